@@ -73,6 +73,11 @@ __all__ = [
     "KeywordDefinition",
     "Unparsed",
     "Card",
+    "Count",
+    "LoseAllAbilities",
+    "SetPowerToughness",
+    "Conditional",
+    "DefinePowerToughness",
     "canonical_json",
     "strip_meta",
     "node_from_json",
@@ -737,3 +742,67 @@ def node_from_json(data: Any) -> Any:
                 kwargs[k] = node_from_json(v)
         return cls(**kwargs)
     return data
+
+
+# --------------------------------------------------------------------------- executor additions
+# Nodes added for card-specific lines the executor runs (issue 4). Each is language-neutral.
+
+
+@dataclass(frozen=True, kw_only=True)
+class Count(Node):
+    """A number read from the game state when it is needed (CR 107.3, 208.2 "equal to").
+
+    ``what``: ``life_total`` (of ``player``), ``cards_in_hand`` (of ``player``), ``permanents``
+    (controlled by ``player`` and matching ``filter``, e.g. ``("island",)``), ``counters`` (of kind
+    ``counter`` on ``object``), ``power`` (of ``object``). Inside a :class:`Cost`, a ``Count``
+    component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life
+    total"). Examples: Tidewalker "a time counter on it for each Island you control"."""
+
+    type_name: ClassVar[str] = "count"
+    what: str
+    player: PlayerRef | None = None
+    object: ObjectRef | None = None
+    counter: str | None = None
+    filter: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoseAllAbilities(Effect):
+    """``object`` loses all abilities for ``duration`` (CR 613.1f layer 6; Ovinize)."""
+
+    type_name: ClassVar[str] = "lose_all_abilities"
+    object: ObjectRef
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetPowerToughness(Effect):
+    """``object`` has base power ``power`` and toughness ``toughness`` for ``duration``
+    (CR 613.4b layer 7b; Ovinize "becomes 0/1 until end of turn")."""
+
+    type_name: ClassVar[str] = "set_power_toughness"
+    object: ObjectRef
+    power: int
+    toughness: int
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class Conditional(Effect):
+    """If "[condition], [effect]" inside a resolving spell or ability (CR 608.2c), e.g. Stall for
+    Time's "If this spell was kicked, put a stun counter on each of those creatures"."""
+
+    type_name: ClassVar[str] = "conditional"
+    condition: Node
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefinePowerToughness(Ability):
+    """A characteristic-defining ability (CR 604.3): power and toughness are each ``power`` /
+    ``toughness`` (an int or a :class:`Count`), e.g. Tidewalker, Aeon Chronicler. It works in
+    every zone (CR 604.3)."""
+
+    type_name: ClassVar[str] = "define_power_toughness"
+    power: Node | int
+    toughness: Node | int
