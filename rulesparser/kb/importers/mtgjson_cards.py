@@ -1,0 +1,118 @@
+"""Read MTGJSON v5 set files into per-name card records (shared by the importers)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rulesparser.kb.data import MTGJSON_LANGS, KBError
+
+
+@dataclass
+class JsonCard:
+    """One card name of a set file, faces merged (split/adventure/MDFC faces joined with
+    ``" // "``). ``foreign[lang] = {"name", "type", "text"}`` for fr/de; ``printings`` holds the
+    raw face records."""
+
+    name: str
+    mana_cost: str
+    type: str
+    text: str
+    original_text: str
+    original_type: str
+    power: str | None
+    toughness: str | None
+    layout: str
+    foreign: dict[str, dict[str, str]] = field(default_factory=dict)
+    rulings: list[dict[str, str]] = field(default_factory=list)
+    faces: list[str] = field(default_factory=list)
+    records: list[dict[str, Any]] = field(default_factory=list)
+
+
+def read_set_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Return (meta-and-set-info, card records) of an MTGJSON set or card-list file.
+
+    Raises :class:`KBError` if the file is not JSON or not MTGJSON-shaped."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            doc = json.load(fh)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise KBError(f"{path}: cannot read: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise KBError(f"{path}: line {exc.lineno}: invalid JSON: {exc.msg}") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
+        raise KBError(f"{path}: not an MTGJSON file (no top-level 'data' object)")
+    data = doc["data"]
+    cards = data.get("cards")
+    if not isinstance(cards, list):
+        raise KBError(f"{path}: not an MTGJSON set file (no data.cards list)")
+    info = {
+        "meta": doc.get("meta", {}),
+        "code": data.get("code"),
+        "name": data.get("name"),
+        "releaseDate": data.get("releaseDate"),
+    }
+    return info, cards
+
+
+def group_cards(records: list[dict[str, Any]]) -> list[JsonCard]:
+    """Group face records by (set code, number, name) and merge faces into :class:`JsonCard`.
+
+    Records of the same name from different sets are kept apart (one JsonCard per printing)."""
+    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+    for rec in records:
+        if not isinstance(rec, dict) or not rec.get("name"):
+            continue
+        key = (str(rec.get("setCode", "")), str(rec.get("number", "")), rec["name"])
+        groups.setdefault(key, []).append(rec)
+    out = []
+    for recs in groups.values():
+        recs.sort(key=lambda r: str(r.get("side") or "a"))
+
+        def join(key: str, recs: list[dict[str, Any]] = recs) -> str:
+            return " // ".join(str(r.get(key) or "") for r in recs if r.get(key) is not None)
+
+        first = recs[0]
+        foreign: dict[str, dict[str, str]] = {}
+        for rec in recs:
+            for fd in rec.get("foreignData") or []:
+                lang = MTGJSON_LANGS.get(fd.get("language", ""))
+                if lang is None:
+                    continue
+                slot = foreign.setdefault(
+                    lang, {"name": fd.get("name") or "", "type": "", "text": ""}
+                )
+                for k in ("type", "text"):
+                    v = fd.get(k) or ""
+                    if v:
+                        slot[k] = f"{slot[k]} // {v}" if slot[k] else v
+        rulings: list[dict[str, str]] = []
+        seen = set()
+        for rec in recs:
+            for r in rec.get("rulings") or []:
+                k = (r.get("date"), r.get("text"))
+                if k not in seen and r.get("text"):
+                    seen.add(k)
+                    rulings.append({"date": r.get("date") or "", "text": r["text"]})
+        out.append(
+            JsonCard(
+                name=first["name"],
+                mana_cost=join("manaCost"),
+                type=join("type"),
+                text="\n//\n".join(r.get("text") or "" for r in recs)
+                if len(recs) > 1
+                else first.get("text") or "",
+                original_text=join("originalText"),
+                original_type=join("originalType"),
+                power=first.get("power"),
+                toughness=first.get("toughness"),
+                layout=first.get("layout") or "normal",
+                foreign=foreign,
+                rulings=rulings,
+                faces=[r.get("faceName") or r["name"] for r in recs],
+                records=recs,
+            )
+        )
+    return out
