@@ -265,7 +265,7 @@ class Duration(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class StepTrigger(Node):
-    """"At the beginning of [player's] [step]" (CR 603.2, 503 upkeep). ``step`` is the CR step
+    """ "At the beginning of [player's] [step]" (CR 603.2, 503 upkeep). ``step`` is the CR step
     name (``upkeep``, ``draw``, ``end``, ``combat``); ``player`` whose step (``you``, ``each``)."""
 
     type_name: ClassVar[str] = "step_trigger"
@@ -276,7 +276,7 @@ class StepTrigger(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class EventTrigger(Node):
-    """"When/Whenever [object] [event]" (CR 603.2).
+    """ "When/Whenever [object] [event]" (CR 603.2).
 
     ``event``: ``enters`` (the battlefield; old "comes into play"), ``leaves`` (the battlefield),
     ``dies`` (put into a graveyard from the battlefield, CR 700.4), ``counter_removed``,
@@ -298,7 +298,7 @@ class EventTrigger(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class AnyTrigger(Node):
-    """"When A or B": either trigger event triggers the ability (one ability, CR 603.2)."""
+    """ "When A or B": either trigger event triggers the ability (one ability, CR 603.2)."""
 
     type_name: ClassVar[str] = "any_trigger"
     triggers: tuple[Node, ...]
@@ -309,7 +309,7 @@ class AnyTrigger(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class HasCounters(Node):
-    """"[object] has a [counter] counter on it" (at least ``at_least`` counters)."""
+    """ "[object] has a [counter] counter on it" (at least ``at_least`` counters)."""
 
     type_name: ClassVar[str] = "has_counters"
     object: ObjectRef
@@ -336,7 +336,7 @@ class ControlledSinceLastUpkeep(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class KickerPaid(Node):
-    """"if it was kicked" / "if the [cost] kicker cost was paid" (CR 702.33d-e).
+    """ "if it was kicked" / "if the [cost] kicker cost was paid" (CR 702.33d-e).
 
     ``index`` is the 0-based position of the kicker cost on the card, None for any kicker."""
 
@@ -392,7 +392,7 @@ class Sacrifice(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class SacrificeUnlessPay(Effect):
-    """"sacrifice [object] unless you pay [cost]" (echo, CR 702.30a). ``cost`` None means the
+    """ "sacrifice [object] unless you pay [cost]" (echo, CR 702.30a). ``cost`` None means the
     object's own echo cost, written "its echo cost" in reminder text."""
 
     type_name: ClassVar[str] = "sacrifice_unless_pay"
@@ -402,7 +402,7 @@ class SacrificeUnlessPay(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class IfYouCant(Effect):
-    """"[effect]. If you can't, [otherwise]." (fading, CR 702.32a)."""
+    """ "[effect]. If you can't, [otherwise]." (fading, CR 702.32a)."""
 
     type_name: ClassVar[str] = "if_you_cant"
     effect: Node
@@ -544,7 +544,7 @@ class CreateToken(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class ChooseOne(Effect):
-    """"Choose one —" modal effect (CR 700.2): ``modes`` are effects."""
+    """ "Choose one —" modal effect (CR 700.2): ``modes`` are effects."""
 
     type_name: ClassVar[str] = "choose_one"
     modes: tuple[Node, ...]
@@ -806,3 +806,40 @@ class DefinePowerToughness(Ability):
     type_name: ClassVar[str] = "define_power_toughness"
     power: Node | int
     toughness: Node | int
+
+
+@dataclass(frozen=True, kw_only=True)
+class InZone(Node):
+    """The object is in ``zone`` (``exile``, ``graveyard``, ``hand``, ``battlefield``; CR 400)."""
+
+    type_name: ClassVar[str] = "in_zone"
+    object: ObjectRef
+    zone: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModifyPowerToughness(Effect):
+    """``object`` gets +X/+Y until end of turn (CR 611.2); ``power``/``toughness`` are deltas."""
+
+    type_name: ClassVar[str] = "modify_pt"
+    object: ObjectRef
+    power: int
+    toughness: int
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemainsExiled(Effect):
+    """ "If you don't, it remains exiled" (suspend, CR 702.62a): the card stays in exile."""
+
+    type_name: ClassVar[str] = "remains_exiled"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class NumberAndCost(Node):
+    """A keyword parameter made of a number and a cost: "Suspend 4—{1}{U}" (CR 702.62a)."""
+
+    type_name: ClassVar[str] = "number_and_cost"
+    number: Amount
+    cost: Cost

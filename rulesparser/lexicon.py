@@ -1,0 +1,178 @@
+"""Language data: locales/<lang>/lexicon.yaml loaded into Python tables, and the keyword table.
+
+A lexicon has ``keywords`` (keyword id -> surface names) and ``classes`` (terminal name ->
+canonical value -> surface forms). ``terminal_definitions()`` turns both into Lark terminal
+definitions (case-insensitive, on word boundaries), so sentence shapes stay in grammar/ and words
+stay in locales/. Adding a language is a new ``locales/<code>/lexicon.yaml`` plus
+``grammar/<code>/*.lark``; nothing here names a language.
+
+Source of the keyword data: kb/keywords.yaml (CR 702 rule numbers and "means" definitions).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from rulesparser.errors import RulesparserError
+from rulesparser.resources import data_dir
+
+#: keyword parameter kind (kb/keywords.yaml ``parameter``) -> generated terminal name
+PARAM_TERMINALS = {
+    "none": "KW_PLAIN",
+    "number": "KW_NUM",
+    "cost": "KW_COST",
+    "suspend": "KW_SUSPEND",
+}
+
+
+def _read_yaml(kind: str, *parts: str) -> Any:
+    package = kind
+    path = data_dir(kind).joinpath(*parts)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise RulesparserError(f"missing data file {'/'.join(parts)} in {package}") from exc
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise RulesparserError(f"{'/'.join(parts)}: invalid YAML: {exc}") from exc
+
+
+@functools.cache
+def keyword_table() -> dict[str, dict[str, Any]]:
+    """The keyword table from kb/keywords.yaml: ``{id: {"parameter", "rule", "definition", ...}}``."""
+    data = _read_yaml("kb", "keywords.yaml")
+    if not isinstance(data, dict):
+        raise RulesparserError("kb/keywords.yaml must map keyword ids to entries")
+    return data
+
+
+@functools.cache
+def available_languages() -> tuple[str, ...]:
+    """Language codes that have a ``locales/<code>/lexicon.yaml`` (sorted)."""
+    root = data_dir("locales")
+    langs = []
+    for entry in root.iterdir():
+        if entry.is_dir() and entry.joinpath("lexicon.yaml").is_file():
+            langs.append(entry.name)
+    return tuple(sorted(langs))
+
+
+def _surface_regex(forms: list[str]) -> str:
+    alts = []
+    for form in sorted({str(f) for f in forms}, key=lambda s: (-len(s), s)):
+        pieces = [re.escape(p) for p in form.split()]
+        alts.append(r"\s+".join(pieces))
+    body = "|".join(alts)
+    return rf"(?<![\w+\-/]){'(?:' + body + ')'}(?![\w/])"
+
+
+@dataclass
+class Lexicon:
+    """One language's words.
+
+    ``keywords``: id -> surface names; ``classes``: TERMINAL -> canonical -> surfaces;
+    ``reverse``: TERMINAL -> normalised surface -> canonical; ``eras``: (compiled regex, era).
+    """
+
+    lang: str
+    name: str
+    keywords: dict[str, list[str]]
+    classes: dict[str, dict[str, list[str]]]
+    eras: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
+    detect: list[str] = field(default_factory=list)
+    reminders: dict[str, list[str]] = field(default_factory=dict)
+    inflections: dict[str, list[str]] = field(default_factory=dict)
+    reverse: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for term, values in self.classes.items():
+            table = self.reverse.setdefault(term, {})
+            for canonical, forms in values.items():
+                for form in forms:
+                    table[_fold(str(form))] = str(canonical)
+        kw_rev: dict[str, str] = {}
+        for kid, names in self.keywords.items():
+            for n in names:
+                kw_rev[_fold(n)] = kid
+        self.reverse["KEYWORD"] = kw_rev
+
+    def lookup(self, terminal: str, surface: str) -> str:
+        """Canonical value of ``surface`` (a token's text) in word class ``terminal``.
+
+        Raises ``KeyError`` when the word is not in that class (a lexicon bug: the grammar's
+        terminal matched a word the table does not list)."""
+        table = self.reverse["KEYWORD"] if terminal.startswith("KW_") else self.reverse[terminal]
+        return table[_fold(surface)]
+
+    def terminal_definitions(self) -> str:
+        """Lark terminal definitions for every word class and the keyword terminals."""
+        lines = []
+        for term, values in sorted(self.classes.items()):
+            forms = [str(f) for fs in values.values() for f in fs]
+            lines.append(f"{term}.2: /{_lark_escape(_surface_regex(forms))}/i")
+        groups: dict[str, list[str]] = {t: [] for t in PARAM_TERMINALS.values()}
+        table = keyword_table()
+        for kid, names in self.keywords.items():
+            entry = table.get(kid)
+            if entry is None:
+                raise RulesparserError(
+                    f"locales/{self.lang}/lexicon.yaml: keyword {kid!r} is not in kb/keywords.yaml"
+                )
+            groups[PARAM_TERMINALS[entry.get("parameter", "none")]].extend(names)
+        for term, forms in groups.items():
+            if forms:
+                lines.append(f"{term}.3: /{_lark_escape(_surface_regex(forms))}/i")
+            else:
+                lines.append(f"{term}: /(?!x)x/")
+        return "\n".join(lines) + "\n"
+
+    def era_of(self, text: str) -> str | None:
+        """The templating era a line's wording belongs to ("2006", "2009", "2024"), or None."""
+        for pattern, era in self.eras:
+            if pattern.search(text):
+                return era
+        return None
+
+
+def _lark_escape(regex: str) -> str:
+    return regex.replace("/", "\\/")
+
+
+def _fold(s: str) -> str:
+    return " ".join(s.lower().split())
+
+
+@functools.cache
+def load_lexicon(lang: str) -> Lexicon:
+    """Load ``locales/<lang>/lexicon.yaml`` (and ``reminders.yaml`` if present).
+
+    Raises ``RulesparserError`` for an unknown language or malformed data."""
+    if lang not in available_languages():
+        raise RulesparserError(
+            f"unknown language {lang!r}; known: {', '.join(available_languages())}"
+        )
+    data = _read_yaml("locales", lang, "lexicon.yaml")
+    try:
+        reminders = _read_yaml("locales", lang, "reminders.yaml") or {}
+    except RulesparserError:
+        reminders = {}
+    eras = [(re.compile(e["pattern"], re.I), str(e["era"])) for e in data.get("eras", [])]
+    return Lexicon(
+        lang=lang,
+        name=data.get("name", lang),
+        keywords={k: [str(n) for n in v] for k, v in data.get("keywords", {}).items()},
+        classes={
+            t: {str(c): [str(f) for f in fs] for c, fs in v.items()}
+            for t, v in data.get("classes", {}).items()
+        },
+        eras=eras,
+        detect=[str(w) for w in data.get("detect", [])],
+        reminders={k: [str(x) for x in v] for k, v in reminders.items()},
+        inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},
+    )

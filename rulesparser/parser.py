@@ -1,0 +1,714 @@
+"""Parse rules text (EN/FR/DE, any templating era) into the shared AST.
+
+Entry points: :func:`parse` (a whole rules text, one ability per line), :func:`parse_keyword_definition`
+(a CR "means" clause, CR 702), :func:`keyword_expansion` (a keyword's abilities for a parameter) and
+:func:`detect_language`.
+
+Grammars are Lark LALR with the contextual lexer, one per language, composed from
+grammar/core.lark + grammar/<lang>/*.lark + terminals generated from locales/<lang>/lexicon.yaml,
+built once per process (``functools.cache``) and cached on disk by Lark (``cache=True``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from lark import (
+    Lark,
+    Token,
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+)
+from lark.exceptions import VisitError
+
+from rulesparser import ast as A
+from rulesparser.errors import ParseError, RulesparserError
+from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
+from rulesparser.normalize import normalize_line, split_lines
+from rulesparser.resources import data_dir
+from rulesparser.transform import IT, SELF, BaseTransformer
+
+START_RULES = ["keyword_line", "ability_line", "definition_line", "reminder_body"]
+
+
+# --------------------------------------------------------------------------- grammar building
+
+
+def grammar_text(lang: str) -> str:
+    """The full Lark grammar of ``lang``: core + language files + generated word terminals."""
+    root = data_dir("grammar")
+    parts = [root.joinpath("core.lark").read_text(encoding="utf-8")]
+    lang_dir = root.joinpath(lang)
+    files = sorted(
+        (f for f in lang_dir.iterdir() if f.name.endswith(".lark")), key=lambda f: f.name
+    )
+    if not files:
+        raise RulesparserError(f"no grammar files in grammar/{lang}/")
+    for f in files:
+        parts.append(f"// ---- {lang}/{f.name}\n" + f.read_text(encoding="utf-8"))
+    parts.append("// ---- generated from locales/" + lang + "/lexicon.yaml\n")
+    parts.append(load_lexicon(lang).terminal_definitions())
+    return "\n".join(parts)
+
+
+@functools.cache
+def get_parser(lang: str) -> Lark:
+    """The LALR parser of ``lang`` (built once per process; Lark caches the tables on disk)."""
+    return Lark(
+        grammar_text(lang),
+        parser="lalr",
+        lexer="contextual",
+        start=START_RULES,
+        propagate_positions=False,
+        maybe_placeholders=False,
+        cache=True,
+    )
+
+
+# --------------------------------------------------------------------------- errors
+
+_TERMINAL_NAMES = {
+    "KW_PLAIN": "a keyword",
+    "KW_NUM": "a keyword",
+    "KW_COST": "a keyword",
+    "KW_SUSPEND": "a keyword",
+    "NUMWORD": "a number",
+    "DIGITS": "a number",
+    "VAR": "N or X",
+    "MANA": "a mana symbol",
+    "COUNTER": "a counter name",
+    "SELF": "a reference to this object",
+    "PRONOUN": "a pronoun",
+    "LPAR": '"("',
+    "RPAR": '")"',
+    "COMMA": '","',
+    "DOT": '"."',
+    "$END": "end of text",
+}
+
+
+def _expected_names(expected: Iterable[str], parser: Lark) -> list[str]:
+    names = set()
+    for term in expected:
+        if term in _TERMINAL_NAMES:
+            names.add(_TERMINAL_NAMES[term])
+            continue
+        try:
+            pattern = parser.get_terminal(term).pattern
+        except KeyError:
+            names.add(term.lower())
+            continue
+        value = pattern.value
+        if pattern.type == "str":
+            names.add(f'"{value}"')
+        else:
+            simple = re.sub(r"\\s\+|\\s\*", " ", value)
+            simple = re.sub(r"\(\?[^)]*\)|\\b|\[[^\]]*\]|[?*+()|\\^$]", "", simple).strip()
+            names.add(f'"{simple}"' if simple else term.lower().strip("_"))
+    return sorted(names)
+
+
+def _make_error(
+    exc: UnexpectedInput, line_text: str, line_no: int, col_offset: int, lang: str, parser: Lark
+) -> ParseError:
+    column = (getattr(exc, "column", 1) or 1) + col_offset
+    if isinstance(exc, UnexpectedEOF):
+        word = "end of text"
+        column = len(line_text) + 1 + col_offset
+        expected = _expected_names(exc.expected, parser)
+    elif isinstance(exc, UnexpectedToken):
+        word = str(exc.token) if exc.token.type != "$END" else "end of text"
+        if exc.token.type == "$END":
+            column = len(line_text) + 1 + col_offset
+        expected = _expected_names(exc.accepts or exc.expected, parser)
+    else:  # UnexpectedCharacters
+        assert isinstance(exc, UnexpectedCharacters)
+        rest = line_text[max(column - col_offset - 1, 0) :]
+        m = re.match(r"[\w'+\-/{}]+|\S", rest)
+        word = m.group(0) if m else rest[:1]
+        expected = _expected_names(exc.allowed or [], parser)
+    context = _caret(
+        line_text if col_offset == 0 else line_text,
+        column - col_offset if col_offset == 0 else column - col_offset,
+        col_offset,
+    )
+    return ParseError(
+        line=line_no, column=column, word=word, expected=expected, context=context, lang=lang
+    )
+
+
+def _caret(text: str, column: int, offset: int) -> str:
+    return f"{' ' * offset}{text}\n{' ' * (offset + max(column - 1, 0))}^"
+
+
+# --------------------------------------------------------------------------- helpers on ASTs
+
+
+def _replace(node: Any, fn: Any) -> Any:
+    """Rebuild ``node`` bottom-up, applying ``fn`` to every node (returns a new tree)."""
+    if isinstance(node, tuple):
+        return tuple(_replace(x, fn) for x in node)
+    if not isinstance(node, A.Node):
+        return node
+    changes = {}
+    for f in dataclasses.fields(node):
+        if f.name in ("source", "findings"):
+            continue
+        value = getattr(node, f.name)
+        new = _replace(value, fn)
+        if new is not value:
+            changes[f.name] = new
+    if changes:
+        node = dataclasses.replace(node, **changes)
+    return fn(node)
+
+
+def substitute(node: Any, values: dict[str, Any]) -> Any:
+    """Replace ``Variable(name)`` by ``values[name]`` everywhere (a Cost wrapping only the variable
+    ``cost`` becomes the cost itself)."""
+
+    def fn(n: Any) -> Any:
+        if isinstance(n, A.Variable) and n.name in values:
+            return values[n.name]
+        if isinstance(n, A.Cost) and len(n.components) == 1 and isinstance(n.components[0], A.Cost):
+            return n.components[0]
+        return n
+
+    return _replace(node, fn)
+
+
+def resolve_references(ability: Any) -> Any:
+    """Resolve "it" to this object when the ability names no other object (CR 109.5 style
+    self-reference), and elided counters ("When the last is removed") to the counter the ability
+    or the previous one removes."""
+    others = [
+        n
+        for n in (ability.walk() if isinstance(ability, A.Node) else [])
+        if isinstance(n, A.ObjectRef) and n.kind not in ("self", "it")
+    ]
+    if others:
+        return ability
+    return _replace(ability, lambda n: SELF if n == IT else n)
+
+
+def _resolve_elided_counters(abilities: list[Any]) -> list[Any]:
+    last_counter: str | None = None
+    out = []
+    for ab in abilities:
+        for n in ab.walk():
+            if isinstance(n, (A.RemoveCounters, A.PutCounters)) and n.counter:
+                last_counter = n.counter
+
+        def fn(n: Any, counter: str | None = last_counter) -> Any:
+            if isinstance(n, A.EventTrigger) and n.last and not n.counter and counter:
+                return dataclasses.replace(n, counter=counter)
+            return n
+
+        out.append(_replace(ab, fn))
+    return out
+
+
+def _flatten(items: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for it in items:
+        if isinstance(it, tuple) and len(it) == 2 and it[0] == "many":
+            out.extend(it[1])
+        elif isinstance(it, tuple) and len(it) == 2 and it[0] == "then":
+            # a free-standing follow-up sentence ("It has haste.") continues the previous ability
+            if out and isinstance(out[-1], A.TriggeredAbility):
+                prev = out[-1]
+                eff = prev.effect
+                effects = eff.effects if isinstance(eff, A.Sequence) else (eff,)
+                out[-1] = dataclasses.replace(prev, effect=A.Sequence(effects=effects + (it[1],)))
+            else:
+                out.append(it[1])
+        else:
+            out.append(it)
+    return out
+
+
+# --------------------------------------------------------------------------- parse tree -> AST
+
+
+class _Transformer(BaseTransformer):
+    """Language-neutral transformer plus the line-level rules."""
+
+    def kw_plain(self, ch: list[Any]) -> tuple[str, Any]:
+        return (self._word(ch[0]), None)
+
+    def kw_num(self, ch: list[Any]) -> tuple[str, Any]:
+        return (self._word(ch[0]), ch[1] if len(ch) > 1 else None)
+
+    def kw_cost(self, ch: list[Any]) -> Any:
+        kid = self._word(ch[0])
+        costs = [A.Cost(components=(c,)) for c in ch[1:] if isinstance(c, A.ManaCost)]
+        if len(costs) > 1:
+            return ("many", [(kid, c) for c in costs])
+        return (kid, costs[0])
+
+    def kw_cost_action(self, ch: list[Any]) -> tuple[str, Any]:
+        kid = self._word(ch[0])
+        action = ch[1]
+        return (kid, A.Cost(components=(action,)))
+
+    def kw_suspend(self, ch: list[Any]) -> tuple[str, Any]:
+        kid = self._word(ch[0])
+        number = ch[1]
+        cost = A.Cost(components=(_first_of(ch, A.ManaCost),))
+        return (kid, {"N": number, "cost": cost})
+
+    def keyword_line(self, ch: list[Any]) -> list[Any]:
+        items: list[Any] = []
+        for c in ch:
+            if isinstance(c, tuple) and c and c[0] == "many":
+                items.extend(c[1])
+            elif isinstance(c, tuple):
+                items.append(c)
+        return items
+
+    def action_cost(self, ch: list[Any]) -> Any:
+        return ch[0]
+
+    def x_note(self, ch: list[Any]) -> str:
+        return "x_not_zero"
+
+    def ability_line(self, ch: list[Any]) -> list[Any]:
+        return _flatten([c for c in ch if not isinstance(c, Token)])
+
+    def reminder_ability(self, ch: list[Any]) -> Any:
+        return ch[0]
+
+    def reminder_body(self, ch: list[Any]) -> list[Any]:
+        return _flatten(list(ch))
+
+    def def_ability(self, ch: list[Any]) -> Any:
+        return ch[0]
+
+    def definition_abilities(self, ch: list[Any]) -> list[Any]:
+        return _flatten(list(ch))
+
+    def def_head_param(self, ch: list[Any]) -> tuple[str, str]:
+        kid = self._word(ch[0])
+        return (kid, "param")
+
+    def def_head_plain(self, ch: list[Any]) -> tuple[str, str | None]:
+        return (self._word(ch[0]), None)
+
+    def definition_line(self, ch: list[Any]) -> tuple[tuple[str, Any], list[Any]]:
+        return (ch[0], ch[1])
+
+
+def _first_of(ch: list[Any], cls: type) -> Any:
+    for c in ch:
+        if isinstance(c, cls):
+            return c
+    return None
+
+
+def _run(
+    lang: str, text: str, start: str, line_no: int = 1, col_offset: int = 0
+) -> tuple[Any, list[str]]:
+    parser = get_parser(lang)
+    try:
+        tree = parser.parse(text, start=start)
+    except UnexpectedInput as exc:
+        raise _make_error(exc, text, line_no, col_offset, lang, parser) from None
+    transformer = _Transformer(load_lexicon(lang))
+    try:
+        result = transformer.transform(tree)
+    except VisitError as exc:  # a lexicon/grammar mismatch: report, never a traceback
+        raise ParseError(
+            line=line_no,
+            column=col_offset + 1,
+            word=text[:20],
+            expected=[],
+            lang=lang,
+            reason=f"internal grammar error in {exc.rule}: {exc.orig_exc!r}",
+        ) from None
+    return result, transformer.eras
+
+
+# --------------------------------------------------------------------------- keyword definitions
+
+
+@functools.cache
+def parse_keyword_definition(
+    text: str, lang: str = "en", rule: str | None = None
+) -> A.KeywordDefinition:
+    """Parse a CR keyword clause ("Vanishing N" means "...", CR 702) into a KeywordDefinition.
+
+    ``text``: the clause (with or without its rule number prefix, e.g. "702.63a"). The abilities
+    keep the parameter as ``Variable("N")`` / ``Variable("cost")``. Clauses saying several
+    instances "each work separately" (702.63c) give ``instances="separate"`` and no abilities.
+    Raises :class:`ParseError`."""
+    line = normalize_line(text)
+    m = re.match(r"^(\d{3}\.\d+[a-z]?)\.?\s+", line)
+    if m:
+        rule = rule or m.group(1)
+        line = line[m.end() :]
+    lex = load_lexicon(lang)
+    for pattern, instances in _instance_patterns(lex):
+        mm = pattern.search(line)
+        if mm:
+            kid = lex.reverse["KEYWORD"].get(" ".join(mm.group("kw").lower().split()))
+            if kid:
+                return A.KeywordDefinition(
+                    keyword=kid,
+                    rule=rule,
+                    instances=instances,
+                    source=A.Source(lang=lang, text=text),
+                )
+    # "Vanishing is a keyword that represents three abilities. "Vanishing N" means ..."
+    idx = _means_start(line, lex)
+    (kid, variable), abilities = _run(lang, line[idx:], "definition_line", col_offset=idx)[0]
+    abilities = [resolve_references(a) for a in abilities]
+    var_name = None
+    if variable:
+        entry = keyword_table().get(kid, {})
+        var_name = {"number": "N", "cost": "cost", "suspend": "N,cost"}.get(
+            entry.get("parameter", ""), "N"
+        )
+    return A.KeywordDefinition(
+        keyword=kid,
+        rule=rule,
+        variable=var_name,
+        abilities=tuple(abilities),
+        source=A.Source(lang=lang, text=text),
+    )
+
+
+def _instance_patterns(lex: Lexicon) -> list[tuple[re.Pattern[str], str]]:
+    out = []
+    for item in lex.classes.get("INSTANCES_CLAUSE", {}).items():
+        instances, patterns = item
+        for p in patterns:
+            out.append((re.compile(p, re.I), instances))
+    return out
+
+
+def _means_start(line: str, lex: Lexicon) -> int:
+    """Skip a leading "X is a keyword that represents N abilities." sentence, if any."""
+    names = sorted((n for ns in lex.keywords.values() for n in ns), key=len, reverse=True)
+    verbs = [v for vs in lex.classes.get("MEANS_VERB", {}).values() for v in vs]
+    if not verbs:
+        return 0
+    pat = re.compile(
+        r'"?\s*(?:'
+        + "|".join(re.escape(n) for n in names)
+        + r")\b[^.\"]{0,40}\"?\s*(?:"
+        + "|".join(re.escape(v) for v in verbs)
+        + r")\b",
+        re.I,
+    )
+    m = pat.search(line)
+    return m.start() if m else 0
+
+
+@functools.cache
+def _definition(kid: str, with_parameter: bool) -> tuple[A.Node, ...] | None:
+    entry = keyword_table().get(kid)
+    if entry is None:
+        raise RulesparserError(f"unknown keyword {kid!r}")
+    key = "definition" if with_parameter else "definition_without_parameter"
+    text = entry.get(key) or (entry.get("definition") if not with_parameter else None)
+    if not text:
+        return None
+    return parse_keyword_definition(text, "en", entry.get("rule")).abilities
+
+
+def keyword_expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
+    """The abilities keyword ``kid`` stands for with ``parameter`` (int, Cost, {"N":..,"cost":..}
+    or None), per its CR definition in kb/keywords.yaml (the authority).
+
+    Keywords whose CR rule has no "means" text expand to ``StaticAbility(rule=kid)``."""
+    abilities = _definition(kid, parameter is not None)
+    if abilities is None:
+        return (A.StaticAbility(rule=kid),)
+    return tuple(substitute(a, _param_values(parameter)) for a in abilities)
+
+
+def _param_values(parameter: Any) -> dict[str, Any]:
+    if isinstance(parameter, dict):
+        return parameter
+    if isinstance(parameter, A.Cost):
+        return {"cost": parameter}
+    if parameter is None:
+        return {}
+    return {"N": parameter}
+
+
+def _param_node(parameter: Any) -> Any:
+    """The Keyword.parameter node for a parsed parameter (suspend's number and cost together)."""
+    if isinstance(parameter, dict):
+        return A.NumberAndCost(number=parameter["N"], cost=parameter["cost"])
+    return parameter
+
+
+# --------------------------------------------------------------------------- reminders
+
+
+def _strip_for_template(text: str, lex: Lexicon) -> str:
+    t = text.lower()
+    t = re.sub(r"(?:\{[^}]+\})+", "{cost}", t)
+    t = re.sub(r"\s+", " ", t).strip().rstrip(".")
+    return t
+
+
+@functools.cache
+def _templates(lang: str) -> dict[str, set[str]]:
+    lex = load_lexicon(lang)
+    return {
+        kid: {_strip_for_template(normalize_line(t), lex) for t in texts}
+        for kid, texts in lex.reminders.items()
+    }
+
+
+def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> list[A.Finding]:
+    entry = keyword_table().get(kid, {})
+    exp = [A.strip_meta(a.to_json()) for a in expansion]
+    rem = [A.strip_meta(a.to_json()) for a in reminder]
+    for abbr in entry.get("abbreviations", []) or []:
+        where = abbr.get("where", {}) or {}
+        for side in (exp, rem):
+            for ability in side:
+                if all(_get_path(ability, k.split(".")) == v for k, v in where.items()):
+                    for path in abbr.get("ignore", []) or []:
+                        _drop_path(ability, path.split("."))
+    if exp == rem:
+        return []
+    return [
+        A.Finding(
+            code="reminder-mismatch",
+            message=f"reminder text of {kid} does not say what CR {entry.get('rule', '702')} means",
+            expected=exp,
+            actual=rem,
+        )
+    ]
+
+
+def _get_path(data: Any, path: list[str]) -> Any:
+    cur = data
+    for key in path:
+        if isinstance(cur, dict):
+            cur = cur.get(key)
+        elif isinstance(cur, list) and key.isdigit() and int(key) < len(cur):
+            cur = cur[int(key)]
+        else:
+            return None
+    return cur
+
+
+def _drop_path(data: Any, path: list[str]) -> None:
+    cur = data
+    for key in path[:-1]:
+        if isinstance(cur, dict):
+            cur = cur.get(key)
+        elif isinstance(cur, list) and key.isdigit() and int(key) < len(cur):
+            cur = cur[int(key)]
+        else:
+            return
+        if cur is None:
+            return
+    last = path[-1]
+    if isinstance(cur, dict):
+        cur.pop(last, None)
+    elif isinstance(cur, list) and last.isdigit() and int(last) < len(cur):
+        cur[int(last)] = None
+
+
+def _split_reminder(line: str) -> tuple[str, str | None, int]:
+    """Split "Head (reminder)" into head, reminder text and the reminder's column offset."""
+    if not line.endswith(")"):
+        return line, None, 0
+    depth = 0
+    for i in range(len(line) - 1, -1, -1):
+        ch = line[i]
+        if ch == ")":
+            depth += 1
+        elif ch == "(":
+            depth -= 1
+            if depth == 0:
+                return line[:i].rstrip(), line[i + 1 : -1].strip(), i + 1
+    return line, None, 0
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def detect_language(text: str) -> str:
+    """Guess the language of rules text among the languages on disk (by the lexicon's ``detect``
+    word lists and keyword names). Returns a language code; ties go to English."""
+    words = re.findall(r"[\w']+", text.lower())
+    best, best_score = "en", -1
+    for lang in available_languages():
+        lex = load_lexicon(lang)
+        vocab = set(lex.detect)
+        score = sum(1 for w in words if w in vocab)
+        if score > best_score or (score == best_score and lang == "en"):
+            best, best_score = lang, score
+    return best
+
+
+def parse(
+    text: str, lang: str = "en", *, card_name: str | None = None, lenient: bool = False
+) -> A.Card:
+    """Parse a whole rules text into a :class:`~rulesparser.ast.Card`.
+
+    ``text``: one ability per line (CRLF/CR/LF, BOM and typographic variants accepted).
+    ``lang``: a language code on disk (``en``, ``fr``, ``de``) or ``auto``.
+    ``card_name``: the card's name in that language; occurrences refer to the card itself.
+    ``lenient``: a line that does not parse becomes an :class:`~rulesparser.ast.Unparsed` node
+    (carrying the error and the line's source) instead of raising.
+
+    Returns ``Card(abilities=...)``: keywords become :class:`~rulesparser.ast.Keyword` nodes whose
+    ``abilities`` are their CR expansion; the parsed reminder is in ``source.reminder`` and any
+    disagreement with the expansion in ``findings``.
+    Raises :class:`ParseError` (line, column, word, expected) or ``RulesparserError`` for an
+    unknown language."""
+    if not isinstance(text, str):
+        raise RulesparserError("text must be a string")
+    if lang == "auto":
+        lang = detect_language(text)
+    if lang not in available_languages():
+        raise RulesparserError(
+            f"unknown language {lang!r}; known: {', '.join(available_languages())}, auto"
+        )
+    abilities: list[A.Node] = []
+    for line_no, raw in split_lines(text):
+        try:
+            abilities.extend(parse_line(raw, lang, line_no=line_no, card_name=card_name))
+        except ParseError as exc:
+            if not lenient:
+                raise
+            abilities.append(
+                A.Unparsed(
+                    error=exc.message,
+                    source=A.Source(lang=lang, text=raw, line=line_no, span=(0, len(raw))),
+                )
+            )
+    return A.Card(abilities=tuple(abilities), source=A.Source(lang=lang, text=text))
+
+
+def _apply_card_name(line: str, card_name: str | None, lex: Lexicon) -> str:
+    if not card_name:
+        return line
+    names = [card_name]
+    for article in lex.inflections.get("name_articles", []):
+        names.append(f"{article}{card_name}" if article.endswith("'") else f"{article} {card_name}")
+    for suffix in lex.inflections.get("name_suffixes", []):
+        names.append(card_name + suffix)
+    for name in sorted(set(names), key=len, reverse=True):
+        line = re.sub(re.escape(normalize_line(name)), "~", line, flags=re.I)
+    return line
+
+
+@functools.lru_cache(maxsize=65536)
+def _parse_line_cached(line: str, lang: str, line_no: int) -> tuple[A.Node, ...]:
+    return tuple(_parse_line(line, lang, line_no))
+
+
+def parse_line(
+    raw: str, lang: str, *, line_no: int = 1, card_name: str | None = None
+) -> list[A.Node]:
+    """Parse one line of rules text (a keyword line or one ability). See :func:`parse`."""
+    lex = load_lexicon(lang)
+    line = _apply_card_name(normalize_line(raw), card_name, lex)
+    nodes = _parse_line_cached(line, lang, line_no)
+    return [
+        dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
+        for n in nodes
+    ]
+
+
+def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
+    lex = load_lexicon(lang)
+    era = lex.era_of(line)
+    head, reminder_text, rem_col = _split_reminder(line)
+    # keyword line?
+    try:
+        items, _eras = _run(lang, head, "keyword_line", line_no)
+    except ParseError as kw_error:
+        items = None
+        first_error = kw_error
+    if items is not None:
+        reminder_nodes = None
+        findings: list[A.Finding] = []
+        if reminder_text is not None:
+            last_kid = items[-1][0]
+            same = [it for it in items if it[0] == last_kid]
+            reminder_nodes, findings = _parse_reminder(same, reminder_text, lang, line_no, rem_col)
+        out = []
+        for i, (kid, param) in enumerate(items):
+            is_last = i == len(items) - 1
+            src = A.Source(
+                lang=lang,
+                text=line,
+                line=line_no,
+                span=(0, len(line)),
+                era=era,
+                reminder=tuple(reminder_nodes)
+                if (is_last and reminder_nodes is not None)
+                else None,
+            )
+            out.append(
+                A.Keyword(
+                    name=kid,
+                    parameter=_param_node(param),
+                    abilities=keyword_expansion(kid, param),
+                    source=src,
+                    findings=tuple(findings) if is_last else (),
+                )
+            )
+        return out
+    # an ability line, possibly with a reminder parenthetical (stun counters)
+    target = head if reminder_text is not None else line
+    try:
+        result, _ = _run(lang, target, "ability_line", line_no)
+    except ParseError as ab_error:
+        raise _better(first_error, ab_error) from None
+    abilities = [resolve_references(a) for a in result]
+    reminder_nodes = None
+    if reminder_text is not None:
+        rem, _ = _run(lang, reminder_text, "reminder_body", line_no, rem_col)
+        reminder_nodes = tuple(resolve_references(a) for a in rem)
+    src = A.Source(
+        lang=lang, text=line, line=line_no, span=(0, len(line)), era=era, reminder=reminder_nodes
+    )
+    return [dataclasses.replace(a, source=src) for a in abilities]
+
+
+def _better(a: ParseError, b: ParseError) -> ParseError:
+    """Of two failed readings, report the one that got further."""
+    return a if a.column >= b.column else b
+
+
+def _parse_reminder(
+    items: list[tuple[str, Any]], text: str, lang: str, line_no: int, col: int
+) -> tuple[list[Any], list[A.Finding]]:
+    """Parse the reminder of the keyword ``items`` (the trailing instances of one keyword, e.g. the
+    two costs of "Kicker {2}{U} and/or {1}{B}") and compare it with their expansion."""
+    kid, param = items[-1]
+    expansion = tuple(a for k, p in items for a in keyword_expansion(k, p))
+    lex = load_lexicon(lang)
+    key = _strip_for_template(text, lex)
+    if key in _templates(lang).get(kid, set()):
+        return list(expansion), []
+    try:
+        nodes, _ = _run(lang, text, "reminder_body", line_no, col)
+    except ParseError:
+        if keyword_table().get(kid, {}).get("definition"):
+            raise
+        finding = A.Finding(
+            code="reminder-unrecognised",
+            message=f"reminder text of {kid} is not a known printing in {lang}",
+        )
+        return [], [finding]
+    nodes = _resolve_elided_counters([resolve_references(n) for n in nodes])
+    nodes = [substitute(n, _param_values(param)) for n in nodes]
+    return nodes, _compare(kid, expansion, nodes)

@@ -1,0 +1,322 @@
+"""Parse tree -> AST, shared by every language.
+
+Rules of every language grammar carry the same names (``triggered``, ``remove_counters``, ...);
+their children may come in any word order, so the transformer classifies children by node type
+instead of position. Terminals that are word classes (NUMWORD, COUNTER, SELF, ENTERS, ...) are
+mapped to canonical values through the language's :class:`~rulesparser.lexicon.Lexicon`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from rulesparser import ast as A
+from rulesparser.lexicon import Lexicon
+
+TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger)
+CONDITIONS = (
+    A.HasCounters,
+    A.Not,
+    A.ControlledSinceLastUpkeep,
+    A.KickerPaid,
+    A.Suspended,
+    A.InZone,
+)
+SELF = A.ObjectRef(kind="self")
+IT = A.ObjectRef(kind="it")
+
+
+def _nodes(children: list[Any], *types: type) -> list[Any]:
+    return [c for c in children if isinstance(c, types)]
+
+
+def _first(children: list[Any], *types: type) -> Any:
+    for c in children:
+        if isinstance(c, types):
+            return c
+    return None
+
+
+def _tokens(children: list[Any], *names: str) -> list[Token]:
+    return [c for c in children if isinstance(c, Token) and c.type in names]
+
+
+class Amount(int):
+    """An int that came from a number token (keeps ``int`` semantics)."""
+
+
+class BaseTransformer(Transformer):
+    """Builds AST nodes; one instance per parse (it records the words' era)."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        super().__init__()
+        self.lex = lexicon
+        self.eras: list[str] = []
+
+    # ------------------------------------------------------------------ terminals
+    def _word(self, tok: Token) -> str:
+        return self.lex.lookup(tok.type, str(tok))
+
+    def ENTERS(self, tok: Token) -> Token:  # noqa: N802 (Lark terminal callback)
+        self.eras.append(self._word(tok))
+        return tok
+
+    def CAST(self, tok: Token) -> Token:  # noqa: N802
+        self.eras.append(self._word(tok))
+        return tok
+
+    def EXILE_VERB(self, tok: Token) -> Token:  # noqa: N802
+        self.eras.append(self._word(tok))
+        return tok
+
+    # ------------------------------------------------------------------ values
+    def digits(self, ch: list[Token]) -> int:
+        return int(str(ch[0]))
+
+    def numword(self, ch: list[Token]) -> int:
+        return int(self._word(ch[0]))
+
+    def var(self, ch: list[Token]) -> A.Variable:
+        return A.Variable(name=str(ch[0]).upper())
+
+    def mana_cost(self, ch: list[Token]) -> A.ManaCost:
+        symbols: list[str] = []
+        for tok in ch:
+            text = str(tok)
+            if text.startswith("{"):
+                symbols.append(text[1:-1].upper())
+            else:  # old "o2" / "oR" notation of early MTGJSON printed text
+                symbols.append(text[1:].upper())
+        return A.ManaCost(symbols=tuple(symbols))
+
+    def pay_what(self, ch: list[Any]) -> Any:
+        item = ch[0]
+        if isinstance(item, A.ManaCost):
+            return A.Cost(components=(item,))
+        if isinstance(item, Token):  # VARCOST "[cost]"
+            return A.Variable(name="cost")
+        return item
+
+    def echo_cost_ref(self, ch: list[Any]) -> A.Variable:
+        return A.Variable(name="cost")
+
+    def _number(self, ch: list[Any]) -> Any:
+        for c in ch:
+            if isinstance(c, (int, A.Variable)) and not isinstance(c, bool):
+                return c
+        return 1
+
+    def _counter(self, ch: list[Any]) -> str | None:
+        toks = _tokens(ch, "COUNTER")
+        return self._word(toks[0]) if toks else None
+
+    # ------------------------------------------------------------------ objects
+    def self_ref(self, ch: list[Any]) -> A.ObjectRef:
+        return SELF
+
+    def pronoun(self, ch: list[Any]) -> A.ObjectRef:
+        return IT
+
+    def blocking_creature(self, ch: list[Any]) -> A.ObjectRef:
+        return A.ObjectRef(kind="that", filter=("blocking", "creature"))
+
+    def _object(self, ch: list[Any], default: A.ObjectRef = SELF) -> A.ObjectRef:
+        obj = _first(ch, A.ObjectRef)
+        return obj if obj is not None else default
+
+    # ------------------------------------------------------------------ triggers
+    def step_trigger(self, ch: list[Any]) -> A.StepTrigger:
+        step = self._word(_tokens(ch, "STEP")[0])
+        return A.StepTrigger(step=step, player="you")
+
+    def last_counter_trigger(self, ch: list[Any]) -> A.EventTrigger:
+        return A.EventTrigger(
+            event="counter_removed", object=self._object(ch), counter=self._counter(ch), last=True
+        )
+
+    def blocked_by_trigger(self, ch: list[Any]) -> A.EventTrigger:
+        return A.EventTrigger(event="blocked_by_creature_without_keyword", object=SELF)
+
+    # ------------------------------------------------------------------ conditions
+    def has_counters(self, ch: list[Any]) -> A.HasCounters:
+        return A.HasCounters(object=self._object(ch), counter=self._counter(ch) or "", at_least=1)
+
+    def controlled_since(self, ch: list[Any]) -> A.ControlledSinceLastUpkeep:
+        return A.ControlledSinceLastUpkeep(object=self._object(ch))
+
+    def suspended(self, ch: list[Any]) -> A.Suspended:
+        return A.Suspended(object=self._object(ch))
+
+    def is_exiled(self, ch: list[Any]) -> A.InZone:
+        return A.InZone(object=self._object(ch), zone="exile")
+
+    # ------------------------------------------------------------------ effects
+    def remove_counters(self, ch: list[Any]) -> A.RemoveCounters:
+        return A.RemoveCounters(
+            counter=self._counter(ch) or "", amount=self._number(ch), object=self._object(ch)
+        )
+
+    def put_counters(self, ch: list[Any]) -> A.PutCounters:
+        return A.PutCounters(
+            counter=self._counter(ch) or "", amount=self._number(ch), object=self._object(ch)
+        )
+
+    def sacrifice(self, ch: list[Any]) -> A.Sacrifice:
+        return A.Sacrifice(object=self._object(ch))
+
+    def sacrifice_unless_pay(self, ch: list[Any]) -> A.SacrificeUnlessPay:
+        cost = _first(ch, A.Cost, A.Variable)
+        if isinstance(cost, A.Variable):
+            cost = A.Cost(components=(cost,))
+        return A.SacrificeUnlessPay(object=self._object(ch), cost=cost)
+
+    def cast_without_paying(self, ch: list[Any]) -> A.CastWithoutPaying:
+        optional = any(isinstance(c, Token) and c.type in ("MAY", "YOU_MAY") for c in ch)
+        return A.CastWithoutPaying(object=self._object(ch), optional=optional)
+
+    def if_you_cant(self, ch: list[Any]) -> A.IfYouCant:
+        effects = _nodes(ch, A.Effect)
+        return A.IfYouCant(effect=effects[0], otherwise=effects[1])
+
+    def followup_if_cant(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("if_cant", _first(ch, A.Effect))
+
+    def followup_remains(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("then", A.RemainsExiled(object=SELF))
+
+    def followup_haste(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("then", _first(ch, A.Effect))
+
+    def gain_haste(self, ch: list[Any]) -> A.GainAbility:
+        kw = self._word(_tokens(ch, "KW_PLAIN")[0])
+        return A.GainAbility(
+            object=self._object(ch), ability=kw, duration=A.Duration(kind="lose_control")
+        )
+
+    def has_haste(self, ch: list[Any]) -> Any:
+        kw = self._word(_tokens(ch, "KW_PLAIN")[0])
+        return (
+            "then",
+            A.GainAbility(object=SELF, ability=kw, duration=A.Duration(kind="lose_control")),
+        )
+
+    def pump(self, ch: list[Any]) -> A.ModifyPowerToughness:
+        mod = str(_tokens(ch, "PT_MOD")[0])
+        p, t = mod.split("/")
+        return A.ModifyPowerToughness(
+            object=self._object(ch),
+            power=int(p),
+            toughness=int(t),
+            duration=A.Duration(kind="end_of_turn"),
+        )
+
+    def effect_seq(self, ch: list[Any]) -> Any:
+        effect: Any = ch[0]
+        then: list[Any] = [effect]
+        for follow in ch[1:]:
+            kind, node = follow
+            if kind == "if_cant":
+                then[-1] = A.IfYouCant(effect=then[-1], otherwise=node)
+            else:
+                then.append(node)
+        return then[0] if len(then) == 1 else A.Sequence(effects=tuple(then))
+
+    # ------------------------------------------------------------------ abilities
+    def triggered(self, ch: list[Any]) -> A.TriggeredAbility:
+        trigger = _first(ch, *TRIGGERS)
+        condition = _first(ch, *CONDITIONS)
+        effects = _nodes(ch, A.Effect)
+        effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+        return A.TriggeredAbility(trigger=trigger, condition=condition, effect=effect)
+
+    def enters_with_counters(self, ch: list[Any]) -> A.ReplacementEffect:
+        return A.ReplacementEffect(
+            event=A.Event(name="enters", object=SELF),
+            mode="with",
+            replacement=A.PutCounters(
+                counter=self._counter(ch) or "", amount=self._number(ch), object=SELF
+            ),
+        )
+
+    def stun_replacement(self, ch: list[Any]) -> A.ReplacementEffect:
+        counter = self._counter(ch) or ""
+        return A.ReplacementEffect(
+            event=A.Event(name="untap", object=A.ObjectRef(kind="each", filter=("permanent",))),
+            mode="instead",
+            condition=A.HasCounters(object=IT, counter=counter, at_least=1),
+            replacement=A.RemoveCounters(counter=counter, amount=1, object=IT),
+        )
+
+    def additional_cost(self, ch: list[Any]) -> Any:
+        costs = [
+            c if isinstance(c, A.Cost) else A.Cost(components=(c,))
+            for c in ch
+            if isinstance(c, (A.Cost, A.Variable))
+        ]
+        repeatable = bool(_tokens(ch, "ANY_NUMBER_OF_TIMES"))
+        abilities = [A.AdditionalCost(cost=c, optional=True, repeatable=repeatable) for c in costs]
+        return abilities[0] if len(abilities) == 1 else ("many", abilities)
+
+    def morph_cost(self, ch: list[Any]) -> A.AlternativeCost:
+        cost = _first(ch, A.ManaCost)
+        alt = A.AlternativeCost(
+            action="cast_face_down", cost=A.Cost(components=(cost,)), effect=None
+        )
+        if _tokens(ch, "COUNTER"):  # megamorph reminder: "... and put a +1/+1 counter on it"
+            return ("many", [alt, self.megamorph_counter(ch)])
+        return alt
+
+    def megamorph_counter(self, ch: list[Any]) -> A.ReplacementEffect:
+        return A.ReplacementEffect(
+            event=A.Event(name="turned_face_up", object=SELF),
+            mode="with",
+            replacement=A.PutCounters(
+                counter=self._counter(ch) or "", amount=self._number(ch), object=SELF
+            ),
+        )
+
+    def madness_discard(self, ch: list[Any]) -> A.ReplacementEffect:
+        return A.ReplacementEffect(
+            event=A.Event(name="discard", object=SELF),
+            mode="instead",
+            replacement=A.Exile(object=SELF),
+        )
+
+    def madness_trigger(self, ch: list[Any]) -> A.TriggeredAbility:
+        return A.TriggeredAbility(
+            trigger=A.EventTrigger(event="exiled_by_madness", object=SELF),
+            effect=A.AlternativeCost(
+                action="cast_from_exile", cost=A.Cost(components=(A.Variable(name="cost"),))
+            ),
+            optional=False,
+        )
+
+    def madness_old(self, ch: list[Any]) -> Any:
+        return ("many", [self.madness_discard(ch), self.madness_trigger(ch)])
+
+    def flash_timing(self, ch: list[Any]) -> A.StaticAbility:
+        return A.StaticAbility(rule="cast_as_instant")
+
+    def suspend_cost(self, ch: list[Any]) -> A.AlternativeCost:
+        cost = _first(ch, A.Cost, A.Variable)
+        if isinstance(cost, A.Variable):
+            cost = A.Cost(components=(cost,))
+        exile = _first(ch, A.Exile)
+        optional = any(isinstance(c, Token) and c.type == "_YOU_MAY" for c in ch)
+        return A.AlternativeCost(
+            action="suspend", cost=cost, effect=exile if not optional else exile
+        )
+
+    def exile_with(self, ch: list[Any]) -> A.Exile:
+        return A.Exile(object=SELF, counter=self._counter(ch), amount=self._number(ch))
+
+    def card_ability(self, ch: list[Any]) -> Any:
+        return ch[0]
+
+    def discard_cost(self, ch: list[Any]) -> A.Discard:
+        return A.Discard(player=A.PlayerRef(kind="you"), amount=self._number(ch))
+
+    def pay_life_cost(self, ch: list[Any]) -> A.LoseLife:
+        return A.LoseLife(player=A.PlayerRef(kind="you"), amount=self._number(ch))
