@@ -1,0 +1,1571 @@
+"""The game engine: turn structure, stack, triggered abilities, state-based actions,
+replacement effects and costs, all driven by AST nodes from :mod:`rulesparser.ast`.
+
+Nothing here reads card text or tests a card's name: a vanishing permanent vanishes because its
+parsed abilities say "enters with N time counters" (a ``ReplacementEffect``), "at the beginning
+of your upkeep, if ... remove a time counter" and "when the last is removed, sacrifice it"
+(``TriggeredAbility`` nodes). Keyword names are read only for keyword-level rules: the echo cost
+("its echo cost"), the morph cost (turning face up, CR 702.36e), suspend (CR 702.62b "suspended"),
+haste (CR 702.10).
+
+Rules implemented (CR numbers of the current rules; the 2007 numbers differ):
+turn structure CR 500-514; APNAP order CR 101.4 / 603.3b; triggered abilities CR 603 with the
+intervening "if" checked on trigger and on resolution (603.4) and leaves-the-battlefield look-back
+(603.10a); stack resolution CR 608 with illegal targets (608.2b); state-based actions CR 704.5a,
+704.5b, 704.5d, 704.5f, 704.5g; replacement effects "enters with counters" (614.1c) and the stun
+counter (122.1d); echo (702.30), kicker (702.33), morph (702.36), suspend (702.62), vanishing
+(702.63) through their expansions; summoning sickness (302.6); combat damage (510).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulesparser import ast as A
+from rulesparser.executor.policy import DefaultPolicy, Policy
+from rulesparser.executor.state import (
+    STEPS,
+    AbilityInstance,
+    CardDef,
+    ExecutorError,
+    GameEvent,
+    GameObject,
+    IllegalAction,
+    Player,
+    StackItem,
+    Step,
+    Zone,
+)
+
+__all__ = ["Game", "PERMANENT_TYPES"]
+
+#: Card types whose spells become permanents (CR 110.4).
+PERMANENT_TYPES = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker"})
+
+_STEP_WORDS = {
+    "upkeep": Step.UPKEEP,
+    "draw": Step.DRAW,
+    "end": Step.END,
+    "combat": Step.BEGIN_COMBAT,
+    "precombat_main": Step.MAIN1,
+}
+
+
+@dataclass
+class _Ctx:
+    """What an effect needs while it resolves (CR 608.2): the item, its controller, the source,
+    the chosen targets (by target-word node id), "that" objects, chosen numbers."""
+
+    item: StackItem | None
+    controller: str
+    source: GameObject
+    live: bool
+    inst: AbilityInstance | None
+    slots: dict[int, list[Any]] = field(default_factory=dict)
+    that: list[Any] = field(default_factory=list)
+    number: int | None = None
+    cast: GameObject | None = None
+
+
+def _mana_value(symbols: Iterable[str], x: int = 0) -> int:
+    """Mana value of symbols without braces (CR 202.3): digits count their value, X counts
+    ``x``, every other symbol 1."""
+    total = 0
+    for s in symbols:
+        s = s.strip("{}")
+        if s.isdigit():
+            total += int(s)
+        elif s in ("X", "Y", "Z"):
+            total += x
+        elif s in ("T", "Q"):
+            continue
+        else:
+            total += 1
+    return total
+
+
+def _exile_only(node: A.Node) -> bool:
+    """True when an ability functions only in exile: its trigger or condition speaks of a
+    suspended card or of an object "while it's exiled" (CR 113.6, 702.62)."""
+    parts = [getattr(node, "trigger", None), getattr(node, "condition", None)]
+    for p in parts:
+        if p is None:
+            continue
+        for n in p.walk():
+            if isinstance(n, A.Suspended):
+                return True
+            if isinstance(n, A.EventTrigger) and n.zone == "exile":
+                return True
+            if isinstance(n, A.InZone) and n.zone == "exile":
+                return True
+    return False
+
+
+class Game:
+    """A two-player game (CR 103) whose cards' abilities are AST nodes.
+
+    Build it with players, add objects with :meth:`add_object`, then :meth:`play_turn` or
+    :meth:`run`. ``script_hook(game, step)`` is called each time the active player receives
+    priority in a step (after triggered abilities are put on the stack), so a scenario can cast,
+    respond and resolve. Every action goes to :attr:`log` (a list of :class:`GameEvent`, or a
+    bounded deque when ``log_maxlen`` is given, for long runs).
+
+    Raises :class:`IllegalAction` for actions the rules forbid and :class:`ExecutorError` for bad
+    references."""
+
+    def __init__(
+        self,
+        players: list[Player],
+        policy: Policy | None = None,
+        *,
+        log_maxlen: int | None = None,
+        script_hook: Callable[[Game, Step], None] | None = None,
+    ) -> None:
+        if len(players) != 2:
+            raise ExecutorError("a game needs exactly two players")
+        self.players: dict[str, Player] = {p.name: p for p in players}
+        self.order: list[str] = [p.name for p in players]
+        self.policy = policy or DefaultPolicy()
+        self.objects: dict[str, GameObject] = {}
+        self.battlefield: list[GameObject] = []
+        self.stack: list[StackItem] = []
+        self.pending: list[StackItem] = []
+        self.log: list[GameEvent] | deque[GameEvent] = (
+            deque(maxlen=log_maxlen) if log_maxlen else []
+        )
+        self.turn = 0
+        self.active = self.order[0]
+        self.step: Step = Step.UNTAP
+        self.script_hook = script_hook
+        self.attackers: list[GameObject] = []
+        self.blocks: dict[str, str] = {}
+        self._ts = 0
+        self._token_n = 0
+        self.over = False
+
+    # ------------------------------------------------------------------ basics
+
+    def emit(self, kind: str, **data: Any) -> None:
+        """Append an event to the log (language-neutral data only)."""
+        self.log.append(GameEvent(kind, self.turn, self.step.value, tuple(data.items())))
+
+    def opponent(self, name: str) -> str:
+        """The other player (two-player game)."""
+        return self.order[1] if name == self.order[0] else self.order[0]
+
+    def apnap(self) -> list[str]:
+        """Players in APNAP order: active player first (CR 101.4)."""
+        return [self.active, self.opponent(self.active)]
+
+    def _timestamp(self) -> int:
+        self._ts += 1
+        return self._ts
+
+    def get(self, label: str) -> GameObject:
+        """The object with this label; raises ExecutorError if there is none."""
+        obj = self.objects.get(label)
+        if obj is None:
+            raise ExecutorError(f"no object labelled {label!r}")
+        return obj
+
+    def add_object(
+        self,
+        label: str,
+        card: CardDef,
+        owner: str,
+        zone: Zone,
+        *,
+        counters: dict[str, int] | None = None,
+        tapped: bool = False,
+        fresh: bool = False,
+        face_down: bool = False,
+    ) -> GameObject:
+        """Put an object in a zone at setup (no triggers, no replacement effects).
+
+        ``fresh``: the permanent came under its controller's control since their last upkeep
+        (it will be summoning sick this turn and echo will trigger)."""
+        if label in self.objects:
+            raise ExecutorError(f"duplicate object label {label!r}")
+        if owner not in self.players:
+            raise ExecutorError(f"unknown player {owner!r}")
+        p = self.players[owner]
+        obj = GameObject(
+            label=label,
+            card=card,
+            owner=owner,
+            controller=owner,
+            zone=zone,
+            counters=dict(counters or {}),
+            tapped=tapped,
+            face_down=face_down,
+            timestamp=self._timestamp(),
+            control_epoch=p.upkeeps if fresh else p.upkeeps - 1,
+            control_turn=self.turn if fresh else -1,
+        )
+        self.objects[label] = obj
+        if zone is Zone.BATTLEFIELD:
+            self.battlefield.append(obj)
+        elif zone is Zone.STACK:
+            raise ExecutorError("objects cannot start on the stack")
+        else:
+            p.zone(zone).append(obj)
+        return obj
+
+    # ------------------------------------------------------------------ characteristics
+
+    def power_toughness(self, obj: GameObject) -> tuple[int, int]:
+        """Current power and toughness (CR 208, layers 7a-7b of CR 613): face-down 2/2
+        (CR 708.2), "becomes 0/1" effects, characteristic-defining abilities (CR 604.3)."""
+        dp, dt = obj.pt_delta
+        if obj.pt_override is not None:
+            return (obj.pt_override[0] + dp, obj.pt_override[1] + dt)
+        if obj.face_down:
+            return (2 + dp, 2 + dt)
+        c = obj.chars
+        p, t = c.power or 0, c.toughness or 0
+        for inst in obj.abilities():
+            node = inst.node
+            if isinstance(node, A.DefinePowerToughness):
+                ctx = _Ctx(None, obj.controller, obj, True, inst)
+                p = self._amount(node.power, ctx)
+                t = self._amount(node.toughness, ctx)
+        return (p + dp, t + dt)
+
+    def has_keyword(self, obj: GameObject, name: str) -> bool:
+        """Whether the object has keyword ``name`` now, printed or gained (CR 702.1)."""
+        if any(k.name == name for k in obj.keywords()):
+            return True
+        holder = obj.gained.get(name, "absent")
+        return holder is None or holder == obj.controller
+
+    def summoning_sick(self, obj: GameObject) -> bool:
+        """CR 302.6: a creature can't attack unless its controller has controlled it
+        continuously since their most recent turn began, unless it has haste."""
+        return obj.control_turn >= self.turn and not self.has_keyword(obj, "haste")
+
+    # ------------------------------------------------------------------ object matching
+
+    def matches(self, obj: Any, words: Iterable[str], controller: str) -> bool:
+        """Whether ``obj`` (an object or a stack item) matches every canonical filter word
+        (``creature``, ``permanent``, ``untapped``, ``you_control``, ``suspended``...)."""
+        for w in words:
+            if not self._match_word(obj, w, controller):
+                return False
+        return True
+
+    def _match_word(self, obj: Any, w: str, controller: str) -> bool:
+        if isinstance(obj, StackItem):
+            return w in (
+                "spell" if obj.is_spell else "ability",
+                "spell_or_ability",
+                "activated_or_triggered_ability",
+            ) and (w != "activated_or_triggered_ability" or not obj.is_spell)
+        if not isinstance(obj, GameObject):
+            return False
+        on_bf = obj.zone is Zone.BATTLEFIELD
+        if w == "permanent":
+            return on_bf
+        if w in ("suspended", "suspended_card"):
+            return self._suspended(obj)
+        if w == "permanent_or_suspended":
+            return on_bf or self._suspended(obj)
+        if w == "permanent_with_time_counter_or_suspended":
+            return (on_bf and obj.counters.get("time", 0) > 0) or self._suspended(obj)
+        if w == "untapped":
+            return on_bf and not obj.tapped
+        if w == "tapped":
+            return on_bf and obj.tapped
+        if w in ("you_control", "your"):
+            return obj.controller == controller
+        if w in ("opponent_controls", "an_opponent_controls"):
+            return obj.controller != controller
+        if w == "nonland":
+            return not obj.has_type("land")
+        if w == "card":
+            return not obj.token
+        if w.startswith("counter:"):
+            return obj.counters.get(w[8:], 0) > 0
+        return obj.has_type(w)
+
+    def _suspended(self, obj: GameObject) -> bool:
+        """CR 702.62b: a card is suspended if it's in exile, has suspend, and has a time
+        counter on it."""
+        return (
+            obj.zone is Zone.EXILE
+            and obj.counters.get("time", 0) > 0
+            and any(k.name == "suspend" for k in obj.card.abilities if isinstance(k, A.Keyword))
+        )
+
+    # ------------------------------------------------------------------ zone changes
+
+    def _zone_list(self, obj: GameObject) -> list[GameObject] | None:
+        if obj.zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if obj.zone is Zone.STACK:
+            return None
+        return self.players[obj.owner].zone(obj.zone)
+
+    def snapshot(self, obj: GameObject) -> GameObject:
+        """Last known information of an object (CR 608.2h, 603.10a): a frozen-in-time copy."""
+        snap = copy.copy(obj)
+        snap.counters = dict(obj.counters)
+        snap.gained = dict(obj.gained)
+        snap._abilities = list(obj.abilities())
+        return snap
+
+    def move(self, obj: GameObject, to: Zone, *, cause: str = "") -> GameObject | None:
+        """Move an object to another zone (CR 400.7: it becomes a new object; counters, damage,
+        tapped state and effects are gone). Fires leaves/dies/enters triggers; applies
+        "enters with counters" replacement effects (CR 614.1c). Returns the last known
+        information when it left the battlefield."""
+        frm = obj.zone
+        lki = self.snapshot(obj) if frm is Zone.BATTLEFIELD else None
+        src_list = self._zone_list(obj)
+        if src_list is not None and obj in src_list:
+            src_list.remove(obj)
+        if obj.token and to is not Zone.BATTLEFIELD:
+            obj.zone = to  # ceases to exist at the next SBA check (CR 704.5d)
+        obj.zone = to
+        obj.zone_changes += 1
+        obj.damage = 0
+        obj.tapped = False
+        obj.counters = {}
+        obj.lost_abilities = False
+        obj.pt_override = None
+        obj.pt_delta = (0, 0)
+        if to is not Zone.STACK:
+            obj.gained = {}
+        if frm is not Zone.STACK or to is not Zone.BATTLEFIELD:
+            obj.face_down = False if to is not Zone.BATTLEFIELD else obj.face_down
+        obj.copy_of = None
+        obj.invalidate()
+        if to is Zone.BATTLEFIELD:
+            owner = self.players[obj.controller]
+            obj.control_epoch = owner.upkeeps
+            obj.control_turn = self.turn
+            obj.timestamp = self._timestamp()
+            self._apply_enters_replacements(obj)
+            self.battlefield.append(obj)
+            self.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
+            self._fire("enters", obj)
+        elif to is not Zone.STACK:
+            if obj.token:
+                pass
+            else:
+                self.players[obj.owner].zone(to).append(obj)
+        if lki is not None:
+            self.emit("leaves", card=obj.label, to=to.value, cause=cause)
+            self._fire("leaves", lki, lki=lki)
+            if to is Zone.GRAVEYARD:
+                self._fire("dies", lki, lki=lki)
+        return lki
+
+    def _apply_enters_replacements(self, obj: GameObject) -> None:
+        """CR 614.1c / 614.12: "[this] enters with N counters on it" applies as it enters."""
+        for inst in obj.abilities():
+            node = inst.node
+            if (
+                isinstance(node, A.ReplacementEffect)
+                and node.mode == "with"
+                and node.event.name in ("enters", "enters_the_battlefield")
+            ):
+                ctx = _Ctx(None, obj.controller, obj, True, inst)
+                eff = node.replacement
+                effects = eff.effects if isinstance(eff, A.Sequence) else (eff,)
+                for e in effects:
+                    if isinstance(e, A.PutCounters):
+                        n = self._amount(e.amount, ctx)
+                        if n > 0:
+                            obj.counters[e.counter] = obj.counters.get(e.counter, 0) + n
+
+    # ------------------------------------------------------------------ triggers
+
+    def _trigger_matches(
+        self, trig: A.Node, event: str, owner: GameObject, subject: Any, info: dict[str, Any]
+    ) -> bool:
+        if isinstance(trig, A.AnyTrigger):
+            return any(self._trigger_matches(t, event, owner, subject, info) for t in trig.triggers)
+        if not isinstance(trig, A.EventTrigger):
+            return False
+        if trig.event != event:
+            return False
+        if trig.counter is not None and info.get("counter") != trig.counter:
+            return False
+        if trig.last and not info.get("last"):
+            return False
+        ref = trig.object
+        if ref.kind == "self":
+            if subject is not owner and getattr(subject, "label", None) != owner.label:
+                return False
+        elif not self.matches(subject, ref.filter, owner.controller):
+            if not (event in ("leaves", "dies") and subject.controller == owner.controller):
+                return False
+        if trig.recipient is not None:
+            rec = info.get("recipient")
+            kind = trig.recipient.kind
+            if rec is None:
+                return False
+            if kind == "opponent" and rec == owner.controller:
+                return False
+            if kind == "you" and rec != owner.controller:
+                return False
+        return True
+
+    def _fire(
+        self, event: str, subject: GameObject, lki: GameObject | None = None, **info: Any
+    ) -> None:
+        """Collect the triggered abilities that trigger on an event (CR 603.2), checking their
+        intervening "if" now (CR 603.4). Leaves-the-battlefield abilities use the object as it
+        last existed (CR 603.10a)."""
+        candidates: list[GameObject] = []
+        if lki is not None:
+            candidates.append(lki)
+        elif subject.zone in (Zone.BATTLEFIELD, Zone.EXILE):
+            candidates.append(subject)
+        for o in self.battlefield:
+            if o is not subject and o.label != subject.label:
+                candidates.append(o)
+        for holder in candidates:
+            in_exile = holder.zone is Zone.EXILE and lki is None
+            for inst in holder.abilities():
+                node = inst.node
+                if not isinstance(node, A.TriggeredAbility):
+                    continue
+                if _exile_only(node) != in_exile:
+                    continue
+                if not self._trigger_matches(node.trigger, event, holder, subject, info):
+                    continue
+                self._trigger(holder, inst, lki=lki if holder is lki else None, info=info)
+
+    def _trigger(
+        self,
+        holder: GameObject,
+        inst: AbilityInstance,
+        *,
+        lki: GameObject | None,
+        info: dict[str, Any],
+    ) -> None:
+        node = inst.node
+        assert isinstance(node, A.TriggeredAbility)
+        real = self.objects.get(holder.label, holder)
+        item = StackItem(
+            controller=holder.controller, source=real, ability=inst, lki=lki, trigger_event=info
+        )
+        item.trigger_event = dict(info, zone_changes=real.zone_changes)
+        if node.condition is not None:
+            ctx = self._ctx(item)
+            if not self._cond(node.condition, ctx):
+                return
+        self.pending.append(item)
+
+    def _step_triggers(self, step: Step) -> None:
+        """ "At the beginning of [your] [step]" abilities trigger (CR 603.2, 503.1)."""
+        holders = list(self.battlefield)
+        for p in self.apnap():
+            holders.extend(self.players[p].exile)
+        for holder in holders:
+            in_exile = holder.zone is Zone.EXILE
+            for inst in holder.abilities():
+                node = inst.node
+                if not isinstance(node, A.TriggeredAbility):
+                    continue
+                trig = node.trigger
+                if not isinstance(trig, A.StepTrigger) or _STEP_WORDS.get(trig.step) is not step:
+                    continue
+                if trig.player == "you" and holder.controller != self.active:
+                    continue
+                if trig.player == "opponent" and holder.controller == self.active:
+                    continue
+                if _exile_only(node) != in_exile:
+                    continue
+                self._trigger(holder, inst, lki=None, info={})
+
+    def _choose_targets(self, item: StackItem, effect: A.Node) -> bool:
+        """Choose targets for a spell or ability as it's put on the stack (CR 601.2c, 603.3d).
+        Returns False when a required target can't be chosen."""
+        slots = self.target_slots(effect)
+        if not slots:
+            return True
+        chosen = self.policy.choose_targets(self, item, slots) if item.ability else None
+        if chosen is None:
+            chosen = [self._default_target(item, kind, ref) for kind, ref in slots]
+        item.targets = [
+            (id(ref), list(objs)) for (_, ref), objs in zip(slots, chosen, strict=False)
+        ]
+        for (kind, ref), objs in zip(slots, chosen, strict=False):
+            if not objs and not getattr(ref, "up_to", False):
+                return False
+            for o in objs:
+                if not self._legal_target(o, kind, ref, item.controller):
+                    raise IllegalAction(
+                        "illegal_target",
+                        f"{_name(o)} is not a legal target for {item.source.label}",
+                    )
+        return True
+
+    def target_slots(self, effect: A.Node) -> list[tuple[str, Any]]:
+        """The target words of an effect in order: (``object``/``player``/``stack``, node)."""
+        out: list[tuple[str, Any]] = []
+        for n in effect.walk():
+            if isinstance(n, A.ObjectRef) and n.kind == "target":
+                stackish = any(
+                    w in ("spell", "ability", "activated_or_triggered_ability", "spell_or_ability")
+                    for w in n.filter
+                )
+                out.append(("stack" if stackish else "object", n))
+            elif isinstance(n, A.PlayerRef) and n.kind in ("target_player", "target_opponent"):
+                out.append(("player", n))
+        return out
+
+    def resolve_target_labels(self, labels: Any, slots: list[tuple[str, Any]]) -> list[list[Any]]:
+        """Turn scenario target labels (player names, object labels, ``stack:top``) into targets,
+        filling the slots in order (a slot with ``count`` takes up to that many)."""
+        flat = list(labels) if isinstance(labels, list) else [labels]
+        out: list[list[Any]] = []
+        for _kind, ref in slots:
+            n = 1
+            if isinstance(ref, A.ObjectRef) and isinstance(ref.count, int):
+                n = ref.count
+            take, flat = flat[:n], flat[n:]
+            out.append([self._lookup_target(t) for t in take])
+        return out
+
+    def _lookup_target(self, label: Any) -> Any:
+        if label in self.players:
+            return label
+        if isinstance(label, str) and label.startswith("stack:"):
+            return self.stack_ref(label[6:])
+        return self.get(str(label))
+
+    def stack_ref(self, ref: str) -> StackItem:
+        """A stack item by ``top``, an index from the top (``0`` = top) or a source label."""
+        if not self.stack:
+            raise IllegalAction("empty_stack", "the stack is empty")
+        if ref == "top":
+            return self.stack[-1]
+        if ref.isdigit():
+            return self.stack[-1 - int(ref)]
+        for item in reversed(self.stack):
+            if item.source.label == ref:
+                return item
+        raise IllegalAction("not_on_stack", f"nothing from {ref!r} is on the stack")
+
+    def _default_target(self, item: StackItem, kind: str, ref: Any) -> list[Any]:
+        me = item.controller
+        if kind == "player":
+            return [self.opponent(me)]
+        if kind == "stack":
+            return [self.stack[-1]] if self.stack else []
+        pool = [o for o in self.battlefield if o.controller != me] + [
+            o for o in self.battlefield if o.controller == me
+        ]
+        if any(
+            w in ("suspended", "permanent_or_suspended", "permanent_with_time_counter_or_suspended")
+            for w in ref.filter
+        ):
+            for p in self.apnap():
+                pool += self.players[p].exile
+        legal = [o for o in pool if self._legal_target(o, kind, ref, me)]
+        n = ref.count if isinstance(ref.count, int) else 1
+        return legal[:n]
+
+    def _legal_target(self, o: Any, kind: str, ref: Any, controller: str) -> bool:
+        if kind == "player":
+            return isinstance(o, str) and o in self.players
+        if kind == "stack":
+            return isinstance(o, StackItem) and o in self.stack
+        if not isinstance(o, GameObject):
+            return False
+        words = ref.filter
+        if o.zone is not Zone.BATTLEFIELD and not any("suspended" in w for w in words):
+            return False
+        return self.matches(o, words, controller)
+
+    def _put_pending_on_stack(self) -> None:
+        """Put waiting triggered abilities on the stack in APNAP order (CR 603.3b)."""
+        while self.pending:
+            pending, self.pending = self.pending, []
+            for player in self.apnap():
+                for item in [i for i in pending if i.controller == player]:
+                    node = item.ability.node  # type: ignore[union-attr]
+                    effect = node.effect
+                    if isinstance(effect, A.ChooseOne):
+                        item.mode = self.policy.choose_mode(self, item, len(effect.modes))
+                        effect = effect.modes[item.mode]
+                    if not self._choose_targets(item, effect):
+                        self.emit(
+                            "trigger_removed", source=item.source.label, ability=item.effect_name()
+                        )
+                        continue
+                    self.stack.append(item)
+                    self.emit(
+                        "triggers",
+                        source=item.source.label,
+                        ability=item.effect_name(),
+                        controller=item.controller,
+                        targets=_fmt_targets(item),
+                    )
+
+    # ------------------------------------------------------------------ SBA and priority
+
+    def check_sba(self) -> None:
+        """State-based actions until none apply (CR 704.3): 0 or less life (704.5a), a player
+        who drew from an empty library (704.5b), tokens off the battlefield (704.5d),
+        toughness 0 or less (704.5f), lethal damage (704.5g)."""
+        while True:
+            acted = False
+            for p in self.players.values():
+                if not p.lost and p.life <= 0:
+                    p.lost = True
+                    acted = True
+                    self.emit("sba", rule="704.5a", player=p.name)
+                    self.emit("loses_game", player=p.name)
+            for o in list(self.battlefield):
+                p_, t = self.power_toughness(o)
+                if not (o.has_type("creature")):
+                    continue
+                if t <= 0:
+                    self.emit("sba", rule="704.5f", card=o.label)
+                    self.move(o, Zone.GRAVEYARD, cause="sba")
+                    acted = True
+                elif o.damage >= t:
+                    self.emit("sba", rule="704.5g", card=o.label)
+                    self.move(o, Zone.GRAVEYARD, cause="sba")
+                    acted = True
+            for label, o in list(self.objects.items()):
+                if o.token and o.zone is not Zone.BATTLEFIELD and o.zone is not Zone.STACK:
+                    del self.objects[label]
+                    acted = True
+            if any(p.lost for p in self.players.values()):
+                self.over = True
+            if not acted:
+                return
+
+    def settle(self) -> None:
+        """What happens before a player gets priority: SBAs, then triggers onto the stack,
+        repeated until neither happens (CR 117.5)."""
+        while True:
+            self.check_sba()
+            if not self.pending:
+                return
+            self._put_pending_on_stack()
+
+    def resolve_top(self) -> None:
+        """Resolve the top object of the stack (CR 608), then settle."""
+        if not self.stack:
+            raise IllegalAction("empty_stack", "nothing to resolve")
+        item = self.stack.pop()
+        if item.is_spell:
+            self._resolve_spell(item)
+        else:
+            self._resolve_ability(item)
+        self.settle()
+
+    def resolve_all(self) -> None:
+        """Resolve the stack until it is empty (all players pass, CR 117.4)."""
+        while self.stack and not self.over:
+            self.resolve_top()
+
+    def _ctx(self, item: StackItem) -> _Ctx:
+        src = item.source
+        zc = item.trigger_event.get("zone_changes", src.zone_changes)
+        live = src.zone_changes == zc and item.lki is None
+        if item.is_spell:
+            live = True
+        return _Ctx(
+            item,
+            item.controller,
+            item.lki if item.lki is not None else src,
+            live,
+            item.ability,
+            slots={k: v for k, v in item.targets},
+        )
+
+    def _resolve_ability(self, item: StackItem) -> None:
+        node = item.ability.node  # type: ignore[union-attr]
+        ctx = self._ctx(item)
+        name = item.effect_name()
+        cond = getattr(node, "condition", None)
+        if cond is not None and not self._cond(cond, ctx):
+            self.emit("does_nothing", source=item.source.label, ability=name, reason="condition")
+            return
+        if not self._targets_still_legal(item, ctx):
+            self.emit("fizzles", source=item.source.label, ability=name)
+            return
+        self.emit("resolves", source=item.source.label, ability=name)
+        effect = getattr(node, "effect", None)
+        if isinstance(effect, A.ChooseOne) and item.mode is not None:
+            effect = effect.modes[item.mode]
+        if effect is not None:
+            self._do(effect, ctx)
+
+    def _targets_still_legal(self, item: StackItem, ctx: _Ctx) -> bool:
+        """CR 608.2b: illegal targets are dropped; if every target is illegal, the spell or
+        ability doesn't resolve."""
+        if not item.targets:
+            return True
+        node = item.ability.node if item.ability else None
+        effect = (
+            getattr(node, "effect", None) if node is not None else self._spell_effect(item.source)
+        )
+        if isinstance(effect, A.ChooseOne) and item.mode is not None:
+            effect = effect.modes[item.mode]
+        slots = self.target_slots(effect) if effect is not None else []
+        refs = {id(r): (k, r) for k, r in slots}
+        any_legal = False
+        for key, objs in item.targets:
+            kind, ref = refs.get(key, ("object", None))
+            keep = [
+                o for o in objs if ref is None or self._legal_target(o, kind, ref, item.controller)
+            ]
+            ctx.slots[key] = keep
+            any_legal = any_legal or bool(keep)
+        return any_legal
+
+    def _spell_effect(self, obj: GameObject) -> A.Node | None:
+        effects = [i.node.effect for i in obj.abilities() if isinstance(i.node, A.SpellAbility)]
+        if not effects:
+            return None
+        return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+    def _resolve_spell(self, item: StackItem) -> None:
+        obj = item.source
+        self.emit("resolves", source=obj.label, ability="spell")
+        if obj.face_down or PERMANENT_TYPES & set(obj.card.types):
+            face_down = obj.face_down
+            gained = dict(obj.gained)
+            self.move(obj, Zone.BATTLEFIELD, cause="resolve")
+            obj.face_down = face_down
+            obj.gained.update(gained)
+            obj.invalidate()
+            return
+        effect = self._spell_effect(obj)
+        ctx = self._ctx(item)
+        if item.targets and not self._targets_still_legal(item, ctx):
+            self.emit("fizzles", source=obj.label, ability="spell")
+        elif effect is not None:
+            self._do(effect, ctx)
+        if obj.zone is Zone.STACK:
+            self.move(obj, Zone.GRAVEYARD, cause="resolve")
+
+    # ------------------------------------------------------------------ amounts & conditions
+
+    def _amount(self, amount: Any, ctx: _Ctx) -> int:
+        if isinstance(amount, int):
+            return amount
+        if amount is None:
+            return 1
+        if isinstance(amount, A.Variable):
+            if amount.name == "N" and ctx.inst is not None:
+                b = ctx.inst.amount_binding()
+                if b is not None:
+                    return b
+                return self._keyword_number(ctx.inst.keyword, ctx)
+            if amount.name in ("X",):
+                return ctx.source.x or 0
+            if ctx.number is None:
+                ctx.number = self.policy.choose_number(self, ctx.item) if ctx.item else 0
+            return ctx.number
+        if isinstance(amount, A.Count):
+            return self._count(amount, ctx)
+        raise ExecutorError(f"unsupported amount {amount!r}")
+
+    def _keyword_number(self, kw: A.Keyword | None, ctx: _Ctx) -> int:
+        if kw is None:
+            return 0
+        par = kw.parameter
+        if isinstance(par, A.Variable):
+            return ctx.source.x or 0
+        for n in par.walk() if isinstance(par, A.Node) else ():
+            if isinstance(n, A.Variable) and n is not par:
+                return ctx.source.x or 0
+        num = getattr(par, "number", None) or getattr(par, "amount", None)
+        if isinstance(num, int):
+            return num
+        if isinstance(num, A.Variable):
+            return ctx.source.x or 0
+        return 0
+
+    def _count(self, c: A.Count, ctx: _Ctx) -> int:
+        player = self._player(c.player, ctx) if c.player is not None else ctx.controller
+        if c.what == "life_total":
+            return self.players[player].life
+        if c.what == "cards_in_hand":
+            return len(self.players[player].hand)
+        if c.what == "permanents":
+            return sum(
+                1
+                for o in self.battlefield
+                if o.controller == player and self.matches(o, c.filter, player)
+            )
+        objs = self._objects(c.object, ctx) if c.object is not None else [ctx.source]
+        if c.what == "counters":
+            return sum(o.counters.get(c.counter or "", 0) for o in objs)
+        if c.what == "power":
+            return sum(self.power_toughness(o)[0] for o in objs)
+        raise ExecutorError(f"unsupported count {c.what!r}")
+
+    def _cond(self, cond: A.Node, ctx: _Ctx) -> bool:
+        if isinstance(cond, A.Not):
+            return not self._cond(cond.condition, ctx)
+        if isinstance(cond, A.HasCounters):
+            objs = self._objects(cond.object, ctx, include_dead=True)
+            return any(o.counters.get(cond.counter, 0) >= cond.at_least for o in objs)
+        if isinstance(cond, A.ControlledSinceLastUpkeep):
+            o = ctx.source
+            return o.control_epoch >= self.players[o.controller].upkeeps - 1
+        if isinstance(cond, A.KickerPaid):
+            if cond.index is None:
+                return bool(ctx.source.kicked)
+            return cond.index in ctx.source.kicked
+        if isinstance(cond, A.Suspended):
+            return self._suspended(ctx.source)
+        if isinstance(cond, A.InZone):
+            objs = self._objects(cond.object, ctx, include_dead=True)
+            return any(self.objects.get(o.label, o).zone.value == cond.zone for o in objs)
+        raise ExecutorError(f"unsupported condition {cond.type_name!r}")
+
+    # ------------------------------------------------------------------ references
+
+    def _player(self, ref: A.PlayerRef | None, ctx: _Ctx) -> str:
+        if ref is None or ref.kind == "you":
+            return ctx.controller
+        if ref.kind == "opponent":
+            return self.opponent(ctx.controller)
+        if ref.kind in ("target_player", "target_opponent"):
+            got = ctx.slots.get(id(ref), [])
+            return got[0] if got else ""
+        if ref.kind in ("controller", "owner"):
+            objs = self._objects(ref.object, ctx, include_dead=True) if ref.object else [ctx.source]
+            if not objs:
+                return ""
+            return objs[0].controller if ref.kind == "controller" else objs[0].owner
+        raise ExecutorError(f"unsupported player reference {ref.kind!r}")
+
+    def _players(self, ref: A.PlayerRef, ctx: _Ctx) -> list[str]:
+        if ref.kind in ("each_player", "each"):
+            return self.apnap()
+        p = self._player(ref, ctx)
+        return [p] if p else []
+
+    def _objects(
+        self, ref: A.ObjectRef | None, ctx: _Ctx, *, include_dead: bool = False
+    ) -> list[Any]:
+        if ref is None:
+            return []
+        if ref.kind == "self":
+            if ctx.live or include_dead:
+                return [ctx.source]
+            return []
+        if ref.kind == "target":
+            got = ctx.slots.get(id(ref), [])
+            ctx.that = list(got)
+            return list(got)
+        if ref.kind in ("that", "it"):
+            return list(ctx.that)
+        if ref.kind in ("each", "any", "all"):
+            return [o for o in self.battlefield if self.matches(o, ref.filter, ctx.controller)]
+        raise ExecutorError(f"unsupported object reference {ref.kind!r}")
+
+    # ------------------------------------------------------------------ effects
+
+    def _do(self, eff: A.Node, ctx: _Ctx) -> bool:
+        """Carry out one effect (CR 608.2c). Returns whether it did something (fading's
+        "If you can't")."""
+        if isinstance(eff, A.Sequence):
+            done = False
+            for e in eff.effects:
+                done = self._do(e, ctx) or done
+            return done
+        if isinstance(eff, A.Conditional):
+            if self._cond(eff.condition, ctx):
+                return self._do(eff.effect, ctx)
+            return False
+        if isinstance(eff, A.IfYouCant):
+            if not self._do(eff.effect, ctx):
+                return self._do(eff.otherwise, ctx)
+            return True
+        if isinstance(eff, A.PutCounters):
+            n = self._amount(eff.amount, ctx)
+            objs = [o for o in self._objects(eff.object, ctx) if isinstance(o, GameObject)]
+            for o in objs:
+                self.put_counters(o, eff.counter, n)
+            return bool(objs)
+        if isinstance(eff, A.RemoveCounters):
+            n = self._amount(eff.amount, ctx)
+            done = False
+            for o in self._objects(eff.object, ctx):
+                done = self.remove_counters(o, eff.counter, n) > 0 or done
+            return done
+        if isinstance(eff, A.Sacrifice):
+            done = False
+            for o in self._objects(eff.object, ctx):
+                if o.zone is Zone.BATTLEFIELD and o.controller == ctx.controller:
+                    self.emit("sacrificed", card=o.label)
+                    self.move(o, Zone.GRAVEYARD, cause="sacrifice")
+                    done = True
+            return done
+        if isinstance(eff, A.SacrificeUnlessPay):
+            return self._sacrifice_unless_pay(eff, ctx)
+        if isinstance(eff, A.DealDamage):
+            n = self._amount(eff.amount, ctx)
+            srcs = self._objects(eff.damage_source, ctx, include_dead=True) or [ctx.source]
+            rec = eff.recipient
+            if isinstance(rec, A.PlayerRef):
+                for p in self._players(rec, ctx):
+                    self.damage_player(srcs[0], p, n)
+            elif isinstance(rec, A.ObjectRef):
+                for o in self._objects(rec, ctx):
+                    self.damage_object(srcs[0], o, n)
+            return n > 0
+        if isinstance(eff, (A.GainLife, A.LoseLife)):
+            n = self._amount(eff.amount, ctx)
+            for p in self._players(eff.player, ctx):
+                delta = n if isinstance(eff, A.GainLife) else -n
+                self.players[p].life += delta
+                self.emit("life", player=p, change=delta, life=self.players[p].life)
+            return True
+        if isinstance(eff, A.Draw):
+            n = self._amount(eff.amount, ctx)
+            for p in self._players(eff.player, ctx):
+                self.draw(p, n)
+            return True
+        if isinstance(eff, A.Discard):
+            n = self._amount(eff.amount, ctx)
+            for p in self._players(eff.player, ctx):
+                hand = self.players[p].hand
+                for o in list(hand[:n]):
+                    self.emit("discards", player=p, card=o.label)
+                    self.move(o, Zone.GRAVEYARD, cause="discard")
+            return True
+        if isinstance(eff, A.Tap):
+            objs = self._objects(eff.object, ctx)
+            for o in objs:
+                self.tap(o)
+            ctx.that = objs
+            return bool(objs)
+        if isinstance(eff, A.Untap):
+            objs = self._objects(eff.object, ctx)
+            for o in objs:
+                self.untap(o, cause="effect")
+            ctx.that = objs
+            return bool(objs)
+        if isinstance(eff, A.Exile):
+            for o in self._objects(eff.object, ctx):
+                self.move(o, Zone.EXILE, cause="exile")
+                if eff.counter:
+                    o.counters[eff.counter] = self._amount(eff.amount, ctx)
+            return True
+        if isinstance(eff, A.CastWithoutPaying):
+            done = False
+            for o in self._objects(eff.object, ctx, include_dead=True):
+                real = self.objects.get(o.label)
+                if real is None or real.zone is not Zone.EXILE:
+                    continue
+                if eff.optional and not self.policy.may(self, ctx.controller, real, "cast"):
+                    continue
+                self.cast(ctx.controller, real.label, free=True, from_zone=Zone.EXILE)
+                ctx.cast = real
+                done = True
+            return done
+        if isinstance(eff, A.GainAbility):
+            targets = self._objects(eff.object, ctx, include_dead=True)
+            for o in targets:
+                real = self.objects.get(o.label, o)
+                if ctx.cast is not None and real is ctx.cast and real.zone is Zone.STACK:
+                    pass
+                elif real.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+                    continue
+                holder = ctx.controller if eff.duration.kind == "lose_control" else None
+                real.gained[eff.ability] = holder
+                self.emit("gains", card=real.label, ability=eff.ability, duration=eff.duration.kind)
+            return True
+        if isinstance(eff, A.LoseAllAbilities):
+            for o in self._objects(eff.object, ctx):
+                o.lost_abilities = True
+                o.gained = {}
+                o.invalidate()
+                self.emit("loses_abilities", card=o.label)
+            return True
+        if isinstance(eff, A.SetPowerToughness):
+            for o in self._objects(eff.object, ctx):
+                o.pt_override = (eff.power, eff.toughness)
+                self.emit("becomes", card=o.label, power=eff.power, toughness=eff.toughness)
+            return True
+        if isinstance(eff, A.TurnFaceUp):
+            for o in self._objects(eff.object, ctx):
+                self._turn_face_up(o)
+            return True
+        if isinstance(eff, A.CounterObject):
+            for o in self._objects(eff.object, ctx):
+                if isinstance(o, StackItem):
+                    self.counter(o)
+            return True
+        if isinstance(eff, A.CreateToken):
+            return self._create_tokens(eff, ctx)
+        if isinstance(eff, A.RemainsExiled):
+            return False
+        if isinstance(eff, A.ModifyPowerToughness):
+            for o in self._objects(eff.object, ctx):
+                o.pt_delta = (o.pt_delta[0] + eff.power, o.pt_delta[1] + eff.toughness)
+                self.emit("gets", card=o.label, power=eff.power, toughness=eff.toughness)
+            return True
+        if isinstance(eff, A.ChooseOne):
+            mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
+            return self._do(eff.modes[mode], ctx)
+        self.emit("unsupported", node=eff.type_name)
+        return False
+
+    def _sacrifice_unless_pay(self, eff: A.SacrificeUnlessPay, ctx: _Ctx) -> bool:
+        """CR 702.30a / 118.12: pay the cost or sacrifice. ``cost`` None is the echo cost of the
+        keyword this ability came from; a :class:`Count` component is generic mana."""
+        objs = [o for o in self._objects(eff.object, ctx) if o.zone is Zone.BATTLEFIELD]
+        if not objs:
+            return False
+        cost = eff.cost
+        if cost is None and ctx.inst is not None and ctx.inst.keyword is not None:
+            par = ctx.inst.keyword.parameter
+            cost = par if isinstance(par, A.Cost) else None
+            if isinstance(par, A.ManaCost):
+                cost = A.Cost(components=(par,))
+        amount = self.cost_amount(cost, ctx) if cost is not None else 0
+        player = self.players[ctx.controller]
+        for o in objs:
+            if player.mana >= amount and self.policy.pay(self, player.name, o, amount):
+                player.mana -= amount
+                self.emit("pays", player=player.name, card=o.label, amount=amount)
+            else:
+                self.emit("does_not_pay", player=player.name, card=o.label, amount=amount)
+                self.emit("sacrificed", card=o.label)
+                self.move(o, Zone.GRAVEYARD, cause="sacrifice")
+        return True
+
+    def cost_amount(self, cost: A.Node | None, ctx: _Ctx) -> int:
+        """Generic-mana amount of a cost's mana part (CR 202.3); ``Count`` components are
+        evaluated now (Volcano Hellion: X is your life total as the ability resolves)."""
+        if cost is None:
+            return 0
+        if isinstance(cost, A.ManaCost):
+            return _mana_value(cost.symbols, ctx.source.x or 0)
+        total = 0
+        for c in getattr(cost, "components", ()):
+            if isinstance(c, A.ManaCost):
+                total += _mana_value(c.symbols, ctx.source.x or 0)
+            elif isinstance(c, A.Count):
+                total += self._count(c, ctx)
+        return total
+
+    def _create_tokens(self, eff: A.CreateToken, ctx: _Ctx) -> bool:
+        """CR 111: create tokens; a copy token copies the copiable values (CR 707.2) of the
+        object as it last existed."""
+        n = self._amount(eff.amount, ctx)
+        if eff.copy_of is not None:
+            src = self._objects(eff.copy_of, ctx, include_dead=True)
+            if not src:
+                return False
+            card = src[0].chars
+            base = card.key
+        else:
+            base = eff.subtypes[0] if eff.subtypes else "token"
+            card = CardDef(
+                key=base,
+                names={"en": base},
+                types=("creature",),
+                subtypes=eff.subtypes,
+                power=eff.power,
+                toughness=eff.toughness,
+                abilities=eff.abilities,
+                colors=eff.colors,
+            )
+        for _ in range(n):
+            self._token_n += 1
+            label = f"token:{base}#{self._token_n}"
+            obj = GameObject(
+                label=label,
+                card=card,
+                owner=ctx.controller,
+                controller=ctx.controller,
+                zone=Zone.STACK,
+                token=True,
+            )
+            self.objects[label] = obj
+            obj.token_of = base
+            self.emit("token", card=label, of=base)
+            self.move(obj, Zone.BATTLEFIELD, cause="token")
+        return n > 0
+
+    # ------------------------------------------------------------------ primitive actions
+
+    def put_counters(self, o: GameObject, counter: str, n: int) -> None:
+        """Put counters on an object (CR 122.6); fires "counter put" triggers."""
+        if n <= 0:
+            return
+        o.counters[counter] = o.counters.get(counter, 0) + n
+        self.emit(
+            "counters_put", card=o.label, counter=counter, amount=n, total=o.counters[counter]
+        )
+        self._fire("counter_put", o, counter=counter)
+
+    def remove_counters(self, o: GameObject, counter: str, n: int) -> int:
+        """Remove up to ``n`` counters, one at a time: each removal is an event ("whenever a
+        time counter is removed"), the one that leaves none is "the last" (CR 702.62a, 702.63a).
+        Returns how many were removed."""
+        have = o.counters.get(counter, 0)
+        k = min(n, have)
+        if k <= 0:
+            return 0
+        o.counters[counter] = have - k
+        if o.counters[counter] == 0:
+            del o.counters[counter]
+        self.emit("counters_removed", card=o.label, counter=counter, amount=k, total=have - k)
+        for i in range(k):
+            self._fire("counter_removed", o, counter=counter, last=(have - i - 1 == 0))
+        return k
+
+    def damage_player(self, src: GameObject, player: str, n: int, *, combat: bool = False) -> None:
+        """Damage to a player causes that much life loss (CR 120.3a)."""
+        if n <= 0:
+            return
+        self.players[player].life -= n
+        self.emit("damage", source=src.label, to=player, amount=n, combat=combat)
+
+    def damage_object(
+        self, src: GameObject, o: GameObject, n: int, *, combat: bool = False
+    ) -> None:
+        """Damage to a creature is marked on it (CR 120.3e)."""
+        if n <= 0 or o.zone is not Zone.BATTLEFIELD:
+            return
+        o.damage += n
+        self.emit("damage", source=src.label, to=o.label, amount=n, combat=combat)
+
+    def draw(self, player: str, n: int = 1) -> None:
+        """Draw ``n`` cards (CR 121); drawing from an empty library loses (CR 704.5b)."""
+        p = self.players[player]
+        for _ in range(n):
+            if not p.library:
+                self.emit("draws_from_empty", player=player)
+                p.lost = True
+                self.emit("loses_game", player=player)
+                self.over = True
+                return
+            o = p.library.pop(0)
+            o.zone = Zone.HAND
+            p.hand.append(o)
+        self.emit("draws", player=player, amount=n)
+
+    def tap(self, o: GameObject) -> None:
+        """Tap a permanent (CR 701.20a)."""
+        if o.zone is Zone.BATTLEFIELD and not o.tapped:
+            o.tapped = True
+            self.emit("tapped", card=o.label)
+
+    def untap(self, o: GameObject, *, cause: str) -> bool:
+        """Untap a permanent (CR 701.20b) unless the stun-counter replacement applies
+        (CR 122.1d: "If a permanent with a stun counter would become untapped, remove one from
+        it instead"), for any cause: untap step, effect or cost. A replaced untap is not
+        "becomes untapped" and fires no trigger. Returns True if it became untapped."""
+        if o.zone is not Zone.BATTLEFIELD or not o.tapped:
+            return False
+        stun = o.counters.get("stun", 0)
+        if stun > 0:
+            if stun == 1:
+                del o.counters["stun"]
+            else:
+                o.counters["stun"] = stun - 1
+            self.emit("untap_replaced", card=o.label, counter="stun", total=stun - 1, cause=cause)
+            self._fire("counter_removed", o, counter="stun", last=stun == 1)
+            return False
+        o.tapped = False
+        self.emit("untapped", card=o.label, cause=cause)
+        self._fire("becomes_untapped", o)
+        return True
+
+    def counter(self, item: StackItem) -> None:
+        """Counter a spell or ability (CR 701.5): it leaves the stack without resolving; a
+        countered spell goes to its owner's graveyard."""
+        if item not in self.stack:
+            raise IllegalAction("not_on_stack", "that object is no longer on the stack")
+        self.stack.remove(item)
+        self.emit("countered", source=item.source.label, ability=item.effect_name())
+        if item.is_spell:
+            self.move(item.source, Zone.GRAVEYARD, cause="countered")
+
+    def _turn_face_up(self, o: GameObject) -> None:
+        o.face_down = False
+        o.invalidate()
+        self.emit("turned_face_up", card=o.label)
+        self._fire("turned_face_up", o)
+
+    # ------------------------------------------------------------------ player actions
+
+    def _pay_mana(self, player: str, amount: int, what: str) -> None:
+        p = self.players[player]
+        if p.mana < amount:
+            raise IllegalAction("cannot_pay", f"{player} has {p.mana} mana, {what} costs {amount}")
+        p.mana -= amount
+
+    def kicker_costs(self, obj: GameObject) -> list[A.Node]:
+        """The optional additional costs of a card in printed order (kicker, CR 702.33)."""
+        return [i.node.cost for i in obj.abilities() if isinstance(i.node, A.AdditionalCost)]
+
+    def cast(
+        self,
+        player: str,
+        label: str,
+        *,
+        targets: Any = None,
+        kicker: Iterable[int] = (),
+        x: int | None = None,
+        face_down: bool = False,
+        free: bool = False,
+        mode: int | None = None,
+        from_zone: Zone = Zone.HAND,
+    ) -> StackItem:
+        """Cast a spell (CR 601.2): move it to the stack, choose kicker costs, X, targets,
+        pay (mana value, or {3} face down for morph CR 702.36b), fire "cast" triggers."""
+        obj = self.get(label)
+        if obj.zone is not from_zone:
+            raise IllegalAction(
+                "wrong_zone", f"{label} is in {obj.zone.value}, not {from_zone.value}"
+            )
+        if (
+            face_down
+            and not any(
+                isinstance(i.node, A.AlternativeCost) and i.node.action == "cast_face_down"
+                for i in obj.abilities()
+            )
+            and not any(k.name == "morph" for k in obj.keywords())
+        ):
+            raise IllegalAction("no_morph", f"{label} can't be cast face down")
+        kicked = frozenset(kicker)
+        costs = self.kicker_costs(obj)
+        for k in kicked:
+            if k >= len(costs):
+                raise IllegalAction("no_such_kicker", f"{label} has {len(costs)} kicker cost(s)")
+        obj.x = x
+        if not free:
+            if face_down:
+                amount = 3
+            else:
+                amount = _mana_value(obj.card.mana_cost, x or 0)
+                ctx = _Ctx(None, player, obj, True, None)
+                amount += sum(self.cost_amount(costs[k], ctx) for k in kicked)
+            self._pay_mana(player, amount, f"casting {label}")
+        p = self.players[obj.owner]
+        if obj in p.zone(from_zone):
+            p.zone(from_zone).remove(obj)
+        obj.zone = Zone.STACK
+        obj.zone_changes += 1
+        obj.controller = player
+        obj.face_down = face_down
+        obj.kicked = kicked
+        obj.invalidate()
+        item = StackItem(controller=player, source=obj, free=free, mode=mode)
+        effect = None if face_down else self._spell_effect(obj)
+        if effect is not None:
+            if isinstance(effect, A.ChooseOne):
+                effect = effect.modes[mode or 0]
+            slots = self.target_slots(effect)
+            if slots:
+                chosen = (
+                    self.resolve_target_labels(targets, slots)
+                    if targets is not None
+                    else [self._default_target(item, k, r) for k, r in slots]
+                )
+                item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
+                for (k, r), objs in zip(slots, chosen, strict=False):
+                    for o in objs:
+                        if not self._legal_target(o, k, r, player):
+                            raise IllegalAction(
+                                "illegal_target", f"{_name(o)} is not a legal target"
+                            )
+        self.stack.append(item)
+        self.emit(
+            "casts",
+            player=player,
+            card=obj.label,
+            face_down=face_down,
+            free=free,
+            kicked=",".join(str(k) for k in sorted(kicked)),
+            targets=_fmt_targets(item),
+        )
+        self._fire("cast", obj)
+        self.settle()
+        return item
+
+    def suspend(self, player: str, label: str, *, x: int | None = None) -> None:
+        """Suspend a card from hand (CR 702.62a, a special action): pay the suspend cost and
+        exile it with N time counters, as its ``AlternativeCost(action="suspend")`` says."""
+        obj = self.get(label)
+        if obj.zone is not Zone.HAND:
+            raise IllegalAction("wrong_zone", f"{label} is not in hand")
+        alt = [
+            i
+            for i in obj.abilities()
+            if isinstance(i.node, A.AlternativeCost) and i.node.action == "suspend"
+        ]
+        if not alt:
+            raise IllegalAction("no_suspend", f"{label} has no suspend ability")
+        inst = alt[0]
+        node = inst.node
+        assert isinstance(node, A.AlternativeCost)
+        obj.x = x
+        ctx = _Ctx(None, player, obj, True, inst)
+        self._pay_mana(player, self.cost_amount(node.cost, ctx), f"suspending {label}")
+        n = 0
+        for e in node.effect.walk() if node.effect is not None else ():
+            if isinstance(e, A.Exile) and e.counter:
+                n = self._amount(e.amount, ctx)
+        self.players[obj.owner].hand.remove(obj)
+        obj.zone = Zone.EXILE
+        obj.zone_changes += 1
+        obj.counters = {"time": n} if n else {}
+        self.players[obj.owner].exile.append(obj)
+        self.emit("suspends", player=player, card=label, counters=n)
+        self.settle()
+
+    def activate(
+        self,
+        player: str,
+        label: str,
+        index: int = 0,
+        *,
+        targets: Any = None,
+        choose: Iterable[str] = (),
+    ) -> StackItem:
+        """Activate an activated ability (CR 602.2): pay its cost — mana, {T} (CR 107.5),
+        "untap [N] tapped creatures you control" (each a different permanent; the stun
+        replacement may apply and the cost is still paid, CR 122.1d ruling) — then put it on
+        the stack."""
+        obj = self.get(label)
+        acts = [i for i in obj.abilities() if isinstance(i.node, A.ActivatedAbility)]
+        if index >= len(acts):
+            raise IllegalAction("no_such_ability", f"{label} has {len(acts)} activated abilities")
+        inst = acts[index]
+        node = inst.node
+        assert isinstance(node, A.ActivatedAbility)
+        ctx = _Ctx(None, player, obj, True, inst)
+        chosen = [self.get(c) for c in choose]
+        if len({c.label for c in chosen}) != len(chosen):
+            raise IllegalAction(
+                "duplicate_choice", "the same permanent was chosen twice for one cost"
+            )
+        mana = 0
+        untaps: list[GameObject] = []
+        for comp in node.cost.components:
+            if isinstance(comp, A.ManaCost):
+                mana += _mana_value(comp.symbols)
+                if "T" in comp.symbols and obj.tapped:
+                    raise IllegalAction("tapped", f"{label} is already tapped")
+            elif isinstance(comp, A.Tap) and comp.object.kind == "self":
+                if obj.tapped:
+                    raise IllegalAction("tapped", f"{label} is already tapped")
+            elif isinstance(comp, A.Untap):
+                n = comp.object.count if isinstance(comp.object.count, int) else 1
+                take, chosen = chosen[:n], chosen[n:]
+                if len(take) < n:
+                    raise IllegalAction("missing_choice", f"choose {n} permanent(s) to untap")
+                for c in take:
+                    if not c.tapped or not self.matches(
+                        c, [w for w in comp.object.filter if w != "tapped"], player
+                    ):
+                        raise IllegalAction(
+                            "not_tapped", f"{c.label} is not a tapped permanent you may choose"
+                        )
+                untaps += take
+        self._pay_mana(player, mana, f"activating {label}")
+        for comp in node.cost.components:
+            if (isinstance(comp, A.Tap) and comp.object.kind == "self") or (
+                isinstance(comp, A.ManaCost) and "T" in comp.symbols
+            ):
+                self.tap(obj)
+        for c in untaps:
+            self.untap(c, cause="cost")
+        item = StackItem(controller=player, source=obj, ability=inst)
+        item.trigger_event = {"zone_changes": obj.zone_changes}
+        slots = self.target_slots(node.effect)
+        if slots:
+            chosen_t = (
+                self.resolve_target_labels(targets, slots)
+                if targets is not None
+                else [self._default_target(item, k, r) for k, r in slots]
+            )
+            item.targets = [(id(r), o) for (_, r), o in zip(slots, chosen_t, strict=False)]
+        del ctx
+        self.stack.append(item)
+        self.emit("activates", player=player, card=label, ability=item.effect_name())
+        self.settle()
+        return item
+
+    def turn_face_up(self, player: str, label: str) -> None:
+        """Turn a face-down permanent face up by paying its morph cost (special action,
+        CR 702.36e / 116.2b). Impossible when it lost its abilities (Ovinize ruling)."""
+        obj = self.get(label)
+        if not obj.face_down or obj.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction("not_face_down", f"{label} is not a face-down permanent")
+        if obj.lost_abilities:
+            raise IllegalAction("no_morph", f"{label} has no abilities, so no morph cost")
+        morph = [k for k in obj.card.abilities if isinstance(k, A.Keyword) and k.name == "morph"]
+        if not morph:
+            raise IllegalAction("no_morph", f"{label} has no morph cost")
+        ctx = _Ctx(None, player, obj, True, None)
+        par = morph[0].parameter
+        cost = A.Cost(components=(par,)) if isinstance(par, A.ManaCost) else par
+        self._pay_mana(
+            player, self.cost_amount(cost, ctx) if isinstance(cost, A.Node) else 0, "morph"
+        )
+        self._turn_face_up(obj)
+        self.settle()
+
+    def declare_attackers(self, labels: Iterable[str]) -> None:
+        """Declare attackers (CR 508.1): untapped creatures the active player controls that
+        aren't summoning sick (CR 302.6); they become tapped (no vigilance)."""
+        objs = [self.get(label) for label in labels]
+        for o in objs:
+            if o.zone is not Zone.BATTLEFIELD or not o.has_type("creature"):
+                raise IllegalAction(
+                    "not_creature", f"{o.label} is not a creature on the battlefield"
+                )
+            if o.controller != self.active:
+                raise IllegalAction("not_yours", f"{o.label} is not controlled by {self.active}")
+            if o.tapped:
+                raise IllegalAction("tapped", f"{o.label} is tapped")
+            if self.summoning_sick(o):
+                raise IllegalAction(
+                    "summoning_sick", f"{o.label} can't attack this turn (CR 302.6)"
+                )
+        for o in objs:
+            self.tap(o)
+            self.attackers.append(o)
+            self.emit("attacks", card=o.label)
+            self._fire("attacks", o)
+        self.settle()
+
+    def declare_blockers(self, blocks: dict[str, str]) -> None:
+        """Declare blockers (CR 509.1): blocker label -> attacker label."""
+        for b, a in blocks.items():
+            bo, ao = self.get(b), self.get(a)
+            if bo.tapped or bo.controller == self.active or ao not in self.attackers:
+                raise IllegalAction("illegal_block", f"{b} can't block {a}")
+            self.blocks[b] = a
+            self.emit("blocks", card=b, attacker=a)
+        self.settle()
+
+    def _combat_damage(self) -> None:
+        """CR 510: attackers and blockers deal damage simultaneously; then "deals combat
+        damage" abilities trigger."""
+        defender = self.opponent(self.active)
+        fired: list[tuple[GameObject, str]] = []
+        for a in self.attackers:
+            if a.zone is not Zone.BATTLEFIELD:
+                continue
+            power = self.power_toughness(a)[0]
+            blockers = [self.get(b) for b, att in self.blocks.items() if att == a.label]
+            blockers = [b for b in blockers if b.zone is Zone.BATTLEFIELD]
+            if blockers:
+                for b in blockers:
+                    self.damage_object(a, b, power, combat=True)
+                    self.damage_object(b, a, self.power_toughness(b)[0], combat=True)
+            elif power > 0:
+                self.damage_player(a, defender, power, combat=True)
+                fired.append((a, defender))
+        for a, p in fired:
+            self._fire("deals_combat_damage", a, recipient=p)
+        self.settle()
+
+    # ------------------------------------------------------------------ turns
+
+    def play_turn(self) -> None:
+        """Play one whole turn (CR 500): every step in order, calling the script hook when the
+        active player gets priority, then resolving whatever is left on the stack."""
+        self.turn += 1
+        self.active = self.order[(self.turn - 1) % 2]
+        self.attackers, self.blocks = [], {}
+        self.step = Step.UNTAP
+        self.emit("turn", player=self.active, number=self.turn)
+        for step in STEPS:
+            if self.over:
+                return
+            self.step = step
+            self._begin_step(step)
+            if step in (Step.UNTAP, Step.CLEANUP):
+                continue
+            self.settle()
+            if self.script_hook is not None:
+                self.script_hook(self, step)
+            self.resolve_all()
+            if step is Step.COMBAT_DAMAGE and self.attackers:
+                pass
+
+    def _begin_step(self, step: Step) -> None:
+        ap = self.players[self.active]
+        if step is Step.UNTAP:
+            ap.mana = ap.mana_per_turn
+            for o in list(self.battlefield):
+                if o.controller == ap.name and o.tapped:
+                    self.untap(o, cause="untap_step")
+        elif step is Step.UPKEEP:
+            ap.upkeeps += 1
+            self._step_triggers(step)
+        elif step is Step.DRAW:
+            if self.turn > 1:
+                self.draw(ap.name, 1)
+            self._step_triggers(step)
+        elif step is Step.COMBAT_DAMAGE:
+            if self.attackers:
+                self._combat_damage()
+        elif step is Step.CLEANUP:
+            for o in self.battlefield:
+                o.damage = 0
+                if o.lost_abilities or o.pt_override is not None or o.pt_delta != (0, 0):
+                    o.lost_abilities = False
+                    o.pt_override = None
+                    o.pt_delta = (0, 0)
+                    o.invalidate()
+                    self.emit("effect_ends", card=o.label)
+                for k in [k for k, v in o.gained.items() if v is None]:
+                    del o.gained[k]
+        else:
+            self._step_triggers(step)
+
+    def gain_control(self, label: str, player: str) -> None:
+        """Change control (CR 108.4): the new controller's echo and summoning sickness start
+        over; "haste until you lose control" ends (CR 702.62a)."""
+        o = self.get(label)
+        if o.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
+        o.controller = player
+        o.control_epoch = self.players[player].upkeeps
+        o.control_turn = self.turn
+        o.gained = {k: v for k, v in o.gained.items() if v is None or v == player}
+        self.emit("control", card=label, player=player)
+        self.settle()
+
+    def become_copy(self, label: str, of: str) -> None:
+        """An already-on-the-battlefield permanent becomes a copy of another (CR 707.2): it
+        takes the copiable values; it doesn't enter, so no "enters with" counters."""
+        o, src = self.get(label), self.get(of)
+        o.copy_of = src.chars
+        o.invalidate()
+        self.emit("becomes_copy", card=label, of=of)
+        self.settle()
+
+
+def _name(o: Any) -> str:
+    if isinstance(o, GameObject):
+        return o.label
+    if isinstance(o, StackItem):
+        return f"stack:{o.source.label}"
+    return str(o)
+
+
+def _fmt_targets(item: StackItem) -> str:
+    return ",".join(_name(o) for _, objs in item.targets for o in objs)
+
+
+def _fmt_counters(o: GameObject) -> str:
+    return ",".join(f"{k}={v}" for k, v in sorted(o.counters.items()))

@@ -1,0 +1,105 @@
+"""Player choices (CR 101.4, 601.2c, 603.3d, 700.2): a policy object answers every question the
+game asks a player, so runs are deterministic. :class:`DefaultPolicy` picks sensible defaults;
+:class:`ScriptedPolicy` takes answers per source label from a scenario's ``choices``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.game import Game
+    from rulesparser.executor.state import GameObject, StackItem
+
+__all__ = ["Policy", "DefaultPolicy", "ScriptedPolicy"]
+
+
+class Policy:
+    """Interface for player decisions. Every method gets the game and the deciding context.
+
+    Subclass and override; the engine never asks a human."""
+
+    def choose_targets(
+        self, game: Game, item: StackItem, slots: Sequence[tuple[str, Any]]
+    ) -> list[list[Any]] | None:
+        """Targets for each target slot (``("object" | "player" | "stack", ref_node)``) of a
+        triggered ability being put on the stack (CR 603.3d): a list of lists of objects,
+        players (names) or stack items, or None to use the defaults."""
+        return None
+
+    def pay(self, game: Game, player: str, source: GameObject, amount: int) -> bool:
+        """Whether ``player`` pays an optional cost of ``amount`` generic mana for ``source``
+        ("sacrifice it unless you pay", echo CR 702.30a)."""
+        return True
+
+    def choose_mode(self, game: Game, item: StackItem, count: int) -> int:
+        """The mode (0-based) of a modal ability (CR 700.2)."""
+        return 0
+
+    def choose_number(self, game: Game, item: StackItem) -> int:
+        """A number chosen as an ability resolves ("an amount of your choice", CR 107.1)."""
+        return 0
+
+    def may(self, game: Game, player: str, source: GameObject, what: str) -> bool:
+        """Whether ``player`` chooses to do an optional action ("you may", CR 603.5)."""
+        return True
+
+
+class DefaultPolicy(Policy):
+    """Defaults: pay every cost that can be paid, first mode, number 0, default targets."""
+
+
+class ScriptedPolicy(Policy):
+    """Answers from a scenario's ``choices`` mapping, keyed by the source object's label.
+
+    ``choices`` keys: ``targets`` (label -> list of target labels, or a list of such lists used
+    one per trigger), ``pay`` (label -> bool or list of bools used in turn), ``modes``
+    (label -> int), ``numbers`` (label -> int), ``may`` (label -> bool)."""
+
+    def __init__(self, choices: dict[str, dict[str, Any]] | None = None) -> None:
+        self.choices = choices or {}
+        self._used: dict[tuple[str, str], int] = {}
+
+    def _next(self, kind: str, label: str) -> Any:
+        table = self.choices.get(kind) or {}
+        base = label.split("#")[0]
+        if label in table:
+            value = table[label]
+        elif base in table:
+            value = table[base]
+        else:
+            return None
+        if isinstance(value, list) and kind in ("pay", "modes", "numbers", "may"):
+            i = self._used.get((kind, label), 0)
+            self._used[(kind, label)] = i + 1
+            return value[min(i, len(value) - 1)] if value else None
+        if kind == "targets" and isinstance(value, list) and value and isinstance(value[0], list):
+            i = self._used.get((kind, label), 0)
+            self._used[(kind, label)] = i + 1
+            return value[min(i, len(value) - 1)]
+        return value
+
+    def choose_targets(
+        self, game: Game, item: StackItem, slots: Sequence[tuple[str, Any]]
+    ) -> list[list[Any]] | None:
+        value = self._next("targets", item.source.label)
+        if value is None:
+            return None
+        return game.resolve_target_labels(value, slots)
+
+    def pay(self, game: Game, player: str, source: GameObject, amount: int) -> bool:
+        value = self._next("pay", source.label)
+        return True if value is None else bool(value)
+
+    def choose_mode(self, game: Game, item: StackItem, count: int) -> int:
+        value = self._next("modes", item.source.label)
+        return 0 if value is None else int(value)
+
+    def choose_number(self, game: Game, item: StackItem) -> int:
+        value = self._next("numbers", item.source.label)
+        return 0 if value is None else int(value)
+
+    def may(self, game: Game, player: str, source: GameObject, what: str) -> bool:
+        value = self._next("may", source.label)
+        return True if value is None else bool(value)
