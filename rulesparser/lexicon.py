@@ -30,6 +30,10 @@ PARAM_TERMINALS = {
 }
 
 
+#: lexicon classes used by Python-side clause splitting (CR "means" clauses), not by the grammar
+NON_TERMINAL_CLASSES = frozenset({"MEANS_VERB", "INSTANCES_CLAUSE"})
+
+
 def _read_yaml(kind: str, *parts: str) -> Any:
     package = kind
     path = data_dir(kind).joinpath(*parts)
@@ -114,6 +118,8 @@ class Lexicon:
         """Lark terminal definitions for every word class and the keyword terminals."""
         lines = []
         for term, values in sorted(self.classes.items()):
+            if term in NON_TERMINAL_CLASSES:
+                continue
             forms = [str(f) for fs in values.values() for f in fs]
             lines.append(f"{term}.2: /{_lark_escape(_surface_regex(forms))}/i")
         groups: dict[str, list[str]] = {t: [] for t in PARAM_TERMINALS.values()}

@@ -108,15 +108,33 @@ def _expected_names(expected: Iterable[str], parser: Lark) -> list[str]:
         if pattern.type == "str":
             names.add(f'"{value}"')
         else:
-            simple = re.sub(r"\\s\+|\\s\*", " ", value)
-            simple = re.sub(r"\(\?[^)]*\)|\\b|\[[^\]]*\]|[?*+()|\\^$]", "", simple).strip()
-            names.add(f'"{simple}"' if simple else term.lower().strip("_"))
+            names.add(_readable_regex(value) or term.lower().strip("_"))
     return sorted(names)
 
 
+def _readable_regex(value: str) -> str:
+    """Turn a word regex such as ``if\\s+you\\s+(?:cast|play)\\b`` into ``"if you cast/play"``."""
+    simple = re.sub(r"\\s[+*]|\\s", " ", value)
+    simple = re.sub(r"\(\?<?[!=][^)]*\)", "", simple)  # look-arounds
+    simple = re.sub(r"\(\?:([^()]*)\)\??", lambda m: m.group(1).replace("|", "/"), simple)
+    simple = re.sub(r"\\b|\[[^\]]*\][?*+]?|[?*+()^$]", "", simple)
+    simple = simple.replace("\\.", ".").replace("\\", "")
+    simple = " ".join(simple.split())
+    if "|" in simple:
+        simple = simple.replace("|", '" or "')
+    return f'"{simple}"' if simple else ""
+
+
 def _make_error(
-    exc: UnexpectedInput, line_text: str, line_no: int, col_offset: int, lang: str, parser: Lark
+    exc: UnexpectedInput,
+    line_text: str,
+    line_no: int,
+    col_offset: int,
+    lang: str,
+    parser: Lark,
+    full_line: str,
 ) -> ParseError:
+    """Turn a Lark error into a :class:`ParseError` placed in ``full_line``."""
     column = (getattr(exc, "column", 1) or 1) + col_offset
     if isinstance(exc, UnexpectedEOF):
         word = "end of text"
@@ -133,18 +151,10 @@ def _make_error(
         m = re.match(r"[\w'+\-/{}]+|\S", rest)
         word = m.group(0) if m else rest[:1]
         expected = _expected_names(exc.allowed or [], parser)
-    context = _caret(
-        line_text if col_offset == 0 else line_text,
-        column - col_offset if col_offset == 0 else column - col_offset,
-        col_offset,
-    )
+    context = f"{full_line}\n{' ' * max(column - 1, 0)}^"
     return ParseError(
         line=line_no, column=column, word=word, expected=expected, context=context, lang=lang
     )
-
-
-def _caret(text: str, column: int, offset: int) -> str:
-    return f"{' ' * offset}{text}\n{' ' * (offset + max(column - 1, 0))}^"
 
 
 # --------------------------------------------------------------------------- helpers on ASTs
@@ -312,13 +322,20 @@ def _first_of(ch: list[Any], cls: type) -> Any:
 
 
 def _run(
-    lang: str, text: str, start: str, line_no: int = 1, col_offset: int = 0
+    lang: str,
+    text: str,
+    start: str,
+    line_no: int = 1,
+    col_offset: int = 0,
+    full_line: str | None = None,
 ) -> tuple[Any, list[str]]:
+    """Parse ``text`` from rule ``start`` and transform it; ``col_offset``/``full_line`` place
+    errors in the whole line when ``text`` is a part of it (a reminder)."""
     parser = get_parser(lang)
     try:
         tree = parser.parse(text, start=start)
     except UnexpectedInput as exc:
-        raise _make_error(exc, text, line_no, col_offset, lang, parser) from None
+        raise _make_error(exc, text, line_no, col_offset, lang, parser, full_line or text) from None
     transformer = _Transformer(load_lexicon(lang))
     try:
         result = transformer.transform(tree)
@@ -642,7 +659,9 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         if reminder_text is not None:
             last_kid = items[-1][0]
             same = [it for it in items if it[0] == last_kid]
-            reminder_nodes, findings = _parse_reminder(same, reminder_text, lang, line_no, rem_col)
+            reminder_nodes, findings = _parse_reminder(
+                same, reminder_text, lang, line_no, rem_col, line
+            )
         out = []
         for i, (kid, param) in enumerate(items):
             is_last = i == len(items) - 1
@@ -675,7 +694,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     abilities = [resolve_references(a) for a in result]
     reminder_nodes = None
     if reminder_text is not None:
-        rem, _ = _run(lang, reminder_text, "reminder_body", line_no, rem_col)
+        rem, _ = _run(lang, reminder_text, "reminder_body", line_no, rem_col, line)
         reminder_nodes = tuple(resolve_references(a) for a in rem)
     src = A.Source(
         lang=lang, text=line, line=line_no, span=(0, len(line)), era=era, reminder=reminder_nodes
@@ -689,7 +708,7 @@ def _better(a: ParseError, b: ParseError) -> ParseError:
 
 
 def _parse_reminder(
-    items: list[tuple[str, Any]], text: str, lang: str, line_no: int, col: int
+    items: list[tuple[str, Any]], text: str, lang: str, line_no: int, col: int, full_line: str
 ) -> tuple[list[Any], list[A.Finding]]:
     """Parse the reminder of the keyword ``items`` (the trailing instances of one keyword, e.g. the
     two costs of "Kicker {2}{U} and/or {1}{B}") and compare it with their expansion."""
@@ -700,7 +719,7 @@ def _parse_reminder(
     if key in _templates(lang).get(kid, set()):
         return list(expansion), []
     try:
-        nodes, _ = _run(lang, text, "reminder_body", line_no, col)
+        nodes, _ = _run(lang, text, "reminder_body", line_no, col, full_line)
     except ParseError:
         if keyword_table().get(kid, {}).get("definition"):
             raise

@@ -16,6 +16,7 @@ COMMANDS: dict[str, str] = {
     "parse": "rulesparser.cli.parse_cmd:parse_command",
     "keywords": "rulesparser.cli.parse_cmd:keywords_command",
     "schema": "rulesparser.cli.parse_cmd:schema_command",
+    "demo": "rulesparser.cli.parse_cmd:demo_command",
 }
 
 

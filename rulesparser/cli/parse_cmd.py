@@ -1,0 +1,161 @@
+"""CLI commands of the parser: ``parse``, ``keywords``, ``schema``, ``demo``.
+
+Exit codes: 0 success; 1 ``demo`` found the languages disagree; 2 bad input (a one-line message
+``line L, column C: unexpected "WORD"; expected ...`` plus the line with a caret on stderr).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+import yaml
+
+from rulesparser import ast as A
+from rulesparser.errors import ParseError, RulesparserError
+
+LANG_CHOICE = click.Choice(["en", "fr", "de", "auto"])
+
+
+def _fail(message: str, context: str = "") -> None:
+    click.echo(f"error: {message}", err=True)
+    if context:
+        click.echo(context, err=True)
+    sys.exit(2)
+
+
+def render(node: A.Node, indent: int = 0) -> str:
+    """A readable rendering of a node: its stripped JSON as YAML, plus findings and source era."""
+    data = A.strip_meta(node.to_json())
+    text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False)
+    pad = " " * indent
+    out = [pad + line for line in text.rstrip().splitlines()]
+    for f in node.findings:
+        out.append(f"{pad}# finding [{f.code}]: {f.message}")
+    return "\n".join(out)
+
+
+@click.command("parse")
+@click.argument("text")
+@click.option(
+    "--lang", "-l", type=LANG_CHOICE, default="en", show_default=True, help="Language of TEXT."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print canonical JSON (sorted keys).")
+@click.option(
+    "--name",
+    "card_name",
+    default=None,
+    help="The card's name in TEXT's language (self references).",
+)
+@click.option(
+    "--lenient",
+    is_flag=True,
+    help="Turn unparsable lines into 'unparsed' nodes instead of failing.",
+)
+def parse_command(
+    text: str, lang: str, as_json: bool, card_name: str | None, lenient: bool
+) -> None:
+    """Parse TEXT (a card's rules text, one ability per line; '-' reads stdin) into the AST."""
+    from rulesparser.parser import parse
+
+    if text == "-":
+        text = sys.stdin.read()
+    try:
+        card = parse(text, lang, card_name=card_name, lenient=lenient)
+    except ParseError as exc:
+        _fail(exc.message, exc.context)
+        return
+    except RulesparserError as exc:
+        _fail(str(exc))
+        return
+    if as_json:
+        click.echo(A.canonical_json(card, indent=2))
+        return
+    for node in card.abilities:
+        src = node.source
+        where = f"line {src.line}" if src else ""
+        era = f", era {src.era}" if src and src.era else ""
+        click.echo(f"# {where} ({card.source.lang if card.source else lang}{era})")
+        click.echo(render(node))
+
+
+@click.command("keywords")
+@click.option(
+    "--lang",
+    "-l",
+    type=click.Choice(["en", "fr", "de"]),
+    default=None,
+    help="Only this language's names.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def keywords_command(lang: str | None, as_json: bool) -> None:
+    """List the keywords known, with their names in each language and their CR rule."""
+    from rulesparser.lexicon import available_languages, keyword_table, load_lexicon
+
+    langs = [lang] if lang else list(available_languages())
+    rows: list[dict[str, Any]] = []
+    for kid, entry in keyword_table().items():
+        names = {lg: load_lexicon(lg).keywords.get(kid, []) for lg in langs}
+        rows.append(
+            {
+                "id": kid,
+                "rule": entry.get("rule"),
+                "parameter": entry.get("parameter", "none"),
+                "names": names,
+            }
+        )
+    if as_json:
+        click.echo(json.dumps(rows, ensure_ascii=False, indent=2, sort_keys=True))
+        return
+    header = ["id", "CR"] + langs
+    table = [[r["id"], r["rule"] or ""] + [", ".join(r["names"][lg]) for lg in langs] for r in rows]
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *table, strict=False)]
+    click.echo("  ".join(h.ljust(w) for h, w in zip(header, widths, strict=False)))
+    for row in table:
+        click.echo("  ".join(str(c).ljust(w) for c, w in zip(row, widths, strict=False)))
+
+
+@click.command("schema")
+def schema_command() -> None:
+    """Print the JSON Schema of the AST's canonical JSON."""
+    from rulesparser.schema import json_schema
+
+    click.echo(json.dumps(json_schema(), indent=2, sort_keys=True))
+
+
+@click.command("demo")
+@click.option("--json", "as_json", is_flag=True, help="Print canonical JSON.")
+def demo_command(as_json: bool) -> None:
+    """Parse the bundled real card lines (kb/examples.yaml) in every language and check that they
+    give the same abilities (exit 1 if they do not)."""
+    from rulesparser.lexicon import available_languages
+    from rulesparser.parser import parse
+    from rulesparser.resources import data_dir
+
+    examples = yaml.safe_load(data_dir("kb").joinpath("examples.yaml").read_text(encoding="utf-8"))
+    ok = True
+    for ex in examples:
+        results: dict[str, Any] = {}
+        for lang, text in ex["texts"].items():
+            if lang not in available_languages():
+                continue
+            try:
+                card = parse(text, lang)
+            except ParseError as exc:
+                click.echo(f"[{lang}] {exc.message}\n{exc.context}", err=True)
+                ok = False
+                continue
+            results[lang] = card
+            click.echo(f"== {ex['card']} ({ex.get('set', '')}) [{lang}]: {text}")
+            click.echo(
+                A.canonical_json(card, indent=2) if as_json else render(card.abilities[0], 2)
+            )
+        stripped = {lg: A.strip_meta(c.to_json()) for lg, c in results.items()}
+        same = len({json.dumps(v, sort_keys=True) for v in stripped.values()}) <= 1
+        ok = ok and same
+        click.echo(
+            f"== {ex['card']}: {'same AST in ' + ', '.join(stripped) if same else 'languages DISAGREE'}"
+        )
+    sys.exit(0 if ok else 1)

@@ -1,0 +1,100 @@
+"""JSON Schema (draft 2020-12) of the canonical AST JSON, generated from the node dataclasses.
+
+Every node is an object with a ``type`` constant (the class's ``type_name``) and its fields;
+``source`` and ``findings`` are optional metadata on every node.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any
+
+from rulesparser import ast as A
+
+
+def _type_schema(tp: Any) -> dict[str, Any]:
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        return {"anyOf": [_type_schema(t) for t in typing.get_args(tp)]}
+    if origin is tuple:
+        args = typing.get_args(tp)
+        item = args[0] if args else Any
+        return {"type": "array", "items": _type_schema(item)}
+    if tp is type(None):
+        return {"type": "null"}
+    if tp is bool:
+        return {"type": "boolean"}
+    if tp is int:
+        return {"type": "integer"}
+    if tp is str:
+        return {"type": "string"}
+    if isinstance(tp, type) and issubclass(tp, A.Node):
+        if tp is A.Node or tp in (A.Effect, A.Ability):
+            return {"$ref": "#/$defs/node"}
+        return {"$ref": f"#/$defs/{tp.type_name}"}
+    return {}
+
+
+def json_schema() -> dict[str, Any]:
+    """Return the JSON Schema of :func:`rulesparser.ast.canonical_json` output (a dict)."""
+    defs: dict[str, Any] = {}
+    node_refs = []
+    for name in A.__all__:
+        cls = getattr(A, name, None)
+        if not (isinstance(cls, type) and issubclass(cls, A.Node)) or cls in (
+            A.Node,
+            A.Effect,
+            A.Ability,
+        ):
+            continue
+        hints = typing.get_type_hints(cls, vars(A))
+        props: dict[str, Any] = {"type": {"const": cls.type_name}}
+        required = ["type"]
+        for f in dataclasses.fields(cls):
+            if f.name in ("source", "findings"):
+                continue
+            props[f.name] = _type_schema(hints[f.name])
+            required.append(f.name)
+        props["source"] = {"$ref": "#/$defs/source"}
+        props["findings"] = {"type": "array", "items": {"$ref": "#/$defs/finding"}}
+        defs[cls.type_name] = {
+            "type": "object",
+            "description": (cls.__doc__ or "").strip().split("\n\n")[0],
+            "properties": props,
+            "required": required,
+            "additionalProperties": False,
+        }
+        node_refs.append({"$ref": f"#/$defs/{cls.type_name}"})
+    defs["node"] = {"anyOf": node_refs}
+    defs["source"] = {
+        "type": "object",
+        "description": "Everything about the original text: language, era, line, span, raw text, parsed reminder.",
+        "properties": {
+            "lang": {"type": "string"},
+            "text": {"type": "string"},
+            "line": {"type": "integer"},
+            "span": {"type": "array", "items": {"type": "integer"}},
+            "era": {"type": "string"},
+            "reminder": {"type": "array", "items": {"$ref": "#/$defs/node"}},
+        },
+        "required": ["lang", "text"],
+    }
+    defs["finding"] = {
+        "type": "object",
+        "properties": {
+            "code": {"type": "string"},
+            "message": {"type": "string"},
+            "expected": {},
+            "actual": {},
+        },
+        "required": ["code", "message"],
+    }
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://rulesparser.invalid/ast.schema.json",
+        "title": "rulesparser ability AST",
+        "$ref": "#/$defs/node",
+        "$defs": defs,
+    }
