@@ -1,0 +1,873 @@
+"""Compile the shipped YAML plus imported files into the SQLite knowledge base.
+
+:func:`build` copies the current database (if any) to a temporary file next to it, applies the
+embedded ``kb/*.yaml`` data and every source, and renames the temporary file over the target
+only when everything succeeded: a failed build leaves the previous database untouched.
+Imports are idempotent: an already-imported file (same sha256) is skipped as a whole, and
+every row is upserted, so running a build twice changes nothing; each source reports what it
+added, updated and skipped.
+
+Sources: MTGJSON set/card-list ``.json`` files, Comprehensive Rules ``.txt`` files, and seed
+folders (a folder holding the bilingual FAQ; MTGJSON set files are looked up in the sibling
+``corpus/mtgjson``). Folders are walked; Forge card scripts and other files are skipped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rulesparser.kb.data import KBError, kb_yaml
+from rulesparser.kb.keywords import KeywordTable, keyword_table
+from rulesparser.kb.paths import resolve_db_path
+from rulesparser.kb.schema import SCHEMA, SCHEMA_VERSION
+from rulesparser.kb.text import apply_replacements, name_key, similarity
+
+
+@dataclass
+class SourceReport:
+    """What one source did: ``kind`` (yaml, mtgjson, cr, seeds, skipped), counts, a note."""
+
+    path: str
+    kind: str
+    added: int = 0
+    updated: int = 0
+    skipped: int = 0
+    note: str = ""
+
+    def count(self, outcome: str) -> None:
+        """Increment ``added``, ``updated`` or ``skipped``."""
+        setattr(self, outcome, getattr(self, outcome) + 1)
+
+
+@dataclass
+class BuildReport:
+    """Result of :func:`build`: database path, per-source reports, table counts, seconds."""
+
+    db: Path
+    sources: list[SourceReport] = field(default_factory=list)
+    counts: dict[str, Any] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return {
+            "db": str(self.db),
+            "seconds": round(self.seconds, 3),
+            "sources": [s.__dict__ for s in self.sources],
+            "counts": self.counts,
+        }
+
+
+# ------------------------------------------------------------------------------ parsing
+
+
+@dataclass
+class Parsed:
+    """Parse result of one card text: AST JSON, status, errors, keywords (id, parameter, via)."""
+
+    ast_json: str
+    status: str
+    errors: list[str]
+    keywords: list[tuple[str, str, str]]
+
+
+def _param_str(param: Any) -> str:
+    if param is None:
+        return ""
+    if isinstance(param, int):
+        return str(param)
+    symbols = getattr(param, "symbols", None)
+    if symbols:
+        return "".join("{" + s + "}" for s in symbols)
+    name = getattr(param, "name", None)
+    return str(name) if name is not None else ""
+
+
+class CardParser:
+    """Parse card texts with :func:`rulesparser.parse` (lenient), once per distinct text.
+
+    Keywords come from ``Keyword`` nodes; lines the parser leaves ``Unparsed`` (or all lines,
+    if the parser is unavailable or raises) fall back to :meth:`KeywordTable.line_keywords`."""
+
+    def __init__(self, table: KeywordTable) -> None:
+        self.table = table
+        self.cache: dict[tuple[str, tuple[str, ...]], Parsed] = {}
+        try:
+            from rulesparser import parse
+
+            self._parse: Callable[..., Any] | None = parse
+        except Exception:  # pragma: no cover - parser not importable
+            self._parse = None
+
+    def __call__(self, text: str, faces: Sequence[str]) -> Parsed:
+        """Parse ``text`` (faces separated by a ``//`` line) with the face names."""
+        key = (text, tuple(faces))
+        hit = self.cache.get(key)
+        if hit is None:
+            hit = self.cache[key] = self._run(text, faces)
+        return hit
+
+    def _run(self, text: str, faces: Sequence[str]) -> Parsed:
+        from rulesparser.ast import Keyword, Unparsed, canonical_json
+
+        face_texts = text.split("\n//\n") if text else []
+        cards: list[Any] = []
+        errors: list[str] = []
+        keywords: list[tuple[str, str, str]] = []
+        unparsed_lines: list[str] = []
+        for i, ftext in enumerate(face_texts):
+            fname = faces[i] if i < len(faces) else (faces[0] if faces else None)
+            if not ftext.strip():
+                continue
+            card = None
+            if self._parse is not None:
+                try:
+                    card = self._parse(ftext, "en", card_name=fname, lenient=True)
+                except Exception as exc:  # the parser is young: never let one card stop a build
+                    errors.append(f"{fname}: {type(exc).__name__}: {exc}"[:300])
+            if card is None:
+                unparsed_lines.extend(ftext.split("\n"))
+                continue
+            cards.append(card)
+            for ab in card.abilities:
+                if isinstance(ab, Keyword):
+                    keywords.append((ab.name.replace(" ", "_"), _param_str(ab.parameter), "parsed"))
+                elif isinstance(ab, Unparsed):
+                    errors.append(ab.error[:200])
+                    if ab.source is not None:
+                        unparsed_lines.append(ab.source.text)
+        for line in unparsed_lines:
+            for kid, param in self.table.line_keywords(line):
+                keywords.append((kid, param or "", "text"))
+        if not cards:
+            status = "unparsed"
+        elif errors:
+            status = "partial"
+        else:
+            status = "parsed"
+        ast_json = canonical_json(cards[0]) if len(cards) == 1 else canonical_json(cards)
+        return Parsed(
+            ast_json=ast_json if cards else "null",
+            status=status,
+            errors=errors,
+            keywords=list(dict.fromkeys(keywords)),
+        )
+
+
+# ------------------------------------------------------------------------------ builder
+
+
+class Builder:
+    """Upserts into an open connection; see the module docstring."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        self.table = keyword_table()
+        self.parser = CardParser(self.table)
+        norms = kb_yaml("ruling_normalizations.yaml") or {}
+        self.replacements = [tuple(r) for r in norms.get("replacements") or []]
+        self.threshold = float(norms.get("threshold", 0.72))
+
+    # -- generic helpers
+    def _exec(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return self.conn.execute(sql, params).rowcount
+
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        row = self.conn.execute(sql, params).fetchone()
+        return row[0] if row else None
+
+    # -- keywords and CR
+    def load_keywords(self, rep: SourceReport) -> None:
+        """Keyword ids, names (3 languages) and per-CR rule numbers from kb/ YAML."""
+        rules = kb_yaml("keyword_rules.yaml") or {}
+        for kid in self.table.ids():
+            name = self.table.display.get(kid, {}).get("en", kid)
+            rep.count(
+                "added"
+                if self._exec("INSERT OR IGNORE INTO keywords VALUES(?,?)", (kid, name))
+                else "skipped"
+            )
+            for lang, names in self.table.names[kid].items():
+                for n in names:
+                    self._exec(
+                        "INSERT OR IGNORE INTO keyword_names VALUES(?,?,?,?)",
+                        (kid, lang, self.table.display.get(kid, {}).get(lang, n), n),
+                    )
+        for v in rules.get("cr_versions") or []:
+            self._exec(
+                "INSERT OR IGNORE INTO cr_versions VALUES(?,?,?)",
+                (v["id"], v.get("effective"), v.get("file")),
+            )
+        for kid, entry in (rules.get("keywords") or {}).items():
+            self._exec("INSERT OR IGNORE INTO keywords VALUES(?,?)", (kid, entry.get("name")))
+            for cr, num in (entry.get("rules") or {}).items():
+                self._upsert_keyword_rule(kid, cr, num, rep)
+        for r in rules.get("rule_texts") or []:
+            self._upsert_rule(r["cr"], r["number"], "en", r["text"], "kb/keyword_rules.yaml", rep)
+
+    def _upsert_keyword_rule(self, kid: str, cr: str, num: str, rep: SourceReport) -> None:
+        old = self._one("SELECT number FROM keyword_rules WHERE keyword_id=? AND cr=?", (kid, cr))
+        if old == num:
+            rep.count("skipped")
+            return
+        self._exec("INSERT OR REPLACE INTO keyword_rules VALUES(?,?,?)", (kid, cr, num))
+        rep.count("added" if old is None else "updated")
+
+    def _upsert_rule(
+        self, cr: str, number: str, lang: str, text: str, source: str, rep: SourceReport
+    ) -> None:
+        old = self._one(
+            "SELECT text FROM rules WHERE cr=? AND number=? AND lang=?", (cr, number, lang)
+        )
+        if old == text:
+            rep.count("skipped")
+            return
+        self._exec(
+            "INSERT OR REPLACE INTO rules VALUES(?,?,?,?,?)", (cr, number, lang, text, source)
+        )
+        rep.count("added" if old is None else "updated")
+
+    def import_cr(self, path: Path, rep: SourceReport) -> None:
+        """Import every rule, subrule and glossary entry of one CR file."""
+        from rulesparser.kb.importers.cr import keyword_rules, parse_cr, pseudo_keyword_rule
+
+        doc = parse_cr(path)
+        self._exec(
+            "INSERT OR REPLACE INTO cr_versions VALUES(?,?,?)",
+            (doc.version, doc.effective, doc.file),
+        )
+        for number, text in doc.rules:
+            self._upsert_rule(doc.version, number, "en", text, doc.file, rep)
+        for term, text in doc.glossary:
+            old = self._one("SELECT text FROM glossary WHERE cr=? AND term=?", (doc.version, term))
+            if old != text:
+                self._exec(
+                    "INSERT OR REPLACE INTO glossary VALUES(?,?,?)", (doc.version, term, text)
+                )
+        found = keyword_rules(doc)
+        for kid, spec in self.table.cr_search.items():
+            num = pseudo_keyword_rule(doc, spec["under"], spec["contains"])
+            if num:
+                found[kid] = (num, kid)
+        for kid, (num, name) in found.items():
+            self._exec("INSERT OR IGNORE INTO keywords VALUES(?,?)", (kid, name))
+            self._exec(
+                "INSERT OR IGNORE INTO keyword_names VALUES(?,?,?,?)",
+                (kid, "en", name, name_key(name)),
+            )
+            self._upsert_keyword_rule(kid, doc.version, num, rep)
+
+    def import_localized_rules(self, rules: Iterable[dict[str, Any]], rep: SourceReport) -> None:
+        """Rule lines quoted in seeds (FR/DE translations, old EN): stored under the earliest
+        CR version whose keyword with that number is the keyword the line names."""
+        for r in rules:
+            base = r["number"].rstrip("abcdefghijklmnopqrstuvwxyz")
+            kid = self.table.keyword_in(r["text"], r["lang"])
+            cr = self._one(
+                "SELECT cr FROM keyword_rules WHERE number=? AND (keyword_id=? OR ? IS NULL) "
+                "ORDER BY cr LIMIT 1",
+                (base, kid, kid),
+            )
+            if cr is None:
+                rep.count("skipped")
+                continue
+            text = r["text"].split(" ", 1)[1] if r["text"].startswith(r["number"]) else r["text"]
+            if r["lang"] == "en" and self._one(
+                "SELECT 1 FROM rules WHERE cr=? AND number=? AND lang='en'", (cr, r["number"])
+            ):
+                rep.count("skipped")
+                continue
+            self._upsert_rule(cr, r["number"], r["lang"], text.strip(), r.get("source", ""), rep)
+
+    # -- cards
+    def upsert_card(self, c: dict[str, Any], rep: SourceReport) -> int:
+        """Upsert one card record (see :func:`card_from_json`); returns the card id."""
+        row = self.conn.execute(
+            "SELECT id, text, text_date FROM cards WHERE name=?", (c["name"],)
+        ).fetchone()
+        changed = False
+        outcome = "skipped"
+        if row is None or (
+            c.get("text") is not None
+            and row[1] != c["text"]
+            and (c.get("date") or "") >= (row[2] or "")
+        ):
+            parsed = self.parser(c.get("text") or "", c.get("faces") or [c["name"]])
+            values = (
+                c.get("mana_cost"),
+                c.get("type"),
+                c.get("power"),
+                c.get("toughness"),
+                c.get("layout"),
+                json.dumps(c.get("faces") or [c["name"]], ensure_ascii=False),
+                c.get("text"),
+                c.get("date"),
+                parsed.ast_json,
+                parsed.status,
+                json.dumps(parsed.errors, ensure_ascii=False) if parsed.errors else None,
+            )
+            if row is None:
+                cur = self.conn.execute(
+                    "INSERT INTO cards(mana_cost,type,power,toughness,layout,faces,text,text_date,ast_json,"
+                    "parse_status,parse_errors,name) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (*values, c["name"]),
+                )
+                card_id = int(cur.lastrowid or 0)
+                outcome = "added"
+            else:
+                card_id = row[0]
+                self._exec(
+                    "UPDATE cards SET mana_cost=?,type=?,power=?,toughness=?,layout=?,faces=?,text=?,"
+                    "text_date=?,ast_json=?,parse_status=?,parse_errors=? WHERE id=?",
+                    (*values, card_id),
+                )
+                self._exec("DELETE FROM card_keywords WHERE card_id=?", (card_id,))
+                outcome = "updated"
+            for kid, param, via in parsed.keywords:
+                self._exec("INSERT OR IGNORE INTO keywords(id, name_en) VALUES(?,?)", (kid, kid))
+                self._exec(
+                    "INSERT OR IGNORE INTO card_keywords VALUES(?,?,?,?)",
+                    (card_id, kid, param, via),
+                )
+        else:
+            card_id = row[0]
+        for lang, names in c.get("names", {}).items():
+            for n in names:
+                if n and name_key(n):
+                    changed |= bool(
+                        self._exec(
+                            "INSERT OR IGNORE INTO card_names VALUES(?,?,?,?)",
+                            (card_id, lang, n, name_key(n)),
+                        )
+                    )
+        for t in c.get("texts", []):
+            old = self.conn.execute(
+                "SELECT name, type, text FROM card_texts WHERE card_id=? AND lang=? AND kind=? AND source=?",
+                (card_id, t["lang"], t["kind"], t["source"]),
+            ).fetchone()
+            new = (t.get("name"), t.get("type"), t.get("text"))
+            if old != new:
+                self._exec(
+                    "INSERT OR REPLACE INTO card_texts VALUES(?,?,?,?,?,?,?)",
+                    (card_id, t["lang"], t["kind"], t["source"], *new),
+                )
+                changed = True
+        p = c.get("printing")
+        if p and p.get("uuid"):
+            changed |= bool(
+                self._exec(
+                    "INSERT OR IGNORE INTO printings VALUES(?,?,?,?,?,?)",
+                    (
+                        p["uuid"],
+                        card_id,
+                        p.get("set"),
+                        p.get("number"),
+                        p.get("original_type"),
+                        p.get("original_text"),
+                    ),
+                )
+            )
+        if outcome == "skipped" and changed:
+            outcome = "updated"
+        rep.count(outcome)
+        return card_id
+
+    # -- rulings
+    def _card_ids(self, names: Iterable[str]) -> list[int]:
+        out = []
+        for n in names:
+            cid = self._one("SELECT id FROM cards WHERE name=?", (n,))
+            if cid is not None:
+                out.append(int(cid))
+        return out
+
+    def _find_match(
+        self, lang: str, text: str, norm: str, card_ids: list[int], source: str
+    ) -> int | None:
+        rid = self._one(
+            "SELECT ruling_id FROM ruling_texts WHERE lang=? AND norm=? LIMIT 1", (lang, norm)
+        )
+        if rid is not None:
+            return int(rid)
+        if not card_ids:
+            return None
+        marks = ",".join("?" * len(card_ids))
+        rows = self.conn.execute(
+            f"SELECT rt.ruling_id, rt.text, rt.source FROM ruling_texts rt JOIN ruling_cards rc "
+            f"ON rc.ruling_id = rt.ruling_id WHERE rc.card_id IN ({marks}) AND rt.lang=?",
+            (*card_ids, lang),
+        ).fetchall()
+        same_source = {r for r, _, s in rows if s == source}
+        best: tuple[float, int] | None = None
+        for rid2, other, _src in rows:
+            if rid2 in same_source:
+                continue  # two rulings of one source are two different rulings
+            score = similarity(text, other, self.replacements)
+            if score >= self.threshold and (best is None or score > best[0]):
+                best = (score, rid2)
+        return best[1] if best else None
+
+    def add_ruling(self, r: dict[str, Any], rep: SourceReport) -> int:
+        """Add or merge one ruling: ``{key?, scope, cards: [names], keywords: [ids],
+        section?: {lang: title}, texts: [{lang, text, source, date}]}``. Returns its id."""
+        card_ids = self._card_ids(r.get("cards") or [])
+        texts = [t for t in r.get("texts") or [] if t.get("text")]
+        if not texts:
+            rep.count("skipped")
+            return 0
+        rid = self._one("SELECT id FROM rulings WHERE key=?", (r["key"],)) if r.get("key") else None
+        new = False
+        if rid is None:
+            first = next((t for t in texts if t["lang"] == "en"), texts[0])
+            norm = apply_replacements(first["text"], self.replacements)
+            rid = self._find_match(first["lang"], first["text"], norm, card_ids, first["source"])
+        if rid is None:
+            cur = self.conn.execute(
+                "INSERT INTO rulings(key, scope, section) VALUES(?,?,?)",
+                (
+                    r.get("key"),
+                    r.get("scope", "card"),
+                    json.dumps(r["section"], ensure_ascii=False) if r.get("section") else None,
+                ),
+            )
+            rid = int(cur.lastrowid or 0)
+            new = True
+        else:
+            if r.get("key") and self._one("SELECT key FROM rulings WHERE id=?", (rid,)) is None:
+                self._exec("UPDATE rulings SET key=? WHERE id=?", (r["key"], rid))
+            if r.get("scope") in ("general", "keyword"):
+                self._exec("UPDATE rulings SET scope=? WHERE id=?", (r["scope"], rid))
+            if (
+                r.get("section")
+                and self._one("SELECT section FROM rulings WHERE id=?", (rid,)) is None
+            ):
+                self._exec(
+                    "UPDATE rulings SET section=? WHERE id=?",
+                    (json.dumps(r["section"], ensure_ascii=False), rid),
+                )
+        changed = False
+        for t in texts:
+            norm = apply_replacements(t["text"], self.replacements)
+            changed |= bool(
+                self._exec(
+                    "INSERT OR IGNORE INTO ruling_texts(ruling_id,lang,text,norm,source,date) "
+                    "VALUES(?,?,?,?,?,?)",
+                    (rid, t["lang"], t["text"], norm, t["source"], t.get("date")),
+                )
+            )
+        for cid in card_ids:
+            changed |= bool(
+                self._exec("INSERT OR IGNORE INTO ruling_cards VALUES(?,?)", (rid, cid))
+            )
+        kind = "general" if r.get("scope") == "general" else "keyword"
+        for kid in r.get("keywords") or []:
+            changed |= bool(
+                self._exec("INSERT OR IGNORE INTO ruling_keywords VALUES(?,?,?)", (rid, kid, kind))
+            )
+        rep.count("added" if new else ("updated" if changed else "skipped"))
+        return rid
+
+    # -- seeds
+    def import_seed_data(
+        self,
+        cards: list[dict[str, Any]],
+        rulings: list[dict[str, Any]],
+        rules: list[dict[str, Any]],
+        rep: SourceReport,
+    ) -> None:
+        """Import the seed-derived cards, rulings and quoted rules (YAML or fresh import)."""
+        for rec in cards:
+            self.upsert_card(card_from_seed(rec), rep)
+        for r in rulings:
+            self.add_ruling(r, rep)
+        self.import_localized_rules(rules, rep)
+
+    # -- MTGJSON
+    def import_mtgjson(self, path: Path, rep: SourceReport) -> None:
+        """Import the cards, foreign texts, printings and rulings of one MTGJSON file."""
+        from rulesparser.kb.importers.mtgjson_cards import group_cards, read_set_file
+
+        info, records = read_set_file(path)
+        date = str((info.get("meta") or {}).get("date") or "")
+        for jc in group_cards(records):
+            set_code = jc.records[0].get("setCode") or info.get("code") or path.stem
+            src = f"mtgjson:{set_code}"
+            card_id = self.upsert_card(card_from_json(jc, src, date), rep)
+            name = self._one("SELECT name FROM cards WHERE id=?", (card_id,))
+            for ru in jc.rulings:
+                self.add_ruling(
+                    {
+                        "scope": "card",
+                        "cards": [name],
+                        "texts": [
+                            {"lang": "en", "text": ru["text"], "source": src, "date": ru["date"]}
+                        ],
+                    },
+                    rep,
+                )
+
+    # -- finishing
+    def finalize(self) -> None:
+        """Link card rulings to the keywords they are about, rebuild the FTS index, meta."""
+        self._exec("DELETE FROM ruling_keywords WHERE kind='card'")
+        texts: dict[int, list[str]] = {}
+        for rid, text in self.conn.execute("SELECT ruling_id, text FROM ruling_texts"):
+            texts.setdefault(rid, []).append(text)
+        pairs = self.conn.execute(
+            "SELECT DISTINCT rc.ruling_id, ck.keyword_id FROM ruling_cards rc "
+            "JOIN card_keywords ck ON ck.card_id = rc.card_id"
+        ).fetchall()
+        for rid, kid in pairs:
+            if any(self.table.mentions(kid, t) for t in texts.get(rid, [])):
+                self._exec(
+                    "INSERT OR IGNORE INTO ruling_keywords VALUES(?,?,?)", (rid, kid, "card")
+                )
+        self._exec("DELETE FROM fts")
+        self._exec(
+            "INSERT INTO fts(text, lang, kind, ref) SELECT text, lang, 'ruling', ruling_id FROM ruling_texts"
+        )
+        self._exec(
+            "INSERT INTO fts(text, lang, kind, ref) SELECT number || ' ' || text, lang, 'rule', "
+            "cr || ' ' || number FROM rules"
+        )
+        self._exec("INSERT OR REPLACE INTO meta VALUES('schema_version', ?)", (SCHEMA_VERSION,))
+        self._exec(
+            "INSERT OR REPLACE INTO meta VALUES('built_at', ?)",
+            (time.strftime("%Y-%m-%dT%H:%M:%S"),),
+        )
+        self.conn.execute("PRAGMA optimize")
+
+    def counts(self) -> dict[str, Any]:
+        """Row counts: cards, printings, foreign texts, rulings, rules per CR version, links."""
+        q = self._one
+        return {
+            "cards": q("SELECT count(*) FROM cards"),
+            "cards_parsed": {
+                s: n
+                for s, n in self.conn.execute(
+                    "SELECT parse_status, count(*) FROM cards GROUP BY parse_status"
+                )
+            },
+            "printings": q("SELECT count(*) FROM printings"),
+            "card_names": {
+                lang: n
+                for lang, n in self.conn.execute(
+                    "SELECT lang, count(*) FROM card_names GROUP BY lang"
+                )
+            },
+            "foreign_texts": {
+                lang: n
+                for lang, n in self.conn.execute(
+                    "SELECT lang, count(*) FROM card_texts WHERE lang != 'en' GROUP BY lang"
+                )
+            },
+            "rulings": q("SELECT count(*) FROM rulings"),
+            "ruling_texts": {
+                lang: n
+                for lang, n in self.conn.execute(
+                    "SELECT lang, count(*) FROM ruling_texts GROUP BY lang"
+                )
+            },
+            "rulings_with_several_sources": q(
+                "SELECT count(*) FROM (SELECT ruling_id FROM ruling_texts WHERE lang='en' "
+                "GROUP BY ruling_id HAVING count(DISTINCT source) > 1)"
+            ),
+            "keywords": q("SELECT count(*) FROM keywords"),
+            "rules_per_cr": {
+                cr: n
+                for cr, n in self.conn.execute(
+                    "SELECT cr, count(*) FROM rules WHERE lang='en' GROUP BY cr ORDER BY cr"
+                )
+            },
+            "localized_rules": {
+                lang: n
+                for lang, n in self.conn.execute(
+                    "SELECT lang, count(*) FROM rules WHERE lang != 'en' GROUP BY lang"
+                )
+            },
+            "glossary_entries": q("SELECT count(*) FROM glossary"),
+            "links": {
+                "card_keyword_parsed": q("SELECT count(*) FROM card_keywords WHERE via='parsed'"),
+                "card_keyword_text": q("SELECT count(*) FROM card_keywords WHERE via='text'"),
+                "keyword_rule": q("SELECT count(*) FROM keyword_rules"),
+                "ruling_card": q("SELECT count(*) FROM ruling_cards"),
+                **{
+                    f"ruling_keyword_{k}": n
+                    for k, n in self.conn.execute(
+                        "SELECT kind, count(*) FROM ruling_keywords GROUP BY kind"
+                    )
+                },
+            },
+        }
+
+
+def card_from_seed(rec: dict[str, Any]) -> dict[str, Any]:
+    """Turn a ``kb/seed_cards.yaml`` record into the builder's card dict."""
+    names: dict[str, list[str]] = {}
+    for lang, n in (rec.get("names") or {}).items():
+        names.setdefault(lang, []).append(n)
+    texts = []
+    src = next((s for s in rec.get("sources", []) if s.startswith("mtgjson:")), "mtgjson")
+    for lang, t in (rec.get("oracle") or {}).items():
+        if lang != "en":
+            texts.append(
+                {
+                    "lang": lang,
+                    "kind": "oracle",
+                    "source": src,
+                    "name": rec["names"].get(lang),
+                    "type": t.get("type"),
+                    "text": t.get("text"),
+                }
+            )
+    for lang, t in (rec.get("printed") or {}).items():
+        texts.append(
+            {
+                "lang": lang,
+                "kind": "printed",
+                "source": src,
+                "name": rec["name"],
+                "type": t.get("type"),
+                "text": t.get("text"),
+            }
+        )
+    for lang, t in (rec.get("faq") or {}).items():
+        source = t.get("source") or next(
+            (s for s in rec.get("sources", []) if s.startswith("seed-")), "seed"
+        )
+        if t.get("name"):
+            names.setdefault(lang, []).append(t["name"])
+        texts.append(
+            {
+                "lang": lang,
+                "kind": "faq",
+                "source": source,
+                "name": t.get("name") or (rec["names"].get(lang)),
+                "type": t.get("type"),
+                "text": t.get("text"),
+            }
+        )
+    faces = rec.get("faces") or [rec["name"]]
+    if len(faces) > 1:
+        names.setdefault("en", []).extend(faces)
+    en = (rec.get("oracle") or {}).get("en") or {}
+    return {
+        "name": rec["name"],
+        "mana_cost": rec.get("mana_cost"),
+        "type": en.get("type"),
+        "text": en.get("text"),
+        "power": rec.get("power"),
+        "toughness": rec.get("toughness"),
+        "layout": rec.get("layout"),
+        "faces": faces,
+        "date": "",
+        "names": names,
+        "texts": texts,
+    }
+
+
+def card_from_json(jc: Any, src: str, date: str) -> dict[str, Any]:
+    """Turn a :class:`JsonCard` into the builder's card dict."""
+    names: dict[str, list[str]] = {"en": [jc.name] + (jc.faces if len(jc.faces) > 1 else [])}
+    texts = []
+    for lang, fd in jc.foreign.items():
+        if fd.get("name"):
+            names.setdefault(lang, []).append(fd["name"])
+        texts.append(
+            {
+                "lang": lang,
+                "kind": "oracle",
+                "source": src,
+                "name": fd.get("name"),
+                "type": fd.get("type"),
+                "text": fd.get("text"),
+            }
+        )
+    rec0 = jc.records[0]
+    printing = {
+        "uuid": rec0.get("uuid"),
+        "set": rec0.get("setCode"),
+        "number": rec0.get("number"),
+        "original_type": jc.original_type,
+        "original_text": jc.original_text,
+    }
+    return {
+        "name": jc.name,
+        "mana_cost": jc.mana_cost,
+        "type": jc.type,
+        "text": jc.text,
+        "power": jc.power,
+        "toughness": jc.toughness,
+        "layout": jc.layout,
+        "faces": jc.faces,
+        "date": date,
+        "names": names,
+        "texts": texts,
+        "printing": printing,
+    }
+
+
+# ------------------------------------------------------------------------------ sources
+
+
+def _sniff(path: Path) -> str:
+    """Kind of a source file: mtgjson, cr, faq, page, forge or unknown."""
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        return "mtgjson"
+    if suffix != ".txt":
+        return "unknown"
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096).decode("utf-8", errors="replace").lstrip("\ufeff")
+    except OSError as exc:
+        raise KBError(f"{path}: cannot read: {exc}") from None
+    first = head.strip().split("\n", 1)[0].strip("\r ")
+    if "Comprehensive Rules" in first:
+        return "cr"
+    if first.startswith("Name:"):
+        return "forge"
+    return "seed"
+
+
+def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[tuple[str, Path]]:
+    """Expand files and folders into (kind, path) pairs, seeds folders as one ``seeds`` item.
+
+    Raises :class:`KBError` for a path that does not exist."""
+    out: list[tuple[str, Path]] = []
+    for s in sources:
+        p = Path(s)
+        if not p.exists():
+            raise KBError(f"{p}: no such file or directory")
+        files = [p] if p.is_file() else sorted(x for x in p.rglob("*") if x.is_file())
+        seed_dirs: set[Path] = set()
+        for f in files:
+            kind = _sniff(f) if f.suffix.lower() in (".json", ".txt") else "unknown"
+            if kind == "seed":
+                if f.parent not in seed_dirs:
+                    seed_dirs.add(f.parent)
+                    out.append(("seeds", f.parent))
+            elif kind in ("mtgjson", "cr"):
+                out.append((kind, f))
+            elif p.is_file():
+                out.append(("skipped", f))
+    return out
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    if path.is_dir():
+        for f in sorted(path.glob("*.txt")):
+            h.update(f.name.encode())
+            h.update(f.read_bytes())
+    else:
+        with open(path, "rb") as fh:
+            for chunk in iter(lambda: fh.read(1 << 20), b""):
+                h.update(chunk)
+    return h.hexdigest()
+
+
+def _open_work_copy(target: Path, fresh: bool) -> tuple[sqlite3.Connection, Path]:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
+    if tmp.exists():
+        tmp.unlink()
+    conn = sqlite3.connect(tmp)
+    if target.exists() and not fresh:
+        try:
+            src = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+            try:
+                version = src.execute(
+                    "SELECT value FROM meta WHERE key='schema_version'"
+                ).fetchone()
+                if version and version[0] == SCHEMA_VERSION:
+                    src.backup(conn)
+            finally:
+                src.close()
+        except sqlite3.DatabaseError:
+            pass  # unreadable or foreign file: rebuild from scratch
+    conn.executescript(SCHEMA)
+    return conn, tmp
+
+
+def build(
+    sources: Sequence[str | os.PathLike[str]] = (),
+    db: str | os.PathLike[str] | None = None,
+    *,
+    fresh: bool = False,
+    progress: Callable[[SourceReport], None] | None = None,
+) -> BuildReport:
+    """Build or update the knowledge base at ``db`` (see :func:`resolve_db_path`).
+
+    ``sources``: files or folders (MTGJSON .json, CR .txt, seed folders). ``fresh`` starts
+    from an empty database instead of the current one. Returns a :class:`BuildReport`.
+    Raises :class:`KBError` for a missing or malformed source; the previous database is then
+    left untouched."""
+    started = time.perf_counter()
+    target = resolve_db_path(db)
+    items = expand_sources(sources)
+    report = BuildReport(db=target)
+    conn, tmp = _open_work_copy(target, fresh)
+    try:
+        b = Builder(conn)
+        rep = SourceReport("kb/keyword_rules.yaml", "yaml")
+        b.load_keywords(rep)
+        report.sources.append(rep)
+        rep = SourceReport("kb/seed_*.yaml", "yaml")
+        b.import_seed_data(
+            (kb_yaml("seed_cards.yaml") or {}).get("cards") or [],
+            (kb_yaml("seed_rulings.yaml") or {}).get("rulings") or [],
+            (kb_yaml("seed_rules.yaml") or {}).get("rules") or [],
+            rep,
+        )
+        report.sources.append(rep)
+        if progress:
+            for r in report.sources:
+                progress(r)
+        # CR first (keyword rule numbers), then MTGJSON (cards), then seeds (need cards).
+        order = {"cr": 0, "mtgjson": 1, "seeds": 2, "skipped": 3}
+        for kind, path in sorted(items, key=lambda kp: order[kp[0]]):
+            rep = SourceReport(str(path), kind)
+            if kind == "skipped":
+                rep.note = "not a supported source (MTGJSON .json, CR .txt or seed folder)"
+            else:
+                digest = _sha256(path)
+                key = str(path.resolve())
+                if b._one("SELECT sha256 FROM imports WHERE path=?", (key,)) == digest:
+                    rep.note = "unchanged since last import"
+                else:
+                    if kind == "cr":
+                        b.import_cr(path, rep)
+                    elif kind == "mtgjson":
+                        b.import_mtgjson(path, rep)
+                    else:
+                        from rulesparser.kb.importers.seeds import build_seed_data
+
+                        data = build_seed_data(path, path.resolve().parent / "corpus")
+                        b.import_seed_data(data["cards"], data["rulings"], data["rules"], rep)
+                    conn.execute(
+                        "INSERT OR REPLACE INTO imports VALUES(?,?,?,?,?,?)",
+                        (key, digest, kind, rep.added, rep.updated, rep.skipped),
+                    )
+            report.sources.append(rep)
+            if progress:
+                progress(rep)
+        b.finalize()
+        report.counts = b.counts()
+        conn.commit()
+        conn.close()
+        os.replace(tmp, target)
+    except BaseException:
+        conn.close()
+        tmp.unlink(missing_ok=True)
+        raise
+    report.seconds = time.perf_counter() - started
+    return report

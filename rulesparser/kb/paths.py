@@ -1,0 +1,30 @@
+"""Where the knowledge-base database lives.
+
+Order: an explicit path (``--db``), then the environment variable ``RULESPARSER_DB``, then the
+platform's user data directory (``platformdirs.user_data_dir("rulesparser")/kb.sqlite``, e.g.
+``~/.local/share/rulesparser/kb.sqlite`` on Linux).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ENV_VAR = "RULESPARSER_DB"
+
+
+def default_db_path() -> Path:
+    """The platform-convention database path (ignores the environment variable)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("rulesparser", appauthor=False)) / "kb.sqlite"
+
+
+def resolve_db_path(db: str | os.PathLike[str] | None = None) -> Path:
+    """Resolve the database path: ``db`` argument, else ``$RULESPARSER_DB``, else the default."""
+    if db:
+        return Path(db).expanduser()
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    return default_db_path()
