@@ -382,7 +382,11 @@ def parse_keyword_definition(
                     source=A.Source(lang=lang, text=text),
                 )
     # "Vanishing is a keyword that represents three abilities. "Vanishing N" means ..."
+    line = re.sub(r"\s*\([^()]*\)\s*$", "", line)  # a trailing cross-reference "(See rule 708 ...)"
     idx = _means_start(line, lex)
+    last_quote = line.rfind('"')
+    if last_quote > idx and line.count('"', idx) >= 2:
+        line = line[: last_quote + 1]  # commentary after the quoted definition is not part of it
     (kid, variable), abilities = _run(lang, line[idx:], "definition_line", col_offset=idx)[0]
     abilities = [resolve_references(a) for a in abilities]
     var_name = None
