@@ -17,6 +17,7 @@ COMMANDS: dict[str, str] = {
     "keywords": "rulesparser.cli.parse_cmd:keywords_command",
     "schema": "rulesparser.cli.parse_cmd:schema_command",
     "demo": "rulesparser.cli.parse_cmd:demo_command",
+    "run": "rulesparser.cli.run_cmd:run_command",
 }
 
 
