@@ -320,3 +320,13 @@ class BaseTransformer(Transformer):
 
     def pay_life_cost(self, ch: list[Any]) -> A.LoseLife:
         return A.LoseLife(player=A.PlayerRef(kind="you"), amount=self._number(ch))
+
+    def triggered_elided(self, ch: list[Any]) -> A.TriggeredAbility:
+        """A triggered ability whose effect removes "one" of the counters its intervening "if"
+        names (French CR 702.60a: "si ce permanent a un marqueur « temps » sur lui, retirez-en
+        un"): children are the trigger, the HasCounters condition and the amount."""
+        condition = _first(ch, A.HasCounters)
+        effect = A.RemoveCounters(
+            counter=condition.counter, amount=self._number(ch), object=condition.object
+        )
+        return A.TriggeredAbility(trigger=_first(ch, *TRIGGERS), condition=condition, effect=effect)
