@@ -71,7 +71,7 @@ class KeywordTable:
     def lookup(self, query: str) -> str | None:
         """Keyword id named by ``query`` in any language/inflection/article, else None."""
         for ph in self.strip_articles(query):
-            for kid, lang, name in self.all_names():
+            for kid, _lang, name in self.all_names():
                 if name == ph:
                     return kid
         return None
