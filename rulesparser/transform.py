@@ -330,3 +330,15 @@ class BaseTransformer(Transformer):
             counter=condition.counter, amount=self._number(ch), object=condition.object
         )
         return A.TriggeredAbility(trigger=_first(ch, *TRIGGERS), condition=condition, effect=effect)
+
+    def triggered_sacrifice_unless(self, ch: list[Any]) -> A.TriggeredAbility:
+        """A triggered "sacrifice unless you pay" whose effect is split around its trigger and
+        intervening-if condition (CR 603.4), as in German echo reminders before 2009: "Opfere zu
+        Beginn deines Versorgungssegments diese bleibende Karte, falls sie ..., falls du nicht ihre
+        Echokosten bezahlst." Children: trigger, object, condition, cost (any order)."""
+        rest = [c for c in ch if not isinstance(c, TRIGGERS + CONDITIONS)]
+        return A.TriggeredAbility(
+            trigger=_first(ch, *TRIGGERS),
+            condition=_first(ch, *CONDITIONS),
+            effect=self.sacrifice_unless_pay(rest),
+        )
