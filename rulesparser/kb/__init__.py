@@ -19,5 +19,16 @@ from rulesparser.kb.data import KBError
 from rulesparser.kb.paths import default_db_path, resolve_db_path
 from rulesparser.kb.queries import QueryError, card, rule, rulings, search
 
-__all__ = ["build", "BuildReport", "SourceReport", "rulings", "card", "rule", "search",
-           "KBError", "QueryError", "default_db_path", "resolve_db_path"]
+__all__ = [
+    "build",
+    "BuildReport",
+    "SourceReport",
+    "rulings",
+    "card",
+    "rule",
+    "search",
+    "KBError",
+    "QueryError",
+    "default_db_path",
+    "resolve_db_path",
+]

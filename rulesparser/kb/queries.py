@@ -30,7 +30,9 @@ class QueryError(KBError):
     """Bad query input: empty, too long, unknown language, malformed rule number or date."""
 
 
-def connect(db: str | os.PathLike[str] | None = None, *, auto_build: bool = True) -> sqlite3.Connection:
+def connect(
+    db: str | os.PathLike[str] | None = None, *, auto_build: bool = True
+) -> sqlite3.Connection:
     """Open (and cache) a read-only connection; build the embedded default DB if missing.
 
     Raises :class:`KBError` if the file is not a knowledge-base database."""
@@ -81,7 +83,9 @@ def _check_lang(lang: str | None) -> str:
 def _keyword_id(conn: sqlite3.Connection, query: str) -> str | None:
     phrases = keyword_table().strip_articles(query)
     for ph in phrases:
-        row = conn.execute("SELECT keyword_id FROM keyword_names WHERE key=? LIMIT 1", (ph,)).fetchone()
+        row = conn.execute(
+            "SELECT keyword_id FROM keyword_names WHERE key=? LIMIT 1", (ph,)
+        ).fetchone()
         if row:
             return str(row[0])
     return None
@@ -92,8 +96,9 @@ def _card_id(conn: sqlite3.Connection, query: str) -> int | None:
     for key in dict.fromkeys(keys):
         if not key:
             continue
-        row = conn.execute("SELECT card_id FROM card_names WHERE key=? ORDER BY lang='en' DESC LIMIT 1",
-                           (key,)).fetchone()
+        row = conn.execute(
+            "SELECT card_id FROM card_names WHERE key=? ORDER BY lang='en' DESC LIMIT 1", (key,)
+        ).fetchone()
         if row:
             return int(row[0])
     return None
@@ -105,11 +110,14 @@ def _keyword_by_rule(conn: sqlite3.Connection, number: str) -> list[tuple[str, s
         return []
     base = f"{m.group(1)}.{m.group(2)}"
     # newest CR version first: an ambiguous number means what the current rules say
-    rows = conn.execute("SELECT keyword_id, cr FROM keyword_rules WHERE number=? ORDER BY cr DESC",
-                        (base,)).fetchall()
+    rows = conn.execute(
+        "SELECT keyword_id, cr FROM keyword_rules WHERE number=? ORDER BY cr DESC", (base,)
+    ).fetchall()
     if not rows and m.group(3):
-        rows = conn.execute("SELECT keyword_id, cr FROM keyword_rules WHERE number=? ORDER BY cr DESC",
-                            (base + m.group(3),)).fetchall()
+        rows = conn.execute(
+            "SELECT keyword_id, cr FROM keyword_rules WHERE number=? ORDER BY cr DESC",
+            (base + m.group(3),),
+        ).fetchall()
     return [(str(k), str(c)) for k, c in rows]
 
 
@@ -125,7 +133,9 @@ def _keyword_display(conn: sqlite3.Connection, kid: str, lang: str) -> str:
 # ------------------------------------------------------------------------------ rulings
 
 
-def _ruling_dicts(conn: sqlite3.Connection, ids: list[tuple[int, str]], lang: str) -> list[dict[str, Any]]:
+def _ruling_dicts(
+    conn: sqlite3.Connection, ids: list[tuple[int, str]], lang: str
+) -> list[dict[str, Any]]:
     if not ids:
         return []
     out = []
@@ -133,20 +143,29 @@ def _ruling_dicts(conn: sqlite3.Connection, ids: list[tuple[int, str]], lang: st
     id_list = [i for i, _ in ids]
     texts: dict[int, list[tuple[str, str, str, str | None]]] = {}
     for rid, tlang, text, source, date in conn.execute(
-            f"SELECT ruling_id, lang, text, source, date FROM ruling_texts WHERE ruling_id IN ({marks}) "
-            "ORDER BY date IS NULL, date DESC, id", id_list):
+        f"SELECT ruling_id, lang, text, source, date FROM ruling_texts WHERE ruling_id IN ({marks}) "
+        "ORDER BY date IS NULL, date DESC, id",
+        id_list,
+    ):
         texts.setdefault(rid, []).append((tlang, text, source, date))
-    meta = {rid: (scope, section) for rid, scope, section in conn.execute(
-        f"SELECT id, scope, section FROM rulings WHERE id IN ({marks})", id_list)}
+    meta = {
+        rid: (scope, section)
+        for rid, scope, section in conn.execute(
+            f"SELECT id, scope, section FROM rulings WHERE id IN ({marks})", id_list
+        )
+    }
     cards: dict[int, list[str]] = {}
     for rid, name in conn.execute(
-            f"SELECT rc.ruling_id, c.name FROM ruling_cards rc JOIN cards c ON c.id = rc.card_id "
-            f"WHERE rc.ruling_id IN ({marks}) ORDER BY c.name", id_list):
+        f"SELECT rc.ruling_id, c.name FROM ruling_cards rc JOIN cards c ON c.id = rc.card_id "
+        f"WHERE rc.ruling_id IN ({marks}) ORDER BY c.name",
+        id_list,
+    ):
         cards.setdefault(rid, []).append(name)
     kws: dict[int, list[str]] = {}
     for rid, kid in conn.execute(
-            f"SELECT ruling_id, keyword_id FROM ruling_keywords WHERE ruling_id IN ({marks}) ORDER BY keyword_id",
-            id_list):
+        f"SELECT ruling_id, keyword_id FROM ruling_keywords WHERE ruling_id IN ({marks}) ORDER BY keyword_id",
+        id_list,
+    ):
         kws.setdefault(rid, []).append(kid)
     for rid, link in ids:
         rows = texts.get(rid, [])
@@ -158,26 +177,33 @@ def _ruling_dicts(conn: sqlite3.Connection, ids: list[tuple[int, str]], lang: st
             continue
         scope, section = meta.get(rid, ("card", None))
         sec = json.loads(section) if section else None
-        out.append({
-            "id": rid,
-            "scope": scope,
-            "link": link,
-            "section": (sec.get(lang) or sec.get("en")) if sec else None,
-            "cards": cards.get(rid, []),
-            "keywords": kws.get(rid, []),
-            "lang": shown[0],
-            "fallback": fallback,
-            "text": shown[1],
-            "source": shown[2],
-            "date": shown[3],
-            "sources": sorted({(r[2], r[3] or "") for r in rows}),
-            "wordings": [{"lang": r[0], "text": r[1], "source": r[2], "date": r[3]} for r in rows if r is not shown],
-        })
+        out.append(
+            {
+                "id": rid,
+                "scope": scope,
+                "link": link,
+                "section": (sec.get(lang) or sec.get("en")) if sec else None,
+                "cards": cards.get(rid, []),
+                "keywords": kws.get(rid, []),
+                "lang": shown[0],
+                "fallback": fallback,
+                "text": shown[1],
+                "source": shown[2],
+                "date": shown[3],
+                "sources": sorted({(r[2], r[3] or "") for r in rows}),
+                "wordings": [
+                    {"lang": r[0], "text": r[1], "source": r[2], "date": r[3]}
+                    for r in rows
+                    if r is not shown
+                ],
+            }
+        )
     return out
 
 
-def rulings(query: str, lang: str = "en", db: str | os.PathLike[str] | None = None,
-            cr: str | None = None) -> dict[str, Any]:
+def rulings(
+    query: str, lang: str = "en", db: str | os.PathLike[str] | None = None, cr: str | None = None
+) -> dict[str, Any]:
     """Rulings for a keyword (any language, inflection or article), a card name (any
     language) or a CR rule number of any version (``702.63``, ``502.60a``).
 
@@ -205,9 +231,14 @@ def rulings(query: str, lang: str = "en", db: str | os.PathLike[str] | None = No
             for k, c in hits:
                 if k != kid:
                     others.setdefault(k, []).append(c)
-            match = {"kind": "rule", "id": kid, "name": _keyword_display(conn, kid, lang), "rule": query,
-                     "cr": sorted(c for k, c in hits if k == kid),
-                     "others": {k: sorted(v) for k, v in others.items()}}
+            match = {
+                "kind": "rule",
+                "id": kid,
+                "name": _keyword_display(conn, kid, lang),
+                "rule": query,
+                "cr": sorted(c for k, c in hits if k == kid),
+                "others": {k: sorted(v) for k, v in others.items()},
+            }
     if kid is None:
         kid = _keyword_id(conn, query)
         if kid is not None:
@@ -216,27 +247,41 @@ def rulings(query: str, lang: str = "en", db: str | os.PathLike[str] | None = No
         rows = conn.execute(
             "SELECT rk.ruling_id, rk.kind FROM ruling_keywords rk JOIN rulings r ON r.id = rk.ruling_id "
             "WHERE rk.keyword_id=? ORDER BY CASE rk.kind WHEN 'general' THEN 0 WHEN 'keyword' THEN 1 "
-            "ELSE 2 END, r.id", (kid,)).fetchall()
+            "ELSE 2 END, r.id",
+            (kid,),
+        ).fetchall()
         ids = [(int(r), str(k)) for r, k in rows]
     else:
         cid = _card_id(conn, query)
         if cid is not None:
             name = conn.execute("SELECT name FROM cards WHERE id=?", (cid,)).fetchone()[0]
             match = {"kind": "card", "id": cid, "name": name}
-            ids = [(int(r), "card") for (r,) in conn.execute(
-                "SELECT ruling_id FROM ruling_cards WHERE card_id=? ORDER BY ruling_id", (cid,))]
+            ids = [
+                (int(r), "card")
+                for (r,) in conn.execute(
+                    "SELECT ruling_id FROM ruling_cards WHERE card_id=? ORDER BY ruling_id", (cid,)
+                )
+            ]
     result = _ruling_dicts(conn, ids, lang)
     note = None
     if match is None:
         note = "no keyword, card or rule number matches; try `search`"
-    return {"query": query, "lang": lang, "match": match, "rulings": result,
-            "fallbacks": sum(1 for r in result if r["fallback"]), "note": note}
+    return {
+        "query": query,
+        "lang": lang,
+        "match": match,
+        "rulings": result,
+        "fallbacks": sum(1 for r in result if r["fallback"]),
+        "note": note,
+    }
 
 
 # ------------------------------------------------------------------------------ cards
 
 
-def card(name: str, lang: str = "en", db: str | os.PathLike[str] | None = None) -> dict[str, Any] | None:
+def card(
+    name: str, lang: str = "en", db: str | os.PathLike[str] | None = None
+) -> dict[str, Any] | None:
     """A card by its English, French or German name (accents, case and articles optional).
 
     Returns None when no card matches, else ``{"name", "names": {lang: name}, "mana_cost",
@@ -250,17 +295,25 @@ def card(name: str, lang: str = "en", db: str | os.PathLike[str] | None = None) 
     cid = _card_id(conn, name)
     if cid is None:
         return None
-    row = conn.execute("SELECT name, mana_cost, type, power, toughness, text, ast_json, parse_status, "
-                       "parse_errors FROM cards WHERE id=?", (cid,)).fetchone()
+    row = conn.execute(
+        "SELECT name, mana_cost, type, power, toughness, text, ast_json, parse_status, "
+        "parse_errors FROM cards WHERE id=?",
+        (cid,),
+    ).fetchone()
     names: dict[str, str] = {}
-    for lg, n in conn.execute("SELECT lang, name FROM card_names WHERE card_id=? ORDER BY rowid", (cid,)):
+    for lg, n in conn.execute(
+        "SELECT lang, name FROM card_names WHERE card_id=? ORDER BY rowid", (cid,)
+    ):
         names.setdefault(lg, n)
-    texts: dict[str, dict[str, Any]] = {"en": {"name": row[0], "type": row[2], "text": row[5], "source": "oracle"}}
+    texts: dict[str, dict[str, Any]] = {
+        "en": {"name": row[0], "type": row[2], "text": row[5], "source": "oracle"}
+    }
     printed: dict[str, Any] = {}
     faq: dict[str, Any] = {}
     for lg, kind, source, n, t, txt in conn.execute(
-            "SELECT lang, kind, source, name, type, text FROM card_texts WHERE card_id=? ORDER BY source DESC",
-            (cid,)):
+        "SELECT lang, kind, source, name, type, text FROM card_texts WHERE card_id=? ORDER BY source DESC",
+        (cid,),
+    ):
         item = {"name": n, "type": t, "text": txt, "source": source}
         if kind == "oracle":
             texts.setdefault(lg, item)
@@ -270,21 +323,52 @@ def card(name: str, lang: str = "en", db: str | os.PathLike[str] | None = None) 
             faq.setdefault(lg, item)
     kws = []
     for kid, param, via in conn.execute(
-            "SELECT keyword_id, parameter, via FROM card_keywords WHERE card_id=? ORDER BY rowid", (cid,)):
-        rules = [{"cr": c, "number": n} for c, n in conn.execute(
-            "SELECT cr, number FROM keyword_rules WHERE keyword_id=? ORDER BY cr", (kid,))]
-        kws.append({"id": kid, "name": _keyword_display(conn, kid, lang), "parameter": param or None,
-                    "via": via, "rules": rules})
-    rids = [(int(r), "card") for (r,) in conn.execute(
-        "SELECT ruling_id FROM ruling_cards WHERE card_id=? ORDER BY ruling_id", (cid,))]
-    printings = [{"set": s, "number": n} for s, n in conn.execute(
-        "SELECT set_code, number FROM printings WHERE card_id=? ORDER BY set_code", (cid,))]
+        "SELECT keyword_id, parameter, via FROM card_keywords WHERE card_id=? ORDER BY rowid",
+        (cid,),
+    ):
+        rules = [
+            {"cr": c, "number": n}
+            for c, n in conn.execute(
+                "SELECT cr, number FROM keyword_rules WHERE keyword_id=? ORDER BY cr", (kid,)
+            )
+        ]
+        kws.append(
+            {
+                "id": kid,
+                "name": _keyword_display(conn, kid, lang),
+                "parameter": param or None,
+                "via": via,
+                "rules": rules,
+            }
+        )
+    rids = [
+        (int(r), "card")
+        for (r,) in conn.execute(
+            "SELECT ruling_id FROM ruling_cards WHERE card_id=? ORDER BY ruling_id", (cid,)
+        )
+    ]
+    printings = [
+        {"set": s, "number": n}
+        for s, n in conn.execute(
+            "SELECT set_code, number FROM printings WHERE card_id=? ORDER BY set_code", (cid,)
+        )
+    ]
     return {
-        "name": row[0], "names": names, "mana_cost": row[1], "type": row[2], "power": row[3],
-        "toughness": row[4], "texts": texts, "printed": printed, "faq": faq,
-        "abilities": json.loads(row[6]) if row[6] else None, "parse_status": row[7],
-        "parse_errors": json.loads(row[8]) if row[8] else [], "keywords": kws,
-        "rulings": _ruling_dicts(conn, rids, lang), "printings": printings,
+        "name": row[0],
+        "names": names,
+        "mana_cost": row[1],
+        "type": row[2],
+        "power": row[3],
+        "toughness": row[4],
+        "texts": texts,
+        "printed": printed,
+        "faq": faq,
+        "abilities": json.loads(row[6]) if row[6] else None,
+        "parse_status": row[7],
+        "parse_errors": json.loads(row[8]) if row[8] else [],
+        "keywords": kws,
+        "rulings": _ruling_dicts(conn, rids, lang),
+        "printings": printings,
     }
 
 
@@ -294,8 +378,10 @@ def card(name: str, lang: str = "en", db: str | os.PathLike[str] | None = None) 
 def _cr_version(conn: sqlite3.Connection, cr: str) -> str:
     if not re.fullmatch(r"\d{4}(-\d{2}(-\d{2})?)?", cr):
         raise QueryError(f"bad CR date {cr!r} (use YYYY, YYYY-MM or YYYY-MM-DD)")
-    probe = cr + "-99-99"[len(cr) - 4:] if len(cr) < 10 else cr
-    row = conn.execute("SELECT id FROM cr_versions WHERE id <= ? ORDER BY id DESC LIMIT 1", (probe,)).fetchone()
+    probe = cr + "-99-99"[len(cr) - 4 :] if len(cr) < 10 else cr
+    row = conn.execute(
+        "SELECT id FROM cr_versions WHERE id <= ? ORDER BY id DESC LIMIT 1", (probe,)
+    ).fetchone()
     if row is None:
         row = conn.execute("SELECT id FROM cr_versions ORDER BY id LIMIT 1").fetchone()
     if row is None:
@@ -303,8 +389,9 @@ def _cr_version(conn: sqlite3.Connection, cr: str) -> str:
     return str(row[0])
 
 
-def rule(number: str, cr: str | None = None, lang: str = "en",
-         db: str | os.PathLike[str] | None = None) -> dict[str, Any]:
+def rule(
+    number: str, cr: str | None = None, lang: str = "en", db: str | os.PathLike[str] | None = None
+) -> dict[str, Any]:
     """A CR rule and its subrules, in every version holding that number or in the version in
     effect at date ``cr`` (``YYYY[-MM[-DD]]``). ``lang`` picks a translation when one was
     imported (seed pages quote 702.60 in French and German), else English.
@@ -322,9 +409,11 @@ def rule(number: str, cr: str | None = None, lang: str = "en",
     version = _cr_version(conn, cr) if cr else None
     like = number + "%"
     params: list[Any] = [number, like]
-    sql = ("SELECT r.cr, v.effective, r.number, r.lang, r.text FROM rules r LEFT JOIN cr_versions v "
-           "ON v.id = r.cr WHERE (r.number = ? OR (r.number LIKE ? AND substr(r.number, ?, 1) "
-           "BETWEEN 'a' AND 'z'))")
+    sql = (
+        "SELECT r.cr, v.effective, r.number, r.lang, r.text FROM rules r LEFT JOIN cr_versions v "
+        "ON v.id = r.cr WHERE (r.number = ? OR (r.number LIKE ? AND substr(r.number, ?, 1) "
+        "BETWEEN 'a' AND 'z'))"
+    )
     params.append(len(number) + 1)
     if version:
         sql += " AND r.cr = ?"
@@ -340,8 +429,16 @@ def rule(number: str, cr: str | None = None, lang: str = "en",
     kw = None
     if hits:
         kid = next((k for k, c in hits if not version or c == version), hits[0][0])
-        kw = {"id": kid, "name": _keyword_display(conn, kid, lang), "numbers": {c: n for c, n in conn.execute(
-            "SELECT cr, number FROM keyword_rules WHERE keyword_id=? ORDER BY cr", (kid,))}}
+        kw = {
+            "id": kid,
+            "name": _keyword_display(conn, kid, lang),
+            "numbers": {
+                c: n
+                for c, n in conn.execute(
+                    "SELECT cr, number FROM keyword_rules WHERE keyword_id=? ORDER BY cr", (kid,)
+                )
+            },
+        }
         kmap = {c: k for k, c in hits}
         for v in versions.values():
             v["keyword"] = kmap.get(v["cr"])
@@ -363,8 +460,9 @@ def fts_query(text: str) -> str:
     return " ".join('"' + t.replace('"', '""') + '"' for t in tokens[:32])
 
 
-def search(text: str, lang: str | None = None, db: str | os.PathLike[str] | None = None,
-           limit: int = 20) -> dict[str, Any]:
+def search(
+    text: str, lang: str | None = None, db: str | os.PathLike[str] | None = None, limit: int = 20
+) -> dict[str, Any]:
     """Full-text search (FTS5, bm25 ranking, diacritics folded) over ruling and rule texts,
     optionally in one language. Returns ``{"query", "lang", "results": [{kind: ruling|rule,
     ref, lang, snippet, cards}]}``. Raises :class:`QueryError` for bad input."""
@@ -373,15 +471,22 @@ def search(text: str, lang: str | None = None, db: str | os.PathLike[str] | None
         lang = _check_lang(lang)
     q = fts_query(text)
     conn = connect(db)
-    sql = ("SELECT kind, ref, lang, snippet(fts, 0, '[', ']', '…', 16) FROM fts WHERE fts MATCH ?"
-           + (" AND lang = ?" if lang else "") + " ORDER BY rank LIMIT ?")
+    sql = (
+        "SELECT kind, ref, lang, snippet(fts, 0, '[', ']', '…', 16) FROM fts WHERE fts MATCH ?"
+        + (" AND lang = ?" if lang else "")
+        + " ORDER BY rank LIMIT ?"
+    )
     params: list[Any] = [q] + ([lang] if lang else []) + [max(1, min(int(limit), 200))]
     results = []
     for kind, ref, lg, snip in conn.execute(sql, params):
         item: dict[str, Any] = {"kind": kind, "ref": ref, "lang": lg, "snippet": snip}
         if kind == "ruling":
-            item["cards"] = [n for (n,) in conn.execute(
-                "SELECT c.name FROM ruling_cards rc JOIN cards c ON c.id=rc.card_id WHERE rc.ruling_id=?",
-                (int(ref),))]
+            item["cards"] = [
+                n
+                for (n,) in conn.execute(
+                    "SELECT c.name FROM ruling_cards rc JOIN cards c ON c.id=rc.card_id WHERE rc.ruling_id=?",
+                    (int(ref),),
+                )
+            ]
         results.append(item)
     return {"query": text, "lang": lang, "results": results}
