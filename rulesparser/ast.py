@@ -78,6 +78,7 @@ __all__ = [
     "SetPowerToughness",
     "Conditional",
     "DefinePowerToughness",
+    "KickerCostPaid",
     "canonical_json",
     "strip_meta",
     "node_from_json",
@@ -843,3 +844,12 @@ class NumberAndCost(Node):
     type_name: ClassVar[str] = "number_and_cost"
     number: Amount
     cost: Cost
+
+
+@dataclass(frozen=True, kw_only=True)
+class KickerCostPaid(Node):
+    """ "if the [cost] kicker cost was paid" (CR 702.33e): names one kicker cost of a card with
+    several by its mana cost (Ana Battlemage); the executor finds its position on the card."""
+
+    type_name: ClassVar[str] = "kicker_cost_paid"
+    cost: ManaCost
