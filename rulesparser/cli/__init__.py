@@ -18,6 +18,11 @@ COMMANDS: dict[str, str] = {
     "schema": "rulesparser.cli.parse_cmd:schema_command",
     "demo": "rulesparser.cli.parse_cmd:demo_command",
     "run": "rulesparser.cli.run_cmd:run_command",
+    "kb": "rulesparser.cli.kb_cmd:kb_group",
+    "rulings": "rulesparser.cli.kb_cmd:rulings_command",
+    "card": "rulesparser.cli.kb_cmd:card_command",
+    "rule": "rulesparser.cli.kb_cmd:rule_command",
+    "search": "rulesparser.cli.kb_cmd:search_command",
 }
 
 
