@@ -125,6 +125,17 @@ def _readable_regex(value: str) -> str:
     return f'"{simple}"' if simple else ""
 
 
+def _accepts_at(parser: Lark, text: str, start: str, pos: int) -> set[str]:
+    """The terminals the LALR parser accepts after ``text[:pos]`` (precise, unlike the contextual
+    lexer's merged set). Empty if the prefix cannot be replayed."""
+    try:
+        ip = parser.parse_interactive(text[:pos], start=start)
+        ip.exhaust_lexer()
+        return {t for t in ip.accepts() if t != "$END" or pos >= len(text.rstrip())}
+    except UnexpectedInput:
+        return set()
+
+
 def _make_error(
     exc: UnexpectedInput,
     line_text: str,
@@ -133,6 +144,7 @@ def _make_error(
     lang: str,
     parser: Lark,
     full_line: str,
+    start: str = "ability_line",
 ) -> ParseError:
     """Turn a Lark error into a :class:`ParseError` placed in ``full_line``."""
     column = (getattr(exc, "column", 1) or 1) + col_offset
@@ -150,7 +162,9 @@ def _make_error(
         rest = line_text[max(column - col_offset - 1, 0) :]
         m = re.match(r"[\w'+\-/{}]+|\S", rest)
         word = m.group(0) if m else rest[:1]
-        expected = _expected_names(exc.allowed or [], parser)
+        expected = _expected_names(
+            _accepts_at(parser, line_text, start, exc.pos_in_stream) or exc.allowed or [], parser
+        )
     context = f"{full_line}\n{' ' * max(column - 1, 0)}^"
     return ParseError(
         line=line_no, column=column, word=word, expected=expected, context=context, lang=lang
@@ -335,7 +349,9 @@ def _run(
     try:
         tree = parser.parse(text, start=start)
     except UnexpectedInput as exc:
-        raise _make_error(exc, text, line_no, col_offset, lang, parser, full_line or text) from None
+        raise _make_error(
+            exc, text, line_no, col_offset, lang, parser, full_line or text, start
+        ) from None
     transformer = _Transformer(load_lexicon(lang))
     try:
         result = transformer.transform(tree)

@@ -1,0 +1,15 @@
+"""Where the real data of ../shared lives, for tests that read it (they skip when it is absent)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+CORPUS = SHARED / "corpus"
+SEEDS = SHARED / "seeds"
+
+needs_shared = pytest.mark.skipif(
+    not CORPUS.is_dir(), reason=f"real data not found at {SHARED} (../shared next to the checkout)"
+)

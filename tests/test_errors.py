@@ -1,0 +1,138 @@
+"""Bad input: a ParseError (ValueError) with line, column, word and expected; the CLI prints one
+line plus the line with a caret and exits 2, never a traceback. Random text never crashes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import Card
+from rulesparser.cli import main
+from rulesparser.errors import RulesparserError
+
+
+def test_parse_error_has_position_word_and_expected() -> None:
+    with pytest.raises(ParseError) as info:
+        parse(
+            "Flying\nVanishing 3 (This permanent comes into play with three tame counters on it.)"
+        )
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert err.line == 2 and err.word == "tame" and err.column == 56
+    assert "a counter name" in err.expected
+    assert str(err).startswith('line 2, column 56: unexpected "tame"; expected a counter name')
+    assert err.context.splitlines()[1].index("^") == 55
+
+
+def test_unknown_keyword_reports_the_word() -> None:
+    with pytest.raises(ParseError) as info:
+        parse("Flying, hast")
+    assert info.value.word == "hast" and info.value.column == 9
+
+
+def test_unknown_language_is_a_clear_error() -> None:
+    with pytest.raises(RulesparserError, match="unknown language 'xx'"):
+        parse("Flying", "xx")
+
+
+def test_cli_bad_input_exits_2_with_one_line_and_caret() -> None:
+    result = CliRunner().invoke(main, ["parse", "Vanishing 3 (This permanent is great.)"])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert lines[0].startswith("error: line 1, column ") and "unexpected" in lines[0]
+    assert lines[2].strip() == "^" and "Traceback" not in result.output
+
+
+def test_cli_json_is_canonical_and_sorted() -> None:
+    result = CliRunner().invoke(main, ["parse", "--json", "Vanishing 3"])
+    assert result.exit_code == 0
+    import json
+
+    data = json.loads(result.output)
+    assert data["abilities"][0]["name"] == "vanishing"
+    assert result.output.strip() == json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False)
+
+
+def test_cli_reads_stdin_and_lenient_mode_marks_unparsed() -> None:
+    result = CliRunner().invoke(
+        main, ["parse", "--json", "--lenient", "-"], input="Flying\nThis is not rules text\n"
+    )
+    assert result.exit_code == 0
+    import json
+
+    abilities = json.loads(result.output)["abilities"]
+    assert [a["type"] for a in abilities] == ["keyword", "unparsed"]
+    assert (
+        abilities[1]["source"]["line"] == 2
+        and abilities[1]["source"]["text"] == "This is not rules text"
+    )
+
+
+def test_console_script_has_no_traceback_on_bad_input() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "rulesparser", "parse", "--lang", "en", "Echo {"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (
+        proc.returncode == 2
+        and "Traceback" not in proc.stderr
+        and proc.stderr.startswith("error: line 1")
+    )
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(max_size=120), st.sampled_from(["en", "fr", "de", "auto"]))
+def test_random_text_gives_an_ast_or_a_parse_error(text: str, lang: str) -> None:
+    try:
+        card = parse(text, lang)
+    except ParseError as err:
+        assert err.line >= 1 and err.column >= 1 and str(err).startswith("line ")
+    else:
+        assert isinstance(card, Card)
+
+
+keyword_words = st.sampled_from(
+    [
+        "Vanishing",
+        "Echo",
+        "Suspend",
+        "Kicker",
+        "(",
+        ")",
+        "{2}",
+        "{U}",
+        "3",
+        "—",
+        "This",
+        "permanent",
+        "comes",
+        "into",
+        "play",
+        "with",
+        "time",
+        "counters",
+        "on",
+        "it",
+        ".",
+        ",",
+        "X",
+        "and/or",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(keyword_words, max_size=14))
+def test_near_miss_keyword_lines_never_crash(words: list[str]) -> None:
+    try:
+        parse(" ".join(words))
+    except ParseError:
+        pass

@@ -1,0 +1,44 @@
+"""Contract tests over the languages found on disk (spaCy style): every language defines every
+keyword of kb/keywords.yaml and the word classes the grammar needs, and its grammar builds."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser.lexicon import available_languages, keyword_table, load_lexicon
+from rulesparser.parser import get_parser
+
+LANGS = available_languages()
+
+
+def test_the_three_languages_are_on_disk() -> None:
+    assert {"en", "fr", "de"} <= set(LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_language_defines_every_keyword(lang: str) -> None:
+    lex = load_lexicon(lang)
+    missing = sorted(set(keyword_table()) - set(lex.keywords))
+    assert missing == [], f"locales/{lang}/lexicon.yaml lacks keywords {missing}"
+    assert all(lex.keywords[k] for k in keyword_table()), "every keyword needs at least one name"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_language_has_the_word_classes_of_english(lang: str) -> None:
+    needed = {"NUMWORD", "COUNTER", "SELF", "PRONOUN", "ENTERS", "CAST", "ANDOR", "STEP"}
+    missing = needed - set(load_lexicon(lang).classes)
+    assert not missing, f"locales/{lang}/lexicon.yaml lacks word classes {sorted(missing)}"
+    counters = load_lexicon(lang).classes["COUNTER"]
+    assert {"time", "fade", "stun"} <= set(counters)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_grammar_builds_as_lalr(lang: str) -> None:
+    parser = get_parser(lang)
+    assert parser.options.parser == "lalr"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_number_words_one_to_five(lang: str) -> None:
+    numbers = load_lexicon(lang).classes["NUMWORD"]
+    assert {"1", "2", "3", "4", "5"} <= set(numbers)
