@@ -61,10 +61,18 @@ def normalize_line(line: str) -> str:
     return line.strip()
 
 
+# Some MTGJSON foreign texts lost the line break between abilities: "...)Fliegend",
+# "{2}{B}Wenn ...", "...ephemere.){2}, sacrifiez". A ")" or "}" directly followed by a capital
+# letter, or ")" directly followed by "{", never occurs inside one ability.
+_GLUED_RE = re.compile(r"(?<=[)}])(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])|(?<=\))(?=\{)")
+
+
 def split_lines(text: str) -> list[tuple[int, str]]:
-    """Split a rules text into (1-based line number, line) pairs, skipping blank lines."""
+    """Split a rules text into (1-based line number, line) pairs, skipping blank lines; abilities
+    glued together without a line break are split apart (they keep their line number)."""
     out = []
     for i, line in enumerate(normalize_newlines(text).split("\n"), start=1):
-        if line.strip():
-            out.append((i, line))
+        for part in _GLUED_RE.split(line):
+            if part.strip():
+                out.append((i, part))
     return out

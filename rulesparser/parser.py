@@ -460,19 +460,27 @@ def _definition(kid: str, with_parameter: bool) -> tuple[A.Node, ...] | None:
 
 
 def keyword_expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
-    """The abilities keyword ``kid`` stands for with ``parameter`` (int, Cost, {"N":..,"cost":..}
-    or None), per its CR definition in kb/keywords.yaml (the authority).
+    """The abilities keyword ``kid`` stands for with ``parameter`` (int, Variable, Cost,
+    NumberAndCost, {"N":..,"cost":..} or None), per its CR definition in kb/keywords.yaml (the
+    authority). Keywords whose CR rule has no "means" text expand to ``StaticAbility(rule=kid)``.
+    Raises ``RulesparserError`` for an unknown keyword id."""
+    return _expansion(kid, _param_node(parameter))
 
-    Keywords whose CR rule has no "means" text expand to ``StaticAbility(rule=kid)``."""
+
+@functools.lru_cache(maxsize=8192)
+def _expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
     abilities = _definition(kid, parameter is not None)
     if abilities is None:
         return (A.StaticAbility(rule=kid),)
-    return tuple(substitute(a, _param_values(parameter)) for a in abilities)
+    values = _param_values(parameter)
+    return tuple(substitute(a, values) for a in abilities)
 
 
 def _param_values(parameter: Any) -> dict[str, Any]:
     if isinstance(parameter, dict):
         return parameter
+    if isinstance(parameter, A.NumberAndCost):
+        return {"N": parameter.number, "cost": parameter.cost}
     if isinstance(parameter, A.Cost):
         return {"cost": parameter}
     if parameter is None:
@@ -646,21 +654,24 @@ def _apply_card_name(line: str, card_name: str | None, lex: Lexicon) -> str:
 
 
 @functools.lru_cache(maxsize=65536)
-def _parse_line_cached(line: str, lang: str, line_no: int) -> tuple[A.Node, ...]:
-    return tuple(_parse_line(line, lang, line_no))
+def _parse_line_cached(
+    raw: str, lang: str, line_no: int, card_name: str | None
+) -> tuple[A.Node, ...]:
+    line = _apply_card_name(normalize_line(raw), card_name, load_lexicon(lang))
+    nodes = _parse_line(line, lang, line_no)
+    return tuple(
+        dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
+        for n in nodes
+    )
 
 
 def parse_line(
     raw: str, lang: str, *, line_no: int = 1, card_name: str | None = None
 ) -> list[A.Node]:
-    """Parse one line of rules text (a keyword line or one ability). See :func:`parse`."""
-    lex = load_lexicon(lang)
-    line = _apply_card_name(normalize_line(raw), card_name, lex)
-    nodes = _parse_line_cached(line, lang, line_no)
-    return [
-        dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
-        for n in nodes
-    ]
+    """Parse one line of rules text (a keyword line or one ability). See :func:`parse`.
+
+    Results are cached per (line, language, line number, card name): corpus runs repeat lines."""
+    return list(_parse_line_cached(raw, lang, line_no, card_name))
 
 
 def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:

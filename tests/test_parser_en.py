@@ -171,7 +171,7 @@ def test_means_clauses_of_all_eight_cr_versions_parse_and_agree() -> None:
         rules = read_rules(path)
         sections = keyword_sections(rules, LISTED)
         assert {"vanishing", "echo", "suspend", "fading"} <= set(sections), path.name
-        for kid, section in sections.items():
+        for section in sections.values():
             for number, text in means_clauses(rules, section):
                 if text.startswith("Sticker kicker"):
                     continue  # another keyword's clause inside the kicker section (702.33h)
