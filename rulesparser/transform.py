@@ -8,12 +8,14 @@ mapped to canonical values through the language's :class:`~rulesparser.lexicon.L
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer
 
 from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
+from rulesparser.transform_cards import CardAbilityMixin
 
 TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger)
 CONDITIONS = (
@@ -47,7 +49,7 @@ class Amount(int):
     """An int that came from a number token (keeps ``int`` semantics)."""
 
 
-class BaseTransformer(Transformer):
+class BaseTransformer(CardAbilityMixin, Transformer):
     """Builds AST nodes; one instance per parse (it records the words' era)."""
 
     def __init__(self, lexicon: Lexicon) -> None:
@@ -87,8 +89,8 @@ class BaseTransformer(Transformer):
             text = str(tok)
             if text.startswith("{"):
                 symbols.append(text[1:-1].upper())
-            else:  # old "o2" / "oR" notation of early MTGJSON printed text
-                symbols.append(text[1:].upper())
+            else:  # old "o1oR" notation of early MTGJSON printed text
+                symbols.extend(m.upper() for m in re.findall(r"o(\d+|[A-Za-z])", text))
         return A.ManaCost(symbols=tuple(symbols))
 
     def pay_what(self, ch: list[Any]) -> Any:

@@ -822,6 +822,13 @@ class Game:
             if cond.index is None:
                 return bool(ctx.source.kicked)
             return cond.index in ctx.source.kicked
+        if isinstance(cond, A.KickerCostPaid):
+            costs = [
+                c.components[0].symbols if isinstance(c, A.Cost) and c.components else None
+                for c in self.kicker_costs(self.objects.get(ctx.source.label, ctx.source))
+            ]
+            idx = [i for i, sym in enumerate(costs) if sym == cond.cost.symbols]
+            return bool(idx) and idx[0] in ctx.source.kicked
         if isinstance(cond, A.Suspended):
             return self._suspended(ctx.source)
         if isinstance(cond, A.InZone):

@@ -1,0 +1,70 @@
+"""``rulesparser run SCENARIO.yaml [--lang en|fr|de|all]``: play a scenario and check it.
+
+Exit codes: 0 every expectation holds (in every language run), 1 an expectation failed (a diff
+is printed), 2 the scenario is malformed or a card text does not parse (``file:line: message``).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+__all__ = ["run_command"]
+
+
+@click.command("run")
+@click.argument("scenario", type=click.Path(dir_okay=False))
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "fr", "de", "all"]),
+    default="all",
+    show_default=True,
+    help="Language of the card texts to run from (all = every language the scenario has).",
+)
+@click.option("--quiet", "-q", is_flag=True, help="Print only the verdict and failures.")
+@click.option(
+    "--log-lang",
+    type=click.Choice(["en", "fr", "de"]),
+    default=None,
+    help="Language of the printed log (default: the run language).",
+)
+def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> None:
+    """Play SCENARIO (a YAML file, see docs/scenarios.md), print its event log and check its
+    expectations. Exit 0 if all hold, 1 if one fails, 2 for a malformed scenario."""
+    from rulesparser.executor.log import render_log
+    from rulesparser.executor.scenario import ScenarioError, load_scenario, run_scenario
+
+    try:
+        sc = load_scenario(scenario)
+        langs = list(sc.languages) if lang == "all" else [lang]
+        if lang != "all" and lang not in sc.languages:
+            raise ScenarioError(
+                scenario,
+                1,
+                f"this scenario has no {lang} card texts (languages: {', '.join(sc.languages)})",
+            )
+        results = [run_scenario(sc, lg) for lg in langs]
+    except ScenarioError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(2)
+    failed = False
+    base = [(e.kind, e.turn, e.step, e.data) for e in results[0].events]
+    for r in results:
+        click.echo(f"== {sc.title} [{r.lang}] — {sc.ruling}")
+        if not quiet:
+            for line in render_log(r.events, log_lang or r.lang, r.names):
+                click.echo("  " + line)
+        same = [(e.kind, e.turn, e.step, e.data) for e in r.events] == base
+        if not same:
+            r.failures.append(
+                f"{scenario}: the {r.lang} run's log differs from the {results[0].lang} run's"
+            )
+        if r.failures:
+            failed = True
+            click.echo(f"FAIL [{r.lang}]")
+            for f in r.failures:
+                click.echo(f"  - {f}")
+        else:
+            click.echo(f"ok [{r.lang}]")
+    sys.exit(1 if failed else 0)

@@ -1,0 +1,170 @@
+"""Render the event log in English, French or German through Babel gettext catalogs
+(domain ``executor``: ``locales/<lang>/LC_MESSAGES/executor.po``).
+
+Events are language-neutral (:class:`~rulesparser.executor.state.GameEvent`); only rendering
+uses words, all of which come from the catalogs. Object labels are shown by the card's name in
+the language (``names``: label -> localized name).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from rulesparser.executor.state import GameEvent
+
+__all__ = ["translator", "render_event", "render_log"]
+
+
+@functools.cache
+def translator(lang: str) -> Callable[[str], str]:
+    """A gettext function for ``lang`` (domain ``executor``). Uses ``rulesparser.i18n`` when
+    it exists, else reads the ``.po`` catalog with Babel. Unknown messages fall back to the
+    msgid. Raises ``ValueError`` for a language without a catalog."""
+    try:
+        from rulesparser.i18n import get_translator  # type: ignore[import-not-found]
+
+        tr = get_translator(lang, domain="executor")
+        return tr.gettext if hasattr(tr, "gettext") else tr
+    except (ImportError, TypeError, AttributeError, OSError, ValueError):
+        pass
+    from babel.messages.pofile import read_po
+
+    from rulesparser.kb.data import locales_dir
+
+    path = locales_dir() / lang / "LC_MESSAGES" / "executor.po"
+    try:
+        with path.open("rb") as fh:  # type: ignore[union-attr]
+            catalog = read_po(fh, locale=lang)
+    except (FileNotFoundError, OSError):
+        raise ValueError(f"no executor catalog for language {lang!r}") from None
+    table = {m.id: m.string for m in catalog if m.id and m.string}
+    return lambda msgid: table.get(msgid, msgid)
+
+
+_TEMPLATES: dict[str, str] = {
+    "turn": "Turn {number}: {player}'s turn",
+    "enters": "{card} enters the battlefield",
+    "leaves": "{card} leaves the battlefield to the {zone}",
+    "triggers": "{card}'s ability triggers ({ability})",
+    "trigger_removed": "{card}'s ability ({ability}) is removed: no legal target",
+    "does_nothing": "{card}'s ability ({ability}) does nothing: its condition is false",
+    "fizzles": "{card} ({ability}) doesn't resolve: its targets are illegal",
+    "countered": "{card} ({ability}) is countered",
+    "counters_put": "{amount} {counter} counter(s) put on {card} (now {total})",
+    "counters_removed": "{amount} {counter} counter(s) removed from {card} (now {total})",
+    "sacrificed": "{card} is sacrificed",
+    "life": "{player}'s life changes by {change} (now {life})",
+    "draws": "{player} draws {amount} card(s)",
+    "draws_from_empty": "{player} would draw from an empty library",
+    "discards": "{player} discards {card}",
+    "tapped": "{card} becomes tapped",
+    "untapped": "{card} becomes untapped",
+    "untap_replaced": "{card} would untap: a stun counter is removed instead ({total} left)",
+    "pays": "{player} pays {amount} for {card}",
+    "does_not_pay": "{player} doesn't pay {amount} for {card}",
+    "token": "{card} token is created",
+    "turned_face_up": "{card} is turned face up",
+    "attacks": "{card} attacks",
+    "blocks": "{card} blocks {attacker}",
+    "loses_game": "{player} loses the game",
+    "loses_abilities": "{card} loses all abilities",
+    "becomes": "{card} becomes {power}/{toughness}",
+    "gets": "{card} gets {power}/{toughness}",
+    "gains": "{card} gains {ability}",
+    "effect_ends": "Effects on {card} end",
+    "control": "{player} gains control of {card}",
+    "becomes_copy": "{card} becomes a copy of {of}",
+    "suspends": "{player} suspends {card} with {counters} time counter(s)",
+    "activates": "{player} activates {card} ({ability})",
+    "illegal": "Illegal action refused: {action} ({code})",
+    "unsupported": "Not supported by the executor: {node}",
+}
+
+
+def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
+    """One log line ``T<turn> <step>: <message>`` in ``lang``."""
+    _ = translator(lang)
+
+    def nm(label: Any) -> str:
+        if not isinstance(label, str):
+            return str(label)
+        if label in names:
+            return names[label]
+        return label
+
+    d: dict[str, Any] = dict(e.data)
+    for k in ("card", "source", "to", "of", "attacker"):
+        if k in d:
+            d[k] = nm(d[k])
+    if "source" in d:
+        d.setdefault("card", d["source"])
+    if "ability" in d:
+        d["ability"] = _(f"ability:{d['ability']}") if d["ability"] != "haste" else _("haste")
+    if "counter" in d:
+        d["counter"] = _(f"counter:{d['counter']}")
+    step = _(f"step:{e.step}")
+    if e.kind == "casts":
+        msg = _("{player} casts {card}").format(**d)
+        if d.get("face_down"):
+            msg += _(" face down")
+        if d.get("free"):
+            msg += _(" without paying its mana cost")
+        if d.get("kicked"):
+            msg += _(" (kicker costs paid: {kicked})").format(**d)
+        if d.get("targets"):
+            msg += _(" targeting {targets}").format(
+                targets=", ".join(nm(t) for t in d["targets"].split(","))
+            )
+    elif e.kind == "resolves":
+        msg = (
+            _("{card} resolves")
+            if d.get("ability") == _("ability:spell")
+            else _("{card}'s ability ({ability}) resolves")
+        ).format(**d)
+    elif e.kind == "enters":
+        if d.get("counters"):
+            parts = []
+            for kv in d["counters"].split(","):
+                k, _sep, n = kv.partition("=")
+                parts.append(f"{n} {_('counter:' + k)}")
+            msg = _("{card} enters the battlefield with {counters}").format(
+                card=d["card"], counters=", ".join(parts)
+            )
+        else:
+            msg = _("{card} enters the battlefield").format(**d)
+    elif e.kind == "leaves":
+        msg = _("{card} leaves the battlefield to the {zone}").format(
+            card=d["card"], zone=_(f"zone:{e.get('to')}")
+        )
+    elif e.kind == "damage":
+        key = (
+            "{source} deals {amount} combat damage to {target}"
+            if d.get("combat")
+            else "{source} deals {amount} damage to {target}"
+        )
+        msg = _(key).format(source=d["source"], amount=d["amount"], target=d["to"])
+    elif e.kind == "sba":
+        what = nm(e.get("card") or e.get("player"))
+        msg = _("State-based action (CR {rule}): {what}").format(rule=d["rule"], what=what)
+    elif e.kind in _TEMPLATES:
+        try:
+            msg = _(_TEMPLATES[e.kind]).format(**d)
+        except (KeyError, IndexError):
+            msg = f"{e.kind} {d}"
+    else:
+        msg = f"{e.kind} {d}"
+    return f"T{e.turn} {step}: {msg}"
+
+
+def render_log(
+    events: Iterable[GameEvent],
+    lang: str,
+    names: dict[str, str],
+    *,
+    skip: Iterable[str] = ("draws",),
+) -> list[str]:
+    """Render events (all but the kinds in ``skip``) as lines in ``lang``."""
+    skipped = set(skip)
+    return [render_event(e, lang, names) for e in events if e.kind not in skipped]

@@ -1,0 +1,930 @@
+"""Scenario files: YAML descriptions of a game (cards, setup, a script per turn and step,
+expectations) that the executor plays. The format is documented in ``docs/scenarios.md``.
+
+``load_scenario(path)`` validates a file and returns a :class:`Scenario`; malformed input raises
+:class:`ScenarioError` whose message is ``file:line: what is wrong``. ``run_scenario(scenario,
+lang)`` parses every card's rules text in ``lang`` (``rulesparser.parse``), plays the game and
+returns a :class:`RunResult` with the event log and the list of failed expectations.
+YAML is read with the safe loader only (``yaml.SafeLoader``), composed first for line numbers.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulesparser import ast as A
+from rulesparser.errors import RulesparserError
+from rulesparser.executor.game import Game
+from rulesparser.executor.policy import ScriptedPolicy
+from rulesparser.executor.state import (
+    CardDef,
+    ExecutorError,
+    GameEvent,
+    IllegalAction,
+    Player,
+    Step,
+    Zone,
+)
+
+__all__ = [
+    "ScenarioError",
+    "Scenario",
+    "RunResult",
+    "load_scenario",
+    "parse_scenario",
+    "run_scenario",
+    "LANGS",
+]
+
+#: Languages a card's rules text may be given in.
+LANGS = ("en", "fr", "de")
+
+_SETUP_ZONES = ("hand", "battlefield", "graveyard", "exile", "library")
+_STEP_NAMES = tuple(s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP))
+_ACTIONS = {
+    "cast": {"targets", "kicker", "x", "face_down", "free", "mode", "by", "illegal"},
+    "suspend": {"x", "by", "illegal"},
+    "activate": {"ability", "targets", "untap", "by", "illegal"},
+    "turn_face_up": {"by", "illegal"},
+    "attack": {"illegal"},
+    "block": {"illegal"},
+    "resolve": set(),
+    "counter": {"by", "illegal"},
+    "gain_control": {"player", "illegal"},
+    "become_copy": {"of", "illegal"},
+    "tap": set(),
+    "untap": set(),
+    "put_counters": {"counter", "amount"},
+    "expect": set(),
+}
+_EXPECT_KEYS = (
+    "life",
+    "zones",
+    "zone",
+    "counters",
+    "tapped",
+    "pt",
+    "face_down",
+    "controller",
+    "events",
+    "no_events",
+    "ordered",
+    "lost",
+    "stack",
+)
+
+
+class ScenarioError(RulesparserError):
+    """A malformed scenario. ``str(err)`` is ``file:line: message``."""
+
+    def __init__(self, file: str, line: int, message: str) -> None:
+        self.file, self.line, self.detail = file, line, message
+        super().__init__(f"{file}:{line}: {message}")
+
+
+# --------------------------------------------------------------------------- YAML with lines
+
+
+class YMap(dict):  # type: ignore[type-arg]
+    """A mapping from YAML that remembers its line and each key's line (1-based)."""
+
+    line: int = 0
+    key_lines: dict[Any, int]
+
+
+class YList(list):  # type: ignore[type-arg]
+    """A sequence from YAML that remembers its line and each item's line (1-based)."""
+
+    line: int = 0
+    item_lines: list[int]
+
+
+def _build(node: yaml.Node, loader: yaml.SafeLoader, file: str) -> Any:
+    if isinstance(node, yaml.MappingNode):
+        out = YMap()
+        out.line = node.start_mark.line + 1
+        out.key_lines = {}
+        for k, v in node.value:
+            key = _build(k, loader, file)
+            if isinstance(key, (YMap, YList)):
+                raise ScenarioError(file, k.start_mark.line + 1, "a mapping key must be a scalar")
+            if key in out:
+                raise ScenarioError(file, k.start_mark.line + 1, f"duplicate key {key!r}")
+            out[key] = _build(v, loader, file)
+            out.key_lines[key] = k.start_mark.line + 1
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        seq = YList(_build(v, loader, file) for v in node.value)
+        seq.line = node.start_mark.line + 1
+        seq.item_lines = [v.start_mark.line + 1 for v in node.value]
+        return seq
+    return loader.construct_object(node, deep=True)
+
+
+def _compose(text: str, file: str) -> Any:
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise ScenarioError(file, 1, "the file is empty")
+        return _build(node, loader, file)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        line = mark.line + 1 if mark else 1
+        raise ScenarioError(file, line, f"invalid YAML: {e.problem or e.context}") from None
+    finally:
+        loader.dispose()
+
+
+# --------------------------------------------------------------------------- model
+
+
+@dataclass
+class CardSpec:
+    """A card of a scenario: names and rules text per language, or AST JSON (CR 200-208)."""
+
+    key: str
+    line: int
+    names: dict[str, str]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    mana_cost: tuple[str, ...]
+    text: dict[str, str]
+    abilities_json: list[Any] | None
+
+
+@dataclass
+class Placement:
+    """An object placed at setup: ``card`` key, ``label``, zone and state."""
+
+    card: str
+    label: str
+    owner: str
+    zone: Zone
+    counters: dict[str, int]
+    tapped: bool
+    fresh: bool
+    face_down: bool
+    line: int
+
+
+@dataclass
+class Action:
+    """One scripted action: ``kind`` (``cast``, ``resolve``, ...), ``value`` (its main
+    argument), ``options``, and the YAML line for messages."""
+
+    kind: str
+    value: Any
+    options: dict[str, Any]
+    line: int
+
+
+@dataclass
+class Scenario:
+    """A validated scenario file (see ``docs/scenarios.md``)."""
+
+    file: str
+    title: str
+    ruling: str
+    languages: tuple[str, ...]
+    players: list[tuple[str, int, int]]
+    cards: dict[str, CardSpec]
+    placements: list[Placement]
+    library: dict[str, int]
+    choices: dict[str, Any]
+    script: dict[tuple[int, str], list[Action]]
+    play_turns: int
+    expect: dict[str, Any]
+    expect_line: int
+
+
+@dataclass
+class RunResult:
+    """The outcome of one run: the language, the log, failed expectations (each a diff
+    line ``file:line: expected ..., got ...``), and the game."""
+
+    lang: str
+    events: list[GameEvent]
+    failures: list[str]
+    game: Game
+    names: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        """True when every expectation held."""
+        return not self.failures
+
+
+# --------------------------------------------------------------------------- validation
+
+
+class _V:
+    def __init__(self, file: str) -> None:
+        self.file = file
+
+    def err(self, line: int, msg: str) -> ScenarioError:
+        return ScenarioError(self.file, line, msg)
+
+    def map(self, value: Any, line: int, what: str) -> YMap:
+        if not isinstance(value, YMap):
+            raise self.err(getattr(value, "line", line), f"{what} must be a mapping")
+        return value
+
+    def keys(
+        self, m: YMap, allowed: tuple[str, ...] | set[str], required: tuple[str, ...], what: str
+    ) -> None:
+        for k in m:
+            if k not in allowed:
+                raise self.err(
+                    m.key_lines[k],
+                    f"unknown key {k!r} in {what} (allowed: {', '.join(sorted(allowed))})",
+                )
+        for k in required:
+            if k not in m:
+                raise self.err(m.line, f"{what} needs the key {k!r}")
+
+    def int_(self, value: Any, line: int, what: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.err(line, f"{what} must be an integer, not {value!r}")
+        return value
+
+    def str_(self, value: Any, line: int, what: str) -> str:
+        if not isinstance(value, str) or not value:
+            raise self.err(line, f"{what} must be a non-empty string, not {value!r}")
+        return value
+
+    def list_(self, value: Any, line: int, what: str) -> YList:
+        if not isinstance(value, YList):
+            raise self.err(getattr(value, "line", line), f"{what} must be a list")
+        return value
+
+    def lang_map(self, value: Any, line: int, what: str) -> dict[str, str]:
+        if isinstance(value, str):
+            return {"en": value}
+        m = self.map(value, line, what)
+        for k, v in m.items():
+            if k not in LANGS:
+                raise self.err(
+                    m.key_lines[k], f"unknown language {k!r} in {what} (use en, fr or de)"
+                )
+            self.str_(v, m.key_lines[k], f"{what}.{k}")
+        return dict(m)
+
+
+def _mana_symbols(text: str, v: _V, line: int) -> tuple[str, ...]:
+    import re
+
+    syms = re.findall(r"\{([^}]+)\}", text)
+    if "".join("{" + s + "}" for s in syms) != text.replace(" ", ""):
+        raise v.err(line, f"mana_cost must be mana symbols like '{{1}}{{R}}', not {text!r}")
+    return tuple(syms)
+
+
+def _kb_card(name: str) -> dict[str, Any] | None:
+    try:
+        import yaml as _y
+
+        from rulesparser.kb.data import kb_dir
+
+        data = _y.safe_load((kb_dir() / "seed_cards.yaml").read_text(encoding="utf-8"))
+    except Exception:  # noqa: BLE001 - the KB is optional
+        return None
+    for c in data.get("cards", []):
+        if c.get("name") == name:
+            return c
+    return None
+
+
+def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
+    v.keys(
+        m,
+        (
+            "name",
+            "kb",
+            "types",
+            "subtypes",
+            "power",
+            "toughness",
+            "mana_cost",
+            "text",
+            "abilities_json",
+        ),
+        (),
+        f"card {key!r}",
+    )
+    names: dict[str, str] = {}
+    text: dict[str, str] = {}
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power = toughness = None
+    mana: tuple[str, ...] = ()
+    if "kb" in m:
+        kb = _kb_card(v.str_(m["kb"], m.key_lines["kb"], "kb"))
+        if kb is None:
+            raise v.err(m.key_lines["kb"], f"card {m['kb']!r} is not in the knowledge base")
+        names = dict(kb.get("names", {}))
+        for lang, o in (kb.get("printed") or {}).items():
+            if lang in LANGS and o.get("text"):
+                text[lang] = o["text"]
+        for lang, o in (kb.get("oracle") or {}).items():
+            if lang in LANGS and o.get("text") and lang not in text:
+                text[lang] = o["text"]
+        tline = ((kb.get("printed") or {}).get("en") or {}).get("type") or ""
+        left, _, right = tline.replace("—", "-").partition(" - ")
+        types = tuple(w.lower() for w in left.split() if w.lower() != "legendary")
+        subtypes = tuple(w.lower() for w in right.split())
+        for attr in ("power", "toughness"):
+            raw = kb.get(attr)
+            val = int(raw) if isinstance(raw, str) and raw.lstrip("-").isdigit() else None
+            if attr == "power":
+                power = val
+            else:
+                toughness = val
+        if kb.get("mana_cost"):
+            mana = _mana_symbols(kb["mana_cost"], v, m.key_lines["kb"])
+    if "name" in m:
+        names = v.lang_map(m["name"], m.key_lines["name"], f"card {key!r} name")
+    if not names:
+        names = {"en": key}
+    if "types" in m:
+        types = tuple(str(t) for t in v.list_(m["types"], m.key_lines["types"], "types"))
+    if "subtypes" in m:
+        subtypes = tuple(
+            str(t) for t in v.list_(m["subtypes"], m.key_lines["subtypes"], "subtypes")
+        )
+    for attr in ("power", "toughness"):
+        if attr in m:
+            val = v.int_(m[attr], m.key_lines[attr], attr)
+            if attr == "power":
+                power = val
+            else:
+                toughness = val
+    if "mana_cost" in m:
+        mana = _mana_symbols(str(m["mana_cost"]), v, m.key_lines["mana_cost"])
+    if "text" in m:
+        text = v.lang_map(m["text"], m.key_lines["text"], f"card {key!r} text")
+    aj = None
+    if "abilities_json" in m:
+        aj = v.list_(m["abilities_json"], m.key_lines["abilities_json"], "abilities_json")
+        try:
+            A.node_from_json(_plain(aj))
+        except (ValueError, TypeError) as e:
+            raise v.err(m.key_lines["abilities_json"], f"abilities_json: {e}") from None
+    return CardSpec(
+        key,
+        m.line,
+        names,
+        types,
+        subtypes,
+        power,
+        toughness,
+        mana,
+        text,
+        _plain(aj) if aj else None,
+    )
+
+
+def _plain(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _plain(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_plain(v) for v in x]
+    return x
+
+
+def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
+    """Validate scenario YAML text. Raises :class:`ScenarioError` (``file:line: message``)."""
+    v = _V(file)
+    root = _compose(text, file)
+    root = v.map(root, 1, "the scenario")
+    v.keys(
+        root,
+        (
+            "scenario",
+            "ruling",
+            "languages",
+            "players",
+            "cards",
+            "setup",
+            "choices",
+            "turns",
+            "play_turns",
+            "expect",
+        ),
+        ("scenario", "ruling", "players", "cards"),
+        "the scenario",
+    )
+    title = v.str_(root["scenario"], root.key_lines["scenario"], "scenario")
+    ruling = v.str_(root["ruling"], root.key_lines["ruling"], "ruling")
+    pm = v.map(root["players"], root.key_lines["players"], "players")
+    if len(pm) != 2:
+        raise v.err(
+            root.key_lines["players"], f"players must name exactly two players, got {len(pm)}"
+        )
+    players = []
+    for name, spec in pm.items():
+        life, mana = 20, 99
+        if spec is not None:
+            sm = v.map(spec, pm.key_lines[name], f"player {name!r}")
+            v.keys(sm, ("life", "mana"), (), f"player {name!r}")
+            if "life" in sm:
+                life = v.int_(sm["life"], sm.key_lines["life"], "life")
+            if "mana" in sm:
+                mana = v.int_(sm["mana"], sm.key_lines["mana"], "mana")
+        players.append((str(name), life, mana))
+    pnames = [p[0] for p in players]
+    cm = v.map(root["cards"], root.key_lines["cards"], "cards")
+    cards = {
+        str(k): _parse_card(str(k), v.map(val, cm.key_lines[k], f"card {k!r}"), v)
+        for k, val in cm.items()
+    }
+    for c in cards.values():
+        if not c.text and c.abilities_json is None and c.line:
+            pass  # vanilla card: no abilities
+    langs: tuple[str, ...]
+    if "languages" in root:
+        ll = v.list_(root["languages"], root.key_lines["languages"], "languages")
+        for i, lg in enumerate(ll):
+            if lg not in LANGS:
+                raise v.err(ll.item_lines[i], f"unknown language {lg!r} (use en, fr or de)")
+        langs = tuple(ll)
+    else:
+        langs = tuple(
+            lg for lg in LANGS if all(lg in c.text or not c.text for c in cards.values())
+        ) or ("en",)
+    for c in cards.values():
+        for lg in langs:
+            if c.text and lg not in c.text and c.abilities_json is None:
+                raise v.err(
+                    c.line, f"card {c.key!r} has no {lg} text but the scenario runs in {lg}"
+                )
+    placements: list[Placement] = []
+    library: dict[str, int] = {p: 40 for p in pnames}
+    labels: set[str] = set()
+    if "setup" in root:
+        sm = v.map(root["setup"], root.key_lines["setup"], "setup")
+        for pname, zones in sm.items():
+            if pname not in pnames:
+                raise v.err(
+                    sm.key_lines[pname],
+                    f"unknown player {pname!r} in setup (players: {', '.join(pnames)})",
+                )
+            zm = v.map(zones, sm.key_lines[pname], f"setup of {pname}")
+            v.keys(zm, _SETUP_ZONES, (), f"setup of {pname}")
+            for zname, items in zm.items():
+                if zname == "library" and isinstance(items, int) and not isinstance(items, bool):
+                    library[pname] = items
+                    continue
+                lst = v.list_(items, zm.key_lines[zname], f"{pname}'s {zname}")
+                for i, it in enumerate(lst):
+                    line = lst.item_lines[i]
+                    placements.append(_placement(it, pname, Zone(zname), line, cards, labels, v))
+                if zname == "library":
+                    library[pname] = 0
+    choices: dict[str, Any] = {}
+    if "choices" in root:
+        chm = v.map(root["choices"], root.key_lines["choices"], "choices")
+        v.keys(chm, ("targets", "pay", "modes", "numbers", "may"), (), "choices")
+        choices = _plain(chm)
+    script: dict[tuple[int, str], list[Action]] = {}
+    max_turn = 1
+    if "turns" in root:
+        tm = v.map(root["turns"], root.key_lines["turns"], "turns")
+        for t, steps in tm.items():
+            tl = tm.key_lines[t]
+            turn = v.int_(t, tl, "a turn number")
+            if turn < 1:
+                raise v.err(tl, "turn numbers start at 1")
+            max_turn = max(max_turn, turn)
+            stm = v.map(steps, tl, f"turn {turn}")
+            for step, acts in stm.items():
+                if step not in _STEP_NAMES:
+                    raise v.err(
+                        stm.key_lines[step],
+                        f"unknown step {step!r} (steps: {', '.join(_STEP_NAMES)})",
+                    )
+                al = v.list_(acts, stm.key_lines[step], f"turn {turn} {step}")
+                script[(turn, step)] = [
+                    _action(a, al.item_lines[i], v, pnames) for i, a in enumerate(al)
+                ]
+    play_turns = max_turn
+    if "play_turns" in root:
+        play_turns = v.int_(root["play_turns"], root.key_lines["play_turns"], "play_turns")
+        if play_turns < max_turn:
+            raise v.err(
+                root.key_lines["play_turns"],
+                f"play_turns {play_turns} is before scripted turn {max_turn}",
+            )
+    expect: dict[str, Any] = {}
+    eline = root.line
+    if "expect" in root:
+        eline = root.key_lines["expect"]
+        expect = _check_expect(root["expect"], eline, v)
+    return Scenario(
+        file,
+        title,
+        ruling,
+        langs,
+        players,
+        cards,
+        placements,
+        library,
+        choices,
+        script,
+        play_turns,
+        expect,
+        eline,
+    )
+
+
+def _placement(
+    it: Any, owner: str, zone: Zone, line: int, cards: dict[str, CardSpec], labels: set[str], v: _V
+) -> Placement:
+    if isinstance(it, str):
+        it = YMap({"card": it})
+        it.line = line
+        it.key_lines = {"card": line}
+    m = v.map(it, line, "a placed card")
+    v.keys(
+        m, ("card", "as", "counters", "tapped", "fresh", "face_down"), ("card",), "a placed card"
+    )
+    key = str(m["card"])
+    if key not in cards:
+        raise v.err(m.key_lines["card"], f"unknown card {key!r} (cards: {', '.join(cards)})")
+    label = str(m.get("as", key))
+    if label in labels:
+        raise v.err(line, f"label {label!r} is used twice; give the second one 'as: <label>'")
+    labels.add(label)
+    counters: dict[str, int] = {}
+    if "counters" in m:
+        cm = v.map(m["counters"], m.key_lines["counters"], "counters")
+        counters = {str(k): v.int_(n, cm.key_lines[k], f"{k} counters") for k, n in cm.items()}
+    return Placement(
+        key,
+        label,
+        owner,
+        zone,
+        counters,
+        bool(m.get("tapped", False)),
+        bool(m.get("fresh", False)),
+        bool(m.get("face_down", False)),
+        line,
+    )
+
+
+def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
+    m = v.map(a, line, "an action")
+    kinds = [k for k in m if k in _ACTIONS]
+    if len(kinds) != 1:
+        raise v.err(
+            m.line,
+            f"an action needs exactly one of: {', '.join(_ACTIONS)} (got {', '.join(map(str, m)) or 'nothing'})",
+        )
+    kind = kinds[0]
+    for k in m:
+        if k != kind and k not in _ACTIONS[kind]:
+            raise v.err(
+                m.key_lines[k],
+                f"unknown option {k!r} for {kind} (allowed: {', '.join(sorted(_ACTIONS[kind])) or 'none'})",
+            )
+    if "by" in m and m["by"] not in pnames:
+        raise v.err(m.key_lines["by"], f"unknown player {m['by']!r}")
+    value = m[kind]
+    if kind == "expect":
+        value = _check_expect(value, m.key_lines[kind], v)
+    elif kind == "resolve":
+        if value != "all":
+            v.int_(value, m.key_lines[kind], "resolve")
+    options = {k: _plain(val) for k, val in m.items() if k != kind}
+    return Action(kind, _plain(value), options, line)
+
+
+def _check_expect(value: Any, line: int, v: _V) -> dict[str, Any]:
+    m = v.map(value, line, "expect")
+    v.keys(m, _EXPECT_KEYS, (), "expect")
+    for k in ("events", "no_events", "ordered"):
+        if k in m:
+            lst = v.list_(m[k], m.key_lines[k], k)
+            for i, pat in enumerate(lst):
+                pm = v.map(pat, lst.item_lines[i], f"an {k} pattern")
+                if "event" not in pm:
+                    raise v.err(lst.item_lines[i], f"an {k} pattern needs the key 'event'")
+    out = _plain(m)
+    out["_lines"] = dict(m.key_lines)
+    return out
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and validate a scenario file. Raises :class:`ScenarioError`."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ScenarioError(str(path), 0, f"cannot read: {e.strerror}") from None
+    return parse_scenario(text, str(path))
+
+
+# --------------------------------------------------------------------------- running
+
+
+def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
+    """The card with its abilities parsed from its text in ``lang`` (``rulesparser.parse`` with
+    the localized name as ``card_name``), or rebuilt from ``abilities_json``.
+    Raises :class:`ScenarioError` when the text does not parse."""
+    from rulesparser import ParseError, parse
+
+    abilities: tuple[A.Node, ...] = ()
+    if spec.text:
+        text = spec.text.get(lang)
+        if text is None:
+            if spec.abilities_json is None:
+                raise ScenarioError(file, spec.line, f"card {spec.key!r} has no {lang} text")
+        else:
+            name = spec.names.get(lang) or spec.names.get("en")
+            try:
+                abilities = parse(text, lang, card_name=name).abilities
+            except ParseError as e:
+                raise ScenarioError(file, spec.line, f"card {spec.key!r} ({lang}): {e}") from None
+    if not abilities and spec.abilities_json is not None:
+        abilities = tuple(A.node_from_json(spec.abilities_json))
+    return CardDef(
+        key=spec.key,
+        names=spec.names,
+        types=spec.types,
+        subtypes=spec.subtypes,
+        power=spec.power,
+        toughness=spec.toughness,
+        mana_cost=spec.mana_cost,
+        abilities=abilities,
+    )
+
+
+def _blank(n: int) -> CardDef:
+    return CardDef(key="library_card", names={"en": "library card"}, types=("land",))
+
+
+def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
+    """Play a scenario from its cards' ``lang`` text and check its expectations.
+
+    Returns a :class:`RunResult`; raises :class:`ScenarioError` for a card text that does not
+    parse or a script that refers to something that does not exist."""
+    defs = {k: build_card(c, lang, sc.file) for k, c in sc.cards.items()}
+    players = [Player(n, life=life, mana_per_turn=mana, mana=mana) for n, life, mana in sc.players]
+    failures: list[str] = []
+    game = Game(players, ScriptedPolicy(sc.choices))
+    for p in sc.placements:
+        try:
+            game.add_object(
+                p.label,
+                defs[p.card],
+                p.owner,
+                p.zone,
+                counters=p.counters,
+                tapped=p.tapped,
+                fresh=p.fresh,
+                face_down=p.face_down,
+            )
+        except ExecutorError as e:
+            raise ScenarioError(sc.file, p.line, str(e)) from None
+    blank = _blank(0)
+    for pname, n in sc.library.items():
+        for i in range(n):
+            game.add_object(f"{pname}:library{i + 1}", blank, pname, Zone.LIBRARY)
+
+    def hook(g: Game, step: Step) -> None:
+        for act in sc.script.get((g.turn, step.value), []):
+            if g.over:
+                return
+            _perform(g, act, sc, failures)
+
+    game.script_hook = hook
+    for _ in range(sc.play_turns):
+        if game.over:
+            break
+        game.play_turn()
+    unused = [
+        f"{sc.file}:{acts[0].line}: turn {t} {s} was never reached (the game ended)"
+        for (t, s), acts in sc.script.items()
+        if t > game.turn
+    ]
+    failures.extend(unused)
+    failures.extend(check_expectations(game, sc.expect, sc.file, sc.expect_line))
+    names = {label: o.card.name(lang) for label, o in game.objects.items()}
+    return RunResult(lang, list(game.log), failures, game, names)
+
+
+def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
+    o = act.options
+    by = o.get("by", g.active)
+    where = f"{sc.file}:{act.line}"
+    try:
+        if act.kind == "expect":
+            failures.extend(check_expectations(g, act.value, sc.file, act.line))
+            return
+        if act.kind == "cast":
+            kicker = o.get("kicker", [])
+            if kicker is True:
+                kicker = list(range(len(g.kicker_costs(g.get(act.value)))))
+            g.cast(
+                by,
+                act.value,
+                targets=o.get("targets"),
+                kicker=kicker or [],
+                x=o.get("x"),
+                face_down=bool(o.get("face_down")),
+                free=bool(o.get("free")),
+                mode=o.get("mode"),
+            )
+        elif act.kind == "suspend":
+            g.suspend(by, act.value, x=o.get("x"))
+        elif act.kind == "activate":
+            g.activate(
+                by,
+                act.value,
+                int(o.get("ability", 0)),
+                targets=o.get("targets"),
+                choose=o.get("untap", []),
+            )
+        elif act.kind == "turn_face_up":
+            g.turn_face_up(by, act.value)
+        elif act.kind == "attack":
+            g.declare_attackers(act.value if isinstance(act.value, list) else [act.value])
+        elif act.kind == "block":
+            g.declare_blockers(dict(act.value))
+        elif act.kind == "resolve":
+            if act.value == "all":
+                g.resolve_all()
+            else:
+                for _ in range(int(act.value)):
+                    g.resolve_top()
+        elif act.kind == "counter":
+            g.counter(g.stack_ref(str(act.value)))
+            g.settle()
+        elif act.kind == "gain_control":
+            g.gain_control(act.value, o.get("player", by))
+        elif act.kind == "become_copy":
+            g.become_copy(act.value, o["of"])
+        elif act.kind in ("tap", "untap"):
+            for label in act.value if isinstance(act.value, list) else [act.value]:
+                if act.kind == "tap":
+                    g.tap(g.get(label))
+                else:
+                    g.untap(g.get(label), cause="effect")
+            g.settle()
+        elif act.kind == "put_counters":
+            g.put_counters(g.get(act.value), o.get("counter", "time"), int(o.get("amount", 1)))
+            g.settle()
+    except IllegalAction as e:
+        if "illegal" in o:
+            if o["illegal"] != e.code:
+                failures.append(
+                    f"{where}: expected {act.kind} to be refused with {o['illegal']!r}, got {e.code!r}"
+                )
+            g.emit("illegal", action=act.kind, code=e.code)
+            return
+        failures.append(f"{where}: {act.kind} refused: {e}")
+        return
+    except ExecutorError as e:
+        raise ScenarioError(sc.file, act.line, str(e)) from None
+    if "illegal" in o:
+        failures.append(
+            f"{where}: expected {act.kind} to be refused with {o['illegal']!r}, but it was allowed"
+        )
+
+
+def _zone_of(g: Game, label: str) -> str:
+    o = g.objects.get(label)
+    if o is None:
+        return "none"
+    return o.zone.value
+
+
+def _display(label: str) -> str:
+    return label.split("#")[0]
+
+
+def _event_matches(e: GameEvent, pat: dict[str, Any]) -> bool:
+    if e.kind != pat["event"]:
+        return False
+    for k, want in pat.items():
+        if k in ("event", "count"):
+            continue
+        if k == "turn":
+            got: Any = e.turn
+        elif k == "step":
+            got = e.step
+        else:
+            got = e.get(k)
+        if isinstance(got, str) and isinstance(want, str) and "#" not in want:
+            got = _display(got)
+        if got != want:
+            return False
+    return True
+
+
+def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> list[str]:
+    """Compare the game to an ``expect`` mapping; returns diff lines (empty when all hold)."""
+    out: list[str] = []
+    lines = exp.get("_lines", {})
+
+    def fail(key: str, msg: str) -> None:
+        out.append(f"{file}:{lines.get(key, line)}: {key}: {msg}")
+
+    for p, want in (exp.get("life") or {}).items():
+        if p not in g.players:
+            fail("life", f"unknown player {p!r}")
+            continue
+        got = g.players[p].life
+        if got != want:
+            fail("life", f"{p} expected {want}, got {got}")
+    for p, zones in (exp.get("zones") or {}).items():
+        if p not in g.players:
+            fail("zones", f"unknown player {p!r}")
+            continue
+        for zname, want in zones.items():
+            if zname == "battlefield":
+                objs = [o for o in g.battlefield if o.controller == p]
+            else:
+                try:
+                    objs = g.players[p].zone(Zone(zname))
+                except (ValueError, KeyError):
+                    fail("zones", f"unknown zone {zname!r}")
+                    continue
+            got = sorted(_display(o.label) for o in objs if not o.label.startswith(f"{p}:library"))
+            if zname == "library":
+                got = sorted(_display(o.label) for o in objs)
+            if Counter(got) != Counter(want or []):
+                fail("zones", f"{p}'s {zname} expected {sorted(want or [])}, got {got}")
+    for label, want in (exp.get("zone") or {}).items():
+        got = _zone_of(g, label)
+        if got != want:
+            fail("zone", f"{label} expected in {want}, got {got}")
+    for label, want in (exp.get("counters") or {}).items():
+        o = g.objects.get(label)
+        have = dict(o.counters) if o else {}
+        for kind, n in want.items():
+            if have.get(kind, 0) != n:
+                fail("counters", f"{label} expected {n} {kind} counter(s), got {have.get(kind, 0)}")
+    for label, want in (exp.get("tapped") or {}).items():
+        o = g.objects.get(label)
+        got = bool(o and o.tapped)
+        if got != bool(want):
+            fail(
+                "tapped",
+                f"{label} expected {'tapped' if want else 'untapped'}, got {'tapped' if got else 'untapped'}",
+            )
+    for label, want in (exp.get("pt") or {}).items():
+        o = g.objects.get(label)
+        got = "/".join(map(str, g.power_toughness(o))) if o else "none"
+        if got != str(want):
+            fail("pt", f"{label} expected {want}, got {got}")
+    for label, want in (exp.get("face_down") or {}).items():
+        o = g.objects.get(label)
+        if bool(o and o.face_down) != bool(want):
+            fail("face_down", f"{label} expected face_down={want}")
+    for label, want in (exp.get("controller") or {}).items():
+        o = g.objects.get(label)
+        got = o.controller if o else "none"
+        if got != want:
+            fail("controller", f"{label} expected controlled by {want}, got {got}")
+    if "lost" in exp:
+        got = sorted(p.name for p in g.players.values() if p.lost)
+        if got != sorted(exp["lost"] or []):
+            fail("lost", f"expected {sorted(exp['lost'] or [])} to have lost, got {got}")
+    if "stack" in exp:
+        got = [f"{i.source.label}:{i.effect_name()}" for i in g.stack]
+        if got != list(exp["stack"] or []):
+            fail("stack", f"expected {exp['stack']}, got {got}")
+    log = list(g.log)
+    for pat in exp.get("events") or []:
+        n = sum(1 for e in log if _event_matches(e, pat))
+        want_n = pat.get("count")
+        if (want_n is None and n == 0) or (want_n is not None and n != want_n):
+            fail(
+                "events",
+                f"expected {_fmt_pat(pat)}{'' if want_n is None else f' x{want_n}'}, found {n}",
+            )
+    for pat in exp.get("no_events") or []:
+        hits = [e for e in log if _event_matches(e, pat)]
+        if hits:
+            fail("no_events", f"unexpected {_fmt_pat(pat)} (turn {hits[0].turn} {hits[0].step})")
+    seq = exp.get("ordered") or []
+    i = 0
+    for e in log:
+        if i < len(seq) and _event_matches(e, seq[i]):
+            i += 1
+    if i < len(seq):
+        fail("ordered", f"events not found in this order from {_fmt_pat(seq[i])} on")
+    return out
+
+
+def _fmt_pat(p: dict[str, Any]) -> str:
+    return json.dumps({k: v for k, v in p.items() if k != "count"}, ensure_ascii=False)
