@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -718,6 +719,9 @@ def card_from_json(jc: Any, src: str, date: str) -> dict[str, Any]:
 # ------------------------------------------------------------------------------ sources
 
 
+BULLET_LINE = re.compile(r"^\s*(?:•|\*|-)\s+\S.{30,}")
+
+
 def _sniff(path: Path) -> str:
     """Kind of a source file: mtgjson, cr, faq, page, forge or unknown."""
     suffix = path.suffix.lower()
@@ -735,7 +739,8 @@ def _sniff(path: Path) -> str:
         return "cr"
     if first.startswith("Name:"):
         return "forge"
-    return "seed"
+    bullets = [ln for ln in head.splitlines() if BULLET_LINE.match(ln)]
+    return "seed" if len(bullets) >= 2 else "unknown"
 
 
 def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[tuple[str, Path]]:

@@ -1,0 +1,118 @@
+"""Benchmark: full knowledge-base build from ../shared/corpus + ../shared/seeds, then query latency.
+
+Run on demand (not part of the test suite)::
+
+    python benchmarks/kb_build_and_query.py [--db /tmp/kb-bench.sqlite] [--skip-build] [--n 200]
+
+Prints the build time, the counts (cards, printings, foreign texts, rulings, rules per CR
+version, links by kind) and p50/p99 latency of ``rulings`` and ``card`` queries (targets:
+p50 <= 2 ms, p99 <= 20 ms) over a mix of keyword names in three languages, rule numbers of
+several CR eras and card names in three languages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+sys.path.insert(0, str(REPO))
+
+RULINGS_QUERIES = [
+    ("vanishing", "en"),
+    ("la disparition", "fr"),
+    ("Verschwinden", "de"),
+    ("Schwund", "de"),
+    ("étourdissement", "fr"),
+    ("etourdissement", "fr"),
+    ("kicker", "en"),
+    ("Bonus", "de"),
+    ("702.63", "en"),
+    ("502.60a", "en"),
+    ("l'écho", "fr"),
+    ("suspend", "en"),
+    ("Keldon Marauders", "en"),
+    ("Maraudeurs keldes", "fr"),
+    ("Chronozoa", "de"),
+    ("Tidewalker", "fr"),
+]
+CARD_QUERIES = [
+    "Keldon Marauders",
+    "Maraudeurs keldes",
+    "Keldonischer Marodeur",
+    "keldonischer marodeur",
+    "Chronozoa",
+    "Stall for Time",
+    "Gagner du temps",
+    "Zeit schinden",
+    "Tidewalker",
+    "Marcheur des marées",
+    "Dead // Gone",
+    "Urborg, Tomb of Yawgmoth",
+    "Aether Membrane",
+    "Æther gelé",
+    "Lightning Bolt",
+    "Deadly Grub",
+]
+
+
+def percentile(values: list[float], p: float) -> float:
+    """p-th percentile (nearest rank) of ``values``."""
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(p / 100 * len(ordered) + 0.5) - 1))
+    return ordered[k]
+
+
+def timed(fn, calls: list[tuple], n: int) -> list[float]:  # type: ignore[no-untyped-def]
+    """Run every call ``n`` times round-robin; return per-call latencies in ms."""
+    out = []
+    for i in range(n):
+        args = calls[i % len(calls)]
+        t0 = time.perf_counter()
+        fn(*args)
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def main() -> int:
+    """Build (unless --skip-build), print counts and latency figures."""
+    from rulesparser.kb import build, card, rulings
+    from rulesparser.kb.queries import close_all
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--db", default="/tmp/rulesparser-kb-bench.sqlite")
+    ap.add_argument("--skip-build", action="store_true")
+    ap.add_argument("--n", type=int, default=1000)
+    args = ap.parse_args()
+    if not args.skip_build:
+        if not SHARED.is_dir():
+            print(f"skip: {SHARED} not found (the corpus is needed for the full build)")
+            return 0
+        report = build([SHARED / "corpus", SHARED / "seeds"], args.db, fresh=True)
+        print(f"full build: {report.seconds:.1f} s -> {report.db}")
+        print(json.dumps(report.counts, indent=1, ensure_ascii=False))
+        t0 = time.perf_counter()
+        again = build([SHARED / "corpus", SHARED / "seeds"], args.db)
+        changed = sum(s.added + s.updated for s in again.sources)
+        print(
+            f"re-run (idempotence): {time.perf_counter() - t0:.1f} s, rows added/updated: {changed}"
+        )
+    close_all()
+    rulings("vanishing", "en", args.db)  # open the connection and load the keyword table
+    r_lat = timed(lambda q, lang: rulings(q, lang, args.db), RULINGS_QUERIES, args.n)
+    c_lat = timed(lambda q: card(q, "en", args.db), [(q,) for q in CARD_QUERIES], args.n)
+    for label, lat in (("rulings", r_lat), ("card", c_lat)):
+        print(
+            f"{label:8s} n={len(lat)} p50={statistics.median(lat):.2f} ms "
+            f"p99={percentile(lat, 99):.2f} ms max={max(lat):.2f} ms"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
