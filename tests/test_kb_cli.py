@@ -1,0 +1,176 @@
+"""CLI of the knowledge base (``rulings``, ``card``, ``rule``, ``search``, ``kb build``): output,
+``--json``, localized labels, and hostile input (never a traceback; exit code 2 for bad input)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulesparser.cli import main
+from rulesparser.i18n import get_translator, resolve_lang
+from rulesparser.kb import QueryError, rulings, search
+from rulesparser.kb.queries import close_all, fts_query
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory: pytest.TempPathFactory) -> str:
+    from rulesparser.kb import build
+
+    path = tmp_path_factory.mktemp("cli") / "kb.sqlite"
+    build([], path)
+    close_all()
+    return str(path)
+
+
+def run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), env=env or {"LANG": "C", "LANGUAGE": ""})
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_rulings_json_same_ids_in_three_languages(db: str) -> None:
+    outs = []
+    for query, lang in (("vanishing", "en"), ("Disparition", "fr"), ("Verschwinden", "de")):
+        code, out, _ = run("rulings", query, "--lang", lang, "--db", db, "--json")
+        assert code == 0
+        outs.append(json.loads(out))
+    assert [r["id"] for r in outs[0]["rulings"]] == [r["id"] for r in outs[2]["rulings"]]
+    assert outs[1]["rulings"][3]["text"].startswith("Si le dernier marqueur « temps » est retiré")
+
+
+def test_rulings_text_output_is_localized(db: str) -> None:
+    code, out, _ = run("rulings", "la disparition", "--lang", "fr", "--db", db)
+    assert code == 0
+    assert out.startswith("14 décisions pour Disparition")
+    code, out, _ = run("rulings", "Verschwinden", "--lang", "de", "--db", db)
+    assert "Regelungen zu Verschwinden" in out
+    assert "(auf Englisch angezeigt: keine deutsche Übersetzung)" in out
+
+
+def test_card_command(db: str) -> None:
+    code, out, _ = run("card", "Maraudeurs keldes", "--db", db)
+    assert code == 0
+    assert out.startswith("Keldon Marauders  {1}{R}")
+    assert "Keldonischer Marodeur" in out and "702.63 (2026-01-16)" in out
+    code, out, _ = run("card", "Keldonischer Marodeur", "--db", db, "--json")
+    assert json.loads(out)["names"]["fr"] == "Maraudeurs keldes"
+
+
+def test_rule_command(db: str) -> None:
+    code, out, _ = run("rule", "702.63a", "--cr", "2026", "--db", db)
+    assert code == 0
+    assert "702.63a Vanishing is a keyword that represents three abilities" in out
+    assert "This permanent enters with N time counters" in out
+    code, out, _ = run("rule", "502.60a", "--db", db, "--lang", "fr")
+    assert "La disparition est un mot-clé qui représente trois capacités" in out
+
+
+def test_search_folds_diacritics(db: str) -> None:
+    code, out, _ = run("search", "etourdissement", "--lang", "fr", "--db", db, "--json")
+    assert code == 0
+    results = json.loads(out)["results"]
+    assert results and all(r["lang"] == "fr" for r in results)
+    assert any("étourdissement" in r["snippet"] for r in results)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        '"',
+        "'",
+        'vanishing"',
+        "AND OR NOT",
+        "NEAR(a b)",
+        "*",
+        "van*",
+        "-vanishing",
+        "'; DROP TABLE rulings; --",
+        "x" * 250,
+        "\x00",
+        "{1}{R}",
+        "a:b",
+        "^vanishing",
+    ],
+)
+def test_hostile_queries_never_crash(db: str, query: str) -> None:
+    for cmd in ("rulings", "card", "search"):
+        code, out, err = run(cmd, "--db", db, "--", query)
+        assert code in (0, 2), (cmd, query, out, err)
+        assert "Traceback" not in out + err
+        if code == 2:
+            assert err.startswith("error: ") and err.count("\n") == 1
+    code, _, _ = run("rulings", "vanishing", "--db", db)
+    assert code == 0  # tables are still there
+
+
+def test_bad_input_exit_2(db: str) -> None:
+    for args, message in [
+        (("rulings", "", "--db", db), "error: empty query"),
+        (("rulings", "x" * 400, "--db", db), "error: query too long (400 characters, at most 300)"),
+        (("search", "!!!", "--db", db), "error: search text has no words"),
+        (
+            ("rule", "vanishing", "--db", db),
+            "error: bad rule number 'vanishing' (expected e.g. 702.63 or 502.60a)",
+        ),
+        (
+            ("rule", "702.63", "--cr", "yesterday", "--db", db),
+            "error: bad CR date 'yesterday' (use YYYY, YYYY-MM or YYYY-MM-DD)",
+        ),
+        (("card", "No Such Card", "--db", db), "error: no card named 'No Such Card'"),
+        (
+            ("kb", "build", "/nonexistent/file.json", "--db", db),
+            "error: /nonexistent/file.json: no such file or directory",
+        ),
+    ]:
+        code, _, err = run(*args)
+        assert code == 2, args
+        assert err.strip() == message
+
+
+def test_not_a_database(tmp_path: Path) -> None:
+    bogus = tmp_path / "bogus.sqlite"
+    bogus.write_text("not sqlite", encoding="utf-8")
+    code, _, err = run("rulings", "vanishing", "--db", str(bogus))
+    assert code == 2 and "not a knowledge-base database" in err
+
+
+def test_fts_query_quotes_every_token() -> None:
+    assert fts_query('vanishing" OR NEAR(x') == '"vanishing" "OR" "NEAR" "x"'
+    with pytest.raises(QueryError):
+        fts_query("''")
+
+
+def test_api_rejects_unknown_language(db: str) -> None:
+    with pytest.raises(QueryError, match="unknown language 'es'"):
+        rulings("vanishing", "es", db)
+    assert search("time counter", None, db)["results"]
+
+
+def test_translator_and_catalogs() -> None:
+    assert get_translator("fr")("No results.") == "Aucun résultat."
+    assert get_translator("de")("No results.") == "Keine Ergebnisse."
+    assert get_translator("xx")("No results.") == "No results."
+    assert get_translator("fr")("not a message") == "not a message"
+    assert resolve_lang("de_DE.UTF-8") == "de" and resolve_lang("pt_BR") == "en"
+    from babel.messages.pofile import read_po
+
+    ids = {}
+    for lang in ("en", "fr", "de"):
+        with open(REPO / "locales" / lang / "LC_MESSAGES" / "rulesparser.po", "rb") as fh:
+            catalog = read_po(fh)
+        ids[lang] = {m.id for m in catalog if m.id}
+        if lang != "en":
+            assert all(m.string for m in catalog if m.id), lang
+    assert ids["en"] == ids["fr"] == ids["de"]
+
+
+def test_lang_from_environment(db: str) -> None:
+    code, out, _ = run(
+        "rulings", "vanishing", "--db", db, env={"LANG": "fr_FR.UTF-8", "LANGUAGE": ""}
+    )
+    assert out.startswith("14 décisions pour Disparition")
