@@ -44,7 +44,7 @@ def normalize_newlines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-_DASH_RE = re.compile(r"\s*(?:--|\u2014)\s*")
+_DASH_RE = re.compile(r"\s*(?:--|\u2014)\s*|\s+-\s+")  # " - " in old printed text
 _SPACE_RE = re.compile(r"[ \t]+")
 
 

@@ -276,6 +276,11 @@ class _Transformer(BaseTransformer):
             return ("many", [(kid, c) for c in costs])
         return (kid, costs[0])
 
+    def kw_cost_implicit(self, ch: list[Any]) -> tuple[str, Any]:
+        """A cost keyword printed without its cost: Urza-block "Echo" (CR 702.30b: the echo cost
+        is the card's mana cost), kept as the variable ``mana_cost``."""
+        return (self._word(ch[0]), A.Cost(components=(A.Variable(name="mana_cost"),)))
+
     def kw_cost_action(self, ch: list[Any]) -> tuple[str, Any]:
         kid = self._word(ch[0])
         action = ch[1]
