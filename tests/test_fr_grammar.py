@@ -14,13 +14,13 @@ import json
 import re
 
 import pytest
+from _shared import CORPUS, SEEDS, needs_shared
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
 from rulesparser.ast import strip_meta
 from rulesparser.lexicon import load_lexicon
 from rulesparser.parser import parse_keyword_definition
-from tests._shared import CORPUS, SEEDS, needs_shared
 
 
 def _plain(node: A.Node) -> object:

@@ -8,10 +8,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+from _shared import CORPUS, SEEDS, needs_shared
 
 from rulesparser.kb import KBError, build, card, rulings
 from rulesparser.kb.queries import close_all, connect
-from tests._shared import CORPUS, SEEDS, needs_shared
 
 PLC = CORPUS / "mtgjson" / "sets_v5.2.0_20220425" / "PLC.json"
 DMU = CORPUS / "mtgjson" / "sets_v5.2.1_20230515" / "DMU.json"

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 import yaml
+from _shared import CORPUS, SEEDS, needs_shared
 
 from rulesparser.kb.importers.cr import keyword_rules, parse_cr
 from rulesparser.kb.importers.faq import align_translations, import_faq
 from rulesparser.kb.importers.seeds import build_seed_data
 from rulesparser.kb.keywords import keyword_table
-from tests._shared import CORPUS, SEEDS, needs_shared
 
 REPO = Path(__file__).resolve().parents[1]
 PLC = CORPUS / "mtgjson" / "sets_v5.2.0_20220425" / "PLC.json"
