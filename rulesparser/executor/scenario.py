@@ -50,7 +50,7 @@ _STEP_NAMES = tuple(s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP)
 _ACTIONS = {
     "cast": {"targets", "kicker", "x", "face_down", "free", "mode", "by", "illegal"},
     "suspend": {"x", "by", "illegal"},
-    "activate": {"ability", "targets", "untap", "by", "illegal"},
+    "activate": {"ability", "targets", "choose", "by", "illegal"},
     "turn_face_up": {"by", "illegal"},
     "attack": {"illegal"},
     "block": {"illegal"},
@@ -159,6 +159,7 @@ class CardSpec:
     mana_cost: tuple[str, ...]
     text: dict[str, str]
     abilities_json: list[Any] | None
+    text_names: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -308,6 +309,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         m,
         (
             "name",
+            "text_name",
             "kb",
             "types",
             "subtypes",
@@ -378,6 +380,9 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
             A.node_from_json(_plain(aj))
         except (ValueError, TypeError) as e:
             raise v.err(m.key_lines["abilities_json"], f"abilities_json: {e}") from None
+    text_names: dict[str, str] = {}
+    if "text_name" in m:
+        text_names = v.lang_map(m["text_name"], m.key_lines["text_name"], f"card {key!r} text_name")
     return CardSpec(
         key,
         m.line,
@@ -389,6 +394,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         mana,
         text,
         _plain(aj) if aj else None,
+        text_names,
     )
 
 
@@ -648,7 +654,7 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
             if spec.abilities_json is None:
                 raise ScenarioError(file, spec.line, f"card {spec.key!r} has no {lang} text")
         else:
-            name = spec.names.get(lang) or spec.names.get("en")
+            name = spec.text_names.get(lang) or spec.names.get(lang) or spec.names.get("en")
             try:
                 abilities = parse(text, lang, card_name=name).abilities
             except ParseError as e:
@@ -751,7 +757,7 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
                 act.value,
                 int(o.get("ability", 0)),
                 targets=o.get("targets"),
-                choose=o.get("untap", []),
+                choose=o.get("choose", []),
             )
         elif act.kind == "turn_face_up":
             g.turn_face_up(by, act.value)
