@@ -402,8 +402,10 @@ class Builder:
             return None
         marks = ",".join("?" * len(card_ids))
         rows = self.conn.execute(
-            f"SELECT rt.ruling_id, rt.text, rt.source FROM ruling_texts rt JOIN ruling_cards rc "
-            f"ON rc.ruling_id = rt.ruling_id WHERE rc.card_id IN ({marks}) AND rt.lang=?",
+            # CROSS JOIN fixes the join order (card -> its rulings): without statistics during
+            # a build SQLite may otherwise scan ruling_texts by language
+            f"SELECT rt.ruling_id, rt.text, rt.source FROM ruling_cards rc CROSS JOIN ruling_texts rt "
+            f"ON rt.ruling_id = rc.ruling_id WHERE rc.card_id IN ({marks}) AND rt.lang=?",
             (*card_ids, lang),
         ).fetchall()
         same_source = {r for r, _, s in rows if s == source}

@@ -2,7 +2,7 @@
 
 Installed wheels hold them as the packages ``rulesparser.kbdata`` and ``rulesparser.locales``;
 in a source checkout they are the ``kb/`` and ``locales/`` folders of the repository.
-YAML is always read with ``yaml.safe_load``.
+YAML is always read with the safe loader (``yaml.safe_load`` or its C twin ``CSafeLoader``).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import yaml
 from rulesparser.errors import RulesparserError
 
 _REPO = Path(__file__).resolve().parents[2]
+_CSafeLoader = getattr(yaml, "CSafeLoader", None)
 
 
 class KBError(RulesparserError):
@@ -44,6 +45,10 @@ def locales_dir() -> Traversable:
 def load_yaml_text(text: str, where: str) -> Any:
     """Parse YAML with ``safe_load``; raise :class:`KBError` naming ``where`` and the line."""
     try:
+        # the C implementation of the *safe* loader when libyaml is present (same semantics
+        # as yaml.safe_load: plain data only), else yaml.safe_load itself
+        if _CSafeLoader is not None:
+            return yaml.load(text, Loader=_CSafeLoader)  # noqa: S506 - a SafeLoader
         return yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
