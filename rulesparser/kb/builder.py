@@ -745,11 +745,16 @@ def _sniff(path: Path) -> str:
     return "seed" if len(bullets) >= 2 else "unknown"
 
 
+_SKIPPED_COUNTS: dict[Path, int] = {}
+
+
 def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[tuple[str, Path]]:
-    """Expand files and folders into (kind, path) pairs, seeds folders as one ``seeds`` item.
+    """Expand files and folders into (kind, path) pairs, seeds folders as one ``seeds`` item
+    and, per given path, one ``skipped`` item for its unsupported files (Forge scripts, ...).
 
     Raises :class:`KBError` for a path that does not exist."""
     out: list[tuple[str, Path]] = []
+    skipped: dict[Path, int] = {}
     for s in sources:
         p = Path(s)
         if not p.exists():
@@ -764,8 +769,10 @@ def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[tuple[str,
                     out.append(("seeds", f.parent))
             elif kind in ("mtgjson", "cr"):
                 out.append((kind, f))
-            elif p.is_file():
-                out.append(("skipped", f))
+            else:
+                skipped[p] = skipped.get(p, 0) + 1
+    out.extend(("skipped", p) for p in skipped)
+    _SKIPPED_COUNTS.update(skipped)
     return out
 
 
@@ -844,6 +851,7 @@ def build(
         for kind, path in sorted(items, key=lambda kp: order[kp[0]]):
             rep = SourceReport(str(path), kind)
             if kind == "skipped":
+                rep.skipped = _SKIPPED_COUNTS.get(path, 1)
                 rep.note = "not a supported source (MTGJSON .json, CR .txt or seed folder)"
             else:
                 digest = _sha256(path)
