@@ -160,6 +160,7 @@ class CardSpec:
     text: dict[str, str]
     abilities_json: list[Any] | None
     text_names: dict[str, str] = field(default_factory=dict)
+    text_line: int = 0
 
 
 @dataclass
@@ -395,6 +396,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         text,
         _plain(aj) if aj else None,
         text_names,
+        m.key_lines.get("text", m.line),
     )
 
 
@@ -658,7 +660,9 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
             try:
                 abilities = parse(text, lang, card_name=name).abilities
             except ParseError as e:
-                raise ScenarioError(file, spec.line, f"card {spec.key!r} ({lang}): {e}") from None
+                raise ScenarioError(
+                    file, spec.text_line or spec.line, f"card {spec.key!r} ({lang}): {e}"
+                ) from None
     if not abilities and spec.abilities_json is not None:
         abilities = tuple(A.node_from_json(spec.abilities_json))
     return CardDef(

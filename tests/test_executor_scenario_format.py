@@ -1,0 +1,95 @@
+"""Scenario format errors are precise (file:line: what is wrong) and the CLI exit codes are
+0 (pass), 1 (an expectation fails, with a diff) and 2 (malformed scenario)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulesparser.cli import main
+from rulesparser.executor.log import render_log
+from rulesparser.executor.scenario import ScenarioError, parse_scenario, run_scenario
+
+SCEN = Path(__file__).parent / "scenarios"
+
+BASE = """\
+scenario: t
+ruling: CR 704.5f
+players: {alice: {}, bob: {}}
+cards:
+  bear:
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {battlefield: [bear]}
+"""
+
+
+@pytest.mark.parametrize(
+    ("extra", "line", "words"),
+    [
+        ("turns:\n  1:\n    mian1: []\n", 13, "unknown step 'mian1'"),
+        ("turns:\n  1:\n    main1:\n      - cats: bear\n", 14, "an action needs exactly one of"),
+        ("expect:\n  lfe: {bob: 3}\n", 12, "unknown key 'lfe' in expect"),
+        ("turns:\n  1:\n    main1:\n      - cast: bear\n        kick: [0]\n", 15, "unknown option 'kick' for cast"),
+    ],
+)
+def test_malformed_scenarios_name_file_and_line(extra: str, line: int, words: str) -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(BASE + extra, "s.yaml")
+    assert str(err.value).startswith(f"s.yaml:{line}: ")
+    assert words in str(err.value)
+
+
+def test_unknown_card_and_duplicate_label() -> None:
+    with pytest.raises(ScenarioError, match=r"s.yaml:10: unknown card 'bare'"):
+        parse_scenario(BASE.replace("battlefield: [bear]", "battlefield: [bare]"), "s.yaml")
+    with pytest.raises(ScenarioError, match="label 'bear' is used twice"):
+        parse_scenario(BASE.replace("[bear]", "[bear, bear]"), "s.yaml")
+
+
+def test_bad_yaml_and_unparsable_text() -> None:
+    with pytest.raises(ScenarioError, match=r"^s.yaml:2: invalid YAML"):
+        parse_scenario("scenario: [\nruling: x", "s.yaml")
+    sc = parse_scenario(BASE.replace("    toughness: 2\n", "    toughness: 2\n    text: {en: Vanishing banana}\n", 1), "s.yaml")
+    with pytest.raises(ScenarioError, match=r"s.yaml:9: card 'bear' \(en\): line 1"):
+        run_scenario(sc, "en")
+
+
+def test_failed_expectation_reports_a_diff() -> None:
+    sc = parse_scenario(BASE + "expect:\n  life: {bob: 3}\n  zone: {bear: graveyard}\n", "s.yaml")
+    r = run_scenario(sc, "en")
+    assert r.failures == [
+        "s.yaml:12: life: bob expected 3, got 20",
+        "s.yaml:13: zone: bear expected in graveyard, got battlefield",
+    ]
+
+
+def test_cli_exit_codes(tmp_path: Path) -> None:
+    runner = CliRunner()
+    ok = runner.invoke(main, ["run", str(SCEN / "tidewalker_no_islands.yaml"), "--lang", "fr"])
+    assert ok.exit_code == 0, ok.output
+    assert "Marcheur des marées" in ok.output and "ok [fr]" in ok.output
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(BASE + "expect:\n  life: {bob: 3}\n", encoding="utf-8")
+    fail = runner.invoke(main, ["run", str(bad)])
+    assert fail.exit_code == 1 and "bob expected 3, got 20" in fail.output
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(BASE + "turns:\n  1:\n    mian1: []\n", encoding="utf-8")
+    err = runner.invoke(main, ["run", str(broken)])
+    assert err.exit_code == 2
+    assert f"{broken}:13: unknown step 'mian1'" in err.output
+
+
+def test_log_renders_in_three_languages() -> None:
+    from rulesparser.executor.scenario import load_scenario
+
+    sc = load_scenario(SCEN / "vanishing_keldon_marauders.yaml")
+    r = run_scenario(sc, "en")
+    lines = {lang: render_log(r.events, lang, r.names) for lang in ("en", "fr", "de")}
+    assert "T5 upkeep: Keldon Marauders is sacrificed" in lines["en"]
+    assert "T5 entretien: Keldon Marauders est sacrifié" in lines["fr"]
+    assert "T5 Versorgungssegment: Keldon Marauders wird geopfert" in lines["de"]
