@@ -853,3 +853,29 @@ class KickerCostPaid(Node):
 
     type_name: ClassVar[str] = "kicker_cost_paid"
     cost: ManaCost
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reveal(Effect):
+    """Reveal ``object`` (CR 701.16), e.g. the cost "Reveal a white card in your hand"."""
+
+    type_name: ClassVar[str] = "reveal"
+    object: ObjectRef
+    zone: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReturnToHand(Effect):
+    """Return ``object`` to its owner's hand (CR 400.7; old "bounce"), e.g. morph's
+    "Return two Islands you control to their owner's hand"."""
+
+    type_name: ClassVar[str] = "return_to_hand"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Quality(Node):
+    """A quality that protection is from (CR 702.16a): a color ("black") or a card type."""
+
+    type_name: ClassVar[str] = "quality"
+    value: str

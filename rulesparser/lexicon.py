@@ -27,6 +27,7 @@ PARAM_TERMINALS = {
     "number": "KW_NUM",
     "cost": "KW_COST",
     "suspend": "KW_SUSPEND",
+    "quality": "KW_QUALITY",
 }
 
 

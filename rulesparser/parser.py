@@ -284,7 +284,11 @@ class _Transformer(BaseTransformer):
     def kw_cost_action(self, ch: list[Any]) -> tuple[str, Any]:
         kid = self._word(ch[0])
         action = ch[1]
-        return (kid, A.Cost(components=(action,)))
+        return (kid, action if isinstance(action, A.Cost) else A.Cost(components=(action,)))
+
+    def kw_quality(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "protection from black" (CR 702.16a): the parameter is the quality's canonical word."""
+        return (self._word(ch[0]), A.Quality(value=ch[-1]))
 
     def kw_suspend(self, ch: list[Any]) -> tuple[str, Any]:
         kid = self._word(ch[0])
@@ -300,9 +304,6 @@ class _Transformer(BaseTransformer):
             elif isinstance(c, tuple):
                 items.append(c)
         return items
-
-    def action_cost(self, ch: list[Any]) -> Any:
-        return ch[0]
 
     def x_note(self, ch: list[Any]) -> str:
         return "x_not_zero"

@@ -344,3 +344,67 @@ class BaseTransformer(CardAbilityMixin, Transformer):
             condition=_first(ch, *CONDITIONS),
             effect=self.sacrifice_unless_pay(rest),
         )
+
+    # ------------------------------------------------------------------ costs (CR 118)
+    def cost_object(self, ch: list[Any]) -> A.ObjectRef:
+        """ "two lands", "another creature", "an untapped Vampire you control": an ObjectRef of
+        kind ``any`` with canonical filter words and ``count``."""
+        words: list[str] = []
+        for c in ch:
+            if isinstance(c, Token) and c.type in ("ANOTHER", "UNTAPPED"):
+                words.append(c.type.lower())
+            elif isinstance(c, Token) and c.type in (
+                "COLOR",
+                "CARD_TYPE",
+                "LAND_TYPE",
+                "CREATURE_TYPE",
+            ):
+                words.append(self._word(c))
+        return A.ObjectRef(kind="any", filter=tuple(words), count=self._number(ch))
+
+    def action_cost(self, ch: list[Any]) -> A.Cost:
+        return A.Cost(components=tuple(c for c in ch if isinstance(c, A.Node)))
+
+    def discard_object_cost(self, ch: list[Any]) -> A.Discard:
+        obj = self._object(ch)
+        return A.Discard(player=A.PlayerRef(kind="you"), amount=obj.count or 1, object=obj)
+
+    def sacrifice_cost(self, ch: list[Any]) -> A.Sacrifice:
+        return A.Sacrifice(object=self._object(ch))
+
+    def tap_cost(self, ch: list[Any]) -> A.Tap:
+        obj = self._object(ch)
+        # tapping as a cost needs an untapped permanent anyway (CR 602.5a): "untapped" adds nothing
+        return A.Tap(
+            object=A.ObjectRef(
+                kind=obj.kind,
+                filter=tuple(w for w in obj.filter if w != "untapped"),
+                count=obj.count,
+            )
+        )
+
+    def reveal_cost(self, ch: list[Any]) -> A.Reveal:
+        return A.Reveal(object=self._object(ch), zone="hand")
+
+    def return_cost(self, ch: list[Any]) -> A.ReturnToHand:
+        return A.ReturnToHand(object=self._object(ch))
+
+    def additional_action_cost(self, ch: list[Any]) -> A.AdditionalCost:
+        parts = [c for c in ch if isinstance(c, (A.Effect, A.ManaCost))]
+        return A.AdditionalCost(
+            cost=A.Cost(components=tuple(parts)), optional=True, repeatable=False
+        )
+
+    def echo_old(self, ch: list[Any]) -> A.TriggeredAbility:
+        """Urza-block echo reminder: the same triggered ability as CR 702.30a, paying the card's
+        mana cost (CR 702.30b)."""
+        return A.TriggeredAbility(
+            trigger=A.StepTrigger(step="upkeep", player="you"),
+            condition=A.ControlledSinceLastUpkeep(object=SELF),
+            effect=A.SacrificeUnlessPay(
+                object=SELF, cost=A.Cost(components=(A.Variable(name="mana_cost"),))
+            ),
+        )
+
+    def quality(self, ch: list[Any]) -> str:
+        return self._word(ch[0])
