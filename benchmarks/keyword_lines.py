@@ -16,7 +16,6 @@ import argparse
 import collections
 import glob
 import json
-import re
 import subprocess
 import sys
 import time
@@ -25,7 +24,7 @@ from pathlib import Path
 from rulesparser import ParseError, parse
 from rulesparser.ast import Keyword, strip_meta
 from rulesparser.lexicon import load_lexicon
-from rulesparser.normalize import normalize_line
+from rulesparser.normalize import normalize_line, split_lines
 from rulesparser.parser import _parse_line_cached
 
 LISTED = {
@@ -42,7 +41,6 @@ LISTED = {
     "flanking",
 }
 LANGS = {"English": "en", "French": "fr", "German": "de"}
-GLUED = re.compile(r"\)(?=[A-ZÀ-Ý])")  # "...)Fliegend": some foreign texts lost their line breaks
 
 
 def keyword_prefixes(lang: str, wanted: set[str] | None) -> list[tuple[str, str]]:
@@ -88,7 +86,7 @@ def extract(corpus: Path, wanted: set[str] | None) -> tuple[list[tuple[str, str,
             for lang, text in texts:
                 if not text:
                     continue
-                for line in GLUED.sub(")\n", text).split("\n"):
+                for _, line in split_lines(text):
                     kid = keyword_of(line, prefixes[lang])
                     if kid:
                         rows.append((lang, pid, kid, line))

@@ -67,11 +67,36 @@ def normalize_line(line: str) -> str:
 _GLUED_RE = re.compile(r"(?<=[)}])(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])|(?<=\))(?=\{)")
 
 
+# Printed text breaks lines inside one ability: after a cost dash ("Morph—\nReturn two Islands
+# ...") and, in early MTGJSON printed text, inside old mana notation ("Kicker o1o\nG" for o1oG).
+_ENDS_WITH_DASH = re.compile(r"(?:\u2014|--|-)\s*$")
+_ENDS_IN_OLD_MANA = re.compile(r"(?:^|\s|\d|[WUBRGX])o$")
+_STARTS_WITH_MANA_LETTER = re.compile(r"^[WUBRGXT](?![a-np-z])")
+
+
+def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
+    out: list[tuple[int, str]] = []
+    for number, line in enumerate(lines, start=1):
+        if out:
+            prev_no, prev = out[-1]
+            if _ENDS_WITH_DASH.search(prev) and line.strip():
+                out[-1] = (prev_no, prev.rstrip() + line.lstrip())
+                continue
+            if _ENDS_IN_OLD_MANA.search(prev) and _STARTS_WITH_MANA_LETTER.match(line):
+                out[-1] = (prev_no, prev + line)
+                continue
+        out.append((number, line))
+    return out
+
+
 def split_lines(text: str) -> list[tuple[int, str]]:
-    """Split a rules text into (1-based line number, line) pairs, skipping blank lines; abilities
-    glued together without a line break are split apart (they keep their line number)."""
+    """Split a rules text into (1-based line number, line) pairs, skipping blank lines.
+
+    Abilities glued together without a line break are split apart, and lines broken inside one
+    ability (after a cost dash, inside old "o1oG" mana notation) are joined; line numbers are
+    those of the text given."""
     out = []
-    for i, line in enumerate(normalize_newlines(text).split("\n"), start=1):
+    for i, line in _join_broken_lines(normalize_newlines(text).split("\n")):
         for part in _GLUED_RE.split(line):
             if part.strip():
                 out.append((i, part))
