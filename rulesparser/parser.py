@@ -174,20 +174,29 @@ def _make_error(
 # --------------------------------------------------------------------------- helpers on ASTs
 
 
+@functools.cache
+def _child_fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.name not in ("source", "findings"))
+
+
 def _replace(node: Any, fn: Any) -> Any:
-    """Rebuild ``node`` bottom-up, applying ``fn`` to every node (returns a new tree)."""
+    """Rebuild ``node`` bottom-up, applying ``fn`` to every node; unchanged subtrees are kept
+    (identity), so a no-op rewrite costs one walk and no allocation."""
     if isinstance(node, tuple):
-        return tuple(_replace(x, fn) for x in node)
+        items = [_replace(x, fn) for x in node]
+        if all(a is b for a, b in zip(items, node, strict=True)):
+            return node
+        return tuple(items)
     if not isinstance(node, A.Node):
         return node
     changes = {}
-    for f in dataclasses.fields(node):
-        if f.name in ("source", "findings"):
+    for name in _child_fields(type(node)):
+        value = getattr(node, name)
+        if value is None or isinstance(value, (str, int)):
             continue
-        value = getattr(node, f.name)
         new = _replace(value, fn)
         if new is not value:
-            changes[f.name] = new
+            changes[name] = new
     if changes:
         node = dataclasses.replace(node, **changes)
     return fn(node)
