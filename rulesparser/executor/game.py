@@ -146,6 +146,9 @@ class Game:
         self._ts = 0
         self._token_n = 0
         self.over = False
+        #: rules variant for long benchmark runs: False skips the draw step's draw (CR 504.1).
+        self.draw_step = True
+        self._dead_tokens: list[GameObject] = []
 
     # ------------------------------------------------------------------ basics
 
@@ -227,7 +230,7 @@ class Game:
             return (2 + dp, 2 + dt)
         c = obj.chars
         p, t = c.power or 0, c.toughness or 0
-        for inst in obj.abilities():
+        for inst in obj.cda():
             node = inst.node
             if isinstance(node, A.DefinePowerToughness):
                 ctx = _Ctx(None, obj.controller, obj, True, inst)
@@ -327,8 +330,8 @@ class Game:
         src_list = self._zone_list(obj)
         if src_list is not None and obj in src_list:
             src_list.remove(obj)
-        if obj.token and to is not Zone.BATTLEFIELD:
-            obj.zone = to  # ceases to exist at the next SBA check (CR 704.5d)
+        if obj.token and to is not Zone.BATTLEFIELD and to is not Zone.STACK:
+            self._dead_tokens.append(obj)  # ceases to exist at the next SBA check (CR 704.5d)
         obj.zone = to
         obj.zone_changes += 1
         obj.damage = 0
@@ -421,25 +424,23 @@ class Game:
         """Collect the triggered abilities that trigger on an event (CR 603.2), checking their
         intervening "if" now (CR 603.4). Leaves-the-battlefield abilities use the object as it
         last existed (CR 603.10a)."""
-        candidates: list[GameObject] = []
-        if lki is not None:
-            candidates.append(lki)
-        elif subject.zone in (Zone.BATTLEFIELD, Zone.EXILE):
-            candidates.append(subject)
-        for o in self.battlefield:
-            if o is not subject and o.label != subject.label:
-                candidates.append(o)
-        for holder in candidates:
-            in_exile = holder.zone is Zone.EXILE and lki is None
-            for inst in holder.abilities():
+        own = lki if lki is not None else subject
+        if lki is not None or subject.zone in (Zone.BATTLEFIELD, Zone.EXILE):
+            in_exile = own.zone is Zone.EXILE and lki is None
+            for inst in own.abilities():
+                if inst.trigger_kind != "event" or inst.exile_only != in_exile:
+                    continue
                 node = inst.node
-                if not isinstance(node, A.TriggeredAbility):
+                if self._trigger_matches(node.trigger, event, own, subject, info):  # type: ignore[attr-defined]
+                    self._trigger(own, inst, lki=lki, info=info)
+        for holder in self.battlefield:
+            if holder is subject or holder.label == subject.label:
+                continue
+            for inst in holder.watchers():
+                if inst.exile_only:
                     continue
-                if _exile_only(node) != in_exile:
-                    continue
-                if not self._trigger_matches(node.trigger, event, holder, subject, info):
-                    continue
-                self._trigger(holder, inst, lki=lki if holder is lki else None, info=info)
+                if self._trigger_matches(inst.node.trigger, event, holder, subject, info):  # type: ignore[attr-defined]
+                    self._trigger(holder, inst, lki=None, info=info)
 
     def _trigger(
         self,
@@ -469,18 +470,16 @@ class Game:
             holders.extend(self.players[p].exile)
         for holder in holders:
             in_exile = holder.zone is Zone.EXILE
-            for inst in holder.abilities():
+            for inst in holder.step_abilities():
                 node = inst.node
-                if not isinstance(node, A.TriggeredAbility):
-                    continue
-                trig = node.trigger
-                if not isinstance(trig, A.StepTrigger) or _STEP_WORDS.get(trig.step) is not step:
+                trig = node.trigger  # type: ignore[attr-defined]
+                if _STEP_WORDS.get(trig.step) is not step:
                     continue
                 if trig.player == "you" and holder.controller != self.active:
                     continue
                 if trig.player == "opponent" and holder.controller == self.active:
                     continue
-                if _exile_only(node) != in_exile:
+                if inst.exile_only != in_exile:
                     continue
                 self._trigger(holder, inst, lki=None, info={})
 
@@ -625,9 +624,18 @@ class Game:
                     self.emit("sba", rule="704.5a", player=p.name)
                     self.emit("loses_game", player=p.name)
             for o in list(self.battlefield):
-                p_, t = self.power_toughness(o)
-                if not (o.has_type("creature")):
+                c = o.copy_of or o.card
+                if not o.face_down and "creature" not in c.types:
                     continue
+                if (
+                    o.pt_override is None
+                    and not o.face_down
+                    and o.pt_delta == (0, 0)
+                    and not o.cda()
+                ):
+                    t = c.toughness or 0
+                else:
+                    t = self.power_toughness(o)[1]
                 if t <= 0:
                     self.emit("sba", rule="704.5f", card=o.label)
                     self.move(o, Zone.GRAVEYARD, cause="sba")
@@ -636,9 +644,10 @@ class Game:
                     self.emit("sba", rule="704.5g", card=o.label)
                     self.move(o, Zone.GRAVEYARD, cause="sba")
                     acted = True
-            for label, o in list(self.objects.items()):
-                if o.token and o.zone is not Zone.BATTLEFIELD and o.zone is not Zone.STACK:
-                    del self.objects[label]
+            while self._dead_tokens:
+                tok = self._dead_tokens.pop()
+                if tok.zone is not Zone.BATTLEFIELD and self.objects.get(tok.label) is tok:
+                    del self.objects[tok.label]
                     acted = True
             if any(p.lost for p in self.players.values()):
                 self.over = True
@@ -1519,7 +1528,7 @@ class Game:
             ap.upkeeps += 1
             self._step_triggers(step)
         elif step is Step.DRAW:
-            if self.turn > 1:
+            if self.turn > 1 and self.draw_step:
                 self.draw(ap.name, 1)
             self._step_triggers(step)
         elif step is Step.COMBAT_DAMAGE:

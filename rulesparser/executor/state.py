@@ -108,6 +108,11 @@ class AbilityInstance:
     node: A.Node
     keyword: A.Keyword | None
     index: int
+    #: derived once (see :meth:`GameObject.abilities`): functions only in exile (suspend),
+    #: trigger kind ("step", "event" or ""), and whether every event trigger is about itself.
+    exile_only: bool = False
+    trigger_kind: str = ""
+    self_only: bool = True
 
     def amount_binding(self) -> int | None:
         """The keyword's numeric parameter ("Vanishing 3" -> 3), or None."""
@@ -150,6 +155,9 @@ class GameObject:
     gained: dict[str, str | None] = field(default_factory=dict)
     token_of: str | None = None
     _abilities: list[AbilityInstance] | None = field(default=None, repr=False)
+    _watchers: list[AbilityInstance] | None = field(default=None, repr=False)
+    _steps: list[AbilityInstance] | None = field(default=None, repr=False)
+    _cda: list[AbilityInstance] | None = field(default=None, repr=False)
 
     @property
     def chars(self) -> CardDef:
@@ -157,8 +165,30 @@ class GameObject:
         return self.copy_of or self.card
 
     def invalidate(self) -> None:
-        """Forget the cached ability list (after a copy, face change or ability loss)."""
+        """Forget the cached ability lists (after a copy, face change or ability loss)."""
         self._abilities = None
+        self._watchers = self._steps = self._cda = None
+
+    def watchers(self) -> list[AbilityInstance]:
+        """Triggered abilities that watch events of other objects ("whenever a creature you
+        control deals combat damage")."""
+        if self._watchers is None:
+            self._watchers = [
+                i for i in self.abilities() if i.trigger_kind == "event" and not i.self_only
+            ]
+        return self._watchers
+
+    def step_abilities(self) -> list[AbilityInstance]:
+        """Triggered abilities with a step trigger ("at the beginning of your upkeep")."""
+        if self._steps is None:
+            self._steps = [i for i in self.abilities() if i.trigger_kind == "step"]
+        return self._steps
+
+    def cda(self) -> list[AbilityInstance]:
+        """Characteristic-defining power/toughness abilities (CR 604.3)."""
+        if self._cda is None:
+            self._cda = [i for i in self.abilities() if isinstance(i.node, A.DefinePowerToughness)]
+        return self._cda
 
     def abilities(self) -> list[AbilityInstance]:
         """The abilities this object has now (CR 113): its card's, expanded from keywords, minus
@@ -174,6 +204,8 @@ class GameObject:
                             out.append(AbilityInstance(node, node, len(out)))
                     else:
                         out.append(AbilityInstance(node, None, len(out)))
+            for inst in out:
+                _classify(inst)
             self._abilities = out
         return self._abilities
 
@@ -270,3 +302,26 @@ class GameEvent:
     def as_dict(self) -> dict[str, Any]:
         """``{"event": kind, "turn": ..., "step": ..., **data}``."""
         return {"event": self.kind, "turn": self.turn, "step": self.step, **dict(self.data)}
+
+
+def _classify(inst: AbilityInstance) -> None:
+    """Fill the derived fields of an ability instance (walks its AST once)."""
+    node = inst.node
+    if not isinstance(node, A.TriggeredAbility):
+        return
+    trig = node.trigger
+    inst.trigger_kind = "step" if isinstance(trig, A.StepTrigger) else "event"
+    exile = False
+    self_only = True
+    for part in (node.trigger, node.condition):
+        if part is None:
+            continue
+        for n in part.walk():
+            if isinstance(n, A.Suspended) or (
+                isinstance(n, (A.EventTrigger, A.InZone)) and n.zone == "exile"
+            ):
+                exile = True
+            if isinstance(n, A.EventTrigger) and n.object.kind != "self":
+                self_only = False
+    inst.exile_only = exile
+    inst.self_only = self_only
