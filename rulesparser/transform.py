@@ -233,14 +233,18 @@ class BaseTransformer(CardAbilityMixin, Transformer):
         effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
         return A.TriggeredAbility(trigger=trigger, condition=condition, effect=effect)
 
-    def enters_with_counters(self, ch: list[Any]) -> A.ReplacementEffect:
+    def _with_counters(self, event: str, ch: list[Any]) -> A.ReplacementEffect:
+        """This object [event]s with N counters on it (CR 614.1c)."""
         return A.ReplacementEffect(
-            event=A.Event(name="enters", object=SELF),
+            event=A.Event(name=event, object=SELF),
             mode="with",
             replacement=A.PutCounters(
                 counter=self._counter(ch) or "", amount=self._number(ch), object=SELF
             ),
         )
+
+    def enters_with_counters(self, ch: list[Any]) -> A.ReplacementEffect:
+        return self._with_counters("enters", ch)
 
     def stun_replacement(self, ch: list[Any]) -> A.ReplacementEffect:
         counter = self._counter(ch) or ""
@@ -271,13 +275,7 @@ class BaseTransformer(CardAbilityMixin, Transformer):
         return alt
 
     def megamorph_counter(self, ch: list[Any]) -> A.ReplacementEffect:
-        return A.ReplacementEffect(
-            event=A.Event(name="turned_face_up", object=SELF),
-            mode="with",
-            replacement=A.PutCounters(
-                counter=self._counter(ch) or "", amount=self._number(ch), object=SELF
-            ),
-        )
+        return self._with_counters("turned_face_up", ch)
 
     def madness_discard(self, ch: list[Any]) -> A.ReplacementEffect:
         return A.ReplacementEffect(
