@@ -128,7 +128,7 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
             parts = []
             for kv in d["counters"].split(","):
                 k, _sep, n = kv.partition("=")
-                parts.append(f"{n} {_('counter:' + k)}")
+                parts.append(_("{amount} {counter} counter(s)").format(amount=n, counter=_("counter:" + k)))
             msg = _("{card} enters the battlefield with {counters}").format(
                 card=d["card"], counters=", ".join(parts)
             )
