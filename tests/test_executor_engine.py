@@ -13,11 +13,25 @@ VANISHING_2 = (
 )
 
 
-def card(key: str, text: str = "", lang: str = "en", *, power: int = 2, toughness: int = 2,
-         types: tuple[str, ...] = ("creature",), name: str | None = None) -> CardDef:
+def card(
+    key: str,
+    text: str = "",
+    lang: str = "en",
+    *,
+    power: int = 2,
+    toughness: int = 2,
+    types: tuple[str, ...] = ("creature",),
+    name: str | None = None,
+) -> CardDef:
     abilities = parse(text, lang, card_name=name).abilities if text else ()
-    return CardDef(key=key, names={lang: name or key}, types=types, power=power,
-                   toughness=toughness, abilities=abilities)
+    return CardDef(
+        key=key,
+        names={lang: name or key},
+        types=types,
+        power=power,
+        toughness=toughness,
+        abilities=abilities,
+    )
 
 
 def game(policy: ScriptedPolicy | None = None) -> Game:
@@ -35,7 +49,9 @@ def kinds(g: Game, kind: str) -> list[dict]:
 def test_enters_with_counters_replacement_and_upkeep_removal() -> None:
     g = game()
     g.add_object("m", card("m", VANISHING_2), "alice", Zone.HAND)
-    g.script_hook = lambda gm, step: gm.cast("alice", "m") if (gm.turn, step) == (1, Step.MAIN1) else None
+    g.script_hook = lambda gm, step: (
+        gm.cast("alice", "m") if (gm.turn, step) == (1, Step.MAIN1) else None
+    )
     g.play_turn()
     assert g.get("m").counters == {"time": 2}  # CR 614.1c
     g.play_turn()
@@ -74,8 +90,14 @@ def test_no_counter_no_trigger() -> None:
 def test_stun_counter_replaces_untap_for_any_reason_and_fires_no_trigger() -> None:
     g = game()
     text = "Whenever Watcher becomes untapped, you gain 1 life."
-    w = g.add_object("w", card("w", text, name="Watcher"), "alice", Zone.BATTLEFIELD,
-                     tapped=True, counters={"stun": 2})
+    w = g.add_object(
+        "w",
+        card("w", text, name="Watcher"),
+        "alice",
+        Zone.BATTLEFIELD,
+        tapped=True,
+        counters={"stun": 2},
+    )
     assert g.untap(w, cause="effect") is False
     assert (w.tapped, w.counters) == (True, {"stun": 1})
     g.settle()
@@ -123,17 +145,25 @@ def test_apnap_order_active_players_trigger_resolves_last() -> None:
 def test_look_back_leaves_the_battlefield_uses_last_known_counters() -> None:
     """CR 603.10a: "if it had no time counters on it" is checked on the object as it last
     existed on the battlefield, not on the card in the graveyard (which has none)."""
-    text = ("When Chronozoa is put into a graveyard from play, if it had no time counters on it, "
-            "put two tokens into play that are copies of it.")
+    text = (
+        "When Chronozoa is put into a graveyard from play, if it had no time counters on it, "
+        "put two tokens into play that are copies of it."
+    )
     g = game()
-    c = g.add_object("c", card("c", text, name="Chronozoa", power=3, toughness=3), "alice",
-                     Zone.BATTLEFIELD, counters={"time": 2})
+    c = g.add_object(
+        "c",
+        card("c", text, name="Chronozoa", power=3, toughness=3),
+        "alice",
+        Zone.BATTLEFIELD,
+        counters={"time": 2},
+    )
     g.move(c, Zone.GRAVEYARD, cause="destroy")
     g.settle()
     g.resolve_all()
     assert kinds(g, "token") == []
-    d = g.add_object("d", card("d", text, name="Chronozoa", power=3, toughness=3), "alice",
-                     Zone.BATTLEFIELD)
+    d = g.add_object(
+        "d", card("d", text, name="Chronozoa", power=3, toughness=3), "alice", Zone.BATTLEFIELD
+    )
     g.move(d, Zone.GRAVEYARD, cause="destroy")
     g.settle()
     g.resolve_all()
@@ -162,11 +192,11 @@ def test_french_and_german_vanishing_give_the_same_game() -> None:
     texts = {
         "en": VANISHING_2,
         "fr": "Disparition 2 (Ce permanent arrive en jeu avec, sur lui, deux marqueurs « temps ». "
-              "Au début de votre entretien, retirez-lui un marqueur « temps ». Quand le dernier "
-              "marqueur est retiré, sacrifiez le permanent.)",
+        "Au début de votre entretien, retirez-lui un marqueur « temps ». Quand le dernier "
+        "marqueur est retiré, sacrifiez le permanent.)",
         "de": "Verschwinden 2 (Diese bleibende Karte kommt mit zwei Zeitmarken ins Spiel. Entferne "
-              "zu Beginn deines Versorgungssegments eine Zeitmarke von ihr. Wenn die letzte "
-              "Zeitmarke entfernt wird, opfere die bleibende Karte.)",
+        "zu Beginn deines Versorgungssegments eine Zeitmarke von ihr. Wenn die letzte "
+        "Zeitmarke entfernt wird, opfere die bleibende Karte.)",
     }
     logs = {}
     for lang, text in texts.items():

@@ -34,7 +34,11 @@ setup:
         ("turns:\n  1:\n    mian1: []\n", 13, "unknown step 'mian1'"),
         ("turns:\n  1:\n    main1:\n      - cats: bear\n", 14, "an action needs exactly one of"),
         ("expect:\n  lfe: {bob: 3}\n", 12, "unknown key 'lfe' in expect"),
-        ("turns:\n  1:\n    main1:\n      - cast: bear\n        kick: [0]\n", 15, "unknown option 'kick' for cast"),
+        (
+            "turns:\n  1:\n    main1:\n      - cast: bear\n        kick: [0]\n",
+            15,
+            "unknown option 'kick' for cast",
+        ),
     ],
 )
 def test_malformed_scenarios_name_file_and_line(extra: str, line: int, words: str) -> None:
@@ -54,7 +58,12 @@ def test_unknown_card_and_duplicate_label() -> None:
 def test_bad_yaml_and_unparsable_text() -> None:
     with pytest.raises(ScenarioError, match=r"^s.yaml:2: invalid YAML"):
         parse_scenario("scenario: [\nruling: x", "s.yaml")
-    sc = parse_scenario(BASE.replace("    toughness: 2\n", "    toughness: 2\n    text: {en: Vanishing banana}\n", 1), "s.yaml")
+    sc = parse_scenario(
+        BASE.replace(
+            "    toughness: 2\n", "    toughness: 2\n    text: {en: Vanishing banana}\n", 1
+        ),
+        "s.yaml",
+    )
     with pytest.raises(ScenarioError, match=r"s.yaml:9: card 'bear' \(en\): line 1"):
         run_scenario(sc, "en")
 
@@ -93,3 +102,16 @@ def test_log_renders_in_three_languages() -> None:
     assert "T5 upkeep: Keldon Marauders is sacrificed" in lines["en"]
     assert "T5 entretien: Keldon Marauders est sacrifié" in lines["fr"]
     assert "T5 Versorgungssegment: Keldon Marauders wird geopfert" in lines["de"]
+
+
+def test_documented_example_runs_in_every_language() -> None:
+    import re
+
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "scenarios.md").read_text(
+        encoding="utf-8"
+    )
+    text = re.search(r"```yaml\n(.*?)```", doc, re.S).group(1)
+    sc = parse_scenario(text, "docs/scenarios.md")
+    assert sc.languages == ("en", "fr", "de")
+    for lang in sc.languages:
+        assert run_scenario(sc, lang).failures == []

@@ -25,7 +25,9 @@ def test_there_are_scenarios() -> None:
     assert len(SCENARIOS) >= 15
 
 
-@pytest.mark.parametrize(("path", "lang"), _runs(), ids=lambda v: v.stem if isinstance(v, Path) else v)
+@pytest.mark.parametrize(
+    ("path", "lang"), _runs(), ids=lambda v: v.stem if isinstance(v, Path) else v
+)
 def test_scenario_passes(path: Path, lang: str) -> None:
     result = run_scenario(load_scenario(path), lang)
     assert result.failures == []
@@ -36,7 +38,10 @@ def test_scenario_passes(path: Path, lang: str) -> None:
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_same_log_in_every_language(path: Path) -> None:
     sc = load_scenario(path)
-    logs = {lang: [(e.kind, e.turn, e.step, e.data) for e in run_scenario(sc, lang).events] for lang in sc.languages}
+    logs = {
+        lang: [(e.kind, e.turn, e.step, e.data) for e in run_scenario(sc, lang).events]
+        for lang in sc.languages
+    }
     first = logs[sc.languages[0]]
     for lang, log in logs.items():
         assert log == first, f"{lang} log differs from {sc.languages[0]}"
