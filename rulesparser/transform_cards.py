@@ -81,6 +81,11 @@ class CardAbilityMixin:
             recipient=A.PlayerRef(kind="player"),
         )
 
+    def c_trig_counter_removed_exiled(self, ch: list[Any]) -> A.EventTrigger:
+        return A.EventTrigger(
+            event="counter_removed", object=_SELF, counter=self._ccounter(ch), zone="exile"
+        )
+
     def c_trig_becomes_untapped(self, ch: list[Any]) -> A.EventTrigger:
         return A.EventTrigger(event="becomes_untapped", object=_SELF)
 
@@ -231,6 +236,13 @@ class CardAbilityMixin:
     def c_cda_counters(self, ch: list[Any]) -> A.DefinePowerToughness:
         n = A.Count(what="counters", object=_SELF, counter=self._ccounter(ch))
         return A.DefinePowerToughness(power=n, toughness=n)
+
+    def c_cda_hand(self, ch: list[Any]) -> A.DefinePowerToughness:
+        n = A.Count(what="cards_in_hand", player=A.PlayerRef(kind="you"))
+        return A.DefinePowerToughness(power=n, toughness=n)
+
+    def c_cant_be_countered(self, ch: list[Any]) -> A.StaticAbility:
+        return A.StaticAbility(rule="cant_be_countered")
 
     def c_echo_life_total(self, ch: list[Any]) -> A.Keyword:
         cost = A.Cost(components=(A.Count(what="life_total", player=A.PlayerRef(kind="you")),))

@@ -110,7 +110,7 @@ RULINGS: list[tuple[str, str, str, str]] = [
         "003",
         "Cycle: Suspend X",
         "Aeon Chronicler: its draw trigger and suspend's play trigger both trigger, in either order",
-        NOT,
+        "suspend_x_aeon_chronicler.yaml",
     ),
     (
         "003",
@@ -152,7 +152,7 @@ RULINGS: list[tuple[str, str, str, str]] = [
         "003",
         "Chronozoa",
         "Chronozoa as a copy of another creature makes no copies; a copy of Chronozoa does",
-        NOT,
+        "chronozoa_copies.yaml",
     ),
     (
         "003",
@@ -224,9 +224,14 @@ RULINGS: list[tuple[str, str, str, str]] = [
         "003",
         "Ana Battlemage",
         "No other untapped creature: it must target Ana Battlemage itself",
-        NOT,
+        "ana_battlemage_self_target.yaml",
     ),
-    ("003", "Akroma, Angel of Fury", "Played face down (morph) it can be countered", NOT),
+    (
+        "003",
+        "Akroma, Angel of Fury",
+        "Played face down (morph) it can be countered",
+        "akroma_face_down_countered.yaml",
+    ),
     (
         "004",
         "Stall for Time",

@@ -1205,6 +1205,13 @@ class Game:
         countered spell goes to its owner's graveyard."""
         if item not in self.stack:
             raise IllegalAction("not_on_stack", "that object is no longer on the stack")
+        if item.is_spell and any(
+            isinstance(i.node, A.StaticAbility) and i.node.rule == "cant_be_countered"
+            for i in item.source.abilities()
+        ):
+            # "can't be countered" (CR 101.1); a face-down spell has no abilities (CR 708.2)
+            self.emit("not_countered", source=item.source.label, ability="spell")
+            return
         self.stack.remove(item)
         self.emit("countered", source=item.source.label, ability=item.effect_name())
         if item.is_spell:

@@ -52,6 +52,7 @@ _TEMPLATES: dict[str, str] = {
     "does_nothing": "{card}'s ability ({ability}) does nothing: its condition is false",
     "fizzles": "{card} ({ability}) doesn't resolve: its targets are illegal",
     "countered": "{card} ({ability}) is countered",
+    "not_countered": "{card} can't be countered",
     "counters_put": "{amount} {counter} counter(s) put on {card} (now {total})",
     "counters_removed": "{amount} {counter} counter(s) removed from {card} (now {total})",
     "sacrificed": "{card} is sacrificed",
@@ -128,7 +129,9 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
             parts = []
             for kv in d["counters"].split(","):
                 k, _sep, n = kv.partition("=")
-                parts.append(_("{amount} {counter} counter(s)").format(amount=n, counter=_("counter:" + k)))
+                parts.append(
+                    _("{amount} {counter} counter(s)").format(amount=n, counter=_("counter:" + k))
+                )
             msg = _("{card} enters the battlefield with {counters}").format(
                 card=d["card"], counters=", ".join(parts)
             )

@@ -161,6 +161,7 @@ class CardSpec:
     abilities_json: list[Any] | None
     text_names: dict[str, str] = field(default_factory=dict)
     text_line: int = 0
+    lenient: bool = False
 
 
 @dataclass
@@ -312,6 +313,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
             "name",
             "text_name",
             "kb",
+            "lenient",
             "types",
             "subtypes",
             "power",
@@ -397,6 +399,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         _plain(aj) if aj else None,
         text_names,
         m.key_lines.get("text", m.line),
+        bool(m.get("lenient", False)),
     )
 
 
@@ -658,10 +661,17 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
         else:
             name = spec.text_names.get(lang) or spec.names.get(lang) or spec.names.get("en")
             try:
-                abilities = parse(text, lang, card_name=name).abilities
+                abilities = parse(text, lang, card_name=name, lenient=spec.lenient).abilities
             except ParseError as e:
                 raise ScenarioError(
                     file, spec.text_line or spec.line, f"card {spec.key!r} ({lang}): {e}"
+                ) from None
+            except Exception as e:  # noqa: BLE001 - a grammar that fails to build is reported too
+                first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+                raise ScenarioError(
+                    file,
+                    spec.text_line or spec.line,
+                    f"card {spec.key!r} ({lang}): the parser failed: {type(e).__name__}: {first}",
                 ) from None
     if not abilities and spec.abilities_json is not None:
         abilities = tuple(A.node_from_json(spec.abilities_json))
