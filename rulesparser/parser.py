@@ -530,17 +530,24 @@ def _templates(lang: str) -> dict[str, set[str]]:
 
 
 def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> list[A.Finding]:
+    """Compare a parsed reminder with the keyword's CR expansion, allowing the abbreviations of
+    kb/keywords.yaml: ``where`` selects abilities, ``ignore`` drops dotted paths from both sides,
+    ``must_contain`` lists node types the selected reminder ability must still contain."""
     entry = keyword_table().get(kid, {})
     exp = [A.strip_meta(a.to_json()) for a in expansion]
     rem = [A.strip_meta(a.to_json()) for a in reminder]
+    missing: list[str] = []
     for abbr in entry.get("abbreviations", []) or []:
         where = abbr.get("where", {}) or {}
         for side in (exp, rem):
             for ability in side:
                 if all(_get_path(ability, k.split(".")) == v for k, v in where.items()):
+                    if side is rem:
+                        types = set(_types_in(ability))
+                        missing += [t for t in abbr.get("must_contain", []) or [] if t not in types]
                     for path in abbr.get("ignore", []) or []:
                         _drop_path(ability, path.split("."))
-    if exp == rem:
+    if exp == rem and not missing:
         return []
     return [
         A.Finding(
@@ -550,6 +557,16 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
             actual=rem,
         )
     ]
+
+
+def _types_in(data: Any) -> list[str]:
+    if isinstance(data, dict):
+        return ([data["type"]] if "type" in data else []) + [
+            t for v in data.values() for t in _types_in(v)
+        ]
+    if isinstance(data, list):
+        return [t for v in data for t in _types_in(v)]
+    return []
 
 
 def _get_path(data: Any, path: list[str]) -> Any:

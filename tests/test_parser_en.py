@@ -215,3 +215,17 @@ def test_curly_apostrophe_and_double_dash() -> None:
     ).abilities[0]
     assert a == b and a.findings == () and b.findings == ()
     assert parse("Suspend 2--{1}{R}").abilities[0] == parse("Suspend 2 — {1}{R}").abilities[0]
+
+
+def test_suspend_reminder_may_abbreviate_haste_but_must_still_cast_the_card() -> None:
+    base = (
+        "Suspend 2—{1}{R}{R} (Rather than cast this card from your hand, you may pay {1}{R}{R} and exile it "
+        "with two time counters on it. At the beginning of your upkeep, remove a time counter. When the "
+        "last is removed, "
+    )
+    assert (
+        parse(base + "cast it without paying its mana cost. It has haste.)").abilities[0].findings
+        == ()
+    )
+    wrong = parse(base + "sacrifice it.)").abilities[0]
+    assert [f.code for f in wrong.findings] == ["reminder-mismatch"]
