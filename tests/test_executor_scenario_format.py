@@ -115,3 +115,17 @@ def test_documented_example_runs_in_every_language() -> None:
     assert sc.languages == ("en", "fr", "de")
     for lang in sc.languages:
         assert run_scenario(sc, lang).failures == []
+
+
+def test_ruling_coverage_lists_existing_scenarios() -> None:
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "ruling_coverage.py"
+    spec = importlib.util.spec_from_file_location("ruling_coverage", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    listed = {s for *_, s in mod.RULINGS if s != mod.NOT}
+    on_disk = {p.name for p in SCEN.glob("*.yaml")}
+    assert listed <= on_disk
+    assert on_disk <= listed, "every scenario should encode a listed seed ruling"
+    assert sum(1 for *_, s in mod.RULINGS if s != mod.NOT) >= 45
