@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from _shared import CORPUS, SEEDS, needs_shared
 
-from rulesparser.kb import KBError, build, card, rulings
+from rulesparser.kb import KBError, build, card, default_db_path, rulings
 from rulesparser.kb.queries import close_all, connect
 
 PLC = CORPUS / "mtgjson" / "sets_v5.2.0_20220425" / "PLC.json"
@@ -175,7 +175,51 @@ def test_failed_build_leaves_old_database(default_db: Path, tmp_path: Path) -> N
 
 
 def test_queries_auto_build_the_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    db = tmp_path / "sub" / "auto.sqlite"
-    monkeypatch.setenv("RULESPARSER_DB", str(db))
+    monkeypatch.delenv("RULESPARSER_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    db = default_db_path()
+    assert db == tmp_path / "data" / "rulesparser" / "kb.sqlite"
     assert card("Tidewalker")["names"]["fr"] == "Marcheur des marées"
     assert db.is_file()
+
+
+def test_explicit_missing_database_is_not_created(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    missing = tmp_path / "nodir" / "kb.sqlite"
+    message = f"no knowledge base at {missing} (run 'rulesparser kb build --db {missing}')"
+    with pytest.raises(KBError) as err:
+        rulings("vanishing", "en", missing)
+    assert str(err.value) == message
+    monkeypatch.setenv("RULESPARSER_DB", str(missing))
+    with pytest.raises(KBError, match="no knowledge base at"):
+        card("Tidewalker")
+    assert not (tmp_path / "nodir").exists()
+    # kb build does not create missing folders of an explicit path either
+    with pytest.raises(KBError, match=r"folder .*nodir does not exist"):
+        build([], missing)
+    assert not (tmp_path / "nodir").exists()
+
+
+def test_unwritable_database_paths(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.bin"
+    junk.write_bytes(b"\x00junk")
+    with pytest.raises(KBError) as err:
+        build([], junk / "kb.sqlite")
+    assert str(err.value) == (
+        f"cannot write the knowledge base at {junk / 'kb.sqlite'}: {junk} is not a folder"
+    )
+    with pytest.raises(KBError, match=r"cannot write the knowledge base at /proc/kb\.sqlite: \S"):
+        build([], "/proc/kb.sqlite")
+
+
+def test_named_unsupported_file_fails_but_folders_skip(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.bin"
+    junk.write_bytes(b"\x00junk")
+    db = tmp_path / "kb.sqlite"
+    with pytest.raises(KBError, match=r"junk\.bin: not a supported source"):
+        build([junk], db)
+    assert not db.exists()
+    report = build([tmp_path], db)
+    skipped = [s for s in report.sources if s.kind == "skipped"]
+    assert [(s.path, s.skipped) for s in skipped] == [(str(tmp_path), 1)]

@@ -126,10 +126,36 @@ def test_bad_input_exit_2(db: str) -> None:
             ("kb", "build", "/nonexistent/file.json", "--db", db),
             "error: /nonexistent/file.json: no such file or directory",
         ),
+        (
+            ("rulings", "vanishing", "--db", "/nonexistent/dir/kb.sqlite"),
+            "error: no knowledge base at /nonexistent/dir/kb.sqlite "
+            "(run 'rulesparser kb build --db /nonexistent/dir/kb.sqlite')",
+        ),
+        (
+            ("kb", "build", "--db", "/nonexistent/dir/kb.sqlite"),
+            "error: cannot write the knowledge base at /nonexistent/dir/kb.sqlite: "
+            "folder /nonexistent/dir does not exist (create it first)",
+        ),
+        (
+            ("kb", "build", str(REPO / "pyproject.toml"), "--db", db),
+            f"error: {REPO / 'pyproject.toml'}: not a supported source (MTGJSON .json, CR .txt "
+            "or seed folder) (unknown file type '.toml')",
+        ),
     ]:
         code, _, err = run(*args)
         assert code == 2, args
         assert err.strip() == message
+
+
+def test_db_from_environment_must_exist(tmp_path: Path) -> None:
+    missing = tmp_path / "x" / "kb.sqlite"
+    code, _, err = run("card", "Tidewalker", env={"RULESPARSER_DB": str(missing), "LANG": "C"})
+    assert code == 2
+    assert (
+        err
+        == f"error: no knowledge base at {missing} (run 'rulesparser kb build --db {missing}')\n"
+    )
+    assert not missing.parent.exists()
 
 
 def test_not_a_database(tmp_path: Path) -> None:

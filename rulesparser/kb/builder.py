@@ -27,7 +27,7 @@ from typing import Any
 
 from rulesparser.kb.data import KBError, kb_yaml
 from rulesparser.kb.keywords import KeywordTable, keyword_table
-from rulesparser.kb.paths import resolve_db_path
+from rulesparser.kb.paths import locate_db
 from rulesparser.kb.schema import SCHEMA, SCHEMA_VERSION
 from rulesparser.kb.text import apply_replacements, name_key, similarity
 
@@ -746,13 +746,23 @@ def _sniff(path: Path) -> str:
 
 
 _SKIPPED_COUNTS: dict[Path, int] = {}
+UNSUPPORTED = "not a supported source (MTGJSON .json, CR .txt or seed folder)"
+
+
+def _kind_hint(path: Path, kind: str) -> str:
+    if kind == "forge":
+        return "a Forge card script"
+    if path.suffix.lower() == ".txt":
+        return "a .txt file that is neither Comprehensive Rules nor a seed page"
+    return f"unknown file type {path.suffix or '(no extension)'!r}"
 
 
 def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[tuple[str, Path]]:
     """Expand files and folders into (kind, path) pairs, seeds folders as one ``seeds`` item
     and, per given path, one ``skipped`` item for its unsupported files (Forge scripts, ...).
 
-    Raises :class:`KBError` for a path that does not exist."""
+    Raises :class:`KBError` for a path that does not exist and for a file given by name that
+    is not a supported source (inside a folder, such files are skipped and reported)."""
     out: list[tuple[str, Path]] = []
     skipped: dict[Path, int] = {}
     for s in sources:
@@ -769,6 +779,8 @@ def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[tuple[str,
                     out.append(("seeds", f.parent))
             elif kind in ("mtgjson", "cr"):
                 out.append((kind, f))
+            elif f == p:  # a file named explicitly must be importable
+                raise KBError(f"{p}: {UNSUPPORTED} ({_kind_hint(f, kind)})")
             else:
                 skipped[p] = skipped.get(p, 0) + 1
     out.extend(("skipped", p) for p in skipped)
@@ -789,12 +801,56 @@ def _sha256(path: Path) -> str:
     return h.hexdigest()
 
 
-def _open_work_copy(target: Path, fresh: bool) -> tuple[sqlite3.Connection, Path]:
-    target.parent.mkdir(parents=True, exist_ok=True)
+class DBWriteError(KBError):
+    """The database file cannot be created or replaced at the requested path."""
+
+
+def _check_target(target: Path, create_dirs: bool) -> None:
+    """Raise :class:`DBWriteError` (``cannot write the knowledge base at PATH: reason``) when
+    ``target`` cannot be written: a parent that is a regular file, a missing folder (created
+    only when ``create_dirs``), a folder we cannot write into, or a target that is a folder."""
+
+    def fail(reason: str) -> DBWriteError:
+        return DBWriteError(f"cannot write the knowledge base at {target}: {reason}")
+
+    for parent in reversed(target.parents):
+        if parent.exists() and not parent.is_dir():
+            raise fail(f"{parent} is not a folder")
+    parent = target.parent
+    if not parent.exists():
+        if not create_dirs:
+            raise fail(f"folder {parent} does not exist (create it first)")
+        try:
+            parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise fail(exc.strerror or str(exc)) from None
+    if target.is_dir():
+        raise fail("it is a folder")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise fail(f"no permission to write in {parent}")
+
+
+def _open_work_copy(
+    target: Path, fresh: bool, create_dirs: bool = False
+) -> tuple[sqlite3.Connection, Path]:
+    _check_target(target, create_dirs)
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
-    if tmp.exists():
-        tmp.unlink()
-    conn = sqlite3.connect(tmp)
+    try:
+        if tmp.exists():
+            tmp.unlink()
+        try:  # a plain open first: its errno says why better than sqlite does
+            os.close(os.open(tmp, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o644))
+        except OSError as exc:
+            raise OSError(
+                exc.errno, f"cannot create a file in {target.parent} ({exc.strerror})"
+            ) from None
+        conn = sqlite3.connect(tmp)
+        conn.execute("PRAGMA user_version")  # sqlite opens lazily: fail here, not later
+        conn.execute("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)")
+    except (OSError, sqlite3.Error) as exc:
+        tmp.unlink(missing_ok=True)
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise DBWriteError(f"cannot write the knowledge base at {target}: {reason}") from None
     if target.exists() and not fresh:
         try:
             src = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
@@ -818,18 +874,24 @@ def build(
     *,
     fresh: bool = False,
     progress: Callable[[SourceReport], None] | None = None,
+    create_dirs: bool | None = None,
 ) -> BuildReport:
-    """Build or update the knowledge base at ``db`` (see :func:`resolve_db_path`).
+    """Build or update the knowledge base at ``db`` (see :func:`rulesparser.kb.paths.locate_db`).
 
     ``sources``: files or folders (MTGJSON .json, CR .txt, seed folders). ``fresh`` starts
-    from an empty database instead of the current one. Returns a :class:`BuildReport`.
-    Raises :class:`KBError` for a missing or malformed source; the previous database is then
+    from an empty database instead of the current one. ``create_dirs``: create missing parent
+    folders of the database (default: only for the platform default location, never for a
+    path given by ``db`` or ``$RULESPARSER_DB``). Returns a :class:`BuildReport`.
+    Raises :class:`KBError` for a missing, unsupported or malformed source and
+    :class:`DBWriteError` when the database cannot be written; the previous database is then
     left untouched."""
     started = time.perf_counter()
-    target = resolve_db_path(db)
+    target, explicit = locate_db(db)
+    if create_dirs is None:
+        create_dirs = not explicit
     items = expand_sources(sources)
     report = BuildReport(db=target)
-    conn, tmp = _open_work_copy(target, fresh)
+    conn, tmp = _open_work_copy(target, fresh, create_dirs)
     try:
         b = Builder(conn)
         rep = SourceReport("kb/keyword_rules.yaml", "yaml")
@@ -852,7 +914,7 @@ def build(
             rep = SourceReport(str(path), kind)
             if kind == "skipped":
                 rep.skipped = _SKIPPED_COUNTS.get(path, 1)
-                rep.note = "not a supported source (MTGJSON .json, CR .txt or seed folder)"
+                rep.note = UNSUPPORTED
             else:
                 digest = _sha256(path)
                 key = str(path.resolve())
@@ -879,7 +941,12 @@ def build(
         report.counts = b.counts()
         conn.commit()
         conn.close()
-        os.replace(tmp, target)
+        try:
+            os.replace(tmp, target)
+        except OSError as exc:
+            raise DBWriteError(
+                f"cannot write the knowledge base at {target}: {exc.strerror or exc}"
+            ) from None
     except BaseException:
         conn.close()
         tmp.unlink(missing_ok=True)

@@ -22,9 +22,16 @@ def default_db_path() -> Path:
 
 def resolve_db_path(db: str | os.PathLike[str] | None = None) -> Path:
     """Resolve the database path: ``db`` argument, else ``$RULESPARSER_DB``, else the default."""
+    return locate_db(db)[0]
+
+
+def locate_db(db: str | os.PathLike[str] | None = None) -> tuple[Path, bool]:
+    """Return ``(path, explicit)``: ``explicit`` is True when the path came from the ``db``
+    argument or ``$RULESPARSER_DB``, False for the platform default. Only the default location
+    is built automatically by queries and has its missing parent folders created."""
     if db:
-        return Path(db).expanduser()
+        return Path(db).expanduser(), True
     env = os.environ.get(ENV_VAR)
     if env:
-        return Path(env).expanduser()
-    return default_db_path()
+        return Path(env).expanduser(), True
+    return default_db_path(), False

@@ -1,7 +1,8 @@
 """Read-only queries over the knowledge base (the Python API behind the CLI).
 
-Every function takes an optional ``db`` path (see :func:`rulesparser.kb.paths.resolve_db_path`);
-when no database exists yet it is built from the embedded ``kb/*.yaml`` first. Results are
+Every function takes an optional ``db`` path (see :func:`rulesparser.kb.paths.locate_db`);
+when no database exists yet at the default location it is built from the embedded ``kb/*.yaml``
+first, while a missing explicitly given database is an error. Results are
 plain JSON-ready dicts. User text only ever reaches SQL as a bound parameter, and reaches an
 FTS5 MATCH only as double-quoted tokens. Bad input raises :class:`QueryError` (a
 ``ValueError``) with a one-line message; "nothing found" is an empty result with a ``note``.
@@ -18,7 +19,7 @@ from typing import Any
 
 from rulesparser.kb.data import LANGS, KBError
 from rulesparser.kb.keywords import keyword_table
-from rulesparser.kb.paths import resolve_db_path
+from rulesparser.kb.paths import locate_db
 from rulesparser.kb.text import name_key
 
 MAX_QUERY = 300
@@ -33,19 +34,22 @@ class QueryError(KBError):
 def connect(
     db: str | os.PathLike[str] | None = None, *, auto_build: bool = True
 ) -> sqlite3.Connection:
-    """Open (and cache) a read-only connection; build the embedded default DB if missing.
+    """Open (and cache) a read-only connection.
 
-    Raises :class:`KBError` if the file is not a knowledge-base database."""
-    path = resolve_db_path(db)
+    A missing database at the platform default location is built from the embedded
+    ``kb/*.yaml`` first (unless ``auto_build`` is False); a missing database given explicitly
+    (``db`` or ``$RULESPARSER_DB``) is an error, and no file or folder is created for it.
+    Raises :class:`KBError` if the file is missing or is not a knowledge-base database."""
+    path, explicit = locate_db(db)
     conn = _CONNS.get(path)
     if conn is not None:
         return conn
-    if not path.exists():
-        if not auto_build:
-            raise KBError(f"{path}: no knowledge base; run `rulesparser kb build`")
+    if not path.is_file():
+        if explicit or not auto_build or path.exists():
+            raise KBError(f"no knowledge base at {path} (run 'rulesparser kb build --db {path}')")
         from rulesparser.kb.builder import build
 
-        build([], path)
+        build([], None)  # the default location (its folder is created)
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
