@@ -216,3 +216,32 @@ def test_real_german_keyword_lines_agree_with_english(set_code: str) -> None:
                     ], de
                 checked += 1
     assert checked >= 20
+
+
+def test_dralnus_pet_reminder_translation_error_is_a_finding() -> None:
+    """Planeshift Dralnu's Pet: the German cost says "eine Kreaturenkarte" like the English "a
+    creature card", but its German reminder says "eine Karte" (any card). The keyword's AST follows
+    the cost (the same as English); the reminder's difference is reported, not hidden."""
+    de = parse(
+        "Bonus {2}{B}, wirf eine Kreaturenkarte aus Deiner Hand ab. (Du kannst zusätzlich {2}{B} "
+        "bezahlen und eine Karte aus Deiner Hand abwerfen, wenn Du diesen Zauberspruch spielst.)",
+        "de",
+    ).abilities[0]
+    en = parse(
+        "Kicker—o2oB, Discard a creature card from your hand. (You may pay o2oB and discard a "
+        "creature card from your hand in addition to any other costs as you play this spell.)",
+        "en",
+    ).abilities[0]
+    assert _json(de) == _json(en)
+    assert en.findings == () and [f.code for f in de.findings] == ["reminder-mismatch"]
+    (finding,) = de.findings
+    assert finding.expected[0]["cost"]["components"][1]["object"]["filter"] == ["creature"]
+    assert finding.actual[0]["cost"]["components"][1]["object"] is None
+
+
+def test_type_words_do_not_shadow_card_lines() -> None:
+    """A cost's type words ("Kreaturen") must not take over the words of other German lines after
+    a number (Stall for Time: "Tappe bis zu zwei Kreaturen deiner Wahl")."""
+    de = parse("Tappe bis zu zwei Kreaturen deiner Wahl.", "de")
+    en = parse("Tap up to two target creatures.", "en")
+    assert _json(de)["abilities"] == _json(en)["abilities"]
