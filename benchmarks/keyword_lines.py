@@ -22,7 +22,8 @@ import time
 from pathlib import Path
 
 from rulesparser import ParseError, parse
-from rulesparser.ast import Keyword, strip_meta
+from rulesparser.ast import Keyword
+from rulesparser.crosscheck import comparable_view, first_difference
 from rulesparser.lexicon import load_lexicon
 from rulesparser.normalize import normalize_line, split_lines
 from rulesparser.parser import _parse_line_cached
@@ -139,9 +140,7 @@ def main() -> None:
             for f in a.findings:
                 findings.append(f"{pid} {lang} [{kid}] {f.code}: {line[:100]}")
         if not pid.startswith("forge:"):
-            by_printing[(pid, kid)].setdefault(
-                lang, json.dumps([strip_meta(a.to_json()) for a in kws], sort_keys=True)
-            )
+            by_printing[(pid, kid)].setdefault(lang, [comparable_view(a) for a in kws])
 
     print("\nlanguage  lines  parsed  failed  coverage")
     for lang in LANGS.values():
@@ -171,12 +170,19 @@ def main() -> None:
         for lang, value in by_lang.items():
             if lang == "en":
                 continue
-            if value == by_lang["en"]:
+            diff = first_difference(by_lang["en"], value)
+            if diff is None:
                 agree += 1
             else:
                 disagree += 1
-                disagreements.append(f"{pid} [{kid}] en vs {lang}")
-    print(f"\nEN/FR/DE agreement on the same printing: {agree} agree, {disagree} disagree")
+                path, expected, actual = diff
+                disagreements.append(
+                    f"{pid} [{kid}] {lang}: {path} is {actual!r} where en has {expected!r}"
+                )
+    print(
+        f"\nEN/FR/DE agreement on the same printing (abilities and parsed reminders, no slack): "
+        f"{agree} agree, {disagree} disagree"
+    )
     for d in disagreements[: args.findings]:
         print("  disagreement:", d)
     print(f"reminder findings: {len(findings)}")

@@ -55,10 +55,46 @@ def normalize_line(line: str) -> str:
     - em/en dash and ``--`` (with any spaces around) -> `` — ``
     - no-break and thin spaces -> space; runs of spaces collapsed; ends stripped.
     """
-    line = line.translate(_TRANS)
-    line = _DASH_RE.sub(" \u2014 ", line)
-    line = _SPACE_RE.sub(" ", line)
-    return line.strip()
+    return normalize_line_mapped(line)[0]
+
+
+def sub_mapped(
+    pattern: re.Pattern[str], repl: str, text: str, offsets: list[int]
+) -> tuple[str, list[int]]:
+    """``pattern.sub(repl, text)`` that also maps each character of the result back through
+    ``offsets`` (replacement characters map to the start of what they replace)."""
+    out: list[str] = []
+    out_offsets: list[int] = []
+    pos = 0
+    for m in pattern.finditer(text):
+        out.append(text[pos : m.start()])
+        out_offsets.extend(offsets[pos : m.start()])
+        out.append(repl)
+        anchor = (
+            offsets[m.start()] if m.start() < len(offsets) else (offsets[-1] + 1 if offsets else 0)
+        )
+        out_offsets.extend([anchor] * len(repl))
+        pos = m.end()
+    out.append(text[pos:])
+    out_offsets.extend(offsets[pos:])
+    return "".join(out), out_offsets
+
+
+def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
+    """:func:`normalize_line` plus, for every character of the result, its index in ``line``
+    (so that error columns point into the text as the user typed it)."""
+    chars: list[str] = []
+    offsets: list[int] = []
+    for i, ch in enumerate(line):
+        mapped = _CHAR_MAP.get(ch, ch)
+        chars.append(mapped)
+        offsets.extend([i] * len(mapped))
+    text = "".join(chars)
+    text, offsets = sub_mapped(_DASH_RE, " \u2014 ", text, offsets)
+    text, offsets = sub_mapped(_SPACE_RE, " ", text, offsets)
+    start = len(text) - len(text.lstrip())
+    end = len(text.rstrip())
+    return text[start:end], offsets[start:end]
 
 
 # Some MTGJSON foreign texts lost the line break between abilities: "...)Fliegend",

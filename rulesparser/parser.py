@@ -30,7 +30,7 @@ from lark.exceptions import VisitError
 from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
-from rulesparser.normalize import normalize_line, split_lines
+from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
 from rulesparser.resources import data_dir
 from rulesparser.transform import IT, SELF, BaseTransformer
 
@@ -117,6 +117,8 @@ def _readable_regex(value: str) -> str:
     simple = re.sub(r"\\s[+*]|\\s", " ", value)
     simple = re.sub(r"\(\?<?[!=][^)]*\)", "", simple)  # look-arounds
     simple = re.sub(r"\(\?:([^()]*)\)\??", lambda m: m.group(1).replace("|", "/"), simple)
+    simple = re.sub(r"\[\^[^\]]*\][?*+]?", "", simple)  # negated classes say nothing readable
+    simple = re.sub(r"\[([^\]\\])[^\]]*\][?*+]?", r"\1", simple)  # "verl[äa]sst" -> "verlässt"
     simple = re.sub(r"\\b|\[[^\]]*\][?*+]?|[?*+()^$]", "", simple)
     simple = simple.replace("\\.", ".").replace("\\", "")
     simple = " ".join(simple.split())
@@ -619,14 +621,22 @@ def _split_reminder(line: str) -> tuple[str, str | None, int]:
 
 
 def detect_language(text: str) -> str:
-    """Guess the language of rules text among the languages on disk (by the lexicon's ``detect``
-    word lists and keyword names). Returns a language code; ties go to English."""
-    words = re.findall(r"[\w']+", text.lower())
+    """Guess the language of rules text among the languages on disk.
+
+    Scores each language by the words of its lexicon's ``detect`` list found in the text, plus
+    three points for each line that starts with one of its keyword names (so that a bare
+    "Verschwinden 3" is German). Returns a language code; ties go to English."""
+    lines = [normalize_line(line).lower() for _, line in split_lines(text)]
+    words = re.findall(r"[\w']+", " ".join(lines))
     best, best_score = "en", -1
     for lang in available_languages():
         lex = load_lexicon(lang)
         vocab = set(lex.detect)
         score = sum(1 for w in words if w in vocab)
+        names = [n.lower() for ns in lex.keywords.values() for n in ns]
+        for line in lines:
+            if any(line.startswith(n) and not line[len(n) : len(n) + 1].isalpha() for n in names):
+                score += 3
         if score > best_score or (score == best_score and lang == "en"):
             best, best_score = lang, score
     return best
@@ -672,25 +682,75 @@ def parse(
     return A.Card(abilities=tuple(abilities), source=A.Source(lang=lang, text=text))
 
 
-def _apply_card_name(line: str, card_name: str | None, lex: Lexicon) -> str:
+def _apply_card_name(
+    line: str, offsets: list[int], card_name: str | None, lex: Lexicon
+) -> tuple[str, list[int]]:
+    """Replace the card's name (with the language's articles and inflections) by ``~``, keeping
+    the offset map of :func:`~rulesparser.normalize.normalize_line_mapped`."""
     if not card_name:
-        return line
+        return line, offsets
     names = [card_name]
     for article in lex.inflections.get("name_articles", []):
         names.append(f"{article}{card_name}" if article.endswith("'") else f"{article} {card_name}")
     for suffix in lex.inflections.get("name_suffixes", []):
         names.append(card_name + suffix)
-    for name in sorted(set(names), key=len, reverse=True):
-        line = re.sub(re.escape(normalize_line(name)), "~", line, flags=re.I)
-    return line
+    alternatives = "|".join(
+        re.escape(normalize_line(n)) for n in sorted(set(names), key=len, reverse=True)
+    )
+    return sub_mapped(re.compile(alternatives, re.I), "~", line, offsets)
+
+
+_CONTEXT_WIDTH = 100
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
+
+
+def _relocate(err: ParseError, raw: str, offsets: list[int]) -> ParseError:
+    """Move an error found in the normalised line to the line as the user typed it: column and a
+    context line (cut around the column when the line is long) with a caret."""
+    index = err.column - 1
+    if index < len(offsets):
+        column = offsets[index] + 1
+    else:
+        column = len(raw.rstrip()) + 1
+    shown, caret = raw, column - 1
+    if len(raw) > _CONTEXT_WIDTH:
+        start = max(0, caret - _CONTEXT_WIDTH // 2)
+        end = min(len(raw), start + _CONTEXT_WIDTH)
+        shown = ("…" if start else "") + raw[start:end] + ("…" if end < len(raw) else "")
+        caret = caret - start + (1 if start else 0)
+    shown = shown.replace("\t", " ")
+    return ParseError(
+        line=err.line,
+        column=column,
+        word=err.word,
+        expected=err.expected,
+        context=f"{shown}\n{' ' * caret}^",
+        lang=err.lang,
+        reason=err.reason,
+    )
 
 
 @functools.lru_cache(maxsize=65536)
 def _parse_line_cached(
     raw: str, lang: str, line_no: int, card_name: str | None
 ) -> tuple[A.Node, ...]:
-    line = _apply_card_name(normalize_line(raw), card_name, load_lexicon(lang))
-    nodes = _parse_line(line, lang, line_no)
+    bad = _CONTROL_RE.search(raw)
+    if bad:
+        code = f"U+{ord(bad.group()):04X}"
+        raise ParseError(
+            line=line_no,
+            column=bad.start() + 1,
+            word=code,
+            expected=[],
+            lang=lang,
+            reason=f"control character {code} is not rules text",
+        )
+    line, offsets = normalize_line_mapped(raw)
+    line, offsets = _apply_card_name(line, offsets, card_name, load_lexicon(lang))
+    try:
+        nodes = _parse_line(line, lang, line_no)
+    except ParseError as err:
+        raise _relocate(err, raw, offsets) from None
     return tuple(
         dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
         for n in nodes
@@ -710,6 +770,15 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     lex = load_lexicon(lang)
     era = lex.era_of(line)
     head, reminder_text, rem_col = _split_reminder(line)
+    if reminder_text is not None and not head:
+        raise ParseError(
+            line=line_no,
+            column=1,
+            word="(",
+            expected=[],
+            lang=lang,
+            reason="reminder text alone, with no ability before it",
+        )
     # keyword line?
     try:
         items, _eras = _run(lang, head, "keyword_line", line_no)

@@ -136,3 +136,75 @@ def test_near_miss_keyword_lines_never_crash(words: list[str]) -> None:
         parse(" ".join(words))
     except ParseError:
         pass
+
+
+def test_error_column_points_into_the_text_as_typed_with_a_card_name() -> None:
+    text = "When Aven Riftwatcher comes into play or leaves play, you gain 2 lifez."
+    with pytest.raises(ParseError) as info:
+        parse(text, card_name="Aven Riftwatcher")
+    err = info.value
+    assert err.word == "lifez" and err.column == text.index("lifez") + 1
+    first, caret = err.context.splitlines()
+    assert first == text and caret.index("^") == text.index("lifez")
+
+
+def test_error_column_counts_the_dashes_and_spaces_as_typed() -> None:
+    text = "Suspend 2--{1}{R}  (Rather than play this card from your hand, you may pay {1}{R} and remove it from the gamez"
+    with pytest.raises(ParseError) as info:
+        parse(text)
+    assert info.value.column == text.index("from the gamez") + 1
+
+
+def test_long_line_context_is_cut_around_the_error() -> None:
+    text = "Vanishing 3 (" + "This permanent " * 3000 + ")"
+    with pytest.raises(ParseError) as info:
+        parse(text)
+    first, caret = info.value.context.splitlines()
+    assert len(first) <= 102 and caret.endswith("^")
+
+
+def test_control_characters_and_reminder_only_lines_are_explained() -> None:
+    with pytest.raises(ParseError, match="control character U\\+0000"):
+        parse("Fly\x00ing")
+    with pytest.raises(ParseError, match="reminder text alone"):
+        parse("(Walls can't attack.)")
+
+
+def test_non_ascii_words_are_kept_in_expected_lists() -> None:
+    with pytest.raises(ParseError) as info:
+        parse(
+            "Wenn der Keldonische Marodeur ins Spiel kommt oder das Spiel verlässt, foo",
+            "de",
+            card_name="Keldonische Marodeur",
+        )
+    assert '"erhältst du"' in info.value.expected
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\n\n"])
+def test_cli_refuses_empty_input(text: str) -> None:
+    result = CliRunner().invoke(main, ["parse", text])
+    assert result.exit_code == 2 and "no rules text given" in result.output
+
+
+def test_cli_stdin_must_be_utf8() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "rulesparser", "parse", "-"],
+        input=b"Flying\xff",
+        capture_output=True,
+        timeout=60,
+    )
+    assert proc.returncode == 2 and b"not UTF-8 text (byte 0xff at offset 6)" in proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "keyword"),
+    [
+        ("Verschwinden 3", "de", "vanishing"),
+        ("Disparition 3", "fr", "vanishing"),
+        ("Schwund 2", "de", "fading"),
+        ("Écho {2}{R}", "fr", "echo"),
+    ],
+)
+def test_auto_detects_bare_keyword_lines(text: str, lang: str, keyword: str) -> None:
+    card = parse(text, "auto")
+    assert card.source.lang == lang and card.abilities[0].name == keyword

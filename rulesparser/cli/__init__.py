@@ -17,6 +17,7 @@ COMMANDS: dict[str, str] = {
     "keywords": "rulesparser.cli.parse_cmd:keywords_command",
     "schema": "rulesparser.cli.parse_cmd:schema_command",
     "demo": "rulesparser.cli.parse_cmd:demo_command",
+    "crosscheck": "rulesparser.cli.parse_cmd:crosscheck_command",
     "run": "rulesparser.cli.run_cmd:run_command",
     "kb": "rulesparser.cli.kb_cmd:kb_group",
     "rulings": "rulesparser.cli.kb_cmd:rulings_command",

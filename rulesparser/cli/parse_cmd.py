@@ -61,7 +61,20 @@ def parse_command(
     from rulesparser.parser import parse
 
     if text == "-":
-        text = sys.stdin.read()
+        data = sys.stdin.buffer.read()
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            _fail(
+                f"standard input is not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start})"
+            )
+            return
+    elif any("\ud800" <= ch <= "\udfff" for ch in text):
+        _fail("TEXT is not valid UTF-8 (check the terminal's encoding)")
+        return
+    if not text.strip():
+        _fail("no rules text given (TEXT is empty)")
+        return
     try:
         card = parse(text, lang, card_name=card_name, lenient=lenient)
     except ParseError as exc:
@@ -159,3 +172,47 @@ def demo_command(as_json: bool) -> None:
             f"== {ex['card']}: {'same AST in ' + ', '.join(stripped) if same else 'languages DISAGREE'}"
         )
     sys.exit(0 if ok else 1)
+
+
+@click.command("crosscheck")
+@click.option("--en", "en", required=True, help="English text of the printing (the reference).")
+@click.option("--fr", "fr", default=None, help="French text of the same printing.")
+@click.option("--de", "de", default=None, help="German text of the same printing.")
+@click.option(
+    "--name",
+    "names",
+    multiple=True,
+    metavar="LANG=NAME",
+    help="Card name per language, e.g. fr=Maraudeurs keldes.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+def crosscheck_command(
+    en: str, fr: str | None, de: str | None, names: tuple[str, ...], as_json: bool
+) -> None:
+    """Check that the French/German text of a printing means what the English text means.
+
+    Exit 0 when they agree, 1 with one line per finding when they do not, 2 on bad input."""
+    from rulesparser.crosscheck import compare_printings
+
+    texts = {lang: t for lang, t in (("en", en), ("fr", fr), ("de", de)) if t}
+    if len(texts) < 2:
+        _fail("give --en and at least one of --fr, --de")
+    name_map: dict[str, str] = {}
+    for item in names:
+        lang, sep, name = item.partition("=")
+        if not sep or lang not in ("en", "fr", "de") or not name:
+            _fail(f"--name takes LANG=NAME with LANG en, fr or de, not {item!r}")
+        name_map[lang] = name
+    findings = compare_printings(texts, name_map)
+    if as_json:
+        click.echo(
+            json.dumps(
+                [f.to_json() for f in findings], ensure_ascii=False, indent=2, sort_keys=True
+            )
+        )
+    else:
+        for f in findings:
+            click.echo(f"[{f.code}] {f.message}")
+        if not findings:
+            click.echo(f"{', '.join(texts)}: same abilities and reminders")
+    sys.exit(1 if findings else 0)

@@ -1,0 +1,95 @@
+"""Cross-check translations: the same printing in several languages must mean the same.
+
+The AST is language-neutral, so a French or German text whose abilities (or whose parsed reminder
+text) differ from the English ones is a translation finding: a wrong number, a wrong counter, a
+missing clause. Unlike the reminder-versus-CR check (which allows the abbreviations recorded in
+kb/keywords.yaml), there is no slack between languages: reminders are compared as parsed.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rulesparser import ast as A
+from rulesparser.errors import ParseError
+from rulesparser.parser import parse
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
+    """The first path where two JSON values differ, as (path, value in a, value in b), or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            diff = first_difference(a.get(key), b.get(key), f"{path}.{key}" if path else key)
+            if diff:
+                return diff
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i in range(max(len(a), len(b))):
+            if i >= len(a) or i >= len(b):
+                return (f"{path}[{i}]", a[i] if i < len(a) else None, b[i] if i < len(b) else None)
+            diff = first_difference(a[i], b[i], f"{path}[{i}]")
+            if diff:
+                return diff
+        return None
+    return None if a == b else (path, a, b)
+
+
+def comparable_view(node: A.Node) -> dict[str, Any]:
+    """A node's JSON without ``source``/``findings``, plus its parsed reminder under ``reminder``."""
+    data = A.strip_meta(node.to_json())
+    reminder = node.source.reminder if node.source else None
+    if reminder is not None:
+        data["reminder"] = [A.strip_meta(r.to_json()) for r in reminder]
+    return data
+
+
+def compare_printings(
+    texts: dict[str, str], names: dict[str, str] | None = None, reference: str = "en"
+) -> list[A.Finding]:
+    """Compare the texts of one printing in several languages with the ``reference`` language.
+
+    ``texts``: language code -> rules text; ``names``: language code -> card name in that
+    language (for self references). Returns findings, one per differing line:
+    ``translation-mismatch`` (the first differing path, with both values), ``translation-unparsed``
+    (a line does not parse) or ``translation-lines`` (a different number of abilities).
+    Raises ``KeyError`` when ``reference`` is not in ``texts``."""
+    names = names or {}
+    parsed: dict[str, list[A.Node]] = {}
+    findings: list[A.Finding] = []
+    for lang, text in texts.items():
+        try:
+            parsed[lang] = list(parse(text, lang, card_name=names.get(lang)).abilities)
+        except ParseError as exc:
+            findings.append(
+                A.Finding(code="translation-unparsed", message=f"{lang}: {exc.message}")
+            )
+    ref = parsed.get(reference)
+    if ref is None:
+        if reference not in texts:
+            raise KeyError(reference)
+        return findings
+    for lang, abilities in parsed.items():
+        if lang == reference:
+            continue
+        if len(abilities) != len(ref):
+            findings.append(
+                A.Finding(
+                    code="translation-lines",
+                    message=f"{lang} has {len(abilities)} abilities, {reference} has {len(ref)}",
+                )
+            )
+        for i, (mine, theirs) in enumerate(zip(ref, abilities, strict=False)):
+            diff = first_difference(comparable_view(mine), comparable_view(theirs))
+            if diff:
+                path, expected, actual = diff
+                findings.append(
+                    A.Finding(
+                        code="translation-mismatch",
+                        message=f"{lang} ability {i + 1}: {path} is {json.dumps(actual, ensure_ascii=False)}"
+                        f" where {reference} has {json.dumps(expected, ensure_ascii=False)}",
+                        expected=expected,
+                        actual=actual,
+                    )
+                )
+    return findings

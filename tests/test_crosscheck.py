@@ -1,0 +1,70 @@
+"""Translation cross-check: the same printing in EN/FR/DE must mean the same, reminders included.
+Real printings from MTGJSON (ZEN Mold Shambler's French misprint; PLC Keldon Marauders)."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from rulesparser.cli import main
+from rulesparser.crosscheck import compare_printings, first_difference
+
+MARAUDERS = {
+    "en": "Vanishing 2 (This permanent comes into play with two time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)",
+    "fr": "Disparition 2 (Ce permanent arrive en jeu avec, sur lui, deux marqueurs « temps ». Au début de votre entretien, retirez-lui un marqueur « temps ». Quand le dernier marqueur est retiré, sacrifiez le permanent.)",
+    "de": "Verschwinden 2 (Diese bleibende Karte kommt mit zwei Zeitmarken ins Spiel. Entferne zu Beginn deines Versorgungssegments eine Zeitmarke von ihr. Wenn die letzte Zeitmarke entfernt wird, opfere die bleibende Karte.)",
+}
+
+
+def test_real_printing_in_three_languages_agrees() -> None:
+    assert compare_printings(MARAUDERS) == []
+
+
+def test_wrong_number_in_german_reminder_is_named() -> None:
+    texts = dict(MARAUDERS, de=MARAUDERS["de"].replace("zwei Zeitmarken", "drei Zeitmarken"))
+    (finding,) = compare_printings(texts)
+    assert finding.code == "translation-mismatch"
+    assert finding.message == "de ability 1: reminder[0].replacement.amount is 3 where en has 2"
+
+
+def test_mold_shambler_french_misprint_is_found() -> None:
+    findings = compare_printings(
+        {
+            "en": "Kicker {1}{G} (You may pay an additional {1}{G} as you cast this spell.)",
+            "fr": "Kick {1}{G} (Vous pouvez payer {1}{R} supplémentaires au moment où vous lancez ce sort.)",
+        }
+    )
+    assert [f.code for f in findings] == ["translation-mismatch"]
+    assert '"R" where en has "G"' in findings[0].message
+
+
+def test_missing_ability_is_a_finding() -> None:
+    findings = compare_printings({"en": "Flying\nVanishing 2", "de": "Fliegend"})
+    assert [f.code for f in findings] == ["translation-lines"]
+
+
+def test_first_difference_paths() -> None:
+    assert first_difference({"a": [1, {"b": 2}]}, {"a": [1, {"b": 3}]}) == ("a[1].b", 2, 3)
+    assert first_difference([1], [1, 2]) == ("[1]", None, 2)
+    assert first_difference({"x": 1}, {"x": 1}) is None
+
+
+def test_cli_exit_codes() -> None:
+    runner = CliRunner()
+    ok = runner.invoke(main, ["crosscheck", "--en", MARAUDERS["en"], "--de", MARAUDERS["de"]])
+    assert ok.exit_code == 0 and "same abilities" in ok.output
+    bad = runner.invoke(
+        main,
+        [
+            "crosscheck",
+            "--json",
+            "--en",
+            MARAUDERS["en"],
+            "--de",
+            MARAUDERS["de"].replace("zwei", "drei"),
+        ],
+    )
+    assert bad.exit_code == 1 and json.loads(bad.output)[0]["actual"] == 3
+    usage = runner.invoke(main, ["crosscheck", "--en", "Flying"])
+    assert usage.exit_code == 2 and "at least one of" in usage.output
