@@ -263,8 +263,8 @@ def test_future_sight_french_keyword_lines_agree_with_english() -> None:
             try:
                 en_ast = _abilities(en_line, "en")
             except ParseError:
-                # costs the English grammar does not know yet ("Echo—Sacrifice two lands"): the
-                # French line must not parse either (no language reads more than English)
+                # a shape the English grammar does not know yet: the French line must not parse
+                # either (no language reads more than English)
                 with pytest.raises(ParseError):
                     parse(line, "fr")
                 continue
@@ -273,3 +273,52 @@ def test_future_sight_french_keyword_lines_agree_with_english() -> None:
             assert [_plain(a) for a in fr_ast] == en_ast, line
             checked += 1
     assert checked >= 20
+
+
+# ------------------------------------------------------------------ costs after a keyword dash
+
+
+def test_kicker_action_cost_reminder_is_checked_against_the_cost() -> None:
+    # Dwarven Landslide (APC, MTGJSON foreignData): mana and a sacrifice, in the reminder as
+    # infinitives ("payer ... et sacrifier ...") where the keyword line has imperatives
+    line = (
+        "Kick — {2}{R}, sacrifiez un terrain (Vous pouvez payer {2}{R} et sacrifier un terrain en "
+        "supplément de tous autres coûts quand vous jouez ce sort.)"
+    )
+    (kw,) = parse(line, "fr").abilities
+    assert (kw.name, kw.findings) == ("kicker", ())
+    mana, sacrifice = kw.parameter.components
+    assert mana.symbols == ("2", "R") and sacrifice.object.filter == ("land",)
+    # the same reminder naming two lands does not say what the keyword line says
+    wrong = line.replace("sacrifier un terrain", "sacrifier deux terrains")
+    (kw,) = parse(wrong, "fr").abilities
+    assert [f.code for f in kw.findings] == ["reminder-mismatch"]
+
+
+def test_french_adjectives_after_the_noun_give_the_english_filter() -> None:
+    # Blood Tribute (ZEN), Goblin Barrage (DOM), Gift of Doom (C19), Watcher of the Roost (KTK)
+    pairs = [
+        (
+            "Kick — Engagez un vampire dégagé que vous contrôlez.",
+            "Kicker—Tap an untapped Vampire you control.",
+        ),
+        ("Kick — Sacrifiez un artefact ou un gobelin.", "Kicker—Sacrifice an artifact or Goblin."),
+        ("Mue — Sacrifiez une autre créature.", "Morph—Sacrifice another creature."),
+        (
+            "Mue — Révélez une carte blanche de votre main.",
+            "Morph—Reveal a white card in your hand.",
+        ),
+        (
+            "Mue — Renvoyez deux îles que vous contrôlez dans la main de leur propriétaire.",
+            "Morph—Return two Islands you control to their owner's hand.",
+        ),
+    ]
+    for fr, en in pairs:
+        assert _abilities(fr, "fr") == _abilities(en, "en"), fr
+
+
+def test_cost_words_do_not_leak_into_other_number_phrases() -> None:
+    # "deux créatures" is a cost object only after a cost verb: a card line with a number before
+    # "créatures ciblées" (Stall for Time's sibling shape, grammar/fr/cards.lark) still parses
+    (ability,) = parse("Engagez jusqu'à deux créatures ciblées.", "fr").abilities
+    assert (ability.to_json()["type"], ability.findings) == ("spell_ability", ())
