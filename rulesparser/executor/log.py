@@ -107,9 +107,10 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         d["counter"] = _(f"counter:{d['counter']}")
     step = _(f"step:{e.step}")
     if e.kind == "casts":
-        msg = _("{player} casts {card}").format(**d)
-        if d.get("face_down"):
-            msg += _(" face down")
+        if d.get("face_down"):  # a face-down spell's name is hidden information (CR 708.2)
+            msg = _("{player} casts a face-down creature spell").format(**d)
+        else:
+            msg = _("{player} casts {card}").format(**d)
         if d.get("free"):
             msg += _(" without paying its mana cost")
         if d.get("kicked"):
