@@ -147,6 +147,46 @@ def test_bad_input_exit_2(db: str) -> None:
         assert err.strip() == message
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("rulings", "702.62", "--cr", "1999"),
+            "error: CR date 1999 is before the first Comprehensive Rules version known: "
+            "8 versions, effective 2007-02-01 to 2026-01-16",
+        ),
+        (
+            ("rule", "702.63", "--cr", "2007-01-31"),
+            "error: CR date 2007-01-31 is before the first Comprehensive Rules version known: "
+            "8 versions, effective 2007-02-01 to 2026-01-16",
+        ),
+        (
+            ("rule", "702.63", "--cr", "2026-13"),
+            "error: bad CR date '2026-13': no such calendar date (use YYYY, YYYY-MM or YYYY-MM-DD)",
+        ),
+        (
+            ("rule", "702.63", "--cr", "2026-02-30"),
+            "error: bad CR date '2026-02-30': no such calendar date (use YYYY, YYYY-MM or "
+            "YYYY-MM-DD)",
+        ),
+        (
+            ("rulings", "vanishing", "--cr", "26-01"),
+            "error: bad CR date '26-01' (use YYYY, YYYY-MM or YYYY-MM-DD)",
+        ),
+    ],
+)
+def test_cr_dates_are_validated(db: str, args: tuple[str, ...], message: str) -> None:
+    code, out, err = run(*args, "--db", db)
+    assert (code, out, err.strip()) == (2, "", message)
+
+
+def test_cr_date_picks_the_version_in_effect(db: str) -> None:
+    code, out, _ = run("rule", "702.63", "--cr", "2024-02-29", "--db", db, "--json")
+    assert code == 0 and json.loads(out)["cr"] == "2022-09-08"
+    code, out, _ = run("rule", "502.60", "--cr", "2007-02", "--db", db, "--json")
+    assert code == 0 and json.loads(out)["cr"] == "2007-02-01"
+
+
 def test_db_from_environment_must_exist(tmp_path: Path) -> None:
     missing = tmp_path / "x" / "kb.sqlite"
     code, _, err = run("card", "Tidewalker", env={"RULESPARSER_DB": str(missing), "LANG": "C"})

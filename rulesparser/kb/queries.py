@@ -10,6 +10,8 @@ FTS5 MATCH only as double-quoted tokens. Bad input raises :class:`QueryError` (a
 
 from __future__ import annotations
 
+import calendar
+import datetime
 import json
 import os
 import re
@@ -224,10 +226,10 @@ def rulings(
     match: dict[str, Any] | None = None
     ids: list[tuple[int, str]] = []
     kid = None
+    version = _cr_version(conn, cr) if cr else None
     if RULE_NUMBER.match(query):
         hits = _keyword_by_rule(conn, query)
-        if hits and cr:
-            version = _cr_version(conn, cr)
+        if hits and version:
             hits = sorted(hits, key=lambda kc: kc[1] != version)
         if hits:
             kid = hits[0][0]
@@ -379,18 +381,41 @@ def card(
 # ------------------------------------------------------------------------------ rules
 
 
+def check_cr_date(cr: str) -> str:
+    """Validate a CR date ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (a real calendar date) and
+    return the last day it covers (``"2013"`` -> ``"2013-12-31"``). Raises :class:`QueryError`."""
+    bad = QueryError(f"bad CR date {cr!r} (use YYYY, YYYY-MM or YYYY-MM-DD)")
+    m = re.fullmatch(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?", cr.strip())
+    if not m:
+        raise bad
+    year, month, day = int(m.group(1)), m.group(2), m.group(3)
+    try:
+        if day is not None:
+            return datetime.date(year, int(month), int(day)).isoformat()
+        if month is not None:
+            last = calendar.monthrange(year, int(month))[1] if 1 <= int(month) <= 12 else 0
+            return datetime.date(year, int(month), last).isoformat()
+        return datetime.date(year, 12, 31).isoformat()
+    except ValueError:
+        raise QueryError(
+            f"bad CR date {cr!r}: no such calendar date (use YYYY, YYYY-MM or YYYY-MM-DD)"
+        ) from None
+
+
 def _cr_version(conn: sqlite3.Connection, cr: str) -> str:
-    if not re.fullmatch(r"\d{4}(-\d{2}(-\d{2})?)?", cr):
-        raise QueryError(f"bad CR date {cr!r} (use YYYY, YYYY-MM or YYYY-MM-DD)")
-    probe = cr + "-99-99"[len(cr) - 4 :] if len(cr) < 10 else cr
-    row = conn.execute(
-        "SELECT id FROM cr_versions WHERE id <= ? ORDER BY id DESC LIMIT 1", (probe,)
-    ).fetchone()
-    if row is None:
-        row = conn.execute("SELECT id FROM cr_versions ORDER BY id LIMIT 1").fetchone()
-    if row is None:
+    """The CR version (its effective date) in effect at date ``cr``. Raises :class:`QueryError`
+    for a malformed date or one before the first known version."""
+    probe = check_cr_date(cr)
+    known = [str(v) for (v,) in conn.execute("SELECT id FROM cr_versions ORDER BY id")]
+    if not known:
         raise QueryError("no Comprehensive Rules versions in the knowledge base")
-    return str(row[0])
+    earlier = [v for v in known if v <= probe]
+    if not earlier:
+        raise QueryError(
+            f"CR date {cr} is before the first Comprehensive Rules version known: "
+            f"{len(known)} versions, effective {known[0]} to {known[-1]}"
+        )
+    return earlier[-1]
 
 
 def rule(
