@@ -116,7 +116,7 @@ RULINGS: list[tuple[str, str, str, str]] = [
         "003",
         "Cycle: Suspend X",
         "Aeon Chronicler with no cards in hand: the order decides whether it survives as 0/0",
-        NOT,
+        "suspend_x_aeon_chronicler_order.yaml",
     ),
     (
         "003",

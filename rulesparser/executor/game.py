@@ -589,7 +589,8 @@ class Game:
         while self.pending:
             pending, self.pending = self.pending, []
             for player in self.apnap():
-                for item in [i for i in pending if i.controller == player]:
+                mine = [i for i in pending if i.controller == player]
+                for item in self.policy.order_triggers(self, player, mine):
                     node = item.ability.node  # type: ignore[union-attr]
                     effect = node.effect
                     if isinstance(effect, A.ChooseOne):

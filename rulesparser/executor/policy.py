@@ -45,6 +45,11 @@ class Policy:
         """Whether ``player`` chooses to do an optional action ("you may", CR 603.5)."""
         return True
 
+    def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
+        """The order in which ``player`` puts simultaneous triggered abilities on the stack
+        (CR 603.3b), first = bottom (resolves last). Default: the order they triggered in."""
+        return items
+
 
 class DefaultPolicy(Policy):
     """Defaults: pay every cost that can be paid, first mode, number 0, default targets."""
@@ -55,7 +60,9 @@ class ScriptedPolicy(Policy):
 
     ``choices`` keys: ``targets`` (label -> list of target labels, or a list of such lists used
     one per trigger), ``pay`` (label -> bool or list of bools used in turn), ``modes``
-    (label -> int), ``numbers`` (label -> int), ``may`` (label -> bool)."""
+    (label -> int), ``numbers`` (label -> int), ``may`` (label -> bool), ``resolve_first``
+    (label -> list of effect names, e.g. ``[sequence, draw]``: among that source's simultaneous
+    triggers, these resolve first, in this order)."""
 
     def __init__(self, choices: dict[str, dict[str, Any]] | None = None) -> None:
         self.choices = choices or {}
@@ -103,3 +110,14 @@ class ScriptedPolicy(Policy):
     def may(self, game: Game, player: str, source: GameObject, what: str) -> bool:
         value = self._next("may", source.label)
         return True if value is None else bool(value)
+
+    def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
+        table = self.choices.get("resolve_first") or {}
+
+        def rank(item: StackItem) -> int:
+            wanted = table.get(item.source.label) or table.get(item.source.label.split("#")[0])
+            if not wanted or item.effect_name() not in wanted:
+                return -1  # not named: keeps its place below the named ones
+            return len(wanted) - wanted.index(item.effect_name())
+
+        return sorted(items, key=rank)

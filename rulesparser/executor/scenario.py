@@ -503,7 +503,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     choices: dict[str, Any] = {}
     if "choices" in root:
         chm = v.map(root["choices"], root.key_lines["choices"], "choices")
-        v.keys(chm, ("targets", "pay", "modes", "numbers", "may"), (), "choices")
+        v.keys(chm, ("targets", "pay", "modes", "numbers", "may", "resolve_first"), (), "choices")
         choices = _plain(chm)
     script: dict[tuple[int, str], list[Action]] = {}
     max_turn = 1
