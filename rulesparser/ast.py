@@ -16,6 +16,7 @@ Canonical JSON: ``canonical_json(node)`` sorts keys and uses compact separators.
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
@@ -98,6 +99,12 @@ def _jsonable(value: Any) -> Any:
 _REGISTRY: dict[str, type[Node]] = {}
 
 
+@functools.cache
+def _content_fields(cls: type) -> tuple[str, ...]:
+    """Field names of a node class except the metadata ``source`` and ``findings``."""
+    return tuple(f.name for f in fields(cls) if f.name not in ("source", "findings"))
+
+
 @dataclass(frozen=True, kw_only=True)
 class Node:
     """Base of every AST node.
@@ -119,30 +126,25 @@ class Node:
     def to_json(self) -> dict[str, Any]:
         """Return a JSON-ready dict: ``{"type": <type_name>, <field>: ...}``."""
         out: dict[str, Any] = {"type": self.type_name}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "source":
-                if value is not None:
-                    out["source"] = value.to_json()
-                continue
-            if f.name == "findings":
-                if value:
-                    out["findings"] = [x.to_json() for x in value]
-                continue
-            out[f.name] = _jsonable(value)
+        for name in _content_fields(type(self)):
+            out[name] = _jsonable(getattr(self, name))
+        if self.source is not None:
+            out["source"] = self.source.to_json()
+        if self.findings:
+            out["findings"] = [x.to_json() for x in self.findings]
         return out
 
     def walk(self):  # type: ignore[no-untyped-def]
         """Yield this node and every node below it, depth first."""
         yield self
-        for f in fields(self):
-            if f.name in ("source", "findings"):
-                continue
-            value = getattr(self, f.name)
-            items = value if isinstance(value, tuple) else (value,)
-            for item in items:
-                if isinstance(item, Node):
-                    yield from item.walk()
+        for name in _content_fields(type(self)):
+            value = getattr(self, name)
+            if isinstance(value, Node):
+                yield from value.walk()
+            elif isinstance(value, tuple):
+                for item in value:
+                    if isinstance(item, Node):
+                        yield from item.walk()
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,10 @@ def normalize_line(line: str) -> str:
     - em/en dash and ``--`` (with any spaces around) -> `` — ``
     - no-break and thin spaces -> space; runs of spaces collapsed; ends stripped.
     """
-    return normalize_line_mapped(line)[0]
+    line = line.translate(_TRANS)
+    line = _DASH_RE.sub(" \u2014 ", line)
+    line = _SPACE_RE.sub(" ", line)
+    return line.strip()
 
 
 def sub_mapped(
@@ -100,7 +103,16 @@ def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
 # Some MTGJSON foreign texts lost the line break between abilities: "...)Fliegend",
 # "{2}{B}Wenn ...", "...ephemere.){2}, sacrifiez". A ")" or "}" directly followed by a capital
 # letter, or ")" directly followed by "{", never occurs inside one ability.
-_GLUED_RE = re.compile(r"(?<=[)}])(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])|(?<=\))(?=\{)")
+_GLUED_RE = re.compile(r"[)}](?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])|\)(?=\{)")
+
+
+def _split_glued(line: str) -> list[str]:
+    parts, start = [], 0
+    for m in _GLUED_RE.finditer(line):
+        parts.append(line[start : m.end()])
+        start = m.end()
+    parts.append(line[start:])
+    return parts
 
 
 # Printed text breaks lines inside one ability: after a cost dash ("Morph—\nReturn two Islands
@@ -133,7 +145,7 @@ def split_lines(text: str) -> list[tuple[int, str]]:
     those of the text given."""
     out = []
     for i, line in _join_broken_lines(normalize_newlines(text).split("\n")):
-        for part in _GLUED_RE.split(line):
+        for part in _split_glued(line):
             if part.strip():
                 out.append((i, part))
     return out

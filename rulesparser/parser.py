@@ -745,11 +745,16 @@ def _parse_line_cached(
             lang=lang,
             reason=f"control character {code} is not rules text",
         )
-    line, offsets = normalize_line_mapped(raw)
-    line, offsets = _apply_card_name(line, offsets, card_name, load_lexicon(lang))
+    lex = load_lexicon(lang)
+    line = normalize_line(raw)
+    if card_name:
+        line = _apply_card_name(line, list(range(len(line))), card_name, lex)[0]
     try:
         nodes = _parse_line(line, lang, line_no)
     except ParseError as err:
+        # the offset map is only needed to report the error in the text as typed
+        mapped, offsets = normalize_line_mapped(raw)
+        mapped, offsets = _apply_card_name(mapped, offsets, card_name, lex)
         raise _relocate(err, raw, offsets) from None
     return tuple(
         dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
