@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from _shared import CORPUS, SEEDS, needs_shared
 
-from rulesparser.kb import KBError, build, card, default_db_path, rulings
+from rulesparser.kb import KBError, build, card, default_db_path, rulings, search
 from rulesparser.kb.queries import close_all, connect
 
 PLC = CORPUS / "mtgjson" / "sets_v5.2.0_20220425" / "PLC.json"
@@ -112,6 +112,17 @@ def test_faq_and_mtgjson_wordings_are_one_ruling(slice_db: Path) -> None:
     assert any("from play" in w for w in wordings) and any("battlefield" in w for w in wordings)
     # the French FAQ wording travels with it
     assert any(w["lang"] == "fr" for w in first["wordings"])
+
+
+@needs_shared
+def test_search_lists_a_ruling_with_two_wordings_once(slice_db: Path) -> None:
+    # Chronozoa's ruling: FAQ 2007 "from play" and MTGJSON "from the battlefield", one ruling
+    res = search("Chronozoa time counters graveyard", "en", slice_db)["results"]
+    keys = [(r["kind"], r["ref"], r["lang"]) for r in res]
+    assert len(keys) == len(set(keys))
+    chronozoa = [r for r in res if r["kind"] == "ruling" and r["cards"] == ["Chronozoa"]]
+    assert len(chronozoa) == 2  # two distinct Chronozoa rulings, each once
+    assert len({r["ref"] for r in chronozoa}) == 2
 
 
 @needs_shared

@@ -494,20 +494,29 @@ def search(
 ) -> dict[str, Any]:
     """Full-text search (FTS5, bm25 ranking, diacritics folded) over ruling and rule texts,
     optionally in one language. Returns ``{"query", "lang", "results": [{kind: ruling|rule,
-    ref, lang, snippet, cards}]}``. Raises :class:`QueryError` for bad input."""
+    ref, lang, snippet, cards}]}``, each (kind, ref, lang) once (its best-ranked wording). Raises :class:`QueryError` for bad input."""
     text = _check_text(text, "search text")
     if lang is not None:
         lang = _check_lang(lang)
     q = fts_query(text)
     conn = connect(db)
+    # A ruling has one FTS row per wording (FAQ 2007 and MTGJSON, ...): keep the best-ranked
+    # wording of each (kind, ref, lang) so every result is listed once.
     sql = (
         "SELECT kind, ref, lang, snippet(fts, 0, '[', ']', '…', 16) FROM fts WHERE fts MATCH ?"
         + (" AND lang = ?" if lang else "")
-        + " ORDER BY rank LIMIT ?"
+        + " ORDER BY rank"
     )
-    params: list[Any] = [q] + ([lang] if lang else []) + [max(1, min(int(limit), 200))]
-    results = []
+    params: list[Any] = [q] + ([lang] if lang else [])
+    limit = max(1, min(int(limit), 200))
+    results: list[dict[str, Any]] = []
+    seen: set[tuple[str, str, str]] = set()
     for kind, ref, lg, snip in conn.execute(sql, params):
+        if (kind, ref, lg) in seen:
+            continue
+        seen.add((kind, ref, lg))
+        if len(results) == limit:
+            break
         item: dict[str, Any] = {"kind": kind, "ref": ref, "lang": lg, "snippet": snip}
         if kind == "ruling":
             item["cards"] = [
