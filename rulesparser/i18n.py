@@ -80,6 +80,58 @@ def get_translator(lang: str | None = None, domain: str = "rulesparser") -> Call
     return translate
 
 
+def _english_plural(n: int) -> int:
+    return 0 if n == 1 else 1
+
+
+@functools.cache
+def _plural_catalog(
+    lang: str, domain: str
+) -> tuple[dict[str, tuple[str, ...]], Callable[[int], int]]:
+    """Plural messages of a catalog: ``{singular msgid: (form0, form1, ...)}`` and the
+    catalog's plural rule (``Plural-Forms`` header, else Babel's CLDR data for ``lang``)."""
+    folder = data_dir("locales") / lang / "LC_MESSAGES"
+    mo = folder / f"{domain}.mo"
+    if mo.is_file():
+        trans = gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
+        forms: dict[str, dict[int, str]] = {}
+        for key, value in trans._catalog.items():  # type: ignore[attr-defined]
+            if isinstance(key, tuple) and value:
+                forms.setdefault(key[0], {})[key[1]] = value
+        return (
+            {k: tuple(v[i] for i in sorted(v)) for k, v in forms.items()},
+            trans.plural,  # type: ignore[attr-defined]
+        )
+    po = folder / f"{domain}.po"
+    if not po.is_file():
+        return {}, _english_plural
+    from babel.messages.pofile import read_po
+
+    catalog = read_po(io.BytesIO(po.read_bytes()), locale=lang, domain=domain)
+    out: dict[str, tuple[str, ...]] = {}
+    for message in catalog:
+        if message.pluralizable and not message.fuzzy and all(message.string):
+            out[message.id[0]] = tuple(message.string)
+    return out, gettext.c2py(catalog.plural_expr)  # type: ignore[attr-defined]
+
+
+def get_plural_translator(
+    lang: str | None = None, domain: str = "rulesparser"
+) -> Callable[[str, str, int], str]:
+    """A gettext-style ``ngettext(singular, plural, n) -> str`` for ``lang`` and ``domain``:
+    the catalog's form for ``n`` (French: 0 and 1 singular; German and English: only 1), else
+    the English ``singular`` when ``n == 1`` and ``plural`` otherwise."""
+    forms, rule = _plural_catalog(resolve_lang(lang), domain)
+
+    def ngettext(singular: str, plural: str, n: int) -> str:
+        entry = forms.get(singular)
+        if entry:
+            return entry[min(int(rule(n)), len(entry) - 1)]
+        return singular if n == 1 else plural
+
+    return ngettext
+
+
 def compile_catalogs() -> list[str]:
     """Compile every ``locales/*/LC_MESSAGES/*.po`` to ``.mo`` (Babel); returns written paths.
     Optional: the ``.po`` files are read directly when no ``.mo`` exists."""
@@ -100,4 +152,5 @@ def compile_catalogs() -> list[str]:
                     write_mo(fh, catalog)
                 written.append(target)
     _catalog.cache_clear()
+    _plural_catalog.cache_clear()
     return written

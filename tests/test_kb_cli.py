@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from rulesparser.cli import main
-from rulesparser.i18n import get_translator, resolve_lang
+from rulesparser.i18n import get_plural_translator, get_translator, resolve_lang
 from rulesparser.kb import QueryError, rulings, search
 from rulesparser.kb.queries import close_all, fts_query
 
@@ -100,7 +100,7 @@ def test_search_folds_diacritics(db: str) -> None:
 def test_hostile_queries_never_crash(db: str, query: str) -> None:
     for cmd in ("rulings", "card", "search"):
         code, out, err = run(cmd, "--db", db, "--", query)
-        assert code in (0, 2), (cmd, query, out, err)
+        assert code in (0, 1, 2), (cmd, query, out, err)
         assert "Traceback" not in out + err
         if code == 2:
             assert err.startswith("error: ") and err.count("\n") == 1
@@ -121,7 +121,6 @@ def test_bad_input_exit_2(db: str) -> None:
             ("rule", "702.63", "--cr", "yesterday", "--db", db),
             "error: bad CR date 'yesterday' (use YYYY, YYYY-MM or YYYY-MM-DD)",
         ),
-        (("card", "No Such Card", "--db", db), "error: no card named 'No Such Card'"),
         (
             ("kb", "build", "/nonexistent/file.json", "--db", db),
             "error: /nonexistent/file.json: no such file or directory",
@@ -180,6 +179,71 @@ def test_cr_dates_are_validated(db: str, args: tuple[str, ...], message: str) ->
     assert (code, out, err.strip()) == (2, "", message)
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("rulings", "Xyzzy"),
+            "Nothing matches 'Xyzzy': no keyword, card or rule number. Try `rulesparser search`.",
+        ),
+        (("card", "No Such Card"), "No card named 'No Such Card'."),
+        (("rule", "702.999"), "No rule 702.999 in the knowledge base."),
+        (("search", "xyzzyq"), "No results."),
+        (("rulings", "fading"), "No rulings for Fading in this knowledge base."),
+    ],
+)
+def test_nothing_found_exits_1(db: str, args: tuple[str, ...], message: str) -> None:
+    code, out, err = run(*args, "--db", db)
+    assert (code, out.strip(), err) == (1, message, "")
+    code, out, _ = run(*args, "--db", db, "--json")
+    data = json.loads(out)
+    assert code == 1
+    assert data is None or not (data.get("rulings") or data.get("versions") or data.get("results"))
+
+
+def test_found_exits_0(db: str) -> None:
+    for args in (("rulings", "Tidewalker"), ("card", "Tidewalker"), ("rule", "702.63")):
+        assert run(*args, "--db", db)[0] == 0, args
+
+
+def test_card_abilities_are_summarised(db: str) -> None:
+    code, out, _ = run("card", "Keldon Marauders", "--db", db)
+    assert code == 0
+    block = out.split("Parsed abilities (partial):\n")[1].split("Rulings (1):")[0]
+    lines = block.splitlines()
+    assert lines[0] == "  - keyword: Vanishing 2"
+    assert lines[1].startswith('  - unparsed: line 2, column 92: unexpected "or"')
+    assert "{" not in block  # no raw JSON
+    code, out, _ = run("card", "Stall for Time", "--db", db, "--lang", "fr")
+    assert "  - mot-clé : Kick {1}{U}\n  - capacité de sort : tap, put counters\n" in out
+    code, out, _ = run("card", "Aven Riftwatcher", "--db", db)
+    assert "  - triggered ability: enters / leaves → gain life\n" in out
+    code, out, _ = run("card", "Keldon Marauders", "--db", db, "--json")
+    assert json.loads(out)["abilities"]["abilities"][0]["parameter"] == 2
+
+
+def test_source_markup_is_cleaned_for_display_only(db: str) -> None:
+    code, out, _ = run("rulings", "Keldon Marauders", "--lang", "fr", "--db", db)
+    assert "Contrairement à d'autres cartes de Chaos planaire, il importe peu" in out
+    code, out, _ = run("rulings", "Keldon Marauders", "--lang", "fr", "--db", db, "--json")
+    assert "de _Chaos planaire_ , il importe" in json.loads(out)["rulings"][0]["text"]
+    code, out, _ = run("rulings", "vanishing", "--db", db)
+    assert "introduced in the Time Spiral set" in out and "_Time" not in out
+
+
+def test_plurals_and_localized_card_names(db: str) -> None:
+    code, out, _ = run("rulings", "Keldon Marauders", "--lang", "fr", "--db", db)
+    assert out.startswith("1 décision pour Maraudeurs keldes\n[75] Maraudeurs keldes\n")
+    code, out, _ = run("rulings", "Keldon Marauders", "--lang", "de", "--db", db)
+    assert out.startswith("1 Regelung zu Keldonischer Marodeur\n")
+    assert "\ndavon 1 auf Englisch angezeigt (keine Übersetzung).\n" in out
+    code, out, _ = run("rulings", "Keldon Marauders", "--db", db)
+    assert out.startswith("1 ruling for Keldon Marauders\n")
+    code, out, _ = run("rulings", "Chronozoa", "--lang", "de", "--db", db)
+    assert out.startswith("3 Regelungen zu Zeitzeller\ndavon 3 auf Englisch angezeigt")
+    assert "[33] Zeitzeller\n" in out
+
+
 def test_cr_date_picks_the_version_in_effect(db: str) -> None:
     code, out, _ = run("rule", "702.63", "--cr", "2024-02-29", "--db", db, "--json")
     assert code == 0 and json.loads(out)["cr"] == "2022-09-08"
@@ -223,6 +287,18 @@ def test_translator_and_catalogs() -> None:
     assert get_translator("xx")("No results.") == "No results."
     assert get_translator("fr")("not a message") == "not a message"
     assert resolve_lang("de_DE.UTF-8") == "de" and resolve_lang("pt_BR") == "en"
+    one, many = "{count} ruling for {name}", "{count} rulings for {name}"
+    assert [get_plural_translator("fr")(one, many, n) for n in (0, 1, 2)] == [
+        "{count} décision pour {name}",
+        "{count} décision pour {name}",
+        "{count} décisions pour {name}",
+    ]
+    assert [get_plural_translator("de")(one, many, n) for n in (0, 1, 2)] == [
+        "{count} Regelungen zu {name}",
+        "{count} Regelung zu {name}",
+        "{count} Regelungen zu {name}",
+    ]
+    assert get_plural_translator("en")(one, many, 1) == one
     from babel.messages.pofile import read_po
 
     ids = {}

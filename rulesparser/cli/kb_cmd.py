@@ -2,7 +2,8 @@
 
 Every command takes ``--db PATH`` (else ``$RULESPARSER_DB``, else the user data directory),
 ``--json`` (machine output) and ``--lang en|fr|de`` (language of rulings and of the labels,
-default: the environment locale). Bad input prints ``error: <one line>`` and exits with 2.
+default: the environment locale). Exit status: 0 found, 1 nothing found (the message says so;
+``--json`` still prints the empty result), 2 bad input (``error: <one line>`` on stderr).
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from typing import Any
 
 import click
 
-from rulesparser.i18n import get_translator, resolve_lang
+from rulesparser.i18n import get_plural_translator, get_translator, resolve_lang
+from rulesparser.kb.text import display_text
 
 LANG_CHOICE = click.Choice(["en", "fr", "de"], case_sensitive=False)
+NOT_FOUND = 1  # exit status when a query is valid but finds nothing
 
 
 def _db_option(f: Callable[..., Any]) -> Callable[..., Any]:
@@ -141,9 +144,9 @@ def _print_rulings(items: list[dict[str, Any]], _: Callable[[str], str], lang: s
 
     lang_names = {lg: _(f"language:{lg}") for lg in LANGS}
     for r in items:
-        where = r["section"] or ", ".join(r["cards"]) or _("general")
-        click.echo(f"[{r['id']}] {where}")
-        click.echo(f"    {r['text']}")
+        where = r["section"] or ", ".join(r.get("card_names") or r["cards"]) or _("general")
+        click.echo(f"[{r['id']}] {display_text(where)}")
+        click.echo(f"    {display_text(r['text'])}")
         srcs = "; ".join(f"{s} {d}".strip() for s, d in r["sources"])
         click.echo("    " + _("sources: {sources}").format(sources=srcs))
         if r["fallback"]:
@@ -176,9 +179,13 @@ def rulings_command(
 
     lang = resolve_lang(lang)
     _ = get_translator(lang)
+    ngettext = get_plural_translator(lang)
     res = rulings(query, lang=lang, db=db, cr=cr)
+    found = bool(res["rulings"])
     if as_json:
         _dump(res)
+        if not found:
+            sys.exit(NOT_FOUND)
         return
     m = res["match"]
     if m is None:
@@ -187,7 +194,7 @@ def rulings_command(
                 "Nothing matches {query!r}: no keyword, card or rule number. Try `rulesparser search`."
             ).replace("{query!r}", repr(query))
         )
-        return
+        sys.exit(NOT_FOUND)
     if m["kind"] == "rule":
         click.echo(
             _("Rule {rule} is {name} (CR {versions}).").format(
@@ -200,15 +207,104 @@ def rulings_command(
                     versions=", ".join(crs), name=kid.replace("_", " ")
                 )
             )
-    click.echo(_("{count} rulings for {name}").format(count=len(res["rulings"]), name=m["name"]))
-    if res["fallbacks"]:
-        click.echo(
-            _("{count} of them shown in English (no translation).").format(count=res["fallbacks"])
+    if not found:
+        click.echo(_("No rulings for {name} in this knowledge base.").format(name=m["name"]))
+        sys.exit(NOT_FOUND)
+    count = len(res["rulings"])
+    click.echo(
+        ngettext("{count} ruling for {name}", "{count} rulings for {name}", count).format(
+            count=count, name=m["name"]
         )
+    )
+    if res["fallbacks"]:
+        msg = "{count} of them shown in English (no translation)."
+        click.echo(ngettext(msg, msg, res["fallbacks"]).format(count=res["fallbacks"]))
     _print_rulings(res["rulings"], _, lang)
 
 
 # ------------------------------------------------------------------------------ card
+
+ABILITY_LABELS = {
+    "keyword": "keyword",
+    "triggered_ability": "triggered ability",
+    "activated_ability": "activated ability",
+    "static_ability": "static ability",
+    "spell_ability": "spell ability",
+    "replacement_effect": "replacement effect",
+}
+
+
+def _abilities(ast: Any) -> list[dict[str, Any]]:
+    """The ability dicts of a stored AST: a ``card`` dict or a list of faces."""
+    faces = ast if isinstance(ast, list) else [ast]
+    return [
+        ab
+        for face in faces
+        if isinstance(face, dict)
+        for ab in face.get("abilities") or []
+        if isinstance(ab, dict)
+    ]
+
+
+def _parameter(param: Any) -> str:
+    if param is None:
+        return ""
+    if isinstance(param, dict):
+        symbols = [
+            sym for comp in param.get("components") or [param] for sym in comp.get("symbols") or []
+        ]
+        if symbols:
+            return "".join("{" + sym + "}" for sym in symbols)
+        return str(param.get("name") or param.get("type", ""))
+    return str(param)
+
+
+def _effects(effect: Any) -> list[str]:
+    """Effect type names, one level into sequences and conditionals ("tap", "put counters")."""
+    if not isinstance(effect, dict):
+        return []
+    kind = str(effect.get("type", ""))
+    if kind == "sequence":
+        return [e for sub in effect.get("effects") or [] for e in _effects(sub)]
+    if kind == "conditional":
+        return _effects(effect.get("effect"))
+    return [kind.replace("_", " ")] if kind else []
+
+
+def _trigger(trigger: Any) -> str:
+    if not isinstance(trigger, dict) or "type" not in trigger:
+        return ""
+    if trigger.get("triggers"):
+        return " / ".join(_trigger(t) for t in trigger["triggers"])
+    event = trigger.get("event") or trigger.get("step") or trigger.get("name") or trigger["type"]
+    if isinstance(event, dict):
+        event = event.get("name", "")
+    return str(event).replace("_", " ")
+
+
+def ability_summary(ab: dict[str, Any], _: Callable[[str], str], kw_names: dict[str, str]) -> str:
+    """One readable line for a parsed ability (AST JSON dict): ``keyword: Vanishing 2``,
+    ``triggered ability: enters / leaves → gain life``, ``unparsed: <parser error>``. Labels
+    are localized with ``_``; keyword names come from ``kw_names`` (keyword id -> name)."""
+    kind = str(ab.get("type", ""))
+    if kind == "unparsed":
+        return _("unparsed: {error}").format(error=ab.get("error", ""))
+    label = _(ABILITY_LABELS[kind]) if kind in ABILITY_LABELS else kind.replace("_", " ")
+    if kind == "keyword":
+        kid = str(ab.get("name", "")).replace(" ", "_")
+        name = kw_names.get(kid) or kid.replace("_", " ").capitalize()
+        param = _parameter(ab.get("parameter"))
+        return _("{label}: {detail}").format(label=label, detail=f"{name} {param}".rstrip())
+    detail = ""
+    if kind == "triggered_ability":
+        detail = f"{_trigger(ab.get('trigger'))} → {', '.join(_effects(ab.get('effect')))}"
+    elif kind == "replacement_effect":
+        detail = f"{_trigger(ab.get('event'))} → {', '.join(_effects(ab.get('replacement')))}"
+    elif "effect" in ab:
+        detail = ", ".join(_effects(ab.get("effect")))
+    return (
+        _("{label}: {detail}").format(label=label, detail=detail) if detail.strip(" →") else label
+    )
 
 
 @click.command("card")
@@ -228,8 +324,9 @@ def card_command(name: str, lang: str | None, db: str | None, as_json: bool) -> 
     if res is None:
         if as_json:
             _dump(None)
-        click.echo(_("error: no card named {name!r}").replace("{name!r}", repr(name)), err=True)
-        sys.exit(2)
+        else:
+            click.echo(_("No card named {name!r}.").replace("{name!r}", repr(name)))
+        sys.exit(NOT_FOUND)
     if as_json:
         _dump(res)
         return
@@ -239,7 +336,7 @@ def card_command(name: str, lang: str | None, db: str | None, as_json: bool) -> 
         if not t:
             continue
         click.echo(f"--- {lg}: {t['name'] or res['names'].get(lg, '')} — {t['type'] or ''}")
-        click.echo(t["text"] or "")
+        click.echo(display_text(t["text"] or ""))
     if res["power"] is not None:
         click.echo(f"{res['power']}/{res['toughness']}")
     click.echo(_("Keywords:"))
@@ -252,14 +349,9 @@ def card_command(name: str, lang: str | None, db: str | None, as_json: bool) -> 
     click.echo(
         _("Parsed abilities ({status}):").format(status=_(res["parse_status"] or "unparsed"))
     )
-    abilities = res["abilities"]
-    if isinstance(abilities, dict):
-        abilities = abilities.get("abilities", [])
-    for ab in abilities or []:
-        if isinstance(ab, dict):
-            click.echo(
-                f"  - {ab.get('type')}: {json.dumps({k: v for k, v in ab.items() if k not in ('type', 'source', 'findings')}, ensure_ascii=False)[:200]}"
-            )
+    kw_names = {k["id"]: k["name"] for k in res["keywords"]}
+    for ab in _abilities(res["abilities"]):
+        click.echo(f"  - {ability_summary(ab, _, kw_names)}")
     click.echo(_("Rulings ({count}):").format(count=len(res["rulings"])))
     _print_rulings(res["rulings"], _, lang)
 
@@ -287,10 +379,12 @@ def rule_command(
     res = rule(number, cr=cr, lang=lang, db=db)
     if as_json:
         _dump(res)
+        if res["note"]:
+            sys.exit(NOT_FOUND)
         return
     if res["note"]:
         click.echo(_("No rule {number} in the knowledge base.").format(number=res["number"]))
-        return
+        sys.exit(NOT_FOUND)
     for v in res["versions"]:
         head = _("CR {cr} (effective {date})").format(cr=v["cr"], date=v["effective"] or "?")
         if v.get("keyword"):
@@ -327,11 +421,13 @@ def search_command(
     res = search(" ".join(text), lang=lang, db=db, limit=limit)
     if as_json:
         _dump(res)
+        if not res["results"]:
+            sys.exit(NOT_FOUND)
         return
     if not res["results"]:
         click.echo(_("No results."))
-        return
+        sys.exit(NOT_FOUND)
     for r in res["results"]:
         label = _("ruling") if r["kind"] == "ruling" else _("rule")
         cards = f" ({', '.join(r['cards'])})" if r.get("cards") else ""
-        click.echo(f"[{label} {r['ref']}, {r['lang']}]{cards} {r['snippet']}")
+        click.echo(f"[{label} {r['ref']}, {r['lang']}]{cards} {display_text(r['snippet'])}")

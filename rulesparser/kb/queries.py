@@ -161,12 +161,15 @@ def _ruling_dicts(
         )
     }
     cards: dict[int, list[str]] = {}
-    for rid, name in conn.execute(
-        f"SELECT rc.ruling_id, c.name FROM ruling_cards rc JOIN cards c ON c.id = rc.card_id "
-        f"WHERE rc.ruling_id IN ({marks}) ORDER BY c.name",
-        id_list,
+    local_names: dict[int, list[str]] = {}
+    for rid, name, local in conn.execute(
+        f"SELECT rc.ruling_id, c.name, (SELECT n.name FROM card_names n WHERE n.card_id = c.id "
+        f"AND n.lang = ? ORDER BY n.rowid LIMIT 1) FROM ruling_cards rc JOIN cards c "
+        f"ON c.id = rc.card_id WHERE rc.ruling_id IN ({marks}) ORDER BY c.name",
+        [lang, *id_list],
     ):
         cards.setdefault(rid, []).append(name)
+        local_names.setdefault(rid, []).append(local or name)
     kws: dict[int, list[str]] = {}
     for rid, kid in conn.execute(
         f"SELECT ruling_id, keyword_id FROM ruling_keywords WHERE ruling_id IN ({marks}) ORDER BY keyword_id",
@@ -190,6 +193,7 @@ def _ruling_dicts(
                 "link": link,
                 "section": (sec.get(lang) or sec.get("en")) if sec else None,
                 "cards": cards.get(rid, []),
+                "card_names": local_names.get(rid, []),
                 "keywords": kws.get(rid, []),
                 "lang": shown[0],
                 "fallback": fallback,
@@ -214,8 +218,9 @@ def rulings(
     language) or a CR rule number of any version (``702.63``, ``502.60a``).
 
     Returns ``{"query", "lang", "match": {"kind": keyword|card|rule, "id", "name"} | None,
-    "rulings": [{id, scope, link, section, cards, keywords, lang, fallback, text, source,
-    date, sources, wordings}], "fallbacks": n, "note"}``. A rule number that named different
+    "rulings": [{id, scope, link, section, cards (English names), card_names (in ``lang``,
+    English where the KB has no such name), keywords, lang, fallback, text, source, date,
+    sources, wordings}], "fallbacks": n, "note"}``. A rule number that named different
     keywords in different CR versions means the newest one, or the one in effect at ``cr``
     (``YYYY[-MM[-DD]]``); the others are listed in ``match["others"]``. Keyword queries list the keyword's
     general/keyword rulings first, then the card rulings about the keyword.
@@ -261,7 +266,16 @@ def rulings(
         cid = _card_id(conn, query)
         if cid is not None:
             name = conn.execute("SELECT name FROM cards WHERE id=?", (cid,)).fetchone()[0]
-            match = {"kind": "card", "id": cid, "name": name}
+            local = conn.execute(
+                "SELECT name FROM card_names WHERE card_id=? AND lang=? ORDER BY rowid LIMIT 1",
+                (cid, lang),
+            ).fetchone()
+            match = {
+                "kind": "card",
+                "id": cid,
+                "name": local[0] if local else name,
+                "name_en": name,
+            }
             ids = [
                 (int(r), "card")
                 for (r,) in conn.execute(

@@ -87,3 +87,18 @@ def contains_phrase(text_folded: str, phrases: Iterable[str]) -> bool:
         if re.search(r"(?<![0-9a-z])" + re.escape(phrase) + r"(?![0-9a-z])", text_folded):
             return True
     return False
+
+
+_ITALIC = re.compile(r"(?<![\w_])_([^_\n]+?)_(?![\w_])( (?=[,.;]))?")
+_MARKS = (("(R)", "®"), ("(TM)", "™"))
+
+
+def display_text(text: str) -> str:
+    """Clean the Markdown-ish markup of scraped source text for display (the stored wording
+    is left unchanged): ``_Time Spiral_`` -> ``Time Spiral``, ``(R)`` -> ``®``, ``(TM)`` ->
+    ``™``, and the space the scrape left before a comma after an italic title removed
+    (``_Chaos planaire_ , il`` -> ``Chaos planaire, il``)."""
+    text = _ITALIC.sub(r"\1", text)
+    for raw, mark in _MARKS:
+        text = text.replace(raw, mark)
+    return text
