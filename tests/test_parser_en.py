@@ -229,3 +229,16 @@ def test_suspend_reminder_may_abbreviate_haste_but_must_still_cast_the_card() ->
     )
     wrong = parse(base + "sacrifice it.)").abilities[0]
     assert [f.code for f in wrong.findings] == ["reminder-mismatch"]
+
+
+def test_abilities_glued_together_in_foreign_data_are_split() -> None:
+    from rulesparser.normalize import split_lines
+
+    assert [t for _, t in split_lines("FliegendEcho {2}{R}")] == ["Fliegend", "Echo {2}{R}"]
+    assert [t for _, t in split_lines("...éphémère.)À chaque fois")] == [
+        "...éphémère.)",
+        "À chaque fois",
+    ]
+    assert [t for _, t in split_lines("AEther Membrane")] == ["AEther Membrane"]
+    names = [a.name for a in parse("FliegendEcho {2}{R}", "de").abilities]
+    assert names == ["flying", "echo"]
