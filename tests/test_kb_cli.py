@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 
 import pytest
@@ -316,3 +317,29 @@ def test_lang_from_environment(db: str) -> None:
         "rulings", "vanishing", "--db", db, env={"LANG": "fr_FR.UTF-8", "LANGUAGE": ""}
     )
     assert out.startswith("14 décisions pour Disparition")
+
+
+def _readme_kb_examples() -> list[list[str]]:
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Knowledge base", 1)[1].split("\n## ", 1)[0]
+    block = section.split("```sh\n", 1)[1].split("```", 1)[0]
+    return [shlex.split(line, comments=True) for line in block.splitlines() if line.strip()]
+
+
+def test_readme_examples_run_on_the_embedded_default(tmp_path: Path) -> None:
+    """Every command of the README's Knowledge base block, on a fresh embedded build."""
+    db = str(tmp_path / "kb.sqlite")
+    examples = _readme_kb_examples()
+    assert len(examples) >= 10 and all(ex[0] == "rulesparser" for ex in examples)
+    ran = 0
+    for ex in examples:
+        args = ex[1:]
+        if args[:2] == ["kb", "build"] and len(args) > 2:
+            continue  # the full-corpus build (minutes): benchmarks/kb_build_and_query.py
+        code, out, err = run(*args, "--db", db)
+        assert code == 0, (ex, out, err)
+        assert out.strip() and not err.startswith("error"), ex
+        if args[0] == "rulings":
+            assert "Nothing matches" not in out and "No rulings" not in out, ex
+        ran += 1
+    assert ran == len(examples) - 1
