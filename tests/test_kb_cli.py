@@ -132,6 +132,14 @@ def test_bad_input_exit_2(db: str) -> None:
             "(run 'rulesparser kb build --db /nonexistent/dir/kb.sqlite')",
         ),
         (
+            ("kb", "build", "--db", str(REPO)),
+            f"error: cannot write the knowledge base at {REPO}: it is a folder",
+        ),
+        (
+            ("rule", "702.63", "--db", str(REPO)),
+            f"error: no knowledge base at {REPO} (run 'rulesparser kb build --db {REPO}')",
+        ),
+        (
             ("kb", "build", "--db", "/nonexistent/dir/kb.sqlite"),
             "error: cannot write the knowledge base at /nonexistent/dir/kb.sqlite: "
             "folder /nonexistent/dir does not exist (create it first)",

@@ -28,7 +28,7 @@ def _db_option(f: Callable[..., Any]) -> Callable[..., Any]:
     return click.option(
         "--db",
         "db",
-        type=click.Path(dir_okay=False),
+        type=click.Path(),  # checked by the KB itself, so the message is one `error:` line
         default=None,
         help="Database file (default: $RULESPARSER_DB or the user data directory).",
     )(f)

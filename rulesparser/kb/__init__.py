@@ -11,7 +11,8 @@ these)::
     search("etourdissement", lang="fr")                    # FTS5, ranked
 
 The database path: ``db=`` argument, else ``$RULESPARSER_DB``, else the platform user data
-directory. Errors: :class:`KBError` / :class:`QueryError` (``ValueError`` subclasses).
+directory; only that default location is built automatically by a query (an explicit path that
+does not exist raises :class:`KBError`, and ``build`` does not create its missing folders). Errors: :class:`KBError` / :class:`QueryError` (``ValueError`` subclasses).
 """
 
 from rulesparser.kb.builder import BuildReport, SourceReport, build
