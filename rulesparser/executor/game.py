@@ -1445,9 +1445,15 @@ class Game:
         self._turn_face_up(obj)
         self.settle()
 
-    def declare_attackers(self, labels: Iterable[str]) -> None:
+    def declare_attackers(self, labels: Iterable[str], player: str | None = None) -> None:
         """Declare attackers (CR 508.1): untapped creatures the active player controls that
-        aren't summoning sick (CR 302.6); they become tapped (no vigilance)."""
+        aren't summoning sick (CR 302.6); they become tapped (no vigilance). ``player``, when
+        given, must be the active player (CR 508.1: the active player declares attackers).
+        Raises :class:`IllegalAction`."""
+        if player is not None and player != self.active:
+            raise IllegalAction(
+                "not_attacking_player", f"{player} is not the active player ({self.active})"
+            )
         objs = [self.get(label) for label in labels]
         for o in objs:
             if o.zone is not Zone.BATTLEFIELD or not o.has_type("creature"):
@@ -1469,8 +1475,15 @@ class Game:
             self._fire("attacks", o)
         self.settle()
 
-    def declare_blockers(self, blocks: dict[str, str]) -> None:
-        """Declare blockers (CR 509.1): blocker label -> attacker label."""
+    def declare_blockers(self, blocks: dict[str, str], player: str | None = None) -> None:
+        """Declare blockers (CR 509.1): blocker label -> attacker label. The defending player
+        declares them; ``player``, when given, must be that player and control each blocker.
+        Raises :class:`IllegalAction`."""
+        defender = self.opponent(self.active)
+        if player is not None and player != defender:
+            raise IllegalAction(
+                "not_defending_player", f"{player} is not the defending player ({defender})"
+            )
         for b, a in blocks.items():
             bo, ao = self.get(b), self.get(a)
             if bo.tapped or bo.controller == self.active or ao not in self.attackers:

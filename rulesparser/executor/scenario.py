@@ -11,6 +11,7 @@ YAML is read with the safe loader only (``yaml.SafeLoader``), composed first for
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,14 +47,15 @@ __all__ = [
 LANGS = ("en", "fr", "de")
 
 _SETUP_ZONES = ("hand", "battlefield", "graveyard", "exile", "library")
+_PT = re.compile(r"-?\d+/-?\d+")
 _STEP_NAMES = tuple(s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP))
 _ACTIONS = {
     "cast": {"targets", "kicker", "x", "face_down", "free", "mode", "by", "illegal"},
     "suspend": {"x", "by", "illegal"},
     "activate": {"ability", "targets", "choose", "by", "illegal"},
     "turn_face_up": {"by", "illegal"},
-    "attack": {"illegal"},
-    "block": {"illegal"},
+    "attack": {"by", "illegal"},
+    "block": {"by", "illegal"},
     "resolve": set(),
     "counter": {"by", "illegal"},
     "gain_control": {"player", "illegal"},
@@ -127,9 +129,45 @@ def _build(node: yaml.Node, loader: yaml.SafeLoader, file: str) -> Any:
     return loader.construct_object(node, deep=True)
 
 
+#: Largest scenario file read (bytes) and deepest YAML nesting accepted.
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 40
+
+
+class _Loader(yaml.SafeLoader):
+    """The safe loader with no anchors or aliases (an alias can expand a small file into
+    billions of nodes) and a nesting limit (deep nesting exhausts the Python stack)."""
+
+    depth = 0
+    file = "<scenario>"
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()
+        line = event.start_mark.line + 1 if event.start_mark else 1
+        if isinstance(event, yaml.AliasEvent):
+            raise ScenarioError(
+                self.file, line, f"YAML aliases (*{event.anchor}) are not allowed in scenarios"
+            )
+        if getattr(event, "anchor", None):
+            raise ScenarioError(
+                self.file, line, f"YAML anchors (&{event.anchor}) are not allowed in scenarios"
+            )
+        self.depth += 1
+        try:
+            if self.depth > MAX_DEPTH:
+                raise ScenarioError(
+                    self.file, line, f"the YAML is nested more than {MAX_DEPTH} levels deep"
+                )
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+
 def _compose(text: str, file: str) -> Any:
-    loader = yaml.SafeLoader(text)
+    loader: _Loader | None = None
     try:
+        loader = _Loader(text)
+        loader.file = file
         node = loader.get_single_node()
         if node is None:
             raise ScenarioError(file, 1, "the file is empty")
@@ -138,8 +176,15 @@ def _compose(text: str, file: str) -> Any:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else 1
         raise ScenarioError(file, line, f"invalid YAML: {e.problem or e.context}") from None
+    except yaml.YAMLError as e:  # ReaderError: control characters
+        line = text.count("\n", 0, getattr(e, "position", 0)) + 1
+        reason = str(getattr(e, "reason", "") or e).splitlines()[0]
+        raise ScenarioError(file, line, f"invalid YAML: {reason}") from None
+    except RecursionError:
+        raise ScenarioError(file, 1, "the YAML is nested too deeply") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 # --------------------------------------------------------------------------- model
@@ -258,6 +303,13 @@ class _V:
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.err(line, f"{what} must be an integer, not {value!r}")
         return value
+
+    def nat(self, value: Any, line: int, what: str, low: int = 0) -> int:
+        """An integer of at least ``low``."""
+        n = self.int_(value, line, what)
+        if n < low:
+            raise self.err(line, f"{what} must be at least {low}, not {n}")
+        return n
 
     def str_(self, value: Any, line: int, what: str) -> str:
         if not isinstance(value, str) or not value:
@@ -449,7 +501,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             if "life" in sm:
                 life = v.int_(sm["life"], sm.key_lines["life"], "life")
             if "mana" in sm:
-                mana = v.int_(sm["mana"], sm.key_lines["mana"], "mana")
+                mana = v.nat(sm["mana"], sm.key_lines["mana"], "mana")
         players.append((str(name), life, mana))
     pnames = [p[0] for p in players]
     cm = v.map(root["cards"], root.key_lines["cards"], "cards")
@@ -492,7 +544,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             v.keys(zm, _SETUP_ZONES, (), f"setup of {pname}")
             for zname, items in zm.items():
                 if zname == "library" and isinstance(items, int) and not isinstance(items, bool):
-                    library[pname] = items
+                    library[pname] = v.nat(items, zm.key_lines[zname], f"{pname}'s library")
                     continue
                 lst = v.list_(items, zm.key_lines[zname], f"{pname}'s {zname}")
                 for i, it in enumerate(lst):
@@ -528,7 +580,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 ]
     play_turns = max_turn
     if "play_turns" in root:
-        play_turns = v.int_(root["play_turns"], root.key_lines["play_turns"], "play_turns")
+        play_turns = v.nat(root["play_turns"], root.key_lines["play_turns"], "play_turns", 1)
         if play_turns < max_turn:
             raise v.err(
                 root.key_lines["play_turns"],
@@ -538,7 +590,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     eline = root.line
     if "expect" in root:
         eline = root.key_lines["expect"]
-        expect = _check_expect(root["expect"], eline, v)
+        expect = _check_expect(root["expect"], eline, v, pnames)
     return Scenario(
         file,
         title,
@@ -577,7 +629,7 @@ def _placement(
     counters: dict[str, int] = {}
     if "counters" in m:
         cm = v.map(m["counters"], m.key_lines["counters"], "counters")
-        counters = {str(k): v.int_(n, cm.key_lines[k], f"{k} counters") for k, n in cm.items()}
+        counters = {str(k): v.nat(n, cm.key_lines[k], f"{k} counters") for k, n in cm.items()}
     return Placement(
         key,
         label,
@@ -606,40 +658,261 @@ def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
                 m.key_lines[k],
                 f"unknown option {k!r} for {kind} (allowed: {', '.join(sorted(_ACTIONS[kind])) or 'none'})",
             )
-    if "by" in m and m["by"] not in pnames:
-        raise v.err(m.key_lines["by"], f"unknown player {m['by']!r}")
+    for k in ("by", "player"):
+        if k in m and m[k] not in pnames:
+            raise v.err(m.key_lines[k], f"unknown player {m[k]!r} (players: {', '.join(pnames)})")
     value = m[kind]
+    vline = m.key_lines[kind]
     if kind == "expect":
-        value = _check_expect(value, m.key_lines[kind], v)
+        value = _check_expect(value, vline, v, pnames)
     elif kind == "resolve":
         if value != "all":
-            v.int_(value, m.key_lines[kind], "resolve")
+            v.nat(value, vline, "resolve (a number of stack objects, or all)", 1)
+    elif kind in ("attack", "tap", "untap"):
+        labels = value if isinstance(value, YList) else [value]
+        for lab in labels:
+            v.str_(lab, vline, f"a label in {kind}")
+    elif kind == "block":
+        bm = v.map(value, vline, "block (blocker: attacker)")
+        for b, a in bm.items():
+            v.str_(b, bm.key_lines[b], "a blocker label")
+            v.str_(a, bm.key_lines[b], "an attacker label")
+    elif kind == "counter":
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            raise v.err(vline, f"counter needs top, a source label or an index, not {value!r}")
+    else:
+        v.str_(value, vline, f"the label of {kind}")
+    for k, val in m.items():
+        kl = m.key_lines[k]
+        if k in ("x", "mode", "ability"):
+            v.nat(val, kl, k)
+        elif k == "amount":
+            v.nat(val, kl, k, 1)
+        elif k in ("face_down", "free"):
+            _typed(val, bool, kl, k, v)
+        elif k in ("illegal", "counter", "of"):
+            v.str_(val, kl, k)
+        elif k == "kicker" and val is not True:
+            for i, n in enumerate(v.list_(val, kl, "kicker (a list of kicker indexes, or true)")):
+                v.nat(n, val.item_lines[i], "a kicker index")
+        elif k == "choose":
+            for i, lab in enumerate(v.list_(val, kl, "choose")):
+                v.str_(lab, val.item_lines[i], "a label in choose")
     options = {k: _plain(val) for k, val in m.items() if k != kind}
     return Action(kind, _plain(value), options, line)
 
 
-def _check_expect(value: Any, line: int, v: _V) -> dict[str, Any]:
+#: The event log's schema: event kind -> its data fields (see ``Game.emit``); a pattern in
+#: ``events`` / ``no_events`` / ``ordered`` may use only these fields plus ``turn``, ``step``
+#: and ``count``. ``tests/test_executor_scenario_format.py`` checks it against the code.
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "activates": ("player", "card", "ability"),
+    "attacks": ("card",),
+    "becomes": ("card", "power", "toughness"),
+    "becomes_copy": ("card", "of"),
+    "blocks": ("card", "attacker"),
+    "casts": ("player", "card", "face_down", "free", "kicked", "targets"),
+    "control": ("card", "player"),
+    "countered": ("source", "ability"),
+    "counters_put": ("card", "counter", "amount", "total"),
+    "counters_removed": ("card", "counter", "amount", "total"),
+    "damage": ("source", "to", "amount", "combat"),
+    "discards": ("player", "card"),
+    "does_not_pay": ("player", "card", "amount"),
+    "does_nothing": ("source", "ability", "reason"),
+    "draws": ("player", "amount"),
+    "draws_from_empty": ("player",),
+    "effect_ends": ("card",),
+    "enters": ("card", "player", "counters"),
+    "fizzles": ("source", "ability"),
+    "gains": ("card", "ability", "duration"),
+    "gets": ("card", "power", "toughness"),
+    "illegal": ("action", "code"),
+    "leaves": ("card", "to", "cause"),
+    "life": ("player", "change", "life"),
+    "loses_abilities": ("card",),
+    "loses_game": ("player",),
+    "not_countered": ("source", "ability"),
+    "pays": ("player", "card", "amount"),
+    "resolves": ("source", "ability"),
+    "sacrificed": ("card",),
+    "sba": ("rule", "card", "player"),
+    "suspends": ("player", "card", "counters"),
+    "tapped": ("card",),
+    "token": ("card", "of"),
+    "trigger_removed": ("source", "ability"),
+    "triggers": ("source", "ability", "controller", "targets"),
+    "turn": ("player", "number"),
+    "turned_face_up": ("card",),
+    "unsupported": ("node",),
+    "untap_replaced": ("card", "counter", "total", "cause"),
+    "untapped": ("card", "cause"),
+}
+_INT_FIELDS = {"amount", "total", "power", "toughness", "change", "life", "number"}
+_BOOL_FIELDS = {"combat", "face_down", "free"}
+_TYPE_OVERRIDES = {("suspends", "counters"): int}
+
+
+def _field_type(kind: str, name: str) -> type:
+    if (kind, name) in _TYPE_OVERRIDES:
+        return _TYPE_OVERRIDES[(kind, name)]
+    if name in _INT_FIELDS:
+        return int
+    if name in _BOOL_FIELDS:
+        return bool
+    return str
+
+
+def _typed(value: Any, want: type, line: int, what: str, v: _V) -> None:
+    ok = isinstance(value, want) and (want is bool or not isinstance(value, bool))
+    if not ok:
+        names = {int: "an integer", bool: "true or false", str: "a string"}
+        raise v.err(line, f"{what} must be {names[want]}, not {value!r}")
+
+
+def _check_pattern(pm: YMap, line: int, key: str, v: _V) -> None:
+    if "event" not in pm:
+        raise v.err(line, f"an {key} pattern needs the key 'event'")
+    kind = pm["event"]
+    if kind not in EVENT_FIELDS:
+        raise v.err(
+            pm.key_lines["event"],
+            f"unknown event kind {kind!r} (kinds: {', '.join(sorted(EVENT_FIELDS))})",
+        )
+    fields = EVENT_FIELDS[kind]
+    for k, val in pm.items():
+        kl = pm.key_lines[k]
+        if k == "event":
+            continue
+        if k in ("turn", "count"):
+            n = v.int_(val, kl, k)
+            if n < (1 if k == "turn" else 0):
+                raise v.err(kl, f"{k} must be at least {1 if k == 'turn' else 0}, not {n}")
+        elif k == "step":
+            if val not in _STEP_NAMES + (Step.UNTAP.value, Step.CLEANUP.value):
+                raise v.err(kl, f"unknown step {val!r} (steps: {', '.join(_STEP_NAMES)})")
+        elif k not in fields:
+            raise v.err(
+                kl,
+                f"unknown field {k!r} for event {kind!r} "
+                f"(fields: {', '.join(fields + ('turn', 'step', 'count'))})",
+            )
+        else:
+            _typed(val, _field_type(kind, k), kl, f"{kind}.{k}", v)
+    if key != "events" and "count" in pm:
+        raise v.err(pm.key_lines["count"], f"'count' is only allowed in events, not in {key}")
+
+
+def _label_map(m: YMap, key: str, v: _V) -> YMap:
+    out = v.map(m[key], m.key_lines[key], key)
+    for label in out:
+        v.str_(label, out.key_lines[label], f"a label in {key}")
+    return out
+
+
+def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, Any]:
+    """Validate an ``expect`` mapping: known keys, players, zones, event kinds and fields,
+    value types. Raises :class:`ScenarioError` at the offending line."""
     m = v.map(value, line, "expect")
     v.keys(m, _EXPECT_KEYS, (), "expect")
+
+    def player(name: Any, pline: int, key: str) -> None:
+        if name not in pnames:
+            raise v.err(pline, f"unknown player {name!r} in {key} (players: {', '.join(pnames)})")
+
+    if "life" in m:
+        lm = v.map(m["life"], m.key_lines["life"], "life")
+        for p, n in lm.items():
+            player(p, lm.key_lines[p], "life")
+            v.int_(n, lm.key_lines[p], f"life of {p}")
+    if "zones" in m:
+        zm = v.map(m["zones"], m.key_lines["zones"], "zones")
+        for p, zones in zm.items():
+            player(p, zm.key_lines[p], "zones")
+            pz = v.map(zones, zm.key_lines[p], f"zones of {p}")
+            for zname, items in pz.items():
+                if zname not in _SETUP_ZONES:
+                    raise v.err(
+                        pz.key_lines[zname],
+                        f"unknown zone {zname!r} (zones: {', '.join(_SETUP_ZONES)})",
+                    )
+                if items is not None:
+                    lst = v.list_(items, pz.key_lines[zname], f"{p}'s {zname}")
+                    for i, it in enumerate(lst):
+                        v.str_(it, lst.item_lines[i], f"a label in {p}'s {zname}")
+    if "zone" in m:
+        zl = _label_map(m, "zone", v)
+        for label, zname in zl.items():
+            if zname not in _SETUP_ZONES + ("stack", "none"):
+                raise v.err(
+                    zl.key_lines[label],
+                    f"unknown zone {zname!r} for {label} "
+                    f"(zones: {', '.join(_SETUP_ZONES + ('stack', 'none'))})",
+                )
+    if "counters" in m:
+        cl = _label_map(m, "counters", v)
+        for label, kinds in cl.items():
+            km = v.map(kinds, cl.key_lines[label], f"counters of {label}")
+            for kind, n in km.items():
+                v.str_(kind, km.key_lines[kind], "a counter kind")
+                if v.int_(n, km.key_lines[kind], f"{label}'s {kind} counters") < 0:
+                    raise v.err(km.key_lines[kind], f"a number of counters can't be {n}")
+    for key in ("tapped", "face_down"):
+        if key in m:
+            bm = _label_map(m, key, v)
+            for label, b in bm.items():
+                _typed(b, bool, bm.key_lines[label], f"{key} of {label}", v)
+    if "pt" in m:
+        ptm = _label_map(m, "pt", v)
+        for label, pt in ptm.items():
+            if not isinstance(pt, str) or not _PT.fullmatch(pt):
+                raise v.err(ptm.key_lines[label], f"pt of {label} must be like 3/3, not {pt!r}")
+    if "controller" in m:
+        ctm = _label_map(m, "controller", v)
+        for label, p in ctm.items():
+            player(p, ctm.key_lines[label], "controller")
+    if "lost" in m and m["lost"] is not None:
+        ll = v.list_(m["lost"], m.key_lines["lost"], "lost")
+        for i, p in enumerate(ll):
+            player(p, ll.item_lines[i], "lost")
+    if "stack" in m and m["stack"] is not None:
+        sl = v.list_(m["stack"], m.key_lines["stack"], "stack")
+        for i, it in enumerate(sl):
+            v.str_(it, sl.item_lines[i], "a stack entry (label:effect)")
     for k in ("events", "no_events", "ordered"):
         if k in m:
             lst = v.list_(m[k], m.key_lines[k], k)
             for i, pat in enumerate(lst):
                 pm = v.map(pat, lst.item_lines[i], f"an {k} pattern")
-                if "event" not in pm:
-                    raise v.err(lst.item_lines[i], f"an {k} pattern needs the key 'event'")
+                _check_pattern(pm, lst.item_lines[i], k, v)
     out = _plain(m)
     out["_lines"] = dict(m.key_lines)
     return out
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    """Read and validate a scenario file. Raises :class:`ScenarioError`."""
+    """Read and validate a scenario file (UTF-8, at most :data:`MAX_BYTES`).
+
+    Raises :class:`ScenarioError` (``file:line: message``) for an unreadable, too large,
+    non-UTF-8 or malformed file."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with p.open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
     except OSError as e:
         raise ScenarioError(str(path), 0, f"cannot read: {e.strerror}") from None
+    if len(data) > MAX_BYTES:
+        raise ScenarioError(str(path), 1, f"the file is larger than {MAX_BYTES:,} bytes")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise ScenarioError(
+            str(path),
+            line,
+            f"not UTF-8 text (byte 0x{data[e.start]:02x} at offset {e.start}); "
+            "scenarios are UTF-8 YAML files",
+        ) from None
     return parse_scenario(text, str(path))
 
 
@@ -776,9 +1049,11 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
         elif act.kind == "turn_face_up":
             g.turn_face_up(by, act.value)
         elif act.kind == "attack":
-            g.declare_attackers(act.value if isinstance(act.value, list) else [act.value])
+            g.declare_attackers(
+                act.value if isinstance(act.value, list) else [act.value], o.get("by")
+            )
         elif act.kind == "block":
-            g.declare_blockers(dict(act.value))
+            g.declare_blockers(dict(act.value), o.get("by"))
         elif act.kind == "resolve":
             if act.value == "all":
                 g.resolve_all()

@@ -1,0 +1,198 @@
+"""Malformed scenario files found by a fresh user: each gives ``file:line: message`` and exit
+code 2 (never a traceback, a hang, or a silently passing expectation)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulesparser.cli import main
+from rulesparser.executor.scenario import (
+    EVENT_FIELDS,
+    ScenarioError,
+    load_scenario,
+    parse_scenario,
+    run_scenario,
+)
+
+BASE = """\
+scenario: t
+ruling: CR 704.5f
+players: {alice: {}, bob: {}}
+cards:
+  bear:
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {battlefield: [bear]}
+"""
+
+
+def _run(tmp_path: Path, data: bytes | str) -> tuple[int, str]:
+    path = tmp_path / "s.yaml"
+    if isinstance(data, str):
+        path.write_text(data, encoding="utf-8")
+    else:
+        path.write_bytes(data)
+    res = CliRunner().invoke(main, ["run", str(path)])
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
+    return res.exit_code, res.output.replace(str(path), "s.yaml")
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"scenario: x\n\xff\xfe\x00\x01", "s.yaml:2: not UTF-8 text (byte 0xff at offset 12)"),
+        ("x: &a [*a]\n", "s.yaml:1: YAML anchors (&a) are not allowed in scenarios"),
+        ("x: [1, *a]\n", "s.yaml:1: YAML aliases (*a) are not allowed in scenarios"),
+        ("a: " + "[" * 5000 + "]" * 5000 + "\n", "s.yaml:1: the YAML is nested more than 40"),
+        ("scenario: t\nruling: \x07\n", "s.yaml:2: invalid YAML: special characters"),
+    ],
+)
+def test_unreadable_files_exit_2_with_file_and_line(
+    tmp_path: Path, data: bytes | str, message: str
+) -> None:
+    code, out = _run(tmp_path, data)
+    assert code == 2
+    assert f"error: {message}" in out
+    assert "Traceback" not in out
+
+
+def test_billion_laughs_is_refused_at_once(tmp_path: Path) -> None:
+    lines = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    prev = "a"
+    for name in "bcdefghi":
+        lines.append(f"{name}: &{name} [" + ", ".join([f"*{prev}"] * 9) + "]")
+        prev = name
+    start = time.perf_counter()
+    code, out = _run(tmp_path, "\n".join(lines) + "\n" + BASE)
+    assert time.perf_counter() - start < 5
+    assert code == 2 and "s.yaml:1: YAML anchors (&a) are not allowed" in out
+
+
+def test_a_file_too_large_is_refused(tmp_path: Path) -> None:
+    code, out = _run(tmp_path, BASE + "# " + "x" * 1_000_100 + "\n")
+    assert code == 2 and "s.yaml:1: the file is larger than 1,000,000 bytes" in out
+
+
+@pytest.mark.parametrize(
+    ("extra", "line", "words"),
+    [
+        ("expect:\n  no_events: [{event: sacrificd}]\n", 12, "unknown event kind 'sacrificd'"),
+        (
+            "expect:\n  no_events: [{event: sacrificed, cardd: bear}]\n",
+            12,
+            "unknown field 'cardd' for event 'sacrificed' (fields: card, turn, step, count)",
+        ),
+        ("expect:\n  events:\n    - {event: enterz}\n", 13, "unknown event kind 'enterz'"),
+        ("expect:\n  life: {bob: eighteen}\n", 12, "life of bob must be an integer"),
+        ("expect:\n  life: {bbo: 20}\n", 12, "unknown player 'bbo' in life"),
+        (
+            "expect:\n  events: [{event: damage, amount: one}]\n",
+            12,
+            "damage.amount must be an integer, not 'one'",
+        ),
+        ("expect:\n  tapped: {bear: yes please}\n", 12, "tapped of bear must be true or false"),
+        ("expect:\n  zones: {alice: {graveyrd: []}}\n", 12, "unknown zone 'graveyrd'"),
+        ("expect:\n  pt: {bear: big}\n", 12, "pt of bear must be like 3/3"),
+        ("expect:\n  counters: {bear: {time: -1}}\n", 12, "a number of counters can't be -1"),
+        (
+            "expect:\n  ordered: [{event: sacrificed, count: 2}]\n",
+            12,
+            "'count' is only allowed in events",
+        ),
+        ("turns:\n  1:\n    main1:\n      - resolve: -1\n", 14, "resolve (a number"),
+        ("turns:\n  1:\n    main1:\n      - resolve: 0\n", 14, "must be at least 1, not 0"),
+        (
+            "turns:\n  1:\n    main1:\n      - put_counters: bear\n        amount: 0\n",
+            15,
+            "amount must be at least 1",
+        ),
+        ("turns:\n  1:\n    main1:\n      - cast: bear\n        x: -2\n", 15, "x must be at"),
+    ],
+)
+def test_typos_and_wrong_types_in_expectations_are_malformed(
+    extra: str, line: int, words: str
+) -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(BASE + extra, "s.yaml")
+    assert str(err.value).startswith(f"s.yaml:{line}: "), str(err.value)
+    assert words in str(err.value)
+
+
+def test_negative_mana_is_malformed_and_cli_exits_2(tmp_path: Path) -> None:
+    code, out = _run(tmp_path, BASE.replace("alice: {}", "alice: {mana: -3}"))
+    assert code == 2
+    assert "s.yaml:3: mana must be at least 0, not -3" in out
+    code, out = _run(tmp_path, BASE + "expect:\n  events: [{event: enterz}]\n")
+    assert code == 2 and "s.yaml:12: unknown event kind 'enterz'" in out
+
+
+def test_event_schema_matches_what_the_game_emits() -> None:
+    """Every ``emit("kind", field=...)`` in the executor is in EVENT_FIELDS with the same
+    fields, so the schema the validator enforces is the log the game writes."""
+    import ast
+
+    emitted: dict[str, set[str]] = {}
+    src = Path(__file__).resolve().parents[1] / "rulesparser" / "executor"
+    for path in src.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "attr", None) == "emit"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                kws = {k.arg for k in node.keywords if k.arg}
+                emitted.setdefault(node.args[0].value, set()).update(kws)
+    assert {k: set(v) for k, v in EVENT_FIELDS.items()} == emitted
+
+
+COMBAT = """\
+scenario: block by the defending player
+ruling: CR 509.1
+players: {alice: {}, bob: {}}
+cards:
+  bear:
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {battlefield: [{card: bear, as: attacker}]}
+  bob: {battlefield: [{card: bear, as: blocker}]}
+turns:
+  1:
+    declare_attackers:
+      - attack: [attacker]
+        by: alice
+    declare_blockers:
+      - block: {blocker: attacker}
+        by: BLOCKER
+expect:
+  zone: {attacker: graveyard, blocker: graveyard}
+  events: [{event: blocks, card: blocker, attacker: attacker}]
+"""
+
+
+def test_block_accepts_by_for_the_defending_player_only() -> None:
+    sc = parse_scenario(COMBAT.replace("BLOCKER", "bob"), "c.yaml")
+    assert run_scenario(sc, "en").failures == []
+    wrong = run_scenario(parse_scenario(COMBAT.replace("BLOCKER", "alice"), "c.yaml"), "en")
+    assert (
+        "c.yaml:18: block refused: not_defending_player: alice is not the defending player (bob)"
+        in wrong.failures
+    )
+    refused = COMBAT.replace("BLOCKER", "alice\n        illegal: not_defending_player")
+    refused = refused.replace("zone: {attacker: graveyard, blocker: graveyard}", "")
+    refused = refused.replace("events: [", "no_events: [")
+    sc = parse_scenario(refused, "c.yaml")
+    assert run_scenario(sc, "en").failures == []
+
+
+def test_shipped_scenarios_still_validate() -> None:
+    for path in sorted((Path(__file__).parent / "scenarios").glob("*.yaml")):
+        assert load_scenario(path).ruling
