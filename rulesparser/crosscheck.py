@@ -44,6 +44,17 @@ def comparable_view(node: A.Node) -> dict[str, Any]:
     return data
 
 
+def ability_difference(reference: A.Node, other: A.Node) -> tuple[str, Any, Any] | None:
+    """The first difference between two parses of the same ability in two languages: in the
+    abilities themselves, or in their parsed reminders when both printings have one (a printing
+    without reminder text has nothing to compare)."""
+    a, b = comparable_view(reference), comparable_view(other)
+    if "reminder" not in a or "reminder" not in b:
+        a.pop("reminder", None)
+        b.pop("reminder", None)
+    return first_difference(a, b)
+
+
 def compare_printings(
     texts: dict[str, str], names: dict[str, str] | None = None, reference: str = "en"
 ) -> list[A.Finding]:
@@ -80,7 +91,7 @@ def compare_printings(
                 )
             )
         for i, (mine, theirs) in enumerate(zip(ref, abilities, strict=False)):
-            diff = first_difference(comparable_view(mine), comparable_view(theirs))
+            diff = ability_difference(mine, theirs)
             if diff:
                 path, expected, actual = diff
                 findings.append(

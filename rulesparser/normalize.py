@@ -8,6 +8,7 @@ and spans point into the original text.
 
 from __future__ import annotations
 
+import html
 import re
 
 _CHAR_MAP = {
@@ -48,6 +49,14 @@ _DASH_RE = re.compile(r"\s*(?:--|\u2014)\s*|\s+-\s+")  # " - " in old printed te
 _SPACE_RE = re.compile(r"[ \t]+")
 
 
+_TAG_RE = re.compile(r"</?[A-Za-z]{1,6}>")
+
+
+def _strip_markup(line: str) -> str:
+    """Some MTGJSON texts carry HTML: escaped tags (``&lt;I&gt;``) and entities."""
+    return _TAG_RE.sub("", html.unescape(line))
+
+
 def normalize_line(line: str) -> str:
     """Normalise one line's typography (no newlines inside).
 
@@ -55,6 +64,8 @@ def normalize_line(line: str) -> str:
     - em/en dash and ``--`` (with any spaces around) -> `` — ``
     - no-break and thin spaces -> space; runs of spaces collapsed; ends stripped.
     """
+    if "&" in line or "<" in line:
+        line = _strip_markup(line)
     line = line.translate(_TRANS)
     line = _DASH_RE.sub(" \u2014 ", line)
     line = _SPACE_RE.sub(" ", line)
@@ -86,6 +97,8 @@ def sub_mapped(
 def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
     """:func:`normalize_line` plus, for every character of the result, its index in ``line``
     (so that error columns point into the text as the user typed it)."""
+    if "&" in line or "<" in line:
+        line = _strip_markup(line)  # (offsets then count the text without its markup)
     chars: list[str] = []
     offsets: list[int] = []
     for i, ch in enumerate(line):
@@ -105,7 +118,7 @@ def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
 # "le noirSeuil". A ")" or "}" directly followed by a capital letter, ")" directly followed by
 # "{", or a lower-case letter directly followed by a capitalised word never occurs inside one
 # ability.
-_GLUED_RE = re.compile(r"[)}](?=[A-ZÀ-ÖØ-Þ])|\)(?=\{)|[a-zà-öø-ÿ](?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])")
+_GLUED_RE = re.compile(r"[)}](?=[A-ZÀ-ÖØ-Þ])|\)(?=\{)|[a-zà-öø-ÿ](?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]|\{)")
 
 
 def _split_glued(line: str) -> list[str]:
@@ -134,6 +147,9 @@ def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
                 continue
             if _ENDS_IN_OLD_MANA.search(prev) and _STARTS_WITH_MANA_LETTER.match(line):
                 out[-1] = (prev_no, prev + line)
+                continue
+            if prev.count("(") > prev.count(")") and line.strip():  # a reminder broken in two
+                out[-1] = (prev_no, prev.rstrip() + " " + line.lstrip())
                 continue
         out.append((number, line))
     return out

@@ -299,7 +299,15 @@ class _Transformer(BaseTransformer):
 
     def kw_quality(self, ch: list[Any]) -> tuple[str, Any]:
         """ "protection from black" (CR 702.16a): the parameter is the quality's canonical word."""
-        return (self._word(ch[0]), A.Quality(value=ch[-1]))
+        kid = self._word(ch[0])
+        qualities = [c for c in ch[1:] if isinstance(c, str) and not isinstance(c, Token)]
+        if len(qualities) == 1:
+            return (kid, A.Quality(value=qualities[0]))
+        return ("many", [(kid, A.Quality(value=q)) for q in qualities])
+
+    def kw_cost_digits(self, ch: list[Any]) -> tuple[str, Any]:
+        """Old printings write a generic cost as a bare number ("Umwandlung 2" for {2})."""
+        return (self._word(ch[0]), A.Cost(components=(A.ManaCost(symbols=(str(ch[1]),)),)))
 
     def kw_suspend(self, ch: list[Any]) -> tuple[str, Any]:
         kid = self._word(ch[0])

@@ -242,3 +242,30 @@ def test_abilities_glued_together_in_foreign_data_are_split() -> None:
     assert [t for _, t in split_lines("AEther Membrane")] == ["AEther Membrane"]
     names = [a.name for a in parse("FliegendEcho {2}{R}", "de").abilities]
     assert names == ["flying", "echo"]
+
+
+def test_protection_from_several_qualities_is_one_ability_each() -> None:
+    en = parse("Flying, protection from blue and from black").abilities
+    de = parse("Fliegend, Schutz vor Blau und vor Schwarz", "de").abilities
+    assert [(a.name, a.parameter) for a in en] == [
+        ("flying", None),
+        ("protection", A.Quality(value="blue")),
+        ("protection", A.Quality(value="black")),
+    ]
+    assert en == de
+
+
+def test_printed_text_oddities_are_repaired() -> None:
+    from rulesparser.normalize import normalize_line, split_lines
+
+    # a reminder broken over two lines, markup from MTGJSON, an old bare-number cost
+    assert [
+        n
+        for n, _ in split_lines(
+            "Morph {2}{U} (You may play this face down\nas a 2/2 creature for {3}. Turn it face up any time for its morph cost.)"
+        )
+    ] == [1]
+    assert normalize_line("&lt;I&gt;Flying&lt;/I&gt;") == "Flying"
+    assert parse("Umwandlung 2", "de").abilities[0].parameter == A.Cost(
+        components=(A.ManaCost(symbols=("2",)),)
+    )
