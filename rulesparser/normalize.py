@@ -116,9 +116,12 @@ def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
 # Some MTGJSON foreign texts lost the line break between abilities: "...)Fliegend",
 # "{2}{B}Wenn ...", "...ephemere.){2}, sacrifiez", "...éphémère.)À chaque", "FliegendEcho",
 # "le noirSeuil". A ")" or "}" directly followed by a capital letter, ")" directly followed by
-# "{", or a lower-case letter directly followed by a capitalised word never occurs inside one
-# ability.
-_GLUED_RE = re.compile(r"[)}](?=[A-ZÀ-ÖØ-Þ])|\)(?=\{)|[a-zà-öø-ÿ](?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]|\{)")
+# "{", or a lower-case word directly followed by a capitalised word or by an activation cost
+# ("Fliegend{T}:") never occurs inside one ability. (Old "o2oWoW" mana and "Kick{2}{W}" stay.)
+_GLUED_RE = re.compile(
+    r"[)}](?=[A-ZÀ-ÖØ-Þ])|\)(?=\{)"
+    r"|[a-zà-öø-ÿ]{2}(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]|(?:\{[^}]*\})+:)"
+)
 
 
 def _split_glued(line: str) -> list[str]:
