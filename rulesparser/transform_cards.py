@@ -205,6 +205,15 @@ class CardAbilityMixin:
     def c_eff_draw(self, ch: list[Any]) -> A.Draw:
         return A.Draw(player=A.PlayerRef(kind="you"), amount=self._cnum(ch))
 
+    def c_eff_return_gy_creature(self, ch: list[Any]) -> A.ReturnToHand:
+        """ "Return another target creature card from your graveyard to your hand" (CR 400.7):
+        the target is a creature card in its controller's graveyard other than the source."""
+        return A.ReturnToHand(
+            object=A.ObjectRef(
+                kind="target", filter=("another", "creature", "card", "in_your_graveyard")
+            )
+        )
+
     def c_eff_gain_life(self, ch: list[Any]) -> A.GainLife:
         return A.GainLife(player=A.PlayerRef(kind="you"), amount=self._cnum(ch))
 

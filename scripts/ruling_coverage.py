@@ -322,6 +322,18 @@ RULINGS: list[tuple[str, str, str, str]] = [
         "Sacrifice ability countered: stays indefinitely",
         "vanishing_sacrifice_countered.yaml",
     ),
+    (
+        "003",
+        "Aven Riftwatcher",
+        "It doesn't matter if it had time counters when it left play",
+        "aven_riftwatcher_leaves.yaml",
+    ),
+    (
+        "003",
+        "Deadwood Treefolk",
+        "It doesn't matter if it had time counters when it left play",
+        "deadwood_treefolk_leaves.yaml",
+    ),
 ]
 
 

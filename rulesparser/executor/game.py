@@ -290,6 +290,10 @@ class Game:
             return not obj.has_type("land")
         if w == "card":
             return not obj.token
+        if w == "in_your_graveyard":
+            return obj.zone is Zone.GRAVEYARD and obj.owner == controller
+        if w == "another":
+            return True  # checked against the source in _legal_target
         if w.startswith("counter:"):
             return obj.counters.get(w[8:], 0) > 0
         return obj.has_type(w)
@@ -499,7 +503,7 @@ class Game:
             if not objs and not getattr(ref, "up_to", False):
                 return False
             for o in objs:
-                if not self._legal_target(o, kind, ref, item.controller):
+                if not self._legal_target(o, kind, ref, item.controller, item.source):
                     raise IllegalAction(
                         "illegal_target",
                         f"{_name(o)} is not a legal target for {item.source.label}",
@@ -568,11 +572,18 @@ class Game:
         ):
             for p in self.apnap():
                 pool += self.players[p].exile
-        legal = [o for o in pool if self._legal_target(o, kind, ref, me)]
+        if "in_your_graveyard" in ref.filter:
+            pool += self.players[me].graveyard
+        legal = [o for o in pool if self._legal_target(o, kind, ref, me, item.source)]
         n = ref.count if isinstance(ref.count, int) else 1
         return legal[:n]
 
-    def _legal_target(self, o: Any, kind: str, ref: Any, controller: str) -> bool:
+    def _legal_target(
+        self, o: Any, kind: str, ref: Any, controller: str, source: Any = None
+    ) -> bool:
+        """Whether ``o`` can be the target of ``ref`` (CR 115.1): permanents unless the filter
+        names another zone (suspended cards in exile, cards in your graveyard); "another"
+        excludes the source itself (CR 109.1)."""
         if kind == "player":
             return isinstance(o, str) and o in self.players
         if kind == "stack":
@@ -580,7 +591,10 @@ class Game:
         if not isinstance(o, GameObject):
             return False
         words = ref.filter
-        if o.zone is not Zone.BATTLEFIELD and not any("suspended" in w for w in words):
+        other_zone = any("suspended" in w for w in words) or "in_your_graveyard" in words
+        if o.zone is not Zone.BATTLEFIELD and not other_zone:
+            return False
+        if "another" in words and source is not None and o.label == source.label:
             return False
         return self.matches(o, words, controller)
 
@@ -730,7 +744,9 @@ class Game:
         for key, objs in item.targets:
             kind, ref = refs.get(key, ("object", None))
             keep = [
-                o for o in objs if ref is None or self._legal_target(o, kind, ref, item.controller)
+                o
+                for o in objs
+                if ref is None or self._legal_target(o, kind, ref, item.controller, item.source)
             ]
             ctx.slots[key] = keep
             any_legal = any_legal or bool(keep)
@@ -970,6 +986,14 @@ class Game:
             for o in objs:
                 self.untap(o, cause="effect")
             ctx.that = objs
+            return bool(objs)
+        if isinstance(eff, A.ReturnToHand):
+            objs = [o for o in self._objects(eff.object, ctx) if isinstance(o, GameObject)]
+            for o in objs:
+                real = self.objects.get(o.label, o)
+                frm = real.zone
+                self.move(real, Zone.HAND, cause="return")
+                self.emit("returned_to_hand", card=real.label, player=real.owner, zone=frm.value)
             return bool(objs)
         if isinstance(eff, A.Exile):
             for o in self._objects(eff.object, ctx):
@@ -1303,7 +1327,7 @@ class Game:
                 item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
                 for (k, r), objs in zip(slots, chosen, strict=False):
                     for o in objs:
-                        if not self._legal_target(o, k, r, player):
+                        if not self._legal_target(o, k, r, player, item.source):
                             raise IllegalAction(
                                 "illegal_target", f"{_name(o)} is not a legal target"
                             )

@@ -56,6 +56,7 @@ _TEMPLATES: dict[str, str] = {
     "counters_put": "{amount} {counter} counter(s) put on {card} (now {total})",
     "counters_removed": "{amount} {counter} counter(s) removed from {card} (now {total})",
     "sacrificed": "{card} is sacrificed",
+    "returned_to_hand": "{card} is returned to {player}'s hand from the {zone}",
     "life": "{player}'s life changes by {change} (now {life})",
     "draws": "{player} draws {amount} card(s)",
     "draws_from_empty": "{player} would draw from an empty library",
@@ -141,6 +142,10 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
     elif e.kind == "leaves":
         msg = _("{card} leaves the battlefield to the {zone}").format(
             card=d["card"], zone=_(f"zone:{e.get('to')}")
+        )
+    elif e.kind == "returned_to_hand":
+        msg = _("{card} is returned to {player}'s hand from the {zone}").format(
+            card=d["card"], player=d["player"], zone=_(f"zone:{e.get('zone')}")
         )
     elif e.kind == "damage":
         key = (

@@ -207,6 +207,7 @@ class CardSpec:
     text_names: dict[str, str] = field(default_factory=dict)
     text_line: int = 0
     lenient: bool = False
+    text_lines: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -426,8 +427,11 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
                 toughness = val
     if "mana_cost" in m:
         mana = _mana_symbols(str(m["mana_cost"]), v, m.key_lines["mana_cost"])
+    text_lines: dict[str, int] = {}
     if "text" in m:
         text = v.lang_map(m["text"], m.key_lines["text"], f"card {key!r} text")
+        if isinstance(m["text"], YMap):
+            text_lines = {str(k): m["text"].key_lines[k] for k in m["text"]}
     aj = None
     if "abilities_json" in m:
         aj = v.list_(m["abilities_json"], m.key_lines["abilities_json"], "abilities_json")
@@ -450,8 +454,9 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         text,
         _plain(aj) if aj else None,
         text_names,
-        m.key_lines.get("text", m.line),
+        m.key_lines.get("text", m.key_lines.get("kb", m.line)),
         bool(m.get("lenient", False)),
+        text_lines,
     )
 
 
@@ -735,6 +740,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "not_countered": ("source", "ability"),
     "pays": ("player", "card", "amount"),
     "resolves": ("source", "ability"),
+    "returned_to_hand": ("card", "player", "zone"),
     "sacrificed": ("card",),
     "sba": ("rule", "card", "player"),
     "suspends": ("player", "card", "counters"),
@@ -936,9 +942,9 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
             try:
                 abilities = parse(text, lang, card_name=name, lenient=spec.lenient).abilities
             except ParseError as e:
-                raise ScenarioError(
-                    file, spec.text_line or spec.line, f"card {spec.key!r} ({lang}): {e}"
-                ) from None
+                # the parser's own message: line/column inside the card text as typed
+                where = spec.text_lines.get(lang) or spec.text_line or spec.line
+                raise ScenarioError(file, where, f"card {spec.key!r} ({lang}): {e}") from None
             except Exception as e:  # noqa: BLE001 - a grammar that fails to build is reported too
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
                 raise ScenarioError(

@@ -1,0 +1,85 @@
+"""Knowledge-base cards used by scenarios parse from their EN/FR/DE texts to one AST, and a card
+text that does not parse is reported with the parser's own message (line and column into the
+text as typed), prefixed with the scenario's file:line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import strip_meta
+from rulesparser.executor.scenario import (
+    ScenarioError,
+    _kb_card,
+    load_scenario,
+    parse_scenario,
+    run_scenario,
+)
+
+SCEN = Path(__file__).parent / "scenarios"
+
+
+@pytest.mark.parametrize("name", ["Aven Riftwatcher", "Deadwood Treefolk"])
+def test_kb_card_parses_to_one_ast_in_three_languages(name: str) -> None:
+    card = _kb_card(name)
+    assert card is not None, f"{name} is not in kb/seed_cards.yaml"
+    texts = {lang: o["text"] for lang, o in card["oracle"].items()}
+    assert set(texts) == {"en", "fr", "de"}
+    asts = {
+        lang: strip_meta(parse(t, lang, card_name=card["names"][lang])) for lang, t in texts.items()
+    }
+    printed = strip_meta(parse(card["printed"]["en"]["text"], "en", card_name=name))
+    assert asts["fr"] == asts["en"] == asts["de"] == printed
+
+
+def test_deadwood_treefolk_effect_targets_another_creature_card_in_your_graveyard() -> None:
+    card = _kb_card("Deadwood Treefolk")
+    assert card is not None
+    ab = parse(card["oracle"]["de"]["text"], "de", card_name=card["names"]["de"]).abilities[-1]
+    assert ab.effect.type_name == "return_to_hand"
+    assert set(ab.effect.object.filter) == {"another", "creature", "card", "in_your_graveyard"}
+
+
+def test_treefolk_cannot_return_itself() -> None:
+    text = (SCEN / "deadwood_treefolk_leaves.yaml").read_text(encoding="utf-8")
+    bad = text.replace("tree_a: [[bear1], [tree_b]]", "tree_a: [[bear1], [tree_a]]")
+    result = run_scenario(parse_scenario(bad, "t.yaml"), "fr")
+    assert any("illegal_target: tree_a is not a legal target" in f for f in result.failures)
+
+
+@pytest.mark.parametrize(
+    ("name", "lang"),
+    [("Aven Riftwatcher", "fr"), ("Aven Riftwatcher", "de"), ("Deadwood Treefolk", "de")],
+)
+def test_kb_scenarios_run_from_the_language(name: str, lang: str) -> None:
+    stem = "aven_riftwatcher_leaves" if name.startswith("Aven") else "deadwood_treefolk_leaves"
+    sc = load_scenario(SCEN / f"{stem}.yaml")
+    assert run_scenario(sc, lang).failures == []
+
+
+def test_card_parse_error_is_the_parsers_own_message() -> None:
+    # double spaces and a typo: the column must point into the text as typed, like `parse`
+    text = "Fliegend\nWenn  der Vogel ins Spiel kommt,  erhältst du 2 Lebenspunkte dazu banane."
+    with pytest.raises(ParseError) as perr:
+        parse(text, "de", card_name="Vogel")
+    yaml_text = f"""\
+scenario: t
+ruling: x
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  bird:
+    name: {{de: Vogel}}
+    types: [creature]
+    power: 1
+    toughness: 1
+    text:
+      de: {json.dumps(text, ensure_ascii=False)}
+"""
+    sc = parse_scenario(yaml_text, "s.yaml")
+    with pytest.raises(ScenarioError) as serr:
+        run_scenario(sc, "de")
+    assert str(serr.value) == f"s.yaml:11: card 'bird' (de): {perr.value}"
+    assert "line 2, column" in str(perr.value)
