@@ -82,6 +82,7 @@ __all__ = [
     "KickerCostPaid",
     "canonical_json",
     "strip_meta",
+    "first_difference",
     "node_from_json",
 ]
 
@@ -881,3 +882,22 @@ class Quality(Node):
 
     type_name: ClassVar[str] = "quality"
     value: str
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
+    """The first path where two JSON values differ, as (path, value in a, value in b), or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            diff = first_difference(a.get(key), b.get(key), f"{path}.{key}" if path else key)
+            if diff:
+                return diff
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i in range(max(len(a), len(b))):
+            if i >= len(a) or i >= len(b):
+                return (f"{path}[{i}]", a[i] if i < len(a) else None, b[i] if i < len(b) else None)
+            diff = first_difference(a[i], b[i], f"{path}[{i}]")
+            if diff:
+                return diff
+        return None
+    return None if a == b else (path, a, b)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -559,14 +560,22 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
                         _drop_path(ability, path.split("."))
     if exp == rem and not missing:
         return []
-    return [
-        A.Finding(
-            code="reminder-mismatch",
-            message=f"reminder text of {kid} does not say what CR {entry.get('rule', '702')} means",
-            expected=exp,
-            actual=rem,
+    rule = entry.get("rule", "702")
+    diff = A.first_difference(exp, rem)
+    if diff is not None:
+        path, expected, actual = diff
+        what = (
+            f"reminder text of {kid} has {_short(actual)} where CR {rule} means {_short(expected)}"
+            f" (at {path})"
         )
-    ]
+    else:
+        what = f"reminder text of {kid} no longer says {', '.join(missing)} (CR {rule})"
+    return [A.Finding(code="reminder-mismatch", message=what, expected=exp, actual=rem)]
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _types_in(data: Any) -> list[str]:

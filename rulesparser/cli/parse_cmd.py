@@ -54,8 +54,11 @@ def render(node: A.Node, indent: int = 0) -> str:
     is_flag=True,
     help="Turn unparsable lines into 'unparsed' nodes instead of failing.",
 )
+@click.option(
+    "--tree", is_flag=True, help="Print the whole AST as YAML instead of one line per ability."
+)
 def parse_command(
-    text: str, lang: str, as_json: bool, card_name: str | None, lenient: bool
+    text: str, lang: str, as_json: bool, card_name: str | None, lenient: bool, tree: bool
 ) -> None:
     """Parse TEXT (a card's rules text, one ability per line; '-' reads stdin) into the AST."""
     from rulesparser.parser import parse
@@ -86,12 +89,20 @@ def parse_command(
     if as_json:
         click.echo(A.canonical_json(card, indent=2))
         return
+    from rulesparser.describe import describe_lines
+
     for node in card.abilities:
         src = node.source
         where = f"line {src.line}" if src else ""
         era = f", era {src.era}" if src and src.era else ""
         click.echo(f"# {where} ({card.source.lang if card.source else lang}{era})")
-        click.echo(render(node))
+        if tree:
+            click.echo(render(node))
+            continue
+        for line in describe_lines(node):
+            click.echo(line)
+        for f in node.findings:
+            click.echo(f"  finding [{f.code}]: {f.message}")
 
 
 @click.command("keywords")

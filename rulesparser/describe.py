@@ -1,0 +1,246 @@
+"""Readable one-line descriptions of AST nodes, in the Comprehensive Rules' English terms.
+
+``describe(node_or_json)`` turns an ability such as Vanishing's upkeep trigger into
+``triggered ability: at the beginning of your upkeep, if it has a time counter on it: remove 1 time
+counter from it``. It works on AST objects and on their canonical JSON (as stored by the knowledge
+base), never re-parses text, and falls back to the node type and its fields for node types it
+does not know, so a new node class never breaks it.
+
+The wording is the language-neutral AST rendered in CR English (the AST's own vocabulary), not a
+translation; the CLI labels around it are localized by the Babel catalogs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesparser import ast as A
+
+Json = dict[str, Any]
+
+
+def _j(node: Any) -> Any:
+    return node.to_json() if isinstance(node, A.Node) else node
+
+
+def _amount(value: Any) -> str:
+    if isinstance(value, dict):
+        if value.get("type") == "variable":
+            return str(value.get("name"))
+        return describe(value)
+    return "1" if value is None else str(value)
+
+
+def _obj(o: Any) -> str:
+    if not isinstance(o, dict):
+        return "it"
+    kind = o.get("kind")
+    words = " ".join(o.get("filter") or [])
+    if kind == "self":
+        return "it"
+    if kind == "it":
+        return "that object"
+    if kind == "target":
+        return f"target {words or 'object'}"
+    if kind in ("any", "each"):
+        count = o.get("count")
+        prefix = "each" if kind == "each" else (str(count) if count not in (None, 1) else "a")
+        return f"{prefix} {words or 'object'}".strip()
+    if kind == "that":
+        return f"the {words or 'object'}"
+    return f"{kind} {words}".strip()
+
+
+def _mana(cost: Any) -> str:
+    if not isinstance(cost, dict):
+        return str(cost)
+    if cost.get("type") == "mana_cost":
+        return "".join("{" + s + "}" for s in cost.get("symbols") or [])
+    if cost.get("type") == "cost":
+        return ", ".join(_mana(c) for c in cost.get("components") or [])
+    if cost.get("type") == "variable":
+        return {"cost": "its cost", "mana_cost": "its mana cost"}.get(
+            cost.get("name"), str(cost.get("name"))
+        )
+    return describe(cost)
+
+
+def _counters(node: Json) -> str:
+    amount = _amount(node.get("amount"))
+    plural = "" if amount == "1" else "s"
+    return f"{amount} {node.get('counter')} counter{plural}"
+
+
+_EVENTS = {
+    "enters": "enters the battlefield",
+    "leaves": "leaves the battlefield",
+    "dies": "dies",
+    "exiled_by_madness": "is exiled this way",
+    "blocked_by_creature_without_keyword": "becomes blocked by a creature without this keyword",
+    "turned_face_up": "is turned face up",
+    "becomes_untapped": "becomes untapped",
+    "deals_combat_damage": "deals combat damage to a player",
+    "discard": "be discarded",
+    "untap": "become untapped",
+}
+_DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
+
+
+def _player(p: Any) -> str:
+    if not isinstance(p, dict):
+        return str(p)
+    return {"you": "you", "target_player": "target player", "opponent": "an opponent"}.get(
+        p.get("kind"), str(p.get("kind", "")).replace("_", " ")
+    )
+
+
+def _trigger(t: Any) -> str:
+    if not isinstance(t, dict):
+        return ""
+    kind = t.get("type")
+    if kind == "step_trigger":
+        whose = {"you": "your", "each": "each"}.get(t.get("player"), str(t.get("player")))
+        return f"at the beginning of {whose} {t.get('step')}"
+    if kind == "any_trigger":
+        return " or ".join(
+            _trigger(x).replace("when ", "", 1) if i else _trigger(x)
+            for i, x in enumerate(t.get("triggers") or [])
+        )
+    if kind == "event_trigger":
+        event = _EVENTS.get(t.get("event"), str(t.get("event", "")).replace("_", " "))
+        if t.get("event") == "counter_removed" and t.get("last"):
+            return f"when the last {t.get('counter') or ''} counter is removed from {_obj(t.get('object'))}".replace(
+                "  ", " "
+            )
+        return f"when {_obj(t.get('object'))} {event}"
+    return describe(t)
+
+
+def _condition(c: Any) -> str:
+    if not isinstance(c, dict):
+        return ""
+    kind = c.get("type")
+    if kind == "has_counters":
+        return f"{_obj(c.get('object'))} has a {c.get('counter')} counter on it"
+    if kind == "not":
+        return f"not ({_condition(c.get('condition'))})"
+    if kind == "controlled_since_last_upkeep":
+        return f"{_obj(c.get('object'))} came under your control since your last upkeep"
+    if kind == "suspended":
+        return f"{_obj(c.get('object'))} is suspended"
+    if kind == "in_zone":
+        return f"{_obj(c.get('object'))} is in {c.get('zone')}"
+    if kind in ("kicker_paid", "kicker_cost_paid"):
+        return "it was kicked"
+    return describe(c)
+
+
+_EFFECTS = {
+    "put_counters": lambda e: f"put {_counters(e)} on {_obj(e.get('object'))}",
+    "remove_counters": lambda e: f"remove {_counters(e)} from {_obj(e.get('object'))}",
+    "sacrifice": lambda e: f"sacrifice {_obj(e.get('object'))}",
+    "sacrifice_unless_pay": lambda e: (
+        f"sacrifice {_obj(e.get('object'))} unless you pay {_mana(e.get('cost')) if e.get('cost') else 'its echo cost'}"
+    ),
+    "if_you_cant": lambda e: (
+        f"{describe(e.get('effect'))}; if you can't, {describe(e.get('otherwise'))}"
+    ),
+    "sequence": lambda e: "; ".join(describe(x) for x in e.get("effects") or []),
+    "cast_without_paying": lambda e: (
+        f"{'you may ' if e.get('optional') else ''}cast {_obj(e.get('object'))} without paying its mana cost"
+    ),
+    "gain_ability": lambda e: (
+        f"{_obj(e.get('object'))} gains {str(e.get('ability')).replace('_', ' ')} until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
+    ),
+    "deal_damage": lambda e: (
+        f"{_obj(e.get('damage_source'))} deals {_amount(e.get('amount'))} damage to {_player(e.get('recipient')) if (e.get('recipient') or {}).get('type') == 'player' else _obj(e.get('recipient'))}"
+    ),
+    "exile": lambda e: (
+        f"exile {_obj(e.get('object'))}"
+        + (f" with {_counters(e)} on it" if e.get("counter") else "")
+    ),
+    "remains_exiled": lambda e: "if you don't, it remains exiled",
+    "discard": lambda e: (
+        f"discard {_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
+    ),
+    "lose_life": lambda e: f"pay/lose {_amount(e.get('amount'))} life",
+    "gain_life": lambda e: f"gain {_amount(e.get('amount'))} life",
+    "draw": lambda e: f"draw {_amount(e.get('amount'))} card(s)",
+    "tap": lambda e: f"tap {_obj(e.get('object'))}",
+    "untap": lambda e: f"untap {_obj(e.get('object'))}",
+    "reveal": lambda e: (
+        f"reveal {_obj(e.get('object'))}" + (f" from your {e.get('zone')}" if e.get("zone") else "")
+    ),
+    "return_to_hand": lambda e: f"return {_obj(e.get('object'))} to its owner's hand",
+    "modify_pt": lambda e: (
+        f"{_obj(e.get('object'))} gets {e.get('power'):+d}/{e.get('toughness'):+d} until end of turn"
+    ),
+    "mana_cost": _mana,
+    "cost": _mana,
+}
+
+
+def describe(node: Any) -> str:
+    """One line of CR English for an AST node (object or canonical JSON dict). Unknown node types
+    give ``<type>(field=value, ...)`` instead of failing."""
+    data = _j(node)
+    if not isinstance(data, dict):
+        return str(data)
+    kind = data.get("type", "")
+    if kind in _EFFECTS:
+        return _EFFECTS[kind](data)
+    if kind == "triggered_ability":
+        cond = f", if {_condition(data['condition'])}" if data.get("condition") else ""
+        return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {describe(data.get('effect'))}"
+    if kind == "replacement_effect":
+        event = data.get("event") or {}
+        cond = f" if {_condition(data['condition'])}" if data.get("condition") else ""
+        if data.get("mode") == "with":
+            happens = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
+            return f"replacement effect: {_obj(event.get('object'))} {happens} with {describe(data.get('replacement'))}".replace(
+                " with put ", " with "
+            )
+        would = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
+        return f"replacement effect: if {_obj(event.get('object'))} would {would}{cond}, instead {describe(data.get('replacement'))}"
+    if kind == "static_ability":
+        return f"static ability: {str(data.get('rule', '')).replace('_', ' ')}"
+    if kind == "additional_cost":
+        times = " any number of times" if data.get("repeatable") else ""
+        return f"additional cost: you may pay {_mana(data.get('cost'))}{times} as you cast it"
+    if kind == "alternative_cost":
+        extra = f" ({describe(data['effect'])})" if data.get("effect") else ""
+        return f"alternative cost: {str(data.get('action', '')).replace('_', ' ')} for {_mana(data.get('cost'))}{extra}"
+    if kind == "activated_ability":
+        return f"activated ability: {_mana(data.get('cost'))}: {describe(data.get('effect'))}"
+    if kind == "spell_ability":
+        return f"spell ability: {describe(data.get('effect'))}"
+    if kind == "keyword":
+        param = data.get("parameter")
+        if isinstance(param, dict) and param.get("type") == "number_and_cost":
+            shown = f" {_amount(param.get('number'))}—{_mana(param.get('cost'))}"
+        elif isinstance(param, dict) and param.get("type") == "quality":
+            shown = f" from {param.get('value')}"
+        elif isinstance(param, dict):
+            shown = (
+                f" {_mana(param)}"
+                if param.get("type") in ("cost", "mana_cost")
+                else f" {_amount(param)}"
+            )
+        else:
+            shown = "" if param is None else f" {param}"
+        return f"keyword: {str(data.get('name', '')).replace('_', ' ')}{shown}"
+    if kind == "unparsed":
+        return f"unparsed: {data.get('error', '')}"
+    fields = ", ".join(
+        f"{k}={v}" for k, v in data.items() if k not in ("type", "source", "findings")
+    )
+    return f"{kind}({fields})"
+
+
+def describe_lines(node: Any, indent: str = "  ") -> list[str]:
+    """``describe`` of a node, and for a keyword the abilities it stands for, one per line."""
+    data = _j(node)
+    lines = [describe(data)]
+    if isinstance(data, dict) and data.get("type") == "keyword":
+        lines += [indent + describe(a) for a in data.get("abilities") or []]
+    return lines

@@ -1,0 +1,61 @@
+"""Readable descriptions of parsed abilities (what `rulesparser parse` prints by default)."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from rulesparser import parse
+from rulesparser.cli import main
+from rulesparser.describe import describe, describe_lines
+
+MARAUDERS_DE = (
+    "Verschwinden 2 (Diese bleibende Karte kommt mit zwei Zeitmarken ins Spiel. Entferne zu Beginn deines "
+    "Versorgungssegments eine Zeitmarke von ihr. Wenn die letzte Zeitmarke entfernt wird, opfere die bleibende Karte.)"
+)
+
+
+def test_vanishing_described_in_cr_terms_from_any_language() -> None:
+    lines = describe_lines(parse(MARAUDERS_DE, "de").abilities[0])
+    assert lines == [
+        "keyword: vanishing 2",
+        "  replacement effect: it enters the battlefield with 2 time counters on it",
+        "  triggered ability: at the beginning of your upkeep, if it has a time counter on it: remove 1 time counter from it",
+        "  triggered ability: when the last time counter is removed from it: sacrifice it",
+    ]
+
+
+def test_costs_and_keywords_read_as_printed() -> None:
+    assert describe(parse("Echo {1}{G}{G}").abilities[0]) == "keyword: echo {1}{G}{G}"
+    assert describe_lines(parse("Kicker—{2}{R}, Sacrifice a land.").abilities[0])[1] == (
+        "  additional cost: you may pay {2}{R}, sacrifice a land as you cast it"
+    )
+    assert describe(parse("Suspend 4—{1}{U}").abilities[0]) == "keyword: suspend 4—{1}{U}"
+
+
+def test_unknown_node_types_fall_back_to_their_fields() -> None:
+    assert describe({"type": "mystery", "power": 2}) == "mystery(power=2)"
+
+
+def test_cli_default_output_and_tree() -> None:
+    runner = CliRunner()
+    out = runner.invoke(main, ["parse", "--lang", "de", MARAUDERS_DE]).output
+    assert "keyword: vanishing 2" in out and "sacrifice it" in out
+    wrong = runner.invoke(
+        main,
+        [
+            "parse",
+            MARAUDERS_DE.replace("zwei", "drei").replace("Verschwinden 2", "Vanishing 2"),
+            "--lang",
+            "de",
+        ],
+    )
+    assert wrong.exit_code == 2  # an English keyword name is not German text
+    finding = runner.invoke(
+        main, ["parse", "--lang", "de", MARAUDERS_DE.replace("zwei Zeitmarken", "drei Zeitmarken")]
+    ).output
+    assert (
+        "finding [reminder-mismatch]: reminder text of vanishing has 3 where CR 702.63 means 2"
+        in finding
+    )
+    tree = runner.invoke(main, ["parse", "--tree", "Flying"]).output
+    assert "type: keyword" in tree and "name: flying" in tree
