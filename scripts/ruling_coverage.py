@@ -1,378 +1,150 @@
-"""Ruling coverage of the executor scenarios.
+"""Ruling coverage of the executor scenarios, over every ruling bullet of the seed documents.
 
-Lists, as data, the rulings of the seed documents (../shared/seeds) that describe a game outcome
-for the mechanics and cards of the executor's scope (vanishing, echo, suspend, suspend X, kicker,
-morph, stun counters and the Planar Chaos / Dominaria United cards that use them), each with the
-scenario file that encodes it or "not encoded". Prints the count encoded versus listed, checks that
-every named scenario exists and names its ruling, and (when ../shared/seeds is present) how many
-bullet rulings the seed files hold in total, for context.
+Data: ``tests/scenarios/rulings/seed_rulings.yaml`` classifies EVERY ruling bullet of the seeds
+(003 Planar Chaos FAQ English general and card notes, 000/001 wiki rulings that duplicate the FAQ
+vanishing notes, 004 stun-counter article) as describing a game outcome or not, with a reason.
+A ruling counts as encoded only if a scenario in ``tests/scenarios/`` lists its id under
+``encodes:`` and that scenario checks expectations (a final ``expect`` or ``expect`` actions).
+Duplicates (``duplicate_of``) are counted once, under the ruling they duplicate.
 
-Run: ``python scripts/ruling_coverage.py``. Exit code 1 if a listed scenario file is missing.
+Prints ``encoded/outcome-describing`` over the whole seeds, then the outcome rulings not encoded.
+When ../shared/seeds is present it also checks that the data file lists as many bullets as the
+seed files hold. Run: ``python scripts/ruling_coverage.py``. Exit code 1 if a scenario names an
+unknown ruling id, encodes a ruling classified as not describing an outcome, or the bullet count
+does not match the seeds.
 """
 
 from __future__ import annotations
 
+import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+
+import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "tests" / "scenarios"
+DATA = SCENARIOS / "rulings" / "seed_rulings.yaml"
 SEEDS = ROOT.parent / "shared" / "seeds"
-NOT = "not encoded"
 
-#: (seed file prefix, section or card, ruling in short, scenario file or NOT)
-RULINGS: list[tuple[str, str, str, str]] = [
-    (
-        "003",
-        "General Notes: Vanishing",
-        "Vanishing N: enters with N time counters, one removed each upkeep, sacrificed when the last is removed (502.60a)",
-        "vanishing_keldon_marauders.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Vanishing",
-        "Vanishing without a number: only the two triggered abilities (502.60b)",
-        "tidewalker_last_counter.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Vanishing",
-        "Multiple instances of vanishing each work separately (502.60c)",
-        "vanishing_multiple_instances.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Vanishing",
-        "Effects dealing with time counters also affect permanents with vanishing",
-        "timebender_vanishing_and_ovinize.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Vanishing",
-        "Intervening 'if': the removal ability doesn't trigger with no time counters",
-        "tidewalker_no_islands.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Vanishing",
-        "Sacrifice ability countered: stays indefinitely, neither ability can trigger again",
-        "vanishing_sacrifice_countered.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Vanishing",
-        "A permanent without time counters becoming a copy of a vanishing permanent stays",
-        "vanishing_copy_effect.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Vanishing",
-        "A permanent with time counters becoming a copy of a vanishing permanent vanishes as normal",
-        "vanishing_copy_effect.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Echo",
-        "Echo: at upkeep, if it came under your control since your last upkeep, sacrifice unless you pay (502.19a)",
-        "echo_paid_or_not.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Echo",
-        "Echo triggers again after a control change (first upkeep under the new controller)",
-        "echo_control_change.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Suspend",
-        "Last time counter removed: the card is played without paying its mana cost",
-        "suspend_cast_and_haste.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Suspend",
-        "It doesn't matter who or what removes the last time counter",
-        "suspend_timebender.yaml",
-    ),
-    (
-        "003",
-        "General Notes: Suspend",
-        "A creature played with suspend has haste until you lose control of it",
-        "suspend_cast_and_haste.yaml",
-    ),
-    (
-        "003",
-        "Cycle: Suspend X",
-        "Both X are the same, chosen as you suspend the card",
-        "suspend_x.yaml",
-    ),
-    (
-        "003",
-        "Cycle: Suspend X",
-        "Aeon Chronicler: its draw trigger and suspend's play trigger both trigger, in either order",
-        "suspend_x_aeon_chronicler.yaml",
-    ),
-    (
-        "003",
-        "Cycle: Suspend X",
-        "Aeon Chronicler with no cards in hand: the order decides whether it survives as 0/0",
-        "suspend_x_aeon_chronicler_order.yaml",
-    ),
-    (
-        "003",
-        "Keldon Marauders",
-        "1 damage to target player when it comes into play and when it leaves play, counters or not",
-        "vanishing_keldon_marauders.yaml",
-    ),
-    (
-        "003",
-        "Lavacore Elemental",
-        "Its own combat damage to a player triggers its ability",
-        "vanishing_lavacore_elemental.yaml",
-    ),
-    (
-        "003",
-        "Lavacore Elemental",
-        "Several creatures dealing combat damage trigger it that many times",
-        "vanishing_lavacore_elemental.yaml",
-    ),
-    (
-        "003",
-        "Chronozoa",
-        "Checks for no time counters as it was put into the graveyard (look-back), however it died",
-        "chronozoa_tokens.yaml",
-    ),
-    (
-        "003",
-        "Chronozoa",
-        "The two tokens come into play with three time counters and all its abilities",
-        "chronozoa_tokens.yaml",
-    ),
-    (
-        "003",
-        "Chronozoa",
-        "Chronozoa as a copy of another creature makes no copies; a copy of Chronozoa does",
-        "chronozoa_copies.yaml",
-    ),
-    (
-        "003",
-        "Deadly Grub",
-        "Put into a graveyard with no time counters: a 6/1 Insect token; with counters: none",
-        "deadly_grub_token.yaml",
-    ),
-    (
-        "003",
-        "Tidewalker",
-        "Last counter removed: it dies as a state-based action before the sacrifice ability resolves",
-        "tidewalker_last_counter.yaml",
-    ),
-    (
-        "003",
-        "Tidewalker",
-        "No Islands: no counters, no vanishing triggers, 0/0 put into the graveyard",
-        "tidewalker_no_islands.yaml",
-    ),
-    (
-        "003",
-        "Ovinize",
-        "Doesn't stop abilities that already triggered",
-        "vanishing_ovinize_response.yaml",
-    ),
-    (
-        "003",
-        "Ovinize",
-        "In response to the last upkeep trigger: no sacrifice ability, it stays for good",
-        "vanishing_ovinize_response.yaml",
-    ),
-    (
-        "003",
-        "Ovinize",
-        "A face-down creature under Ovinize can't be turned face up for its morph cost",
-        "timebender_vanishing_and_ovinize.yaml",
-    ),
-    (
-        "003",
-        "Volcano Hellion",
-        "Damage amount chosen as the comes-into-play ability resolves, to you and the target",
-        "volcano_hellion_echo_x.yaml",
-    ),
-    (
-        "003",
-        "Volcano Hellion",
-        "Echo {X} is your life total as the echo ability resolves, not locked in",
-        "volcano_hellion_echo_x.yaml",
-    ),
-    (
-        "003",
-        "Timebender",
-        "Mode and target are chosen as the ability is put on the stack",
-        "suspend_timebender.yaml",
-    ),
-    (
-        "003",
-        "Ana Battlemage",
-        "Two kicker costs; each ability checks its own kicker cost",
-        "ana_battlemage_kicker.yaml",
-    ),
-    (
-        "003",
-        "Ana Battlemage",
-        "Target tapped before resolution: the ability is countered",
-        "ana_battlemage_kicker.yaml",
-    ),
-    (
-        "003",
-        "Ana Battlemage",
-        "No other untapped creature: it must target Ana Battlemage itself",
-        "ana_battlemage_self_target.yaml",
-    ),
-    (
-        "003",
-        "Akroma, Angel of Fury",
-        "Played face down (morph) it can be countered",
-        "akroma_face_down_countered.yaml",
-    ),
-    (
-        "004",
-        "Stall for Time",
-        "Kicked: each target gets a stun counter; unkicked: tapped only",
-        "stun_stall_for_time.yaml",
-    ),
-    (
-        "004",
-        "Stun counters",
-        "Replacement effect: a stun counter is removed instead of untapping",
-        "stun_stall_for_time.yaml",
-    ),
-    (
-        "004",
-        "Stun counters",
-        "Replaces untapping for any reason, including the untap step",
-        "stun_counters_rulings.yaml",
-    ),
-    (
-        "004",
-        "Stun counters",
-        "With several stun counters, one is removed each time",
-        "stun_counters_rulings.yaml",
-    ),
-    (
-        "004",
-        "Stun counters",
-        "'Becomes untapped' abilities don't trigger when a counter is removed instead",
-        "stun_counters_rulings.yaml",
-    ),
-    (
-        "004",
-        "Stun counters",
-        "Untapping as a cost can be paid with a stunned permanent (stays tapped, cost paid)",
-        "stun_untap_as_cost.yaml",
-    ),
-    (
-        "004",
-        "Stun counters",
-        "A cost untapping several permanents can't untap the same one twice",
-        "stun_untap_as_cost.yaml",
-    ),
-    (
-        "004",
-        "Stun counters",
-        "No stun counters: the permanent untaps normally",
-        "stun_stall_for_time.yaml",
-    ),
-    (
-        "004",
-        "Stun counters",
-        "Not keyword counters: unaffected by losing all abilities",
-        "stun_counters_rulings.yaml",
-    ),
-    (
-        "000",
-        "Disparition (FR wiki)",
-        "Effects on time counters affect vanishing permanents",
-        "timebender_vanishing_and_ovinize.yaml",
-    ),
-    (
-        "000",
-        "Disparition (FR wiki)",
-        "Intervening 'if': no removal trigger without time counters",
-        "tidewalker_no_islands.yaml",
-    ),
-    (
-        "000",
-        "Disparition (FR wiki)",
-        "Sacrifice ability countered: stays indefinitely",
-        "vanishing_sacrifice_countered.yaml",
-    ),
-    (
-        "001",
-        "Verschwinden (DE wiki)",
-        "Effects on time counters affect vanishing permanents",
-        "timebender_vanishing_and_ovinize.yaml",
-    ),
-    (
-        "001",
-        "Verschwinden (DE wiki)",
-        "Intervening 'if': no removal trigger without time counters",
-        "tidewalker_no_islands.yaml",
-    ),
-    (
-        "001",
-        "Verschwinden (DE wiki)",
-        "Sacrifice ability countered: stays indefinitely",
-        "vanishing_sacrifice_countered.yaml",
-    ),
-    (
-        "003",
-        "Aven Riftwatcher",
-        "It doesn't matter if it had time counters when it left play",
-        "aven_riftwatcher_leaves.yaml",
-    ),
-    (
-        "003",
-        "Deadwood Treefolk",
-        "It doesn't matter if it had time counters when it left play",
-        "deadwood_treefolk_leaves.yaml",
-    ),
-]
+
+@dataclass(frozen=True)
+class Ruling:
+    """One seed ruling bullet: ``id``, ``source``, ``card`` (or None), ``first_words``,
+    ``outcome`` (describes a game outcome), ``reason``, ``duplicate_of`` (or None)."""
+
+    id: str
+    source: str
+    card: str | None
+    first_words: str
+    outcome: bool
+    reason: str
+    duplicate_of: str | None
+
+
+def load_rulings(path: Path = DATA) -> list[Ruling]:
+    """The classified seed rulings. Raises ValueError for a malformed entry."""
+    raw = yaml.safe_load(path.read_text(encoding="utf-8"))["rulings"]
+    out = []
+    for r in raw:
+        if not isinstance(r.get("outcome"), bool) or not r.get("reason"):
+            raise ValueError(f"{path}: ruling {r.get('id')!r} needs outcome: true|false and reason")
+        out.append(
+            Ruling(
+                r["id"],
+                r["source"],
+                r.get("card"),
+                r["first_words"],
+                r["outcome"],
+                r["reason"],
+                r.get("duplicate_of"),
+            )
+        )
+    return out
+
+
+def scenario_encodings(directory: Path = SCENARIOS) -> dict[str, list[str]]:
+    """Ruling id -> scenario files that name it under ``encodes:`` and check expectations."""
+    from rulesparser.executor.scenario import load_scenario
+
+    out: dict[str, list[str]] = {}
+    for path in sorted(directory.glob("*.yaml")):
+        sc = load_scenario(path)
+        checks = bool(sc.expect) or any(
+            a.kind == "expect" for acts in sc.script.values() for a in acts
+        )
+        if not checks:
+            continue
+        for rid in sc.encodes:
+            out.setdefault(rid, []).append(path.name)
+    return out
+
+
+def seed_bullet_count(seeds: Path = SEEDS) -> int | None:
+    """Ruling bullets in the seed files: 003's English half ("* ", glued bullets split), 000's
+    "• ", 001's "- ", 004's "• " lines. None when the seeds are absent."""
+    if not seeds.is_dir():
+        return None
+    n = 0
+    for f in sorted(seeds.glob("*.txt")):
+        lines = f.read_text(encoding="utf-8", errors="replace").splitlines()
+        if f.name.startswith("003"):
+            french = [i for i, ln in enumerate(lines) if ln.startswith("LA FAQ EN VF")]
+            english = lines[: french[-1]] if french else lines
+            for ln in english:
+                if ln.startswith("* "):
+                    n += len(re.split(r'(?<=[.)"])\* ', ln[2:]))
+        else:
+            marks = ("- ",) if f.name.startswith("001") else ("• ",)
+            n += sum(1 for ln in lines if ln.strip()[:2] in marks)
+    return n
 
 
 def main() -> int:
-    """Print the coverage table and figures; return 1 if a listed scenario is missing."""
-    missing = []
-    encoded = 0
-    for seed, where, text, scenario in RULINGS:
-        if scenario != NOT:
-            path = SCENARIOS / scenario
-            if not path.exists():
-                missing.append(scenario)
-            encoded += 1
-        print(f"[{seed}] {where}: {text}\n      -> {scenario}")
-    files = {s for *_, s in RULINGS if s != NOT}
+    """Print the figure and the outcome rulings not encoded; return 1 on inconsistent data."""
+    rulings = load_rulings()
+    by_id = {r.id: r for r in rulings}
+    enc = scenario_encodings()
+    errors = [
+        f"scenario {', '.join(s)} encodes unknown ruling {rid!r}"
+        for rid, s in enc.items()
+        if rid not in by_id
+    ]
+    errors += [
+        f"{rid} is encoded by {', '.join(s)} but classified as not describing an outcome"
+        for rid, s in enc.items()
+        if rid in by_id and not by_id[rid].outcome
+    ]
+    unique = [r for r in rulings if r.duplicate_of is None]
+    outcome = [r for r in unique if r.outcome]
+    encoded = [r for r in outcome if r.id in enc]
+    print(
+        f"seed ruling bullets classified: {len(rulings)} ({len(rulings) - len(unique)} duplicates)"
+    )
+    print(f"unique rulings: {len(unique)}; describing a game outcome: {len(outcome)}")
+    print(
+        f"rulings encoded as scenarios: {len(encoded)}/{len(outcome)} outcome-describing seed rulings"
+    )
     print()
-    print(
-        f"rulings encoded as scenarios: {encoded} of {len(RULINGS)} seed rulings that describe a game outcome in scope"
-    )
-    print(
-        f"scenario files used: {len(files)}; scenario files on disk: {len(list(SCENARIOS.glob('*.yaml')))}"
-    )
-    if SEEDS.is_dir():
-        bullets = 0
-        for f in SEEDS.glob("*.txt"):
-            for line in f.read_text(encoding="utf-8", errors="replace").splitlines():
-                if line.startswith(("* ", "• ", "- ")):
-                    bullets += 1
-        print(
-            f"context: the seed files hold {bullets} bullet rulings in all (EN+FR FAQ, wikis, article);"
-            " most concern other Planar Chaos cards and are out of the executor's scope"
-        )
-    else:
-        print("context: ../shared/seeds not found; bullet count skipped")
-    if missing:
-        print("missing scenario files: " + ", ".join(sorted(set(missing))))
-        return 1
-    return 0
+    print("encoded:")
+    for r in encoded:
+        print(f"  {r.id} ({r.card or r.source}) -> {', '.join(enc[r.id])}")
+    print()
+    print(f"outcome rulings not encoded ({len(outcome) - len(encoded)}):")
+    for r in outcome:
+        if r.id not in enc:
+            print(f"  {r.id} ({r.card or r.source}): {r.reason}")
+    count = seed_bullet_count()
+    if count is None:
+        print("\n../shared/seeds not found: bullet count not checked")
+    elif count != len(rulings):
+        errors.append(f"the seeds hold {count} ruling bullets but the data lists {len(rulings)}")
+    for e in errors:
+        print("error: " + e, file=sys.stderr)
+    return 1 if errors else 0
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
     sys.exit(main())

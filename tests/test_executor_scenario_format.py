@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -117,15 +118,51 @@ def test_documented_example_runs_in_every_language() -> None:
         assert run_scenario(sc, lang).failures == []
 
 
-def test_ruling_coverage_lists_existing_scenarios() -> None:
+def _coverage_module() -> object:
     import importlib.util
 
     path = Path(__file__).resolve().parents[1] / "scripts" / "ruling_coverage.py"
     spec = importlib.util.spec_from_file_location("ruling_coverage", path)
     mod = importlib.util.module_from_spec(spec)
+    sys.modules["ruling_coverage"] = mod  # dataclasses look their module up
     spec.loader.exec_module(mod)
-    listed = {s for *_, s in mod.RULINGS if s != mod.NOT}
-    on_disk = {p.name for p in SCEN.glob("*.yaml")}
-    assert listed <= on_disk
-    assert on_disk <= listed, "every scenario should encode a listed seed ruling"
-    assert sum(1 for *_, s in mod.RULINGS if s != mod.NOT) >= 45
+    return mod
+
+
+def test_ruling_coverage_counts_scenarios_over_every_seed_bullet(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    mod = _coverage_module()
+    rulings = {r.id: r for r in mod.load_rulings()}
+    # every bullet is classified: 158 in the FAQ's English half, 4 + 4 wiki duplicates, 8 stun
+    assert len(rulings) == 174
+    assert sum(1 for r in rulings.values() if r.duplicate_of) == 8
+    assert rulings["003/card/enslave/1"].outcome is False  # "The owner of a card is..."
+    assert rulings["003/card/aven-riftwatcher/1"].outcome is True
+    enc = mod.scenario_encodings()
+    assert set(enc) <= {rid for rid, r in rulings.items() if r.outcome}
+    for rid in (
+        "003/card/aven-riftwatcher/1",
+        "003/card/deadwood-treefolk/1",
+        "003/card/keldon-marauders/1",
+        "004/6",
+    ):
+        assert rid in enc
+    assert mod.main() == 0
+    out = capsys.readouterr().out
+    n_outcome = sum(1 for r in rulings.values() if r.outcome and not r.duplicate_of)
+    assert f"rulings encoded as scenarios: {len(enc)}/{n_outcome} " in out
+    assert "003/card/wild-pair/5" in out.split("not encoded")[1]
+
+
+def test_unknown_ruling_id_in_encodes_is_reported(tmp_path: Path) -> None:
+    mod = _coverage_module()
+    bad = tmp_path / "s.yaml"
+    bad.write_text(
+        BASE.replace("ruling: CR 704.5f\n", "ruling: CR 704.5f\nencodes: [003/nope]\n")
+        + "expect:\n  zone: {bear: battlefield}\n",
+        encoding="utf-8",
+    )
+    assert mod.scenario_encodings(tmp_path) == {"003/nope": ["s.yaml"]}
+    with pytest.raises(ScenarioError, match="s.yaml:3: a ruling id in encodes"):
+        parse_scenario(BASE.replace("ruling: CR 704.5f\n", "ruling: x\nencodes: [3]\n"), "s.yaml")

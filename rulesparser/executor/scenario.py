@@ -253,6 +253,7 @@ class Scenario:
     play_turns: int
     expect: dict[str, Any]
     expect_line: int
+    encodes: tuple[str, ...] = ()
 
 
 @dataclass
@@ -478,6 +479,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
         (
             "scenario",
             "ruling",
+            "encodes",
             "languages",
             "players",
             "cards",
@@ -492,6 +494,12 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     )
     title = v.str_(root["scenario"], root.key_lines["scenario"], "scenario")
     ruling = v.str_(root["ruling"], root.key_lines["ruling"], "ruling")
+    encodes: tuple[str, ...] = ()
+    if "encodes" in root:
+        el = v.list_(root["encodes"], root.key_lines["encodes"], "encodes")
+        encodes = tuple(
+            v.str_(x, el.item_lines[i], "a ruling id in encodes") for i, x in enumerate(el)
+        )
     pm = v.map(root["players"], root.key_lines["players"], "players")
     if len(pm) != 2:
         raise v.err(
@@ -610,6 +618,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
         play_turns,
         expect,
         eline,
+        encodes,
     )
 
 
