@@ -32,6 +32,7 @@ from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
 from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
+from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
 from rulesparser.transform import IT, SELF, BaseTransformer
 
@@ -535,7 +536,7 @@ def _strip_for_template(text: str, lex: Lexicon) -> str:
 def _templates(lang: str) -> dict[str, set[str]]:
     lex = load_lexicon(lang)
     return {
-        kid: {_strip_for_template(normalize_line(t), lex) for t in texts}
+        kid: {_strip_for_template(normalize_line(t), lex) for t in texts if not has_slot(t)}
         for kid, texts in lex.reminders.items()
     }
 
@@ -872,6 +873,17 @@ def _parse_reminder(
     key = _strip_for_template(text, lex)
     if key in _templates(lang).get(kid, set()):
         return list(expansion), []
+    said = numbers_said(lang, kid, text)  # a "{N}" template: the printed number must be N
+    if said is not None:
+        n = _param_values(param).get("N")
+        if all(v == n for v in said):
+            return list(expansion), []
+        finding = A.Finding(
+            code="reminder-mismatch",
+            message=f"reminder text of {kid} says {', '.join(map(str, said))} where the keyword"
+            f" says {n}",
+        )
+        return list(expansion), [finding]
     try:
         nodes, _ = _run(lang, text, "reminder_body", line_no, col, full_line)
     except ParseError:
