@@ -116,13 +116,14 @@ def _expected_names(expected: Iterable[str], parser: Lark) -> list[str]:
 
 def _readable_regex(value: str) -> str:
     """Turn a word regex such as ``if\\s+you\\s+(?:cast|play)\\b`` into ``"if you cast/play"``."""
-    simple = re.sub(r"\\s[+*]|\\s", " ", value)
+    simple = value.replace("\\[", "\x01").replace("\\]", "\x02")  # literal brackets
+    simple = re.sub(r"\\s[+*]|\\s", " ", simple)
     simple = re.sub(r"\(\?<?[!=][^)]*\)", "", simple)  # look-arounds
     simple = re.sub(r"\(\?:([^()]*)\)\??", lambda m: m.group(1).replace("|", "/"), simple)
     simple = re.sub(r"\[\^[^\]]*\][?*+]?", "", simple)  # negated classes say nothing readable
     simple = re.sub(r"\[([^\]\\])[^\]]*\][?*+]?", r"\1", simple)  # "verl[äa]sst" -> "verlässt"
     simple = re.sub(r"\\b|\[[^\]]*\][?*+]?|[?*+()^$]", "", simple)
-    simple = simple.replace("\\.", ".").replace("\\", "")
+    simple = simple.replace("\\.", ".").replace("\\", "").replace("\x01", "[").replace("\x02", "]")
     simple = " ".join(simple.split())
     if "|" in simple:
         simple = simple.replace("|", '" or "')

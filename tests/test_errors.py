@@ -208,3 +208,11 @@ def test_cli_stdin_must_be_utf8() -> None:
 def test_auto_detects_bare_keyword_lines(text: str, lang: str, keyword: str) -> None:
     card = parse(text, "auto")
     assert card.source.lang == lang and card.abilities[0].name == keyword
+
+
+def test_seed_004_kick_line_that_lost_its_mana_symbols_is_reported_at_the_gap() -> None:
+    # seeds/004: the scraped article lost "{1}{U}" (Stall for Time, DMU): the gap is the error
+    with pytest.raises(ParseError) as info:
+        parse("Kick (Vous pouvez payer\nsupplémentaires au moment où vous lancez ce sort.)", "fr")
+    err = info.value
+    assert err.word == "supplémentaires" and "a mana symbol" in err.expected
