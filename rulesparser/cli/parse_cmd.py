@@ -173,9 +173,13 @@ def demo_command(as_json: bool) -> None:
                 continue
             results[lang] = card
             click.echo(f"== {ex['card']} ({ex.get('set', '')}) [{lang}]: {text}")
-            click.echo(
-                A.canonical_json(card, indent=2) if as_json else render(card.abilities[0], 2)
-            )
+            if as_json:
+                click.echo(A.canonical_json(card, indent=2))
+            else:
+                from rulesparser.describe import describe_lines
+
+                for node in card.abilities:
+                    click.echo("\n".join("  " + line for line in describe_lines(node)))
         stripped = {lg: A.strip_meta(c.to_json()) for lg, c in results.items()}
         same = len({json.dumps(v, sort_keys=True) for v in stripped.values()}) <= 1
         ok = ok and same
