@@ -59,3 +59,10 @@ def test_cli_default_output_and_tree() -> None:
     )
     tree = runner.invoke(main, ["parse", "--tree", "Flying"]).output
     assert "type: keyword" in tree and "name: flying" in tree
+
+
+def test_demo_parses_the_bundled_real_card_line_in_three_languages() -> None:
+    result = CliRunner().invoke(main, ["demo"])
+    assert result.exit_code == 0
+    assert "== Keldon Marauders: same AST in en, fr, de" in result.output
+    assert result.output.count("keyword: vanishing 2") == 3
