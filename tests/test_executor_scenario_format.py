@@ -105,7 +105,7 @@ def test_log_renders_in_three_languages() -> None:
     assert "T5 Versorgungssegment: Keldon Marauders wird geopfert" in lines["de"]
 
 
-def test_documented_example_runs_in_every_language() -> None:
+def test_documented_example_runs_in_every_language(tmp_path: Path) -> None:
     import re
 
     doc = (Path(__file__).resolve().parents[1] / "docs" / "scenarios.md").read_text(
@@ -116,6 +116,12 @@ def test_documented_example_runs_in_every_language() -> None:
     assert sc.languages == ("en", "fr", "de")
     for lang in sc.languages:
         assert run_scenario(sc, lang).failures == []
+    # and exactly as written, from a file, through the CLI
+    example = tmp_path / "example.yaml"
+    example.write_text(text, encoding="utf-8")
+    res = CliRunner().invoke(main, ["run", str(example), "-q"])
+    assert res.exit_code == 0, res.output
+    assert all(f"ok [{lang}]" in res.output for lang in ("en", "fr", "de"))
 
 
 def _coverage_module() -> object:
