@@ -38,7 +38,8 @@ def test_same_ast_in_every_language_and_era(entry: dict) -> None:
     reference = next(iter(results.values()))
     for (lang, text), value in results.items():
         assert value == reference, f"{lang}: {text!r} differs from {texts[0]}"
-    if "ast" in entry:  # the one expected AST of the entry (canonical JSON, source/findings removed)
+    # the one expected AST of the entry (canonical JSON, source/findings removed)
+    if "ast" in entry:
         assert json.loads(reference) == entry["ast"]
 
 
