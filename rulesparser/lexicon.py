@@ -31,6 +31,8 @@ PARAM_TERMINALS = {
 }
 
 
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 #: lexicon classes used by Python-side clause splitting (CR "means" clauses), not by the grammar
 NON_TERMINAL_CLASSES = frozenset({"MEANS_VERB", "INSTANCES_CLAUSE"})
 
@@ -43,7 +45,9 @@ def _read_yaml(kind: str, *parts: str) -> Any:
     except FileNotFoundError as exc:
         raise RulesparserError(f"missing data file {'/'.join(parts)} in {package}") from exc
     try:
-        return yaml.safe_load(text)
+        # the C build of PyYAML's *safe* loader when present (same safety as yaml.safe_load: plain
+        # data only, no object construction), about ten times faster for the lexicons
+        return yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506
     except yaml.YAMLError as exc:
         raise RulesparserError(f"{'/'.join(parts)}: invalid YAML: {exc}") from exc
 
@@ -66,6 +70,12 @@ def available_languages() -> tuple[str, ...]:
         if entry.is_dir() and entry.joinpath("lexicon.yaml").is_file():
             langs.append(entry.name)
     return tuple(sorted(langs))
+
+
+def language_by_english_name() -> dict[str, str]:
+    """English language names of the lexicons on disk ("French") -> language code ("fr"), for
+    data sources that name languages in English (MTGJSON ``foreignData.language``)."""
+    return {load_lexicon(lang).name: lang for lang in available_languages()}
 
 
 def _surface_regex(forms: list[str]) -> str:

@@ -16,7 +16,14 @@ import yaml
 from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
 
-LANG_CHOICE = click.Choice(["en", "fr", "de", "auto"])
+
+def _lang_codes() -> list[str]:
+    from rulesparser.lexicon import available_languages
+
+    return list(available_languages())
+
+
+LANG_CHOICE = click.Choice([*_lang_codes(), "auto"])
 
 
 def _fail(message: str, context: str = "") -> None:
@@ -109,7 +116,7 @@ def parse_command(
 @click.option(
     "--lang",
     "-l",
-    type=click.Choice(["en", "fr", "de"]),
+    type=click.Choice(_lang_codes()),
     default=None,
     help="Only this language's names.",
 )
@@ -215,8 +222,10 @@ def crosscheck_command(
     name_map: dict[str, str] = {}
     for item in names:
         lang, sep, name = item.partition("=")
-        if not sep or lang not in ("en", "fr", "de") or not name:
-            _fail(f"--name takes LANG=NAME with LANG en, fr or de, not {item!r}")
+        if not sep or lang not in _lang_codes() or not name:
+            _fail(
+                f"--name takes LANG=NAME with LANG one of {', '.join(_lang_codes())}, not {item!r}"
+            )
         name_map[lang] = name
     findings = compare_printings(texts, name_map)
     if as_json:
