@@ -59,9 +59,7 @@ def grammar_text(lang: str) -> str:
     return "\n".join(parts)
 
 
-@functools.cache
-def get_parser(lang: str) -> Lark:
-    """The LALR parser of ``lang`` (built once per process; Lark caches the tables on disk)."""
+def _lark(lang: str, transformer: Any = None) -> Lark:
     return Lark(
         grammar_text(lang),
         parser="lalr",
@@ -69,8 +67,16 @@ def get_parser(lang: str) -> Lark:
         start=START_RULES,
         propagate_positions=False,
         maybe_placeholders=False,
+        transformer=transformer,
         cache=True,
     )
+
+
+@functools.cache
+def get_parser(lang: str) -> Lark:
+    """The LALR parser of ``lang`` building parse trees (used to explain errors; built once per
+    process, tables cached on disk by Lark)."""
+    return _lark(lang)
 
 
 # --------------------------------------------------------------------------- errors
@@ -398,16 +404,7 @@ def _run(
 def _transforming_parser(lang: str) -> Lark:
     """The LALR parser of ``lang`` with the transformer applied while parsing (no parse tree is
     built: about a third faster). Rule callbacks only; the transformer keeps no per-parse state."""
-    return Lark(
-        grammar_text(lang),
-        parser="lalr",
-        lexer="contextual",
-        start=START_RULES,
-        propagate_positions=False,
-        maybe_placeholders=False,
-        transformer=_Transformer(load_lexicon(lang)),
-        cache=True,
-    )
+    return _lark(lang, _Transformer(load_lexicon(lang)))
 
 
 # --------------------------------------------------------------------------- keyword definitions
