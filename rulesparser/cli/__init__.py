@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "card": "rulesparser.cli.kb_cmd:card_command",
     "rule": "rulesparser.cli.kb_cmd:rule_command",
     "search": "rulesparser.cli.kb_cmd:search_command",
+    "findings": "rulesparser.cli.kb_cmd:findings_command",
 }
 
 
