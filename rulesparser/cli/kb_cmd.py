@@ -1,4 +1,5 @@
-"""CLI commands of the knowledge base: ``kb build``, ``rulings``, ``card``, ``rule``, ``search``.
+"""CLI commands of the knowledge base: ``kb build``, ``rulings``, ``card``, ``rule``, ``search``,
+``findings``.
 
 Every command takes ``--db PATH`` (else ``$RULESPARSER_DB``, else the user data directory),
 ``--json`` (machine output) and ``--lang en|fr|de`` (language of rulings and of the labels,
@@ -352,8 +353,96 @@ def card_command(name: str, lang: str | None, db: str | None, as_json: bool) -> 
     kw_names = {k["id"]: k["name"] for k in res["keywords"]}
     for ab in _abilities(res["abilities"]):
         click.echo(f"  - {ability_summary(ab, _, kw_names)}")
+    _print_printing_checks(res.get("printing_checks") or [], _)
     click.echo(_("Rulings ({count}):").format(count=len(res["rulings"])))
     _print_rulings(res["rulings"], _, lang)
+
+
+def _lang_counts(lg: str, c: dict[str, int], _: Callable[[str], str]) -> str:
+    line = _("{lang}: {parsed} parsed, {unparsed} unparsed").format(
+        lang=lg, parsed=c.get("parsed", 0), unparsed=c.get("unparsed", 0)
+    )
+    if "compared" in c:
+        line += " " + _("({compared} compared with en, {not_comparable} not comparable)").format(
+            compared=c["compared"], not_comparable=c["not_comparable"]
+        )
+    return line
+
+
+def _finding_line(f: dict[str, Any], _: Callable[[str], str]) -> str:
+    """``fr line 1 [translation-mismatch] <message>`` (+ the line text, shortened)."""
+    where = (
+        _("{lang} line {line}").format(lang=f["lang"], line=f["line"]) if f["line"] else f["lang"]
+    )
+    text = display_text(f.get("text") or "")
+    quoted = f"  «{text[:90]}{'…' if len(text) > 90 else ''}»" if text else ""
+    return f"{where} [{f['code']}] {f['message']}{quoted}"
+
+
+def _print_printing_checks(checks: list[dict[str, Any]], _: Callable[[str], str]) -> None:
+    """Per printing: printed-text line counts per language and the translation findings."""
+    if not checks:
+        return
+    click.echo(_("Printed texts (lines per language; translation findings):"))
+    for p in checks:
+        counts = "; ".join(_lang_counts(lg, c, _) for lg, c in p["langs"].items())
+        click.echo(f"  {p['set']} {p['number']}: {counts}")
+        for f in p["findings"]:
+            click.echo(f"    - {_finding_line(f, _)}")
+        if not p["findings"]:
+            click.echo("    " + _("(no findings)"))
+
+
+# ------------------------------------------------------------------------------ findings
+
+
+@click.command("findings")
+@click.option("--set", "set_code", default=None, help="Only printings of this set (code).")
+@click.option(
+    "--kind",
+    type=click.Choice(["translation", "reminder"]),
+    default=None,
+    help="translation: FR/DE line differs from the English printed line; reminder: reminder "
+    "text differs from the keyword's CR rule.",
+)
+@click.option(
+    "--lang",
+    type=LANG_CHOICE,
+    default=None,
+    help="Only findings in this language (en has reminder findings only).",
+)
+@_db_option
+@_json_option
+@_errors
+def findings_command(
+    set_code: str | None, kind: str | None, lang: str | None, db: str | None, as_json: bool
+) -> None:
+    """Translation findings stored at build time: printings whose French or German printed
+    text parses to other abilities than its English printed text, and reminder texts that
+    disagree with the keyword's Comprehensive Rules definition. Exit 1 when there are none."""
+    from rulesparser.kb.queries import findings
+
+    _ = get_translator(resolve_lang(None))
+    res = findings(lang=lang.lower() if lang else None, set_code=set_code, kind=kind, db=db)
+    if as_json:
+        _dump(res)
+        if not res["findings"]:
+            sys.exit(NOT_FOUND)
+        return
+    if not res["findings"]:
+        click.echo(_("No findings."))
+        sys.exit(NOT_FOUND)
+    for f in res["findings"]:
+        name = f["card"] if f["card_name"] == f["card"] else f"{f['card']} ({f['card_name']})"
+        click.echo(f"{f['set']} {f['number']} {name}: {_finding_line(f, _)}")
+    counts = ", ".join(f"{k} {v}" for k, v in res["counts"].items())
+    compared = ", ".join(
+        _("{lang} {compared} lines compared, {not_comparable} not comparable").format(lang=lg, **c)
+        for lg, c in res["compared"].items()
+    )
+    click.echo(_("Findings: {counts}").format(counts=counts))
+    if compared:
+        click.echo(compared)
 
 
 # ------------------------------------------------------------------------------ rule

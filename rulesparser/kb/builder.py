@@ -98,8 +98,11 @@ class CardParser:
     Keywords come from ``Keyword`` nodes; lines the parser leaves ``Unparsed`` (or all lines,
     if the parser is unavailable or raises) fall back to :meth:`KeywordTable.line_keywords`."""
 
-    def __init__(self, table: KeywordTable) -> None:
+    def __init__(self, table: KeywordTable, shared: Any = None) -> None:
         self.table = table
+        #: a :class:`rulesparser.kb.printings.PrintingParser` whose cache (and workers) parse
+        #: the Oracle texts too; None parses here
+        self.shared = shared
         self.cache: dict[tuple[str, tuple[str, ...]], Parsed] = {}
         try:
             from rulesparser import parse
@@ -129,7 +132,13 @@ class CardParser:
             if not ftext.strip():
                 continue
             card = None
-            if self._parse is not None:
+            if self.shared is not None:  # same (text, lang, name) cache as the printed texts
+                res = self.shared.result((ftext, "en", fname or ""))
+                if isinstance(res, str):
+                    errors.append(f"{fname}: {res}"[:300])
+                else:
+                    card = res
+            elif self._parse is not None:
                 try:
                     card = self._parse(ftext, "en", card_name=fname, lenient=True)
                 except Exception as exc:  # the parser is young: never let one card stop a build
@@ -169,10 +178,15 @@ class CardParser:
 class Builder:
     """Upserts into an open connection; see the module docstring."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
+    def __init__(self, conn: sqlite3.Connection, workers: int | None = 0) -> None:
+        from rulesparser.kb.printings import PrintingParser
+
         self.conn = conn
         self.table = keyword_table()
-        self.parser = CardParser(self.table)
+        self.printing_parser = PrintingParser(workers)
+        self.parser = CardParser(self.table, self.printing_parser)
+        self.pending_printings: list[tuple[str, dict[str, list[tuple[str, str, str]]]]] = []
+        self._parse_ids: dict[tuple[str, str, str], int] = {}
         norms = kb_yaml("ruling_normalizations.yaml") or {}
         self.replacements = [tuple(r) for r in norms.get("replacements") or []]
         self.threshold = float(norms.get("threshold", 0.72))
@@ -496,11 +510,26 @@ class Builder:
     # -- MTGJSON
     def import_mtgjson(self, path: Path, rep: SourceReport) -> None:
         """Import the cards, foreign texts, printings and rulings of one MTGJSON file."""
+        from rulesparser.kb.data import MTGJSON_LANGS
         from rulesparser.kb.importers.mtgjson_cards import group_cards, read_set_file
+        from rulesparser.kb.printings import printing_faces
 
         info, records = read_set_file(path)
         date = str((info.get("meta") or {}).get("date") or "")
-        for jc in group_cards(records):
+        cards = group_cards(records)
+        foreign = {k: v for k, v in MTGJSON_LANGS.items() if v != "en"}
+        for jc in cards:  # texts go to the parser workers first; printed ones: finish_printings
+            if jc.text:
+                self.printing_parser.submit(
+                    (ftext, "en", jc.faces[i] if i < len(jc.faces) else jc.name)
+                    for i, ftext in enumerate(jc.text.split("\n//\n"))
+                )
+            uuid = jc.records[0].get("uuid")
+            if uuid:
+                faces = printing_faces(jc.records, foreign)
+                self.printing_parser.submit(k for keys in faces.values() for k in keys)
+                self.pending_printings.append((str(uuid), faces))
+        for jc in cards:
             set_code = jc.records[0].get("setCode") or info.get("code") or path.stem
             src = f"mtgjson:{set_code}"
             card_id = self.upsert_card(card_from_json(jc, src, date), rep)
@@ -516,6 +545,82 @@ class Builder:
                     },
                     rep,
                 )
+
+    # -- printed texts
+    def _parse_id(self, key: tuple[str, str, str], result: Any) -> int:
+        from rulesparser.ast import Card, canonical_json
+        from rulesparser.kb.printings import line_counts
+
+        pid = self._parse_ids.get(key)
+        if pid is not None:
+            return pid
+        text, lang, name = key
+        digest = hashlib.sha256("\x00".join(key).encode("utf-8")).hexdigest()
+        pid = self._one("SELECT id FROM parses WHERE key=?", (digest,))
+        if pid is None:
+            parsed, unparsed = line_counts(result)
+            cur = self.conn.execute(
+                "INSERT INTO parses(key, lang, name, text, ast_json, parsed, unparsed, error) "
+                "VALUES(?,?,?,?,?,?,?,?)",
+                (
+                    digest,
+                    lang,
+                    name,
+                    text,
+                    canonical_json(result) if isinstance(result, Card) else None,
+                    parsed,
+                    unparsed,
+                    result if isinstance(result, str) else None,
+                ),
+            )
+            pid = int(cur.lastrowid or 0)
+        self._parse_ids[key] = int(pid)
+        return int(pid)
+
+    def finish_printings(self) -> None:
+        """Store the parses, line counts and findings of the printed texts queued by
+        :meth:`import_mtgjson` (see :mod:`rulesparser.kb.printings`), replacing earlier rows
+        of the same printings."""
+        try:
+            for uuid, faces in self.pending_printings:
+                res = self.printing_parser.analyse(faces)
+                for table in ("printing_parses", "printing_checks", "printing_findings"):
+                    self._exec(f"DELETE FROM {table} WHERE uuid=?", (uuid,))
+                for lang, keys in faces.items():
+                    for face, key in enumerate(keys):
+                        if not key[0].strip():
+                            continue
+                        pid = self._parse_id(key, self.printing_parser.result(key))
+                        self._exec(
+                            "INSERT INTO printing_parses VALUES(?,?,?,?)", (uuid, lang, face, pid)
+                        )
+                for lang, (compared, not_comparable) in res.compared.items():
+                    self._exec(
+                        "INSERT INTO printing_checks VALUES(?,?,?,?)",
+                        (uuid, lang, compared, not_comparable),
+                    )
+                for f in res.findings:
+                    self._exec(
+                        "INSERT INTO printing_findings(uuid, lang, kind, code, face, line, text, "
+                        "message, expected, actual) VALUES(?,?,?,?,?,?,?,?,?,?)",
+                        (
+                            uuid,
+                            f.lang,
+                            f.check,
+                            f.code,
+                            f.face,
+                            f.line,
+                            f.text,
+                            f.message,
+                            None
+                            if f.expected is None
+                            else json.dumps(f.expected, ensure_ascii=False),
+                            None if f.actual is None else json.dumps(f.actual, ensure_ascii=False),
+                        ),
+                    )
+        finally:
+            self.pending_printings.clear()
+            self.printing_parser.close()
 
     # -- finishing
     def finalize(self) -> None:
@@ -597,6 +702,27 @@ class Builder:
                 )
             },
             "glossary_entries": q("SELECT count(*) FROM glossary"),
+            "printed_text_lines": {
+                lang: {"parsed": p or 0, "unparsed": u or 0}
+                for lang, p, u in self.conn.execute(
+                    "SELECT pp.lang, sum(x.parsed), sum(x.unparsed) FROM printing_parses pp "
+                    "JOIN parses x ON x.id = pp.parse_id GROUP BY pp.lang ORDER BY pp.lang"
+                )
+            },
+            "translation_lines": {
+                lang: {"compared": c or 0, "not_comparable": n or 0}
+                for lang, c, n in self.conn.execute(
+                    "SELECT lang, sum(compared), sum(not_comparable) FROM printing_checks "
+                    "GROUP BY lang ORDER BY lang"
+                )
+            },
+            "printing_findings": {
+                f"{kind}:{lang}": n
+                for kind, lang, n in self.conn.execute(
+                    "SELECT kind, lang, count(*) FROM printing_findings GROUP BY kind, lang "
+                    "ORDER BY kind, lang"
+                )
+            },
             "links": {
                 "card_keyword_parsed": q("SELECT count(*) FROM card_keywords WHERE via='parsed'"),
                 "card_keyword_text": q("SELECT count(*) FROM card_keywords WHERE via='text'"),
@@ -892,8 +1018,12 @@ def build(
     items = expand_sources(sources)
     report = BuildReport(db=target)
     conn, tmp = _open_work_copy(target, fresh, create_dirs)
+    b: Builder | None = None
     try:
-        b = Builder(conn)
+        from rulesparser.kb.printings import POOL_MIN_FILES
+
+        n_json = sum(1 for kind, _ in items if kind == "mtgjson")
+        b = Builder(conn, workers=None if n_json >= POOL_MIN_FILES else 0)
         rep = SourceReport("kb/keyword_rules.yaml", "yaml")
         b.load_keywords(rep)
         report.sources.append(rep)
@@ -937,6 +1067,7 @@ def build(
             report.sources.append(rep)
             if progress:
                 progress(rep)
+        b.finish_printings()
         b.finalize()
         report.counts = b.counts()
         conn.commit()
@@ -948,6 +1079,8 @@ def build(
                 f"cannot write the knowledge base at {target}: {exc.strerror or exc}"
             ) from None
     except BaseException:
+        if b is not None:
+            b.printing_parser.close()
         conn.close()
         tmp.unlink(missing_ok=True)
         raise

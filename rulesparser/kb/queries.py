@@ -16,6 +16,7 @@ import json
 import os
 import re
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -373,6 +374,7 @@ def card(
             "SELECT set_code, number FROM printings WHERE card_id=? ORDER BY set_code", (cid,)
         )
     ]
+    checks = printing_checks(conn, cid)
     return {
         "name": row[0],
         "names": names,
@@ -389,6 +391,149 @@ def card(
         "keywords": kws,
         "rulings": _ruling_dicts(conn, rids, lang),
         "printings": printings,
+        "printing_checks": checks,
+    }
+
+
+# ------------------------------------------------------------------------------ printed texts
+
+
+def _finding_dict(row: Sequence[Any]) -> dict[str, Any]:
+    lang, kind, code, face, line, text, message, expected, actual = row
+    return {
+        "lang": lang,
+        "kind": kind,
+        "code": code,
+        "face": face,
+        "line": line,
+        "text": text,
+        "message": message,
+        "expected": json.loads(expected) if expected is not None else None,
+        "actual": json.loads(actual) if actual is not None else None,
+    }
+
+
+_FINDING_COLS = "f.lang, f.kind, f.code, f.face, f.line, f.text, f.message, f.expected, f.actual"
+
+
+def printing_checks(conn: sqlite3.Connection, card_id: int) -> list[dict[str, Any]]:
+    """Per printing of a card: line counts of its printed texts per language and the
+    translation / reminder findings stored at build time (:mod:`rulesparser.kb.printings`).
+
+    Returns ``[{set, number, uuid, langs: {lang: {parsed, unparsed, compared?,
+    not_comparable?}}, findings: [{lang, kind, code, face, line, text, message, expected,
+    actual}]}]`` ordered by set code; printings whose printed texts were not parsed (an older
+    database or a seed-only card) are left out."""
+    out = []
+    for uuid, set_code, number in conn.execute(
+        "SELECT uuid, set_code, number FROM printings WHERE card_id=? ORDER BY set_code, number",
+        (card_id,),
+    ):
+        langs: dict[str, dict[str, int]] = {}
+        for lang, parsed, unparsed in conn.execute(
+            "SELECT pp.lang, sum(x.parsed), sum(x.unparsed) FROM printing_parses pp "
+            "JOIN parses x ON x.id = pp.parse_id WHERE pp.uuid=? GROUP BY pp.lang",
+            (uuid,),
+        ):
+            langs[lang] = {"parsed": int(parsed or 0), "unparsed": int(unparsed or 0)}
+        for lang, compared, not_comparable in conn.execute(
+            "SELECT lang, compared, not_comparable FROM printing_checks WHERE uuid=?", (uuid,)
+        ):
+            langs.setdefault(lang, {}).update(
+                {"compared": int(compared), "not_comparable": int(not_comparable)}
+            )
+        if not langs:
+            continue
+        found = [
+            _finding_dict(r)
+            for r in conn.execute(
+                f"SELECT {_FINDING_COLS} FROM printing_findings f WHERE f.uuid=? ORDER BY f.id",
+                (uuid,),
+            )
+        ]
+        order = {lg: i for i, lg in enumerate(LANGS)}
+        out.append(
+            {
+                "set": set_code,
+                "number": number,
+                "uuid": uuid,
+                "langs": dict(sorted(langs.items(), key=lambda kv: order.get(kv[0], 9))),
+                "findings": found,
+            }
+        )
+    return out
+
+
+SET_CODE = re.compile(r"^[A-Za-z0-9]{2,8}$")
+FINDING_KINDS = ("translation", "reminder")
+
+
+def findings(
+    lang: str | None = None,
+    set_code: str | None = None,
+    kind: str | None = None,
+    db: str | os.PathLike[str] | None = None,
+) -> dict[str, Any]:
+    """Every translation / reminder finding stored for printed texts, optionally of one
+    language (``en`` has reminder findings only), one set (code, case-insensitive) or one kind
+    (``translation``: a French/German line that parses to something else than the English
+    printed line; ``reminder``: a reminder text that disagrees with the keyword's CR rule).
+
+    Returns ``{"lang", "set", "kind", "findings": [{card, card_name (in the finding's
+    language), set, number, lang, kind, code, face, line, text, message, expected, actual}],
+    "counts": {"<kind>:<lang>": n}, "compared": {lang: {compared, not_comparable}}}``
+    ordered by set, card, language. Raises :class:`QueryError` for an unknown language or
+    kind or a malformed set code."""
+    if lang is not None:
+        lang = _check_lang(lang)
+    if set_code is not None:
+        set_code = set_code.strip()
+        if not SET_CODE.match(set_code):
+            raise QueryError(f"bad set code {set_code!r} (expected 2 to 8 letters or digits)")
+        set_code = set_code.upper()
+    if kind is not None and kind not in FINDING_KINDS:
+        raise QueryError(f"unknown finding kind {kind!r} (use one of {', '.join(FINDING_KINDS)})")
+    conn = connect(db)
+    where, params = [], []
+    for col, val in (("f.lang", lang), ("upper(p.set_code)", set_code), ("f.kind", kind)):
+        if val is not None:
+            where.append(f"{col} = ?")
+            params.append(val)
+    cond = (" WHERE " + " AND ".join(where)) if where else ""
+    rows = conn.execute(
+        f"SELECT c.name, (SELECT n.name FROM card_names n WHERE n.card_id = c.id AND "
+        f"n.lang = f.lang ORDER BY n.rowid LIMIT 1), p.set_code, p.number, {_FINDING_COLS} "
+        f"FROM printing_findings f JOIN printings p ON p.uuid = f.uuid JOIN cards c "
+        f"ON c.id = p.card_id{cond} ORDER BY p.set_code, c.name, f.lang, f.id",
+        params,
+    ).fetchall()
+    items = []
+    counts: dict[str, int] = {}
+    for name, local, set_, number, *rest in rows:
+        d = {"card": name, "card_name": local or name, "set": set_, "number": number}
+        d.update(_finding_dict(rest))
+        items.append(d)
+        counts[f"{d['kind']}:{d['lang']}"] = counts.get(f"{d['kind']}:{d['lang']}", 0) + 1
+    cwhere = [w for w in where if not w.startswith("f.kind")]
+    cparams = [p for w, p in zip(where, params, strict=True) if not w.startswith("f.kind")]
+    ccond = (
+        (" WHERE " + " AND ".join(w.replace("f.lang", "k.lang") for w in cwhere)) if cwhere else ""
+    )
+    compared = {
+        lg: {"compared": int(c or 0), "not_comparable": int(n or 0)}
+        for lg, c, n in conn.execute(
+            f"SELECT k.lang, sum(k.compared), sum(k.not_comparable) FROM printing_checks k "
+            f"JOIN printings p ON p.uuid = k.uuid{ccond} GROUP BY k.lang ORDER BY k.lang",
+            cparams,
+        )
+    }
+    return {
+        "lang": lang,
+        "set": set_code,
+        "kind": kind,
+        "findings": items,
+        "counts": dict(sorted(counts.items())),
+        "compared": compared,
     }
 
 

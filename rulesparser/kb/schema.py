@@ -12,6 +12,12 @@ Tables (all text in UTF-8; ``key`` columns hold :func:`rulesparser.kb.text.name_
 - ``rulings`` (id, key, scope general|keyword|card, section JSON), ``ruling_texts`` (every
   wording: lang, text, normalised text, source, date), ``ruling_cards``, ``ruling_keywords``
   (kind general|keyword|card: how the link was made).
+- ``parses``: one row per distinct printed text parsed at build time (``key``: sha256 of
+  lang, name and text), with its canonical AST JSON and parsed/unparsed line counts;
+  ``printing_parses`` (printing uuid, lang, face -> parse), ``printing_checks`` (uuid, lang fr|de:
+  lines compared with the English printed text and lines not comparable) and
+  ``printing_findings`` (uuid, lang, kind translation|reminder, code, face, line, line text,
+  message, expected/actual JSON): see :mod:`rulesparser.kb.printings`.
 - ``fts``: FTS5 over ruling and rule texts, ``unicode61 remove_diacritics 2`` (so
   "etourdissement" matches "étourdissement").
 - ``imports``: one row per imported file (sha256) so re-importing the same file is skipped.
@@ -19,7 +25,7 @@ Tables (all text in UTF-8; ``key`` columns hold :func:`rulesparser.kb.text.name_
 
 from __future__ import annotations
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
@@ -41,6 +47,23 @@ CREATE TABLE IF NOT EXISTS printings(
     uuid TEXT PRIMARY KEY, card_id INTEGER NOT NULL, set_code TEXT, number TEXT,
     original_type TEXT, original_text TEXT);
 CREATE INDEX IF NOT EXISTS printings_card ON printings(card_id);
+CREATE INDEX IF NOT EXISTS printings_set ON printings(set_code);
+CREATE TABLE IF NOT EXISTS parses(
+    id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, lang TEXT NOT NULL, name TEXT,
+    text TEXT NOT NULL, ast_json TEXT, parsed INTEGER NOT NULL, unparsed INTEGER NOT NULL,
+    error TEXT);
+CREATE TABLE IF NOT EXISTS printing_parses(
+    uuid TEXT NOT NULL, lang TEXT NOT NULL, face INTEGER NOT NULL, parse_id INTEGER NOT NULL,
+    PRIMARY KEY(uuid, lang, face));
+CREATE TABLE IF NOT EXISTS printing_checks(
+    uuid TEXT NOT NULL, lang TEXT NOT NULL, compared INTEGER NOT NULL,
+    not_comparable INTEGER NOT NULL, PRIMARY KEY(uuid, lang));
+CREATE TABLE IF NOT EXISTS printing_findings(
+    id INTEGER PRIMARY KEY, uuid TEXT NOT NULL, lang TEXT NOT NULL, kind TEXT NOT NULL,
+    code TEXT NOT NULL, face INTEGER NOT NULL, line INTEGER NOT NULL, text TEXT,
+    message TEXT NOT NULL, expected TEXT, actual TEXT);
+CREATE INDEX IF NOT EXISTS printing_findings_uuid ON printing_findings(uuid);
+CREATE INDEX IF NOT EXISTS printing_findings_lang ON printing_findings(lang, kind);
 CREATE TABLE IF NOT EXISTS keywords(id TEXT PRIMARY KEY, name_en TEXT);
 CREATE TABLE IF NOT EXISTS keyword_names(
     keyword_id TEXT NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL,

@@ -1,0 +1,349 @@
+"""Parse every printing's printed texts (English ``originalText``, French and German
+``foreignData.text``) at build time and cross-check the translations.
+
+Input: per printing, ``{lang: [(text, localized face name), ...]}`` (one pair per card face,
+from MTGJSON v5 set files). Each distinct ``(text, lang, name)`` is parsed once with
+``rulesparser.parse(text, lang, card_name=name, lenient=True)`` (reprints repeat texts), in
+worker processes when the build imports many files, so that parsing overlaps with the rest of
+the import. Output per printing and language: the canonical AST JSON and its parsed / unparsed
+line counts; per printing: findings.
+
+Two kinds of findings are stored (the cross-check of issue 2):
+
+- ``translation``: a French or German line whose abilities (or parsed reminder, when both
+  printings have one) differ from the English printed line at the same position
+  (:func:`rulesparser.crosscheck.ability_difference`). Only lines that both sides parse
+  completely are compared; the others are counted as *not comparable*, never as findings.
+  When the two texts have a different number of lines, no line is paired; if both parse
+  completely that is a ``translation-lines`` finding, else all lines are not comparable.
+- ``reminder``: the findings the parser attaches to keywords whose reminder text disagrees
+  with the keyword's Comprehensive Rules definition (``reminder-mismatch``, CR 702.x), in any
+  of the three languages. A reminder the parser does not recognise (``reminder-unrecognised``,
+  e.g. MTGJSON's garbled old symbols "oc T") is not a finding, and such a reminder is left out
+  of the translation comparison.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulesparser import ast as A
+
+#: Key of one parse: (text, lang, card name).
+ParseKey = tuple[str, str, str]
+#: Languages whose printed texts are compared with the English printed text.
+COMPARED_LANGS = ("fr", "de")
+#: Parser finding codes stored as ``reminder`` findings. ``reminder-unrecognised`` (the parser
+#: does not know that printing of the reminder) says nothing about the card: not stored.
+REMINDER_CODES = ("reminder-mismatch",)
+#: Below this many MTGJSON files in one build, parse in-process (no worker start-up cost).
+POOL_MIN_FILES = 3
+#: Texts per worker task.
+CHUNK = 150
+
+
+def _parse_one(key: ParseKey) -> A.Card | str:
+    """Parse one text leniently; a parser exception becomes its one-line message (str)."""
+    from rulesparser import parse
+
+    text, lang, name = key
+    try:
+        return parse(text, lang, card_name=name or None, lenient=True)
+    except Exception as exc:  # the parser is young: one text never stops a build
+        return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300]
+
+
+def _parse_chunk(keys: list[ParseKey]) -> list[tuple[ParseKey, A.Card | str]]:
+    """Worker entry point: parse a batch of texts."""
+    return [(k, _parse_one(k)) for k in keys]
+
+
+def _has_unparsed(node: A.Node) -> bool:
+    return any(isinstance(n, (A.Unparsed, A.UnparsedEffect)) for n in node.walk())
+
+
+def line_counts(card: A.Card | str | None) -> tuple[int, int]:
+    """(parsed, unparsed) top-level lines of a parse result; a line holding an unparsed clause
+    counts as unparsed; a failed parse (str) counts as one unparsed line."""
+    if card is None:
+        return (0, 0)
+    if isinstance(card, str):
+        return (0, 1)
+    bad = sum(1 for ab in card.abilities if _has_unparsed(ab))
+    return (len(card.abilities) - bad, bad)
+
+
+@dataclass
+class StoredFinding:
+    """One finding of one printing: ``check`` translation|reminder, ``lang``, ``face`` and
+    ``line`` (1-based, of the ``lang`` text), the finding ``code``, ``message``, the ``text`` of
+    the line, and the ``expected``/``actual`` JSON fragments."""
+
+    lang: str
+    check: str
+    code: str
+    message: str
+    face: int = 0
+    line: int = 0
+    text: str = ""
+    expected: Any = None
+    actual: Any = None
+
+
+@dataclass
+class PrintingResult:
+    """Everything stored for one printing: per language the parse keys of its faces, the
+    ``compared``/``not_comparable`` line counts per compared language, and the findings."""
+
+    faces: dict[str, list[ParseKey]] = field(default_factory=dict)
+    compared: dict[str, tuple[int, int]] = field(default_factory=dict)
+    findings: list[StoredFinding] = field(default_factory=list)
+
+
+def _line_text(node: A.Node) -> str:
+    return node.source.text if node.source is not None else ""
+
+
+def compare_faces(
+    en: Sequence[A.Card | str | None], other: Sequence[A.Card | str | None], lang: str
+) -> tuple[int, int, list[StoredFinding]]:
+    """Compare the faces of the English printed text with those of ``lang``.
+
+    Returns (lines compared, lines not comparable, translation findings). Lines are paired by
+    position within a face; see the module docstring for what is comparable."""
+    compared = not_comparable = 0
+    findings: list[StoredFinding] = []
+    for face, (ref, mine) in enumerate(zip(en, other, strict=False)):
+        if not isinstance(mine, A.Card):
+            not_comparable += line_counts(mine)[1]
+            continue
+        if not isinstance(ref, A.Card):
+            not_comparable += len(mine.abilities)
+            continue
+        if len(ref.abilities) != len(mine.abilities):
+            complete = not any(_has_unparsed(ab) for ab in (*ref.abilities, *mine.abilities))
+            if complete:
+                findings.append(
+                    StoredFinding(
+                        lang=lang,
+                        check="translation",
+                        code="translation-lines",
+                        message=f"{lang} has {len(mine.abilities)} abilities, en has "
+                        f"{len(ref.abilities)}",
+                        face=face,
+                        expected=len(ref.abilities),
+                        actual=len(mine.abilities),
+                    )
+                )
+            not_comparable += len(mine.abilities)
+            continue
+        pairs = list(zip(ref.abilities, mine.abilities, strict=True))
+        for i, (a, b) in enumerate(pairs):
+            if _has_unparsed(a) or _has_unparsed(b):
+                not_comparable += 1
+                continue
+            compared += 1
+            diff = _difference(a, b)
+            if diff is None or _reordered(pairs, i):
+                continue
+            path, expected, actual = diff
+            findings.append(
+                StoredFinding(
+                    lang=lang,
+                    check="translation",
+                    code="translation-mismatch",
+                    message=f"{path} is {json.dumps(actual, ensure_ascii=False)} where en has "
+                    f"{json.dumps(expected, ensure_ascii=False)}",
+                    face=face,
+                    line=i + 1,
+                    text=_line_text(b),
+                    expected=expected,
+                    actual=actual,
+                )
+            )
+    for face in range(len(en), len(other)):
+        not_comparable += sum(line_counts(other[face]))
+    return compared, not_comparable, findings
+
+
+def _difference(a: A.Node, b: A.Node) -> tuple[str, Any, Any] | None:
+    """First difference of two abilities (:func:`rulesparser.crosscheck.comparable_view`);
+    reminders are compared only when both sides have one the parser recognised (an
+    unrecognised reminder parses to no abilities: not comparable)."""
+    from rulesparser.crosscheck import comparable_view
+
+    va, vb = comparable_view(a), comparable_view(b)
+    if not va.get("reminder") or not vb.get("reminder"):
+        va.pop("reminder", None)
+        vb.pop("reminder", None)
+    return A.first_difference(va, vb)
+
+
+def _line_no(node: A.Node) -> int:
+    return node.source.line if node.source is not None else 0
+
+
+def _reordered(pairs: Sequence[tuple[A.Node, A.Node]], i: int) -> bool:
+    """True when the translated ability at ``i`` equals another English ability of the same
+    printed line: a keyword list in another order ("Eile, verursacht Trampelschaden" for
+    "Trample, haste") is the same abilities."""
+    a, b = pairs[i]
+    return any(
+        j != i
+        and _line_no(a2) == _line_no(a)
+        and _line_no(b2) == _line_no(b)
+        and _difference(a2, b) is None
+        for j, (a2, b2) in enumerate(pairs)
+    )
+
+
+def reminder_findings(card: A.Card | str | None, lang: str, face: int) -> list[StoredFinding]:
+    """The findings the parser attached to nodes of ``card`` (reminder text versus the CR)."""
+    if not isinstance(card, A.Card):
+        return []
+    out = []
+    for i, ab in enumerate(card.abilities):
+        for node in ab.walk():
+            for f in node.findings:
+                if f.code not in REMINDER_CODES:
+                    continue
+                out.append(
+                    StoredFinding(
+                        lang=lang,
+                        check="reminder",
+                        code=f.code,
+                        message=f.message,
+                        face=face,
+                        line=i + 1,
+                        text=_line_text(ab),
+                        expected=f.expected,
+                        actual=f.actual,
+                    )
+                )
+    return out
+
+
+class PrintingParser:
+    """Parse printed texts once per distinct (text, lang, name), optionally in worker processes.
+
+    ``submit(keys)`` queues texts (returns at once when a pool runs); ``result(key)`` returns
+    the parsed :class:`rulesparser.ast.Card` or an error string. ``close()`` stops the pool.
+    ``workers``: 0 parses in-process; default ``$RULESPARSER_KB_WORKERS`` or the CPU count."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        if workers is None:
+            env = os.environ.get("RULESPARSER_KB_WORKERS", "")
+            workers = int(env) if env.isdigit() else min(4, os.cpu_count() or 1)
+        self.workers = workers
+        self.cache: dict[ParseKey, A.Card | str] = {}
+        self._pending: dict[ParseKey, Future[list[tuple[ParseKey, A.Card | str]]]] = {}
+        self._pool: ProcessPoolExecutor | None = None
+
+    def submit(self, keys: Iterable[ParseKey]) -> None:
+        """Queue texts not parsed or queued yet."""
+        new = [
+            k
+            for k in dict.fromkeys(keys)
+            if k[0].strip() and k not in self.cache and k not in self._pending
+        ]
+        if not new:
+            return
+        if self._pool is None and self.workers > 1:
+            import multiprocessing
+
+            # fork: the workers inherit the loaded grammar, and a caller's script is not
+            # re-imported (spawn would need an ``if __name__ == "__main__"`` guard there)
+            if "fork" in multiprocessing.get_all_start_methods():
+                self._pool = ProcessPoolExecutor(
+                    self.workers, mp_context=multiprocessing.get_context("fork")
+                )
+            else:
+                self.workers = 0
+        if self._pool is None:
+            for k in new:
+                self.cache[k] = _parse_one(k)
+            return
+        for i in range(0, len(new), CHUNK):
+            chunk = new[i : i + CHUNK]
+            fut = self._pool.submit(_parse_chunk, chunk)
+            for k in chunk:
+                self._pending[k] = fut
+
+    def result(self, key: ParseKey) -> A.Card | str | None:
+        """The parse of ``key`` (submitting it if needed; waits for a worker if queued);
+        None for an empty text (a face without text in that language)."""
+        if not key[0].strip():
+            return None
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
+        fut = self._pending.get(key)
+        if fut is None:
+            self.cache[key] = _parse_one(key)
+            return self.cache[key]
+        try:
+            done = fut.result()
+        except Exception:  # a broken pool (killed worker, ...): parse here from now on
+            self.close()
+            self.workers = 0
+            return self.result(key)
+        for k, res in done:
+            self.cache[k] = res
+            self._pending.pop(k, None)
+        return self.cache[key]
+
+    def close(self) -> None:
+        """Stop the worker processes (pending work is cancelled)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+        self._pending.clear()
+
+    def analyse(self, faces: dict[str, list[ParseKey]]) -> PrintingResult:
+        """Compare the parsed texts of one printing (``{lang: [parse key per face]}``)."""
+        res = PrintingResult(faces=faces)
+        parsed = {lang: [self.result(k) for k in keys] for lang, keys in faces.items()}
+        for lang, cards in parsed.items():
+            for face, c in enumerate(cards):
+                res.findings.extend(reminder_findings(c, lang, face))
+        en = parsed.get("en", [])
+        for lang in COMPARED_LANGS:
+            if lang not in parsed:
+                continue
+            compared, not_comparable, found = compare_faces(en, parsed[lang], lang)
+            res.compared[lang] = (compared, not_comparable)
+            res.findings.extend(found)
+        return res
+
+
+def printing_faces(
+    records: Sequence[dict[str, Any]], langs: dict[str, str]
+) -> dict[str, list[ParseKey]]:
+    """Parse keys per language of one printing's face records (MTGJSON card objects).
+
+    English: each face's ``originalText`` with its ``faceName`` (or ``name``); French/German:
+    each face's ``foreignData`` entry (``langs`` maps MTGJSON language names to codes) with its
+    localized ``faceName`` (or ``name``). Every language lists one key per face (text ``""``
+    for a face without text, so faces stay aligned); a language with no text at all is absent."""
+    out: dict[str, list[ParseKey]] = {}
+    for i, rec in enumerate(records):
+        out.setdefault("en", []).append(
+            (rec.get("originalText") or "", "en", str(rec.get("faceName") or rec.get("name") or ""))
+        )
+        for fd in rec.get("foreignData") or []:
+            lang = langs.get(fd.get("language", ""))
+            if lang is None:
+                continue
+            keys = out.setdefault(lang, [])
+            if len(keys) > i:  # a second entry of the same language: keep the first
+                continue
+            keys.extend(("", lang, "") for _ in range(i - len(keys)))
+            keys.append(
+                (fd.get("text") or "", lang, str(fd.get("faceName") or fd.get("name") or ""))
+            )
+    return {lang: keys for lang, keys in out.items() if any(k[0].strip() for k in keys)}
