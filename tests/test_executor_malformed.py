@@ -196,3 +196,53 @@ def test_block_accepts_by_for_the_defending_player_only() -> None:
 def test_shipped_scenarios_still_validate() -> None:
     for path in sorted((Path(__file__).parent / "scenarios").glob("*.yaml")):
         assert load_scenario(path).ruling
+
+
+@pytest.mark.parametrize(
+    ("extra", "line", "words"),
+    [
+        ("choices:\n  pay: {bear: maybe}\n", 12, "choices.pay.bear must be true or false"),
+        ("choices:\n  modes: {bear: -1}\n", 12, "choices.modes.bear must be at least 0"),
+        ("choices:\n  targets: {bear: [{a: 1}]}\n", 12, "a target label in choices.targets.bear"),
+        (
+            "turns:\n  1:\n    main1:\n      - cast: bear\n        targets: {a: 1}\n",
+            15,
+            "a target label (a player, an object label or stack:top)",
+        ),
+        ("expect:\n  events: [{event: [sacrificed]}]\n", 12, "unknown event kind ['sacrificed']"),
+    ],
+)
+def test_wrong_types_found_by_fuzzing_are_malformed(extra: str, line: int, words: str) -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(BASE + extra, "s.yaml")
+    assert str(err.value).startswith(f"s.yaml:{line}: "), str(err.value)
+    assert words in str(err.value)
+
+
+def test_choice_naming_a_missing_object_is_malformed_and_an_illegal_one_fails() -> None:
+    scen = Path(__file__).parent / "scenarios" / "deadwood_treefolk_leaves.yaml"
+    text = scen.read_text(encoding="utf-8")
+    missing = parse_scenario(text.replace("[[bear1], [tree_b]]", "[[bear9], [tree_b]]"), "d.yaml")
+    with pytest.raises(ScenarioError, match=r"^d.yaml:39: no object labelled 'bear9'"):
+        run_scenario(missing, "en")
+    # bear3 is already back in hand when tree_b's enters trigger would target it
+    illegal = text.replace("tree_b: [[bear2], [bear3]]", "tree_b: [[bear1], [bear3]]")
+    result = run_scenario(parse_scenario(illegal, "d.yaml"), "en")
+    assert any(
+        f.startswith("d.yaml:") and "bear1 is not a legal target" in f for f in result.failures
+    ), result.failures
+
+
+def test_ill_typed_abilities_json_is_an_error_not_a_traceback(tmp_path: Path) -> None:
+    text = (
+        BASE.replace(
+            "    toughness: 2\n",
+            "    toughness: 2\n    abilities_json:\n"
+            "      - {type: activated_ability, cost: 3, effect: {type: draw, amount: 1}}\n",
+            1,
+        )
+        + "turns:\n  1:\n    main1:\n      - activate: bear\n"
+    )
+    code, out = _run(tmp_path, text)
+    assert code == 2 and "Traceback" not in out
+    assert out.startswith("error: ")

@@ -48,6 +48,15 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
     except ScenarioError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
+    except (RecursionError, MemoryError, TypeError, ValueError, AttributeError, KeyError) as e:
+        # last resort: an input the validator let through (e.g. ill-typed abilities_json)
+        first = str(e).splitlines()[0] if str(e) else ""
+        click.echo(
+            f"error: {scenario}: the executor could not play this scenario "
+            f"({type(e).__name__}: {first}); check abilities_json and the values used",
+            err=True,
+        )
+        sys.exit(2)
     failed = False
     base = [(e.kind, e.turn, e.step, e.data) for e in results[0].events]
     for r in results:

@@ -569,7 +569,10 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     if "choices" in root:
         chm = v.map(root["choices"], root.key_lines["choices"], "choices")
         v.keys(chm, ("targets", "pay", "modes", "numbers", "may", "resolve_first"), (), "choices")
+        for kind, table in chm.items():
+            _check_choices(kind, v.map(table, chm.key_lines[kind], f"choices.{kind}"), v)
         choices = _plain(chm)
+        choices["_line"] = root.key_lines["choices"]
     script: dict[tuple[int, str], list[Action]] = {}
     max_turn = 1
     if "turns" in root:
@@ -657,6 +660,34 @@ def _placement(
     )
 
 
+def _check_choices(kind: str, table: YMap, v: _V) -> None:
+    """Validate one ``choices`` table: source label -> a value, or a list of values used one
+    per decision (targets: labels or lists of labels; pay/may: booleans; modes/numbers:
+    integers >= 0; resolve_first: effect names)."""
+    for label, value in table.items():
+        line = table.key_lines[label]
+        v.str_(label, line, f"a source label in choices.{kind}")
+        items = list(value) if isinstance(value, YList) else [value]
+        if kind == "resolve_first" and not isinstance(value, YList):
+            items = [value]
+        for item in items:
+            what = f"choices.{kind}.{label}"
+            if kind == "targets":
+                for t in item if isinstance(item, YList) else [item]:
+                    v.str_(t, line, f"a target label in {what}")
+            elif kind in ("pay", "may"):
+                _typed(item, bool, line, what, v)
+            elif kind in ("modes", "numbers"):
+                v.nat(item, line, what)
+            else:
+                v.str_(item, line, f"an effect name in {what}")
+
+
+def _targets_option(value: Any, line: int, v: _V) -> None:
+    for t in value if isinstance(value, YList) else [value]:
+        v.str_(t, line, "a target label (a player, an object label or stack:top)")
+
+
 def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
     m = v.map(a, line, "an action")
     kinds = [k for k in m if k in _ACTIONS]
@@ -706,6 +737,8 @@ def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
             _typed(val, bool, kl, k, v)
         elif k in ("illegal", "counter", "of"):
             v.str_(val, kl, k)
+        elif k == "targets":
+            _targets_option(val, kl, v)
         elif k == "kicker" and val is not True:
             for i, n in enumerate(v.list_(val, kl, "kicker (a list of kicker indexes, or true)")):
                 v.nat(n, val.item_lines[i], "a kicker index")
@@ -789,7 +822,7 @@ def _check_pattern(pm: YMap, line: int, key: str, v: _V) -> None:
     if "event" not in pm:
         raise v.err(line, f"an {key} pattern needs the key 'event'")
     kind = pm["event"]
-    if kind not in EVENT_FIELDS:
+    if not isinstance(kind, str) or kind not in EVENT_FIELDS:
         raise v.err(
             pm.key_lines["event"],
             f"unknown event kind {kind!r} (kinds: {', '.join(sorted(EVENT_FIELDS))})",
@@ -1014,10 +1047,15 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
             _perform(g, act, sc, failures)
 
     game.script_hook = hook
-    for _ in range(sc.play_turns):
-        if game.over:
-            break
-        game.play_turn()
+    try:
+        for _ in range(sc.play_turns):
+            if game.over:
+                break
+            game.play_turn()
+    except IllegalAction as e:  # a scripted choice (choices:) the rules refuse
+        failures.append(f"{sc.file}:{_choices_line(sc)}: turn {game.turn} {game.step.value}: {e}")
+    except ExecutorError as e:
+        raise ScenarioError(sc.file, _choices_line(sc), f"turn {game.turn}: {e}") from None
     unused = [
         f"{sc.file}:{acts[0].line}: turn {t} {s} was never reached (the game ended)"
         for (t, s), acts in sc.script.items()
@@ -1027,6 +1065,11 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     failures.extend(check_expectations(game, sc.expect, sc.file, sc.expect_line))
     names = {label: o.card.name(lang) for label, o in game.objects.items()}
     return RunResult(lang, list(game.log), failures, game, names)
+
+
+def _choices_line(sc: Scenario) -> int:
+    """The line of the scenario's ``choices`` (where policy answers come from), else 1."""
+    return int(sc.choices.get("_line", 1)) if isinstance(sc.choices, dict) else 1
 
 
 def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
