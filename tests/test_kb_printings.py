@@ -215,3 +215,20 @@ def test_worker_processes_give_the_in_process_results() -> None:
     assert [strip_meta(c.to_json()) for c in got] == [
         strip_meta(local.result(k).to_json()) for k in keys
     ]
+
+
+def test_database_built_before_printed_texts(tmp_path: Path) -> None:
+    import sqlite3
+
+    from rulesparser.kb import KBError
+
+    db = tmp_path / "old.sqlite"
+    build([], db)
+    conn = sqlite3.connect(db)
+    conn.executescript("DROP TABLE printing_findings; DROP TABLE printing_parses;")
+    conn.close()
+    assert card("Keldon Marauders", db=db)["printing_checks"] == []
+    with pytest.raises(KBError, match="built before printed texts were parsed"):
+        findings(db=db)
+    code, _, err = run("findings", "--db", str(db))
+    assert code == 2 and err.startswith("error: this knowledge base was built before")

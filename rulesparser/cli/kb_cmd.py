@@ -135,6 +135,21 @@ def build_command(
     click.echo(
         _("Links: {links}").format(links=", ".join(f"{k} {v}" for k, v in c["links"].items()))
     )
+    lines = c.get("printed_text_lines") or {}
+    if lines:
+        click.echo(
+            _("Printed text lines parsed: {lines}").format(
+                lines=", ".join(
+                    f"{lg} {v['parsed']}/{v['parsed'] + v['unparsed']}" for lg, v in lines.items()
+                )
+            )
+        )
+        found = c.get("printing_findings") or {}
+        click.echo(
+            _("Translation findings: {counts} (see `rulesparser findings`)").format(
+                counts=", ".join(f"{k} {v}" for k, v in found.items()) or "0"
+            )
+        )
 
 
 # ------------------------------------------------------------------------------ rulings

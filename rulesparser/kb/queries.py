@@ -424,7 +424,9 @@ def printing_checks(conn: sqlite3.Connection, card_id: int) -> list[dict[str, An
     not_comparable?}}, findings: [{lang, kind, code, face, line, text, message, expected,
     actual}]}]`` ordered by set code; printings whose printed texts were not parsed (an older
     database or a seed-only card) are left out."""
-    out = []
+    out: list[dict[str, Any]] = []
+    if not _has_table(conn, "printing_parses"):  # a database built before printed texts
+        return out
     for uuid, set_code, number in conn.execute(
         "SELECT uuid, set_code, number FROM printings WHERE card_id=? ORDER BY set_code, number",
         (card_id,),
@@ -464,6 +466,15 @@ def printing_checks(conn: sqlite3.Connection, card_id: int) -> list[dict[str, An
     return out
 
 
+def _has_table(conn: sqlite3.Connection, name: str) -> bool:
+    return (
+        conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (name,)
+        ).fetchone()
+        is not None
+    )
+
+
 SET_CODE = re.compile(r"^[A-Za-z0-9]{2,8}$")
 FINDING_KINDS = ("translation", "reminder")
 
@@ -494,6 +505,11 @@ def findings(
     if kind is not None and kind not in FINDING_KINDS:
         raise QueryError(f"unknown finding kind {kind!r} (use one of {', '.join(FINDING_KINDS)})")
     conn = connect(db)
+    if not _has_table(conn, "printing_findings"):
+        raise KBError(
+            "this knowledge base was built before printed texts were parsed: rebuild it with "
+            "'rulesparser kb build --fresh SOURCES'"
+        )
     where, params = [], []
     for col, val in (("f.lang", lang), ("upper(p.set_code)", set_code), ("f.kind", kind)):
         if val is not None:
