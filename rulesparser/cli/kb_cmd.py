@@ -399,13 +399,17 @@ def _print_printing_checks(checks: list[dict[str, Any]], _: Callable[[str], str]
     if not checks:
         return
     click.echo(_("Printed texts (lines per language; translation findings):"))
+    quiet: dict[str, list[str]] = {}  # printings without findings, grouped by their counts
     for p in checks:
         counts = "; ".join(_lang_counts(lg, c, _) for lg, c in p["langs"].items())
+        if not p["findings"]:
+            quiet.setdefault(counts, []).append(f"{p['set']} {p['number']}")
+            continue
         click.echo(f"  {p['set']} {p['number']}: {counts}")
         for f in p["findings"]:
             click.echo(f"    - {_finding_line(f, _)}")
-        if not p["findings"]:
-            click.echo("    " + _("(no findings)"))
+    for counts, names in quiet.items():
+        click.echo(f"  {', '.join(names)}: {counts} {_('(no findings)')}")
 
 
 # ------------------------------------------------------------------------------ findings
