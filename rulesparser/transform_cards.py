@@ -205,6 +205,17 @@ class CardAbilityMixin:
     def c_eff_draw(self, ch: list[Any]) -> A.Draw:
         return A.Draw(player=A.PlayerRef(kind="you"), amount=self._cnum(ch))
 
+    def c_activated_pump(self, ch: list[Any]) -> A.ActivatedAbility:
+        """ "{R}: [this] gets +1/+0 until end of turn" (CR 602.1, 611.2)."""
+        mod = next(str(c) for c in ch if isinstance(c, Token) and c.type == "PT_MOD")
+        power, toughness = (int(x) for x in mod.split("/"))
+        return A.ActivatedAbility(
+            cost=A.Cost(components=(_one(ch, A.ManaCost),)),
+            effect=A.ModifyPowerToughness(
+                object=_SELF, power=power, toughness=toughness, duration=_EOT
+            ),
+        )
+
     def c_eff_return_gy_creature(self, ch: list[Any]) -> A.ReturnToHand:
         """ "Return another target creature card from your graveyard to your hand" (CR 400.7):
         the target is a creature card in its controller's graveyard other than the source."""

@@ -83,3 +83,40 @@ cards:
         run_scenario(sc, "de")
     assert str(serr.value) == f"s.yaml:11: card 'bird' (de): {perr.value}"
     assert "line 2, column" in str(perr.value)
+
+
+AKROMA = """\
+scenario: Akroma's firebreathing from its KB text
+ruling: "card text of Akroma, Angel of Fury: {R} gives +1/+0 until end of turn (CR 602, 611.2)"
+players: {alice: {mana: 2}, bob: {}}
+cards:
+  akroma: {kb: "Akroma, Angel of Fury"}
+setup:
+  alice: {battlefield: [akroma]}
+turns:
+  1:
+    main1:
+      - activate: akroma
+      - resolve: all
+      - activate: akroma
+      - resolve: all
+      - expect: {pt: {akroma: 8/6}}
+      - activate: akroma
+        illegal: cannot_pay
+play_turns: 2
+expect:
+  pt: {akroma: 6/6}
+  events: [{event: effect_ends, card: akroma, turn: 1}]
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_akroma_pump_parses_and_plays_in_every_language(lang: str) -> None:
+    card = _kb_card("Akroma, Angel of Fury")
+    assert card is not None
+    text = card["oracle"][lang]["text"]
+    asts = strip_meta(parse(text, lang, card_name=card["names"][lang]))
+    pump = [a for a in asts.abilities if a.type_name == "activated_ability"]
+    assert len(pump) == 1 and pump[0].effect.power == 1 and pump[0].effect.toughness == 0
+    result = run_scenario(parse_scenario(AKROMA, "a.yaml"), lang)
+    assert result.failures == []
