@@ -369,6 +369,25 @@ def _first_of(ch: list[Any], cls: type) -> Any:
     return None
 
 
+class _Unexplained(Exception):
+    """A parse failure whose ParseError (expected words: costly) is built only if reported."""
+
+    def __init__(self, exc: UnexpectedInput, args: tuple[Any, ...]) -> None:
+        super().__init__(str(exc))
+        self.exc = exc
+        self.make_args = args
+
+    @property
+    def column(self) -> int:
+        return (getattr(self.exc, "column", 1) or 1) + self.make_args[2]
+
+    def explain(self) -> ParseError:
+        text, line_no, col_offset, lang, full_line, start = self.make_args
+        return _make_error(
+            self.exc, text, line_no, col_offset, lang, get_parser(lang), full_line, start
+        )
+
+
 def _run(
     lang: str,
     text: str,
@@ -376,17 +395,19 @@ def _run(
     line_no: int = 1,
     col_offset: int = 0,
     full_line: str | None = None,
+    explain: bool = True,
 ) -> tuple[Any, list[str]]:
     """Parse ``text`` from rule ``start`` and transform it; ``col_offset``/``full_line`` place
-    errors in the whole line when ``text`` is a part of it (a reminder)."""
+    errors in the whole line when ``text`` is a part of it (a reminder). With ``explain=False``
+    a failure raises :class:`_Unexplained` (cheap) instead of :class:`ParseError`."""
     parser = _transforming_parser(lang)
     try:
         result = parser.parse(text, start=start)
     except UnexpectedInput as exc:
-        tree_parser = get_parser(lang)
-        raise _make_error(
-            exc, text, line_no, col_offset, lang, tree_parser, full_line or text, start
-        ) from None
+        failure = _Unexplained(exc, (text, line_no, col_offset, lang, full_line or text, start))
+        if not explain:
+            raise failure from None
+        raise failure.explain() from None
     except (VisitError, KeyError, IndexError, TypeError, AttributeError) as exc:
         # a lexicon/grammar mismatch: report, never a traceback
         raise ParseError(
@@ -725,10 +746,28 @@ def _apply_card_name(
         names.append(f"{article}{card_name}" if article.endswith("'") else f"{article} {card_name}")
     for suffix in lex.inflections.get("name_suffixes", []):
         names.append(card_name + suffix)
-    alternatives = "|".join(
-        re.escape(normalize_line(n)) for n in sorted(set(names), key=len, reverse=True)
+    pattern = _name_pattern(
+        tuple(sorted(set(names), key=len, reverse=True)),
+        tuple(lex.inflections.get("name_word_endings", [])),
     )
-    return sub_mapped(re.compile(alternatives, re.I), "~", line, offsets)
+    return sub_mapped(pattern, "~", line, offsets)
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...]) -> re.Pattern[str]:
+    """One regex for a card name's forms. Words ending in one of the language's declension
+    endings match with any of them (German "Keldonischer Marodeur" / "der Keldonische Marodeur")."""
+    ends = sorted(endings, key=len, reverse=True)
+    alternation = "(?:" + "|".join(re.escape(e) for e in ends) + ")" if ends else ""
+
+    def word(w: str) -> str:
+        for e in ends:
+            if len(w) > len(e) + 2 and w.lower().endswith(e):
+                return re.escape(w[: -len(e)]) + alternation
+        return re.escape(w)
+
+    forms = [r"\s+".join(word(w) for w in normalize_line(n).split()) for n in names]
+    return re.compile("|".join(forms), re.I)
 
 
 _CONTEXT_WIDTH = 100
@@ -817,10 +856,10 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         )
     # keyword line?
     try:
-        items, _eras = _run(lang, head, "keyword_line", line_no)
-    except ParseError as kw_error:
+        items, _eras = _run(lang, head, "keyword_line", line_no, explain=False)
+    except _Unexplained as kw_failure:
         items = None
-        first_error = kw_error
+        first_failure = kw_failure
     if items is not None:
         reminder_nodes = None
         findings: list[A.Finding] = []
@@ -856,9 +895,11 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     # an ability line, possibly with a reminder parenthetical (stun counters)
     target = head if reminder_text is not None else line
     try:
-        result, _ = _run(lang, target, "ability_line", line_no)
-    except ParseError as ab_error:
-        raise _better(first_error, ab_error) from None
+        result, _ = _run(lang, target, "ability_line", line_no, explain=False)
+    except _Unexplained as ab_failure:
+        # of the two readings, report the one that got further
+        better = first_failure if first_failure.column >= ab_failure.column else ab_failure
+        raise better.explain() from None
     abilities = [resolve_references(a) for a in result]
     reminder_nodes = None
     if reminder_text is not None:
@@ -868,11 +909,6 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         lang=lang, text=line, line=line_no, span=(0, len(line)), era=era, reminder=reminder_nodes
     )
     return [dataclasses.replace(a, source=src) for a in abilities]
-
-
-def _better(a: ParseError, b: ParseError) -> ParseError:
-    """Of two failed readings, report the one that got further."""
-    return a if a.column >= b.column else b
 
 
 def _parse_reminder(

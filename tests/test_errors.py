@@ -216,3 +216,17 @@ def test_seed_004_kick_line_that_lost_its_mana_symbols_is_reported_at_the_gap() 
         parse("Kick (Vous pouvez payer\nsupplémentaires au moment où vous lancez ce sort.)", "fr")
     err = info.value
     assert err.word == "supplémentaires" and "a mana symbol" in err.expected
+
+
+def test_german_card_name_declines_in_text() -> None:
+    de = parse(
+        "Wenn der Keldonische Marodeur ins Spiel kommt oder das Spiel verlässt, fügt er einem Spieler "
+        "deiner Wahl 1 Schadenspunkt zu.",
+        "de",
+        card_name="Keldonischer Marodeur",
+    )
+    en = parse(
+        "When Keldon Marauders comes into play or leaves play, it deals 1 damage to target player.",
+        card_name="Keldon Marauders",
+    )
+    assert de.abilities == en.abilities
