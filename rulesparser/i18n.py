@@ -19,9 +19,10 @@ import io
 import os
 from collections.abc import Callable
 
+from rulesparser.lexicon import available_languages
 from rulesparser.resources import data_dir
 
-SUPPORTED: tuple[str, ...] = ("en", "fr", "de")
+SUPPORTED: tuple[str, ...] = available_languages()  # the lexicons on disk
 DEFAULT = "en"
 
 

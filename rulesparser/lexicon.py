@@ -63,13 +63,18 @@ def keyword_table() -> dict[str, dict[str, Any]]:
 
 @functools.cache
 def available_languages() -> tuple[str, ...]:
-    """Language codes that have a ``locales/<code>/lexicon.yaml`` (sorted)."""
+    """Language codes that have a ``locales/<code>/lexicon.yaml``: the reference language (the
+    language of the Comprehensive Rules, ``reference: true`` in its lexicon) first, then the
+    others in alphabetical order."""
     root = data_dir("locales")
     langs = []
     for entry in root.iterdir():
-        if entry.is_dir() and entry.joinpath("lexicon.yaml").is_file():
-            langs.append(entry.name)
-    return tuple(sorted(langs))
+        lexicon = entry.joinpath("lexicon.yaml")
+        if entry.is_dir() and lexicon.is_file():
+            head = lexicon.read_text(encoding="utf-8")[:2000]
+            is_reference = re.search(r"^reference:\s*true\s*$", head, re.M) is not None
+            langs.append((not is_reference, entry.name))
+    return tuple(code for _, code in sorted(langs))
 
 
 def language_by_english_name() -> dict[str, str]:

@@ -145,9 +145,9 @@ def test_card_command_shows_printed_text_checks(db: str) -> None:
     code, out, _ = run("card", "Mold Shambler", "--db", db)
     assert code == 0
     section = out.split("Printed texts", 1)[1].split("Rulings", 1)[0]
-    assert (
-        "ZEN 169: en: 1 parsed, 1 unparsed; fr: 1 parsed, 1 unparsed (1 compared with en" in section
-    )
+    # languages in the order of the lexicons on disk: the reference (English) first
+    assert "ZEN 169: en: 1 parsed, 1 unparsed; de: 1 parsed, 1 unparsed" in section
+    assert "fr: 1 parsed, 1 unparsed (1 compared with en" in section
     assert "fr line 1 [translation-mismatch]" in section
 
 

@@ -20,8 +20,9 @@ import click
 
 from rulesparser.i18n import get_plural_translator, get_translator, resolve_lang
 from rulesparser.kb.text import display_text
+from rulesparser.lexicon import available_languages
 
-LANG_CHOICE = click.Choice(["en", "fr", "de"], case_sensitive=False)
+LANG_CHOICE = click.Choice(list(available_languages()), case_sensitive=False)
 NOT_FOUND = 1  # exit status when a query is valid but finds nothing
 
 
@@ -347,7 +348,7 @@ def card_command(name: str, lang: str | None, db: str | None, as_json: bool) -> 
         _dump(res)
         return
     click.echo(f"{res['name']}  {res['mana_cost'] or ''}")
-    for lg in ("en", "fr", "de"):
+    for lg in available_languages():
         t = res["texts"].get(lg)
         if not t:
             continue

@@ -10,6 +10,8 @@ import sys
 
 import click
 
+from rulesparser.lexicon import available_languages
+
 __all__ = ["run_command"]
 
 
@@ -17,7 +19,7 @@ __all__ = ["run_command"]
 @click.argument("scenario", type=click.Path(dir_okay=False))
 @click.option(
     "--lang",
-    type=click.Choice(["en", "fr", "de", "all"]),
+    type=click.Choice([*available_languages(), "all"]),
     default="all",
     show_default=True,
     help="Language of the card texts to run from (all = every language the scenario has).",
@@ -25,7 +27,7 @@ __all__ = ["run_command"]
 @click.option("--quiet", "-q", is_flag=True, help="Print only the verdict and failures.")
 @click.option(
     "--log-lang",
-    type=click.Choice(["en", "fr", "de"]),
+    type=click.Choice(list(available_languages())),
     default=None,
     help="Language of the printed log (default: the run language).",
 )

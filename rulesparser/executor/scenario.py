@@ -32,6 +32,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
+from rulesparser.lexicon import available_languages
 
 __all__ = [
     "ScenarioError",
@@ -44,7 +45,7 @@ __all__ = [
 ]
 
 #: Languages a card's rules text may be given in.
-LANGS = ("en", "fr", "de")
+LANGS = available_languages()  # the lexicons on disk
 
 _SETUP_ZONES = ("hand", "battlefield", "graveyard", "exile", "library")
 _PT = re.compile(r"-?\d+/-?\d+")

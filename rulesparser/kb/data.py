@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from rulesparser.errors import RulesparserError
+from rulesparser.lexicon import available_languages, language_by_english_name
 
 _REPO = Path(__file__).resolve().parents[2]
 _CSafeLoader = getattr(yaml, "CSafeLoader", None)
@@ -76,5 +77,6 @@ def lexicon(lang: str) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-LANGS: tuple[str, ...] = ("en", "fr", "de")
-MTGJSON_LANGS: dict[str, str] = {"English": "en", "French": "fr", "German": "de"}
+LANGS: tuple[str, ...] = available_languages()  # the lexicons on disk
+#: MTGJSON names languages in English ("French"): the lexicons' `name` fields map them to codes
+MTGJSON_LANGS: dict[str, str] = language_by_english_name()
