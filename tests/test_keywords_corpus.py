@@ -12,13 +12,13 @@ import json
 import re
 
 import pytest
+from _shared import CORPUS, needs_shared
 
 from rulesparser import parse
 from rulesparser.ast import Keyword
 from rulesparser.crosscheck import compare_printings
 from rulesparser.lexicon import available_languages, keyword_table, load_lexicon
 from rulesparser.normalize import normalize_line, split_lines
-from tests._shared import CORPUS, needs_shared
 
 # keyword ids added for issue 2 (kb/keywords.yaml, entries without a CR "means" grammar yet)
 NEW_KEYWORDS = """foretell equip ninjutsu daybound nightbound reconfigure evoke crew ward swampwalk
