@@ -203,10 +203,12 @@ class Finding:
 
 @dataclass(frozen=True, kw_only=True)
 class Variable(Node):
-    """A number given by a variable: "N" in a keyword definition, "X" in a cost (CR 107.3)."""
+    """A number given by a variable: "N" in a keyword definition, "X" in a cost (CR 107.3).
+    ``minimum`` is a printed lower bound ("Suspend X—{X}{3}{U}. X can't be 0." gives 1)."""
 
     type_name: ClassVar[str] = "variable"
     name: str
+    minimum: int | None = None
 
 
 Amount = int | Variable

@@ -322,6 +322,9 @@ class _Transformer(BaseTransformer):
         kid = self._word(ch[0])
         number = ch[1]
         cost = A.Cost(components=(_first_of(ch, A.ManaCost),))
+        note = next((c for c in ch if isinstance(c, tuple) and c[:1] == ("x_minimum",)), None)
+        if note and isinstance(number, A.Variable):
+            number = A.Variable(name=number.name, minimum=note[1])
         return (kid, {"N": number, "cost": cost})
 
     def keyword_line(self, ch: list[Any]) -> list[Any]:
@@ -333,8 +336,10 @@ class _Transformer(BaseTransformer):
                 items.append(c)
         return items
 
-    def x_note(self, ch: list[Any]) -> str:
-        return "x_not_zero"
+    def x_note(self, ch: list[Any]) -> tuple[str, int]:
+        """ "X can't be 0": X is at least one more than the number printed."""
+        numbers = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        return ("x_minimum", (numbers[-1] if numbers else 0) + 1)
 
     def ability_line(self, ch: list[Any]) -> list[Any]:
         return _flatten([c for c in ch if not isinstance(c, Token)])

@@ -207,3 +207,15 @@ def test_french_and_german_vanishing_give_the_same_game() -> None:
             g.play_turn()
         logs[lang] = [(e.kind, e.turn, e.data) for e in g.log]
     assert logs["en"] == logs["fr"] == logs["de"]
+
+
+def test_suspend_x_cannot_be_zero_as_printed() -> None:
+    # Planar Chaos "Suspend X" cycle: "X can't be 0." (FAQ: the value must be at least 1)
+    g = game()
+    g.players["alice"].mana_per_turn = 10
+    text = "Suspend X—{X}{3}{U}. X can't be 0."
+    g.add_object("chronicler", card("chronicler", text), "alice", Zone.HAND)
+    with pytest.raises(IllegalAction, match="X can't be less than 1"):
+        g.suspend("alice", "chronicler", x=0)
+    g.suspend("alice", "chronicler", x=2)
+    assert g.get("chronicler").zone is Zone.EXILE and g.get("chronicler").counters == {"time": 2}

@@ -88,7 +88,8 @@ def test_kicker_two_costs_give_two_kicker_abilities() -> None:
 def test_suspend_x_and_haste() -> None:
     kw = parse("Suspend X—{X}{3}{U}. X can't be 0.").abilities[0]
     assert kw.parameter == A.NumberAndCost(
-        number=A.Variable(name="X"), cost=A.Cost(components=(A.ManaCost(symbols=("X", "3", "U")),))
+        number=A.Variable(name="X", minimum=1),  # "X can't be 0."
+        cost=A.Cost(components=(A.ManaCost(symbols=("X", "3", "U")),)),
     )
     haste = [n for n in kw.abilities[2].walk() if isinstance(n, A.GainAbility)]
     assert haste and haste[0].ability == "haste" and haste[0].duration.kind == "lose_control"

@@ -1361,6 +1361,12 @@ class Game:
         inst = alt[0]
         node = inst.node
         assert isinstance(node, A.AlternativeCost)
+        for v in node.walk():
+            if isinstance(v, A.Variable) and v.minimum is not None and (x or 0) < v.minimum:
+                raise IllegalAction(
+                    "x_too_small",
+                    f"{label}: {v.name} can't be less than {v.minimum} (printed on the card)",
+                )
         obj.x = x
         ctx = _Ctx(None, player, obj, True, inst)
         self._pay_mana(player, self.cost_amount(node.cost, ctx), f"suspending {label}")
