@@ -401,7 +401,7 @@ def _run(
     col_offset: int = 0,
     full_line: str | None = None,
     explain: bool = True,
-) -> tuple[Any, list[str]]:
+) -> Any:
     """Parse ``text`` from rule ``start`` and transform it; ``col_offset``/``full_line`` place
     errors in the whole line when ``text`` is a part of it (a reminder). With ``explain=False``
     a failure raises :class:`_Unexplained` (cheap) instead of :class:`ParseError`."""
@@ -423,7 +423,7 @@ def _run(
             lang=lang,
             reason=f"internal grammar error: {exc!r}",
         ) from None
-    return result, []
+    return result
 
 
 @functools.cache
@@ -469,7 +469,7 @@ def parse_keyword_definition(
     last_quote = line.rfind('"')
     if last_quote > idx and line.count('"', idx) >= 2:
         line = line[: last_quote + 1]  # commentary after the quoted definition is not part of it
-    (kid, variable), abilities = _run(lang, line[idx:], "definition_line", col_offset=idx)[0]
+    (kid, variable), abilities = _run(lang, line[idx:], "definition_line", col_offset=idx)
     abilities = [resolve_references(a) for a in abilities]
     var_name = None
     if variable:
@@ -861,7 +861,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         )
     # keyword line?
     try:
-        items, _eras = _run(lang, head, "keyword_line", line_no, explain=False)
+        items = _run(lang, head, "keyword_line", line_no, explain=False)
     except _Unexplained as kw_failure:
         items = None
         first_failure = kw_failure
@@ -900,7 +900,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     # an ability line, possibly with a reminder parenthetical (stun counters)
     target = head if reminder_text is not None else line
     try:
-        result, _ = _run(lang, target, "ability_line", line_no, explain=False)
+        result = _run(lang, target, "ability_line", line_no, explain=False)
     except _Unexplained as ab_failure:
         # of the two readings, report the one that got further
         better = first_failure if first_failure.column >= ab_failure.column else ab_failure
@@ -908,7 +908,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     abilities = [resolve_references(a) for a in result]
     reminder_nodes = None
     if reminder_text is not None:
-        rem, _ = _run(lang, reminder_text, "reminder_body", line_no, rem_col, line)
+        rem = _run(lang, reminder_text, "reminder_body", line_no, rem_col, line)
         reminder_nodes = tuple(resolve_references(a) for a in rem)
     src = A.Source(
         lang=lang, text=line, line=line_no, span=(0, len(line)), era=era, reminder=reminder_nodes
@@ -939,7 +939,7 @@ def _parse_reminder(
         )
         return list(expansion), [finding]
     try:
-        nodes, _ = _run(lang, text, "reminder_body", line_no, col, full_line)
+        nodes = _run(lang, text, "reminder_body", line_no, col, full_line)
     except ParseError:
         if keyword_table().get(kid, {}).get("definition"):
             raise

@@ -45,33 +45,17 @@ def _tokens(children: list[Any], *names: str) -> list[Token]:
     return [c for c in children if isinstance(c, Token) and c.type in names]
 
 
-class Amount(int):
-    """An int that came from a number token (keeps ``int`` semantics)."""
-
-
 class BaseTransformer(CardAbilityMixin, Transformer):
-    """Builds AST nodes; one instance per parse (it records the words' era)."""
+    """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one
+    instance serves every parse of that language, applied inside the LALR parser)."""
 
     def __init__(self, lexicon: Lexicon) -> None:
         super().__init__()
         self.lex = lexicon
-        self.eras: list[str] = []
 
     # ------------------------------------------------------------------ terminals
     def _word(self, tok: Token) -> str:
         return self.lex.lookup(tok.type, str(tok))
-
-    def ENTERS(self, tok: Token) -> Token:  # noqa: N802 (Lark terminal callback)
-        self.eras.append(self._word(tok))
-        return tok
-
-    def CAST(self, tok: Token) -> Token:  # noqa: N802
-        self.eras.append(self._word(tok))
-        return tok
-
-    def EXILE_VERB(self, tok: Token) -> Token:  # noqa: N802
-        self.eras.append(self._word(tok))
-        return tok
 
     # ------------------------------------------------------------------ values
     def digits(self, ch: list[Token]) -> int:

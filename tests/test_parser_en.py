@@ -109,7 +109,7 @@ def test_stun_counter_reminder_is_a_replacement_effect() -> None:
     # the rules text before the reminder is card text; the reminder parses on its own:
     from rulesparser.parser import _run
 
-    (rep,), _ = _run(
+    (rep,) = _run(
         "en",
         "If a permanent with a stun counter would become untapped, remove one from it instead.",
         "reminder_body",
