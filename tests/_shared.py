@@ -13,3 +13,18 @@ SEEDS = SHARED / "seeds"
 needs_shared = pytest.mark.skipif(
     not CORPUS.is_dir(), reason=f"real data not found at {SHARED} (../shared next to the checkout)"
 )
+
+
+#: The smallest valid scenario (one 2/2 on the battlefield), for tests that add a part to it.
+BASE_SCENARIO = """\
+scenario: t
+ruling: CR 704.5f
+players: {alice: {}, bob: {}}
+cards:
+  bear:
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {battlefield: [bear]}
+"""

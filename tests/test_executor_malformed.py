@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from _shared import BASE_SCENARIO
 from click.testing import CliRunner
 
 from rulesparser.cli import main
@@ -18,18 +19,7 @@ from rulesparser.executor.scenario import (
     run_scenario,
 )
 
-BASE = """\
-scenario: t
-ruling: CR 704.5f
-players: {alice: {}, bob: {}}
-cards:
-  bear:
-    types: [creature]
-    power: 2
-    toughness: 2
-setup:
-  alice: {battlefield: [bear]}
-"""
+BASE = BASE_SCENARIO
 
 
 def _run(tmp_path: Path, data: bytes | str) -> tuple[int, str]:

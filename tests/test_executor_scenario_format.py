@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from _shared import BASE_SCENARIO
 from click.testing import CliRunner
 
 from rulesparser.cli import main
@@ -15,18 +16,7 @@ from rulesparser.executor.scenario import ScenarioError, parse_scenario, run_sce
 
 SCEN = Path(__file__).parent / "scenarios"
 
-BASE = """\
-scenario: t
-ruling: CR 704.5f
-players: {alice: {}, bob: {}}
-cards:
-  bear:
-    types: [creature]
-    power: 2
-    toughness: 2
-setup:
-  alice: {battlefield: [bear]}
-"""
+BASE = BASE_SCENARIO
 
 
 @pytest.mark.parametrize(

@@ -11,17 +11,15 @@ import pytest
 from _shared import CORPUS, SEEDS, needs_shared
 
 from rulesparser.kb import KBError, build, card, default_db_path, rulings, search
-from rulesparser.kb.queries import close_all, connect
+from rulesparser.kb.queries import connect
 
 PLC = CORPUS / "mtgjson" / "sets_v5.2.0_20220425" / "PLC.json"
 DMU = CORPUS / "mtgjson" / "sets_v5.2.1_20230515" / "DMU.json"
 
 
 @pytest.fixture(autouse=True)
-def _fresh_connections():
-    close_all()
-    yield
-    close_all()
+def _fresh_connections(fresh_kb_connections: None) -> None:
+    """Every test here starts and ends with no cached KB connection."""
 
 
 @pytest.fixture(scope="module")

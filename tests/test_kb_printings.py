@@ -26,10 +26,8 @@ PLC = SETS / "PLC.json"
 
 
 @pytest.fixture(autouse=True)
-def _fresh_connections():
-    close_all()
-    yield
-    close_all()
+def _fresh_connections(fresh_kb_connections: None) -> None:
+    """Every test here starts and ends with no cached KB connection."""
 
 
 @pytest.fixture(scope="module")
