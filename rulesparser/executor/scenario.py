@@ -10,6 +10,7 @@ YAML is read with the safe loader only (``yaml.SafeLoader``), composed first for
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections import Counter
@@ -346,19 +347,22 @@ def _mana_symbols(text: str, v: _V, line: int) -> tuple[str, ...]:
     return tuple(syms)
 
 
-def _kb_card(name: str) -> dict[str, Any] | None:
+@functools.lru_cache(maxsize=1)
+def _kb_cards() -> dict[str, dict[str, Any]]:
+    """The shipped knowledge-base cards (kb/seed_cards.yaml: Planar Chaos FAQ cards with their
+    English, French and German texts from MTGJSON), by English name; read once per process."""
+    from rulesparser.kb.data import kb_dir
+
     try:
-        import yaml as _y
+        text = (kb_dir() / "seed_cards.yaml").read_text(encoding="utf-8")
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, yaml.YAMLError):
+        return {}
+    return {c["name"]: c for c in data.get("cards", []) if c.get("name")}
 
-        from rulesparser.kb.data import kb_dir
 
-        data = _y.safe_load((kb_dir() / "seed_cards.yaml").read_text(encoding="utf-8"))
-    except Exception:  # noqa: BLE001 - the KB is optional
-        return None
-    for c in data.get("cards", []):
-        if c.get("name") == name:
-            return c
-    return None
+def _kb_card(name: str) -> dict[str, Any] | None:
+    return _kb_cards().get(name)
 
 
 def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
