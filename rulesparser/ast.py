@@ -903,3 +903,22 @@ def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | N
                 return diff
         return None
     return None if a == b else (path, a, b)
+
+
+# --------------------------------------------------------------------------- slivers additions
+# Static grants to a group, activated abilities of any cost, life and mana (issue 4).
+
+
+@dataclass(frozen=True, kw_only=True)
+class GrantAbilities(Ability):
+    """A static ability giving ``abilities`` to every object ``object`` describes (CR 604.1,
+    613.1f layer 6): "All Slivers have "Sacrifice this creature: You gain 3 life."" gives
+    ``ObjectRef(kind="all", filter=("sliver",))`` and the quoted ability. Inside a granted
+    ability, "this creature" and "you" are the object that has it and its controller."""
+
+    type_name: ClassVar[str] = "grant_abilities"
+    object: ObjectRef
+    abilities: tuple[Node, ...]
+
+
+__all__ += ["GrantAbilities"]

@@ -244,3 +244,10 @@ def describe_lines(node: Any, indent: str = "  ") -> list[str]:
     if isinstance(data, dict) and data.get("type") == "keyword":
         lines += [indent + describe(a) for a in data.get("abilities") or []]
     return lines
+
+
+# slivers additions (static grants, life, mana): registered here to keep merges small
+_EFFECTS["grant_abilities"] = lambda e: (
+    f"static ability: {_obj(e.get('object'))} have "
+    + "; ".join(f'"{describe(a)}"' for a in e.get("abilities") or [])
+)

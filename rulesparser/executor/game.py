@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
+from rulesparser.executor.grants import refresh_grants
 from rulesparser.executor.policy import DefaultPolicy, Policy
 from rulesparser.executor.state import (
     STEPS,
@@ -216,6 +217,7 @@ class Game:
             raise ExecutorError("objects cannot start on the stack")
         else:
             p.zone(zone).append(obj)
+        refresh_grants(self)
         return obj
 
     # ------------------------------------------------------------------ characteristics
@@ -357,6 +359,7 @@ class Game:
             obj.timestamp = self._timestamp()
             self._apply_enters_replacements(obj)
             self.battlefield.append(obj)
+            refresh_grants(self)
             self.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
             self._fire("enters", obj)
         elif to is not Zone.STACK:
@@ -365,6 +368,7 @@ class Game:
             else:
                 self.players[obj.owner].zone(to).append(obj)
         if lki is not None:
+            refresh_grants(self)
             self.emit("leaves", card=obj.label, to=to.value, cause=cause)
             self._fire("leaves", lki, lki=lki)
             if to is Zone.GRAVEYARD:
@@ -958,9 +962,10 @@ class Game:
         if isinstance(eff, (A.GainLife, A.LoseLife)):
             n = self._amount(eff.amount, ctx)
             for p in self._players(eff.player, ctx):
-                delta = n if isinstance(eff, A.GainLife) else -n
-                self.players[p].life += delta
-                self.emit("life", player=p, change=delta, life=self.players[p].life)
+                if isinstance(eff, A.GainLife):
+                    self.gain_life(p, n)
+                else:
+                    self.lose_life(p, n)
             return True
         if isinstance(eff, A.Draw):
             n = self._amount(eff.amount, ctx)
@@ -1030,6 +1035,7 @@ class Game:
                 o.lost_abilities = True
                 o.gained = {}
                 o.invalidate()
+                refresh_grants(self)
                 self.emit("loses_abilities", card=o.label)
             return True
         if isinstance(eff, A.SetPowerToughness):
@@ -1167,6 +1173,20 @@ class Game:
             self._fire("counter_removed", o, counter=counter, last=(have - i - 1 == 0))
         return k
 
+    def gain_life(self, player: str, n: int) -> None:
+        """A player gains ``n`` life (CR 119.1 of the current rules)."""
+        if n <= 0:
+            return
+        self.players[player].life += n
+        self.emit("life", player=player, change=n, life=self.players[player].life)
+
+    def lose_life(self, player: str, n: int) -> None:
+        """A player loses ``n`` life, or pays it as a cost (CR 119.3, 118.3)."""
+        if n <= 0:
+            return
+        self.players[player].life -= n
+        self.emit("life", player=player, change=-n, life=self.players[player].life)
+
     def damage_player(self, src: GameObject, player: str, n: int, *, combat: bool = False) -> None:
         """Damage to a player causes that much life loss (CR 120.3a)."""
         if n <= 0:
@@ -1245,6 +1265,7 @@ class Game:
     def _turn_face_up(self, o: GameObject) -> None:
         o.face_down = False
         o.invalidate()
+        refresh_grants(self)
         self.emit("turned_face_up", card=o.label)
         self._fire("turned_face_up", o)
 
@@ -1408,8 +1429,12 @@ class Game:
             raise IllegalAction(
                 "duplicate_choice", "the same permanent was chosen twice for one cost"
             )
+        if obj.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
         mana = 0
         untaps: list[GameObject] = []
+        sacrifices: list[GameObject] = []
+        life = 0
         for comp in node.cost.components:
             if isinstance(comp, A.ManaCost):
                 mana += _mana_value(comp.symbols)
@@ -1431,6 +1456,19 @@ class Game:
                             "not_tapped", f"{c.label} is not a tapped permanent you may choose"
                         )
                 untaps += take
+            elif isinstance(comp, A.Sacrifice):
+                sacrifices += self._cost_sacrifices(comp.object, obj, player, chosen)
+                chosen = [c for c in chosen if c not in sacrifices]
+            elif isinstance(comp, A.LoseLife):
+                life += self._amount(comp.amount, ctx)
+            elif isinstance(comp, A.RemoveCounters):
+                n = self._amount(comp.amount, ctx)
+                if obj.counters.get(comp.counter, 0) < n:
+                    raise IllegalAction(
+                        "cannot_pay", f"{label} has fewer than {n} {comp.counter} counters"
+                    )
+        if obj.controller != player:
+            raise IllegalAction("not_yours", f"{label} is not controlled by {player}")
         self._pay_mana(player, mana, f"activating {label}")
         for comp in node.cost.components:
             if (isinstance(comp, A.Tap) and comp.object.kind == "self") or (
@@ -1439,8 +1477,20 @@ class Game:
                 self.tap(obj)
         for c in untaps:
             self.untap(c, cause="cost")
+        for comp in node.cost.components:
+            if isinstance(comp, A.RemoveCounters):
+                self.remove_counters(obj, comp.counter, self._amount(comp.amount, ctx))
+        if life:
+            self.lose_life(player, life)
         item = StackItem(controller=player, source=obj, ability=inst)
         item.trigger_event = {"zone_changes": obj.zone_changes}
+        for c in sacrifices:
+            # CR 602.2 / 701.17: sacrificed as a cost; the ability uses the last known
+            # information of its source (CR 608.2h)
+            self.emit("sacrificed", card=c.label)
+            snap = self.move(c, Zone.GRAVEYARD, cause="sacrifice")
+            if c is obj:
+                item.lki = snap
         slots = self.target_slots(node.effect)
         if slots:
             chosen_t = (
@@ -1454,6 +1504,30 @@ class Game:
         self.emit("activates", player=player, card=label, ability=item.effect_name())
         self.settle()
         return item
+
+    def _cost_sacrifices(
+        self, ref: A.ObjectRef, source: GameObject, player: str, chosen: list[GameObject]
+    ) -> list[GameObject]:
+        """The permanents a "Sacrifice ..." cost sacrifices (CR 701.17a: your own permanents):
+        the source itself, or permanents chosen by the scenario (``choose``) matching the
+        filter. Raises :class:`IllegalAction` when the cost can't be paid."""
+        if ref.kind == "self":
+            return [source]
+        n = ref.count if isinstance(ref.count, int) else 1
+        take = chosen[:n]
+        if len(take) < n:
+            raise IllegalAction("missing_choice", f"choose {n} permanent(s) to sacrifice")
+        for c in take:
+            if (
+                c.zone is not Zone.BATTLEFIELD
+                or c.controller != player
+                or not self.matches(c, [w for w in ref.filter if w != "another"], player)
+                or ("another" in ref.filter and c is source)
+            ):
+                raise IllegalAction(
+                    "illegal_choice", f"{c.label} can't be sacrificed for this cost"
+                )
+        return take
 
     def turn_face_up(self, player: str, label: str) -> None:
         """Turn a face-down permanent face up by paying its morph cost (special action,
@@ -1596,6 +1670,7 @@ class Game:
                     self.emit("effect_ends", card=o.label)
                 for k in [k for k, v in o.gained.items() if v is None]:
                     del o.gained[k]
+            refresh_grants(self)
         else:
             self._step_triggers(step)
 
@@ -1609,6 +1684,7 @@ class Game:
         o.control_epoch = self.players[player].upkeeps
         o.control_turn = self.turn
         o.gained = {k: v for k, v in o.gained.items() if v is None or v == player}
+        refresh_grants(self)
         self.emit("control", card=label, player=player)
         self.settle()
 
@@ -1618,6 +1694,7 @@ class Game:
         o, src = self.get(label), self.get(of)
         o.copy_of = src.chars
         o.invalidate()
+        refresh_grants(self)
         self.emit("becomes_copy", card=label, of=of)
         self.settle()
 

@@ -154,6 +154,10 @@ class GameObject:
     #: abilities gained by effects: keyword id -> controller while it lasts (None = until EOT).
     gained: dict[str, str | None] = field(default_factory=dict)
     token_of: str | None = None
+    #: abilities given by static abilities of permanents ("All Slivers have ...", CR 613.1f),
+    #: kept up to date by ``rulesparser.executor.grants.refresh_grants``.
+    granted: tuple[A.Node, ...] = ()
+    _own: list[AbilityInstance] | None = field(default=None, repr=False)
     _abilities: list[AbilityInstance] | None = field(default=None, repr=False)
     _watchers: list[AbilityInstance] | None = field(default=None, repr=False)
     _steps: list[AbilityInstance] | None = field(default=None, repr=False)
@@ -167,6 +171,7 @@ class GameObject:
     def invalidate(self) -> None:
         """Forget the cached ability lists (after a copy, face change or ability loss)."""
         self._abilities = None
+        self._own = None
         self._watchers = self._steps = self._cda = None
 
     def watchers(self) -> list[AbilityInstance]:
@@ -191,9 +196,23 @@ class GameObject:
         return self._cda
 
     def abilities(self) -> list[AbilityInstance]:
-        """The abilities this object has now (CR 113): its card's, expanded from keywords, minus
-        everything when it lost all abilities (CR 613.1f) or is face down (CR 708.2)."""
+        """The abilities this object has now (CR 113): its own (:meth:`own_abilities`), then
+        those granted by other permanents' static abilities (CR 613.1f), unless it lost all
+        abilities."""
         if self._abilities is None:
+            out = list(self.own_abilities())
+            if not self.lost_abilities:
+                for node in self.granted:
+                    inst = AbilityInstance(node, None, len(out))
+                    _classify(inst)
+                    out.append(inst)
+            self._abilities = out
+        return self._abilities
+
+    def own_abilities(self) -> list[AbilityInstance]:
+        """Its card's abilities, expanded from keywords, minus everything when it lost all
+        abilities (CR 613.1f) or is face down (CR 708.2)."""
+        if self._own is None:
             out: list[AbilityInstance] = []
             if not (self.lost_abilities or self.face_down):
                 for node in self.chars.abilities:
@@ -206,8 +225,8 @@ class GameObject:
                         out.append(AbilityInstance(node, None, len(out)))
             for inst in out:
                 _classify(inst)
-            self._abilities = out
-        return self._abilities
+            self._own = out
+        return self._own
 
     def keywords(self) -> list[A.Keyword]:
         """Keyword nodes of the current characteristics (empty if abilities are lost)."""

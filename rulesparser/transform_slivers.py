@@ -1,0 +1,64 @@
+"""Parse tree -> AST for grammar/<lang>/cards_slivers.lark: static grants to a group ("All
+Slivers have "..."", CR 604.1, 613.1f), activated abilities with any cost (CR 602.1), life
+gain/loss and damage to players, mana abilities (CR 406 of the 2007 rules).
+
+Children are classified by node type, so the word order of a language does not matter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+__all__ = ["SliverAbilityMixin"]
+
+
+def _of(ch: list[Any], *types: type) -> list[Any]:
+    return [c for c in ch if isinstance(c, types)]
+
+
+def _one(ch: list[Any], *types: type) -> Any:
+    got = _of(ch, *types)
+    return got[0] if got else None
+
+
+def _effect(ch: list[Any]) -> A.Node:
+    effects = _of(ch, A.Effect)
+    return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+
+class SliverAbilityMixin:
+    """Transformer callbacks for the rules of ``grammar/<lang>/cards_slivers.lark``."""
+
+    lex: Any
+
+    def c_group(self, ch: list[Any]) -> A.ObjectRef:
+        """ "Slivers" after "all": every permanent of that creature type (CR 205.3)."""
+        words = [
+            self.lex.lookup(c.type, str(c))
+            for c in ch
+            if isinstance(c, Token) and c.type in ("CREATURE_TYPE", "CARD_TYPE", "COLOR")
+        ]
+        return A.ObjectRef(kind="all", filter=tuple(words))
+
+    def c_grant(self, ch: list[Any]) -> A.GrantAbilities:
+        """ "All [group] have [ability]" (CR 604.1, 613.1f)."""
+        return A.GrantAbilities(object=_one(ch, A.ObjectRef), abilities=tuple(_of(ch, A.Ability)))
+
+    def c_cost(self, ch: list[Any]) -> A.Cost:
+        """An activation cost: mana and actions in printed order (CR 602.1, 118)."""
+        return A.Cost(components=tuple(c for c in ch if isinstance(c, A.Node)))
+
+    def c_activated(self, ch: list[Any]) -> A.ActivatedAbility:
+        """ "[cost]: [effect]" (CR 602.1)."""
+        cost = _one(ch, A.Cost)
+        if cost is None:
+            cost = A.Cost(components=(_one(ch, A.ManaCost),))
+        return A.ActivatedAbility(cost=cost, effect=_effect(ch))
+
+    def c_cost_sacrifice_self(self, ch: list[Any]) -> A.Sacrifice:
+        """ "Sacrifice this creature" as a cost (CR 701.17)."""
+        return A.Sacrifice(object=A.ObjectRef(kind="self"))
