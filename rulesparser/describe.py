@@ -180,6 +180,30 @@ _EFFECTS = {
 }
 
 
+# triggers area: tokens, blocking restrictions, delayed triggers
+_EFFECTS.update(
+    {
+        "cant_be_blocked": lambda e: (
+            f"{_obj(e.get('object'))} can't be blocked until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
+        ),
+        "create_token": lambda e: (
+            f"create {_amount(e.get('amount'))} "
+            + (
+                f"token(s) that are copies of {_obj(e.get('copy_of'))}"
+                if e.get("copy_of")
+                else f"{e.get('power')}/{e.get('toughness')} {' '.join(e.get('colors') or [])} "
+                f"{' '.join(e.get('subtypes') or [])} creature token(s)"
+                + (
+                    " with " + ", ".join(describe(a) for a in e.get("abilities") or [])
+                    if e.get("abilities")
+                    else ""
+                )
+            )
+        ),
+    }
+)
+
+
 def describe(node: Any) -> str:
     """One line of CR English for an AST node (object or canonical JSON dict). Unknown node types
     give ``<type>(field=value, ...)`` instead of failing."""

@@ -17,6 +17,7 @@ from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
 from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
+from rulesparser.transform_triggers import TriggersMixin
 
 TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger)
 CONDITIONS = (
@@ -46,7 +47,7 @@ def _tokens(children: list[Any], *names: str) -> list[Token]:
     return [c for c in children if isinstance(c, Token) and c.type in names]
 
 
-class BaseTransformer(CardAbilityMixin, SliverAbilityMixin, Transformer):
+class BaseTransformer(CardAbilityMixin, SliverAbilityMixin, TriggersMixin, Transformer):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one
     instance serves every parse of that language, applied inside the LALR parser)."""
 

@@ -143,21 +143,6 @@ class CardAbilityMixin:
     def c_eff_token_copies(self, ch: list[Any]) -> A.CreateToken:
         return A.CreateToken(amount=self._cnum(ch), copy_of=_SELF)
 
-    def c_eff_token_creature(self, ch: list[Any]) -> A.CreateToken:
-        pt = next(str(c) for c in ch if isinstance(c, Token) and c.type == "PT")
-        p, t = (int(x) for x in pt.split("/"))
-        color = self._cword(ch, "COLOR")
-        subtype = self._cword(ch, "CREATURE_TYPE")
-        abilities = tuple(_of(ch, A.StaticAbility))
-        return A.CreateToken(
-            amount=self._cnum(ch),
-            power=p,
-            toughness=t,
-            colors=(color,) if color else (),
-            subtypes=(subtype,) if subtype else (),
-            abilities=abilities,
-        )
-
     def c_static_shroud(self, ch: list[Any]) -> A.StaticAbility:
         return A.StaticAbility(rule="shroud")
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
+from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.grants import refresh_grants
 from rulesparser.executor.policy import DefaultPolicy, Policy
 from rulesparser.executor.state import (
@@ -150,6 +151,8 @@ class Game:
         #: rules variant for long benchmark runs: False skips the draw step's draw (CR 504.1).
         self.draw_step = True
         self._dead_tokens: list[GameObject] = []
+        #: "can't be blocked" effects in force (CR 509.1b; executor/triggers.py)
+        self.block_rules: list[_triggers.BlockRule] = []
 
     # ------------------------------------------------------------------ basics
 
@@ -1054,6 +1057,8 @@ class Game:
             return True
         if isinstance(eff, A.CreateToken):
             return self._create_tokens(eff, ctx)
+        if isinstance(eff, A.CantBeBlocked):
+            return _triggers.cant_be_blocked(self, eff, ctx)
         if isinstance(eff, A.RemainsExiled):
             return False
         if isinstance(eff, A.ModifyPowerToughness):
@@ -1592,6 +1597,8 @@ class Game:
             bo, ao = self.get(b), self.get(a)
             if bo.tapped or bo.controller == self.active or ao not in self.attackers:
                 raise IllegalAction("illegal_block", f"{b} can't block {a}")
+            if _triggers.unblockable(self, ao):
+                raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
             self.blocks[b] = a
             self.emit("blocks", card=b, attacker=a)
         self.settle()
@@ -1671,6 +1678,7 @@ class Game:
                 for k in [k for k, v in o.gained.items() if v is None]:
                     del o.gained[k]
             refresh_grants(self)
+            _triggers.end_turn(self)
         else:
             self._step_triggers(step)
 

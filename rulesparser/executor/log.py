@@ -147,6 +147,11 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         msg = _("{card} is returned to {player}'s hand from the {zone}").format(
             card=d["card"], player=d["player"], zone=_(f"zone:{e.get('zone')}")
         )
+    elif e.kind == "cant_be_blocked":
+        if d.get("card"):
+            msg = _("{card} can't be blocked this turn").format(card=d["card"])
+        else:  # a rule for every object of a kind (CR 509.1b): "creatures can't be blocked"
+            msg = _(f"cant_be_blocked:{d.get('filter')}")
     elif e.kind == "damage":
         key = (
             "{source} deals {amount} combat damage to {target}"

@@ -763,6 +763,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "becomes": ("card", "power", "toughness"),
     "becomes_copy": ("card", "of"),
     "blocks": ("card", "attacker"),
+    "cant_be_blocked": ("filter", "card", "duration"),
     "casts": ("player", "card", "face_down", "free", "kicked", "targets"),
     "control": ("card", "player"),
     "countered": ("source", "ability"),

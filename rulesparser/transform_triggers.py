@@ -1,0 +1,108 @@
+"""Parse tree -> AST for the ``t_*`` rules of ``grammar/<lang>/cards_triggers.lark``.
+
+A mixin of the shared transformer (helper area "triggers"): triggered abilities whose trigger is
+the last time counter removed while exiled (CR 702.62a), tokens created by card text (CR 111;
+old wording "put ... token into play"), "can't be blocked this turn" (CR 509.1b). Children are
+classified by node type, so the word order of each language does not matter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+__all__ = ["TriggersMixin"]
+
+_SELF = A.ObjectRef(kind="self")
+_EOT = A.Duration(kind="end_of_turn")
+
+
+def _keyword_node(item: tuple[str, Any]) -> A.Keyword:
+    """A ``(keyword id, parameter)`` pair from ``keyword_item`` -> a :class:`Keyword` node with
+    its CR expansion (the same node a keyword line gives)."""
+    from rulesparser.parser import _param_node, keyword_expansion  # cycle: parser imports us
+
+    kid, param = item
+    return A.Keyword(
+        name=kid, parameter=_param_node(param), abilities=keyword_expansion(kid, param)
+    )
+
+
+class TriggersMixin:
+    """Transformer callbacks for the ``t_*`` rules."""
+
+    lex: Any
+
+    def _tword(self, ch: list[Any], terminal: str) -> list[str]:
+        return [
+            self.lex.lookup(terminal, str(c))
+            for c in ch
+            if isinstance(c, Token) and c.type == terminal
+        ]
+
+    # ------------------------------------------------------------------ triggers
+    def t_trig_last_counter_exiled(self, ch: list[Any]) -> A.EventTrigger:
+        """ "When the last time counter is removed from [this] while it's exiled" (CR 702.62a)."""
+        counter = (self._tword(ch, "COUNTER") or ["time"])[0]
+        return A.EventTrigger(
+            event="counter_removed", object=_SELF, counter=counter, last=True, zone="exile"
+        )
+
+    # ------------------------------------------------------------------ objects
+    def t_obj_each(self, ch: list[Any]) -> A.ObjectRef:
+        """A bare plural ("creatures"): every object of that type (CR 109)."""
+        return A.ObjectRef(kind="each", filter=tuple(self._tword(ch, "CARD_TYPE")))
+
+    def t_this_turn(self, ch: list[Any]) -> A.Duration:
+        """ "this turn": until the cleanup step (CR 514.2), like "until end of turn"."""
+        return _EOT
+
+    # ------------------------------------------------------------------ tokens
+    def t_types(self, ch: list[Any]) -> list[Token]:
+        return [c for c in ch if isinstance(c, Token)]
+
+    def t_keyword(self, ch: list[Any]) -> list[A.Keyword]:
+        out: list[A.Keyword] = []
+        for c in ch:
+            if isinstance(c, tuple) and c and c[0] == "many":
+                out.extend(_keyword_node(x) for x in c[1])
+            elif isinstance(c, tuple):
+                out.append(_keyword_node(c))
+        return out
+
+    def t_token_abilities(self, ch: list[Any]) -> tuple[A.Node, ...]:
+        out: list[A.Node] = []
+        for c in ch:
+            if isinstance(c, list):
+                out.extend(c)
+            elif isinstance(c, A.Node):
+                out.append(c)
+        return tuple(out)
+
+    def t_create_token(self, ch: list[Any]) -> A.CreateToken:
+        """ "put a 2/2 black Knight creature token with flanking ... into play" (CR 111.1):
+        a creature token with that power/toughness, color, creature types and abilities."""
+        flat: list[Any] = []
+        for c in ch:
+            flat.extend(c if isinstance(c, list) else [c])
+        pt = next(str(c) for c in flat if isinstance(c, Token) and c.type == "PT")
+        power, toughness = (int(x) for x in pt.split("/"))
+        abilities = next((c for c in flat if isinstance(c, tuple)), ())
+        nums = [c for c in flat if isinstance(c, int) and not isinstance(c, bool)]
+        return A.CreateToken(
+            amount=nums[0] if nums else 1,
+            power=power,
+            toughness=toughness,
+            colors=tuple(self._tword(flat, "COLOR")),
+            subtypes=tuple(self._tword(flat, "CREATURE_TYPE")),
+            abilities=abilities,
+        )
+
+    # ------------------------------------------------------------------ blocking
+    def t_cant_be_blocked(self, ch: list[Any]) -> A.CantBeBlocked:
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        dur = next((c for c in ch if isinstance(c, A.Duration)), _EOT)
+        return A.CantBeBlocked(object=obj, duration=dur)
