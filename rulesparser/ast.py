@@ -629,10 +629,12 @@ class Event(Node):
 class ReplacementEffect(Ability):
     """A replacement effect (CR 614): when ``event`` would happen, ``mode`` ``instead`` (CR 614.1a:
     do ``replacement`` instead) or ``with`` (CR 614.1c: the object enters with ``replacement``
-    applied). ``condition`` restricts it (e.g. "with a stun counter on it")."""
+    applied) or ``as`` (CR 614.12: "As [this] enters [or is turned face up], [effect]": the
+    effect, often a choice, happens as the event happens; ``event`` may be an :class:`AnyEvent`).
+    ``condition`` restricts it (e.g. "with a stun counter on it")."""
 
     type_name: ClassVar[str] = "replacement_effect"
-    event: Event
+    event: Event | AnyEvent
     mode: str
     replacement: Node
     condition: Node | None = None
@@ -884,6 +886,95 @@ class Quality(Node):
 
     type_name: ClassVar[str] = "quality"
     value: str
+
+
+# --------------------------------------------------------------------------- copies and choices
+# "As [this] enters, choose" (CR 614.12), copy effects (CR 707), naming a card (CR 201.3).
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnyEvent(Node):
+    """ "As [this] enters or is turned face up": one replacement effect that applies to either
+    event (CR 614.1c, 614.1e); ``events`` are :class:`Event` nodes."""
+
+    type_name: ClassVar[str] = "any_event"
+    events: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChoiceOf(Effect):
+    """ "[player]'s choice of A, B, or C" (CR 614.12: a choice made as the permanent enters or is
+    turned face up): ``player`` chooses one of ``options`` (effects) and it happens."""
+
+    type_name: ClassVar[str] = "choice_of"
+    player: PlayerRef
+    options: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetCharacteristics(Effect):
+    """ "[object] becomes a 2/2 creature with flying" from an "as [this] enters" ability: base
+    ``power``/``toughness``, ``types`` and added ``abilities`` (keywords). No duration: these
+    values are part of the object's copiable values (CR 707.2; Aquamorph Entity, Primal Plasma)."""
+
+    type_name: ClassVar[str] = "set_characteristics"
+    object: ObjectRef
+    power: int
+    toughness: int
+    types: tuple[str, ...] = ()
+    abilities: tuple[Node, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseObject(Effect):
+    """``player`` [may] choose(s) an object matching ``object`` (kind ``any`` with a filter such
+    as ``("creature", "card", "in_a_graveyard")``); it is "that card" afterwards (CR 608.2c)."""
+
+    type_name: ClassVar[str] = "choose_object"
+    player: PlayerRef
+    object: ObjectRef
+    optional: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class IfYouDo(Node):
+    """ "If you do" (CR 608.2c): the optional action just before it was taken."""
+
+    type_name: ClassVar[str] = "if_you_do"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BecomeCopy(Effect):
+    """``object`` enters (or becomes) a copy of ``original`` (CR 707.2: it takes the copiable
+    values; Body Double "comes into play as a copy of that card")."""
+
+    type_name: ClassVar[str] = "become_copy"
+    object: ObjectRef
+    original: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class NameCard(Effect):
+    """``player`` names a card matching ``filter`` (e.g. ``("nonland",)``); a split card is
+    named by both halves (CR 708.4 of 2007, 709.3a of current rules). The name is remembered by
+    the source ("the named card", "that name")."""
+
+    type_name: ClassVar[str] = "name_card"
+    player: PlayerRef
+    filter: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Prohibition(Ability):
+    """A static ability "[objects] can't be [action]" (CR 101.2: a "can't" wins over a "can"):
+    ``action`` is ``cast`` (old "play" a spell) or ``activate`` (activated abilities of
+    ``object``, mana abilities included); ``object`` filters the cards or sources, e.g.
+    ``("card", "chosen_name")`` or ``("permanent", "chosen_name")``, ``not_on_battlefield``
+    for cards that aren't in play (Voidstone Gargoyle)."""
+
+    type_name: ClassVar[str] = "prohibition"
+    action: str
+    object: ObjectRef
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:

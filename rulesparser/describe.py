@@ -179,6 +179,35 @@ _EFFECTS = {
     "cost": _mana,
 }
 
+# "as [this] enters, choose", copies, naming a card (CR 614.12, 707, 201.3)
+_EFFECTS.update(
+    {
+        "choice_of": lambda e: (
+            f"{_player(e.get('player'))} choose(s) one: "
+            + " or ".join(describe(o) for o in e.get("options") or [])
+        ),
+        "set_characteristics": lambda e: (
+            f"{_obj(e.get('object'))} becomes {e.get('power')}/{e.get('toughness')}"
+            + "".join(f" {t}" for t in e.get("types") or [])
+            + "".join(f" with {(a or {}).get('name')}" for a in e.get("abilities") or [])
+        ),
+        "choose_object": lambda e: (
+            f"{_player(e.get('player'))} {'may ' if e.get('optional') else ''}choose "
+            + _obj(e.get("object")).replace("_", " ")
+        ),
+        "become_copy": lambda e: (
+            f"{_obj(e.get('object'))} enters as a copy of {_obj(e.get('original'))}"
+        ),
+        "name_card": lambda e: (
+            f"{_player(e.get('player'))} name(s) a {' '.join(e.get('filter') or [])} card"
+        ),
+        "conditional": lambda e: (
+            f"if {'you do' if (e.get('condition') or {}).get('type') == 'if_you_do' else _condition(e.get('condition'))}, "
+            + describe(e.get("effect"))
+        ),
+    }
+)
+
 
 # triggers area: tokens, blocking restrictions, delayed triggers
 _EFFECTS.update(
@@ -219,6 +248,10 @@ def describe(node: Any) -> str:
     if kind == "replacement_effect":
         event = data.get("event") or {}
         cond = f" if {_condition(data['condition'])}" if data.get("condition") else ""
+        if data.get("mode") == "as":
+            names = [e.get("name") for e in event.get("events") or [event]]
+            happens = " or ".join(_EVENTS.get(n, str(n).replace("_", " ")) for n in names)
+            return f"replacement effect: as it {happens}, {describe(data.get('replacement'))}"
         if data.get("mode") == "with":
             happens = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
             return f"replacement effect: {_obj(event.get('object'))} {happens} with {describe(data.get('replacement'))}".replace(
@@ -226,6 +259,11 @@ def describe(node: Any) -> str:
             )
         would = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
         return f"replacement effect: if {_obj(event.get('object'))} would {would}{cond}, instead {describe(data.get('replacement'))}"
+    if kind == "prohibition":
+        words = " ".join((data.get("object") or {}).get("filter") or []).replace("_", " ")
+        what = "activated abilities of each " if data.get("action") == "activate" else "each "
+        verb = {"cast": "cast", "activate": "activated"}.get(data.get("action"), data.get("action"))
+        return f"static ability: {what}{words} can't be {verb}"
     if kind == "static_ability":
         return f"static ability: {str(data.get('rule', '')).replace('_', ' ')}"
     if kind == "additional_cost":

@@ -16,6 +16,7 @@ from lark import Token, Transformer
 from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
 from rulesparser.transform_cards import CardAbilityMixin
+from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_triggers import TriggersMixin
 
@@ -47,7 +48,9 @@ def _tokens(children: list[Any], *names: str) -> list[Token]:
     return [c for c in children if isinstance(c, Token) and c.type in names]
 
 
-class BaseTransformer(CardAbilityMixin, SliverAbilityMixin, TriggersMixin, Transformer):
+class BaseTransformer(
+    CardAbilityMixin, SliverAbilityMixin, TriggersMixin, CopiesMixin, Transformer
+):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one
     instance serves every parse of that language, applied inside the LALR parser)."""
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
+from rulesparser.executor import copies
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.grants import refresh_grants
 from rulesparser.executor.policy import DefaultPolicy, Policy
@@ -354,12 +355,14 @@ class Game:
         if frm is not Zone.STACK or to is not Zone.BATTLEFIELD:
             obj.face_down = False if to is not Zone.BATTLEFIELD else obj.face_down
         obj.copy_of = None
+        obj.chosen = {}
         obj.invalidate()
         if to is Zone.BATTLEFIELD:
             owner = self.players[obj.controller]
             obj.control_epoch = owner.upkeeps
             obj.control_turn = self.turn
             obj.timestamp = self._timestamp()
+            copies.apply_as_abilities(self, obj, "enters")  # CR 614.12, 707.2 (Body Double)
             self._apply_enters_replacements(obj)
             self.battlefield.append(obj)
             refresh_grants(self)
@@ -1270,6 +1273,7 @@ class Game:
     def _turn_face_up(self, o: GameObject) -> None:
         o.face_down = False
         o.invalidate()
+        copies.apply_as_abilities(self, o, "turned_face_up")  # CR 614.1e, 614.12
         refresh_grants(self)
         self.emit("turned_face_up", card=o.label)
         self._fire("turned_face_up", o)
@@ -1315,6 +1319,7 @@ class Game:
             and not any(k.name == "morph" for k in obj.keywords())
         ):
             raise IllegalAction("no_morph", f"{label} can't be cast face down")
+        copies.check_prohibited(self, obj, "cast", face_down=face_down)
         kicked = frozenset(kicker)
         costs = self.kicker_costs(obj)
         for k in kicked:
@@ -1428,6 +1433,7 @@ class Game:
         inst = acts[index]
         node = inst.node
         assert isinstance(node, A.ActivatedAbility)
+        copies.check_prohibited(self, obj, "activate")
         ctx = _Ctx(None, player, obj, True, inst)
         chosen = [self.get(c) for c in choose]
         if len({c.label for c in chosen}) != len(chosen):

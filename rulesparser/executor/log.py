@@ -78,6 +78,7 @@ _TEMPLATES: dict[str, str] = {
     "effect_ends": "Effects on {card} end",
     "control": "{player} gains control of {card}",
     "becomes_copy": "{card} becomes a copy of {of}",
+    "chooses": "{player} chooses {choice} for {card}",
     "suspends": "{player} suspends {card} with {counters} time counter(s)",
     "activates": "{player} activates {card} ({ability})",
     "illegal": "Illegal action refused: {action} ({code})",
@@ -97,7 +98,7 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         return label
 
     d: dict[str, Any] = dict(e.data)
-    for k in ("card", "source", "to", "of", "attacker"):
+    for k in ("card", "source", "to", "of", "attacker", "choice"):
         if k in d:
             d[k] = nm(d[k])
     if "source" in d:

@@ -45,6 +45,22 @@ class Policy:
         """Whether ``player`` chooses to do an optional action ("you may", CR 603.5)."""
         return True
 
+    def choose_option(self, game: Game, player: str, source: GameObject, count: int) -> int:
+        """The option (0-based) ``player`` picks for "your choice of A or B" as ``source`` enters
+        or is turned face up (CR 614.12)."""
+        return 0
+
+    def choose_object(
+        self, game: Game, player: str, source: GameObject, candidates: list[GameObject]
+    ) -> GameObject | None:
+        """The object ``player`` chooses for ``source`` ("choose a creature card in a graveyard",
+        Body Double) among ``candidates``, or None. Default: the first candidate."""
+        return candidates[0] if candidates else None
+
+    def name_card(self, game: Game, player: str, source: GameObject) -> str | None:
+        """The card (its scenario key) ``player`` names for ``source`` (CR 201.3), or None."""
+        return None
+
     def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
         """The order in which ``player`` puts simultaneous triggered abilities on the stack
         (CR 603.3b), first = bottom (resolves last). Default: the order they triggered in."""
@@ -60,7 +76,9 @@ class ScriptedPolicy(Policy):
 
     ``choices`` keys: ``targets`` (label -> list of target labels, or a list of such lists used
     one per trigger), ``pay`` (label -> bool or list of bools used in turn), ``modes``
-    (label -> int), ``numbers`` (label -> int), ``may`` (label -> bool), ``resolve_first``
+    (label -> int; also "your choice of" options), ``numbers`` (label -> int), ``may`` (label ->
+    bool), ``choose`` (label -> the label of the object chosen, Body Double), ``names`` (label ->
+    the key of the card named, Voidstone Gargoyle), ``resolve_first``
     (label -> list of effect names, e.g. ``[sequence, draw]``: among that source's simultaneous
     triggers, these resolve first, in this order)."""
 
@@ -110,6 +128,22 @@ class ScriptedPolicy(Policy):
     def may(self, game: Game, player: str, source: GameObject, what: str) -> bool:
         value = self._next("may", source.label)
         return True if value is None else bool(value)
+
+    def choose_option(self, game: Game, player: str, source: GameObject, count: int) -> int:
+        value = self._next("modes", source.label)
+        return 0 if value is None else int(value)
+
+    def choose_object(
+        self, game: Game, player: str, source: GameObject, candidates: list[GameObject]
+    ) -> GameObject | None:
+        value = self._next("choose", source.label)
+        if value is None:
+            return candidates[0] if candidates else None
+        return game.get(str(value))
+
+    def name_card(self, game: Game, player: str, source: GameObject) -> str | None:
+        value = self._next("names", source.label)
+        return None if value is None else str(value)
 
     def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
         table = self.choices.get("resolve_first") or {}

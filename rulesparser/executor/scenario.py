@@ -81,6 +81,7 @@ _EXPECT_KEYS = (
     "ordered",
     "lost",
     "stack",
+    "keywords",
 )
 
 
@@ -573,7 +574,12 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     choices: dict[str, Any] = {}
     if "choices" in root:
         chm = v.map(root["choices"], root.key_lines["choices"], "choices")
-        v.keys(chm, ("targets", "pay", "modes", "numbers", "may", "resolve_first"), (), "choices")
+        v.keys(
+            chm,
+            ("targets", "pay", "modes", "numbers", "may", "resolve_first", "choose", "names"),
+            (),
+            "choices",
+        )
         for kind, table in chm.items():
             _check_choices(kind, v.map(table, chm.key_lines[kind], f"choices.{kind}"), v)
         choices = _plain(chm)
@@ -684,6 +690,10 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
                 _typed(item, bool, line, what, v)
             elif kind in ("modes", "numbers"):
                 v.nat(item, line, what)
+            elif kind == "choose":
+                v.str_(item, line, f"the label of the object chosen in {what}")
+            elif kind == "names":
+                v.str_(item, line, f"the key of the card named in {what}")
             else:
                 v.str_(item, line, f"an effect name in {what}")
 
@@ -765,6 +775,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "blocks": ("card", "attacker"),
     "cant_be_blocked": ("filter", "card", "duration"),
     "casts": ("player", "card", "face_down", "free", "kicked", "targets"),
+    "chooses": ("player", "card", "choice"),
     "control": ("card", "player"),
     "countered": ("source", "ability"),
     "counters_put": ("card", "counter", "amount", "total"),
@@ -929,6 +940,12 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
         ll = v.list_(m["lost"], m.key_lines["lost"], "lost")
         for i, p in enumerate(ll):
             player(p, ll.item_lines[i], "lost")
+    if "keywords" in m:
+        kwm = _label_map(m, "keywords", v)
+        for label, kws in kwm.items():
+            kl = v.list_(kws, kwm.key_lines[label], f"keywords of {label}")
+            for i, kw in enumerate(kl):
+                v.str_(kw, kl.item_lines[i], f"a keyword id in keywords of {label}")
     if "stack" in m and m["stack"] is not None:
         sl = v.list_(m["stack"], m.key_lines["stack"], "stack")
         for i, it in enumerate(sl):
@@ -1245,6 +1262,11 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
         got = "/".join(map(str, g.power_toughness(o))) if o else "none"
         if got != str(want):
             fail("pt", f"{label} expected {want}, got {got}")
+    for label, want in (exp.get("keywords") or {}).items():
+        o = g.objects.get(label)
+        got_kw = sorted({k.name for k in o.keywords()} | set(o.gained)) if o else []
+        if got_kw != sorted(want or []):
+            fail("keywords", f"{label} expected keywords {sorted(want or [])}, got {got_kw}")
     for label, want in (exp.get("face_down") or {}).items():
         o = g.objects.get(label)
         if bool(o and o.face_down) != bool(want):

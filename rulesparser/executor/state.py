@@ -158,6 +158,9 @@ class GameObject:
     #: kept up to date by ``rulesparser.executor.grants.refresh_grants``.
     granted: tuple[A.Node, ...] = ()
     _own: list[AbilityInstance] | None = field(default=None, repr=False)
+    #: choices made as it entered (CR 614.12) that aren't copiable: ``name`` (the named card's
+    #: English names, Voidstone Gargoyle).
+    chosen: dict[str, Any] = field(default_factory=dict)
     _abilities: list[AbilityInstance] | None = field(default=None, repr=False)
     _watchers: list[AbilityInstance] | None = field(default=None, repr=False)
     _steps: list[AbilityInstance] | None = field(default=None, repr=False)

@@ -1,0 +1,180 @@
+"""Copy effects and "as [this] enters, choose" for the executor (CR 614.12, 707), naming a card
+and "can't be played" restrictions (CR 101.2).
+
+Called from :mod:`rulesparser.executor.game`:
+
+- :func:`apply_as_abilities` when a permanent enters the battlefield or is turned face up: its
+  ``ReplacementEffect(mode="as")`` abilities for that event apply before it is on the
+  battlefield / face up (CR 614.12), so "it becomes your choice of 5/1 or 1/5" makes it enter as
+  a 5/1, never as a 0/0. The choice belongs to the permanent's controller, which is the copy's
+  controller for a copy (Aquamorph Entity, Primal Plasma rulings). "Enters as a copy" (Body
+  Double) changes the abilities the permanent enters with, so the copied card's "as ... enters"
+  abilities apply next, then its "enters with" counters and "when ... enters" triggers.
+- The chosen characteristics become part of the copiable values (CR 707.2): they are stored as
+  the object's ``copy_of`` card, so a permanent that later becomes a copy of it gets them.
+- :func:`check_prohibited` when a spell is cast or an ability activated: a permanent's
+  :class:`~rulesparser.ast.Prohibition` with the name it chose (Voidstone Gargoyle). A face-down
+  spell has no name (CR 708.2), a copy of a card is not that card.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from rulesparser import ast as A
+from rulesparser.executor.state import GameObject, IllegalAction, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.game import Game
+
+__all__ = ["apply_as_abilities", "check_prohibited", "card_names"]
+
+
+def _as_events(node: A.Node) -> tuple[str, ...]:
+    """The events ("enters", "turned_face_up") of an "as" replacement effect, else ()."""
+    if not isinstance(node, A.ReplacementEffect) or node.mode != "as":
+        return ()
+    ev = node.event
+    events = ev.events if isinstance(ev, A.AnyEvent) else (ev,)
+    return tuple(e.name for e in events if isinstance(e, A.Event))
+
+
+@dataclasses.dataclass
+class _State:
+    """What one "as" ability remembers while it applies: the chosen object ("that card") and
+    whether the optional action was taken ("If you do", CR 608.2c)."""
+
+    player: str
+    that: GameObject | None = None
+    did: bool = False
+
+
+def apply_as_abilities(game: Game, obj: GameObject, event: str) -> None:
+    """Apply ``obj``'s "As [this] ``event``" abilities (CR 614.12), each once, including those it
+    gets from a copy effect applied by an earlier one (Body Double copying a card that has one).
+    ``event``: ``enters`` or ``turned_face_up``."""
+    done: set[int] = set()
+    while True:
+        todo = [
+            inst.node
+            for inst in obj.abilities()
+            if event in _as_events(inst.node) and id(inst.node) not in done
+        ]
+        if not todo:
+            return
+        node = todo[0]
+        done.add(id(node))
+        assert isinstance(node, A.ReplacementEffect)
+        _do(game, obj, node.replacement, _State(player=obj.controller))
+
+
+def _do(game: Game, obj: GameObject, eff: A.Node, st: _State) -> None:
+    if isinstance(eff, A.Sequence):
+        for e in eff.effects:
+            _do(game, obj, e, st)
+    elif isinstance(eff, A.Conditional):
+        if isinstance(eff.condition, A.IfYouDo) and st.did:
+            _do(game, obj, eff.effect, st)
+    elif isinstance(eff, A.ChoiceOf):
+        n = len(eff.options)
+        i = game.policy.choose_option(game, st.player, obj, n)
+        if not 0 <= i < n:
+            raise IllegalAction("no_such_option", f"{obj.label} has {n} options, not {i}")
+        game.emit("chooses", player=st.player, card=obj.label, choice=str(i))
+        _do(game, obj, eff.options[i], st)
+    elif isinstance(eff, A.SetCharacteristics):
+        chars = obj.chars
+        types = chars.types + tuple(t for t in eff.types if t not in chars.types)
+        obj.copy_of = dataclasses.replace(
+            chars,
+            power=eff.power,
+            toughness=eff.toughness,
+            types=types,
+            abilities=chars.abilities + eff.abilities,
+        )
+        obj.invalidate()
+        game.emit("becomes", card=obj.label, power=eff.power, toughness=eff.toughness)
+    elif isinstance(eff, A.ChooseObject):
+        candidates = _candidates(game, eff.object, st.player)
+        if eff.optional and not game.policy.may(game, st.player, obj, "choose"):
+            return
+        chosen = game.policy.choose_object(game, st.player, obj, candidates)
+        if chosen is None:
+            return
+        if chosen not in candidates:
+            raise IllegalAction("illegal_choice", f"{chosen.label} can't be chosen for {obj.label}")
+        st.that, st.did = chosen, True
+        game.emit("chooses", player=st.player, card=obj.label, choice=chosen.label)
+    elif isinstance(eff, A.BecomeCopy):
+        if st.that is not None:
+            obj.copy_of = st.that.chars
+            obj.invalidate()
+            game.emit("becomes_copy", card=obj.label, of=st.that.label)
+    elif isinstance(eff, A.NameCard):
+        named = game.policy.name_card(game, st.player, obj)
+        if named is None:
+            return
+        card = next((o.card for o in game.objects.values() if o.card.key == named), None)
+        if card is None:
+            raise IllegalAction("illegal_choice", f"no card {named!r} to name")
+        if "nonland" in eff.filter and "land" in card.types:
+            raise IllegalAction("illegal_choice", f"{named} is a land card")
+        obj.chosen["name"] = card_names(card)
+        game.emit("chooses", player=st.player, card=obj.label, choice=named)
+    else:
+        game.emit("unsupported", node=eff.type_name)
+
+
+def _candidates(game: Game, ref: A.ObjectRef, player: str) -> list[GameObject]:
+    """Objects ``ref`` (kind ``any``) can be: cards in any graveyard for ``in_a_graveyard``."""
+    words = [w for w in ref.filter if w != "in_a_graveyard"]
+    if "in_a_graveyard" in ref.filter:
+        pool = [o for p in game.apnap() for o in game.players[p].graveyard]
+    else:
+        pool = list(game.battlefield)
+    return [o for o in pool if game.matches(o, words, player)]
+
+
+def card_names(card: Any) -> frozenset[str]:
+    """A card's names, language-neutral (English): one, or one per half of a split card
+    (CR 708.4 of 2007: naming a split card names both halves)."""
+    faces = getattr(card, "faces", ()) or (card,)
+    return frozenset(f.names.get("en") or f.key for f in faces)
+
+
+def check_prohibited(game: Game, obj: GameObject, action: str, *, face_down: bool = False) -> None:
+    """Raise :class:`IllegalAction` (``prohibited``) if a permanent's Prohibition forbids
+    ``action`` (``cast`` or ``activate``) for ``obj`` (CR 101.2). A face-down spell has no name
+    (CR 708.2), so "the named card" can be cast face down."""
+    for holder in game.battlefield:
+        for inst in holder.abilities():
+            node = inst.node
+            if not isinstance(node, A.Prohibition) or node.action != action:
+                continue
+            if _covered(game, holder, obj, node.object.filter, face_down):
+                raise IllegalAction(
+                    "prohibited", f"{holder.label} says {obj.label} can't be {action}ed (CR 101.2)"
+                )
+
+
+def _covered(
+    game: Game, holder: GameObject, obj: GameObject, words: tuple[str, ...], face_down: bool
+) -> bool:
+    for w in words:
+        if w == "chosen_name":
+            named = holder.chosen.get("name")
+            if face_down or obj.face_down or not named or not (named & card_names(obj.chars)):
+                return False
+        elif w == "card":
+            if obj.token:
+                return False
+        elif w == "permanent":
+            if obj.zone is not Zone.BATTLEFIELD:
+                return False
+        elif w == "not_on_battlefield":
+            if obj.zone is Zone.BATTLEFIELD:
+                return False
+        elif not game.matches(obj, [w], holder.controller):
+            return False
+    return True

@@ -1,0 +1,137 @@
+"""Parse tree -> AST for "as [this] enters, choose" lines, copy effects and naming a card
+(``grammar/<lang>/cards_copies.lark``).
+
+A mixin of the shared transformer; every language uses the same ``c_*`` rule names and children
+are classified by type, so word order does not matter. Shapes (CR numbers of the current rules):
+
+- "As [this] enters [or is turned face up], it becomes your choice of A or B" (CR 614.12,
+  614.1e): ``ReplacementEffect(mode="as", event=Event | AnyEvent, replacement=ChoiceOf(...))``
+  whose options are :class:`~rulesparser.ast.SetCharacteristics` (copiable values, CR 707.2);
+- "As [this] enters, you may choose a creature card in a graveyard. If you do, [this] enters as a
+  copy of that card" (CR 707.2): ``ChooseObject`` then ``Conditional(IfYouDo, BecomeCopy)``;
+- "As [this] enters, name a nonland card" (CR 201.3): ``NameCard``;
+- "The named card can't be played", "Activated abilities of ... with that name can't be played"
+  (CR 101.2): :class:`~rulesparser.ast.Prohibition`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+__all__ = ["CopiesMixin"]
+
+_SELF = A.ObjectRef(kind="self")
+_YOU = A.PlayerRef(kind="you")
+
+
+def _toks(ch: list[Any], *types: str) -> list[Token]:
+    return [c for c in ch if isinstance(c, Token) and c.type in types]
+
+
+class CopiesMixin:
+    """Transformer callbacks for the ``c_*`` rules of ``grammar/<lang>/cards_copies.lark``."""
+
+    lex: Any
+
+    # ------------------------------------------------------------------ events
+    def c_ev_enters(self, ch: list[Any]) -> A.Event:
+        return A.Event(name="enters", object=_SELF)
+
+    def c_ev_enters_or_face_up(self, ch: list[Any]) -> A.AnyEvent:
+        return A.AnyEvent(
+            events=(
+                A.Event(name="enters", object=_SELF),
+                A.Event(name="turned_face_up", object=_SELF),
+            )
+        )
+
+    # ------------------------------------------------------------------ choices
+    def c_char_pt(self, ch: list[Any]) -> A.SetCharacteristics:
+        """ "5/1", "a 2/2 creature with flying": base power/toughness (and keywords)."""
+        from rulesparser.parser import keyword_expansion  # parser imports this module
+
+        pt = _toks(ch, "PT")[0]
+        power, toughness = (int(x) for x in str(pt).split("/"))
+        kws = [self.lex.lookup(t.type, str(t)) for t in _toks(ch, "KW_PLAIN")]
+        abilities = tuple(
+            A.Keyword(name=k, parameter=None, abilities=keyword_expansion(k, None)) for k in kws
+        )
+        types = ("creature",) if len(ch) > 1 else ()
+        return A.SetCharacteristics(
+            object=_SELF, power=power, toughness=toughness, types=types, abilities=abilities
+        )
+
+    def c_options(self, ch: list[Any]) -> tuple[str, tuple[A.Node, ...]]:
+        return ("options", tuple(c for c in ch if isinstance(c, A.SetCharacteristics)))
+
+    def c_eff_choice_of(self, ch: list[Any]) -> A.ChoiceOf:
+        options = next(c[1] for c in ch if isinstance(c, tuple) and c[:1] == ("options",))
+        return A.ChoiceOf(player=_YOU, options=options)
+
+    def c_zone_any_graveyard(self, ch: list[Any]) -> str:
+        return "in_a_graveyard"
+
+    def c_card_phrase(self, ch: list[Any]) -> A.ObjectRef:
+        """ "a creature card in a graveyard" -> ``any`` object, filter
+        ``("creature", "card", "in_a_graveyard")``; "a nonland card" -> ``("nonland", "card")``."""
+        words: list[str] = []
+        for c in ch:
+            if isinstance(c, Token) and c.type == "CARD_TYPE":
+                words.append(self.lex.lookup(c.type, str(c)))
+            elif isinstance(c, Token) and c.type.endswith("NONLAND"):
+                words.append("nonland")
+        words.append("card")
+        words += [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        return A.ObjectRef(kind="any", filter=tuple(words))
+
+    def c_eff_may_choose_object(self, ch: list[Any]) -> A.ChooseObject:
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        return A.ChooseObject(player=_YOU, object=obj, optional=True)
+
+    def c_eff_name_card(self, ch: list[Any]) -> A.NameCard:
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        return A.NameCard(player=_YOU, filter=tuple(w for w in obj.filter if w != "card"))
+
+    def c_eff_if_do_enter_as_copy(self, ch: list[Any]) -> A.Conditional:
+        return A.Conditional(
+            condition=A.IfYouDo(),
+            effect=A.BecomeCopy(object=_SELF, original=A.ObjectRef(kind="that")),
+        )
+
+    # ------------------------------------------------------------------ abilities
+    def c_as_enters(self, ch: list[Any]) -> A.ReplacementEffect:
+        event = next(c for c in ch if isinstance(c, (A.Event, A.AnyEvent)))
+        effects = [c for c in ch if isinstance(c, A.Effect)]
+        effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+        return A.ReplacementEffect(event=event, mode="as", replacement=effect)
+
+    # ------------------------------------------------------------------ prohibitions
+    def c_named_card(self, ch: list[Any]) -> A.ObjectRef:
+        return A.ObjectRef(kind="each", filter=("card", "chosen_name"))
+
+    def c_obj_with_name(self, ch: list[Any]) -> A.ObjectRef:
+        kinds = [self.lex.lookup(t.type, str(t)) for t in _toks(ch, "CARD_TYPE")]
+        words = [kinds[0] if kinds else "card", "chosen_name"]
+        if any(isinstance(c, str) and c == "not_on_battlefield" for c in ch):
+            words.append("not_on_battlefield")
+        return A.ObjectRef(kind="each", filter=tuple(words))
+
+    def c_not_in_play(self, ch: list[Any]) -> str:
+        return "not_on_battlefield"
+
+    def c_prohibit_cast(self, ch: list[Any]) -> A.Prohibition:
+        return A.Prohibition(
+            action="cast", object=next(c for c in ch if isinstance(c, A.ObjectRef))
+        )
+
+    def c_prohibit_activate(self, ch: list[Any]) -> A.Prohibition:
+        return A.Prohibition(
+            action="activate", object=next(c for c in ch if isinstance(c, A.ObjectRef))
+        )
+
+    def c_prohibition(self, ch: list[Any]) -> A.Prohibition:
+        return next(c for c in ch if isinstance(c, A.Prohibition))
