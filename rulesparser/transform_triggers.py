@@ -106,3 +106,42 @@ class TriggersMixin:
         obj = next(c for c in ch if isinstance(c, A.ObjectRef))
         dur = next((c for c in ch if isinstance(c, A.Duration)), _EOT)
         return A.CantBeBlocked(object=obj, duration=dur)
+
+    # ------------------------------------------------------------------ bounce
+    def t_trig_self_or_another_returned(self, ch: list[Any]) -> A.AnyTrigger:
+        """ "Whenever [this] or another creature is returned to your hand from play" (CR 603.2,
+        603.10a: a leaves-the-battlefield trigger, it looks back)."""
+        types = tuple(self._tword(ch, "CARD_TYPE"))
+        you = A.PlayerRef(kind="you")
+        return A.AnyTrigger(
+            triggers=(
+                A.EventTrigger(event="returned_to_hand", object=_SELF, recipient=you),
+                A.EventTrigger(
+                    event="returned_to_hand",
+                    object=A.ObjectRef(kind="each", filter=("another",) + types),
+                    recipient=you,
+                ),
+            )
+        )
+
+    def t_obj_you_control(self, ch: list[Any]) -> A.ObjectRef:
+        """ "a creature you control", "two creatures you control": chosen as the effect resolves
+        (not targeted), ``count`` of them."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        return A.ObjectRef(
+            kind="any",
+            filter=tuple(self._tword(ch, "CARD_TYPE")) + ("you_control",),
+            count=nums[0] if nums else 1,
+        )
+
+    def t_return_to_hand(self, ch: list[Any]) -> A.ReturnToHand:
+        """ "return [objects] to their owner's hand" (CR 400.7)."""
+        return A.ReturnToHand(object=next(c for c in ch if isinstance(c, A.ObjectRef)))
+
+    def t_target_card_in_graveyard(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target card in a graveyard" (CR 115.1, a card in any graveyard)."""
+        return A.ObjectRef(kind="target", filter=("card", "in_a_graveyard"))
+
+    def t_exile(self, ch: list[Any]) -> A.Exile:
+        """ "remove [object] from the game" / "exile [object]" (CR 406)."""
+        return A.Exile(object=next(c for c in ch if isinstance(c, A.ObjectRef)))

@@ -154,6 +154,9 @@ class Game:
         self._dead_tokens: list[GameObject] = []
         #: "can't be blocked" effects in force (CR 509.1b; executor/triggers.py)
         self.block_rules: list[_triggers.BlockRule] = []
+        #: last known information of objects leaving the battlefield together, while their
+        #: moves are carried out one by one: they still "see" each other leave (CR 603.10a)
+        self.leaving: list[GameObject] = []
 
     # ------------------------------------------------------------------ basics
 
@@ -298,6 +301,8 @@ class Game:
             return not obj.token
         if w == "in_your_graveyard":
             return obj.zone is Zone.GRAVEYARD and obj.owner == controller
+        if w == "in_a_graveyard":
+            return obj.zone is Zone.GRAVEYARD
         if w == "another":
             return True  # checked against the source in _legal_target
         if w.startswith("counter:"):
@@ -415,6 +420,8 @@ class Game:
         if trig.last and not info.get("last"):
             return False
         ref = trig.object
+        if "another" in ref.filter and getattr(subject, "label", None) == owner.label:
+            return False  # "another creature": not this object (CR 109.1)
         if ref.kind == "self":
             if subject is not owner and getattr(subject, "label", None) != owner.label:
                 return False
@@ -447,7 +454,7 @@ class Game:
                 node = inst.node
                 if self._trigger_matches(node.trigger, event, own, subject, info):  # type: ignore[attr-defined]
                     self._trigger(own, inst, lki=lki, info=info)
-        for holder in self.battlefield:
+        for holder in self.battlefield + _triggers.left_together(self):
             if holder is subject or holder.label == subject.label:
                 continue
             for inst in holder.watchers():
@@ -584,6 +591,9 @@ class Game:
                 pool += self.players[p].exile
         if "in_your_graveyard" in ref.filter:
             pool += self.players[me].graveyard
+        if "in_a_graveyard" in ref.filter:
+            for p in self.apnap():
+                pool += self.players[p].graveyard
         legal = [o for o in pool if self._legal_target(o, kind, ref, me, item.source)]
         n = ref.count if isinstance(ref.count, int) else 1
         return legal[:n]
@@ -601,7 +611,11 @@ class Game:
         if not isinstance(o, GameObject):
             return False
         words = ref.filter
-        other_zone = any("suspended" in w for w in words) or "in_your_graveyard" in words
+        other_zone = (
+            any("suspended" in w for w in words)
+            or "in_your_graveyard" in words
+            or "in_a_graveyard" in words
+        )
         if o.zone is not Zone.BATTLEFIELD and not other_zone:
             return False
         if "another" in words and source is not None and o.label == source.label:
@@ -999,16 +1013,13 @@ class Game:
             ctx.that = objs
             return bool(objs)
         if isinstance(eff, A.ReturnToHand):
-            objs = [o for o in self._objects(eff.object, ctx) if isinstance(o, GameObject)]
-            for o in objs:
-                real = self.objects.get(o.label, o)
-                frm = real.zone
-                self.move(real, Zone.HAND, cause="return")
-                self.emit("returned_to_hand", card=real.label, player=real.owner, zone=frm.value)
-            return bool(objs)
+            return _triggers.return_to_hand(self, eff, ctx)
         if isinstance(eff, A.Exile):
             for o in self._objects(eff.object, ctx):
+                frm = o.zone
                 self.move(o, Zone.EXILE, cause="exile")
+                if frm is not Zone.BATTLEFIELD:  # from the battlefield, "leaves" says it
+                    self.emit("exiled", card=o.label, zone=frm.value)
                 if eff.counter:
                     o.counters[eff.counter] = self._amount(eff.amount, ctx)
             return True

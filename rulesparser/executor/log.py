@@ -148,6 +148,10 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         msg = _("{card} is returned to {player}'s hand from the {zone}").format(
             card=d["card"], player=d["player"], zone=_(f"zone:{e.get('zone')}")
         )
+    elif e.kind == "exiled":
+        msg = _("{card} is exiled from the {zone}").format(
+            card=d["card"], zone=_(f"zone:{e.get('zone')}")
+        )
     elif e.kind == "cant_be_blocked":
         if d.get("card"):
             msg = _("{card} can't be blocked this turn").format(card=d["card"])

@@ -61,6 +61,13 @@ class Policy:
         """The card (its scenario key) ``player`` names for ``source`` (CR 201.3), or None."""
         return None
 
+    def choose_objects(
+        self, game: Game, item: StackItem | None, candidates: list[GameObject], n: int
+    ) -> list[GameObject]:
+        """``n`` of ``candidates`` chosen as an effect resolves, not targeted ("return a
+        creature you control to its owner's hand", CR 608.2d). Default: the first ``n``."""
+        return candidates[:n]
+
     def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
         """The order in which ``player`` puts simultaneous triggered abilities on the stack
         (CR 603.3b), first = bottom (resolves last). Default: the order they triggered in."""
@@ -77,10 +84,11 @@ class ScriptedPolicy(Policy):
     ``choices`` keys: ``targets`` (label -> list of target labels, or a list of such lists used
     one per trigger), ``pay`` (label -> bool or list of bools used in turn), ``modes``
     (label -> int; also "your choice of" options), ``numbers`` (label -> int), ``may`` (label ->
-    bool), ``choose`` (label -> the label of the object chosen, Body Double), ``names`` (label ->
-    the key of the card named, Voidstone Gargoyle), ``resolve_first``
-    (label -> list of effect names, e.g. ``[sequence, draw]``: among that source's simultaneous
-    triggers, these resolve first, in this order)."""
+    bool), ``choose`` (label -> the label of the object chosen, Body Double; or the labels of the
+    objects its effect chooses as it resolves, "return two creatures you control", or a list of
+    such lists used one per resolution), ``names`` (label -> the key of the card named, Voidstone
+    Gargoyle), ``resolve_first`` (label -> list of effect names, e.g. ``[sequence, draw]``: among
+    that source's simultaneous triggers, these resolve first, in this order)."""
 
     def __init__(self, choices: dict[str, dict[str, Any]] | None = None) -> None:
         self.choices = choices or {}
@@ -99,7 +107,12 @@ class ScriptedPolicy(Policy):
             i = self._used.get((kind, label), 0)
             self._used[(kind, label)] = i + 1
             return value[min(i, len(value) - 1)] if value else None
-        if kind == "targets" and isinstance(value, list) and value and isinstance(value[0], list):
+        if (
+            kind in ("targets", "choose")
+            and isinstance(value, list)
+            and value
+            and isinstance(value[0], list)
+        ):
             i = self._used.get((kind, label), 0)
             self._used[(kind, label)] = i + 1
             return value[min(i, len(value) - 1)]
@@ -144,6 +157,15 @@ class ScriptedPolicy(Policy):
     def name_card(self, game: Game, player: str, source: GameObject) -> str | None:
         value = self._next("names", source.label)
         return None if value is None else str(value)
+
+    def choose_objects(
+        self, game: Game, item: StackItem | None, candidates: list[GameObject], n: int
+    ) -> list[GameObject]:
+        value = self._next("choose", item.source.label) if item is not None else None
+        if value is None:
+            return candidates[:n]
+        wanted = [value] if isinstance(value, str) else list(value)
+        return [c for c in candidates if c.label in wanted][:n]
 
     def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
         table = self.choices.get("resolve_first") or {}

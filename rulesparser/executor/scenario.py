@@ -674,7 +674,8 @@ def _placement(
 def _check_choices(kind: str, table: YMap, v: _V) -> None:
     """Validate one ``choices`` table: source label -> a value, or a list of values used one
     per decision (targets: labels or lists of labels; pay/may: booleans; modes/numbers:
-    integers >= 0; resolve_first: effect names)."""
+    integers >= 0; resolve_first: effect names; choose: labels of the objects chosen as an
+    effect resolves, or lists of them)."""
     for label, value in table.items():
         line = table.key_lines[label]
         v.str_(label, line, f"a source label in choices.{kind}")
@@ -690,8 +691,9 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
                 _typed(item, bool, line, what, v)
             elif kind in ("modes", "numbers"):
                 v.nat(item, line, what)
-            elif kind == "choose":
-                v.str_(item, line, f"the label of the object chosen in {what}")
+            elif kind == "choose":  # one label, or several ("return two creatures you control")
+                for t in item if isinstance(item, YList) else [item]:
+                    v.str_(t, line, f"the label of the object chosen in {what}")
             elif kind == "names":
                 v.str_(item, line, f"the key of the card named in {what}")
             else:
@@ -788,6 +790,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "draws_from_empty": ("player",),
     "effect_ends": ("card",),
     "enters": ("card", "player", "counters"),
+    "exiled": ("card", "zone"),
     "fizzles": ("source", "ability"),
     "gains": ("card", "ability", "duration"),
     "gets": ("card", "power", "toughness"),

@@ -13,12 +13,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
-from rulesparser.executor.state import GameObject
+from rulesparser.executor.state import GameObject, IllegalAction, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game, _Ctx
 
-__all__ = ["BlockRule", "cant_be_blocked", "unblockable", "end_turn"]
+__all__ = [
+    "BlockRule",
+    "cant_be_blocked",
+    "unblockable",
+    "end_turn",
+    "left_together",
+    "return_to_hand",
+]
 
 
 @dataclass
@@ -70,3 +77,58 @@ def unblockable(game: Game, attacker: GameObject) -> bool:
 def end_turn(game: Game) -> None:
     """Cleanup step (CR 514.2): "this turn" / "until end of turn" effects end."""
     game.block_rules = [r for r in game.block_rules if r.turn is None or r.turn > game.turn]
+
+
+def left_together(game: Game) -> list[GameObject]:
+    """Last known information of objects that left the battlefield in the event being carried
+    out and are no longer there: their leaves-the-battlefield abilities still trigger on the
+    others (CR 603.10a, "look back in time")."""
+    out = []
+    for lki in game.leaving:
+        real = game.objects.get(lki.label)
+        if (
+            real is None
+            or real.zone is not Zone.BATTLEFIELD
+            or real.zone_changes != lki.zone_changes
+        ):
+            out.append(lki)
+    return out
+
+
+def return_to_hand(game: Game, eff: A.ReturnToHand, ctx: _Ctx) -> bool:
+    """ "Return [objects] to their owner's hand" (CR 400.7). ``any`` objects ("a creature you
+    control", "two creatures you control") are chosen as the effect resolves, not targeted; if
+    fewer are there than asked, all of them are returned (Planar Chaos FAQ, rescue cards). The
+    objects leave together: "whenever ... is returned to your hand" abilities of each of them
+    see the others (CR 603.10a). Fires ``returned_to_hand`` with the owner as ``recipient``."""
+    ref = eff.object
+    if ref.kind == "any":
+        candidates = [o for o in game.battlefield if game.matches(o, ref.filter, ctx.controller)]
+        n = ref.count if isinstance(ref.count, int) else 1
+        if len(candidates) <= n:
+            objs = candidates[::-1]  # all of them; moved newest first (the order can't matter)
+        else:
+            objs = game.policy.choose_objects(game, ctx.item, candidates, n)
+            if len(objs) != n or any(o not in candidates for o in objs):
+                raise IllegalAction(
+                    "illegal_choice",
+                    f"choose {n} of {', '.join(c.label for c in candidates)} "
+                    f"(got {', '.join(o.label for o in objs) or 'none'})",
+                )
+    else:
+        objs = [o for o in game._objects(ref, ctx) if isinstance(o, GameObject)]
+    objs = [game.objects.get(o.label, o) for o in objs]
+    if not objs:
+        return False
+    on_bf = [o for o in objs if o.zone is Zone.BATTLEFIELD]
+    game.leaving = [game.snapshot(o) for o in on_bf]
+    try:
+        for real in objs:
+            frm = real.zone
+            lki = game.move(real, Zone.HAND, cause="return")
+            game.emit("returned_to_hand", card=real.label, player=real.owner, zone=frm.value)
+            if lki is not None:
+                game._fire("returned_to_hand", lki, lki=lki, recipient=real.owner)
+    finally:
+        game.leaving = []
+    return True
