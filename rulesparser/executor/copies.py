@@ -23,12 +23,12 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
-from rulesparser.executor.state import GameObject, IllegalAction, Zone
+from rulesparser.executor.state import CardDef, GameObject, IllegalAction, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game
 
-__all__ = ["apply_as_abilities", "check_prohibited", "card_names"]
+__all__ = ["apply_as_abilities", "check_prohibited", "card_names", "choose_half", "mana_values"]
 
 
 def _as_events(node: A.Node) -> tuple[str, ...]:
@@ -143,28 +143,68 @@ def card_names(card: Any) -> frozenset[str]:
     return frozenset(f.names.get("en") or f.key for f in faces)
 
 
-def check_prohibited(game: Game, obj: GameObject, action: str, *, face_down: bool = False) -> None:
+def choose_half(obj: GameObject, half: int | None) -> CardDef | None:
+    """The half of split card ``obj`` that is cast (CR 709.3: only one half is cast; it is the
+    only one on the stack), None for a card that isn't split. Raises :class:`IllegalAction`
+    (``choose_half``) when a split card is cast without a valid half, ``not_split`` for a half
+    of a card that isn't split."""
+    faces = obj.card.faces
+    if not faces:
+        if half is not None:
+            raise IllegalAction("not_split", f"{obj.label} is not a split card")
+        return None
+    if half is None or not 0 <= half < len(faces):
+        raise IllegalAction(
+            "choose_half", f"{obj.label} is a split card: cast half 0 or 1, not {half}"
+        )
+    return faces[half]
+
+
+def mana_values(card: CardDef) -> tuple[int, ...]:
+    """The mana values (converted mana costs) of a card: one, or one per half of a split card
+    outside the stack (CR 708.4 of 2007: "the game will see two values")."""
+    from rulesparser.executor.game import _mana_value
+
+    faces = card.faces or (card,)
+    return tuple(_mana_value(f.mana_cost) for f in faces)
+
+
+def check_prohibited(
+    game: Game,
+    obj: GameObject,
+    action: str,
+    *,
+    face_down: bool = False,
+    half: CardDef | None = None,
+) -> None:
     """Raise :class:`IllegalAction` (``prohibited``) if a permanent's Prohibition forbids
     ``action`` (``cast`` or ``activate``) for ``obj`` (CR 101.2). A face-down spell has no name
-    (CR 708.2), so "the named card" can be cast face down."""
+    (CR 708.2), so "the named card" can be cast face down; a half of a split card being cast
+    has only that half's name (CR 709.3)."""
     for holder in game.battlefield:
         for inst in holder.abilities():
             node = inst.node
             if not isinstance(node, A.Prohibition) or node.action != action:
                 continue
-            if _covered(game, holder, obj, node.object.filter, face_down):
+            if _covered(game, holder, obj, node.object.filter, face_down, half):
                 raise IllegalAction(
                     "prohibited", f"{holder.label} says {obj.label} can't be {action}ed (CR 101.2)"
                 )
 
 
 def _covered(
-    game: Game, holder: GameObject, obj: GameObject, words: tuple[str, ...], face_down: bool
+    game: Game,
+    holder: GameObject,
+    obj: GameObject,
+    words: tuple[str, ...],
+    face_down: bool,
+    half: CardDef | None,
 ) -> bool:
     for w in words:
         if w == "chosen_name":
             named = holder.chosen.get("name")
-            if face_down or obj.face_down or not named or not (named & card_names(obj.chars)):
+            names = card_names(half or obj.chars)
+            if face_down or obj.face_down or not named or not (named & names):
                 return False
         elif w == "card":
             if obj.token:

@@ -360,6 +360,7 @@ class Game:
         if frm is not Zone.STACK or to is not Zone.BATTLEFIELD:
             obj.face_down = False if to is not Zone.BATTLEFIELD else obj.face_down
         obj.copy_of = None
+        obj.half = None
         obj.chosen = {}
         obj.invalidate()
         if to is Zone.BATTLEFIELD:
@@ -1313,6 +1314,7 @@ class Game:
         free: bool = False,
         mode: int | None = None,
         from_zone: Zone = Zone.HAND,
+        half: int | None = None,
     ) -> StackItem:
         """Cast a spell (CR 601.2): move it to the stack, choose kicker costs, X, targets,
         pay (mana value, or {3} face down for morph CR 702.36b), fire "cast" triggers."""
@@ -1330,7 +1332,8 @@ class Game:
             and not any(k.name == "morph" for k in obj.keywords())
         ):
             raise IllegalAction("no_morph", f"{label} can't be cast face down")
-        copies.check_prohibited(self, obj, "cast", face_down=face_down)
+        chosen_half = copies.choose_half(obj, half)  # split cards: one half is cast (CR 709.3)
+        copies.check_prohibited(self, obj, "cast", face_down=face_down, half=chosen_half)
         kicked = frozenset(kicker)
         costs = self.kicker_costs(obj)
         for k in kicked:
@@ -1341,7 +1344,7 @@ class Game:
             if face_down:
                 amount = 3
             else:
-                amount = _mana_value(obj.card.mana_cost, x or 0)
+                amount = _mana_value((chosen_half or obj.card).mana_cost, x or 0)
                 ctx = _Ctx(None, player, obj, True, None)
                 amount += sum(self.cost_amount(costs[k], ctx) for k in kicked)
             self._pay_mana(player, amount, f"casting {label}")
@@ -1353,6 +1356,7 @@ class Game:
         obj.controller = player
         obj.face_down = face_down
         obj.kicked = kicked
+        obj.half = chosen_half
         obj.invalidate()
         item = StackItem(controller=player, source=obj, free=free, mode=mode)
         effect = None if face_down else self._spell_effect(obj)
@@ -1382,6 +1386,7 @@ class Game:
             free=free,
             kicked=",".join(str(k) for k in sorted(kicked)),
             targets=_fmt_targets(item),
+            half=chosen_half.key if chosen_half is not None else "",
         )
         self._fire("cast", obj)
         self.settle()

@@ -109,6 +109,8 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         d["counter"] = _(f"counter:{d['counter']}")
     step = _(f"step:{e.step}")
     if e.kind == "casts":
+        if d.get("half"):  # a split card: the half cast is the spell (CR 709.3)
+            d["card"] = nm(d["half"])
         if d.get("face_down"):  # a face-down spell's name is hidden information (CR 708.2)
             msg = _("{player} casts a face-down creature spell").format(**d)
         else:

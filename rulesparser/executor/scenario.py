@@ -10,6 +10,7 @@ YAML is read with the safe loader only (``yaml.SafeLoader``), composed first for
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import re
@@ -52,7 +53,7 @@ _SETUP_ZONES = ("hand", "battlefield", "graveyard", "exile", "library")
 _PT = re.compile(r"-?\d+/-?\d+")
 _STEP_NAMES = tuple(s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP))
 _ACTIONS = {
-    "cast": {"targets", "kicker", "x", "face_down", "free", "mode", "by", "illegal"},
+    "cast": {"targets", "kicker", "x", "face_down", "free", "mode", "by", "illegal", "half"},
     "suspend": {"x", "by", "illegal"},
     "activate": {"ability", "targets", "choose", "by", "illegal"},
     "turn_face_up": {"by", "illegal"},
@@ -211,6 +212,8 @@ class CardSpec:
     text_line: int = 0
     lenient: bool = False
     text_lines: dict[str, int] = field(default_factory=dict)
+    #: the halves of a split card (CR 708 of 2007, 709 of current rules), each a CardSpec
+    faces: list[CardSpec] = field(default_factory=list)
 
 
 @dataclass
@@ -381,6 +384,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
             "mana_cost",
             "text",
             "abilities_json",
+            "faces",
         ),
         (),
         f"card {key!r}",
@@ -449,6 +453,27 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
     text_names: dict[str, str] = {}
     if "text_name" in m:
         text_names = v.lang_map(m["text_name"], m.key_lines["text_name"], f"card {key!r} text_name")
+    faces: list[CardSpec] = []
+    if "faces" in m:
+        fl = v.list_(m["faces"], m.key_lines["faces"], f"card {key!r} faces")
+        if len(fl) != 2:
+            raise v.err(fl.line, f"a split card has two faces, card {key!r} has {len(fl)}")
+        for i, fm in enumerate(fl):
+            face = _parse_card(f"{key} face {i + 1}", v.map(fm, fl.item_lines[i], "a face"), v)
+            if face.faces:
+                raise v.err(fl.item_lines[i], "a face can't have faces")
+            faces.append(face)
+        if not names or names == {"en": key}:
+            names = {
+                lg: " // ".join(f.names.get(lg) or f.names.get("en") or f.key for f in faces)
+                for lg in {lg for f in faces for lg in f.names}
+            }
+        if not text:  # the card runs in the languages both halves have text for
+            text = {
+                lg: "//"
+                for lg in LANGS
+                if all(lg in f.text or not f.text for f in faces) and any(f.text for f in faces)
+            }
     return CardSpec(
         key,
         m.line,
@@ -464,6 +489,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         m.key_lines.get("text", m.key_lines.get("kb", m.line)),
         bool(m.get("lenient", False)),
         text_lines,
+        faces,
     )
 
 
@@ -746,7 +772,7 @@ def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
         v.str_(value, vline, f"the label of {kind}")
     for k, val in m.items():
         kl = m.key_lines[k]
-        if k in ("x", "mode", "ability"):
+        if k in ("x", "mode", "ability", "half"):
             v.nat(val, kl, k)
         elif k == "amount":
             v.nat(val, kl, k, 1)
@@ -776,7 +802,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "becomes_copy": ("card", "of"),
     "blocks": ("card", "attacker"),
     "cant_be_blocked": ("filter", "card", "duration"),
-    "casts": ("player", "card", "face_down", "free", "kicked", "targets"),
+    "casts": ("player", "card", "face_down", "free", "kicked", "targets", "half"),
     "chooses": ("player", "card", "choice"),
     "control": ("card", "player"),
     "countered": ("source", "ability"),
@@ -999,6 +1025,17 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
     Raises :class:`ScenarioError` when the text does not parse."""
     from rulesparser import ParseError, parse
 
+    if spec.faces:  # a split card: each half is parsed with its own name (CR 708 of 2007)
+        halves = tuple(build_card(f, lang, file) for f in spec.faces)
+        halves = tuple(dataclasses.replace(h, key=h.names.get("en") or h.key) for h in halves)
+        types = tuple(dict.fromkeys(t for h in halves for t in h.types))
+        return CardDef(
+            key=spec.key,
+            names=spec.names,
+            types=types,
+            abilities=tuple(a for h in halves for a in h.abilities),
+            faces=halves,
+        )
     abilities: tuple[A.Node, ...] = ()
     if spec.text:
         text = spec.text.get(lang)
@@ -1090,6 +1127,9 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     failures.extend(unused)
     failures.extend(check_expectations(game, sc.expect, sc.file, sc.expect_line))
     names = {label: o.card.name(lang) for label, o in game.objects.items()}
+    for o in game.objects.values():
+        for half in o.card.faces:  # split cards: the half cast is logged by its key
+            names.setdefault(half.key, half.name(lang))
     return RunResult(lang, list(game.log), failures, game, names)
 
 
@@ -1119,6 +1159,7 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
                 face_down=bool(o.get("face_down")),
                 free=bool(o.get("free")),
                 mode=o.get("mode"),
+                half=o.get("half"),
             )
         elif act.kind == "suspend":
             g.suspend(by, act.value, x=o.get("x"))

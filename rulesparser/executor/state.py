@@ -94,6 +94,9 @@ class CardDef:
     mana_cost: tuple[str, ...] = ()
     abilities: tuple[A.Node, ...] = ()
     colors: tuple[str, ...] = ()
+    #: a split card's two halves (CR 708 of 2007 / 709 now), each a CardDef keyed by its English
+    #: name; outside the stack the card has both halves' characteristics.
+    faces: tuple[CardDef, ...] = ()
 
     def name(self, lang: str = "en") -> str:
         """The name in ``lang``, falling back to English, then to the key."""
@@ -161,6 +164,9 @@ class GameObject:
     #: choices made as it entered (CR 614.12) that aren't copiable: ``name`` (the named card's
     #: English names, Voidstone Gargoyle).
     chosen: dict[str, Any] = field(default_factory=dict)
+    #: the half of a split card being cast: its only characteristics on the stack (CR 708.3 of
+    #: 2007, 709.3 now)
+    half: CardDef | None = None
     _abilities: list[AbilityInstance] | None = field(default=None, repr=False)
     _watchers: list[AbilityInstance] | None = field(default=None, repr=False)
     _steps: list[AbilityInstance] | None = field(default=None, repr=False)
@@ -168,8 +174,9 @@ class GameObject:
 
     @property
     def chars(self) -> CardDef:
-        """Copiable values in effect (CR 707.2): the copied card's, else the printed card's."""
-        return self.copy_of or self.card
+        """Copiable values in effect (CR 707.2): the copied card's, else the half of a split card
+        on the stack (CR 709.3), else the printed card's."""
+        return self.copy_of or self.half or self.card
 
     def invalidate(self) -> None:
         """Forget the cached ability lists (after a copy, face change or ability loss)."""
