@@ -150,6 +150,8 @@ class ScriptedPolicy(Policy):
         self, game: Game, player: str, source: GameObject, candidates: list[GameObject]
     ) -> GameObject | None:
         value = self._next("choose", source.label)
+        if isinstance(value, list):  # one use of a list of lists
+            value = value[0] if value else None
         if value is None:
             return candidates[0] if candidates else None
         return game.get(str(value))
