@@ -82,6 +82,12 @@ __all__ = [
     "KickerCostPaid",
     "canonical_json",
     "strip_meta",
+    "Destroy",
+    "Superlative",
+    "Exists",
+    "StateTrigger",
+    "MaximumHandSize",
+    "SkipStep",
     "first_difference",
     "node_from_json",
 ]
@@ -390,10 +396,12 @@ class RemoveCounters(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class Sacrifice(Effect):
-    """Sacrifice ``object`` (CR 701.17)."""
+    """Sacrifice ``object`` (CR 701.17); ``player`` sacrifices it ("enchanted permanent's
+    controller sacrifices it"), None for the ability's controller."""
 
     type_name: ClassVar[str] = "sacrifice"
     object: ObjectRef
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -536,9 +544,12 @@ class CounterObject(Effect):
 @dataclass(frozen=True, kw_only=True)
 class CreateToken(Effect):
     """Create ``amount`` tokens (old wording "put ... token into play"): ``copy_of`` an object, or
-    with ``power``/``toughness``/``colors``/``subtypes``/``abilities`` (CR 111)."""
+    with ``power``/``toughness``/``colors``/``subtypes``/``abilities`` (CR 111). ``player``
+    creates them and controls them ("Its controller creates ..."); None for the ability's
+    controller."""
 
     type_name: ClassVar[str] = "create_token"
+    player: PlayerRef | None = None
     amount: Amount = 1
     copy_of: ObjectRef | None = None
     power: int | None = None
@@ -1031,3 +1042,70 @@ class CantBeBlocked(Effect):
 
 
 __all__ += ["CantBeBlocked"]
+# --------------------------------------------------------------------------- auras, destroy,
+# hand size and draw replacement (issue 4, helper "auras")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Destroy(Effect):
+    """Destroy ``object`` (CR 701.7: move it to its owner's graveyard; an indestructible
+    permanent is not destroyed, CR 702.12b). ``cant_be_regenerated`` for "It can't be
+    regenerated" (CR 701.15c)."""
+
+    type_name: ClassVar[str] = "destroy"
+    object: Node
+    cant_be_regenerated: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Superlative(Node):
+    """ "the [object] with the least [stat]" (Porphyry Nodes): one object among ``object``'s
+    matches, determined as the effect happens, not targeted (CR 115.10). ``stat`` is
+    ``power``; ``least`` False for "the greatest". ``chooser`` picks among tied objects
+    ("If two or more creatures are tied for least power, you choose one of them")."""
+
+    type_name: ClassVar[str] = "superlative"
+    object: ObjectRef
+    stat: str = "power"
+    least: bool = True
+    chooser: PlayerRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exists(Node):
+    """Condition "there is a [object]" on the battlefield (negate with :class:`Not` for
+    "there are no creatures in play")."""
+
+    type_name: ClassVar[str] = "exists"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class StateTrigger(Node):
+    """A state trigger "When [condition]" (CR 603.8): triggers when the game state matches
+    ``condition``, then not again until the ability has resolved or left the stack."""
+
+    type_name: ClassVar[str] = "state_trigger"
+    condition: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class MaximumHandSize(Ability):
+    """ "[player]'s maximum hand size is [value]" (CR 402.2, 514.1): ``value`` None means "no
+    maximum hand size"; ``mode`` ``set`` or ``modify`` (raise/lower by ``value``). Several such
+    effects apply in timestamp order (Null Profusion ruling)."""
+
+    type_name: ClassVar[str] = "maximum_hand_size"
+    player: PlayerRef
+    value: int | None
+    mode: str = "set"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SkipStep(Ability):
+    """ "Skip [player]'s [step]" (CR 614.1b, 614.10: a replacement effect; the step doesn't
+    happen). ``step`` is the CR step name (``draw``, ``upkeep``...)."""
+
+    type_name: ClassVar[str] = "skip_step"
+    step: str
+    player: PlayerRef

@@ -48,6 +48,9 @@ def _obj(o: Any) -> str:
         return f"{prefix} {words or 'object'}".strip()
     if kind == "that":
         return f"the {words or 'object'}"
+    if o.get("type") == "superlative":
+        most = "least" if o.get("least", True) else "greatest"
+        return f"the {_obj(o.get('object')).replace('each ', '')} with the {most} {o.get('stat')}"
     return f"{kind} {words}".strip()
 
 
@@ -89,6 +92,8 @@ _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of
 def _player(p: Any) -> str:
     if not isinstance(p, dict):
         return str(p)
+    if p.get("kind") == "controller" and p.get("object"):
+        return f"the controller of {_obj(p.get('object'))}"
     return {"you": "you", "target_player": "target player", "opponent": "an opponent"}.get(
         p.get("kind"), str(p.get("kind", "")).replace("_", " ")
     )
@@ -113,6 +118,8 @@ def _trigger(t: Any) -> str:
                 "  ", " "
             )
         return f"when {_obj(t.get('object'))} {event}"
+    if kind == "state_trigger":
+        return f"when {_condition(t.get('condition'))}"
     return describe(t)
 
 
@@ -132,13 +139,33 @@ def _condition(c: Any) -> str:
         return f"{_obj(c.get('object'))} is in {c.get('zone')}"
     if kind in ("kicker_paid", "kicker_cost_paid"):
         return "it was kicked"
+    if kind == "exists":
+        return f"there is {_obj(c.get('object'))} on the battlefield".replace(
+            "there is each", "there is a"
+        )
     return describe(c)
 
 
 _EFFECTS = {
     "put_counters": lambda e: f"put {_counters(e)} on {_obj(e.get('object'))}",
     "remove_counters": lambda e: f"remove {_counters(e)} from {_obj(e.get('object'))}",
-    "sacrifice": lambda e: f"sacrifice {_obj(e.get('object'))}",
+    "sacrifice": lambda e: (
+        f"{_player(e['player']) + ' sacrifices' if e.get('player') else 'sacrifice'} {_obj(e.get('object'))}"
+    ),
+    "destroy": lambda e: (
+        f"destroy {_obj(e.get('object'))}"
+        + ("; it can't be regenerated" if e.get("cant_be_regenerated") else "")
+        + (
+            f" ({_player((e.get('object') or {}).get('chooser'))} choose among tied ones)"
+            if (e.get("object") or {}).get("chooser")
+            else ""
+        )
+    ),
+    "create_token": lambda e: (
+        f"{_player(e['player']) + ' creates' if e.get('player') else 'create'} "
+        f"{_amount(e.get('amount'))} {e.get('power')}/{e.get('toughness')} "
+        f"{' '.join(e.get('colors') or [])} {' '.join(e.get('subtypes') or [])} token(s)"
+    ),
     "sacrifice_unless_pay": lambda e: (
         f"sacrifice {_obj(e.get('object'))} unless you pay {_mana(e.get('cost')) if e.get('cost') else 'its echo cost'}"
     ),
@@ -281,7 +308,8 @@ def describe(node: Any) -> str:
         if isinstance(param, dict) and param.get("type") == "number_and_cost":
             shown = f" {_amount(param.get('number'))}—{_mana(param.get('cost'))}"
         elif isinstance(param, dict) and param.get("type") == "quality":
-            shown = f" from {param.get('value')}"
+            word = "" if data.get("name") == "enchant" else " from"
+            shown = f"{word} {param.get('value')}"
         elif isinstance(param, dict):
             shown = (
                 f" {_mana(param)}"
@@ -291,6 +319,11 @@ def describe(node: Any) -> str:
         else:
             shown = "" if param is None else f" {param}"
         return f"keyword: {str(data.get('name', '')).replace('_', ' ')}{shown}"
+    if kind == "maximum_hand_size":
+        value = "no maximum" if data.get("value") is None else data.get("value")
+        return f"static ability: {_player(data.get('player'))} maximum hand size is {value}"
+    if kind == "skip_step":
+        return f"static ability: {_player(data.get('player'))} skip the {data.get('step')} step"
     if kind == "unparsed":
         return f"unparsed: {data.get('error', '')}"
     fields = ", ".join(

@@ -15,12 +15,13 @@ from lark import Token, Transformer
 
 from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
+from rulesparser.transform_auras import AuraMixin
 from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_triggers import TriggersMixin
 
-TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger)
+TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger, A.StateTrigger)
 CONDITIONS = (
     A.HasCounters,
     A.Not,
@@ -49,7 +50,7 @@ def _tokens(children: list[Any], *names: str) -> list[Token]:
 
 
 class BaseTransformer(
-    CardAbilityMixin, SliverAbilityMixin, TriggersMixin, CopiesMixin, Transformer
+    AuraMixin, CardAbilityMixin, SliverAbilityMixin, TriggersMixin, CopiesMixin, Transformer
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one
     instance serves every parse of that language, applied inside the LALR parser)."""
@@ -210,6 +211,8 @@ class BaseTransformer(
             kind, node = follow
             if kind == "if_cant":
                 then[-1] = A.IfYouCant(effect=then[-1], otherwise=node)
+            elif kind == "amend":  # "It can't be regenerated." changes the effect before it
+                then[-1] = node(then[-1])
             else:
                 then.append(node)
         return then[0] if len(then) == 1 else A.Sequence(effects=tuple(then))

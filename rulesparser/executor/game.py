@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
-from rulesparser.executor import copies
+from rulesparser.executor import auras, copies
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.grants import refresh_grants
 from rulesparser.executor.policy import DefaultPolicy, Policy
@@ -362,6 +362,7 @@ class Game:
         obj.copy_of = None
         obj.half = None
         obj.chosen = {}
+        obj.attached_to = None
         obj.invalidate()
         if to is Zone.BATTLEFIELD:
             owner = self.players[obj.controller]
@@ -680,10 +681,11 @@ class Game:
                     self.emit("sba", rule="704.5f", card=o.label)
                     self.move(o, Zone.GRAVEYARD, cause="sba")
                     acted = True
-                elif o.damage >= t:
+                elif o.damage >= t and not auras.indestructible(self, o):
                     self.emit("sba", rule="704.5g", card=o.label)
                     self.move(o, Zone.GRAVEYARD, cause="sba")
                     acted = True
+            acted = auras.aura_sba(self) or acted
             while self._dead_tokens:
                 tok = self._dead_tokens.pop()
                 if tok.zone is not Zone.BATTLEFIELD and self.objects.get(tok.label) is tok:
@@ -699,6 +701,7 @@ class Game:
         repeated until neither happens (CR 117.5)."""
         while True:
             self.check_sba()
+            auras.state_triggers(self)
             if not self.pending:
                 return
             self._put_pending_on_stack()
@@ -786,6 +789,12 @@ class Game:
     def _resolve_spell(self, item: StackItem) -> None:
         obj = item.source
         self.emit("resolves", source=obj.label, ability="spell")
+        aura_ref = None if obj.face_down else auras.aura_target(obj)
+        if aura_ref is not None:  # CR 303.4f, 608.3b
+            if not auras.resolve_aura(self, item, aura_ref):
+                self.emit("fizzles", source=obj.label, ability="spell")
+                self.move(obj, Zone.GRAVEYARD, cause="fizzle")
+            return
         if obj.face_down or PERMANENT_TYPES & set(obj.card.types):
             face_down = obj.face_down
             gained = dict(obj.gained)
@@ -885,6 +894,9 @@ class Game:
         if isinstance(cond, A.InZone):
             objs = self._objects(cond.object, ctx, include_dead=True)
             return any(self.objects.get(o.label, o).zone.value == cond.zone for o in objs)
+        extra = auras.cond(self, cond, ctx)
+        if extra is not None:
+            return extra
         raise ExecutorError(f"unsupported condition {cond.type_name!r}")
 
     # ------------------------------------------------------------------ references
@@ -927,6 +939,10 @@ class Game:
             return list(ctx.that)
         if ref.kind in ("each", "any", "all"):
             return [o for o in self.battlefield if self.matches(o, ref.filter, ctx.controller)]
+        if ref.kind == "enchanted":  # the permanent this Aura is (was) attached to (CR 303.4)
+            got = auras.enchanted(self, ctx.source)
+            ctx.that = list(got)
+            return got
         raise ExecutorError(f"unsupported object reference {ref.kind!r}")
 
     # ------------------------------------------------------------------ effects
@@ -959,10 +975,22 @@ class Game:
             for o in self._objects(eff.object, ctx):
                 done = self.remove_counters(o, eff.counter, n) > 0 or done
             return done
+        if isinstance(eff, A.Destroy):
+            if isinstance(eff.object, A.Superlative):
+                objs = auras.superlative(
+                    self, eff.object, ctx, eligible=lambda o: not auras.indestructible(self, o)
+                )
+            else:
+                objs = self._objects(eff.object, ctx)
+            done = False
+            for o in objs:
+                done = auras.destroy(self, self.objects.get(o.label, o)) or done
+            return done
         if isinstance(eff, A.Sacrifice):
             done = False
+            who = self._player(eff.player, ctx) if eff.player is not None else ctx.controller
             for o in self._objects(eff.object, ctx):
-                if o.zone is Zone.BATTLEFIELD and o.controller == ctx.controller:
+                if o.zone is Zone.BATTLEFIELD and o.controller == who:
                     self.emit("sacrificed", card=o.label)
                     self.move(o, Zone.GRAVEYARD, cause="sacrifice")
                     done = True
@@ -1130,6 +1158,9 @@ class Game:
         """CR 111: create tokens; a copy token copies the copiable values (CR 707.2) of the
         object as it last existed."""
         n = self._amount(eff.amount, ctx)
+        controller = self._player(eff.player, ctx) if eff.player is not None else ctx.controller
+        if not controller:
+            return False
         if eff.copy_of is not None:
             src = self._objects(eff.copy_of, ctx, include_dead=True)
             if not src:
@@ -1154,8 +1185,8 @@ class Game:
             obj = GameObject(
                 label=label,
                 card=card,
-                owner=ctx.controller,
-                controller=ctx.controller,
+                owner=controller,
+                controller=controller,
                 zone=Zone.STACK,
                 token=True,
             )
@@ -1360,6 +1391,8 @@ class Game:
         obj.invalidate()
         item = StackItem(controller=player, source=obj, free=free, mode=mode)
         effect = None if face_down else self._spell_effect(obj)
+        if effect is None and not face_down:
+            effect = auras.aura_target(obj)  # an Aura spell targets what it can enchant
         if effect is not None:
             if isinstance(effect, A.ChooseOne):
                 effect = effect.modes[mode or 0]
@@ -1389,6 +1422,7 @@ class Game:
             half=chosen_half.key if chosen_half is not None else "",
         )
         self._fire("cast", obj)
+        self._fire("play", obj)  # "whenever you play a card" (2007 wording of casting)
         self.settle()
         return item
 
@@ -1661,6 +1695,8 @@ class Game:
             if self.over:
                 return
             self.step = step
+            if step is not Step.UNTAP and auras.skips_step(self, step):
+                continue
             self._begin_step(step)
             if step in (Step.UNTAP, Step.CLEANUP):
                 continue
@@ -1689,6 +1725,7 @@ class Game:
             if self.attackers:
                 self._combat_damage()
         elif step is Step.CLEANUP:
+            auras.cleanup_discard(self)
             for o in self.battlefield:
                 o.damage = 0
                 if o.lost_abilities or o.pt_override is not None or o.pt_delta != (0, 0):

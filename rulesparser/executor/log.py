@@ -56,6 +56,10 @@ _TEMPLATES: dict[str, str] = {
     "counters_put": "{amount} {counter} counter(s) put on {card} (now {total})",
     "counters_removed": "{amount} {counter} counter(s) removed from {card} (now {total})",
     "sacrificed": "{card} is sacrificed",
+    "destroyed": "{card} is destroyed",
+    "not_destroyed": "{card} isn't destroyed: it's indestructible",
+    "attached": "{card} is attached to {to}",
+    "plays": "{player} plays {card}",
     "returned_to_hand": "{card} is returned to {player}'s hand from the {zone}",
     "life": "{player}'s life changes by {change} (now {life})",
     "draws": "{player} draws {amount} card(s)",
@@ -159,6 +163,10 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
             msg = _("{card} can't be blocked this turn").format(card=d["card"])
         else:  # a rule for every object of a kind (CR 509.1b): "creatures can't be blocked"
             msg = _(f"cant_be_blocked:{d.get('filter')}")
+    elif e.kind == "skips":
+        msg = _("{player} skips the {step} step").format(
+            player=d["player"], step=_(f"step:{e.get('step')}")
+        )
     elif e.kind == "damage":
         key = (
             "{source} deals {amount} combat damage to {target}"

@@ -68,6 +68,13 @@ class Policy:
         creature you control to its owner's hand", CR 608.2d). Default: the first ``n``."""
         return candidates[:n]
 
+    def choose_discard(
+        self, game: Game, player: str, hand: list[GameObject], n: int
+    ) -> list[GameObject]:
+        """The ``n`` cards ``player`` discards from ``hand`` (cleanup step, CR 514.1); cards
+        missing from the answer are taken from the start of the hand."""
+        return hand[:n]
+
     def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
         """The order in which ``player`` puts simultaneous triggered abilities on the stack
         (CR 603.3b), first = bottom (resolves last). Default: the order they triggered in."""
@@ -88,7 +95,8 @@ class ScriptedPolicy(Policy):
     objects its effect chooses as it resolves, "return two creatures you control", or a list of
     such lists used one per resolution), ``names`` (label -> the key of the card named, Voidstone
     Gargoyle), ``resolve_first`` (label -> list of effect names, e.g. ``[sequence, draw]``: among
-    that source's simultaneous triggers, these resolve first, in this order)."""
+    that source's simultaneous triggers, these resolve first, in this order), ``discard`` (player -> labels of the
+    cards they discard in their cleanup step)."""
 
     def __init__(self, choices: dict[str, dict[str, Any]] | None = None) -> None:
         self.choices = choices or {}
@@ -168,6 +176,15 @@ class ScriptedPolicy(Policy):
             return candidates[:n]
         wanted = [value] if isinstance(value, str) else list(value)
         return [c for c in candidates if c.label in wanted][:n]
+
+    def choose_discard(
+        self, game: Game, player: str, hand: list[GameObject], n: int
+    ) -> list[GameObject]:
+        value = (self.choices.get("discard") or {}).get(player)
+        if value is None:
+            return hand[:n]
+        labels = value if isinstance(value, list) else [value]
+        return [game.get(str(label)) for label in labels]
 
     def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
         table = self.choices.get("resolve_first") or {}

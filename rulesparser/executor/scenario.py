@@ -23,6 +23,7 @@ import yaml
 
 from rulesparser import ast as A
 from rulesparser.errors import RulesparserError
+from rulesparser.executor.auras import enchanted, maximum_hand_size, play_land
 from rulesparser.executor.game import Game
 from rulesparser.executor.policy import ScriptedPolicy
 from rulesparser.executor.state import (
@@ -66,6 +67,7 @@ _ACTIONS = {
     "tap": set(),
     "untap": set(),
     "put_counters": {"counter", "amount"},
+    "play": {"by", "illegal"},
     "expect": set(),
 }
 _EXPECT_KEYS = (
@@ -83,6 +85,8 @@ _EXPECT_KEYS = (
     "lost",
     "stack",
     "keywords",
+    "max_hand_size",
+    "attached",
 )
 
 
@@ -229,6 +233,7 @@ class Placement:
     fresh: bool
     face_down: bool
     line: int
+    attached_to: str | None = None
 
 
 @dataclass
@@ -602,7 +607,17 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
         chm = v.map(root["choices"], root.key_lines["choices"], "choices")
         v.keys(
             chm,
-            ("targets", "pay", "modes", "numbers", "may", "resolve_first", "choose", "names"),
+            (
+                "targets",
+                "pay",
+                "modes",
+                "numbers",
+                "may",
+                "resolve_first",
+                "choose",
+                "names",
+                "discard",
+            ),
             (),
             "choices",
         )
@@ -671,8 +686,16 @@ def _placement(
         it.key_lines = {"card": line}
     m = v.map(it, line, "a placed card")
     v.keys(
-        m, ("card", "as", "counters", "tapped", "fresh", "face_down"), ("card",), "a placed card"
+        m,
+        ("card", "as", "counters", "tapped", "fresh", "face_down", "attached_to"),
+        ("card",),
+        "a placed card",
     )
+    attached_to = None
+    if "attached_to" in m:
+        if zone is not Zone.BATTLEFIELD:
+            raise v.err(m.key_lines["attached_to"], "only a permanent can be attached")
+        attached_to = v.str_(m["attached_to"], m.key_lines["attached_to"], "attached_to")
     key = str(m["card"])
     if key not in cards:
         raise v.err(m.key_lines["card"], f"unknown card {key!r} (cards: {', '.join(cards)})")
@@ -694,6 +717,7 @@ def _placement(
         bool(m.get("fresh", False)),
         bool(m.get("face_down", False)),
         line,
+        attached_to,
     )
 
 
@@ -722,6 +746,8 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
                     v.str_(t, line, f"the label of the object chosen in {what}")
             elif kind == "names":
                 v.str_(item, line, f"the key of the card named in {what}")
+            elif kind == "discard":
+                v.str_(item, line, f"a label in {what}")
             else:
                 v.str_(item, line, f"an effect name in {what}")
 
@@ -818,6 +844,11 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "enters": ("card", "player", "counters"),
     "exiled": ("card", "zone"),
     "fizzles": ("source", "ability"),
+    "destroyed": ("card",),
+    "not_destroyed": ("card", "reason"),
+    "attached": ("card", "to"),
+    "plays": ("player", "card"),
+    "skips": ("player", "step"),
     "gains": ("card", "ability", "duration"),
     "gets": ("card", "power", "toughness"),
     "illegal": ("action", "code"),
@@ -975,6 +1006,16 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
             kl = v.list_(kws, kwm.key_lines[label], f"keywords of {label}")
             for i, kw in enumerate(kl):
                 v.str_(kw, kl.item_lines[i], f"a keyword id in keywords of {label}")
+    if "max_hand_size" in m:
+        hm = v.map(m["max_hand_size"], m.key_lines["max_hand_size"], "max_hand_size")
+        for p, n in hm.items():
+            player(p, hm.key_lines[p], "max_hand_size")
+            if n != "none":
+                v.nat(n, hm.key_lines[p], f"maximum hand size of {p} (a number or none)")
+    if "attached" in m:
+        am = _label_map(m, "attached", v)
+        for label, host in am.items():
+            v.str_(host, am.key_lines[label], f"what {label} is attached to (a label or none)")
     if "stack" in m and m["stack"] is not None:
         sl = v.list_(m["stack"], m.key_lines["stack"], "stack")
         for i, it in enumerate(sl):
@@ -1098,6 +1139,14 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
             )
         except ExecutorError as e:
             raise ScenarioError(sc.file, p.line, str(e)) from None
+    for p in sc.placements:
+        if p.attached_to is not None:
+            host = game.objects.get(p.attached_to)
+            if host is None or host.zone is not Zone.BATTLEFIELD:
+                raise ScenarioError(
+                    sc.file, p.line, f"{p.label} is attached to {p.attached_to!r}, not a permanent"
+                )
+            game.get(p.label).attached_to = (host.label, host.zone_changes)
     blank = _blank(0)
     for pname, n in sc.library.items():
         for i in range(n):
@@ -1199,6 +1248,8 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
                 else:
                     g.untap(g.get(label), cause="effect")
             g.settle()
+        elif act.kind == "play":
+            play_land(g, by, act.value)
         elif act.kind == "put_counters":
             g.put_counters(g.get(act.value), o.get("counter", "time"), int(o.get("amount", 1)))
             g.settle()
@@ -1320,6 +1371,17 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
         got = o.controller if o else "none"
         if got != want:
             fail("controller", f"{label} expected controlled by {want}, got {got}")
+    for p, want in (exp.get("max_hand_size") or {}).items():
+        size = maximum_hand_size(g, p)
+        got_size = "none" if size is None else size
+        if got_size != want:
+            fail("max_hand_size", f"{p}'s maximum hand size expected {want}, got {got_size}")
+    for label, want in (exp.get("attached") or {}).items():
+        o = g.objects.get(label)
+        hosts = enchanted(g, o) if o is not None and o.zone is Zone.BATTLEFIELD else []
+        got_host = hosts[0].label if hosts else "none"
+        if got_host != want:
+            fail("attached", f"{label} expected attached to {want}, got {got_host}")
     if "lost" in exp:
         got = sorted(p.name for p in g.players.values() if p.lost)
         if got != sorted(exp["lost"] or []):

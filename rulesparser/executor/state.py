@@ -167,6 +167,8 @@ class GameObject:
     #: the half of a split card being cast: its only characteristics on the stack (CR 708.3 of
     #: 2007, 709.3 now)
     half: CardDef | None = None
+    #: the object this Aura is attached to: (label, its zone_changes then) (CR 303.4, 400.7)
+    attached_to: tuple[str, int] | None = None
     _abilities: list[AbilityInstance] | None = field(default=None, repr=False)
     _watchers: list[AbilityInstance] | None = field(default=None, repr=False)
     _steps: list[AbilityInstance] | None = field(default=None, repr=False)
@@ -265,6 +267,8 @@ class Player:
     mana: int = 99
     upkeeps: int = 0
     lost: bool = False
+    #: the turn in which the player last played a land (CR 305.2: one per turn)
+    lands_played_turn: int = 0
     library: list[GameObject] = field(default_factory=list)
     hand: list[GameObject] = field(default_factory=list)
     graveyard: list[GameObject] = field(default_factory=list)
@@ -339,6 +343,9 @@ def _classify(inst: AbilityInstance) -> None:
     if not isinstance(node, A.TriggeredAbility):
         return
     trig = node.trigger
+    if isinstance(trig, A.StateTrigger):  # CR 603.8: checked by the engine, not by events
+        inst.trigger_kind = "state"
+        return
     inst.trigger_kind = "step" if isinstance(trig, A.StepTrigger) else "event"
     exile = False
     self_only = True

@@ -1,0 +1,314 @@
+"""Destroy and indestructible, Auras, "the creature with the least power", state triggers,
+maximum hand size and skipped steps: functions the engine (:mod:`rulesparser.executor.game`)
+calls. They read AST nodes only.
+
+Rules (current CR numbers; the Planar Chaos FAQ's 2007 rules say the same):
+
+- destroy (CR 701.7): the permanent goes to its owner's graveyard; an indestructible permanent
+  isn't destroyed (CR 702.12b) and lethal damage doesn't destroy it (CR 704.5g);
+- Auras (CR 303.4): an Aura spell targets what its enchant ability allows (303.4a); if that
+  target is illegal as it resolves, the spell doesn't resolve (608.3b); it enters attached to the
+  target (303.4f); an Aura attached to an illegal object or to nothing goes to its owner's
+  graveyard as a state-based action (704.5m); "enchanted permanent" is the object it's attached
+  to, and a leaves-the-battlefield ability of the Aura sees it as it last existed (603.10a);
+- "the creature with the least power" (Porphyry Nodes rulings): not targeted, determined as the
+  effect happens; among tied objects the named player chooses an eligible one, and an object the
+  effect can't affect (an indestructible creature for destroy) can't be chosen;
+- state triggers (CR 603.8): trigger whenever the condition holds, not again while the ability
+  is waiting or on the stack;
+- maximum hand size (CR 402.2): seven, changed by effects in timestamp order (Null Profusion
+  ruling); checked only in the cleanup step, where the active player discards down to it
+  (CR 514.1);
+- skipping a step (CR 614.1b, 614.10): the step doesn't happen at all.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any
+
+from rulesparser import ast as A
+from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Step, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.game import Game, _Ctx
+
+__all__ = [
+    "DEFAULT_MAXIMUM_HAND_SIZE",
+    "aura_target",
+    "aura_sba",
+    "attach",
+    "cleanup_discard",
+    "cond",
+    "destroy",
+    "enchanted",
+    "indestructible",
+    "maximum_hand_size",
+    "skips_step",
+    "state_triggers",
+    "superlative",
+    "play_land",
+    "resolve_aura",
+    "can_enchant",
+]
+
+#: CR 402.2: a player's maximum hand size is normally seven.
+DEFAULT_MAXIMUM_HAND_SIZE = 7
+
+
+# ---------------------------------------------------------------------- destroy
+
+
+def indestructible(game: Game, obj: GameObject) -> bool:
+    """Whether a permanent has indestructible now, printed or gained (CR 702.12)."""
+    return game.has_keyword(obj, "indestructible")
+
+
+def destroy(game: Game, obj: GameObject) -> bool:
+    """Destroy a permanent (CR 701.7): to its owner's graveyard, unless indestructible
+    (CR 702.12b: event ``not_destroyed``). Returns True if it was destroyed."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    if indestructible(game, obj):
+        game.emit("not_destroyed", card=obj.label, reason="indestructible")
+        return False
+    game.emit("destroyed", card=obj.label)
+    game.move(obj, Zone.GRAVEYARD, cause="destroy")
+    return True
+
+
+def superlative(
+    game: Game, sup: A.Superlative, ctx: _Ctx, *, eligible: Any = None
+) -> list[GameObject]:
+    """The object "with the least [stat]" now (not targeted). The least value is taken over
+    every matching object; among those tied with it, only ``eligible`` ones (a predicate) can be
+    chosen; several -> ``sup.chooser`` chooses (policy ``choose_object``). Returns [] or [obj]."""
+    words = sup.object.filter
+    pool = [o for o in game.battlefield if game.matches(o, words, ctx.controller)]
+    if not pool:
+        return []
+
+    def value(o: GameObject) -> int:
+        p, t = game.power_toughness(o)
+        return p if sup.stat == "power" else t
+
+    best = min(value(o) for o in pool) if sup.least else max(value(o) for o in pool)
+    tied = [o for o in pool if value(o) == best]
+    can = [o for o in tied if eligible is None or eligible(o)]
+    if not can:
+        return []
+    if len(can) == 1:
+        return can
+    chooser = game._player(sup.chooser, ctx) if sup.chooser is not None else ctx.controller
+    pick = game.policy.choose_object(game, chooser, ctx.source, can)
+    if pick is not None and pick not in can:
+        game.emit("illegal", action="choose", code="not_eligible")
+        pick = None
+    return [pick if pick is not None else can[0]]
+
+
+# ---------------------------------------------------------------------- Auras
+
+
+def _enchant_quality(obj: GameObject) -> A.Keyword | None:
+    if "aura" not in obj.chars.subtypes:
+        return None
+    for k in obj.keywords():
+        if k.name == "enchant":
+            return k
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def _target_ref(keyword: A.Keyword) -> A.ObjectRef:
+    """The target of an Aura spell (CR 303.4a), one node per enchant keyword (stable id)."""
+    quality = keyword.parameter.value if isinstance(keyword.parameter, A.Quality) else "permanent"
+    return A.ObjectRef(kind="target", filter=(quality,))
+
+
+def aura_target(obj: GameObject) -> A.ObjectRef | None:
+    """The target word of an Aura spell, from its enchant ability, or None if not an Aura."""
+    kw = _enchant_quality(obj)
+    return _target_ref(kw) if kw is not None else None
+
+
+def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
+    """Whether ``aura``'s enchant ability allows ``obj`` (CR 303.4a, 702.5a)."""
+    kw = _enchant_quality(aura)
+    if kw is None or obj.zone is not Zone.BATTLEFIELD or obj is aura:
+        return False
+    quality = kw.parameter.value if isinstance(kw.parameter, A.Quality) else "permanent"
+    return game.matches(obj, (quality,), aura.controller)
+
+
+def attach(game: Game, aura: GameObject, obj: GameObject) -> None:
+    """Attach an Aura to an object (CR 303.4f, 701.3)."""
+    aura.attached_to = (obj.label, obj.zone_changes)
+    game.emit("attached", card=aura.label, to=obj.label)
+
+
+def enchanted(game: Game, aura: GameObject) -> list[GameObject]:
+    """The object an Aura (or its last known information) is attached to, if that object is
+    still the same object (CR 400.7); else []."""
+    att = getattr(aura, "attached_to", None)
+    if att is None:
+        return []
+    label, zc = att
+    obj = game.objects.get(label)
+    if obj is None or obj.zone_changes != zc:
+        return []
+    return [obj]
+
+
+def resolve_aura(game: Game, item: StackItem, ref: A.ObjectRef) -> bool:
+    """An Aura spell resolves (CR 608.3): its target must still be legal, then it enters
+    attached to it. Returns False (spell doesn't resolve) when the target is illegal."""
+    obj = item.source
+    targets = [o for key, objs in item.targets if key == id(ref) for o in objs]
+    legal = [
+        t
+        for t in targets
+        if isinstance(t, GameObject) and game._legal_target(t, "object", ref, item.controller)
+    ]
+    if not legal:
+        return False
+    game.move(obj, Zone.BATTLEFIELD, cause="resolve")
+    attach(game, obj, legal[0])
+    return True
+
+
+def aura_sba(game: Game) -> bool:
+    """CR 704.5m: an Aura attached to an illegal object or to no object goes to its owner's
+    graveyard. Returns whether it did anything."""
+    acted = False
+    for o in list(game.battlefield):
+        if _enchant_quality(o) is None:
+            continue
+        host = enchanted(game, o)
+        if host and can_enchant(game, o, host[0]):
+            continue
+        game.emit("sba", rule="704.5m", card=o.label)
+        game.move(o, Zone.GRAVEYARD, cause="sba")
+        acted = True
+    return acted
+
+
+# ---------------------------------------------------------------------- conditions, triggers
+
+
+def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
+    """Conditions of this module (``Exists``); None when ``node`` is not one of them."""
+    if isinstance(node, A.Exists):
+        return any(
+            game.matches(o, node.object.filter, ctx.controller) for o in list(game.battlefield)
+        )
+    return None
+
+
+def state_triggers(game: Game) -> None:
+    """CR 603.8: a state-triggered ability triggers whenever its condition is true, and not
+    again while it is waiting to be put on the stack or on the stack."""
+    waiting = {
+        (i.source.label, i.ability.index)
+        for i in [*game.stack, *game.pending]
+        if i.ability is not None
+    }
+    for holder in list(game.battlefield):
+        for inst in holder.abilities():
+            node = inst.node
+            if not isinstance(node, A.TriggeredAbility) or not isinstance(
+                node.trigger, A.StateTrigger
+            ):
+                continue
+            if (holder.label, inst.index) in waiting:
+                continue
+            from rulesparser.executor.game import _Ctx
+
+            ctx = _Ctx(None, holder.controller, holder, True, inst)
+            if game._cond(node.trigger.condition, ctx):
+                game._trigger(holder, inst, lki=None, info={})
+
+
+# ---------------------------------------------------------------------- hand size, skip
+
+
+def maximum_hand_size(game: Game, player: str) -> int | None:
+    """``player``'s maximum hand size now (CR 402.2): seven, then every "maximum hand size"
+    effect in timestamp order (a later "is two" overwrites an earlier "no maximum", and the other
+    way round). None = no maximum hand size."""
+    size: int | None = DEFAULT_MAXIMUM_HAND_SIZE
+    effects: list[tuple[int, A.MaximumHandSize]] = []
+    for o in game.battlefield:
+        for inst in o.abilities():
+            node = inst.node
+            if isinstance(node, A.MaximumHandSize):
+                from rulesparser.executor.game import _Ctx
+
+                ctx = _Ctx(None, o.controller, o, True, inst)
+                if game._player(node.player, ctx) == player:
+                    effects.append((o.timestamp, node))
+    for _ts, node in sorted(effects, key=lambda e: e[0]):
+        if node.mode == "set":
+            size = node.value
+        elif size is not None and node.value is not None:
+            size = max(0, size + node.value)
+    return size
+
+
+def cleanup_discard(game: Game) -> None:
+    """CR 514.1: in the cleanup step the active player discards down to their maximum hand
+    size (the policy chooses which cards; ``choices.discard``)."""
+    player = game.active
+    size = maximum_hand_size(game, player)
+    hand = game.players[player].hand
+    if size is None or len(hand) <= size:
+        return
+    n = len(hand) - size
+    chosen = game.policy.choose_discard(game, player, list(hand), n)
+    picks = [o for o in chosen if o in hand][:n]
+    for o in hand:
+        if len(picks) >= n:
+            break
+        if o not in picks:
+            picks.append(o)
+    for o in picks:
+        game.emit("discards", player=player, card=o.label)
+        game.move(o, Zone.GRAVEYARD, cause="discard")
+
+
+def skips_step(game: Game, step: Step) -> bool:
+    """Whether the active player skips ``step`` (CR 614.1b): a "Skip your [step]" ability of a
+    permanent they control. Emits ``skips``."""
+    for o in game.battlefield:
+        for inst in o.abilities():
+            node = inst.node
+            if isinstance(node, A.SkipStep) and node.step == step.value:
+                from rulesparser.executor.game import _Ctx
+
+                ctx = _Ctx(None, o.controller, o, True, inst)
+                if game._player(node.player, ctx) == game.active:
+                    game.emit("skips", player=game.active, step=step.value)
+                    return True
+    return False
+
+
+def play_land(game: Game, player: str, label: str) -> None:
+    """Play a land (CR 305.1, a special action): from hand onto the battlefield, in the
+    player's main phase with an empty stack, once per turn (CR 305.2). "Whenever you play a
+    card" triggers (2007 rules: playing a land is playing a card)."""
+    obj = game.get(label)
+    if player != game.active:
+        raise IllegalAction("not_active_player", f"{player} can play a land only in their turn")
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalAction("wrong_zone", f"{label} is not in {player}'s hand")
+    if not obj.has_type("land"):
+        raise IllegalAction("not_land", f"{label} is not a land card")
+    if game.step not in (Step.MAIN1, Step.MAIN2) or game.stack:
+        raise IllegalAction("timing", "a land is played in a main phase with an empty stack")
+    if game.players[player].lands_played_turn == game.turn:
+        raise IllegalAction("land_played", f"{player} already played a land this turn")
+    game.players[player].lands_played_turn = game.turn
+    game.emit("plays", player=player, card=label)
+    game.move(obj, Zone.BATTLEFIELD, cause="play")
+    game._fire("play", obj)
+    game.settle()
