@@ -237,6 +237,7 @@ _EFFECTS.update(
 
 
 # triggers area: tokens, blocking restrictions, delayed triggers
+_DURATIONS["permanent"] = "it leaves the battlefield"
 _EFFECTS.update(
     {
         "cant_be_blocked": lambda e: (

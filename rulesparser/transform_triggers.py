@@ -145,3 +145,26 @@ class TriggersMixin:
     def t_exile(self, ch: list[Any]) -> A.Exile:
         """ "remove [object] from the game" / "exile [object]" (CR 406)."""
         return A.Exile(object=next(c for c in ch if isinstance(c, A.ObjectRef)))
+
+    # ------------------------------------------------------------------ kicker
+    def t_enters_counters(self, ch: list[Any]) -> A.PutCounters:
+        """ "with three +1/+1 counters on it" as it enters (CR 614.1c)."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        counter = (self._tword(ch, "COUNTER") or ["+1/+1"])[0]
+        return A.PutCounters(counter=counter, amount=nums[0] if nums else 1, object=_SELF)
+
+    def t_kicked_enters_with(self, ch: list[Any]) -> A.ReplacementEffect:
+        """ "If the kicker cost was paid, [this] comes into play with N counters on it and with
+        haste" (CR 614.1c, 702.33d): the keyword it enters with lasts as long as the permanent."""
+        effects: list[A.Node] = [c for c in ch if isinstance(c, A.PutCounters)]
+        for c in ch:
+            if isinstance(c, tuple) and c and c[0] != "many":
+                effects.append(
+                    A.GainAbility(object=_SELF, ability=c[0], duration=A.Duration(kind="permanent"))
+                )
+        return A.ReplacementEffect(
+            event=A.Event(name="enters", object=_SELF),
+            mode="with",
+            replacement=effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects)),
+            condition=A.KickerPaid(),
+        )

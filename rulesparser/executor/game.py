@@ -231,8 +231,11 @@ class Game:
 
     def power_toughness(self, obj: GameObject) -> tuple[int, int]:
         """Current power and toughness (CR 208, layers 7a-7b of CR 613): face-down 2/2
-        (CR 708.2), "becomes 0/1" effects, characteristic-defining abilities (CR 604.3)."""
+        (CR 708.2), "becomes 0/1" effects, characteristic-defining abilities (CR 604.3); +1/+1
+        and -1/-1 counters (CR 122.1a, layer 7c of CR 613.4)."""
         dp, dt = obj.pt_delta
+        boost = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        dp, dt = dp + boost, dt + boost
         if obj.pt_override is not None:
             return (obj.pt_override[0] + dp, obj.pt_override[1] + dt)
         if obj.face_down:
@@ -252,7 +255,7 @@ class Game:
         if any(k.name == name for k in obj.keywords()):
             return True
         holder = obj.gained.get(name, "absent")
-        return holder is None or holder == obj.controller
+        return holder is None or holder == _triggers.PERMANENT or holder == obj.controller
 
     def summoning_sick(self, obj: GameObject) -> bool:
         """CR 302.6: a creature can't attack unless its controller has controlled it
@@ -398,6 +401,8 @@ class Game:
                 and node.event.name in ("enters", "enters_the_battlefield")
             ):
                 ctx = _Ctx(None, obj.controller, obj, True, inst)
+                if node.condition is not None and not self._cond(node.condition, ctx):
+                    continue  # "If the kicker cost was paid, ..." (CR 702.33d)
                 eff = node.replacement
                 effects = eff.effects if isinstance(eff, A.Sequence) else (eff,)
                 for e in effects:
@@ -405,6 +410,11 @@ class Game:
                         n = self._amount(e.amount, ctx)
                         if n > 0:
                             obj.counters[e.counter] = obj.counters.get(e.counter, 0) + n
+                    elif isinstance(e, A.GainAbility):  # "... and with haste"
+                        obj.gained[e.ability] = _triggers.gain_holder(e.duration, obj.controller)
+                        self.emit(
+                            "gains", card=obj.label, ability=e.ability, duration=e.duration.kind
+                        )
 
     # ------------------------------------------------------------------ triggers
 
@@ -673,6 +683,8 @@ class Game:
                     and not o.face_down
                     and o.pt_delta == (0, 0)
                     and not o.cda()
+                    and "+1/+1" not in o.counters
+                    and "-1/-1" not in o.counters
                 ):
                     t = c.toughness or 0
                 else:
@@ -1072,8 +1084,7 @@ class Game:
                     pass
                 elif real.zone not in (Zone.BATTLEFIELD, Zone.STACK):
                     continue
-                holder = ctx.controller if eff.duration.kind == "lose_control" else None
-                real.gained[eff.ability] = holder
+                real.gained[eff.ability] = _triggers.gain_holder(eff.duration, ctx.controller)
                 self.emit("gains", card=real.label, ability=eff.ability, duration=eff.duration.kind)
             return True
         if isinstance(eff, A.LoseAllAbilities):
@@ -1750,7 +1761,9 @@ class Game:
         o.controller = player
         o.control_epoch = self.players[player].upkeeps
         o.control_turn = self.turn
-        o.gained = {k: v for k, v in o.gained.items() if v is None or v == player}
+        o.gained = {
+            k: v for k, v in o.gained.items() if v in (None, _triggers.PERMANENT) or v == player
+        }
         refresh_grants(self)
         self.emit("control", card=label, player=player)
         self.settle()
