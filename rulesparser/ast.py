@@ -1109,3 +1109,16 @@ class SkipStep(Ability):
     type_name: ClassVar[str] = "skip_step"
     step: str
     player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Difference(Node):
+    """A number minus another (CR 107.1, 604.3): Roiling Horror's "your life total minus the
+    life total of an opponent with the most life". Each side is an int or a :class:`Count`."""
+
+    type_name: ClassVar[str] = "difference"
+    minuend: Node | int
+    subtrahend: Node | int
+
+
+__all__ += ["Difference"]

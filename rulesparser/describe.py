@@ -347,3 +347,6 @@ _EFFECTS["grant_abilities"] = lambda e: (
     f"static ability: {_obj(e.get('object'))} have "
     + "; ".join(f'"{describe(a)}"' for a in e.get("abilities") or [])
 )
+_EFFECTS["difference"] = lambda e: (
+    f"{describe(e.get('minuend'))} minus {describe(e.get('subtrahend'))}"
+)

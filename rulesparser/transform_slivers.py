@@ -62,3 +62,30 @@ class SliverAbilityMixin:
     def c_cost_sacrifice_self(self, ch: list[Any]) -> A.Sacrifice:
         """ "Sacrifice this creature" as a cost (CR 701.17)."""
         return A.Sacrifice(object=A.ObjectRef(kind="self"))
+
+    # ------------------------------------------------------------------ life (CR 119)
+    def c_amt_your_life(self, ch: list[Any]) -> A.Count:
+        """ "your life total" (CR 119.1)."""
+        return A.Count(what="life_total", player=A.PlayerRef(kind="you"))
+
+    def c_amt_opponent_most_life(self, ch: list[Any]) -> A.Count:
+        """ "the life total of an opponent with the most life": the highest opponent life total,
+        looked at continuously (Roiling Horror ruling)."""
+        return A.Count(what="highest_life_total", player=A.PlayerRef(kind="opponent"))
+
+    def c_cda_difference(self, ch: list[Any]) -> A.DefinePowerToughness:
+        """ "[this]'s power and toughness are each equal to A minus B" (CR 604.3)."""
+        a, b = _of(ch, A.Count)
+        n = A.Difference(minuend=a, subtrahend=b)
+        return A.DefinePowerToughness(power=n, toughness=n)
+
+    def c_player_target(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_player")
+
+    def c_player_target_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_opponent")
+
+    def c_eff_lose_life(self, ch: list[Any]) -> A.LoseLife:
+        """ "[player] loses N life" (CR 119.3)."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        return A.LoseLife(player=_one(ch, A.PlayerRef), amount=nums[0] if nums else 1)

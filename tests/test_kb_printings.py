@@ -122,8 +122,12 @@ def test_findings_command(db: str) -> None:
     assert code == 0 and data["counts"] == {"translation:fr": 1}
     assert data["findings"][0]["card"] == "Mold Shambler"
     assert data["compared"]["fr"]["compared"] > 0
+    # the one real difference in Planar Chaos: the German Roiling Horror drains "ein Gegner deiner
+    # Wahl" (target opponent) where English and French say "target player"
     code, out, _ = run("findings", "--set", "PLC", "--db", db)
-    assert code == 1 and out.startswith("No findings.")
+    assert code == 0
+    assert "PLC 79 Roiling Horror (Eintrübender Schrecken): de line 3 [translation-mismatch]" in out
+    assert 'player.kind is "target_opponent" where en has "target_player"' in out
     code, out, _ = run("findings", "--lang", "de", "--set", "ZEN", "--db", db, "--json")
     assert code == 1 and json.loads(out)["findings"] == []
 

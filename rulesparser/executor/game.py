@@ -617,6 +617,8 @@ class Game:
         names another zone (suspended cards in exile, cards in your graveyard); "another"
         excludes the source itself (CR 109.1)."""
         if kind == "player":
+            if getattr(ref, "kind", None) == "target_opponent" and o == controller:
+                return False
             return isinstance(o, str) and o in self.players
         if kind == "stack":
             return isinstance(o, StackItem) and o in self.stack
@@ -844,6 +846,8 @@ class Game:
             return ctx.number
         if isinstance(amount, A.Count):
             return self._count(amount, ctx)
+        if isinstance(amount, A.Difference):
+            return self._amount(amount.minuend, ctx) - self._amount(amount.subtrahend, ctx)
         raise ExecutorError(f"unsupported amount {amount!r}")
 
     def _keyword_number(self, kw: A.Keyword | None, ctx: _Ctx) -> int:
@@ -864,8 +868,14 @@ class Game:
 
     def _count(self, c: A.Count, ctx: _Ctx) -> int:
         player = self._player(c.player, ctx) if c.player is not None else ctx.controller
+        # A life total below 0 counts as 0 (Roiling Horror ruling; CR 107.1b: no negative
+        # results); Roiling Horror looks at every opponent's life continuously, never locked in.
         if c.what == "life_total":
-            return self.players[player].life
+            return max(0, self.players[player].life)
+        if c.what == "highest_life_total":
+            opponents = c.player is not None and c.player.kind == "opponent"
+            pool = [n for n in self.players if n != ctx.controller] if opponents else [player]
+            return max((max(0, self.players[n].life) for n in pool), default=0)
         if c.what == "cards_in_hand":
             return len(self.players[player].hand)
         if c.what == "permanents":
