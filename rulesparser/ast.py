@@ -988,6 +988,40 @@ class Prohibition(Ability):
     object: ObjectRef
 
 
+@dataclass(frozen=True, kw_only=True)
+class MayPay(Effect):
+    """ "[player] may pay [cost]" as a spell or ability resolves; "If you do" (:class:`IfYouDo`)
+    follows (CR 118.1, 608.2c; Intet, the Dreamer, Shrouded Lore)."""
+
+    type_name: ClassVar[str] = "may_pay"
+    player: PlayerRef
+    cost: Cost
+
+
+@dataclass(frozen=True, kw_only=True)
+class LookAt(Effect):
+    """ "You may look at [object] for as long as [duration]": a face-down exiled card its
+    controller may look at (CR 406.3). No effect on the game state."""
+
+    type_name: ClassVar[str] = "look_at"
+    player: PlayerRef
+    object: ObjectRef
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayPermission(Effect):
+    """ "You may play [object] [without paying its mana cost] for as long as [duration]"
+    (CR 601.2, 118.9): a lasting permission to play a card from where it is (exile); it ends
+    with ``duration`` (``while_source_on_battlefield``) or when the card leaves (CR 400.7)."""
+
+    type_name: ClassVar[str] = "play_permission"
+    player: PlayerRef
+    object: ObjectRef
+    without_paying: bool
+    duration: Duration
+
+
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
     """The first path where two JSON values differ, as (path, value in a, value in b), or None."""
     if isinstance(a, dict) and isinstance(b, dict):

@@ -51,6 +51,8 @@ def _obj(o: Any) -> str:
     if o.get("type") == "superlative":
         most = "least" if o.get("least", True) else "greatest"
         return f"the {_obj(o.get('object')).replace('each ', '')} with the {most} {o.get('stat')}"
+    if kind == "top_of_library":
+        return "the top card of your library"
     return f"{kind} {words}".strip()
 
 
@@ -227,6 +229,16 @@ _EFFECTS.update(
         ),
         "name_card": lambda e: (
             f"{_player(e.get('player'))} name(s) a {' '.join(e.get('filter') or [])} card"
+        ),
+        "may_pay": lambda e: f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))}",
+        "look_at": lambda e: (
+            f"{_player(e.get('player'))} may look at {_obj(e.get('object'))}"
+            f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"
+        ),
+        "play_permission": lambda e: (
+            f"{_player(e.get('player'))} may play {_obj(e.get('object'))}"
+            + (" without paying its mana cost" if e.get("without_paying") else "")
+            + f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"
         ),
         "conditional": lambda e: (
             f"if {'you do' if (e.get('condition') or {}).get('type') == 'if_you_do' else _condition(e.get('condition'))}, "

@@ -751,6 +751,10 @@ def _apply_card_name(
         names.append(f"{article}{card_name}" if article.endswith("'") else f"{article} {card_name}")
     for suffix in lex.inflections.get("name_suffixes", []):
         names.append(card_name + suffix)
+    for form in lex.inflections.get("name_short_forms", []):  # CR 201.5c: "Intet" for
+        short = re.match(form, card_name)  # "Intet, the Dreamer"
+        if short and short.group(1).strip():
+            names.append(short.group(1).strip())
     pattern = _name_pattern(
         tuple(sorted(set(names), key=len, reverse=True)),
         tuple(lex.inflections.get("name_word_endings", [])),

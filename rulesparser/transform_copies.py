@@ -135,3 +135,51 @@ class CopiesMixin:
 
     def c_prohibition(self, ch: list[Any]) -> A.Prohibition:
         return next(c for c in ch if isinstance(c, A.Prohibition))
+
+    # ------------------------------------------------------------------ Intet, the Dreamer
+    def c_trig_self_combat_damage(self, ch: list[Any]) -> A.EventTrigger:
+        """ "Whenever [this] deals combat damage to a player" (CR 510.3a, 603.2)."""
+        return A.EventTrigger(
+            event="deals_combat_damage", object=_SELF, recipient=A.PlayerRef(kind="player")
+        )
+
+    def c_may_pay(self, ch: list[Any]) -> A.MayPay:
+        cost = next(c for c in ch if isinstance(c, A.ManaCost))
+        return A.MayPay(player=_YOU, cost=A.Cost(components=(cost,)))
+
+    def c_top_card(self, ch: list[Any]) -> A.ObjectRef:
+        return A.ObjectRef(kind="top_of_library", filter=("card", "your"))
+
+    def c_that_card(self, ch: list[Any]) -> A.ObjectRef:
+        return A.ObjectRef(kind="that", filter=("card",))
+
+    def c_exile_top(self, ch: list[Any]) -> A.Exile:
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        return A.Exile(object=obj, face_down=True)
+
+    def c_while_exiled(self, ch: list[Any]) -> A.Duration:
+        return A.Duration(kind="while_exiled")
+
+    def c_while_source_in_play(self, ch: list[Any]) -> A.Duration:
+        return A.Duration(kind="while_source_on_battlefield")
+
+    def c_look_at(self, ch: list[Any]) -> A.LookAt:
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        dur = next(c for c in ch if isinstance(c, A.Duration))
+        return A.LookAt(player=_YOU, object=obj, duration=dur)
+
+    def c_play_permission(self, ch: list[Any]) -> A.PlayPermission:
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        dur = next(c for c in ch if isinstance(c, A.Duration))
+        return A.PlayPermission(player=_YOU, object=obj, without_paying=True, duration=dur)
+
+    def c_if_you_do(self, ch: list[Any]) -> A.Conditional:
+        effects = tuple(c for c in ch if isinstance(c, A.Effect))
+        effect = effects[0] if len(effects) == 1 else A.Sequence(effects=effects)
+        return A.Conditional(condition=A.IfYouDo(), effect=effect)
+
+    def c_triggered_may_pay(self, ch: list[Any]) -> A.TriggeredAbility:
+        """ "[trigger], you may pay [cost]. If you do, [effects]" (CR 603, 608.2c)."""
+        trigger = next(c for c in ch if isinstance(c, (A.EventTrigger, A.AnyTrigger)))
+        effects = tuple(c for c in ch if isinstance(c, A.Effect))
+        return A.TriggeredAbility(trigger=trigger, effect=A.Sequence(effects=effects))

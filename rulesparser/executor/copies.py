@@ -28,7 +28,16 @@ from rulesparser.executor.state import CardDef, GameObject, IllegalAction, Zone
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game
 
-__all__ = ["apply_as_abilities", "check_prohibited", "card_names", "choose_half", "mana_values"]
+__all__ = [
+    "apply_as_abilities",
+    "check_prohibited",
+    "card_names",
+    "choose_half",
+    "mana_values",
+    "do_effect",
+    "play_permission",
+    "PlayGrant",
+]
 
 
 def _as_events(node: A.Node) -> tuple[str, ...]:
@@ -218,3 +227,89 @@ def _covered(
         elif not game.matches(obj, [w], holder.controller):
             return False
     return True
+
+
+# --------------------------------------------------------------------------- resolving effects
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayGrant:
+    """A permission to play a card from exile (CR 601.2): who may, whose ability gave it (the
+    source's label and zone-change count: it lasts "as long as [the source] remains in play"),
+    the card's zone-change count when it was given (a new object has no permission, CR 400.7)."""
+
+    player: str
+    source: str
+    source_zone_changes: int
+    card_zone_changes: int
+    without_paying: bool
+    duration: str
+
+
+def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
+    """Carry out the effects this module owns inside a resolving spell or ability (CR 608.2c);
+    None for any other effect (the game does it). "You may pay [cost]" sets ``ctx.did`` for the
+    "If you do" that follows."""
+    if isinstance(eff, A.MayPay):
+        amount = game.cost_amount(eff.cost, ctx)
+        player = game.players[ctx.controller]
+        src = ctx.source
+        if player.mana >= amount and game.policy.pay(game, player.name, src, amount):
+            player.mana -= amount
+            game.emit("pays", player=player.name, card=src.label, amount=amount)
+            ctx.did = True
+        else:
+            game.emit("does_not_pay", player=player.name, card=src.label, amount=amount)
+            ctx.did = False
+        return ctx.did
+    if isinstance(eff, A.Conditional) and isinstance(eff.condition, A.IfYouDo):
+        return game._do(eff.effect, ctx) if ctx.did else False
+    if isinstance(eff, A.Exile) and eff.object.kind == "top_of_library":
+        library = game.players[ctx.controller].library
+        if not library:
+            return False
+        card = library[0]
+        game.move(card, Zone.EXILE, cause="exile")
+        card.face_down = eff.face_down  # CR 406.3: a face-down exiled card
+        game.emit("exiled", card=card.label, zone=Zone.LIBRARY.value)
+        ctx.that = [card]
+        return True
+    if isinstance(eff, A.LookAt):
+        return True  # hidden information only: nothing changes in the game (CR 406.3)
+    if isinstance(eff, A.PlayPermission):
+        src = ctx.source
+        for o in ctx.that:
+            if isinstance(o, GameObject):
+                o.may_play = PlayGrant(
+                    player=ctx.controller,
+                    source=src.label,
+                    source_zone_changes=src.zone_changes,
+                    card_zone_changes=o.zone_changes,
+                    without_paying=eff.without_paying,
+                    duration=eff.duration.kind,
+                )
+        return bool(ctx.that)
+    return None
+
+
+def play_permission(game: Game, obj: GameObject, player: str) -> PlayGrant:
+    """The permission ``player`` has to play ``obj`` from exile; raises :class:`IllegalAction`
+    (``no_permission``) when there is none or it has ended: its source left the battlefield
+    ("as long as Intet remains in play") or the card is a new object (CR 400.7)."""
+    grant = obj.may_play
+    if not isinstance(grant, PlayGrant) or grant.player != player:
+        raise IllegalAction("no_permission", f"{player} may not play {obj.label} from exile")
+    if grant.card_zone_changes != obj.zone_changes:
+        raise IllegalAction("no_permission", f"{obj.label} is a new object (CR 400.7)")
+    if grant.duration == "while_source_on_battlefield":
+        src = game.objects.get(grant.source)
+        if (
+            src is None
+            or src.zone is not Zone.BATTLEFIELD
+            or src.zone_changes != grant.source_zone_changes
+        ):
+            raise IllegalAction(
+                "no_permission",
+                f"{grant.source} has left the battlefield: {obj.label} stays exiled",
+            )
+    return grant

@@ -72,6 +72,8 @@ class _Ctx:
     that: list[Any] = field(default_factory=list)
     number: int | None = None
     cast: GameObject | None = None
+    #: "If you do" (CR 608.2c): whether the last optional action ("you may pay") was taken
+    did: bool = False
 
 
 def _mana_value(symbols: Iterable[str], x: int = 0) -> int:
@@ -364,6 +366,7 @@ class Game:
             obj.face_down = False if to is not Zone.BATTLEFIELD else obj.face_down
         obj.copy_of = None
         obj.half = None
+        obj.may_play = None
         obj.chosen = {}
         obj.attached_to = None
         obj.invalidate()
@@ -972,6 +975,9 @@ class Game:
     def _do(self, eff: A.Node, ctx: _Ctx) -> bool:
         """Carry out one effect (CR 608.2c). Returns whether it did something (fading's
         "If you can't")."""
+        done_here = copies.do_effect(self, eff, ctx)  # "you may pay ... If you do", Intet
+        if done_here is not None:
+            return done_here
         if isinstance(eff, A.Sequence):
             done = False
             for e in eff.effects:
@@ -1371,6 +1377,9 @@ class Game:
         """Cast a spell (CR 601.2): move it to the stack, choose kicker costs, X, targets,
         pay (mana value, or {3} face down for morph CR 702.36b), fire "cast" triggers."""
         obj = self.get(label)
+        if obj.zone is Zone.EXILE and from_zone is Zone.HAND:  # a permission (Intet, CR 601.2)
+            grant = copies.play_permission(self, obj, player)
+            from_zone, free = Zone.EXILE, free or grant.without_paying
         if obj.zone is not from_zone:
             raise IllegalAction(
                 "wrong_zone", f"{label} is in {obj.zone.value}, not {from_zone.value}"

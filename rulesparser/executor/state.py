@@ -169,6 +169,9 @@ class GameObject:
     half: CardDef | None = None
     #: the object this Aura is attached to: (label, its zone_changes then) (CR 303.4, 400.7)
     attached_to: tuple[str, int] | None = None
+    #: a permission to play this card from where it is ("You may play that card without paying
+    #: its mana cost as long as Intet remains in play"): ``copies.PlayGrant``; gone when it moves
+    may_play: Any = None
     _abilities: list[AbilityInstance] | None = field(default=None, repr=False)
     _watchers: list[AbilityInstance] | None = field(default=None, repr=False)
     _steps: list[AbilityInstance] | None = field(default=None, repr=False)
