@@ -88,6 +88,7 @@ __all__ = [
     "StateTrigger",
     "MaximumHandSize",
     "SkipStep",
+    "HasCardType",
     "first_difference",
     "node_from_json",
 ]
@@ -1133,6 +1134,16 @@ class MaximumHandSize(Ability):
     player: PlayerRef
     value: int | None
     mode: str = "set"
+
+
+@dataclass(frozen=True, kw_only=True)
+class HasCardType(Node):
+    """Condition "[object] is a [card type] card" (CR 205.2), e.g. Fa'adiyah Seer's "If it
+    isn't a land card" (negated with :class:`Not`). False when there is no such object."""
+
+    type_name: ClassVar[str] = "has_card_type"
+    object: ObjectRef
+    card_type: str
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -175,6 +175,17 @@ class AuraMixin:
             duration=A.Duration(kind="end_of_turn"),
         )
 
+    def au_and_reveal(self, ch: list[Any]) -> A.Reveal:
+        """ "and reveal it": the card named before (the card drawn)."""
+        return A.Reveal(object=_THAT)
+
+    def au_if_not_type(self, ch: list[Any]) -> A.Conditional:
+        """ "If it isn't a land card, discard it." (the card drawn, CR 608.2c)"""
+        return A.Conditional(
+            condition=A.Not(condition=A.HasCardType(object=_THAT, card_type=self._au_type(ch))),
+            effect=A.Discard(player=_YOU, amount=1, object=_THAT),
+        )
+
     # ------------------------------------------------------------------ static abilities
     def au_max_hand_size(self, ch: list[Any]) -> A.MaximumHandSize:
         nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]

@@ -48,6 +48,8 @@ __all__ = [
     "state_triggers",
     "superlative",
     "play_land",
+    "replace_draw",
+    "discard_objects",
     "resolve_aura",
     "can_enchant",
 ]
@@ -202,7 +204,47 @@ def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
         return any(
             game.matches(o, node.object.filter, ctx.controller) for o in list(game.battlefield)
         )
+    if isinstance(node, A.HasCardType):
+        objs = game._objects(node.object, ctx, include_dead=True)
+        return any(isinstance(o, GameObject) and o.has_type(node.card_type) for o in objs)
     return None
+
+
+# ---------------------------------------------------------------------- draw replacement
+
+
+def replace_draw(game: Game, player: str) -> bool:
+    """Replacement effects of a draw (CR 614.1a, 121.2): dredge N (CR 702.52a) of a card in
+    the player's graveyard, if their library has at least N cards and they choose to (policy
+    ``may``): mill N cards and return the dredge card to hand instead. Returns True if the
+    draw was replaced (then the draw doesn't happen: nothing "drawn" exists)."""
+    p = game.players[player]
+    for o in list(p.graveyard):
+        for k in o.keywords():
+            if k.name != "dredge" or not isinstance(k.parameter, int):
+                continue
+            n = k.parameter
+            if len(p.library) < n or not game.policy.may(game, player, o, "dredge"):
+                continue
+            game.emit("dredges", player=player, card=o.label, amount=n)
+            for c in list(p.library[:n]):
+                game.move(c, Zone.GRAVEYARD, cause="mill")
+            game.move(o, Zone.HAND, cause="dredge")
+            return True
+    return False
+
+
+def discard_objects(game: Game, eff: A.Discard, ctx: _Ctx) -> bool:
+    """ "discard it" (CR 701.8): the named cards, if they are still in a hand."""
+    done = False
+    for o in game._objects(eff.object, ctx):
+        real = game.objects.get(o.label, o) if isinstance(o, GameObject) else None
+        if real is None or real.zone is not Zone.HAND:
+            continue
+        game.emit("discards", player=real.owner, card=real.label)
+        game.move(real, Zone.GRAVEYARD, cause="discard")
+        done = True
+    return done
 
 
 def state_triggers(game: Game) -> None:

@@ -1046,9 +1046,13 @@ class Game:
             return True
         if isinstance(eff, A.Draw):
             n = self._amount(eff.amount, ctx)
+            drawn: list[GameObject] = []
             for p in self._players(eff.player, ctx):
-                self.draw(p, n)
+                drawn += self.draw(p, n)
+            ctx.that = drawn  # "Draw a card and reveal it": the card drawn, if any
             return True
+        if isinstance(eff, A.Discard) and eff.object is not None:
+            return auras.discard_objects(self, eff, ctx)
         if isinstance(eff, A.Discard):
             n = self._amount(eff.amount, ctx)
             for p in self._players(eff.player, ctx):
@@ -1139,6 +1143,11 @@ class Game:
         if isinstance(eff, A.ChooseOne):
             mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
             return self._do(eff.modes[mode], ctx)
+        if isinstance(eff, A.Reveal):
+            for o in self._objects(eff.object, ctx):
+                if isinstance(o, GameObject):
+                    self.emit("reveals", player=o.owner, card=o.label)
+            return True
         self.emit("unsupported", node=eff.type_name)
         return False
 
@@ -1281,20 +1290,28 @@ class Game:
         o.damage += n
         self.emit("damage", source=src.label, to=o.label, amount=n, combat=combat)
 
-    def draw(self, player: str, n: int = 1) -> None:
-        """Draw ``n`` cards (CR 121); drawing from an empty library loses (CR 704.5b)."""
+    def draw(self, player: str, n: int = 1) -> list[GameObject]:
+        """Draw ``n`` cards (CR 121), one at a time; each draw may be replaced (dredge,
+        CR 614.1a / 702.52a: :func:`auras.replace_draw`); drawing from an empty library loses
+        (CR 704.5b). Returns the cards actually drawn."""
         p = self.players[player]
+        drawn: list[GameObject] = []
         for _ in range(n):
+            if auras.replace_draw(self, player):
+                continue
             if not p.library:
                 self.emit("draws_from_empty", player=player)
                 p.lost = True
                 self.emit("loses_game", player=player)
                 self.over = True
-                return
+                return drawn
             o = p.library.pop(0)
             o.zone = Zone.HAND
             p.hand.append(o)
-        self.emit("draws", player=player, amount=n)
+            drawn.append(o)
+        if drawn:
+            self.emit("draws", player=player, amount=len(drawn))
+        return drawn
 
     def tap(self, o: GameObject) -> None:
         """Tap a permanent (CR 701.20a)."""

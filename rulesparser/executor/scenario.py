@@ -845,6 +845,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "exiled": ("card", "zone"),
     "fizzles": ("source", "ability"),
     "destroyed": ("card",),
+    "dredges": ("player", "card", "amount"),
+    "reveals": ("player", "card"),
     "not_destroyed": ("card", "reason"),
     "attached": ("card", "to"),
     "plays": ("player", "card"),
