@@ -1023,6 +1023,16 @@ class PlayPermission(Effect):
     duration: Duration
 
 
+@dataclass(frozen=True, kw_only=True)
+class RepeatProcess(Effect):
+    """ "Repeat this process" (Shrouded Lore): do the effects before it in the same spell
+    again; ``exclude_chosen``: "except that [player] can't choose a card already chosen for
+    [this spell]" (only this spell's choices count: Planar Chaos FAQ)."""
+
+    type_name: ClassVar[str] = "repeat_process"
+    exclude_chosen: bool = False
+
+
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
     """The first path where two JSON values differ, as (path, value in a, value in b), or None."""
     if isinstance(a, dict) and isinstance(b, dict):

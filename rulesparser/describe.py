@@ -240,6 +240,10 @@ _EFFECTS.update(
             + (" without paying its mana cost" if e.get("without_paying") else "")
             + f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"
         ),
+        "repeat_process": lambda e: (
+            "repeat this process"
+            + (" (no card already chosen for this spell)" if e.get("exclude_chosen") else "")
+        ),
         "conditional": lambda e: (
             f"if {'you do' if (e.get('condition') or {}).get('type') == 'if_you_do' else _condition(e.get('condition'))}, "
             + describe(e.get("effect"))

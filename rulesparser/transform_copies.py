@@ -183,3 +183,29 @@ class CopiesMixin:
         trigger = next(c for c in ch if isinstance(c, (A.EventTrigger, A.AnyTrigger)))
         effects = tuple(c for c in ch if isinstance(c, A.Effect))
         return A.TriggeredAbility(trigger=trigger, effect=A.Sequence(effects=effects))
+
+    # ------------------------------------------------------------------ Shrouded Lore
+    def c_zone_your_graveyard(self, ch: list[Any]) -> str:
+        return "in_your_graveyard"
+
+    def c_player_chooses(self, ch: list[Any]) -> A.ChooseObject:
+        """ "Target opponent chooses a card in your graveyard" (CR 608.2c: chosen on resolution)."""
+        player = next(c for c in ch if isinstance(c, A.PlayerRef))
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        return A.ChooseObject(player=player, object=obj)
+
+    def c_except_chosen(self, ch: list[Any]) -> str:
+        return "exclude_chosen"
+
+    def c_repeat_followup(self, ch: list[Any]) -> A.Conditional:
+        """ "If you do, repeat this process [except that opponent can't choose a card already
+        chosen for this spell]"."""
+        return A.Conditional(
+            condition=A.IfYouDo(),
+            effect=A.RepeatProcess(exclude_chosen="exclude_chosen" in ch),
+        )
+
+    def c_put_last_chosen(self, ch: list[Any]) -> A.ReturnToHand:
+        """ "Then put the last chosen card into your hand" (a card in your graveyard: its owner's
+        hand is yours)."""
+        return A.ReturnToHand(object=A.ObjectRef(kind="that", filter=("card",)))

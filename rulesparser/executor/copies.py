@@ -262,8 +262,12 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
             game.emit("does_not_pay", player=player.name, card=src.label, amount=amount)
             ctx.did = False
         return ctx.did
+    if isinstance(eff, A.Sequence) and any(_repeats(e) for e in eff.effects):
+        return _repeat_process(game, eff, ctx)
     if isinstance(eff, A.Conditional) and isinstance(eff.condition, A.IfYouDo):
         return game._do(eff.effect, ctx) if ctx.did else False
+    if isinstance(eff, A.ChooseObject):
+        return _choose_on_resolution(game, eff, ctx, exclude=())
     if isinstance(eff, A.Exile) and eff.object.kind == "top_of_library":
         library = game.players[ctx.controller].library
         if not library:
@@ -290,6 +294,71 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
                 )
         return bool(ctx.that)
     return None
+
+
+def _repeats(eff: A.Node) -> bool:
+    return (
+        isinstance(eff, A.Conditional)
+        and isinstance(eff.condition, A.IfYouDo)
+        and isinstance(eff.effect, A.RepeatProcess)
+    )
+
+
+def _repeat_process(game: Game, seq: A.Sequence, ctx: Any) -> bool:
+    """ "[choose]. You may pay [cost]. If you do, repeat this process [except that ... can't
+    choose a card already chosen for this spell]. Then [do something with the last chosen]."
+    (Shrouded Lore): the effects before "If you do" are done again as long as the player pays;
+    the cards chosen are remembered by this resolution only (a spell has no knowledge of other
+    spells' choices: Planar Chaos FAQ). If there is no card left to choose, that part is
+    skipped and the last chosen card stays "that card"."""
+    i = next(k for k, e in enumerate(seq.effects) if _repeats(e))
+    body, rest = seq.effects[:i], seq.effects[i + 1 :]
+    rep = seq.effects[i]
+    assert isinstance(rep, A.Conditional) and isinstance(rep.effect, A.RepeatProcess)
+    exclude_chosen = rep.effect.exclude_chosen
+    done = False
+    while True:
+        ctx.did = False
+        for e in body:
+            if isinstance(e, A.ChooseObject):
+                excl = tuple(ctx.chosen) if exclude_chosen else ()
+                done = _choose_on_resolution(game, e, ctx, exclude=excl) or done
+            else:
+                game._do(e, ctx)
+        if not ctx.did:
+            break
+    for e in rest:
+        done = game._do(e, ctx) or done
+    return done
+
+
+def _choose_on_resolution(
+    game: Game, eff: A.ChooseObject, ctx: Any, *, exclude: tuple[Any, ...]
+) -> bool:
+    """A player chooses an object as a spell or ability resolves (CR 608.2c): "Target opponent
+    chooses a card in your graveyard" ("your" is the controller's). The chosen object becomes
+    "that card"; nothing is chosen when there is none to choose."""
+    chooser = game._player(eff.player, ctx)
+    words = [w for w in eff.object.filter if w != "in_a_graveyard"]
+    pool = [o for p in game.apnap() for o in game.players[p].graveyard]
+    candidates = [o for o in pool if game.matches(o, words, ctx.controller) and o not in exclude]
+    if not chooser or not candidates:
+        return False
+    if eff.optional and not game.policy.may(game, chooser, ctx.source, "choose"):
+        return False
+    chosen = game.policy.choose_object(game, chooser, ctx.source, candidates)
+    if chosen is None:
+        return False
+    if chosen not in candidates:
+        raise IllegalAction(
+            "illegal_choice",
+            f"{chosen.label} can't be chosen for {ctx.source.label} "
+            f"(choose among {', '.join(c.label for c in candidates)})",
+        )
+    ctx.chosen.append(chosen)
+    ctx.that = [chosen]
+    game.emit("chooses", player=chooser, card=ctx.source.label, choice=chosen.label)
+    return True
 
 
 def play_permission(game: Game, obj: GameObject, player: str) -> PlayGrant:

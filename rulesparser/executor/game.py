@@ -74,6 +74,8 @@ class _Ctx:
     cast: GameObject | None = None
     #: "If you do" (CR 608.2c): whether the last optional action ("you may pay") was taken
     did: bool = False
+    #: objects chosen so far by this spell or ability ("a card already chosen for [this]")
+    chosen: list[Any] = field(default_factory=list)
 
 
 def _mana_value(symbols: Iterable[str], x: int = 0) -> int:
