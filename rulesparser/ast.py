@@ -80,6 +80,11 @@ __all__ = [
     "Conditional",
     "DefinePowerToughness",
     "KickerCostPaid",
+    "KeywordCostPaid",
+    "SpellIs",
+    "Attach",
+    "PutOntoBattlefield",
+    "CopySpell",
     "canonical_json",
     "strip_meta",
     "Destroy",
@@ -667,12 +672,71 @@ class AdditionalCost(Ability):
 class AlternativeCost(Ability):
     """A way to cast or play a card other than paying its mana cost (CR 118.9): morph's face-down
     cast for {3}, madness, suspend. ``action`` names it (``cast_face_down``, ``cast_from_exile``,
-    ``suspend``); ``cost`` is what is paid; ``effect`` what else happens."""
+    ``suspend``, ``cast_from_graveyard``); ``cost`` is what is paid; ``effect`` what else happens;
+    ``condition`` restricts when it may be used (flashback since 2021, CR 702.34a: "if the resulting
+    spell is an instant or sorcery spell")."""
 
     type_name: ClassVar[str] = "alternative_cost"
     action: str
     cost: Cost | None
     effect: Node | None = None
+    condition: Node | None = None
+
+
+# --------------------------------------------------------------------------- keyword additions
+# Nodes of the CR "means" clauses of cycling, equip, flashback, ninjutsu, storm and buyback
+# (CR 702.29a, 702.6a, 702.34a, 702.49a, 702.40a, 702.27a).
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeywordCostPaid(Node):
+    """Condition: the cost of the keyword this ability belongs to was paid ("If the flashback cost
+    was paid", "if its evoke cost was paid"; in reminder text "If you do" after the optional
+    cost: CR 702.27a, 702.34a, 702.74a)."""
+
+    type_name: ClassVar[str] = "keyword_cost_paid"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpellIs(Node):
+    """Condition on the spell a card would become (CR 702.34a since 2021: "if the resulting spell
+    is an instant or sorcery spell"): ``types`` lists the card types it may have."""
+
+    type_name: ClassVar[str] = "spell_is"
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Attach(Effect):
+    """Attach ``object`` (an Aura, Equipment or Fortification) to ``to`` (CR 701.3)."""
+
+    type_name: ClassVar[str] = "attach"
+    object: ObjectRef
+    to: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutOntoBattlefield(Effect):
+    """Put ``object`` onto the battlefield from ``zone`` (CR 110.2), ``tapped`` and/or
+    ``attacking`` (CR 508.8: an attacking creature that was never declared as an attacker),
+    e.g. ninjutsu (CR 702.49a)."""
+
+    type_name: ClassVar[str] = "put_onto_battlefield"
+    object: ObjectRef
+    zone: str | None = None
+    tapped: bool = False
+    attacking: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopySpell(Effect):
+    """Copy the spell ``object`` ``amount`` times (CR 707.10); ``new_targets``: the controller may
+    choose new targets for the copies (CR 707.10c), e.g. storm (CR 702.40a)."""
+
+    type_name: ClassVar[str] = "copy_spell"
+    object: ObjectRef
+    amount: Amount | Count
+    new_targets: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -87,6 +87,9 @@ _EVENTS = {
     "deals_combat_damage": "deals combat damage to a player",
     "discard": "be discarded",
     "untap": "become untapped",
+    "cast": "is cast",
+    "leave_stack": "leave the stack",
+    "put_into_graveyard_resolving": "be put into its owner's graveyard as it resolves",
 }
 _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
 
@@ -145,6 +148,10 @@ def _condition(c: Any) -> str:
         return f"there is {_obj(c.get('object'))} on the battlefield".replace(
             "there is each", "there is a"
         )
+    if kind == "keyword_cost_paid":
+        return "the keyword's cost was paid"
+    if kind == "spell_is":
+        return f"the resulting spell is {' or '.join(c.get('types') or [])}"
     return describe(c)
 
 
@@ -203,6 +210,17 @@ _EFFECTS = {
     "return_to_hand": lambda e: f"return {_obj(e.get('object'))} to its owner's hand",
     "modify_pt": lambda e: (
         f"{_obj(e.get('object'))} gets {e.get('power'):+d}/{e.get('toughness'):+d} until end of turn"
+    ),
+    "attach": lambda e: f"attach {_obj(e.get('object'))} to {_obj(e.get('to'))}",
+    "put_onto_battlefield": lambda e: (
+        f"put {_obj(e.get('object'))} onto the battlefield"
+        + (f" from your {e.get('zone')}" if e.get("zone") else "")
+        + (" tapped" if e.get("tapped") else "")
+        + (" and attacking" if e.get("attacking") else "")
+    ),
+    "copy_spell": lambda e: (
+        f"copy {_obj(e.get('object'))} for each spell cast before it this turn"
+        + ("; you may choose new targets for the copies" if e.get("new_targets") else "")
     ),
     "mana_cost": _mana,
     "cost": _mana,
@@ -315,9 +333,14 @@ def describe(node: Any) -> str:
         return f"additional cost: you may pay {_mana(data.get('cost'))}{times} as you cast it"
     if kind == "alternative_cost":
         extra = f" ({describe(data['effect'])})" if data.get("effect") else ""
+        if data.get("condition"):
+            extra += f" if {_condition(data['condition'])}"
         return f"alternative cost: {str(data.get('action', '')).replace('_', ' ')} for {_mana(data.get('cost'))}{extra}"
     if kind == "activated_ability":
-        return f"activated ability: {_mana(data.get('cost'))}: {describe(data.get('effect'))}"
+        timing = " (only as a sorcery)" if data.get("timing") == "sorcery" else ""
+        return (
+            f"activated ability: {_mana(data.get('cost'))}: {describe(data.get('effect'))}{timing}"
+        )
     if kind == "spell_ability":
         return f"spell ability: {describe(data.get('effect'))}"
     if kind == "keyword":

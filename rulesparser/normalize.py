@@ -136,7 +136,7 @@ def _split_glued(line: str) -> list[str]:
 # Printed text breaks lines inside one ability: after a cost dash ("Morph—\nReturn two Islands
 # ...") and, in early MTGJSON printed text, inside old mana notation ("Kicker o1o\nG" for o1oG).
 _ENDS_WITH_DASH = re.compile(r"(?:\u2014|--|-)\s*$")
-_ENDS_IN_OLD_MANA = re.compile(r"(?:^|\s|\d|[WUBRGX])o$")
+_ENDS_IN_OLD_MANA = re.compile(r"(?:^|[\s(]|\d|[WUBRGX])oc?$")  # "(o\nW", "oc\nT" = {T}
 _STARTS_WITH_MANA_LETTER = re.compile(r"^[WUBRGXT](?![a-np-z])")
 
 

@@ -214,14 +214,18 @@ def _replace(node: Any, fn: Any) -> Any:
 
 
 def substitute(node: Any, values: dict[str, Any]) -> Any:
-    """Replace ``Variable(name)`` by ``values[name]`` everywhere (a Cost wrapping only the variable
-    ``cost`` becomes the cost itself)."""
+    """Replace ``Variable(name)`` by ``values[name]`` everywhere (a cost among the components of
+    a Cost is spliced in: "[Cost], Discard this card" becomes {2} and the discard)."""
 
     def fn(n: Any) -> Any:
         if isinstance(n, A.Variable) and n.name in values:
             return values[n.name]
-        if isinstance(n, A.Cost) and len(n.components) == 1 and isinstance(n.components[0], A.Cost):
-            return n.components[0]
+        if isinstance(n, A.Cost) and any(isinstance(c, A.Cost) for c in n.components):
+            # "[Cost], Discard this card" with [cost] = {2}: one cost of the parts in order
+            parts = tuple(
+                p for c in n.components for p in (c.components if isinstance(c, A.Cost) else (c,))
+            )
+            return A.Cost(components=parts)
         return n
 
     return _replace(node, fn)
@@ -565,8 +569,9 @@ def _param_node(parameter: Any) -> Any:
 
 
 def _strip_for_template(text: str, lex: Lexicon) -> str:
-    t = text.lower()
-    t = re.sub(r"(?:\{[^}]+\})+", "{cost}", t)
+    # mana symbols, also in the old "o1oR" / "ocT" notation of early MTGJSON printed text
+    t = re.sub(r"(?:\{[^}]+\})+|(?<!\w)(?:o(?:\d+|[WUBRGXYZSCT]|cT))+(?![\w/])", "{cost}", text)
+    t = t.lower()
     t = re.sub(r"\s+", " ", t).strip().rstrip(".")
     return t
 
@@ -583,6 +588,7 @@ def _templates(lang: str) -> dict[str, set[str]]:
 def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> list[A.Finding]:
     """Compare a parsed reminder with the keyword's CR expansion, allowing the abbreviations of
     kb/keywords.yaml: ``where`` selects abilities, ``ignore`` drops dotted paths from both sides,
+    ``omit`` drops nodes of the listed types from lists on both sides (a cost part left out),
     ``must_contain`` lists node types the selected reminder ability must still contain."""
     entry = keyword_table().get(kid, {})
     exp = [A.strip_meta(a.to_json()) for a in expansion]
@@ -598,6 +604,8 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
                         missing += [t for t in abbr.get("must_contain", []) or [] if t not in types]
                     for path in abbr.get("ignore", []) or []:
                         _drop_path(ability, path.split("."))
+                    for node_type in abbr.get("omit", []) or []:
+                        _omit_type(ability, node_type)
     if exp == rem and not missing:
         return []
     rule = entry.get("rule", "702")
@@ -656,6 +664,17 @@ def _drop_path(data: Any, path: list[str]) -> None:
         cur.pop(last, None)
     elif isinstance(cur, list) and last.isdigit() and int(last) < len(cur):
         cur[int(last)] = None
+
+
+def _omit_type(data: Any, node_type: str) -> None:
+    """Remove the nodes of type ``node_type`` from every list inside ``data`` (in place)."""
+    if isinstance(data, dict):
+        for value in data.values():
+            _omit_type(value, node_type)
+    elif isinstance(data, list):
+        data[:] = [v for v in data if not (isinstance(v, dict) and v.get("type") == node_type)]
+        for value in data:
+            _omit_type(value, node_type)
 
 
 def _split_reminder(line: str) -> tuple[str, str | None, int]:
@@ -929,7 +948,9 @@ def _parse_reminder(
     expansion = tuple(a for k, p in items for a in keyword_expansion(k, p))
     lex = load_lexicon(lang)
     key = _strip_for_template(text, lex)
-    if key in _templates(lang).get(kid, set()):
+    defined = bool(keyword_table().get(kid, {}).get("definition"))
+    known = key in _templates(lang).get(kid, set())
+    if known and not defined:
         return list(expansion), []
     said = numbers_said(lang, kid, text)  # a "{N}" template: the printed number must be N
     if said is not None:
@@ -945,7 +966,9 @@ def _parse_reminder(
     try:
         nodes = _run(lang, text, "reminder_body", line_no, col, full_line)
     except ParseError:
-        if keyword_table().get(kid, {}).get("definition"):
+        if known:  # a printed wording locales/<lang>/reminders.yaml lists as not the definition's
+            return list(expansion), []
+        if defined:
             raise
         finding = A.Finding(
             code="reminder-unrecognised",

@@ -18,6 +18,7 @@ from rulesparser.lexicon import Lexicon
 from rulesparser.transform_auras import AuraMixin
 from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_copies import CopiesMixin
+from rulesparser.transform_keywords import KeywordClauseMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_triggers import TriggersMixin
 
@@ -32,6 +33,8 @@ CONDITIONS = (
 )
 SELF = A.ObjectRef(kind="self")
 IT = A.ObjectRef(kind="it")
+# adjective tokens of cost objects, in the order they take in a filter
+_ADJECTIVES = ("ANOTHER", "UNTAPPED", "UNBLOCKED", "ATTACKING")
 
 
 def _nodes(children: list[Any], *types: type) -> list[Any]:
@@ -50,7 +53,13 @@ def _tokens(children: list[Any], *names: str) -> list[Token]:
 
 
 class BaseTransformer(
-    AuraMixin, CardAbilityMixin, SliverAbilityMixin, TriggersMixin, CopiesMixin, Transformer
+    AuraMixin,
+    CardAbilityMixin,
+    SliverAbilityMixin,
+    TriggersMixin,
+    CopiesMixin,
+    KeywordClauseMixin,
+    Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one
     instance serves every parse of that language, applied inside the LALR parser)."""
@@ -80,7 +89,9 @@ class BaseTransformer(
             if text.startswith("{"):
                 symbols.append(text[1:-1].upper())
             else:  # old "o1oR" notation of early MTGJSON printed text
-                symbols.extend(m.upper() for m in re.findall(r"o(\d+|[A-Za-z])", text))
+                symbols.extend(
+                    "T" if m == "cT" else m.upper() for m in re.findall(r"o(\d+|cT|[A-Za-z])", text)
+                )
         return A.ManaCost(symbols=tuple(symbols))
 
     def pay_what(self, ch: list[Any]) -> Any:
@@ -337,12 +348,18 @@ class BaseTransformer(
 
     # ------------------------------------------------------------------ costs (CR 118)
     def cost_object(self, ch: list[Any]) -> A.ObjectRef:
-        """ "two lands", "another creature", "an untapped Vampire you control": an ObjectRef of
-        kind ``any`` with canonical filter words and ``count``."""
+        """ "two lands", "another creature", "an untapped Vampire you control", "an unblocked
+        attacker": an ObjectRef of kind ``any`` with canonical filter words and ``count``. The
+        adjectives come first in one fixed order whatever the language's word order ("un
+        attaquant non-bloqué" = "an unblocked attacker" = unblocked, attacking, creature)."""
+        adjectives: set[str] = set()
         words: list[str] = []
         for c in ch:
-            if isinstance(c, Token) and c.type in ("ANOTHER", "UNTAPPED"):
-                words.append(c.type.lower())
+            if isinstance(c, Token) and c.type in _ADJECTIVES:
+                adjectives.add(c.type.lower())
+            elif isinstance(c, Token) and c.type == "ATTACKER":  # "an unblocked attacker"
+                adjectives.add("attacking")
+                words.append("creature")
             elif isinstance(c, Token) and c.type in (
                 "COLOR",
                 "CARD_TYPE",
@@ -350,6 +367,9 @@ class BaseTransformer(
                 "CREATURE_TYPE",
             ):
                 words.append(self._word(c))
+        if "unblocked" in adjectives:  # CR 509.1h: an unblocked creature is an attacking one
+            adjectives.add("attacking")
+        words = [a.lower() for a in _ADJECTIVES if a.lower() in adjectives] + words
         return A.ObjectRef(kind="any", filter=tuple(words), count=self._number(ch))
 
     def action_cost(self, ch: list[Any]) -> A.Cost:

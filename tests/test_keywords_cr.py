@@ -1,0 +1,240 @@
+"""CR "means" definitions of cycling (702.29a), equip (702.6a), flashback (702.34a), ninjutsu
+(702.49a), storm (702.40a) and buyback (702.27a): the expansion of each keyword comes from its
+CR text, and the real printed English, French and German reminder texts of the same printing give
+that same AST (or a finding)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from _shared import CORPUS, needs_shared
+
+from rulesparser import ast as A
+from rulesparser import parse, parse_keyword_definition
+from rulesparser.ast import strip_meta
+from rulesparser.crosscheck import compare_printings
+from rulesparser.crtext import keyword_sections, means_clauses, read_rules
+
+SELF = A.ObjectRef(kind="self")
+YOU = A.PlayerRef(kind="you")
+
+
+def _mana(*symbols: str) -> A.ManaCost:
+    return A.ManaCost(symbols=symbols)
+
+
+def test_cycling_is_an_activated_ability_discarding_this_card() -> None:
+    (kw,) = parse("Cycling {2}").abilities
+    assert kw.abilities == (
+        A.ActivatedAbility(
+            cost=A.Cost(components=(_mana("2"), A.Discard(player=YOU, amount=1, object=SELF))),
+            effect=A.Draw(player=YOU, amount=1),
+        ),
+    )
+    # an action cost: "Cycling—Pay 2 life." (Street Wraith)
+    (kw,) = parse("Cycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)").abilities
+    assert kw.findings == ()
+    assert kw.abilities[0].cost.components[0] == A.LoseLife(player=YOU, amount=2)
+
+
+def test_equip_attaches_to_target_creature_you_control_as_a_sorcery() -> None:
+    (kw,) = parse("Equip {3}").abilities
+    (ability,) = kw.abilities
+    assert ability == A.ActivatedAbility(
+        cost=A.Cost(components=(_mana("3"),)),
+        effect=A.Attach(
+            object=SELF, to=A.ObjectRef(kind="target", filter=("creature", "you_control"))
+        ),
+        timing="sorcery",
+    )
+
+
+def test_flashback_is_an_alternative_cost_and_an_exile_replacement() -> None:
+    (kw,) = parse("Flashback {4}{R}").abilities
+    cast, exile = kw.abilities
+    assert cast == A.AlternativeCost(
+        action="cast_from_graveyard",
+        cost=A.Cost(components=(_mana("4", "R"),)),
+        condition=A.SpellIs(types=("instant", "sorcery")),
+    )
+    assert exile == A.ReplacementEffect(
+        event=A.Event(name="leave_stack", object=SELF),
+        mode="instead",
+        replacement=A.Exile(object=SELF),
+        condition=A.KeywordCostPaid(),
+    )
+
+
+def test_storm_copies_the_spell_for_each_spell_cast_before_it() -> None:
+    (kw,) = parse("Storm").abilities
+    (trigger,) = kw.abilities
+    assert trigger.trigger == A.EventTrigger(event="cast", object=SELF)
+    assert trigger.effect == A.CopySpell(
+        object=SELF, amount=A.Count(what="spells_cast_before_it_this_turn"), new_targets=True
+    )
+
+
+def test_ninjutsu_returns_an_unblocked_attacker_and_puts_this_card_onto_the_battlefield() -> None:
+    (kw,) = parse("Ninjutsu {1}{U}").abilities
+    (ability,) = kw.abilities
+    assert ability.cost.components[1:] == (
+        A.Reveal(object=SELF, zone="hand"),
+        A.ReturnToHand(
+            object=A.ObjectRef(kind="any", filter=("unblocked", "attacking", "creature"), count=1)
+        ),
+    )
+    assert ability.effect == A.PutOntoBattlefield(
+        object=SELF, zone="hand", tapped=True, attacking=True
+    )
+
+
+# Real printings (MTGJSON: English text, French and German foreignData of the same printing).
+PRINTINGS = {
+    "LGN Gempalm Avenger": {
+        "en": "Cycling {2}{W} ({2}{W}, Discard this card: Draw a card.)",
+        "fr": "Recyclage {2}{W} ({2}{W}, défaussez-vous de cette carte de votre main : Piochez une carte.)",
+        "de": "Umwandlung {2}{W} ({2}{W}, wirf diese Karte aus deiner Hand ab: Ziehe eine Karte.)",
+    },
+    "TSR Hollow One": {
+        "en": "Cycling {2} ({2}, Discard this card: Draw a card.)",
+        "fr": "Recyclage {2} ({2}, défaussez-vous de cette carte : Piochez une carte.)",
+        "de": "Umwandlung {2} ({2}, wirf diese Karte ab: Ziehe eine Karte.)",
+    },
+    "DOM Jousting Lance": {
+        "en": "Equip {3} ({3}: Attach to target creature you control. Equip only as a sorcery.)",
+        "fr": "Équipement {3} ({3} : Attachez à la créature ciblée que vous contrôlez. N'attachez "
+        "l'équipement que lorsque vous pourriez lancer un rituel.)",
+        "de": "Ausrüsten {3} ({3}: Lege diese Karte an eine Kreatur deiner Wahl an, die du "
+        "kontrollierst. Spiele Ausrüsten wie eine Hexerei.)",
+    },
+    "TSR Past in Flames": {
+        "en": "Flashback {4}{R} (You may cast this card from your graveyard for its flashback "
+        "cost. Then exile it.)",
+        "fr": "Flashback {4}{R} (Vous pouvez lancer cette carte depuis votre cimetière pour son "
+        "coût de flashback. Exilez-la ensuite.)",
+        "de": "Rückblende {4}{R} (Du kannst diese Karte aus deinem Friedhof für ihre "
+        "Rückblendekosten wirken. Schicke sie danach ins Exil.)",
+    },
+    "MH1 Wing Shards": {
+        "en": "Storm (When you cast this spell, copy it for each spell cast before it this turn. "
+        "You may choose new targets for the copies.)",
+        "fr": "Déluge (Quand vous lancez ce sort, copiez-le pour chaque sort lancé avant lui ce "
+        "tour-ci. Vous pouvez choisir de nouvelles cibles pour ces copies.)",
+        "de": "Sturm (Wenn du diesen Zauberspruch wirkst, kopiere ihn einmal für jeden "
+        "Zauberspruch, der in diesem Zug vor ihm gewirkt wurde. Du kannst neue Ziele für die "
+        "Kopien bestimmen.)",
+    },
+    "TSR Ninja of the Deep Hours": {
+        "en": "Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put "
+        "this card onto the battlefield from your hand tapped and attacking.)",
+        "fr": "Ninjutsu {1}{U} ({1}{U}, renvoyez en main un attaquant non-bloqué que vous "
+        "contrôlez : Mettez sur le champ de bataille cette carte, engagée et attaquante, depuis "
+        "votre main.)",
+        "de": "Ninjutsu {1}{U} ({1}{U}, bringe einen ungeblockten Angreifer, den du kontrollierst,"
+        " auf deine Hand zurück: Bringe diese Karte aus deiner Hand getappt und angreifend ins "
+        "Spiel.)",
+    },
+    "TSB Whispers of the Muse": {
+        "en": "Buyback {5} (You may pay an additional {5} as you play this spell. If you do, put "
+        "this card into your hand as it resolves.)",
+        "fr": "Rappel {5} (Vous pouvez payer {5} supplémentaires au moment où vous jouez ce sort. "
+        "Si vous faites ainsi, mettez cette carte dans votre main au moment où elle se résout.)",
+        "de": "Rückkauf {5} (Du kannst zusätzlich {5} bezahlen, sowie du diesen Zauberspruch "
+        "spielst. Falls du dies tust, nimm diese Karte auf deine Hand, sowie sie verrechnet wird.)",
+    },
+}
+
+
+@pytest.mark.parametrize("card", sorted(PRINTINGS))
+def test_reminders_in_three_languages_equal_the_cr_expansion(card: str) -> None:
+    texts = PRINTINGS[card]
+    for lang, text in texts.items():
+        (kw,) = parse(text, lang).abilities
+        assert kw.findings == (), (lang, kw.findings)
+        assert kw.source.reminder, lang  # parsed, not only recognised
+    assert compare_printings(texts) == []
+
+
+def test_a_reminder_saying_another_thing_is_a_finding() -> None:
+    # Forge's Compelling Argument: "Discard a card" where CR 702.29a says "Discard this card"
+    (kw,) = parse("Cycling {U} ({U}, Discard a card: Draw a card.)").abilities
+    assert [f.code for f in kw.findings] == ["reminder-mismatch"]
+    # a German equip reminder naming another cost
+    (kw,) = parse(
+        "Ausrüsten {3} ({2}: Lege diese Karte an eine Kreatur deiner Wahl an, die du "
+        "kontrollierst. Spiele Ausrüsten wie eine Hexerei.)",
+        "de",
+    ).abilities
+    assert [f.code for f in kw.findings] == ["reminder-mismatch"]
+
+
+def test_old_printed_text_forms() -> None:
+    # Urza's Saga cycling reminder and the "o1oU" mana of early MTGJSON printed text
+    old = parse(
+        "Cycling o2 (You may pay o2 and discard this card from your hand to draw a card. Play "
+        "this ability as an instant.)"
+    ).abilities[0]
+    assert old.findings == () and old == parse("Cycling {2}").abilities[0]
+    # Onslaught printed text broke "oW" across lines: "(o\nW, Discard ..."
+    broken = parse("Cycling oW (o\nW, Discard this card from your hand: Draw a card.)")
+    assert broken.abilities[0].findings == ()
+    # Invasion's "oc\nT" is {T}
+    haste = parse(
+        "Haste (This creature may attack and oc\nT the turn it comes under your control.)"
+    )
+    assert haste.abilities[0].findings == ()
+    # 2001 flashback: "play ... Then remove it from the game."
+    fb = parse(
+        "Flashback {1}{G} (You may play this card from your graveyard for its flashback cost. "
+        "Then remove it from the game.)"
+    ).abilities[0]
+    assert fb.findings == () and fb.source.era == "2006"
+
+
+NAMES = {
+    "cycling": "Cycling",
+    "equip": "Equip",
+    "flashback": "Flashback",
+    "ninjutsu": "Ninjutsu",
+    "storm": "Storm",
+    "buyback": "Buyback",
+}
+# "means" clauses inside these sections that define something else than the keyword itself:
+# typecycling / landcycling (separate keyword ids, 702.29e), "When you cycle [this card]"
+# (702.29c: a trigger word), equip variants with a quality or "planeswalker" (702.6c, 702.6e),
+# commander ninjutsu (702.49d).
+OTHER_DEFINITIONS = (
+    "Landcycling is",
+    "Typecycling is",
+    "Some cards with cycling",
+    "“Equip [quality] creature”",
+    "“Equip planeswalker”",
+    "Commander ninjutsu",
+)
+
+
+@needs_shared
+def test_means_clauses_of_all_eight_cr_versions_parse() -> None:
+    readings: dict[str, dict[str, list[str]]] = {}
+    for path in sorted((CORPUS / "cr").glob("*.txt")):
+        rules = read_rules(path)
+        for kid, section in keyword_sections(rules, NAMES).items():
+            for number, text in means_clauses(rules, section):
+                if text.startswith(OTHER_DEFINITIONS):
+                    continue
+                d = parse_keyword_definition(text, "en", number)
+                assert d.keyword == kid, (path.name, number)
+                if d.abilities:
+                    dump = json.dumps(strip_meta([a.to_json() for a in d.abilities]))
+                    readings.setdefault(kid, {}).setdefault(dump, []).append(path.stem)
+    # one meaning in every version, whatever the wording ("play"/"cast", "remove from the game"/
+    # "exile", "into play"/"onto the battlefield", "put a copy of it onto the stack"/"copy it",
+    # "an unblocked creature"/"an unblocked attacking creature": CR 509.1h)
+    for kid in ("cycling", "equip", "ninjutsu", "buyback", "storm"):
+        assert len(readings[kid]) == 1, kid
+        (versions,) = readings[kid].values()
+        # the 2009-07-11 file lost the text of 702.37a (storm): seven versions
+        assert len(versions) == (7 if kid == "storm" else 8), (kid, versions)
+    # flashback: the 2021 CR added "if the resulting spell is an instant or sorcery spell"
+    assert sorted(len(v) for v in readings["flashback"].values()) == [3, 5]
