@@ -94,6 +94,7 @@ __all__ = [
     "MaximumHandSize",
     "SkipStep",
     "HasCardType",
+    "ReturnToBattlefield",
     "first_difference",
     "node_from_json",
 ]
@@ -1208,6 +1209,20 @@ class MaximumHandSize(Ability):
     player: PlayerRef
     value: int | None
     mode: str = "set"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReturnToBattlefield(Effect):
+    """Return ``object`` (cards in a graveyard) to the battlefield (old "to play"), e.g.
+    Retether's "Return each Aura card from your graveyard to the battlefield". An Aura put onto
+    the battlefield this way isn't cast and doesn't target: its controller chooses what it
+    enchants among legal objects (CR 303.4f), further limited to ``attach_to`` ("Only creatures
+    can be enchanted this way"); an Aura with nothing to enchant stays where it is. All return at
+    once; which objects are legal is decided before any of them returns (Retether ruling)."""
+
+    type_name: ClassVar[str] = "return_to_battlefield"
+    object: ObjectRef
+    attach_to: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

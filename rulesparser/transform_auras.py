@@ -94,6 +94,30 @@ class AuraMixin:
         obj = player.object if player.object is not None else _first(ch, A.ObjectRef)
         return A.Sacrifice(object=obj, player=player)
 
+    def au_return_auras(self, ch: list[Any]) -> A.ReturnToBattlefield:
+        """ "Return each Aura card from your graveyard to the battlefield" (Retether)."""
+        return A.ReturnToBattlefield(
+            object=A.ObjectRef(kind="each", filter=("aura", "card", "in_your_graveyard"))
+        )
+
+    def au_only_enchant(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "Only creatures can be enchanted this way." limits what the returned Auras enchant."""
+        words = (self._au_type(ch),)
+
+        def fn(eff: A.Node) -> A.Node:
+            if isinstance(eff, A.ReturnToBattlefield):
+                return dataclasses.replace(eff, attach_to=words)
+            return eff
+
+        return _amend(fn)
+
+    def au_auras_remain(self, ch: list[Any]) -> A.StaticAbility:
+        """Retether's reminder "(Aura cards that can't enchant a creature on the battlefield remain
+        in your graveyard.)": a restatement of CR 303.4f, kept as the reminder's meaning."""
+        return A.StaticAbility(
+            rule="aura_without_legal_object_stays", parameters=(("card_type", self._au_type(ch)),)
+        )
+
     def au_no_regenerate(self, ch: list[Any]) -> tuple[str, Any]:
         def fn(eff: A.Node) -> A.Node:
             if isinstance(eff, A.Destroy):

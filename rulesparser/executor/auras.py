@@ -48,6 +48,7 @@ __all__ = [
     "state_triggers",
     "superlative",
     "play_land",
+    "return_to_battlefield",
     "replace_draw",
     "discard_objects",
     "resolve_aura",
@@ -177,6 +178,45 @@ def resolve_aura(game: Game, item: StackItem, ref: A.ObjectRef) -> bool:
     game.move(obj, Zone.BATTLEFIELD, cause="resolve")
     attach(game, obj, legal[0])
     return True
+
+
+def return_to_battlefield(game: Game, eff: A.ReturnToBattlefield, ctx: _Ctx) -> bool:
+    """Return cards from the controller's graveyard to the battlefield at once (Retether). An
+    Aura isn't cast and targets nothing: its controller chooses a legal object for it (CR
+    303.4f; policy ``choose_object``, keyed by the Aura's label), among the objects ``attach_to``
+    allows; every Aura's legal objects are decided before any returns, without the returning
+    Auras (Retether ruling); an Aura with none stays in the graveyard."""
+    player = ctx.controller
+    words = [w for w in eff.object.filter if w != "in_your_graveyard"]
+    cards = [
+        o
+        for o in list(game.players[player].graveyard)
+        if all(o.has_type(w) if w != "card" else not o.token for w in words)
+    ]
+    plan: list[tuple[GameObject, GameObject | None]] = []
+    for card in cards:
+        if _enchant_quality(card) is None:
+            plan.append((card, None))
+            continue
+        hosts = [
+            o
+            for o in game.battlefield
+            if can_enchant(game, card, o) and game.matches(o, eff.attach_to, player)
+        ]
+        if not hosts:
+            game.emit("stays", card=card.label, zone="graveyard")
+            continue
+        pick = game.policy.choose_object(game, player, card, hosts)
+        if pick not in hosts:
+            if pick is not None:
+                game.emit("illegal", action="choose", code="not_eligible")
+            pick = hosts[0]
+        plan.append((card, pick))
+    for card, host in plan:  # simultaneously: the choices above are already made
+        game.move(card, Zone.BATTLEFIELD, cause="return")
+        if host is not None:
+            attach(game, card, host)
+    return bool(plan)
 
 
 def aura_sba(game: Game) -> bool:

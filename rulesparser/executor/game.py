@@ -1145,6 +1145,8 @@ class Game:
         if isinstance(eff, A.ChooseOne):
             mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
             return self._do(eff.modes[mode], ctx)
+        if isinstance(eff, A.ReturnToBattlefield):
+            return auras.return_to_battlefield(self, eff, ctx)
         if isinstance(eff, A.Reveal):
             for o in self._objects(eff.object, ctx):
                 if isinstance(o, GameObject):

@@ -165,6 +165,10 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
             msg = _("{card} can't be blocked this turn").format(card=d["card"])
         else:  # a rule for every object of a kind (CR 509.1b): "creatures can't be blocked"
             msg = _(f"cant_be_blocked:{d.get('filter')}")
+    elif e.kind == "stays":
+        msg = _("{card} has nothing to enchant and stays in the {zone}").format(
+            card=d["card"], zone=_(f"zone:{e.get('zone')}")
+        )
     elif e.kind == "skips":
         msg = _("{player} skips the {step} step").format(
             player=d["player"], step=_(f"step:{e.get('step')}")

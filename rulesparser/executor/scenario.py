@@ -845,6 +845,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "exiled": ("card", "zone"),
     "fizzles": ("source", "ability"),
     "destroyed": ("card",),
+    "stays": ("card", "zone"),
     "dredges": ("player", "card", "amount"),
     "reveals": ("player", "card"),
     "not_destroyed": ("card", "reason"),
