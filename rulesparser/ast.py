@@ -80,6 +80,12 @@ __all__ = [
     "Conditional",
     "DefinePowerToughness",
     "KickerCostPaid",
+    "Targets",
+    "StackObjectRef",
+    "ChangeTarget",
+    "Regenerate",
+    "PreventCombatDamage",
+    "BlocksIfAble",
     "KeywordCostPaid",
     "SpellIs",
     "Attach",
@@ -839,7 +845,8 @@ class Count(Node):
 
     ``what``: ``life_total`` (of ``player``), ``cards_in_hand`` (of ``player``), ``permanents``
     (controlled by ``player`` and matching ``filter``, e.g. ``("island",)``), ``counters`` (of kind
-    ``counter`` on ``object``), ``power`` (of ``object``). Inside a :class:`Cost`, a ``Count``
+    ``counter`` on ``object``), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
+    or a spell: CR 202.3; "converted mana cost" in older text). Inside a :class:`Cost`, a ``Count``
     component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life
     total"). Examples: Tidewalker "a time counter on it for each Island you control"."""
 
@@ -1096,6 +1103,80 @@ class RepeatProcess(Effect):
 
     type_name: ClassVar[str] = "repeat_process"
     exclude_chosen: bool = False
+
+
+# --------------------------------------------------------------------------- stack and targets
+# Nodes for spells and abilities that refer to other spells and abilities on the stack (CR 115,
+# 405, 701.5): "counter target spell that targets you", "change the target of target spell with a
+# single target" (Planar Chaos: Imp's Mischief, Torchling, Muck Drubb, Rebuff the Wicked, Dawn
+# Charm).
+
+
+@dataclass(frozen=True, kw_only=True)
+class Targets(Node):
+    """What a spell or ability on the stack targets (CR 115.1, 115.3).
+
+    ``object``: what one of its targets must be, an :class:`ObjectRef` (kind ``any`` with a
+    filter, or ``self``) or a :class:`PlayerRef` ("that targets you"); None with ``single``.
+    ``only``: "that targets only X": every target is the same object and it is X (the same
+    object targeted through several instances of the word "target" still counts, CR 115.3).
+    ``single``: "with a single target": it has exactly one target (one instance of "target";
+    the same object targeted three times is three targets). Targets that became illegal still
+    count: they are still its targets until it resolves (CR 608.2b)."""
+
+    type_name: ClassVar[str] = "targets"
+    object: Node | None = None
+    only: bool = False
+    single: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class StackObjectRef(ObjectRef):
+    """A reference to a spell or ability on the stack (CR 405.1): "target spell", "target spell
+    that targets a permanent you control". ``filter`` holds ``spell`` / ``ability`` and card
+    types; ``targeting`` what it must target (CR 115.1), e.g. ``Targets(object=you)``."""
+
+    type_name: ClassVar[str] = "stack_object"
+    targeting: Targets | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChangeTarget(Effect):
+    """ "Change the target of [spell] [to X]" (CR 115.7a): each of its targets becomes ``to``,
+    or another legal target chosen by this effect's controller when ``to`` is None; a target
+    that can't be changed to another legal target stays unchanged, and if not all of them can
+    be changed, none is."""
+
+    type_name: ClassVar[str] = "change_target"
+    object: ObjectRef
+    to: Node | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Regenerate(Effect):
+    """ "Regenerate [object]" (CR 701.19): the next time it would be destroyed this turn, it is
+    tapped, removed from combat and its damage removed instead."""
+
+    type_name: ClassVar[str] = "regenerate"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class PreventCombatDamage(Effect):
+    """ "Prevent all combat damage that would be dealt this turn" (CR 615.1, 510)."""
+
+    type_name: ClassVar[str] = "prevent_combat_damage"
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class BlocksIfAble(Effect):
+    """ "[blocker] blocks [attacker] this turn if able" (CR 509.1c: a blocking requirement)."""
+
+    type_name: ClassVar[str] = "blocks_if_able"
+    blocker: ObjectRef
+    attacker: ObjectRef
+    duration: Duration
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:

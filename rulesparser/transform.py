@@ -20,6 +20,7 @@ from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_keywords import KeywordClauseMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
+from rulesparser.transform_stack import StackAbilityMixin
 from rulesparser.transform_triggers import TriggersMixin
 
 TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger, A.StateTrigger)
@@ -59,6 +60,8 @@ class BaseTransformer(
     TriggersMixin,
     CopiesMixin,
     KeywordClauseMixin,
+
+    StackAbilityMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one

@@ -27,6 +27,7 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.executor import auras, copies
+from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.grants import refresh_grants
 from rulesparser.executor.policy import DefaultPolicy, Policy
@@ -140,6 +141,8 @@ class Game:
         self.objects: dict[str, GameObject] = {}
         self.battlefield: list[GameObject] = []
         self.stack: list[StackItem] = []
+        #: the spell or ability resolving now: still on the stack until it finishes (CR 608.2)
+        self.resolving: StackItem | None = None
         self.pending: list[StackItem] = []
         self.log: list[GameEvent] | deque[GameEvent] = (
             deque(maxlen=log_maxlen) if log_maxlen else []
@@ -278,11 +281,7 @@ class Game:
 
     def _match_word(self, obj: Any, w: str, controller: str) -> bool:
         if isinstance(obj, StackItem):
-            return w in (
-                "spell" if obj.is_spell else "ability",
-                "spell_or_ability",
-                "activated_or_triggered_ability",
-            ) and (w != "activated_or_triggered_ability" or not obj.is_spell)
+            return S.stack_item_matches(obj, w)
         if not isinstance(obj, GameObject):
             return False
         on_bf = obj.zone is Zone.BATTLEFIELD
@@ -537,7 +536,7 @@ class Game:
             if not objs and not getattr(ref, "up_to", False):
                 return False
             for o in objs:
-                if not self._legal_target(o, kind, ref, item.controller, item.source):
+                if not self._legal_target(o, kind, ref, item.controller, item.source, item=item):
                     raise IllegalAction(
                         "illegal_target",
                         f"{_name(o)} is not a legal target for {item.source.label}",
@@ -558,9 +557,13 @@ class Game:
                 out.append(("player", n))
         return out
 
-    def resolve_target_labels(self, labels: Any, slots: list[tuple[str, Any]]) -> list[list[Any]]:
+    def resolve_target_labels(
+        self, labels: Any, slots: list[tuple[str, Any]], pending: StackItem | None = None
+    ) -> list[list[Any]]:
         """Turn scenario target labels (player names, object labels, ``stack:top``) into targets,
-        filling the slots in order (a slot with ``count`` takes up to that many)."""
+        filling the slots in order (a slot with ``count`` takes up to that many). ``pending``
+        is the spell or ability being put on the stack: ``stack:<its label>`` names it (so that
+        targeting itself is refused by the rules, CR 115.5, not by a lookup)."""
         flat = list(labels) if isinstance(labels, list) else [labels]
         out: list[list[Any]] = []
         for _kind, ref in slots:
@@ -568,18 +571,21 @@ class Game:
             if isinstance(ref, A.ObjectRef) and isinstance(ref.count, int):
                 n = ref.count
             take, flat = flat[:n], flat[n:]
-            out.append([self._lookup_target(t) for t in take])
+            out.append([self._lookup_target(t, pending) for t in take])
         return out
 
-    def _lookup_target(self, label: Any) -> Any:
+    def _lookup_target(self, label: Any, pending: StackItem | None = None) -> Any:
         if label in self.players:
             return label
         if isinstance(label, str) and label.startswith("stack:"):
+            if pending is not None and label[6:] == pending.source.label:
+                return pending
             return self.stack_ref(label[6:])
         return self.get(str(label))
 
     def stack_ref(self, ref: str) -> StackItem:
-        """A stack item by ``top``, an index from the top (``0`` = top) or a source label."""
+        """A stack item by ``top``, an index from the top (``0`` = top) or a source label (the
+        resolving spell or ability included)."""
         if not self.stack:
             raise IllegalAction("empty_stack", "the stack is empty")
         if ref == "top":
@@ -589,6 +595,8 @@ class Game:
         for item in reversed(self.stack):
             if item.source.label == ref:
                 return item
+        if self.resolving is not None and self.resolving.source.label == ref:
+            return self.resolving  # still on the stack while it resolves (CR 608.2)
         raise IllegalAction("not_on_stack", f"nothing from {ref!r} is on the stack")
 
     def _default_target(self, item: StackItem, kind: str, ref: Any) -> list[Any]:
@@ -596,7 +604,12 @@ class Game:
         if kind == "player":
             return [self.opponent(me)]
         if kind == "stack":
-            return [self.stack[-1]] if self.stack else []
+            legal = [
+                i
+                for i in reversed(self.stack)
+                if self._legal_target(i, kind, ref, me, item.source, item=item)
+            ]
+            return legal[:1]
         pool = [o for o in self.battlefield if o.controller != me] + [
             o for o in self.battlefield if o.controller == me
         ]
@@ -616,17 +629,25 @@ class Game:
         return legal[:n]
 
     def _legal_target(
-        self, o: Any, kind: str, ref: Any, controller: str, source: Any = None
+        self,
+        o: Any,
+        kind: str,
+        ref: Any,
+        controller: str,
+        source: Any = None,
+        *,
+        item: StackItem | None = None,
     ) -> bool:
         """Whether ``o`` can be the target of ``ref`` (CR 115.1): permanents unless the filter
         names another zone (suspended cards in exile, cards in your graveyard); "another"
-        excludes the source itself (CR 109.1)."""
+        excludes the source itself (CR 109.1); a spell or ability on the stack that matches
+        the filter and targeting condition, other than ``item`` itself (CR 115.5)."""
         if kind == "player":
             if getattr(ref, "kind", None) == "target_opponent" and o == controller:
                 return False
             return isinstance(o, str) and o in self.players
         if kind == "stack":
-            return isinstance(o, StackItem) and o in self.stack
+            return S.legal_stack_target(self, o, ref, controller, source, item)
         if not isinstance(o, GameObject):
             return False
         words = ref.filter
@@ -730,10 +751,14 @@ class Game:
         if not self.stack:
             raise IllegalAction("empty_stack", "nothing to resolve")
         item = self.stack.pop()
-        if item.is_spell:
-            self._resolve_spell(item)
-        else:
-            self._resolve_ability(item)
+        self.resolving = item
+        try:
+            if item.is_spell:
+                self._resolve_spell(item)
+            else:
+                self._resolve_ability(item)
+        finally:
+            self.resolving = None
         self.settle()
 
     def resolve_all(self) -> None:
@@ -793,11 +818,49 @@ class Game:
             keep = [
                 o
                 for o in objs
-                if ref is None or self._legal_target(o, kind, ref, item.controller, item.source)
+                if ref is None
+                or self._legal_target(o, kind, ref, item.controller, item.source, item=item)
             ]
             ctx.slots[key] = keep
             any_legal = any_legal or bool(keep)
         return any_legal
+
+    def slot_refs(self, item: StackItem) -> list[tuple[int, str, Any, list[Any]]]:
+        """The target slots of a spell or ability on the stack with what was chosen for each:
+        (slot key, ``object``/``player``/``stack``, target-word node, chosen targets)."""
+        node = item.ability.node if item.ability else None
+        effect = (
+            getattr(node, "effect", None) if node is not None else self._spell_effect(item.source)
+        )
+        if isinstance(effect, A.ChooseOne):
+            effect = effect.modes[item.mode or 0]
+        refs = {id(r): (k, r) for k, r in self.target_slots(effect)} if effect is not None else {}
+        out = []
+        for key, objs in item.targets:
+            kind, ref = refs.get(key, ("object", None))
+            out.append((key, kind, ref, list(objs)))
+        return out
+
+    def legal_target(
+        self,
+        o: Any,
+        kind: str,
+        ref: Any,
+        controller: str,
+        source: Any = None,
+        *,
+        item: StackItem | None = None,
+    ) -> bool:
+        """Public form of the target check (CR 115.1, 115.5) for :mod:`.stack`."""
+        return ref is None or self._legal_target(o, kind, ref, controller, source, item=item)
+
+    def objects_of(self, ref: A.ObjectRef | None, ctx: _Ctx) -> list[Any]:
+        """The objects an object reference names while an effect resolves."""
+        return self._objects(ref, ctx)
+
+    def players_of(self, ref: A.PlayerRef, ctx: _Ctx) -> list[str]:
+        """The players a player reference names while an effect resolves."""
+        return self._players(ref, ctx)
 
     def _spell_effect(self, obj: GameObject) -> A.Node | None:
         effects = [i.node.effect for i in obj.abilities() if isinstance(i.node, A.SpellAbility)]
@@ -894,6 +957,8 @@ class Game:
             return sum(o.counters.get(c.counter or "", 0) for o in objs)
         if c.what == "power":
             return sum(self.power_toughness(o)[0] for o in objs)
+        if c.what == "mana_value":
+            return sum(S.mana_value(o) for o in objs)
         raise ExecutorError(f"unsupported count {c.what!r}")
 
     def _cond(self, cond: A.Node, ctx: _Ctx) -> bool:
@@ -1126,6 +1191,8 @@ class Game:
             for o in self._objects(eff.object, ctx):
                 self._turn_face_up(o)
             return True
+        if isinstance(eff, A.ChangeTarget):
+            return S.change_target(self, eff, ctx)
         if isinstance(eff, A.CounterObject):
             for o in self._objects(eff.object, ctx):
                 if isinstance(o, StackItem):
@@ -1421,6 +1488,29 @@ class Game:
         for k in kicked:
             if k >= len(costs):
                 raise IllegalAction("no_such_kicker", f"{label} has {len(costs)} kicker cost(s)")
+        # targets are chosen (CR 601.2c) and checked before anything is paid or moved, so a
+        # refused cast leaves the game as it was
+        item = StackItem(controller=player, source=obj, free=free, mode=mode)
+        effect = None if face_down else self._spell_effect(obj)
+        if effect is None and not face_down:
+            effect = auras.aura_target(obj)  # an Aura spell targets what it can enchant
+        if effect is not None:
+            if isinstance(effect, A.ChooseOne):
+                effect = effect.modes[mode or 0]
+            slots = self.target_slots(effect)
+            if slots:
+                chosen = (
+                    self.resolve_target_labels(targets, slots, pending=item)
+                    if targets is not None
+                    else [self._default_target(item, k, r) for k, r in slots]
+                )
+                for (k, r), objs in zip(slots, chosen, strict=False):
+                    for o in objs:
+                        if not self._legal_target(o, k, r, player, obj, item=item):
+                            raise IllegalAction(
+                                "illegal_target", f"{_name(o)} is not a legal target"
+                            )
+                item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
         obj.x = x
         if not free:
             if face_down:
@@ -1440,27 +1530,6 @@ class Game:
         obj.kicked = kicked
         obj.half = chosen_half
         obj.invalidate()
-        item = StackItem(controller=player, source=obj, free=free, mode=mode)
-        effect = None if face_down else self._spell_effect(obj)
-        if effect is None and not face_down:
-            effect = auras.aura_target(obj)  # an Aura spell targets what it can enchant
-        if effect is not None:
-            if isinstance(effect, A.ChooseOne):
-                effect = effect.modes[mode or 0]
-            slots = self.target_slots(effect)
-            if slots:
-                chosen = (
-                    self.resolve_target_labels(targets, slots)
-                    if targets is not None
-                    else [self._default_target(item, k, r) for k, r in slots]
-                )
-                item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
-                for (k, r), objs in zip(slots, chosen, strict=False):
-                    for o in objs:
-                        if not self._legal_target(o, k, r, player, item.source):
-                            raise IllegalAction(
-                                "illegal_target", f"{_name(o)} is not a legal target"
-                            )
         self.stack.append(item)
         self.emit(
             "casts",
@@ -1581,6 +1650,21 @@ class Game:
                     )
         if obj.controller != player:
             raise IllegalAction("not_yours", f"{label} is not controlled by {player}")
+        # targets are chosen before costs are paid (CR 602.2b, 601.2c)
+        item = StackItem(controller=player, source=obj, ability=inst)
+        item.trigger_event = {"zone_changes": obj.zone_changes}
+        slots = self.target_slots(node.effect)
+        if slots:
+            chosen_t = (
+                self.resolve_target_labels(targets, slots, pending=item)
+                if targets is not None
+                else [self._default_target(item, k, r) for k, r in slots]
+            )
+            for (k, r), objs in zip(slots, chosen_t, strict=False):
+                for o in objs:
+                    if not self._legal_target(o, k, r, player, obj, item=item):
+                        raise IllegalAction("illegal_target", f"{_name(o)} is not a legal target")
+            item.targets = [(id(r), o) for (_, r), o in zip(slots, chosen_t, strict=False)]
         self._pay_mana(player, mana, f"activating {label}")
         for comp in node.cost.components:
             if (isinstance(comp, A.Tap) and comp.object.kind == "self") or (
@@ -1594,8 +1678,6 @@ class Game:
                 self.remove_counters(obj, comp.counter, self._amount(comp.amount, ctx))
         if life:
             self.lose_life(player, life)
-        item = StackItem(controller=player, source=obj, ability=inst)
-        item.trigger_event = {"zone_changes": obj.zone_changes}
         for c in sacrifices:
             # CR 602.2 / 701.17: sacrificed as a cost; the ability uses the last known
             # information of its source (CR 608.2h)
@@ -1603,14 +1685,7 @@ class Game:
             snap = self.move(c, Zone.GRAVEYARD, cause="sacrifice")
             if c is obj:
                 item.lki = snap
-        slots = self.target_slots(node.effect)
-        if slots:
-            chosen_t = (
-                self.resolve_target_labels(targets, slots)
-                if targets is not None
-                else [self._default_target(item, k, r) for k, r in slots]
-            )
-            item.targets = [(id(r), o) for (_, r), o in zip(slots, chosen_t, strict=False)]
+        item.trigger_event = {"zone_changes": obj.zone_changes}
         del ctx
         self.stack.append(item)
         self.emit("activates", player=player, card=label, ability=item.effect_name())

@@ -88,6 +88,8 @@ _TEMPLATES: dict[str, str] = {
     "suspends": "{player} suspends {card} with {counters} time counter(s)",
     "activates": "{player} activates {card} ({ability})",
     "illegal": "Illegal action refused: {action} ({code})",
+    "target_changed": "The target of {card} changes from {old} to {new}",
+    "target_unchanged": "The target of {card} doesn't change: no other legal target than {target}",
     "unsupported": "Not supported by the executor: {node}",
 }
 
@@ -99,12 +101,14 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
     def nm(label: Any) -> str:
         if not isinstance(label, str):
             return str(label)
+        if label.startswith("stack:"):  # a spell or ability on the stack, by its source
+            return nm(label[6:])
         if label in names:
             return names[label]
         return label
 
     d: dict[str, Any] = dict(e.data)
-    for k in ("card", "source", "to", "of", "attacker", "choice"):
+    for k in ("card", "source", "to", "of", "attacker", "choice", "old", "new", "target"):
         if k in d:
             d[k] = nm(d[k])
     if "source" in d:

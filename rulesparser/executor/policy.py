@@ -75,6 +75,14 @@ class Policy:
         missing from the answer are taken from the start of the hand."""
         return hand[:n]
 
+    def choose_new_target(
+        self, game: Game, player: str, source: GameObject, item: StackItem, legal: list[Any]
+    ) -> Any:
+        """The new target ``player`` chooses for spell or ability ``item`` when an effect of
+        ``source`` changes its target (CR 115.7a); ``legal`` (never empty) lists the legal new
+        targets: stack objects from the top, players, then permanents. Default: the first."""
+        return legal[0]
+
     def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
         """The order in which ``player`` puts simultaneous triggered abilities on the stack
         (CR 603.3b), first = bottom (resolves last). Default: the order they triggered in."""
@@ -89,7 +97,8 @@ class ScriptedPolicy(Policy):
     """Answers from a scenario's ``choices`` mapping, keyed by the source object's label.
 
     ``choices`` keys: ``targets`` (label -> list of target labels, or a list of such lists used
-    one per trigger), ``pay`` (label -> bool or list of bools used in turn), ``modes``
+    one per trigger), ``new_targets`` (label -> the target label chosen when that source's
+    effect changes a target, CR 115.7a, or a list used in turn), ``pay`` (label -> bool or list of bools used in turn), ``modes``
     (label -> int; also "your choice of" options), ``numbers`` (label -> int), ``may`` (label ->
     bool), ``choose`` (label -> the label of the object chosen, Body Double; or the labels of the
     objects its effect chooses as it resolves, "return two creatures you control", or a list of
@@ -111,7 +120,7 @@ class ScriptedPolicy(Policy):
             value = table[base]
         else:
             return None
-        if isinstance(value, list) and kind in ("pay", "modes", "numbers", "may"):
+        if isinstance(value, list) and kind in ("pay", "modes", "numbers", "may", "new_targets"):
             i = self._used.get((kind, label), 0)
             self._used[(kind, label)] = i + 1
             return value[min(i, len(value) - 1)] if value else None
@@ -185,6 +194,14 @@ class ScriptedPolicy(Policy):
             return hand[:n]
         labels = value if isinstance(value, list) else [value]
         return [game.get(str(label)) for label in labels]
+
+    def choose_new_target(
+        self, game: Game, player: str, source: GameObject, item: StackItem, legal: list[Any]
+    ) -> Any:
+        value = self._next("new_targets", source.label)
+        if value is None:
+            return legal[0]
+        return game.resolve_target_labels([value], [("object", None)])[0][0]
 
     def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
         table = self.choices.get("resolve_first") or {}

@@ -609,6 +609,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             chm,
             (
                 "targets",
+                "new_targets",
                 "pay",
                 "modes",
                 "numbers",
@@ -737,6 +738,8 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
             if kind == "targets":
                 for t in item if isinstance(item, YList) else [item]:
                     v.str_(t, line, f"a target label in {what}")
+            elif kind == "new_targets":
+                v.str_(item, line, f"a target label in {what}")
             elif kind in ("pay", "may"):
                 _typed(item, bool, line, what, v)
             elif kind in ("modes", "numbers"):
@@ -866,6 +869,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "sacrificed": ("card",),
     "sba": ("rule", "card", "player"),
     "suspends": ("player", "card", "counters"),
+    "target_changed": ("source", "old", "new"),
+    "target_unchanged": ("source", "target"),
     "tapped": ("card",),
     "token": ("card", "of"),
     "trigger_removed": ("source", "ability"),

@@ -1,0 +1,225 @@
+"""Targets on the stack: which spells and abilities are legal targets of "target spell [that
+targets ...]" (CR 115.1, 115.5), what "with a single target" / "that targets only X" mean, and
+changing targets (CR 115.7a). Called from :class:`~rulesparser.executor.game.Game`.
+
+The model, from the Planar Chaos FAQ rulings on Imp's Mischief, Torchling, Muck Drubb, Rebuff the
+Wicked and Dawn Charm:
+
+* a spell's targets are the objects and players chosen for each instance of the word "target"
+  (CR 115.3: the same object may be chosen once per instance), whether or not they are still
+  legal (they stay its targets until it resolves, CR 608.2b);
+* "with a single target": exactly one target (Seeds of Strength targeting the same creature
+  three times has three targets);
+* "that targets only X": every target is the same object, and it is X (Seeds of Strength
+  targeting Torchling three times targets only Torchling);
+* "that targets X": at least one of its targets is X;
+* a spell or ability on the stack is an illegal target for itself (CR 115.5); a spell that is
+  resolving is still on the stack (CR 608.2), so it can be the new target of the spell it
+  redirects (Imp's Mischief ruling), which then finds it gone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulesparser import ast as A
+from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.game import Game, _Ctx
+
+__all__ = [
+    "chosen_targets",
+    "targeting_holds",
+    "legal_stack_target",
+    "stack_item_matches",
+    "change_target",
+    "mana_value",
+]
+
+_STACK_WORDS = ("spell", "ability", "activated_or_triggered_ability", "spell_or_ability")
+
+
+def chosen_targets(item: StackItem) -> list[Any]:
+    """Every target of a spell or ability, one entry per chosen target (repeats kept)."""
+    return [o for _key, objs in item.targets for o in objs]
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, GameObject) and isinstance(b, GameObject):
+        return a.label == b.label
+    return a is b or (isinstance(a, str) and a == b)
+
+
+def _is(game: Game, target: Any, what: A.Node, controller: str, source: Any) -> bool:
+    """Whether one target is what ``what`` describes: the source itself ("only Torchling"),
+    an object matching a filter ("a permanent you control"), or a player ("you")."""
+    if isinstance(what, A.PlayerRef):
+        if not isinstance(target, str):
+            return False
+        if what.kind == "you":
+            return target == controller
+        if what.kind == "opponent":
+            return target != controller
+        return target in game.players
+    if isinstance(what, A.ObjectRef):
+        if not isinstance(target, GameObject):
+            return False
+        if what.kind == "self":
+            return source is not None and target.label == getattr(source, "label", None)
+        live = game.objects.get(target.label, target)
+        return live.zone is Zone.BATTLEFIELD and game.matches(live, what.filter, controller)
+    return False
+
+
+def targeting_holds(
+    game: Game, item: StackItem, cond: A.Targets, controller: str, source: Any
+) -> bool:
+    """Whether spell or ability ``item`` meets "that targets [only] X" / "with a single
+    target" (``cond``), X read from the point of view of ``controller`` (the player who controls
+    the spell or ability that says it) and ``source`` (its source, for "only Torchling")."""
+    targets = chosen_targets(item)
+    if cond.single and len(targets) != 1:
+        return False
+    if cond.object is None:
+        return bool(targets)
+    if cond.only:
+        first = targets[0] if targets else None
+        if first is None or not all(_same(first, t) for t in targets):
+            return False
+        return _is(game, first, cond.object, controller, source)
+    return any(_is(game, t, cond.object, controller, source) for t in targets)
+
+
+def stack_item_matches(item: StackItem, word: str) -> bool:
+    """A filter word for a spell or ability on the stack: ``spell``, ``ability``, card types of
+    a spell ("instant"), ``noncreature``."""
+    if word in ("spell_or_ability",):
+        return True
+    if word == "spell":
+        return item.is_spell
+    if word in ("ability", "activated_or_triggered_ability"):
+        return not item.is_spell
+    if not item.is_spell:
+        return False
+    types = item.source.chars.types
+    if word.startswith("non"):
+        return word[3:] not in types
+    return word in types
+
+
+def legal_stack_target(
+    game: Game,
+    o: Any,
+    ref: Any,
+    controller: str,
+    source: Any,
+    item: StackItem | None,
+) -> bool:
+    """Whether ``o`` can be the target of ``ref`` ("target spell [that targets ...]"): it is
+    on the stack (or resolving, CR 608.2), it is not the spell or ability that targets
+    (CR 115.5), it matches the filter words and the targeting condition."""
+    if not isinstance(o, StackItem):
+        return False
+    if o not in game.stack and o is not game.resolving:
+        return False
+    if item is not None and o is item:
+        return False
+    if not all(stack_item_matches(o, w) for w in getattr(ref, "filter", ())):
+        return False
+    cond = getattr(ref, "targeting", None)
+    if cond is not None and not targeting_holds(game, o, cond, controller, source):
+        return False
+    return True
+
+
+def _candidates(game: Game, item: StackItem, kinds: set[str]) -> list[Any]:
+    """Everything that could be a target of a slot of ``item``: stack objects (top first, then
+    the resolving one), players, permanents and cards in exile / graveyards."""
+    out: list[Any] = []
+    if "stack" in kinds:
+        out += list(reversed(game.stack))
+        if game.resolving is not None:
+            out.append(game.resolving)
+    if "player" in kinds:
+        out += game.apnap()
+    if "object" in kinds:
+        me = item.controller
+        out += [o for o in game.battlefield if o.controller != me]
+        out += [o for o in game.battlefield if o.controller == me]
+        for p in game.apnap():
+            out += game.players[p].exile + game.players[p].graveyard
+    return out
+
+
+def change_target(game: Game, eff: A.ChangeTarget, ctx: _Ctx) -> bool:
+    """ "Change the target of [spell] [to X]" (CR 115.7a). The spell's targets all name one
+    object (the targeting conditions on the cards that do this make sure of it); every one is
+    changed to the same new target, which must be another object or player that is legal for
+    each of those instances of "target" (and X when given). If there is none, nothing changes.
+    The new target is chosen by this effect's controller (``Policy.choose_new_target``).
+    Returns whether a target changed."""
+    items = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, StackItem)]
+    ctx.that = list(items)
+    changed = False
+    for it in items:
+        targets = chosen_targets(it)
+        if not targets:
+            continue
+        old = targets[0]
+        if not all(_same(old, t) for t in targets):
+            game.emit("unsupported", node="change_target:several_targets")
+            continue
+        slots = game.slot_refs(it)
+        used = [(key, kind, ref) for key, kind, ref, objs in slots if objs]
+        fixed: list[Any] | None = None
+        if eff.to is not None:
+            fixed = (
+                game.players_of(eff.to, ctx)
+                if isinstance(eff.to, A.PlayerRef)
+                else game.objects_of(eff.to, ctx)
+            )
+        pool = _candidates(game, it, {kind for _k, kind, _r in used})
+        legal = [
+            c
+            for c in pool
+            if not _same(c, old)
+            and (fixed is None or any(_same(c, f) for f in fixed))
+            and all(
+                game.legal_target(c, kind, ref, it.controller, it.source, item=it)
+                for _k, kind, ref in used
+            )
+        ]
+        if not legal:
+            game.emit("target_unchanged", source=_label(it), target=_label(old))
+            continue
+        new = game.policy.choose_new_target(game, ctx.controller, ctx.source, it, legal)
+        if not any(c is new or _same(c, new) for c in legal):
+            raise IllegalAction(
+                "illegal_target", f"{_label(new)} is not a legal new target for {_label(it)}"
+            )
+        it.targets = [
+            (key, [new if _same(o, old) else o for o in objs]) for key, objs in it.targets
+        ]
+        game.emit("target_changed", source=_label(it), old=_label(old), new=_label(new))
+        changed = True
+    return changed
+
+
+def mana_value(o: Any) -> int:
+    """Mana value (CR 202.3; "converted mana cost" before 2021) of a card, permanent or spell;
+    X counts its chosen value on the stack (CR 202.3e)."""
+    from rulesparser.executor.game import _mana_value
+
+    obj = o.source if isinstance(o, StackItem) else o
+    if not isinstance(obj, GameObject):
+        return 0
+    return _mana_value(obj.chars.mana_cost, obj.x or 0)
+
+
+def _label(o: Any) -> str:
+    if isinstance(o, GameObject):
+        return o.label
+    if isinstance(o, StackItem):
+        return f"stack:{o.source.label}"
+    return str(o)

@@ -1,0 +1,173 @@
+"""Parse tree -> AST for spells and abilities that refer to the stack and to targets
+(grammar/<lang>/cards_stack.lark, rules ``s_*`` shared by every language).
+
+Covers "counter target spell [that targets X]" (CR 701.5), "change the target of target spell
+with a single target / that targets only X [to Y]" (CR 115.7a), the object and player phrases
+they use ("target creature", "a permanent you control", "you"), "regenerate target creature"
+(CR 701.19), "prevent all combat damage that would be dealt this turn" (CR 615), "[blocker]
+blocks [attacker] this turn if able" (CR 509.1c), damage to several targets (CR 120) and
+"you lose life equal to that spell's mana value" (CR 119, 202.3).
+
+Children are classified by node type, so the word order of a language does not matter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+__all__ = ["StackAbilityMixin"]
+
+_SELF = A.ObjectRef(kind="self")
+_THIS_TURN = A.Duration(kind="end_of_turn")
+
+
+def _of(ch: list[Any], *types: type) -> list[Any]:
+    return [c for c in ch if isinstance(c, types)]
+
+
+def _one(ch: list[Any], *types: type) -> Any:
+    got = _of(ch, *types)
+    return got[0] if got else None
+
+
+class _Words(tuple):  # type: ignore[type-arg]
+    """Canonical filter words of an object phrase ("creature", "you_control")."""
+
+
+class StackAbilityMixin:
+    """Transformer callbacks for the ``s_*`` rules of ``grammar/<lang>/cards_stack.lark``."""
+
+    lex: Any
+
+    # ------------------------------------------------------------------ objects and players
+    def s_object_words(self, ch: list[Any]) -> _Words:
+        """ "creature", "permanent you control" -> ("creature",), ("permanent", "you_control")."""
+        words: list[str] = []
+        for c in ch:
+            if isinstance(c, Token) and c.type == "CARD_TYPE":
+                words.append(self.lex.lookup("CARD_TYPE", str(c)))
+        if any(isinstance(c, Token) and c.type == "S_YOU_CONTROL" for c in ch):
+            words.append("you_control")
+        return _Words(words)
+
+    def s_self(self, ch: list[Any]) -> A.ObjectRef:
+        """The card itself, with a German article before its name ("den Lampling")."""
+        return _SELF
+
+    def s_target_object(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target creature" (CR 115.1)."""
+        return A.ObjectRef(kind="target", filter=tuple(_one(ch, _Words) or ()))
+
+    def s_any_object(self, ch: list[Any]) -> A.ObjectRef:
+        """ "a permanent you control", "a single creature": any object that matches."""
+        return A.ObjectRef(kind="any", filter=tuple(_one(ch, _Words) or ()))
+
+    def s_you(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="you")
+
+    def s_target_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_player")
+
+    def s_targets_single(self, ch: list[Any]) -> A.Targets:
+        """ "with a single target"."""
+        return A.Targets(single=True)
+
+    def s_targets(self, ch: list[Any]) -> A.Targets:
+        """ "that targets [only] X" (the ``only`` word is the ``S_ONLY`` marker)."""
+        only = any(isinstance(c, Token) and c.type == "S_ONLY" for c in ch)
+        return A.Targets(object=_one(ch, A.ObjectRef, A.PlayerRef), only=only)
+
+    def s_stack_ref(self, ch: list[Any]) -> A.StackObjectRef:
+        """ "target spell [that targets ...]" (CR 115.1, 405.1)."""
+        return A.StackObjectRef(kind="target", filter=("spell",), targeting=_one(ch, A.Targets))
+
+    def s_mana_value(self, ch: list[Any]) -> A.Count:
+        """ "that spell's mana value" ("converted mana cost" before 2021; CR 202.3)."""
+        return A.Count(what="mana_value", object=A.ObjectRef(kind="that", filter=("spell",)))
+
+    def s_this_turn(self, ch: list[Any]) -> A.Duration:
+        return _THIS_TURN
+
+    # ------------------------------------------------------------------ effects
+    def s_counter(self, ch: list[Any]) -> A.CounterObject:
+        return A.CounterObject(object=_one(ch, A.StackObjectRef))
+
+    def s_change_target(self, ch: list[Any]) -> A.ChangeTarget:
+        ref = _one(ch, A.StackObjectRef)
+        rest = [c for c in ch if c is not ref]
+        return A.ChangeTarget(object=ref, to=_one(rest, A.ObjectRef, A.PlayerRef))
+
+    def s_choose_one(self, ch: list[Any]) -> A.ChooseOne:
+        return A.ChooseOne(modes=tuple(_of(ch, A.Effect)))
+
+    def s_regenerate(self, ch: list[Any]) -> A.Regenerate:
+        return A.Regenerate(object=_one(ch, A.ObjectRef))
+
+    def s_prevent_combat_damage(self, ch: list[Any]) -> A.PreventCombatDamage:
+        return A.PreventCombatDamage(duration=_one(ch, A.Duration) or _THIS_TURN)
+
+    def s_untap(self, ch: list[Any]) -> A.Untap:
+        return A.Untap(object=_one(ch, A.ObjectRef))
+
+    def s_blocks_if_able(self, ch: list[Any]) -> A.BlocksIfAble:
+        """Children: the blocker then the attacker in English; other languages mark the roles
+        with their own rule (``s_blocker``) when the order differs."""
+        objs = _of(ch, A.ObjectRef)
+        blocker = _one(ch, _Blocker)
+        if blocker is not None:
+            objs = [blocker.ref] + [o for o in objs if o is not blocker.ref]
+        return A.BlocksIfAble(
+            blocker=objs[0], attacker=objs[1], duration=_one(ch, A.Duration) or _THIS_TURN
+        )
+
+    def s_blocker(self, ch: list[Any]) -> _Blocker:
+        return _Blocker(_one(ch, A.ObjectRef))
+
+    def s_damage_to(self, ch: list[Any]) -> tuple[str, Any, Any]:
+        nums = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
+        return ("damage_to", nums[0] if nums else 1, _one(ch, A.ObjectRef, A.PlayerRef))
+
+    def s_damage_to_target_player(self, ch: list[Any]) -> tuple[str, Any, Any]:
+        return self.s_damage_to([*ch, A.PlayerRef(kind="target_player")])
+
+    def s_deal_damage(self, ch: list[Any]) -> A.Node:
+        """ "[source] deals N damage to X and M damage to Y" (CR 120): one DealDamage each."""
+        refs = [c for c in ch if isinstance(c, (A.ObjectRef, A.PlayerRef))]
+        source = refs[0] if refs and isinstance(refs[0], A.ObjectRef) else _SELF
+        parts = [c for c in ch if isinstance(c, tuple) and c and c[0] == "damage_to"]
+        if not parts:  # German: "[source] fügt X und Y N Schadenspunkte zu" (one amount for all)
+            nums = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
+            parts = [("damage_to", nums[0] if nums else 1, rec) for rec in refs[1:]]
+        effects = tuple(
+            A.DealDamage(damage_source=source, amount=n, recipient=rec) for _, n, rec in parts
+        )
+        return effects[0] if len(effects) == 1 else A.Sequence(effects=effects)
+
+    def s_pump(self, ch: list[Any]) -> A.ModifyPowerToughness:
+        """ "[object] gets +1/+1 until end of turn" (CR 611.2)."""
+        mod = next(str(c) for c in ch if isinstance(c, Token) and c.type == "PT_MOD")
+        power, toughness = (int(x) for x in mod.split("/"))
+        return A.ModifyPowerToughness(
+            object=_one(ch, A.ObjectRef), power=power, toughness=toughness, duration=_THIS_TURN
+        )
+
+    def s_f_pump(self, ch: list[Any]) -> A.ModifyPowerToughness:
+        """A follow-up sentence "Target creature gets +1/+1 until end of turn." (its own
+        instance of the word "target", CR 115.3)."""
+        words = _one(ch, _Words) or ()
+        return self.s_pump([A.ObjectRef(kind="target", filter=tuple(words)), *ch])
+
+    def s_f_lose_life(self, ch: list[Any]) -> A.LoseLife:
+        """ "You lose life equal to that spell's mana value" (CR 119.3)."""
+        return A.LoseLife(player=A.PlayerRef(kind="you"), amount=_one(ch, A.Count))
+
+
+class _Blocker:
+    """Marker: the object that blocks in "[blocker] blocks [attacker]"."""
+
+    def __init__(self, ref: A.ObjectRef) -> None:
+        self.ref = ref
