@@ -60,7 +60,6 @@ class BaseTransformer(
     TriggersMixin,
     CopiesMixin,
     KeywordClauseMixin,
-
     StackAbilityMixin,
     Transformer,
 ):
