@@ -1337,3 +1337,54 @@ class Difference(Node):
 
 
 __all__ += ["Difference"]
+
+
+# --------------------------------------------------------------------------- layers area
+# Continuous effects of static abilities and "becomes" effects (helper area "layers", CR 613).
+
+
+@dataclass(frozen=True, kw_only=True)
+class ObjectUnion(Node):
+    """Objects matching any of several references: "All Forests and all Saprolings"."""
+
+    type_name: ClassVar[str] = "object_union"
+    objects: tuple[ObjectRef, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Becomes(Effect):
+    """``object`` becomes / is something for ``duration`` (CR 205.1, 613.1d-f, 613.4b): gains
+    card ``types``, ``subtypes`` and ``supertypes`` (layer 4; ``additive`` "in addition to its
+    other types" / "that are still lands", else the new card types replace the old ones), gets
+    ``colors`` (layer 5), ``abilities`` (layer 6) and base ``power``/``toughness`` (layer 7b).
+    "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in
+    addition to their other types" (Life and Limb); "Each land is a Swamp in addition to its
+    other land types" (Urborg); "They become 3/3 green creatures with haste that are still
+    lands" (Hunting Wilds). ``subtypes`` may hold ``all_creature_types`` (CR 205.3m).
+    ``duration`` None: as long as the static ability generating it applies, or for ever."""
+
+    type_name: ClassVar[str] = "becomes"
+    object: Node
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    abilities: tuple[Node, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    additive: bool = True
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class StaticEffect(Ability):
+    """A static ability that generates a continuous effect (CR 604.1, 611.3): ``effect`` is a
+    continuous-effect node (``Becomes``, ``ModifyPowerToughness``, ``GainAbility``...) whose
+    object reference is evaluated continuously, not locked in; it applies while the permanent is
+    on the battlefield and has the ability (the executor's layer system, CR 613)."""
+
+    type_name: ClassVar[str] = "static_effect"
+    effect: Node
+
+
+__all__ += ["ObjectUnion", "Becomes", "StaticEffect"]

@@ -29,7 +29,7 @@ from rulesparser import ast as A
 from rulesparser.executor import auras, copies
 from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
-from rulesparser.executor.grants import refresh_grants
+from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
 from rulesparser.executor.policy import DefaultPolicy, Policy
 from rulesparser.executor.state import (
     STEPS,
@@ -164,11 +164,16 @@ class Game:
         #: last known information of objects leaving the battlefield together, while their
         #: moves are carried out one by one: they still "see" each other leave (CR 603.10a)
         self.leaving: list[GameObject] = []
+        #: continuous effects and characteristics (CR 613), see :mod:`.layers`
+        self.layers = LayerSystem(self)
+        self._watch_cache: tuple[int, list[tuple[GameObject, AbilityInstance]]] | None = None
 
     # ------------------------------------------------------------------ basics
 
     def emit(self, kind: str, **data: Any) -> None:
-        """Append an event to the log (language-neutral data only)."""
+        """Append an event to the log (language-neutral data only). Any logged change may
+        change what a static ability applies to, so the layer system is told."""
+        self.layers.touch_if_active()
         self.log.append(GameEvent(kind, self.turn, self.step.value, tuple(data.items())))
 
     def opponent(self, name: str) -> str:
@@ -223,6 +228,7 @@ class Game:
             timestamp=self._timestamp(),
             control_epoch=p.upkeeps if fresh else p.upkeeps - 1,
             control_turn=self.turn if fresh else -1,
+            game=self,
         )
         self.objects[label] = obj
         if zone is Zone.BATTLEFIELD:
@@ -231,38 +237,52 @@ class Game:
             raise ExecutorError("objects cannot start on the stack")
         else:
             p.zone(zone).append(obj)
-        refresh_grants(self)
+        self.layers.touch()
         return obj
 
     # ------------------------------------------------------------------ characteristics
 
     def power_toughness(self, obj: GameObject) -> tuple[int, int]:
-        """Current power and toughness (CR 208, layers 7a-7b of CR 613): face-down 2/2
-        (CR 708.2), "becomes 0/1" effects, characteristic-defining abilities (CR 604.3); +1/+1
-        and -1/-1 counters (CR 122.1a, layer 7c of CR 613.4)."""
-        dp, dt = obj.pt_delta
-        boost = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        dp, dt = dp + boost, dt + boost
-        if obj.pt_override is not None:
-            return (obj.pt_override[0] + dp, obj.pt_override[1] + dt)
-        if obj.face_down:
-            return (2 + dp, 2 + dt)
-        c = obj.chars
-        p, t = c.power or 0, c.toughness or 0
-        for inst in obj.cda():
-            node = inst.node
-            if isinstance(node, A.DefinePowerToughness):
-                ctx = _Ctx(None, obj.controller, obj, True, inst)
-                p = self._amount(node.power, ctx)
-                t = self._amount(node.toughness, ctx)
-        return (p + dp, t + dt)
+        """Current power and toughness (CR 208) after the layers (CR 613.4, see
+        :mod:`.layers`): characteristic-defining abilities, "becomes 0/1", "gets +1/+1",
+        +1/+1 and -1/-1 counters (CR 122.1a); a face-down permanent is 2/2 (CR 708.2). A
+        missing value counts as 0."""
+        p, t = self.layers.power_toughness(obj)
+        return (p or 0, t or 0)
 
     def has_keyword(self, obj: GameObject, name: str) -> bool:
-        """Whether the object has keyword ``name`` now, printed or gained (CR 702.1)."""
-        if any(k.name == name for k in obj.keywords()):
-            return True
-        holder = obj.gained.get(name, "absent")
-        return holder is None or holder == _triggers.PERMANENT or holder == obj.controller
+        """Whether the object has keyword ``name`` now, printed, gained or granted
+        (CR 702.1)."""
+        return any(k.name == name for k in obj.keywords())
+
+    def amount_for(self, amount: Any, source: GameObject, affected: GameObject) -> int:
+        """Evaluate an amount of a continuous effect (layer system callback): ``source`` is
+        "this", ``affected`` the object the effect applies to ("it")."""
+        if isinstance(amount, int):
+            return amount
+        ctx = _Ctx(None, source.controller, source, True, None, that=[affected])
+        return self._amount(amount, ctx)
+
+    def static_affects(self, ref: A.Node, source: GameObject, obj: GameObject) -> bool:
+        """Whether a static ability of ``source`` whose effect is on ``ref`` affects ``obj``
+        now (CR 611.3a: continuously re-evaluated). ``each``/``all``/``any``: permanents
+        matching the filter (``another``/``other``: not the source; "you control": the
+        source's controller); ``self``: the source; ``ObjectUnion``: any of its references."""
+        if isinstance(ref, A.ObjectUnion):
+            return any(self.static_affects(r, source, obj) for r in ref.objects)
+        if not isinstance(ref, A.ObjectRef):
+            return False
+        if ref.kind == "self":
+            return obj is source
+        if ref.kind == "enchanted":  # "Enchanted creature gets ..." (CR 303.4)
+            return source.attached_to == (obj.label, obj.zone_changes)
+        if ref.kind in ("each", "all", "any"):
+            if obj.zone is not Zone.BATTLEFIELD:
+                return False
+            if obj is source and ("another" in ref.filter or "other" in ref.filter):
+                return False
+            return self.matches(obj, ref.filter, source.controller)
+        return False
 
     def summoning_sick(self, obj: GameObject) -> bool:
         """CR 302.6: a creature can't attack unless its controller has controlled it
@@ -335,10 +355,11 @@ class Game:
 
     def snapshot(self, obj: GameObject) -> GameObject:
         """Last known information of an object (CR 608.2h, 603.10a): a frozen-in-time copy."""
+        frozen = self.layers.freeze(obj)
         snap = copy.copy(obj)
         snap.counters = dict(obj.counters)
-        snap.gained = dict(obj.gained)
-        snap._abilities = list(obj.abilities())
+        snap.layer_cache = None
+        snap.frozen = frozen
         return snap
 
     def move(self, obj: GameObject, to: Zone, *, cause: str = "") -> GameObject | None:
@@ -358,11 +379,6 @@ class Game:
         obj.damage = 0
         obj.tapped = False
         obj.counters = {}
-        obj.lost_abilities = False
-        obj.pt_override = None
-        obj.pt_delta = (0, 0)
-        if to is not Zone.STACK:
-            obj.gained = {}
         if frm is not Zone.STACK or to is not Zone.BATTLEFIELD:
             obj.face_down = False if to is not Zone.BATTLEFIELD else obj.face_down
         obj.copy_of = None
@@ -379,7 +395,7 @@ class Game:
             copies.apply_as_abilities(self, obj, "enters")  # CR 614.12, 707.2 (Body Double)
             self._apply_enters_replacements(obj)
             self.battlefield.append(obj)
-            refresh_grants(self)
+            self.layers.touch()
             self.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
             self._fire("enters", obj)
         elif to is not Zone.STACK:
@@ -388,7 +404,6 @@ class Game:
             else:
                 self.players[obj.owner].zone(to).append(obj)
         if lki is not None:
-            refresh_grants(self)
             self.emit("leaves", card=obj.label, to=to.value, cause=cause)
             self._fire("leaves", lki, lki=lki)
             if to is Zone.GRAVEYARD:
@@ -415,10 +430,7 @@ class Game:
                         if n > 0:
                             obj.counters[e.counter] = obj.counters.get(e.counter, 0) + n
                     elif isinstance(e, A.GainAbility):  # "... and with haste"
-                        obj.gained[e.ability] = _triggers.gain_holder(e.duration, obj.controller)
-                        self.emit(
-                            "gains", card=obj.label, ability=e.ability, duration=e.duration.kind
-                        )
+                        self.start_effect(e, [obj], obj, obj.controller)
 
     # ------------------------------------------------------------------ triggers
 
@@ -702,21 +714,22 @@ class Game:
                     acted = True
                     self.emit("sba", rule="704.5a", player=p.name)
                     self.emit("loses_game", player=p.name)
+            layers = self.layers
             for o in list(self.battlefield):
-                c = o.copy_of or o.card
-                if not o.face_down and "creature" not in c.types:
+                if o.zone is not Zone.BATTLEFIELD:
                     continue
-                if (
-                    o.pt_override is None
-                    and not o.face_down
-                    and o.pt_delta == (0, 0)
-                    and not o.cda()
-                    and "+1/+1" not in o.counters
-                    and "-1/-1" not in o.counters
-                ):
-                    t = c.toughness or 0
+                hit = o.layer_cache  # inlined cache hit: this loop is the engine's hot path
+                if hit is None or hit[0] != layers.version or hit[1] != o.zone_changes:
+                    o.characteristics()
+                    hit = o.layer_cache
+                ch = hit[2]
+                if "creature" not in ch.types:
+                    continue
+                c = o.counters
+                if hit[3] or ch.cda or (c and ("+1/+1" in c or "-1/-1" in c)):
+                    t = layers.power_toughness(o)[1] or 0
                 else:
-                    t = self.power_toughness(o)[1]
+                    t = ch.toughness or 0
                 if t <= 0:
                     self.emit("sba", rule="704.5f", card=o.label)
                     self.move(o, Zone.GRAVEYARD, cause="sba")
@@ -879,11 +892,10 @@ class Game:
             return
         if obj.face_down or PERMANENT_TYPES & set(obj.card.types):
             face_down = obj.face_down
-            gained = dict(obj.gained)
+            old_zc = obj.zone_changes
             self.move(obj, Zone.BATTLEFIELD, cause="resolve")
             obj.face_down = face_down
-            obj.gained.update(gained)
-            obj.invalidate()
+            self.layers.follow(obj, old_zc)
             return
         effect = self._spell_effect(obj)
         ctx = self._ctx(item)
@@ -1163,30 +1175,17 @@ class Game:
                 ctx.cast = real
                 done = True
             return done
-        if isinstance(eff, A.GainAbility):
-            targets = self._objects(eff.object, ctx, include_dead=True)
-            for o in targets:
-                real = self.objects.get(o.label, o)
-                if ctx.cast is not None and real is ctx.cast and real.zone is Zone.STACK:
-                    pass
-                elif real.zone not in (Zone.BATTLEFIELD, Zone.STACK):
-                    continue
-                real.gained[eff.ability] = _triggers.gain_holder(eff.duration, ctx.controller)
-                self.emit("gains", card=real.label, ability=eff.ability, duration=eff.duration.kind)
-            return True
-        if isinstance(eff, A.LoseAllAbilities):
-            for o in self._objects(eff.object, ctx):
-                o.lost_abilities = True
-                o.gained = {}
-                o.invalidate()
-                refresh_grants(self)
-                self.emit("loses_abilities", card=o.label)
-            return True
-        if isinstance(eff, A.SetPowerToughness):
-            for o in self._objects(eff.object, ctx):
-                o.pt_override = (eff.power, eff.toughness)
-                self.emit("becomes", card=o.label, power=eff.power, toughness=eff.toughness)
-            return True
+        if isinstance(
+            eff,
+            (
+                A.GainAbility,
+                A.LoseAllAbilities,
+                A.SetPowerToughness,
+                A.ModifyPowerToughness,
+                A.Becomes,
+            ),
+        ):
+            return self._continuous(eff, ctx)
         if isinstance(eff, A.TurnFaceUp):
             for o in self._objects(eff.object, ctx):
                 self._turn_face_up(o)
@@ -1204,11 +1203,6 @@ class Game:
             return _triggers.cant_be_blocked(self, eff, ctx)
         if isinstance(eff, A.RemainsExiled):
             return False
-        if isinstance(eff, A.ModifyPowerToughness):
-            for o in self._objects(eff.object, ctx):
-                o.pt_delta = (o.pt_delta[0] + eff.power, o.pt_delta[1] + eff.toughness)
-                self.emit("gets", card=o.label, power=eff.power, toughness=eff.toughness)
-            return True
         if isinstance(eff, A.ChooseOne):
             mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
             return self._do(eff.modes[mode], ctx)
@@ -1221,6 +1215,65 @@ class Game:
             return True
         self.emit("unsupported", node=eff.type_name)
         return False
+
+    def _continuous(self, eff: A.Node, ctx: _Ctx) -> bool:
+        """A resolving spell or ability starts a continuous effect (CR 611.2) on the objects
+        its reference designates now (locked in, CR 611.2c): permanents, or for an ability
+        gain also a spell on the stack (suspend's haste)."""
+        ref = getattr(eff, "object", None)
+        objs: list[GameObject] = []
+        if isinstance(eff, A.GainAbility):
+            for o in self._objects(ref, ctx, include_dead=True):
+                real = self.objects.get(o.label, o)
+                if real.zone in (Zone.BATTLEFIELD, Zone.STACK):
+                    objs.append(real)
+        else:
+            objs = [
+                o
+                for o in self._objects(ref, ctx)
+                if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD
+            ]
+        if not objs:
+            return False
+        self.start_effect(eff, objs, ctx.source, ctx.controller)
+        return True
+
+    def start_effect(
+        self, eff: A.Node, objs: list[GameObject], source: GameObject, controller: str
+    ) -> ContinuousEffect | None:
+        """Register the continuous effect ``eff`` (``A.GainAbility``, ``A.LoseAllAbilities``,
+        ``A.SetPowerToughness``, ``A.ModifyPowerToughness``, ``A.Becomes``) on ``objs`` with a
+        new timestamp (CR 613.7b); the layer system applies it (see :mod:`.layers`). Its
+        duration is the node's (``end_of_turn``, ``lose_control``, ``permanent``; none given:
+        permanent). Logs ``gains`` / ``loses_abilities`` / ``becomes`` / ``gets`` per object.
+        Returns the effect, or None for a node that isn't a continuous effect."""
+        mod = modification_of(eff)
+        if mod is None or not objs:
+            return None
+        dur = getattr(eff, "duration", None)
+        kind = dur.kind if dur is not None else "permanent"
+        effect = ContinuousEffect(
+            mod,
+            {(o.label, o.zone_changes) for o in objs},
+            self._timestamp(),
+            duration=kind,
+            source=source.label,
+            controller=controller,
+        )
+        self.layers.add(effect)
+        for o in objs:
+            if isinstance(eff, A.GainAbility):
+                self.emit("gains", card=o.label, ability=eff.ability, duration=kind)
+            elif isinstance(eff, A.LoseAllAbilities):
+                self.emit("loses_abilities", card=o.label)
+            elif isinstance(eff, A.SetPowerToughness):
+                self.emit("becomes", card=o.label, power=eff.power, toughness=eff.toughness)
+            elif isinstance(eff, A.ModifyPowerToughness):
+                self.emit("gets", card=o.label, power=eff.power, toughness=eff.toughness)
+            else:
+                p, t = self.power_toughness(o)
+                self.emit("becomes", card=o.label, power=p, toughness=t)
+        return effect
 
     def _sacrifice_unless_pay(self, eff: A.SacrificeUnlessPay, ctx: _Ctx) -> bool:
         """CR 702.30a / 118.12: pay the cost or sacrifice. ``cost`` None is the echo cost of the
@@ -1296,6 +1349,7 @@ class Game:
                 controller=controller,
                 zone=Zone.STACK,
                 token=True,
+                game=self,
             )
             self.objects[label] = obj
             obj.token_of = base
@@ -1432,7 +1486,6 @@ class Game:
         o.face_down = False
         o.invalidate()
         copies.apply_as_abilities(self, o, "turned_face_up")  # CR 614.1e, 614.12
-        refresh_grants(self)
         self.emit("turned_face_up", card=o.label)
         self._fire("turned_face_up", o)
 
@@ -1722,7 +1775,9 @@ class Game:
         obj = self.get(label)
         if not obj.face_down or obj.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("not_face_down", f"{label} is not a face-down permanent")
-        if obj.lost_abilities:
+        if any(
+            e.modification.lose_all_abilities and e.applies_to(obj) for e in self.layers.effects
+        ):
             raise IllegalAction("no_morph", f"{label} has no abilities, so no morph cost")
         morph = [k for k in obj.card.abilities if isinstance(k, A.Keyword) and k.name == "morph"]
         if not morph:
@@ -1854,15 +1909,8 @@ class Game:
             auras.cleanup_discard(self)
             for o in self.battlefield:
                 o.damage = 0
-                if o.lost_abilities or o.pt_override is not None or o.pt_delta != (0, 0):
-                    o.lost_abilities = False
-                    o.pt_override = None
-                    o.pt_delta = (0, 0)
-                    o.invalidate()
-                    self.emit("effect_ends", card=o.label)
-                for k in [k for k, v in o.gained.items() if v is None]:
-                    del o.gained[k]
-            refresh_grants(self)
+            for label in self.layers.end_of_turn():
+                self.emit("effect_ends", card=label)
             _triggers.end_turn(self)
         else:
             self._step_triggers(step)
@@ -1876,10 +1924,7 @@ class Game:
         o.controller = player
         o.control_epoch = self.players[player].upkeeps
         o.control_turn = self.turn
-        o.gained = {
-            k: v for k, v in o.gained.items() if v in (None, _triggers.PERMANENT) or v == player
-        }
-        refresh_grants(self)
+        self.layers.touch()
         self.emit("control", card=label, player=player)
         self.settle()
 
@@ -1889,7 +1934,6 @@ class Game:
         o, src = self.get(label), self.get(of)
         o.copy_of = src.chars
         o.invalidate()
-        refresh_grants(self)
         self.emit("becomes_copy", card=label, of=of)
         self.settle()
 

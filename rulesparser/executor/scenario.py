@@ -1367,7 +1367,7 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
             fail("pt", f"{label} expected {want}, got {got}")
     for label, want in (exp.get("keywords") or {}).items():
         o = g.objects.get(label)
-        got_kw = sorted({k.name for k in o.keywords()} | set(o.gained)) if o else []
+        got_kw = sorted({k.name for k in o.keywords()}) if o else []
         if got_kw != sorted(want or []):
             fail("keywords", f"{label} expected keywords {sorted(want or [])}, got {got_kw}")
     for label, want in (exp.get("face_down") or {}).items():

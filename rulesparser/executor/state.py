@@ -25,6 +25,7 @@ __all__ = [
     "GameEvent",
     "ExecutorError",
     "IllegalAction",
+    "classify",
 ]
 
 
@@ -94,6 +95,8 @@ class CardDef:
     mana_cost: tuple[str, ...] = ()
     abilities: tuple[A.Node, ...] = ()
     colors: tuple[str, ...] = ()
+    #: supertypes (CR 205.4): ``legendary``, ``basic``...
+    supertypes: tuple[str, ...] = ()
     #: a split card's two halves (CR 708 of 2007 / 709 now), each a CardDef keyed by its English
     #: name; outside the stack the card has both halves' characteristics.
     faces: tuple[CardDef, ...] = ()
@@ -124,7 +127,7 @@ class AbilityInstance:
         return None
 
 
-@dataclass
+@dataclass(eq=False)
 class GameObject:
     """A card, token, spell or permanent (CR 109).
 
@@ -151,16 +154,7 @@ class GameObject:
     kicked: frozenset[int] = frozenset()
     x: int | None = None
     copy_of: CardDef | None = None
-    lost_abilities: bool = False
-    pt_override: tuple[int, int] | None = None
-    pt_delta: tuple[int, int] = (0, 0)
-    #: abilities gained by effects: keyword id -> controller while it lasts (None = until EOT).
-    gained: dict[str, str | None] = field(default_factory=dict)
     token_of: str | None = None
-    #: abilities given by static abilities of permanents ("All Slivers have ...", CR 613.1f),
-    #: kept up to date by ``rulesparser.executor.grants.refresh_grants``.
-    granted: tuple[A.Node, ...] = ()
-    _own: list[AbilityInstance] | None = field(default=None, repr=False)
     #: choices made as it entered (CR 614.12) that aren't copiable: ``name`` (the named card's
     #: English names, Voidstone Gargoyle).
     chosen: dict[str, Any] = field(default_factory=dict)
@@ -172,10 +166,14 @@ class GameObject:
     #: a permission to play this card from where it is ("You may play that card without paying
     #: its mana cost as long as Intet remains in play"): ``copies.PlayGrant``; gone when it moves
     may_play: Any = None
-    _abilities: list[AbilityInstance] | None = field(default=None, repr=False)
-    _watchers: list[AbilityInstance] | None = field(default=None, repr=False)
-    _steps: list[AbilityInstance] | None = field(default=None, repr=False)
-    _cda: list[AbilityInstance] | None = field(default=None, repr=False)
+    #: the game whose layer system computes its characteristics (set by ``Game``)
+    game: Any = field(default=None, repr=False)
+    #: characteristics frozen as last known information (``Game.snapshot``)
+    frozen: Any = field(default=None, repr=False)
+    #: stable :class:`AbilityInstance` per (ability node, keyword) identity
+    instance_cache: dict[tuple[int, int], AbilityInstance] = field(default_factory=dict, repr=False)
+    #: (layer-system version, zone_changes, characteristics, layer-7 rows), see ``layers``
+    layer_cache: Any = field(default=None, repr=False)
 
     @property
     def chars(self) -> CardDef:
@@ -183,78 +181,49 @@ class GameObject:
         on the stack (CR 709.3), else the printed card's."""
         return self.copy_of or self.half or self.card
 
+    def characteristics(self) -> Any:
+        """Characteristics after the layers (a ``layers.Characteristics``; CR 613)."""
+        if self.frozen is not None:
+            return self.frozen
+        if self.game is None:
+            raise ExecutorError(f"{self.label} is not part of a game")
+        hit = self.layer_cache
+        if hit is not None and hit[0] == self.game.layers.version and hit[1] == self.zone_changes:
+            return hit[2]
+        return self.game.layers.characteristics(self)
+
     def invalidate(self) -> None:
-        """Forget the cached ability lists (after a copy, face change or ability loss)."""
-        self._abilities = None
-        self._own = None
-        self._watchers = self._steps = self._cda = None
+        """Something about this object changed (copy, face, zone): recompute characteristics."""
+        if self.game is not None:
+            self.game.layers.touch()
 
     def watchers(self) -> list[AbilityInstance]:
         """Triggered abilities that watch events of other objects ("whenever a creature you
         control deals combat damage")."""
-        if self._watchers is None:
-            self._watchers = [
-                i for i in self.abilities() if i.trigger_kind == "event" and not i.self_only
-            ]
-        return self._watchers
+        return self.characteristics().watchers
 
     def step_abilities(self) -> list[AbilityInstance]:
         """Triggered abilities with a step trigger ("at the beginning of your upkeep")."""
-        if self._steps is None:
-            self._steps = [i for i in self.abilities() if i.trigger_kind == "step"]
-        return self._steps
+        return self.characteristics().step_abilities
 
     def cda(self) -> list[AbilityInstance]:
         """Characteristic-defining power/toughness abilities (CR 604.3)."""
-        if self._cda is None:
-            self._cda = [i for i in self.abilities() if isinstance(i.node, A.DefinePowerToughness)]
-        return self._cda
+        return self.characteristics().cda
 
     def abilities(self) -> list[AbilityInstance]:
-        """The abilities this object has now (CR 113): its own (:meth:`own_abilities`), then
-        those granted by other permanents' static abilities (CR 613.1f), unless it lost all
-        abilities."""
-        if self._abilities is None:
-            out = list(self.own_abilities())
-            if not self.lost_abilities:
-                for node in self.granted:
-                    inst = AbilityInstance(node, None, len(out))
-                    _classify(inst)
-                    out.append(inst)
-            self._abilities = out
-        return self._abilities
-
-    def own_abilities(self) -> list[AbilityInstance]:
-        """Its card's abilities, expanded from keywords, minus everything when it lost all
-        abilities (CR 613.1f) or is face down (CR 708.2)."""
-        if self._own is None:
-            out: list[AbilityInstance] = []
-            if not (self.lost_abilities or self.face_down):
-                for node in self.chars.abilities:
-                    if isinstance(node, A.Keyword):
-                        for sub in node.abilities:
-                            out.append(AbilityInstance(sub, node, len(out)))
-                        if not node.abilities:
-                            out.append(AbilityInstance(node, node, len(out)))
-                    else:
-                        out.append(AbilityInstance(node, None, len(out)))
-            for inst in out:
-                _classify(inst)
-            self._own = out
-        return self._own
+        """The abilities this object has now (CR 113) after the layers (CR 613.1f): its card's,
+        expanded from keywords, plus gained and granted ones ("All Slivers have ..."), minus
+        removed ones ("loses all abilities"); none face down (CR 708.2)."""
+        return self.characteristics().instances
 
     def keywords(self) -> list[A.Keyword]:
-        """Keyword nodes of the current characteristics (empty if abilities are lost)."""
-        if self.lost_abilities or self.face_down:
-            return []
-        return [n for n in self.chars.abilities if isinstance(n, A.Keyword)]
+        """Keyword abilities it has now (printed, gained or granted; CR 702.1)."""
+        return self.characteristics().keywords()
 
     def has_type(self, word: str) -> bool:
-        """Card type or subtype check; a face-down permanent is a creature (CR 708.2)."""
-        if self.face_down:
-            return word == "creature"
-        c = self.chars
-        return word in c.types or word in c.subtypes
+        """Card type, subtype, supertype or color check, after the layers; a face-down
+        permanent is only a creature (CR 708.2)."""
+        return self.characteristics().has(word)
 
 
 @dataclass
@@ -340,7 +309,7 @@ class GameEvent:
         return {"event": self.kind, "turn": self.turn, "step": self.step, **dict(self.data)}
 
 
-def _classify(inst: AbilityInstance) -> None:
+def classify(inst: AbilityInstance) -> None:
     """Fill the derived fields of an ability instance (walks its AST once)."""
     node = inst.node
     if not isinstance(node, A.TriggeredAbility):

@@ -19,8 +19,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game, _Ctx
 
 __all__ = [
-    "PERMANENT",
-    "gain_holder",
     "BlockRule",
     "cant_be_blocked",
     "unblockable",
@@ -28,22 +26,6 @@ __all__ = [
     "left_together",
     "return_to_hand",
 ]
-
-
-#: ``GameObject.gained`` value of an ability gained for as long as the object stays where it is
-#: ("comes into play ... with haste", Pouncing Wurm; "That creature has haste", old wording)
-PERMANENT = "permanent"
-
-
-def gain_holder(duration: A.Duration, controller: str) -> str | None:
-    """The ``GameObject.gained`` value for an ability gained for ``duration``: the controller
-    for "until you lose control of it" (CR 702.62a), :data:`PERMANENT` for no end, None for
-    "until end of turn" (ends in the cleanup step, CR 514.2)."""
-    if duration.kind == "lose_control":
-        return controller
-    if duration.kind == "permanent":
-        return PERMANENT
-    return None
 
 
 @dataclass
