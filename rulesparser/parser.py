@@ -298,6 +298,9 @@ class _Transformer(BaseTransformer):
         costs = [A.Cost(components=(c,)) for c in ch[1:] if isinstance(c, A.ManaCost)]
         if len(costs) > 1:
             return ("many", [(kid, c) for c in costs])
+        note = next((c for c in ch if isinstance(c, tuple) and c[:1] == ("x_minimum",)), None)
+        if note:  # "Kicker {X}. X can't be 0.": X and its minimum kept with the cost, as suspend's
+            return (kid, {"N": A.Variable(name="X", minimum=note[1]), "cost": costs[0]})
         return (kid, costs[0])
 
     def kw_cost_implicit(self, ch: list[Any]) -> tuple[str, Any]:

@@ -80,6 +80,10 @@ class KeywordClauseMixin:
         ]
         return A.ObjectRef(kind="target", filter=(*words, "you_control"))
 
+    def k_exile_cost(self, ch: list[Any]) -> A.Exile:
+        """ "Exile a white card from your hand" as a cost (CR 118, 406: evoke's action cost)."""
+        return A.Exile(object=_first(ch, A.ObjectRef))
+
     def k_put_attacking(self, ch: list[Any]) -> A.PutOntoBattlefield:
         """ "Put this card onto the battlefield from your hand tapped and attacking" (702.49a)."""
         return A.PutOntoBattlefield(object=_SELF, zone="hand", tapped=True, attacking=True)

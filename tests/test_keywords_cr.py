@@ -238,3 +238,38 @@ def test_means_clauses_of_all_eight_cr_versions_parse() -> None:
         assert len(versions) == (7 if kid == "storm" else 8), (kid, versions)
     # flashback: the 2021 CR added "if the resulting spell is an instant or sorcery spell"
     assert sorted(len(v) for v in readings["flashback"].values()) == [3, 5]
+
+
+def test_kicker_x_cant_be_0_keeps_the_minimum_in_three_languages() -> None:
+    # ZNR Thieving Skydiver, as printed
+    texts = {
+        "en": "Kicker {X}. X can't be 0. (You may pay an additional {X} as you cast this spell.)",
+        "fr": "Kick {X}. X ne peut pas être 0. (Vous pouvez payer {X} supplémentaires au moment où "
+        "vous lancez ce sort.)",
+        "de": "Bonus {X}. X kann nicht 0 sein. (Du kannst zusätzlich {X} bezahlen, sowie du diesen "
+        "Zauberspruch wirkst.)",
+    }
+    for lang, text in texts.items():
+        (kw,) = parse(text, lang).abilities
+        assert kw.parameter == A.NumberAndCost(
+            number=A.Variable(name="X", minimum=1), cost=A.Cost(components=(_mana("X"),))
+        ), lang
+        assert kw.abilities == (A.AdditionalCost(cost=A.Cost(components=(_mana("X"),))),)
+        assert kw.findings == ()
+    assert compare_printings(texts) == []
+
+
+def test_evoke_exile_a_card_from_your_hand_is_an_action_cost() -> None:
+    # MH2 Solitude, as printed
+    texts = {
+        "en": "Evoke—Exile a white card from your hand.",
+        "fr": "Évocation — Exilez une carte blanche de votre main.",
+        "de": "Herbeirufen — Schicke eine weiße Karte aus deiner Hand ins Exil.",
+    }
+    for lang, text in texts.items():
+        (kw,) = parse(text, lang).abilities
+        assert kw.name == "evoke"
+        assert kw.parameter == A.Cost(
+            components=(A.Exile(object=A.ObjectRef(kind="any", filter=("white",), count=1)),)
+        )
+    assert compare_printings(texts) == []
