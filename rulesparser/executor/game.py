@@ -739,6 +739,7 @@ class Game:
                     self.move(o, Zone.GRAVEYARD, cause="sba")
                     acted = True
             acted = auras.aura_sba(self) or acted
+            acted = self._legend_rule() or acted
             while self._dead_tokens:
                 tok = self._dead_tokens.pop()
                 if tok.zone is not Zone.BATTLEFIELD and self.objects.get(tok.label) is tok:
@@ -748,6 +749,32 @@ class Game:
                 self.over = True
             if not acted:
                 return
+
+    def _legend_rule(self) -> bool:
+        """The "legend rule" (CR 704.5j): if a player controls two or more legendary
+        permanents with the same name, that player chooses one of them (``choices.choose`` by
+        the first one's label; default: the newest) and the rest go to their owners'
+        graveyards. Names are compared in English (the same card in every language); a
+        face-down permanent has no name (CR 708.2). Returns whether anything moved."""
+        groups: dict[tuple[str, str], list[GameObject]] = {}
+        for o in self.battlefield:
+            if o.face_down or not o.has_type("legendary"):
+                continue
+            groups.setdefault((o.controller, o.chars.name("en")), []).append(o)
+        acted = False
+        for (player, _name), objs in groups.items():
+            if len(objs) < 2:
+                continue
+            newest = sorted(objs, key=lambda o: o.timestamp)[-1]
+            keep = self.policy.choose_object(self, player, objs[0], [newest, *objs])
+            if keep not in objs:
+                keep = newest
+            for o in objs:
+                if o is not keep:
+                    self.emit("sba", rule="704.5j", card=o.label)
+                    self.move(o, Zone.GRAVEYARD, cause="sba")
+                    acted = True
+        return acted
 
     def settle(self) -> None:
         """What happens before a player gets priority: SBAs, then triggers onto the stack,

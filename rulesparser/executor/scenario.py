@@ -70,6 +70,9 @@ _ACTIONS = {
     "play": {"by", "illegal"},
     "expect": set(),
 }
+#: supertypes of a type line (CR 205.4), kept apart from the card types
+SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
+
 _EXPECT_KEYS = (
     "life",
     "zones",
@@ -85,6 +88,7 @@ _EXPECT_KEYS = (
     "lost",
     "stack",
     "keywords",
+    "types",
     "max_hand_size",
     "attached",
 )
@@ -218,6 +222,8 @@ class CardSpec:
     text_lines: dict[str, int] = field(default_factory=dict)
     #: the halves of a split card (CR 708 of 2007, 709 of current rules), each a CardSpec
     faces: list[CardSpec] = field(default_factory=list)
+    #: supertypes (CR 205.4): ``legendary``, ``basic``...
+    supertypes: tuple[str, ...] = ()
 
 
 @dataclass
@@ -384,6 +390,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
             "lenient",
             "types",
             "subtypes",
+            "supertypes",
             "power",
             "toughness",
             "mana_cost",
@@ -398,6 +405,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
     text: dict[str, str] = {}
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
     power = toughness = None
     mana: tuple[str, ...] = ()
     if "kb" in m:
@@ -413,7 +421,9 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
                 text[lang] = o["text"]
         tline = ((kb.get("printed") or {}).get("en") or {}).get("type") or ""
         left, _, right = tline.replace("—", "-").partition(" - ")
-        types = tuple(w.lower() for w in left.split() if w.lower() != "legendary")
+        words = [w.lower() for w in left.split()]
+        types = tuple(w for w in words if w not in SUPERTYPES)
+        supertypes = tuple(w for w in words if w in SUPERTYPES)
         subtypes = tuple(w.lower() for w in right.split())
         for attr in ("power", "toughness"):
             raw = kb.get(attr)
@@ -433,6 +443,10 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
     if "subtypes" in m:
         subtypes = tuple(
             str(t) for t in v.list_(m["subtypes"], m.key_lines["subtypes"], "subtypes")
+        )
+    if "supertypes" in m:
+        supertypes = tuple(
+            str(t) for t in v.list_(m["supertypes"], m.key_lines["supertypes"], "supertypes")
         )
     for attr in ("power", "toughness"):
         if attr in m:
@@ -495,6 +509,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         bool(m.get("lenient", False)),
         text_lines,
         faces,
+        supertypes,
     )
 
 
@@ -1008,6 +1023,12 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
         ll = v.list_(m["lost"], m.key_lines["lost"], "lost")
         for i, p in enumerate(ll):
             player(p, ll.item_lines[i], "lost")
+    if "types" in m:
+        tym = _label_map(m, "types", v)
+        for label, tys in tym.items():
+            tl = v.list_(tys, tym.key_lines[label], f"types of {label}")
+            for i, ty in enumerate(tl):
+                v.str_(ty, tl.item_lines[i], f"a type word in types of {label}")
     if "keywords" in m:
         kwm = _label_map(m, "keywords", v)
         for label, kws in kwm.items():
@@ -1113,6 +1134,7 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
         names=spec.names,
         types=spec.types,
         subtypes=spec.subtypes,
+        supertypes=spec.supertypes,
         power=spec.power,
         toughness=spec.toughness,
         mana_cost=spec.mana_cost,
@@ -1365,6 +1387,12 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
         got = "/".join(map(str, g.power_toughness(o))) if o else "none"
         if got != str(want):
             fail("pt", f"{label} expected {want}, got {got}")
+    for label, want in (exp.get("types") or {}).items():
+        o = g.objects.get(label)
+        ch = o.characteristics() if o else None
+        got_ty = sorted(ch.supertypes + ch.types + ch.subtypes) if ch else []
+        if got_ty != sorted(want or []):
+            fail("types", f"{label} expected types {sorted(want or [])}, got {got_ty}")
     for label, want in (exp.get("keywords") or {}).items():
         o = g.objects.get(label)
         got_kw = sorted({k.name for k in o.keywords()}) if o else []
