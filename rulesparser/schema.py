@@ -40,7 +40,7 @@ def _type_schema(tp: Any) -> dict[str, Any]:
 def json_schema() -> dict[str, Any]:
     """Return the JSON Schema of :func:`rulesparser.ast.canonical_json` output (a dict)."""
     defs: dict[str, Any] = {}
-    node_refs = []
+    node_types: list[str] = []
     for name in A.__all__:
         cls = getattr(A, name, None)
         if not (isinstance(cls, type) and issubclass(cls, A.Node)) or cls in (
@@ -66,8 +66,22 @@ def json_schema() -> dict[str, Any]:
             "required": required,
             "additionalProperties": False,
         }
-        node_refs.append({"$ref": f"#/$defs/{cls.type_name}"})
-    defs["node"] = {"anyOf": node_refs}
+        node_types.append(cls.type_name)
+    # A discriminated union: the ``type`` constant picks the one definition to check. (An
+    # ``anyOf`` over every node type validates each failing branch in depth, which grows with
+    # the number of node types at every level of nesting.)
+    defs["node"] = {
+        "type": "object",
+        "properties": {"type": {"enum": node_types}},
+        "required": ["type"],
+        "allOf": [
+            {
+                "if": {"properties": {"type": {"const": name}}},
+                "then": {"$ref": f"#/$defs/{name}"},
+            }
+            for name in node_types
+        ],
+    }
     defs["source"] = {
         "type": "object",
         "description": "Everything about the original text: language, era, line, span, raw text, parsed reminder.",

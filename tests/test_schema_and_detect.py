@@ -34,6 +34,13 @@ def test_schema_rejects_a_node_with_an_unknown_field() -> None:
         jsonschema.validate(data, json_schema())
 
 
+def test_schema_rejects_an_unknown_node_type() -> None:
+    data = parse("Flying").to_json()
+    data["abilities"][0]["type"] = "wizardry"
+    with pytest.raises(jsonschema.ValidationError, match="wizardry"):
+        jsonschema.validate(data, json_schema())
+
+
 def test_schema_command_prints_the_schema() -> None:
     result = CliRunner().invoke(main, ["schema"])
     assert (
