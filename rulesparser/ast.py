@@ -911,12 +911,13 @@ class InZone(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class ModifyPowerToughness(Effect):
-    """``object`` gets +X/+Y until end of turn (CR 611.2); ``power``/``toughness`` are deltas."""
+    """``object`` gets +X/+Y until end of turn (CR 611.2); ``power``/``toughness`` are deltas,
+    ints or a :class:`Count` fixed as the effect resolves ("+X/+0, where X is its power")."""
 
     type_name: ClassVar[str] = "modify_pt"
     object: ObjectRef
-    power: int
-    toughness: int
+    power: int | Node
+    toughness: int | Node
     duration: Duration
 
 
@@ -1388,3 +1389,42 @@ class StaticEffect(Ability):
 
 
 __all__ += ["ObjectUnion", "Becomes", "StaticEffect"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DelayedTrigger(Effect):
+    """Create a delayed triggered ability (CR 603.7a): "Sacrifice it at end of turn" (2007
+    wording: the next end step) / "at the beginning of the next end step". It triggers once, at
+    the first ``trigger`` event after it was created (CR 603.7b; created during an end step, it
+    waits for the next turn's), and does ``effect``; the objects it names ("it") are those the
+    spell or ability named when it created the delayed ability (CR 603.7c)."""
+
+    type_name: ClassVar[str] = "delayed_trigger"
+    trigger: Node
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class RevealHand(Effect):
+    """``player`` reveals their hand (CR 701.16a), e.g. Treacherous Urge's target opponent."""
+
+    type_name: ClassVar[str] = "reveal_hand"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutOntoBattlefield(Effect):
+    """Put ``object`` onto the battlefield (old wording "into play") from ``zone`` of
+    ``from_player`` (``that_player``: the player named before, e.g. whose hand was revealed),
+    under ``controller``'s control, or its owner's when None (CR 110.2); ``optional`` for "you
+    may". Chosen as the effect resolves (not targeted)."""
+
+    type_name: ClassVar[str] = "put_onto_battlefield"
+    object: ObjectRef
+    zone: str
+    from_player: PlayerRef | None = None
+    controller: PlayerRef | None = None
+    optional: bool = False
+
+
+__all__ += ["DelayedTrigger", "RevealHand", "PutOntoBattlefield"]

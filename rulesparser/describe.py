@@ -277,6 +277,15 @@ _EFFECTS.update(
         "cant_be_blocked": lambda e: (
             f"{_obj(e.get('object'))} can't be blocked until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
         ),
+        "delayed_trigger": lambda e: (
+            f"delayed triggered ability: {_trigger(e.get('trigger')).replace('each end', 'the next end')}: "
+            f"{describe(e.get('effect'))}"
+        ),
+        "reveal_hand": lambda e: f"{_player(e.get('player'))} reveals their hand",
+        "put_onto_battlefield": lambda e: (
+            f"{'you may ' if e.get('optional') else ''}put {_obj(e.get('object'))} from that "
+            f"player's {e.get('zone')} onto the battlefield under your control"
+        ),
         "create_token": lambda e: (
             f"create {_amount(e.get('amount'))} "
             + (

@@ -168,3 +168,65 @@ class TriggersMixin:
             replacement=effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects)),
             condition=A.KickerPaid(),
         )
+
+    # ------------------------------------------------------------------ delayed triggers
+    def t_target_you_control(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target creature you control" (CR 115.1)."""
+        return A.ObjectRef(
+            kind="target", filter=tuple(self._tword(ch, "CARD_TYPE")) + ("you_control",)
+        )
+
+    def t_pump_gain(self, ch: list[Any]) -> A.Sequence:
+        """ "Until end of turn, [target] gains [keyword] and gets +X/+0, where X is its power"
+        (CR 611.2): X is fixed as the spell resolves."""
+        target = next(c for c in ch if isinstance(c, A.ObjectRef))
+        kw = next(c for c in ch if isinstance(c, tuple))
+        mod = next(str(c) for c in ch if isinstance(c, Token) and c.type == "PT_MOD_X")
+        that = A.ObjectRef(kind="that")
+        parts = [
+            A.Count(what="power", object=that) if p.lstrip("+-") == "X" else int(p)
+            for p in mod.split("/")
+        ]
+        return A.Sequence(
+            effects=(
+                A.GainAbility(object=target, ability=kw[0], duration=_EOT),
+                A.ModifyPowerToughness(
+                    object=that, power=parts[0], toughness=parts[1], duration=_EOT
+                ),
+            )
+        )
+
+    def t_next_end_step(self, ch: list[Any]) -> A.StepTrigger:
+        """ "at end of turn" (2007 wording) / "at the beginning of the next end step"."""
+        return A.StepTrigger(step="end", player="each", next_only=True)
+
+    def t_f_sacrifice_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        """ "Sacrifice it at end of turn" (CR 603.7): a delayed triggered ability."""
+        trig = next(c for c in ch if isinstance(c, A.StepTrigger))
+        return A.DelayedTrigger(trigger=trig, effect=A.Sacrifice(object=A.ObjectRef(kind="that")))
+
+    def t_reveal_hand(self, ch: list[Any]) -> A.RevealHand:
+        return A.RevealHand(player=A.PlayerRef(kind="target_opponent"))
+
+    def t_f_put_from_hand(self, ch: list[Any]) -> A.PutOntoBattlefield:
+        """ "You may put a creature card from it [the revealed hand] into play under your
+        control" (CR 110.2): chosen as the spell resolves."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        return A.PutOntoBattlefield(
+            object=A.ObjectRef(
+                kind="any",
+                filter=tuple(self._tword(ch, "CARD_TYPE")) + ("card",),
+                count=nums[0] if nums else 1,
+            ),
+            zone="hand",
+            from_player=A.PlayerRef(kind="that_player"),
+            controller=A.PlayerRef(kind="you"),
+            optional=True,
+        )
+
+    def t_f_that_has(self, ch: list[Any]) -> A.GainAbility:
+        """ "That creature has haste" (old wording; the Planar Chaos FAQ: it keeps it)."""
+        kw = next(c for c in ch if isinstance(c, tuple))
+        return A.GainAbility(
+            object=A.ObjectRef(kind="that"), ability=kw[0], duration=A.Duration(kind="permanent")
+        )

@@ -20,6 +20,7 @@ counter (122.1d); echo (702.30), kicker (702.33), morph (702.36), suspend (702.6
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -77,6 +78,8 @@ class _Ctx:
     did: bool = False
     #: objects chosen so far by this spell or ability ("a card already chosen for [this]")
     chosen: list[Any] = field(default_factory=list)
+    #: the player named before ("from it": the hand Treacherous Urge's opponent revealed)
+    that_player: str | None = None
 
 
 def _mana_value(symbols: Iterable[str], x: int = 0) -> int:
@@ -161,6 +164,8 @@ class Game:
         self._dead_tokens: list[GameObject] = []
         #: "can't be blocked" effects in force (CR 509.1b; executor/triggers.py)
         self.block_rules: list[_triggers.BlockRule] = []
+        #: delayed triggered abilities waiting for their event (CR 603.7; executor/triggers.py)
+        self.delayed: list[_triggers.Delayed] = []
         #: last known information of objects leaving the battlefield together, while their
         #: moves are carried out one by one: they still "see" each other leave (CR 603.10a)
         self.leaving: list[GameObject] = []
@@ -531,6 +536,7 @@ class Game:
                 if inst.exile_only != in_exile:
                     continue
                 self._trigger(holder, inst, lki=None, info={})
+        _triggers.fire_delayed(self, step)
 
     def _choose_targets(self, item: StackItem, effect: A.Node) -> bool:
         """Choose targets for a spell or ability as it's put on the stack (CR 601.2c, 603.3d).
@@ -819,6 +825,7 @@ class Game:
             live,
             item.ability,
             slots={k: v for k, v in item.targets},
+            that=[o for o, zc in item.remembered if o.zone_changes == zc],
         )
 
     def _resolve_ability(self, item: StackItem) -> None:
@@ -1228,6 +1235,12 @@ class Game:
             return self._create_tokens(eff, ctx)
         if isinstance(eff, A.CantBeBlocked):
             return _triggers.cant_be_blocked(self, eff, ctx)
+        if isinstance(eff, A.DelayedTrigger):
+            return _triggers.create_delayed(self, eff, ctx)
+        if isinstance(eff, A.RevealHand):
+            return _triggers.reveal_hand(self, eff, ctx)
+        if isinstance(eff, A.PutOntoBattlefield):
+            return _triggers.put_onto_battlefield(self, eff, ctx)
         if isinstance(eff, A.RemainsExiled):
             return False
         if isinstance(eff, A.ChooseOne):
@@ -1249,6 +1262,18 @@ class Game:
         gain also a spell on the stack (suspend's haste)."""
         ref = getattr(eff, "object", None)
         objs: list[GameObject] = []
+        if isinstance(eff, A.ModifyPowerToughness) and not (
+            isinstance(eff.power, int) and isinstance(eff.toughness, int)
+        ):
+            # "+X/+0, where X is its power": X is fixed as the effect resolves (CR 608.2h)
+            objs0 = [o for o in self._objects(ref, ctx) if isinstance(o, GameObject)]
+            ctx.that = objs0
+            eff = dataclasses.replace(
+                eff,
+                power=self._amount(eff.power, ctx),
+                toughness=self._amount(eff.toughness, ctx),
+            )
+            ctx.that = objs0
         if isinstance(eff, A.GainAbility):
             for o in self._objects(ref, ctx, include_dead=True):
                 real = self.objects.get(o.label, o)

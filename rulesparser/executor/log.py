@@ -63,6 +63,7 @@ _TEMPLATES: dict[str, str] = {
     "attached": "{card} is attached to {to}",
     "plays": "{player} plays {card}",
     "returned_to_hand": "{card} is returned to {player}'s hand from the {zone}",
+    "reveals_hand": "{player} reveals their hand",
     "life": "{player}'s life changes by {change} (now {life})",
     "draws": "{player} draws {amount} card(s)",
     "draws_from_empty": "{player} would draw from an empty library",

@@ -881,6 +881,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "pays": ("player", "card", "amount"),
     "resolves": ("source", "ability"),
     "returned_to_hand": ("card", "player", "zone"),
+    "reveals_hand": ("player", "cards"),
     "sacrificed": ("card",),
     "sba": ("rule", "card", "player"),
     "suspends": ("player", "card", "counters"),

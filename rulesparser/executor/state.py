@@ -273,6 +273,9 @@ class StackItem:
     free: bool = False
     trigger_event: dict[str, Any] = field(default_factory=dict)
     haste: bool = False
+    #: a delayed triggered ability's objects (CR 603.7c): (object, its zone-change count when the
+    #: ability was created); one that changed zones since is a new object, not found
+    remembered: list[tuple[Any, int]] = field(default_factory=list)
 
     @property
     def is_spell(self) -> bool:

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
-from rulesparser.executor.state import GameObject, IllegalAction, Zone
+from rulesparser.executor.state import (
+    AbilityInstance,
+    GameObject,
+    IllegalAction,
+    StackItem,
+    Step,
+    Zone,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game, _Ctx
@@ -25,6 +32,11 @@ __all__ = [
     "end_turn",
     "left_together",
     "return_to_hand",
+    "Delayed",
+    "create_delayed",
+    "fire_delayed",
+    "reveal_hand",
+    "put_onto_battlefield",
 ]
 
 
@@ -132,3 +144,92 @@ def return_to_hand(game: Game, eff: A.ReturnToHand, ctx: _Ctx) -> bool:
     finally:
         game.leaving = []
     return True
+
+
+# ---------------------------------------------------------------------- delayed triggers
+
+
+@dataclass
+class Delayed:
+    """A delayed triggered ability waiting for its event (CR 603.7): the ``node`` (a
+    TriggeredAbility built from the DelayedTrigger), who controls it (the controller of the
+    spell or ability that created it, CR 603.7d), its ``source`` and the objects it names."""
+
+    node: A.TriggeredAbility
+    controller: str
+    source: GameObject
+    remembered: list[tuple[GameObject, int]]
+
+
+def create_delayed(game: Game, eff: A.DelayedTrigger, ctx: _Ctx) -> bool:
+    """Create a delayed triggered ability (CR 603.7a) remembering the objects named so far
+    ("it", CR 603.7c). Created during an end step, "at end of turn" waits for the next turn's
+    end step (CR 603.7b; Treacherous Urge ruling): only steps that begin later fire it."""
+    objs = [o for o in ctx.that if isinstance(o, GameObject)]
+    remembered = [
+        (game.objects.get(o.label, o), game.objects.get(o.label, o).zone_changes) for o in objs
+    ]
+    node = A.TriggeredAbility(trigger=eff.trigger, effect=eff.effect)
+    game.delayed.append(Delayed(node, ctx.controller, ctx.source, remembered))
+    return True
+
+
+def fire_delayed(game: Game, step: Step) -> None:
+    """At the beginning of a step, delayed abilities waiting for it trigger, once (CR 603.7b)."""
+    from rulesparser.executor.game import _STEP_WORDS  # the engine's step names
+
+    keep: list[Delayed] = []
+    for d in game.delayed:
+        trig = d.node.trigger
+        if not isinstance(trig, A.StepTrigger) or _STEP_WORDS.get(trig.step) is not step:
+            keep.append(d)
+            continue
+        if trig.player == "you" and d.controller != game.active:
+            keep.append(d)
+            continue
+        inst = AbilityInstance(d.node, None, -1, trigger_kind="step")
+        item = StackItem(controller=d.controller, source=d.source, ability=inst)
+        item.trigger_event = {"zone_changes": d.source.zone_changes}
+        item.remembered = list(d.remembered)
+        game.pending.append(item)
+    game.delayed = keep
+
+
+def reveal_hand(game: Game, eff: A.RevealHand, ctx: _Ctx) -> bool:
+    """``player`` reveals their hand (CR 701.16a); later "from it" means that hand."""
+    player = game._player(eff.player, ctx)
+    if not player:
+        return False
+    ctx.that_player = player
+    cards = ",".join(o.label for o in game.players[player].hand)
+    game.emit("reveals_hand", player=player, cards=cards)
+    return True
+
+
+def put_onto_battlefield(game: Game, eff: A.PutOntoBattlefield, ctx: _Ctx) -> bool:
+    """Put cards onto the battlefield from a zone (CR 110.2): "You may put a creature card from
+    it into play under your control". Chosen as the effect resolves; ``ctx.that`` becomes
+    what was put (for "That creature has haste", "Sacrifice it at end of turn")."""
+    ref = eff.from_player
+    if ref is not None and ref.kind == "that_player":
+        whose = ctx.that_player or ""
+    else:
+        whose = game._player(ref, ctx) if ref is not None else ctx.controller
+    if not whose or eff.zone != "hand":
+        return False
+    words = tuple(w for w in eff.object.filter if w != "card")
+    candidates = [o for o in game.players[whose].hand if game.matches(o, words, ctx.controller)]
+    n = eff.object.count if isinstance(eff.object.count, int) else 1
+    if not candidates:
+        ctx.that = []
+        return False
+    if eff.optional and not game.policy.may(game, ctx.controller, ctx.source, "put"):
+        ctx.that = []
+        return False
+    chosen = game.policy.choose_objects(game, ctx.item, candidates, n)
+    new_controller = game._player(eff.controller, ctx) if eff.controller is not None else None
+    for o in chosen:
+        o.controller = new_controller or o.owner
+        game.move(o, Zone.BATTLEFIELD, cause="put")
+    ctx.that = list(chosen)
+    return bool(chosen)
