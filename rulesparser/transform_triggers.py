@@ -206,7 +206,8 @@ class TriggersMixin:
         return A.DelayedTrigger(trigger=trig, effect=A.Sacrifice(object=A.ObjectRef(kind="that")))
 
     def t_reveal_hand(self, ch: list[Any]) -> A.RevealHand:
-        return A.RevealHand(player=A.PlayerRef(kind="target_opponent"))
+        """ "[player phrase] reveals their hand" (the player phrase ``c_player`` is shared)."""
+        return A.RevealHand(player=next(c for c in ch if isinstance(c, A.PlayerRef)))
 
     def t_f_put_from_hand(self, ch: list[Any]) -> A.PutOntoBattlefield:
         """ "You may put a creature card from it [the revealed hand] into play under your
