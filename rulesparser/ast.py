@@ -726,13 +726,19 @@ class Attach(Effect):
 class PutOntoBattlefield(Effect):
     """Put ``object`` onto the battlefield from ``zone`` (CR 110.2), ``tapped`` and/or
     ``attacking`` (CR 508.8: an attacking creature that was never declared as an attacker),
-    e.g. ninjutsu (CR 702.49a)."""
+    e.g. ninjutsu (CR 702.49a). ``from_player``: whose ``zone`` (``that_player``: the player
+    named before, e.g. whose hand was revealed; None: the object's owner's); ``controller``:
+    under whose control (None: its owner's); ``optional`` for "you may" (Treacherous Urge:
+    "You may put a creature card from it into play under your control")."""
 
     type_name: ClassVar[str] = "put_onto_battlefield"
     object: ObjectRef
     zone: str | None = None
     tapped: bool = False
     attacking: bool = False
+    from_player: PlayerRef | None = None
+    controller: PlayerRef | None = None
+    optional: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1412,19 +1418,4 @@ class RevealHand(Effect):
     player: PlayerRef
 
 
-@dataclass(frozen=True, kw_only=True)
-class PutOntoBattlefield(Effect):
-    """Put ``object`` onto the battlefield (old wording "into play") from ``zone`` of
-    ``from_player`` (``that_player``: the player named before, e.g. whose hand was revealed),
-    under ``controller``'s control, or its owner's when None (CR 110.2); ``optional`` for "you
-    may". Chosen as the effect resolves (not targeted)."""
-
-    type_name: ClassVar[str] = "put_onto_battlefield"
-    object: ObjectRef
-    zone: str
-    from_player: PlayerRef | None = None
-    controller: PlayerRef | None = None
-    optional: bool = False
-
-
-__all__ += ["DelayedTrigger", "RevealHand", "PutOntoBattlefield"]
+__all__ += ["DelayedTrigger", "RevealHand"]
