@@ -853,6 +853,9 @@ def _parse_line_cached(
     try:
         nodes = _parse_line(line, lang, line_no)
     except ParseError as err:
+        named = None if card_name else _with_name_at_start(raw, line, lang, line_no, lex)
+        if named is not None:
+            return named
         # the offset map is only needed to report the error in the text as typed
         mapped, offsets = normalize_line_mapped(raw)
         mapped, offsets = _apply_card_name(mapped, offsets, card_name, lex)
@@ -861,6 +864,41 @@ def _parse_line_cached(
         dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
         for n in nodes
     )
+
+
+_NAME_WORD_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\-,]*$")
+_NAME_CONNECTORS = {"of", "the", "de", "du", "des", "la", "le", "l'", "der", "die", "das", "von"}
+
+
+def _with_name_at_start(
+    raw: str, line: str, lang: str, line_no: int, lex: Lexicon
+) -> tuple[A.Node, ...] | None:
+    """A line that starts with a keyword word but is no keyword line may start with the card's
+    own name ("Storm Entity enters the battlefield with ...", "Storm-Kiln Artist gets ..."): when
+    no card name is given, read the leading capitalised words (1 to 5) as the name and keep the
+    first reading that parses, with a ``card-name-assumed`` finding. None if none parses."""
+    low = line.lower()
+    names = [n for ns in lex.keywords.values() for n in ns]
+    if not any(low.startswith(n) and low[len(n) : len(n) + 1] in (" ", "-") for n in names):
+        return None
+    words = line.split(" ")
+    for k in range(1, min(5, len(words) - 1) + 1):
+        name_words = words[:k]
+        if not _NAME_WORD_RE.match(name_words[-1]) or any(
+            not _NAME_WORD_RE.match(w) and w.lower() not in _NAME_CONNECTORS for w in name_words
+        ):
+            continue
+        name = " ".join(name_words).rstrip(",")
+        try:
+            nodes = _parse_line_cached(raw, lang, line_no, name)
+        except ParseError:
+            continue
+        finding = A.Finding(
+            code="card-name-assumed",
+            message=f'"{name}" read as the name of this card (no card name was given)',
+        )
+        return tuple(dataclasses.replace(n, findings=(*n.findings, finding)) for n in nodes)
+    return None
 
 
 def parse_line(

@@ -10,8 +10,8 @@ import json
 import pytest
 from _shared import CORPUS, needs_shared
 
+from rulesparser import ParseError, parse, parse_keyword_definition
 from rulesparser import ast as A
-from rulesparser import parse, parse_keyword_definition
 from rulesparser.ast import strip_meta
 from rulesparser.crosscheck import compare_printings
 from rulesparser.crtext import keyword_sections, means_clauses, read_rules
@@ -273,3 +273,17 @@ def test_evoke_exile_a_card_from_your_hand_is_an_action_cost() -> None:
             components=(A.Exile(object=A.ObjectRef(kind="any", filter=("white",), count=1)),)
         )
     assert compare_printings(texts) == []
+
+
+def test_a_card_name_starting_with_a_keyword_word_is_read_as_the_name() -> None:
+    # "Flash Foliage can't be countered." with no card name: "Flash" is not the keyword here
+    (ability,) = parse("Flash Foliage can't be countered.").abilities
+    named = parse("Flash Foliage can't be countered.", card_name="Flash Foliage").abilities[0]
+    assert ability == named and not isinstance(ability, A.Keyword)
+    assert [f.code for f in ability.findings] == ["card-name-assumed"]
+    assert '"Flash Foliage"' in ability.findings[0].message
+    # a keyword line is still a keyword line, and a line that is neither keeps its error
+    assert parse("Flash").abilities[0].name == "flash"
+    with pytest.raises(ParseError) as e:
+        parse("Storm Sculptor can't be blocked by walls.")
+    assert e.value.word == "Sculptor"
