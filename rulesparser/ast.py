@@ -1186,6 +1186,39 @@ class BlocksIfAble(Effect):
     duration: Duration
 
 
+@dataclass(frozen=True, kw_only=True)
+class RevealUntil(Effect):
+    """ "Reveal cards from the top of your library until you reveal a [filter] card" (CR 701.16):
+    the last card revealed is "that card"; all of them are "cards revealed this way"."""
+
+    type_name: ClassVar[str] = "reveal_until"
+    player: PlayerRef
+    filter: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModifyPowerToughnessBy(Effect):
+    """ "[object] gets +X/-X until end of turn, where X is [amount]" (CR 611.2, 107.3): power
+    changes by ``power_sign`` * X, toughness by ``toughness_sign`` * X. An amount with several
+    values (a split card's mana values, CR 708.4 of 2007) gives one effect per value."""
+
+    type_name: ClassVar[str] = "modify_pt_by"
+    object: ObjectRef
+    amount: Node
+    power_sign: int
+    toughness_sign: int
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutOnBottom(Effect):
+    """ "Put [objects] on the bottom of your library [in any order]" (CR 401.4)."""
+
+    type_name: ClassVar[str] = "put_on_bottom"
+    object: ObjectRef
+    any_order: bool = False
+
+
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
     """The first path where two JSON values differ, as (path, value in a, value in b), or None."""
     if isinstance(a, dict) and isinstance(b, dict):

@@ -262,6 +262,18 @@ _EFFECTS.update(
             "repeat this process"
             + (" (no card already chosen for this spell)" if e.get("exclude_chosen") else "")
         ),
+        "reveal_until": lambda e: (
+            f"reveal cards from the top of your library until a {' '.join(e.get('filter') or [])}"
+        ),
+        "modify_pt_by": lambda e: (
+            f"{_obj(e.get('object'))} gets {'+' if e.get('power_sign', 1) > 0 else '-'}X/"
+            f"{'+' if e.get('toughness_sign', 1) > 0 else '-'}X until end of turn, X = "
+            + describe(e.get("amount"))
+        ),
+        "put_on_bottom": lambda e: (
+            f"put {_obj(e.get('object')).replace('_', ' ')} on the bottom of your library"
+            + (" in any order" if e.get("any_order") else "")
+        ),
         "conditional": lambda e: (
             f"if {'you do' if (e.get('condition') or {}).get('type') == 'if_you_do' else _condition(e.get('condition'))}, "
             + describe(e.get("effect"))

@@ -209,3 +209,36 @@ class CopiesMixin:
         """ "Then put the last chosen card into your hand" (a card in your graveyard: its owner's
         hand is yours)."""
         return A.ReturnToHand(object=A.ObjectRef(kind="that", filter=("card",)))
+
+    # ------------------------------------------------------------------ Erratic Mutation
+    def c_choose_target(self, ch: list[Any]) -> A.ChooseObject:
+        """ "Choose target creature." (CR 115.1): the target is chosen as the spell is cast."""
+        kind = next(self.lex.lookup(t.type, str(t)) for t in _toks(ch, "CARD_TYPE"))
+        return A.ChooseObject(player=_YOU, object=A.ObjectRef(kind="target", filter=(kind,)))
+
+    def c_reveal_until(self, ch: list[Any]) -> A.RevealUntil:
+        return A.RevealUntil(player=_YOU, filter=("nonland", "card"))
+
+    def c_x_that_card_mana_value(self, ch: list[Any]) -> A.Count:
+        return A.Count(what="mana_value", object=A.ObjectRef(kind="that", filter=("card",)))
+
+    def c_gets_x(self, ch: list[Any]) -> A.ModifyPowerToughnessBy:
+        """ "That creature gets +X/-X until end of turn, where X is that card's converted mana
+        cost" (CR 611.2, 107.3)."""
+        signs = str(_toks(ch, "CP_PT_X")[0]).split("/")
+        return A.ModifyPowerToughnessBy(
+            object=A.ObjectRef(kind="that", filter=("creature",)),
+            amount=next(c for c in ch if isinstance(c, A.Count)),
+            power_sign=-1 if signs[0].startswith("-") else 1,
+            toughness_sign=-1 if signs[1].startswith("-") else 1,
+            duration=A.Duration(kind="end_of_turn"),
+        )
+
+    def c_any_order(self, ch: list[Any]) -> str:
+        return "any_order"
+
+    def c_put_revealed_bottom(self, ch: list[Any]) -> A.PutOnBottom:
+        return A.PutOnBottom(
+            object=A.ObjectRef(kind="each", filter=("card", "revealed_this_way")),
+            any_order="any_order" in ch,
+        )

@@ -266,8 +266,23 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
         return _repeat_process(game, eff, ctx)
     if isinstance(eff, A.Conditional) and isinstance(eff.condition, A.IfYouDo):
         return game._do(eff.effect, ctx) if ctx.did else False
+    if isinstance(eff, A.ChooseObject) and eff.object.kind == "target":
+        objs = game._objects(eff.object, ctx)  # "Choose target creature": chosen on casting
+        ctx.chosen.extend(objs)
+        return bool(objs)
     if isinstance(eff, A.ChooseObject):
         return _choose_on_resolution(game, eff, ctx, exclude=())
+    if isinstance(eff, A.RevealUntil):
+        return _reveal_until(game, eff, ctx)
+    if isinstance(eff, A.ModifyPowerToughnessBy):
+        return _modify_pt_by(game, eff, ctx)
+    if isinstance(eff, A.PutOnBottom):
+        for o in list(ctx.revealed):
+            library = game.players[o.owner].library
+            if o in library:
+                library.remove(o)
+                library.append(o)
+        return bool(ctx.revealed)
     if isinstance(eff, A.Exile) and eff.object.kind == "top_of_library":
         library = game.players[ctx.controller].library
         if not library:
@@ -359,6 +374,45 @@ def _choose_on_resolution(
     ctx.that = [chosen]
     game.emit("chooses", player=chooser, card=ctx.source.label, choice=chosen.label)
     return True
+
+
+def _reveal_until(game: Game, eff: A.RevealUntil, ctx: Any) -> bool:
+    """Reveal cards from the top of the library one at a time until one matches the filter
+    (CR 701.16); they stay in the library. The matching card is "that card"."""
+    player = game._player(eff.player, ctx)
+    words = [w for w in eff.filter if w != "card"]
+    ctx.revealed = []
+    for o in list(game.players[player].library):
+        ctx.revealed.append(o)
+        game.emit("reveals", player=player, card=o.label)
+        if game.matches(o, words, player):
+            ctx.that = [o]
+            return True
+    ctx.that = []
+    return bool(ctx.revealed)
+
+
+def _modify_pt_by(game: Game, eff: A.ModifyPowerToughnessBy, ctx: Any) -> bool:
+    """ "That creature gets +X/-X until end of turn, where X is that card's converted mana
+    cost": one effect per value of X, so a split card gives two (Planar Chaos FAQ, Erratic
+    Mutation)."""
+    amount = eff.amount
+    if isinstance(amount, A.Count) and amount.what == "mana_value":
+        cards = [o for o in ctx.that if isinstance(o, GameObject)]
+        values = mana_values(cards[0].card) if cards else ()
+    else:
+        values = (game._amount(amount, ctx),)
+    creatures = [
+        o
+        for o in ctx.chosen
+        if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD and o.has_type("creature")
+    ]
+    for o in creatures:
+        for v in values:
+            p, t = eff.power_sign * v, eff.toughness_sign * v
+            o.pt_delta = (o.pt_delta[0] + p, o.pt_delta[1] + t)
+            game.emit("gets", card=o.label, power=p, toughness=t)
+    return bool(creatures and values)
 
 
 def play_permission(game: Game, obj: GameObject, player: str) -> PlayGrant:

@@ -80,6 +80,8 @@ class _Ctx:
     chosen: list[Any] = field(default_factory=list)
     #: the player named before ("from it": the hand Treacherous Urge's opponent revealed)
     that_player: str | None = None
+    #: cards revealed by this spell or ability ("cards revealed this way", CR 701.16)
+    revealed: list[Any] = field(default_factory=list)
 
 
 def _mana_value(symbols: Iterable[str], x: int = 0) -> int:
