@@ -407,11 +407,14 @@ def _modify_pt_by(game: Game, eff: A.ModifyPowerToughnessBy, ctx: Any) -> bool:
         for o in ctx.chosen
         if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD and o.has_type("creature")
     ]
-    for o in creatures:
-        for v in values:
-            p, t = eff.power_sign * v, eff.toughness_sign * v
-            o.pt_delta = (o.pt_delta[0] + p, o.pt_delta[1] + t)
-            game.emit("gets", card=o.label, power=p, toughness=t)
+    for v in values:  # each value is its own continuous effect in layer 7c (CR 613.4c)
+        one = A.ModifyPowerToughness(
+            object=eff.object,
+            power=eff.power_sign * v,
+            toughness=eff.toughness_sign * v,
+            duration=eff.duration,
+        )
+        game.start_effect(one, creatures, ctx.source, ctx.controller)
     return bool(creatures and values)
 
 
