@@ -646,7 +646,7 @@ class Event(Node):
 
     type_name: ClassVar[str] = "event"
     name: str
-    object: ObjectRef
+    object: Node
 
 
 @dataclass(frozen=True, kw_only=True)

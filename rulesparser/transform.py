@@ -19,6 +19,7 @@ from rulesparser.transform_auras import AuraMixin
 from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_keywords import KeywordClauseMixin
+from rulesparser.transform_layers import LayersMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_stack import StackAbilityMixin
 from rulesparser.transform_triggers import TriggersMixin
@@ -61,6 +62,7 @@ class BaseTransformer(
     CopiesMixin,
     KeywordClauseMixin,
     StackAbilityMixin,
+    LayersMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one

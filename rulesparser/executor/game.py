@@ -418,7 +418,20 @@ class Game:
         return lki
 
     def _apply_enters_replacements(self, obj: GameObject) -> None:
-        """CR 614.1c / 614.12: "[this] enters with N counters on it" applies as it enters."""
+        """CR 614.1c / 614.12: "[this] enters with N counters on it" applies as it enters, and
+        "[group] enter tapped" static abilities of permanents on the battlefield (Frozen AEther):
+        it enters tapped — it doesn't enter untapped and then become tapped (no ``tapped``
+        event; the object's characteristics as it would exist on the battlefield decide)."""
+        for src in list(self.battlefield):
+            for inst in src.abilities():
+                node = inst.node
+                if (
+                    isinstance(node, A.ReplacementEffect)
+                    and node.mode == "tapped"
+                    and node.event.name in ("enters", "enters_the_battlefield")
+                    and self.static_affects(node.event.object, src, obj)
+                ):
+                    obj.tapped = True
         for inst in obj.abilities():
             node = inst.node
             if (
