@@ -1259,7 +1259,11 @@ class Game:
         if isinstance(eff, A.RemainsExiled):
             return False
         if isinstance(eff, A.ChooseOne):
-            mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
+            # the mode was chosen as the spell was cast (CR 700.2a, 601.2b)
+            if ctx.item is not None and ctx.item.mode is not None:
+                mode = ctx.item.mode
+            else:
+                mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
             return self._do(eff.modes[mode], ctx)
         if isinstance(eff, A.ReturnToBattlefield):
             return auras.return_to_battlefield(self, eff, ctx)
