@@ -86,6 +86,8 @@ __all__ = [
     "Regenerate",
     "PreventCombatDamage",
     "BlocksIfAble",
+    "AnyPlayerMay",
+    "PutIntoLibrary",
     "KeywordCostPaid",
     "SpellIs",
     "Attach",
@@ -1184,6 +1186,28 @@ class BlocksIfAble(Effect):
     blocker: ObjectRef
     attacker: ObjectRef
     duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnyPlayerMay(Effect):
+    """ "Any player may [action]. If a player does, [effect]" (Planar Chaos "extortion" cards,
+    Shivan Wumpus). As it resolves, the active player, then each other player in turn order
+    (CR 101.4), is offered the ``action`` if they can perform it (a player who can't can't
+    choose it); the first who performs it stops the offers and ``effect`` happens. If every
+    player declines, nothing happens."""
+
+    type_name: ClassVar[str] = "any_player_may"
+    action: Node
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutIntoLibrary(Effect):
+    """Put ``object`` into its owner's library at ``position`` (``top``; CR 401.4)."""
+
+    type_name: ClassVar[str] = "put_into_library"
+    object: ObjectRef
+    position: str = "top"
 
 
 @dataclass(frozen=True, kw_only=True)

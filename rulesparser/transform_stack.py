@@ -165,6 +165,28 @@ class StackAbilityMixin:
         """ "You lose life equal to that spell's mana value" (CR 119.3)."""
         return A.LoseLife(player=A.PlayerRef(kind="you"), amount=_one(ch, A.Count))
 
+    # ------------------------------------------------------------------ "any player may"
+    def s_trig_cast(self, ch: list[Any]) -> A.EventTrigger:
+        """ "When you cast [this spell]" (old "play"): triggers on the stack (CR 603.2)."""
+        return A.EventTrigger(event="cast", object=_SELF)
+
+    def s_sacrifice(self, ch: list[Any]) -> A.Sacrifice:
+        """ "sacrifice a land" (CR 701.17)."""
+        return A.Sacrifice(object=_one(ch, A.ObjectRef))
+
+    def s_counter_object(self, ch: list[Any]) -> A.CounterObject:
+        """ "counter Brain Gorgers": the spell itself (CR 701.5)."""
+        return A.CounterObject(object=_one(ch, A.ObjectRef))
+
+    def s_put_on_library(self, ch: list[Any]) -> A.PutIntoLibrary:
+        """ "put [object] on top of its owner's library" (CR 401.4)."""
+        return A.PutIntoLibrary(object=_one(ch, A.ObjectRef), position="top")
+
+    def s_any_player_may(self, ch: list[Any]) -> A.AnyPlayerMay:
+        """ "any player may [action]. If a player does, [effect]"."""
+        effects = _of(ch, A.Effect)
+        return A.AnyPlayerMay(action=effects[0], effect=effects[1])
+
 
 class _Blocker:
     """Marker: the object that blocks in "[blocker] blocks [attacker]"."""

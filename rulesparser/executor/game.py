@@ -916,6 +916,15 @@ class Game:
         """Public form of the target check (CR 115.1, 115.5) for :mod:`.stack`."""
         return ref is None or self._legal_target(o, kind, ref, controller, source, item=item)
 
+    def trigger_ability(self, holder: GameObject, inst: AbilityInstance) -> None:
+        """A triggered ability of ``holder`` triggers now (CR 603.2); it is put on the stack the
+        next time a player would receive priority."""
+        self._trigger(holder, inst, lki=None, info={})
+
+    def do_effect(self, eff: A.Node, ctx: _Ctx) -> bool:
+        """Carry out one effect (CR 608.2c) for :mod:`.stack`."""
+        return self._do(eff, ctx)
+
     def objects_of(self, ref: A.ObjectRef | None, ctx: _Ctx) -> list[Any]:
         """The objects an object reference names while an effect resolves."""
         return self._objects(ref, ctx)
@@ -1245,7 +1254,13 @@ class Game:
             for o in self._objects(eff.object, ctx):
                 if isinstance(o, StackItem):
                     self.counter(o)
+                elif isinstance(o, GameObject) and o.zone is Zone.STACK:
+                    S.counter_spell_object(self, o)  # "counter Brain Gorgers" (CR 701.5)
             return True
+        if isinstance(eff, A.AnyPlayerMay):
+            return S.any_player_may(self, eff, ctx)
+        if isinstance(eff, A.PutIntoLibrary):
+            return S.put_into_library(self, eff, ctx)
         if isinstance(eff, A.CreateToken):
             return self._create_tokens(eff, ctx)
         if isinstance(eff, A.CantBeBlocked):
@@ -1666,6 +1681,7 @@ class Game:
             half=chosen_half.key if chosen_half is not None else "",
         )
         self._fire("cast", obj)
+        S.fire_cast_self(self, obj)  # "When you cast [this spell]" (CR 603.2)
         self._fire("play", obj)  # "whenever you play a card" (2007 wording of casting)
         self.settle()
         return item

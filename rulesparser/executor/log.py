@@ -89,6 +89,7 @@ _TEMPLATES: dict[str, str] = {
     "suspends": "{player} suspends {card} with {counters} time counter(s)",
     "activates": "{player} activates {card} ({ability})",
     "illegal": "Illegal action refused: {action} ({code})",
+    "declines": "{player} declines the option of {card}",
     "target_changed": "The target of {card} changes from {old} to {new}",
     "target_unchanged": "The target of {card} doesn't change: no other legal target than {target}",
     "unsupported": "Not supported by the executor: {node}",

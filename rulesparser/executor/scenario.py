@@ -886,6 +886,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "sba": ("rule", "card", "player"),
     "suspends": ("player", "card", "counters"),
     "target_changed": ("source", "old", "new"),
+    "declines": ("player", "card"),
     "target_unchanged": ("source", "target"),
     "tapped": ("card",),
     "token": ("card", "of"),

@@ -35,6 +35,10 @@ __all__ = [
     "stack_item_matches",
     "change_target",
     "mana_value",
+    "fire_cast_self",
+    "any_player_may",
+    "counter_spell_object",
+    "put_into_library",
 ]
 
 _STACK_WORDS = ("spell", "ability", "activated_or_triggered_ability", "spell_or_ability")
@@ -204,6 +208,76 @@ def change_target(game: Game, eff: A.ChangeTarget, ctx: _Ctx) -> bool:
         game.emit("target_changed", source=_label(it), old=_label(old), new=_label(new))
         changed = True
     return changed
+
+
+def fire_cast_self(game: Game, obj: GameObject) -> None:
+    """ "When you cast [this spell]" abilities of a spell trigger as it becomes cast
+    (CR 603.2, 601.2i): the triggered ability goes on the stack above the spell."""
+    for inst in obj.abilities():
+        node = inst.node
+        trig = getattr(node, "trigger", None)
+        if (
+            isinstance(node, A.TriggeredAbility)
+            and isinstance(trig, A.EventTrigger)
+            and trig.event == "cast"
+            and trig.object.kind == "self"
+        ):
+            game.trigger_ability(obj, inst)
+
+
+def _can_perform(game: Game, player: str, action: A.Node) -> list[GameObject] | None:
+    """What ``player`` would use to perform ``action`` (a permanent to sacrifice), or None when
+    the player can't perform it (CR 101.3: then they can't choose to)."""
+    if isinstance(action, A.Sacrifice):
+        ref = action.object
+        for o in game.battlefield:
+            if o.controller == player and game.matches(o, ref.filter, player):
+                return [o]
+        return None
+    return None
+
+
+def any_player_may(game: Game, eff: A.AnyPlayerMay, ctx: _Ctx) -> bool:
+    """ "Any player may [action]. If a player does, [effect]": offered in APNAP order
+    (CR 101.4) to each player who can perform the action; the first one who does performs it,
+    then ``effect`` happens and no one else is asked. Returns whether a player did."""
+    for player in game.apnap():
+        used = _can_perform(game, player, eff.action)
+        if used is None:
+            continue
+        if not game.policy.may(game, player, ctx.source, "any_player_may"):
+            game.emit("declines", player=player, card=ctx.source.label)
+            continue
+        for o in used:
+            game.emit("sacrificed", card=o.label)
+            game.move(o, Zone.GRAVEYARD, cause="sacrifice")
+        game.do_effect(eff.effect, ctx)
+        return True
+    return False
+
+
+def counter_spell_object(game: Game, obj: GameObject) -> bool:
+    """Counter the spell that is ``obj`` on the stack ("counter Brain Gorgers", CR 701.5)."""
+    for item in list(game.stack):
+        if item.is_spell and item.source is obj:
+            game.counter(item)
+            return True
+    return False
+
+
+def put_into_library(game: Game, eff: A.PutIntoLibrary, ctx: _Ctx) -> bool:
+    """Put objects on top of their owners' libraries (CR 401.4)."""
+    done = False
+    for o in game.objects_of(eff.object, ctx):
+        if not isinstance(o, GameObject) or o.zone is Zone.LIBRARY:
+            continue
+        game.move(o, Zone.LIBRARY, cause="library")
+        lib = game.players[o.owner].library
+        if o in lib and eff.position == "top":
+            lib.remove(o)
+            lib.insert(0, o)
+        done = True
+    return done
 
 
 def mana_value(o: Any) -> int:
