@@ -89,6 +89,7 @@ __all__ = [
     "AnyPlayerMay",
     "PutIntoLibrary",
     "KeywordCostPaid",
+    "QualityAndCost",
     "SpellIs",
     "Attach",
     "PutOntoBattlefield",
@@ -713,6 +714,16 @@ class SpellIs(Node):
 
     type_name: ClassVar[str] = "spell_is"
     types: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class QualityAndCost(Node):
+    """The parameter of "Equip [quality] [cost]" (CR 702.6c: "Equip legendary creature {3}",
+    "Equip Knight {1}"): the ``quality`` words restrict the keyword's targets."""
+
+    type_name: ClassVar[str] = "quality_and_cost"
+    quality: tuple[str, ...]
+    cost: Cost
 
 
 @dataclass(frozen=True, kw_only=True)

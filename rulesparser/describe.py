@@ -368,6 +368,8 @@ def describe(node: Any) -> str:
         param = data.get("parameter")
         if isinstance(param, dict) and param.get("type") == "number_and_cost":
             shown = f" {_amount(param.get('number'))}—{_mana(param.get('cost'))}"
+        elif isinstance(param, dict) and param.get("type") == "quality_and_cost":
+            shown = f" {' '.join(param.get('quality') or [])} {_mana(param.get('cost'))}"
         elif isinstance(param, dict) and param.get("type") == "quality":
             word = "" if data.get("name") == "enchant" else " from"
             shown = f"{word} {param.get('value')}"

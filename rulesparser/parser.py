@@ -321,6 +321,19 @@ class _Transformer(BaseTransformer):
             return (kid, A.Quality(value=qualities[0]))
         return ("many", [(kid, A.Quality(value=q)) for q in qualities])
 
+    def kw_cost_quality(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "Equip legendary creature {3}" (CR 702.6c): the quality words and the cost."""
+        words = [
+            self._word(c)
+            for c in ch[1:]
+            if isinstance(c, Token) and c.type in ("SUPERTYPE", "CARD_TYPE", "CREATURE_TYPE")
+        ]
+        order = {"SUPERTYPE": 0, "CREATURE_TYPE": 1, "CARD_TYPE": 2}  # "legendary Knight creature"
+        kinds = [c.type for c in ch[1:] if isinstance(c, Token) and c.type in order]
+        words = [w for _, w in sorted(zip(kinds, words, strict=True), key=lambda p: order[p[0]])]
+        cost = A.Cost(components=(_first_of(ch, A.ManaCost),))
+        return (self._word(ch[0]), A.QualityAndCost(quality=tuple(words), cost=cost))
+
     def kw_cost_digits(self, ch: list[Any]) -> tuple[str, Any]:
         """Old printings write a generic cost as a bare number ("Umwandlung 2" for {2})."""
         return (self._word(ch[0]), A.Cost(components=(A.ManaCost(symbols=(str(ch[1]),)),)))
@@ -546,7 +559,23 @@ def _expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
     if abilities is None:
         return (A.StaticAbility(rule=kid),)
     values = _param_values(parameter)
-    return tuple(substitute(a, values) for a in abilities)
+    out = tuple(substitute(a, values) for a in abilities)
+    if isinstance(parameter, A.QualityAndCost):
+        out = tuple(_restrict_targets(a, parameter.quality) for a in out)
+    return out
+
+
+def _restrict_targets(ability: Any, quality: tuple[str, ...]) -> Any:
+    """CR 702.6c: "Equip [quality]" may target only a creature with that quality: the quality
+    words join the filter of the ability's targets ("legendary" + "creature", "you_control")."""
+
+    def fn(n: Any) -> Any:
+        if isinstance(n, A.ObjectRef) and n.kind == "target":
+            words = list(quality) + [w for w in n.filter if w not in quality]
+            return dataclasses.replace(n, filter=tuple(words))
+        return n
+
+    return _replace(ability, fn)
 
 
 def _param_values(parameter: Any) -> dict[str, Any]:
@@ -554,6 +583,8 @@ def _param_values(parameter: Any) -> dict[str, Any]:
         return parameter
     if isinstance(parameter, A.NumberAndCost):
         return {"N": parameter.number, "cost": parameter.cost}
+    if isinstance(parameter, A.QualityAndCost):
+        return {"cost": parameter.cost}
     if isinstance(parameter, A.Cost):
         return {"cost": parameter}
     if parameter is None:

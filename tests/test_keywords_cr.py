@@ -287,3 +287,31 @@ def test_a_card_name_starting_with_a_keyword_word_is_read_as_the_name() -> None:
     with pytest.raises(ParseError) as e:
         parse("Storm Sculptor can't be blocked by walls.")
     assert e.value.word == "Sculptor"
+
+
+def test_equip_with_a_quality_restricts_its_target_cr_702_6c() -> None:
+    # DOM Blackblade Reforged and ELD Steelclaw Lance, as printed
+    for texts, words in [
+        (
+            {
+                "en": "Equip legendary creature {3}",
+                "fr": "Équipement de créature légendaire {3}",
+                "de": "Ausrüsten einer legendären Kreatur {3}",
+            },
+            ("legendary", "creature", "you_control"),
+        ),
+        (
+            {
+                "en": "Equip Knight {1}",
+                "fr": "Équipement de chevalier {1}",
+                "de": "Ausrüsten eines Ritters {1}",
+            },
+            ("knight", "creature", "you_control"),
+        ),
+    ]:
+        for lang, text in texts.items():
+            (kw,) = parse(text, lang).abilities
+            assert isinstance(kw.parameter, A.QualityAndCost), lang
+            assert kw.abilities[0].effect.to == A.ObjectRef(kind="target", filter=words), lang
+            assert kw.abilities[0].timing == "sorcery"
+        assert compare_printings(texts) == []
