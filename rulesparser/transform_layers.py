@@ -121,3 +121,10 @@ class LayersMixin:
             mode="tapped",
             replacement=A.Tap(object=A.ObjectRef(kind="it")),
         )
+
+    def l_every_creature_type(self, ch: list[Any]) -> A.StaticEffect:
+        """ "[this] is every creature type" (CR 205.3m; a characteristic-defining ability,
+        CR 604.3, applied in layer 4): all creature types, in every zone."""
+        return A.StaticEffect(
+            effect=A.Becomes(object=A.ObjectRef(kind="self"), subtypes=("all_creature_types",))
+        )

@@ -23,7 +23,7 @@ import yaml
 
 from rulesparser import ast as A
 from rulesparser.errors import RulesparserError
-from rulesparser.executor.auras import enchanted, maximum_hand_size, play_land
+from rulesparser.executor.auras import destroy, enchanted, maximum_hand_size, play_land
 from rulesparser.executor.game import Game
 from rulesparser.executor.policy import ScriptedPolicy
 from rulesparser.executor.state import (
@@ -66,6 +66,7 @@ _ACTIONS = {
     "become_copy": {"of", "illegal"},
     "tap": set(),
     "untap": set(),
+    "destroy": set(),
     "put_counters": {"counter", "amount"},
     "play": {"by", "illegal"},
     "expect": set(),
@@ -89,6 +90,7 @@ _EXPECT_KEYS = (
     "stack",
     "keywords",
     "types",
+    "colors",
     "max_hand_size",
     "attached",
 )
@@ -800,7 +802,7 @@ def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
     elif kind == "resolve":
         if value != "all":
             v.nat(value, vline, "resolve (a number of stack objects, or all)", 1)
-    elif kind in ("attack", "tap", "untap"):
+    elif kind in ("attack", "tap", "untap", "destroy"):
         labels = value if isinstance(value, YList) else [value]
         for lab in labels:
             v.str_(lab, vline, f"a label in {kind}")
@@ -1025,12 +1027,13 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
         ll = v.list_(m["lost"], m.key_lines["lost"], "lost")
         for i, p in enumerate(ll):
             player(p, ll.item_lines[i], "lost")
-    if "types" in m:
-        tym = _label_map(m, "types", v)
-        for label, tys in tym.items():
-            tl = v.list_(tys, tym.key_lines[label], f"types of {label}")
-            for i, ty in enumerate(tl):
-                v.str_(ty, tl.item_lines[i], f"a type word in types of {label}")
+    for key in ("types", "colors"):
+        if key in m:
+            tym = _label_map(m, key, v)
+            for label, tys in tym.items():
+                tl = v.list_(tys, tym.key_lines[label], f"{key} of {label}")
+                for i, ty in enumerate(tl):
+                    v.str_(ty, tl.item_lines[i], f"a word in {key} of {label}")
     if "keywords" in m:
         kwm = _label_map(m, "keywords", v)
         for label, kws in kwm.items():
@@ -1137,11 +1140,26 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
         types=spec.types,
         subtypes=spec.subtypes,
         supertypes=spec.supertypes,
+        colors=_colors_of(spec.mana_cost),
         power=spec.power,
         toughness=spec.toughness,
         mana_cost=spec.mana_cost,
         abilities=abilities,
     )
+
+
+#: mana symbol letters and the color they give (CR 105.2, 202.2)
+_COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _colors_of(mana_cost: tuple[str, ...]) -> tuple[str, ...]:
+    """A card's colors from its mana cost (CR 202.2): each colored symbol, hybrid ones too."""
+    out: list[str] = []
+    for sym in mana_cost:
+        for letter, color in _COLOR_LETTERS.items():
+            if letter in sym.strip("{}").split("/") and color not in out:
+                out.append(color)
+    return tuple(out)
 
 
 def _blank(n: int) -> CardDef:
@@ -1273,12 +1291,14 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
             g.gain_control(act.value, o.get("player", by))
         elif act.kind == "become_copy":
             g.become_copy(act.value, o["of"])
-        elif act.kind in ("tap", "untap"):
+        elif act.kind in ("tap", "untap", "destroy"):
             for label in act.value if isinstance(act.value, list) else [act.value]:
                 if act.kind == "tap":
                     g.tap(g.get(label))
-                else:
+                elif act.kind == "untap":
                     g.untap(g.get(label), cause="effect")
+                else:
+                    destroy(g, g.get(label))
             g.settle()
         elif act.kind == "play":
             play_land(g, by, act.value)
@@ -1395,6 +1415,11 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
         got_ty = sorted(ch.supertypes + ch.types + ch.subtypes) if ch else []
         if got_ty != sorted(want or []):
             fail("types", f"{label} expected types {sorted(want or [])}, got {got_ty}")
+    for label, want in (exp.get("colors") or {}).items():
+        o = g.objects.get(label)
+        got_c = sorted(o.characteristics().colors) if o else []
+        if got_c != sorted(want or []):
+            fail("colors", f"{label} expected colors {sorted(want or [])}, got {got_c}")
     for label, want in (exp.get("keywords") or {}).items():
         o = g.objects.get(label)
         got_kw = sorted({k.name for k in o.keywords()}) if o else []
