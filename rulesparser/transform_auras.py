@@ -185,6 +185,21 @@ class AuraMixin:
             trigger=_first(ch, A.StateTrigger), effect=A.Sacrifice(object=_first(ch, A.ObjectRef))
         )
 
+    def au_trig_blocks(self, ch: list[Any]) -> A.EventTrigger:
+        """ "Whenever [this] blocks a creature": "that creature" is the blocked one."""
+        return A.EventTrigger(event="blocks", object=A.ObjectRef(kind="self"))
+
+    def au_delayed_return(self, ch: list[Any]) -> A.CreateDelayedTrigger:
+        """ "return that creature to its owner's hand at end of combat" (CR 603.7)."""
+        return A.CreateDelayedTrigger(step="end_combat", effect=A.ReturnToHand(object=_THAT))
+
+    def au_block_as_though(self, ch: list[Any]) -> A.StaticAbility:
+        """ "[this] can block as though it had flying" (CR 702.9b, 509.1b)."""
+        kw = next(c for c in ch if isinstance(c, Token) and c.type == "KW_PLAIN")
+        return A.StaticAbility(
+            rule="block_as_though", parameters=(("ability", self.lex.lookup("KW_PLAIN", str(kw))),)
+        )
+
     # ------------------------------------------------------------------ activated abilities
     def au_activated(self, ch: list[Any]) -> A.ActivatedAbility:
         cost = _first(ch, A.ManaCost)

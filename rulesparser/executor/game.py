@@ -833,7 +833,7 @@ class Game:
         live = src.zone_changes == zc and item.lki is None
         if item.is_spell:
             live = True
-        return _Ctx(
+        ctx = _Ctx(
             item,
             item.controller,
             item.lki if item.lki is not None else src,
@@ -842,6 +842,9 @@ class Game:
             slots={k: v for k, v in item.targets},
             that=[o for o, zc in item.remembered if o.zone_changes == zc],
         )
+        # objects the trigger event names ("that creature"), still the same objects (CR 400.7)
+        ctx.that = auras.event_objects(self, item.trigger_event)
+        return ctx
 
     def _resolve_ability(self, item: StackItem) -> None:
         node = item.ability.node  # type: ignore[union-attr]
@@ -1280,6 +1283,8 @@ class Game:
             else:
                 mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
             return self._do(eff.modes[mode], ctx)
+        if isinstance(eff, A.CreateDelayedTrigger):
+            return auras.create_delayed_trigger(self, eff, ctx)
         if isinstance(eff, A.ReturnToBattlefield):
             return auras.return_to_battlefield(self, eff, ctx)
         if isinstance(eff, A.Reveal):
@@ -1925,6 +1930,7 @@ class Game:
                 raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
             self.blocks[b] = a
             self.emit("blocks", card=b, attacker=a)
+            self._fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
         self.settle()
 
     def _combat_damage(self) -> None:
@@ -1937,11 +1943,14 @@ class Game:
                 continue
             power = self.power_toughness(a)[0]
             blockers = [self.get(b) for b, att in self.blocks.items() if att == a.label]
+            was_blocked = bool(blockers)
             blockers = [b for b in blockers if b.zone is Zone.BATTLEFIELD]
             if blockers:
                 for b in blockers:
                     self.damage_object(a, b, power, combat=True)
                     self.damage_object(b, a, self.power_toughness(b)[0], combat=True)
+            elif was_blocked:
+                pass  # CR 509.1h: it stays blocked when its blockers are gone; no damage dealt
             elif power > 0:
                 self.damage_player(a, defender, power, combat=True)
                 fired.append((a, defender))
@@ -2001,6 +2010,7 @@ class Game:
             _triggers.end_turn(self)
         else:
             self._step_triggers(step)
+        auras.delayed_triggers(self, step)
 
     def gain_control(self, label: str, player: str) -> None:
         """Change control (CR 108.4): the new controller's echo and summoning sickness start
