@@ -103,7 +103,6 @@ __all__ = [
     "MaximumHandSize",
     "SkipStep",
     "HasCardType",
-    "CreateDelayedTrigger",
     "ReturnToBattlefield",
     "first_difference",
     "node_from_json",
@@ -1380,19 +1379,6 @@ class ReturnToBattlefield(Effect):
     type_name: ClassVar[str] = "return_to_battlefield"
     object: ObjectRef
     attach_to: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, kw_only=True)
-class CreateDelayedTrigger(Effect):
-    """ "[effect] at end of combat" (CR 603.7): creates a delayed triggered ability that
-    triggers once, at the beginning of ``step`` (``end_combat``) of this turn, and does
-    ``effect``. Objects it names ("that creature") are the ones named when it was created; one
-    that has since left the battlefield is a new object (CR 400.7) and isn't affected (Aether
-    Membrane ruling)."""
-
-    type_name: ClassVar[str] = "create_delayed_trigger"
-    step: str
-    effect: Node
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -189,9 +189,13 @@ class AuraMixin:
         """ "Whenever [this] blocks a creature": "that creature" is the blocked one."""
         return A.EventTrigger(event="blocks", object=A.ObjectRef(kind="self"))
 
-    def au_delayed_return(self, ch: list[Any]) -> A.CreateDelayedTrigger:
-        """ "return that creature to its owner's hand at end of combat" (CR 603.7)."""
-        return A.CreateDelayedTrigger(step="end_combat", effect=A.ReturnToHand(object=_THAT))
+    def au_delayed_return(self, ch: list[Any]) -> A.DelayedTrigger:
+        """ "return that creature to its owner's hand at end of combat": a delayed triggered
+        ability (CR 603.7) at the beginning of this turn's end of combat step, whoever's turn."""
+        return A.DelayedTrigger(
+            trigger=A.StepTrigger(step="end_combat", player="each"),
+            effect=A.ReturnToHand(object=_THAT),
+        )
 
     def au_block_as_though(self, ch: list[Any]) -> A.StaticAbility:
         """ "[this] can block as though it had flying" (CR 702.9b, 509.1b)."""

@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor.state import (
-    AbilityInstance,
     GameObject,
     IllegalAction,
     StackItem,
@@ -56,8 +55,6 @@ __all__ = [
     "superlative",
     "play_land",
     "event_objects",
-    "create_delayed_trigger",
-    "delayed_triggers",
     "return_to_battlefield",
     "replace_draw",
     "discard_objects",
@@ -242,51 +239,6 @@ def event_objects(game: Game, event: dict[str, Any]) -> list[GameObject]:
         if real is not None and real.zone_changes == zc:
             out.append(real)
     return out
-
-
-#: delayed triggered abilities waiting for their step: (step, controller, source, effect, bound)
-_DELAYED = "_auras_delayed"
-
-
-def create_delayed_trigger(game: Game, eff: A.CreateDelayedTrigger, ctx: _Ctx) -> bool:
-    """CR 603.7: create a delayed triggered ability ("at end of combat"); the objects it names
-    are fixed now ("that creature")."""
-    bound = [(o.label, o.zone_changes) for o in ctx.that if isinstance(o, GameObject)]
-    pending = getattr(game, _DELAYED, None)
-    if pending is None:
-        pending = []
-        setattr(game, _DELAYED, pending)
-    pending.append(
-        (
-            eff.step,
-            ctx.controller,
-            game.objects.get(ctx.source.label, ctx.source),
-            eff,
-            bound,
-            game.turn,
-        )
-    )
-    return True
-
-
-def delayed_triggers(game: Game, step: Step) -> None:
-    """Delayed triggered abilities whose step begins trigger, once (CR 603.7b, 603.7c)."""
-    pending = getattr(game, _DELAYED, None)
-    if not pending:
-        return
-    keep = []
-    for entry in pending:
-        when, controller, source, eff, bound, turn = entry
-        if when != step.value or turn != game.turn:
-            if turn >= game.turn:
-                keep.append(entry)
-            continue
-        node = A.TriggeredAbility(trigger=A.StepTrigger(step=when), effect=eff.effect)
-        inst = AbilityInstance(node, None, -1)
-        item = StackItem(controller=controller, source=source, ability=inst)
-        item.trigger_event = {"zone_changes": source.zone_changes, "that": list(bound)}
-        game.pending.append(item)
-    setattr(game, _DELAYED, keep)
 
 
 def aura_sba(game: Game) -> bool:

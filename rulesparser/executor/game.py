@@ -56,6 +56,7 @@ _STEP_WORDS = {
     "draw": Step.DRAW,
     "end": Step.END,
     "combat": Step.BEGIN_COMBAT,
+    "end_combat": Step.END_COMBAT,
     "precombat_main": Step.MAIN1,
 }
 
@@ -842,8 +843,8 @@ class Game:
             slots={k: v for k, v in item.targets},
             that=[o for o, zc in item.remembered if o.zone_changes == zc],
         )
-        # objects the trigger event names ("that creature"), still the same objects (CR 400.7)
-        ctx.that = auras.event_objects(self, item.trigger_event)
+        if not item.remembered:  # objects the trigger event names ("that creature" blocked)
+            ctx.that = auras.event_objects(self, item.trigger_event)
         return ctx
 
     def _resolve_ability(self, item: StackItem) -> None:
@@ -1283,8 +1284,6 @@ class Game:
             else:
                 mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
             return self._do(eff.modes[mode], ctx)
-        if isinstance(eff, A.CreateDelayedTrigger):
-            return auras.create_delayed_trigger(self, eff, ctx)
         if isinstance(eff, A.ReturnToBattlefield):
             return auras.return_to_battlefield(self, eff, ctx)
         if isinstance(eff, A.Reveal):
@@ -2010,7 +2009,6 @@ class Game:
             _triggers.end_turn(self)
         else:
             self._step_triggers(step)
-        auras.delayed_triggers(self, step)
 
     def gain_control(self, label: str, player: str) -> None:
         """Change control (CR 108.4): the new controller's echo and summoning sickness start
