@@ -479,11 +479,12 @@ class LayerSystem:
                 todo.sort(key=lambda r: (r.timestamp, r.index))
                 for r in todo:
                     if r.static is not None:
-                        done.add(id(r.static))
+                        # not applying now: it may once a type-changing effect applied
                         if not self._affects(r.static, obj):
                             continue
                         if layer is Layer.ABILITY and not self._source_keeps(r.static, obj, rows):
                             continue
+                        done.add(id(r.static))
                         rows.append(r)
                         done.add(id(r))
                     else:
