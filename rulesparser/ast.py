@@ -103,6 +103,7 @@ __all__ = [
     "MaximumHandSize",
     "SkipStep",
     "HasCardType",
+    "CantBeBlockedBy",
     "ReturnToBattlefield",
     "first_difference",
     "node_from_json",
@@ -1379,6 +1380,18 @@ class ReturnToBattlefield(Effect):
     type_name: ClassVar[str] = "return_to_battlefield"
     object: ObjectRef
     attach_to: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class CantBeBlockedBy(Effect):
+    """ "[object] can't be blocked by [blockers]" (CR 509.1b), e.g. Dust Corona's "can't be
+    blocked by creatures with flying": ``blockers`` is an ``each`` reference with a filter whose
+    keyword words (``flying``) also match a creature that "can block as though it had" it
+    (Dust Corona ruling)."""
+
+    type_name: ClassVar[str] = "cant_be_blocked_by"
+    object: ObjectRef
+    blockers: ObjectRef
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -204,6 +204,37 @@ class AuraMixin:
             rule="block_as_though", parameters=(("ability", self.lex.lookup("KW_PLAIN", str(kw))),)
         )
 
+    def au_enchanted_static(self, ch: list[Any]) -> tuple[str, list[A.Node]]:
+        """ "Enchanted creature gets +2/+0 and can't be blocked by creatures with flying.": two
+        static abilities (CR 604.1) whose object is the enchanted creature (CR 303.4)."""
+        obj = _first(ch, A.ObjectRef)
+        mod = next(str(c) for c in ch if isinstance(c, Token) and c.type == "PT_MOD")
+        p, t = mod.split("/")
+        kw = next(c for c in ch if isinstance(c, Token) and c.type == "KW_PLAIN")
+        types = [
+            self.lex.lookup("CARD_TYPE", str(c))
+            for c in ch
+            if isinstance(c, Token) and c.type == "CARD_TYPE"
+        ]
+        blockers = A.ObjectRef(
+            kind="each",
+            filter=(types[-1] if types else "creature", self.lex.lookup("KW_PLAIN", str(kw))),
+        )
+        return (
+            "many",
+            [
+                A.StaticEffect(
+                    effect=A.ModifyPowerToughness(
+                        object=obj,
+                        power=int(p),
+                        toughness=int(t),
+                        duration=A.Duration(kind="permanent"),
+                    )
+                ),
+                A.StaticEffect(effect=A.CantBeBlockedBy(object=obj, blockers=blockers)),
+            ],
+        )
+
     # ------------------------------------------------------------------ activated abilities
     def au_activated(self, ch: list[Any]) -> A.ActivatedAbility:
         cost = _first(ch, A.ManaCost)

@@ -54,6 +54,7 @@ __all__ = [
     "state_triggers",
     "superlative",
     "play_land",
+    "cant_block",
     "event_objects",
     "return_to_battlefield",
     "replace_draw",
@@ -239,6 +240,40 @@ def event_objects(game: Game, event: dict[str, Any]) -> list[GameObject]:
         if real is not None and real.zone_changes == zc:
             out.append(real)
     return out
+
+
+def cant_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """CR 509.1b: whether a "can't be blocked by [creatures with flying]" static ability (an
+    Aura's, Dust Corona) forbids ``blocker`` to block ``attacker``. A keyword in the filter also
+    matches a creature that "can block as though it had" it (Dust Corona ruling)."""
+    from rulesparser.lexicon import keyword_table
+
+    keywords = keyword_table()
+    for src in list(game.battlefield):
+        for inst in src.abilities():
+            node = inst.node
+            if not isinstance(node, A.StaticEffect) or not isinstance(
+                node.effect, A.CantBeBlockedBy
+            ):
+                continue
+            eff = node.effect
+            if not game.static_affects(eff.object, src, attacker):
+                continue
+            ok = True
+            for w in eff.blockers.filter:
+                if w in keywords:
+                    as_though = any(
+                        isinstance(i.node, A.StaticAbility)
+                        and i.node.rule == "block_as_though"
+                        and dict(i.node.parameters).get("ability") == w
+                        for i in blocker.abilities()
+                    )
+                    ok = ok and (game.has_keyword(blocker, w) or as_though)
+                else:
+                    ok = ok and game.matches(blocker, (w,), src.controller)
+            if ok:
+                return True
+    return False
 
 
 def aura_sba(game: Game) -> bool:

@@ -1925,6 +1925,8 @@ class Game:
             bo, ao = self.get(b), self.get(a)
             if bo.tapped or bo.controller == self.active or ao not in self.attackers:
                 raise IllegalAction("illegal_block", f"{b} can't block {a}")
+            if auras.cant_block(self, bo, ao):
+                raise IllegalAction("illegal_block", f"{b} can't block {a} (CR 509.1b)")
             if _triggers.unblockable(self, ao):
                 raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
             self.blocks[b] = a
