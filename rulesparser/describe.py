@@ -34,6 +34,8 @@ def _amount(value: Any) -> str:
 def _obj(o: Any) -> str:
     if not isinstance(o, dict):
         return "it"
+    if o.get("type") == "object_union":  # "All Forests and all Saprolings" (layers area)
+        return describe(o)
     kind = o.get("kind")
     words = " ".join(o.get("filter") or [])
     if kind == "self":
@@ -411,4 +413,20 @@ _EFFECTS["grant_abilities"] = lambda e: (
 )
 _EFFECTS["difference"] = lambda e: (
     f"{describe(e.get('minuend'))} minus {describe(e.get('subtrahend'))}"
+)
+
+
+# layers additions (static type-changing effects, CR 613): registered here to keep merges small
+def _becomes(e: dict[str, Any]) -> str:
+    words = [*(e.get("colors") or []), *(e.get("subtypes") or []), *(e.get("types") or [])]
+    pt = f"{e['power']}/{e['toughness']} " if e.get("power") is not None else ""
+    extra = " in addition to its other types" if e.get("additive") else ""
+    return f"{_obj(e.get('object'))} is {pt}{' '.join(w.replace('_', ' ') for w in words)}{extra}"
+
+
+_EFFECTS["becomes"] = _becomes
+_EFFECTS["static_effect"] = lambda e: f"static ability: {describe(e.get('effect'))}"
+_EFFECTS["object_union"] = lambda e: " and ".join(
+    f"{o.get('kind')} {' '.join(o.get('filter') or [])}".replace("_", " ")
+    for o in e.get("objects") or []
 )
