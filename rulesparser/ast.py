@@ -103,6 +103,7 @@ __all__ = [
     "MaximumHandSize",
     "SkipStep",
     "HasCardType",
+    "SearchSameName",
     "CantBeBlockedBy",
     "ReturnToBattlefield",
     "first_difference",
@@ -1392,6 +1393,20 @@ class CantBeBlockedBy(Effect):
     type_name: ClassVar[str] = "cant_be_blocked_by"
     object: ObjectRef
     blockers: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchSameName(Effect):
+    """Dichotomancy: "For each [object] [player] controls, search that player's library for a
+    card with the same name as that permanent and put it onto the battlefield under your
+    control" (CR 701.19 search). The cards enter at once; an Aura among them is attached to an
+    object already on the battlefield, not to one entering with it, or stays in the library
+    (CR 303.4f; Dichotomancy ruling). ``shuffle``: "Then that player shuffles"."""
+
+    type_name: ClassVar[str] = "search_same_name"
+    object: ObjectRef
+    player: PlayerRef
+    shuffle: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -118,6 +118,25 @@ class AuraMixin:
             rule="aura_without_legal_object_stays", parameters=(("card_type", self._au_type(ch)),)
         )
 
+    def au_search_same_name(self, ch: list[Any]) -> A.SearchSameName:
+        """ "For each tapped nonland permanent target opponent controls, search that player's
+        library for a card with the same name as that permanent and put it into play under your
+        control" (Dichotomancy)."""
+        return A.SearchSameName(
+            object=A.ObjectRef(kind="each", filter=("tapped", "nonland", "permanent")),
+            player=A.PlayerRef(kind="target_opponent"),
+        )
+
+    def au_shuffle(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "Then that player shuffles his or her library." (folded into the search)"""
+
+        def fn(eff: A.Node) -> A.Node:
+            return (
+                dataclasses.replace(eff, shuffle=True) if isinstance(eff, A.SearchSameName) else eff
+            )
+
+        return _amend(fn)
+
     def au_no_regenerate(self, ch: list[Any]) -> tuple[str, Any]:
         def fn(eff: A.Node) -> A.Node:
             if isinstance(eff, A.Destroy):

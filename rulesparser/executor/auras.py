@@ -54,6 +54,7 @@ __all__ = [
     "state_triggers",
     "superlative",
     "play_land",
+    "search_same_name",
     "cant_block",
     "event_objects",
     "return_to_battlefield",
@@ -274,6 +275,55 @@ def cant_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
             if ok:
                 return True
     return False
+
+
+def search_same_name(game: Game, eff: A.SearchSameName, ctx: _Ctx) -> bool:
+    """Dichotomancy: for each matching permanent ``player`` controls, the first card of their
+    library with the same English name; all found cards enter at once under the ability's
+    controller. An Aura among them is attached to an object already on the battlefield (chosen
+    before any enters: policy ``choose_object`` keyed by the Aura), never to one entering with it,
+    or stays in the library (event ``stays``). The library's order is kept (no randomness: the
+    ``shuffles`` event only records the shuffle)."""
+    who = game._player(eff.player, ctx)
+    if not who:
+        return False
+    perms = [
+        o
+        for o in game.battlefield
+        if o.controller == who and game.matches(o, eff.object.filter, ctx.controller)
+    ]
+    library = game.players[who].library
+    found: list[GameObject] = []
+    for perm in perms:
+        name = perm.chars.name("en")
+        for card in library:
+            if card not in found and card.chars.name("en") == name:
+                found.append(card)
+                break
+    plan: list[tuple[GameObject, GameObject | None]] = []
+    for card in found:
+        card.controller = ctx.controller
+        if _enchant_quality(card) is None:
+            plan.append((card, None))
+            continue
+        hosts = [o for o in game.battlefield if can_enchant(game, card, o)]
+        if not hosts:
+            card.controller = card.owner
+            game.emit("stays", card=card.label, zone="library")
+            continue
+        pick = game.policy.choose_object(game, ctx.controller, card, hosts)
+        if pick not in hosts:
+            if pick is not None:
+                game.emit("illegal", action="choose", code="not_eligible")
+            pick = hosts[0]
+        plan.append((card, pick))
+    for card, host in plan:  # simultaneously (Dichotomancy ruling)
+        game.move(card, Zone.BATTLEFIELD, cause="search")
+        if host is not None:
+            attach(game, card, host)
+    if eff.shuffle:
+        game.emit("shuffles", player=who)
+    return bool(plan)
 
 
 def aura_sba(game: Game) -> bool:

@@ -1284,6 +1284,8 @@ class Game:
             else:
                 mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
             return self._do(eff.modes[mode], ctx)
+        if isinstance(eff, A.SearchSameName):
+            return auras.search_same_name(self, eff, ctx)
         if isinstance(eff, A.ReturnToBattlefield):
             return auras.return_to_battlefield(self, eff, ctx)
         if isinstance(eff, A.Reveal):

@@ -57,6 +57,7 @@ _TEMPLATES: dict[str, str] = {
     "counters_removed": "{amount} {counter} counter(s) removed from {card} (now {total})",
     "sacrificed": "{card} is sacrificed",
     "destroyed": "{card} is destroyed",
+    "shuffles": "{player} shuffles their library",
     "dredges": "{player} dredges {card}: {amount} card(s) milled instead of drawing",
     "reveals": "{player} reveals {card}",
     "not_destroyed": "{card} isn't destroyed: it's indestructible",

@@ -866,6 +866,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "fizzles": ("source", "ability"),
     "destroyed": ("card",),
     "stays": ("card", "zone"),
+    "shuffles": ("player",),
     "dredges": ("player", "card", "amount"),
     "reveals": ("player", "card"),
     "not_destroyed": ("card", "reason"),
