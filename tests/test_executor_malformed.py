@@ -236,3 +236,52 @@ def test_ill_typed_abilities_json_is_an_error_not_a_traceback(tmp_path: Path) ->
     code, out = _run(tmp_path, text)
     assert code == 2 and "Traceback" not in out
     assert out.startswith("error: ")
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        (
+            "  alice: {battlefield: [{card: bear, tapped: 'no'}]}\n",
+            "s.yaml:10: tapped must be true or false, not 'no'",
+        ),
+        (
+            "  alice: {battlefield: [bear], library: 1000000}\n",
+            "s.yaml:10: alice's library must be at most 10,000, not 1,000,000",
+        ),
+    ],
+)
+def test_setup_values_are_checked(tmp_path: Path, setup: str, message: str) -> None:
+    """A string "no" is not false (it would start the bear tapped); a library is a list of game
+    objects, so its size is bounded (a million blank cards took 28 s and 740 MB)."""
+    base = BASE.replace("  alice: {battlefield: [bear]}\n", setup)
+    code, out = _run(tmp_path, base)
+    assert code == 2
+    assert f"error: {message}" in out
+
+
+def test_a_missing_file_is_named_without_a_line(tmp_path: Path) -> None:
+    res = CliRunner().invoke(main, ["run", str(tmp_path / "nowhere.yaml")])
+    assert res.exit_code == 2
+    assert "nowhere.yaml: cannot read" in res.output
+    assert ":0:" not in res.output
+
+
+def test_kb_names_are_found_in_any_letter_case(tmp_path: Path) -> None:
+    text = BASE.replace("  bear:\n", "  marauders: {kb: keldon MARAUDERS}\n  bear:\n")
+    sc = parse_scenario(text, "s.yaml")
+    assert sc.cards["marauders"].names["en"] == "Keldon Marauders"
+
+
+def test_runs_that_disagree_show_the_first_differing_event(tmp_path: Path) -> None:
+    text = BASE.replace(
+        "    types: [creature]\n",
+        "    types: [creature]\n    text: {en: Vanishing 2, fr: Disparition 2, de: Verschwinden 3}\n",
+    ).replace("{battlefield: [bear]}", "{hand: [bear]}") + (
+        "turns:\n  1:\n    main1:\n      - cast: bear\n      - resolve: all\n"
+    )
+    code, out = _run(tmp_path, text)
+    assert code == 1
+    assert "the de run's log differs from the en run's at event" in out
+    assert "en: turn 1 main1: enters card=bear, player=alice, counters=time=2" in out
+    assert "de: turn 1 main1: enters card=bear, player=alice, counters=time=3" in out

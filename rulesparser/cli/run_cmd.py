@@ -7,10 +7,15 @@ is printed), 2 the scenario is malformed or a card text does not parse (``file:l
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from rulesparser.lexicon import available_languages
+
+if TYPE_CHECKING:
+    from rulesparser.executor.scenario import RunResult
+    from rulesparser.executor.state import GameEvent
 
 __all__ = ["run_command"]
 
@@ -66,11 +71,9 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
         if not quiet:
             for line in render_log(r.events, log_lang or r.lang, r.names):
                 click.echo("  " + line)
-        same = [(e.kind, e.turn, e.step, e.data) for e in r.events] == base
-        if not same:
-            r.failures.append(
-                f"{scenario}: the {r.lang} run's log differs from the {results[0].lang} run's"
-            )
+        mine = [(e.kind, e.turn, e.step, e.data) for e in r.events]
+        if mine != base:
+            r.failures.append(_first_log_difference(scenario, results[0], r))
         if r.failures:
             failed = True
             click.echo(f"FAIL [{r.lang}]")
@@ -79,3 +82,40 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
         else:
             click.echo(f"ok [{r.lang}]")
     sys.exit(1 if failed else 0)
+
+
+def _first_log_difference(scenario: str, first: RunResult, other: RunResult) -> str:
+    """Where the event logs of two language runs part: the first differing event of each, in
+    the language-neutral form (kind, turn, step, fields) the comparison uses."""
+
+    def show(events: list[GameEvent], i: int) -> str:
+        if i >= len(events):
+            return "(log ends)"
+        e = events[i]
+        fields = ", ".join(f"{k}={v}" for k, v in e.data)
+        return f"turn {e.turn} {e.step}: {e.kind} {fields}".rstrip()
+
+    n = min(len(first.events), len(other.events))
+    i = next(
+        (
+            j
+            for j in range(n)
+            if (
+                first.events[j].kind,
+                first.events[j].turn,
+                first.events[j].step,
+                first.events[j].data,
+            )
+            != (
+                other.events[j].kind,
+                other.events[j].turn,
+                other.events[j].step,
+                other.events[j].data,
+            )
+        ),
+        n,
+    )
+    return (
+        f"{scenario}: the {other.lang} run's log differs from the {first.lang} run's at event "
+        f"{i + 1}: {first.lang}: {show(first.events, i)}; {other.lang}: {show(other.events, i)}"
+    )

@@ -101,7 +101,8 @@ class ScenarioError(RulesparserError):
 
     def __init__(self, file: str, line: int, message: str) -> None:
         self.file, self.line, self.detail = file, line, message
-        super().__init__(f"{file}:{line}: {message}")
+        # line 0: the error is about the file itself (unreadable, missing), not one of its lines
+        super().__init__(f"{file}:{line}: {message}" if line > 0 else f"{file}: {message}")
 
 
 # --------------------------------------------------------------------------- YAML with lines
@@ -145,6 +146,8 @@ def _build(node: yaml.Node, loader: yaml.SafeLoader, file: str) -> Any:
 
 #: Largest scenario file read (bytes) and deepest YAML nesting accepted.
 MAX_BYTES = 1_000_000
+# blank library cards per player: each is a game object, so the number bounds time and memory
+MAX_LIBRARY = 10_000
 MAX_DEPTH = 40
 
 
@@ -325,12 +328,20 @@ class _V:
             raise self.err(line, f"{what} must be an integer, not {value!r}")
         return value
 
-    def nat(self, value: Any, line: int, what: str, low: int = 0) -> int:
-        """An integer of at least ``low``."""
+    def nat(self, value: Any, line: int, what: str, low: int = 0, high: int | None = None) -> int:
+        """An integer of at least ``low`` (and at most ``high`` when given)."""
         n = self.int_(value, line, what)
         if n < low:
             raise self.err(line, f"{what} must be at least {low}, not {n}")
+        if high is not None and n > high:
+            raise self.err(line, f"{what} must be at most {high:,}, not {n:,}")
         return n
+
+    def bool_(self, value: Any, line: int, what: str) -> bool:
+        """A YAML boolean (``true``/``false``); a string such as ``"no"`` is refused."""
+        if not isinstance(value, bool):
+            raise self.err(line, f"{what} must be true or false, not {value!r}")
+        return value
 
     def str_(self, value: Any, line: int, what: str) -> str:
         if not isinstance(value, str) or not value:
@@ -379,7 +390,12 @@ def _kb_cards() -> dict[str, dict[str, Any]]:
 
 
 def _kb_card(name: str) -> dict[str, Any] | None:
-    return _kb_cards().get(name)
+    """The KB card with this English name, in any letter case (as ``rulesparser card``)."""
+    cards = _kb_cards()
+    if name in cards:
+        return cards[name]
+    folded = name.casefold()
+    return next((c for n, c in cards.items() if n.casefold() == folded), None)
 
 
 def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
@@ -508,7 +524,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         _plain(aj) if aj else None,
         text_names,
         m.key_lines.get("text", m.key_lines.get("kb", m.line)),
-        bool(m.get("lenient", False)),
+        v.bool_(m["lenient"], m.key_lines["lenient"], "lenient") if "lenient" in m else False,
         text_lines,
         faces,
         supertypes,
@@ -611,7 +627,9 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             v.keys(zm, _SETUP_ZONES, (), f"setup of {pname}")
             for zname, items in zm.items():
                 if zname == "library" and isinstance(items, int) and not isinstance(items, bool):
-                    library[pname] = v.nat(items, zm.key_lines[zname], f"{pname}'s library")
+                    library[pname] = v.nat(
+                        items, zm.key_lines[zname], f"{pname}'s library", high=MAX_LIBRARY
+                    )
                     continue
                 lst = v.list_(items, zm.key_lines[zname], f"{pname}'s {zname}")
                 for i, it in enumerate(lst):
@@ -731,9 +749,10 @@ def _placement(
         owner,
         zone,
         counters,
-        bool(m.get("tapped", False)),
-        bool(m.get("fresh", False)),
-        bool(m.get("face_down", False)),
+        *(
+            v.bool_(m[k], m.key_lines[k], k) if k in m else False
+            for k in ("tapped", "fresh", "face_down")
+        ),
         line,
         attached_to,
     )
