@@ -1515,3 +1515,16 @@ class RevealHand(Effect):
 
 
 __all__ += ["DelayedTrigger", "RevealHand"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SkipNextStep(Effect):
+    """ "[player] skips their next [step]" (CR 614.1b, 614.10): a one-shot replacement of that
+    player's next such step; several skip as many steps (CR 614.10a). Molten Firebird."""
+
+    type_name: ClassVar[str] = "skip_next_step"
+    player: PlayerRef
+    step: str
+
+
+__all__ += ["SkipNextStep"]

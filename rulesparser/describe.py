@@ -296,6 +296,9 @@ _EFFECTS.update(
             f"{describe(e.get('effect'))}"
         ),
         "reveal_hand": lambda e: f"{_player(e.get('player'))} reveals their hand",
+        "skip_next_step": lambda e: (
+            f"{_player(e.get('player'))} skip(s) the next {e.get('step')} step"
+        ),
         "put_onto_battlefield": lambda e: (
             f"{'you may ' if e.get('optional') else ''}put {_obj(e.get('object'))} from that "
             f"player's {e.get('zone')} onto the battlefield under your control"

@@ -231,3 +231,17 @@ class TriggersMixin:
         return A.GainAbility(
             object=A.ObjectRef(kind="that"), ability=kw[0], duration=A.Duration(kind="permanent")
         )
+
+    # ------------------------------------------------------------------ Molten Firebird
+    def t_return_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        """ "return it to play under its owner's control at end of turn" (CR 603.7): a delayed
+        ability putting the card (as it is when the ability resolves) onto the battlefield."""
+        trig = next(c for c in ch if isinstance(c, A.StepTrigger))
+        return A.DelayedTrigger(
+            trigger=trig,
+            effect=A.PutOntoBattlefield(object=_SELF, zone="graveyard"),
+        )
+
+    def t_skip_next(self, ch: list[Any]) -> A.SkipNextStep:
+        step = (self._tword(ch, "STEP") or ["draw"])[0]
+        return A.SkipNextStep(player=A.PlayerRef(kind="you"), step=step)

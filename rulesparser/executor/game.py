@@ -167,6 +167,8 @@ class Game:
         self._dead_tokens: list[GameObject] = []
         #: "can't be blocked" effects in force (CR 509.1b; executor/triggers.py)
         self.block_rules: list[_triggers.BlockRule] = []
+        #: "skip your next [step]" effects waiting: (player, step) -> how many (CR 614.10)
+        self.skip_next: dict[tuple[str, str], int] = {}
         #: delayed triggered abilities waiting for their event (CR 603.7; executor/triggers.py)
         self.delayed: list[_triggers.Delayed] = []
         #: last known information of objects leaving the battlefield together, while their
@@ -1275,6 +1277,8 @@ class Game:
             return _triggers.reveal_hand(self, eff, ctx)
         if isinstance(eff, A.PutOntoBattlefield):
             return _triggers.put_onto_battlefield(self, eff, ctx)
+        if isinstance(eff, A.SkipNextStep):
+            return _triggers.skip_next(self, eff, ctx)
         if isinstance(eff, A.RemainsExiled):
             return False
         if isinstance(eff, A.ChooseOne):
@@ -1749,6 +1753,11 @@ class Game:
         inst = acts[index]
         node = inst.node
         assert isinstance(node, A.ActivatedAbility)
+        if obj.zone is not Zone.BATTLEFIELD and PERMANENT_TYPES & set(obj.chars.types):
+            # a permanent card's activated abilities work only on the battlefield (CR 113.6)
+            raise IllegalAction(
+                "not_on_battlefield", f"{label} is in the {obj.zone.value}, not on the battlefield"
+            )
         copies.check_prohibited(self, obj, "activate")
         ctx = _Ctx(None, player, obj, True, inst)
         chosen = [self.get(c) for c in choose]
@@ -1975,7 +1984,9 @@ class Game:
             if self.over:
                 return
             self.step = step
-            if step is not Step.UNTAP and auras.skips_step(self, step):
+            if step is not Step.UNTAP and (
+                auras.skips_step(self, step) or _triggers.skips_next(self, step)
+            ):
                 continue
             self._begin_step(step)
             if step in (Step.UNTAP, Step.CLEANUP):

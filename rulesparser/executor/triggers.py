@@ -9,6 +9,7 @@ AST nodes only, never text.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,6 +38,8 @@ __all__ = [
     "fire_delayed",
     "reveal_hand",
     "put_onto_battlefield",
+    "skip_next",
+    "skips_next",
 ]
 
 
@@ -165,11 +168,19 @@ def create_delayed(game: Game, eff: A.DelayedTrigger, ctx: _Ctx) -> bool:
     """Create a delayed triggered ability (CR 603.7a) remembering the objects named so far
     ("it", CR 603.7c). Created during an end step, "at end of turn" waits for the next turn's
     end step (CR 603.7b; Treacherous Urge ruling): only steps that begin later fire it."""
+    effect = eff.effect
     objs = [o for o in ctx.that if isinstance(o, GameObject)]
-    remembered = [
-        (game.objects.get(o.label, o), game.objects.get(o.label, o).zone_changes) for o in objs
-    ]
-    node = A.TriggeredAbility(trigger=eff.trigger, effect=eff.effect)
+    ref = getattr(effect, "object", None)
+    if isinstance(ref, A.ObjectRef) and ref.kind == "self":
+        # "return it to play at end of turn": the card as it is now (Molten Firebird in the
+        # graveyard); if it changes zones before the end step, it is a new object (CR 400.7)
+        objs = [ctx.source]
+        effect = dataclasses.replace(effect, object=A.ObjectRef(kind="that"))
+    remembered = []
+    for o in objs:
+        real = game.objects.get(o.label, o)
+        remembered.append((real, real.zone_changes))
+    node = A.TriggeredAbility(trigger=eff.trigger, effect=effect)
     game.delayed.append(Delayed(node, ctx.controller, ctx.source, remembered))
     return True
 
@@ -210,6 +221,16 @@ def put_onto_battlefield(game: Game, eff: A.PutOntoBattlefield, ctx: _Ctx) -> bo
     """Put cards onto the battlefield from a zone (CR 110.2): "You may put a creature card from
     it into play under your control". Chosen as the effect resolves; ``ctx.that`` becomes
     what was put (for "That creature has haste", "Sacrifice it at end of turn")."""
+    if eff.object.kind in ("that", "self"):
+        # named objects (a delayed ability's "it"): still in that zone, under ``controller`` or
+        # their owner's control (Molten Firebird: "under its owner's control")
+        objs = [o for o in game._objects(eff.object, ctx) if isinstance(o, GameObject)]
+        objs = [o for o in objs if eff.zone is None or o.zone.value == eff.zone]
+        new = game._player(eff.controller, ctx) if eff.controller is not None else None
+        for o in objs:
+            o.controller = new or o.owner
+            game.move(o, Zone.BATTLEFIELD, cause="put")
+        return bool(objs)
     ref = eff.from_player
     if ref is not None and ref.kind == "that_player":
         whose = ctx.that_player or ""
@@ -233,3 +254,29 @@ def put_onto_battlefield(game: Game, eff: A.PutOntoBattlefield, ctx: _Ctx) -> bo
         game.move(o, Zone.BATTLEFIELD, cause="put")
     ctx.that = list(chosen)
     return bool(chosen)
+
+
+# ---------------------------------------------------------------------- skipping steps
+
+
+def skip_next(game: Game, eff: A.SkipNextStep, ctx: _Ctx) -> bool:
+    """ "You skip your next draw step" (CR 614.10): counted per player and step; the player
+    is the one who controlled the ability (Molten Firebird ruling: its controller when it died,
+    whoever gets it back)."""
+    player = game._player(eff.player, ctx)
+    if not player:
+        return False
+    key = (player, eff.step)
+    game.skip_next[key] = game.skip_next.get(key, 0) + 1
+    return True
+
+
+def skips_next(game: Game, step: Step) -> bool:
+    """Whether the active player skips this ``step`` because of a "skip your next" effect
+    (one per step skipped, CR 614.10a). Emits ``skips``."""
+    key = (game.active, step.value)
+    if game.skip_next.get(key, 0) <= 0:
+        return False
+    game.skip_next[key] -= 1
+    game.emit("skips", player=game.active, step=step.value)
+    return True
