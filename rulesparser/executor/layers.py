@@ -297,7 +297,14 @@ class LayerSystem:
         """Cleanup step (CR 514.2): "until end of turn" effects end. Returns the labels of the
         objects still in the zone they were affected in, in order, without repeats."""
         ended = [e for e in self.effects if e.duration == "end_of_turn"]
-        self.effects = [e for e in self.effects if e.duration != "end_of_turn"]
+        objs = self.game.objects
+        # an effect whose objects all changed zones can never apply again (CR 400.7): forget it
+        self.effects = [
+            e
+            for e in self.effects
+            if e.duration != "end_of_turn"
+            and any(label in objs and objs[label].zone_changes == zc for label, zc in e.affected)
+        ]
         out: list[str] = []
         for e in ended:
             for label, zc in sorted(e.affected):
