@@ -28,6 +28,7 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.executor import auras, copies
+from rulesparser.executor import combat as _combat
 from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
@@ -159,6 +160,9 @@ class Game:
         self.script_hook = script_hook
         self.attackers: list[GameObject] = []
         self.blocks: dict[str, str] = {}
+        #: creatures (label, zone changes) that assigned damage in this turn's first-strike
+        #: combat damage step (CR 510.4)
+        self.struck_first: set[tuple[str, int]] = set()
         self._ts = 0
         self._token_n = 0
         self.over = False
@@ -1903,6 +1907,7 @@ class Game:
                 "not_attacking_player", f"{player} is not the active player ({self.active})"
             )
         objs = [self.get(label) for label in labels]
+        _combat.check_attackers(self, objs)
         for o in objs:
             if o.zone is not Zone.BATTLEFIELD or not o.has_type("creature"):
                 raise IllegalAction(
@@ -1940,35 +1945,16 @@ class Game:
                 raise IllegalAction("illegal_block", f"{b} can't block {a} (CR 509.1b)")
             if _triggers.unblockable(self, ao):
                 raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
+            _combat.check_block(self, bo, ao)
             self.blocks[b] = a
             self.emit("blocks", card=b, attacker=a)
             self._fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
         self.settle()
 
-    def _combat_damage(self) -> None:
-        """CR 510: attackers and blockers deal damage simultaneously; then "deals combat
-        damage" abilities trigger."""
-        defender = self.opponent(self.active)
-        fired: list[tuple[GameObject, str]] = []
-        for a in self.attackers:
-            if a.zone is not Zone.BATTLEFIELD:
-                continue
-            power = self.power_toughness(a)[0]
-            blockers = [self.get(b) for b, att in self.blocks.items() if att == a.label]
-            was_blocked = bool(blockers)
-            blockers = [b for b in blockers if b.zone is Zone.BATTLEFIELD]
-            if blockers:
-                for b in blockers:
-                    self.damage_object(a, b, power, combat=True)
-                    self.damage_object(b, a, self.power_toughness(b)[0], combat=True)
-            elif was_blocked:
-                pass  # CR 509.1h: it stays blocked when its blockers are gone; no damage dealt
-            elif power > 0:
-                self.damage_player(a, defender, power, combat=True)
-                fired.append((a, defender))
-        for a, p in fired:
-            self._fire("deals_combat_damage", a, recipient=p)
-        self.settle()
+    def _combat_damage(self, *, first: bool = False) -> None:
+        """CR 510: a combat damage step (``first``: the first-strike step, CR 510.4); see
+        :func:`.combat.combat_damage`."""
+        _combat.combat_damage(self, first=first)
 
     # ------------------------------------------------------------------ turns
 
@@ -1978,6 +1964,7 @@ class Game:
         self.turn += 1
         self.active = self.order[(self.turn - 1) % 2]
         self.attackers, self.blocks = [], {}
+        self.struck_first = set()
         self.step = Step.UNTAP
         self.emit("turn", player=self.active, number=self.turn)
         for step in STEPS:
@@ -1988,6 +1975,8 @@ class Game:
                 auras.skips_step(self, step) or _triggers.skips_next(self, step)
             ):
                 continue
+            if step is Step.FIRST_STRIKE_DAMAGE and not _combat.first_strike_step(self):
+                continue  # CR 510.4: only when a creature in combat has first or double strike
             self._begin_step(step)
             if step in (Step.UNTAP, Step.CLEANUP):
                 continue
@@ -1995,8 +1984,6 @@ class Game:
             if self.script_hook is not None:
                 self.script_hook(self, step)
             self.resolve_all()
-            if step is Step.COMBAT_DAMAGE and self.attackers:
-                pass
 
     def _begin_step(self, step: Step) -> None:
         ap = self.players[self.active]
@@ -2012,9 +1999,9 @@ class Game:
             if self.turn > 1 and self.draw_step:
                 self.draw(ap.name, 1)
             self._step_triggers(step)
-        elif step is Step.COMBAT_DAMAGE:
+        elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
             if self.attackers:
-                self._combat_damage()
+                self._combat_damage(first=step is Step.FIRST_STRIKE_DAMAGE)
         elif step is Step.CLEANUP:
             auras.cleanup_discard(self)
             for o in self.battlefield:

@@ -88,6 +88,13 @@ class Policy:
         (CR 603.3b), first = bottom (resolves last). Default: the order they triggered in."""
         return items
 
+    def order_blockers(
+        self, game: Game, attacker: GameObject, blockers: list[GameObject]
+    ) -> list[GameObject] | None:
+        """The damage assignment order the attacking player gives the creatures blocking
+        ``attacker`` (CR 509.2), or None for the order they were declared in."""
+        return None
+
 
 class DefaultPolicy(Policy):
     """Defaults: pay every cost that can be paid, first mode, number 0, default targets."""
@@ -105,7 +112,8 @@ class ScriptedPolicy(Policy):
     such lists used one per resolution), ``names`` (label -> the key of the card named, Voidstone
     Gargoyle), ``resolve_first`` (label -> list of effect names, e.g. ``[sequence, draw]``: among
     that source's simultaneous triggers, these resolve first, in this order), ``discard`` (player -> labels of the
-    cards they discard in their cleanup step)."""
+    cards they discard in their cleanup step), ``damage_order`` (attacker label -> the labels
+    of its blockers in damage assignment order, CR 509.2)."""
 
     def __init__(self, choices: dict[str, dict[str, Any]] | None = None) -> None:
         self.choices = choices or {}
@@ -213,3 +221,12 @@ class ScriptedPolicy(Policy):
             return len(wanted) - wanted.index(item.effect_name())
 
         return sorted(items, key=rank)
+
+    def order_blockers(
+        self, game: Game, attacker: GameObject, blockers: list[GameObject]
+    ) -> list[GameObject] | None:
+        value = self._next("damage_order", attacker.label)
+        if value is None:
+            return None
+        labels = value if isinstance(value, list) else [value]
+        return [game.get(str(label)) for label in labels]

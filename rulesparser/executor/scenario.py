@@ -653,6 +653,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 "choose",
                 "names",
                 "discard",
+                "damage_order",
             ),
             (),
             "choices",
@@ -785,7 +786,7 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
                     v.str_(t, line, f"the label of the object chosen in {what}")
             elif kind == "names":
                 v.str_(item, line, f"the key of the card named in {what}")
-            elif kind == "discard":
+            elif kind in ("discard", "damage_order"):
                 v.str_(item, line, f"a label in {what}")
             else:
                 v.str_(item, line, f"an effect name in {what}")
@@ -1419,7 +1420,13 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
     for label, want in (exp.get("tapped") or {}).items():
         o = g.objects.get(label)
         got = bool(o and o.tapped)
-        if got != bool(want):
+        if o is not None and o.zone is not Zone.BATTLEFIELD:  # only permanents tap (CR 701.20)
+            fail(
+                "tapped",
+                f"{label} expected {'tapped' if want else 'untapped'}, but it is in the "
+                f"{o.zone.value}, not on the battlefield",
+            )
+        elif got != bool(want):
             fail(
                 "tapped",
                 f"{label} expected {'tapped' if want else 'untapped'}, got {'tapped' if got else 'untapped'}",

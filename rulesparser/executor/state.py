@@ -65,6 +65,8 @@ class Step(StrEnum):
     BEGIN_COMBAT = "begin_combat"  #: CR 507
     DECLARE_ATTACKERS = "declare_attackers"  #: CR 508
     DECLARE_BLOCKERS = "declare_blockers"  #: CR 509
+    #: CR 510.4: only when an attacking or blocking creature has first or double strike
+    FIRST_STRIKE_DAMAGE = "first_strike_damage"
     COMBAT_DAMAGE = "combat_damage"  #: CR 510
     END_COMBAT = "end_combat"  #: CR 511
     MAIN2 = "main2"  #: CR 505 (postcombat main phase)

@@ -1,0 +1,186 @@
+"""Executor rules of combat: who may attack and block (CR 508.1, 509.1; flying and reach,
+CR 702.9b, 702.17b), the first-strike combat damage step (CR 510.4; first strike CR 702.7,
+double strike CR 702.4) and how an attacker's combat damage is assigned among its blockers
+(damage assignment order CR 509.2, lethal damage in order CR 510.1c-d) and, with trample, to
+the defending player (CR 702.19b-e).
+
+Functions take the :class:`~rulesparser.executor.game.Game` and are called from it; keywords
+are read through :meth:`Game.has_keyword` (the layer system), never from text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesparser import ast as A
+from rulesparser.executor.state import GameObject, IllegalAction, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.game import Game
+
+__all__ = [
+    "check_attackers",
+    "check_block",
+    "first_strike_step",
+    "assign_damage",
+    "combat_damage",
+]
+
+#: keywords whose creatures deal damage in the first-strike combat damage step (CR 510.4)
+_FIRST = ("first_strike", "double_strike")
+
+
+def check_attackers(game: Game, objs: list[GameObject]) -> None:
+    """CR 508.1a: each attacking creature is declared once. ``objs`` are the creatures of one
+    declaration; a creature listed twice, or already attacking, is refused
+    (:class:`IllegalAction` ``duplicate_attacker``)."""
+    seen: set[int] = {id(o) for o in game.attackers}
+    for o in objs:
+        if id(o) in seen:
+            raise IllegalAction(
+                "duplicate_attacker",
+                f"{o.label} is already declared as an attacker (a creature attacks once, CR 508.1a)",
+            )
+        seen.add(id(o))
+
+
+def _can_block_as_though(game: Game, blocker: GameObject, keyword: str) -> bool:
+    """Whether ``blocker`` has "can block as though it had [keyword]" (a static ability,
+    CR 509.1b; Aether Membrane's printed text)."""
+    for inst in blocker.abilities():
+        node = inst.node
+        if isinstance(node, A.StaticAbility) and node.rule == "block_as_though":
+            if dict(node.parameters).get("ability") == keyword:
+                return True
+    return False
+
+
+def check_block(game: Game, blocker: GameObject, attacker: GameObject) -> None:
+    """Blocking restrictions of ``blocker`` on ``attacker`` from keywords (CR 509.1b): a
+    creature with flying can be blocked only by creatures with flying or reach (CR 702.9b,
+    702.17b) or that can block as though they had flying. Raises :class:`IllegalAction`
+    ``illegal_block`` (the code of every illegal block)."""
+    if not game.has_keyword(attacker, "flying"):
+        return
+    if game.has_keyword(blocker, "flying") or game.has_keyword(blocker, "reach"):
+        return
+    if _can_block_as_though(game, blocker, "flying"):
+        return
+    raise IllegalAction(
+        "illegal_block",
+        f"{blocker.label} can't block {attacker.label}: it has flying and {blocker.label} has "
+        "neither flying nor reach (CR 702.9b)",
+    )
+
+
+def _in_combat(game: Game) -> list[GameObject]:
+    """Attacking and blocking creatures still on the battlefield."""
+    out = [a for a in game.attackers if a.zone is Zone.BATTLEFIELD]
+    for b in game.blocks:
+        o = game.objects.get(b)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            out.append(o)
+    return out
+
+
+def first_strike_step(game: Game) -> bool:
+    """CR 510.4: the phase has a first-strike combat damage step when, as the combat damage
+    step begins, at least one attacking or blocking creature has first strike or double
+    strike."""
+    return any(game.has_keyword(o, k) for o in _in_combat(game) for k in _FIRST)
+
+
+def _deals_damage_now(game: Game, o: GameObject, first: bool) -> bool:
+    """Whether ``o`` assigns combat damage in this step (CR 510.4): in the first-strike step,
+    creatures with first strike or double strike; in the second, those that didn't assign
+    damage in the first step, plus those with double strike."""
+    if first:
+        return any(game.has_keyword(o, k) for k in _FIRST)
+    if (o.label, o.zone_changes) in game.struck_first:
+        return game.has_keyword(o, "double_strike")
+    return True
+
+
+def _lethal(game: Game, o: GameObject) -> int:
+    """Lethal damage for ``o``: its toughness minus the damage already marked on it
+    (CR 120.6, 702.19c), never below 0."""
+    return max(0, game.power_toughness(o)[1] - o.damage)
+
+
+def assign_damage(
+    game: Game, attacker: GameObject, power: int, blockers: list[GameObject]
+) -> tuple[list[tuple[GameObject, int]], int]:
+    """Divide ``power`` among ``blockers`` in damage assignment order (CR 510.1c): each in
+    order gets lethal damage before the next gets any; without trample what remains goes to
+    the last (CR 510.1d default: no extra damage on earlier ones); with trample, once all
+    blockers have lethal damage the rest goes to the defending player (CR 702.19b). Output:
+    ``([(blocker, amount), ...], damage to the player)``."""
+    trample = game.has_keyword(attacker, "trample")
+    out: list[tuple[GameObject, int]] = []
+    left = power
+    for i, b in enumerate(blockers):
+        n = left if i == len(blockers) - 1 and not trample else min(left, _lethal(game, b))
+        out.append((b, n))
+        left -= n
+    return out, (left if trample else 0)
+
+
+def _order(game: Game, attacker: GameObject, blockers: list[GameObject]) -> list[GameObject]:
+    """The damage assignment order the attacking player gives the blockers (CR 509.2), from
+    the policy; default: the order they were declared. Raises :class:`IllegalAction`
+    ``bad_damage_order`` when the policy's order isn't exactly these blockers."""
+    if len(blockers) < 2:
+        return blockers
+    order = game.policy.order_blockers(game, attacker, blockers)
+    if order is None:
+        return blockers
+    if sorted(id(b) for b in order) != sorted(id(b) for b in blockers):
+        raise IllegalAction(
+            "bad_damage_order",
+            f"the damage assignment order of {attacker.label} must list each of its blockers "
+            f"once: {', '.join(b.label for b in blockers)} (CR 509.2)",
+        )
+    return order
+
+
+def combat_damage(game: Game, *, first: bool) -> None:
+    """One combat damage step (CR 510): ``first`` is the first-strike step (CR 510.4). All
+    assignments are computed before any damage is dealt, then dealt simultaneously (CR 510.2);
+    an attacker blocked by creatures that are all gone deals no damage (CR 509.1h) unless it
+    has trample (all to the player, CR 702.19e). "Deals combat damage to a player" abilities
+    trigger afterwards."""
+    defender = game.opponent(game.active)
+    to_objects: list[tuple[GameObject, GameObject, int]] = []
+    to_player: list[tuple[GameObject, int]] = []
+    dealt: list[GameObject] = []
+    for a in game.attackers:
+        if a.zone is not Zone.BATTLEFIELD:
+            continue
+        declared = [game.get(b) for b, att in game.blocks.items() if att == a.label]
+        blockers = [b for b in declared if b.zone is Zone.BATTLEFIELD]
+        for b in blockers:  # each blocker deals its damage to the attacker it blocks
+            if _deals_damage_now(game, b, first):
+                dealt.append(b)
+                to_objects.append((b, a, game.power_toughness(b)[0]))
+        if not _deals_damage_now(game, a, first):
+            continue
+        dealt.append(a)
+        power = game.power_toughness(a)[0]
+        if declared:
+            if not blockers and not game.has_keyword(a, "trample"):
+                continue  # CR 509.1h: it stays blocked; no damage dealt
+            shares, rest = assign_damage(game, a, power, _order(game, a, blockers))
+            to_objects.extend((a, b, n) for b, n in shares)
+            if rest > 0:
+                to_player.append((a, rest))
+        elif power > 0:
+            to_player.append((a, power))
+    if first:
+        game.struck_first.update((o.label, o.zone_changes) for o in dealt)
+    for src, o, n in to_objects:
+        game.damage_object(src, o, n, combat=True)
+    for src, n in to_player:
+        game.damage_player(src, defender, n, combat=True)
+    for src, _n in to_player:
+        game._fire("deals_combat_damage", src, recipient=defender)
+    game.settle()
