@@ -1,0 +1,56 @@
+"""Combat rules of the executor seen through scenarios: a damage assignment order that isn't
+exactly the blockers is refused (CR 509.2), a malformed ``damage_order`` is a malformed
+scenario, and ``tapped`` on a card that left the battlefield says where it is."""
+
+from __future__ import annotations
+
+import pytest
+from _shared import BASE_SCENARIO
+
+from rulesparser.executor.scenario import ScenarioError, parse_scenario, run_scenario
+
+DOUBLE_BLOCK = BASE_SCENARIO.replace(
+    "  alice: {battlefield: [bear]}\n",
+    "  alice: {battlefield: [{card: bear, as: big}]}\n"
+    "  bob: {battlefield: [{card: bear, as: b1}, {card: bear, as: b2}]}\n",
+) + (
+    "turns:\n  1:\n    declare_attackers:\n      - attack: [big]\n"
+    "    declare_blockers:\n      - block: {b1: big, b2: big}\n        by: bob\n"
+)
+
+
+def test_default_order_is_the_block_order_and_power_is_dealt_once() -> None:
+    r = run_scenario(parse_scenario(DOUBLE_BLOCK, "s.yaml"), "en")
+    assert r.failures == []
+    dealt = [e.get("to") for e in r.events if e.kind == "damage" and e.get("source") == "big"]
+    assert dealt == ["b1"]  # 2 power: lethal to b1, nothing left for b2
+    assert r.game.objects["b2"].damage == 0
+
+
+def test_damage_order_choice_changes_who_gets_lethal_damage() -> None:
+    text = DOUBLE_BLOCK.replace("turns:", "choices:\n  damage_order: {big: [b2, b1]}\nturns:")
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert r.failures == []
+    assert r.game.objects["b2"].zone.value == "graveyard"
+    assert r.game.objects["b1"].zone.value == "battlefield"
+
+
+def test_damage_order_that_is_not_the_blockers_is_refused() -> None:
+    text = DOUBLE_BLOCK.replace("turns:", "choices:\n  damage_order: {big: [b1]}\nturns:")
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert len(r.failures) == 1
+    assert "bad_damage_order" in r.failures[0] and "b1, b2" in r.failures[0]
+
+
+def test_malformed_damage_order_is_reported_with_its_line() -> None:
+    text = DOUBLE_BLOCK.replace("turns:", "choices:\n  damage_order: {big: [{x: 1}]}\nturns:")
+    with pytest.raises(ScenarioError, match=r"^s.yaml:\d+: .*choices.damage_order.big"):
+        parse_scenario(text, "s.yaml")
+
+
+def test_tapped_expectation_on_a_card_off_the_battlefield() -> None:
+    text = DOUBLE_BLOCK + "expect:\n  tapped: {big: true}\n"
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert r.failures == [
+        "s.yaml:20: tapped: big expected tapped, but it is in the graveyard, not on the battlefield"
+    ]
