@@ -1528,3 +1528,15 @@ class SkipNextStep(Effect):
 
 
 __all__ += ["SkipNextStep"]
+class AddMana(Effect):
+    """``player`` adds ``mana`` to their mana pool (CR 106.4; 2007 CR 406: an activated ability
+    that does this is a mana ability and doesn't use the stack, a triggered one that triggers on
+    something else than a mana ability does). ``optional`` for "you may add"."""
+
+    type_name: ClassVar[str] = "add_mana"
+    player: PlayerRef
+    mana: ManaCost
+    optional: bool = False
+
+
+__all__ += ["AddMana"]

@@ -781,6 +781,10 @@ def parse(
         try:
             abilities.extend(parse_line(raw, lang, line_no=line_no, card_name=card_name))
         except ParseError as exc:
+            run_on = _parse_run_on(raw, lang, line_no, card_name)
+            if run_on is not None:
+                abilities.extend(run_on)
+                continue
             if not lenient:
                 raise
             abilities.append(
@@ -790,6 +794,33 @@ def parse(
                 )
             )
     return A.Card(abilities=tuple(abilities), source=A.Source(lang=lang, text=text))
+
+
+# a sentence end followed by the start of another sentence: a capital letter or a mana symbol
+_SENTENCE_BREAK = re.compile(r"(?<=[.)])\s+(?=\{|[A-ZÀ-ÖØ-Þ])")
+
+
+def _parse_run_on(raw: str, lang: str, line_no: int, card_name: str | None) -> list[A.Node] | None:
+    """Abilities of a line that holds several of them without line breaks (some MTGJSON foreign
+    texts: "... à votre réserve. {T} : Ajoutez {G} à votre réserve."): the first split at a
+    sentence end where the left part parses as one line and the rest as one or more; None when
+    there is none (the caller reports the original error). Only tried after the whole line
+    failed, so a sentence that belongs to the ability before it is never cut off."""
+    for m in _SENTENCE_BREAK.finditer(raw):
+        left, right = raw[: m.start()].strip(), raw[m.end() :].strip()
+        try:
+            first = parse_line(left, lang, line_no=line_no, card_name=card_name)
+        except ParseError:
+            continue
+        try:
+            rest = parse_line(right, lang, line_no=line_no, card_name=card_name)
+        except ParseError:
+            more = _parse_run_on(right, lang, line_no, card_name)
+            if more is None:
+                continue
+            rest = more
+        return first + rest
+    return None
 
 
 def _apply_card_name(

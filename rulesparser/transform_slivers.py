@@ -89,3 +89,15 @@ class SliverAbilityMixin:
         """ "[player] loses N life" (CR 119.3)."""
         nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
         return A.LoseLife(player=_one(ch, A.PlayerRef), amount=nums[0] if nums else 1)
+
+    # ------------------------------------------------------------------ mana
+    def c_trig_attacks(self, ch: list[Any]) -> A.EventTrigger:
+        """ "Whenever [this] attacks" (CR 508.1m)."""
+        return A.EventTrigger(event="attacks", object=A.ObjectRef(kind="self"))
+
+    def c_eff_add_mana(self, ch: list[Any]) -> A.AddMana:
+        """ "[you may] add {R}{R} [to your mana pool]" (CR 106.4)."""
+        optional = any(isinstance(c, Token) and c.type == "YOU_MAY" for c in ch)
+        return A.AddMana(
+            player=A.PlayerRef(kind="you"), mana=_one(ch, A.ManaCost), optional=optional
+        )

@@ -29,6 +29,7 @@ from typing import Any
 from rulesparser import ast as A
 from rulesparser.executor import auras, copies
 from rulesparser.executor import combat as _combat
+from rulesparser.executor import mana as _mana
 from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
@@ -168,6 +169,8 @@ class Game:
         self.over = False
         #: rules variant for long benchmark runs: False skips the draw step's draw (CR 504.1).
         self.draw_step = True
+        #: rules variant of 2007 (CR 300.3): unused mana burns as each phase ends
+        self.mana_burn = False
         self._dead_tokens: list[GameObject] = []
         #: "can't be blocked" effects in force (CR 509.1b; executor/triggers.py)
         self.block_rules: list[_triggers.BlockRule] = []
@@ -1285,6 +1288,8 @@ class Game:
             return _triggers.skip_next(self, eff, ctx)
         if isinstance(eff, A.RemainsExiled):
             return False
+        if isinstance(eff, A.AddMana):
+            return _mana.add_mana(self, eff, ctx.controller, ctx.source)
         if isinstance(eff, A.ChooseOne):
             # the mode was chosen as the spell was cast (CR 700.2a, 601.2b)
             if ctx.item is not None and ctx.item.mode is not None:
@@ -1592,10 +1597,15 @@ class Game:
     # ------------------------------------------------------------------ player actions
 
     def _pay_mana(self, player: str, amount: int, what: str) -> None:
+        """Pay generic mana: from the mana pool first (CR 106.4), then from the allowance."""
         p = self.players[player]
-        if p.mana < amount:
-            raise IllegalAction("cannot_pay", f"{player} has {p.mana} mana, {what} costs {amount}")
-        p.mana -= amount
+        if p.mana + len(p.pool) < amount:
+            raise IllegalAction(
+                "cannot_pay", f"{player} has {p.mana + len(p.pool)} mana, {what} costs {amount}"
+            )
+        from_pool = min(amount, len(p.pool))
+        del p.pool[:from_pool]
+        p.mana -= amount - from_pool
 
     def kicker_costs(self, obj: GameObject) -> list[A.Node]:
         """The optional additional costs of a card in printed order (kicker, CR 702.33)."""
@@ -1837,6 +1847,15 @@ class Game:
                 self.remove_counters(obj, comp.counter, self._amount(comp.amount, ctx))
         if life:
             self.lose_life(player, life)
+        if _mana.is_mana_ability(node):
+            # CR 406.4 / 411.1 (2007): a mana ability resolves at once, without the stack
+            for c in sacrifices:
+                self.emit("sacrificed", card=c.label)
+                self.move(c, Zone.GRAVEYARD, cause="sacrifice")
+            self.emit("activates", player=player, card=label, ability=node.effect.type_name)
+            _mana.add_mana(self, node.effect, player, obj)  # type: ignore[arg-type]
+            self.settle()
+            return StackItem(controller=player, source=obj, ability=inst)
         for c in sacrifices:
             # CR 602.2 / 701.17: sacrificed as a cost; the ability uses the last known
             # information of its source (CR 608.2h)
@@ -1974,16 +1993,18 @@ class Game:
             if step is not Step.UNTAP and (
                 auras.skips_step(self, step) or _triggers.skips_next(self, step)
             ):
+                _mana.end_of_step(self, step)  # a skipped last step still ends its phase
                 continue
             if step is Step.FIRST_STRIKE_DAMAGE and not _combat.first_strike_step(self):
                 continue  # CR 510.4: only when a creature in combat has first or double strike
             self._begin_step(step)
-            if step in (Step.UNTAP, Step.CLEANUP):
-                continue
-            self.settle()
-            if self.script_hook is not None:
-                self.script_hook(self, step)
-            self.resolve_all()
+            if step not in (Step.UNTAP, Step.CLEANUP):
+                self.settle()
+                if self.script_hook is not None:
+                    self.script_hook(self, step)
+                self.resolve_all()
+            _mana.end_of_step(self, step)  # mana pools empty; mana burn (2007 CR 300.3)
+            self.check_sba()
 
     def _begin_step(self, step: Step) -> None:
         ap = self.players[self.active]

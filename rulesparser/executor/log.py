@@ -96,6 +96,14 @@ _TEMPLATES: dict[str, str] = {
     "unsupported": "Not supported by the executor: {node}",
 }
 
+# mana (helper area "slivers"): the mana pool and mana burn of the 2007 rules (CR 300.3)
+_TEMPLATES.update(
+    {
+        "mana_added": "{player} adds {mana} to their mana pool ({pool} in it)",
+        "mana_burn": "{player} loses {amount} life to mana burn",
+    }
+)
+
 
 def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
     """One log line ``T<turn> <step>: <message>`` in ``lang``."""

@@ -276,6 +276,9 @@ class Scenario:
     expect: dict[str, Any]
     expect_line: int
     encodes: tuple[str, ...] = ()
+    #: the 2007 rule 300.3: unused mana in a mana pool is lost as a phase ends and its player
+    #: loses that much life (mana burn, until Magic 2010)
+    mana_burn: bool = False
 
 
 @dataclass
@@ -558,6 +561,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             "turns",
             "play_turns",
             "expect",
+            "mana_burn",
         ),
         ("scenario", "ruling", "players", "cards"),
         "the scenario",
@@ -711,7 +715,18 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
         expect,
         eline,
         encodes,
+        _flag(root, "mana_burn", v),
     )
+
+
+def _flag(root: YMap, key: str, v: _V) -> bool:
+    """A true/false option of the scenario (default false)."""
+    if key not in root:
+        return False
+    value = root[key]
+    if not isinstance(value, bool):
+        raise v.err(root.key_lines[key], f"{key} must be true or false, not {value!r}")
+    return value
 
 
 def _placement(
@@ -898,6 +913,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "illegal": ("action", "code"),
     "leaves": ("card", "to", "cause"),
     "life": ("player", "change", "life"),
+    "mana_added": ("player", "mana", "pool"),
+    "mana_burn": ("player", "amount"),
     "loses_abilities": ("card",),
     "loses_game": ("player",),
     "not_countered": ("source", "ability"),
@@ -921,7 +938,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "untap_replaced": ("card", "counter", "total", "cause"),
     "untapped": ("card", "cause"),
 }
-_INT_FIELDS = {"amount", "total", "power", "toughness", "change", "life", "number"}
+_INT_FIELDS = {"amount", "total", "power", "toughness", "change", "life", "number", "pool"}
 _BOOL_FIELDS = {"combat", "face_down", "free"}
 _TYPE_OVERRIDES = {("suspends", "counters"): int}
 
@@ -1196,6 +1213,7 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     players = [Player(n, life=life, mana_per_turn=mana, mana=mana) for n, life, mana in sc.players]
     failures: list[str] = []
     game = Game(players, ScriptedPolicy(sc.choices))
+    game.mana_burn = sc.mana_burn
     for p in sc.placements:
         try:
             game.add_object(

@@ -241,6 +241,9 @@ class Player:
     mana: int = 99
     upkeeps: int = 0
     lost: bool = False
+    #: mana in the mana pool (CR 106.4), one symbol per mana ("R", "G", "1"...), spent before
+    #: the per-turn allowance ``mana``
+    pool: list[str] = field(default_factory=list)
     #: the turn in which the player last played a land (CR 305.2: one per turn)
     lands_played_turn: int = 0
     library: list[GameObject] = field(default_factory=list)

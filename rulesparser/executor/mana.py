@@ -1,0 +1,63 @@
+"""Mana pools, mana abilities and mana burn for the executor (rules of 2007, Planar Chaos era).
+
+- :func:`add_mana` adds mana to a player's pool (CR 106.4); "you may add" asks the policy.
+- :func:`is_mana_ability`: an activated ability that adds mana and targets nothing is a mana
+  ability (2007 CR 406.1); the engine resolves it at once, without the stack (406.4, 411.1).
+  A triggered ability that adds mana but triggers on something else (Radha, Heir to Keld's
+  "whenever ... attacks") is not one: it uses the stack and can be countered (406.2).
+- :func:`end_of_step`: unused mana leaves the pools. In the 2007 rules (CR 300.3) this happens
+  when a phase ends (not a step) and each unused mana makes its player lose 1 life ("mana burn",
+  life loss, not damage) when ``game.mana_burn`` is on (scenario option ``mana_burn: true``);
+  under the current rules (CR 500.4) pools empty at the end of every step, without life loss.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesparser import ast as A
+from rulesparser.executor.state import Step
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.game import Game
+    from rulesparser.executor.state import GameObject
+
+__all__ = ["add_mana", "is_mana_ability", "end_of_step", "PHASE_ENDS"]
+
+#: The last step of each phase (2007 CR 300.1: beginning, main, combat, main, end phases).
+PHASE_ENDS = frozenset({Step.DRAW, Step.MAIN1, Step.END_COMBAT, Step.MAIN2, Step.CLEANUP})
+
+
+def is_mana_ability(node: A.Node) -> bool:
+    """Whether an activated ability is a mana ability (2007 CR 406.1): it adds mana and has no
+    target."""
+    if not isinstance(node, A.ActivatedAbility) or not isinstance(node.effect, A.AddMana):
+        return False
+    return not any(isinstance(n, A.ObjectRef) and n.kind == "target" for n in node.effect.walk())
+
+
+def add_mana(game: Game, eff: A.AddMana, controller: str, source: GameObject) -> bool:
+    """Add the mana of ``eff`` to its player's pool ("you"; CR 106.4). Returns whether mana was
+    added (False when the player declines "you may add")."""
+    if eff.optional and not game.policy.may(game, controller, source, "add_mana"):
+        return False
+    symbols = [s for s in eff.mana.symbols if s not in ("T", "Q")]
+    pool = game.players[controller].pool
+    pool.extend(symbols)
+    game.emit("mana_added", player=controller, mana="".join(symbols), pool=len(pool))
+    return bool(symbols)
+
+
+def end_of_step(game: Game, step: Step) -> None:
+    """Empty the mana pools as ``step`` ends (see the module docstring for the two rules)."""
+    if game.mana_burn and step not in PHASE_ENDS:
+        return
+    for name in game.apnap():
+        p = game.players[name]
+        if not p.pool:
+            continue
+        n = len(p.pool)
+        p.pool.clear()
+        if game.mana_burn:
+            game.emit("mana_burn", player=name, amount=n)  # 2007 CR 300.3: loss of life
+            game.lose_life(name, n)
