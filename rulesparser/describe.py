@@ -432,6 +432,7 @@ _EFFECTS["static_effect"] = lambda e: f"static ability: {describe(e.get('effect'
 _EFFECTS["object_union"] = lambda e: " and ".join(
     f"{o.get('kind')} {' '.join(o.get('filter') or [])}".replace("_", " ")
     for o in e.get("objects") or []
+)
 _EFFECTS["add_mana"] = lambda e: (
     f"{'you may ' if e.get('optional') else ''}add {_mana(e.get('mana'))} to your mana pool"
 )
