@@ -101,3 +101,18 @@ class SliverAbilityMixin:
         return A.AddMana(
             player=A.PlayerRef(kind="you"), mana=_one(ch, A.ManaCost), optional=optional
         )
+
+    # ------------------------------------------------------------------ destroy, up to N targets
+    def c_up_to_targets(self, ch: list[Any]) -> A.ObjectRef:
+        """ "up to two target lands" (CR 115.1, 601.2c: any number from 0 to N)."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        words = [
+            self.lex.lookup(c.type, str(c))
+            for c in ch
+            if isinstance(c, Token) and c.type == "CARD_TYPE"
+        ]
+        return A.ObjectRef(kind="target", filter=tuple(words), count=nums[0], up_to=True)
+
+    def c_if_you_do_destroy(self, ch: list[Any]) -> A.Conditional:
+        """ "If you do, destroy [objects]" (CR 608.2c, 701.7)."""
+        return A.Conditional(condition=A.IfYouDo(), effect=A.Destroy(object=_one(ch, A.ObjectRef)))

@@ -877,8 +877,8 @@ class Game:
     def _targets_still_legal(self, item: StackItem, ctx: _Ctx) -> bool:
         """CR 608.2b: illegal targets are dropped; if every target is illegal, the spell or
         ability doesn't resolve."""
-        if not item.targets:
-            return True
+        if not any(objs for _key, objs in item.targets):
+            return True  # "up to N targets" with none chosen: nothing can become illegal
         node = item.ability.node if item.ability else None
         effect = (
             getattr(node, "effect", None) if node is not None else self._spell_effect(item.source)
