@@ -54,3 +54,10 @@ def test_tapped_expectation_on_a_card_off_the_battlefield() -> None:
     assert r.failures == [
         "s.yaml:20: tapped: big expected tapped, but it is in the graveyard, not on the battlefield"
     ]
+
+
+def test_actions_in_a_step_that_did_not_happen_are_reported() -> None:
+    text = DOUBLE_BLOCK + "    first_strike_damage:\n      - expect: {life: {bob: 20}}\n"
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert len(r.failures) == 1
+    assert r.failures[0].startswith("s.yaml:20: turn 1 first_strike_damage did not happen")

@@ -1241,7 +1241,10 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
         for i in range(n):
             game.add_object(f"{pname}:library{i + 1}", blank, pname, Zone.LIBRARY)
 
+    reached: set[tuple[int, str]] = set()
+
     def hook(g: Game, step: Step) -> None:
+        reached.add((g.turn, step.value))
         for act in sc.script.get((g.turn, step.value), []):
             if g.over:
                 return
@@ -1263,6 +1266,14 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
         if t > game.turn
     ]
     failures.extend(unused)
+    if not game.over:  # a step that is not in this turn: its actions never ran
+        failures.extend(
+            f"{sc.file}:{acts[0].line}: turn {t} {s} did not happen, its actions never ran "
+            "(the first-strike damage step needs a creature with first or double strike in "
+            "combat, CR 510.4; a step can be skipped, CR 614.1b)"
+            for (t, s), acts in sc.script.items()
+            if t <= game.turn and (t, s) not in reached
+        )
     failures.extend(check_expectations(game, sc.expect, sc.file, sc.expect_line))
     names = {label: o.card.name(lang) for label, o in game.objects.items()}
     for o in game.objects.values():
