@@ -1530,6 +1530,7 @@ class SkipNextStep(Effect):
 __all__ += ["SkipNextStep"]
 
 
+@dataclass(frozen=True, kw_only=True)
 class AddMana(Effect):
     """``player`` adds ``mana`` to their mana pool (CR 106.4; 2007 CR 406: an activated ability
     that does this is a mana ability and doesn't use the stack, a triggered one that triggers on
