@@ -88,6 +88,7 @@ __all__ = [
     "BlocksIfAble",
     "AnyPlayerMay",
     "PutIntoLibrary",
+    "Fight",
     "KeywordCostPaid",
     "QualityAndCost",
     "SpellIs",
@@ -1221,6 +1222,17 @@ class PutIntoLibrary(Effect):
     type_name: ClassVar[str] = "put_into_library"
     object: ObjectRef
     position: str = "top"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Fight(Effect):
+    """ "Each of those creatures deals damage equal to its power to the other" (the fight of
+    CR 701.12, in older wording): the targets of the ability (``object``, kind ``that``) deal
+    damage to each other at the same time; if either is no longer on the battlefield or no
+    longer a legal target, no damage is dealt (CR 701.12b)."""
+
+    type_name: ClassVar[str] = "fight"
+    object: ObjectRef
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -59,8 +59,40 @@ class StackAbilityMixin:
         return _SELF
 
     def s_target_object(self, ch: list[Any]) -> A.ObjectRef:
-        """ "target creature" (CR 115.1)."""
-        return A.ObjectRef(kind="target", filter=tuple(_one(ch, _Words) or ()))
+        """ "target creature", "la créature ciblée que vous contrôlez" (CR 115.1)."""
+        words = _one(ch, _Words)
+        if words is None:  # the type and "you control" as tokens (French, German word order)
+            words = self.s_object_words(ch)
+        return A.ObjectRef(kind="target", filter=tuple(words))
+
+    def s_target_object_opponent(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target creature of an opponent's choice he or she controls": a creature an opponent
+        controls, which that opponent chooses (who chooses is not modelled: the scenario names
+        the target)."""
+        words = _one(ch, _Words) or self.s_object_words(ch)
+        return A.ObjectRef(kind="target", filter=(*words, "opponent_controls"))
+
+    def s_tap(self, ch: list[Any]) -> A.Node:
+        """ "Tap X and Y" (CR 701.26): one Tap per object."""
+        taps = tuple(A.Tap(object=o) for o in _of(ch, A.ObjectRef))
+        return taps[0] if len(taps) == 1 else A.Sequence(effects=taps)
+
+    def s_f_fight(self, ch: list[Any]) -> A.Fight:
+        """ "Each of those creatures deals damage equal to its power to the other"."""
+        return A.Fight(object=A.ObjectRef(kind="that", filter=("creature",)))
+
+    def s_activated_tap(self, ch: list[Any]) -> A.ActivatedAbility:
+        """ "{3}, {T}: [effect]" (CR 602.1; {T} is the tap symbol, CR 107.5)."""
+        parts: list[A.Node] = []
+        for c in ch:
+            if isinstance(c, A.ManaCost):
+                parts.append(A.Tap(object=_SELF) if c.symbols == ("T",) else c)
+        effects = _of(ch, A.Effect)
+        flat: list[A.Node] = []
+        for e in effects:
+            flat.extend(e.effects if isinstance(e, A.Sequence) else (e,))
+        effect = flat[0] if len(flat) == 1 else A.Sequence(effects=tuple(flat))
+        return A.ActivatedAbility(cost=A.Cost(components=tuple(parts)), effect=effect)
 
     def s_any_object(self, ch: list[Any]) -> A.ObjectRef:
         """ "a permanent you control", "a single creature": any object that matches."""

@@ -1270,6 +1270,8 @@ class Game:
                 elif isinstance(o, GameObject) and o.zone is Zone.STACK:
                     S.counter_spell_object(self, o)  # "counter Brain Gorgers" (CR 701.5)
             return True
+        if isinstance(eff, A.Fight):
+            return S.fight(self, eff, ctx)
         if isinstance(eff, A.AnyPlayerMay):
             return S.any_player_may(self, eff, ctx)
         if isinstance(eff, A.PutIntoLibrary):

@@ -39,6 +39,7 @@ __all__ = [
     "any_player_may",
     "counter_spell_object",
     "put_into_library",
+    "fight",
 ]
 
 _STACK_WORDS = ("spell", "ability", "activated_or_triggered_ability", "spell_or_ability")
@@ -278,6 +279,26 @@ def put_into_library(game: Game, eff: A.PutIntoLibrary, ctx: _Ctx) -> bool:
             lib.insert(0, o)
         done = True
     return done
+
+
+def fight(game: Game, eff: A.Fight, ctx: _Ctx) -> bool:
+    """ "Each of those creatures deals damage equal to its power to the other" (CR 701.12):
+    "those creatures" are the ability's targets that are still legal (CR 608.2b); when one of
+    them is gone or illegal, no damage is dealt (CR 701.12b). Damage is dealt at the same time,
+    from the powers before either is dealt (CR 120)."""
+    those = [o for objs in ctx.slots.values() for o in objs]
+    live = [
+        o
+        for o in those
+        if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD and o.has_type("creature")
+    ]
+    if len(live) != 2 or live[0] is live[1]:
+        return False
+    a, b = live
+    pa, pb = game.power_toughness(a)[0], game.power_toughness(b)[0]
+    game.damage_object(a, b, pa)
+    game.damage_object(b, a, pb)
+    return True
 
 
 def mana_value(o: Any) -> int:
