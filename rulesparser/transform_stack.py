@@ -60,16 +60,20 @@ class StackAbilityMixin:
 
     def s_target_object(self, ch: list[Any]) -> A.ObjectRef:
         """ "target creature", "la créature ciblée que vous contrôlez" (CR 115.1)."""
-        words = _one(ch, _Words)
-        if words is None:  # the type and "you control" as tokens (French, German word order)
-            words = self.s_object_words(ch)
-        return A.ObjectRef(kind="target", filter=tuple(words))
+        words = tuple(_one(ch, _Words) or ())
+        # French and German say "you control" after the target word: "la créature ciblée que
+        # vous contrôlez", "eine Kreatur deiner Wahl, die du kontrollierst"
+        if "you_control" not in words and any(
+            isinstance(c, Token) and c.type == "S_YOU_CONTROL" for c in ch
+        ):
+            words = (*words, "you_control")
+        return A.ObjectRef(kind="target", filter=words)
 
     def s_target_object_opponent(self, ch: list[Any]) -> A.ObjectRef:
         """ "target creature of an opponent's choice he or she controls": a creature an opponent
         controls, which that opponent chooses (who chooses is not modelled: the scenario names
         the target)."""
-        words = _one(ch, _Words) or self.s_object_words(ch)
+        words = tuple(_one(ch, _Words) or ())
         return A.ObjectRef(kind="target", filter=(*words, "opponent_controls"))
 
     def s_tap(self, ch: list[Any]) -> A.Node:
