@@ -58,6 +58,21 @@ def _obj(o: Any) -> str:
     return f"{kind} {words}".strip()
 
 
+def _stack_obj(o: Any) -> str:
+    """ "target spell that targets only it", "target spell with a single target"."""
+    if not isinstance(o, dict) or o.get("type") != "stack_object":
+        return _obj(o)
+    text = f"target {' '.join(o.get('filter') or []) or 'spell'}"
+    t = o.get("targeting") or {}
+    if t.get("single"):
+        text += " with a single target"
+    elif t:
+        what = t.get("object") or {}
+        who = "you" if what.get("type") == "player" and what.get("kind") == "you" else _obj(what)
+        text += f" that targets {'only ' if t.get('only') else ''}{who}"
+    return text
+
+
 def _mana(cost: Any) -> str:
     if not isinstance(cost, dict):
         return str(cost)
@@ -184,6 +199,21 @@ _EFFECTS = {
         f"{describe(e.get('effect'))}; if you can't, {describe(e.get('otherwise'))}"
     ),
     "sequence": lambda e: "; ".join(describe(x) for x in e.get("effects") or []),
+    "change_target": lambda e: (
+        f"change the target of {_stack_obj(e.get('object'))}"
+        + (f" to {_obj(e.get('to'))}" if e.get("to") else "")
+    ),
+    "counter": lambda e: f"counter {_stack_obj(e.get('object'))}",
+    "regenerate": lambda e: f"regenerate {_obj(e.get('object'))}",
+    "prevent_combat_damage": lambda e: "prevent all combat damage that would be dealt this turn",
+    "blocks_if_able": lambda e: (
+        f"{_obj(e.get('blocker'))} blocks {_obj(e.get('attacker'))} this turn if able"
+    ),
+    "any_player_may": lambda e: (
+        f"any player may {describe(e.get('action'))}; if a player does, {describe(e.get('effect'))}"
+    ),
+    "put_into_library": lambda e: f"put {_obj(e.get('object'))} on top of its owner's library",
+    "fight": lambda e: "each of those creatures deals damage equal to its power to the other",
     "cast_without_paying": lambda e: (
         f"{'you may ' if e.get('optional') else ''}cast {_obj(e.get('object'))} without paying its mana cost"
     ),
