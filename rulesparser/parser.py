@@ -59,6 +59,18 @@ def grammar_text(lang: str) -> str:
     return "\n".join(parts)
 
 
+@functools.cache
+def mana_symbol_regex() -> re.Pattern[str]:
+    """The braced mana symbols the grammar accepts (``{2}``, ``{W/U}``, ``{G/P}``, ``{T}``...;
+    CR 107.4): the first alternative of the ``MANA`` terminal of ``grammar/core.lark``, so the
+    scenario loader refuses what the parser refuses. Match it with ``fullmatch("{...}")``."""
+    core = data_dir("grammar").joinpath("core.lark").read_text(encoding="utf-8")
+    m = re.search(r"^MANA:\s*/(.+?)/(i?)\s*\|", core, re.M)
+    if m is None:
+        raise RulesparserError("grammar/core.lark has no MANA terminal")
+    return re.compile(m.group(1).replace("\\/", "/"), re.I if m.group(2) else 0)
+
+
 def _lark(lang: str, transformer: Any = None) -> Lark:
     return Lark(
         grammar_text(lang),

@@ -285,3 +285,140 @@ def test_runs_that_disagree_show_the_first_differing_event(tmp_path: Path) -> No
     assert "the de run's log differs from the en run's at event" in out
     assert "en: turn 1 main1: enters card=bear, player=alice, counters=time=2" in out
     assert "de: turn 1 main1: enters card=bear, player=alice, counters=time=3" in out
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (
+            "expect:\n  no_events:\n    - {event: attacks, card: baer}\n",
+            "s.yaml:13: unknown label 'baer' in no_events (labels: bear, token:<card>)",
+        ),
+        (
+            "expect:\n  events:\n    - {event: life, player: bbo}\n",
+            "s.yaml:13: unknown player 'bbo' in events (players: alice, bob)",
+        ),
+        (
+            "expect:\n  ordered:\n    - {event: damage, source: bear, to: alcie}\n",
+            "s.yaml:13: unknown label 'alcie' in ordered (players: alice, bob; labels: bear",
+        ),
+        (
+            "expect:\n  counters: {bear: {tiem: 0}}\n",
+            "s.yaml:12: unknown counter kind 'tiem' in counters of bear (kinds: +1/+1, -1/-1,",
+        ),
+        ("expect:\n  counters: {bear: {Time: 0}}\n", "s.yaml:12: unknown counter kind 'Time'"),
+        (
+            "expect:\n  no_events: [{event: counters_put, counter: tiem}]\n",
+            "s.yaml:12: unknown counter kind 'tiem' in no_events",
+        ),
+        ("choices:\n  targets: {nosuch: [bob]}\n", "s.yaml:12: unknown label 'nosuch' in choices"),
+        ("choices:\n  pay: {baer: false}\n", "s.yaml:12: unknown label 'baer' in choices.pay"),
+        ("choices:\n  discard: {bbo: [bear]}\n", "s.yaml:12: unknown player 'bbo' in choices"),
+        (
+            "turns:\n  1:\n    declare_attackers:\n      - attack: [bear]\n        illegal: tapd\n",
+            "s.yaml:15: unknown illegal-action code 'tapd' (codes: cannot_pay,",
+        ),
+        (
+            "turns:\n  1:\n    main1:\n      - put_counters: bear\n        counter: tiem\n",
+            "s.yaml:15: unknown counter kind 'tiem' in put_counters",
+        ),
+    ],
+)
+def test_typos_that_would_pass_vacuously_are_malformed(
+    tmp_path: Path, extra: str, message: str
+) -> None:
+    """A misspelt label, player, counter kind or illegal-action code matches nothing: a
+    ``no_events`` or a choice would silently pass, so the file is refused (exit 2)."""
+    code, out = _run(tmp_path, BASE + extra)
+    assert code == 2, out
+    assert f"error: {message}" in out
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        (
+            "types: [creature]",
+            "types: [creture]",
+            "s.yaml:6: unknown card type 'creture' in card 'bear' (types: artifact, creature,",
+        ),
+        (
+            "{battlefield: [bear]}",
+            "{battlefield: [{card: bear, counters: {tiem: 1}}]}",
+            "s.yaml:10: unknown counter kind 'tiem' in counters",
+        ),
+        (
+            "    power: 2\n",
+            '    power: 2\n    mana_cost: "{Q}{-1}"\n',
+            "s.yaml:8: {-1} in mana_cost '{Q}{-1}' is not a mana symbol (CR 107.4",
+        ),
+    ],
+)
+def test_unknown_card_types_counters_and_mana_symbols_are_malformed(
+    tmp_path: Path, old: str, new: str, message: str
+) -> None:
+    code, out = _run(tmp_path, BASE.replace(old, new))
+    assert code == 2, out
+    assert f"error: {message}" in out
+
+
+def test_labels_created_during_play_are_known() -> None:
+    """``token:<card>`` (a token copy or a creature token of that type), ``<player>:library<n>``
+    (a blank library card) and ``stack:<label>`` name objects that exist only during play."""
+    extra = (
+        "expect:\n  no_events:\n    - {event: token, card: token:bear}\n"
+        "    - {event: token, card: token:saproling}\n"
+        "    - {event: draws, player: alice}\n    - {event: exiled, card: alice:library3}\n"
+        "    - {event: target_changed, source: stack:bear, new: bob}\n"
+    )
+    assert parse_scenario(BASE + extra, "s.yaml").expect["no_events"][0]["card"] == "token:bear"
+
+
+def test_put_counters_takes_the_documented_counter_option() -> None:
+    """``put_counters: label`` + ``counter: stun`` + ``amount: 2`` (docs/scenarios.md): ``counter``
+    is also an action, but here it is put_counters' option, and the named kind is put."""
+    extra = (
+        "turns:\n  1:\n    main1:\n      - put_counters: bear\n        counter: stun\n"
+        "        amount: 2\n      - expect: {counters: {bear: {stun: 2, time: 0}}}\n"
+    )
+    sc = parse_scenario(BASE + extra, "s.yaml")
+    result = run_scenario(sc, "en")
+    assert result.failures == []
+    assert any(
+        e.kind == "counters_put" and e.get("counter") == "stun" and e.get("amount") == 2
+        for e in result.events
+    )
+
+
+def test_failures_are_listed_in_file_line_order() -> None:
+    extra = (
+        "expect:\n  life: {bob: 17}\n  pt: {bear: 3/3}\n  zone: {bear: hand}\n"
+        "  counters: {bear: {time: 1}}\n"
+    )
+    result = run_scenario(parse_scenario(BASE + extra, "s.yaml"), "en")
+    lines = [int(f.split(":")[1]) for f in result.failures]
+    assert lines == [12, 13, 14, 15], result.failures
+
+
+def test_illegal_codes_are_the_ones_the_executor_raises() -> None:
+    """Every ``IllegalAction("code", ...)`` in the executor uses a code of ILLEGAL_CODES (the
+    list a scenario's ``illegal:`` is checked against), and every listed code is raised."""
+    import ast
+
+    from rulesparser.executor.state import ILLEGAL_CODES
+
+    raised: set[str] = set()
+    src = Path(__file__).resolve().parents[1] / "rulesparser" / "executor"
+    for path in src.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalAction":
+                assert isinstance(node.args[0], ast.Constant), f"{path.name}:{node.lineno}"
+                raised.add(node.args[0].value)
+    assert raised == ILLEGAL_CODES
+
+
+@pytest.mark.parametrize("text", ["Echo {-1}", "Kicker {CHAOS}", "Echo {1}{½}"])
+def test_the_parser_refuses_what_is_not_a_mana_symbol(text: str) -> None:
+    res = CliRunner().invoke(main, ["parse", text])
+    assert res.exit_code != 0
+    assert "unexpected" in res.output

@@ -27,6 +27,7 @@ from rulesparser.executor.auras import destroy, enchanted, maximum_hand_size, pl
 from rulesparser.executor.game import Game
 from rulesparser.executor.policy import ScriptedPolicy
 from rulesparser.executor.state import (
+    ILLEGAL_CODES,
     CardDef,
     ExecutorError,
     GameEvent,
@@ -35,7 +36,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
-from rulesparser.lexicon import available_languages
+from rulesparser.lexicon import available_languages, load_lexicon
 
 __all__ = [
     "ScenarioError",
@@ -73,6 +74,24 @@ _ACTIONS = {
 }
 #: supertypes of a type line (CR 205.4), kept apart from the card types
 SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
+
+
+def _lexicon_words(word_class: str) -> frozenset[str]:
+    """The canonical words of a lexicon word class (``COUNTER``, ``CARD_TYPE``...) over every
+    language on disk: the counter kinds and card types a scenario may name."""
+    return frozenset(c for lg in LANGS for c in load_lexicon(lg).classes.get(word_class, {}))
+
+
+def _counter_kinds() -> frozenset[str]:
+    """Counter kinds (CR 122.1) the lexicons know: ``time``, ``stun``, ``+1/+1``..."""
+    return _lexicon_words("COUNTER")
+
+
+def _card_types() -> frozenset[str]:
+    """Card types (CR 300.1) the lexicons know; ``permanent`` is a word of that class but not a
+    card type (CR 110.1)."""
+    return _lexicon_words("CARD_TYPE") - {"permanent"}
+
 
 _EXPECT_KEYS = (
     "life",
@@ -304,6 +323,50 @@ class RunResult:
 class _V:
     def __init__(self, file: str) -> None:
         self.file = file
+        #: labels of the placed cards, then the card keys (for ``token:<card>``) and players,
+        #: known once the setup is read (None before)
+        self.labels: set[str] | None = None
+        self.cards: set[str] = set()
+        self.players: list[str] = []
+
+    def counter_kind(self, kind: Any, line: int, what: str) -> str:
+        """A known counter kind (lexicons' ``COUNTER`` class), else a ScenarioError."""
+        known = _counter_kinds()
+        if kind not in known:
+            raise self.err(
+                line, f"unknown counter kind {kind!r} in {what} (kinds: {', '.join(sorted(known))})"
+            )
+        return str(kind)
+
+    def known_label(self, label: str) -> bool:
+        """Whether ``label`` names an object a scenario can refer to: a placed card's label,
+        ``token:<card key or creature type>`` (tokens created during play, CR 111),
+        ``stack:<label>``, optionally with a ``#n`` suffix. True before the setup is read."""
+        if self.labels is None:
+            return True
+        base = label.split("#")[0]
+        if base.startswith("stack:"):
+            base = base[len("stack:") :]
+        if base.startswith("token:"):
+            rest = base[len("token:") :]
+            return rest in self.cards or rest == "token" or rest in _lexicon_words("CREATURE_TYPE")
+        player, _, rest = base.partition(":library")
+        if player in self.players and rest.isdigit():  # a blank library card
+            return True
+        return base in self.labels
+
+    def label(self, label: Any, line: int, what: str, players: bool = False) -> None:
+        """Refuse an unknown label (a typo would make an expectation pass vacuously)."""
+        if players and label in self.players:
+            return
+        if isinstance(label, str) and self.known_label(label):
+            return
+        known = sorted(self.labels or ())
+        extra = f"players: {', '.join(self.players)}; " if players else ""
+        raise self.err(
+            line,
+            f"unknown label {label!r} in {what} ({extra}labels: {', '.join(known)}, token:<card>)",
+        )
 
     def err(self, line: int, msg: str) -> ScenarioError:
         return ScenarioError(self.file, line, msg)
@@ -372,10 +435,19 @@ class _V:
 def _mana_symbols(text: str, v: _V, line: int) -> tuple[str, ...]:
     import re
 
+    from rulesparser.parser import mana_symbol_regex
+
     syms = re.findall(r"\{([^}]+)\}", text)
     if "".join("{" + s + "}" for s in syms) != text.replace(" ", ""):
         raise v.err(line, f"mana_cost must be mana symbols like '{{1}}{{R}}', not {text!r}")
-    return tuple(syms)
+    for s in syms:
+        if not mana_symbol_regex().fullmatch("{" + s + "}"):
+            raise v.err(
+                line,
+                f"{{{s}}} in mana_cost {text!r} is not a mana symbol "
+                "(CR 107.4: {2}, {W}, {X}, {W/U}, {2/W}, {W/P}...)",
+            )
+    return tuple(s.upper() for s in syms)
 
 
 @functools.lru_cache(maxsize=1)
@@ -460,7 +532,16 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
     if not names:
         names = {"en": key}
     if "types" in m:
-        types = tuple(str(t) for t in v.list_(m["types"], m.key_lines["types"], "types"))
+        tl = v.list_(m["types"], m.key_lines["types"], "types")
+        types = tuple(str(t) for t in tl)
+        known_types = _card_types()
+        for i, t in enumerate(types):
+            if t not in known_types:
+                raise v.err(
+                    tl.item_lines[i],
+                    f"unknown card type {t!r} in card {key!r} "
+                    f"(types: {', '.join(sorted(known_types))}; subtypes go in subtypes:)",
+                )
     if "subtypes" in m:
         subtypes = tuple(
             str(t) for t in v.list_(m["subtypes"], m.key_lines["subtypes"], "subtypes")
@@ -641,6 +722,9 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                     placements.append(_placement(it, pname, Zone(zname), line, cards, labels, v))
                 if zname == "library":
                     library[pname] = 0
+    v.labels = labels | {p.label for p in placements}
+    v.cards = set(cards)
+    v.players = pnames
     choices: dict[str, Any] = {}
     if "choices" in root:
         chm = v.map(root["choices"], root.key_lines["choices"], "choices")
@@ -758,7 +842,12 @@ def _placement(
     counters: dict[str, int] = {}
     if "counters" in m:
         cm = v.map(m["counters"], m.key_lines["counters"], "counters")
-        counters = {str(k): v.nat(n, cm.key_lines[k], f"{k} counters") for k, n in cm.items()}
+        counters = {
+            v.counter_kind(k, cm.key_lines[k], "counters"): v.nat(
+                n, cm.key_lines[k], f"{k} counters"
+            )
+            for k, n in cm.items()
+        }
     return Placement(
         key,
         label,
@@ -782,6 +871,14 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
     for label, value in table.items():
         line = table.key_lines[label]
         v.str_(label, line, f"a source label in choices.{kind}")
+        if kind == "discard":
+            if label not in v.players:
+                raise v.err(
+                    line,
+                    f"unknown player {label!r} in choices.discard (players: {', '.join(v.players)})",
+                )
+        else:
+            v.label(label, line, f"choices.{kind}")
         items = list(value) if isinstance(value, YList) else [value]
         if kind == "resolve_first" and not isinstance(value, YList):
             items = [value]
@@ -814,7 +911,10 @@ def _targets_option(value: Any, line: int, v: _V) -> None:
 
 def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
     m = v.map(a, line, "an action")
-    kinds = [k for k in m if k in _ACTIONS]
+    # an option named like an action ("counter" of put_counters) is that action's option
+    kinds = [
+        k for k in m if k in _ACTIONS and not any(k in _ACTIONS.get(o, ()) for o in m if o != k)
+    ]
     if len(kinds) != 1:
         raise v.err(
             m.line,
@@ -853,13 +953,23 @@ def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
         v.str_(value, vline, f"the label of {kind}")
     for k, val in m.items():
         kl = m.key_lines[k]
+        if k == kind:
+            continue
         if k in ("x", "mode", "ability", "half"):
             v.nat(val, kl, k)
         elif k == "amount":
             v.nat(val, kl, k, 1)
         elif k in ("face_down", "free"):
             _typed(val, bool, kl, k, v)
-        elif k in ("illegal", "counter", "of"):
+        elif k == "illegal":
+            if val not in ILLEGAL_CODES:
+                raise v.err(
+                    kl,
+                    f"unknown illegal-action code {val!r} (codes: {', '.join(sorted(ILLEGAL_CODES))})",
+                )
+        elif k == "counter":
+            v.counter_kind(val, kl, kind)
+        elif k == "of":
             v.str_(val, kl, k)
         elif k == "targets":
             _targets_option(val, kl, v)
@@ -938,6 +1048,9 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "untap_replaced": ("card", "counter", "total", "cause"),
     "untapped": ("card", "cause"),
 }
+#: event fields holding a player's name / an object's label (or a player: damage.to, targets)
+_PLAYER_FIELDS = {"player", "controller"}
+_LABEL_FIELDS = {"card", "source", "attacker", "target", "old", "new"}
 _INT_FIELDS = {"amount", "total", "power", "toughness", "change", "life", "number", "pool"}
 _BOOL_FIELDS = {"combat", "face_down", "free"}
 _TYPE_OVERRIDES = {("suspends", "counters"): int}
@@ -989,6 +1102,15 @@ def _check_pattern(pm: YMap, line: int, key: str, v: _V) -> None:
             )
         else:
             _typed(val, _field_type(kind, k), kl, f"{kind}.{k}", v)
+            if k in _PLAYER_FIELDS:
+                if val not in v.players:
+                    raise v.err(
+                        kl, f"unknown player {val!r} in {key} (players: {', '.join(v.players)})"
+                    )
+            elif k in _LABEL_FIELDS or (k == "to" and kind in ("damage", "attached")):
+                v.label(val, kl, key, players=k in ("to", "target", "old", "new"))
+            elif k == "counter":
+                v.counter_kind(val, kl, key)
     if key != "events" and "count" in pm:
         raise v.err(pm.key_lines["count"], f"'count' is only allowed in events, not in {key}")
 
@@ -1044,7 +1166,7 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
         for label, kinds in cl.items():
             km = v.map(kinds, cl.key_lines[label], f"counters of {label}")
             for kind, n in km.items():
-                v.str_(kind, km.key_lines[kind], "a counter kind")
+                v.counter_kind(kind, km.key_lines[kind], f"counters of {label}")
                 if v.int_(n, km.key_lines[kind], f"{label}'s {kind} counters") < 0:
                     raise v.err(km.key_lines[kind], f"a number of counters can't be {n}")
     for key in ("tapped", "face_down"):
@@ -1275,11 +1397,23 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
             if t <= game.turn and (t, s) not in reached
         )
     failures.extend(check_expectations(game, sc.expect, sc.file, sc.expect_line))
+    failures = _in_line_order(failures, sc.file)
     names = {label: o.card.name(lang) for label, o in game.objects.items()}
     for o in game.objects.values():
         for half in o.card.faces:  # split cards: the half cast is logged by its key
             names.setdefault(half.key, half.name(lang))
     return RunResult(lang, list(game.log), failures, game, names)
+
+
+def _in_line_order(failures: list[str], file: str) -> list[str]:
+    """The ``file:line: message`` failures sorted by line (stable: the game's order within one
+    line), as a reader goes through the file."""
+
+    def line_of(msg: str) -> int:
+        head = msg.removeprefix(f"{file}:").partition(":")[0]
+        return int(head) if msg.startswith(f"{file}:") and head.isdigit() else 0
+
+    return sorted(failures, key=line_of)
 
 
 def _choices_line(sc: Scenario) -> int:
@@ -1353,7 +1487,7 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
         elif act.kind == "play":
             play_land(g, by, act.value)
         elif act.kind == "put_counters":
-            g.put_counters(g.get(act.value), o.get("counter", "time"), int(o.get("amount", 1)))
+            g.put_counters(g.get(act.value), str(o.get("counter", "time")), int(o.get("amount", 1)))
             g.settle()
     except IllegalAction as e:
         if "illegal" in o:

@@ -15,6 +15,7 @@ from rulesparser import ast as A
 
 __all__ = [
     "Zone",
+    "ILLEGAL_CODES",
     "Step",
     "STEPS",
     "CardDef",
@@ -31,6 +32,48 @@ __all__ = [
 
 class ExecutorError(ValueError):
     """A game could not be set up or continued (bad card data, unknown reference)."""
+
+
+#: Every code an :class:`IllegalAction` may carry: a scenario's ``illegal: <code>`` must name one
+#: (``tests/test_executor_malformed.py`` checks that every ``IllegalAction("...")`` in the
+#: executor uses a code listed here).
+ILLEGAL_CODES: frozenset[str] = frozenset(
+    {
+        "cannot_pay",  # CR 601.2h, 602.2b: the cost can't be paid
+        "cant_be_blocked",
+        "choose_half",  # CR 708: a split card's half
+        "duplicate_choice",
+        "empty_stack",
+        "illegal_block",  # CR 509.1
+        "illegal_choice",
+        "illegal_target",  # CR 115, 601.2c
+        "land_played",  # CR 305.2
+        "missing_choice",
+        "no_morph",
+        "no_permission",
+        "no_such_ability",
+        "no_such_kicker",
+        "no_such_option",
+        "no_suspend",
+        "not_active_player",
+        "not_attacking_player",  # CR 508.1
+        "not_creature",
+        "not_defending_player",  # CR 509.1
+        "not_face_down",
+        "not_land",
+        "not_on_battlefield",
+        "not_on_stack",
+        "not_split",
+        "not_tapped",
+        "not_yours",
+        "prohibited",  # CR 101.2
+        "summoning_sick",  # CR 302.6
+        "tapped",
+        "timing",
+        "wrong_zone",
+        "x_too_small",
+    }
+)
 
 
 class IllegalAction(ExecutorError):
