@@ -242,3 +242,19 @@ class CopiesMixin:
             object=A.ObjectRef(kind="each", filter=("card", "revealed_this_way")),
             any_order="any_order" in ch,
         )
+
+    # ------------------------------------------------------------------ Venarian Glimmer
+    def c_mana_value_at_most(self, ch: list[Any]) -> str:
+        return "mana_value_at_most_x"
+
+    def c_f_choose_from_hand(self, ch: list[Any]) -> A.ChooseObject:
+        """ "Choose a nonland card with converted mana cost X or less from it [the revealed
+        hand]" (CR 608.2c; a split card qualifies if either half does, CR 708 of 2007)."""
+        words = ("nonland", "card", "mana_value_at_most_x", "in_revealed_hand")
+        return A.ChooseObject(player=_YOU, object=A.ObjectRef(kind="any", filter=words))
+
+    def c_f_that_player_discards(self, ch: list[Any]) -> A.Discard:
+        return A.Discard(
+            player=A.PlayerRef(kind="that_player"),
+            object=next(c for c in ch if isinstance(c, A.ObjectRef)),
+        )

@@ -272,6 +272,14 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
         return bool(objs)
     if isinstance(eff, A.ChooseObject):
         return _choose_on_resolution(game, eff, ctx, exclude=())
+    if isinstance(eff, A.Discard) and eff.object is not None and eff.object.kind == "that":
+        done = False
+        for o in list(ctx.that):  # "That player discards that card" (CR 701.8)
+            if isinstance(o, GameObject) and o.zone is Zone.HAND:
+                game.emit("discards", player=o.owner, card=o.label)
+                game.move(o, Zone.GRAVEYARD, cause="discard")
+                done = True
+        return done
     if isinstance(eff, A.RevealUntil):
         return _reveal_until(game, eff, ctx)
     if isinstance(eff, A.ModifyPowerToughnessBy):
@@ -354,10 +362,20 @@ def _choose_on_resolution(
     chooses a card in your graveyard" ("your" is the controller's). The chosen object becomes
     "that card"; nothing is chosen when there is none to choose."""
     chooser = game._player(eff.player, ctx)
-    words = [w for w in eff.object.filter if w != "in_a_graveyard"]
-    pool = [o for p in game.apnap() for o in game.players[p].graveyard]
+    special = ("in_a_graveyard", "in_revealed_hand", "mana_value_at_most_x")
+    words = [w for w in eff.object.filter if w not in special]
+    if "in_revealed_hand" in eff.object.filter:  # "from it": the hand revealed before
+        revealed = getattr(ctx, "that_player", None)
+        pool = list(game.players[revealed].hand) if revealed else []
+    else:
+        pool = [o for p in game.apnap() for o in game.players[p].graveyard]
     candidates = [o for o in pool if game.matches(o, words, ctx.controller) and o not in exclude]
+    if "mana_value_at_most_x" in eff.object.filter:  # either half of a split card will do
+        x = ctx.source.x or 0
+        candidates = [o for o in candidates if any(v <= x for v in mana_values(o.card))]
     if not chooser or not candidates:
+        if not ctx.chosen:  # nothing chosen at all: no "that card" (a repeat keeps the last)
+            ctx.that = []
         return False
     if eff.optional and not game.policy.may(game, chooser, ctx.source, "choose"):
         return False
