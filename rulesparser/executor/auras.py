@@ -330,8 +330,8 @@ def aura_sba(game: Game) -> bool:
     """CR 704.5m: an Aura attached to an illegal object or to no object goes to its owner's
     graveyard. Returns whether it did anything."""
     acted = False
-    for o in list(game.battlefield):
-        if _enchant_quality(o) is None:
+    for o in list(game.board().auras):
+        if o.zone is not Zone.BATTLEFIELD or _enchant_quality(o) is None:
             continue
         host = enchanted(game, o)
         if host and can_enchant(game, o, host[0]):
@@ -402,20 +402,15 @@ def state_triggers(game: Game) -> None:
         for i in [*game.stack, *game.pending]
         if i.ability is not None
     }
-    for holder in list(game.battlefield):
-        for inst in holder.abilities():
-            node = inst.node
-            if not isinstance(node, A.TriggeredAbility) or not isinstance(
-                node.trigger, A.StateTrigger
-            ):
-                continue
-            if (holder.label, inst.index) in waiting:
-                continue
-            from rulesparser.executor.game import _Ctx
+    for holder, inst in list(game.board().state_triggers):
+        node = inst.node
+        if holder.zone is not Zone.BATTLEFIELD or (holder.label, inst.index) in waiting:
+            continue
+        from rulesparser.executor.game import _Ctx
 
-            ctx = _Ctx(None, holder.controller, holder, True, inst)
-            if game._cond(node.trigger.condition, ctx):
-                game._trigger(holder, inst, lki=None, info={})
+        ctx = _Ctx(None, holder.controller, holder, True, inst)
+        if game._cond(node.trigger.condition, ctx):
+            game._trigger(holder, inst, lki=None, info={})
 
 
 # ---------------------------------------------------------------------- hand size, skip
@@ -468,16 +463,15 @@ def cleanup_discard(game: Game) -> None:
 def skips_step(game: Game, step: Step) -> bool:
     """Whether the active player skips ``step`` (CR 614.1b): a "Skip your [step]" ability of a
     permanent they control. Emits ``skips``."""
-    for o in game.battlefield:
-        for inst in o.abilities():
-            node = inst.node
-            if isinstance(node, A.SkipStep) and node.step == step.value:
-                from rulesparser.executor.game import _Ctx
+    for o, inst in game.board().skip_steps:
+        node = inst.node
+        if node.step == step.value:
+            from rulesparser.executor.game import _Ctx
 
-                ctx = _Ctx(None, o.controller, o, True, inst)
-                if game._player(node.player, ctx) == game.active:
-                    game.emit("skips", player=game.active, step=step.value)
-                    return True
+            ctx = _Ctx(None, o.controller, o, True, inst)
+            if game._player(node.player, ctx) == game.active:
+                game.emit("skips", player=game.active, step=step.value)
+                return True
     return False
 
 

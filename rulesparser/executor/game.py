@@ -121,6 +121,20 @@ def _exile_only(node: A.Node) -> bool:
     return False
 
 
+@dataclass
+class BoardSummary:
+    """Permanents on the battlefield with something the state checks need (see
+    :meth:`Game.board`): ``legendary`` (CR 704.5j), ``auras`` (CR 704.5m), ``state_triggers``
+    and ``skip_steps`` as ``(permanent, ability instance)`` pairs (CR 603.8, 614.1b)."""
+
+    legendary: list[GameObject] = field(default_factory=list)
+    auras: list[GameObject] = field(default_factory=list)
+    state_triggers: list[tuple[GameObject, AbilityInstance]] = field(default_factory=list)
+    skip_steps: list[tuple[GameObject, AbilityInstance]] = field(default_factory=list)
+    #: triggered abilities watching other objects' events, in battlefield order (CR 603.2)
+    watchers: list[tuple[GameObject, AbilityInstance]] = field(default_factory=list)
+
+
 class Game:
     """A two-player game (CR 103) whose cards' abilities are AST nodes.
 
@@ -184,6 +198,35 @@ class Game:
         #: continuous effects and characteristics (CR 613), see :mod:`.layers`
         self.layers = LayerSystem(self)
         self._watch_cache: tuple[int, list[tuple[GameObject, AbilityInstance]]] | None = None
+        self._board_cache: tuple[tuple[int, int], BoardSummary] | None = None
+
+    def board(self) -> BoardSummary:
+        """The permanents that the state checks look at (legendary ones, Auras, holders of
+        state triggers and of "skip your step" abilities), computed once per layer-system
+        version: every change of the battlefield or of a characteristic bumps that version, so
+        the state-based actions (CR 704.3) checked after every action scan only these lists."""
+        key = (self.layers.version, len(self.battlefield))
+        hit = self._board_cache
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        summary = BoardSummary()
+        for o in self.battlefield:
+            ch = o.characteristics()
+            if "legendary" in ch.supertypes:
+                summary.legendary.append(o)
+            if "aura" in o.chars.subtypes:
+                summary.auras.append(o)
+            summary.watchers.extend((o, i) for i in ch.watchers if not i.exile_only)
+            for inst in ch.instances:
+                node = inst.node
+                if isinstance(node, A.TriggeredAbility) and isinstance(
+                    node.trigger, A.StateTrigger
+                ):
+                    summary.state_triggers.append((o, inst))
+                elif isinstance(node, A.SkipStep):
+                    summary.skip_steps.append((o, inst))
+        self._board_cache = (key, summary)
+        return summary
 
     # ------------------------------------------------------------------ basics
 
@@ -512,14 +555,15 @@ class Game:
                 node = inst.node
                 if self._trigger_matches(node.trigger, event, own, subject, info):  # type: ignore[attr-defined]
                     self._trigger(own, inst, lki=lki, info=info)
-        for holder in self.battlefield + _triggers.left_together(self):
+        pairs = self.board().watchers
+        together = _triggers.left_together(self)
+        if together:
+            pairs = pairs + [(h, i) for h in together for i in h.watchers() if not i.exile_only]
+        for holder, inst in pairs:
             if holder is subject or holder.label == subject.label:
                 continue
-            for inst in holder.watchers():
-                if inst.exile_only:
-                    continue
-                if self._trigger_matches(inst.node.trigger, event, holder, subject, info):  # type: ignore[attr-defined]
-                    self._trigger(holder, inst, lki=None, info=info)
+            if self._trigger_matches(inst.node.trigger, event, holder, subject, info):  # type: ignore[attr-defined]
+                self._trigger(holder, inst, lki=None, info=info)
 
     def _trigger(
         self,
@@ -788,8 +832,8 @@ class Game:
         graveyards. Names are compared in English (the same card in every language); a
         face-down permanent has no name (CR 708.2). Returns whether anything moved."""
         groups: dict[tuple[str, str], list[GameObject]] = {}
-        for o in self.battlefield:
-            if o.face_down or not o.has_type("legendary"):
+        for o in self.board().legendary:
+            if o.face_down or o.zone is not Zone.BATTLEFIELD:
                 continue
             groups.setdefault((o.controller, o.chars.name("en")), []).append(o)
         acted = False
