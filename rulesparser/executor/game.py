@@ -1653,6 +1653,25 @@ class Game:
         del p.pool[:from_pool]
         p.mana -= amount - from_pool
 
+    def _announce_targets(self, item: StackItem, effect: A.Node, targets: Any) -> None:
+        """Choose the targets of a spell being cast or an ability being activated (CR 601.2c,
+        602.2b): the scripted ``targets`` labels, else the policy's defaults; each must be
+        legal (CR 115), checked before any cost is paid so a refused action changes nothing.
+        Sets ``item.targets``; raises :class:`IllegalAction` ``illegal_target``."""
+        slots = self.target_slots(effect)
+        if not slots:
+            return
+        chosen = (
+            self.resolve_target_labels(targets, slots, pending=item)
+            if targets is not None
+            else [self._default_target(item, k, r) for k, r in slots]
+        )
+        for (k, r), objs in zip(slots, chosen, strict=False):
+            for o in objs:
+                if not self._legal_target(o, k, r, item.controller, item.source, item=item):
+                    raise IllegalAction("illegal_target", f"{_name(o)} is not a legal target")
+        item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
+
     def kicker_costs(self, obj: GameObject) -> list[A.Node]:
         """The optional additional costs of a card in printed order (kicker, CR 702.33)."""
         return [i.node.cost for i in obj.abilities() if isinstance(i.node, A.AdditionalCost)]
@@ -1706,20 +1725,7 @@ class Game:
         if effect is not None:
             if isinstance(effect, A.ChooseOne):
                 effect = effect.modes[mode or 0]
-            slots = self.target_slots(effect)
-            if slots:
-                chosen = (
-                    self.resolve_target_labels(targets, slots, pending=item)
-                    if targets is not None
-                    else [self._default_target(item, k, r) for k, r in slots]
-                )
-                for (k, r), objs in zip(slots, chosen, strict=False):
-                    for o in objs:
-                        if not self._legal_target(o, k, r, player, obj, item=item):
-                            raise IllegalAction(
-                                "illegal_target", f"{_name(o)} is not a legal target"
-                            )
-                item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
+            self._announce_targets(item, effect, targets)
         obj.x = x
         if not free:
             if face_down:
@@ -1868,18 +1874,7 @@ class Game:
         # targets are chosen before costs are paid (CR 602.2b, 601.2c)
         item = StackItem(controller=player, source=obj, ability=inst)
         item.trigger_event = {"zone_changes": obj.zone_changes}
-        slots = self.target_slots(node.effect)
-        if slots:
-            chosen_t = (
-                self.resolve_target_labels(targets, slots, pending=item)
-                if targets is not None
-                else [self._default_target(item, k, r) for k, r in slots]
-            )
-            for (k, r), objs in zip(slots, chosen_t, strict=False):
-                for o in objs:
-                    if not self._legal_target(o, k, r, player, obj, item=item):
-                        raise IllegalAction("illegal_target", f"{_name(o)} is not a legal target")
-            item.targets = [(id(r), o) for (_, r), o in zip(slots, chosen_t, strict=False)]
+        self._announce_targets(item, node.effect, targets)
         self._pay_mana(player, mana, f"activating {label}")
         for comp in node.cost.components:
             if (isinstance(comp, A.Tap) and comp.object.kind == "self") or (
