@@ -31,6 +31,16 @@ def _amount(value: Any) -> str:
     return "1" if value is None else str(value)
 
 
+def _signed(value: Any) -> str:
+    """A P/T modification: ``+2``, ``-1``, ``+X`` (a variable), ``-X`` (a negated one)."""
+    if isinstance(value, int):
+        return f"{value:+d}"
+    text = _amount(value)
+    if isinstance(value, dict) and value.get("type") != "variable":
+        return f"+({text})"  # an amount computed on resolution: "+(its power)"
+    return text if text.startswith(("+", "-")) else f"+{text}"
+
+
 def _obj(o: Any) -> str:
     if not isinstance(o, dict):
         return "it"
@@ -127,7 +137,10 @@ def _trigger(t: Any) -> str:
     kind = t.get("type")
     if kind == "step_trigger":
         whose = {"you": "your", "each": "each"}.get(t.get("player"), str(t.get("player")))
-        return f"at the beginning of {whose} {t.get('step')}"
+        step = t.get("step")
+        # CR step names: "end step", "draw step"; the upkeep keeps the printed "your upkeep"
+        suffix = "" if step in ("upkeep", None) else " step"
+        return f"at the beginning of {whose} {step}{suffix}"
     if kind == "any_trigger":
         return " or ".join(
             _trigger(x).replace("when ", "", 1) if i else _trigger(x)
@@ -241,7 +254,7 @@ _EFFECTS = {
     ),
     "return_to_hand": lambda e: f"return {_obj(e.get('object'))} to its owner's hand",
     "modify_pt": lambda e: (
-        f"{_obj(e.get('object'))} gets {e.get('power'):+d}/{e.get('toughness'):+d} until end of turn"
+        f"{_obj(e.get('object'))} gets {_signed(e.get('power'))}/{_signed(e.get('toughness'))} until end of turn"
     ),
     "attach": lambda e: f"attach {_obj(e.get('object'))} to {_obj(e.get('to'))}",
     "put_onto_battlefield": lambda e: (
@@ -466,3 +479,23 @@ _EFFECTS["object_union"] = lambda e: " and ".join(
 _EFFECTS["add_mana"] = lambda e: (
     f"{'you may ' if e.get('optional') else ''}add {_mana(e.get('mana'))} to your mana pool"
 )
+
+
+def _count(e: dict[str, Any]) -> str:
+    """A Count amount (rulesparser.ast.Count): "its power", "the number of time counters on
+    it", "the number of Islands you control"."""
+    what = str(e.get("what") or "")
+    if what in ("power", "toughness"):
+        owner = _obj(e.get("object"))
+        return f"{'its' if owner in ('it', 'the object') else owner + chr(39) + 's'} {what}"
+    if what == "counters" or e.get("counter"):
+        return (
+            f"the number of {e.get('counter') or ''} counters on {_obj(e.get('object'))}".replace(
+                "  ", " "
+            )
+        )
+    words = " ".join(e.get("filter") or [])
+    return f"the number of {words} {what.replace('_', ' ')}".replace("  ", " ").strip()
+
+
+_EFFECTS["count"] = _count

@@ -66,3 +66,16 @@ def test_demo_parses_the_bundled_real_card_line_in_three_languages() -> None:
     assert result.exit_code == 0
     assert "== Keldon Marauders: same AST in en, fr, de" in result.output
     assert result.output.count("keyword: vanishing 2") == 3
+
+
+def test_a_computed_pump_and_a_delayed_end_step_trigger_are_described() -> None:
+    """Fatal Frenzy (Planar Chaos): "+X/+0, where X is its power" once crashed the describer
+    (a computed amount formatted as a number) and the end step lost the word "step"."""
+    text = (
+        "Until end of turn, target creature you control gains trample and gets +X/+0, where X "
+        "is its power. Sacrifice it at the beginning of the next end step."
+    )
+    result = CliRunner().invoke(main, ["parse", "--name", "Fatal Frenzy", text])
+    assert result.exit_code == 0, result.output
+    assert "gets +(its power)/+0 until end of turn" in result.output
+    assert "at the beginning of the next end step: sacrifice" in result.output
