@@ -941,7 +941,6 @@ def _parse_line_cached(
 
 
 _NAME_WORD_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\-,]*$")
-_NAME_CONNECTORS = {"of", "the", "de", "du", "des", "la", "le", "l'", "der", "die", "das", "von"}
 
 
 def _with_name_at_start(
@@ -956,10 +955,12 @@ def _with_name_at_start(
     if not any(low.startswith(n) and low[len(n) : len(n) + 1] in (" ", "-") for n in names):
         return None
     words = line.split(" ")
+    # lower-case words a name may contain (lexicon inflections.name_connectors)
+    connectors = {w.lower() for w in lex.inflections.get("name_connectors", [])}
     for k in range(1, min(5, len(words) - 1) + 1):
         name_words = words[:k]
         if not _NAME_WORD_RE.match(name_words[-1]) or any(
-            not _NAME_WORD_RE.match(w) and w.lower() not in _NAME_CONNECTORS for w in name_words
+            not _NAME_WORD_RE.match(w) and w.lower() not in connectors for w in name_words
         ):
             continue
         name = " ".join(name_words).rstrip(",")

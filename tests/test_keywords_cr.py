@@ -282,6 +282,9 @@ def test_a_card_name_starting_with_a_keyword_word_is_read_as_the_name() -> None:
     assert ability == named and not isinstance(ability, A.Keyword)
     assert [f.code for f in ability.findings] == ["card-name-assumed"]
     assert '"Flash Foliage"' in ability.findings[0].message
+    # lower-case words of a name come from the lexicon (inflections.name_connectors)
+    (of,) = parse("Flash of Insight can't be countered.").abilities
+    assert '"Flash of Insight"' in of.findings[0].message
     # a keyword line is still a keyword line, and a line that is neither keeps its error
     assert parse("Flash").abilities[0].name == "flash"
     with pytest.raises(ParseError) as e:

@@ -33,11 +33,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
+from rulesparser.lexicon import available_languages
 
 #: Key of one parse: (text, lang, card name).
 ParseKey = tuple[str, str, str]
-#: Languages whose printed texts are compared with the English printed text.
-COMPARED_LANGS = ("fr", "de")
 #: Parser finding codes stored as ``reminder`` findings. ``reminder-unrecognised`` (the parser
 #: does not know that printing of the reminder) says nothing about the card: not stored.
 REMINDER_CODES = ("reminder-mismatch",)
@@ -311,8 +310,10 @@ class PrintingParser:
         for lang, cards in parsed.items():
             for face, c in enumerate(cards):
                 res.findings.extend(reminder_findings(c, lang, face))
-        en = parsed.get("en", [])
-        for lang in COMPARED_LANGS:
+        # every other language's printed text is compared with the reference (English) one
+        reference, *others = available_languages()
+        en = parsed.get(reference, [])
+        for lang in others:
             if lang not in parsed:
                 continue
             compared, not_comparable, found = compare_faces(en, parsed[lang], lang)
