@@ -108,6 +108,8 @@ class Lexicon:
     detect: list[str] = field(default_factory=list)
     reminders: dict[str, list[str]] = field(default_factory=dict)
     inflections: dict[str, list[str]] = field(default_factory=dict)
+    #: canonical subtype -> its name as printed on a type line (CR 205.3)
+    type_names: dict[str, str] = field(default_factory=dict)
     reverse: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -197,4 +199,22 @@ def load_lexicon(lang: str) -> Lexicon:
         detect=[str(w) for w in data.get("detect", [])],
         reminders={k: [str(x) for x in v] for k, v in reminders.items()},
         inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},
+        type_names={str(k): str(v) for k, v in (data.get("type_names") or {}).items()},
     )
+
+
+def token_names(subtypes: tuple[str, ...]) -> dict[str, str]:
+    """The name of a token created with ``subtypes`` (canonical English subtype keys, e.g.
+    ``("insect",)``) in every language: its subtypes as printed on a type line, e.g.
+    ``{"en": "Insect", "fr": "Insecte", "de": "Insekt"}`` (CR 111.4, 205.3). A subtype a
+    lexicon's ``type_names`` doesn't list falls back to the reference language's name, then to
+    the key capitalised. No subtypes: an empty dict. Raises nothing for unknown subtypes."""
+    if not subtypes:
+        return {}
+    ref = load_lexicon(available_languages()[0]).type_names
+    out: dict[str, str] = {}
+    for lang in available_languages():
+        own = load_lexicon(lang).type_names
+        words = [own.get(t) or ref.get(t) or t.capitalize() for t in subtypes]
+        out[lang] = " ".join(words)
+    return out

@@ -42,3 +42,20 @@ def test_grammar_builds_as_lalr(lang: str) -> None:
 def test_number_words_one_to_five(lang: str) -> None:
     numbers = load_lexicon(lang).classes["NUMWORD"]
     assert {"1", "2", "3", "4", "5"} <= set(numbers)
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_every_creature_type_word_has_a_type_line_name(lang: str) -> None:
+    """A token's name is its subtypes (CR 111.4): every creature type the grammar reads must have
+    a printed name in each language, or French and German logs fall back to English."""
+    lex = load_lexicon(lang)
+    missing = set(lex.classes["CREATURE_TYPE"]) - set(lex.type_names)
+    assert not missing, f"locales/{lang}/lexicon.yaml type_names lacks {sorted(missing)}"
+
+
+def test_token_names_are_localized() -> None:
+    """The Deadly Grub token is an Insect, "Insecte" in French, "Insekt" in German."""
+    from rulesparser.lexicon import token_names
+
+    assert token_names(("insect",)) == {"en": "Insect", "fr": "Insecte", "de": "Insekt"}
+    assert token_names(()) == {}

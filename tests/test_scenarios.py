@@ -53,3 +53,16 @@ def test_vanishing_scenarios_run_from_three_languages() -> None:
     fr = run_scenario(sc, "fr")
     assert fr.game.players["bob"].life == 18
     assert fr.names["marauders"] == "Maraudeurs keldes"
+
+
+def test_token_names_in_the_french_and_german_logs() -> None:
+    """The log of a scenario that creates a token names it in the log's language (CR 111.4)."""
+    from rulesparser.executor.log import render_log
+
+    sc = load_scenario(Path(__file__).parent / "scenarios" / "deadly_grub_token.yaml")
+    for lang, word in (("fr", "Insecte"), ("de", "Insekt"), ("en", "Insect")):
+        r = run_scenario(sc, lang)
+        lines = render_log(r.events, lang, r.names)
+        assert any(f"{word} " in line or f"{word}-" in line for line in lines), lang
+        # the canonical key ("insect", lower case) never leaks into a log
+        assert not any(" insect " in f" {line} " for line in lines), lang

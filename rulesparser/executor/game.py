@@ -47,6 +47,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
+from rulesparser.lexicon import token_names
 
 __all__ = ["Game", "PERMANENT_TYPES"]
 
@@ -1482,7 +1483,7 @@ class Game:
             base = eff.subtypes[0] if eff.subtypes else "token"
             card = CardDef(
                 key=base,
-                names={"en": base},
+                names=token_names(eff.subtypes) or {"en": base},
                 types=("creature",),
                 subtypes=eff.subtypes,
                 power=eff.power,
