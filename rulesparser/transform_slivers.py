@@ -12,6 +12,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.transform_triggers import _keyword_node
 
 __all__ = ["SliverAbilityMixin"]
 
@@ -45,8 +46,16 @@ class SliverAbilityMixin:
         return A.ObjectRef(kind="all", filter=tuple(words))
 
     def c_grant(self, ch: list[Any]) -> A.GrantAbilities:
-        """ "All [group] have [ability]" (CR 604.1, 613.1f)."""
-        return A.GrantAbilities(object=_one(ch, A.ObjectRef), abilities=tuple(_of(ch, A.Ability)))
+        """ "All [group] have [abilities]" (CR 604.1, 613.1f): keywords and quoted abilities,
+        in printed order."""
+        return A.GrantAbilities(
+            object=_one(ch, A.ObjectRef), abilities=tuple(_of(ch, A.Ability, A.Keyword))
+        )
+
+    def c_grant_kw(self, ch: list[Any]) -> A.Keyword:
+        """A keyword granted by "All Slivers have defender" (CR 702): the same node (with its
+        CR expansion) as on a keyword line."""
+        return _keyword_node(ch[0])
 
     def c_cost(self, ch: list[Any]) -> A.Cost:
         """An activation cost: mana and actions in printed order (CR 602.1, 118)."""

@@ -1978,6 +1978,8 @@ class Game:
                 raise IllegalAction("not_yours", f"{o.label} is not controlled by {self.active}")
             if o.tapped:
                 raise IllegalAction("tapped", f"{o.label} is tapped")
+            if self.has_keyword(o, "defender"):
+                raise IllegalAction("defender", f"{o.label} has defender (CR 702.3b)")
             if self.summoning_sick(o):
                 raise IllegalAction(
                     "summoning_sick", f"{o.label} can't attack this turn (CR 302.6)"

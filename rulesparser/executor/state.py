@@ -42,6 +42,7 @@ ILLEGAL_CODES: frozenset[str] = frozenset(
         "bad_damage_order",  # CR 509.2: a damage_order that isn't exactly the blockers
         "cannot_pay",  # CR 601.2h, 602.2b: the cost can't be paid
         "cant_be_blocked",
+        "defender",  # CR 702.3b: a creature with defender can't attack
         "choose_half",  # CR 708: a split card's half
         "duplicate_attacker",  # CR 508.1a
         "duplicate_choice",
