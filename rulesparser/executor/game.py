@@ -346,8 +346,9 @@ class Game:
         return False
 
     def summoning_sick(self, obj: GameObject) -> bool:
-        """CR 302.6: a creature can't attack unless its controller has controlled it
-        continuously since their most recent turn began, unless it has haste."""
+        """CR 302.6: a creature can't attack or activate its {T} abilities unless its
+        controller has controlled it continuously since their most recent turn began, unless it
+        has haste."""
         return obj.control_turn >= self.turn and not self.has_keyword(obj, "haste")
 
     # ------------------------------------------------------------------ object matching
@@ -1872,6 +1873,11 @@ class Game:
                     )
         if obj.controller != player:
             raise IllegalAction("not_yours", f"{label} is not controlled by {player}")
+        if _mana.taps_self(node) and obj.has_type("creature") and self.summoning_sick(obj):
+            # CR 302.6: a creature's {T} ability (a mana ability too: Life and Limb's Saprolings)
+            raise IllegalAction(
+                "summoning_sick", f"{label} came under {player}'s control this turn (CR 302.6)"
+            )
         # targets are chosen before costs are paid (CR 602.2b, 601.2c)
         item = StackItem(controller=player, source=obj, ability=inst)
         item.trigger_event = {"zone_changes": obj.zone_changes}

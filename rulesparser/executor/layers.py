@@ -70,6 +70,7 @@ __all__ = [
     "LayerSystem",
     "modification_of",
     "CREATURE_TYPES_ALL",
+    "INTRINSIC_MANA_ABILITIES",
 ]
 
 #: Pseudo subtype meaning "every creature type" (Mistform Ultimus, changeling; CR 205.3m).
@@ -77,6 +78,21 @@ CREATURE_TYPES_ALL = "all_creature_types"
 
 #: Basic land types and the mana ability each one implies (CR 305.6).
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+
+
+def _intrinsic_mana_ability(symbol: str) -> A.ActivatedAbility:
+    """ "{T}: Add {symbol}." as the parser gives it (CR 305.6, 2007 CR 212.6d)."""
+    return A.ActivatedAbility(
+        cost=A.Cost(components=(A.ManaCost(symbols=("T",)),)),
+        effect=A.AddMana(player=A.PlayerRef(kind="you"), mana=A.ManaCost(symbols=(symbol,))),
+    )
+
+
+#: The intrinsic mana ability of each basic land type (CR 305.6): one AST node per type, so
+#: an object keeps the same ability instance across recomputations.
+INTRINSIC_MANA_ABILITIES: dict[str, A.ActivatedAbility] = {
+    sub: _intrinsic_mana_ability(sym) for sub, sym in BASIC_LAND_MANA.items()
+}
 
 
 class Layer(IntEnum):
@@ -466,6 +482,8 @@ class LayerSystem:
                 rows.append(_Row(e.timestamp, i, e.modification, src, None))
         candidates: list[_Static] = list(self._static_effects()) if on_bf else []
         for layer in (Layer.TYPE, Layer.COLOR, Layer.ABILITY):
+            if layer is Layer.ABILITY:
+                _add_intrinsic_mana_abilities(ch)
             # static abilities whose first layer this is: decide now whether they apply
             # (CR 613.6: then they apply in their later layers too); in layer 6 also those
             # starting in layer 7, which need their source to keep the ability (CR 613.8)
@@ -602,6 +620,22 @@ class LayerSystem:
             pt[1] = (pt[1] or 0) + self.game.amount_for(mod.pt_delta[1], who, obj)
         elif layer is Layer.PT_SWITCH and mod.switch_pt:
             pt[0], pt[1] = pt[1], pt[0]
+
+
+def _add_intrinsic_mana_abilities(ch: Characteristics) -> None:
+    """CR 305.6: an object with a basic land type has that type's intrinsic "{T}: Add [mana]"
+    ability. The types are final after layer 4, so a land that became a Swamp (Urborg, Tomb of
+    Yawgmoth) or a Saproling that became a Forest (Life and Limb) has it; it is added before
+    the layer-6 effects, so "loses all abilities" (Ovinize) removes it like any other ability
+    (Planar Chaos FAQ, Urborg ruling 3)."""
+    have = {id(n) for n, _ in ch.entries}
+    intrinsic: list[tuple[A.Node, A.Keyword | None]] = []
+    for sub in ch.subtypes:
+        node = INTRINSIC_MANA_ABILITIES.get(sub)
+        if node is not None and id(node) not in have:
+            have.add(id(node))
+            intrinsic.append((node, None))
+    ch.entries[:0] = intrinsic  # listed first, in the order of the types
 
 
 def _has_pt(mod: Modification) -> bool:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game
     from rulesparser.executor.state import GameObject
 
-__all__ = ["add_mana", "is_mana_ability", "end_of_step", "PHASE_ENDS"]
+__all__ = ["add_mana", "is_mana_ability", "taps_self", "end_of_step", "PHASE_ENDS"]
 
 #: The last step of each phase (2007 CR 300.1: beginning, main, combat, main, end phases).
 PHASE_ENDS = frozenset({Step.DRAW, Step.MAIN1, Step.END_COMBAT, Step.MAIN2, Step.CLEANUP})
@@ -34,6 +34,18 @@ def is_mana_ability(node: A.Node) -> bool:
     if not isinstance(node, A.ActivatedAbility) or not isinstance(node.effect, A.AddMana):
         return False
     return not any(isinstance(n, A.ObjectRef) and n.kind == "target" for n in node.effect.walk())
+
+
+def taps_self(node: A.ActivatedAbility) -> bool:
+    """Whether an activated ability's cost includes the tap symbol {T} (or the untap symbol
+    {Q}) of its own source (CR 107.5, 107.6): such an ability of a creature can't be activated
+    while the creature is summoning sick (CR 302.6)."""
+    for comp in node.cost.components:
+        if isinstance(comp, A.ManaCost) and ("T" in comp.symbols or "Q" in comp.symbols):
+            return True
+        if isinstance(comp, (A.Tap, A.Untap)) and comp.object.kind == "self":
+            return True
+    return False
 
 
 def add_mana(game: Game, eff: A.AddMana, controller: str, source: GameObject) -> bool:
