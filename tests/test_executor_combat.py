@@ -61,3 +61,24 @@ def test_actions_in_a_step_that_did_not_happen_are_reported() -> None:
     r = run_scenario(parse_scenario(text, "s.yaml"), "en")
     assert len(r.failures) == 1
     assert r.failures[0].startswith("s.yaml:20: turn 1 first_strike_damage did not happen")
+
+
+WALL = BASE_SCENARIO.replace(
+    "    toughness: 2\n",
+    "    toughness: 2\n  wall:\n    types: [creature]\n    power: 3\n    toughness: 4\n"
+    "    text: {en: Defender, fr: Défenseur, de: Verteidiger}\n",
+).replace("  alice: {battlefield: [bear]}\n", "  alice: {battlefield: [bear, wall]}\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_a_creature_with_defender_cannot_attack(lang: str) -> None:
+    """CR 702.3b: defender means it can't attack; the refusal is the `defender` code and no
+    damage is dealt, while the bear beside it still attacks."""
+    text = WALL + (
+        "turns:\n  1:\n    declare_attackers:\n      - attack: [wall]\n        illegal: defender\n"
+        "      - attack: [bear]\n"
+        "expect:\n  life: {bob: 18}\n  tapped: {wall: false}\n"
+    )
+    r = run_scenario(parse_scenario(text, "s.yaml"), lang)
+    assert r.failures == []
+    assert not any(e.kind == "attacks" and e.get("card") == "wall" for e in r.events)

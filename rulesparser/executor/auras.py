@@ -28,6 +28,7 @@ import functools
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.combat import can_block_as_though
 from rulesparser.executor.state import (
     GameObject,
     IllegalAction,
@@ -263,13 +264,9 @@ def cant_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
             ok = True
             for w in eff.blockers.filter:
                 if w in keywords:
-                    as_though = any(
-                        isinstance(i.node, A.StaticAbility)
-                        and i.node.rule == "block_as_though"
-                        and dict(i.node.parameters).get("ability") == w
-                        for i in blocker.abilities()
+                    ok = ok and (
+                        game.has_keyword(blocker, w) or can_block_as_though(game, blocker, w)
                     )
-                    ok = ok and (game.has_keyword(blocker, w) or as_though)
                 else:
                     ok = ok and game.matches(blocker, (w,), src.controller)
             if ok:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "check_attackers",
     "check_block",
+    "can_block_as_though",
     "first_strike_step",
     "assign_damage",
     "combat_damage",
@@ -44,7 +45,7 @@ def check_attackers(game: Game, objs: list[GameObject]) -> None:
         seen.add(id(o))
 
 
-def _can_block_as_though(game: Game, blocker: GameObject, keyword: str) -> bool:
+def can_block_as_though(game: Game, blocker: GameObject, keyword: str) -> bool:
     """Whether ``blocker`` has "can block as though it had [keyword]" (a static ability,
     CR 509.1b; Aether Membrane's printed text)."""
     for inst in blocker.abilities():
@@ -64,7 +65,7 @@ def check_block(game: Game, blocker: GameObject, attacker: GameObject) -> None:
         return
     if game.has_keyword(blocker, "flying") or game.has_keyword(blocker, "reach"):
         return
-    if _can_block_as_though(game, blocker, "flying"):
+    if can_block_as_though(game, blocker, "flying"):
         return
     raise IllegalAction(
         "illegal_block",
