@@ -82,3 +82,36 @@ def test_a_creature_with_defender_cannot_attack(lang: str) -> None:
     r = run_scenario(parse_scenario(text, "s.yaml"), lang)
     assert r.failures == []
     assert not any(e.kind == "attacks" and e.get("card") == "wall" for e in r.events)
+
+
+DEATHTOUCH = BASE_SCENARIO.replace(
+    "    toughness: 2\n",
+    "    toughness: 2\n  viper:\n    types: [creature]\n    power: 2\n    toughness: 1\n"
+    "    text: {en: Deathtouch, fr: Contact mortel, de: Todesberührung}\n"
+    "  giant:\n    types: [creature]\n    power: 1\n    toughness: 5\n",
+).replace(
+    "  alice: {battlefield: [bear]}\n",
+    "  alice: {battlefield: [viper]}\n"
+    "  bob: {battlefield: [{card: giant, as: g1}, {card: giant, as: g2}]}\n",
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_deathtouch_damage_is_lethal_and_one_is_enough_per_blocker(lang: str) -> None:
+    """CR 702.2b/704.5h: a 1/5 dealt 1 damage by a source with deathtouch is destroyed; CR
+    702.2c: 1 damage is lethal damage for assignment, so a 2-power deathtouch attacker blocked
+    by two 1/5s assigns 1 to each and both die (without deathtouch only the first would get
+    damage and neither would die)."""
+    text = DEATHTOUCH + (
+        "turns:\n  1:\n    declare_attackers:\n      - attack: [viper]\n"
+        "    declare_blockers:\n      - block: {g1: viper, g2: viper}\n        by: bob\n"
+        "expect:\n  zone: {g1: graveyard, g2: graveyard, viper: graveyard}\n"
+    )
+    r = run_scenario(parse_scenario(text, "s.yaml"), lang)
+    assert r.failures == []
+    dealt = {e.get("to"): e.get("amount") for e in r.events if e.kind == "damage"}
+    assert dealt["g1"] == 1 and dealt["g2"] == 1
+    assert [e.get("card") for e in r.events if e.kind == "sba" and e.get("rule") == "704.5h"] == [
+        "g1",
+        "g2",
+    ]

@@ -102,10 +102,12 @@ def _deals_damage_now(game: Game, o: GameObject, first: bool) -> bool:
     return True
 
 
-def _lethal(game: Game, o: GameObject) -> int:
-    """Lethal damage for ``o``: its toughness minus the damage already marked on it
-    (CR 120.6, 702.19c), never below 0."""
-    return max(0, game.power_toughness(o)[1] - o.damage)
+def _lethal(game: Game, o: GameObject, source: GameObject) -> int:
+    """Lethal damage for ``o`` from ``source``: its toughness minus the damage already marked
+    on it (CR 120.6, 702.19c), never below 0; from a source with deathtouch any nonzero amount
+    is lethal (CR 702.2c), so at most 1."""
+    left = max(0, game.power_toughness(o)[1] - o.damage)
+    return min(left, 1) if game.has_keyword(source, "deathtouch") else left
 
 
 def assign_damage(
@@ -120,7 +122,11 @@ def assign_damage(
     out: list[tuple[GameObject, int]] = []
     left = power
     for i, b in enumerate(blockers):
-        n = left if i == len(blockers) - 1 and not trample else min(left, _lethal(game, b))
+        n = (
+            left
+            if i == len(blockers) - 1 and not trample
+            else min(left, _lethal(game, b, attacker))
+        )
         out.append((b, n))
         left -= n
     return out, (left if trample else 0)

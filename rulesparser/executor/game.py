@@ -439,6 +439,7 @@ class Game:
         obj.zone = to
         obj.zone_changes += 1
         obj.damage = 0
+        obj.deathtouched = False
         obj.tapped = False
         obj.counters = {}
         if frm is not Zone.STACK or to is not Zone.BATTLEFIELD:
@@ -782,7 +783,8 @@ class Game:
     def check_sba(self) -> None:
         """State-based actions until none apply (CR 704.3): 0 or less life (704.5a), a player
         who drew from an empty library (704.5b), tokens off the battlefield (704.5d),
-        toughness 0 or less (704.5f), lethal damage (704.5g)."""
+        toughness 0 or less (704.5f), lethal damage (704.5g), damage from a source with
+        deathtouch (704.5h)."""
         while True:
             acted = False
             for p in self.players.values():
@@ -815,6 +817,12 @@ class Game:
                     self.emit("sba", rule="704.5g", card=o.label)
                     self.move(o, Zone.GRAVEYARD, cause="sba")
                     acted = True
+                elif o.deathtouched:
+                    o.deathtouched = False
+                    if o.damage > 0 and not auras.indestructible(self, o):
+                        self.emit("sba", rule="704.5h", card=o.label)
+                        self.move(o, Zone.GRAVEYARD, cause="sba")
+                        acted = True
             acted = auras.aura_sba(self) or acted
             acted = self._legend_rule() or acted
             while self._dead_tokens:
@@ -1562,10 +1570,13 @@ class Game:
     def damage_object(
         self, src: GameObject, o: GameObject, n: int, *, combat: bool = False
     ) -> None:
-        """Damage to a creature is marked on it (CR 120.3e)."""
+        """Damage to a creature is marked on it (CR 120.3e); from a source with deathtouch it
+        is lethal at the next state-based action check (CR 702.2b, 704.5h)."""
         if n <= 0 or o.zone is not Zone.BATTLEFIELD:
             return
         o.damage += n
+        if self.has_keyword(src, "deathtouch"):
+            o.deathtouched = True
         self.emit("damage", source=src.label, to=o.label, amount=n, combat=combat)
 
     def draw(self, player: str, n: int = 1) -> list[GameObject]:

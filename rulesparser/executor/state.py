@@ -194,6 +194,9 @@ class GameObject:
     counters: dict[str, int] = field(default_factory=dict)
     tapped: bool = False
     damage: int = 0
+    #: dealt damage by a source with deathtouch since the last state-based action check
+    #: (CR 702.2b, 704.5h)
+    deathtouched: bool = False
     face_down: bool = False
     timestamp: int = 0
     control_epoch: int = 0
