@@ -315,7 +315,12 @@ class EventTrigger(Node):
     ``becomes_untapped``, ``turned_face_up``, ``discarded``, ``blocked_by``.
     ``counter`` names the counter for counter events; ``last`` is True for "the last ... counter
     is removed"; ``zone`` restricts where the object is (``exile`` for suspended cards);
-    ``recipient`` is the damaged player for damage events.
+    ``recipient`` is what was dealt damage for damage events (``deals_damage``, any damage;
+    ``deals_combat_damage``, combat damage only, CR 510.2): a :class:`PlayerRef` ("to you", "to
+    an opponent", "to a player") or an :class:`ObjectRef` ("to a creature"); the player a card
+    was returned to for ``returned_to_hand``. The ``object`` of a damage trigger is the source
+    (CR 120.1, 603.2c: one trigger per source per damage event), e.g. ``ObjectRef(kind="any",
+    filter=("source", "chosen_color"))`` for "a source of the chosen color".
     """
 
     type_name: ClassVar[str] = "event_trigger"
@@ -324,7 +329,7 @@ class EventTrigger(Node):
     counter: str | None = None
     last: bool = False
     zone: str | None = None
-    recipient: PlayerRef | None = None
+    recipient: PlayerRef | ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -480,11 +485,13 @@ class LoseLife(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class Draw(Effect):
-    """``player`` draws ``amount`` cards (CR 121)."""
+    """``player`` draws ``amount`` cards (CR 121); ``optional`` for "you may draw" (CR 603.5:
+    the choice is made as the ability resolves)."""
 
     type_name: ClassVar[str] = "draw"
     player: PlayerRef
     amount: Amount
+    optional: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1555,3 +1562,21 @@ class AddMana(Effect):
 
 
 __all__ += ["AddMana"]
+
+
+# --------------------------------------------------------------------------- colors
+# Choosing a color (CR 105.1, 614.12), "the chosen color", color-changing effects (CR 105.3).
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseColor(Effect):
+    """``player`` chooses a color (CR 105.1: white, blue, black, red or green). In an "As [this]
+    enters" ability (CR 614.12) the permanent remembers it ("a source of the chosen color",
+    filter word ``chosen_color``); in a resolving ability it is "the color of your choice" of
+    the effects that follow (a :class:`Becomes` with ``colors=("chosen_color",)``)."""
+
+    type_name: ClassVar[str] = "choose_color"
+    player: PlayerRef
+
+
+__all__ += ["ChooseColor"]

@@ -152,6 +152,13 @@ def _trigger(t: Any) -> str:
             return f"when the last {t.get('counter') or ''} counter is removed from {_obj(t.get('object'))}".replace(
                 "  ", " "
             )
+        if t.get("event") in ("deals_damage", "deals_combat_damage"):
+            rec = t.get("recipient") or {}
+            to = _player(rec) if rec.get("type") == "player" else _obj(rec)
+            combat = "combat " if t.get("event") == "deals_combat_damage" else ""
+            if to == "player":
+                to = "a player"
+            return f"whenever {_obj(t.get('object'))} deals {combat}damage to {to}"
         return f"when {_obj(t.get('object'))} {event}"
     if kind == "state_trigger":
         return f"when {_condition(t.get('condition'))}"
@@ -294,6 +301,7 @@ _EFFECTS.update(
             f"{_player(e.get('player'))} name(s) a {' '.join(e.get('filter') or [])} card"
         ),
         "may_pay": lambda e: f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))}",
+        "choose_color": lambda e: f"{_player(e.get('player'))} choose(s) a color",
         "look_at": lambda e: (
             f"{_player(e.get('player'))} may look at {_obj(e.get('object'))}"
             f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"

@@ -17,6 +17,7 @@ from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
 from rulesparser.transform_auras import AuraMixin
 from rulesparser.transform_cards import CardAbilityMixin
+from rulesparser.transform_color import ColorMixin
 from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_keywords import KeywordClauseMixin
 from rulesparser.transform_layers import LayersMixin
@@ -63,6 +64,7 @@ class BaseTransformer(
     KeywordClauseMixin,
     StackAbilityMixin,
     LayersMixin,
+    ColorMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one

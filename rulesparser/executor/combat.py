@@ -154,8 +154,9 @@ def combat_damage(game: Game, *, first: bool) -> None:
     """One combat damage step (CR 510): ``first`` is the first-strike step (CR 510.4). All
     assignments are computed before any damage is dealt, then dealt simultaneously (CR 510.2);
     an attacker blocked by creatures that are all gone deals no damage (CR 509.1h) unless it
-    has trample (all to the player, CR 702.19e). "Deals combat damage to a player" abilities
-    trigger afterwards."""
+    has trample (all to the player, CR 702.19e). "Deals [combat] damage to ..." abilities
+    trigger as each source's damage is dealt (:func:`rulesparser.executor.color.dealt_damage`)
+    and are put on the stack after the step's damage is all dealt (CR 510.3a, 603.3)."""
     defender = game.opponent(game.active)
     to_objects: list[tuple[GameObject, GameObject, int]] = []
     to_player: list[tuple[GameObject, int]] = []
@@ -188,6 +189,4 @@ def combat_damage(game: Game, *, first: bool) -> None:
         game.damage_object(src, o, n, combat=True)
     for src, n in to_player:
         game.damage_player(src, defender, n, combat=True)
-    for src, _n in to_player:
-        game._fire("deals_combat_damage", src, recipient=defender)
     game.settle()

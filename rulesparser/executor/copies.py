@@ -120,6 +120,10 @@ def _do(game: Game, obj: GameObject, eff: A.Node, st: _State) -> None:
             obj.copy_of = st.that.chars
             obj.invalidate()
             game.emit("becomes_copy", card=obj.label, of=st.that.label)
+    elif isinstance(eff, A.ChooseColor):  # "choose a color" (CR 105.1): remembered by it
+        from rulesparser.executor.color import choose_color
+
+        obj.chosen["color"] = choose_color(game, st.player, obj)
     elif isinstance(eff, A.NameCard):
         named = game.policy.name_card(game, st.player, obj)
         if named is None:

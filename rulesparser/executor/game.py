@@ -28,6 +28,7 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.executor import auras, copies
+from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import stack as S
@@ -86,6 +87,8 @@ class _Ctx:
     that_player: str | None = None
     #: cards revealed by this spell or ability ("cards revealed this way", CR 701.16)
     revealed: list[Any] = field(default_factory=list)
+    #: the color chosen as this spell or ability resolves ("the color of your choice")
+    color: str | None = None
 
 
 def _mana_value(symbols: Iterable[str], x: int = 0) -> int:
@@ -391,8 +394,10 @@ class Game:
             return obj.zone is Zone.GRAVEYARD and obj.owner == controller
         if w == "in_a_graveyard":
             return obj.zone is Zone.GRAVEYARD
-        if w == "another":
-            return True  # checked against the source in _legal_target
+        if w in ("another", "other"):
+            return True  # checked against the source in _legal_target / static_affects
+        if w.startswith("non") and w[3:] in _color.COLORS:
+            return not obj.has_type(w[3:])  # "nonwhite creatures" (CR 105.2)
         if w.startswith("counter:"):
             return obj.counters.get(w[8:], 0) > 0
         return obj.has_type(w)
@@ -526,12 +531,20 @@ class Game:
         ref = trig.object
         if "another" in ref.filter and getattr(subject, "label", None) == owner.label:
             return False  # "another creature": not this object (CR 109.1)
+        words = _color.trigger_filter(owner, ref.filter)  # "a source of the chosen color"
+        if words is None:
+            return False
         if ref.kind == "self":
             if subject is not owner and getattr(subject, "label", None) != owner.label:
                 return False
-        elif not self.matches(subject, ref.filter, owner.controller):
+        elif ref.kind == "enchanted":  # "Whenever enchanted creature ..." (CR 303.4)
+            if owner.attached_to != (subject.label, subject.zone_changes):
+                return False
+        elif not self.matches(subject, words, owner.controller):
             if not (event in ("leaves", "dies") and subject.controller == owner.controller):
                 return False
+        if event in ("deals_damage", "deals_combat_damage") and trig.recipient is not None:
+            return _color.recipient_matches(self, trig.recipient, owner, info.get("recipient"))
         if trig.recipient is not None:
             rec = info.get("recipient")
             kind = trig.recipient.kind
@@ -1180,6 +1193,8 @@ class Game:
         """Carry out one effect (CR 608.2c). Returns whether it did something (fading's
         "If you can't")."""
         done_here = copies.do_effect(self, eff, ctx)  # "you may pay ... If you do", Intet
+        if done_here is None:
+            done_here = _color.do_effect(self, eff, ctx)  # "the color of your choice"
         if done_here is not None:
             return done_here
         if isinstance(eff, A.Sequence):
@@ -1249,6 +1264,8 @@ class Game:
                     self.lose_life(p, n)
             return True
         if isinstance(eff, A.Draw):
+            if eff.optional and not self.policy.may(self, ctx.controller, ctx.source, "draw"):
+                return False  # "you may draw a card" (CR 603.5)
             n = self._amount(eff.amount, ctx)
             drawn: list[GameObject] = []
             for p in self._players(eff.player, ctx):
@@ -1566,6 +1583,7 @@ class Game:
             return
         self.players[player].life -= n
         self.emit("damage", source=src.label, to=player, amount=n, combat=combat)
+        _color.dealt_damage(self, src, player, combat=combat)
 
     def damage_object(
         self, src: GameObject, o: GameObject, n: int, *, combat: bool = False
@@ -1578,6 +1596,7 @@ class Game:
         if self.has_keyword(src, "deathtouch"):
             o.deathtouched = True
         self.emit("damage", source=src.label, to=o.label, amount=n, combat=combat)
+        _color.dealt_damage(self, src, o, combat=combat)
 
     def draw(self, player: str, n: int = 1) -> list[GameObject]:
         """Draw ``n`` cards (CR 121), one at a time; each draw may be replaced (dredge,

@@ -57,6 +57,12 @@ class Policy:
         Body Double) among ``candidates``, or None. Default: the first candidate."""
         return candidates[0] if candidates else None
 
+    def choose_color(self, game: Game, player: str, source: GameObject) -> str:
+        """The color ``player`` chooses for ``source`` (CR 105.1: ``white``, ``blue``,
+        ``black``, ``red`` or ``green``), as it enters (CR 614.12) or as its ability resolves.
+        Default: white."""
+        return "white"
+
     def name_card(self, game: Game, player: str, source: GameObject) -> str | None:
         """The card (its scenario key) ``player`` names for ``source`` (CR 201.3), or None."""
         return None
@@ -113,7 +119,8 @@ class ScriptedPolicy(Policy):
     Gargoyle), ``resolve_first`` (label -> list of effect names, e.g. ``[sequence, draw]``: among
     that source's simultaneous triggers, these resolve first, in this order), ``discard`` (player -> labels of the
     cards they discard in their cleanup step), ``damage_order`` (attacker label -> the labels
-    of its blockers in damage assignment order, CR 509.2)."""
+    of its blockers in damage assignment order, CR 509.2), ``colors`` (label -> the color
+    chosen for that source, CR 105.1, or a list used in turn)."""
 
     def __init__(self, choices: dict[str, dict[str, Any]] | None = None) -> None:
         self.choices = choices or {}
@@ -128,7 +135,14 @@ class ScriptedPolicy(Policy):
             value = table[base]
         else:
             return None
-        if isinstance(value, list) and kind in ("pay", "modes", "numbers", "may", "new_targets"):
+        if isinstance(value, list) and kind in (
+            "pay",
+            "modes",
+            "numbers",
+            "may",
+            "new_targets",
+            "colors",
+        ):
             i = self._used.get((kind, label), 0)
             self._used[(kind, label)] = i + 1
             return value[min(i, len(value) - 1)] if value else None
@@ -180,6 +194,10 @@ class ScriptedPolicy(Policy):
         if value is None:
             return candidates[0] if candidates else None
         return game.get(str(value))
+
+    def choose_color(self, game: Game, player: str, source: GameObject) -> str:
+        value = self._next("colors", source.label)
+        return "white" if value is None else str(value)
 
     def name_card(self, game: Game, player: str, source: GameObject) -> str | None:
         value = self._next("names", source.label)

@@ -23,6 +23,7 @@ import yaml
 
 from rulesparser import ast as A
 from rulesparser.errors import RulesparserError
+from rulesparser.executor import color as _color
 from rulesparser.executor.auras import destroy, enchanted, maximum_hand_size, play_land
 from rulesparser.executor.game import Game
 from rulesparser.executor.policy import ScriptedPolicy
@@ -742,6 +743,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 "names",
                 "discard",
                 "damage_order",
+                "colors",
             ),
             (),
             "choices",
@@ -898,6 +900,11 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
                     v.str_(t, line, f"the label of the object chosen in {what}")
             elif kind == "names":
                 v.str_(item, line, f"the key of the card named in {what}")
+            elif kind == "colors":  # "choose a color" (CR 105.1)
+                if item not in _color.COLORS:
+                    raise v.err(
+                        line, f"{what}: a color is one of {', '.join(_color.COLORS)}, not {item!r}"
+                    )
             elif kind in ("discard", "damage_order"):
                 v.str_(item, line, f"a label in {what}")
             else:
