@@ -475,6 +475,9 @@ def _becomes(e: dict[str, Any]) -> str:
     words = [*(e.get("colors") or []), *(e.get("subtypes") or []), *(e.get("types") or [])]
     pt = f"{e['power']}/{e['toughness']} " if e.get("power") is not None else ""
     extra = " in addition to its other types" if e.get("additive") else ""
+    dur = e.get("duration") or {}
+    if dur.get("kind") == "end_of_turn":  # Kamahl, Fist of Krosa (mana area)
+        extra += " until end of turn"
     return f"{_obj(e.get('object'))} is {pt}{' '.join(w.replace('_', ' ') for w in words)}{extra}"
 
 

@@ -21,6 +21,7 @@ from rulesparser.transform_color import ColorMixin
 from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_keywords import KeywordClauseMixin
 from rulesparser.transform_layers import LayersMixin
+from rulesparser.transform_mana import ManaMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_stack import StackAbilityMixin
 from rulesparser.transform_triggers import TriggersMixin
@@ -65,6 +66,7 @@ class BaseTransformer(
     StackAbilityMixin,
     LayersMixin,
     ColorMixin,
+    ManaMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one
