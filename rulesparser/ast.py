@@ -1580,3 +1580,24 @@ class ChooseColor(Effect):
 
 
 __all__ += ["ChooseColor"]
+
+
+# --------------------------------------------------------------------------- combat2 area
+# Per-turn damage records and combat triggers (helper area "combat2").
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealtDamageThisTurn(Node):
+    """ "if [object] dealt damage to [player] this turn" (CR 603.4 intervening "if"; damage,
+    CR 120): true when ``object`` (the same object, CR 400.7) dealt damage during this turn to a
+    player ``recipient`` describes when the condition is checked. ``recipient`` ``opponent`` is an
+    opponent of the object's current controller, whoever controlled it when the damage was dealt
+    (Dunerider Outlaw rulings). ``combat``: only combat damage counts."""
+
+    type_name: ClassVar[str] = "dealt_damage_this_turn"
+    object: ObjectRef
+    recipient: PlayerRef
+    combat: bool = False
+
+
+__all__ += ["DealtDamageThisTurn"]

@@ -18,6 +18,7 @@ from rulesparser.lexicon import Lexicon
 from rulesparser.transform_auras import AuraMixin
 from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_color import ColorMixin
+from rulesparser.transform_combat2 import Combat2Mixin
 from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_keywords import KeywordClauseMixin
 from rulesparser.transform_layers import LayersMixin
@@ -34,6 +35,7 @@ CONDITIONS = (
     A.KickerPaid,
     A.Suspended,
     A.InZone,
+    A.DealtDamageThisTurn,
 )
 SELF = A.ObjectRef(kind="self")
 IT = A.ObjectRef(kind="it")
@@ -58,6 +60,7 @@ def _tokens(children: list[Any], *names: str) -> list[Token]:
 
 class BaseTransformer(
     AuraMixin,
+    Combat2Mixin,
     CardAbilityMixin,
     SliverAbilityMixin,
     TriggersMixin,
