@@ -187,6 +187,10 @@ def _condition(c: Any) -> str:
         )
     if kind == "keyword_cost_paid":
         return "the keyword's cost was paid"
+    if kind == "dealt_damage_this_turn":
+        to = _player(c.get("recipient")) if c.get("recipient") else "a player"
+        combat = "combat " if c.get("combat") else ""
+        return f"{_obj(c.get('object'))} dealt {combat}damage to {to} this turn"
     if kind == "spell_is":
         return f"the resulting spell is {' or '.join(c.get('types') or [])}"
     return describe(c)
@@ -261,7 +265,8 @@ _EFFECTS = {
     ),
     "return_to_hand": lambda e: f"return {_obj(e.get('object'))} to its owner's hand",
     "modify_pt": lambda e: (
-        f"{_obj(e.get('object'))} gets {_signed(e.get('power'))}/{_signed(e.get('toughness'))} until end of turn"
+        f"{_obj(e.get('object'))} gets {_signed(e.get('power'))}/{_signed(e.get('toughness'))}"
+        + (" until end of turn" if (e.get("duration") or {}).get("kind") == "end_of_turn" else "")
     ),
     "attach": lambda e: f"attach {_obj(e.get('object'))} to {_obj(e.get('to'))}",
     "put_onto_battlefield": lambda e: (

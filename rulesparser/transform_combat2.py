@@ -93,7 +93,9 @@ class Combat2Mixin:
         effects: list[A.Node] = [
             A.ModifyPowerToughness(object=that, power=p, toughness=t, duration=_EOT)
         ]
-        effects += [A.GainAbility(object=that, ability=k.name, duration=_EOT) for k in _keywords(ch)]
+        effects += [
+            A.GainAbility(object=that, ability=k.name, duration=_EOT) for k in _keywords(ch)
+        ]
         return ("pump_gain", effects)
 
     def cb_spell_pump_gain(self, ch: list[Any]) -> A.Sequence:

@@ -316,7 +316,7 @@ def test_runs_that_disagree_show_the_first_differing_event(tmp_path: Path) -> No
         ("choices:\n  discard: {bbo: [bear]}\n", "s.yaml:12: unknown player 'bbo' in choices"),
         (
             "turns:\n  1:\n    declare_attackers:\n      - attack: [bear]\n        illegal: tapd\n",
-            "s.yaml:15: unknown illegal-action code 'tapd' (codes: bad_damage_order, cannot_pay,",
+            "s.yaml:15: unknown illegal-action code 'tapd' (codes: attackers_declared, bad_damage_order,",
         ),
         (
             "turns:\n  1:\n    main1:\n      - put_counters: bear\n        counter: tiem\n",

@@ -63,6 +63,7 @@ __all__ = [
     "discard_objects",
     "resolve_aura",
     "can_enchant",
+    "protected_from",
 ]
 
 #: CR 402.2: a player's maximum hand size is normally seven.
@@ -145,13 +146,25 @@ def aura_target(obj: GameObject) -> A.ObjectRef | None:
     return _target_ref(kw) if kw is not None else None
 
 
+def protected_from(game: Game, obj: GameObject, source: GameObject) -> bool:
+    """Whether ``obj`` has protection from a quality ``source`` has (CR 702.16a): a color, a
+    card type or a subtype of ``source`` now ("protection from white", "from enchantments"),
+    printed, gained or granted (an Aura's "enchanted creature has protection from white")."""
+    for k in obj.keywords():
+        if k.name == "protection" and isinstance(k.parameter, A.Quality):
+            if source.has_type(k.parameter.value):
+                return True
+    return False
+
+
 def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
-    """Whether ``aura``'s enchant ability allows ``obj`` (CR 303.4a, 702.5a)."""
+    """Whether ``aura``'s enchant ability allows ``obj`` (CR 303.4a, 702.5a) and ``obj`` has
+    no protection from a quality of the Aura (CR 702.16c: it can't be enchanted by it)."""
     kw = _enchant_quality(aura)
     if kw is None or obj.zone is not Zone.BATTLEFIELD or obj is aura:
         return False
     quality = kw.parameter.value if isinstance(kw.parameter, A.Quality) else "permanent"
-    return game.matches(obj, (quality,), aura.controller)
+    return game.matches(obj, (quality,), aura.controller) and not protected_from(game, obj, aura)
 
 
 def attach(game: Game, aura: GameObject, obj: GameObject) -> None:

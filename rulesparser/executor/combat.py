@@ -2,7 +2,10 @@
 CR 702.9b, 702.17b), the first-strike combat damage step (CR 510.4; first strike CR 702.7,
 double strike CR 702.4) and how an attacker's combat damage is assigned among its blockers
 (damage assignment order CR 509.2, lethal damage in order CR 510.1c-d) and, with trample, to
-the defending player (CR 702.19b-e).
+the defending player (CR 702.19b-e). Also: attackers and blockers are declared once per combat
+(CR 508.1, 509.1: a creature that appears later, e.g. a token created by an "attacks or blocks"
+trigger, is never declared; Jedit Ojanen of Efrava ruling) and the per-turn damage records that
+"if [this] dealt damage to an opponent this turn" checks (CR 603.4; Dunerider Outlaw rulings).
 
 Functions take the :class:`~rulesparser.executor.game.Game` and are called from it; keywords
 are read through :meth:`Game.has_keyword` (the layer system), never from text.
@@ -10,15 +13,21 @@ are read through :meth:`Game.has_keyword` (the layer system), never from text.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
-from rulesparser.executor.state import GameObject, IllegalAction, Zone
+from rulesparser.executor.state import GameObject, IllegalAction, Step, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.game import Game, _Ctx
 
 __all__ = [
+    "DamageRecord",
+    "record_damage",
+    "cond",
+    "close_declaration",
+    "check_declaration_open",
     "check_attackers",
     "check_block",
     "can_block_as_though",
@@ -29,6 +38,93 @@ __all__ = [
 
 #: keywords whose creatures deal damage in the first-strike combat damage step (CR 510.4)
 _FIRST = ("first_strike", "double_strike")
+
+
+# ---------------------------------------------------------------------- per-turn damage records
+
+
+@dataclass(frozen=True)
+class DamageRecord:
+    """Damage dealt this turn (CR 120): the source as (label, zone changes) so that a new object
+    with the same label (CR 400.7) doesn't inherit it; ``player`` the damaged player, or "" when
+    ``to`` (an object label) was damaged."""
+
+    source: tuple[str, int]
+    player: str
+    to: str
+    amount: int
+    combat: bool
+
+
+def record_damage(
+    game: Game, src: GameObject, *, player: str = "", to: str = "", amount: int, combat: bool
+) -> None:
+    """Remember that ``src`` dealt ``amount`` damage to ``player`` (or to the object ``to``)
+    this turn; the records are cleared as each turn begins."""
+    game.damage_records.append(
+        DamageRecord((src.label, src.zone_changes), player, to, amount, combat)
+    )
+
+
+def _dealt_damage(game: Game, node: A.DealtDamageThisTurn, ctx: _Ctx) -> bool:
+    """ "if [object] dealt damage to [player] this turn": the recipients are decided now, from
+    the object's current controller ("an opponent": an opponent of whoever controls it now,
+    not of who controlled it when the damage was dealt; Dunerider Outlaw ruling 2)."""
+    for o in game._objects(node.object, ctx, include_dead=True):
+        real = game.objects.get(o.label, o)
+        kind = node.recipient.kind
+        for rec in game.damage_records:
+            if rec.source != (real.label, real.zone_changes) or not rec.player:
+                continue
+            if node.combat and not rec.combat:
+                continue
+            if kind == "opponent" and rec.player != real.controller:
+                return True
+            if kind == "you" and rec.player == real.controller:
+                return True
+            if kind in ("player", "any"):
+                return True
+    return False
+
+
+def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
+    """Conditions of this module (``DealtDamageThisTurn``); None for any other node."""
+    if isinstance(node, A.DealtDamageThisTurn):
+        return _dealt_damage(game, node, ctx)
+    return None
+
+
+# ---------------------------------------------------------------------- declarations
+
+#: the declaration steps (CR 508.1, 509.1)
+_DECLARATION_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
+
+
+def close_declaration(game: Game) -> None:
+    """The declaration of the current step is over: a player acted with priority (cast,
+    activated, resolved something) or the step ended. Declaring attackers (blockers) is one
+    turn-based action at the start of the step (CR 508.1, 509.1); successive ``attack``
+    (``block``) actions before anyone acts are parts of that one declaration."""
+    if game.step in _DECLARATION_STEPS:
+        game.declared.add(game.step)
+
+
+def check_declaration_open(game: Game, step: Step) -> None:
+    """Refuse a declaration once the declaration of ``step`` is over this turn (``Step``
+    ``DECLARE_ATTACKERS`` or ``DECLARE_BLOCKERS``): :class:`IllegalAction`
+    ``attackers_declared`` / ``blockers_declared``. A creature that arrives later can't be
+    declared during that combat (Jedit Ojanen of Efrava ruling)."""
+    if step not in game.declared:
+        return
+    if step is Step.DECLARE_ATTACKERS:
+        raise IllegalAction(
+            "attackers_declared",
+            "attackers were already declared this combat: too late to declare more (CR 508.1)",
+        )
+    raise IllegalAction(
+        "blockers_declared",
+        "blockers were already declared this combat: too late to declare more (CR 509.1)",
+    )
 
 
 def check_attackers(game: Game, objs: list[GameObject]) -> None:

@@ -182,6 +182,11 @@ class Game:
         #: creatures (label, zone changes) that assigned damage in this turn's first-strike
         #: combat damage step (CR 510.4)
         self.struck_first: set[tuple[str, int]] = set()
+        #: the declare attackers / blockers steps whose declaration is over this turn (CR 508.1,
+        #: 509.1; executor/combat.py)
+        self.declared: set[Step] = set()
+        #: damage dealt this turn (CR 120; "if ~ dealt damage to an opponent this turn")
+        self.damage_records: list[_combat.DamageRecord] = []
         self._ts = 0
         self._token_n = 0
         self.over = False
@@ -888,6 +893,7 @@ class Game:
         """Resolve the top object of the stack (CR 608), then settle."""
         if not self.stack:
             raise IllegalAction("empty_stack", "nothing to resolve")
+        _combat.close_declaration(self)  # players passed priority: the declaration is over
         item = self.stack.pop()
         self.resolving = item
         try:
@@ -1137,6 +1143,9 @@ class Game:
             objs = self._objects(cond.object, ctx, include_dead=True)
             return any(self.objects.get(o.label, o).zone.value == cond.zone for o in objs)
         extra = auras.cond(self, cond, ctx)
+        if extra is not None:
+            return extra
+        extra = _combat.cond(self, cond, ctx)
         if extra is not None:
             return extra
         raise ExecutorError(f"unsupported condition {cond.type_name!r}")
@@ -1583,6 +1592,7 @@ class Game:
             return
         self.players[player].life -= n
         self.emit("damage", source=src.label, to=player, amount=n, combat=combat)
+        _combat.record_damage(self, src, player=player, amount=n, combat=combat)
         _color.dealt_damage(self, src, player, combat=combat)
 
     def damage_object(
@@ -1596,6 +1606,7 @@ class Game:
         if self.has_keyword(src, "deathtouch"):
             o.deathtouched = True
         self.emit("damage", source=src.label, to=o.label, amount=n, combat=combat)
+        _combat.record_damage(self, src, to=o.label, amount=n, combat=combat)
         _color.dealt_damage(self, src, o, combat=combat)
 
     def draw(self, player: str, n: int = 1) -> list[GameObject]:
@@ -1724,6 +1735,7 @@ class Game:
     ) -> StackItem:
         """Cast a spell (CR 601.2): move it to the stack, choose kicker costs, X, targets,
         pay (mana value, or {3} face down for morph CR 702.36b), fire "cast" triggers."""
+        _combat.close_declaration(self)  # acting with priority ends the declaration
         obj = self.get(label)
         if obj.zone is Zone.EXILE and from_zone is Zone.HAND:  # a permission (Intet, CR 601.2)
             grant = copies.play_permission(self, obj, player)
@@ -1797,6 +1809,7 @@ class Game:
     def suspend(self, player: str, label: str, *, x: int | None = None) -> None:
         """Suspend a card from hand (CR 702.62a, a special action): pay the suspend cost and
         exile it with N time counters, as its ``AlternativeCost(action="suspend")`` says."""
+        _combat.close_declaration(self)  # acting with priority ends the declaration
         obj = self.get(label)
         if obj.zone is not Zone.HAND:
             raise IllegalAction("wrong_zone", f"{label} is not in hand")
@@ -1844,6 +1857,7 @@ class Game:
         "untap [N] tapped creatures you control" (each a different permanent; the stun
         replacement may apply and the cost is still paid, CR 122.1d ruling) — then put it on
         the stack."""
+        _combat.close_declaration(self)  # acting with priority ends the declaration
         obj = self.get(label)
         acts = [i for i in obj.abilities() if isinstance(i.node, A.ActivatedAbility)]
         if index >= len(acts):
@@ -1975,6 +1989,7 @@ class Game:
     def turn_face_up(self, player: str, label: str) -> None:
         """Turn a face-down permanent face up by paying its morph cost (special action,
         CR 702.36e / 116.2b). Impossible when it lost its abilities (Ovinize ruling)."""
+        _combat.close_declaration(self)  # acting with priority ends the declaration
         obj = self.get(label)
         if not obj.face_down or obj.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("not_face_down", f"{label} is not a face-down permanent")
@@ -2003,6 +2018,7 @@ class Game:
             raise IllegalAction(
                 "not_attacking_player", f"{player} is not the active player ({self.active})"
             )
+        _combat.check_declaration_open(self, Step.DECLARE_ATTACKERS)
         objs = [self.get(label) for label in labels]
         _combat.check_attackers(self, objs)
         for o in objs:
@@ -2036,6 +2052,7 @@ class Game:
             raise IllegalAction(
                 "not_defending_player", f"{player} is not the defending player ({defender})"
             )
+        _combat.check_declaration_open(self, Step.DECLARE_BLOCKERS)
         for b, a in blocks.items():
             bo, ao = self.get(b), self.get(a)
             if bo.tapped or bo.controller == self.active or ao not in self.attackers:
@@ -2064,6 +2081,8 @@ class Game:
         self.active = self.order[(self.turn - 1) % 2]
         self.attackers, self.blocks = [], {}
         self.struck_first = set()
+        self.declared = set()
+        self.damage_records = []
         self.step = Step.UNTAP
         self.emit("turn", player=self.active, number=self.turn)
         for step in STEPS:
@@ -2083,6 +2102,7 @@ class Game:
                 if self.script_hook is not None:
                     self.script_hook(self, step)
                 self.resolve_all()
+            _combat.close_declaration(self)
             _mana.end_of_step(self, step)  # mana pools empty; mana burn (2007 CR 300.3)
             self.check_sba()
 

@@ -39,7 +39,9 @@ class ExecutorError(ValueError):
 #: executor uses a code listed here).
 ILLEGAL_CODES: frozenset[str] = frozenset(
     {
+        "attackers_declared",  # CR 508.1: attackers are declared once per combat
         "bad_damage_order",  # CR 509.2: a damage_order that isn't exactly the blockers
+        "blockers_declared",  # CR 509.1: blockers are declared once per combat
         "cannot_pay",  # CR 601.2h, 602.2b: the cost can't be paid
         "cant_be_blocked",
         "defender",  # CR 702.3b: a creature with defender can't attack
