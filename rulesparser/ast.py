@@ -1601,3 +1601,48 @@ class DealtDamageThisTurn(Node):
 
 
 __all__ += ["DealtDamageThisTurn"]
+# --------------------------------------------------------------------------- library area
+# Searching and shuffling libraries, casting a revealed card (helper area "library", issue 4).
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchLibrary(Effect):
+    """``player`` searches their library for ``object`` (CR 701.19: its ``filter`` words, its
+    ``count``, ``up_to`` for "up to two") and puts the cards found onto the battlefield
+    (``tapped`` for "put them into play tapped"), then shuffles (CR 701.20) when ``shuffle``.
+    ``total_power_toughness``: the card's total power and toughness must equal this amount
+    (Wild Pair: "a creature card with the same total power and toughness"). ``optional`` for
+    "you may search". A search for cards with a stated quality may fail to find (CR 701.19b).
+    The cards found become "those cards" / "put into play this way" for what follows."""
+
+    type_name: ClassVar[str] = "search_library"
+    player: PlayerRef
+    object: ObjectRef
+    tapped: bool = False
+    total_power_toughness: Node | None = None
+    shuffle: bool = True
+    optional: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Shuffle(Effect):
+    """``player`` shuffles their library (CR 701.20): "Then he or she shuffles his or her
+    library" (Spellshift)."""
+
+    type_name: ClassVar[str] = "shuffle"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class WasCast(Node):
+    """Condition "if [player] cast [object] from [zone]" (CR 601.2; 2007 wording "if you played
+    it from your hand"): the object was a spell cast by ``player`` from ``zone`` before it
+    entered the battlefield (Wild Pair's intervening "if", CR 603.4)."""
+
+    type_name: ClassVar[str] = "was_cast"
+    object: ObjectRef
+    player: PlayerRef
+    zone: str = "hand"
+
+
+__all__ += ["SearchLibrary", "Shuffle", "WasCast"]

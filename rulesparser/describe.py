@@ -510,8 +510,42 @@ def _count(e: dict[str, Any]) -> str:
                 "  ", " "
             )
         )
+    if what == "total_power_toughness":
+        return f"the total power and toughness of {_obj(e.get('object'))}"
     words = " ".join(e.get("filter") or [])
     return f"the number of {words} {what.replace('_', ' ')}".replace("  ", " ").strip()
 
 
 _EFFECTS["count"] = _count
+
+
+# library additions (search, shuffle, "if you cast it from your hand"): registered here to keep
+# merges small
+def _whose(p: Any) -> str:
+    who = _player(p)
+    return "your" if who == "you" else f"{who}'s"
+
+
+def _search_library(e: dict[str, Any]) -> str:
+    obj = e.get("object") or {}
+    n = obj.get("count")
+    count = f"{'up to ' if obj.get('up_to') else ''}{n if n is not None else 'a'}"
+    words = " ".join(obj.get("filter") or []).replace("_", " ")
+    quality = (
+        f" with total power and toughness {describe(e.get('total_power_toughness'))}"
+        if e.get("total_power_toughness")
+        else ""
+    )
+    return (
+        f"{'you may ' if e.get('optional') else ''}search {_whose(e.get('player'))} library "
+        f"for {count} {words}{quality}, put onto the battlefield"
+        + (" tapped" if e.get("tapped") else "")
+        + (", then shuffle" if e.get("shuffle") else "")
+    )
+
+
+_EFFECTS["search_library"] = _search_library
+_EFFECTS["shuffle"] = lambda e: f"shuffle {_whose(e.get('player'))} library"
+_EFFECTS["was_cast"] = lambda e: (
+    f"{_player(e.get('player'))} cast {_obj(e.get('object'))} from their {e.get('zone')}"
+)

@@ -22,6 +22,7 @@ from rulesparser.transform_combat2 import Combat2Mixin
 from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_keywords import KeywordClauseMixin
 from rulesparser.transform_layers import LayersMixin
+from rulesparser.transform_library import LibraryMixin
 from rulesparser.transform_mana import ManaMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_stack import StackAbilityMixin
@@ -70,6 +71,7 @@ class BaseTransformer(
     LayersMixin,
     ColorMixin,
     ManaMixin,
+    LibraryMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one

@@ -216,7 +216,7 @@ class CardAbilityMixin:
     # ------------------------------------------------------------------ abilities
     def c_triggered(self, ch: list[Any]) -> A.TriggeredAbility:
         trigger = _one(ch, A.EventTrigger, A.AnyTrigger, A.StepTrigger)
-        condition = _one(ch, A.Not, A.KickerCostPaid, A.KickerPaid, A.HasCounters)
+        condition = _one(ch, A.Not, A.KickerCostPaid, A.KickerPaid, A.HasCounters, A.WasCast)
         effects = _of(ch, A.Effect)
         effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
         return A.TriggeredAbility(trigger=trigger, condition=condition, effect=effect)

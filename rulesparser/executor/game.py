@@ -30,6 +30,7 @@ from rulesparser import ast as A
 from rulesparser.executor import auras, copies
 from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
+from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
@@ -207,6 +208,9 @@ class Game:
         #: continuous effects and characteristics (CR 613), see :mod:`.layers`
         self.layers = LayerSystem(self)
         self._watch_cache: tuple[int, list[tuple[GameObject, AbilityInstance]]] | None = None
+        #: the last known information of each object that left the battlefield, by label:
+        #: (its zone changes then, the snapshot) for abilities that look back (CR 608.2h)
+        self.last_known: dict[str, tuple[int, GameObject]] = {}
         self._board_cache: tuple[tuple[int, int], BoardSummary] | None = None
 
     def board(self) -> BoardSummary:
@@ -441,6 +445,8 @@ class Game:
         information when it left the battlefield."""
         frm = obj.zone
         lki = self.snapshot(obj) if frm is Zone.BATTLEFIELD else None
+        if lki is not None:
+            self.last_known[obj.label] = (obj.zone_changes, lki)
         src_list = self._zone_list(obj)
         if src_list is not None and obj in src_list:
             src_list.remove(obj)
@@ -457,6 +463,8 @@ class Game:
         obj.copy_of = None
         obj.half = None
         obj.may_play = None
+        if frm is not Zone.STACK or to is not Zone.BATTLEFIELD:
+            obj.cast_by = None  # a resolving spell's permanent keeps how it was cast
         obj.chosen = {}
         obj.attached_to = None
         obj.invalidate()
@@ -470,7 +478,7 @@ class Game:
             self.battlefield.append(obj)
             self.layers.touch()
             self.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
-            self._fire("enters", obj)
+            self._fire("enters", obj, that=[(obj.label, obj.zone_changes)])  # "it" (Wild Pair)
         elif to is not Zone.STACK:
             if obj.token:
                 pass
@@ -1115,6 +1123,9 @@ class Game:
             return sum(self.power_toughness(o)[0] for o in objs)
         if c.what == "mana_value":
             return sum(S.mana_value(o) for o in objs)
+        if c.what == "total_power_toughness":  # Wild Pair: last known if it left (CR 608.2h)
+            known = _library.event_object(self, c.object, ctx) if c.object is not None else objs
+            return sum(_library.total_power_toughness(self, o) for o in known[:1])
         raise ExecutorError(f"unsupported count {c.what!r}")
 
     def _cond(self, cond: A.Node, ctx: _Ctx) -> bool:
@@ -1146,6 +1157,9 @@ class Game:
         if extra is not None:
             return extra
         extra = _combat.cond(self, cond, ctx)
+        if extra is not None:
+            return extra
+        extra = _library.cond(self, cond, ctx)
         if extra is not None:
             return extra
         raise ExecutorError(f"unsupported condition {cond.type_name!r}")
@@ -1204,6 +1218,9 @@ class Game:
         done_here = copies.do_effect(self, eff, ctx)  # "you may pay ... If you do", Intet
         if done_here is None:
             done_here = _color.do_effect(self, eff, ctx)  # "the color of your choice"
+        if done_here is not None:
+            return done_here
+        done_here = _library.do_effect(self, eff, ctx)  # search, shuffle (CR 701.19, 701.20)
         if done_here is not None:
             return done_here
         if isinstance(eff, A.Sequence):
@@ -1788,6 +1805,7 @@ class Game:
         obj.face_down = face_down
         obj.kicked = kicked
         obj.half = chosen_half
+        obj.cast_by = (player, from_zone.value)
         obj.invalidate()
         self.stack.append(item)
         self.emit(

@@ -58,6 +58,8 @@ _TEMPLATES: dict[str, str] = {
     "sacrificed": "{card} is sacrificed",
     "destroyed": "{card} is destroyed",
     "shuffles": "{player} shuffles their library",
+    "finds": "{player} searches their library and finds {card}",
+    "fails_to_find": "{player} searches their library and finds nothing",
     "dredges": "{player} dredges {card}: {amount} card(s) milled instead of drawing",
     "reveals": "{player} reveals {card}",
     "not_destroyed": "{card} isn't destroyed: it's indestructible",

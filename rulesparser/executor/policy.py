@@ -94,6 +94,13 @@ class Policy:
         (CR 603.3b), first = bottom (resolves last). Default: the order they triggered in."""
         return items
 
+    def shuffle(
+        self, game: Game, player: str, library: list[GameObject]
+    ) -> list[GameObject] | None:
+        """The order of ``player``'s library after a shuffle (CR 701.20a), top first, or None
+        to keep the order (runs are deterministic: there is no randomness)."""
+        return None
+
     def order_blockers(
         self, game: Game, attacker: GameObject, blockers: list[GameObject]
     ) -> list[GameObject] | None:
@@ -239,6 +246,21 @@ class ScriptedPolicy(Policy):
             return len(wanted) - wanted.index(item.effect_name())
 
         return sorted(items, key=rank)
+
+    def shuffle(
+        self, game: Game, player: str, library: list[GameObject]
+    ) -> list[GameObject] | None:
+        """``choices.shuffle``: player -> the labels on top of their library after a shuffle,
+        in order (the other cards keep their order below them), or a list of such lists, one
+        per shuffle."""
+        value = (self.choices.get("shuffle") or {}).get(player)
+        if value is None:
+            return None
+        if value and isinstance(value[0], list):
+            i = self._used.get(("shuffle", player), 0)
+            self._used[("shuffle", player)] = i + 1
+            value = value[min(i, len(value) - 1)]
+        return [game.get(str(label)) for label in value]
 
     def order_blockers(
         self, game: Game, attacker: GameObject, blockers: list[GameObject]

@@ -113,6 +113,7 @@ _EXPECT_KEYS = (
     "colors",
     "max_hand_size",
     "attached",
+    "library_order",
 )
 
 
@@ -744,6 +745,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 "discard",
                 "damage_order",
                 "colors",
+                "shuffle",
             ),
             (),
             "choices",
@@ -873,11 +875,11 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
     for label, value in table.items():
         line = table.key_lines[label]
         v.str_(label, line, f"a source label in choices.{kind}")
-        if kind == "discard":
+        if kind in ("discard", "shuffle"):
             if label not in v.players:
                 raise v.err(
                     line,
-                    f"unknown player {label!r} in choices.discard (players: {', '.join(v.players)})",
+                    f"unknown player {label!r} in choices.{kind} (players: {', '.join(v.players)})",
                 )
         else:
             v.label(label, line, f"choices.{kind}")
@@ -907,6 +909,9 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
                     )
             elif kind in ("discard", "damage_order"):
                 v.str_(item, line, f"a label in {what}")
+            elif kind == "shuffle":  # the new top of the library, or one such list per shuffle
+                for t in item if isinstance(item, YList) else [item]:
+                    v.label(t, line, what)
             else:
                 v.str_(item, line, f"an effect name in {what}")
 
@@ -1019,6 +1024,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "destroyed": ("card",),
     "stays": ("card", "zone"),
     "shuffles": ("player",),
+    "finds": ("player", "card"),
+    "fails_to_find": ("player",),
     "dredges": ("player", "card", "amount"),
     "reveals": ("player", "card"),
     "not_destroyed": ("card", "reason"),
@@ -1159,6 +1166,13 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
                     lst = v.list_(items, pz.key_lines[zname], f"{p}'s {zname}")
                     for i, it in enumerate(lst):
                         v.str_(it, lst.item_lines[i], f"a label in {p}'s {zname}")
+    if "library_order" in m:
+        lo = v.map(m["library_order"], m.key_lines["library_order"], "library_order")
+        for p, items in lo.items():
+            player(p, lo.key_lines[p], "library_order")
+            lst = v.list_(items, lo.key_lines[p], f"{p}'s library order")
+            for i, it in enumerate(lst):
+                v.label(it, lst.item_lines[i], f"{p}'s library order")
     if "zone" in m:
         zl = _label_map(m, "zone", v)
         for label, zname in zl.items():
@@ -1577,6 +1591,11 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
                 got = sorted(_display(o.label) for o in objs)
             if Counter(got) != Counter(want or []):
                 fail("zones", f"{p}'s {zname} expected {sorted(want or [])}, got {got}")
+    for p, want in (exp.get("library_order") or {}).items():
+        # the whole library, top first (CR 401.2); blank library cards included
+        got_order = [_display(o.label) for o in g.players[p].library] if p in g.players else []
+        if got_order != list(want or []):
+            fail("library_order", f"{p}'s library expected {list(want or [])}, got {got_order}")
     for label, want in (exp.get("zone") or {}).items():
         got = _zone_of(g, label)
         if got != want:

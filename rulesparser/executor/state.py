@@ -219,6 +219,9 @@ class GameObject:
     #: a permission to play this card from where it is ("You may play that card without paying
     #: its mana cost as long as Intet remains in play"): ``copies.PlayGrant``; gone when it moves
     may_play: Any = None
+    #: how it became a spell: (the player who cast it, the zone it was cast from), kept when
+    #: the spell resolves into a permanent ("if you cast it from your hand", CR 601.2)
+    cast_by: tuple[str, str] | None = None
     #: the game whose layer system computes its characteristics (set by ``Game``)
     game: Any = field(default=None, repr=False)
     #: characteristics frozen as last known information (``Game.snapshot``)

@@ -1,0 +1,147 @@
+"""Parse tree -> AST for ``grammar/<lang>/cards_library.lark``: searching a library (CR 701.19),
+shuffling (CR 701.20), "reveal until" for another player and casting the revealed card without
+paying its mana cost (CR 601, 118.9), and the "if you cast it from your hand" condition.
+
+A mixin of the shared transformer; every language uses the same ``lib_*`` rule names and the
+children are classified by type, so word order does not matter. Shapes:
+
+- "Whenever a creature comes into play, if you played it from your hand, you may search your
+  library for a creature card with the same total power and toughness and put it into play. If
+  you do, shuffle your library." (Wild Pair): ``TriggeredAbility(EventTrigger(enters, any
+  creature), WasCast(it, you, hand), SearchLibrary(optional, total_power_toughness=Count(
+  total_power_toughness of it)))``; the Oracle's ", then shuffle" gives the same AST;
+- "Search your library for up to two Forest cards and put them into play tapped. Then shuffle
+  your library." (Hunting Wilds): ``SearchLibrary(count=2, up_to, tapped)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+__all__ = ["LibraryMixin"]
+
+_YOU = A.PlayerRef(kind="you")
+_IT = A.ObjectRef(kind="it")
+
+
+class _UpTo(int):
+    """A count said with "up to" (CR 107.1c)."""
+
+
+class _Quality:
+    """The stated quality of a searched card: ``total_pt`` ("with the same total power and
+    toughness")."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+
+class _Marker:
+    """A word that only sets a flag of the effect being built (``may``, ``tapped``,
+    ``shuffle``, ``put``)."""
+
+    def __init__(self, name: str, children: list[Any] | None = None) -> None:
+        self.name = name
+        self.children = children or []
+
+
+class LibraryMixin:
+    """Transformer callbacks for the ``lib_*`` rules of ``grammar/<lang>/cards_library.lark``."""
+
+    lex: Any
+
+    def _lib_words(self, ch: list[Any], *classes: str) -> list[str]:
+        return [
+            str(self.lex.lookup(c.type, str(c)))
+            for c in ch
+            if isinstance(c, Token) and c.type in classes
+        ]
+
+    # ------------------------------------------------------------------ triggers, conditions
+    def lib_any_creature(self, ch: list[Any]) -> A.ObjectRef:
+        """ "a creature": any creature (CR 109.2)."""
+        return A.ObjectRef(kind="any", filter=("creature",))
+
+    def lib_trig_enters(self, ch: list[Any]) -> A.EventTrigger:
+        """ "Whenever a creature comes into play" (CR 603.6a)."""
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        return A.EventTrigger(event="enters", object=obj)
+
+    def lib_you(self, ch: list[Any]) -> A.PlayerRef:
+        return _YOU
+
+    def lib_from_hand(self, ch: list[Any]) -> str:
+        return "hand"
+
+    def lib_cond_was_cast(self, ch: list[Any]) -> A.WasCast:
+        """ "if you played/cast it from your hand" (CR 601.2, 603.4)."""
+        zone = next((c for c in ch if isinstance(c, str) and not isinstance(c, Token)), "hand")
+        return A.WasCast(object=_IT, player=_YOU, zone=zone)
+
+    # ------------------------------------------------------------------ search
+    def lib_up_to(self, ch: list[Any]) -> _UpTo:
+        n = next(c for c in ch if isinstance(c, Token) and c.type == "NUMWORD")
+        return _UpTo(int(self.lex.lookup("NUMWORD", str(n))))
+
+    def lib_same_total_pt(self, ch: list[Any]) -> _Quality:
+        return _Quality("total_pt")
+
+    def lib_card_phrase(self, ch: list[Any]) -> A.ObjectRef:
+        """ "a creature card", "up to two Forest cards" [with a quality]."""
+        count = next((c for c in ch if isinstance(c, int) and not isinstance(c, bool)), 1)
+        words = self._lib_words(ch, "CARD_TYPE", "LAND_TYPE")
+        quality = [c.kind for c in ch if isinstance(c, _Quality)]
+        return A.ObjectRef(
+            kind="any",
+            filter=(*words, "card", *quality),
+            count=int(count),
+            up_to=isinstance(count, _UpTo),
+        )
+
+    def lib_may(self, ch: list[Any]) -> _Marker:
+        return _Marker("may")
+
+    def lib_tapped(self, ch: list[Any]) -> _Marker:
+        return _Marker("tapped")
+
+    def lib_put(self, ch: list[Any]) -> _Marker:
+        return _Marker("put", ch)
+
+    def lib_shuffle(self, ch: list[Any]) -> _Marker:
+        return _Marker("shuffle")
+
+    def lib_search(self, ch: list[Any]) -> A.SearchLibrary:
+        """ "[you may] search your library for X and put it into play [tapped][, then
+        shuffle]" (CR 701.19, 701.20). A search is always followed by a shuffle in these texts
+        ("If you do, shuffle" of the printed Wild Pair is the Oracle's ", then shuffle")."""
+        marks = {c.name: c for c in ch if isinstance(c, _Marker)}
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        put = marks.get("put")
+        tapped = put is not None and any(
+            isinstance(c, _Marker) and c.name == "tapped" for c in put.children
+        )
+        total = None
+        if any(isinstance(c, _Quality) for c in ch):  # German: after the verb
+            obj = A.ObjectRef(
+                kind=obj.kind, filter=(*obj.filter, "total_pt"), count=obj.count, up_to=obj.up_to
+            )
+        if "total_pt" in obj.filter:  # the quality is a field, not a filter word
+            total = A.Count(what="total_power_toughness", object=_IT)
+            obj = A.ObjectRef(
+                kind=obj.kind,
+                filter=tuple(w for w in obj.filter if w != "total_pt"),
+                count=obj.count,
+                up_to=obj.up_to,
+            )
+        return A.SearchLibrary(
+            player=_YOU,
+            object=obj,
+            tapped=tapped,
+            total_power_toughness=total,
+            shuffle="shuffle" in marks,
+            optional="may" in marks,
+        )
