@@ -4,7 +4,7 @@
 Krosa): a :class:`~rulesparser.ast.Becomes` on the target for the turn (CR 611.2, layers 4 and
 7b, CR 613.1d / 613.4b). Without "It's still a [type]" the new card types replace the old ones
 (CR 205.1a), so ``additive`` records whether the sentence is there. The characteristics come
-from ``l_chars`` (:mod:`rulesparser.transform_layers`), the object from ``s_object``
+like ``l_chars`` (:mod:`rulesparser.transform_layers`), the object from ``s_object``
 (:mod:`rulesparser.transform_stack`), so the three languages give one AST.
 
 "Creatures you control get +3/+3 and gain trample until end of turn." (Kamahl's second
@@ -29,6 +29,12 @@ class _Still:
 
 class ManaMixin:
     """Transformer callbacks for the rules of ``grammar/<lang>/cards_mana.lark``."""
+
+    def m_chars(self, ch: list[Any]) -> A.Becomes:
+        """ "a 1/1 creature": card types, colors and base P/T, classified by token type like
+        ``l_chars`` of :mod:`rulesparser.transform_layers` (one rule of its own: sharing
+        ``l_chars`` merged LALR states with "[group] are ... and ..." sentences)."""
+        return self.l_chars([[c for c in ch if isinstance(c, Token)]])  # type: ignore[attr-defined]
 
     def m_still(self, ch: list[Any]) -> _Still:
         """ "It's still a land." (the type word is the one the object already has)."""
