@@ -49,6 +49,13 @@ class _Marker:
         self.children = children or []
 
 
+class _Still:
+    """ "that are still lands": the card types kept (an additive type change, CR 205.1b)."""
+
+    def __init__(self, types: list[str]) -> None:
+        self.types = types
+
+
 class LibraryMixin:
     """Transformer callbacks for the ``lib_*`` rules of ``grammar/<lang>/cards_library.lark``."""
 
@@ -145,3 +152,39 @@ class LibraryMixin:
             shuffle="shuffle" in marks,
             optional="may" in marks,
         )
+
+    # ------------------------------------------------------------------ Hunting Wilds
+    def lib_untap_found(self, ch: list[Any]) -> A.Untap:
+        """ "untap all Forests put into play this way": the cards the search put onto the
+        battlefield ("that" objects of the same spell, CR 608.2c)."""
+        words = self._lib_words(ch, "LAND_TYPE", "CARD_TYPE")
+        return A.Untap(object=A.ObjectRef(kind="that", filter=tuple(words)))
+
+    def lib_still(self, ch: list[Any]) -> _Still:
+        return _Still(self._lib_words(ch, "CARD_TYPE"))
+
+    def lib_f_they_become(self, ch: list[Any]) -> A.Becomes:
+        """ "They become 3/3 green creatures with haste that are still lands" (CR 205.1b,
+        613.1d-f, 613.4b; no duration: for as long as they are on the battlefield, CR 611.2a).
+        Without "still" the new card type replaces the old ones (CR 205.1a)."""
+        becomes = next(c for c in ch if isinstance(c, A.Becomes))
+        kws = tuple(
+            A.Keyword(name=c[0]) for c in ch if isinstance(c, tuple) and c and isinstance(c[0], str)
+        )
+        still = any(isinstance(c, _Still) for c in ch)
+        return A.Becomes(
+            object=A.ObjectRef(kind="that"),
+            types=becomes.types,
+            subtypes=becomes.subtypes,
+            colors=becomes.colors,
+            abilities=kws,
+            power=becomes.power,
+            toughness=becomes.toughness,
+            additive=still,
+        )
+
+    def lib_if_kicked(self, ch: list[Any]) -> A.Conditional:
+        """ "If the kicker cost was paid / this spell was kicked, [effects]" (CR 702.33d): the
+        sentences after the condition happen only if the spell was kicked."""
+        effects = tuple(c for c in ch if isinstance(c, A.Effect))
+        return A.Conditional(condition=A.KickerPaid(), effect=A.Sequence(effects=effects))
