@@ -253,7 +253,7 @@ def combat_damage(game: Game, *, first: bool) -> None:
     has trample (all to the player, CR 702.19e). "Deals [combat] damage to ..." abilities
     trigger as each source's damage is dealt (:func:`rulesparser.executor.color.dealt_damage`)
     and are put on the stack after the step's damage is all dealt (CR 510.3a, 603.3)."""
-    defender = game.opponent(game.active)
+    defender = game.defender or game.opponent(game.active)
     to_objects: list[tuple[GameObject, GameObject, int]] = []
     to_player: list[tuple[GameObject, int]] = []
     dealt: list[GameObject] = []

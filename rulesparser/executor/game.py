@@ -32,6 +32,7 @@ from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
+from rulesparser.executor import players as _players
 from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
@@ -160,8 +161,8 @@ class Game:
         log_maxlen: int | None = None,
         script_hook: Callable[[Game, Step], None] | None = None,
     ) -> None:
-        if len(players) != 2:
-            raise ExecutorError("a game needs exactly two players")
+        if len(players) < 2:
+            raise ExecutorError("a game needs at least two players")
         self.players: dict[str, Player] = {p.name: p for p in players}
         self.order: list[str] = [p.name for p in players]
         self.policy = policy or DefaultPolicy()
@@ -186,6 +187,8 @@ class Game:
         #: the declare attackers / blockers steps whose declaration is over this turn (CR 508.1,
         #: 509.1; executor/combat.py)
         self.declared: set[Step] = set()
+        #: the defending player of this turn's combat (CR 506.2; executor/players.py)
+        self.defender: str | None = None
         #: damage dealt this turn (CR 120; "if ~ dealt damage to an opponent this turn")
         self.damage_records: list[_combat.DamageRecord] = []
         self._ts = 0
@@ -250,12 +253,18 @@ class Game:
         self.log.append(GameEvent(kind, self.turn, self.step.value, tuple(data.items())))
 
     def opponent(self, name: str) -> str:
-        """The other player (two-player game)."""
-        return self.order[1] if name == self.order[0] else self.order[0]
+        """The other player (two-player game); with more players, the next opponent in turn
+        order still in the game (:mod:`.players`)."""
+        if len(self.order) == 2:
+            return self.order[1] if name == self.order[0] else self.order[0]
+        opp = _players.opponents(self, name)
+        return opp[0] if opp else next(p for p in self.order if p != name)
 
     def apnap(self) -> list[str]:
         """Players in APNAP order: active player first (CR 101.4)."""
-        return [self.active, self.opponent(self.active)]
+        if len(self.order) == 2:
+            return [self.active, self.opponent(self.active)]
+        return [self.active, *_players.after(self, self.active)]
 
     def _timestamp(self) -> int:
         self._ts += 1
@@ -819,6 +828,8 @@ class Game:
                     acted = True
                     self.emit("sba", rule="704.5a", player=p.name)
                     self.emit("loses_game", player=p.name)
+                    if len(self.order) > 2:  # the others play on (CR 104.2a, 800.4a)
+                        _players.leave_game(self, p.name)
             layers = self.layers
             for o in list(self.battlefield):
                 if o.zone is not Zone.BATTLEFIELD:
@@ -856,7 +867,10 @@ class Game:
                 if tok.zone is not Zone.BATTLEFIELD and self.objects.get(tok.label) is tok:
                     del self.objects[tok.label]
                     acted = True
-            if any(p.lost for p in self.players.values()):
+            if len(self.order) == 2:
+                if any(p.lost for p in self.players.values()):
+                    self.over = True
+            elif len(_players.remaining(self)) <= 1:
                 self.over = True
             if not acted:
                 return
@@ -1639,7 +1653,11 @@ class Game:
                 self.emit("draws_from_empty", player=player)
                 p.lost = True
                 self.emit("loses_game", player=player)
-                self.over = True
+                if len(self.order) > 2:
+                    _players.leave_game(self, player)
+                    self.over = len(_players.remaining(self)) <= 1
+                else:
+                    self.over = True
                 return drawn
             o = p.library.pop(0)
             o.zone = Zone.HAND
@@ -2027,16 +2045,28 @@ class Game:
         self._turn_face_up(obj)
         self.settle()
 
-    def declare_attackers(self, labels: Iterable[str], player: str | None = None) -> None:
+    def declare_attackers(
+        self, labels: Iterable[str], player: str | None = None, defender: str | None = None
+    ) -> None:
         """Declare attackers (CR 508.1): untapped creatures the active player controls that
         aren't summoning sick (CR 302.6); they become tapped (no vigilance). ``player``, when
         given, must be the active player (CR 508.1: the active player declares attackers).
-        Raises :class:`IllegalAction`."""
+        ``defender``: the opponent they attack (games of more than two players; one per combat,
+        by default the next opponent in turn order, :mod:`.players`). Raises
+        :class:`IllegalAction`."""
         if player is not None and player != self.active:
             raise IllegalAction(
                 "not_attacking_player", f"{player} is not the active player ({self.active})"
             )
         _combat.check_declaration_open(self, Step.DECLARE_ATTACKERS)
+        chosen = self.defender
+        if defender is not None or chosen is None:
+            chosen = _players.choose_defender(self, defender)
+            if self.defender is not None and chosen != self.defender:
+                raise IllegalAction(
+                    "not_defending_player",
+                    f"this combat's attackers attack {self.defender} (one defending player)",
+                )
         objs = [self.get(label) for label in labels]
         _combat.check_attackers(self, objs)
         for o in objs:
@@ -2054,6 +2084,7 @@ class Game:
                 raise IllegalAction(
                     "summoning_sick", f"{o.label} can't attack this turn (CR 302.6)"
                 )
+        self.defender = chosen
         for o in objs:
             self.tap(o)
             self.attackers.append(o)
@@ -2065,7 +2096,7 @@ class Game:
         """Declare blockers (CR 509.1): blocker label -> attacker label. The defending player
         declares them; ``player``, when given, must be that player and control each blocker.
         Raises :class:`IllegalAction`."""
-        defender = self.opponent(self.active)
+        defender = self.defender or self.opponent(self.active)
         if player is not None and player != defender:
             raise IllegalAction(
                 "not_defending_player", f"{player} is not the defending player ({defender})"
@@ -2096,11 +2127,12 @@ class Game:
         """Play one whole turn (CR 500): every step in order, calling the script hook when the
         active player gets priority, then resolving whatever is left on the stack."""
         self.turn += 1
-        self.active = self.order[(self.turn - 1) % 2]
+        self.active = _players.next_active(self)
         self.attackers, self.blocks = [], {}
         self.struck_first = set()
         self.declared = set()
         self.damage_records = []
+        self.defender = None
         self.step = Step.UNTAP
         self.emit("turn", player=self.active, number=self.turn)
         for step in STEPS:

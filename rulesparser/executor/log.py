@@ -81,6 +81,7 @@ _TEMPLATES: dict[str, str] = {
     "attacks": "{card} attacks",
     "blocks": "{card} blocks {attacker}",
     "loses_game": "{player} loses the game",
+    "leaves_game": "{player} leaves the game",
     "loses_abilities": "{card} loses all abilities",
     "becomes": "{card} becomes {power}/{toughness}",
     "gets": "{card} gets {power}/{toughness}",

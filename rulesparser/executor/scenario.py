@@ -60,7 +60,7 @@ _ACTIONS = {
     "suspend": {"x", "by", "illegal"},
     "activate": {"ability", "targets", "choose", "by", "illegal"},
     "turn_face_up": {"by", "illegal"},
-    "attack": {"by", "illegal"},
+    "attack": {"by", "illegal", "defender"},
     "block": {"by", "illegal"},
     "resolve": set(),
     "counter": {"by", "illegal"},
@@ -658,9 +658,10 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             v.str_(x, el.item_lines[i], "a ruling id in encodes") for i, x in enumerate(el)
         )
     pm = v.map(root["players"], root.key_lines["players"], "players")
-    if len(pm) != 2:
+    if not 2 <= len(pm) <= 8:
         raise v.err(
-            root.key_lines["players"], f"players must name exactly two players, got {len(pm)}"
+            root.key_lines["players"],
+            f"players must name two to eight players (the first takes turn 1), got {len(pm)}",
         )
     players = []
     for name, spec in pm.items():
@@ -939,7 +940,7 @@ def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
                 m.key_lines[k],
                 f"unknown option {k!r} for {kind} (allowed: {', '.join(sorted(_ACTIONS[kind])) or 'none'})",
             )
-    for k in ("by", "player"):
+    for k in ("by", "player", "defender"):
         if k in m and m[k] not in pnames:
             raise v.err(m.key_lines[k], f"unknown player {m[k]!r} (players: {', '.join(pnames)})")
     value = m[kind]
@@ -1041,6 +1042,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "mana_burn": ("player", "amount"),
     "loses_abilities": ("card",),
     "loses_game": ("player",),
+    "leaves_game": ("player",),
     "not_countered": ("source", "ability"),
     "pays": ("player", "card", "amount"),
     "resolves": ("source", "ability"),
@@ -1479,7 +1481,9 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
             g.turn_face_up(by, act.value)
         elif act.kind == "attack":
             g.declare_attackers(
-                act.value if isinstance(act.value, list) else [act.value], o.get("by")
+                act.value if isinstance(act.value, list) else [act.value],
+                o.get("by"),
+                o.get("defender"),
             )
         elif act.kind == "block":
             g.declare_blockers(dict(act.value), o.get("by"))

@@ -66,6 +66,7 @@ ILLEGAL_CODES: frozenset[str] = frozenset(
         "not_defending_player",  # CR 509.1
         "not_face_down",
         "not_land",
+        "not_opponent",  # CR 508.1b: the defending player is an opponent still in the game
         "not_on_battlefield",
         "not_on_stack",
         "not_split",
