@@ -12,6 +12,7 @@ import functools
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from rulesparser.executor.color import COLORS as _COLORS
 from rulesparser.executor.state import GameEvent
 
 __all__ = ["translator", "render_event", "render_log"]
@@ -122,6 +123,8 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         return label
 
     d: dict[str, Any] = dict(e.data)
+    if e.kind == "chooses" and d.get("choice") in _COLORS:  # a color (CR 105.1), translated
+        d["choice"] = _(f"color:{d['choice']}")
     for k in ("card", "source", "to", "of", "attacker", "choice", "old", "new", "target"):
         if k in d:
             d[k] = nm(d[k])
