@@ -195,6 +195,11 @@ def test_shipped_scenarios_still_validate() -> None:
         ("choices:\n  modes: {bear: -1}\n", 12, "choices.modes.bear must be at least 0"),
         ("choices:\n  targets: {bear: [{a: 1}]}\n", 12, "a target label in choices.targets.bear"),
         (
+            "choices:\n  colors: {bear: purple}\n",
+            12,
+            "choices.colors.bear: a color is one of white, blue, black, red, green, not 'purple'",
+        ),
+        (
             "turns:\n  1:\n    main1:\n      - cast: bear\n        targets: {a: 1}\n",
             15,
             "a target label (a player, an object label or stack:top)",

@@ -1,0 +1,92 @@
+"""The color area (grammar/<lang>/sentences_color.lark, rulesparser/transform_color.py,
+rulesparser/executor/color.py): the English, French and German texts of the cards give one AST,
+and the executor's damage triggers and color choices behave as the rules say."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+# (English, French, German) texts: Oracle texts of kb/seed_cards.yaml (Planar Chaos) and the
+# Invasion printing of Tidal Visionary (MTGJSON foreignData)
+LINES = [
+    (
+        "Whenever a source of the chosen color deals damage to you, you may pay {1}. If you do, "
+        "target player loses 1 life and you gain 1 life.",
+        "À chaque fois qu'une source de la couleur choisie vous blesse, vous pouvez payer {1}. Si "
+        "vous faites ainsi, le joueur ciblé perd 1 point de vie et vous gagnez 1 point de vie.",
+        "Immer wenn eine Quelle der bestimmten Farbe dir Schaden zufügt, kannst du {1} bezahlen. "
+        "Falls du dies tust, verliert ein Spieler deiner Wahl 1 Lebenspunkt, und du erhältst 1 "
+        "Lebenspunkt dazu.",
+    ),
+    (
+        "Whenever enchanted creature deals damage to an opponent, you may draw a card.",
+        "À chaque fois que la créature enchantée inflige des blessures à un adversaire, vous "
+        "pouvez piocher une carte.",
+        "Immer wenn die verzauberte Kreatur einem Gegner Schaden zufügt, kannst du eine Karte "
+        "ziehen.",
+    ),
+    (
+        "Other white creatures get +1/+1.",
+        "Les autres créatures blanches gagnent +1/+1.",
+        "Andere weiße Kreaturen erhalten +1/+1.",
+    ),
+    (
+        "Nonwhite creatures get -1/-1.",
+        "Les créatures non-blanches gagnent -1/-1.",
+        "Nichtweiße Kreaturen erhalten -1/-1.",
+    ),
+    (
+        "{T}: Target creature becomes the color of your choice until end of turn.",
+        "{T}: La créature ciblée devient de la couleur de votre choix jusqu'à la fin du tour.",
+        "{T}: Die Farbe einer Kreatur Deiner Wahl wird bis zum Ende des Zuges zu einer Farbe, die "
+        "Du bestimmst.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de"), LINES)
+def test_english_french_and_german_give_one_ast(en: str, fr: str, de: str) -> None:
+    ast = parse(en, "en")
+    assert parse(fr, "fr") == ast
+    assert parse(de, "de") == ast
+
+
+def test_damage_trigger_ast() -> None:
+    (ability,) = parse(
+        "Whenever Mirri the Cursed deals combat damage to a creature, put a +1/+1 counter on "
+        "Mirri the Cursed.",
+        "en",
+        card_name="Mirri the Cursed",
+    ).abilities
+    assert ability.trigger == A.EventTrigger(
+        event="deals_combat_damage",
+        object=A.ObjectRef(kind="self"),
+        recipient=A.ObjectRef(kind="any", filter=("creature",)),
+    )
+    (circle,) = parse(LINES[0][0], "en").abilities
+    assert circle.trigger.event == "deals_damage"
+    assert circle.trigger.object.filter == ("source", "chosen_color")
+    assert circle.trigger.recipient == A.PlayerRef(kind="you")
+
+
+def test_choose_a_color_as_it_enters() -> None:
+    for lang, text, name in (
+        ("en", "As Circle of Affliction enters the battlefield, choose a color.", None),
+        ("en", "As Circle of Affliction comes into play, choose a color.", None),
+        (
+            "fr",
+            "Au moment où le Cercle de l'affliction arrive en jeu, choisissez une couleur.",
+            "Cercle de l'affliction",
+        ),
+        (
+            "de",
+            "Sowie der Kreis des Kummers ins Spiel kommt, bestimme eine Farbe.",
+            "Kreis des Kummers",
+        ),
+    ):
+        (ability,) = parse(text, lang, card_name=name or "Circle of Affliction").abilities
+        assert ability.mode == "as"
+        assert ability.replacement == A.ChooseColor(player=A.PlayerRef(kind="you"))
