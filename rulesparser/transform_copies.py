@@ -137,12 +137,6 @@ class CopiesMixin:
         return next(c for c in ch if isinstance(c, A.Prohibition))
 
     # ------------------------------------------------------------------ Intet, the Dreamer
-    def c_trig_self_combat_damage(self, ch: list[Any]) -> A.EventTrigger:
-        """ "Whenever [this] deals combat damage to a player" (CR 510.3a, 603.2)."""
-        return A.EventTrigger(
-            event="deals_combat_damage", object=_SELF, recipient=A.PlayerRef(kind="player")
-        )
-
     def c_may_pay(self, ch: list[Any]) -> A.MayPay:
         cost = next(c for c in ch if isinstance(c, A.ManaCost))
         return A.MayPay(player=_YOU, cost=A.Cost(components=(cost,)))
