@@ -1311,6 +1311,23 @@ class GrantAbilities(Ability):
 
 
 __all__ += ["GrantAbilities"]
+# --------------------------------------------------------------------------- slivers area
+# optional effects, prevention shields, coin flips (helper area "slivers")
+
+
+@dataclass(frozen=True, kw_only=True)
+class OptionalEffect(Effect):
+    """ "you may [effect]" (CR 603.5, 608.2d): as it resolves, ``player`` chooses whether
+    ``effect`` happens (Fungal Behemoth: "you may put a +1/+1 counter on target creature")."""
+
+    type_name: ClassVar[str] = "optional_effect"
+    player: PlayerRef
+    effect: Node
+
+
+__all__ += ["OptionalEffect"]
+
+
 # --------------------------------------------------------------------------- triggers area
 # Nodes for tokens, bounce, delayed triggers and blocking restrictions (helper area "triggers").
 

@@ -549,3 +549,28 @@ _EFFECTS["shuffle"] = lambda e: f"shuffle {_whose(e.get('player'))} library"
 _EFFECTS["was_cast"] = lambda e: (
     f"{_player(e.get('player'))} cast {_obj(e.get('object'))} from their {e.get('zone')}"
 )
+
+
+# slivers additions (counting counters across objects, optional effects, prevention, coin flips)
+def _objects_words(o: Any) -> str:
+    """ "creatures you control" for an ``all`` reference, else :func:`_obj`."""
+    if isinstance(o, dict) and o.get("kind") == "all":
+        return " ".join(o.get("filter") or []).replace("_", " ") or "permanents"
+    return _obj(o)
+
+
+def _count_on(e: dict[str, Any]) -> str:
+    """A Count; counters on a group of objects: "the number of +1/+1 counters on all creature
+    you control"."""
+    obj = e.get("object")
+    if e.get("what") == "counters" and isinstance(obj, dict) and obj.get("kind") == "all":
+        return f"the number of {e.get('counter')} counters on all {_objects_words(obj)}"
+    return _count(e)
+
+
+_EFFECTS["count"] = _count_on
+_EFFECTS["define_power_toughness"] = lambda e: (
+    f"characteristic-defining ability: its power is {describe(e.get('power'))} and its "
+    f"toughness is {describe(e.get('toughness'))}"
+)
+_EFFECTS["optional_effect"] = lambda e: f"you may {describe(e.get('effect'))}"

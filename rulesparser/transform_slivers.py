@@ -26,6 +26,10 @@ def _one(ch: list[Any], *types: type) -> Any:
     return got[0] if got else None
 
 
+def _is(c: Any, terminal: str) -> bool:
+    return isinstance(c, Token) and c.type == terminal
+
+
 def _effect(ch: list[Any]) -> A.Node:
     effects = _of(ch, A.Effect)
     return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
@@ -125,3 +129,25 @@ class SliverAbilityMixin:
     def c_if_you_do_destroy(self, ch: list[Any]) -> A.Conditional:
         """ "If you do, destroy [objects]" (CR 608.2c, 701.7)."""
         return A.Conditional(condition=A.IfYouDo(), effect=A.Destroy(object=_one(ch, A.ObjectRef)))
+
+    # ------------------------------------------------------------------ counters, "you may"
+    def sl_cda_counters_on(self, ch: list[Any]) -> A.DefinePowerToughness:
+        """ "[this]'s power and toughness are each equal to the number of +1/+1 counters on
+        creatures you control" (CR 604.3, 122): the counters on every matching permanent,
+        this one included (Fungal Behemoth ruling)."""
+        words = next(c for c in ch if isinstance(c, tuple) and not isinstance(c, A.Node))
+        counter = next(self.lex.lookup("COUNTER", str(c)) for c in ch if _is(c, "COUNTER"))
+        n = A.Count(what="counters", counter=counter, object=A.ObjectRef(kind="all", filter=words))
+        return A.DefinePowerToughness(power=n, toughness=n)
+
+    def sl_put_counters(self, ch: list[Any]) -> A.PutCounters:
+        """ "put N [kind] counters on [object]" (CR 122.6)."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        counter = next(self.lex.lookup("COUNTER", str(c)) for c in ch if _is(c, "COUNTER"))
+        return A.PutCounters(
+            counter=counter, amount=nums[0] if nums else 1, object=_one(ch, A.ObjectRef)
+        )
+
+    def sl_optional(self, ch: list[Any]) -> A.OptionalEffect:
+        """ "you may [effect]" (CR 603.5): its controller chooses as it resolves."""
+        return A.OptionalEffect(player=A.PlayerRef(kind="you"), effect=_one(ch, A.Effect))

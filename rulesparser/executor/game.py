@@ -33,6 +33,7 @@ from rulesparser.executor import combat as _combat
 from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
+from rulesparser.executor import slivers as _slivers
 from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
@@ -1235,6 +1236,9 @@ class Game:
         if done_here is not None:
             return done_here
         done_here = _library.do_effect(self, eff, ctx)  # search, shuffle (CR 701.19, 701.20)
+        if done_here is not None:
+            return done_here
+        done_here = _slivers.do_effect(self, eff, ctx)  # "you may", prevention, coin flips
         if done_here is not None:
             return done_here
         if isinstance(eff, A.Sequence):

@@ -1,0 +1,55 @@
+"""The "slivers" area: Sliver grants of keywords and triggered abilities, counting counters
+across creatures, optional effects ("you may"). Each card's printed English text and its French
+and German texts (kb/seed_cards.yaml) parse to one AST."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.ast import strip_meta
+from rulesparser.executor.scenario import _kb_card
+
+CARDS = ["Dormant Sliver", "Fungal Behemoth"]
+
+
+def _asts(name: str) -> dict[str, A.Card]:
+    card = _kb_card(name)
+    assert card is not None, f"{name} is not in kb/seed_cards.yaml"
+    texts = {"en": card["printed"]["en"]["text"]}
+    texts.update({lang: card["oracle"][lang]["text"] for lang in ("fr", "de")})
+    return {
+        lang: strip_meta(parse(t, lang, card_name=card["names"][lang])) for lang, t in texts.items()
+    }
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_card_parses_to_one_ast_in_three_languages(name: str) -> None:
+    asts = _asts(name)
+    assert asts["en"] == asts["fr"] == asts["de"]
+
+
+def test_dormant_sliver_grants_defender_and_a_triggered_ability() -> None:
+    (grant,) = _asts("Dormant Sliver")["de"].abilities
+    assert isinstance(grant, A.GrantAbilities)
+    assert grant.object == A.ObjectRef(kind="all", filter=("sliver",))
+    kw, trig = grant.abilities
+    assert isinstance(kw, A.Keyword) and kw.name == "defender"
+    assert isinstance(trig, A.TriggeredAbility)
+    assert trig.trigger.event == "enters" and trig.trigger.object.kind == "self"
+    assert isinstance(trig.effect, A.Draw) and trig.effect.player.kind == "you"
+
+
+def test_fungal_behemoth_counts_counters_on_every_creature_you_control() -> None:
+    cda, _suspend, trig = _asts("Fungal Behemoth")["fr"].abilities
+    assert isinstance(cda, A.DefinePowerToughness)
+    assert cda.power == A.Count(
+        what="counters",
+        counter="+1/+1",
+        object=A.ObjectRef(kind="all", filter=("creature", "you_control")),
+    )
+    assert isinstance(trig.effect, A.OptionalEffect)
+    assert trig.effect.effect == A.PutCounters(
+        counter="+1/+1", amount=1, object=A.ObjectRef(kind="target", filter=("creature",))
+    )
