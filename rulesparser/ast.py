@@ -941,10 +941,12 @@ class InZone(Node):
 @dataclass(frozen=True, kw_only=True)
 class ModifyPowerToughness(Effect):
     """``object`` gets +X/+Y until end of turn (CR 611.2); ``power``/``toughness`` are deltas,
-    ints or a :class:`Count` fixed as the effect resolves ("+X/+0, where X is its power")."""
+    ints or a :class:`Count` fixed as the effect resolves ("+X/+0, where X is its power").
+    ``object`` may be an :class:`ObjectUnion` ("each Fungus and each Saproling you control"):
+    an object matching several of its references is affected once."""
 
     type_name: ClassVar[str] = "modify_pt"
-    object: ObjectRef
+    object: ObjectRef | ObjectUnion
     power: int | Node
     toughness: int | Node
     duration: Duration

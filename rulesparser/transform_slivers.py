@@ -151,3 +151,50 @@ class SliverAbilityMixin:
     def sl_optional(self, ch: list[Any]) -> A.OptionalEffect:
         """ "you may [effect]" (CR 603.5): its controller chooses as it resolves."""
         return A.OptionalEffect(player=A.PlayerRef(kind="you"), effect=_one(ch, A.Effect))
+
+    # ------------------------------------------------------------------ Pallid Mycoderm
+    def sl_cost_remove_counters(self, ch: list[Any]) -> A.RemoveCounters:
+        """ "Remove three spore counters from [this]" as a cost (CR 602.1, 122)."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        counter = next(self.lex.lookup("COUNTER", str(c)) for c in ch if _is(c, "COUNTER"))
+        return A.RemoveCounters(
+            counter=counter, amount=nums[0] if nums else 1, object=A.ObjectRef(kind="self")
+        )
+
+    def sl_union_part(self, ch: list[Any]) -> str:
+        tok = ch[0]
+        return str(self.lex.lookup(tok.type, str(tok)))
+
+    def sl_union(self, ch: list[Any]) -> A.ObjectRef | A.ObjectUnion:
+        """ "each Fungus and each Saproling you control" (German "alle Pilzwesen und
+        Saprolinge, die du kontrollierst"): one reference per type, "you control" applying to
+        each; a single type is a plain reference."""
+        mine = any(_is(c, "S_YOU_CONTROL") for c in ch)
+        refs = tuple(
+            A.ObjectRef(kind="each", filter=(w, "you_control") if mine else (w,))
+            for w in ch
+            if isinstance(w, str) and not isinstance(w, Token)
+        )
+        return refs[0] if len(refs) == 1 else A.ObjectUnion(objects=refs)
+
+    def sl_group_pump(self, ch: list[Any]) -> A.ModifyPowerToughness:
+        """ "[objects] get +N/+N until end of turn" (CR 611.2c: the affected objects are
+        determined as it resolves)."""
+        obj = _one(ch, A.ObjectRef, A.ObjectUnion)
+        mod = next(str(c) for c in ch if _is(c, "PT_MOD"))
+        power, toughness = (int(x) for x in mod.split("/"))
+        return A.ModifyPowerToughness(
+            object=obj, power=power, toughness=toughness, duration=A.Duration(kind="end_of_turn")
+        )
+
+    def sl_verb_first_step(self, ch: list[Any]) -> A.TriggeredAbility:
+        """German verb-first "Lege zu Beginn deines Versorgungssegments eine Sporenmarke auf
+        [this]": "At the beginning of your upkeep, put a spore counter on [this]" (CR 503.1)."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        counter = next(self.lex.lookup("COUNTER", str(c)) for c in ch if _is(c, "COUNTER"))
+        return A.TriggeredAbility(
+            trigger=_one(ch, A.StepTrigger),
+            effect=A.PutCounters(
+                counter=counter, amount=nums[0] if nums else 1, object=A.ObjectRef(kind="self")
+            ),
+        )

@@ -11,7 +11,7 @@ from rulesparser import parse
 from rulesparser.ast import strip_meta
 from rulesparser.executor.scenario import _kb_card
 
-CARDS = ["Dormant Sliver", "Fungal Behemoth"]
+CARDS = ["Dormant Sliver", "Fungal Behemoth", "Pallid Mycoderm"]
 
 
 def _asts(name: str) -> dict[str, A.Card]:
@@ -52,4 +52,22 @@ def test_fungal_behemoth_counts_counters_on_every_creature_you_control() -> None
     assert isinstance(trig.effect, A.OptionalEffect)
     assert trig.effect.effect == A.PutCounters(
         counter="+1/+1", amount=1, object=A.ObjectRef(kind="target", filter=("creature",))
+    )
+
+
+def test_pallid_mycoderm_costs_and_one_union_of_fungi_and_saprolings() -> None:
+    upkeep, token, pump = _asts("Pallid Mycoderm")["de"].abilities
+    assert upkeep.trigger == A.StepTrigger(step="upkeep", player="you")
+    assert upkeep.effect == A.PutCounters(
+        counter="spore", amount=1, object=A.ObjectRef(kind="self")
+    )
+    assert token.cost.components == (
+        A.RemoveCounters(counter="spore", amount=3, object=A.ObjectRef(kind="self")),
+    )
+    assert isinstance(token.effect, A.CreateToken) and token.effect.subtypes == ("saproling",)
+    assert pump.effect.object == A.ObjectUnion(
+        objects=(
+            A.ObjectRef(kind="each", filter=("fungus", "you_control")),
+            A.ObjectRef(kind="each", filter=("saproling", "you_control")),
+        )
     )

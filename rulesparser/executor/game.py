@@ -1207,6 +1207,11 @@ class Game:
     ) -> list[Any]:
         if ref is None:
             return []
+        if isinstance(ref, A.ObjectUnion):  # each object once, even if it matches several
+            out: list[Any] = []
+            for r in ref.objects:
+                out += [o for o in self._objects(r, ctx, include_dead=include_dead) if o not in out]
+            return out
         if ref.kind == "self":
             if ctx.live or include_dead:
                 return [ctx.source]
