@@ -41,6 +41,13 @@ def _signed(value: Any) -> str:
     return text if text.startswith(("+", "-")) else f"+{text}"
 
 
+def _subject_verb(e: Json, verb_you: str, verb_other: str, rest: str, may: bool = False) -> str:
+    """ "you gain 1 life", "target player loses 1 life", "you may draw 1 card(s)"."""
+    who = _player(e.get("player"))
+    verb = verb_you if who == "you" or may else verb_other
+    return f"{who} {'may ' if may else ''}{verb} {rest}"
+
+
 def _obj(o: Any) -> str:
     if not isinstance(o, dict):
         return "it"
@@ -48,6 +55,10 @@ def _obj(o: Any) -> str:
         return describe(o)
     kind = o.get("kind")
     words = " ".join(o.get("filter") or [])
+    if "chosen_color" in (o.get("filter") or []):  # "a source of the chosen color"
+        words = (
+            words.replace(" chosen_color", "").replace("chosen_color", "") + " of the chosen color"
+        )
     if kind == "self":
         return "it"
     if kind == "it":
@@ -255,9 +266,13 @@ _EFFECTS = {
     "discard": lambda e: (
         f"discard {_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
     ),
-    "lose_life": lambda e: f"pay/lose {_amount(e.get('amount'))} life",
-    "gain_life": lambda e: f"gain {_amount(e.get('amount'))} life",
-    "draw": lambda e: f"draw {_amount(e.get('amount'))} card(s)",
+    "lose_life": lambda e: _subject_verb(
+        e, "pay/lose", "loses", f"{_amount(e.get('amount'))} life"
+    ),
+    "gain_life": lambda e: _subject_verb(e, "gain", "gains", f"{_amount(e.get('amount'))} life"),
+    "draw": lambda e: _subject_verb(
+        e, "draw", "draws", f"{_amount(e.get('amount'))} card(s)", may=bool(e.get("optional"))
+    ),
     "tap": lambda e: f"tap {_obj(e.get('object'))}",
     "untap": lambda e: f"untap {_obj(e.get('object'))}",
     "reveal": lambda e: (
@@ -477,6 +492,13 @@ _EFFECTS["difference"] = lambda e: (
 
 # layers additions (static type-changing effects, CR 613): registered here to keep merges small
 def _becomes(e: dict[str, Any]) -> str:
+    if e.get("colors") and not (e.get("types") or e.get("subtypes") or e.get("power")):
+        # a color-changing effect (CR 105.3): the new colors replace the old ones
+        colors = " and ".join(
+            str(c).replace("chosen_color", "the chosen color") for c in e["colors"]
+        )
+        dur = " until end of turn" if (e.get("duration") or {}).get("kind") == "end_of_turn" else ""
+        return f"{_obj(e.get('object'))} becomes {colors}{dur}"
     words = [*(e.get("colors") or []), *(e.get("subtypes") or []), *(e.get("types") or [])]
     pt = f"{e['power']}/{e['toughness']} " if e.get("power") is not None else ""
     extra = " in addition to its other types" if e.get("additive") else ""
