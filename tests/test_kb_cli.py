@@ -351,3 +351,29 @@ def test_readme_examples_run_on_the_embedded_default(tmp_path: Path) -> None:
             assert "Nothing matches" not in out and "No rulings" not in out, ex
         ran += 1
     assert ran == len(examples) - 1
+
+
+@pytest.mark.parametrize(
+    ("card", "where"),
+    [
+        ({"name": 5}, "data.cards[0].name: expected a string, got int"),
+        ({"name": "X", "text": 5}, "data.cards[0].text: expected a string, got int"),
+        (
+            {"name": "X", "foreignData": [{"language": "French", "name": ["a"]}]},
+            "foreignData[0].name",
+        ),
+        ({"name": "X", "rulings": "none"}, "data.cards[0].rulings: expected a list"),
+    ],
+)
+def test_build_with_mistyped_mtgjson_fields_fails_cleanly_and_keeps_the_kb(
+    db: str, tmp_path: Path, card: dict[str, object], where: str
+) -> None:
+    """A malformed MTGJSON record is an error naming the field (exit 2, no traceback), and the
+    knowledge base built before is left as it was."""
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"data": {"code": "XXX", "cards": [card]}}), encoding="utf-8")
+    before = Path(db).read_bytes()
+    code, _, err = run("kb", "build", str(bad), "--db", db)
+    assert code == 2
+    assert where in err and "Traceback" not in err
+    assert Path(db).read_bytes() == before

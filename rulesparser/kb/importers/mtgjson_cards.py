@@ -48,6 +48,8 @@ def read_set_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     cards = data.get("cards")
     if not isinstance(cards, list):
         raise KBError(f"{path}: not an MTGJSON set file (no data.cards list)")
+    for i, rec in enumerate(cards):
+        _check_record(path, i, rec)
     info = {
         "meta": doc.get("meta", {}),
         "code": data.get("code"),
@@ -55,6 +57,54 @@ def read_set_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         "releaseDate": data.get("releaseDate"),
     }
     return info, cards
+
+
+#: MTGJSON v5 card fields read as text (https://mtgjson.com/data-models/card/card-set/)
+_STRING_FIELDS = (
+    "name",
+    "faceName",
+    "text",
+    "type",
+    "manaCost",
+    "originalText",
+    "originalType",
+    "power",
+    "toughness",
+    "layout",
+    "side",
+    "setCode",
+    "number",
+    "uuid",
+)
+
+
+def _check_record(path: Path, i: int, rec: Any) -> None:
+    """Raise :class:`KBError` naming ``data.cards[i].<field>`` when a card record of an MTGJSON
+    file is not an object, or a text field (or a foreignData/rulings entry's) is not a string."""
+    where = f"{path}: data.cards[{i}]"
+    if not isinstance(rec, dict):
+        raise KBError(f"{where}: expected an object, got {type(rec).__name__}")
+
+    def strings(obj: dict[str, Any], fields: tuple[str, ...], at: str) -> None:
+        for f in fields:
+            v = obj.get(f)
+            if v is not None and not isinstance(v, str):
+                raise KBError(f"{at}.{f}: expected a string, got {type(v).__name__} {v!r:.40}")
+
+    strings(rec, _STRING_FIELDS, where)
+    for key, fields in (
+        ("foreignData", ("language", "name", "type", "text")),
+        ("rulings", ("date", "text")),
+    ):
+        entries = rec.get(key)
+        if entries is None:
+            continue
+        if not isinstance(entries, list):
+            raise KBError(f"{where}.{key}: expected a list, got {type(entries).__name__}")
+        for j, e in enumerate(entries):
+            if not isinstance(e, dict):
+                raise KBError(f"{where}.{key}[{j}]: expected an object, got {type(e).__name__}")
+            strings(e, fields, f"{where}.{key}[{j}]")
 
 
 def group_cards(records: list[dict[str, Any]]) -> list[JsonCard]:
