@@ -232,3 +232,70 @@ def test_named_unsupported_file_fails_but_folders_skip(tmp_path: Path) -> None:
     report = build([tmp_path], db)
     skipped = [s for s in report.sources if s.kind == "skipped"]
     assert [(s.path, s.skipped) for s in skipped] == [(str(tmp_path), 1)]
+
+
+def _one_card_set(path: Path) -> Path:
+    card = {"name": "Test Bear", "type": "Creature — Bear", "text": "Flying", "uuid": "u1"}
+    path.write_text(json.dumps({"data": {"code": "TST", "cards": [card]}}), encoding="utf-8")
+    return path
+
+
+def _age(db: Path) -> None:
+    """Make ``db`` look built by another version of rulesparser."""
+    import sqlite3
+
+    from rulesparser.kb.queries import close_all
+
+    close_all()
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE meta SET value='older' WHERE key='code_fingerprint'")
+    conn.commit()
+    conn.close()
+
+
+def test_a_kb_built_by_another_version_is_rebuilt_with_its_sources(tmp_path: Path) -> None:
+    """After an upgrade the stored parses may be wrong: `kb build` re-imports every source the
+    old database had (not "unchanged since last import"), and records the new fingerprint."""
+    from rulesparser.kb.builder import previous_build
+    from rulesparser.kb.fingerprint import code_fingerprint
+
+    db = tmp_path / "kb.sqlite"
+    src = _one_card_set(tmp_path / "TST.json")
+    build([src], db)
+    again = build([], db)
+    assert str(src.resolve()) in previous_build(db)[1]
+    assert previous_build(db)[0] == code_fingerprint()
+    assert not any(r.path == str(src) for r in again.sources)  # up to date: nothing re-done
+    _age(db)
+    report = build([], db)
+    redone = [r for r in report.sources if r.kind == "mtgjson"]
+    assert len(redone) == 1 and redone[0].added == 1 and redone[0].note == ""
+    assert previous_build(db)[0] == code_fingerprint()
+    assert card("Test Bear", db=db)["name"] == "Test Bear"
+
+
+def test_a_stale_kb_given_explicitly_warns_and_the_default_one_is_refreshed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--db`/$RULESPARSER_DB: a warning saying how to refresh; the default location: rebuilt
+    automatically on first use (the user never built it by hand)."""
+    from rulesparser.kb import paths
+    from rulesparser.kb.builder import previous_build
+    from rulesparser.kb.data import StaleKBWarning
+    from rulesparser.kb.fingerprint import code_fingerprint
+    from rulesparser.kb.queries import close_all
+
+    db = tmp_path / "kb.sqlite"
+    build([], db)
+    _age(db)
+    with pytest.warns(StaleKBWarning, match="kb build --db"):
+        card("Pongify", db=db)
+    close_all()
+    default = tmp_path / "default" / "kb.sqlite"
+    monkeypatch.delenv("RULESPARSER_DB", raising=False)
+    monkeypatch.setattr(paths, "default_db_path", lambda: default)
+    build([], None)
+    _age(default)
+    assert card("Pongify")["name"] == "Pongify"
+    assert previous_build(default)[0] == code_fingerprint()
+    close_all()

@@ -13,12 +13,14 @@ import functools
 import json
 import sqlite3
 import sys
+import warnings
 from collections.abc import Callable
 from typing import Any
 
 import click
 
 from rulesparser.i18n import get_plural_translator, get_translator, resolve_lang
+from rulesparser.kb.data import StaleKBWarning
 from rulesparser.kb.text import display_text
 from rulesparser.lexicon import available_languages
 
@@ -55,7 +57,13 @@ def _errors(f: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(f)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return f(*args, **kwargs)
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always", StaleKBWarning)
+                try:
+                    return f(*args, **kwargs)
+                finally:
+                    for w in caught:
+                        click.echo(f"warning: {w.message}", err=True)
         except BrokenPipeError:  # output piped into `head`
             sys.exit(0)
         except (ValueError, sqlite3.Error, OSError) as exc:

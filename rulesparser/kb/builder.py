@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesparser.kb.data import KBError, kb_yaml
+from rulesparser.kb.fingerprint import code_fingerprint
 from rulesparser.kb.keywords import KeywordTable, keyword_table
 from rulesparser.kb.paths import locate_db
 from rulesparser.kb.schema import SCHEMA, SCHEMA_VERSION
@@ -648,6 +649,9 @@ class Builder:
         )
         self._exec("INSERT OR REPLACE INTO meta VALUES('schema_version', ?)", (SCHEMA_VERSION,))
         self._exec(
+            "INSERT OR REPLACE INTO meta VALUES('code_fingerprint', ?)", (code_fingerprint(),)
+        )
+        self._exec(
             "INSERT OR REPLACE INTO meta VALUES('built_at', ?)",
             (time.strftime("%Y-%m-%dT%H:%M:%S"),),
         )
@@ -994,6 +998,24 @@ def _open_work_copy(
     return conn, tmp
 
 
+def previous_build(target: Path) -> tuple[str | None, list[str]]:
+    """``(code fingerprint, imported source paths)`` of the knowledge base at ``target``, or
+    ``(None, [])`` when there is none or it can't be read. The fingerprint is None for a
+    database built before fingerprints were recorded."""
+    if not target.is_file():
+        return None, []
+    try:
+        src = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+        try:
+            row = src.execute("SELECT value FROM meta WHERE key='code_fingerprint'").fetchone()
+            paths = [str(p) for (p,) in src.execute("SELECT path FROM imports ORDER BY path")]
+        finally:
+            src.close()
+    except sqlite3.DatabaseError:
+        return None, []
+    return (str(row[0]) if row else None), paths
+
+
 def build(
     sources: Sequence[str | os.PathLike[str]] = (),
     db: str | os.PathLike[str] | None = None,
@@ -1017,6 +1039,26 @@ def build(
         create_dirs = not explicit
     items = expand_sources(sources)
     report = BuildReport(db=target)
+    old_fingerprint, old_paths = previous_build(target)
+    if not fresh and old_paths is not None and target.is_file():
+        if old_fingerprint != code_fingerprint():
+            # Built by another version of rulesparser: its stored parses may be wrong. Rebuild
+            # from scratch, re-importing every source it had that still exists.
+            fresh = True
+            given = {str(p.resolve()) for _, p in items}
+            for old in old_paths:
+                if old in given:
+                    continue
+                if Path(old).exists():
+                    items.extend(expand_sources([old]))
+                else:
+                    report.sources.append(
+                        SourceReport(
+                            old,
+                            "skipped",
+                            note="imported by an older build, missing now: not re-imported",
+                        )
+                    )
     conn, tmp = _open_work_copy(target, fresh, create_dirs)
     b: Builder | None = None
     try:

@@ -26,6 +26,11 @@ class KBError(RulesparserError):
     """Bad knowledge-base input or data (unreadable file, bad YAML, unknown source kind)."""
 
 
+class StaleKBWarning(UserWarning):
+    """A knowledge base given explicitly (``--db``, ``$RULESPARSER_DB``) was built by another
+    version of rulesparser: its stored ASTs may differ from what the parser gives now."""
+
+
 def _package_dir(package: str, folder: str) -> Traversable:
     try:
         return importlib.resources.files(package)

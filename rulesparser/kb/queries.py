@@ -16,11 +16,13 @@ import json
 import os
 import re
 import sqlite3
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rulesparser.kb.data import LANGS, KBError
+from rulesparser.kb.data import LANGS, KBError, StaleKBWarning
+from rulesparser.kb.fingerprint import code_fingerprint
 from rulesparser.kb.keywords import keyword_table
 from rulesparser.kb.paths import locate_db
 from rulesparser.kb.text import name_key
@@ -40,9 +42,11 @@ def connect(
     """Open (and cache) a read-only connection.
 
     A missing database at the platform default location is built from the embedded
-    ``kb/*.yaml`` first (unless ``auto_build`` is False); a missing database given explicitly
-    (``db`` or ``$RULESPARSER_DB``) is an error, and no file or folder is created for it.
-    Raises :class:`KBError` if the file is missing or is not a knowledge-base database."""
+    ``kb/*.yaml`` first (unless ``auto_build`` is False), and one built by another version of
+    rulesparser (:func:`stale`) is rebuilt, re-importing the sources it had; a missing database
+    given explicitly (``db`` or ``$RULESPARSER_DB``) is an error, and no file or folder is
+    created for it. Raises :class:`KBError` if the file is missing or is not a knowledge-base
+    database."""
     path, explicit = locate_db(db)
     conn = _CONNS.get(path)
     if conn is not None:
@@ -53,13 +57,37 @@ def connect(
         from rulesparser.kb.builder import build
 
         build([], None)  # the default location (its folder is created)
+    elif not explicit and auto_build:
+        from rulesparser.kb.builder import build, previous_build
+
+        if previous_build(path)[0] != code_fingerprint():
+            build([], None)  # refresh: the stored parses come from another parser
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     except sqlite3.DatabaseError as exc:
         raise KBError(f"{path}: not a knowledge-base database ({exc})") from None
+    if explicit and stale(conn):
+        warnings.warn(
+            StaleKBWarning(
+                f"{path} was built by another version of rulesparser: its parses may be out of "
+                f"date (run 'rulesparser kb build --db {path}' to refresh it)"
+            ),
+            stacklevel=2,
+        )
     _CONNS[path] = conn
     return conn
+
+
+def stale(conn: sqlite3.Connection) -> bool:
+    """Whether the knowledge base behind ``conn`` was built by another version of rulesparser
+    (its recorded code fingerprint differs from :func:`code_fingerprint`): its stored ASTs may
+    differ from what the parser gives now; ``rulesparser kb build --db PATH`` refreshes it."""
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key='code_fingerprint'").fetchone()
+    except sqlite3.DatabaseError:
+        return True
+    return row is None or row[0] != code_fingerprint()
 
 
 def close_all() -> None:
