@@ -1665,3 +1665,37 @@ class WasCast(Node):
 
 
 __all__ += ["SearchLibrary", "Shuffle", "WasCast"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class RevealTopCard(Effect):
+    """ "[player] reveals the top card of their library" (CR 701.16a): the card stays where it
+    is. Psychic Battle: "each player reveals ..."."""
+
+    type_name: ClassVar[str] = "reveal_top_card"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChangeTargets(Effect):
+    """ "[player] may change the target or targets of [spell or ability]" (CR 115.7d): each
+    target may be changed to another legal target (or kept). ``object`` is the spell or ability
+    (``that``: the one whose targets were just chosen, for Psychic Battle's trigger);
+    ``player`` who chooses (``revealed_highest``: the player who revealed the card with the
+    highest mana value by the effect before, nobody when tied)."""
+
+    type_name: ClassVar[str] = "change_targets"
+    object: ObjectRef
+    player: PlayerRef
+    optional: bool = True
+
+
+@dataclass(frozen=True, kw_only=True)
+class RevealedTie(Node):
+    """ "if two or more cards are tied for highest [mana value]" among the cards revealed by
+    the effect before (Psychic Battle)."""
+
+    type_name: ClassVar[str] = "revealed_tie"
+
+
+__all__ += ["RevealTopCard", "ChangeTargets", "RevealedTie"]

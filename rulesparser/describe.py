@@ -137,9 +137,13 @@ def _player(p: Any) -> str:
         return str(p)
     if p.get("kind") == "controller" and p.get("object"):
         return f"the controller of {_obj(p.get('object'))}"
-    return {"you": "you", "target_player": "target player", "opponent": "an opponent"}.get(
-        p.get("kind"), str(p.get("kind", "")).replace("_", " ")
-    )
+    return {
+        "you": "you",
+        "target_player": "target player",
+        "opponent": "an opponent",
+        "each_player": "each player",
+        "revealed_highest": "the player who revealed the card with the highest mana value",
+    }.get(p.get("kind"), str(p.get("kind", "")).replace("_", " "))
 
 
 def _trigger(t: Any) -> str:
@@ -198,6 +202,8 @@ def _condition(c: Any) -> str:
         )
     if kind == "keyword_cost_paid":
         return "the keyword's cost was paid"
+    if kind == "revealed_tie":
+        return "two or more revealed cards are tied for the highest mana value"
     if kind == "dealt_damage_this_turn":
         to = _player(c.get("recipient")) if c.get("recipient") else "a player"
         combat = "combat " if c.get("combat") else ""
@@ -275,6 +281,13 @@ _EFFECTS = {
     ),
     "tap": lambda e: f"tap {_obj(e.get('object'))}",
     "untap": lambda e: f"untap {_obj(e.get('object'))}",
+    "reveal_top_card": lambda e: (
+        f"{_player(e.get('player'))} reveals the top card of their library"
+    ),
+    "change_targets": lambda e: (
+        f"{_player(e.get('player'))} {'may change' if e.get('optional') else 'changes'} the "
+        f"target or targets of {_obj(e.get('object'))}"
+    ),
     "reveal": lambda e: (
         f"reveal {_obj(e.get('object'))}" + (f" from your {e.get('zone')}" if e.get("zone") else "")
     ),

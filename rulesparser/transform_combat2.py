@@ -124,3 +124,43 @@ class Combat2Mixin:
         if not kws:
             return pump
         return ("many", [pump, A.GrantAbilities(object=obj, abilities=tuple(kws))])
+
+    # ------------------------------------------------------------------ Psychic Battle
+    def cb_trig_targets_chosen(self, ch: list[Any]) -> A.EventTrigger:
+        """ "Whenever a player chooses one or more targets" (CR 115.1, 601.2c, 602.2b, 603.3d):
+        the event is a spell or ability whose targets were chosen."""
+        return A.EventTrigger(
+            event="targets_chosen", object=A.ObjectRef(kind="any", filter=("spell_or_ability",))
+        )
+
+    def cb_each_player(self, ch: list[Any]) -> A.PlayerRef:
+        """ "each player" (CR 101.4)."""
+        return A.PlayerRef(kind="each_player")
+
+    def cb_reveal_top(self, ch: list[Any]) -> A.RevealTopCard:
+        """ "[player] reveals the top card of their library" (CR 701.16a)."""
+        return A.RevealTopCard(player=next(c for c in ch if isinstance(c, A.PlayerRef)))
+
+    def cb_f_change_targets(self, ch: list[Any]) -> A.ChangeTargets:
+        """ ". The player who reveals the card with the highest mana value may change the target
+        or targets" (CR 115.7d) of the spell or ability the trigger event names."""
+        return A.ChangeTargets(
+            object=A.ObjectRef(kind="that", filter=("spell_or_ability",)),
+            player=A.PlayerRef(kind="revealed_highest"),
+            optional=True,
+        )
+
+    def cb_f_tied(self, ch: list[Any]) -> A.RevealedTie:
+        """ ". If two or more cards are tied for highest, the target or targets remain
+        unchanged.": the condition under which nothing changes."""
+        return A.RevealedTie()
+
+    def cb_triggered_followups(self, ch: list[Any]) -> A.TriggeredAbility:
+        """A triggered ability whose effect goes on in sentences of their own: the effect, the
+        change of targets, and "if tied, unchanged" (a condition on that change)."""
+        trigger = next(c for c in ch if isinstance(c, (A.EventTrigger, A.AnyTrigger)))
+        effects: list[A.Node] = [c for c in ch if isinstance(c, A.Effect)]
+        tie = next((c for c in ch if isinstance(c, A.RevealedTie)), None)
+        if tie is not None:
+            effects[-1] = A.Conditional(condition=A.Not(condition=tie), effect=effects[-1])
+        return A.TriggeredAbility(trigger=trigger, effect=A.Sequence(effects=tuple(effects)))

@@ -74,7 +74,7 @@ class StackAbilityMixin:
         controls, which that opponent chooses (who chooses is not modelled: the scenario names
         the target)."""
         words = tuple(_one(ch, _Words) or ())
-        return A.ObjectRef(kind="target", filter=(*words, "opponent_controls"))
+        return A.ObjectRef(kind="target", filter=(*words, "opponent_controls", "opponents_choice"))
 
     def s_tap(self, ch: list[Any]) -> A.Node:
         """ "Tap X and Y" (CR 701.26): one Tap per object."""

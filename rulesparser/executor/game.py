@@ -33,6 +33,7 @@ from rulesparser.executor import combat as _combat
 from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
+from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import slivers as _slivers
 from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
@@ -405,6 +406,8 @@ class Game:
             return obj.controller == controller
         if w in ("opponent_controls", "an_opponent_controls"):
             return obj.controller != controller
+        if w == "opponents_choice":  # who chooses: the scenario; the opponent stays (retarget.py)
+            return True
         if w == "nonland":
             return not obj.has_type("land")
         if w == "card":
@@ -813,6 +816,7 @@ class Game:
                         controller=item.controller,
                         targets=_fmt_targets(item),
                     )
+                    _retarget.targets_chosen(self, item)  # CR 603.3d: targets chosen now
 
     # ------------------------------------------------------------------ SBA and priority
 
@@ -1172,6 +1176,8 @@ class Game:
         if extra is not None:
             return extra
         extra = _combat.cond(self, cond, ctx)
+        if extra is None:
+            extra = _retarget.cond(self, cond, ctx)
         if extra is not None:
             return extra
         extra = _library.cond(self, cond, ctx)
@@ -1241,6 +1247,8 @@ class Game:
         if done_here is not None:
             return done_here
         done_here = _library.do_effect(self, eff, ctx)  # search, shuffle (CR 701.19, 701.20)
+        if done_here is None:  # reveal the top card, change targets (CR 701.16a, 115.7d)
+            done_here = _retarget.do_effect(self, eff, ctx)
         if done_here is not None:
             return done_here
         done_here = _slivers.do_effect(self, eff, ctx)  # "you may", prevention, coin flips
@@ -1846,6 +1854,7 @@ class Game:
             half=chosen_half.key if chosen_half is not None else "",
         )
         self._fire("cast", obj)
+        _retarget.targets_chosen(self, item)  # "whenever a player chooses targets"
         S.fire_cast_self(self, obj)  # "When you cast [this spell]" (CR 603.2)
         self._fire("play", obj)  # "whenever you play a card" (2007 wording of casting)
         self.settle()
@@ -2004,6 +2013,7 @@ class Game:
         del ctx
         self.stack.append(item)
         self.emit("activates", player=player, card=label, ability=item.effect_name())
+        _retarget.targets_chosen(self, item)  # "whenever a player chooses targets"
         self.settle()
         return item
 
