@@ -74,13 +74,6 @@ class CardAbilityMixin:
     def c_trig_face_up(self, ch: list[Any]) -> A.EventTrigger:
         return A.EventTrigger(event="turned_face_up", object=_SELF)
 
-    def c_trig_combat_damage(self, ch: list[Any]) -> A.EventTrigger:
-        return A.EventTrigger(
-            event="deals_combat_damage",
-            object=A.ObjectRef(kind="each", filter=("creature", "you_control")),
-            recipient=A.PlayerRef(kind="player"),
-        )
-
     def c_trig_counter_removed_exiled(self, ch: list[Any]) -> A.EventTrigger:
         return A.EventTrigger(
             event="counter_removed", object=_SELF, counter=self._ccounter(ch), zone="exile"

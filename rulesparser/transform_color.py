@@ -61,6 +61,10 @@ class ColorMixin:
         words = ("source", *(c for c in ch if isinstance(c, str) and not isinstance(c, Token)))
         return A.ObjectRef(kind="any", filter=words)
 
+    def co_creature_you_control(self, ch: list[Any]) -> A.ObjectRef:
+        """ "a creature you control" (Lavacore Elemental): each one is a source of its own."""
+        return A.ObjectRef(kind="each", filter=("creature", "you_control"))
+
     def co_any_damage(self, ch: list[Any]) -> str:
         return "damage"
 
