@@ -1330,6 +1330,30 @@ class OptionalEffect(Effect):
 __all__ += ["OptionalEffect"]
 
 
+@dataclass(frozen=True, kw_only=True)
+class TargetObjectOrPlayer(ObjectRef):
+    """ "target creature or player" (2007 CR 115.1; "any target" today, CR 115.4): one target,
+    either a permanent matching ``filter`` ("target Sliver or player": ``("sliver",)``) or a
+    player. ``kind`` is ``target``."""
+
+    type_name: ClassVar[str] = "target_object_or_player"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PreventDamage(Effect):
+    """ "Prevent the next ``amount`` damage that would be dealt to ``recipient`` this turn"
+    (CR 615.7): a prevention shield on the recipient, used up as it prevents damage, gone at
+    the end of ``duration``. ``amount`` None prevents all such damage (CR 615.1)."""
+
+    type_name: ClassVar[str] = "prevent_damage"
+    recipient: Node
+    amount: Amount | None = None
+    duration: Duration
+
+
+__all__ += ["TargetObjectOrPlayer", "PreventDamage"]
+
+
 # --------------------------------------------------------------------------- triggers area
 # Nodes for tokens, bounce, delayed triggers and blocking restrictions (helper area "triggers").
 

@@ -609,3 +609,10 @@ _EFFECTS["define_power_toughness"] = lambda e: (
     f"toughness is {describe(e.get('toughness'))}"
 )
 _EFFECTS["optional_effect"] = lambda e: f"you may {describe(e.get('effect'))}"
+_EFFECTS["target_object_or_player"] = lambda e: (
+    f"target {' '.join(e.get('filter') or []) or 'object'} or player"
+)
+_EFFECTS["prevent_damage"] = lambda e: (
+    f"prevent the next {e.get('amount')} damage that would be dealt to "
+    f"{describe(e.get('recipient'))} this turn"
+)

@@ -11,7 +11,7 @@ from rulesparser import parse
 from rulesparser.ast import strip_meta
 from rulesparser.executor.scenario import _kb_card
 
-CARDS = ["Dormant Sliver", "Fungal Behemoth", "Pallid Mycoderm"]
+CARDS = ["Dormant Sliver", "Fungal Behemoth", "Pallid Mycoderm", "Cautery Sliver"]
 
 
 def _asts(name: str) -> dict[str, A.Card]:
@@ -70,4 +70,14 @@ def test_pallid_mycoderm_costs_and_one_union_of_fungi_and_saprolings() -> None:
             A.ObjectRef(kind="each", filter=("fungus", "you_control")),
             A.ObjectRef(kind="each", filter=("saproling", "you_control")),
         )
+    )
+
+
+def test_cautery_sliver_damage_any_creature_prevention_only_slivers() -> None:
+    damage, prevention = (g.abilities[0].effect for g in _asts("Cautery Sliver")["fr"].abilities)
+    assert damage.recipient == A.TargetObjectOrPlayer(kind="target", filter=("creature",))
+    assert prevention == A.PreventDamage(
+        recipient=A.TargetObjectOrPlayer(kind="target", filter=("sliver",)),
+        amount=1,
+        duration=A.Duration(kind="this_turn"),
     )

@@ -207,6 +207,8 @@ class Game:
         self.skip_next: dict[tuple[str, str], int] = {}
         #: delayed triggered abilities waiting for their event (CR 603.7; executor/triggers.py)
         self.delayed: list[_triggers.Delayed] = []
+        #: prevention shields ("prevent the next N damage", CR 615.7; executor/slivers.py)
+        self.shields: list[_slivers.Shield] = []
         #: last known information of objects leaving the battlefield together, while their
         #: moves are carried out one by one: they still "see" each other leave (CR 603.10a)
         self.leaving: list[GameObject] = []
@@ -676,7 +678,9 @@ class Game:
         """The target words of an effect in order: (``object``/``player``/``stack``, node)."""
         out: list[tuple[str, Any]] = []
         for n in effect.walk():
-            if isinstance(n, A.ObjectRef) and n.kind == "target":
+            if isinstance(n, A.TargetObjectOrPlayer):  # "target creature or player"
+                out.append(("object_or_player", n))
+            elif isinstance(n, A.ObjectRef) and n.kind == "target":
                 stackish = any(
                     w in ("spell", "ability", "activated_or_triggered_ability", "spell_or_ability")
                     for w in n.filter
@@ -730,7 +734,7 @@ class Game:
 
     def _default_target(self, item: StackItem, kind: str, ref: Any) -> list[Any]:
         me = item.controller
-        if kind == "player":
+        if kind in ("player", "object_or_player"):
             return [self.opponent(me)]
         if kind == "stack":
             legal = [
@@ -775,6 +779,10 @@ class Game:
             if getattr(ref, "kind", None) == "target_opponent" and o == controller:
                 return False
             return isinstance(o, str) and o in self.players
+        if kind == "object_or_player":  # "target creature or player" (2007 CR 115.1)
+            if isinstance(o, str):
+                return o in self.players
+            kind = "object"
         if kind == "stack":
             return S.legal_stack_target(self, o, ref, controller, source, item)
         if not isinstance(o, GameObject):
@@ -1310,7 +1318,10 @@ class Game:
                     self.damage_player(srcs[0], p, n)
             elif isinstance(rec, A.ObjectRef):
                 for o in self._objects(rec, ctx):
-                    self.damage_object(srcs[0], o, n)
+                    if isinstance(o, str):  # "target creature or player": a player
+                        self.damage_player(srcs[0], o, n)
+                    else:
+                        self.damage_object(srcs[0], o, n)
             return n > 0
         if isinstance(eff, (A.GainLife, A.LoseLife)):
             n = self._amount(eff.amount, ctx)
@@ -1635,7 +1646,9 @@ class Game:
         self.emit("life", player=player, change=-n, life=self.players[player].life)
 
     def damage_player(self, src: GameObject, player: str, n: int, *, combat: bool = False) -> None:
-        """Damage to a player causes that much life loss (CR 120.3a)."""
+        """Damage to a player causes that much life loss (CR 120.3a), less what prevention
+        shields prevent (CR 615.7)."""
+        n = _slivers.prevent(self, src, player, n)
         if n <= 0:
             return
         self.players[player].life -= n
@@ -1649,6 +1662,9 @@ class Game:
         """Damage to a creature is marked on it (CR 120.3e); from a source with deathtouch it
         is lethal at the next state-based action check (CR 702.2b, 704.5h)."""
         if n <= 0 or o.zone is not Zone.BATTLEFIELD:
+            return
+        n = _slivers.prevent(self, src, o, n)  # prevention shields (CR 615.7)
+        if n <= 0:
             return
         o.damage += n
         if self.has_keyword(src, "deathtouch"):
@@ -2198,6 +2214,7 @@ class Game:
                 o.damage = 0
             for label in self.layers.end_of_turn():
                 self.emit("effect_ends", card=label)
+            self.shields.clear()  # "this turn" prevention shields end (CR 514.2)
             _triggers.end_turn(self)
         else:
             self._step_triggers(step)

@@ -109,6 +109,14 @@ _TEMPLATES.update(
 )
 
 
+# slivers area: prevention shields (CR 615.7), coin flips (CR 705)
+_TEMPLATES.update(
+    {
+        "prevented": "{amount} damage from {source} to {to} is prevented",
+    }
+)
+
+
 def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
     """One log line ``T<turn> <step>: <message>`` in ``lang``."""
     _ = translator(lang)

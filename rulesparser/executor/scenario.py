@@ -1032,6 +1032,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "not_destroyed": ("card", "reason"),
     "attached": ("card", "to"),
     "plays": ("player", "card"),
+    "prevented": ("source", "to", "amount"),
     "skips": ("player", "step"),
     "gains": ("card", "ability", "duration"),
     "gets": ("card", "power", "toughness"),

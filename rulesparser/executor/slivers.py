@@ -1,20 +1,64 @@
 """Effects of the "slivers" area: optional effects ("you may", CR 603.5), prevention shields
-(CR 615), coin flips (CR 705) and exile-and-return (CR 603.7).
+(CR 615.7), coin flips (CR 705) and exile-and-return (CR 603.7).
 
 ``do_effect(game, effect, ctx)`` is called first by ``Game._do``: it returns whether the effect
-did something, or None when the effect is not one of this module's.
+did something, or None when the effect is not one of this module's. ``prevent(game, source,
+recipient, amount)`` is called by ``Game.damage_player`` / ``Game.damage_object`` before damage
+is dealt and returns the damage left after prevention shields.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:
     from rulesparser.executor.game import Game
 
-__all__ = ["do_effect"]
+__all__ = ["Shield", "do_effect", "prevent"]
+
+
+@dataclass
+class Shield:
+    """A prevention shield (CR 615.7): prevents the next ``remaining`` damage that would be
+    dealt to ``recipient`` (a player's name, or an object's (label, zone changes): a permanent
+    that changes zones is a new object, CR 400.7) this turn; ``source`` is the label of the
+    object whose ability created it."""
+
+    recipient: str | tuple[str, int]
+    remaining: int
+    source: str
+
+
+def _key(recipient: Any) -> str | tuple[str, int]:
+    if isinstance(recipient, GameObject):
+        return (recipient.label, recipient.zone_changes)
+    return str(recipient)
+
+
+def prevent(game: Game, source: GameObject, recipient: Any, amount: int) -> int:
+    """Apply the shields on ``recipient`` to ``amount`` damage from ``source`` (CR 615.7, in
+    the order they were created); log ``prevented`` and return the damage left."""
+    if amount <= 0 or not game.shields:
+        return amount
+    key = _key(recipient)
+    prevented = 0
+    for sh in list(game.shields):
+        if sh.recipient != key or amount <= 0:
+            continue
+        n = min(sh.remaining, amount)
+        sh.remaining -= n
+        amount -= n
+        prevented += n
+        if sh.remaining <= 0:
+            game.shields.remove(sh)
+    if prevented:
+        to = recipient.label if isinstance(recipient, GameObject) else str(recipient)
+        game.emit("prevented", source=source.label, to=to, amount=prevented)
+    return amount
 
 
 def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
@@ -24,4 +68,19 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
         if not game.policy.may(game, player, ctx.source, eff.effect.type_name):
             return False
         return game._do(eff.effect, ctx)
+    if isinstance(eff, A.PreventDamage):
+        n = game._amount(eff.amount, ctx) if eff.amount is not None else 10**9
+        done = False
+        recipients = (
+            game._objects(eff.recipient, ctx) if isinstance(eff.recipient, A.ObjectRef) else []
+        )
+        for r in recipients:
+            if isinstance(r, str) or r.zone is Zone.BATTLEFIELD:
+                game.shields.append(Shield(_key(r), n, ctx.source.label))
+                done = True
+        if isinstance(eff.recipient, A.PlayerRef):
+            for p in game._players(eff.recipient, ctx):
+                game.shields.append(Shield(p, n, ctx.source.label))
+                done = True
+        return done
     return None
