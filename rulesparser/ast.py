@@ -518,11 +518,14 @@ class Exile(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class CastWithoutPaying(Effect):
-    """Cast ``object`` without paying its mana cost (CR 601.2, 118.9); ``optional`` for "may"."""
+    """Cast ``object`` without paying its mana cost (CR 601.2, 118.9); ``optional`` for "may".
+    ``player`` casts it (None: the ability's controller), e.g. Spellshift's "That player may
+    play that card": the player who revealed it (``that_player``)."""
 
     type_name: ClassVar[str] = "cast_without_paying"
     object: ObjectRef
     optional: bool = False
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -49,6 +49,11 @@ class _Marker:
         self.children = children or []
 
 
+class _Kind(str):
+    """The card types of a spell or card phrase, joined: ``instant_or_sorcery``, ``noncreature``
+    (one filter word; "A or B" matches either, see ``Game.matches``)."""
+
+
 class _Still:
     """ "that are still lands": the card types kept (an additive type change, CR 205.1b)."""
 
@@ -188,3 +193,49 @@ class LibraryMixin:
         sentences after the condition happen only if the spell was kicked."""
         effects = tuple(c for c in ch if isinstance(c, A.Effect))
         return A.Conditional(condition=A.KickerPaid(), effect=A.Sequence(effects=effects))
+
+    # ------------------------------------------------------------------ Spellshift
+    def _kind(self, ch: list[Any]) -> _Kind:
+        words = self._lib_words(ch, "CARD_TYPE", "NONTYPE")
+        return _Kind("_or_".join(words))
+
+    def lib_spell_kind(self, ch: list[Any]) -> _Kind:
+        """ "instant or sorcery", "noncreature" before "spell"."""
+        return self._kind(ch)
+
+    def lib_stack_ref_typed(self, ch: list[Any]) -> A.StackObjectRef:
+        """ "target instant or sorcery spell", "target noncreature spell" (CR 115.1, 405.1)."""
+        kind = next(c for c in ch if isinstance(c, _Kind))
+        return A.StackObjectRef(
+            kind="target", filter=(str(kind), "spell"), targeting=_first_of(ch, A.Targets)
+        )
+
+    def lib_card_kind(self, ch: list[Any]) -> _Kind:
+        """ "an instant or sorcery card"."""
+        return self._kind(ch)
+
+    def lib_f_reveal_until(self, ch: list[Any]) -> A.RevealUntil:
+        """ "Its controller reveals cards from the top of his or her library until he or she
+        reveals an instant or sorcery card" (CR 701.16): the controller of the spell named
+        before (the target countered)."""
+        kind = next(c for c in ch if isinstance(c, _Kind))
+        return A.RevealUntil(
+            player=A.PlayerRef(
+                kind="controller", object=A.ObjectRef(kind="that", filter=("spell",))
+            ),
+            filter=(str(kind), "card"),
+        )
+
+    def lib_f_may_cast(self, ch: list[Any]) -> A.CastWithoutPaying:
+        """ "That player may play/cast that card without paying its mana cost" (CR 118.9)."""
+        return A.CastWithoutPaying(
+            object=A.ObjectRef(kind="that"), optional=True, player=A.PlayerRef(kind="that_player")
+        )
+
+    def lib_f_shuffle(self, ch: list[Any]) -> A.Shuffle:
+        """ "Then he or she shuffles his or her library" / "Then the player shuffles"."""
+        return A.Shuffle(player=A.PlayerRef(kind="that_player"))
+
+
+def _first_of(ch: list[Any], kind: type) -> Any:
+    return next((c for c in ch if isinstance(c, kind)), None)

@@ -12,7 +12,7 @@ from rulesparser.ast import strip_meta
 from rulesparser.executor.scenario import ScenarioError, _kb_card, parse_scenario, run_scenario
 
 
-@pytest.mark.parametrize("name", ["Wild Pair", "Hunting Wilds"])
+@pytest.mark.parametrize("name", ["Wild Pair", "Hunting Wilds", "Spellshift"])
 def test_kb_card_gives_one_ast_in_every_language_and_wording(name: str) -> None:
     card = _kb_card(name)
     assert card is not None

@@ -404,6 +404,7 @@ def _reveal_until(game: Game, eff: A.RevealUntil, ctx: Any) -> bool:
     player = game._player(eff.player, ctx)
     words = [w for w in eff.filter if w != "card"]
     ctx.revealed = []
+    ctx.that_player = player  # "That player may cast that card" (Spellshift)
     for o in list(game.players[player].library):
         ctx.revealed.append(o)
         game.emit("reveals", player=player, card=o.label)

@@ -424,6 +424,8 @@ class Game:
             return not obj.has_type(w[3:])  # "nonwhite creatures" (CR 105.2)
         if w.startswith("counter:"):
             return obj.counters.get(w[8:], 0) > 0
+        if "_or_" in w:  # "an instant or sorcery card": either word (Spellshift)
+            return any(self._match_word(obj, part, controller) for part in w.split("_or_"))
         return obj.has_type(w)
 
     def _suspended(self, obj: GameObject) -> bool:
@@ -1203,6 +1205,8 @@ class Game:
         if ref.kind in ("target_player", "target_opponent"):
             got = ctx.slots.get(id(ref), [])
             return got[0] if got else ""
+        if ref.kind == "that_player":  # the player named before ("That player may ...")
+            return ctx.that_player or ""
         if ref.kind in ("controller", "owner"):
             objs = self._objects(ref.object, ctx, include_dead=True) if ref.object else [ctx.source]
             if not objs:

@@ -83,14 +83,42 @@ def cond(game: Game, node: A.Node, ctx: Any) -> bool | None:
 
 
 def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
-    """Effects of this module: ``SearchLibrary``, ``Shuffle``; None for another node."""
+    """Effects of this module: ``SearchLibrary``, ``Shuffle``, ``CastWithoutPaying`` of a card
+    in a library; None for another node."""
     if isinstance(eff, A.SearchLibrary):
         return _search(game, eff, ctx)
+    if isinstance(eff, A.CastWithoutPaying):
+        return _cast_from_library(game, eff, ctx)
     if isinstance(eff, A.Shuffle):
         for p in game._players(eff.player, ctx):
             shuffle(game, p)
         return True
     return None
+
+
+def _cast_from_library(game: Game, eff: A.CastWithoutPaying, ctx: Any) -> bool | None:
+    """ "That player may play that card without paying its mana cost" for a card revealed in a
+    library (Spellshift, CR 601.2, 118.9): ``player`` (default: the controller) casts it as the
+    spell or ability resolves, if they choose to (policy ``may``, keyed by the card); it goes on
+    the stack above. Cards elsewhere are not this module's (None: suspend's exile cast)."""
+    objs = [
+        o for o in game._objects(eff.object, ctx, include_dead=True) if isinstance(o, GameObject)
+    ]
+    cards = [game.objects.get(o.label, o) for o in objs]
+    if not cards or any(c.zone is not Zone.LIBRARY for c in cards):
+        return None
+    caster = game._player(eff.player, ctx) if eff.player is not None else ctx.controller
+    done = False
+    for card in cards:
+        if not caster:
+            continue
+        if eff.optional and not game.policy.may(game, caster, card, "cast"):
+            game.emit("declines", player=caster, card=card.label)
+            continue
+        game.cast(caster, card.label, free=True, from_zone=Zone.LIBRARY)
+        ctx.cast = card
+        done = True
+    return done
 
 
 def _search(game: Game, eff: A.SearchLibrary, ctx: Any) -> bool:
