@@ -120,3 +120,64 @@ def test_akroma_pump_parses_and_plays_in_every_language(lang: str) -> None:
     assert len(pump) == 1 and pump[0].effect.power == 1 and pump[0].effect.toughness == 0
     result = run_scenario(parse_scenario(AKROMA, "a.yaml"), lang)
     assert result.failures == []
+
+
+COMPILED_KB_SCENARIO = """\
+scenario: a card of the compiled knowledge base
+ruling: CR 702.63a
+players: {alice: {}, bob: {}}
+cards:
+  v: {kb: test vanisher}
+setup:
+  alice: {hand: [v]}
+turns:
+  1:
+    main1:
+      - cast: v
+      - resolve: all
+      - expect: {counters: {v: {time: 1}}}
+  3:
+    upkeep:
+      - resolve: all
+expect:
+  zone: {v: graveyard}
+"""
+
+
+def test_kb_card_from_the_compiled_knowledge_base(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card that isn't shipped but is in the knowledge base the user built (`kb build` of an
+    MTGJSON set, found through $RULESPARSER_DB) can be used with `kb:`, by its name in any
+    letter case, and plays from each language's text: "Vanishing 1" enters with one time
+    counter and is sacrificed in its controller's next upkeep (CR 702.63a)."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+    from rulesparser.kb import build
+    from rulesparser.kb.queries import close_all
+
+    rec = {
+        "name": "Test Vanisher",
+        "type": "Creature — Spirit",
+        "manaCost": "{1}{U}",
+        "power": "2",
+        "toughness": "2",
+        "text": "Vanishing 1",
+        "uuid": "tv1",
+        "foreignData": [
+            {"language": "French", "name": "Disparaisseur", "text": "Disparition 1"},
+            {"language": "German", "name": "Nebelgeist", "text": "Verschwinden 1"},
+        ],
+    }
+    src = tmp_path / "TST.json"
+    src.write_text(json.dumps({"data": {"code": "TST", "cards": [rec]}}), encoding="utf-8")
+    db = tmp_path / "kb.sqlite"
+    build([src], db)
+    close_all()
+    monkeypatch.setenv("RULESPARSER_DB", str(db))
+    sc = parse_scenario(COMPILED_KB_SCENARIO, "s.yaml")
+    expected = {"en": "Test Vanisher", "fr": "Disparaisseur", "de": "Nebelgeist"}
+    for lang, name in expected.items():
+        r = run_scenario(sc, lang)
+        assert r.failures == [], (lang, r.failures)
+        assert r.names["v"] == name
+    close_all()

@@ -467,12 +467,50 @@ def _kb_cards() -> dict[str, dict[str, Any]]:
 
 
 def _kb_card(name: str) -> dict[str, Any] | None:
-    """The KB card with this English name, in any letter case (as ``rulesparser card``)."""
+    """The KB card with this English name, in any letter case (as ``rulesparser card``): a
+    shipped one (kb/seed_cards.yaml), else one of the compiled knowledge base
+    (:func:`_compiled_kb_card`)."""
     cards = _kb_cards()
     if name in cards:
         return cards[name]
     folded = name.casefold()
-    return next((c for n, c in cards.items() if n.casefold() == folded), None)
+    found = next((c for n, c in cards.items() if n.casefold() == folded), None)
+    return found if found is not None else _compiled_kb_card(name)
+
+
+def _compiled_kb_card(name: str) -> dict[str, Any] | None:
+    """The card named ``name`` (English, French or German, as ``rulesparser card``) in the
+    compiled knowledge base at ``$RULESPARSER_DB`` or the default location, when that database
+    exists (it is never built here), shaped like a kb/seed_cards.yaml entry: ``names``,
+    ``printed`` and ``oracle`` texts per language, ``type``, ``power``, ``toughness``,
+    ``mana_cost``. None when there is no database or no such card."""
+    import warnings
+
+    from rulesparser.kb import KBError
+    from rulesparser.kb import card as kb_card
+    from rulesparser.kb.paths import locate_db
+
+    path, _ = locate_db(None)
+    if not path.is_file():
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a stale KB still has the right card texts
+            c = kb_card(name, db=path)
+    except KBError:
+        return None
+    if c is None:
+        return None
+    return {
+        "name": c["name"],
+        "names": c.get("names") or {"en": c["name"]},
+        "printed": c.get("printed") or {},
+        "oracle": c.get("texts") or {},
+        "type": c.get("type") or "",
+        "power": c.get("power"),
+        "toughness": c.get("toughness"),
+        "mana_cost": c.get("mana_cost"),
+    }
 
 
 def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
@@ -506,7 +544,12 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
     if "kb" in m:
         kb = _kb_card(v.str_(m["kb"], m.key_lines["kb"], "kb"))
         if kb is None:
-            raise v.err(m.key_lines["kb"], f"card {m['kb']!r} is not in the knowledge base")
+            raise v.err(
+                m.key_lines["kb"],
+                f"card {m['kb']!r} is not in the knowledge base (the shipped cards, and the "
+                "compiled one at $RULESPARSER_DB or the default location if built: see "
+                "'rulesparser card NAME')",
+            )
         names = dict(kb.get("names", {}))
         for lang, o in (kb.get("printed") or {}).items():
             if lang in LANGS and o.get("text"):
@@ -514,7 +557,7 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
         for lang, o in (kb.get("oracle") or {}).items():
             if lang in LANGS and o.get("text") and lang not in text:
                 text[lang] = o["text"]
-        tline = ((kb.get("printed") or {}).get("en") or {}).get("type") or ""
+        tline = ((kb.get("printed") or {}).get("en") or {}).get("type") or kb.get("type") or ""
         left, _, right = tline.replace("—", "-").partition(" - ")
         words = [w.lower() for w in left.split()]
         types = tuple(w for w in words if w not in SUPERTYPES)
