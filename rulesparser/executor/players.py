@@ -81,9 +81,10 @@ def choose_defender(game: Game, defender: str | None) -> str:
 
 def leave_game(game: Game, name: str) -> None:
     """``name`` leaves the game (CR 800.4a): every object they own leaves the game (it is
-    removed from its zone: nothing refers to it any more); then the objects they still control
-    (owned by someone else) are exiled; abilities they control on the stack cease to exist.
-    Logs ``leaves_game``. In a two-player game the game ends instead (CR 104.2a)."""
+    removed from its zone and from the game's objects; leaves-the-battlefield abilities don't
+    trigger: it doesn't move to another zone); abilities they control on the stack cease to
+    exist; then the permanents they still control (owned by someone else) are exiled. Logs
+    ``leaves_game``. In a two-player game the game ends instead (CR 104.2a)."""
     game.emit("leaves_game", player=name)
     p = game.players[name]
     for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
@@ -91,8 +92,23 @@ def leave_game(game: Game, name: str) -> None:
     for o in list(game.battlefield):
         if o.owner == name:
             game.battlefield.remove(o)
-            o.zone = Zone.EXILE  # not on the battlefield any more; removed from the game below
-    game.stack = [i for i in game.stack if i.controller != name and i.source.owner != name]
+            # no zone any more; a stale reference (an attacker list) sees it off the battlefield
+            o.zone = Zone.EXILE
+    game.attackers = [a for a in game.attackers if a.owner != name]
+    game.blocks = {
+        b: a
+        for b, a in game.blocks.items()
+        if b in game.objects
+        and game.objects[b].owner != name
+        and a in game.objects
+        and game.objects[a].owner != name
+    }
+    # spells they own leave with their cards; abilities they control cease to exist
+    game.stack = [
+        i
+        for i in game.stack
+        if i.controller != name and not (i.is_spell and i.source.owner == name)
+    ]
     for label in [lbl for lbl, o in game.objects.items() if o.owner == name]:
         del game.objects[label]
     for o in list(game.battlefield):
