@@ -90,3 +90,45 @@ def test_choose_a_color_as_it_enters() -> None:
         (ability,) = parse(text, lang, card_name=name or "Circle of Affliction").abilities
         assert ability.mode == "as"
         assert ability.replacement == A.ChooseColor(player=A.PlayerRef(kind="you"))
+
+
+def test_a_circle_placed_at_setup_has_its_chosen_color() -> None:
+    """A permanent placed on the battlefield by a scenario's setup has the color chosen in
+    ``choices.colors`` (its "as it enters" ability is not skipped): only red sources trigger."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    text = """scenario: Circle placed at setup
+ruling: test
+players: {alice: {}, bob: {}}
+cards:
+  circle: {kb: Circle of Affliction}
+  minotaur:
+    name: {en: Canyon Minotaur, fr: Minotaure des canyons, de: Bergschlucht-Minotaurus}
+    types: [creature]
+    power: 3
+    toughness: 3
+    mana_cost: "{3}{R}"
+  bear:
+    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
+    types: [creature]
+    power: 2
+    toughness: 2
+    mana_cost: "{1}{G}"
+setup:
+  alice: {battlefield: [circle]}
+  bob: {battlefield: [minotaur, bear]}
+choices:
+  colors: {circle: red}
+  targets: {circle: [bob]}
+turns:
+  2:
+    declare_attackers:
+      - attack: [minotaur, bear]
+expect:
+  life: {alice: 16, bob: 19}
+  events:
+    - {event: triggers, source: circle, count: 1}
+"""
+    for lang in ("en", "fr", "de"):
+        result = run_scenario(parse_scenario(text, "s.yaml"), lang)
+        assert result.failures == [], result.failures

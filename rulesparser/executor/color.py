@@ -27,6 +27,7 @@ __all__ = [
     "recipient_matches",
     "dealt_damage",
     "do_effect",
+    "setup_choices",
 ]
 
 #: the five colors (CR 105.1), canonical words
@@ -107,3 +108,21 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
         colors = tuple(color if c == "chosen_color" else c for c in eff.colors)
         return game._continuous(dataclasses.replace(eff, colors=colors), ctx)
     return None
+
+
+def setup_choices(game: Game, obj: GameObject) -> None:
+    """A permanent placed on the battlefield at setup (no replacement effects, no events) still
+    has the color its "As [this] enters, choose a color" ability would have chosen (CR 614.12):
+    the policy's choice (a scenario's ``choices.colors``) is recorded silently."""
+    for inst in obj.abilities():
+        node = inst.node
+        if not isinstance(node, A.ReplacementEffect) or node.mode != "as":
+            continue
+        if any(isinstance(n, A.ChooseColor) for n in node.replacement.walk()):
+            color = game.policy.choose_color(game, obj.controller, obj)
+            if color not in COLORS:
+                raise IllegalAction(
+                    "illegal_choice",
+                    f"{obj.label}: choose one of {', '.join(COLORS)} (CR 105.1), not {color!r}",
+                )
+            obj.chosen["color"] = color

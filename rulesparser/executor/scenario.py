@@ -1425,6 +1425,9 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
                     sc.file, p.line, f"{p.label} is attached to {p.attached_to!r}, not a permanent"
                 )
             game.get(p.label).attached_to = (host.label, host.zone_changes)
+    for p in sc.placements:
+        if p.zone is Zone.BATTLEFIELD:  # "as it enters, choose a color" (CR 614.12)
+            _color.setup_choices(game, game.get(p.label))
     blank = _blank(0)
     for pname, n in sc.library.items():
         for i in range(n):
