@@ -123,7 +123,7 @@ class ColorMixin:
         # canonical order whatever the language's: "other", colors, card types
         words = (
             ["other"]
-            if any(isinstance(c, Token) and c.type in ("CO_OTHER", "ANOTHER") for c in ch)
+            if any(isinstance(c, Token) and c.type in ("OTHER", "ANOTHER") for c in ch)
             else []
         )
         words += self._co_words(ch, "COLOR", "NONCOLOR")

@@ -12,6 +12,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.transform_stack import YOU_CONTROL
 from rulesparser.transform_triggers import _keyword_node
 
 __all__ = ["SliverAbilityMixin"]
@@ -169,7 +170,7 @@ class SliverAbilityMixin:
         """ "each Fungus and each Saproling you control" (German "alle Pilzwesen und
         Saprolinge, die du kontrollierst"): one reference per type, "you control" applying to
         each; a single type is a plain reference."""
-        mine = any(_is(c, "S_YOU_CONTROL") for c in ch)
+        mine = any(c is YOU_CONTROL for c in ch)
         refs = tuple(
             A.ObjectRef(kind="each", filter=(w, "you_control") if mine else (w,))
             for w in ch

@@ -23,6 +23,8 @@ __all__ = ["StackAbilityMixin"]
 
 _SELF = A.ObjectRef(kind="self")
 _THIS_TURN = A.Duration(kind="end_of_turn")
+#: what the ``s_you_control`` rule ("you control") gives its parent rule
+YOU_CONTROL = object()
 
 
 def _of(ch: list[Any], *types: type) -> list[Any]:
@@ -50,9 +52,14 @@ class StackAbilityMixin:
         for c in ch:
             if isinstance(c, Token) and c.type == "CARD_TYPE":
                 words.append(self.lex.lookup("CARD_TYPE", str(c)))
-        if any(isinstance(c, Token) and c.type == "S_YOU_CONTROL" for c in ch):
+        if any(c is YOU_CONTROL for c in ch):
             words.append("you_control")
         return _Words(words)
+
+    def s_you_control(self, ch: list[Any]) -> object:
+        """ "you control", "que vous contrôlez", ", die du kontrollierst": a marker read by
+        :meth:`s_object_words` and :meth:`s_target_object`."""
+        return YOU_CONTROL
 
     def s_self(self, ch: list[Any]) -> A.ObjectRef:
         """The card itself, with a German article before its name ("den Lampling")."""
@@ -63,9 +70,7 @@ class StackAbilityMixin:
         words = tuple(_one(ch, _Words) or ())
         # French and German say "you control" after the target word: "la créature ciblée que
         # vous contrôlez", "eine Kreatur deiner Wahl, die du kontrollierst"
-        if "you_control" not in words and any(
-            isinstance(c, Token) and c.type == "S_YOU_CONTROL" for c in ch
-        ):
+        if "you_control" not in words and any(c is YOU_CONTROL for c in ch):
             words = (*words, "you_control")
         return A.ObjectRef(kind="target", filter=words)
 
