@@ -256,7 +256,10 @@ _EFFECTS = {
     "put_into_library": lambda e: f"put {_obj(e.get('object'))} on top of its owner's library",
     "fight": lambda e: "each of those creatures deals damage equal to its power to the other",
     "cast_without_paying": lambda e: (
-        f"{'you may ' if e.get('optional') else ''}cast {_obj(e.get('object'))} without paying its mana cost"
+        f"{_player(e['player']) + ' ' if e.get('player') else ''}"
+        f"{'may ' if e.get('optional') else ''}cast {_obj(e.get('object'))} without paying its mana cost"
+        if e.get("player")
+        else f"{'you may ' if e.get('optional') else ''}cast {_obj(e.get('object'))} without paying its mana cost"
     ),
     "gain_ability": lambda e: (
         f"{_obj(e.get('object'))} gains {str(e.get('ability')).replace('_', ' ')} until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
@@ -349,7 +352,8 @@ _EFFECTS.update(
             + (" (no card already chosen for this spell)" if e.get("exclude_chosen") else "")
         ),
         "reveal_until": lambda e: (
-            f"reveal cards from the top of your library until a {' '.join(e.get('filter') or [])}"
+            f"{_player(e.get('player'))} reveal(s) cards from the top of their library until "
+            f"a {' '.join(e.get('filter') or [])}".replace("_or_", " or ").replace(" a i", " an i")
         ),
         "modify_pt_by": lambda e: (
             f"{_obj(e.get('object'))} gets {'+' if e.get('power_sign', 1) > 0 else '-'}X/"

@@ -86,3 +86,70 @@ def test_shuffle_choice_with_an_unknown_label_is_refused_with_its_line() -> None
     text = _SHUFFLE.replace("SHUFFLE", "[ogre9]").replace("ORDER", "[]")
     with pytest.raises(ScenarioError, match=r"t\.yaml:\d+: unknown label 'ogre9'"):
         parse_scenario(text, "t.yaml")
+
+
+_PAIR = """
+scenario: Wild Pair variants
+ruling: test
+players: {alice: {}, bob: {}}
+cards:
+  wild_pair: {kb: Wild Pair}
+  bear: {name: {en: Runeclaw Bear}, types: [creature], power: 2, toughness: 2, mana_cost: "{1}{G}"}
+languages: [en]
+setup:
+  alice:
+    battlefield: [wild_pair]
+    library: [{card: bear, as: bear2}, {card: bear, as: bear3}]
+  bob:
+    hand: [{card: bear, as: bob_bear}]
+CHOICES
+turns:
+  1:
+    main1:
+      - cast: CASTER
+        by: BY
+      - resolve: all
+expect:
+  EXPECT
+"""
+
+
+def _pair(caster: str, by: str, choices: str, expect: str) -> list[str]:
+    text = (
+        _PAIR.replace("CASTER", caster)
+        .replace("BY", by)
+        .replace("CHOICES", choices)
+        .replace("EXPECT", expect)
+    )
+    text = text.replace(
+        "    library: [{card: bear, as: bear2}",
+        "    hand: [{card: bear, as: bear1}]\n    library: [{card: bear, as: bear2}",
+    )
+    return run_scenario(parse_scenario(text, "t.yaml"), "en").failures
+
+
+def test_a_search_may_fail_to_find_and_still_shuffles() -> None:
+    # CR 701.19b: a search for a card with a stated quality may find nothing
+    expect = (
+        "zones: {alice: {library: [bear2, bear3], battlefield: [wild_pair, bear1]}}\n"
+        "  events: [{event: fails_to_find, player: alice}, {event: shuffles, player: alice}]\n"
+        "  no_events: [{event: finds}]"
+    )
+    assert _pair("bear1", "alice", "choices: {choose: {wild_pair: []}}", expect) == []
+
+
+def test_declining_the_search_neither_searches_nor_shuffles() -> None:
+    expect = (
+        "events: [{event: declines, player: alice, card: wild_pair}]\n"
+        "  no_events: [{event: finds}, {event: fails_to_find}, {event: shuffles}]"
+    )
+    assert _pair("bear1", "alice", "choices: {may: {wild_pair: false}}", expect) == []
+
+
+def test_a_creature_an_opponent_casts_does_not_trigger_wild_pair() -> None:
+    # "if you cast it from your hand" (CR 603.4): checked as the creature enters
+    expect = (
+        "zones: {bob: {battlefield: [bob_bear]}, alice: {library: [bear2, bear3]}}\n"
+        "  no_events: [{event: triggers, source: wild_pair}]"
+    )
+    assert _pair("bob_bear", "bob", "", expect) == []

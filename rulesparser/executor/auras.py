@@ -292,8 +292,8 @@ def search_same_name(game: Game, eff: A.SearchSameName, ctx: _Ctx) -> bool:
     library with the same English name; all found cards enter at once under the ability's
     controller. An Aura among them is attached to an object already on the battlefield (chosen
     before any enters: policy ``choose_object`` keyed by the Aura), never to one entering with it,
-    or stays in the library (event ``stays``). The library's order is kept (no randomness: the
-    ``shuffles`` event only records the shuffle)."""
+    or stays in the library (event ``stays``). Then the library is shuffled
+    (:func:`.library.shuffle`: a scenario's ``choices.shuffle`` or the same order)."""
     who = game._player(eff.player, ctx)
     if not who:
         return False
@@ -332,7 +332,9 @@ def search_same_name(game: Game, eff: A.SearchSameName, ctx: _Ctx) -> bool:
         if host is not None:
             attach(game, card, host)
     if eff.shuffle:
-        game.emit("shuffles", player=who)
+        from rulesparser.executor.library import shuffle  # the one shuffle (CR 701.20)
+
+        shuffle(game, who)
     return bool(plan)
 
 

@@ -196,8 +196,10 @@ class ScriptedPolicy(Policy):
         self, game: Game, player: str, source: GameObject, candidates: list[GameObject]
     ) -> GameObject | None:
         value = self._next("choose", source.label)
-        if isinstance(value, list):  # one use of a list of lists
-            value = value[0] if value else None
+        if isinstance(value, list):  # one use of a list of lists; [] chooses nothing
+            if not value:
+                return None  # e.g. a search that fails to find (CR 701.19b)
+            value = value[0]
         if value is None:
             return candidates[0] if candidates else None
         return game.get(str(value))
