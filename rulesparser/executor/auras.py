@@ -150,11 +150,9 @@ def protected_from(game: Game, obj: GameObject, source: GameObject) -> bool:
     """Whether ``obj`` has protection from a quality ``source`` has (CR 702.16a): a color, a
     card type or a subtype of ``source`` now ("protection from white", "from enchantments"),
     printed, gained or granted (an Aura's "enchanted creature has protection from white")."""
-    for k in obj.keywords():
-        if k.name == "protection" and isinstance(k.parameter, A.Quality):
-            if source.has_type(k.parameter.value):
-                return True
-    return False
+    from rulesparser.executor.protection import protected_from as _quality
+
+    return _quality(game, obj, source) is not None
 
 
 def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
@@ -194,7 +192,8 @@ def resolve_aura(game: Game, item: StackItem, ref: A.ObjectRef) -> bool:
     legal = [
         t
         for t in targets
-        if isinstance(t, GameObject) and game._legal_target(t, "object", ref, item.controller)
+        if isinstance(t, GameObject)
+        and game._legal_target(t, "object", ref, item.controller, obj, item=item)
     ]
     if not legal:
         return False

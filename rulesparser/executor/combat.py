@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
+from rulesparser.executor.protection import protected_from
 from rulesparser.executor.state import GameObject, IllegalAction, Step, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -156,7 +157,15 @@ def check_block(game: Game, blocker: GameObject, attacker: GameObject) -> None:
     """Blocking restrictions of ``blocker`` on ``attacker`` from keywords (CR 509.1b): a
     creature with flying can be blocked only by creatures with flying or reach (CR 702.9b,
     702.17b) or that can block as though they had flying. Raises :class:`IllegalAction`
-    ``illegal_block`` (the code of every illegal block)."""
+    ``illegal_block`` (the code of every illegal block). A creature with protection from a
+    quality can't be blocked by creatures with that quality (CR 702.16f)."""
+    quality = protected_from(game, attacker, blocker)
+    if quality is not None:
+        raise IllegalAction(
+            "illegal_block",
+            f"{blocker.label} can't block {attacker.label}: {attacker.label} has protection "
+            f"from {quality} (CR 702.16f)",
+        )
     if not game.has_keyword(attacker, "flying"):
         return
     if game.has_keyword(blocker, "flying") or game.has_keyword(blocker, "reach"):

@@ -33,6 +33,7 @@ from rulesparser.executor import combat as _combat
 from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
+from rulesparser.executor import protection as _protection
 from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import slivers as _slivers
 from rulesparser.executor import stack as S
@@ -799,6 +800,11 @@ class Game:
             return False
         if "another" in words and source is not None and o.label == source.label:
             return False
+        if (
+            o.zone is Zone.BATTLEFIELD
+            and _protection.untargetable_reason(self, o, controller, source) is not None
+        ):
+            return False  # shroud, hexproof, protection (CR 702.18a, 702.11b, 702.16b)
         return self.matches(o, words, controller)
 
     def _put_pending_on_stack(self) -> None:
@@ -1664,8 +1670,11 @@ class Game:
         self, src: GameObject, o: GameObject, n: int, *, combat: bool = False
     ) -> None:
         """Damage to a creature is marked on it (CR 120.3e); from a source with deathtouch it
-        is lethal at the next state-based action check (CR 702.2b, 704.5h)."""
+        is lethal at the next state-based action check (CR 702.2b, 704.5h). Damage from a
+        source with a quality ``o`` has protection from is prevented (CR 702.16e)."""
         if n <= 0 or o.zone is not Zone.BATTLEFIELD:
+            return
+        if _protection.damage_prevented(self, src, o, n):
             return
         n = _slivers.prevent(self, src, o, n)  # prevention shields (CR 615.7)
         if n <= 0:
@@ -1772,15 +1781,20 @@ class Game:
         """Choose the targets of a spell being cast or an ability being activated (CR 601.2c,
         602.2b): the scripted ``targets`` labels, else the policy's defaults; each must be
         legal (CR 115), checked before any cost is paid so a refused action changes nothing.
-        Sets ``item.targets``; raises :class:`IllegalAction` ``illegal_target``."""
+        Without scripted ``targets`` the policy chooses (``choices.targets`` by the card's
+        label: a spell cast by suspend or by another effect), else the defaults. An illegal
+        choice is refused, never replaced by another target. Sets ``item.targets``; raises
+        :class:`IllegalAction` ``illegal_target``."""
         slots = self.target_slots(effect)
         if not slots:
             return
         chosen = (
             self.resolve_target_labels(targets, slots, pending=item)
             if targets is not None
-            else [self._default_target(item, k, r) for k, r in slots]
+            else self.policy.choose_targets(self, item, slots)
         )
+        if chosen is None:
+            chosen = [self._default_target(item, k, r) for k, r in slots]
         for (k, r), objs in zip(slots, chosen, strict=False):
             for o in objs:
                 if not self._legal_target(o, k, r, item.controller, item.source, item=item):
