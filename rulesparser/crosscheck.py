@@ -9,6 +9,7 @@ kb/keywords.yaml), there is no slack between languages: reminders are compared a
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from rulesparser import ast as A
@@ -27,14 +28,34 @@ def comparable_view(node: A.Node) -> dict[str, Any]:
 
 
 def ability_difference(reference: A.Node, other: A.Node) -> tuple[str, Any, Any] | None:
-    """The first difference between two parses of the same ability in two languages: in the
-    abilities themselves, or in their parsed reminders when both printings have one (a printing
-    without reminder text has nothing to compare)."""
+    """The first difference ``(JSON path, reference value, other value)`` between two parses of
+    the same ability in two languages, or None: in the abilities themselves, or in their parsed
+    reminders when both printings have one the parser recognised (a printing without reminder
+    text, or with one that parses to nothing, has nothing to compare)."""
     a, b = comparable_view(reference), comparable_view(other)
-    if "reminder" not in a or "reminder" not in b:
+    if not a.get("reminder") or not b.get("reminder"):
         a.pop("reminder", None)
         b.pop("reminder", None)
     return first_difference(a, b)
+
+
+def _line_no(node: A.Node) -> int:
+    return node.source.line if node.source is not None else 0
+
+
+def reordered(pairs: Sequence[tuple[A.Node, A.Node]], i: int) -> bool:
+    """True when the translated ability of ``pairs[i]`` (pairs of (reference, translation)
+    abilities in printed order) equals another reference ability of the same printed line: a
+    keyword list in another order ("Eile, verursacht Trampelschaden" for "Trample, haste") is
+    the same abilities, no finding."""
+    a, b = pairs[i]
+    return any(
+        j != i
+        and _line_no(a2) == _line_no(a)
+        and _line_no(b2) == _line_no(b)
+        and ability_difference(a2, b) is None
+        for j, (a2, b2) in enumerate(pairs)
+    )
 
 
 def compare_printings(
@@ -45,7 +66,8 @@ def compare_printings(
     ``texts``: language code -> rules text; ``names``: language code -> card name in that
     language (for self references). Returns findings, one per differing line:
     ``translation-mismatch`` (the first differing path, with both values), ``translation-unparsed``
-    (a line does not parse) or ``translation-lines`` (a different number of abilities).
+    (a line does not parse) or ``translation-lines`` (a different number of abilities); a
+    keyword list in another order is no finding (:func:`reordered`).
     Raises ``KeyError`` when ``reference`` is not in ``texts``."""
     names = names or {}
     parsed: dict[str, list[A.Node]] = {}
@@ -72,9 +94,10 @@ def compare_printings(
                     message=f"{lang} has {len(abilities)} abilities, {reference} has {len(ref)}",
                 )
             )
-        for i, (mine, theirs) in enumerate(zip(ref, abilities, strict=False)):
+        pairs = list(zip(ref, abilities, strict=False))
+        for i, (mine, theirs) in enumerate(pairs):
             diff = ability_difference(mine, theirs)
-            if diff:
+            if diff and not reordered(pairs, i):
                 path, expected, actual = diff
                 findings.append(
                     A.Finding(

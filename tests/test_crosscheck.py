@@ -68,3 +68,25 @@ def test_cli_exit_codes() -> None:
     assert bad.exit_code == 1 and json.loads(bad.output)[0]["actual"] == 3
     usage = runner.invoke(main, ["crosscheck", "--en", "Flying"])
     assert usage.exit_code == 2 and "at least one of" in usage.output
+
+
+def test_a_keyword_list_in_another_order_is_no_finding() -> None:
+    """German prints "Eile, verursacht Trampelschaden" for "Trample, haste": same abilities.
+    A keyword that is really different is still a finding."""
+    same = compare_printings({"en": "Trample, haste", "de": "Eile, verursacht Trampelschaden"})
+    assert same == []
+    wrong = compare_printings({"en": "Trample, haste", "de": "Eile, Flugfähigkeit"})
+    assert [f.code for f in wrong] == ["translation-mismatch"]
+    assert wrong[0].actual == "flying"
+    out = CliRunner().invoke(
+        main, ["crosscheck", "--en", "Trample, haste", "--de", "Eile, verursacht Trampelschaden"]
+    )
+    assert out.exit_code == 0
+
+
+def test_cli_unparsable_text_is_bad_input() -> None:
+    """A text that doesn't parse can't be compared: exit 2 with the parser's position and
+    offending word, on stderr (not a translation finding, exit 1)."""
+    r = CliRunner().invoke(main, ["crosscheck", "--en", "Flying", "--fr", "Vol blah blah"])
+    assert r.exit_code == 2
+    assert 'fr: line 1, column 5: unexpected "blah"' in r.stderr

@@ -213,7 +213,8 @@ def crosscheck_command(
 ) -> None:
     """Check that the French/German text of a printing means what the English text means.
 
-    Exit 0 when they agree, 1 with one line per finding when they do not, 2 on bad input."""
+    Exit 0 when they agree, 1 with one line per finding when they do not, 2 on bad input
+    (a text that does not parse: its message says where, as `parse` does)."""
     from rulesparser.crosscheck import compare_printings
 
     texts = {lang: t for lang, t in (("en", en), ("fr", fr), ("de", de)) if t}
@@ -228,6 +229,11 @@ def crosscheck_command(
             )
         name_map[lang] = name
     findings = compare_printings(texts, name_map)
+    unparsed = [f for f in findings if f.code == "translation-unparsed"]
+    if unparsed:  # not a finding about the translation: nothing could be compared
+        for f in unparsed:
+            click.echo(f"error: {f.message}", err=True)
+        sys.exit(2)
     if as_json:
         click.echo(
             json.dumps(

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
+from rulesparser.crosscheck import ability_difference, reordered
 from rulesparser.lexicon import available_languages
 
 #: Key of one parse: (text, lang, card name).
@@ -147,8 +148,8 @@ def compare_faces(
                 not_comparable += 1
                 continue
             compared += 1
-            diff = _difference(a, b)
-            if diff is None or _reordered(pairs, i):
+            diff = ability_difference(a, b)
+            if diff is None or reordered(pairs, i):
                 continue
             path, expected, actual = diff
             findings.append(
@@ -168,37 +169,6 @@ def compare_faces(
     for face in range(len(en), len(other)):
         not_comparable += sum(line_counts(other[face]))
     return compared, not_comparable, findings
-
-
-def _difference(a: A.Node, b: A.Node) -> tuple[str, Any, Any] | None:
-    """First difference of two abilities (:func:`rulesparser.crosscheck.comparable_view`);
-    reminders are compared only when both sides have one the parser recognised (an
-    unrecognised reminder parses to no abilities: not comparable)."""
-    from rulesparser.crosscheck import comparable_view
-
-    va, vb = comparable_view(a), comparable_view(b)
-    if not va.get("reminder") or not vb.get("reminder"):
-        va.pop("reminder", None)
-        vb.pop("reminder", None)
-    return A.first_difference(va, vb)
-
-
-def _line_no(node: A.Node) -> int:
-    return node.source.line if node.source is not None else 0
-
-
-def _reordered(pairs: Sequence[tuple[A.Node, A.Node]], i: int) -> bool:
-    """True when the translated ability at ``i`` equals another English ability of the same
-    printed line: a keyword list in another order ("Eile, verursacht Trampelschaden" for
-    "Trample, haste") is the same abilities."""
-    a, b = pairs[i]
-    return any(
-        j != i
-        and _line_no(a2) == _line_no(a)
-        and _line_no(b2) == _line_no(b)
-        and _difference(a2, b) is None
-        for j, (a2, b2) in enumerate(pairs)
-    )
 
 
 def reminder_findings(card: A.Card | str | None, lang: str, face: int) -> list[StoredFinding]:
