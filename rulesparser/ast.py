@@ -1726,3 +1726,40 @@ class RevealedTie(Node):
 
 
 __all__ += ["RevealTopCard", "ChangeTargets", "RevealedTie"]
+
+
+# mana area additions (helper "mana"): copies of spells, abilities of spells on the stack
+@dataclass(frozen=True, kw_only=True)
+class Sum(Node):
+    """A number that is the sum of ``terms`` (ints or amounts such as :class:`Count`, evaluated
+    when needed): "where X is 3 plus the number of charge counters on it" (Lightning Storm;
+    CR 107.3)."""
+
+    type_name: ClassVar[str] = "sum"
+    terms: tuple[Any, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class RestrictedActivatedAbility(ActivatedAbility):
+    """An activated ability with restrictions on who may activate it and where (CR 602.5):
+    ``any_player`` "Any player may activate [play] this ability" (CR 602.2: otherwise only its
+    controller may), ``zone`` "but only if [this] is on the stack" (``stack``: an ability of a
+    spell, which works only while it is on the stack, CR 113.6). Lightning Storm."""
+
+    type_name: ClassVar[str] = "restricted_activated_ability"
+    any_player: bool = False
+    zone: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseNewTargets(Effect):
+    """ "You may choose a new target for it" (Lightning Storm) / "... new targets for the copy":
+    the controller of this effect may change the targets of the spell ``object`` (CR 115.7d);
+    ``optional`` for "may"."""
+
+    type_name: ClassVar[str] = "choose_new_targets"
+    object: ObjectRef
+    optional: bool = True
+
+
+__all__ += ["Sum", "RestrictedActivatedAbility", "ChooseNewTargets"]

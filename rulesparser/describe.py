@@ -620,3 +620,22 @@ _EFFECTS["prevent_damage"] = lambda e: (
     f"prevent the next {e.get('amount')} damage that would be dealt to "
     f"{describe(e.get('recipient'))} this turn"
 )
+
+
+# mana area additions (helper "mana"): copies of spells and abilities of spells on the stack
+_EFFECTS["sum"] = lambda e: " plus ".join(_amount(t) for t in e.get("terms") or [])
+_EFFECTS["choose_new_targets"] = lambda e: (
+    f"you {'may ' if e.get('optional') else ''}choose new targets for {_obj(e.get('object'))}"
+)
+_copy_storm = _EFFECTS["copy_spell"]
+_EFFECTS["copy_spell"] = lambda e: (
+    _copy_storm(e)
+    if e.get("amount") != 1
+    else f"copy {_obj(e.get('object'))}"
+    + ("; you may choose new targets for the copy" if e.get("new_targets") else "")
+)
+_EFFECTS["restricted_activated_ability"] = lambda e: (
+    f"activated ability: {_mana(e.get('cost'))}: {describe(e.get('effect'))}"
+    + (" (any player may activate it)" if e.get("any_player") else "")
+    + (f" (only while it is on the {e['zone']})" if e.get("zone") else "")
+)

@@ -76,3 +76,69 @@ class ManaMixin:
                 A.GainAbility(object=group, ability=str(keyword), duration=eot),
             )
         )
+
+    # ------------------------------------------------------------- copies of spells (CR 707.10)
+    def m_creature_or_player(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target creature or player" (the wording printed before 2018)."""
+        return A.ObjectRef(kind="target", filter=("creature_or_player",))
+
+    def m_sum(self, ch: list[Any]) -> A.Sum:
+        """ "3 plus the number of charge counters on it" (CR 107.3)."""
+        n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+        kind = next(c for c in ch if isinstance(c, Token) and c.type == "COUNTER")
+        counter = str(self.lex.lookup("COUNTER", str(kind)))  # type: ignore[attr-defined]
+        count = A.Count(what="counters", object=A.ObjectRef(kind="self"), counter=counter)
+        return A.Sum(terms=(n, count))
+
+    def m_damage_x(self, ch: list[Any]) -> A.DealDamage:
+        """ "[this] deals X damage to [recipient], where X is [amount]" (CR 120, 107.3). The
+        English "damage to any target" comes from the stack area's ``s_damage_to`` as a target
+        player (its terminal also reads "damage to target player"); here it is any target
+        (CR 115.4): a creature or a player."""
+        recipient: Any = next(
+            (c for c in ch if isinstance(c, A.ObjectRef) and c.kind == "target"), None
+        )
+        part = next((c for c in ch if isinstance(c, tuple) and c and c[0] == "damage_to"), None)
+        if recipient is None and part is not None:
+            rec = part[2]
+            is_player = isinstance(rec, A.PlayerRef) and rec.kind == "target_player"
+            recipient = A.ObjectRef(kind="target", filter=("any_target",)) if is_player else rec
+        amount = next(c for c in ch if isinstance(c, A.Sum))
+        return A.DealDamage(
+            damage_source=A.ObjectRef(kind="self"), amount=amount, recipient=recipient
+        )
+
+    def m_f_new_target(self, ch: list[Any]) -> A.ChooseNewTargets:
+        """ "You may choose a new target for it" (it: the spell this ability belongs to)."""
+        return A.ChooseNewTargets(object=A.ObjectRef(kind="self"))
+
+    def m_f_any_player(self, ch: list[Any]) -> str:
+        """ "Any player may activate this ability but only if [this] is on the stack"."""
+        return "any_player_on_stack"
+
+    def m_activated_restricted(self, ch: list[Any]) -> A.RestrictedActivatedAbility:
+        """ "[cost]: [effect]. You may choose a new target for it. Any player may activate this
+        ability but only if [this] is on the stack." (CR 602.5, 113.6)."""
+        cost = next(c for c in ch if isinstance(c, A.Cost))
+        effects = [c for c in ch if isinstance(c, A.Node) and not isinstance(c, A.Cost)]
+        effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+        return A.RestrictedActivatedAbility(cost=cost, effect=effect, any_player=True, zone="stack")
+
+    def m_f_copy_new_targets(self, ch: list[Any]) -> str:
+        """ "You may choose new targets for the copy" (CR 707.10c)."""
+        return "new_targets"
+
+    def m_copy_spell(self, ch: list[Any]) -> A.CopySpell:
+        """ "Copy target instant or sorcery spell[. You may choose new targets for the copy.]"
+        (CR 707.10)."""
+        words = [
+            str(self.lex.lookup("CARD_TYPE", str(c)))  # type: ignore[attr-defined]
+            for c in ch
+            if isinstance(c, Token) and c.type == "CARD_TYPE"
+        ]
+        kind = "instant_or_sorcery" if set(words) == {"instant", "sorcery"} else "_or_".join(words)
+        return A.CopySpell(
+            object=A.StackObjectRef(kind="target", filter=("spell", kind)),
+            amount=1,
+            new_targets="new_targets" in ch,
+        )

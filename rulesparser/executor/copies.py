@@ -220,7 +220,7 @@ def _covered(
             if face_down or obj.face_down or not named or not (named & names):
                 return False
         elif w == "card":
-            if obj.token:
+            if obj.token or obj.spell_copy:  # a copy of a spell isn't a card (CR 707.10)
                 return False
         elif w == "permanent":
             if obj.zone is not Zone.BATTLEFIELD:

@@ -36,6 +36,7 @@ from rulesparser.executor import players as _players
 from rulesparser.executor import protection as _protection
 from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import slivers as _slivers
+from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
@@ -468,7 +469,7 @@ class Game:
         src_list = self._zone_list(obj)
         if src_list is not None and obj in src_list:
             src_list.remove(obj)
-        if obj.token and to is not Zone.BATTLEFIELD and to is not Zone.STACK:
+        if (obj.token or obj.spell_copy) and to is not Zone.BATTLEFIELD and to is not Zone.STACK:
             self._dead_tokens.append(obj)  # ceases to exist at the next SBA check (CR 704.5d)
         obj.zone = to
         obj.zone_changes += 1
@@ -498,7 +499,7 @@ class Game:
             self.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
             self._fire("enters", obj, that=[(obj.label, obj.zone_changes)])  # "it" (Wild Pair)
         elif to is not Zone.STACK:
-            if obj.token:
+            if obj.token or obj.spell_copy:
                 pass
             else:
                 self.players[obj.owner].zone(to).append(obj)
@@ -788,9 +789,16 @@ class Game:
             kind = "object"
         if kind == "stack":
             return S.legal_stack_target(self, o, ref, controller, source, item)
+        words = ref.filter
+        if "any_target" in words or "creature_or_player" in words:
+            # "any target" / "target creature or player" (CR 115.4; no planeswalkers here)
+            if isinstance(o, str):
+                return o in self.players
+            return (
+                isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD and o.has_type("creature")
+            )
         if not isinstance(o, GameObject):
             return False
-        words = ref.filter
         other_zone = (
             any("suspended" in w for w in words)
             or "in_your_graveyard" in words
@@ -1115,6 +1123,8 @@ class Game:
             return self._count(amount, ctx)
         if isinstance(amount, A.Difference):
             return self._amount(amount.minuend, ctx) - self._amount(amount.subtrahend, ctx)
+        if isinstance(amount, A.Sum):  # "3 plus the number of charge counters on it"
+            return sum(self._amount(t, ctx) for t in amount.terms)
         raise ExecutorError(f"unsupported amount {amount!r}")
 
     def _keyword_number(self, kw: A.Keyword | None, ctx: _Ctx) -> int:
@@ -1410,6 +1420,10 @@ class Game:
             for o in self._objects(eff.object, ctx):
                 self._turn_face_up(o)
             return True
+        if isinstance(eff, A.CopySpell) and eff.amount == 1:
+            return _spell_copies.copy_spell(self, eff, ctx)  # CR 707.10 (Twincast)
+        if isinstance(eff, A.ChooseNewTargets):
+            return _spell_copies.choose_new_targets(self, eff, ctx)
         if isinstance(eff, A.ChangeTarget):
             return S.change_target(self, eff, ctx)
         if isinstance(eff, A.CounterObject):
@@ -1953,7 +1967,12 @@ class Game:
         inst = acts[index]
         node = inst.node
         assert isinstance(node, A.ActivatedAbility)
-        if obj.zone is not Zone.BATTLEFIELD and PERMANENT_TYPES & set(obj.chars.types):
+        on_stack, any_player = _spell_copies.check_activation(self, obj, node, player)
+        if (
+            not on_stack
+            and obj.zone is not Zone.BATTLEFIELD
+            and PERMANENT_TYPES & set(obj.chars.types)
+        ):
             # a permanent card's activated abilities work only on the battlefield (CR 113.6)
             raise IllegalAction(
                 "not_on_battlefield", f"{label} is in the {obj.zone.value}, not on the battlefield"
@@ -1965,9 +1984,10 @@ class Game:
             raise IllegalAction(
                 "duplicate_choice", "the same permanent was chosen twice for one cost"
             )
-        if obj.zone is not Zone.BATTLEFIELD:
+        if obj.zone is not Zone.BATTLEFIELD and not on_stack:
             raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
         mana = 0
+        discards: list[GameObject] = []
         untaps: list[GameObject] = []
         sacrifices: list[GameObject] = []
         life = 0
@@ -1997,13 +2017,17 @@ class Game:
                 chosen = [c for c in chosen if c not in sacrifices]
             elif isinstance(comp, A.LoseLife):
                 life += self._amount(comp.amount, ctx)
+            elif isinstance(comp, A.Discard) and comp.object is not None:
+                # "Discard a land card" (CR 701.8): cards chosen by the scenario (``choose``)
+                discards += _spell_copies.cost_discards(self, comp, player, chosen)
+                chosen = [c for c in chosen if c not in discards]
             elif isinstance(comp, A.RemoveCounters):
                 n = self._amount(comp.amount, ctx)
                 if obj.counters.get(comp.counter, 0) < n:
                     raise IllegalAction(
                         "cannot_pay", f"{label} has fewer than {n} {comp.counter} counters"
                     )
-        if obj.controller != player:
+        if obj.controller != player and not any_player:
             raise IllegalAction("not_yours", f"{label} is not controlled by {player}")
         if _mana.taps_self(node) and obj.has_type("creature") and self.summoning_sick(obj):
             # CR 302.6: a creature's {T} ability (a mana ability too: Life and Limb's Saprolings)
@@ -2027,6 +2051,9 @@ class Game:
                 self.remove_counters(obj, comp.counter, self._amount(comp.amount, ctx))
         if life:
             self.lose_life(player, life)
+        for c in discards:
+            self.emit("discards", player=player, card=c.label)
+            self.move(c, Zone.GRAVEYARD, cause="discard")
         if _mana.is_mana_ability(node):
             # CR 406.4 / 411.1 (2007): a mana ability resolves at once, without the stack
             for c in sacrifices:

@@ -90,6 +90,7 @@ _TEMPLATES: dict[str, str] = {
     "effect_ends": "Effects on {card} end",
     "control": "{player} gains control of {card}",
     "becomes_copy": "{card} becomes a copy of {of}",
+    "copies": "{player} puts a copy of {of} on the stack",
     "chooses": "{player} chooses {choice} for {card}",
     "suspends": "{player} suspends {card} with {counters} time counter(s)",
     "activates": "{player} activates {card} ({ability})",
@@ -126,6 +127,8 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
             return str(label)
         if label.startswith("stack:"):  # a spell or ability on the stack, by its source
             return nm(label[6:])
+        if label.startswith("copy:"):  # a copy of a spell has the original's name (CR 707.10)
+            return nm(label[5:].split("#")[0])
         if label in names:
             return names[label]
         return label

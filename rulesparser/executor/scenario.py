@@ -349,6 +349,8 @@ class _V:
         base = label.split("#")[0]
         if base.startswith("stack:"):
             base = base[len("stack:") :]
+        if base.startswith("copy:"):  # a copy of a spell (CR 707.10): copy:<original's label>
+            base = base[len("copy:") :]
         if base.startswith("token:"):
             rest = base[len("token:") :]
             return rest in self.cards or rest == "token" or rest in _lexicon_words("CREATURE_TYPE")
@@ -1047,6 +1049,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "attacks": ("card",),
     "becomes": ("card", "power", "toughness"),
     "becomes_copy": ("card", "of"),
+    "copies": ("player", "card", "of"),
     "blocks": ("card", "attacker"),
     "cant_be_blocked": ("filter", "card", "duration"),
     "casts": ("player", "card", "face_down", "free", "kicked", "targets", "half"),

@@ -223,6 +223,9 @@ class GameObject:
     #: how it became a spell: (the player who cast it, the zone it was cast from), kept when
     #: the spell resolves into a permanent ("if you cast it from your hand", CR 601.2)
     cast_by: tuple[str, str] | None = None
+    #: a copy of a spell (CR 707.10): not a card, not cast; it ceases to exist as it leaves the
+    #: stack (``executor/spell_copies.py``)
+    spell_copy: bool = False
     #: the game whose layer system computes its characteristics (set by ``Game``)
     game: Any = field(default=None, repr=False)
     #: characteristics frozen as last known information (``Game.snapshot``)

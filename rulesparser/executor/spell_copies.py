@@ -1,0 +1,138 @@
+"""Copies of spells (CR 707.10) and abilities of spells on the stack, for the executor
+(helper area "mana").
+
+- :func:`copy_spell`: "Copy target instant or sorcery spell" (Twincast). The copy is a new object
+  on the stack, labelled ``copy:<label>`` (``copy:<label>#2`` for a second one): same copiable
+  values, same choices (targets, X, kicker, mode, half; CR 707.10), controlled and owned by the
+  player who copied it. It is not a card (so "the named card can't be played" doesn't cover it,
+  Voidstone Gargoyle ruling 3), it is not cast, and it ceases to exist as it leaves the stack
+  (2007 CR 216.? / now 704.5e). Counters on the original are not copied (CR 707.2).
+- :func:`choose_new_targets`: "You may choose a new target for it" (Lightning Storm) and "You may
+  choose new targets for the copy" (CR 707.10c, 115.7d): the effect's controller may change the
+  targets of that spell to other legal ones (``choices.may`` / ``choices.new_targets``).
+- :func:`check_activation_zone`: an ability that works "only if [this] is on the stack" can be
+  activated only then (CR 113.6); "any player may activate this ability" lets a player other than
+  its controller activate it (CR 602.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulesparser import ast as A
+from rulesparser.executor import stack as S
+from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.game import Game
+
+__all__ = ["copy_spell", "choose_new_targets", "check_activation", "cost_discards", "COPY_PREFIX"]
+
+#: label prefix of a copy of a spell: ``copy:<label of the original>``
+COPY_PREFIX = "copy:"
+
+
+def _copy_label(game: Game, label: str) -> str:
+    base = COPY_PREFIX + label.split("#")[0]
+    if base not in game.objects:
+        return base
+    n = 2
+    while f"{base}#{n}" in game.objects:
+        n += 1
+    return f"{base}#{n}"
+
+
+def make_copy(game: Game, item: StackItem, controller: str) -> StackItem:
+    """Put a copy of the spell ``item`` on the stack under ``controller``'s control
+    (CR 707.10): copiable values and the choices made for the original; returns its item."""
+    orig = item.source
+    obj = GameObject(
+        label=_copy_label(game, orig.label),
+        card=orig.card,
+        owner=controller,
+        controller=controller,
+        zone=Zone.STACK,
+        timestamp=game._timestamp(),
+        control_turn=game.turn,
+        game=game,
+    )
+    obj.spell_copy = True
+    obj.copy_of = orig.copy_of
+    obj.half = orig.half
+    obj.x = orig.x
+    obj.kicked = orig.kicked
+    game.objects[obj.label] = obj
+    copy = StackItem(controller=controller, source=obj, mode=item.mode, free=True)
+    copy.targets = [(key, list(objs)) for key, objs in item.targets]
+    game.stack.append(copy)
+    game.layers.touch()
+    game.emit("copies", player=controller, card=obj.label, of=orig.label)
+    return copy
+
+
+def copy_spell(game: Game, eff: A.CopySpell, ctx: Any) -> bool:
+    """ "Copy target instant or sorcery spell. You may choose new targets for the copy."
+    (CR 707.10, 707.10c). Returns whether a copy was made."""
+    items = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, StackItem)]
+    made = False
+    for item in items:
+        if not item.is_spell or item not in game.stack:
+            continue
+        copy = make_copy(game, item, ctx.controller)
+        made = True
+        if eff.new_targets:
+            _change_targets(game, copy, ctx)
+    return made
+
+
+def choose_new_targets(game: Game, eff: A.ChooseNewTargets, ctx: Any) -> bool:
+    """ "You may choose a new target for it": ``it`` is the spell whose ability this is (the
+    source of the resolving ability), still on the stack (CR 115.7d)."""
+    src = ctx.source
+    items = [it for it in game.stack if it.is_spell and it.source is src]
+    done = False
+    for item in items:
+        done = _change_targets(game, item, ctx, optional=eff.optional) or done
+    return done
+
+
+def _change_targets(game: Game, item: StackItem, ctx: Any, *, optional: bool = True) -> bool:
+    if not item.targets:
+        return False
+    if optional and not game.policy.may(game, ctx.controller, ctx.source, "new_targets"):
+        return False
+    ctx.that = [item]
+    return S.change_target(game, A.ChangeTarget(object=A.ObjectRef(kind="that")), ctx)
+
+
+def check_activation(
+    game: Game, obj: GameObject, node: A.ActivatedAbility, player: str
+) -> tuple[bool, bool]:
+    """Where the source of ``node`` must be and who may activate it (CR 602.2, 113.6).
+    Returns ``(on_stack, any_player)``; raises :class:`IllegalAction` ``not_on_stack`` for an
+    ability that works only while its spell is on the stack when it isn't."""
+    if not isinstance(node, A.RestrictedActivatedAbility):
+        return False, False
+    on_stack = node.zone == "stack"
+    if on_stack and obj.zone is not Zone.STACK:
+        raise IllegalAction("not_on_stack", f"{obj.label} is not on the stack (CR 113.6)")
+    return on_stack, node.any_player
+
+
+def cost_discards(
+    game: Game, comp: A.Discard, player: str, chosen: list[GameObject]
+) -> list[GameObject]:
+    """The cards a "Discard a land card" cost discards (CR 701.8): chosen by the scenario
+    (``activate ... choose``) among the activating player's hand, matching the filter. Raises
+    :class:`IllegalAction` (``missing_choice``, ``illegal_choice``) when the cost can't be paid."""
+    assert comp.object is not None
+    ref = comp.object
+    n = ref.count if isinstance(ref.count, int) else 1
+    take = chosen[:n]
+    if len(take) < n:
+        raise IllegalAction("missing_choice", f"choose {n} card(s) to discard")
+    words = [w for w in ref.filter if w != "card"]
+    for c in take:
+        if c.zone is not Zone.HAND or c.owner != player or not game.matches(c, words, player):
+            raise IllegalAction("illegal_choice", f"{c.label} can't be discarded for this cost")
+    return take
