@@ -1751,15 +1751,4 @@ class RestrictedActivatedAbility(ActivatedAbility):
     zone: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class ChooseNewTargets(Effect):
-    """ "You may choose a new target for it" (Lightning Storm) / "... new targets for the copy":
-    the controller of this effect may change the targets of the spell ``object`` (CR 115.7d);
-    ``optional`` for "may"."""
-
-    type_name: ClassVar[str] = "choose_new_targets"
-    object: ObjectRef
-    optional: bool = True
-
-
-__all__ += ["Sum", "RestrictedActivatedAbility", "ChooseNewTargets"]
+__all__ += ["Sum", "RestrictedActivatedAbility"]

@@ -624,9 +624,6 @@ _EFFECTS["prevent_damage"] = lambda e: (
 
 # mana area additions (helper "mana"): copies of spells and abilities of spells on the stack
 _EFFECTS["sum"] = lambda e: " plus ".join(_amount(t) for t in e.get("terms") or [])
-_EFFECTS["choose_new_targets"] = lambda e: (
-    f"you {'may ' if e.get('optional') else ''}choose new targets for {_obj(e.get('object'))}"
-)
 _copy_storm = _EFFECTS["copy_spell"]
 _EFFECTS["copy_spell"] = lambda e: (
     _copy_storm(e)

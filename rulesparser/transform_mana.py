@@ -78,9 +78,9 @@ class ManaMixin:
         )
 
     # ------------------------------------------------------------- copies of spells (CR 707.10)
-    def m_creature_or_player(self, ch: list[Any]) -> A.ObjectRef:
-        """ "target creature or player" (the wording printed before 2018)."""
-        return A.ObjectRef(kind="target", filter=("creature_or_player",))
+    def m_creature_or_player(self, ch: list[Any]) -> A.TargetObjectOrPlayer:
+        """ "target creature or player" (the wording printed before 2018, CR 115.1 of 2007)."""
+        return A.TargetObjectOrPlayer(kind="target", filter=("creature",))
 
     def m_sum(self, ch: list[Any]) -> A.Sum:
         """ "3 plus the number of charge counters on it" (CR 107.3)."""
@@ -94,7 +94,7 @@ class ManaMixin:
         """ "[this] deals X damage to [recipient], where X is [amount]" (CR 120, 107.3). The
         English "damage to any target" comes from the stack area's ``s_damage_to`` as a target
         player (its terminal also reads "damage to target player"); here it is any target
-        (CR 115.4): a creature or a player."""
+        (CR 115.4): a creature or a player, like the French "une cible, créature ou joueur"."""
         recipient: Any = next(
             (c for c in ch if isinstance(c, A.ObjectRef) and c.kind == "target"), None
         )
@@ -102,15 +102,19 @@ class ManaMixin:
         if recipient is None and part is not None:
             rec = part[2]
             is_player = isinstance(rec, A.PlayerRef) and rec.kind == "target_player"
-            recipient = A.ObjectRef(kind="target", filter=("any_target",)) if is_player else rec
+            any_target = A.TargetObjectOrPlayer(kind="target", filter=("creature",))
+            recipient = any_target if is_player else rec
         amount = next(c for c in ch if isinstance(c, A.Sum))
         return A.DealDamage(
             damage_source=A.ObjectRef(kind="self"), amount=amount, recipient=recipient
         )
 
-    def m_f_new_target(self, ch: list[Any]) -> A.ChooseNewTargets:
-        """ "You may choose a new target for it" (it: the spell this ability belongs to)."""
-        return A.ChooseNewTargets(object=A.ObjectRef(kind="self"))
+    def m_f_new_target(self, ch: list[Any]) -> A.ChangeTargets:
+        """ "You may choose a new target for it" (it: the spell this ability belongs to;
+        CR 115.7d)."""
+        return A.ChangeTargets(
+            object=A.ObjectRef(kind="self"), player=A.PlayerRef(kind="you"), optional=True
+        )
 
     def m_f_any_player(self, ch: list[Any]) -> str:
         """ "Any player may activate this ability but only if [this] is on the stack"."""
@@ -130,15 +134,9 @@ class ManaMixin:
 
     def m_copy_spell(self, ch: list[Any]) -> A.CopySpell:
         """ "Copy target instant or sorcery spell[. You may choose new targets for the copy.]"
-        (CR 707.10)."""
-        words = [
-            str(self.lex.lookup("CARD_TYPE", str(c)))  # type: ignore[attr-defined]
-            for c in ch
-            if isinstance(c, Token) and c.type == "CARD_TYPE"
-        ]
-        kind = "instant_or_sorcery" if set(words) == {"instant", "sorcery"} else "_or_".join(words)
+        (CR 707.10); the spell is the stack area's ``s_stack_ref``."""
         return A.CopySpell(
-            object=A.StackObjectRef(kind="target", filter=("spell", kind)),
+            object=next(c for c in ch if isinstance(c, A.StackObjectRef)),
             amount=1,
             new_targets="new_targets" in ch,
         )

@@ -790,13 +790,6 @@ class Game:
         if kind == "stack":
             return S.legal_stack_target(self, o, ref, controller, source, item)
         words = ref.filter
-        if "any_target" in words or "creature_or_player" in words:
-            # "any target" / "target creature or player" (CR 115.4; no planeswalkers here)
-            if isinstance(o, str):
-                return o in self.players
-            return (
-                isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD and o.has_type("creature")
-            )
         if not isinstance(o, GameObject):
             return False
         other_zone = (
@@ -1422,8 +1415,6 @@ class Game:
             return True
         if isinstance(eff, A.CopySpell) and eff.amount == 1:
             return _spell_copies.copy_spell(self, eff, ctx)  # CR 707.10 (Twincast)
-        if isinstance(eff, A.ChooseNewTargets):
-            return _spell_copies.choose_new_targets(self, eff, ctx)
         if isinstance(eff, A.ChangeTarget):
             return S.change_target(self, eff, ctx)
         if isinstance(eff, A.CounterObject):

@@ -78,14 +78,21 @@ def _controller(o: Any) -> str | None:
     return o.controller if isinstance(o, GameObject) else None
 
 
-def _change_targets(game: Game, eff: A.ChangeTargets, ctx: _Ctx) -> bool:
+def _change_targets(
+    game: Game, eff: A.ChangeTargets, ctx: _Ctx, item: StackItem | None = None
+) -> bool:
     """ "[player] may change the target or targets of [spell or ability]" (CR 115.7d): for
     each target in order the player keeps it or picks another legal target for that instance
     of "target" (``Policy.choose_new_target``, offered the current target first). A target of
     an opponent's choice keeps its opponent: the new one must be controlled by the player who
     controls the old one (Magus of the Arena ruling). A choice that isn't legal is refused
     (``illegal`` event, code ``not_eligible``) and that target doesn't change."""
-    item = ctx.item.trigger_event.get("stack_item") if ctx.item is not None else None
+    if item is None and eff.object.kind == "self":
+        # "You may choose a new target for it": the spell this ability belongs to (Lightning
+        # Storm; helper area "mana")
+        item = next((i for i in game.stack if i.is_spell and i.source is ctx.source), None)
+    if item is None and ctx.item is not None:
+        item = ctx.item.trigger_event.get("stack_item")
     if not isinstance(item, StackItem) or item not in game.stack:
         return False
     who = _chooser(game, eff.player, ctx)

@@ -7,9 +7,9 @@
   player who copied it. It is not a card (so "the named card can't be played" doesn't cover it,
   Voidstone Gargoyle ruling 3), it is not cast, and it ceases to exist as it leaves the stack
   (2007 CR 216.? / now 704.5e). Counters on the original are not copied (CR 707.2).
-- :func:`choose_new_targets`: "You may choose a new target for it" (Lightning Storm) and "You may
-  choose new targets for the copy" (CR 707.10c, 115.7d): the effect's controller may change the
-  targets of that spell to other legal ones (``choices.may`` / ``choices.new_targets``).
+- "You may choose new targets for the copy" (CR 707.10c, 115.7d) and Lightning Storm's "You may
+  choose a new target for it" are ``A.ChangeTargets`` (``executor/retarget.py``): the effect's
+  controller may change the targets of that spell (``choices.may`` / ``choices.new_targets``).
 - :func:`check_activation_zone`: an ability that works "only if [this] is on the stack" can be
   activated only then (CR 113.6); "any player may activate this ability" lets a player other than
   its controller activate it (CR 602.2).
@@ -20,13 +20,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
-from rulesparser.executor import stack as S
+from rulesparser.executor import retarget as _retarget
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game
 
-__all__ = ["copy_spell", "choose_new_targets", "check_activation", "cost_discards", "COPY_PREFIX"]
+__all__ = ["copy_spell", "check_activation", "cost_discards", "COPY_PREFIX"]
 
 #: label prefix of a copy of a spell: ``copy:<label of the original>``
 COPY_PREFIX = "copy:"
@@ -80,29 +80,11 @@ def copy_spell(game: Game, eff: A.CopySpell, ctx: Any) -> bool:
             continue
         copy = make_copy(game, item, ctx.controller)
         made = True
-        if eff.new_targets:
-            _change_targets(game, copy, ctx)
+        if eff.new_targets:  # CR 707.10c: its controller may choose new targets for the copy
+            you = A.PlayerRef(kind="you")
+            change = A.ChangeTargets(object=A.ObjectRef(kind="that"), player=you, optional=True)
+            _retarget._change_targets(game, change, ctx, item=copy)
     return made
-
-
-def choose_new_targets(game: Game, eff: A.ChooseNewTargets, ctx: Any) -> bool:
-    """ "You may choose a new target for it": ``it`` is the spell whose ability this is (the
-    source of the resolving ability), still on the stack (CR 115.7d)."""
-    src = ctx.source
-    items = [it for it in game.stack if it.is_spell and it.source is src]
-    done = False
-    for item in items:
-        done = _change_targets(game, item, ctx, optional=eff.optional) or done
-    return done
-
-
-def _change_targets(game: Game, item: StackItem, ctx: Any, *, optional: bool = True) -> bool:
-    if not item.targets:
-        return False
-    if optional and not game.policy.may(game, ctx.controller, ctx.source, "new_targets"):
-        return False
-    ctx.that = [item]
-    return S.change_target(game, A.ChangeTarget(object=A.ObjectRef(kind="that")), ctx)
 
 
 def check_activation(

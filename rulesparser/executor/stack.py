@@ -110,8 +110,6 @@ def stack_item_matches(item: StackItem, word: str) -> bool:
     if "_or_" in word:  # "target instant or sorcery spell": either type
         return any(stack_item_matches(item, part) for part in word.split("_or_"))
     types = item.source.chars.types
-    if word == "instant_or_sorcery":  # "target instant or sorcery spell" (Twincast)
-        return "instant" in types or "sorcery" in types
     if word.startswith("non"):
         return word[3:] not in types
     return word in types
@@ -150,16 +148,14 @@ def _candidates(game: Game, item: StackItem, kinds: set[str]) -> list[Any]:
         out += list(reversed(game.stack))
         if game.resolving is not None:
             out.append(game.resolving)
-    if "player" in kinds:
+    if "player" in kinds or "object_or_player" in kinds:  # "target creature or player"
         out += game.apnap()
-    if "object" in kinds:
+    if "object" in kinds or "object_or_player" in kinds:
         me = item.controller
         out += [o for o in game.battlefield if o.controller != me]
         out += [o for o in game.battlefield if o.controller == me]
         for p in game.apnap():
             out += game.players[p].exile + game.players[p].graveyard
-        if "player" not in kinds:  # "any target" / "target creature or player" (CR 115.4)
-            out += game.apnap()
     return out
 
 
