@@ -30,6 +30,7 @@ __all__ = [
     "close_declaration",
     "check_declaration_open",
     "check_attackers",
+    "check_blocker",
     "check_block",
     "can_block_as_though",
     "first_strike_step",
@@ -151,6 +152,31 @@ def can_block_as_though(game: Game, blocker: GameObject, keyword: str) -> bool:
             if dict(node.parameters).get("ability") == keyword:
                 return True
     return False
+
+
+def check_blocker(game: Game, blocker: GameObject, defender: str) -> None:
+    """CR 509.1a: the defending player chooses blockers among the untapped creatures they
+    control on the battlefield. A card in another zone or a permanent that isn't a creature is
+    refused with ``not_creature``, a creature another player controls with ``not_yours``
+    (:class:`IllegalAction`); tapped blockers are refused by the caller (``illegal_block``)."""
+    where = blocker.zone.value
+    if blocker.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction(
+            "not_creature",
+            f"{blocker.label} can't block: it is in the {where}, not a creature on the "
+            "battlefield (CR 509.1a)",
+        )
+    if not blocker.has_type("creature"):
+        raise IllegalAction(
+            "not_creature",
+            f"{blocker.label} can't block: it is not a creature (CR 509.1a)",
+        )
+    if blocker.controller != defender:
+        raise IllegalAction(
+            "not_yours",
+            f"{blocker.label} can't block: it is controlled by {blocker.controller}, not by the "
+            f"defending player {defender} (CR 509.1a)",
+        )
 
 
 def check_block(game: Game, blocker: GameObject, attacker: GameObject) -> None:

@@ -2175,8 +2175,11 @@ class Game:
         _combat.check_declaration_open(self, Step.DECLARE_BLOCKERS)
         for b, a in blocks.items():
             bo, ao = self.get(b), self.get(a)
-            if bo.tapped or bo.controller == self.active or ao not in self.attackers:
-                raise IllegalAction("illegal_block", f"{b} can't block {a}")
+            _combat.check_blocker(self, bo, defender)
+            if bo.tapped:
+                raise IllegalAction("illegal_block", f"{b} can't block: it is tapped (CR 509.1a)")
+            if ao not in self.attackers:
+                raise IllegalAction("illegal_block", f"{b} can't block {a}: {a} isn't attacking")
             if auras.cant_block(self, bo, ao):
                 raise IllegalAction("illegal_block", f"{b} can't block {a} (CR 509.1b)")
             if _triggers.unblockable(self, ao):
