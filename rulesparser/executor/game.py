@@ -30,6 +30,7 @@ from rulesparser import ast as A
 from rulesparser.executor import auras, copies
 from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
+from rulesparser.executor import costs as _costs
 from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
@@ -1542,18 +1543,17 @@ class Game:
         objs = [o for o in self._objects(eff.object, ctx) if o.zone is Zone.BATTLEFIELD]
         if not objs:
             return False
-        cost = eff.cost
+        cost = _costs.as_cost(eff.cost)
         if cost is None and ctx.inst is not None and ctx.inst.keyword is not None:
-            par = ctx.inst.keyword.parameter
-            cost = par if isinstance(par, A.Cost) else None
-            if isinstance(par, A.ManaCost):
-                cost = A.Cost(components=(par,))
+            cost = _costs.as_cost(ctx.inst.keyword.parameter)
         amount = self.cost_amount(cost, ctx) if cost is not None else 0
         player = self.players[ctx.controller]
         for o in objs:
-            if player.mana >= amount and self.policy.pay(self, player.name, o, amount):
-                player.mana -= amount
+            # every part must be payable (CR 118.3, 119.4): mana, discards, life, ...
+            payable = _costs.unpayable_reason(self, cost, player.name, o, ctx) is None
+            if payable and self.policy.pay(self, player.name, o, amount):
                 self.emit("pays", player=player.name, card=o.label, amount=amount)
+                _costs.pay(self, cost, player.name, o, ctx, item=ctx.item)
             else:
                 self.emit("does_not_pay", player=player.name, card=o.label, amount=amount)
                 self.emit("sacrificed", card=o.label)
@@ -2020,6 +2020,10 @@ class Game:
                     )
         if obj.controller != player and not any_player:
             raise IllegalAction("not_yours", f"{label} is not controlled by {player}")
+        if life > self.players[player].life:  # CR 119.4: life paid only from enough life
+            raise IllegalAction(
+                "cannot_pay", f"{player} has {self.players[player].life} life, can't pay {life}"
+            )
         if _mana.taps_self(node) and obj.has_type("creature") and self.summoning_sick(obj):
             # CR 302.6: a creature's {T} ability (a mana ability too: Life and Limb's Saprolings)
             raise IllegalAction(
@@ -2108,11 +2112,8 @@ class Game:
         if not morph:
             raise IllegalAction("no_morph", f"{label} has no morph cost")
         ctx = _Ctx(None, player, obj, True, None)
-        par = morph[0].parameter
-        cost = A.Cost(components=(par,)) if isinstance(par, A.ManaCost) else par
-        self._pay_mana(
-            player, self.cost_amount(cost, ctx) if isinstance(cost, A.Node) else 0, "morph"
-        )
+        # the whole morph cost: mana, "Pay 5 life", "Discard a card", ... (CR 702.37e, 119.4)
+        _costs.pay(self, _costs.as_cost(morph[0].parameter), player, obj, ctx)
         self._turn_face_up(obj)
         self.settle()
 

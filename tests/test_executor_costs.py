@@ -1,0 +1,106 @@
+"""Non-mana costs (CR 118.3, 119.4) of echo (CR 702.30a) and morph (CR 702.37e), played from
+the cards' English, French and German text: "Echo—Discard a card" needs a card to discard (the
+one the player chooses), else the permanent is sacrificed; "Morph—Pay 5 life" needs a life
+total of at least 5."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+LANGS = ["en", "fr", "de"]
+
+CARDS = """\
+scenario: t
+ruling: CR 702.30a, 702.37e, 118.3, 119.4
+players: {alice: {life: 3}, bob: {life: 7}}
+cards:
+  imp:
+    name: {en: Deepcavern Imp, fr: Diablotin troglodyte, de: Tiefhöhlenbold}
+    types: [creature]
+    power: 2
+    toughness: 2
+    mana_cost: "{2}{B}"
+    text:
+      en: "Flying, haste\\nEcho—Discard a card."
+      fr: "Vol, célérité\\nÉcho — Défaussez-vous d'une carte."
+      de: "Fliegend, Eile\\nEcho Wirf eine Karte aus deiner Hand ab."
+  cutthroat:
+    name: {en: Zombie Cutthroat, fr: Surineur zombie, de: Mordender Zombie}
+    types: [creature]
+    power: 3
+    toughness: 4
+    mana_cost: "{3}{B}{B}"
+    text:
+      en: "Morph—Pay 5 life."
+      fr: "Mue—Payez 5 points de vie."
+      de: "Morph Bezahle 5 Lebenspunkte."
+  bear:
+    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
+    types: [creature]
+    power: 2
+    toughness: 2
+"""
+
+
+def _run(body: str, lang: str):  # noqa: ANN202 - RunResult
+    return run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_echo_discard_a_card_with_an_empty_hand_sacrifices(lang: str) -> None:
+    """alice's hand is empty at her upkeep: she can't pay, the Imp is sacrificed. bob has two
+    cards: he discards the one he chooses (choices.choose by the Imp's label), the Imp stays."""
+    r = _run(
+        "setup:\n  alice: {hand: [{card: imp, as: imp1}]}\n"
+        "  bob: {hand: [{card: imp, as: imp2}, {card: bear, as: b1}, {card: bear, as: b2}]}\n"
+        "choices:\n  choose: {imp2: [b2]}\n"
+        "turns:\n  1:\n    main1:\n      - cast: imp1\n      - cast: imp2\n        by: bob\n"
+        "      - resolve: all\n"
+        "play_turns: 3\n"
+        "expect:\n  zone: {imp1: graveyard, imp2: battlefield, b1: hand, b2: graveyard}\n"
+        "  events:\n    - {event: sacrificed, card: imp1, turn: 3}\n"
+        "    - {event: discards, player: bob, card: b2, turn: 2}\n"
+        "  no_events:\n    - {event: sacrificed, card: imp2}\n    - {event: discards, card: b1}\n",
+        lang,
+    )
+    assert r.failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_discard_choice_not_in_hand_is_refused(lang: str) -> None:
+    r = _run(
+        "setup:\n  bob: {hand: [{card: imp, as: imp2}, bear], battlefield: [{card: bear, as: out}]}\n"
+        "choices:\n  choose: {imp2: [out]}\n"
+        "turns:\n  1:\n    main1:\n      - cast: imp2\n        by: bob\n      - resolve: all\n"
+        "play_turns: 2\n",
+        lang,
+    )
+    assert any("illegal_choice" in f for f in r.failures), r.failures
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_morph_pay_5_life_needs_5_life(lang: str) -> None:
+    """CR 119.4: alice (3 life) can't turn her Cutthroat face up; bob (7 life) can, and pays."""
+    r = _run(
+        "setup:\n  alice: {battlefield: [{card: cutthroat, as: z1, face_down: true}]}\n"
+        "  bob: {hand: [{card: cutthroat, as: z2}]}\n"
+        "turns:\n  1:\n    main1:\n      - turn_face_up: z1\n        illegal: cannot_pay\n"
+        "      - cast: z2\n        by: bob\n        face_down: true\n      - resolve: all\n"
+        "      - turn_face_up: z2\n        by: bob\n"
+        "expect:\n  life: {alice: 3, bob: 2}\n  pt: {z1: 2/2, z2: 3/4}\n"
+        "  events:\n    - {event: life, player: bob, change: -5, life: 2}\n",
+        lang,
+    )
+    assert r.failures == []
+
+
+def test_paying_all_of_ones_life_is_allowed_and_loses() -> None:
+    """CR 119.4: a life total equal to the payment is enough; at 0 life the player loses."""
+    text = CARDS.replace("bob: {life: 7}", "bob: {life: 5}") + (
+        "setup:\n  bob: {battlefield: [{card: cutthroat, as: z2, face_down: true}]}\n"
+        "turns:\n  1:\n    main1:\n      - turn_face_up: z2\n        by: bob\n"
+        "expect:\n  life: {bob: 0}\n  events:\n    - {event: loses_game, player: bob}\n"
+    )
+    assert run_scenario(parse_scenario(text, "s.yaml"), "en").failures == []
