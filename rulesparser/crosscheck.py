@@ -85,27 +85,39 @@ def compare_printings(
             raise KeyError(reference)
         return findings
     for lang, abilities in parsed.items():
-        if lang == reference:
-            continue
-        if len(abilities) != len(ref):
+        if lang != reference:
+            findings.extend(compare_abilities(ref, abilities, lang, reference))
+    return findings
+
+
+def compare_abilities(
+    ref: Sequence[A.Node], abilities: Sequence[A.Node], label: str, reference: str
+) -> list[A.Finding]:
+    """Compare the parsed abilities of one text (``label``: its language, or e.g. "oracle en")
+    with those of the ``reference`` text, ability by ability in printed order. Returns
+    ``translation-lines`` (a different number of abilities) and ``translation-mismatch`` (the
+    first differing path of an ability, with both values) findings; a keyword list in another
+    order is no finding (:func:`reordered`)."""
+    findings: list[A.Finding] = []
+    if len(abilities) != len(ref):
+        findings.append(
+            A.Finding(
+                code="translation-lines",
+                message=f"{label} has {len(abilities)} abilities, {reference} has {len(ref)}",
+            )
+        )
+    pairs = list(zip(ref, abilities, strict=False))
+    for i, (mine, theirs) in enumerate(pairs):
+        diff = ability_difference(mine, theirs)
+        if diff and not reordered(pairs, i):
+            path, expected, actual = diff
             findings.append(
                 A.Finding(
-                    code="translation-lines",
-                    message=f"{lang} has {len(abilities)} abilities, {reference} has {len(ref)}",
+                    code="translation-mismatch",
+                    message=f"{label} ability {i + 1}: {path} is {json.dumps(actual, ensure_ascii=False)}"
+                    f" where {reference} has {json.dumps(expected, ensure_ascii=False)}",
+                    expected=expected,
+                    actual=actual,
                 )
             )
-        pairs = list(zip(ref, abilities, strict=False))
-        for i, (mine, theirs) in enumerate(pairs):
-            diff = ability_difference(mine, theirs)
-            if diff and not reordered(pairs, i):
-                path, expected, actual = diff
-                findings.append(
-                    A.Finding(
-                        code="translation-mismatch",
-                        message=f"{lang} ability {i + 1}: {path} is {json.dumps(actual, ensure_ascii=False)}"
-                        f" where {reference} has {json.dumps(expected, ensure_ascii=False)}",
-                        expected=expected,
-                        actual=actual,
-                    )
-                )
     return findings

@@ -33,6 +33,9 @@ _CHAR_MAP = {
     "\u2007": " ",
     "\ufeff": "",
     "\u00ad": "",  # soft hyphen
+    # the ligature of old printings ("Æther Membrane"); Oracle spells it "Aether" since 2021
+    "\u00c6": "Ae",
+    "\u00e6": "ae",
 }
 
 _TRANS = str.maketrans(_CHAR_MAP)
@@ -63,6 +66,7 @@ def normalize_line(line: str) -> str:
     - curly/straight apostrophes -> ``'``; all double quotes and guillemets -> ``"``
     - em/en dash and ``--`` (with any spaces around) -> `` — ``
     - no-break and thin spaces -> space; runs of spaces collapsed; ends stripped.
+    - the ligature ``Æ``/``æ`` -> ``Ae``/``ae`` (printed "Æther", Oracle "Aether").
     """
     if "&" in line or "<" in line:
         line = _strip_markup(line)
