@@ -1507,6 +1507,20 @@ class Difference(Node):
 __all__ += ["Difference"]
 
 
+@dataclass(frozen=True, kw_only=True)
+class Product(Node):
+    """``factor`` times a number read from the game (CR 107.3, 611.3a): "+2/+2 for each Aura
+    attached to it" is a power of ``Product(factor=2, amount=Count(...))``; a static ability's
+    product is evaluated continuously. ``amount`` is an int or a :class:`Count`."""
+
+    type_name: ClassVar[str] = "product"
+    factor: int
+    amount: Node | int
+
+
+__all__ += ["Product"]
+
+
 # --------------------------------------------------------------------------- layers area
 # Continuous effects of static abilities and "becomes" effects (helper area "layers", CR 613).
 

@@ -636,3 +636,19 @@ _EFFECTS["restricted_activated_ability"] = lambda e: (
     + (" (any player may activate it)" if e.get("any_player") else "")
     + (f" (only while it is on the {e['zone']})" if e.get("zone") else "")
 )
+
+
+# lexer additions (counting: "for each Aura attached to it", cards in graveyards)
+def _count_lexer(e: dict[str, Any]) -> str:
+    """A Count of attached permanents or graveyard cards: "the number of aura attached to that
+    object", "the number of nonbasic land cards in opponent's graveyards"."""
+    words = " ".join(e.get("filter") or []).replace("_", " ")
+    if e.get("what") == "attached":
+        return f"the number of {words} attached to {_obj(e.get('object'))}"
+    if e.get("what") == "cards_in_graveyards":
+        return f"the number of {words} cards in {_whose(e.get('player'))} graveyards"
+    return _count_on(e)
+
+
+_EFFECTS["count"] = _count_lexer
+_EFFECTS["product"] = lambda e: f"{e.get('factor')} × {describe(e.get('amount'))}"

@@ -20,6 +20,7 @@ from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_color import ColorMixin
 from rulesparser.transform_combat2 import Combat2Mixin
 from rulesparser.transform_copies import CopiesMixin
+from rulesparser.transform_counts import CountsMixin
 from rulesparser.transform_keywords import KeywordClauseMixin
 from rulesparser.transform_layers import LayersMixin
 from rulesparser.transform_library import LibraryMixin
@@ -62,6 +63,7 @@ def _tokens(children: list[Any], *names: str) -> list[Token]:
 class BaseTransformer(
     AuraMixin,
     Combat2Mixin,
+    CountsMixin,
     CardAbilityMixin,
     SliverAbilityMixin,
     TriggersMixin,

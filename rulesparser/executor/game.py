@@ -31,6 +31,7 @@ from rulesparser.executor import auras, copies
 from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import costs as _costs
+from rulesparser.executor import counts as _counts
 from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
@@ -1119,6 +1120,8 @@ class Game:
             return self._amount(amount.minuend, ctx) - self._amount(amount.subtrahend, ctx)
         if isinstance(amount, A.Sum):  # "3 plus the number of charge counters on it"
             return sum(self._amount(t, ctx) for t in amount.terms)
+        if isinstance(amount, A.Product):  # "+2/+2 for each Aura attached to it"
+            return amount.factor * self._amount(amount.amount, ctx)
         raise ExecutorError(f"unsupported amount {amount!r}")
 
     def _keyword_number(self, kw: A.Keyword | None, ctx: _Ctx) -> int:
@@ -1165,6 +1168,9 @@ class Game:
         if c.what == "total_power_toughness":  # Wild Pair: last known if it left (CR 608.2h)
             known = _library.event_object(self, c.object, ctx) if c.object is not None else objs
             return sum(_library.total_power_toughness(self, o) for o in known[:1])
+        got = _counts.count(self, c, objs, ctx.controller)  # attached Auras, graveyard cards
+        if got is not None:
+            return got
         raise ExecutorError(f"unsupported count {c.what!r}")
 
     def _cond(self, cond: A.Node, ctx: _Ctx) -> bool:

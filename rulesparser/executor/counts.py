@@ -1,0 +1,46 @@
+"""Numbers read from the game state for the ``Count`` kinds of the "lexer" helper area
+(CR 107.3, 208.2, 611.3a): permanents attached to an object ("for each Aura attached to it",
+Auramancer's Guise) and cards in graveyards ("the number of nonbasic land cards in your
+opponents' graveyards", Detritivore). Called from :meth:`Game._count`; returns None for a kind
+it doesn't know."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulesparser import ast as A
+from rulesparser.executor.state import Zone
+
+if TYPE_CHECKING:
+    from rulesparser.executor.game import Game
+
+
+def count(game: Game, c: A.Count, objs: list[Any], controller: str) -> int | None:
+    """The value of ``c`` or None if its ``what`` is not one of this module's.
+
+    ``attached``: permanents matching ``c.filter`` attached to any of ``objs`` (an Aura counts
+    itself when it is attached to the object, CR 303.4). ``cards_in_graveyards``: cards matching
+    ``c.filter`` in the graveyards of the players ``c.player`` names (``opponent``: every
+    opponent of ``controller``; ``you``; ``each_player``)."""
+    if c.what == "attached":
+        hosts = {(o.label, o.zone_changes) for o in objs}
+        return sum(
+            1
+            for p in game.battlefield
+            if p.attached_to in hosts and game.matches(p, c.filter, controller)
+        )
+    if c.what == "cards_in_graveyards":
+        kind = c.player.kind if c.player is not None else "you"
+        if kind in ("opponent", "opponents", "each_opponent"):
+            owners = [n for n in game.players if n != controller]
+        elif kind in ("each_player", "each"):
+            owners = list(game.players)
+        else:
+            owners = [controller]
+        return sum(
+            1
+            for n in owners
+            for card in game.players[n].zone(Zone.GRAVEYARD)
+            if game.matches(card, c.filter, controller)
+        )
+    return None
