@@ -32,6 +32,7 @@ __all__ = [
     "check_attackers",
     "check_blocker",
     "check_block",
+    "becomes_blocked",
     "can_block_as_though",
     "first_strike_step",
     "assign_damage",
@@ -203,6 +204,29 @@ def check_block(game: Game, blocker: GameObject, attacker: GameObject) -> None:
         f"{blocker.label} can't block {attacker.label}: it has flying and {blocker.label} has "
         "neither flying nor reach (CR 702.9b)",
     )
+
+
+#: the trigger event of flanking (CR 702.25a): "whenever a creature without flanking blocks this
+#: creature"; the keyword "without" is the one the ability comes from
+_BLOCKED_BY_WITHOUT = "blocked_by_creature_without_keyword"
+
+
+def becomes_blocked(game: Game, attacker: GameObject, blocker: GameObject) -> None:
+    """``attacker`` becomes blocked by ``blocker`` (CR 509.1h, 509.3): its "whenever a
+    creature without [keyword] blocks this creature" abilities trigger, once per such blocker
+    and per instance of the keyword (flanking, CR 702.25a-b), when ``blocker`` doesn't have
+    that keyword now. The blocker is "the blocking creature" of the ability."""
+    for inst in attacker.abilities():
+        node = inst.node
+        trig = getattr(node, "trigger", None)
+        if inst.trigger_kind != "event" or not isinstance(trig, A.EventTrigger):
+            continue
+        if trig.event != _BLOCKED_BY_WITHOUT or trig.object.kind != "self":
+            continue
+        keyword = inst.keyword.name if inst.keyword is not None else "flanking"
+        if game.has_keyword(blocker, keyword):
+            continue
+        game.trigger_event(attacker, inst, that=[(blocker.label, blocker.zone_changes)])
 
 
 def _in_combat(game: Game) -> list[GameObject]:

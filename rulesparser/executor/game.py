@@ -1048,6 +1048,12 @@ class Game:
         """Public form of the target check (CR 115.1, 115.5) for :mod:`.stack`."""
         return ref is None or self._legal_target(o, kind, ref, controller, source, item=item)
 
+    def trigger_event(self, holder: GameObject, inst: AbilityInstance, **info: Any) -> None:
+        """A triggered ability of ``holder`` triggers on an event described by ``info``
+        (``that``: the (label, zone changes) of the objects the event names, "the blocking
+        creature"); its intervening "if" is checked now (CR 603.4)."""
+        self._trigger(holder, inst, lki=None, info=info)
+
     def trigger_ability(self, holder: GameObject, inst: AbilityInstance) -> None:
         """A triggered ability of ``holder`` triggers now (CR 603.2); it is put on the stack the
         next time a player would receive priority."""
@@ -2195,6 +2201,7 @@ class Game:
             self.blocks[b] = a
             self.emit("blocks", card=b, attacker=a)
             self._fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
+            _combat.becomes_blocked(self, ao, bo)  # flanking (CR 702.25a)
         self.settle()
 
     def _combat_damage(self, *, first: bool = False) -> None:
