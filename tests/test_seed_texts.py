@@ -31,10 +31,6 @@ Key = tuple[str, str, str]  # (English card name, "printed" | "oracle", language
 #: Texts that do not parse yet, with what is missing. Only ever remove entries.
 KNOWN_UNPARSED: dict[Key, str] = {
     ("Ana Battlemage", "oracle", "en"): "'if it was kicked with its {2}{U} kicker'",
-    ("Auramancer's Guise", "printed", "en"): "'gets +2/+2 for each Aura attached to it'",
-    ("Auramancer's Guise", "oracle", "en"): "'gets +2/+2 for each Aura attached to it'",
-    ("Auramancer's Guise", "oracle", "de"): "'für jede Aura, die an sie angelegt ist'",
-    ("Auramancer's Guise", "oracle", "fr"): "'pour chaque aura attachée'",
     ("Body Double", "oracle", "en"): "'You may have ~ enter the battlefield as a copy of ...'",
     ("Cautery Sliver", "oracle", "en"): "'target Sliver creature or player'",
     ("Chronozoa", "oracle", "en"): "'create two tokens that are copies of it'",
