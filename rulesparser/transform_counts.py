@@ -1,4 +1,4 @@
-"""Parse tree -> AST for the ``cn_*`` rules of ``grammar/<lang>/cards_counts.lark``.
+"""Parse tree -> AST for the ``cn_*`` rules of ``grammar/<lang>/sentences_counts.lark``.
 
 A mixin of the shared transformer (helper area "lexer"): counting phrases read from the game
 state (CR 107.3, 208.2) and the abilities using them: Auramancer's Guise's "Enchanted creature
@@ -22,6 +22,13 @@ __all__ = ["CountsMixin"]
 
 _IT = A.ObjectRef(kind="it")
 _PERMANENT = A.Duration(kind="permanent")
+
+
+class _CardWords(tuple):  # type: ignore[type-arg]
+    """Canonical filter words of a card phrase ("nonbasic land cards" -> nonbasic, land)."""
+
+
+_WORD_CLASSES = ("NONSUPERTYPE", "CARD_TYPE")
 
 
 class CountsMixin:
@@ -64,3 +71,39 @@ class CountsMixin:
         if not kws:
             return pump
         return ("many", [pump, A.GrantAbilities(object=obj, abilities=tuple(kws))])
+
+    # ------------------------------------------------------------------ Detritivore
+    def cn_card_words(self, ch: list[Any]) -> _CardWords:
+        """ "nonbasic land cards" / "cartes de terrain non-base": the canonical words, the
+        supertype quality first (``("nonbasic", "land")``)."""
+        toks = [c for c in ch if isinstance(c, Token) and c.type in _WORD_CLASSES]
+        toks.sort(key=lambda c: _WORD_CLASSES.index(c.type))
+        return _CardWords(self.lex.lookup(c.type, str(c)) for c in toks)
+
+    def cn_nonbasic_lands(self, ch: list[Any]) -> _CardWords:
+        """German "Nichtstandardland(en)", one compound word: nonbasic land."""
+        return _CardWords(("nonbasic", "land"))
+
+    def cn_opponents_graveyards(self, ch: list[Any]) -> A.PlayerRef:
+        """ "your opponents' graveyards": the graveyards of every opponent (CR 102.3)."""
+        return A.PlayerRef(kind="opponent")
+
+    def cn_graveyard_cards(self, ch: list[Any]) -> A.Count:
+        """ "nonbasic land cards in your opponents' graveyards" -> ``Count(what=
+        "cards_in_graveyards", player=opponent, filter=("nonbasic", "land"))``."""
+        words = next(c for c in ch if isinstance(c, _CardWords))
+        player = next(c for c in ch if isinstance(c, A.PlayerRef))
+        return A.Count(what="cards_in_graveyards", player=player, filter=tuple(words))
+
+    def cn_cda(self, ch: list[Any]) -> A.DefinePowerToughness:
+        """ "~'s power and toughness are each equal to the number of ..." (CR 604.3)."""
+        n = next(c for c in ch if isinstance(c, A.Count))
+        return A.DefinePowerToughness(power=n, toughness=n)
+
+    def cn_obj_target(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target nonbasic land" / "le terrain non-base ciblé" / "ein Nichtstandardland deiner
+        Wahl" (CR 115.1): a target with its quality words."""
+        words = next((c for c in ch if isinstance(c, _CardWords)), None)
+        if words is None:
+            words = self.cn_card_words(ch)
+        return A.ObjectRef(kind="target", filter=tuple(words))

@@ -416,6 +416,8 @@ class Game:
             return True
         if w == "nonland":
             return not obj.has_type("land")
+        if w == "nonbasic":  # CR 205.4a: a land without the supertype basic
+            return not obj.has_type("basic")
         if w == "card":
             return not obj.token
         if w == "in_your_graveyard":
