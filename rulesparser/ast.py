@@ -1357,6 +1357,21 @@ class PreventDamage(Effect):
 __all__ += ["TargetObjectOrPlayer", "PreventDamage"]
 
 
+@dataclass(frozen=True, kw_only=True)
+class FlipCoin(Effect):
+    """``player`` flips a coin (CR 705): "If you win the flip, [won]. If you lose the flip,
+    [lost]." (Frenetic Sliver). The result is the scenario's ``choices.coin_flips``
+    (deterministic); a player wins or loses the flip (CR 705.2)."""
+
+    type_name: ClassVar[str] = "flip_coin"
+    player: PlayerRef
+    won: Node | None = None
+    lost: Node | None = None
+
+
+__all__ += ["FlipCoin"]
+
+
 # --------------------------------------------------------------------------- triggers area
 # Nodes for tokens, bounce, delayed triggers and blocking restrictions (helper area "triggers").
 

@@ -620,6 +620,11 @@ _EFFECTS["prevent_damage"] = lambda e: (
     f"prevent the next {e.get('amount')} damage that would be dealt to "
     f"{describe(e.get('recipient'))} this turn"
 )
+_EFFECTS["flip_coin"] = lambda e: (
+    "flip a coin"
+    + (f"; if you win the flip, {describe(e.get('won'))}" if e.get("won") else "")
+    + (f"; if you lose the flip, {describe(e.get('lost'))}" if e.get("lost") else "")
+)
 
 
 # mana area additions (helper "mana"): copies of spells and abilities of spells on the stack

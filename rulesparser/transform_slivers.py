@@ -219,3 +219,39 @@ class SliverAbilityMixin:
             amount=nums[0] if nums else 1,
             duration=A.Duration(kind="this_turn"),
         )
+
+    # ------------------------------------------------------------------ Frenetic Sliver
+    def sl_if_in_play(self, ch: list[Any]) -> A.InZone:
+        """ "If this creature is in play" (CR 400.1): the permanent is on the battlefield."""
+        return A.InZone(object=A.ObjectRef(kind="self"), zone="battlefield")
+
+    def sl_exile_return(self, ch: list[Any]) -> A.Sequence:
+        """ "remove [this] from the game and return it to play under its owner's control at
+        end of turn": exile it (CR 406), and a delayed triggered ability (CR 603.7) returns
+        that card from exile."""
+        return A.Sequence(
+            effects=(
+                A.Exile(object=A.ObjectRef(kind="self")),
+                A.DelayedTrigger(
+                    trigger=_one(ch, A.StepTrigger),
+                    effect=A.PutOntoBattlefield(object=A.ObjectRef(kind="self"), zone="exile"),
+                ),
+            )
+        )
+
+    def sl_won(self, ch: list[Any]) -> tuple[str, A.Node]:
+        return ("won", _one(ch, A.Effect))
+
+    def sl_lost(self, ch: list[Any]) -> tuple[str, A.Node]:
+        """ "If you lose the flip, sacrifice it": "it" is this permanent (CR 701.17)."""
+        return ("lost", A.Sacrifice(object=A.ObjectRef(kind="self")))
+
+    def sl_flip(self, ch: list[Any]) -> A.Node:
+        """ "[If this creature is in play,] flip a coin. If you win the flip, ... If you lose
+        the flip, ..." (CR 705)."""
+        parts = dict(c for c in ch if isinstance(c, tuple))
+        flip = A.FlipCoin(
+            player=A.PlayerRef(kind="you"), won=parts.get("won"), lost=parts.get("lost")
+        )
+        cond = _one(ch, A.InZone)
+        return flip if cond is None else A.Conditional(condition=cond, effect=flip)

@@ -11,7 +11,13 @@ from rulesparser import parse
 from rulesparser.ast import strip_meta
 from rulesparser.executor.scenario import _kb_card
 
-CARDS = ["Dormant Sliver", "Fungal Behemoth", "Pallid Mycoderm", "Cautery Sliver"]
+CARDS = [
+    "Dormant Sliver",
+    "Fungal Behemoth",
+    "Pallid Mycoderm",
+    "Cautery Sliver",
+    "Frenetic Sliver",
+]
 
 
 def _asts(name: str) -> dict[str, A.Card]:
@@ -81,3 +87,16 @@ def test_cautery_sliver_damage_any_creature_prevention_only_slivers() -> None:
         amount=1,
         duration=A.Duration(kind="this_turn"),
     )
+
+
+def test_frenetic_sliver_flips_only_while_in_play_and_returns_from_exile() -> None:
+    (grant,) = _asts("Frenetic Sliver")["de"].abilities
+    cond = grant.abilities[0].effect
+    assert cond.condition == A.InZone(object=A.ObjectRef(kind="self"), zone="battlefield")
+    flip = cond.effect
+    assert isinstance(flip, A.FlipCoin)
+    exile, delayed = flip.won.effects
+    assert exile == A.Exile(object=A.ObjectRef(kind="self"))
+    assert delayed.trigger == A.StepTrigger(step="end", player="each", next_only=True)
+    assert delayed.effect.zone == "exile"
+    assert flip.lost == A.Sacrifice(object=A.ObjectRef(kind="self"))

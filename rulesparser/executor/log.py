@@ -212,6 +212,13 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
             else "{source} deals {amount} damage to {target}"
         )
         msg = _(key).format(source=d["source"], amount=d["amount"], target=d["to"])
+    elif e.kind == "coin_flip":  # CR 705
+        key = (
+            "{player} wins the coin flip for {card}"
+            if d.get("won")
+            else "{player} loses the coin flip for {card}"
+        )
+        msg = _(key).format(player=d["player"], card=d["card"])
     elif e.kind == "sba":
         what = nm(e.get("card") or e.get("player"))
         msg = _("State-based action (CR {rule}): {what}").format(rule=d["rule"], what=what)

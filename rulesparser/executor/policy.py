@@ -45,6 +45,10 @@ class Policy:
         """Whether ``player`` chooses to do an optional action ("you may", CR 603.5)."""
         return True
 
+    def flip_coin(self, game: Game, player: str, source: GameObject) -> bool:
+        """Whether ``player`` wins the coin flip ``source`` asks for (CR 705). Default: wins."""
+        return True
+
     def choose_option(self, game: Game, player: str, source: GameObject, count: int) -> int:
         """The option (0-based) ``player`` picks for "your choice of A or B" as ``source`` enters
         or is turned face up (CR 614.12)."""
@@ -147,6 +151,7 @@ class ScriptedPolicy(Policy):
             "modes",
             "numbers",
             "may",
+            "coin_flips",
             "new_targets",
             "colors",
         ):
@@ -186,6 +191,10 @@ class ScriptedPolicy(Policy):
 
     def may(self, game: Game, player: str, source: GameObject, what: str) -> bool:
         value = self._next("may", source.label)
+        return True if value is None else bool(value)
+
+    def flip_coin(self, game: Game, player: str, source: GameObject) -> bool:
+        value = self._next("coin_flips", source.label)
         return True if value is None else bool(value)
 
     def choose_option(self, game: Game, player: str, source: GameObject, count: int) -> int:

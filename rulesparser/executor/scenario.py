@@ -785,6 +785,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 "modes",
                 "numbers",
                 "may",
+                "coin_flips",
                 "resolve_first",
                 "choose",
                 "names",
@@ -939,7 +940,7 @@ def _check_choices(kind: str, table: YMap, v: _V) -> None:
                     v.str_(t, line, f"a target label in {what}")
             elif kind == "new_targets":
                 v.str_(item, line, f"a target label in {what}")
-            elif kind in ("pay", "may"):
+            elif kind in ("pay", "may", "coin_flips"):
                 _typed(item, bool, line, what, v)
             elif kind in ("modes", "numbers"):
                 v.nat(item, line, what)
@@ -1054,6 +1055,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "cant_be_blocked": ("filter", "card", "duration"),
     "casts": ("player", "card", "face_down", "free", "kicked", "targets", "half"),
     "chooses": ("player", "card", "choice"),
+    "coin_flip": ("player", "card", "won"),
     "control": ("card", "player"),
     "countered": ("source", "ability"),
     "counters_put": ("card", "counter", "amount", "total"),
@@ -1115,7 +1117,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
 _PLAYER_FIELDS = {"player", "controller"}
 _LABEL_FIELDS = {"card", "source", "attacker", "target", "old", "new"}
 _INT_FIELDS = {"amount", "total", "power", "toughness", "change", "life", "number", "pool"}
-_BOOL_FIELDS = {"combat", "face_down", "free"}
+_BOOL_FIELDS = {"combat", "face_down", "free", "won"}
 _TYPE_OVERRIDES = {("suspends", "counters"): int}
 
 

@@ -18,7 +18,7 @@ from rulesparser.executor.state import GameObject, Zone
 if TYPE_CHECKING:
     from rulesparser.executor.game import Game
 
-__all__ = ["Shield", "do_effect", "prevent"]
+__all__ = ["Shield", "do_effect", "flip_coin", "prevent"]
 
 
 @dataclass
@@ -68,6 +68,8 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
         if not game.policy.may(game, player, ctx.source, eff.effect.type_name):
             return False
         return game._do(eff.effect, ctx)
+    if isinstance(eff, A.FlipCoin):
+        return flip_coin(game, eff, ctx)
     if isinstance(eff, A.PreventDamage):
         n = game._amount(eff.amount, ctx) if eff.amount is not None else 10**9
         done = False
@@ -84,3 +86,17 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
                 done = True
         return done
     return None
+
+
+def flip_coin(game: Game, eff: A.FlipCoin, ctx: Any) -> bool:
+    """``player`` flips a coin (CR 705): the policy says whether they win (a scenario's
+    ``choices.coin_flips``); logs ``coin_flip`` and does the ``won`` or ``lost`` effect."""
+    player = game._player(eff.player, ctx)
+    if not player:
+        return False
+    won = game.policy.flip_coin(game, player, ctx.source)
+    game.emit("coin_flip", player=player, card=ctx.source.label, won=won)
+    then = eff.won if won else eff.lost
+    if then is not None:
+        game._do(then, ctx)
+    return True
