@@ -1781,3 +1781,17 @@ class RestrictedActivatedAbility(ActivatedAbility):
 
 
 __all__ += ["Sum", "RestrictedActivatedAbility"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopyCard(Effect):
+    """ "Copy [card]" (Isochron Scepter's "copy the exiled card"; CR 707.12, 2007 CR 503.?):
+    a copy of the card is created where the card is, to be cast ("you may cast the copy"); it is
+    not a card and ceases to exist if it isn't cast. ``object`` is the card, e.g. ``linked``
+    ``exiled``: the card exiled by the linked ability of the same object (CR 607.2a)."""
+
+    type_name: ClassVar[str] = "copy_card"
+    object: ObjectRef
+
+
+__all__ += ["CopyCard"]

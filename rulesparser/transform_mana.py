@@ -140,3 +140,33 @@ class ManaMixin:
             amount=1,
             new_targets="new_targets" in ch,
         )
+
+    # ------------------------------------------------------------- copies of cards (CR 707.12)
+    def m_ability_word(self, ch: list[Any]) -> Any:
+        """ "Imprint — [ability]": an ability word has no rules meaning (CR 207.2c)."""
+        return next(c for c in ch if isinstance(c, A.Node))
+
+    def m_may_exile_from_hand(self, ch: list[Any]) -> A.OptionalEffect:
+        """ "you may exile an instant card with converted mana cost 2 or less from your hand"
+        (the chosen card is then "the exiled card" of the linked abilities, CR 607.2a)."""
+        kind = next(c for c in ch if isinstance(c, Token) and c.type == "CARD_TYPE")
+        word = str(self.lex.lookup("CARD_TYPE", str(kind)))  # type: ignore[attr-defined]
+        n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+        card = A.ObjectRef(
+            kind="any", filter=(word, "card", f"mana_value_at_most_{n}", "in_your_hand")
+        )
+        return A.OptionalEffect(player=A.PlayerRef(kind="you"), effect=A.Exile(object=card))
+
+    def m_may_copy_exiled(self, ch: list[Any]) -> A.Sequence:
+        """ "You may copy the exiled card. If you do, you may cast the copy without paying its
+        mana cost." (CR 707.12, 601.2, 118.9)."""
+        exiled = A.ObjectRef(kind="linked", filter=("exiled",))
+        return A.Sequence(
+            effects=(
+                A.OptionalEffect(player=A.PlayerRef(kind="you"), effect=A.CopyCard(object=exiled)),
+                A.Conditional(
+                    condition=A.IfYouDo(),
+                    effect=A.CastWithoutPaying(object=A.ObjectRef(kind="that"), optional=True),
+                ),
+            )
+        )

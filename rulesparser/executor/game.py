@@ -890,7 +890,9 @@ class Game:
             acted = self._legend_rule() or acted
             while self._dead_tokens:
                 tok = self._dead_tokens.pop()
-                if tok.zone is not Zone.BATTLEFIELD and self.objects.get(tok.label) is tok:
+                # a copy of a card cast meanwhile is a spell on the stack now (CR 707.12)
+                gone = tok.zone not in (Zone.BATTLEFIELD, Zone.STACK)
+                if gone and self.objects.get(tok.label) is tok:
                     del self.objects[tok.label]
                     acted = True
             if len(self.order) == 2:
@@ -1266,6 +1268,10 @@ class Game:
             return list(ctx.that)
         if ref.kind in ("each", "any", "all"):
             return [o for o in self.battlefield if self.matches(o, ref.filter, ctx.controller)]
+        if ref.kind == "linked":  # "the exiled card" of a linked ability (CR 607.2a)
+            got = _spell_copies.linked_objects(self, ctx.source, ref)
+            ctx.that = list(got)
+            return got
         if ref.kind == "enchanted":  # the permanent this Aura is (was) attached to (CR 303.4)
             got = auras.enchanted(self, ctx.source)
             ctx.that = list(got)
@@ -1392,6 +1398,10 @@ class Game:
             return bool(objs)
         if isinstance(eff, A.ReturnToHand):
             return _triggers.return_to_hand(self, eff, ctx)
+        if isinstance(eff, A.Exile) and "in_your_hand" in eff.object.filter:
+            return _spell_copies.exile_from_hand(self, eff, ctx)  # imprint (CR 607.2a)
+        if isinstance(eff, A.CopyCard):
+            return _spell_copies.copy_card(self, eff, ctx)  # CR 707.12
         if isinstance(eff, A.Exile):
             for o in self._objects(eff.object, ctx):
                 frm = o.zone

@@ -90,7 +90,7 @@ _TEMPLATES: dict[str, str] = {
     "effect_ends": "Effects on {card} end",
     "control": "{player} gains control of {card}",
     "becomes_copy": "{card} becomes a copy of {of}",
-    "copies": "{player} puts a copy of {of} on the stack",
+    "copies": "{player} creates a copy of {of}",
     "chooses": "{player} chooses {choice} for {card}",
     "suspends": "{player} suspends {card} with {counters} time counter(s)",
     "activates": "{player} activates {card} ({ability})",

@@ -118,3 +118,91 @@ def cost_discards(
         if c.zone is not Zone.HAND or c.owner != player or not game.matches(c, words, player):
             raise IllegalAction("illegal_choice", f"{c.label} can't be discarded for this cost")
     return take
+
+
+# --------------------------------------------------------------- copies of cards (CR 707.12)
+
+
+def _mana_value_at_most(obj: GameObject, words: tuple[str, ...]) -> bool:
+    """The ``mana_value_at_most_N`` filter word: a mana value of N or less (either half of a
+    split card, as for Venarian Glimmer)."""
+    from rulesparser.executor.copies import mana_values
+
+    for w in words:
+        if w.startswith("mana_value_at_most_") and w[19:].isdigit():
+            if not any(v <= int(w[19:]) for v in mana_values(obj.card)):
+                return False
+    return True
+
+
+def exile_from_hand(game: Game, eff: A.Exile, ctx: Any) -> bool:
+    """ "exile an instant card with converted mana cost 2 or less from your hand" (Isochron
+    Scepter's imprint): the controller chooses such a card in their hand (``choices.choose``,
+    by the source's label) and exiles it; it becomes "the exiled card" of the source's linked
+    abilities (CR 607.2a) until the source changes zones (a new object, CR 400.7)."""
+    player = ctx.controller
+    special = ("card", "in_your_hand")
+    words = [w for w in eff.object.filter if w not in special and not w.startswith("mana_value")]
+    candidates = [
+        o
+        for o in game.players[player].hand
+        if game.matches(o, words, player) and _mana_value_at_most(o, eff.object.filter)
+    ]
+    if not candidates:
+        return False
+    chosen = game.policy.choose_object(game, player, ctx.source, candidates)
+    if chosen is None:
+        return False
+    if chosen not in candidates:
+        raise IllegalAction(
+            "illegal_choice", f"{chosen.label} can't be exiled for {ctx.source.label}"
+        )
+    game.move(chosen, Zone.EXILE, cause="exile")
+    game.emit("exiled", card=chosen.label, zone=Zone.HAND.value)
+    src = ctx.source
+    if src.zone is Zone.BATTLEFIELD:
+        src.chosen.setdefault("linked", []).append((chosen.label, chosen.zone_changes))
+    ctx.that = [chosen]
+    return True
+
+
+def linked_objects(game: Game, source: GameObject, ref: A.ObjectRef) -> list[GameObject]:
+    """ "the exiled card": the cards the source's linked ability exiled (CR 607.2a) that are
+    still the same objects in exile."""
+    out = []
+    for label, zc in source.chosen.get("linked", []):
+        o = game.objects.get(label)
+        if o is not None and o.zone_changes == zc and o.zone is Zone.EXILE:
+            out.append(o)
+    return out
+
+
+def copy_card(game: Game, eff: A.CopyCard, ctx: Any) -> bool:
+    """ "Copy the exiled card" (CR 707.12): a copy of each card is created in its zone, owned and
+    controlled by the effect's controller, ready to be cast ("you may cast the copy"); it is not
+    a card (Voidstone Gargoyle ruling 1: copies of the named card can be played) and ceases to
+    exist at the next state-based action check if it wasn't cast. The copies are "that card"
+    for what follows and "If you do" is true (CR 608.2c)."""
+    made: list[GameObject] = []
+    for card in game._objects(eff.object, ctx):
+        if not isinstance(card, GameObject):
+            continue
+        obj = GameObject(
+            label=_copy_label(game, card.label),
+            card=card.card,
+            owner=ctx.controller,
+            controller=ctx.controller,
+            zone=card.zone,
+            timestamp=game._timestamp(),
+            control_turn=game.turn,
+            game=game,
+        )
+        obj.spell_copy = True
+        obj.copy_of = card.copy_of
+        game.objects[obj.label] = obj
+        game._dead_tokens.append(obj)  # gone at the next SBA check unless it was cast
+        game.emit("copies", player=ctx.controller, card=obj.label, of=card.label)
+        made.append(obj)
+    ctx.that = list(made)
+    ctx.did = bool(made)
+    return bool(made)
