@@ -178,6 +178,12 @@ class SliverAbilityMixin:
         )
         return refs[0] if len(refs) == 1 else A.ObjectUnion(objects=refs)
 
+    def sl_union_thats(self, ch: list[Any]) -> A.ObjectRef | A.ObjectUnion:
+        """Oracle "each creature you control that's a Fungus or a Saproling": the objects of
+        "each Fungus and each Saproling you control" (creature types, CR 205.3m), so the
+        printed and Oracle texts give one AST."""
+        return self.sl_union([c for c in ch if not _is(c, "CARD_TYPE")] + [YOU_CONTROL])
+
     def sl_group_pump(self, ch: list[Any]) -> A.ModifyPowerToughness:
         """ "[objects] get +N/+N until end of turn" (CR 611.2c: the affected objects are
         determined as it resolves)."""

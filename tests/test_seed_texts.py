@@ -46,7 +46,6 @@ KNOWN_UNPARSED: dict[Key, str] = {
     ("Life and Limb", "oracle", "en"): "reminder '(They're affected by summoning sickness.)'",
     ("Magus of the Arena", "oracle", "en"): "'they control', 'Those creatures fight each other'",
     ("Ovinize", "oracle", "en"): "'loses all abilities and has base power and toughness 0/1'",
-    ("Pallid Mycoderm", "oracle", "en"): "'Each creature you control that's a Fungus or ...'",
     ("Pouncing Wurm", "oracle", "en"): "'If ~ was kicked, it enters with ...'",
     ("Shaper Parasite", "printed", "en"): "'gets +2/-2 or -2/+2'",
     ("Shaper Parasite", "oracle", "en"): "'gets +2/-2 or -2/+2'",
