@@ -1334,15 +1334,6 @@ __all__ += ["OptionalEffect"]
 
 
 @dataclass(frozen=True, kw_only=True)
-class TargetObjectOrPlayer(ObjectRef):
-    """ "target creature or player" (2007 CR 115.1; "any target" today, CR 115.4): one target,
-    either a permanent matching ``filter`` ("target Sliver or player": ``("sliver",)``) or a
-    player. ``kind`` is ``target``."""
-
-    type_name: ClassVar[str] = "target_object_or_player"
-
-
-@dataclass(frozen=True, kw_only=True)
 class PreventDamage(Effect):
     """ "Prevent the next ``amount`` damage that would be dealt to ``recipient`` this turn"
     (CR 615.7): a prevention shield on the recipient, used up as it prevents damage, gone at
@@ -1354,7 +1345,7 @@ class PreventDamage(Effect):
     duration: Duration
 
 
-__all__ += ["TargetObjectOrPlayer", "PreventDamage"]
+__all__ += ["PreventDamage"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1795,3 +1786,32 @@ class CopyCard(Effect):
 
 
 __all__ += ["CopyCard"]
+
+
+# --------------------------------------------------------------------------- targets that
+# may be a player or an object (helper area "targets", CR 115.1, 115.4)
+
+#: the kinds of "any target" (CR 115.4): creatures, players, planeswalkers and battles
+ANY_TARGET_KINDS: tuple[str, ...] = ("battle", "creature", "planeswalker", "player")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Target(Node):
+    """One target that may be a player or a permanent of one of several kinds (CR 115.1):
+    ``kinds`` is a sorted tuple of ``creature``, ``planeswalker``, ``battle`` and ``player``.
+
+    "any target" (CR 115.4, Oracle wording since Dominaria 2018) is ``ANY_TARGET_KINDS``;
+    "target creature or player" (the printed wording before 2018) is ``("creature",
+    "player")``; "target player or planeswalker" is ``("planeswalker", "player")``. They are
+    different nodes on purpose: under the rules of its time, a "creature or player" target
+    could never be a planeswalker (damage reached planeswalkers only through the 2008-2018
+    redirection rule, CR 212.9g / 306.7, a replacement effect, not a target) nor a battle, so
+    the legal targets differ and the executor must not offer the same choices. A target of
+    one kind only ("target creature", "target player") stays an :class:`ObjectRef` /
+    :class:`PlayerRef`."""
+
+    type_name: ClassVar[str] = "target"
+    kinds: tuple[str, ...]
+
+
+__all__ += ["ANY_TARGET_KINDS", "Target"]

@@ -53,6 +53,8 @@ def _obj(o: Any) -> str:
         return "it"
     if o.get("type") == "object_union":  # "All Forests and all Saprolings" (layers area)
         return describe(o)
+    if o.get("type") == "target":  # a player or permanent target (CR 115.1, 115.4)
+        return _target(o)
     kind = o.get("kind")
     words = " ".join(o.get("filter") or [])
     if "chosen_color" in (o.get("filter") or []):  # "a source of the chosen color"
@@ -77,6 +79,19 @@ def _obj(o: Any) -> str:
     if kind == "top_of_library":
         return "the top card of your library"
     return f"{kind} {words}".strip()
+
+
+def _target(o: Json) -> str:
+    """ "any target" (CR 115.4), "target creature or player", "target player or planeswalker"."""
+    kinds = list(o.get("kinds") or [])
+    if tuple(kinds) == A.ANY_TARGET_KINDS:
+        return "any target"
+    # printed order: permanents first, "player" last, except "player or planeswalker"
+    if kinds == ["planeswalker", "player"]:
+        kinds = ["player", "planeswalker"]
+    elif "player" in kinds:
+        kinds = [k for k in kinds if k != "player"] + ["player"]
+    return "target " + " or ".join(kinds)
 
 
 def _stack_obj(o: Any) -> str:
@@ -613,9 +628,7 @@ _EFFECTS["define_power_toughness"] = lambda e: (
     f"toughness is {describe(e.get('toughness'))}"
 )
 _EFFECTS["optional_effect"] = lambda e: f"you may {describe(e.get('effect'))}"
-_EFFECTS["target_object_or_player"] = lambda e: (
-    f"target {' '.join(e.get('filter') or []) or 'object'} or player"
-)
+_EFFECTS["target"] = _target
 _EFFECTS["prevent_damage"] = lambda e: (
     f"prevent the next {e.get('amount')} damage that would be dealt to "
     f"{describe(e.get('recipient'))} this turn"

@@ -27,6 +27,7 @@ from rulesparser.transform_library import LibraryMixin
 from rulesparser.transform_mana import ManaMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_stack import StackAbilityMixin
+from rulesparser.transform_targets import TargetsMixin
 from rulesparser.transform_triggers import TriggersMixin
 
 TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger, A.StateTrigger)
@@ -74,6 +75,7 @@ class BaseTransformer(
     ColorMixin,
     ManaMixin,
     LibraryMixin,
+    TargetsMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one

@@ -78,10 +78,6 @@ class ManaMixin:
         )
 
     # ------------------------------------------------------------- copies of spells (CR 707.10)
-    def m_creature_or_player(self, ch: list[Any]) -> A.TargetObjectOrPlayer:
-        """ "target creature or player" (the wording printed before 2018, CR 115.1 of 2007)."""
-        return A.TargetObjectOrPlayer(kind="target", filter=("creature",))
-
     def m_sum(self, ch: list[Any]) -> A.Sum:
         """ "3 plus the number of charge counters on it" (CR 107.3)."""
         n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
@@ -92,18 +88,12 @@ class ManaMixin:
 
     def m_damage_x(self, ch: list[Any]) -> A.DealDamage:
         """ "[this] deals X damage to [recipient], where X is [amount]" (CR 120, 107.3). The
-        English "damage to any target" comes from the stack area's ``s_damage_to`` as a target
-        player (its terminal also reads "damage to target player"); here it is any target
-        (CR 115.4): a creature or a player, like the French "une cible, créature ou joueur"."""
-        recipient: Any = next(
-            (c for c in ch if isinstance(c, A.ObjectRef) and c.kind == "target"), None
-        )
+        recipient is the shared target phrase (grammar/<lang>/cards_targets.lark): "target
+        creature or player", « une cible, créature ou joueur » (:class:`A.Target`)."""
+        recipient: Any = next((c for c in ch if isinstance(c, A.Target)), None)
         part = next((c for c in ch if isinstance(c, tuple) and c and c[0] == "damage_to"), None)
         if recipient is None and part is not None:
-            rec = part[2]
-            is_player = isinstance(rec, A.PlayerRef) and rec.kind == "target_player"
-            any_target = A.TargetObjectOrPlayer(kind="target", filter=("creature",))
-            recipient = any_target if is_player else rec
+            recipient = part[2]
         amount = next(c for c in ch if isinstance(c, A.Sum))
         return A.DealDamage(
             damage_source=A.ObjectRef(kind="self"), amount=amount, recipient=recipient

@@ -207,21 +207,12 @@ class SliverAbilityMixin:
         )
 
     # ------------------------------------------------------------------ Cautery Sliver
-    def sl_target_or_player(self, ch: list[Any]) -> A.TargetObjectOrPlayer:
-        """ "target creature or player", "target Sliver or player" (2007 CR 115.1)."""
-        words = tuple(
-            str(self.lex.lookup(c.type, str(c)))
-            for c in ch
-            if _is(c, "CARD_TYPE") or _is(c, "CREATURE_TYPE")
-        )
-        return A.TargetObjectOrPlayer(kind="target", filter=words)
-
     def sl_prevent_next(self, ch: list[Any]) -> A.PreventDamage:
         """ "Prevent the next N damage that would be dealt to [recipient] this turn"
         (CR 615.7)."""
         nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
         return A.PreventDamage(
-            recipient=_one(ch, A.ObjectRef, A.PlayerRef),
+            recipient=_one(ch, A.ObjectRef, A.PlayerRef, A.Target),
             amount=nums[0] if nums else 1,
             duration=A.Duration(kind="this_turn"),
         )

@@ -170,14 +170,11 @@ class StackAbilityMixin:
 
     def s_damage_to(self, ch: list[Any]) -> tuple[str, Any, Any]:
         nums = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
-        return ("damage_to", nums[0] if nums else 1, _one(ch, A.ObjectRef, A.PlayerRef))
-
-    def s_damage_to_target_player(self, ch: list[Any]) -> tuple[str, Any, Any]:
-        return self.s_damage_to([*ch, A.PlayerRef(kind="target_player")])
+        return ("damage_to", nums[0] if nums else 1, _one(ch, A.ObjectRef, A.PlayerRef, A.Target))
 
     def s_deal_damage(self, ch: list[Any]) -> A.Node:
         """ "[source] deals N damage to X and M damage to Y" (CR 120): one DealDamage each."""
-        refs = [c for c in ch if isinstance(c, (A.ObjectRef, A.PlayerRef))]
+        refs = [c for c in ch if isinstance(c, (A.ObjectRef, A.PlayerRef, A.Target))]
         source = refs[0] if refs and isinstance(refs[0], A.ObjectRef) else _SELF
         parts = [c for c in ch if isinstance(c, tuple) and c and c[0] == "damage_to"]
         if not parts:  # German: "[source] fügt X und Y N Schadenspunkte zu" (one amount for all)

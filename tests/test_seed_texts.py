@@ -42,7 +42,6 @@ KNOWN_UNPARSED: dict[Key, str] = {
     ("Enslave", "oracle", "en"): "'You control enchanted creature'",
     ("Enslave", "oracle", "de"): "'Du kontrollierst die verzauberte Kreatur'",
     ("Enslave", "oracle", "fr"): "'Vous contrôlez la créature enchantée'",
-    ("Keldon Marauders", "oracle", "en"): "'target player or planeswalker'",
     ("Life and Limb", "oracle", "en"): "reminder '(They're affected by summoning sickness.)'",
     ("Magus of the Arena", "oracle", "en"): "'they control', 'Those creatures fight each other'",
     ("Ovinize", "oracle", "en"): "'loses all abilities and has base power and toughness 0/1'",
@@ -70,6 +69,10 @@ KNOWN_DIFFERENCES: dict[Key, str] = {
     ("Aether Membrane", "oracle", "en"): (
         "Oracle errata: the printed 'can block as though it had flying' became the keyword "
         "reach (CR 702.17, 'can block creatures with flying'): another ability, not equated"
+    ),
+    ("Keldon Marauders", "oracle", "en"): (
+        "Oracle errata (2018): the printed 'target player' became 'target player or "
+        "planeswalker', a wider target (CR 115.1): another AST (targets area), not equated"
     ),
     ("Roiling Horror", "oracle", "de"): (
         "translation finding: the German printing says 'ein Gegner deiner Wahl' (target "

@@ -81,9 +81,9 @@ def test_pallid_mycoderm_costs_and_one_union_of_fungi_and_saprolings() -> None:
 
 def test_cautery_sliver_damage_any_creature_prevention_only_slivers() -> None:
     damage, prevention = (g.abilities[0].effect for g in _asts("Cautery Sliver")["fr"].abilities)
-    assert damage.recipient == A.TargetObjectOrPlayer(kind="target", filter=("creature",))
+    assert damage.recipient == A.Target(kinds=("creature", "player"))
     assert prevention == A.PreventDamage(
-        recipient=A.TargetObjectOrPlayer(kind="target", filter=("sliver",)),
+        recipient=A.Target(kinds=("player", "sliver")),
         amount=1,
         duration=A.Duration(kind="this_turn"),
     )

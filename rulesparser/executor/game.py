@@ -40,6 +40,7 @@ from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import slivers as _slivers
 from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
+from rulesparser.executor import targets as _targets
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
 from rulesparser.executor.policy import DefaultPolicy, Policy
@@ -686,9 +687,7 @@ class Game:
         """The target words of an effect in order: (``object``/``player``/``stack``, node)."""
         out: list[tuple[str, Any]] = []
         for n in effect.walk():
-            if isinstance(n, A.TargetObjectOrPlayer):  # "target creature or player"
-                out.append(("object_or_player", n))
-            elif isinstance(n, A.ObjectRef) and n.kind == "target":
+            if isinstance(n, A.ObjectRef) and n.kind == "target":
                 stackish = any(
                     w in ("spell", "ability", "activated_or_triggered_ability", "spell_or_ability")
                     for w in n.filter
@@ -696,6 +695,8 @@ class Game:
                 out.append(("stack" if stackish else "object", n))
             elif isinstance(n, A.PlayerRef) and n.kind in ("target_player", "target_opponent"):
                 out.append(("player", n))
+            elif isinstance(n, A.Target):  # "any target", "target creature or player"
+                out.append((_targets.SLOT, n))
         return out
 
     def resolve_target_labels(
@@ -742,8 +743,10 @@ class Game:
 
     def _default_target(self, item: StackItem, kind: str, ref: Any) -> list[Any]:
         me = item.controller
-        if kind in ("player", "object_or_player"):
+        if kind == "player":
             return [self.opponent(me)]
+        if kind == _targets.SLOT:
+            return _targets.default(self, item, ref)
         if kind == "stack":
             legal = [
                 i
@@ -787,12 +790,13 @@ class Game:
             if getattr(ref, "kind", None) == "target_opponent" and o == controller:
                 return False
             return isinstance(o, str) and o in self.players
-        if kind == "object_or_player":  # "target creature or player" (2007 CR 115.1)
-            if isinstance(o, str):
-                return o in self.players
-            kind = "object"
         if kind == "stack":
             return S.legal_stack_target(self, o, ref, controller, source, item)
+        if kind == _targets.SLOT:  # "any target", "target creature or player" (CR 115.4)
+            return _targets.legal(self, o, ref) and (
+                not isinstance(o, GameObject)
+                or _protection.untargetable_reason(self, o, controller, source) is None
+            )
         words = ref.filter
         if not isinstance(o, GameObject):
             return False
@@ -1352,10 +1356,9 @@ class Game:
                     self.damage_player(srcs[0], p, n)
             elif isinstance(rec, A.ObjectRef):
                 for o in self._objects(rec, ctx):
-                    if isinstance(o, str):  # "target creature or player": a player
-                        self.damage_player(srcs[0], o, n)
-                    else:
-                        self.damage_object(srcs[0], o, n)
+                    self.damage_object(srcs[0], o, n)
+            elif isinstance(rec, A.Target):  # "any target" (CR 115.4)
+                _targets.deal_damage(self, srcs[0], ctx.slots.get(id(rec), []), n)
             return n > 0
         if isinstance(eff, (A.GainLife, A.LoseLife)):
             n = self._amount(eff.amount, ctx)
@@ -1817,6 +1820,8 @@ class Game:
         slots = self.target_slots(effect)
         if not slots:
             return
+        # no scripted targets on the action (a spell cast while something resolves: suspend's
+        # "cast it without paying its mana cost", CR 702.62a): the policy's choice, else defaults
         chosen = (
             self.resolve_target_labels(targets, slots, pending=item)
             if targets is not None

@@ -73,9 +73,11 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
     if isinstance(eff, A.PreventDamage):
         n = game._amount(eff.amount, ctx) if eff.amount is not None else 10**9
         done = False
-        recipients = (
+        recipients: list[Any] = (
             game._objects(eff.recipient, ctx) if isinstance(eff.recipient, A.ObjectRef) else []
         )
+        if isinstance(eff.recipient, A.Target):  # "target Sliver or player" (executor/targets.py)
+            recipients = list(ctx.slots.get(id(eff.recipient), []))
         for r in recipients:
             if isinstance(r, str) or r.zone is Zone.BATTLEFIELD:
                 game.shields.append(Shield(_key(r), n, ctx.source.label))

@@ -148,9 +148,9 @@ def _candidates(game: Game, item: StackItem, kinds: set[str]) -> list[Any]:
         out += list(reversed(game.stack))
         if game.resolving is not None:
             out.append(game.resolving)
-    if "player" in kinds or "object_or_player" in kinds:  # "target creature or player"
+    if "player" in kinds or "any" in kinds:  # "any" (executor/targets.py): player or object
         out += game.apnap()
-    if "object" in kinds or "object_or_player" in kinds:
+    if "object" in kinds or "any" in kinds:
         me = item.controller
         out += [o for o in game.battlefield if o.controller != me]
         out += [o for o in game.battlefield if o.controller == me]

@@ -1,0 +1,65 @@
+"""Parse tree -> AST for targets that may be a player or a permanent and for the common effects
+of the helper area "targets" (grammar/<lang>/cards_targets.lark, rules ``tg_*`` shared by every
+language).
+
+"any target" (CR 115.4) -> ``Target(kinds=ANY_TARGET_KINDS)``; "target creature or player" /
+« une cible, créature ou joueur » / "einer Kreatur oder einem Spieler deiner Wahl" ->
+``Target(kinds=("creature", "player"))``; "target player or planeswalker" ->
+``Target(kinds=("planeswalker", "player"))`` (see :class:`rulesparser.ast.Target` for why the
+printed and Oracle wordings are different nodes). Children are classified by type, so the word
+order of a language does not matter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesparser import ast as A
+
+__all__ = ["TargetsMixin"]
+
+_SELF = A.ObjectRef(kind="self")
+
+
+class _Kind(str):
+    """One kind of a multi-kind target ("player")."""
+
+
+class TargetsMixin:
+    """Transformer callbacks for the ``tg_*`` rules of ``grammar/<lang>/cards_targets.lark``."""
+
+    lex: Any
+
+    def tg_any_target(self, ch: list[Any]) -> A.Target:
+        """ "any target", « n'importe quelle cible », "ein Ziel deiner Wahl" (CR 115.4)."""
+        return A.Target(kinds=A.ANY_TARGET_KINDS)
+
+    def tg_player(self, ch: list[Any]) -> _Kind:
+        return _Kind("player")
+
+    def tg_type(self, ch: list[Any]) -> _Kind:
+        """A creature type as a kind: "target Sliver or player" (Cautery Sliver)."""
+        return _Kind(self.lex.lookup(ch[0].type, str(ch[0])))
+
+    def tg_kinds(self, ch: list[Any]) -> A.Target:
+        """ "target creature or player", "target player or planeswalker": the kinds sorted (the
+        order of the words is the language's, not the meaning's)."""
+        kinds: set[str] = set()
+        for c in ch:
+            if isinstance(c, _Kind):
+                kinds.add(str(c))
+            elif isinstance(c, tuple):  # the card-type words of s_object_words
+                kinds.update(str(w) for w in c)
+        return A.Target(kinds=tuple(sorted(kinds)))
+
+    def c_eff_damage_to(self, ch: list[Any]) -> A.DealDamage:
+        """ "it deals 1 damage to target player [or planeswalker]" in a triggered ability: the
+        source is the object the ability comes from (CR 120)."""
+        parts = [c for c in ch if isinstance(c, tuple) and c and c[0] == "damage_to"]
+        _, amount, recipient = parts[0]
+        return A.DealDamage(damage_source=_SELF, amount=amount, recipient=recipient)
+
+    def tg_damage_to_target_player(self, ch: list[Any]) -> tuple[str, Any, Any]:
+        """French "N blessures au joueur ciblé" (à + le joueur ciblé): damage to target player."""
+        nums = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
+        return ("damage_to", nums[0] if nums else 1, A.PlayerRef(kind="target_player"))

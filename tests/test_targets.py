@@ -1,0 +1,133 @@
+"""Targets that may be a player or a permanent (CR 115.1, 115.4): "any target", "target creature
+or player" (printed before 2018), "target player or planeswalker" — parsed from real card text
+(MTGJSON) and played by the executor."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import parse
+from rulesparser.ast import ANY_TARGET_KINDS, DealDamage, PlayerRef, Target
+from rulesparser.describe import describe
+from rulesparser.executor import CardDef, Game, IllegalAction, Player, Zone
+
+
+def _damage(text: str, lang: str = "en", name: str = "Shock") -> DealDamage:
+    eff = parse(text, lang, card_name=name).abilities[0].effect
+    assert isinstance(eff, DealDamage)
+    return eff
+
+
+def test_any_target_is_not_target_player() -> None:
+    """Tester item A2: "any target" used to parse as "target player" (a wrong AST)."""
+    rec = _damage("Shock deals 2 damage to any target.").recipient
+    assert rec == Target(kinds=ANY_TARGET_KINDS)
+    assert set(rec.kinds) == {"creature", "player", "planeswalker", "battle"}  # CR 115.4
+    assert not isinstance(rec, PlayerRef)
+    assert "any target" in describe(
+        parse("Shock deals 2 damage to any target.", "en", card_name="Shock")
+    )
+
+
+def test_printed_creature_or_player_differs_from_any_target() -> None:
+    """ONS Shock printed "target creature or player": creature or player only (no planeswalker
+    nor battle could be targeted under the rules of its time)."""
+    old = _damage("Shock deals 2 damage to target creature or player.").recipient
+    assert old == Target(kinds=("creature", "player"))
+    assert old != _damage("Shock deals 2 damage to any target.").recipient
+    fr = _damage("Le Choc inflige 2 blessures à une cible, créature ou joueur.", "fr", "Choc")
+    de = _damage(
+        "Schock fügt einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.",
+        "de",
+        "Schock",
+    )
+    assert fr.recipient == de.recipient == old
+
+
+def test_player_or_planeswalker_in_a_trigger() -> None:
+    """Keldon Marauders' Oracle text (PLC 102): a triggered ability's damage recipient."""
+    ab = parse(
+        "When Keldon Marauders enters or leaves the battlefield, it deals 1 damage to target "
+        "player or planeswalker.",
+        "en",
+        card_name="Keldon Marauders",
+    ).abilities[0]
+    assert ab.effect.recipient == Target(kinds=("planeswalker", "player"))
+
+
+def test_french_lava_axe_error_is_gone() -> None:
+    """« au joueur ciblé » parses (it used to fail with 'unexpected "blessures au joueur ciblé";
+    expected "blessures"')."""
+    eff = _damage("La Hache de lave inflige 5 blessures au joueur ciblé.", "fr", "Hache de lave")
+    assert eff.recipient == PlayerRef(kind="target_player") and eff.amount == 5
+
+
+# ---------------------------------------------------------------- executor
+
+
+def _game(text: str) -> Game:
+    g = Game([Player("alice"), Player("bob")])
+    shock = CardDef(
+        key="shock",
+        names={"en": "Shock"},
+        types=("instant",),
+        abilities=parse(text, "en", card_name="Shock").abilities,
+    )
+    g.add_object("shock", shock, "alice", Zone.HAND)
+    bear = CardDef(
+        key="bear", names={"en": "Grizzly Bears"}, types=("creature",), power=2, toughness=2
+    )
+    g.add_object("bear", bear, "bob", Zone.BATTLEFIELD)
+    rock = CardDef(key="rock", names={"en": "Millstone"}, types=("artifact",))
+    g.add_object("rock", rock, "bob", Zone.BATTLEFIELD)
+    g.players["alice"].mana = 1
+    return g
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Shock deals 2 damage to any target.", "Shock deals 2 damage to target creature or player."],
+)
+def test_any_target_hits_a_creature_or_a_player(text: str) -> None:
+    g = _game(text)
+    g.cast("alice", "shock", targets=["bear"])
+    g.resolve_all()
+    assert g.get("bear").zone is Zone.GRAVEYARD  # 2 damage to a 2/2 (CR 704.5g)
+    assert g.players["bob"].life == 20
+    g2 = _game(text)
+    g2.cast("alice", "shock", targets=["bob"])
+    g2.resolve_all()
+    assert g2.players["bob"].life == 18 and g2.get("bear").zone is Zone.BATTLEFIELD
+
+
+def test_any_target_refuses_a_noncreature_artifact() -> None:
+    """CR 115.4: noncreature artifacts can't be chosen."""
+    g = _game("Shock deals 2 damage to any target.")
+    with pytest.raises(IllegalAction):
+        g.cast("alice", "shock", targets=["rock"])
+    assert g.get("shock").zone is Zone.HAND
+
+
+def test_player_or_planeswalker_refuses_a_creature() -> None:
+    g = _game("Shock deals 2 damage to target player or planeswalker.")
+    with pytest.raises(IllegalAction):
+        g.cast("alice", "shock", targets=["bear"])
+    g.cast("alice", "shock")  # the default target is the opponent
+    g.resolve_all()
+    assert g.players["bob"].life == 18
+
+
+def test_any_target_respects_shroud() -> None:
+    """CR 702.18a: a permanent with shroud can't be the target of "any target" either."""
+    g = _game("Shock deals 2 damage to any target.")
+    g.get("bear").card = CardDef(
+        key="bear",
+        names={"en": "Grizzly Bears"},
+        types=("creature",),
+        power=2,
+        toughness=2,
+        abilities=parse("Shroud", "en").abilities,
+    )
+    g.get("bear").invalidate()
+    with pytest.raises(IllegalAction):
+        g.cast("alice", "shock", targets=["bear"])
