@@ -199,7 +199,8 @@ class Game:
         #: damage dealt this turn (CR 120; "if ~ dealt damage to an opponent this turn")
         self.damage_records: list[_combat.DamageRecord] = []
         self._ts = 0
-        self._token_n = 0
+        #: tokens created so far per label base (``token:<base>#<n>``: the n-th such token)
+        self._token_n: dict[str, int] = {}
         self.over = False
         #: rules variant for long benchmark runs: False skips the draw step's draw (CR 504.1).
         self.draw_step = True
@@ -279,9 +280,23 @@ class Game:
         self._ts += 1
         return self._ts
 
-    def get(self, label: str) -> GameObject:
-        """The object with this label; raises ExecutorError if there is none."""
+    def find(self, label: str) -> GameObject | None:
+        """The object with this label, or None. Tokens are labelled ``token:<base>#<n>``, the
+        n-th token created with that base (its creature type, or the key of the card a copy
+        token copies); ``token:<base>`` without ``#n`` names the first of them that still
+        exists (the only one, when there is one)."""
         obj = self.objects.get(label)
+        if obj is None and label.startswith("token:") and "#" not in label:
+            prefix = label + "#"
+            found = [o for k, o in self.objects.items() if k.startswith(prefix)]
+            if found:
+                obj = min(found, key=lambda o: int(o.label.rpartition("#")[2]))
+        return obj
+
+    def get(self, label: str) -> GameObject:
+        """The object with this label (see :meth:`find`); raises ExecutorError if there is
+        none."""
+        obj = self.find(label)
         if obj is None:
             raise ExecutorError(f"no object labelled {label!r}")
         return obj
@@ -1628,8 +1643,8 @@ class Game:
                 colors=eff.colors,
             )
         for _ in range(n):
-            self._token_n += 1
-            label = f"token:{base}#{self._token_n}"
+            self._token_n[base] = self._token_n.get(base, 0) + 1
+            label = f"token:{base}#{self._token_n[base]}"
             obj = GameObject(
                 label=label,
                 card=card,

@@ -369,7 +369,8 @@ class _V:
         extra = f"players: {', '.join(self.players)}; " if players else ""
         raise self.err(
             line,
-            f"unknown label {label!r} in {what} ({extra}labels: {', '.join(known)}, token:<card>)",
+            f"unknown label {label!r} in {what} ({extra}labels: {', '.join(known)}, "
+            "token:<creature type or card key>[#n])",
         )
 
     def err(self, line: int, msg: str) -> ScenarioError:
@@ -445,6 +446,8 @@ def _mana_symbols(text: str, v: _V, line: int) -> tuple[str, ...]:
     if "".join("{" + s + "}" for s in syms) != text.replace(" ", ""):
         raise v.err(line, f"mana_cost must be mana symbols like '{{1}}{{R}}', not {text!r}")
     for s in syms:
+        if s.upper() in ("T", "Q"):  # CR 107.5, 107.6: the tap and untap symbols aren't mana
+            raise v.err(line, f"{{{s}}} in mana_cost {text!r} is not a mana symbol (CR 107.4)")
         if not mana_symbol_regex().fullmatch("{" + s + "}"):
             raise v.err(
                 line,
@@ -515,6 +518,21 @@ def _compiled_kb_card(name: str) -> dict[str, Any] | None:
     }
 
 
+#: card keys that ``kb:`` fills from the knowledge base (refused beside it)
+_KB_FIELDS = (
+    "name",
+    "types",
+    "subtypes",
+    "supertypes",
+    "power",
+    "toughness",
+    "mana_cost",
+    "text",
+    "abilities_json",
+    "faces",
+)
+
+
 def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
     v.keys(
         m,
@@ -544,6 +562,16 @@ def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
     power = toughness = None
     mana: tuple[str, ...] = ()
     if "kb" in m:
+        # kb: gives the card's names, types, P/T, mana cost and texts; giving one of them
+        # too would leave unclear which one is used, so it is refused
+        clash = [k for k in _KB_FIELDS if k in m]
+        if clash:
+            raise v.err(
+                m.key_lines[clash[0]],
+                f"card {key!r}: {clash[0]!r} can't be given with 'kb:' (the knowledge base gives "
+                "its names, types, power/toughness, mana cost and text; only text_name and "
+                "lenient may be added)",
+            )
         kb = _kb_card(v.str_(m["kb"], m.key_lines["kb"], "kb"))
         if kb is None:
             raise v.err(
@@ -745,6 +773,10 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 raise v.err(
                     c.line, f"card {c.key!r} has no {lg} text but the scenario runs in {lg}"
                 )
+    v.players = pnames
+    for c in cards.values():
+        if c.key in pnames:  # a label defaults to the card key: it would mean the player
+            raise v.err(c.line, f"card key {c.key!r} is a player's name; use another key")
     placements: list[Placement] = []
     library: dict[str, int] = {p: 40 for p in pnames}
     labels: set[str] = set()
@@ -889,6 +921,11 @@ def _placement(
     label = str(m.get("as", key))
     if label in labels:
         raise v.err(line, f"label {label!r} is used twice; give the second one 'as: <label>'")
+    if label in v.players:  # a target or a check naming it would mean the player
+        raise v.err(
+            m.key_lines.get("as", line),
+            f"label {label!r} is a player's name; give the card another label with 'as: <label>'",
+        )
     labels.add(label)
     counters: dict[str, int] = {}
     if "counters" in m:
@@ -1181,9 +1218,12 @@ def _check_pattern(pm: YMap, line: int, key: str, v: _V) -> None:
 
 
 def _label_map(m: YMap, key: str, v: _V) -> YMap:
+    """A state check keyed by object labels (``zone``, ``tapped``, ``counters``, ``pt``, ...):
+    each label must be known (a typo would make ``zone: {baer: none}`` pass vacuously)."""
     out = v.map(m[key], m.key_lines[key], key)
     for label in out:
         v.str_(label, out.key_lines[label], f"a label in {key}")
+        v.label(label, out.key_lines[label], f"expect {key}")
     return out
 
 
@@ -1282,6 +1322,8 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
         am = _label_map(m, "attached", v)
         for label, host in am.items():
             v.str_(host, am.key_lines[label], f"what {label} is attached to (a label or none)")
+            if host != "none":
+                v.label(host, am.key_lines[label], f"what {label} is attached to")
     if "stack" in m and m["stack"] is not None:
         sl = v.list_(m["stack"], m.key_lines["stack"], "stack")
         for i, it in enumerate(sl):
@@ -1585,7 +1627,7 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
 
 
 def _zone_of(g: Game, label: str) -> str:
-    o = g.objects.get(label)
+    o = g.find(label)
     if o is None:
         return "none"
     return o.zone.value
@@ -1622,6 +1664,14 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
     def fail(key: str, msg: str) -> None:
         out.append(f"{file}:{lines.get(key, line)}: {key}: {msg}")
 
+    def missing(key: str) -> set[str]:
+        """Labels of a state check that name no object now: a failure each (a check on a
+        token never created or a card that left the game can't pass vacuously)."""
+        gone = {label for label in exp.get(key) or {} if g.find(label) is None}
+        for label in sorted(gone):
+            fail(key, f"{label} doesn't exist now (zone: none)")
+        return gone
+
     for p, want in (exp.get("life") or {}).items():
         if p not in g.players:
             fail("life", f"unknown player {p!r}")
@@ -1656,14 +1706,20 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
         got = _zone_of(g, label)
         if got != want:
             fail("zone", f"{label} expected in {want}, got {got}")
+    gone = missing("counters")
     for label, want in (exp.get("counters") or {}).items():
-        o = g.objects.get(label)
+        if label in gone:
+            continue
+        o = g.find(label)
         have = dict(o.counters) if o else {}
         for kind, n in want.items():
             if have.get(kind, 0) != n:
                 fail("counters", f"{label} expected {n} {kind} counter(s), got {have.get(kind, 0)}")
+    gone = missing("tapped")
     for label, want in (exp.get("tapped") or {}).items():
-        o = g.objects.get(label)
+        if label in gone:
+            continue
+        o = g.find(label)
         got = bool(o and o.tapped)
         if o is not None and o.zone is not Zone.BATTLEFIELD:  # only permanents tap (CR 701.20)
             fail(
@@ -1676,33 +1732,51 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
                 "tapped",
                 f"{label} expected {'tapped' if want else 'untapped'}, got {'tapped' if got else 'untapped'}",
             )
+    gone = missing("pt")
     for label, want in (exp.get("pt") or {}).items():
-        o = g.objects.get(label)
+        if label in gone:
+            continue
+        o = g.find(label)
         got = "/".join(map(str, g.power_toughness(o))) if o else "none"
         if got != str(want):
             fail("pt", f"{label} expected {want}, got {got}")
+    gone = missing("types")
     for label, want in (exp.get("types") or {}).items():
-        o = g.objects.get(label)
+        if label in gone:
+            continue
+        o = g.find(label)
         ch = o.characteristics() if o else None
         got_ty = sorted(ch.supertypes + ch.types + ch.subtypes) if ch else []
         if got_ty != sorted(want or []):
             fail("types", f"{label} expected types {sorted(want or [])}, got {got_ty}")
+    gone = missing("colors")
     for label, want in (exp.get("colors") or {}).items():
-        o = g.objects.get(label)
+        if label in gone:
+            continue
+        o = g.find(label)
         got_c = sorted(o.characteristics().colors) if o else []
         if got_c != sorted(want or []):
             fail("colors", f"{label} expected colors {sorted(want or [])}, got {got_c}")
+    gone = missing("keywords")
     for label, want in (exp.get("keywords") or {}).items():
-        o = g.objects.get(label)
+        if label in gone:
+            continue
+        o = g.find(label)
         got_kw = sorted({k.name for k in o.keywords()}) if o else []
         if got_kw != sorted(want or []):
             fail("keywords", f"{label} expected keywords {sorted(want or [])}, got {got_kw}")
+    gone = missing("face_down")
     for label, want in (exp.get("face_down") or {}).items():
-        o = g.objects.get(label)
+        if label in gone:
+            continue
+        o = g.find(label)
         if bool(o and o.face_down) != bool(want):
             fail("face_down", f"{label} expected face_down={want}")
+    gone = missing("controller")
     for label, want in (exp.get("controller") or {}).items():
-        o = g.objects.get(label)
+        if label in gone:
+            continue
+        o = g.find(label)
         got = o.controller if o else "none"
         if got != want:
             fail("controller", f"{label} expected controlled by {want}, got {got}")
@@ -1712,7 +1786,7 @@ def check_expectations(g: Game, exp: dict[str, Any], file: str, line: int) -> li
         if got_size != want:
             fail("max_hand_size", f"{p}'s maximum hand size expected {want}, got {got_size}")
     for label, want in (exp.get("attached") or {}).items():
-        o = g.objects.get(label)
+        o = g.find(label)
         hosts = enchanted(g, o) if o is not None and o.zone is Zone.BATTLEFIELD else []
         got_host = hosts[0].label if hosts else "none"
         if got_host != want:
