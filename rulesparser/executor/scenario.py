@@ -445,7 +445,7 @@ def _mana_symbols(text: str, v: _V, line: int) -> tuple[str, ...]:
     syms = re.findall(r"\{([^}]+)\}", text)
     if "".join("{" + s + "}" for s in syms) != text.replace(" ", ""):
         raise v.err(line, f"mana_cost must be mana symbols like '{{1}}{{R}}', not {text!r}")
-    for s in syms:
+    for s in sorted(syms, key=lambda s: s.upper() in ("T", "Q")):
         if s.upper() in ("T", "Q"):  # CR 107.5, 107.6: the tap and untap symbols aren't mana
             raise v.err(line, f"{{{s}}} in mana_cost {text!r} is not a mana symbol (CR 107.4)")
         if not mana_symbol_regex().fullmatch("{" + s + "}"):
