@@ -9,7 +9,7 @@ import pytest
 from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.ast import strip_meta
-from rulesparser.executor.scenario import _kb_card
+from rulesparser.executor.scenario import ScenarioError, _kb_card, parse_scenario, run_scenario
 
 CARDS = [
     "Dormant Sliver",
@@ -100,3 +100,43 @@ def test_frenetic_sliver_flips_only_while_in_play_and_returns_from_exile() -> No
     assert delayed.trigger == A.StepTrigger(step="end", player="each", next_only=True)
     assert delayed.effect.zone == "exile"
     assert flip.lost == A.Sacrifice(object=A.ObjectRef(kind="self"))
+
+
+_SHIELD_SCENARIO = """\
+scenario: a prevention shield is used up
+ruling: CR 615.7
+players: {alice: {}, bob: {}}
+cards:
+  cautery: {kb: Cautery Sliver}
+setup:
+  alice:
+    battlefield: [cautery, {card: cautery, as: c2}, {card: cautery, as: c3}]
+choices:
+  coin_flips: {cautery: [FLIP]}
+turns:
+  1:
+    main1:
+      - {activate: cautery, ability: 1, targets: [alice]}
+      - {resolve: 1}
+      - {activate: c2, ability: 0, targets: [alice]}
+      - {resolve: 1}
+      - {activate: c3, ability: 0, targets: [alice]}
+      - {resolve: 1}
+expect:
+  life: {alice: 19}
+  events:
+    - {event: prevented, source: c2, to: alice, amount: 1}
+    - {event: damage, source: c3, to: alice, amount: 1}
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_prevention_shield_prevents_only_the_next_damage(lang: str) -> None:
+    sc = parse_scenario(_SHIELD_SCENARIO.replace("FLIP", "true"), "shield.yaml")
+    assert run_scenario(sc, lang).failures == []
+
+
+def test_coin_flip_choice_must_be_a_boolean() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_SHIELD_SCENARIO.replace("FLIP", "heads"), "shield.yaml")
+    assert "choices.coin_flips.cautery must be true or false" in str(err.value)
