@@ -31,24 +31,14 @@ from rulesparser.parser import get_parser, grammar_text
 KNOWN_OVERLAPS: dict[tuple[str, str], frozenset[str]] = {
     (lang, alt): frozenset(names)
     for lang, alt, names in [
-        ("en", "cast", ["_CP_PLAYED", "_K_CAST_PP"]),
-        ("en", "played", ["_CP_PLAYED", "_K_CAST_PP"]),
-        ("en", "is", ["_AU_IS", "_L_IS"]),
         ("fr", r"dans\s+votre\s+main", ["_INTO_YOUR_HAND", "_K_TO_HAND"]),
-        ("fr", "de", ["_DE", "_DE_WORD"]),
-        ("fr", "du", ["_AUR_DU", "_T_DU"]),
         # the object pronouns le/la/l' vs the article
         ("fr", "l'", ["_ARTICLE", "_AUR_L", "_OBJ_PRONOUN"]),
         ("fr", "la", ["_ARTICLE", "_LA", "_OBJ_PRONOUN"]),
         ("fr", "le", ["_ARTICLE", "_LA", "_LE", "_OBJ_PRONOUN"]),
-        ("fr", r"sur\s+le\s+champ\s+de\s+bataille", ["_INTO_PLAY", "_K_ONTO_BATTLEFIELD"]),
         ("de", "entferne", ["_EXILE_IMP", "_REMOVE"]),
         ("de", "schicke", ["_CP_SCHICKE", "_EXILE_IMP"]),
         ("de", r"in\s+diesem\s+zug", ["_S_IN_DIESEM_ZUG", "_T_THIS_TURN"]),
-        ("de", "ist", ["_IS", "_L_IS"]),
-        ("de", "sind", ["_L_IS", "_SIND"]),
-        ("de", "kommen", ["_C_KOMMEN", "_L_COME"]),
-        ("de", "kommt", ["_KOMMT", "_L_COME"]),
     ]
 }
 
