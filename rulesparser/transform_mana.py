@@ -160,3 +160,13 @@ class ManaMixin:
                 ),
             )
         )
+
+    # ------------------------------------------------- costs that work from the hand (CR 113.6)
+    def m_from_hand(self, ch: list[Any]) -> str:
+        """ "in your hand" / "from your hand": the zone the card is removed from."""
+        return "in_your_hand"
+
+    def m_cost_exile_self_from_hand(self, ch: list[Any]) -> A.Exile:
+        """ "Remove [this] in your hand from the game" / "Exile [this] from your hand" as a cost
+        (Simian Spirit Guide): the ability works while the card is in its owner's hand."""
+        return A.Exile(object=A.ObjectRef(kind="self", filter=("in_your_hand",)))

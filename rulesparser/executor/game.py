@@ -2019,9 +2019,9 @@ class Game:
         inst = acts[index]
         node = inst.node
         assert isinstance(node, A.ActivatedAbility)
-        on_stack, any_player = _spell_copies.check_activation(self, obj, node, player)
+        zone, any_player = _spell_copies.check_activation(self, obj, node, player)
         if (
-            not on_stack
+            zone is Zone.BATTLEFIELD
             and obj.zone is not Zone.BATTLEFIELD
             and PERMANENT_TYPES & set(obj.chars.types)
         ):
@@ -2036,7 +2036,7 @@ class Game:
             raise IllegalAction(
                 "duplicate_choice", "the same permanent was chosen twice for one cost"
             )
-        if obj.zone is not Zone.BATTLEFIELD and not on_stack:
+        if obj.zone is not zone:
             raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
         mana = 0
         discards: list[GameObject] = []
@@ -2110,6 +2110,9 @@ class Game:
         for c in discards:
             self.emit("discards", player=player, card=c.label)
             self.move(c, Zone.GRAVEYARD, cause="discard")
+        if zone is Zone.HAND:  # "Remove [this] in your hand from the game" as a cost
+            self.move(obj, Zone.EXILE, cause="exile")
+            self.emit("exiled", card=obj.label, zone=Zone.HAND.value)
         if _mana.is_mana_ability(node):
             # CR 406.4 / 411.1 (2007): a mana ability resolves at once, without the stack
             for c in sacrifices:

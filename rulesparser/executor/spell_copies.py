@@ -26,7 +26,13 @@ from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zon
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game
 
-__all__ = ["copy_spell", "check_activation", "cost_discards", "COPY_PREFIX"]
+__all__ = [
+    "copy_spell",
+    "check_activation",
+    "cost_discards",
+    "exiles_itself_from_hand",
+    "COPY_PREFIX",
+]
 
 #: label prefix of a copy of a spell: ``copy:<label of the original>``
 COPY_PREFIX = "copy:"
@@ -87,18 +93,33 @@ def copy_spell(game: Game, eff: A.CopySpell, ctx: Any) -> bool:
     return made
 
 
+def exiles_itself_from_hand(node: A.ActivatedAbility) -> bool:
+    """Whether the cost removes the card itself from its owner's hand ("Remove Simian Spirit
+    Guide in your hand from the game"): such an ability works only from the hand (CR 113.6k)."""
+    return any(
+        isinstance(c, A.Exile) and c.object.kind == "self" and "in_your_hand" in c.object.filter
+        for c in node.cost.components
+    )
+
+
 def check_activation(
     game: Game, obj: GameObject, node: A.ActivatedAbility, player: str
-) -> tuple[bool, bool]:
-    """Where the source of ``node`` must be and who may activate it (CR 602.2, 113.6).
-    Returns ``(on_stack, any_player)``; raises :class:`IllegalAction` ``not_on_stack`` for an
-    ability that works only while its spell is on the stack when it isn't."""
+) -> tuple[Zone, bool]:
+    """Where the source of ``node`` must be and who may activate it (CR 602.2, 113.6): the
+    stack for "only if [this] is on the stack", the hand for a cost that exiles the card from
+    the hand, else the battlefield. Returns ``(zone, any_player)``; raises
+    :class:`IllegalAction` (``not_on_stack``, ``wrong_zone``) when the source isn't there."""
+    if exiles_itself_from_hand(node):
+        if obj.zone is not Zone.HAND or obj.owner != player:
+            raise IllegalAction("wrong_zone", f"{obj.label} is not in {player}'s hand")
+        return Zone.HAND, False
     if not isinstance(node, A.RestrictedActivatedAbility):
-        return False, False
-    on_stack = node.zone == "stack"
-    if on_stack and obj.zone is not Zone.STACK:
-        raise IllegalAction("not_on_stack", f"{obj.label} is not on the stack (CR 113.6)")
-    return on_stack, node.any_player
+        return Zone.BATTLEFIELD, False
+    if node.zone == "stack":
+        if obj.zone is not Zone.STACK:
+            raise IllegalAction("not_on_stack", f"{obj.label} is not on the stack (CR 113.6)")
+        return Zone.STACK, node.any_player
+    return Zone.BATTLEFIELD, node.any_player
 
 
 def cost_discards(
