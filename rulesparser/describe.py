@@ -48,6 +48,13 @@ def _subject_verb(e: Json, verb_you: str, verb_other: str, rest: str, may: bool 
     return f"{who} {'may ' if may else ''}{verb} {rest}"
 
 
+#: filter words shown as the English phrase (targets area)
+_FILTER_WORDS = {
+    "opponent_controls": "an opponent controls",
+    "you_dont_control": "you don't control",
+}
+
+
 def _obj(o: Any) -> str:
     if not isinstance(o, dict):
         return "it"
@@ -56,7 +63,7 @@ def _obj(o: Any) -> str:
     if o.get("type") == "target":  # a player or permanent target (CR 115.1, 115.4)
         return _target(o)
     kind = o.get("kind")
-    words = " ".join(o.get("filter") or [])
+    words = " ".join(_FILTER_WORDS.get(w, w) for w in o.get("filter") or [])
     if "chosen_color" in (o.get("filter") or []):  # "a source of the chosen color"
         words = (
             words.replace(" chosen_color", "").replace("chosen_color", "") + " of the chosen color"

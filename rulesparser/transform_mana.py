@@ -88,7 +88,7 @@ class ManaMixin:
 
     def m_damage_x(self, ch: list[Any]) -> A.DealDamage:
         """ "[this] deals X damage to [recipient], where X is [amount]" (CR 120, 107.3). The
-        recipient is the shared target phrase (grammar/<lang>/cards_targets.lark): "target
+        recipient is the shared target phrase (grammar/<lang>/sentences_targets.lark): "target
         creature or player", « une cible, créature ou joueur » (:class:`A.Target`)."""
         recipient: Any = next((c for c in ch if isinstance(c, A.Target)), None)
         part = next((c for c in ch if isinstance(c, tuple) and c and c[0] == "damage_to"), None)

@@ -1,5 +1,5 @@
 """Parse tree -> AST for targets that may be a player or a permanent and for the common effects
-of the helper area "targets" (grammar/<lang>/cards_targets.lark, rules ``tg_*`` shared by every
+of the helper area "targets" (grammar/<lang>/sentences_targets.lark, rules ``tg_*`` shared by every
 language).
 
 "any target" (CR 115.4) -> ``Target(kinds=ANY_TARGET_KINDS)``; "target creature or player" /
@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from rulesparser import ast as A
 
 __all__ = ["TargetsMixin"]
@@ -26,7 +28,7 @@ class _Kind(str):
 
 
 class TargetsMixin:
-    """Transformer callbacks for the ``tg_*`` rules of ``grammar/<lang>/cards_targets.lark``."""
+    """Transformer callbacks for the ``tg_*`` rules of ``grammar/<lang>/sentences_targets.lark``."""
 
     lex: Any
 
@@ -63,3 +65,24 @@ class TargetsMixin:
         """French "N blessures au joueur ciblé" (à + le joueur ciblé): damage to target player."""
         nums = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
         return ("damage_to", nums[0] if nums else 1, A.PlayerRef(kind="target_player"))
+
+    # ------------------------------------------------------------------ target objects
+    def tg_opponent_controls(self, ch: list[Any]) -> _Kind:
+        """ "an opponent controls" (CR 102.2)."""
+        return _Kind("opponent_controls")
+
+    def tg_you_dont_control(self, ch: list[Any]) -> _Kind:
+        """ "you don't control" (any other player, CR 108.4)."""
+        return _Kind("you_dont_control")
+
+    def tg_target_object(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target creature [an opponent controls / you don't control]" (CR 115.1): the card
+        type words, then the controller restriction."""
+        words: list[str] = []
+        for c in ch:
+            if isinstance(c, Token) and c.type == "CARD_TYPE":
+                words.append(str(self.lex.lookup("CARD_TYPE", str(c))))
+            elif isinstance(c, tuple) and not isinstance(c, str):  # s_object_words
+                words.extend(str(w) for w in c)
+        words += [str(c) for c in ch if isinstance(c, _Kind)]
+        return A.ObjectRef(kind="target", filter=tuple(words))

@@ -131,3 +131,24 @@ def test_any_target_respects_shroud() -> None:
     g.get("bear").invalidate()
     with pytest.raises(IllegalAction):
         g.cast("alice", "shock", targets=["bear"])
+
+
+def test_gone_returns_only_a_creature_you_dont_control() -> None:
+    """Gone (Dead // Gone, PLC): "Return target creature you don't control to its owner's
+    hand." — alice's own creature is not a legal target (CR 115.1)."""
+    g = Game([Player("alice"), Player("bob")])
+    text = "Return target creature you don't control to its owner's hand."
+    gone = CardDef(
+        key="gone", names={"en": "Gone"}, types=("instant",), abilities=parse(text).abilities
+    )
+    g.add_object("gone", gone, "alice", Zone.HAND)
+    bear = CardDef(
+        key="bear", names={"en": "Grizzly Bears"}, types=("creature",), power=2, toughness=2
+    )
+    g.add_object("mine", bear, "alice", Zone.BATTLEFIELD)
+    g.add_object("theirs", bear, "bob", Zone.BATTLEFIELD)
+    with pytest.raises(IllegalAction):
+        g.cast("alice", "gone", targets=["mine"])
+    g.cast("alice", "gone", targets=["theirs"])
+    g.resolve_all()
+    assert g.get("theirs").zone is Zone.HAND and g.get("mine").zone is Zone.BATTLEFIELD

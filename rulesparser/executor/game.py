@@ -433,6 +433,8 @@ class Game:
             return obj.controller == controller
         if w in ("opponent_controls", "an_opponent_controls"):
             return obj.controller != controller
+        if w == "you_dont_control":  # "you don't control": any other player (CR 108.4)
+            return obj.controller != controller
         if w == "opponents_choice":  # who chooses: the scenario; the opponent stays (retarget.py)
             return True
         if w == "nonland":
