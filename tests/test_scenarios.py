@@ -66,3 +66,20 @@ def test_token_names_in_the_french_and_german_logs() -> None:
         assert any(f"{word} " in line or f"{word}-" in line for line in lines), lang
         # the canonical key ("insect", lower case) never leaks into a log
         assert not any(" insect " in f" {line} " for line in lines), lang
+
+
+def test_a_token_that_ceased_to_exist_is_still_named_in_the_log() -> None:
+    """Pallid Mycoderm's Saproling is sacrificed and ceases to exist (CR 111.7); the log lines
+    about it still name it in the log's language, never by its internal label."""
+    from rulesparser.executor.log import render_log
+
+    sc = load_scenario(
+        Path(__file__).parent / "scenarios" / "pallid_mycoderm_fungus_and_saproling.yaml"
+    )
+    for lang, word in (("fr", "Saprobionte"), ("de", "Saproling"), ("en", "Saproling")):
+        r = run_scenario(sc, lang)
+        lines = render_log(r.events, lang, r.names)
+        assert not any("token:" in line for line in lines), lang
+        assert any(
+            word in line and "sacrifi" in line.lower() or "geopfert" in line for line in lines
+        ), lang

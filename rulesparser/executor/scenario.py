@@ -37,7 +37,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
-from rulesparser.lexicon import available_languages, load_lexicon
+from rulesparser.lexicon import available_languages, load_lexicon, token_names
 
 __all__ = [
     "ScenarioError",
@@ -1519,7 +1519,20 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     for o in game.objects.values():
         for half in o.card.faces:  # split cards: the half cast is logged by its key
             names.setdefault(half.key, half.name(lang))
+    _name_departed_tokens(game, lang, names)
     return RunResult(lang, list(game.log), failures, game, names)
+
+
+def _name_departed_tokens(game: Game, lang: str, names: dict[str, str]) -> None:
+    """Tokens that left the battlefield ceased to exist (CR 111.7, 704.5d) and are no longer
+    game objects, but the log still names them by label (``token:<subtype or card key>#n``):
+    give them the name of the card they copied or of their subtype in ``lang``."""
+    by_key = {o.card.key: o.card.name(lang) for o in game.objects.values()}
+    for e in game.log:
+        for _, value in e.data:
+            if isinstance(value, str) and value.startswith("token:") and value not in names:
+                base = value[len("token:") :].split("#", 1)[0]
+                names[value] = by_key.get(base) or token_names((base,)).get(lang) or base
 
 
 def _in_line_order(failures: list[str], file: str) -> list[str]:
