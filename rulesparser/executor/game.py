@@ -265,6 +265,16 @@ class Game:
         change what a static ability applies to, so the layer system is told."""
         self.layers.touch_if_active()
         self.n_events += 1
+        if kind != "casts":  # a face-down spell or permanent has no name (CR 708.2, 708.4):
+            hidden = [  # the log says "a face-down creature" for it, not its name
+                k
+                for k in ("card", "source")
+                if isinstance(data.get(k), str)
+                and getattr(self.objects.get(data[k]), "face_down", False)
+                and self.objects[data[k]].zone in (Zone.STACK, Zone.BATTLEFIELD)
+            ]
+            if hidden:
+                data["face_down"] = ",".join(hidden)
         self.log.append(GameEvent(kind, self.turn, self.step.value, tuple(data.items())))
 
     def opponent(self, name: str) -> str:
@@ -860,6 +870,7 @@ class Game:
                         "triggers",
                         source=item.source.label,
                         ability=item.effect_name(),
+                        effects=item.sub_effects(),
                         controller=item.controller,
                         targets=_fmt_targets(item),
                     )
@@ -1028,7 +1039,7 @@ class Game:
         if not self._targets_still_legal(item, ctx):
             self.emit("fizzles", source=item.source.label, ability=name)
             return
-        self.emit("resolves", source=item.source.label, ability=name)
+        self.emit("resolves", source=item.source.label, ability=name, effects=item.sub_effects())
         effect = getattr(node, "effect", None)
         if isinstance(effect, A.ChooseOne) and item.mode is not None:
             effect = effect.modes[item.mode]
@@ -1548,6 +1559,10 @@ class Game:
         if isinstance(eff, A.GainAbility):
             for o in self._objects(ref, ctx, include_dead=True):
                 real = self.objects.get(o.label, o)
+                if real.zone is Zone.STACK and not real.has_type("creature"):
+                    # suspend's haste is gained only by a creature spell (CR 702.62a): a
+                    # sorcery cast by suspend doesn't "gain haste"
+                    continue
                 if real.zone in (Zone.BATTLEFIELD, Zone.STACK):
                     objs.append(real)
         else:

@@ -118,6 +118,13 @@ _TEMPLATES.update(
 )
 
 
+def _ability_name(_: Callable[[str], str], name: str) -> str:
+    """The translated name of an effect type (``ability:<name>``); without a catalog entry,
+    the type name with spaces."""
+    msg = _(f"ability:{name}")
+    return name.replace("_", " ") if msg == f"ability:{name}" else msg
+
+
 def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
     """One log line ``T<turn> <step>: <message>`` in ``lang``."""
     _ = translator(lang)
@@ -136,12 +143,18 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
     d: dict[str, Any] = dict(e.data)
     if e.kind == "chooses" and d.get("choice") in _COLORS:  # a color (CR 105.1), translated
         d["choice"] = _(f"color:{d['choice']}")
+    hidden = d.pop("face_down", "") if e.kind != "casts" else ""
     for k in ("card", "source", "to", "of", "attacker", "choice", "old", "new", "target"):
         if k in d:
             d[k] = nm(d[k])
+    for k in hidden.split(",") if hidden else ():  # no name while face down (CR 708.2)
+        d[k] = _("a face-down spell") if e.kind == "resolves" else _("a face-down creature")
     if "source" in d:
         d.setdefault("card", d["source"])
-    if "ability" in d:
+    effects = d.pop("effects", "")
+    if effects:  # a sequence of effects: say which ("tap, deal damage"), not "sequence"
+        d["ability"] = ", ".join(_ability_name(_, x) for x in effects.split(","))
+    elif "ability" in d:
         d["ability"] = _(f"ability:{d['ability']}") if d["ability"] != "haste" else _("haste")
     if "counter" in d:
         d["counter"] = _(f"counter:{d['counter']}")
@@ -219,6 +232,10 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
             else "{player} loses the coin flip for {card}"
         )
         msg = _(key).format(player=d["player"], card=d["card"])
+    elif e.kind == "illegal":  # the action and the refusal code, translated
+        msg = _("Illegal action refused: {action} ({code})").format(
+            action=_(f"action:{d.get('action')}"), code=_(f"illegal:{d.get('code')}")
+        )
     elif e.kind == "sba":
         what = nm(e.get("card") or e.get("player"))
         msg = _("State-based action (CR {rule}): {what}").format(rule=d["rule"], what=what)

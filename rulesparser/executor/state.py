@@ -352,6 +352,15 @@ class StackItem:
         eff = getattr(self.ability.node, "effect", None)
         return eff.type_name if eff is not None else self.ability.node.type_name
 
+    def sub_effects(self) -> str:
+        """For an ability whose effect is a sequence ("tap target creature and it deals
+        damage ..."), the names of its effects, comma-separated (``tap,deal_damage``), so the
+        log can say what it does; else ``""``."""
+        eff = getattr(self.ability.node, "effect", None) if self.ability is not None else None
+        if eff is None or eff.type_name != "sequence":
+            return ""
+        return ",".join(e.type_name for e in getattr(eff, "effects", ()))
+
 
 @dataclass(frozen=True)
 class GameEvent:

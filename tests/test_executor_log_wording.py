@@ -1,0 +1,161 @@
+"""The event log speaks the reader's language and hides nothing it shouldn't reveal: every
+counter kind the lexicons know, every refused action and refusal code has a message in each
+executor catalog; a sorcery cast by suspend doesn't "gain haste" (CR 702.62a: only a creature
+spell does); a face-down spell or permanent isn't named until it's turned face up (CR 708.2,
+708.4); an ability that does several things says which, not "sequence"."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser.executor.log import render_log, translator
+from rulesparser.executor.scenario import (
+    _ACTIONS,
+    _counter_kinds,
+    parse_scenario,
+    run_scenario,
+)
+from rulesparser.executor.state import ILLEGAL_CODES
+
+LANGS = ["en", "fr", "de"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_counter_kind_has_a_message(lang: str) -> None:
+    _ = translator(lang)
+    missing = [k for k in sorted(_counter_kinds()) if _(f"counter:{k}") == f"counter:{k}"]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_refused_action_and_code_has_a_message(lang: str) -> None:
+    _ = translator(lang)
+    codes = sorted(ILLEGAL_CODES | {"not_eligible"})
+    assert [c for c in codes if _(f"illegal:{c}") == f"illegal:{c}"] == []
+    actions = sorted(set(_ACTIONS) - {"expect"} | {"choose", "search"})
+    assert [a for a in actions if _(f"action:{a}") == f"action:{a}"] == []
+
+
+def _log(text: str, lang: str) -> list[str]:
+    r = run_scenario(parse_scenario(text, "s.yaml"), lang)
+    assert r.failures == []
+    return render_log(r.events, lang, r.names)
+
+
+METEOR = """\
+scenario: t
+ruling: CR 702.62a
+players: {alice: {}, bob: {}}
+cards:
+  meteor:
+    name: {en: Shivan Meteor, fr: Météore shivân, de: Shivanischer Meteor}
+    text_name: {de: Shivanische Meteor}
+    types: [sorcery]
+    mana_cost: "{3}{R}{R}"
+    text:
+      en: "Shivan Meteor deals 13 damage to target creature.\\nSuspend 2—{1}{R}{R}"
+      fr: "Le Météore shivân inflige 13 blessures à la créature ciblée.\\nSuspension 2 — {1}{R}{R}"
+      de: "Der Shivanische Meteor fügt einer Kreatur deiner Wahl 13 Schadenspunkte zu.\\nAussetzen 2 {1}{R}{R}"
+  bear:
+    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {hand: [meteor]}
+  bob: {battlefield: [bear]}
+turns:
+  1:
+    main1:
+      - suspend: meteor
+play_turns: 5
+expect:
+  zone: {bear: graveyard, meteor: graveyard}
+  no_events:
+    - {event: gains, card: meteor}
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sorcery_cast_by_suspend_does_not_gain_haste(lang: str) -> None:
+    lines = _log(METEOR, lang)
+    assert any("13" in line for line in lines)
+    assert not any(w in line for line in lines for w in ("haste", "célérité", "Eile")), "\n".join(
+        lines
+    )
+
+
+MORPH = """\
+scenario: t
+ruling: CR 708.2
+players: {alice: {}, bob: {}}
+cards:
+  cutthroat:
+    name: {en: Zombie Cutthroat, fr: Surineur zombie, de: Mordender Zombie}
+    types: [creature]
+    power: 3
+    toughness: 4
+    mana_cost: "{3}{B}{B}"
+    text: {en: "Morph—Pay 5 life.", fr: "Mue—Payez 5 points de vie.", de: "Morph Bezahle 5 Lebenspunkte."}
+setup:
+  alice: {hand: [cutthroat]}
+turns:
+  1:
+    main1:
+      - cast: cutthroat
+        face_down: true
+      - resolve: all
+      - turn_face_up: cutthroat
+expect:
+  life: {alice: 15}
+"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "hidden"),
+    [
+        ("en", "Zombie Cutthroat", "a face-down spell resolves"),
+        ("fr", "Surineur zombie", "un sort face cachée se résout"),
+        ("de", "Mordender Zombie", "ein verdeckter Zauberspruch wird verrechnet"),
+    ],
+)
+def test_a_face_down_spell_is_not_named_until_turned_face_up(
+    lang: str, name: str, hidden: str
+) -> None:
+    lines = _log(MORPH, lang)
+    hidden_at = [i for i, line in enumerate(lines) if hidden in line]
+    named = [i for i, line in enumerate(lines) if name in line]
+    assert hidden_at, "\n".join(lines)
+    # it is first named as it is turned face up, after it resolved and entered face down
+    assert named and named[0] > hidden_at[0] and len(named) == 1, "\n".join(lines)
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("en", "(tap, deal damage)"),
+        ("fr", "(engager, infliger des blessures)"),
+        ("de", "(tappen, Schaden zufügen)"),
+    ],
+)
+def test_an_ability_with_several_effects_names_them(lang: str, says: str) -> None:
+    text = """\
+scenario: t
+ruling: CR 608.2c
+players: {alice: {}, bob: {}}
+cards:
+  ana: {kb: Ana Battlemage}
+setup:
+  alice: {hand: [ana]}
+turns:
+  1:
+    main1:
+      - cast: ana
+        kicker: [1]
+      - resolve: all
+expect:
+  life: {alice: 18}
+"""
+    lines = _log(text, lang)
+    assert any(says in line for line in lines), "\n".join(lines)
+    assert not any("sequence" in line or "plusieurs effets" in line for line in lines)
