@@ -31,14 +31,12 @@ from rulesparser.parser import get_parser, grammar_text
 KNOWN_OVERLAPS: dict[tuple[str, str], frozenset[str]] = {
     (lang, alt): frozenset(names)
     for lang, alt, names in [
-        ("fr", r"dans\s+votre\s+main", ["_INTO_YOUR_HAND", "_K_TO_HAND"]),
         # the object pronouns le/la/l' vs the article
         ("fr", "l'", ["_ARTICLE", "_AUR_L", "_OBJ_PRONOUN"]),
         ("fr", "la", ["_ARTICLE", "_LA", "_OBJ_PRONOUN"]),
         ("fr", "le", ["_ARTICLE", "_LA", "_LE", "_OBJ_PRONOUN"]),
         ("de", "entferne", ["_EXILE_IMP", "_REMOVE"]),
         ("de", "schicke", ["_CP_SCHICKE", "_EXILE_IMP"]),
-        ("de", r"in\s+diesem\s+zug", ["_S_IN_DIESEM_ZUG", "_T_THIS_TURN"]),
     ]
 }
 
