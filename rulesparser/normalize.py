@@ -155,6 +155,9 @@ def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
             if _ENDS_IN_OLD_MANA.search(prev) and _STARTS_WITH_MANA_LETTER.match(line):
                 out[-1] = (prev_no, prev + line)
                 continue
+            if line.lstrip().startswith("\u2022"):  # a mode of "Choose one —" (CR 700.2)
+                out[-1] = (prev_no, prev.rstrip() + " " + line.lstrip())
+                continue
             if prev.count("(") > prev.count(")") and line.strip():  # a reminder broken in two
                 out[-1] = (prev_no, prev.rstrip() + " " + line.lstrip())
                 continue
@@ -166,7 +169,8 @@ def split_lines(text: str) -> list[tuple[int, str]]:
     """Split a rules text into (1-based line number, line) pairs, skipping blank lines.
 
     Abilities glued together without a line break are split apart, and lines broken inside one
-    ability (after a cost dash, inside old "o1oG" mana notation) are joined; line numbers are
+    ability (after a cost dash, inside old "o1oG" mana notation, before a "•" mode of a modal
+    spell or ability) are joined; line numbers are
     those of the text given."""
     out = []
     for i, line in _join_broken_lines(normalize_newlines(text).split("\n")):

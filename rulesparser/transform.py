@@ -25,6 +25,7 @@ from rulesparser.transform_keywords import KeywordClauseMixin
 from rulesparser.transform_layers import LayersMixin
 from rulesparser.transform_library import LibraryMixin
 from rulesparser.transform_mana import ManaMixin
+from rulesparser.transform_oracle import OracleMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_stack import StackAbilityMixin
 from rulesparser.transform_targets import TargetsMixin
@@ -76,6 +77,7 @@ class BaseTransformer(
     ManaMixin,
     LibraryMixin,
     TargetsMixin,
+    OracleMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one

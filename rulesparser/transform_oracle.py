@@ -1,0 +1,61 @@
+"""Parse tree -> AST for the Oracle (modern) templating of the seed cards and the 2007 printed
+wording they replace (grammar/<lang>/sentences_oracle.lark, rules ``o_*`` shared by every language).
+
+"The same ability in any language or templating era gives the same AST": each rule here builds
+the node the older wording already gives, or a new node both wordings share.
+
+Children are classified by node type, so the word order of a language does not matter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+__all__ = ["OracleMixin"]
+
+_YOU = A.PlayerRef(kind="you")
+_EOT = A.Duration(kind="end_of_turn")
+
+
+def _of(ch: list[Any], *types: type) -> list[Any]:
+    return [c for c in ch if isinstance(c, types)]
+
+
+def _one(ch: list[Any], *types: type) -> Any:
+    got = _of(ch, *types)
+    return got[0] if got else None
+
+
+def _pt_mods(ch: list[Any]) -> list[tuple[int, int]]:
+    """The ``+2/-2`` tokens of a rule, as (power, toughness) deltas in printed order."""
+    out = []
+    for c in ch:
+        if isinstance(c, Token) and c.type == "PT_MOD":
+            power, toughness = (int(x) for x in str(c).split("/"))
+            out.append((power, toughness))
+    return out
+
+
+class OracleMixin:
+    """Rule callbacks of cards_oracle.lark (mixed into ``BaseTransformer``)."""
+
+    def o_pump_choice(self, ch: list[Any]) -> A.ChoiceOf:
+        """ "target creature gets +2/-2 or -2/+2 until end of turn" (Shaper Parasite): the
+        controller chooses one of the modifications as the ability resolves (CR 608.2d; Planar
+        Chaos FAQ). ``ChoiceOf(player=you, options=(ModifyPowerToughness, ...))``, each option on
+        the same object."""
+        obj = _one(ch, A.ObjectRef)
+        options = tuple(
+            A.ModifyPowerToughness(object=obj, power=p, toughness=t, duration=_EOT)
+            for p, t in _pt_mods(ch)
+        )
+        return A.ChoiceOf(player=_YOU, options=options)
+
+    def o_cost_exile_from_hand(self, ch: list[Any]) -> A.Exile:
+        """The cost "Exile ~ from your hand" (2007: "Remove ~ in your hand from the game"; CR
+        118, 406): ``Exile(object=self, zone="hand")``."""
+        return A.Exile(object=A.ObjectRef(kind="self"), zone="hand")
