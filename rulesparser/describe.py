@@ -549,6 +549,9 @@ def _becomes(e: dict[str, Any]) -> str:
 
 _EFFECTS["becomes"] = _becomes
 _EFFECTS["static_effect"] = lambda e: f"static ability: {describe(e.get('effect'))}"
+_EFFECTS["gain_control"] = lambda e: (
+    f"{_player(e.get('player'))} control(s) {_obj(e.get('object'))}"
+)
 _EFFECTS["object_union"] = lambda e: " and ".join(
     f"{o.get('kind')} {' '.join(o.get('filter') or [])}".replace("_", " ")
     for o in e.get("objects") or []

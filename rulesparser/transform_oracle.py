@@ -59,3 +59,24 @@ class OracleMixin:
         """The cost "Exile ~ from your hand" (2007: "Remove ~ in your hand from the game"; CR
         118, 406): ``Exile(object=self, zone="hand")``."""
         return A.Exile(object=A.ObjectRef(kind="self"), zone="hand")
+
+    def o_control_enchanted(self, ch: list[Any]) -> A.StaticEffect:
+        """ "You control enchanted creature." (Enslave): a static control-changing effect
+        (CR 613.1b, layer 2) of an Aura, ``StaticEffect(GainControl(you, enchanted creature))``."""
+        return A.StaticEffect(effect=A.GainControl(player=_YOU, object=_one(ch, A.ObjectRef)))
+
+    def o_its_owner(self, ch: list[Any]) -> A.PlayerRef:
+        """ "its owner" (CR 108.3): the owner of the object named before in the sentence; the
+        rule using it binds the object (``PlayerRef(kind="owner", object=None)`` until then)."""
+        return A.PlayerRef(kind="owner")
+
+    def o_deal_damage(self, ch: list[Any]) -> A.DealDamage:
+        """ "[object] deals N damage to its owner" (Enslave; CR 120): "its" is the source."""
+        source = _one(ch, A.ObjectRef)
+        amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool))
+        owner = _one(ch, A.PlayerRef)
+        return A.DealDamage(
+            damage_source=source,
+            amount=amount,
+            recipient=A.PlayerRef(kind=owner.kind, object=source),
+        )
