@@ -80,3 +80,18 @@ class OracleMixin:
             amount=amount,
             recipient=A.PlayerRef(kind=owner.kind, object=source),
         )
+
+    def o_target_card_in_graveyard(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target creature card in a graveyard" / "... from a graveyard" (CR 115.1: a card in
+        any graveyard), the card type first in the filter."""
+        types = [
+            self.lex.lookup(c.type, str(c))  # type: ignore[attr-defined]
+            for c in ch
+            if isinstance(c, Token) and c.type == "CARD_TYPE"
+        ]
+        return A.ObjectRef(kind="target", filter=(*types, "card", "in_a_graveyard"))
+
+    def o_put_onto_battlefield(self, ch: list[Any]) -> A.PutOntoBattlefield:
+        """ "put [card in a graveyard] onto the battlefield under your control" (2007: "into
+        play"; CR 110.2): from the graveyard, under your control."""
+        return A.PutOntoBattlefield(object=_one(ch, A.ObjectRef), zone="graveyard", controller=_YOU)

@@ -42,10 +42,6 @@ KNOWN_UNPARSED: dict[Key, str] = {
     ("Ovinize", "oracle", "en"): "'loses all abilities and has base power and toughness 0/1'",
     ("Pouncing Wurm", "oracle", "en"): "'If ~ was kicked, it enters with ...'",
     ("Shrouded Lore", "oracle", "de"): "card name 'Sagenumwobenes Wissen' inflected",
-    ("Teneb, the Harvester", "printed", "en"): "'put target creature card in a graveyard ...'",
-    ("Teneb, the Harvester", "oracle", "en"): "'target creature card from a graveyard ...'",
-    ("Teneb, the Harvester", "oracle", "de"): "'eine Kreaturenkarte deiner Wahl aus einem ...'",
-    ("Teneb, the Harvester", "oracle", "fr"): "'la carte de créature ciblée d'un cimetière'",
     ("Voidstone Gargoyle", "oracle", "en"): "'choose a nonland card name'",
 }
 
