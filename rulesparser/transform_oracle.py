@@ -95,3 +95,13 @@ class OracleMixin:
         """ "put [card in a graveyard] onto the battlefield under your control" (2007: "into
         play"; CR 110.2): from the graveyard, under your control."""
         return A.PutOntoBattlefield(object=_one(ch, A.ObjectRef), zone="graveyard", controller=_YOU)
+
+    def o_fight_reminder(self, ch: list[Any]) -> A.Fight:
+        """The reminder "(Each deals damage equal to its power to the other.)" of "fight"
+        (CR 701.12a): the fight of the creatures named before, as the 2007 wording says it."""
+        return A.Fight(object=A.ObjectRef(kind="that", filter=("creature",)))
+
+    def o_summoning_sickness_reminder(self, ch: list[Any]) -> A.StaticAbility:
+        """Life and Limb's reminder "(They're affected by summoning sickness.)": a restatement of
+        CR 302.6, kept as the reminder's meaning."""
+        return A.StaticAbility(rule="summoning_sickness")

@@ -37,11 +37,12 @@ KNOWN_UNPARSED: dict[Key, str] = {
     ("Deadly Grub", "oracle", "en"): "'create ... token with shroud' and its reminder",
     ("Dichotomancy", "oracle", "en"): "'Put those cards onto the battlefield ..., then shuffles'",
     ("Dormant Sliver", "oracle", "en"): "'All Sliver creatures have defender'",
-    ("Life and Limb", "oracle", "en"): "reminder '(They're affected by summoning sickness.)'",
-    ("Magus of the Arena", "oracle", "en"): "'they control', 'Those creatures fight each other'",
     ("Ovinize", "oracle", "en"): "'loses all abilities and has base power and toughness 0/1'",
     ("Pouncing Wurm", "oracle", "en"): "'If ~ was kicked, it enters with ...'",
-    ("Shrouded Lore", "oracle", "de"): "card name 'Sagenumwobenes Wissen' inflected",
+    ("Shrouded Lore", "oracle", "de"): (
+        "the KB's German name (MTGJSON PLC) is the typo 'Sagenumwobenes Wisen'; the text says "
+        "'Sagenumwobenes Wissen', so the self reference is not recognised (a data error)"
+    ),
     ("Voidstone Gargoyle", "oracle", "en"): "'choose a nonland card name'",
 }
 
