@@ -105,3 +105,54 @@ class OracleMixin:
         """Life and Limb's reminder "(They're affected by summoning sickness.)": a restatement of
         CR 302.6, kept as the reminder's meaning."""
         return A.StaticAbility(rule="summoning_sickness")
+
+    def o_prohibit_cast_spells(self, ch: list[Any]) -> A.Prohibition:
+        """ "Spells with the chosen name can't be cast." (Voidstone Gargoyle, Oracle): the 2007
+        "The named card can't be played." of a nonland name (to play a nonland card is to cast
+        it, CR 2007 212.1 / 601): ``Prohibition(cast, each card with the chosen name)``."""
+        return A.Prohibition(
+            action="cast", object=A.ObjectRef(kind="each", filter=("card", "chosen_name"))
+        )
+
+    def o_prohibit_activate_sources(self, ch: list[Any]) -> tuple[str, list[A.Prohibition]]:
+        """ "Activated abilities of sources with the chosen name can't be activated." (Oracle):
+        the sources are the permanents and the cards that aren't on the battlefield (a spell on
+        the stack included), the two abilities of the 2007 wording, so the same two
+        :class:`Prohibition` nodes (CR 101.2, 602). (A copy of a spell is a source that is no
+        card; the Oracle wording also covers it: an edge case this AST does not tell apart.)"""
+        return (
+            "many",
+            [
+                A.Prohibition(
+                    action="activate",
+                    object=A.ObjectRef(kind="each", filter=("permanent", "chosen_name")),
+                ),
+                A.Prohibition(
+                    action="activate",
+                    object=A.ObjectRef(
+                        kind="each", filter=("card", "chosen_name", "not_on_battlefield")
+                    ),
+                ),
+            ],
+        )
+
+    def o_may_enter_as_copy(self, ch: list[Any]) -> A.ReplacementEffect:
+        """ "You may have ~ enter the battlefield as a copy of any creature card in a graveyard"
+        (Body Double, Oracle; CR 614.1c, 707.9): the node of the 2007 wording "As ~ comes into
+        play, you may choose [a card]. If you do, ~ comes into play as a copy of that card":
+        ``ReplacementEffect(as enters: ChooseObject(optional), if you do: BecomeCopy)``."""
+        self_ref = A.ObjectRef(kind="self")
+        card = next(c for c in _of(ch, A.ObjectRef) if c.kind != "self")
+        return A.ReplacementEffect(
+            event=A.Event(name="enters", object=self_ref),
+            mode="as",
+            replacement=A.Sequence(
+                effects=(
+                    A.ChooseObject(player=_YOU, object=card, optional=True),
+                    A.Conditional(
+                        condition=A.IfYouDo(),
+                        effect=A.BecomeCopy(object=self_ref, original=A.ObjectRef(kind="that")),
+                    ),
+                )
+            ),
+        )

@@ -31,7 +31,6 @@ Key = tuple[str, str, str]  # (English card name, "printed" | "oracle", language
 #: Texts that do not parse yet, with what is missing. Only ever remove entries.
 KNOWN_UNPARSED: dict[Key, str] = {
     ("Ana Battlemage", "oracle", "en"): "'if it was kicked with its {2}{U} kicker'",
-    ("Body Double", "oracle", "en"): "'You may have ~ enter the battlefield as a copy of ...'",
     ("Cautery Sliver", "oracle", "en"): "'target Sliver creature or player'",
     ("Chronozoa", "oracle", "en"): "'create two tokens that are copies of it'",
     ("Deadly Grub", "oracle", "en"): "'create ... token with shroud' and its reminder",
@@ -43,7 +42,6 @@ KNOWN_UNPARSED: dict[Key, str] = {
         "the KB's German name (MTGJSON PLC) is the typo 'Sagenumwobenes Wisen'; the text says "
         "'Sagenumwobenes Wissen', so the self reference is not recognised (a data error)"
     ),
-    ("Voidstone Gargoyle", "oracle", "en"): "'choose a nonland card name'",
 }
 
 #: Parsed texts whose abilities differ from the reference English text, with why. Only ever
