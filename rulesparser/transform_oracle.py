@@ -156,3 +156,11 @@ class OracleMixin:
                 )
             ),
         )
+
+    def o_union_thats(self, ch: list[Any]) -> A.ObjectRef | A.ObjectUnion:
+        """ "each creature you control that's a Fungus or a Saproling" (Pallid Mycoderm, Oracle):
+        the 2007 "each Fungus and each Saproling you control", one reference per type after
+        "that's" (a creature type implies a creature, CR 205.3d; the head word adds nothing)."""
+        words = [w for w in ch if isinstance(w, str) and not isinstance(w, Token)]
+        refs = tuple(A.ObjectRef(kind="each", filter=(w, "you_control")) for w in words[1:])
+        return refs[0] if len(refs) == 1 else A.ObjectUnion(objects=refs)
