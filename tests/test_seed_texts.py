@@ -35,7 +35,6 @@ KNOWN_UNPARSED: dict[Key, str] = {
     ("Cautery Sliver", "oracle", "en"): "'target Sliver creature or player'",
     ("Chronozoa", "oracle", "en"): "'create two tokens that are copies of it'",
     ("Deadly Grub", "oracle", "en"): "'create ... token with shroud' and its reminder",
-    ("Ovinize", "oracle", "en"): "'loses all abilities and has base power and toughness 0/1'",
     ("Pouncing Wurm", "oracle", "en"): "'If ~ was kicked, it enters with ...'",
     ("Shrouded Lore", "oracle", "de"): (
         "the KB's German name (MTGJSON PLC) is the typo 'Sagenumwobenes Wisen'; the text says "
