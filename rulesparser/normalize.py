@@ -149,14 +149,14 @@ def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
     for number, line in enumerate(lines, start=1):
         if out:
             prev_no, prev = out[-1]
+            if line.lstrip().startswith("\u2022"):  # a mode of "Choose one —" (CR 700.2)
+                out[-1] = (prev_no, prev.rstrip() + " " + line.lstrip())
+                continue
             if _ENDS_WITH_DASH.search(prev) and line.strip():
                 out[-1] = (prev_no, prev.rstrip() + line.lstrip())
                 continue
             if _ENDS_IN_OLD_MANA.search(prev) and _STARTS_WITH_MANA_LETTER.match(line):
                 out[-1] = (prev_no, prev + line)
-                continue
-            if line.lstrip().startswith("\u2022"):  # a mode of "Choose one —" (CR 700.2)
-                out[-1] = (prev_no, prev.rstrip() + " " + line.lstrip())
                 continue
             if prev.count("(") > prev.count(")") and line.strip():  # a reminder broken in two
                 out[-1] = (prev_no, prev.rstrip() + " " + line.lstrip())

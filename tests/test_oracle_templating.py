@@ -1,0 +1,104 @@
+"""The Oracle (modern) templating gives the AST of the 2007 printed wording, in EN/FR/DE, also for
+texts that are not in the seeds (the seed texts themselves: tests/test_seed_texts.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.ast import strip_meta
+from rulesparser.normalize import split_lines
+
+
+def _ast(text: str, lang: str = "en", name: str | None = None) -> list[Any]:
+    return [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+
+
+def test_bullet_modes_are_joined_to_their_choose_one_line() -> None:
+    text = "Choose one —\n• Regenerate target creature.\n• Counter target spell that targets you."
+    assert split_lines(text) == [
+        (1, "Choose one — • Regenerate target creature. • Counter target spell that targets you.")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "Choose one —\n• Regenerate target creature.\n• Counter target spell that targets you.",
+            "en",
+        ),
+        (
+            "Choisissez l'un —\n• Régénérez la créature ciblée.\n"
+            "• Contrecarrez le sort ciblé qui vous cible.",
+            "fr",
+        ),
+        (
+            "Bestimme eines —\n• Regeneriere eine Kreatur deiner Wahl.\n"
+            "• Neutralisiere einen Zauberspruch, der dich als Ziel hat.",
+            "de",
+        ),
+    ],
+)
+def test_bullet_modes_give_the_2007_mode_list(text: str, lang: str) -> None:
+    old = "Choose one — Regenerate target creature; or counter target spell that targets you."
+    (mine,) = _ast(text, lang)
+    assert mine == _ast(old)[0]
+    modes = mine["effect"]["modes"]
+    assert mine["effect"]["type"] == "choose_one"
+    assert [m["type"] for m in modes] == ["regenerate", "counter"]
+
+
+def test_a_pump_choice_is_a_choice_on_resolution() -> None:
+    (ab,) = parse(
+        "When Shaper Parasite is turned face up, target creature gets +2/-2 or -2/+2 until end "
+        "of turn.",
+        card_name="Shaper Parasite",
+    ).abilities
+    choice = ab.effect
+    assert isinstance(choice, A.ChoiceOf) and choice.player.kind == "you"
+    assert [(o.power, o.toughness) for o in choice.options] == [(2, -2), (-2, 2)]
+    assert all(o.object == A.ObjectRef(kind="target", filter=("creature",)) for o in choice.options)
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "Exile Simian Spirit Guide from your hand",
+        "Remove Simian Spirit Guide in your hand from the game",
+    ],
+)
+def test_exile_from_hand_cost_in_both_eras(cost: str) -> None:
+    (ab,) = parse(f"{cost}: Add {{R}}.", card_name="Simian Spirit Guide").abilities
+    assert isinstance(ab, A.ActivatedAbility)
+    assert ab.cost.components == (A.Exile(object=A.ObjectRef(kind="self"), zone="hand"),)
+
+
+def test_enslave_controls_the_enchanted_creature_and_hurts_its_owner() -> None:
+    static, trig = parse(
+        "You control enchanted creature.\n"
+        "At the beginning of your upkeep, enchanted creature deals 1 damage to its owner."
+    ).abilities
+    enchanted = A.ObjectRef(kind="enchanted", filter=("creature",))
+    assert static == A.StaticEffect(
+        effect=A.GainControl(player=A.PlayerRef(kind="you"), object=enchanted)
+    )
+    assert trig.effect == A.DealDamage(
+        damage_source=enchanted, amount=1, recipient=A.PlayerRef(kind="owner", object=enchanted)
+    )
+
+
+def test_voidstone_sources_are_permanents_and_cards_not_in_play() -> None:
+    oracle = _ast(
+        "Activated abilities of sources with the chosen name can't be activated.",
+        name="Voidstone Gargoyle",
+    )
+    printed = _ast(
+        "Activated abilities of permanents with that name can't be played.\n"
+        "Activated abilities of cards with that name that aren't in play can't be played.",
+        name="Voidstone Gargoyle",
+    )
+    assert oracle == printed
