@@ -164,3 +164,13 @@ class OracleMixin:
         words = [w for w in ch if isinstance(w, str) and not isinstance(w, Token)]
         refs = tuple(A.ObjectRef(kind="each", filter=(w, "you_control")) for w in words[1:])
         return refs[0] if len(refs) == 1 else A.ObjectUnion(objects=refs)
+
+    def o_kind_word(self, ch: list[Any]) -> str:
+        """A card type in a list of target kinds ("planeswalker"), canonical."""
+        return str(self.lex.lookup(ch[0].type, str(ch[0])))  # type: ignore[attr-defined]
+
+    def o_target_kinds(self, ch: list[Any]) -> A.Target:
+        """ "target player, planeswalker, or Sliver creature" (Cautery Sliver, Oracle; CR 115.1):
+        the targets area's Target node, "player" and the listed kinds, sorted."""
+        kinds = {"player"} | {str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)}
+        return A.Target(kinds=tuple(sorted(kinds)))
