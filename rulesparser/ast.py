@@ -507,16 +507,13 @@ class Discard(Effect):
 @dataclass(frozen=True, kw_only=True)
 class Exile(Effect):
     """Exile ``object`` (old wording "remove from the game"), with ``counters`` time counters
-    (suspend) when given (CR 406, 702.62a). ``zone``: the zone the object is exiled from when
-    the text says it (``hand``: the cost "Exile ~ from your hand" / "Remove ~ in your hand from
-    the game", which lets the ability be activated from the hand, CR 602.2 and 2007 CR 406)."""
+    (suspend) when given (CR 406, 702.62a)."""
 
     type_name: ClassVar[str] = "exile"
     object: ObjectRef
     counter: str | None = None
     amount: Amount | None = None
     face_down: bool = False
-    zone: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

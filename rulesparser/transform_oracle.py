@@ -55,11 +55,6 @@ class OracleMixin:
         )
         return A.ChoiceOf(player=_YOU, options=options)
 
-    def o_cost_exile_from_hand(self, ch: list[Any]) -> A.Exile:
-        """The cost "Exile ~ from your hand" (2007: "Remove ~ in your hand from the game"; CR
-        118, 406): ``Exile(object=self, zone="hand")``."""
-        return A.Exile(object=A.ObjectRef(kind="self"), zone="hand")
-
     def o_control_enchanted(self, ch: list[Any]) -> A.StaticEffect:
         """ "You control enchanted creature." (Enslave): a static control-changing effect
         (CR 613.1b, layer 2) of an Aura, ``StaticEffect(GainControl(you, enchanted creature))``."""

@@ -64,19 +64,6 @@ def test_a_pump_choice_is_a_choice_on_resolution() -> None:
     assert all(o.object == A.ObjectRef(kind="target", filter=("creature",)) for o in choice.options)
 
 
-@pytest.mark.parametrize(
-    "cost",
-    [
-        "Exile Simian Spirit Guide from your hand",
-        "Remove Simian Spirit Guide in your hand from the game",
-    ],
-)
-def test_exile_from_hand_cost_in_both_eras(cost: str) -> None:
-    (ab,) = parse(f"{cost}: Add {{R}}.", card_name="Simian Spirit Guide").abilities
-    assert isinstance(ab, A.ActivatedAbility)
-    assert ab.cost.components == (A.Exile(object=A.ObjectRef(kind="self"), zone="hand"),)
-
-
 def test_enslave_controls_the_enchanted_creature_and_hurts_its_owner() -> None:
     static, trig = parse(
         "You control enchanted creature.\n"
