@@ -1,5 +1,5 @@
 """Parse tree -> AST for the Oracle (modern) templating of the seed cards and the 2007 printed
-wording they replace (grammar/<lang>/sentences_oracle.lark, rules ``o_*`` shared by every language).
+wording they replace (grammar/<lang>/sentences_templating.lark, rules ``o_*`` shared by every language).
 
 "The same ability in any language or templating era gives the same AST": each rule here builds
 the node the older wording already gives, or a new node both wordings share.
