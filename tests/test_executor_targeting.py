@@ -220,3 +220,36 @@ def test_protection_stops_spells_of_that_color(lang: str) -> None:
         "expect:\n  zone: {guard: battlefield, knight: graveyard}\n"
     )
     assert run_scenario(parse_scenario(text, "s.yaml"), lang).failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_spell_needs_its_targets(lang: str) -> None:
+    """CR 601.2c: Pongify can't be cast with no target chosen (``missing_choice``), nor when
+    the only creature can't be targeted (``illegal_target``, chosen by default)."""
+    r = _run(
+        "setup:\n  alice: {hand: [pongify]}\n  bob: {battlefield: [bear]}\n"
+        "turns:\n  1:\n    main1:\n      - cast: pongify\n        targets: []\n"
+        "        illegal: missing_choice\n"
+        "expect:\n  zone: {bear: battlefield, pongify: hand}\n",
+        lang,
+    )
+    assert r.failures == []
+    r = _run(
+        "setup:\n  alice: {hand: [pongify]}\n  bob: {battlefield: [veiled]}\n"
+        "turns:\n  1:\n    main1:\n      - cast: pongify\n        illegal: illegal_target\n"
+        "expect:\n  zone: {veiled: battlefield, pongify: hand}\n",
+        lang,
+    )
+    assert r.failures == []
+
+
+def test_a_scripted_trigger_choice_cannot_drop_a_legal_target() -> None:
+    """choices.targets giving Ana Battlemage's trigger no target, while bob's bear is a legal
+    one, is refused (the trigger isn't silently removed)."""
+    r = _run(
+        "setup:\n  alice: {hand: [ana]}\n  bob: {battlefield: [bear]}\n"
+        "choices:\n  targets: {ana: []}\n"
+        "turns:\n  1:\n    main1:\n      - cast: ana\n        kicker: [1]\n      - resolve: 1\n",
+        "en",
+    )
+    assert len(r.failures) == 1 and "missing_choice" in r.failures[0], r.failures

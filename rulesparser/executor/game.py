@@ -699,6 +699,7 @@ class Game:
         if not slots:
             return True
         chosen = self.policy.choose_targets(self, item, slots) if item.ability else None
+        scripted = chosen is not None
         if chosen is None:
             chosen = [self._default_target(item, kind, ref) for kind, ref in slots]
         item.targets = [
@@ -706,6 +707,13 @@ class Game:
         ]
         for (kind, ref), objs in zip(slots, chosen, strict=False):
             if not objs and not getattr(ref, "up_to", False):
+                if scripted and self._default_target(item, kind, ref):
+                    # a legal target exists: a scripted choice can't drop it (CR 603.3d)
+                    raise IllegalAction(
+                        "missing_choice",
+                        f"choices.targets for {item.source.label} gives no target for one of "
+                        "its 'target' words, and there is a legal one",
+                    )
                 return False
             for o in objs:
                 if not self._legal_target(o, kind, ref, item.controller, item.source, item=item):
@@ -862,7 +870,10 @@ class Game:
                         effect = effect.modes[item.mode]
                     if not self._choose_targets(item, effect):
                         self.emit(
-                            "trigger_removed", source=item.source.label, ability=item.effect_name()
+                            "trigger_removed",
+                            source=item.source.label,
+                            ability=item.effect_name(),
+                            effects=item.sub_effects(),
                         )
                         continue
                     self.stack.append(item)
@@ -1034,10 +1045,16 @@ class Game:
         name = item.effect_name()
         cond = getattr(node, "condition", None)
         if cond is not None and not self._cond(cond, ctx):
-            self.emit("does_nothing", source=item.source.label, ability=name, reason="condition")
+            self.emit(
+                "does_nothing",
+                source=item.source.label,
+                ability=name,
+                reason="condition",
+                effects=item.sub_effects(),
+            )
             return
         if not self._targets_still_legal(item, ctx):
-            self.emit("fizzles", source=item.source.label, ability=name)
+            self.emit("fizzles", source=item.source.label, ability=name, effects=item.sub_effects())
             return
         self.emit("resolves", source=item.source.label, ability=name, effects=item.sub_effects())
         effect = getattr(node, "effect", None)
@@ -1876,9 +1893,19 @@ class Game:
             if targets is not None
             else self.policy.choose_targets(self, item, slots)
         )
+        scripted = chosen is not None
         if chosen is None:
             chosen = [self._default_target(item, k, r) for k, r in slots]
         for (k, r), objs in zip(slots, chosen, strict=False):
+            if not objs and not getattr(r, "up_to", False):
+                # CR 601.2c: every required target is chosen, or the spell can't be cast
+                if scripted and self._default_target(item, k, r):
+                    raise IllegalAction(
+                        "missing_choice", f"{item.source.label} needs a target for each 'target'"
+                    )
+                raise IllegalAction(
+                    "illegal_target", f"{item.source.label} has no legal target (CR 601.2c)"
+                )
             for o in objs:
                 if not self._legal_target(o, k, r, item.controller, item.source, item=item):
                     raise IllegalAction("illegal_target", f"{_name(o)} is not a legal target")
@@ -1932,13 +1959,20 @@ class Game:
         # targets are chosen (CR 601.2c) and checked before anything is paid or moved, so a
         # refused cast leaves the game as it was
         item = StackItem(controller=player, source=obj, free=free, mode=mode)
-        effect = None if face_down else self._spell_effect(obj)
-        if effect is None and not face_down:
-            effect = auras.aura_target(obj)  # an Aura spell targets what it can enchant
-        if effect is not None:
-            if isinstance(effect, A.ChooseOne):
-                effect = effect.modes[mode or 0]
-            self._announce_targets(item, effect, targets)
+        prev_half = obj.half
+        obj.half = chosen_half  # only the half cast has targets (CR 709.3)
+        obj.invalidate()
+        try:
+            effect = None if face_down else self._spell_effect(obj)
+            if effect is None and not face_down:
+                effect = auras.aura_target(obj)  # an Aura spell targets what it can enchant
+            if effect is not None:
+                if isinstance(effect, A.ChooseOne):
+                    effect = effect.modes[mode or 0]
+                self._announce_targets(item, effect, targets)
+        finally:
+            obj.half = prev_half
+            obj.invalidate()
         obj.x = x
         if not free:
             if face_down:
