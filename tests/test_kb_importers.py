@@ -153,3 +153,11 @@ def test_shipped_keyword_rules_cover_every_era() -> None:
     numbers = data["keywords"]["vanishing"]["rules"]
     assert sorted(set(numbers.values())) == ["502.60", "702.60", "702.61", "702.62", "702.63"]
     assert data["keywords"]["stun_counter"]["rules"]["2026-01-16"] == "122.1d"
+
+
+def test_a_misspelt_foreign_name_of_mtgjson_is_corrected() -> None:
+    """MTGJSON's PLC German name "Sagenumwobenes Wisen" (its own text says "Wissen")."""
+    from rulesparser.kb.importers.mtgjson_cards import foreign_name
+
+    assert foreign_name("Shrouded Lore", "de", "Sagenumwobenes Wisen") == "Sagenumwobenes Wissen"
+    assert foreign_name("Shrouded Lore", "fr", "Sapience camouflée") == "Sapience camouflée"

@@ -35,10 +35,6 @@ KNOWN_UNPARSED: dict[Key, str] = {
     ("Chronozoa", "oracle", "en"): "'create two tokens that are copies of it'",
     ("Deadly Grub", "oracle", "en"): "'create ... token with shroud' and its reminder",
     ("Pouncing Wurm", "oracle", "en"): "'If ~ was kicked, it enters with ...'",
-    ("Shrouded Lore", "oracle", "de"): (
-        "the KB's German name (MTGJSON PLC) is the typo 'Sagenumwobenes Wisen'; the text says "
-        "'Sagenumwobenes Wissen', so the self reference is not recognised (a data error)"
-    ),
 }
 
 #: Parsed texts whose abilities differ from the reference English text, with why. Only ever

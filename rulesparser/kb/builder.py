@@ -809,17 +809,20 @@ def card_from_seed(rec: dict[str, Any]) -> dict[str, Any]:
 
 def card_from_json(jc: Any, src: str, date: str) -> dict[str, Any]:
     """Turn a :class:`JsonCard` into the builder's card dict."""
+    from rulesparser.kb.importers.mtgjson_cards import foreign_name
+
     names: dict[str, list[str]] = {"en": [jc.name] + (jc.faces if len(jc.faces) > 1 else [])}
     texts = []
     for lang, fd in jc.foreign.items():
-        if fd.get("name"):
-            names.setdefault(lang, []).append(fd["name"])
+        name = foreign_name(jc.name, lang, fd["name"]) if fd.get("name") else fd.get("name")
+        if name:
+            names.setdefault(lang, []).append(name)
         texts.append(
             {
                 "lang": lang,
                 "kind": "oracle",
                 "source": src,
-                "name": fd.get("name"),
+                "name": name,
                 "type": fd.get("type"),
                 "text": fd.get("text"),
             }

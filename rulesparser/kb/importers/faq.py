@@ -22,7 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from rulesparser.kb.data import KBError
-from rulesparser.kb.importers.mtgjson_cards import JsonCard, group_cards, read_set_file
+from rulesparser.kb.importers.mtgjson_cards import (
+    JsonCard,
+    foreign_name,
+    group_cards,
+    read_set_file,
+)
 from rulesparser.kb.keywords import KeywordTable
 from rulesparser.kb.text import fold, name_key
 
@@ -476,7 +481,7 @@ def _card_record(card: JsonCard, set_code: str, source_id: str) -> dict[str, Any
     names = {"en": card.name}
     texts = {"en": {"type": card.type, "text": card.text}}
     for lang, fd in card.foreign.items():
-        names[lang] = fd["name"]
+        names[lang] = foreign_name(card.name, lang, fd["name"])
         texts[lang] = {"type": fd["type"], "text": fd["text"]}
     return {
         "name": card.name,

@@ -166,3 +166,18 @@ def group_cards(records: list[dict[str, Any]]) -> list[JsonCard]:
             )
         )
     return out
+
+
+#: Misspelt foreign card names of MTGJSON, (English name, language) -> (as given, as printed):
+#: the printing's own rules text spells the name correctly ("... die er bereits für
+#: Sagenumwobenes Wissen bestimmt hat"), so the misspelt name would not be found in it.
+FOREIGN_NAME_ERRATA: dict[tuple[str, str], tuple[str, str]] = {
+    ("Shrouded Lore", "de"): ("Sagenumwobenes Wisen", "Sagenumwobenes Wissen"),
+}
+
+
+def foreign_name(english: str, lang: str, name: str) -> str:
+    """``name`` (the foreign name of card ``english`` in ``lang``), corrected when it is a
+    known misspelling (:data:`FOREIGN_NAME_ERRATA`)."""
+    wrong, right = FOREIGN_NAME_ERRATA.get((english, lang), (None, None))
+    return right if name == wrong and right else name
