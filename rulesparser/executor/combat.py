@@ -37,6 +37,8 @@ __all__ = [
     "first_strike_step",
     "assign_damage",
     "combat_damage",
+    "remove_from_combat",
+    "mark_blocked",
 ]
 
 #: keywords whose creatures deal damage in the first-strike combat damage step (CR 510.4)
@@ -229,6 +231,37 @@ def becomes_blocked(game: Game, attacker: GameObject, blocker: GameObject) -> No
         game.trigger_event(attacker, inst, that=[(blocker.label, blocker.zone_changes)])
 
 
+def mark_blocked(game: Game, attacker: GameObject) -> None:
+    """``attacker`` becomes blocked (CR 509.1h): it stays blocked for the rest of the combat,
+    even if every creature blocking it is removed from combat (CR 506.4)."""
+    game.blocked.add((attacker.label, attacker.zone_changes))
+
+
+def _is_blocked(game: Game, attacker: GameObject) -> bool:
+    """Whether ``attacker`` was blocked this combat (CR 509.1h)."""
+    return (attacker.label, attacker.zone_changes) in game.blocked
+
+
+def remove_from_combat(game: Game, obj: GameObject, *, log: bool = True) -> bool:
+    """CR 506.4: a permanent that leaves the battlefield or whose controller changes is
+    removed from combat: it stops being an attacking or blocking creature and deals and is
+    dealt no combat damage (CR 510.1). An attacker it blocked stays blocked (CR 506.4,
+    509.1h); a creature that blocked it stays a blocking creature but, with no attacker to
+    deal damage to, deals none. Logs ``removed_from_combat`` when ``log`` and it was in
+    combat (the caller passes ``log=False`` when it leaves the battlefield: ``leaves`` says
+    it). Output: whether it was in combat."""
+    was = False
+    if any(a is obj for a in game.attackers):
+        game.attackers = [a for a in game.attackers if a is not obj]
+        was = True
+    if obj.label in game.blocks:
+        del game.blocks[obj.label]
+        was = True
+    if was and log:
+        game.emit("removed_from_combat", card=obj.label)
+    return was
+
+
 def _in_combat(game: Game) -> list[GameObject]:
     """Attacking and blocking creatures still on the battlefield."""
     out = [a for a in game.attackers if a.zone is Zone.BATTLEFIELD]
@@ -308,8 +341,8 @@ def _order(game: Game, attacker: GameObject, blockers: list[GameObject]) -> list
 def combat_damage(game: Game, *, first: bool) -> None:
     """One combat damage step (CR 510): ``first`` is the first-strike step (CR 510.4). All
     assignments are computed before any damage is dealt, then dealt simultaneously (CR 510.2);
-    an attacker blocked by creatures that are all gone deals no damage (CR 509.1h) unless it
-    has trample (all to the player, CR 702.19e). "Deals [combat] damage to ..." abilities
+    an attacker blocked by creatures that are all gone or removed from combat deals no damage
+    (CR 506.4, 509.1h) unless it has trample (all to the player, CR 702.19e). "Deals [combat] damage to ..." abilities
     trigger as each source's damage is dealt (:func:`rulesparser.executor.color.dealt_damage`)
     and are put on the stack after the step's damage is all dealt (CR 510.3a, 603.3)."""
     defender = game.defender or game.opponent(game.active)
@@ -319,8 +352,11 @@ def combat_damage(game: Game, *, first: bool) -> None:
     for a in game.attackers:
         if a.zone is not Zone.BATTLEFIELD:
             continue
-        declared = [game.get(b) for b, att in game.blocks.items() if att == a.label]
-        blockers = [b for b in declared if b.zone is Zone.BATTLEFIELD]
+        blockers = [
+            b
+            for b in (game.get(lbl) for lbl, att in game.blocks.items() if att == a.label)
+            if b.zone is Zone.BATTLEFIELD
+        ]
         for b in blockers:  # each blocker deals its damage to the attacker it blocks
             if _deals_damage_now(game, b, first):
                 dealt.append(b)
@@ -329,9 +365,9 @@ def combat_damage(game: Game, *, first: bool) -> None:
             continue
         dealt.append(a)
         power = game.power_toughness(a)[0]
-        if declared:
+        if _is_blocked(game, a):
             if not blockers and not game.has_keyword(a, "trample"):
-                continue  # CR 509.1h: it stays blocked; no damage dealt
+                continue  # CR 506.4, 509.1h: it stays blocked; no damage dealt
             shares, rest = assign_damage(game, a, power, _order(game, a, blockers))
             to_objects.extend((a, b, n) for b, n in shares)
             if rest > 0:

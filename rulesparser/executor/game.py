@@ -192,6 +192,9 @@ class Game:
         self.script_hook = script_hook
         self.attackers: list[GameObject] = []
         self.blocks: dict[str, str] = {}
+        #: attackers (label, zone changes) that became blocked this combat (CR 509.1h): they
+        #: stay blocked when their blockers are removed from combat (CR 506.4)
+        self.blocked: set[tuple[str, int]] = set()
         #: creatures (label, zone changes) that assigned damage in this turn's first-strike
         #: combat damage step (CR 510.4)
         self.struck_first: set[tuple[str, int]] = set()
@@ -503,6 +506,7 @@ class Game:
         lki = self.snapshot(obj) if frm is Zone.BATTLEFIELD else None
         if lki is not None:
             self.last_known[obj.label] = (obj.zone_changes, lki)
+            _combat.remove_from_combat(self, obj, log=False)  # CR 506.4
         src_list = self._zone_list(obj)
         if src_list is not None and obj in src_list:
             src_list.remove(obj)
@@ -2302,6 +2306,7 @@ class Game:
                 raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
             _combat.check_block(self, bo, ao)
             self.blocks[b] = a
+            _combat.mark_blocked(self, ao)
             self.emit("blocks", card=b, attacker=a)
             self._fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
             _combat.becomes_blocked(self, ao, bo)  # flanking (CR 702.25a)
@@ -2320,6 +2325,7 @@ class Game:
         self.turn += 1
         self.active = _players.next_active(self)
         self.attackers, self.blocks = [], {}
+        self.blocked = set()
         self.struck_first = set()
         self.declared = set()
         self.damage_records = []
@@ -2377,15 +2383,19 @@ class Game:
 
     def gain_control(self, label: str, player: str) -> None:
         """Change control (CR 108.4): the new controller's echo and summoning sickness start
-        over; "haste until you lose control" ends (CR 702.62a)."""
+        over; "haste until you lose control" ends (CR 702.62a); an attacking or blocking
+        creature is removed from combat (CR 506.4)."""
         o = self.get(label)
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
+        changed = o.controller != player
         o.controller = player
         o.control_epoch = self.players[player].upkeeps
         o.control_turn = self.turn
         self.layers.touch()
         self.emit("control", card=label, player=player)
+        if changed:
+            _combat.remove_from_combat(self, o)
         self.settle()
 
     def become_copy(self, label: str, of: str) -> None:

@@ -89,6 +89,7 @@ _TEMPLATES: dict[str, str] = {
     "gains": "{card} gains {ability}",
     "effect_ends": "Effects on {card} end",
     "control": "{player} gains control of {card}",
+    "removed_from_combat": "{card} is removed from combat",
     "becomes_copy": "{card} becomes a copy of {of}",
     "copies": "{player} creates a copy of {of}",
     "chooses": "{player} chooses {choice} for {card}",

@@ -1095,6 +1095,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "coin_flip": ("player", "card", "won"),
     "control": ("card", "player"),
     "countered": ("source", "ability"),
+    "removed_from_combat": ("card",),
     "counters_put": ("card", "counter", "amount", "total"),
     "counters_removed": ("card", "counter", "amount", "total"),
     "damage": ("source", "to", "amount", "combat"),
