@@ -86,3 +86,20 @@ class TargetsMixin:
                 words.extend(str(w) for w in c)
         words += [str(c) for c in ch if isinstance(c, _Kind)]
         return A.ObjectRef(kind="target", filter=tuple(words))
+
+    # ------------------------------------------------------------------ effects
+    def tg_put_on_it(self, ch: list[Any]) -> A.PutCounters:
+        """ "put three stun counters on it": "it" is the object named before (CR 122.1)."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        counter = next(c for c in ch if isinstance(c, Token) and c.type == "COUNTER")
+        return A.PutCounters(
+            counter=str(self.lex.lookup("COUNTER", str(counter))),
+            amount=nums[0] if nums else 1,
+            object=A.ObjectRef(kind="that"),
+        )
+
+    def tg_tap_put(self, ch: list[Any]) -> A.Sequence:
+        """ "Tap target creature and put three stun counters on it" (CR 701.26, 122.1d)."""
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        put = next(c for c in ch if isinstance(c, A.PutCounters))
+        return A.Sequence(effects=(A.Tap(object=obj), put))

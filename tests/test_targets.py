@@ -152,3 +152,33 @@ def test_gone_returns_only_a_creature_you_dont_control() -> None:
     g.cast("alice", "gone", targets=["theirs"])
     g.resolve_all()
     assert g.get("theirs").zone is Zone.HAND and g.get("mine").zone is Zone.BATTLEFIELD
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Tap target creature and put three stun counters on it."),
+        (
+            "fr",
+            "Engagez une créature ciblée et mettez trois marqueurs « étourdissement » sur elle.",
+        ),
+        ("de", "Tappe eine Kreatur deiner Wahl und lege drei Betäubungsmarken auf sie."),
+    ],
+)
+def test_impede_momentum_taps_and_stuns_the_target(lang: str, text: str) -> None:
+    """Impede Momentum (DMU): the tapped creature gets the counters ("it"); its controller's
+    next untap step removes a stun counter instead of untapping it (CR 122.1d)."""
+    g = Game([Player("alice"), Player("bob")])
+    spell = CardDef(
+        key="impede", names={lang: "x"}, types=("sorcery",), abilities=parse(text, lang).abilities
+    )
+    g.add_object("impede", spell, "alice", Zone.HAND)
+    bear = CardDef(
+        key="bear", names={"en": "Grizzly Bears"}, types=("creature",), power=2, toughness=2
+    )
+    g.add_object("bear", bear, "bob", Zone.BATTLEFIELD)
+    g.add_object("other", bear, "bob", Zone.BATTLEFIELD)
+    g.cast("alice", "impede", targets=["bear"])
+    g.resolve_all()
+    assert g.get("bear").tapped and g.get("bear").counters == {"stun": 3}
+    assert not g.get("other").tapped and not g.get("other").counters
