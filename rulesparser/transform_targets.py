@@ -103,3 +103,40 @@ class TargetsMixin:
         obj = next(c for c in ch if isinstance(c, A.ObjectRef))
         put = next(c for c in ch if isinstance(c, A.PutCounters))
         return A.Sequence(effects=(A.Tap(object=obj), put))
+
+    # ------------------------------------------------------------------ kicker and sacrifice
+    def tg_a_object(self, ch: list[Any]) -> A.ObjectRef:
+        """ "a creature": one object chosen as the effect resolves (not targeted)."""
+        words: list[str] = []
+        for c in ch:
+            if isinstance(c, Token) and c.type == "CARD_TYPE":
+                words.append(str(self.lex.lookup("CARD_TYPE", str(c))))
+            elif isinstance(c, tuple) and not isinstance(c, str):
+                words.extend(str(w) for w in c)
+        return A.ObjectRef(kind="any", filter=tuple(words), count=1)
+
+    def tg_a_creature(self, ch: list[Any]) -> A.ObjectRef:
+        """German "eine Kreatur" (one shared word terminal)."""
+        return A.ObjectRef(kind="any", filter=("creature",), count=1)
+
+    def tg_player_sacrifices(self, ch: list[Any]) -> A.Sacrifice:
+        """ "target player sacrifices a creature" (CR 701.17a): that player chooses which."""
+        player = next(c for c in ch if isinstance(c, A.PlayerRef))
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        return A.Sacrifice(object=obj, player=player)
+
+    def tg_not_type(self, ch: list[Any]) -> _Kind:
+        """German ", die keine Kreatur ist" = noncreature."""
+        tok = next(c for c in ch if isinstance(c, Token) and c.type == "CARD_TYPE")
+        return _Kind("non" + str(self.lex.lookup("CARD_TYPE", str(tok))))
+
+    def tg_target_nontype(self, ch: list[Any]) -> A.ObjectRef:
+        """ "target noncreature permanent" (CR 115.1, 205.4b): the negated type first."""
+        neg = [str(c) for c in ch if isinstance(c, _Kind)]
+        kinds: list[str] = []
+        for c in ch:
+            if isinstance(c, Token) and c.type == "NONTYPE":
+                neg.append(str(self.lex.lookup("NONTYPE", str(c))))
+            elif isinstance(c, Token) and c.type == "CARD_TYPE":
+                kinds.append(str(self.lex.lookup("CARD_TYPE", str(c))))
+        return A.ObjectRef(kind="target", filter=(*neg, *kinds))

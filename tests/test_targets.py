@@ -182,3 +182,21 @@ def test_impede_momentum_taps_and_stuns_the_target(lang: str, text: str) -> None
     g.resolve_all()
     assert g.get("bear").tapped and g.get("bear").counters == {"stun": 3}
     assert not g.get("other").tapped and not g.get("other").counters
+
+
+def test_noncreature_permanent_filter() -> None:
+    """Mold Shambler's "target noncreature permanent": a land is legal, a creature is not."""
+    g = Game([Player("alice"), Player("bob")])
+    text = "Destroy target noncreature permanent."
+    spell = CardDef(key="s", names={"en": "s"}, types=("sorcery",), abilities=parse(text).abilities)
+    g.add_object("s", spell, "alice", Zone.HAND)
+    bear = CardDef(key="bear", names={"en": "b"}, types=("creature",), power=2, toughness=2)
+    g.add_object("bear", bear, "bob", Zone.BATTLEFIELD)
+    g.add_object(
+        "land", CardDef(key="l", names={"en": "l"}, types=("land",)), "bob", Zone.BATTLEFIELD
+    )
+    with pytest.raises(IllegalAction):
+        g.cast("alice", "s", targets=["bear"])
+    g.cast("alice", "s", targets=["land"])
+    g.resolve_all()
+    assert g.get("land").zone is Zone.GRAVEYARD and g.get("bear").zone is Zone.BATTLEFIELD

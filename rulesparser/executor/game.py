@@ -446,6 +446,8 @@ class Game:
             return obj.controller == controller
         if w in ("opponent_controls", "an_opponent_controls"):
             return obj.controller != controller
+        if w == "noncreature":  # "target noncreature permanent" (CR 205.4b)
+            return not obj.has_type("creature")
         if w == "you_dont_control":  # "you don't control": any other player (CR 108.4)
             return obj.controller != controller
         if w == "opponents_choice":  # who chooses: the scenario; the opponent stays (retarget.py)
@@ -1402,6 +1404,8 @@ class Game:
             for o in objs:
                 done = auras.destroy(self, self.objects.get(o.label, o)) or done
             return done
+        if isinstance(eff, A.Sacrifice) and eff.object.kind == "any":  # "sacrifices a creature"
+            return _targets.sacrifice_chosen(self, eff, ctx)
         if isinstance(eff, A.Sacrifice):
             done = False
             who = self._player(eff.player, ctx) if eff.player is not None else ctx.controller

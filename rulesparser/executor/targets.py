@@ -20,7 +20,7 @@ from rulesparser.executor.state import GameObject, Zone
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game, StackItem
 
-__all__ = ["SLOT", "legal", "default", "deal_damage"]
+__all__ = ["SLOT", "legal", "default", "deal_damage", "sacrifice_chosen"]
 
 #: the target slot kind of a :class:`A.Target` (``target_slots``)
 SLOT = "any"
@@ -57,3 +57,27 @@ def deal_damage(game: Game, src: GameObject, chosen: list[Any], n: int) -> None:
             game.damage_player(src, t, n)
         elif isinstance(t, GameObject):
             game.damage_object(src, t, n)
+
+
+def sacrifice_chosen(game: Game, eff: A.Sacrifice, ctx: Any) -> bool:
+    """ "[player] sacrifices a creature" (CR 701.17a): that player chooses ``count`` of their
+    permanents matching the filter as the effect resolves (``choices.choose`` by the source's
+    label; default: the first ones). Logs ``sacrificed`` for each; False if they had none."""
+    who = game._player(eff.player, ctx) if eff.player is not None else ctx.controller
+    if not who:
+        return False
+    candidates = [
+        o
+        for o in game.battlefield
+        if o.controller == who and game.matches(o, eff.object.filter, who)
+    ]
+    n = eff.object.count if isinstance(eff.object.count, int) else 1
+    picked = game.policy.choose_objects(game, ctx.item, candidates, n)[:n]
+    if len(picked) < min(n, len(candidates)):  # a player must sacrifice if able (CR 101.3)
+        picked += [o for o in candidates if o not in picked][
+            : min(n, len(candidates)) - len(picked)
+        ]
+    for o in picked:
+        game.emit("sacrificed", card=o.label)
+        game.move(o, Zone.GRAVEYARD, cause="sacrifice")
+    return bool(picked)
