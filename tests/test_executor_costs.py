@@ -104,3 +104,53 @@ def test_paying_all_of_ones_life_is_allowed_and_loses() -> None:
         "expect:\n  life: {bob: 0}\n  events:\n    - {event: loses_game, player: bob}\n"
     )
     assert run_scenario(parse_scenario(text, "s.yaml"), "en").failures == []
+
+
+DRAKE = """\
+scenario: t
+ruling: CR 701.17a, 702.30a
+players: {alice: {}, bob: {}}
+cards:
+  drake:
+    name: {en: Uktabi Drake, fr: Drakôn de l'Ouktabi, de: Uktabi-Sceada}
+    types: [creature]
+    power: 2
+    toughness: 1
+    mana_cost: "{G}"
+    text:
+      en: "Flying, haste\\nEcho {1}{G}{G}"
+      fr: "Vol, célérité\\nÉcho {1}{G}{G}"
+      de: "Fliegend, Eile\\nEcho {1}{G}{G}"
+setup:
+  alice: {hand: [drake]}
+choices:
+  pay: {drake: false}
+turns:
+  1:
+    main1:
+      - cast: drake
+      - resolve: all
+  3:
+    upkeep:
+      - gain_control: drake
+        player: bob
+      - resolve: all
+      - expect: {zone: {drake: battlefield}, controller: {drake: bob}}
+  4:
+    upkeep:
+      - resolve: all
+expect:
+  zone: {drake: graveyard}
+  events:
+    - {event: sacrificed, card: drake, turn: 4}
+    - {event: triggers, source: drake, controller: bob, turn: 4}
+  no_events:
+    - {event: sacrificed, card: drake, turn: 3}
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_echo_cannot_sacrifice_a_permanent_its_controller_lost(lang: str) -> None:
+    """alice's echo trigger is on the stack when bob gains control of the Drake: alice can't
+    sacrifice what she doesn't control (CR 701.17a); bob's own echo triggers on his upkeep."""
+    assert run_scenario(parse_scenario(DRAKE, "s.yaml"), lang).failures == []

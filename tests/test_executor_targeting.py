@@ -253,3 +253,22 @@ def test_a_scripted_trigger_choice_cannot_drop_a_legal_target() -> None:
         "en",
     )
     assert len(r.failures) == 1 and "missing_choice" in r.failures[0], r.failures
+
+
+def test_targets_that_cannot_apply_are_refused() -> None:
+    """``targets:`` on a spell with no "target", or more labels than "target" words, is refused
+    (never ignored); naming a spell by its plain label says to use ``stack:<label>``."""
+    body = "setup:\n  alice: {hand: [bear, pongify]}\n  bob: {battlefield: [veiled, warden]}\n"
+    r = _run(
+        body + "turns:\n  1:\n    main1:\n      - cast: bear\n        targets: [veiled]\n",
+        "en",
+    )
+    assert r.failures == [
+        "s.yaml:40: cast refused: illegal_target: bear has no 'target' to choose (CR 115.1), "
+        "so targets: ['veiled'] can't be used"
+    ]
+    r = _run(
+        body + "turns:\n  1:\n    main1:\n      - cast: pongify\n        targets: [bear, warden]\n",
+        "en",
+    )
+    assert len(r.failures) == 1 and "too many targets: warden left over" in r.failures[0]

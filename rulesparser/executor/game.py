@@ -760,6 +760,12 @@ class Game:
                 n = ref.count
             take, flat = flat[:n], flat[n:]
             out.append([self._lookup_target(t, pending) for t in take])
+        if flat:  # more targets than "target" words: refused, never dropped
+            raise IllegalAction(
+                "illegal_target",
+                f"too many targets: {', '.join(map(str, flat))} left over "
+                f"({len(slots)} 'target' word(s))",
+            )
         return out
 
     def _lookup_target(self, label: Any, pending: StackItem | None = None) -> Any:
@@ -1641,7 +1647,11 @@ class Game:
     def _sacrifice_unless_pay(self, eff: A.SacrificeUnlessPay, ctx: _Ctx) -> bool:
         """CR 702.30a / 118.12: pay the cost or sacrifice. ``cost`` None is the echo cost of the
         keyword this ability came from; a :class:`Count` component is generic mana."""
-        objs = [o for o in self._objects(eff.object, ctx) if o.zone is Zone.BATTLEFIELD]
+        objs = [
+            o
+            for o in self._objects(eff.object, ctx)
+            if o.zone is Zone.BATTLEFIELD and o.controller == ctx.controller
+        ]  # CR 701.17a: a player can sacrifice only a permanent they control
         if not objs:
             return False
         cost = _costs.as_cost(eff.cost)
@@ -1883,7 +1893,7 @@ class Game:
         del p.pool[:from_pool]
         p.mana -= amount - from_pool
 
-    def _announce_targets(self, item: StackItem, effect: A.Node, targets: Any) -> None:
+    def _announce_targets(self, item: StackItem, effect: A.Node | None, targets: Any) -> None:
         """Choose the targets of a spell being cast or an ability being activated (CR 601.2c,
         602.2b): the scripted ``targets`` labels, else the policy's defaults; each must be
         legal (CR 115), checked before any cost is paid so a refused action changes nothing.
@@ -1891,8 +1901,14 @@ class Game:
         label: a spell cast by suspend or by another effect), else the defaults. An illegal
         choice is refused, never replaced by another target. Sets ``item.targets``; raises
         :class:`IllegalAction` ``illegal_target``."""
-        slots = self.target_slots(effect)
+        slots = self.target_slots(effect) if effect is not None else []
         if not slots:
+            if targets:  # an option that can't apply is refused, not ignored
+                raise IllegalAction(
+                    "illegal_target",
+                    f"{item.source.label} has no 'target' to choose (CR 115.1), "
+                    f"so targets: {targets} can't be used",
+                )
             return
         # no scripted targets on the action (a spell cast while something resolves: suspend's
         # "cast it without paying its mana cost", CR 702.62a): the policy's choice, else defaults
@@ -1916,7 +1932,12 @@ class Game:
                 )
             for o in objs:
                 if not self._legal_target(o, k, r, item.controller, item.source, item=item):
-                    raise IllegalAction("illegal_target", f"{_name(o)} is not a legal target")
+                    hint = (
+                        f" (a spell on the stack is named stack:{o.label})"
+                        if isinstance(o, GameObject) and o.zone is Zone.STACK
+                        else ""
+                    )
+                    raise IllegalAction("illegal_target", f"{_name(o)} is not a legal target{hint}")
         item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
 
     def kicker_costs(self, obj: GameObject) -> list[A.Node]:
@@ -1974,10 +1995,9 @@ class Game:
             effect = None if face_down else self._spell_effect(obj)
             if effect is None and not face_down:
                 effect = auras.aura_target(obj)  # an Aura spell targets what it can enchant
-            if effect is not None:
-                if isinstance(effect, A.ChooseOne):
-                    effect = effect.modes[mode or 0]
-                self._announce_targets(item, effect, targets)
+            if isinstance(effect, A.ChooseOne):
+                effect = effect.modes[mode or 0]
+            self._announce_targets(item, effect, targets)
         finally:
             obj.half = prev_half
             obj.invalidate()
