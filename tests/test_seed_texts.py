@@ -34,7 +34,6 @@ KNOWN_UNPARSED: dict[Key, str] = {
     ("Ana Battlemage", "oracle", "en"): "'if it was kicked with its {2}{U} kicker'",
     ("Chronozoa", "oracle", "en"): "'create two tokens that are copies of it'",
     ("Deadly Grub", "oracle", "en"): "'create ... token with shroud' and its reminder",
-    ("Pouncing Wurm", "oracle", "en"): "'If ~ was kicked, it enters with ...'",
 }
 
 #: Parsed texts whose abilities differ from the reference English text, with why. Only ever
