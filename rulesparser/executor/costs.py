@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
+from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -177,8 +178,7 @@ def pay(
                 game.emit("discards", player=player, card=o.label)
                 game.move(o, Zone.GRAVEYARD, cause="discard")
             elif isinstance(comp, A.Sacrifice):
-                game.emit("sacrificed", card=o.label)
-                game.move(o, Zone.GRAVEYARD, cause="sacrifice")
+                _sacrifice.sacrifice(game, player, o)
             elif isinstance(comp, A.ReturnToHand):
                 lki = game.move(o, Zone.HAND, cause="return")
                 game.emit("returned_to_hand", card=o.label, player=o.owner, zone="battlefield")

@@ -37,6 +37,7 @@ from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
 from rulesparser.executor import protection as _protection
 from rulesparser.executor import retarget as _retarget
+from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor import slivers as _slivers
 from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
@@ -1416,10 +1417,7 @@ class Game:
             done = False
             who = self._player(eff.player, ctx) if eff.player is not None else ctx.controller
             for o in self._objects(eff.object, ctx):
-                if o.zone is Zone.BATTLEFIELD and o.controller == who:
-                    self.emit("sacrificed", card=o.label)
-                    self.move(o, Zone.GRAVEYARD, cause="sacrifice")
-                    done = True
+                done = _sacrifice.sacrifice(self, who, o) is not None or done
             return done
         if isinstance(eff, A.SacrificeUnlessPay):
             return self._sacrifice_unless_pay(eff, ctx)
@@ -1646,12 +1644,14 @@ class Game:
 
     def _sacrifice_unless_pay(self, eff: A.SacrificeUnlessPay, ctx: _Ctx) -> bool:
         """CR 702.30a / 118.12: pay the cost or sacrifice. ``cost`` None is the echo cost of the
-        keyword this ability came from; a :class:`Count` component is generic mana."""
-        objs = [
-            o
-            for o in self._objects(eff.object, ctx)
-            if o.zone is Zone.BATTLEFIELD and o.controller == ctx.controller
-        ]  # CR 701.17a: a player can sacrifice only a permanent they control
+        keyword this ability came from; a :class:`Count` component is generic mana. A permanent
+        the ability's controller no longer controls can't be sacrificed by them (CR 701.21a):
+        nothing happens to it (``cant_sacrifice``; its new controller's own echo triggers in
+        their upkeep, CR 702.30a "came under your control")."""
+        objs = [o for o in self._objects(eff.object, ctx) if o.zone is Zone.BATTLEFIELD]
+        for o in [o for o in objs if not _sacrifice.can_sacrifice(o, ctx.controller)]:
+            _sacrifice.sacrifice(self, ctx.controller, o)  # logs cant_sacrifice
+            objs.remove(o)
         if not objs:
             return False
         cost = _costs.as_cost(eff.cost)
@@ -1667,8 +1667,7 @@ class Game:
                 _costs.pay(self, cost, player.name, o, ctx, item=ctx.item)
             else:
                 self.emit("does_not_pay", player=player.name, card=o.label, amount=amount)
-                self.emit("sacrificed", card=o.label)
-                self.move(o, Zone.GRAVEYARD, cause="sacrifice")
+                _sacrifice.sacrifice(self, player.name, o)
         return True
 
     def cost_amount(self, cost: A.Node | None, ctx: _Ctx) -> int:
@@ -2195,8 +2194,7 @@ class Game:
         if _mana.is_mana_ability(node):
             # CR 406.4 / 411.1 (2007): a mana ability resolves at once, without the stack
             for c in sacrifices:
-                self.emit("sacrificed", card=c.label)
-                self.move(c, Zone.GRAVEYARD, cause="sacrifice")
+                _sacrifice.sacrifice(self, player, c)
             self.emit("activates", player=player, card=label, ability=node.effect.type_name)
             _mana.add_mana(self, node.effect, player, obj)  # type: ignore[arg-type]
             self.settle()
@@ -2204,8 +2202,7 @@ class Game:
         for c in sacrifices:
             # CR 602.2 / 701.17: sacrificed as a cost; the ability uses the last known
             # information of its source (CR 608.2h)
-            self.emit("sacrificed", card=c.label)
-            snap = self.move(c, Zone.GRAVEYARD, cause="sacrifice")
+            snap = _sacrifice.sacrifice(self, player, c)
             if c is obj:
                 item.lki = snap
         item.trigger_event = {"zone_changes": obj.zone_changes}
@@ -2219,10 +2216,14 @@ class Game:
     def _cost_sacrifices(
         self, ref: A.ObjectRef, source: GameObject, player: str, chosen: list[GameObject]
     ) -> list[GameObject]:
-        """The permanents a "Sacrifice ..." cost sacrifices (CR 701.17a: your own permanents):
+        """The permanents a "Sacrifice ..." cost sacrifices (CR 701.21a: your own permanents):
         the source itself, or permanents chosen by the scenario (``choose``) matching the
         filter. Raises :class:`IllegalAction` when the cost can't be paid."""
         if ref.kind == "self":
+            if not _sacrifice.can_sacrifice(source, player):  # CR 701.21a
+                raise IllegalAction(
+                    "not_yours", f"{player} can't sacrifice {source.label}: they don't control it"
+                )
             return [source]
         n = ref.count if isinstance(ref.count, int) else 1
         take = chosen[:n]

@@ -57,6 +57,7 @@ _TEMPLATES: dict[str, str] = {
     "counters_put": "{amount} {counter} counter(s) put on {card} (now {total})",
     "counters_removed": "{amount} {counter} counter(s) removed from {card} (now {total})",
     "sacrificed": "{card} is sacrificed",
+    "cant_sacrifice": "{player} can't sacrifice {card}: they don't control it",
     "destroyed": "{card} is destroyed",
     "shuffles": "{player} shuffles their library",
     "finds": "{player} searches their library and finds {card}",

@@ -1136,6 +1136,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "returned_to_hand": ("card", "player", "zone"),
     "reveals_hand": ("player", "cards"),
     "sacrificed": ("card",),
+    "cant_sacrifice": ("player", "card"),
     "sba": ("rule", "card", "player"),
     "suspends": ("player", "card", "counters"),
     "target_changed": ("source", "old", "new"),

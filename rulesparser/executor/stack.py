@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -252,8 +253,7 @@ def any_player_may(game: Game, eff: A.AnyPlayerMay, ctx: _Ctx) -> bool:
             game.emit("declines", player=player, card=ctx.source.label)
             continue
         for o in used:
-            game.emit("sacrificed", card=o.label)
-            game.move(o, Zone.GRAVEYARD, cause="sacrifice")
+            _sacrifice.sacrifice(game, player, o)
         game.do_effect(eff.effect, ctx)
         return True
     return False

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -77,7 +78,7 @@ def sacrifice_chosen(game: Game, eff: A.Sacrifice, ctx: Any) -> bool:
         picked += [o for o in candidates if o not in picked][
             : min(n, len(candidates)) - len(picked)
         ]
+    done = False
     for o in picked:
-        game.emit("sacrificed", card=o.label)
-        game.move(o, Zone.GRAVEYARD, cause="sacrifice")
-    return bool(picked)
+        done = _sacrifice.sacrifice(game, who, o) is not None or done  # CR 701.21a
+    return done
