@@ -1832,3 +1832,24 @@ class GainControl(Effect):
 
 
 __all__ += ["GainControl"]
+
+
+# --------------------------------------------------------------------------- timing area
+# When spells may be cast (helper area "timing": CR 117.1a, 307.1, 702.8a).
+
+
+@dataclass(frozen=True, kw_only=True)
+class FlashPermission(Effect):
+    """ "The next [card type] card you play this turn can be played as though it had flash"
+    (Scout's Warning; CR 702.8a, 601.3): until end of turn, ``player`` may cast the next spell
+    from a card with the ``filter`` words (``creature``) as though it had ``keyword`` (``flash``:
+    any time they could cast an instant). The permission is used by that next such spell, even
+    one cast at a time it could be cast anyway (Scout's Warning ruling 2013-04-15)."""
+
+    type_name: ClassVar[str] = "flash_permission"
+    player: PlayerRef
+    filter: tuple[str, ...]
+    keyword: str = "flash"
+
+
+__all__ += ["FlashPermission"]

@@ -369,6 +369,10 @@ _EFFECTS.update(
             + (" without paying its mana cost" if e.get("without_paying") else "")
             + f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"
         ),
+        "flash_permission": lambda e: (
+            f"{_player(e.get('player'))} may play the next {' '.join(e.get('filter') or ())} card"
+            f" this turn as though it had {e.get('keyword')}"
+        ),
         "repeat_process": lambda e: (
             "repeat this process"
             + (" (no card already chosen for this spell)" if e.get("exclude_chosen") else "")

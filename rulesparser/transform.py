@@ -29,6 +29,7 @@ from rulesparser.transform_oracle import OracleMixin
 from rulesparser.transform_slivers import SliverAbilityMixin
 from rulesparser.transform_stack import StackAbilityMixin
 from rulesparser.transform_targets import TargetsMixin
+from rulesparser.transform_timing import TimingMixin
 from rulesparser.transform_triggers import TriggersMixin
 
 TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger, A.StateTrigger)
@@ -78,6 +79,7 @@ class BaseTransformer(
     LibraryMixin,
     TargetsMixin,
     OracleMixin,
+    TimingMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one

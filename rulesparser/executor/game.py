@@ -42,6 +42,7 @@ from rulesparser.executor import slivers as _slivers
 from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
 from rulesparser.executor import targets as _targets
+from rulesparser.executor import timing as _timing
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
 from rulesparser.executor.policy import DefaultPolicy, Policy
@@ -223,6 +224,8 @@ class Game:
         self.delayed: list[_triggers.Delayed] = []
         #: prevention shields ("prevent the next N damage", CR 615.7; executor/slivers.py)
         self.shields: list[_slivers.Shield] = []
+        #: "can be played as though it had flash" permissions in force (executor/timing.py)
+        self.flash_grants: list[_timing.FlashGrant] = []
         #: last known information of objects leaving the battlefield together, while their
         #: moves are carried out one by one: they still "see" each other leave (CR 603.10a)
         self.leaving: list[GameObject] = []
@@ -1373,6 +1376,8 @@ class Game:
         if done_here is not None:
             return done_here
         done_here = _slivers.do_effect(self, eff, ctx)  # "you may", prevention, coin flips
+        if done_here is None:  # "as though it had flash" (CR 702.8a)
+            done_here = _timing.do_effect(self, eff, ctx)
         if done_here is not None:
             return done_here
         if isinstance(eff, A.Sequence):
@@ -1979,6 +1984,8 @@ class Game:
             raise IllegalAction("no_morph", f"{label} can't be cast face down")
         chosen_half = copies.choose_half(obj, half)  # split cards: one half is cast (CR 709.3)
         copies.check_prohibited(self, obj, "cast", face_down=face_down, half=chosen_half)
+        # sorcery speed unless an instant or flash (CR 307.1, 702.8a); not during a resolution
+        _timing.check_cast_timing(self, player, obj, face_down=face_down, half=chosen_half)
         kicked = frozenset(kicker)
         costs = self.kicker_costs(obj)
         for k in kicked:
@@ -2031,6 +2038,7 @@ class Game:
             targets=_fmt_targets(item),
             half=chosen_half.key if chosen_half is not None else "",
         )
+        _timing.spell_cast(self, player, obj, face_down=face_down)  # Scout's Warning used up
         self._fire("cast", obj)
         _retarget.targets_chosen(self, item)  # "whenever a player chooses targets"
         S.fire_cast_self(self, obj)  # "When you cast [this spell]" (CR 603.2)
@@ -2108,6 +2116,7 @@ class Game:
                 "not_on_battlefield", f"{label} is in the {obj.zone.value}, not on the battlefield"
             )
         copies.check_prohibited(self, obj, "activate")
+        _timing.check_activation_timing(self, player, obj, node)  # CR 602.5d "as a sorcery"
         ctx = _Ctx(None, player, obj, True, inst)
         chosen = [self.get(c) for c in choose]
         if len({c.label for c in chosen}) != len(chosen):

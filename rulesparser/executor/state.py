@@ -75,7 +75,7 @@ ILLEGAL_CODES: frozenset[str] = frozenset(
         "prohibited",  # CR 101.2
         "summoning_sick",  # CR 302.6
         "tapped",
-        "timing",
+        "timing",  # CR 307.1, 305.1, 602.5d: not now (main phase, empty stack, own turn)
         "wrong_zone",
         "x_too_small",
     }
