@@ -50,18 +50,19 @@ def _run(body: str, lang: str):  # noqa: ANN202 - RunResult
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_echo_discard_a_card_with_an_empty_hand_sacrifices(lang: str) -> None:
-    """alice's hand is empty at her upkeep: she can't pay, the Imp is sacrificed. bob has two
-    cards: he discards the one he chooses (choices.choose by the Imp's label), the Imp stays."""
+    """alice's hand is empty at her upkeep: she can't pay, the Imp is sacrificed. bob (who casts
+    his Imp in his own turn, CR 307.1) has cards: he discards the one he chooses (choices.choose
+    by the Imp's label), the Imp stays."""
     r = _run(
         "setup:\n  alice: {hand: [{card: imp, as: imp1}]}\n"
         "  bob: {hand: [{card: imp, as: imp2}, {card: bear, as: b1}, {card: bear, as: b2}]}\n"
         "choices:\n  choose: {imp2: [b2]}\n"
-        "turns:\n  1:\n    main1:\n      - cast: imp1\n      - cast: imp2\n        by: bob\n"
-        "      - resolve: all\n"
-        "play_turns: 3\n"
+        "turns:\n  1:\n    main1:\n      - cast: imp1\n      - resolve: all\n"
+        "  2:\n    main1:\n      - cast: imp2\n      - resolve: all\n"
+        "play_turns: 4\n"
         "expect:\n  zone: {imp1: graveyard, imp2: battlefield, b1: hand, b2: graveyard}\n"
         "  events:\n    - {event: sacrificed, card: imp1, turn: 3}\n"
-        "    - {event: discards, player: bob, card: b2, turn: 2}\n"
+        "    - {event: discards, player: bob, card: b2, turn: 4}\n"
         "  no_events:\n    - {event: sacrificed, card: imp2}\n    - {event: discards, card: b1}\n",
         lang,
     )
@@ -73,8 +74,8 @@ def test_a_discard_choice_not_in_hand_is_refused(lang: str) -> None:
     r = _run(
         "setup:\n  bob: {hand: [{card: imp, as: imp2}, bear], battlefield: [{card: bear, as: out}]}\n"
         "choices:\n  choose: {imp2: [out]}\n"
-        "turns:\n  1:\n    main1:\n      - cast: imp2\n        by: bob\n      - resolve: all\n"
-        "play_turns: 2\n",
+        "turns:\n  2:\n    main1:\n      - cast: imp2\n      - resolve: all\n"
+        "play_turns: 4\n",
         lang,
     )
     assert any("illegal_choice" in f for f in r.failures), r.failures
@@ -87,8 +88,8 @@ def test_morph_pay_5_life_needs_5_life(lang: str) -> None:
         "setup:\n  alice: {battlefield: [{card: cutthroat, as: z1, face_down: true}]}\n"
         "  bob: {hand: [{card: cutthroat, as: z2}]}\n"
         "turns:\n  1:\n    main1:\n      - turn_face_up: z1\n        illegal: cannot_pay\n"
-        "      - cast: z2\n        by: bob\n        face_down: true\n      - resolve: all\n"
-        "      - turn_face_up: z2\n        by: bob\n"
+        "  2:\n    main1:\n      - cast: z2\n        face_down: true\n      - resolve: all\n"
+        "      - turn_face_up: z2\n"
         "expect:\n  life: {alice: 3, bob: 2}\n  pt: {z1: 2/2, z2: 3/4}\n"
         "  events:\n    - {event: life, player: bob, change: -5, life: 2}\n",
         lang,

@@ -104,7 +104,7 @@ setup:
     hand: [{card: bear, as: bob_bear}]
 CHOICES
 turns:
-  1:
+  TURN:
     main1:
       - cast: CASTER
         by: BY
@@ -118,6 +118,7 @@ def _pair(caster: str, by: str, choices: str, expect: str) -> list[str]:
     text = (
         _PAIR.replace("CASTER", caster)
         .replace("BY", by)
+        .replace("TURN", "1" if by == "alice" else "2")  # each in their main phase (CR 307.1)
         .replace("CHOICES", choices)
         .replace("EXPECT", expect)
     )

@@ -9,7 +9,7 @@ import pytest
 from rulesparser import parse
 from rulesparser.ast import ANY_TARGET_KINDS, DealDamage, PlayerRef, Target
 from rulesparser.describe import describe
-from rulesparser.executor import CardDef, Game, IllegalAction, Player, Zone
+from rulesparser.executor import CardDef, Game, IllegalAction, Player, Step, Zone
 
 
 def _damage(text: str, lang: str = "en", name: str = "Shock") -> DealDamage:
@@ -67,6 +67,7 @@ def test_french_lava_axe_error_is_gone() -> None:
 
 def _game(text: str) -> Game:
     g = Game([Player("alice"), Player("bob")])
+    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a; no one in untap)
     shock = CardDef(
         key="shock",
         names={"en": "Shock"},
@@ -137,6 +138,7 @@ def test_gone_returns_only_a_creature_you_dont_control() -> None:
     """Gone (Dead // Gone, PLC): "Return target creature you don't control to its owner's
     hand." — alice's own creature is not a legal target (CR 115.1)."""
     g = Game([Player("alice"), Player("bob")])
+    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a; no one in untap)
     text = "Return target creature you don't control to its owner's hand."
     gone = CardDef(
         key="gone", names={"en": "Gone"}, types=("instant",), abilities=parse(text).abilities
