@@ -67,7 +67,7 @@ def test_french_lava_axe_error_is_gone() -> None:
 
 def _game(text: str) -> Game:
     g = Game([Player("alice"), Player("bob")])
-    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a; no one in untap)
+    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a, 307.1)
     shock = CardDef(
         key="shock",
         names={"en": "Shock"},
@@ -138,7 +138,7 @@ def test_gone_returns_only_a_creature_you_dont_control() -> None:
     """Gone (Dead // Gone, PLC): "Return target creature you don't control to its owner's
     hand." — alice's own creature is not a legal target (CR 115.1)."""
     g = Game([Player("alice"), Player("bob")])
-    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a; no one in untap)
+    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a, 307.1)
     text = "Return target creature you don't control to its owner's hand."
     gone = CardDef(
         key="gone", names={"en": "Gone"}, types=("instant",), abilities=parse(text).abilities
@@ -171,6 +171,7 @@ def test_impede_momentum_taps_and_stuns_the_target(lang: str, text: str) -> None
     """Impede Momentum (DMU): the tapped creature gets the counters ("it"); its controller's
     next untap step removes a stun counter instead of untapping it (CR 122.1d)."""
     g = Game([Player("alice"), Player("bob")])
+    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a, 307.1)
     spell = CardDef(
         key="impede", names={lang: "x"}, types=("sorcery",), abilities=parse(text, lang).abilities
     )
@@ -189,6 +190,7 @@ def test_impede_momentum_taps_and_stuns_the_target(lang: str, text: str) -> None
 def test_noncreature_permanent_filter() -> None:
     """Mold Shambler's "target noncreature permanent": a land is legal, a creature is not."""
     g = Game([Player("alice"), Player("bob")])
+    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a, 307.1)
     text = "Destroy target noncreature permanent."
     spell = CardDef(key="s", names={"en": "s"}, types=("sorcery",), abilities=parse(text).abilities)
     g.add_object("s", spell, "alice", Zone.HAND)
