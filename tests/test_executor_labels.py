@@ -131,3 +131,36 @@ def test_card_definitions_that_would_be_ambiguous_are_malformed(
     with pytest.raises(ScenarioError, match=r"^s.yaml:\d+: ") as err:
         parse_scenario(text, "s.yaml")
     assert message in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "message"),
+    [
+        ("{event: triggers, ability: sacrifise}", "'sacrifise' is not an ability or effect name"),
+        ("{event: illegal, code: ilegal_block}", "'ilegal_block' is not an illegal-action code"),
+        ("{event: sba, rule: 704.5x}", "'704.5x' is not a state-based action rule"),
+        ("{event: leaves, to: graveyrd}", "'graveyrd' is not a zone"),
+        ("{event: gains, ability: flyng}", "'flyng' is not an ability or effect name"),
+        ("{event: mana_added, mana: QQ}", "'QQ' is not mana symbols"),
+        ("{event: chooses, choice: zzz}", "'zzz' is not a label, a card key, a color or a number"),
+    ],
+)
+def test_a_typo_in_an_event_value_is_malformed(pattern: str, message: str) -> None:
+    """In ``no_events`` a misspelt value would match nothing and pass: it's refused."""
+    text = APES + "expect:\n  no_events:\n    - " + pattern + "\n"
+    with pytest.raises(ScenarioError, match=r"^s.yaml:26: ") as err:
+        parse_scenario(text, "s.yaml")
+    assert message in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("check", "message"),
+    [
+        ("keywords: {b1: [flyng]}", "unknown keyword id 'flyng'"),
+        ("colors: {b1: [grene]}", "unknown color 'grene'"),
+    ],
+)
+def test_unknown_keyword_ids_and_colors_are_malformed(check: str, message: str) -> None:
+    with pytest.raises(ScenarioError, match=r"^s.yaml:25: ") as err:
+        parse_scenario(APES + "expect:\n  " + check + "\n", "s.yaml")
+    assert message in str(err.value)

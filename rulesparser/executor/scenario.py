@@ -1215,8 +1215,64 @@ def _check_pattern(pm: YMap, line: int, key: str, v: _V) -> None:
                 v.label(val, kl, key, players=k in ("to", "target", "old", "new"))
             elif k == "counter":
                 v.counter_kind(val, kl, key)
+            else:
+                _check_value(kind, k, val, kl, key, v)
     if key != "events" and "count" in pm:
         raise v.err(pm.key_lines["count"], f"'count' is only allowed in events, not in {key}")
+
+
+#: the state-based actions the executor performs (``sba.rule``; CR 704.5)
+SBA_RULES = frozenset({"704.5a", "704.5f", "704.5g", "704.5h", "704.5j", "704.5m"})
+#: zones an object can be moved to or from (``leaves.to``, ``exiled.zone``, ...)
+_ZONE_NAMES = frozenset(z.value for z in Zone)
+
+
+@functools.lru_cache(maxsize=1)
+def _ability_names() -> frozenset[str]:
+    """Every name an ``ability`` field can hold: the AST node type names (the effect of a
+    triggered or activated ability, ``sacrifice``, ``sequence``...), ``spell``, the keyword
+    ids of the lexicons (``gains.ability``: ``haste``) and the static abilities' rules."""
+    names: set[str] = {"spell"}
+    stack: list[type] = [A.Node]
+    while stack:
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        tn = getattr(cls, "type_name", None)
+        if isinstance(tn, str):
+            names.add(tn)
+    for lg in LANGS:
+        names.update(load_lexicon(lg).keywords)
+    return frozenset(names)
+
+
+def _check_value(kind: str, field_name: str, val: Any, line: int, key: str, v: _V) -> None:
+    """Refuse a value no event can have (a typo in ``no_events`` would pass vacuously):
+    ``ability`` names, ``illegal.code``, ``sba.rule``, zone names, ``mana_added.mana``."""
+    bad: str | None = None
+    if field_name == "ability" and val not in _ability_names():
+        bad = "an ability or effect name (sacrifice, deal_damage, sequence, spell, haste, ...)"
+    elif kind == "illegal" and field_name == "code" and val not in ILLEGAL_CODES | {"not_eligible"}:
+        bad = f"an illegal-action code ({', '.join(sorted(ILLEGAL_CODES))}, not_eligible)"
+    elif kind == "sba" and field_name == "rule" and val not in SBA_RULES:
+        bad = f"a state-based action rule ({', '.join(sorted(SBA_RULES))})"
+    elif (
+        (kind, field_name) in (("leaves", "to"), ("exiled", "zone"), ("stays", "zone"))
+        or (kind, field_name) == ("returned_to_hand", "zone")
+    ) and val not in _ZONE_NAMES:
+        bad = f"a zone ({', '.join(sorted(_ZONE_NAMES))})"
+    elif kind == "mana_added" and field_name == "mana" and not re.fullmatch(r"[WUBRGCS0-9]+", val):
+        bad = "mana symbols without braces (WUBRGC, digits), e.g. RR"
+    elif kind == "chooses" and field_name == "choice":
+        ok = (
+            val in _color.COLORS
+            or val.isdigit()
+            or val in v.cards
+            or (isinstance(val, str) and v.known_label(val))
+        )
+        if not ok:
+            bad = "a label, a card key, a color or a number"
+    if bad is not None:
+        raise v.err(line, f"{val!r} is not {bad} in {key} ({kind}.{field_name})")
 
 
 def _label_map(m: YMap, key: str, v: _V) -> YMap:
@@ -1310,10 +1366,27 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
                     v.str_(ty, tl.item_lines[i], f"a word in {key} of {label}")
     if "keywords" in m:
         kwm = _label_map(m, "keywords", v)
+        known_kw = {k for lg in LANGS for k in load_lexicon(lg).keywords}
         for label, kws in kwm.items():
             kl = v.list_(kws, kwm.key_lines[label], f"keywords of {label}")
             for i, kw in enumerate(kl):
                 v.str_(kw, kl.item_lines[i], f"a keyword id in keywords of {label}")
+                if kw not in known_kw:
+                    raise v.err(
+                        kl.item_lines[i],
+                        f"unknown keyword id {kw!r} in keywords of {label} (e.g. flying, "
+                        "haste, first_strike: the lexicons' keyword ids)",
+                    )
+    if "colors" in m:
+        for label, cols in m["colors"].items():
+            cl = v.list_(cols, m["colors"].key_lines[label], f"colors of {label}")
+            for i, c in enumerate(cl):
+                if c not in _color.COLORS:
+                    raise v.err(
+                        cl.item_lines[i],
+                        f"unknown color {c!r} in colors of {label} "
+                        f"(colors: {', '.join(_color.COLORS)})",
+                    )
     if "max_hand_size" in m:
         hm = v.map(m["max_hand_size"], m.key_lines["max_hand_size"], "max_hand_size")
         for p, n in hm.items():
