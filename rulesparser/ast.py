@@ -1853,3 +1853,20 @@ class FlashPermission(Effect):
 
 
 __all__ += ["FlashPermission"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Instead(Effect):
+    """ "[replaced]. If [condition], [effect] instead." inside one spell or ability (CR 614.1a:
+    "instead"; CR 608.2c: the instructions are followed in order as it resolves): if
+    ``condition`` is true then, ``effect`` is done and ``replaced`` is not. Saproling Migration:
+    "Create two 1/1 green Saproling creature tokens. If this spell was kicked, create four of
+    those tokens instead." (kicked: four tokens, not six)."""
+
+    type_name: ClassVar[str] = "instead"
+    condition: Node
+    effect: Node
+    replaced: Node
+
+
+__all__ += ["Instead"]

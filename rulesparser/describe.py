@@ -684,3 +684,7 @@ def _count_lexer(e: dict[str, Any]) -> str:
 
 _EFFECTS["count"] = _count_lexer
 _EFFECTS["product"] = lambda e: f"{e.get('factor')} × {describe(e.get('amount'))}"
+_EFFECTS["instead"] = lambda e: (
+    f"{describe(e.get('replaced'))}; if {_condition(e.get('condition'))}, "
+    f"{describe(e.get('effect'))} instead"
+)

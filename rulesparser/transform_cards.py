@@ -17,6 +17,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.transform_targets import fold_instead
 
 __all__ = ["CardAbilityMixin"]
 
@@ -215,7 +216,8 @@ class CardAbilityMixin:
         return A.TriggeredAbility(trigger=trigger, condition=condition, effect=effect)
 
     def c_spell(self, ch: list[Any]) -> A.SpellAbility:
-        effects = _of(ch, A.Effect)
+        # "... If this spell was kicked, create four of those tokens instead." (targets area)
+        effects = _of(fold_instead(ch), A.Effect)
         effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
         return A.SpellAbility(effect=effect)
 

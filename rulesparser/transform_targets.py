@@ -12,13 +12,14 @@ order of a language does not matter.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
 
 from rulesparser import ast as A
 
-__all__ = ["TargetsMixin"]
+__all__ = ["TargetsMixin", "InsteadAmount", "fold_instead"]
 
 _SELF = A.ObjectRef(kind="self")
 
@@ -140,3 +141,33 @@ class TargetsMixin:
             elif isinstance(c, Token) and c.type == "CARD_TYPE":
                 kinds.append(str(self.lex.lookup("CARD_TYPE", str(c))))
         return A.ObjectRef(kind="target", filter=(*neg, *kinds))
+
+    # ------------------------------------------------------------------ "instead"
+    def tg_f_kicked_instead_amount(self, ch: list[Any]) -> InsteadAmount:
+        """ "If this spell was kicked, create four of those tokens instead.": the amount of the
+        effect before, folded by :func:`fold_instead` into an :class:`A.Instead`."""
+        nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        return InsteadAmount(A.KickerPaid(), nums[0] if nums else 1)
+
+
+class InsteadAmount:
+    """A follow-up sentence "If [condition], [do the same] N times instead" waiting for the
+    effect before it (see :func:`fold_instead`)."""
+
+    def __init__(self, condition: A.Node, amount: int) -> None:
+        self.condition = condition
+        self.amount = amount
+
+
+def fold_instead(items: list[Any]) -> list[Any]:
+    """Fold each :class:`InsteadAmount` into the effect before it: ``Instead(condition,
+    effect=<that effect with the new amount>, replaced=<that effect>)``."""
+    out: list[Any] = []
+    for it in items:
+        if isinstance(it, InsteadAmount) and out and hasattr(out[-1], "amount"):
+            prev = out.pop()
+            new = dataclasses.replace(prev, amount=it.amount)
+            out.append(A.Instead(condition=it.condition, effect=new, replaced=prev))
+        elif not isinstance(it, InsteadAmount):
+            out.append(it)
+    return out
