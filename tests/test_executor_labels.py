@@ -164,3 +164,29 @@ def test_unknown_keyword_ids_and_colors_are_malformed(check: str, message: str) 
     with pytest.raises(ScenarioError, match=r"^s.yaml:25: ") as err:
         parse_scenario(APES + "expect:\n  " + check + "\n", "s.yaml")
     assert message in str(err.value)
+
+
+def test_sba_rules_are_the_ones_the_executor_applies() -> None:
+    """``sba.rule`` in a pattern is checked against SBA_RULES: it must list exactly the rules
+    the executor logs (``emit("sba", rule="...")``)."""
+    import ast
+    import re
+
+    from rulesparser.executor.scenario import SBA_RULES
+
+    logged: set[str] = set()
+    src = Path(__file__).resolve().parents[1] / "rulesparser" / "executor"
+    for path in src.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "attr", None) == "emit"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and node.args[0].value == "sba"
+            ):
+                for kw in node.keywords:
+                    if kw.arg == "rule" and isinstance(kw.value, ast.Constant):
+                        logged.add(kw.value.value)
+    assert logged == SBA_RULES
+    assert all(re.fullmatch(r"704\.5[a-z]", r) for r in SBA_RULES)
