@@ -137,8 +137,13 @@ class CardAbilityMixin:
     def c_eff_token_copies(self, ch: list[Any]) -> A.CreateToken:
         return A.CreateToken(amount=self._cnum(ch), copy_of=_SELF)
 
-    def c_static_shroud(self, ch: list[Any]) -> A.StaticAbility:
-        return A.StaticAbility(rule="shroud")
+    def c_static_shroud(self, ch: list[Any]) -> A.Keyword:
+        """ "This creature can't be the target of spells or abilities." (a token's quoted ability,
+        Deadly Grub 2007): the definition of shroud (CR 702.18a), so the node of the keyword
+        shroud, which the Oracle text says ("create ... token with shroud")."""
+        from rulesparser.transform_triggers import _keyword_node
+
+        return _keyword_node(("shroud", None))
 
     def c_eff_remove_counters_target(self, ch: list[Any]) -> A.RemoveCounters:
         return A.RemoveCounters(

@@ -169,3 +169,8 @@ class OracleMixin:
         the targets area's Target node, "player" and the listed kinds, sorted."""
         kinds = {"player"} | {str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)}
         return A.Target(kinds=tuple(sorted(kinds)))
+
+    def o_shroud_reminder(self, ch: list[Any]) -> A.StaticAbility:
+        """The reminder "(It can't be the target of spells or abilities.)" of shroud (CR 702.18a),
+        kept as the reminder's meaning."""
+        return A.StaticAbility(rule="shroud")

@@ -89,3 +89,22 @@ def test_voidstone_sources_are_permanents_and_cards_not_in_play() -> None:
         name="Voidstone Gargoyle",
     )
     assert oracle == printed
+
+
+def test_a_token_that_cant_be_the_target_of_spells_or_abilities_has_shroud() -> None:
+    """Deadly Grub's 2007 token ability is shroud's definition (CR 702.18a): the keyword node the
+    Oracle's "token with shroud" gives (so the executor's shroud check sees it too)."""
+    printed = parse(
+        "When Deadly Grub is put into a graveyard from play, if it had no time counters on it, "
+        "put a 6/1 green Insect creature token into play with \"This creature can't be the "
+        'target of spells or abilities."',
+        card_name="Deadly Grub",
+    ).abilities[0]
+    oracle = parse(
+        "When Deadly Grub dies, if it had no time counters on it, create a 6/1 green Insect "
+        "creature token with shroud. (It can't be the target of spells or abilities.)",
+        card_name="Deadly Grub",
+    ).abilities[0]
+    (kw,) = printed.effect.abilities
+    assert isinstance(kw, A.Keyword) and kw.name == "shroud"
+    assert strip_meta(printed.to_json()) == strip_meta(oracle.to_json())

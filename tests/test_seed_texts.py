@@ -32,7 +32,6 @@ Key = tuple[str, str, str]  # (English card name, "printed" | "oracle", language
 #: Texts that do not parse yet, with what is missing. Only ever remove entries.
 KNOWN_UNPARSED: dict[Key, str] = {
     ("Chronozoa", "oracle", "en"): "'create two tokens that are copies of it'",
-    ("Deadly Grub", "oracle", "en"): "'create ... token with shroud' and its reminder",
 }
 
 #: Parsed texts whose abilities differ from the reference English text, with why. Only ever
