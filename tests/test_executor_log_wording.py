@@ -159,3 +159,39 @@ expect:
     lines = _log(text, lang)
     assert any(says in line for line in lines), "\n".join(lines)
     assert not any("sequence" in line or "plusieurs effets" in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("lang", "pays", "declines"),
+    [
+        ("en", "bob pays the cost for Deepcavern Imp", "alice doesn't pay the cost for"),
+        ("fr", "bob paie le coût de Diablotin troglodyte", "alice ne paie pas le coût de"),
+        ("de", "bob bezahlt die Kosten für Tiefhöhlenbold", "alice bezahlt die Kosten für"),
+    ],
+)
+def test_an_echo_cost_without_mana_is_not_paid_zero(lang: str, pays: str, declines: str) -> None:
+    text = """\
+scenario: t
+ruling: CR 702.30a
+players: {alice: {}, bob: {}}
+cards:
+  imp:
+    name: {en: Deepcavern Imp, fr: Diablotin troglodyte, de: Tiefhöhlenbold}
+    types: [creature]
+    power: 2
+    toughness: 2
+    text:
+      en: "Flying, haste\\nEcho—Discard a card."
+      fr: "Vol, célérité\\nÉcho — Défaussez-vous d'une carte."
+      de: "Fliegend, Eile\\nEcho Wirf eine Karte aus deiner Hand ab."
+setup:
+  alice: {battlefield: [{card: imp, as: imp1, fresh: true}]}
+  bob: {battlefield: [{card: imp, as: imp2, fresh: true}], hand: [{card: imp, as: spare}]}
+play_turns: 2
+expect:
+  zone: {imp1: graveyard, imp2: battlefield, spare: graveyard}
+"""
+    lines = _log(text, lang)
+    assert any(pays in line for line in lines), "\n".join(lines)
+    assert any(declines in line for line in lines), "\n".join(lines)
+    assert not any(" 0 " in line for line in lines), "\n".join(lines)

@@ -238,6 +238,13 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         msg = _("Illegal action refused: {action} ({code})").format(
             action=_(f"action:{d.get('action')}"), code=_(f"illegal:{d.get('code')}")
         )
+    elif e.kind in ("pays", "does_not_pay") and not d.get("amount"):
+        # a cost without mana (echo "Discard a card"): not "pays 0"
+        msg = (
+            _("{player} pays the cost for {card}")
+            if e.kind == "pays"
+            else _("{player} doesn't pay the cost for {card}")
+        ).format(player=d["player"], card=d["card"])
     elif e.kind == "sba":
         what = nm(e.get("card") or e.get("player"))
         msg = _("State-based action (CR {rule}): {what}").format(rule=d["rule"], what=what)
