@@ -878,7 +878,8 @@ class Count(Node):
     ``what``: ``life_total`` (of ``player``), ``cards_in_hand`` (of ``player``), ``permanents``
     (controlled by ``player`` and matching ``filter``, e.g. ``("island",)``), ``counters`` (of kind
     ``counter`` on ``object``), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
-    or a spell: CR 202.3; "converted mana cost" in older text). Inside a :class:`Cost`, a ``Count``
+    or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times
+    the kicker costs of ``object`` were paid, CR 702.33c "for each time it was kicked"). Inside a :class:`Cost`, a ``Count``
     component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life
     total"). Examples: Tidewalker "a time counter on it for each Island you control"."""
 

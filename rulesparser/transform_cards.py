@@ -227,15 +227,17 @@ class CardAbilityMixin:
         return A.SpellAbility(effect=effect)
 
     def c_enters_with_count(self, ch: list[Any]) -> A.ReplacementEffect:
-        filt = self._cword(ch, "LAND_TYPE") or "land"
+        """ "[this] enters with a [kind] counter on it for each [Island you control / time it
+        was kicked]" (CR 614.1c): the count is a ``Count`` child (``cn_times_kicked``) or
+        the permanents of a land type you control (Tidewalker)."""
+        count = next((c for c in ch if isinstance(c, A.Count)), None)
+        if count is None:
+            filt = self._cword(ch, "LAND_TYPE") or "land"
+            count = A.Count(what="permanents", player=A.PlayerRef(kind="you"), filter=(filt,))
         return A.ReplacementEffect(
             event=A.Event(name="enters", object=_SELF),
             mode="with",
-            replacement=A.PutCounters(
-                counter=self._ccounter(ch),
-                amount=A.Count(what="permanents", player=A.PlayerRef(kind="you"), filter=(filt,)),
-                object=_SELF,
-            ),
+            replacement=A.PutCounters(counter=self._ccounter(ch), amount=count, object=_SELF),
         )
 
     def c_cda_counters(self, ch: list[Any]) -> A.DefinePowerToughness:

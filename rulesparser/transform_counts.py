@@ -47,6 +47,12 @@ class CountsMixin:
         )
         return A.Count(what="attached", object=_IT, filter=words)
 
+    def cn_times_kicked(self, ch: list[Any]) -> A.Count:
+        """ "time it was kicked" / "fois qu'il a été kické" / "wie oft seine Bonuskosten bezahlt
+        wurden": how many times the kicker costs of the object were paid as it was cast
+        (multikicker, CR 702.33c) -> ``Count(what="times_kicked", object=self)``."""
+        return A.Count(what="times_kicked", object=A.ObjectRef(kind="self"))
+
     def cn_for_each(self, ch: list[Any]) -> A.Count:
         """ "for each [counted thing]": the count, multiplied by its user."""
         return next(c for c in ch if isinstance(c, A.Count))

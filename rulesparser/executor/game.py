@@ -1238,6 +1238,8 @@ class Game:
         # results); Roiling Horror looks at every opponent's life continuously, never locked in.
         if c.what == "life_total":
             return max(0, self.players[player].life)
+        if c.what == "times_kicked":  # "for each time it was kicked" (CR 702.33c-d)
+            return len(ctx.source.kicked)
         if c.what == "highest_life_total":
             opponents = c.player is not None and c.player.kind == "opponent"
             pool = [n for n in self.players if n != ctx.controller] if opponents else [player]
@@ -1950,6 +1952,26 @@ class Game:
         """The optional additional costs of a card in printed order (kicker, CR 702.33)."""
         return [i.node.cost for i in obj.abilities() if isinstance(i.node, A.AdditionalCost)]
 
+    def _check_kicker(self, obj: GameObject, kicker: Iterable[int]) -> tuple[int, ...]:
+        """The kicker costs paid as ``obj`` is cast: ``kicker`` lists each cost's index once per
+        payment (``[0, 0]``: a multikicker cost paid twice). A kicker cost is paid at most once
+        (CR 702.33a), a multikicker cost any number of times (CR 702.33c). Output: the sorted
+        indexes. Raises :class:`IllegalAction` ``no_such_kicker`` / ``kicker_not_repeatable``."""
+        kicked = tuple(sorted(kicker))
+        nodes = [i.node for i in obj.abilities() if isinstance(i.node, A.AdditionalCost)]
+        for k in sorted(set(kicked)):
+            if k >= len(nodes):
+                raise IllegalAction(
+                    "no_such_kicker", f"{obj.label} has {len(nodes)} kicker cost(s)"
+                )
+            if kicked.count(k) > 1 and not nodes[k].repeatable:
+                raise IllegalAction(
+                    "kicker_not_repeatable",
+                    f"kicker cost {k} of {obj.label} is paid {kicked.count(k)} times: only a "
+                    "multikicker cost can be paid more than once (CR 702.33a, 702.33c)",
+                )
+        return kicked
+
     def cast(
         self,
         player: str,
@@ -1988,11 +2010,8 @@ class Game:
         copies.check_prohibited(self, obj, "cast", face_down=face_down, half=chosen_half)
         # sorcery speed unless an instant or flash (CR 307.1, 702.8a); not during a resolution
         _timing.check_cast_timing(self, player, obj, face_down=face_down, half=chosen_half)
-        kicked = frozenset(kicker)
+        kicked = self._check_kicker(obj, kicker)
         costs = self.kicker_costs(obj)
-        for k in kicked:
-            if k >= len(costs):
-                raise IllegalAction("no_such_kicker", f"{label} has {len(costs)} kicker cost(s)")
         # targets are chosen (CR 601.2c) and checked before anything is paid or moved, so a
         # refused cast leaves the game as it was
         item = StackItem(controller=player, source=obj, free=free, mode=mode)
@@ -2036,7 +2055,7 @@ class Game:
             card=obj.label,
             face_down=face_down,
             free=free,
-            kicked=",".join(str(k) for k in sorted(kicked)),
+            kicked=",".join(str(k) for k in kicked),
             targets=_fmt_targets(item),
             half=chosen_half.key if chosen_half is not None else "",
         )

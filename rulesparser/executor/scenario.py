@@ -1070,8 +1070,7 @@ def _action(a: Any, line: int, v: _V, pnames: list[str]) -> Action:
         elif k == "targets":
             _targets_option(val, kl, v)
         elif k == "kicker" and val is not True:
-            for i, n in enumerate(v.list_(val, kl, "kicker (a list of kicker indexes, or true)")):
-                v.nat(n, val.item_lines[i], "a kicker index")
+            _kicker_option(val, kl, v)
         elif k == "choose":
             for i, lab in enumerate(v.list_(val, kl, "choose")):
                 v.str_(lab, val.item_lines[i], "a label in choose")
@@ -1626,6 +1625,36 @@ def _choices_line(sc: Scenario) -> int:
     return int(sc.choices.get("_line", 1)) if isinstance(sc.choices, dict) else 1
 
 
+#: most payments of one multikicker cost a scenario may script
+MAX_KICKS = 100
+
+
+def _kicker_option(val: Any, line: int, v: _V) -> None:
+    """``kicker:`` of a ``cast``: ``true`` (each kicker cost once), a list of kicker indexes
+    (0-based, printed order) with an index listed once per payment (``[0, 0]``: a multikicker
+    cost paid twice, CR 702.33c), or a mapping index -> times paid (``{0: 3}``)."""
+    what = "kicker (true, a list of kicker indexes, or index: times paid)"
+    if isinstance(val, YMap):
+        for idx, times in val.items():
+            v.nat(idx, val.key_lines[idx], "a kicker index")
+            v.nat(times, val.key_lines[idx], f"the times kicker {idx} is paid", 0, MAX_KICKS)
+        return
+    items = v.list_(val, line, what)
+    if len(items) > MAX_KICKS:
+        raise v.err(line, f"kicker: at most {MAX_KICKS} payments")
+    for i, n in enumerate(items):
+        v.nat(n, items.item_lines[i], "a kicker index")
+
+
+def _kicker_indexes(g: Game, label: str, kicker: Any) -> list[int]:
+    """The validated ``kicker:`` option as kicker indexes, once per payment."""
+    if kicker is True:
+        return list(range(len(g.kicker_costs(g.get(label)))))
+    if isinstance(kicker, dict):
+        return [idx for idx, times in sorted(kicker.items()) for _ in range(times)]
+    return list(kicker or [])
+
+
 def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
     o = act.options
     by = o.get("by", g.active)
@@ -1635,9 +1664,7 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
             failures.extend(check_expectations(g, act.value, sc.file, act.line))
             return
         if act.kind == "cast":
-            kicker = o.get("kicker", [])
-            if kicker is True:
-                kicker = list(range(len(g.kicker_costs(g.get(act.value)))))
+            kicker = _kicker_indexes(g, act.value, o.get("kicker", []))
             g.cast(
                 by,
                 act.value,

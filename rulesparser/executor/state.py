@@ -58,6 +58,7 @@ ILLEGAL_CODES: frozenset[str] = frozenset(
         "no_permission",
         "no_such_ability",
         "no_such_kicker",
+        "kicker_not_repeatable",  # CR 702.33a/c: only multikicker is paid more than once
         "no_such_option",
         "no_suspend",
         "not_active_player",
@@ -205,7 +206,9 @@ class GameObject:
     control_epoch: int = 0
     control_turn: int = 0
     zone_changes: int = 0
-    kicked: frozenset[int] = frozenset()
+    #: the kicker costs paid as it was cast, by index in printed order, once per payment and
+    #: sorted: (0, 0) = a multikicker cost paid twice (CR 702.33c)
+    kicked: tuple[int, ...] = ()
     x: int | None = None
     copy_of: CardDef | None = None
     token_of: str | None = None
