@@ -149,6 +149,13 @@ class TargetsMixin:
         nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
         return InsteadAmount(A.KickerPaid(), nums[0] if nums else 1)
 
+    def c_eff_damage_recipient(self, ch: list[Any]) -> A.DealDamage:
+        """German "fügt er [recipient] N Schadenspunkte zu" in a triggered ability: the source
+        is the object the ability comes from (CR 120)."""
+        nums = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
+        rec = next(c for c in ch if isinstance(c, (A.ObjectRef, A.PlayerRef, A.Target)))
+        return A.DealDamage(damage_source=_SELF, amount=nums[0] if nums else 1, recipient=rec)
+
 
 class InsteadAmount:
     """A follow-up sentence "If [condition], [do the same] N times instead" waiting for the
