@@ -35,6 +35,19 @@ cards:
       fr: "Détruisez l'enchantement ciblé."
       de: "Zerstöre eine Verzauberung deiner Wahl."
   acid: {kb: Reality Acid}
+  oddity: {kb: Veiling Oddity}
+  flail:
+    # Magic 2010; MTGJSON (EN text, FR/DE foreignData); the first line stays unparsed (lenient):
+    # only "Equip {2} (... Equip only as a sorcery.)" is played here
+    name: {en: Gorgon Flail, fr: Fléau de la gorgone, de: Gorgonenflegel}
+    types: [artifact]
+    subtypes: [equipment]
+    mana_cost: "{2}"
+    lenient: true
+    text:
+      en: "Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a creature is enough to destroy that creature.)\\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)"
+      fr: "La créature équipée gagne +1/+1 et a le contact mortel. (Les créatures qui subissent des blessures de cette créature sont détruites. Vous pouvez partager ses blessures de combat entre toutes les créatures qui la bloquent ou qu'elle bloque.)\\nÉquipement {2} ({2} : Attachez à la créature ciblée que vous contrôlez. N'attachez l'équipement que lorsque vous pourriez lancer un rituel.)"
+      de: "Die ausgerüstete Kreatur erhält +1/+1 und Todesberührung. (Kreaturen, denen von dieser Kreatur Schaden zugefügt wurde, werden zerstört. Du kannst den Kampfschaden dieser Kreatur auf beliebig viele Kreaturen aufteilen, die sie blockt oder von denen sie geblockt wird.)\\nAusrüsten {2} ({2}: Lege diese Karte an eine Kreatur deiner Wahl an, die du kontrollierst. Spiele Ausrüsten wie eine Hexerei.)"
   bear:
     name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
     types: [creature]
@@ -173,6 +186,44 @@ def test_scouts_warning_ends_with_the_turn(lang: str) -> None:
         "setup:\n  bob: {hand: [warning, marauders]}\n"
         "turns:\n  1:\n    main1:\n      - cast: warning\n        by: bob\n      - resolve: 1\n"
         "  3:\n    main1:\n      - cast: marauders\n        by: bob\n        illegal: timing\n",
+        lang,
+    )
+    assert r.failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_suspend_follows_the_cards_timing_and_scouts_warning(lang: str) -> None:
+    """CR 702.62a: a card is suspended "any time you could cast" it: Veiling Oddity not in
+    alice's turn; after Scout's Warning it can (Scout's Warning ruling 2013-04-15), and as
+    suspending isn't casting, the permission is still there for bob's Keldon Marauders."""
+    r = _run(
+        "setup:\n  bob: {hand: [oddity, warning, marauders]}\n"
+        "turns:\n  1:\n    main1:\n      - suspend: oddity\n        by: bob\n"
+        "        illegal: timing\n"
+        "      - cast: warning\n        by: bob\n      - resolve: 1\n"
+        "      - suspend: oddity\n        by: bob\n"
+        "      - cast: marauders\n        by: bob\n      - resolve: 1\n"
+        "expect:\n  zone: {oddity: exile, marauders: battlefield}\n"
+        "  events:\n    - {event: illegal, action: suspend, code: timing, count: 1}\n"
+        "    - {event: suspends, player: bob, card: oddity, turn: 1}\n",
+        lang,
+    )
+    assert r.failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_equip_only_as_a_sorcery(lang: str) -> None:
+    """CR 602.5d, 702.6a: bob's Gorgon Flail's equip ability is refused in alice's turn and in
+    his own upkeep, and activated in his main phase."""
+    r = _run(
+        "setup:\n  bob: {battlefield: [flail, bear]}\n"
+        "turns:\n  1:\n    main1:\n      - activate: flail\n        by: bob\n"
+        "        targets: [bear]\n        illegal: timing\n"
+        "  2:\n    upkeep:\n      - activate: flail\n        targets: [bear]\n"
+        "        illegal: timing\n"
+        "    main1:\n      - activate: flail\n        targets: [bear]\n"
+        "expect:\n  events:\n    - {event: illegal, action: activate, code: timing, count: 2}\n"
+        "    - {event: activates, player: bob, card: flail, turn: 2, step: main1}\n",
         lang,
     )
     assert r.failures == []

@@ -2081,6 +2081,9 @@ class Game:
         ]
         if not alt:
             raise IllegalAction("no_suspend", f"{label} has no suspend ability")
+        # "any time you could cast that card" (CR 702.62a, 116.2f): a creature only at sorcery
+        # speed, unless it has flash or an effect lets it be played as though it had flash
+        _timing.check_cast_timing(self, player, obj, face_down=False, half=None)
         inst = alt[0]
         node = inst.node
         assert isinstance(node, A.AlternativeCost)
