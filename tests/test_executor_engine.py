@@ -212,6 +212,7 @@ def test_french_and_german_vanishing_give_the_same_game() -> None:
 def test_suspend_x_cannot_be_zero_as_printed() -> None:
     # Planar Chaos "Suspend X" cycle: "X can't be 0." (FAQ: the value must be at least 1)
     g = game()
+    g.step = Step.MAIN1  # suspended when alice could cast it: her main phase (CR 702.62a)
     g.players["alice"].mana_per_turn = 10
     text = "Suspend X—{X}{3}{U}. X can't be 0."
     g.add_object("chronicler", card("chronicler", text), "alice", Zone.HAND)
