@@ -40,8 +40,16 @@ KNOWN_OVERLAPS: dict[tuple[str, str], frozenset[str]] = {
     ]
 }
 
+#: equal patterns that predate this test, between a lexicon word class and a grammar terminal:
+#: (lang, terminal names). The protection keyword's "from" (lexicon PROT_FROM, a kept token)
+#: and the English grammar's _FROM: merging them makes "from" a kept token in every English
+#: rule, a larger change than its benefit (no LALR state accepts both: checked on the parse table).
+KNOWN_EQUAL: frozenset[tuple[str, frozenset[str]]] = frozenset(
+    {("en", frozenset({"PROT_FROM", "_FROM"}))}
+)
+
 _DEFINITION = re.compile(r"^([A-Z_][A-Z_0-9]*)(?:\.-?\d+)?\s*:", re.M)
-_SECTION = re.compile(r"^// ---- (?:generated from )?(\w+/[\w.]+\.(?:lark|yaml))$", re.M)
+_SECTION = re.compile(r"^// ---- (?:generated from )?([\w/]+\.(?:lark|yaml))$", re.M)
 
 
 def _split_top(pattern: str) -> list[str]:
@@ -80,7 +88,7 @@ def alternatives(pattern: str) -> frozenset[str]:
     out = set()
     for part in _split_top(pattern):
         part = re.sub(r"^\(\?<!\[[^\]]*\]\)", "", part)
-        part = re.sub(r"(?:\\b|\(\?!\\w\)|\(\?!\[\\w/\]\))$", "", part)
+        part = re.sub(r"(?:\\b|\(\?!\\w\)|\(\?!\[\\w\\?/\]\))$", "", part)
         inner = re.fullmatch(r"\((?:\?:)?(.*)\)", part)
         if inner and _balanced(inner.group(1)):
             out |= alternatives(inner.group(1))
@@ -151,7 +159,7 @@ def test_no_two_terminals_with_equal_patterns(lang: str) -> None:
         f"/{'|'.join(sorted(key))}/: "
         + ", ".join(f"{n} ({files.get(n, 'anonymous')})" for n in sorted(names))
         for key, names in groups.items()
-        if len(names) > 1
+        if len(names) > 1 and (lang, frozenset(names)) not in KNOWN_EQUAL
     ]
     assert not dups, (
         f"{lang}: terminals with the same pattern (use the shared one of "
