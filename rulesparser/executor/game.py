@@ -2023,7 +2023,17 @@ class Game:
             if effect is None and not face_down:
                 effect = auras.aura_target(obj)  # an Aura spell targets what it can enchant
             if isinstance(effect, A.ChooseOne):
+                if mode is not None and not 0 <= mode < len(effect.modes):
+                    raise IllegalAction(
+                        "no_such_option",
+                        f"{label} has {len(effect.modes)} modes (mode: 0 to "
+                        f"{len(effect.modes) - 1}), not mode {mode} (CR 700.2)",
+                    )
                 effect = effect.modes[mode or 0]
+            elif mode is not None:  # an option that can't apply is refused, not ignored
+                raise IllegalAction(
+                    "no_such_option", f"{label} is not modal: mode: {mode} can't apply (CR 700.2)"
+                )
             self._announce_targets(item, effect, targets)
         finally:
             obj.half = prev_half

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from rulesparser.executor.state import IllegalAction
+
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game
     from rulesparser.executor.state import GameObject, StackItem
@@ -113,6 +115,18 @@ class Policy:
         return None
 
 
+def _in_range(value: int, count: int, label: str) -> int:
+    """A scripted mode or option number (0-based) must be one of the ``count`` the ability
+    offers (CR 700.2); else :class:`IllegalAction` ``no_such_option``."""
+    if not 0 <= value < count:
+        raise IllegalAction(
+            "no_such_option",
+            f"choices.modes.{label}: {value} is not one of the {count} modes or options "
+            f"(0 to {count - 1})",
+        )
+    return value
+
+
 class DefaultPolicy(Policy):
     """Defaults: pay every cost that can be paid, first mode, number 0, default targets."""
 
@@ -183,7 +197,7 @@ class ScriptedPolicy(Policy):
 
     def choose_mode(self, game: Game, item: StackItem, count: int) -> int:
         value = self._next("modes", item.source.label)
-        return 0 if value is None else int(value)
+        return 0 if value is None else _in_range(int(value), count, item.source.label)
 
     def choose_number(self, game: Game, item: StackItem) -> int:
         value = self._next("numbers", item.source.label)
@@ -199,7 +213,7 @@ class ScriptedPolicy(Policy):
 
     def choose_option(self, game: Game, player: str, source: GameObject, count: int) -> int:
         value = self._next("modes", source.label)
-        return 0 if value is None else int(value)
+        return 0 if value is None else _in_range(int(value), count, source.label)
 
     def choose_object(
         self, game: Game, player: str, source: GameObject, candidates: list[GameObject]

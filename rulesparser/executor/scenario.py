@@ -833,6 +833,8 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             _check_choices(kind, v.map(table, chm.key_lines[kind], f"choices.{kind}"), v)
         choices = _plain(chm)
         choices["_line"] = root.key_lines["choices"]
+        if isinstance(chm.get("modes"), YMap):
+            choices["_modes_lines"] = dict(chm["modes"].key_lines)
     script: dict[tuple[int, str], list[Action]] = {}
     max_turn = 1
     if "turns" in root:
@@ -1549,6 +1551,7 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     for p in sc.placements:
         if p.zone is Zone.BATTLEFIELD:  # "as it enters, choose a color" (CR 614.12)
             _color.setup_choices(game, game.get(p.label))
+    _check_modes_apply(sc, game)
     blank = _blank(0)
     for pname, n in sc.library.items():
         for i in range(n):
@@ -1618,6 +1621,50 @@ def _in_line_order(failures: list[str], file: str) -> list[str]:
         return int(head) if msg.startswith(f"{file}:") and head.isdigit() else 0
 
     return sorted(failures, key=line_of)
+
+
+def _has_node(node: Any, kinds: tuple[type, ...]) -> bool:
+    """Whether an AST (a node, a tuple of nodes) holds a node of one of ``kinds``."""
+    if isinstance(node, kinds):
+        return True
+    if isinstance(node, (tuple, list)):
+        return any(_has_node(n, kinds) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_has_node(getattr(node, f.name), kinds) for f in dataclasses.fields(node))
+    return False
+
+
+def _may_have_modes(card: CardDef, label: str, sc: Scenario) -> bool:
+    """Whether the object ``label`` (of ``card``) can have a modal ability to choose for: its
+    card has "Choose one —" (``ChooseOne``, CR 700.2) or "your choice of" (``ChoiceOf``), or
+    it may become a copy of another card (Body Double's "enter as a copy", ``become_copy``)."""
+    parts = [card.abilities, *(f.abilities for f in card.faces)]
+    if any(_has_node(p, (A.ChooseOne, A.ChoiceOf, A.BecomeCopy)) for p in parts):
+        return True
+    return any(
+        act.kind == "become_copy" and act.value == label
+        for acts in sc.script.values()
+        for act in acts
+    )
+
+
+def _check_modes_apply(sc: Scenario, game: Game) -> None:
+    """``choices.modes`` naming a placed object whose card (in this language's parse) has no
+    modal ability can't apply: a malformed scenario (:class:`ScenarioError`), not an answer
+    silently ignored. Labels of objects created later (tokens, copies) are not checked."""
+    lines = sc.choices.get("_modes_lines") or {}
+    for label in sc.choices.get("modes") or {}:
+        obj = game.objects.get(label)
+        if obj is None:
+            continue
+        if _may_have_modes(obj.card, label, sc):
+            continue
+        raise ScenarioError(
+            sc.file,
+            int(lines.get(label, _choices_line(sc))),
+            f"choices.modes names {label}, whose card has no modes to choose from (no "
+            "'Choose one —' nor 'your choice of', CR 700.2): the choice can't apply",
+        )
 
 
 def _choices_line(sc: Scenario) -> int:
