@@ -1871,3 +1871,17 @@ class Instead(Effect):
 
 
 __all__ += ["Instead"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Scry(Effect):
+    """``player`` scries ``amount`` (CR 701.22a): looks at the top N cards of their library, puts
+    any number of them on the bottom in any order and the rest on top in any order. Impede
+    Momentum: "Scry 1." """
+
+    type_name: ClassVar[str] = "scry"
+    player: PlayerRef
+    amount: Amount
+
+
+__all__ += ["Scry"]

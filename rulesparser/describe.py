@@ -688,3 +688,4 @@ _EFFECTS["instead"] = lambda e: (
     f"{describe(e.get('replaced'))}; if {_condition(e.get('condition'))}, "
     f"{describe(e.get('effect'))} instead"
 )
+_EFFECTS["scry"] = lambda e: f"scry {_amount(e.get('amount'))}"

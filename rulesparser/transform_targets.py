@@ -156,6 +156,16 @@ class TargetsMixin:
         rec = next(c for c in ch if isinstance(c, (A.ObjectRef, A.PlayerRef, A.Target)))
         return A.DealDamage(damage_source=_SELF, amount=nums[0] if nums else 1, recipient=rec)
 
+    def tg_scry(self, ch: list[Any]) -> A.Scry:
+        """ "Scry 1." / « Regard 1. » / "Hellsicht 1." (CR 701.22a): you scry N."""
+        nums = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
+        return A.Scry(player=A.PlayerRef(kind="you"), amount=nums[0] if nums else 1)
+
+    def tg_scry_one(self, ch: list[Any]) -> A.Scry:
+        """The reminder of "Scry 1" (CR 701.22a): look at the top card, you may put it on the
+        bottom."""
+        return A.Scry(player=A.PlayerRef(kind="you"), amount=1)
+
 
 class InsteadAmount:
     """A follow-up sentence "If [condition], [do the same] N times instead" waiting for the

@@ -9,7 +9,7 @@ import pytest
 from rulesparser import parse
 from rulesparser.ast import ANY_TARGET_KINDS, DealDamage, PlayerRef, Target
 from rulesparser.describe import describe
-from rulesparser.executor import CardDef, Game, IllegalAction, Player, Step, Zone
+from rulesparser.executor import CardDef, Game, IllegalAction, Player, ScriptedPolicy, Step, Zone
 
 
 def _damage(text: str, lang: str = "en", name: str = "Shock") -> DealDamage:
@@ -204,3 +204,27 @@ def test_noncreature_permanent_filter() -> None:
     g.cast("alice", "s", targets=["land"])
     g.resolve_all()
     assert g.get("land").zone is Zone.GRAVEYARD and g.get("bear").zone is Zone.BATTLEFIELD
+
+
+@pytest.mark.parametrize(("bottom", "top_after"), [(None, "c0"), (["c0"], "c1")])
+def test_scry_puts_the_chosen_cards_on_the_bottom(bottom: list[str] | None, top_after: str) -> None:
+    """Scry 1 (CR 701.22a): the top card stays unless the player puts it on the bottom
+    (``choices.choose`` by the source's label)."""
+    policy = ScriptedPolicy({"choose": {"scry": bottom}} if bottom else {})
+    g = Game([Player("alice"), Player("bob")], policy)
+    g.step = Step.MAIN1  # alice has priority in her main phase (CR 117.1a, 307.1)
+    for i in range(3):
+        g.add_object(
+            f"c{i}", CardDef(key="x", names={"en": "x"}, types=("land",)), "alice", Zone.LIBRARY
+        )
+    spell = CardDef(
+        key="s", names={"en": "s"}, types=("sorcery",), abilities=parse("Scry 1.").abilities
+    )
+    g.add_object("scry", spell, "alice", Zone.HAND)
+    g.cast("alice", "scry")
+    g.resolve_all()
+    library = [o.label for o in g.players["alice"].library]
+    assert library[0] == top_after and len(library) == 3
+    assert [dict(e.data) for e in g.log if e.kind == "scries"] == [
+        {"player": "alice", "amount": 1, "bottom": 1 if bottom else 0}
+    ]

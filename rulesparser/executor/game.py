@@ -1391,6 +1391,8 @@ class Game:
             if self._cond(eff.condition, ctx):
                 return self._do(eff.effect, ctx)
             return False
+        if isinstance(eff, A.Scry):  # CR 701.22a (executor/targets.py)
+            return _targets.scry(self, eff, ctx)
         if isinstance(eff, A.Instead):  # "If this spell was kicked, create four ... instead"
             return self._do(eff.effect if self._cond(eff.condition, ctx) else eff.replaced, ctx)
         if isinstance(eff, A.IfYouCant):

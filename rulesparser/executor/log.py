@@ -60,6 +60,7 @@ _TEMPLATES: dict[str, str] = {
     "cant_sacrifice": "{player} can't sacrifice {card}: they don't control it",
     "destroyed": "{card} is destroyed",
     "shuffles": "{player} shuffles their library",
+    "scries": "{player} scries {amount} and puts {bottom} on the bottom",
     "finds": "{player} searches their library and finds {card}",
     "fails_to_find": "{player} searches their library and finds nothing",
     "dredges": "{player} dredges {card}: {amount} card(s) milled instead of drawing",

@@ -73,6 +73,13 @@ class Policy:
         """The card (its scenario key) ``player`` names for ``source`` (CR 201.3), or None."""
         return None
 
+    def scry_bottom(
+        self, game: Game, player: str, source: GameObject, cards: list[GameObject]
+    ) -> list[GameObject]:
+        """The cards of ``cards`` (the top of the library, top first) that ``player`` puts on
+        the bottom when scrying for ``source`` (CR 701.22a), in order. Default: none."""
+        return []
+
     def choose_objects(
         self, game: Game, item: StackItem | None, candidates: list[GameObject], n: int
     ) -> list[GameObject]:
@@ -234,6 +241,16 @@ class ScriptedPolicy(Policy):
     def name_card(self, game: Game, player: str, source: GameObject) -> str | None:
         value = self._next("names", source.label)
         return None if value is None else str(value)
+
+    def scry_bottom(
+        self, game: Game, player: str, source: GameObject, cards: list[GameObject]
+    ) -> list[GameObject]:
+        """``choices.choose`` by the source's label: the labels put on the bottom."""
+        value = self._next("choose", source.label)
+        if value is None:
+            return []
+        wanted = [value] if isinstance(value, str) else list(value)
+        return [c for c in cards if c.label in wanted]
 
     def choose_objects(
         self, game: Game, item: StackItem | None, candidates: list[GameObject], n: int

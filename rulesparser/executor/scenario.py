@@ -1104,6 +1104,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "does_not_pay": ("player", "card", "amount"),
     "does_nothing": ("source", "ability", "reason", "effects"),
     "draws": ("player", "amount"),
+    "scries": ("player", "amount", "bottom"),
     "draws_from_empty": ("player",),
     "effect_ends": ("card",),
     "enters": ("card", "player", "counters"),
@@ -1158,7 +1159,7 @@ _PLAYER_FIELDS = {"player", "controller"}
 _LABEL_FIELDS = {"card", "source", "attacker", "target", "old", "new"}
 _INT_FIELDS = {"amount", "total", "power", "toughness", "change", "life", "number", "pool"}
 _BOOL_FIELDS = {"combat", "face_down", "free", "won"}
-_TYPE_OVERRIDES = {("suspends", "counters"): int}
+_TYPE_OVERRIDES = {("suspends", "counters"): int, ("scries", "bottom"): int}
 
 
 def _field_type(kind: str, name: str) -> type:

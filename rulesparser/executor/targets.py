@@ -21,7 +21,7 @@ from rulesparser.executor.state import GameObject, Zone
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game, StackItem
 
-__all__ = ["SLOT", "legal", "default", "deal_damage", "sacrifice_chosen"]
+__all__ = ["SLOT", "legal", "default", "deal_damage", "sacrifice_chosen", "scry"]
 
 #: the target slot kind of a :class:`A.Target` (``target_slots``)
 SLOT = "any"
@@ -82,3 +82,21 @@ def sacrifice_chosen(game: Game, eff: A.Sacrifice, ctx: Any) -> bool:
     for o in picked:
         done = _sacrifice.sacrifice(game, who, o) is not None or done  # CR 701.21a
     return done
+
+
+def scry(game: Game, eff: A.Scry, ctx: Any) -> bool:
+    """``player`` scries N (CR 701.22a): the cards the policy names (``choices.choose`` by the
+    source's label) go to the bottom in that order, the others stay on top in their order.
+    Scry 0 is no scry event (701.22b). Logs ``scries`` (player, amount, bottom: how many)."""
+    n = game._amount(eff.amount, ctx)
+    if n <= 0:
+        return False
+    for who in game._players(eff.player, ctx):
+        library = game.players[who].library
+        top = library[:n]
+        bottom = [c for c in game.policy.scry_bottom(game, who, ctx.source, list(top)) if c in top]
+        for c in bottom:
+            library.remove(c)
+            library.append(c)
+        game.emit("scries", player=who, amount=len(top), bottom=len(bottom))
+    return True
