@@ -427,3 +427,33 @@ def test_the_parser_refuses_what_is_not_a_mana_symbol(text: str) -> None:
     res = CliRunner().invoke(main, ["parse", text])
     assert res.exit_code != 0
     assert "unexpected" in res.output
+
+
+ENSLAVE = """\
+scenario: Enslave
+ruling: CR 613.1b
+players: {alice: {mana: 10}, bob: {}}
+cards:
+  enslave: {kb: Enslave}
+  bear: {types: [creature], power: 2, toughness: 2}
+setup:
+  alice: {hand: [enslave]}
+  bob: {battlefield: [bear]}
+turns:
+  1:
+    main1:
+      - cast: enslave
+        targets: [bear]
+      - resolve: all
+expect:
+  zone: {bear: battlefield}
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_a_static_effect_the_executor_cannot_apply_fails_the_run(lang: str) -> None:
+    """Enslave's "You control enchanted creature" parses (GainControl, CR 613.1b) but the
+    executor has no control-changing layer yet: the run must fail saying so, not pass with
+    bob still controlling the bear."""
+    r = run_scenario(parse_scenario(ENSLAVE, "s.yaml"), lang)
+    assert any("can't play gain_control" in f for f in r.failures), r.failures

@@ -186,6 +186,9 @@ class Game:
         )
         #: events logged so far (the log itself may be bounded)
         self.n_events = 0
+        #: AST node types of static abilities the executor met but can't apply (layers): a
+        #: scenario using them fails rather than pass on a game that isn't what the cards say
+        self.unsupported: set[str] = set()
         #: the state key of the last state-based action check that found nothing to do
         self._sba_clean: tuple[int, int, int] | None = None
         self.turn = 0

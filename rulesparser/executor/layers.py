@@ -675,7 +675,14 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
         ref = getattr(e, "object", None)
         if mod is not None and ref is not None:
             out.append(_Static(node, src, ref, mod))
+        elif not isinstance(e, _STATICS_APPLIED_ELSEWHERE) and src.game is not None:
+            src.game.unsupported.add(e.type_name)
     return out
+
+
+#: static effects other modules apply (not through a layer modification): blocking
+#: restrictions (executor/auras.py, CR 509.1b)
+_STATICS_APPLIED_ELSEWHERE: tuple[type[A.Node], ...] = (A.CantBeBlockedBy,)
 
 
 def _expand(node: A.Node) -> list[tuple[A.Node, A.Keyword | None]]:

@@ -1592,6 +1592,15 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
             if t <= game.turn and (t, s) not in reached
         )
     failures.extend(check_expectations(game, sc.expect, sc.file, sc.expect_line))
+    unsupported = sorted(
+        {str(dict(e.data).get("node")) for e in game.log if e.kind == "unsupported"}
+        | game.unsupported
+    )
+    if unsupported:  # the game went on without them: no result of this run can be trusted
+        failures.append(
+            f"{sc.file}:1: the executor can't play {', '.join(unsupported)} yet, so this game "
+            "is not what the cards say"
+        )
     failures = _in_line_order(failures, sc.file)
     names = {label: o.card.name(lang) for label, o in game.objects.items()}
     for o in game.objects.values():
