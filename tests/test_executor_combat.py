@@ -115,3 +115,29 @@ def test_deathtouch_damage_is_lethal_and_one_is_enough_per_blocker(lang: str) ->
         "g1",
         "g2",
     ]
+
+
+DAWN_CHARM = BASE_SCENARIO.replace(
+    "    toughness: 2\n", "    toughness: 2\n  dawn: {kb: Dawn Charm}\n"
+).replace(
+    "  alice: {battlefield: [bear]}\n", "  alice: {battlefield: [bear]}\n  bob: {hand: [dawn]}\n"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_dawn_charm_prevents_all_combat_damage_this_turn(lang: str) -> None:
+    """Dawn Charm's first mode (CR 615.1a): cast by bob after blockers, the attacking bear's
+    combat damage to him is prevented; the prevention lasts only this turn."""
+    text = DAWN_CHARM.replace(
+        "players: {alice: {}, bob: {}}", "players: {alice: {}, bob: {mana: 2}}"
+    )
+    text += (
+        "choices:\n  modes: {dawn: 0}\n"
+        "turns:\n  1:\n    declare_attackers:\n      - attack: [bear]\n"
+        "    declare_blockers:\n      - cast: dawn\n        by: bob\n      - resolve: all\n"
+        "  3:\n    declare_attackers:\n      - attack: [bear]\n"
+        "expect:\n  life: {bob: 18}\n"
+        "  events:\n    - {event: prevented, source: bear, to: bob, amount: 2, turn: 1}\n"
+    )
+    r = run_scenario(parse_scenario(text, "s.yaml"), lang)
+    assert r.failures == []

@@ -227,6 +227,8 @@ class Game:
         self.delayed: list[_triggers.Delayed] = []
         #: prevention shields ("prevent the next N damage", CR 615.7; executor/slivers.py)
         self.shields: list[_slivers.Shield] = []
+        #: the turn in which "prevent all combat damage that would be dealt this turn" resolved
+        self.combat_damage_prevented_turn: int | None = None
         #: "can be played as though it had flash" permissions in force (executor/timing.py)
         self.flash_grants: list[_timing.FlashGrant] = []
         #: last known information of objects leaving the battlefield together, while their
@@ -1787,7 +1789,7 @@ class Game:
     def damage_player(self, src: GameObject, player: str, n: int, *, combat: bool = False) -> None:
         """Damage to a player causes that much life loss (CR 120.3a), less what prevention
         shields prevent (CR 615.7)."""
-        n = _slivers.prevent(self, src, player, n)
+        n = _slivers.prevent(self, src, player, n, combat=combat)
         if n <= 0:
             return
         self.players[player].life -= n
@@ -1805,7 +1807,7 @@ class Game:
             return
         if _protection.damage_prevented(self, src, o, n):
             return
-        n = _slivers.prevent(self, src, o, n)  # prevention shields (CR 615.7)
+        n = _slivers.prevent(self, src, o, n, combat=combat)  # prevention (CR 615)
         if n <= 0:
             return
         o.damage += n

@@ -39,9 +39,17 @@ def _key(recipient: Any) -> str | tuple[str, int]:
     return str(recipient)
 
 
-def prevent(game: Game, source: GameObject, recipient: Any, amount: int) -> int:
-    """Apply the shields on ``recipient`` to ``amount`` damage from ``source`` (CR 615.7, in
+def prevent(
+    game: Game, source: GameObject, recipient: Any, amount: int, *, combat: bool = False
+) -> int:
+    """Apply prevention to ``amount`` damage from ``source`` to ``recipient``: all of it when
+    it is combat damage in a turn where "prevent all combat damage that would be dealt this
+    turn" resolved (Dawn Charm, CR 615.1a), else the shields on ``recipient`` (CR 615.7, in
     the order they were created); log ``prevented`` and return the damage left."""
+    if amount > 0 and combat and game.combat_damage_prevented_turn == game.turn:
+        to = recipient.label if isinstance(recipient, GameObject) else str(recipient)
+        game.emit("prevented", source=source.label, to=to, amount=amount)
+        return 0
     if amount <= 0 or not game.shields:
         return amount
     key = _key(recipient)
@@ -70,6 +78,9 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
         return game._do(eff.effect, ctx)
     if isinstance(eff, A.FlipCoin):
         return flip_coin(game, eff, ctx)
+    if isinstance(eff, A.PreventCombatDamage):  # "this turn" (CR 615.1a, 510.1)
+        game.combat_damage_prevented_turn = game.turn
+        return True
     if isinstance(eff, A.PreventDamage):
         n = game._amount(eff.amount, ctx) if eff.amount is not None else 10**9
         done = False
