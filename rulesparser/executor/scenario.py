@@ -88,6 +88,25 @@ def _counter_kinds() -> frozenset[str]:
     return _lexicon_words("COUNTER")
 
 
+#: lexicon word classes of type-line words (CR 205): a ``types`` expectation may name them
+_TYPE_CLASSES = ("CARD_TYPE", "SUPERTYPE", "CREATURE_TYPE", "LAND_TYPE", "ENCHANTMENT_TYPE")
+
+
+def _known_type_words(specs: Any) -> frozenset[str]:
+    """Every type word a ``types`` expectation may name (supertypes, card types, subtypes):
+    the lexicons' type classes, :data:`SUPERTYPES`, ``all_creature_types`` (CR 205.3m) and the
+    words of the scenario's cards (``specs``: :class:`CardSpec`, with their faces)."""
+    words: set[str] = set(SUPERTYPES) | {"all_creature_types"}
+    for cls in _TYPE_CLASSES:
+        words |= _lexicon_words(cls)
+    todo = list(specs)
+    while todo:
+        spec = todo.pop()
+        words.update(w.lower() for w in (*spec.types, *spec.subtypes, *spec.supertypes))
+        todo.extend(spec.faces)
+    return frozenset(words - {"permanent"})
+
+
 def _card_types() -> frozenset[str]:
     """Card types (CR 300.1) the lexicons know; ``permanent`` is a word of that class but not a
     card type (CR 110.1)."""
@@ -201,6 +220,43 @@ class _Loader(yaml.SafeLoader):
             self.depth -= 1
 
 
+#: plain words for the YAML library's syntax errors: (start of its problem text, explanation)
+_YAML_PROBLEMS = (
+    (
+        "expected <block end>",
+        "this line's indentation doesn't match the lines above it (a key or list item "
+        "indented more or less than its siblings, or a list item '- ' mixed with keys)",
+    ),
+    (
+        "mapping values are not allowed here",
+        "a second ':' on this line (quote a text that contains ': ', or put the nested "
+        "mapping on its own indented lines)",
+    ),
+    ("found character '\\t'", "a tab character: indent with spaces"),
+    (
+        "could not find expected ':'",
+        "a line without 'key: value' inside a mapping (a missing ':' or a wrong indentation)",
+    ),
+    ("expected ',' or '}'", "a '{...}' mapping that isn't closed, or lacks a ',' between entries"),
+    ("expected ',' or ']'", "a '[...]' list that isn't closed, or lacks a ',' between items"),
+    ("found unexpected end of stream", "a quoted text that isn't closed"),
+)
+
+
+def _yaml_problem(e: yaml.MarkedYAMLError) -> str:
+    """The message for a YAML syntax error: what is wrong in plain words when it is a common
+    mistake, then the YAML library's own words and where the enclosing block starts."""
+    raw = str(e.problem or e.context)
+    plain = next((why for start, why in _YAML_PROBLEMS if raw.startswith(start)), None)
+    ctx = ""
+    if e.context and e.context_mark is not None and e.problem_mark is not None:
+        if e.context_mark.line != e.problem_mark.line:
+            ctx = f", {e.context} from line {e.context_mark.line + 1}"
+    if plain is None:
+        return f"invalid YAML: {raw}{ctx}"
+    return f"invalid YAML: {plain} (YAML: {raw}{ctx})"
+
+
 def _compose(text: str, file: str) -> Any:
     loader: _Loader | None = None
     try:
@@ -213,7 +269,7 @@ def _compose(text: str, file: str) -> Any:
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else 1
-        raise ScenarioError(file, line, f"invalid YAML: {e.problem or e.context}") from None
+        raise ScenarioError(file, line, _yaml_problem(e)) from None
     except yaml.YAMLError as e:  # ReaderError: control characters
         line = text.count("\n", 0, getattr(e, "position", 0)) + 1
         reason = str(getattr(e, "reason", "") or e).splitlines()[0]
@@ -330,6 +386,8 @@ class _V:
         self.labels: set[str] | None = None
         self.cards: set[str] = set()
         self.players: list[str] = []
+        #: the type words a ``types`` expectation may name: the lexicons' and the cards'
+        self.type_words: frozenset[str] = frozenset()
 
     def counter_kind(self, kind: Any, line: int, what: str) -> str:
         """A known counter kind (lexicons' ``COUNTER`` class), else a ScenarioError."""
@@ -804,6 +862,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                     library[pname] = 0
     v.labels = labels | {p.label for p in placements}
     v.cards = set(cards)
+    v.type_words = _known_type_words(cards.values())
     v.players = pnames
     choices: dict[str, Any] = {}
     if "choices" in root:
@@ -1366,6 +1425,13 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
                 tl = v.list_(tys, tym.key_lines[label], f"{key} of {label}")
                 for i, ty in enumerate(tl):
                     v.str_(ty, tl.item_lines[i], f"a word in {key} of {label}")
+                    if key == "types" and ty not in v.type_words:
+                        raise v.err(
+                            tl.item_lines[i],
+                            f"unknown type {ty!r} in types of {label} (the supertypes, card "
+                            "types and subtypes of the lexicons and of this scenario's cards: "
+                            f"{', '.join(sorted(v.type_words))})",
+                        )
     if "keywords" in m:
         kwm = _label_map(m, "keywords", v)
         known_kw = {k for lg in LANGS for k in load_lexicon(lg).keywords}
