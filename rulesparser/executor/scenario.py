@@ -28,6 +28,8 @@ from rulesparser.executor.auras import destroy, enchanted, maximum_hand_size, pl
 from rulesparser.executor.game import Game
 from rulesparser.executor.policy import ScriptedPolicy
 from rulesparser.executor.state import (
+    EVENT_CAUSES,
+    EVENT_REASONS,
     ILLEGAL_CODES,
     CardDef,
     ExecutorError,
@@ -1308,7 +1310,9 @@ def _ability_names() -> frozenset[str]:
 
 def _check_value(kind: str, field_name: str, val: Any, line: int, key: str, v: _V) -> None:
     """Refuse a value no event can have (a typo in ``no_events`` would pass vacuously):
-    ``ability`` names, ``illegal.code``, ``sba.rule``, zone names, ``mana_added.mana``."""
+    ``ability`` names, ``illegal.code``, ``sba.rule``, zone names, ``mana_added.mana``,
+    ``cause`` (:data:`EVENT_CAUSES`), ``reason`` (:data:`EVENT_REASONS`), ``effects`` (effect
+    names, comma-separated), ``casts.kicked`` (kicker indexes, comma-separated)."""
     bad: str | None = None
     if field_name == "ability" and val not in _ability_names():
         bad = "an ability or effect name (sacrifice, deal_damage, sequence, spell, haste, ...)"
@@ -1321,6 +1325,17 @@ def _check_value(kind: str, field_name: str, val: Any, line: int, key: str, v: _
         or (kind, field_name) == ("returned_to_hand", "zone")
     ) and val not in _ZONE_NAMES:
         bad = f"a zone ({', '.join(sorted(_ZONE_NAMES))})"
+    elif field_name == "cause" and val not in EVENT_CAUSES:
+        bad = f"a cause ({', '.join(sorted(c for c in EVENT_CAUSES if c))})"
+    elif field_name == "reason" and val not in EVENT_REASONS:
+        bad = f"a reason ({', '.join(sorted(EVENT_REASONS))})"
+    elif field_name == "effects" and val:
+        wrong = [x for x in str(val).split(",") if x not in _ability_names()]
+        if wrong:
+            val = wrong[0]
+            bad = "an effect name (comma-separated effect names: tap,deal_damage)"
+    elif kind == "casts" and field_name == "kicked" and not re.fullmatch(r"(\d+(,\d+)*)?", val):
+        bad = 'kicker indexes, comma-separated and sorted (e.g. "0", "0,1", "0,0")'
     elif kind == "mana_added" and field_name == "mana" and not re.fullmatch(r"[WUBRGCS0-9]+", val):
         bad = "mana symbols without braces (WUBRGC, digits), e.g. RR"
     elif kind == "chooses" and field_name == "choice":
@@ -1471,6 +1486,21 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
         sl = v.list_(m["stack"], m.key_lines["stack"], "stack")
         for i, it in enumerate(sl):
             v.str_(it, sl.item_lines[i], "a stack entry (label:effect)")
+            label, sep, effect = it.rpartition(":")
+            if not sep or not label:
+                raise v.err(
+                    sl.item_lines[i],
+                    f"a stack entry is <label>:<effect> (bolt:spell, marauders:sacrifice), "
+                    f"not {it!r}",
+                )
+            v.label(label, sl.item_lines[i], "expect stack")
+            if effect not in _ability_names():
+                raise v.err(
+                    sl.item_lines[i],
+                    f"{effect!r} in stack entry {it!r} is not an effect name (spell for a "
+                    "spell; for an ability its effect: sacrifice, sacrifice_unless_pay, "
+                    "remove_counters, deal_damage, sequence, ...)",
+                )
     for k in ("events", "no_events", "ordered"):
         if k in m:
             lst = v.list_(m[k], m.key_lines[k], k)

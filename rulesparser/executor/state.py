@@ -34,6 +34,40 @@ class ExecutorError(ValueError):
     """A game could not be set up or continued (bad card data, unknown reference)."""
 
 
+#: Every ``cause`` of a ``leaves``, ``untapped`` or ``untap_replaced`` event: the ``cause=``
+#: literals given to ``Game.move`` and ``Game.untap`` ("" when none is given). A scenario pattern
+#: naming another cause is malformed; ``tests/test_executor_event_values.py`` checks that the
+#: executor's ``cause="..."`` literals are exactly these.
+EVENT_CAUSES: frozenset[str] = frozenset(
+    {
+        "",
+        "cost",  # untapped as a cost (CR 118), or moved to pay a cost
+        "countered",  # a countered spell goes to the graveyard (CR 701.5a)
+        "destroy",  # CR 701.7
+        "discard",  # CR 701.8
+        "dredge",  # CR 702.52
+        "effect",  # an effect untaps it (scenario action untap:)
+        "exile",  # CR 701.13
+        "fizzle",  # a spell with only illegal targets doesn't resolve (CR 608.2b)
+        "leaves_game",  # its owner left a multiplayer game (CR 800.4a)
+        "library",  # put into its owner's library
+        "mill",  # CR 701.13 (2007: "put ... from the top of the library into the graveyard")
+        "play",  # a land played (CR 305.1)
+        "put",  # "put onto the battlefield" (CR 110.2)
+        "resolve",  # a resolving spell's card (CR 608.2n)
+        "return",  # returned to its owner's hand
+        "sacrifice",  # CR 701.21a
+        "sba",  # a state-based action (CR 704)
+        "search",  # found by a library search (CR 701.19)
+        "token",  # a token created (CR 111)
+        "untap_step",  # the untap step (CR 502.3)
+    }
+)
+
+#: Every ``reason`` of a ``does_nothing`` (an intervening "if" false on resolution, CR 603.4)
+#: or ``not_destroyed`` (indestructible, CR 702.12b) event: the ``reason="..."`` literals.
+EVENT_REASONS: frozenset[str] = frozenset({"condition", "indestructible"})
+
 #: Every code an :class:`IllegalAction` may carry: a scenario's ``illegal: <code>`` must name one
 #: (``tests/test_executor_malformed.py`` checks that every ``IllegalAction("...")`` in the
 #: executor uses a code listed here).
