@@ -1649,8 +1649,8 @@ class ChooseColor(Effect):
 __all__ += ["ChooseColor"]
 
 
-# --------------------------------------------------------------------------- combat2 area
-# Per-turn damage records and combat triggers (helper area "combat2").
+# --------------------------------------------------------------------------- combat area
+# Per-turn damage records and combat triggers.
 
 
 @dataclass(frozen=True, kw_only=True)

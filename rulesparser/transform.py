@@ -18,7 +18,7 @@ from rulesparser.lexicon import Lexicon
 from rulesparser.transform_auras import AuraMixin
 from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_color import ColorMixin
-from rulesparser.transform_combat2 import Combat2Mixin
+from rulesparser.transform_combat import CombatMixin
 from rulesparser.transform_copies import CopiesMixin
 from rulesparser.transform_counts import CountsMixin
 from rulesparser.transform_keywords import KeywordClauseMixin
@@ -65,7 +65,7 @@ def _tokens(children: list[Any], *names: str) -> list[Token]:
 
 class BaseTransformer(
     AuraMixin,
-    Combat2Mixin,
+    CombatMixin,
     CountsMixin,
     CardAbilityMixin,
     SliverAbilityMixin,

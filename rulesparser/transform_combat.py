@@ -1,6 +1,6 @@
-"""Parse tree -> AST for the ``cb_*`` rules of ``grammar/<lang>/sentences_combat2.lark``.
+"""Parse tree -> AST for the ``cb_*`` rules of ``grammar/<lang>/sentences_combat.lark``.
 
-A mixin of the shared transformer (helper area "combat2"): end-step triggers of every turn
+A mixin of the shared transformer: end-step triggers of every turn
 ("At end of turn", CR 513.1), the per-turn damage condition ("if ~ dealt damage to an opponent
 this turn", CR 603.4), "Whenever ~ attacks or blocks" (CR 508.1m, 509.1i), "target creature
 gets +N/+N and gains [keyword] until end of turn" and the static abilities of Auras "enchanted
@@ -16,7 +16,7 @@ from lark import Token
 
 from rulesparser import ast as A
 
-__all__ = ["Combat2Mixin"]
+__all__ = ["CombatMixin"]
 
 _SELF = A.ObjectRef(kind="self")
 _EOT = A.Duration(kind="end_of_turn")
@@ -39,7 +39,7 @@ def _keywords(ch: list[Any]) -> list[A.Keyword]:
     return out
 
 
-class Combat2Mixin:
+class CombatMixin:
     """Transformer callbacks for the ``cb_*`` rules."""
 
     lex: Any
