@@ -1,0 +1,188 @@
+"""Which effects and static abilities of the seed cards the executor can't play yet.
+
+Parses every rules text of ``kb/seed_cards.yaml`` (printed/Oracle, EN/FR/DE), walks the AST and
+asks the executor itself about every effect node, so the answer can't drift from the code:
+
+- a one-shot effect (an :class:`~rulesparser.ast.Effect` under a spell, activated, triggered or
+  other ability) is given to ``Game._do`` on a small probe game; it is unplayable when ``_do``
+  reports it ``unsupported`` (its fall-through, the event a scenario fails on);
+- a static ability (``StaticEffect``, CR 604.1/611.3) is given to the layer system's
+  ``_statics_of``; it is unplayable when that fills ``game.unsupported`` (no layer applies it).
+
+Output: ``{node type name: sorted card names}``. Usage: ``python scripts/executor_support.py``
+(exit status 1 when some node is unplayable); ``tests/test_executor_support.py`` uses
+:func:`unplayable`.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+from rulesparser.executor import copies as _copies
+from rulesparser.executor import layers as _layers
+from rulesparser.executor.game import Game, _Ctx
+from rulesparser.executor.state import CardDef, Player, Zone
+
+SEED_CARDS = Path(__file__).resolve().parents[1] / "kb" / "seed_cards.yaml"
+
+
+def seed_abilities() -> Iterator[tuple[str, A.Node]]:
+    """Every (English card name, top-level ability) of every parsed seed text."""
+    cards = yaml.safe_load(SEED_CARDS.read_text(encoding="utf-8"))["cards"]
+    for card in cards:
+        for kind in ("printed", "oracle"):
+            for lang, entry in (card.get(kind) or {}).items():
+                if not entry or not entry.get("text"):
+                    continue
+                name = (card.get("names") or {}).get(lang) or card["name"]
+                try:
+                    abilities = parse(entry["text"], lang, card_name=name).abilities
+                except ParseError:
+                    continue  # tests/test_seed_texts.py reports the texts that don't parse
+                for ab in abilities:
+                    yield card["name"], ab
+
+
+def _children(node: A.Node) -> Iterator[A.Node]:
+    for value in vars(node).values():
+        items = value if isinstance(value, tuple) else (value,)
+        for v in items:
+            if isinstance(v, A.Node):
+                yield v
+
+
+def _probe_game() -> tuple[Game, Any]:
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object(
+        "probe", CardDef("probe", {"en": "probe"}, types=("creature",)), "alice", Zone.BATTLEFIELD
+    )
+    return g, src
+
+
+def _spy(g: Game) -> list[str]:
+    """Replace ``g.emit`` by one that records the ``unsupported`` events' node names."""
+    reported: list[str] = []
+    emit = g.emit
+
+    def spy(kind: str, **data: Any) -> None:
+        if kind == "unsupported":
+            reported.append(str(data.get("node")))
+        else:
+            emit(kind, **data)
+
+    g.emit = spy  # type: ignore[method-assign]
+    return reported
+
+
+def effect_playable(node: A.Node, as_ability: bool = False) -> bool:
+    """Whether the executor carries out ``node``: ``Game._do`` for an effect of a resolving
+    spell or ability (CR 608.2), the "As [this] enters" dispatcher of executor/copies.py for an
+    ``as_ability`` (CR 614.12). Any exception while doing it on the bare probe game (a missing
+    target, ...) still means a handler took it."""
+    g, src = _probe_game()
+    reported = _spy(g)
+    try:
+        if as_ability:
+            _copies._do(g, src, node, _copies._State(player="alice"))
+        else:
+            g._do(node, _Ctx(item=None, controller="alice", source=src, live=True, inst=None))
+    except Exception:  # noqa: BLE001, S110 - a handler ran and needed a fuller game
+        pass
+    return node.type_name not in reported
+
+
+def static_unplayable(node: A.StaticEffect) -> set[str]:
+    """The effect type names of a static ability no layer applies (CR 613)."""
+    g, src = _probe_game()
+    _layers._statics_of(node, src)
+    return set(g.unsupported)
+
+
+def _effects(node: A.Node, as_ability: bool = False) -> Iterator[tuple[A.Node, A.Node, bool]]:
+    """(effect, its parent, dispatched as an "as" ability) for every effect under ``node``;
+    a static ability (``StaticEffect``) is yielded whole, for the layers. The effects of
+    "enters with" replacements (game.py ``_enters_replacements``) are not probed."""
+    if isinstance(node, A.StaticEffect):
+        yield node, node, False
+        return
+    if isinstance(node, A.ReplacementEffect):
+        if node.mode == "as":
+            yield from _effects_under(node.replacement, node, True)
+        return
+    for c in _children(node):
+        yield from _effects_under(c, node, as_ability)
+
+
+def _effects_under(
+    node: A.Node, parent: A.Node, as_ability: bool
+) -> Iterator[tuple[A.Node, A.Node, bool]]:
+    if isinstance(node, A.Effect):
+        yield node, parent, as_ability
+    for effect, inner, as_ab in _effects(node, as_ability):
+        # the nearest enclosing Sequence stands for the parent ("If you do, repeat ...")
+        yield effect, inner if isinstance(inner, A.Sequence) else parent, as_ab
+
+
+def unplayable() -> dict[str, list[str]]:
+    """``{effect type name: cards}`` for every seed effect the executor can't play. An effect
+    reported alone but not inside its parent ``Sequence`` is handled by the sequence (Shrouded
+    Lore's "repeat this process" repeats the effects before it)."""
+    out: dict[str, set[str]] = {}
+    cache: dict[tuple[str, bool], bool] = {}
+
+    def playable(n: A.Node, as_ability: bool) -> bool:
+        key = (str(n.to_json()), as_ability)
+        if key not in cache:
+            cache[key] = effect_playable(n, as_ability)
+        return cache[key]
+
+    for card, ability in seed_abilities():
+        for node, parent, as_ability in _effects(ability):
+            if isinstance(node, A.StaticEffect):
+                names = static_unplayable(node)
+            elif playable(node, as_ability):
+                continue
+            elif isinstance(parent, A.Sequence) and _handled_by(parent, node, as_ability):
+                continue
+            else:
+                names = {node.type_name}
+            for name in names:
+                out.setdefault(name, set()).add(card)
+    return {k: sorted(v) for k, v in sorted(out.items())}
+
+
+def _handled_by(seq: A.Sequence, node: A.Node, as_ability: bool) -> bool:
+    """Doing ``seq`` doesn't report ``node``: a sequence does every effect, and in this probe
+    every condition holds and "If you do" is done, so none is skipped."""
+    g, src = _probe_game()
+    reported = _spy(g)
+    g._cond = lambda *_: True  # type: ignore[method-assign]
+    try:
+        if as_ability:
+            _copies._do(g, src, seq, _copies._State(player="alice", did=True))
+        else:
+            ctx = _Ctx(item=None, controller="alice", source=src, live=True, inst=None, did=True)
+            g._do(seq, ctx)
+    except Exception:  # noqa: BLE001, S110
+        return False
+    return node.type_name not in reported
+
+
+def main() -> int:
+    result = unplayable()
+    for name, cards in result.items():
+        print(f"{name}: {', '.join(cards)}")
+    if not result:
+        print("every effect of the seed cards is playable")
+    return 1 if result else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

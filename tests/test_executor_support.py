@@ -1,0 +1,49 @@
+"""Every effect and static ability of the seed cards (kb/seed_cards.yaml, printed/Oracle EN/FR/DE)
+must be playable by the executor (scripts/executor_support.py asks the executor itself).
+
+``KNOWN_UNPLAYABLE`` lists the ones left, with the cards: it may only shrink. A listed effect that
+becomes playable fails the test ("remove it"), a new unplayable one fails it too.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from rulesparser import ast as A
+
+#: effect type name -> seed cards whose text has it. Only ever remove entries.
+KNOWN_UNPLAYABLE: dict[str, list[str]] = {
+    "blocks_if_able": ["Torchling"],  # CR 509.1c requirement: not built yet
+    "choice_of": ["Shaper Parasite"],  # on resolution (CR 608.2d): not built yet
+    "gain_control": ["Enslave"],  # layer 2 (CR 613.1b): not built yet
+    "regenerate": ["Dawn Charm"],  # regeneration shield (CR 701.15): not built yet
+}
+
+
+def _script() -> ModuleType:
+    path = Path(__file__).resolve().parents[1] / "scripts" / "executor_support.py"
+    spec = importlib.util.spec_from_file_location("executor_support", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["executor_support"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_every_seed_effect_is_playable_or_listed() -> None:
+    found = _script().unplayable()
+    new = {k: v for k, v in found.items() if KNOWN_UNPLAYABLE.get(k) != v}
+    gone = sorted(set(KNOWN_UNPLAYABLE) - set(found))
+    assert not new, f"effects the executor can't play (implement them): {new}"
+    assert not gone, f"playable now, remove them from KNOWN_UNPLAYABLE: {gone}"
+
+
+def test_the_probe_reports_an_effect_nothing_handles() -> None:
+    """The probe is the executor's own answer: an effect node no handler takes is reported."""
+    mod = _script()
+    unknown = A.UnparsedEffect()
+    assert not mod.effect_playable(unknown)
+    assert mod.effect_playable(A.GainLife(amount=1, player=A.PlayerRef(kind="you")))
