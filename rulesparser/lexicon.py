@@ -192,7 +192,7 @@ def load_lexicon(lang: str) -> Lexicon:
         name=data.get("name", lang),
         keywords={k: [str(n) for n in v] for k, v in data.get("keywords", {}).items()},
         classes={
-            t: {str(c): [str(f) for f in fs] for c, fs in v.items()}
+            t: {str(c): [_word(lang, t, c, f) for f in fs] for c, fs in v.items()}
             for t, v in data.get("classes", {}).items()
         },
         eras=eras,
@@ -201,6 +201,18 @@ def load_lexicon(lang: str) -> Lexicon:
         inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},
         type_names={str(k): str(v) for k, v in (data.get("type_names") or {}).items()},
     )
+
+
+def _word(lang: str, term: str, canonical: Any, form: Any) -> str:
+    """A surface form of a lexicon word class, which must be text: unquoted ``no``, ``yes``,
+    ``null``, ``on``, ``off`` are read by YAML as booleans or null, and would silently become
+    the words "False"/"None". Raises ``RulesparserError`` naming the entry."""
+    if isinstance(form, bool) or form is None:
+        raise RulesparserError(
+            f"locales/{lang}/lexicon.yaml: classes.{term}.{canonical}: {form!r} is not a word "
+            "(YAML reads unquoted no/yes/null/on/off as booleans or null: quote it)"
+        )
+    return str(form)
 
 
 def token_names(subtypes: tuple[str, ...]) -> dict[str, str]:

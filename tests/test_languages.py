@@ -59,3 +59,15 @@ def test_token_names_are_localized() -> None:
 
     assert token_names(("insect",)) == {"en": "Insect", "fr": "Insecte", "de": "Insekt"}
     assert token_names(()) == {}
+
+
+def test_an_unquoted_yaml_boolean_in_a_word_class_is_an_error() -> None:
+    """English "no" (NUMWORD 0) unquoted was read by YAML as False and became the word "False";
+    the loader now refuses it, naming the entry."""
+    from rulesparser import lexicon
+    from rulesparser.errors import RulesparserError
+
+    with pytest.raises(RulesparserError, match=r"classes\.NUMWORD\.0: False is not a word"):
+        lexicon._word("en", "NUMWORD", 0, False)
+    assert "no" in load_lexicon("en").classes["NUMWORD"]["0"]
+    assert "null" in load_lexicon("de").classes["NUMWORD"]["0"]
