@@ -18,7 +18,6 @@ from rulesparser import ast as A
 KNOWN_UNPLAYABLE: dict[str, list[str]] = {
     "blocks_if_able": ["Torchling"],  # CR 509.1c requirement: not built yet
     "choice_of": ["Shaper Parasite"],  # on resolution (CR 608.2d): not built yet
-    "gain_control": ["Enslave"],  # layer 2 (CR 613.1b): not built yet
     "regenerate": ["Dawn Charm"],  # regeneration shield (CR 701.15): not built yet
 }
 

@@ -30,6 +30,7 @@ from rulesparser import ast as A
 from rulesparser.executor import auras, copies
 from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
+from rulesparser.executor import control as _control
 from rulesparser.executor import costs as _costs
 from rulesparser.executor import counts as _counts
 from rulesparser.executor import library as _library
@@ -538,6 +539,7 @@ class Game:
             obj.cast_by = None  # a resolving spell's permanent keeps how it was cast
         obj.chosen = {}
         obj.attached_to = None
+        obj.control_before_static = None
         obj.invalidate()
         if to is Zone.BATTLEFIELD:
             owner = self.players[obj.controller]
@@ -1014,6 +1016,7 @@ class Game:
         """What happens before a player gets priority: SBAs, then triggers onto the stack,
         repeated until neither happens (CR 117.5)."""
         while True:
+            _control.apply_static_control(self)  # "You control enchanted creature" (layer 2)
             self._check_sba_if_changed()
             auras.state_triggers(self)
             if not self.pending:
@@ -2463,15 +2466,20 @@ class Game:
         o = self.get(label)
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
+        self.change_control(o, player)
+        self.settle()
+
+    def change_control(self, o: GameObject, player: str) -> None:
+        """:meth:`gain_control` without settling (for a static control effect applied while
+        the game settles, executor/control.py)."""
         changed = o.controller != player
         o.controller = player
         o.control_epoch = self.players[player].upkeeps
         o.control_turn = self.turn
         self.layers.touch()
-        self.emit("control", card=label, player=player)
+        self.emit("control", card=o.label, player=player)
         if changed:
             _combat.remove_from_combat(self, o)
-        self.settle()
 
     def become_copy(self, label: str, of: str) -> None:
         """An already-on-the-battlefield permanent becomes a copy of another (CR 707.2): it

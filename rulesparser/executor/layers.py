@@ -681,8 +681,9 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
 
 
 #: static effects other modules apply (not through a layer modification): blocking
-#: restrictions (executor/auras.py, CR 509.1b)
-_STATICS_APPLIED_ELSEWHERE: tuple[type[A.Node], ...] = (A.CantBeBlockedBy,)
+#: restrictions (executor/auras.py, CR 509.1b); control-changing effects (layer 2, CR 613.1b:
+#: executor/control.py, applied as the game settles)
+_STATICS_APPLIED_ELSEWHERE: tuple[type[A.Node], ...] = (A.CantBeBlockedBy, A.GainControl)
 
 
 def _expand(node: A.Node) -> list[tuple[A.Node, A.Keyword | None]]:

@@ -254,6 +254,9 @@ class GameObject:
     half: CardDef | None = None
     #: the object this Aura is attached to: (label, its zone_changes then) (CR 303.4, 400.7)
     attached_to: tuple[str, int] | None = None
+    #: its controller before a static control effect ("You control enchanted creature") began
+    #: to apply to it, to revert to when none applies any more (executor/control.py, CR 613.1b)
+    control_before_static: str | None = None
     #: a permission to play this card from where it is ("You may play that card without paying
     #: its mana cost as long as Intet remains in play"): ``copies.PlayGrant``; gone when it moves
     may_play: Any = None

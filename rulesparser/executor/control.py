@@ -1,0 +1,72 @@
+"""Control-changing effects of static abilities (CR 613.1b, layer 2): "You control enchanted
+creature." (Enslave, ``A.StaticEffect`` of ``A.GainControl``).
+
+Control is stored on the object (``GameObject.controller``, changed by :meth:`Game.gain_control`
+for one-shot effects, CR 108.4). A static control effect is applied, like the other static
+abilities, continuously (CR 611.3a): :func:`apply_static_control` runs each time the game settles
+(before state-based actions) and makes every permanent a static control effect affects
+controlled by the player that effect names (the latest effect by its source's timestamp wins,
+CR 613.7a). The controller the permanent had before the first such effect is remembered; when no
+static control effect applies any more (the Aura left the battlefield or was moved to another
+creature), control reverts to it (CR 611.3a: the effect ends when the ability stops applying).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesparser import ast as A
+
+if TYPE_CHECKING:
+    from rulesparser.executor.game import Game
+    from rulesparser.executor.state import GameObject
+
+
+def _static_controls(game: Game) -> dict[str, str]:
+    """{affected permanent label: the player controlling it by the latest static control
+    effect} (layer 2: in timestamp order, the last one applies, CR 613.7a)."""
+    rows: list[tuple[int, str, str]] = []
+    for src in game.battlefield:
+        for inst in src.abilities():
+            node = inst.node
+            if not isinstance(node, A.StaticEffect):
+                continue
+            effs = node.effect.effects if isinstance(node.effect, A.Sequence) else (node.effect,)
+            for e in effs:
+                if not isinstance(e, A.GainControl):
+                    continue
+                player = _player(game, e.player, src)
+                if player is None:
+                    continue
+                for obj in game.battlefield:
+                    if obj is not src and game.static_affects(e.object, src, obj):
+                        rows.append((src.timestamp, obj.label, player))
+    return {label: player for _, label, player in sorted(rows)}
+
+
+def _player(game: Game, ref: A.PlayerRef, src: GameObject) -> str | None:
+    """The player a static ability's player reference names: "you" is its controller."""
+    if ref.kind == "you":
+        return src.controller
+    return None
+
+
+def apply_static_control(game: Game) -> bool:
+    """Make control follow the static control effects now (see the module doc). Returns
+    whether some permanent changed controller (logs ``control``)."""
+    wanted = _static_controls(game)
+    changed = False
+    for obj in game.battlefield:
+        player = wanted.get(obj.label)
+        if player is not None:
+            if obj.control_before_static is None:
+                obj.control_before_static = obj.controller
+            if obj.controller != player:
+                game.change_control(obj, player)
+                changed = True
+        elif obj.control_before_static is not None:  # the effect ended: control reverts
+            before, obj.control_before_static = obj.control_before_static, None
+            if obj.controller != before:
+                game.change_control(obj, before)
+                changed = True
+    return changed
