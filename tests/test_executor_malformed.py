@@ -451,9 +451,27 @@ expect:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
-def test_a_static_effect_the_executor_cannot_apply_fails_the_run(lang: str) -> None:
-    """Enslave's "You control enchanted creature" parses (GainControl, CR 613.1b) but the
-    executor has no control-changing layer yet: the run must fail saying so, not pass with
-    bob still controlling the bear."""
-    r = run_scenario(parse_scenario(ENSLAVE, "s.yaml"), lang)
-    assert any("can't play gain_control" in f for f in r.failures), r.failures
+def test_a_static_control_effect_is_applied(lang: str) -> None:
+    """Enslave's "You control enchanted creature" (GainControl, CR 613.1b) is applied in
+    layer 2 (executor/control.py): the run passes with alice controlling the bear."""
+    sc = ENSLAVE.replace("  zone: {bear: battlefield}", "  controller: {bear: alice}")
+    r = run_scenario(parse_scenario(sc, "s.yaml"), lang)
+    assert r.failures == []
+
+
+def test_a_static_effect_no_layer_applies_is_reported() -> None:
+    """A static ability whose effect no layer applies (here a one-shot "Regenerate this
+    creature" as a static effect) is recorded in ``game.unsupported``, which makes a scenario
+    run fail ("the executor can't play regenerate yet")."""
+    from rulesparser import ast as A
+    from rulesparser.executor.game import Game
+    from rulesparser.executor.layers import _statics_of
+    from rulesparser.executor.state import CardDef, Player, Zone
+
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object(
+        "x", CardDef("x", {"en": "x"}, types=("creature",)), "alice", Zone.BATTLEFIELD
+    )
+    node = A.StaticEffect(effect=A.Regenerate(object=A.ObjectRef(kind="self")))
+    assert _statics_of(node, src) == []
+    assert g.unsupported == {"regenerate"}
