@@ -190,3 +190,16 @@ def test_sba_rules_are_the_ones_the_executor_applies() -> None:
                         logged.add(kw.value.value)
     assert logged == SBA_RULES
     assert all(re.fullmatch(r"704\.5[a-z]", r) for r in SBA_RULES)
+
+
+def test_an_unknown_label_in_a_zones_list_is_malformed() -> None:
+    """`zones: {alice: {graveyard: [baer]}}`: a typo is exit 2 with its line, not a mismatch."""
+    from _shared import BASE_SCENARIO
+
+    from rulesparser.executor.scenario import ScenarioError, parse_scenario
+
+    text = BASE_SCENARIO + "expect:\n  zones:\n    alice: {graveyard: [baer]}\n"
+    with pytest.raises(
+        ScenarioError, match=r"^s.yaml:13: unknown label 'baer' in alice's graveyard"
+    ):
+        parse_scenario(text, "s.yaml")

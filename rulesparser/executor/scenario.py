@@ -1391,6 +1391,8 @@ def _check_expect(value: Any, line: int, v: _V, pnames: list[str]) -> dict[str, 
                     lst = v.list_(items, pz.key_lines[zname], f"{p}'s {zname}")
                     for i, it in enumerate(lst):
                         v.str_(it, lst.item_lines[i], f"a label in {p}'s {zname}")
+                        if not str(it).startswith(f"{p}:library"):  # blank library cards
+                            v.label(it, lst.item_lines[i], f"{p}'s {zname}")
     if "library_order" in m:
         lo = v.map(m["library_order"], m.key_lines["library_order"], "library_order")
         for p, items in lo.items():
