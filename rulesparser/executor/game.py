@@ -28,6 +28,7 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.executor import auras, copies
+from rulesparser.executor import choice as _choice
 from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import control as _control
@@ -743,7 +744,11 @@ class Game:
     def target_slots(self, effect: A.Node) -> list[tuple[str, Any]]:
         """The target words of an effect in order: (``object``/``player``/``stack``, node)."""
         out: list[tuple[str, Any]] = []
+        seen: set[int] = set()
         for n in effect.walk():
+            if id(n) in seen:  # one target word shared by options ("gets +2/-2 or -2/+2")
+                continue
+            seen.add(id(n))
             if isinstance(n, A.ObjectRef) and n.kind == "target":
                 stackish = any(
                     w in ("spell", "ability", "activated_or_triggered_ability", "spell_or_ability")
@@ -1583,6 +1588,8 @@ class Game:
                 if isinstance(o, GameObject):
                     self.emit("reveals", player=o.owner, card=o.label)
             return True
+        if isinstance(eff, A.ChoiceOf):  # "gets +2/-2 or -2/+2" (CR 608.2d)
+            return _choice.choice_of(self, eff, ctx)
         self.emit("unsupported", node=eff.type_name)
         return False
 

@@ -1,5 +1,6 @@
 """Effects the executor plays since scripts/executor_support.py listed them, from EN/FR/DE card
-text: Enslave's static control effect (CR 613.1b, layer 2)."""
+text: Enslave's static control effect (CR 613.1b, layer 2), Shaper Parasite's choice made on
+resolution (CR 608.2d)."""
 
 from __future__ import annotations
 
@@ -48,4 +49,47 @@ def test_enslave_controls_the_creature_while_attached(lang: str) -> None:
         "    - {event: control, card: bear, player: bob, turn: 3}\n",
         lang,
     )
+    assert r.failures == []
+
+
+PARASITE = """
+scenario: engine test
+ruling: CR 608.2d
+players: {alice: {}, bob: {}}
+cards:
+  parasite: {kb: Shaper Parasite}
+  bear:
+    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
+    types: [creature]
+    subtypes: [bear]
+    power: 2
+    toughness: 2
+    mana_cost: "{1}{G}"
+setup:
+  alice: {battlefield: [{card: parasite, face_down: true}]}
+  bob: {battlefield: [bear]}
+"""
+
+
+@pytest.mark.parametrize(("lang", "mode"), [(lg, m) for lg in LANGS for m in (0, 1)])
+def test_shaper_parasite_chooses_on_resolution(lang: str, mode: int) -> None:
+    """Shaper Parasite (Planar Chaos FAQ: the choice is made as the ability resolves): one
+    target, then +2/-2 (option 0: the 2/2 Bear dies) or -2/+2 (option 1: it is 0/4 until end
+    of turn)."""
+    pt = "4/0" if mode == 0 else "0/4"
+    end = "  zone: {bear: graveyard}\n" if mode == 0 else "  zone: {bear: battlefield}\n"
+    body = (
+        f"choices:\n  targets: {{parasite: [bear]}}\n  modes: {{parasite: [{mode}]}}\n"
+        "turns:\n  1:\n    main1:\n      - turn_face_up: parasite\n"
+        "      - expect: {stack: [parasite:choice_of]}\n      - resolve: 1\n"
+        + ("      - expect: {pt: {bear: 0/4}}\n" if mode == 1 else "")
+        + "expect:\n"
+        + end
+        + "  events:\n"
+        f"    - {{event: triggers, source: parasite, targets: bear}}\n"
+        f"    - {{event: chooses, player: alice, card: parasite, choice: '{mode}'}}\n"
+        f"    - {{event: gets, card: bear, power: {int(pt[0]) - 2}, "
+        f"toughness: {int(pt[2]) - 2}}}\n"
+    )
+    r = run_scenario(parse_scenario(PARASITE + body, "s.yaml"), lang)
     assert r.failures == []
