@@ -24,23 +24,16 @@ if TYPE_CHECKING:
 
 def _static_controls(game: Game) -> dict[str, str]:
     """{affected permanent label: the player controlling it by the latest static control
-    effect} (layer 2: in timestamp order, the last one applies, CR 613.7a)."""
+    effect} (layer 2: in timestamp order, the last one applies, CR 613.7a). The control
+    effects come from the per-version battlefield summary (:meth:`Game.board`)."""
     rows: list[tuple[int, str, str]] = []
-    for src in game.battlefield:
-        for inst in src.abilities():
-            node = inst.node
-            if not isinstance(node, A.StaticEffect):
-                continue
-            effs = node.effect.effects if isinstance(node.effect, A.Sequence) else (node.effect,)
-            for e in effs:
-                if not isinstance(e, A.GainControl):
-                    continue
-                player = _player(game, e.player, src)
-                if player is None:
-                    continue
-                for obj in game.battlefield:
-                    if obj is not src and game.static_affects(e.object, src, obj):
-                        rows.append((src.timestamp, obj.label, player))
+    for src, e in game.board().control_statics:
+        player = _player(game, e.player, src)
+        if player is None:
+            continue
+        for obj in game.battlefield:
+            if obj is not src and game.static_affects(e.object, src, obj):
+                rows.append((src.timestamp, obj.label, player))
     return {label: player for _, label, player in sorted(rows)}
 
 
@@ -54,7 +47,11 @@ def _player(game: Game, ref: A.PlayerRef, src: GameObject) -> str | None:
 def apply_static_control(game: Game) -> bool:
     """Make control follow the static control effects now (see the module doc). Returns
     whether some permanent changed controller (logs ``control``)."""
+    if not game.board().control_statics and not game.static_control_seen:
+        return False  # no such effect has ever applied: nothing to follow or revert
     wanted = _static_controls(game)
+    if wanted:
+        game.static_control_seen = True
     changed = False
     for obj in game.battlefield:
         player = wanted.get(obj.label)

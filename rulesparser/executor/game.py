@@ -150,6 +150,8 @@ class BoardSummary:
     skip_steps: list[tuple[GameObject, AbilityInstance]] = field(default_factory=list)
     #: triggered abilities watching other objects' events, in battlefield order (CR 603.2)
     watchers: list[tuple[GameObject, AbilityInstance]] = field(default_factory=list)
+    #: static control-changing effects (CR 613.1b): (source, its ``A.GainControl`` node)
+    control_statics: list[tuple[GameObject, A.Node]] = field(default_factory=list)
 
 
 class Game:
@@ -243,6 +245,8 @@ class Game:
         #: (its zone changes then, the snapshot) for abilities that look back (CR 608.2h)
         self.last_known: dict[str, tuple[int, GameObject]] = {}
         self._board_cache: tuple[tuple[int, int], BoardSummary] | None = None
+        #: whether a static control effect ever applied (then control may have to revert)
+        self.static_control_seen = False
 
     def board(self) -> BoardSummary:
         """The permanents that the state checks look at (legendary ones, Auras, holders of
@@ -269,6 +273,11 @@ class Game:
                     summary.state_triggers.append((o, inst))
                 elif isinstance(node, A.SkipStep):
                     summary.skip_steps.append((o, inst))
+                elif isinstance(node, A.StaticEffect):
+                    eff = node.effect
+                    for e in eff.effects if isinstance(eff, A.Sequence) else (eff,):
+                        if isinstance(e, A.GainControl):
+                            summary.control_statics.append((o, e))
         self._board_cache = (key, summary)
         return summary
 
