@@ -93,3 +93,88 @@ def test_shaper_parasite_chooses_on_resolution(lang: str, mode: int) -> None:
     )
     r = run_scenario(parse_scenario(PARASITE + body, "s.yaml"), lang)
     assert r.failures == []
+
+
+CHARM = """
+scenario: engine test
+ruling: CR 701.15
+players: {alice: {}, bob: {}}
+cards:
+  charm: {kb: Dawn Charm}
+  pongify: {kb: Pongify}
+  bear:
+    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
+    types: [creature]
+    subtypes: [bear]
+    power: 2
+    toughness: 2
+    mana_cost: "{1}{G}"
+  giant:
+    # Magic 2010 (MTGJSON M10 foreignData), a vanilla 3/3
+    name: {en: Hill Giant, fr: Géant des collines, de: Hügelriese}
+    types: [creature]
+    subtypes: [giant]
+    power: 3
+    toughness: 3
+    mana_cost: "{3}{R}"
+"""
+
+REGENERATE = "      - cast: charm\n        by: bob\n        mode: 1\n        targets: [bear]\n"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_dawn_charm_regenerates_once_this_turn(lang: str) -> None:
+    """CR 701.15a-b: Dawn Charm's second mode gives bob's Bear a shield: the first destroy
+    taps it and it stays; the shield is used, so the second destroy destroys it."""
+    body = (
+        "setup:\n  bob: {hand: [charm], battlefield: [bear]}\n"
+        "turns:\n  1:\n    main1:\n" + REGENERATE + "      - resolve: 1\n"
+        "      - destroy: [bear]\n"
+        "      - expect: {zone: {bear: battlefield}, tapped: {bear: true}}\n"
+        "      - destroy: [bear]\n"
+        "expect:\n  zone: {bear: graveyard, charm: graveyard}\n"
+        "  events:\n    - {event: regeneration_shield, card: bear}\n"
+        "    - {event: regenerates, card: bear, count: 1}\n"
+        "    - {event: destroyed, card: bear, count: 1}\n"
+    )
+    r = run_scenario(parse_scenario(CHARM + body, "s.yaml"), lang)
+    assert r.failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_regeneration_replaces_lethal_damage_and_removes_from_combat(lang: str) -> None:
+    """CR 701.15b, 704.5g: bob's Bear blocks alice's 3/3 Hill Giant after Dawn Charm gave it a
+    shield: the lethal damage destroys nothing; the Bear is tapped, its damage removed, and it is
+    removed from combat."""
+    body = (
+        "setup:\n  alice: {battlefield: [giant]}\n  bob: {hand: [charm], battlefield: [bear]}\n"
+        "turns:\n  1:\n    declare_attackers:\n      - attack: [giant]\n"
+        "    declare_blockers:\n      - block: {bear: giant}\n        by: bob\n"
+        + REGENERATE
+        + "      - resolve: 1\n"
+        "expect:\n  zone: {bear: battlefield, giant: battlefield}\n  tapped: {bear: true}\n"
+        "  life: {bob: 20}\n"
+        "  events:\n    - {event: damage, source: giant, to: bear, amount: 3}\n"
+        "    - {event: regenerates, card: bear, step: combat_damage}\n"
+        "    - {event: removed_from_combat, card: bear}\n"
+        "  no_events:\n    - {event: destroyed, card: bear}\n    - {event: sba, card: bear}\n"
+    )
+    r = run_scenario(parse_scenario(CHARM + body, "s.yaml"), lang)
+    assert r.failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pongify_destroys_a_creature_with_a_regeneration_shield(lang: str) -> None:
+    """CR 701.15c: "It can't be regenerated": the shield doesn't apply to Pongify's destroy."""
+    body = (
+        "setup:\n  alice: {hand: [pongify]}\n  bob: {hand: [charm], battlefield: [bear]}\n"
+        "turns:\n  1:\n    main1:\n      - cast: pongify\n        targets: [bear]\n"
+        + REGENERATE
+        + "      - resolve: all\n"
+        "expect:\n  zone: {bear: graveyard}\n  controller: {token:ape: bob}\n"
+        "  events:\n    - {event: regeneration_shield, card: bear}\n"
+        "    - {event: destroyed, card: bear}\n"
+        "  no_events:\n    - {event: regenerates}\n"
+    )
+    r = run_scenario(parse_scenario(CHARM + body, "s.yaml"), lang)
+    assert r.failures == []

@@ -17,7 +17,6 @@ from rulesparser import ast as A
 #: effect type name -> seed cards whose text has it. Only ever remove entries.
 KNOWN_UNPLAYABLE: dict[str, list[str]] = {
     "blocks_if_able": ["Torchling"],  # CR 509.1c requirement: not built yet
-    "regenerate": ["Dawn Charm"],  # regeneration shield (CR 701.15): not built yet
 }
 
 

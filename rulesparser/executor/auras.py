@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor.combat import can_block_as_though
+from rulesparser.executor.regeneration import replace_destruction
 from rulesparser.executor.state import (
     GameObject,
     IllegalAction,
@@ -78,13 +79,17 @@ def indestructible(game: Game, obj: GameObject) -> bool:
     return game.has_keyword(obj, "indestructible")
 
 
-def destroy(game: Game, obj: GameObject) -> bool:
+def destroy(game: Game, obj: GameObject, *, can_regenerate: bool = True) -> bool:
     """Destroy a permanent (CR 701.7): to its owner's graveyard, unless indestructible
-    (CR 702.12b: event ``not_destroyed``). Returns True if it was destroyed."""
+    (CR 702.12b: event ``not_destroyed``) or it regenerates (a regeneration shield, CR 701.15b;
+    not when ``can_regenerate`` is False: "It can't be regenerated"). Returns True if it was
+    destroyed."""
     if obj.zone is not Zone.BATTLEFIELD:
         return False
     if indestructible(game, obj):
         game.emit("not_destroyed", card=obj.label, reason="indestructible")
+        return False
+    if can_regenerate and replace_destruction(game, obj):
         return False
     game.emit("destroyed", card=obj.label)
     game.move(obj, Zone.GRAVEYARD, cause="destroy")

@@ -38,6 +38,7 @@ from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
 from rulesparser.executor import protection as _protection
+from rulesparser.executor import regeneration as _regeneration
 from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor import slivers as _slivers
@@ -550,6 +551,7 @@ class Game:
         obj.chosen = {}
         obj.attached_to = None
         obj.control_before_static = None
+        obj.regeneration_shields = 0
         obj.invalidate()
         if to is Zone.BATTLEFIELD:
             owner = self.players[obj.controller]
@@ -973,15 +975,17 @@ class Game:
                     self.move(o, Zone.GRAVEYARD, cause="sba")
                     acted = True
                 elif o.damage >= t and not auras.indestructible(self, o):
-                    self.emit("sba", rule="704.5g", card=o.label)
-                    self.move(o, Zone.GRAVEYARD, cause="sba")
                     acted = True
+                    if not _regeneration.replace_destruction(self, o):  # CR 701.15b
+                        self.emit("sba", rule="704.5g", card=o.label)
+                        self.move(o, Zone.GRAVEYARD, cause="sba")
                 elif o.deathtouched:
                     o.deathtouched = False
                     if o.damage > 0 and not auras.indestructible(self, o):
-                        self.emit("sba", rule="704.5h", card=o.label)
-                        self.move(o, Zone.GRAVEYARD, cause="sba")
                         acted = True
+                        if not _regeneration.replace_destruction(self, o):
+                            self.emit("sba", rule="704.5h", card=o.label)
+                            self.move(o, Zone.GRAVEYARD, cause="sba")
             acted = auras.aura_sba(self) or acted
             acted = self._legend_rule() or acted
             while self._dead_tokens:
@@ -1441,8 +1445,10 @@ class Game:
             else:
                 objs = self._objects(eff.object, ctx)
             done = False
+            regen = not eff.cant_be_regenerated  # Pongify (CR 701.15c)
             for o in objs:
-                done = auras.destroy(self, self.objects.get(o.label, o)) or done
+                real = self.objects.get(o.label, o)
+                done = auras.destroy(self, real, can_regenerate=regen) or done
             return done
         if isinstance(eff, A.Sacrifice) and eff.object.kind == "any":  # "sacrifices a creature"
             return _targets.sacrifice_chosen(self, eff, ctx)
@@ -1597,6 +1603,8 @@ class Game:
                 if isinstance(o, GameObject):
                     self.emit("reveals", player=o.owner, card=o.label)
             return True
+        if isinstance(eff, A.Regenerate):  # a regeneration shield (CR 701.15a)
+            return _regeneration.regenerate(self, eff, ctx)
         if isinstance(eff, A.ChoiceOf):  # "gets +2/-2 or -2/+2" (CR 608.2d)
             return _choice.choice_of(self, eff, ctx)
         self.emit("unsupported", node=eff.type_name)
@@ -2471,6 +2479,7 @@ class Game:
             for label in self.layers.end_of_turn():
                 self.emit("effect_ends", card=label)
             self.shields.clear()  # "this turn" prevention shields end (CR 514.2)
+            _regeneration.end_of_turn(self)
             _triggers.end_turn(self)
         else:
             self._step_triggers(step)

@@ -92,6 +92,8 @@ _TEMPLATES: dict[str, str] = {
     "effect_ends": "Effects on {card} end",
     "control": "{player} gains control of {card}",
     "removed_from_combat": "{card} is removed from combat",
+    "regeneration_shield": "{card} gets a regeneration shield",
+    "regenerates": "{card} regenerates",
     "becomes_copy": "{card} becomes a copy of {of}",
     "copies": "{player} creates a copy of {of}",
     "chooses": "{player} chooses {choice} for {card}",

@@ -1158,6 +1158,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "control": ("card", "player"),
     "countered": ("source", "ability"),
     "removed_from_combat": ("card",),
+    "regeneration_shield": ("card",),
+    "regenerates": ("card",),
     "counters_put": ("card", "counter", "amount", "total"),
     "counters_removed": ("card", "counter", "amount", "total"),
     "damage": ("source", "to", "amount", "combat"),

@@ -257,6 +257,9 @@ class GameObject:
     #: its controller before a static control effect ("You control enchanted creature") began
     #: to apply to it, to revert to when none applies any more (executor/control.py, CR 613.1b)
     control_before_static: str | None = None
+    #: regeneration shields created this turn and not used yet (CR 701.15a,
+    #: executor/regeneration.py)
+    regeneration_shields: int = 0
     #: a permission to play this card from where it is ("You may play that card without paying
     #: its mana cost as long as Intet remains in play"): ``copies.PlayGrant``; gone when it moves
     may_play: Any = None
