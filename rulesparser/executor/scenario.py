@@ -596,21 +596,7 @@ _KB_FIELDS = (
 def _parse_card(key: str, m: YMap, v: _V) -> CardSpec:
     v.keys(
         m,
-        (
-            "name",
-            "text_name",
-            "kb",
-            "lenient",
-            "types",
-            "subtypes",
-            "supertypes",
-            "power",
-            "toughness",
-            "mana_cost",
-            "text",
-            "abilities_json",
-            "faces",
-        ),
+        ("text_name", "kb", "lenient", *_KB_FIELDS),
         (),
         f"card {key!r}",
     )
