@@ -18,21 +18,14 @@ from lark import Token
 
 from rulesparser import ast as A
 from rulesparser.transform_targets import fold_instead
+from rulesparser.transform_util import first_of_type as _one
+from rulesparser.transform_util import of_type as _of
 
 __all__ = ["CardAbilityMixin"]
 
 _SELF = A.ObjectRef(kind="self")
 _THAT = A.ObjectRef(kind="that")
 _EOT = A.Duration(kind="end_of_turn")
-
-
-def _of(ch: list[Any], *types: type) -> list[Any]:
-    return [c for c in ch if isinstance(c, types)]
-
-
-def _one(ch: list[Any], *types: type) -> Any:
-    got = _of(ch, *types)
-    return got[0] if got else None
 
 
 def _ints(ch: list[Any]) -> list[int]:

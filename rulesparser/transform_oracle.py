@@ -14,20 +14,13 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.transform_util import first_of_type as _one
+from rulesparser.transform_util import of_type as _of
 
 __all__ = ["OracleMixin"]
 
 _YOU = A.PlayerRef(kind="you")
 _EOT = A.Duration(kind="end_of_turn")
-
-
-def _of(ch: list[Any], *types: type) -> list[Any]:
-    return [c for c in ch if isinstance(c, types)]
-
-
-def _one(ch: list[Any], *types: type) -> Any:
-    got = _of(ch, *types)
-    return got[0] if got else None
 
 
 def _pt_mods(ch: list[Any]) -> list[tuple[int, int]]:

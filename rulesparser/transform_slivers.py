@@ -14,17 +14,10 @@ from lark import Token
 from rulesparser import ast as A
 from rulesparser.transform_stack import YOU_CONTROL
 from rulesparser.transform_triggers import _keyword_node
+from rulesparser.transform_util import first_of_type as _one
+from rulesparser.transform_util import of_type as _of
 
 __all__ = ["SliverAbilityMixin"]
-
-
-def _of(ch: list[Any], *types: type) -> list[Any]:
-    return [c for c in ch if isinstance(c, types)]
-
-
-def _one(ch: list[Any], *types: type) -> Any:
-    got = _of(ch, *types)
-    return got[0] if got else None
 
 
 def _is(c: Any, terminal: str) -> bool:

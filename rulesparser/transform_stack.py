@@ -18,6 +18,8 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.transform_util import first_of_type as _one
+from rulesparser.transform_util import of_type as _of
 
 __all__ = ["StackAbilityMixin"]
 
@@ -25,15 +27,6 @@ _SELF = A.ObjectRef(kind="self")
 _THIS_TURN = A.Duration(kind="end_of_turn")
 #: what the ``s_you_control`` rule ("you control") gives its parent rule
 YOU_CONTROL = object()
-
-
-def _of(ch: list[Any], *types: type) -> list[Any]:
-    return [c for c in ch if isinstance(c, types)]
-
-
-def _one(ch: list[Any], *types: type) -> Any:
-    got = _of(ch, *types)
-    return got[0] if got else None
 
 
 class _Words(tuple):  # type: ignore[type-arg]
