@@ -34,6 +34,7 @@ from rulesparser.executor import combat as _combat
 from rulesparser.executor import control as _control
 from rulesparser.executor import costs as _costs
 from rulesparser.executor import counts as _counts
+from rulesparser.executor import equipment as _equipment
 from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
@@ -987,6 +988,7 @@ class Game:
                             self.emit("sba", rule="704.5h", card=o.label)
                             self.move(o, Zone.GRAVEYARD, cause="sba")
             acted = auras.aura_sba(self) or acted
+            acted = _equipment.equipment_sba(self) or acted  # CR 704.5n
             acted = self._legend_rule() or acted
             while self._dead_tokens:
                 tok = self._dead_tokens.pop()
@@ -1603,6 +1605,8 @@ class Game:
                 if isinstance(o, GameObject):
                     self.emit("reveals", player=o.owner, card=o.label)
             return True
+        if isinstance(eff, A.Attach):  # equip (CR 702.6a, 701.3)
+            return _equipment.attach(self, eff, ctx)
         if isinstance(eff, A.Regenerate):  # a regeneration shield (CR 701.15a)
             return _regeneration.regenerate(self, eff, ctx)
         if isinstance(eff, A.ChoiceOf):  # "gets +2/-2 or -2/+2" (CR 608.2d)

@@ -1273,7 +1273,7 @@ def _check_pattern(pm: YMap, line: int, key: str, v: _V) -> None:
 
 
 #: the state-based actions the executor performs (``sba.rule``; CR 704.5)
-SBA_RULES = frozenset({"704.5a", "704.5f", "704.5g", "704.5h", "704.5j", "704.5m"})
+SBA_RULES = frozenset({"704.5a", "704.5f", "704.5g", "704.5h", "704.5j", "704.5m", "704.5n"})
 #: zones an object can be moved to or from (``leaves.to``, ``exiled.zone``, ...)
 _ZONE_NAMES = frozenset(z.value for z in Zone)
 
