@@ -178,3 +178,63 @@ def test_pongify_destroys_a_creature_with_a_regeneration_shield(lang: str) -> No
     )
     r = run_scenario(parse_scenario(CHARM + body, "s.yaml"), lang)
     assert r.failures == []
+
+
+TORCHLING = """
+scenario: engine test
+ruling: CR 509.1c
+players: {alice: {}, bob: {}}
+cards:
+  torchling: {kb: Torchling}
+  bear:
+    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
+    types: [creature]
+    subtypes: [bear]
+    power: 2
+    toughness: 2
+    mana_cost: "{1}{G}"
+  giant:
+    name: {en: Hill Giant, fr: Géant des collines, de: Hügelriese}
+    types: [creature]
+    subtypes: [giant]
+    power: 3
+    toughness: 3
+    mana_cost: "{3}{R}"
+setup:
+  alice: {battlefield: [torchling, giant]}
+  bob: {battlefield: [bear]}
+"""
+
+REQUIRE = "      - activate: torchling\n        ability: 1\n        targets: [bear]\n"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_torchling_makes_the_target_block_it(lang: str) -> None:
+    """CR 509.1c: "Target creature blocks Torchling this turn if able": bob declares no
+    blockers of his own, yet his Bear blocks Torchling (3/3) and dies; the Hill Giant is
+    unblocked. A declaration that has the Bear block the Giant instead is refused."""
+    body = (
+        "turns:\n  1:\n    main1:\n" + REQUIRE + "      - resolve: 1\n"
+        "    declare_attackers:\n      - attack: [torchling, giant]\n"
+        "    declare_blockers:\n      - block: {bear: giant}\n        by: bob\n"
+        "        illegal: block_requirement\n"
+        "expect:\n  zone: {bear: graveyard, torchling: battlefield}\n  life: {bob: 17}\n"
+        "  events:\n    - {event: blocks, card: bear, attacker: torchling, count: 1}\n"
+        "    - {event: illegal, action: block, code: block_requirement}\n"
+        "  no_events:\n    - {event: blocks, attacker: giant}\n"
+    )
+    r = run_scenario(parse_scenario(TORCHLING + body, "s.yaml"), lang)
+    assert r.failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_requirement_asks_nothing_of_a_creature_that_cant_block(lang: str) -> None:
+    """CR 509.1c "if able": the Bear is tapped, so it doesn't block; Torchling deals 3."""
+    body = (
+        "turns:\n  1:\n    main1:\n" + REQUIRE + "      - resolve: 1\n      - tap: [bear]\n"
+        "    declare_attackers:\n      - attack: [torchling]\n"
+        "expect:\n  zone: {bear: battlefield}\n  life: {bob: 17}\n"
+        "  no_events:\n    - {event: blocks}\n"
+    )
+    r = run_scenario(parse_scenario(TORCHLING + body, "s.yaml"), lang)
+    assert r.failures == []

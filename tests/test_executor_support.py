@@ -15,9 +15,7 @@ from types import ModuleType
 from rulesparser import ast as A
 
 #: effect type name -> seed cards whose text has it. Only ever remove entries.
-KNOWN_UNPLAYABLE: dict[str, list[str]] = {
-    "blocks_if_able": ["Torchling"],  # CR 509.1c requirement: not built yet
-}
+KNOWN_UNPLAYABLE: dict[str, list[str]] = {}
 
 
 def _script() -> ModuleType:

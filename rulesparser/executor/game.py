@@ -28,6 +28,7 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.executor import auras, copies
+from rulesparser.executor import blocking as _blocking
 from rulesparser.executor import choice as _choice
 from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
@@ -203,6 +204,9 @@ class Game:
         self.script_hook = script_hook
         self.attackers: list[GameObject] = []
         self.blocks: dict[str, str] = {}
+        #: "blocks [attacker] this turn if able" (CR 509.1c, executor/blocking.py): (blocker
+        #: label, its zone changes, attacker label, its zone changes, turn)
+        self.block_requirements: list[tuple[str, int, str, int, int]] = []
         #: attackers (label, zone changes) that became blocked this combat (CR 509.1h): they
         #: stay blocked when their blockers are removed from combat (CR 506.4)
         self.blocked: set[tuple[str, int]] = set()
@@ -1605,6 +1609,8 @@ class Game:
                 if isinstance(o, GameObject):
                     self.emit("reveals", player=o.owner, card=o.label)
             return True
+        if isinstance(eff, A.BlocksIfAble):  # a blocking requirement (CR 509.1c)
+            return _blocking.blocks_if_able(self, eff, ctx)
         if isinstance(eff, A.Attach):  # equip (CR 702.6a, 701.3)
             return _equipment.attach(self, eff, ctx)
         if isinstance(eff, A.Regenerate):  # a regeneration shield (CR 701.15a)
@@ -2401,22 +2407,32 @@ class Game:
         _combat.check_declaration_open(self, Step.DECLARE_BLOCKERS)
         for b, a in blocks.items():
             bo, ao = self.get(b), self.get(a)
+            if self.blocks.get(b) == a:
+                continue  # already declared (a required block, CR 509.1c)
             _combat.check_blocker(self, bo, defender)
             if bo.tapped:
                 raise IllegalAction("illegal_block", f"{b} can't block: it is tapped (CR 509.1a)")
-            if ao not in self.attackers:
-                raise IllegalAction("illegal_block", f"{b} can't block {a}: {a} isn't attacking")
-            if auras.cant_block(self, bo, ao):
-                raise IllegalAction("illegal_block", f"{b} can't block {a} (CR 509.1b)")
-            if _triggers.unblockable(self, ao):
-                raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
-            _combat.check_block(self, bo, ao)
+            self.check_block_legal(bo, ao)
+            _blocking.check_requirement(self, bo, ao)
             self.blocks[b] = a
             _combat.mark_blocked(self, ao)
             self.emit("blocks", card=b, attacker=a)
             self._fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
             _combat.becomes_blocked(self, ao, bo)  # flanking (CR 702.25a)
         self.settle()
+
+    def check_block_legal(self, bo: GameObject, ao: GameObject) -> None:
+        """Blocking restrictions of ``bo`` blocking ``ao`` (CR 509.1b): the attacker must be
+        attacking, "can't block", "can't be blocked", flying, protection. Raises
+        :class:`IllegalAction` (``illegal_block``, ``cant_be_blocked``)."""
+        b, a = bo.label, ao.label
+        if ao not in self.attackers:
+            raise IllegalAction("illegal_block", f"{b} can't block {a}: {a} isn't attacking")
+        if auras.cant_block(self, bo, ao):
+            raise IllegalAction("illegal_block", f"{b} can't block {a} (CR 509.1b)")
+        if _triggers.unblockable(self, ao):
+            raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
+        _combat.check_block(self, bo, ao)
 
     def _combat_damage(self, *, first: bool = False) -> None:
         """CR 510: a combat damage step (``first``: the first-strike step, CR 510.4); see
@@ -2476,6 +2492,10 @@ class Game:
         elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
             if self.attackers:
                 self._combat_damage(first=step is Step.FIRST_STRIKE_DAMAGE)
+        elif step is Step.DECLARE_BLOCKERS:
+            if self.attackers:  # required blocks first (CR 509.1c)
+                _blocking.declare_required_blocks(self)
+            self._step_triggers(step)
         elif step is Step.CLEANUP:
             auras.cleanup_discard(self)
             for o in self.battlefield:

@@ -76,6 +76,7 @@ ILLEGAL_CODES: frozenset[str] = frozenset(
         "attackers_declared",  # CR 508.1: attackers are declared once per combat
         "bad_damage_order",  # CR 509.2: a damage_order that isn't exactly the blockers
         "blockers_declared",  # CR 509.1: blockers are declared once per combat
+        "block_requirement",  # CR 509.1c: it must block another attacker ("if able")
         "cannot_pay",  # CR 601.2h, 602.2b: the cost can't be paid
         "cant_be_blocked",
         "defender",  # CR 702.3b: a creature with defender can't attack
