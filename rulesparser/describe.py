@@ -459,6 +459,9 @@ def describe(node: Any) -> str:
             return f"replacement effect: {_obj(event.get('object'))} {happens} with {describe(data.get('replacement'))}".replace(
                 " with put ", " with "
             )
+        if data.get("mode") == "tapped":  # CR 614.1c: "[this / a group] enters tapped"
+            happens = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
+            return f"replacement effect: {_obj(event.get('object'))} {happens} tapped"
         would = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
         return f"replacement effect: if {_obj(event.get('object'))} would {would}{cond}, instead {describe(data.get('replacement'))}"
     if kind == "prohibition":

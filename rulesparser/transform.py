@@ -31,6 +31,7 @@ from rulesparser.transform_stack import StackAbilityMixin
 from rulesparser.transform_targets import TargetsMixin
 from rulesparser.transform_timing import TimingMixin
 from rulesparser.transform_triggers import TriggersMixin
+from rulesparser.transform_usual import UsualMixin
 
 TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger, A.StateTrigger)
 CONDITIONS = (
@@ -80,6 +81,7 @@ class BaseTransformer(
     TargetsMixin,
     OracleMixin,
     TimingMixin,
+    UsualMixin,
     Transformer,
 ):
     """Builds AST nodes from the rule callbacks of a language's grammar (no per-parse state: one

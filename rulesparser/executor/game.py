@@ -598,6 +598,14 @@ class Game:
                     obj.tapped = True
         for inst in obj.abilities():
             node = inst.node
+            if (  # "[this] enters the battlefield tapped" (CR 614.1c, its own ability)
+                isinstance(node, A.ReplacementEffect)
+                and node.mode == "tapped"
+                and node.event.name in ("enters", "enters_the_battlefield")
+                and isinstance(node.event.object, A.ObjectRef)
+                and node.event.object.kind == "self"
+            ):
+                obj.tapped = True
             if (
                 isinstance(node, A.ReplacementEffect)
                 and node.mode == "with"

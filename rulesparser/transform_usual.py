@@ -1,0 +1,28 @@
+"""Parse tree -> AST for the most frequent simple lines of whole card texts
+(grammar/<lang>/sentences_usual.lark, rules ``u_*`` shared by every language), found by
+``benchmarks/card_lines.py``. Children are classified by type, so word order does not matter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesparser import ast as A
+
+__all__ = ["UsualMixin"]
+
+_SELF = A.ObjectRef(kind="self")
+_IT = A.ObjectRef(kind="it")
+
+
+class UsualMixin:
+    """Transformer callbacks of the ``u_*`` rules."""
+
+    def u_self_enters_tapped(self, ch: list[Any]) -> A.ReplacementEffect:
+        """ "[this] enters the battlefield tapped" (CR 614.1c, 614.12): a replacement effect
+        on this permanent's own entering, the same node as a group's (``l_enters_tapped``)."""
+        return A.ReplacementEffect(
+            event=A.Event(name="enters", object=_SELF),
+            mode="tapped",
+            replacement=A.Tap(object=_IT),
+        )
