@@ -5,7 +5,8 @@ asks the executor itself about every effect node, so the answer can't drift from
 
 - a one-shot effect (an :class:`~rulesparser.ast.Effect` under a spell, activated, triggered or
   other ability) is given to ``Game._do`` on a small probe game; it is unplayable when ``_do``
-  reports it ``unsupported`` (its fall-through, the event a scenario fails on);
+  reports it ``unsupported`` (its fall-through, the event a scenario fails on); the effects of
+  "As [this] enters" and "[this] enters with" replacements go to their own dispatchers;
 - a static ability (``StaticEffect``, CR 604.1/611.3) is given to the layer system's
   ``_statics_of``; it is unplayable when that fills ``game.unsupported`` (no layer applies it).
 
@@ -81,18 +82,34 @@ def _spy(g: Game) -> list[str]:
     return reported
 
 
-def effect_playable(node: A.Node, as_ability: bool = False) -> bool:
-    """Whether the executor carries out ``node``: ``Game._do`` for an effect of a resolving
-    spell or ability (CR 608.2), the "As [this] enters" dispatcher of executor/copies.py for an
-    ``as_ability`` (CR 614.12). Any exception while doing it on the bare probe game (a missing
-    target, ...) still means a handler took it."""
+#: where an effect is carried out: ``resolve`` (``Game._do``, a resolving spell or ability,
+#: CR 608.2), ``as`` ("As [this] enters", executor/copies.py, CR 614.12), ``with`` ("[this]
+#: enters with ...", ``Game.enters_with``, CR 614.1c)
+Context = str
+
+
+def _carry_out(g: Game, src: Any, node: A.Node, context: Context, *, all_done: bool) -> None:
+    """Give ``node`` to the executor's dispatcher for ``context``. ``all_done``: "If you do"
+    holds (the caller also makes every condition hold)."""
+    ctx = _Ctx(item=None, controller="alice", source=src, live=True, inst=None, did=all_done)
+    if context == "as":
+        _copies._do(g, src, node, _copies._State(player="alice", did=all_done))
+    elif context == "with":
+        effects = node.effects if isinstance(node, A.Sequence) else (node,)
+        for e in effects:
+            g.enters_with(e, src, ctx)
+    else:
+        g._do(node, ctx)
+
+
+def effect_playable(node: A.Node, context: Context = "resolve") -> bool:
+    """Whether the executor carries out ``node`` in ``context`` (see :data:`Context`). Any
+    exception while doing it on the bare probe game (a missing target, ...) still means a
+    handler took it."""
     g, src = _probe_game()
     reported = _spy(g)
     try:
-        if as_ability:
-            _copies._do(g, src, node, _copies._State(player="alice"))
-        else:
-            g._do(node, _Ctx(item=None, controller="alice", source=src, live=True, inst=None))
+        _carry_out(g, src, node, context, all_done=False)
     except Exception:  # noqa: BLE001, S110 - a handler ran and needed a fuller game
         pass
     return node.type_name not in reported
@@ -105,29 +122,29 @@ def static_unplayable(node: A.StaticEffect) -> set[str]:
     return set(g.unsupported)
 
 
-def _effects(node: A.Node, as_ability: bool = False) -> Iterator[tuple[A.Node, A.Node, bool]]:
-    """(effect, its parent, dispatched as an "as" ability) for every effect under ``node``;
-    a static ability (``StaticEffect``) is yielded whole, for the layers. The effects of
-    "enters with" replacements (game.py ``_enters_replacements``) are not probed."""
+def _effects(node: A.Node, context: Context = "resolve") -> Iterator[tuple[A.Node, A.Node, str]]:
+    """(effect, its parent, its context) for every effect under ``node``; a static ability
+    (``StaticEffect``) is yielded whole, for the layers. Replacement effects other than "as"
+    and "enters with" ("enters tapped", Muck Drubb's "instead") are not probed."""
     if isinstance(node, A.StaticEffect):
-        yield node, node, False
+        yield node, node, "static"
         return
     if isinstance(node, A.ReplacementEffect):
-        if node.mode == "as":
-            yield from _effects_under(node.replacement, node, True)
+        if node.mode in ("as", "with"):
+            yield from _effects_under(node.replacement, node, node.mode)
         return
     for c in _children(node):
-        yield from _effects_under(c, node, as_ability)
+        yield from _effects_under(c, node, context)
 
 
 def _effects_under(
-    node: A.Node, parent: A.Node, as_ability: bool
-) -> Iterator[tuple[A.Node, A.Node, bool]]:
+    node: A.Node, parent: A.Node, context: Context
+) -> Iterator[tuple[A.Node, A.Node, str]]:
     if isinstance(node, A.Effect):
-        yield node, parent, as_ability
-    for effect, inner, as_ab in _effects(node, as_ability):
+        yield node, parent, context
+    for effect, inner, ctx in _effects(node, context):
         # the nearest enclosing Sequence stands for the parent ("If you do, repeat ...")
-        yield effect, inner if isinstance(inner, A.Sequence) else parent, as_ab
+        yield effect, inner if isinstance(inner, A.Sequence) else parent, ctx
 
 
 def unplayable() -> dict[str, list[str]]:
@@ -135,21 +152,21 @@ def unplayable() -> dict[str, list[str]]:
     reported alone but not inside its parent ``Sequence`` is handled by the sequence (Shrouded
     Lore's "repeat this process" repeats the effects before it)."""
     out: dict[str, set[str]] = {}
-    cache: dict[tuple[str, bool], bool] = {}
+    cache: dict[tuple[str, str], bool] = {}
 
-    def playable(n: A.Node, as_ability: bool) -> bool:
-        key = (str(n.to_json()), as_ability)
+    def playable(n: A.Node, context: Context) -> bool:
+        key = (str(n.to_json()), context)
         if key not in cache:
-            cache[key] = effect_playable(n, as_ability)
+            cache[key] = effect_playable(n, context)
         return cache[key]
 
     for card, ability in seed_abilities():
-        for node, parent, as_ability in _effects(ability):
+        for node, parent, context in _effects(ability):
             if isinstance(node, A.StaticEffect):
                 names = static_unplayable(node)
-            elif playable(node, as_ability):
+            elif playable(node, context):
                 continue
-            elif isinstance(parent, A.Sequence) and _handled_by(parent, node, as_ability):
+            elif isinstance(parent, A.Sequence) and _handled_by(parent, node, context):
                 continue
             else:
                 names = {node.type_name}
@@ -158,18 +175,14 @@ def unplayable() -> dict[str, list[str]]:
     return {k: sorted(v) for k, v in sorted(out.items())}
 
 
-def _handled_by(seq: A.Sequence, node: A.Node, as_ability: bool) -> bool:
+def _handled_by(seq: A.Sequence, node: A.Node, context: Context) -> bool:
     """Doing ``seq`` doesn't report ``node``: a sequence does every effect, and in this probe
     every condition holds and "If you do" is done, so none is skipped."""
     g, src = _probe_game()
     reported = _spy(g)
     g._cond = lambda *_: True  # type: ignore[method-assign]
     try:
-        if as_ability:
-            _copies._do(g, src, seq, _copies._State(player="alice", did=True))
-        else:
-            ctx = _Ctx(item=None, controller="alice", source=src, live=True, inst=None, did=True)
-            g._do(seq, ctx)
+        _carry_out(g, src, seq, context, all_done=True)
     except Exception:  # noqa: BLE001, S110
         return False
     return node.type_name not in reported

@@ -617,12 +617,19 @@ class Game:
                 eff = node.replacement
                 effects = eff.effects if isinstance(eff, A.Sequence) else (eff,)
                 for e in effects:
-                    if isinstance(e, A.PutCounters):
-                        n = self._amount(e.amount, ctx)
-                        if n > 0:
-                            obj.counters[e.counter] = obj.counters.get(e.counter, 0) + n
-                    elif isinstance(e, A.GainAbility):  # "... and with haste"
-                        self.start_effect(e, [obj], obj, obj.controller)
+                    self.enters_with(e, obj, ctx)
+
+    def enters_with(self, e: A.Node, obj: GameObject, ctx: _Ctx) -> None:
+        """One effect of "[this] enters with ..." (CR 614.1c) as ``obj`` enters: counters, or
+        "... and with haste"; any other effect is reported ``unsupported`` (the run fails)."""
+        if isinstance(e, A.PutCounters):
+            n = self._amount(e.amount, ctx)
+            if n > 0:
+                obj.counters[e.counter] = obj.counters.get(e.counter, 0) + n
+        elif isinstance(e, A.GainAbility):  # "... and with haste"
+            self.start_effect(e, [obj], obj, obj.controller)
+        else:
+            self.emit("unsupported", node=e.type_name)
 
     # ------------------------------------------------------------------ triggers
 
