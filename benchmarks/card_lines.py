@@ -8,7 +8,8 @@ the English ``text`` (Oracle) and the French and German ``foreignData`` texts of
 splits them into lines (``rulesparser.normalize.split_lines``: modal "•" lines stay with their
 head), dedupes the lines per language, and parses each line alone and strictly with
 ``rulesparser.parse(line, lang, card_name=<that language's name>)``. Prints per language: distinct
-lines, parsed, coverage, lines/s; the most frequent unparsed line *shapes* (the first words after
+lines, parsed, coverage, lines/s, and the coverage counted over line occurrences (a line printed
+on 60 cards counts 60 times); the most frequent unparsed line *shapes* (the first words after
 replacing the card name with ``~`` and numbers with ``N``) with their counts and one example; and
 EN/FR/DE agreement on printings whose three texts parse entirely (the same abilities, as
 canonical JSON without ``source``/``findings``, so reminder texts are not compared, in any
@@ -167,13 +168,16 @@ def main() -> None:
     wall = time.perf_counter() - t0
 
     print(f"\nparsed in {wall:.1f} s wall with {args.workers} worker(s)")
-    print("language  distinct  parsed  coverage  lines/s (per worker)")
+    print("language  distinct  parsed  coverage  lines/s (per worker)  occurrences parsed")
     for lang in ("en", "fr", "de"):
         mine = [k for k in keys if k[0] == lang]
         ok = sum(results[k][0] for k in mine)
+        occ = sum(counts[k] for k in mine)
+        occ_ok = sum(counts[k] for k in mine if results[k][0])
         print(
             f"{lang:8} {len(mine):9} {ok:7}  {100 * ok / max(len(mine), 1):6.2f} %"
             f"  {len(mine) / max(cpu[lang], 1e-9):8.0f}"
+            f"              {occ_ok}/{occ} ({100 * occ_ok / max(occ, 1):.1f} %)"
         )
 
     crashes = [k for k in keys if str(results[k][1]).startswith("CRASH")]

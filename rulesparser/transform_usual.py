@@ -26,3 +26,14 @@ class UsualMixin:
             mode="tapped",
             replacement=A.Tap(object=_IT),
         )
+
+    def u_mana_options(self, ch: list[Any]) -> list[A.ManaCost]:
+        """ "{W} or {U}", "{W}, {U}, or {B}": the mana costs, in printed order."""
+        return [c for c in ch if isinstance(c, A.ManaCost)]
+
+    def u_add_mana_choice(self, ch: list[Any]) -> A.ChoiceOf:
+        """ "Add {W} or {U}" (CR 106.4): you choose one of the mana additions; each option is
+        the node of "Add {W}" alone."""
+        options = next(c for c in ch if isinstance(c, list))
+        you = A.PlayerRef(kind="you")
+        return A.ChoiceOf(player=you, options=tuple(A.AddMana(player=you, mana=m) for m in options))

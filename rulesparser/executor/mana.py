@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
-from rulesparser.executor.state import Step
+from rulesparser.executor.state import IllegalAction, Step
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.game import Game
@@ -31,9 +31,16 @@ PHASE_ENDS = frozenset({Step.DRAW, Step.MAIN1, Step.END_COMBAT, Step.MAIN2, Step
 def is_mana_ability(node: A.Node) -> bool:
     """Whether an activated ability is a mana ability (2007 CR 406.1): it adds mana and has no
     target."""
-    if not isinstance(node, A.ActivatedAbility) or not isinstance(node.effect, A.AddMana):
+    if not isinstance(node, A.ActivatedAbility) or not _adds_mana(node.effect):
         return False
     return not any(isinstance(n, A.ObjectRef) and n.kind == "target" for n in node.effect.walk())
+
+
+def _adds_mana(eff: A.Node) -> bool:
+    """ "Add {G}" or a choice of mana additions, "Add {W} or {U}" (CR 106.4)."""
+    if isinstance(eff, A.ChoiceOf):
+        return bool(eff.options) and all(isinstance(o, A.AddMana) for o in eff.options)
+    return isinstance(eff, A.AddMana)
 
 
 def taps_self(node: A.ActivatedAbility) -> bool:
@@ -48,9 +55,19 @@ def taps_self(node: A.ActivatedAbility) -> bool:
     return False
 
 
-def add_mana(game: Game, eff: A.AddMana, controller: str, source: GameObject) -> bool:
+def add_mana(game: Game, eff: A.AddMana | A.ChoiceOf, controller: str, source: GameObject) -> bool:
     """Add the mana of ``eff`` to its player's pool ("you"; CR 106.4). Returns whether mana was
-    added (False when the player declines "you may add")."""
+    added (False when the player declines "you may add"). For "Add {W} or {U}" (``ChoiceOf``
+    of mana additions) the controller chooses the option as the mana ability resolves
+    (``choices.modes`` by the source's label, 0-based; logs ``chooses``)."""
+    if isinstance(eff, A.ChoiceOf):
+        n = len(eff.options)
+        i = game.policy.choose_option(game, controller, source, n)
+        if not 0 <= i < n:
+            raise IllegalAction("no_such_option", f"{source.label} has {n} options, not {i}")
+        game.emit("chooses", player=controller, card=source.label, choice=str(i))
+        eff = eff.options[i]  # type: ignore[assignment]
+        assert isinstance(eff, A.AddMana)
     if eff.optional and not game.policy.may(game, controller, source, "add_mana"):
         return False
     symbols = [s for s in eff.mana.symbols if s not in ("T", "Q")]
