@@ -8,7 +8,9 @@ asks the executor itself about every effect node, so the answer can't drift from
   reports it ``unsupported`` (its fall-through, the event a scenario fails on); the effects of
   "As [this] enters" and "[this] enters with" replacements go to their own dispatchers;
 - a static ability (``StaticEffect``, CR 604.1/611.3) is given to the layer system's
-  ``_statics_of``; it is unplayable when that fills ``game.unsupported`` (no layer applies it).
+  ``_statics_of``; it is unplayable when that fills ``game.unsupported`` (no layer applies it);
+- a rule-named static ability (a keyword's: ``forestwalk``, ``vigilance``, ...) is unplayable
+  when no string literal of the executor's code names it (reported as ``static:<rule>``).
 
 Output: ``{node type name: sorted card names}``. Usage: ``python scripts/executor_support.py``
 (exit status 1 when some node is unplayable); ``tests/test_executor_support.py`` uses
@@ -160,7 +162,11 @@ def unplayable() -> dict[str, list[str]]:
             cache[key] = effect_playable(n, context)
         return cache[key]
 
+    known = _executor_strings()
     for card, ability in seed_abilities():
+        for rule in _static_rules(ability):
+            if rule not in known:
+                out.setdefault(f"static:{rule}", set()).add(card)
         for node, parent, context in _effects(ability):
             if isinstance(node, A.StaticEffect):
                 names = static_unplayable(node)
@@ -173,6 +179,29 @@ def unplayable() -> dict[str, list[str]]:
             for name in names:
                 out.setdefault(name, set()).add(card)
     return {k: sorted(v) for k, v in sorted(out.items())}
+
+
+def _static_rules(ability: A.Node) -> Iterator[str]:
+    """The rules of the rule-named static abilities under ``ability`` (keywords' sub-abilities:
+    ``flying``, ``forestwalk``, ``cast_as_instant``...: ``A.StaticAbility`` itself, not its
+    subclasses, which the effect probe covers)."""
+    for n in ability.walk():
+        if type(n) is A.StaticAbility:
+            yield n.rule
+
+
+def _executor_strings() -> set[str]:
+    """Every string literal of the executor's code: a rule-named static ability is looked up by
+    its name (``has_keyword(o, "vigilance")``, ``node.rule == "block_as_though"``), so a rule
+    no literal names is one no code looks at."""
+    import ast as pyast
+
+    out: set[str] = set()
+    for path in (Path(__file__).resolve().parents[1] / "rulesparser" / "executor").glob("*.py"):
+        for node in pyast.walk(pyast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, pyast.Constant) and isinstance(node.value, str):
+                out.add(node.value)
+    return out
 
 
 def _handled_by(seq: A.Sequence, node: A.Node, context: Context) -> bool:

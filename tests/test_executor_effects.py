@@ -238,3 +238,67 @@ def test_a_requirement_asks_nothing_of_a_creature_that_cant_block(lang: str) -> 
     )
     r = run_scenario(parse_scenario(TORCHLING + body, "s.yaml"), lang)
     assert r.failures == []
+
+
+EVASION = """
+scenario: engine test
+ruling: CR 702.14c, 702.20b
+players: {alice: {}, bob: {}}
+cards:
+  jedit: {kb: Jedit Ojanen of Efrava}
+  guise: {kb: Auramancer's Guise}
+  forest:
+    name: {en: Forest, fr: Forêt, de: Wald}
+    types: [land]
+    subtypes: [forest]
+    supertypes: [basic]
+  bear:
+    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
+    types: [creature]
+    subtypes: [bear]
+    power: 2
+    toughness: 2
+    mana_cost: "{1}{G}"
+"""
+
+
+@pytest.mark.parametrize(("lang", "forest"), [(lg, f) for lg in LANGS for f in (True, False)])
+def test_forestwalk_cant_be_blocked_while_the_defender_controls_a_forest(
+    lang: str, forest: bool
+) -> None:
+    """CR 702.14c: Jedit Ojanen of Efrava (forestwalk) can't be blocked by bob's Bear while bob
+    controls a Forest; without one, the block is legal."""
+    lands = ", forest" if forest else ""
+    block = "      - block: {bear: jedit}\n        by: bob\n"
+    body = (
+        f"setup:\n  alice: {{battlefield: [jedit]}}\n  bob: {{battlefield: [bear{lands}]}}\n"
+        "turns:\n  1:\n    declare_attackers:\n      - attack: [jedit]\n"
+        "    declare_blockers:\n"
+        + block
+        + ("        illegal: cant_be_blocked\n" if forest else "")
+        + "expect:\n  events:\n"
+        + (
+            "    - {event: illegal, action: block, code: cant_be_blocked}\n"
+            "  no_events:\n    - {event: blocks}\n"
+            if forest
+            else "    - {event: blocks, card: bear, attacker: jedit}\n"
+        )
+    )
+    r = run_scenario(parse_scenario(EVASION + body, "s.yaml"), lang)
+    assert r.failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_vigilance_attacking_doesnt_tap(lang: str) -> None:
+    """CR 702.20b: Auramancer's Guise gives the enchanted Bear vigilance: it attacks and stays
+    untapped (the other attacker, Jedit, taps)."""
+    body = (
+        "setup:\n  alice: {battlefield: [jedit, bear, {card: guise, attached_to: bear}]}\n"
+        "turns:\n  1:\n    declare_attackers:\n      - attack: [bear, jedit]\n"
+        "      - expect: {tapped: {bear: false, jedit: true}}\n"
+        "expect:\n  life: {bob: 11}\n"
+        "  events:\n    - {event: attacks, card: bear}\n"
+        "  no_events:\n    - {event: tapped, card: bear}\n"
+    )
+    r = run_scenario(parse_scenario(EVASION + body, "s.yaml"), lang)
+    assert r.failures == []

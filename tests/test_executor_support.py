@@ -1,5 +1,6 @@
 """Every effect and static ability of the seed cards (kb/seed_cards.yaml, printed/Oracle EN/FR/DE)
-must be playable by the executor (scripts/executor_support.py asks the executor itself).
+must be playable by the executor (scripts/executor_support.py asks the executor itself; a keyword's
+rule-named static ability must be named by the executor's code).
 
 ``KNOWN_UNPLAYABLE`` lists the ones left, with the cards: it may only shrink. A listed effect that
 becomes playable fails the test ("remove it"), a new unplayable one fails it too.

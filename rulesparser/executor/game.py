@@ -36,6 +36,7 @@ from rulesparser.executor import control as _control
 from rulesparser.executor import costs as _costs
 from rulesparser.executor import counts as _counts
 from rulesparser.executor import equipment as _equipment
+from rulesparser.executor import evasion as _evasion
 from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
@@ -2367,7 +2368,8 @@ class Game:
         self, labels: Iterable[str], player: str | None = None, defender: str | None = None
     ) -> None:
         """Declare attackers (CR 508.1): untapped creatures the active player controls that
-        aren't summoning sick (CR 302.6); they become tapped (no vigilance). ``player``, when
+        aren't summoning sick (CR 302.6); they become tapped unless they have vigilance (CR
+        702.20b). ``player``, when
         given, must be the active player (CR 508.1: the active player declares attackers).
         ``defender``: the opponent they attack (games of more than two players; one per combat,
         by default the next opponent in turn order, :mod:`.players`). Raises
@@ -2404,7 +2406,8 @@ class Game:
                 )
         self.defender = chosen
         for o in objs:
-            self.tap(o)
+            if _evasion.taps_to_attack(self, o):  # not with vigilance (CR 702.20b)
+                self.tap(o)
             self.attackers.append(o)
             self.emit("attacks", card=o.label)
             self._fire("attacks", o)
@@ -2447,6 +2450,7 @@ class Game:
             raise IllegalAction("illegal_block", f"{b} can't block {a} (CR 509.1b)")
         if _triggers.unblockable(self, ao):
             raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
+        _evasion.check_landwalk(self, ao, bo.controller)  # CR 702.14c
         _combat.check_block(self, bo, ao)
 
     def _combat_damage(self, *, first: bool = False) -> None:
