@@ -10,7 +10,9 @@ asks the executor itself about every effect node, so the answer can't drift from
 - a static ability (``StaticEffect``, CR 604.1/611.3) is given to the layer system's
   ``_statics_of``; it is unplayable when that fills ``game.unsupported`` (no layer applies it);
 - a rule-named static ability (a keyword's: ``forestwalk``, ``vigilance``, ...) is unplayable
-  when no string literal of the executor's code names it (reported as ``static:<rule>``).
+  when no string literal of the executor's code names it (reported as ``static:<rule>``); an
+  ability of another class (``SkipStep``, ``Prohibition``, ...) when the executor's code never
+  names its class (``A.SkipStep``; reported as ``ability:<type name>``).
 
 Output: ``{node type name: sorted card names}``. Usage: ``python scripts/executor_support.py``
 (exit status 1 when some node is unplayable); ``tests/test_executor_support.py`` uses
@@ -167,6 +169,9 @@ def unplayable() -> dict[str, list[str]]:
         for rule in _static_rules(ability):
             if rule not in known:
                 out.setdefault(f"static:{rule}", set()).add(card)
+        for n in ability.walk():  # "Skip your draw step", "Play ~ only as a sorcery", ...
+            if isinstance(n, A.Ability) and type(n).__name__ not in known:
+                out.setdefault(f"ability:{n.type_name}", set()).add(card)
         for node, parent, context in _effects(ability):
             if isinstance(node, A.StaticEffect):
                 names = static_unplayable(node)
@@ -201,6 +206,12 @@ def _executor_strings() -> set[str]:
         for node in pyast.walk(pyast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, pyast.Constant) and isinstance(node.value, str):
                 out.add(node.value)
+            elif (  # an AST class the executor tests for: ``A.SkipStep``
+                isinstance(node, pyast.Attribute)
+                and isinstance(node.value, pyast.Name)
+                and node.value.id == "A"
+            ):
+                out.add(node.attr)
     return out
 
 
