@@ -18,6 +18,8 @@ _IT = A.ObjectRef(kind="it")
 class UsualMixin:
     """Transformer callbacks of the ``u_*`` rules."""
 
+    _au_type: Any  # transform_auras.AuraMixin: the CARD_TYPE word of an object phrase
+
     def u_self_enters_tapped(self, ch: list[Any]) -> A.ReplacementEffect:
         """ "[this] enters the battlefield tapped" (CR 614.1c, 614.12): a replacement effect
         on this permanent's own entering, the same node as a group's (``l_enters_tapped``)."""
@@ -37,3 +39,7 @@ class UsualMixin:
         options = next(c for c in ch if isinstance(c, list))
         you = A.PlayerRef(kind="you")
         return A.ChoiceOf(player=you, options=tuple(A.AddMana(player=you, mana=m) for m in options))
+
+    def u_equipped(self, ch: list[Any]) -> A.ObjectRef:
+        """ "equipped creature" (CR 301.5): the permanent this Equipment is attached to."""
+        return A.ObjectRef(kind="equipped", filter=(self._au_type(ch),))

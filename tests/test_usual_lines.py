@@ -92,3 +92,49 @@ def test_add_w_or_u_is_a_mana_ability_with_a_choice(lang: str) -> None:
     body = RIVER.split("turns:")[0] + MANA
     r = run_scenario(parse_scenario(body, "mana.yaml"), lang)
     assert r.failures == []
+
+
+#: DOM 229 Short Sword (MTGJSON text and foreignData)
+SWORD = """\
+scenario: equipped creature gets +1/+1
+ruling: CR 301.5 (an Equipment's static ability affects the creature it is attached to)
+players: {alice: {}, bob: {}}
+cards:
+  sword:
+    name: {en: Short Sword, fr: "Épée courte", de: Kurzschwert}
+    types: [artifact]
+    subtypes: [equipment]
+    mana_cost: "{1}"
+    text:
+      en: "Equipped creature gets +1/+1.\\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)"
+      fr: "La créature équipée gagne +1/+1.\\nÉquipement {1} ({1} : Attachez à la créature ciblée que vous contrôlez. N'attachez l'équipement que lorsque vous pourriez lancer un rituel.)"
+      de: "Die ausgerüstete Kreatur erhält +1/+1.\\nAusrüsten {1} ({1}: Lege diese Karte an eine Kreatur deiner Wahl an, die du kontrollierst. Spiele Ausrüsten wie eine Hexerei.)"
+  bear:
+    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {battlefield: [sword, bear, {card: bear, as: bear2}]}
+turns:
+  1:
+    main1:
+      - expect: {pt: {bear: 2/2, bear2: 2/2}}
+      - activate: sword
+        targets: [bear]
+      - resolve: 1
+      - expect: {pt: {bear: 3/3, bear2: 2/2}}
+      - activate: sword
+        targets: [bear2]
+      - resolve: 1
+play_turns: 1
+expect:
+  attached: {sword: bear2}
+  pt: {bear: 2/2, bear2: 3/3}
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_equipped_creature_gets_the_bonus_and_loses_it_when_unequipped(lang: str) -> None:
+    r = run_scenario(parse_scenario(SWORD, "sword.yaml"), lang)
+    assert r.failures == []

@@ -425,8 +425,8 @@ class Game:
             return False
         if ref.kind == "self":
             return obj is source
-        if ref.kind == "enchanted":  # "Enchanted creature gets ..." (CR 303.4)
-            return source.attached_to == (obj.label, obj.zone_changes)
+        if ref.kind in ("enchanted", "equipped"):  # "Enchanted/Equipped creature gets ..."
+            return source.attached_to == (obj.label, obj.zone_changes)  # (CR 303.4, 301.5)
         if ref.kind in ("each", "all", "any"):
             if obj.zone is not Zone.BATTLEFIELD:
                 return False
@@ -1404,8 +1404,8 @@ class Game:
             got = _spell_copies.linked_objects(self, ctx.source, ref)
             ctx.that = list(got)
             return got
-        if ref.kind == "enchanted":  # the permanent this Aura is (was) attached to (CR 303.4)
-            got = auras.enchanted(self, ctx.source)
+        if ref.kind in ("enchanted", "equipped"):  # the permanent this Aura or Equipment is
+            got = auras.enchanted(self, ctx.source)  # (was) attached to (CR 303.4, 301.5)
             ctx.that = list(got)
             return got
         raise ExecutorError(f"unsupported object reference {ref.kind!r}")
