@@ -19,6 +19,7 @@ class UsualMixin:
     """Transformer callbacks of the ``u_*`` rules."""
 
     _au_type: Any  # transform_auras.AuraMixin: the CARD_TYPE word of an object phrase
+    co_group: Any  # transform_color.ColorMixin: "other white creatures"
 
     def u_self_enters_tapped(self, ch: list[Any]) -> A.ReplacementEffect:
         """ "[this] enters the battlefield tapped" (CR 614.1c, 614.12): a replacement effect
@@ -43,3 +44,9 @@ class UsualMixin:
     def u_equipped(self, ch: list[Any]) -> A.ObjectRef:
         """ "equipped creature" (CR 301.5): the permanent this Equipment is attached to."""
         return A.ObjectRef(kind="equipped", filter=(self._au_type(ch),))
+
+    def u_group_you_control(self, ch: list[Any]) -> A.ObjectRef:
+        """ "[other] [white] creatures you control" (CR 109.4): each object of the group whose
+        controller is you; filter words in sentences_color's order plus ``you_control``."""
+        group = self.co_group(ch)
+        return A.ObjectRef(kind="each", filter=(*group.filter, "you_control"))

@@ -138,3 +138,53 @@ expect:
 def test_equipped_creature_gets_the_bonus_and_loses_it_when_unequipped(lang: str) -> None:
     r = run_scenario(parse_scenario(SWORD, "sword.yaml"), lang)
     assert r.failures == []
+
+
+#: DOM 10 Charge; DOM 6 Benalish Marshal's second line (MTGJSON text and foreignData)
+CHARGE = """\
+scenario: creatures you control get +1/+1
+ruling: CR 109.4, 611.2, 613.4c ("creatures you control" are only its controller's)
+players: {alice: {}, bob: {}}
+cards:
+  charge:
+    name: {en: Charge, fr: Charge, de: "Anstürmen"}
+    types: [instant]
+    mana_cost: "{W}"
+    text:
+      en: "Creatures you control get +1/+1 until end of turn."
+      fr: "Les créatures que vous contrôlez gagnent +1/+1 jusqu'à la fin du tour."
+      de: "Kreaturen, die du kontrollierst, erhalten +1/+1 bis zum Ende des Zuges."
+  marshal:
+    name: {en: Benalish Marshal, fr: "Maréchal bénalian", de: Benalischer Feldmarschall}
+    types: [creature]
+    power: 3
+    toughness: 3
+    text:
+      en: "Other creatures you control get +1/+1."
+      fr: "Les autres créatures que vous contrôlez gagnent +1/+1."
+      de: "Andere Kreaturen, die du kontrollierst, erhalten +1/+1."
+  bear:
+    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {battlefield: [marshal, bear], hand: [charge]}
+  bob: {battlefield: [{card: bear, as: bob_bear}]}
+turns:
+  1:
+    main1:
+      - expect: {pt: {marshal: 3/3, bear: 3/3, bob_bear: 2/2}}
+      - cast: charge
+      - resolve: all
+      - expect: {pt: {marshal: 4/4, bear: 4/4, bob_bear: 2/2}}
+play_turns: 2
+expect:
+  pt: {marshal: 3/3, bear: 3/3, bob_bear: 2/2}
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_creatures_you_control_get_the_bonus_and_not_the_opponents(lang: str) -> None:
+    r = run_scenario(parse_scenario(CHARGE, "charge.yaml"), lang)
+    assert r.failures == []
