@@ -188,3 +188,45 @@ expect:
 def test_creatures_you_control_get_the_bonus_and_not_the_opponents(lang: str) -> None:
     r = run_scenario(parse_scenario(CHARGE, "charge.yaml"), lang)
     assert r.failures == []
+
+
+#: M10 174 Cudgel Troll (MTGJSON text and foreignData, without the reminder text)
+TROLL = """\
+scenario: regenerate this
+ruling: CR 701.15 (regenerate this gives it a regeneration shield)
+players: {alice: {}, bob: {}}
+cards:
+  troll:
+    name: {en: Cudgel Troll, fr: "Troll à la trique", de: "Knüppel-Troll"}
+    types: [creature]
+    subtypes: [troll]
+    power: 4
+    toughness: 3
+    text:
+      en: "{G}: Regenerate Cudgel Troll."
+      fr: "{G} : Régénérez le Troll à la trique."
+      de: "{G}: Regeneriere den Knüppel-Troll."
+setup:
+  alice: {battlefield: [troll]}
+turns:
+  1:
+    main1:
+      - activate: troll
+      - resolve: 1
+      - destroy: [troll]
+      - expect: {zone: {troll: battlefield}, tapped: {troll: true}}
+      - destroy: [troll]
+play_turns: 1
+expect:
+  zone: {troll: graveyard}
+  events:
+    - {event: regeneration_shield, card: troll}
+    - {event: regenerates, card: troll, count: 1}
+    - {event: destroyed, card: troll, count: 1}
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_regenerate_this_shields_it_once(lang: str) -> None:
+    r = run_scenario(parse_scenario(TROLL, "troll.yaml"), lang)
+    assert r.failures == []
