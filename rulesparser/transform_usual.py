@@ -50,3 +50,10 @@ class UsualMixin:
         controller is you; filter words in sentences_color's order plus ``you_control``."""
         group = self.co_group(ch)
         return A.ObjectRef(kind="each", filter=(*group.filter, "you_control"))
+
+    def u_enchanted_has(self, ch: list[Any]) -> A.GrantAbilities:
+        """ "Enchanted creature has flying" (CR 604.1, 613.1f): the node sentences_combat's
+        "gets +N/+N and has [keyword]" gives for its second half."""
+        obj = next(c for c in ch if isinstance(c, A.ObjectRef))
+        kws = [k for c in ch if isinstance(c, list) for k in c if isinstance(k, A.Keyword)]
+        return A.GrantAbilities(object=obj, abilities=tuple(kws))
