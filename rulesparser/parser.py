@@ -445,8 +445,16 @@ def _run(
         if not explain:
             raise failure from None
         raise failure.explain() from None
-    except (VisitError, KeyError, IndexError, TypeError, AttributeError) as exc:
-        # a lexicon/grammar mismatch: report, never a traceback
+    except (
+        VisitError,
+        LookupError,
+        TypeError,
+        AttributeError,
+        ValueError,
+        StopIteration,
+        AssertionError,
+    ) as exc:
+        # a lexicon/grammar mismatch or a transformer bug: report, never a traceback
         raise ParseError(
             line=line_no,
             column=col_offset + 1,

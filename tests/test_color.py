@@ -132,3 +132,49 @@ expect:
     for lang in ("en", "fr", "de"):
         result = run_scenario(parse_scenario(text, "s.yaml"), lang)
         assert result.failures == [], result.failures
+
+
+def test_german_damage_trigger_with_article_parses_like_english() -> None:
+    """ "Immer wenn der Eichenheim-Widersacher einem Spieler Kampfschaden zufügt" (Oakenform
+    Adversary's German text, with the article before the name) crashed with StopIteration."""
+    from rulesparser import parse
+    from rulesparser.ast import strip_meta
+
+    de = parse(
+        "Immer wenn der Eichenheim-Widersacher einem Spieler Kampfschaden zufügt, ziehe eine Karte.",
+        "de",
+        card_name="Eichenheim-Widersacher",
+    )
+    en = parse(
+        "Whenever Oakenform Adversary deals combat damage to a player, draw a card.",
+        "en",
+        card_name="Oakenform Adversary",
+    )
+    assert [strip_meta(a.to_json()) for a in de.abilities] == [
+        strip_meta(a.to_json()) for a in en.abilities
+    ]
+
+
+def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Any exception inside a rule callback becomes a ParseError naming the line (exit 2 on the
+    command line), never a traceback."""
+    from rulesparser import ParseError, parse, transform_color
+    from rulesparser import parser as P
+
+    def broken(self: object, ch: list[object]) -> object:
+        raise StopIteration
+
+    monkeypatch.setattr(transform_color.ColorMixin, "co_trig_damage", broken)
+    P._transforming_parser.cache_clear()
+    try:
+        with pytest.raises(ParseError, match="internal grammar error"):
+            parse(
+                "Whenever Broken Test Knight deals combat damage to a player, draw a card.",
+                "en",
+                card_name="Broken Test Knight",
+            )
+    finally:
+        monkeypatch.undo()
+        P._transforming_parser.cache_clear()
