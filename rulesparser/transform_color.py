@@ -84,6 +84,11 @@ class ColorMixin:
         """ "to a creature": any object of that card type (CR 120.3)."""
         return _Recipient(A.ObjectRef(kind="any", filter=tuple(self._co_words(ch, "CARD_TYPE"))))
 
+    def co_source(self, ch: list[Any]) -> A.ObjectRef:
+        """German "der/die/das <name>": the article before the self reference (``c_art``)
+        carries nothing; the source is the reference (a lone reference is inlined)."""
+        return next(c for c in ch if isinstance(c, A.ObjectRef))
+
     def co_trig_damage(self, ch: list[Any]) -> A.EventTrigger:
         """ "Whenever [source] deals [combat] damage to [recipient]" (CR 603.2, 510.2): event
         ``deals_combat_damage`` or ``deals_damage``; the source is the trigger's ``object``."""
