@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulesparser.kb.data import MTGJSON_LANGS, KBError
+from rulesparser.kb.data import MTGJSON_LANGS, KBError, kb_yaml
 
 
 @dataclass
@@ -171,13 +172,23 @@ def group_cards(records: list[dict[str, Any]]) -> list[JsonCard]:
 #: Misspelt foreign card names of MTGJSON, (English name, language) -> (as given, as printed):
 #: the printing's own rules text spells the name correctly ("... die er bereits für
 #: Sagenumwobenes Wissen bestimmt hat"), so the misspelt name would not be found in it.
-FOREIGN_NAME_ERRATA: dict[tuple[str, str], tuple[str, str]] = {
-    ("Shrouded Lore", "de"): ("Sagenumwobenes Wisen", "Sagenumwobenes Wissen"),
-}
+@functools.cache
+def foreign_name_errata() -> dict[tuple[str, str], tuple[str, str]]:
+    """``{(English name, lang): (misspelt name, correct name)}`` from ``kb/name_errata.yaml``:
+    foreign names the source data misspells. Raises :class:`KBError` for a malformed file."""
+    data = kb_yaml("name_errata.yaml") or {}
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    for i, e in enumerate(data.get("errata") or []):
+        if not isinstance(e, dict) or not all(
+            isinstance(e.get(k), str) for k in ("card", "lang", "wrong", "right")
+        ):
+            raise KBError(f"kb/name_errata.yaml: errata[{i}] needs card, lang, wrong, right")
+        out[(e["card"], e["lang"])] = (e["wrong"], e["right"])
+    return out
 
 
 def foreign_name(english: str, lang: str, name: str) -> str:
     """``name`` (the foreign name of card ``english`` in ``lang``), corrected when it is a
-    known misspelling (:data:`FOREIGN_NAME_ERRATA`)."""
-    wrong, right = FOREIGN_NAME_ERRATA.get((english, lang), (None, None))
+    known misspelling (:func:`foreign_name_errata`, ``kb/name_errata.yaml``)."""
+    wrong, right = foreign_name_errata().get((english, lang), (None, None))
     return right if name == wrong and right else name
