@@ -1,4 +1,4 @@
-"""Structural checks of rulesparser/ast.py, the file most edited in parallel: a merge once
+"""Structural checks of rulesparser/ast/ (once ast.py, the file most edited in parallel): a merge once
 dropped a ``@dataclass`` line silently (the class then inherits its parent's fields and its own
 annotations are ignored). Every node class registered by ``type_name`` must be its own frozen,
 keyword-only dataclass with a unique ``type_name``."""

@@ -1,0 +1,182 @@
+"""The base of the AST: Source, Finding, Node, the node registry and the JSON functions."""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Node):
+        return value.to_json()
+    if isinstance(value, (tuple, list)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+_REGISTRY: dict[str, type[Node]] = {}
+
+
+@functools.cache
+def _content_fields(cls: type) -> tuple[str, ...]:
+    """Field names of a node class except the metadata ``source`` and ``findings``."""
+    return tuple(f.name for f in fields(cls) if f.name not in ("source", "findings"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Node:
+    """Base of every AST node.
+
+    ``source`` (a :class:`Source` or None) and ``findings`` (a tuple of :class:`Finding`) are
+    metadata: excluded from ``==`` and ``hash`` and written under the keys ``source`` /
+    ``findings`` by :meth:`to_json`.
+    """
+
+    type_name: ClassVar[str] = "node"
+    source: Source | None = field(default=None, compare=False, repr=False)
+    findings: tuple[Finding, ...] = field(default=(), compare=False, repr=False)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "type_name" in cls.__dict__:
+            _REGISTRY[cls.type_name] = cls
+
+    def to_json(self) -> dict[str, Any]:
+        """Return a JSON-ready dict: ``{"type": <type_name>, <field>: ...}``."""
+        out: dict[str, Any] = {"type": self.type_name}
+        for name in _content_fields(type(self)):
+            out[name] = _jsonable(getattr(self, name))
+        if self.source is not None:
+            out["source"] = self.source.to_json()
+        if self.findings:
+            out["findings"] = [x.to_json() for x in self.findings]
+        return out
+
+    def walk(self):  # type: ignore[no-untyped-def]
+        """Yield this node and every node below it, depth first."""
+        yield self
+        for name in _content_fields(type(self)):
+            value = getattr(self, name)
+            if isinstance(value, Node):
+                yield from value.walk()
+            elif isinstance(value, tuple):
+                for item in value:
+                    if isinstance(item, Node):
+                        yield from item.walk()
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a node came from: language code, era, 1-based line, character span, raw text.
+
+    ``reminder`` holds the abilities parsed from a keyword's reminder text (a tuple of nodes);
+    it is metadata because reminder text abbreviates the rules (see ``Keyword``).
+    """
+
+    lang: str
+    text: str
+    line: int = 1
+    span: tuple[int, int] = (0, 0)
+    era: str | None = None
+    reminder: tuple[Node, ...] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready dict of the source fields (``reminder`` only when present)."""
+        out: dict[str, Any] = {
+            "lang": self.lang,
+            "text": self.text,
+            "line": self.line,
+            "span": list(self.span),
+        }
+        if self.era:
+            out["era"] = self.era
+        if self.reminder is not None:
+            out["reminder"] = [n.to_json() for n in self.reminder]
+        return out
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A disagreement found while parsing: ``code`` (e.g. ``reminder-mismatch``), a message,
+    and the expected / actual JSON fragments where there are any."""
+
+    code: str
+    message: str
+    expected: Any = None
+    actual: Any = None
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        out: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.expected is not None:
+            out["expected"] = self.expected
+        if self.actual is not None:
+            out["actual"] = self.actual
+        return out
+
+
+# --------------------------------------------------------------------------- JSON helpers
+
+
+def canonical_json(node: Node | list[Node] | tuple[Node, ...], *, indent: int | None = None) -> str:
+    """Serialise a node (or sequence of nodes) to canonical JSON: sorted keys, UTF-8 text."""
+    data = _jsonable(node)
+    if indent is None:
+        return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, indent=indent)
+
+
+def strip_meta(data: Any) -> Any:
+    """Remove the keys ``source`` and ``findings`` recursively from JSON data (dicts/lists)."""
+    if isinstance(data, dict):
+        return {k: strip_meta(v) for k, v in data.items() if k not in ("source", "findings")}
+    if isinstance(data, list):
+        return [strip_meta(v) for v in data]
+    return data
+
+
+def node_from_json(data: Any) -> Any:
+    """Rebuild nodes from :meth:`Node.to_json` output (``source``/``findings`` are dropped).
+
+    Raises ``ValueError`` for an unknown ``type``."""
+    if isinstance(data, list):
+        return tuple(node_from_json(v) for v in data)
+    if isinstance(data, dict) and "type" in data:
+        cls = _REGISTRY.get(data["type"])
+        if cls is None:
+            raise ValueError(f"unknown AST node type {data['type']!r}")
+        kwargs = {}
+        for k, v in data.items():
+            if k in ("type", "source", "findings"):
+                continue
+            if k == "parameters":
+                kwargs[k] = tuple(tuple(p) for p in v)
+            elif isinstance(v, list) and all(isinstance(x, str) for x in v):
+                kwargs[k] = tuple(v)
+            else:
+                kwargs[k] = node_from_json(v)
+        return cls(**kwargs)
+    return data
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
+    """The first path where two JSON values differ, as (path, value in a, value in b), or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            diff = first_difference(a.get(key), b.get(key), f"{path}.{key}" if path else key)
+            if diff:
+                return diff
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i in range(max(len(a), len(b))):
+            if i >= len(a) or i >= len(b):
+                return (f"{path}[{i}]", a[i] if i < len(a) else None, b[i] if i < len(b) else None)
+            diff = first_difference(a[i], b[i], f"{path}[{i}]")
+            if diff:
+                return diff
+        return None
+    return None if a == b else (path, a, b)

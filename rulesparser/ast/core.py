@@ -1,0 +1,611 @@
+"""AST nodes: values, triggers, conditions, effects, abilities and keyword additions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ._base import Node
+
+if TYPE_CHECKING:
+    from .copies import AnyEvent
+    from .executor_additions import Count
+
+# --------------------------------------------------------------------------- values
+
+
+@dataclass(frozen=True, kw_only=True)
+class Variable(Node):
+    """A number given by a variable: "N" in a keyword definition, "X" in a cost (CR 107.3).
+    ``minimum`` is a printed lower bound ("Suspend X—{X}{3}{U}. X can't be 0." gives 1)."""
+
+    type_name: ClassVar[str] = "variable"
+    name: str
+    minimum: int | None = None
+
+
+Amount = int | Variable
+
+
+@dataclass(frozen=True, kw_only=True)
+class ManaCost(Node):
+    """A mana cost (CR 202, 107.4): mana symbols without braces, e.g. ``("2", "U")`` for {2}{U}."""
+
+    type_name: ClassVar[str] = "mana_cost"
+    symbols: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Cost(Node):
+    """A cost (CR 118): its components, each a :class:`ManaCost` or an action node
+    (:class:`Discard`, :class:`Sacrifice`, :class:`LoseLife` for paying life, :class:`Tap`...)."""
+
+    type_name: ClassVar[str] = "cost"
+    components: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ObjectRef(Node):
+    """A reference to an object.
+
+    ``kind``: ``self`` (this permanent / this card / this spell / the card's own name / a pronoun
+    for it), ``target`` (target object, filtered by ``filter``), ``that`` (an object named earlier),
+    ``each``/``any`` (objects matching ``filter``), ``enchanted``/``equipped``.
+    ``filter`` is a tuple of canonical words: card types, "untapped", "nonland", ...
+    """
+
+    type_name: ClassVar[str] = "object"
+    kind: str
+    filter: tuple[str, ...] = ()
+    count: Amount | None = None
+    up_to: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerRef(Node):
+    """A reference to a player (CR 102): ``you``, ``opponent``, ``each_player``, ``target_player``,
+    ``controller`` (of ``object``), ``owner``."""
+
+    type_name: ClassVar[str] = "player"
+    kind: str
+    object: ObjectRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Duration(Node):
+    """How long an effect lasts (CR 611.2): ``end_of_turn``, ``lose_control``, ``permanent``."""
+
+    type_name: ClassVar[str] = "duration"
+    kind: str
+
+
+# --------------------------------------------------------------------------- triggers
+
+
+@dataclass(frozen=True, kw_only=True)
+class StepTrigger(Node):
+    """ "At the beginning of [player's] [step]" (CR 603.2, 503 upkeep). ``step`` is the CR step
+    name (``upkeep``, ``draw``, ``end``, ``combat``); ``player`` whose step (``you``, ``each``)."""
+
+    type_name: ClassVar[str] = "step_trigger"
+    step: str
+    player: str = "you"
+    next_only: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class EventTrigger(Node):
+    """ "When/Whenever [object] [event]" (CR 603.2).
+
+    ``event``: ``enters`` (the battlefield; old "comes into play"), ``leaves`` (the battlefield),
+    ``dies`` (put into a graveyard from the battlefield, CR 700.4), ``counter_removed``,
+    ``counter_put``, ``cast``, ``attacks``, ``blocks``, ``deals_combat_damage``,
+    ``becomes_untapped``, ``turned_face_up``, ``discarded``, ``blocked_by``.
+    ``counter`` names the counter for counter events; ``last`` is True for "the last ... counter
+    is removed"; ``zone`` restricts where the object is (``exile`` for suspended cards);
+    ``recipient`` is what was dealt damage for damage events (``deals_damage``, any damage;
+    ``deals_combat_damage``, combat damage only, CR 510.2): a :class:`PlayerRef` ("to you", "to
+    an opponent", "to a player") or an :class:`ObjectRef` ("to a creature"); the player a card
+    was returned to for ``returned_to_hand``. The ``object`` of a damage trigger is the source
+    (CR 120.1, 603.2c: one trigger per source per damage event), e.g. ``ObjectRef(kind="any",
+    filter=("source", "chosen_color"))`` for "a source of the chosen color".
+    """
+
+    type_name: ClassVar[str] = "event_trigger"
+    event: str
+    object: ObjectRef
+    counter: str | None = None
+    last: bool = False
+    zone: str | None = None
+    recipient: PlayerRef | ObjectRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnyTrigger(Node):
+    """ "When A or B": either trigger event triggers the ability (one ability, CR 603.2)."""
+
+    type_name: ClassVar[str] = "any_trigger"
+    triggers: tuple[Node, ...]
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+@dataclass(frozen=True, kw_only=True)
+class HasCounters(Node):
+    """ "[object] has a [counter] counter on it" (at least ``at_least`` counters)."""
+
+    type_name: ClassVar[str] = "has_counters"
+    object: ObjectRef
+    counter: str
+    at_least: int = 1
+
+
+@dataclass(frozen=True, kw_only=True)
+class Not(Node):
+    """Negation of a condition ("had no time counters on it")."""
+
+    type_name: ClassVar[str] = "not"
+    condition: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class ControlledSinceLastUpkeep(Node):
+    """Echo's condition (CR 702.30a): the object came under its controller's control since the
+    beginning of that player's last upkeep."""
+
+    type_name: ClassVar[str] = "controlled_since_last_upkeep"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class KickerPaid(Node):
+    """ "if it was kicked" / "if the [cost] kicker cost was paid" (CR 702.33d-e).
+
+    ``index`` is the 0-based position of the kicker cost on the card, None for any kicker."""
+
+    type_name: ClassVar[str] = "kicker_paid"
+    index: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Suspended(Node):
+    """The object is suspended: in exile, with suspend, with a time counter (CR 702.62b)."""
+
+    type_name: ClassVar[str] = "suspended"
+    object: ObjectRef
+
+
+# --------------------------------------------------------------------------- effects
+
+
+@dataclass(frozen=True, kw_only=True)
+class Effect(Node):
+    """Base of one-shot effects (CR 610)."""
+
+    type_name: ClassVar[str] = "effect"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutCounters(Effect):
+    """Put ``amount`` counters of kind ``counter`` on ``object`` (CR 122.6)."""
+
+    type_name: ClassVar[str] = "put_counters"
+    counter: str
+    amount: Amount
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveCounters(Effect):
+    """Remove ``amount`` counters of kind ``counter`` from ``object`` (CR 122)."""
+
+    type_name: ClassVar[str] = "remove_counters"
+    counter: str
+    amount: Amount
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Sacrifice(Effect):
+    """Sacrifice ``object`` (CR 701.17); ``player`` sacrifices it ("enchanted permanent's
+    controller sacrifices it"), None for the ability's controller."""
+
+    type_name: ClassVar[str] = "sacrifice"
+    object: ObjectRef
+    player: PlayerRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SacrificeUnlessPay(Effect):
+    """ "sacrifice [object] unless you pay [cost]" (echo, CR 702.30a). ``cost`` None means the
+    object's own echo cost, written "its echo cost" in reminder text."""
+
+    type_name: ClassVar[str] = "sacrifice_unless_pay"
+    object: ObjectRef
+    cost: Cost | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class IfYouCant(Effect):
+    """ "[effect]. If you can't, [otherwise]." (fading, CR 702.32a)."""
+
+    type_name: ClassVar[str] = "if_you_cant"
+    effect: Node
+    otherwise: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class Sequence(Effect):
+    """Several effects done in order (sentences of one ability)."""
+
+    type_name: ClassVar[str] = "sequence"
+    effects: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealDamage(Effect):
+    """``source`` deals ``amount`` damage to ``recipient`` (CR 120)."""
+
+    type_name: ClassVar[str] = "deal_damage"
+    damage_source: ObjectRef
+    amount: Amount
+    recipient: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class GainLife(Effect):
+    """``player`` gains ``amount`` life (CR 119)."""
+
+    type_name: ClassVar[str] = "gain_life"
+    player: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoseLife(Effect):
+    """``player`` loses ``amount`` life, or pays it as a cost (CR 119, 118.3)."""
+
+    type_name: ClassVar[str] = "lose_life"
+    player: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, kw_only=True)
+class Draw(Effect):
+    """``player`` draws ``amount`` cards (CR 121); ``optional`` for "you may draw" (CR 603.5:
+    the choice is made as the ability resolves)."""
+
+    type_name: ClassVar[str] = "draw"
+    player: PlayerRef
+    amount: Amount
+    optional: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Discard(Effect):
+    """``player`` discards ``amount`` cards, or the ``object`` (CR 701.8)."""
+
+    type_name: ClassVar[str] = "discard"
+    player: PlayerRef
+    amount: Amount = 1
+    object: ObjectRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exile(Effect):
+    """Exile ``object`` (old wording "remove from the game"), with ``counters`` time counters
+    (suspend) when given (CR 406, 702.62a)."""
+
+    type_name: ClassVar[str] = "exile"
+    object: ObjectRef
+    counter: str | None = None
+    amount: Amount | None = None
+    face_down: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class CastWithoutPaying(Effect):
+    """Cast ``object`` without paying its mana cost (CR 601.2, 118.9); ``optional`` for "may".
+    ``player`` casts it (None: the ability's controller), e.g. Spellshift's "That player may
+    play that card": the player who revealed it (``that_player``)."""
+
+    type_name: ClassVar[str] = "cast_without_paying"
+    object: ObjectRef
+    optional: bool = False
+    player: PlayerRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class GainAbility(Effect):
+    """``object`` gains the keyword ``ability`` for ``duration`` (CR 611.2)."""
+
+    type_name: ClassVar[str] = "gain_ability"
+    object: ObjectRef
+    ability: str
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class Tap(Effect):
+    """Tap ``object`` (CR 701.20)."""
+
+    type_name: ClassVar[str] = "tap"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Untap(Effect):
+    """Untap ``object`` (CR 701.20)."""
+
+    type_name: ClassVar[str] = "untap"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnFaceUp(Effect):
+    """Turn a face-down ``object`` face up (CR 702.36e, 711)."""
+
+    type_name: ClassVar[str] = "turn_face_up"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class CounterObject(Effect):
+    """Counter a spell or ability (CR 701.5)."""
+
+    type_name: ClassVar[str] = "counter"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class CreateToken(Effect):
+    """Create ``amount`` tokens (old wording "put ... token into play"): ``copy_of`` an object, or
+    with ``power``/``toughness``/``colors``/``subtypes``/``abilities`` (CR 111). ``player``
+    creates them and controls them ("Its controller creates ..."); None for the ability's
+    controller."""
+
+    type_name: ClassVar[str] = "create_token"
+    player: PlayerRef | None = None
+    amount: Amount = 1
+    copy_of: ObjectRef | None = None
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    abilities: tuple[Node, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseOne(Effect):
+    """ "Choose one —" modal effect (CR 700.2): ``modes`` are effects."""
+
+    type_name: ClassVar[str] = "choose_one"
+    modes: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnparsedEffect(Effect):
+    """An effect clause the grammar recognised as a clause but not in detail; its words are in
+    ``source``. Only produced in lenient mode."""
+
+    type_name: ClassVar[str] = "unparsed_effect"
+
+
+# --------------------------------------------------------------------------- abilities
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ability(Node):
+    """Base of abilities (CR 113)."""
+
+    type_name: ClassVar[str] = "ability"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TriggeredAbility(Ability):
+    """A triggered ability (CR 603): ``trigger``, optional intervening-if ``condition``
+    (CR 603.4: checked when the event happens and again on resolution), ``effect``."""
+
+    type_name: ClassVar[str] = "triggered_ability"
+    trigger: Node
+    condition: Node | None = None
+    effect: Node
+    optional: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActivatedAbility(Ability):
+    """An activated ability "[cost]: [effect]" (CR 602); ``timing`` e.g. ``sorcery``."""
+
+    type_name: ClassVar[str] = "activated_ability"
+    cost: Cost
+    effect: Node
+    timing: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class StaticAbility(Ability):
+    """A static ability (CR 604). ``rule`` names the rule it states, as a canonical phrase
+    (e.g. ``cast_as_instant`` for flash, ``evasion:flying``) and ``rule_number`` the CR rule;
+    ``parameters`` carries values such as ``power`` for flanking."""
+
+    type_name: ClassVar[str] = "static_ability"
+    rule: str
+    parameters: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpellAbility(Ability):
+    """A spell ability: the instructions of an instant or sorcery (CR 113.3a)."""
+
+    type_name: ClassVar[str] = "spell_ability"
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event(Node):
+    """An event a replacement effect watches (CR 614.1): ``name`` (``enters``, ``untap``,
+    ``discard``, ``dies``), the ``object`` or a filter object."""
+
+    type_name: ClassVar[str] = "event"
+    name: str
+    object: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReplacementEffect(Ability):
+    """A replacement effect (CR 614): when ``event`` would happen, ``mode`` ``instead`` (CR 614.1a:
+    do ``replacement`` instead) or ``with`` (CR 614.1c: the object enters with ``replacement``
+    applied) or ``as`` (CR 614.12: "As [this] enters [or is turned face up], [effect]": the
+    effect, often a choice, happens as the event happens; ``event`` may be an :class:`AnyEvent`).
+    ``condition`` restricts it (e.g. "with a stun counter on it")."""
+
+    type_name: ClassVar[str] = "replacement_effect"
+    event: Event | AnyEvent
+    mode: str
+    replacement: Node
+    condition: Node | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AdditionalCost(Ability):
+    """An optional additional cost to cast this spell (kicker, multikicker, buyback: CR 601.2b,
+    702.33); ``repeatable`` for multikicker."""
+
+    type_name: ClassVar[str] = "additional_cost"
+    cost: Cost
+    optional: bool = True
+    repeatable: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class AlternativeCost(Ability):
+    """A way to cast or play a card other than paying its mana cost (CR 118.9): morph's face-down
+    cast for {3}, madness, suspend. ``action`` names it (``cast_face_down``, ``cast_from_exile``,
+    ``suspend``, ``cast_from_graveyard``); ``cost`` is what is paid; ``effect`` what else happens;
+    ``condition`` restricts when it may be used (flashback since 2021, CR 702.34a: "if the resulting
+    spell is an instant or sorcery spell")."""
+
+    type_name: ClassVar[str] = "alternative_cost"
+    action: str
+    cost: Cost | None
+    effect: Node | None = None
+    condition: Node | None = None
+
+
+# --------------------------------------------------------------------------- keyword additions
+# Nodes of the CR "means" clauses of cycling, equip, flashback, ninjutsu, storm and buyback
+# (CR 702.29a, 702.6a, 702.34a, 702.49a, 702.40a, 702.27a).
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeywordCostPaid(Node):
+    """Condition: the cost of the keyword this ability belongs to was paid ("If the flashback cost
+    was paid", "if its evoke cost was paid"; in reminder text "If you do" after the optional
+    cost: CR 702.27a, 702.34a, 702.74a)."""
+
+    type_name: ClassVar[str] = "keyword_cost_paid"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpellIs(Node):
+    """Condition on the spell a card would become (CR 702.34a since 2021: "if the resulting spell
+    is an instant or sorcery spell"): ``types`` lists the card types it may have."""
+
+    type_name: ClassVar[str] = "spell_is"
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class QualityAndCost(Node):
+    """The parameter of "Equip [quality] [cost]" (CR 702.6c: "Equip legendary creature {3}",
+    "Equip Knight {1}"): the ``quality`` words restrict the keyword's targets."""
+
+    type_name: ClassVar[str] = "quality_and_cost"
+    quality: tuple[str, ...]
+    cost: Cost
+
+
+@dataclass(frozen=True, kw_only=True)
+class Attach(Effect):
+    """Attach ``object`` (an Aura, Equipment or Fortification) to ``to`` (CR 701.3)."""
+
+    type_name: ClassVar[str] = "attach"
+    object: ObjectRef
+    to: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutOntoBattlefield(Effect):
+    """Put ``object`` onto the battlefield from ``zone`` (CR 110.2), ``tapped`` and/or
+    ``attacking`` (CR 508.8: an attacking creature that was never declared as an attacker),
+    e.g. ninjutsu (CR 702.49a). ``from_player``: whose ``zone`` (``that_player``: the player
+    named before, e.g. whose hand was revealed; None: the object's owner's); ``controller``:
+    under whose control (None: its owner's); ``optional`` for "you may" (Treacherous Urge:
+    "You may put a creature card from it into play under your control")."""
+
+    type_name: ClassVar[str] = "put_onto_battlefield"
+    object: ObjectRef
+    zone: str | None = None
+    tapped: bool = False
+    attacking: bool = False
+    from_player: PlayerRef | None = None
+    controller: PlayerRef | None = None
+    optional: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopySpell(Effect):
+    """Copy the spell ``object`` ``amount`` times (CR 707.10); ``new_targets``: the controller may
+    choose new targets for the copies (CR 707.10c), e.g. storm (CR 702.40a)."""
+
+    type_name: ClassVar[str] = "copy_spell"
+    object: ObjectRef
+    amount: Amount | Count
+    new_targets: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Keyword(Node):
+    """A keyword ability on a card (CR 702): ``name`` is the keyword id (English, lower case),
+    ``parameter`` its number or cost (or None), ``abilities`` its expansion per its CR definition
+    (the authority). The reminder text, when printed, is parsed into ``source.reminder`` and
+    checked against the expansion; unexplained differences go to ``findings``."""
+
+    type_name: ClassVar[str] = "keyword"
+    name: str
+    parameter: Node | int | None = None
+    abilities: tuple[Node, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeywordDefinition(Node):
+    """A CR keyword clause: ``keyword`` id, the ``rule`` number, the ``variable`` it is
+    parameterised by ("N", "cost", or None) and the ``abilities`` it means. Clauses such as
+    702.63c ("each works separately") give ``instances`` = ``separate``."""
+
+    type_name: ClassVar[str] = "keyword_definition"
+    keyword: str
+    rule: str | None = None
+    variable: str | None = None
+    abilities: tuple[Node, ...] = ()
+    instances: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Unparsed(Node):
+    """A line the grammar could not parse (lenient mode only); ``error`` says why; its text and
+    span are in ``source``."""
+
+    type_name: ClassVar[str] = "unparsed"
+    error: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Card(Node):
+    """A whole rules text: its abilities and keywords in printed order (one entry per line or
+    per keyword in a keyword list)."""
+
+    type_name: ClassVar[str] = "card"
+    abilities: tuple[Node, ...]

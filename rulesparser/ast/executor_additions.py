@@ -1,0 +1,152 @@
+"""AST nodes added for card-specific lines the executor runs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ._base import Node
+from .core import Ability, Amount, Cost, Duration, Effect, ManaCost, ObjectRef, PlayerRef
+
+if TYPE_CHECKING:
+    from .layers import ObjectUnion
+
+# --------------------------------------------------------------------------- executor additions
+# Nodes added for card-specific lines the executor runs (issue 4). Each is language-neutral.
+
+
+@dataclass(frozen=True, kw_only=True)
+class Count(Node):
+    """A number read from the game state when it is needed (CR 107.3, 208.2 "equal to").
+
+    ``what``: ``life_total`` (of ``player``), ``cards_in_hand`` (of ``player``), ``permanents``
+    (controlled by ``player`` and matching ``filter``, e.g. ``("island",)``), ``counters`` (of kind
+    ``counter`` on ``object``), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
+    or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times
+    the kicker costs of ``object`` were paid, CR 702.33c "for each time it was kicked"). Inside a :class:`Cost`, a ``Count``
+    component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life
+    total"). Examples: Tidewalker "a time counter on it for each Island you control"."""
+
+    type_name: ClassVar[str] = "count"
+    what: str
+    player: PlayerRef | None = None
+    object: ObjectRef | None = None
+    counter: str | None = None
+    filter: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoseAllAbilities(Effect):
+    """``object`` loses all abilities for ``duration`` (CR 613.1f layer 6; Ovinize)."""
+
+    type_name: ClassVar[str] = "lose_all_abilities"
+    object: ObjectRef
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetPowerToughness(Effect):
+    """``object`` has base power ``power`` and toughness ``toughness`` for ``duration``
+    (CR 613.4b layer 7b; Ovinize "becomes 0/1 until end of turn")."""
+
+    type_name: ClassVar[str] = "set_power_toughness"
+    object: ObjectRef
+    power: int
+    toughness: int
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class Conditional(Effect):
+    """If "[condition], [effect]" inside a resolving spell or ability (CR 608.2c), e.g. Stall for
+    Time's "If this spell was kicked, put a stun counter on each of those creatures"."""
+
+    type_name: ClassVar[str] = "conditional"
+    condition: Node
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefinePowerToughness(Ability):
+    """A characteristic-defining ability (CR 604.3): power and toughness are each ``power`` /
+    ``toughness`` (an int or a :class:`Count`), e.g. Tidewalker, Aeon Chronicler. It works in
+    every zone (CR 604.3)."""
+
+    type_name: ClassVar[str] = "define_power_toughness"
+    power: Node | int
+    toughness: Node | int
+
+
+@dataclass(frozen=True, kw_only=True)
+class InZone(Node):
+    """The object is in ``zone`` (``exile``, ``graveyard``, ``hand``, ``battlefield``; CR 400)."""
+
+    type_name: ClassVar[str] = "in_zone"
+    object: ObjectRef
+    zone: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModifyPowerToughness(Effect):
+    """``object`` gets +X/+Y until end of turn (CR 611.2); ``power``/``toughness`` are deltas,
+    ints or a :class:`Count` fixed as the effect resolves ("+X/+0, where X is its power").
+    ``object`` may be an :class:`ObjectUnion` ("each Fungus and each Saproling you control"):
+    an object matching several of its references is affected once."""
+
+    type_name: ClassVar[str] = "modify_pt"
+    object: ObjectRef | ObjectUnion
+    power: int | Node
+    toughness: int | Node
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemainsExiled(Effect):
+    """ "If you don't, it remains exiled" (suspend, CR 702.62a): the card stays in exile."""
+
+    type_name: ClassVar[str] = "remains_exiled"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class NumberAndCost(Node):
+    """A keyword parameter made of a number and a cost: "Suspend 4—{1}{U}" (CR 702.62a)."""
+
+    type_name: ClassVar[str] = "number_and_cost"
+    number: Amount
+    cost: Cost
+
+
+@dataclass(frozen=True, kw_only=True)
+class KickerCostPaid(Node):
+    """ "if the [cost] kicker cost was paid" (CR 702.33e): names one kicker cost of a card with
+    several by its mana cost (Ana Battlemage); the executor finds its position on the card."""
+
+    type_name: ClassVar[str] = "kicker_cost_paid"
+    cost: ManaCost
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reveal(Effect):
+    """Reveal ``object`` (CR 701.16), e.g. the cost "Reveal a white card in your hand"."""
+
+    type_name: ClassVar[str] = "reveal"
+    object: ObjectRef
+    zone: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReturnToHand(Effect):
+    """Return ``object`` to its owner's hand (CR 400.7; old "bounce"), e.g. morph's
+    "Return two Islands you control to their owner's hand"."""
+
+    type_name: ClassVar[str] = "return_to_hand"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Quality(Node):
+    """A quality that protection is from (CR 702.16a): a color ("black") or a card type."""
+
+    type_name: ClassVar[str] = "quality"
+    value: str

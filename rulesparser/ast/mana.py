@@ -1,0 +1,43 @@
+"""AST nodes: the mana area."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ._base import Node
+from .core import ActivatedAbility, Effect, ObjectRef
+
+
+# mana area additions (helper "mana"): copies of spells, abilities of spells on the stack
+@dataclass(frozen=True, kw_only=True)
+class Sum(Node):
+    """A number that is the sum of ``terms`` (ints or amounts such as :class:`Count`, evaluated
+    when needed): "where X is 3 plus the number of charge counters on it" (Lightning Storm;
+    CR 107.3)."""
+
+    type_name: ClassVar[str] = "sum"
+    terms: tuple[Any, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class RestrictedActivatedAbility(ActivatedAbility):
+    """An activated ability with restrictions on who may activate it and where (CR 602.5):
+    ``any_player`` "Any player may activate [play] this ability" (CR 602.2: otherwise only its
+    controller may), ``zone`` "but only if [this] is on the stack" (``stack``: an ability of a
+    spell, which works only while it is on the stack, CR 113.6). Lightning Storm."""
+
+    type_name: ClassVar[str] = "restricted_activated_ability"
+    any_player: bool = False
+    zone: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopyCard(Effect):
+    """ "Copy [card]" (Isochron Scepter's "copy the exiled card"; CR 707.12, 2007 CR 503.?):
+    a copy of the card is created where the card is, to be cast ("you may cast the copy"); it is
+    not a card and ceases to exist if it isn't cast. ``object`` is the card, e.g. ``linked``
+    ``exiled``: the card exiled by the linked ability of the same object (CR 607.2a)."""
+
+    type_name: ClassVar[str] = "copy_card"
+    object: ObjectRef

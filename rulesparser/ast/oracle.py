@@ -1,0 +1,22 @@
+"""AST nodes: the Oracle area."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .core import Duration, Effect, ObjectRef, PlayerRef
+
+
+# Oracle area (helper "oracle"): nodes both templating eras of the seed cards share
+@dataclass(frozen=True, kw_only=True)
+class GainControl(Effect):
+    """``player`` controls ``object`` (CR 613.1b: a control-changing effect, applied in layer 2;
+    glossary "Control-Changing Effect"). As the effect of a :class:`StaticEffect` it lasts while
+    the static ability applies: "You control enchanted creature." (Enslave, CR 303.4). As a
+    one-shot effect, for ``duration`` (None: indefinitely, CR 611.2a)."""
+
+    type_name: ClassVar[str] = "gain_control"
+    player: PlayerRef
+    object: ObjectRef
+    duration: Duration | None = None

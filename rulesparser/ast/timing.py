@@ -1,0 +1,51 @@
+"""AST nodes: the timing area."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ._base import Node
+from .core import Amount, Effect, PlayerRef
+
+# --------------------------------------------------------------------------- timing area
+# When spells may be cast (helper area "timing": CR 117.1a, 307.1, 702.8a).
+
+
+@dataclass(frozen=True, kw_only=True)
+class FlashPermission(Effect):
+    """ "The next [card type] card you play this turn can be played as though it had flash"
+    (Scout's Warning; CR 702.8a, 601.3): until end of turn, ``player`` may cast the next spell
+    from a card with the ``filter`` words (``creature``) as though it had ``keyword`` (``flash``:
+    any time they could cast an instant). The permission is used by that next such spell, even
+    one cast at a time it could be cast anyway (Scout's Warning ruling 2013-04-15)."""
+
+    type_name: ClassVar[str] = "flash_permission"
+    player: PlayerRef
+    filter: tuple[str, ...]
+    keyword: str = "flash"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Instead(Effect):
+    """ "[replaced]. If [condition], [effect] instead." inside one spell or ability (CR 614.1a:
+    "instead"; CR 608.2c: the instructions are followed in order as it resolves): if
+    ``condition`` is true then, ``effect`` is done and ``replaced`` is not. Saproling Migration:
+    "Create two 1/1 green Saproling creature tokens. If this spell was kicked, create four of
+    those tokens instead." (kicked: four tokens, not six)."""
+
+    type_name: ClassVar[str] = "instead"
+    condition: Node
+    effect: Node
+    replaced: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class Scry(Effect):
+    """``player`` scries ``amount`` (CR 701.22a): looks at the top N cards of their library, puts
+    any number of them on the bottom in any order and the rest on top in any order. Impede
+    Momentum: "Scry 1." """
+
+    type_name: ClassVar[str] = "scry"
+    player: PlayerRef
+    amount: Amount
