@@ -94,7 +94,7 @@ from .core import (
     Unparsed,
     Card,
 )
-from .executor_additions import (
+from .card_effects import (
     Count,
     LoseAllAbilities,
     SetPowerToughness,
@@ -138,7 +138,7 @@ from .stack import (
     PutOnBottom,
 )
 from .slivers import GrantAbilities, OptionalEffect, PreventDamage, FlipCoin
-from .triggers_area import CantBeBlocked
+from .triggers import CantBeBlocked
 from .auras import (
     Destroy,
     Superlative,

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ._base import Node
 
 if TYPE_CHECKING:
+    from .card_effects import Count
     from .copies import AnyEvent
-    from .executor_additions import Count
 
 # --------------------------------------------------------------------------- values
 

@@ -1,4 +1,5 @@
-"""AST nodes: the triggers area."""
+"""AST nodes of the triggers area: "can't be blocked this turn" (CR 509.1b), granted by triggered
+abilities on cards."""
 
 from __future__ import annotations
 

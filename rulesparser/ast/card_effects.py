@@ -1,4 +1,5 @@
-"""AST nodes added for card-specific lines the executor runs."""
+"""AST nodes of card rules text the executor plays: counts, power/toughness, conditions, reveals,
+returns, kicker payments (CR 208, 613, 702.33)."""
 
 from __future__ import annotations
 
