@@ -10,14 +10,9 @@ from rulesparser.executor.scenario import parse_scenario, run_scenario
 
 LANGS = ("en", "fr", "de")
 
-CARDS = """
-scenario: engine test
-ruling: CR 303.4, 613.1b
-players: {alice: {}, bob: {}}
-cards:
-  slave: {kb: Enslave}
+#: the vanilla creatures of these tests (Magic 2010, MTGJSON M10 foreignData), as scenario cards
+BEAR = """\
   bear:
-    # Magic 2010, a vanilla creature (MTGJSON M10 foreignData)
     name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
     types: [creature]
     subtypes: [bear]
@@ -25,6 +20,27 @@ cards:
     toughness: 2
     mana_cost: "{1}{G}"
 """
+GIANT = """\
+  giant:
+    name: {en: Hill Giant, fr: Géant des collines, de: Hügelriese}
+    types: [creature]
+    subtypes: [giant]
+    power: 3
+    toughness: 3
+    mana_cost: "{3}{R}"
+"""
+
+CARDS = (
+    """
+scenario: engine test
+ruling: CR 303.4, 613.1b
+players: {alice: {}, bob: {}}
+cards:
+  slave: {kb: Enslave}
+"""
+    + BEAR
+    + """"""
+)
 
 
 def _run(body: str, lang: str):  # noqa: ANN202 - RunResult
@@ -52,23 +68,20 @@ def test_enslave_controls_the_creature_while_attached(lang: str) -> None:
     assert r.failures == []
 
 
-PARASITE = """
+PARASITE = (
+    """
 scenario: engine test
 ruling: CR 608.2d
 players: {alice: {}, bob: {}}
 cards:
   parasite: {kb: Shaper Parasite}
-  bear:
-    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
-    types: [creature]
-    subtypes: [bear]
-    power: 2
-    toughness: 2
-    mana_cost: "{1}{G}"
-setup:
+"""
+    + BEAR
+    + """setup:
   alice: {battlefield: [{card: parasite, face_down: true}]}
   bob: {battlefield: [bear]}
 """
+)
 
 
 @pytest.mark.parametrize(("lang", "mode"), [(lg, m) for lg in LANGS for m in (0, 1)])
@@ -95,29 +108,20 @@ def test_shaper_parasite_chooses_on_resolution(lang: str, mode: int) -> None:
     assert r.failures == []
 
 
-CHARM = """
+CHARM = (
+    """
 scenario: engine test
 ruling: CR 701.15
 players: {alice: {}, bob: {}}
 cards:
   charm: {kb: Dawn Charm}
   pongify: {kb: Pongify}
-  bear:
-    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
-    types: [creature]
-    subtypes: [bear]
-    power: 2
-    toughness: 2
-    mana_cost: "{1}{G}"
-  giant:
-    # Magic 2010 (MTGJSON M10 foreignData), a vanilla 3/3
-    name: {en: Hill Giant, fr: Géant des collines, de: Hügelriese}
-    types: [creature]
-    subtypes: [giant]
-    power: 3
-    toughness: 3
-    mana_cost: "{3}{R}"
 """
+    + BEAR
+    + """"""
+    + GIANT
+    + """"""
+)
 
 REGENERATE = "      - cast: charm\n        by: bob\n        mode: 1\n        targets: [bear]\n"
 
@@ -180,30 +184,22 @@ def test_pongify_destroys_a_creature_with_a_regeneration_shield(lang: str) -> No
     assert r.failures == []
 
 
-TORCHLING = """
+TORCHLING = (
+    """
 scenario: engine test
 ruling: CR 509.1c
 players: {alice: {}, bob: {}}
 cards:
   torchling: {kb: Torchling}
-  bear:
-    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
-    types: [creature]
-    subtypes: [bear]
-    power: 2
-    toughness: 2
-    mana_cost: "{1}{G}"
-  giant:
-    name: {en: Hill Giant, fr: Géant des collines, de: Hügelriese}
-    types: [creature]
-    subtypes: [giant]
-    power: 3
-    toughness: 3
-    mana_cost: "{3}{R}"
-setup:
+"""
+    + BEAR
+    + """"""
+    + GIANT
+    + """setup:
   alice: {battlefield: [torchling, giant]}
   bob: {battlefield: [bear]}
 """
+)
 
 REQUIRE = "      - activate: torchling\n        ability: 1\n        targets: [bear]\n"
 
@@ -240,7 +236,8 @@ def test_a_requirement_asks_nothing_of_a_creature_that_cant_block(lang: str) -> 
     assert r.failures == []
 
 
-EVASION = """
+EVASION = (
+    """
 scenario: engine test
 ruling: CR 702.14c, 702.20b
 players: {alice: {}, bob: {}}
@@ -252,14 +249,10 @@ cards:
     types: [land]
     subtypes: [forest]
     supertypes: [basic]
-  bear:
-    name: {en: Runeclaw Bear, fr: Ours runegriffe, de: Runenklauenbär}
-    types: [creature]
-    subtypes: [bear]
-    power: 2
-    toughness: 2
-    mana_cost: "{1}{G}"
 """
+    + BEAR
+    + """"""
+)
 
 
 @pytest.mark.parametrize(("lang", "forest"), [(lg, f) for lg in LANGS for f in (True, False)])
