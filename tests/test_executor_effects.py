@@ -39,7 +39,6 @@ cards:
   slave: {kb: Enslave}
 """
     + BEAR
-    + """"""
 )
 
 
@@ -118,9 +117,7 @@ cards:
   pongify: {kb: Pongify}
 """
     + BEAR
-    + """"""
     + GIANT
-    + """"""
 )
 
 REGENERATE = "      - cast: charm\n        by: bob\n        mode: 1\n        targets: [bear]\n"
@@ -193,7 +190,6 @@ cards:
   torchling: {kb: Torchling}
 """
     + BEAR
-    + """"""
     + GIANT
     + """setup:
   alice: {battlefield: [torchling, giant]}
@@ -251,7 +247,6 @@ cards:
     supertypes: [basic]
 """
     + BEAR
-    + """"""
 )
 
 
