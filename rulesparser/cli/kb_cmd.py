@@ -183,6 +183,24 @@ def _print_rulings(items: list[dict[str, Any]], _: Callable[[str], str], lang: s
             )
 
 
+def _suggestions(items: list[dict[str, Any]], _: Callable[[str], str]) -> None:
+    """``Did you mean: Keldon Marauders, Maraudeurs keldes (Keldon Marauders), ...?``"""
+    if not items:
+        return
+    names = [s["name"] if s["name"] == s["card"] else f"{s['name']} ({s['card']})" for s in items]
+    click.echo(_("Did you mean: {names}?").format(names=", ".join(names)))
+
+
+def _section_name(m: dict[str, Any], _: Callable[[str], str]) -> str:
+    """``keyword Absorb`` / ``card Slivoïde frénétique (Frenzy Sliver)``."""
+    if m["kind"] != "card":
+        return _("keyword {name}").format(name=m["name"])
+    name = _("card {name}").format(name=m["name"])
+    if m.get("name_en") and m["name_en"] != m["name"]:
+        name += f" ({m['name_en']})"
+    return name
+
+
 @click.command("rulings")
 @click.argument("query")
 @click.option(
@@ -190,61 +208,92 @@ def _print_rulings(items: list[dict[str, Any]], _: Callable[[str], str], lang: s
     default=None,
     help="For an ambiguous rule number: the CR version in effect at this date.",
 )
+@click.option(
+    "--card",
+    "only",
+    flag_value="card",
+    default=None,
+    help="Only cards of that name (when it is also a keyword).",
+)
+@click.option(
+    "--keyword", "only", flag_value="keyword", help="Only the keyword (when a card has its name)."
+)
 @_lang_option
 @_db_option
 @_json_option
 @_errors
 def rulings_command(
-    query: str, cr: str | None, lang: str | None, db: str | None, as_json: bool
+    query: str, cr: str | None, only: str | None, lang: str | None, db: str | None, as_json: bool
 ) -> None:
     """Rulings for QUERY: a keyword in English, French or German (any inflection or article:
     "vanishing", "la disparition", "Schwund"), a card name in any language, or a CR rule
-    number of any version ("702.63", "502.60a")."""
+    number of any version ("702.63", "502.60a"). A name that is both a keyword and a card
+    ("Absorb", "Stun") gives both, each under its own heading; --keyword or --card keeps one."""
     from rulesparser.kb.queries import rulings
 
     lang = resolve_lang(lang)
     _ = get_translator(lang)
     ngettext = get_plural_translator(lang)
-    res = rulings(query, lang=lang, db=db, cr=cr)
-    found = bool(res["rulings"])
+    res = rulings(query, lang=lang, db=db, cr=cr, only=only)
+    if res["cr_note"]:
+        click.echo(f"note: {res['cr_note']}", err=True)
+    found = any(sec["rulings"] for sec in res["sections"])
     if as_json:
         _dump(res)
         if not found:
             sys.exit(NOT_FOUND)
         return
-    m = res["match"]
-    if m is None:
+    if not res["sections"]:
         click.echo(
             _(
                 "Nothing matches {query!r}: no keyword, card or rule number. Try `rulesparser search`."
             ).replace("{query!r}", repr(query))
         )
+        _suggestions(res["suggestions"], _)
         sys.exit(NOT_FOUND)
-    if m["kind"] == "rule":
+    several = len(res["sections"]) > 1
+    if several:
+        names = ", ".join(_section_name(sec["match"], _) for sec in res["sections"])
         click.echo(
-            _("Rule {rule} is {name} (CR {versions}).").format(
-                rule=m["rule"], name=m["name"], versions=", ".join(m["cr"])
-            )
+            _("{query!r} names {count} things: {names} (--keyword or --card shows one).")
+            .replace("{query!r}", repr(query))
+            .format(count=len(res["sections"]), names=names)
         )
-        for kid, crs in m.get("others", {}).items():
+    for i, sec in enumerate(res["sections"]):
+        m = sec["match"]
+        if several:
+            click.echo("")
+        if m["kind"] == "rule":
             click.echo(
-                _("  In CR {versions} it was {name} (use --cr to choose).").format(
-                    versions=", ".join(crs), name=kid.replace("_", " ")
+                _("Rule {rule} is {name} (CR {versions}).").format(
+                    rule=m["rule"], name=m["name"], versions=", ".join(m["cr"])
                 )
             )
-    if not found:
-        click.echo(_("No rulings for {name} in this knowledge base.").format(name=m["name"]))
-        sys.exit(NOT_FOUND)
-    count = len(res["rulings"])
-    click.echo(
-        ngettext("{count} ruling for {name}", "{count} rulings for {name}", count).format(
-            count=count, name=m["name"]
+            for kid, crs in m.get("others", {}).items():
+                click.echo(
+                    _("  In CR {versions} it was {name} (use --cr to choose).").format(
+                        versions=", ".join(crs), name=kid.replace("_", " ")
+                    )
+                )
+        name = m["name"]
+        if several:
+            name = _section_name(m, _)
+            click.echo(f"== {i + 1}. {name[:1].upper()}{name[1:]}")
+        if not sec["rulings"]:
+            click.echo(_("No rulings for {name} in this knowledge base.").format(name=name))
+            continue
+        count = len(sec["rulings"])
+        click.echo(
+            ngettext("{count} ruling for {name}", "{count} rulings for {name}", count).format(
+                count=count, name=name
+            )
         )
-    )
-    if res["fallbacks"]:
-        msg = "{count} of them shown in English (no translation)."
-        click.echo(ngettext(msg, msg, res["fallbacks"]).format(count=res["fallbacks"]))
-    _print_rulings(res["rulings"], _, lang)
+        if sec["fallbacks"]:
+            msg = "{count} of them shown in English (no translation)."
+            click.echo(ngettext(msg, msg, sec["fallbacks"]).format(count=sec["fallbacks"]))
+        _print_rulings(sec["rulings"], _, lang)
+    if not found:
+        sys.exit(NOT_FOUND)
 
 
 # ------------------------------------------------------------------------------ card
@@ -341,20 +390,35 @@ def ability_summary(ab: dict[str, Any], _: Callable[[str], str], kw_names: dict[
 def card_command(name: str, lang: str | None, db: str | None, as_json: bool) -> None:
     """A card by its English, French or German NAME (accents, case and articles optional):
     texts in three languages, parsed abilities, keywords with their CR rules, rulings."""
-    from rulesparser.kb.queries import card
+    from rulesparser.kb.queries import cards, suggest_cards
 
     lang = resolve_lang(lang)
     _ = get_translator(lang)
-    res = card(name, lang=lang, db=db)
-    if res is None:
+    found = cards(name, lang=lang, db=db)
+    if not found:
+        suggestions = suggest_cards(name, db=db)
         if as_json:
-            _dump(None)
+            _dump({"query": name, "card": None, "suggestions": suggestions})
         else:
             click.echo(_("No card named {name!r}.").replace("{name!r}", repr(name)))
+            _suggestions(suggestions, _)
         sys.exit(NOT_FOUND)
     if as_json:
-        _dump(res)
+        _dump(dict(found[0], also=[c["name"] for c in found[1:]]) if len(found) == 1 else found)
         return
+    if len(found) > 1:
+        click.echo(
+            _("{count} cards are named {name!r}: {names}.")
+            .replace("{name!r}", repr(name))
+            .format(count=len(found), names=", ".join(c["name"] for c in found))
+        )
+    for i, res in enumerate(found):
+        if len(found) > 1:
+            click.echo(f"\n== {i + 1}/{len(found)}")
+        _print_card(res, _, lang)
+
+
+def _print_card(res: dict[str, Any], _: Callable[[str], str], lang: str) -> None:
     click.echo(f"{res['name']}  {res['mana_cost'] or ''}")
     for lg in available_languages():
         t = res["texts"].get(lg)
@@ -494,14 +558,41 @@ def rule_command(
     lang = resolve_lang(lang)
     _ = get_translator(lang)
     res = rule(number, cr=cr, lang=lang, db=db)
+    if res["cr_note"]:
+        click.echo(f"note: {res['cr_note']}", err=True)
+    moved = res.get("moved")
     if as_json:
         _dump(res)
-        if res["note"]:
+        if res["note"] and not (moved and moved["rule"]):
             sys.exit(NOT_FOUND)
         return
+    if moved:
+        click.echo(
+            _("No rule {number} in CR {cr}.").format(number=res["number"], cr=res["cr"])
+            + " "
+            + (
+                _("{number} is {name} in CR {held}; in CR {cr} {name} is {target}.")
+                if moved["number"]
+                else _("{number} is {name} in CR {held}; CR {cr} has no {name} rule.")
+            ).format(
+                number=res["number"],
+                name=res["keyword"]["name"],
+                held=", ".join(moved["held_in"]),
+                cr=res["cr"],
+                target=moved["number"],
+            )
+        )
+        if moved["rule"]:
+            _print_rule(moved["rule"], _)
+            return
+        sys.exit(NOT_FOUND)
     if res["note"]:
         click.echo(_("No rule {number} in the knowledge base.").format(number=res["number"]))
         sys.exit(NOT_FOUND)
+    _print_rule(res, _)
+
+
+def _print_rule(res: dict[str, Any], _: Callable[[str], str]) -> None:
     for v in res["versions"]:
         head = _("CR {cr} (effective {date})").format(cr=v["cr"], date=v["effective"] or "?")
         if v.get("keyword"):

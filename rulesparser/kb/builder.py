@@ -817,6 +817,8 @@ def card_from_json(jc: Any, src: str, date: str) -> dict[str, Any]:
         name = foreign_name(jc.name, lang, fd["name"]) if fd.get("name") else fd.get("name")
         if name:
             names.setdefault(lang, []).append(name)
+            if name != fd["name"]:  # a corrected misspelling: found under both spellings
+                names[lang].append(fd["name"])
         texts.append(
             {
                 "lang": lang,

@@ -29,6 +29,8 @@ class KeywordTable:
     terms: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     display: dict[str, dict[str, str]] = field(default_factory=dict)
     articles: dict[str, list[str]] = field(default_factory=dict)
+    #: elided words per language ("l'", "qu'"), dropped from full-text queries
+    elisions: dict[str, list[str]] = field(default_factory=dict)
     cr_search: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def add(self, kid: str, lang: str, name: str, *, display: bool = False) -> None:
@@ -168,6 +170,7 @@ def keyword_table() -> KeywordTable:
     table = KeywordTable()
     aliases = kb_yaml("keyword_aliases.yaml") or {}
     table.articles = {k: list(v) for k, v in (aliases.get("articles") or {}).items()}
+    table.elisions = {k: list(v) for k, v in (aliases.get("elisions") or {}).items()}
     for kid, entry in (aliases.get("keywords") or {}).items():
         for lang in LANGS:
             for i, name in enumerate(entry.get(lang) or []):

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import calendar
 import datetime
+import functools
 import json
 import os
 import re
 import sqlite3
+import unicodedata
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
@@ -95,6 +97,7 @@ def close_all() -> None:
     for conn in _CONNS.values():
         conn.close()
     _CONNS.clear()
+    _NAME_INDEX.clear()
 
 
 def _check_text(query: str, what: str = "query") -> str:
@@ -126,17 +129,90 @@ def _keyword_id(conn: sqlite3.Connection, query: str) -> str | None:
     return None
 
 
-def _card_id(conn: sqlite3.Connection, query: str) -> int | None:
+def _card_ids(conn: sqlite3.Connection, query: str) -> list[int]:
+    """Every card named ``query`` in any language (accents, case and a leading article
+    optional), English-name matches first: two cards may share a translated name ("Slivoïde
+    frénétique" is both Frenetic Sliver and Frenzy Sliver). The first key that matches wins
+    (the name as typed before the name without its article)."""
     keys = [name_key(query)] + [name_key(p) for p in keyword_table().strip_articles(query)]
     for key in dict.fromkeys(keys):
         if not key:
             continue
-        row = conn.execute(
-            "SELECT card_id FROM card_names WHERE key=? ORDER BY lang='en' DESC LIMIT 1", (key,)
-        ).fetchone()
-        if row:
-            return int(row[0])
-    return None
+        rows = conn.execute(
+            "SELECT card_id, max(lang='en') AS en, min(rowid) FROM card_names WHERE key=? "
+            "GROUP BY card_id ORDER BY en DESC, 3",
+            (key,),
+        ).fetchall()
+        if rows:
+            return [int(r[0]) for r in rows]
+    return []
+
+
+def _card_id(conn: sqlite3.Connection, query: str) -> int | None:
+    ids = _card_ids(conn, query)
+    return ids[0] if ids else None
+
+
+#: per connection: (folded name key, name, lang, card id) of every card name, for suggestions
+_NAME_INDEX: dict[int, tuple[list[str], list[tuple[str, str, int]]]] = {}
+
+
+def _name_index(conn: sqlite3.Connection) -> tuple[list[str], list[tuple[str, str, int]]]:
+    hit = _NAME_INDEX.get(id(conn))
+    if hit is None:
+        keys: list[str] = []
+        rows: list[tuple[str, str, int]] = []
+        for key, name, lang, cid in conn.execute(
+            "SELECT key, name, lang, card_id FROM card_names ORDER BY key, lang='en' DESC"
+        ):
+            keys.append(str(key))
+            rows.append((str(name), str(lang), int(cid)))
+        hit = _NAME_INDEX[id(conn)] = (keys, rows)
+    return hit
+
+
+def suggest_cards(
+    name: str, db: str | os.PathLike[str] | None = None, limit: int = 8
+) -> list[dict[str, Any]]:
+    """Card names close to ``name`` (no card has exactly that name), in every language: first
+    names that start with it, then names with a word starting with it, then fuzzy matches
+    (``rapidfuzz`` WRatio >= 85 over the folded names, so accents and case do not count).
+
+    Returns ``[{"name" (as found), "lang", "card" (English name)}]``, one per card, at most
+    ``limit``. Raises :class:`QueryError` for an empty or too long name."""
+    from rapidfuzz import fuzz, process
+
+    key = name_key(_check_text(name, "card name"))
+    if not key:
+        return []
+    conn = connect(db)
+    keys, rows = _name_index(conn)
+    picked: list[int] = []
+    if len(key) >= 3:
+        starts = [i for i, k in enumerate(keys) if k.startswith(key)]
+        words = [i for i, k in enumerate(keys) if f" {key}" in k and not k.startswith(key)]
+        picked = sorted(starts, key=lambda i: (len(keys[i]), keys[i])) + sorted(
+            words, key=lambda i: (len(keys[i]), keys[i])
+        )
+    for _k, _score, i in process.extract(
+        key, keys, scorer=fuzz.WRatio, limit=limit * 4, score_cutoff=85
+    ):
+        picked.append(int(i))
+    out: list[dict[str, Any]] = []
+    seen: set[int] = set()
+    english: dict[int, str] = {}
+    for i in picked:
+        nm, lg, cid = rows[i]
+        if cid in seen:
+            continue
+        seen.add(cid)
+        if cid not in english:
+            row = conn.execute("SELECT name FROM cards WHERE id=?", (cid,)).fetchone()
+            english[cid] = str(row[0]) if row else nm
+        out.append({"name": nm, "lang": lg, "card": english[cid]})
+        if len(out) == limit:
+            break
+    return out
 
 
 def _keyword_by_rule(conn: sqlite3.Connection, number: str) -> list[tuple[str, str]]:
@@ -240,27 +316,61 @@ def _ruling_dicts(
     return out
 
 
+RULINGS_ONLY = ("keyword", "card")
+
+
+def _keyword_rulings(conn: sqlite3.Connection, kid: str) -> list[tuple[int, str]]:
+    rows = conn.execute(
+        "SELECT rk.ruling_id, rk.kind FROM ruling_keywords rk JOIN rulings r ON r.id = rk.ruling_id "
+        "WHERE rk.keyword_id=? ORDER BY CASE rk.kind WHEN 'general' THEN 0 WHEN 'keyword' THEN 1 "
+        "ELSE 2 END, r.id",
+        (kid,),
+    ).fetchall()
+    return [(int(r), str(k)) for r, k in rows]
+
+
+def _card_match(conn: sqlite3.Connection, cid: int, lang: str) -> dict[str, Any]:
+    name = conn.execute("SELECT name FROM cards WHERE id=?", (cid,)).fetchone()[0]
+    local = conn.execute(
+        "SELECT name FROM card_names WHERE card_id=? AND lang=? ORDER BY rowid LIMIT 1",
+        (cid, lang),
+    ).fetchone()
+    return {"kind": "card", "id": cid, "name": local[0] if local else name, "name_en": name}
+
+
 def rulings(
-    query: str, lang: str = "en", db: str | os.PathLike[str] | None = None, cr: str | None = None
+    query: str,
+    lang: str = "en",
+    db: str | os.PathLike[str] | None = None,
+    cr: str | None = None,
+    only: str | None = None,
 ) -> dict[str, Any]:
     """Rulings for a keyword (any language, inflection or article), a card name (any
     language) or a CR rule number of any version (``702.63``, ``502.60a``).
 
-    Returns ``{"query", "lang", "match": {"kind": keyword|card|rule, "id", "name"} | None,
-    "rulings": [{id, scope, link, section, cards (English names), card_names (in ``lang``,
-    English where the KB has no such name), keywords, lang, fallback, text, source, date,
-    sources, wordings}], "fallbacks": n, "note"}``. A rule number that named different
-    keywords in different CR versions means the newest one, or the one in effect at ``cr``
-    (``YYYY[-MM[-DD]]``); the others are listed in ``match["others"]``. Keyword queries list the keyword's
-    general/keyword rulings first, then the card rulings about the keyword.
-    Raises :class:`QueryError` for empty/too long input or an unknown language."""
+    A name that is both a keyword and a card ("Absorb", "Stun", French "Lien de vie") gives
+    both: one section per match, the keyword's first, then each card of that name (two cards
+    may share a translated name: "Dépérissement" is Feebleness and Sicken). ``only``
+    (``keyword`` or ``card``) keeps the matches of that kind.
+
+    Returns ``{"query", "lang", "only", "match": {"kind": keyword|card|rule, "id", "name"} |
+    None, "rulings": [{id, scope, link, section, cards (English names), card_names (in
+    ``lang``, English where the KB has no such name), keywords, lang, fallback, text, source,
+    date, sources, wordings}], "fallbacks": n, "sections": [{"match", "rulings",
+    "fallbacks"}], "suggestions": [...] (see :func:`suggest_cards`; when nothing matches),
+    "cr_note", "note"}``; ``match``/``rulings``/``fallbacks`` are those of the first section.
+    A rule number that named different keywords in different CR versions means the newest
+    one, or the one in effect at ``cr`` (``YYYY[-MM[-DD]]``); the others are listed in
+    ``match["others"]``. Keyword sections list the keyword's general/keyword rulings first,
+    then the card rulings about the keyword.
+    Raises :class:`QueryError` for empty/too long input, an unknown language or ``only``."""
     query = _check_text(query)
     lang = _check_lang(lang)
+    if only is not None and only not in RULINGS_ONLY:
+        raise QueryError(f"unknown match kind {only!r} (use one of {', '.join(RULINGS_ONLY)})")
     conn = connect(db)
-    match: dict[str, Any] | None = None
-    ids: list[tuple[int, str]] = []
-    kid = None
-    version = _cr_version(conn, cr) if cr else None
+    version, cr_note = _cr_version_noted(conn, cr) if cr else (None, None)
+    matches: list[tuple[dict[str, Any], list[tuple[int, str]]]] = []
     if RULE_NUMBER.match(query):
         hits = _keyword_by_rule(conn, query)
         if hits and version:
@@ -279,48 +389,46 @@ def rulings(
                 "cr": sorted(c for k, c in hits if k == kid),
                 "others": {k: sorted(v) for k, v in others.items()},
             }
-    if kid is None:
-        kid = _keyword_id(conn, query)
+            matches.append((match, _keyword_rulings(conn, kid)))
+    if not matches:
+        kid = _keyword_id(conn, query) if only != "card" else None
         if kid is not None:
             match = {"kind": "keyword", "id": kid, "name": _keyword_display(conn, kid, lang)}
-    if kid is not None:
-        rows = conn.execute(
-            "SELECT rk.ruling_id, rk.kind FROM ruling_keywords rk JOIN rulings r ON r.id = rk.ruling_id "
-            "WHERE rk.keyword_id=? ORDER BY CASE rk.kind WHEN 'general' THEN 0 WHEN 'keyword' THEN 1 "
-            "ELSE 2 END, r.id",
-            (kid,),
-        ).fetchall()
-        ids = [(int(r), str(k)) for r, k in rows]
-    else:
-        cid = _card_id(conn, query)
-        if cid is not None:
-            name = conn.execute("SELECT name FROM cards WHERE id=?", (cid,)).fetchone()[0]
-            local = conn.execute(
-                "SELECT name FROM card_names WHERE card_id=? AND lang=? ORDER BY rowid LIMIT 1",
-                (cid, lang),
-            ).fetchone()
-            match = {
-                "kind": "card",
-                "id": cid,
-                "name": local[0] if local else name,
-                "name_en": name,
-            }
+            matches.append((match, _keyword_rulings(conn, kid)))
+        for cid in _card_ids(conn, query) if only != "keyword" else []:
             ids = [
                 (int(r), "card")
                 for (r,) in conn.execute(
                     "SELECT ruling_id FROM ruling_cards WHERE card_id=? ORDER BY ruling_id", (cid,)
                 )
             ]
-    result = _ruling_dicts(conn, ids, lang)
+            matches.append((_card_match(conn, cid, lang), ids))
+    sections = []
+    for match, ids in matches:
+        items = _ruling_dicts(conn, ids, lang)
+        sections.append(
+            {"match": match, "rulings": items, "fallbacks": sum(1 for r in items if r["fallback"])}
+        )
+    first = sections[0] if sections else {"match": None, "rulings": [], "fallbacks": 0}
     note = None
-    if match is None:
-        note = "no keyword, card or rule number matches; try `search`"
+    suggestions: list[dict[str, Any]] = []
+    if not sections:
+        what = {"keyword": "keyword", "card": "card"}.get(
+            only or "", "keyword, card or rule number"
+        )
+        note = f"no {what} matches; try `search`"
+        if only != "keyword" and not RULE_NUMBER.match(query):
+            suggestions = suggest_cards(query, db)
     return {
         "query": query,
         "lang": lang,
-        "match": match,
-        "rulings": result,
-        "fallbacks": sum(1 for r in result if r["fallback"]),
+        "only": only,
+        "match": first["match"],
+        "rulings": first["rulings"],
+        "fallbacks": first["fallbacks"],
+        "sections": sections,
+        "suggestions": suggestions,
+        "cr_note": cr_note,
         "note": note,
     }
 
@@ -333,17 +441,31 @@ def card(
 ) -> dict[str, Any] | None:
     """A card by its English, French or German name (accents, case and articles optional).
 
-    Returns None when no card matches, else ``{"name", "names": {lang: name}, "mana_cost",
-    "type", "power", "toughness", "texts": {lang: {name, type, text, source}}, "printed",
-    "faq", "abilities" (parsed AST JSON), "parse_status", "keywords": [{id, name, parameter,
-    via, rules: [{cr, number}]}], "rulings": [...] (as in :func:`rulings`), "printings"}``.
+    Returns None when no card matches (:func:`suggest_cards` gives close names), else ``{"name",
+    "names": {lang: name}, "mana_cost", "type", "power", "toughness", "texts": {lang: {name,
+    type, text, source}}, "printed", "faq", "abilities" (parsed AST JSON), "parse_status",
+    "keywords": [{id, name, parameter, via, rules: [{cr, number}]}], "rulings": [...] (as in
+    :func:`rulings`), "printings", "also": [English names of other cards with that name]}``:
+    two cards may share a translated name (:func:`cards` returns all of them).
     Raises :class:`QueryError` for bad input."""
+    found = cards(name, lang, db)
+    if not found:
+        return None
+    return dict(found[0], also=[c["name"] for c in found[1:]])
+
+
+def cards(
+    name: str, lang: str = "en", db: str | os.PathLike[str] | None = None
+) -> list[dict[str, Any]]:
+    """Every card named ``name`` in any language, as :func:`card` describes one (without
+    ``also``), English-name matches first; ``[]`` when none. Raises :class:`QueryError`."""
     name = _check_text(name, "card name")
     lang = _check_lang(lang)
     conn = connect(db)
-    cid = _card_id(conn, name)
-    if cid is None:
-        return None
+    return [_card_dict(conn, cid, lang) for cid in _card_ids(conn, name)]
+
+
+def _card_dict(conn: sqlite3.Connection, cid: int, lang: str) -> dict[str, Any]:
     row = conn.execute(
         "SELECT name, mana_cost, type, power, toughness, text, ast_json, parse_status, "
         "parse_errors FROM cards WHERE id=?",
@@ -621,6 +743,19 @@ def _cr_version(conn: sqlite3.Connection, cr: str) -> str:
     return earlier[-1]
 
 
+def _cr_version_noted(conn: sqlite3.Connection, cr: str) -> tuple[str, str | None]:
+    """:func:`_cr_version` and, when the date's year is after the newest version known, a note
+    naming the version used (``CR date 2030 is after ...: using CR 2026-01-16``)."""
+    version = _cr_version(conn, cr)
+    newest = conn.execute("SELECT max(id) FROM cr_versions").fetchone()[0]
+    if version == newest and check_cr_date(cr)[:4] > str(newest)[:4]:
+        return version, (
+            f"CR date {cr.strip()} is after the newest Comprehensive Rules version in this "
+            f"knowledge base: using CR {newest}"
+        )
+    return version, None
+
+
 def rule(
     number: str, cr: str | None = None, lang: str = "en", db: str | os.PathLike[str] | None = None
 ) -> dict[str, Any]:
@@ -628,8 +763,13 @@ def rule(
     effect at date ``cr`` (``YYYY[-MM[-DD]]``). ``lang`` picks a translation when one was
     imported (seed pages quote 702.60 in French and German), else English.
 
-    Returns ``{"number", "cr", "versions": [{cr, effective, keyword, rules: [{number, text,
-    lang}]}], "keyword": {id, name, numbers: {cr: number}} | None, "note"}``.
+    Returns ``{"number", "cr", "cr_note", "versions": [{cr, effective, keyword, rules:
+    [{number, text, lang}]}], "keyword": {id, name, numbers: {cr: number}} | None, "moved",
+    "note"}``. ``cr_note`` names the version used for a date after the newest one known.
+    When ``cr`` is given and that version does not hold the number of a keyword rule,
+    ``moved`` says where it went: ``{keyword, held_in: [cr], number (in that version) | None,
+    rule (that rule, as returned here) | None, message}`` (502.60a is vanishing in CR
+    2007-02-01 and 2008-10-01, and 702.63a in 2026).
     Raises :class:`QueryError` for a malformed number or date."""
     number = _check_text(number, "rule number")
     lang = _check_lang(lang)
@@ -638,7 +778,7 @@ def rule(
         raise QueryError(f"bad rule number {number!r} (expected e.g. 702.63 or 502.60a)")
     number = number.rstrip(".")
     conn = connect(db)
-    version = _cr_version(conn, cr) if cr else None
+    version, cr_note = _cr_version_noted(conn, cr) if cr else (None, None)
     like = number + "%"
     params: list[Any] = [number, like]
     sql = (
@@ -676,7 +816,64 @@ def rule(
             v["keyword"] = kmap.get(v["cr"])
     out_versions = [dict(v, rules=list(v["rules"].values())) for v in versions.values()]
     note = None if out_versions else f"no rule {number}" + (f" in CR {version}" if version else "")
-    return {"number": number, "cr": version, "versions": out_versions, "keyword": kw, "note": note}
+    moved = None
+    if not out_versions and version and kw is not None:
+        moved = _renumbered(conn, number, kw, version, lang, db)
+        note = f"{note}: {moved['message']}"
+    return {
+        "number": number,
+        "cr": version,
+        "cr_note": cr_note,
+        "versions": out_versions,
+        "keyword": kw,
+        "moved": moved,
+        "note": note,
+    }
+
+
+def _renumbered(
+    conn: sqlite3.Connection,
+    number: str,
+    kw: dict[str, Any],
+    version: str,
+    lang: str,
+    db: str | os.PathLike[str] | None,
+) -> dict[str, Any]:
+    """Where a keyword rule that CR ``version`` does not hold went: the versions that hold
+    ``number`` for the keyword and the keyword's number in ``version`` (the subrule letter
+    kept: 502.60a is vanishing in the 2007-2009 rules and 702.63a in 2026), with that rule
+    (as :func:`rule` returns it) under ``rule``."""
+    m = RULE_NUMBER.match(number)
+    base = f"{m.group(1)}.{m.group(2)}" if m and m.group(2) else number
+    letter = (m.group(3) or "") if m else ""
+    held = [c for c, n in kw["numbers"].items() if n == base]
+    there = kw["numbers"].get(version)
+    name = kw["name"]
+    if there is None:
+        return {
+            "keyword": kw["id"],
+            "held_in": held,
+            "number": None,
+            "rule": None,
+            "message": f"{number} is {name} in CR {', '.join(held)}; CR {version} has no {name} rule",
+        }
+    target = there + letter
+    if (
+        letter
+        and not conn.execute(
+            "SELECT 1 FROM rules WHERE cr=? AND number=?", (version, target)
+        ).fetchone()
+    ):
+        target = there
+    found = rule(target, cr=version, lang=lang, db=db)
+    return {
+        "keyword": kw["id"],
+        "held_in": held,
+        "number": target,
+        "rule": found if found["versions"] else None,
+        "message": f"{number} is {name} in CR {', '.join(held)}; in CR {version} {name} is "
+        f"{target}",
+    }
 
 
 # ------------------------------------------------------------------------------ search
@@ -684,24 +881,67 @@ def rule(
 
 def fts_query(text: str) -> str:
     """Turn user text into a safe FTS5 query: every word becomes a double-quoted token
-    (so ``AND``, ``NEAR``, ``*``, ``"`` and ``-`` have no operator meaning). Raises
-    :class:`QueryError` when the text has no word."""
-    tokens = re.findall(r"\w+", text)
+    (so ``AND``, ``NEAR``, ``*``, ``"`` and ``-`` have no operator meaning); elided words
+    glued by an apostrophe ("l'", "qu'": ``elisions`` of ``kb/keyword_aliases.yaml``) are
+    dropped. Raises :class:`QueryError` when the text has no word."""
+    return " ".join(f'"{t}"' for t in _query_words(text))
+
+
+def _query_words(text: str) -> list[str]:
+    tokens = re.findall(r"\w+", _elision_re().sub(" ", text))
+    if not tokens:
+        tokens = re.findall(r"\w+", text)  # only an elided word ("l'"): keep it
     if not tokens:
         raise QueryError("search text has no words")
-    return " ".join('"' + t.replace('"', '""') + '"' for t in tokens[:32])
+    return [t.replace('"', '""') for t in tokens[:32]]
+
+
+@functools.cache
+def _elision_re() -> re.Pattern[str]:
+    """Elided words glued to the next word ("l'", "qu'", typographic apostrophe too)."""
+    forms = sorted({e.rstrip("'’") for es in keyword_table().elisions.values() for e in es})
+    alt = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)) or "(?!)"
+    return re.compile(rf"(?<!\w)(?:{alt})['’](?=\w)", re.I)
+
+
+def _index_form(word: str) -> str:
+    """``word`` as the FTS5 ``unicode61 remove_diacritics 2`` tokenizer indexes it: lower
+    case, diacritics removed (ß and æ kept)."""
+    decomposed = unicodedata.normalize("NFD", word.lower())
+    return unicodedata.normalize(
+        "NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    )
+
+
+def _compound_terms(conn: sqlite3.Connection, word: str, limit: int = 40) -> list[str]:
+    """Indexed words that contain ``word`` inside them ("zeitmarken" for "marken"): German
+    compounds. Empty for a database without the ``fts_terms`` table or a word under 4 letters."""
+    form = _index_form(word)
+    if len(form) < 4 or not _has_table(conn, "fts_terms"):
+        return []
+    pattern = "%" + form.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    return [
+        str(t)
+        for (t,) in conn.execute(
+            "SELECT term FROM fts_terms WHERE term LIKE ? ESCAPE '\\' ORDER BY cnt DESC LIMIT ?",
+            (pattern, limit),
+        )
+    ]
 
 
 def search(
     text: str, lang: str | None = None, db: str | os.PathLike[str] | None = None, limit: int = 20
 ) -> dict[str, Any]:
     """Full-text search (FTS5, bm25 ranking, diacritics folded) over ruling and rule texts,
-    optionally in one language. Returns ``{"query", "lang", "results": [{kind: ruling|rule,
+    optionally in one language. Every word must occur; a word of 4 letters or more also
+    matches as a prefix ("Zeitmarke" -> "Zeitmarken"), elided words ("l'étourdissement") are
+    dropped, and when nothing matches, a word also matches the indexed compounds containing
+    it ("Marken" -> "Zeitmarken"). Returns ``{"query", "lang", "results": [{kind: ruling|rule,
     ref, lang, snippet, cards}]}``, each (kind, ref, lang) once (its best-ranked wording). Raises :class:`QueryError` for bad input."""
     text = _check_text(text, "search text")
     if lang is not None:
         lang = _check_lang(lang)
-    q = fts_query(text)
+    words = _query_words(text)
     conn = connect(db)
     # A ruling has one FTS row per wording (FAQ 2007 and MTGJSON, ...): keep the best-ranked
     # wording of each (kind, ref, lang) so every result is listed once.
@@ -710,11 +950,21 @@ def search(
         + (" AND lang = ?" if lang else "")
         + " ORDER BY rank"
     )
-    params: list[Any] = [q] + ([lang] if lang else [])
     limit = max(1, min(int(limit), 200))
+    # words of 4 letters or more also match as a prefix ("Zeitmarke" finds "Zeitmarken");
+    # when that finds nothing, a word also matches the compounds that contain it
+    prefix = " ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+    rows = conn.execute(sql, [prefix] + ([lang] if lang else [])).fetchall()
+    if not rows:
+        groups = []
+        for w in words:
+            alts = [f'"{w}"*' if len(w) >= 4 else f'"{w}"']
+            alts += [f'"{t}"' for t in _compound_terms(conn, w)]
+            groups.append("(" + " OR ".join(dict.fromkeys(alts)) + ")")
+        rows = conn.execute(sql, [" AND ".join(groups)] + ([lang] if lang else [])).fetchall()
     results: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
-    for kind, ref, lg, snip in conn.execute(sql, params):
+    for kind, ref, lg, snip in rows:
         if (kind, ref, lg) in seen:
             continue
         seen.add((kind, ref, lg))

@@ -19,7 +19,9 @@ Tables (all text in UTF-8; ``key`` columns hold :func:`rulesparser.kb.text.name_
   ``printing_findings`` (uuid, lang, kind translation|reminder, code, face, line, line text,
   message, expected/actual JSON): see :mod:`rulesparser.kb.printings`.
 - ``fts``: FTS5 over ruling and rule texts, ``unicode61 remove_diacritics 2`` (so
-  "etourdissement" matches "étourdissement").
+  "etourdissement" matches "étourdissement"); ``fts_terms`` (fts5vocab) lists its indexed
+  words, so a query word that is only the part of German compounds ("Marken" in "Zeitmarken")
+  finds them.
 - ``imports``: one row per imported file (sha256) so re-importing the same file is skipped.
 """
 
@@ -102,4 +104,5 @@ CREATE INDEX IF NOT EXISTS ruling_keywords_kw ON ruling_keywords(keyword_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
     text, lang UNINDEXED, kind UNINDEXED, ref UNINDEXED,
     tokenize = "unicode61 remove_diacritics 2");
+CREATE VIRTUAL TABLE IF NOT EXISTS fts_terms USING fts5vocab(fts, 'row');
 """
