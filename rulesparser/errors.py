@@ -30,7 +30,7 @@ class ParseError(RulesparserError):
     ) -> None:
         self.line = line
         self.column = column
-        self.word = word
+        self.word = shorten(word, MAX_WORD)
         self.expected = expected
         self.context = context
         self.lang = lang
@@ -39,18 +39,53 @@ class ParseError(RulesparserError):
 
     @property
     def message(self) -> str:
-        """The one-line message (no context lines)."""
+        """The one-line message (no context lines), at most :data:`MAX_MESSAGE` characters: the
+        word is cut to :data:`MAX_WORD` characters and "…", at most :data:`MAX_EXPECTED` expected
+        items are shown ("or N more" for the rest)."""
+        head = f"line {self.line}, column {self.column}: "
         if self.reason:
-            return f"line {self.line}, column {self.column}: {self.reason}"
-        exp = _join(self.expected) if self.expected else "nothing more"
+            return shorten(head + self.reason, MAX_MESSAGE - 1)
         word = self.word if self.word == "end of text" else f'"{self.word}"'
-        return f"line {self.line}, column {self.column}: unexpected {word}; expected {exp}"
+        head += f"unexpected {word}; expected "
+        exp = _join(self.expected, MAX_MESSAGE - len(head)) if self.expected else "nothing more"
+        return shorten(head + exp, MAX_MESSAGE - 1)
 
 
-def _join(items: list[str]) -> str:
-    items = list(items)
-    if len(items) > 8:
-        items = items[:8] + ["..."]
+#: Longest offending word shown in an error (then "…"): a 131,000-character word is not echoed.
+MAX_WORD = 40
+#: Most expected items an error lists.
+MAX_EXPECTED = 10
+#: Longest one-line error message (the CLI's "error: fr: " prefix keeps its line within 300).
+MAX_MESSAGE = 280
+#: Longest single expected item (a long word regex is cut).
+MAX_ITEM = 60
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters followed by "…" when longer."""
+    return text if len(text) <= limit else text[:limit] + "\u2026"
+
+
+def _join(items: list[str], budget: int = MAX_MESSAGE) -> str:
+    """ "A, B or C": at most :data:`MAX_EXPECTED` items, each cut to :data:`MAX_ITEM` characters,
+    and no longer than ``budget`` characters; items left out are counted ("or 12 more")."""
+    items = [shorten(i, MAX_ITEM) for i in items]
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    shown: list[str] = []
+    for i, item in enumerate(items):
+        rest = len(items) - i - 1
+        if rest == 0 and len(shown) < MAX_EXPECTED:
+            candidate = shown + [item]
+            text = ", ".join(candidate[:-1]) + " or " + candidate[-1]
+            if len(text) <= budget:
+                return text
+            break
+        tail = f" or {rest} more"
+        if len(shown) + 1 > MAX_EXPECTED or len(", ".join(shown + [item]) + tail) > budget:
+            break
+        shown.append(item)
+    left = len(items) - len(shown)
+    if not shown:
+        return f"one of {left} items"
+    return ", ".join(shown) + f" or {left} more"

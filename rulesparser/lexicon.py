@@ -168,8 +168,17 @@ def _lark_escape(regex: str) -> str:
     return regex.replace("/", "\\/")
 
 
+# Under ``re.IGNORECASE`` the lexicon's terminals (``/.../i``) also match these letters for the
+# ASCII ones (Python ``re`` documentation, IGNORECASE: "İ" U+0130, "ı" U+0131, "ſ" U+017F, "K"
+# U+212A); ``str.lower`` keeps "ı" and "ſ" and turns "İ" into two characters ("i" + U+0307).
+_RE_CASE_EQUIVALENTS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s"})
+
+
 def _fold(s: str) -> str:
-    return " ".join(s.lower().split())
+    """The lookup key of a word: lower case as the lexer's case-insensitive match sees it (one
+    character per character, so "Flaſhback" and "Cyclİng" find flashback and cycling), spaces
+    collapsed."""
+    return " ".join(s.translate(_RE_CASE_EQUIVALENTS).lower().split())
 
 
 @functools.cache

@@ -48,7 +48,10 @@ def normalize_newlines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-_DASH_RE = re.compile(r"\s*(?:--|\u2014)\s*|\s+-\s+")  # " - " in old printed text
+# A match starts only at the first of a run of spaces ("(?<!\s)"): the same matches as
+# ``\s*(?:--|—)\s*|\s+-\s+``, but a long run of spaces with no dash after it is scanned once,
+# not once per space (which took quadratic time: 14 s for 20,000 spaces).
+_DASH_RE = re.compile(r"(?<!\s)\s*(?:--|\u2014)\s*|(?<!\s)\s+-\s+")  # " - ": old printed text
 _SPACE_RE = re.compile(r"[ \t]+")
 
 
@@ -124,7 +127,7 @@ def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
 # ("Fliegend{T}:") never occurs inside one ability. (Old "o2oWoW" mana and "Kick{2}{W}" stay.)
 _GLUED_RE = re.compile(
     r"[)}](?=[A-ZÀ-ÖØ-Þ])|\)(?=\{)"
-    r"|[a-zà-öø-ÿ]{2}(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]|(?:\{[^}]*\})+:)"
+    r"|[a-zà-öø-ÿ]{2}(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]|(?:\{[^{}]*\})+:)"
 )
 
 
@@ -144,24 +147,66 @@ _ENDS_IN_OLD_MANA = re.compile(r"(?:^|[\s(]|\d|[WUBRGX])oc?$")  # "(o\nW", "oc\n
 _STARTS_WITH_MANA_LETTER = re.compile(r"^[WUBRGXT](?![a-np-z])")
 
 
+#: At most this many physical lines make one logical line (the corpus has at most 5 for the
+#: modes of a modal spell and 8 for old mana notation broken at every symbol).
+MAX_JOINED_LINES = 12
+#: An unclosed "(" joins at most this many following lines (a reminder broken in two or three:
+#: at most 1 in English, French and German MTGJSON text): "B (You may pay an additional o1o"
+#: with no ")" must not glue every following line to it.
+MAX_REMINDER_CONTINUATIONS = 2
+
+
+def _tail(parts: list[str], n: int) -> str:
+    """The last ``n`` characters of ``"".join(parts)`` (all of it when shorter), reading only
+    the last parts."""
+    tail = ""
+    for part in reversed(parts):
+        tail = part[-n:] + tail
+        if len(tail) >= n:
+            return tail[-n:]
+    return tail
+
+
 def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
+    """Join the physical lines of one ability (see :func:`split_lines`). Linear in the text's
+    length: each line is looked at once, the tests read the end of the line being built only,
+    and no logical line takes more than :data:`MAX_JOINED_LINES` physical ones."""
     out: list[tuple[int, str]] = []
+    parts: list[str] = []  # the pieces of the logical line being built
+    first_no = 0
+    joined = 0  # physical lines joined to it
+    open_parens = 0  # "(" minus ")" in it
+    reminder_joins = 0
+
+    def flush() -> None:
+        if parts:
+            out.append((first_no, "".join(parts)))
+
     for number, line in enumerate(lines, start=1):
-        if out:
-            prev_no, prev = out[-1]
+        if parts and joined + 1 < MAX_JOINED_LINES:
+            prev = parts[-1]
+            glue = None
             if line.lstrip().startswith("\u2022"):  # a mode of "Choose one —" (CR 700.2)
-                out[-1] = (prev_no, prev.rstrip() + " " + line.lstrip())
+                glue = (True, " ", line.lstrip())
+            elif _ENDS_WITH_DASH.search(prev.rstrip()[-2:]) and line.strip():
+                glue = (True, "", line.lstrip())
+            elif _ENDS_IN_OLD_MANA.search(_tail(parts, 4)) and _STARTS_WITH_MANA_LETTER.match(line):
+                glue = (False, "", line)
+            elif open_parens > 0 and line.strip() and reminder_joins < MAX_REMINDER_CONTINUATIONS:
+                glue = (True, " ", line.lstrip())  # a reminder broken in two
+                reminder_joins += 1
+            if glue is not None:
+                strip, sep, text = glue
+                if strip:
+                    parts[-1] = prev.rstrip()
+                parts.append(sep + text)
+                joined += 1
+                open_parens += line.count("(") - line.count(")")
                 continue
-            if _ENDS_WITH_DASH.search(prev) and line.strip():
-                out[-1] = (prev_no, prev.rstrip() + line.lstrip())
-                continue
-            if _ENDS_IN_OLD_MANA.search(prev) and _STARTS_WITH_MANA_LETTER.match(line):
-                out[-1] = (prev_no, prev + line)
-                continue
-            if prev.count("(") > prev.count(")") and line.strip():  # a reminder broken in two
-                out[-1] = (prev_no, prev.rstrip() + " " + line.lstrip())
-                continue
-        out.append((number, line))
+        flush()
+        parts, first_no, joined, reminder_joins = [line], number, 0, 0
+        open_parens = line.count("(") - line.count(")")
+    flush()
     return out
 
 

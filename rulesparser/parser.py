@@ -113,11 +113,40 @@ _TERMINAL_NAMES = {
 }
 
 
-def _expected_names(expected: Iterable[str], parser: Lark) -> list[str]:
+#: What the words of a lexicon class are called in an error ("one of 8 card types"); a class not
+#: listed is called by its terminal's name ("one of 4 enchant quality words").
+_CLASS_NAMES = {
+    "CARD_TYPE": "card types",
+    "CREATURE_TYPE": "creature types",
+    "LAND_TYPE": "land types",
+    "COLOR": "colors",
+    "NONCOLOR": '"non-" colors',
+}
+#: A lexicon class with more surface forms than this is named, not listed, in an error.
+_CLASS_LISTED_MAX = 3
+
+
+def _class_name(term: str, lang: str | None) -> str | None:
+    """ "one of N card types" for a lexicon word class of ``lang`` with many words (N canonical
+    values), else None (the words themselves are listed)."""
+    if lang is None:
+        return None
+    values = load_lexicon(lang).classes.get(term)
+    if not values or sum(len(forms) for forms in values.values()) <= _CLASS_LISTED_MAX:
+        return None
+    label = _CLASS_NAMES.get(term) or term.lower().replace("_", " ") + " words"
+    return f"one of {len(values)} {label}"
+
+
+def _expected_names(expected: Iterable[str], parser: Lark, lang: str | None = None) -> list[str]:
     names = set()
     for term in expected:
         if term in _TERMINAL_NAMES:
             names.add(_TERMINAL_NAMES[term])
+            continue
+        named = _class_name(term, lang)
+        if named:
+            names.add(named)
             continue
         try:
             pattern = parser.get_terminal(term).pattern
@@ -174,21 +203,23 @@ def _make_error(
     if isinstance(exc, UnexpectedEOF):
         word = "end of text"
         column = len(line_text) + 1 + col_offset
-        expected = _expected_names(exc.expected, parser)
+        expected = _expected_names(exc.expected, parser, lang)
     elif isinstance(exc, UnexpectedToken):
         word = str(exc.token) if exc.token.type != "$END" else "end of text"
         if exc.token.type == "$END":
             column = len(line_text) + 1 + col_offset
-        expected = _expected_names(exc.accepts or exc.expected, parser)
+        expected = _expected_names(exc.accepts or exc.expected, parser, lang)
     else:  # UnexpectedCharacters
         assert isinstance(exc, UnexpectedCharacters)
         rest = line_text[max(column - col_offset - 1, 0) :]
         m = re.match(r"[\w'+\-/{}]+|\S", rest)
         word = m.group(0) if m else rest[:1]
         expected = _expected_names(
-            _accepts_at(parser, line_text, start, exc.pos_in_stream) or exc.allowed or [], parser
+            _accepts_at(parser, line_text, start, exc.pos_in_stream) or exc.allowed or [],
+            parser,
+            lang,
         )
-    context = f"{full_line}\n{' ' * max(column - 1, 0)}^"
+    context = _context(full_line, column)
     return ParseError(
         line=line_no, column=column, word=word, expected=expected, context=context, lang=lang
     )
@@ -820,26 +851,70 @@ def parse(
 _SENTENCE_BREAK = re.compile(r"(?<=[.)])\s+(?=\{|[A-ZÀ-ÖØ-Þ])")
 
 
+#: At most this many sentences make one ability of a run-on line (real card abilities have at
+#: most 5; the bound keeps the splitter linear in the line's length).
+MAX_SENTENCES_PER_ABILITY = 8
+
+
 def _parse_run_on(raw: str, lang: str, line_no: int, card_name: str | None) -> list[A.Node] | None:
     """Abilities of a line that holds several of them without line breaks (some MTGJSON foreign
-    texts: "... à votre réserve. {T} : Ajoutez {G} à votre réserve."): the first split at a
-    sentence end where the left part parses as one line and the rest as one or more; None when
-    there is none (the caller reports the original error). Only tried after the whole line
-    failed, so a sentence that belongs to the ability before it is never cut off."""
-    for m in _SENTENCE_BREAK.finditer(raw):
-        left, right = raw[: m.start()].strip(), raw[m.end() :].strip()
+    texts: "... à votre réserve. {T} : Ajoutez {G} à votre réserve."); None when it cannot be cut
+    into abilities (the caller reports the original error). Only tried after the whole line
+    failed, so a sentence that belongs to the ability before it is never cut off.
+
+    The line is cut at sentence ends into groups of 1 to :data:`MAX_SENTENCES_PER_ABILITY`
+    sentences that each parse as one line: the first ability is the shortest group that parses
+    and leaves a rest that can be cut; each later ability takes the whole rest if it parses,
+    else again the shortest group. A depth-first search with an explicit stack (no recursion)
+    that remembers the positions from which the rest cannot be cut and the groups that failed:
+    at most ``MAX_SENTENCES_PER_ABILITY`` parse attempts per sentence, each of at most that many
+    sentences, so the work is linear in the line's length."""
+    cuts = [(m.start(), m.end()) for m in _SENTENCE_BREAK.finditer(raw)]
+    if not cuts:
+        return None
+    starts = [0] + [e for _, e in cuts]  # sentence i is raw[starts[i]:ends[i]]
+    ends = [b for b, _ in cuts] + [len(raw)]
+    count = len(starts)
+    failed: set[str] = set()  # group texts that do not parse (parse errors are not cached)
+
+    def attempt(first: int, last: int) -> list[A.Node] | None:
+        text = raw[starts[first] : ends[last]].strip()
+        if text in failed:
+            return None
         try:
-            first = parse_line(left, lang, line_no=line_no, card_name=card_name)
+            return parse_line(text, lang, line_no=line_no, card_name=card_name)
         except ParseError:
+            failed.add(text)
+            return None
+
+    def sizes(first: int) -> list[int]:
+        rest = count - first
+        shortest = range(1, min(rest - 1, MAX_SENTENCES_PER_ABILITY) + 1)
+        if first == 0:  # the whole line has failed already
+            return list(shortest)
+        return ([rest] if rest <= MAX_SENTENCES_PER_ABILITY else []) + list(shortest)
+
+    dead: set[int] = set()  # positions from which the rest cannot be cut into abilities
+    # one frame per ability chosen so far: (its first sentence, sizes left to try, its nodes)
+    stack: list[tuple[int, list[int], list[A.Node]]] = [(0, sizes(0), [])]
+    while stack:
+        first, todo, _nodes = stack[-1]
+        if not todo:
+            dead.add(first)
+            stack.pop()
             continue
-        try:
-            rest = parse_line(right, lang, line_no=line_no, card_name=card_name)
-        except ParseError:
-            more = _parse_run_on(right, lang, line_no, card_name)
-            if more is None:
-                continue
-            rest = more
-        return first + rest
+        size = todo.pop(0)
+        nxt = first + size
+        if nxt in dead:
+            continue
+        nodes = attempt(first, nxt - 1)
+        if nodes is None:
+            continue
+        if nxt == count:
+            stack[-1] = (first, todo, nodes)
+            return [n for _, _, group in stack for n in group]
+        stack[-1] = (first, todo, nodes)
+        stack.append((nxt, sizes(nxt), []))
     return None
 
 
@@ -887,6 +962,19 @@ _CONTEXT_WIDTH = 100
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
 
 
+def _context(raw: str, column: int) -> str:
+    """The line as typed with a caret under ``column`` (1-based) on the next line; a line longer
+    than :data:`_CONTEXT_WIDTH` is cut around the column ("…" where cut)."""
+    shown, caret = raw, column - 1
+    if len(raw) > _CONTEXT_WIDTH:
+        start = max(0, caret - _CONTEXT_WIDTH // 2)
+        end = min(len(raw), start + _CONTEXT_WIDTH)
+        shown = ("…" if start else "") + raw[start:end] + ("…" if end < len(raw) else "")
+        caret = caret - start + (1 if start else 0)
+    shown = shown.replace("\t", " ")
+    return f"{shown}\n{' ' * max(caret, 0)}^"
+
+
 def _relocate(err: ParseError, raw: str, offsets: list[int]) -> ParseError:
     """Move an error found in the normalised line to the line as the user typed it: column and a
     context line (cut around the column when the line is long) with a caret."""
@@ -895,19 +983,12 @@ def _relocate(err: ParseError, raw: str, offsets: list[int]) -> ParseError:
         column = offsets[index] + 1
     else:
         column = len(raw.rstrip()) + 1
-    shown, caret = raw, column - 1
-    if len(raw) > _CONTEXT_WIDTH:
-        start = max(0, caret - _CONTEXT_WIDTH // 2)
-        end = min(len(raw), start + _CONTEXT_WIDTH)
-        shown = ("…" if start else "") + raw[start:end] + ("…" if end < len(raw) else "")
-        caret = caret - start + (1 if start else 0)
-    shown = shown.replace("\t", " ")
     return ParseError(
         line=err.line,
         column=column,
         word=err.word,
         expected=err.expected,
-        context=f"{shown}\n{' ' * caret}^",
+        context=_context(raw, column),
         lang=err.lang,
         reason=err.reason,
     )
