@@ -30,9 +30,10 @@ import yaml
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
+from rulesparser.executor import Game
 from rulesparser.executor import copies as _copies
 from rulesparser.executor import layers as _layers
-from rulesparser.executor.game import Game, _Ctx
+from rulesparser.executor.engine import Context as Ctx
 from rulesparser.executor.state import CardDef, Player, Zone
 
 SEED_CARDS = Path(__file__).resolve().parents[1] / "kb" / "seed_cards.yaml"
@@ -95,7 +96,7 @@ Context = str
 def _carry_out(g: Game, src: Any, node: A.Node, context: Context, *, all_done: bool) -> None:
     """Give ``node`` to the executor's dispatcher for ``context``. ``all_done``: "If you do"
     holds (the caller also makes every condition hold)."""
-    ctx = _Ctx(item=None, controller="alice", source=src, live=True, inst=None, did=all_done)
+    ctx = Ctx(item=None, controller="alice", source=src, live=True, inst=None, did=all_done)
     if context == "as":
         _copies._do(g, src, node, _copies._State(player="alice", did=all_done))
     elif context == "with":
@@ -103,7 +104,7 @@ def _carry_out(g: Game, src: Any, node: A.Node, context: Context, *, all_done: b
         for e in effects:
             g.enters_with(e, src, ctx)
     else:
-        g._do(node, ctx)
+        g.do_effect(node, ctx)
 
 
 def effect_playable(node: A.Node, context: Context = "resolve") -> bool:
@@ -220,7 +221,7 @@ def _handled_by(seq: A.Sequence, node: A.Node, context: Context) -> bool:
     every condition holds and "If you do" is done, so none is skipped."""
     g, src = _probe_game()
     reported = _spy(g)
-    g._cond = lambda *_: True  # type: ignore[method-assign]
+    g.condition_holds = lambda *_: True  # type: ignore[method-assign]
     try:
         _carry_out(g, src, seq, context, all_done=True)
     except Exception:  # noqa: BLE001, S110

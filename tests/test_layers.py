@@ -31,7 +31,7 @@ def _game() -> Game:
 
 def _effect(g: Game, obj_label: str, mod: Modification) -> None:
     o = g.get(obj_label)
-    g.layers.add(ContinuousEffect(mod, {(o.label, o.zone_changes)}, g._timestamp()))
+    g.layers.add(ContinuousEffect(mod, {(o.label, o.zone_changes)}, g.new_timestamp()))
 
 
 def test_ability_gained_after_losing_all_is_kept() -> None:

@@ -39,7 +39,7 @@ from rulesparser.executor.state import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game, _Ctx
+    from rulesparser.executor.engine import Context, Engine
 
 __all__ = [
     "DEFAULT_MAXIMUM_HAND_SIZE",
@@ -74,12 +74,12 @@ DEFAULT_MAXIMUM_HAND_SIZE = 7
 # ---------------------------------------------------------------------- destroy
 
 
-def indestructible(game: Game, obj: GameObject) -> bool:
+def indestructible(game: Engine, obj: GameObject) -> bool:
     """Whether a permanent has indestructible now, printed or gained (CR 702.12)."""
     return game.has_keyword(obj, "indestructible")
 
 
-def destroy(game: Game, obj: GameObject, *, can_regenerate: bool = True) -> bool:
+def destroy(game: Engine, obj: GameObject, *, can_regenerate: bool = True) -> bool:
     """Destroy a permanent (CR 701.7): to its owner's graveyard, unless indestructible
     (CR 702.12b: event ``not_destroyed``) or it regenerates (a regeneration shield, CR 701.15b;
     not when ``can_regenerate`` is False: "It can't be regenerated"). Returns True if it was
@@ -97,7 +97,7 @@ def destroy(game: Game, obj: GameObject, *, can_regenerate: bool = True) -> bool
 
 
 def superlative(
-    game: Game, sup: A.Superlative, ctx: _Ctx, *, eligible: Any = None
+    game: Engine, sup: A.Superlative, ctx: Context, *, eligible: Any = None
 ) -> list[GameObject]:
     """The object "with the least [stat]" now (not targeted). The least value is taken over
     every matching object; among those tied with it, only ``eligible`` ones (a predicate) can be
@@ -118,7 +118,7 @@ def superlative(
         return []
     if len(can) == 1:
         return can
-    chooser = game._player(sup.chooser, ctx) if sup.chooser is not None else ctx.controller
+    chooser = game.player_of(sup.chooser, ctx) if sup.chooser is not None else ctx.controller
     pick = game.policy.choose_object(game, chooser, ctx.source, can)
     if pick is not None and pick not in can:
         game.emit("illegal", action="choose", code="not_eligible")
@@ -151,7 +151,7 @@ def aura_target(obj: GameObject) -> A.ObjectRef | None:
     return _target_ref(kw) if kw is not None else None
 
 
-def protected_from(game: Game, obj: GameObject, source: GameObject) -> bool:
+def protected_from(game: Engine, obj: GameObject, source: GameObject) -> bool:
     """Whether ``obj`` has protection from a quality ``source`` has (CR 702.16a): a color, a
     card type or a subtype of ``source`` now ("protection from white", "from enchantments"),
     printed, gained or granted (an Aura's "enchanted creature has protection from white")."""
@@ -160,7 +160,7 @@ def protected_from(game: Game, obj: GameObject, source: GameObject) -> bool:
     return _quality(game, obj, source) is not None
 
 
-def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
+def can_enchant(game: Engine, aura: GameObject, obj: GameObject) -> bool:
     """Whether ``aura``'s enchant ability allows ``obj`` (CR 303.4a, 702.5a) and ``obj`` has
     no protection from a quality of the Aura (CR 702.16c: it can't be enchanted by it)."""
     kw = _enchant_quality(aura)
@@ -170,13 +170,13 @@ def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
     return game.matches(obj, (quality,), aura.controller) and not protected_from(game, obj, aura)
 
 
-def attach(game: Game, aura: GameObject, obj: GameObject) -> None:
+def attach(game: Engine, aura: GameObject, obj: GameObject) -> None:
     """Attach an Aura to an object (CR 303.4f, 701.3)."""
     aura.attached_to = (obj.label, obj.zone_changes)
     game.emit("attached", card=aura.label, to=obj.label)
 
 
-def enchanted(game: Game, aura: GameObject) -> list[GameObject]:
+def enchanted(game: Engine, aura: GameObject) -> list[GameObject]:
     """The object an Aura (or its last known information) is attached to, if that object is
     still the same object (CR 400.7); else []."""
     att = getattr(aura, "attached_to", None)
@@ -189,7 +189,7 @@ def enchanted(game: Game, aura: GameObject) -> list[GameObject]:
     return [obj]
 
 
-def resolve_aura(game: Game, item: StackItem, ref: A.ObjectRef) -> bool:
+def resolve_aura(game: Engine, item: StackItem, ref: A.ObjectRef) -> bool:
     """An Aura spell resolves (CR 608.3): its target must still be legal, then it enters
     attached to it. Returns False (spell doesn't resolve) when the target is illegal."""
     obj = item.source
@@ -198,7 +198,7 @@ def resolve_aura(game: Game, item: StackItem, ref: A.ObjectRef) -> bool:
         t
         for t in targets
         if isinstance(t, GameObject)
-        and game._legal_target(t, "object", ref, item.controller, obj, item=item)
+        and game.legal_target(t, "object", ref, item.controller, obj, item=item)
     ]
     if not legal:
         return False
@@ -207,7 +207,7 @@ def resolve_aura(game: Game, item: StackItem, ref: A.ObjectRef) -> bool:
     return True
 
 
-def return_to_battlefield(game: Game, eff: A.ReturnToBattlefield, ctx: _Ctx) -> bool:
+def return_to_battlefield(game: Engine, eff: A.ReturnToBattlefield, ctx: Context) -> bool:
     """Return cards from the controller's graveyard to the battlefield at once (Retether). An
     Aura isn't cast and targets nothing: its controller chooses a legal object for it (CR
     303.4f; policy ``choose_object``, keyed by the Aura's label), among the objects ``attach_to``
@@ -246,7 +246,7 @@ def return_to_battlefield(game: Game, eff: A.ReturnToBattlefield, ctx: _Ctx) -> 
     return bool(plan)
 
 
-def event_objects(game: Game, event: dict[str, Any]) -> list[GameObject]:
+def event_objects(game: Engine, event: dict[str, Any]) -> list[GameObject]:
     """The objects a trigger event names ("that creature": the creature blocked), as
     (label, zone_changes) pairs or objects: only those that are still the same object."""
     out: list[GameObject] = []
@@ -261,7 +261,7 @@ def event_objects(game: Game, event: dict[str, Any]) -> list[GameObject]:
     return out
 
 
-def cant_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+def cant_block(game: Engine, blocker: GameObject, attacker: GameObject) -> bool:
     """CR 509.1b: whether a "can't be blocked by [creatures with flying]" static ability (an
     Aura's, Dust Corona) forbids ``blocker`` to block ``attacker``. A keyword in the filter also
     matches a creature that "can block as though it had" it (Dust Corona ruling)."""
@@ -291,14 +291,14 @@ def cant_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     return False
 
 
-def search_same_name(game: Game, eff: A.SearchSameName, ctx: _Ctx) -> bool:
+def search_same_name(game: Engine, eff: A.SearchSameName, ctx: Context) -> bool:
     """Dichotomancy: for each matching permanent ``player`` controls, the first card of their
     library with the same English name; all found cards enter at once under the ability's
     controller. An Aura among them is attached to an object already on the battlefield (chosen
     before any enters: policy ``choose_object`` keyed by the Aura), never to one entering with it,
     or stays in the library (event ``stays``). Then the library is shuffled
     (:func:`.library.shuffle`: a scenario's ``choices.shuffle`` or the same order)."""
-    who = game._player(eff.player, ctx)
+    who = game.player_of(eff.player, ctx)
     if not who:
         return False
     perms = [
@@ -342,7 +342,7 @@ def search_same_name(game: Game, eff: A.SearchSameName, ctx: _Ctx) -> bool:
     return bool(plan)
 
 
-def aura_sba(game: Game) -> bool:
+def aura_sba(game: Engine) -> bool:
     """CR 704.5m: an Aura attached to an illegal object or to no object goes to its owner's
     graveyard. Returns whether it did anything."""
     acted = False
@@ -361,14 +361,14 @@ def aura_sba(game: Game) -> bool:
 # ---------------------------------------------------------------------- conditions, triggers
 
 
-def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
+def cond(game: Engine, node: A.Node, ctx: Context) -> bool | None:
     """Conditions of this module (``Exists``); None when ``node`` is not one of them."""
     if isinstance(node, A.Exists):
         return any(
             game.matches(o, node.object.filter, ctx.controller) for o in list(game.battlefield)
         )
     if isinstance(node, A.HasCardType):
-        objs = game._objects(node.object, ctx, include_dead=True)
+        objs = game.objects_of(node.object, ctx, include_dead=True)
         return any(isinstance(o, GameObject) and o.has_type(node.card_type) for o in objs)
     return None
 
@@ -376,7 +376,7 @@ def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
 # ---------------------------------------------------------------------- draw replacement
 
 
-def replace_draw(game: Game, player: str) -> bool:
+def replace_draw(game: Engine, player: str) -> bool:
     """Replacement effects of a draw (CR 614.1a, 121.2): dredge N (CR 702.52a) of a card in
     the player's graveyard, if their library has at least N cards and they choose to (policy
     ``may``): mill N cards and return the dredge card to hand instead. Returns True if the
@@ -397,10 +397,10 @@ def replace_draw(game: Game, player: str) -> bool:
     return False
 
 
-def discard_objects(game: Game, eff: A.Discard, ctx: _Ctx) -> bool:
+def discard_objects(game: Engine, eff: A.Discard, ctx: Context) -> bool:
     """ "discard it" (CR 701.8): the named cards, if they are still in a hand."""
     done = False
-    for o in game._objects(eff.object, ctx):
+    for o in game.objects_of(eff.object, ctx):
         real = game.objects.get(o.label, o) if isinstance(o, GameObject) else None
         if real is None or real.zone is not Zone.HAND:
             continue
@@ -410,7 +410,7 @@ def discard_objects(game: Game, eff: A.Discard, ctx: _Ctx) -> bool:
     return done
 
 
-def state_triggers(game: Game) -> None:
+def state_triggers(game: Engine) -> None:
     """CR 603.8: a state-triggered ability triggers whenever its condition is true, and not
     again while it is waiting to be put on the stack or on the stack."""
     waiting = {
@@ -422,17 +422,17 @@ def state_triggers(game: Game) -> None:
         node = inst.node
         if holder.zone is not Zone.BATTLEFIELD or (holder.label, inst.index) in waiting:
             continue
-        from rulesparser.executor.game import _Ctx
+        from rulesparser.executor.engine import Context
 
-        ctx = _Ctx(None, holder.controller, holder, True, inst)
-        if game._cond(node.trigger.condition, ctx):
-            game._trigger(holder, inst, lki=None, info={})
+        ctx = Context(None, holder.controller, holder, True, inst)
+        if game.condition_holds(node.trigger.condition, ctx):
+            game.trigger(holder, inst, lki=None, info={})
 
 
 # ---------------------------------------------------------------------- hand size, skip
 
 
-def maximum_hand_size(game: Game, player: str) -> int | None:
+def maximum_hand_size(game: Engine, player: str) -> int | None:
     """``player``'s maximum hand size now (CR 402.2): seven, then every "maximum hand size"
     effect in timestamp order (a later "is two" overwrites an earlier "no maximum", and the other
     way round). None = no maximum hand size."""
@@ -442,10 +442,10 @@ def maximum_hand_size(game: Game, player: str) -> int | None:
         for inst in o.abilities():
             node = inst.node
             if isinstance(node, A.MaximumHandSize):
-                from rulesparser.executor.game import _Ctx
+                from rulesparser.executor.engine import Context
 
-                ctx = _Ctx(None, o.controller, o, True, inst)
-                if game._player(node.player, ctx) == player:
+                ctx = Context(None, o.controller, o, True, inst)
+                if game.player_of(node.player, ctx) == player:
                     effects.append((o.timestamp, node))
     for _ts, node in sorted(effects, key=lambda e: e[0]):
         if node.mode == "set":
@@ -455,7 +455,7 @@ def maximum_hand_size(game: Game, player: str) -> int | None:
     return size
 
 
-def cleanup_discard(game: Game) -> None:
+def cleanup_discard(game: Engine) -> None:
     """CR 514.1: in the cleanup step the active player discards down to their maximum hand
     size (the policy chooses which cards; ``choices.discard``)."""
     player = game.active
@@ -476,22 +476,22 @@ def cleanup_discard(game: Game) -> None:
         game.move(o, Zone.GRAVEYARD, cause="discard")
 
 
-def skips_step(game: Game, step: Step) -> bool:
+def skips_step(game: Engine, step: Step) -> bool:
     """Whether the active player skips ``step`` (CR 614.1b): a "Skip your [step]" ability of a
     permanent they control. Emits ``skips``."""
     for o, inst in game.board().skip_steps:
         node = inst.node
         if node.step == step.value:
-            from rulesparser.executor.game import _Ctx
+            from rulesparser.executor.engine import Context
 
-            ctx = _Ctx(None, o.controller, o, True, inst)
-            if game._player(node.player, ctx) == game.active:
+            ctx = Context(None, o.controller, o, True, inst)
+            if game.player_of(node.player, ctx) == game.active:
                 game.emit("skips", player=game.active, step=step.value)
                 return True
     return False
 
 
-def play_land(game: Game, player: str, label: str) -> None:
+def play_land(game: Engine, player: str, label: str) -> None:
     """Play a land (CR 305.1, a special action): from hand onto the battlefield, in the
     player's main phase with an empty stack, once per turn (CR 305.2). "Whenever you play a
     card" triggers (2007 rules: playing a land is playing a card)."""
@@ -509,5 +509,5 @@ def play_land(game: Game, player: str, label: str) -> None:
     game.players[player].lands_played_turn = game.turn
     game.emit("plays", player=player, card=label)
     game.move(obj, Zone.BATTLEFIELD, cause="play")
-    game._fire("play", obj)
+    game.fire("play", obj)
     game.settle()

@@ -23,10 +23,10 @@ from rulesparser import ast as A
 from rulesparser.executor.state import GameObject, IllegalAction, Zone
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 
-def blocks_if_able(game: Game, eff: A.BlocksIfAble, ctx: Any) -> bool:
+def blocks_if_able(game: Engine, eff: A.BlocksIfAble, ctx: Any) -> bool:
     """Record the requirement "``eff.blocker`` blocks ``eff.attacker`` this turn if able".
     Output: whether a requirement was recorded."""
     blockers = [o for o in game.objects_of(eff.blocker, ctx) if isinstance(o, GameObject)]
@@ -42,12 +42,12 @@ def blocks_if_able(game: Game, eff: A.BlocksIfAble, ctx: Any) -> bool:
     return done
 
 
-def _live(game: Game, label: str, zc: int) -> GameObject | None:
+def _live(game: Engine, label: str, zc: int) -> GameObject | None:
     o = game.objects.get(label)
     return o if o is not None and o.zone_changes == zc and o.zone is Zone.BATTLEFIELD else None
 
 
-def required_attacker(game: Game, blocker: GameObject) -> GameObject | None:
+def required_attacker(game: Engine, blocker: GameObject) -> GameObject | None:
     """The attacking creature ``blocker`` must block now and legally can, or None."""
     for b, bzc, a, azc, turn in game.block_requirements:
         if turn != game.turn or b != blocker.label or bzc != blocker.zone_changes:
@@ -62,7 +62,7 @@ def required_attacker(game: Game, blocker: GameObject) -> GameObject | None:
     return None
 
 
-def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+def _can_block(game: Engine, blocker: GameObject, attacker: GameObject) -> bool:
     """Whether declaring ``blocker`` on ``attacker`` breaks no restriction (CR 509.1a-b)."""
     if blocker.tapped:
         return False
@@ -73,7 +73,7 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     return True
 
 
-def declare_required_blocks(game: Game) -> None:
+def declare_required_blocks(game: Engine) -> None:
     """At the start of the declare blockers step: declare the blocks the requirements ask for
     (CR 509.1c)."""
     for b, bzc, _a, _azc, turn in list(game.block_requirements):
@@ -85,7 +85,7 @@ def declare_required_blocks(game: Game) -> None:
             game.declare_blockers({b: attacker.label})
 
 
-def check_requirement(game: Game, blocker: GameObject, attacker: GameObject) -> None:
+def check_requirement(game: Engine, blocker: GameObject, attacker: GameObject) -> None:
     """Refuse a block of ``blocker`` on ``attacker`` when it must block another attacker it
     can block (CR 509.1c): :class:`IllegalAction` ``block_requirement``."""
     required = required_attacker(game, blocker)

@@ -2,7 +2,7 @@
 -2/+2 until end of turn" (Shaper Parasite, ``A.ChoiceOf``).
 
 The target was chosen as the ability was put on the stack (one target word shared by the
-options: ``Game.target_slots`` counts it once); the option is chosen on resolution by the
+options: ``Engine.target_slots`` counts it once); the option is chosen on resolution by the
 ability's controller (the player the node names), scripted with ``choices.modes`` by the
 source's label (0-based). "Your choice of" as a permanent enters or is turned face up (CR
 614.12, Aquamorph Entity) is the "as" replacement of executor/copies.py, not this.
@@ -16,13 +16,13 @@ from rulesparser import ast as A
 from rulesparser.executor.state import IllegalAction
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 
-def choice_of(game: Game, eff: A.ChoiceOf, ctx: Any) -> bool:
+def choice_of(game: Engine, eff: A.ChoiceOf, ctx: Any) -> bool:
     """Choose one of ``eff.options`` now and do it (CR 608.2d). Logs ``chooses`` (``choice``:
     the option number as text). Refuses an option the effect doesn't have (``no_such_option``).
-    Input: the resolving context ``ctx`` (``Game._Ctx``); output: whether the option did
+    Input: the resolving context ``ctx`` (``Engine.Context``); output: whether the option did
     something."""
     n = len(eff.options)
     players = game.players_of(eff.player, ctx) if eff.player is not None else []

@@ -4,7 +4,7 @@ resolves ("becomes the color of your choice", CR 105.3), "the chosen color" in t
 and damage events for "whenever [source] deals [combat] damage to [recipient]" triggers
 (CR 120.1, 510.2, 603.2c).
 
-Functions take the :class:`~rulesparser.executor.game.Game` and are called from it; they read
+Functions take the :class:`~rulesparser.executor.engine.Engine` and are called from it; they read
 AST nodes only, never text. The colors are the canonical English words of the lexicons'
 ``COLOR`` class.
 """
@@ -18,7 +18,7 @@ from rulesparser import ast as A
 from rulesparser.executor.state import GameObject, IllegalAction
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = [
     "COLORS",
@@ -34,7 +34,7 @@ __all__ = [
 COLORS = ("white", "blue", "black", "red", "green")
 
 
-def choose_color(game: Game, player: str, source: GameObject) -> str:
+def choose_color(game: Engine, player: str, source: GameObject) -> str:
     """``player`` chooses a color for ``source`` (policy ``choose_color``); emits ``chooses``
     with the color. Raises :class:`IllegalAction` ``illegal_choice`` for anything but one of
     the five colors (CR 105.1: colorless is not a color)."""
@@ -67,7 +67,7 @@ def trigger_filter(holder: GameObject, words: tuple[str, ...]) -> tuple[str, ...
     return tuple(out)
 
 
-def recipient_matches(game: Game, ref: A.Node, holder: GameObject, rec: Any) -> bool:
+def recipient_matches(game: Engine, ref: A.Node, holder: GameObject, rec: Any) -> bool:
     """Whether what was dealt damage (a player's name or an object) is the trigger's
     ``recipient``: "you" and "an opponent" are relative to the controller of the triggered
     ability's source (Keen Sense ruling: the Aura's controller, not the creature's);
@@ -83,17 +83,17 @@ def recipient_matches(game: Game, ref: A.Node, holder: GameObject, rec: Any) -> 
     return True
 
 
-def dealt_damage(game: Game, src: GameObject, to: str | GameObject, *, combat: bool) -> None:
+def dealt_damage(game: Engine, src: GameObject, to: str | GameObject, *, combat: bool) -> None:
     """A source dealt damage to a player or an object (CR 120.3): "whenever ... deals damage"
     abilities trigger, and "deals combat damage" ones for combat damage (CR 510.2). One event
     per source and recipient: several sources dealing damage at once trigger an ability once
     per source (CR 603.2c; Circle of Affliction ruling)."""
-    game._fire("deals_damage", src, recipient=to)
+    game.fire("deals_damage", src, recipient=to)
     if combat:
-        game._fire("deals_combat_damage", src, recipient=to)
+        game.fire("deals_combat_damage", src, recipient=to)
 
 
-def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
+def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
     """Carry out the effects this module owns inside a resolving spell or ability; None for
     any other effect. ``ChooseColor``: the controller chooses a color, remembered by this
     resolution (``ctx.color``); a ``Becomes`` with ``chosen_color`` then gets that color
@@ -106,11 +106,11 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
         if not color:
             return False
         colors = tuple(color if c == "chosen_color" else c for c in eff.colors)
-        return game._continuous(dataclasses.replace(eff, colors=colors), ctx)
+        return game.continuous_effect(dataclasses.replace(eff, colors=colors), ctx)
     return None
 
 
-def setup_choices(game: Game, obj: GameObject) -> None:
+def setup_choices(game: Engine, obj: GameObject) -> None:
     """A permanent placed on the battlefield at setup (no replacement effects, no events) still
     has the color its "As [this] enters, choose a color" ability would have chosen (CR 614.12):
     the policy's choice (a scenario's ``choices.colors``) is recorded silently."""

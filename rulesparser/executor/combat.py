@@ -7,8 +7,8 @@ the defending player (CR 702.19b-e). Also: attackers and blockers are declared o
 trigger, is never declared; Jedit Ojanen of Efrava ruling) and the per-turn damage records that
 "if [this] dealt damage to an opponent this turn" checks (CR 603.4; Dunerider Outlaw rulings).
 
-Functions take the :class:`~rulesparser.executor.game.Game` and are called from it; keywords
-are read through :meth:`Game.has_keyword` (the layer system), never from text.
+Functions take the :class:`~rulesparser.executor.engine.Engine` and are called from it; keywords
+are read through :meth:`Engine.has_keyword` (the layer system), never from text.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from rulesparser.executor.protection import protected_from
 from rulesparser.executor.state import GameObject, IllegalAction, Step, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game, _Ctx
+    from rulesparser.executor.engine import Context, Engine
 
 __all__ = [
     "DamageRecord",
@@ -62,7 +62,7 @@ class DamageRecord:
 
 
 def record_damage(
-    game: Game, src: GameObject, *, player: str = "", to: str = "", amount: int, combat: bool
+    game: Engine, src: GameObject, *, player: str = "", to: str = "", amount: int, combat: bool
 ) -> None:
     """Remember that ``src`` dealt ``amount`` damage to ``player`` (or to the object ``to``)
     this turn; the records are cleared as each turn begins."""
@@ -71,11 +71,11 @@ def record_damage(
     )
 
 
-def _dealt_damage(game: Game, node: A.DealtDamageThisTurn, ctx: _Ctx) -> bool:
+def _dealt_damage(game: Engine, node: A.DealtDamageThisTurn, ctx: Context) -> bool:
     """ "if [object] dealt damage to [player] this turn": the recipients are decided now, from
     the object's current controller ("an opponent": an opponent of whoever controls it now,
     not of who controlled it when the damage was dealt; Dunerider Outlaw ruling 2)."""
-    for o in game._objects(node.object, ctx, include_dead=True):
+    for o in game.objects_of(node.object, ctx, include_dead=True):
         real = game.objects.get(o.label, o)
         kind = node.recipient.kind
         for rec in game.damage_records:
@@ -92,7 +92,7 @@ def _dealt_damage(game: Game, node: A.DealtDamageThisTurn, ctx: _Ctx) -> bool:
     return False
 
 
-def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
+def cond(game: Engine, node: A.Node, ctx: Context) -> bool | None:
     """Conditions of this module (``DealtDamageThisTurn``); None for any other node."""
     if isinstance(node, A.DealtDamageThisTurn):
         return _dealt_damage(game, node, ctx)
@@ -105,7 +105,7 @@ def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
 _DECLARATION_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
 
 
-def close_declaration(game: Game) -> None:
+def close_declaration(game: Engine) -> None:
     """The declaration of the current step is over: a player acted with priority (cast,
     activated, resolved something) or the step ended. Declaring attackers (blockers) is one
     turn-based action at the start of the step (CR 508.1, 509.1); successive ``attack``
@@ -114,7 +114,7 @@ def close_declaration(game: Game) -> None:
         game.declared.add(game.step)
 
 
-def check_declaration_open(game: Game, step: Step) -> None:
+def check_declaration_open(game: Engine, step: Step) -> None:
     """Refuse a declaration once the declaration of ``step`` is over this turn (``Step``
     ``DECLARE_ATTACKERS`` or ``DECLARE_BLOCKERS``): :class:`IllegalAction`
     ``attackers_declared`` / ``blockers_declared``. A creature that arrives later can't be
@@ -132,7 +132,7 @@ def check_declaration_open(game: Game, step: Step) -> None:
     )
 
 
-def check_attackers(game: Game, objs: list[GameObject]) -> None:
+def check_attackers(game: Engine, objs: list[GameObject]) -> None:
     """CR 508.1a: each attacking creature is declared once. ``objs`` are the creatures of one
     declaration; a creature listed twice, or already attacking, is refused
     (:class:`IllegalAction` ``duplicate_attacker``)."""
@@ -146,7 +146,7 @@ def check_attackers(game: Game, objs: list[GameObject]) -> None:
         seen.add(id(o))
 
 
-def can_block_as_though(game: Game, blocker: GameObject, keyword: str) -> bool:
+def can_block_as_though(game: Engine, blocker: GameObject, keyword: str) -> bool:
     """Whether ``blocker`` has "can block as though it had [keyword]" (a static ability,
     CR 509.1b; Aether Membrane's printed text)."""
     for inst in blocker.abilities():
@@ -157,7 +157,7 @@ def can_block_as_though(game: Game, blocker: GameObject, keyword: str) -> bool:
     return False
 
 
-def check_blocker(game: Game, blocker: GameObject, defender: str) -> None:
+def check_blocker(game: Engine, blocker: GameObject, defender: str) -> None:
     """CR 509.1a: the defending player chooses blockers among the untapped creatures they
     control on the battlefield. A card in another zone or a permanent that isn't a creature is
     refused with ``not_creature``, a creature another player controls with ``not_yours``
@@ -182,7 +182,7 @@ def check_blocker(game: Game, blocker: GameObject, defender: str) -> None:
         )
 
 
-def check_block(game: Game, blocker: GameObject, attacker: GameObject) -> None:
+def check_block(game: Engine, blocker: GameObject, attacker: GameObject) -> None:
     """Blocking restrictions of ``blocker`` on ``attacker`` from keywords (CR 509.1b): a
     creature with flying can be blocked only by creatures with flying or reach (CR 702.9b,
     702.17b) or that can block as though they had flying. Raises :class:`IllegalAction`
@@ -213,7 +213,7 @@ def check_block(game: Game, blocker: GameObject, attacker: GameObject) -> None:
 _BLOCKED_BY_WITHOUT = "blocked_by_creature_without_keyword"
 
 
-def becomes_blocked(game: Game, attacker: GameObject, blocker: GameObject) -> None:
+def becomes_blocked(game: Engine, attacker: GameObject, blocker: GameObject) -> None:
     """``attacker`` becomes blocked by ``blocker`` (CR 509.1h, 509.3): its "whenever a
     creature without [keyword] blocks this creature" abilities trigger, once per such blocker
     and per instance of the keyword (flanking, CR 702.25a-b), when ``blocker`` doesn't have
@@ -231,18 +231,18 @@ def becomes_blocked(game: Game, attacker: GameObject, blocker: GameObject) -> No
         game.trigger_event(attacker, inst, that=[(blocker.label, blocker.zone_changes)])
 
 
-def mark_blocked(game: Game, attacker: GameObject) -> None:
+def mark_blocked(game: Engine, attacker: GameObject) -> None:
     """``attacker`` becomes blocked (CR 509.1h): it stays blocked for the rest of the combat,
     even if every creature blocking it is removed from combat (CR 506.4)."""
     game.blocked.add((attacker.label, attacker.zone_changes))
 
 
-def _is_blocked(game: Game, attacker: GameObject) -> bool:
+def _is_blocked(game: Engine, attacker: GameObject) -> bool:
     """Whether ``attacker`` was blocked this combat (CR 509.1h)."""
     return (attacker.label, attacker.zone_changes) in game.blocked
 
 
-def remove_from_combat(game: Game, obj: GameObject, *, log: bool = True) -> bool:
+def remove_from_combat(game: Engine, obj: GameObject, *, log: bool = True) -> bool:
     """CR 506.4: a permanent that leaves the battlefield or whose controller changes is
     removed from combat: it stops being an attacking or blocking creature and deals and is
     dealt no combat damage (CR 510.1). An attacker it blocked stays blocked (CR 506.4,
@@ -262,7 +262,7 @@ def remove_from_combat(game: Game, obj: GameObject, *, log: bool = True) -> bool
     return was
 
 
-def _in_combat(game: Game) -> list[GameObject]:
+def _in_combat(game: Engine) -> list[GameObject]:
     """Attacking and blocking creatures still on the battlefield."""
     out = [a for a in game.attackers if a.zone is Zone.BATTLEFIELD]
     for b in game.blocks:
@@ -272,14 +272,14 @@ def _in_combat(game: Game) -> list[GameObject]:
     return out
 
 
-def first_strike_step(game: Game) -> bool:
+def first_strike_step(game: Engine) -> bool:
     """CR 510.4: the phase has a first-strike combat damage step when, as the combat damage
     step begins, at least one attacking or blocking creature has first strike or double
     strike."""
     return any(game.has_keyword(o, k) for o in _in_combat(game) for k in _FIRST)
 
 
-def _deals_damage_now(game: Game, o: GameObject, first: bool) -> bool:
+def _deals_damage_now(game: Engine, o: GameObject, first: bool) -> bool:
     """Whether ``o`` assigns combat damage in this step (CR 510.4): in the first-strike step,
     creatures with first strike or double strike; in the second, those that didn't assign
     damage in the first step, plus those with double strike."""
@@ -290,7 +290,7 @@ def _deals_damage_now(game: Game, o: GameObject, first: bool) -> bool:
     return True
 
 
-def _lethal(game: Game, o: GameObject, source: GameObject) -> int:
+def _lethal(game: Engine, o: GameObject, source: GameObject) -> int:
     """Lethal damage for ``o`` from ``source``: its toughness minus the damage already marked
     on it (CR 120.6, 702.19c), never below 0; from a source with deathtouch any nonzero amount
     is lethal (CR 702.2c), so at most 1."""
@@ -299,7 +299,7 @@ def _lethal(game: Game, o: GameObject, source: GameObject) -> int:
 
 
 def assign_damage(
-    game: Game, attacker: GameObject, power: int, blockers: list[GameObject]
+    game: Engine, attacker: GameObject, power: int, blockers: list[GameObject]
 ) -> tuple[list[tuple[GameObject, int]], int]:
     """Divide ``power`` among ``blockers`` in damage assignment order (CR 510.1c): each in
     order gets lethal damage before the next gets any; without trample what remains goes to
@@ -320,7 +320,7 @@ def assign_damage(
     return out, (left if trample else 0)
 
 
-def _order(game: Game, attacker: GameObject, blockers: list[GameObject]) -> list[GameObject]:
+def _order(game: Engine, attacker: GameObject, blockers: list[GameObject]) -> list[GameObject]:
     """The damage assignment order the attacking player gives the blockers (CR 509.2), from
     the policy; default: the order they were declared. Raises :class:`IllegalAction`
     ``bad_damage_order`` when the policy's order isn't exactly these blockers."""
@@ -338,7 +338,7 @@ def _order(game: Game, attacker: GameObject, blockers: list[GameObject]) -> list
     return order
 
 
-def combat_damage(game: Game, *, first: bool) -> None:
+def combat_damage(game: Engine, *, first: bool) -> None:
     """One combat damage step (CR 510): ``first`` is the first-strike step (CR 510.4). All
     assignments are computed before any damage is dealt, then dealt simultaneously (CR 510.2);
     an attacker blocked by creatures that are all gone or removed from combat deals no damage

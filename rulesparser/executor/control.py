@@ -1,7 +1,7 @@
 """Control-changing effects of static abilities (CR 613.1b, layer 2): "You control enchanted
 creature." (Enslave, ``A.StaticEffect`` of ``A.GainControl``).
 
-Control is stored on the object (``GameObject.controller``, changed by :meth:`Game.gain_control`
+Control is stored on the object (``GameObject.controller``, changed by :meth:`Engine.gain_control`
 for one-shot effects, CR 108.4). A static control effect is applied, like the other static
 abilities, continuously (CR 611.3a): :func:`apply_static_control` runs each time the game settles
 (before state-based actions) and makes every permanent a static control effect affects
@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING
 from rulesparser import ast as A
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
     from rulesparser.executor.state import GameObject
 
 
-def _static_controls(game: Game) -> dict[str, str]:
+def _static_controls(game: Engine) -> dict[str, str]:
     """{affected permanent label: the player controlling it by the latest static control
     effect} (layer 2: in timestamp order, the last one applies, CR 613.7a). The control
-    effects come from the per-version battlefield summary (:meth:`Game.board`)."""
+    effects come from the per-version battlefield summary (:meth:`Engine.board`)."""
     rows: list[tuple[int, str, str]] = []
     for src, e in game.board().control_statics:
         player = _player(game, e.player, src)
@@ -37,14 +37,14 @@ def _static_controls(game: Game) -> dict[str, str]:
     return {label: player for _, label, player in sorted(rows)}
 
 
-def _player(game: Game, ref: A.PlayerRef, src: GameObject) -> str | None:
+def _player(game: Engine, ref: A.PlayerRef, src: GameObject) -> str | None:
     """The player a static ability's player reference names: "you" is its controller."""
     if ref.kind == "you":
         return src.controller
     return None
 
 
-def apply_static_control(game: Game) -> bool:
+def apply_static_control(game: Engine) -> bool:
     """Make control follow the static control effects now (see the module doc). Returns
     whether some permanent changed controller (logs ``control``)."""
     if not game.board().control_statics and not game.static_control_seen:

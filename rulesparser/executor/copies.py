@@ -23,10 +23,11 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import mana_value
 from rulesparser.executor.state import CardDef, GameObject, IllegalAction, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = [
     "apply_as_abilities",
@@ -59,7 +60,7 @@ class _State:
     did: bool = False
 
 
-def apply_as_abilities(game: Game, obj: GameObject, event: str) -> None:
+def apply_as_abilities(game: Engine, obj: GameObject, event: str) -> None:
     """Apply ``obj``'s "As [this] ``event``" abilities (CR 614.12), each once, including those it
     gets from a copy effect applied by an earlier one (Body Double copying a card that has one).
     ``event``: ``enters`` or ``turned_face_up``."""
@@ -78,7 +79,7 @@ def apply_as_abilities(game: Game, obj: GameObject, event: str) -> None:
         _do(game, obj, node.replacement, _State(player=obj.controller))
 
 
-def _do(game: Game, obj: GameObject, eff: A.Node, st: _State) -> None:
+def _do(game: Engine, obj: GameObject, eff: A.Node, st: _State) -> None:
     if isinstance(eff, A.Sequence):
         for e in eff.effects:
             _do(game, obj, e, st)
@@ -139,7 +140,7 @@ def _do(game: Game, obj: GameObject, eff: A.Node, st: _State) -> None:
         game.emit("unsupported", node=eff.type_name)
 
 
-def _candidates(game: Game, ref: A.ObjectRef, player: str) -> list[GameObject]:
+def _candidates(game: Engine, ref: A.ObjectRef, player: str) -> list[GameObject]:
     """Objects ``ref`` (kind ``any``) can be: cards in any graveyard for ``in_a_graveyard``."""
     words = [w for w in ref.filter if w != "in_a_graveyard"]
     if "in_a_graveyard" in ref.filter:
@@ -176,14 +177,13 @@ def choose_half(obj: GameObject, half: int | None) -> CardDef | None:
 def mana_values(card: CardDef) -> tuple[int, ...]:
     """The mana values (converted mana costs) of a card: one, or one per half of a split card
     outside the stack (CR 708.4 of 2007: "the game will see two values")."""
-    from rulesparser.executor.game import _mana_value
 
     faces = card.faces or (card,)
-    return tuple(_mana_value(f.mana_cost) for f in faces)
+    return tuple(mana_value(f.mana_cost) for f in faces)
 
 
 def check_prohibited(
-    game: Game,
+    game: Engine,
     obj: GameObject,
     action: str,
     *,
@@ -206,7 +206,7 @@ def check_prohibited(
 
 
 def _covered(
-    game: Game,
+    game: Engine,
     holder: GameObject,
     obj: GameObject,
     words: tuple[str, ...],
@@ -250,7 +250,7 @@ class PlayGrant:
     duration: str
 
 
-def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
+def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
     """Carry out the effects this module owns inside a resolving spell or ability (CR 608.2c);
     None for any other effect (the game does it). "You may pay [cost]" sets ``ctx.did`` for the
     "If you do" that follows."""
@@ -269,9 +269,9 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
     if isinstance(eff, A.Sequence) and any(_repeats(e) for e in eff.effects):
         return _repeat_process(game, eff, ctx)
     if isinstance(eff, A.Conditional) and isinstance(eff.condition, A.IfYouDo):
-        return game._do(eff.effect, ctx) if ctx.did else False
+        return game.do_effect(eff.effect, ctx) if ctx.did else False
     if isinstance(eff, A.ChooseObject) and eff.object.kind == "target":
-        objs = game._objects(eff.object, ctx)  # "Choose target creature": chosen on casting
+        objs = game.objects_of(eff.object, ctx)  # "Choose target creature": chosen on casting
         ctx.chosen.extend(objs)
         return bool(objs)
     if isinstance(eff, A.ChooseObject):
@@ -331,7 +331,7 @@ def _repeats(eff: A.Node) -> bool:
     )
 
 
-def _repeat_process(game: Game, seq: A.Sequence, ctx: Any) -> bool:
+def _repeat_process(game: Engine, seq: A.Sequence, ctx: Any) -> bool:
     """ "[choose]. You may pay [cost]. If you do, repeat this process [except that ... can't
     choose a card already chosen for this spell]. Then [do something with the last chosen]."
     (Shrouded Lore): the effects before "If you do" are done again as long as the player pays;
@@ -351,21 +351,21 @@ def _repeat_process(game: Game, seq: A.Sequence, ctx: Any) -> bool:
                 excl = tuple(ctx.chosen) if exclude_chosen else ()
                 done = _choose_on_resolution(game, e, ctx, exclude=excl) or done
             else:
-                game._do(e, ctx)
+                game.do_effect(e, ctx)
         if not ctx.did:
             break
     for e in rest:
-        done = game._do(e, ctx) or done
+        done = game.do_effect(e, ctx) or done
     return done
 
 
 def _choose_on_resolution(
-    game: Game, eff: A.ChooseObject, ctx: Any, *, exclude: tuple[Any, ...]
+    game: Engine, eff: A.ChooseObject, ctx: Any, *, exclude: tuple[Any, ...]
 ) -> bool:
     """A player chooses an object as a spell or ability resolves (CR 608.2c): "Target opponent
     chooses a card in your graveyard" ("your" is the controller's). The chosen object becomes
     "that card"; nothing is chosen when there is none to choose."""
-    chooser = game._player(eff.player, ctx)
+    chooser = game.player_of(eff.player, ctx)
     special = ("in_a_graveyard", "in_revealed_hand", "mana_value_at_most_x")
     words = [w for w in eff.object.filter if w not in special]
     if "in_revealed_hand" in eff.object.filter:  # "from it": the hand revealed before
@@ -398,10 +398,10 @@ def _choose_on_resolution(
     return True
 
 
-def _reveal_until(game: Game, eff: A.RevealUntil, ctx: Any) -> bool:
+def _reveal_until(game: Engine, eff: A.RevealUntil, ctx: Any) -> bool:
     """Reveal cards from the top of the library one at a time until one matches the filter
     (CR 701.16); they stay in the library. The matching card is "that card"."""
-    player = game._player(eff.player, ctx)
+    player = game.player_of(eff.player, ctx)
     words = [w for w in eff.filter if w != "card"]
     ctx.revealed = []
     ctx.that_player = player  # "That player may cast that card" (Spellshift)
@@ -415,7 +415,7 @@ def _reveal_until(game: Game, eff: A.RevealUntil, ctx: Any) -> bool:
     return bool(ctx.revealed)
 
 
-def _modify_pt_by(game: Game, eff: A.ModifyPowerToughnessBy, ctx: Any) -> bool:
+def _modify_pt_by(game: Engine, eff: A.ModifyPowerToughnessBy, ctx: Any) -> bool:
     """ "That creature gets +X/-X until end of turn, where X is that card's converted mana
     cost": one effect per value of X, so a split card gives two (Planar Chaos FAQ, Erratic
     Mutation)."""
@@ -424,7 +424,7 @@ def _modify_pt_by(game: Game, eff: A.ModifyPowerToughnessBy, ctx: Any) -> bool:
         cards = [o for o in ctx.that if isinstance(o, GameObject)]
         values = mana_values(cards[0].card) if cards else ()
     else:
-        values = (game._amount(amount, ctx),)
+        values = (game.amount_of(amount, ctx),)
     creatures = [
         o
         for o in ctx.chosen
@@ -441,7 +441,7 @@ def _modify_pt_by(game: Game, eff: A.ModifyPowerToughnessBy, ctx: Any) -> bool:
     return bool(creatures and values)
 
 
-def play_permission(game: Game, obj: GameObject, player: str) -> PlayGrant:
+def play_permission(game: Engine, obj: GameObject, player: str) -> PlayGrant:
     """The permission ``player`` has to play ``obj`` from exile; raises :class:`IllegalAction`
     (``no_permission``) when there is none or it has ended: its source left the battlefield
     ("as long as Intet remains in play") or the card is a new object (CR 400.7)."""

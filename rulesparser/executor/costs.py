@@ -15,7 +15,7 @@ Rules:
   that doesn't fit is refused (``illegal_choice``).
 * A part the executor doesn't know is logged as ``unsupported`` and not paid.
 
-Functions take the :class:`~rulesparser.executor.game.Game`; the costs come from the parser's
+Functions take the :class:`~rulesparser.executor.engine.Engine`; the costs come from the parser's
 AST (``keyword: echo discard 1 card(s)``), never from text.
 """
 
@@ -28,7 +28,7 @@ from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game, _Ctx
+    from rulesparser.executor.engine import Context, Engine
 
 __all__ = ["as_cost", "unpayable_reason", "pay"]
 
@@ -40,10 +40,10 @@ def as_cost(par: A.Node | None) -> A.Cost | None:
     return par if isinstance(par, A.Cost) else None
 
 
-def _n(game: Game, amount: A.Node | int | None, ctx: _Ctx) -> int:
+def _n(game: Engine, amount: A.Node | int | None, ctx: Context) -> int:
     if amount is None:
         return 1
-    return amount if isinstance(amount, int) else game._amount(amount, ctx)
+    return amount if isinstance(amount, int) else game.amount_of(amount, ctx)
 
 
 def _words(ref: A.ObjectRef | None) -> list[str]:
@@ -56,7 +56,7 @@ def _words(ref: A.ObjectRef | None) -> list[str]:
 
 
 def _candidates(
-    game: Game, comp: A.Node, player: str, source: GameObject
+    game: Engine, comp: A.Node, player: str, source: GameObject
 ) -> tuple[str, list[GameObject], A.ObjectRef | None] | None:
     """What a non-mana part chooses from: (verb, candidates, object reference), or None for a
     part that chooses nothing (life) or that isn't known."""
@@ -87,7 +87,7 @@ def _candidates(
     return None
 
 
-def _count(game: Game, comp: A.Node, ref: A.ObjectRef | None, ctx: _Ctx) -> int:
+def _count(game: Engine, comp: A.Node, ref: A.ObjectRef | None, ctx: Context) -> int:
     if isinstance(comp, A.Discard):
         return _n(game, comp.amount, ctx)
     if ref is None or ref.kind == "self":
@@ -96,7 +96,7 @@ def _count(game: Game, comp: A.Node, ref: A.ObjectRef | None, ctx: _Ctx) -> int:
 
 
 def unpayable_reason(
-    game: Game, cost: A.Cost | None, player: str, source: GameObject, ctx: _Ctx
+    game: Engine, cost: A.Cost | None, player: str, source: GameObject, ctx: Context
 ) -> str | None:
     """Why ``player`` can't pay ``cost`` for ``source`` now (CR 118.3, 119.4), or None when
     every part can be paid. Output: a sentence for the ``cannot_pay`` refusal."""
@@ -125,11 +125,11 @@ def unpayable_reason(
 
 
 def pay(
-    game: Game,
+    game: Engine,
     cost: A.Cost | None,
     player: str,
     source: GameObject,
-    ctx: _Ctx,
+    ctx: Context,
     item: StackItem | None = None,
 ) -> int:
     """Pay ``cost`` (check :func:`unpayable_reason` first): mana from the pool then the
@@ -161,7 +161,7 @@ def pay(
         taken.update(id(o) for o in picked)
         plan.append((comp, picked))
     mana = game.cost_amount(cost, ctx)
-    game._pay_mana(player, mana, f"the cost of {source.label}")
+    game.pay_mana(player, mana, f"the cost of {source.label}")
     chosen = dict((id(c), objs) for c, objs in plan)
     for comp in cost.components:
         if isinstance(comp, A.ManaCost) or isinstance(comp, A.Count):
@@ -183,7 +183,7 @@ def pay(
                 lki = game.move(o, Zone.HAND, cause="return")
                 game.emit("returned_to_hand", card=o.label, player=o.owner, zone="battlefield")
                 if lki is not None:
-                    game._fire("returned_to_hand", lki, lki=lki, recipient=o.owner)
+                    game.fire("returned_to_hand", lki, lki=lki, recipient=o.owner)
             elif isinstance(comp, A.Reveal):
                 game.emit("reveals", player=player, card=o.label)
     return mana

@@ -1,7 +1,7 @@
 """Numbers read from the game state for the ``Count`` kinds of the "lexer" helper area
 (CR 107.3, 208.2, 611.3a): permanents attached to an object ("for each Aura attached to it",
 Auramancer's Guise) and cards in graveyards ("the number of nonbasic land cards in your
-opponents' graveyards", Detritivore). Called from :meth:`Game._count`; returns None for a kind
+opponents' graveyards", Detritivore). Called from :meth:`Engine._count`; returns None for a kind
 it doesn't know."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from rulesparser import ast as A
 from rulesparser.executor.state import Zone
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 
-def count(game: Game, c: A.Count, objs: list[Any], controller: str) -> int | None:
+def count(game: Engine, c: A.Count, objs: list[Any], controller: str) -> int | None:
     """The value of ``c`` or None if its ``what`` is not one of this module's.
 
     ``attached``: permanents matching ``c.filter`` attached to any of ``objs`` (an Aura counts

@@ -20,10 +20,10 @@ from rulesparser.executor import auras
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 
-def attach(game: Game, eff: A.Attach, ctx: Any) -> bool:
+def attach(game: Engine, eff: A.Attach, ctx: Any) -> bool:
     """Attach ``eff.object`` (the Equipment) to ``eff.to`` (CR 701.3). Logs ``attached``.
     Output: whether something was attached."""
     movers = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, GameObject)]
@@ -44,7 +44,7 @@ def attach(game: Game, eff: A.Attach, ctx: Any) -> bool:
     return done
 
 
-def equipment_sba(game: Game) -> bool:
+def equipment_sba(game: Engine) -> bool:
     """CR 704.5n: an Equipment attached to an illegal permanent becomes unattached (it stays
     on the battlefield). Logs ``sba`` (rule ``704.5n``). Output: whether it did anything."""
     acted = False

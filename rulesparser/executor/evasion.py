@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from rulesparser.executor.state import IllegalAction
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
     from rulesparser.executor.state import GameObject
 
 #: landwalk keyword -> the land subtype it looks for (CR 702.14a, 305.6)
@@ -27,7 +27,7 @@ LANDWALK: dict[str, str] = {
 }
 
 
-def check_landwalk(game: Game, attacker: GameObject, defender: str) -> None:
+def check_landwalk(game: Engine, attacker: GameObject, defender: str) -> None:
     """Refuse blocking ``attacker`` when it has landwalk and ``defender`` controls a land of
     that type (CR 702.14c): :class:`IllegalAction` ``cant_be_blocked``."""
     for keyword, subtype in LANDWALK.items():
@@ -42,6 +42,6 @@ def check_landwalk(game: Game, attacker: GameObject, defender: str) -> None:
                 )
 
 
-def taps_to_attack(game: Game, attacker: GameObject) -> bool:
+def taps_to_attack(game: Engine, attacker: GameObject) -> bool:
     """Whether declaring ``attacker`` as an attacker taps it: not with vigilance (CR 702.20b)."""
     return not game.has_keyword(attacker, "vigilance")

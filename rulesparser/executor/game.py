@@ -50,6 +50,7 @@ from rulesparser.executor import stack as S
 from rulesparser.executor import targets as _targets
 from rulesparser.executor import timing as _timing
 from rulesparser.executor import triggers as _triggers
+from rulesparser.executor.engine import STEP_WORDS, Context, mana_value
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
 from rulesparser.executor.policy import DefaultPolicy, Policy
 from rulesparser.executor.state import (
@@ -71,58 +72,6 @@ __all__ = ["Game", "PERMANENT_TYPES"]
 
 #: Card types whose spells become permanents (CR 110.4).
 PERMANENT_TYPES = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker"})
-
-_STEP_WORDS = {
-    "upkeep": Step.UPKEEP,
-    "draw": Step.DRAW,
-    "end": Step.END,
-    "combat": Step.BEGIN_COMBAT,
-    "end_combat": Step.END_COMBAT,
-    "precombat_main": Step.MAIN1,
-}
-
-
-@dataclass
-class _Ctx:
-    """What an effect needs while it resolves (CR 608.2): the item, its controller, the source,
-    the chosen targets (by target-word node id), "that" objects, chosen numbers."""
-
-    item: StackItem | None
-    controller: str
-    source: GameObject
-    live: bool
-    inst: AbilityInstance | None
-    slots: dict[int, list[Any]] = field(default_factory=dict)
-    that: list[Any] = field(default_factory=list)
-    number: int | None = None
-    cast: GameObject | None = None
-    #: "If you do" (CR 608.2c): whether the last optional action ("you may pay") was taken
-    did: bool = False
-    #: objects chosen so far by this spell or ability ("a card already chosen for [this]")
-    chosen: list[Any] = field(default_factory=list)
-    #: the player named before ("from it": the hand Treacherous Urge's opponent revealed)
-    that_player: str | None = None
-    #: cards revealed by this spell or ability ("cards revealed this way", CR 701.16)
-    revealed: list[Any] = field(default_factory=list)
-    #: the color chosen as this spell or ability resolves ("the color of your choice")
-    color: str | None = None
-
-
-def _mana_value(symbols: Iterable[str], x: int = 0) -> int:
-    """Mana value of symbols without braces (CR 202.3): digits count their value, X counts
-    ``x``, every other symbol 1."""
-    total = 0
-    for s in symbols:
-        s = s.strip("{}")
-        if s.isdigit():
-            total += int(s)
-        elif s in ("X", "Y", "Z"):
-            total += x
-        elif s in ("T", "Q"):
-            continue
-        else:
-            total += 1
-    return total
 
 
 def _exile_only(node: A.Node) -> bool:
@@ -229,7 +178,7 @@ class Game:
         self.draw_step = True
         #: rules variant of 2007 (CR 300.3): unused mana burns as each phase ends
         self.mana_burn = False
-        self._dead_tokens: list[GameObject] = []
+        self.dead_tokens: list[GameObject] = []
         #: "can't be blocked" effects in force (CR 509.1b; executor/triggers.py)
         self.block_rules: list[_triggers.BlockRule] = []
         #: "skip your next [step]" effects waiting: (player, step) -> how many (CR 614.10)
@@ -321,7 +270,7 @@ class Game:
             return [self.active, self.opponent(self.active)]
         return [self.active, *_players.after(self, self.active)]
 
-    def _timestamp(self) -> int:
+    def new_timestamp(self) -> int:
         self._ts += 1
         return self._ts
 
@@ -376,7 +325,7 @@ class Game:
             counters=dict(counters or {}),
             tapped=tapped,
             face_down=face_down,
-            timestamp=self._timestamp(),
+            timestamp=self.new_timestamp(),
             control_epoch=p.upkeeps if fresh else p.upkeeps - 1,
             control_turn=self.turn if fresh else -1,
             game=self,
@@ -411,8 +360,8 @@ class Game:
         "this", ``affected`` the object the effect applies to ("it")."""
         if isinstance(amount, int):
             return amount
-        ctx = _Ctx(None, source.controller, source, True, None, that=[affected])
-        return self._amount(amount, ctx)
+        ctx = Context(None, source.controller, source, True, None, that=[affected])
+        return self.amount_of(amount, ctx)
 
     def static_affects(self, ref: A.Node, source: GameObject, obj: GameObject) -> bool:
         """Whether a static ability of ``source`` whose effect is on ``ref`` affects ``obj``
@@ -540,7 +489,7 @@ class Game:
         if src_list is not None and obj in src_list:
             src_list.remove(obj)
         if (obj.token or obj.spell_copy) and to is not Zone.BATTLEFIELD and to is not Zone.STACK:
-            self._dead_tokens.append(obj)  # ceases to exist at the next SBA check (CR 704.5d)
+            self.dead_tokens.append(obj)  # ceases to exist at the next SBA check (CR 704.5d)
         obj.zone = to
         obj.zone_changes += 1
         obj.damage = 0
@@ -563,13 +512,13 @@ class Game:
             owner = self.players[obj.controller]
             obj.control_epoch = owner.upkeeps
             obj.control_turn = self.turn
-            obj.timestamp = self._timestamp()
+            obj.timestamp = self.new_timestamp()
             copies.apply_as_abilities(self, obj, "enters")  # CR 614.12, 707.2 (Body Double)
             self._apply_enters_replacements(obj)
             self.battlefield.append(obj)
             self.layers.touch()
             self.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
-            self._fire("enters", obj, that=[(obj.label, obj.zone_changes)])  # "it" (Wild Pair)
+            self.fire("enters", obj, that=[(obj.label, obj.zone_changes)])  # "it" (Wild Pair)
         elif to is not Zone.STACK:
             if obj.token or obj.spell_copy:
                 pass
@@ -577,9 +526,9 @@ class Game:
                 self.players[obj.owner].zone(to).append(obj)
         if lki is not None:
             self.emit("leaves", card=obj.label, to=to.value, cause=cause)
-            self._fire("leaves", lki, lki=lki)
+            self.fire("leaves", lki, lki=lki)
             if to is Zone.GRAVEYARD:
-                self._fire("dies", lki, lki=lki)
+                self.fire("dies", lki, lki=lki)
         return lki
 
     def _apply_enters_replacements(self, obj: GameObject) -> None:
@@ -612,19 +561,19 @@ class Game:
                 and node.mode == "with"
                 and node.event.name in ("enters", "enters_the_battlefield")
             ):
-                ctx = _Ctx(None, obj.controller, obj, True, inst)
-                if node.condition is not None and not self._cond(node.condition, ctx):
+                ctx = Context(None, obj.controller, obj, True, inst)
+                if node.condition is not None and not self.condition_holds(node.condition, ctx):
                     continue  # "If the kicker cost was paid, ..." (CR 702.33d)
                 eff = node.replacement
                 effects = eff.effects if isinstance(eff, A.Sequence) else (eff,)
                 for e in effects:
                     self.enters_with(e, obj, ctx)
 
-    def enters_with(self, e: A.Node, obj: GameObject, ctx: _Ctx) -> None:
+    def enters_with(self, e: A.Node, obj: GameObject, ctx: Context) -> None:
         """One effect of "[this] enters with ..." (CR 614.1c) as ``obj`` enters: counters, or
         "... and with haste"; any other effect is reported ``unsupported`` (the run fails)."""
         if isinstance(e, A.PutCounters):
-            n = self._amount(e.amount, ctx)
+            n = self.amount_of(e.amount, ctx)
             if n > 0:
                 obj.counters[e.counter] = obj.counters.get(e.counter, 0) + n
         elif isinstance(e, A.GainAbility):  # "... and with haste"
@@ -675,7 +624,7 @@ class Game:
                 return False
         return True
 
-    def _fire(
+    def fire(
         self, event: str, subject: GameObject, lki: GameObject | None = None, **info: Any
     ) -> None:
         """Collect the triggered abilities that trigger on an event (CR 603.2), checking their
@@ -689,7 +638,7 @@ class Game:
                     continue
                 node = inst.node
                 if self._trigger_matches(node.trigger, event, own, subject, info):  # type: ignore[attr-defined]
-                    self._trigger(own, inst, lki=lki, info=info)
+                    self.trigger(own, inst, lki=lki, info=info)
         pairs = self.board().watchers
         together = _triggers.left_together(self)
         if together:
@@ -698,9 +647,9 @@ class Game:
             if holder is subject or holder.label == subject.label:
                 continue
             if self._trigger_matches(inst.node.trigger, event, holder, subject, info):  # type: ignore[attr-defined]
-                self._trigger(holder, inst, lki=None, info=info)
+                self.trigger(holder, inst, lki=None, info=info)
 
-    def _trigger(
+    def trigger(
         self,
         holder: GameObject,
         inst: AbilityInstance,
@@ -716,8 +665,8 @@ class Game:
         )
         item.trigger_event = dict(info, zone_changes=real.zone_changes)
         if node.condition is not None:
-            ctx = self._ctx(item)
-            if not self._cond(node.condition, ctx):
+            ctx = self.context_of(item)
+            if not self.condition_holds(node.condition, ctx):
                 return
         self.pending.append(item)
 
@@ -731,7 +680,7 @@ class Game:
             for inst in holder.step_abilities():
                 node = inst.node
                 trig = node.trigger  # type: ignore[attr-defined]
-                if _STEP_WORDS.get(trig.step) is not step:
+                if STEP_WORDS.get(trig.step) is not step:
                     continue
                 if trig.player == "you" and holder.controller != self.active:
                     continue
@@ -739,7 +688,7 @@ class Game:
                     continue
                 if inst.exile_only != in_exile:
                     continue
-                self._trigger(holder, inst, lki=None, info={})
+                self.trigger(holder, inst, lki=None, info={})
         _triggers.fire_delayed(self, step)
 
     def _choose_targets(self, item: StackItem, effect: A.Node) -> bool:
@@ -766,7 +715,7 @@ class Game:
                     )
                 return False
             for o in objs:
-                if not self._legal_target(o, kind, ref, item.controller, item.source, item=item):
+                if not self.legal_target(o, kind, ref, item.controller, item.source, item=item):
                     raise IllegalAction(
                         "illegal_target",
                         f"{_name(o)} is not a legal target for {item.source.label}",
@@ -851,7 +800,7 @@ class Game:
             legal = [
                 i
                 for i in reversed(self.stack)
-                if self._legal_target(i, kind, ref, me, item.source, item=item)
+                if self.legal_target(i, kind, ref, me, item.source, item=item)
             ]
             return legal[:1]
         pool = [o for o in self.battlefield if o.controller != me] + [
@@ -868,11 +817,11 @@ class Game:
         if "in_a_graveyard" in ref.filter:
             for p in self.apnap():
                 pool += self.players[p].graveyard
-        legal = [o for o in pool if self._legal_target(o, kind, ref, me, item.source)]
+        legal = [o for o in pool if self.legal_target(o, kind, ref, me, item.source)]
         n = ref.count if isinstance(ref.count, int) else 1
         return legal[:n]
 
-    def _legal_target(
+    def legal_target(
         self,
         o: Any,
         kind: str,
@@ -885,7 +834,10 @@ class Game:
         """Whether ``o`` can be the target of ``ref`` (CR 115.1): permanents unless the filter
         names another zone (suspended cards in exile, cards in your graveyard); "another"
         excludes the source itself (CR 109.1); a spell or ability on the stack that matches
-        the filter and targeting condition, other than ``item`` itself (CR 115.5)."""
+        the filter and targeting condition, other than ``item`` itself (CR 115.5). A ``ref``
+        of None (a slot whose target word is unknown) accepts anything."""
+        if ref is None:
+            return True
         if kind == "player":
             if getattr(ref, "kind", None) == "target_opponent" and o == controller:
                 return False
@@ -1010,8 +962,8 @@ class Game:
             acted = auras.aura_sba(self) or acted
             acted = _equipment.equipment_sba(self) or acted  # CR 704.5n
             acted = self._legend_rule() or acted
-            while self._dead_tokens:
-                tok = self._dead_tokens.pop()
+            while self.dead_tokens:
+                tok = self.dead_tokens.pop()
                 # a copy of a card cast meanwhile is a spell on the stack now (CR 707.12)
                 gone = tok.zone not in (Zone.BATTLEFIELD, Zone.STACK)
                 if gone and self.objects.get(tok.label) is tok:
@@ -1084,13 +1036,13 @@ class Game:
         while self.stack and not self.over:
             self.resolve_top()
 
-    def _ctx(self, item: StackItem) -> _Ctx:
+    def context_of(self, item: StackItem) -> Context:
         src = item.source
         zc = item.trigger_event.get("zone_changes", src.zone_changes)
         live = src.zone_changes == zc and item.lki is None
         if item.is_spell:
             live = True
-        ctx = _Ctx(
+        ctx = Context(
             item,
             item.controller,
             item.lki if item.lki is not None else src,
@@ -1105,10 +1057,10 @@ class Game:
 
     def _resolve_ability(self, item: StackItem) -> None:
         node = item.ability.node  # type: ignore[union-attr]
-        ctx = self._ctx(item)
+        ctx = self.context_of(item)
         name = item.effect_name()
         cond = getattr(node, "condition", None)
-        if cond is not None and not self._cond(cond, ctx):
+        if cond is not None and not self.condition_holds(cond, ctx):
             self.emit(
                 "does_nothing",
                 source=item.source.label,
@@ -1125,9 +1077,9 @@ class Game:
         if isinstance(effect, A.ChooseOne) and item.mode is not None:
             effect = effect.modes[item.mode]
         if effect is not None:
-            self._do(effect, ctx)
+            self.do_effect(effect, ctx)
 
-    def _targets_still_legal(self, item: StackItem, ctx: _Ctx) -> bool:
+    def _targets_still_legal(self, item: StackItem, ctx: Context) -> bool:
         """CR 608.2b: illegal targets are dropped; if every target is illegal, the spell or
         ability doesn't resolve."""
         if not any(objs for _key, objs in item.targets):
@@ -1146,8 +1098,7 @@ class Game:
             keep = [
                 o
                 for o in objs
-                if ref is None
-                or self._legal_target(o, kind, ref, item.controller, item.source, item=item)
+                if self.legal_target(o, kind, ref, item.controller, item.source, item=item)
             ]
             ctx.slots[key] = keep
             any_legal = any_legal or bool(keep)
@@ -1169,41 +1120,16 @@ class Game:
             out.append((key, kind, ref, list(objs)))
         return out
 
-    def legal_target(
-        self,
-        o: Any,
-        kind: str,
-        ref: Any,
-        controller: str,
-        source: Any = None,
-        *,
-        item: StackItem | None = None,
-    ) -> bool:
-        """Public form of the target check (CR 115.1, 115.5) for :mod:`.stack`."""
-        return ref is None or self._legal_target(o, kind, ref, controller, source, item=item)
-
     def trigger_event(self, holder: GameObject, inst: AbilityInstance, **info: Any) -> None:
         """A triggered ability of ``holder`` triggers on an event described by ``info``
         (``that``: the (label, zone changes) of the objects the event names, "the blocking
         creature"); its intervening "if" is checked now (CR 603.4)."""
-        self._trigger(holder, inst, lki=None, info=info)
+        self.trigger(holder, inst, lki=None, info=info)
 
     def trigger_ability(self, holder: GameObject, inst: AbilityInstance) -> None:
         """A triggered ability of ``holder`` triggers now (CR 603.2); it is put on the stack the
         next time a player would receive priority."""
-        self._trigger(holder, inst, lki=None, info={})
-
-    def do_effect(self, eff: A.Node, ctx: _Ctx) -> bool:
-        """Carry out one effect (CR 608.2c) for :mod:`.stack`."""
-        return self._do(eff, ctx)
-
-    def objects_of(self, ref: A.ObjectRef | None, ctx: _Ctx) -> list[Any]:
-        """The objects an object reference names while an effect resolves."""
-        return self._objects(ref, ctx)
-
-    def players_of(self, ref: A.PlayerRef, ctx: _Ctx) -> list[str]:
-        """The players a player reference names while an effect resolves."""
-        return self._players(ref, ctx)
+        self.trigger(holder, inst, lki=None, info={})
 
     def _spell_effect(self, obj: GameObject) -> A.Node | None:
         effects = [i.node.effect for i in obj.abilities() if isinstance(i.node, A.SpellAbility)]
@@ -1228,17 +1154,17 @@ class Game:
             self.layers.follow(obj, old_zc)
             return
         effect = self._spell_effect(obj)
-        ctx = self._ctx(item)
+        ctx = self.context_of(item)
         if item.targets and not self._targets_still_legal(item, ctx):
             self.emit("fizzles", source=obj.label, ability="spell")
         elif effect is not None:
-            self._do(effect, ctx)
+            self.do_effect(effect, ctx)
         if obj.zone is Zone.STACK:
             self.move(obj, Zone.GRAVEYARD, cause="resolve")
 
     # ------------------------------------------------------------------ amounts & conditions
 
-    def _amount(self, amount: Any, ctx: _Ctx) -> int:
+    def amount_of(self, amount: Any, ctx: Context) -> int:
         if isinstance(amount, int):
             return amount
         if amount is None:
@@ -1257,14 +1183,14 @@ class Game:
         if isinstance(amount, A.Count):
             return self._count(amount, ctx)
         if isinstance(amount, A.Difference):
-            return self._amount(amount.minuend, ctx) - self._amount(amount.subtrahend, ctx)
+            return self.amount_of(amount.minuend, ctx) - self.amount_of(amount.subtrahend, ctx)
         if isinstance(amount, A.Sum):  # "3 plus the number of charge counters on it"
-            return sum(self._amount(t, ctx) for t in amount.terms)
+            return sum(self.amount_of(t, ctx) for t in amount.terms)
         if isinstance(amount, A.Product):  # "+2/+2 for each Aura attached to it"
-            return amount.factor * self._amount(amount.amount, ctx)
+            return amount.factor * self.amount_of(amount.amount, ctx)
         raise ExecutorError(f"unsupported amount {amount!r}")
 
-    def _keyword_number(self, kw: A.Keyword | None, ctx: _Ctx) -> int:
+    def _keyword_number(self, kw: A.Keyword | None, ctx: Context) -> int:
         if kw is None:
             return 0
         par = kw.parameter
@@ -1280,8 +1206,8 @@ class Game:
             return ctx.source.x or 0
         return 0
 
-    def _count(self, c: A.Count, ctx: _Ctx) -> int:
-        player = self._player(c.player, ctx) if c.player is not None else ctx.controller
+    def _count(self, c: A.Count, ctx: Context) -> int:
+        player = self.player_of(c.player, ctx) if c.player is not None else ctx.controller
         # A life total below 0 counts as 0 (Roiling Horror ruling; CR 107.1b: no negative
         # results); Roiling Horror looks at every opponent's life continuously, never locked in.
         if c.what == "life_total":
@@ -1300,7 +1226,7 @@ class Game:
                 for o in self.battlefield
                 if o.controller == player and self.matches(o, c.filter, player)
             )
-        objs = self._objects(c.object, ctx) if c.object is not None else [ctx.source]
+        objs = self.objects_of(c.object, ctx) if c.object is not None else [ctx.source]
         if c.what == "counters":
             return sum(o.counters.get(c.counter or "", 0) for o in objs)
         if c.what == "power":
@@ -1315,11 +1241,11 @@ class Game:
             return got
         raise ExecutorError(f"unsupported count {c.what!r}")
 
-    def _cond(self, cond: A.Node, ctx: _Ctx) -> bool:
+    def condition_holds(self, cond: A.Node, ctx: Context) -> bool:
         if isinstance(cond, A.Not):
-            return not self._cond(cond.condition, ctx)
+            return not self.condition_holds(cond.condition, ctx)
         if isinstance(cond, A.HasCounters):
-            objs = self._objects(cond.object, ctx, include_dead=True)
+            objs = self.objects_of(cond.object, ctx, include_dead=True)
             return any(o.counters.get(cond.counter, 0) >= cond.at_least for o in objs)
         if isinstance(cond, A.ControlledSinceLastUpkeep):
             o = ctx.source
@@ -1338,7 +1264,7 @@ class Game:
         if isinstance(cond, A.Suspended):
             return self._suspended(ctx.source)
         if isinstance(cond, A.InZone):
-            objs = self._objects(cond.object, ctx, include_dead=True)
+            objs = self.objects_of(cond.object, ctx, include_dead=True)
             return any(self.objects.get(o.label, o).zone.value == cond.zone for o in objs)
         extra = auras.cond(self, cond, ctx)
         if extra is not None:
@@ -1355,7 +1281,7 @@ class Game:
 
     # ------------------------------------------------------------------ references
 
-    def _player(self, ref: A.PlayerRef | None, ctx: _Ctx) -> str:
+    def player_of(self, ref: A.PlayerRef | None, ctx: Context) -> str:
         if ref is None or ref.kind == "you":
             return ctx.controller
         if ref.kind == "opponent":
@@ -1366,27 +1292,31 @@ class Game:
         if ref.kind == "that_player":  # the player named before ("That player may ...")
             return ctx.that_player or ""
         if ref.kind in ("controller", "owner"):
-            objs = self._objects(ref.object, ctx, include_dead=True) if ref.object else [ctx.source]
+            objs = (
+                self.objects_of(ref.object, ctx, include_dead=True) if ref.object else [ctx.source]
+            )
             if not objs:
                 return ""
             return objs[0].controller if ref.kind == "controller" else objs[0].owner
         raise ExecutorError(f"unsupported player reference {ref.kind!r}")
 
-    def _players(self, ref: A.PlayerRef, ctx: _Ctx) -> list[str]:
+    def players_of(self, ref: A.PlayerRef, ctx: Context) -> list[str]:
         if ref.kind in ("each_player", "each"):
             return self.apnap()
-        p = self._player(ref, ctx)
+        p = self.player_of(ref, ctx)
         return [p] if p else []
 
-    def _objects(
-        self, ref: A.ObjectRef | None, ctx: _Ctx, *, include_dead: bool = False
+    def objects_of(
+        self, ref: A.ObjectRef | None, ctx: Context, *, include_dead: bool = False
     ) -> list[Any]:
         if ref is None:
             return []
         if isinstance(ref, A.ObjectUnion):  # each object once, even if it matches several
             out: list[Any] = []
             for r in ref.objects:
-                out += [o for o in self._objects(r, ctx, include_dead=include_dead) if o not in out]
+                out += [
+                    o for o in self.objects_of(r, ctx, include_dead=include_dead) if o not in out
+                ]
             return out
         if ref.kind == "self":
             if ctx.live or include_dead:
@@ -1412,7 +1342,7 @@ class Game:
 
     # ------------------------------------------------------------------ effects
 
-    def _do(self, eff: A.Node, ctx: _Ctx) -> bool:
+    def do_effect(self, eff: A.Node, ctx: Context) -> bool:
         """Carry out one effect (CR 608.2c). Returns whether it did something (fading's
         "If you can't")."""
         done_here = copies.do_effect(self, eff, ctx)  # "you may pay ... If you do", Intet
@@ -1433,30 +1363,32 @@ class Game:
         if isinstance(eff, A.Sequence):
             done = False
             for e in eff.effects:
-                done = self._do(e, ctx) or done
+                done = self.do_effect(e, ctx) or done
             return done
         if isinstance(eff, A.Conditional):
-            if self._cond(eff.condition, ctx):
-                return self._do(eff.effect, ctx)
+            if self.condition_holds(eff.condition, ctx):
+                return self.do_effect(eff.effect, ctx)
             return False
         if isinstance(eff, A.Scry):  # CR 701.22a (executor/targets.py)
             return _targets.scry(self, eff, ctx)
         if isinstance(eff, A.Instead):  # "If this spell was kicked, create four ... instead"
-            return self._do(eff.effect if self._cond(eff.condition, ctx) else eff.replaced, ctx)
+            return self.do_effect(
+                eff.effect if self.condition_holds(eff.condition, ctx) else eff.replaced, ctx
+            )
         if isinstance(eff, A.IfYouCant):
-            if not self._do(eff.effect, ctx):
-                return self._do(eff.otherwise, ctx)
+            if not self.do_effect(eff.effect, ctx):
+                return self.do_effect(eff.otherwise, ctx)
             return True
         if isinstance(eff, A.PutCounters):
-            n = self._amount(eff.amount, ctx)
-            objs = [o for o in self._objects(eff.object, ctx) if isinstance(o, GameObject)]
+            n = self.amount_of(eff.amount, ctx)
+            objs = [o for o in self.objects_of(eff.object, ctx) if isinstance(o, GameObject)]
             for o in objs:
                 self.put_counters(o, eff.counter, n)
             return bool(objs)
         if isinstance(eff, A.RemoveCounters):
-            n = self._amount(eff.amount, ctx)
+            n = self.amount_of(eff.amount, ctx)
             done = False
-            for o in self._objects(eff.object, ctx):
+            for o in self.objects_of(eff.object, ctx):
                 done = self.remove_counters(o, eff.counter, n) > 0 or done
             return done
         if isinstance(eff, A.Destroy):
@@ -1465,7 +1397,7 @@ class Game:
                     self, eff.object, ctx, eligible=lambda o: not auras.indestructible(self, o)
                 )
             else:
-                objs = self._objects(eff.object, ctx)
+                objs = self.objects_of(eff.object, ctx)
             done = False
             regen = not eff.cant_be_regenerated  # Pongify (CR 701.15c)
             for o in objs:
@@ -1476,28 +1408,28 @@ class Game:
             return _targets.sacrifice_chosen(self, eff, ctx)
         if isinstance(eff, A.Sacrifice):
             done = False
-            who = self._player(eff.player, ctx) if eff.player is not None else ctx.controller
-            for o in self._objects(eff.object, ctx):
+            who = self.player_of(eff.player, ctx) if eff.player is not None else ctx.controller
+            for o in self.objects_of(eff.object, ctx):
                 done = _sacrifice.sacrifice(self, who, o) is not None or done
             return done
         if isinstance(eff, A.SacrificeUnlessPay):
             return self._sacrifice_unless_pay(eff, ctx)
         if isinstance(eff, A.DealDamage):
-            n = self._amount(eff.amount, ctx)
-            srcs = self._objects(eff.damage_source, ctx, include_dead=True) or [ctx.source]
+            n = self.amount_of(eff.amount, ctx)
+            srcs = self.objects_of(eff.damage_source, ctx, include_dead=True) or [ctx.source]
             rec = eff.recipient
             if isinstance(rec, A.PlayerRef):
-                for p in self._players(rec, ctx):
+                for p in self.players_of(rec, ctx):
                     self.damage_player(srcs[0], p, n)
             elif isinstance(rec, A.ObjectRef):
-                for o in self._objects(rec, ctx):
+                for o in self.objects_of(rec, ctx):
                     self.damage_object(srcs[0], o, n)
             elif isinstance(rec, A.Target):  # "any target" (CR 115.4)
                 _targets.deal_damage(self, srcs[0], ctx.slots.get(id(rec), []), n)
             return n > 0
         if isinstance(eff, (A.GainLife, A.LoseLife)):
-            n = self._amount(eff.amount, ctx)
-            for p in self._players(eff.player, ctx):
+            n = self.amount_of(eff.amount, ctx)
+            for p in self.players_of(eff.player, ctx):
                 if isinstance(eff, A.GainLife):
                     self.gain_life(p, n)
                 else:
@@ -1506,30 +1438,30 @@ class Game:
         if isinstance(eff, A.Draw):
             if eff.optional and not self.policy.may(self, ctx.controller, ctx.source, "draw"):
                 return False  # "you may draw a card" (CR 603.5)
-            n = self._amount(eff.amount, ctx)
+            n = self.amount_of(eff.amount, ctx)
             drawn: list[GameObject] = []
-            for p in self._players(eff.player, ctx):
+            for p in self.players_of(eff.player, ctx):
                 drawn += self.draw(p, n)
             ctx.that = drawn  # "Draw a card and reveal it": the card drawn, if any
             return True
         if isinstance(eff, A.Discard) and eff.object is not None:
             return auras.discard_objects(self, eff, ctx)
         if isinstance(eff, A.Discard):
-            n = self._amount(eff.amount, ctx)
-            for p in self._players(eff.player, ctx):
+            n = self.amount_of(eff.amount, ctx)
+            for p in self.players_of(eff.player, ctx):
                 hand = self.players[p].hand
                 for o in list(hand[:n]):
                     self.emit("discards", player=p, card=o.label)
                     self.move(o, Zone.GRAVEYARD, cause="discard")
             return True
         if isinstance(eff, A.Tap):
-            objs = self._objects(eff.object, ctx)
+            objs = self.objects_of(eff.object, ctx)
             for o in objs:
                 self.tap(o)
             ctx.that = objs
             return bool(objs)
         if isinstance(eff, A.Untap):
-            objs = self._objects(eff.object, ctx)
+            objs = self.objects_of(eff.object, ctx)
             for o in objs:
                 self.untap(o, cause="effect")
             ctx.that = objs
@@ -1541,17 +1473,17 @@ class Game:
         if isinstance(eff, A.CopyCard):
             return _spell_copies.copy_card(self, eff, ctx)  # CR 707.12
         if isinstance(eff, A.Exile):
-            for o in self._objects(eff.object, ctx):
+            for o in self.objects_of(eff.object, ctx):
                 frm = o.zone
                 self.move(o, Zone.EXILE, cause="exile")
                 if frm is not Zone.BATTLEFIELD:  # from the battlefield, "leaves" says it
                     self.emit("exiled", card=o.label, zone=frm.value)
                 if eff.counter:
-                    o.counters[eff.counter] = self._amount(eff.amount, ctx)
+                    o.counters[eff.counter] = self.amount_of(eff.amount, ctx)
             return True
         if isinstance(eff, A.CastWithoutPaying):
             done = False
-            for o in self._objects(eff.object, ctx, include_dead=True):
+            for o in self.objects_of(eff.object, ctx, include_dead=True):
                 real = self.objects.get(o.label)
                 if real is None or real.zone is not Zone.EXILE:
                     continue
@@ -1571,9 +1503,9 @@ class Game:
                 A.Becomes,
             ),
         ):
-            return self._continuous(eff, ctx)
+            return self.continuous_effect(eff, ctx)
         if isinstance(eff, A.TurnFaceUp):
-            for o in self._objects(eff.object, ctx):
+            for o in self.objects_of(eff.object, ctx):
                 self._turn_face_up(o)
             return True
         if isinstance(eff, A.CopySpell) and eff.amount == 1:
@@ -1581,7 +1513,7 @@ class Game:
         if isinstance(eff, A.ChangeTarget):
             return S.change_target(self, eff, ctx)
         if isinstance(eff, A.CounterObject):
-            for o in self._objects(eff.object, ctx):
+            for o in self.objects_of(eff.object, ctx):
                 if isinstance(o, StackItem):
                     self.counter(o)
                 elif isinstance(o, GameObject) and o.zone is Zone.STACK:
@@ -1615,13 +1547,13 @@ class Game:
                 mode = ctx.item.mode
             else:
                 mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
-            return self._do(eff.modes[mode], ctx)
+            return self.do_effect(eff.modes[mode], ctx)
         if isinstance(eff, A.SearchSameName):
             return auras.search_same_name(self, eff, ctx)
         if isinstance(eff, A.ReturnToBattlefield):
             return auras.return_to_battlefield(self, eff, ctx)
         if isinstance(eff, A.Reveal):
-            for o in self._objects(eff.object, ctx):
+            for o in self.objects_of(eff.object, ctx):
                 if isinstance(o, GameObject):
                     self.emit("reveals", player=o.owner, card=o.label)
             return True
@@ -1636,7 +1568,7 @@ class Game:
         self.emit("unsupported", node=eff.type_name)
         return False
 
-    def _continuous(self, eff: A.Node, ctx: _Ctx) -> bool:
+    def continuous_effect(self, eff: A.Node, ctx: Context) -> bool:
         """A resolving spell or ability starts a continuous effect (CR 611.2) on the objects
         its reference designates now (locked in, CR 611.2c): permanents, or for an ability
         gain also a spell on the stack (suspend's haste)."""
@@ -1646,16 +1578,16 @@ class Game:
             isinstance(eff.power, int) and isinstance(eff.toughness, int)
         ):
             # "+X/+0, where X is its power": X is fixed as the effect resolves (CR 608.2h)
-            objs0 = [o for o in self._objects(ref, ctx) if isinstance(o, GameObject)]
+            objs0 = [o for o in self.objects_of(ref, ctx) if isinstance(o, GameObject)]
             ctx.that = objs0
             eff = dataclasses.replace(
                 eff,
-                power=self._amount(eff.power, ctx),
-                toughness=self._amount(eff.toughness, ctx),
+                power=self.amount_of(eff.power, ctx),
+                toughness=self.amount_of(eff.toughness, ctx),
             )
             ctx.that = objs0
         if isinstance(eff, A.GainAbility):
-            for o in self._objects(ref, ctx, include_dead=True):
+            for o in self.objects_of(ref, ctx, include_dead=True):
                 real = self.objects.get(o.label, o)
                 if real.zone is Zone.STACK and not real.has_type("creature"):
                     # suspend's haste is gained only by a creature spell (CR 702.62a): a
@@ -1666,7 +1598,7 @@ class Game:
         else:
             objs = [
                 o
-                for o in self._objects(ref, ctx)
+                for o in self.objects_of(ref, ctx)
                 if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD
             ]
         if not objs:
@@ -1691,7 +1623,7 @@ class Game:
         effect = ContinuousEffect(
             mod,
             {(o.label, o.zone_changes) for o in objs},
-            self._timestamp(),
+            self.new_timestamp(),
             duration=kind,
             source=source.label,
             controller=controller,
@@ -1711,13 +1643,13 @@ class Game:
                 self.emit("becomes", card=o.label, power=p, toughness=t)
         return effect
 
-    def _sacrifice_unless_pay(self, eff: A.SacrificeUnlessPay, ctx: _Ctx) -> bool:
+    def _sacrifice_unless_pay(self, eff: A.SacrificeUnlessPay, ctx: Context) -> bool:
         """CR 702.30a / 118.12: pay the cost or sacrifice. ``cost`` None is the echo cost of the
         keyword this ability came from; a :class:`Count` component is generic mana. A permanent
         the ability's controller no longer controls can't be sacrificed by them (CR 701.21a):
         nothing happens to it (``cant_sacrifice``; its new controller's own echo triggers in
         their upkeep, CR 702.30a "came under your control")."""
-        objs = [o for o in self._objects(eff.object, ctx) if o.zone is Zone.BATTLEFIELD]
+        objs = [o for o in self.objects_of(eff.object, ctx) if o.zone is Zone.BATTLEFIELD]
         for o in [o for o in objs if not _sacrifice.can_sacrifice(o, ctx.controller)]:
             _sacrifice.sacrifice(self, ctx.controller, o)  # logs cant_sacrifice
             objs.remove(o)
@@ -1739,30 +1671,30 @@ class Game:
                 _sacrifice.sacrifice(self, player.name, o)
         return True
 
-    def cost_amount(self, cost: A.Node | None, ctx: _Ctx) -> int:
+    def cost_amount(self, cost: A.Node | None, ctx: Context) -> int:
         """Generic-mana amount of a cost's mana part (CR 202.3); ``Count`` components are
         evaluated now (Volcano Hellion: X is your life total as the ability resolves)."""
         if cost is None:
             return 0
         if isinstance(cost, A.ManaCost):
-            return _mana_value(cost.symbols, ctx.source.x or 0)
+            return mana_value(cost.symbols, ctx.source.x or 0)
         total = 0
         for c in getattr(cost, "components", ()):
             if isinstance(c, A.ManaCost):
-                total += _mana_value(c.symbols, ctx.source.x or 0)
+                total += mana_value(c.symbols, ctx.source.x or 0)
             elif isinstance(c, A.Count):
                 total += self._count(c, ctx)
         return total
 
-    def _create_tokens(self, eff: A.CreateToken, ctx: _Ctx) -> bool:
+    def _create_tokens(self, eff: A.CreateToken, ctx: Context) -> bool:
         """CR 111: create tokens; a copy token copies the copiable values (CR 707.2) of the
         object as it last existed."""
-        n = self._amount(eff.amount, ctx)
-        controller = self._player(eff.player, ctx) if eff.player is not None else ctx.controller
+        n = self.amount_of(eff.amount, ctx)
+        controller = self.player_of(eff.player, ctx) if eff.player is not None else ctx.controller
         if not controller:
             return False
         if eff.copy_of is not None:
-            src = self._objects(eff.copy_of, ctx, include_dead=True)
+            src = self.objects_of(eff.copy_of, ctx, include_dead=True)
             if not src:
                 return False
             card = src[0].chars
@@ -1807,7 +1739,7 @@ class Game:
         self.emit(
             "counters_put", card=o.label, counter=counter, amount=n, total=o.counters[counter]
         )
-        self._fire("counter_put", o, counter=counter)
+        self.fire("counter_put", o, counter=counter)
 
     def remove_counters(self, o: GameObject, counter: str, n: int) -> int:
         """Remove up to ``n`` counters, one at a time: each removal is an event ("whenever a
@@ -1822,7 +1754,7 @@ class Game:
             del o.counters[counter]
         self.emit("counters_removed", card=o.label, counter=counter, amount=k, total=have - k)
         for i in range(k):
-            self._fire("counter_removed", o, counter=counter, last=(have - i - 1 == 0))
+            self.fire("counter_removed", o, counter=counter, last=(have - i - 1 == 0))
         return k
 
     def gain_life(self, player: str, n: int) -> None:
@@ -1917,11 +1849,11 @@ class Game:
             else:
                 o.counters["stun"] = stun - 1
             self.emit("untap_replaced", card=o.label, counter="stun", total=stun - 1, cause=cause)
-            self._fire("counter_removed", o, counter="stun", last=stun == 1)
+            self.fire("counter_removed", o, counter="stun", last=stun == 1)
             return False
         o.tapped = False
         self.emit("untapped", card=o.label, cause=cause)
-        self._fire("becomes_untapped", o)
+        self.fire("becomes_untapped", o)
         return True
 
     def counter(self, item: StackItem) -> None:
@@ -1946,11 +1878,11 @@ class Game:
         o.invalidate()
         copies.apply_as_abilities(self, o, "turned_face_up")  # CR 614.1e, 614.12
         self.emit("turned_face_up", card=o.label)
-        self._fire("turned_face_up", o)
+        self.fire("turned_face_up", o)
 
     # ------------------------------------------------------------------ player actions
 
-    def _pay_mana(self, player: str, amount: int, what: str) -> None:
+    def pay_mana(self, player: str, amount: int, what: str) -> None:
         """Pay generic mana: from the mana pool first (CR 106.4), then from the allowance."""
         p = self.players[player]
         if p.mana + len(p.pool) < amount:
@@ -1999,7 +1931,7 @@ class Game:
                     "illegal_target", f"{item.source.label} has no legal target (CR 601.2c)"
                 )
             for o in objs:
-                if not self._legal_target(o, k, r, item.controller, item.source, item=item):
+                if not self.legal_target(o, k, r, item.controller, item.source, item=item):
                     hint = (
                         f" (a spell on the stack is named stack:{o.label})"
                         if isinstance(o, GameObject) and o.zone is Zone.STACK
@@ -2103,10 +2035,10 @@ class Game:
             if face_down:
                 amount = 3
             else:
-                amount = _mana_value((chosen_half or obj.card).mana_cost, x or 0)
-                ctx = _Ctx(None, player, obj, True, None)
+                amount = mana_value((chosen_half or obj.card).mana_cost, x or 0)
+                ctx = Context(None, player, obj, True, None)
                 amount += sum(self.cost_amount(costs[k], ctx) for k in kicked)
-            self._pay_mana(player, amount, f"casting {label}")
+            self.pay_mana(player, amount, f"casting {label}")
         p = self.players[obj.owner]
         if obj in p.zone(from_zone):
             p.zone(from_zone).remove(obj)
@@ -2130,10 +2062,10 @@ class Game:
             half=chosen_half.key if chosen_half is not None else "",
         )
         _timing.spell_cast(self, player, obj, face_down=face_down)  # Scout's Warning used up
-        self._fire("cast", obj)
+        self.fire("cast", obj)
         _retarget.targets_chosen(self, item)  # "whenever a player chooses targets"
         S.fire_cast_self(self, obj)  # "When you cast [this spell]" (CR 603.2)
-        self._fire("play", obj)  # "whenever you play a card" (2007 wording of casting)
+        self.fire("play", obj)  # "whenever you play a card" (2007 wording of casting)
         self.settle()
         return item
 
@@ -2164,12 +2096,12 @@ class Game:
                     f"{label}: {v.name} can't be less than {v.minimum} (printed on the card)",
                 )
         obj.x = x
-        ctx = _Ctx(None, player, obj, True, inst)
-        self._pay_mana(player, self.cost_amount(node.cost, ctx), f"suspending {label}")
+        ctx = Context(None, player, obj, True, inst)
+        self.pay_mana(player, self.cost_amount(node.cost, ctx), f"suspending {label}")
         n = 0
         for e in node.effect.walk() if node.effect is not None else ():
             if isinstance(e, A.Exile) and e.counter:
-                n = self._amount(e.amount, ctx)
+                n = self.amount_of(e.amount, ctx)
         self.players[obj.owner].hand.remove(obj)
         obj.zone = Zone.EXILE
         obj.zone_changes += 1
@@ -2211,7 +2143,7 @@ class Game:
             )
         copies.check_prohibited(self, obj, "activate")
         _timing.check_activation_timing(self, player, obj, node)  # CR 602.5d "as a sorcery"
-        ctx = _Ctx(None, player, obj, True, inst)
+        ctx = Context(None, player, obj, True, inst)
         chosen = [self.get(c) for c in choose]
         if len({c.label for c in chosen}) != len(chosen):
             raise IllegalAction(
@@ -2226,7 +2158,7 @@ class Game:
         life = 0
         for comp in node.cost.components:
             if isinstance(comp, A.ManaCost):
-                mana += _mana_value(comp.symbols)
+                mana += mana_value(comp.symbols)
                 if "T" in comp.symbols and obj.tapped:
                     raise IllegalAction("tapped", f"{label} is already tapped")
             elif isinstance(comp, A.Tap) and comp.object.kind == "self":
@@ -2249,13 +2181,13 @@ class Game:
                 sacrifices += self._cost_sacrifices(comp.object, obj, player, chosen)
                 chosen = [c for c in chosen if c not in sacrifices]
             elif isinstance(comp, A.LoseLife):
-                life += self._amount(comp.amount, ctx)
+                life += self.amount_of(comp.amount, ctx)
             elif isinstance(comp, A.Discard) and comp.object is not None:
                 # "Discard a land card" (CR 701.8): cards chosen by the scenario (``choose``)
                 discards += _spell_copies.cost_discards(self, comp, player, chosen)
                 chosen = [c for c in chosen if c not in discards]
             elif isinstance(comp, A.RemoveCounters):
-                n = self._amount(comp.amount, ctx)
+                n = self.amount_of(comp.amount, ctx)
                 if obj.counters.get(comp.counter, 0) < n:
                     raise IllegalAction(
                         "cannot_pay", f"{label} has fewer than {n} {comp.counter} counters"
@@ -2275,7 +2207,7 @@ class Game:
         item = StackItem(controller=player, source=obj, ability=inst)
         item.trigger_event = {"zone_changes": obj.zone_changes}
         self._announce_targets(item, node.effect, targets)
-        self._pay_mana(player, mana, f"activating {label}")
+        self.pay_mana(player, mana, f"activating {label}")
         for comp in node.cost.components:
             if (isinstance(comp, A.Tap) and comp.object.kind == "self") or (
                 isinstance(comp, A.ManaCost) and "T" in comp.symbols
@@ -2285,7 +2217,7 @@ class Game:
             self.untap(c, cause="cost")
         for comp in node.cost.components:
             if isinstance(comp, A.RemoveCounters):
-                self.remove_counters(obj, comp.counter, self._amount(comp.amount, ctx))
+                self.remove_counters(obj, comp.counter, self.amount_of(comp.amount, ctx))
         if life:
             self.lose_life(player, life)
         for c in discards:
@@ -2358,7 +2290,7 @@ class Game:
         morph = [k for k in obj.card.abilities if isinstance(k, A.Keyword) and k.name == "morph"]
         if not morph:
             raise IllegalAction("no_morph", f"{label} has no morph cost")
-        ctx = _Ctx(None, player, obj, True, None)
+        ctx = Context(None, player, obj, True, None)
         # the whole morph cost: mana, "Pay 5 life", "Discard a card", ... (CR 702.37e, 119.4)
         _costs.pay(self, _costs.as_cost(morph[0].parameter), player, obj, ctx)
         self._turn_face_up(obj)
@@ -2410,7 +2342,7 @@ class Game:
                 self.tap(o)
             self.attackers.append(o)
             self.emit("attacks", card=o.label)
-            self._fire("attacks", o)
+            self.fire("attacks", o)
         self.settle()
 
     def declare_blockers(self, blocks: dict[str, str], player: str | None = None) -> None:
@@ -2435,7 +2367,7 @@ class Game:
             self.blocks[b] = a
             _combat.mark_blocked(self, ao)
             self.emit("blocks", card=b, attacker=a)
-            self._fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
+            self.fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
             _combat.becomes_blocked(self, ao, bo)  # flanking (CR 702.25a)
         self.settle()
 

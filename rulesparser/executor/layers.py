@@ -45,8 +45,8 @@ continuous effect node (``A.Becomes``, ``A.ModifyPowerToughness``, ``A.GainAbili
 ``A.LoseAllAbilities``, ``A.SetPowerToughness``); :func:`modification_of` translates such a node
 to a :class:`Modification`, the layer-by-layer description the engine applies. A resolving
 effect calls :meth:`LayerSystem.add` with a :class:`ContinuousEffect` built the same way (see
-``Game._continuous``). Objects an ``ObjectRef`` designates relative to the source ("enchanted
-creature", "each other Sliver") are matched by ``Game.static_affects``.
+``Engine._continuous``). Objects an ``ObjectRef`` designates relative to the source ("enchanted
+creature", "each other Sliver") are matched by ``Engine.static_affects``.
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ from rulesparser import ast as A
 from rulesparser.executor.state import AbilityInstance, CardDef, GameObject, Zone, classify
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = [
     "Layer",
@@ -274,7 +274,7 @@ def modification_of(node: A.Node) -> Modification | None:
 
 
 class LayerSystem:
-    """Computes characteristics for the objects of one :class:`Game` (see the module doc).
+    """Computes characteristics for the objects of one :class:`Engine` (see the module doc).
 
     Layers 1-6 are cached per object until :meth:`touch` bumps the state version (zone
     changes, effects starting or ending, control or face changes; and every logged event while
@@ -282,7 +282,7 @@ class LayerSystem:
     Power and toughness (layer 7) are computed on each :meth:`power_toughness` call, so counters
     and counts ("equal to the number of ...") are always current."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Engine) -> None:
         self.game = game
         #: continuous effects from resolved spells and abilities, in creation order
         self.effects: list[ContinuousEffect] = []

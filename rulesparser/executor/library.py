@@ -21,7 +21,7 @@ from rulesparser import ast as A
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = [
     "cond",
@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 
-def shuffle(game: Game, player: str) -> None:
+def shuffle(game: Engine, player: str) -> None:
     """``player`` shuffles their library (CR 701.20a): the order the policy gives (a scenario's
     ``choices.shuffle``), else the same order; logs ``shuffles``."""
     library = game.players[player].library
@@ -44,11 +44,11 @@ def shuffle(game: Game, player: str) -> None:
     game.emit("shuffles", player=player)
 
 
-def event_object(game: Game, ref: A.ObjectRef | None, ctx: Any) -> list[GameObject]:
+def event_object(game: Engine, ref: A.ObjectRef | None, ctx: Any) -> list[GameObject]:
     """The objects ``ref`` names while an ability resolves, with last known information for
     the object its trigger event named ("it": the creature that came into play) when that
     object has left the battlefield (CR 608.2h)."""
-    objs = [o for o in game._objects(ref, ctx, include_dead=True) if isinstance(o, GameObject)]
+    objs = [o for o in game.objects_of(ref, ctx, include_dead=True) if isinstance(o, GameObject)]
     if objs or ref is None or ref.kind not in ("it", "that") or ctx.item is None:
         return objs
     out: list[GameObject] = []
@@ -62,7 +62,7 @@ def event_object(game: Game, ref: A.ObjectRef | None, ctx: Any) -> list[GameObje
     return out
 
 
-def total_power_toughness(game: Game, obj: GameObject) -> int:
+def total_power_toughness(game: Engine, obj: GameObject) -> int:
     """Total power and toughness (Wild Pair): on the battlefield or as last known, the current
     values (CR 208); in another zone the printed ones, * counting as 0 (2007 CR 208.2). Below
     0 counts as 0 (Planar Chaos FAQ, Wild Pair)."""
@@ -74,15 +74,15 @@ def total_power_toughness(game: Game, obj: GameObject) -> int:
     return max(0, p + t)
 
 
-def cond(game: Game, node: A.Node, ctx: Any) -> bool | None:
+def cond(game: Engine, node: A.Node, ctx: Any) -> bool | None:
     """Conditions of this module (``WasCast``); None for another node."""
     if isinstance(node, A.WasCast):
-        player = game._player(node.player, ctx)
+        player = game.player_of(node.player, ctx)
         return any(o.cast_by == (player, node.zone) for o in event_object(game, node.object, ctx))
     return None
 
 
-def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
+def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
     """Effects of this module: ``SearchLibrary``, ``Shuffle``, ``CastWithoutPaying`` of a card
     in a library; None for another node."""
     if isinstance(eff, A.SearchLibrary):
@@ -90,24 +90,24 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
     if isinstance(eff, A.CastWithoutPaying):
         return _cast_from_library(game, eff, ctx)
     if isinstance(eff, A.Shuffle):
-        for p in game._players(eff.player, ctx):
+        for p in game.players_of(eff.player, ctx):
             shuffle(game, p)
         return True
     return None
 
 
-def _cast_from_library(game: Game, eff: A.CastWithoutPaying, ctx: Any) -> bool | None:
+def _cast_from_library(game: Engine, eff: A.CastWithoutPaying, ctx: Any) -> bool | None:
     """ "That player may play that card without paying its mana cost" for a card revealed in a
     library (Spellshift, CR 601.2, 118.9): ``player`` (default: the controller) casts it as the
     spell or ability resolves, if they choose to (policy ``may``, keyed by the card); it goes on
     the stack above. Cards elsewhere are not this module's (None: suspend's exile cast)."""
     objs = [
-        o for o in game._objects(eff.object, ctx, include_dead=True) if isinstance(o, GameObject)
+        o for o in game.objects_of(eff.object, ctx, include_dead=True) if isinstance(o, GameObject)
     ]
     cards = [game.objects.get(o.label, o) for o in objs]
     if not cards or any(c.zone is not Zone.LIBRARY for c in cards):
         return None
-    caster = game._player(eff.player, ctx) if eff.player is not None else ctx.controller
+    caster = game.player_of(eff.player, ctx) if eff.player is not None else ctx.controller
     done = False
     for card in cards:
         if not caster:
@@ -121,7 +121,7 @@ def _cast_from_library(game: Game, eff: A.CastWithoutPaying, ctx: Any) -> bool |
     return done
 
 
-def _search(game: Game, eff: A.SearchLibrary, ctx: Any) -> bool:
+def _search(game: Engine, eff: A.SearchLibrary, ctx: Any) -> bool:
     """Search a library (CR 701.19) for cards matching the filter (and the total power and
     toughness), put them onto the battlefield under the searcher's control (tapped: they enter
     tapped), then shuffle. "You may search" asks the policy (``may``); the cards found are
@@ -129,7 +129,7 @@ def _search(game: Game, eff: A.SearchLibrary, ctx: Any) -> bool:
     qualify is refused (``illegal`` event, code ``not_eligible``) and the default is taken. A
     player may find nothing (CR 701.19b): ``fails_to_find``. The cards found become "those
     cards" for what follows ("untap all Forests put into play this way")."""
-    who = game._player(eff.player, ctx)
+    who = game.player_of(eff.player, ctx)
     if not who:
         return False
     if eff.optional and not game.policy.may(game, who, ctx.source, "search"):

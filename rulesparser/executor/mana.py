@@ -19,7 +19,7 @@ from rulesparser import ast as A
 from rulesparser.executor.state import IllegalAction, Step
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
     from rulesparser.executor.state import GameObject
 
 __all__ = ["add_mana", "is_mana_ability", "taps_self", "end_of_step", "PHASE_ENDS"]
@@ -55,7 +55,9 @@ def taps_self(node: A.ActivatedAbility) -> bool:
     return False
 
 
-def add_mana(game: Game, eff: A.AddMana | A.ChoiceOf, controller: str, source: GameObject) -> bool:
+def add_mana(
+    game: Engine, eff: A.AddMana | A.ChoiceOf, controller: str, source: GameObject
+) -> bool:
     """Add the mana of ``eff`` to its player's pool ("you"; CR 106.4). Returns whether mana was
     added (False when the player declines "you may add"). For "Add {W} or {U}" (``ChoiceOf``
     of mana additions) the controller chooses the option as the mana ability resolves
@@ -77,7 +79,7 @@ def add_mana(game: Game, eff: A.AddMana | A.ChoiceOf, controller: str, source: G
     return bool(symbols)
 
 
-def end_of_step(game: Game, step: Step) -> None:
+def end_of_step(game: Engine, step: Step) -> None:
     """Empty the mana pools as ``step`` ends (see the module docstring for the two rules)."""
     if game.mana_burn and step not in PHASE_ENDS:
         return

@@ -8,7 +8,7 @@ game with them. The active player attacks one opponent per combat (the defending
 chosen as attackers are declared; by default the next opponent in turn order: the "attack
 left" option of CR 803 when nothing else is chosen).
 
-Functions take the :class:`~rulesparser.executor.game.Game` and are called from it.
+Functions take the :class:`~rulesparser.executor.engine.Engine` and are called from it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from rulesparser.executor.state import GameObject, IllegalAction, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = [
     "in_game",
@@ -31,17 +31,17 @@ __all__ = [
 ]
 
 
-def in_game(game: Game, name: str) -> bool:
+def in_game(game: Engine, name: str) -> bool:
     """Whether ``name`` is still in the game (hasn't lost or left, CR 104.3a, 800.4a)."""
     return not game.players[name].lost
 
 
-def remaining(game: Game) -> list[str]:
+def remaining(game: Engine) -> list[str]:
     """The players still in the game, in turn order."""
     return [p for p in game.order if in_game(game, p)]
 
 
-def after(game: Game, name: str) -> list[str]:
+def after(game: Engine, name: str) -> list[str]:
     """The other players still in the game, in turn order starting after ``name`` (CR 101.4:
     APNAP order; CR 102.2: in a multiplayer game they are all opponents)."""
     i = game.order.index(name)
@@ -49,12 +49,12 @@ def after(game: Game, name: str) -> list[str]:
     return [p for p in rotated if in_game(game, p)]
 
 
-def opponents(game: Game, name: str) -> list[str]:
+def opponents(game: Engine, name: str) -> list[str]:
     """``name``'s opponents still in the game, in turn order after ``name`` (CR 102.2)."""
     return after(game, name)
 
 
-def next_active(game: Game) -> str:
+def next_active(game: Engine) -> str:
     """Whose turn the next one is (CR 500.1, 800.4): turn 1 is the first player's; then the
     next player in turn order who is still in the game. Two players simply alternate."""
     if len(game.order) == 2:
@@ -65,7 +65,7 @@ def next_active(game: Game) -> str:
     return nxt[0] if nxt else game.active
 
 
-def choose_defender(game: Game, defender: str | None) -> str:
+def choose_defender(game: Engine, defender: str | None) -> str:
     """The defending player of this combat (CR 506.2, 508.1b): ``defender`` when given, which
     must be an opponent of the active player still in the game (:class:`IllegalAction`
     ``not_opponent``); else the next opponent in turn order."""
@@ -79,7 +79,7 @@ def choose_defender(game: Game, defender: str | None) -> str:
     return defender
 
 
-def leave_game(game: Game, name: str) -> None:
+def leave_game(game: Engine, name: str) -> None:
     """``name`` leaves the game (CR 800.4a): every object they own leaves the game (it is
     removed from its zone and from the game's objects; leaves-the-battlefield abilities don't
     trigger: it doesn't move to another zone); abilities they control on the stack cease to

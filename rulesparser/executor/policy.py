@@ -8,118 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from rulesparser.executor.engine import Policy
 from rulesparser.executor.state import IllegalAction
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
     from rulesparser.executor.state import GameObject, StackItem
 
 __all__ = ["Policy", "DefaultPolicy", "ScriptedPolicy"]
-
-
-class Policy:
-    """Interface for player decisions. Every method gets the game and the deciding context.
-
-    Subclass and override; the engine never asks a human."""
-
-    def choose_targets(
-        self, game: Game, item: StackItem, slots: Sequence[tuple[str, Any]]
-    ) -> list[list[Any]] | None:
-        """Targets for each target slot (``("object" | "player" | "stack", ref_node)``) of a
-        triggered ability being put on the stack (CR 603.3d): a list of lists of objects,
-        players (names) or stack items, or None to use the defaults."""
-        return None
-
-    def pay(self, game: Game, player: str, source: GameObject, amount: int) -> bool:
-        """Whether ``player`` pays an optional cost of ``amount`` generic mana for ``source``
-        ("sacrifice it unless you pay", echo CR 702.30a)."""
-        return True
-
-    def choose_mode(self, game: Game, item: StackItem, count: int) -> int:
-        """The mode (0-based) of a modal ability (CR 700.2)."""
-        return 0
-
-    def choose_number(self, game: Game, item: StackItem) -> int:
-        """A number chosen as an ability resolves ("an amount of your choice", CR 107.1)."""
-        return 0
-
-    def may(self, game: Game, player: str, source: GameObject, what: str) -> bool:
-        """Whether ``player`` chooses to do an optional action ("you may", CR 603.5)."""
-        return True
-
-    def flip_coin(self, game: Game, player: str, source: GameObject) -> bool:
-        """Whether ``player`` wins the coin flip ``source`` asks for (CR 705). Default: wins."""
-        return True
-
-    def choose_option(self, game: Game, player: str, source: GameObject, count: int) -> int:
-        """The option (0-based) ``player`` picks for "your choice of A or B" as ``source`` enters
-        or is turned face up (CR 614.12)."""
-        return 0
-
-    def choose_object(
-        self, game: Game, player: str, source: GameObject, candidates: list[GameObject]
-    ) -> GameObject | None:
-        """The object ``player`` chooses for ``source`` ("choose a creature card in a graveyard",
-        Body Double) among ``candidates``, or None. Default: the first candidate."""
-        return candidates[0] if candidates else None
-
-    def choose_color(self, game: Game, player: str, source: GameObject) -> str:
-        """The color ``player`` chooses for ``source`` (CR 105.1: ``white``, ``blue``,
-        ``black``, ``red`` or ``green``), as it enters (CR 614.12) or as its ability resolves.
-        Default: white."""
-        return "white"
-
-    def name_card(self, game: Game, player: str, source: GameObject) -> str | None:
-        """The card (its scenario key) ``player`` names for ``source`` (CR 201.3), or None."""
-        return None
-
-    def scry_bottom(
-        self, game: Game, player: str, source: GameObject, cards: list[GameObject]
-    ) -> list[GameObject]:
-        """The cards of ``cards`` (the top of the library, top first) that ``player`` puts on
-        the bottom when scrying for ``source`` (CR 701.22a), in order. Default: none."""
-        return []
-
-    def choose_objects(
-        self, game: Game, item: StackItem | None, candidates: list[GameObject], n: int
-    ) -> list[GameObject]:
-        """``n`` of ``candidates`` chosen as an effect resolves, not targeted ("return a
-        creature you control to its owner's hand", CR 608.2d). Default: the first ``n``."""
-        return candidates[:n]
-
-    def choose_discard(
-        self, game: Game, player: str, hand: list[GameObject], n: int
-    ) -> list[GameObject]:
-        """The ``n`` cards ``player`` discards from ``hand`` (cleanup step, CR 514.1); cards
-        missing from the answer are taken from the start of the hand."""
-        return hand[:n]
-
-    def choose_new_target(
-        self, game: Game, player: str, source: GameObject, item: StackItem, legal: list[Any]
-    ) -> Any:
-        """The new target ``player`` chooses for spell or ability ``item`` when an effect of
-        ``source`` changes its target (CR 115.7a); ``legal`` (never empty) lists the legal new
-        targets: stack objects from the top, players, then permanents. Default: the first."""
-        return legal[0]
-
-    def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
-        """The order in which ``player`` puts simultaneous triggered abilities on the stack
-        (CR 603.3b), first = bottom (resolves last). Default: the order they triggered in."""
-        return items
-
-    def shuffle(
-        self, game: Game, player: str, library: list[GameObject]
-    ) -> list[GameObject] | None:
-        """The order of ``player``'s library after a shuffle (CR 701.20a), top first, or None
-        to keep the order (runs are deterministic: there is no randomness)."""
-        return None
-
-    def order_blockers(
-        self, game: Game, attacker: GameObject, blockers: list[GameObject]
-    ) -> list[GameObject] | None:
-        """The damage assignment order the attacking player gives the creatures blocking
-        ``attacker`` (CR 509.2), or None for the order they were declared in."""
-        return None
 
 
 def _in_range(value: int, count: int, label: str) -> int:
@@ -191,39 +87,39 @@ class ScriptedPolicy(Policy):
         return value
 
     def choose_targets(
-        self, game: Game, item: StackItem, slots: Sequence[tuple[str, Any]]
+        self, game: Engine, item: StackItem, slots: Sequence[tuple[str, Any]]
     ) -> list[list[Any]] | None:
         value = self._next("targets", item.source.label)
         if value is None:
             return None
         return game.resolve_target_labels(value, slots)
 
-    def pay(self, game: Game, player: str, source: GameObject, amount: int) -> bool:
+    def pay(self, game: Engine, player: str, source: GameObject, amount: int) -> bool:
         value = self._next("pay", source.label)
         return True if value is None else bool(value)
 
-    def choose_mode(self, game: Game, item: StackItem, count: int) -> int:
+    def choose_mode(self, game: Engine, item: StackItem, count: int) -> int:
         value = self._next("modes", item.source.label)
         return 0 if value is None else _in_range(int(value), count, item.source.label)
 
-    def choose_number(self, game: Game, item: StackItem) -> int:
+    def choose_number(self, game: Engine, item: StackItem) -> int:
         value = self._next("numbers", item.source.label)
         return 0 if value is None else int(value)
 
-    def may(self, game: Game, player: str, source: GameObject, what: str) -> bool:
+    def may(self, game: Engine, player: str, source: GameObject, what: str) -> bool:
         value = self._next("may", source.label)
         return True if value is None else bool(value)
 
-    def flip_coin(self, game: Game, player: str, source: GameObject) -> bool:
+    def flip_coin(self, game: Engine, player: str, source: GameObject) -> bool:
         value = self._next("coin_flips", source.label)
         return True if value is None else bool(value)
 
-    def choose_option(self, game: Game, player: str, source: GameObject, count: int) -> int:
+    def choose_option(self, game: Engine, player: str, source: GameObject, count: int) -> int:
         value = self._next("modes", source.label)
         return 0 if value is None else _in_range(int(value), count, source.label)
 
     def choose_object(
-        self, game: Game, player: str, source: GameObject, candidates: list[GameObject]
+        self, game: Engine, player: str, source: GameObject, candidates: list[GameObject]
     ) -> GameObject | None:
         value = self._next("choose", source.label)
         if isinstance(value, list):  # one use of a list of lists; [] chooses nothing
@@ -234,16 +130,16 @@ class ScriptedPolicy(Policy):
             return candidates[0] if candidates else None
         return game.get(str(value))
 
-    def choose_color(self, game: Game, player: str, source: GameObject) -> str:
+    def choose_color(self, game: Engine, player: str, source: GameObject) -> str:
         value = self._next("colors", source.label)
         return "white" if value is None else str(value)
 
-    def name_card(self, game: Game, player: str, source: GameObject) -> str | None:
+    def name_card(self, game: Engine, player: str, source: GameObject) -> str | None:
         value = self._next("names", source.label)
         return None if value is None else str(value)
 
     def scry_bottom(
-        self, game: Game, player: str, source: GameObject, cards: list[GameObject]
+        self, game: Engine, player: str, source: GameObject, cards: list[GameObject]
     ) -> list[GameObject]:
         """``choices.choose`` by the source's label: the labels put on the bottom."""
         value = self._next("choose", source.label)
@@ -253,7 +149,7 @@ class ScriptedPolicy(Policy):
         return [c for c in cards if c.label in wanted]
 
     def choose_objects(
-        self, game: Game, item: StackItem | None, candidates: list[GameObject], n: int
+        self, game: Engine, item: StackItem | None, candidates: list[GameObject], n: int
     ) -> list[GameObject]:
         value = self._next("choose", item.source.label) if item is not None else None
         if value is None:
@@ -262,7 +158,7 @@ class ScriptedPolicy(Policy):
         return [c for c in candidates if c.label in wanted][:n]
 
     def choose_discard(
-        self, game: Game, player: str, hand: list[GameObject], n: int
+        self, game: Engine, player: str, hand: list[GameObject], n: int
     ) -> list[GameObject]:
         value = (self.choices.get("discard") or {}).get(player)
         if value is None:
@@ -271,14 +167,14 @@ class ScriptedPolicy(Policy):
         return [game.get(str(label)) for label in labels]
 
     def choose_new_target(
-        self, game: Game, player: str, source: GameObject, item: StackItem, legal: list[Any]
+        self, game: Engine, player: str, source: GameObject, item: StackItem, legal: list[Any]
     ) -> Any:
         value = self._next("new_targets", source.label)
         if value is None:
             return legal[0]
         return game.resolve_target_labels([value], [("object", None)])[0][0]
 
-    def order_triggers(self, game: Game, player: str, items: list[StackItem]) -> list[StackItem]:
+    def order_triggers(self, game: Engine, player: str, items: list[StackItem]) -> list[StackItem]:
         table = self.choices.get("resolve_first") or {}
 
         def rank(item: StackItem) -> int:
@@ -290,7 +186,7 @@ class ScriptedPolicy(Policy):
         return sorted(items, key=rank)
 
     def shuffle(
-        self, game: Game, player: str, library: list[GameObject]
+        self, game: Engine, player: str, library: list[GameObject]
     ) -> list[GameObject] | None:
         """``choices.shuffle``: player -> the labels on top of their library after a shuffle,
         in order (the other cards keep their order below them), or a list of such lists, one
@@ -305,7 +201,7 @@ class ScriptedPolicy(Policy):
         return [game.get(str(label)) for label in value]
 
     def order_blockers(
-        self, game: Game, attacker: GameObject, blockers: list[GameObject]
+        self, game: Engine, attacker: GameObject, blockers: list[GameObject]
     ) -> list[GameObject] | None:
         value = self._next("damage_order", attacker.label)
         if value is None:

@@ -1,6 +1,6 @@
 """Shroud, hexproof and protection in the executor: what can't be targeted, blocked or dealt
-damage. Called from :class:`~rulesparser.executor.game.Game` (target legality, damage) and
-:mod:`.combat` (blocks); keywords are read through :meth:`Game.has_keyword` (printed, gained or
+damage. Called from :class:`~rulesparser.executor.engine.Engine` (target legality, damage) and
+:mod:`.combat` (blocks); keywords are read through :meth:`Engine.has_keyword` (printed, gained or
 granted, after the layers), never from text.
 
 * Shroud (CR 702.18a): the permanent can't be the target of spells or abilities.
@@ -24,12 +24,12 @@ from rulesparser import ast as A
 from rulesparser.executor.state import GameObject, StackItem
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = ["qualities", "protected_from", "untargetable_reason", "damage_prevented"]
 
 
-def qualities(game: Game, obj: GameObject) -> list[str]:
+def qualities(game: Engine, obj: GameObject) -> list[str]:
     """The qualities ``obj`` has protection from (CR 702.16a), one per protection keyword it
     has now: ``["black"]`` for "Protection from black"."""
     return [
@@ -45,7 +45,7 @@ def _source_object(source: Any) -> GameObject | None:
     return source if isinstance(source, GameObject) else None
 
 
-def protected_from(game: Game, obj: GameObject, source: Any) -> str | None:
+def protected_from(game: Engine, obj: GameObject, source: Any) -> str | None:
     """The quality of ``source`` (an object, or a spell or ability on the stack: its source)
     that ``obj`` has protection from, or None (CR 702.16a)."""
     src = _source_object(source)
@@ -57,7 +57,7 @@ def protected_from(game: Game, obj: GameObject, source: Any) -> str | None:
     return None
 
 
-def untargetable_reason(game: Game, obj: GameObject, controller: str, source: Any) -> str | None:
+def untargetable_reason(game: Engine, obj: GameObject, controller: str, source: Any) -> str | None:
     """Why ``obj`` can't be the target of a spell or ability controlled by ``controller`` whose
     source is ``source``: ``shroud`` (CR 702.18a), ``hexproof`` (CR 702.11b: only for an
     opponent of its controller), ``protection`` (CR 702.16b); None when it can be."""
@@ -70,7 +70,7 @@ def untargetable_reason(game: Game, obj: GameObject, controller: str, source: An
     return None
 
 
-def damage_prevented(game: Game, src: GameObject, obj: GameObject, amount: int) -> bool:
+def damage_prevented(game: Engine, src: GameObject, obj: GameObject, amount: int) -> bool:
     """CR 702.16e: damage that a source with a quality would deal to a permanent with
     protection from that quality is prevented. Logs ``prevented`` (``source``, ``to``,
     ``amount``, as a prevention shield does) and returns True when it is."""

@@ -17,11 +17,11 @@ from rulesparser.executor import combat as _combat
 from rulesparser.executor.state import Zone
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
     from rulesparser.executor.state import GameObject
 
 
-def regenerate(game: Game, eff: A.Regenerate, ctx: Any) -> bool:
+def regenerate(game: Engine, eff: A.Regenerate, ctx: Any) -> bool:
     """Create one regeneration shield on each permanent ``eff.object`` names (CR 701.15a).
     Logs ``regeneration_shield`` (``card``). Output: whether a shield was created."""
     done = False
@@ -35,7 +35,7 @@ def regenerate(game: Game, eff: A.Regenerate, ctx: Any) -> bool:
     return done
 
 
-def replace_destruction(game: Game, obj: GameObject) -> bool:
+def replace_destruction(game: Engine, obj: GameObject) -> bool:
     """``obj`` would be destroyed: if it has a shield, use it instead (CR 701.15b): tap it,
     remove it from combat and all damage from it (deathtouch damage included). Logs
     ``regenerates``. Output: whether it regenerated (then it isn't destroyed)."""
@@ -51,7 +51,7 @@ def replace_destruction(game: Game, obj: GameObject) -> bool:
     return True
 
 
-def end_of_turn(game: Game) -> None:
+def end_of_turn(game: Engine) -> None:
     """Unused regeneration shields end at the cleanup step (CR 514.2)."""
     for o in game.objects.values():
         o.regeneration_shields = 0

@@ -5,7 +5,7 @@ change, the second target can be changed only to a creature controlled by the sa
 since "the choice of opponent can't be changed" (a target of an opponent's choice, filter word
 ``opponents_choice``).
 
-Functions take the :class:`~rulesparser.executor.game.Game` and are called from it; they read
+Functions take the :class:`~rulesparser.executor.engine.Engine` and are called from it; they read
 AST nodes only.
 """
 
@@ -18,12 +18,12 @@ from rulesparser.executor import stack as S
 from rulesparser.executor.state import GameObject, StackItem
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game, _Ctx
+    from rulesparser.executor.engine import Context, Engine
 
 __all__ = ["targets_chosen", "do_effect", "cond"]
 
 
-def targets_chosen(game: Game, item: StackItem) -> None:
+def targets_chosen(game: Engine, item: StackItem) -> None:
     """A player chose one or more targets for ``item`` (as it was cast or activated, or as a
     triggered ability was put on the stack, CR 601.2c, 602.2b, 603.3d): "whenever a player
     chooses one or more targets" abilities trigger, remembering the spell or ability."""
@@ -32,10 +32,10 @@ def targets_chosen(game: Game, item: StackItem) -> None:
     for holder, inst in list(game.board().watchers):
         trig = getattr(inst.node, "trigger", None)
         if isinstance(trig, A.EventTrigger) and trig.event == "targets_chosen":
-            game._trigger(holder, inst, lki=None, info={"stack_item": item})
+            game.trigger(holder, inst, lki=None, info={"stack_item": item})
 
 
-def _reveal_top(game: Game, eff: A.RevealTopCard, ctx: _Ctx) -> bool:
+def _reveal_top(game: Engine, eff: A.RevealTopCard, ctx: Context) -> bool:
     """Each named player reveals the top card of their library (it stays there); the revealed
     cards are remembered on the resolving ability for "the player who reveals ..."."""
     revealed: list[tuple[str, GameObject]] = []
@@ -49,7 +49,7 @@ def _reveal_top(game: Game, eff: A.RevealTopCard, ctx: _Ctx) -> bool:
     return bool(revealed)
 
 
-def _highest(ctx: _Ctx) -> tuple[list[str], int]:
+def _highest(ctx: Context) -> tuple[list[str], int]:
     """The players who revealed a card with the highest mana value, and that value."""
     revealed = ctx.item.trigger_event.get("revealed", []) if ctx.item is not None else []
     if not revealed:
@@ -59,7 +59,7 @@ def _highest(ctx: _Ctx) -> tuple[list[str], int]:
     return [p for p, v in values if v == top], top
 
 
-def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
+def cond(game: Engine, node: A.Node, ctx: Context) -> bool | None:
     """``RevealedTie``: two or more revealed cards share the highest mana value; None for
     another node."""
     if isinstance(node, A.RevealedTie):
@@ -67,7 +67,7 @@ def cond(game: Game, node: A.Node, ctx: _Ctx) -> bool | None:
     return None
 
 
-def _chooser(game: Game, ref: A.PlayerRef, ctx: _Ctx) -> str:
+def _chooser(game: Engine, ref: A.PlayerRef, ctx: Context) -> str:
     if ref.kind == "revealed_highest":
         players, _top = _highest(ctx)
         return players[0] if len(players) == 1 else ""
@@ -78,8 +78,8 @@ def _controller(o: Any) -> str | None:
     return o.controller if isinstance(o, GameObject) else None
 
 
-def _change_targets(
-    game: Game, eff: A.ChangeTargets, ctx: _Ctx, item: StackItem | None = None
+def change_targets(
+    game: Engine, eff: A.ChangeTargets, ctx: Context, item: StackItem | None = None
 ) -> bool:
     """ "[player] may change the target or targets of [spell or ability]" (CR 115.7d): for
     each target in order the player keeps it or picks another legal target for that instance
@@ -103,7 +103,7 @@ def _change_targets(
     changed = False
     for key, kind, ref, objs in game.slot_refs(item):
         for old in list(objs):
-            pool = [c for c in S._candidates(game, item, {kind}) if not S._same(c, old)]
+            pool = [c for c in S.target_candidates(game, item, {kind}) if not S.same_target(c, old)]
             legal = [
                 c
                 for c in pool
@@ -114,26 +114,26 @@ def _change_targets(
                 )
             ]
             pick = game.policy.choose_new_target(game, who, ctx.source, item, [old, *legal])
-            if pick is None or S._same(pick, old):
+            if pick is None or S.same_target(pick, old):
                 continue
-            if not any(S._same(pick, c) for c in legal):
+            if not any(S.same_target(pick, c) for c in legal):
                 game.emit("illegal", action="choose", code="not_eligible")
                 continue
             item.targets = [
-                (k, [pick if (k == key and S._same(o, old)) else o for o in os])
+                (k, [pick if (k == key and S.same_target(o, old)) else o for o in os])
                 for k, os in item.targets
             ]
             game.emit(
-                "target_changed", source=S._label(item), old=S._label(old), new=S._label(pick)
+                "target_changed", source=S.target_label(item), old=S.target_label(old), new=S.target_label(pick)
             )
             changed = True
     return changed
 
 
-def do_effect(game: Game, eff: A.Node, ctx: _Ctx) -> bool | None:
+def do_effect(game: Engine, eff: A.Node, ctx: Context) -> bool | None:
     """Effects of this module (``RevealTopCard``, ``ChangeTargets``); None for another node."""
     if isinstance(eff, A.RevealTopCard):
         return _reveal_top(game, eff, ctx)
     if isinstance(eff, A.ChangeTargets):
-        return _change_targets(game, eff, ctx)
+        return change_targets(game, eff, ctx)
     return None

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = ["can_sacrifice", "sacrifice"]
 
@@ -26,7 +26,7 @@ def can_sacrifice(obj: GameObject, player: str) -> bool:
     return obj.zone is Zone.BATTLEFIELD and obj.controller == player
 
 
-def sacrifice(game: Game, player: str, obj: GameObject) -> GameObject | None:
+def sacrifice(game: Engine, player: str, obj: GameObject) -> GameObject | None:
     """``player`` sacrifices ``obj`` (CR 701.21a): logs ``sacrificed`` and moves it to its
     owner's graveyard. A permanent another player controls isn't sacrificed (logs
     ``cant_sacrifice``: the player can't sacrifice it); an object no longer on the battlefield

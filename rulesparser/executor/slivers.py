@@ -1,9 +1,9 @@
 """Effects of the "slivers" area: optional effects ("you may", CR 603.5), prevention shields
 (CR 615.7), coin flips (CR 705) and exile-and-return (CR 603.7).
 
-``do_effect(game, effect, ctx)`` is called first by ``Game._do``: it returns whether the effect
+``do_effect(game, effect, ctx)`` is called first by ``Engine._do``: it returns whether the effect
 did something, or None when the effect is not one of this module's. ``prevent(game, source,
-recipient, amount)`` is called by ``Game.damage_player`` / ``Game.damage_object`` before damage
+recipient, amount)`` is called by ``Engine.damage_player`` / ``Engine.damage_object`` before damage
 is dealt and returns the damage left after prevention shields.
 """
 
@@ -16,7 +16,7 @@ from rulesparser import ast as A
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = ["Shield", "do_effect", "flip_coin", "prevent"]
 
@@ -40,7 +40,7 @@ def _key(recipient: Any) -> str | tuple[str, int]:
 
 
 def prevent(
-    game: Game, source: GameObject, recipient: Any, amount: int, *, combat: bool = False
+    game: Engine, source: GameObject, recipient: Any, amount: int, *, combat: bool = False
 ) -> int:
     """Apply prevention to ``amount`` damage from ``source`` to ``recipient``: all of it when
     it is combat damage in a turn where "prevent all combat damage that would be dealt this
@@ -69,23 +69,23 @@ def prevent(
     return amount
 
 
-def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
+def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
     """Carry out ``eff`` if it belongs to this module (see the module docstring)."""
     if isinstance(eff, A.OptionalEffect):
-        player = game._player(eff.player, ctx)
+        player = game.player_of(eff.player, ctx)
         if not game.policy.may(game, player, ctx.source, eff.effect.type_name):
             return False
-        return game._do(eff.effect, ctx)
+        return game.do_effect(eff.effect, ctx)
     if isinstance(eff, A.FlipCoin):
         return flip_coin(game, eff, ctx)
     if isinstance(eff, A.PreventCombatDamage):  # "this turn" (CR 615.1a, 510.1)
         game.combat_damage_prevented_turn = game.turn
         return True
     if isinstance(eff, A.PreventDamage):
-        n = game._amount(eff.amount, ctx) if eff.amount is not None else 10**9
+        n = game.amount_of(eff.amount, ctx) if eff.amount is not None else 10**9
         done = False
         recipients: list[Any] = (
-            game._objects(eff.recipient, ctx) if isinstance(eff.recipient, A.ObjectRef) else []
+            game.objects_of(eff.recipient, ctx) if isinstance(eff.recipient, A.ObjectRef) else []
         )
         if isinstance(eff.recipient, A.Target):  # "target Sliver or player" (executor/targets.py)
             recipients = list(ctx.slots.get(id(eff.recipient), []))
@@ -94,22 +94,22 @@ def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
                 game.shields.append(Shield(_key(r), n, ctx.source.label))
                 done = True
         if isinstance(eff.recipient, A.PlayerRef):
-            for p in game._players(eff.recipient, ctx):
+            for p in game.players_of(eff.recipient, ctx):
                 game.shields.append(Shield(p, n, ctx.source.label))
                 done = True
         return done
     return None
 
 
-def flip_coin(game: Game, eff: A.FlipCoin, ctx: Any) -> bool:
+def flip_coin(game: Engine, eff: A.FlipCoin, ctx: Any) -> bool:
     """``player`` flips a coin (CR 705): the policy says whether they win (a scenario's
     ``choices.coin_flips``); logs ``coin_flip`` and does the ``won`` or ``lost`` effect."""
-    player = game._player(eff.player, ctx)
+    player = game.player_of(eff.player, ctx)
     if not player:
         return False
     won = game.policy.flip_coin(game, player, ctx.source)
     game.emit("coin_flip", player=player, card=ctx.source.label, won=won)
     then = eff.won if won else eff.lost
     if then is not None:
-        game._do(then, ctx)
+        game.do_effect(then, ctx)
     return True

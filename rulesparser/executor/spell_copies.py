@@ -24,7 +24,7 @@ from rulesparser.executor import retarget as _retarget
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = [
     "copy_spell",
@@ -38,7 +38,7 @@ __all__ = [
 COPY_PREFIX = "copy:"
 
 
-def _copy_label(game: Game, label: str) -> str:
+def _copy_label(game: Engine, label: str) -> str:
     base = COPY_PREFIX + label.split("#")[0]
     if base not in game.objects:
         return base
@@ -48,7 +48,7 @@ def _copy_label(game: Game, label: str) -> str:
     return f"{base}#{n}"
 
 
-def make_copy(game: Game, item: StackItem, controller: str) -> StackItem:
+def make_copy(game: Engine, item: StackItem, controller: str) -> StackItem:
     """Put a copy of the spell ``item`` on the stack under ``controller``'s control
     (CR 707.10): copiable values and the choices made for the original; returns its item."""
     orig = item.source
@@ -58,7 +58,7 @@ def make_copy(game: Game, item: StackItem, controller: str) -> StackItem:
         owner=controller,
         controller=controller,
         zone=Zone.STACK,
-        timestamp=game._timestamp(),
+        timestamp=game.new_timestamp(),
         control_turn=game.turn,
         game=game,
     )
@@ -76,7 +76,7 @@ def make_copy(game: Game, item: StackItem, controller: str) -> StackItem:
     return copy
 
 
-def copy_spell(game: Game, eff: A.CopySpell, ctx: Any) -> bool:
+def copy_spell(game: Engine, eff: A.CopySpell, ctx: Any) -> bool:
     """ "Copy target instant or sorcery spell. You may choose new targets for the copy."
     (CR 707.10, 707.10c). Returns whether a copy was made."""
     items = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, StackItem)]
@@ -89,7 +89,7 @@ def copy_spell(game: Game, eff: A.CopySpell, ctx: Any) -> bool:
         if eff.new_targets:  # CR 707.10c: its controller may choose new targets for the copy
             you = A.PlayerRef(kind="you")
             change = A.ChangeTargets(object=A.ObjectRef(kind="that"), player=you, optional=True)
-            _retarget._change_targets(game, change, ctx, item=copy)
+            _retarget.change_targets(game, change, ctx, item=copy)
     return made
 
 
@@ -103,7 +103,7 @@ def exiles_itself_from_hand(node: A.ActivatedAbility) -> bool:
 
 
 def check_activation(
-    game: Game, obj: GameObject, node: A.ActivatedAbility, player: str
+    game: Engine, obj: GameObject, node: A.ActivatedAbility, player: str
 ) -> tuple[Zone, bool]:
     """Where the source of ``node`` must be and who may activate it (CR 602.2, 113.6): the
     stack for "only if [this] is on the stack", the hand for a cost that exiles the card from
@@ -123,7 +123,7 @@ def check_activation(
 
 
 def cost_discards(
-    game: Game, comp: A.Discard, player: str, chosen: list[GameObject]
+    game: Engine, comp: A.Discard, player: str, chosen: list[GameObject]
 ) -> list[GameObject]:
     """The cards a "Discard a land card" cost discards (CR 701.8): chosen by the scenario
     (``activate ... choose``) among the activating player's hand, matching the filter. Raises
@@ -156,7 +156,7 @@ def _mana_value_at_most(obj: GameObject, words: tuple[str, ...]) -> bool:
     return True
 
 
-def exile_from_hand(game: Game, eff: A.Exile, ctx: Any) -> bool:
+def exile_from_hand(game: Engine, eff: A.Exile, ctx: Any) -> bool:
     """ "exile an instant card with converted mana cost 2 or less from your hand" (Isochron
     Scepter's imprint): the controller chooses such a card in their hand (``choices.choose``,
     by the source's label) and exiles it; it becomes "the exiled card" of the source's linked
@@ -187,7 +187,7 @@ def exile_from_hand(game: Game, eff: A.Exile, ctx: Any) -> bool:
     return True
 
 
-def linked_objects(game: Game, source: GameObject, ref: A.ObjectRef) -> list[GameObject]:
+def linked_objects(game: Engine, source: GameObject, ref: A.ObjectRef) -> list[GameObject]:
     """ "the exiled card": the cards the source's linked ability exiled (CR 607.2a) that are
     still the same objects in exile."""
     out = []
@@ -198,14 +198,14 @@ def linked_objects(game: Game, source: GameObject, ref: A.ObjectRef) -> list[Gam
     return out
 
 
-def copy_card(game: Game, eff: A.CopyCard, ctx: Any) -> bool:
+def copy_card(game: Engine, eff: A.CopyCard, ctx: Any) -> bool:
     """ "Copy the exiled card" (CR 707.12): a copy of each card is created in its zone, owned and
     controlled by the effect's controller, ready to be cast ("you may cast the copy"); it is not
     a card (Voidstone Gargoyle ruling 1: copies of the named card can be played) and ceases to
     exist at the next state-based action check if it wasn't cast. The copies are "that card"
     for what follows and "If you do" is true (CR 608.2c)."""
     made: list[GameObject] = []
-    for card in game._objects(eff.object, ctx):
+    for card in game.objects_of(eff.object, ctx):
         if not isinstance(card, GameObject):
             continue
         obj = GameObject(
@@ -214,14 +214,14 @@ def copy_card(game: Game, eff: A.CopyCard, ctx: Any) -> bool:
             owner=ctx.controller,
             controller=ctx.controller,
             zone=card.zone,
-            timestamp=game._timestamp(),
+            timestamp=game.new_timestamp(),
             control_turn=game.turn,
             game=game,
         )
         obj.spell_copy = True
         obj.copy_of = card.copy_of
         game.objects[obj.label] = obj
-        game._dead_tokens.append(obj)  # gone at the next SBA check unless it was cast
+        game.dead_tokens.append(obj)  # gone at the next SBA check unless it was cast
         game.emit("copies", player=ctx.controller, card=obj.label, of=card.label)
         made.append(obj)
     ctx.that = list(made)

@@ -1,6 +1,6 @@
 """Targets on the stack: which spells and abilities are legal targets of "target spell [that
 targets ...]" (CR 115.1, 115.5), what "with a single target" / "that targets only X" mean, and
-changing targets (CR 115.7a). Called from :class:`~rulesparser.executor.game.Game`.
+changing targets (CR 115.7a). Called from :class:`~rulesparser.executor.engine.Engine`.
 
 The model, from the Planar Chaos FAQ rulings on Imp's Mischief, Torchling, Muck Drubb, Rebuff the
 Wicked and Dawn Charm:
@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import sacrifice as _sacrifice
+from rulesparser.executor.engine import mana_value as symbols_mana_value
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game, _Ctx
+    from rulesparser.executor.engine import Context, Engine
 
 __all__ = [
     "chosen_targets",
@@ -51,13 +52,13 @@ def chosen_targets(item: StackItem) -> list[Any]:
     return [o for _key, objs in item.targets for o in objs]
 
 
-def _same(a: Any, b: Any) -> bool:
+def same_target(a: Any, b: Any) -> bool:
     if isinstance(a, GameObject) and isinstance(b, GameObject):
         return a.label == b.label
     return a is b or (isinstance(a, str) and a == b)
 
 
-def _is(game: Game, target: Any, what: A.Node, controller: str, source: Any) -> bool:
+def _is(game: Engine, target: Any, what: A.Node, controller: str, source: Any) -> bool:
     """Whether one target is what ``what`` describes: the source itself ("only Torchling"),
     an object matching a filter ("a permanent you control"), or a player ("you")."""
     if isinstance(what, A.PlayerRef):
@@ -79,7 +80,7 @@ def _is(game: Game, target: Any, what: A.Node, controller: str, source: Any) -> 
 
 
 def targeting_holds(
-    game: Game, item: StackItem, cond: A.Targets, controller: str, source: Any
+    game: Engine, item: StackItem, cond: A.Targets, controller: str, source: Any
 ) -> bool:
     """Whether spell or ability ``item`` meets "that targets [only] X" / "with a single
     target" (``cond``), X read from the point of view of ``controller`` (the player who controls
@@ -91,7 +92,7 @@ def targeting_holds(
         return bool(targets)
     if cond.only:
         first = targets[0] if targets else None
-        if first is None or not all(_same(first, t) for t in targets):
+        if first is None or not all(same_target(first, t) for t in targets):
             return False
         return _is(game, first, cond.object, controller, source)
     return any(_is(game, t, cond.object, controller, source) for t in targets)
@@ -117,7 +118,7 @@ def stack_item_matches(item: StackItem, word: str) -> bool:
 
 
 def legal_stack_target(
-    game: Game,
+    game: Engine,
     o: Any,
     ref: Any,
     controller: str,
@@ -141,7 +142,7 @@ def legal_stack_target(
     return True
 
 
-def _candidates(game: Game, item: StackItem, kinds: set[str]) -> list[Any]:
+def target_candidates(game: Engine, item: StackItem, kinds: set[str]) -> list[Any]:
     """Everything that could be a target of a slot of ``item``: stack objects (top first, then
     the resolving one), players, permanents and cards in exile / graveyards."""
     out: list[Any] = []
@@ -160,7 +161,7 @@ def _candidates(game: Game, item: StackItem, kinds: set[str]) -> list[Any]:
     return out
 
 
-def change_target(game: Game, eff: A.ChangeTarget, ctx: _Ctx) -> bool:
+def change_target(game: Engine, eff: A.ChangeTarget, ctx: Context) -> bool:
     """ "Change the target of [spell] [to X]" (CR 115.7a). The spell's targets all name one
     object (the targeting conditions on the cards that do this make sure of it); every one is
     changed to the same new target, which must be another object or player that is legal for
@@ -175,7 +176,7 @@ def change_target(game: Game, eff: A.ChangeTarget, ctx: _Ctx) -> bool:
         if not targets:
             continue
         old = targets[0]
-        if not all(_same(old, t) for t in targets):
+        if not all(same_target(old, t) for t in targets):
             game.emit("unsupported", node="change_target:several_targets")
             continue
         slots = game.slot_refs(it)
@@ -187,34 +188,34 @@ def change_target(game: Game, eff: A.ChangeTarget, ctx: _Ctx) -> bool:
                 if isinstance(eff.to, A.PlayerRef)
                 else game.objects_of(eff.to, ctx)
             )
-        pool = _candidates(game, it, {kind for _k, kind, _r in used})
+        pool = target_candidates(game, it, {kind for _k, kind, _r in used})
         legal = [
             c
             for c in pool
-            if not _same(c, old)
-            and (fixed is None or any(_same(c, f) for f in fixed))
+            if not same_target(c, old)
+            and (fixed is None or any(same_target(c, f) for f in fixed))
             and all(
                 game.legal_target(c, kind, ref, it.controller, it.source, item=it)
                 for _k, kind, ref in used
             )
         ]
         if not legal:
-            game.emit("target_unchanged", source=_label(it), target=_label(old))
+            game.emit("target_unchanged", source=target_label(it), target=target_label(old))
             continue
         new = game.policy.choose_new_target(game, ctx.controller, ctx.source, it, legal)
-        if not any(c is new or _same(c, new) for c in legal):
+        if not any(c is new or same_target(c, new) for c in legal):
             raise IllegalAction(
-                "illegal_target", f"{_label(new)} is not a legal new target for {_label(it)}"
+                "illegal_target", f"{target_label(new)} is not a legal new target for {target_label(it)}"
             )
         it.targets = [
-            (key, [new if _same(o, old) else o for o in objs]) for key, objs in it.targets
+            (key, [new if same_target(o, old) else o for o in objs]) for key, objs in it.targets
         ]
-        game.emit("target_changed", source=_label(it), old=_label(old), new=_label(new))
+        game.emit("target_changed", source=target_label(it), old=target_label(old), new=target_label(new))
         changed = True
     return changed
 
 
-def fire_cast_self(game: Game, obj: GameObject) -> None:
+def fire_cast_self(game: Engine, obj: GameObject) -> None:
     """ "When you cast [this spell]" abilities of a spell trigger as it becomes cast
     (CR 603.2, 601.2i): the triggered ability goes on the stack above the spell."""
     for inst in obj.abilities():
@@ -229,7 +230,7 @@ def fire_cast_self(game: Game, obj: GameObject) -> None:
             game.trigger_ability(obj, inst)
 
 
-def _can_perform(game: Game, player: str, action: A.Node) -> list[GameObject] | None:
+def _can_perform(game: Engine, player: str, action: A.Node) -> list[GameObject] | None:
     """What ``player`` would use to perform ``action`` (a permanent to sacrifice), or None when
     the player can't perform it (CR 101.3: then they can't choose to)."""
     if isinstance(action, A.Sacrifice):
@@ -241,7 +242,7 @@ def _can_perform(game: Game, player: str, action: A.Node) -> list[GameObject] | 
     return None
 
 
-def any_player_may(game: Game, eff: A.AnyPlayerMay, ctx: _Ctx) -> bool:
+def any_player_may(game: Engine, eff: A.AnyPlayerMay, ctx: Context) -> bool:
     """ "Any player may [action]. If a player does, [effect]": offered in APNAP order
     (CR 101.4) to each player who can perform the action; the first one who does performs it,
     then ``effect`` happens and no one else is asked. Returns whether a player did."""
@@ -259,7 +260,7 @@ def any_player_may(game: Game, eff: A.AnyPlayerMay, ctx: _Ctx) -> bool:
     return False
 
 
-def counter_spell_object(game: Game, obj: GameObject) -> bool:
+def counter_spell_object(game: Engine, obj: GameObject) -> bool:
     """Counter the spell that is ``obj`` on the stack ("counter Brain Gorgers", CR 701.5)."""
     for item in list(game.stack):
         if item.is_spell and item.source is obj:
@@ -268,7 +269,7 @@ def counter_spell_object(game: Game, obj: GameObject) -> bool:
     return False
 
 
-def put_into_library(game: Game, eff: A.PutIntoLibrary, ctx: _Ctx) -> bool:
+def put_into_library(game: Engine, eff: A.PutIntoLibrary, ctx: Context) -> bool:
     """Put objects on top of their owners' libraries (CR 401.4)."""
     done = False
     for o in game.objects_of(eff.object, ctx):
@@ -283,7 +284,7 @@ def put_into_library(game: Game, eff: A.PutIntoLibrary, ctx: _Ctx) -> bool:
     return done
 
 
-def fight(game: Game, eff: A.Fight, ctx: _Ctx) -> bool:
+def fight(game: Engine, eff: A.Fight, ctx: Context) -> bool:
     """ "Each of those creatures deals damage equal to its power to the other" (CR 701.12):
     "those creatures" are the ability's targets that are still legal (CR 608.2b); when one of
     them is gone or illegal, no damage is dealt (CR 701.12b). Damage is dealt at the same time,
@@ -306,15 +307,13 @@ def fight(game: Game, eff: A.Fight, ctx: _Ctx) -> bool:
 def mana_value(o: Any) -> int:
     """Mana value (CR 202.3; "converted mana cost" before 2021) of a card, permanent or spell;
     X counts its chosen value on the stack (CR 202.3e)."""
-    from rulesparser.executor.game import _mana_value
-
     obj = o.source if isinstance(o, StackItem) else o
     if not isinstance(obj, GameObject):
         return 0
-    return _mana_value(obj.chars.mana_cost, obj.x or 0)
+    return symbols_mana_value(obj.chars.mana_cost, obj.x or 0)
 
 
-def _label(o: Any) -> str:
+def target_label(o: Any) -> str:
     if isinstance(o, GameObject):
         return o.label
     if isinstance(o, StackItem):

@@ -19,7 +19,7 @@ from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game, StackItem
+    from rulesparser.executor.engine import Engine, StackItem
 
 __all__ = ["SLOT", "legal", "default", "deal_damage", "sacrifice_chosen", "scry"]
 
@@ -27,7 +27,7 @@ __all__ = ["SLOT", "legal", "default", "deal_damage", "sacrifice_chosen", "scry"
 SLOT = "any"
 
 
-def legal(game: Game, o: Any, ref: A.Target) -> bool:
+def legal(game: Engine, o: Any, ref: A.Target) -> bool:
     """Whether ``o`` can be chosen for ``ref`` (CR 115.1, 115.4): a player in the game when
     ``player`` is one of its kinds, or a permanent on the battlefield having one of its other
     kinds as a card type."""
@@ -38,7 +38,7 @@ def legal(game: Game, o: Any, ref: A.Target) -> bool:
     return any(k != "player" and o.has_type(k) for k in ref.kinds)
 
 
-def default(game: Game, item: StackItem, ref: A.Target) -> list[Any]:
+def default(game: Engine, item: StackItem, ref: A.Target) -> list[Any]:
     """The default target of ``ref`` for ``item``: its controller's opponent if a player can be
     chosen, else the first legal permanent (an opponent's first)."""
     me = item.controller
@@ -50,7 +50,7 @@ def default(game: Game, item: StackItem, ref: A.Target) -> list[Any]:
     return [o for o in pool if legal(game, o, ref)][:1]
 
 
-def deal_damage(game: Game, src: GameObject, chosen: list[Any], n: int) -> None:
+def deal_damage(game: Engine, src: GameObject, chosen: list[Any], n: int) -> None:
     """``src`` deals ``n`` damage to each chosen target still legal: a player loses that much
     life (CR 120.3a), a permanent has it marked (CR 120.3e)."""
     for t in chosen:
@@ -60,11 +60,11 @@ def deal_damage(game: Game, src: GameObject, chosen: list[Any], n: int) -> None:
             game.damage_object(src, t, n)
 
 
-def sacrifice_chosen(game: Game, eff: A.Sacrifice, ctx: Any) -> bool:
+def sacrifice_chosen(game: Engine, eff: A.Sacrifice, ctx: Any) -> bool:
     """ "[player] sacrifices a creature" (CR 701.17a): that player chooses ``count`` of their
     permanents matching the filter as the effect resolves (``choices.choose`` by the source's
     label; default: the first ones). Logs ``sacrificed`` for each; False if they had none."""
-    who = game._player(eff.player, ctx) if eff.player is not None else ctx.controller
+    who = game.player_of(eff.player, ctx) if eff.player is not None else ctx.controller
     if not who:
         return False
     candidates = [
@@ -84,14 +84,14 @@ def sacrifice_chosen(game: Game, eff: A.Sacrifice, ctx: Any) -> bool:
     return done
 
 
-def scry(game: Game, eff: A.Scry, ctx: Any) -> bool:
+def scry(game: Engine, eff: A.Scry, ctx: Any) -> bool:
     """``player`` scries N (CR 701.22a): the cards the policy names (``choices.choose`` by the
     source's label) go to the bottom in that order, the others stay on top in their order.
     Scry 0 is no scry event (701.22b). Logs ``scries`` (player, amount, bottom: how many)."""
-    n = game._amount(eff.amount, ctx)
+    n = game.amount_of(eff.amount, ctx)
     if n <= 0:
         return False
-    for who in game._players(eff.player, ctx):
+    for who in game.players_of(eff.player, ctx):
         library = game.players[who].library
         top = library[:n]
         bottom = [c for c in game.policy.scry_bottom(game, who, ctx.source, list(top)) if c in top]

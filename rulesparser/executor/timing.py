@@ -1,7 +1,7 @@
 """When a spell may be cast and an activated ability activated (CR 117.1a, 307.1, 301.1,
 702.8a, 602.5d).
 
-- :func:`check_cast_timing` is called by :meth:`Game.cast` before anything is paid or moved. A
+- :func:`check_cast_timing` is called by :meth:`Engine.cast` before anything is paid or moved. A
   player casts a spell only while they have priority (CR 117.1a); an instant, or a spell with
   flash ("You may cast this spell any time you could cast an instant", CR 702.8a), any time they
   have priority; any other spell (creature, sorcery, artifact, enchantment, planeswalker, a
@@ -26,7 +26,7 @@ from rulesparser import ast as A
 from rulesparser.executor.state import CardDef, GameObject, IllegalAction, Step
 
 if TYPE_CHECKING:
-    from rulesparser.executor.game import Game
+    from rulesparser.executor.engine import Engine
 
 __all__ = [
     "FlashGrant",
@@ -52,17 +52,17 @@ class FlashGrant:
     turn: int
 
 
-def do_effect(game: Game, eff: A.Node, ctx: Any) -> bool | None:
+def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
     """Carry out the effects this module owns (``FlashPermission``, CR 702.8a, 601.3) inside a
     resolving spell or ability; None for other effects."""
     if not isinstance(eff, A.FlashPermission):
         return None
-    player = game._player(eff.player, ctx)
+    player = game.player_of(eff.player, ctx)
     game.flash_grants.append(FlashGrant(player=player, filter=eff.filter, turn=game.turn))
     return True
 
 
-def _grants(game: Game, player: str, obj: GameObject, face_down: bool) -> list[FlashGrant]:
+def _grants(game: Engine, player: str, obj: GameObject, face_down: bool) -> list[FlashGrant]:
     """The flash grants of this turn that apply to ``player`` casting ``obj``: a face-down spell
     is a creature spell (CR 708.4: Scout's Warning lets a morph card be cast face down)."""
     out = []
@@ -77,7 +77,7 @@ def _grants(game: Game, player: str, obj: GameObject, face_down: bool) -> list[F
     return out
 
 
-def spell_cast(game: Game, player: str, obj: GameObject, *, face_down: bool) -> None:
+def spell_cast(game: Engine, player: str, obj: GameObject, *, face_down: bool) -> None:
     """After ``player`` cast ``obj``: the grants it matches are used up, whether they were
     needed or not (Scout's Warning: "the next creature card you play"); old ones are dropped."""
     used = _grants(game, player, obj, face_down)
@@ -93,7 +93,7 @@ def has_flash(obj: GameObject) -> bool:
     )
 
 
-def _sorcery_speed(game: Game, player: str, what: str, rule: str) -> None:
+def _sorcery_speed(game: Engine, player: str, what: str, rule: str) -> None:
     """Refuse (``timing``) unless ``player`` is the active player in a main phase with an
     empty stack (CR 307.1); ``what`` names the spell or ability, ``rule`` the CR rule cited."""
     if player != game.active:
@@ -110,7 +110,7 @@ def _sorcery_speed(game: Game, player: str, what: str, rule: str) -> None:
     )
 
 
-def _has_priority(game: Game, player: str, what: str) -> None:
+def _has_priority(game: Engine, player: str, what: str) -> None:
     """Refuse (``timing``) when no player has priority now (untap and cleanup steps, CR 117.1a,
     502.3, 514.3) or ``player`` is no longer in the game (CR 800.4a)."""
     if game.step in _NO_PRIORITY:
@@ -125,7 +125,7 @@ def _has_priority(game: Game, player: str, what: str) -> None:
 
 
 def check_cast_timing(
-    game: Game, player: str, obj: GameObject, *, face_down: bool, half: CardDef | None
+    game: Engine, player: str, obj: GameObject, *, face_down: bool, half: CardDef | None
 ) -> None:
     """Raise ``IllegalAction("timing")`` if ``player`` may not cast ``obj`` now (CR 117.1a,
     307.1, 702.8a); ``half`` is the half of a split card being cast (its types count, CR 709.3),
@@ -144,7 +144,7 @@ def check_cast_timing(
     _sorcery_speed(game, player, f"{what} (not an instant and without flash)", "307.1")
 
 
-def check_activation_timing(game: Game, player: str, obj: GameObject, node: A.Node) -> None:
+def check_activation_timing(game: Engine, player: str, obj: GameObject, node: A.Node) -> None:
     """Raise ``IllegalAction("timing")`` if ``player`` may not activate ``node`` (an
     :class:`ActivatedAbility` of ``obj``) now: only with priority (CR 117.1b), and "Activate
     only as a sorcery" only in their main phase with an empty stack (CR 602.5d, 307.1)."""

@@ -3,7 +3,7 @@
 with "is returned to your hand" triggers (CR 400.7, 603.10a), delayed triggered abilities
 (CR 603.7) and tokens' keywords.
 
-Functions take the :class:`~rulesparser.executor.game.Game` and are called from it; they read
+Functions take the :class:`~rulesparser.executor.engine.Engine` and are called from it; they read
 AST nodes only, never text.
 """
 
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import STEP_WORDS
 from rulesparser.executor.state import (
     AbilityInstance,
     GameObject,
@@ -24,7 +25,7 @@ from rulesparser.executor.state import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.game import Game, _Ctx
+    from rulesparser.executor.engine import Context, Engine
 
 __all__ = [
     "BlockRule",
@@ -57,7 +58,7 @@ class BlockRule:
     turn: int | None
 
 
-def cant_be_blocked(game: Game, eff: A.CantBeBlocked, ctx: _Ctx) -> bool:
+def cant_be_blocked(game: Engine, eff: A.CantBeBlocked, ctx: Context) -> bool:
     """Resolve "[objects] can't be blocked [this turn]" (CR 509.1b, 611.2)."""
     until = game.turn if eff.duration.kind == "end_of_turn" else None
     ref = eff.object
@@ -69,7 +70,7 @@ def cant_be_blocked(game: Game, eff: A.CantBeBlocked, ctx: _Ctx) -> bool:
         )
         return True
     else:
-        objs = [o for o in game._objects(ref, ctx) if isinstance(o, GameObject)]
+        objs = [o for o in game.objects_of(ref, ctx) if isinstance(o, GameObject)]
         if not objs:
             return False
         rule = BlockRule(None, {o.label: o.zone_changes for o in objs}, ctx.controller, until)
@@ -79,7 +80,7 @@ def cant_be_blocked(game: Game, eff: A.CantBeBlocked, ctx: _Ctx) -> bool:
         return True
 
 
-def unblockable(game: Game, attacker: GameObject) -> bool:
+def unblockable(game: Engine, attacker: GameObject) -> bool:
     """Whether an effect in force says ``attacker`` can't be blocked (CR 509.1b)."""
     for rule in game.block_rules:
         if rule.words is not None and game.matches(attacker, rule.words, rule.controller):
@@ -89,12 +90,12 @@ def unblockable(game: Game, attacker: GameObject) -> bool:
     return False
 
 
-def end_turn(game: Game) -> None:
+def end_turn(game: Engine) -> None:
     """Cleanup step (CR 514.2): "this turn" / "until end of turn" effects end."""
     game.block_rules = [r for r in game.block_rules if r.turn is None or r.turn > game.turn]
 
 
-def left_together(game: Game) -> list[GameObject]:
+def left_together(game: Engine) -> list[GameObject]:
     """Last known information of objects that left the battlefield in the event being carried
     out and are no longer there: their leaves-the-battlefield abilities still trigger on the
     others (CR 603.10a, "look back in time")."""
@@ -110,7 +111,7 @@ def left_together(game: Game) -> list[GameObject]:
     return out
 
 
-def return_to_hand(game: Game, eff: A.ReturnToHand, ctx: _Ctx) -> bool:
+def return_to_hand(game: Engine, eff: A.ReturnToHand, ctx: Context) -> bool:
     """ "Return [objects] to their owner's hand" (CR 400.7). ``any`` objects ("a creature you
     control", "two creatures you control") are chosen as the effect resolves, not targeted; if
     fewer are there than asked, all of them are returned (Planar Chaos FAQ, rescue cards). The
@@ -131,7 +132,7 @@ def return_to_hand(game: Game, eff: A.ReturnToHand, ctx: _Ctx) -> bool:
                     f"(got {', '.join(o.label for o in objs) or 'none'})",
                 )
     else:
-        objs = [o for o in game._objects(ref, ctx) if isinstance(o, GameObject)]
+        objs = [o for o in game.objects_of(ref, ctx) if isinstance(o, GameObject)]
     objs = [game.objects.get(o.label, o) for o in objs]
     if not objs:
         return False
@@ -143,7 +144,7 @@ def return_to_hand(game: Game, eff: A.ReturnToHand, ctx: _Ctx) -> bool:
             lki = game.move(real, Zone.HAND, cause="return")
             game.emit("returned_to_hand", card=real.label, player=real.owner, zone=frm.value)
             if lki is not None:
-                game._fire("returned_to_hand", lki, lki=lki, recipient=real.owner)
+                game.fire("returned_to_hand", lki, lki=lki, recipient=real.owner)
     finally:
         game.leaving = []
     return True
@@ -164,7 +165,7 @@ class Delayed:
     remembered: list[tuple[GameObject, int]]
 
 
-def create_delayed(game: Game, eff: A.DelayedTrigger, ctx: _Ctx) -> bool:
+def create_delayed(game: Engine, eff: A.DelayedTrigger, ctx: Context) -> bool:
     """Create a delayed triggered ability (CR 603.7a) remembering the objects named so far
     ("it", CR 603.7c). Created during an end step, "at end of turn" waits for the next turn's
     end step (CR 603.7b; Treacherous Urge ruling): only steps that begin later fire it."""
@@ -185,14 +186,13 @@ def create_delayed(game: Game, eff: A.DelayedTrigger, ctx: _Ctx) -> bool:
     return True
 
 
-def fire_delayed(game: Game, step: Step) -> None:
+def fire_delayed(game: Engine, step: Step) -> None:
     """At the beginning of a step, delayed abilities waiting for it trigger, once (CR 603.7b)."""
-    from rulesparser.executor.game import _STEP_WORDS  # the engine's step names
 
     keep: list[Delayed] = []
     for d in game.delayed:
         trig = d.node.trigger
-        if not isinstance(trig, A.StepTrigger) or _STEP_WORDS.get(trig.step) is not step:
+        if not isinstance(trig, A.StepTrigger) or STEP_WORDS.get(trig.step) is not step:
             keep.append(d)
             continue
         if trig.player == "you" and d.controller != game.active:
@@ -206,9 +206,9 @@ def fire_delayed(game: Game, step: Step) -> None:
     game.delayed = keep
 
 
-def reveal_hand(game: Game, eff: A.RevealHand, ctx: _Ctx) -> bool:
+def reveal_hand(game: Engine, eff: A.RevealHand, ctx: Context) -> bool:
     """``player`` reveals their hand (CR 701.16a); later "from it" means that hand."""
-    player = game._player(eff.player, ctx)
+    player = game.player_of(eff.player, ctx)
     if not player:
         return False
     ctx.that_player = player
@@ -217,16 +217,16 @@ def reveal_hand(game: Game, eff: A.RevealHand, ctx: _Ctx) -> bool:
     return True
 
 
-def put_onto_battlefield(game: Game, eff: A.PutOntoBattlefield, ctx: _Ctx) -> bool:
+def put_onto_battlefield(game: Engine, eff: A.PutOntoBattlefield, ctx: Context) -> bool:
     """Put cards onto the battlefield from a zone (CR 110.2): "You may put a creature card from
     it into play under your control". Chosen as the effect resolves; ``ctx.that`` becomes
     what was put (for "That creature has haste", "Sacrifice it at end of turn")."""
     if eff.object.kind in ("that", "self"):
         # named objects (a delayed ability's "it"): still in that zone, under ``controller`` or
         # their owner's control (Molten Firebird: "under its owner's control")
-        objs = [o for o in game._objects(eff.object, ctx) if isinstance(o, GameObject)]
+        objs = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, GameObject)]
         objs = [o for o in objs if eff.zone is None or o.zone.value == eff.zone]
-        new = game._player(eff.controller, ctx) if eff.controller is not None else None
+        new = game.player_of(eff.controller, ctx) if eff.controller is not None else None
         for o in objs:
             o.controller = new or o.owner
             game.move(o, Zone.BATTLEFIELD, cause="put")
@@ -235,7 +235,7 @@ def put_onto_battlefield(game: Game, eff: A.PutOntoBattlefield, ctx: _Ctx) -> bo
     if ref is not None and ref.kind == "that_player":
         whose = ctx.that_player or ""
     else:
-        whose = game._player(ref, ctx) if ref is not None else ctx.controller
+        whose = game.player_of(ref, ctx) if ref is not None else ctx.controller
     if not whose or eff.zone != "hand":
         return False
     words = tuple(w for w in eff.object.filter if w != "card")
@@ -248,7 +248,7 @@ def put_onto_battlefield(game: Game, eff: A.PutOntoBattlefield, ctx: _Ctx) -> bo
         ctx.that = []
         return False
     chosen = game.policy.choose_objects(game, ctx.item, candidates, n)
-    new_controller = game._player(eff.controller, ctx) if eff.controller is not None else None
+    new_controller = game.player_of(eff.controller, ctx) if eff.controller is not None else None
     for o in chosen:
         o.controller = new_controller or o.owner
         game.move(o, Zone.BATTLEFIELD, cause="put")
@@ -259,11 +259,11 @@ def put_onto_battlefield(game: Game, eff: A.PutOntoBattlefield, ctx: _Ctx) -> bo
 # ---------------------------------------------------------------------- skipping steps
 
 
-def skip_next(game: Game, eff: A.SkipNextStep, ctx: _Ctx) -> bool:
+def skip_next(game: Engine, eff: A.SkipNextStep, ctx: Context) -> bool:
     """ "You skip your next draw step" (CR 614.10): counted per player and step; the player
     is the one who controlled the ability (Molten Firebird ruling: its controller when it died,
     whoever gets it back)."""
-    player = game._player(eff.player, ctx)
+    player = game.player_of(eff.player, ctx)
     if not player:
         return False
     key = (player, eff.step)
@@ -271,7 +271,7 @@ def skip_next(game: Game, eff: A.SkipNextStep, ctx: _Ctx) -> bool:
     return True
 
 
-def skips_next(game: Game, step: Step) -> bool:
+def skips_next(game: Engine, step: Step) -> bool:
     """Whether the active player skips this ``step`` because of a "skip your next" effect
     (one per step skipped, CR 614.10a). Emits ``skips``."""
     key = (game.active, step.value)
