@@ -124,7 +124,10 @@ def change_targets(
                 for k, os in item.targets
             ]
             game.emit(
-                "target_changed", source=S.target_label(item), old=S.target_label(old), new=S.target_label(pick)
+                "target_changed",
+                source=S.target_label(item),
+                old=S.target_label(old),
+                new=S.target_label(pick),
             )
             changed = True
     return changed

@@ -205,12 +205,15 @@ def change_target(game: Engine, eff: A.ChangeTarget, ctx: Context) -> bool:
         new = game.policy.choose_new_target(game, ctx.controller, ctx.source, it, legal)
         if not any(c is new or same_target(c, new) for c in legal):
             raise IllegalAction(
-                "illegal_target", f"{target_label(new)} is not a legal new target for {target_label(it)}"
+                "illegal_target",
+                f"{target_label(new)} is not a legal new target for {target_label(it)}",
             )
         it.targets = [
             (key, [new if same_target(o, old) else o for o in objs]) for key, objs in it.targets
         ]
-        game.emit("target_changed", source=target_label(it), old=target_label(old), new=target_label(new))
+        game.emit(
+            "target_changed", source=target_label(it), old=target_label(old), new=target_label(new)
+        )
         changed = True
     return changed
 
