@@ -124,6 +124,8 @@ EXCLUDE: dict[tuple[str, str], str] = {
     ("de", "fischer"): "Fischer (fisherman) is not a form of Fisch (Fish)",
     ("de", "hain"): "Hain (grove) is not a form of Hai (Shark)",
     ("de", "hains"): "Hain (grove) is not a form of Hai (Shark)",
+    ("de", "greifen"): "the verb greifen ('greift an', attacks), not the plural of Greif (Griffin)",
+    ("de", "brüter"): "Brüter (breeder) is not a form of Brut (Scion)",
     ("de", "eis"): "Eis (ice, as in Eismarke) is not a form of Ei (Egg)",
 }
 
@@ -243,8 +245,13 @@ TYPE_LINE = {
 }
 
 
+#: Marks a name guessed from a genitive type line: used only for a subtype nothing else aligns.
+GENITIVE = "genitive:"
+
+
 def foreign_subtypes(type_line: str, lang: str) -> tuple[list[str], list[str]]:
-    """(subtypes, declined forms) of a foreign printed type line, lower case."""
+    """(subtypes, declined forms) of a foreign printed type line, lower case; a name read from a
+    genitive ("Beschwörung eines Wombats") is prefixed with ``GENITIVE``."""
     rules = TYPE_LINE[lang]
     if "summon" in rules:
         m = re.match(rules["summon"], type_line)
@@ -252,7 +259,13 @@ def foreign_subtypes(type_line: str, lang: str) -> tuple[list[str], list[str]]:
             return [norm(m.group(1))], []
         m = re.match(rules["summon_declined"], type_line)
         if m:
-            return [], [norm(m.group(1))]
+            # the genitive of a strong masculine or neuter noun ends in -s/-es ("eines Wombats");
+            # a feminine noun ("einer Zecke") and a weak one ("eines Elfen") keep their form
+            word = norm(m.group(1))
+            base = word
+            if type_line.split()[1] == "eines" and not word.endswith("en"):
+                base = re.sub(r"e?s$", "", word) if len(word) > 4 else word
+            return [f"{GENITIVE}{base}"], [word]
     m = re.match(rules["head"], type_line)
     if not m:
         return [], []
@@ -503,6 +516,41 @@ def de_token_names(text: str) -> set[str]:
     return {o for o in out if not o.endswith(("kreatur", "kreaturen", "artefakt"))}
 
 
+# creature types of created tokens: "create a 1/1 green Saproling creature token" /
+# "jeton de créature 1/1 verte Saprobionte" / "1/1 grünen Saproling-Kreaturenspielstein"
+_EN_COLORS = r"(?:white|blue|black|red|green|colorless)"
+_EN_TOKEN = re.compile(
+    rf"[\dX]+/[\dX]+ (?:{_EN_COLORS}(?:,? and |, | ))+((?:[A-Z][\w'\u2019-]* )+?)"
+    r"(?:(?:legendary|snow|artifact|enchantment) )*creature tokens?"
+)
+_FR_COLORS = r"(?:blanche|bleue|noire|rouge|verte|incolore)s?"
+_FR_TOKEN = re.compile(
+    rf"jetons? de créature(?:-\w+)? [\dX]+/[\dX]+ (?:{_FR_COLORS}(?: et |, | ))+"
+    r"([A-ZÉÈÊÀÂÎÔÛÇŒ][\w'\u2019-]*(?: et [A-ZÉÈÊÀÂÎÔÛÇŒ][\w'\u2019-]*)*)"
+)
+_DE_TOKEN = re.compile(r"((?:[A-ZÄÖÜ][\wäöüß]*-)+)(?:Artefaktk|Verzauberungsk|K)reaturenspielstein")
+
+
+def token_subtypes(text: str, lang: str, multiword: set[str]) -> list[list[str]]:
+    """The creature types of each creature token a text creates, lower case, one list per token
+    phrase (English: as written, "Phyrexian Germ" -> ["phyrexian", "germ"])."""
+    if lang == "en":
+        out = []
+        for m in _EN_TOKEN.finditer(text):
+            words = norm(m.group(1)).split()
+            subs: list[str] = []
+            i = 0
+            while i < len(words):
+                pair = " ".join(words[i : i + 2])
+                subs.append(pair if pair in multiword else words[i])
+                i += 2 if pair in multiword else 1
+            out.append(subs)
+        return out
+    if lang == "fr":
+        return [[norm(w) for w in m.group(1).split(" et ")] for m in _FR_TOKEN.finditer(text)]
+    return [[norm(w) for w in m.group(1).strip("-").split("-")] for m in _DE_TOKEN.finditer(text)]
+
+
 # ---------------------------------------------------------------------------------------------
 # Building
 # ---------------------------------------------------------------------------------------------
@@ -560,6 +608,7 @@ def build(corpus: Path, exclude: set[str]) -> Built:
         en_cnt = en_counter_names(text)
         en_counters.update(en_cnt)
         en_tok = en_token_names(text, tokens)
+        en_token_subs = token_subtypes(text, "en", multiword)
         for lang in FOREIGN:
             fd = foreign(card, lang)
             if not fd:
@@ -572,6 +621,13 @@ def build(corpus: Path, exclude: set[str]) -> Built:
                 for e, f in zip(en_subs, subs, strict=True):
                     if e in subtypes:
                         sub_votes[lang][e][f] += 1
+            # one creature token phrase on each side, with as many types: pair them in order
+            ftoks = token_subtypes(ftext, lang, multiword)
+            if len(en_token_subs) == 1 and len(ftoks) == 1:
+                if len(en_token_subs[0]) == len(ftoks[0]):
+                    for e, f in zip(en_token_subs[0], ftoks[0], strict=True):
+                        if e in subtypes:
+                            sub_votes[lang][e][f] += 1
             if lang == "fr":
                 fnames: set[str] = fr_counter_names(ftext)
             else:
@@ -635,7 +691,12 @@ def build(corpus: Path, exclude: set[str]) -> Built:
     for lang in FOREIGN:
         table: dict[str, list[str]] = {}
         for key in sorted(subtypes):
-            names = choose(sub_votes[lang].get(key, Counter()))
+            votes = sub_votes[lang].get(key, Counter())
+            plain = Counter({n: c for n, c in votes.items() if not n.startswith(GENITIVE)})
+            guessed = Counter(
+                {n.removeprefix(GENITIVE): c for n, c in votes.items() if n.startswith(GENITIVE)}
+            )
+            names = choose(plain or guessed)
             names += choose(token_votes[lang].get(key, Counter()))
             names = REPLACE.get((lang, "SUBTYPE", key), names)
             forms = set(names) | set(EXTRA.get((lang, "SUBTYPE", key), []))
