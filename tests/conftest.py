@@ -16,3 +16,14 @@ def fresh_kb_connections() -> Iterator[None]:
     close_all()
     yield
     close_all()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _parse_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Knowledge-base builds in tests keep their line parses in a cache file of the test
+    session (never in the user's cache folder; see rulesparser.kb.parse_cache)."""
+    mp = pytest.MonkeyPatch()
+    path = tmp_path_factory.mktemp("parse-cache") / "parses.sqlite"
+    mp.setenv("RULESPARSER_PARSE_CACHE", str(path))
+    yield
+    mp.undo()

@@ -146,8 +146,8 @@ def test_bad_input_exit_2(db: str) -> None:
         ),
         (
             ("kb", "build", str(REPO / "pyproject.toml"), "--db", db),
-            f"error: {REPO / 'pyproject.toml'}: not a supported source (MTGJSON .json, CR .txt "
-            "or seed folder) (unknown file type '.toml')",
+            f"error: {REPO / 'pyproject.toml'}: not a supported source (MTGJSON or Scryfall "
+            ".json, CR .txt, Forge card script or seed folder) (unknown file type '.toml')",
         ),
     ]:
         code, _, err = run(*args)

@@ -492,10 +492,11 @@ def _print_printing_checks(checks: list[dict[str, Any]], _: Callable[[str], str]
 @click.option("--set", "set_code", default=None, help="Only printings of this set (code).")
 @click.option(
     "--kind",
-    type=click.Choice(["translation", "reminder"]),
+    type=click.Choice(["translation", "reminder", "data"]),
     default=None,
     help="translation: FR/DE line differs from the English printed line; reminder: reminder "
-    "text differs from the keyword's CR rule.",
+    "text differs from the keyword's CR rule; data: a Forge or Scryfall keyword list differs "
+    "from the parsed Oracle text.",
 )
 @click.option(
     "--lang",

@@ -7,9 +7,11 @@ Imports are idempotent: an already-imported file (same sha256) is skipped as a w
 every row is upserted, so running a build twice changes nothing; each source reports what it
 added, updated and skipped.
 
-Sources: MTGJSON set/card-list ``.json`` files, Comprehensive Rules ``.txt`` files, and seed
-folders (a folder holding the bilingual FAQ; MTGJSON set files are looked up in the sibling
-``corpus/mtgjson``). Folders are walked; Forge card scripts and other files are skipped.
+Sources: MTGJSON set/card-list ``.json`` files, Scryfall bulk card ``.json`` files, Comprehensive
+Rules ``.txt`` files, Forge card scripts (a ``cardsfolder`` is one source) and seed folders (a
+folder holding the bilingual FAQ; MTGJSON set files are looked up in the sibling
+``corpus/mtgjson``). Folders are walked; other files are skipped. Scryfall and Forge keyword
+lists are compared with the keywords of the parsed Oracle text (``data_findings``).
 """
 
 from __future__ import annotations
@@ -57,6 +59,9 @@ class BuildReport:
     sources: list[SourceReport] = field(default_factory=list)
     counts: dict[str, Any] = field(default_factory=dict)
     seconds: float = 0.0
+    #: distinct lines of rules text of this build: ``lines`` in all, ``parsed`` by this build,
+    #: ``cached`` taken from the parse cache of earlier builds (``cache``: its file or None)
+    parse: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready dict."""
@@ -65,6 +70,7 @@ class BuildReport:
             "seconds": round(self.seconds, 3),
             "sources": [s.__dict__ for s in self.sources],
             "counts": self.counts,
+            "parse": self.parse,
         }
 
 
@@ -180,14 +186,16 @@ class Builder:
     """Upserts into an open connection; see the module docstring."""
 
     def __init__(self, conn: sqlite3.Connection, workers: int | None = 0) -> None:
+        from rulesparser.kb.parse_cache import ParseCache
         from rulesparser.kb.printings import PrintingParser
 
         self.conn = conn
         self.table = keyword_table()
-        self.printing_parser = PrintingParser(workers)
+        self.printing_parser = PrintingParser(workers, ParseCache())
         self.parser = CardParser(self.table, self.printing_parser)
         self.pending_printings: list[tuple[str, dict[str, list[tuple[str, str, str]]]]] = []
         self._parse_ids: dict[tuple[str, str, str], int] = {}
+        self._abilities: set[str] | None = None
         norms = kb_yaml("ruling_normalizations.yaml") or {}
         self.replacements = [tuple(r) for r in norms.get("replacements") or []]
         self.threshold = float(norms.get("threshold", 0.72))
@@ -547,6 +555,106 @@ class Builder:
                     rep,
                 )
 
+    # -- other sources: Scryfall bulk data, Forge card scripts
+    def import_scryfall(self, path: Path, rep: SourceReport) -> None:
+        """Import a Scryfall bulk file: cards (English objects), French/German printed names
+        and texts, printings, and the keyword-list comparison of each English card."""
+        from rulesparser.kb.data import LANGS
+        from rulesparser.kb.importers.sources import read_scryfall
+
+        cards = read_scryfall(path, tuple(LANGS))
+        seen: set[str] = set()
+        for c in cards:  # one keyword comparison per card (default_cards repeats printings)
+            if c.keywords is not None and (c.printing or {}).get("lang") == "en":
+                if c.name not in seen:
+                    seen.add(c.name)
+                    continue
+            c.keywords = None
+        self._import_source_cards(cards, "scryfall", rep)
+
+    def import_forge(self, path: Path, rep: SourceReport) -> None:
+        """Import Forge card scripts (one file, or every ``.txt`` under a folder): cards not in
+        MTGJSON, and the comparison of each script's ``K:`` keywords with its parsed Oracle
+        text. A ``.txt`` in the folder that is no card script (edition lists) is skipped."""
+        from rulesparser.kb.importers.sources import is_forge_script, read_forge_script
+
+        files = [path] if path.is_file() else sorted(path.rglob("*.txt"))
+        cards = []
+        for f in files:
+            with open(f, "rb") as fh:
+                head = fh.read(256).decode("utf-8", errors="replace")
+            if not is_forge_script(head):
+                rep.count("skipped")
+                continue
+            cards.append(read_forge_script(f))
+        self._import_source_cards(cards, "forge", rep)
+
+    def _import_source_cards(self, cards: list[Any], source: str, rep: SourceReport) -> None:
+        """Upsert :class:`~rulesparser.kb.importers.sources.SourceCard` records (their text
+        never replaces an MTGJSON one: no date) and store the data findings of the keyword
+        lists that are not None (replacing that source's earlier findings of the card)."""
+        from rulesparser.kb.importers.sources import keyword_differences
+
+        for c in cards:  # Oracle texts to the parser workers first
+            if c.text:
+                self.printing_parser.submit(
+                    (ftext, "en", c.faces[i] if i < len(c.faces) else c.name)
+                    for i, ftext in enumerate(c.text.split("\n//\n"))
+                )
+        for c in cards:
+            names: dict[str, list[str]] = {"en": [c.name] + (c.faces if len(c.faces) > 1 else [])}
+            for lang, ns in c.names.items():
+                names.setdefault(lang, []).extend(ns)
+            p = c.printing or {}
+            card_id = self.upsert_card(
+                {
+                    "name": c.name,
+                    "mana_cost": c.mana_cost or None,
+                    "type": c.type or None,
+                    "text": c.text,
+                    "power": c.power,
+                    "toughness": c.toughness,
+                    "layout": c.layout,
+                    "faces": c.faces,
+                    "date": "",
+                    "names": names,
+                    "texts": c.texts,
+                    "printing": {"uuid": p["uuid"], "set": p.get("set"), "number": p.get("number")}
+                    if p.get("uuid")
+                    else None,
+                },
+                rep,
+            )
+            if c.keywords is None:
+                continue
+            parsed = self.parser(c.text, c.faces)
+            self._exec("DELETE FROM data_findings WHERE card_id=? AND source=?", (card_id, source))
+            label = {"forge": "Forge", "scryfall": "Scryfall"}.get(source, source)
+            if self._abilities is None:  # keyword abilities: a CR 702 rule (scry was 502.36)
+                self._abilities = {
+                    str(k)
+                    for (k,) in self.conn.execute(
+                        "SELECT DISTINCT keyword_id FROM keyword_rules WHERE number LIKE '702.%'"
+                    )
+                }
+            for f in keyword_differences(
+                self.table, c.keywords, parsed.keywords, label, self._abilities
+            ):
+                self._exec(
+                    "INSERT INTO data_findings(card_id, source, ref, code, keyword, message, "
+                    "expected, actual) VALUES(?,?,?,?,?,?,?,?)",
+                    (
+                        card_id,
+                        source,
+                        c.ref,
+                        f.code,
+                        f.keyword,
+                        f.message,
+                        json.dumps(f.expected, ensure_ascii=False),
+                        json.dumps(f.actual, ensure_ascii=False),
+                    ),
+                )
+
     # -- printed texts
     def _parse_id(self, key: tuple[str, str, str], result: Any) -> int:
         from rulesparser.ast import Card, canonical_json
@@ -720,6 +828,12 @@ class Builder:
                     "GROUP BY lang ORDER BY lang"
                 )
             },
+            "data_findings": {
+                src: n
+                for src, n in self.conn.execute(
+                    "SELECT source, count(*) FROM data_findings GROUP BY source ORDER BY source"
+                )
+            },
             "printing_findings": {
                 f"{kind}:{lang}": n
                 for kind, lang, n in self.conn.execute(
@@ -860,10 +974,17 @@ BULLET_LINE = re.compile(r"^\s*(?:•|\*|-)\s+\S.{30,}")
 
 
 def _sniff(path: Path) -> str:
-    """Kind of a source file: mtgjson, cr, faq, page, forge or unknown."""
+    """Kind of a source file: mtgjson, scryfall, cr, seed, forge or unknown."""
     suffix = path.suffix.lower()
     if suffix == ".json":
-        return "mtgjson"
+        from rulesparser.kb.importers.sources import is_scryfall_bulk
+
+        try:
+            with open(path, "rb") as fh:
+                head = fh.read(4096).decode("utf-8", errors="replace")
+        except OSError as exc:
+            raise KBError(f"{path}: cannot read: {exc}") from None
+        return "scryfall" if is_scryfall_bulk(head) else "mtgjson"
     if suffix != ".txt":
         return "unknown"
     try:
@@ -881,14 +1002,16 @@ def _sniff(path: Path) -> str:
 
 
 _SKIPPED_COUNTS: dict[Path, int] = {}
-UNSUPPORTED = "not a supported source (MTGJSON .json, CR .txt or seed folder)"
+UNSUPPORTED = (
+    "not a supported source (MTGJSON or Scryfall .json, CR .txt, Forge card script or seed folder)"
+)
 
 
 def _kind_hint(path: Path, kind: str) -> str:
-    if kind == "forge":
-        return "a Forge card script"
     if path.suffix.lower() == ".txt":
-        return "a .txt file that is neither Comprehensive Rules nor a seed page"
+        return (
+            "a .txt file that is neither Comprehensive Rules, a Forge card script nor a seed page"
+        )
     return f"unknown file type {path.suffix or '(no extension)'!r}"
 
 
@@ -906,13 +1029,20 @@ def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[tuple[str,
             raise KBError(f"{p}: no such file or directory")
         files = [p] if p.is_file() else sorted(x for x in p.rglob("*") if x.is_file())
         seed_dirs: set[Path] = set()
+        forge_dirs: set[Path] = set()
         for f in files:
             kind = _sniff(f) if f.suffix.lower() in (".json", ".txt") else "unknown"
             if kind == "seed":
                 if f.parent not in seed_dirs:
                     seed_dirs.add(f.parent)
                     out.append(("seeds", f.parent))
-            elif kind in ("mtgjson", "cr"):
+            elif kind == "forge":
+                # one source per Forge card folder (cardsfolder/<letter>/<card>.txt)
+                root = f if f == p else _forge_root(f, p)
+                if root not in forge_dirs:
+                    forge_dirs.add(root)
+                    out.append(("forge", root))
+            elif kind in ("mtgjson", "cr", "scryfall"):
                 out.append((kind, f))
             elif f == p:  # a file named explicitly must be importable
                 raise KBError(f"{p}: {UNSUPPORTED} ({_kind_hint(f, kind)})")
@@ -923,11 +1053,22 @@ def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[tuple[str,
     return out
 
 
-def _sha256(path: Path) -> str:
+def _forge_root(f: Path, given: Path) -> Path:
+    """The Forge card folder holding ``f``: its nearest ancestor named ``cardsfolder`` inside
+    the folder ``given``, else ``f``'s own folder."""
+    for parent in f.parents:
+        if parent.name == "cardsfolder":
+            return parent
+        if parent == given:
+            break
+    return f.parent
+
+
+def _sha256(path: Path, recursive: bool = False) -> str:
     h = hashlib.sha256()
     if path.is_dir():
-        for f in sorted(path.glob("*.txt")):
-            h.update(f.name.encode())
+        for f in sorted(path.rglob("*.txt") if recursive else path.glob("*.txt")):
+            h.update(str(f.relative_to(path)).encode())
             h.update(f.read_bytes())
     else:
         with open(path, "rb") as fh:
@@ -1031,7 +1172,8 @@ def build(
 ) -> BuildReport:
     """Build or update the knowledge base at ``db`` (see :func:`rulesparser.kb.paths.locate_db`).
 
-    ``sources``: files or folders (MTGJSON .json, CR .txt, seed folders). ``fresh`` starts
+    ``sources``: files or folders (MTGJSON or Scryfall .json, CR .txt, Forge card scripts,
+    seed folders). ``fresh`` starts
     from an empty database instead of the current one. ``create_dirs``: create missing parent
     folders of the database (default: only for the platform default location, never for a
     path given by ``db`` or ``$RULESPARSER_DB``). Returns a :class:`BuildReport`.
@@ -1069,7 +1211,7 @@ def build(
     try:
         from rulesparser.kb.printings import POOL_MIN_FILES
 
-        n_json = sum(1 for kind, _ in items if kind == "mtgjson")
+        n_json = sum(1 for kind, _ in items if kind in ("mtgjson", "scryfall", "forge"))
         b = Builder(conn, workers=None if n_json >= POOL_MIN_FILES else 0)
         rep = SourceReport("kb/keyword_rules.yaml", "yaml")
         b.load_keywords(rep)
@@ -1086,14 +1228,15 @@ def build(
             for r in report.sources:
                 progress(r)
         # CR first (keyword rule numbers), then MTGJSON (cards), then seeds (need cards).
-        order = {"cr": 0, "mtgjson": 1, "seeds": 2, "skipped": 3}
+        # Scryfall and Forge after MTGJSON: their cards add to MTGJSON's, never replace its text
+        order = {"cr": 0, "mtgjson": 1, "scryfall": 2, "forge": 3, "seeds": 4, "skipped": 5}
         for kind, path in sorted(items, key=lambda kp: order[kp[0]]):
             rep = SourceReport(str(path), kind)
             if kind == "skipped":
                 rep.skipped = _SKIPPED_COUNTS.get(path, 1)
                 rep.note = UNSUPPORTED
             else:
-                digest = _sha256(path)
+                digest = _sha256(path, recursive=kind == "forge")
                 key = str(path.resolve())
                 if b._one("SELECT sha256 FROM imports WHERE path=?", (key,)) == digest:
                     rep.note = "unchanged since last import"
@@ -1102,6 +1245,10 @@ def build(
                         b.import_cr(path, rep)
                     elif kind == "mtgjson":
                         b.import_mtgjson(path, rep)
+                    elif kind == "scryfall":
+                        b.import_scryfall(path, rep)
+                    elif kind == "forge":
+                        b.import_forge(path, rep)
                     else:
                         from rulesparser.kb.importers.seeds import build_seed_data
 
@@ -1117,6 +1264,13 @@ def build(
         b.finish_printings()
         b.finalize()
         report.counts = b.counts()
+        pp = b.printing_parser
+        report.parse = {
+            "lines": len(pp.lines),
+            "parsed": pp.parsed,
+            "cached": len(pp.lines) - pp.parsed,
+            "cache": str(pp.store.path) if pp.store is not None and pp.store.opened else None,
+        }
         conn.commit()
         conn.close()
         try:

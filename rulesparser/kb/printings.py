@@ -2,10 +2,14 @@
 ``foreignData.text``) at build time and cross-check the translations.
 
 Input: per printing, ``{lang: [(text, localized face name), ...]}`` (one pair per card face,
-from MTGJSON v5 set files). Each distinct ``(text, lang, name)`` is parsed once with
-``rulesparser.parse(text, lang, card_name=name, lenient=True)`` (reprints repeat texts), in
+from MTGJSON v5 set files). A text is parsed line by line: each distinct line (with its language,
+its line number and, only when the line may name the card, the card's name) is parsed once per
+build with ``rulesparser.parse(line, lang, card_name=name, lenient=True)``, whatever the number
+of printings and cards carrying it ("Flying" is parsed once, not once per flying card), in
 worker processes when the build imports many files, so that parsing overlaps with the rest of
-the import. Output per printing and language: the canonical AST JSON and its parsed / unparsed
+the import; the text's result is its lines' abilities in order, as ``rulesparser.parse`` of the
+whole text gives them. Line results are kept between builds in the parse cache
+(:mod:`rulesparser.kb.parse_cache`) while the code and data are unchanged. Output per printing and language: the canonical AST JSON and its parsed / unparsed
 line counts; per printing: findings.
 
 Two kinds of findings are stored (the cross-check of issue 2):
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -34,7 +39,9 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.crosscheck import ability_difference, reordered
+from rulesparser.kb.parse_cache import LineKey, ParseCache
 from rulesparser.lexicon import available_languages
+from rulesparser.normalize import split_lines
 
 #: Key of one parse: (text, lang, card name).
 ParseKey = tuple[str, str, str]
@@ -43,8 +50,8 @@ ParseKey = tuple[str, str, str]
 REMINDER_CODES = ("reminder-mismatch",)
 #: Below this many MTGJSON files in one build, parse in-process (no worker start-up cost).
 POOL_MIN_FILES = 3
-#: Texts per worker task.
-CHUNK = 150
+#: Lines per worker task.
+CHUNK = 300
 
 
 def _parse_one(key: ParseKey) -> A.Card | str:
@@ -58,9 +65,46 @@ def _parse_one(key: ParseKey) -> A.Card | str:
         return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300]
 
 
-def _parse_chunk(keys: list[ParseKey]) -> list[tuple[ParseKey, A.Card | str]]:
-    """Worker entry point: parse a batch of texts."""
-    return [(k, _parse_one(k)) for k in keys]
+#: A line's result: the abilities ``rulesparser.parse`` gives for it, or an error message.
+LineResult = tuple[A.Node, ...] | str
+
+
+def _parse_line(item: tuple[LineKey, str]) -> LineResult:
+    """Parse one line at its line number (the blank lines before it keep the numbering of
+    ``split_lines``, so sources and error messages say the line of the whole text)."""
+    (raw, lang, _name_key, line_no), name = item
+    res = _parse_one(("\n" * (line_no - 1) + raw, lang, name))
+    return res if isinstance(res, str) else res.abilities
+
+
+def _parse_chunk(items: list[tuple[LineKey, str]]) -> list[tuple[LineKey, LineResult]]:
+    """Worker entry point: parse a batch of lines."""
+    return [(k, _parse_line(item)) for item in items for k in (item[0],)]
+
+
+_WORD = re.compile(r"\w+")
+
+
+def _may_name(line: str, name: str) -> bool:
+    """Whether ``line`` may refer to the card by ``name`` (or an article, declension or short
+    form of it, which all share a name word's first three letters): only then does the
+    parse depend on the name. Conservative: a false True only costs a parse."""
+    chunks = _WORD.findall(name.casefold())
+    significant = [c for c in chunks if len(c) >= 3] or chunks
+    low = line.casefold()
+    return any(c[:3] in low for c in significant)
+
+
+def line_keys(key: ParseKey) -> list[tuple[LineKey, str]]:
+    """The lines of a text as ``split_lines`` cuts them, each as ``(line key, name to parse
+    with)``; the key holds the card name only when the line may name the card (else ``*``, or
+    ``""`` for a text without a name: the parser then guesses a name at the start itself)."""
+    text, lang, name = key
+    out = []
+    for line_no, raw in split_lines(text):
+        name_key = name if (not name or _may_name(raw, name)) else "*"
+        out.append(((raw, lang, name_key, line_no), name))
+    return out
 
 
 def _has_unparsed(node: A.Node) -> bool:
@@ -198,28 +242,48 @@ def reminder_findings(card: A.Card | str | None, lang: str, face: int) -> list[S
 
 
 class PrintingParser:
-    """Parse printed texts once per distinct (text, lang, name), optionally in worker processes.
+    """Parse printed texts once per distinct line, optionally in worker processes.
 
-    ``submit(keys)`` queues texts (returns at once when a pool runs); ``result(key)`` returns
-    the parsed :class:`rulesparser.ast.Card` or an error string. ``close()`` stops the pool.
-    ``workers``: 0 parses in-process; default ``$RULESPARSER_KB_WORKERS`` or the CPU count."""
+    ``submit(keys)`` queues the lines of texts (returns at once when a pool runs);
+    ``result(key)`` returns the parsed :class:`rulesparser.ast.Card` of a whole text (its
+    lines' abilities) or an error string. ``close()`` stops the pool and writes the parse
+    cache. ``workers``: 0 parses in-process; default ``$RULESPARSER_KB_WORKERS`` or the CPU
+    count. ``cache``: the :class:`ParseCache` of earlier builds (None: no cache)."""
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, cache: ParseCache | None = None) -> None:
         if workers is None:
             env = os.environ.get("RULESPARSER_KB_WORKERS", "")
             workers = int(env) if env.isdigit() else min(4, os.cpu_count() or 1)
         self.workers = workers
+        self.store = cache
         self.cache: dict[ParseKey, A.Card | str] = {}
-        self._pending: dict[ParseKey, Future[list[tuple[ParseKey, A.Card | str]]]] = {}
+        self.lines: dict[LineKey, LineResult] = {}
+        #: distinct lines parsed by this build (not found in the parse cache)
+        self.parsed = 0
+        self._keys: dict[ParseKey, list[tuple[LineKey, str]]] = {}
+        self._pending: dict[LineKey, Future[list[tuple[LineKey, LineResult]]]] = {}
         self._pool: ProcessPoolExecutor | None = None
 
+    def _lines_of(self, key: ParseKey) -> list[tuple[LineKey, str]]:
+        hit = self._keys.get(key)
+        if hit is None:
+            hit = self._keys[key] = line_keys(key)
+        return hit
+
     def submit(self, keys: Iterable[ParseKey]) -> None:
-        """Queue texts not parsed or queued yet."""
-        new = [
-            k
-            for k in dict.fromkeys(keys)
-            if k[0].strip() and k not in self.cache and k not in self._pending
-        ]
+        """Queue the lines of texts not parsed or queued yet."""
+        new: dict[LineKey, str] = {}
+        for key in dict.fromkeys(keys):
+            if not key[0].strip() or key in self.cache:
+                continue
+            for lk, name in self._lines_of(key):
+                if lk in self.lines or lk in self._pending or lk in new:
+                    continue
+                stored = self.store.get(lk) if self.store is not None else None
+                if stored is not None:
+                    self.lines[lk] = stored
+                else:
+                    new[lk] = name
         if not new:
             return
         if self._pool is None and self.workers > 1:
@@ -233,45 +297,79 @@ class PrintingParser:
                 )
             else:
                 self.workers = 0
+        items = list(new.items())
         if self._pool is None:
-            for k in new:
-                self.cache[k] = _parse_one(k)
+            self._store(_parse_chunk(items))
             return
-        for i in range(0, len(new), CHUNK):
-            chunk = new[i : i + CHUNK]
+        for i in range(0, len(items), CHUNK):
+            chunk = items[i : i + CHUNK]
             fut = self._pool.submit(_parse_chunk, chunk)
-            for k in chunk:
-                self._pending[k] = fut
+            for lk, _name in chunk:
+                self._pending[lk] = fut
+
+    def _store(self, done: list[tuple[LineKey, LineResult]]) -> None:
+        for lk, res in done:
+            if lk not in self.lines:
+                self.lines[lk] = res
+                self.parsed += 1
+            self._pending.pop(lk, None)
+        if self.store is not None:
+            self.store.put(done)
+
+    def _line(self, lk: LineKey, name: str) -> LineResult:
+        hit = self.lines.get(lk)
+        if hit is not None:
+            return hit
+        fut = self._pending.get(lk)
+        if fut is not None:
+            try:
+                self._store(fut.result())
+            except Exception:  # a broken pool (killed worker, ...): parse here from now on
+                self.close_pool()
+                self.workers = 0
+        if lk not in self.lines:
+            stored = self.store.get(lk) if self.store is not None else None
+            if stored is not None:
+                self.lines[lk] = stored
+            else:
+                self._store([(lk, _parse_line((lk, name)))])
+        return self.lines[lk]
 
     def result(self, key: ParseKey) -> A.Card | str | None:
-        """The parse of ``key`` (submitting it if needed; waits for a worker if queued);
-        None for an empty text (a face without text in that language)."""
-        if not key[0].strip():
+        """The parse of the text ``key`` (submitting its lines if needed; waits for a worker if
+        queued): its lines' abilities, or the first line's error string; None for an empty
+        text (a face without text in that language)."""
+        text, lang, _name = key
+        if not text.strip():
             return None
         hit = self.cache.get(key)
         if hit is not None:
             return hit
-        fut = self._pending.get(key)
-        if fut is None:
-            self.cache[key] = _parse_one(key)
-            return self.cache[key]
-        try:
-            done = fut.result()
-        except Exception:  # a broken pool (killed worker, ...): parse here from now on
-            self.close()
-            self.workers = 0
-            return self.result(key)
-        for k, res in done:
-            self.cache[k] = res
-            self._pending.pop(k, None)
-        return self.cache[key]
+        abilities: list[A.Node] = []
+        out: A.Card | str | None = None
+        for lk, name in self._lines_of(key):
+            res = self._line(lk, name)
+            if isinstance(res, str):
+                out = res
+                break
+            abilities.extend(res)
+        if out is None:
+            out = A.Card(abilities=tuple(abilities), source=A.Source(lang=lang, text=text))
+        self.cache[key] = out
+        return out
 
-    def close(self) -> None:
+    def close_pool(self) -> None:
         """Stop the worker processes (pending work is cancelled)."""
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
         self._pending.clear()
+
+    def close(self) -> None:
+        """Stop the worker processes and write the new lines to the parse cache."""
+        self.close_pool()
+        if self.store is not None:
+            self.store.close()
 
     def analyse(self, faces: dict[str, list[ParseKey]]) -> PrintingResult:
         """Compare the parsed texts of one printing (``{lang: [parse key per face]}``)."""

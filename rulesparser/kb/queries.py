@@ -626,7 +626,7 @@ def _has_table(conn: sqlite3.Connection, name: str) -> bool:
 
 
 SET_CODE = re.compile(r"^[A-Za-z0-9]{2,8}$")
-FINDING_KINDS = ("translation", "reminder")
+FINDING_KINDS = ("translation", "reminder", "data")
 
 
 def findings(
@@ -638,7 +638,9 @@ def findings(
     """Every translation / reminder finding stored for printed texts, optionally of one
     language (``en`` has reminder findings only), one set (code, case-insensitive) or one kind
     (``translation``: a French/German line that parses to something else than the English
-    printed line; ``reminder``: a reminder text that disagrees with the keyword's CR rule).
+    printed line; ``reminder``: a reminder text that disagrees with the keyword's CR rule;
+    ``data``: a Forge script's or Scryfall card's keyword list that disagrees with the
+    keywords of its parsed Oracle text, in English, with ``source`` and ``keyword``).
 
     Returns ``{"lang", "set", "kind", "findings": [{card, card_name (in the finding's
     language), set, number, lang, kind, code, face, line, text, message, expected, actual}],
@@ -679,6 +681,9 @@ def findings(
         d = {"card": name, "card_name": local or name, "set": set_, "number": number}
         d.update(_finding_dict(rest))
         items.append(d)
+    if kind in (None, "data") and lang in (None, "en") and _has_table(conn, "data_findings"):
+        items.extend(_data_findings(conn, set_code))
+    for d in items:
         counts[f"{d['kind']}:{d['lang']}"] = counts.get(f"{d['kind']}:{d['lang']}", 0) + 1
     cwhere = [w for w in where if not w.startswith("f.kind")]
     cparams = [p for w, p in zip(where, params, strict=True) if not w.startswith("f.kind")]
@@ -701,6 +706,43 @@ def findings(
         "counts": dict(sorted(counts.items())),
         "compared": compared,
     }
+
+
+def _data_findings(conn: sqlite3.Connection, set_code: str | None) -> list[dict[str, Any]]:
+    """Findings of kind ``data`` (a Forge or Scryfall keyword list against the parsed Oracle
+    text), in the shape of :func:`findings` items plus ``source`` and ``keyword``; ``set`` and
+    ``number`` are the Scryfall printing's, or ``forge`` and the script's file name."""
+    out = []
+    for name, source, ref, code, keyword, message, expected, actual in conn.execute(
+        "SELECT c.name, d.source, d.ref, d.code, d.keyword, d.message, d.expected, d.actual "
+        "FROM data_findings d JOIN cards c ON c.id = d.card_id ORDER BY d.source, c.name, d.id"
+    ):
+        if source == "scryfall":
+            set_, _, number = (ref or "").partition(" ")
+        else:
+            set_, number = source, Path(ref or "").name
+        if set_code is not None and set_.upper() != set_code:
+            continue
+        out.append(
+            {
+                "card": name,
+                "card_name": name,
+                "set": set_,
+                "number": number,
+                "lang": "en",
+                "kind": "data",
+                "code": code,
+                "face": 0,
+                "line": 0,
+                "text": "",
+                "message": message,
+                "expected": json.loads(expected) if expected is not None else None,
+                "actual": json.loads(actual) if actual is not None else None,
+                "source": source,
+                "keyword": keyword,
+            }
+        )
+    return out
 
 
 # ------------------------------------------------------------------------------ rules

@@ -18,6 +18,10 @@ Tables (all text in UTF-8; ``key`` columns hold :func:`rulesparser.kb.text.name_
   lines compared with the English printed text and lines not comparable) and
   ``printing_findings`` (uuid, lang, kind translation|reminder, code, face, line, line text,
   message, expected/actual JSON): see :mod:`rulesparser.kb.printings`.
+- ``data_findings`` (card, source forge|scryfall, ref: Forge file or Scryfall "SET number",
+  code data-keyword-missing|extra|parameter, keyword, message, expected/actual JSON): a
+  source's keyword list against the keywords of the parsed Oracle text
+  (:mod:`rulesparser.kb.importers.sources`).
 - ``fts``: FTS5 over ruling and rule texts, ``unicode61 remove_diacritics 2`` (so
   "etourdissement" matches "étourdissement"); ``fts_terms`` (fts5vocab) lists its indexed
   words, so a query word that is only the part of German compounds ("Marken" in "Zeitmarken")
@@ -66,6 +70,10 @@ CREATE TABLE IF NOT EXISTS printing_findings(
     message TEXT NOT NULL, expected TEXT, actual TEXT);
 CREATE INDEX IF NOT EXISTS printing_findings_uuid ON printing_findings(uuid);
 CREATE INDEX IF NOT EXISTS printing_findings_lang ON printing_findings(lang, kind);
+CREATE TABLE IF NOT EXISTS data_findings(
+    id INTEGER PRIMARY KEY, card_id INTEGER NOT NULL, source TEXT NOT NULL, ref TEXT,
+    code TEXT NOT NULL, keyword TEXT, message TEXT NOT NULL, expected TEXT, actual TEXT);
+CREATE INDEX IF NOT EXISTS data_findings_card ON data_findings(card_id);
 CREATE TABLE IF NOT EXISTS keywords(id TEXT PRIMARY KEY, name_en TEXT);
 CREATE TABLE IF NOT EXISTS keyword_names(
     keyword_id TEXT NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL,
