@@ -139,6 +139,9 @@ class Lexicon:
             if term in NON_TERMINAL_CLASSES:
                 continue
             forms = [str(f) for fs in values.values() for f in fs]
+            if not forms:  # an empty class matches nothing
+                lines.append(f"{term}: /(?!x)x/")
+                continue
             lines.append(f"{term}.2: /{_lark_escape(_surface_regex(forms))}/i")
         groups: dict[str, list[str]] = {t: [] for t in PARAM_TERMINALS.values()}
         table = keyword_table()
@@ -210,6 +213,29 @@ def load_lexicon(lang: str) -> Lexicon:
         inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},
         type_names={str(k): str(v) for k, v in (data.get("type_names") or {}).items()},
     )
+
+
+@functools.cache
+def phrase_classes(lang: str) -> dict[str, dict[str, list[str]]]:
+    """The extra word classes of the card-text grammar: ``classes`` of
+    ``locales/<lang>/words.yaml`` (generated: subtypes, counter kinds, predefined tokens) and of
+    ``locales/<lang>/phrases.yaml`` (hand-written: object adjectives and nouns, zones, steps),
+    merged (union of the surface forms). A missing file adds nothing.
+    Raises ``RulesparserError`` for malformed data."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for name in ("words.yaml", "phrases.yaml"):
+        if not data_dir("locales").joinpath(lang, name).is_file():
+            continue
+        data = _read_yaml("locales", lang, name) or {}
+        for term, values in (data.get("classes") or {}).items():
+            table = out.setdefault(str(term), {})
+            for canonical, forms in (values or {}).items():
+                known = table.setdefault(str(canonical), [])
+                for form in forms or []:
+                    word = _word(lang, str(term), canonical, form)
+                    if word not in known:
+                        known.append(word)
+    return out
 
 
 def _word(lang: str, term: str, canonical: Any, form: Any) -> str:

@@ -1079,14 +1079,11 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     era = lex.era_of(line)
     head, reminder_text, rem_col = _split_reminder(line)
     if reminder_text is not None and not head:
-        raise ParseError(
-            line=line_no,
-            column=1,
-            word="(",
-            expected=[],
-            lang=lang,
-            reason="reminder text alone, with no ability before it",
-        )
+        # a line that is only reminder text (a basic land's "({T}: Add {G}.)", a Saga's lore
+        # counter): valid, with no rules meaning (CR 207.2a); what it restates is kept
+        restated = _reminder_nodes(reminder_text, lang, line_no, rem_col, line)
+        src = A.Source(lang=lang, text=line, line=line_no, span=(0, len(line)), era=era)
+        return [A.ReminderText(abilities=tuple(restated or ()), source=src)]
     # keyword line?
     try:
         items = _run(lang, head, "keyword_line", line_no, explain=False)
@@ -1127,21 +1124,131 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         return out
     # an ability line, possibly with a reminder parenthetical (stun counters)
     target = head if reminder_text is not None else line
+    ability_word = None
     try:
         result = _run(lang, target, "ability_line", line_no, explain=False)
     except _Unexplained as ab_failure:
-        # of the two readings, report the one that got further
-        better = first_failure if first_failure.column >= ab_failure.column else ab_failure
-        raise better.explain() from None
+        # the compositional card-text grammar (rulesparser.cardtext), then the same after an
+        # ability word ("Landfall — ...", CR 207.2c); of all readings, report the furthest
+        failures = [first_failure, ab_failure]
+        result = _card_text(target, lang, line_no, failures)
+        if result is None:
+            split = _ability_word(target)
+            if split is not None:
+                ability_word, rest, offset = split
+                result = _card_text(rest, lang, line_no, [], offset)
+        if result is None:
+            better = max(failures, key=lambda f: f.column)
+            raise better.explain() from None
     abilities = [resolve_references(a) for a in result]
     reminder_nodes = None
     if reminder_text is not None:
-        rem = _run(lang, reminder_text, "reminder_body", line_no, rem_col, line)
-        reminder_nodes = tuple(resolve_references(a) for a in rem)
+        rem = _reminder_nodes(reminder_text, lang, line_no, rem_col, line)
+        reminder_nodes = tuple(rem) if rem is not None else None
     src = A.Source(
-        lang=lang, text=line, line=line_no, span=(0, len(line)), era=era, reminder=reminder_nodes
+        lang=lang,
+        text=line,
+        line=line_no,
+        span=(0, len(line)),
+        era=era,
+        reminder=reminder_nodes,
+        ability_word=ability_word,
     )
     return [dataclasses.replace(a, source=src) for a in abilities]
+
+
+def _reminder_nodes(
+    text: str, lang: str, line_no: int, col: int, full_line: str
+) -> list[Any] | None:
+    """The abilities a reminder text restates (older reminder grammar, then the card-text
+    grammar), or None when neither reads it: reminder text has no rules meaning (CR 207.2a), so
+    an unread reminder never fails its line."""
+    try:
+        rem = _run(lang, text, "reminder_body", line_no, col, full_line, explain=False)
+    except (_Unexplained, ParseError):
+        rem = _card_text(text, lang, line_no, [])
+    if rem is None:
+        return None
+    return [resolve_references(a) for a in rem]
+
+
+def _card_text(
+    text: str, lang: str, line_no: int, failures: list[Any], offset: int = 0
+) -> list[Any] | None:
+    """Parse ``text`` with the card-text grammar; None when it does not parse (its failure is
+    added to ``failures`` so the furthest reading is reported)."""
+    from rulesparser.cardtext import Unsure, card_text_languages, parse_card_text
+
+    if lang not in card_text_languages():
+        return None
+    try:
+        return parse_card_text(text, lang)
+    except UnexpectedInput as exc:
+        failures.append(_CardTextFailure(exc, text, line_no, lang, offset))
+    except Unsure as exc:
+        failures.append(_UnsureFailure(str(exc), line_no, lang, offset))
+    except RecursionError:
+        pass
+    return None
+
+
+class _CardTextFailure:
+    """A card-text grammar failure whose ParseError is built only if reported."""
+
+    def __init__(self, exc: UnexpectedInput, text: str, line_no: int, lang: str, offset: int):
+        self.exc, self.text, self.line_no, self.lang, self.offset = exc, text, line_no, lang, offset
+
+    @property
+    def column(self) -> int:
+        return (getattr(self.exc, "column", 1) or 1) + self.offset
+
+    def explain(self) -> ParseError:
+        from rulesparser.cardtext import tree_parser
+
+        return _make_error(
+            self.exc,
+            self.text,
+            self.line_no,
+            self.offset,
+            self.lang,
+            tree_parser(self.lang),
+            self.text,
+            "card_line",
+        )
+
+
+class _UnsureFailure:
+    """A line the card-text grammar reads but could mean more than one thing: left unparsed."""
+
+    def __init__(self, reason: str, line_no: int, lang: str, offset: int):
+        self.reason, self.line_no, self.lang, self.offset = reason, line_no, lang, offset
+
+    @property
+    def column(self) -> int:
+        return 1 + self.offset
+
+    def explain(self) -> ParseError:
+        return ParseError(
+            line=self.line_no,
+            column=1 + self.offset,
+            word="",
+            expected=[],
+            lang=self.lang,
+            reason=f"not parsed: {self.reason}",
+        )
+
+
+# "Landfall — ...": one to four words with no digit, brace or punctuation before a dash
+_ABILITY_WORD_RE = re.compile(r"^([^\W\d_][^\d{}:,.()\u2014]{0,40}?)\s+\u2014\s+")
+
+
+def _ability_word(line: str) -> tuple[str, str, int] | None:
+    """Split an ability word off a line (CR 207.2c: it has no rules meaning): (word, rest,
+    offset of the rest), or None when the line does not start with one."""
+    m = _ABILITY_WORD_RE.match(line)
+    if m is None or len(m.group(1).split()) > 4:
+        return None
+    return m.group(1), line[m.end() :], m.end()
 
 
 def _parse_reminder(

@@ -169,6 +169,17 @@ from .mana import Sum, RestrictedActivatedAbility, CopyCard
 from .targets import ANY_TARGET_KINDS, Target
 from .oracle import GainControl
 from .timing import FlashPermission, Instead, Scry
+from .card_text import (
+    Mill,
+    Surveil,
+    Transform,
+    Restriction,
+    AddManaOfChoice,
+    ChooseModes,
+    ChapterAbility,
+    LoyaltyCost,
+    ReminderText,
+)
 # isort: on
 
 __all__ = [
@@ -312,4 +323,13 @@ __all__ = [
     "RevealUntil",
     "ModifyPowerToughnessBy",
     "PutOnBottom",
+    "Mill",
+    "Surveil",
+    "Transform",
+    "Restriction",
+    "AddManaOfChoice",
+    "ChooseModes",
+    "ChapterAbility",
+    "LoyaltyCost",
+    "ReminderText",
 ]

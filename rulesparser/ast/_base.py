@@ -83,6 +83,8 @@ class Source:
     span: tuple[int, int] = (0, 0)
     era: str | None = None
     reminder: tuple[Node, ...] | None = None
+    #: an ability word before the ability ("Landfall", CR 207.2c): no rules meaning
+    ability_word: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready dict of the source fields (``reminder`` only when present)."""
@@ -96,6 +98,8 @@ class Source:
             out["era"] = self.era
         if self.reminder is not None:
             out["reminder"] = [n.to_json() for n in self.reminder]
+        if self.ability_word:
+            out["ability_word"] = self.ability_word
         return out
 
 

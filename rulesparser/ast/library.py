@@ -29,6 +29,10 @@ class SearchLibrary(Effect):
     total_power_toughness: Node | None = None
     shuffle: bool = True
     optional: bool = False
+    #: where the cards found go: ``battlefield`` or ``hand`` ("put that card into your hand")
+    destination: str = "battlefield"
+    #: the cards found are revealed first ("reveal it", CR 701.16)
+    reveal: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

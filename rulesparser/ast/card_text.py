@@ -1,0 +1,103 @@
+"""AST nodes of the compositional card-text grammar (rulesparser.cardtext): keyword actions,
+restrictions, modes, chapters, loyalty costs and reminder text that earlier areas had no node for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ._base import Node
+from .core import Ability, Amount, Duration, Effect, ObjectRef, PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Mill(Effect):
+    """``player`` mills ``amount`` cards (CR 701.13a): puts that many cards from the top of their
+    library into their graveyard."""
+
+    type_name: ClassVar[str] = "mill"
+    player: PlayerRef
+    amount: Amount | Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class Surveil(Effect):
+    """``player`` surveils ``amount`` (CR 701.25a): looks at the top N cards of their library and
+    puts any number of them into their graveyard and the rest on top in any order."""
+
+    type_name: ClassVar[str] = "surveil"
+    player: PlayerRef
+    amount: Amount | Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class Transform(Effect):
+    """Transform ``object`` (CR 701.28a): turn a double-faced permanent to its other face."""
+
+    type_name: ClassVar[str] = "transform"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Restriction(Effect):
+    """``object`` can't ``action`` (CR 101.2, 508.1c, 509.1b): ``attack``, ``block``,
+    ``attack_or_block`` or ``be_countered``, for ``duration`` (``permanent`` for a static
+    ability, ``end_of_turn`` for "this turn"). "can't be blocked" is :class:`CantBeBlocked`."""
+
+    type_name: ClassVar[str] = "restriction"
+    object: ObjectRef
+    action: str
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddManaOfChoice(Effect):
+    """``player`` adds ``amount`` mana of one color chosen as the ability resolves (CR 106.1b,
+    106.7): ``choice`` is ``any_color`` ("one mana of any color")."""
+
+    type_name: ClassVar[str] = "add_mana_of_choice"
+    player: PlayerRef
+    amount: Amount
+    choice: str = "any_color"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseModes(Effect):
+    """A modal spell or ability (CR 700.2) whose controller chooses between ``minimum`` and
+    ``maximum`` of ``modes`` ("Choose one or both —": 1 and 2; "Choose one or more —": 1 and the
+    number of modes; "Choose two —": 2 and 2). "Choose one —" is :class:`ChooseOne`."""
+
+    type_name: ClassVar[str] = "choose_modes"
+    minimum: int
+    maximum: int
+    modes: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChapterAbility(Ability):
+    """A Saga's chapter ability (CR 714.2b): triggers when the number of lore counters on the
+    Saga becomes at least each of ``chapters`` (roman numerals as integers)."""
+
+    type_name: ClassVar[str] = "chapter_ability"
+    chapters: tuple[int, ...]
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoyaltyCost(Node):
+    """The cost of a loyalty ability (CR 606.4): put (``change`` > 0) or remove (< 0) that many
+    loyalty counters on or from the planeswalker; ``Variable("X")`` for "[-X]"."""
+
+    type_name: ClassVar[str] = "loyalty_cost"
+    change: Amount
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReminderText(Ability):
+    """A line that is only reminder text (CR 207.2a: reminder text has no rules meaning), e.g.
+    a basic land's "({T}: Add {G}.)" or a Saga's lore counter reminder. ``abilities`` holds what
+    it restates when it parses, for reference; nothing is played from it."""
+
+    type_name: ClassVar[str] = "reminder_text"
+    abilities: tuple[Node, ...] = ()

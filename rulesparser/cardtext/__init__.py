@@ -1,0 +1,243 @@
+"""Card rules text: the compositional phrase grammar (EN, FR, DE).
+
+A line of card rules text that is not a keyword line is parsed here from one small set of
+typed phrases defined once per language (objects, players, quantities, durations, conditions,
+costs: ``grammar/<lang>/phrases/``), taken as arguments by families of verbs
+(``grammar/<lang>/clauses/``), inside a few kinds of lines (activated, loyalty, triggered,
+chapter, modal, spell and static sentences: ``grammar/cardtext.lark`` and
+``grammar/<lang>/lines/``). Optional parts ("you may", a leading "if ...,", a trailing
+duration or "for each ...") are handled once around any clause.
+
+The parser is Lark LALR with the contextual lexer, one per language, built once per process
+and cached on disk by Lark. Word classes come from ``locales/<lang>/lexicon.yaml`` plus
+``words.yaml`` (subtypes, counter kinds, predefined tokens) and ``phrases.yaml`` (object
+adjectives and nouns, zones, steps), see :func:`phrase_lexicon`. The transformer
+(:class:`~rulesparser.cardtext.transformer.CardTextTransformer`) is language-neutral.
+
+Entry point: :func:`parse_card_text` (used by :func:`rulesparser.parser.parse_line` after the
+keyword-line and the older sentence grammars).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+from lark import Lark, UnexpectedInput
+
+from rulesparser import ast as A
+from rulesparser.errors import RulesparserError
+from rulesparser.lexicon import Lexicon, load_lexicon, phrase_classes
+from rulesparser.resources import data_dir
+
+from .transformer import CardTextTransformer, Unsure
+
+__all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
+
+#: start rules: a whole line, and the two parts of an activated ability split at its colon
+START_RULES = ("card_line", "cost_list", "activated_effect")
+
+#: sub-folders of grammar/<lang>/ that hold the card-text grammar, in load order
+LAYERS = ("phrases", "clauses", "lines")
+
+#: word classes whose words may follow a comma inside a list of alternatives
+#: ("artifact, enchantment, or land"): a comma before one of them is a LIST_COMMA
+_LIST_CLASSES = (
+    "COLOR",
+    "NONCOLOR",
+    "CARD_TYPE",
+    "NONTYPE",
+    "SUPERTYPE",
+    "NONSUPERTYPE",
+    "SUBTYPE",
+    "STATUS",
+    "OBJ_NOUN",
+    "COLORLESS",
+)
+
+
+@functools.cache
+def phrase_lexicon(lang: str) -> Lexicon:
+    """The lexicon of the card-text grammar: ``locales/<lang>/lexicon.yaml`` with the classes of
+    ``words.yaml`` and ``phrases.yaml`` merged in (a class in both gets the union of values).
+    Raises ``RulesparserError`` for an unknown language or malformed data."""
+    base = load_lexicon(lang)
+    classes = {t: {c: list(f) for c, f in v.items()} for t, v in base.classes.items()}
+    for term, values in phrase_classes(lang).items():
+        table = classes.setdefault(term, {})
+        for canonical, forms in values.items():
+            known = table.setdefault(canonical, [])
+            known.extend(f for f in forms if f not in known)
+    # fallbacks while a language has no words.yaml: the lexicon's own classes
+    if "SUBTYPE" not in classes:
+        classes["SUBTYPE"] = {}
+        for term in ("CREATURE_TYPE", "LAND_TYPE", "ENCHANTMENT_TYPE"):
+            for canonical, forms in classes.get(term, {}).items():
+                classes["SUBTYPE"].setdefault(canonical, []).extend(forms)
+    if "COUNTER_KIND" not in classes:
+        classes["COUNTER_KIND"] = {c: list(f) for c, f in classes.get("COUNTER", {}).items()}
+    classes.setdefault("TOKEN_NAME", {})
+    return Lexicon(
+        lang=base.lang,
+        name=base.name,
+        keywords=base.keywords,
+        classes=classes,
+        eras=base.eras,
+        detect=base.detect,
+        reminders=base.reminders,
+        inflections=base.inflections,
+        type_names=base.type_names,
+    )
+
+
+def _list_comma(lex: Lexicon) -> str:
+    """LIST_COMMA: a comma followed by (an article and) a word that can be an alternative in an
+    object's list ("artifact, enchantment, or land"; "un artefact, un enchantement ou un
+    terrain"). Elsewhere a comma separates clauses (`_COMMA`)."""
+    forms = sorted(
+        {str(f) for t in _LIST_CLASSES for fs in lex.classes.get(t, {}).values() for f in fs},
+        key=len,
+        reverse=True,
+    )
+    articles = sorted(
+        {str(f) for fs in lex.classes.get("LIST_ARTICLE", {}).values() for f in fs},
+        key=len,
+        reverse=True,
+    )
+    conj = sorted(
+        {str(f) for fs in lex.classes.get("LIST_CONJ", {}).values() for f in fs},
+        key=len,
+        reverse=True,
+    )
+    words = "|".join(r"\s+".join(re.escape(p) for p in f.split()) for f in forms) or "(?!x)x"
+    art = "(?:(?:" + "|".join(re.escape(a) for a in articles) + r")\s+)?" if articles else ""
+    con = "(?:(?:" + "|".join(re.escape(c) for c in conj) + r")\s+)?" if conj else ""
+    pattern = rf",(?=\s*{con}{art}(?:{words})(?![\w/]))"
+    return "LIST_COMMA.3: /" + pattern.replace("/", "\\/") + "/i\n"
+
+
+def grammar_text(lang: str) -> str:
+    """The full card-text grammar of ``lang``: grammar/cardtext.lark, the language's phrases,
+    clauses and lines files (in name order), and the generated word-class terminals.
+    Raises ``RulesparserError`` when the language has no card-text grammar."""
+    root = data_dir("grammar")
+    parts = [root.joinpath("cardtext.lark").read_text(encoding="utf-8")]
+    found = False
+    for layer in LAYERS:
+        folder = root.joinpath(lang, layer)
+        if not folder.is_dir():
+            continue
+        for f in sorted(
+            (f for f in folder.iterdir() if f.name.endswith(".lark")), key=lambda f: f.name
+        ):
+            found = True
+            parts.append(f"// ---- {lang}/{layer}/{f.name}\n" + f.read_text(encoding="utf-8"))
+    if not found:
+        raise RulesparserError(f"no card-text grammar in grammar/{lang}/phrases, clauses, lines")
+    lex = phrase_lexicon(lang)
+    parts.append(f"// ---- generated from locales/{lang}/*.yaml\n")
+    parts.append(_terminals(lex))
+    parts.append(_list_comma(lex))
+    return "\n".join(parts)
+
+
+def _terminals(lex: Lexicon) -> str:
+    """Terminal definitions of every word class (an empty class matches nothing)."""
+    out = []
+    for line in lex.terminal_definitions().splitlines():
+        if not line.startswith("LIST_"):  # LIST_* classes only shape LIST_COMMA
+            out.append(line)
+    return "\n".join(out) + "\n"
+
+
+@functools.cache
+def _parser(lang: str) -> Lark:
+    return Lark(
+        grammar_text(lang),
+        parser="lalr",
+        lexer="contextual",
+        start=list(START_RULES),
+        propagate_positions=False,
+        maybe_placeholders=False,
+        transformer=CardTextTransformer(phrase_lexicon(lang)),
+        cache=True,
+    )
+
+
+@functools.cache
+def tree_parser(lang: str) -> Lark:
+    """The card-text parser of ``lang`` building parse trees (to explain errors and debug)."""
+    return Lark(
+        grammar_text(lang),
+        parser="lalr",
+        lexer="contextual",
+        start=list(START_RULES),
+        maybe_placeholders=False,
+        cache=True,
+    )
+
+
+def parse_card_text(line: str, lang: str) -> list[A.Node]:
+    """Parse one normalised line (card name already replaced by ``~``, reminder text and ability
+    word split off) into its abilities.
+
+    Raises ``lark.UnexpectedInput`` when the line is not in the grammar and :class:`Unsure`
+    when it is, but a part of it could mean more than one thing (the line is then left
+    unparsed rather than guessed)."""
+    colon = _activation_colon(line)
+    if colon is not None:
+        try:
+            cost = _run(lang, line[:colon], "cost_list")
+        except (UnexpectedInput, Unsure):
+            cost = None
+        if cost is not None:
+            try:
+                effects, timing = _run(lang, line[colon + 1 :], "activated_effect")
+            except UnexpectedInput as exc:
+                _shift(exc, colon + 1)
+                raise
+            effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+            return [A.ActivatedAbility(cost=cost, effect=effect, timing=timing)]
+    result = _run(lang, line, "card_line")
+    return list(result) if isinstance(result, (list, tuple)) else [result]
+
+
+def _run(lang: str, text: str, start: str) -> Any:
+    try:
+        return _parser(lang).parse(text, start=start)
+    except UnexpectedInput:
+        raise
+    except Exception as exc:  # lark wraps callback errors; Unsure may come wrapped
+        inner = getattr(exc, "orig_exc", exc)
+        if isinstance(inner, Unsure):
+            raise inner from None
+        raise
+
+
+def _shift(exc: UnexpectedInput, offset: int) -> None:
+    """Place an error of the effect part in the whole line."""
+    if getattr(exc, "column", None) is not None and exc.column > 0:
+        exc.column += offset
+    if getattr(exc, "pos_in_stream", None) is not None:
+        exc.pos_in_stream += offset
+
+
+def _activation_colon(line: str) -> int | None:
+    """The index of the colon ending an activation cost (CR 602.1): the first ":" outside
+    quotes; None when there is none."""
+    quoted = False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == ":" and not quoted:
+            return i
+    return None
+
+
+def card_text_languages() -> tuple[str, ...]:
+    """Languages with a card-text grammar on disk."""
+    root = data_dir("grammar")
+    return tuple(
+        sorted(d.name for d in root.iterdir() if d.is_dir() and d.joinpath("phrases").is_dir())
+    )

@@ -1,0 +1,506 @@
+"""Transformer callbacks of the clause layer (grammar/<lang>/clauses/): effects as verb families
+(CR 701 keyword actions and the usual verbs), their subjects, and the optional parts handled once
+around any clause ("you may", a leading "if ...,", a trailing duration or "for each").
+
+A verb whose subject is an object ("~ deals 3 damage", "target creature gets +2/+2") gives a
+:class:`Predicate` that the subject completes; a clause with no subject after one with a
+subject continues it ("~ gets +1/+1 and gains flying until end of turn", CR 611.2: both last
+until end of turn).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+from .phrases import IT, YOU, Words
+from .util import Unsure, nodes, one, tokens
+
+PERMANENT = A.Duration(kind="permanent")
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """A verb phrase waiting for its subject object: ``build(subject, duration)``."""
+
+    build: Callable[[A.ObjectRef, A.Duration | None], A.Node]
+    has_duration: bool = False
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause: its effect (or predicate with its subject), "you may", duration, for-each."""
+
+    effect: Any
+    subject: A.ObjectRef | None = None
+    may: bool = False
+    duration: A.Duration | None = None
+    for_each: A.Count | None = None
+
+
+def _with_field(node: A.Node, name: str, value: Any) -> A.Node:
+    if name not in {f.name for f in dataclasses.fields(node)}:
+        raise Unsure(f"{type(node).__name__} takes no {name}")
+    return dataclasses.replace(node, **{name: value})
+
+
+def _times(amount: Any, count: A.Count) -> Any:
+    """ "N [things] for each X": the count, times N when N is not 1."""
+    if amount == 1:
+        return count
+    if isinstance(amount, int):
+        return A.Product(factor=amount, amount=count)
+    raise Unsure("a variable amount for each object")
+
+
+class EffectsMixin:
+    """Verbs, subjects and sentences."""
+
+    lex: Any
+
+    # ------------------------------------------------------------------ player verbs
+    def draw(self, ch: list[Any]) -> A.Draw:
+        self._noun(ch, "card")
+        return A.Draw(player=YOU, amount=ch[0])
+
+    def discard(self, ch: list[Any]) -> A.Discard:
+        obj = one(ch, A.ObjectRef)
+        if obj.kind == "any" and obj.filter == ("card",):
+            return A.Discard(player=YOU, amount=obj.count or 1)
+        return A.Discard(player=YOU, amount=obj.count or 1, object=obj)
+
+    def gain_life(self, ch: list[Any]) -> A.GainLife:
+        return A.GainLife(player=YOU, amount=ch[0])
+
+    def lose_life(self, ch: list[Any]) -> A.LoseLife:
+        return A.LoseLife(player=YOU, amount=ch[0])
+
+    def sacrifice(self, ch: list[Any]) -> A.Sacrifice:
+        return A.Sacrifice(object=one(ch, A.ObjectRef))
+
+    def mill(self, ch: list[Any]) -> A.Mill:
+        self._noun(ch, "card")
+        return A.Mill(player=YOU, amount=ch[0])
+
+    def scry(self, ch: list[Any]) -> A.Scry:
+        return A.Scry(player=YOU, amount=ch[0])
+
+    def surveil(self, ch: list[Any]) -> A.Surveil:
+        return A.Surveil(player=YOU, amount=ch[0])
+
+    def shuffle(self, ch: list[Any]) -> A.Shuffle:
+        return A.Shuffle(player=YOU)
+
+    def search(self, ch: list[Any]) -> A.SearchLibrary:
+        return A.SearchLibrary(player=YOU, object=one(ch, A.ObjectRef), shuffle=False)
+
+    def reveal(self, ch: list[Any]) -> A.Reveal:
+        return A.Reveal(object=one(ch, A.ObjectRef))
+
+    def destroy(self, ch: list[Any]) -> A.Destroy:
+        return A.Destroy(object=one(ch, A.ObjectRef))
+
+    def exile(self, ch: list[Any]) -> A.Exile:
+        return A.Exile(object=one(ch, A.ObjectRef))
+
+    def move(self, ch: list[Any]) -> A.Node:
+        """ "Return [object] to [destination]" (CR 400.7)."""
+        obj = one(ch, A.ObjectRef)
+        dest = ch[-1]
+        if dest[0] == "hand":
+            return A.ReturnToHand(object=obj)
+        return self._onto_battlefield(obj, dest[1])
+
+    def _onto_battlefield(self, obj: A.ObjectRef, mods: list[str]) -> A.PutOntoBattlefield:
+        controller = None
+        if "under_your_control" in mods:
+            controller = YOU
+        elif "under_owners_control" in mods:
+            controller = A.PlayerRef(kind="owner", object=IT)
+        return A.PutOntoBattlefield(object=obj, tapped="tapped" in mods, controller=controller)
+
+    def put_onto_battlefield(self, ch: list[Any]) -> A.PutOntoBattlefield:
+        mods = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        return self._onto_battlefield(one(ch, A.ObjectRef), mods)
+
+    def put_into_hand(self, ch: list[Any]) -> A.ReturnToHand:
+        return A.ReturnToHand(object=one(ch, A.ObjectRef))
+
+    def dest_owners_hand(self, ch: list[Any]) -> tuple[str, list[str]]:
+        return ("hand", [])
+
+    def dest_your_hand(self, ch: list[Any]) -> tuple[str, list[str]]:
+        return ("hand", [])
+
+    def dest_battlefield(self, ch: list[Any]) -> tuple[str, list[str]]:
+        return ("battlefield", [c for c in ch if isinstance(c, str)])
+
+    def dm_tapped(self, ch: list[Any]) -> str:
+        return "tapped"
+
+    def dm_under_your_control(self, ch: list[Any]) -> str:
+        return "under_your_control"
+
+    def dm_under_owners_control(self, ch: list[Any]) -> str:
+        return "under_owners_control"
+
+    def put_counters(self, ch: list[Any]) -> A.PutCounters:
+        return A.PutCounters(
+            counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
+            amount=ch[0],
+            object=one(ch, A.ObjectRef),
+        )
+
+    def remove_counters(self, ch: list[Any]) -> A.RemoveCounters:
+        return A.RemoveCounters(
+            counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
+            amount=ch[0],
+            object=one(ch, A.ObjectRef),
+        )
+
+    def tap(self, ch: list[Any]) -> A.Tap:
+        return A.Tap(object=one(ch, A.ObjectRef))
+
+    def untap(self, ch: list[Any]) -> A.Untap:
+        return A.Untap(object=one(ch, A.ObjectRef))
+
+    def counter(self, ch: list[Any]) -> A.CounterObject:
+        return A.CounterObject(object=one(ch, A.ObjectRef))
+
+    def regenerate(self, ch: list[Any]) -> A.Regenerate:
+        return A.Regenerate(object=one(ch, A.ObjectRef))
+
+    def transform(self, ch: list[Any]) -> A.Transform:
+        return A.Transform(object=one(ch, A.ObjectRef))
+
+    def attach(self, ch: list[Any]) -> A.Attach:
+        objs = nodes(ch, A.ObjectRef)
+        return A.Attach(object=objs[0], to=objs[1])
+
+    def gain_control(self, ch: list[Any]) -> A.GainControl:
+        return A.GainControl(player=YOU, object=one(ch, A.ObjectRef))
+
+    def add_mana(self, ch: list[Any]) -> A.AddMana:
+        return A.AddMana(player=YOU, mana=one(ch, A.ManaCost))
+
+    def add_mana_any_color(self, ch: list[Any]) -> A.AddManaOfChoice:
+        return A.AddManaOfChoice(player=YOU, amount=ch[0])
+
+    def create_token(self, ch: list[Any]) -> A.CreateToken:
+        return one(ch, A.CreateToken)
+
+    def token_creature(self, ch: list[Any]) -> A.CreateToken:
+        """ "a 1/1 green Saproling creature token [with flying]" (CR 111.4, 111.10)."""
+        self._noun(ch, "token")
+        pt = str(tokens(ch, "PT")[0])
+        power, toughness = (int(x) if x.isdigit() else A.Variable(name=x) for x in pt.split("/"))
+        colors = sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))
+        subtypes = [self.lex.lookup("SUBTYPE", str(t)) for t in tokens(ch, "SUBTYPE")]
+        types = [self.lex.lookup("CARD_TYPE", str(t)) for t in tokens(ch, "CARD_TYPE")]
+        if types != ["creature"] and sorted(types) != ["artifact", "creature"]:
+            raise Unsure("a token that is not a creature token")
+        kws = one(ch, KwList)
+        abilities = tuple(kws.keywords()) if kws else ()
+        return A.CreateToken(
+            amount=ch[0],
+            power=power,
+            toughness=toughness,
+            colors=tuple(colors),
+            subtypes=tuple(subtypes),
+            abilities=abilities,
+        )
+
+    def token_named(self, ch: list[Any]) -> A.CreateToken:
+        """A predefined token ("a Treasure token", CR 111.10)."""
+        self._noun(ch, "token")
+        name = self.lex.lookup("TOKEN_NAME", str(tokens(ch, "TOKEN_NAME")[0]))
+        return A.CreateToken(amount=ch[0], subtypes=(name,))
+
+    def _noun(self, ch: list[Any], expected: str) -> None:
+        for t in tokens(ch, "OBJ_NOUN"):
+            if self.lex.lookup("OBJ_NOUN", str(t)) != expected:
+                raise Unsure(f"expected {expected}")
+
+    # ------------------------------------------------------------------ object verbs
+    def deal_damage(self, ch: list[Any]) -> Predicate:
+        amount, recipient = ch[0], ch[-1]
+        return Predicate(
+            lambda s, d: A.DealDamage(damage_source=s, amount=amount, recipient=recipient)
+        )
+
+    def rc_object(self, ch: list[Any]) -> A.ObjectRef:
+        return ch[0]
+
+    def rc_player(self, ch: list[Any]) -> A.PlayerRef:
+        return ch[0]
+
+    def rc_any_target(self, ch: list[Any]) -> A.Target:
+        return A.Target(kinds=A.ANY_TARGET_KINDS)
+
+    def _kinds(self, words: Words) -> tuple[str, ...]:
+        flt = words.filter()
+        if len(flt) != 1:
+            raise Unsure("a target of several words or a player")
+        kinds = set(flt[0].split("|")) | {"player"}
+        if not kinds <= set(A.ANY_TARGET_KINDS):
+            raise Unsure("a target kind that is not a creature, planeswalker or battle")
+        return tuple(sorted(kinds))
+
+    def rc_target_or_player(self, ch: list[Any]) -> A.Target:
+        return A.Target(kinds=self._kinds(one(ch, Words)))
+
+    def rc_target_player_or(self, ch: list[Any]) -> A.Target:
+        return A.Target(kinds=self._kinds(one(ch, Words)))
+
+    def modify_pt(self, ch: list[Any]) -> Predicate:
+        text = str(tokens(ch, "PT_MOD")[0])
+        p, t = text.split("/")
+
+        def value(s: str) -> Any:
+            return int(s) if s[1:].isdigit() else ("X", -1 if s[0] == "-" else 1)
+
+        power, toughness = value(p), value(t)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if isinstance(power, tuple) or isinstance(toughness, tuple):
+                raise Unsure("+X/+X needs the value of X")
+            return A.ModifyPowerToughness(
+                object=s, power=power, toughness=toughness, duration=d or PERMANENT
+            )
+
+        return Predicate(build, has_duration=True)
+
+    def gain_abilities(self, ch: list[Any]) -> Predicate:
+        kws = one(ch, KwList)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            effects = [A.GainAbility(object=s, ability=k, duration=d or PERMANENT) for k in kws.ids]
+            return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+        return Predicate(build, has_duration=True)
+
+    def has_abilities(self, ch: list[Any]) -> Predicate:
+        kws = one(ch, KwList)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if d is not None:
+                raise Unsure("'has' with a duration")
+            return A.GrantAbilities(object=s, abilities=tuple(kws.keywords()))
+
+        return Predicate(build)
+
+    def cant(self, ch: list[Any]) -> Predicate:
+        action = ch[0]
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if action == "be_blocked":
+                return A.CantBeBlocked(object=s, duration=d or PERMANENT)
+            return A.Restriction(object=s, action=action, duration=d or PERMANENT)
+
+        return Predicate(build, has_duration=True)
+
+    def r_attack(self, ch: list[Any]) -> str:
+        return "attack"
+
+    def r_block(self, ch: list[Any]) -> str:
+        return "block"
+
+    def r_attack_or_block(self, ch: list[Any]) -> str:
+        return "attack_or_block"
+
+    def r_be_blocked(self, ch: list[Any]) -> str:
+        return "be_blocked"
+
+    def r_be_countered(self, ch: list[Any]) -> str:
+        return "be_countered"
+
+    def fight(self, ch: list[Any]) -> Predicate:
+        other = one(ch, A.ObjectRef)
+        raise_if = other  # noqa: F841 - the fight of two named objects is not in the AST yet
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            raise Unsure("fight between two objects is not in the AST yet")
+
+        return Predicate(build)
+
+    def kw_list(self, ch: list[Any]) -> KwList:
+        ids = tuple(self.lex.lookup("KW_PLAIN", str(t)) for t in tokens(ch, "KW_PLAIN"))
+        return KwList(ids=ids)
+
+    # ------------------------------------------------------------------ subjects
+    def subject_player(self, ch: list[Any]) -> A.Node:
+        player, effect = ch[0], ch[1]
+        if isinstance(effect, Predicate):
+            raise Unsure("an object verb after a player")
+        if player == YOU:
+            return effect
+        return _with_field(effect, "player", player)
+
+    def subject_object(self, ch: list[Any]) -> Clause:
+        subject, pred = ch[0], ch[1]
+        return Clause(effect=pred, subject=subject)
+
+    def continued_subject(self, ch: list[Any]) -> Clause:
+        return Clause(effect=ch[0], subject=None)
+
+    # ------------------------------------------------------------------ clauses, sentences
+    def may(self, ch: list[Any]) -> str:
+        return "may"
+
+    def clause(self, ch: list[Any]) -> Clause:
+        may = "may" in [c for c in ch if isinstance(c, str)]
+        duration = one(ch, A.Duration)
+        count = one(ch, A.Count)
+        core = next(c for c in ch if not isinstance(c, (str, A.Duration, A.Count)))
+        if isinstance(core, Clause):
+            return dataclasses.replace(core, may=may, duration=duration, for_each=count)
+        return Clause(effect=core, may=may, duration=duration, for_each=count)
+
+    def _finish(self, c: Clause, subject: A.ObjectRef | None) -> A.Node:
+        if isinstance(c.effect, Predicate):
+            if subject is None:
+                raise Unsure("a verb without its subject")
+            if c.duration is not None and not c.effect.has_duration:
+                raise Unsure("a duration the verb does not take")
+            node = c.effect.build(subject, c.duration)
+        else:
+            node = c.effect
+            if c.duration is not None:
+                node = _with_field(node, "duration", c.duration)
+        if c.for_each is not None:
+            node = self._apply_for_each(node, c.for_each)
+        if c.may:
+            node = A.OptionalEffect(player=YOU, effect=node)
+        return node
+
+    def _apply_for_each(self, node: A.Node, count: A.Count) -> A.Node:
+        if isinstance(node, A.ModifyPowerToughness):
+            p, t = node.power, node.toughness
+            if not (isinstance(p, int) and isinstance(t, int)) or abs(p) > 1 or abs(t) > 1:
+                raise Unsure("a P/T change per object other than +1/+1-like")
+            return A.ModifyPowerToughnessBy(
+                object=node.object,
+                amount=count,
+                power_sign=p,
+                toughness_sign=t,
+                duration=node.duration,
+            )
+        if hasattr(node, "amount"):
+            return dataclasses.replace(node, amount=_times(node.amount, count))
+        raise Unsure("'for each' on a verb without an amount")
+
+    def clause_seq(self, ch: list[Any]) -> A.Node:
+        clauses: list[Clause] = list(ch)
+        # a trailing duration covers the clauses of the same subject before it (CR 611.2)
+        last = clauses[-1]
+        if last.duration is not None and len(clauses) > 1:
+            for i in range(len(clauses) - 1):
+                c = clauses[i]
+                if (
+                    isinstance(c.effect, Predicate)
+                    and c.effect.has_duration
+                    and c.duration is None
+                    and clauses[i + 1].subject is None
+                ):
+                    clauses[i] = dataclasses.replace(c, duration=last.duration)
+        out: list[A.Node] = []
+        subject: A.ObjectRef | None = None
+        for c in clauses:
+            if c.subject is not None:
+                subject = c.subject
+                out.append(self._finish(c, subject))
+            else:
+                # a continued subject that was a target is the object already chosen, not a
+                # new target (CR 115.1): "that" object, as the older grammar has it
+                same = subject
+                if subject is not None and subject.kind == "target":
+                    same = A.ObjectRef(kind="that")
+                out.append(self._finish(c, same))
+        out = _merge_search(out)
+        return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
+
+    def pre_if(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("if", one(ch, A.Node))
+
+    def pre_if_you_do(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("if", A.IfYouDo())
+
+    def pre_as_long_as(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("as_long_as", one(ch, A.Node))
+
+    def pre_otherwise(self, ch: list[Any]) -> tuple[str, Any]:
+        raise Unsure("'otherwise' is not modelled yet")
+
+    def pre_then(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("then", None)
+
+    def sentence(self, ch: list[Any]) -> A.Node:
+        effect = ch[-1]
+        for prefix in reversed(ch[:-1]):
+            kind, cond = prefix
+            if kind in ("if", "as_long_as"):
+                effect = A.Conditional(condition=cond, effect=effect)
+        return effect
+
+    def sentences(self, ch: list[Any]) -> list[A.Node]:
+        return list(ch)
+
+
+def _found(obj: A.ObjectRef) -> bool:
+    """ "it", "them", "that card", "those cards": the cards just found."""
+    return obj.kind in ("it", "that")
+
+
+def _merge_search(effects: list[A.Node]) -> list[A.Node]:
+    """ "Search your library for X, [reveal it,] put it into your hand / onto the battlefield
+    [tapped], then shuffle" is one search (CR 701.19, 701.20): the clauses after the search
+    say where the cards found go. A search whose cards go nowhere is not understood."""
+    out: list[A.Node] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if not isinstance(e, A.SearchLibrary) or e.shuffle:
+            out.append(e)
+            i += 1
+            continue
+        j, reveal, dest = i + 1, False, None
+        if j < len(effects) and isinstance(effects[j], A.Reveal) and _found(effects[j].object):
+            reveal, j = True, j + 1
+        if j < len(effects):
+            nxt = effects[j]
+            if isinstance(nxt, A.ReturnToHand) and _found(nxt.object):
+                dest = dataclasses.replace(e, destination="hand", reveal=reveal)
+            elif (
+                isinstance(nxt, A.PutOntoBattlefield)
+                and _found(nxt.object)
+                and nxt.controller in (None, YOU)
+            ):
+                dest = dataclasses.replace(e, tapped=nxt.tapped, reveal=reveal)
+        if dest is None:
+            raise Unsure("a library search whose cards go nowhere said")
+        j += 1
+        if j < len(effects) and isinstance(effects[j], A.Shuffle):
+            j += 1
+            out.append(dataclasses.replace(dest, shuffle=True))
+        else:
+            out.append(dest)
+        i = j
+    return out
+
+
+@dataclass(frozen=True)
+class KwList:
+    """Keyword ids of "flying and haste"."""
+
+    ids: tuple[str, ...]
+
+    def keywords(self) -> list[A.Keyword]:
+        from rulesparser.parser import keyword_expansion  # the parser imports this package
+
+        return [A.Keyword(name=k, abilities=keyword_expansion(k, None)) for k in self.ids]

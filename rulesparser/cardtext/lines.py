@@ -1,0 +1,229 @@
+"""Transformer callbacks of the line layer (grammar/cardtext.lark, grammar/<lang>/lines/ and the
+triggers of grammar/<lang>/clauses/triggers.lark): activated (CR 602), loyalty (CR 606),
+triggered (CR 603), chapter (CR 714), modal (CR 700.2), spell (CR 113.3a) and static (CR 604)
+abilities.
+
+A line of sentences with no cost and no trigger is a static ability when every effect is a
+continuous effect that lasts as long as its source (``duration`` ``permanent``, "has",
+"can't") and names no target; otherwise it is a spell ability.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+from .effects import PERMANENT
+from .phrases import YOU
+from .util import Unsure, one, tokens
+
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+_STATIC = (A.ModifyPowerToughness, A.GainAbility, A.Restriction, A.CantBeBlocked)
+
+
+def _effect(effects: list[A.Node]) -> A.Node:
+    return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+
+def _is_static(node: A.Node) -> bool:
+    if isinstance(node, A.GrantAbilities):
+        return True
+    if isinstance(node, A.Conditional):
+        return _is_static(node.effect)
+    if isinstance(node, A.Sequence):
+        return all(_is_static(e) for e in node.effects)
+    if isinstance(node, _STATIC):
+        obj = node.object
+        return node.duration == PERMANENT and obj.kind != "target"
+    return False
+
+
+def _static(node: A.Node) -> A.Node:
+    if isinstance(node, A.GrantAbilities):
+        return node
+    return A.StaticEffect(effect=node)
+
+
+class LinesMixin:
+    """Kinds of lines and triggers."""
+
+    lex: Any
+
+    def card_line(self, ch: list[Any]) -> list[A.Node]:
+        body = ch[0]
+        return body if isinstance(body, list) else [body]
+
+    def sentences_line(self, effects: list[A.Node]) -> list[A.Node]:
+        if all(_is_static(e) for e in effects):
+            return [_static(e) for e in effects]
+        if any(_is_static(e) for e in effects):
+            raise Unsure("static and one-shot sentences on one line")
+        return [A.SpellAbility(effect=_effect(effects))]
+
+    # ------------------------------------------------------------------ activated, loyalty
+    def activated_effect(self, ch: list[Any]) -> tuple[list[A.Node], str | None]:
+        """The effect part of "[cost]: [effect]" (CR 602.1) and its activation limit."""
+        effects = next(c for c in ch if isinstance(c, list))
+        timing = next((c for c in ch if isinstance(c, str) and not isinstance(c, Token)), None)
+        return effects, timing
+
+    def al_sorcery(self, ch: list[Any]) -> str:
+        return "sorcery"
+
+    def al_once_each_turn(self, ch: list[Any]) -> str:
+        return "once_each_turn"
+
+    def activation_limit(self, ch: list[Any]) -> str:
+        return ch[0]
+
+    def loyalty(self, ch: list[Any]) -> A.ActivatedAbility:
+        """ "[+1]: ..." (CR 606.4): a loyalty ability, activated only as a sorcery, once each
+        turn (CR 606.3)."""
+        text = str(tokens(ch, "LOYALTY")[0]).strip("[]")
+        sign = -1 if text.startswith("-") else 1
+        digits = text.lstrip("+-")
+        change: Any = sign * int(digits) if digits.isdigit() else A.Variable(name=digits.upper())
+        if isinstance(change, A.Variable) and sign < 0:
+            raise Unsure("a -X loyalty cost")
+        effects = next(c for c in ch if isinstance(c, list))
+        return A.ActivatedAbility(
+            cost=A.Cost(components=(A.LoyaltyCost(change=change),)),
+            effect=_effect(effects),
+            timing="loyalty",
+        )
+
+    # ------------------------------------------------------------------ chapters, modes
+    def chapter(self, ch: list[Any]) -> A.ChapterAbility:
+        chapters = tuple(_ROMAN[str(t)] for t in tokens(ch, "CHAPTER"))
+        effects = next(c for c in ch if isinstance(c, list))
+        return A.ChapterAbility(chapters=chapters, effect=_effect(effects))
+
+    def mh_n(self, ch: list[Any]) -> tuple[int, int]:
+        return (ch[0], ch[0])
+
+    def mh_one_or_both(self, ch: list[Any]) -> tuple[int, int]:
+        return (1, 2)
+
+    def mh_one_or_more(self, ch: list[Any]) -> tuple[int, int | None]:
+        return (1, None)
+
+    def mode(self, ch: list[Any]) -> A.Node:
+        return _effect(ch[0])
+
+    def modal(self, ch: list[Any]) -> A.Node:
+        low, high = ch[0]
+        modes = tuple(c for c in ch[1:] if isinstance(c, A.Node))
+        if (low, high) == (1, 1):
+            return A.ChooseOne(modes=modes)
+        return A.ChooseModes(minimum=low, maximum=high or len(modes), modes=modes)
+
+    # ------------------------------------------------------------------ triggers (CR 603)
+    def triggered(self, ch: list[Any]) -> A.TriggeredAbility:
+        trigger = ch[0]
+        body = ch[1]
+        effects = body if isinstance(body, list) else [body]
+        condition = None
+        first = effects[0]
+        if isinstance(first, A.Conditional) and not isinstance(first.condition, A.IfYouDo):
+            # a leading "if" right after the trigger is an intervening-if clause (CR 603.4)
+            condition, effects = first.condition, [first.effect, *effects[1:]]
+        effect = _effect(effects)
+        optional = False
+        if isinstance(effect, A.OptionalEffect) and effect.player == YOU:
+            optional, effect = True, effect.effect
+        return A.TriggeredAbility(
+            trigger=trigger, condition=condition, effect=effect, optional=optional
+        )
+
+    def t_when(self, ch: list[Any]) -> A.Node:
+        return ch[0]
+
+    def t_step(self, ch: list[Any]) -> A.StepTrigger:
+        return ch[0]
+
+    def te_object(self, ch: list[Any]) -> A.Node:
+        obj = ch[0]
+        triggers = []
+        for verb in ch[1:]:
+            event, extra = verb
+            if event == "enters_under_your_control":
+                event = "enters"
+                obj2 = obj
+                if obj.kind not in ("self", "it") and "you_control" not in obj.filter:
+                    obj2 = A.ObjectRef(
+                        kind=obj.kind,
+                        filter=obj.filter + ("you_control",),
+                        count=obj.count,
+                        up_to=obj.up_to,
+                    )
+                triggers.append(A.EventTrigger(event=event, object=obj2))
+                continue
+            triggers.append(A.EventTrigger(event=event, object=obj, **extra))
+        return triggers[0] if len(triggers) == 1 else A.AnyTrigger(triggers=tuple(triggers))
+
+    def te_cast(self, ch: list[Any]) -> A.EventTrigger:
+        player = ch[0]
+        if player != YOU:
+            raise Unsure("a cast trigger of another player")
+        return A.EventTrigger(event="cast", object=one(ch, A.ObjectRef))
+
+    def te_gain_life(self, ch: list[Any]) -> A.EventTrigger:
+        raise Unsure("life gain triggers are not in the AST yet")
+
+    def tv_enters(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("enters", {})
+
+    def tv_enters_yours(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("enters_under_your_control", {})
+
+    def tv_dies(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("dies", {})
+
+    def tv_leaves(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("leaves", {})
+
+    def tv_attacks(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("attacks", {})
+
+    def tv_blocks(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("blocks", {})
+
+    def tv_becomes_blocked(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("becomes_blocked", {})
+
+    def tv_combat_damage_player(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("deals_combat_damage", {"recipient": one(ch, A.PlayerRef)})
+
+    def tv_damage_player(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("deals_damage", {"recipient": one(ch, A.PlayerRef)})
+
+    def tv_combat_damage(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("deals_combat_damage", {})
+
+    def tv_damage(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("deals_damage", {})
+
+    # steps (CR 500-514)
+    def so_you(self, ch: list[Any]) -> tuple[str, bool]:
+        return ("you", False)
+
+    def so_each(self, ch: list[Any]) -> tuple[str, bool]:
+        return ("each", False)
+
+    def so_next(self, ch: list[Any]) -> tuple[str, bool]:
+        return ("each", True)
+
+    def so_opponent(self, ch: list[Any]) -> tuple[str, bool]:
+        return ("opponent", False)
+
+    def sp_step(self, ch: list[Any]) -> A.StepTrigger:
+        owner, next_only = ch[0]
+        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+        return A.StepTrigger(step=step, player=owner, next_only=next_only)
+
+    def sp_step_your_turn(self, ch: list[Any]) -> A.StepTrigger:
+        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+        return A.StepTrigger(step=step, player="you")

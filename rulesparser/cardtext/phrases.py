@@ -1,0 +1,418 @@
+"""Transformer callbacks of the phrase layer (grammar/<lang>/phrases/): objects (CR 109),
+players (CR 102), quantities, durations (CR 611.2), conditions and costs (CR 118, 602.1).
+
+An object phrase becomes an :class:`~rulesparser.ast.ObjectRef` whose ``filter`` is a tuple of
+canonical words in a canonical order (so that the same object in any language's word order
+gives the same tuple): ``another``/``other``, statuses (``tapped``, ``attacking``, ...),
+colors, supertypes, non-types, subtypes, card types, nouns (``card``, ``spell``, ``token``),
+then qualifiers (``you_control``, ``opponent_controls``, ``with:flying``, ``power<=2``,
+``counter:+1/+1``) and zones (``in_your_graveyard``). Alternatives joined by "or" / "and/or" /
+a list comma are one word ``"artifact|enchantment"`` (sorted).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token
+
+from rulesparser import ast as A
+
+from .util import Unsure, nodes, one, tokens
+
+YOU = A.PlayerRef(kind="you")
+IT = A.ObjectRef(kind="it")
+
+#: rank of each word class in a canonical filter
+_RANK = {
+    "OTHER": 0,
+    "STATUS": 1,
+    "COLOR": 2,
+    "NONCOLOR": 2,
+    "COLORLESS": 2,
+    "SUPERTYPE": 3,
+    "NONSUPERTYPE": 3,
+    "NONTYPE": 4,
+    "SUBTYPE": 5,
+    "CARD_TYPE": 6,
+    "OBJ_NOUN": 7,
+}
+_POST_RANK = 8
+
+
+@dataclass(frozen=True)
+class Quant:
+    """An object's quantifier: ObjectRef kind, count, up_to and extra filter words."""
+
+    kind: str
+    count: Any = None
+    up_to: bool = False
+    words: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Words:
+    """The adjectives and nouns of an object phrase: canonical words with their rank."""
+
+    items: tuple[tuple[int, str], ...]
+
+    def filter(self) -> tuple[str, ...]:
+        return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
+
+
+@dataclass(frozen=True)
+class Post:
+    """A qualifier after an object's noun ("you control", "with flying", "in your graveyard")."""
+
+    word: str
+
+
+def mana_symbols(texts: list[str]) -> tuple[str, ...]:
+    """Mana symbols of MANA tokens ("{2}", "{W/U}", "{BR}", "o1oR") without braces, upper
+    case, hybrid and Phyrexian symbols with a slash in CR order (CR 107.4)."""
+    out: list[str] = []
+    for text in texts:
+        if text.startswith("{"):
+            sym = text[1:-1].upper()
+            if len(sym) == 2 and sym[0] in "WUBRGP" and sym[1] in "WUBRG":  # old {BR}, {PW}
+                sym = f"{sym[1]}/P" if sym[0] == "P" else f"{sym[0]}/{sym[1]}"
+            if sym.startswith("P/"):
+                sym = f"{sym[2:]}/P"
+            out.append(sym)
+        else:  # the old "o1oR" notation of early MTGJSON printed text
+            out.extend(
+                "T" if m == "cT" else m.upper() for m in re.findall(r"o(\d+|cT|[A-Za-z])", text)
+            )
+    return tuple(out)
+
+
+class PhrasesMixin:
+    """Objects, players, quantities, durations, conditions and costs."""
+
+    lex: Any
+
+    def _canon(self, tok: Token) -> str:
+        return self.lex.lookup(tok.type, str(tok))
+
+    # ------------------------------------------------------------------ numbers and mana
+    def digits(self, ch: list[Token]) -> int:
+        return int(str(ch[0]))
+
+    def numword(self, ch: list[Token]) -> int:
+        return int(self._canon(ch[0]))
+
+    def var(self, ch: list[Token]) -> A.Variable:
+        return A.Variable(name=str(ch[0]).upper())
+
+    def mana_cost(self, ch: list[Token]) -> A.ManaCost:
+        """Mana symbols without braces (CR 107.4); the old "o1oR" notation too. Slashless
+        hybrid and Phyrexian symbols of early printed text mean the same symbol ({BR} = {B/R},
+        {PW} = {W/P})."""
+        return A.ManaCost(symbols=mana_symbols([str(t) for t in ch]))
+
+    def quantity(self, ch: list[Any]) -> Any:
+        return ch[0]
+
+    # ------------------------------------------------------------------ objects (CR 109)
+    def obj_word(self, ch: list[Token]) -> tuple[int, str]:
+        tok = ch[0] if ch else None
+        if tok is None:  # "other"
+            return (_RANK["OTHER"], "other")
+        return (_RANK.get(tok.type, 7), self._canon(tok))
+
+    def j_or(self, ch: list[Any]) -> str:
+        return "or"
+
+    def j_comma(self, ch: list[Any]) -> str:
+        return "comma"
+
+    def obj_core(self, ch: list[Any]) -> Words:
+        """Words in printed order; a word joined to the next by "or" or a list comma forms
+        one alternative with it ("green or white", "artifact, enchantment, or land"). The
+        alternatives must be of one rank (colors with colors, types with types), else the
+        phrase could be read two ways and the line is left unparsed."""
+        groups: list[list[tuple[int, str]]] = []
+        join = False
+        saw_or = False
+        for c in ch:
+            if c in ("or", "comma"):
+                join = True
+                saw_or = saw_or or c == "or"
+                continue
+            if c == (_RANK["OTHER"], "other") and not groups:
+                groups.append([c])
+                join = False
+                continue
+            if join and groups:
+                groups[-1].append(c)
+            else:
+                groups.append([c])
+            join = False
+        items: list[tuple[int, str]] = []
+        for i, g in enumerate(groups):
+            if len(g) > 1 and 0 < i == len(groups) - 1:
+                # "green creature or artifact": (green creature) or (artifact), or green (creature
+                # or artifact)? The words before a final alternative make it ambiguous.
+                raise Unsure("words before a final list of alternatives")
+            if len(g) == 1:
+                items.append(g[0])
+                continue
+            ranks = {r for r, _ in g}
+            if len(ranks) != 1:
+                raise Unsure("alternatives of different kinds in one object phrase")
+            items.append((g[0][0], "|".join(sorted({w for _, w in g}))))
+        if any(c == "comma" for c in ch) and not saw_or:
+            raise Unsure("a list of object words without 'or'")
+        return Words(items=tuple(items))
+
+    def q_target(self, ch: list[Any]) -> Quant:
+        return Quant("target")
+
+    def q_target_n(self, ch: list[Any]) -> Quant:
+        return Quant("target", count=ch[0])
+
+    def q_target_up_to(self, ch: list[Any]) -> Quant:
+        return Quant("target", count=ch[0], up_to=True)
+
+    def q_another_target(self, ch: list[Any]) -> Quant:
+        return Quant("target", words=("another",))
+
+    def q_another(self, ch: list[Any]) -> Quant:
+        return Quant("any", count=1, words=("another",))
+
+    def q_number(self, ch: list[Any]) -> Quant:
+        return Quant("any", count=ch[0])
+
+    def q_number_other(self, ch: list[Any]) -> Quant:
+        return Quant("any", count=ch[0], words=("other",))
+
+    def q_each(self, ch: list[Any]) -> Quant:
+        return Quant("each")
+
+    def q_each_other(self, ch: list[Any]) -> Quant:
+        return Quant("each", words=("other",))
+
+    def q_any_number(self, ch: list[Any]) -> Quant:
+        return Quant("any", up_to=True)
+
+    def _object(self, quant: Quant, words: Words | None, posts: list[Post]) -> A.ObjectRef:
+        filt = list(quant.words)
+        if words is not None:
+            filt += [w for w in words.filter() if w not in filt]
+        filt += sorted(p.word for p in posts)
+        return A.ObjectRef(
+            kind=quant.kind, filter=tuple(filt), count=quant.count, up_to=quant.up_to
+        )
+
+    def obj(self, ch: list[Any]) -> A.ObjectRef:
+        return self._object(ch[0], one(ch, Words), nodes(ch, Post))
+
+    def obj_plural(self, ch: list[Any]) -> A.ObjectRef:
+        """A bare plural ("Creatures you control", "Goblins") means each such object."""
+        return self._object(Quant("each"), one(ch, Words), nodes(ch, Post))
+
+    def obj_self(self, ch: list[Any]) -> A.ObjectRef:
+        return A.ObjectRef(kind="self")
+
+    def obj_it(self, ch: list[Any]) -> A.ObjectRef:
+        return IT
+
+    def obj_them(self, ch: list[Any]) -> A.ObjectRef:
+        return A.ObjectRef(kind="that")
+
+    def obj_that(self, ch: list[Any]) -> A.ObjectRef:
+        return self._object(Quant("that"), one(ch, Words), nodes(ch, Post))
+
+    def obj_enchanted(self, ch: list[Any]) -> A.ObjectRef:
+        return self._object(Quant("enchanted"), one(ch, Words), [])
+
+    def obj_equipped(self, ch: list[Any]) -> A.ObjectRef:
+        return self._object(Quant("equipped"), one(ch, Words), [])
+
+    # qualifiers
+    def p_you_control(self, ch: list[Any]) -> Post:
+        return Post("you_control")
+
+    def p_you_dont_control(self, ch: list[Any]) -> Post:
+        return Post("you_dont_control")
+
+    def p_opponent_controls(self, ch: list[Any]) -> Post:
+        return Post("opponent_controls")
+
+    def p_you_own(self, ch: list[Any]) -> Post:
+        return Post("you_own")
+
+    def p_with_keyword(self, ch: list[Any]) -> Post:
+        return Post("with:" + self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0])))
+
+    def p_without_keyword(self, ch: list[Any]) -> Post:
+        return Post("without:" + self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0])))
+
+    def stat_power(self, ch: list[Any]) -> str:
+        return "power"
+
+    def stat_toughness(self, ch: list[Any]) -> str:
+        return "toughness"
+
+    def stat_mana_value(self, ch: list[Any]) -> str:
+        return "mana_value"
+
+    def cmp_le(self, ch: list[Any]) -> str:
+        return "<="
+
+    def cmp_ge(self, ch: list[Any]) -> str:
+        return ">="
+
+    def p_stat(self, ch: list[Any]) -> Post:
+        stat, number, cmp = ch[0], ch[1], ch[2]
+        value = number.name if isinstance(number, A.Variable) else number
+        return Post(f"{stat}{cmp}{value}")
+
+    def p_with_counter(self, ch: list[Any]) -> Post:
+        kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
+        return Post(f"counter:{kind}")
+
+    def zo_your(self, ch: list[Any]) -> str:
+        return "your"
+
+    def zo_a(self, ch: list[Any]) -> str:
+        return "a"
+
+    def zo_its(self, ch: list[Any]) -> str:
+        return "its"
+
+    def zo_the(self, ch: list[Any]) -> str:
+        return "a"
+
+    def zone_in(self, ch: list[Any]) -> str:
+        owner = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        zone = self._canon(tokens(ch, "ZONE")[0])
+        return f"in_{owner}_{zone}"
+
+    def p_zone(self, ch: list[Any]) -> Post:
+        return Post(ch[0])
+
+    # ------------------------------------------------------------------ players (CR 102)
+    def pl_you(self, ch: list[Any]) -> A.PlayerRef:
+        return YOU
+
+    def pl_target_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_player")
+
+    def pl_target_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_opponent")
+
+    def pl_each_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="each_player")
+
+    def pl_each_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="each_opponent")
+
+    def pl_an_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="opponent")
+
+    def pl_that_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="that_player")
+
+    def pl_controller(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="controller", object=IT)
+
+    def pl_owner(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="owner", object=IT)
+
+    def pl_defending_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="defending_player")
+
+    # ------------------------------------------------------------------ quantities, durations
+    def for_each(self, ch: list[Any]) -> A.Count:
+        """ "for each [object]": the number of such objects (CR 107.1)."""
+        return A.Count(what="objects", object=one(ch, A.ObjectRef))
+
+    def d_end_of_turn(self, ch: list[Any]) -> A.Duration:
+        return A.Duration(kind="end_of_turn")
+
+    def d_until_your_next_turn(self, ch: list[Any]) -> A.Duration:
+        return A.Duration(kind="until_your_next_turn")
+
+    def duration(self, ch: list[Any]) -> A.Duration:
+        return ch[0]
+
+    # ------------------------------------------------------------------ conditions
+    def c_you_control(self, ch: list[Any]) -> A.Exists:
+        """ "if you control a Swamp": such a permanent exists (CR 603.4, 611.3)."""
+        obj = one(ch, A.ObjectRef)
+        filt = tuple(w for w in obj.filter) + (
+            () if "you_control" in obj.filter else ("you_control",)
+        )
+        return A.Exists(object=A.ObjectRef(kind="any", filter=filt))
+
+    def c_you_control_no(self, ch: list[Any]) -> A.Not:
+        words = one(ch, Words)
+        return A.Not(
+            condition=A.Exists(
+                object=A.ObjectRef(kind="any", filter=words.filter() + ("you_control",))
+            )
+        )
+
+    def c_is_status(self, ch: list[Any]) -> A.HasCardType:
+        raise Unsure("status conditions are not modelled yet")
+
+    def condition(self, ch: list[Any]) -> Any:
+        return ch[0]
+
+    # ------------------------------------------------------------------ costs (CR 118)
+    def cost_list(self, ch: list[Any]) -> A.Cost:
+        """Cost components in printed order; the tap and untap symbols after a comma are the
+        actions of tapping / untapping this permanent (CR 107.5, 107.6), as the older grammar
+        has them."""
+        parts: list[Any] = []
+        for i, c in enumerate(ch):
+            if isinstance(c, A.ManaCost) and i > 0 and c.symbols in (("T",), ("Q",)):
+                cls = A.Tap if c.symbols == ("T",) else A.Untap
+                parts.append(cls(object=A.ObjectRef(kind="self")))
+            else:
+                parts.append(c)
+        return A.Cost(components=tuple(parts))
+
+    def cost_pay_life(self, ch: list[Any]) -> A.LoseLife:
+        return A.LoseLife(player=YOU, amount=ch[0])
+
+    def cost_sacrifice(self, ch: list[Any]) -> A.Sacrifice:
+        return A.Sacrifice(object=one(ch, A.ObjectRef))
+
+    def cost_discard(self, ch: list[Any]) -> A.Discard:
+        obj = one(ch, A.ObjectRef)
+        if obj.kind == "any" and obj.filter == ("card",):
+            return A.Discard(player=YOU, amount=obj.count or 1)
+        return A.Discard(player=YOU, amount=obj.count or 1, object=obj)
+
+    def cost_exile(self, ch: list[Any]) -> A.Exile:
+        obj = one(ch, A.ObjectRef)
+        zone = next((c for c in ch if isinstance(c, str) and not isinstance(c, Token)), None)
+        if zone:
+            obj = A.ObjectRef(
+                kind=obj.kind, filter=obj.filter + (zone,), count=obj.count, up_to=obj.up_to
+            )
+        return A.Exile(object=obj)
+
+    def cost_remove_counters(self, ch: list[Any]) -> A.RemoveCounters:
+        return A.RemoveCounters(
+            counter=self._canon(tokens(ch, "COUNTER_KIND")[0]),
+            amount=ch[0],
+            object=one(ch, A.ObjectRef),
+        )
+
+    def cost_tap(self, ch: list[Any]) -> A.Tap:
+        obj = one(ch, A.ObjectRef)
+        return A.Tap(
+            object=A.ObjectRef(
+                kind=obj.kind,
+                filter=tuple(w for w in obj.filter if w != "untapped"),
+                count=obj.count,
+            )
+        )
+
+    def cost_return(self, ch: list[Any]) -> A.ReturnToHand:
+        return A.ReturnToHand(object=one(ch, A.ObjectRef))

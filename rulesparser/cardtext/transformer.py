@@ -1,0 +1,39 @@
+"""The language-neutral transformer of the card-text grammar: one mixin per layer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Transformer
+
+from rulesparser import ast as A
+
+from .effects import EffectsMixin
+from .lines import LinesMixin
+from .phrases import PhrasesMixin
+from .util import Unsure
+
+__all__ = ["CardTextTransformer", "Unsure"]
+
+
+class CardTextTransformer(PhrasesMixin, EffectsMixin, LinesMixin, Transformer):
+    """Builds AST nodes while the LALR parser reduces (rule callbacks only, no per-parse
+    state). ``lex``: the language's :func:`~rulesparser.cardtext.phrase_lexicon`."""
+
+    def __init__(self, lex: Any) -> None:
+        super().__init__()
+        self.lex = lex
+
+    def sentences(self, ch: list[Any]) -> list[Any]:
+        return list(ch)
+
+    def card_line(self, ch: list[Any]) -> list[Any]:
+        body = ch[0]
+        if isinstance(body, list):  # a line of sentences: spell or static abilities
+            return self.sentences_line(body)
+        if isinstance(body, (A.ChooseOne, A.ChooseModes)):  # a modal spell (CR 700.2)
+            return [A.SpellAbility(effect=body)]
+        return [body]
+
+    def modal_line(self, ch: list[Any]) -> list[Any]:
+        return ch

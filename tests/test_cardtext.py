@@ -1,0 +1,162 @@
+"""The compositional card-text grammar (rulesparser.cardtext): real card lines parse into the
+AST a rules reader expects, the same phrase gives the same node under every verb, and a line
+that could mean two things stays unparsed instead of being guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+
+YOU = A.PlayerRef(kind="you")
+SELF = A.ObjectRef(kind="self")
+EOT = A.Duration(kind="end_of_turn")
+
+
+def target(*words: str, **kw: object) -> A.ObjectRef:
+    return A.ObjectRef(kind="target", filter=words, **kw)
+
+
+def one(text: str, lang: str = "en", name: str | None = None) -> A.Node:
+    card = parse(text, lang, card_name=name)
+    assert len(card.abilities) == 1, card.abilities
+    return card.abilities[0]
+
+
+CASES = [
+    # verbs taking the shared object phrase (Oracle lines of real cards)
+    ("Exile target creature.", A.SpellAbility(effect=A.Exile(object=target("creature")))),
+    (
+        "Destroy target artifact or enchantment.",
+        A.SpellAbility(effect=A.Destroy(object=target("artifact|enchantment"))),
+    ),
+    (
+        "Destroy target artifact, enchantment, or land.",
+        A.SpellAbility(effect=A.Destroy(object=target("artifact|enchantment|land"))),
+    ),
+    (
+        "Tap target creature an opponent controls.",
+        A.SpellAbility(effect=A.Tap(object=target("creature", "opponent_controls"))),
+    ),
+    (
+        "Return target creature card from your graveyard to your hand.",
+        A.SpellAbility(
+            effect=A.ReturnToHand(object=target("creature", "card", "in_your_graveyard"))
+        ),
+    ),
+    (
+        "Target player draws two cards.",
+        A.SpellAbility(effect=A.Draw(player=A.PlayerRef(kind="target_player"), amount=2)),
+    ),
+    (
+        "Create a 1/1 green Saproling creature token.",
+        A.SpellAbility(
+            effect=A.CreateToken(
+                amount=1, power=1, toughness=1, colors=("green",), subtypes=("saproling",)
+            )
+        ),
+    ),
+    # an object's subject carried to the next clause, with the trailing duration (CR 611.2)
+    (
+        "Target creature gets +2/+2 and gains trample until end of turn.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.ModifyPowerToughness(
+                        object=target("creature"), power=2, toughness=2, duration=EOT
+                    ),
+                    A.GainAbility(object=A.ObjectRef(kind="that"), ability="trample", duration=EOT),
+                )
+            )
+        ),
+    ),
+    # triggers: one subject, two events (CR 603.2)
+    (
+        "When ~ enters the battlefield or dies, draw a card.",
+        A.TriggeredAbility(
+            trigger=A.AnyTrigger(
+                triggers=(
+                    A.EventTrigger(event="enters", object=SELF),
+                    A.EventTrigger(event="dies", object=SELF),
+                )
+            ),
+            effect=A.Draw(player=YOU, amount=1),
+        ),
+    ),
+    # loyalty abilities (CR 606)
+    (
+        "[-2]: Destroy target creature.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.LoyaltyCost(change=-2),)),
+            effect=A.Destroy(object=target("creature")),
+            timing="loyalty",
+        ),
+    ),
+    # a static restriction (CR 509.1b)
+    (
+        "~ can't block.",
+        A.StaticEffect(
+            effect=A.Restriction(object=SELF, action="block", duration=A.Duration(kind="permanent"))
+        ),
+    ),
+    # search: where the cards found go is part of the search (CR 701.19)
+    (
+        "Search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
+        A.SpellAbility(
+            effect=A.SearchLibrary(
+                player=YOU,
+                object=A.ObjectRef(kind="any", filter=("basic", "land", "card"), count=1),
+                destination="hand",
+                reveal=True,
+                shuffle=True,
+            )
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES, ids=[c[0][:50] for c in CASES])
+def test_english_lines(text: str, expected: A.Node) -> None:
+    assert one(text) == expected
+
+
+def test_ability_word_is_data_without_rules_meaning() -> None:
+    """CR 207.2c: "Landfall —" is kept under source and changes nothing in the ability."""
+    with_word = one(
+        "Landfall — Whenever a land enters the battlefield under your control, "
+        "~ gets +2/+2 until end of turn."
+    )
+    without = one(
+        "Whenever a land enters the battlefield under your control, ~ gets +2/+2 until end of turn."
+    )
+    assert with_word == without
+    assert with_word.source.ability_word == "Landfall"
+    assert with_word.trigger.object.filter == ("land", "you_control")
+
+
+def test_a_line_of_reminder_text_alone_is_valid() -> None:
+    """CR 207.2a: a basic land's reminder line has no rules meaning, and is not an error."""
+    node = one("({T}: Add {G}.)")
+    assert isinstance(node, A.ReminderText)
+    assert node.abilities[0].effect == A.AddMana(player=YOU, mana=A.ManaCost(symbols=("G",)))
+
+
+def test_a_reminder_that_does_not_parse_does_not_fail_its_line() -> None:
+    node = one("Draw a card. (Some words no grammar knows.)")
+    assert node == A.SpellAbility(effect=A.Draw(player=YOU, amount=1))
+
+
+def test_alternatives_of_different_kinds_stay_unparsed() -> None:
+    """ "artifact creature or enchantment" could be (artifact creature) or (enchantment), or an
+    artifact that is a creature or an enchantment: not guessed."""
+    with pytest.raises(ParseError) as err:
+        parse("Destroy target green creature or artifact.", "en")
+    assert "not parsed" in str(err.value) or err.value.column > 1
+
+
+def test_unknown_sentence_gives_a_positioned_error() -> None:
+    with pytest.raises(ParseError) as err:
+        parse("Destroy target creature and frobnicate it.", "en")
+    assert err.value.line == 1
+    assert err.value.word == "frobnicate"
