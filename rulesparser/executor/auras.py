@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor.combat import can_block_as_though
+from rulesparser.executor.engine import effect, static_effect
 from rulesparser.executor.regeneration import replace_destruction
 from rulesparser.executor.state import (
     GameObject,
@@ -207,6 +208,7 @@ def resolve_aura(game: Engine, item: StackItem, ref: A.ObjectRef) -> bool:
     return True
 
 
+@effect(A.ReturnToBattlefield, "603.6a")
 def return_to_battlefield(game: Engine, eff: A.ReturnToBattlefield, ctx: Context) -> bool:
     """Return cards from the controller's graveyard to the battlefield at once (Retether). An
     Aura isn't cast and targets nothing: its controller chooses a legal object for it (CR
@@ -261,6 +263,7 @@ def event_objects(game: Engine, event: dict[str, Any]) -> list[GameObject]:
     return out
 
 
+@static_effect(A.CantBeBlockedBy, "509.1b", applies_itself=True)
 def cant_block(game: Engine, blocker: GameObject, attacker: GameObject) -> bool:
     """CR 509.1b: whether a "can't be blocked by [creatures with flying]" static ability (an
     Aura's, Dust Corona) forbids ``blocker`` to block ``attacker``. A keyword in the filter also
@@ -291,6 +294,7 @@ def cant_block(game: Engine, blocker: GameObject, attacker: GameObject) -> bool:
     return False
 
 
+@effect(A.SearchSameName, "701.23a")
 def search_same_name(game: Engine, eff: A.SearchSameName, ctx: Context) -> bool:
     """Dichotomancy: for each matching permanent ``player`` controls, the first card of their
     library with the same English name; all found cards enter at once under the ability's

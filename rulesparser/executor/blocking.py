@@ -20,12 +20,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, IllegalAction, Zone
 
 if TYPE_CHECKING:
     from rulesparser.executor.engine import Engine
 
 
+@effect(A.BlocksIfAble, "509.1c")
 def blocks_if_able(game: Engine, eff: A.BlocksIfAble, ctx: Any) -> bool:
     """Record the requirement "``eff.blocker`` blocks ``eff.attacker`` this turn if able".
     Output: whether a requirement was recorded."""

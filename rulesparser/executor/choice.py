@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import IllegalAction
 
 if TYPE_CHECKING:
     from rulesparser.executor.engine import Engine
 
 
+@effect(A.ChoiceOf, "608.2d")
 def choice_of(game: Engine, eff: A.ChoiceOf, ctx: Any) -> bool:
     """Choose one of ``eff.options`` now and do it (CR 608.2d). Logs ``chooses`` (``choice``:
     the option number as text). Refuses an option the effect doesn't have (``no_such_option``).

@@ -15,6 +15,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, IllegalAction
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,7 +27,8 @@ __all__ = [
     "trigger_filter",
     "recipient_matches",
     "dealt_damage",
-    "do_effect",
+    "choose_color_now",
+    "becomes_chosen_color",
     "setup_choices",
 ]
 
@@ -93,21 +95,22 @@ def dealt_damage(game: Engine, src: GameObject, to: str | GameObject, *, combat:
         game.fire("deals_combat_damage", src, recipient=to)
 
 
-def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
-    """Carry out the effects this module owns inside a resolving spell or ability; None for
-    any other effect. ``ChooseColor``: the controller chooses a color, remembered by this
-    resolution (``ctx.color``); a ``Becomes`` with ``chosen_color`` then gets that color
-    (CR 105.3, layer 5)."""
-    if isinstance(eff, A.ChooseColor):
-        ctx.color = choose_color(game, ctx.controller, ctx.source)
-        return True
-    if isinstance(eff, A.Becomes) and "chosen_color" in eff.colors:
-        color = getattr(ctx, "color", None)
-        if not color:
-            return False
-        colors = tuple(color if c == "chosen_color" else c for c in eff.colors)
-        return game.continuous_effect(dataclasses.replace(eff, colors=colors), ctx)
-    return None
+@effect(A.ChooseColor, "105.3")
+def choose_color_now(game: Engine, eff: A.ChooseColor, ctx: Any) -> bool:
+    """The controller chooses a color as this resolves, remembered by this resolution
+    (``ctx.color``) for "the chosen color" (CR 105.3)."""
+    ctx.color = choose_color(game, ctx.controller, ctx.source)
+    return True
+
+
+def becomes_chosen_color(game: Engine, eff: A.Becomes, ctx: Any) -> bool:
+    """ "... becomes the color of your choice" (layer 5, CR 613.1e): a ``Becomes`` with
+    ``chosen_color`` gets the color chosen by this resolution."""
+    color = getattr(ctx, "color", None)
+    if not color:
+        return False
+    colors = tuple(color if c == "chosen_color" else c for c in eff.colors)
+    return game.continuous_effect(dataclasses.replace(eff, colors=colors), ctx)
 
 
 def setup_choices(game: Engine, obj: GameObject) -> None:

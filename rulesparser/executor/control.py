@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import static_effect
 
 if TYPE_CHECKING:
     from rulesparser.executor.engine import Engine
@@ -44,6 +45,7 @@ def _player(game: Engine, ref: A.PlayerRef, src: GameObject) -> str | None:
     return None
 
 
+@static_effect(A.GainControl, "613.1b", applies_itself=True)
 def apply_static_control(game: Engine) -> bool:
     """Make control follow the static control effects now (see the module doc). Returns
     whether some permanent changed controller (logs ``control``)."""

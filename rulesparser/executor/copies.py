@@ -23,7 +23,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
-from rulesparser.executor.engine import mana_value
+from rulesparser.executor.engine import effect, mana_value
 from rulesparser.executor.state import CardDef, GameObject, IllegalAction, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,7 +35,9 @@ __all__ = [
     "card_names",
     "choose_half",
     "mana_values",
-    "do_effect",
+    "exile_top_card",
+    "repeat_process",
+    "repeats_process",
     "play_permission",
     "PlayGrant",
 ]
@@ -250,80 +252,84 @@ class PlayGrant:
     duration: str
 
 
-def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
-    """Carry out the effects this module owns inside a resolving spell or ability (CR 608.2c);
-    None for any other effect (the game does it). "You may pay [cost]" sets ``ctx.did`` for the
-    "If you do" that follows."""
-    if isinstance(eff, A.MayPay):
-        amount = game.cost_amount(eff.cost, ctx)
-        player = game.players[ctx.controller]
-        src = ctx.source
-        if player.mana >= amount and game.policy.pay(game, player.name, src, amount):
-            player.mana -= amount
-            game.emit("pays", player=player.name, card=src.label, amount=amount)
-            ctx.did = True
-        else:
-            game.emit("does_not_pay", player=player.name, card=src.label, amount=amount)
-            ctx.did = False
-        return ctx.did
-    if isinstance(eff, A.Sequence) and any(_repeats(e) for e in eff.effects):
-        return _repeat_process(game, eff, ctx)
-    if isinstance(eff, A.Conditional) and isinstance(eff.condition, A.IfYouDo):
-        return game.do_effect(eff.effect, ctx) if ctx.did else False
-    if isinstance(eff, A.ChooseObject) and eff.object.kind == "target":
-        objs = game.objects_of(eff.object, ctx)  # "Choose target creature": chosen on casting
+@effect(A.MayPay, "608.2d")
+def may_pay(game: Engine, eff: A.MayPay, ctx: Any) -> bool:
+    """ "You may pay [cost]" (CR 608.2d): sets ``ctx.did`` for the "If you do" that follows."""
+    amount = game.cost_amount(eff.cost, ctx)
+    player = game.players[ctx.controller]
+    src = ctx.source
+    if player.mana >= amount and game.policy.pay(game, player.name, src, amount):
+        player.mana -= amount
+        game.emit("pays", player=player.name, card=src.label, amount=amount)
+        ctx.did = True
+    else:
+        game.emit("does_not_pay", player=player.name, card=src.label, amount=amount)
+        ctx.did = False
+    return ctx.did
+
+
+@effect(A.ChooseObject, "608.2d")
+def choose_object(game: Engine, eff: A.ChooseObject, ctx: Any) -> bool:
+    """ "Choose target creature" (chosen on casting, CR 601.2c) or "choose a card ..." as the
+    spell resolves (CR 608.2d); the chosen objects are remembered by this resolution."""
+    if eff.object.kind == "target":
+        objs = game.objects_of(eff.object, ctx)
         ctx.chosen.extend(objs)
         return bool(objs)
-    if isinstance(eff, A.ChooseObject):
-        return _choose_on_resolution(game, eff, ctx, exclude=())
-    if isinstance(eff, A.Discard) and eff.object is not None and eff.object.kind == "that":
-        done = False
-        for o in list(ctx.that):  # "That player discards that card" (CR 701.8)
-            if isinstance(o, GameObject) and o.zone is Zone.HAND:
-                game.emit("discards", player=o.owner, card=o.label)
-                game.move(o, Zone.GRAVEYARD, cause="discard")
-                done = True
-        return done
-    if isinstance(eff, A.RevealUntil):
-        return _reveal_until(game, eff, ctx)
-    if isinstance(eff, A.ModifyPowerToughnessBy):
-        return _modify_pt_by(game, eff, ctx)
-    if isinstance(eff, A.PutOnBottom):
-        for o in list(ctx.revealed):
-            library = game.players[o.owner].library
-            if o in library:
-                library.remove(o)
-                library.append(o)
-        return bool(ctx.revealed)
-    if isinstance(eff, A.Exile) and eff.object.kind == "top_of_library":
-        library = game.players[ctx.controller].library
-        if not library:
-            return False
-        card = library[0]
-        game.move(card, Zone.EXILE, cause="exile")
-        card.face_down = eff.face_down  # CR 406.3: a face-down exiled card
-        game.emit("exiled", card=card.label, zone=Zone.LIBRARY.value)
-        ctx.that = [card]
-        return True
-    if isinstance(eff, A.LookAt):
-        return True  # hidden information only: nothing changes in the game (CR 406.3)
-    if isinstance(eff, A.PlayPermission):
-        src = ctx.source
-        for o in ctx.that:
-            if isinstance(o, GameObject):
-                o.may_play = PlayGrant(
-                    player=ctx.controller,
-                    source=src.label,
-                    source_zone_changes=src.zone_changes,
-                    card_zone_changes=o.zone_changes,
-                    without_paying=eff.without_paying,
-                    duration=eff.duration.kind,
-                )
-        return bool(ctx.that)
-    return None
+    return _choose_on_resolution(game, eff, ctx, exclude=())
 
 
-def _repeats(eff: A.Node) -> bool:
+@effect(A.PutOnBottom, "401.4")
+def put_on_bottom(game: Engine, eff: A.PutOnBottom, ctx: Any) -> bool:
+    """Put the cards revealed this way on the bottom of their owners' libraries."""
+    for o in list(ctx.revealed):
+        library = game.players[o.owner].library
+        if o in library:
+            library.remove(o)
+            library.append(o)
+    return bool(ctx.revealed)
+
+
+def exile_top_card(game: Engine, eff: A.Exile, ctx: Any) -> bool:
+    """Exile the top card of your library (CR 701.13), face down when it says so (CR 406.3);
+    it becomes "that card"."""
+    library = game.players[ctx.controller].library
+    if not library:
+        return False
+    card = library[0]
+    game.move(card, Zone.EXILE, cause="exile")
+    card.face_down = eff.face_down
+    game.emit("exiled", card=card.label, zone=Zone.LIBRARY.value)
+    ctx.that = [card]
+    return True
+
+
+@effect(A.LookAt, "406.3")
+def look_at(game: Engine, eff: A.LookAt, ctx: Any) -> bool:
+    """Hidden information only: nothing changes in the game (CR 406.3)."""
+    return True
+
+
+@effect(A.PlayPermission, "601.2")
+def grant_play_permission(game: Engine, eff: A.PlayPermission, ctx: Any) -> bool:
+    """ "You may play that card [without paying its mana cost] ..." (CR 601.2, 118.9): a
+    :class:`PlayGrant` on each card named before."""
+    src = ctx.source
+    for o in ctx.that:
+        if isinstance(o, GameObject):
+            o.may_play = PlayGrant(
+                player=ctx.controller,
+                source=src.label,
+                source_zone_changes=src.zone_changes,
+                card_zone_changes=o.zone_changes,
+                without_paying=eff.without_paying,
+                duration=eff.duration.kind,
+            )
+    return bool(ctx.that)
+
+
+def repeats(eff: A.Node) -> bool:
+    """Whether ``eff`` is "If you do, repeat this process" (Shrouded Lore)."""
     return (
         isinstance(eff, A.Conditional)
         and isinstance(eff.condition, A.IfYouDo)
@@ -331,14 +337,19 @@ def _repeats(eff: A.Node) -> bool:
     )
 
 
-def _repeat_process(game: Engine, seq: A.Sequence, ctx: Any) -> bool:
+def repeats_process(seq: A.Sequence) -> bool:
+    """Whether a sequence holds "If you do, repeat this process" (:func:`repeat_process`)."""
+    return any(repeats(e) for e in seq.effects)
+
+
+def repeat_process(game: Engine, seq: A.Sequence, ctx: Any) -> bool:
     """ "[choose]. You may pay [cost]. If you do, repeat this process [except that ... can't
     choose a card already chosen for this spell]. Then [do something with the last chosen]."
     (Shrouded Lore): the effects before "If you do" are done again as long as the player pays;
     the cards chosen are remembered by this resolution only (a spell has no knowledge of other
     spells' choices: Planar Chaos FAQ). If there is no card left to choose, that part is
     skipped and the last chosen card stays "that card"."""
-    i = next(k for k, e in enumerate(seq.effects) if _repeats(e))
+    i = next(k for k, e in enumerate(seq.effects) if repeats(e))
     body, rest = seq.effects[:i], seq.effects[i + 1 :]
     rep = seq.effects[i]
     assert isinstance(rep, A.Conditional) and isinstance(rep.effect, A.RepeatProcess)
@@ -398,6 +409,7 @@ def _choose_on_resolution(
     return True
 
 
+@effect(A.RevealUntil, "701.20a")
 def _reveal_until(game: Engine, eff: A.RevealUntil, ctx: Any) -> bool:
     """Reveal cards from the top of the library one at a time until one matches the filter
     (CR 701.16); they stay in the library. The matching card is "that card"."""
@@ -415,6 +427,7 @@ def _reveal_until(game: Engine, eff: A.RevealUntil, ctx: Any) -> bool:
     return bool(ctx.revealed)
 
 
+@effect(A.ModifyPowerToughnessBy, "613.4c")
 def _modify_pt_by(game: Engine, eff: A.ModifyPowerToughnessBy, ctx: Any) -> bool:
     """ "That creature gets +X/-X until end of turn, where X is that card's converted mana
     cost": one effect per value of X, so a split card gives two (Planar Chaos FAQ, Erratic

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
 from rulesparser.executor import sacrifice as _sacrifice
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,6 +39,52 @@ def as_cost(par: A.Node | None) -> A.Cost | None:
     if isinstance(par, A.ManaCost):
         return A.Cost(components=(par,))
     return par if isinstance(par, A.Cost) else None
+
+
+def with_mana_cost(cost: A.Cost | None, obj: GameObject) -> A.Cost | None:
+    """``cost`` with its "mana cost" parts (``Variable("mana_cost")``) replaced by the mana
+    cost of ``obj``: "Echo" printed without a cost means "Echo [mana cost]" (CR 702.30b)."""
+    if cost is None or not any(
+        isinstance(c, A.Variable) and c.name == "mana_cost" for c in cost.components
+    ):
+        return cost
+    mana = A.ManaCost(symbols=tuple(obj.chars.mana_cost))
+    parts = tuple(
+        mana if isinstance(c, A.Variable) and c.name == "mana_cost" else c for c in cost.components
+    )
+    return A.Cost(components=parts)
+
+
+@effect(A.SacrificeUnlessPay, "118.12")
+def sacrifice_unless_pay(game: Engine, eff: A.SacrificeUnlessPay, ctx: Context) -> bool:
+    """CR 702.30a / 118.12: pay the cost or sacrifice. ``cost`` None is the echo cost of the
+    keyword this ability came from (without a cost: the permanent's mana cost, CR 702.30b); a
+    :class:`Count` component is generic mana. A permanent the ability's controller no longer
+    controls can't be sacrificed by them (CR 701.21a): nothing happens to it
+    (``cant_sacrifice``; its new controller's own echo triggers in their upkeep, CR 702.30a
+    "came under your control")."""
+    objs = [o for o in game.objects_of(eff.object, ctx) if o.zone is Zone.BATTLEFIELD]
+    for o in [o for o in objs if not _sacrifice.can_sacrifice(o, ctx.controller)]:
+        _sacrifice.sacrifice(game, ctx.controller, o)  # logs cant_sacrifice
+        objs.remove(o)
+    if not objs:
+        return False
+    printed = as_cost(eff.cost)
+    if printed is None and ctx.inst is not None and ctx.inst.keyword is not None:
+        printed = as_cost(ctx.inst.keyword.parameter)
+    player = game.players[ctx.controller]
+    for o in objs:
+        cost = with_mana_cost(printed, o)
+        amount = game.cost_amount(cost, ctx) if cost is not None else 0
+        # every part must be payable (CR 118.3, 119.4): mana, discards, life, ...
+        payable = unpayable_reason(game, cost, player.name, o, ctx) is None
+        if payable and game.policy.pay(game, player.name, o, amount):
+            game.emit("pays", player=player.name, card=o.label, amount=amount)
+            pay(game, cost, player.name, o, ctx, item=ctx.item)
+        else:
+            game.emit("does_not_pay", player=player.name, card=o.label, amount=amount)
+            _sacrifice.sacrifice(game, player.name, o)
+    return True
 
 
 def _n(game: Engine, amount: A.Node | int | None, ctx: Context) -> int:

@@ -23,8 +23,8 @@ and the import-linter contract in ``pyproject.toml`` keep it so; the package has
 where each rule lives: ``@effect(A.Destroy, "701.7")`` registers the one handler of a one-shot
 effect node class (``handler(game, node, ctx) -> bool``: whether it did something, CR 608.2c),
 ``@static_effect(A.ModifyPowerToughness, "613.4c")`` the one handler of a continuous-effect node
-class of a static ability (``handler(node) -> layers.Modification | None``; registered with
-``applied_by`` when another module applies it as the game settles). A second handler for the same
+class of a static ability (``handler(node) -> layers.Modification``; or, with
+``applies_itself=True``, the function that applies such effects as the game settles). A second handler for the same
 class is refused (:class:`ExecutorError` at import). :func:`effect_handler` and
 :func:`static_handler` look a node class up (its nearest registered base class counts);
 ``scripts/executor_support.py`` reads the registries (:func:`playable_effects`,
@@ -195,21 +195,23 @@ def effect(node: type[A.Node], rule: str) -> Callable[[EffectFn], EffectFn]:
 
 
 def static_effect(
-    node: type[A.Node], rule: str, *, applied_by: str = ""
-) -> Callable[[StaticFn], StaticFn]:
+    node: type[A.Node], rule: str, *, applies_itself: bool = False
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register how continuous-effect ``node`` of a static ability applies (CR ``rule``): the
-    decorated function returns its layer modification; with ``applied_by`` (the name of the
-    function that applies it while the game settles) the function is only a marker. Raises
-    :class:`ExecutorError` if the class has one already."""
+    decorated function gives its layer modification (``fn(node)``); with ``applies_itself`` the
+    decorated function is the one that applies such effects as the game settles (control
+    changes, blocking restrictions), recorded as ``applied_by``. Raises :class:`ExecutorError`
+    if the class has a handler already."""
 
-    def register(fn: StaticFn) -> StaticFn:
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         if node in _STATICS:
             raise ExecutorError(
                 f"two handlers for static effect {node.__name__}: {_STATICS[node].module} and "
                 f"{fn.__module__}"
             )
+        by = f"{fn.__module__}.{fn.__name__}" if applies_itself else ""
         _STATICS[node] = StaticHandler(
-            node, rule, None if applied_by else fn, fn.__module__, applied_by
+            node, rule, None if applies_itself else fn, fn.__module__, by
         )
         _STATIC_LOOKUP.clear()
         return fn

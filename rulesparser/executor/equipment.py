@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import auras
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:
     from rulesparser.executor.engine import Engine
 
 
+@effect(A.Attach, "701.3a")
 def attach(game: Engine, eff: A.Attach, ctx: Any) -> bool:
     """Attach ``eff.object`` (the Equipment) to ``eff.to`` (CR 701.3). Logs ``attached``.
     Output: whether something was attached."""

@@ -27,9 +27,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
-from rulesparser.executor import auras, copies
+
+# rules modules that only register effect handlers (engine.effect) as they are imported
+from rulesparser.executor import actions, auras, choice, copies, resolution  # noqa: F401
 from rulesparser.executor import blocking as _blocking
-from rulesparser.executor import choice as _choice
 from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import control as _control
@@ -50,7 +51,7 @@ from rulesparser.executor import stack as S
 from rulesparser.executor import targets as _targets
 from rulesparser.executor import timing as _timing
 from rulesparser.executor import triggers as _triggers
-from rulesparser.executor.engine import STEP_WORDS, Context, mana_value
+from rulesparser.executor.engine import STEP_WORDS, Context, effect_handler, mana_value
 from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
 from rulesparser.executor.policy import DefaultPolicy, Policy
 from rulesparser.executor.state import (
@@ -66,7 +67,6 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
-from rulesparser.lexicon import token_names
 
 __all__ = ["Game", "PERMANENT_TYPES"]
 
@@ -1343,230 +1343,14 @@ class Game:
     # ------------------------------------------------------------------ effects
 
     def do_effect(self, eff: A.Node, ctx: Context) -> bool:
-        """Carry out one effect (CR 608.2c). Returns whether it did something (fading's
-        "If you can't")."""
-        done_here = copies.do_effect(self, eff, ctx)  # "you may pay ... If you do", Intet
-        if done_here is None:
-            done_here = _color.do_effect(self, eff, ctx)  # "the color of your choice"
-        if done_here is not None:
-            return done_here
-        done_here = _library.do_effect(self, eff, ctx)  # search, shuffle (CR 701.19, 701.20)
-        if done_here is None:  # reveal the top card, change targets (CR 701.16a, 115.7d)
-            done_here = _retarget.do_effect(self, eff, ctx)
-        if done_here is not None:
-            return done_here
-        done_here = _slivers.do_effect(self, eff, ctx)  # "you may", prevention, coin flips
-        if done_here is None:  # "as though it had flash" (CR 702.8a)
-            done_here = _timing.do_effect(self, eff, ctx)
-        if done_here is not None:
-            return done_here
-        if isinstance(eff, A.Sequence):
-            done = False
-            for e in eff.effects:
-                done = self.do_effect(e, ctx) or done
-            return done
-        if isinstance(eff, A.Conditional):
-            if self.condition_holds(eff.condition, ctx):
-                return self.do_effect(eff.effect, ctx)
+        """Carry out one effect (CR 608.2c) by its node class's registered handler
+        (:func:`.engine.effect`). Returns whether it did something (fading's "If you can't").
+        An effect no handler plays is logged ``unsupported`` (a scenario then fails)."""
+        handler = effect_handler(type(eff))
+        if handler is None:
+            self.emit("unsupported", node=eff.type_name)
             return False
-        if isinstance(eff, A.Scry):  # CR 701.22a (executor/targets.py)
-            return _targets.scry(self, eff, ctx)
-        if isinstance(eff, A.Instead):  # "If this spell was kicked, create four ... instead"
-            return self.do_effect(
-                eff.effect if self.condition_holds(eff.condition, ctx) else eff.replaced, ctx
-            )
-        if isinstance(eff, A.IfYouCant):
-            if not self.do_effect(eff.effect, ctx):
-                return self.do_effect(eff.otherwise, ctx)
-            return True
-        if isinstance(eff, A.PutCounters):
-            n = self.amount_of(eff.amount, ctx)
-            objs = [o for o in self.objects_of(eff.object, ctx) if isinstance(o, GameObject)]
-            for o in objs:
-                self.put_counters(o, eff.counter, n)
-            return bool(objs)
-        if isinstance(eff, A.RemoveCounters):
-            n = self.amount_of(eff.amount, ctx)
-            done = False
-            for o in self.objects_of(eff.object, ctx):
-                done = self.remove_counters(o, eff.counter, n) > 0 or done
-            return done
-        if isinstance(eff, A.Destroy):
-            if isinstance(eff.object, A.Superlative):
-                objs = auras.superlative(
-                    self, eff.object, ctx, eligible=lambda o: not auras.indestructible(self, o)
-                )
-            else:
-                objs = self.objects_of(eff.object, ctx)
-            done = False
-            regen = not eff.cant_be_regenerated  # Pongify (CR 701.15c)
-            for o in objs:
-                real = self.objects.get(o.label, o)
-                done = auras.destroy(self, real, can_regenerate=regen) or done
-            return done
-        if isinstance(eff, A.Sacrifice) and eff.object.kind == "any":  # "sacrifices a creature"
-            return _targets.sacrifice_chosen(self, eff, ctx)
-        if isinstance(eff, A.Sacrifice):
-            done = False
-            who = self.player_of(eff.player, ctx) if eff.player is not None else ctx.controller
-            for o in self.objects_of(eff.object, ctx):
-                done = _sacrifice.sacrifice(self, who, o) is not None or done
-            return done
-        if isinstance(eff, A.SacrificeUnlessPay):
-            return self._sacrifice_unless_pay(eff, ctx)
-        if isinstance(eff, A.DealDamage):
-            n = self.amount_of(eff.amount, ctx)
-            srcs = self.objects_of(eff.damage_source, ctx, include_dead=True) or [ctx.source]
-            rec = eff.recipient
-            if isinstance(rec, A.PlayerRef):
-                for p in self.players_of(rec, ctx):
-                    self.damage_player(srcs[0], p, n)
-            elif isinstance(rec, A.ObjectRef):
-                for o in self.objects_of(rec, ctx):
-                    self.damage_object(srcs[0], o, n)
-            elif isinstance(rec, A.Target):  # "any target" (CR 115.4)
-                _targets.deal_damage(self, srcs[0], ctx.slots.get(id(rec), []), n)
-            return n > 0
-        if isinstance(eff, (A.GainLife, A.LoseLife)):
-            n = self.amount_of(eff.amount, ctx)
-            for p in self.players_of(eff.player, ctx):
-                if isinstance(eff, A.GainLife):
-                    self.gain_life(p, n)
-                else:
-                    self.lose_life(p, n)
-            return True
-        if isinstance(eff, A.Draw):
-            if eff.optional and not self.policy.may(self, ctx.controller, ctx.source, "draw"):
-                return False  # "you may draw a card" (CR 603.5)
-            n = self.amount_of(eff.amount, ctx)
-            drawn: list[GameObject] = []
-            for p in self.players_of(eff.player, ctx):
-                drawn += self.draw(p, n)
-            ctx.that = drawn  # "Draw a card and reveal it": the card drawn, if any
-            return True
-        if isinstance(eff, A.Discard) and eff.object is not None:
-            return auras.discard_objects(self, eff, ctx)
-        if isinstance(eff, A.Discard):
-            n = self.amount_of(eff.amount, ctx)
-            for p in self.players_of(eff.player, ctx):
-                hand = self.players[p].hand
-                for o in list(hand[:n]):
-                    self.emit("discards", player=p, card=o.label)
-                    self.move(o, Zone.GRAVEYARD, cause="discard")
-            return True
-        if isinstance(eff, A.Tap):
-            objs = self.objects_of(eff.object, ctx)
-            for o in objs:
-                self.tap(o)
-            ctx.that = objs
-            return bool(objs)
-        if isinstance(eff, A.Untap):
-            objs = self.objects_of(eff.object, ctx)
-            for o in objs:
-                self.untap(o, cause="effect")
-            ctx.that = objs
-            return bool(objs)
-        if isinstance(eff, A.ReturnToHand):
-            return _triggers.return_to_hand(self, eff, ctx)
-        if isinstance(eff, A.Exile) and "in_your_hand" in eff.object.filter:
-            return _spell_copies.exile_from_hand(self, eff, ctx)  # imprint (CR 607.2a)
-        if isinstance(eff, A.CopyCard):
-            return _spell_copies.copy_card(self, eff, ctx)  # CR 707.12
-        if isinstance(eff, A.Exile):
-            for o in self.objects_of(eff.object, ctx):
-                frm = o.zone
-                self.move(o, Zone.EXILE, cause="exile")
-                if frm is not Zone.BATTLEFIELD:  # from the battlefield, "leaves" says it
-                    self.emit("exiled", card=o.label, zone=frm.value)
-                if eff.counter:
-                    o.counters[eff.counter] = self.amount_of(eff.amount, ctx)
-            return True
-        if isinstance(eff, A.CastWithoutPaying):
-            done = False
-            for o in self.objects_of(eff.object, ctx, include_dead=True):
-                real = self.objects.get(o.label)
-                if real is None or real.zone is not Zone.EXILE:
-                    continue
-                if eff.optional and not self.policy.may(self, ctx.controller, real, "cast"):
-                    continue
-                self.cast(ctx.controller, real.label, free=True, from_zone=Zone.EXILE)
-                ctx.cast = real
-                done = True
-            return done
-        if isinstance(
-            eff,
-            (
-                A.GainAbility,
-                A.LoseAllAbilities,
-                A.SetPowerToughness,
-                A.ModifyPowerToughness,
-                A.Becomes,
-            ),
-        ):
-            return self.continuous_effect(eff, ctx)
-        if isinstance(eff, A.TurnFaceUp):
-            for o in self.objects_of(eff.object, ctx):
-                self._turn_face_up(o)
-            return True
-        if isinstance(eff, A.CopySpell) and eff.amount == 1:
-            return _spell_copies.copy_spell(self, eff, ctx)  # CR 707.10 (Twincast)
-        if isinstance(eff, A.ChangeTarget):
-            return S.change_target(self, eff, ctx)
-        if isinstance(eff, A.CounterObject):
-            for o in self.objects_of(eff.object, ctx):
-                if isinstance(o, StackItem):
-                    self.counter(o)
-                elif isinstance(o, GameObject) and o.zone is Zone.STACK:
-                    S.counter_spell_object(self, o)  # "counter Brain Gorgers" (CR 701.5)
-            return True
-        if isinstance(eff, A.Fight):
-            return S.fight(self, eff, ctx)
-        if isinstance(eff, A.AnyPlayerMay):
-            return S.any_player_may(self, eff, ctx)
-        if isinstance(eff, A.PutIntoLibrary):
-            return S.put_into_library(self, eff, ctx)
-        if isinstance(eff, A.CreateToken):
-            return self._create_tokens(eff, ctx)
-        if isinstance(eff, A.CantBeBlocked):
-            return _triggers.cant_be_blocked(self, eff, ctx)
-        if isinstance(eff, A.DelayedTrigger):
-            return _triggers.create_delayed(self, eff, ctx)
-        if isinstance(eff, A.RevealHand):
-            return _triggers.reveal_hand(self, eff, ctx)
-        if isinstance(eff, A.PutOntoBattlefield):
-            return _triggers.put_onto_battlefield(self, eff, ctx)
-        if isinstance(eff, A.SkipNextStep):
-            return _triggers.skip_next(self, eff, ctx)
-        if isinstance(eff, A.RemainsExiled):
-            return False
-        if isinstance(eff, A.AddMana):
-            return _mana.add_mana(self, eff, ctx.controller, ctx.source)
-        if isinstance(eff, A.ChooseOne):
-            # the mode was chosen as the spell was cast (CR 700.2a, 601.2b)
-            if ctx.item is not None and ctx.item.mode is not None:
-                mode = ctx.item.mode
-            else:
-                mode = self.policy.choose_mode(self, ctx.item, len(eff.modes)) if ctx.item else 0
-            return self.do_effect(eff.modes[mode], ctx)
-        if isinstance(eff, A.SearchSameName):
-            return auras.search_same_name(self, eff, ctx)
-        if isinstance(eff, A.ReturnToBattlefield):
-            return auras.return_to_battlefield(self, eff, ctx)
-        if isinstance(eff, A.Reveal):
-            for o in self.objects_of(eff.object, ctx):
-                if isinstance(o, GameObject):
-                    self.emit("reveals", player=o.owner, card=o.label)
-            return True
-        if isinstance(eff, A.BlocksIfAble):  # a blocking requirement (CR 509.1c)
-            return _blocking.blocks_if_able(self, eff, ctx)
-        if isinstance(eff, A.Attach):  # equip (CR 702.6a, 701.3)
-            return _equipment.attach(self, eff, ctx)
-        if isinstance(eff, A.Regenerate):  # a regeneration shield (CR 701.15a)
-            return _regeneration.regenerate(self, eff, ctx)
-        if isinstance(eff, A.ChoiceOf):  # "gets +2/-2 or -2/+2" (CR 608.2d)
-            return _choice.choice_of(self, eff, ctx)
-        self.emit("unsupported", node=eff.type_name)
-        return False
+        return handler.fn(self, eff, ctx)
 
     def continuous_effect(self, eff: A.Node, ctx: Context) -> bool:
         """A resolving spell or ability starts a continuous effect (CR 611.2) on the objects
@@ -1643,34 +1427,6 @@ class Game:
                 self.emit("becomes", card=o.label, power=p, toughness=t)
         return effect
 
-    def _sacrifice_unless_pay(self, eff: A.SacrificeUnlessPay, ctx: Context) -> bool:
-        """CR 702.30a / 118.12: pay the cost or sacrifice. ``cost`` None is the echo cost of the
-        keyword this ability came from; a :class:`Count` component is generic mana. A permanent
-        the ability's controller no longer controls can't be sacrificed by them (CR 701.21a):
-        nothing happens to it (``cant_sacrifice``; its new controller's own echo triggers in
-        their upkeep, CR 702.30a "came under your control")."""
-        objs = [o for o in self.objects_of(eff.object, ctx) if o.zone is Zone.BATTLEFIELD]
-        for o in [o for o in objs if not _sacrifice.can_sacrifice(o, ctx.controller)]:
-            _sacrifice.sacrifice(self, ctx.controller, o)  # logs cant_sacrifice
-            objs.remove(o)
-        if not objs:
-            return False
-        cost = _costs.as_cost(eff.cost)
-        if cost is None and ctx.inst is not None and ctx.inst.keyword is not None:
-            cost = _costs.as_cost(ctx.inst.keyword.parameter)
-        amount = self.cost_amount(cost, ctx) if cost is not None else 0
-        player = self.players[ctx.controller]
-        for o in objs:
-            # every part must be payable (CR 118.3, 119.4): mana, discards, life, ...
-            payable = _costs.unpayable_reason(self, cost, player.name, o, ctx) is None
-            if payable and self.policy.pay(self, player.name, o, amount):
-                self.emit("pays", player=player.name, card=o.label, amount=amount)
-                _costs.pay(self, cost, player.name, o, ctx, item=ctx.item)
-            else:
-                self.emit("does_not_pay", player=player.name, card=o.label, amount=amount)
-                _sacrifice.sacrifice(self, player.name, o)
-        return True
-
     def cost_amount(self, cost: A.Node | None, ctx: Context) -> int:
         """Generic-mana amount of a cost's mana part (CR 202.3); ``Count`` components are
         evaluated now (Volcano Hellion: X is your life total as the ability resolves)."""
@@ -1686,48 +1442,25 @@ class Game:
                 total += self._count(c, ctx)
         return total
 
-    def _create_tokens(self, eff: A.CreateToken, ctx: Context) -> bool:
-        """CR 111: create tokens; a copy token copies the copiable values (CR 707.2) of the
-        object as it last existed."""
-        n = self.amount_of(eff.amount, ctx)
-        controller = self.player_of(eff.player, ctx) if eff.player is not None else ctx.controller
-        if not controller:
-            return False
-        if eff.copy_of is not None:
-            src = self.objects_of(eff.copy_of, ctx, include_dead=True)
-            if not src:
-                return False
-            card = src[0].chars
-            base = card.key
-        else:
-            base = eff.subtypes[0] if eff.subtypes else "token"
-            card = CardDef(
-                key=base,
-                names=token_names(eff.subtypes) or {"en": base},
-                types=("creature",),
-                subtypes=eff.subtypes,
-                power=eff.power,
-                toughness=eff.toughness,
-                abilities=eff.abilities,
-                colors=eff.colors,
-            )
-        for _ in range(n):
-            self._token_n[base] = self._token_n.get(base, 0) + 1
-            label = f"token:{base}#{self._token_n[base]}"
-            obj = GameObject(
-                label=label,
-                card=card,
-                owner=controller,
-                controller=controller,
-                zone=Zone.STACK,
-                token=True,
-                game=self,
-            )
-            self.objects[label] = obj
-            obj.token_of = base
-            self.emit("token", card=label, of=base)
-            self.move(obj, Zone.BATTLEFIELD, cause="token")
-        return n > 0
+    def create_token(self, card: CardDef, base: str, controller: str) -> GameObject:
+        """Create one token of ``card`` under ``controller`` (CR 111.1): labelled
+        ``token:<base>#<n>`` (see :meth:`find`), it enters the battlefield."""
+        self._token_n[base] = self._token_n.get(base, 0) + 1
+        label = f"token:{base}#{self._token_n[base]}"
+        obj = GameObject(
+            label=label,
+            card=card,
+            owner=controller,
+            controller=controller,
+            zone=Zone.STACK,
+            token=True,
+            game=self,
+        )
+        self.objects[label] = obj
+        obj.token_of = base
+        self.emit("token", card=label, of=base)
+        self.move(obj, Zone.BATTLEFIELD, cause="token")
+        return obj
 
     # ------------------------------------------------------------------ primitive actions
 
@@ -1873,7 +1606,9 @@ class Game:
         if item.is_spell:
             self.move(item.source, Zone.GRAVEYARD, cause="countered")
 
-    def _turn_face_up(self, o: GameObject) -> None:
+    def turn_face_up_object(self, o: GameObject) -> None:
+        """A face-down permanent turns face up (CR 702.37e, 708.8); "as ... is turned face
+        up" replacements apply (CR 614.1e)."""
         o.face_down = False
         o.invalidate()
         copies.apply_as_abilities(self, o, "turned_face_up")  # CR 614.1e, 614.12
@@ -2293,7 +2028,7 @@ class Game:
         ctx = Context(None, player, obj, True, None)
         # the whole morph cost: mana, "Pay 5 life", "Discard a card", ... (CR 702.37e, 119.4)
         _costs.pay(self, _costs.as_cost(morph[0].parameter), player, obj, ctx)
-        self._turn_face_up(obj)
+        self.turn_face_up_object(obj)
         self.settle()
 
     def declare_attackers(

@@ -57,10 +57,12 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor import color as _color
+from rulesparser.executor.engine import effect, static_effect, static_handler
 from rulesparser.executor.state import AbilityInstance, CardDef, GameObject, Zone, classify
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.engine import Engine
+    from rulesparser.executor.engine import Context, Engine
 
 __all__ = [
     "Layer",
@@ -242,35 +244,70 @@ _NOT_CREATURE_TYPES = frozenset(
 
 
 def modification_of(node: A.Node) -> Modification | None:
-    """The :class:`Modification` a continuous-effect AST node describes, or None when the node
-    is not one (then the caller carries it out as a one-shot effect).
+    """The :class:`Modification` a continuous-effect AST node describes (its registered static
+    handler, :func:`.engine.static_handler`), or None when the node is not one (then the
+    caller carries it out as a one-shot effect).
 
     ``A.LoseAllAbilities`` -> layer 6; ``A.SetPowerToughness`` -> 7b; ``A.ModifyPowerToughness``
-    -> 7c; ``A.GainAbility`` -> 6 (the keyword named by ``ability``); ``A.Becomes`` -> 4/5/6/7b;
-    an ``A.Sequence`` of these on the same object -> their union (Ovinize: "loses all abilities
-    and becomes 0/1")."""
-    if isinstance(node, A.LoseAllAbilities):
-        return Modification(lose_all_abilities=True)
-    if isinstance(node, A.SetPowerToughness):
-        return Modification(base_pt=(node.power, node.toughness))
-    if isinstance(node, A.ModifyPowerToughness):
-        return Modification(pt_delta=(node.power, node.toughness))
-    if isinstance(node, A.GainAbility):
-        return Modification(add_abilities=(A.Keyword(name=node.ability),))
-    if isinstance(node, A.Becomes):
-        pt = None
-        if node.power is not None and node.toughness is not None:
-            pt = (node.power, node.toughness)
-        return Modification(
-            add_types=node.types,
-            add_subtypes=node.subtypes,
-            add_supertypes=node.supertypes,
-            additive=node.additive,
-            colors=node.colors or None,
-            add_abilities=node.abilities,
-            base_pt=pt,
-        )
-    return None
+    -> 7c; ``A.GainAbility`` -> 6 (the keyword named by ``ability``); ``A.Becomes`` -> 4/5/6/7b."""
+    h = static_handler(type(node))
+    return h.fn(node) if h is not None and h.fn is not None else None
+
+
+@static_effect(A.LoseAllAbilities, "613.1f")
+def _loses_all_abilities(node: A.LoseAllAbilities) -> Modification:
+    return Modification(lose_all_abilities=True)
+
+
+@static_effect(A.SetPowerToughness, "613.4b")
+def _sets_power_toughness(node: A.SetPowerToughness) -> Modification:
+    return Modification(base_pt=(node.power, node.toughness))
+
+
+@static_effect(A.ModifyPowerToughness, "613.4c")
+def _modifies_power_toughness(node: A.ModifyPowerToughness) -> Modification:
+    return Modification(pt_delta=(node.power, node.toughness))
+
+
+@static_effect(A.GainAbility, "613.1f")
+def _gains_ability(node: A.GainAbility) -> Modification:
+    return Modification(add_abilities=(A.Keyword(name=node.ability),))
+
+
+@static_effect(A.Becomes, "613.1d")
+def _becomes(node: A.Becomes) -> Modification:
+    """Types (layer 4), colors (5), abilities (6), base power and toughness (7b)."""
+    pt = None
+    if node.power is not None and node.toughness is not None:
+        pt = (node.power, node.toughness)
+    return Modification(
+        add_types=node.types,
+        add_subtypes=node.subtypes,
+        add_supertypes=node.supertypes,
+        additive=node.additive,
+        colors=node.colors or None,
+        add_abilities=node.abilities,
+        base_pt=pt,
+    )
+
+
+def _starts_effect(game: Engine, eff: A.Node, ctx: Context) -> bool:
+    """A resolving spell or ability starts a continuous effect (CR 611.2, locked in)."""
+    return game.continuous_effect(eff, ctx)
+
+
+effect(A.LoseAllAbilities, "611.2")(_starts_effect)
+effect(A.SetPowerToughness, "611.2")(_starts_effect)
+effect(A.ModifyPowerToughness, "611.2")(_starts_effect)
+effect(A.GainAbility, "611.2")(_starts_effect)
+
+
+@effect(A.Becomes, "611.2")
+def _becomes_now(game: Engine, eff: A.Becomes, ctx: Context) -> bool:
+    """ "... becomes [a 0/1 Sheep | the color of your choice]" until ... (CR 611.2, 105.3)."""
+    if "chosen_color" in eff.colors:
+        return _color.becomes_chosen_color(game, eff, ctx)
+    return game.continuous_effect(eff, ctx)
 
 
 class LayerSystem:
@@ -675,15 +712,9 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
         ref = getattr(e, "object", None)
         if mod is not None and ref is not None:
             out.append(_Static(node, src, ref, mod))
-        elif not isinstance(e, _STATICS_APPLIED_ELSEWHERE) and src.game is not None:
+        elif static_handler(type(e)) is None and src.game is not None:
             src.game.unsupported.add(e.type_name)
     return out
-
-
-#: static effects other modules apply (not through a layer modification): blocking
-#: restrictions (executor/auras.py, CR 509.1b); control-changing effects (layer 2, CR 613.1b:
-#: executor/control.py, applied as the game settles)
-_STATICS_APPLIED_ELSEWHERE: tuple[type[A.Node], ...] = (A.CantBeBlockedBy, A.GainControl)
 
 
 def _expand(node: A.Node) -> list[tuple[A.Node, A.Keyword | None]]:

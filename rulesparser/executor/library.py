@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "cond",
-    "do_effect",
+    "shuffle_effect",
     "shuffle",
     "total_power_toughness",
     "event_object",
@@ -82,21 +83,15 @@ def cond(game: Engine, node: A.Node, ctx: Any) -> bool | None:
     return None
 
 
-def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
-    """Effects of this module: ``SearchLibrary``, ``Shuffle``, ``CastWithoutPaying`` of a card
-    in a library; None for another node."""
-    if isinstance(eff, A.SearchLibrary):
-        return _search(game, eff, ctx)
-    if isinstance(eff, A.CastWithoutPaying):
-        return _cast_from_library(game, eff, ctx)
-    if isinstance(eff, A.Shuffle):
-        for p in game.players_of(eff.player, ctx):
-            shuffle(game, p)
-        return True
-    return None
+@effect(A.Shuffle, "701.24a")
+def shuffle_effect(game: Engine, eff: A.Shuffle, ctx: Any) -> bool:
+    """Each named player shuffles their library (CR 701.24a, :func:`shuffle`)."""
+    for p in game.players_of(eff.player, ctx):
+        shuffle(game, p)
+    return True
 
 
-def _cast_from_library(game: Engine, eff: A.CastWithoutPaying, ctx: Any) -> bool | None:
+def cast_from_library(game: Engine, eff: A.CastWithoutPaying, ctx: Any) -> bool | None:
     """ "That player may play that card without paying its mana cost" for a card revealed in a
     library (Spellshift, CR 601.2, 118.9): ``player`` (default: the controller) casts it as the
     spell or ability resolves, if they choose to (policy ``may``, keyed by the card); it goes on
@@ -121,6 +116,7 @@ def _cast_from_library(game: Engine, eff: A.CastWithoutPaying, ctx: Any) -> bool
     return done
 
 
+@effect(A.SearchLibrary, "701.23a")
 def _search(game: Engine, eff: A.SearchLibrary, ctx: Any) -> bool:
     """Search a library (CR 701.19) for cards matching the filter (and the total power and
     toughness), put them onto the battlefield under the searcher's control (tapped: they enter

@@ -13,9 +13,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import IllegalAction, Step
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -77,6 +78,12 @@ def add_mana(
     pool.extend(symbols)
     game.emit("mana_added", player=controller, mana="".join(symbols), pool=len(pool))
     return bool(symbols)
+
+
+@effect(A.AddMana, "106.4")
+def add_mana_effect(game: Engine, eff: A.AddMana, ctx: Any) -> bool:
+    """ "Add {G}" as a spell or ability resolves (CR 106.4): to its controller's pool."""
+    return add_mana(game, eff, ctx.controller, ctx.source)
 
 
 def end_of_step(game: Engine, step: Step) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import combat as _combat
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import Zone
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from rulesparser.executor.state import GameObject
 
 
+@effect(A.Regenerate, "701.19a")
 def regenerate(game: Engine, eff: A.Regenerate, ctx: Any) -> bool:
     """Create one regeneration shield on each permanent ``eff.object`` names (CR 701.15a).
     Logs ``regeneration_shield`` (``card``). Output: whether a shield was created."""

@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import stack as S
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, StackItem
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
 
-__all__ = ["targets_chosen", "do_effect", "cond"]
+__all__ = ["targets_chosen", "change_targets", "cond"]
 
 
 def targets_chosen(game: Engine, item: StackItem) -> None:
@@ -35,6 +36,7 @@ def targets_chosen(game: Engine, item: StackItem) -> None:
             game.trigger(holder, inst, lki=None, info={"stack_item": item})
 
 
+@effect(A.RevealTopCard, "701.20a")
 def _reveal_top(game: Engine, eff: A.RevealTopCard, ctx: Context) -> bool:
     """Each named player reveals the top card of their library (it stays there); the revealed
     cards are remembered on the resolving ability for "the player who reveals ..."."""
@@ -78,6 +80,7 @@ def _controller(o: Any) -> str | None:
     return o.controller if isinstance(o, GameObject) else None
 
 
+@effect(A.ChangeTargets, "115.7d")
 def change_targets(
     game: Engine, eff: A.ChangeTargets, ctx: Context, item: StackItem | None = None
 ) -> bool:
@@ -131,12 +134,3 @@ def change_targets(
             )
             changed = True
     return changed
-
-
-def do_effect(game: Engine, eff: A.Node, ctx: Context) -> bool | None:
-    """Effects of this module (``RevealTopCard``, ``ChangeTargets``); None for another node."""
-    if isinstance(eff, A.RevealTopCard):
-        return _reveal_top(game, eff, ctx)
-    if isinstance(eff, A.ChangeTargets):
-        return change_targets(game, eff, ctx)
-    return None

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:
     from rulesparser.executor.engine import Engine
 
-__all__ = ["Shield", "do_effect", "flip_coin", "prevent"]
+__all__ = ["Shield", "flip_coin", "prevent", "prevent_damage"]
 
 
 @dataclass
@@ -69,38 +70,45 @@ def prevent(
     return amount
 
 
-def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
-    """Carry out ``eff`` if it belongs to this module (see the module docstring)."""
-    if isinstance(eff, A.OptionalEffect):
-        player = game.player_of(eff.player, ctx)
-        if not game.policy.may(game, player, ctx.source, eff.effect.type_name):
-            return False
-        return game.do_effect(eff.effect, ctx)
-    if isinstance(eff, A.FlipCoin):
-        return flip_coin(game, eff, ctx)
-    if isinstance(eff, A.PreventCombatDamage):  # "this turn" (CR 615.1a, 510.1)
-        game.combat_damage_prevented_turn = game.turn
-        return True
-    if isinstance(eff, A.PreventDamage):
-        n = game.amount_of(eff.amount, ctx) if eff.amount is not None else 10**9
-        done = False
-        recipients: list[Any] = (
-            game.objects_of(eff.recipient, ctx) if isinstance(eff.recipient, A.ObjectRef) else []
-        )
-        if isinstance(eff.recipient, A.Target):  # "target Sliver or player" (executor/targets.py)
-            recipients = list(ctx.slots.get(id(eff.recipient), []))
-        for r in recipients:
-            if isinstance(r, str) or r.zone is Zone.BATTLEFIELD:
-                game.shields.append(Shield(_key(r), n, ctx.source.label))
-                done = True
-        if isinstance(eff.recipient, A.PlayerRef):
-            for p in game.players_of(eff.recipient, ctx):
-                game.shields.append(Shield(p, n, ctx.source.label))
-                done = True
-        return done
-    return None
+@effect(A.OptionalEffect, "608.2d")
+def optional_effect(game: Engine, eff: A.OptionalEffect, ctx: Any) -> bool:
+    """ "[player] may [effect]" (CR 608.2d): the policy says whether they do."""
+    player = game.player_of(eff.player, ctx)
+    if not game.policy.may(game, player, ctx.source, eff.effect.type_name):
+        return False
+    return game.do_effect(eff.effect, ctx)
 
 
+@effect(A.PreventCombatDamage, "615.1a")
+def prevent_combat_damage(game: Engine, eff: A.PreventCombatDamage, ctx: Any) -> bool:
+    """ "Prevent all combat damage that would be dealt this turn" (CR 615.1a, 510.1)."""
+    game.combat_damage_prevented_turn = game.turn
+    return True
+
+
+@effect(A.PreventDamage, "615.7")
+def prevent_damage(game: Engine, eff: A.PreventDamage, ctx: Any) -> bool:
+    """ "Prevent the next N damage that would be dealt to ..." (CR 615.7): one shield per
+    recipient; no amount prevents all."""
+    n = game.amount_of(eff.amount, ctx) if eff.amount is not None else 10**9
+    done = False
+    recipients: list[Any] = (
+        game.objects_of(eff.recipient, ctx) if isinstance(eff.recipient, A.ObjectRef) else []
+    )
+    if isinstance(eff.recipient, A.Target):  # "target Sliver or player" (executor/targets.py)
+        recipients = list(ctx.slots.get(id(eff.recipient), []))
+    for r in recipients:
+        if isinstance(r, str) or r.zone is Zone.BATTLEFIELD:
+            game.shields.append(Shield(_key(r), n, ctx.source.label))
+            done = True
+    if isinstance(eff.recipient, A.PlayerRef):
+        for p in game.players_of(eff.recipient, ctx):
+            game.shields.append(Shield(p, n, ctx.source.label))
+            done = True
+    return done
+
+
+@effect(A.FlipCoin, "705.1")
 def flip_coin(game: Engine, eff: A.FlipCoin, ctx: Any) -> bool:
     """``player`` flips a coin (CR 705): the policy says whether they win (a scenario's
     ``choices.coin_flips``); logs ``coin_flip`` and does the ``won`` or ``lost`` effect."""

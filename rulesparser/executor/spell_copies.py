@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import retarget as _retarget
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,9 +77,14 @@ def make_copy(game: Engine, item: StackItem, controller: str) -> StackItem:
     return copy
 
 
+@effect(A.CopySpell, "707.10")
 def copy_spell(game: Engine, eff: A.CopySpell, ctx: Any) -> bool:
     """ "Copy target instant or sorcery spell. You may choose new targets for the copy."
-    (CR 707.10, 707.10c). Returns whether a copy was made."""
+    (CR 707.10, 707.10c). Returns whether a copy was made. More than one copy ("copy it
+    twice") is not played yet: reported ``unsupported``."""
+    if eff.amount != 1:
+        game.emit("unsupported", node=eff.type_name)
+        return False
     items = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, StackItem)]
     made = False
     for item in items:
@@ -198,6 +204,7 @@ def linked_objects(game: Engine, source: GameObject, ref: A.ObjectRef) -> list[G
     return out
 
 
+@effect(A.CopyCard, "707.12")
 def copy_card(game: Engine, eff: A.CopyCard, ctx: Any) -> bool:
     """ "Copy the exiled card" (CR 707.12): a copy of each card is created in its zone, owned and
     controlled by the effect's controller, ready to be cast ("you may cast the copy"); it is not

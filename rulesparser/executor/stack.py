@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import sacrifice as _sacrifice
+from rulesparser.executor.engine import effect
 from rulesparser.executor.engine import mana_value as symbols_mana_value
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
 
@@ -161,6 +162,7 @@ def target_candidates(game: Engine, item: StackItem, kinds: set[str]) -> list[An
     return out
 
 
+@effect(A.ChangeTarget, "115.7a")
 def change_target(game: Engine, eff: A.ChangeTarget, ctx: Context) -> bool:
     """ "Change the target of [spell] [to X]" (CR 115.7a). The spell's targets all name one
     object (the targeting conditions on the cards that do this make sure of it); every one is
@@ -245,6 +247,7 @@ def _can_perform(game: Engine, player: str, action: A.Node) -> list[GameObject] 
     return None
 
 
+@effect(A.AnyPlayerMay, "608.2d")
 def any_player_may(game: Engine, eff: A.AnyPlayerMay, ctx: Context) -> bool:
     """ "Any player may [action]. If a player does, [effect]": offered in APNAP order
     (CR 101.4) to each player who can perform the action; the first one who does performs it,
@@ -272,6 +275,7 @@ def counter_spell_object(game: Engine, obj: GameObject) -> bool:
     return False
 
 
+@effect(A.PutIntoLibrary, "401.4")
 def put_into_library(game: Engine, eff: A.PutIntoLibrary, ctx: Context) -> bool:
     """Put objects on top of their owners' libraries (CR 401.4)."""
     done = False
@@ -287,6 +291,7 @@ def put_into_library(game: Engine, eff: A.PutIntoLibrary, ctx: Context) -> bool:
     return done
 
 
+@effect(A.Fight, "701.14a")
 def fight(game: Engine, eff: A.Fight, ctx: Context) -> bool:
     """ "Each of those creatures deals damage equal to its power to the other" (CR 701.12):
     "those creatures" are the ability's targets that are still legal (CR 608.2b); when one of

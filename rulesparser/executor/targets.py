@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import sacrifice as _sacrifice
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -84,6 +85,7 @@ def sacrifice_chosen(game: Engine, eff: A.Sacrifice, ctx: Any) -> bool:
     return done
 
 
+@effect(A.Scry, "701.22a")
 def scry(game: Engine, eff: A.Scry, ctx: Any) -> bool:
     """``player`` scries N (CR 701.22a): the cards the policy names (``choices.choose`` by the
     source's label) go to the bottom in that order, the others stay on top in their order.

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import effect
 from rulesparser.executor.state import CardDef, GameObject, IllegalAction, Step
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ __all__ = [
     "FlashGrant",
     "check_cast_timing",
     "check_activation_timing",
-    "do_effect",
+    "flash_permission",
     "has_flash",
     "spell_cast",
 ]
@@ -52,11 +53,9 @@ class FlashGrant:
     turn: int
 
 
-def do_effect(game: Engine, eff: A.Node, ctx: Any) -> bool | None:
-    """Carry out the effects this module owns (``FlashPermission``, CR 702.8a, 601.3) inside a
-    resolving spell or ability; None for other effects."""
-    if not isinstance(eff, A.FlashPermission):
-        return None
+@effect(A.FlashPermission, "702.8a")
+def flash_permission(game: Engine, eff: A.FlashPermission, ctx: Any) -> bool:
+    """ "You may cast [cards] this turn as though they had flash" (CR 702.8a, 601.3)."""
     player = game.player_of(eff.player, ctx)
     game.flash_grants.append(FlashGrant(player=player, filter=eff.filter, turn=game.turn))
     return True

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
-from rulesparser.executor.engine import STEP_WORDS
+from rulesparser.executor.engine import STEP_WORDS, effect
 from rulesparser.executor.state import (
     AbilityInstance,
     GameObject,
@@ -58,6 +58,7 @@ class BlockRule:
     turn: int | None
 
 
+@effect(A.CantBeBlocked, "509.1b")
 def cant_be_blocked(game: Engine, eff: A.CantBeBlocked, ctx: Context) -> bool:
     """Resolve "[objects] can't be blocked [this turn]" (CR 509.1b, 611.2)."""
     until = game.turn if eff.duration.kind == "end_of_turn" else None
@@ -111,6 +112,7 @@ def left_together(game: Engine) -> list[GameObject]:
     return out
 
 
+@effect(A.ReturnToHand, "400.7")
 def return_to_hand(game: Engine, eff: A.ReturnToHand, ctx: Context) -> bool:
     """ "Return [objects] to their owner's hand" (CR 400.7). ``any`` objects ("a creature you
     control", "two creatures you control") are chosen as the effect resolves, not targeted; if
@@ -165,6 +167,7 @@ class Delayed:
     remembered: list[tuple[GameObject, int]]
 
 
+@effect(A.DelayedTrigger, "603.7a")
 def create_delayed(game: Engine, eff: A.DelayedTrigger, ctx: Context) -> bool:
     """Create a delayed triggered ability (CR 603.7a) remembering the objects named so far
     ("it", CR 603.7c). Created during an end step, "at end of turn" waits for the next turn's
@@ -206,6 +209,7 @@ def fire_delayed(game: Engine, step: Step) -> None:
     game.delayed = keep
 
 
+@effect(A.RevealHand, "701.20a")
 def reveal_hand(game: Engine, eff: A.RevealHand, ctx: Context) -> bool:
     """``player`` reveals their hand (CR 701.16a); later "from it" means that hand."""
     player = game.player_of(eff.player, ctx)
@@ -217,6 +221,7 @@ def reveal_hand(game: Engine, eff: A.RevealHand, ctx: Context) -> bool:
     return True
 
 
+@effect(A.PutOntoBattlefield, "110.2")
 def put_onto_battlefield(game: Engine, eff: A.PutOntoBattlefield, ctx: Context) -> bool:
     """Put cards onto the battlefield from a zone (CR 110.2): "You may put a creature card from
     it into play under your control". Chosen as the effect resolves; ``ctx.that`` becomes
@@ -259,6 +264,7 @@ def put_onto_battlefield(game: Engine, eff: A.PutOntoBattlefield, ctx: Context) 
 # ---------------------------------------------------------------------- skipping steps
 
 
+@effect(A.SkipNextStep, "614.10")
 def skip_next(game: Engine, eff: A.SkipNextStep, ctx: Context) -> bool:
     """ "You skip your next draw step" (CR 614.10): counted per player and step; the player
     is the one who controlled the ability (Molten Firebird ruling: its controller when it died,

@@ -1,0 +1,115 @@
+"""Effects and static abilities are dispatched by AST node class through the registries of
+rulesparser/executor/engine.py: one handler per class, registered where its rule lives, naming
+its CR rule; an effect no handler plays is reported, never silently dropped."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import rulesparser.executor  # noqa: F401 - the rules modules register as they load
+from rulesparser import ast as A
+from rulesparser.executor import Game
+from rulesparser.executor.engine import (
+    Context,
+    ExecutorError,
+    effect,
+    effect_handler,
+    playable_effects,
+    playable_statics,
+    static_handler,
+)
+from rulesparser.executor.scenario import parse_scenario, run_scenario
+from rulesparser.executor.state import CardDef, Player, Zone
+
+EXECUTOR = Path(__file__).resolve().parents[1] / "rulesparser" / "executor"
+CR_RULE = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
+
+
+def test_every_handler_names_its_cr_rule_and_module() -> None:
+    effects, statics = playable_effects(), playable_statics()
+    assert len(effects) >= 60 and len(statics) >= 7
+    for cls, h in {**effects, **statics}.items():
+        assert issubclass(cls, A.Node)
+        assert CR_RULE.match(h.rule), f"{cls.__name__}: {h.rule!r} is not a CR rule number"
+        assert h.module.startswith("rulesparser.executor."), h.module
+    # the one-shot effects a resolving spell plays most, each in its area's module
+    assert effects[A.Destroy].rule == "701.8"
+    assert effects[A.Scry].module == "rulesparser.executor.targets"
+    assert effects[A.SacrificeUnlessPay].module == "rulesparser.executor.costs"
+    assert statics[A.GainControl].applied_by == "rulesparser.executor.control.apply_static_control"
+    assert statics[A.ModifyPowerToughness].fn is not None
+
+
+def test_every_module_that_registers_is_loaded_with_the_package() -> None:
+    """A module that only registers handlers must still be imported by the package, or its
+    effects would silently become unsupported."""
+    decorator = re.compile(r"^@(static_)?effect\(", re.M)
+    registering = {
+        p.stem for p in EXECUTOR.glob("*.py") if decorator.search(p.read_text(encoding="utf-8"))
+    }
+    modules = {h.module.rsplit(".", 1)[1] for h in playable_effects().values()}
+    modules |= {h.module.rsplit(".", 1)[1] for h in playable_statics().values()}
+    assert registering <= modules
+
+
+def test_a_second_handler_for_a_class_is_refused() -> None:
+    with pytest.raises(ExecutorError, match="two handlers for effect Destroy"):
+        effect(A.Destroy, "701.8")(lambda game, eff, ctx: True)
+    assert playable_effects()[A.Destroy].module == "rulesparser.executor.actions"
+
+
+def test_lookup_by_class_and_unknown_effect_is_reported() -> None:
+    assert effect_handler(A.GainLife) is playable_effects()[A.GainLife]
+    assert static_handler(A.Destroy) is None
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object("src", CardDef("src", {"en": "src"}), "alice", Zone.BATTLEFIELD)
+    ctx = Context(None, "alice", src, True, None)
+
+    class NotYetPlayable(A.Node):  # a node class the grammar may produce tomorrow
+        pass
+
+    node = NotYetPlayable()
+    assert g.do_effect(node, ctx) is False
+    assert [e.get("node") for e in g.log if e.kind == "unsupported"] == [node.type_name]
+
+
+ECHO = """
+scenario: echo without a cost
+ruling: CR 702.30b
+players: {alice: {mana: 10}, bob: {}}
+cards:
+  troll:
+    name: {en: Albino Troll, fr: Troll albinos, de: Albino-Troll}
+    types: [creature]
+    subtypes: [troll]
+    power: 3
+    toughness: 3
+    mana_cost: "{1}{G}"
+    text:
+      en: "Echo {1}{G}"
+      fr: "Écho {1}{G}"
+      de: "Echo"
+setup:
+  alice: {hand: [troll]}
+turns:
+  1:
+    main1:
+      - cast: troll
+      - resolve: 1
+play_turns: 3
+expect:
+  zone: {troll: battlefield}
+  events:
+    - {event: pays, player: alice, card: troll, amount: 2, turn: 3}
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_echo_without_a_cost_is_the_mana_cost(lang: str) -> None:
+    """CR 702.30b: German Urza's Legacy printings say just "Echo": the echo cost is then the
+    mana cost ({1}{G}: 2 mana), as "Echo {1}{G}" says in English and French."""
+    r = run_scenario(parse_scenario(ECHO, "echo.yaml"), lang)
+    assert r.ok, r.failures
