@@ -854,6 +854,7 @@ def main(argv: list[str] | None = None) -> int:
         sources += f" except {','.join(sorted(exclude))}"
     for lang in LANGS:
         path = args.out / lang / "words.yaml"
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(dump(lang, built.words[lang], sources), encoding="utf-8")
         counts = ", ".join(f"{c} {len(t)}" for c, t in built.words[lang].items())
         print(f"{path}: {counts}")
