@@ -28,8 +28,20 @@ COMMANDS: dict[str, str] = {
 }
 
 
+#: Exit status after Ctrl-C (128 + SIGINT, the shell convention; 1 means "nothing found").
+INTERRUPTED = 130
+
+
 class LazyGroup(click.Group):
-    """A click group whose subcommands are imported on first use."""
+    """A click group whose subcommands are imported on first use; Ctrl-C ends any of them with
+    ``interrupted`` on stderr and exit status 130 (a build removes its temporary file first)."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            ctx.exit(INTERRUPTED)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

@@ -20,7 +20,7 @@ from typing import Any
 import click
 
 from rulesparser.i18n import get_plural_translator, get_translator, resolve_lang
-from rulesparser.kb.data import StaleKBWarning
+from rulesparser.kb.data import KBBuildNotice, StaleKBWarning
 from rulesparser.kb.text import display_text
 from rulesparser.lexicon import available_languages
 
@@ -51,19 +51,24 @@ def _lang_option(f: Callable[..., Any]) -> Callable[..., Any]:
     )(f)
 
 
+def _show_warning(message: Warning | str, category: type[Warning], *_: Any, **__: Any) -> None:
+    """Print a warning as one ``warning: ...`` line on stderr (``note: ...`` for a
+    :class:`KBBuildNotice`)."""
+    kind = "note" if issubclass(category, KBBuildNotice) else "warning"
+    click.echo(f"{kind}: {message}", err=True)
+
+
 def _errors(f: Callable[..., Any]) -> Callable[..., Any]:
     """Turn KB/query errors (ValueError) and database errors into exit code 2."""
 
     @functools.wraps(f)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            with warnings.catch_warnings(record=True) as caught:
+            with warnings.catch_warnings():
                 warnings.simplefilter("always", StaleKBWarning)
-                try:
-                    return f(*args, **kwargs)
-                finally:
-                    for w in caught:
-                        click.echo(f"warning: {w.message}", err=True)
+                warnings.simplefilter("always", KBBuildNotice)
+                warnings.showwarning = _show_warning  # at once: a build may follow
+                return f(*args, **kwargs)
         except BrokenPipeError:  # output piped into `head`
             sys.exit(0)
         except (ValueError, sqlite3.Error, OSError) as exc:
@@ -89,15 +94,26 @@ def kb_group() -> None:
 @kb_group.command("build")
 @click.argument("sources", nargs=-1, type=click.Path())
 @click.option("--fresh", is_flag=True, help="Start from an empty database instead of updating.")
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Replace the --db file even if it is not a rulesparser knowledge base.",
+)
 @_db_option
 @_json_option
 @_lang_option
 @_errors
 def build_command(
-    sources: tuple[str, ...], fresh: bool, db: str | None, as_json: bool, lang: str | None
+    sources: tuple[str, ...],
+    fresh: bool,
+    force: bool,
+    db: str | None,
+    as_json: bool,
+    lang: str | None,
 ) -> None:
     """Compile kb/*.yaml plus SOURCES (MTGJSON .json, CR .txt, seed folders; folders are
-    walked) into the SQLite knowledge base. The old database stays in place if anything fails."""
+    walked) into the SQLite knowledge base. The old database stays in place if anything fails;
+    a file that is not a knowledge base is not replaced without --force."""
     from rulesparser.kb.builder import build
 
     _ = get_translator(lang)
@@ -111,7 +127,7 @@ def build_command(
                 line += f" ({_(rep.note)})"
             click.echo(line, err=True)
 
-    report = build(list(sources), db, fresh=fresh, progress=progress)
+    report = build(list(sources), db, fresh=fresh, progress=progress, force=force)
     if as_json:
         _dump(report.to_json())
         return

@@ -30,7 +30,7 @@ from typing import Any
 from rulesparser.kb.data import KBError, kb_yaml
 from rulesparser.kb.fingerprint import code_fingerprint
 from rulesparser.kb.keywords import KeywordTable, keyword_table
-from rulesparser.kb.paths import locate_db
+from rulesparser.kb.paths import locate_db, read_only_uri
 from rulesparser.kb.schema import SCHEMA, SCHEMA_VERSION
 from rulesparser.kb.text import apply_replacements, name_key, similarity
 
@@ -1106,10 +1106,77 @@ def _check_target(target: Path, create_dirs: bool) -> None:
         raise fail(f"no permission to write in {parent}")
 
 
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def is_knowledge_base(path: Path) -> bool:
+    """Whether ``path`` is a rulesparser knowledge base: an SQLite database whose ``meta``
+    table records a ``schema_version`` (every version of the schema has it). Another
+    application's SQLite database, a text file or random bytes are not."""
+    try:
+        with open(path, "rb") as fh:
+            if fh.read(len(_SQLITE_HEADER)) != _SQLITE_HEADER:
+                return False
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        finally:
+            conn.close()
+    except (OSError, sqlite3.Error):
+        return False
+    return row is not None
+
+
+def _refuse_foreign_file(target: Path) -> None:
+    """Raise :class:`DBWriteError` when ``target`` is a non-empty file that is not a rulesparser
+    knowledge base: a build would replace it (``--force`` / ``force=True`` allows that)."""
+    if target.is_file() and target.stat().st_size > 0 and not is_knowledge_base(target):
+        raise DBWriteError(
+            f"{target} is not a rulesparser knowledge base: not replaced (use --force to"
+            " replace it)"
+        )
+
+
+_TEMP_RE = re.compile(r"\.tmp-(\d+)(?:-journal|-wal|-shm)?$")
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # it exists (another user's), or we cannot tell: keep its files
+    return True
+
+
+def remove_stale_temp_files(target: Path) -> list[Path]:
+    """Remove the temporary files (``NAME.tmp-PID`` and its SQLite journal) that builds of
+    ``target`` left when they were killed (their process ``PID`` is gone); a live build's files
+    are kept. Returns the files removed."""
+    removed = []
+    prefix = target.name + ".tmp-"
+    try:
+        candidates = [p for p in target.parent.iterdir() if p.name.startswith(prefix)]
+    except OSError:
+        return removed
+    for path in candidates:
+        m = _TEMP_RE.search(path.name)
+        if m is None or path.name[: m.start()] != target.name or _pid_alive(int(m.group(1))):
+            continue
+        try:
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed
+
+
 def _open_work_copy(
     target: Path, fresh: bool, create_dirs: bool = False
 ) -> tuple[sqlite3.Connection, Path]:
     _check_target(target, create_dirs)
+    remove_stale_temp_files(target)
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
     try:
         if tmp.exists():
@@ -1127,20 +1194,28 @@ def _open_work_copy(
         tmp.unlink(missing_ok=True)
         reason = getattr(exc, "strerror", None) or str(exc)
         raise DBWriteError(f"cannot write the knowledge base at {target}: {reason}") from None
-    if target.exists() and not fresh:
-        try:
-            src = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+    except BaseException:  # Ctrl-C: no temporary file left behind
+        tmp.unlink(missing_ok=True)
+        raise
+    try:
+        if target.exists() and not fresh:
             try:
-                version = src.execute(
-                    "SELECT value FROM meta WHERE key='schema_version'"
-                ).fetchone()
-                if version and version[0] == SCHEMA_VERSION:
-                    src.backup(conn)
-            finally:
-                src.close()
-        except sqlite3.DatabaseError:
-            pass  # unreadable or foreign file: rebuild from scratch
-    conn.executescript(SCHEMA)
+                src = sqlite3.connect(read_only_uri(target), uri=True)
+                try:
+                    version = src.execute(
+                        "SELECT value FROM meta WHERE key='schema_version'"
+                    ).fetchone()
+                    if version and version[0] == SCHEMA_VERSION:
+                        src.backup(conn)
+                finally:
+                    src.close()
+            except sqlite3.DatabaseError:
+                pass  # unreadable or foreign file: rebuild from scratch
+        conn.executescript(SCHEMA)
+    except BaseException:
+        conn.close()
+        tmp.unlink(missing_ok=True)
+        raise
     return conn, tmp
 
 
@@ -1151,7 +1226,7 @@ def previous_build(target: Path) -> tuple[str | None, list[str]]:
     if not target.is_file():
         return None, []
     try:
-        src = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+        src = sqlite3.connect(read_only_uri(target), uri=True)
         try:
             row = src.execute("SELECT value FROM meta WHERE key='code_fingerprint'").fetchone()
             paths = [str(p) for (p,) in src.execute("SELECT path FROM imports ORDER BY path")]
@@ -1169,6 +1244,7 @@ def build(
     fresh: bool = False,
     progress: Callable[[SourceReport], None] | None = None,
     create_dirs: bool | None = None,
+    force: bool = False,
 ) -> BuildReport:
     """Build or update the knowledge base at ``db`` (see :func:`rulesparser.kb.paths.locate_db`).
 
@@ -1176,12 +1252,16 @@ def build(
     seed folders). ``fresh`` starts
     from an empty database instead of the current one. ``create_dirs``: create missing parent
     folders of the database (default: only for the platform default location, never for a
-    path given by ``db`` or ``$RULESPARSER_DB``). Returns a :class:`BuildReport`.
+    path given by ``db`` or ``$RULESPARSER_DB``). ``force``: replace the file at ``db`` even
+    if it is not a rulesparser knowledge base. Temporary files of killed builds of the same
+    database are removed. Returns a :class:`BuildReport`.
     Raises :class:`KBError` for a missing, unsupported or malformed source and
-    :class:`DBWriteError` when the database cannot be written; the previous database is then
-    left untouched."""
+    :class:`DBWriteError` when the database cannot be written or is a file that is not a
+    knowledge base (without ``force``); the previous database is then left untouched."""
     started = time.perf_counter()
     target, explicit = locate_db(db)
+    if not force:
+        _refuse_foreign_file(target)
     if create_dirs is None:
         create_dirs = not explicit
     items = expand_sources(sources)

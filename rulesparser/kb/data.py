@@ -31,6 +31,11 @@ class StaleKBWarning(UserWarning):
     version of rulesparser: its stored ASTs may differ from what the parser gives now."""
 
 
+class KBBuildNotice(UserWarning):
+    """A query builds the knowledge base at the default location first (it is missing, or was
+    built by another version of rulesparser): said once, since the query then takes longer."""
+
+
 def _package_dir(package: str, folder: str) -> Traversable:
     try:
         return importlib.resources.files(package)

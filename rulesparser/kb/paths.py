@@ -8,6 +8,7 @@ platform's user data directory (``platformdirs.user_data_dir("rulesparser")/kb.s
 from __future__ import annotations
 
 import os
+import urllib.parse
 from pathlib import Path
 
 ENV_VAR = "RULESPARSER_DB"
@@ -35,3 +36,11 @@ def locate_db(db: str | os.PathLike[str] | None = None) -> tuple[Path, bool]:
     if env:
         return Path(env).expanduser(), True
     return default_db_path(), False
+
+
+def read_only_uri(path: str | os.PathLike[str]) -> str:
+    """The SQLite URI opening ``path`` read-only (``sqlite3.connect(uri, uri=True)``). The path
+    is percent-encoded: in a URI "?" starts the parameters, "#" a fragment and "%" an escape,
+    so a file named ``kb?.sqlite`` would otherwise open ``kb`` (https://sqlite.org/uri.html)."""
+    absolute = os.path.abspath(os.fspath(path))
+    return f"file:{urllib.parse.quote(absolute, safe='/')}?mode=ro"

@@ -287,15 +287,10 @@ class PrintingParser:
         if not new:
             return
         if self._pool is None and self.workers > 1:
-            import multiprocessing
+            from rulesparser.kb.workers import worker_pool
 
-            # fork: the workers inherit the loaded grammar, and a caller's script is not
-            # re-imported (spawn would need an ``if __name__ == "__main__"`` guard there)
-            if "fork" in multiprocessing.get_all_start_methods():
-                self._pool = ProcessPoolExecutor(
-                    self.workers, mp_context=multiprocessing.get_context("fork")
-                )
-            else:
+            self._pool = worker_pool(self.workers)  # workers that die with the build
+            if self._pool is None:
                 self.workers = 0
         items = list(new.items())
         if self._pool is None:

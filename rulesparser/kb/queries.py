@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rulesparser.kb.data import LANGS, KBError, StaleKBWarning
+from rulesparser.kb.data import LANGS, KBBuildNotice, KBError, StaleKBWarning
 from rulesparser.kb.fingerprint import code_fingerprint
 from rulesparser.kb.keywords import keyword_table
-from rulesparser.kb.paths import locate_db
+from rulesparser.kb.paths import locate_db, read_only_uri
 from rulesparser.kb.text import name_key
 
 MAX_QUERY = 300
@@ -58,14 +58,26 @@ def connect(
             raise KBError(f"no knowledge base at {path} (run 'rulesparser kb build --db {path}')")
         from rulesparser.kb.builder import build
 
+        warnings.warn(
+            KBBuildNotice(
+                f"no knowledge base at {path}: building the embedded one (kb/*.yaml) first"
+            ),
+            stacklevel=2,
+        )
         build([], None)  # the default location (its folder is created)
     elif not explicit and auto_build:
         from rulesparser.kb.builder import build, previous_build
 
         if previous_build(path)[0] != code_fingerprint():
+            warnings.warn(
+                KBBuildNotice(
+                    f"{path} was built by another version of rulesparser: rebuilding it first"
+                ),
+                stacklevel=2,
+            )
             build([], None)  # refresh: the stored parses come from another parser
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        conn = sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False)
         conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     except sqlite3.DatabaseError as exc:
         raise KBError(f"{path}: not a knowledge-base database ({exc})") from None

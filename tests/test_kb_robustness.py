@@ -1,0 +1,224 @@
+"""The knowledge-base file under real use (issue 11, items 6-9): a file that is not a knowledge
+base is never replaced without --force, database paths with URI characters work, a killed build
+leaves no worker process and its temporary files go with the next build, Ctrl-C exits 130, and
+a query that builds the default knowledge base says so once."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulesparser.cli import main
+from rulesparser.kb import paths
+from rulesparser.kb.builder import build, is_knowledge_base
+from rulesparser.kb.data import KBBuildNotice
+from rulesparser.kb.queries import close_all
+
+RULESPARSER = [sys.executable, "-m", "rulesparser"]
+needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_connections() -> object:
+    close_all()
+    yield
+    close_all()
+
+
+def _foreign_sqlite(path: Path) -> None:
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE contacts(name TEXT)")
+    conn.execute("INSERT INTO contacts VALUES('Ada')")
+    conn.commit()
+    conn.close()
+
+
+# ------------------------------------------------------------------ 6. foreign files
+
+
+@pytest.mark.parametrize("kind", ["random bytes", "text", "another sqlite database"])
+def test_build_refuses_to_replace_a_file_that_is_not_a_knowledge_base(
+    tmp_path: Path, kind: str
+) -> None:
+    db = tmp_path / "kb.sqlite"
+    if kind == "random bytes":
+        db.write_bytes(os.urandom(4096))
+    elif kind == "text":
+        db.write_text("my notes\n", encoding="utf-8")
+    else:
+        _foreign_sqlite(db)
+    before = db.read_bytes()
+    result = CliRunner().invoke(main, ["kb", "build", "--db", str(db)])
+    assert result.exit_code == 2, result.output
+    assert f"error: {db} is not a rulesparser knowledge base" in result.output
+    assert "--force" in result.output and "Traceback" not in result.output
+    assert db.read_bytes() == before  # untouched
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kb.sqlite"]  # no temporary file
+
+
+def test_force_replaces_it_and_a_knowledge_base_or_empty_file_is_replaced_anyway(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "kb.sqlite"
+    _foreign_sqlite(db)
+    result = CliRunner().invoke(main, ["kb", "build", "--force", "--db", str(db)])
+    assert result.exit_code == 0, result.output
+    assert is_knowledge_base(db)
+    build([], db)  # a knowledge base: rebuilt without --force
+    empty = tmp_path / "empty.sqlite"
+    empty.touch()  # nothing to lose
+    build([], empty)
+    assert is_knowledge_base(empty)
+
+
+# ------------------------------------------------------------------ 7. URI characters
+
+
+@pytest.mark.parametrize("name", ["kb?mode=rw.sqlite", "kb#1.sqlite", "kb%20x.sqlite"])
+def test_database_paths_with_uri_characters_work(tmp_path: Path, name: str) -> None:
+    db = tmp_path / name
+    runner = CliRunner()
+    assert runner.invoke(main, ["kb", "build", "--db", str(db)]).exit_code == 0
+    result = runner.invoke(main, ["rulings", "vanishing", "--db", str(db), "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "time counter" in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == [name]  # no stray "kb" file
+
+
+# ------------------------------------------------------------------ 8. killed builds
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` runs (a zombie nobody reaped counts as gone)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+_POOL_SCRIPT = textwrap.dedent(
+    """
+    import time
+    from rulesparser.kb.printings import PrintingParser
+
+    parser = PrintingParser(workers=2)
+    # one long text keeps a worker busy for a while; the other worker waits for work
+    parser.submit([(" ".join(f"You gain {i} life." for i in range(60000)), "en", "")])
+    print(*parser._pool._processes, flush=True)
+    time.sleep(120)
+    """
+)
+
+
+@needs_proc
+def test_workers_of_a_build_killed_with_sigkill_exit_at_once() -> None:
+    proc = subprocess.Popen([sys.executable, "-c", _POOL_SCRIPT], stdout=subprocess.PIPE, text=True)
+    try:
+        workers = [int(p) for p in proc.stdout.readline().split()]  # type: ignore[union-attr]
+        assert len(workers) == 2 and all(_alive(p) for p in workers)
+    finally:
+        proc.kill()  # SIGKILL: the parent cannot stop its pool
+        proc.wait(timeout=30)
+    deadline = time.monotonic() + 15
+    while any(_alive(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = [p for p in workers if _alive(p)]
+    for p in left:  # do not leave them behind if the test fails
+        os.kill(p, signal.SIGKILL)
+    assert not left, "workers outlived their killed parent"
+
+
+def _start_build_and_wait_for_its_temp_file(db: Path) -> subprocess.Popen[str]:
+    proc = subprocess.Popen(
+        [*RULESPARSER, "kb", "build", "--db", str(db)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 60
+    while not list(db.parent.glob(db.name + ".tmp-*")):
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail("the build ended before its temporary file was seen")
+        time.sleep(0.02)
+    return proc
+
+
+def test_the_next_build_removes_the_temporary_files_of_a_killed_build(tmp_path: Path) -> None:
+    db = tmp_path / "kb.sqlite"
+    proc = _start_build_and_wait_for_its_temp_file(db)
+    proc.kill()
+    proc.wait(timeout=30)
+    stale = sorted(p.name for p in tmp_path.glob("kb.sqlite.tmp-*"))
+    assert stale and stale[0] == f"kb.sqlite.tmp-{proc.pid}"
+    # a temporary file of a build that still runs (here: this test's sleeping child) is kept
+    with subprocess.Popen(["sleep", "60"]) as live:
+        live_tmp = tmp_path / f"kb.sqlite.tmp-{live.pid}"
+        live_tmp.write_bytes(b"")
+        try:
+            build([], db)
+            left = sorted(p.name for p in tmp_path.iterdir())
+        finally:
+            live.kill()
+    assert left == ["kb.sqlite", live_tmp.name]
+    assert is_knowledge_base(db)
+
+
+def test_ctrl_c_during_a_build_exits_130_and_leaves_no_temporary_file(tmp_path: Path) -> None:
+    db = tmp_path / "kb.sqlite"
+    proc = _start_build_and_wait_for_its_temp_file(db)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "interrupted" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_ctrl_c_while_reading_stdin_exits_130() -> None:
+    proc = subprocess.Popen(
+        [*RULESPARSER, "parse", "-"],
+        stdin=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(1.5)  # reading stdin, which stays open
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and "Traceback" not in err, err
+
+
+# ------------------------------------------------------------------ 9. building the default
+
+
+def test_a_query_building_the_default_knowledge_base_says_so_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    default = tmp_path / "data" / "kb.sqlite"
+    monkeypatch.delenv("RULESPARSER_DB", raising=False)
+    monkeypatch.setattr(paths, "default_db_path", lambda: default)
+    runner = CliRunner()
+    first = runner.invoke(main, ["rulings", "vanishing", "--lang", "en"])
+    assert first.exit_code == 0, first.output
+    notes = [line for line in first.stderr.splitlines() if line.startswith("note:")]
+    assert notes == [
+        f"note: no knowledge base at {default}: building the embedded one (kb/*.yaml) first"
+    ]
+    close_all()
+    second = runner.invoke(main, ["rulings", "vanishing", "--lang", "en"])
+    assert second.exit_code == 0 and "note:" not in second.stderr
+    close_all()
+    default.unlink()
+    with pytest.warns(KBBuildNotice, match="building the embedded one"):
+        from rulesparser.kb import rulings
+
+        rulings("vanishing", "en")
