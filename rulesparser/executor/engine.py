@@ -389,6 +389,8 @@ class Engine(Protocol):
     leaving: list[GameObject]
     last_known: dict[str, tuple[int, GameObject]]
     dead_tokens: list[GameObject]
+    #: tokens created so far per label base (``token:<base>#<n>``, primitives.create_token)
+    token_counts: dict[str, int]
     # -- rules-module state
     attackers: list[GameObject]  # combat.py (CR 508)
     blocks: dict[str, str]  # combat.py (CR 509)

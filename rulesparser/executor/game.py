@@ -20,39 +20,45 @@ counter (122.1d); echo (702.30), kicker (702.33), morph (702.36), suspend (702.6
 from __future__ import annotations
 
 import copy
-import dataclasses
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
 
 # rules modules that only register effect handlers (engine.effect) as they are imported
-from rulesparser.executor import actions, auras, choice, copies, resolution  # noqa: F401
+# actions, choice and resolution only register effect handlers (engine.effect) as they load
+from rulesparser.executor import (  # noqa: F401
+    actions,
+    auras,
+    casting,
+    choice,
+    copies,
+    declarations,
+    entering,
+    filters,
+    layers,
+    primitives,
+    references,
+    resolution,
+    targets,
+)
 from rulesparser.executor import blocking as _blocking
-from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import control as _control
-from rulesparser.executor import costs as _costs
-from rulesparser.executor import counts as _counts
 from rulesparser.executor import equipment as _equipment
-from rulesparser.executor import evasion as _evasion
-from rulesparser.executor import library as _library
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
-from rulesparser.executor import protection as _protection
 from rulesparser.executor import regeneration as _regeneration
 from rulesparser.executor import retarget as _retarget
-from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor import slivers as _slivers
-from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
-from rulesparser.executor import targets as _targets
 from rulesparser.executor import timing as _timing
 from rulesparser.executor import triggers as _triggers
-from rulesparser.executor.engine import STEP_WORDS, Context, effect_handler, mana_value
-from rulesparser.executor.layers import ContinuousEffect, LayerSystem, modification_of
+from rulesparser.executor.casting import PERMANENT_TYPES
+from rulesparser.executor.engine import STEP_WORDS, Context, effect_handler
+from rulesparser.executor.layers import LayerSystem
 from rulesparser.executor.policy import DefaultPolicy, Policy
 from rulesparser.executor.state import (
     STEPS,
@@ -69,9 +75,6 @@ from rulesparser.executor.state import (
 )
 
 __all__ = ["Game", "PERMANENT_TYPES"]
-
-#: Card types whose spells become permanents (CR 110.4).
-PERMANENT_TYPES = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker"})
 
 
 def _exile_only(node: A.Node) -> bool:
@@ -172,7 +175,7 @@ class Game:
         self.damage_records: list[_combat.DamageRecord] = []
         self._ts = 0
         #: tokens created so far per label base (``token:<base>#<n>``: the n-th such token)
-        self._token_n: dict[str, int] = {}
+        self.token_counts: dict[str, int] = {}
         self.over = False
         #: rules variant for long benchmark runs: False skips the draw step's draw (CR 504.1).
         self.draw_step = True
@@ -355,34 +358,7 @@ class Game:
         (CR 702.1)."""
         return any(k.name == name for k in obj.keywords())
 
-    def amount_for(self, amount: Any, source: GameObject, affected: GameObject) -> int:
-        """Evaluate an amount of a continuous effect (layer system callback): ``source`` is
-        "this", ``affected`` the object the effect applies to ("it")."""
-        if isinstance(amount, int):
-            return amount
-        ctx = Context(None, source.controller, source, True, None, that=[affected])
-        return self.amount_of(amount, ctx)
-
-    def static_affects(self, ref: A.Node, source: GameObject, obj: GameObject) -> bool:
-        """Whether a static ability of ``source`` whose effect is on ``ref`` affects ``obj``
-        now (CR 611.3a: continuously re-evaluated). ``each``/``all``/``any``: permanents
-        matching the filter (``another``/``other``: not the source; "you control": the
-        source's controller); ``self``: the source; ``ObjectUnion``: any of its references."""
-        if isinstance(ref, A.ObjectUnion):
-            return any(self.static_affects(r, source, obj) for r in ref.objects)
-        if not isinstance(ref, A.ObjectRef):
-            return False
-        if ref.kind == "self":
-            return obj is source
-        if ref.kind in ("enchanted", "equipped"):  # "Enchanted/Equipped creature gets ..."
-            return source.attached_to == (obj.label, obj.zone_changes)  # (CR 303.4, 301.5)
-        if ref.kind in ("each", "all", "any"):
-            if obj.zone is not Zone.BATTLEFIELD:
-                return False
-            if obj is source and ("another" in ref.filter or "other" in ref.filter):
-                return False
-            return self.matches(obj, ref.filter, source.controller)
-        return False
+    amount_for = references.amount_for
 
     def summoning_sick(self, obj: GameObject) -> bool:
         """CR 302.6: a creature can't attack or activate its {T} abilities unless its
@@ -392,70 +368,10 @@ class Game:
 
     # ------------------------------------------------------------------ object matching
 
-    def matches(self, obj: Any, words: Iterable[str], controller: str) -> bool:
-        """Whether ``obj`` (an object or a stack item) matches every canonical filter word
-        (``creature``, ``permanent``, ``untapped``, ``you_control``, ``suspended``...)."""
-        for w in words:
-            if not self._match_word(obj, w, controller):
-                return False
-        return True
+    matches = filters.matches
+    static_affects = filters.static_affects
 
-    def _match_word(self, obj: Any, w: str, controller: str) -> bool:
-        if isinstance(obj, StackItem):
-            return S.stack_item_matches(obj, w)
-        if not isinstance(obj, GameObject):
-            return False
-        on_bf = obj.zone is Zone.BATTLEFIELD
-        if w == "permanent":
-            return on_bf
-        if w in ("suspended", "suspended_card"):
-            return self._suspended(obj)
-        if w == "permanent_or_suspended":
-            return on_bf or self._suspended(obj)
-        if w == "permanent_with_time_counter_or_suspended":
-            return (on_bf and obj.counters.get("time", 0) > 0) or self._suspended(obj)
-        if w == "untapped":
-            return on_bf and not obj.tapped
-        if w == "tapped":
-            return on_bf and obj.tapped
-        if w in ("you_control", "your"):
-            return obj.controller == controller
-        if w in ("opponent_controls", "an_opponent_controls"):
-            return obj.controller != controller
-        if w == "noncreature":  # "target noncreature permanent" (CR 205.4b)
-            return not obj.has_type("creature")
-        if w == "you_dont_control":  # "you don't control": any other player (CR 108.4)
-            return obj.controller != controller
-        if w == "opponents_choice":  # who chooses: the scenario; the opponent stays (retarget.py)
-            return True
-        if w == "nonland":
-            return not obj.has_type("land")
-        if w == "nonbasic":  # CR 205.4a: a land without the supertype basic
-            return not obj.has_type("basic")
-        if w == "card":
-            return not obj.token
-        if w == "in_your_graveyard":
-            return obj.zone is Zone.GRAVEYARD and obj.owner == controller
-        if w == "in_a_graveyard":
-            return obj.zone is Zone.GRAVEYARD
-        if w in ("another", "other"):
-            return True  # checked against the source in _legal_target / static_affects
-        if w.startswith("non") and w[3:] in _color.COLORS:
-            return not obj.has_type(w[3:])  # "nonwhite creatures" (CR 105.2)
-        if w.startswith("counter:"):
-            return obj.counters.get(w[8:], 0) > 0
-        if "_or_" in w:  # "an instant or sorcery card": either word (Spellshift)
-            return any(self._match_word(obj, part, controller) for part in w.split("_or_"))
-        return obj.has_type(w)
-
-    def _suspended(self, obj: GameObject) -> bool:
-        """CR 702.62b: a card is suspended if it's in exile, has suspend, and has a time
-        counter on it."""
-        return (
-            obj.zone is Zone.EXILE
-            and obj.counters.get("time", 0) > 0
-            and any(k.name == "suspend" for k in obj.card.abilities if isinstance(k, A.Keyword))
-        )
+    is_suspended = filters.is_suspended
 
     # ------------------------------------------------------------------ zone changes
 
@@ -514,7 +430,7 @@ class Game:
             obj.control_turn = self.turn
             obj.timestamp = self.new_timestamp()
             copies.apply_as_abilities(self, obj, "enters")  # CR 614.12, 707.2 (Body Double)
-            self._apply_enters_replacements(obj)
+            self.apply_enters_replacements(obj)
             self.battlefield.append(obj)
             self.layers.touch()
             self.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
@@ -531,98 +447,13 @@ class Game:
                 self.fire("dies", lki, lki=lki)
         return lki
 
-    def _apply_enters_replacements(self, obj: GameObject) -> None:
-        """CR 614.1c / 614.12: "[this] enters with N counters on it" applies as it enters, and
-        "[group] enter tapped" static abilities of permanents on the battlefield (Frozen AEther):
-        it enters tapped — it doesn't enter untapped and then become tapped (no ``tapped``
-        event; the object's characteristics as it would exist on the battlefield decide)."""
-        for src in list(self.battlefield):
-            for inst in src.abilities():
-                node = inst.node
-                if (
-                    isinstance(node, A.ReplacementEffect)
-                    and node.mode == "tapped"
-                    and node.event.name in ("enters", "enters_the_battlefield")
-                    and self.static_affects(node.event.object, src, obj)
-                ):
-                    obj.tapped = True
-        for inst in obj.abilities():
-            node = inst.node
-            if (  # "[this] enters the battlefield tapped" (CR 614.1c, its own ability)
-                isinstance(node, A.ReplacementEffect)
-                and node.mode == "tapped"
-                and node.event.name in ("enters", "enters_the_battlefield")
-                and isinstance(node.event.object, A.ObjectRef)
-                and node.event.object.kind == "self"
-            ):
-                obj.tapped = True
-            if (
-                isinstance(node, A.ReplacementEffect)
-                and node.mode == "with"
-                and node.event.name in ("enters", "enters_the_battlefield")
-            ):
-                ctx = Context(None, obj.controller, obj, True, inst)
-                if node.condition is not None and not self.condition_holds(node.condition, ctx):
-                    continue  # "If the kicker cost was paid, ..." (CR 702.33d)
-                eff = node.replacement
-                effects = eff.effects if isinstance(eff, A.Sequence) else (eff,)
-                for e in effects:
-                    self.enters_with(e, obj, ctx)
+    apply_enters_replacements = entering.apply_enters_replacements
 
-    def enters_with(self, e: A.Node, obj: GameObject, ctx: Context) -> None:
-        """One effect of "[this] enters with ..." (CR 614.1c) as ``obj`` enters: counters, or
-        "... and with haste"; any other effect is reported ``unsupported`` (the run fails)."""
-        if isinstance(e, A.PutCounters):
-            n = self.amount_of(e.amount, ctx)
-            if n > 0:
-                obj.counters[e.counter] = obj.counters.get(e.counter, 0) + n
-        elif isinstance(e, A.GainAbility):  # "... and with haste"
-            self.start_effect(e, [obj], obj, obj.controller)
-        else:
-            self.emit("unsupported", node=e.type_name)
+    enters_with = entering.enters_with
 
     # ------------------------------------------------------------------ triggers
 
-    def _trigger_matches(
-        self, trig: A.Node, event: str, owner: GameObject, subject: Any, info: dict[str, Any]
-    ) -> bool:
-        if isinstance(trig, A.AnyTrigger):
-            return any(self._trigger_matches(t, event, owner, subject, info) for t in trig.triggers)
-        if not isinstance(trig, A.EventTrigger):
-            return False
-        if trig.event != event:
-            return False
-        if trig.counter is not None and info.get("counter") != trig.counter:
-            return False
-        if trig.last and not info.get("last"):
-            return False
-        ref = trig.object
-        if "another" in ref.filter and getattr(subject, "label", None) == owner.label:
-            return False  # "another creature": not this object (CR 109.1)
-        words = _color.trigger_filter(owner, ref.filter)  # "a source of the chosen color"
-        if words is None:
-            return False
-        if ref.kind == "self":
-            if subject is not owner and getattr(subject, "label", None) != owner.label:
-                return False
-        elif ref.kind == "enchanted":  # "Whenever enchanted creature ..." (CR 303.4)
-            if owner.attached_to != (subject.label, subject.zone_changes):
-                return False
-        elif not self.matches(subject, words, owner.controller):
-            if not (event in ("leaves", "dies") and subject.controller == owner.controller):
-                return False
-        if event in ("deals_damage", "deals_combat_damage") and trig.recipient is not None:
-            return _color.recipient_matches(self, trig.recipient, owner, info.get("recipient"))
-        if trig.recipient is not None:
-            rec = info.get("recipient")
-            kind = trig.recipient.kind
-            if rec is None:
-                return False
-            if kind == "opponent" and rec == owner.controller:
-                return False
-            if kind == "you" and rec != owner.controller:
-                return False
-        return True
+    trigger_matches = _triggers.trigger_matches
 
     def fire(
         self, event: str, subject: GameObject, lki: GameObject | None = None, **info: Any
@@ -637,7 +468,7 @@ class Game:
                 if inst.trigger_kind != "event" or inst.exile_only != in_exile:
                     continue
                 node = inst.node
-                if self._trigger_matches(node.trigger, event, own, subject, info):  # type: ignore[attr-defined]
+                if self.trigger_matches(node.trigger, event, own, subject, info):  # type: ignore[attr-defined]
                     self.trigger(own, inst, lki=lki, info=info)
         pairs = self.board().watchers
         together = _triggers.left_together(self)
@@ -646,7 +477,7 @@ class Game:
         for holder, inst in pairs:
             if holder is subject or holder.label == subject.label:
                 continue
-            if self._trigger_matches(inst.node.trigger, event, holder, subject, info):  # type: ignore[attr-defined]
+            if self.trigger_matches(inst.node.trigger, event, holder, subject, info):  # type: ignore[attr-defined]
                 self.trigger(holder, inst, lki=None, info=info)
 
     def trigger(
@@ -691,182 +522,16 @@ class Game:
                 self.trigger(holder, inst, lki=None, info={})
         _triggers.fire_delayed(self, step)
 
-    def _choose_targets(self, item: StackItem, effect: A.Node) -> bool:
-        """Choose targets for a spell or ability as it's put on the stack (CR 601.2c, 603.3d).
-        Returns False when a required target can't be chosen."""
-        slots = self.target_slots(effect)
-        if not slots:
-            return True
-        chosen = self.policy.choose_targets(self, item, slots) if item.ability else None
-        scripted = chosen is not None
-        if chosen is None:
-            chosen = [self._default_target(item, kind, ref) for kind, ref in slots]
-        item.targets = [
-            (id(ref), list(objs)) for (_, ref), objs in zip(slots, chosen, strict=False)
-        ]
-        for (kind, ref), objs in zip(slots, chosen, strict=False):
-            if not objs and not getattr(ref, "up_to", False):
-                if scripted and self._default_target(item, kind, ref):
-                    # a legal target exists: a scripted choice can't drop it (CR 603.3d)
-                    raise IllegalAction(
-                        "missing_choice",
-                        f"choices.targets for {item.source.label} gives no target for one of "
-                        "its 'target' words, and there is a legal one",
-                    )
-                return False
-            for o in objs:
-                if not self.legal_target(o, kind, ref, item.controller, item.source, item=item):
-                    raise IllegalAction(
-                        "illegal_target",
-                        f"{_name(o)} is not a legal target for {item.source.label}",
-                    )
-        return True
+    choose_targets = targets.choose_targets
 
-    def target_slots(self, effect: A.Node) -> list[tuple[str, Any]]:
-        """The target words of an effect in order: (``object``/``player``/``stack``, node)."""
-        out: list[tuple[str, Any]] = []
-        seen: set[int] = set()
-        for n in effect.walk():
-            if id(n) in seen:  # one target word shared by options ("gets +2/-2 or -2/+2")
-                continue
-            seen.add(id(n))
-            if isinstance(n, A.ObjectRef) and n.kind == "target":
-                stackish = any(
-                    w in ("spell", "ability", "activated_or_triggered_ability", "spell_or_ability")
-                    for w in n.filter
-                )
-                out.append(("stack" if stackish else "object", n))
-            elif isinstance(n, A.PlayerRef) and n.kind in ("target_player", "target_opponent"):
-                out.append(("player", n))
-            elif isinstance(n, A.Target):  # "any target", "target creature or player"
-                out.append((_targets.SLOT, n))
-        return out
+    target_slots = targets.target_slots
 
-    def resolve_target_labels(
-        self, labels: Any, slots: list[tuple[str, Any]], pending: StackItem | None = None
-    ) -> list[list[Any]]:
-        """Turn scenario target labels (player names, object labels, ``stack:top``) into targets,
-        filling the slots in order (a slot with ``count`` takes up to that many). ``pending``
-        is the spell or ability being put on the stack: ``stack:<its label>`` names it (so that
-        targeting itself is refused by the rules, CR 115.5, not by a lookup)."""
-        flat = list(labels) if isinstance(labels, list) else [labels]
-        out: list[list[Any]] = []
-        for _kind, ref in slots:
-            n = 1
-            if isinstance(ref, A.ObjectRef) and isinstance(ref.count, int):
-                n = ref.count
-            take, flat = flat[:n], flat[n:]
-            out.append([self._lookup_target(t, pending) for t in take])
-        if flat:  # more targets than "target" words: refused, never dropped
-            raise IllegalAction(
-                "illegal_target",
-                f"too many targets: {', '.join(map(str, flat))} left over "
-                f"({len(slots)} 'target' word(s))",
-            )
-        return out
+    resolve_target_labels = targets.resolve_target_labels
 
-    def _lookup_target(self, label: Any, pending: StackItem | None = None) -> Any:
-        if label in self.players:
-            return label
-        if isinstance(label, str) and label.startswith("stack:"):
-            if pending is not None and label[6:] == pending.source.label:
-                return pending
-            return self.stack_ref(label[6:])
-        return self.get(str(label))
+    stack_ref = targets.stack_ref
 
-    def stack_ref(self, ref: str) -> StackItem:
-        """A stack item by ``top``, an index from the top (``0`` = top) or a source label (the
-        resolving spell or ability included)."""
-        if not self.stack:
-            raise IllegalAction("empty_stack", "the stack is empty")
-        if ref == "top":
-            return self.stack[-1]
-        if ref.isdigit():
-            return self.stack[-1 - int(ref)]
-        for item in reversed(self.stack):
-            if item.source.label == ref:
-                return item
-        if self.resolving is not None and self.resolving.source.label == ref:
-            return self.resolving  # still on the stack while it resolves (CR 608.2)
-        raise IllegalAction("not_on_stack", f"nothing from {ref!r} is on the stack")
-
-    def _default_target(self, item: StackItem, kind: str, ref: Any) -> list[Any]:
-        me = item.controller
-        if kind == "player":
-            return [self.opponent(me)]
-        if kind == _targets.SLOT:
-            return _targets.default(self, item, ref)
-        if kind == "stack":
-            legal = [
-                i
-                for i in reversed(self.stack)
-                if self.legal_target(i, kind, ref, me, item.source, item=item)
-            ]
-            return legal[:1]
-        pool = [o for o in self.battlefield if o.controller != me] + [
-            o for o in self.battlefield if o.controller == me
-        ]
-        if any(
-            w in ("suspended", "permanent_or_suspended", "permanent_with_time_counter_or_suspended")
-            for w in ref.filter
-        ):
-            for p in self.apnap():
-                pool += self.players[p].exile
-        if "in_your_graveyard" in ref.filter:
-            pool += self.players[me].graveyard
-        if "in_a_graveyard" in ref.filter:
-            for p in self.apnap():
-                pool += self.players[p].graveyard
-        legal = [o for o in pool if self.legal_target(o, kind, ref, me, item.source)]
-        n = ref.count if isinstance(ref.count, int) else 1
-        return legal[:n]
-
-    def legal_target(
-        self,
-        o: Any,
-        kind: str,
-        ref: Any,
-        controller: str,
-        source: Any = None,
-        *,
-        item: StackItem | None = None,
-    ) -> bool:
-        """Whether ``o`` can be the target of ``ref`` (CR 115.1): permanents unless the filter
-        names another zone (suspended cards in exile, cards in your graveyard); "another"
-        excludes the source itself (CR 109.1); a spell or ability on the stack that matches
-        the filter and targeting condition, other than ``item`` itself (CR 115.5). A ``ref``
-        of None (a slot whose target word is unknown) accepts anything."""
-        if ref is None:
-            return True
-        if kind == "player":
-            if getattr(ref, "kind", None) == "target_opponent" and o == controller:
-                return False
-            return isinstance(o, str) and o in self.players
-        if kind == "stack":
-            return S.legal_stack_target(self, o, ref, controller, source, item)
-        if kind == _targets.SLOT:  # "any target", "target creature or player" (CR 115.4)
-            return _targets.legal(self, o, ref) and (
-                not isinstance(o, GameObject)
-                or _protection.untargetable_reason(self, o, controller, source) is None
-            )
-        words = ref.filter
-        if not isinstance(o, GameObject):
-            return False
-        other_zone = (
-            any("suspended" in w for w in words)
-            or "in_your_graveyard" in words
-            or "in_a_graveyard" in words
-        )
-        if o.zone is not Zone.BATTLEFIELD and not other_zone:
-            return False
-        if "another" in words and source is not None and o.label == source.label:
-            return False
-        if (
-            o.zone is Zone.BATTLEFIELD
-            and _protection.untargetable_reason(self, o, controller, source) is not None
-        ):
-            return False  # shroud, hexproof, protection (CR 702.18a, 702.11b, 702.16b)
-        return self.matches(o, words, controller)
+    legal_target = targets.legal_target
+    announce_targets = targets.announce_targets
 
     def _put_pending_on_stack(self) -> None:
         """Put waiting triggered abilities on the stack in APNAP order (CR 603.3b)."""
@@ -880,7 +545,7 @@ class Game:
                     if isinstance(effect, A.ChooseOne):
                         item.mode = self.policy.choose_mode(self, item, len(effect.modes))
                         effect = effect.modes[item.mode]
-                    if not self._choose_targets(item, effect):
+                    if not self.choose_targets(item, effect):
                         self.emit(
                             "trigger_removed",
                             source=item.source.label,
@@ -895,7 +560,7 @@ class Game:
                         ability=item.effect_name(),
                         effects=item.sub_effects(),
                         controller=item.controller,
-                        targets=_fmt_targets(item),
+                        targets=S.format_targets(item),
                     )
                     _retarget.targets_chosen(self, item)  # CR 603.3d: targets chosen now
 
@@ -1069,7 +734,7 @@ class Game:
                 effects=item.sub_effects(),
             )
             return
-        if not self._targets_still_legal(item, ctx):
+        if not self.targets_still_legal(item, ctx):
             self.emit("fizzles", source=item.source.label, ability=name, effects=item.sub_effects())
             return
         self.emit("resolves", source=item.source.label, ability=name, effects=item.sub_effects())
@@ -1079,46 +744,9 @@ class Game:
         if effect is not None:
             self.do_effect(effect, ctx)
 
-    def _targets_still_legal(self, item: StackItem, ctx: Context) -> bool:
-        """CR 608.2b: illegal targets are dropped; if every target is illegal, the spell or
-        ability doesn't resolve."""
-        if not any(objs for _key, objs in item.targets):
-            return True  # "up to N targets" with none chosen: nothing can become illegal
-        node = item.ability.node if item.ability else None
-        effect = (
-            getattr(node, "effect", None) if node is not None else self._spell_effect(item.source)
-        )
-        if isinstance(effect, A.ChooseOne) and item.mode is not None:
-            effect = effect.modes[item.mode]
-        slots = self.target_slots(effect) if effect is not None else []
-        refs = {id(r): (k, r) for k, r in slots}
-        any_legal = False
-        for key, objs in item.targets:
-            kind, ref = refs.get(key, ("object", None))
-            keep = [
-                o
-                for o in objs
-                if self.legal_target(o, kind, ref, item.controller, item.source, item=item)
-            ]
-            ctx.slots[key] = keep
-            any_legal = any_legal or bool(keep)
-        return any_legal
+    targets_still_legal = targets.targets_still_legal
 
-    def slot_refs(self, item: StackItem) -> list[tuple[int, str, Any, list[Any]]]:
-        """The target slots of a spell or ability on the stack with what was chosen for each:
-        (slot key, ``object``/``player``/``stack``, target-word node, chosen targets)."""
-        node = item.ability.node if item.ability else None
-        effect = (
-            getattr(node, "effect", None) if node is not None else self._spell_effect(item.source)
-        )
-        if isinstance(effect, A.ChooseOne):
-            effect = effect.modes[item.mode or 0]
-        refs = {id(r): (k, r) for k, r in self.target_slots(effect)} if effect is not None else {}
-        out = []
-        for key, objs in item.targets:
-            kind, ref = refs.get(key, ("object", None))
-            out.append((key, kind, ref, list(objs)))
-        return out
+    slot_refs = targets.slot_refs
 
     def trigger_event(self, holder: GameObject, inst: AbilityInstance, **info: Any) -> None:
         """A triggered ability of ``holder`` triggers on an event described by ``info``
@@ -1131,7 +759,7 @@ class Game:
         next time a player would receive priority."""
         self.trigger(holder, inst, lki=None, info={})
 
-    def _spell_effect(self, obj: GameObject) -> A.Node | None:
+    def spell_effect(self, obj: GameObject) -> A.Node | None:
         effects = [i.node.effect for i in obj.abilities() if isinstance(i.node, A.SpellAbility)]
         if not effects:
             return None
@@ -1153,9 +781,9 @@ class Game:
             obj.face_down = face_down
             self.layers.follow(obj, old_zc)
             return
-        effect = self._spell_effect(obj)
+        effect = self.spell_effect(obj)
         ctx = self.context_of(item)
-        if item.targets and not self._targets_still_legal(item, ctx):
+        if item.targets and not self.targets_still_legal(item, ctx):
             self.emit("fizzles", source=obj.label, ability="spell")
         elif effect is not None:
             self.do_effect(effect, ctx)
@@ -1164,181 +792,18 @@ class Game:
 
     # ------------------------------------------------------------------ amounts & conditions
 
-    def amount_of(self, amount: Any, ctx: Context) -> int:
-        if isinstance(amount, int):
-            return amount
-        if amount is None:
-            return 1
-        if isinstance(amount, A.Variable):
-            if amount.name == "N" and ctx.inst is not None:
-                b = ctx.inst.amount_binding()
-                if b is not None:
-                    return b
-                return self._keyword_number(ctx.inst.keyword, ctx)
-            if amount.name in ("X",):
-                return ctx.source.x or 0
-            if ctx.number is None:
-                ctx.number = self.policy.choose_number(self, ctx.item) if ctx.item else 0
-            return ctx.number
-        if isinstance(amount, A.Count):
-            return self._count(amount, ctx)
-        if isinstance(amount, A.Difference):
-            return self.amount_of(amount.minuend, ctx) - self.amount_of(amount.subtrahend, ctx)
-        if isinstance(amount, A.Sum):  # "3 plus the number of charge counters on it"
-            return sum(self.amount_of(t, ctx) for t in amount.terms)
-        if isinstance(amount, A.Product):  # "+2/+2 for each Aura attached to it"
-            return amount.factor * self.amount_of(amount.amount, ctx)
-        raise ExecutorError(f"unsupported amount {amount!r}")
+    amount_of = references.amount_of
 
-    def _keyword_number(self, kw: A.Keyword | None, ctx: Context) -> int:
-        if kw is None:
-            return 0
-        par = kw.parameter
-        if isinstance(par, A.Variable):
-            return ctx.source.x or 0
-        for n in par.walk() if isinstance(par, A.Node) else ():
-            if isinstance(n, A.Variable) and n is not par:
-                return ctx.source.x or 0
-        num = getattr(par, "number", None) or getattr(par, "amount", None)
-        if isinstance(num, int):
-            return num
-        if isinstance(num, A.Variable):
-            return ctx.source.x or 0
-        return 0
-
-    def _count(self, c: A.Count, ctx: Context) -> int:
-        player = self.player_of(c.player, ctx) if c.player is not None else ctx.controller
-        # A life total below 0 counts as 0 (Roiling Horror ruling; CR 107.1b: no negative
-        # results); Roiling Horror looks at every opponent's life continuously, never locked in.
-        if c.what == "life_total":
-            return max(0, self.players[player].life)
-        if c.what == "times_kicked":  # "for each time it was kicked" (CR 702.33c-d)
-            return len(ctx.source.kicked)
-        if c.what == "highest_life_total":
-            opponents = c.player is not None and c.player.kind == "opponent"
-            pool = [n for n in self.players if n != ctx.controller] if opponents else [player]
-            return max((max(0, self.players[n].life) for n in pool), default=0)
-        if c.what == "cards_in_hand":
-            return len(self.players[player].hand)
-        if c.what == "permanents":
-            return sum(
-                1
-                for o in self.battlefield
-                if o.controller == player and self.matches(o, c.filter, player)
-            )
-        objs = self.objects_of(c.object, ctx) if c.object is not None else [ctx.source]
-        if c.what == "counters":
-            return sum(o.counters.get(c.counter or "", 0) for o in objs)
-        if c.what == "power":
-            return sum(self.power_toughness(o)[0] for o in objs)
-        if c.what == "mana_value":
-            return sum(S.mana_value(o) for o in objs)
-        if c.what == "total_power_toughness":  # Wild Pair: last known if it left (CR 608.2h)
-            known = _library.event_object(self, c.object, ctx) if c.object is not None else objs
-            return sum(_library.total_power_toughness(self, o) for o in known[:1])
-        got = _counts.count(self, c, objs, ctx.controller)  # attached Auras, graveyard cards
-        if got is not None:
-            return got
-        raise ExecutorError(f"unsupported count {c.what!r}")
-
-    def condition_holds(self, cond: A.Node, ctx: Context) -> bool:
-        if isinstance(cond, A.Not):
-            return not self.condition_holds(cond.condition, ctx)
-        if isinstance(cond, A.HasCounters):
-            objs = self.objects_of(cond.object, ctx, include_dead=True)
-            return any(o.counters.get(cond.counter, 0) >= cond.at_least for o in objs)
-        if isinstance(cond, A.ControlledSinceLastUpkeep):
-            o = ctx.source
-            return o.control_epoch >= self.players[o.controller].upkeeps - 1
-        if isinstance(cond, A.KickerPaid):
-            if cond.index is None:
-                return bool(ctx.source.kicked)
-            return cond.index in ctx.source.kicked
-        if isinstance(cond, A.KickerCostPaid):
-            costs = [
-                c.components[0].symbols if isinstance(c, A.Cost) and c.components else None
-                for c in self.kicker_costs(self.objects.get(ctx.source.label, ctx.source))
-            ]
-            idx = [i for i, sym in enumerate(costs) if sym == cond.cost.symbols]
-            return bool(idx) and idx[0] in ctx.source.kicked
-        if isinstance(cond, A.Suspended):
-            return self._suspended(ctx.source)
-        if isinstance(cond, A.InZone):
-            objs = self.objects_of(cond.object, ctx, include_dead=True)
-            return any(self.objects.get(o.label, o).zone.value == cond.zone for o in objs)
-        extra = auras.cond(self, cond, ctx)
-        if extra is not None:
-            return extra
-        extra = _combat.cond(self, cond, ctx)
-        if extra is None:
-            extra = _retarget.cond(self, cond, ctx)
-        if extra is not None:
-            return extra
-        extra = _library.cond(self, cond, ctx)
-        if extra is not None:
-            return extra
-        raise ExecutorError(f"unsupported condition {cond.type_name!r}")
+    condition_holds = references.condition_holds
 
     # ------------------------------------------------------------------ references
 
-    def player_of(self, ref: A.PlayerRef | None, ctx: Context) -> str:
-        if ref is None or ref.kind == "you":
-            return ctx.controller
-        if ref.kind == "opponent":
-            return self.opponent(ctx.controller)
-        if ref.kind in ("target_player", "target_opponent"):
-            got = ctx.slots.get(id(ref), [])
-            return got[0] if got else ""
-        if ref.kind == "that_player":  # the player named before ("That player may ...")
-            return ctx.that_player or ""
-        if ref.kind in ("controller", "owner"):
-            objs = (
-                self.objects_of(ref.object, ctx, include_dead=True) if ref.object else [ctx.source]
-            )
-            if not objs:
-                return ""
-            return objs[0].controller if ref.kind == "controller" else objs[0].owner
-        raise ExecutorError(f"unsupported player reference {ref.kind!r}")
+    player_of = references.player_of
 
-    def players_of(self, ref: A.PlayerRef, ctx: Context) -> list[str]:
-        if ref.kind in ("each_player", "each"):
-            return self.apnap()
-        p = self.player_of(ref, ctx)
-        return [p] if p else []
+    players_of = references.players_of
 
-    def objects_of(
-        self, ref: A.ObjectRef | None, ctx: Context, *, include_dead: bool = False
-    ) -> list[Any]:
-        if ref is None:
-            return []
-        if isinstance(ref, A.ObjectUnion):  # each object once, even if it matches several
-            out: list[Any] = []
-            for r in ref.objects:
-                out += [
-                    o for o in self.objects_of(r, ctx, include_dead=include_dead) if o not in out
-                ]
-            return out
-        if ref.kind == "self":
-            if ctx.live or include_dead:
-                return [ctx.source]
-            return []
-        if ref.kind == "target":
-            got = ctx.slots.get(id(ref), [])
-            ctx.that = list(got)
-            return list(got)
-        if ref.kind in ("that", "it"):
-            return list(ctx.that)
-        if ref.kind in ("each", "any", "all"):
-            return [o for o in self.battlefield if self.matches(o, ref.filter, ctx.controller)]
-        if ref.kind == "linked":  # "the exiled card" of a linked ability (CR 607.2a)
-            got = _spell_copies.linked_objects(self, ctx.source, ref)
-            ctx.that = list(got)
-            return got
-        if ref.kind in ("enchanted", "equipped"):  # the permanent this Aura or Equipment is
-            got = auras.enchanted(self, ctx.source)  # (was) attached to (CR 303.4, 301.5)
-            ctx.that = list(got)
-            return got
-        raise ExecutorError(f"unsupported object reference {ref.kind!r}")
+    objects_of = references.objects_of
+    cost_amount = references.cost_amount
 
     # ------------------------------------------------------------------ effects
 
@@ -1352,778 +817,55 @@ class Game:
             return False
         return handler.fn(self, eff, ctx)
 
-    def continuous_effect(self, eff: A.Node, ctx: Context) -> bool:
-        """A resolving spell or ability starts a continuous effect (CR 611.2) on the objects
-        its reference designates now (locked in, CR 611.2c): permanents, or for an ability
-        gain also a spell on the stack (suspend's haste)."""
-        ref = getattr(eff, "object", None)
-        objs: list[GameObject] = []
-        if isinstance(eff, A.ModifyPowerToughness) and not (
-            isinstance(eff.power, int) and isinstance(eff.toughness, int)
-        ):
-            # "+X/+0, where X is its power": X is fixed as the effect resolves (CR 608.2h)
-            objs0 = [o for o in self.objects_of(ref, ctx) if isinstance(o, GameObject)]
-            ctx.that = objs0
-            eff = dataclasses.replace(
-                eff,
-                power=self.amount_of(eff.power, ctx),
-                toughness=self.amount_of(eff.toughness, ctx),
-            )
-            ctx.that = objs0
-        if isinstance(eff, A.GainAbility):
-            for o in self.objects_of(ref, ctx, include_dead=True):
-                real = self.objects.get(o.label, o)
-                if real.zone is Zone.STACK and not real.has_type("creature"):
-                    # suspend's haste is gained only by a creature spell (CR 702.62a): a
-                    # sorcery cast by suspend doesn't "gain haste"
-                    continue
-                if real.zone in (Zone.BATTLEFIELD, Zone.STACK):
-                    objs.append(real)
-        else:
-            objs = [
-                o
-                for o in self.objects_of(ref, ctx)
-                if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD
-            ]
-        if not objs:
-            return False
-        self.start_effect(eff, objs, ctx.source, ctx.controller)
-        return True
+    continuous_effect = layers.continuous_effect
 
-    def start_effect(
-        self, eff: A.Node, objs: list[GameObject], source: GameObject, controller: str
-    ) -> ContinuousEffect | None:
-        """Register the continuous effect ``eff`` (``A.GainAbility``, ``A.LoseAllAbilities``,
-        ``A.SetPowerToughness``, ``A.ModifyPowerToughness``, ``A.Becomes``) on ``objs`` with a
-        new timestamp (CR 613.7b); the layer system applies it (see :mod:`.layers`). Its
-        duration is the node's (``end_of_turn``, ``lose_control``, ``permanent``; none given:
-        permanent). Logs ``gains`` / ``loses_abilities`` / ``becomes`` / ``gets`` per object.
-        Returns the effect, or None for a node that isn't a continuous effect."""
-        mod = modification_of(eff)
-        if mod is None or not objs:
-            return None
-        dur = getattr(eff, "duration", None)
-        kind = dur.kind if dur is not None else "permanent"
-        effect = ContinuousEffect(
-            mod,
-            {(o.label, o.zone_changes) for o in objs},
-            self.new_timestamp(),
-            duration=kind,
-            source=source.label,
-            controller=controller,
-        )
-        self.layers.add(effect)
-        for o in objs:
-            if isinstance(eff, A.GainAbility):
-                self.emit("gains", card=o.label, ability=eff.ability, duration=kind)
-            elif isinstance(eff, A.LoseAllAbilities):
-                self.emit("loses_abilities", card=o.label)
-            elif isinstance(eff, A.SetPowerToughness):
-                self.emit("becomes", card=o.label, power=eff.power, toughness=eff.toughness)
-            elif isinstance(eff, A.ModifyPowerToughness):
-                self.emit("gets", card=o.label, power=eff.power, toughness=eff.toughness)
-            else:
-                p, t = self.power_toughness(o)
-                self.emit("becomes", card=o.label, power=p, toughness=t)
-        return effect
+    start_effect = layers.start_effect
 
-    def cost_amount(self, cost: A.Node | None, ctx: Context) -> int:
-        """Generic-mana amount of a cost's mana part (CR 202.3); ``Count`` components are
-        evaluated now (Volcano Hellion: X is your life total as the ability resolves)."""
-        if cost is None:
-            return 0
-        if isinstance(cost, A.ManaCost):
-            return mana_value(cost.symbols, ctx.source.x or 0)
-        total = 0
-        for c in getattr(cost, "components", ()):
-            if isinstance(c, A.ManaCost):
-                total += mana_value(c.symbols, ctx.source.x or 0)
-            elif isinstance(c, A.Count):
-                total += self._count(c, ctx)
-        return total
-
-    def create_token(self, card: CardDef, base: str, controller: str) -> GameObject:
-        """Create one token of ``card`` under ``controller`` (CR 111.1): labelled
-        ``token:<base>#<n>`` (see :meth:`find`), it enters the battlefield."""
-        self._token_n[base] = self._token_n.get(base, 0) + 1
-        label = f"token:{base}#{self._token_n[base]}"
-        obj = GameObject(
-            label=label,
-            card=card,
-            owner=controller,
-            controller=controller,
-            zone=Zone.STACK,
-            token=True,
-            game=self,
-        )
-        self.objects[label] = obj
-        obj.token_of = base
-        self.emit("token", card=label, of=base)
-        self.move(obj, Zone.BATTLEFIELD, cause="token")
-        return obj
+    create_token = primitives.create_token
 
     # ------------------------------------------------------------------ primitive actions
 
-    def put_counters(self, o: GameObject, counter: str, n: int) -> None:
-        """Put counters on an object (CR 122.6); fires "counter put" triggers."""
-        if n <= 0:
-            return
-        o.counters[counter] = o.counters.get(counter, 0) + n
-        self.emit(
-            "counters_put", card=o.label, counter=counter, amount=n, total=o.counters[counter]
-        )
-        self.fire("counter_put", o, counter=counter)
+    put_counters = primitives.put_counters
 
-    def remove_counters(self, o: GameObject, counter: str, n: int) -> int:
-        """Remove up to ``n`` counters, one at a time: each removal is an event ("whenever a
-        time counter is removed"), the one that leaves none is "the last" (CR 702.62a, 702.63a).
-        Returns how many were removed."""
-        have = o.counters.get(counter, 0)
-        k = min(n, have)
-        if k <= 0:
-            return 0
-        o.counters[counter] = have - k
-        if o.counters[counter] == 0:
-            del o.counters[counter]
-        self.emit("counters_removed", card=o.label, counter=counter, amount=k, total=have - k)
-        for i in range(k):
-            self.fire("counter_removed", o, counter=counter, last=(have - i - 1 == 0))
-        return k
+    remove_counters = primitives.remove_counters
 
-    def gain_life(self, player: str, n: int) -> None:
-        """A player gains ``n`` life (CR 119.1 of the current rules)."""
-        if n <= 0:
-            return
-        self.players[player].life += n
-        self.emit("life", player=player, change=n, life=self.players[player].life)
+    gain_life = primitives.gain_life
 
-    def lose_life(self, player: str, n: int) -> None:
-        """A player loses ``n`` life, or pays it as a cost (CR 119.3, 118.3)."""
-        if n <= 0:
-            return
-        self.players[player].life -= n
-        self.emit("life", player=player, change=-n, life=self.players[player].life)
+    lose_life = primitives.lose_life
 
-    def damage_player(self, src: GameObject, player: str, n: int, *, combat: bool = False) -> None:
-        """Damage to a player causes that much life loss (CR 120.3a), less what prevention
-        shields prevent (CR 615.7)."""
-        n = _slivers.prevent(self, src, player, n, combat=combat)
-        if n <= 0:
-            return
-        self.players[player].life -= n
-        self.emit("damage", source=src.label, to=player, amount=n, combat=combat)
-        _combat.record_damage(self, src, player=player, amount=n, combat=combat)
-        _color.dealt_damage(self, src, player, combat=combat)
+    damage_player = primitives.damage_player
 
-    def damage_object(
-        self, src: GameObject, o: GameObject, n: int, *, combat: bool = False
-    ) -> None:
-        """Damage to a creature is marked on it (CR 120.3e); from a source with deathtouch it
-        is lethal at the next state-based action check (CR 702.2b, 704.5h). Damage from a
-        source with a quality ``o`` has protection from is prevented (CR 702.16e)."""
-        if n <= 0 or o.zone is not Zone.BATTLEFIELD:
-            return
-        if _protection.damage_prevented(self, src, o, n):
-            return
-        n = _slivers.prevent(self, src, o, n, combat=combat)  # prevention (CR 615)
-        if n <= 0:
-            return
-        o.damage += n
-        if self.has_keyword(src, "deathtouch"):
-            o.deathtouched = True
-        self.emit("damage", source=src.label, to=o.label, amount=n, combat=combat)
-        _combat.record_damage(self, src, to=o.label, amount=n, combat=combat)
-        _color.dealt_damage(self, src, o, combat=combat)
+    damage_object = primitives.damage_object
 
-    def draw(self, player: str, n: int = 1) -> list[GameObject]:
-        """Draw ``n`` cards (CR 121), one at a time; each draw may be replaced (dredge,
-        CR 614.1a / 702.52a: :func:`auras.replace_draw`); drawing from an empty library loses
-        (CR 704.5b). Returns the cards actually drawn."""
-        p = self.players[player]
-        drawn: list[GameObject] = []
-        for _ in range(n):
-            if auras.replace_draw(self, player):
-                continue
-            if not p.library:
-                self.emit("draws_from_empty", player=player)
-                p.lost = True
-                self.emit("loses_game", player=player)
-                if len(self.order) > 2:
-                    _players.leave_game(self, player)
-                    self.over = len(_players.remaining(self)) <= 1
-                else:
-                    self.over = True
-                return drawn
-            o = p.library.pop(0)
-            o.zone = Zone.HAND
-            p.hand.append(o)
-            drawn.append(o)
-        if drawn:
-            self.emit("draws", player=player, amount=len(drawn))
-        return drawn
+    draw = primitives.draw
 
-    def tap(self, o: GameObject) -> None:
-        """Tap a permanent (CR 701.20a)."""
-        if o.zone is Zone.BATTLEFIELD and not o.tapped:
-            o.tapped = True
-            self.emit("tapped", card=o.label)
+    tap = primitives.tap
 
-    def untap(self, o: GameObject, *, cause: str) -> bool:
-        """Untap a permanent (CR 701.20b) unless the stun-counter replacement applies
-        (CR 122.1d: "If a permanent with a stun counter would become untapped, remove one from
-        it instead"), for any cause: untap step, effect or cost. A replaced untap is not
-        "becomes untapped" and fires no trigger. Returns True if it became untapped."""
-        if o.zone is not Zone.BATTLEFIELD or not o.tapped:
-            return False
-        stun = o.counters.get("stun", 0)
-        if stun > 0:
-            if stun == 1:
-                del o.counters["stun"]
-            else:
-                o.counters["stun"] = stun - 1
-            self.emit("untap_replaced", card=o.label, counter="stun", total=stun - 1, cause=cause)
-            self.fire("counter_removed", o, counter="stun", last=stun == 1)
-            return False
-        o.tapped = False
-        self.emit("untapped", card=o.label, cause=cause)
-        self.fire("becomes_untapped", o)
-        return True
+    untap = primitives.untap
 
-    def counter(self, item: StackItem) -> None:
-        """Counter a spell or ability (CR 701.5): it leaves the stack without resolving; a
-        countered spell goes to its owner's graveyard."""
-        if item not in self.stack:
-            raise IllegalAction("not_on_stack", "that object is no longer on the stack")
-        if item.is_spell and any(
-            isinstance(i.node, A.StaticAbility) and i.node.rule == "cant_be_countered"
-            for i in item.source.abilities()
-        ):
-            # "can't be countered" (CR 101.1); a face-down spell has no abilities (CR 708.2)
-            self.emit("not_countered", source=item.source.label, ability="spell")
-            return
-        self.stack.remove(item)
-        self.emit("countered", source=item.source.label, ability=item.effect_name())
-        if item.is_spell:
-            self.move(item.source, Zone.GRAVEYARD, cause="countered")
+    counter = primitives.counter
 
-    def turn_face_up_object(self, o: GameObject) -> None:
-        """A face-down permanent turns face up (CR 702.37e, 708.8); "as ... is turned face
-        up" replacements apply (CR 614.1e)."""
-        o.face_down = False
-        o.invalidate()
-        copies.apply_as_abilities(self, o, "turned_face_up")  # CR 614.1e, 614.12
-        self.emit("turned_face_up", card=o.label)
-        self.fire("turned_face_up", o)
+    turn_face_up_object = primitives.turn_face_up_object
 
     # ------------------------------------------------------------------ player actions
 
-    def pay_mana(self, player: str, amount: int, what: str) -> None:
-        """Pay generic mana: from the mana pool first (CR 106.4), then from the allowance."""
-        p = self.players[player]
-        if p.mana + len(p.pool) < amount:
-            raise IllegalAction(
-                "cannot_pay", f"{player} has {p.mana + len(p.pool)} mana, {what} costs {amount}"
-            )
-        from_pool = min(amount, len(p.pool))
-        del p.pool[:from_pool]
-        p.mana -= amount - from_pool
+    pay_mana = casting.pay_mana
 
-    def _announce_targets(self, item: StackItem, effect: A.Node | None, targets: Any) -> None:
-        """Choose the targets of a spell being cast or an ability being activated (CR 601.2c,
-        602.2b): the scripted ``targets`` labels, else the policy's defaults; each must be
-        legal (CR 115), checked before any cost is paid so a refused action changes nothing.
-        Without scripted ``targets`` the policy chooses (``choices.targets`` by the card's
-        label: a spell cast by suspend or by another effect), else the defaults. An illegal
-        choice is refused, never replaced by another target. Sets ``item.targets``; raises
-        :class:`IllegalAction` ``illegal_target``."""
-        slots = self.target_slots(effect) if effect is not None else []
-        if not slots:
-            if targets:  # an option that can't apply is refused, not ignored
-                raise IllegalAction(
-                    "illegal_target",
-                    f"{item.source.label} has no 'target' to choose (CR 115.1), "
-                    f"so targets: {targets} can't be used",
-                )
-            return
-        # no scripted targets on the action (a spell cast while something resolves: suspend's
-        # "cast it without paying its mana cost", CR 702.62a): the policy's choice, else defaults
-        chosen = (
-            self.resolve_target_labels(targets, slots, pending=item)
-            if targets is not None
-            else self.policy.choose_targets(self, item, slots)
-        )
-        scripted = chosen is not None
-        if chosen is None:
-            chosen = [self._default_target(item, k, r) for k, r in slots]
-        for (k, r), objs in zip(slots, chosen, strict=False):
-            if not objs and not getattr(r, "up_to", False):
-                # CR 601.2c: every required target is chosen, or the spell can't be cast
-                if scripted and self._default_target(item, k, r):
-                    raise IllegalAction(
-                        "missing_choice", f"{item.source.label} needs a target for each 'target'"
-                    )
-                raise IllegalAction(
-                    "illegal_target", f"{item.source.label} has no legal target (CR 601.2c)"
-                )
-            for o in objs:
-                if not self.legal_target(o, k, r, item.controller, item.source, item=item):
-                    hint = (
-                        f" (a spell on the stack is named stack:{o.label})"
-                        if isinstance(o, GameObject) and o.zone is Zone.STACK
-                        else ""
-                    )
-                    raise IllegalAction("illegal_target", f"{_name(o)} is not a legal target{hint}")
-        item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
+    kicker_costs = casting.kicker_costs
 
-    def kicker_costs(self, obj: GameObject) -> list[A.Node]:
-        """The optional additional costs of a card in printed order (kicker, CR 702.33)."""
-        return [i.node.cost for i in obj.abilities() if isinstance(i.node, A.AdditionalCost)]
+    cast = casting.cast
 
-    def _check_kicker(self, obj: GameObject, kicker: Iterable[int]) -> tuple[int, ...]:
-        """The kicker costs paid as ``obj`` is cast: ``kicker`` lists each cost's index once per
-        payment (``[0, 0]``: a multikicker cost paid twice). A kicker cost is paid at most once
-        (CR 702.33a), a multikicker cost any number of times (CR 702.33c). Output: the sorted
-        indexes. Raises :class:`IllegalAction` ``no_such_kicker`` / ``kicker_not_repeatable``."""
-        kicked = tuple(sorted(kicker))
-        nodes = [i.node for i in obj.abilities() if isinstance(i.node, A.AdditionalCost)]
-        for k in sorted(set(kicked)):
-            if k >= len(nodes):
-                raise IllegalAction(
-                    "no_such_kicker", f"{obj.label} has {len(nodes)} kicker cost(s)"
-                )
-            if kicked.count(k) > 1 and not nodes[k].repeatable:
-                raise IllegalAction(
-                    "kicker_not_repeatable",
-                    f"kicker cost {k} of {obj.label} is paid {kicked.count(k)} times: only a "
-                    "multikicker cost can be paid more than once (CR 702.33a, 702.33c)",
-                )
-        return kicked
+    suspend = casting.suspend
 
-    def cast(
-        self,
-        player: str,
-        label: str,
-        *,
-        targets: Any = None,
-        kicker: Iterable[int] = (),
-        x: int | None = None,
-        face_down: bool = False,
-        free: bool = False,
-        mode: int | None = None,
-        from_zone: Zone = Zone.HAND,
-        half: int | None = None,
-    ) -> StackItem:
-        """Cast a spell (CR 601.2): move it to the stack, choose kicker costs, X, targets,
-        pay (mana value, or {3} face down for morph CR 702.36b), fire "cast" triggers."""
-        _combat.close_declaration(self)  # acting with priority ends the declaration
-        obj = self.get(label)
-        if obj.zone is Zone.EXILE and from_zone is Zone.HAND:  # a permission (Intet, CR 601.2)
-            grant = copies.play_permission(self, obj, player)
-            from_zone, free = Zone.EXILE, free or grant.without_paying
-        if obj.zone is not from_zone:
-            raise IllegalAction(
-                "wrong_zone", f"{label} is in {obj.zone.value}, not {from_zone.value}"
-            )
-        if (
-            face_down
-            and not any(
-                isinstance(i.node, A.AlternativeCost) and i.node.action == "cast_face_down"
-                for i in obj.abilities()
-            )
-            and not any(k.name == "morph" for k in obj.keywords())
-        ):
-            raise IllegalAction("no_morph", f"{label} can't be cast face down")
-        chosen_half = copies.choose_half(obj, half)  # split cards: one half is cast (CR 709.3)
-        copies.check_prohibited(self, obj, "cast", face_down=face_down, half=chosen_half)
-        # sorcery speed unless an instant or flash (CR 307.1, 702.8a); not during a resolution
-        _timing.check_cast_timing(self, player, obj, face_down=face_down, half=chosen_half)
-        kicked = self._check_kicker(obj, kicker)
-        costs = self.kicker_costs(obj)
-        # targets are chosen (CR 601.2c) and checked before anything is paid or moved, so a
-        # refused cast leaves the game as it was
-        item = StackItem(controller=player, source=obj, free=free, mode=mode)
-        prev_half = obj.half
-        obj.half = chosen_half  # only the half cast has targets (CR 709.3)
-        obj.invalidate()
-        try:
-            effect = None if face_down else self._spell_effect(obj)
-            if effect is None and not face_down:
-                effect = auras.aura_target(obj)  # an Aura spell targets what it can enchant
-            if isinstance(effect, A.ChooseOne):
-                if mode is not None and not 0 <= mode < len(effect.modes):
-                    raise IllegalAction(
-                        "no_such_option",
-                        f"{label} has {len(effect.modes)} modes (mode: 0 to "
-                        f"{len(effect.modes) - 1}), not mode {mode} (CR 700.2)",
-                    )
-                effect = effect.modes[mode or 0]
-            elif mode is not None:  # an option that can't apply is refused, not ignored
-                raise IllegalAction(
-                    "no_such_option", f"{label} is not modal: mode: {mode} can't apply (CR 700.2)"
-                )
-            self._announce_targets(item, effect, targets)
-        finally:
-            obj.half = prev_half
-            obj.invalidate()
-        obj.x = x
-        if not free:
-            if face_down:
-                amount = 3
-            else:
-                amount = mana_value((chosen_half or obj.card).mana_cost, x or 0)
-                ctx = Context(None, player, obj, True, None)
-                amount += sum(self.cost_amount(costs[k], ctx) for k in kicked)
-            self.pay_mana(player, amount, f"casting {label}")
-        p = self.players[obj.owner]
-        if obj in p.zone(from_zone):
-            p.zone(from_zone).remove(obj)
-        obj.zone = Zone.STACK
-        obj.zone_changes += 1
-        obj.controller = player
-        obj.face_down = face_down
-        obj.kicked = kicked
-        obj.half = chosen_half
-        obj.cast_by = (player, from_zone.value)
-        obj.invalidate()
-        self.stack.append(item)
-        self.emit(
-            "casts",
-            player=player,
-            card=obj.label,
-            face_down=face_down,
-            free=free,
-            kicked=",".join(str(k) for k in kicked),
-            targets=_fmt_targets(item),
-            half=chosen_half.key if chosen_half is not None else "",
-        )
-        _timing.spell_cast(self, player, obj, face_down=face_down)  # Scout's Warning used up
-        self.fire("cast", obj)
-        _retarget.targets_chosen(self, item)  # "whenever a player chooses targets"
-        S.fire_cast_self(self, obj)  # "When you cast [this spell]" (CR 603.2)
-        self.fire("play", obj)  # "whenever you play a card" (2007 wording of casting)
-        self.settle()
-        return item
+    activate = casting.activate
 
-    def suspend(self, player: str, label: str, *, x: int | None = None) -> None:
-        """Suspend a card from hand (CR 702.62a, a special action): pay the suspend cost and
-        exile it with N time counters, as its ``AlternativeCost(action="suspend")`` says."""
-        _combat.close_declaration(self)  # acting with priority ends the declaration
-        obj = self.get(label)
-        if obj.zone is not Zone.HAND:
-            raise IllegalAction("wrong_zone", f"{label} is not in hand")
-        alt = [
-            i
-            for i in obj.abilities()
-            if isinstance(i.node, A.AlternativeCost) and i.node.action == "suspend"
-        ]
-        if not alt:
-            raise IllegalAction("no_suspend", f"{label} has no suspend ability")
-        # "any time you could cast that card" (CR 702.62a, 116.2f): a creature only at sorcery
-        # speed, unless it has flash or an effect lets it be played as though it had flash
-        _timing.check_cast_timing(self, player, obj, face_down=False, half=None)
-        inst = alt[0]
-        node = inst.node
-        assert isinstance(node, A.AlternativeCost)
-        for v in node.walk():
-            if isinstance(v, A.Variable) and v.minimum is not None and (x or 0) < v.minimum:
-                raise IllegalAction(
-                    "x_too_small",
-                    f"{label}: {v.name} can't be less than {v.minimum} (printed on the card)",
-                )
-        obj.x = x
-        ctx = Context(None, player, obj, True, inst)
-        self.pay_mana(player, self.cost_amount(node.cost, ctx), f"suspending {label}")
-        n = 0
-        for e in node.effect.walk() if node.effect is not None else ():
-            if isinstance(e, A.Exile) and e.counter:
-                n = self.amount_of(e.amount, ctx)
-        self.players[obj.owner].hand.remove(obj)
-        obj.zone = Zone.EXILE
-        obj.zone_changes += 1
-        obj.counters = {"time": n} if n else {}
-        self.players[obj.owner].exile.append(obj)
-        self.emit("suspends", player=player, card=label, counters=n)
-        self.settle()
+    turn_face_up = casting.turn_face_up
 
-    def activate(
-        self,
-        player: str,
-        label: str,
-        index: int = 0,
-        *,
-        targets: Any = None,
-        choose: Iterable[str] = (),
-    ) -> StackItem:
-        """Activate an activated ability (CR 602.2): pay its cost — mana, {T} (CR 107.5),
-        "untap [N] tapped creatures you control" (each a different permanent; the stun
-        replacement may apply and the cost is still paid, CR 122.1d ruling) — then put it on
-        the stack."""
-        _combat.close_declaration(self)  # acting with priority ends the declaration
-        obj = self.get(label)
-        acts = [i for i in obj.abilities() if isinstance(i.node, A.ActivatedAbility)]
-        if index >= len(acts):
-            raise IllegalAction("no_such_ability", f"{label} has {len(acts)} activated abilities")
-        inst = acts[index]
-        node = inst.node
-        assert isinstance(node, A.ActivatedAbility)
-        zone, any_player = _spell_copies.check_activation(self, obj, node, player)
-        if (
-            zone is Zone.BATTLEFIELD
-            and obj.zone is not Zone.BATTLEFIELD
-            and PERMANENT_TYPES & set(obj.chars.types)
-        ):
-            # a permanent card's activated abilities work only on the battlefield (CR 113.6)
-            raise IllegalAction(
-                "not_on_battlefield", f"{label} is in the {obj.zone.value}, not on the battlefield"
-            )
-        copies.check_prohibited(self, obj, "activate")
-        _timing.check_activation_timing(self, player, obj, node)  # CR 602.5d "as a sorcery"
-        ctx = Context(None, player, obj, True, inst)
-        chosen = [self.get(c) for c in choose]
-        if len({c.label for c in chosen}) != len(chosen):
-            raise IllegalAction(
-                "duplicate_choice", "the same permanent was chosen twice for one cost"
-            )
-        if obj.zone is not zone:
-            raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
-        mana = 0
-        discards: list[GameObject] = []
-        untaps: list[GameObject] = []
-        sacrifices: list[GameObject] = []
-        life = 0
-        for comp in node.cost.components:
-            if isinstance(comp, A.ManaCost):
-                mana += mana_value(comp.symbols)
-                if "T" in comp.symbols and obj.tapped:
-                    raise IllegalAction("tapped", f"{label} is already tapped")
-            elif isinstance(comp, A.Tap) and comp.object.kind == "self":
-                if obj.tapped:
-                    raise IllegalAction("tapped", f"{label} is already tapped")
-            elif isinstance(comp, A.Untap):
-                n = comp.object.count if isinstance(comp.object.count, int) else 1
-                take, chosen = chosen[:n], chosen[n:]
-                if len(take) < n:
-                    raise IllegalAction("missing_choice", f"choose {n} permanent(s) to untap")
-                for c in take:
-                    if not c.tapped or not self.matches(
-                        c, [w for w in comp.object.filter if w != "tapped"], player
-                    ):
-                        raise IllegalAction(
-                            "not_tapped", f"{c.label} is not a tapped permanent you may choose"
-                        )
-                untaps += take
-            elif isinstance(comp, A.Sacrifice):
-                sacrifices += self._cost_sacrifices(comp.object, obj, player, chosen)
-                chosen = [c for c in chosen if c not in sacrifices]
-            elif isinstance(comp, A.LoseLife):
-                life += self.amount_of(comp.amount, ctx)
-            elif isinstance(comp, A.Discard) and comp.object is not None:
-                # "Discard a land card" (CR 701.8): cards chosen by the scenario (``choose``)
-                discards += _spell_copies.cost_discards(self, comp, player, chosen)
-                chosen = [c for c in chosen if c not in discards]
-            elif isinstance(comp, A.RemoveCounters):
-                n = self.amount_of(comp.amount, ctx)
-                if obj.counters.get(comp.counter, 0) < n:
-                    raise IllegalAction(
-                        "cannot_pay", f"{label} has fewer than {n} {comp.counter} counters"
-                    )
-        if obj.controller != player and not any_player:
-            raise IllegalAction("not_yours", f"{label} is not controlled by {player}")
-        if life > self.players[player].life:  # CR 119.4: life paid only from enough life
-            raise IllegalAction(
-                "cannot_pay", f"{player} has {self.players[player].life} life, can't pay {life}"
-            )
-        if _mana.taps_self(node) and obj.has_type("creature") and self.summoning_sick(obj):
-            # CR 302.6: a creature's {T} ability (a mana ability too: Life and Limb's Saprolings)
-            raise IllegalAction(
-                "summoning_sick", f"{label} came under {player}'s control this turn (CR 302.6)"
-            )
-        # targets are chosen before costs are paid (CR 602.2b, 601.2c)
-        item = StackItem(controller=player, source=obj, ability=inst)
-        item.trigger_event = {"zone_changes": obj.zone_changes}
-        self._announce_targets(item, node.effect, targets)
-        self.pay_mana(player, mana, f"activating {label}")
-        for comp in node.cost.components:
-            if (isinstance(comp, A.Tap) and comp.object.kind == "self") or (
-                isinstance(comp, A.ManaCost) and "T" in comp.symbols
-            ):
-                self.tap(obj)
-        for c in untaps:
-            self.untap(c, cause="cost")
-        for comp in node.cost.components:
-            if isinstance(comp, A.RemoveCounters):
-                self.remove_counters(obj, comp.counter, self.amount_of(comp.amount, ctx))
-        if life:
-            self.lose_life(player, life)
-        for c in discards:
-            self.emit("discards", player=player, card=c.label)
-            self.move(c, Zone.GRAVEYARD, cause="discard")
-        if zone is Zone.HAND:  # "Remove [this] in your hand from the game" as a cost
-            self.move(obj, Zone.EXILE, cause="exile")
-            self.emit("exiled", card=obj.label, zone=Zone.HAND.value)
-        if _mana.is_mana_ability(node):
-            # CR 406.4 / 411.1 (2007): a mana ability resolves at once, without the stack
-            for c in sacrifices:
-                _sacrifice.sacrifice(self, player, c)
-            self.emit("activates", player=player, card=label, ability=node.effect.type_name)
-            _mana.add_mana(self, node.effect, player, obj)  # type: ignore[arg-type]
-            self.settle()
-            return StackItem(controller=player, source=obj, ability=inst)
-        for c in sacrifices:
-            # CR 602.2 / 701.17: sacrificed as a cost; the ability uses the last known
-            # information of its source (CR 608.2h)
-            snap = _sacrifice.sacrifice(self, player, c)
-            if c is obj:
-                item.lki = snap
-        item.trigger_event = {"zone_changes": obj.zone_changes}
-        del ctx
-        self.stack.append(item)
-        self.emit("activates", player=player, card=label, ability=item.effect_name())
-        _retarget.targets_chosen(self, item)  # "whenever a player chooses targets"
-        self.settle()
-        return item
+    declare_attackers = declarations.declare_attackers
 
-    def _cost_sacrifices(
-        self, ref: A.ObjectRef, source: GameObject, player: str, chosen: list[GameObject]
-    ) -> list[GameObject]:
-        """The permanents a "Sacrifice ..." cost sacrifices (CR 701.21a: your own permanents):
-        the source itself, or permanents chosen by the scenario (``choose``) matching the
-        filter. Raises :class:`IllegalAction` when the cost can't be paid."""
-        if ref.kind == "self":
-            if not _sacrifice.can_sacrifice(source, player):  # CR 701.21a
-                raise IllegalAction(
-                    "not_yours", f"{player} can't sacrifice {source.label}: they don't control it"
-                )
-            return [source]
-        n = ref.count if isinstance(ref.count, int) else 1
-        take = chosen[:n]
-        if len(take) < n:
-            raise IllegalAction("missing_choice", f"choose {n} permanent(s) to sacrifice")
-        for c in take:
-            if (
-                c.zone is not Zone.BATTLEFIELD
-                or c.controller != player
-                or not self.matches(c, [w for w in ref.filter if w != "another"], player)
-                or ("another" in ref.filter and c is source)
-            ):
-                raise IllegalAction(
-                    "illegal_choice", f"{c.label} can't be sacrificed for this cost"
-                )
-        return take
+    declare_blockers = declarations.declare_blockers
 
-    def turn_face_up(self, player: str, label: str) -> None:
-        """Turn a face-down permanent face up by paying its morph cost (special action,
-        CR 702.36e / 116.2b). Impossible when it lost its abilities (Ovinize ruling)."""
-        _combat.close_declaration(self)  # acting with priority ends the declaration
-        obj = self.get(label)
-        if not obj.face_down or obj.zone is not Zone.BATTLEFIELD:
-            raise IllegalAction("not_face_down", f"{label} is not a face-down permanent")
-        if any(
-            e.modification.lose_all_abilities and e.applies_to(obj) for e in self.layers.effects
-        ):
-            raise IllegalAction("no_morph", f"{label} has no abilities, so no morph cost")
-        morph = [k for k in obj.card.abilities if isinstance(k, A.Keyword) and k.name == "morph"]
-        if not morph:
-            raise IllegalAction("no_morph", f"{label} has no morph cost")
-        ctx = Context(None, player, obj, True, None)
-        # the whole morph cost: mana, "Pay 5 life", "Discard a card", ... (CR 702.37e, 119.4)
-        _costs.pay(self, _costs.as_cost(morph[0].parameter), player, obj, ctx)
-        self.turn_face_up_object(obj)
-        self.settle()
-
-    def declare_attackers(
-        self, labels: Iterable[str], player: str | None = None, defender: str | None = None
-    ) -> None:
-        """Declare attackers (CR 508.1): untapped creatures the active player controls that
-        aren't summoning sick (CR 302.6); they become tapped unless they have vigilance (CR
-        702.20b). ``player``, when
-        given, must be the active player (CR 508.1: the active player declares attackers).
-        ``defender``: the opponent they attack (games of more than two players; one per combat,
-        by default the next opponent in turn order, :mod:`.players`). Raises
-        :class:`IllegalAction`."""
-        if player is not None and player != self.active:
-            raise IllegalAction(
-                "not_attacking_player", f"{player} is not the active player ({self.active})"
-            )
-        _combat.check_declaration_open(self, Step.DECLARE_ATTACKERS)
-        chosen = self.defender
-        if defender is not None or chosen is None:
-            chosen = _players.choose_defender(self, defender)
-            if self.defender is not None and chosen != self.defender:
-                raise IllegalAction(
-                    "not_defending_player",
-                    f"this combat's attackers attack {self.defender} (one defending player)",
-                )
-        objs = [self.get(label) for label in labels]
-        _combat.check_attackers(self, objs)
-        for o in objs:
-            if o.zone is not Zone.BATTLEFIELD or not o.has_type("creature"):
-                raise IllegalAction(
-                    "not_creature", f"{o.label} is not a creature on the battlefield"
-                )
-            if o.controller != self.active:
-                raise IllegalAction("not_yours", f"{o.label} is not controlled by {self.active}")
-            if o.tapped:
-                raise IllegalAction("tapped", f"{o.label} is tapped")
-            if self.has_keyword(o, "defender"):
-                raise IllegalAction("defender", f"{o.label} has defender (CR 702.3b)")
-            if self.summoning_sick(o):
-                raise IllegalAction(
-                    "summoning_sick", f"{o.label} can't attack this turn (CR 302.6)"
-                )
-        self.defender = chosen
-        for o in objs:
-            if _evasion.taps_to_attack(self, o):  # not with vigilance (CR 702.20b)
-                self.tap(o)
-            self.attackers.append(o)
-            self.emit("attacks", card=o.label)
-            self.fire("attacks", o)
-        self.settle()
-
-    def declare_blockers(self, blocks: dict[str, str], player: str | None = None) -> None:
-        """Declare blockers (CR 509.1): blocker label -> attacker label. The defending player
-        declares them; ``player``, when given, must be that player and control each blocker.
-        Raises :class:`IllegalAction`."""
-        defender = self.defender or self.opponent(self.active)
-        if player is not None and player != defender:
-            raise IllegalAction(
-                "not_defending_player", f"{player} is not the defending player ({defender})"
-            )
-        _combat.check_declaration_open(self, Step.DECLARE_BLOCKERS)
-        for b, a in blocks.items():
-            bo, ao = self.get(b), self.get(a)
-            if self.blocks.get(b) == a:
-                continue  # already declared (a required block, CR 509.1c)
-            _combat.check_blocker(self, bo, defender)
-            if bo.tapped:
-                raise IllegalAction("illegal_block", f"{b} can't block: it is tapped (CR 509.1a)")
-            self.check_block_legal(bo, ao)
-            _blocking.check_requirement(self, bo, ao)
-            self.blocks[b] = a
-            _combat.mark_blocked(self, ao)
-            self.emit("blocks", card=b, attacker=a)
-            self.fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
-            _combat.becomes_blocked(self, ao, bo)  # flanking (CR 702.25a)
-        self.settle()
-
-    def check_block_legal(self, bo: GameObject, ao: GameObject) -> None:
-        """Blocking restrictions of ``bo`` blocking ``ao`` (CR 509.1b): the attacker must be
-        attacking, "can't block", "can't be blocked", flying, protection. Raises
-        :class:`IllegalAction` (``illegal_block``, ``cant_be_blocked``)."""
-        b, a = bo.label, ao.label
-        if ao not in self.attackers:
-            raise IllegalAction("illegal_block", f"{b} can't block {a}: {a} isn't attacking")
-        if auras.cant_block(self, bo, ao):
-            raise IllegalAction("illegal_block", f"{b} can't block {a} (CR 509.1b)")
-        if _triggers.unblockable(self, ao):
-            raise IllegalAction("cant_be_blocked", f"{a} can't be blocked (CR 509.1b)")
-        _evasion.check_landwalk(self, ao, bo.controller)  # CR 702.14c
-        _combat.check_block(self, bo, ao)
-
-    def _combat_damage(self, *, first: bool = False) -> None:
-        """CR 510: a combat damage step (``first``: the first-strike step, CR 510.4); see
-        :func:`.combat.combat_damage`."""
-        _combat.combat_damage(self, first=first)
+    check_block_legal = declarations.check_block_legal
 
     # ------------------------------------------------------------------ turns
 
@@ -2177,7 +919,7 @@ class Game:
             self._step_triggers(step)
         elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
             if self.attackers:
-                self._combat_damage(first=step is Step.FIRST_STRIKE_DAMAGE)
+                _combat.combat_damage(self, first=step is Step.FIRST_STRIKE_DAMAGE)  # CR 510
         elif step is Step.DECLARE_BLOCKERS:
             if self.attackers:  # required blocks first (CR 509.1c)
                 _blocking.declare_required_blocks(self)
@@ -2224,18 +966,6 @@ class Game:
         o.invalidate()
         self.emit("becomes_copy", card=label, of=of)
         self.settle()
-
-
-def _name(o: Any) -> str:
-    if isinstance(o, GameObject):
-        return o.label
-    if isinstance(o, StackItem):
-        return f"stack:{o.source.label}"
-    return str(o)
-
-
-def _fmt_targets(item: StackItem) -> str:
-    return ",".join(_name(o) for _, objs in item.targets for o in objs)
 
 
 def _fmt_counters(o: GameObject) -> str:

@@ -51,6 +51,7 @@ creature", "each other Sliver") are matched by ``Engine.static_affects``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -728,3 +729,80 @@ def _expand(node: A.Node) -> list[tuple[A.Node, A.Keyword | None]]:
 
 #: type of a callable evaluating an amount for (amount, source, affected object)
 AmountFn = Callable[[Any, GameObject, GameObject], int]
+
+
+def continuous_effect(game: Engine, eff: A.Node, ctx: Context) -> bool:
+    """A resolving spell or ability starts a continuous effect (CR 611.2) on the objects
+    its reference designates now (locked in, CR 611.2c): permanents, or for an ability
+    gain also a spell on the stack (suspend's haste)."""
+    ref = getattr(eff, "object", None)
+    objs: list[GameObject] = []
+    if isinstance(eff, A.ModifyPowerToughness) and not (
+        isinstance(eff.power, int) and isinstance(eff.toughness, int)
+    ):
+        # "+X/+0, where X is its power": X is fixed as the effect resolves (CR 608.2h)
+        objs0 = [o for o in game.objects_of(ref, ctx) if isinstance(o, GameObject)]
+        ctx.that = objs0
+        eff = dataclasses.replace(
+            eff,
+            power=game.amount_of(eff.power, ctx),
+            toughness=game.amount_of(eff.toughness, ctx),
+        )
+        ctx.that = objs0
+    if isinstance(eff, A.GainAbility):
+        for o in game.objects_of(ref, ctx, include_dead=True):
+            real = game.objects.get(o.label, o)
+            if real.zone is Zone.STACK and not real.has_type("creature"):
+                # suspend's haste is gained only by a creature spell (CR 702.62a): a
+                # sorcery cast by suspend doesn't "gain haste"
+                continue
+            if real.zone in (Zone.BATTLEFIELD, Zone.STACK):
+                objs.append(real)
+    else:
+        objs = [
+            o
+            for o in game.objects_of(ref, ctx)
+            if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD
+        ]
+    if not objs:
+        return False
+    start_effect(game, eff, objs, ctx.source, ctx.controller)
+    return True
+
+
+def start_effect(
+    game: Engine, eff: A.Node, objs: list[GameObject], source: GameObject, controller: str
+) -> ContinuousEffect | None:
+    """Register the continuous effect ``eff`` (``A.GainAbility``, ``A.LoseAllAbilities``,
+    ``A.SetPowerToughness``, ``A.ModifyPowerToughness``, ``A.Becomes``) on ``objs`` with a
+    new timestamp (CR 613.7b); the layer system applies it (see :mod:`.layers`). Its
+    duration is the node's (``end_of_turn``, ``lose_control``, ``permanent``; none given:
+    permanent). Logs ``gains`` / ``loses_abilities`` / ``becomes`` / ``gets`` per object.
+    Returns the effect, or None for a node that isn't a continuous effect."""
+    mod = modification_of(eff)
+    if mod is None or not objs:
+        return None
+    dur = getattr(eff, "duration", None)
+    kind = dur.kind if dur is not None else "permanent"
+    effect = ContinuousEffect(
+        mod,
+        {(o.label, o.zone_changes) for o in objs},
+        game.new_timestamp(),
+        duration=kind,
+        source=source.label,
+        controller=controller,
+    )
+    game.layers.add(effect)
+    for o in objs:
+        if isinstance(eff, A.GainAbility):
+            game.emit("gains", card=o.label, ability=eff.ability, duration=kind)
+        elif isinstance(eff, A.LoseAllAbilities):
+            game.emit("loses_abilities", card=o.label)
+        elif isinstance(eff, A.SetPowerToughness):
+            game.emit("becomes", card=o.label, power=eff.power, toughness=eff.toughness)
+        elif isinstance(eff, A.ModifyPowerToughness):
+            game.emit("gets", card=o.label, power=eff.power, toughness=eff.toughness)
+        else:
+            p, t = game.power_toughness(o)
+            game.emit("becomes", card=o.label, power=p, toughness=t)
+    return effect

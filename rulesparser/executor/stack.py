@@ -327,3 +327,8 @@ def target_label(o: Any) -> str:
     if isinstance(o, StackItem):
         return f"stack:{o.source.label}"
     return str(o)
+
+
+def format_targets(item: StackItem) -> str:
+    """The chosen targets of ``item`` for the log: labels, player names, ``stack:<label>``."""
+    return ",".join(target_label(o) for _, objs in item.targets for o in objs)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor import color as _color
 from rulesparser.executor.engine import STEP_WORDS, effect
 from rulesparser.executor.state import (
     AbilityInstance,
@@ -285,4 +286,46 @@ def skips_next(game: Engine, step: Step) -> bool:
         return False
     game.skip_next[key] -= 1
     game.emit("skips", player=game.active, step=step.value)
+    return True
+
+
+def trigger_matches(
+    game: Engine, trig: A.Node, event: str, owner: GameObject, subject: Any, info: dict[str, Any]
+) -> bool:
+    if isinstance(trig, A.AnyTrigger):
+        return any(trigger_matches(game, t, event, owner, subject, info) for t in trig.triggers)
+    if not isinstance(trig, A.EventTrigger):
+        return False
+    if trig.event != event:
+        return False
+    if trig.counter is not None and info.get("counter") != trig.counter:
+        return False
+    if trig.last and not info.get("last"):
+        return False
+    ref = trig.object
+    if "another" in ref.filter and getattr(subject, "label", None) == owner.label:
+        return False  # "another creature": not this object (CR 109.1)
+    words = _color.trigger_filter(owner, ref.filter)  # "a source of the chosen color"
+    if words is None:
+        return False
+    if ref.kind == "self":
+        if subject is not owner and getattr(subject, "label", None) != owner.label:
+            return False
+    elif ref.kind == "enchanted":  # "Whenever enchanted creature ..." (CR 303.4)
+        if owner.attached_to != (subject.label, subject.zone_changes):
+            return False
+    elif not game.matches(subject, words, owner.controller):
+        if not (event in ("leaves", "dies") and subject.controller == owner.controller):
+            return False
+    if event in ("deals_damage", "deals_combat_damage") and trig.recipient is not None:
+        return _color.recipient_matches(game, trig.recipient, owner, info.get("recipient"))
+    if trig.recipient is not None:
+        rec = info.get("recipient")
+        kind = trig.recipient.kind
+        if rec is None:
+            return False
+        if kind == "opponent" and rec == owner.controller:
+            return False
+        if kind == "you" and rec != owner.controller:
+            return False
     return True

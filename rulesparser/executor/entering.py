@@ -1,0 +1,67 @@
+"""Replacement effects that apply as a permanent enters the battlefield (CR 614.1c, 614.12):
+"[this] enters with N counters on it", "... enters tapped" (its own, or a static ability of
+another permanent: Frozen AEther), "... and with haste". Functions take the
+:class:`~rulesparser.executor.engine.Engine`; ``Game.move`` calls them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesparser import ast as A
+from rulesparser.executor.engine import Context, GameObject
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.engine import Engine
+
+
+def apply_enters_replacements(game: Engine, obj: GameObject) -> None:
+    """CR 614.1c / 614.12: "[this] enters with N counters on it" applies as it enters, and
+    "[group] enter tapped" static abilities of permanents on the battlefield (Frozen AEther):
+    it enters tapped — it doesn't enter untapped and then become tapped (no ``tapped``
+    event; the object's characteristics as it would exist on the battlefield decide)."""
+    for src in list(game.battlefield):
+        for inst in src.abilities():
+            node = inst.node
+            if (
+                isinstance(node, A.ReplacementEffect)
+                and node.mode == "tapped"
+                and node.event.name in ("enters", "enters_the_battlefield")
+                and game.static_affects(node.event.object, src, obj)
+            ):
+                obj.tapped = True
+    for inst in obj.abilities():
+        node = inst.node
+        if (  # "[this] enters the battlefield tapped" (CR 614.1c, its own ability)
+            isinstance(node, A.ReplacementEffect)
+            and node.mode == "tapped"
+            and node.event.name in ("enters", "enters_the_battlefield")
+            and isinstance(node.event.object, A.ObjectRef)
+            and node.event.object.kind == "self"
+        ):
+            obj.tapped = True
+        if (
+            isinstance(node, A.ReplacementEffect)
+            and node.mode == "with"
+            and node.event.name in ("enters", "enters_the_battlefield")
+        ):
+            ctx = Context(None, obj.controller, obj, True, inst)
+            if node.condition is not None and not game.condition_holds(node.condition, ctx):
+                continue  # "If the kicker cost was paid, ..." (CR 702.33d)
+            eff = node.replacement
+            effects = eff.effects if isinstance(eff, A.Sequence) else (eff,)
+            for e in effects:
+                enters_with(game, e, obj, ctx)
+
+
+def enters_with(game: Engine, e: A.Node, obj: GameObject, ctx: Context) -> None:
+    """One effect of "[this] enters with ..." (CR 614.1c) as ``obj`` enters: counters, or
+    "... and with haste"; any other effect is reported ``unsupported`` (the run fails)."""
+    if isinstance(e, A.PutCounters):
+        n = game.amount_of(e.amount, ctx)
+        if n > 0:
+            obj.counters[e.counter] = obj.counters.get(e.counter, 0) + n
+    elif isinstance(e, A.GainAbility):  # "... and with haste"
+        game.start_effect(e, [obj], obj, obj.controller)
+    else:
+        game.emit("unsupported", node=e.type_name)

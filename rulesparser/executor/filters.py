@@ -1,0 +1,109 @@
+"""Which objects a filter of the AST names (CR 109, 115.1, 205): the canonical filter words
+(``creature``, ``untapped``, ``you_control``, ``suspended``, ``nonwhite``, ``counter:time``,
+...) an object or a stack item matches, and the objects a static ability's reference affects
+now (CR 611.3a). Functions take the :class:`~rulesparser.executor.engine.Engine`; ``Game``
+exposes them as methods (``game.matches``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from rulesparser import ast as A
+from rulesparser.executor import color as _color
+from rulesparser.executor import stack as S
+from rulesparser.executor.engine import GameObject, StackItem, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.engine import Engine
+
+
+def static_affects(game: Engine, ref: A.Node, source: GameObject, obj: GameObject) -> bool:
+    """Whether a static ability of ``source`` whose effect is on ``ref`` affects ``obj``
+    now (CR 611.3a: continuously re-evaluated). ``each``/``all``/``any``: permanents
+    matching the filter (``another``/``other``: not the source; "you control": the
+    source's controller); ``self``: the source; ``ObjectUnion``: any of its references."""
+    if isinstance(ref, A.ObjectUnion):
+        return any(static_affects(game, r, source, obj) for r in ref.objects)
+    if not isinstance(ref, A.ObjectRef):
+        return False
+    if ref.kind == "self":
+        return obj is source
+    if ref.kind in ("enchanted", "equipped"):  # "Enchanted/Equipped creature gets ..."
+        return source.attached_to == (obj.label, obj.zone_changes)  # (CR 303.4, 301.5)
+    if ref.kind in ("each", "all", "any"):
+        if obj.zone is not Zone.BATTLEFIELD:
+            return False
+        if obj is source and ("another" in ref.filter or "other" in ref.filter):
+            return False
+        return matches(game, obj, ref.filter, source.controller)
+    return False
+
+
+def matches(game: Engine, obj: Any, words: Iterable[str], controller: str) -> bool:
+    """Whether ``obj`` (an object or a stack item) matches every canonical filter word
+    (``creature``, ``permanent``, ``untapped``, ``you_control``, ``suspended``...)."""
+    for w in words:
+        if not _match_word(game, obj, w, controller):
+            return False
+    return True
+
+
+def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
+    if isinstance(obj, StackItem):
+        return S.stack_item_matches(obj, w)
+    if not isinstance(obj, GameObject):
+        return False
+    on_bf = obj.zone is Zone.BATTLEFIELD
+    if w == "permanent":
+        return on_bf
+    if w in ("suspended", "suspended_card"):
+        return is_suspended(game, obj)
+    if w == "permanent_or_suspended":
+        return on_bf or is_suspended(game, obj)
+    if w == "permanent_with_time_counter_or_suspended":
+        return (on_bf and obj.counters.get("time", 0) > 0) or is_suspended(game, obj)
+    if w == "untapped":
+        return on_bf and not obj.tapped
+    if w == "tapped":
+        return on_bf and obj.tapped
+    if w in ("you_control", "your"):
+        return obj.controller == controller
+    if w in ("opponent_controls", "an_opponent_controls"):
+        return obj.controller != controller
+    if w == "noncreature":  # "target noncreature permanent" (CR 205.4b)
+        return not obj.has_type("creature")
+    if w == "you_dont_control":  # "you don't control": any other player (CR 108.4)
+        return obj.controller != controller
+    if w == "opponents_choice":  # who chooses: the scenario; the opponent stays (retarget.py)
+        return True
+    if w == "nonland":
+        return not obj.has_type("land")
+    if w == "nonbasic":  # CR 205.4a: a land without the supertype basic
+        return not obj.has_type("basic")
+    if w == "card":
+        return not obj.token
+    if w == "in_your_graveyard":
+        return obj.zone is Zone.GRAVEYARD and obj.owner == controller
+    if w == "in_a_graveyard":
+        return obj.zone is Zone.GRAVEYARD
+    if w in ("another", "other"):
+        return True  # checked against the source in _legal_target / static_affects
+    if w.startswith("non") and w[3:] in _color.COLORS:
+        return not obj.has_type(w[3:])  # "nonwhite creatures" (CR 105.2)
+    if w.startswith("counter:"):
+        return obj.counters.get(w[8:], 0) > 0
+    if "_or_" in w:  # "an instant or sorcery card": either word (Spellshift)
+        return any(_match_word(game, obj, part, controller) for part in w.split("_or_"))
+    return obj.has_type(w)
+
+
+def is_suspended(game: Engine, obj: GameObject) -> bool:
+    """CR 702.62b: a card is suspended if it's in exile, has suspend, and has a time
+    counter on it."""
+    return (
+        obj.zone is Zone.EXILE
+        and obj.counters.get("time", 0) > 0
+        and any(k.name == "suspend" for k in obj.card.abilities if isinstance(k, A.Keyword))
+    )

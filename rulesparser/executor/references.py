@@ -1,0 +1,226 @@
+"""How a resolving spell or ability reads its AST (CR 608.2): object and player references
+("target creature", "it", "each opponent", "its controller", CR 109, 115), amounts ("the number
+of ...", "X", N of a keyword, CR 107) and conditions ("if it has a time counter on it", CR
+603.4). Functions take the :class:`~rulesparser.executor.engine.Engine` and the
+:class:`~rulesparser.executor.engine.Context`; ``Game`` exposes them as methods
+(``game.objects_of``, ``game.amount_of``, ...).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulesparser import ast as A
+from rulesparser.executor import auras
+from rulesparser.executor import combat as _combat
+from rulesparser.executor import counts as _counts
+from rulesparser.executor import library as _library
+from rulesparser.executor import retarget as _retarget
+from rulesparser.executor import spell_copies as _spell_copies
+from rulesparser.executor import stack as S
+from rulesparser.executor.engine import Context, ExecutorError, GameObject, mana_value
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.engine import Engine
+
+
+def amount_for(game: Engine, amount: Any, source: GameObject, affected: GameObject) -> int:
+    """Evaluate an amount of a continuous effect (layer system callback): ``source`` is
+    "this", ``affected`` the object the effect applies to ("it")."""
+    if isinstance(amount, int):
+        return amount
+    ctx = Context(None, source.controller, source, True, None, that=[affected])
+    return amount_of(game, amount, ctx)
+
+
+def amount_of(game: Engine, amount: Any, ctx: Context) -> int:
+    if isinstance(amount, int):
+        return amount
+    if amount is None:
+        return 1
+    if isinstance(amount, A.Variable):
+        if amount.name == "N" and ctx.inst is not None:
+            b = ctx.inst.amount_binding()
+            if b is not None:
+                return b
+            return _keyword_number(game, ctx.inst.keyword, ctx)
+        if amount.name in ("X",):
+            return ctx.source.x or 0
+        if ctx.number is None:
+            ctx.number = game.policy.choose_number(game, ctx.item) if ctx.item else 0
+        return ctx.number
+    if isinstance(amount, A.Count):
+        return _count(game, amount, ctx)
+    if isinstance(amount, A.Difference):
+        return amount_of(game, amount.minuend, ctx) - amount_of(game, amount.subtrahend, ctx)
+    if isinstance(amount, A.Sum):  # "3 plus the number of charge counters on it"
+        return sum(amount_of(game, t, ctx) for t in amount.terms)
+    if isinstance(amount, A.Product):  # "+2/+2 for each Aura attached to it"
+        return amount.factor * amount_of(game, amount.amount, ctx)
+    raise ExecutorError(f"unsupported amount {amount!r}")
+
+
+def _keyword_number(game: Engine, kw: A.Keyword | None, ctx: Context) -> int:
+    if kw is None:
+        return 0
+    par = kw.parameter
+    if isinstance(par, A.Variable):
+        return ctx.source.x or 0
+    for n in par.walk() if isinstance(par, A.Node) else ():
+        if isinstance(n, A.Variable) and n is not par:
+            return ctx.source.x or 0
+    num = getattr(par, "number", None) or getattr(par, "amount", None)
+    if isinstance(num, int):
+        return num
+    if isinstance(num, A.Variable):
+        return ctx.source.x or 0
+    return 0
+
+
+def _count(game: Engine, c: A.Count, ctx: Context) -> int:
+    player = player_of(game, c.player, ctx) if c.player is not None else ctx.controller
+    # A life total below 0 counts as 0 (Roiling Horror ruling; CR 107.1b: no negative
+    # results); Roiling Horror looks at every opponent's life continuously, never locked in.
+    if c.what == "life_total":
+        return max(0, game.players[player].life)
+    if c.what == "times_kicked":  # "for each time it was kicked" (CR 702.33c-d)
+        return len(ctx.source.kicked)
+    if c.what == "highest_life_total":
+        opponents = c.player is not None and c.player.kind == "opponent"
+        pool = [n for n in game.players if n != ctx.controller] if opponents else [player]
+        return max((max(0, game.players[n].life) for n in pool), default=0)
+    if c.what == "cards_in_hand":
+        return len(game.players[player].hand)
+    if c.what == "permanents":
+        return sum(
+            1
+            for o in game.battlefield
+            if o.controller == player and game.matches(o, c.filter, player)
+        )
+    objs = objects_of(game, c.object, ctx) if c.object is not None else [ctx.source]
+    if c.what == "counters":
+        return sum(o.counters.get(c.counter or "", 0) for o in objs)
+    if c.what == "power":
+        return sum(game.power_toughness(o)[0] for o in objs)
+    if c.what == "mana_value":
+        return sum(S.mana_value(o) for o in objs)
+    if c.what == "total_power_toughness":  # Wild Pair: last known if it left (CR 608.2h)
+        known = _library.event_object(game, c.object, ctx) if c.object is not None else objs
+        return sum(_library.total_power_toughness(game, o) for o in known[:1])
+    got = _counts.count(game, c, objs, ctx.controller)  # attached Auras, graveyard cards
+    if got is not None:
+        return got
+    raise ExecutorError(f"unsupported count {c.what!r}")
+
+
+def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
+    if isinstance(cond, A.Not):
+        return not condition_holds(game, cond.condition, ctx)
+    if isinstance(cond, A.HasCounters):
+        objs = objects_of(game, cond.object, ctx, include_dead=True)
+        return any(o.counters.get(cond.counter, 0) >= cond.at_least for o in objs)
+    if isinstance(cond, A.ControlledSinceLastUpkeep):
+        o = ctx.source
+        return o.control_epoch >= game.players[o.controller].upkeeps - 1
+    if isinstance(cond, A.KickerPaid):
+        if cond.index is None:
+            return bool(ctx.source.kicked)
+        return cond.index in ctx.source.kicked
+    if isinstance(cond, A.KickerCostPaid):
+        costs = [
+            c.components[0].symbols if isinstance(c, A.Cost) and c.components else None
+            for c in game.kicker_costs(game.objects.get(ctx.source.label, ctx.source))
+        ]
+        idx = [i for i, sym in enumerate(costs) if sym == cond.cost.symbols]
+        return bool(idx) and idx[0] in ctx.source.kicked
+    if isinstance(cond, A.Suspended):
+        return game.is_suspended(ctx.source)
+    if isinstance(cond, A.InZone):
+        objs = objects_of(game, cond.object, ctx, include_dead=True)
+        return any(game.objects.get(o.label, o).zone.value == cond.zone for o in objs)
+    extra = auras.cond(game, cond, ctx)
+    if extra is not None:
+        return extra
+    extra = _combat.cond(game, cond, ctx)
+    if extra is None:
+        extra = _retarget.cond(game, cond, ctx)
+    if extra is not None:
+        return extra
+    extra = _library.cond(game, cond, ctx)
+    if extra is not None:
+        return extra
+    raise ExecutorError(f"unsupported condition {cond.type_name!r}")
+
+
+def player_of(game: Engine, ref: A.PlayerRef | None, ctx: Context) -> str:
+    if ref is None or ref.kind == "you":
+        return ctx.controller
+    if ref.kind == "opponent":
+        return game.opponent(ctx.controller)
+    if ref.kind in ("target_player", "target_opponent"):
+        got = ctx.slots.get(id(ref), [])
+        return got[0] if got else ""
+    if ref.kind == "that_player":  # the player named before ("That player may ...")
+        return ctx.that_player or ""
+    if ref.kind in ("controller", "owner"):
+        objs = objects_of(game, ref.object, ctx, include_dead=True) if ref.object else [ctx.source]
+        if not objs:
+            return ""
+        return objs[0].controller if ref.kind == "controller" else objs[0].owner
+    raise ExecutorError(f"unsupported player reference {ref.kind!r}")
+
+
+def players_of(game: Engine, ref: A.PlayerRef, ctx: Context) -> list[str]:
+    if ref.kind in ("each_player", "each"):
+        return game.apnap()
+    p = player_of(game, ref, ctx)
+    return [p] if p else []
+
+
+def objects_of(
+    game: Engine, ref: A.ObjectRef | None, ctx: Context, *, include_dead: bool = False
+) -> list[Any]:
+    if ref is None:
+        return []
+    if isinstance(ref, A.ObjectUnion):  # each object once, even if it matches several
+        out: list[Any] = []
+        for r in ref.objects:
+            out += [o for o in objects_of(game, r, ctx, include_dead=include_dead) if o not in out]
+        return out
+    if ref.kind == "self":
+        if ctx.live or include_dead:
+            return [ctx.source]
+        return []
+    if ref.kind == "target":
+        got = ctx.slots.get(id(ref), [])
+        ctx.that = list(got)
+        return list(got)
+    if ref.kind in ("that", "it"):
+        return list(ctx.that)
+    if ref.kind in ("each", "any", "all"):
+        return [o for o in game.battlefield if game.matches(o, ref.filter, ctx.controller)]
+    if ref.kind == "linked":  # "the exiled card" of a linked ability (CR 607.2a)
+        got = _spell_copies.linked_objects(game, ctx.source, ref)
+        ctx.that = list(got)
+        return got
+    if ref.kind in ("enchanted", "equipped"):  # the permanent this Aura or Equipment is
+        got = auras.enchanted(game, ctx.source)  # (was) attached to (CR 303.4, 301.5)
+        ctx.that = list(got)
+        return got
+    raise ExecutorError(f"unsupported object reference {ref.kind!r}")
+
+
+def cost_amount(game: Engine, cost: A.Node | None, ctx: Context) -> int:
+    """Generic-mana amount of a cost's mana part (CR 202.3); ``Count`` components are
+    evaluated now (Volcano Hellion: X is your life total as the ability resolves)."""
+    if cost is None:
+        return 0
+    if isinstance(cost, A.ManaCost):
+        return mana_value(cost.symbols, ctx.source.x or 0)
+    total = 0
+    for c in getattr(cost, "components", ()):
+        if isinstance(c, A.ManaCost):
+            total += mana_value(c.symbols, ctx.source.x or 0)
+        elif isinstance(c, A.Count):
+            total += _count(game, c, ctx)
+    return total
