@@ -27,6 +27,7 @@ from lark import (
     UnexpectedToken,
 )
 from lark.exceptions import VisitError
+from lark.parsers.lalr_analysis import Shift
 
 from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
@@ -139,26 +140,32 @@ def _class_name(term: str, lang: str | None) -> str | None:
 
 
 def _expected_names(expected: Iterable[str], parser: Lark, lang: str | None = None) -> list[str]:
-    names = set()
-    for term in expected:
-        if term in _TERMINAL_NAMES:
-            names.add(_TERMINAL_NAMES[term])
-            continue
-        named = _class_name(term, lang)
-        if named:
-            names.add(named)
-            continue
-        try:
-            pattern = parser.get_terminal(term).pattern
-        except KeyError:
-            names.add(term.lower())
-            continue
-        value = pattern.value
-        if pattern.type == "str":
-            names.add(f'"{value}"')
-        else:
-            names.add(_readable_regex(value) or term.lower().strip("_"))
-    return sorted(names)
+    """Sorted human names of the terminals ``expected`` (cached per set of terminals)."""
+    return list(_names_of(frozenset(expected), parser, lang))
+
+
+@functools.lru_cache(maxsize=8192)
+def _names_of(expected: frozenset[str], parser: Lark, lang: str | None) -> tuple[str, ...]:
+    return tuple(sorted({_terminal_name(term, parser, lang) for term in expected}))
+
+
+@functools.lru_cache(maxsize=4096)
+def _terminal_name(term: str, parser: Lark, lang: str | None) -> str:
+    """The human name of terminal ``term``: a fixed name, a word class, the string or a
+    readable regex."""
+    if term in _TERMINAL_NAMES:
+        return _TERMINAL_NAMES[term]
+    named = _class_name(term, lang)
+    if named:
+        return named
+    try:
+        pattern = parser.get_terminal(term).pattern
+    except KeyError:
+        return term.lower()
+    value = pattern.value
+    if pattern.type == "str":
+        return f'"{value}"'
+    return _readable_regex(value) or term.lower().strip("_")
 
 
 def _readable_regex(value: str) -> str:
@@ -177,15 +184,45 @@ def _readable_regex(value: str) -> str:
     return f'"{simple}"' if simple else ""
 
 
-def _accepts_at(parser: Lark, text: str, start: str, pos: int) -> set[str]:
-    """The terminals the LALR parser accepts after ``text[:pos]`` (precise, unlike the contextual
-    lexer's merged set). Empty if the prefix cannot be replayed."""
-    try:
-        ip = parser.parse_interactive(text[:pos], start=start)
-        ip.exhaust_lexer()
-        return {t for t in ip.accepts() if t != "$END" or pos >= len(text.rstrip())}
-    except UnexpectedInput:
-        return set()
+def _accepted_terminals(parser_state: Any) -> set[str] | None:
+    """The terminals the LALR parser accepts in ``parser_state`` (a Lark ``ParserState`` as kept
+    by the exception): for each terminal of the top state's action row, the reductions it triggers
+    are replayed on a copy of the state stack until it is shifted (accepted) or refused. This is
+    what Lark's ``InteractiveParser.accepts`` computes, without copying the lexer or the values.
+    None when the exception kept no parser state."""
+    stack = getattr(parser_state, "state_stack", None)
+    conf = getattr(parser_state, "parse_conf", None)
+    if not stack or conf is None:
+        return None
+    states = conf.states
+    end_state = conf.end_state
+    accepted = set()
+    for term, (action, arg) in states[stack[-1]].items():
+        if not term.isupper():
+            continue
+        if action is Shift:
+            accepted.add(term)
+            continue
+        sim = list(stack)
+        while True:
+            size = len(arg.expansion)
+            if size:
+                del sim[-size:]
+            goto = states[sim[-1]].get(arg.origin.name)
+            if goto is None:
+                break
+            sim.append(goto[1])
+            if sim[-1] == end_state:
+                accepted.add(term)
+                break
+            step = states[sim[-1]].get(term)
+            if step is None:
+                break
+            action, arg = step
+            if action is Shift:
+                accepted.add(term)
+                break
+    return accepted
 
 
 def _make_error(
@@ -198,7 +235,8 @@ def _make_error(
     full_line: str,
     start: str = "ability_line",
 ) -> ParseError:
-    """Turn a Lark error into a :class:`ParseError` placed in ``full_line``."""
+    """Turn a Lark error into a :class:`ParseError` placed in ``full_line``. The expected words
+    come from the parser state kept by the exception (no replay of the text)."""
     column = (getattr(exc, "column", 1) or 1) + col_offset
     if isinstance(exc, UnexpectedEOF):
         word = "end of text"
@@ -208,17 +246,17 @@ def _make_error(
         word = str(exc.token) if exc.token.type != "$END" else "end of text"
         if exc.token.type == "$END":
             column = len(line_text) + 1 + col_offset
-        expected = _expected_names(exc.accepts or exc.expected, parser, lang)
+        accepts = _accepted_terminals(exc.state)
+        expected = _expected_names(accepts or exc.expected, parser, lang)
     else:  # UnexpectedCharacters
         assert isinstance(exc, UnexpectedCharacters)
         rest = line_text[max(column - col_offset - 1, 0) :]
         m = re.match(r"[\w'+\-/{}]+|\S", rest)
         word = m.group(0) if m else rest[:1]
-        expected = _expected_names(
-            _accepts_at(parser, line_text, start, exc.pos_in_stream) or exc.allowed or [],
-            parser,
-            lang,
-        )
+        accepts = _accepted_terminals(exc.state)
+        if accepts and exc.pos_in_stream < len(line_text.rstrip()):
+            accepts.discard("$END")
+        expected = _expected_names(accepts or exc.allowed or [], parser, lang)
     context = _context(full_line, column)
     return ParseError(
         line=line_no, column=column, word=word, expected=expected, context=context, lang=lang
@@ -441,7 +479,7 @@ class _Unexplained(Exception):
     """A parse failure whose ParseError (expected words: costly) is built only if reported."""
 
     def __init__(self, exc: UnexpectedInput, args: tuple[Any, ...]) -> None:
-        super().__init__(str(exc))
+        super().__init__(type(exc).__name__)  # str(exc) replays the parser: never built here
         self.exc = exc
         self.make_args = args
 
@@ -452,7 +490,7 @@ class _Unexplained(Exception):
     def explain(self) -> ParseError:
         text, line_no, col_offset, lang, full_line, start = self.make_args
         return _make_error(
-            self.exc, text, line_no, col_offset, lang, get_parser(lang), full_line, start
+            self.exc, text, line_no, col_offset, lang, _transforming_parser(lang), full_line, start
         )
 
 
