@@ -104,6 +104,8 @@ def sub_mapped(
 def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
     """:func:`normalize_line` plus, for every character of the result, its index in ``line``
     (so that error columns point into the text as the user typed it)."""
+    if normalize_line(line) == line and not _DASH_RE.search(line):  # most lines: nothing to map
+        return line, list(range(len(line)))
     if "&" in line or "<" in line:
         line = _strip_markup(line)  # (offsets then count the text without its markup)
     chars: list[str] = []

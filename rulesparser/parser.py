@@ -32,6 +32,7 @@ from lark.parsers.lalr_analysis import Shift
 from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
+from rulesparser.lexing import PLUGINS as LEXER_PLUGINS
 from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
@@ -82,6 +83,7 @@ def _lark(lang: str, transformer: Any = None) -> Lark:
         maybe_placeholders=False,
         transformer=transformer,
         cache=True,
+        _plugins=LEXER_PLUGINS,
     )
 
 
@@ -189,13 +191,17 @@ def _accepted_terminals(parser_state: Any) -> set[str] | None:
     by the exception): for each terminal of the top state's action row, the reductions it triggers
     are replayed on a copy of the state stack until it is shifted (accepted) or refused. This is
     what Lark's ``InteractiveParser.accepts`` computes, without copying the lexer or the values.
-    None when the exception kept no parser state."""
+    None when the exception kept no parser state. Cached per state stack."""
     stack = getattr(parser_state, "state_stack", None)
     conf = getattr(parser_state, "parse_conf", None)
     if not stack or conf is None:
         return None
-    states = conf.states
-    end_state = conf.end_state
+    return set(_accepts_on_stack(conf.parse_table, tuple(stack), conf.end_state))
+
+
+@functools.lru_cache(maxsize=16384)
+def _accepts_on_stack(table: Any, stack: tuple[int, ...], end_state: int) -> frozenset[str]:
+    states = table.states
     accepted = set()
     for term, (action, arg) in states[stack[-1]].items():
         if not term.isupper():
@@ -222,7 +228,7 @@ def _accepted_terminals(parser_state: Any) -> set[str] | None:
             if action is Shift:
                 accepted.add(term)
                 break
-    return accepted
+    return frozenset(accepted)
 
 
 def _make_error(
@@ -972,11 +978,30 @@ def _apply_card_name(
         short = re.match(form, card_name)  # "Intet, the Dreamer"
         if short and short.group(1).strip():
             names.append(short.group(1).strip())
-    pattern = _name_pattern(
-        tuple(sorted(set(names), key=len, reverse=True)),
-        tuple(lex.inflections.get("name_word_endings", [])),
+    forms = tuple(sorted(set(names), key=len, reverse=True))
+    endings = tuple(lex.inflections.get("name_word_endings", []))
+    low = line.lower()
+    if not any(all(stem in low for stem in stems) for stems in _name_stems(forms, endings)):
+        return line, offsets  # no form can occur: no regex to compile for this name
+    return sub_mapped(_name_pattern(forms, endings), "~", line, offsets)
+
+
+def _name_word(w: str, ends: list[str]) -> tuple[str, bool]:
+    """A word of a card name and whether it ends in a declension ending (then its stem)."""
+    for e in ends:
+        if len(w) > len(e) + 2 and w.lower().endswith(e):
+            return w[: -len(e)], True
+    return w, False
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_stems(names: tuple[str, ...], endings: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """For each form of :func:`_name_pattern`, the lower-cased words (stems of declined words)
+    that a line must contain for that form to match it: a cheap test before the regex."""
+    ends = sorted(endings, key=len, reverse=True)
+    return tuple(
+        tuple(_name_word(w, ends)[0].lower() for w in normalize_line(n).split()) for n in names
     )
-    return sub_mapped(pattern, "~", line, offsets)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -987,10 +1012,8 @@ def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...]) -> re.Patter
     alternation = "(?:" + "|".join(re.escape(e) for e in ends) + ")" if ends else ""
 
     def word(w: str) -> str:
-        for e in ends:
-            if len(w) > len(e) + 2 and w.lower().endswith(e):
-                return re.escape(w[: -len(e)]) + alternation
-        return re.escape(w)
+        stem, declined = _name_word(w, ends)
+        return re.escape(stem) + alternation if declined else re.escape(w)
 
     forms = [r"\s+".join(word(w) for w in normalize_line(n).split()) for n in names]
     return re.compile("|".join(forms), re.I)
