@@ -39,6 +39,7 @@ _CHAR_MAP = {
 }
 
 _TRANS = str.maketrans(_CHAR_MAP)
+_TRANS_RE = re.compile("[" + re.escape("".join(_CHAR_MAP)) + "]")
 
 
 def normalize_newlines(text: str) -> str:
@@ -73,9 +74,13 @@ def normalize_line(line: str) -> str:
     """
     if "&" in line or "<" in line:
         line = _strip_markup(line)
-    line = line.translate(_TRANS)
-    line = _DASH_RE.sub(" \u2014 ", line)
-    line = _SPACE_RE.sub(" ", line)
+    # each step only when the line has something it changes (most lines have nothing)
+    if _TRANS_RE.search(line):
+        line = line.translate(_TRANS)
+    if "-" in line or "\u2014" in line:
+        line = _DASH_RE.sub(" \u2014 ", line)
+    if "  " in line or "\t" in line:
+        line = _SPACE_RE.sub(" ", line)
     return line.strip()
 
 
@@ -104,19 +109,23 @@ def sub_mapped(
 def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
     """:func:`normalize_line` plus, for every character of the result, its index in ``line``
     (so that error columns point into the text as the user typed it)."""
-    if normalize_line(line) == line and not _DASH_RE.search(line):  # most lines: nothing to map
-        return line, list(range(len(line)))
     if "&" in line or "<" in line:
         line = _strip_markup(line)  # (offsets then count the text without its markup)
-    chars: list[str] = []
-    offsets: list[int] = []
-    for i, ch in enumerate(line):
-        mapped = _CHAR_MAP.get(ch, ch)
-        chars.append(mapped)
-        offsets.extend([i] * len(mapped))
-    text = "".join(chars)
-    text, offsets = sub_mapped(_DASH_RE, " \u2014 ", text, offsets)
-    text, offsets = sub_mapped(_SPACE_RE, " ", text, offsets)
+    # each step only when the line has something it changes (most lines have nothing)
+    if _TRANS_RE.search(line):
+        chars: list[str] = []
+        offsets: list[int] = []
+        for i, ch in enumerate(line):
+            mapped = _CHAR_MAP.get(ch, ch)
+            chars.append(mapped)
+            offsets.extend([i] * len(mapped))
+        text = "".join(chars)
+    else:
+        text, offsets = line, list(range(len(line)))
+    if "-" in text or "\u2014" in text:
+        text, offsets = sub_mapped(_DASH_RE, " \u2014 ", text, offsets)
+    if "  " in text or "\t" in text:
+        text, offsets = sub_mapped(_SPACE_RE, " ", text, offsets)
     start = len(text) - len(text.lstrip())
     end = len(text.rstrip())
     return text[start:end], offsets[start:end]

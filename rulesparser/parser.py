@@ -33,6 +33,7 @@ from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
 from rulesparser.lexing import PLUGINS as LEXER_PLUGINS
+from rulesparser.lexing import first_token_position
 from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
@@ -963,10 +964,10 @@ def _parse_run_on(raw: str, lang: str, line_no: int, card_name: str | None) -> l
 
 
 def _apply_card_name(
-    line: str, offsets: list[int], card_name: str | None, lex: Lexicon
-) -> tuple[str, list[int]]:
+    line: str, offsets: list[int] | None, card_name: str | None, lex: Lexicon
+) -> tuple[str, list[int] | None]:
     """Replace the card's name (with the language's articles and inflections) by ``~``, keeping
-    the offset map of :func:`~rulesparser.normalize.normalize_line_mapped`."""
+    the offset map of :func:`~rulesparser.normalize.normalize_line_mapped` (when one is given)."""
     if not card_name:
         return line, offsets
     names = [card_name]
@@ -983,7 +984,10 @@ def _apply_card_name(
     low = line.lower()
     if not any(all(stem in low for stem in stems) for stems in _name_stems(forms, endings)):
         return line, offsets  # no form can occur: no regex to compile for this name
-    return sub_mapped(_name_pattern(forms, endings), "~", line, offsets)
+    pattern = _name_pattern(forms, endings)
+    if offsets is None:
+        return pattern.sub("~", line), None
+    return sub_mapped(pattern, "~", line, offsets)
 
 
 def _name_word(w: str, ends: list[str]) -> tuple[str, bool]:
@@ -1073,7 +1077,7 @@ def _parse_line_cached(
     lex = load_lexicon(lang)
     line = normalize_line(raw)
     if card_name:
-        line = _apply_card_name(line, list(range(len(line))), card_name, lex)[0]
+        line = _apply_card_name(line, None, card_name, lex)[0]
     try:
         nodes = _parse_line(line, lang, line_no)
     except ParseError as err:
@@ -1082,8 +1086,8 @@ def _parse_line_cached(
             return named
         # the offset map is only needed to report the error in the text as typed
         mapped, offsets = normalize_line_mapped(raw)
-        mapped, offsets = _apply_card_name(mapped, offsets, card_name, lex)
-        raise _relocate(err, raw, offsets) from None
+        mapped, mapped_offsets = _apply_card_name(mapped, offsets, card_name, lex)
+        raise _relocate(err, raw, mapped_offsets or offsets) from None
     return tuple(
         dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
         for n in nodes
@@ -1145,12 +1149,15 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         restated = _reminder_nodes(reminder_text, lang, line_no, rem_col, line)
         src = A.Source(lang=lang, text=line, line=line_no, span=(0, len(line)), era=era)
         return [A.ReminderText(abilities=tuple(restated or ()), source=src)]
-    # keyword line?
-    try:
-        items = _run(lang, head, "keyword_line", line_no, explain=False)
-    except _Unexplained as kw_failure:
-        items = None
-        first_failure = kw_failure
+    # keyword line? Not tried when no keyword can start it (its failure is then at kw_pos)
+    items = None
+    first_failure: _Unexplained | None = None
+    may_start, kw_pos = first_token_position(_transforming_parser(lang), "keyword_line", head)
+    if may_start:
+        try:
+            items = _run(lang, head, "keyword_line", line_no, explain=False)
+        except _Unexplained as kw_failure:
+            first_failure = kw_failure
     if items is not None:
         reminder_nodes = None
         findings: list[A.Finding] = []
@@ -1191,7 +1198,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     except _Unexplained as ab_failure:
         # the compositional card-text grammar (rulesparser.cardtext), then the same after an
         # ability word ("Landfall — ...", CR 207.2c); of all readings, report the furthest
-        failures = [first_failure, ab_failure]
+        failures: list[Any] = [ab_failure]
         result = _card_text(target, lang, line_no, failures)
         if result is None:
             split = _ability_word(target)
@@ -1199,6 +1206,14 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
                 ability_word, rest, offset = split
                 result = _card_text(rest, lang, line_no, [], offset)
         if result is None:
+            if first_failure is None and max(f.column for f in failures) <= kw_pos + 1:
+                # the keyword reading stopped at its first word and may be the one reported
+                try:
+                    _run(lang, head, "keyword_line", line_no, explain=False)
+                except _Unexplained as kw_failure:
+                    first_failure = kw_failure
+            if first_failure is not None:
+                failures.insert(0, first_failure)
             better = max(failures, key=lambda f: f.column)
             raise better.explain() from None
     abilities = [resolve_references(a) for a in result]
