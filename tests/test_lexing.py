@@ -1,0 +1,157 @@
+"""The lazy contextual lexer (rulesparser/lexing.py) and the error explanation built from the
+parser state must give exactly what Lark's own lexer and ``InteractiveParser.accepts`` give.
+
+Checked on every line of the seed cards' texts (kb/seed_cards.yaml, EN/FR/DE, printed and
+Oracle) and on damaged copies of them (a word replaced by an unknown one, a line cut in the
+middle), so that failures at every kind of place are compared too.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from lark import Lark, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from rulesparser import parser as P
+from rulesparser.lexing import LazyContextualLexer, first_char_pattern, first_token_position
+from rulesparser.normalize import normalize_line, split_lines
+
+SEED_CARDS = Path(__file__).resolve().parents[1] / "kb" / "seed_cards.yaml"
+STARTS = ("keyword_line", "ability_line")
+
+
+@cache
+def _lines(lang: str) -> list[str]:
+    """Every seed line of ``lang``, normalised, plus two damaged copies of each."""
+    cards = yaml.safe_load(SEED_CARDS.read_text(encoding="utf-8"))["cards"]
+    out: dict[str, None] = {}
+    for card in cards:
+        for kind in ("printed", "oracle"):
+            entry = (card.get(kind) or {}).get(lang) or {}
+            for _, line in split_lines(entry.get("text") or ""):
+                line = normalize_line(line)
+                words = line.split(" ")
+                out[line] = None
+                out[" ".join(words[: len(words) // 2])] = None
+                if len(words) > 2:
+                    out[" ".join(words[:2] + ["blorf"] + words[3:])] = None
+    return [line for line in out if line]
+
+
+@cache
+def _lark_parsers(lang: str) -> tuple[Lark, Lark]:
+    """Tree-building parsers of ``lang``: with Lark's contextual lexer, and with ours."""
+    options: dict[str, Any] = dict(
+        parser="lalr", lexer="contextual", start=P.START_RULES, maybe_placeholders=False
+    )
+    text = P.grammar_text(lang)
+    plain = Lark(text, cache=True, **options)
+    lazy = Lark(text, cache=True, _plugins=P.LEXER_PLUGINS, **options)
+    assert isinstance(lazy.parser.lexer, LazyContextualLexer)
+    return plain, lazy
+
+
+def _outcome(parser: Lark, text: str, start: str) -> tuple[Any, ...]:
+    try:
+        tree = parser.parse(text, start=start)
+    except UnexpectedInput as exc:
+        token = getattr(exc, "token", None)
+        expected = getattr(exc, "allowed", None) or getattr(exc, "expected", None) or set()
+        return (type(exc).__name__, exc.pos_in_stream, token and (token.type, str(token)),
+                sorted(expected))  # fmt: skip
+    tokens = [(t.type, str(t), t.start_pos) for t in tree.scan_values(lambda v: hasattr(v, "type"))]
+    return ("ok", tree.pretty(), tokens)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_lazy_lexer_gives_larks_tokens_and_errors(lang: str) -> None:
+    plain, lazy = _lark_parsers(lang)
+    lines = _lines(lang)
+    assert len(lines) > 100
+    differ = []
+    for line in lines:
+        for start in STARTS:
+            a, b = _outcome(plain, line, start), _outcome(lazy, line, start)
+            if a != b:
+                differ.append(f"{start} {line!r}:\n  lark {a}\n  lazy {b}")
+    assert not differ, f"{len(differ)} differ, e.g.\n" + "\n".join(differ[:3])
+
+
+def _larks_accepts(parser: Lark, exc: UnexpectedInput, text: str, start: str) -> set[str]:
+    """What Lark itself says the parser accepts where ``exc`` stopped it."""
+    if isinstance(exc, UnexpectedToken):
+        return set(exc.interactive_parser.accepts())
+    assert isinstance(exc, UnexpectedCharacters)
+    ip = parser.parse_interactive(text[: exc.pos_in_stream], start=start)
+    ip.exhaust_lexer()
+    return set(ip.accepts())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_expected_terminals_are_larks_accepts(lang: str) -> None:
+    plain, _ = _lark_parsers(lang)
+    checked = 0
+    for line in _lines(lang):
+        for start in ("keyword_line", "ability_line"):
+            try:
+                plain.parse(line, start=start)
+            except UnexpectedInput as exc:
+                checked += 1
+                assert P._accepted_terminals(exc.state) == _larks_accepts(
+                    plain, exc, line, start
+                ), (
+                    start,
+                    line,
+                )
+    assert checked > 100
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_first_token_position_predicts_a_failure_at_the_first_word(lang: str) -> None:
+    plain, lazy = _lark_parsers(lang)
+    refused = 0
+    for line in _lines(lang):
+        for start in STARTS:
+            may_start, pos = first_token_position(lazy, start, line)
+            if may_start:
+                continue
+            refused += 1
+            with pytest.raises(UnexpectedInput) as info:
+                plain.parse(line, start=start)
+            assert info.value.pos_in_stream == pos, (start, line)
+    assert refused > 50
+
+
+@pytest.mark.parametrize(
+    ("regexp", "yes", "no"),
+    [
+        (r"(?i:ex(?:ile|iles)\b)", "eE", "xi{ "),
+        (r"\{[^}]*\}", "{", "}a"),
+        (r"(?<![\w])foo", "f", "o"),
+        (r"[^a]", "b{ ", "a"),
+        (r"a?b", "ab", "cA"),
+        (r"\b(?:x|y)z", "xy", "z"),
+        (r"(?i:[äa]b)", "äÄaA", "b"),
+        (r"\d+(?![\/\w])", "07", "a"),
+        (r"(?:[ \t\f\r\n])+", " \t", "a"),
+        (r"(a)\1", "a", "b"),
+    ],
+)
+def test_first_char_pattern(regexp: str, yes: str, no: str) -> None:
+    pattern = first_char_pattern(regexp)
+    for ch in yes:
+        assert pattern.fullmatch(ch), (regexp, ch)
+    for ch in no:
+        assert not pattern.fullmatch(ch), (regexp, ch)
+
+
+def test_first_char_pattern_is_any_character_when_unsure() -> None:
+    assert first_char_pattern(r"(?:x)?").fullmatch("q")  # may match the empty string
+    assert first_char_pattern(r"(?P<a>x)(?(a)y|z)").fullmatch("x")
+    assert re.compile(r"\w").fullmatch("é")
+    assert first_char_pattern(r"\w+").fullmatch("é")
