@@ -29,6 +29,7 @@ from lark import Lark, UnexpectedInput
 from rulesparser import ast as A
 from rulesparser.errors import RulesparserError
 from rulesparser.lexicon import Lexicon, load_lexicon, phrase_classes
+from rulesparser.lexing import PLUGINS as LEXER_PLUGINS
 from rulesparser.resources import data_dir
 
 from .transformer import CardTextTransformer, Unsure
@@ -97,18 +98,15 @@ def _list_comma(lex: Lexicon) -> str:
     terrain"). Elsewhere a comma separates clauses (`_COMMA`)."""
     forms = sorted(
         {str(f) for t in _LIST_CLASSES for fs in lex.classes.get(t, {}).values() for f in fs},
-        key=len,
-        reverse=True,
+        key=lambda f: (-len(f), f),  # longest first; a fixed order keeps Lark's cache key
     )
     articles = sorted(
         {str(f) for fs in lex.classes.get("LIST_ARTICLE", {}).values() for f in fs},
-        key=len,
-        reverse=True,
+        key=lambda f: (-len(f), f),  # longest first; a fixed order keeps Lark's cache key
     )
     conj = sorted(
         {str(f) for fs in lex.classes.get("LIST_CONJ", {}).values() for f in fs},
-        key=len,
-        reverse=True,
+        key=lambda f: (-len(f), f),  # longest first; a fixed order keeps Lark's cache key
     )
     words = "|".join(r"\s+".join(re.escape(p) for p in f.split()) for f in forms) or "(?!x)x"
     art = "(?:(?:" + "|".join(re.escape(a) for a in articles) + r")\s+)?" if articles else ""
@@ -162,6 +160,7 @@ def _parser(lang: str) -> Lark:
         maybe_placeholders=False,
         transformer=CardTextTransformer(phrase_lexicon(lang)),
         cache=True,
+        _plugins=LEXER_PLUGINS,
     )
 
 
@@ -175,6 +174,7 @@ def tree_parser(lang: str) -> Lark:
         start=list(START_RULES),
         maybe_placeholders=False,
         cache=True,
+        _plugins=LEXER_PLUGINS,
     )
 
 
