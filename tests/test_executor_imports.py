@@ -71,3 +71,9 @@ def test_rules_modules_do_not_import_the_game(path: Path) -> None:
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     assert "rulesparser.executor.game" not in imported
+
+
+def test_game_holds_the_turn_the_stack_and_state_based_actions_only() -> None:
+    """game.py stays small: every other rules area is a module of its own (issue 12)."""
+    lines = (EXECUTOR / "game.py").read_text(encoding="utf-8").count("\n")
+    assert lines <= 800, f"game.py has {lines} lines"

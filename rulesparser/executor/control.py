@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
-from rulesparser.executor.engine import static_effect
+from rulesparser.executor import combat as _combat
+from rulesparser.executor.engine import IllegalAction, Zone, static_effect
 
 if TYPE_CHECKING:
     from rulesparser.executor.engine import Engine
@@ -69,3 +70,27 @@ def apply_static_control(game: Engine) -> bool:
                 game.change_control(obj, before)
                 changed = True
     return changed
+
+
+def gain_control(game: Engine, label: str, player: str) -> None:
+    """Change control (CR 108.4): the new controller's echo and summoning sickness start
+    over; "haste until you lose control" ends (CR 702.62a); an attacking or blocking
+    creature is removed from combat (CR 506.4)."""
+    o = game.get(label)
+    if o.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
+    change_control(game, o, player)
+    game.settle()
+
+
+def change_control(game: Engine, o: GameObject, player: str) -> None:
+    """:meth:`gain_control` without settling (for a static control effect applied while
+    the game settles, executor/control.py)."""
+    changed = o.controller != player
+    o.controller = player
+    o.control_epoch = game.players[player].upkeeps
+    o.control_turn = game.turn
+    game.layers.touch()
+    game.emit("control", card=o.label, player=player)
+    if changed:
+        _combat.remove_from_combat(game, o)

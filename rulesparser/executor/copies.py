@@ -475,3 +475,13 @@ def play_permission(game: Engine, obj: GameObject, player: str) -> PlayGrant:
                 f"{grant.source} has left the battlefield: {obj.label} stays exiled",
             )
     return grant
+
+
+def become_copy(game: Engine, label: str, of: str) -> None:
+    """An already-on-the-battlefield permanent becomes a copy of another (CR 707.2): it
+    takes the copiable values; it doesn't enter, so no "enters with" counters."""
+    o, src = game.get(label), game.get(of)
+    o.copy_of = src.chars
+    o.invalidate()
+    game.emit("becomes_copy", card=label, of=of)
+    game.settle()

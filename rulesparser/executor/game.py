@@ -1,25 +1,22 @@
-"""The game engine: turn structure, stack, triggered abilities, state-based actions,
-replacement effects and costs, all driven by AST nodes from :mod:`rulesparser.ast`.
+"""The game: the turn (CR 500-514), the stack and priority (CR 117, 405, 608, triggered abilities
+CR 603 with APNAP order 101.4 / 603.3b, the intervening "if" checked on trigger and on
+resolution 603.4, leaves-the-battlefield look-back 603.10a, illegal targets 608.2b) and the
+state-based actions (CR 704.5a/b/d/f/g/h/j/m/n).
+
+Every other rules area lives in its own module on the public engine interface
+(:mod:`.engine`): zone changes (:mod:`.zones`), references, amounts and conditions
+(:mod:`.references`), targets (:mod:`.targets`), casting and activating (:mod:`.casting`),
+combat declarations (:mod:`.declarations`), primitive actions (:mod:`.primitives`), effects
+(dispatched by AST node class through :func:`.engine.effect_handler`), continuous effects
+(:mod:`.layers`). :class:`Game` exposes their functions as methods, so ``game.cast(...)`` and
+``game.move(...)`` read as before.
 
 Nothing here reads card text or tests a card's name: a vanishing permanent vanishes because its
-parsed abilities say "enters with N time counters" (a ``ReplacementEffect``), "at the beginning
-of your upkeep, if ... remove a time counter" and "when the last is removed, sacrifice it"
-(``TriggeredAbility`` nodes). Keyword names are read only for keyword-level rules: the echo cost
-("its echo cost"), the morph cost (turning face up, CR 702.36e), suspend (CR 702.62b "suspended"),
-haste (CR 702.10).
-
-Rules implemented (CR numbers of the current rules; the 2007 numbers differ):
-turn structure CR 500-514; APNAP order CR 101.4 / 603.3b; triggered abilities CR 603 with the
-intervening "if" checked on trigger and on resolution (603.4) and leaves-the-battlefield look-back
-(603.10a); stack resolution CR 608 with illegal targets (608.2b); state-based actions CR 704.5a,
-704.5b, 704.5d, 704.5f, 704.5g; replacement effects "enters with counters" (614.1c) and the stun
-counter (122.1d); echo (702.30), kicker (702.33), morph (702.36), suspend (702.62), vanishing
-(702.63) through their expansions; summoning sickness (302.6); combat damage (510).
+parsed abilities say so (a ``ReplacementEffect`` and two ``TriggeredAbility`` nodes).
 """
 
 from __future__ import annotations
 
-import copy
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -27,7 +24,6 @@ from typing import Any
 
 from rulesparser import ast as A
 
-# rules modules that only register effect handlers (engine.effect) as they are imported
 # actions, choice and resolution only register effect handlers (engine.effect) as they load
 from rulesparser.executor import (  # noqa: F401
     actions,
@@ -43,6 +39,7 @@ from rulesparser.executor import (  # noqa: F401
     references,
     resolution,
     targets,
+    zones,
 )
 from rulesparser.executor import blocking as _blocking
 from rulesparser.executor import combat as _combat
@@ -57,7 +54,7 @@ from rulesparser.executor import stack as S
 from rulesparser.executor import timing as _timing
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.casting import PERMANENT_TYPES
-from rulesparser.executor.engine import STEP_WORDS, Context, effect_handler
+from rulesparser.executor.engine import Context, effect_handler
 from rulesparser.executor.layers import LayerSystem
 from rulesparser.executor.policy import DefaultPolicy, Policy
 from rulesparser.executor.state import (
@@ -75,23 +72,6 @@ from rulesparser.executor.state import (
 )
 
 __all__ = ["Game", "PERMANENT_TYPES"]
-
-
-def _exile_only(node: A.Node) -> bool:
-    """True when an ability functions only in exile: its trigger or condition speaks of a
-    suspended card or of an object "while it's exiled" (CR 113.6, 702.62)."""
-    parts = [getattr(node, "trigger", None), getattr(node, "condition", None)]
-    for p in parts:
-        if p is None:
-            continue
-        for n in p.walk():
-            if isinstance(n, A.Suspended):
-                return True
-            if isinstance(n, A.EventTrigger) and n.zone == "exile":
-                return True
-            if isinstance(n, A.InZone) and n.zone == "exile":
-                return True
-    return False
 
 
 @dataclass
@@ -345,110 +325,27 @@ class Game:
 
     # ------------------------------------------------------------------ characteristics
 
-    def power_toughness(self, obj: GameObject) -> tuple[int, int]:
-        """Current power and toughness (CR 208) after the layers (CR 613.4, see
-        :mod:`.layers`): characteristic-defining abilities, "becomes 0/1", "gets +1/+1",
-        +1/+1 and -1/-1 counters (CR 122.1a); a face-down permanent is 2/2 (CR 708.2). A
-        missing value counts as 0."""
-        p, t = self.layers.power_toughness(obj)
-        return (p or 0, t or 0)
+    power_toughness = zones.power_toughness
 
-    def has_keyword(self, obj: GameObject, name: str) -> bool:
-        """Whether the object has keyword ``name`` now, printed, gained or granted
-        (CR 702.1)."""
-        return any(k.name == name for k in obj.keywords())
+    has_keyword = zones.has_keyword
 
     amount_for = references.amount_for
 
-    def summoning_sick(self, obj: GameObject) -> bool:
-        """CR 302.6: a creature can't attack or activate its {T} abilities unless its
-        controller has controlled it continuously since their most recent turn began, unless it
-        has haste."""
-        return obj.control_turn >= self.turn and not self.has_keyword(obj, "haste")
+    summoning_sick = zones.summoning_sick
 
     # ------------------------------------------------------------------ object matching
 
     matches = filters.matches
     static_affects = filters.static_affects
-
     is_suspended = filters.is_suspended
 
     # ------------------------------------------------------------------ zone changes
 
-    def _zone_list(self, obj: GameObject) -> list[GameObject] | None:
-        if obj.zone is Zone.BATTLEFIELD:
-            return self.battlefield
-        if obj.zone is Zone.STACK:
-            return None
-        return self.players[obj.owner].zone(obj.zone)
+    snapshot = zones.snapshot
 
-    def snapshot(self, obj: GameObject) -> GameObject:
-        """Last known information of an object (CR 608.2h, 603.10a): a frozen-in-time copy."""
-        frozen = self.layers.freeze(obj)
-        snap = copy.copy(obj)
-        snap.counters = dict(obj.counters)
-        snap.layer_cache = None
-        snap.frozen = frozen
-        return snap
-
-    def move(self, obj: GameObject, to: Zone, *, cause: str = "") -> GameObject | None:
-        """Move an object to another zone (CR 400.7: it becomes a new object; counters, damage,
-        tapped state and effects are gone). Fires leaves/dies/enters triggers; applies
-        "enters with counters" replacement effects (CR 614.1c). Returns the last known
-        information when it left the battlefield."""
-        frm = obj.zone
-        lki = self.snapshot(obj) if frm is Zone.BATTLEFIELD else None
-        if lki is not None:
-            self.last_known[obj.label] = (obj.zone_changes, lki)
-            _combat.remove_from_combat(self, obj, log=False)  # CR 506.4
-        src_list = self._zone_list(obj)
-        if src_list is not None and obj in src_list:
-            src_list.remove(obj)
-        if (obj.token or obj.spell_copy) and to is not Zone.BATTLEFIELD and to is not Zone.STACK:
-            self.dead_tokens.append(obj)  # ceases to exist at the next SBA check (CR 704.5d)
-        obj.zone = to
-        obj.zone_changes += 1
-        obj.damage = 0
-        obj.deathtouched = False
-        obj.tapped = False
-        obj.counters = {}
-        if frm is not Zone.STACK or to is not Zone.BATTLEFIELD:
-            obj.face_down = False if to is not Zone.BATTLEFIELD else obj.face_down
-        obj.copy_of = None
-        obj.half = None
-        obj.may_play = None
-        if frm is not Zone.STACK or to is not Zone.BATTLEFIELD:
-            obj.cast_by = None  # a resolving spell's permanent keeps how it was cast
-        obj.chosen = {}
-        obj.attached_to = None
-        obj.control_before_static = None
-        obj.regeneration_shields = 0
-        obj.invalidate()
-        if to is Zone.BATTLEFIELD:
-            owner = self.players[obj.controller]
-            obj.control_epoch = owner.upkeeps
-            obj.control_turn = self.turn
-            obj.timestamp = self.new_timestamp()
-            copies.apply_as_abilities(self, obj, "enters")  # CR 614.12, 707.2 (Body Double)
-            self.apply_enters_replacements(obj)
-            self.battlefield.append(obj)
-            self.layers.touch()
-            self.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
-            self.fire("enters", obj, that=[(obj.label, obj.zone_changes)])  # "it" (Wild Pair)
-        elif to is not Zone.STACK:
-            if obj.token or obj.spell_copy:
-                pass
-            else:
-                self.players[obj.owner].zone(to).append(obj)
-        if lki is not None:
-            self.emit("leaves", card=obj.label, to=to.value, cause=cause)
-            self.fire("leaves", lki, lki=lki)
-            if to is Zone.GRAVEYARD:
-                self.fire("dies", lki, lki=lki)
-        return lki
+    move = zones.move
 
     apply_enters_replacements = entering.apply_enters_replacements
-
     enters_with = entering.enters_with
 
     # ------------------------------------------------------------------ triggers
@@ -501,35 +398,11 @@ class Game:
                 return
         self.pending.append(item)
 
-    def _step_triggers(self, step: Step) -> None:
-        """ "At the beginning of [your] [step]" abilities trigger (CR 603.2, 503.1)."""
-        holders = list(self.battlefield)
-        for p in self.apnap():
-            holders.extend(self.players[p].exile)
-        for holder in holders:
-            in_exile = holder.zone is Zone.EXILE
-            for inst in holder.step_abilities():
-                node = inst.node
-                trig = node.trigger  # type: ignore[attr-defined]
-                if STEP_WORDS.get(trig.step) is not step:
-                    continue
-                if trig.player == "you" and holder.controller != self.active:
-                    continue
-                if trig.player == "opponent" and holder.controller == self.active:
-                    continue
-                if inst.exile_only != in_exile:
-                    continue
-                self.trigger(holder, inst, lki=None, info={})
-        _triggers.fire_delayed(self, step)
-
+    step_triggers = _triggers.step_triggers
     choose_targets = targets.choose_targets
-
     target_slots = targets.target_slots
-
     resolve_target_labels = targets.resolve_target_labels
-
     stack_ref = targets.stack_ref
-
     legal_target = targets.legal_target
     announce_targets = targets.announce_targets
 
@@ -701,24 +574,7 @@ class Game:
         while self.stack and not self.over:
             self.resolve_top()
 
-    def context_of(self, item: StackItem) -> Context:
-        src = item.source
-        zc = item.trigger_event.get("zone_changes", src.zone_changes)
-        live = src.zone_changes == zc and item.lki is None
-        if item.is_spell:
-            live = True
-        ctx = Context(
-            item,
-            item.controller,
-            item.lki if item.lki is not None else src,
-            live,
-            item.ability,
-            slots={k: v for k, v in item.targets},
-            that=[o for o, zc in item.remembered if o.zone_changes == zc],
-        )
-        if not item.remembered:  # objects the trigger event names ("that creature" blocked)
-            ctx.that = auras.event_objects(self, item.trigger_event)
-        return ctx
+    context_of = references.context_of
 
     def _resolve_ability(self, item: StackItem) -> None:
         node = item.ability.node  # type: ignore[union-attr]
@@ -745,7 +601,6 @@ class Game:
             self.do_effect(effect, ctx)
 
     targets_still_legal = targets.targets_still_legal
-
     slot_refs = targets.slot_refs
 
     def trigger_event(self, holder: GameObject, inst: AbilityInstance, **info: Any) -> None:
@@ -793,15 +648,12 @@ class Game:
     # ------------------------------------------------------------------ amounts & conditions
 
     amount_of = references.amount_of
-
     condition_holds = references.condition_holds
 
     # ------------------------------------------------------------------ references
 
     player_of = references.player_of
-
     players_of = references.players_of
-
     objects_of = references.objects_of
     cost_amount = references.cost_amount
 
@@ -818,53 +670,33 @@ class Game:
         return handler.fn(self, eff, ctx)
 
     continuous_effect = layers.continuous_effect
-
     start_effect = layers.start_effect
-
     create_token = primitives.create_token
 
     # ------------------------------------------------------------------ primitive actions
 
     put_counters = primitives.put_counters
-
     remove_counters = primitives.remove_counters
-
     gain_life = primitives.gain_life
-
     lose_life = primitives.lose_life
-
     damage_player = primitives.damage_player
-
     damage_object = primitives.damage_object
-
     draw = primitives.draw
-
     tap = primitives.tap
-
     untap = primitives.untap
-
     counter = primitives.counter
-
     turn_face_up_object = primitives.turn_face_up_object
 
     # ------------------------------------------------------------------ player actions
 
     pay_mana = casting.pay_mana
-
     kicker_costs = casting.kicker_costs
-
     cast = casting.cast
-
     suspend = casting.suspend
-
     activate = casting.activate
-
     turn_face_up = casting.turn_face_up
-
     declare_attackers = declarations.declare_attackers
-
     declare_blockers = declarations.declare_blockers
-
     check_block_legal = declarations.check_block_legal
 
     # ------------------------------------------------------------------ turns
@@ -912,18 +744,18 @@ class Game:
                     self.untap(o, cause="untap_step")
         elif step is Step.UPKEEP:
             ap.upkeeps += 1
-            self._step_triggers(step)
+            self.step_triggers(step)
         elif step is Step.DRAW:
             if self.turn > 1 and self.draw_step:
                 self.draw(ap.name, 1)
-            self._step_triggers(step)
+            self.step_triggers(step)
         elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
             if self.attackers:
                 _combat.combat_damage(self, first=step is Step.FIRST_STRIKE_DAMAGE)  # CR 510
         elif step is Step.DECLARE_BLOCKERS:
             if self.attackers:  # required blocks first (CR 509.1c)
                 _blocking.declare_required_blocks(self)
-            self._step_triggers(step)
+            self.step_triggers(step)
         elif step is Step.CLEANUP:
             auras.cleanup_discard(self)
             for o in self.battlefield:
@@ -934,39 +766,8 @@ class Game:
             _regeneration.end_of_turn(self)
             _triggers.end_turn(self)
         else:
-            self._step_triggers(step)
+            self.step_triggers(step)
 
-    def gain_control(self, label: str, player: str) -> None:
-        """Change control (CR 108.4): the new controller's echo and summoning sickness start
-        over; "haste until you lose control" ends (CR 702.62a); an attacking or blocking
-        creature is removed from combat (CR 506.4)."""
-        o = self.get(label)
-        if o.zone is not Zone.BATTLEFIELD:
-            raise IllegalAction("not_on_battlefield", f"{label} is not on the battlefield")
-        self.change_control(o, player)
-        self.settle()
-
-    def change_control(self, o: GameObject, player: str) -> None:
-        """:meth:`gain_control` without settling (for a static control effect applied while
-        the game settles, executor/control.py)."""
-        changed = o.controller != player
-        o.controller = player
-        o.control_epoch = self.players[player].upkeeps
-        o.control_turn = self.turn
-        self.layers.touch()
-        self.emit("control", card=o.label, player=player)
-        if changed:
-            _combat.remove_from_combat(self, o)
-
-    def become_copy(self, label: str, of: str) -> None:
-        """An already-on-the-battlefield permanent becomes a copy of another (CR 707.2): it
-        takes the copiable values; it doesn't enter, so no "enters with" counters."""
-        o, src = self.get(label), self.get(of)
-        o.copy_of = src.chars
-        o.invalidate()
-        self.emit("becomes_copy", card=label, of=of)
-        self.settle()
-
-
-def _fmt_counters(o: GameObject) -> str:
-    return ",".join(f"{k}={v}" for k, v in sorted(o.counters.items()))
+    gain_control = _control.gain_control
+    change_control = _control.change_control
+    become_copy = copies.become_copy

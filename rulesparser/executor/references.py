@@ -18,7 +18,7 @@ from rulesparser.executor import library as _library
 from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
-from rulesparser.executor.engine import Context, ExecutorError, GameObject, mana_value
+from rulesparser.executor.engine import Context, ExecutorError, GameObject, StackItem, mana_value
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -224,3 +224,23 @@ def cost_amount(game: Engine, cost: A.Node | None, ctx: Context) -> int:
         elif isinstance(c, A.Count):
             total += _count(game, c, ctx)
     return total
+
+
+def context_of(game: Engine, item: StackItem) -> Context:
+    src = item.source
+    zc = item.trigger_event.get("zone_changes", src.zone_changes)
+    live = src.zone_changes == zc and item.lki is None
+    if item.is_spell:
+        live = True
+    ctx = Context(
+        item,
+        item.controller,
+        item.lki if item.lki is not None else src,
+        live,
+        item.ability,
+        slots={k: v for k, v in item.targets},
+        that=[o for o, zc in item.remembered if o.zone_changes == zc],
+    )
+    if not item.remembered:  # objects the trigger event names ("that creature" blocked)
+        ctx.that = auras.event_objects(game, item.trigger_event)
+    return ctx

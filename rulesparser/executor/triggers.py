@@ -329,3 +329,25 @@ def trigger_matches(
         if kind == "you" and rec != owner.controller:
             return False
     return True
+
+
+def step_triggers(game: Engine, step: Step) -> None:
+    """ "At the beginning of [your] [step]" abilities trigger (CR 603.2, 503.1)."""
+    holders = list(game.battlefield)
+    for p in game.apnap():
+        holders.extend(game.players[p].exile)
+    for holder in holders:
+        in_exile = holder.zone is Zone.EXILE
+        for inst in holder.step_abilities():
+            node = inst.node
+            trig = node.trigger  # type: ignore[attr-defined]
+            if STEP_WORDS.get(trig.step) is not step:
+                continue
+            if trig.player == "you" and holder.controller != game.active:
+                continue
+            if trig.player == "opponent" and holder.controller == game.active:
+                continue
+            if inst.exile_only != in_exile:
+                continue
+            game.trigger(holder, inst, lki=None, info={})
+    fire_delayed(game, step)
