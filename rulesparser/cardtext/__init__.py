@@ -55,7 +55,13 @@ _LIST_CLASSES = (
     "STATUS",
     "OBJ_NOUN",
     "COLORLESS",
+    "TYPE_NOUN",
+    "KW_ADJ",
 )
+
+#: word classes of compound nouns that may also follow a hyphen as the last part of a compound
+#: ("Saproling-Kreaturenspielstein": a subtype, then "-Kreaturenspielstein")
+_COMPOUND_TAIL_CLASSES = ("TYPE_NOUN",)
 
 
 @functools.cache
@@ -64,8 +70,19 @@ def phrase_lexicon(lang: str) -> Lexicon:
     ``words.yaml`` and ``phrases.yaml`` merged in (a class in both gets the union of values).
     Raises ``RulesparserError`` for an unknown language or malformed data."""
     base = load_lexicon(lang)
-    classes = {t: {c: list(f) for c, f in v.items()} for t, v in base.classes.items()}
-    for term, values in phrase_classes(lang).items():
+    extra = phrase_classes(lang)
+    # a word of the card-text classes (not LIST_*) belongs to that class only: lexicon.yaml's
+    # other classes give it up (German "Kreaturenkarte" is TYPE_NOUN "creature card" here, not CARD_TYPE)
+    claimed = {
+        term: {_fold_form(f) for forms in values.values() for f in forms}
+        for term, values in extra.items()
+        if not term.startswith("LIST_")  # LIST_* classes only shape LIST_COMMA
+    }
+    classes: dict[str, dict[str, list[str]]] = {}
+    for t, v in base.classes.items():
+        others = set().union(*(c for term, c in claimed.items() if term != t))
+        classes[t] = {c: [f for f in fs if _fold_form(f) not in others] for c, fs in v.items()}
+    for term, values in extra.items():
         table = classes.setdefault(term, {})
         for canonical, forms in values.items():
             known = table.setdefault(canonical, [])
@@ -90,6 +107,10 @@ def phrase_lexicon(lang: str) -> Lexicon:
         inflections=base.inflections,
         type_names=base.type_names,
     )
+
+
+def _fold_form(form: str) -> str:
+    return " ".join(str(form).lower().split())
 
 
 def _list_comma(lex: Lexicon) -> str:
@@ -144,8 +165,13 @@ def _terminals(lex: Lexicon) -> str:
     """Terminal definitions of every word class (an empty class matches nothing)."""
     out = []
     for line in lex.terminal_definitions().splitlines():
-        if not line.startswith("LIST_"):  # LIST_* classes only shape LIST_COMMA
-            out.append(line)
+        if line.startswith("LIST_"):  # LIST_* classes only shape LIST_COMMA
+            continue
+        name = line.split(".", 1)[0].split(":", 1)[0]
+        if name in _COMPOUND_TAIL_CLASSES and "(?<!" in line:
+            # the class may also start right after a hyphen, which it then includes
+            line = line.replace("/(?<![\\w+\\-\\/])", "/(?:-|(?<![\\w+\\-\\/]))", 1)
+        out.append(line)
     return "\n".join(out) + "\n"
 
 

@@ -66,6 +66,13 @@ class EffectsMixin:
 
     # ------------------------------------------------------------------ player verbs
     def draw(self, ch: list[Any]) -> A.Draw:
+        """ "draw N cards": a number and the noun, or one object phrase ("zwei Karten") whose
+        words must be just "card"."""
+        obj = one(ch, A.ObjectRef)
+        if obj is not None:
+            if obj.kind != "any" or obj.filter != ("card",) or obj.up_to:
+                raise Unsure("drawing something that is not N cards")
+            return A.Draw(player=YOU, amount=obj.count)
         self._noun(ch, "card")
         return A.Draw(player=YOU, amount=ch[0])
 
@@ -126,22 +133,38 @@ class EffectsMixin:
         return A.PutOntoBattlefield(object=obj, tapped="tapped" in mods, controller=controller)
 
     def put_onto_battlefield(self, ch: list[Any]) -> A.PutOntoBattlefield:
+        """ "Put [object] onto the battlefield [tapped] [under ...]": the modifiers as words or
+        as a destination ("Bringe ... getappt ins Spiel")."""
         mods = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        for dest in (c for c in ch if isinstance(c, tuple)):
+            if dest[0] != "battlefield":
+                raise Unsure("put into a zone that is not the battlefield")
+            mods += [m for m in dest[1] if not isinstance(m, Token)]
         return self._onto_battlefield(one(ch, A.ObjectRef), mods)
 
     def put_into_hand(self, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(object=one(ch, A.ObjectRef))
 
-    def dest_owners_hand(self, ch: list[Any]) -> tuple[str, list[str]]:
+    def _hand(self, ch: list[Any]) -> tuple[str, list[str]]:
+        """A hand; a language naming the zone with its ZONE word must name the hand."""
+        if any(self.lex.lookup("ZONE", str(t)) != "hand" for t in tokens(ch, "ZONE")):
+            raise Unsure("a destination zone that is not a hand")
         return ("hand", [])
 
+    def dest_owners_hand(self, ch: list[Any]) -> tuple[str, list[str]]:
+        return self._hand(ch)
+
     def dest_your_hand(self, ch: list[Any]) -> tuple[str, list[str]]:
-        return ("hand", [])
+        return self._hand(ch)
 
     def dest_battlefield(self, ch: list[Any]) -> tuple[str, list[str]]:
         return ("battlefield", [c for c in ch if isinstance(c, str)])
 
     def dm_tapped(self, ch: list[Any]) -> str:
+        """ "tapped"; a language whose word is the status adjective ("getappt") must say
+        tapped, not another status."""
+        if any(self.lex.lookup("STATUS", str(t)) != "tapped" for t in tokens(ch, "STATUS")):
+            raise Unsure("a status other than tapped where a permanent is put")
         return "tapped"
 
     def dm_under_your_control(self, ch: list[Any]) -> str:
@@ -203,6 +226,7 @@ class EffectsMixin:
         colors = sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))
         subtypes = [self.lex.lookup("SUBTYPE", str(t)) for t in tokens(ch, "SUBTYPE")]
         types = [self.lex.lookup("CARD_TYPE", str(t)) for t in tokens(ch, "CARD_TYPE")]
+        types += [w for w in self._compound_noun(ch) if w != "token"]
         if types != ["creature"] and sorted(types) != ["artifact", "creature"]:
             raise Unsure("a token that is not a creature token")
         kws = one(ch, KwList)
@@ -219,6 +243,8 @@ class EffectsMixin:
     def token_named(self, ch: list[Any]) -> A.CreateToken:
         """A predefined token ("a Treasure token", CR 111.10)."""
         self._noun(ch, "token")
+        if self._compound_noun(ch) not in ([], ["token"]):
+            raise Unsure("a named token with a card type")
         name = self.lex.lookup("TOKEN_NAME", str(tokens(ch, "TOKEN_NAME")[0]))
         return A.CreateToken(amount=ch[0], subtypes=(name,))
 
@@ -226,10 +252,21 @@ class EffectsMixin:
         for t in tokens(ch, "OBJ_NOUN"):
             if self.lex.lookup("OBJ_NOUN", str(t)) != expected:
                 raise Unsure(f"expected {expected}")
+        for t in tokens(ch, "TYPE_NOUN"):
+            if self._type_noun(t)[-1] != expected:
+                raise Unsure(f"expected {expected}")
+
+    def _compound_noun(self, ch: list[Any]) -> list[str]:
+        """The canonical words of a compound type noun ("Kreaturenspielstein": creature
+        token), or []."""
+        return [w for t in tokens(ch, "TYPE_NOUN") for w in self._type_noun(t)]
 
     # ------------------------------------------------------------------ object verbs
     def deal_damage(self, ch: list[Any]) -> Predicate:
-        amount, recipient = ch[0], ch[-1]
+        """The amount and the recipient in either order (English "deals 3 damage to target
+        creature", German "fügt einer Kreatur deiner Wahl 3 Schadenspunkte zu")."""
+        recipient = one(ch, A.ObjectRef, A.PlayerRef, A.Target)
+        amount = next(c for c in ch if c is not recipient)
         return Predicate(
             lambda s, d: A.DealDamage(damage_source=s, amount=amount, recipient=recipient)
         )
@@ -253,7 +290,10 @@ class EffectsMixin:
         return tuple(sorted(kinds))
 
     def rc_target_or_player(self, ch: list[Any]) -> A.Target:
-        return A.Target(kinds=self._kinds(one(ch, Words)))
+        words = one(ch, Words)
+        if words is None:  # "einer Kreatur oder einem Spieler deiner Wahl": one object word
+            words = Words(items=tuple(c for c in ch if isinstance(c, tuple)))
+        return A.Target(kinds=self._kinds(words))
 
     def rc_target_player_or(self, ch: list[Any]) -> A.Target:
         return A.Target(kinds=self._kinds(one(ch, Words)))

@@ -220,7 +220,9 @@ class LinesMixin:
         return ("opponent", False)
 
     def sp_step(self, ch: list[Any]) -> A.StepTrigger:
-        owner, next_only = ch[0]
+        """The step and its owner in either order ("your upkeep", German "des
+        Versorgungssegments jedes Spielers")."""
+        owner, next_only = next(c for c in ch if isinstance(c, tuple))
         step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
         return A.StepTrigger(step=step, player=owner, next_only=next_only)
 

@@ -63,6 +63,39 @@ class Words:
 
 
 @dataclass(frozen=True)
+class Compound:
+    """The words of one compound noun ("Kreaturenkarte": creature, card), each with its rank."""
+
+    items: tuple[tuple[int, str], ...]
+
+
+def _quant(quants: list[Quant]) -> Quant:
+    """One quantifier from its parts: a determiner or number before the noun and, in languages
+    that mark a target after the noun (German "eine Kreatur deiner Wahl", CR 115.1), the target
+    mark: "a ... target" is "target ...", "two ... target" "two target ..."."""
+    if len(quants) == 1:
+        return quants[0]
+    if len(quants) != 2 or quants[1].kind != "target" or quants[0].kind != "any":
+        raise Unsure("two quantifiers for one object")
+    first = quants[0]
+    if first.count is None:
+        raise Unsure("'any number of' with a target mark")
+    count = None if first.count == 1 and not first.up_to else first.count
+    return Quant("target", count=count, up_to=first.up_to, words=first.words)
+
+
+def _words(ch: list[Any]) -> Words | None:
+    """The object's words: its adjectives and nouns and the words of qualifiers that say a
+    type ("die kein Land ist" = nonland), merged."""
+    found = nodes(ch, Words)
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
+    return Words(items=tuple(i for w in found for i in w.items))
+
+
+@dataclass(frozen=True)
 class Post:
     """A qualifier after an object's noun ("you control", "with flying", "in your graveyard")."""
 
@@ -112,15 +145,43 @@ class PhrasesMixin:
         {PW} = {W/P})."""
         return A.ManaCost(symbols=mana_symbols([str(t) for t in ch]))
 
+    def add_mana_colorless(self, ch: list[Any]) -> A.AddMana:
+        """ "one colorless mana" ("ein farbloses Mana"): {C} (CR 106.1b), N times."""
+        n = ch[0]
+        if not isinstance(n, int) or n < 1:
+            raise Unsure("a variable amount of colorless mana")
+        return A.AddMana(player=YOU, mana=A.ManaCost(symbols=("C",) * n))
+
     def quantity(self, ch: list[Any]) -> Any:
         return ch[0]
 
     # ------------------------------------------------------------------ objects (CR 109)
-    def obj_word(self, ch: list[Token]) -> tuple[int, str]:
+    def obj_word(self, ch: list[Token]) -> Any:
+        """(rank, canonical word); a compound noun (TYPE_NOUN: German "Kreaturenkarte" =
+        creature card) gives a :class:`Compound` of its words; a keyword adjective (KW_ADJ:
+        "fliegende Kreatur") is the qualifier "with:<keyword>"."""
         tok = ch[0] if ch else None
         if tok is None:  # "other"
             return (_RANK["OTHER"], "other")
+        if tok.type == "TYPE_NOUN":
+            return Compound(items=tuple(self._ranked(w) for w in self._type_noun(tok)))
+        if tok.type == "KW_ADJ":
+            return (_POST_RANK, "with:" + self._canon(tok))
         return (_RANK.get(tok.type, 7), self._canon(tok))
+
+    def _type_noun(self, tok: Token) -> list[str]:
+        """The canonical words of a compound type noun (a leading hyphen joins it to the word
+        before it: "Saproling-Kreaturenspielstein")."""
+        return self.lex.lookup("TYPE_NOUN", str(tok).lstrip("-")).split()
+
+    def _ranked(self, word: str) -> tuple[int, str]:
+        """A canonical word with the rank of the word class that has it."""
+        for cls in ("STATUS", "COLOR", "SUPERTYPE", "NONTYPE", "SUBTYPE", "CARD_TYPE"):
+            if word in self.lex.classes.get(cls, {}):
+                return (_RANK[cls], word)
+        if word.startswith("non"):
+            return (_RANK["NONTYPE"], word)
+        return (_RANK["OBJ_NOUN"], word)
 
     def j_or(self, ch: list[Any]) -> str:
         return "or"
@@ -136,7 +197,15 @@ class PhrasesMixin:
         groups: list[list[tuple[int, str]]] = []
         join = False
         saw_or = False
+        compounds = [c for c in ch if isinstance(c, Compound)]
+        if compounds:
+            if any(c in ("or", "comma") for c in ch):
+                raise Unsure("alternatives with a compound type noun")
+            flat = [i for c in ch for i in (c.items if isinstance(c, Compound) else (c,))]
+            return Words(items=tuple(flat))
         for c in ch:
+            if isinstance(c, int):  # an alternative's own article ("oder eine Verzauberung")
+                continue
             if c in ("or", "comma"):
                 join = True
                 saw_or = saw_or or c == "or"
@@ -176,6 +245,11 @@ class PhrasesMixin:
     def q_target_up_to(self, ch: list[Any]) -> Quant:
         return Quant("target", count=ch[0], up_to=True)
 
+    def q_up_to(self, ch: list[Any]) -> Quant:
+        """ "up to N" (a target when a target mark follows: "bis zu zwei Kreaturen deiner
+        Wahl")."""
+        return Quant("any", count=ch[0], up_to=True)
+
     def q_another_target(self, ch: list[Any]) -> Quant:
         return Quant("target", words=("another",))
 
@@ -200,6 +274,8 @@ class PhrasesMixin:
     def _object(self, quant: Quant, words: Words | None, posts: list[Post]) -> A.ObjectRef:
         filt = list(quant.words)
         if words is not None:
+            posts = posts + [Post(w) for r, w in words.items if r >= _POST_RANK]
+            words = Words(items=tuple(i for i in words.items if i[0] < _POST_RANK))
             filt += [w for w in words.filter() if w not in filt]
         filt += sorted(p.word for p in posts)
         return A.ObjectRef(
@@ -207,11 +283,13 @@ class PhrasesMixin:
         )
 
     def obj(self, ch: list[Any]) -> A.ObjectRef:
-        return self._object(ch[0], one(ch, Words), nodes(ch, Post))
+        return self._object(_quant(nodes(ch, Quant)), _words(ch), nodes(ch, Post))
 
     def obj_plural(self, ch: list[Any]) -> A.ObjectRef:
         """A bare plural ("Creatures you control", "Goblins") means each such object."""
-        return self._object(Quant("each"), one(ch, Words), nodes(ch, Post))
+        if nodes(ch, Quant):
+            raise Unsure("a target mark without a determiner")
+        return self._object(Quant("each"), _words(ch), nodes(ch, Post))
 
     def obj_self(self, ch: list[Any]) -> A.ObjectRef:
         return A.ObjectRef(kind="self")
@@ -223,7 +301,9 @@ class PhrasesMixin:
         return A.ObjectRef(kind="that")
 
     def obj_that(self, ch: list[Any]) -> A.ObjectRef:
-        return self._object(Quant("that"), one(ch, Words), nodes(ch, Post))
+        if nodes(ch, Quant):
+            raise Unsure("a target mark after 'that'")
+        return self._object(Quant("that"), _words(ch), nodes(ch, Post))
 
     def obj_enchanted(self, ch: list[Any]) -> A.ObjectRef:
         return self._object(Quant("enchanted"), one(ch, Words), [])
@@ -243,6 +323,13 @@ class PhrasesMixin:
 
     def p_you_own(self, ch: list[Any]) -> Post:
         return Post("you_own")
+
+    def p_not_type(self, ch: list[Any]) -> Words:
+        """ "die kein Land ist" ("that is not a land"): the word non<type> (CR 205.4)."""
+        if ch[0] != 0:
+            raise Unsure("a relative clause 'is a <type>'")
+        kind = self._canon(tokens(ch, "CARD_TYPE")[0])
+        return Words(items=((_RANK["NONTYPE"], "non" + kind),))
 
     def p_with_keyword(self, ch: list[Any]) -> Post:
         return Post("with:" + self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0])))
@@ -312,6 +399,12 @@ class PhrasesMixin:
 
     def pl_an_opponent(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="opponent")
+
+    def pl_a_player(self, ch: list[Any]) -> A.PlayerRef:
+        """ "a player" (any one player, as in "deals combat damage to a player")."""
+        if ch[0] != 1:
+            raise Unsure("a number of players")
+        return A.PlayerRef(kind="player")
 
     def pl_that_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="that_player")
