@@ -56,7 +56,7 @@ _LIST_CLASSES = (
     "OBJ_NOUN",
     "COLORLESS",
     "TYPE_NOUN",
-    "KW_ADJ",
+    "ADJ_KEYWORD",
 )
 
 #: word classes of compound nouns that may also follow a hyphen as the last part of a compound

@@ -77,7 +77,9 @@ class EffectsMixin:
         return A.Draw(player=YOU, amount=ch[0])
 
     def discard(self, ch: list[Any]) -> A.Discard:
-        obj = one(ch, A.ObjectRef)
+        """A card is always discarded from its owner's hand (CR 701.9a): "from your hand" adds
+        nothing to the object."""
+        obj = _without_hand(one(ch, A.ObjectRef))
         if obj.kind == "any" and obj.filter == ("card",):
             return A.Discard(player=YOU, amount=obj.count or 1)
         return A.Discard(player=YOU, amount=obj.count or 1, object=obj)
@@ -490,6 +492,14 @@ class EffectsMixin:
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
         return list(ch)
+
+
+def _without_hand(obj: A.ObjectRef) -> A.ObjectRef:
+    """The object without the zone word of its owner's hand ("a card from your hand")."""
+    hand = ("in_your_hand", "in_its_hand")
+    if not any(w in hand for w in obj.filter):
+        return obj
+    return dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w not in hand))
 
 
 def _found(obj: A.ObjectRef) -> bool:

@@ -158,14 +158,14 @@ class PhrasesMixin:
     # ------------------------------------------------------------------ objects (CR 109)
     def obj_word(self, ch: list[Token]) -> Any:
         """(rank, canonical word); a compound noun (TYPE_NOUN: German "Kreaturenkarte" =
-        creature card) gives a :class:`Compound` of its words; a keyword adjective (KW_ADJ:
+        creature card) gives a :class:`Compound` of its words; a keyword adjective (ADJ_KEYWORD:
         "fliegende Kreatur") is the qualifier "with:<keyword>"."""
         tok = ch[0] if ch else None
         if tok is None:  # "other"
             return (_RANK["OTHER"], "other")
         if tok.type == "TYPE_NOUN":
             return Compound(items=tuple(self._ranked(w) for w in self._type_noun(tok)))
-        if tok.type == "KW_ADJ":
+        if tok.type == "ADJ_KEYWORD":
             return (_POST_RANK, "with:" + self._canon(tok))
         return (_RANK.get(tok.type, 7), self._canon(tok))
 
@@ -293,6 +293,11 @@ class PhrasesMixin:
 
     def obj_self(self, ch: list[Any]) -> A.ObjectRef:
         return A.ObjectRef(kind="self")
+
+    def obj_demonstrative(self, ch: list[Any]) -> A.ObjectRef:
+        """A demonstrative that may be the object itself or one named before it (German "diese
+        Kreatur" is "this creature" and "that creature"): left unparsed, never guessed."""
+        raise Unsure("a demonstrative that may be this object or one named before it")
 
     def obj_it(self, ch: list[Any]) -> A.ObjectRef:
         return IT
@@ -476,7 +481,9 @@ class PhrasesMixin:
         return A.Sacrifice(object=one(ch, A.ObjectRef))
 
     def cost_discard(self, ch: list[Any]) -> A.Discard:
-        obj = one(ch, A.ObjectRef)
+        from .effects import _without_hand
+
+        obj = _without_hand(one(ch, A.ObjectRef))
         if obj.kind == "any" and obj.filter == ("card",):
             return A.Discard(player=YOU, amount=obj.count or 1)
         return A.Discard(player=YOU, amount=obj.count or 1, object=obj)
