@@ -273,8 +273,16 @@ class EffectsMixin:
             lambda s, d: A.DealDamage(damage_source=s, amount=amount, recipient=recipient)
         )
 
-    def rc_object(self, ch: list[Any]) -> A.ObjectRef:
-        return ch[0]
+    def rc_object(self, ch: list[Any]) -> A.ObjectRef | A.Target:
+        """An object dealt damage; one target among alternative kinds of permanents ("target
+        creature or planeswalker") is a :class:`~rulesparser.ast.Target` of those kinds, as the
+        other grammars give it (CR 115.1, 120.1)."""
+        obj = ch[0]
+        if obj.kind == "target" and obj.count is None and not obj.up_to and len(obj.filter) == 1:
+            kinds = set(obj.filter[0].split("|"))
+            if len(kinds) > 1 and kinds <= set(A.ANY_TARGET_KINDS):
+                return A.Target(kinds=tuple(sorted(kinds)))
+        return obj
 
     def rc_player(self, ch: list[Any]) -> A.PlayerRef:
         return ch[0]

@@ -1,0 +1,149 @@
+"""The German card-text grammar (grammar/de/phrases, clauses, lines; locales/de/phrases.yaml):
+real German printed lines (MTGJSON foreignData of the development sets) give the same AST as
+the English Oracle line of the same card, across templating eras ("ganz aus dem Spiel
+entfernen" / "ins Exil schicken", "Erhöhe deinen Manavorrat um" / "Erzeuge"), and a German
+line that could mean two things stays unparsed."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+from rulesparser.ast import strip_meta
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    # objects: "deiner Wahl" after the noun is the target; article per alternative
+    (
+        "Destroy target artifact or enchantment.",
+        "Zerstöre ein Artefakt oder eine Verzauberung deiner Wahl.",
+    ),
+    ("Destroy target creature.", "Zerstöre eine Kreatur deiner Wahl."),
+    # compound nouns: "Kreaturenkarte" = creature card, "Kreaturenzauber" = creature spell
+    (
+        "Return target creature card from your graveyard to your hand.",
+        "Bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
+    ),
+    # exile in both eras
+    ("Exile target creature.", "Schicke eine Kreatur deiner Wahl ins Exil."),
+    ("Exile target creature.", "Entferne eine Kreatur deiner Wahl ganz aus dem Spiel."),
+    # mana in both eras
+    ("{T}: Add {G}.", "{T}: Erzeuge {G}."),
+    ("{T}: Add {G}.", "{T}: Erhöhe deinen Manavorrat um {G}."),
+    ("{T}: Add {C}.", "{T}: Erhöhe deinen Manavorrat um ein farbloses Mana."),
+    ("{T}: Add one mana of any color.", "{T}: Erzeuge ein Mana einer beliebigen Farbe."),
+    # the recipient before the amount; "einer Kreatur oder einem Spieler deiner Wahl"
+    (
+        "~ deals 5 damage to target creature or planeswalker.",
+        "Der ~ fügt einer Kreatur oder einem Planeswalker deiner Wahl 5 Schadenspunkte zu.",
+    ),
+    (
+        "~ deals 3 damage to target creature or player.",
+        "Der ~ fügt einer Kreatur oder einem Spieler deiner Wahl 3 Schadenspunkte zu.",
+    ),
+    # "another": "eine andere Kreatur"; a trigger's subject with a relative clause
+    (
+        "Whenever another creature you control dies, each opponent loses 1 life.",
+        "Immer wenn eine andere Kreatur, die du kontrollierst, stirbt, verliert jeder Gegner 1 Lebenspunkt.",
+    ),
+    (
+        "{1}, {T}: Untap another target artifact.",
+        "{1}, {T}: Enttappe ein anderes Artefakt deiner Wahl.",
+    ),
+    # "unter deiner Kontrolle ins Spiel kommt" = "enters the battlefield under your control"
+    (
+        "Whenever another creature enters the battlefield under your control, you gain 1 life.",
+        "Immer wenn eine andere Kreatur unter deiner Kontrolle ins Spiel kommt, erhältst du 1 Lebenspunkt dazu.",
+    ),
+    # the inverted order after a trigger: verb, subject, complement
+    (
+        "Whenever ~ attacks, another target attacking creature gains flying until end of turn.",
+        "Immer wenn der ~ angreift, erhält eine andere angreifende Kreatur deiner Wahl Flugfähigkeit bis zum Ende des Zuges.",
+    ),
+    # "du kannst ... <infinitive>" = "you may"
+    (
+        "Whenever ~ attacks, you may sacrifice another creature.",
+        "Immer wenn der ~ angreift, kannst du eine andere Kreatur opfern.",
+    ),
+    # discarding is from the hand: "aus deiner Hand" adds nothing (CR 701.9a)
+    (
+        "Target player discards two cards.",
+        "Ein Spieler deiner Wahl wirft zwei Karten aus seiner Hand ab.",
+    ),
+    # relative clauses as qualifiers: "die du kontrollierst", "die kein Land ist"
+    (
+        "{W}{B}, {T}, Sacrifice another creature: Put a +1/+1 counter on each creature you control.",
+        "{W}{B}, {T}, opfere eine andere Kreatur: Lege eine +1/+1-Marke auf jede Kreatur, die du kontrollierst.",
+    ),
+    # a library search whose card goes onto the battlefield, then a shuffle
+    (
+        "{T}, Sacrifice ~: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+        "{T}, opfere die ~: Durchsuche deine Bibliothek nach einer Standardlandkarte, bringe sie getappt ins Spiel und mische dann deine Bibliothek.",
+    ),
+    # a step trigger with the verb second and no comma
+    (
+        "At the beginning of your upkeep, each player loses 1 life.",
+        "Zu Beginn deines Versorgungssegments verliert jeder Spieler 1 Lebenspunkt.",
+    ),
+    # tokens: "Saproling-Kreaturenspielstein" (a subtype, a hyphen, the compound noun)
+    (
+        "Create a 1/1 green Saproling creature token.",
+        "Erzeuge einen 1/1 grünen Saproling-Kreaturenspielstein.",
+    ),
+    (
+        "Create three 2/2 white Samurai creature tokens with vigilance.",
+        "Erzeuge drei 2/2 weiße Samurai-Kreaturenspielsteine mit Wachsamkeit.",
+    ),
+    # statics: a plural with a relative clause, an Aura's restriction
+    ("Creatures you control get +1/+1.", "Kreaturen, die du kontrollierst, erhalten +1/+1."),
+    (
+        "Enchanted creature can't attack or block.",
+        "Die verzauberte Kreatur kann nicht angreifen oder blocken.",
+    ),
+]
+
+
+def _ast(text: str, lang: str) -> list[object]:
+    return [strip_meta(a.to_json()) for a in parse(text, lang).abilities]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_relative_clause_that_negates_a_type() -> None:
+    """ "eine bleibende Karte deiner Wahl, die kein Land ist" = target nonland permanent."""
+    card = parse(
+        "Bringe eine bleibende Karte deiner Wahl, die kein Land ist, auf die Hand ihres "
+        "Besitzers zurück.",
+        "de",
+    )
+    effect = card.abilities[0].effect
+    assert effect == A.ReturnToHand(
+        object=A.ObjectRef(kind="target", filter=("nonland", "permanent"))
+    )
+
+
+def test_target_mark_after_the_noun() -> None:
+    """ "bis zu zwei Kreaturen deiner Wahl": up to two targets (CR 115.1)."""
+    card = parse("Tappe bis zu zwei Kreaturen deiner Wahl.", "de")
+    tap = card.abilities[0].effect
+    assert tap == A.Tap(
+        object=A.ObjectRef(kind="target", filter=("creature",), count=2, up_to=True)
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "diese Kreatur" is this creature or the one named before: not guessed
+        "Übernimm die Kontrolle über eine Kreatur deiner Wahl bis zum Ende des Zuges. Enttappe diese Kreatur.",
+        # "getappt" is the only status a permanent is put onto the battlefield with
+        "Bringe eine Kreaturenkarte aus deiner Hand angreifend ins Spiel.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
