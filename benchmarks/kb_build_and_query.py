@@ -3,18 +3,29 @@
 Run on demand (not part of the test suite)::
 
     python benchmarks/kb_build_and_query.py [--db /tmp/kb-bench.sqlite] [--skip-build] [--n 200]
+                                            [--cold] [--workers N]
 
-Prints the build time, the counts (cards, printings, foreign texts, rulings, rules per CR
-version, links by kind, printed-text lines parsed per language, translation lines compared /
-not comparable, stored findings by kind and language) and p50/p99 latency of ``rulings`` and ``card`` queries (targets:
-p50 <= 2 ms, p99 <= 20 ms) over a mix of keyword names in three languages, rule numbers of
-several CR eras and card names in three languages.
+The corpus is every source under ../shared/corpus (the 99 MTGJSON files of ``mtgjson/`` incl.
+``more_sets_v5.2.0_20220425``, the 8 CR versions, the two Forge card folders) and the seeds.
+Prints the machine load (``os.getloadavg``) before each build, the time of a full build
+(``fresh``: from an empty database) with the parse cache as it is (``--cold`` empties it first:
+every distinct line is parsed), the time of a second fresh build (every line from the parse
+cache: the figure of issue 11's target, <= 60 s on two cores), the time of an idempotent re-run
+(every source unchanged: skipped), the distinct lines parsed / taken from the cache, the counts
+(cards, printings, foreign texts, rulings, rules per CR version, links by kind, printed-text
+lines parsed per language, translation lines compared / not comparable, stored findings by kind
+and language, data findings by source) and p50/p99 latency of ``rulings`` and ``card`` queries
+(targets: p50 <= 2 ms, p99 <= 20 ms) over a mix of keyword names in three languages, rule
+numbers of several CR eras and card names in three languages.
+
+Figures (2 cores; load average as printed): see the README's figures paragraph.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -88,17 +99,32 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--db", default="/tmp/rulesparser-kb-bench.sqlite")
     ap.add_argument("--skip-build", action="store_true")
+    ap.add_argument("--cold", action="store_true", help="empty the parse cache first")
+    ap.add_argument("--workers", type=int, default=None, help="parser processes (default: CPUs)")
     ap.add_argument("--n", type=int, default=1000)
     args = ap.parse_args()
+    if args.workers is not None:
+        os.environ["RULESPARSER_KB_WORKERS"] = str(args.workers)
     if not args.skip_build:
         if not SHARED.is_dir():
             print(f"skip: {SHARED} not found (the corpus is needed for the full build)")
             return 0
-        report = build([SHARED / "corpus", SHARED / "seeds"], args.db, fresh=True)
-        print(f"full build: {report.seconds:.1f} s -> {report.db}")
+        from rulesparser.kb.parse_cache import cache_path
+
+        if args.cold and cache_path() is not None:
+            cache_path().unlink(missing_ok=True)  # type: ignore[union-attr]
+        sources = [SHARED / "corpus", SHARED / "seeds"]
+        for label in ("full build", "full build again (parse cache)"):
+            print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+            report = build(sources, args.db, fresh=True)
+            p = report.parse
+            print(
+                f"{label}: {report.seconds:.1f} s -> {report.db}; distinct lines {p['lines']}: "
+                f"{p['parsed']} parsed, {p['cached']} from the parse cache ({p['cache']})"
+            )
         print(json.dumps(report.counts, indent=1, ensure_ascii=False))
         t0 = time.perf_counter()
-        again = build([SHARED / "corpus", SHARED / "seeds"], args.db)
+        again = build(sources, args.db)
         changed = sum(s.added + s.updated for s in again.sources)
         print(
             f"re-run (idempotence): {time.perf_counter() - t0:.1f} s, rows added/updated: {changed}"

@@ -32,6 +32,10 @@ class KeywordTable:
     #: elided words per language ("l'", "qu'"), dropped from full-text queries
     elisions: dict[str, list[str]] = field(default_factory=dict)
     cr_search: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: memo of :meth:`all_names` and of the first id per name (reset by :meth:`add`)
+    _all: list[tuple[str, str, str]] | None = field(default=None, repr=False, compare=False)
+    _by_name: dict[str, str] | None = field(default=None, repr=False, compare=False)
+    _articles: list[str] | None = field(default=None, repr=False, compare=False)
 
     def add(self, kid: str, lang: str, name: str, *, display: bool = False) -> None:
         """Add a name (any inflection) of keyword ``kid`` in ``lang``."""
@@ -42,6 +46,7 @@ class KeywordTable:
         lst = self.names.setdefault(kid, {}).setdefault(lang, [])
         if ph not in lst:
             lst.append(ph)
+            self._all = self._by_name = None
         disp = self.display.setdefault(kid, {})
         if display or lang not in disp:
             disp[lang] = name.strip()
@@ -51,31 +56,41 @@ class KeywordTable:
         return sorted(self.names)
 
     def all_names(self) -> list[tuple[str, str, str]]:
-        """(id, lang, folded name) triples."""
-        return [
-            (k, lang, n) for k, per in self.names.items() for lang, ns in per.items() for n in ns
-        ]
+        """(id, lang, folded name) triples (the list is shared: do not change it)."""
+        if self._all is None:
+            self._all = [
+                (k, lang, n)
+                for k, per in self.names.items()
+                for lang, ns in per.items()
+                for n in ns
+            ]
+        return self._all
 
     def strip_articles(self, query: str) -> list[str]:
         """Folded phrase of ``query`` plus variants without a leading article (any language)."""
         ph = _phrase(query)
         out = [ph]
         folded = fold(query)
-        for arts in self.articles.values():
-            for art in arts:
-                a = fold(art)
-                if a.endswith("'") and folded.startswith(a):
-                    out.append(_phrase(folded[len(a) :]))
-                elif folded.startswith(a + " "):
-                    out.append(_phrase(folded[len(a) + 1 :]))
+        if self._articles is None:
+            self._articles = [fold(art) for arts in self.articles.values() for art in arts]
+        for a in self._articles:
+            if a.endswith("'") and folded.startswith(a):
+                out.append(_phrase(folded[len(a) :]))
+            elif folded.startswith(a + " "):
+                out.append(_phrase(folded[len(a) + 1 :]))
         return [o for o in dict.fromkeys(out) if o]
 
     def lookup(self, query: str) -> str | None:
         """Keyword id named by ``query`` in any language/inflection/article, else None."""
-        for ph in self.strip_articles(query):
+        if self._by_name is None:
+            by_name: dict[str, str] = {}
             for kid, _lang, name in self.all_names():
-                if name == ph:
-                    return kid
+                by_name.setdefault(name, kid)
+            self._by_name = by_name
+        for ph in self.strip_articles(query):
+            kid = self._by_name.get(ph)
+            if kid is not None:
+                return kid
         return None
 
     def keyword_in(self, text: str, lang: str) -> str | None:

@@ -72,12 +72,14 @@ class ParseCache:
             conn.execute("CREATE TABLE IF NOT EXISTS lines(key BLOB PRIMARY KEY, value BLOB)")
             row = conn.execute("SELECT value FROM meta WHERE key='code_fingerprint'").fetchone()
             if row is None or row[0] != code_fingerprint():
-                conn.execute("DELETE FROM lines")
+                stale = conn.execute("DELETE FROM lines").rowcount
                 conn.execute(
                     "INSERT OR REPLACE INTO meta VALUES('code_fingerprint', ?)",
                     (code_fingerprint(),),
                 )
                 conn.commit()
+                if stale:
+                    conn.execute("VACUUM")  # give the space of another version's rows back
             self._conn = conn
             self.opened = True
         except (OSError, sqlite3.Error):

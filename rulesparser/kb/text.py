@@ -27,6 +27,10 @@ _QUOTES = str.maketrans(
     }
 )
 _LIGATURES = {"æ": "ae", "œ": "oe", "ß": "ss"}
+#: every character with a non-zero combining class (what ``unicodedata.combining`` tests),
+#: mapped to None for ``str.translate``
+_COMBINING = {c: None for c in range(0x300, 0x110000) if unicodedata.combining(chr(c))}
+_SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[0-9a-z+\-/*{}]+(?:'[a-z]+)?")
 
 
@@ -36,11 +40,11 @@ def fold(text: str) -> str:
     ``fold("Étourdissement")`` -> ``"etourdissement"``; ``fold("Æther")`` -> ``"aether"``.
     """
     text = text.translate(_QUOTES).casefold()
-    for lig, rep in _LIGATURES.items():
-        text = text.replace(lig, rep)
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return re.sub(r"\s+", " ", stripped).strip()
+    if not text.isascii():
+        for lig, rep in _LIGATURES.items():
+            text = text.replace(lig, rep)
+        text = unicodedata.normalize("NFKD", text).translate(_COMBINING)
+    return _SPACES.sub(" ", text).strip()
 
 
 def name_key(name: str) -> str:
