@@ -81,6 +81,20 @@ SAME = [
         "{T}, Sacrifice ~: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
         "{T}, opfere die ~: Durchsuche deine Bibliothek nach einer Standardlandkarte, bringe sie getappt ins Spiel und mische dann deine Bibliothek.",
     ),
+    # the 2006 wording: reveal, "nimm sie auf deine Hand", the shuffle in its own sentence
+    (
+        "Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+        "Durchsuche deine Bibliothek nach einer Kreaturenkarte, zeige sie offen vor und nimm sie "
+        "auf deine Hand. Mische danach deine Bibliothek.",
+    ),
+    # a name with an apposition ends with a comma ("Wenn Kyodai, Seele der Kamigawa, ...")
+    ("When ~ enters the battlefield, draw a card.", "Wenn ~, ins Spiel kommt, ziehe eine Karte."),
+    # "zurücknehmen" (older) for "zurückbringen"
+    (
+        "When ~ enters the battlefield, you may return target creature card from your graveyard to your hand.",
+        "Wenn der ~ ins Spiel kommt, kannst du eine Kreaturenkarte deiner Wahl aus deinem Friedhof "
+        "auf deine Hand zurücknehmen.",
+    ),
     # a step trigger with the verb second and no comma
     (
         "At the beginning of your upkeep, each player loses 1 life.",

@@ -139,6 +139,8 @@ class EffectsMixin:
         as a destination ("Bringe ... getappt ins Spiel")."""
         mods = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
         for dest in (c for c in ch if isinstance(c, tuple)):
+            if dest[0] == "hand":  # "put it into your hand" (German "nimm sie auf deine Hand")
+                return A.ReturnToHand(object=one(ch, A.ObjectRef))
             if dest[0] != "battlefield":
                 raise Unsure("put into a zone that is not the battlefield")
             mods += [m for m in dest[1] if not isinstance(m, Token)]
