@@ -1078,9 +1078,9 @@ def _parse_line_cached(
     line = normalize_line(raw)
     if card_name:
         line = _apply_card_name(line, None, card_name, lex)[0]
-    try:
-        nodes = _parse_line(line, lang, line_no)
-    except ParseError as err:
+    parsed, outcome = _parse_normalized(line, lang, line_no)
+    if not parsed:
+        err = outcome
         named = None if card_name else _with_name_at_start(raw, line, lang, line_no, lex)
         if named is not None:
             return named
@@ -1090,8 +1090,20 @@ def _parse_line_cached(
         raise _relocate(err, raw, mapped_offsets or offsets) from None
     return tuple(
         dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
-        for n in nodes
+        for n in outcome
     )
+
+
+@functools.lru_cache(maxsize=65536)
+def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
+    """The outcome of :func:`_parse_line` on a normalised line whose card name is already ``~``:
+    ``(True, nodes)`` or ``(False, ParseError)`` (placed in ``line``). Cached, failures too: the
+    same line on cards of other names, and the sentences the run-on splitter tries again, are
+    parsed once."""
+    try:
+        return True, tuple(_parse_line(line, lang, line_no))
+    except ParseError as err:
+        return False, err.with_traceback(None)
 
 
 _NAME_WORD_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\-,]*$")

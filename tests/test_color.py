@@ -168,6 +168,7 @@ def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
 
     monkeypatch.setattr(transform_color.ColorMixin, "co_trig_damage", broken)
     P._transforming_parser.cache_clear()
+    P._parse_normalized.cache_clear()  # line outcomes of the unbroken parser
     try:
         with pytest.raises(ParseError, match="internal grammar error"):
             parse(
@@ -178,3 +179,4 @@ def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
     finally:
         monkeypatch.undo()
         P._transforming_parser.cache_clear()
+        P._parse_normalized.cache_clear()

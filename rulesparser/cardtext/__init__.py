@@ -261,6 +261,7 @@ def _activation_colon(line: str) -> int | None:
     return None
 
 
+@functools.cache
 def card_text_languages() -> tuple[str, ...]:
     """Languages with a card-text grammar on disk."""
     root = data_dir("grammar")
