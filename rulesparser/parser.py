@@ -1103,6 +1103,9 @@ def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
     try:
         return True, tuple(_parse_line(line, lang, line_no))
     except ParseError as err:
+        # keep the error alone: its traceback and the exceptions it was raised while handling
+        # hold the parser's frames and states (thousands of objects per line for the GC to scan)
+        err.__context__ = err.__cause__ = None
         return False, err.with_traceback(None)
 
 
