@@ -79,6 +79,19 @@ def test_force_replaces_it_and_an_empty_file_is_replaced_anyway(
     assert is_knowledge_base(empty)
 
 
+def test_a_foreign_file_at_the_default_location_is_not_rebuilt_by_a_query(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    default = tmp_path / "kb.sqlite"
+    monkeypatch.delenv("RULESPARSER_DB", raising=False)
+    monkeypatch.setattr(paths, "default_db_path", lambda: default)
+    _foreign_sqlite(default)
+    before = default.read_bytes()
+    result = CliRunner().invoke(main, ["rulings", "vanishing"])
+    assert result.exit_code == 2 and "not a knowledge-base database" in result.stderr
+    assert "note:" not in result.stderr and default.read_bytes() == before
+
+
 # ------------------------------------------------------------------ 7. URI characters
 
 

@@ -66,9 +66,10 @@ def connect(
         )
         build([], None)  # the default location (its folder is created)
     elif not explicit and auto_build:
-        from rulesparser.kb.builder import build, previous_build
+        from rulesparser.kb.builder import build, is_knowledge_base, previous_build
 
-        if previous_build(path)[0] != code_fingerprint():
+        # (another file there is not replaced: the query below says it is no knowledge base)
+        if is_knowledge_base(path) and previous_build(path)[0] != code_fingerprint():
             warnings.warn(
                 KBBuildNotice(
                     f"{path} was built by another version of rulesparser: rebuilding it first"
