@@ -2,6 +2,9 @@
 
 Exit codes: 0 every expectation holds (in every language run), 1 an expectation failed (a diff
 is printed), 2 the scenario is malformed or a card text does not parse (``file:line: message``).
+With ``--lang all`` (the default) a language whose card texts do not parse is reported
+(``NOT PLAYED [fr]`` and the parser's positioned error) and the other languages are still played;
+the exit status is then 2.
 """
 
 from __future__ import annotations
@@ -40,7 +43,12 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
     """Play SCENARIO (a YAML file, see docs/scenarios.md), print its event log and check its
     expectations. Exit 0 if all hold, 1 if one fails, 2 for a malformed scenario."""
     from rulesparser.executor.log import render_log
-    from rulesparser.executor.scenario import ScenarioError, load_scenario, run_scenario
+    from rulesparser.executor.scenario import (
+        CardTextError,
+        ScenarioError,
+        load_scenario,
+        run_scenario,
+    )
 
     try:
         sc = load_scenario(scenario)
@@ -51,7 +59,15 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
                 1,
                 f"this scenario has no {lang} card texts (languages: {', '.join(sc.languages)})",
             )
-        results = [run_scenario(sc, lg) for lg in langs]
+        results: list[RunResult] = []
+        unparsed: list[CardTextError] = []
+        for lg in langs:
+            try:
+                results.append(run_scenario(sc, lg))
+            except CardTextError as e:
+                if lang != "all":
+                    raise
+                unparsed.append(e)  # reported below; the other languages are still played
     except ScenarioError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
@@ -65,8 +81,16 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
         )
         sys.exit(2)
     failed = False
-    base = [(e.kind, e.turn, e.step, e.data) for e in results[0].events]
-    for r in results:
+    base = [(e.kind, e.turn, e.step, e.data) for e in results[0].events] if results else []
+    runs: dict[str, RunResult] = {r.lang: r for r in results}
+    not_played = {e.lang: e for e in unparsed}
+    for lg in langs:
+        if lg in not_played:  # a language whose texts don't parse: reported in its place
+            click.echo(f"== {sc.title} [{lg}] — {sc.ruling}")
+            click.echo(f"NOT PLAYED [{lg}]: {not_played[lg]}")
+            click.echo(f"error: {not_played[lg]}", err=True)
+            continue
+        r = runs[lg]
         click.echo(f"== {sc.title} [{r.lang}] — {sc.ruling}")
         if not quiet:
             for line in render_log(r.events, log_lang or r.lang, r.names):
@@ -81,7 +105,7 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
                 click.echo(f"  - {f}")
         else:
             click.echo(f"ok [{r.lang}]")
-    sys.exit(1 if failed else 0)
+    sys.exit(2 if unparsed else 1 if failed else 0)
 
 
 def _first_log_difference(scenario: str, first: RunResult, other: RunResult) -> str:

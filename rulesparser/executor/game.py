@@ -90,6 +90,12 @@ class BoardSummary:
     control_statics: list[tuple[GameObject, A.Node]] = field(default_factory=list)
 
 
+#: Spells and abilities that may resolve one after another with no player acting before the
+#: game is taken to be in a loop of mandatory actions, which ends it in a draw (CR 104.4b,
+#: 731.4): "Whenever a creature enters, create a 1/1 Saproling" would never stop.
+MAX_CHAIN = 200
+
+
 class Game:
     """A two-player game (CR 103) whose cards' abilities are AST nodes.
 
@@ -157,6 +163,8 @@ class Game:
         #: tokens created so far per label base (``token:<base>#<n>``: the n-th such token)
         self.token_counts: dict[str, int] = {}
         self.over = False
+        #: the game ended in a draw (CR 104.4): :meth:`draw_game`
+        self.drawn = False
         #: rules variant for long benchmark runs: False skips the draw step's draw (CR 504.1).
         self.draw_step = True
         #: rules variant of 2007 (CR 300.3): unused mana burns as each phase ends
@@ -570,9 +578,23 @@ class Game:
         self.settle()
 
     def resolve_all(self) -> None:
-        """Resolve the stack until it is empty (all players pass, CR 117.4)."""
+        """Resolve the stack until it is empty (all players pass, CR 117.4). After
+        :data:`MAX_CHAIN` resolutions in a row with no player acting, the game is in a loop of
+        mandatory actions and ends in a draw (CR 104.4b, 731.4: :meth:`draw_game`)."""
+        n = 0
         while self.stack and not self.over:
+            n += 1
+            if n > MAX_CHAIN:
+                self.draw_game("104.4b", resolutions=MAX_CHAIN)
+                return
             self.resolve_top()
+
+    def draw_game(self, rule: str, **why: Any) -> None:
+        """The game ends in a draw (CR 104.4a-b, 731.4): nobody wins or loses; logs
+        ``game_draw`` with the rule and ``why``."""
+        self.over = True
+        self.drawn = True
+        self.emit("game_draw", rule=rule, **why)
 
     context_of = references.context_of
 

@@ -84,6 +84,8 @@ _TEMPLATES: dict[str, str] = {
     "attacks": "{card} attacks",
     "blocks": "{card} blocks {attacker}",
     "loses_game": "{player} loses the game",
+    "game_draw": "The game is a draw (CR {rule}, 731.4): {resolutions} spells and abilities "
+    "resolved in a row with no player acting, a loop of mandatory actions",
     "leaves_game": "{player} leaves the game",
     "loses_abilities": "{card} loses all abilities",
     "becomes": "{card} becomes {power}/{toughness}",

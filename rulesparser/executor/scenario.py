@@ -147,6 +147,16 @@ class ScenarioError(RulesparserError):
         super().__init__(f"{file}:{line}: {message}" if line > 0 else f"{file}: {message}")
 
 
+class CardTextError(ScenarioError):
+    """A card text of one language that does not parse: that language can't be played, the
+    others still can (``rulesparser run --lang all`` reports it and plays the rest). ``lang``:
+    the language."""
+
+    def __init__(self, file: str, line: int, message: str, lang: str) -> None:
+        super().__init__(file, line, message)
+        self.lang = lang
+
+
 # --------------------------------------------------------------------------- YAML with lines
 
 
@@ -191,18 +201,34 @@ MAX_BYTES = 1_000_000
 # blank library cards per player: each is a game object, so the number bounds time and memory
 MAX_LIBRARY = 10_000
 MAX_DEPTH = 40
+#: the highest turn number a scenario may script or play (``turns:``, ``play_turns``): a longer
+#: game is malformed (a ruling needs a few turns; the executor benchmark plays long games
+#: through the Python API)
+MAX_TURNS = 1_000
+#: mapping keys a scenario file may hold in all (cards, labels, choices, patterns...): a file
+#: with more is refused before it is read further
+MAX_KEYS = 5_000
 
 
 class _Loader(yaml.SafeLoader):
     """The safe loader with no anchors or aliases (an alias can expand a small file into
-    billions of nodes) and a nesting limit (deep nesting exhausts the Python stack)."""
+    billions of nodes), a nesting limit (deep nesting exhausts the Python stack) and at most
+    :data:`MAX_KEYS` mapping keys (a file of 50,000 keys is refused as its key 5,001 is read,
+    not after seconds of reading and checking)."""
 
     depth = 0
+    keys = 0
     file = "<scenario>"
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         event = self.peek_event()
         line = event.start_mark.line + 1 if event.start_mark else 1
+        if index is None and isinstance(parent, yaml.MappingNode):
+            self.keys += 1
+            if self.keys > MAX_KEYS:
+                raise ScenarioError(
+                    self.file, line, f"the scenario has more than {MAX_KEYS:,} keys"
+                )
         if isinstance(event, yaml.AliasEvent):
             raise ScenarioError(
                 self.file, line, f"YAML aliases (*{event.anchor}) are not allowed in scenarios"
@@ -891,6 +917,10 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             turn = v.int_(t, tl, "a turn number")
             if turn < 1:
                 raise v.err(tl, "turn numbers start at 1")
+            if turn > MAX_TURNS:
+                raise v.err(
+                    tl, f"turn {turn:,} is after the last turn a scenario may play ({MAX_TURNS:,})"
+                )
             max_turn = max(max_turn, turn)
             stm = v.map(steps, tl, f"turn {turn}")
             for step, acts in stm.items():
@@ -905,7 +935,9 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 ]
     play_turns = max_turn
     if "play_turns" in root:
-        play_turns = v.nat(root["play_turns"], root.key_lines["play_turns"], "play_turns", 1)
+        play_turns = v.nat(
+            root["play_turns"], root.key_lines["play_turns"], "play_turns", 1, MAX_TURNS
+        )
         if play_turns < max_turn:
             raise v.err(
                 root.key_lines["play_turns"],
@@ -1180,6 +1212,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "mana_burn": ("player", "amount"),
     "loses_abilities": ("card",),
     "loses_game": ("player",),
+    "game_draw": ("rule", "resolutions"),
     "leaves_game": ("player",),
     "not_countered": ("source", "ability"),
     "pays": ("player", "card", "amount"),
@@ -1206,7 +1239,17 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
 #: event fields holding a player's name / an object's label (or a player: damage.to, targets)
 _PLAYER_FIELDS = {"player", "controller"}
 _LABEL_FIELDS = {"card", "source", "attacker", "target", "old", "new"}
-_INT_FIELDS = {"amount", "total", "power", "toughness", "change", "life", "number", "pool"}
+_INT_FIELDS = {
+    "amount",
+    "total",
+    "power",
+    "toughness",
+    "change",
+    "life",
+    "number",
+    "pool",
+    "resolutions",
+}
 _BOOL_FIELDS = {"combat", "face_down", "free", "won"}
 _TYPE_OVERRIDES = {("suspends", "counters"): int, ("scries", "bottom"): int}
 
@@ -1561,13 +1604,14 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
             except ParseError as e:
                 # the parser's own message: line/column inside the card text as typed
                 where = spec.text_lines.get(lang) or spec.text_line or spec.line
-                raise ScenarioError(file, where, f"card {spec.key!r} ({lang}): {e}") from None
+                raise CardTextError(file, where, f"card {spec.key!r} ({lang}): {e}", lang) from None
             except Exception as e:  # noqa: BLE001 - a grammar that fails to build is reported too
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-                raise ScenarioError(
+                raise CardTextError(
                     file,
                     spec.text_line or spec.line,
                     f"card {spec.key!r} ({lang}): the parser failed: {type(e).__name__}: {first}",
+                    lang,
                 ) from None
     if not abilities and spec.abilities_json is not None:
         abilities = tuple(A.node_from_json(spec.abilities_json))
