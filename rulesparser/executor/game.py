@@ -589,12 +589,12 @@ class Game:
                 return
             self.resolve_top()
 
-    def draw_game(self, rule: str, **why: Any) -> None:
+    def draw_game(self, rule: str, resolutions: int) -> None:
         """The game ends in a draw (CR 104.4a-b, 731.4): nobody wins or loses; logs
-        ``game_draw`` with the rule and ``why``."""
+        ``game_draw`` with the rule and the number of resolutions in a row that ended it."""
         self.over = True
         self.drawn = True
-        self.emit("game_draw", rule=rule, **why)
+        self.emit("game_draw", rule=rule, resolutions=resolutions)
 
     context_of = references.context_of
 
