@@ -35,6 +35,7 @@ from pathlib import Path
 from rulesparser import ParseError, parse
 from rulesparser.ast import strip_meta
 from rulesparser.normalize import normalize_line, split_lines
+from rulesparser.parser import prepare
 
 LANGS = {"French": "fr", "German": "de"}
 # a distinct line: (lang, line, card name when the line names the card, else None)
@@ -150,8 +151,7 @@ def main() -> None:
         f"{len(keys)} distinct (lang, line); extracted in {time.perf_counter() - t0:.1f} s"
     )
 
-    for lang in ("en", "fr", "de"):  # load the grammars once, before the workers fork
-        parse_key((lang, "Flying", None))
+    prepare(["en", "fr", "de"])  # the parsers and their lexers, built before the workers fork
     results: dict[Key, Result] = {}
     cpu: collections.Counter[str] = collections.Counter()
     t0 = time.perf_counter()

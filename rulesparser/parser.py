@@ -33,7 +33,7 @@ from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
 from rulesparser.lexing import PLUGINS as LEXER_PLUGINS
-from rulesparser.lexing import first_token_position
+from rulesparser.lexing import first_token_position, prepare_lexer
 from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
@@ -547,6 +547,19 @@ def _transforming_parser(lang: str) -> Lark:
     """The LALR parser of ``lang`` with the transformer applied while parsing (no parse tree is
     built: about a third faster). Rule callbacks only; the transformer keeps no per-parse state."""
     return _lark(lang, _Transformer(load_lexicon(lang)))
+
+
+def prepare(langs: Iterable[str] | None = None) -> None:
+    """Load the parsers of ``langs`` (default: every language on disk), the card-text grammar's
+    too, and build their lexers completely, so that worker processes forked afterwards inherit
+    them ready (otherwise each worker loads the tables and compiles the same regexes again)."""
+    from rulesparser.cardtext import _parser as card_text_parser
+    from rulesparser.cardtext import card_text_languages
+
+    for lang in langs or available_languages():
+        prepare_lexer(_transforming_parser(lang))
+        if lang in card_text_languages():
+            prepare_lexer(card_text_parser(lang))
 
 
 # --------------------------------------------------------------------------- keyword definitions

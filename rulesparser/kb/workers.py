@@ -42,6 +42,9 @@ def worker_pool(workers: int) -> ProcessPoolExecutor | None:
     (``spawn`` would need an ``if __name__ == "__main__"`` guard there)."""
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
+    from rulesparser.parser import prepare
+
+    prepare()  # the parsers and their lexers, built once here and inherited by every worker
     return ProcessPoolExecutor(
         workers,
         mp_context=multiprocessing.get_context("fork"),
