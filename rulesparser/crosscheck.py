@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.ast import first_difference
-from rulesparser.errors import ParseError
 from rulesparser.parser import parse
 
 
@@ -58,36 +58,72 @@ def reordered(pairs: Sequence[tuple[A.Node, A.Node]], i: int) -> bool:
     )
 
 
+@dataclass
+class CrossCheck:
+    """The result of :func:`crosscheck`: ``findings`` (their ``message`` starts with the
+    language, line and basis: ``"de line 2 (facts): ..."``), ``notes`` (lines that do not parse
+    and were compared by the facts they state, or not at all), and per language the number of
+    lines ``compared`` and ``not_comparable``."""
+
+    findings: list[A.Finding] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    compared: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+
+def crosscheck(
+    texts: dict[str, str], names: dict[str, str] | None = None, reference: str = "en"
+) -> CrossCheck:
+    """Compare the texts of one printing in several languages with the ``reference`` text, line
+    by line (:func:`rulesparser.kb.printings.compare_units`): lines both sides parse by their
+    abilities (basis ``ast``), the others by the facts both state without the grammar (basis
+    ``facts``: mana symbols, numbers, P/T, counters, keywords, targets, opponents;
+    :mod:`rulesparser.facts`); a line one side lacks is a ``line-missing``/``line-extra``
+    finding. ``texts``: language code -> rules text; ``names``: language code -> card name in
+    that language (self references). Raises ``KeyError`` when ``reference`` is not in
+    ``texts``."""
+    from rulesparser.kb.printings import compare_units, text_units
+
+    if reference not in texts:
+        raise KeyError(reference)
+    names = names or {}
+    out = CrossCheck()
+    units = {}
+    for lang, text in texts.items():
+        card = parse(text, lang, card_name=names.get(lang), lenient=True)
+        units[lang] = text_units(text, card, lang, names.get(lang, ""))
+        for ab in card.abilities:
+            if isinstance(ab, A.Unparsed):
+                line = ab.source.line if ab.source else 0
+                out.notes.append(
+                    f"{lang} line {line} does not parse ({ab.error}): compared by the facts "
+                    "it states"
+                )
+    for lang in texts:
+        if lang == reference:
+            continue
+        compared, not_comparable, found = compare_units(
+            units[reference], units[lang], lang, reference=reference
+        )
+        out.compared[lang] = (compared, not_comparable)
+        for f in found:
+            where = f"{lang} line {f.line}" if f.line else lang
+            out.findings.append(
+                A.Finding(
+                    code=f.code,
+                    message=f"{where} ({f.basis}): {f.message}",
+                    expected=f.expected,
+                    actual=f.actual,
+                )
+            )
+    return out
+
+
 def compare_printings(
     texts: dict[str, str], names: dict[str, str] | None = None, reference: str = "en"
 ) -> list[A.Finding]:
-    """Compare the texts of one printing in several languages with the ``reference`` language.
-
-    ``texts``: language code -> rules text; ``names``: language code -> card name in that
-    language (for self references). Returns findings, one per differing line:
-    ``translation-mismatch`` (the first differing path, with both values), ``translation-unparsed``
-    (a line does not parse) or ``translation-lines`` (a different number of abilities); a
-    keyword list in another order is no finding (:func:`reordered`).
-    Raises ``KeyError`` when ``reference`` is not in ``texts``."""
-    names = names or {}
-    parsed: dict[str, list[A.Node]] = {}
-    findings: list[A.Finding] = []
-    for lang, text in texts.items():
-        try:
-            parsed[lang] = list(parse(text, lang, card_name=names.get(lang)).abilities)
-        except ParseError as exc:
-            findings.append(
-                A.Finding(code="translation-unparsed", message=f"{lang}: {exc.message}")
-            )
-    ref = parsed.get(reference)
-    if ref is None:
-        if reference not in texts:
-            raise KeyError(reference)
-        return findings
-    for lang, abilities in parsed.items():
-        if lang != reference:
-            findings.extend(compare_abilities(ref, abilities, lang, reference))
-    return findings
+    """The findings of :func:`crosscheck` (an unparsable line is compared by its facts, not
+    reported as an error). Raises ``KeyError`` when ``reference`` is not in ``texts``."""
+    return crosscheck(texts, names, reference).findings
 
 
 def compare_abilities(

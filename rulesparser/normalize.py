@@ -133,12 +133,14 @@ def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
 
 # Some MTGJSON foreign texts lost the line break between abilities: "...)Fliegend",
 # "{2}{B}Wenn ...", "...ephemere.){2}, sacrifiez", "...éphémère.)À chaque", "FliegendEcho",
-# "le noirSeuil". A ")" or "}" directly followed by a capital letter, ")" directly followed by
-# "{", or a lower-case word directly followed by a capitalised word or by an activation cost
-# ("Fliegend{T}:") never occurs inside one ability. (Old "o2oWoW" mana and "Kick{2}{W}" stay.)
+# "le noirSeuil", "deiner Wahl.Zauberkunst", "+2/+0.Immer wenn". A ")" or "}" directly followed
+# by a capital letter, ")" directly followed by "{", a lower-case word directly followed by a
+# capitalised word or by an activation cost ("Fliegend{T}:"), or a sentence's period directly
+# followed by a capitalised word never occurs inside one ability. (Old "o2oWoW" mana and "Kick{2}{W}" stay.)
 _GLUED_RE = re.compile(
     r"[)}](?=[A-ZÀ-ÖØ-Þ])|\)(?=\{)"
-    r"|[a-zà-öø-ÿ]{2}(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]|(?:\{[^{}]*\})+:)"
+    r"|[a-zß-öø-ÿ]{2}(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ']|À |(?:\{[^{}]*\})+:)"
+    r"|[a-zß-öø-ÿ)}\d]\.(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]|\{)"
 )
 
 
@@ -154,7 +156,8 @@ def _split_glued(line: str) -> list[str]:
 # Printed text breaks lines inside one ability: after a cost dash ("Morph—\nReturn two Islands
 # ...") and, in early MTGJSON printed text, inside old mana notation ("Kicker o1o\nG" for o1oG).
 _ENDS_WITH_DASH = re.compile(r"(?:\u2014|--|-)\s*$")
-_ENDS_IN_OLD_MANA = re.compile(r"(?:^|[\s(]|\d|[WUBRGX])oc?$")  # "(o\nW", "oc\nT" = {T}
+# "(o\nW", "B,oc\nT" = {B},{T}, 'has "oc\nT: ...' (a quoted ability)
+_ENDS_IN_OLD_MANA = re.compile(r'(?:^|[\s(,"\u201c\u00ab]|\d|[WUBRGX])oc?$')
 _STARTS_WITH_MANA_LETTER = re.compile(r"^[WUBRGXT](?![a-np-z])")
 
 

@@ -8,13 +8,13 @@ mapped to canonical values through the language's :class:`~rulesparser.lexicon.L
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from lark import Token, Transformer
 
 from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
+from rulesparser.mana import symbols_of
 from rulesparser.transform_auras import AuraMixin
 from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_color import ColorMixin
@@ -106,16 +106,9 @@ class BaseTransformer(
         return A.Variable(name=str(ch[0]).upper())
 
     def mana_cost(self, ch: list[Token]) -> A.ManaCost:
-        symbols: list[str] = []
-        for tok in ch:
-            text = str(tok)
-            if text.startswith("{"):
-                symbols.append(text[1:-1].upper())
-            else:  # old "o1oR" notation of early MTGJSON printed text
-                symbols.extend(
-                    "T" if m == "cT" else m.upper() for m in re.findall(r"o(\d+|cT|[A-Za-z])", text)
-                )
-        return A.ManaCost(symbols=tuple(symbols))
+        """Canonical symbols however written: ``{BR}`` = ``{B/R}``, ``{PW}`` = ``{W/P}``, old
+        ``o1oR`` = ``{1}{R}`` (:mod:`rulesparser.mana`, CR 107.4)."""
+        return A.ManaCost(symbols=tuple(s for tok in ch for s in symbols_of(str(tok))))
 
     def pay_what(self, ch: list[Any]) -> Any:
         item = ch[0]

@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "rule": "rulesparser.cli.kb_cmd:rule_command",
     "search": "rulesparser.cli.kb_cmd:search_command",
     "findings": "rulesparser.cli.kb_cmd:findings_command",
+    "report": "rulesparser.cli.report_cmd:report_command",
 }
 
 

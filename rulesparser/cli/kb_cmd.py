@@ -114,20 +114,42 @@ def build_command(
     """Compile kb/*.yaml plus SOURCES (MTGJSON .json, CR .txt, seed folders; folders are
     walked) into the SQLite knowledge base. The old database stays in place if anything fails;
     a file that is not a knowledge base is not replaced without --force."""
-    from rulesparser.kb.builder import build
+    from rulesparser.cli.progress import bar
+    from rulesparser.kb.builder import build, expand_sources
 
     _ = get_translator(lang)
+    try:
+        total: int | None = len(expand_sources(list(sources))) + 2  # + the embedded YAML
+    except ValueError:  # reported by build() itself
+        total = None
 
-    def progress(rep: Any) -> None:
-        if not as_json:
-            line = _("{path}: {added} added, {updated} updated, {skipped} skipped").format(
-                **rep.__dict__
-            )
-            if rep.note:
-                line += f" ({_(rep.note)})"
-            click.echo(line, err=True)
+    with bar(total, "kb build", "sources", as_json) as pbar:
 
-    report = build(list(sources), db, fresh=fresh, progress=progress, force=force)
+        def progress(rep: Any) -> None:
+            pbar.update(1)
+            if not as_json:
+                line = _("{path}: {added} added, {updated} updated, {skipped} skipped").format(
+                    **rep.__dict__
+                )
+                if rep.note:
+                    line += f" ({_(rep.note)})"
+                pbar.write(line, file=sys.stderr)
+
+        def printing_progress(done: int, count: int) -> None:
+            if done == 1:
+                pbar.reset(total=count)
+                pbar.set_description("printed texts compared")
+                pbar.unit = "printings"
+            pbar.update(1)
+
+        report = build(
+            list(sources),
+            db,
+            fresh=fresh,
+            progress=progress,
+            force=force,
+            printing_progress=printing_progress,
+        )
     if as_json:
         _dump(report.to_json())
         return
@@ -474,13 +496,15 @@ def _lang_counts(lg: str, c: dict[str, int], _: Callable[[str], str]) -> str:
 
 
 def _finding_line(f: dict[str, Any], _: Callable[[str], str]) -> str:
-    """``fr line 1 [translation-mismatch] <message>`` (+ the line text, shortened)."""
+    """``fr line 1 [translation-mismatch] <message>`` (+ the line text, shortened); a finding
+    read without the grammar says so: ``[translation-facts, facts]``."""
     where = (
         _("{lang} line {line}").format(lang=f["lang"], line=f["line"]) if f["line"] else f["lang"]
     )
     text = display_text(f.get("text") or "")
     quoted = f"  «{text[:90]}{'…' if len(text) > 90 else ''}»" if text else ""
-    return f"{where} [{f['code']}] {f['message']}{quoted}"
+    code = f["code"] if f.get("basis", "ast") == "ast" else f"{f['code']}, {f['basis']}"
+    return f"{where} [{code}] {f['message']}{quoted}"
 
 
 def _print_printing_checks(checks: list[dict[str, Any]], _: Callable[[str], str]) -> None:
@@ -508,11 +532,12 @@ def _print_printing_checks(checks: list[dict[str, Any]], _: Callable[[str], str]
 @click.option("--set", "set_code", default=None, help="Only printings of this set (code).")
 @click.option(
     "--kind",
-    type=click.Choice(["translation", "reminder", "data"]),
+    type=click.Choice(["translation", "reminder", "errata", "data"]),
     default=None,
     help="translation: FR/DE line differs from the English printed line; reminder: reminder "
-    "text differs from the keyword's CR rule; data: a Forge or Scryfall keyword list differs "
-    "from the parsed Oracle text.",
+    "text differs from the keyword's CR rule; errata: English printed line differs from "
+    "today's Oracle text; data: a Forge or Scryfall keyword list differs from the parsed "
+    "Oracle text.",
 )
 @click.option(
     "--lang",

@@ -213,9 +213,12 @@ def crosscheck_command(
 ) -> None:
     """Check that the French/German text of a printing means what the English text means.
 
-    Exit 0 when they agree, 1 with one line per finding when they do not, 2 on bad input
-    (a text that does not parse: its message says where, as `parse` does)."""
-    from rulesparser.crosscheck import compare_printings
+    Lines both texts parse are compared by their abilities (basis ast); a line that does not
+    parse is still compared by what it states without the grammar (basis facts: mana symbols,
+    numbers, P/T, counters, keywords, targets, opponents); a line one text lacks is a finding.
+    Exit 0 when everything that could be compared agrees, 1 with one line per finding, 2 on
+    bad options."""
+    from rulesparser.crosscheck import crosscheck
 
     texts = {lang: t for lang, t in (("en", en), ("fr", fr), ("de", de)) if t}
     if len(texts) < 2:
@@ -228,12 +231,10 @@ def crosscheck_command(
                 f"--name takes LANG=NAME with LANG one of {', '.join(_lang_codes())}, not {item!r}"
             )
         name_map[lang] = name
-    findings = compare_printings(texts, name_map)
-    unparsed = [f for f in findings if f.code == "translation-unparsed"]
-    if unparsed:  # not a finding about the translation: nothing could be compared
-        for f in unparsed:
-            click.echo(f"error: {f.message}", err=True)
-        sys.exit(2)
+    res = crosscheck(texts, name_map)
+    findings = res.findings
+    for note in res.notes:
+        click.echo(f"note: {note}", err=True)
     if as_json:
         click.echo(
             json.dumps(
@@ -244,5 +245,8 @@ def crosscheck_command(
         for f in findings:
             click.echo(f"[{f.code}] {f.message}")
         if not findings:
-            click.echo(f"{', '.join(texts)}: same abilities and reminders")
+            counts = ", ".join(
+                f"{lang} {c} of {c + n} lines compared" for lang, (c, n) in res.compared.items()
+            )
+            click.echo(f"{', '.join(texts)}: no difference ({counts})")
     sys.exit(1 if findings else 0)

@@ -540,7 +540,9 @@ def _mana_symbols(text: str, v: _V, line: int) -> tuple[str, ...]:
                 f"{{{s}}} in mana_cost {text!r} is not a mana symbol "
                 "(CR 107.4: {2}, {W}, {X}, {W/U}, {2/W}, {W/P}...)",
             )
-    return tuple(s.upper() for s in syms)
+    from rulesparser.mana import canonical_symbol
+
+    return tuple(canonical_symbol(s) for s in syms)
 
 
 @functools.lru_cache(maxsize=1)

@@ -686,16 +686,19 @@ class Builder:
         self._parse_ids[key] = int(pid)
         return int(pid)
 
-    def finish_printings(self) -> None:
+    def finish_printings(self, progress: Callable[[int, int], None] | None = None) -> None:
         """Store the parses, line counts and findings of the printed texts queued by
         :meth:`import_mtgjson` (see :mod:`rulesparser.kb.printings`), replacing earlier rows
-        of the same printings."""
+        of the same printings; ``progress(done, total)`` after each printing."""
         try:
-            for uuid, faces in self.pending_printings:
+            total = len(self.pending_printings)
+            for done, (uuid, faces) in enumerate(self.pending_printings, start=1):
+                if progress is not None:
+                    progress(done, total)
                 res = self.printing_parser.analyse(faces)
                 for table in ("printing_parses", "printing_checks", "printing_findings"):
                     self._exec(f"DELETE FROM {table} WHERE uuid=?", (uuid,))
-                for lang, keys in faces.items():
+                for lang, keys in res.faces.items():
                     for face, key in enumerate(keys):
                         if not key[0].strip():
                             continue
@@ -711,7 +714,7 @@ class Builder:
                 for f in res.findings:
                     self._exec(
                         "INSERT INTO printing_findings(uuid, lang, kind, code, face, line, text, "
-                        "message, expected, actual) VALUES(?,?,?,?,?,?,?,?,?,?)",
+                        "message, expected, actual, basis, en_text) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
                         (
                             uuid,
                             f.lang,
@@ -725,6 +728,8 @@ class Builder:
                             if f.expected is None
                             else json.dumps(f.expected, ensure_ascii=False),
                             None if f.actual is None else json.dumps(f.actual, ensure_ascii=False),
+                            f.basis,
+                            f.en_text,
                         ),
                     )
         finally:
@@ -1245,6 +1250,7 @@ def build(
     progress: Callable[[SourceReport], None] | None = None,
     create_dirs: bool | None = None,
     force: bool = False,
+    printing_progress: Callable[[int, int], None] | None = None,
 ) -> BuildReport:
     """Build or update the knowledge base at ``db`` (see :func:`rulesparser.kb.paths.locate_db`).
 
@@ -1254,7 +1260,9 @@ def build(
     folders of the database (default: only for the platform default location, never for a
     path given by ``db`` or ``$RULESPARSER_DB``). ``force``: replace the file at ``db`` even
     if it is not a rulesparser knowledge base. Temporary files of killed builds of the same
-    database are removed. Returns a :class:`BuildReport`.
+    database are removed. ``progress`` is called with each source's report,
+    ``printing_progress(done, total)`` as printed texts are compared (progress bars).
+    Returns a :class:`BuildReport`.
     Raises :class:`KBError` for a missing, unsupported or malformed source and
     :class:`DBWriteError` when the database cannot be written or is a file that is not a
     knowledge base (without ``force``); the previous database is then left untouched."""
@@ -1341,7 +1349,7 @@ def build(
             report.sources.append(rep)
             if progress:
                 progress(rep)
-        b.finish_printings()
+        b.finish_printings(printing_progress)
         b.finalize()
         report.counts = b.counts()
         pp = b.printing_parser

@@ -39,9 +39,10 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.crosscheck import ability_difference, reordered
+from rulesparser.facts import LineFacts, align_lines, facts_differences, line_facts, merge_facts
 from rulesparser.kb.parse_cache import LineKey, ParseCache
 from rulesparser.lexicon import available_languages
-from rulesparser.normalize import split_lines
+from rulesparser.normalize import normalize_line, split_lines
 
 #: Key of one parse: (text, lang, card name).
 ParseKey = tuple[str, str, str]
@@ -124,9 +125,12 @@ def line_counts(card: A.Card | str | None) -> tuple[int, int]:
 
 @dataclass
 class StoredFinding:
-    """One finding of one printing: ``check`` translation|reminder, ``lang``, ``face`` and
-    ``line`` (1-based, of the ``lang`` text), the finding ``code``, ``message``, the ``text`` of
-    the line, and the ``expected``/``actual`` JSON fragments."""
+    """One finding of one printing: ``check`` translation|reminder|errata, ``lang``, ``face``
+    and ``line`` (1-based, of the ``lang`` text), the finding ``code``, ``message``, the
+    ``text`` of the line, the reference line ``en_text`` (English printed, or Oracle for
+    errata), ``basis`` ast|facts (a difference of parsed abilities, certain; or of facts read
+    without the grammar, :mod:`rulesparser.facts`, likely) and the ``expected``/``actual`` JSON
+    fragments."""
 
     lang: str
     check: str
@@ -137,6 +141,8 @@ class StoredFinding:
     text: str = ""
     expected: Any = None
     actual: Any = None
+    basis: str = "ast"
+    en_text: str = ""
 
 
 @dataclass
@@ -153,65 +159,246 @@ def _line_text(node: A.Node) -> str:
     return node.source.text if node.source is not None else ""
 
 
-def compare_faces(
-    en: Sequence[A.Card | str | None], other: Sequence[A.Card | str | None], lang: str
-) -> tuple[int, int, list[StoredFinding]]:
-    """Compare the faces of the English printed text with those of ``lang``.
+@dataclass
+class Unit:
+    """One printed line (an entry of :func:`rulesparser.normalize.split_lines`): its number
+    and text, the abilities parsed from it, whether they all parsed, and its facts."""
 
-    Returns (lines compared, lines not comparable, translation findings). Lines are paired by
-    position within a face; see the module docstring for what is comparable."""
+    line: int
+    text: str
+    abilities: list[A.Node]
+    parsed: bool
+    facts: LineFacts
+
+
+def text_units(text: str, card: A.Card | str | None, lang: str, name: str = "") -> list[Unit]:
+    """The printed lines of ``text`` with the abilities ``card`` (its lenient parse) has for
+    each. An ability goes to the line of its ``source.line``; when a line was split (abilities
+    glued without a line break), to the first part that contains its text."""
+    # a line without two letters in a row outside mana symbols is MTGJSON debris of old
+    # notation ("oo" of "o2oo\nW"): no printed line
+    entries = [
+        (no, raw)
+        for no, raw in (split_lines(text) if text.strip() else [])
+        if re.search(r"[^\W\d_]{2}", re.sub(r"\{[^}]*\}|(?<![A-Za-z])o+(?:\d+|[A-Za-z])", "", raw))
+    ]
+    units = [Unit(no, raw, [], False, line_facts(raw, lang, name or None)) for no, raw in entries]
+    if isinstance(card, A.Card):
+        by_line: dict[int, list[int]] = {}
+        for k, u in enumerate(units):
+            by_line.setdefault(u.line, []).append(k)
+        pos = 0
+        for ab in card.abilities:
+            cands = [k for k in by_line.get(_line_no(ab), []) if k >= pos] or by_line.get(
+                _line_no(ab), []
+            )
+            if not cands:
+                continue
+            frag = normalize_line(_line_text(ab))[:40]
+            k = next((k for k in cands if frag in normalize_line(units[k].text)), cands[0])
+            units[k].abilities.append(ab)
+            pos = k
+        for u in units:
+            u.parsed = bool(u.abilities) and not any(_has_unparsed(a) for a in u.abilities)
+    return units
+
+
+def _line_no(node: A.Node) -> int:
+    return node.source.line if node.source is not None else 0
+
+
+def _facts_message(diffs: list[tuple[str, Any, Any]], reference: str) -> str:
+    return "; ".join(
+        f"{cls} {json.dumps(b, ensure_ascii=False)} where {reference} has "
+        f"{json.dumps(a, ensure_ascii=False)}"
+        for cls, a, b in diffs
+    )
+
+
+def compare_units(
+    ref: Sequence[Unit],
+    mine: Sequence[Unit],
+    lang: str,
+    face: int = 0,
+    check: str = "translation",
+    reference: str = "en",
+) -> tuple[int, int, list[StoredFinding]]:
+    """Compare the printed lines of one face of ``lang`` with those of the reference text.
+
+    Lines are paired by :func:`rulesparser.facts.align_lines`. A pair whose lines both parse to
+    as many abilities is compared by their abilities (``basis: ast``: ``translation-mismatch``
+    with the first differing JSON path); any other pair by the facts both lines state (``basis: facts``, ``translation-facts``), and is not
+    comparable when neither states any. A line of one text the other has no line for is a
+    ``line-missing`` / ``line-extra`` finding (``basis: facts``). Returns (lines compared,
+    lines not comparable, findings); counts are of ``lang`` lines (a missing line counts as
+    compared)."""
     compared = not_comparable = 0
     findings: list[StoredFinding] = []
-    for face, (ref, mine) in enumerate(zip(en, other, strict=False)):
-        if not isinstance(mine, A.Card):
-            not_comparable += line_counts(mine)[1]
+
+    def add(
+        code: str, message: str, basis: str, gi: tuple[int, ...], gj: tuple[int, ...], **kw: Any
+    ) -> None:
+        findings.append(
+            StoredFinding(
+                lang=lang,
+                check=check,
+                code=code.replace("translation-", "errata-") if check == "errata" else code,
+                message=message,
+                face=face,
+                line=mine[gj[0]].line if gj else 0,
+                text="\n".join(mine[k].text for k in gj),
+                en_text="\n".join(ref[k].text for k in gi),
+                basis=basis,
+                **kw,
+            )
+        )
+
+    for gi, gj in align_lines([u.facts for u in ref], [u.facts for u in mine]):
+        if not gj and ref[gi[0]].text.lstrip().startswith("("):
+            compared += 1  # reminder text alone on its line: printed in one language only
             continue
-        if not isinstance(ref, A.Card):
-            not_comparable += len(mine.abilities)
-            continue
-        if len(ref.abilities) != len(mine.abilities):
-            complete = not any(_has_unparsed(ab) for ab in (*ref.abilities, *mine.abilities))
-            if complete:
-                findings.append(
-                    StoredFinding(
-                        lang=lang,
-                        check="translation",
-                        code="translation-lines",
-                        message=f"{lang} has {len(mine.abilities)} abilities, en has "
-                        f"{len(ref.abilities)}",
-                        face=face,
-                        expected=len(ref.abilities),
-                        actual=len(mine.abilities),
-                    )
-                )
-            not_comparable += len(mine.abilities)
-            continue
-        pairs = list(zip(ref.abilities, mine.abilities, strict=True))
-        for i, (a, b) in enumerate(pairs):
-            if _has_unparsed(a) or _has_unparsed(b):
-                not_comparable += 1
-                continue
+        if not gi and mine[gj[0]].text.lstrip().startswith("("):
             compared += 1
-            diff = ability_difference(a, b)
-            if diff is None or reordered(pairs, i):
-                continue
-            path, expected, actual = diff
-            findings.append(
-                StoredFinding(
-                    lang=lang,
-                    check="translation",
-                    code="translation-mismatch",
-                    message=f"{path} is {json.dumps(actual, ensure_ascii=False)} where en has "
+            continue
+        if not gj:
+            compared += 1
+            add(
+                "line-missing",
+                f"{lang} has no line for {reference} line {ref[gi[0]].line}",
+                "facts",
+                gi,
+                gj,
+            )
+            continue
+        if not gi:
+            compared += 1
+            add(
+                "line-extra",
+                f"{reference} has no line for {lang} line {mine[gj[0]].line}",
+                "facts",
+                gi,
+                gj,
+            )
+            continue
+        a_abilities = [x for k in gi for x in ref[k].abilities]
+        b_abilities = [x for k in gj for x in mine[k].abilities]
+        a_facts = merge_facts([ref[k].facts for k in gi])
+        b_facts = merge_facts([mine[k].facts for k in gj])
+        both_parsed = all(ref[k].parsed for k in gi) and all(mine[k].parsed for k in gj)
+        if both_parsed and len(a_abilities) == len(b_abilities):
+            # the abilities of both lines: a certain comparison (basis ast)
+            compared += len(gj)
+            pairs = list(zip(a_abilities, b_abilities, strict=True))
+            for k, (x, y) in enumerate(pairs):
+                diff = ability_difference(x, y)
+                if diff is None or reordered(pairs, k):
+                    continue
+                path, expected, actual = diff
+                add(
+                    "translation-mismatch",
+                    f"{path} is {json.dumps(actual, ensure_ascii=False)} where {reference} has "
                     f"{json.dumps(expected, ensure_ascii=False)}",
-                    face=face,
-                    line=i + 1,
-                    text=_line_text(b),
+                    "ast",
+                    gi,
+                    gj,
                     expected=expected,
                     actual=actual,
                 )
+                break
+            continue
+        # a line that does not parse, or parses to another number of abilities (a sentence
+        # the grammar splits in one language only): compared by the facts both lines state
+        if a_facts.empty() and b_facts.empty():
+            not_comparable += len(gj)
+            continue
+        compared += len(gj)
+        diffs = facts_differences(a_facts, b_facts)
+        if diffs:
+            add(
+                "translation-facts",
+                _facts_message(diffs, reference),
+                "facts",
+                gi,
+                gj,
+                expected={cls: x for cls, x, _ in diffs},
+                actual={cls: y for cls, _, y in diffs},
             )
-    for face in range(len(en), len(other)):
-        not_comparable += sum(line_counts(other[face]))
+    return compared, not_comparable, findings
+
+
+def untranslated(text: str, reference: str) -> bool:
+    """True when a translated ``text`` is the ``reference`` text itself (MTGJSON gives some
+    printings the English text as their French or German text): at least 40 characters and
+    four words in five of them words of the reference."""
+    words = re.findall(r"[^\W\d_]{3,}", text.lower())
+    ref = set(re.findall(r"[^\W\d_]{3,}", reference.lower()))
+    if len(text) < 40 or len(words) < 5:
+        return False
+    return sum(w in ref for w in words) >= 0.8 * len(words)
+
+
+def compare_faces(
+    en: Sequence[A.Card | str | None],
+    other: Sequence[A.Card | str | None],
+    lang: str,
+    *,
+    en_keys: Sequence[ParseKey] | None = None,
+    keys: Sequence[ParseKey] | None = None,
+    check: str = "translation",
+    reference: str = "en",
+) -> tuple[int, int, list[StoredFinding]]:
+    """Compare the faces of the English printed text with those of ``lang``
+    (:func:`compare_units` per face; faces are paired by position).
+
+    ``en``/``other``: the lenient parses per face (a str for a parse that failed, None for a
+    face without text); ``en_keys``/``keys``: the parse keys (text, lang, name) per face, for
+    the raw text and the card name (default: the parsed card's source text, no name).
+    Returns (lines compared, lines not comparable, findings)."""
+
+    def units(cards: Sequence[A.Card | str | None], ks: Sequence[ParseKey] | None, lg: str):
+        out = []
+        for f, c in enumerate(cards):
+            if ks is not None and f < len(ks):
+                text, _, name = ks[f]
+            else:
+                text = c.source.text if isinstance(c, A.Card) and c.source else ""
+                name = ""
+            out.append(text_units(text or "", c, lg, name))
+        return out
+
+    reference_lang = available_languages()[0]
+    ref_units = units(en, en_keys, reference_lang)
+    my_units = units(other, keys, lang)
+    compared = not_comparable = 0
+    findings: list[StoredFinding] = []
+    for face, mine in enumerate(my_units):
+        if face >= len(ref_units) or not ref_units[face]:
+            not_comparable += len(mine)
+            continue
+        text = "\n".join(u.text for u in mine)
+        if lang != reference_lang and untranslated(
+            text, "\n".join(u.text for u in ref_units[face])
+        ):
+            # MTGJSON gives the reference language's text as this language's: one finding
+            compared += len(mine)
+            findings.append(
+                StoredFinding(
+                    lang=lang,
+                    check=check,
+                    code="untranslated",
+                    message=f"the {lang} text is in {reference_lang}",
+                    face=face,
+                    line=mine[0].line,
+                    text=text,
+                    en_text="\n".join(u.text for u in ref_units[face]),
+                    basis="facts",
+                )
+            )
+            continue
+        c, n, found = compare_units(ref_units[face], mine, lang, face, check, reference)
+        compared += c
+        not_comparable += n
+        findings.extend(found)
     return compared, not_comparable, findings
 
 
@@ -367,7 +554,16 @@ class PrintingParser:
             self.store.close()
 
     def analyse(self, faces: dict[str, list[ParseKey]]) -> PrintingResult:
-        """Compare the parsed texts of one printing (``{lang: [parse key per face]}``)."""
+        """Compare the parsed texts of one printing (``{lang: [parse key per face]}``, plus
+        ``"oracle"``: today's English Oracle text per face, when known).
+
+        Each French/German text is compared with the English printed text it was translated
+        from (:func:`compare_faces`); a printing without English printed text is compared with
+        the Oracle text. When there is foreign text, the English printed text is compared with
+        the Oracle text too: what differs there is ``errata`` (listed apart, never a
+        translation finding)."""
+        faces = dict(faces)
+        oracle = faces.pop("oracle", None)
         res = PrintingResult(faces=faces)
         parsed = {lang: [self.result(k) for k in keys] for lang, keys in faces.items()}
         for lang, cards in parsed.items():
@@ -375,12 +571,29 @@ class PrintingParser:
                 res.findings.extend(reminder_findings(c, lang, face))
         # every other language's printed text is compared with the reference (English) one
         reference, *others = available_languages()
-        en = parsed.get(reference, [])
+        ref_keys = faces.get(reference) or []
+        ref_label = reference
+        if not any(k[0].strip() for k in ref_keys) and oracle:
+            ref_keys, ref_label = oracle, "oracle"
+        ref = [self.result(k) for k in ref_keys]
         for lang in others:
             if lang not in parsed:
                 continue
-            compared, not_comparable, found = compare_faces(en, parsed[lang], lang)
+            compared, not_comparable, found = compare_faces(
+                ref, parsed[lang], lang, en_keys=ref_keys, keys=faces[lang], reference=ref_label
+            )
             res.compared[lang] = (compared, not_comparable)
+            res.findings.extend(found)
+        if oracle and ref_label == reference and any(lang in parsed for lang in others):
+            _, _, found = compare_faces(
+                [self.result(k) for k in oracle],
+                parsed[reference],
+                reference,
+                en_keys=oracle,
+                keys=ref_keys,
+                check="errata",
+                reference="oracle",
+            )
             res.findings.extend(found)
         return res
 
@@ -392,13 +605,14 @@ def printing_faces(
 
     English: each face's ``originalText`` with its ``faceName`` (or ``name``); French/German:
     each face's ``foreignData`` entry (``langs`` maps MTGJSON language names to codes) with its
-    localized ``faceName`` (or ``name``). Every language lists one key per face (text ``""``
+    localized ``faceName`` (or ``name``); ``"oracle"``: each face's Oracle ``text`` (English,
+    parse language ``en``). Every language lists one key per face (text ``""``
     for a face without text, so faces stay aligned); a language with no text at all is absent."""
     out: dict[str, list[ParseKey]] = {}
     for i, rec in enumerate(records):
-        out.setdefault("en", []).append(
-            (rec.get("originalText") or "", "en", str(rec.get("faceName") or rec.get("name") or ""))
-        )
+        name = str(rec.get("faceName") or rec.get("name") or "")
+        out.setdefault("en", []).append((rec.get("originalText") or "", "en", name))
+        out.setdefault("oracle", []).append((rec.get("text") or "", "en", name))
         for fd in rec.get("foreignData") or []:
             lang = langs.get(fd.get("language", ""))
             if lang is None:

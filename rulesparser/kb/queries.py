@@ -562,21 +562,26 @@ def _card_dict(conn: sqlite3.Connection, cid: int, lang: str) -> dict[str, Any]:
 
 
 def _finding_dict(row: Sequence[Any]) -> dict[str, Any]:
-    lang, kind, code, face, line, text, message, expected, actual = row
+    lang, kind, code, face, line, text, message, expected, actual, basis, en_text = row
     return {
         "lang": lang,
         "kind": kind,
+        "basis": basis,
         "code": code,
         "face": face,
         "line": line,
         "text": text,
+        "en_text": en_text or "",
         "message": message,
         "expected": json.loads(expected) if expected is not None else None,
         "actual": json.loads(actual) if actual is not None else None,
     }
 
 
-_FINDING_COLS = "f.lang, f.kind, f.code, f.face, f.line, f.text, f.message, f.expected, f.actual"
+_FINDING_COLS = (
+    "f.lang, f.kind, f.code, f.face, f.line, f.text, f.message, f.expected, f.actual, f.basis, "
+    "f.en_text"
+)
 
 
 def printing_checks(conn: sqlite3.Connection, card_id: int) -> list[dict[str, Any]]:
@@ -639,7 +644,7 @@ def _has_table(conn: sqlite3.Connection, name: str) -> bool:
 
 
 SET_CODE = re.compile(r"^[A-Za-z0-9]{2,8}$")
-FINDING_KINDS = ("translation", "reminder", "data")
+FINDING_KINDS = ("translation", "reminder", "errata", "data")
 
 
 def findings(

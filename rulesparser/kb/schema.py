@@ -16,8 +16,9 @@ Tables (all text in UTF-8; ``key`` columns hold :func:`rulesparser.kb.text.name_
   lang, name and text), with its canonical AST JSON and parsed/unparsed line counts;
   ``printing_parses`` (printing uuid, lang, face -> parse), ``printing_checks`` (uuid, lang fr|de:
   lines compared with the English printed text and lines not comparable) and
-  ``printing_findings`` (uuid, lang, kind translation|reminder, code, face, line, line text,
-  message, expected/actual JSON): see :mod:`rulesparser.kb.printings`.
+  ``printing_findings`` (uuid, lang, kind translation|reminder|errata, code, face, line, line
+  text, message, expected/actual JSON, basis ast|facts, the reference line ``en_text``): see
+  :mod:`rulesparser.kb.printings`.
 - ``data_findings`` (card, source forge|scryfall, ref: Forge file or Scryfall "SET number",
   code data-keyword-missing|extra|parameter, keyword, message, expected/actual JSON): a
   source's keyword list against the keywords of the parsed Oracle text
@@ -31,7 +32,7 @@ Tables (all text in UTF-8; ``key`` columns hold :func:`rulesparser.kb.text.name_
 
 from __future__ import annotations
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
@@ -67,7 +68,8 @@ CREATE TABLE IF NOT EXISTS printing_checks(
 CREATE TABLE IF NOT EXISTS printing_findings(
     id INTEGER PRIMARY KEY, uuid TEXT NOT NULL, lang TEXT NOT NULL, kind TEXT NOT NULL,
     code TEXT NOT NULL, face INTEGER NOT NULL, line INTEGER NOT NULL, text TEXT,
-    message TEXT NOT NULL, expected TEXT, actual TEXT);
+    message TEXT NOT NULL, expected TEXT, actual TEXT, basis TEXT NOT NULL DEFAULT 'ast',
+    en_text TEXT);
 CREATE INDEX IF NOT EXISTS printing_findings_uuid ON printing_findings(uuid);
 CREATE INDEX IF NOT EXISTS printing_findings_lang ON printing_findings(lang, kind);
 CREATE TABLE IF NOT EXISTS data_findings(

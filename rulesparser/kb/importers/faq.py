@@ -30,6 +30,7 @@ from rulesparser.kb.importers.mtgjson_cards import (
 )
 from rulesparser.kb.keywords import KeywordTable
 from rulesparser.kb.text import fold, name_key
+from rulesparser.mana import symbols_of
 
 #: Title lines that open each half, and the footer line that closes it (document structure
 #: of WotC FAQs as reposted; not language rules of the product).
@@ -229,8 +230,9 @@ def _type_key(t: str) -> str:
 
 
 def _mana_key(m: str) -> str:
-    """Mana cost key independent of symbol order (WotC reordered hybrid/multicolour costs)."""
-    return " // ".join("".join(sorted(re.findall(r"\{[^}]+\}", face))) for face in m.split("//"))
+    """Mana cost key independent of symbol order (WotC reordered hybrid/multicolour costs) and
+    of how a symbol is written (:mod:`rulesparser.mana`: ``{BR}`` = ``{B/R}``)."""
+    return " // ".join("".join(sorted(symbols_of(face))) for face in m.split("//"))
 
 
 def _shape(text: str) -> tuple[float, int, str]:

@@ -1,0 +1,541 @@
+"""Facts a rules-text line states that can be read without the grammar (partial comparison).
+
+When a line does not parse in one language or both, the translation cross-check still compares
+what both sides state and what can be read word by word: mana symbols (:mod:`rulesparser.mana`,
+CR 107.4), numbers written in digits or words, power/toughness values and changes (CR 208,
+613.4c), counter kinds (CR 122), keyword names (CR 702), card types (CR 300), the number of
+"target" words (CR 115), opponent and each-player words. A difference there is a finding with
+``basis: facts`` (likely), where a difference of parsed abilities is ``basis: ast`` (certain).
+
+The words are data: ``locales/<lang>/facts.yaml`` (number words, counter and target patterns,
+player words, keyword names to ignore) and the lexicon's ``keywords``, ``COUNTER`` and
+``CARD_TYPE`` classes (``locales/<lang>/lexicon.yaml``). Reminder text (in parentheses) is
+read apart: its facts are compared only when both sides print a reminder.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulesparser.lexicon import _fold, _read_yaml, keyword_table, load_lexicon
+from rulesparser.mana import SYMBOL_RE, canonical_symbol, symbols_of
+from rulesparser.normalize import normalize_line
+
+#: fact classes compared as multisets (how often a symbol or number is printed matters);
+#: every other class (keywords, counter kinds, card types and the word classes of
+#: ``presence:`` in facts.yaml: targets, opponents, actions) is compared as a set
+MULTISET_CLASSES = frozenset({"mana", "loyalty", "number", "pt"})
+#: classes whose difference alone is a finding: what a translation never rewords (a mana
+#: symbol, a loyalty cost, P/T, a counter kind, a keyword). A difference in any other class
+#: (numbers, which wording may carry or not, and the ``presence:`` word classes: targets,
+#: opponents, actions) is a finding only with a second differing class on the same line.
+STRONG_CLASSES = frozenset({"mana", "loyalty", "pt", "counter", "keyword", "card_type"})
+#: fact classes in the order findings report them (then the ``presence:`` classes by name)
+CLASSES = ("mana", "loyalty", "number", "pt", "counter", "keyword", "card_type")
+
+# "+1/+1", "-X/-X", "2/2"; French prints the minus as a dash ("—3/—3"), glued texts "gagne+X/-X"
+_PT_RE = re.compile(r"(?<![\d/])([+\u2014-]?(?:\d+|X|\*))/([+\u2014-]?(?:\d+|X|\*))(?![\d/])")
+_LOYALTY_RE = re.compile(r"^\s*(?:(\u2014|-)|\+)?\s*(\d+|X)\s*:")
+_DIGITS_RE = re.compile(r"(?<![\w/])(\d+)(?![\w/])")
+
+
+@dataclass(frozen=True)
+class FactRules:
+    """One language's fact patterns (compiled from ``locales/<lang>/facts.yaml``)."""
+
+    numbers: list[tuple[re.Pattern[str], int]]
+    mana_words: list[tuple[re.Pattern[str], str]]
+    maybe_numbers: list[tuple[re.Pattern[str], int]]
+    number_words: dict[str, int]
+    not_numbers: list[re.Pattern[str]]
+    counters: list[re.Pattern[str]]
+    counts: dict[str, list[re.Pattern[str]]]
+    keywords: list[tuple[re.Pattern[str], str, str]]
+    card_types: list[tuple[re.Pattern[str], str]] | None
+    counter_kinds: dict[str, str]
+    keyword_ignore: frozenset[str]
+
+
+def _word_re(form: str, hyphen: bool = False) -> str:
+    """A word or phrase on word boundaries; with ``hyphen``, also as part of a hyphenated
+    compound ("créatures-artefacts")."""
+    body = r"\s+".join(re.escape(p) for p in form.split())
+    if hyphen:
+        return r"(?<![\w+/])" + body + r"(?![\w/])"
+    return r"(?<![\w+/-])" + body + r"(?![\w/-])"
+
+
+@functools.cache
+def fact_rules(lang: str) -> FactRules:
+    """The compiled fact patterns of ``lang``. Raises ``RulesparserError`` for an unknown
+    language or a malformed ``facts.yaml`` (a missing file means: no extra patterns)."""
+    from rulesparser.errors import RulesparserError
+
+    lex = load_lexicon(lang)
+    try:
+        data = _read_yaml("locales", lang, "facts.yaml") or {}
+    except RulesparserError:
+        data = {}
+    try:
+        numbers = [
+            (re.compile(_word_re(str(w)), re.I), int(v))
+            for v, words in (data.get("numbers") or {}).items()
+            for w in words
+        ]
+        counters = [re.compile(p, re.I) for p in data.get("counters") or []]
+        mana_words = [
+            (re.compile(_word_re(str(w)), re.I), canonical_symbol(str(sym)))
+            for sym, words in (data.get("mana_words") or {}).items()
+            for w in words
+        ]
+        maybe_numbers = [
+            (re.compile(_word_re(str(w)), re.I), int(v))
+            for v, words in (data.get("maybe_numbers") or {}).items()
+            for w in words
+        ]
+        not_numbers = [re.compile(_word_re(str(w)), re.I) for w in data.get("not_numbers") or []]
+        counts = {
+            str(k): [re.compile(p, re.I) for p in pats]
+            for k, pats in (data.get("presence") or {}).items()
+        }
+    except (re.error, TypeError, ValueError) as exc:
+        raise RulesparserError(f"locales/{lang}/facts.yaml: {exc}") from exc
+    table = keyword_table()
+    names = {kid: list(ns) for kid, ns in lex.keywords.items()}
+    for kid, extra in (data.get("keywords") or {}).items():
+        names.setdefault(str(kid), []).extend(str(n) for n in extra)
+    kw_forms = sorted(
+        ((str(n), kid) for kid, ns in names.items() if kid in table for n in ns),
+        key=lambda x: -len(x[0]),
+    )
+    # a keyword at the start of a keyword-list item: "Flying", "Vanishing 2", "Kicker {2}",
+    # "Morph—Reveal ...", "Protection from black"; parameterless keywords take nothing after
+    keywords = [
+        (
+            re.compile(
+                r"^\s*" + r"\s+".join(re.escape(p) for p in n.split()) + r"(?![\w/-])", re.I
+            ),
+            kid,
+            str(table[kid].get("parameter", "none")),
+        )
+        for n, kid in kw_forms
+    ]
+    card_types = None
+    if data.get("card_types"):
+        types = sorted(
+            ((str(f), c) for c, fs in lex.classes.get("CARD_TYPE", {}).items() for f in fs),
+            key=lambda x: -len(x[0]),
+        )
+        # French compounds keep both types ("créatures-artefacts"); "non-créature" is none
+        card_types = [
+            (re.compile(r"(?<!non-)(?<!non )" + _word_re(f, hyphen=True), re.I), c)
+            for f, c in types
+        ]
+    return FactRules(
+        numbers=numbers,
+        mana_words=mana_words,
+        maybe_numbers=maybe_numbers,
+        number_words={
+            str(w).lower(): int(v)
+            for v, words in (data.get("numbers") or {}).items()
+            for w in words
+        },
+        not_numbers=not_numbers,
+        counters=counters,
+        counts=counts,
+        keywords=keywords,
+        card_types=card_types,
+        counter_kinds=dict(lex.reverse.get("COUNTER", {})),
+        keyword_ignore=frozenset(str(k) for k in data.get("keyword_ignore") or []),
+    )
+
+
+@dataclass
+class Facts:
+    """The facts of one stretch of text: ``values`` fact class -> Counter of values (mana
+    symbols as canonical strings, numbers as ints, P/T as "+1/+1", keyword and card-type ids,
+    counter kinds, word-class counts under the value ``"n"``); ``unknown``: classes that could
+    not be read completely (a counter kind the lexicon does not know), never compared."""
+
+    values: dict[str, Counter[Any]] = field(default_factory=dict)
+    unknown: set[str] = field(default_factory=set)
+    #: bare digits and mana letters ("8, {T}:" of old German printings, English "U Counter
+    #: target spell" where MTGJSON lost the "o"): mana symbols written without a symbol
+    bare: Counter[str] = field(default_factory=Counter)
+    #: every number printed in digits (1 included) and the numbers "both" may stand for
+    digits: Counter[str] = field(default_factory=Counter)
+    maybe: Counter[int] = field(default_factory=Counter)
+    #: keyword ids this language's facts.yaml says not to compare
+    ignore: frozenset[str] = frozenset()
+
+    def add(self, cls: str, value: Any) -> None:
+        self.values.setdefault(cls, Counter())[value] += 1
+
+    def view(self, cls: str) -> Any:
+        """The comparable value of one class: a sorted list (multiset or set)."""
+        c = self.values.get(cls, Counter())
+        if cls not in MULTISET_CLASSES:
+            return sorted(c, key=str)
+        return sorted(c.elements(), key=str)
+
+    def empty(self) -> bool:
+        return not any(c for k, c in self.values.items() if k != "keyword_line")
+
+
+def _blank(pattern: re.Pattern[str], text: str) -> str:
+    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def split_reminder(line: str) -> tuple[str, str | None]:
+    """``"Head (reminder) more"`` -> (head without parentheses, the reminder texts joined or
+    None when there is none)."""
+    parts: list[str] = []
+    head: list[str] = []
+    depth = 0
+    cur: list[str] = []
+    for ch in line:
+        if ch == "(":
+            depth += 1
+            if depth == 1:
+                cur = []
+                continue
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                parts.append("".join(cur))
+                continue
+        (cur if depth else head).append(ch)
+    if depth:  # unbalanced: keep the rest as reminder
+        parts.append("".join(cur))
+    return "".join(head), (" ".join(parts) if parts else None)
+
+
+def text_facts(text: str, lang: str, card_name: str | None = None) -> Facts:
+    """The facts of ``text`` (one line's head or reminder) in ``lang``.
+
+    ``card_name``: that language's card name, removed first (a name's words are no facts)."""
+    rules = fact_rules(lang)
+    facts = Facts()
+    t = normalize_line(text)
+    facts.bare.update(_bare_symbols(_blank(SYMBOL_RE, t)))
+    for pat, sym in rules.mana_words:
+        facts.bare[sym] += len(pat.findall(t))
+    if card_name:
+        for n in {card_name, *card_name.split(" // ")}:
+            n = normalize_line(n)
+            if len(n) > 2:
+                t = re.sub(re.escape(n), " ", t, flags=re.I)
+    for sym in symbols_of(t):
+        facts.add("mana", sym)
+    t = _blank(SYMBOL_RE, t)
+    m = _LOYALTY_RE.match(t)
+    if m:  # a loyalty ability's cost (CR 606): "+1:", "−3:", "—6:" (dashes as printed)
+        facts.add(
+            "loyalty",
+            ("-" if m.group(1) else "+" if m.group(0).strip()[0] == "+" else "") + m.group(2),
+        )
+        t = " " * m.end() + t[m.end() :]
+    for m in _PT_RE.finditer(t):
+        facts.add("pt", f"{m.group(1)}/{m.group(2)}".replace("\u2014", "-"))
+    t = _blank(_PT_RE, t)
+    for pat in rules.counters:
+        for m in pat.finditer(t):
+            kind = rules.counter_kinds.get(_fold(m.group("kind").replace("-", "")))
+            if kind is None:
+                facts.unknown.add("counter")
+            else:
+                facts.add("counter", kind)
+    facts.ignore = rules.keyword_ignore
+    t = _keyword_list(t, rules, facts)
+    if rules.card_types is None:
+        facts.unknown.add("card_type")
+    else:
+        for pat, ctype in rules.card_types:
+            if pat.search(t):
+                facts.add("card_type", ctype)
+                t = _blank(pat, t)
+    for cls, pats in rules.counts.items():
+        if any(p.search(t) for p in pats):
+            facts.add(cls, True)
+    for pat, value in rules.maybe_numbers:
+        if pat.search(t):
+            facts.maybe[value] += 1
+            t = _blank(pat, t)
+    for pat in rules.not_numbers:
+        t = _blank(pat, t)
+    for m in _DIGITS_RE.finditer(t):
+        facts.add("number", int(m.group(1)))
+        facts.digits[str(int(m.group(1)))] += 1
+    if "number" in facts.values:  # 1 is also "a"/"un"/"ein": not compared
+        facts.values["number"].pop(1, None)
+    for pat, value in rules.numbers:
+        for _ in pat.finditer(t):
+            facts.add("number", value)
+    return facts
+
+
+_BARE_RE = re.compile(
+    r"(?<![\w/+{-])(?:(\d+)(?=\s*[,:]|\s+[A-Z])|(\d{0,2}[WUBRGX]{1,6}|Tap|T(?=\s*:))(?![\w'/-]))"
+    r"|(?<![A-Za-z])o+(\d+|[WUBRGX]|cT)"
+)
+
+
+def _bare_symbols(t: str) -> list[str]:
+    """Mana and tap symbols written without a symbol: "8, {T}:" (old German printings), "um
+    BBB", "3, Tap.", English "R Avatar of Fury gets ..." where MTGJSON lost the "o"."""
+    out: list[str] = []
+    for digits, letters, old in _BARE_RE.findall(t):
+        if digits:
+            out.append(str(int(digits)))
+        elif letters in ("Tap", "T"):
+            out.append("T")
+        elif letters:  # "BBB", "2BB" (a cost written without symbols)
+            m = re.match(r"(\d*)(.*)", letters)
+            if m and m.group(1):
+                out.append(str(int(m.group(1))))
+            out.extend(m.group(2) if m else letters)
+        elif old:  # a fragment of garbled old notation ("o2oo\nW")
+            out.append("T" if old == "cT" else canonical_symbol(old))
+    return out
+
+
+def _keyword_list(t: str, rules: FactRules, facts: Facts) -> str:
+    """Read the keyword list a line starts with ("Flying, first strike", "Kicker {2}",
+    "Vanishing 2"; CR 702) into ``facts`` and return the rest of the line. A line that starts
+    with no keyword has no keyword facts (keywords inside sentences are not read: "creatures
+    with flying", "Fliegende Kreaturen" and German compounds make them unreliable)."""
+    items = re.split(r"([,;])", t)
+    used = 0
+    for k in range(0, len(items), 2):
+        item = items[k]
+        for pat, kid, param in rules.keywords:
+            m = pat.match(item)
+            if m is None:
+                continue
+            rest = item[m.end() :].strip().rstrip(".|").strip()
+            if param == "none" and rest:
+                continue
+            if param == "number" and rest and not re.fullmatch(r":?\s*(?:\d+|X|\w+)", rest):
+                continue
+            if (
+                param not in ("none", "number")
+                and rest
+                and not rest.startswith(("\u2014", ":", "-"))
+                and (param != "quality" or len(rest.split()) > 4)
+            ):
+                continue  # "Flashback costs your opponents pay ...": a sentence, no keyword
+            facts.add("keyword", kid)
+            break
+        else:
+            break
+        used = k + 1
+        if "\u2014" in item:
+            break  # "Morph—Reveal a card, ...": a cost runs to the end of the line
+    if not used:
+        return t
+    facts.add("keyword_line", True)
+    return " " * len("".join(items[:used])) + "".join(items[used:])
+
+
+@dataclass
+class LineFacts:
+    """Facts of one printed line: of its text without reminder (``head``) and of its reminder
+    text (``reminder``, None when the line prints none)."""
+
+    head: Facts
+    reminder: Facts | None
+    text: str = ""
+
+    def empty(self) -> bool:
+        return self.head.empty() and (self.reminder is None or self.reminder.empty())
+
+
+def line_facts(line: str, lang: str, card_name: str | None = None) -> LineFacts:
+    """:class:`LineFacts` of one printed line in ``lang``."""
+    head, reminder = split_reminder(line)
+    return LineFacts(
+        head=text_facts(head, lang, card_name),
+        reminder=text_facts(reminder, lang, card_name) if reminder else None,
+        text=line,
+    )
+
+
+def facts_differences(ref: LineFacts, other: LineFacts) -> list[tuple[str, Any, Any]]:
+    """The fact classes in which two lines differ: ``[(class, reference value, other value)]``
+    (``class`` prefixed with ``reminder.`` for reminder facts). Classes either side could not
+    read completely are skipped; reminders are compared only when both lines print one. One
+    differing class outside :data:`STRONG_CLASSES` alone is no difference (a wording that
+    carries a number or a word the other doesn't need: "twice", "of your choice")."""
+    out: list[tuple[str, Any, Any]] = []
+    pairs: list[tuple[str, Facts, Facts]] = [("", ref.head, other.head)]
+    if ref.reminder is not None and other.reminder is not None:
+        pairs.append(("reminder.", ref.reminder, other.reminder))
+    for prefix, a, b in pairs:
+        presence = sorted((set(a.values) | set(b.values)) - set(CLASSES) - {"keyword_line"})
+        skip = set()
+        ta, tb = bool(a.values.get("target")), bool(b.values.get("target"))
+        ea, eb = bool(a.values.get("enchanted")), bool(b.values.get("enchanted"))
+        if ta != tb and (ea != eb) and (ta == eb):
+            # old Auras said "target creature" for the enchanted creature (CR 303.4 wording)
+            skip = {"target", "enchanted"}
+        for cls in (*CLASSES, *presence):
+            if cls in skip:
+                continue
+            if cls in a.unknown or cls in b.unknown:
+                continue
+            if cls == "keyword":
+                # compared when both lines start with a keyword list, or neither does
+                if bool(a.values.get("keyword_line")) != bool(b.values.get("keyword_line")):
+                    continue
+                ignore = a.ignore | b.ignore
+                va = [k for k in a.view(cls) if k not in ignore]
+                vb = [k for k in b.view(cls) if k not in ignore]
+            elif cls == "mana":
+                va, vb = _mana_views(a, b)
+            elif cls == "number":
+                va, vb = _number_views(a, b)
+            elif cls == "loyalty":  # "0:" is also a bare {0} ("o0:" of old printings)
+                ga, gb = set(a.values.get("mana", ())), set(b.values.get("mana", ()))
+                va = [v for v in a.view(cls) if v not in gb]
+                vb = [v for v in b.view(cls) if v not in ga]
+            else:
+                va, vb = a.view(cls), b.view(cls)
+            if va != vb:
+                out.append((prefix + cls, va, vb))
+    strong = [d for d in out if d[0].removeprefix("reminder.") in STRONG_CLASSES]
+    return out if strong or len(out) >= 2 else []
+
+
+def _digits(f: Facts) -> Counter[str]:
+    return f.digits
+
+
+def _mana_views(a: Facts, b: Facts) -> tuple[list[str], list[str]]:
+    """Mana symbols of both sides, less the symbols one side writes without a symbol ("8,
+    {T}:" for "{8}, {T}:" in old German printings, "pays 1" for "pays {1}", garbled "o2oo"):
+    how a symbol is written is never a finding."""
+    ca, cb = a.values.get("mana", Counter()), b.values.get("mana", Counter())
+    only_a, only_b = ca - cb, cb - ca
+    if not (only_a - b.bare - _digits(b)) and not (only_b - a.bare - _digits(a)):
+        return [], []
+    return a.view("mana"), b.view("mana")
+
+
+def _number_views(a: Facts, b: Facts) -> tuple[list[Any], list[Any]]:
+    """Numbers of both sides, less as many of a number as the other side prints it as a generic
+    mana symbol (a bare "8" where the other text prints {8})."""
+    ga = Counter(int(s) for s in a.values.get("mana", Counter()).elements() if str(s).isdigit())
+    gb = Counter(int(s) for s in b.values.get("mana", Counter()).elements() if str(s).isdigit())
+    na = a.values.get("number", Counter())
+    nb = b.values.get("number", Counter())
+    va, vb = na - gb - b.maybe, nb - ga - a.maybe
+    return sorted(va.elements()), sorted(vb.elements())
+
+
+def merge_facts(lines: Sequence[LineFacts]) -> LineFacts:
+    """The facts of several printed lines read as one (a text that breaks one ability over two
+    lines, or glues two abilities on one)."""
+    if len(lines) == 1:
+        return lines[0]
+
+    def merged(parts: list[Facts]) -> Facts:
+        out = Facts()
+        for f in parts:
+            for cls, c in f.values.items():
+                out.values.setdefault(cls, Counter()).update(c)
+            out.unknown |= f.unknown
+            out.bare.update(f.bare)
+            out.digits.update(f.digits)
+            out.maybe.update(f.maybe)
+            out.ignore |= f.ignore
+        if "keyword_line" in out.values and not parts[0].values.get("keyword_line"):
+            out.values.pop("keyword_line")
+        for cls, c in out.values.items():
+            if cls not in MULTISET_CLASSES:  # present or not: two lines saying it is once
+                for k in c:
+                    c[k] = 1
+        return out
+
+    reminders = [x.reminder for x in lines if x.reminder is not None]
+    return LineFacts(
+        head=merged([x.head for x in lines]),
+        reminder=merged(reminders) if reminders else None,
+        text=" ".join(x.text for x in lines),
+    )
+
+
+def _similarity(a: LineFacts, b: LineFacts) -> float:
+    """Dice coefficient of the facts of two lines (multisets of (class, value)); 0.3 when
+    neither states any."""
+    fa = Counter(
+        (c, str(v))
+        for c, cnt in a.head.values.items()
+        if c != "keyword_line"
+        for v in cnt.elements()
+    )
+    fb = Counter(
+        (c, str(v))
+        for c, cnt in b.head.values.items()
+        if c != "keyword_line"
+        for v in cnt.elements()
+    )
+    if not fa and not fb:
+        return 0.3
+    return 2.0 * sum((fa & fb).values()) / (sum(fa.values()) + sum(fb.values()))
+
+
+#: alignment scores: a line the other text lacks, and the cost of reading two lines as one
+_GAP = -1.0
+_MERGE = -0.5
+
+Group = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def align_lines(ref: Sequence[LineFacts], other: Sequence[LineFacts]) -> list[Group]:
+    """Pair the lines of two texts of one printing: by position when they have as many lines,
+    else by a global alignment (Needleman-Wunsch) scored by the facts lines share, where a line
+    may also pair with two consecutive lines of the other text (MTGJSON texts break some
+    abilities over two lines and glue others). Returns groups ``(reference line indices, other
+    line indices)`` in order; an empty side is a line the other text does not have."""
+    n, m = len(ref), len(other)
+    if n == m:
+        return [((i,), (i,)) for i in range(n)]
+    neg = float("-inf")
+    best = [[neg] * (m + 1) for _ in range(n + 1)]
+    back: list[list[tuple[int, int]]] = [[(0, 0)] * (m + 1) for _ in range(n + 1)]
+    best[0][0] = 0.0
+
+    def score(di: int, dj: int, i: int, j: int) -> float:
+        if di == 0 or dj == 0:
+            return _GAP
+        group = [*ref[i - di : i], *other[j - dj : j]]
+        if di + dj > 2 and len({bool(x.head.values.get("keyword_line")) for x in group}) > 1:
+            return float("-inf")  # a keyword line and a sentence are never one ability
+        a = merge_facts(ref[i - di : i])
+        b = merge_facts(other[j - dj : j])
+        extra = _MERGE if di + dj > 2 else 0.0
+        return 2.0 * _similarity(a, b) - 0.5 + extra
+
+    for i in range(n + 1):
+        for j in range(m + 1):
+            if i == 0 and j == 0:
+                continue
+            for di, dj in ((1, 1), (1, 0), (0, 1), (1, 2), (2, 1)):
+                if i - di < 0 or j - dj < 0 or best[i - di][j - dj] == neg:
+                    continue
+                v = best[i - di][j - dj] + score(di, dj, i, j)
+                if v > best[i][j]:
+                    best[i][j] = v
+                    back[i][j] = (di, dj)
+    out: list[Group] = []
+    i, j = n, m
+    while i or j:
+        di, dj = back[i][j]
+        out.append((tuple(range(i - di, i)), tuple(range(j - dj, j))))
+        i, j = i - di, j - dj
+    return out[::-1]
