@@ -116,6 +116,80 @@ CASES = [
 ]
 
 
+PERMANENT = A.Duration(kind="permanent")
+CASES += [
+    (
+        "As an additional cost to cast this spell, sacrifice a creature.",
+        A.AdditionalCost(
+            cost=A.Cost(
+                components=(
+                    A.Sacrifice(object=A.ObjectRef(kind="any", filter=("creature",), count=1)),
+                )
+            ),
+            optional=False,
+        ),
+    ),
+    (
+        "Destroy all creatures. They can't be regenerated.",
+        A.SpellAbility(
+            effect=A.Destroy(
+                object=A.ObjectRef(kind="each", filter=("creature",)), cant_be_regenerated=True
+            )
+        ),
+    ),
+    (
+        "Enchanted creature doesn't untap during its controller's untap step.",
+        A.StaticEffect(
+            effect=A.Restriction(
+                object=A.ObjectRef(kind="enchanted", filter=("creature",)),
+                action="untap_during_untap_step",
+                duration=PERMANENT,
+            )
+        ),
+    ),
+    (
+        "Counter target spell unless its controller pays {3}.",
+        A.SpellAbility(
+            effect=A.UnlessPays(
+                effect=A.CounterObject(object=target("spell")),
+                player=A.PlayerRef(kind="controller", object=A.ObjectRef(kind="it")),
+                cost=A.Cost(components=(A.ManaCost(symbols=("3",)),)),
+            )
+        ),
+    ),
+    (
+        "When you control no Islands, sacrifice ~.",
+        A.TriggeredAbility(
+            trigger=A.StateTrigger(
+                condition=A.Not(
+                    condition=A.Exists(
+                        object=A.ObjectRef(kind="any", filter=("island", "you_control"))
+                    )
+                )
+            ),
+            effect=A.Sacrifice(object=SELF),
+        ),
+    ),
+    (
+        "~ enters the battlefield with three +1/+1 counters on it.",
+        A.ReplacementEffect(
+            event=A.Event(name="enters", object=SELF),
+            mode="with",
+            replacement=A.PutCounters(counter="+1/+1", amount=3, object=SELF),
+        ),
+    ),
+    (
+        "Draw a card at the beginning of the next turn's upkeep.",
+        A.SpellAbility(
+            effect=A.DelayedTrigger(
+                trigger=A.StepTrigger(step="upkeep", player="each", next_only=True),
+                effect=A.Draw(player=YOU, amount=1),
+            )
+        ),
+    ),
+]
+
+
 @pytest.mark.parametrize("text,expected", CASES, ids=[c[0][:50] for c in CASES])
 def test_english_lines(text: str, expected: A.Node) -> None:
     assert one(text) == expected

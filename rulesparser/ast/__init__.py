@@ -179,6 +179,8 @@ from .card_text import (
     ChapterAbility,
     LoyaltyCost,
     ReminderText,
+    Requirement,
+    UnlessPays,
 )
 # isort: on
 
@@ -332,4 +334,6 @@ __all__ = [
     "ChapterAbility",
     "LoyaltyCost",
     "ReminderText",
+    "Requirement",
+    "UnlessPays",
 ]

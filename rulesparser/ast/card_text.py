@@ -101,3 +101,25 @@ class ReminderText(Ability):
 
     type_name: ClassVar[str] = "reminder_text"
     abilities: tuple[Node, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Requirement(Effect):
+    """``object`` ``action``s each combat if able (CR 508.1d, 509.1c): ``attack`` or
+    ``block``, for ``duration``."""
+
+    type_name: ClassVar[str] = "requirement"
+    object: ObjectRef
+    action: str
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnlessPays(Effect):
+    """``effect`` happens unless ``player`` pays ``cost`` (CR 118.12): "Counter target spell
+    unless its controller pays {3}"."""
+
+    type_name: ClassVar[str] = "unless_pays"
+    effect: Node
+    player: PlayerRef
+    cost: Node

@@ -19,7 +19,7 @@ from lark import Token
 
 from rulesparser import ast as A
 
-from .phrases import IT, YOU, Words
+from .phrases import IT, YOU, Post, Words
 from .util import Unsure, nodes, one, tokens
 
 PERMANENT = A.Duration(kind="permanent")
@@ -42,6 +42,11 @@ class Clause:
     may: bool = False
     duration: A.Duration | None = None
     for_each: A.Count | None = None
+    unless: tuple[A.PlayerRef, A.ManaCost] | None = None
+    delayed: A.StepTrigger | None = None
+
+
+_EXTRAS = ("unless", "delayed")
 
 
 def _with_field(node: A.Node, name: str, value: Any) -> A.Node:
@@ -216,6 +221,21 @@ class EffectsMixin:
     def add_mana(self, ch: list[Any]) -> A.AddMana:
         return A.AddMana(player=YOU, mana=one(ch, A.ManaCost))
 
+    def add_mana_choice(self, ch: list[Any]) -> A.ChoiceOf:
+        """ "Add {W} or {U}" (CR 106.4): one of the mana options, chosen as it resolves."""
+        options = tuple(A.AddMana(player=YOU, mana=m) for m in nodes(ch, A.ManaCost))
+        return A.ChoiceOf(player=YOU, options=options)
+
+    def put_on_top(self, ch: list[Any]) -> A.PutIntoLibrary:
+        return A.PutIntoLibrary(object=one(ch, A.ObjectRef), position="top")
+
+    def investigate(self, ch: list[Any]) -> A.CreateToken:
+        """Investigate (CR 701.36a): create a Clue token."""
+        return A.CreateToken(amount=1, subtypes=("clue",))
+
+    def prevent_combat_damage(self, ch: list[Any]) -> A.PreventCombatDamage:
+        return A.PreventCombatDamage(duration=PERMANENT)
+
     def add_mana_any_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         return A.AddManaOfChoice(player=YOU, amount=ch[0])
 
@@ -351,11 +371,101 @@ class EffectsMixin:
         action = ch[0]
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if isinstance(action, tuple):  # "can't be blocked by [objects]"
+                if d is not None:
+                    raise Unsure("'can't be blocked by' for a duration")
+                return A.CantBeBlockedBy(object=s, blockers=action[1])
             if action == "be_blocked":
                 return A.CantBeBlocked(object=s, duration=d or PERMANENT)
             return A.Restriction(object=s, action=action, duration=d or PERMANENT)
 
         return Predicate(build, has_duration=True)
+
+    def enters_with_counters(self, ch: list[Any]) -> Predicate:
+        """ "[this] enters the battlefield with N [kind] counters on it" (CR 614.1c)."""
+        counter = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        amount = next(c for c in ch if isinstance(c, (int, A.Variable)))
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self":
+                raise Unsure("another object entering with counters")
+            return A.ReplacementEffect(
+                event=A.Event(name="enters", object=s),
+                mode="with",
+                replacement=A.PutCounters(counter=counter, amount=amount, object=s),
+            )
+
+        return Predicate(build)
+
+    def enters_tapped(self, ch: list[Any]) -> Predicate:
+        """ "[this] enters the battlefield tapped" (CR 614.1c)."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self":
+                raise Unsure("another object entering tapped")
+            return A.ReplacementEffect(
+                event=A.Event(name="enters", object=s), mode="tapped", replacement=A.Tap(object=s)
+            )
+
+        return Predicate(build)
+
+    def us_yours(self, ch: list[Any]) -> str:
+        return "untap_during_your_untap_step"
+
+    def us_controllers(self, ch: list[Any]) -> str:
+        return "untap_during_untap_step"
+
+    def doesnt_untap(self, ch: list[Any]) -> Predicate:
+        """ "[object] doesn't untap during its controller's untap step" (CR 502.3)."""
+        action = ch[0]
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if action == "untap_during_your_untap_step" and s.kind not in ("self", "it"):
+                raise Unsure("'your untap step' for another object")
+            return A.Restriction(
+                object=s, action="untap_during_untap_step", duration=d or PERMANENT
+            )
+
+        return Predicate(build, has_duration=True)
+
+    def attacks_if_able(self, ch: list[Any]) -> Predicate:
+        return Predicate(
+            lambda s, d: A.Requirement(object=s, action="attack", duration=d or PERMANENT),
+            has_duration=True,
+        )
+
+    def blocks_if_able(self, ch: list[Any]) -> Predicate:
+        return Predicate(
+            lambda s, d: A.Requirement(object=s, action="block", duration=d or PERMANENT),
+            has_duration=True,
+        )
+
+    def pt_equal_number(self, ch: list[Any]) -> Predicate:
+        """ "[this]'s power and toughness are each equal to the number of [objects]" (CR 604.3:
+        a characteristic-defining ability)."""
+        words = one(ch, Words)
+        posts = nodes(ch, Post)
+        obj = A.ObjectRef(kind="each", filter=words.filter() + tuple(sorted(p.word for p in posts)))
+        count = A.Count(what="objects", object=obj)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self":
+                raise Unsure("another object's power and toughness")
+            return A.DefinePowerToughness(power=count, toughness=count)
+
+        return Predicate(build)
+
+    def r_be_regenerated(self, ch: list[Any]) -> str:
+        return "be_regenerated"
+
+    def r_be_blocked_by(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        return ("be_blocked_by", one(ch, A.ObjectRef))
+
+    def unless(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("unless", (one(ch, A.PlayerRef), one(ch, A.ManaCost)))
+
+    def delayed(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("delayed", one(ch, A.StepTrigger))
 
     def r_attack(self, ch: list[Any]) -> str:
         return "attack"
@@ -409,10 +519,23 @@ class EffectsMixin:
         may = "may" in [c for c in ch if isinstance(c, str)]
         duration = one(ch, A.Duration)
         count = one(ch, A.Count)
-        core = next(c for c in ch if not isinstance(c, (str, A.Duration, A.Count)))
+        extras = {c[0]: c[1] for c in ch if isinstance(c, tuple) and c and c[0] in _EXTRAS}
+        core = next(
+            c
+            for c in ch
+            if not isinstance(c, (str, A.Duration, A.Count))
+            and not (isinstance(c, tuple) and c and c[0] in _EXTRAS)
+        )
+        fields = dict(
+            may=may,
+            duration=duration,
+            for_each=count,
+            unless=extras.get("unless"),
+            delayed=extras.get("delayed"),
+        )
         if isinstance(core, Clause):
-            return dataclasses.replace(core, may=may, duration=duration, for_each=count)
-        return Clause(effect=core, may=may, duration=duration, for_each=count)
+            return dataclasses.replace(core, **fields)
+        return Clause(effect=core, **fields)
 
     def _finish(self, c: Clause, subject: A.ObjectRef | None) -> A.Node:
         if isinstance(c.effect, Predicate):
@@ -427,6 +550,14 @@ class EffectsMixin:
                 node = _with_field(node, "duration", c.duration)
         if c.for_each is not None:
             node = self._apply_for_each(node, c.for_each)
+        if c.unless is not None:
+            player, mana = c.unless
+            if isinstance(node, A.Sacrifice) and player == YOU and node.player is None:
+                node = A.SacrificeUnlessPay(object=node.object, cost=A.Cost(components=(mana,)))
+            else:
+                node = A.UnlessPays(effect=node, player=player, cost=A.Cost(components=(mana,)))
+        if c.delayed is not None:  # "... at the beginning of the next turn's upkeep" (CR 603.7)
+            node = A.DelayedTrigger(trigger=c.delayed, effect=node)
         if c.may:
             node = A.OptionalEffect(player=YOU, effect=node)
         return node
@@ -501,7 +632,30 @@ class EffectsMixin:
         return effect
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
-        return list(ch)
+        return _join_followups(list(ch))
+
+
+def _cant_be_regenerated(node: A.Node) -> bool:
+    return (
+        isinstance(node, A.Restriction)
+        and node.action == "be_regenerated"
+        and node.object.kind in ("it", "that")
+    )
+
+
+def _join_followups(effects: list[A.Node]) -> list[A.Node]:
+    """ "Destroy target creature. It can't be regenerated." is one destruction that can't be
+    regenerated (CR 701.19c); a lone "can't be regenerated" is not understood."""
+    out: list[A.Node] = []
+    for e in effects:
+        if _cant_be_regenerated(e):
+            prev = out[-1] if out else None
+            if isinstance(prev, A.Destroy):
+                out[-1] = dataclasses.replace(prev, cant_be_regenerated=True)
+                continue
+            raise Unsure("'can't be regenerated' without a destruction before it")
+        out.append(e)
+    return out
 
 
 def _without_hand(obj: A.ObjectRef) -> A.ObjectRef:

@@ -21,7 +21,13 @@ from .phrases import YOU
 from .util import Unsure, one, tokens
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
-_STATIC = (A.ModifyPowerToughness, A.GainAbility, A.Restriction, A.CantBeBlocked)
+_STATIC = (
+    A.ModifyPowerToughness,
+    A.GainAbility,
+    A.Restriction,
+    A.CantBeBlocked,
+    A.Requirement,
+)
 
 
 def _effect(effects: list[A.Node]) -> A.Node:
@@ -29,8 +35,10 @@ def _effect(effects: list[A.Node]) -> A.Node:
 
 
 def _is_static(node: A.Node) -> bool:
-    if isinstance(node, A.GrantAbilities):
+    if isinstance(node, (A.GrantAbilities, A.Ability)):  # also replacement effects, CDAs
         return True
+    if isinstance(node, A.CantBeBlockedBy):
+        return node.object.kind != "target"
     if isinstance(node, A.Conditional):
         return _is_static(node.effect)
     if isinstance(node, A.Sequence):
@@ -42,7 +50,7 @@ def _is_static(node: A.Node) -> bool:
 
 
 def _static(node: A.Node) -> A.Node:
-    if isinstance(node, A.GrantAbilities):
+    if isinstance(node, (A.GrantAbilities, A.Ability)):
         return node
     return A.StaticEffect(effect=node)
 
@@ -169,6 +177,19 @@ class LinesMixin:
         if player != YOU:
             raise Unsure("a cast trigger of another player")
         return A.EventTrigger(event="cast", object=one(ch, A.ObjectRef))
+
+    def te_control_none(self, ch: list[Any]) -> A.StateTrigger:
+        """ "When you control no Islands" (CR 603.8: a state trigger)."""
+        from .phrases import Post, Words
+
+        words = one(ch, Words)
+        posts = sorted(p.word for p in ch if isinstance(p, Post))
+        obj = A.ObjectRef(kind="any", filter=words.filter() + tuple(posts) + ("you_control",))
+        return A.StateTrigger(condition=A.Not(condition=A.Exists(object=obj)))
+
+    def additional_cost(self, ch: list[Any]) -> A.AdditionalCost:
+        """ "As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8)."""
+        return A.AdditionalCost(cost=one(ch, A.Cost), optional=False)
 
     def te_gain_life(self, ch: list[Any]) -> A.EventTrigger:
         raise Unsure("life gain triggers are not in the AST yet")

@@ -448,9 +448,10 @@ class PhrasesMixin:
 
     def c_you_control_no(self, ch: list[Any]) -> A.Not:
         words = one(ch, Words)
+        posts = tuple(sorted(p.word for p in nodes(ch, Post)))
         return A.Not(
             condition=A.Exists(
-                object=A.ObjectRef(kind="any", filter=words.filter() + ("you_control",))
+                object=A.ObjectRef(kind="any", filter=words.filter() + posts + ("you_control",))
             )
         )
 
