@@ -288,7 +288,7 @@ def test_a_card_name_starting_with_a_keyword_word_is_read_as_the_name() -> None:
     # a keyword line is still a keyword line, and a line that is neither keeps its error
     assert parse("Flash").abilities[0].name == "flash"
     with pytest.raises(ParseError) as e:
-        parse("Storm Sculptor can't be blocked by walls.")
+        parse("Storm Sculptor can't frobnicate walls.")
     assert e.value.word == "Sculptor"
 
 

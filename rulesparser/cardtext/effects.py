@@ -644,10 +644,22 @@ def _cant_be_regenerated(node: A.Node) -> bool:
 
 
 def _join_followups(effects: list[A.Node]) -> list[A.Node]:
-    """ "Destroy target creature. It can't be regenerated." is one destruction that can't be
-    regenerated (CR 701.19c); a lone "can't be regenerated" is not understood."""
+    """Sentences that complete the one before: "Destroy target creature. It can't be
+    regenerated." is one destruction that can't be regenerated (CR 701.19c; a lone "can't be
+    regenerated" is not understood); a shuffle after a search is that search's shuffle."""
     out: list[A.Node] = []
     for e in effects:
+        prev = out[-1] if out else None
+        if (
+            isinstance(e, A.Shuffle)
+            and isinstance(prev, A.SearchLibrary)
+            and not prev.shuffle
+            and e.player == prev.player
+        ):
+            # "... Shuffle your library afterward." (German "Mische danach deine Bibliothek."):
+            # the search shuffles (CR 701.19)
+            out[-1] = dataclasses.replace(prev, shuffle=True)
+            continue
         if _cant_be_regenerated(e):
             prev = out[-1] if out else None
             if isinstance(prev, A.Destroy):

@@ -268,6 +268,13 @@ class PhrasesMixin:
     def q_each_other(self, ch: list[Any]) -> Quant:
         return Quant("each", words=("other",))
 
+    def q_all(self, ch: list[Any]) -> Quant:
+        """ "all" (kind ``all``, as the older grammar has it: "Destroy all enchantments")."""
+        return Quant("all")
+
+    def q_all_other(self, ch: list[Any]) -> Quant:
+        return Quant("all", words=("other",))
+
     def q_any_number(self, ch: list[Any]) -> Quant:
         return Quant("any", up_to=True)
 

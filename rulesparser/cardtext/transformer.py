@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from lark import Transformer
@@ -24,24 +23,6 @@ class CardTextTransformer(PhrasesMixin, EffectsMixin, LinesMixin, Transformer):
     def __init__(self, lex: Any) -> None:
         super().__init__()
         self.lex = lex
-
-    def sentences(self, ch: list[Any]) -> list[Any]:
-        """The sentences of one ability; a library search followed by a sentence that shuffles
-        that library ("Search your library for ... Shuffle your library afterward.", German
-        "Mische danach deine Bibliothek.") is one search that shuffles (CR 701.19)."""
-        out: list[Any] = []
-        for node in ch:
-            prev = out[-1] if out else None
-            if (
-                isinstance(node, A.Shuffle)
-                and isinstance(prev, A.SearchLibrary)
-                and not prev.shuffle
-                and node.player == prev.player
-            ):
-                out[-1] = dataclasses.replace(prev, shuffle=True)
-                continue
-            out.append(node)
-        return out
 
     def card_line(self, ch: list[Any]) -> list[Any]:
         body = ch[0]
