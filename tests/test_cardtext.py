@@ -133,7 +133,7 @@ CASES += [
         "Destroy all creatures. They can't be regenerated.",
         A.SpellAbility(
             effect=A.Destroy(
-                object=A.ObjectRef(kind="each", filter=("creature",)), cant_be_regenerated=True
+                object=A.ObjectRef(kind="all", filter=("creature",)), cant_be_regenerated=True
             )
         ),
     ),
