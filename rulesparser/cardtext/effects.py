@@ -269,7 +269,11 @@ class EffectsMixin:
         self._noun(ch, "token")
         if self._compound_noun(ch) not in ([], ["token"]):
             raise Unsure("a named token with a card type")
-        name = self.lex.lookup("TOKEN_NAME", str(tokens(ch, "TOKEN_NAME")[0]))
+        word = str(tokens(ch, "TOKEN_NAME", "SUBTYPE")[0])
+        try:  # "Treasure" is also an artifact subtype (CR 205.3g): the lexer may give either
+            name = self.lex.lookup("TOKEN_NAME", word)
+        except KeyError:
+            raise Unsure("a token named by a subtype that is not a predefined token") from None
         return A.CreateToken(amount=ch[0], subtypes=(name,))
 
     def _noun(self, ch: list[Any], expected: str) -> None:
