@@ -983,6 +983,21 @@ def _apply_card_name(
     the offset map of :func:`~rulesparser.normalize.normalize_line_mapped` (when one is given)."""
     if not card_name:
         return line, offsets
+    forms, endings = _name_forms(card_name, lex.lang)
+    low = line.lower()
+    if not any(all(stem in low for stem in stems) for stems in _name_stems(forms, endings)):
+        return line, offsets  # no form can occur: no regex to compile for this name
+    pattern = _name_pattern(forms, endings)
+    if offsets is None:
+        return pattern.sub("~", line), None
+    return sub_mapped(pattern, "~", line, offsets)
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_forms(card_name: str, lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The forms of a card's name in ``lang`` (with the lexicon's articles, suffixes and short
+    form, CR 201.5c), longest first, and the language's declension endings."""
+    lex = load_lexicon(lang)
     names = [card_name]
     for article in lex.inflections.get("name_articles", []):
         names.append(f"{article}{card_name}" if article.endswith("'") else f"{article} {card_name}")
@@ -993,14 +1008,7 @@ def _apply_card_name(
         if short and short.group(1).strip():
             names.append(short.group(1).strip())
     forms = tuple(sorted(set(names), key=len, reverse=True))
-    endings = tuple(lex.inflections.get("name_word_endings", []))
-    low = line.lower()
-    if not any(all(stem in low for stem in stems) for stems in _name_stems(forms, endings)):
-        return line, offsets  # no form can occur: no regex to compile for this name
-    pattern = _name_pattern(forms, endings)
-    if offsets is None:
-        return pattern.sub("~", line), None
-    return sub_mapped(pattern, "~", line, offsets)
+    return forms, tuple(lex.inflections.get("name_word_endings", []))
 
 
 def _name_word(w: str, ends: list[str]) -> tuple[str, bool]:
