@@ -1097,6 +1097,10 @@ def _parse_line_cached(
         )
     lex = load_lexicon(lang)
     line = normalize_line(raw)
+    if not card_name and "~" in line:
+        # text that already says "~" for the card's name may keep its article ("Le ~ arrive
+        # ..."): the article goes with the name, as when the name is given
+        card_name = "~"
     if card_name:
         line = _apply_card_name(line, None, card_name, lex)[0]
     parsed, outcome = _parse_normalized(line, lang, line_no)

@@ -103,10 +103,15 @@ class SliverAbilityMixin:
         return A.EventTrigger(event="attacks", object=A.ObjectRef(kind="self"))
 
     def c_eff_add_mana(self, ch: list[Any]) -> A.AddMana:
-        """ "[you may] add {R}{R} [to your mana pool]" (CR 106.4)."""
+        """ "[you may] add {R}{R} [to your mana pool]" (CR 106.4); "{1}" is {C}
+        (:func:`~rulesparser.cardtext.phrases.mana_produced`)."""
+        from rulesparser.cardtext.phrases import mana_produced
+
         optional = any(isinstance(c, Token) and c.type == "YOU_MAY" for c in ch)
         return A.AddMana(
-            player=A.PlayerRef(kind="you"), mana=_one(ch, A.ManaCost), optional=optional
+            player=A.PlayerRef(kind="you"),
+            mana=mana_produced(_one(ch, A.ManaCost)),
+            optional=optional,
         )
 
     # ------------------------------------------------------------------ destroy, up to N targets

@@ -37,9 +37,14 @@ class UsualMixin:
     def u_add_mana_choice(self, ch: list[Any]) -> A.ChoiceOf:
         """ "Add {W} or {U}" (CR 106.4): you choose one of the mana additions; each option is
         the node of "Add {W}" alone."""
+        from rulesparser.cardtext.phrases import mana_produced
+
         options = next(c for c in ch if isinstance(c, list))
         you = A.PlayerRef(kind="you")
-        return A.ChoiceOf(player=you, options=tuple(A.AddMana(player=you, mana=m) for m in options))
+        return A.ChoiceOf(
+            player=you,
+            options=tuple(A.AddMana(player=you, mana=mana_produced(m)) for m in options),
+        )
 
     def u_equipped(self, ch: list[Any]) -> A.ObjectRef:
         """ "equipped creature" (CR 301.5): the permanent this Equipment is attached to."""

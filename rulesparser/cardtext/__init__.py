@@ -57,6 +57,7 @@ _LIST_CLASSES = (
     "COLORLESS",
     "TYPE_NOUN",
     "ADJ_KEYWORD",
+    "TYPE_PAIR",
 )
 
 #: word classes of compound nouns that may also follow a hyphen as the last part of a compound
@@ -130,7 +131,14 @@ def _list_comma(lex: Lexicon) -> str:
         key=lambda f: (-len(f), f),  # longest first; a fixed order keeps Lark's cache key
     )
     words = "|".join(r"\s+".join(re.escape(p) for p in f.split()) for f in forms) or "(?!x)x"
-    art = "(?:(?:" + "|".join(re.escape(a) for a in articles) + r")\s+)?" if articles else ""
+    # an elided article ("l'", "d'") is followed by its noun without a space
+    art = (
+        "(?:"
+        + "|".join(re.escape(a) + ("" if a.endswith("'") else r"\s+") for a in articles)
+        + ")?"
+        if articles
+        else ""
+    )
     con = "(?:(?:" + "|".join(re.escape(c) for c in conj) + r")\s+)?" if conj else ""
     pattern = rf",(?=\s*{con}{art}(?:{words})(?![\w/]))"
     return "LIST_COMMA.3: /" + pattern.replace("/", "\\/") + "/i\n"

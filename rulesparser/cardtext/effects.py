@@ -19,7 +19,7 @@ from lark import Token
 
 from rulesparser import ast as A
 
-from .phrases import IT, YOU, Post, Words
+from .phrases import IT, YOU, Post, Words, mana_produced
 from .util import Unsure, nodes, one, tokens
 
 PERMANENT = A.Duration(kind="permanent")
@@ -112,7 +112,14 @@ class EffectsMixin:
         return A.Shuffle(player=YOU)
 
     def search(self, ch: list[Any]) -> A.SearchLibrary:
-        return A.SearchLibrary(player=YOU, object=one(ch, A.ObjectRef), shuffle=False)
+        """ "Search your library for X" (CR 701.19): the cards looked for are in that library,
+        so a "dans votre bibliothèque" said after the object adds nothing."""
+        obj = one(ch, A.ObjectRef)
+        if "in_your_library" in obj.filter:
+            obj = dataclasses.replace(
+                obj, filter=tuple(w for w in obj.filter if w != "in_your_library")
+            )
+        return A.SearchLibrary(player=YOU, object=obj, shuffle=False)
 
     def reveal(self, ch: list[Any]) -> A.Reveal:
         return A.Reveal(object=one(ch, A.ObjectRef))
@@ -124,9 +131,10 @@ class EffectsMixin:
         return A.Exile(object=one(ch, A.ObjectRef))
 
     def move(self, ch: list[Any]) -> A.Node:
-        """ "Return [object] to [destination]" (CR 400.7)."""
+        """ "Return [object] to [destination]" (CR 400.7), the destination said before or after
+        the object ("Renvoyez sur le champ de bataille une carte ...")."""
         obj = one(ch, A.ObjectRef)
-        dest = ch[-1]
+        dest = next(c for c in ch if isinstance(c, tuple))
         if dest[0] == "hand":
             return A.ReturnToHand(object=obj)
         return self._onto_battlefield(obj, dest[1])
@@ -219,7 +227,8 @@ class EffectsMixin:
         return A.GainControl(player=YOU, object=one(ch, A.ObjectRef))
 
     def add_mana(self, ch: list[Any]) -> A.AddMana:
-        return A.AddMana(player=YOU, mana=one(ch, A.ManaCost))
+        """ "Add {G}" (CR 106.1); "Add {1}" is {C} (:func:`mana_produced`)."""
+        return A.AddMana(player=YOU, mana=mana_produced(one(ch, A.ManaCost)))
 
     def add_mana_choice(self, ch: list[Any]) -> A.ChoiceOf:
         """ "Add {W} or {U}" (CR 106.4): one of the mana options, chosen as it resolves."""
@@ -251,6 +260,8 @@ class EffectsMixin:
         subtypes = [self.lex.lookup("SUBTYPE", str(t)) for t in tokens(ch, "SUBTYPE")]
         types = [self.lex.lookup("CARD_TYPE", str(t)) for t in tokens(ch, "CARD_TYPE")]
         types += [w for w in self._compound_noun(ch) if w != "token"]
+        for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact"
+            types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
         if types != ["creature"] and sorted(types) != ["artifact", "creature"]:
             raise Unsure("a token that is not a creature token")
         kws = one(ch, KwList)

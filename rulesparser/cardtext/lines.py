@@ -241,9 +241,9 @@ class LinesMixin:
         return ("opponent", False)
 
     def sp_step(self, ch: list[Any]) -> A.StepTrigger:
-        """The step and its owner in either order ("your upkeep", German "des
-        Versorgungssegments jedes Spielers")."""
-        owner, next_only = next(c for c in ch if isinstance(c, tuple))
+        """The step and whose it is, in either order ("your upkeep", "l'entretien de chaque
+        adversaire"); a step named with no owner ("l'étape de fin") is each player's."""
+        owner, next_only = next((c for c in ch if isinstance(c, tuple)), ("each", False))
         step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
         return A.StepTrigger(step=step, player=owner, next_only=next_only)
 

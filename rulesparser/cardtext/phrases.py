@@ -54,9 +54,11 @@ class Quant:
 
 @dataclass(frozen=True)
 class Words:
-    """The adjectives and nouns of an object phrase: canonical words with their rank."""
+    """The adjectives and nouns of an object phrase: canonical words with their rank, and the
+    marks said among them ("l'artefact ciblé ou l'enchantement ciblé", see :class:`Mark`)."""
 
     items: tuple[tuple[int, str], ...]
+    marks: tuple[Any, ...] = ()
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
@@ -92,7 +94,10 @@ def _words(ch: list[Any]) -> Words | None:
         return None
     if len(found) == 1:
         return found[0]
-    return Words(items=tuple(i for w in found for i in w.items))
+    return Words(
+        items=tuple(i for w in found for i in w.items),
+        marks=tuple(m for w in found for m in w.marks),
+    )
 
 
 @dataclass(frozen=True)
@@ -100,6 +105,16 @@ class Post:
     """A qualifier after an object's noun ("you control", "with flying", "in your graveyard")."""
 
     word: str
+
+
+@dataclass(frozen=True)
+class Mark:
+    """An adjective after the noun that changes the object's kind rather than filtering it:
+    French "ciblé" (``target``: "une créature ciblée" is "target creature"), "enchanté"
+    (``enchanted``), "équipé" (``equipped``). Languages that say these before the noun use
+    the quantifiers instead."""
+
+    kind: str
 
 
 def mana_symbols(texts: list[str]) -> tuple[str, ...]:
@@ -119,6 +134,16 @@ def mana_symbols(texts: list[str]) -> tuple[str, ...]:
                 "T" if m == "cT" else m.upper() for m in re.findall(r"o(\d+|cT|[A-Za-z])", text)
             )
     return tuple(out)
+
+
+def mana_produced(cost: A.ManaCost) -> A.ManaCost:
+    """The mana an "Add ..." effect produces (CR 106.1): colored or colorless, never generic,
+    so the "{1}" of early printings ("Add {1} to your mana pool") is one colorless mana, {C} in
+    the Oracle text; "{2}" is {C}{C}."""
+    symbols: list[str] = []
+    for sym in cost.symbols:
+        symbols.extend(["C"] * int(sym) if sym.isdigit() else [sym])
+    return A.ManaCost(symbols=tuple(symbols))
 
 
 class PhrasesMixin:
@@ -159,7 +184,9 @@ class PhrasesMixin:
     def obj_word(self, ch: list[Token]) -> Any:
         """(rank, canonical word); a compound noun (TYPE_NOUN: German "Kreaturenkarte" =
         creature card) gives a :class:`Compound` of its words; a keyword adjective (ADJ_KEYWORD:
-        "fliegende Kreatur") is the qualifier "with:<keyword>"."""
+        "fliegende Kreatur") is the qualifier "with:<keyword>"; a MARK word (French "ciblé")
+        gives a :class:`Mark`; a TYPE_PAIR word ("créature-artefact") gives a :class:`Compound`
+        of its two card types."""
         tok = ch[0] if ch else None
         if tok is None:  # "other"
             return (_RANK["OTHER"], "other")
@@ -167,6 +194,10 @@ class PhrasesMixin:
             return Compound(items=tuple(self._ranked(w) for w in self._type_noun(tok)))
         if tok.type == "ADJ_KEYWORD":
             return (_POST_RANK, "with:" + self._canon(tok))
+        if tok.type == "MARK":
+            return Mark(self._canon(tok))
+        if tok.type == "TYPE_PAIR":
+            return [(_RANK["CARD_TYPE"], w) for w in self._canon(tok).split()]
         return (_RANK.get(tok.type, 7), self._canon(tok))
 
     def _type_noun(self, tok: Token) -> list[str]:
@@ -193,17 +224,27 @@ class PhrasesMixin:
         """Words in printed order; a word joined to the next by "or" or a list comma forms
         one alternative with it ("green or white", "artifact, enchantment, or land"). The
         alternatives must be of one rank (colors with colors, types with types), else the
-        phrase could be read two ways and the line is left unparsed."""
+        phrase could be read two ways and the line is left unparsed. Marks said among the
+        words ("ciblé") are set apart first; a type pair ("créature-artefact") is two words."""
+        marks = tuple(c for c in ch if isinstance(c, Mark))
+        flat: list[Any] = []
+        for c in ch:
+            if isinstance(c, Mark):
+                continue
+            if isinstance(c, list):
+                flat.extend(c)
+            else:
+                flat.append(c)
         groups: list[list[tuple[int, str]]] = []
         join = False
         saw_or = False
-        compounds = [c for c in ch if isinstance(c, Compound)]
+        compounds = [c for c in flat if isinstance(c, Compound)]
         if compounds:
-            if any(c in ("or", "comma") for c in ch):
+            if any(c in ("or", "comma") for c in flat):
                 raise Unsure("alternatives with a compound type noun")
-            flat = [i for c in ch for i in (c.items if isinstance(c, Compound) else (c,))]
-            return Words(items=tuple(flat))
-        for c in ch:
+            flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
+            return Words(items=tuple(flat), marks=marks)
+        for c in flat:
             if isinstance(c, int):  # an alternative's own article ("oder eine Verzauberung")
                 continue
             if c in ("or", "comma"):
@@ -223,8 +264,13 @@ class PhrasesMixin:
         for i, g in enumerate(groups):
             if len(g) > 1 and 0 < i == len(groups) - 1:
                 # "green creature or artifact": (green creature) or (artifact), or green (creature
-                # or artifact)? The words before a final alternative make it ambiguous.
-                raise Unsure("words before a final list of alternatives")
+                # or artifact)? The words before a final list of alternatives make it ambiguous,
+                # unless the alternatives are all of a lower rank than every word before them:
+                # adjectives after their noun ("créature verte ou blanche", "carte d'artefact
+                # ou de créature") can only qualify it
+                rank = g[0][0]
+                if any(r <= rank for other in groups[:i] for r, _ in other):
+                    raise Unsure("words before a final list of alternatives")
             if len(g) == 1:
                 items.append(g[0])
                 continue
@@ -232,15 +278,16 @@ class PhrasesMixin:
             if len(ranks) != 1:
                 raise Unsure("alternatives of different kinds in one object phrase")
             items.append((g[0][0], "|".join(sorted({w for _, w in g}))))
-        if any(c == "comma" for c in ch) and not saw_or:
+        if any(c == "comma" for c in flat) and not saw_or:
             raise Unsure("a list of object words without 'or'")
-        return Words(items=tuple(items))
+        return Words(items=tuple(items), marks=marks)
 
     def q_target(self, ch: list[Any]) -> Quant:
         return Quant("target")
 
     def q_target_n(self, ch: list[Any]) -> Quant:
-        return Quant("target", count=ch[0])
+        """ "two target creatures"; "one target creature" is "target creature"."""
+        return Quant("target", count=None if ch[0] == 1 else ch[0])
 
     def q_target_up_to(self, ch: list[Any]) -> Quant:
         return Quant("target", count=ch[0], up_to=True)
@@ -260,7 +307,19 @@ class PhrasesMixin:
         return Quant("any", count=ch[0])
 
     def q_number_other(self, ch: list[Any]) -> Quant:
+        """ "two other creatures"; "one other" ("une autre créature") is "another"."""
+        if ch[0] == 1:
+            return self.q_another(ch)
         return Quant("any", count=ch[0], words=("other",))
+
+    def q_the(self, ch: list[Any]) -> Quant:
+        """The definite article before an object ("la créature ciblée"): its marks say what it
+        is (:class:`Mark`)."""
+        return Quant("the")
+
+    def q_the_plural(self, ch: list[Any]) -> Quant:
+        """ "les créatures que vous contrôlez": each such object."""
+        return Quant("the_plural")
 
     def q_each(self, ch: list[Any]) -> Quant:
         return Quant("each")
@@ -278,7 +337,38 @@ class PhrasesMixin:
     def q_any_number(self, ch: list[Any]) -> Quant:
         return Quant("any", up_to=True)
 
-    def _object(self, quant: Quant, words: Words | None, posts: list[Post]) -> A.ObjectRef:
+    def _marked(self, quant: Quant, marks: list[Mark]) -> Quant:
+        """The quantifier an object's marks make ("une créature ciblée": target creature;
+        "la créature enchantée": enchanted creature). A mark on a quantifier it cannot
+        change leaves the line unparsed."""
+        kinds = {m.kind for m in marks}
+        if len(kinds) != 1:
+            raise Unsure("an object with two marks")
+        kind = kinds.pop()
+        if kind in ("enchanted", "equipped"):
+            if quant.kind != "the":
+                raise Unsure(f"{kind} after a quantifier other than the definite article")
+            return Quant(kind)
+        if quant.kind == "the":
+            return Quant("target", words=quant.words)
+        if quant.kind == "any" and quant.count is not None:
+            if quant.up_to:
+                return Quant("target", count=quant.count, up_to=True, words=quant.words)
+            count = None if quant.count == 1 else quant.count
+            return Quant("target", count=count, words=quant.words)
+        raise Unsure("a target mark after a quantifier that is not one of a number")
+
+    def _object(
+        self, quant: Quant, words: Words | None, posts: list[Post], marks: list[Mark] = ()
+    ) -> A.ObjectRef:
+        if marks:
+            quant = self._marked(quant, list(marks))
+        if quant.kind == "the":
+            raise Unsure("a definite object that is neither a target nor enchanted/equipped")
+        if quant.kind == "the_plural":  # "les créatures que vous contrôlez": each of them
+            quant = Quant("each", words=quant.words)
+        if quant.kind in ("enchanted", "equipped") and posts:
+            raise Unsure(f"{quant.kind} object with qualifiers")
         filt = list(quant.words)
         if words is not None:
             posts = posts + [Post(w) for r, w in words.items if r >= _POST_RANK]
@@ -290,13 +380,16 @@ class PhrasesMixin:
         )
 
     def obj(self, ch: list[Any]) -> A.ObjectRef:
-        return self._object(_quant(nodes(ch, Quant)), _words(ch), nodes(ch, Post))
+        words = _words(ch)
+        marks = nodes(ch, Mark) + list(words.marks if words else ())
+        return self._object(_quant(nodes(ch, Quant)), words, nodes(ch, Post), marks)
 
     def obj_plural(self, ch: list[Any]) -> A.ObjectRef:
         """A bare plural ("Creatures you control", "Goblins") means each such object."""
-        if nodes(ch, Quant):
+        words = _words(ch)
+        if nodes(ch, Quant) or nodes(ch, Mark) or (words and words.marks):
             raise Unsure("a target mark without a determiner")
-        return self._object(Quant("each"), _words(ch), nodes(ch, Post))
+        return self._object(Quant("each"), words, nodes(ch, Post))
 
     def obj_self(self, ch: list[Any]) -> A.ObjectRef:
         return A.ObjectRef(kind="self")
@@ -365,9 +458,18 @@ class PhrasesMixin:
         return ">="
 
     def p_stat(self, ch: list[Any]) -> Post:
-        stat, number, cmp = ch[0], ch[1], ch[2]
+        """ "with power 2 or less" / "de force inférieure ou égale à 2": the characteristic,
+        the comparison and the value (the last number: "avec une force ..." has an article)
+        in any order."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        cmp = next(c for c in ch if c in ("<=", ">="))
+        number = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)][-1]
         value = number.name if isinstance(number, A.Variable) else number
         return Post(f"{stat}{cmp}{value}")
+
+    def p_mark(self, ch: list[Any]) -> Mark:
+        """A mark said after an object's qualifiers ("une créature avec le vol ciblée")."""
+        return Mark(self._canon(tokens(ch, "MARK")[0]))
 
     def p_with_counter(self, ch: list[Any]) -> Post:
         kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
@@ -397,10 +499,16 @@ class PhrasesMixin:
     def pl_you(self, ch: list[Any]) -> A.PlayerRef:
         return YOU
 
+    def _one_target(self, ch: list[Any]) -> None:
+        if any(isinstance(c, int) and c != 1 for c in ch):  # "deux joueurs ciblés"
+            raise Unsure("more than one target player")
+
     def pl_target_player(self, ch: list[Any]) -> A.PlayerRef:
+        self._one_target(ch)
         return A.PlayerRef(kind="target_player")
 
     def pl_target_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        self._one_target(ch)
         return A.PlayerRef(kind="target_opponent")
 
     def pl_each_player(self, ch: list[Any]) -> A.PlayerRef:

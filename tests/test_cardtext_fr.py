@@ -1,0 +1,160 @@
+"""The French card-text grammar (grammar/fr/phrases, clauses, lines; locales/fr/phrases.yaml):
+real printed French lines (MTGJSON foreignData, from several templating eras) give the same
+AST as the English Oracle line of the same card, and French lines that could mean two things
+stay unparsed instead of being guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+from rulesparser.ast import canonical_json, strip_meta
+
+# (English Oracle text, French printed text) of the same card; several French eras per line
+SAME = [
+    # "Le ~": the card's name with its article (CR 201.5)
+    ("~ can't block.", "Le ~ ne peut pas bloquer."),
+    ("~ can't block.", "L'~ ne peut pas bloquer."),
+    # destroy / exile: "l'X ciblé ou l'Y ciblé", "un X ciblé ou un Y ciblé" are "target X or Y"
+    (
+        "Destroy target artifact or enchantment.",
+        "Détruisez l'artefact ciblé ou l'enchantement ciblé.",
+    ),
+    (
+        "Destroy target artifact or enchantment.",
+        "Détruisez un artefact ciblé ou un enchantement ciblé.",
+    ),
+    (
+        "Destroy target artifact or enchantment.",
+        "Détruisez l'enchantement ciblé ou l'artefact ciblé.",
+    ),
+    (
+        "Destroy target artifact, enchantment, or land.",
+        "Détruisez l'artefact ciblé, l'enchantement ciblé ou le terrain ciblé.",
+    ),
+    ("Destroy target green or white creature.", "Détruisez la créature verte ou blanche ciblée."),
+    ("Destroy target creature or planeswalker.", "Détruisez une cible, créature ou planeswalker."),
+    # exile in two eras: "retirez ... de la partie" (2006) and "exilez" (2009)
+    ("Exile target creature.", "Retirez la créature ciblée de la partie."),
+    ("Exile target creature.", "Exilez la créature ciblée."),
+    # enters in two eras ("arrive en jeu" / "arrive sur le champ de bataille")
+    ("When ~ enters the battlefield, draw a card.", "Quand la ~ arrive en jeu, piochez une carte."),
+    (
+        "When ~ enters the battlefield, draw a card.",
+        "Quand l'~ arrive sur le champ de bataille, piochez une carte.",
+    ),
+    # mana: "{1} à votre réserve" (before 2015) and "un mana incolore" are {C} (CR 106.1)
+    ("{T}: Add {C}.", "{T} : Ajoutez {1} à votre réserve."),
+    ("{T}: Add {C}.", "{T}: Ajoutez un mana incolore à votre réserve."),
+    ("{T}: Add {C}.", "{T} : Ajoutez {C}."),
+    ("{T}: Add one mana of any color.", "{T} : Ajoutez un mana de la couleur de votre choix."),
+    # players and reflexive verbs
+    ("Target player discards two cards.", "Le joueur ciblé se défausse de deux cartes."),
+    ("Target player discards two cards.", "Le joueur ciblé se défausse de deux cartes de sa main."),
+    ("Target player draws two cards.", "Le joueur ciblé pioche deux cartes."),
+    # zones and types: "une carte de créature ciblée depuis votre cimetière"
+    (
+        "Return target creature card from your graveyard to your hand.",
+        "Renvoyez une carte de créature ciblée depuis votre cimetière dans votre main.",
+    ),
+    (
+        "Return target creature card from your graveyard to the battlefield.",
+        "Renvoyez en jeu la carte de créature ciblée de votre cimetière.",
+    ),
+    # counters and steps
+    (
+        "At the beginning of your upkeep, put a spore counter on ~.",
+        "Au début de votre entretien, mettez un marqueur « spore » sur le ~.",
+    ),
+    (
+        "At the beginning of your upkeep, put a -1/-1 counter on each nonblack creature.",
+        "Au début de votre entretien, mettez un marqueur -1/-1 sur chaque créature non-noire.",
+    ),
+    # tokens: "mettez en jeu un jeton" (2006) and "créez un jeton" (2016)
+    (
+        "Create a 1/1 green Saproling creature token.",
+        "Mettez en jeu un jeton de créature 1/1 verte Saprobionte.",
+    ),
+    (
+        "Create a 1/1 green Saproling creature token.",
+        "Créez un jeton de créature 1/1 verte Saprobionte.",
+    ),
+    # a search: where the cards go, and the shuffle said in a sentence of its own
+    (
+        "Search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
+        "Cherchez dans votre bibliothèque une carte de terrain de base, révélez-la, mettez-la dans"
+        " votre main et mélangez ensuite votre bibliothèque.",
+    ),
+    (
+        "Search your library for a Plains, Island, Swamp, or Mountain card, put it onto the"
+        " battlefield tapped, then shuffle.",
+        "Cherchez dans votre bibliothèque une carte de plaine, d'île, de marais ou de montagne et"
+        " mettez-la sur le champ de bataille engagée. Mélangez ensuite votre bibliothèque.",
+    ),
+    # "jusqu'à deux" / "un maximum de" (up to), a restriction with a duration
+    (
+        "Up to two target creatures can't block this turn.",
+        "Jusqu'à deux créatures ciblées ne peuvent pas bloquer ce tour-ci.",
+    ),
+    (
+        "Up to three target creatures can't block this turn.",
+        "Un maximum de trois créatures ciblées ne peuvent pas bloquer ce tour-ci.",
+    ),
+    # an activated ability with a subject object and a duration
+    ("{R}: ~ gets +1/+0 until end of turn.", "{R} : Le ~ gagne +1/+0 jusqu'à la fin du tour."),
+    # the Aura's object: "la créature enchantée"
+    (
+        "Enchanted creature can't attack or block.",
+        "La créature enchantée ne peut ni attaquer ni bloquer.",
+    ),
+]
+
+
+def ast(text: str, lang: str) -> str:
+    card = parse(text, lang)
+    return canonical_json(strip_meta([a.to_json() for a in card.abilities]))
+
+
+@pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])
+def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_french_target_is_the_english_target() -> None:
+    """ "une créature ciblée", "la créature ciblée" and "deux créatures ciblées" are the
+    quantifiers of "target creature" and "two target creatures" (CR 115.1)."""
+    node = parse("Détruisez deux créatures ciblées.", "fr").abilities[0]
+    assert node.effect == A.Destroy(
+        object=A.ObjectRef(kind="target", filter=("creature",), count=2)
+    )
+    one = parse("Détruisez une créature ciblée.", "fr").abilities[0]
+    the = parse("Détruisez la créature ciblée.", "fr").abilities[0]
+    assert one == the
+    assert one.effect.object == A.ObjectRef(kind="target", filter=("creature",))
+
+
+def test_card_name_with_its_article_is_the_self_reference() -> None:
+    """The printed name follows its article ("Le Sylvin ..."): given or already "~", it is the
+    card itself."""
+    named = parse(
+        "Le Guerrier de Raging arrive en jeu engagé.", "fr", card_name="Guerrier de Raging"
+    )
+    tilde = parse("Le ~ arrive en jeu engagé.", "fr")
+    assert named.abilities == tilde.abilities
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a definite object that is neither a target nor enchanted: which one?
+        "Détruisez la créature.",
+        # two target players cannot be "le joueur ciblé"
+        "Deux joueurs ciblés piochent une carte.",
+        # adjectives before a list of alternatives: (verte créature) ou artefact?
+        "Détruisez une créature verte ou un artefact ciblé.",
+    ],
+)
+def test_french_lines_that_could_mean_two_things_stay_unparsed(text: str) -> None:
+    with pytest.raises(ParseError):
+        parse(text, "fr")
