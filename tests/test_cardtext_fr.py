@@ -103,6 +103,19 @@ SAME = [
     ),
     # an activated ability with a subject object and a duration
     ("{R}: ~ gets +1/+0 until end of turn.", "{R} : Le ~ gagne +1/+0 jusqu'à la fin du tour."),
+    # an additional cost (CR 601.2b), "doesn't untap" (CR 502.3), "unless ... pays" (CR 118.12)
+    (
+        "As an additional cost to cast this spell, sacrifice a creature.",
+        "En tant que coût supplémentaire pour lancer ce sort, sacrifiez une créature.",
+    ),
+    (
+        "~ doesn't untap during your untap step.",
+        "Le ~ ne se dégage pas pendant votre étape de dégagement.",
+    ),
+    (
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {U}.",
+        "Au début de votre entretien, sacrifiez le ~ à moins que vous ne payiez {U}.",
+    ),
     # the Aura's object: "la créature enchantée"
     (
         "Enchanted creature can't attack or block.",
