@@ -116,11 +116,21 @@ def main() -> int:
         sources = [SHARED / "corpus", SHARED / "seeds"]
         for label in ("full build", "full build again (parse cache)"):
             print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+            cpu0 = os.times()
             report = build(sources, args.db, fresh=True)
+            cpu1 = os.times()
+            main_cpu = cpu1.user + cpu1.system - cpu0.user - cpu0.system
+            workers_cpu = (
+                cpu1.children_user
+                + cpu1.children_system
+                - cpu0.children_user
+                - cpu0.children_system
+            )
             p = report.parse
             print(
                 f"{label}: {report.seconds:.1f} s -> {report.db}; distinct lines {p['lines']}: "
-                f"{p['parsed']} parsed, {p['cached']} from the parse cache ({p['cache']})"
+                f"{p['parsed']} parsed, {p['cached']} from the parse cache ({p['cache']}); "
+                f"CPU: main process {main_cpu:.1f} s, parser workers {workers_cpu:.1f} s"
             )
         print(json.dumps(report.counts, indent=1, ensure_ascii=False))
         t0 = time.perf_counter()

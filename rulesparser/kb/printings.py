@@ -103,9 +103,17 @@ def line_keys(key: ParseKey) -> list[tuple[LineKey, str]]:
     text, lang, name = key
     out = []
     for line_no, raw in split_lines(text):
-        name_key = name if (not name or _may_name(raw, name)) else "*"
-        out.append(((raw, lang, name_key, line_no), name))
+        if not name or _may_name(raw, name):
+            out.append(((raw, lang, name, line_no), name))
+        else:  # any name the line does not hold parses it alike: one name, one name pattern
+            other = _OTHER_NAME if not _may_name(raw, _OTHER_NAME) else name
+            out.append(((raw, lang, "*", line_no), other))
     return out
+
+
+#: the card name a line that does not name its card is parsed with (the parser compiles one
+#: pattern per card name: one name for all such lines instead of one per card)
+_OTHER_NAME = "Qzxvj"
 
 
 def _has_unparsed(node: A.Node) -> bool:
@@ -450,6 +458,7 @@ class PrintingParser:
         self._keys: dict[ParseKey, list[tuple[LineKey, str]]] = {}
         self._pending: dict[LineKey, Future[list[tuple[LineKey, LineResult]]]] = {}
         self._pool: ProcessPoolExecutor | None = None
+        self._analysed: dict[tuple[tuple[str, tuple[ParseKey, ...]], ...], PrintingResult] = {}
 
     def _lines_of(self, key: ParseKey) -> list[tuple[LineKey, str]]:
         hit = self._keys.get(key)
@@ -561,7 +570,17 @@ class PrintingParser:
         from (:func:`compare_faces`); a printing without English printed text is compared with
         the Oracle text. When there is foreign text, the English printed text is compared with
         the Oracle text too: what differs there is ``errata`` (listed apart, never a
-        translation finding)."""
+        translation finding). Reprints with the same texts in every language are compared
+        once."""
+        memo_key = tuple((lang, tuple(keys)) for lang, keys in faces.items())
+        hit = self._analysed.get(memo_key)
+        if hit is None:
+            hit = self._analysed[memo_key] = self._analyse(faces)
+        return PrintingResult(
+            faces=hit.faces, compared=dict(hit.compared), findings=list(hit.findings)
+        )
+
+    def _analyse(self, faces: dict[str, list[ParseKey]]) -> PrintingResult:
         faces = dict(faces)
         oracle = faces.pop("oracle", None)
         res = PrintingResult(faces=faces)
