@@ -365,12 +365,15 @@ def line_facts(line: str, lang: str, card_name: str | None = None) -> LineFacts:
     )
 
 
-def facts_differences(ref: LineFacts, other: LineFacts) -> list[tuple[str, Any, Any]]:
+def facts_differences(
+    ref: LineFacts, other: LineFacts, *, all_classes: bool = False
+) -> list[tuple[str, Any, Any]]:
     """The fact classes in which two lines differ: ``[(class, reference value, other value)]``
     (``class`` prefixed with ``reminder.`` for reminder facts). Classes either side could not
     read completely are skipped; reminders are compared only when both lines print one. One
     differing class outside :data:`STRONG_CLASSES` alone is no difference (a wording that
-    carries a number or a word the other doesn't need: "twice", "of your choice")."""
+    carries a number or a word the other doesn't need: "twice", "of your choice"), unless
+    ``all_classes``."""
     out: list[tuple[str, Any, Any]] = []
     pairs: list[tuple[str, Facts, Facts]] = [("", ref.head, other.head)]
     if ref.reminder is not None and other.reminder is not None:
@@ -407,6 +410,8 @@ def facts_differences(ref: LineFacts, other: LineFacts) -> list[tuple[str, Any, 
                 va, vb = a.view(cls), b.view(cls)
             if va != vb:
                 out.append((prefix + cls, va, vb))
+    if all_classes:
+        return out
     strong = [d for d in out if d[0].removeprefix("reminder.") in STRONG_CLASSES]
     return out if strong or len(out) >= 2 else []
 

@@ -235,7 +235,8 @@ def compare_units(
 
     Lines are paired by :func:`rulesparser.facts.align_lines`. A pair whose lines both parse to
     as many abilities is compared by their abilities (``basis: ast``: ``translation-mismatch``
-    with the first differing JSON path); any other pair by the facts both lines state (``basis: facts``, ``translation-facts``), and is not
+    with the first differing JSON path, reported when the lines' facts differ in some class
+    too); any other pair by the facts both lines state (``basis: facts``, ``translation-facts``), and is not
     comparable when neither states any. A line of one text the other has no line for is a
     ``line-missing`` / ``line-extra`` finding (``basis: facts``). Returns (lines compared,
     lines not comparable, findings); counts are of ``lang`` lines (a missing line counts as
@@ -294,8 +295,13 @@ def compare_units(
         b_facts = merge_facts([mine[k].facts for k in gj])
         both_parsed = all(ref[k].parsed for k in gi) and all(mine[k].parsed for k in gj)
         if both_parsed and len(a_abilities) == len(b_abilities):
-            # the abilities of both lines: a certain comparison (basis ast)
+            # the abilities of both lines (basis ast); a difference is reported when the facts
+            # of the two lines differ too: where they agree, the two grammars read the same
+            # words differently ("Counter target creature spell" / "Neutralisiere einen
+            # Kreaturenzauber deiner Wahl"), which is no translation error
             compared += len(gj)
+            if not facts_differences(a_facts, b_facts, all_classes=True):
+                continue
             pairs = list(zip(a_abilities, b_abilities, strict=True))
             for k, (x, y) in enumerate(pairs):
                 diff = ability_difference(x, y)
