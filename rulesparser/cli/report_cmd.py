@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import sys
+import warnings
 from typing import Any
 
 import click
@@ -37,8 +38,14 @@ def report_command(db: str | None, out: str, as_json: bool) -> None:
     def progress(items: Any) -> Any:
         return track(items, len(items), "report", "findings", as_json)
 
+    from rulesparser.kb.data import StaleKBWarning
+
     try:
-        summary = write_report(db, out, progress=progress)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", StaleKBWarning)
+            summary = write_report(db, out, progress=progress)
+        for w in caught:
+            click.echo(f"warning: {w.message}", err=True)
     except (ValueError, sqlite3.Error, OSError) as exc:
         msg = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         click.echo(f"error: {msg}", err=True)
