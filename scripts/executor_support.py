@@ -1,42 +1,143 @@
-"""Which effects and static abilities of the seed cards the executor can't play yet.
+"""Which abilities of real cards the executor can play, read from its registries.
 
-Parses every rules text of ``kb/seed_cards.yaml`` (printed/Oracle, EN/FR/DE), walks the AST and
-asks the executor itself about every effect node, so the answer can't drift from the code:
+The executor dispatches effects and static abilities by AST node class through the registries
+of ``rulesparser/executor/engine.py`` (one handler per class, each naming its CR rule). This
+script parses card texts, walks each ability's AST and asks the registries, so the answer can't
+drift from the code. A node kind nothing handles is "not yet playable", with its reason:
 
-- a one-shot effect (an :class:`~rulesparser.ast.Effect` under a spell, activated, triggered or
-  other ability) is given to ``Game._do`` on a small probe game; it is unplayable when ``_do``
-  reports it ``unsupported`` (its fall-through, the event a scenario fails on); the effects of
-  "As [this] enters" and "[this] enters with" replacements go to their own dispatchers;
-- a static ability (``StaticEffect``, CR 604.1/611.3) is given to the layer system's
-  ``_statics_of``; it is unplayable when that fills ``game.unsupported`` (no layer applies it);
-- a rule-named static ability (a keyword's: ``forestwalk``, ``vigilance``, ...) is unplayable
-  when no string literal of the executor's code names it (reported as ``static:<rule>``); an
-  ability of another class (``SkipStep``, ``Prohibition``, ...) when the executor's code never
-  names its class (``A.SkipStep``; reported as ``ability:<type name>``).
+- ``effect:<type>`` — a one-shot effect (an :class:`~rulesparser.ast.Effect` of a spell,
+  activated, triggered or other ability) with no registered handler (``engine.effect``);
+- ``static:<type>`` — a continuous effect of a static ability (``StaticEffect``, CR 604.1) with
+  no registered layer handler (``engine.static_effect``, CR 613);
+- ``as:<type>`` / ``with:<type>`` — an effect of "As [this] enters" (CR 614.12,
+  ``copies.AS_ENTERS_EFFECTS``) or "[this] enters with" (CR 614.1c,
+  ``entering.ENTERS_WITH_EFFECTS``) those dispatchers don't take;
+- ``rule:<rule>`` — a rule-named static ability (a keyword's: ``forestwalk``, ``vigilance``)
+  that no string literal of the executor's code names (no code looks at it);
+- ``ability:<type>`` — an ability class (``SkipStep``, ``Prohibition``...) whose name the
+  executor's code never mentions.
 
-Output: ``{node type name: sorted card names}``. Usage: ``python scripts/executor_support.py``
-(exit status 1 when some node is unplayable); ``tests/test_executor_support.py`` uses
-:func:`unplayable`.
+Usage::
+
+    python scripts/executor_support.py                 # the seed cards (kb/seed_cards.yaml)
+    python scripts/executor_support.py ../shared/corpus [--workers 2] [--top 25]
+
+With a corpus: every card face of the MTGJSON set files under ``corpus/mtgjson/sets_*/``, in
+English (Oracle ``text``), French and German (``foreignData``), deduplicated per language by
+(text, name); each line is parsed alone and strictly (as ``benchmarks/card_lines.py`` does),
+and a face counts as *parsed* when every line of its text parses. Prints per language the
+parsed faces, those whose every ability the executor can play (the share), and the most
+frequent reasons. Faces without rules text are not counted. Exit status: seed mode 1 when some
+seed ability is not playable (``tests/test_executor_support.py`` uses :func:`unplayable`);
+corpus mode 0.
 """
 
 from __future__ import annotations
 
+import argparse
+import ast as pyast
+import collections
+import functools
+import glob
+import json
+import multiprocessing
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import yaml
 
+import rulesparser.executor  # noqa: F401 - the rules modules register their handlers
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser.executor import Game
-from rulesparser.executor import copies as _copies
-from rulesparser.executor import layers as _layers
-from rulesparser.executor.engine import Context as Ctx
-from rulesparser.executor.state import CardDef, Player, Zone
+from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
+from rulesparser.executor.engine import effect_handler, static_handler
+from rulesparser.executor.entering import ENTERS_WITH_EFFECTS
+from rulesparser.normalize import normalize_line, split_lines
 
-SEED_CARDS = Path(__file__).resolve().parents[1] / "kb" / "seed_cards.yaml"
+ROOT = Path(__file__).resolve().parents[1]
+SEED_CARDS = ROOT / "kb" / "seed_cards.yaml"
+LANGS = {"French": "fr", "German": "de"}
+
+
+def _children(node: A.Node) -> Iterator[A.Node]:
+    for value in vars(node).values():
+        items = value if isinstance(value, tuple) else (value,)
+        for v in items:
+            if isinstance(v, A.Node):
+                yield v
+
+
+@functools.cache
+def _executor_names() -> frozenset[str]:
+    """Every string literal and every ``A.<Class>`` the executor's code names: a rule-named
+    static ability is looked up by its name (``has_keyword(o, "vigilance")``), an ability class
+    by ``isinstance(node, A.SkipStep)``."""
+    out: set[str] = set()
+    for path in (ROOT / "rulesparser" / "executor").glob("*.py"):
+        for node in pyast.walk(pyast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, pyast.Constant) and isinstance(node.value, str):
+                out.add(node.value)
+            elif (
+                isinstance(node, pyast.Attribute)
+                and isinstance(node.value, pyast.Name)
+                and node.value.id == "A"
+            ):
+                out.add(node.attr)
+    return frozenset(out)
+
+
+def _effects_of(node: A.Node) -> tuple[A.Node, ...]:
+    return node.effects if isinstance(node, A.Sequence) else (node,)
+
+
+def reasons(ability: A.Node) -> set[str]:
+    """Why the executor can't play ``ability`` yet (empty: it can), from the registries."""
+    out: set[str] = set()
+    known = _executor_names()
+    for n in ability.walk():
+        if type(n) is A.StaticAbility and n.rule not in known:
+            out.add(f"rule:{n.rule}")
+        elif isinstance(n, A.Ability) and type(n).__name__ not in known:
+            out.add(f"ability:{n.type_name}")
+    _walk(ability, "resolve", None, out)
+    return out
+
+
+def _walk(node: A.Node, where: str, parent: A.Node | None, out: set[str]) -> None:
+    if isinstance(node, A.StaticEffect):  # continuous effects of a static ability (CR 611.3)
+        for e in _effects_of(node.effect):
+            if static_handler(type(e)) is None:
+                out.add(f"static:{e.type_name}")
+        return
+    if isinstance(node, A.ReplacementEffect):
+        if node.mode in ("as", "with"):
+            _walk_replacement(node.replacement, node.mode, out)
+        return
+    if isinstance(node, A.Effect) and where == "resolve":
+        handled_by_sequence = isinstance(node, A.RepeatProcess) and (
+            isinstance(parent, A.Sequence) and repeats_process(parent)
+        )
+        if effect_handler(type(node)) is None and not handled_by_sequence:
+            out.add(f"effect:{node.type_name}")
+    for c in _children(node):
+        # "If you do, repeat this process" is played by its Sequence (copies.repeat_process)
+        _walk(c, where, node if isinstance(node, A.Sequence) else parent, out)
+
+
+def _walk_replacement(eff: A.Node, mode: str, out: set[str]) -> None:
+    allowed = AS_ENTERS_EFFECTS if mode == "as" else ENTERS_WITH_EFFECTS
+    for e in _effects_of(eff) if mode == "with" else (eff,):
+        if not isinstance(e, allowed):
+            out.add(f"{mode}:{e.type_name}")
+        elif mode == "as":
+            for c in _children(e):
+                if isinstance(c, A.Effect):
+                    _walk_replacement(c, mode, out)
+
+
+# ---------------------------------------------------------------------------- seed cards
 
 
 def seed_abilities() -> Iterator[tuple[str, A.Node]]:
@@ -56,185 +157,116 @@ def seed_abilities() -> Iterator[tuple[str, A.Node]]:
                     yield card["name"], ab
 
 
-def _children(node: A.Node) -> Iterator[A.Node]:
-    for value in vars(node).values():
-        items = value if isinstance(value, tuple) else (value,)
-        for v in items:
-            if isinstance(v, A.Node):
-                yield v
-
-
-def _probe_game() -> tuple[Game, Any]:
-    g = Game([Player("alice"), Player("bob")])
-    src = g.add_object(
-        "probe", CardDef("probe", {"en": "probe"}, types=("creature",)), "alice", Zone.BATTLEFIELD
-    )
-    return g, src
-
-
-def _spy(g: Game) -> list[str]:
-    """Replace ``g.emit`` by one that records the ``unsupported`` events' node names."""
-    reported: list[str] = []
-    emit = g.emit
-
-    def spy(kind: str, **data: Any) -> None:
-        if kind == "unsupported":
-            reported.append(str(data.get("node")))
-        else:
-            emit(kind, **data)
-
-    g.emit = spy  # type: ignore[method-assign]
-    return reported
-
-
-#: where an effect is carried out: ``resolve`` (``Game._do``, a resolving spell or ability,
-#: CR 608.2), ``as`` ("As [this] enters", executor/copies.py, CR 614.12), ``with`` ("[this]
-#: enters with ...", ``Game.enters_with``, CR 614.1c)
-Context = str
-
-
-def _carry_out(g: Game, src: Any, node: A.Node, context: Context, *, all_done: bool) -> None:
-    """Give ``node`` to the executor's dispatcher for ``context``. ``all_done``: "If you do"
-    holds (the caller also makes every condition hold)."""
-    ctx = Ctx(item=None, controller="alice", source=src, live=True, inst=None, did=all_done)
-    if context == "as":
-        _copies._do(g, src, node, _copies._State(player="alice", did=all_done))
-    elif context == "with":
-        effects = node.effects if isinstance(node, A.Sequence) else (node,)
-        for e in effects:
-            g.enters_with(e, src, ctx)
-    else:
-        g.do_effect(node, ctx)
-
-
-def effect_playable(node: A.Node, context: Context = "resolve") -> bool:
-    """Whether the executor carries out ``node`` in ``context`` (see :data:`Context`). Any
-    exception while doing it on the bare probe game (a missing target, ...) still means a
-    handler took it."""
-    g, src = _probe_game()
-    reported = _spy(g)
-    try:
-        _carry_out(g, src, node, context, all_done=False)
-    except Exception:  # noqa: BLE001, S110 - a handler ran and needed a fuller game
-        pass
-    return node.type_name not in reported
-
-
-def static_unplayable(node: A.StaticEffect) -> set[str]:
-    """The effect type names of a static ability no layer applies (CR 613)."""
-    g, src = _probe_game()
-    _layers._statics_of(node, src)
-    return set(g.unsupported)
-
-
-def _effects(node: A.Node, context: Context = "resolve") -> Iterator[tuple[A.Node, A.Node, str]]:
-    """(effect, its parent, its context) for every effect under ``node``; a static ability
-    (``StaticEffect``) is yielded whole, for the layers. Replacement effects other than "as"
-    and "enters with" ("enters tapped", Muck Drubb's "instead") are not probed."""
-    if isinstance(node, A.StaticEffect):
-        yield node, node, "static"
-        return
-    if isinstance(node, A.ReplacementEffect):
-        if node.mode in ("as", "with"):
-            yield from _effects_under(node.replacement, node, node.mode)
-        return
-    for c in _children(node):
-        yield from _effects_under(c, node, context)
-
-
-def _effects_under(
-    node: A.Node, parent: A.Node, context: Context
-) -> Iterator[tuple[A.Node, A.Node, str]]:
-    if isinstance(node, A.Effect):
-        yield node, parent, context
-    for effect, inner, ctx in _effects(node, context):
-        # the nearest enclosing Sequence stands for the parent ("If you do, repeat ...")
-        yield effect, inner if isinstance(inner, A.Sequence) else parent, ctx
-
-
 def unplayable() -> dict[str, list[str]]:
-    """``{effect type name: cards}`` for every seed effect the executor can't play. An effect
-    reported alone but not inside its parent ``Sequence`` is handled by the sequence (Shrouded
-    Lore's "repeat this process" repeats the effects before it)."""
+    """``{reason: seed cards}`` for every seed ability the executor can't play yet."""
     out: dict[str, set[str]] = {}
-    cache: dict[tuple[str, str], bool] = {}
-
-    def playable(n: A.Node, context: Context) -> bool:
-        key = (str(n.to_json()), context)
-        if key not in cache:
-            cache[key] = effect_playable(n, context)
-        return cache[key]
-
-    known = _executor_strings()
     for card, ability in seed_abilities():
-        for rule in _static_rules(ability):
-            if rule not in known:
-                out.setdefault(f"static:{rule}", set()).add(card)
-        for n in ability.walk():  # "Skip your draw step", "Play ~ only as a sorcery", ...
-            if isinstance(n, A.Ability) and type(n).__name__ not in known:
-                out.setdefault(f"ability:{n.type_name}", set()).add(card)
-        for node, parent, context in _effects(ability):
-            if isinstance(node, A.StaticEffect):
-                names = static_unplayable(node)
-            elif playable(node, context):
-                continue
-            elif isinstance(parent, A.Sequence) and _handled_by(parent, node, context):
-                continue
-            else:
-                names = {node.type_name}
-            for name in names:
-                out.setdefault(name, set()).add(card)
+        for reason in reasons(ability):
+            out.setdefault(reason, set()).add(card)
     return {k: sorted(v) for k, v in sorted(out.items())}
 
 
-def _static_rules(ability: A.Node) -> Iterator[str]:
-    """The rules of the rule-named static abilities under ``ability`` (keywords' sub-abilities:
-    ``flying``, ``forestwalk``, ``cast_as_instant``...: ``A.StaticAbility`` itself, not its
-    subclasses, which the effect probe covers)."""
-    for n in ability.walk():
-        if type(n) is A.StaticAbility:
-            yield n.rule
+# ---------------------------------------------------------------------------- the corpus
+
+#: a distinct line to parse: (lang, normalized line, card name when the line names it)
+Key = tuple[str, str, str | None]
 
 
-def _executor_strings() -> set[str]:
-    """Every string literal of the executor's code: a rule-named static ability is looked up by
-    its name (``has_keyword(o, "vigilance")``, ``node.rule == "block_as_though"``), so a rule
-    no literal names is one no code looks at."""
-    import ast as pyast
-
-    out: set[str] = set()
-    for path in (Path(__file__).resolve().parents[1] / "rulesparser" / "executor").glob("*.py"):
-        for node in pyast.walk(pyast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, pyast.Constant) and isinstance(node.value, str):
-                out.add(node.value)
-            elif (  # an AST class the executor tests for: ``A.SkipStep``
-                isinstance(node, pyast.Attribute)
-                and isinstance(node.value, pyast.Name)
-                and node.value.id == "A"
-            ):
-                out.add(node.attr)
-    return out
+def _line_key(lang: str, line: str, name: str | None) -> Key:
+    line = normalize_line(line)
+    return (lang, line, name if name and name.lower() in line.lower() else None)
 
 
-def _handled_by(seq: A.Sequence, node: A.Node, context: Context) -> bool:
-    """Doing ``seq`` doesn't report ``node``: a sequence does every effect, and in this probe
-    every condition holds and "If you do" is done, so none is skipped."""
-    g, src = _probe_game()
-    reported = _spy(g)
-    g.condition_holds = lambda *_: True  # type: ignore[method-assign]
+def corpus_faces(corpus: Path) -> dict[str, dict[tuple[str, str], list[Key]]]:
+    """Per language, the distinct faces ``(text, name) -> line keys`` of every MTGJSON set file
+    under ``corpus/mtgjson/sets_*/``."""
+    faces: dict[str, dict[tuple[str, str], list[Key]]] = {"en": {}, "fr": {}, "de": {}}
+    for path in sorted(glob.glob(str(corpus / "mtgjson" / "sets_*" / "*.json"))):
+        data = json.loads(Path(path).read_text(encoding="utf-8")).get("data") or {}
+        for card in data.get("cards") or []:
+            texts = [("en", card.get("text"), card.get("faceName") or card.get("name"))]
+            for fd in card.get("foreignData") or []:
+                lang = LANGS.get(fd.get("language", ""))
+                if lang:
+                    texts.append((lang, fd.get("text"), fd.get("faceName") or fd.get("name")))
+            for lang, text, name in texts:
+                if not text or (text, name or "") in faces[lang]:
+                    continue
+                keys = [_line_key(lang, line, name) for _, line in split_lines(text)]
+                faces[lang][(text, name or "")] = keys
+    return faces
+
+
+def _judge(key: Key) -> tuple[Key, bool, tuple[str, ...]]:
+    """Parse one line strictly: (key, parsed, reasons its abilities can't be played)."""
+    lang, line, name = key
     try:
-        _carry_out(g, src, seq, context, all_done=True)
-    except Exception:  # noqa: BLE001, S110
-        return False
-    return node.type_name not in reported
+        abilities = parse(line, lang, card_name=name).abilities
+    except Exception:  # noqa: BLE001 - a line that doesn't parse (or crashes the parser)
+        return key, False, ()
+    out: set[str] = set()
+    for ab in abilities:
+        out |= reasons(ab)
+    return key, True, tuple(sorted(out))
 
 
-def main() -> int:
+def corpus_report(corpus: Path, workers: int, top: int) -> None:
+    """Print, per language, parsed faces and the share the executor can play in full."""
+    t0 = time.perf_counter()
+    faces = corpus_faces(corpus)
+    keys = sorted({k for per in faces.values() for ks in per.values() for k in ks}, key=str)
+    if workers > 1:
+        with multiprocessing.Pool(workers) as pool:
+            judged = pool.map(_judge, keys, chunksize=64)
+    else:
+        judged = [_judge(k) for k in keys]
+    result = {k: (ok, why) for k, ok, why in judged}
+    total_parsed = total_playable = 0
+    for lang, per in faces.items():
+        parsed = playable = 0
+        why_count: collections.Counter[str] = collections.Counter()
+        for ks in per.values():
+            if not ks or not all(result[k][0] for k in ks):
+                continue
+            parsed += 1
+            why = {w for k in ks for w in result[k][1]}
+            if why:
+                why_count.update(why)
+            else:
+                playable += 1
+        total_parsed += parsed
+        total_playable += playable
+        share = 100 * playable / parsed if parsed else 0.0
+        print(
+            f"{lang}: {len(per):,} faces with text, {parsed:,} parsed, {playable:,} playable in "
+            f"full ({share:.1f} % of parsed faces)"
+        )
+        for why, n in why_count.most_common(top):
+            print(f"    {n:6,}  not yet playable: {why}")
+    share = 100 * total_playable / total_parsed if total_parsed else 0.0
+    print(
+        f"all: {total_playable:,} of {total_parsed:,} parsed faces playable in full "
+        f"({share:.1f} %); {len(keys):,} distinct lines in {time.perf_counter() - t0:.1f} s"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("corpus", nargs="?", type=Path, help="corpus folder (../shared/corpus)")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--top", type=int, default=25, help="reasons listed per language")
+    args = ap.parse_args(argv)
+    if args.corpus is not None:
+        if not (args.corpus / "mtgjson").is_dir():
+            print(f"error: {args.corpus}: no mtgjson folder", file=sys.stderr)
+            return 2
+        corpus_report(args.corpus, args.workers, args.top)
+        return 0
     result = unplayable()
     for name, cards in result.items():
         print(f"{name}: {', '.join(cards)}")
     if not result:
-        print("every effect of the seed cards is playable")
+        print("every ability of the seed cards is playable")
     return 1 if result else 0
 
 

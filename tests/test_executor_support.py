@@ -1,6 +1,6 @@
 """Every effect and static ability of the seed cards (kb/seed_cards.yaml, printed/Oracle EN/FR/DE)
-must be playable by the executor (scripts/executor_support.py asks the executor itself; a keyword's
-rule-named static ability must be named by the executor's code).
+must be playable by the executor (scripts/executor_support.py reads the executor's effect and
+static registries; a keyword's rule-named static ability must be named by the executor's code).
 
 ``KNOWN_UNPLAYABLE`` lists the ones left, with the cards: it may only shrink. A listed effect that
 becomes playable fails the test ("remove it"), a new unplayable one fails it too.
@@ -37,14 +37,17 @@ def test_every_seed_effect_is_playable_or_listed() -> None:
     assert not gone, f"playable now, remove them from KNOWN_UNPLAYABLE: {gone}"
 
 
-def test_the_probe_reports_an_effect_nothing_handles() -> None:
-    """The probe is the executor's own answer: an effect node no handler takes is reported."""
+def test_the_registry_answers_for_each_node_kind() -> None:
+    """The report reads the executor's registries: an effect node no handler takes is "not yet
+    playable" with its reason (never a crash); a registered one is playable."""
     mod = _script()
-    unknown = A.UnparsedEffect()
-    assert not mod.effect_playable(unknown)
     gain = A.GainLife(amount=1, player=A.PlayerRef(kind="you"))
-    assert mod.effect_playable(gain)
+    spell = A.SpellAbility(effect=gain)
+    assert mod.reasons(spell) == set()
+    assert mod.reasons(A.SpellAbility(effect=A.UnparsedEffect())) == {"effect:unparsed_effect"}
     # "[this] enters with ..." plays counters and abilities only (CR 614.1c)
-    assert not mod.effect_playable(gain, "with")
+    event = A.EventTrigger(event="enters", object=A.ObjectRef(kind="self"))
+    with_life = A.ReplacementEffect(mode="with", event=event, replacement=gain)
+    assert mod.reasons(with_life) == {"with:gain_life"}
     counters = A.PutCounters(object=A.ObjectRef(kind="self"), counter="time", amount=2)
-    assert mod.effect_playable(counters, "with")
+    assert mod.reasons(A.ReplacementEffect(mode="with", event=event, replacement=counters)) == set()

@@ -81,6 +81,20 @@ def apply_as_abilities(game: Engine, obj: GameObject, event: str) -> None:
         _do(game, obj, node.replacement, _State(player=obj.controller))
 
 
+#: the effects an "As [this] enters [or is turned face up], ..." ability plays (CR 614.12):
+#: :func:`_do` takes these classes; another is reported ``unsupported``
+AS_ENTERS_EFFECTS: tuple[type[A.Node], ...] = (
+    A.Sequence,
+    A.Conditional,
+    A.ChoiceOf,
+    A.SetCharacteristics,
+    A.ChooseObject,
+    A.BecomeCopy,
+    A.ChooseColor,
+    A.NameCard,
+)
+
+
 def _do(game: Engine, obj: GameObject, eff: A.Node, st: _State) -> None:
     if isinstance(eff, A.Sequence):
         for e in eff.effects:

@@ -54,6 +54,10 @@ def apply_enters_replacements(game: Engine, obj: GameObject) -> None:
                 enters_with(game, e, obj, ctx)
 
 
+#: the effects "[this] enters with ..." plays (CR 614.1c): counters, "... and with haste"
+ENTERS_WITH_EFFECTS: tuple[type[A.Node], ...] = (A.PutCounters, A.GainAbility)
+
+
 def enters_with(game: Engine, e: A.Node, obj: GameObject, ctx: Context) -> None:
     """One effect of "[this] enters with ..." (CR 614.1c) as ``obj`` enters: counters, or
     "... and with haste"; any other effect is reported ``unsupported`` (the run fails)."""
