@@ -13,7 +13,7 @@ from rulesparser import ParseError, parse
 from rulesparser.ast import strip_meta
 from rulesparser.executor.scenario import (
     ScenarioError,
-    _kb_card,
+    kb_card,
     load_scenario,
     parse_scenario,
     run_scenario,
@@ -24,7 +24,7 @@ SCEN = Path(__file__).parent / "scenarios"
 
 @pytest.mark.parametrize("name", ["Aven Riftwatcher", "Deadwood Treefolk"])
 def test_kb_card_parses_to_one_ast_in_three_languages(name: str) -> None:
-    card = _kb_card(name)
+    card = kb_card(name)
     assert card is not None, f"{name} is not in kb/seed_cards.yaml"
     texts = {lang: o["text"] for lang, o in card["oracle"].items()}
     assert set(texts) == {"en", "fr", "de"}
@@ -36,7 +36,7 @@ def test_kb_card_parses_to_one_ast_in_three_languages(name: str) -> None:
 
 
 def test_deadwood_treefolk_effect_targets_another_creature_card_in_your_graveyard() -> None:
-    card = _kb_card("Deadwood Treefolk")
+    card = kb_card("Deadwood Treefolk")
     assert card is not None
     ab = parse(card["oracle"]["de"]["text"], "de", card_name=card["names"]["de"]).abilities[-1]
     assert ab.effect.type_name == "return_to_hand"
@@ -112,7 +112,7 @@ expect:
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_akroma_pump_parses_and_plays_in_every_language(lang: str) -> None:
-    card = _kb_card("Akroma, Angel of Fury")
+    card = kb_card("Akroma, Angel of Fury")
     assert card is not None
     text = card["oracle"][lang]["text"]
     asts = strip_meta(parse(text, lang, card_name=card["names"][lang]))

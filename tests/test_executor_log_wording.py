@@ -10,8 +10,8 @@ import pytest
 
 from rulesparser.executor.log import render_log, translator
 from rulesparser.executor.scenario import (
-    _ACTIONS,
-    _counter_kinds,
+    ACTIONS,
+    counter_kinds,
     parse_scenario,
     run_scenario,
 )
@@ -23,7 +23,7 @@ LANGS = ["en", "fr", "de"]
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_counter_kind_has_a_message(lang: str) -> None:
     _ = translator(lang)
-    missing = [k for k in sorted(_counter_kinds()) if _(f"counter:{k}") == f"counter:{k}"]
+    missing = [k for k in sorted(counter_kinds()) if _(f"counter:{k}") == f"counter:{k}"]
     assert missing == []
 
 
@@ -32,7 +32,7 @@ def test_every_refused_action_and_code_has_a_message(lang: str) -> None:
     _ = translator(lang)
     codes = sorted(ILLEGAL_CODES | {"not_eligible"})
     assert [c for c in codes if _(f"illegal:{c}") == f"illegal:{c}"] == []
-    actions = sorted(set(_ACTIONS) - {"expect"} | {"choose", "search"})
+    actions = sorted(set(ACTIONS) - {"expect"} | {"choose", "search"})
     assert [a for a in actions if _(f"action:{a}") == f"action:{a}"] == []
 
 

@@ -9,12 +9,12 @@ import pytest
 from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.ast import strip_meta
-from rulesparser.executor.scenario import ScenarioError, _kb_card, parse_scenario, run_scenario
+from rulesparser.executor.scenario import ScenarioError, kb_card, parse_scenario, run_scenario
 
 
 @pytest.mark.parametrize("name", ["Wild Pair", "Hunting Wilds", "Spellshift"])
 def test_kb_card_gives_one_ast_in_every_language_and_wording(name: str) -> None:
-    card = _kb_card(name)
+    card = kb_card(name)
     assert card is not None
     asts = [
         strip_meta(parse(o["text"], lang, card_name=card["names"][lang]))
@@ -25,7 +25,7 @@ def test_kb_card_gives_one_ast_in_every_language_and_wording(name: str) -> None:
 
 
 def test_wild_pair_ast_shape() -> None:
-    card = _kb_card("Wild Pair")
+    card = kb_card("Wild Pair")
     assert card is not None
     ab = parse(card["printed"]["en"]["text"], "en").abilities[0]
     assert isinstance(ab, A.TriggeredAbility)

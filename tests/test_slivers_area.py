@@ -9,7 +9,7 @@ import pytest
 from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.ast import strip_meta
-from rulesparser.executor.scenario import ScenarioError, _kb_card, parse_scenario, run_scenario
+from rulesparser.executor.scenario import ScenarioError, kb_card, parse_scenario, run_scenario
 
 CARDS = [
     "Dormant Sliver",
@@ -21,7 +21,7 @@ CARDS = [
 
 
 def _asts(name: str) -> dict[str, A.Card]:
-    card = _kb_card(name)
+    card = kb_card(name)
     assert card is not None, f"{name} is not in kb/seed_cards.yaml"
     texts = {"en": card["printed"]["en"]["text"]}
     texts.update({lang: card["oracle"][lang]["text"] for lang in ("fr", "de")})
