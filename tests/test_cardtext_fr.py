@@ -166,6 +166,10 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
         "Deux joueurs ciblés piochent une carte.",
         # adjectives before a list of alternatives: (verte créature) ou artefact?
         "Détruisez une créature verte ou un artefact ciblé.",
+        # "cette créature" is this creature or the one the trigger named (real line, where it
+        # is "that creature")
+        "À chaque fois qu'une autre créature de force inférieure ou égale à 2 arrive sur le champ"
+        " de bataille sous votre contrôle, mettez deux marqueurs +1/+1 sur cette créature.",
     ],
 )
 def test_french_lines_that_could_mean_two_things_stay_unparsed(text: str) -> None:
