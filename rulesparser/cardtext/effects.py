@@ -55,6 +55,16 @@ def _with_field(node: A.Node, name: str, value: Any) -> A.Node:
     return dataclasses.replace(node, **{name: value})
 
 
+def _inner_duration(ch: list[Any], d: A.Duration | None) -> A.Duration | None:
+    """The duration of a verb phrase: the clause's trailing one (``d``) or one printed inside
+    the verb phrase (German "erhält bis zum Ende des Zuges +3/+3", "kann in diesem Zug nicht
+    geblockt werden"); both at once is not understood."""
+    inner = one(ch, A.Duration)
+    if inner is not None and d is not None:
+        raise Unsure("two durations for one verb")
+    return inner or d
+
+
 def _times(amount: Any, count: A.Count) -> Any:
     """ "N [things] for each X": the count, times N when N is not 1."""
     if amount == 1:
@@ -353,20 +363,26 @@ class EffectsMixin:
             return int(s) if s[1:].isdigit() else ("X", -1 if s[0] == "-" else 1)
 
         power, toughness = value(p), value(t)
+        count = one(ch, A.Count)  # "für jede ..." inside the verb phrase (German)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if isinstance(power, tuple) or isinstance(toughness, tuple):
                 raise Unsure("+X/+X needs the value of X")
-            return A.ModifyPowerToughness(
+            d = _inner_duration(ch, d)
+            node = A.ModifyPowerToughness(
                 object=s, power=power, toughness=toughness, duration=d or PERMANENT
             )
+            return self._apply_for_each(node, count) if count is not None else node
 
         return Predicate(build, has_duration=True)
 
     def gain_abilities(self, ch: list[Any]) -> Predicate:
         kws = one(ch, KwList)
+        if one(ch, A.Count) is not None:
+            raise Unsure("abilities for each object")
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            d = _inner_duration(ch, d)
             effects = [A.GainAbility(object=s, ability=k, duration=d or PERMANENT) for k in kws.ids]
             return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
 
@@ -382,10 +398,18 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def has_or_gains_abilities(self, ch: list[Any]) -> Predicate:
+        """A verb of having abilities that also says gaining them for a time (the old German
+        "verursacht Trampelschaden" = "has trample"; with "bis zum Ende des Zuges" = "gains
+        trample until end of turn", CR 611.2)."""
+        has, gains = self.has_abilities(ch), self.gain_abilities(ch)
+        return Predicate(lambda s, d: (gains if d else has).build(s, d), has_duration=True)
+
     def cant(self, ch: list[Any]) -> Predicate:
-        action = ch[0]
+        action = next(c for c in ch if not isinstance(c, A.Duration))
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            d = _inner_duration(ch, d)
             if isinstance(action, tuple):  # "can't be blocked by [objects]"
                 if d is not None:
                     raise Unsure("'can't be blocked by' for a duration")
@@ -413,7 +437,9 @@ class EffectsMixin:
         return Predicate(build)
 
     def enters_tapped(self, ch: list[Any]) -> Predicate:
-        """ "[this] enters the battlefield tapped" (CR 614.1c)."""
+        """ "[this] enters the battlefield tapped" (CR 614.1c); a language whose word is the
+        status adjective ("kommt getappt ins Spiel") must say tapped."""
+        self.dm_tapped(ch)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if s.kind != "self":
@@ -522,6 +548,11 @@ class EffectsMixin:
     def subject_object(self, ch: list[Any]) -> Clause:
         subject, pred = ch[0], ch[1]
         return Clause(effect=pred, subject=subject)
+
+    def self_subject(self, ch: list[Any]) -> Clause:
+        """A verb printed without its subject that is the card itself (old printings' "{R}:
+        +1/+0 until end of turn" for "~ gets +1/+0 until end of turn")."""
+        return Clause(effect=ch[0], subject=A.ObjectRef(kind="self"))
 
     def continued_subject(self, ch: list[Any]) -> Clause:
         return Clause(effect=ch[0], subject=None)

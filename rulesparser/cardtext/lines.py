@@ -30,6 +30,10 @@ _STATIC = (
 )
 
 
+#: what a trigger phrase builds (CR 603.1: event, state and step triggers)
+_TRIGGERS = (A.EventTrigger, A.AnyTrigger, A.StateTrigger, A.StepTrigger)
+
+
 def _effect(effects: list[A.Node]) -> A.Node:
     return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
 
@@ -130,8 +134,12 @@ class LinesMixin:
 
     # ------------------------------------------------------------------ triggers (CR 603)
     def triggered(self, ch: list[Any]) -> A.TriggeredAbility:
-        trigger = ch[0]
-        body = ch[1]
+        """The trigger and its effect in either order (German old printings put the trigger
+        last: "Ziehe eine Karte, wenn die ~ ins Spiel kommt.")."""
+        trigger = one(ch, *_TRIGGERS)
+        if trigger is None:
+            raise Unsure("a triggered ability without a trigger it knows")
+        body = next(c for c in ch if c is not trigger)
         effects = body if isinstance(body, list) else [body]
         condition = None
         first = effects[0]
