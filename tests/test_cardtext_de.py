@@ -115,6 +115,89 @@ SAME = [
         "Enchanted creature can't attack or block.",
         "Die verzauberte Kreatur kann nicht angreifen oder blocken.",
     ),
+    # replacement effects of entering: "kommt mit N ...-Marken ins Spiel", "kommt getappt ins Spiel"
+    (
+        "~ enters the battlefield with three +1/+1 counters on it.",
+        "Der ~ kommt mit drei +1/+1-Marken ins Spiel.",
+    ),
+    (
+        "~ enters the battlefield with X +1/+1 counters on it.",
+        "Die ~ kommt mit X +1/+1-Marken ins Spiel.",
+    ),
+    ("~ enters the battlefield tapped.", "~, kommt getappt ins Spiel."),
+    # "enttappt nicht während ..." (CR 502.3)
+    (
+        "Enchanted creature doesn't untap during its controller's untap step.",
+        "Die verzauberte Kreatur enttappt nicht während des Enttappsegments ihres Beherrschers.",
+    ),
+    (
+        "~ doesn't untap during your untap step.",
+        "Der ~ enttappt nicht während deines Enttappsegments.",
+    ),
+    # additional costs: the idiom after the cost, before it, and inside a separable verb
+    (
+        "As an additional cost to cast this spell, sacrifice a creature.",
+        "Opfere eine Kreatur als zusätzliche Kosten, um diesen Zauberspruch zu wirken.",
+    ),
+    (
+        "As an additional cost to cast this spell, sacrifice a creature.",
+        "Opfere eine Kreatur als zusätzliche Kosten, um ~ zu spielen.",
+    ),
+    (
+        "As an additional cost to cast this spell, sacrifice a creature.",
+        "Als zusätzliche Kosten, um diesen Zauberspruch zu wirken, opfere eine Kreatur.",
+    ),
+    (
+        "As an additional cost to cast this spell, discard a card.",
+        "Wirf als zusätzliche Kosten, um diesen Zauberspruch zu wirken, eine Karte ab.",
+    ),
+    (
+        "As an additional cost to cast this spell, exile a creature card from your graveyard.",
+        "Schicke als zusätzliche Kosten, um diesen Zauberspruch zu wirken, eine Kreaturenkarte "
+        "aus deinem Friedhof ins Exil.",
+    ),
+    # the old printings' subjectless pump ability is the card's own
+    ("{R}: ~ gets +1/+0 until end of turn.", "{R}: +1/+0 bis zum Ende des Zuges."),
+    # "Hellsicht N" (scry) and "ziehe dann"
+    ("Scry 2, then draw a card.", "Hellsicht 2, ziehe dann eine Karte."),
+    # "kann von ... nicht geblockt werden"; a duration inside the verb phrase
+    (
+        "~ can't be blocked by creatures with power 2 or less.",
+        "Der ~ kann von Kreaturen mit Stärke 2 oder weniger nicht geblockt werden.",
+    ),
+    (
+        "{3}, {T}: Target creature can't be blocked this turn.",
+        "{3}, {T}: Eine Kreatur deiner Wahl kann in diesem Zug nicht geblockt werden.",
+    ),
+    (
+        "Target creature gets +3/+3 until end of turn.",
+        "Eine Kreatur deiner Wahl erhält bis zum Ende des Zuges +3/+3.",
+    ),
+    # "für jede ..." between the verb and the P/T change
+    (
+        "Enchanted creature gets +1/+1 for each Plains you control.",
+        "Die verzauberte Kreatur erhält für jede Ebene, die du kontrollierst, +1/+1.",
+    ),
+    # "erhält"/"verursacht Trampelschaden": has (static) or gains (with a duration)
+    (
+        "Equipped creature has first strike and trample.",
+        "Die ausgerüstete Kreatur erhält Erstschlag und verursacht Trampelschaden.",
+    ),
+    (
+        "Other red attacking creatures you control gain trample until end of turn.",
+        "Andere rote angreifende Kreaturen, die du kontrollierst, verursachen Trampelschaden bis zum Ende des Zuges.",
+    ),
+    (
+        "Target creature gains flying until end of turn.",
+        "Eine Kreatur deiner Wahl erhält bis zum Ende des Zuges Flugfähigkeit.",
+    ),
+    # the old printings' trigger after the effect
+    (
+        "When ~ enters the battlefield, draw a card.",
+        "Ziehe eine Karte, wenn die ~ ins Spiel kommt.",
+    ),
+    # "alle" = all
+    ("Destroy all creatures.", "Zerstöre alle Kreaturen."),
 ]
 
 

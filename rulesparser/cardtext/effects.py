@@ -399,11 +399,12 @@ class EffectsMixin:
         return Predicate(build)
 
     def has_or_gains_abilities(self, ch: list[Any]) -> Predicate:
-        """A verb of having abilities that also says gaining them for a time (the old German
-        "verursacht Trampelschaden" = "has trample"; with "bis zum Ende des Zuges" = "gains
-        trample until end of turn", CR 611.2)."""
+        """A verb of having abilities that also says gaining them for a time (German "erhält
+        Flugfähigkeit", old "verursacht Trampelschaden" = "has flying", "has trample"; with "bis
+        zum Ende des Zuges" = "gains flying until end of turn", CR 611.2)."""
         has, gains = self.has_abilities(ch), self.gain_abilities(ch)
-        return Predicate(lambda s, d: (gains if d else has).build(s, d), has_duration=True)
+        inner = one(ch, A.Duration)
+        return Predicate(lambda s, d: (gains if d or inner else has).build(s, d), has_duration=True)
 
     def cant(self, ch: list[Any]) -> Predicate:
         action = next(c for c in ch if not isinstance(c, A.Duration))
