@@ -664,6 +664,11 @@ def keyword_expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
 
 @functools.lru_cache(maxsize=8192)
 def _expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
+    entry = keyword_table().get(kid)
+    if entry is not None and entry.get("action"):
+        # a keyword action alone on a line (CR 701): a spell ability performing it
+        amount = _param_values(parameter).get("N")
+        return (A.SpellAbility(effect=A.KeywordAction(action=kid, amount=amount)),)
     abilities = _definition(kid, parameter is not None)
     if abilities is None:
         return (A.StaticAbility(rule=kid),)
@@ -1220,6 +1225,15 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
                 if (is_last and reminder_nodes is not None)
                 else None,
             )
+            if keyword_table()[kid].get("action"):
+                # "Proliferate." is an instruction, not a keyword ability: its spell ability
+                (spell,) = keyword_expansion(kid, param)
+                out.append(
+                    dataclasses.replace(
+                        spell, source=src, findings=tuple(findings) if is_last else ()
+                    )
+                )
+                continue
             out.append(
                 A.Keyword(
                     name=kid,

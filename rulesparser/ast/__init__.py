@@ -170,6 +170,7 @@ from .targets import ANY_TARGET_KINDS, Target
 from .oracle import GainControl
 from .timing import FlashPermission, Instead, Scry
 from .card_text import (
+    KeywordAction,
     Mill,
     Surveil,
     Transform,
@@ -325,6 +326,7 @@ __all__ = [
     "RevealUntil",
     "ModifyPowerToughnessBy",
     "PutOnBottom",
+    "KeywordAction",
     "Mill",
     "Surveil",
     "Transform",

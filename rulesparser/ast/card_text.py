@@ -12,6 +12,19 @@ from .core import Ability, Amount, Duration, Effect, ObjectRef, PlayerRef
 
 
 @dataclass(frozen=True, kw_only=True)
+class KeywordAction(Effect):
+    """A keyword action of CR 701 that the controller performs, named by its id in
+    kb/keywords.yaml (``proliferate`` CR 701.34, ``amass`` CR 701.47, ``learn`` CR 701.48, ...),
+    with its number when it takes one (``amount``: "Amass 2"). A line holding only the action
+    ("Proliferate.") is a spell ability performing it: ``SpellAbility(effect=KeywordAction(...))``.
+    """
+
+    type_name: ClassVar[str] = "keyword_action"
+    action: str
+    amount: Amount | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class Mill(Effect):
     """``player`` mills ``amount`` cards (CR 701.13a): puts that many cards from the top of their
     library into their graveyard."""
