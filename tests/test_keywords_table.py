@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from _shared import CORPUS, needs_shared
 
 from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.lexicon import keyword_table
-from _shared import CORPUS, needs_shared
 
 ROOT = Path(__file__).resolve().parents[1]
 
