@@ -826,7 +826,14 @@ def _omit_type(data: Any, node_type: str) -> None:
 
 
 def _split_reminder(line: str) -> tuple[str, str | None, int]:
-    """Split "Head (reminder)" into head, reminder text and the reminder's column offset."""
+    """Split "Head (reminder)" into head, reminder text and the reminder's column offset; a
+    sentence whose reminder comes before its period ("you get {E}{E} (two energy counters).")
+    keeps the period on its head."""
+    if line.endswith(").") and "(" in line:
+        head, reminder, col = _split_reminder(line[:-1])
+        if reminder is not None:
+            return head + ".", reminder, col
+        return line, None, 0
     if not line.endswith(")"):
         return line, None, 0
     depth = 0

@@ -182,6 +182,9 @@ from .card_text import (
     ReminderText,
     Requirement,
     UnlessPays,
+    MakeChoice,
+    GainEnergy,
+    CostChange,
 )
 # isort: on
 
@@ -338,4 +341,7 @@ __all__ = [
     "ReminderText",
     "Requirement",
     "UnlessPays",
+    "MakeChoice",
+    "GainEnergy",
+    "CostChange",
 ]

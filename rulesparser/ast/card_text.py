@@ -62,12 +62,16 @@ class Restriction(Effect):
     object: ObjectRef
     action: str
     duration: Duration
+    #: the objects the restriction is about: "can't block creatures with power 2 or greater"
+    #: (``block``), "can block only creatures with flying" (``block_only``)
+    which: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
 class AddManaOfChoice(Effect):
     """``player`` adds ``amount`` mana of one color chosen as the ability resolves (CR 106.1b,
-    106.7): ``choice`` is ``any_color`` ("one mana of any color")."""
+    106.7): ``choice`` is ``any_color`` ("one mana of any color") or ``chosen_color`` ("of the
+    chosen color": the color chosen as the permanent entered, CR 614.12)."""
 
     type_name: ClassVar[str] = "add_mana_of_choice"
     player: PlayerRef
@@ -136,3 +140,36 @@ class UnlessPays(Effect):
     effect: Node
     player: PlayerRef
     cost: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class MakeChoice(Effect):
+    """``player`` chooses ``what`` (CR 614.12 as a permanent enters, 608.2d as an effect
+    resolves): ``creature_type``, ``basic_land_type``, ``card_type``, ``card_name``,
+    ``opponent``. A color is :class:`ChooseColor`."""
+
+    type_name: ClassVar[str] = "make_choice"
+    player: PlayerRef
+    what: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class GainEnergy(Effect):
+    """``player`` gets ``amount`` energy counters ({E}, CR 107.14, 122.1)."""
+
+    type_name: ClassVar[str] = "gain_energy"
+    player: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, kw_only=True)
+class CostChange(Effect):
+    """Spells or abilities ``object`` cost ``mana`` more (``increase``) or less to cast
+    (CR 601.2f); ``amount`` multiplies it ("for each ...")."""
+
+    type_name: ClassVar[str] = "cost_change"
+    object: ObjectRef
+    mana: Node
+    increase: bool
+    amount: Amount | Node = 1
+    duration: Duration | None = None

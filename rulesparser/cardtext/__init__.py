@@ -141,7 +141,21 @@ def _list_comma(lex: Lexicon) -> str:
     )
     con = "(?:(?:" + "|".join(re.escape(c) for c in conj) + r")\s+)?" if conj else ""
     pattern = rf",(?=\s*{con}{art}(?:{words})(?![\w/]))"
-    return "LIST_COMMA.3: /" + pattern.replace("/", "\\/") + "/i\n"
+    out = "LIST_COMMA.3: /" + pattern.replace("/", "\\/") + "/i\n"
+    # LIST_AND: "and" between alternatives of one list ("instant and sorcery spells"), told
+    # from the "and" joining clauses by the list word after it
+    ands = sorted(
+        {str(f) for fs in lex.classes.get("LIST_AND_WORD", {}).values() for f in fs},
+        key=len,
+        reverse=True,
+    )
+    if ands:
+        alt = "|".join(r"\s+".join(re.escape(p) for p in a.split()) for a in ands)
+        pattern = rf"(?:{alt})(?=\s+{art}(?:{words})(?![\w/]))"
+        out += "LIST_AND.3: /" + pattern.replace("/", "\\/") + "/i\n"
+    else:
+        out += "LIST_AND: /(?!x)x/\n"
+    return out
 
 
 def grammar_text(lang: str) -> str:

@@ -44,9 +44,10 @@ class Clause:
     for_each: A.Count | None = None
     unless: tuple[A.PlayerRef, A.ManaCost] | None = None
     delayed: A.StepTrigger | None = None
+    unless_condition: A.Node | None = None
 
 
-_EXTRAS = ("unless", "delayed")
+_EXTRAS = ("unless", "delayed", "unless_condition")
 
 
 def _with_field(node: A.Node, name: str, value: Any) -> A.Node:
@@ -255,6 +256,30 @@ class EffectsMixin:
     def prevent_combat_damage(self, ch: list[Any]) -> A.PreventCombatDamage:
         return A.PreventCombatDamage(duration=PERMANENT)
 
+    def choose_word(self, ch: list[Any]) -> A.Node:
+        """ "choose a color / creature type / ..." (CR 614.12, 608.2d)."""
+        what = self.lex.lookup("CHOICE_WORD", str(tokens(ch, "CHOICE_WORD")[0]))
+        if ch[0] != 1:
+            raise Unsure("choosing several")
+        if what == "color":
+            return A.ChooseColor(player=YOU)
+        return A.MakeChoice(player=YOU, what=what)
+
+    def choose_opponent(self, ch: list[Any]) -> A.MakeChoice:
+        if ch[0] != 1:
+            raise Unsure("choosing several opponents")
+        return A.MakeChoice(player=YOU, what="opponent")
+
+    def get_energy(self, ch: list[Any]) -> A.GainEnergy:
+        """ "you get {E}{E}" (CR 107.14)."""
+        mana = one(ch, A.ManaCost)
+        if set(mana.symbols) != {"E"}:
+            raise Unsure("'get' with symbols other than energy")
+        return A.GainEnergy(player=YOU, amount=len(mana.symbols))
+
+    def add_mana_chosen_color(self, ch: list[Any]) -> A.AddManaOfChoice:
+        return A.AddManaOfChoice(player=YOU, amount=ch[0], choice="chosen_color")
+
     def add_mana_any_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         return A.AddManaOfChoice(player=YOU, amount=ch[0])
 
@@ -411,6 +436,10 @@ class EffectsMixin:
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             d = _inner_duration(ch, d)
+            if isinstance(action, tuple) and action[0] != "be_blocked_by":
+                return A.Restriction(
+                    object=s, action=action[0], duration=d or PERMANENT, which=action[1]
+                )
             if isinstance(action, tuple):  # "can't be blocked by [objects]"
                 if d is not None:
                     raise Unsure("'can't be blocked by' for a duration")
@@ -509,6 +538,40 @@ class EffectsMixin:
     def delayed(self, ch: list[Any]) -> tuple[str, Any]:
         return ("delayed", one(ch, A.StepTrigger))
 
+    def r_attack_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        return ("attack", one(ch, A.ObjectRef))
+
+    def r_block_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        return ("block", one(ch, A.ObjectRef))
+
+    def can_block_only(self, ch: list[Any]) -> Predicate:
+        """ "[this] can block only creatures with flying" (CR 509.1b)."""
+        which = one(ch, A.ObjectRef)
+        return Predicate(
+            lambda s, d: A.Restriction(
+                object=s, action="block_only", duration=d or PERMANENT, which=which
+            ),
+            has_duration=True,
+        )
+
+    def _cost_change(self, ch: list[Any], increase: bool) -> Predicate:
+        mana = one(ch, A.ManaCost)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return A.CostChange(object=s, mana=mana, increase=increase, duration=d)
+
+        return Predicate(build, has_duration=True)
+
+    def costs_less(self, ch: list[Any]) -> Predicate:
+        """ "Instant and sorcery spells you cast cost {1} less to cast" (CR 601.2f)."""
+        return self._cost_change(ch, False)
+
+    def costs_more(self, ch: list[Any]) -> Predicate:
+        return self._cost_change(ch, True)
+
+    def unless_condition(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("unless_condition", one(ch, A.Node))
+
     def r_attack(self, ch: list[Any]) -> str:
         return "attack"
 
@@ -579,6 +642,7 @@ class EffectsMixin:
             for_each=count,
             unless=extras.get("unless"),
             delayed=extras.get("delayed"),
+            unless_condition=extras.get("unless_condition"),
         )
         if isinstance(core, Clause):
             return dataclasses.replace(core, **fields)
@@ -603,6 +667,8 @@ class EffectsMixin:
                 node = A.SacrificeUnlessPay(object=node.object, cost=A.Cost(components=(mana,)))
             else:
                 node = A.UnlessPays(effect=node, player=player, cost=A.Cost(components=(mana,)))
+        if c.unless_condition is not None:  # "... unless [condition]": only while it is false
+            node = A.Conditional(condition=A.Not(condition=c.unless_condition), effect=node)
         if c.delayed is not None:  # "... at the beginning of the next turn's upkeep" (CR 603.7)
             node = A.DelayedTrigger(trigger=c.delayed, effect=node)
         if c.may:
@@ -621,6 +687,8 @@ class EffectsMixin:
                 toughness_sign=t,
                 duration=node.duration,
             )
+        if isinstance(node, A.CostChange):
+            return dataclasses.replace(node, amount=count)
         if hasattr(node, "amount"):
             return dataclasses.replace(node, amount=_times(node.amount, count))
         raise Unsure("'for each' on a verb without an amount")

@@ -22,6 +22,7 @@ from .util import Unsure, one, tokens
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 _STATIC = (
+    A.CostChange,
     A.ModifyPowerToughness,
     A.GainAbility,
     A.Restriction,
@@ -47,6 +48,8 @@ def _is_static(node: A.Node) -> bool:
         return _is_static(node.effect)
     if isinstance(node, A.Sequence):
         return all(_is_static(e) for e in node.effects)
+    if isinstance(node, A.CostChange):
+        return node.duration is None and node.object.kind != "target"
     if isinstance(node, _STATIC):
         obj = node.object
         return node.duration == PERMANENT and obj.kind != "target"
@@ -194,6 +197,17 @@ class LinesMixin:
         posts = sorted(p.word for p in ch if isinstance(p, Post))
         obj = A.ObjectRef(kind="any", filter=words.filter() + tuple(posts) + ("you_control",))
         return A.StateTrigger(condition=A.Not(condition=A.Exists(object=obj)))
+
+    def as_enters(self, ch: list[Any]) -> A.ReplacementEffect:
+        """ "As ~ enters the battlefield, [effect]" (CR 614.12): a replacement effect that
+        happens as the permanent enters, not a trigger."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self":
+            raise Unsure("another object entering")
+        effects = next(c for c in ch if isinstance(c, list))
+        return A.ReplacementEffect(
+            event=A.Event(name="enters", object=obj), mode="as", replacement=_effect(effects)
+        )
 
     def additional_cost(self, ch: list[Any]) -> A.AdditionalCost:
         """ "As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8)."""

@@ -426,6 +426,12 @@ class PhrasesMixin:
     def p_opponent_controls(self, ch: list[Any]) -> Post:
         return Post("opponent_controls")
 
+    def p_you_cast(self, ch: list[Any]) -> Post:
+        return Post("you_cast")
+
+    def p_opponents_cast(self, ch: list[Any]) -> Post:
+        return Post("opponents_cast")
+
     def p_you_own(self, ch: list[Any]) -> Post:
         return Post("you_own")
 
@@ -569,6 +575,14 @@ class PhrasesMixin:
                 object=A.ObjectRef(kind="any", filter=words.filter() + posts + ("you_control",))
             )
         )
+
+    def c_player_controls(self, ch: list[Any]) -> A.Exists:
+        """ "defending player controls an Island" (CR 508.1c / 509.1b conditions)."""
+        player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
+        if player.object is not None:
+            raise Unsure("a player named through an object")
+        word = f"{player.kind}_controls"
+        return A.Exists(object=A.ObjectRef(kind="any", filter=obj.filter + (word,)))
 
     def c_is_status(self, ch: list[Any]) -> A.HasCardType:
         raise Unsure("status conditions are not modelled yet")
