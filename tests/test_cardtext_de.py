@@ -198,6 +198,43 @@ SAME = [
     ),
     # "alle" = all
     ("Destroy all creatures.", "Zerstöre alle Kreaturen."),
+    # a compound's last part said once for two ("Spontanzauber- oder Hexereikarte") or twice
+    (
+        "Return target instant or sorcery card from your graveyard to your hand.",
+        "Bringe eine Spontanzauber- oder Hexereikarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
+    ),
+    (
+        "Return target instant or sorcery card from your graveyard to your hand.",
+        "Bringe eine Spontanzauberkarte oder Hexereikarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
+    ),
+    # "dieser Spieler" = that player
+    (
+        "At the beginning of each player's draw step, that player draws a card.",
+        "Zu Beginn des Ziehsegments jedes Spielers zieht dieser Spieler eine Karte.",
+    ),
+    # ", es sei denn, ... bezahlt" = unless ... pays
+    (
+        "Counter target spell unless its controller pays {2}.",
+        "Neutralisiere einen Zauberspruch deiner Wahl, es sei denn, sein Beherrscher bezahlt {2}.",
+    ),
+    (
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {R}{W}{B}.",
+        "Zu Beginn deines Versorgungssegments opferst du ~, es sei denn, du bezahlst {R}{W}{B}.",
+    ),
+    # a delayed trigger after the effect or inside the verb phrase (CR 603.7)
+    (
+        "When ~ dies, return it to its owner's hand at the beginning of the next end step.",
+        "Wenn ~ stirbt, bringe sie zu Beginn des nächsten Endsegments auf die Hand ihres Besitzers zurück.",
+    ),
+    (
+        "{1}{W}{U}: Exile ~. Return it to the battlefield under its owner's control at the beginning of the next end step.",
+        "{1}{W}{U}: Schicke ~ ins Exil. Bringe ihn zu Beginn des nächsten Endsegments unter der "
+        "Kontrolle seines Besitzers ins Spiel zurück.",
+    ),
+    (
+        "Sacrifice it at the beginning of the next end step.",
+        "Opfere ihn zu Beginn des nächsten Endsegments.",
+    ),
 ]
 
 
@@ -237,6 +274,10 @@ def test_target_mark_after_the_noun() -> None:
     [
         # "diese Kreatur" is this creature or the one named before: not guessed
         "Übernimm die Kontrolle über eine Kreatur deiner Wahl bis zum Ende des Zuges. Enttappe diese Kreatur.",
+        # the first part of a compound without the last part it waits for
+        "Zerstöre eine Artefakt- deiner Wahl.",
+        # alternatives of compounds with different last parts (card, spell)
+        "Neutralisiere einen Kreaturenzauber oder eine Hexereikarte deiner Wahl.",
         # "getappt" is the only status a permanent is put onto the battlefield with
         "Bringe eine Kreaturenkarte aus deiner Hand angreifend ins Spiel.",
     ],

@@ -64,6 +64,11 @@ _LIST_CLASSES = (
 #: ("Saproling-Kreaturenspielstein": a subtype, then "-Kreaturenspielstein")
 _COMPOUND_TAIL_CLASSES = ("TYPE_NOUN",)
 
+#: word classes that end with a hyphen ("Spontanzauber-" in "Spontanzauber- oder
+#: Hexereikarte"): they go before the classes whose words they begin ("Artefakt-" before the
+#: card type "Artefakt")
+_HYPHEN_HEAD_CLASSES = ("TYPE_HEAD",)
+
 
 @functools.cache
 def phrase_lexicon(lang: str) -> Lexicon:
@@ -190,6 +195,8 @@ def _terminals(lex: Lexicon) -> str:
         if line.startswith("LIST_"):  # LIST_* classes only shape LIST_COMMA
             continue
         name = line.split(".", 1)[0].split(":", 1)[0]
+        if name in _HYPHEN_HEAD_CLASSES:
+            line = line.replace(f"{name}.2:", f"{name}.3:", 1)
         if name in _COMPOUND_TAIL_CLASSES and "(?<!" in line:
             # the class may also start right after a hyphen, which it then includes
             line = line.replace("/(?<![\\w+\\-\\/])", "/(?:-|(?<![\\w+\\-\\/]))", 1)

@@ -150,6 +150,19 @@ class EffectsMixin:
             return A.ReturnToHand(object=obj)
         return self._onto_battlefield(obj, dest[1])
 
+    def move_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        """A move said with its delayed trigger inside the verb phrase (German "bringe sie zu
+        Beginn des nächsten Endsegments auf die Hand ihres Besitzers zurück", CR 603.7)."""
+        return self._delayed_inside(ch, self.move)
+
+    def exile_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        """An exile said with its delayed trigger inside the verb phrase (CR 603.7)."""
+        return self._delayed_inside(ch, self.exile)
+
+    def _delayed_inside(self, ch: list[Any], verb: Callable[[list[Any]], A.Node]) -> A.Node:
+        when = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "delayed")
+        return A.DelayedTrigger(trigger=when[1], effect=verb([c for c in ch if c is not when]))
+
     def _onto_battlefield(self, obj: A.ObjectRef, mods: list[str]) -> A.PutOntoBattlefield:
         controller = None
         if "under_your_control" in mods:

@@ -66,9 +66,37 @@ class Words:
 
 @dataclass(frozen=True)
 class Compound:
-    """The words of one compound noun ("Kreaturenkarte": creature, card), each with its rank."""
+    """The words of one compound noun ("Kreaturenkarte": creature, card), each with its rank;
+    ``head_only`` for a first part whose last part follows in the next compound
+    ("Spontanzauber- oder Hexereikarte")."""
 
     items: tuple[tuple[int, str], ...]
+    head_only: bool = False
+
+
+def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
+    """Alternatives of compound nouns with the same last part, said once or each time
+    ("Spontanzauber- oder Hexereikarte", "Kreaturenkarte oder Landkarte"): the alternative
+    types, then the shared noun ("instant|sorcery", "card"). Anything else is not understood."""
+    parts = [c for c in flat if not isinstance(c, int)]
+    alts, joins = parts[0::2], parts[1::2]
+    if (
+        len(alts) < 2
+        or any(j != "or" for j in joins)
+        or not all(isinstance(a, Compound) for a in alts)
+        or alts[-1].head_only
+    ):
+        raise Unsure("alternatives with a compound type noun")
+    tail = tuple(i for i in alts[-1].items if i[0] == _RANK["OBJ_NOUN"])
+    heads = []
+    for a in alts:
+        head = tuple(i for i in a.items if i[0] != _RANK["OBJ_NOUN"])
+        if len(head) != 1 or (not a.head_only and a.items[len(head) :] != tail):
+            raise Unsure("alternatives with different compound nouns")
+        heads.append(head[0])
+    if not tail or len({r for r, _ in heads}) != 1:
+        raise Unsure("alternatives of different kinds in one object phrase")
+    return [(heads[0][0], "|".join(sorted({w for _, w in heads}))), *tail]
 
 
 def _quant(quants: list[Quant]) -> Quant:
@@ -192,6 +220,8 @@ class PhrasesMixin:
             return (_RANK["OTHER"], "other")
         if tok.type == "TYPE_NOUN":
             return Compound(items=tuple(self._ranked(w) for w in self._type_noun(tok)))
+        if tok.type == "TYPE_HEAD":  # "Spontanzauber-": a compound waiting for its last part
+            return Compound(items=(self._ranked(self._canon(tok)),), head_only=True)
         if tok.type == "ADJ_KEYWORD":
             return (_POST_RANK, "with:" + self._canon(tok))
         if tok.type == "MARK":
@@ -241,7 +271,9 @@ class PhrasesMixin:
         compounds = [c for c in flat if isinstance(c, Compound)]
         if compounds:
             if any(c in ("or", "comma") for c in flat):
-                raise Unsure("alternatives with a compound type noun")
+                return Words(items=tuple(_compound_alternatives(flat)), marks=marks)
+            if any(c.head_only for c in compounds):
+                raise Unsure("the first part of a compound without its last part")
             flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
             return Words(items=tuple(flat), marks=marks)
         for c in flat:
