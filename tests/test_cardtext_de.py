@@ -235,6 +235,25 @@ SAME = [
         "Sacrifice it at the beginning of the next end step.",
         "Opfere ihn zu Beginn des nächsten Endsegments.",
     ),
+    # "Sowie ~ ins Spiel kommt, bestimme ..." (CR 614.12)
+    (
+        "As ~ enters the battlefield, choose a creature type.",
+        "Sowie ~ ins Spiel kommt, bestimme einen Kreaturentyp.",
+    ),
+    (
+        "As ~ enters the battlefield, choose an opponent.",
+        "Sowie das ~ ins Spiel kommt, bestimme einen Gegner.",
+    ),
+    # energy; "kann nur ... blocken"; cost changes of spells "die du wirkst"
+    (
+        "When ~ enters the battlefield, you get {E}{E}.",
+        "Wenn der ~ ins Spiel kommt, erhältst du {E}{E} (zwei Energiemarken).",
+    ),
+    ("~ can block only creatures with flying.", "Der ~ kann nur fliegende Kreaturen blocken."),
+    (
+        "Creature spells you cast cost {1} less to cast.",
+        "Kreaturenzauber, die du wirkst, kosten beim Wirken {1} weniger.",
+    ),
 ]
 
 
