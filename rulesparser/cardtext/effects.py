@@ -404,9 +404,25 @@ class EffectsMixin:
         count = one(ch, A.Count)  # "für jede ..." inside the verb phrase (German)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if isinstance(power, tuple) or isinstance(toughness, tuple):
-                raise Unsure("+X/+X needs the value of X")
             d = _inner_duration(ch, d)
+            if isinstance(power, tuple) or isinstance(toughness, tuple):
+                # "+X/+0": X times each sign (CR 107.3), X from the cost or a "where X is"
+                if count is not None:
+                    raise Unsure("+X/+X for each object")
+
+                def sign(v: Any) -> int:
+                    return v[1] if isinstance(v, tuple) else (0 if v == 0 else None)
+
+                ps, ts = sign(power), sign(toughness)
+                if ps is None or ts is None:
+                    raise Unsure("+X/+N with a fixed N")
+                return A.ModifyPowerToughnessBy(
+                    object=s,
+                    amount=A.Variable(name="X"),
+                    power_sign=ps,
+                    toughness_sign=ts,
+                    duration=d or PERMANENT,
+                )
             node = A.ModifyPowerToughness(
                 object=s, power=power, toughness=toughness, duration=d or PERMANENT
             )

@@ -616,8 +616,13 @@ class PhrasesMixin:
         word = f"{player.kind}_controls"
         return A.Exists(object=A.ObjectRef(kind="any", filter=obj.filter + (word,)))
 
-    def c_is_status(self, ch: list[Any]) -> A.HasCardType:
-        raise Unsure("status conditions are not modelled yet")
+    def c_is_status(self, ch: list[Any]) -> A.Exists:
+        """ "if ~ is tapped": the object has that status (CR 110.5)."""
+        obj = one(ch, A.ObjectRef)
+        status = self._canon(tokens(ch, "STATUS")[0])
+        if obj.kind not in ("self", "it", "enchanted", "equipped"):
+            raise Unsure("a status condition of a chosen object")
+        return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
 
     def condition(self, ch: list[Any]) -> Any:
         return ch[0]
