@@ -254,6 +254,15 @@ SAME = [
         "Creature spells you cast cost {1} less to cast.",
         "Kreaturenzauber, die du wirkst, kosten beim Wirken {1} weniger.",
     ),
+    # a dative pronoun before the subject is the recipient
+    (
+        "Whenever a creature enters the battlefield, ~ deals 2 damage to it.",
+        "Immer wenn eine Kreatur ins Spiel kommt, fügt ihr der ~ 2 Schadenspunkte zu.",
+    ),
+    (
+        "When ~ enters the battlefield, it deals 1 damage to each opponent.",
+        "Wenn der ~ ins Spiel kommt, fügt er jedem Gegner 1 Schadenspunkt zu.",
+    ),
 ]
 
 

@@ -638,6 +638,15 @@ class EffectsMixin:
             return effect
         return _with_field(effect, "player", player)
 
+    def subject_after_dative(self, ch: list[Any]) -> Clause:
+        """The recipient pronoun, the subject, the amount (German "fügt ihr der ~ 2
+        Schadenspunkte zu": ~ deals 2 damage to it, CR 120)."""
+        recipient, subject, amount = ch[0], ch[1], ch[2]
+        pred = Predicate(
+            lambda s, d: A.DealDamage(damage_source=s, amount=amount, recipient=recipient)
+        )
+        return Clause(effect=pred, subject=subject)
+
     def subject_object(self, ch: list[Any]) -> Clause:
         subject, pred = ch[0], ch[1]
         return Clause(effect=pred, subject=subject)
