@@ -1,6 +1,6 @@
 """Parse tree -> AST for the most frequent simple lines of whole card texts
 (grammar/<lang>/sentences_usual.lark, rules ``u_*`` shared by every language), found by
-``benchmarks/card_lines.py``. Children are classified by type, so word order does not matter.
+``benchmarks/card_faces.py``. Children are classified by type, so word order does not matter.
 """
 
 from __future__ import annotations

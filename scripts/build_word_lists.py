@@ -25,8 +25,9 @@ English and French regular plurals are added even when not seen. Hand-checked co
 ``REPLACE``, ``EXTRA`` and ``EXCLUDE`` below, one comment per entry.
 
 Run: ``python scripts/build_word_lists.py [CORPUS] [--out locales] [--exclude-sets A,B]
-[--report]``. ``CORPUS`` defaults to ``../shared/corpus``; ``--exclude-sets`` leaves set files out
-(e.g. a validation split); ``--report`` prints the alignment evidence and the forms the collision
+[--report]``. ``CORPUS`` defaults to ``../shared/corpus``; ``--exclude-sets`` leaves set files out,
+by default the 15 sets of the validation split (``VALIDATION`` in ``benchmarks/card_faces.py``;
+``--exclude-sets ''`` reads every set); ``--report`` prints the alignment evidence and the forms the collision
 check rejected. Output is sorted and deterministic. Exit 2 if the corpus is missing.
 """
 
@@ -49,6 +50,20 @@ DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"
 LANGS = ("en", "fr", "de")
 FOREIGN = {"fr": "French", "de": "German"}
 CR_FILES = ("MagicCompRules_2026-01-16.txt", "MagicCompRules_2022-09-08.txt")
+
+
+def validation_split() -> frozenset[str]:
+    """The set codes of the validation split, defined once in ``benchmarks/card_faces.py``.
+
+    They are left out by default: the word lists feed the grammar's terminals, and a validation
+    set must not shape the grammar, or its coverage figure would no longer measure how the parser
+    does on cards it was not written from (issue 9, "Measurement")."""
+    source = (ROOT / "benchmarks" / "card_faces.py").read_text(encoding="utf-8")
+    m = re.search(r'^VALIDATION = frozenset\(\s*"([A-Z0-9 ]+)"', source, re.M)
+    if not m:
+        raise SystemExit("error: no VALIDATION set list in benchmarks/card_faces.py")
+    return frozenset(m.group(1).split())
+
 
 # ---------------------------------------------------------------------------------------------
 # Hand-checked data. Every entry says why it is there.
@@ -841,7 +856,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpus", type=Path, nargs="?", default=DEFAULT_CORPUS)
     ap.add_argument("--out", type=Path, default=ROOT / "locales")
-    ap.add_argument("--exclude-sets", default="", help="comma-separated set codes to leave out")
+    ap.add_argument(
+        "--exclude-sets",
+        default=",".join(sorted(validation_split())),
+        help="comma-separated set codes to leave out (default: the validation split of "
+        "benchmarks/card_faces.py; '' reads every set)",
+    )
     ap.add_argument("--report", action="store_true", help="print alignment evidence")
     args = ap.parse_args(argv)
     if not (args.corpus / "mtgjson").is_dir() or not (args.corpus / "cr").is_dir():

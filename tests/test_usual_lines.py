@@ -1,4 +1,4 @@
-"""The most frequent simple lines of whole card texts (benchmarks/card_lines.py, helper area
+"""The most frequent simple lines of whole card texts (benchmarks/card_faces.py, helper area
 "cardlines"), played by the executor from the cards' English, French and German text."""
 
 from __future__ import annotations

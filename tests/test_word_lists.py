@@ -33,17 +33,24 @@ UNALIGNED = (
     "the name of Wurm)"
 )
 
+VALIDATION_ONLY = (
+    "aligned only on cards of the validation split (benchmarks/card_faces.py VALIDATION), which "
+    "scripts/build_word_lists.py leaves out so that those sets never shape the grammar"
+)
+
 # fmt: off
 MISSING: dict[tuple[str, str], dict[str, str]] = {
     ("fr", "SUBTYPE"): {
         **dict.fromkeys(['alien', 'aminatou', 'armadillo', 'ashiok', 'astartes', 'attraction', 'background', 'bahamut', 'balloon', 'basri', 'beaver', 'beholder', 'bison', 'blinkmoth', 'blood', 'bobblehead', "c'tan", 'calix', 'camarid', 'capybara', 'caribou', 'cartouche', 'case', 'child', 'class', 'clown', 'comet', 'contraption', 'coyote', 'custodes', 'cyberman', 'dack', 'dalek', 'daretti', 'davriel', 'demigod', 'deserter', 'detective', 'doctor', 'drix', 'echidna', 'ellywick', 'elminster', 'employee', 'estrid', 'freyalise', 'gamer', 'gith', 'glimmer', 'gnoll', 'gold', 'guest', 'guff', 'halfling', 'hamster', 'hedgehog', 'incubator', 'infinity', 'inquisitor', 'jared', 'jeska', 'junk', 'kangaroo', 'lander', 'lemur', 'llama', 'lobster', 'lolth', 'map', 'minsc', 'mite', 'moogle', 'mordenkainen', 'mount', 'necron', 'omen', 'orb', 'performer', 'planet', 'platypus', 'porcupine', 'possum', 'powerstone', 'primarch', 'prism', 'qu', 'quintorius', 'raccoon', 'robot', 'role', 'room', 'scientist', 'sculpture', 'seal', 'siege', 'sivitri', 'skunk', 'sloth', 'snail', 'spacecraft', 'sphere', 'splinter', 'stone', 'survivor', 'symbiote', 'synth', 'szat', 'tasha', 'tentacle', 'tetravite', 'teyo', 'tiefling', 'time lord', 'town', 'toy', 'triskelavite', 'tyranid', 'undercity', 'urza', 'varmint', 'vronos', 'walrus', 'weasel', 'windgrace', 'xenagos', 'yanggu', 'zariel'], POST_CORPUS),
         **dict.fromkeys(['beeble', 'cave', 'dreadnought', 'ferret', 'hero', 'licid', 'monger', 'nightstalker', 'sorcerer', 'sponge', 'thalakos', 'villain', 'wombat'], NO_FOREIGN_PRINTING),
         **dict.fromkeys(['bard', 'lair', 'metathran', 'tower'], UNALIGNED),
+        **dict.fromkeys(['angrath', 'brushwagg', 'flagbearer', 'huatli', 'lukka', 'narset', 'nixilis', 'otter', 'pangolin', 'processor', 'shark', 'spawn', 'volver', 'vraska'], VALIDATION_ONLY),
     },
     ("fr", "COUNTER_KIND"): {
         **dict.fromkeys(['decayed', 'defense', 'double strike', 'exalted', 'finality', 'haste', 'rad', 'shadow', 'ticket'], POST_CORPUS),
-        **dict.fromkeys(['+0/+1', '+1/+2', '+2/+2', '-0/-2', '-1/-0', '-2/-1', '-2/-2', 'arrow', 'carrion', 'credit', 'cube', 'currency', 'death', 'dream', 'echo', 'elixir', 'ember', 'flame', 'fungus', 'glyph', 'hatching', 'hatchling', 'hone', 'hunger', 'infection', 'intervention', 'magnet', 'matrix', 'music', 'net', 'omen', 'ore', 'page', 'pain', 'paralyzation', 'petal', 'pin', 'polyp', 'pupa', 'ritual', 'rust', 'scream', 'shell', 'sleep', 'sleight', 'soot', 'soul', 'study', 'tide', 'treasure', 'vitality', 'vortex', 'voyage', 'wage', 'winch', 'wind'], NO_FOREIGN_PRINTING),
+        **dict.fromkeys(['+0/+1', '+1/+2', '+2/+2', '-0/-2', '-1/-0', '-2/-2', 'arrow', 'carrion', 'credit', 'cube', 'currency', 'dream', 'echo', 'elixir', 'ember', 'flame', 'fungus', 'glyph', 'hatching', 'hatchling', 'hone', 'hunger', 'infection', 'intervention', 'magnet', 'matrix', 'music', 'net', 'ore', 'page', 'pain', 'paralyzation', 'petal', 'pin', 'polyp', 'pupa', 'ritual', 'scream', 'shell', 'sleep', 'sleight', 'soot', 'soul', 'study', 'tide', 'treasure', 'vitality', 'vortex', 'voyage', 'winch', 'wind'], NO_FOREIGN_PRINTING),
         **dict.fromkeys(['arrowhead', 'growth', 'hexproof', 'vigilance'], UNALIGNED),
+        **dict.fromkeys(['bounty', 'first strike', 'flying', 'lifelink', 'reach', 'shield', 'trample'], VALIDATION_ONLY),
     },
     ("fr", "TOKEN_NAME"): {
         **dict.fromkeys(['blood', 'cursed role', 'incubator', 'junk', 'lander', 'map', 'monster role', 'powerstone', 'royal role', 'sorcerer role', 'virtuous role', 'walker', 'wicked role', 'young hero role'], POST_CORPUS),
@@ -52,11 +59,13 @@ MISSING: dict[tuple[str, str], dict[str, str]] = {
         **dict.fromkeys(['alien', 'aminatou', 'armadillo', 'ashiok', 'astartes', 'attraction', 'background', 'bahamut', 'balloon', 'basri', 'beaver', 'beholder', 'bison', 'blinkmoth', 'blood', 'bobblehead', "c'tan", 'calix', 'camarid', 'capybara', 'caribou', 'cartouche', 'case', 'child', 'class', 'clown', 'comet', 'contraption', 'coyote', 'custodes', 'cyberman', 'dack', 'dalek', 'daretti', 'davriel', 'demigod', 'deserter', 'detective', 'doctor', 'drix', 'echidna', 'ellywick', 'elminster', 'employee', 'estrid', 'freyalise', 'gamer', 'gith', 'glimmer', 'gnoll', 'gold', 'graveborn', 'guest', 'guff', 'halfling', 'hamster', 'hedgehog', 'incubator', 'infinity', 'inquisitor', 'jared', 'jeska', 'junk', 'kangaroo', 'lander', 'lemur', 'llama', 'lobster', 'lolth', 'map', 'minsc', 'mite', 'moogle', 'mordenkainen', 'mount', 'necron', 'omen', 'orb', 'pentavite', 'performer', 'pincher', 'planet', 'platypus', 'porcupine', 'possum', 'powerstone', 'primarch', 'prism', 'qu', 'quintorius', 'raccoon', 'robot', 'role', 'room', 'sand', 'scientist', 'sculpture', 'seal', 'serf', 'siege', 'sivitri', 'skunk', 'sloth', 'snail', 'spacecraft', 'sphere', 'splinter', 'stone', 'survivor', 'symbiote', 'synth', 'szat', 'tasha', 'tentacle', 'tetravite', 'teyo', 'tiefling', 'time lord', 'town', 'toy', 'triskelavite', 'tyranid', 'undercity', 'urza', 'varmint', 'vronos', 'walrus', 'weasel', 'windgrace', 'xenagos', 'yanggu', 'zariel'], POST_CORPUS),
         **dict.fromkeys(['spawn', 'villain'], NO_FOREIGN_PRINTING),
         **dict.fromkeys(['bard', 'cave', 'dreadnought', 'ferret', 'lair', 'metathran', 'sorcerer', 'thalakos', 'worm'], UNALIGNED),
+        **dict.fromkeys(['angrath', 'flagbearer', 'huatli', 'lukka', 'narset', 'nightstalker', 'nixilis', 'otter', 'pangolin', 'processor', 'shark', 'volver', 'vraska'], VALIDATION_ONLY),
     },
     ("de", "COUNTER_KIND"): {
         **dict.fromkeys(['decayed', 'defense', 'double strike', 'exalted', 'finality', 'haste', 'rad', 'shadow', 'ticket'], POST_CORPUS),
         **dict.fromkeys(['+1/+2', '-2/-2', 'carrion', 'credit', 'cube', 'dream', 'ember', 'flame', 'glyph', 'hatching', 'hatchling', 'hone', 'hunger', 'intervention', 'matrix', 'net', 'pin', 'pupa', 'ritual', 'sleep', 'soul', 'tide', 'voyage'], NO_FOREIGN_PRINTING),
-        **dict.fromkeys(['-1/-0', '-2/-1', 'arrowhead', 'hexproof', 'mine', 'music', 'polyp', 'rust', 'scream', 'study', 'vigilance', 'vortex'], UNALIGNED),
+        **dict.fromkeys(['-1/-0', 'arrowhead', 'hexproof', 'mine', 'music', 'polyp', 'scream', 'study', 'vigilance', 'vortex'], UNALIGNED),
+        **dict.fromkeys(['first strike', 'flying', 'lifelink', 'reach', 'shield', 'trample'], VALIDATION_ONLY),
     },
     ("de", "TOKEN_NAME"): {
         **dict.fromkeys(['blood', 'cursed role', 'incubator', 'junk', 'lander', 'map', 'monster role', 'powerstone', 'royal role', 'sorcerer role', 'virtuous role', 'walker', 'wicked role', 'young hero role'], POST_CORPUS),
