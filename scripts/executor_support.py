@@ -24,7 +24,7 @@ Usage::
 
 With a corpus: every card face of the MTGJSON set files under ``corpus/mtgjson/sets_*/``, in
 English (Oracle ``text``), French and German (``foreignData``), deduplicated per language by
-(text, name); each line is parsed alone and strictly (as ``benchmarks/card_lines.py`` does),
+(text, name); each line is parsed alone and strictly (strict, one line at a time),
 and a face counts as *parsed* when every line of its text parses. Prints per language the
 parsed faces, those whose every ability the executor can play (the share), and the most
 frequent reasons. Faces without rules text are not counted. Exit status: seed mode 1 when some
