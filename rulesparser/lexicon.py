@@ -54,10 +54,15 @@ def _read_yaml(kind: str, *parts: str) -> Any:
 
 @functools.cache
 def keyword_table() -> dict[str, dict[str, Any]]:
-    """The keyword table from kb/keywords.yaml: ``{id: {"parameter", "rule", "definition", ...}}``."""
+    """The keyword table from kb/keywords.yaml: ``{id: {"parameter", "rule", "definition", ...}}``,
+    each entry with ``cr_means``, its CR "means" text, when kb/keyword_means.yaml has one."""
     data = _read_yaml("kb", "keywords.yaml")
     if not isinstance(data, dict):
         raise RulesparserError("kb/keywords.yaml must map keyword ids to entries")
+    means = _read_yaml("kb", "keyword_means.yaml") or {}
+    for kid, text in means.items():
+        if kid in data:
+            data[kid] = {**data[kid], "cr_means": str(text)}
     return data
 
 

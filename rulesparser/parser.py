@@ -650,8 +650,82 @@ def _definition(kid: str, with_parameter: bool) -> tuple[A.Node, ...] | None:
     key = "definition" if with_parameter else "definition_without_parameter"
     text = entry.get(key) or (entry.get("definition") if not with_parameter else None)
     if not text:
-        return None
+        return _means_abilities(entry.get("cr_means")) if not entry.get("action") else None
     return parse_keyword_definition(text, "en", entry.get("rule")).abilities
+
+
+#: what a "means" sentence may hold besides its quoted clauses: the keyword, its parameter, the
+#: quotes' joining words and a final cross-reference in parentheses
+_MEANS_RE = re.compile(r'^"[^"]*" means ((?:"[^"]*"(?:,| and|,? and|\.)?\s*)+)')
+
+
+@functools.cache
+def _means_abilities(means: str | None) -> tuple[A.Node, ...] | None:
+    """The abilities of a CR "means" text (kb/keyword_means.yaml) read by the card-text pipeline,
+    one per quoted clause ("Afterlife N" means "When this permanent dies, create N 1/1 ...":
+    a triggered ability with ``Variable("N")``). None (the keyword then expands to one static
+    ability) unless every quoted clause parses, in English, into abilities: a clause holding a
+    placeholder other than N ("[cost]", "[Ability]") or that the grammar does not read keeps the
+    keyword unexpanded rather than guessed."""
+    if not means or means in _MEANS_IN_PROGRESS:
+        return None  # a clause naming its own keyword ("a token with persist") reads it as one
+    _MEANS_IN_PROGRESS.add(means)
+    try:
+        return _read_means(means)
+    finally:
+        _MEANS_IN_PROGRESS.discard(means)
+
+
+_MEANS_IN_PROGRESS: set[str] = set()
+
+
+def _read_means(means: str) -> tuple[A.Node, ...] | None:
+    m = _MEANS_RE.match(means)
+    if not m:
+        return None
+    clauses = re.findall(r'"([^"]*)"', m.group(1))
+    if not clauses or any("[" in c or "\u2018" in c for c in clauses):
+        return None
+    out: list[A.Node] = []
+    for clause in clauses:
+        clause = clause.strip().rstrip(",")
+        try:
+            nodes = _parse_line_cached(
+                clause if clause.endswith(".") else clause + ".", "en", 1, None
+            )
+        except ParseError:
+            return None
+        if not nodes or not all(
+            isinstance(n, A.Ability) and not n.findings and not isinstance(n, A.ReminderText)
+            for n in nodes
+        ):
+            return None
+        if any(_self_attachment(n) for n in nodes):
+            return None
+        out.extend(_replace(n, _without_source) for n in nodes)
+    return tuple(out)
+
+
+def _self_attachment(node: Any) -> bool:
+    """Whether ``node`` attaches an object to itself, which no rule allows (CR 301.5c, 303.4d):
+    a reference the grammar resolved to the wrong object ("create a Germ token, then attach this
+    Equipment to it")."""
+    found = False
+
+    def fn(n: Any) -> Any:
+        nonlocal found
+        if isinstance(n, A.Attach) and n.object == n.to:
+            found = True
+        return n
+
+    _replace(node, fn)
+    return found
+
+
+def _without_source(node: Any) -> Any:
+    if getattr(node, "source", None) is not None:
+        return dataclasses.replace(node, source=None)
+    return node
 
 
 def keyword_expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:

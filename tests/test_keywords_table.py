@@ -108,3 +108,21 @@ def test_generated_keyword_data_is_up_to_date() -> None:
         check=False,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_a_cr_means_text_the_card_text_grammar_reads_expands_to_its_abilities() -> None:
+    """Afterlife (CR 702.135a, no hand-written definition): "Afterlife N" means "When this
+    permanent dies, create N 1/1 white and black Spirit creature tokens with flying." The
+    keyword expands to that triggered ability with N substituted."""
+    (kw,) = parse("Afterlife 2", "en").abilities
+    (ability,) = kw.abilities
+    assert isinstance(ability, A.TriggeredAbility)
+    assert ability.trigger.event == "dies"
+    assert ability.effect.amount == 2 and ability.effect.subtypes == ("spirit",)
+
+
+def test_a_cr_means_text_resolved_to_an_impossible_attachment_stays_unexpanded() -> None:
+    """Living weapon's clause "... then attach this Equipment to it" is read with "it" as the
+    Equipment itself (CR 301.5c forbids it): the keyword keeps its one static ability."""
+    (kw,) = parse("Living weapon", "en").abilities
+    assert kw.abilities == (A.StaticAbility(rule="living_weapon"),)
