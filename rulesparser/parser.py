@@ -1336,6 +1336,11 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         failures: list[Any] = [ab_failure]
         result = _card_text(target, lang, line_no, failures)
         if result is None:
+            from rulesparser.cardtext import type_line
+
+            alone = type_line(target, lang)
+            result = [alone] if alone is not None else None
+        if result is None:
             split = _ability_word(target)
             if split is not None:
                 ability_word, rest, offset = split

@@ -234,3 +234,14 @@ def test_unknown_sentence_gives_a_positioned_error() -> None:
         parse("Destroy target creature and frobnicate it.", "en")
     assert err.value.line == 1
     assert err.value.word == "frobnicate"
+
+
+def test_a_type_line_among_foreign_rules_text_has_no_rules_meaning() -> None:
+    """MTGJSON's German and French text of a double-faced card (ZNR) holds its back face's type
+    line ("Land", "Terrain") among the rules text: read as a type line, not as an ability."""
+    for text, lang in [("Land", "de"), ("Terrain", "fr"), ("Kreatur — Elf", "de")]:
+        (node,) = parse(text, lang).abilities
+        assert isinstance(node, A.TypeLine)
+    assert parse("Kreatur — Elf", "de").abilities[0].types == ("creature", "elf")
+    with pytest.raises(ParseError):  # a word that is no type keeps the line's error
+        parse("Land Frobnitz", "de")

@@ -185,6 +185,7 @@ from .card_text import (
     MakeChoice,
     GainEnergy,
     CostChange,
+    TypeLine,
 )
 # isort: on
 
@@ -344,4 +345,5 @@ __all__ = [
     "MakeChoice",
     "GainEnergy",
     "CostChange",
+    "TypeLine",
 ]

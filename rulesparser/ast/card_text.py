@@ -173,3 +173,13 @@ class CostChange(Effect):
     increase: bool
     amount: Amount | Node = 1
     duration: Duration | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TypeLine(Ability):
+    """A type line printed among rules text (MTGJSON's French and German text of a
+    double-faced card holds its back face's type line, "Land"): no rules meaning (CR 205);
+    ``types`` are its canonical words."""
+
+    type_name: ClassVar[str] = "type_line"
+    types: tuple[str, ...] = ()

@@ -290,6 +290,41 @@ def _activation_colon(line: str) -> int | None:
     return None
 
 
+#: word classes a type line is made of (CR 205: supertypes, card types, subtypes)
+_TYPE_CLASSES = ("SUPERTYPE", "CARD_TYPE", "SUBTYPE", "TYPE_NOUN")
+
+
+@functools.cache
+def _type_words(lang: str) -> dict[str, str]:
+    lex = phrase_lexicon(lang)
+    out: dict[str, str] = {}
+    for term in _TYPE_CLASSES:
+        for canonical, forms in lex.classes.get(term, {}).items():
+            for form in forms:
+                out.setdefault(" ".join(str(form).lower().split()), canonical)
+    for forms in lex.classes.get("LIST_AND_WORD", {}).values():  # "elfe et guerrier"
+        for form in forms:
+            out.setdefault(str(form).lower(), "-")
+    return out
+
+
+def type_line(line: str, lang: str) -> A.TypeLine | None:
+    """A line that is only a type line ("Land", "Créature : elfe", "Kreatur — Elf"): MTGJSON's
+    foreign text of a double-faced card carries its back face's type line among the rules
+    text. Returns a :class:`~rulesparser.ast.TypeLine` (no rules meaning, CR 205) when every
+    word is a supertype, card type or subtype of the language, else None."""
+    words = _type_words(lang)
+    parts = [p for p in re.split(r"[\s:\u2014,.\-]+", line.lower()) if p]
+    if not parts or len(parts) > 8:
+        return None
+    canon = [words.get(p) for p in parts]
+    if any(c is None for c in canon):
+        return None
+    if canon[0] == "-":
+        return None
+    return A.TypeLine(types=tuple(c for c in canon if c and c != "-"))
+
+
 @functools.cache
 def card_text_languages() -> tuple[str, ...]:
     """Languages with a card-text grammar on disk."""
