@@ -121,6 +121,43 @@ SAME = [
         "Enchanted creature can't attack or block.",
         "La créature enchantée ne peut ni attaquer ni bloquer.",
     ),
+    # "le permanent ... ciblé" is an object, not the card itself ("sacrifiez le permanent.")
+    (
+        "Return target nonland permanent to its owner's hand.",
+        "Renvoyez le permanent non-terrain ciblé dans la main de son propriétaire.",
+    ),
+    # energy (CR 107.14): the reminder before the period is split off
+    (
+        "When ~ enters the battlefield, you get {E}{E} (two energy counters).",
+        "Quand le ~ arrive sur le champ de bataille, vous gagnez {E}{E} (deux marqueurs « énergie »).",
+    ),
+    # as-enters choices (CR 614.12) in two eras
+    (
+        "As ~ enters the battlefield, choose a creature type.",
+        "Au moment où le ~ arrive en jeu, choisissez un type de créature.",
+    ),
+    (
+        "As ~ enters the battlefield, choose an opponent.",
+        "Au moment où la ~ arrive sur le champ de bataille, choisissez un adversaire.",
+    ),
+    ("{T}: Add one mana of the chosen color.", "{T} : Ajoutez un mana de la couleur choisie."),
+    # cost changes (CR 601.2f): "et" between list alternatives, spells you / opponents cast
+    (
+        "Instant and sorcery spells you cast cost {1} less to cast.",
+        "Les sorts d'éphémère et de rituel que vous lancez coûtent {1} de moins à lancer.",
+    ),
+    (
+        "Spells your opponents cast cost {1} more to cast.",
+        "Les sorts que vos adversaires lancent coûtent {1} de plus à lancer.",
+    ),
+    (
+        "This spell costs {1} less to cast for each creature you control.",
+        "Ce sort coûte {1} de moins à lancer pour chaque créature que vous contrôlez.",
+    ),
+    (
+        "~ can block only creatures with flying.",
+        "Le ~ ne peut bloquer que les créatures avec le vol.",
+    ),
 ]
 
 
