@@ -51,3 +51,24 @@ def test_the_registry_answers_for_each_node_kind() -> None:
     assert mod.reasons(with_life) == {"with:gain_life"}
     counters = A.PutCounters(object=A.ObjectRef(kind="self"), counter="time", amount=2)
     assert mod.reasons(A.ReplacementEffect(mode="with", event=event, replacement=counters)) == set()
+
+
+def test_lines_with_no_rules_meaning_are_playable_by_doing_nothing() -> None:
+    """A line of reminder text alone (CR 207.2a) and a type line among rules text (CR 205) have
+    no rules meaning: the executor drops them, so they never count as unplayable."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    from rulesparser import parse
+    from rulesparser.executor.engine import NO_RULES_MEANING
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "executor_support.py"
+    spec = importlib.util.spec_from_file_location("executor_support_nrm", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    for text, lang in [("({T}: Add {G}.)", "en"), ("Land", "de")]:
+        (node,) = parse(text, lang).abilities
+        assert isinstance(node, NO_RULES_MEANING)
+        assert module.reasons(node) == set()

@@ -16,6 +16,7 @@ from typing import Any
 from rulesparser import ast as A
 from rulesparser.executor import color as _color
 from rulesparser.executor.auras import destroy, play_land
+from rulesparser.executor.engine import NO_RULES_MEANING
 from rulesparser.executor.expectations import (
     check_expectations,
 )
@@ -111,6 +112,7 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
                 ) from None
     if not abilities and spec.abilities_json is not None:
         abilities = tuple(A.node_from_json(spec.abilities_json))
+    abilities = tuple(a for a in abilities if not isinstance(a, NO_RULES_MEANING))
     return CardDef(
         key=spec.key,
         names=spec.names,
