@@ -204,8 +204,7 @@ def _terminals(lex: Lexicon) -> str:
     return "\n".join(out) + "\n"
 
 
-@functools.cache
-def _parser(lang: str) -> Lark:
+def _build(lang: str, transformer: CardTextTransformer | None) -> Lark:
     return Lark(
         grammar_text(lang),
         parser="lalr",
@@ -213,24 +212,23 @@ def _parser(lang: str) -> Lark:
         start=list(START_RULES),
         propagate_positions=False,
         maybe_placeholders=False,
-        transformer=CardTextTransformer(phrase_lexicon(lang)),
+        transformer=transformer,
         cache=True,
         _plugins=LEXER_PLUGINS,
     )
 
 
 @functools.cache
+def _parser(lang: str) -> Lark:
+    """The card-text parser of ``lang`` with the transformer applied while parsing."""
+    return _build(lang, CardTextTransformer(phrase_lexicon(lang)))
+
+
+@functools.cache
 def tree_parser(lang: str) -> Lark:
-    """The card-text parser of ``lang`` building parse trees (to explain errors and debug)."""
-    return Lark(
-        grammar_text(lang),
-        parser="lalr",
-        lexer="contextual",
-        start=list(START_RULES),
-        maybe_placeholders=False,
-        cache=True,
-        _plugins=LEXER_PLUGINS,
-    )
+    """The card-text parser of ``lang`` building parse trees (to debug the grammar:
+    ``tree_parser("fr").parse(line, start="card_line").pretty()``)."""
+    return _build(lang, None)
 
 
 def parse_card_text(line: str, lang: str) -> list[A.Node]:
