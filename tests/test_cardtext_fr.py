@@ -158,6 +158,18 @@ SAME = [
         "~ can block only creatures with flying.",
         "Le ~ ne peut bloquer que les créatures avec le vol.",
     ),
+    # exile of 2006 with "de la partie" before the object
+    ("Exile target card from a graveyard.", "Retirez de la partie la carte ciblée d'un cimetière."),
+    # a plural card name with its demonstrative ("ces ~")
+    (
+        "When ~ enters the battlefield, target opponent discards a card.",
+        "Quand ces ~ arrivent en jeu, l'adversaire ciblé se défausse d'une carte.",
+    ),
+    # "à moins que vous ne contrôliez" (subjunctive, expletive "ne") = "unless you control"
+    (
+        "~ enters the battlefield tapped unless you control a Swamp.",
+        "Le ~ arrive sur le champ de bataille engagé à moins que vous ne contrôliez un marais.",
+    ),
 ]
 
 

@@ -611,6 +611,8 @@ class PhrasesMixin:
     def c_player_controls(self, ch: list[Any]) -> A.Exists:
         """ "defending player controls an Island" (CR 508.1c / 509.1b conditions)."""
         player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
+        if player.kind == "you" and player.object is None:  # "unless you control" (French
+            return self.c_you_control([obj])  # "à moins que vous ne contrôliez")
         if player.object is not None:
             raise Unsure("a player named through an object")
         word = f"{player.kind}_controls"
