@@ -245,3 +245,23 @@ def test_a_type_line_among_foreign_rules_text_has_no_rules_meaning() -> None:
     assert parse("Kreatur — Elf", "de").abilities[0].types == ("creature", "elf")
     with pytest.raises(ParseError):  # a word that is no type keeps the line's error
         parse("Land Frobnitz", "de")
+
+
+def test_as_it_enters_pay_life_or_it_enters_tapped() -> None:
+    """ "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
+    battlefield tapped." (CR 614.12, 119.4: paying life is losing it)."""
+    (node,) = parse(
+        "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the "
+        "battlefield tapped.",
+        "en",
+    ).abilities
+    assert node.mode == "as"
+    pay, otherwise = node.replacement.effects
+    assert pay == A.OptionalEffect(player=YOU, effect=A.LoseLife(player=YOU, amount=2))
+    assert otherwise.condition == A.Not(condition=A.IfYouDo())
+    assert otherwise.effect.mode == "tapped"
+
+
+def test_damage_to_an_attacking_or_blocking_target_is_not_a_player_target() -> None:
+    (node,) = parse("{T}: ~ deals 1 damage to target attacking or blocking creature.").abilities
+    assert node.effect.recipient == target("attacking|blocking", "creature")

@@ -19,7 +19,7 @@ from lark import Token
 
 from rulesparser import ast as A
 
-from .phrases import IT, YOU, Post, Words, mana_produced
+from .phrases import IT, YOU, Post, Quant, Words, mana_produced
 from .util import Unsure, nodes, one, tokens
 
 PERMANENT = A.Duration(kind="permanent")
@@ -385,6 +385,9 @@ class EffectsMixin:
         return tuple(sorted(kinds))
 
     def rc_target_or_player(self, ch: list[Any]) -> A.Target:
+        quant = one(ch, Quant)
+        if quant is not None and (quant.kind != "target" or quant.count or quant.words):
+            raise Unsure("'or player' after a quantifier other than 'target'")
         words = one(ch, Words)
         if words is None:  # "einer Kreatur oder einem Spieler deiner Wahl": one object word
             words = Words(items=tuple(c for c in ch if isinstance(c, tuple)))
@@ -501,7 +504,7 @@ class EffectsMixin:
         self.dm_tapped(ch)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if s.kind != "self":
+            if s.kind not in ("self", "it"):  # "it" is the card itself (resolved after parsing)
                 raise Unsure("another object entering tapped")
             return A.ReplacementEffect(
                 event=A.Event(name="enters", object=s), mode="tapped", replacement=A.Tap(object=s)
@@ -763,6 +766,14 @@ class EffectsMixin:
 
     def pre_if(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", one(ch, A.Node))
+
+    def pre_if_you_dont(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "If you don't," after an optional action (CR 608.2c)."""
+        return ("if", A.Not(condition=A.IfYouDo()))
+
+    def pay_life(self, ch: list[Any]) -> A.LoseLife:
+        """ "pay N life" as an effect: paying life is losing it (CR 119.4)."""
+        return A.LoseLife(player=YOU, amount=one(ch, int, A.Variable))
 
     def pre_if_you_do(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", A.IfYouDo())
