@@ -158,6 +158,10 @@ SAME = [
         "~ can block only creatures with flying.",
         "Le ~ ne peut bloquer que les créatures avec le vol.",
     ),
+    (
+        "As ~ enters the battlefield, choose a card name.",
+        "Au moment où l'~ arrive sur le champ de bataille, choisissez un nom de carte.",
+    ),
     # exile of 2006 with "de la partie" before the object
     ("Exile target card from a graveyard.", "Retirez de la partie la carte ciblée d'un cimetière."),
     # a plural card name with its demonstrative ("ces ~")

@@ -276,6 +276,8 @@ class EffectsMixin:
             raise Unsure("choosing several")
         if what == "color":
             return A.ChooseColor(player=YOU)
+        if what == "card_name":  # "choose a card name": the older grammars' NameCard (CR 201.3)
+            return A.NameCard(player=YOU)
         return A.MakeChoice(player=YOU, what=what)
 
     def choose_opponent(self, ch: list[Any]) -> A.MakeChoice:
