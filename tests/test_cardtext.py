@@ -265,3 +265,13 @@ def test_as_it_enters_pay_life_or_it_enters_tapped() -> None:
 def test_damage_to_an_attacking_or_blocking_target_is_not_a_player_target() -> None:
     (node,) = parse("{T}: ~ deals 1 damage to target attacking or blocking creature.").abilities
     assert node.effect.recipient == target("attacking|blocking", "creature")
+
+
+def test_prevent_the_next_damage_is_a_shield_for_the_turn() -> None:
+    """CR 615.7: "Prevent the next 3 damage that would be dealt to any target this turn." """
+    (node,) = parse(
+        "Prevent the next 3 damage that would be dealt to any target this turn."
+    ).abilities
+    assert node.effect == A.PreventDamage(
+        recipient=A.Target(kinds=A.ANY_TARGET_KINDS), amount=3, duration=EOT
+    )

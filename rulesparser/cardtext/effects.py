@@ -769,6 +769,13 @@ class EffectsMixin:
     def pre_if(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", one(ch, A.Node))
 
+    def prevent_next_damage(self, ch: list[Any]) -> A.PreventDamage:
+        """ "Prevent the next N damage that would be dealt to [recipient] this turn" (CR 615.7);
+        the duration comes with the clause ("this turn")."""
+        amount = one(ch, int, A.Variable)
+        recipient = ch[-1]
+        return A.PreventDamage(recipient=recipient, amount=amount, duration=PERMANENT)
+
     def pre_if_you_dont(self, ch: list[Any]) -> tuple[str, Any]:
         """ "If you don't," after an optional action (CR 608.2c)."""
         return ("if", A.Not(condition=A.IfYouDo()))
