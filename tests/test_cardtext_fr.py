@@ -162,6 +162,17 @@ SAME = [
         "As ~ enters the battlefield, choose a card name.",
         "Au moment où l'~ arrive sur le champ de bataille, choisissez un nom de carte.",
     ),
+    # a characteristic-defining ability (CR 604.3): the object inside the subject
+    (
+        "~'s power and toughness are each equal to the number of creatures you control.",
+        "La force et l'endurance de la ~ sont chacune égales au nombre de créatures que vous "
+        "contrôlez.",
+    ),
+    (
+        "~'s power and toughness are each equal to the number of creature cards in your graveyard.",
+        "La force et l'endurance du ~ sont chacune égales au nombre de cartes de créature dans "
+        "votre cimetière.",
+    ),
     # exile of 2006 with "de la partie" before the object
     ("Exile target card from a graveyard.", "Retirez de la partie la carte ciblée d'un cimetière."),
     # a plural card name with its demonstrative ("ces ~")
