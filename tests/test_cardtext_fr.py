@@ -173,6 +173,11 @@ SAME = [
         "La force et l'endurance du ~ sont chacune égales au nombre de cartes de créature dans "
         "votre cimetière.",
     ),
+    # "ne peut pas bloquer [objets]" (CR 509.1b): which creatures it can't block
+    (
+        "~ can't block creatures with flying.",
+        "Le ~ ne peut pas bloquer les créatures avec le vol.",
+    ),
     # exile of 2006 with "de la partie" before the object
     ("Exile target card from a graveyard.", "Retirez de la partie la carte ciblée d'un cimetière."),
     # a plural card name with its demonstrative ("ces ~")
