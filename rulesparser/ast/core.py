@@ -374,6 +374,9 @@ class CreateToken(Effect):
     colors: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     abilities: tuple[Node, ...] = ()
+    #: the token's card types (CR 111.4): ``("artifact", "creature")`` for "artifact creature
+    #: token", ``("artifact",)`` for a predefined Treasure, Food or Clue (CR 111.10)
+    types: tuple[str, ...] = ("creature",)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -263,8 +263,8 @@ class EffectsMixin:
         return A.PutIntoLibrary(object=one(ch, A.ObjectRef), position="top")
 
     def investigate(self, ch: list[Any]) -> A.CreateToken:
-        """Investigate (CR 701.36a): create a Clue token."""
-        return A.CreateToken(amount=1, subtypes=("clue",))
+        """Investigate (CR 701.36a): create a Clue token (an artifact, CR 111.10b)."""
+        return A.CreateToken(amount=1, subtypes=("clue",), types=("artifact",))
 
     def prevent_combat_damage(self, ch: list[Any]) -> A.PreventCombatDamage:
         return A.PreventCombatDamage(duration=PERMANENT)
@@ -323,6 +323,7 @@ class EffectsMixin:
             colors=tuple(colors),
             subtypes=tuple(subtypes),
             abilities=abilities,
+            types=tuple(sorted(set(types))),
         )
 
     def token_named(self, ch: list[Any]) -> A.CreateToken:
@@ -335,7 +336,8 @@ class EffectsMixin:
             name = self.lex.lookup("TOKEN_NAME", word)
         except KeyError:
             raise Unsure("a token named by a subtype that is not a predefined token") from None
-        return A.CreateToken(amount=ch[0], subtypes=(name,))
+        # the predefined tokens are artifacts (CR 111.10)
+        return A.CreateToken(amount=ch[0], subtypes=(name,), types=("artifact",))
 
     def _noun(self, ch: list[Any], expected: str) -> None:
         for t in tokens(ch, "OBJ_NOUN"):

@@ -245,10 +245,15 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
         base = card.key
     else:
         base = eff.subtypes[0] if eff.subtypes else "token"
+        if eff.power is None or eff.toughness is None:
+            # a predefined token (Treasure, Clue, ...: CR 111.10) has abilities the AST names
+            # only by its subtype: not played rather than created without them
+            game.emit("unsupported", node=f"create_token:{base}")
+            return False
         card = CardDef(
             key=base,
             names=token_names(eff.subtypes) or {"en": base},
-            types=("creature",),
+            types=eff.types,
             subtypes=eff.subtypes,
             power=eff.power,
             toughness=eff.toughness,
