@@ -244,3 +244,13 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
 def test_french_lines_that_could_mean_two_things_stay_unparsed(text: str) -> None:
     with pytest.raises(ParseError):
         parse(text, "fr")
+
+
+def test_plural_owners_hands_are_each_owners_hand() -> None:
+    """'dans les mains de leurs propriétaires' returns each target to its owner's hand, as the
+    singular 'dans la main de son propriétaire' does (CR 400.3)."""
+    ability = parse("Renvoyez deux créatures ciblées dans les mains de leurs propriétaires.", "fr")
+    effect = ability.abilities[0].effect
+    assert isinstance(effect, A.ReturnToHand)
+    assert effect.object.kind == "target" and effect.object.count == 2
+    assert effect.object.filter == ("creature",)
