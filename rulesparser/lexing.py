@@ -334,6 +334,25 @@ class LazyContextualLexer(ContextualLexer):
 PLUGINS = {"ContextualLexer": LazyContextualLexer}
 
 
+def lalr_parser(grammar: str, start: list[str], transformer: Any = None) -> Any:
+    """The Lark LALR parser every grammar of rulesparser uses: the contextual lexer built lazily
+    (:class:`LazyContextualLexer`), no positions, tables cached on disk by Lark; with a
+    ``transformer``, rule callbacks run while parsing (no parse tree is built)."""
+    from lark import Lark
+
+    return Lark(
+        grammar,
+        parser="lalr",
+        lexer="contextual",
+        start=start,
+        propagate_positions=False,
+        maybe_placeholders=False,
+        transformer=transformer,
+        cache=True,
+        _plugins=PLUGINS,
+    )
+
+
 def first_token_position(parser: Any, start: str, text: str) -> tuple[bool, int]:
     """Whether a parse of ``text`` from rule ``start`` can get past its first token, by lexing
     that token alone in the start state (a few microseconds, against tens for a failing parse).

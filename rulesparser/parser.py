@@ -32,8 +32,7 @@ from lark.parsers.lalr_analysis import Shift
 from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
-from rulesparser.lexing import PLUGINS as LEXER_PLUGINS
-from rulesparser.lexing import first_token_position, prepare_lexer
+from rulesparser.lexing import first_token_position, lalr_parser, prepare_lexer
 from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
@@ -75,17 +74,7 @@ def mana_symbol_regex() -> re.Pattern[str]:
 
 
 def _lark(lang: str, transformer: Any = None) -> Lark:
-    return Lark(
-        grammar_text(lang),
-        parser="lalr",
-        lexer="contextual",
-        start=START_RULES,
-        propagate_positions=False,
-        maybe_placeholders=False,
-        transformer=transformer,
-        cache=True,
-        _plugins=LEXER_PLUGINS,
-    )
+    return lalr_parser(grammar_text(lang), START_RULES, transformer)
 
 
 @functools.cache

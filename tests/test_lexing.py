@@ -18,7 +18,12 @@ import yaml
 from lark import Lark, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from rulesparser import parser as P
-from rulesparser.lexing import LazyContextualLexer, first_char_pattern, first_token_position
+from rulesparser.lexing import (
+    PLUGINS,
+    LazyContextualLexer,
+    first_char_pattern,
+    first_token_position,
+)
 from rulesparser.normalize import normalize_line, split_lines
 
 SEED_CARDS = Path(__file__).resolve().parents[1] / "kb" / "seed_cards.yaml"
@@ -51,7 +56,7 @@ def _lark_parsers(lang: str) -> tuple[Lark, Lark]:
     )
     text = P.grammar_text(lang)
     plain = Lark(text, cache=True, **options)
-    lazy = Lark(text, cache=True, _plugins=P.LEXER_PLUGINS, **options)
+    lazy = Lark(text, cache=True, _plugins=PLUGINS, **options)
     assert isinstance(lazy.parser.lexer, LazyContextualLexer)
     return plain, lazy
 

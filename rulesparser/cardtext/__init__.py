@@ -29,7 +29,7 @@ from lark import Lark, UnexpectedInput
 from rulesparser import ast as A
 from rulesparser.errors import RulesparserError
 from rulesparser.lexicon import Lexicon, load_lexicon, phrase_classes
-from rulesparser.lexing import PLUGINS as LEXER_PLUGINS
+from rulesparser.lexing import lalr_parser
 from rulesparser.resources import data_dir
 
 from .transformer import CardTextTransformer, Unsure
@@ -205,17 +205,7 @@ def _terminals(lex: Lexicon) -> str:
 
 
 def _build(lang: str, transformer: CardTextTransformer | None) -> Lark:
-    return Lark(
-        grammar_text(lang),
-        parser="lalr",
-        lexer="contextual",
-        start=list(START_RULES),
-        propagate_positions=False,
-        maybe_placeholders=False,
-        transformer=transformer,
-        cache=True,
-        _plugins=LEXER_PLUGINS,
-    )
+    return lalr_parser(grammar_text(lang), list(START_RULES), transformer)
 
 
 @functools.cache

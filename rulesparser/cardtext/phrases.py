@@ -12,13 +12,13 @@ a list comma are one word ``"artifact|enchantment"`` (sorted).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.mana import symbols_of
 
 from .util import Unsure, nodes, one, tokens
 
@@ -145,25 +145,6 @@ class Mark:
     kind: str
 
 
-def mana_symbols(texts: list[str]) -> tuple[str, ...]:
-    """Mana symbols of MANA tokens ("{2}", "{W/U}", "{BR}", "o1oR") without braces, upper
-    case, hybrid and Phyrexian symbols with a slash in CR order (CR 107.4)."""
-    out: list[str] = []
-    for text in texts:
-        if text.startswith("{"):
-            sym = text[1:-1].upper()
-            if len(sym) == 2 and sym[0] in "WUBRGP" and sym[1] in "WUBRG":  # old {BR}, {PW}
-                sym = f"{sym[1]}/P" if sym[0] == "P" else f"{sym[0]}/{sym[1]}"
-            if sym.startswith("P/"):
-                sym = f"{sym[2:]}/P"
-            out.append(sym)
-        else:  # the old "o1oR" notation of early MTGJSON printed text
-            out.extend(
-                "T" if m == "cT" else m.upper() for m in re.findall(r"o(\d+|cT|[A-Za-z])", text)
-            )
-    return tuple(out)
-
-
 def mana_produced(cost: A.ManaCost) -> A.ManaCost:
     """The mana an "Add ..." effect produces (CR 106.1): colored or colorless, never generic,
     so the "{1}" of early printings ("Add {1} to your mana pool") is one colorless mana, {C} in
@@ -196,7 +177,7 @@ class PhrasesMixin:
         """Mana symbols without braces (CR 107.4); the old "o1oR" notation too. Slashless
         hybrid and Phyrexian symbols of early printed text mean the same symbol ({BR} = {B/R},
         {PW} = {W/P})."""
-        return A.ManaCost(symbols=mana_symbols([str(t) for t in ch]))
+        return A.ManaCost(symbols=tuple(s for tok in ch for s in symbols_of(str(tok))))
 
     def add_mana_colorless(self, ch: list[Any]) -> A.AddMana:
         """ "one colorless mana" ("ein farbloses Mana"): {C} (CR 106.1b), N times."""
