@@ -669,30 +669,41 @@ _MEANS_IN_PROGRESS: set[str] = set()
 
 
 def _read_means(means: str) -> tuple[A.Node, ...] | None:
+    return means_reading(means)[0]
+
+
+def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
+    """Read a CR "means" text (kb/keyword_means.yaml) into abilities: ``(abilities, None)``, or
+    ``(None, why)`` with why the text is not read (the first clause the grammar does not read,
+    with its error; a placeholder it cannot bind). Used by :func:`_means_abilities` and by
+    benchmarks/keyword_expansion.py."""
     m = _MEANS_RE.match(means)
     if not m:
-        return None
+        return None, "not a list of quoted clauses"
     clauses = re.findall(r'"([^"]*)"', m.group(1))
-    if not clauses or any("[" in c or "\u2018" in c for c in clauses):
-        return None
+    if not clauses:
+        return None, "no quoted clause"
     out: list[A.Node] = []
     for clause in clauses:
         clause = clause.strip().rstrip(",")
+        if "[" in clause or "\u2018" in clause:
+            return None, f"placeholder or nested quote in: {clause}"
         try:
             nodes = _parse_line_cached(
                 clause if clause.endswith(".") else clause + ".", "en", 1, None
             )
-        except ParseError:
-            return None
+        except ParseError as err:
+            return None, f"{clause} -- {err.message}"
         if not nodes or not all(
             isinstance(n, A.Ability) and not n.findings and not isinstance(n, A.ReminderText)
             for n in nodes
         ):
-            return None
+            kinds = ", ".join(type(n).__name__ for n in nodes)
+            return None, f"{clause} -- read as {kinds or 'nothing'}, not abilities"
         if any(_self_attachment(n) for n in nodes):
-            return None
+            return None, f"{clause} -- attaches an object to itself (CR 301.5c)"
         out.extend(_replace(n, _without_source) for n in nodes)
-    return tuple(out)
+    return tuple(out), None
 
 
 def _self_attachment(node: Any) -> bool:

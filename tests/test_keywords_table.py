@@ -15,6 +15,7 @@ from _shared import CORPUS, needs_shared
 from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.lexicon import keyword_table
+from rulesparser.parser import means_reading
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -126,3 +127,16 @@ def test_a_cr_means_text_resolved_to_an_impossible_attachment_stays_unexpanded()
     Equipment itself (CR 301.5c forbids it): the keyword keeps its one static ability."""
     (kw,) = parse("Living weapon", "en").abilities
     assert kw.abilities == (A.StaticAbility(rule="living_weapon"),)
+
+
+def test_a_cr_means_text_the_grammar_does_not_read_says_which_clause_and_why() -> None:
+    """benchmarks/keyword_expansion.py reports why a keyword stays unexpanded: the first quoted
+    clause the grammar does not read, with the parse error's position and word."""
+    abilities, why = means_reading(
+        '"Frobnicate" means "Draw a card," and "Frobnicate the flibber of the world."'
+    )
+    assert abilities is None
+    assert why is not None and why.startswith("Frobnicate the flibber of the world. --")
+    assert "column 1" in why and '"Frobnicate"' in why
+    abilities, why = means_reading('"Frobnicate" means "Draw a card."')
+    assert why is None and abilities is not None and len(abilities) == 1

@@ -1,0 +1,251 @@
+"""Which keywords of CR 702 (2026) expand to real abilities, and do those agree with the keywords'
+reminder texts on real cards? (issue 9, item 6)
+
+Usage: ``python benchmarks/keyword_expansion.py ../shared/corpus [--keyword ID ...] [--show N]``
+
+For every keyword section of CR 702 in ``corpus/cr/MagicCompRules_2026-01-16.txt`` (702.2 on; one
+section may hold several keywords of kb/keywords.yaml: landwalk, typecycling, offering, champion):
+
+- **expanded**: the keyword's expansion (:func:`rulesparser.parser.keyword_expansion`, with the
+  parameter of a real keyword line of the corpus when there is one) holds real abilities, not the
+  placeholder ``StaticAbility(rule=<keyword>)``. For a keyword that does not expand, the reason:
+  its CR rule has no "means" text, or the first quoted clause of its "means" text that the grammar
+  does not read, with the parse error.
+- **checked against reminder text**: every distinct reminder text printed after the keyword on a
+  real card (MTGJSON EN ``text`` / ``originalText``, FR and DE ``foreignData``, Forge ``Oracle:``
+  lines) is parsed on its own like any reminder (the older reminder grammar, then the card-text
+  grammar), its parameter substituted, and compared with the expansion for the same parameter
+  (allowing the abbreviations kb/keywords.yaml records, as :func:`rulesparser.parse` does). A
+  reminder that does not parse counts neither way.
+
+A keyword is **verified** when it expands and at least one English reminder agrees with its
+expansion; **contradicted** when it expands and every English reminder that parses disagrees;
+**unchecked** when it expands and no English reminder parses (or none is printed). A section counts
+when every keyword of it does. The headline is the share of sections verified; the share expanded
+is printed next to it. Reads the corpus only (no network); one process, a minute or two.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from keyword_lines import extract  # noqa: E402
+
+from rulesparser import ParseError, parse  # noqa: E402
+from rulesparser import ast as A  # noqa: E402
+from rulesparser.lexicon import keyword_table  # noqa: E402
+from rulesparser.normalize import normalize_line  # noqa: E402
+from rulesparser.parser import (  # noqa: E402
+    _compare,
+    _definition,
+    _param_values,
+    _reminder_nodes,
+    _resolve_elided_counters,
+    _split_reminder,
+    keyword_expansion,
+    means_reading,
+    substitute,
+)
+
+CR_FILE = "MagicCompRules_2026-01-16.txt"
+LANGS = ("en", "fr", "de")
+
+
+def cr_sections(corpus: Path) -> dict[str, str]:
+    """The keyword sections of CR 702 (number -> title), 702.2 on (702.1 is general)."""
+    text = (corpus / "cr" / CR_FILE).read_text(encoding="utf-8-sig")
+    out = {}
+    for line in re.split(r"\r\n|\r|\n", text):
+        m = re.match(r"^(702\.(\d+))\. (.+)$", line)
+        if m and int(m.group(2)) >= 2:
+            out[m.group(1)] = m.group(3).strip()
+    return out
+
+
+def section_of(rule: str) -> str:
+    return ".".join(rule.split(".")[:2]).rstrip("abcdefghijklmnopqrstuvwxyz")
+
+
+def is_placeholder(kid: str, abilities: tuple[Any, ...]) -> bool:
+    return (
+        len(abilities) == 1
+        and isinstance(abilities[0], A.StaticAbility)
+        and getattr(abilities[0], "rule", None) == kid
+    )
+
+
+def why_not_expanded(kid: str) -> str:
+    entry = keyword_table()[kid]
+    if entry.get("definition"):
+        return "hand-written definition does not parse"
+    means = entry.get("cr_means")
+    if not means:
+        return f"no 'means' text in CR {entry.get('rule')}"
+    _, why = means_reading(means)
+    return why or "?"
+
+
+def keyword_lines(corpus: Path) -> dict[str, list[tuple[str, str]]]:
+    """kid -> distinct (lang, line) keyword lines of the corpus."""
+    rows, _ = extract(corpus, None)
+    out: dict[str, set[tuple[str, str]]] = collections.defaultdict(set)
+    for lang, _pid, kid, line in rows:
+        out[kid].add((lang, normalize_line(line)))
+    return {k: sorted(v) for k, v in out.items()}
+
+
+def check_line(kid: str, lang: str, line: str) -> tuple[str, str] | None:
+    """Parse a keyword line; compare its reminder (if any) with the keyword's expansion for the
+    line's parameter. Returns (outcome, detail) with outcome agree / disagree / unparsed, or None
+    when the line has no reminder or is not a line of this keyword."""
+    head, reminder, _ = _split_reminder(line)
+    if reminder is None or not head:
+        return None
+    try:
+        card = parse(head, lang)
+    except ParseError:
+        return None
+    kws = [a for a in card.abilities if isinstance(a, A.Keyword)]
+    if not kws or kws[-1].name != kid:
+        return None
+    kw = kws[-1]
+    expansion = tuple(a for k in kws if k.name == kid for a in k.abilities)
+    nodes = _reminder_nodes(reminder, lang, 1, 0, line)
+    if not nodes:
+        return "unparsed", reminder
+    nodes = _resolve_elided_counters(list(nodes))
+    nodes = [substitute(n, _param_values(kw.parameter)) for n in nodes]
+    findings = _compare(kid, expansion, nodes)
+    if findings:
+        return "disagree", f"{reminder} -- {findings[0].message}"
+    return "agree", reminder
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("corpus", type=Path)
+    ap.add_argument("--keyword", action="append", help="only these keyword ids (repeatable)")
+    ap.add_argument("--show", type=int, default=1, help="examples of disagreement per keyword")
+    args = ap.parse_args()
+
+    table = {k: e for k, e in keyword_table().items() if not e.get("action")}
+    sections = cr_sections(args.corpus)
+    by_section: dict[str, list[str]] = collections.defaultdict(list)
+    for kid, entry in table.items():
+        by_section[section_of(entry.get("rule", ""))].append(kid)
+    if args.keyword:
+        wanted = set(args.keyword)
+        sections = {s: t for s, t in sections.items() if wanted & set(by_section.get(s, []))}
+    lines = keyword_lines(args.corpus)
+
+    status: dict[str, str] = {}
+    reasons: dict[str, str] = {}
+    tallies: dict[str, collections.Counter] = {}
+    examples: dict[str, list[str]] = collections.defaultdict(list)
+    for sec in sections:
+        for kid in by_section.get(sec, []):
+            kl = lines.get(kid, [])
+            expansion = keyword_expansion(kid, None) if _definition(kid, False) else ()
+            for lang, line in kl:
+                try:
+                    card = parse(_split_reminder(line)[0] or line, lang)
+                except ParseError:
+                    continue
+                kws = [a for a in card.abilities if isinstance(a, A.Keyword) and a.name == kid]
+                if kws:
+                    expansion = kws[-1].abilities
+                    break
+            if not expansion:
+                expansion = keyword_expansion(kid, None)
+            if is_placeholder(kid, expansion):
+                status[kid] = "not expanded"
+                reasons[kid] = why_not_expanded(kid)
+                continue
+            t: collections.Counter = collections.Counter()
+            for lang, line in kl:
+                res = check_line(kid, lang, line)
+                if res is None:
+                    continue
+                outcome, detail = res
+                t[(lang, outcome)] += 1
+                if outcome == "disagree" and len(examples[kid]) < args.show:
+                    examples[kid].append(f"[{lang}] {detail}")
+            tallies[kid] = t
+            if t[("en", "agree")]:
+                status[kid] = "verified"
+            elif t[("en", "disagree")]:
+                status[kid] = "contradicted"
+            else:
+                status[kid] = "unchecked"
+
+    n = len(sections)
+    sec_status = {}
+    for sec in sections:
+        kids = by_section.get(sec, [])
+        if not kids:
+            sec_status[sec] = "not in the keyword table"
+            continue
+        order = ["not expanded", "contradicted", "unchecked", "verified"]
+        sec_status[sec] = min((status[k] for k in kids), key=order.index)
+    counts = collections.Counter(sec_status.values())
+    expanded = n - counts["not expanded"] - counts["not in the keyword table"]
+    ids = [k for s in sections for k in by_section.get(s, [])]
+    id_counts = collections.Counter(status[k] for k in ids)
+
+    print(f"CR {CR_FILE}: {n} keyword sections of 702 ({len(ids)} keywords of kb/keywords.yaml)")
+    print(
+        f"sections verified (expanded, an English reminder agrees): {counts['verified']}/{n}"
+        f" = {100 * counts['verified'] / max(n, 1):.1f} %"
+    )
+    print(
+        f"sections expanded to real abilities: {expanded}/{n} = {100 * expanded / max(n, 1):.1f} %"
+    )
+    print(
+        "  of which contradicted by every parsed English reminder: "
+        f"{counts['contradicted']}, unchecked (no English reminder parses): {counts['unchecked']}"
+    )
+    print(
+        f"keywords (ids): verified {id_counts['verified']}, contradicted"
+        f" {id_counts['contradicted']}, unchecked {id_counts['unchecked']}, not expanded"
+        f" {id_counts['not expanded']} of {len(ids)}"
+    )
+
+    print("\nexpanded keywords, reminders agree/disagree/unparsed per language:")
+    for kid in ids:
+        if status[kid] == "not expanded":
+            continue
+        t = tallies[kid]
+        per = "  ".join(
+            f"{lg} {t[(lg, 'agree')]}/{t[(lg, 'disagree')]}/{t[(lg, 'unparsed')]}" for lg in LANGS
+        )
+        print(f"  {kid:24} {status[kid]:13} {per}")
+        for ex in examples[kid]:
+            print(f"      {ex[:300]}")
+
+    print("\nnot expanded, by reason:")
+    groups: dict[str, list[str]] = collections.defaultdict(list)
+    for kid in ids:
+        if status[kid] == "not expanded":
+            why = reasons[kid]
+            key = why if why.startswith("no 'means'") else "means"
+            groups["no 'means' text in CR" if key != "means" else "means text not read"].append(
+                f"{kid}: {why}" if key == "means" else kid
+            )
+    for group, items in groups.items():
+        print(f"  {group} ({len(items)}):")
+        for item in items:
+            print(f"    {item[:400]}")
+    missing = [f"{s} {sections[s]}" for s in sections if not by_section.get(s)]
+    if missing:
+        print(f"  sections with no keyword in kb/keywords.yaml: {', '.join(missing)}")
+
+
+if __name__ == "__main__":
+    main()
