@@ -186,6 +186,8 @@ from .card_text import (
     GainEnergy,
     CostChange,
     TypeLine,
+    PreventAllDamage,
+    Recipients,
 )
 # isort: on
 
@@ -346,4 +348,6 @@ __all__ = [
     "GainEnergy",
     "CostChange",
     "TypeLine",
+    "PreventAllDamage",
+    "Recipients",
 ]

@@ -183,3 +183,29 @@ class TypeLine(Ability):
 
     type_name: ClassVar[str] = "type_line"
     types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class PreventAllDamage(Effect):
+    """Prevent all damage (``combat``: only combat damage, CR 510.1) that would be dealt to
+    ``recipient`` (None: to anything) by ``damage_source`` (None: by any source) for
+    ``duration`` (CR 615.1a: a prevention effect; ``permanent`` in a static ability). "Prevent
+    all combat damage that would be dealt this turn" is :class:`PreventCombatDamage`; "Prevent
+    all damage that would be dealt to [recipient]" is :class:`PreventDamage` with no amount.
+    "dealt to and dealt by X" is two of these in a :class:`Sequence`."""
+
+    type_name: ClassVar[str] = "prevent_all_damage"
+    duration: Duration
+    combat: bool = False
+    recipient: Node | None = None
+    damage_source: Node | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Recipients(Node):
+    """Several recipients of one damage event ("each creature and each player", "each creature
+    and each planeswalker"): every object and player ``members`` describe (ObjectRef /
+    PlayerRef), each dealt the damage at the same time (CR 120.3)."""
+
+    type_name: ClassVar[str] = "recipients"
+    members: tuple[Node, ...]

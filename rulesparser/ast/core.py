@@ -73,7 +73,9 @@ class PlayerRef(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class Duration(Node):
-    """How long an effect lasts (CR 611.2): ``end_of_turn``, ``lose_control``, ``permanent``."""
+    """How long an effect lasts (CR 611.2): ``end_of_turn``, ``lose_control``, ``permanent``,
+    ``next_untap_step`` (until the affected object's controller's next untap step has passed: "It
+    doesn't untap during its controller's next untap step", CR 502.3)."""
 
     type_name: ClassVar[str] = "duration"
     kind: str

@@ -269,6 +269,54 @@ class EffectsMixin:
     def prevent_combat_damage(self, ch: list[Any]) -> A.PreventCombatDamage:
         return A.PreventCombatDamage(duration=PERMANENT)
 
+    def dk_any(self, ch: list[Any]) -> str:
+        return "damage"
+
+    def dk_combat(self, ch: list[Any]) -> str:
+        return "combat_damage"
+
+    def ps_to(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("to", ch[0])
+
+    def ps_by(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("by", one(ch, A.ObjectRef))
+
+    def ps_to_and_by(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("to_and_by", one(ch, A.ObjectRef))
+
+    def prevent_all(self, ch: list[Any]) -> A.Node:
+        """ "Prevent all [combat] damage that would be dealt [this turn] [to X] [by Y]"
+        (CR 615.1a); "dealt to and dealt by X" prevents both (two effects). The duration may
+        be said before or after the recipient ("dealt this turn to up to two target
+        creatures"); none is a static ability's (``permanent``)."""
+        combat = "combat_damage" in [c for c in ch if isinstance(c, str)]
+        durations = nodes(ch, A.Duration)
+        if len(durations) > 1:
+            raise Unsure("two durations for one prevention")
+        duration = durations[0] if durations else PERMANENT
+        scopes = {}
+        for c in ch:
+            if isinstance(c, tuple):
+                if c[0] in scopes:
+                    raise Unsure("two recipients or two sources of prevented damage")
+                scopes[c[0]] = c[1]
+        if "to_and_by" in scopes:
+            if len(scopes) > 1:
+                raise Unsure("'dealt to and dealt by' with another recipient or source")
+            obj = scopes["to_and_by"]
+            return A.Sequence(
+                effects=(
+                    A.PreventAllDamage(duration=duration, combat=combat, recipient=obj),
+                    A.PreventAllDamage(duration=duration, combat=combat, damage_source=obj),
+                )
+            )
+        to, by = scopes.get("to"), scopes.get("by")
+        if combat and to is None and by is None:
+            return A.PreventCombatDamage(duration=duration)
+        if not combat and to is not None and by is None:
+            return A.PreventDamage(recipient=to, amount=None, duration=duration)
+        return A.PreventAllDamage(duration=duration, combat=combat, recipient=to, damage_source=by)
+
     def choose_word(self, ch: list[Any]) -> A.Node:
         """ "choose a color / creature type / ..." (CR 614.12, 608.2d)."""
         what = self.lex.lookup("CHOICE_WORD", str(tokens(ch, "CHOICE_WORD")[0]))
@@ -356,7 +404,7 @@ class EffectsMixin:
     def deal_damage(self, ch: list[Any]) -> Predicate:
         """The amount and the recipient in either order (English "deals 3 damage to target
         creature", German "fügt einer Kreatur deiner Wahl 3 Schadenspunkte zu")."""
-        recipient = one(ch, A.ObjectRef, A.PlayerRef, A.Target)
+        recipient = one(ch, A.ObjectRef, A.PlayerRef, A.Target, A.Recipients)
         amount = next(c for c in ch if c is not recipient)
         return Predicate(
             lambda s, d: A.DealDamage(damage_source=s, amount=amount, recipient=recipient)
@@ -375,6 +423,26 @@ class EffectsMixin:
 
     def rc_player(self, ch: list[Any]) -> A.PlayerRef:
         return ch[0]
+
+    def rc_and_each_player(self, ch: list[Any]) -> A.Recipients:
+        """ "each creature and each player" (CR 120.3: all dealt damage at once)."""
+        return self._recipients(ch, A.PlayerRef(kind="each_player"))
+
+    def rc_and_each_opponent(self, ch: list[Any]) -> A.Recipients:
+        return self._recipients(ch, A.PlayerRef(kind="each_opponent"))
+
+    def rc_and_each_object(self, ch: list[Any]) -> A.Recipients:
+        """ "each creature and each planeswalker": the second object's words and qualifiers."""
+        words = one(ch, Words)
+        posts = tuple(sorted(p.word for p in nodes(ch, Post)))
+        second = A.ObjectRef(kind="each", filter=words.filter() + posts)
+        return self._recipients(ch, second)
+
+    def _recipients(self, ch: list[Any], second: A.Node) -> A.Recipients:
+        first = ch[0]
+        if not isinstance(first, A.ObjectRef) or first.kind not in ("each", "all"):
+            raise Unsure("'and each' after an object that is not 'each ...'")
+        return A.Recipients(members=(first, second))
 
     def rc_any_target(self, ch: list[Any]) -> A.Target:
         return A.Target(kinds=A.ANY_TARGET_KINDS)
@@ -522,13 +590,23 @@ class EffectsMixin:
     def us_controllers(self, ch: list[Any]) -> str:
         return "untap_during_untap_step"
 
+    def us_yours_next(self, ch: list[Any]) -> str:
+        return "untap_during_your_next_untap_step"
+
+    def us_controllers_next(self, ch: list[Any]) -> str:
+        return "untap_during_next_untap_step"
+
     def doesnt_untap(self, ch: list[Any]) -> Predicate:
         """ "[object] doesn't untap during its controller's untap step" (CR 502.3)."""
         action = ch[0]
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if action == "untap_during_your_untap_step" and s.kind not in ("self", "it"):
+            if action.startswith("untap_during_your") and s.kind not in ("self", "it"):
                 raise Unsure("'your untap step' for another object")
+            if "next" in action:  # "during its controller's next untap step" (CR 502.3)
+                if d is not None:
+                    raise Unsure("a duration with 'next untap step'")
+                d = A.Duration(kind="next_untap_step")
             return A.Restriction(
                 object=s, action="untap_during_untap_step", duration=d or PERMANENT
             )
@@ -640,6 +718,19 @@ class EffectsMixin:
         if player == YOU:
             return effect
         return _with_field(effect, "player", player)
+
+    def subject_each_player(self, ch: list[Any]) -> A.Node:
+        return self.subject_player([A.PlayerRef(kind="each_player"), ch[0]])
+
+    def subject_each_opponent(self, ch: list[Any]) -> A.Node:
+        return self.subject_player([A.PlayerRef(kind="each_opponent"), ch[0]])
+
+    def subject_each_object(self, ch: list[Any]) -> Clause:
+        """ "and each creature you control gets +1/+1": the subject after "and each"."""
+        words = one(ch, Words)
+        posts = tuple(sorted(p.word for p in nodes(ch, Post)))
+        subject = A.ObjectRef(kind="each", filter=words.filter() + posts)
+        return Clause(effect=ch[-1], subject=subject)
 
     def subject_after_dative(self, ch: list[Any]) -> Clause:
         """The recipient pronoun, the subject, the amount (German "fügt ihr der ~ 2

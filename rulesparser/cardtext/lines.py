@@ -10,6 +10,7 @@ continuous effect that lasts as long as its source (``duration`` ``permanent``, 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
@@ -31,6 +32,25 @@ _STATIC = (
 )
 
 
+#: prevention effects (CR 615): static abilities when they last as long as their source
+_PREVENTION = (A.PreventAllDamage, A.PreventDamage, A.PreventCombatDamage)
+
+
+def _targets(node: A.Node) -> bool:
+    """Whether an effect names a target anywhere in it (CR 115.1): a static ability has none."""
+    if isinstance(node, A.Target):
+        return True
+    if isinstance(node, A.ObjectRef) and node.kind == "target":
+        return True
+    if isinstance(node, A.PlayerRef) and node.kind.startswith("target"):
+        return True
+    if isinstance(node, A.Node):
+        return any(_targets(getattr(node, f.name)) for f in dataclasses.fields(node))
+    if isinstance(node, tuple):
+        return any(_targets(x) for x in node)
+    return False
+
+
 #: what a trigger phrase builds (CR 603.1: event, state and step triggers)
 _TRIGGERS = (A.EventTrigger, A.AnyTrigger, A.StateTrigger, A.StepTrigger)
 
@@ -50,6 +70,8 @@ def _is_static(node: A.Node) -> bool:
         return all(_is_static(e) for e in node.effects)
     if isinstance(node, A.CostChange):
         return node.duration is None and node.object.kind != "target"
+    if isinstance(node, _PREVENTION):  # "Prevent all damage that would be dealt to ~" (CR 615)
+        return node.duration == PERMANENT and not _targets(node)
     if isinstance(node, _STATIC):
         obj = node.object
         return node.duration == PERMANENT and obj.kind != "target"

@@ -78,18 +78,24 @@ def sacrifice(game: Engine, eff: A.Sacrifice, ctx: Context) -> bool:
 
 @effect(A.DealDamage, "120.3")
 def deal_damage(game: Engine, eff: A.DealDamage, ctx: Context) -> bool:
-    """Damage to players, creatures or "any target" (CR 120.3, 115.4)."""
+    """Damage to players, creatures or "any target" (CR 120.3, 115.4); "each creature and each
+    player" (:class:`~rulesparser.ast.Recipients`) to each of them. A recipient it doesn't know
+    is reported ``unsupported``."""
     n = game.amount_of(eff.amount, ctx)
     srcs = game.objects_of(eff.damage_source, ctx, include_dead=True) or [ctx.source]
-    rec = eff.recipient
-    if isinstance(rec, A.PlayerRef):
-        for p in game.players_of(rec, ctx):
-            game.damage_player(srcs[0], p, n)
-    elif isinstance(rec, A.ObjectRef):
-        for o in game.objects_of(rec, ctx):
-            game.damage_object(srcs[0], o, n)
-    elif isinstance(rec, A.Target):
-        _targets.deal_damage(game, srcs[0], ctx.slots.get(id(rec), []), n)
+    members = eff.recipient.members if isinstance(eff.recipient, A.Recipients) else (eff.recipient,)
+    for rec in members:
+        if isinstance(rec, A.PlayerRef):
+            for p in game.players_of(rec, ctx):
+                game.damage_player(srcs[0], p, n)
+        elif isinstance(rec, A.ObjectRef):
+            for o in game.objects_of(rec, ctx):
+                game.damage_object(srcs[0], o, n)
+        elif isinstance(rec, A.Target):
+            _targets.deal_damage(game, srcs[0], ctx.slots.get(id(rec), []), n)
+        else:
+            game.emit("unsupported", node=f"deal_damage:{type(rec).__name__}")
+            return False
     return n > 0
 
 

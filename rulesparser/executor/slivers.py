@@ -89,7 +89,11 @@ def prevent_combat_damage(game: Engine, eff: A.PreventCombatDamage, ctx: Any) ->
 @effect(A.PreventDamage, "615.7")
 def prevent_damage(game: Engine, eff: A.PreventDamage, ctx: Any) -> bool:
     """ "Prevent the next N damage that would be dealt to ..." (CR 615.7): one shield per
-    recipient; no amount prevents all."""
+    recipient; no amount prevents all. The shields end with the turn (CR 514.2): a prevention
+    that lasts longer is reported ``unsupported``."""
+    if eff.duration.kind == "permanent":
+        game.emit("unsupported", node="prevent_damage:permanent")
+        return False
     n = game.amount_of(eff.amount, ctx) if eff.amount is not None else 10**9
     done = False
     recipients: list[Any] = (
