@@ -190,6 +190,59 @@ SAME = [
         "~ enters the battlefield tapped unless you control a Swamp.",
         "Le ~ arrive sur le champ de bataille engagé à moins que vous ne contrôliez un marais.",
     ),
+    # milling before the keyword action (CR 701.13): "met les N cartes du dessus de sa
+    # bibliothèque dans son cimetière", the graveyard before or after, "la carte du dessus"
+    (
+        "Target player mills four cards.",
+        "Le joueur ciblé met les quatre cartes du dessus de sa bibliothèque dans son cimetière.",
+    ),
+    (
+        "{2}, {T}: Target player mills two cards.",
+        "{2}, {T} : Le joueur ciblé met dans son cimetière les deux cartes du dessus de sa "
+        "bibliothèque.",
+    ),
+    (
+        "{U}{B}, {T}: Target player mills a card.",
+        "{U}{B}, {T} : Le joueur ciblé met la carte du dessus de sa bibliothèque dans son "
+        "cimetière.",
+    ),
+    (
+        "When ~ enters the battlefield, mill two cards.",
+        "Quand le ~ arrive sur le champ de bataille, mettez les deux cartes du dessus de votre "
+        "bibliothèque dans votre cimetière.",
+    ),
+    # "vous inflige": the recipient pronoun before the verb
+    (
+        "{T}: Add {B}. ~ deals 1 damage to you.",
+        "{T} : Ajoutez {B} à votre réserve. Les ~ vous infligent 1 blessure.",
+    ),
+    (
+        "When ~ enters the battlefield, it deals 1 damage to you and you draw a card.",
+        "Quand la ~ arrive sur le champ de bataille, elle vous inflige 1 blessure et vous "
+        "piochez une carte.",
+    ),
+    # "qu'un adversaire contrôle" ("contrôle", not only "contrôlent")
+    (
+        "When ~ enters the battlefield, destroy target nonland permanent an opponent controls.",
+        "Quand le ~ arrive sur le champ de bataille, détruisez un permanent non-terrain ciblé "
+        "qu'un adversaire contrôle.",
+    ),
+    # "des créatures": the indefinite plural is the English bare plural
+    (
+        "~ can't be blocked by black creatures.",
+        "Le ~ ne peut pas être bloqué par des créatures noires.",
+    ),
+    # "N'activez qu'une seule fois par tour" / "N'activez que lorsque vous pourriez lancer un
+    # rituel" (2021 on, CR 602.5b)
+    (
+        "{R}: ~ gets +2/+0 until end of turn. Activate only once each turn.",
+        "{R} : L'~ gagne +2/+0 jusqu'à la fin du tour. N'activez qu'une seule fois par tour.",
+    ),
+    (
+        "{3}{B}, {T}: Each opponent discards a card. Activate only as a sorcery.",
+        "{3}{B}, {T} : Chaque adversaire se défausse d'une carte. N'activez que lorsque vous "
+        "pourriez lancer un rituel.",
+    ),
 ]
 
 

@@ -113,6 +113,11 @@ class EffectsMixin:
         self._noun(ch, "card")
         return A.Mill(player=YOU, amount=ch[0])
 
+    def mill_one(self, ch: list[Any]) -> A.Mill:
+        """ "put the top card of your library into your graveyard": mill 1 (CR 701.13)."""
+        self._noun(ch, "card")
+        return A.Mill(player=YOU, amount=1)
+
     def scry(self, ch: list[Any]) -> A.Scry:
         return A.Scry(player=YOU, amount=ch[0])
 
