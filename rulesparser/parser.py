@@ -297,6 +297,9 @@ def substitute(node: Any, values: dict[str, Any]) -> Any:
     def fn(n: Any) -> Any:
         if isinstance(n, A.Variable) and n.name in values:
             return values[n.name]
+        if isinstance(n, A.ObjectRef) and any(_FILTER_VAR_RE.match(w) for w in n.filter):
+            # a comparison in a filter word ("mana_value<=N", soulshift CR 702.46a)
+            return dataclasses.replace(n, filter=tuple(_filter_value(w, values) for w in n.filter))
         if isinstance(n, A.Cost) and any(isinstance(c, A.Cost) for c in n.components):
             # "[Cost], Discard this card" with [cost] = {2}: one cost of the parts in order
             parts = tuple(
@@ -306,6 +309,17 @@ def substitute(node: Any, values: dict[str, Any]) -> Any:
         return n
 
     return _replace(node, fn)
+
+
+#: a filter word comparing a characteristic with a variable ("mana_value<=N")
+_FILTER_VAR_RE = re.compile(r"^(\w+(?:<=|>=|<|>|=))([A-Z])$")
+
+
+def _filter_value(word: str, values: dict[str, Any]) -> str:
+    m = _FILTER_VAR_RE.match(word)
+    if m and isinstance(values.get(m.group(2)), int) and not isinstance(values[m.group(2)], bool):
+        return f"{m.group(1)}{values[m.group(2)]}"
+    return word
 
 
 def resolve_references(ability: Any) -> Any:
@@ -686,8 +700,14 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
     out: list[A.Node] = []
     for clause in clauses:
         clause = clause.strip().rstrip(",")
-        if "[" in clause or "\u2018" in clause:
-            return None, f"placeholder or nested quote in: {clause}"
+        # "[cost]" is the keyword's cost parameter (the card-text grammar reads it); any other
+        # placeholder ("[Effect]", "[Ability]", "[quality]") and a quoted ability inside the
+        # clause are not read: the keyword stays unexpanded rather than guessed
+        if "\u2018" in clause:
+            return None, f"quoted ability inside: {clause}"
+        other = re.search(r"\[(?!cost\])[^\]]*\]", clause, re.I)
+        if other:
+            return None, f"placeholder {other.group()} in: {clause}"
         try:
             nodes = _parse_line_cached(
                 clause if clause.endswith(".") else clause + ".", "en", 1, None

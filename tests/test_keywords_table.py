@@ -140,3 +140,23 @@ def test_a_cr_means_text_the_grammar_does_not_read_says_which_clause_and_why() -
     assert "column 1" in why and '"Frobnicate"' in why
     abilities, why = means_reading('"Frobnicate" means "Draw a card."')
     assert why is None and abilities is not None and len(abilities) == 1
+
+
+def test_a_cost_placeholder_of_a_cr_means_text_is_the_keyword_lines_cost() -> None:
+    """Outlast (CR 702.107a): "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this
+    creature. Activate only as a sorcery." The "[Cost]" placeholder is the line's cost."""
+    (kw,) = parse("Outlast {1}{W}", "en").abilities
+    (ability,) = kw.abilities
+    assert isinstance(ability, A.ActivatedAbility)
+    mana, tap = ability.cost.components
+    assert mana == A.ManaCost(symbols=("1", "W")) and isinstance(tap, A.Tap)
+    assert ability.effect.counter == "+1/+1" and ability.timing == "sorcery"
+
+
+def test_a_keyword_number_in_a_cr_means_text_is_substituted_everywhere() -> None:
+    """Bushido N (CR 702.45a) "gets +N/+N"; soulshift N (702.46a) "mana value N or less"."""
+    (kw,) = parse("Bushido 2", "en").abilities
+    (ability,) = kw.abilities
+    assert (ability.effect.power, ability.effect.toughness) == (2, 2)
+    (kw,) = parse("Soulshift 3", "en").abilities
+    assert "mana_value<=3" in kw.abilities[0].effect.object.filter

@@ -478,7 +478,15 @@ class EffectsMixin:
         p, t = text.split("/")
 
         def value(s: str) -> Any:
-            return int(s) if s[1:].isdigit() else ("X", -1 if s[0] == "-" else 1)
+            if s[1:].isdigit():
+                return int(s)
+            if s[1:] == "N":
+                # a keyword's number in its CR "means" text ("+N/+N", CR 702.45a): fixed by
+                # the keyword line, substituted by rulesparser.parser.substitute
+                if s[0] == "-":
+                    raise Unsure("a negative keyword number")
+                return A.Variable(name="N")
+            return ("X", -1 if s[0] == "-" else 1)
 
         power, toughness = value(p), value(t)
         count = one(ch, A.Count)  # "für jede ..." inside the verb phrase (German)

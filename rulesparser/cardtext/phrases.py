@@ -624,6 +624,11 @@ class PhrasesMixin:
                 parts.append(c)
         return A.Cost(components=tuple(parts))
 
+    def cost_var(self, ch: list[Any]) -> A.Variable:
+        """The "[cost]" placeholder of a CR "means" text (CR 702): the keyword line's cost,
+        substituted by :func:`rulesparser.parser.substitute`."""
+        return A.Variable(name="cost")
+
     def cost_pay_life(self, ch: list[Any]) -> A.LoseLife:
         return A.LoseLife(player=YOU, amount=ch[0])
 
