@@ -69,11 +69,11 @@ def shorten(text: str, limit: int) -> str:
 def _join(items: list[str], budget: int = MAX_MESSAGE) -> str:
     """ "A, B or C": at most :data:`MAX_EXPECTED` items, each cut to :data:`MAX_ITEM` characters,
     and no longer than ``budget`` characters; items left out are counted ("or 12 more")."""
-    items = [shorten(i, MAX_ITEM) for i in items]
     if len(items) == 1:
-        return items[0]
+        return shorten(items[0], MAX_ITEM)
     shown: list[str] = []
-    for i, item in enumerate(items):
+    for i, whole in enumerate(items):
+        item = shorten(whole, MAX_ITEM)  # only the items looked at are cut
         rest = len(items) - i - 1
         if rest == 0 and len(shown) < MAX_EXPECTED:
             candidate = shown + [item]

@@ -28,16 +28,23 @@ from copy import copy
 from typing import Any
 
 from lark.common import LexerConf
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.lexer import (
     BasicLexer,
     CallChain,
     ContextualLexer,
+    LexerThread,
     PatternRE,
     PatternStr,
     Scanner,
     TerminalDef,
+    Token,
     UnlessCallback,
 )
+from lark.parsers.lalr_analysis import Shift
+from lark.parsers.lalr_interactive_parser import InteractiveParser
+from lark.parsers.lalr_parser import LALR_Parser
+from lark.parsers.lalr_parser_state import ParseConf, ParserState
 from lark.utils import TextSlice
 
 try:  # Python's own regex parser (3.11+: re._parser); without it every terminal is tried
@@ -311,6 +318,18 @@ class LazyContextualLexer(ContextualLexer):
         self._by_terminals: dict[frozenset[str], BasicLexer] = {}
         self._root: BasicLexer | None = None
         self.lexers = _StateLexers(self)
+        #: parser state -> (its scanner's first-character table, the scanner, the ignored
+        #: types, the token callbacks): what :class:`FusedLALRParser` reads per token
+        self.fused: dict[int, tuple[dict[str, Any], _DispatchScanner, frozenset[str], dict]] = {}
+
+    def fused_state(
+        self, state: int
+    ) -> tuple[dict[str, Any], _DispatchScanner, frozenset[str], dict]:
+        """What the fused parser loop needs to lex a token in parser state ``state``."""
+        basic = self.lexers[state]
+        scanner = basic.scanner  # builds the scanner and the lexer's callbacks
+        entry = self.fused[state] = (scanner._by_char, scanner, basic.ignore_types, basic.callback)
+        return entry
 
     def lexer_for(self, state: int) -> BasicLexer:
         """The lexer of parser state ``state``: its acceptable terminals plus the ignored ones."""
@@ -331,7 +350,230 @@ class LazyContextualLexer(ContextualLexer):
         return self._root
 
 
-PLUGINS = {"ContextualLexer": LazyContextualLexer}
+_new_str = str.__new__
+
+
+def _token(type_: str, value: str, start: int, end: int) -> Token:
+    """A one-line text's Token as Lark's lexer makes it (line 1, columns from 1)."""
+    t = _new_str(Token, value)
+    t.type = type_
+    t.value = value
+    t.start_pos = start
+    t.line = 1
+    t.column = start + 1
+    t.end_line = 1
+    t.end_column = end + 1
+    t.end_pos = end
+    return t
+
+
+class FusedLALRParser(LALR_Parser):
+    """Lark's LALR parser with, for a one-line text lexed by :class:`LazyContextualLexer`, the
+    lexer's and the parser's loops fused into one function: the same tokens (the state lexers'
+    scanners, callbacks and ignored types), the same shifts, reductions and callbacks, the same
+    exceptions with the same parser state (an error is raised by Lark's own code from the state
+    the loop reached), without a generator, a line counter and a method call per token. Any
+    other input (several lines, ``on_error``, another lexer) goes to Lark's parser."""
+
+    def parse(self, lexer: Any, start: str, on_error: Any = None) -> Any:  # noqa: D102
+        if on_error is None and type(lexer) is LexerThread:
+            contextual = lexer.lexer
+            state = lexer.state
+            if isinstance(contextual, LazyContextualLexer) and state is not None:
+                text = state.text
+                source = text.text
+                if (
+                    type(source) is str
+                    and text.start == 0
+                    and text.end == len(source)
+                    and state.line_ctr.char_pos == 0
+                    and "\n" not in source
+                ):
+                    return self.fused(lexer, contextual, source, start)
+        return super().parse(lexer, start, on_error)
+
+    def fused(
+        self,
+        thread: LexerThread,
+        lexer: LazyContextualLexer,
+        text: str,
+        start: str,
+        defer: bool = False,
+    ) -> Any:
+        """Parse the one-line ``text`` (lexed by ``thread``) from rule ``start``. With
+        ``defer``, a text that no terminal of the parser's state matches raises
+        :class:`DeferredUnexpectedCharacters` at once (see there)."""
+        inner = self.parser
+        table = inner.parse_table
+        states = table.states
+        callbacks = inner.callbacks
+        end_state = table.end_states[start]
+        state_stack = [table.start_states[start]]
+        value_stack: list[Any] = []
+        fused = lexer.fused
+        pos = 0
+        size = len(text)
+        last: Token | None = None
+
+        def parser_state() -> ParserState:
+            # the lexer thread as Lark's lexer leaves it: past the last token read
+            ctr = thread.state.line_ctr
+            ctr.char_pos, ctr.column = pos, pos + 1
+            thread.state.last_token = last
+            return ParserState(ParseConf(table, callbacks, start), thread, state_stack, value_stack)
+
+        try:
+            while True:
+                # ---- the next token, lexed in the parser's state (None at the end of the text)
+                token = None
+                if pos < size:
+                    entry = fused.get(state_stack[-1])
+                    if entry is None:
+                        entry = lexer.fused_state(state_stack[-1])
+                    by_char, scanner, ignore, callback = entry
+                    while pos < size:
+                        ch = text[pos]
+                        candidates = by_char.get(ch)
+                        if candidates is None:
+                            candidates = scanner._candidates(ch)
+                        for type_, rx in candidates:  # noqa: B007 - the matching terminal is kept
+                            m = rx.match(text, pos)
+                            if m is not None:
+                                break
+                        else:  # no terminal of this state: Lark's lexer words the error
+                            pstate = parser_state()
+                            if defer:
+                                basic = lexer.lexers[state_stack[-1]]
+                                raise DeferredUnexpectedCharacters(
+                                    text,
+                                    pos,
+                                    1,
+                                    pos + 1,
+                                    allowed=(scanner.allowed_types - ignore) or {"<END-OF-FILE>"},
+                                    token_history=last and [last],
+                                    state=pstate,
+                                    terminals_by_name=basic.terminals_by_name,
+                                ).keep(lexer, inner, thread, last)
+                            for _ in lexer.lex(thread.state, pstate):
+                                raise AssertionError("the fused lexer and Lark's disagree")
+                        value = m.group(0)
+                        end = pos + len(value)
+                        if type_ in ignore:
+                            if type_ in callback:
+                                callback[type_](_token(type_, value, pos, end))
+                            pos = end
+                            continue
+                        t = _token(type_, value, pos, end)
+                        pos = end
+                        if type_ in callback:
+                            t = callback[type_](t)
+                        token = last = t
+                        break
+                if token is None:  # ---- end of text
+                    token = (
+                        Token.new_borrow_pos("$END", "", last)
+                        if last is not None
+                        else Token("$END", "", 0, 1, 1)
+                    )
+                ttype = token.type
+                is_end = ttype == "$END"
+                # ---- feed it: reduce as long as the table says, then shift it
+                while True:
+                    row = states[state_stack[-1]]
+                    action = row.get(ttype)
+                    if action is None:
+                        expected = {s for s in row if s.isupper()}
+                        raise UnexpectedToken(token, expected, state=parser_state())
+                    kind, arg = action
+                    if kind is Shift:
+                        state_stack.append(arg)
+                        value_stack.append(
+                            token if ttype not in callbacks else callbacks[ttype](token)
+                        )
+                        break
+                    n = len(arg.expansion)
+                    if n:
+                        children = value_stack[-n:]
+                        del state_stack[-n:]
+                        del value_stack[-n:]
+                    else:
+                        children = []
+                    value = callbacks[arg](children) if callbacks else children
+                    state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+                    value_stack.append(value)
+                    if is_end and state_stack[-1] == end_state:
+                        return value_stack[-1]
+        except UnexpectedInput as e:
+            if getattr(e, "interactive_parser", None) is None:
+                pstate = e.state if isinstance(e.state, ParserState) else parser_state()
+                e.interactive_parser = InteractiveParser(inner, pstate, thread)
+            raise
+
+
+class DeferredUnexpectedCharacters(UnexpectedCharacters):
+    """No terminal the parser's state accepts matches the text at ``pos_in_stream``. Lark's
+    contextual lexer then tries every terminal of the grammar there to word the error (an
+    ``UnexpectedToken`` when one matches: "unexpected 'word'", else this
+    ``UnexpectedCharacters``): tens of regexes, for an error most callers never show. This
+    exception is raised instead, with the same position, line and column (whichever error Lark
+    raises, it is at this character); :meth:`resolve` (or :func:`resolve_error`) gives the
+    exception Lark raises, when an error is worded. Column and position changes made to this
+    exception (placing it in a longer line) are carried over to it."""
+
+    def keep(
+        self, lexer: LazyContextualLexer, parser: Any, thread: LexerThread, last: Token | None
+    ) -> DeferredUnexpectedCharacters:
+        self._lexer, self._parser, self._thread, self._last = lexer, parser, thread, last
+        self._at = (self.pos_in_stream, self.column)
+        self._resolved: UnexpectedInput | None = None
+        return self
+
+    def resolve(self) -> UnexpectedInput:
+        """The exception Lark's own parser raises for this text."""
+        if self._resolved is None:
+            pos, column = self._at
+            state = self._thread.state
+            ctr = state.line_ctr
+            ctr.char_pos, ctr.line, ctr.column, ctr.line_start_pos = pos, 1, column, 0
+            state.last_token = self._last
+            try:
+                for _ in self._lexer.lex(state, self.state):
+                    raise AssertionError("the fused lexer and Lark's disagree")
+            except UnexpectedInput as exc:
+                exc.interactive_parser = InteractiveParser(self._parser, self.state, self._thread)
+                exc.column += self.column - column
+                exc.pos_in_stream += self.pos_in_stream - pos
+                self._resolved = exc
+        assert self._resolved is not None
+        return self._resolved
+
+
+def resolve_error(exc: UnexpectedInput) -> UnexpectedInput:
+    """The exception Lark raises for a failure raised by :func:`parse_text` (``exc`` itself
+    unless it is a :class:`DeferredUnexpectedCharacters`)."""
+    return exc.resolve() if isinstance(exc, DeferredUnexpectedCharacters) else exc
+
+
+def parse_text(parser: Any, text: str, start: str) -> Any:
+    """``parser.parse(text, start=start)``, except that a character where no terminal of the
+    parser's state can start raises :class:`DeferredUnexpectedCharacters` (same position; the
+    exception Lark raises is built only by :func:`resolve_error`). For parsers made by
+    :func:`lalr_parser`; any other parser, or a text of several lines, is parsed by Lark."""
+    frontend = parser.parser
+    lalr = getattr(frontend, "parser", None)
+    lexer = getattr(frontend, "lexer", None)
+    if (
+        isinstance(lalr, FusedLALRParser)
+        and isinstance(lexer, LazyContextualLexer)
+        and type(text) is str
+        and "\n" not in text
+    ):
+        thread = LexerThread.from_text(lexer, text)
+        return lalr.fused(thread, lexer, text, frontend._verify_start(start), defer=True)
+    return parser.parse(text, start=start)
+
+
+PLUGINS = {"ContextualLexer": LazyContextualLexer, "LALR_Parser": FusedLALRParser}
 
 
 def lalr_parser(grammar: str, start: list[str], transformer: Any = None) -> Any:
@@ -340,7 +582,7 @@ def lalr_parser(grammar: str, start: list[str], transformer: Any = None) -> Any:
     ``transformer``, rule callbacks run while parsing (no parse tree is built)."""
     from lark import Lark
 
-    return Lark(
+    parser = Lark(
         grammar,
         parser="lalr",
         lexer="contextual",
@@ -351,6 +593,23 @@ def lalr_parser(grammar: str, start: list[str], transformer: Any = None) -> Any:
         cache=True,
         _plugins=PLUGINS,
     )
+    freeze_long_lived()
+    return parser
+
+
+def freeze_long_lived() -> None:
+    """Move every object alive now out of the garbage collector's generations (``gc.freeze``).
+
+    Called once a parser is built (and by :func:`rulesparser.parser.prepare`): its tables and
+    lexers, hundreds of thousands of objects that live as long as the process, are otherwise
+    scanned again by every full collection, which parsing (many small objects) triggers often:
+    about a tenth of the parse time. Frozen objects are still freed when no longer referenced;
+    only a reference cycle among them is never collected. As Python's documentation advises
+    before ``fork``, it also keeps worker processes from copying the pages the collector
+    would write to."""
+    import gc
+
+    gc.freeze()
 
 
 def first_token_position(parser: Any, start: str, text: str) -> tuple[bool, int]:
@@ -394,4 +653,5 @@ def prepare_lexer(parser: Any) -> int:
     for name in table.by_name:
         table.regex(name)
         table.can_start(name, " ")
+    freeze_long_lived()
     return len(table.by_name)

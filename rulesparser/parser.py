@@ -32,7 +32,14 @@ from lark.parsers.lalr_analysis import Shift
 from rulesparser import ast as A
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
-from rulesparser.lexing import first_token_position, lalr_parser, prepare_lexer
+from rulesparser.lexing import (
+    DeferredUnexpectedCharacters,
+    first_token_position,
+    lalr_parser,
+    parse_text,
+    prepare_lexer,
+    resolve_error,
+)
 from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
@@ -233,6 +240,7 @@ def _make_error(
 ) -> ParseError:
     """Turn a Lark error into a :class:`ParseError` placed in ``full_line``. The expected words
     come from the parser state kept by the exception (no replay of the text)."""
+    exc = resolve_error(exc)
     column = (getattr(exc, "column", 1) or 1) + col_offset
     if isinstance(exc, UnexpectedEOF):
         word = "end of text"
@@ -518,7 +526,7 @@ def _run(
     a failure raises :class:`_Unexplained` (cheap) instead of :class:`ParseError`."""
     parser = _transforming_parser(lang)
     try:
-        result = parser.parse(text, start=start)
+        result = parse_text(parser, text, start)
     except UnexpectedInput as exc:
         failure = _Unexplained(exc, (text, line_no, col_offset, lang, full_line or text, start))
         if not explain:
@@ -712,7 +720,8 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
             nodes = _parse_line_cached(
                 clause if clause.endswith(".") else clause + ".", "en", 1, None
             )
-        except ParseError as err:
+        except (ParseError, _LineFailed) as failed:
+            err = failed.error() if isinstance(failed, _LineFailed) else failed
             return None, f"{clause} -- {err.message}"
         if not nodes or not all(
             isinstance(n, A.Ability) and not n.findings and not isinstance(n, A.ReminderText)
@@ -994,14 +1003,15 @@ def parse(
     abilities: list[A.Node] = []
     for line_no, raw in split_lines(text):
         try:
-            abilities.extend(parse_line(raw, lang, line_no=line_no, card_name=card_name))
-        except ParseError as exc:
+            abilities.extend(_parse_line_cached(raw, lang, line_no, card_name))
+        except (ParseError, _LineFailed) as failed:
             run_on = _parse_run_on(raw, lang, line_no, card_name)
             if run_on is not None:
                 abilities.extend(run_on)
                 continue
+            exc = failed.error() if isinstance(failed, _LineFailed) else failed
             if not lenient:
-                raise
+                raise exc from None
             abilities.append(
                 A.Unparsed(
                     error=exc.message,
@@ -1046,8 +1056,8 @@ def _parse_run_on(raw: str, lang: str, line_no: int, card_name: str | None) -> l
         if text in failed:
             return None
         try:
-            return parse_line(text, lang, line_no=line_no, card_name=card_name)
-        except ParseError:
+            return list(_parse_line_cached(text, lang, line_no, card_name))
+        except (ParseError, _LineFailed):
             failed.add(text)
             return None
 
@@ -1211,14 +1221,19 @@ def _parse_line_cached(
         line = _apply_card_name(line, None, card_name, lex)[0]
     parsed, outcome = _parse_normalized(line, lang, line_no)
     if not parsed:
-        err = outcome
         named = None if card_name else _with_name_at_start(raw, line, lang, line_no, lex)
         if named is not None:
             return named
-        # the offset map is only needed to report the error in the text as typed
-        mapped, offsets = normalize_line_mapped(raw)
-        mapped, mapped_offsets = _apply_card_name(mapped, offsets, card_name, lex)
-        raise _relocate(err, raw, mapped_offsets or offsets) from None
+
+        def relocate(err: ParseError) -> ParseError:
+            # the offset map is only needed to report the error in the text as typed
+            mapped, offsets = normalize_line_mapped(raw)
+            mapped, mapped_offsets = _apply_card_name(mapped, offsets, card_name, lex)
+            return _relocate(err, raw, mapped_offsets or offsets)
+
+        if isinstance(outcome, _LineFailed):
+            raise outcome.placed(relocate) from None
+        raise relocate(outcome) from None
     return tuple(
         dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
         for n in outcome
@@ -1233,11 +1248,71 @@ def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
     parsed once."""
     try:
         return True, tuple(_parse_line(line, lang, line_no))
+    except _LineFailed as failed:
+        return False, failed.compact()
     except ParseError as err:
         # keep the error alone: its traceback and the exceptions it was raised while handling
         # hold the parser's frames and states (thousands of objects per line for the GC to scan)
         err.__context__ = err.__cause__ = None
         return False, err.with_traceback(None)
+
+
+def _worded(name: str) -> property:
+    return property(lambda self: getattr(self.error(), name))
+
+
+class _LineFailed(ParseError):
+    """A line that does not parse, whose :class:`ParseError` (the expected words and the
+    offending word: costly) is built by :meth:`error` only when it is shown; the run-on splitter
+    and the card-name guess try many readings that fail and show none of them. Internal: the
+    public functions raise :meth:`error`; caught as a ``ParseError``, its attributes and
+    message are the error's (built when first read)."""
+
+    line = _worded("line")
+    column = _worded("column")
+    word = _worded("word")
+    expected = _worded("expected")
+    context = _worded("context")
+    lang = _worded("lang")
+    reason = _worded("reason")
+
+    def __init__(self, failure: Any, relocate: Any = None) -> None:  # noqa: D107
+        Exception.__init__(self, "line does not parse")
+        self.failure = failure  # has .explain() -> ParseError
+        self.relocate = relocate  # ParseError -> ParseError placed in the text as typed
+        self._error: ParseError | None = None
+
+    def __str__(self) -> str:
+        return str(self.error())
+
+    def compact(self) -> _LineFailed:
+        """This failure without its traceback and the parser values it holds (kept in a
+        cache: only what words the error stays)."""
+        self.__context__ = self.__cause__ = None
+        self.with_traceback(None)
+        exc = getattr(self.failure, "exc", None)
+        if exc is not None:
+            exc.__context__ = exc.__cause__ = None
+            exc.with_traceback(None)
+            state = getattr(exc, "state", None)
+            if state is not None and hasattr(state, "value_stack"):
+                state.value_stack = []  # the values transformed so far: not needed to word it
+            if not isinstance(exc, DeferredUnexpectedCharacters):
+                exc.interactive_parser = None  # not used to word it
+        return self
+
+    def error(self) -> ParseError:
+        """The ParseError of this line (built once)."""
+        if self._error is None:
+            err = self.failure.explain()
+            self._error = self.relocate(err) if self.relocate is not None else err
+        return self._error
+
+    explain = error  # a failure of the failures above: words its error once
+
+    def placed(self, relocate: Any) -> _LineFailed:
+        """The same failure, its error placed in the text as typed by ``relocate``."""
+        return _LineFailed(self, relocate)
 
 
 _NAME_WORD_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\-,]*$")
@@ -1250,9 +1325,7 @@ def _with_name_at_start(
     own name ("Storm Entity enters the battlefield with ...", "Storm-Kiln Artist gets ..."): when
     no card name is given, read the leading capitalised words (1 to 5) as the name and keep the
     first reading that parses, with a ``card-name-assumed`` finding. None if none parses."""
-    low = line.lower()
-    names = [n for ns in lex.keywords.values() for n in ns]
-    if not any(low.startswith(n) and low[len(n) : len(n) + 1] in (" ", "-") for n in names):
+    if not _keyword_word_start(lex.lang).match(line.lower()):
         return None
     words = line.split(" ")
     # lower-case words a name may contain (lexicon inflections.name_connectors)
@@ -1266,7 +1339,7 @@ def _with_name_at_start(
         name = " ".join(name_words).rstrip(",")
         try:
             nodes = _parse_line_cached(raw, lang, line_no, name)
-        except ParseError:
+        except (ParseError, _LineFailed):
             continue
         finding = A.Finding(
             code="card-name-assumed",
@@ -1276,13 +1349,26 @@ def _with_name_at_start(
     return None
 
 
+@functools.cache
+def _keyword_word_start(lang: str) -> re.Pattern[str]:
+    """Matches a (lower-cased) line that starts with one of the keywords of ``lang`` followed by
+    a blank or a hyphen."""
+    names = sorted({n for ns in load_lexicon(lang).keywords.values() for n in ns})
+    if not names:
+        return re.compile(r"(?!x)x")
+    return re.compile("(?:" + "|".join(re.escape(n) for n in names) + ")(?=[ -])")
+
+
 def parse_line(
     raw: str, lang: str, *, line_no: int = 1, card_name: str | None = None
 ) -> list[A.Node]:
     """Parse one line of rules text (a keyword line or one ability). See :func:`parse`.
 
     Results are cached per (line, language, line number, card name): corpus runs repeat lines."""
-    return list(_parse_line_cached(raw, lang, line_no, card_name))
+    try:
+        return list(_parse_line_cached(raw, lang, line_no, card_name))
+    except _LineFailed as failed:
+        raise failed.error() from None
 
 
 def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
@@ -1375,7 +1461,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
             if first_failure is not None:
                 failures.insert(0, first_failure)
             better = max(failures, key=lambda f: f.column)
-            raise better.explain() from None
+            raise _LineFailed(better) from None
     abilities = [resolve_references(a) for a in result]
     reminder_nodes = None
     if reminder_text is not None:

@@ -1,4 +1,5 @@
-"""The lazy contextual lexer (rulesparser/lexing.py) and the error explanation built from the
+"""The lazy contextual lexer and the fused parser loop (rulesparser/lexing.py: ``Lark.parse`` and
+``parse_text``, whose lexer errors are worded on demand) and the error explanation built from the
 parser state must give exactly what Lark's own lexer and ``InteractiveParser.accepts`` give.
 
 Checked on every line of the seed cards' texts (kb/seed_cards.yaml, EN/FR/DE, printed and
@@ -20,9 +21,13 @@ from lark import Lark, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from rulesparser import parser as P
 from rulesparser.lexing import (
     PLUGINS,
+    DeferredUnexpectedCharacters,
+    FusedLALRParser,
     LazyContextualLexer,
     first_char_pattern,
     first_token_position,
+    parse_text,
+    resolve_error,
 )
 from rulesparser.normalize import normalize_line, split_lines
 
@@ -58,13 +63,19 @@ def _lark_parsers(lang: str) -> tuple[Lark, Lark]:
     plain = Lark(text, cache=True, **options)
     lazy = Lark(text, cache=True, _plugins=PLUGINS, **options)
     assert isinstance(lazy.parser.lexer, LazyContextualLexer)
+    assert isinstance(lazy.parser.parser, FusedLALRParser)
     return plain, lazy
 
 
-def _outcome(parser: Lark, text: str, start: str) -> tuple[Any, ...]:
+def _outcome(parser: Lark, text: str, start: str, deferred: bool = False) -> tuple[Any, ...]:
     try:
-        tree = parser.parse(text, start=start)
+        tree = parse_text(parser, text, start) if deferred else parser.parse(text, start=start)
     except UnexpectedInput as exc:
+        if deferred:
+            at = (exc.pos_in_stream, exc.line, exc.column)
+            exc = resolve_error(exc)
+            assert at == (exc.pos_in_stream, exc.line, exc.column)  # known before resolving
+        assert not isinstance(exc, DeferredUnexpectedCharacters)
         token = getattr(exc, "token", None)
         expected = getattr(exc, "allowed", None) or getattr(exc, "expected", None) or set()
         return (type(exc).__name__, exc.pos_in_stream, token and (token.type, str(token)),
@@ -81,9 +92,10 @@ def test_lazy_lexer_gives_larks_tokens_and_errors(lang: str) -> None:
     differ = []
     for line in lines:
         for start in STARTS:
-            a, b = _outcome(plain, line, start), _outcome(lazy, line, start)
-            if a != b:
-                differ.append(f"{start} {line!r}:\n  lark {a}\n  lazy {b}")
+            a = _outcome(plain, line, start)
+            b, c = _outcome(lazy, line, start), _outcome(lazy, line, start, deferred=True)
+            if not a == b == c:
+                differ.append(f"{start} {line!r}:\n  lark {a}\n  lazy {b}\n  deferred {c}")
     assert not differ, f"{len(differ)} differ, e.g.\n" + "\n".join(differ[:3])
 
 

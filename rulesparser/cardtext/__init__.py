@@ -29,7 +29,7 @@ from lark import Lark, UnexpectedInput
 from rulesparser import ast as A
 from rulesparser.errors import RulesparserError
 from rulesparser.lexicon import Lexicon, load_lexicon, phrase_classes
-from rulesparser.lexing import lalr_parser
+from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 
 from .transformer import CardTextTransformer, Unsure
@@ -225,7 +225,9 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
     """Parse one normalised line (card name already replaced by ``~``, reminder text and ability
     word split off) into its abilities.
 
-    Raises ``lark.UnexpectedInput`` when the line is not in the grammar and :class:`Unsure`
+    Raises ``lark.UnexpectedInput`` when the line is not in the grammar (a
+    :class:`~rulesparser.lexing.DeferredUnexpectedCharacters` where no terminal can start: its
+    ``resolve()`` gives Lark's own exception) and :class:`Unsure`
     when it is, but a part of it could mean more than one thing (the line is then left
     unparsed rather than guessed)."""
     colon = _activation_colon(line)
@@ -248,7 +250,7 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
 
 def _run(lang: str, text: str, start: str) -> Any:
     try:
-        return _parser(lang).parse(text, start=start)
+        return parse_text(_parser(lang), text, start)
     except UnexpectedInput:
         raise
     except Exception as exc:  # lark wraps callback errors; Unsure may come wrapped
@@ -269,6 +271,11 @@ def _shift(exc: UnexpectedInput, offset: int) -> None:
 def _activation_colon(line: str) -> int | None:
     """The index of the colon ending an activation cost (CR 602.1): the first ":" outside
     quotes; None when there is none."""
+    colon = line.find(":")
+    if colon < 0:
+        return None
+    if '"' not in line[:colon]:
+        return colon
     quoted = False
     for i, ch in enumerate(line):
         if ch == '"':
