@@ -157,6 +157,89 @@ CASES = [
 ]
 
 
+CASES += [
+    # replacement and prevention effects of permanents (CR 614.1a, 615.1a, 615.5)
+    (
+        "Generous Soul",
+        "If Generous Soul would be put into a graveyard from anywhere, exile it instead.",
+        A.ReplacementEffect(
+            event=A.Event(name="put_into_graveyard_from_anywhere", object=SELF),
+            mode="instead",
+            replacement=A.Exile(object=SELF),
+        ),
+    ),
+    (
+        "Phantom Flock",
+        "If damage would be dealt to Phantom Flock, prevent that damage. Remove a +1/+1 counter "
+        "from Phantom Flock.",
+        A.ReplacementEffect(
+            event=A.Event(name="dealt_damage", object=SELF),
+            mode="instead",
+            replacement=A.Sequence(
+                effects=(
+                    A.PreventThatDamage(),
+                    A.RemoveCounters(counter="+1/+1", amount=1, object=SELF),
+                )
+            ),
+        ),
+    ),
+    # combat restrictions and permissions (CR 506.5, 509.1a, 509.1b, 510.1c)
+    (
+        "Two-Headed Dragon",
+        "Two-Headed Dragon can block an additional creature each combat.",
+        A.StaticEffect(effect=A.CanBlockAdditional(object=SELF, amount=1, duration=PERMANENT)),
+    ),
+    (
+        "Avatar of Hope",
+        "Avatar of Hope can block any number of creatures.",
+        A.StaticEffect(effect=A.CanBlockAdditional(object=SELF, amount=None, duration=PERMANENT)),
+    ),
+    (
+        "Familiar Ground",
+        "Each creature you control can't be blocked by more than one creature.",
+        A.StaticEffect(
+            effect=A.BlockerCount(
+                object=each("creature", "you_control"), maximum=1, duration=PERMANENT
+            )
+        ),
+    ),
+    (
+        "Phyrexian Colossus",
+        "Phyrexian Colossus can't be blocked except by three or more creatures.",
+        A.StaticEffect(effect=A.BlockerCount(object=SELF, minimum=3, duration=PERMANENT)),
+    ),
+    (
+        "Evil Eye of Orms-by-Gore",
+        "Evil Eye of Orms-by-Gore can't be blocked except by Walls.",
+        A.StaticEffect(
+            effect=A.Restriction(
+                object=SELF,
+                action="be_blocked_except_by",
+                which=each("wall"),
+                duration=PERMANENT,
+            )
+        ),
+    ),
+    (
+        "Loyal Pegasus",
+        "Loyal Pegasus can't attack or block alone.",
+        A.StaticEffect(
+            effect=A.Restriction(object=SELF, action="attack_or_block_alone", duration=PERMANENT)
+        ),
+    ),
+    (
+        "Tornado Elemental",
+        "You may have Tornado Elemental assign its combat damage as though it weren't blocked.",
+        A.StaticEffect(
+            effect=A.OptionalEffect(
+                player=YOU,
+                effect=A.AssignDamageAsThoughNotBlocked(object=SELF, duration=PERMANENT),
+            )
+        ),
+    ),
+]
+
+
 @pytest.mark.parametrize("name,text,expected", CASES, ids=[c[1][:60] for c in CASES])
 def test_oracle_line(name: str | None, text: str, expected: A.Node) -> None:
     (got,) = abilities(text, name)
@@ -229,3 +312,49 @@ def test_executor_deals_damage_to_each_creature_and_each_player() -> None:
 
     r = run_scenario(parse_scenario(DRY_SPELL, "s.yaml"), "en")
     assert r.failures == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a replacement said inside a one-shot spell lasts "this turn" (not modelled yet)
+        "Frostwielder deals 2 damage to target creature. If that creature would die this turn, "
+        "exile it instead.",
+        # "would" with no "instead": not a replacement this grammar knows
+        "If Frostwielder would die, draw a card.",
+        # "instead" with no "would" event
+        "Exile target creature instead.",
+    ],
+)
+def test_unsure_replacements_stay_unparsed(text: str) -> None:
+    card = parse(text, "en", card_name="Frostwielder", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_executor_refuses_replacement_effects_it_does_not_apply() -> None:
+    """A permanent with "If ~ would be put into a graveyard from anywhere, exile it instead"
+    on the battlefield: the executor does not apply it yet and says so (the run fails with
+    "can't play ... yet") instead of playing the game as if the ability were not there."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    text = """
+scenario: replacement effect not applied
+ruling: CR 614.1a
+players: {alice: {}, bob: {}}
+cards:
+  soul:
+    name: {en: Generous Soul}
+    types: [creature]
+    subtypes: [spirit]
+    power: 4
+    toughness: 4
+    mana_cost: "{4}{W}"
+    text: {en: "If Generous Soul would be put into a graveyard from anywhere, exile it instead."}
+setup:
+  alice: {battlefield: [soul]}
+turns:
+  1:
+    main1: []
+"""
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert any("can't play" in f and "replacement_effect" in f for f in r.failures), r.failures

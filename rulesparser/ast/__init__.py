@@ -188,6 +188,10 @@ from .card_text import (
     TypeLine,
     PreventAllDamage,
     Recipients,
+    PreventThatDamage,
+    BlockerCount,
+    CanBlockAdditional,
+    AssignDamageAsThoughNotBlocked,
 )
 # isort: on
 
@@ -350,4 +354,8 @@ __all__ = [
     "TypeLine",
     "PreventAllDamage",
     "Recipients",
+    "PreventThatDamage",
+    "BlockerCount",
+    "CanBlockAdditional",
+    "AssignDamageAsThoughNotBlocked",
 ]

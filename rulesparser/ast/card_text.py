@@ -55,7 +55,9 @@ class Transform(Effect):
 @dataclass(frozen=True, kw_only=True)
 class Restriction(Effect):
     """``object`` can't ``action`` (CR 101.2, 508.1c, 509.1b): ``attack``, ``block``,
-    ``attack_or_block`` or ``be_countered``, for ``duration`` (``permanent`` for a static
+    ``attack_or_block``, ``attack_alone``, ``block_alone``, ``attack_or_block_alone``
+    (CR 506.5: alone is the only creature attacking / blocking), ``be_blocked_except_by``
+    (``which``: the only creatures that can block it) or ``be_countered``, for ``duration`` (``permanent`` for a static
     ability, ``end_of_turn`` for "this turn"). "can't be blocked" is :class:`CantBeBlocked`."""
 
     type_name: ClassVar[str] = "restriction"
@@ -209,3 +211,49 @@ class Recipients(Node):
 
     type_name: ClassVar[str] = "recipients"
     members: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PreventThatDamage(Effect):
+    """ "prevent that damage" (CR 615.1a): the damage of the event a prevention effect watches
+    is not dealt. Only in the ``replacement`` of a :class:`ReplacementEffect` whose event is
+    ``dealt_damage`` ("If damage would be dealt to ~, prevent that damage."), followed there
+    by the prevention's additional effects (CR 615.5)."""
+
+    type_name: ClassVar[str] = "prevent_that_damage"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BlockerCount(Effect):
+    """``object`` can't be blocked except by ``minimum`` or more creatures ("except by two or
+    more creatures", as menace, CR 702.110b) and/or by more than ``maximum`` creatures ("can't be
+    blocked by more than one creature"), for ``duration`` (CR 509.1b: restrictions on blocks)."""
+
+    type_name: ClassVar[str] = "blocker_count"
+    object: ObjectRef
+    duration: Duration
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CanBlockAdditional(Effect):
+    """``object`` can block ``amount`` additional creatures each combat (None: any number of
+    creatures) for ``duration`` (CR 509.1a: the defending player declares blockers; by the
+    rules a creature blocks at most one attacker unless an effect says otherwise)."""
+
+    type_name: ClassVar[str] = "can_block_additional"
+    object: ObjectRef
+    duration: Duration
+    amount: Amount | None = 1
+
+
+@dataclass(frozen=True, kw_only=True)
+class AssignDamageAsThoughNotBlocked(Effect):
+    """``object`` assigns its combat damage as though it weren't blocked (CR 510.1c: to the
+    player or planeswalker it attacks), for ``duration``; "You may have ~ assign ..." is this in
+    an :class:`OptionalEffect` (its controller chooses as combat damage is assigned)."""
+
+    type_name: ClassVar[str] = "assign_damage_as_though_not_blocked"
+    object: ObjectRef
+    duration: Duration

@@ -553,6 +553,8 @@ class EffectsMixin:
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             d = _inner_duration(ch, d)
+            if isinstance(action, tuple) and action[0] == "blocker_count":
+                return A.BlockerCount(object=s, duration=d or PERMANENT, **action[1])
             if isinstance(action, tuple) and action[0] != "be_blocked_by":
                 return A.Restriction(
                     object=s, action=action[0], duration=d or PERMANENT, which=action[1]
@@ -664,6 +666,60 @@ class EffectsMixin:
 
     def delayed(self, ch: list[Any]) -> tuple[str, Any]:
         return ("delayed", one(ch, A.StepTrigger))
+
+    def r_attack_alone(self, ch: list[Any]) -> str:
+        return "attack_alone"
+
+    def r_block_alone(self, ch: list[Any]) -> str:
+        return "block_alone"
+
+    def r_attack_or_block_alone(self, ch: list[Any]) -> str:
+        return "attack_or_block_alone"
+
+    def _creature_words(self, ch: list[Any]) -> None:
+        words = one(ch, Words)
+        if words is None or words.filter() != ("creature",):
+            raise Unsure("a number of blockers that are not just creatures")
+
+    def r_be_blocked_by_more_than(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "can't be blocked by more than one creature" (CR 509.1b)."""
+        self._creature_words(ch)
+        return ("blocker_count", {"maximum": ch[0]})
+
+    def r_be_blocked_except_by_n(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "can't be blocked except by two or more creatures" (CR 509.1b, 702.110b)."""
+        self._creature_words(ch)
+        return ("blocker_count", {"minimum": ch[0]})
+
+    def r_be_blocked_except_by(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "can't be blocked except by Walls" (CR 509.1b)."""
+        return ("be_blocked_except_by", one(ch, A.ObjectRef))
+
+    def can_block_additional(self, ch: list[Any]) -> Predicate:
+        """ "[this] can block an additional creature each combat" (CR 509.1a)."""
+        self._creature_words(ch)
+        return self._block_more(1)
+
+    def can_block_any_number(self, ch: list[Any]) -> Predicate:
+        """ "[this] can block any number of creatures [each combat]" (CR 509.1a)."""
+        self._creature_words(ch)
+        return self._block_more(None)
+
+    def _block_more(self, amount: int | None) -> Predicate:
+        return Predicate(
+            lambda s, d: A.CanBlockAdditional(object=s, amount=amount, duration=d or PERMANENT),
+            has_duration=True,
+        )
+
+    def assign_as_though_unblocked(self, ch: list[Any]) -> Predicate:
+        """ "[have ~] assign its combat damage as though it weren't blocked" (CR 510.1c)."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind not in ("self", "enchanted", "equipped"):
+                raise Unsure("another object assigning damage as though not blocked")
+            return A.AssignDamageAsThoughNotBlocked(object=s, duration=d or PERMANENT)
+
+        return Predicate(build, has_duration=True)
 
     def r_attack_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("attack", one(ch, A.ObjectRef))
@@ -899,12 +955,83 @@ class EffectsMixin:
         return ("then", None)
 
     def sentence(self, ch: list[Any]) -> A.Node:
-        effect = ch[-1]
-        for prefix in reversed(ch[:-1]):
+        """The clauses with their prefixes; "If [event] would happen, [effect] instead." is a
+        replacement effect (CR 614.1a) and "If damage would be dealt to ~, prevent that
+        damage" a prevention effect (CR 615.1a): :meth:`_replacement`."""
+        effect = next(c for c in ch if not isinstance(c, tuple))
+        prefixes = [c for c in ch if isinstance(c, tuple)]
+        if any(kind in ("would", "instead") for kind, _ in prefixes):
+            return self._replacement(effect, prefixes)
+        for prefix in reversed(prefixes):
             kind, cond = prefix
             if kind in ("if", "as_long_as"):
                 effect = A.Conditional(condition=cond, effect=effect)
         return effect
+
+    def _replacement(self, effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
+        """ "If ~ would die, exile it instead." (CR 614.1a): the event and what happens
+        instead; "instead" must be said, except after a damage event whose effect prevents
+        that damage (CR 615.1a). An "instead" without "would" (CR 614.1a inside one
+        resolving ability) and any other prefix are not understood here."""
+        kinds = [k for k, _ in prefixes]
+        if kinds.count("would") != 1 or set(kinds) - {"would", "instead"}:
+            raise Unsure("'instead' without one 'If ... would' event")
+        event = next(v for k, v in prefixes if k == "would")
+        first = effect.effects[0] if isinstance(effect, A.Sequence) else effect
+        if event.name == "dealt_damage":
+            if not isinstance(first, A.PreventThatDamage) or "instead" in kinds:
+                raise Unsure("a damage event replaced by something else than its prevention")
+        elif "instead" not in kinds or isinstance(first, A.PreventThatDamage):
+            raise Unsure("'If ... would' without 'instead'")
+        return A.ReplacementEffect(event=event, mode="instead", replacement=effect)
+
+    def instead(self, ch: list[Any]) -> tuple[str, None]:
+        return ("instead", None)
+
+    def pre_instead(self, ch: list[Any]) -> tuple[str, None]:
+        return ("instead", None)
+
+    def pre_would(self, ch: list[Any]) -> tuple[str, A.Event]:
+        return ("would", one(ch, A.Event))
+
+    def we_object(self, ch: list[Any]) -> A.Event:
+        """ "[object] would die / be destroyed / be put into a graveyard [from anywhere]"."""
+        return A.Event(name=ch[1], object=ch[0])
+
+    def we_damage_to(self, ch: list[Any]) -> A.Event:
+        """ "damage would be dealt to [recipient]" (CR 615)."""
+        return A.Event(name="dealt_damage", object=ch[0])
+
+    def wv_dies(self, ch: list[Any]) -> str:
+        return "dies"
+
+    def wv_destroyed(self, ch: list[Any]) -> str:
+        return "destroyed"
+
+    def wv_put_into_zone(self, ch: list[Any]) -> str:
+        """ "be put into a / your graveyard [from anywhere]" (CR 700.4: from the battlefield
+        unless "from anywhere")."""
+        owner = {"a": "", "your": "your_"}.get(ch[0])
+        if owner is None:
+            raise Unsure("a graveyard of another owner")
+        return self._put_into_graveyard(ch, owner)
+
+    def wv_put_into_opponents_zone(self, ch: list[Any]) -> str:
+        if ch[0] != 1:
+            raise Unsure("a number of opponents' graveyards")
+        return self._put_into_graveyard(ch, "an_opponents_")
+
+    def _put_into_graveyard(self, ch: list[Any], owner: str) -> str:
+        if self._canon(tokens(ch, "ZONE")[0]) != "graveyard":
+            raise Unsure("a replacement of a move to a zone that is not a graveyard")
+        anywhere = "_from_anywhere" if "from_anywhere" in ch else ""
+        return f"put_into_{owner}graveyard{anywhere}"
+
+    def from_anywhere(self, ch: list[Any]) -> str:
+        return "from_anywhere"
+
+    def prevent_that_damage(self, ch: list[Any]) -> A.PreventThatDamage:
+        return A.PreventThatDamage()
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
         return _join_followups(list(ch))
@@ -916,6 +1043,13 @@ def _cant_be_regenerated(node: A.Node) -> bool:
         and node.action == "be_regenerated"
         and node.object.kind in ("it", "that")
     )
+
+
+def _prevents(node: A.ReplacementEffect) -> bool:
+    """Whether a replacement effect prevents damage (CR 615.1a)."""
+    rep = node.replacement
+    first = rep.effects[0] if isinstance(rep, A.Sequence) else rep
+    return isinstance(first, A.PreventThatDamage)
 
 
 def _join_followups(effects: list[A.Node]) -> list[A.Node]:
@@ -934,6 +1068,16 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             # "... Shuffle your library afterward." (German "Mische danach deine Bibliothek."):
             # the search shuffles (CR 701.19)
             out[-1] = dataclasses.replace(prev, shuffle=True)
+            continue
+        if isinstance(prev, A.ReplacementEffect) and _prevents(prev):
+            # "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from
+            # ~.": the prevention's additional effect (CR 615.5)
+            rep = prev.replacement
+            done = rep.effects if isinstance(rep, A.Sequence) else (rep,)
+            more = e.effects if isinstance(e, A.Sequence) else (e,)
+            if any(isinstance(x, A.Ability) for x in more):
+                raise Unsure("an ability after a prevention effect")
+            out[-1] = dataclasses.replace(prev, replacement=A.Sequence(effects=done + more))
             continue
         if _cant_be_regenerated(e):
             prev = out[-1] if out else None

@@ -29,6 +29,9 @@ _STATIC = (
     A.Restriction,
     A.CantBeBlocked,
     A.Requirement,
+    A.BlockerCount,
+    A.CanBlockAdditional,
+    A.AssignDamageAsThoughNotBlocked,
 )
 
 
@@ -56,6 +59,10 @@ _TRIGGERS = (A.EventTrigger, A.AnyTrigger, A.StateTrigger, A.StepTrigger)
 
 
 def _effect(effects: list[A.Node]) -> A.Node:
+    """One effect of a one-shot ability; a replacement effect said inside one ("If that
+    creature would die this turn, exile it instead", CR 614) is not modelled yet."""
+    if any(isinstance(e, A.ReplacementEffect) for e in effects):
+        raise Unsure("a replacement effect inside a one-shot ability")
     return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
 
 
@@ -66,6 +73,9 @@ def _is_static(node: A.Node) -> bool:
         return node.object.kind != "target"
     if isinstance(node, A.Conditional):
         return _is_static(node.effect)
+    if isinstance(node, A.OptionalEffect):  # "You may have ~ assign its combat damage as
+        # though it weren't blocked" (CR 510.1c: chosen as combat damage is assigned)
+        return isinstance(node.effect, A.AssignDamageAsThoughNotBlocked) and _is_static(node.effect)
     if isinstance(node, A.Sequence):
         return all(_is_static(e) for e in node.effects)
     if isinstance(node, A.CostChange):
@@ -104,6 +114,7 @@ class LinesMixin:
     def activated_effect(self, ch: list[Any]) -> tuple[list[A.Node], str | None]:
         """The effect part of "[cost]: [effect]" (CR 602.1) and its activation limit."""
         effects = next(c for c in ch if isinstance(c, list))
+        _effect(effects)  # refuses a replacement effect inside it
         timing = next((c for c in ch if isinstance(c, str) and not isinstance(c, Token)), None)
         return effects, timing
 

@@ -493,6 +493,9 @@ class LayerSystem:
             for node, _kw in base.entries:
                 if isinstance(node, (A.StaticEffect, A.GrantAbilities)):
                     out.extend(_statics_of(node, src))
+                elif isinstance(node, A.ReplacementEffect) and _unplayed_replacement(node):
+                    # "If ~ would die, exile it instead" (CR 614.1a): not applied yet
+                    self.game.unsupported.add(f"replacement_effect:{node.event.name}")
         self._statics = (self.version, out)
         return out
 
@@ -725,6 +728,19 @@ def _expand(node: A.Node) -> list[tuple[A.Node, A.Keyword | None]]:
             return [(sub, node) for sub in node.abilities]
         return [(node, node)]
     return [(node, None)]
+
+
+#: events of replacement effects of permanents the executor does not apply yet (CR 614.1a,
+#: 615.1a): "If ~ would die / be destroyed / be put into a graveyard, ... instead", "If damage
+#: would be dealt to ~, prevent that damage"
+UNPLAYED_EVENTS = ("dies", "destroyed", "dealt_damage")
+
+
+def _unplayed_replacement(node: A.ReplacementEffect) -> bool:
+    name = getattr(node.event, "name", "")
+    if name in UNPLAYED_EVENTS:
+        return True
+    return name.startswith("put_into_") and name != "put_into_graveyard_resolving"
 
 
 #: type of a callable evaluating an amount for (amount, source, affected object)
