@@ -243,6 +243,44 @@ SAME = [
         "{3}{B}, {T} : Chaque adversaire se défausse d'une carte. N'activez que lorsque vous "
         "pourriez lancer un rituel.",
     ),
+    # the prevention family (CR 615.1a): "toutes les blessures [de combat] qui devraient être
+    # infligées [ce tour-ci] [à X] [par Y]", "à et par X", "qui devraient vous être infligées"
+    (
+        "Prevent all combat damage that would be dealt this turn.",
+        "Prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci.",
+    ),
+    (
+        "Prevent all damage that would be dealt by enchanted creature.",
+        "Prévenez toutes les blessures qui devraient être infligées par la créature enchantée.",
+    ),
+    (
+        "{1}{W}: Prevent all combat damage that would be dealt to and dealt by ~ this turn.",
+        "{1}{W} : Prévenez toutes les blessures de combat qui devraient être infligées à et par "
+        "l'~ ce tour-ci.",
+    ),
+    (
+        "Prevent all damage that would be dealt to you.",
+        "Prévenez toutes les blessures qui devraient vous être infligées.",
+    ),
+    # "à chaque créature et à chaque joueur" (CR 120.3)
+    (
+        "~ deals 1 damage to each creature and each player.",
+        "La ~ inflige 1 blessure à chaque créature et à chaque joueur.",
+    ),
+    (
+        "~ deals 5 damage to each creature and each planeswalker.",
+        "L'~ inflige 5 blessures à chaque créature et à chaque planeswalker.",
+    ),
+    # "que vos adversaires contrôlent"; "la prochaine étape de dégagement de son contrôleur"
+    (
+        "Creatures your opponents control get -1/-0.",
+        "Les créatures que vos adversaires contrôlent gagnent -1/-0.",
+    ),
+    (
+        "Tap target creature. It doesn't untap during its controller's next untap step.",
+        "Engagez la créature ciblée. Elle ne se dégage pas pendant la prochaine étape de "
+        "dégagement de son contrôleur.",
+    ),
 ]
 
 
