@@ -281,6 +281,28 @@ SAME = [
         "Engagez la créature ciblée. Elle ne se dégage pas pendant la prochaine étape de "
         "dégagement de son contrôleur.",
     ),
+    # state triggers "ne contrôlez pas de / aucune autre" (CR 603.8); steps of a turn
+    (
+        "When you control no Islands, sacrifice ~.",
+        "Quand vous ne contrôlez pas d'île, sacrifiez le ~.",
+    ),
+    (
+        "When you control no other creatures, sacrifice ~.",
+        "Quand vous ne contrôlez aucune autre créature, sacrifiez le ~.",
+    ),
+    (
+        "Draw two cards. If you control no artifacts, discard a card.",
+        "Piochez deux cartes. Si vous ne contrôlez aucun artefact, défaussez-vous d'une carte.",
+    ),
+    (
+        "At the beginning of combat on your turn, put a +1/+1 counter on target creature you control.",
+        "Au début du combat pendant votre tour, mettez un marqueur +1/+1 sur une créature ciblée "
+        "que vous contrôlez.",
+    ),
+    (
+        "Draw a card at the beginning of the next turn's upkeep.",
+        "Piochez une carte au début de l'entretien du prochain tour.",
+    ),
 ]
 
 
@@ -345,3 +367,20 @@ def test_plural_owners_hands_are_each_owners_hand() -> None:
     assert isinstance(effect, A.ReturnToHand)
     assert effect.object.kind == "target" and effect.object.count == 2
     assert effect.object.filter == ("creature",)
+
+
+def test_controlling_no_permanent_is_the_negation() -> None:
+    """ "If you control no artifacts" ("Si vous ne contrôlez aucun artefact"): the number zero
+    is the condition that no such permanent exists (CR 603.4), never that one exists."""
+    for text, lang in (
+        ("Draw two cards. If you control no artifacts, discard a card.", "en"),
+        (
+            "Piochez deux cartes. Si vous ne contrôlez aucun artefact, défaussez-vous d'une carte.",
+            "fr",
+        ),
+    ):
+        effect = parse(text, lang).abilities[0].effect.effects[1]
+        assert isinstance(effect, A.Conditional)
+        assert effect.condition == A.Not(
+            condition=A.Exists(object=A.ObjectRef(kind="any", filter=("artifact", "you_control")))
+        )

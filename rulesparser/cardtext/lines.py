@@ -223,10 +223,14 @@ class LinesMixin:
         return A.EventTrigger(event="cast", object=one(ch, A.ObjectRef))
 
     def te_control_none(self, ch: list[Any]) -> A.StateTrigger:
-        """ "When you control no Islands" (CR 603.8: a state trigger)."""
-        from .phrases import Post, Words
+        """ "When you control no Islands" (CR 603.8: a state trigger); "no other creatures"
+        with the word "other" said apart from the object's other words."""
+        from .phrases import _RANK, Post, Words
 
         words = one(ch, Words)
+        other = (_RANK["OTHER"], "other")
+        if other in ch and other not in words.items:
+            words = Words(items=(other, *words.items), marks=words.marks)
         posts = sorted(p.word for p in ch if isinstance(p, Post))
         obj = A.ObjectRef(kind="any", filter=words.filter() + tuple(posts) + ("you_control",))
         return A.StateTrigger(condition=A.Not(condition=A.Exists(object=obj)))

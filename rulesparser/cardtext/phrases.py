@@ -12,6 +12,7 @@ a list comma are one word ``"artifact|enchantment"`` (sorted).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -573,8 +574,14 @@ class PhrasesMixin:
 
     # ------------------------------------------------------------------ conditions
     def c_you_control(self, ch: list[Any]) -> A.Exists:
-        """ "if you control a Swamp": such a permanent exists (CR 603.4, 611.3)."""
+        """ "if you control a Swamp": such a permanent exists (CR 603.4, 611.3); "no Swamps"
+        (the number zero) is that none exists. Another number of permanents ("two or more
+        lands") is not modelled: the line is left unparsed rather than read as "a land"."""
         obj = one(ch, A.ObjectRef)
+        if obj.count == 0 and not obj.up_to:
+            return A.Not(condition=self.c_you_control([dataclasses.replace(obj, count=None)]))
+        if obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("a number of permanents a player controls")
         filt = tuple(w for w in obj.filter) + (
             () if "you_control" in obj.filter else ("you_control",)
         )
@@ -596,6 +603,8 @@ class PhrasesMixin:
             return self.c_you_control([obj])  # "à moins que vous ne contrôliez")
         if player.object is not None:
             raise Unsure("a player named through an object")
+        if obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("a number of permanents a player controls")
         word = f"{player.kind}_controls"
         return A.Exists(object=A.ObjectRef(kind="any", filter=obj.filter + (word,)))
 
