@@ -56,6 +56,11 @@ class FactRules:
     counters: list[re.Pattern[str]]
     counts: dict[str, list[re.Pattern[str]]]
     keywords: list[tuple[re.Pattern[str], str, str]]
+    #: :attr:`keywords` by the lower-cased first character of their name (ASCII names only),
+    #: each list in the order of :attr:`keywords` and holding the names that start with a
+    #: non-ASCII character too (those alone under ``""``): what an item starting with that
+    #: ASCII character may match
+    keywords_by_initial: dict[str, list[tuple[re.Pattern[str], str, str]]]
     card_types: list[tuple[re.Pattern[str], str]] | None
     counter_kinds: dict[str, str]
     keyword_ignore: frozenset[str]
@@ -125,6 +130,14 @@ def fact_rules(lang: str) -> FactRules:
         )
         for n, kid in kw_forms
     ]
+    initials = [n[0] for n, _kid in kw_forms]
+    # "": the names starting with a non-ASCII character (all an item may match when no name
+    # starts with its ASCII initial)
+    by_initial = {"": [k for k, i in zip(keywords, initials, strict=True) if not i.isascii()]}
+    for c in {i.lower() for i in initials if i.isascii()}:
+        by_initial[c] = [
+            k for k, i in zip(keywords, initials, strict=True) if not i.isascii() or i.lower() == c
+        ]
     card_types = None
     if data.get("card_types"):
         types = sorted(
@@ -149,6 +162,7 @@ def fact_rules(lang: str) -> FactRules:
         counters=counters,
         counts=counts,
         keywords=keywords,
+        keywords_by_initial=by_initial,
         card_types=card_types,
         counter_kinds=dict(lex.reverse.get("COUNTER", {})),
         keyword_ignore=frozenset(str(k) for k in data.get("keyword_ignore") or []),
@@ -215,21 +229,48 @@ def split_reminder(line: str) -> tuple[str, str | None]:
     return "".join(head), (" ".join(parts) if parts else None)
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _card_names(card_name: str) -> tuple[str, ...]:
+    """A card name and each of its faces' names, normalised, longest first; names of one or
+    two characters are left out (they are words of the text)."""
+    names = {normalize_line(n) for n in (card_name, *card_name.split(" // "))}
+    return tuple(sorted((n for n in names if len(n) > 2), key=lambda n: (-len(n), n)))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _name_re(name: str) -> re.Pattern[str]:
+    return re.compile(re.escape(name), re.I)
+
+
+def _occurs(name: str, t: str) -> bool:
+    """Whether ``name`` occurs in ``t`` ignoring case (as ``re.I`` matches)."""
+    if name.isascii() and t.isascii():  # re.I on ASCII text is lower(); no pattern needed
+        return name.lower() in t.lower()
+    return _name_re(name).search(t) is not None
+
+
 def text_facts(text: str, lang: str, card_name: str | None = None) -> Facts:
     """The facts of ``text`` (one line's head or reminder) in ``lang``.
 
-    ``card_name``: that language's card name, removed first (a name's words are no facts)."""
+    ``card_name``: that language's card name, removed first (a name's words are no facts).
+    The result is shared by every call with the same text and the same name occurrences
+    (a build reads "Flying" for thousands of printings): read it, never change it."""
+    t = normalize_line(text)
+    names = tuple(n for n in _card_names(card_name) if _occurs(n, t)) if card_name else ()
+    return _text_facts(t, lang, names)
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _text_facts(t: str, lang: str, names: tuple[str, ...]) -> Facts:
+    """:func:`text_facts` of the normalised text ``t`` whose card-name occurrences ``names``
+    are removed."""
     rules = fact_rules(lang)
     facts = Facts()
-    t = normalize_line(text)
     facts.bare.update(_bare_symbols(_blank(SYMBOL_RE, t)))
     for pat, sym in rules.mana_words:
         facts.bare[sym] += len(pat.findall(t))
-    if card_name:
-        for n in {card_name, *card_name.split(" // ")}:
-            n = normalize_line(n)
-            if len(n) > 2:
-                t = re.sub(re.escape(n), " ", t, flags=re.I)
+    for n in names:
+        t = _name_re(n).sub(" ", t)
     for sym in symbols_of(t):
         facts.add("mana", sym)
     t = _blank(SYMBOL_RE, t)
@@ -313,7 +354,16 @@ def _keyword_list(t: str, rules: FactRules, facts: Facts) -> str:
     used = 0
     for k in range(0, len(items), 2):
         item = items[k]
-        for pat, kid, param in rules.keywords:
+        initial = item.lstrip()[:1]
+        if not initial:
+            break  # an empty item starts with no keyword
+        # an item starting with an ASCII character: only the names it may start with
+        candidates = (
+            rules.keywords_by_initial.get(initial.lower(), rules.keywords_by_initial.get("", []))
+            if initial.isascii()
+            else rules.keywords
+        )
+        for pat, kid, param in candidates:
             m = pat.match(item)
             if m is None:
                 continue
