@@ -278,3 +278,23 @@ def test_prevent_the_next_damage_is_a_shield_for_the_turn() -> None:
     assert node.effect == A.PreventDamage(
         recipient=A.Target(kinds=A.ANY_TARGET_KINDS), amount=3, duration=EOT
     )
+
+
+def test_alternative_costs_are_read_as_alternative_costs() -> None:
+    """CR 118.9: "You may pay [cost] rather than pay this spell's mana cost" (Fist of Suns, 5DN)
+    and a condition before it restricts its use; "the permanent this spell becomes" is the
+    spell itself (dash, CR 702.109a)."""
+    (ab,) = parse("You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.").abilities
+    assert isinstance(ab, A.AlternativeCost) and ab.action == "cast" and ab.condition is None
+    assert ab.cost == A.Cost(components=(A.ManaCost(symbols=("W", "U", "B", "R", "G")),))
+    (ab,) = parse(
+        "If you control a Forest, you may pay {G} rather than pay this spell's mana cost."
+    ).abilities
+    assert isinstance(ab, A.AlternativeCost) and ab.condition is not None
+    (kw,) = parse("Evoke {1}{U}").abilities
+    alt, trig = kw.abilities
+    assert alt == A.AlternativeCost(
+        action="cast", cost=A.Cost(components=(A.ManaCost(symbols=("1", "U")),))
+    )
+    assert isinstance(trig, A.TriggeredAbility) and isinstance(trig.condition, A.KeywordCostPaid)
+    assert isinstance(trig.effect, A.Sacrifice) and trig.effect.player.kind == "controller"

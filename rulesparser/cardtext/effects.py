@@ -872,6 +872,11 @@ class EffectsMixin:
             node = A.Conditional(condition=A.Not(condition=c.unless_condition), effect=node)
         if c.delayed is not None:  # "... at the beginning of the next turn's upkeep" (CR 603.7)
             node = A.DelayedTrigger(trigger=c.delayed, effect=node)
+        if isinstance(node, A.AlternativeCost):
+            # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's
+            if not c.may or node is not c.effect:
+                raise Unsure("an alternative cost that is not 'you may'")
+            return node
         if c.may:
             node = A.OptionalEffect(player=YOU, effect=node)
         return node
@@ -964,7 +969,11 @@ class EffectsMixin:
             return self._replacement(effect, prefixes)
         for prefix in reversed(prefixes):
             kind, cond = prefix
-            if kind in ("if", "as_long_as"):
+            if kind == "if" and isinstance(effect, A.AlternativeCost) and not effect.condition:
+                # "If you control a Forest, you may pay {G} rather than pay this spell's mana
+                # cost": the condition restricts when the alternative cost may be used (CR 118.9)
+                effect = dataclasses.replace(effect, condition=cond)
+            elif kind in ("if", "as_long_as"):
                 effect = A.Conditional(condition=cond, effect=effect)
         return effect
 

@@ -408,6 +408,11 @@ class PhrasesMixin:
     def obj_self(self, ch: list[Any]) -> A.ObjectRef:
         return A.ObjectRef(kind="self")
 
+    def obj_self_becomes(self, ch: list[Any]) -> A.ObjectRef:
+        """ "the permanent this spell becomes" (CR 608.3a: a resolving permanent spell becomes
+        a permanent, which the ability follows): this object."""
+        return A.ObjectRef(kind="self")
+
     def obj_demonstrative(self, ch: list[Any]) -> A.ObjectRef:
         """A demonstrative that may be the object itself or one named before it (German "diese
         Kreatur" is "this creature" and "that creature"): left unparsed, never guessed."""
@@ -607,6 +612,11 @@ class PhrasesMixin:
             raise Unsure("a number of permanents a player controls")
         word = f"{player.kind}_controls"
         return A.Exists(object=A.ObjectRef(kind="any", filter=obj.filter + (word,)))
+
+    def c_keyword_cost_paid(self, ch: list[Any]) -> A.KeywordCostPaid:
+        """ "if its evoke cost was paid" (CR 702.74a): the cost of the card's keyword of that
+        name was paid as it was cast (one keyword of a name per card)."""
+        return A.KeywordCostPaid()
 
     def c_is_status(self, ch: list[Any]) -> A.Exists:
         """ "if ~ is tapped": the object has that status (CR 110.5)."""

@@ -8,6 +8,7 @@ from lark import Transformer
 
 from rulesparser import ast as A
 
+from .casting import CastingMixin
 from .effects import EffectsMixin
 from .lines import LinesMixin
 from .phrases import PhrasesMixin
@@ -16,7 +17,7 @@ from .util import Unsure
 __all__ = ["CardTextTransformer", "Unsure"]
 
 
-class CardTextTransformer(PhrasesMixin, EffectsMixin, LinesMixin, Transformer):
+class CardTextTransformer(PhrasesMixin, EffectsMixin, CastingMixin, LinesMixin, Transformer):
     """Builds AST nodes while the LALR parser reduces (rule callbacks only, no per-parse
     state). ``lex``: the language's :func:`~rulesparser.cardtext.phrase_lexicon`."""
 

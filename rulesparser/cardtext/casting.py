@@ -1,0 +1,42 @@
+"""Transformer callbacks for casting a spell another way (grammar/<lang>/clauses/verbs_casting.lark):
+alternative costs (CR 118.9) and the "[cost]" placeholder of the CR "means" texts of keywords."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesparser import ast as A
+
+from .util import Unsure, one
+
+#: the zone a spell is cast from (``zone_in``'s value) -> AlternativeCost.action
+_ACTIONS = {None: "cast", "in_your_hand": "cast", "in_your_graveyard": "cast_from_graveyard"}
+
+
+def _action(ch: list[Any]) -> str:
+    zone = next((c for c in ch if isinstance(c, str) and c.startswith("in_")), None)
+    if zone not in _ACTIONS:
+        raise Unsure(f"casting from {zone}")
+    return _ACTIONS[zone]
+
+
+def _alternative(action: str, cost: Any) -> A.AlternativeCost:
+    if isinstance(cost, A.ManaCost) or isinstance(cost, A.Variable):
+        cost = A.Cost(components=(cost,))
+    return A.AlternativeCost(action=action, cost=cost)
+
+
+class CastingMixin:
+    """Alternative costs."""
+
+    def alt_cast(self, ch: list[Any]) -> A.AlternativeCost:
+        """ "You may cast ~ [from your graveyard] by paying [cost] rather than paying its mana
+        cost" / "You may pay [cost] rather than pay this spell's mana cost" (CR 118.9): the
+        spell is cast from its zone (``cast`` from the hand, ``cast_from_graveyard``, ...) for
+        that cost. ``[cost]`` is the keyword's cost (Variable "cost")."""
+        return _alternative(_action(ch), one(ch, A.ManaCost, A.Variable))
+
+    def alt_cast_keyword_cost(self, ch: list[Any]) -> A.AlternativeCost:
+        """Reminder text: "You may cast this card [from your graveyard] for its escape cost":
+        the keyword's own cost (CR 118.9)."""
+        return _alternative(_action(ch), A.Variable(name="cost"))
