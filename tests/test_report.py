@@ -10,6 +10,7 @@ import csv
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -17,7 +18,7 @@ from click.testing import CliRunner
 from rulesparser.cli import main
 from rulesparser.kb import build
 from rulesparser.kb.queries import close_all
-from rulesparser.kb.report import FINDING_KEYS, highlight
+from rulesparser.kb.report import FINDING_KEYS, PAGE_SIZE, highlight, render_report
 
 ZEN = Path(__file__).parent / "data" / "mtgjson_zen_slice.json"
 
@@ -94,6 +95,15 @@ def _chromium() -> str | None:
     return None
 
 
+def _browser_page(p: Any) -> tuple[Any, Any]:
+    """A headless chromium (skips the test where there is none) and a page of 1280 x 800."""
+    exe = _chromium()
+    if exe is None:
+        pytest.skip("no chromium on this machine (apt-get install -y chromium; .ci/run does)")
+    browser = p.chromium.launch(executable_path=exe, args=["--no-sandbox"])
+    return browser, browser.new_page(viewport={"width": 1280, "height": 800})
+
+
 def test_report_in_a_real_browser(report_dir: Path) -> None:
     """Open index.html from disk in headless chromium: the figures are on the first screen,
     Mold Shambler's finding is visible, and choosing the German language filter hides it."""
@@ -128,5 +138,51 @@ def test_report_in_a_real_browser(report_dir: Path) -> None:
             assert row.is_visible()
             page.select_option("#f-set", "ZEN")
             assert row.is_visible()
+        finally:
+            browser.close()
+
+
+def test_report_pages_thousands_of_findings_and_filters_all_of_them(
+    report_dir: Path, tmp_path: Path
+) -> None:
+    """A report of many findings shows one page of rows at a time; the count, the next page and
+    the filters work on every finding, not only the rows on the page. The findings are the real
+    ones of the ZEN slice, repeated under other set codes and card names."""
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    data = json.loads((report_dir / "findings.json").read_text(encoding="utf-8"))
+    real = data["findings"]
+    many = [
+        {**real[i % len(real)], "set": f"S{i % 7}", "card": f"Card {i:04d}"}
+        for i in range(2 * PAGE_SIZE + 37)
+    ]
+    out = tmp_path / "many"
+    render_report({"summary": {**data["summary"], "findings": len(many)}, "findings": many}, out)
+    last = many[-1]
+    with sync_api.sync_playwright() as p:
+        browser, page = _browser_page(p)
+        try:
+            page.goto((out / "index.html").as_uri())
+            rows = page.locator("#findings tbody tr")
+            assert rows.count() == PAGE_SIZE
+            assert page.locator("#shown").inner_text() == str(len(many))
+            assert page.locator("#fig-findings").inner_text() == str(len(many))
+            assert rows.filter(has_text=last["card"]).count() == 0  # on the last page
+            page.click("#next")
+            page.click("#next")
+            assert rows.count() == len(many) - 2 * PAGE_SIZE
+            assert rows.filter(has_text=last["card"]).count() == 1
+            assert page.locator("#next").is_disabled()
+            # a filter applies to every finding and starts again at the first page
+            page.select_option("#f-set", last["set"])
+            in_set = [f for f in many if f["set"] == last["set"]]
+            assert page.locator("#shown").inner_text() == str(len(in_set))
+            assert rows.count() == len(in_set)
+            assert set(page.locator("#findings tbody tr td:first-child").all_inner_texts()) == {
+                last["set"]
+            }
+            page.select_option("#f-set", "")
+            page.fill("#f-card", last["card"])
+            assert page.locator("#shown").inner_text() == "1" and rows.count() == 1
+            assert rows.first.locator("td").nth(2).inner_text() == last["card"]
         finally:
             browser.close()

@@ -7,7 +7,10 @@ and writes three files a person opens without a server:
   ``rulesparser/templates/report.html.j2``): the summary first (per set and language:
   printings, printings fully compared, findings by kind and basis), then every finding with the
   English and French/German texts side by side, the differing words highlighted, and filters
-  by set, language, kind and basis.
+  by set, language, kind, basis and card name. The findings are embedded as JSON and the
+  page's script renders the :data:`PAGE_SIZE` rows of one page at a time (filters apply to
+  all findings), so the figures show at once with thousands of findings
+  (``benchmarks/report_page.py`` times it).
 - ``DIR/findings.json``: ``{"summary": {"printings_with_foreign_text": N,
   "printings_fully_compared": N, "findings": N, ...}, "findings": [{"card", "set", "number",
   "lang", "kind", "basis", "en", "text", "detail"}]}``.
@@ -36,6 +39,10 @@ from rulesparser.mana import canonical_symbol
 
 #: the keys of one finding in findings.json / findings.csv, in this order
 FINDING_KEYS = ("card", "set", "number", "lang", "kind", "basis", "en", "text", "detail")
+
+#: findings per page of the report's table (the page renders one page at a time from the
+#: findings embedded as JSON, so that it opens quickly with thousands of findings)
+PAGE_SIZE = 100
 
 _TOKEN_RE = re.compile(
     r"\{[^{}]+\}|[+\u2014\u2212-]?(?:\d+|X|\*)/[+\u2014\u2212-]?(?:\d+|X|\*)|\w+|[^\w\s]|\s+"
@@ -186,6 +193,28 @@ def _segments(tokens: list[str], marks: list[bool]) -> list[tuple[str, bool]]:
     return out
 
 
+def _alternating(segments: list[tuple[str, bool]]) -> list[str]:
+    """(piece, differs) segments as one list of strings alternating unmarked and marked text,
+    starting with unmarked text (possibly empty): the compact form the page's script reads."""
+    out: list[str] = []
+    for piece, differs in segments:
+        if len(out) % 2 != int(differs):
+            out.append("")
+        out.append(piece)
+    return out
+
+
+def _script_json(value: Any) -> str:
+    """``value`` as JSON safe inside an HTML ``<script>`` element ("<", ">" and "&" escaped as
+    JSON unicode escapes, so no text of a card can close the element)."""
+    return (
+        json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+        .replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+        .replace("&", "\\u0026")
+    )
+
+
 def write_report(
     db: str | os.PathLike[str] | None,
     out: str | os.PathLike[str],
@@ -197,11 +226,21 @@ def write_report(
     ``progress``: wraps the iteration over findings while the page is rendered (a progress
     bar). Raises :class:`KBError` for a database without cross-check data, ``OSError`` when the
     folder can't be written."""
-    from jinja2 import Environment, PackageLoader, select_autoescape
-
     from rulesparser.kb.queries import connect
 
-    data = report_data(connect(db))
+    return render_report(report_data(connect(db)), out, progress)
+
+
+def render_report(
+    data: dict[str, Any],
+    out: str | os.PathLike[str],
+    progress: Callable[[Iterable[Any]], Iterable[Any]] | None = None,
+) -> dict[str, Any]:
+    """Write the three report files of ``data`` (the shape :func:`report_data` returns) into
+    the folder ``out``; returns the summary. Raises ``OSError`` when the folder can't be
+    written."""
+    from jinja2 import Environment, PackageLoader, select_autoescape
+
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "findings.json").write_text(
@@ -218,7 +257,10 @@ def write_report(
         items = progress(items)
     for f in items:
         en_seg, text_seg = highlight(f["en"], f["text"], f["lang"])
-        rows.append({**f, "en_segments": en_seg, "text_segments": text_seg})
+        rows.append(
+            [f["set"], f["number"], f["card"], f["lang"], f["kind"], f["basis"]]
+            + [_alternating(en_seg), _alternating(text_seg), f["detail"]]
+        )
     env = Environment(
         loader=PackageLoader("rulesparser", "templates"),
         autoescape=select_autoescape(["html", "j2"]),
@@ -226,13 +268,16 @@ def write_report(
         lstrip_blocks=True,
     )
     summary = data["summary"]
+    findings = data["findings"]
     html = env.get_template("report.html.j2").render(
         summary=summary,
-        findings=rows,
-        sets=sorted({f["set"] for f in rows} | {r["set"] for r in summary["by_set_and_lang"]}),
-        langs=sorted({f["lang"] for f in rows}),
-        kinds=sorted({f["kind"] for f in rows}),
-        bases=sorted({f["basis"] for f in rows}),
+        findings=findings,
+        rows_json=_script_json(rows),
+        page_size=PAGE_SIZE,
+        sets=sorted({f["set"] for f in findings} | {r["set"] for r in summary["by_set_and_lang"]}),
+        langs=sorted({f["lang"] for f in findings}),
+        kinds=sorted({f["kind"] for f in findings}),
+        bases=sorted({f["basis"] for f in findings}),
         share=lambda n, d: f"{100.0 * n / d:.1f} %" if d else "–",
     )
     (folder / "index.html").write_text(html, encoding="utf-8")
