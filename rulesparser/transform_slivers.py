@@ -207,12 +207,13 @@ class SliverAbilityMixin:
     # ------------------------------------------------------------------ Cautery Sliver
     def sl_prevent_next(self, ch: list[Any]) -> A.PreventDamage:
         """ "Prevent the next N damage that would be dealt to [recipient] this turn"
-        (CR 615.7)."""
+        (CR 615.7); "this turn" lasts until the cleanup step (CR 514.2), the same duration as
+        "until end of turn" (as the other grammars read it)."""
         nums = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
         return A.PreventDamage(
             recipient=_one(ch, A.ObjectRef, A.PlayerRef, A.Target),
             amount=nums[0] if nums else 1,
-            duration=A.Duration(kind="this_turn"),
+            duration=A.Duration(kind="end_of_turn"),
         )
 
     # ------------------------------------------------------------------ Frenetic Sliver

@@ -151,7 +151,9 @@ CASES += [
         "Counter target spell unless its controller pays {3}.",
         A.SpellAbility(
             effect=A.UnlessPays(
-                effect=A.CounterObject(object=target("spell")),
+                # a spell is an object on the stack (CR 405.1), as the older grammar reads
+                # "Counter target spell."
+                effect=A.CounterObject(object=A.StackObjectRef(kind="target", filter=("spell",))),
                 player=A.PlayerRef(kind="controller", object=A.ObjectRef(kind="it")),
                 cost=A.Cost(components=(A.ManaCost(symbols=("3",)),)),
             )

@@ -263,6 +263,76 @@ SAME = [
         "When ~ enters the battlefield, it deals 1 damage to each opponent.",
         "Wenn der ~ ins Spiel kommt, fügt er jedem Gegner 1 Schadenspunkt zu.",
     ),
+    # the old printings' "Regeneration" as an activated ability's effect (4th Edition era)
+    ("{B}: Regenerate ~.", "{B}: Regeneration"),
+    # prevention with its duration inside the relative clause (CR 615)
+    (
+        "Prevent all combat damage that would be dealt this turn.",
+        "Verhindere allen Kampfschaden, der in diesem Zug zugefügt würde.",
+    ),
+    (
+        "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.",
+        "{T}: Verhindere den nächsten 1 Schadenspunkt, der in diesem Zug einer Kreatur oder "
+        "einem Spieler deiner Wahl zugefügt würde.",
+    ),
+    # "greift in jedem Kampf/Zug an, falls/wenn möglich" (CR 508.1d)
+    ("~ attacks each combat if able.", "Der ~ greift in jedem Kampf an, falls möglich."),
+    ("~ attacks each combat if able.", "Der ~ greift in jedem Zug an, wenn möglich."),
+    # a choice of mana in both eras (CR 106.4)
+    (
+        "{T}: Add {W} or {U}. ~ deals 1 damage to you.",
+        "{T}: Erzeuge {W} oder {U}. Die ~ fügt dir 1 Schadenspunkt zu.",
+    ),
+    ("{T}: Add {R} or {G}.", "{T}: Erhöhe deinen Manavorrat um {R} oder {G}."),
+    # "aus der Hand": discarding is from the hand of the player who discards
+    (
+        "Target player discards two cards.",
+        "Ein Spieler deiner Wahl wirft zwei Karten aus der Hand ab.",
+    ),
+    # outside the battlefield a permanent is a card (CR 110.1): "bleibende Karte" in a
+    # graveyard is a permanent card, "Standardland" in a library a basic land card
+    (
+        "Return target permanent card from your graveyard to your hand.",
+        "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
+    ),
+    (
+        "Return all legendary permanent cards from your graveyard to the battlefield.",
+        "Bringe alle legendären bleibenden Karten aus deinem Friedhof ins Spiel zurück.",
+    ),
+    (
+        "Search your library for a basic land card, put that card onto the battlefield, then shuffle.",
+        "Durchsuche deine Bibliothek nach einem Standardland und bringe es ins Spiel. Mische "
+        "danach deine Bibliothek.",
+    ),
+    # keywords the old printings spelled out (Serra Angel 4th Edition, Bay Falcon, Crazed Skirge)
+    ("Flying", "Kann fliegen."),
+    ("Vigilance", "Der ~ wird beim Angreifen nicht getappt."),
+    ("Haste", "Für den ~ gilt die Einsatzverzögerung nicht."),
+    # mana letters without braces, color words, "der bestimmten Farbe" (1990s-2000s)
+    ("{T}: Add {G}.", "{T}: Erhöhe Deinen Manavorrat um G."),
+    ("Add {B}{B}{B}.", "Erhöhe Deinen Manavorrat um BBB."),
+    ("{T}: Add {G}.", "{T}: Erhöhe Deinen Manavorrat um ein grünes Mana."),
+    ("{T}: Add one mana of the chosen color.", "{T}: Erzeuge ein Mana der bestimmten Farbe."),
+    # the trigger after the effect: "zu Beginn deines Versorgungssegments" is a triggered
+    # ability, "zu Beginn des nächsten Zuges" a delayed trigger (CR 603.7)
+    (
+        "At the beginning of your upkeep, you lose 2 life.",
+        "Du verlierst 2 Lebenspunkte zu Beginn deines Versorgungssegments.",
+    ),
+    (
+        "Draw a card at the beginning of the next turn's upkeep.",
+        "Ziehe eine Karte zu Beginn des nächsten Zuges.",
+    ),
+    # one verb, two complements: two static abilities, as the English reads it
+    (
+        "Enchanted creature gets +2/+0 and has trample.",
+        "Die verzauberte Kreatur erhält +2/+0 und verursacht Trampelschaden.",
+    ),
+    ("Counter target creature spell.", "Neutralisiere einen Kreaturenzauber deiner Wahl."),
+    (
+        "Whenever ~ deals damage to an opponent, you may draw a card.",
+        "Immer wenn der ~ einem Gegner Schaden zufügt, kannst du eine Karte ziehen.",
+    ),
 ]
 
 
@@ -313,3 +383,16 @@ def test_target_mark_after_the_noun() -> None:
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_creatures_your_opponents_control() -> None:
+    """ "Kreaturen, die deine Gegner kontrollieren" (Oracle "creatures your opponents control"):
+    each creature an opponent controls."""
+    card = parse("Kreaturen, die deine Gegner kontrollieren, erhalten -1/-0.", "de")
+    effect = card.abilities[0].effect
+    assert effect == A.ModifyPowerToughness(
+        object=A.ObjectRef(kind="each", filter=("creature", "opponent_controls")),
+        power=-1,
+        toughness=0,
+        duration=A.Duration(kind="permanent"),
+    )

@@ -85,7 +85,7 @@ def test_cautery_sliver_damage_any_creature_prevention_only_slivers() -> None:
     assert prevention == A.PreventDamage(
         recipient=A.Target(kinds=("player", "sliver")),
         amount=1,
-        duration=A.Duration(kind="this_turn"),
+        duration=A.Duration(kind="end_of_turn"),
     )
 
 

@@ -19,10 +19,12 @@ from lark import Token
 
 from rulesparser import ast as A
 
-from .phrases import IT, YOU, Post, Quant, Words, mana_produced
+from .phrases import IT, YOU, Post, Quant, Words, _quant, as_card, mana_produced
 from .util import Unsure, nodes, one, tokens
 
 PERMANENT = A.Duration(kind="permanent")
+#: the mana symbol of each color (CR 105.1, 107.4a)
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 @dataclass(frozen=True)
@@ -135,6 +137,9 @@ class EffectsMixin:
             obj = dataclasses.replace(
                 obj, filter=tuple(w for w in obj.filter if w != "in_your_library")
             )
+        # what is found in a library is a card (CR 110.1): "for a basic land" (German "nach
+        # einem Standardland") is "for a basic land card"
+        obj = dataclasses.replace(obj, filter=as_card(obj.filter))
         return A.SearchLibrary(player=YOU, object=obj, shuffle=False)
 
     def reveal(self, ch: list[Any]) -> A.Reveal:
@@ -240,10 +245,21 @@ class EffectsMixin:
         return A.Untap(object=one(ch, A.ObjectRef))
 
     def counter(self, ch: list[Any]) -> A.CounterObject:
-        return A.CounterObject(object=one(ch, A.ObjectRef))
+        """Counter [spell] (CR 701.6): a spell named by its words is an object on the stack, a
+        :class:`~rulesparser.ast.StackObjectRef` (CR 405.1), as the older grammar has it."""
+        obj = one(ch, A.ObjectRef)
+        if not isinstance(obj, A.StackObjectRef) and any(
+            part in ("spell", "ability") for w in obj.filter for part in w.split("|")
+        ):
+            obj = A.StackObjectRef(
+                kind=obj.kind, filter=obj.filter, count=obj.count, up_to=obj.up_to
+            )
+        return A.CounterObject(object=obj)
 
     def regenerate(self, ch: list[Any]) -> A.Regenerate:
-        return A.Regenerate(object=one(ch, A.ObjectRef))
+        """Regenerate [object] (CR 701.19); the action named alone, with no object (the old
+        German printings' "{B}: Regeneration"), regenerates the card itself."""
+        return A.Regenerate(object=one(ch, A.ObjectRef) or A.ObjectRef(kind="self"))
 
     def transform(self, ch: list[Any]) -> A.Transform:
         return A.Transform(object=one(ch, A.ObjectRef))
@@ -272,7 +288,9 @@ class EffectsMixin:
         return A.CreateToken(amount=1, subtypes=("clue",), types=("artifact",))
 
     def prevent_combat_damage(self, ch: list[Any]) -> A.PreventCombatDamage:
-        return A.PreventCombatDamage(duration=PERMANENT)
+        """Prevent all combat damage (CR 615) for the duration said after the clause or inside
+        it (German "Verhindere allen Kampfschaden, der in diesem Zug zugefügt würde")."""
+        return A.PreventCombatDamage(duration=one(ch, A.Duration) or PERMANENT)
 
     def dk_any(self, ch: list[Any]) -> str:
         return "damage"
@@ -344,6 +362,18 @@ class EffectsMixin:
         if set(mana.symbols) != {"E"}:
             raise Unsure("'get' with symbols other than energy")
         return A.GainEnergy(player=YOU, amount=len(mana.symbols))
+
+    def add_mana_colored(self, ch: list[Any]) -> A.AddMana:
+        """ "N [color] mana" ("ein grünes Mana" = {G}, CR 106.1a), N times."""
+        n = ch[0]
+        if not isinstance(n, int) or n < 1:
+            raise Unsure("a variable amount of colored mana")
+        color = self.lex.lookup("COLOR", str(tokens(ch, "COLOR")[0]))
+        return A.AddMana(player=YOU, mana=A.ManaCost(symbols=(_COLOR_SYMBOL[color],) * n))
+
+    def bare_mana(self, ch: list[Any]) -> A.ManaCost:
+        """Mana letters printed without braces ("um BBB" = {B}{B}{B}, CR 107.4)."""
+        return A.ManaCost(symbols=tuple(str(ch[0])))
 
     def add_mana_chosen_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         return A.AddManaOfChoice(player=YOU, amount=ch[0], choice="chosen_color")
@@ -462,7 +492,11 @@ class EffectsMixin:
         return tuple(sorted(kinds))
 
     def rc_target_or_player(self, ch: list[Any]) -> A.Target:
-        quant = one(ch, Quant)
+        """One target among objects and players (CR 115.1): "target creature or player", German
+        "einer Kreatur oder einem Spieler deiner Wahl" (the article and the target mark after
+        the last alternative are one quantifier, see :func:`~.phrases._quant`)."""
+        quants = nodes(ch, Quant)
+        quant = _quant(quants) if quants else None
         if quant is not None and (quant.kind != "target" or quant.count or quant.words):
             raise Unsure("'or player' after a quantifier other than 'target'")
         words = one(ch, Words)
@@ -565,6 +599,10 @@ class EffectsMixin:
                 return A.CantBeBlockedBy(object=s, blockers=action[1])
             if action == "be_blocked":
                 return A.CantBeBlocked(object=s, duration=d or PERMANENT)
+            if action == "be_countered" and s.kind == "self" and d is None:
+                # "This spell can't be countered" (CR 101.2): the static ability the older
+                # grammar reads
+                return A.StaticAbility(rule="cant_be_countered")
             return A.Restriction(object=s, action=action, duration=d or PERMANENT)
 
         return Predicate(build, has_duration=True)
@@ -937,7 +975,11 @@ class EffectsMixin:
         the duration comes with the clause ("this turn")."""
         amount = one(ch, int, A.Variable)
         recipient = ch[-1]
-        return A.PreventDamage(recipient=recipient, amount=amount, duration=PERMANENT)
+        # German says the duration inside the relative clause ("der in diesem Zug ... zugefügt
+        # würde"): then it is a child here
+        return A.PreventDamage(
+            recipient=recipient, amount=amount, duration=one(ch, A.Duration) or PERMANENT
+        )
 
     def pre_if_you_dont(self, ch: list[Any]) -> tuple[str, Any]:
         """ "If you don't," after an optional action (CR 608.2c)."""
@@ -1099,8 +1141,9 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
 
 
 def _without_hand(obj: A.ObjectRef) -> A.ObjectRef:
-    """The object without the zone word of its owner's hand ("a card from your hand")."""
-    hand = ("in_your_hand", "in_its_hand")
+    """The object without the zone word of its owner's hand ("a card from your hand", German
+    "aus der Hand": from the hand of the player who discards)."""
+    hand = ("in_your_hand", "in_its_hand", "in_a_hand")
     if not any(w in hand for w in obj.filter):
         return obj
     return dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w not in hand))

@@ -17,7 +17,7 @@ from lark import Token
 
 from rulesparser import ast as A
 
-from .effects import PERMANENT
+from .effects import PERMANENT, KwList
 from .phrases import YOU
 from .util import Unsure, one, tokens
 
@@ -88,6 +88,15 @@ def _is_static(node: A.Node) -> bool:
     return False
 
 
+def _step_trigger_last(node: A.Node) -> bool:
+    """A whole line "[effect] at the beginning of [a step that is not 'the next']"."""
+    return (
+        isinstance(node, A.DelayedTrigger)
+        and isinstance(node.trigger, A.StepTrigger)
+        and not node.trigger.next_only
+    )
+
+
 def _static(node: A.Node) -> A.Node:
     if isinstance(node, (A.GrantAbilities, A.Ability)):
         return node
@@ -105,9 +114,17 @@ class LinesMixin:
 
     def sentences_line(self, effects: list[A.Node]) -> list[A.Node]:
         if all(_is_static(e) for e in effects):
-            return [_static(e) for e in effects]
+            # "Enchanted creature gets +2/+2 and has flying": one static ability per effect, as
+            # the older grammar reads it (CR 604.1, 611.3)
+            flat = [x for e in effects for x in (e.effects if isinstance(e, A.Sequence) else (e,))]
+            return [_static(e) for e in flat]
         if any(_is_static(e) for e in effects):
             raise Unsure("static and one-shot sentences on one line")
+        if len(effects) == 1 and _step_trigger_last(effects[0]):
+            # the old printings' trigger after the effect: "Du verlierst 2 Lebenspunkte zu
+            # Beginn deines Versorgungssegments." is "At the beginning of your upkeep, you lose
+            # 2 life." (CR 603.1); only "the next ..." makes a delayed trigger (CR 603.7)
+            return [self.triggered([effects[0].trigger, [effects[0].effect]])]
         return [A.SpellAbility(effect=_effect(effects))]
 
     # ------------------------------------------------------------------ activated, loyalty
@@ -186,6 +203,10 @@ class LinesMixin:
         optional = False
         if isinstance(effect, A.OptionalEffect) and effect.player == YOU:
             optional, effect = True, effect.effect
+            if "optional" in {f.name for f in dataclasses.fields(effect)}:
+                # "you may draw a card" (CR 603.5): an effect that says "may" itself carries
+                # it, as the older grammar has it
+                optional, effect = False, dataclasses.replace(effect, optional=True)
         return A.TriggeredAbility(
             trigger=trigger, condition=condition, effect=effect, optional=optional
         )
@@ -246,6 +267,13 @@ class LinesMixin:
             event=A.Event(name="enters", object=obj), mode="as", replacement=_effect(effects)
         )
 
+    def old_keyword(self, ch: list[Any]) -> A.Keyword:
+        """A keyword an old printing spelled out as a sentence about the card (German "Kann
+        fliegen." = flying, "wird beim Angreifen nicht getappt" = vigilance, CR 702.20b): the
+        keyword, as the Oracle text has it."""
+        kid = self.lex.lookup("OLD_KEYWORD", str(tokens(ch, "OLD_KEYWORD")[0]))
+        return KwList(ids=(kid,)).keywords()[0]
+
     def additional_cost(self, ch: list[Any]) -> A.AdditionalCost:
         """ "As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8)."""
         return A.AdditionalCost(cost=one(ch, A.Cost), optional=False)
@@ -305,6 +333,12 @@ class LinesMixin:
         owner, next_only = next((c for c in ch if isinstance(c, tuple)), ("each", False))
         step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
         return A.StepTrigger(step=step, player=owner, next_only=next_only)
+
+    def sp_next_turn(self, ch: list[Any]) -> A.StepTrigger:
+        """ "the beginning of the next turn": its upkeep, the first step in which a triggered
+        ability can be put on the stack (CR 502.4; the Oracle wording "the next turn's
+        upkeep")."""
+        return A.StepTrigger(step="upkeep", player="each", next_only=True)
 
     def sp_step_your_turn(self, ch: list[Any]) -> A.StepTrigger:
         step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))

@@ -42,6 +42,24 @@ _RANK = {
 }
 _POST_RANK = 8
 
+#: nouns that say what kind of object a phrase names (a filter with none of them names
+#: permanents, or cards in a zone of cards)
+_NOUNS = frozenset({"card", "spell", "token", "source"})
+#: zones whose objects are cards: a permanent is a card or token on the battlefield (CR 110.1),
+#: elsewhere it is a card ("eine bleibende Karte aus deinem Friedhof", "a land from your hand"
+#: are a permanent card, a land card)
+_CARD_ZONES = ("_graveyard", "_hand", "_library")
+
+
+def as_card(filt: tuple[str, ...]) -> tuple[str, ...]:
+    """A filter naming cards: the noun ``card`` after the type words when no noun is there
+    (``("basic", "land")`` -> ``("basic", "land", "card")``; qualifiers such as
+    ``in_your_graveyard`` stay after it)."""
+    if not filt or any(part in _NOUNS for w in filt for part in w.split("|")):
+        return filt
+    i = next((k for k, w in enumerate(filt) if any(c in w for c in "_:<>=")), len(filt))
+    return filt[:i] + ("card",) + filt[i:]
+
 
 @dataclass(frozen=True)
 class Quant:
@@ -389,9 +407,10 @@ class PhrasesMixin:
             words = Words(items=tuple(i for i in words.items if i[0] < _POST_RANK))
             filt += [w for w in words.filter() if w not in filt]
         filt += sorted(p.word for p in posts)
-        return A.ObjectRef(
-            kind=quant.kind, filter=tuple(filt), count=quant.count, up_to=quant.up_to
-        )
+        out = tuple(filt)
+        if any(p.word.startswith("in_") and p.word.endswith(_CARD_ZONES) for p in posts):
+            out = as_card(out)
+        return A.ObjectRef(kind=quant.kind, filter=out, count=quant.count, up_to=quant.up_to)
 
     def obj(self, ch: list[Any]) -> A.ObjectRef:
         words = _words(ch)
