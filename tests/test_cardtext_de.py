@@ -271,6 +271,10 @@ SAME = [
         "Verhindere allen Kampfschaden, der in diesem Zug zugefügt würde.",
     ),
     (
+        "Prevent all damage that would be dealt by enchanted creature.",
+        "Verhindere allen Schaden, der von der verzauberten Kreatur zugefügt würde.",
+    ),
+    (
         "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.",
         "{T}: Verhindere den nächsten 1 Schadenspunkt, der in diesem Zug einer Kreatur oder "
         "einem Spieler deiner Wahl zugefügt würde.",

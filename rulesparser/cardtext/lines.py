@@ -88,6 +88,13 @@ def _is_static(node: A.Node) -> bool:
     return False
 
 
+def _holds_ability(node: A.Node) -> bool:
+    """A sequence of static effects with an ability among them (``GrantAbilities``)."""
+    return isinstance(node, A.Sequence) and any(
+        isinstance(e, (A.GrantAbilities, A.Ability)) for e in node.effects
+    )
+
+
 def _step_trigger_last(node: A.Node) -> bool:
     """A whole line "[effect] at the beginning of [a step that is not 'the next']"."""
     return (
@@ -114,9 +121,10 @@ class LinesMixin:
 
     def sentences_line(self, effects: list[A.Node]) -> list[A.Node]:
         if all(_is_static(e) for e in effects):
-            # "Enchanted creature gets +2/+2 and has flying": one static ability per effect, as
-            # the older grammar reads it (CR 604.1, 611.3)
-            flat = [x for e in effects for x in (e.effects if isinstance(e, A.Sequence) else (e,))]
+            # "Enchanted creature gets +2/+2 and has flying": the granted abilities are an
+            # ability of their own, not a part of an effect (CR 604.1, 611.3), as the older
+            # grammar reads it
+            flat = [x for e in effects for x in (e.effects if _holds_ability(e) else (e,))]
             return [_static(e) for e in flat]
         if any(_is_static(e) for e in effects):
             raise Unsure("static and one-shot sentences on one line")
