@@ -248,6 +248,11 @@ def _make_error(
         expected = _expected_names(exc.expected, parser, lang)
     elif isinstance(exc, UnexpectedToken):
         word = str(exc.token) if exc.token.type != "$END" else "end of text"
+        if exc.token.type == "QUOTED_ABILITY":  # the quoted text it stands for (cardtext)
+            m = re.match(
+                r'"[^"]*"|\u201c[^\u201d]*\u201d', line_text[max(column - col_offset - 1, 0) :]
+            )
+            word = m.group(0)[1:-1] if m else word
         if exc.token.type == "$END":
             column = len(line_text) + 1 + col_offset
         accepts = _accepted_terminals(exc.state)

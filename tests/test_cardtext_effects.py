@@ -358,3 +358,83 @@ turns:
 """
     r = run_scenario(parse_scenario(text, "s.yaml"), "en")
     assert any("can't play" in f and "replacement_effect" in f for f in r.failures), r.failures
+
+
+# quoted abilities granted by a static ability (CR 113.1, 604.1): the quoted text is parsed as a
+# line of its own; inside it "this creature" / "this permanent" is the object that has it
+QUOTED = [
+    (
+        "Hypervolt Grasp",
+        'Enchanted creature has "{T}: This creature deals 1 damage to any target."',
+        A.GrantAbilities(
+            object=A.ObjectRef(kind="enchanted", filter=("creature",)),
+            abilities=(
+                A.ActivatedAbility(
+                    cost=A.Cost(components=(A.ManaCost(symbols=("T",)),)),
+                    effect=A.DealDamage(
+                        damage_source=SELF, amount=1, recipient=A.Target(kinds=A.ANY_TARGET_KINDS)
+                    ),
+                ),
+            ),
+        ),
+    ),
+    (
+        "Zombie Master",
+        'Other Zombies have "{B}: Regenerate this permanent."',
+        A.GrantAbilities(
+            object=each("other", "zombie"),
+            abilities=(
+                A.ActivatedAbility(
+                    cost=A.Cost(components=(A.ManaCost(symbols=("B",)),)),
+                    effect=A.Regenerate(object=SELF),
+                ),
+            ),
+        ),
+    ),
+    (
+        "Energy Flux",
+        'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless '
+        'you pay {2}."',
+        A.GrantAbilities(
+            object=A.ObjectRef(kind="all", filter=("artifact",)),
+            abilities=(
+                A.TriggeredAbility(
+                    trigger=A.StepTrigger(step="upkeep", player="you"),
+                    effect=A.SacrificeUnlessPay(
+                        object=SELF, cost=A.Cost(components=(A.ManaCost(symbols=("2",)),))
+                    ),
+                ),
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize("name,text,expected", QUOTED, ids=[c[0] for c in QUOTED])
+def test_quoted_ability(name: str, text: str, expected: A.Node) -> None:
+    (got,) = abilities(text, name)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the card's own name inside the quote is the card granting it, not the holder
+        'Equipped creature has "{1}{R}, {T}, Unattach Sword: It deals 3 damage to any target."',
+        # a quoted text that is no ability this grammar knows
+        'Enchanted creature has "{T}: Frobnicate target creature."',
+    ],
+)
+def test_unsure_quoted_abilities_stay_unparsed(text: str) -> None:
+    card = parse(text, "en", card_name="Sword", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_error_in_a_line_with_a_quoted_ability_names_the_printed_text() -> None:
+    """An error at a quoted ability shows the quoted text and its column in the printed line."""
+    from rulesparser import ParseError
+
+    with pytest.raises(ParseError) as err:
+        parse('Target creature gains "{T}: Add {G}." until end of turn.', "en")
+    assert err.value.column == 23
+    assert err.value.word == "{T}: Add {G}."

@@ -20,6 +20,7 @@ keyword-line and the older sentence grammars).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from typing import Any
@@ -32,6 +33,7 @@ from rulesparser.lexicon import Lexicon, load_lexicon, phrase_classes
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 
+from .effects import QuotedRef
 from .transformer import CardTextTransformer, Unsure
 
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
@@ -223,13 +225,76 @@ def tree_parser(lang: str) -> Lark:
 
 def parse_card_text(line: str, lang: str) -> list[A.Node]:
     """Parse one normalised line (card name already replaced by ``~``, reminder text and ability
-    word split off) into its abilities.
+    word split off) into its abilities. A quoted ability ('Enchanted creature has "{T}: Add
+    {G}."', CR 113.1) is parsed alone, as a line of its own, and stands in the line for one
+    QUOTED_ABILITY word (:func:`_quoted_abilities`).
 
     Raises ``lark.UnexpectedInput`` when the line is not in the grammar (a
     :class:`~rulesparser.lexing.DeferredUnexpectedCharacters` where no terminal can start: its
     ``resolve()`` gives Lark's own exception) and :class:`Unsure`
     when it is, but a part of it could mean more than one thing (the line is then left
     unparsed rather than guessed)."""
+    line, quoted = _quoted_abilities(line, lang)
+    abilities = _parse_line(line, lang)
+    return [_fill_quoted(a, quoted) for a in abilities] if quoted else abilities
+
+
+#: a quoted ability in a line of rules text (straight or typographic double quotes)
+_QUOTE_RE = re.compile('"([^"]+)"|\u201c([^\u201d]+)\u201d')
+
+
+def _quoted_abilities(line: str, lang: str) -> tuple[str, list[list[A.Node]]]:
+    """The line with each quoted ability replaced by a placeholder of the same length
+    ("\u2039" index "\u203a" and blanks, so that error columns stay those of the printed
+    line), and the abilities of each, parsed alone. Inside a quoted ability "this creature"
+    is the object that has it (CR 113.1); the card's name there would be the card that grants
+    it: not understood. A quoted text that does not parse as an ability (or names the card)
+    stays as printed (the grammar ignores quotes: French 'un marqueur " peste "')."""
+    if '"' not in line and "\u201c" not in line:
+        return line, []
+    found: list[list[A.Node]] = []
+
+    def repl(m: re.Match[str]) -> str:
+        inner = (m.group(1) or m.group(2)).strip()
+        if "~" in inner:  # left as printed: the line then does not parse
+            return m.group(0)
+        try:
+            found.append(_parse_line(inner, lang))
+        except (UnexpectedInput, Unsure):  # no ability (French 'un marqueur " peste "')
+            return m.group(0)
+        mark = f"\u2039{len(found) - 1}\u203a"
+        return mark + " " * max(0, len(m.group(0)) - len(mark))
+
+    return _QUOTE_RE.sub(repl, line), found
+
+
+def _fill_quoted(node: Any, quoted: list[list[A.Node]]) -> Any:
+    """``node`` with each :class:`~rulesparser.cardtext.effects.QuotedRef` replaced by the
+    abilities of that quoted text."""
+    if isinstance(node, tuple):
+        out: list[Any] = []
+        for x in node:
+            if isinstance(x, QuotedRef):
+                out.extend(quoted[x.index])
+            else:
+                out.append(_fill_quoted(x, quoted))
+        return tuple(out)
+    if isinstance(node, A.Node):
+        changes = {}
+        for f in dataclasses.fields(node):
+            if f.name in ("source", "findings"):
+                continue
+            value = getattr(node, f.name)
+            new = _fill_quoted(value, quoted)
+            if new is not value:
+                changes[f.name] = new
+        return dataclasses.replace(node, **changes) if changes else node
+    return node
+
+
+def _parse_line(line: str, lang: str) -> list[A.Node]:
+    """One line without quoted abilities: an activated ability split at its colon, or any
+    other kind of line (start rule card_line)."""
     colon = _activation_colon(line)
     if colon is not None:
         try:

@@ -574,6 +574,20 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def has_quoted(self, ch: list[Any]) -> Predicate:
+        """'[objects] have "[ability]"' (CR 113.1, 604.1): a static ability granting the
+        quoted ability (:class:`~rulesparser.ast.GrantAbilities`)."""
+        marks = [QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY")]
+        kws = one(ch, KwList)
+        keywords = tuple(kws.keywords()) if kws else ()
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if d is not None:
+                raise Unsure("'has' with a duration")
+            return A.GrantAbilities(object=s, abilities=keywords + tuple(marks))
+
+        return Predicate(build)
+
     def has_or_gains_abilities(self, ch: list[Any]) -> Predicate:
         """A verb of having abilities that also says gaining them for a time (German "erhält
         Flugfähigkeit", old "verursacht Trampelschaden" = "has flying", "has trample"; with "bis
@@ -1201,3 +1215,11 @@ class KwList:
         from rulesparser.parser import keyword_expansion  # the parser imports this package
 
         return [A.Keyword(name=k, abilities=keyword_expansion(k, None)) for k in self.ids]
+
+
+@dataclass(frozen=True)
+class QuotedRef:
+    """The quoted ability number ``index`` of a line (rulesparser.cardtext._quoted_abilities
+    parses it alone and puts its abilities in the AST in place of this mark)."""
+
+    index: int
