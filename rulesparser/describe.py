@@ -144,12 +144,31 @@ _EVENTS = {
     "blocked_by_creature_without_keyword": "becomes blocked by a creature without this keyword",
     "turned_face_up": "is turned face up",
     "becomes_untapped": "becomes untapped",
+    "becomes_tapped": "becomes tapped",
+    "becomes_blocked": "becomes blocked",
+    "becomes_target": "becomes the target of",
+    "attacks_unblocked": "attacks and isn't blocked",
+    "attacks_alone": "attacks alone",
+    "dealt_damage": "is dealt damage",
+    "dealt_combat_damage": "is dealt combat damage",
+    "tapped_for_mana": "is tapped for mana",
     "deals_combat_damage": "deals combat damage to a player",
     "discard": "be discarded",
     "untap": "become untapped",
     "cast": "is cast",
     "leave_stack": "leave the stack",
     "put_into_graveyard_resolving": "be put into its owner's graveyard as it resolves",
+}
+#: events a player performs (EventTrigger.player), as "whenever [player] [verb] [object]"
+_PLAYER_EVENTS = {
+    "cast": "casts",
+    "play": "plays",
+    "gain_life": "gains life",
+    "lose_life": "loses life",
+    "draw": "draws",
+    "discarded": "discards",
+    "cycle": "cycles",
+    "tapped_for_mana": "taps for mana",
 }
 _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
 
@@ -196,7 +215,14 @@ def _trigger(t: Any) -> str:
             if to == "player":
                 to = "a player"
             return f"whenever {_obj(t.get('object'))} deals {combat}damage to {to}"
-        return f"when {_obj(t.get('object'))} {event}"
+        if t.get("player"):  # "whenever a player casts a white spell" (the player acts)
+            what = f" {_obj(t.get('object'))}" if t.get("object") else ""
+            verb = _PLAYER_EVENTS.get(t.get("event"), event)
+            return f"whenever {_player(t.get('player'))} {verb}{what}"
+        by = ""
+        if t.get("by"):  # "becomes blocked by a Wall", "blocks a creature with flying"
+            by = (" by " if t.get("event") == "becomes_blocked" else " ") + _obj(t.get("by"))
+        return f"when {_obj(t.get('object'))} {event}{by}"
     if kind == "state_trigger":
         return f"when {_condition(t.get('condition'))}"
     return describe(t)

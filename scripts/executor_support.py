@@ -54,6 +54,7 @@ from rulesparser import ast as A
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import effect_handler, static_handler
 from rulesparser.executor.entering import ENTERS_WITH_EFFECTS
+from rulesparser.executor.triggers import unplayable as unplayable_trigger
 from rulesparser.normalize import normalize_line, split_lines
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -101,6 +102,9 @@ def reasons(ability: A.Node) -> set[str]:
             out.add(f"rule:{n.rule}")
         elif isinstance(n, A.Ability) and type(n).__name__ not in known:
             out.add(f"ability:{n.type_name}")
+    trigger = unplayable_trigger(ability)  # a trigger event the executor never matches (CR 603.2)
+    if trigger is not None:
+        out.add(trigger)
     _walk(ability, "resolve", None, out)
     return out
 

@@ -111,15 +111,31 @@ class EventTrigger(Node):
     was returned to for ``returned_to_hand``. The ``object`` of a damage trigger is the source
     (CR 120.1, 603.2c: one trigger per source per damage event), e.g. ``ObjectRef(kind="any",
     filter=("source", "chosen_color"))`` for "a source of the chosen color".
+
+    ``player`` is the player who performs the event when the text names one (CR 603.2): the
+    caster for ``cast`` ("Whenever a player casts a white spell", CR 601.2), the player for
+    ``gain_life`` / ``lose_life`` (CR 119.3, no ``object``), ``draw`` (CR 121.1), ``discarded``
+    (CR 701.8), ``cycle`` (CR 702.29) and ``tapped_for_mana`` (CR 106.11, "a player taps a land
+    for mana"); None when the text names no player. ``by`` is the other object the event
+    names: the creature blocked (``blocks``, "blocks a creature with flying", CR 509.1) or
+    blocking (``becomes_blocked``, "becomes blocked by a Wall", CR 509.1h), the spell or
+    ability that targets the object (``becomes_target``, CR 115).
+
+    Other events of the card-text grammar: ``attacks_unblocked`` ("attacks and isn't blocked",
+    CR 509.1h: triggers in the declare blockers step), ``attacks_alone`` (CR 506.5),
+    ``becomes_tapped`` (CR 701.21), ``dealt_damage`` / ``dealt_combat_damage`` (the object is
+    what damage is dealt to, CR 120.3).
     """
 
     type_name: ClassVar[str] = "event_trigger"
     event: str
-    object: ObjectRef
+    object: ObjectRef | None = None
     counter: str | None = None
     last: bool = False
     zone: str | None = None
     recipient: PlayerRef | ObjectRef | None = None
+    player: PlayerRef | None = None
+    by: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -226,9 +226,16 @@ class LinesMixin:
         return ch[0]
 
     def te_object(self, ch: list[Any]) -> A.Node:
+        """ "[object] [event] (or [event])*" (CR 603.2). In "blocks or becomes blocked by a
+        creature" the creature is said once for both events."""
         obj = ch[0]
+        if obj.kind == "target":
+            raise Unsure("a target in a trigger event")
+        verbs = list(ch[1:])
+        if [v[0] for v in verbs] == ["blocks", "becomes_blocked"] and not verbs[0][1]:
+            verbs[0] = ("blocks", dict(verbs[1][1]))
         triggers = []
-        for verb in ch[1:]:
+        for verb in verbs:
             event, extra = verb
             if event == "enters_under_your_control":
                 event = "enters"
@@ -245,11 +252,68 @@ class LinesMixin:
             triggers.append(A.EventTrigger(event=event, object=obj, **extra))
         return triggers[0] if len(triggers) == 1 else A.AnyTrigger(triggers=tuple(triggers))
 
-    def te_cast(self, ch: list[Any]) -> A.EventTrigger:
-        player = ch[0]
-        if player != YOU:
-            raise Unsure("a cast trigger of another player")
-        return A.EventTrigger(event="cast", object=one(ch, A.ObjectRef))
+    def te_self_or(self, ch: list[Any]) -> A.AnyTrigger:
+        """ "Whenever ~ or another Ally enters the battlefield under your control": this
+        object's event or the other object's (CR 603.2, one ability)."""
+        other, verb = one(ch, A.ObjectRef), ch[-1]
+        if other.kind in ("self", "target"):
+            raise Unsure("'~ or' an object that is not another object")
+        first = self.te_object([A.ObjectRef(kind="self"), verb])
+        second = self.te_object([other, verb])
+        return A.AnyTrigger(triggers=(first, second))
+
+    def te_player(self, ch: list[Any]) -> A.EventTrigger:
+        """ "Whenever [player] [does something]" (CR 603.2): the player who acts is the
+        trigger's ``player``."""
+        player, (event, obj) = one(ch, A.PlayerRef), ch[-1]
+        if player.object is not None:
+            raise Unsure("a player named through an object in a trigger")
+        return A.EventTrigger(event=event, object=obj, player=player)
+
+    def pe_cast(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "casts [a spell]" (CR 601.2); the spell is an object on the stack."""
+        return ("cast", self._event_object(one(ch, A.ObjectRef)))
+
+    def pe_play(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "plays [a spell / a land]": before 2009 "play a spell" was "cast" (CR 601); "plays
+        a land" is the special action of CR 305.1 (event ``play``, as the older grammar has
+        it); "plays a card" (either) is left to the older grammar."""
+        obj = self._event_object(one(ch, A.ObjectRef))
+        if "spell" in obj.filter:
+            return ("cast", obj)
+        if "land" in obj.filter and "card" not in obj.filter:
+            return ("play", obj)
+        raise Unsure("'plays' of an object that is neither a spell nor a land")
+
+    def pe_gain_life(self, ch: list[Any]) -> tuple[str, None]:
+        return ("gain_life", None)
+
+    def pe_lose_life(self, ch: list[Any]) -> tuple[str, None]:
+        return ("lose_life", None)
+
+    def pe_draw(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        obj = self._event_object(one(ch, A.ObjectRef))
+        if obj.filter != ("card",):
+            raise Unsure("a draw trigger of a particular card")
+        return ("draw", obj)
+
+    def pe_discard(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        return ("discarded", self._event_object(one(ch, A.ObjectRef)))
+
+    def pe_cycle(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "When you cycle ~" / "Whenever a player cycles a card" (CR 702.29)."""
+        return ("cycle", self._event_object(one(ch, A.ObjectRef)))
+
+    def pe_tap_for_mana(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "taps a land for mana" (CR 106.11: a mana ability of the permanent)."""
+        return ("tapped_for_mana", self._event_object(one(ch, A.ObjectRef)))
+
+    def _event_object(self, obj: A.ObjectRef) -> A.ObjectRef:
+        """The object of an event: "a spell", "an instant or sorcery spell", "~". A number other
+        than one ("two spells") or a target is not an event's object."""
+        if obj.kind == "target" or (obj.count not in (None, 1)) or obj.up_to:
+            raise Unsure("a counted or targeted object in a trigger event")
+        return obj
 
     def te_control_none(self, ch: list[Any]) -> A.StateTrigger:
         """ "When you control no Islands" (CR 603.8: a state trigger); "no other creatures"
@@ -286,9 +350,6 @@ class LinesMixin:
         """ "As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8)."""
         return A.AdditionalCost(cost=one(ch, A.Cost), optional=False)
 
-    def te_gain_life(self, ch: list[Any]) -> A.EventTrigger:
-        raise Unsure("life gain triggers are not in the AST yet")
-
     def tv_enters(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("enters", {})
 
@@ -309,6 +370,40 @@ class LinesMixin:
 
     def tv_becomes_blocked(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("becomes_blocked", {})
+
+    def tv_becomes_blocked_by(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("becomes_blocked", {"by": one(ch, A.ObjectRef)})
+
+    def tv_blocks_object(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("blocks", {"by": one(ch, A.ObjectRef)})
+
+    def tv_attacks_unblocked(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("attacks_unblocked", {})
+
+    def tv_attacks_alone(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("attacks_alone", {})
+
+    def tv_becomes_target(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "becomes the target of a spell or ability [an opponent controls]" (CR 115)."""
+        return ("becomes_target", {"by": one(ch, A.ObjectRef)})
+
+    def tv_becomes_tapped(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("becomes_tapped", {})
+
+    def tv_tapped_for_mana(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("tapped_for_mana", {})
+
+    def tv_dealt_damage(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("dealt_damage", {})
+
+    def tv_dealt_combat_damage(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("dealt_combat_damage", {})
+
+    def tv_combat_damage_object(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("deals_combat_damage", {"recipient": one(ch, A.ObjectRef)})
+
+    def tv_damage_object(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("deals_damage", {"recipient": one(ch, A.ObjectRef)})
 
     def tv_combat_damage_player(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("deals_combat_damage", {"recipient": one(ch, A.PlayerRef)})

@@ -84,6 +84,8 @@ def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
         return not obj.has_type("basic")
     if w == "card":
         return not obj.token
+    if w == "spell":  # a card on the stack (CR 112.1), as "cast" triggers see it
+        return obj.zone is Zone.STACK
     if w == "in_your_graveyard":
         return obj.zone is Zone.GRAVEYARD and obj.owner == controller
     if w == "in_a_graveyard":

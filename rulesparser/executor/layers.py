@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import color as _color
+from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.engine import effect, static_effect, static_handler
 from rulesparser.executor.state import AbilityInstance, CardDef, GameObject, Zone, classify
 
@@ -456,6 +457,7 @@ class LayerSystem:
             if inst is None:
                 inst = AbilityInstance(node, kw, len(cache))
                 classify(inst)
+                inst.unplayable = _triggers.unplayable(node)
                 cache[k] = inst
             out.append(inst)
         return out
@@ -567,6 +569,10 @@ class LayerSystem:
                     rows.append(_Row(s.source.timestamp, -1, s.mod, s.source, s))
         rows.sort(key=lambda r: (r.timestamp, r.index))
         ch.instances = self.instances(obj, ch)
+        if on_bf and obj.game is not None:  # a trigger it has that would never trigger
+            for i in ch.instances:
+                if i.unplayable is not None and not i.exile_only:
+                    obj.game.unsupported.add(i.unplayable)
         ch.watchers = [i for i in ch.instances if i.trigger_kind == "event" and not i.self_only]
         ch.step_abilities = [i for i in ch.instances if i.trigger_kind == "step"]
         ch.cda = [i for i in ch.instances if isinstance(i.node, A.DefinePowerToughness)]

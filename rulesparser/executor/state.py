@@ -206,6 +206,8 @@ class AbilityInstance:
     exile_only: bool = False
     trigger_kind: str = ""
     self_only: bool = True
+    #: what of its trigger the executor can't match (``triggers.unplayable``), or None
+    unplayable: str | None = None
 
     def amount_binding(self) -> int | None:
         """The keyword's numeric parameter ("Vanishing 3" -> 3), or None."""
@@ -448,7 +450,7 @@ def classify(inst: AbilityInstance) -> None:
                 isinstance(n, (A.EventTrigger, A.InZone)) and n.zone == "exile"
             ):
                 exile = True
-            if isinstance(n, A.EventTrigger) and n.object.kind != "self":
+            if isinstance(n, A.EventTrigger) and (n.object is None or n.object.kind != "self"):
                 self_only = False
     inst.exile_only = exile
     inst.self_only = self_only

@@ -289,6 +289,67 @@ def skips_next(game: Engine, step: Step) -> bool:
     return True
 
 
+#: the trigger events the executor plays: the events ``game.fire`` sends (zones, casting,
+#: combat declarations, damage, counters, untapping, turning face up, returning to hand) and
+#: those matched where they happen (flanking's blocked-by trigger in combat.py, "chooses
+#: targets" in retarget.py, "when you cast this spell" in stack.py)
+PLAYED_EVENTS = frozenset(
+    {
+        "attacks",
+        "becomes_untapped",
+        "blocks",
+        "blocked_by_creature_without_keyword",
+        "cast",
+        "counter_put",
+        "counter_removed",
+        "deals_combat_damage",
+        "deals_damage",
+        "dies",
+        "enters",
+        "leaves",
+        "play",
+        "returned_to_hand",
+        "targets_chosen",
+        "turned_face_up",
+    }
+)
+#: events that never happen to a permanent, so a permanent's ability that waits for one about
+#: itself never triggers: discarded and exiled by madness (CR 702.35a), cycled from its
+#: owner's hand (CR 702.29a)
+_NOT_OF_PERMANENTS = frozenset({"exiled_by_madness", "cycle"})
+#: who may perform a ``cast`` / ``play`` event, relative to the ability's controller
+_ACTORS = {
+    "you": lambda actor, me: actor == me,
+    "opponent": lambda actor, me: actor != me,
+    "player": lambda actor, me: True,
+}
+
+
+def unplayable(node: A.Node) -> str | None:
+    """What of a triggered ability's trigger the executor can't match (an event it never
+    sends, the player who acts for another event than casting or playing, the other object
+    of an event), as the name to report ``unsupported`` ("the executor can't play ... yet");
+    None when it plays the trigger (CR 603.2). Such an ability never triggers in a game, so a
+    run with it can't be trusted."""
+    trig = getattr(node, "trigger", None)
+    if not isinstance(node, A.TriggeredAbility) or trig is None:
+        return None
+    for n in trig.walk():
+        if not isinstance(n, A.EventTrigger):
+            continue
+        if n.event in _NOT_OF_PERMANENTS and n.object is not None and n.object.kind == "self":
+            continue
+        if n.event not in PLAYED_EVENTS or n.object is None:
+            return f"trigger:{n.event}"
+        if n.by is not None:
+            return f"trigger:{n.event}_by"
+        if n.player is not None and (
+            n.event not in ("cast", "play") or n.player.kind not in _ACTORS
+        ):
+            return f"trigger:{n.event}_by_player:{n.player.kind}"
+    return None
+
+
 def trigger_matches(
     game: Engine, trig: A.Node, event: str, owner: GameObject, subject: Any, info: dict[str, Any]
 ) -> bool:
@@ -298,6 +359,10 @@ def trigger_matches(
         return False
     if trig.event != event:
         return False
+    if trig.player is not None:  # the caster / the player who played it (CR 601.2, 305.1)
+        actor = _ACTORS.get(trig.player.kind)
+        if actor is None or not actor(getattr(subject, "controller", None), owner.controller):
+            return False
     if trig.counter is not None and info.get("counter") != trig.counter:
         return False
     if trig.last and not info.get("last"):

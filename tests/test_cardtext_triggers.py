@@ -1,0 +1,166 @@
+"""Triggers and conditions of the card-text grammar (CR 603): real Oracle lines give the event,
+the object, the player who acts and the other object the event names; the executor plays the
+player of a cast trigger and says it can't play a trigger it would never match."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+YOU = A.PlayerRef(kind="you")
+SELF = A.ObjectRef(kind="self")
+
+
+def any_(*words: str, count: int | None = None) -> A.ObjectRef:
+    return A.ObjectRef(kind="any", filter=words, count=count)
+
+
+def a(*words: str) -> A.ObjectRef:
+    return any_(*words, count=1)
+
+
+def trigger(text: str) -> A.Node:
+    (ability,) = parse(text, "en").abilities
+    assert isinstance(ability, A.TriggeredAbility), ability
+    return ability.trigger
+
+
+TRIGGERS = [
+    # the player who acts (Ajani's Pridemate, Dictate of Karametra, Soul Warden's kin)
+    (
+        "Whenever you gain life, put a +1/+1 counter on ~.",
+        A.EventTrigger(event="gain_life", player=YOU),
+    ),
+    (
+        "Whenever a player casts a white spell, you may gain 1 life.",
+        A.EventTrigger(event="cast", object=a("white", "spell"), player=A.PlayerRef(kind="player")),
+    ),
+    (
+        "Whenever an opponent casts a creature spell, you gain 1 life.",
+        A.EventTrigger(
+            event="cast", object=a("creature", "spell"), player=A.PlayerRef(kind="opponent")
+        ),
+    ),
+    (
+        "When you cycle ~, draw a card.",
+        A.EventTrigger(event="cycle", object=SELF, player=YOU),
+    ),
+    (
+        "Whenever an opponent draws a card, you gain 1 life.",
+        A.EventTrigger(event="draw", object=a("card"), player=A.PlayerRef(kind="opponent")),
+    ),
+    (
+        "Whenever a player taps a land for mana, that player draws a card.",
+        A.EventTrigger(
+            event="tapped_for_mana", object=a("land"), player=A.PlayerRef(kind="player")
+        ),
+    ),
+    (
+        "Whenever an opponent plays a land, you draw a card.",
+        A.EventTrigger(event="play", object=a("land"), player=A.PlayerRef(kind="opponent")),
+    ),
+    # this object or another one (Bojuka Brigand's Allies, CR 603.2)
+    (
+        "Whenever ~ or another Ally enters the battlefield under your control, you may put a "
+        "+1/+1 counter on ~.",
+        A.AnyTrigger(
+            triggers=(
+                A.EventTrigger(event="enters", object=SELF),
+                A.EventTrigger(event="enters", object=a("another", "ally", "you_control")),
+            )
+        ),
+    ),
+    # the other object of the event (Frost Walker, Ezuri's Archers, Vorracious Cobra)
+    (
+        "When ~ becomes the target of a spell or ability, sacrifice it.",
+        A.EventTrigger(event="becomes_target", object=SELF, by=a("ability|spell")),
+    ),
+    (
+        "Whenever ~ blocks a creature with flying, ~ gets +3/+0 until end of turn.",
+        A.EventTrigger(event="blocks", object=SELF, by=a("creature", "with:flying")),
+    ),
+    (
+        "Whenever ~ deals combat damage to a creature, destroy that creature.",
+        A.EventTrigger(event="deals_combat_damage", object=SELF, recipient=a("creature")),
+    ),
+    (
+        "Whenever ~ blocks or becomes blocked by a creature, draw a card.",
+        A.AnyTrigger(
+            triggers=(
+                A.EventTrigger(event="blocks", object=SELF, by=a("creature")),
+                A.EventTrigger(event="becomes_blocked", object=SELF, by=a("creature")),
+            )
+        ),
+    ),
+    ("Whenever ~ attacks and isn't blocked, draw a card.", None),
+    ("Whenever ~ becomes tapped, draw a card.", None),
+    ("Whenever ~ is dealt damage, draw a card.", None),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TRIGGERS)
+def test_trigger_events(text: str, expected: A.Node | None) -> None:
+    trig = trigger(text)
+    if expected is None:  # the event named after the words, about this object
+        word = {"attacks": "attacks_unblocked", "becomes": "becomes_tapped", "is": "dealt_damage"}
+        expected = A.EventTrigger(event=word[text.split()[2]], object=SELF)
+    assert trig == expected
+
+
+def test_plays_a_card_is_not_read_as_casting() -> None:
+    """ "plays a card" (2007 wording) is a land or a spell: the line stays unparsed rather
+    than read as a cast trigger."""
+    text = "Whenever an opponent plays a card, you draw a card."
+    (ability,) = parse(text, "en", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+
+
+SCENARIO = """\
+scenario: t
+ruling: CR 603.2
+players: {alice: {}, bob: {}}
+cards:
+  watcher:
+    name: {en: Watcher}
+    types: [enchantment]
+    text: {en: "%s"}
+  bear:
+    name: {en: Runeclaw Bear}
+    types: [creature]
+    power: 2
+    toughness: 2
+    mana_cost: "{1}{G}"
+setup:
+  alice: {battlefield: [watcher], hand: [bear]}
+  bob: {hand: [{card: bear, as: bob_bear}]}
+turns:
+  1:
+    main1:
+      - cast: bear
+      - resolve: all
+  2:
+    main1:
+      - cast: bob_bear
+      - resolve: all
+play_turns: 2
+"""
+
+
+def test_an_opponents_cast_trigger_waits_for_the_opponent() -> None:
+    """ "Whenever an opponent casts a creature spell" (CR 603.2, 601.2): alice's own Bear
+    doesn't trigger it, bob's does once."""
+    text = SCENARIO % "Whenever an opponent casts a creature spell, you gain 1 life."
+    text += "expect:\n  life: {alice: 21, bob: 20}\n"
+    assert run_scenario(parse_scenario(text, "s.yaml"), "en").failures == []
+
+
+def test_a_trigger_the_executor_never_matches_is_reported() -> None:
+    """A life-gain trigger is parsed but never sent by the executor: the run says it can't
+    play it instead of playing a game where it never triggers."""
+    text = SCENARIO % "Whenever you gain life, draw a card."
+    text += "expect:\n  life: {alice: 20, bob: 20}\n"
+    (failure,) = run_scenario(parse_scenario(text, "s.yaml"), "en").failures
+    assert "can't play trigger:gain_life yet" in failure
