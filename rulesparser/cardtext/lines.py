@@ -270,6 +270,11 @@ class LinesMixin:
             raise Unsure("a player named through an object in a trigger")
         return A.EventTrigger(event=event, object=obj, player=player)
 
+    def te_cast(self, ch: list[Any]) -> A.EventTrigger:
+        """ "[player] casts [object]" in languages that say it as one rule (French, German:
+        "wenn du einen Kreaturenzauber wirkst"): the same trigger as :meth:`pe_cast`."""
+        return self.te_player([one(ch, A.PlayerRef), self.pe_cast([one(ch, A.ObjectRef)])])
+
     def pe_cast(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "casts [a spell]" (CR 601.2); the spell is an object on the stack."""
         return ("cast", self._event_object(one(ch, A.ObjectRef)))
