@@ -29,17 +29,56 @@ from rulesparser.normalize import normalize_line
 #: fact classes compared as multisets (how often a symbol or number is printed matters);
 #: every other class (keywords, counter kinds, card types and the word classes of
 #: ``presence:`` in facts.yaml: targets, opponents, actions) is compared as a set
-MULTISET_CLASSES = frozenset({"mana", "loyalty", "number", "pt"})
+MULTISET_CLASSES = frozenset({"mana", "loyalty", "number"})
 #: classes whose difference alone is a finding: what a translation never rewords (a mana
 #: symbol, a loyalty cost, P/T, a counter kind, a keyword). A difference in any other class
 #: (numbers, which wording may carry or not, and the ``presence:`` word classes: targets,
 #: opponents, actions) is a finding only with a second differing class on the same line.
-STRONG_CLASSES = frozenset({"mana", "loyalty", "pt", "counter", "keyword", "card_type"})
+STRONG_CLASSES = frozenset(
+    {"mana", "loyalty", "pt", "counter", "keyword", "keyword_text", "card_type"}
+)
 #: fact classes in the order findings report them (then the ``presence:`` classes by name)
-CLASSES = ("mana", "loyalty", "number", "pt", "counter", "keyword", "card_type")
+CLASSES = ("mana", "loyalty", "number", "pt", "counter", "keyword", "keyword_text", "card_type")
+#: keyword abilities (CR 702) read inside sentences too ("has flying", "gains first strike
+#: until end of turn", "creatures without flying": class ``keyword_text``): the
+#: parameterless abilities one sentence grants or names, whose names are no ordinary words in
+#: any of the languages. Their names come from the lexicon's ``keywords``; the forms running
+#: text uses besides ("fliegende Kreaturen", "kann fliegen") from ``keyword_forms:`` of
+#: ``locales/<lang>/facts.yaml``.
+SENTENCE_KEYWORDS = (
+    "flying",
+    "first_strike",
+    "double_strike",
+    "trample",
+    "haste",
+    "vigilance",
+    "reach",
+    "deathtouch",
+    "lifelink",
+    "defender",
+    "hexproof",
+    "indestructible",
+    "menace",
+    "shroud",
+    "fear",
+    "intimidate",
+    "flash",
+    "horsemanship",
+    "islandwalk",
+    "swampwalk",
+    "forestwalk",
+    "mountainwalk",
+    "plainswalk",
+    "banding",
+    "flanking",
+    "infect",
+    "wither",
+)
 
 # "+1/+1", "-X/-X", "2/2"; French prints the minus as a dash ("—3/—3"), glued texts "gagne+X/-X"
-_PT_RE = re.compile(r"(?<![\d/])([+\u2014-]?(?:\d+|X|\*))/([+\u2014-]?(?:\d+|X|\*))(?![\d/])")
+_PT_RE = re.compile(
+    r"(?<![\d/])([+\u2014-]?\s?(?:\d+|X|\*))/\s?([+\u2014-]?\s?(?:\d+|X|\*))(?![\d/])"
+)
 _LOYALTY_RE = re.compile(r"^\s*(?:(\u2014|-)|\+)?\s*(\d+|X)\s*:")
 _DIGITS_RE = re.compile(r"(?<![\w/])(\d+)(?![\w/])")
 
@@ -61,6 +100,9 @@ class FactRules:
     #: non-ASCII character too (those alone under ``""``): what an item starting with that
     #: ASCII character may match
     keywords_by_initial: dict[str, list[tuple[re.Pattern[str], str, str]]]
+    sentence_keywords: list[tuple[re.Pattern[str], str]]
+    sentence_keyword_ignore: frozenset[str]
+    sentence_keyword_lowercase: bool
     card_types: list[tuple[re.Pattern[str], str]] | None
     counter_kinds: dict[str, str]
     keyword_ignore: frozenset[str]
@@ -108,6 +150,19 @@ def fact_rules(lang: str) -> FactRules:
             str(k): [re.compile(p, re.I) for p in pats]
             for k, pats in (data.get("presence") or {}).items()
         }
+        forms = data.get("keyword_forms") or {}
+        not_in_sentences = {str(k) for k in data.get("keyword_text_ignore") or []}
+        sentence_forms = sorted(
+            [
+                (_word_re(str(n)), kid)
+                for kid in SENTENCE_KEYWORDS
+                if kid not in not_in_sentences
+                for n in lex.keywords.get(kid, ())
+            ]
+            + [(str(p), str(kid)) for kid, pats in forms.items() for p in pats],
+            key=lambda x: -len(x[0]),
+        )
+        sentence_keywords = [(re.compile(p, re.I), kid) for p, kid in sentence_forms]
     except (re.error, TypeError, ValueError) as exc:
         raise RulesparserError(f"locales/{lang}/facts.yaml: {exc}") from exc
     table = keyword_table()
@@ -163,6 +218,9 @@ def fact_rules(lang: str) -> FactRules:
         counts=counts,
         keywords=keywords,
         keywords_by_initial=by_initial,
+        sentence_keywords=sentence_keywords,
+        sentence_keyword_ignore=frozenset(not_in_sentences),
+        sentence_keyword_lowercase=bool(data.get("keyword_text_lowercase")),
         card_types=card_types,
         counter_kinds=dict(lex.reverse.get("COUNTER", {})),
         keyword_ignore=frozenset(str(k) for k in data.get("keyword_ignore") or []),
@@ -184,8 +242,13 @@ class Facts:
     #: every number printed in digits (1 included) and the numbers "both" may stand for
     digits: Counter[str] = field(default_factory=Counter)
     maybe: Counter[int] = field(default_factory=Counter)
-    #: keyword ids this language's facts.yaml says not to compare
+    #: keyword ids this language's facts.yaml says not to compare (``keyword_ignore``), and
+    #: not to compare inside sentences (``keyword_text_ignore``)
     ignore: frozenset[str] = frozenset()
+    text_ignore: frozenset[str] = frozenset()
+    #: the text says "tap" in words ("getappt", "engagez"): a {T} the other text prints is the
+    #: same thing written another way
+    tap_word: bool = False
 
     def add(self, cls: str, value: Any) -> None:
         self.values.setdefault(cls, Counter())[value] += 1
@@ -249,19 +312,23 @@ def _occurs(name: str, t: str) -> bool:
     return _name_re(name).search(t) is not None
 
 
-def text_facts(text: str, lang: str, card_name: str | None = None) -> Facts:
+def text_facts(
+    text: str, lang: str, card_name: str | None = None, *, reminder: bool = False
+) -> Facts:
     """The facts of ``text`` (one line's head or reminder) in ``lang``.
 
     ``card_name``: that language's card name, removed first (a name's words are no facts).
-    The result is shared by every call with the same text and the same name occurrences
+    ``reminder``: the text is reminder text, whose keyword words explain a keyword ("It can
+    block creatures with flying", "first-strike and regular combat damage"): keywords inside
+    its sentences are not read. The result is shared by every call with the same text and the same name occurrences
     (a build reads "Flying" for thousands of printings): read it, never change it."""
     t = normalize_line(text)
     names = tuple(n for n in _card_names(card_name) if _occurs(n, t)) if card_name else ()
-    return _text_facts(t, lang, names)
+    return _text_facts(t, lang, names, reminder)
 
 
 @functools.lru_cache(maxsize=1 << 17)
-def _text_facts(t: str, lang: str, names: tuple[str, ...]) -> Facts:
+def _text_facts(t: str, lang: str, names: tuple[str, ...], reminder: bool = False) -> Facts:
     """:func:`text_facts` of the normalised text ``t`` whose card-name occurrences ``names``
     are removed."""
     rules = fact_rules(lang)
@@ -269,8 +336,13 @@ def _text_facts(t: str, lang: str, names: tuple[str, ...]) -> Facts:
     facts.bare.update(_bare_symbols(_blank(SYMBOL_RE, t)))
     for pat, sym in rules.mana_words:
         facts.bare[sym] += len(pat.findall(t))
+    name_keywords: set[str] = set()
     for n in names:
         t = _name_re(n).sub(" ", t)
+        # a name holding a keyword's name ("Flugfähigkeit", French "Vol": the card Flight;
+        # "Flankenangriff"): a declined self reference may keep it, so that keyword is not
+        # compared inside this card's sentences
+        name_keywords |= {k for p, k in rules.sentence_keywords if p.search(n)}
     for sym in symbols_of(t):
         facts.add("mana", sym)
     t = _blank(SYMBOL_RE, t)
@@ -282,17 +354,43 @@ def _text_facts(t: str, lang: str, names: tuple[str, ...]) -> Facts:
         )
         t = " " * m.end() + t[m.end() :]
     for m in _PT_RE.finditer(t):
-        facts.add("pt", f"{m.group(1)}/{m.group(2)}".replace("\u2014", "-"))
+        facts.add("pt", f"{m.group(1)}/{m.group(2)}".replace("\u2014", "-").replace(" ", ""))
     t = _blank(_PT_RE, t)
+    counters: list[re.Match[str]] = []
     for pat in rules.counters:
         for m in pat.finditer(t):
             kind = rules.counter_kinds.get(_fold(m.group("kind").replace("-", "")))
+            counters.append(m)
             if kind is None:
                 facts.unknown.add("counter")
             else:
                 facts.add("counter", kind)
     facts.ignore = rules.keyword_ignore
+    facts.text_ignore = rules.sentence_keyword_ignore | name_keywords
+    # numbers in digits, also those of a keyword line ("Kumulative Versorgung: 2" where the
+    # English prints {2}): how a mana symbol is written is no difference
+    for m in _DIGITS_RE.finditer(t):
+        facts.digits[str(int(m.group(1)))] += 1
+    if "T" in facts.values.get("mana", ()) and "tap" in rules.counts:
+        facts.add("tap", True)  # the tap symbol in running text: "(It may attack and {T} ...)"
     t = _keyword_list(t, rules, facts)
+    # keywords inside sentences; a keyword counter ("a deathtouch counter", CR 122.1b) is a
+    # counter kind, no keyword the sentence grants
+    kt = t
+    for m in counters:
+        kt = kt[: m.start()] + " " * (m.end() - m.start()) + kt[m.end() :]
+    for pat, kid in () if reminder else rules.sentence_keywords:  # longest forms first
+        found = False
+        for m in pat.finditer(kt):
+            if rules.sentence_keyword_lowercase and m.group(0)[:1].isupper():
+                # capitalised inside a sentence: a name ("a spell named Reach Through Mists")
+                if kt[: m.start()].rstrip()[-1:] not in ("", ".", ":", "\u2014", '"'):
+                    continue
+            found = True
+        if found:
+            facts.add("keyword_text", kid)
+            kt = _blank(pat, kt)
+            t = _blank(pat, t)
     if rules.card_types is None:
         facts.unknown.add("card_type")
     else:
@@ -303,6 +401,7 @@ def _text_facts(t: str, lang: str, names: tuple[str, ...]) -> Facts:
     for cls, pats in rules.counts.items():
         if any(p.search(t) for p in pats):
             facts.add(cls, True)
+            facts.tap_word |= cls == "tap"
     for pat, value in rules.maybe_numbers:
         if pat.search(t):
             facts.maybe[value] += 1
@@ -311,7 +410,6 @@ def _text_facts(t: str, lang: str, names: tuple[str, ...]) -> Facts:
         t = _blank(pat, t)
     for m in _DIGITS_RE.finditer(t):
         facts.add("number", int(m.group(1)))
-        facts.digits[str(int(m.group(1)))] += 1
     if "number" in facts.values:  # 1 is also "a"/"un"/"ein": not compared
         facts.values["number"].pop(1, None)
     for pat, value in rules.numbers:
@@ -352,6 +450,7 @@ def _keyword_list(t: str, rules: FactRules, facts: Facts) -> str:
     with flying", "Fliegende Kreaturen" and German compounds make them unreliable)."""
     items = re.split(r"([,;])", t)
     used = 0
+    names: list[str] = []  # the items read, their keyword names blanked
     for k in range(0, len(items), 2):
         item = items[k]
         initial = item.lstrip()[:1]
@@ -380,16 +479,21 @@ def _keyword_list(t: str, rules: FactRules, facts: Facts) -> str:
             ):
                 continue  # "Flashback costs your opponents pay ...": a sentence, no keyword
             facts.add("keyword", kid)
+            names.append(
+                " " * m.end() + item[m.end() :] + (items[k + 1] if k + 1 < len(items) else "")
+            )
             break
         else:
             break
-        used = k + 1
+        used = k + 2
         if "\u2014" in item:
             break  # "Morph—Reveal a card, ...": a cost runs to the end of the line
     if not used:
         return t
     facts.add("keyword_line", True)
-    return " " * len("".join(items[:used])) + "".join(items[used:])
+    # blank the keyword names only: what follows them ("Splice onto Arcane—An opponent gains 5
+    # life", "Vanishing 2") states facts like any other text
+    return "".join(names) + "".join(items[used:])
 
 
 @dataclass
@@ -410,7 +514,7 @@ def line_facts(line: str, lang: str, card_name: str | None = None) -> LineFacts:
     head, reminder = split_reminder(line)
     return LineFacts(
         head=text_facts(head, lang, card_name),
-        reminder=text_facts(reminder, lang, card_name) if reminder else None,
+        reminder=text_facts(reminder, lang, card_name, reminder=True) if reminder else None,
         text=line,
     )
 
@@ -448,6 +552,15 @@ def facts_differences(
                 ignore = a.ignore | b.ignore
                 va = [k for k in a.view(cls) if k not in ignore]
                 vb = [k for k in b.view(cls) if k not in ignore]
+            elif cls == "keyword_text":
+                va, vb = a.view(cls), b.view(cls)
+                if bool(a.values.get("keyword_line")) != bool(b.values.get("keyword_line")):
+                    # one text prints as a keyword line what the other says in a sentence
+                    va = sorted(set(va) | (set(a.view("keyword")) & set(SENTENCE_KEYWORDS)))
+                    vb = sorted(set(vb) | (set(b.view("keyword")) & set(SENTENCE_KEYWORDS)))
+                ignore = a.text_ignore | b.text_ignore | a.ignore | b.ignore
+                va = [k for k in va if k not in ignore]
+                vb = [k for k in vb if k not in ignore]
             elif cls == "mana":
                 va, vb = _mana_views(a, b)
             elif cls == "number":
@@ -460,10 +573,29 @@ def facts_differences(
                 va, vb = a.view(cls), b.view(cls)
             if va != vb:
                 out.append((prefix + cls, va, vb))
-    if all_classes:
-        return out
-    strong = [d for d in out if d[0].removeprefix("reminder.") in STRONG_CLASSES]
-    return out if strong or len(out) >= 2 else []
+    return out if all_classes else significant(out)
+
+
+def significant(diffs: list[tuple[str, Any, Any]]) -> list[tuple[str, Any, Any]]:
+    """``diffs`` (as :func:`facts_differences` returns them) when they make a finding: one
+    class of :data:`STRONG_CLASSES` or two classes of any kind differ; else ``[]``."""
+    strong = [d for d in diffs if d[0].removeprefix("reminder.") in STRONG_CLASSES]
+    return diffs if strong or len(diffs) >= 2 else []
+
+
+def fact_classes(facts: LineFacts) -> set[str]:
+    """The fact classes a line states (``reminder.``-prefixed for its reminder text's); a
+    keyword of a keyword line counts for ``keyword_text`` too (another text may say it in a
+    sentence)."""
+    out: set[str] = set()
+    for prefix, f in (("", facts.head), ("reminder.", facts.reminder)):
+        if f is None:
+            continue
+        names = {c for c, cnt in f.values.items() if cnt and c != "keyword_line"}
+        if "keyword" in names:
+            names.add("keyword_text")
+        out |= {prefix + c for c in names}
+    return out
 
 
 def _digits(f: Facts) -> Counter[str]:
@@ -476,7 +608,10 @@ def _mana_views(a: Facts, b: Facts) -> tuple[list[str], list[str]]:
     how a symbol is written is never a finding."""
     ca, cb = a.values.get("mana", Counter()), b.values.get("mana", Counter())
     only_a, only_b = ca - cb, cb - ca
-    if not (only_a - b.bare - _digits(b)) and not (only_b - a.bare - _digits(a)):
+    # the tap symbol one text writes as a word ("{T}" / "getappt")
+    ta = Counter({"T": only_a["T"]}) if only_a["T"] and b.tap_word else Counter()
+    tb = Counter({"T": only_b["T"]}) if only_b["T"] and a.tap_word else Counter()
+    if not (only_a - b.bare - _digits(b) - ta) and not (only_b - a.bare - _digits(a) - tb):
         return [], []
     return a.view("mana"), b.view("mana")
 
@@ -492,9 +627,10 @@ def _number_views(a: Facts, b: Facts) -> tuple[list[Any], list[Any]]:
     return sorted(va.elements()), sorted(vb.elements())
 
 
-def merge_facts(lines: Sequence[LineFacts]) -> LineFacts:
+def merge_facts(lines: Sequence[LineFacts], *, whole_face: bool = False) -> LineFacts:
     """The facts of several printed lines read as one (a text that breaks one ability over two
-    lines, or glues two abilities on one)."""
+    lines, or glues two abilities on one). The result is a keyword line when the first line is
+    one, or with ``whole_face`` (the lines of a whole card face) when any line is one."""
     if len(lines) == 1:
         return lines[0]
 
@@ -508,7 +644,13 @@ def merge_facts(lines: Sequence[LineFacts]) -> LineFacts:
             out.digits.update(f.digits)
             out.maybe.update(f.maybe)
             out.ignore |= f.ignore
-        if "keyword_line" in out.values and not parts[0].values.get("keyword_line"):
+            out.text_ignore |= f.text_ignore
+            out.tap_word |= f.tap_word
+        if (
+            "keyword_line" in out.values
+            and not whole_face
+            and not parts[0].values.get("keyword_line")
+        ):
             out.values.pop("keyword_line")
         for cls, c in out.values.items():
             if cls not in MULTISET_CLASSES:  # present or not: two lines saying it is once

@@ -157,7 +157,11 @@ def _split_glued(line: str) -> list[str]:
 # ...") and, in early MTGJSON printed text, inside old mana notation ("Kicker o1o\nG" for o1oG).
 _ENDS_WITH_DASH = re.compile(r"(?:\u2014|--|-)\s*$")
 # "(o\nW", "B,oc\nT" = {B},{T}, 'has "oc\nT: ...' (a quoted ability)
-_ENDS_IN_OLD_MANA = re.compile(r'(?:^|[\s(,"\u201c\u00ab]|\d|[WUBRGX])oc?$')
+_ENDS_IN_OLD_MANA = re.compile(r'(?:^|[\s(,"\u201c\u00ab\u2014]|\d|[WUBRGXo])oc?$')
+# the last symbol of an old activation cost broken before its letter is written "oo\nG"
+# where the colon was lost: "o1oo\nG Regenerate Carnassid." is "{1}{G}: Regenerate Carnassid."
+_ENDS_IN_OLD_COST = re.compile(r"oo$")
+_OLD_COST_LETTER = re.compile(r"^([WUBRGX])(?=\s+[^\s:,])")
 _STARTS_WITH_MANA_LETTER = re.compile(r"^[WUBRGXT](?![a-np-z])")
 
 
@@ -206,8 +210,19 @@ def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
                 glue = (True, "", line.lstrip())
             elif _ENDS_IN_OLD_MANA.search(_tail(parts, 4)) and _STARTS_WITH_MANA_LETTER.match(line):
                 glue = (False, "", line)
-            elif open_parens > 0 and line.strip() and reminder_joins < MAX_REMINDER_CONTINUATIONS:
-                glue = (True, " ", line.lstrip())  # a reminder broken in two
+                if _ENDS_IN_OLD_COST.search(prev):
+                    parts[-1] = prev[:-1]
+                    prev = parts[-1]
+                    glue = (False, "", _OLD_COST_LETTER.sub(r"\1:", line, count=1))
+            elif (
+                open_parens > 0
+                and line.strip()
+                and reminder_joins < MAX_REMINDER_CONTINUATIONS
+                and not prev.rstrip().endswith(")")
+            ):
+                # a reminder broken in two; a line ending in ")" is whole even when an inner
+                # "(" stays open ("(... bezahlst. (Manakosten schließen die Farben ein.)")
+                glue = (True, " ", line.lstrip())
                 reminder_joins += 1
             if glue is not None:
                 strip, sep, text = glue

@@ -123,3 +123,167 @@ def test_mana_symbols_mean_one_thing_however_written() -> None:
     assert compare_printings({"en": "Kicker {RB}", "de": "Bonus {B/R}"}) == []
     wrong = compare_printings({"en": "Kicker {BR}", "de": "Bonus {B/G}"})
     assert [f.code for f in wrong] == ["translation-mismatch"]
+
+
+# Real MTGJSON printings (originalText / foreignData.text as stored, line breaks included).
+DRALNUS_PET = {  # PLS: the German text leaves out "has flying"; the French says "a le vol"
+    "en": "Kicker—o2o\nB, Discard a creature card from your hand. (You may pay o2o\nB and "
+    "discard a creature card from your hand in addition to any other costs as you play this "
+    "spell.)\nIf you paid the kicker cost, Dralnu's Pet has flying and comes into play with X "
+    "+1/+1 counters on it, where X is the discarded card's converted mana cost.",
+    "fr": "Kick - {2}{B}, défaussez-vous d'une carte de créature de votre main. (Vous pouvez "
+    "payer {2}{B} et vous défausser d'une carte de créature de votre main en supplément de "
+    "tous autres coûts quand vous jouez ce sort.)\nSi vous avez payé le coût de kick, le "
+    "Familier de Dralnu a le vol et arrive en jeu avec X marqueurs +1/+1 sur lui, où X est le "
+    "coût converti de mana de la carte défaussée.",
+    "de": "Bonus {2}{B}, wirf eine Kreaturenkarte aus Deiner Hand ab. (Du kannst zusätzlich "
+    "{2}{B} bezahlen und eine Karte aus Deiner Hand abwerfen, wenn Du diesen Zauberspruch "
+    "spielst.)\nWenn Du die Bonuskosten bezahlt hast, kommt Dralnus Schoßtier mit X "
+    "+1/+1-Marken ins Spiel, wobei X gleich den umgewandelten Manakosten der abgeworfenen "
+    "Karte ist.",
+}
+DRALNUS_NAMES = {"en": "Dralnu's Pet", "fr": "Familier de Dralnu", "de": "Dralnus Schoßtier"}
+
+
+def test_a_keyword_a_translation_leaves_out_of_a_sentence_is_found() -> None:
+    """Dralnu's Pet: "has flying" inside a sentence is compared (the German text lacks it)."""
+    findings = compare_printings(DRALNUS_PET, DRALNUS_NAMES)
+    assert [(f.code, f.message.split(":")[0]) for f in findings] == [
+        ("translation-facts", "de line 2 (facts)")
+    ]
+    assert 'keyword_text [] where en has ["flying"]' in findings[0].message
+
+
+def test_keywords_in_sentences_are_read_in_each_language() -> None:
+    """ "gains flying" = "acquiert le vol" = "erhält Flugfähigkeit" / "fliegende Kreatur";
+    a keyword counter (CR 122.1b) and reminder text explaining a keyword are no keyword."""
+    assert (
+        compare_printings(
+            {
+                "en": "{2}{U}: Target creature gains flying until end of turn. Destroy target "
+                "creature without flying.",
+                "fr": "{2}{U} : La créature ciblée acquiert le vol jusqu'à la fin du tour. Détruisez "
+                "la créature ciblée sans le vol.",
+                "de": "{2}{U}: Eine Kreatur deiner Wahl erhält Flugfähigkeit bis zum Ende des "
+                "Zuges. Zerstöre eine nichtfliegende Kreatur deiner Wahl.",
+            }
+        )
+        == []
+    )
+    # Flycatcher Giraffid (IKO): vigilance and reach counters, written as compounds in German
+    assert (
+        compare_printings(
+            {
+                "en": "Flycatcher Giraffid enters the battlefield with your choice of a vigilance "
+                "counter or a reach counter on it.",
+                "de": "Der Fliegenfänger-Giraffid kommt mit einer Wachsamkeit- oder einer "
+                "Reichweite-Marke ins Spiel (du entscheidest).",
+            },
+            {"en": "Flycatcher Giraffid", "de": "Fliegenfänger-Giraffid"},
+        )
+        == []
+    )
+    # Kor Duelist (ZEN): the reminder says what double strike means with "first-strike"
+    assert (
+        compare_printings(
+            {
+                "en": "As long as Kor Duelist is equipped, it has double strike. (It deals both "
+                "first-strike and regular combat damage.)",
+                "fr": "Tant que le Duelliste kor est équipé, il a la double initiative. (Il inflige "
+                "des blessures de combat d'initiative et des blessures de combat normales.)",
+            },
+            {"en": "Kor Duelist", "fr": "Duelliste kor"},
+        )
+        == []
+    )
+
+
+def test_line_breaks_placed_differently_are_no_finding() -> None:
+    """MTGJSON breaks lines differently per language: Konda's Banner (CHK) prints four lines in
+    English and one in German; Knight of Stromgald (ICE) lists its two activated abilities in
+    the other order; Patron of the Akki (BOK) closes its German reminder but not the "(" of a
+    reminder inside it. All state the same facts: no finding."""
+    assert (
+        compare_printings(
+            {
+                "en": "Konda's Banner can be attached only to a legendary creature.\nCreatures that "
+                "share a color with equipped creature get +1/+1.\nCreatures that share a creature "
+                "type with equipped creature get +1/+1.\nEquip {2}",
+                "de": "Kondas Banner kann nur an eine legendäre Kreatur angelegt werden. Alle "
+                "Kreaturen, die mit der ausgerüsteten Kreatur eine Farbe gemeinsam haben, erhalten "
+                "+1/+1. Alle Kreaturen, die mit der ausgerüsteten Kreatur einen Kreaturentyp "
+                "gemeinsam haben, erhalten +1/+1. Ausrüsten {2}",
+            },
+            {"en": "Konda's Banner", "de": "Kondas Banner"},
+        )
+        == []
+    )
+    assert (
+        compare_printings(
+            {
+                "en": "Protection from white\noBoB: +1/+0 until end of turn\noB: First strike until "
+                "end of turn",
+                "de": "Schutz vor Weiß\n{B}: Erstschlag bis zum Ende des Zuges.\n{B}{B}: +1/+0 bis "
+                "zum Ende des Zuges.",
+            }
+        )
+        == []
+    )
+    assert (
+        compare_printings(
+            {
+                "en": "Goblin offering (You may play this card any time you could play an instant "
+                "by sacrificing a Goblin and paying the difference in mana costs between this and "
+                "the sacrificed Goblin. Mana cost includes color.)\nWhenever Patron of the Akki "
+                "attacks, creatures you control get +2/+0 until end of turn.",
+                "de": "Goblinopfer (Du kannst diese Karte zu jedem Zeitpunkt spielen, zu dem du "
+                "einen Spontanzauber spielen könntest, indem du einen Goblin opferst und die "
+                "Differenz der Manakosten zwischen diesem Zauber und dem geopferten Goblin "
+                "bezahlst. (Manakosten schließen die Farben ein.)\nImmer wenn der Patron der Akki "
+                "angreift, erhalten Kreaturen, die du kontrollierst, +2/+0 bis zum Ende des Zuges.",
+            },
+            {"en": "Patron of the Akki", "de": "Patron der Akki"},
+        )
+        == []
+    )
+
+
+def test_old_mana_notation_broken_over_lines_and_the_tap_symbol_as_a_word() -> None:
+    """Carnassid (STH): MTGJSON's English "o1oo\\nG Regenerate" is "{1}{G}: Regenerate";
+    Kavu Runner (INV): the English reminder's {T} is the German word "getappt"; Cold Snap
+    (ICE): "Cumulative Upkeep: o2" is the German "Kumulative Versorgung: 2"."""
+    assert (
+        compare_printings(
+            {
+                "en": "Trample\no1oo\nG Regenerate Carnassid.",
+                "de": "Trampelschaden\n{1}{G}: Regeneriere den Carnassiden.",
+            },
+            {"en": "Carnassid", "de": "Carnassid"},
+        )
+        == []
+    )
+    assert (
+        compare_printings(
+            {
+                "en": "Kavu Runner has haste as long as no opponent controls a white or blue "
+                "creature. (It may attack and ocT the turn it comes under your control.)",
+                "de": "Der Rennende Kavu hat Eile, solange kein Gegner eine weiße oder blaue Kreatur "
+                "kontrolliert. (Er kann in dem Zug, in dem er unter Deine Kontrolle kommt, angreifen "
+                "und Fähigkeiten anwenden, bei denen er getappt wird.)",
+            },
+            {"en": "Kavu Runner", "de": "Rennender Kavu"},
+        )
+        == []
+    )
+    assert (
+        compare_printings({"en": "Cumulative Upkeep: o2", "de": "Kumulative Versorgung: 2"}) == []
+    )
+    # a cost that differs is still found
+    (f,) = compare_printings(
+        {
+            "en": "Trample\no1oo\nG Regenerate Carnassid.",
+            "de": "Trampelschaden\n{2}{G}: Regeneriere den Carnassiden.",
+        },
+        {"en": "Carnassid", "de": "Carnassid"},
+    )
+    assert f.message.startswith("de line 2") and '"2"' in f.message

@@ -39,7 +39,15 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.crosscheck import ability_difference, reordered
-from rulesparser.facts import LineFacts, align_lines, facts_differences, line_facts, merge_facts
+from rulesparser.facts import (
+    LineFacts,
+    align_lines,
+    fact_classes,
+    facts_differences,
+    line_facts,
+    merge_facts,
+    significant,
+)
 from rulesparser.kb.parse_cache import LineKey, ParseCache
 from rulesparser.lexicon import available_languages
 from rulesparser.normalize import normalize_line, split_lines
@@ -262,7 +270,46 @@ def compare_units(
             )
         )
 
-    for gi, gj in align_lines([u.facts for u in ref], [u.facts for u in mine]):
+    groups = align_lines([u.facts for u in ref], [u.facts for u in mine])
+    # when the texts break or order their lines differently (MTGJSON splits some abilities
+    # over two lines and glues others on one), a fact the alignment puts on another line than
+    # the other text is no difference: line findings by facts keep only the classes in which
+    # the whole faces differ too (their facts merged, multisets of mana, numbers and P/T
+    # counted)
+    face_diff: set[str] | None = None
+    if len(groups) > 1:
+        face_diff = {
+            cls
+            for cls, _, _ in facts_differences(
+                merge_facts([u.facts for u in ref], whole_face=True),
+                merge_facts([u.facts for u in mine], whole_face=True),
+                all_classes=True,
+            )
+        }
+
+    def unexplained(units: Sequence[Unit], group: tuple[int, ...], mine_side: bool) -> bool:
+        """A line the other text has no line for: a finding unless the whole faces agree on
+        every fact it states (the other text says it on another line); a line that states no
+        fact, unless the other text glues it to another line (a line of the other text longer
+        than its partner by more than half this line's length, beyond 30 %)."""
+        if face_diff is None:
+            return True
+        classes = set().union(*(fact_classes(units[k].facts) for k in group))
+        if classes:
+            return bool(classes & face_diff)
+        size = sum(len(units[k].text) for k in group)
+        for gi, gj in groups:
+            if not gi or not gj:
+                continue
+            this = sum(len((mine if mine_side else ref)[k].text) for k in (gj if mine_side else gi))
+            other = sum(
+                len((ref if mine_side else mine)[k].text) for k in (gi if mine_side else gj)
+            )
+            if other > 1.3 * this + 0.5 * size:
+                return False
+        return True
+
+    for gi, gj in groups:
         if not gj and ref[gi[0]].text.lstrip().startswith("("):
             compared += 1  # reminder text alone on its line: printed in one language only
             continue
@@ -271,6 +318,8 @@ def compare_units(
             continue
         if not gj:
             compared += 1
+            if not unexplained(ref, gi, False):
+                continue
             add(
                 "line-missing",
                 f"{lang} has no line for {reference} line {ref[gi[0]].line}",
@@ -281,6 +330,8 @@ def compare_units(
             continue
         if not gi:
             compared += 1
+            if not unexplained(mine, gj, True):
+                continue
             add(
                 "line-extra",
                 f"{reference} has no line for {lang} line {mine[gj[0]].line}",
@@ -328,6 +379,8 @@ def compare_units(
             continue
         compared += len(gj)
         diffs = facts_differences(a_facts, b_facts)
+        if face_diff is not None:
+            diffs = significant([d for d in diffs if d[0] in face_diff])
         if diffs:
             add(
                 "translation-facts",
