@@ -303,6 +303,31 @@ SAME = [
         "Draw a card at the beginning of the next turn's upkeep.",
         "Piochez une carte au début de l'entretien du prochain tour.",
     ),
+    # replacement and prevention effects (CR 614.1a, 615.1a): "Si ... devait ..., ... à la
+    # place", "Si des blessures devaient être infligées au ~, prévenez ces blessures."
+    (
+        "If a creature an opponent controls would die, exile it instead.",
+        "Si une créature qu'un adversaire contrôle devait mourir, exilez-la à la place.",
+    ),
+    (
+        "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.",
+        "Si des blessures devaient être infligées au ~, prévenez ces blessures. Retirez un "
+        "marqueur +1/+1 du ~.",
+    ),
+    # blocking restrictions (CR 509.1a, 509.1b)
+    (
+        "~ can't be blocked by more than one creature.",
+        "Le ~ ne peut pas être bloqué par plus d'une créature.",
+    ),
+    (
+        "~ can't be blocked except by two or more creatures.",
+        "Le ~ ne peut pas être bloqué excepté par deux créatures ou plus.",
+    ),
+    ("~ can't attack or block alone.", "Le ~ ne peut pas attaquer ou bloquer seul."),
+    (
+        "~ can block an additional creature each combat.",
+        "Le ~ peut bloquer une créature supplémentaire à chaque combat.",
+    ),
 ]
 
 

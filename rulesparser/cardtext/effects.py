@@ -739,7 +739,16 @@ class EffectsMixin:
         return ("blocker_count", {"maximum": ch[0]})
 
     def r_be_blocked_except_by_n(self, ch: list[Any]) -> tuple[str, Any]:
-        """ "can't be blocked except by two or more creatures" (CR 509.1b, 702.110b)."""
+        """ "can't be blocked except by two or more creatures" (CR 509.1b, 702.110b): the number
+        and the noun, or one object phrase of N creatures before "or more" (French "excepté par
+        deux créatures ou plus")."""
+        obj = one(ch, A.ObjectRef)
+        if obj is not None:
+            if obj.kind != "any" or obj.filter != ("creature",) or obj.up_to:
+                raise Unsure("a number of blockers that are not just creatures")
+            if not isinstance(obj.count, int) or obj.count < 2:
+                raise Unsure("'or more' after a number of blockers below two")
+            return ("blocker_count", {"minimum": obj.count})
         self._creature_words(ch)
         return ("blocker_count", {"minimum": ch[0]})
 
