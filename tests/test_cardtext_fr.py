@@ -328,6 +328,23 @@ SAME = [
         "~ can block an additional creature each combat.",
         "Le ~ peut bloquer une créature supplémentaire à chaque combat.",
     ),
+    # kicker (CR 702.33d): "Si le ~ a été kické" (2009 on), "Si vous avez payé le coût de kick"
+    # (2001); a kicked permanent entering with counters is a conditional replacement effect
+    (
+        "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it.",
+        "Si l'~ a été kickée, elle arrive sur le champ de bataille avec deux marqueurs +1/+1 sur "
+        "elle.",
+    ),
+    (
+        "If ~ was kicked, it enters the battlefield with a +1/+1 counter on it.",
+        "Si vous avez payé le coût de kick, l'~ arrive en jeu avec un marqueur +1/+1 sur lui.",
+    ),
+    (
+        "When ~ enters the battlefield, if it was kicked, create two 1/1 white Soldier creature "
+        "tokens.",
+        "Quand l'~ arrive sur le champ de bataille, si elle a été kickée, créez deux jetons de "
+        "créature 1/1 blanche Soldat.",
+    ),
 ]
 
 
@@ -373,6 +390,10 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
         "Deux joueurs ciblés piochent une carte.",
         # adjectives before a list of alternatives: (verte créature) ou artefact?
         "Détruisez une créature verte ou un artefact ciblé.",
+        # a kicked permanent "enters with counters and has first strike": what it enters with,
+        # or a static ability beside the replacement?
+        "Si vous avez payé le coût de kick, le ~ arrive en jeu avec deux marqueurs +1/+1 sur lui"
+        " et a l'initiative.",
         # "cette créature" is this creature or the one the trigger named (real line, where it
         # is "that creature")
         "À chaque fois qu'une autre créature de force inférieure ou égale à 2 arrive sur le champ"

@@ -627,7 +627,7 @@ class EffectsMixin:
         amount = next(c for c in ch if isinstance(c, (int, A.Variable)))
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if s.kind != "self":
+            if s.kind not in ("self", "it"):  # "it" is the card itself (resolved after parsing)
                 raise Unsure("another object entering with counters")
             return A.ReplacementEffect(
                 event=A.Event(name="enters", object=s),
@@ -1038,6 +1038,24 @@ class EffectsMixin:
                 # "If you control a Forest, you may pay {G} rather than pay this spell's mana
                 # cost": the condition restricts when the alternative cost may be used (CR 118.9)
                 effect = dataclasses.replace(effect, condition=cond)
+            elif (
+                kind == "if"
+                and isinstance(cond, A.KickerPaid)
+                and isinstance(effect, A.ReplacementEffect)
+                and effect.condition is None
+            ):
+                # "If ~ was kicked, it enters with ..." (CR 702.33d): the replacement effect
+                # applies only then, as the older grammar has it
+                effect = dataclasses.replace(effect, condition=cond)
+            elif (
+                kind == "if"
+                and isinstance(cond, A.KickerPaid)
+                and isinstance(effect, A.Sequence)
+                and any(isinstance(e, A.ReplacementEffect) for e in effect.effects)
+            ):
+                # "If ~ was kicked, it enters with ... and has flying": what the kicked
+                # permanent enters with, or a static ability beside it? Not guessed
+                raise Unsure("a kicked replacement effect with other effects")
             elif kind in ("if", "as_long_as"):
                 effect = A.Conditional(condition=cond, effect=effect)
         return effect

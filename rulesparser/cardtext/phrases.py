@@ -645,6 +645,17 @@ class PhrasesMixin:
             raise Unsure("a status condition of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
 
+    def c_kicked(self, ch: list[Any]) -> A.KickerPaid:
+        """ "if ~ was kicked" / "if the kicker cost was paid" (CR 702.33d): said of the card
+        itself (or the pronoun for it); the kicker keyword named must be kicker."""
+        obj = one(ch, A.ObjectRef)
+        if obj is not None and obj.kind not in ("self", "it"):
+            raise Unsure("another object's kicker")
+        for tok in tokens(ch, "KW_COST"):
+            if self.lex.lookup("KW_COST", str(tok)) != "kicker":
+                raise Unsure("a cost of another keyword than kicker")
+        return A.KickerPaid()
+
     def condition(self, ch: list[Any]) -> Any:
         return ch[0]
 
