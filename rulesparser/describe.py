@@ -244,6 +244,18 @@ def _condition(c: Any) -> str:
         return f"{_obj(c.get('object'))} is in {c.get('zone')}"
     if kind in ("kicker_paid", "kicker_cost_paid"):
         return "it was kicked"
+    if kind == "compare":  # "seven or more cards are in your graveyard"
+        value = c.get("value") or {}
+        what = value.get("what")
+        if what in ("objects", "card_types"):
+            counted = _obj(value.get("object"))
+            counted = counted if what == "objects" else f"card types among {counted}"
+        else:
+            counted = str(what).replace("_", " ")
+        if value.get("player"):
+            counted += f" by {_player(value.get('player'))}"
+        op = {">=": "at least", "<=": "at most", "==": "exactly"}.get(c.get("op"), c.get("op"))
+        return f"the number of {counted} is {op} {c.get('amount')}"
     if kind == "exists":
         return f"there is {_obj(c.get('object'))} on the battlefield".replace(
             "there is each", "there is a"

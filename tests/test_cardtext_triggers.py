@@ -164,3 +164,110 @@ def test_a_trigger_the_executor_never_matches_is_reported() -> None:
     text += "expect:\n  life: {alice: 20, bob: 20}\n"
     (failure,) = run_scenario(parse_scenario(text, "s.yaml"), "en").failures
     assert "can't play trigger:gain_life yet" in failure
+
+
+def graveyard_count(what: str = "objects") -> A.Count:
+    return A.Count(what=what, object=A.ObjectRef(kind="each", filter=("card", "in_your_graveyard")))
+
+
+CONDITIONS = [
+    # threshold, metalcraft, delirium (ability words, CR 207.2c) and CR 614.1d lands
+    (
+        "Threshold — ~ gets +2/+2 as long as seven or more cards are in your graveyard.",
+        A.Compare(value=graveyard_count(), op=">=", amount=7),
+    ),
+    (
+        "Metalcraft — ~ gets +2/+2 as long as you control three or more artifacts.",
+        A.Compare(
+            value=A.Count(
+                what="objects", object=A.ObjectRef(kind="each", filter=("artifact", "you_control"))
+            ),
+            op=">=",
+            amount=3,
+        ),
+    ),
+    (
+        "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in "
+        "your graveyard.",
+        A.Compare(value=graveyard_count("card_types"), op=">=", amount=4),
+    ),
+    (
+        "~ gets +2/+2 as long as you control a Forest.",
+        A.Exists(object=A.ObjectRef(kind="any", filter=("forest", "you_control"))),
+    ),
+    (
+        "~ has first strike as long as it's attacking.",
+        A.Exists(object=A.ObjectRef(kind="it", filter=("attacking",))),
+    ),
+    (
+        "~ doesn't untap during your untap step if it has a depletion counter on it.",
+        A.HasCounters(object=SELF, counter="depletion", at_least=1),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "condition"), CONDITIONS)
+def test_a_trailing_condition_makes_the_static_ability_conditional(
+    text: str, condition: A.Node
+) -> None:
+    """ "[effect] as long as / if [condition]" (CR 611.3): a static ability whose effect
+    applies only while the condition holds."""
+    (ability,) = parse(text, "en").abilities
+    assert isinstance(ability, A.StaticEffect), ability
+    assert isinstance(ability.effect, A.Conditional)
+    assert ability.effect.condition == condition
+
+
+def test_a_leading_and_a_trailing_condition_give_the_same_ability() -> None:
+    lead = "Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1."
+    trail = "Threshold — ~ gets +1/+1 as long as seven or more cards are in your graveyard."
+    assert parse(lead, "en").abilities == parse(trail, "en").abilities
+
+
+def test_a_trailing_condition_covers_the_clauses_of_its_subject() -> None:
+    text = "~ gets +1/+1 and has flying as long as you control three or more artifacts."
+    (ability,) = parse(text, "en").abilities
+    effects = ability.effect.effects
+    assert len(effects) == 2 and all(isinstance(e, A.Conditional) for e in effects)
+    assert effects[0].condition == effects[1].condition
+
+
+def test_enters_tapped_unless_you_control_few_lands() -> None:
+    """ "~ enters the battlefield tapped unless you control two or fewer other lands" (CR
+    614.1d): tapped only while the player controls three or more other lands."""
+    (ability,) = parse(
+        "~ enters the battlefield tapped unless you control two or fewer other lands.", "en"
+    ).abilities
+    cond = next(n for n in ability.walk() if isinstance(n, A.Compare))
+    assert cond.op == "<=" and cond.amount == 2
+    assert cond.value.object.filter == ("other", "land", "you_control")
+
+
+def test_intervening_if_of_spells_cast_last_turn() -> None:
+    """The werewolves' day/night checks are intervening "if" clauses (CR 603.4): the trigger's
+    condition, not part of its effect."""
+    (none,) = parse(
+        "At the beginning of each upkeep, if no spells were cast last turn, transform ~.", "en"
+    ).abilities
+    assert none.condition == A.Compare(
+        value=A.Count(what="spells_cast_last_turn"), op="==", amount=0
+    )
+    assert none.effect == A.Transform(object=SELF)
+    (two,) = parse(
+        "At the beginning of each upkeep, if a player cast two or more spells last turn, "
+        "transform ~.",
+        "en",
+    ).abilities
+    assert two.condition == A.Compare(
+        value=A.Count(what="spells_cast_last_turn", player=A.PlayerRef(kind="player")),
+        op=">=",
+        amount=2,
+    )
+
+
+def test_a_trailing_if_of_a_one_shot_effect_stays_unparsed() -> None:
+    """ "When ..., draw a card if ..." is checked on resolution only, not an intervening "if"
+    (CR 603.4): the card-text grammar does not guess it."""
+    text = "When ~ enters the battlefield, draw a card if you control a Swamp."
+    (ability,) = parse(text, "en", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed) or ability.condition is None

@@ -160,6 +160,19 @@ class HasCounters(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Compare(Node):
+    """A number of the game compared with a constant (CR 603.4 intervening "if", 611.3 "as long
+    as", 614.1d "unless"): ``value`` (a :class:`Count`) ``op`` (``>=`` "N or more", ``<=`` "N or
+    fewer", ``==``) ``amount``. "as long as seven or more cards are in your graveyard" is
+    ``Compare(Count(what="objects", object=each card in your graveyard), ">=", 7)``."""
+
+    type_name: ClassVar[str] = "compare"
+    value: Node
+    op: str
+    amount: Amount
+
+
+@dataclass(frozen=True, kw_only=True)
 class Not(Node):
     """Negation of a condition ("had no time counters on it")."""
 

@@ -47,9 +47,10 @@ class Clause:
     unless: tuple[A.PlayerRef, A.ManaCost] | None = None
     delayed: A.StepTrigger | None = None
     unless_condition: A.Node | None = None
+    condition: A.Node | None = None
 
 
-_EXTRAS = ("unless", "delayed", "unless_condition")
+_EXTRAS = ("unless", "delayed", "unless_condition", "condition")
 
 
 def _with_field(node: A.Node, name: str, value: Any) -> A.Node:
@@ -905,6 +906,7 @@ class EffectsMixin:
             unless=extras.get("unless"),
             delayed=extras.get("delayed"),
             unless_condition=extras.get("unless_condition"),
+            condition=extras.get("condition"),
         )
         if isinstance(core, Clause):
             return dataclasses.replace(core, **fields)
@@ -940,7 +942,21 @@ class EffectsMixin:
             return node
         if c.may:
             node = A.OptionalEffect(player=YOU, effect=node)
+        if c.condition is not None:  # "... as long as [condition]" / "... if [condition]"
+            from .lines import _is_static
+
+            if not _is_static(node):
+                # a one-shot effect with a trailing "if" in a triggered ability would read as
+                # an intervening "if" (CR 603.4), which it is not: left unparsed
+                raise Unsure("a trailing condition of a one-shot effect")
+            node = A.Conditional(condition=c.condition, effect=node)
         return node
+
+    def as_long_as_after(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("condition", one(ch, A.Node))
+
+    def if_after(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("condition", one(ch, A.Node))
 
     def _apply_for_each(self, node: A.Node, count: A.Count) -> A.Node:
         if isinstance(node, A.ModifyPowerToughness):
@@ -962,6 +978,18 @@ class EffectsMixin:
 
     def clause_seq(self, ch: list[Any]) -> A.Node:
         clauses: list[Clause] = list(ch)
+        if len(clauses) > 1 and any(c.condition is not None for c in clauses):
+            # "~ gets +2/+2 and has flying as long as ...": the condition covers the clauses of
+            # the one subject before it; any other arrangement is not understood
+            cond = clauses[-1].condition
+            if (
+                cond is None
+                or any(c.condition is not None for c in clauses[:-1])
+                or clauses[0].subject is None
+                or any(c.subject is not None for c in clauses[1:])
+            ):
+                raise Unsure("a trailing condition after clauses of several subjects")
+            clauses = [dataclasses.replace(c, condition=cond) for c in clauses]
         # a trailing duration covers the clauses of the same subject before it (CR 611.2)
         last = clauses[-1]
         if last.duration is not None and len(clauses) > 1:

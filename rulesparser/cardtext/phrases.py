@@ -659,6 +659,69 @@ class PhrasesMixin:
     def condition(self, ch: list[Any]) -> Any:
         return ch[0]
 
+    def _counted(self, ch: list[Any], *extra: str) -> A.Count:
+        """The number of objects an object phrase without a determiner names ("artifacts you
+        control", "cards in your graveyard"): a :class:`Count` of each such object, as "for
+        each" counts them."""
+        obj = self._object(Quant("each"), _words(ch), nodes(ch, Post))
+        filt = obj.filter + tuple(w for w in extra if w not in obj.filter)
+        return A.Count(what="objects", object=A.ObjectRef(kind="each", filter=filt))
+
+    def _compare(self, value: A.Count, ch: list[Any]) -> A.Compare:
+        op = next(c for c in ch if c in (">=", "<="))
+        amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool))
+        return A.Compare(value=value, op=op, amount=amount)
+
+    def c_you_control_count(self, ch: list[Any]) -> A.Compare:
+        """ "you control three or more artifacts" (metalcraft), "you control two or fewer other
+        lands" (CR 614.1d): the number of such permanents compared."""
+        return self._compare(self._counted(ch, "you_control"), ch)
+
+    def c_count_in_zone(self, ch: list[Any]) -> A.Compare:
+        """ "seven or more cards are in your graveyard" (threshold)."""
+        zone = next(c for c in ch if isinstance(c, str) and c.startswith("in_"))
+        return self._compare(self._counted(ch, zone), ch)
+
+    def c_card_types_among(self, ch: list[Any]) -> A.Compare:
+        """ "there are four or more card types among cards in your graveyard" (delirium,
+        CR 205.2a card types)."""
+        objects = self._counted(ch).object
+        return self._compare(A.Count(what="card_types", object=objects), ch)
+
+    def c_has_counters(self, ch: list[Any]) -> A.HasCounters:
+        """ "it has a depletion counter on it" (at least that many, CR 122)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "it", "enchanted", "equipped"):
+            raise Unsure("a counter condition of a chosen object")
+        n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+        kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
+        return A.HasCounters(object=obj, counter=kind, at_least=n)
+
+    def c_it_is_status(self, ch: list[Any]) -> A.Exists:
+        """ "as long as it's attacking" (CR 506.4: an attacking creature)."""
+        return self.c_is_status([IT, *tokens(ch, "STATUS")])
+
+    def _spells(self, ch: list[Any]) -> None:
+        words = _words(ch)
+        if words is None or words.filter() != ("spell",) or nodes(ch, Post):
+            raise Unsure("a count of particular spells cast last turn")
+
+    def c_none_cast_last_turn(self, ch: list[Any]) -> A.Compare:
+        """ "no spells were cast last turn" (the werewolves' intervening "if", CR 603.4)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.count != 0 or obj.filter != ("spell",):
+            raise Unsure("a count of particular spells cast last turn")
+        return A.Compare(value=A.Count(what="spells_cast_last_turn"), op="==", amount=0)
+
+    def c_player_cast_last_turn(self, ch: list[Any]) -> A.Compare:
+        """ "a player cast two or more spells last turn": some one player did (``player`` of
+        kind ``player``, as in "a player"); "you cast ..." counts your spells."""
+        self._spells(ch)
+        player = one(ch, A.PlayerRef)
+        if player.kind not in ("player", "you"):
+            raise Unsure("spells cast last turn by another player")
+        return self._compare(A.Count(what="spells_cast_last_turn", player=player), ch)
+
     # ------------------------------------------------------------------ costs (CR 118)
     def cost_list(self, ch: list[Any]) -> A.Cost:
         """Cost components in printed order; the tap and untap symbols after a comma are the

@@ -116,6 +116,11 @@ def _count(game: Engine, c: A.Count, ctx: Context) -> int:
 def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
     if isinstance(cond, A.Not):
         return not condition_holds(game, cond.condition, ctx)
+    if isinstance(cond, A.Compare):  # "seven or more cards are in your graveyard"
+        if not isinstance(cond.value, A.Count) or not isinstance(cond.amount, int):
+            raise ExecutorError(f"unsupported comparison of {cond.value.type_name!r}")
+        n = _count(game, cond.value, ctx)  # an unknown count raises "unsupported count"
+        return {">=": n >= cond.amount, "<=": n <= cond.amount, "==": n == cond.amount}[cond.op]
     if isinstance(cond, A.HasCounters):
         objs = objects_of(game, cond.object, ctx, include_dead=True)
         return any(o.counters.get(cond.counter, 0) >= cond.at_least for o in objs)
