@@ -95,6 +95,23 @@ TRIGGERS = [
             )
         ),
     ),
+    # object qualifiers and events of counters and zones (Baron Sengir, Ajani's Pridemate kin)
+    (
+        "Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~.",
+        A.EventTrigger(event="dies", object=a("creature", "dealt_damage_by_self_this_turn")),
+    ),
+    (
+        "Whenever you cast a historic spell, draw a card.",
+        A.EventTrigger(event="cast", object=a("historic", "spell"), player=YOU),
+    ),
+    (
+        "Whenever one or more +1/+1 counters are put on ~, draw a card.",
+        A.EventTrigger(event="counter_put", object=SELF, counter="+1/+1"),
+    ),
+    (
+        "Whenever a creature enters the battlefield under an opponent's control, you gain 1 life.",
+        A.EventTrigger(event="enters", object=a("creature", "opponent_controls")),
+    ),
     ("Whenever ~ attacks and isn't blocked, draw a card.", None),
     ("Whenever ~ becomes tapped, draw a card.", None),
     ("Whenever ~ is dealt damage, draw a card.", None),
@@ -164,6 +181,14 @@ def test_a_trigger_the_executor_never_matches_is_reported() -> None:
     text += "expect:\n  life: {alice: 20, bob: 20}\n"
     (failure,) = run_scenario(parse_scenario(text, "s.yaml"), "en").failures
     assert "can't play trigger:gain_life yet" in failure
+
+
+def test_a_filter_word_the_executor_does_not_match_is_reported() -> None:
+    """ "a historic spell": the executor's filters don't know "historic" (CR 700.6) yet."""
+    text = SCENARIO % "Whenever you cast a historic spell, draw a card."
+    text += "expect:\n  life: {alice: 20, bob: 20}\n"
+    (failure,) = run_scenario(parse_scenario(text, "s.yaml"), "en").failures
+    assert "can't play trigger:cast:historic yet" in failure
 
 
 def graveyard_count(what: str = "objects") -> A.Count:
@@ -271,3 +296,38 @@ def test_a_trailing_if_of_a_one_shot_effect_stays_unparsed() -> None:
     text = "When ~ enters the battlefield, draw a card if you control a Swamp."
     (ability,) = parse(text, "en", lenient=True).abilities
     assert isinstance(ability, A.Unparsed) or ability.condition is None
+
+
+AURA = """\
+scenario: t
+ruling: CR 303.4, 603.2
+players: {alice: {}, bob: {}}
+cards:
+  curse:
+    name: {en: Upkeep Curse}
+    types: [enchantment]
+    subtypes: [aura]
+    text:
+      en: |-
+        Enchant creature
+        At the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.
+  bear:
+    name: {en: Runeclaw Bear}
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice:
+    battlefield: [{card: curse, attached_to: bob_bear}]
+  bob:
+    battlefield: [{card: bear, as: bob_bear}]
+play_turns: 2
+expect:
+  life: {alice: 20, bob: 19}
+"""
+
+
+def test_the_upkeep_of_enchanted_creatures_controller() -> None:
+    """alice's Aura on bob's creature triggers in bob's upkeep only (turn 2), and "that
+    player" is bob, whose upkeep it is."""
+    assert run_scenario(parse_scenario(AURA, "s.yaml"), "en").failures == []

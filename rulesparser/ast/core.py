@@ -87,7 +87,9 @@ class Duration(Node):
 @dataclass(frozen=True, kw_only=True)
 class StepTrigger(Node):
     """ "At the beginning of [player's] [step]" (CR 603.2, 503 upkeep). ``step`` is the CR step
-    name (``upkeep``, ``draw``, ``end``, ``combat``); ``player`` whose step (``you``, ``each``)."""
+    name (``upkeep``, ``draw``, ``end``, ``combat``); ``player`` whose step (``you``, ``each``,
+    ``opponent``, ``enchanted_controller``: the controller of the permanent the Aura enchants,
+    ``enchanted_player``: the player the Aura enchants, CR 303.4)."""
 
     type_name: ClassVar[str] = "step_trigger"
     step: str

@@ -237,13 +237,18 @@ class LinesMixin:
         triggers = []
         for verb in verbs:
             event, extra = verb
-            if event == "enters_under_your_control":
+            if event in ("enters_under_your_control", "enters_under_opponents_control"):
+                word = (
+                    "you_control" if event == "enters_under_your_control" else "opponent_controls"
+                )
                 event = "enters"
                 obj2 = obj
-                if obj.kind not in ("self", "it") and "you_control" not in obj.filter:
+                if obj.kind in ("self", "it") and word == "opponent_controls":
+                    raise Unsure("this object entering under an opponent's control")
+                if obj.kind not in ("self", "it") and word not in obj.filter:
                     obj2 = A.ObjectRef(
                         kind=obj.kind,
-                        filter=obj.filter + ("you_control",),
+                        filter=obj.filter + (word,),
                         count=obj.count,
                         up_to=obj.up_to,
                     )
@@ -261,6 +266,15 @@ class LinesMixin:
         first = self.te_object([A.ObjectRef(kind="self"), verb])
         second = self.te_object([other, verb])
         return A.AnyTrigger(triggers=(first, second))
+
+    def te_counters_put(self, ch: list[Any]) -> A.EventTrigger:
+        """ "Whenever one or more +1/+1 counters are put on ~" (CR 122.6: one event however
+        many counters)."""
+        if ch[0] != 1:
+            raise Unsure("a trigger on a number of counters other than 'one or more'")
+        kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        obj = self._event_object(one(ch, A.ObjectRef))
+        return A.EventTrigger(event="counter_put", object=obj, counter=kind)
 
     def te_player(self, ch: list[Any]) -> A.EventTrigger:
         """ "Whenever [player] [does something]" (CR 603.2): the player who acts is the
@@ -361,6 +375,11 @@ class LinesMixin:
     def tv_enters_yours(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("enters_under_your_control", {})
 
+    def tv_enters_opponents(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        if one(ch, int) != 1:
+            raise Unsure("a number of opponents")
+        return ("enters_under_opponents_control", {})
+
     def tv_dies(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("dies", {})
 
@@ -447,6 +466,18 @@ class LinesMixin:
         ability can be put on the stack (CR 502.4; the Oracle wording "the next turn's
         upkeep")."""
         return A.StepTrigger(step="upkeep", player="each", next_only=True)
+
+    def sp_step_enchanted_controller(self, ch: list[Any]) -> A.StepTrigger:
+        """ "At the beginning of the upkeep of enchanted creature's controller" (CR 303.4: the
+        permanent the Aura is attached to)."""
+        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+        return A.StepTrigger(step=step, player="enchanted_controller")
+
+    def sp_step_enchanted_player(self, ch: list[Any]) -> A.StepTrigger:
+        """ "At the beginning of enchanted player's upkeep" (CR 303.4d: an Aura attached to a
+        player)."""
+        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+        return A.StepTrigger(step=step, player="enchanted_player")
 
     def sp_step_your_turn(self, ch: list[Any]) -> A.StepTrigger:
         step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))

@@ -470,6 +470,10 @@ class PhrasesMixin:
     def p_opponents_cast(self, ch: list[Any]) -> Post:
         return Post("opponents_cast")
 
+    def p_dealt_damage_by_self(self, ch: list[Any]) -> Post:
+        """ "a creature dealt damage by ~ this turn" (CR 120: damage this object dealt)."""
+        return Post("dealt_damage_by_self_this_turn")
+
     def p_you_own(self, ch: list[Any]) -> Post:
         return Post("you_own")
 

@@ -248,4 +248,6 @@ def context_of(game: Engine, item: StackItem) -> Context:
     )
     if not item.remembered:  # objects the trigger event names ("that creature" blocked)
         ctx.that = auras.event_objects(game, item.trigger_event)
+    if item.trigger_event.get("player"):  # whose step it is: "that player" (CR 603.2)
+        ctx.that_player = item.trigger_event["player"]
     return ctx

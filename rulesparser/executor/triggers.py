@@ -325,6 +325,22 @@ _ACTORS = {
 }
 
 
+#: filter words of card text that ``game.matches`` doesn't know yet (it would read them as
+#: types no object has, and the ability would never trigger)
+_UNMATCHED_WORDS = frozenset(
+    {
+        "historic",
+        "kicked",
+        "multicolored",
+        "monocolored",
+        "colorless",
+        "dealt_damage_by_self_this_turn",
+    }
+)
+#: whose step a step trigger names that the executor matches (see :func:`step_triggers`)
+_STEP_PLAYERS = frozenset({"you", "each", "opponent", "enchanted_controller"})
+
+
 def unplayable(node: A.Node) -> str | None:
     """What of a triggered ability's trigger the executor can't match (an event it never
     sends, the player who acts for another event than casting or playing, the other object
@@ -335,6 +351,8 @@ def unplayable(node: A.Node) -> str | None:
     if not isinstance(node, A.TriggeredAbility) or trig is None:
         return None
     for n in trig.walk():
+        if isinstance(n, A.StepTrigger) and n.player not in _STEP_PLAYERS:
+            return f"step_trigger:{n.player}"
         if not isinstance(n, A.EventTrigger):
             continue
         if n.event in _NOT_OF_PERMANENTS and n.object is not None and n.object.kind == "self":
@@ -343,6 +361,9 @@ def unplayable(node: A.Node) -> str | None:
             return f"trigger:{n.event}"
         if n.by is not None:
             return f"trigger:{n.event}_by"
+        unknown = _UNMATCHED_WORDS.intersection(n.object.filter)
+        if unknown:
+            return f"trigger:{n.event}:{min(unknown)}"
         if n.player is not None and (
             n.event not in ("cast", "play") or n.player.kind not in _ACTORS
         ):
@@ -412,7 +433,13 @@ def step_triggers(game: Engine, step: Step) -> None:
                 continue
             if trig.player == "opponent" and holder.controller == game.active:
                 continue
+            if trig.player == "enchanted_controller":  # CR 303.4: the enchanted permanent's
+                host = holder.attached_to and game.objects.get(holder.attached_to[0])
+                if not host or host.controller != game.active:
+                    continue
+            elif trig.player not in _STEP_PLAYERS:  # a step it never matches: reported
+                continue
             if inst.exile_only != in_exile:
                 continue
-            game.trigger(holder, inst, lki=None, info={})
+            game.trigger(holder, inst, lki=None, info={"player": game.active})
     fire_delayed(game, step)
