@@ -244,6 +244,8 @@ def _condition(c: Any) -> str:
         return f"{_obj(c.get('object'))} is in {c.get('zone')}"
     if kind in ("kicker_paid", "kicker_cost_paid"):
         return "it was kicked"
+    if kind == "turn_of":
+        return f"it is the turn of {_player(c.get('player'))}"
     if kind == "compare":  # "seven or more cards are in your graveyard"
         value = c.get("value") or {}
         what = value.get("what")

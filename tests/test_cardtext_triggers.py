@@ -228,6 +228,16 @@ CONDITIONS = [
         "~ doesn't untap during your untap step if it has a depletion counter on it.",
         A.HasCounters(object=SELF, counter="depletion", at_least=1),
     ),
+    ("As long as it's your turn, ~ has flying.", A.TurnOf(player=YOU)),
+    ("~ has flying as long as it's not your turn.", A.Not(condition=A.TurnOf(player=YOU))),
+    (
+        "Hellbent — ~ gets +2/+2 as long as you have no cards in hand.",
+        A.Compare(value=A.Count(what="cards_in_hand", player=YOU), op="==", amount=0),
+    ),
+    (
+        "~ has flying as long as you have 25 or more life.",
+        A.Compare(value=A.Count(what="life_total", player=YOU), op=">=", amount=25),
+    ),
 ]
 
 

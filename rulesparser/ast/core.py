@@ -175,6 +175,15 @@ class Compare(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class TurnOf(Node):
+    """ "it's your turn": ``player`` is the active player (CR 102.1, 500.1); negate with
+    :class:`Not` for "it's not your turn"."""
+
+    type_name: ClassVar[str] = "turn_of"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class Not(Node):
     """Negation of a condition ("had no time counters on it")."""
 

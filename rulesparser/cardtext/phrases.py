@@ -705,6 +705,30 @@ class PhrasesMixin:
         """ "as long as it's attacking" (CR 506.4: an attacking creature)."""
         return self.c_is_status([IT, *tokens(ch, "STATUS")])
 
+    def c_your_turn(self, ch: list[Any]) -> A.TurnOf:
+        """ "it's your turn" (CR 102.1: you are the active player)."""
+        return A.TurnOf(player=YOU)
+
+    def c_not_your_turn(self, ch: list[Any]) -> A.Not:
+        return A.Not(condition=A.TurnOf(player=YOU))
+
+    def c_cards_in_hand(self, ch: list[Any]) -> A.Compare:
+        """ "you have no cards in hand" (hellbent), "you have seven or more cards in hand"."""
+        words = tokens(ch, "OBJ_NOUN")
+        if self._canon(words[0]) != "card":
+            raise Unsure("a count of other objects in hand")
+        value = A.Count(what="cards_in_hand", player=YOU)
+        if not any(c in (">=", "<=") for c in ch):  # "no cards": exactly zero
+            n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+            if n != 0:
+                raise Unsure("an exact number of cards in hand")
+            return A.Compare(value=value, op="==", amount=0)
+        return self._compare(value, ch)
+
+    def c_life_total(self, ch: list[Any]) -> A.Compare:
+        """ "you have 25 or more life" (CR 119.1: your life total)."""
+        return self._compare(A.Count(what="life_total", player=YOU), ch)
+
     def _spells(self, ch: list[Any]) -> None:
         words = _words(ch)
         if words is None or words.filter() != ("spell",) or nodes(ch, Post):

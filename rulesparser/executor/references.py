@@ -116,6 +116,8 @@ def _count(game: Engine, c: A.Count, ctx: Context) -> int:
 def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
     if isinstance(cond, A.Not):
         return not condition_holds(game, cond.condition, ctx)
+    if isinstance(cond, A.TurnOf):  # "it's your turn" (CR 102.1)
+        return game.active == player_of(game, cond.player, ctx)
     if isinstance(cond, A.Compare):  # "seven or more cards are in your graveyard"
         if not isinstance(cond.value, A.Count) or not isinstance(cond.amount, int):
             raise ExecutorError(f"unsupported comparison of {cond.value.type_name!r}")
