@@ -77,7 +77,7 @@ class AddManaOfChoice(Effect):
 
     type_name: ClassVar[str] = "add_mana_of_choice"
     player: PlayerRef
-    amount: Amount
+    amount: Amount | Node
     choice: str = "any_color"
 
 
@@ -161,7 +161,7 @@ class GainEnergy(Effect):
 
     type_name: ClassVar[str] = "gain_energy"
     player: PlayerRef
-    amount: Amount
+    amount: Amount | Node
 
 
 @dataclass(frozen=True, kw_only=True)

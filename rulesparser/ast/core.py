@@ -24,6 +24,9 @@ class Variable(Node):
     minimum: int | None = None
 
 
+#: a number (CR 107.1) or a variable; a field typed ``Amount | Node`` also takes a number read
+#: from the game (:class:`~rulesparser.ast.card_effects.Count`: "equal to the number of ...",
+#: "for each ...", "where X is ...", CR 107.3, 208.2)
 Amount = int | Variable
 
 
@@ -234,7 +237,7 @@ class PutCounters(Effect):
 
     type_name: ClassVar[str] = "put_counters"
     counter: str
-    amount: Amount
+    amount: Amount | Node
     object: ObjectRef
 
 
@@ -244,7 +247,7 @@ class RemoveCounters(Effect):
 
     type_name: ClassVar[str] = "remove_counters"
     counter: str
-    amount: Amount
+    amount: Amount | Node
     object: ObjectRef
 
 
@@ -291,7 +294,7 @@ class DealDamage(Effect):
 
     type_name: ClassVar[str] = "deal_damage"
     damage_source: ObjectRef
-    amount: Amount
+    amount: Amount | Node
     recipient: Node
 
 
@@ -301,7 +304,7 @@ class GainLife(Effect):
 
     type_name: ClassVar[str] = "gain_life"
     player: PlayerRef
-    amount: Amount
+    amount: Amount | Node
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -310,7 +313,7 @@ class LoseLife(Effect):
 
     type_name: ClassVar[str] = "lose_life"
     player: PlayerRef
-    amount: Amount
+    amount: Amount | Node
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -320,7 +323,7 @@ class Draw(Effect):
 
     type_name: ClassVar[str] = "draw"
     player: PlayerRef
-    amount: Amount
+    amount: Amount | Node
     optional: bool = False
 
 
@@ -330,7 +333,7 @@ class Discard(Effect):
 
     type_name: ClassVar[str] = "discard"
     player: PlayerRef
-    amount: Amount = 1
+    amount: Amount | Node = 1
     object: ObjectRef | None = None
 
 
@@ -409,10 +412,10 @@ class CreateToken(Effect):
 
     type_name: ClassVar[str] = "create_token"
     player: PlayerRef | None = None
-    amount: Amount = 1
+    amount: Amount | Node = 1
     copy_of: ObjectRef | None = None
-    power: int | None = None
-    toughness: int | None = None
+    power: Amount | Node | None = None
+    toughness: Amount | Node | None = None
     colors: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     abilities: tuple[Node, ...] = ()

@@ -36,6 +36,65 @@ class Predicate:
 
 
 @dataclass(frozen=True)
+class WhereX:
+    """ ", where X is [count]" after a sentence (CR 107.3): the value of X in it."""
+
+    count: A.Count
+
+
+@dataclass(frozen=True)
+class XDefined:
+    """A sentence whose X its ", where X is ..." gave (:meth:`EffectsMixin.sentences` checks
+    that no other sentence of the ability uses an X)."""
+
+    node: A.Node
+
+
+def _where_x(node: A.Node, count: A.Count) -> A.Node:
+    """``node`` with every ``Variable("X")`` replaced by ``count``; a sentence without an X
+    whose value it could take (an X inside a filter word, "mana value X or less", or none at
+    all) is not understood."""
+    from rulesparser.parser import substitute  # the parser imports this package
+
+    found = [n for n in node.walk() if isinstance(n, A.Variable) and n.name == "X"]
+    in_filter = any(
+        isinstance(n, A.ObjectRef) and any(w.endswith(("=X", "<X", ">X")) for w in n.filter)
+        for n in node.walk()
+    )
+    if not found or in_filter:
+        raise Unsure("'where X is' without an amount X in the sentence")
+    return _its_is_the_subject(substitute(node, {"X": count}))
+
+
+def _subject_pronoun(count: Any, subject: A.ObjectRef) -> Any:
+    """A count of "its [power]" in a clause whose subject is an object is a count of that
+    subject ("~ gets +X/+0, where X is its power": the power of ~; "target creature deals
+    damage equal to its power": the power of the creature chosen, CR 115.1); other counts
+    are left as they are."""
+    if not isinstance(count, A.Count) or count.object != IT:
+        return count
+    if subject.kind in ("self", "it", "that", "enchanted", "equipped"):
+        return dataclasses.replace(count, object=subject)
+    if subject.kind == "target":
+        return dataclasses.replace(count, object=A.ObjectRef(kind="that"))
+    raise Unsure("'its' after a subject that is not one object")
+
+
+def _its_is_the_subject(node: A.Node) -> A.Node:
+    """:func:`_subject_pronoun` on every damage and P/T change of ``node``."""
+    from rulesparser.parser import _replace  # the parser imports this package
+
+    def fn(n: Any) -> Any:
+        if isinstance(n, A.DealDamage) and isinstance(n.damage_source, A.ObjectRef):
+            return dataclasses.replace(n, amount=_subject_pronoun(n.amount, n.damage_source))
+        if isinstance(n, A.ModifyPowerToughnessBy) and isinstance(n.object, A.ObjectRef):
+            return dataclasses.replace(n, amount=_subject_pronoun(n.amount, n.object))
+        return n
+
+    return _replace(node, fn)
+
+
+@dataclass(frozen=True)
 class Clause:
     """One clause: its effect (or predicate with its subject), "you may", duration, for-each."""
 
@@ -111,6 +170,16 @@ class EffectsMixin:
 
     def sacrifice(self, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(object=one(ch, A.ObjectRef))
+
+    def draw_equal(self, ch: list[Any]) -> A.Draw:
+        """ "draw cards equal to [count]" (CR 121.2)."""
+        self._noun(ch, "card")
+        return A.Draw(player=YOU, amount=one(ch, A.Count))
+
+    def mill_equal(self, ch: list[Any]) -> A.Mill:
+        """ "mills cards equal to [count]" (CR 701.13a)."""
+        self._noun(ch, "card")
+        return A.Mill(player=YOU, amount=one(ch, A.Count))
 
     def mill(self, ch: list[Any]) -> A.Mill:
         self._noun(ch, "card")
@@ -443,7 +512,9 @@ class EffectsMixin:
         recipient = one(ch, A.ObjectRef, A.PlayerRef, A.Target, A.Recipients)
         amount = next(c for c in ch if c is not recipient)
         return Predicate(
-            lambda s, d: A.DealDamage(damage_source=s, amount=amount, recipient=recipient)
+            lambda s, d: A.DealDamage(
+                damage_source=s, amount=_subject_pronoun(amount, s), recipient=recipient
+            )
         )
 
     def rc_object(self, ch: list[Any]) -> A.ObjectRef | A.Target:
@@ -1037,8 +1108,48 @@ class EffectsMixin:
         return ("if", A.Not(condition=A.IfYouDo()))
 
     def pay_life(self, ch: list[Any]) -> A.LoseLife:
-        """ "pay N life" as an effect: paying life is losing it (CR 119.4)."""
-        return A.LoseLife(player=YOU, amount=one(ch, int, A.Variable))
+        """ "pay N life" / "pay life equal to [count]" as an effect: paying life is losing it
+        (CR 119.4)."""
+        return A.LoseLife(player=YOU, amount=one(ch, int, A.Variable, A.Count))
+
+    # ------------------------------------------------------------------ counted amounts
+    def equal_to(self, ch: list[Any]) -> A.Count:
+        """ "equal to [count]": the verb's amount is that number (CR 107.3, 208.2)."""
+        return one(ch, A.Count)
+
+    def where_x(self, ch: list[Any]) -> WhereX:
+        return WhereX(one(ch, A.Count))
+
+    def cnt_objects(self, ch: list[Any]) -> A.Count:
+        """ "the number of [objects]": how many objects match (CR 107.3); the same count as
+        "for each [object]"."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "each" or obj.count is not None or obj.up_to:
+            raise Unsure("the number of objects that are not a kind of object")
+        if any(w.startswith("in_its_") for w in obj.filter):
+            # "cards in their hand" after "each opponent": whose hand is each player's own
+            raise Unsure("a count of cards in the zone of a player named before")
+        return A.Count(what="objects", object=obj)
+
+    def cnt_stat(self, ch: list[Any]) -> A.Count:
+        """ "its power", "~'s toughness", "the mana value of [object]" (CR 208.1, 202.3): the
+        characteristic of one object as the effect reads it ("its" = "it")."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        obj = one(ch, A.ObjectRef)
+        if obj is None:
+            obj = A.ObjectRef(kind="self") if tokens(ch, "SELF") else IT
+        elif obj.kind not in ("self", "it", "that"):
+            raise Unsure("a characteristic of objects that are not one object named before")
+        return A.Count(what=stat, object=obj)
+
+    def cnt_that_stat(self, ch: list[Any]) -> A.Count:
+        """ "that creature's power", "the creature's toughness": the object named before."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        return A.Count(what=stat, object=self.obj_that([c for c in ch if c != stat]))
+
+    def cnt_life_total(self, ch: list[Any]) -> A.Count:
+        """ "your life total" (CR 119.1)."""
+        return A.Count(what="life_total", player=YOU)
 
     def pre_if_you_do(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", A.IfYouDo())
@@ -1055,7 +1166,15 @@ class EffectsMixin:
     def sentence(self, ch: list[Any]) -> A.Node:
         """The clauses with their prefixes; "If [event] would happen, [effect] instead." is a
         replacement effect (CR 614.1a) and "If damage would be dealt to ~, prevent that
-        damage" a prevention effect (CR 615.1a): :meth:`_replacement`."""
+        damage" a prevention effect (CR 615.1a): :meth:`_replacement`. A trailing ", where X
+        is [count]" gives every X of the sentence that number (:func:`_where_x`)."""
+        where = one(ch, WhereX)
+        if where is not None:
+            ch = [c for c in ch if c is not where]
+            return XDefined(_where_x(self._sentence(ch), where.count))
+        return self._sentence(ch)
+
+    def _sentence(self, ch: list[Any]) -> A.Node:
         effect = next(c for c in ch if not isinstance(c, tuple))
         prefixes = [c for c in ch if isinstance(c, tuple)]
         if any(kind in ("would", "instead") for kind, _ in prefixes):
@@ -1154,6 +1273,17 @@ class EffectsMixin:
         return A.PreventThatDamage()
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
+        if any(isinstance(c, XDefined) for c in ch):
+            # "you may pay X life, where X is its power. If you do, draw X cards.": the X of
+            # another sentence is the same number, which this AST does not say yet
+            if any(
+                isinstance(n, A.Variable) and n.name == "X"
+                for c in ch
+                if not isinstance(c, XDefined)
+                for n in c.walk()
+            ):
+                raise Unsure("an X defined by 'where X is' in another sentence")
+            ch = [c.node if isinstance(c, XDefined) else c for c in ch]
         return _join_followups(list(ch))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor.engine import ExecutorError
 from rulesparser.executor.state import Zone
 
 if TYPE_CHECKING:
@@ -44,3 +45,29 @@ def count(game: Engine, c: A.Count, objs: list[Any], controller: str) -> int | N
             if game.matches(card, c.filter, controller)
         )
     return None
+
+
+#: zone words of a counted filter the executor reads (CR 400.1): the graveyards it looks in
+_COUNTED_ZONES = {"in_your_graveyard": "you", "in_a_graveyard": "each", "in_all_graveyards": "each"}
+
+
+def objects(game: Engine, ref: A.ObjectRef | None, source: Any, controller: str) -> int:
+    """How many objects ``ref`` (kind ``each``) names now: "the number of creatures you
+    control", "for each creature card in your graveyard" (CR 107.3). Permanents, or the cards
+    in the graveyards a zone word names; "another"/"other" leaves out ``source``. Another
+    zone (a hand, a library, exile) raises :class:`ExecutorError` ("can't count ... yet")."""
+    if ref is None or ref.kind != "each":
+        raise ExecutorError(f"the executor can't count {ref!r} yet")
+    zones = [w for w in ref.filter if w.startswith(("in_", "from_"))]
+    if any(w not in _COUNTED_ZONES for w in zones) or len(zones) > 1:
+        raise ExecutorError(f"the executor can't count objects {' '.join(zones)} yet")
+    words = [w for w in ref.filter if w not in zones]
+    if zones:
+        owners = [controller] if _COUNTED_ZONES[zones[0]] == "you" else list(game.players)
+        pool = [card for n in owners for card in game.players[n].zone(Zone.GRAVEYARD)]
+    else:
+        pool = list(game.battlefield)
+    other = "another" in words or "other" in words
+    return sum(
+        1 for o in pool if not (other and o is source) and game.matches(o, words, controller)
+    )

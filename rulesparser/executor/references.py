@@ -97,11 +97,15 @@ def _count(game: Engine, c: A.Count, ctx: Context) -> int:
             for o in game.battlefield
             if o.controller == player and game.matches(o, c.filter, player)
         )
+    if c.what == "objects":  # "the number of [objects]", "for each [object]" (CR 107.3)
+        return _counts.objects(game, c.object, ctx.source, ctx.controller)
     objs = objects_of(game, c.object, ctx) if c.object is not None else [ctx.source]
     if c.what == "counters":
         return sum(o.counters.get(c.counter or "", 0) for o in objs)
     if c.what == "power":
         return sum(game.power_toughness(o)[0] for o in objs)
+    if c.what == "toughness":
+        return sum(game.power_toughness(o)[1] for o in objs)
     if c.what == "mana_value":
         return sum(S.mana_value(o) for o in objs)
     if c.what == "total_power_toughness":  # Wild Pair: last known if it left (CR 608.2h)

@@ -1,0 +1,215 @@
+"""Counted amounts of card text (rulesparser.cardtext, English; CR 107.3, 208.2): "equal to
+[count]" in place of a verb's amount, ", where X is [count]" after a sentence whose amounts say
+X, and "its power" read as the power of the clause's subject. Real Oracle lines (MTGJSON
+``text``, the card's name given as ``card_name``) against the AST a rules reader expects; the
+executor plays a count of permanents."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.schema import json_schema
+
+YOU = A.PlayerRef(kind="you")
+SELF = A.ObjectRef(kind="self")
+IT = A.ObjectRef(kind="it")
+THAT = A.ObjectRef(kind="that")
+EOT = A.Duration(kind="end_of_turn")
+
+
+def target(*words: str) -> A.ObjectRef:
+    return A.ObjectRef(kind="target", filter=words)
+
+
+def number_of(*words: str) -> A.Count:
+    return A.Count(what="objects", object=A.ObjectRef(kind="each", filter=words))
+
+
+def abilities(text: str, name: str) -> tuple[A.Node, ...]:
+    card = parse(text, "en", card_name=name, lenient=True)
+    assert not any(isinstance(a, A.Unparsed) for a in card.abilities), card.abilities
+    return card.abilities
+
+
+CASES = [
+    (
+        "Spitting Earth",  # 6ED
+        "Spitting Earth deals damage to target creature equal to the number of Mountains you "
+        "control.",
+        A.SpellAbility(
+            effect=A.DealDamage(
+                damage_source=SELF,
+                amount=number_of("mountain", "you_control"),
+                recipient=target("creature"),
+            )
+        ),
+    ),
+    (
+        "Chastise",  # 8ED: "its" is the creature destroyed (the object named before)
+        "Destroy target attacking creature. You gain life equal to its power.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.Destroy(object=target("attacking", "creature")),
+                    A.GainLife(player=YOU, amount=A.Count(what="power", object=IT)),
+                )
+            )
+        ),
+    ),
+    (
+        "Sunscourge Champion",  # HOU
+        "When Sunscourge Champion enters the battlefield, you gain life equal to its power.",
+        None,  # checked below: the effect only
+    ),
+    (
+        "Rabid Bite",  # M19: the power of the creature chosen as the first target
+        "Target creature you control deals damage equal to its power to target creature you "
+        "don't control.",
+        A.SpellAbility(
+            effect=A.DealDamage(
+                damage_source=target("creature", "you_control"),
+                amount=A.Count(what="power", object=THAT),
+                recipient=target("creature", "you_dont_control"),
+            )
+        ),
+    ),
+    (
+        "Feral Animist",  # DGM: "where X is its power" after "~ gets": the power of ~
+        "{3}: Feral Animist gets +X/+0 until end of turn, where X is its power.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("3",)),)),
+            effect=A.ModifyPowerToughnessBy(
+                object=SELF,
+                amount=A.Count(what="power", object=SELF),
+                power_sign=1,
+                toughness_sign=0,
+                duration=EOT,
+            ),
+        ),
+    ),
+    (
+        "Rush of Blood",  # AVR
+        "Target creature gets +X/+0 until end of turn, where X is its power.",
+        A.SpellAbility(
+            effect=A.ModifyPowerToughnessBy(
+                object=target("creature"),
+                amount=A.Count(what="power", object=THAT),
+                power_sign=1,
+                toughness_sign=0,
+                duration=EOT,
+            )
+        ),
+    ),
+    (
+        "Minions' Murmurs",  # FUT: every X of the sentence takes the count
+        "You draw X cards and you lose X life, where X is the number of creatures you control.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.Draw(player=YOU, amount=number_of("creature", "you_control")),
+                    A.LoseLife(player=YOU, amount=number_of("creature", "you_control")),
+                )
+            )
+        ),
+    ),
+    (
+        "Grist, the Hunger Tide",  # MH2
+        "[−5]: Each opponent loses life equal to the number of creature cards in your graveyard.",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_counted_amounts(name: str, text: str, expected: A.Node | None) -> None:
+    (ability,) = abilities(text, name)
+    if expected is not None:
+        assert ability == expected
+    jsonschema.validate(
+        json.loads(json.dumps(parse(text, "en", card_name=name).to_json())), json_schema()
+    )
+
+
+def test_life_equal_to_the_power_of_the_entering_creature() -> None:
+    (ability,) = abilities(CASES[2][1], "Sunscourge Champion")
+    assert ability.effect == A.GainLife(player=YOU, amount=A.Count(what="power", object=SELF))
+
+
+def test_loyalty_life_loss_counts_creature_cards_in_your_graveyard() -> None:
+    (ability,) = abilities(CASES[-1][1], "Grist, the Hunger Tide")
+    assert ability.effect == A.LoseLife(
+        player=A.PlayerRef(kind="each_opponent"),
+        amount=number_of("creature", "card", "in_your_graveyard"),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # whose hand "their" names is each opponent's own: not said by this count
+        "{2}{U}, {T}: Each opponent mills cards equal to the number of cards in their hand.",
+        # no X in the sentence for "where X is" to give a value to
+        "Draw a card, where X is the number of creatures you control.",
+        # "mana value X or less" compares with X inside a filter word: not substituted
+        "Return target creature card with mana value X or less from your graveyard to your "
+        "hand, where X is the number of lands you control.",
+    ],
+)
+def test_unsure_counts_stay_unparsed(text: str) -> None:
+    card = parse(text, "en", card_name="Test Card", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_executor_counts_permanents_for_damage_equal_to_their_number() -> None:
+    """Spitting Earth with three Mountains (and a Forest) deals 3 damage: a 3/3 dies, the
+    count is read as the spell resolves (CR 608.2h)."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    text = """
+scenario: damage equal to the number of Mountains you control
+ruling: CR 107.3, 608.2h
+players: {alice: {}, bob: {}}
+cards:
+  earth:
+    name: {en: Spitting Earth}
+    types: [sorcery]
+    mana_cost: "{1}{R}"
+    text: {en: "Spitting Earth deals damage to target creature equal to the number of Mountains you control."}
+  mountain:
+    name: {en: Mountain}
+    supertypes: [basic]
+    types: [land]
+    subtypes: [mountain]
+  forest:
+    name: {en: Forest}
+    supertypes: [basic]
+    types: [land]
+    subtypes: [forest]
+  ogre:
+    name: {en: Hill Ogre}
+    types: [creature]
+    power: 3
+    toughness: 3
+setup:
+  alice:
+    hand: [earth]
+    battlefield: [{card: mountain, as: m1}, {card: mountain, as: m2}, {card: mountain, as: m3}, forest]
+  bob: {battlefield: [ogre]}
+turns:
+  1:
+    main1:
+      - cast: earth
+        targets: [ogre]
+      - resolve: all
+expect:
+  zone: {ogre: graveyard, earth: graveyard}
+  events:
+    - {event: damage, source: earth, to: ogre, amount: 3}
+"""
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert r.failures == []
