@@ -333,6 +333,123 @@ SAME = [
         "Die verzauberte Kreatur erhält +2/+0 und verursacht Trampelschaden.",
     ),
     ("Counter target creature spell.", "Neutralisiere einen Kreaturenzauber deiner Wahl."),
+    # one verb, two complements (Wings of Hope, Wings of the Cosmos)
+    (
+        "Enchanted creature gets +1/+1 and has flying.",
+        "Die verzauberte Kreatur erhält +1/+1 und Flugfähigkeit.",
+    ),
+    (
+        "Target creature gets +1/+3 and gains flying until end of turn.",
+        "Eine Kreatur deiner Wahl erhält +1/+3 und Flugfähigkeit bis zum Ende des Zuges.",
+    ),
+    # "als ob er Flugfähigkeit hätte" (masculine card names), CR 509.1b
+    ("~ can block as though it had flying.", "Der ~ kann blocken, als ob er Flugfähigkeit hätte."),
+    (
+        "Put target attacking or blocking creature on top of its owner's library.",
+        "Lege eine angreifende oder blockende Kreatur deiner Wahl oben auf die Bibliothek ihres "
+        "Besitzers.",
+    ),
+    # the second object's relative clause after the particle "an"
+    (
+        "When ~ enters the battlefield, attach it to target creature you control.",
+        "Wenn der ~ ins Spiel kommt, lege ihn an eine Kreatur deiner Wahl an, die du kontrollierst.",
+    ),
+    # "Sie kann nicht regeneriert werden." after a destruction; "mische danach"
+    (
+        "Destroy all creatures. They can't be regenerated.",
+        "Zerstöre alle Kreaturen. Sie können nicht regeneriert werden.",
+    ),
+    (
+        "Search your library for a card, put that card into your hand, then shuffle.",
+        "Durchsuche deine Bibliothek nach einer Karte, nimm sie auf deine Hand und mische danach.",
+    ),
+    # an object named before gains an ability (a one-shot effect, not a static ability)
+    (
+        "Return target artifact card from your graveyard to the battlefield. It gains haste.",
+        "Bringe eine Artefaktkarte deiner Wahl aus deinem Friedhof ins Spiel zurück. Sie erhält "
+        "Eile.",
+    ),
+    # a trailing ", falls ... nicht" is "unless"
+    (
+        "Counter target spell unless its controller pays {1}.",
+        "Neutralisiere einen Zauberspruch deiner Wahl, falls sein Beherrscher nicht {1} bezahlt.",
+    ),
+    (
+        "~ enters the battlefield tapped unless you control a Swamp.",
+        "Der ~ kommt getappt ins Spiel, falls du nicht einen Sumpf kontrollierst.",
+    ),
+    # "Zauber" (2005-2007) is a spell; "-Karte" after a type; a card type alone among spells
+    (
+        "Whenever you cast a Spirit or Arcane spell, you may return ~ to its owner's hand.",
+        "Immer wenn du einen Geist oder einen arkanen Zauber spielst, kannst du ~ auf die Hand "
+        "ihres Besitzers zurückbringen.",
+    ),
+    (
+        "Search your library for a Mountain card, reveal it, put it into your hand, then shuffle.",
+        "Durchsuche deine Bibliothek nach einer Gebirge-Karte, zeige sie offen vor und nimm sie "
+        "auf deine Hand. Mische danach deine Bibliothek.",
+    ),
+    (
+        "Counter target instant or sorcery spell.",
+        "Neutralisiere einen Spontanzauber oder eine Hexerei deiner Wahl.",
+    ),
+    # "nichtfliegende" = without flying; a subtype whose noun is said once after "oder"
+    (
+        "Creatures without flying can't block this turn.",
+        "Nichtfliegende Kreaturen können in diesem Zug nicht blocken.",
+    ),
+    (
+        "Search your library for a Mountain or Plains card, put it onto the battlefield, then "
+        "shuffle.",
+        "Durchsuche deine Bibliothek nach einer Gebirge- oder Ebene-Karte und bringe sie ins "
+        "Spiel. Mische danach deine Bibliothek.",
+    ),
+    # a second verb after "und" is still its own clause; a counter kind keeps its minus sign
+    (
+        "Creatures you control get +1/+1 and gain trample until end of turn.",
+        "Kreaturen, die du kontrollierst, erhalten +1/+1 und verursachen Trampelschaden bis zum "
+        "Ende des Zuges.",
+    ),
+    (
+        "~ enters the battlefield with two -1/-1 counters on it.",
+        "Der ~ kommt mit zwei -1/-1-Marken ins Spiel.",
+    ),
+    ("{B}: Attach ~ to target creature.", "{B}: Lege den ~ an eine Kreatur deiner Wahl an."),
+    # mirrors of the English triggers: "~ oder ein anderer ...", "Schaden zugefügt wird",
+    # "das Ziel ... wird"
+    (
+        "Whenever ~ or another Ally enters the battlefield under your control, you may put a "
+        "+1/+1 counter on ~.",
+        "Immer wenn der ~ oder ein anderer Verbündeter unter deiner Kontrolle ins Spiel kommt, "
+        "kannst du eine +1/+1-Marke auf den ~ legen.",
+    ),
+    (
+        "When enchanted creature is dealt damage, destroy it.",
+        "Wenn der verzauberten Kreatur Schaden zugefügt wird, zerstöre sie.",
+    ),
+    (
+        "When ~ becomes the target of a spell or ability, sacrifice it.",
+        "Wenn der ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, opfere ihn.",
+    ),
+    # mirrors of the English replacement/prevention and combat rules
+    (
+        "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.",
+        "Falls dem ~ Schaden zugefügt werden würde, verhindere diesen Schaden. Entferne eine "
+        "+1/+1-Marke vom ~.",
+    ),
+    (
+        "~ can't be blocked by more than one creature.",
+        "Der ~ kann nicht von mehr als einer Kreatur geblockt werden.",
+    ),
+    (
+        "~ can't be blocked except by two or more creatures.",
+        "Der ~ kann nicht geblockt werden, außer von zwei oder mehr Kreaturen.",
+    ),
+    (
+        "Tap target creature. It doesn't untap during its controller's next untap step.",
+        "Tappe eine Kreatur deiner Wahl. Sie enttappt nicht während des nächsten "
+        "Enttappsegments ihres Beherrschers.",
+    ),
     (
         "Whenever ~ deals damage to an opponent, you may draw a card.",
         "Immer wenn der ~ einem Gegner Schaden zufügt, kannst du eine Karte ziehen.",

@@ -59,12 +59,14 @@ _LIST_CLASSES = (
     "COLORLESS",
     "TYPE_NOUN",
     "ADJ_KEYWORD",
+    "ADJ_NONKEYWORD",
     "TYPE_PAIR",
 )
 
 #: word classes of compound nouns that may also follow a hyphen as the last part of a compound
-#: ("Saproling-Kreaturenspielstein": a subtype, then "-Kreaturenspielstein")
-_COMPOUND_TAIL_CLASSES = ("TYPE_NOUN",)
+#: ("Saproling-Kreaturenspielstein": a subtype, then "-Kreaturenspielstein"; "Gebirge-Karte",
+#: "Standardland-Karte": a type, then the noun "-Karte")
+_COMPOUND_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN")
 
 #: word classes that end with a hyphen ("Spontanzauber-" in "Spontanzauber- oder
 #: Hexereikarte"): they go before the classes whose words they begin ("Artefakt-" before the

@@ -338,6 +338,17 @@ class EffectsMixin:
         objs = nodes(ch, A.ObjectRef)
         return A.Attach(object=objs[0], to=objs[1])
 
+    def attach_qualified(self, ch: list[Any]) -> A.Attach:
+        """Attach (CR 701.3) with a qualifier printed after the verb's particle (German "lege
+        ihn an eine Kreatur deiner Wahl an, die du kontrollierst"): it qualifies the second
+        object."""
+        att = one(ch, A.Attach)
+        to = att.to
+        if any(any(c in w for c in "_:<>=") for w in to.filter):
+            raise Unsure("qualifiers on both sides of the particle")
+        words = tuple(sorted(p.word for p in nodes(ch, Post)))
+        return dataclasses.replace(att, to=dataclasses.replace(to, filter=to.filter + words))
+
     def gain_control(self, ch: list[Any]) -> A.GainControl:
         return A.GainControl(player=YOU, object=one(ch, A.ObjectRef))
 
@@ -351,6 +362,10 @@ class EffectsMixin:
         return A.ChoiceOf(player=YOU, options=options)
 
     def put_on_top(self, ch: list[Any]) -> A.PutIntoLibrary:
+        """Put [object] on top of its owner's library (CR 401); a language naming the zone
+        with its ZONE word must name the library."""
+        if any(self.lex.lookup("ZONE", str(t)) != "library" for t in tokens(ch, "ZONE")):
+            raise Unsure("on top of a zone that is not a library")
         return A.PutIntoLibrary(object=one(ch, A.ObjectRef), position="top")
 
     def investigate(self, ch: list[Any]) -> A.CreateToken:
@@ -494,7 +509,7 @@ class EffectsMixin:
 
     def _noun(self, ch: list[Any], expected: str) -> None:
         for t in tokens(ch, "OBJ_NOUN"):
-            if self.lex.lookup("OBJ_NOUN", str(t)) != expected:
+            if self._canon(t) != expected:
                 raise Unsure(f"expected {expected}")
         for t in tokens(ch, "TYPE_NOUN"):
             if self._type_noun(t)[-1] != expected:
@@ -666,7 +681,14 @@ class EffectsMixin:
         zum Ende des Zuges" = "gains flying until end of turn", CR 611.2)."""
         has, gains = self.has_abilities(ch), self.gain_abilities(ch)
         inner = one(ch, A.Duration)
-        return Predicate(lambda s, d: (gains if d or inner else has).build(s, d), has_duration=True)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            # an object named before ("Sie erhält Eile." after returning a card) gains it: a
+            # one-shot effect on that object, not a static ability of a class of objects
+            gaining = d or inner or s.kind in ("it", "that", "target")
+            return (gains if gaining else has).build(s, d)
+
+        return Predicate(build, has_duration=True)
 
     def cant(self, ch: list[Any]) -> Predicate:
         action = next(c for c in ch if not isinstance(c, A.Duration))
@@ -860,6 +882,18 @@ class EffectsMixin:
     def r_block_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("block", one(ch, A.ObjectRef))
 
+    def block_as_though(self, ch: list[Any]) -> Predicate:
+        """ "[this] can block as though it had flying" (CR 509.1b, 702.9b): the static ability
+        the older grammars read."""
+        kw = self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0]))
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self" or d is not None:
+                raise Unsure("another object, or a time, blocking as though it had an ability")
+            return A.StaticAbility(rule="block_as_though", parameters=(("ability", kw),))
+
+        return Predicate(build)
+
     def can_block_only(self, ch: list[Any]) -> Predicate:
         """ "[this] can block only creatures with flying" (CR 509.1b)."""
         which = one(ch, A.ObjectRef)
@@ -954,6 +988,11 @@ class EffectsMixin:
 
     def continued_subject(self, ch: list[Any]) -> Clause:
         return Clause(effect=ch[0], subject=None)
+
+    def continued_abilities(self, ch: list[Any]) -> Clause:
+        """Abilities after "and" with no verb of their own (German "erhält +1/+1 und
+        Flugfähigkeit"): the subject before has or gains them (CR 611.2 with a duration)."""
+        return Clause(effect=self.has_or_gains_abilities(ch), subject=None)
 
     # ------------------------------------------------------------------ clauses, sentences
     def may(self, ch: list[Any]) -> str:

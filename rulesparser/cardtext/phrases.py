@@ -41,6 +41,9 @@ _RANK = {
     "OBJ_NOUN": 7,
 }
 _POST_RANK = 8
+#: noun classes whose words may be the last part of a hyphenated compound ("-Karte"), as in
+#: rulesparser.cardtext._COMPOUND_TAIL_CLASSES
+_HYPHEN_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN")
 
 #: nouns that say what kind of object a phrase names (a filter with none of them names
 #: permanents, or cards in a zone of cards)
@@ -99,6 +102,18 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
     types, then the shared noun ("instant|sorcery", "card"). Anything else is not understood."""
     parts = [c for c in flat if not isinstance(c, int)]
     alts, joins = parts[0::2], parts[1::2]
+    whole = [a for a in alts if isinstance(a, Compound) and not a.head_only]
+    if whole and tuple(i for i in whole[-1].items if i[0] == _RANK["OBJ_NOUN"]) == (
+        (_RANK["OBJ_NOUN"], "spell"),
+    ):
+        # "einen Spontanzauber oder eine Hexerei": a card type said alone among spells is a
+        # spell of that type (instant or sorcery spell)
+        alts = [
+            Compound(items=(a, (_RANK["OBJ_NOUN"], "spell")))
+            if isinstance(a, tuple) and a[0] == _RANK["CARD_TYPE"]
+            else a
+            for a in alts
+        ]
     if (
         len(alts) < 2
         or any(j != "or" for j in joins)
@@ -180,7 +195,13 @@ class PhrasesMixin:
     lex: Any
 
     def _canon(self, tok: Token) -> str:
-        return self.lex.lookup(tok.type, str(tok))
+        """The canonical value of a word; a noun that is the last part of a hyphenated compound
+        ("Gebirge-Karte") is looked up without its hyphen (other words keep theirs: the
+        counter kind "-1/-1")."""
+        text = str(tok)
+        if tok.type in _HYPHEN_TAIL_CLASSES:
+            text = text.removeprefix("-")
+        return self.lex.lookup(tok.type, text)
 
     # ------------------------------------------------------------------ numbers and mana
     def digits(self, ch: list[Token]) -> int:
@@ -224,6 +245,8 @@ class PhrasesMixin:
             return Compound(items=(self._ranked(self._canon(tok)),), head_only=True)
         if tok.type == "ADJ_KEYWORD":
             return (_POST_RANK, "with:" + self._canon(tok))
+        if tok.type == "ADJ_NONKEYWORD":  # "nichtfliegende Kreaturen": without flying
+            return (_POST_RANK, "without:" + self._canon(tok))
         if tok.type == "MARK":
             return Mark(self._canon(tok))
         if tok.type == "TYPE_PAIR":
