@@ -101,6 +101,7 @@ class FactRules:
     #: ASCII character may match
     keywords_by_initial: dict[str, list[tuple[re.Pattern[str], str, str]]]
     sentence_keywords: list[tuple[re.Pattern[str], str]]
+    not_pt: list[re.Pattern[str]]
     sentence_keyword_ignore: frozenset[str]
     sentence_keyword_lowercase: bool
     card_types: list[tuple[re.Pattern[str], str]] | None
@@ -163,6 +164,7 @@ def fact_rules(lang: str) -> FactRules:
             key=lambda x: -len(x[0]),
         )
         sentence_keywords = [(re.compile(p, re.I), kid) for p, kid in sentence_forms]
+        not_pt = [re.compile(p, re.I) for p in data.get("not_pt") or []]
     except (re.error, TypeError, ValueError) as exc:
         raise RulesparserError(f"locales/{lang}/facts.yaml: {exc}") from exc
     table = keyword_table()
@@ -219,6 +221,7 @@ def fact_rules(lang: str) -> FactRules:
         keywords=keywords,
         keywords_by_initial=by_initial,
         sentence_keywords=sentence_keywords,
+        not_pt=not_pt,
         sentence_keyword_ignore=frozenset(not_in_sentences),
         sentence_keyword_lowercase=bool(data.get("keyword_text_lowercase")),
         card_types=card_types,
@@ -353,6 +356,8 @@ def _text_facts(t: str, lang: str, names: tuple[str, ...], reminder: bool = Fals
             ("-" if m.group(1) else "+" if m.group(0).strip()[0] == "+" else "") + m.group(2),
         )
         t = " " * m.end() + t[m.end() :]
+    for pat in rules.not_pt:  # "loses 1/3 of his or her life": a fraction
+        t = _blank(pat, t)
     for m in _PT_RE.finditer(t):
         facts.add("pt", f"{m.group(1)}/{m.group(2)}".replace("\u2014", "-").replace(" ", ""))
     t = _blank(_PT_RE, t)

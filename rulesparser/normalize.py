@@ -219,9 +219,13 @@ def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
                 and line.strip()
                 and reminder_joins < MAX_REMINDER_CONTINUATIONS
                 and not prev.rstrip().endswith(")")
+                and ")" in line
             ):
-                # a reminder broken in two; a line ending in ")" is whole even when an inner
-                # "(" stays open ("(... bezahlst. (Manakosten schließen die Farben ein.)")
+                # a reminder broken in two: the next line closes it. A line ending in ")" is
+                # whole even when an inner "(" stays open ("(... bezahlst. (Manakosten
+                # schließen die Farben ein.)"), and a next line without ")" is the next ability
+                # of a text whose reminder lacks its ")" ("(Quand vous jouez ... de
+                # duplication.\nPiochez une carte.")
                 glue = (True, " ", line.lstrip())
                 reminder_joins += 1
             if glue is not None:

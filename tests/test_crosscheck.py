@@ -287,3 +287,16 @@ def test_old_mana_notation_broken_over_lines_and_the_tap_symbol_as_a_word() -> N
         {"en": "Carnassid", "de": "Carnassid"},
     )
     assert f.message.startswith("de line 2") and '"2"' in f.message
+
+
+def test_abilities_printed_in_another_order_are_no_finding() -> None:
+    """Volunteer Reserves (WTH): the German printing lists banding after cumulative upkeep."""
+    assert (
+        compare_printings(
+            {
+                "en": "Banding\nCumulative upkeep {1}",
+                "de": "Kumulative Versorgung {1}\nBündnisfähigkeit",
+            }
+        )
+        == []
+    )

@@ -187,6 +187,10 @@ class Unit:
     facts: LineFacts
 
 
+#: a line that is a power/toughness box (a level up card's "8/8" between its levels, CR 711)
+_PT_LINE = re.compile(r"^\s*[+-]?(?:\d+|\*)/[+-]?(?:\d+|\*)\s*$")
+
+
 def text_units(text: str, card: A.Card | str | None, lang: str, name: str = "") -> list[Unit]:
     """The printed lines of ``text`` with the abilities ``card`` (its lenient parse) has for
     each. An ability goes to the line of its ``source.line``; when a line was split (abilities
@@ -197,6 +201,7 @@ def text_units(text: str, card: A.Card | str | None, lang: str, name: str = "") 
         (no, raw)
         for no, raw in (split_lines(text) if text.strip() else [])
         if re.search(r"[^\W\d_]{2}", re.sub(r"\{[^}]*\}|(?<![A-Za-z])o+(?:\d+|[A-Za-z])", "", raw))
+        or _PT_LINE.match(raw)
     ]
     units = [Unit(no, raw, [], False, line_facts(raw, lang, name or None)) for no, raw in entries]
     if isinstance(card, A.Card):
@@ -309,6 +314,10 @@ def compare_units(
                 return False
         return True
 
+    def elsewhere(ability: A.Node, units: Sequence[Unit]) -> bool:
+        """Whether the other text has ``ability`` on some line (parsed to the same)."""
+        return any(ability_difference(z, ability) is None for u in units for z in u.abilities)
+
     for gi, gj in groups:
         if not gj and ref[gi[0]].text.lstrip().startswith("("):
             compared += 1  # reminder text alone on its line: printed in one language only
@@ -359,6 +368,8 @@ def compare_units(
                 diff = ability_difference(x, y)
                 if diff is None or reordered(pairs, k):
                     continue
+                if elsewhere(y, ref) and elsewhere(x, mine):
+                    continue  # the texts print these abilities on other lines (another order)
                 path, expected, actual = diff
                 add(
                     "translation-mismatch",
