@@ -345,6 +345,27 @@ SAME = [
         "Quand l'~ arrive sur le champ de bataille, si elle a été kickée, créez deux jetons de "
         "créature 1/1 blanche Soldat.",
     ),
+    # paying life as an effect (CR 119.4), "Si vous ne le faites pas", the printed "à la place"
+    # of an as-enters choice (2006) and its absence (2009)
+    (
+        "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield "
+        "tapped.",
+        "Au moment où la ~ arrive en jeu, vous pouvez payer 2 points de vie. Si vous ne le faites "
+        "pas, la ~ arrive en jeu engagée à la place.",
+    ),
+    (
+        "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield "
+        "tapped.",
+        "Au moment où le ~ arrive sur le champ de bataille, vous pouvez payer 2 points de vie. Si "
+        "vous ne le faites pas, il arrive sur le champ de bataille engagé.",
+    ),
+    # "pour chaque autre [objet]": "autre" before a noun with no article
+    (
+        "~ gets +1/+1 for each other Cat you control.",
+        "Le ~ gagne +1/+1 pour chaque autre chat que vous contrôlez.",
+    ),
+    # a quoted ability in French quotes (CR 113.1)
+    ('Enchanted land has "{T}: Add {G}."', "Le terrain enchanté a « {T} : Ajoutez {G}. »"),
 ]
 
 

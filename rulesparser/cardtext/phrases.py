@@ -441,8 +441,12 @@ class PhrasesMixin:
         return self._object(_quant(nodes(ch, Quant)), words, nodes(ch, Post), marks)
 
     def obj_plural(self, ch: list[Any]) -> A.ObjectRef:
-        """A bare plural ("Creatures you control", "Goblins") means each such object."""
+        """A bare plural ("Creatures you control", "Goblins") means each such object; "other"
+        said apart before the words ("pour chaque autre créature") is one of them."""
         words = _words(ch)
+        other = (_RANK["OTHER"], "other")
+        if other in ch and words is not None and other not in words.items:
+            words = Words(items=(other, *words.items), marks=words.marks)
         if nodes(ch, Quant) or nodes(ch, Mark) or (words and words.marks):
             raise Unsure("a target mark without a determiner")
         return self._object(Quant("each"), words, nodes(ch, Post))
