@@ -540,6 +540,7 @@ class DeferredUnexpectedCharacters(UnexpectedCharacters):
                 for _ in self._lexer.lex(state, self.state):
                     raise AssertionError("the fused lexer and Lark's disagree")
             except UnexpectedInput as exc:
+                exc.__traceback__ = exc.__context__ = None  # no frames kept (a cycle through self)
                 exc.interactive_parser = InteractiveParser(self._parser, self.state, self._thread)
                 exc.column += self.column - column
                 exc.pos_in_stream += self.pos_in_stream - pos

@@ -498,12 +498,20 @@ def _first_of(ch: list[Any], cls: type) -> Any:
     return None
 
 
+def _bare(exc: BaseException) -> Any:
+    """``exc`` without its traceback and the exception it was raised while handling: a failure
+    kept in a list would otherwise hold the frames that hold the list (a reference cycle per
+    failed reading, left for the garbage collector)."""
+    exc.__traceback__ = exc.__context__ = exc.__cause__ = None
+    return exc
+
+
 class _Unexplained(Exception):
     """A parse failure whose ParseError (expected words: costly) is built only if reported."""
 
     def __init__(self, exc: UnexpectedInput, args: tuple[Any, ...]) -> None:
         super().__init__(type(exc).__name__)  # str(exc) replays the parser: never built here
-        self.exc = exc
+        self.exc = _bare(exc)
         self.make_args = args
 
     @property
@@ -1394,7 +1402,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         try:
             items = _run(lang, head, "keyword_line", line_no, explain=False)
         except _Unexplained as kw_failure:
-            first_failure = kw_failure
+            first_failure = _bare(kw_failure)
     if items is not None:
         reminder_nodes = None
         findings: list[A.Finding] = []
@@ -1444,7 +1452,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     except _Unexplained as ab_failure:
         # the compositional card-text grammar (rulesparser.cardtext), then the same after an
         # ability word ("Landfall — ...", CR 207.2c); of all readings, report the furthest
-        failures: list[Any] = [ab_failure]
+        failures: list[Any] = [_bare(ab_failure)]
         result = _card_text(target, lang, line_no, failures)
         if result is None:
             from rulesparser.cardtext import type_line
@@ -1462,7 +1470,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
                 try:
                     _run(lang, head, "keyword_line", line_no, explain=False)
                 except _Unexplained as kw_failure:
-                    first_failure = kw_failure
+                    first_failure = _bare(kw_failure)
             if first_failure is not None:
                 failures.insert(0, first_failure)
             better = max(failures, key=lambda f: f.column)
@@ -1511,7 +1519,7 @@ def _card_text(
     try:
         return parse_card_text(text, lang)
     except UnexpectedInput as exc:
-        failures.append(_CardTextFailure(exc, text, line_no, lang, offset))
+        failures.append(_CardTextFailure(_bare(exc), text, line_no, lang, offset))
     except Unsure as exc:
         failures.append(_UnsureFailure(str(exc), line_no, lang, offset))
     except RecursionError:
