@@ -29,6 +29,7 @@ from typing import Any
 
 from lark.common import LexerConf
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark.grammar import Rule
 from lark.lexer import (
     BasicLexer,
     CallChain,
@@ -41,9 +42,9 @@ from lark.lexer import (
     Token,
     UnlessCallback,
 )
-from lark.parsers.lalr_analysis import Shift
+from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
-from lark.parsers.lalr_parser import LALR_Parser
+from lark.parsers.lalr_parser import LALR_Parser, _Parser
 from lark.parsers.lalr_parser_state import ParseConf, ParserState
 from lark.utils import TextSlice
 
@@ -164,20 +165,27 @@ class _TerminalTable:
         self._regex: dict[str, Any] = {}
         self._first: dict[str, re.Pattern[str]] = {}
         self._starts: dict[str, dict[str, bool]] = {}
-        strs = [t for t in terminals if isinstance(t.pattern, PatternStr)]
-        self.unless: dict[str, list[TerminalDef]] = {}
-        for retok in terminals:
-            if not isinstance(retok.pattern, PatternRE):
-                continue
+        self._strs = [t for t in terminals if isinstance(t.pattern, PatternStr)]
+        self._unless: dict[str, list[TerminalDef]] = {}
+
+    def unless(self, name: str) -> list[TerminalDef]:
+        """The string terminals of the same priority that regex terminal ``name`` matches whole
+        (none for a string terminal); found on first use (about 0.1 s for every terminal of a
+        grammar, most of which a run never lexes)."""
+        found = self._unless.get(name)
+        if found is None:
+            retok = self.by_name[name]
             found = []
-            for strtok in strs:
-                if strtok.priority != retok.priority:
-                    continue
-                m = re_module.match(retok.pattern.to_regexp(), strtok.pattern.value, flags)
-                if m and m.group(0) == strtok.pattern.value:
-                    found.append(strtok)
-            if found:
-                self.unless[retok.name] = found
+            if isinstance(retok.pattern, PatternRE):
+                rx = self.regex(name)
+                for strtok in self._strs:
+                    if strtok.priority != retok.priority:
+                        continue
+                    m = rx.match(strtok.pattern.value)
+                    if m and m.group(0) == strtok.pattern.value:
+                        found.append(strtok)
+            self._unless[name] = found
+        return found
 
     def regex(self, name: str) -> Any:
         rx = self._regex.get(name)
@@ -265,7 +273,7 @@ class _LazyBasicLexer(BasicLexer):
         embedded = set()
         self.callback = {}
         for t in self.terminals:
-            unless = [s for s in self._table.unless.get(t.name, []) if s.name in names]
+            unless = [s for s in self._table.unless(t.name) if s.name in names]
             if unless:
                 self.callback[t.name] = UnlessCallback(
                     Scanner(unless, self.g_regex_flags, self.re, self.use_bytes)
@@ -374,6 +382,36 @@ class FusedLALRParser(LALR_Parser):
     exceptions with the same parser state (an error is raised by Lark's own code from the state
     the loop reached), without a generator, a line counter and a method call per token. Any
     other input (several lines, ``on_error``, another lexer) goes to Lark's parser."""
+
+    @classmethod
+    def deserialize(cls, data: Any, memo: Any, callbacks: Any, debug: bool = False) -> Any:
+        """Lark's ``LALR_Parser.deserialize`` (the parse table from Lark's cache), with the
+        table's reductions looked up in the memo directly (Lark calls ``Rule.deserialize`` for
+        each of some 60,000 entries, a third of loading a grammar from the cache); the same
+        table, with one ``(Reduce, rule)`` pair per rule."""
+        inst = cls.__new__(cls)
+        tokens = data["tokens"]
+        pairs: dict[int, tuple[Any, Rule]] = {}
+
+        def reduce(arg: Any) -> tuple[Any, Rule]:
+            if type(arg) is dict and "@" in arg and len(arg) == 1:
+                key = arg["@"]
+                pair = pairs.get(key)
+                if pair is None:
+                    pair = pairs[key] = (Reduce, memo[key])
+                return pair
+            return (Reduce, Rule.deserialize(arg, memo))
+
+        states = {
+            state: {
+                tokens[token]: (reduce(arg) if action == 1 else (Shift, arg))
+                for token, (action, arg) in actions.items()
+            }
+            for state, actions in data["states"].items()
+        }
+        inst._parse_table = IntParseTable(states, data["start_states"], data["end_states"])
+        inst.parser = _Parser(inst._parse_table, callbacks, debug)
+        return inst
 
     def parse(self, lexer: Any, start: str, on_error: Any = None) -> Any:  # noqa: D102
         if on_error is None and type(lexer) is LexerThread:

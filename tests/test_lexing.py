@@ -172,3 +172,16 @@ def test_first_char_pattern_is_any_character_when_unsure() -> None:
     assert first_char_pattern(r"(?P<a>x)(?(a)y|z)").fullmatch("x")
     assert re.compile(r"\w").fullmatch("é")
     assert first_char_pattern(r"\w+").fullmatch("é")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_parse_table_loaded_from_the_cache_is_larks(lang: str) -> None:
+    plain, lazy = _lark_parsers(lang)
+    ours, larks = lazy.parser.parser._parse_table, plain.parser.parser._parse_table
+    assert (ours.start_states, ours.end_states) == (larks.start_states, larks.end_states)
+    assert ours.states.keys() == larks.states.keys()
+    for state, row in larks.states.items():
+        mine = ours.states[state]
+        assert mine.keys() == row.keys(), state
+        for term, (action, arg) in row.items():
+            assert mine[term][0] is action and mine[term][1] == arg, (state, term)
