@@ -328,15 +328,29 @@ class LazyContextualLexer(ContextualLexer):
         self.lexers = _StateLexers(self)
         #: parser state -> (its scanner's first-character table, the scanner, the ignored
         #: types, the token callbacks): what :class:`FusedLALRParser` reads per token
-        self.fused: dict[int, tuple[dict[str, Any], _DispatchScanner, frozenset[str], dict]] = {}
+        self.fused: dict[int, tuple[dict[str, Any], _DispatchScanner, frozenset[str], dict, bool]]
+        self.fused = {}
 
     def fused_state(
         self, state: int
-    ) -> tuple[dict[str, Any], _DispatchScanner, frozenset[str], dict]:
-        """What the fused parser loop needs to lex a token in parser state ``state``."""
+    ) -> tuple[dict[str, Any], _DispatchScanner, frozenset[str], dict, bool]:
+        """What the fused parser loop needs to lex a token in parser state ``state``; the last
+        item says whether a blank there always starts an ignored run of blanks (the first
+        terminal tried on " " is ignored, has no callback and is Lark's ``WS``), which the loop
+        then skips without a regex."""
         basic = self.lexers[state]
         scanner = basic.scanner  # builds the scanner and the lexer's callbacks
-        entry = self.fused[state] = (scanner._by_char, scanner, basic.ignore_types, basic.callback)
+        ignore, callback = basic.ignore_types, basic.callback
+        on_blank = scanner._by_char.get(" ")
+        if on_blank is None:
+            on_blank = scanner._candidates(" ")
+        first = on_blank[0][0] if on_blank else None
+        skip_blanks = (
+            first in ignore
+            and first not in callback
+            and self._table.by_name[first].pattern.to_regexp() == _WS_REGEXP
+        )
+        entry = self.fused[state] = (scanner._by_char, scanner, ignore, callback, skip_blanks)
         return entry
 
     def lexer_for(self, state: int) -> BasicLexer:
@@ -359,6 +373,9 @@ class LazyContextualLexer(ContextualLexer):
 
 
 _new_str = str.__new__
+#: the regex of Lark's ``WS`` terminal (``%import common.WS``): a run of these blanks
+_WS_REGEXP = "(?:[ \t\f\r\n])+"
+_WS_CHARS = " \t\f\r\n"
 
 
 def _token(type_: str, value: str, start: int, end: int) -> Token:
@@ -468,9 +485,14 @@ class FusedLALRParser(LALR_Parser):
                     entry = fused.get(state_stack[-1])
                     if entry is None:
                         entry = lexer.fused_state(state_stack[-1])
-                    by_char, scanner, ignore, callback = entry
+                    by_char, scanner, ignore, callback, skip_blanks = entry
                     while pos < size:
                         ch = text[pos]
+                        if ch == " " and skip_blanks:  # what the WS regex would match
+                            pos += 1
+                            while pos < size and text[pos] in _WS_CHARS:
+                                pos += 1
+                            continue
                         candidates = by_char.get(ch)
                         if candidates is None:
                             candidates = scanner._candidates(ch)
@@ -501,7 +523,15 @@ class FusedLALRParser(LALR_Parser):
                                 callback[type_](_token(type_, value, pos, end))
                             pos = end
                             continue
-                        t = _token(type_, value, pos, end)
+                        t = _new_str(Token, value)  # as _token(), inlined: once per token
+                        t.type = type_
+                        t.value = value
+                        t.start_pos = pos
+                        t.line = 1
+                        t.column = pos + 1
+                        t.end_line = 1
+                        t.end_column = end + 1
+                        t.end_pos = end
                         pos = end
                         if type_ in callback:
                             t = callback[type_](t)

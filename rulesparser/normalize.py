@@ -144,7 +144,15 @@ _GLUED_RE = re.compile(
 )
 
 
+# Every match of _GLUED_RE is a character of [)}], a lower-case letter, a digit or "." directly
+# followed by a capital letter or "{": a line without such a pair (most lines) is not scanned by
+# _GLUED_RE, whose lower-case alternative is tried at every letter (about four times slower).
+_GLUED_PAIR_RE = re.compile(r"[)}a-zß-öø-ÿ\d.][A-ZÀ-ÖØ-Þ{]")
+
+
 def _split_glued(line: str) -> list[str]:
+    if not _GLUED_PAIR_RE.search(line):
+        return [line]
     parts, start = [], 0
     for m in _GLUED_RE.finditer(line):
         parts.append(line[start : m.end()])
