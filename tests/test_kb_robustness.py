@@ -196,6 +196,27 @@ def test_ctrl_c_during_a_build_exits_130_and_leaves_no_temporary_file(tmp_path: 
     assert list(tmp_path.iterdir()) == []
 
 
+def _wait_until_reading_stdin(proc: subprocess.Popen[str], timeout: float = 60.0) -> None:
+    """Wait until ``proc`` blocks reading its stdin pipe (Linux: ``/proc/PID/wchan`` says
+    ``pipe_read``), so that Ctrl-C reaches it there and not while it still imports (which takes
+    over a second on a loaded machine); 1.5 s where ``/proc`` does not say."""
+    wchan = Path(f"/proc/{proc.pid}/wchan")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and proc.poll() is None:
+        try:
+            where = wchan.read_text().strip()
+        except OSError:
+            break
+        if "pipe_read" in where:
+            return
+        if where in ("", "0"):  # a kernel that does not say
+            break
+        time.sleep(0.05)
+    else:
+        return
+    time.sleep(1.5)
+
+
 def test_ctrl_c_while_reading_stdin_exits_130() -> None:
     proc = subprocess.Popen(
         [*RULESPARSER, "parse", "-"],
@@ -203,7 +224,7 @@ def test_ctrl_c_while_reading_stdin_exits_130() -> None:
         stderr=subprocess.PIPE,
         text=True,
     )
-    time.sleep(1.5)  # reading stdin, which stays open
+    _wait_until_reading_stdin(proc)  # stdin stays open
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130 and "Traceback" not in err, err
