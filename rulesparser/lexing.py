@@ -220,9 +220,16 @@ class _DispatchScanner:
 
     def _candidates(self, ch: str) -> list[tuple[str, Any]]:
         table = self.table
-        found = [
-            (t.name, table.regex(t.name)) for t in self.terminals if table.can_start(t.name, ch)
-        ]
+        starts = table._starts  # can_start()'s memo, read here first: once per terminal
+        found = []
+        for t in self.terminals:
+            name = t.name
+            memo = starts.get(name)
+            hit = memo.get(ch) if memo is not None else None
+            if hit is None:
+                hit = table.can_start(name, ch)
+            if hit:
+                found.append((name, table.regex(name)))
         self._by_char[ch] = found
         return found
 
