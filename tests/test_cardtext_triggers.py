@@ -341,3 +341,18 @@ def test_the_upkeep_of_enchanted_creatures_controller() -> None:
     """alice's Aura on bob's creature triggers in bob's upkeep only (turn 2), and "that
     player" is bob, whose upkeep it is."""
     assert run_scenario(parse_scenario(AURA, "s.yaml"), "en").failures == []
+
+
+def test_back_references_of_the_trigger() -> None:
+    """ "that much" is the amount of the trigger event (CR 603.2); "the exiled card" is the
+    card a linked ability exiled (CR 607.2a), returned under its owner's control."""
+    (life,) = parse("Whenever ~ deals damage, you gain that much life.", "en").abilities
+    assert life.trigger == A.EventTrigger(event="deals_damage", object=SELF)
+    assert life.effect == A.GainLife(player=YOU, amount=A.Count(what="event_amount"))
+    (back,) = parse(
+        "When ~ leaves the battlefield, return the exiled card to the battlefield under its "
+        "owner's control.",
+        "en",
+    ).abilities
+    assert back.effect.object == A.ObjectRef(kind="linked", filter=("exiled",))
+    assert back.effect.controller.kind == "owner"

@@ -26,7 +26,8 @@ class Count(Node):
     or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times
     the kicker costs of ``object`` were paid, CR 702.33c "for each time it was kicked"),
     ``objects`` (how many objects match ``object``, "for each creature you control"),
-    ``card_types`` (how many card types, CR 205.2a, are among the objects matching ``object``:
+    ``event_amount`` ("that much": the damage dealt or life gained in the trigger event,
+    CR 603.2), ``card_types`` (how many card types, CR 205.2a, are among the objects matching ``object``:
     delirium), ``spells_cast_last_turn`` (by ``player``; a ``player`` of kind ``player`` is
     "a player": the most any one player cast; None: all players together). Inside a :class:`Cost`, a ``Count``
     component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life

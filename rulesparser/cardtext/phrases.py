@@ -229,6 +229,11 @@ class PhrasesMixin:
     def quantity(self, ch: list[Any]) -> Any:
         return ch[0]
 
+    def q_that_much(self, ch: list[Any]) -> A.Count:
+        """ "that much" (life, damage): the amount of the event that triggered the ability
+        (CR 603.2: "Whenever ~ deals damage, you gain that much life")."""
+        return A.Count(what="event_amount")
+
     # ------------------------------------------------------------------ objects (CR 109)
     def obj_word(self, ch: list[Token]) -> Any:
         """(rank, canonical word); a compound noun (TYPE_NOUN: German "Kreaturenkarte" =
@@ -474,6 +479,14 @@ class PhrasesMixin:
         if nodes(ch, Quant):
             raise Unsure("a target mark after 'that'")
         return self._object(Quant("that"), _words(ch), nodes(ch, Post))
+
+    def obj_exiled(self, ch: list[Any]) -> A.ObjectRef:
+        """ "the exiled card": the card a linked ability of this object exiled (CR 607.2a), as
+        the older grammar has it."""
+        words = one(ch, Words)
+        if words is None or words.filter() != ("card",):
+            raise Unsure("an exiled object other than 'the exiled card'")
+        return A.ObjectRef(kind="linked", filter=("exiled",))
 
     def obj_enchanted(self, ch: list[Any]) -> A.ObjectRef:
         return self._object(Quant("enchanted"), one(ch, Words), [])
