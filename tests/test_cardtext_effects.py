@@ -438,3 +438,122 @@ def test_error_in_a_line_with_a_quoted_ability_names_the_printed_text() -> None:
         parse('Target creature gains "{T}: Add {G}." until end of turn.', "en")
     assert err.value.column == 23
     assert err.value.word == "{T}: Add {G}."
+
+
+# "The next time a source of your choice would deal damage to [recipient] this turn, prevent that
+# damage" (CR 615.7, 609.7a), divided damage (CR 601.2d), "N mana of any one color" (CR 106.7)
+ANY_TARGET = A.Target(kinds=A.ANY_TARGET_KINDS)
+TAP = A.Cost(components=(A.ManaCost(symbols=("T",)),))
+SHIELDS = [
+    (
+        "Circle of Protection: Black",  # 4ED
+        "{1}: The next time a black source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("1",)),)),
+            effect=A.PreventNextDamageEvent(
+                damage_source=A.ObjectRef(kind="chosen", filter=("black", "source")),
+                recipient=YOU,
+                duration=EOT,
+            ),
+        ),
+    ),
+    (
+        "Sanctum Guardian",  # 9ED
+        "Sacrifice Sanctum Guardian: The next time a source of your choice would deal damage to "
+        "any target this turn, prevent that damage.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.Sacrifice(object=SELF),)),
+            effect=A.PreventNextDamageEvent(
+                damage_source=A.ObjectRef(kind="chosen", filter=("source",)),
+                recipient=ANY_TARGET,
+                duration=EOT,
+            ),
+        ),
+    ),
+    (
+        "Pyrotechnics",  # 4ED
+        "Pyrotechnics deals 4 damage divided as you choose among any number of targets.",
+        A.SpellAbility(
+            effect=A.DealDamageDivided(
+                damage_source=SELF, amount=4, targets=ANY_TARGET, minimum=0, maximum=None
+            )
+        ),
+    ),
+    (
+        "Electrolyze",  # GPT (its second sentence, "Draw a card.", is left out here)
+        "Electrolyze deals 2 damage divided as you choose among one or two targets.",
+        A.SpellAbility(
+            effect=A.DealDamageDivided(
+                damage_source=SELF, amount=2, targets=ANY_TARGET, minimum=1, maximum=2
+            )
+        ),
+    ),
+    (
+        "Gilded Lotus",  # M13
+        "{T}: Add three mana of any one color.",
+        A.ActivatedAbility(cost=TAP, effect=A.AddManaOfChoice(player=YOU, amount=3)),
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), SHIELDS, ids=[c[0] for c in SHIELDS])
+def test_shields_divided_damage_and_mana_of_one_color(
+    name: str, text: str, expected: A.Node
+) -> None:
+    assert abilities(text, name) == (expected,)
+
+
+def test_divided_damage_among_target_creatures_and_planeswalkers() -> None:
+    """Kinds of permanents after "target" are one Target of those kinds, as for "deals 3
+    damage to target creature or planeswalker" (CR 115.1)."""
+    (ability,) = abilities(
+        "When Fury enters the battlefield, it deals 4 damage divided as you choose among any "
+        "number of target creatures and/or planeswalkers.",
+        "Fury",  # MH2
+    )
+    assert ability.effect.targets == A.Target(kinds=("creature", "planeswalker"))
+    assert (ability.effect.amount, ability.effect.minimum, ability.effect.maximum) == (4, 0, None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "The next time" with a redirection, not a prevention: not understood yet
+        "{1}: The next time a source of your choice would deal damage to target creature this "
+        "turn, that source deals that damage to you instead.",
+        # "a source" without "of your choice": which source is not said
+        "The next time a source would deal damage to you this turn, prevent that damage.",
+        # numbers of targets that are not a range
+        "Frostwielder deals 3 damage divided as you choose among one or three targets.",
+    ],
+)
+def test_unsure_shields_and_divisions_stay_unparsed(text: str) -> None:
+    card = parse(text, "en", card_name="Frostwielder", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_executor_refuses_a_divided_damage_spell() -> None:
+    """Pyrotechnics: the executor does not announce a division yet (CR 601.2d) and says so."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    text = """
+scenario: divided damage not played
+ruling: CR 601.2d
+players: {alice: {mana: 5}, bob: {}}
+cards:
+  pyro:
+    name: {en: Pyrotechnics}
+    types: [sorcery]
+    mana_cost: "{4}{R}"
+    text: {en: "Pyrotechnics deals 4 damage divided as you choose among any number of targets."}
+setup:
+  alice: {hand: [pyro]}
+turns:
+  1:
+    main1:
+      - cast: pyro
+      - resolve: all
+"""
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert any("can't play" in f and "deal_damage_divided" in f for f in r.failures), r.failures

@@ -192,6 +192,8 @@ from .card_text import (
     Recipients,
     PreventThatDamage,
     BlockerCount,
+    DealDamageDivided,
+    PreventNextDamageEvent,
     CanBlockAdditional,
     AssignDamageAsThoughNotBlocked,
 )
@@ -360,6 +362,8 @@ __all__ = [
     "Recipients",
     "PreventThatDamage",
     "BlockerCount",
+    "DealDamageDivided",
+    "PreventNextDamageEvent",
     "CanBlockAdditional",
     "AssignDamageAsThoughNotBlocked",
 ]

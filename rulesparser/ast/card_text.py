@@ -257,3 +257,33 @@ class AssignDamageAsThoughNotBlocked(Effect):
     type_name: ClassVar[str] = "assign_damage_as_though_not_blocked"
     object: ObjectRef
     duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealDamageDivided(Effect):
+    """``damage_source`` deals ``amount`` damage divided as its controller chooses among
+    ``targets`` (CR 601.2d: the division is announced as the spell is put on the stack or the
+    ability activated, each target is dealt at least 1; CR 120.3). ``targets`` says what each
+    target may be (a :class:`~rulesparser.ast.Target` of kinds, or an ``ObjectRef`` of kind
+    ``target``); between ``minimum`` and ``maximum`` of them are chosen (``maximum`` None:
+    "any number of targets", CR 601.2c)."""
+
+    type_name: ClassVar[str] = "deal_damage_divided"
+    damage_source: ObjectRef
+    amount: Amount | Node
+    targets: Node
+    minimum: int
+    maximum: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class PreventNextDamageEvent(Effect):
+    """ "The next time [damage_source] would deal damage to [recipient] [duration], prevent
+    that damage." (CR 615.7: a prevention shield used up by one damage event, whatever the
+    amount). A ``damage_source`` of kind ``chosen`` is "a [red] source of your choice", chosen
+    as the effect resolves (CR 609.7a)."""
+
+    type_name: ClassVar[str] = "prevent_next_damage_event"
+    damage_source: ObjectRef
+    recipient: Node
+    duration: Duration

@@ -53,7 +53,9 @@ class ObjectRef(Node):
 
     ``kind``: ``self`` (this permanent / this card / this spell / the card's own name / a pronoun
     for it), ``target`` (target object, filtered by ``filter``), ``that`` (an object named earlier),
-    ``each``/``any`` (objects matching ``filter``), ``enchanted``/``equipped``.
+    ``each``/``any`` (objects matching ``filter``), ``enchanted``/``equipped``, ``chosen`` (one
+    object matching ``filter`` that the controller chooses as the effect resolves: "a red source
+    of your choice", CR 609.7a).
     ``filter`` is a tuple of canonical words: card types, "untapped", "nonland", ...
     """
 

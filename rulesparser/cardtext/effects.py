@@ -42,6 +42,28 @@ class WhereX:
     count: A.Count
 
 
+def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
+    """ "The next time [a source of your choice] would deal damage to [recipient] this turn,
+    prevent that damage." (CR 615.7, 609.7a); any other effect after "The next time" (a
+    redirection, "instead ...") is not understood here."""
+    if len(prefixes) != 1 or not isinstance(effect, A.PreventThatDamage):
+        raise Unsure("'The next time' with another effect than preventing that damage")
+    event, duration = prefixes[0][1]
+    if event.name != "deals_damage":
+        raise Unsure("'The next time' of another event than dealing damage")
+    source, recipient = event.object.effects
+    if not isinstance(source, A.ObjectRef) or source.kind != "any" or source.count != 1:
+        raise Unsure("a damage source that is not one source")
+    if "your_choice" not in source.filter:
+        raise Unsure("'the next time a source would' without 'of your choice'")
+    source = A.ObjectRef(
+        kind="chosen", filter=tuple(w for w in source.filter if w != "your_choice")
+    )
+    return A.PreventNextDamageEvent(
+        damage_source=source, recipient=recipient, duration=duration or PERMANENT
+    )
+
+
 @dataclass(frozen=True)
 class XDefined:
     """A sentence whose X its ", where X is ..." gave (:meth:`EffectsMixin.sentences` checks
@@ -1216,7 +1238,7 @@ class EffectsMixin:
     def _sentence(self, ch: list[Any]) -> A.Node:
         effect = next(c for c in ch if not isinstance(c, tuple))
         prefixes = [c for c in ch if isinstance(c, tuple)]
-        if any(kind in ("would", "instead") for kind, _ in prefixes):
+        if any(kind in ("would", "instead", "next_time") for kind, _ in prefixes):
             return self._replacement(effect, prefixes)
         for prefix in reversed(prefixes):
             kind, cond = prefix
@@ -1252,6 +1274,8 @@ class EffectsMixin:
         that damage (CR 615.1a). An "instead" without "would" (CR 614.1a inside one
         resolving ability) and any other prefix are not understood here."""
         kinds = [k for k, _ in prefixes]
+        if "next_time" in kinds:
+            return _next_time(effect, prefixes)
         if kinds.count("would") != 1 or set(kinds) - {"would", "instead"}:
             raise Unsure("'instead' without one 'If ... would' event")
         event = next(v for k, v in prefixes if k == "would")
@@ -1275,6 +1299,62 @@ class EffectsMixin:
     def we_object(self, ch: list[Any]) -> A.Event:
         """ "[object] would die / be destroyed / be put into a graveyard [from anywhere]"."""
         return A.Event(name=ch[1], object=ch[0])
+
+    def we_deals_damage(self, ch: list[Any]) -> A.Event:
+        """ "[a source of your choice] would deal damage to [recipient]" (CR 615.7, 609.7a):
+        the event's object is the source, ``recipient`` its recipient."""
+        source, recipient = ch[0], ch[-1]
+        return A.Event(name="deals_damage", object=A.Sequence(effects=(source, recipient)))
+
+    def pre_next_time(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "The next time [event] [this turn]," (CR 615.7)."""
+        return ("next_time", (one(ch, A.Event), one(ch, A.Duration)))
+
+    def deal_damage_divided(self, ch: list[Any]) -> Predicate:
+        """ "deals N damage divided as you choose among [targets]" (CR 601.2d)."""
+        amount = ch[0]
+        targets, minimum, maximum = ch[-1]
+        return Predicate(
+            lambda s, d: A.DealDamageDivided(
+                damage_source=s, amount=amount, targets=targets, minimum=minimum, maximum=maximum
+            )
+        )
+
+    def dt_any_target(self, ch: list[Any]) -> tuple[A.Node, int, int | None]:
+        """ "any number of targets": each any target (CR 115.4)."""
+        return (A.Target(kinds=A.ANY_TARGET_KINDS), *ch[0])
+
+    def dt_target_kinds(self, ch: list[Any]) -> tuple[A.Node, int, int | None]:
+        """ "one or two target creatures and/or planeswalkers": the kinds of permanents each
+        target may be; other words (colors, "you control") stay on an ``ObjectRef``."""
+        words = one(ch, Words)
+        obj = self._object(Quant("target"), words, [])
+        if obj.count is not None or obj.up_to:
+            raise Unsure("a count inside divided targets")
+        return (self.rc_object([obj]), *ch[0])
+
+    def dc_any_number(self, ch: list[Any]) -> tuple[int, int | None]:
+        return (0, None)
+
+    def dc_range(self, ch: list[Any]) -> tuple[int, int | None]:
+        """ "one or two", "one, two, or three": consecutive numbers from the first."""
+        nums = [c for c in ch if isinstance(c, int)]
+        if len(nums) != len(ch) or nums != list(range(nums[0], nums[0] + len(nums))):
+            raise Unsure("a number of targets that is not a range")
+        return (nums[0], nums[-1])
+
+    def dc_up_to(self, ch: list[Any]) -> tuple[int, int | None]:
+        if not isinstance(ch[0], int):
+            raise Unsure("up to a variable number of targets")
+        return (0, ch[0])
+
+    def add_mana_any_one_color(self, ch: list[Any]) -> A.AddManaOfChoice:
+        """ "Add three mana of any one color": one color chosen, all of it that color
+        (CR 106.1b, 106.7)."""
+        word = self.lex.lookup("CHOICE_WORD", str(tokens(ch, "CHOICE_WORD")[0]))
+        if ch[1] != 1 or word != "color":
+            raise Unsure("mana of any N colors")
+        return A.AddManaOfChoice(player=YOU, amount=ch[0])
 
     def we_damage_to(self, ch: list[Any]) -> A.Event:
         """ "damage would be dealt to [recipient]" (CR 615)."""

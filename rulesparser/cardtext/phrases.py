@@ -580,6 +580,10 @@ class PhrasesMixin:
         zone = self._canon(tokens(ch, "ZONE")[0])
         return f"in_{owner}_{zone}"
 
+    def p_your_choice(self, ch: list[Any]) -> Post:
+        """ "of your choice": chosen by the controller as the effect resolves (CR 609.7a)."""
+        return Post("your_choice")
+
     def p_zone(self, ch: list[Any]) -> Post:
         return Post(ch[0])
 
