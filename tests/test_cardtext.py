@@ -300,3 +300,20 @@ def test_alternative_costs_are_read_as_alternative_costs() -> None:
     )
     assert isinstance(trig, A.TriggeredAbility) and isinstance(trig.condition, A.KeywordCostPaid)
     assert isinstance(trig.effect, A.Sacrifice) and trig.effect.player.kind == "controller"
+
+
+def test_end_of_combat_and_optional_additional_costs() -> None:
+    """ "At end of combat" is the beginning of the end of combat step (CR 511.2), as a trigger
+    and as a delayed trigger (decayed, CR 702.147a); "As an additional cost to cast this spell,
+    you may ..." is an optional additional cost (CR 601.2b)."""
+    (ab,) = parse("At end of combat, sacrifice ~.", card_name="Foo").abilities
+    assert ab.trigger == A.StepTrigger(step="end_combat", player="each")
+    (kw,) = parse("Decayed").abilities
+    cant_block, trig = kw.abilities
+    assert isinstance(trig.effect, A.DelayedTrigger)
+    assert trig.effect.trigger == A.StepTrigger(step="end_combat", player="each", next_only=True)
+    (ab,) = parse(
+        "As an additional cost to cast this spell, you may sacrifice a creature."
+    ).abilities
+    assert isinstance(ab, A.AdditionalCost) and ab.optional and not ab.repeatable
+    assert isinstance(ab.cost.components[0], A.Sacrifice)

@@ -835,6 +835,11 @@ class EffectsMixin:
     def delayed(self, ch: list[Any]) -> tuple[str, Any]:
         return ("delayed", one(ch, A.StepTrigger))
 
+    def delayed_end_of_combat(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... at end of combat": at the beginning of this turn's end of combat step
+        (CR 511.2)."""
+        return ("delayed", A.StepTrigger(step="end_combat", player="each", next_only=True))
+
     def r_attack_alone(self, ch: list[Any]) -> str:
         return "attack_alone"
 

@@ -225,6 +225,10 @@ class LinesMixin:
     def t_step(self, ch: list[Any]) -> A.StepTrigger:
         return ch[0]
 
+    def t_end_of_combat(self, ch: list[Any]) -> A.StepTrigger:
+        """ "At end of combat, ...": the beginning of each end of combat step (CR 511.2)."""
+        return A.StepTrigger(step="end_combat", player="each")
+
     def te_object(self, ch: list[Any]) -> A.Node:
         """ "[object] [event] (or [event])*" (CR 603.2). In "blocks or becomes blocked by a
         creature" the creature is said once for both events."""
@@ -368,6 +372,14 @@ class LinesMixin:
     def additional_cost(self, ch: list[Any]) -> A.AdditionalCost:
         """ "As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8)."""
         return A.AdditionalCost(cost=one(ch, A.Cost), optional=False)
+
+    def additional_cost_optional(self, ch: list[Any]) -> A.AdditionalCost:
+        """ "As an additional cost to cast this spell, you may [cost] [any number of times]."
+        (CR 601.2b, 118.8; bargain CR 702.166a, replicate 702.56a)."""
+        return A.AdditionalCost(cost=one(ch, A.Cost), optional=True, repeatable="times" in ch)
+
+    def any_number_of_times(self, ch: list[Any]) -> str:
+        return "times"
 
     def tv_enters(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("enters", {})
