@@ -680,7 +680,9 @@ def _definition(kid: str, with_parameter: bool) -> tuple[A.Node, ...] | None:
 
 #: what a "means" sentence may hold besides its quoted clauses: the keyword, its parameter, the
 #: quotes' joining words and a final cross-reference in parentheses
-_MEANS_RE = re.compile(r'^"[^"]*" means ((?:"[^"]*"(?:,| and|,? and|\.)?\s*)+)')
+_MEANS_RE = re.compile(
+    r'^(?:"[^"]*"(?: on an? [a-z]+)?|[\w\-!\[\] ]{1,40}) means ((?:"[^"]*"(?:,| and|,? and|\.)?\s*)+)'
+)
 
 
 @functools.cache

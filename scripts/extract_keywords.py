@@ -150,6 +150,26 @@ def means_clauses(name: str, subs: list[str]) -> tuple[str | None, str | None]:
     return None, None
 
 
+def means_text(name: str, subs: list[str]) -> str | None:
+    """The "means" text of keyword ``name`` in any of the CR's wordings, for
+    kb/keyword_means.yaml: the quoted head of :func:`means_clauses`, a quoted head followed by
+    what it is on ('"Hexproof" on a permanent means', 702.11b), or an unquoted head ('Undaunted
+    means', 702.125a; 'Reconfigure [cost] means', 702.151a). None when the section has none."""
+    means, _kind = means_clauses(name, subs)
+    if means:
+        return means
+    head = re.compile(
+        r"(?:\"" + re.escape(name) + r"\b[^\"]{0,40}\"(?: on an? [a-z]+)?"
+        r"|\b" + re.escape(name) + r"(?: \[[^\]]+\])?) means \"",
+        re.I,
+    )
+    for text in subs:
+        m = head.search(text)
+        if m:
+            return text[m.start() :]
+    return None
+
+
 def instances_of(name: str, subs: list[str]) -> str:
     """``redundant`` when the CR says multiple instances of the keyword are redundant, else
     ``separate`` (each triggers, or works, separately; also when the CR says nothing)."""
@@ -361,11 +381,18 @@ def main(argv: list[str] | None = None) -> int:
     # the CR "means" text of every keyword of the table (hand-written entries too), found in the
     # section of its rule under one of its English names
     all_means: dict[str, str] = {k: e["cr_means"] for k, e in table.items() if "cr_means" in e}
+    for _num, title, subs in cr_sections(rules, "702"):
+        kid = kid_of(title)
+        if kid in table and kid not in all_means and not table[kid].get("action"):
+            name = re.sub(r"\s*\(.*\)$", "", title) if "(" in title and title[0] != "∞" else title
+            found = means_text(name, subs)
+            if found:
+                all_means[kid] = found
     for kid, entry in hand.items():
         section = re.match(r"\d+\.\d+", str(entry.get("rule", ""))).group()
         subs = [t for n, t in rules.items() if re.fullmatch(re.escape(section) + r"[a-z]", n)]
         for name in lexicons["en"].get(kid, []):
-            means, _kind = means_clauses(name, subs)
+            means = means_text(name, subs)
             if means:
                 all_means[kid] = means
                 break

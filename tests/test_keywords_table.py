@@ -160,3 +160,16 @@ def test_a_keyword_number_in_a_cr_means_text_is_substituted_everywhere() -> None
     assert (ability.effect.power, ability.effect.toughness) == (2, 2)
     (kw,) = parse("Soulshift 3", "en").abilities
     assert "mana_value<=3" in kw.abilities[0].effect.object.filter
+
+
+def test_cr_means_texts_with_an_unquoted_head_are_read() -> None:
+    """Ward (CR 702.21a) writes its head unquoted: 'Ward [cost] means "Whenever this permanent
+    becomes the target of a spell or ability an opponent controls, counter that spell or ability
+    unless that player pays [cost]."' The cost is the keyword line's, mana or not."""
+    (kw,) = parse("Ward {2}", "en").abilities
+    (ability,) = kw.abilities
+    assert isinstance(ability, A.TriggeredAbility) and isinstance(ability.effect, A.UnlessPays)
+    assert ability.effect.cost == A.Cost(components=(A.ManaCost(symbols=("2",)),))
+    (kw,) = parse("Ward\u2014Pay 3 life.", "en").abilities
+    (life,) = kw.abilities[0].effect.cost.components
+    assert isinstance(life, A.LoseLife) and life.amount == 3

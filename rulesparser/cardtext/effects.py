@@ -830,7 +830,7 @@ class EffectsMixin:
         return ("be_blocked_by", one(ch, A.ObjectRef))
 
     def unless(self, ch: list[Any]) -> tuple[str, Any]:
-        return ("unless", (one(ch, A.PlayerRef), one(ch, A.ManaCost)))
+        return ("unless", (one(ch, A.PlayerRef), one(ch, A.ManaCost, A.Variable)))
 
     def delayed(self, ch: list[Any]) -> tuple[str, Any]:
         return ("delayed", one(ch, A.StepTrigger))
