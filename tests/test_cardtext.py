@@ -293,6 +293,10 @@ def test_alternative_costs_are_read_as_alternative_costs() -> None:
         "If you control a Forest, you may pay {G} rather than pay this spell's mana cost."
     ).abilities
     assert isinstance(ab, A.AlternativeCost) and ab.condition is not None
+    (ab,) = parse(
+        "You may pay {R} rather than pay this spell's mana cost if you control a Mountain."
+    ).abilities
+    assert isinstance(ab, A.AlternativeCost) and ab.condition is not None
     (kw,) = parse("Evoke {1}{U}").abilities
     alt, trig = kw.abilities
     assert alt == A.AlternativeCost(

@@ -1076,6 +1076,8 @@ class EffectsMixin:
             # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's
             if not c.may or node is not c.effect:
                 raise Unsure("an alternative cost that is not 'you may'")
+            if c.condition is not None:  # "... rather than pay this spell's mana cost if ..."
+                node = dataclasses.replace(node, condition=c.condition)
             return node
         if c.may:
             node = A.OptionalEffect(player=YOU, effect=node)
