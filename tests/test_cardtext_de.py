@@ -431,6 +431,21 @@ SAME = [
         "When ~ becomes the target of a spell or ability, sacrifice it.",
         "Wenn der ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, opfere ihn.",
     ),
+    # investigate (CR 701.36) as a verb with its particle; "eine auf diese Weise zerstörte
+    # Kreatur" is the creature just destroyed
+    (
+        "When ~ enters the battlefield, investigate.",
+        "Wenn der ~ ins Spiel kommt, stelle Nachforschungen an.",
+    ),
+    (
+        "When ~ enters the battlefield, you may investigate.",
+        "Wenn der ~ ins Spiel kommt, kannst du Nachforschungen anstellen.",
+    ),
+    (
+        "Destroy target creature. It can't be regenerated.",
+        "Zerstöre eine Kreatur deiner Wahl. Eine auf diese Weise zerstörte Kreatur kann nicht "
+        "regeneriert werden.",
+    ),
     # mirrors of the English replacement/prevention and combat rules
     (
         "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.",
