@@ -451,3 +451,23 @@ def test_controlling_no_permanent_is_the_negation() -> None:
         assert effect.condition == A.Not(
             condition=A.Exists(object=A.ObjectRef(kind="any", filter=("artifact", "you_control")))
         )
+
+
+def test_prevent_the_next_damage_with_the_duration_inside() -> None:
+    """ "Prévenez, ce tour-ci, les prochaines 3 blessures qui devraient être infligées à une
+    cible, créature ou joueur." (CR 615.7): the duration said after the verb is the
+    prevention's, the printed "une cible, créature ou joueur" is a target creature or player."""
+    effect = (
+        parse(
+            "Prévenez, ce tour-ci, les prochaines 3 blessures qui devraient être infligées à une "
+            "cible, créature ou joueur.",
+            "fr",
+        )
+        .abilities[0]
+        .effect
+    )
+    assert effect == A.PreventDamage(
+        recipient=A.Target(kinds=("creature", "player")),
+        amount=3,
+        duration=A.Duration(kind="end_of_turn"),
+    )
