@@ -356,3 +356,25 @@ def test_back_references_of_the_trigger() -> None:
     ).abilities
     assert back.effect.object == A.ObjectRef(kind="linked", filter=("exiled",))
     assert back.effect.controller.kind == "owner"
+
+
+@pytest.mark.parametrize(
+    ("text", "step", "player"),
+    [
+        ("At the beginning of the end step, sacrifice ~.", "end", "each"),
+        ("At the beginning of each upkeep, sacrifice ~.", "upkeep", "each"),
+        (
+            "At the beginning of the upkeep of enchanted creature's controller, sacrifice ~.",
+            "upkeep",
+            "enchanted_controller",
+        ),
+        (
+            "At the beginning of enchanted player's upkeep, sacrifice ~.",
+            "upkeep",
+            "enchanted_player",
+        ),
+    ],
+)
+def test_whose_step_a_step_trigger_names(text: str, step: str, player: str) -> None:
+    (ability,) = parse(text, "en").abilities
+    assert ability.trigger == A.StepTrigger(step=step, player=player)
