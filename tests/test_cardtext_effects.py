@@ -557,3 +557,74 @@ turns:
 """
     r = run_scenario(parse_scenario(text, "s.yaml"), "en")
     assert any("can't play" in f and "deal_damage_divided" in f for f in r.failures), r.failures
+
+
+# "Enchant [object]" (CR 702.5a, 303.4a): an object or player phrase as the enchant quality
+def _enchant(parameter: A.Node) -> A.Keyword:
+    return A.Keyword(
+        name="enchant", parameter=parameter, abilities=(A.StaticAbility(rule="enchant"),)
+    )
+
+
+ENCHANT = [
+    ("Teferi's Curse", "Enchant artifact or creature", ("artifact|creature",)),  # MIR
+    ("Inferno Fist", "Enchant creature you control", ("creature", "you_control")),  # M15
+    ("Cocoon", "Enchant creature you control", ("creature", "you_control")),  # LEG
+]
+
+
+@pytest.mark.parametrize(("name", "text", "words"), ENCHANT, ids=[c[0] for c in ENCHANT])
+def test_enchant_object_qualities(name: str, text: str, words: tuple[str, ...]) -> None:
+    assert abilities(text, name) == (_enchant(A.ObjectRef(kind="any", filter=words)),)
+
+
+def test_enchant_player() -> None:
+    assert abilities("Enchant player", "Curse of the Pierced Heart") == (
+        _enchant(A.PlayerRef(kind="player")),
+    )
+
+
+def test_executor_aura_targets_only_what_its_enchant_quality_allows() -> None:
+    """Inferno Fist (M15, its first two lines): "Enchant creature you control" refuses an
+    opponent's creature as its target and enchants one of its controller's (CR 303.4a)."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    text = """
+scenario: enchant creature you control
+ruling: CR 303.4a, 702.5a
+players: {alice: {}, bob: {}}
+cards:
+  fist:
+    name: {en: Inferno Fist}
+    types: [enchantment]
+    subtypes: [aura]
+    mana_cost: "{1}{R}"
+    text: {en: "Enchant creature you control\\nEnchanted creature gets +2/+0."}
+  bear:
+    name: {en: Runeclaw Bear}
+    types: [creature]
+    power: 2
+    toughness: 2
+  ogre:
+    name: {en: Hill Ogre}
+    types: [creature]
+    power: 3
+    toughness: 3
+setup:
+  alice: {hand: [fist], battlefield: [bear]}
+  bob: {battlefield: [ogre]}
+turns:
+  1:
+    main1:
+      - cast: fist
+        targets: [ogre]
+        illegal: illegal_target
+      - cast: fist
+        targets: [bear]
+      - resolve: all
+expect:
+  attached: {fist: bear}
+  pt: {bear: 4/2, ogre: 3/3}
+"""
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert r.failures == []

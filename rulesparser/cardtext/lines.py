@@ -119,6 +119,26 @@ class LinesMixin:
         body = ch[0]
         return body if isinstance(body, list) else [body]
 
+    def quality_keyword(self, ch: list[Any]) -> A.Keyword:
+        """ "Enchant [object]" (CR 702.5a, 303.4a): what the Aura can be attached to, an object
+        kind with its qualifiers ("creature you control", "artifact or creature"; ObjectRef of
+        kind ``any``) as the keyword's parameter; its one static ability as for "Enchant
+        creature"."""
+        name = self.lex.lookup("KW_QUALITY", str(tokens(ch, "KW_QUALITY")[0]))
+        obj = one(ch, A.ObjectRef)
+        if name != "enchant":
+            raise Unsure("a quality keyword other than enchant with an object phrase")
+        if obj is None or obj.kind not in ("each", "any") or obj.count not in (None, 1):
+            raise Unsure("an enchant quality that is not a kind of object")
+        return _enchant(A.ObjectRef(kind="any", filter=obj.filter))
+
+    def quality_keyword_player(self, ch: list[Any]) -> A.Keyword:
+        """ "Enchant player" (CR 702.5a, 303.4a: an Aura attached to a player)."""
+        name = self.lex.lookup("KW_QUALITY", str(tokens(ch, "KW_QUALITY")[0]))
+        if name != "enchant":
+            raise Unsure("a quality keyword other than enchant with a player phrase")
+        return _enchant(A.PlayerRef(kind="player"))
+
     def sentences_line(self, effects: list[A.Node]) -> list[A.Node]:
         if all(_is_static(e) for e in effects):
             # "Enchanted creature gets +2/+2 and has flying": the granted abilities are an
@@ -494,3 +514,10 @@ class LinesMixin:
     def sp_step_your_turn(self, ch: list[Any]) -> A.StepTrigger:
         step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
         return A.StepTrigger(step=step, player="you")
+
+
+def _enchant(quality: A.Node) -> A.Keyword:
+    """The enchant keyword with ``quality`` and its static ability (CR 702.5a)."""
+    return A.Keyword(
+        name="enchant", parameter=quality, abilities=(A.StaticAbility(rule="enchant"),)
+    )

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor.combat import can_block_as_though
-from rulesparser.executor.engine import effect, static_effect
+from rulesparser.executor.engine import ExecutorError, effect, static_effect
 from rulesparser.executor.regeneration import replace_destruction
 from rulesparser.executor.state import (
     GameObject,
@@ -139,11 +139,27 @@ def _enchant_quality(obj: GameObject) -> A.Keyword | None:
     return None
 
 
+def _enchant_words(keyword: A.Keyword) -> tuple[str, ...]:
+    """The filter words of what an enchant ability allows (CR 702.5a): "Enchant creature"
+    (a Quality) or "Enchant creature you control" (an ObjectRef of kind ``any``). An Aura that
+    enchants a player, a card in a zone other than the battlefield or an object with a quality
+    ("without flying", "with power 2 or less") raises ExecutorError (not played yet)."""
+    par = keyword.parameter
+    if isinstance(par, A.Quality):
+        return (par.value,)
+    if isinstance(par, A.ObjectRef) and not any(
+        w.startswith(("in_", "from_")) or any(c in w for c in ":<>=") for w in par.filter
+    ):
+        return par.filter
+    if par is None:
+        return ("permanent",)
+    raise ExecutorError(f"the executor can't play an Aura with enchant {par.type_name} yet")
+
+
 @functools.lru_cache(maxsize=256)
 def _target_ref(keyword: A.Keyword) -> A.ObjectRef:
     """The target of an Aura spell (CR 303.4a), one node per enchant keyword (stable id)."""
-    quality = keyword.parameter.value if isinstance(keyword.parameter, A.Quality) else "permanent"
-    return A.ObjectRef(kind="target", filter=(quality,))
+    return A.ObjectRef(kind="target", filter=_enchant_words(keyword))
 
 
 def aura_target(obj: GameObject) -> A.ObjectRef | None:
@@ -167,8 +183,8 @@ def can_enchant(game: Engine, aura: GameObject, obj: GameObject) -> bool:
     kw = _enchant_quality(aura)
     if kw is None or obj.zone is not Zone.BATTLEFIELD or obj is aura:
         return False
-    quality = kw.parameter.value if isinstance(kw.parameter, A.Quality) else "permanent"
-    return game.matches(obj, (quality,), aura.controller) and not protected_from(game, obj, aura)
+    words = _enchant_words(kw)
+    return game.matches(obj, words, aura.controller) and not protected_from(game, obj, aura)
 
 
 def attach(game: Engine, aura: GameObject, obj: GameObject) -> None:

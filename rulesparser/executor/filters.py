@@ -98,6 +98,8 @@ def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
         return obj.counters.get(w[8:], 0) > 0
     if "_or_" in w:  # "an instant or sorcery card": either word (Spellshift)
         return any(_match_word(game, obj, part, controller) for part in w.split("_or_"))
+    if "|" in w:  # the card-text grammar's alternatives: "artifact|creature"
+        return any(_match_word(game, obj, part, controller) for part in w.split("|"))
     return obj.has_type(w)
 
 
