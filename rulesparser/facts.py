@@ -327,11 +327,29 @@ def text_facts(
     (a build reads "Flying" for thousands of printings): read it, never change it."""
     t = normalize_line(text)
     names = tuple(n for n in _card_names(card_name) if _occurs(n, t)) if card_name else ()
-    return _text_facts(t, lang, names, reminder)
+    return _text_facts(t, lang, names, reminder, _name_keywords(card_name or "", lang))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _name_keywords(card_name: str, lang: str) -> frozenset[str]:
+    """The keywords whose names a card name holds ("Flugfähigkeit", French "Vol": the card
+    Flight; "Die Fliegenden Felsbrocken", "Der Verhüllte Kavu"): a self reference, also one
+    declined so that the name is not found to be removed, may say them, so they are not
+    compared inside that card's sentences."""
+    rules = fact_rules(lang)
+    return frozenset(
+        k for n in _card_names(card_name) for p, k in rules.sentence_keywords if p.search(n)
+    )
 
 
 @functools.lru_cache(maxsize=1 << 17)
-def _text_facts(t: str, lang: str, names: tuple[str, ...], reminder: bool = False) -> Facts:
+def _text_facts(
+    t: str,
+    lang: str,
+    names: tuple[str, ...],
+    reminder: bool = False,
+    name_keywords: frozenset[str] = frozenset(),
+) -> Facts:
     """:func:`text_facts` of the normalised text ``t`` whose card-name occurrences ``names``
     are removed."""
     rules = fact_rules(lang)
@@ -339,13 +357,8 @@ def _text_facts(t: str, lang: str, names: tuple[str, ...], reminder: bool = Fals
     facts.bare.update(_bare_symbols(_blank(SYMBOL_RE, t)))
     for pat, sym in rules.mana_words:
         facts.bare[sym] += len(pat.findall(t))
-    name_keywords: set[str] = set()
     for n in names:
         t = _name_re(n).sub(" ", t)
-        # a name holding a keyword's name ("Flugfähigkeit", French "Vol": the card Flight;
-        # "Flankenangriff"): a declined self reference may keep it, so that keyword is not
-        # compared inside this card's sentences
-        name_keywords |= {k for p, k in rules.sentence_keywords if p.search(n)}
     for sym in symbols_of(t):
         facts.add("mana", sym)
     t = _blank(SYMBOL_RE, t)

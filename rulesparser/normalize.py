@@ -151,13 +151,18 @@ _GLUED_PAIR_RE = re.compile(r"[)}a-zß-öø-ÿ\d.][A-ZÀ-ÖØ-Þ{]")
 
 
 def _split_glued(line: str) -> list[str]:
-    if not _GLUED_PAIR_RE.search(line):
-        return [line]
-    parts, start = [], 0
-    for m in _GLUED_RE.finditer(line):
-        parts.append(line[start : m.end()])
-        start = m.end()
-    parts.append(line[start:])
+    """The abilities of one printed line: MTGJSON's "|" between abilities (the loyalty
+    abilities of some printed texts) and the glued abilities of :data:`_GLUED_RE`."""
+    parts = []
+    for piece in line.split("|"):
+        if not _GLUED_PAIR_RE.search(piece):
+            parts.append(piece)
+            continue
+        start = 0
+        for m in _GLUED_RE.finditer(piece):
+            parts.append(piece[start : m.end()])
+            start = m.end()
+        parts.append(piece[start:])
     return parts
 
 

@@ -300,3 +300,34 @@ def test_abilities_printed_in_another_order_are_no_finding() -> None:
         )
         == []
     )
+
+
+def test_a_card_named_after_a_keyword_and_loyalty_abilities_glued_with_a_bar() -> None:
+    """Volley of Boulders (ODY): the German name "Fliegende Felsbrocken" (declined "Die
+    Fliegenden Felsbrocken") is no flying; Niko Aris (KHM): MTGJSON's English text joins the
+    loyalty abilities with "|", the German text prints one a line."""
+    assert (
+        compare_printings(
+            {
+                "en": "Volley of Boulders deals 6 damage divided as you choose among any number "
+                "of target creatures and/or players.",
+                "de": "Die Fliegenden Felsbrocken fügen 6 Schadenspunkte zu, deren Verteilung "
+                "auf eine beliebige Anzahl an Kreaturen und/oder Spielern deiner Wahl du "
+                "bestimmst.",
+            },
+            {"en": "Volley of Boulders", "de": "Fliegende Felsbrocken"},
+        )
+        == []
+    )
+    assert (
+        compare_printings(
+            {
+                "en": "+1: Draw a card.|−1: Niko Aris deals 2 damage to target tapped creature."
+                "|−1: Create a Shard token.",
+                "de": "+1: Ziehe eine Karte.\n−1: Niko Aris fügt einer getappten Kreatur deiner "
+                "Wahl 2 Schadenspunkte zu.\n−1: Erzeuge einen Splitter-Spielstein.",
+            },
+            {"en": "Niko Aris", "de": "Niko Aris"},
+        )
+        == []
+    )
