@@ -327,6 +327,10 @@ SAME = [
         "Draw a card at the beginning of the next turn's upkeep.",
         "Ziehe eine Karte zu Beginn des nächsten Zuges.",
     ),
+    (
+        "Draw a card at the beginning of the next turn's upkeep.",
+        "Ziehe zu Beginn des Versorgungssegments des nächsten Zuges eine Karte.",
+    ),
     # one verb, two complements: two static abilities, as the English reads it
     (
         "Enchanted creature gets +2/+0 and has trample.",

@@ -257,6 +257,11 @@ class EffectsMixin:
         Beginn des nächsten Endsegments auf die Hand ihres Besitzers zurück", CR 603.7)."""
         return self._delayed_inside(ch, self.move)
 
+    def draw_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        """A draw said with its delayed trigger between the verb and its object (German
+        "Ziehe zu Beginn des Versorgungssegments des nächsten Zuges eine Karte", CR 603.7)."""
+        return self._delayed_inside(ch, self.draw)
+
     def exile_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
         """An exile said with its delayed trigger inside the verb phrase (CR 603.7)."""
         return self._delayed_inside(ch, self.exile)

@@ -511,6 +511,12 @@ class LinesMixin:
         step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
         return A.StepTrigger(step=step, player="enchanted_player")
 
+    def sp_step_next_turn(self, ch: list[Any]) -> A.StepTrigger:
+        """ "[step] of the next turn" (German "des Versorgungssegments des nächsten Zuges"):
+        that step of the next turn only (CR 603.7)."""
+        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+        return A.StepTrigger(step=step, player="each", next_only=True)
+
     def sp_step_your_turn(self, ch: list[Any]) -> A.StepTrigger:
         step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
         return A.StepTrigger(step=step, player="you")
