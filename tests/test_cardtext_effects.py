@@ -628,3 +628,61 @@ expect:
 """
     r = run_scenario(parse_scenario(text, "s.yaml"), "en")
     assert r.failures == []
+
+
+# library manipulation (CR 401): look at the top cards, put them back / one into the hand and
+# the rest elsewhere; "draws an additional card" (CR 121.1)
+def _look(n: int) -> A.LookAtTop:
+    return A.LookAtTop(player=YOU, amount=n)
+
+
+LIBRARY = [
+    (
+        "Strategic Planning",  # HOU
+        "Look at the top three cards of your library. Put one of them into your hand and the "
+        "rest into your graveyard.",
+        A.Sequence(effects=(_look(3), A.PutChosenAndRest(amount=1, rest="graveyard"))),
+    ),
+    (
+        "Anticipate",  # M19
+        "Look at the top three cards of your library. Put one of them into your hand and the "
+        "rest on the bottom of your library in any order.",
+        A.Sequence(
+            effects=(_look(3), A.PutChosenAndRest(amount=1, rest="library_bottom", order="any"))
+        ),
+    ),
+    (
+        "Grafted Skullcap",  # 7ED, its first line
+        "At the beginning of your draw step, draw an additional card.",
+        A.Draw(player=YOU, amount=1),
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "effect"), LIBRARY, ids=[c[0] for c in LIBRARY])
+def test_library_manipulation(name: str, text: str, effect: A.Node) -> None:
+    (ability,) = abilities(text, name)
+    assert ability.effect == effect
+
+
+def test_look_then_put_them_back() -> None:
+    """Sage Owl (6ED): the cards looked at go back in any order (CR 401.4)."""
+    (ability,) = abilities(
+        "When Sage Owl enters the battlefield, look at the top four cards of your library, then "
+        "put them back in any order.",
+        "Sage Owl",
+    )
+    assert ability.effect == A.Sequence(effects=(_look(4), A.PutBackInAnyOrder()))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "them" with no cards looked at before in the ability
+        "Put them back in any order.",
+        "{T}: Put one of them into your hand and the rest into your graveyard.",
+    ],
+)
+def test_them_without_a_look_stays_unparsed(text: str) -> None:
+    card = parse(text, "en", card_name="Frostwielder", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

@@ -287,3 +287,34 @@ class PreventNextDamageEvent(Effect):
     damage_source: ObjectRef
     recipient: Node
     duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class LookAtTop(Effect):
+    """``player`` looks at the top ``amount`` cards of their library (CR 401.2: a library is
+    hidden; looking shows the cards to that player only); "them" after it are those cards."""
+
+    type_name: ClassVar[str] = "look_at_top"
+    player: PlayerRef
+    amount: Amount | Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutBackInAnyOrder(Effect):
+    """ "then put them back in any order": the cards looked at go back on top of the library in
+    an order their owner chooses (CR 401.4)."""
+
+    type_name: ClassVar[str] = "put_back_in_any_order"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutChosenAndRest(Effect):
+    """ "Put ``amount`` of them into your hand and the rest ``rest``" after looking at cards:
+    the player chooses that many of the cards looked at for their hand; the others go to
+    ``rest`` (``graveyard``, or ``library_bottom`` in ``order`` ``any`` (the player's choice,
+    CR 401.4) or ``random``)."""
+
+    type_name: ClassVar[str] = "put_chosen_and_rest"
+    amount: Amount
+    rest: str
+    order: str | None = None

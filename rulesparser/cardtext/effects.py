@@ -64,6 +64,19 @@ def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
     )
 
 
+def _check_looked_at(sentences: list[Any]) -> None:
+    """ "put them back" / "put one of them into your hand" name the cards looked at before in
+    the same ability (CR 401.2); without a look before them, "them" is not said."""
+    looked = False
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        for n in node.walk():
+            if isinstance(n, A.LookAtTop):
+                looked = True
+            elif isinstance(n, (A.PutBackInAnyOrder, A.PutChosenAndRest)) and not looked:
+                raise Unsure("'them' without the cards looked at")
+
+
 @dataclass(frozen=True)
 class XDefined:
     """A sentence whose X its ", where X is ..." gave (:meth:`EffectsMixin.sentences` checks
@@ -202,6 +215,40 @@ class EffectsMixin:
         """ "mills cards equal to [count]" (CR 701.13a)."""
         self._noun(ch, "card")
         return A.Mill(player=YOU, amount=one(ch, A.Count))
+
+    # ------------------------------------------------------------------ library (CR 401)
+    def look_at_top(self, ch: list[Any]) -> A.LookAtTop:
+        """ "look at the top N cards of your library" (CR 401.2)."""
+        self._noun(ch, "card")
+        return A.LookAtTop(player=YOU, amount=ch[0])
+
+    def put_back_any_order(self, ch: list[Any]) -> A.PutBackInAnyOrder:
+        return A.PutBackInAnyOrder()
+
+    def put_chosen_and_rest(self, ch: list[Any]) -> A.PutChosenAndRest:
+        """ "Put one of them into your hand and the rest [destination]"."""
+        rest, order = ch[-1]
+        return A.PutChosenAndRest(amount=ch[0], rest=rest, order=order)
+
+    def rd_graveyard(self, ch: list[Any]) -> tuple[str, str | None]:
+        return ("graveyard", None)
+
+    def rd_bottom(self, ch: list[Any]) -> tuple[str, str | None]:
+        return ("library_bottom", ch[0])
+
+    def lo_any(self, ch: list[Any]) -> str:
+        return "any"
+
+    def lo_random(self, ch: list[Any]) -> str:
+        if ch[0] != 1:
+            raise Unsure("an order that is not 'a random order'")
+        return "random"
+
+    def draw_additional(self, ch: list[Any]) -> A.Draw:
+        """ "draw an additional card" / "two additional cards": that many more cards drawn
+        (CR 121.1)."""
+        self._noun(ch, "card")
+        return A.Draw(player=YOU, amount=ch[0])
 
     def mill(self, ch: list[Any]) -> A.Mill:
         self._noun(ch, "card")
@@ -1404,6 +1451,7 @@ class EffectsMixin:
         return A.PreventThatDamage()
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
+        _check_looked_at(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of
             # another sentence is the same number, which this AST does not say yet
