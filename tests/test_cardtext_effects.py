@@ -686,3 +686,60 @@ def test_look_then_put_them_back() -> None:
 def test_them_without_a_look_stays_unparsed(text: str) -> None:
     card = parse(text, "en", card_name="Frostwielder", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# what an object is (CR 613): "becomes a 2/2 ... creature [until end of turn]. It's still a
+# land." (CR 205.1a, layers 4-7b) and switching power and toughness (CR 613.4d)
+def test_manland_becomes_a_creature_and_stays_a_land() -> None:
+    (ability,) = abilities(
+        "{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until end of "
+        "turn. It's still a land.",
+        "Mishra's Factory",  # 4ED
+    )
+    assert ability.effect == A.Becomes(
+        object=SELF,
+        types=("artifact", "creature"),
+        subtypes=("assembly-worker",),
+        power=2,
+        toughness=2,
+        additive=True,
+        duration=EOT,
+    )
+
+
+def test_becomes_without_still_replaces_the_card_types() -> None:
+    """Without "It's still a ..." the new card types replace the old ones (CR 205.1a); the
+    keywords after "with" are added."""
+    (ability,) = abilities(
+        "{4}{R}: Foriysian Totem becomes a 4/4 red Giant artifact creature with trample until "
+        "end of turn.",
+        "Foriysian Totem",  # TSP
+    )
+    effect = ability.effect
+    assert (effect.types, effect.subtypes, effect.colors, effect.additive) == (
+        ("artifact", "creature"),
+        ("giant",),
+        ("red",),
+        False,
+    )
+    assert (effect.power, effect.toughness, effect.duration) == (4, 4, EOT)
+    assert [k.name for k in effect.abilities] == ["trample"]
+
+
+def test_switch_power_and_toughness() -> None:
+    (ability,) = abilities(
+        "Switch target creature's power and toughness until end of turn.", "Strange Inversion"
+    )  # CHK
+    assert ability.effect == A.SwitchPowerToughness(object=target("creature"), duration=EOT)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's still a land.",  # after no "becomes"
+        "Frostwielder becomes a 2/2 colorless Golem artifact creature until end of turn.",
+    ],
+)
+def test_unsure_animation_stays_unparsed(text: str) -> None:
+    card = parse(text, "en", card_name="Frostwielder", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

@@ -318,3 +318,13 @@ class PutChosenAndRest(Effect):
     amount: Amount
     rest: str
     order: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SwitchPowerToughness(Effect):
+    """Switch ``object``'s power and toughness for ``duration`` (CR 613.4d: layer 7d, applied
+    after every other change to power and toughness); None: for ever."""
+
+    type_name: ClassVar[str] = "switch_power_toughness"
+    object: ObjectRef
+    duration: Duration | None = None

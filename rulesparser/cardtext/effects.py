@@ -64,6 +64,35 @@ def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
     )
 
 
+@dataclass(frozen=True)
+class StillType:
+    """ "It's still a land." after "[object] becomes a ... creature" (CR 205.1a)."""
+
+    card_type: str
+
+
+def _still_types(sentences: list[Any]) -> list[Any]:
+    """A :class:`StillType` sentence makes the :class:`~rulesparser.ast.Becomes` of the
+    sentence before it additive (the object keeps its card types and their subtypes, CR
+    205.1a); anywhere else it is not understood."""
+    out: list[Any] = []
+    for s in sentences:
+        if not isinstance(s, StillType):
+            out.append(s)
+            continue
+        prev = out[-1] if out else None
+        if isinstance(prev, XDefined):
+            raise Unsure("'It's still a [type]' after a sentence with 'where X is'")
+        last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        if not isinstance(last, A.Becomes) or last.additive:
+            raise Unsure("'It's still a [type]' after no 'becomes'")
+        new = dataclasses.replace(last, additive=True)
+        out[-1] = (
+            A.Sequence(effects=prev.effects[:-1] + (new,)) if isinstance(prev, A.Sequence) else new
+        )
+    return out
+
+
 def _check_looked_at(sentences: list[Any]) -> None:
     """ "put them back" / "put one of them into your hand" name the cards looked at before in
     the same ability (CR 401.2); without a look before them, "them" is not said."""
@@ -215,6 +244,55 @@ class EffectsMixin:
         """ "mills cards equal to [count]" (CR 701.13a)."""
         self._noun(ch, "card")
         return A.Mill(player=YOU, amount=one(ch, A.Count))
+
+    # ------------------------------------------------------------------ layers (CR 613)
+    def becomes_creature(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes a 3/3 green Ape creature [with trample]" (CR 613.1d-f, 613.4b):
+        the card types, subtypes and colors printed replace the object's (CR 205.1a; "It's
+        still a land." after it keeps them: :class:`StillType`), the keywords are added, the
+        base power and toughness set."""
+        if ch[0] != 1 or tokens(ch, "COLORLESS"):
+            raise Unsure("'becomes' N creatures or a colorless creature")
+        power, toughness = (int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit())
+        types = [self.lex.lookup("CARD_TYPE", str(t)) for t in tokens(ch, "CARD_TYPE")]
+        if not types or types[-1] != "creature":
+            raise Unsure("'becomes' something that is not a creature")
+        colors = tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR")))
+        subtypes = tuple(self.lex.lookup("SUBTYPE", str(t)) for t in tokens(ch, "SUBTYPE"))
+        supertypes = tuple(self.lex.lookup("SUPERTYPE", str(t)) for t in tokens(ch, "SUPERTYPE"))
+        kws = one(ch, KwList)
+        abilities = tuple(kws.keywords()) if kws else ()
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return A.Becomes(
+                object=s,
+                types=tuple(sorted(types)),
+                subtypes=subtypes,
+                supertypes=supertypes,
+                colors=colors,
+                abilities=abilities,
+                power=power,
+                toughness=toughness,
+                additive=False,
+                duration=d,
+            )
+
+        return Predicate(build, has_duration=True)
+
+    def switch_pt(self, ch: list[Any]) -> A.SwitchPowerToughness:
+        """ "Switch [object]'s power and toughness [until end of turn]" (CR 613.4d); the
+        clause's duration fills ``duration``."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "target", "it", "that") or obj.count is not None:
+            raise Unsure("switching the power and toughness of several objects")
+        return A.SwitchPowerToughness(object=obj)
+
+    def still_type(self, ch: list[Any]) -> StillType:
+        """ "It's still a land." (CR 205.1a): the object that became something keeps this
+        card type."""
+        if ch[0] != 1:
+            raise Unsure("'still' N types")
+        return StillType(self.lex.lookup("CARD_TYPE", str(tokens(ch, "CARD_TYPE")[0])))
 
     # ------------------------------------------------------------------ library (CR 401)
     def look_at_top(self, ch: list[Any]) -> A.LookAtTop:
@@ -1206,6 +1284,8 @@ class EffectsMixin:
                 if subject is not None and subject.kind == "target":
                     same = A.ObjectRef(kind="that")
                 out.append(self._finish(c, same))
+        if len(out) > 1 and any(isinstance(n, StillType) for n in out):
+            raise Unsure("'it's still a [type]' joined to another clause")
         out = _merge_search(out)
         return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
 
@@ -1296,6 +1376,8 @@ class EffectsMixin:
 
     def _sentence(self, ch: list[Any]) -> A.Node:
         effect = next(c for c in ch if not isinstance(c, tuple))
+        if isinstance(effect, StillType) and len(ch) > 1:
+            raise Unsure("'it's still a [type]' with a condition or 'instead'")
         prefixes = [c for c in ch if isinstance(c, tuple)]
         if any(kind in ("would", "instead", "next_time") for kind, _ in prefixes):
             return self._replacement(effect, prefixes)
@@ -1451,6 +1533,7 @@ class EffectsMixin:
         return A.PreventThatDamage()
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
+        ch = _still_types(ch)
         _check_looked_at(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of
