@@ -743,3 +743,45 @@ def test_switch_power_and_toughness() -> None:
 def test_unsure_animation_stays_unparsed(text: str) -> None:
     card = parse(text, "en", card_name="Frostwielder", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# redirection (CR 614.9): "[The next N / All] damage that would be dealt to X [by Y] [this turn]
+# is dealt to Z instead"
+def test_next_damage_redirected_to_a_target() -> None:
+    (ability,) = abilities(
+        "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to "
+        "target creature you control instead.",
+        "Nomads en-Kor",  # STH
+    )
+    assert ability.effect == A.RedirectDamage(
+        recipient=SELF,
+        new_recipient=target("creature", "you_control"),
+        duration=EOT,
+        amount=1,
+    )
+
+
+def test_aura_redirection_is_a_static_ability() -> None:
+    """Pariah (7ED): a redirection that lasts as long as the Aura and names no target is a
+    static ability (CR 604.1), not a one-shot effect."""
+    (ability,) = abilities(
+        "All damage that would be dealt to you is dealt to enchanted creature instead.", "Pariah"
+    )
+    assert isinstance(ability, A.StaticAbility) or isinstance(ability, A.StaticEffect), ability
+    effect = ability.effect
+    assert effect == A.RedirectDamage(
+        recipient=YOU,
+        new_recipient=A.ObjectRef(kind="enchanted", filter=("creature",)),
+        duration=PERMANENT,
+    )
+
+
+def test_redirection_without_instead_stays_unparsed() -> None:
+    card = parse(
+        "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to "
+        "target creature.",
+        "en",
+        card_name="Nomads en-Kor",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)

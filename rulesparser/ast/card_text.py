@@ -328,3 +328,19 @@ class SwitchPowerToughness(Effect):
     type_name: ClassVar[str] = "switch_power_toughness"
     object: ObjectRef
     duration: Duration | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RedirectDamage(Effect):
+    """Damage that would be dealt to ``recipient`` (by ``damage_source``, None: by any source;
+    ``combat``: combat damage only) within ``duration`` is dealt to ``new_recipient`` instead
+    (CR 614.9: a redirection is a replacement effect). ``amount``: only the next that much
+    damage ("The next 1 damage ..."); None: all of it."""
+
+    type_name: ClassVar[str] = "redirect_damage"
+    recipient: Node
+    new_recipient: Node
+    duration: Duration
+    amount: Amount | None = None
+    combat: bool = False
+    damage_source: Node | None = None

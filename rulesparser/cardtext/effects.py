@@ -52,13 +52,8 @@ def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
     if event.name != "deals_damage":
         raise Unsure("'The next time' of another event than dealing damage")
     source, recipient = event.object.effects
-    if not isinstance(source, A.ObjectRef) or source.kind != "any" or source.count != 1:
-        raise Unsure("a damage source that is not one source")
-    if "your_choice" not in source.filter:
+    if not isinstance(source, A.ObjectRef) or source.kind != "chosen":
         raise Unsure("'the next time a source would' without 'of your choice'")
-    source = A.ObjectRef(
-        kind="chosen", filter=tuple(w for w in source.filter if w != "your_choice")
-    )
     return A.PreventNextDamageEvent(
         damage_source=source, recipient=recipient, duration=duration or PERMANENT
     )
@@ -576,6 +571,36 @@ class EffectsMixin:
         if not combat and to is not None and by is None:
             return A.PreventDamage(recipient=to, amount=None, duration=duration)
         return A.PreventAllDamage(duration=duration, combat=combat, recipient=to, damage_source=by)
+
+    def redirect_next(self, ch: list[Any]) -> A.RedirectDamage:
+        """ "The next N damage that would be dealt to X [this turn] is dealt to Y instead"
+        (CR 614.9)."""
+        return self._redirect(ch[1:], amount=ch[0], combat=False)
+
+    def redirect_all(self, ch: list[Any]) -> A.RedirectDamage:
+        """ "All [combat] damage that would be dealt to X [by Y] [this turn] is dealt to Z
+        instead" (CR 614.9)."""
+        return self._redirect(ch[1:], amount=None, combat=ch[0] == "combat_damage")
+
+    def _redirect(self, ch: list[Any], amount: Any, combat: bool) -> A.RedirectDamage:
+        new_recipient = ch[-1]
+        scopes: dict[str, Any] = {}
+        durations = nodes(ch[:-1], A.Duration)
+        for c in ch[:-1]:
+            if isinstance(c, tuple):
+                if c[0] in scopes or c[0] == "to_and_by":
+                    raise Unsure("two recipients or sources of redirected damage")
+                scopes[c[0]] = c[1]
+        if "to" not in scopes or len(durations) > 1:
+            raise Unsure("redirected damage without one recipient")
+        return A.RedirectDamage(
+            recipient=scopes["to"],
+            new_recipient=new_recipient,
+            duration=durations[0] if durations else PERMANENT,
+            amount=amount,
+            combat=combat,
+            damage_source=scopes.get("by"),
+        )
 
     def choose_word(self, ch: list[Any]) -> A.Node:
         """ "choose a color / creature type / ..." (CR 614.12, 608.2d)."""
@@ -1378,6 +1403,13 @@ class EffectsMixin:
         effect = next(c for c in ch if not isinstance(c, tuple))
         if isinstance(effect, StillType) and len(ch) > 1:
             raise Unsure("'it's still a [type]' with a condition or 'instead'")
+        if isinstance(effect, A.RedirectDamage) or (
+            isinstance(effect, A.OptionalEffect) and isinstance(effect.effect, A.RedirectDamage)
+        ):
+            # "... is dealt to ~ instead" (CR 614.9): "instead" closes it, nothing else
+            if [c for c in ch if isinstance(c, tuple)] != [("instead", None)]:
+                raise Unsure("a redirection without 'instead' or with a condition")
+            return effect
         prefixes = [c for c in ch if isinstance(c, tuple)]
         if any(kind in ("would", "instead", "next_time") for kind, _ in prefixes):
             return self._replacement(effect, prefixes)

@@ -36,7 +36,10 @@ _STATIC = (
 
 
 #: prevention effects (CR 615): static abilities when they last as long as their source
-_PREVENTION = (A.PreventAllDamage, A.PreventDamage, A.PreventCombatDamage)
+#: prevention and redirection effects (CR 615, 614.9): static when they last as long as their
+#: source and name no target ("All damage that would be dealt to you is dealt to enchanted
+#: creature instead")
+_PREVENTION = (A.PreventAllDamage, A.PreventDamage, A.PreventCombatDamage, A.RedirectDamage)
 
 
 def _targets(node: A.Node) -> bool:

@@ -438,6 +438,11 @@ class PhrasesMixin:
         out = tuple(filt)
         if any(p.word.startswith("in_") and p.word.endswith(_CARD_ZONES) for p in posts):
             out = as_card(out)
+        if "your_choice" in out:
+            # "a red source of your choice": one object chosen as the effect resolves (CR 609.7a)
+            if quant.kind != "any" or quant.count != 1 or quant.up_to:
+                raise Unsure("'of your choice' after a quantifier other than 'a'")
+            return A.ObjectRef(kind="chosen", filter=tuple(w for w in out if w != "your_choice"))
         return A.ObjectRef(kind=quant.kind, filter=out, count=quant.count, up_to=quant.up_to)
 
     def obj(self, ch: list[Any]) -> A.ObjectRef:
