@@ -785,3 +785,37 @@ def test_redirection_without_instead_stays_unparsed() -> None:
         lenient=True,
     )
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# mana of a color or type other permanents could produce (CR 106.7)
+@pytest.mark.parametrize(
+    ("name", "text", "words", "colorless"),
+    [
+        (
+            "Exotic Orchard",  # CON
+            "{T}: Add one mana of any color that a land an opponent controls could produce.",
+            ("land", "opponent_controls"),
+            False,
+        ),
+        (
+            "Reflecting Pool",  # SHM
+            "{T}: Add one mana of any type that a land you control could produce.",
+            ("land", "you_control"),
+            True,
+        ),
+    ],
+)
+def test_mana_a_land_could_produce(
+    name: str, text: str, words: tuple[str, ...], colorless: bool
+) -> None:
+    assert abilities(text, name) == (
+        A.ActivatedAbility(
+            cost=TAP,
+            effect=A.AddManaCouldProduce(
+                player=YOU,
+                amount=1,
+                lands=A.ObjectRef(kind="each", filter=words),
+                colorless=colorless,
+            ),
+        ),
+    )

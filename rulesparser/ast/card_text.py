@@ -344,3 +344,16 @@ class RedirectDamage(Effect):
     amount: Amount | None = None
     combat: bool = False
     damage_source: Node | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddManaCouldProduce(Effect):
+    """``player`` adds ``amount`` mana of one color (``colorless`` False) or one type (colorless
+    too) that a permanent matching ``lands`` could produce (CR 106.7: what its mana abilities
+    could produce, ignoring costs); none if no such permanent could produce any."""
+
+    type_name: ClassVar[str] = "add_mana_could_produce"
+    player: PlayerRef
+    amount: Amount
+    lands: ObjectRef
+    colorless: bool = False

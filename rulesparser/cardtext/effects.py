@@ -1521,6 +1521,23 @@ class EffectsMixin:
             raise Unsure("up to a variable number of targets")
         return (0, ch[0])
 
+    def add_mana_could_produce(self, ch: list[Any]) -> A.AddManaCouldProduce:
+        """ "Add one mana of any color that a land an opponent controls could produce"
+        (CR 106.7)."""
+        return self._could_produce(ch, colorless=False)
+
+    def add_mana_type_could_produce(self, ch: list[Any]) -> A.AddManaCouldProduce:
+        """ "... of any type that a land you control could produce" (CR 106.7: colorless is a
+        type of mana)."""
+        return self._could_produce(ch, colorless=True)
+
+    def _could_produce(self, ch: list[Any], colorless: bool) -> A.AddManaCouldProduce:
+        obj = one(ch, A.ObjectRef)
+        if ch[0] != 1 or obj.kind != "any" or obj.count != 1 or obj.up_to:
+            raise Unsure("mana that several permanents could produce")
+        lands = A.ObjectRef(kind="each", filter=obj.filter)
+        return A.AddManaCouldProduce(player=YOU, amount=1, lands=lands, colorless=colorless)
+
     def add_mana_any_one_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         """ "Add three mana of any one color": one color chosen, all of it that color
         (CR 106.1b, 106.7)."""
