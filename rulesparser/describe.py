@@ -664,8 +664,8 @@ _EFFECTS["was_cast"] = lambda e: (
 
 # slivers additions (counting counters across objects, optional effects, prevention, coin flips)
 def _objects_words(o: Any) -> str:
-    """ "creatures you control" for an ``all`` reference, else :func:`_obj`."""
-    if isinstance(o, dict) and o.get("kind") == "all":
+    """ "creatures you control" for an ``each`` reference, else :func:`_obj`."""
+    if isinstance(o, dict) and o.get("kind") == "each":
         return " ".join(o.get("filter") or []).replace("_", " ") or "permanents"
     return _obj(o)
 
@@ -674,7 +674,7 @@ def _count_on(e: dict[str, Any]) -> str:
     """A Count; counters on a group of objects: "the number of +1/+1 counters on all creature
     you control"."""
     obj = e.get("object")
-    if e.get("what") == "counters" and isinstance(obj, dict) and obj.get("kind") == "all":
+    if e.get("what") == "counters" and isinstance(obj, dict) and obj.get("kind") == "each":
         return f"the number of {e.get('counter')} counters on all {_objects_words(obj)}"
     return _count(e)
 

@@ -30,6 +30,7 @@ from lark.exceptions import VisitError
 from lark.parsers.lalr_analysis import Shift
 
 from rulesparser import ast as A
+from rulesparser.canonical import canonical
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
 from rulesparser.lexing import (
@@ -1045,6 +1046,25 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.)])\s+(?=\{|[A-ZÀ-ÖØ-Þ])")
 MAX_SENTENCES_PER_ABILITY = 8
 
 
+#: abilities whose text runs to the end of the line: no other ability can follow them on it
+_RUNS_TO_LINE_END = (A.TriggeredAbility, A.ActivatedAbility, A.SpellAbility, A.ChapterAbility)
+
+
+def _joined_action(nodes: list[A.Node]) -> bool:
+    """Whether ``nodes`` is one keyword action that refers to nothing before it ("Bolster 2.",
+    "Proliferate.", "Scry 1.", CR 701): on a line after a spell, triggered or activated ability,
+    it is that ability's last step."""
+    return (
+        len(nodes) == 1
+        and isinstance(nodes[0], A.SpellAbility)
+        and isinstance(nodes[0].effect, (A.KeywordAction, A.Scry, A.Surveil))
+    )
+
+
+def _steps(effect: A.Node) -> tuple[A.Node, ...]:
+    return effect.effects if isinstance(effect, A.Sequence) else (effect,)
+
+
 def _parse_run_on(raw: str, lang: str, line_no: int, card_name: str | None) -> list[A.Node] | None:
     """Abilities of a line that holds several of them without line breaks (some MTGJSON foreign
     texts: "... à votre réserve. {T} : Ajoutez {G} à votre réserve."); None when it cannot be cut
@@ -1099,9 +1119,27 @@ def _parse_run_on(raw: str, lang: str, line_no: int, card_name: str | None) -> l
         nodes = attempt(first, nxt - 1)
         if nodes is None:
             continue
+        before = stack[-2][2] if len(stack) > 1 else []
+        if any(isinstance(n, _RUNS_TO_LINE_END) for n in before) and not (
+            isinstance(nodes[0], (A.ActivatedAbility, A.Keyword)) or _joined_action(nodes)
+        ):
+            # the effect of a triggered, activated or spell ability (and a chapter's) runs to
+            # the end of its line (CR 602.1, 603.1, 113.3): what follows it on the line is part
+            # of it, unless it is an ability that cannot continue an effect ("{T}: ...", a
+            # keyword) or a keyword action that refers to nothing before it ("Bolster 2.")
+            continue
         if nxt == count:
             stack[-1] = (first, todo, nodes)
-            return [n for _, _, group in stack for n in group]
+            out: list[A.Node] = []
+            for _, _, group in stack:
+                if out and isinstance(out[-1], _RUNS_TO_LINE_END) and _joined_action(group):
+                    # "You gain 4 life. Bolster 2.": the action is the ability's last step
+                    prev = out[-1]
+                    steps = (*_steps(prev.effect), group[0].effect)  # type: ignore[attr-defined]
+                    out[-1] = dataclasses.replace(prev, effect=A.Sequence(effects=steps))
+                else:
+                    out.extend(group)
+            return out
         stack[-1] = (first, todo, nodes)
         stack.append((nxt, sizes(nxt), []))
     return None
@@ -1262,7 +1300,7 @@ def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
     same line on cards of other names, and the sentences the run-on splitter tries again, are
     parsed once."""
     try:
-        return True, tuple(_parse_line(line, lang, line_no))
+        return True, tuple(canonical(n) for n in _parse_line(line, lang, line_no))
     except _LineFailed as failed:
         return False, failed.compact()
     except ParseError as err:

@@ -57,6 +57,8 @@ class ObjectRef(Node):
     object matching ``filter`` that the controller chooses as the effect resolves: "a red source
     of your choice", CR 609.7a).
     ``filter`` is a tuple of canonical words: card types, "untapped", "nonland", ...
+    "All creatures" and "each creature" mean the same objects (CR 109.1): ``kind="all"`` is
+    read as ``each`` so that both templatings give equal nodes.
     """
 
     type_name: ClassVar[str] = "object"
@@ -64,6 +66,10 @@ class ObjectRef(Node):
     filter: tuple[str, ...] = ()
     count: Amount | None = None
     up_to: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind == "all":
+            object.__setattr__(self, "kind", "each")
 
 
 @dataclass(frozen=True, kw_only=True)

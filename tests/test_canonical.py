@@ -1,0 +1,82 @@
+"""One form for one meaning (rulesparser.canonical, ObjectRef kinds, the run-on splitter): two
+templatings of the same rule give equal ASTs, and a sentence that continues an ability is never
+cut off into an ability of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+
+def _abilities(text: str, lang: str = "en", name: str | None = None) -> list[A.Node]:
+    return list(parse(text, lang, card_name=name, lenient=True).abilities)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # Knighthood (printed 1995 / Oracle), CR 604.1: a static "gain" is "have"
+        ("All creatures you control gain first strike.", "en"),
+        ("Les créatures que vous contrôlez acquièrent l'initiative.", "fr"),
+    ],
+)
+def test_static_gain_is_have(text: str, lang: str) -> None:
+    oracle = _abilities("Creatures you control have first strike.")
+    got = _abilities(text, lang)
+    assert got == oracle
+    assert isinstance(got[0], A.GrantAbilities)
+    assert [k.name for k in got[0].abilities] == ["first_strike"]
+
+
+def test_static_gain_of_two_keywords_is_one_grant() -> None:
+    got = _abilities("Creatures you control gain flying and haste.")
+    assert got == _abilities("Creatures you control have flying and haste.")
+
+
+def test_gain_until_end_of_turn_stays_a_one_shot_effect() -> None:
+    (ability,) = _abilities("Target creature gains flying until end of turn.")
+    assert isinstance(ability, A.SpellAbility)
+    assert isinstance(ability.effect, A.GainAbility)
+    assert ability.effect.duration == A.Duration(kind="end_of_turn")
+
+
+def test_all_and_each_are_one_kind() -> None:
+    # Urborg Shambler: printed "All other black creatures", Oracle "Other black creatures"
+    printed = _abilities("All other black creatures get -1/-1.")
+    assert printed == _abilities("Other black creatures get -1/-1.")
+    assert A.ObjectRef(kind="all", filter=("creature",)).kind == "each"
+
+
+def test_a_sentence_after_an_activated_ability_is_not_cut_off() -> None:
+    # Grove of the Burnwillows (printed): the life gain is part of the mana ability's effect
+    # (CR 602.1); reading it as a spell ability of its own would be wrong
+    text = "{T}: Add {R} or {G} to your mana pool. Each opponent gains 1 life."
+    abilities = _abilities(text, name="Grove of the Burnwillows")
+    assert not any(isinstance(a, A.SpellAbility) for a in abilities)
+
+
+def test_an_activated_ability_after_a_triggered_one_is_still_split() -> None:
+    # Radha, Heir to Keld (French printed text with its two abilities on one line)
+    text = (
+        "À chaque fois que Radha, héritière de Keld attaque, vous pouvez ajouter {R}{R} à "
+        "votre réserve. {T} : Ajoutez {G} à votre réserve."
+    )
+    abilities = _abilities(text, "fr", "Radha, héritière de Keld")
+    assert [type(a) for a in abilities] == [A.TriggeredAbility, A.ActivatedAbility]
+
+
+def test_a_keyword_action_after_a_spell_sentence_is_its_last_step() -> None:
+    # Dromoka's Gift-style line (FRF "You gain 4 life. Bolster 2."): one spell ability of two steps
+    (ability,) = _abilities("You gain 4 life. Bolster 2.")
+    assert isinstance(ability, A.SpellAbility)
+    assert isinstance(ability.effect, A.Sequence)
+    assert [type(e) for e in ability.effect.effects] == [A.GainLife, A.KeywordAction]
+
+
+def test_mana_pool_wording_is_the_same_mana_ability() -> None:
+    # Grove of the Burnwillows, printed (2006) and Oracle texts: "to your mana pool" (CR 106.4)
+    printed = _abilities("{T}: Add {R} or {G} to your mana pool. Each opponent gains 1 life.")
+    assert printed == _abilities("{T}: Add {R} or {G}. Each opponent gains 1 life.")
+    assert isinstance(printed[0], A.ActivatedAbility)
