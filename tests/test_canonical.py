@@ -80,3 +80,24 @@ def test_mana_pool_wording_is_the_same_mana_ability() -> None:
     printed = _abilities("{T}: Add {R} or {G} to your mana pool. Each opponent gains 1 life.")
     assert printed == _abilities("{T}: Add {R} or {G}. Each opponent gains 1 life.")
     assert isinstance(printed[0], A.ActivatedAbility)
+
+
+def test_printed_and_oracle_damage_targets_agree() -> None:
+    # Shock-like lines: "target creature or player" (printed until 2018) is "any target"
+    printed = _abilities("Zap deals 1 damage to target creature or player.", name="Zap")
+    assert printed == _abilities("Zap deals 1 damage to any target.", name="Zap")
+    fr = _abilities("La ~ inflige 3 blessures à une cible, créature ou joueur.", "fr")
+    (ability,) = fr
+    assert ability.effect.recipient == A.Target(kinds=A.ANY_TARGET_KINDS)
+    # "target player" stays a player: some cards printed since say it on purpose
+    (player,) = _abilities("~ deals 2 damage to target player.")
+    assert player.effect.recipient == A.PlayerRef(kind="target_player")
+
+
+def test_a_group_named_by_creature_type_is_its_creatures() -> None:
+    # Muscle Sliver (printed "All Slivers", Oracle "Sliver creatures"), Goblin King
+    assert _abilities("All Slivers get +1/+1.") == _abilities("Sliver creatures get +1/+1.")
+    assert _abilities("Other Goblins get +1/+1.") == _abilities("Other Goblin creatures get +1/+1.")
+    # ... but not a target or a cost: "Destroy target Goblin" may destroy a kindred Goblin
+    (destroy,) = _abilities("Destroy target Goblin.")
+    assert destroy.effect.object.filter == ("goblin",)

@@ -39,7 +39,8 @@ def test_card_parses_to_one_ast_in_three_languages(name: str) -> None:
 def test_dormant_sliver_grants_defender_and_a_triggered_ability() -> None:
     (grant,) = _asts("Dormant Sliver")["de"].abilities
     assert isinstance(grant, A.GrantAbilities)
-    assert grant.object == A.ObjectRef(kind="all", filter=("sliver",))
+    # "All Slivers" (PLC): the Sliver creatures (rulesparser.canonical, as the Oracle text says)
+    assert grant.object == A.ObjectRef(kind="each", filter=("sliver", "creature"))
     kw, trig = grant.abilities
     assert isinstance(kw, A.Keyword) and kw.name == "defender"
     assert isinstance(trig, A.TriggeredAbility)
@@ -81,7 +82,8 @@ def test_pallid_mycoderm_costs_and_one_union_of_fungi_and_saprolings() -> None:
 
 def test_cautery_sliver_damage_any_creature_prevention_only_slivers() -> None:
     damage, prevention = (g.abilities[0].effect for g in _asts("Cautery Sliver")["fr"].abilities)
-    assert damage.recipient == A.Target(kinds=("creature", "player"))
+    # "target creature or player" is "any target" (2018 Oracle update, rulesparser.canonical)
+    assert damage.recipient == A.Target(kinds=A.ANY_TARGET_KINDS)
     assert prevention == A.PreventDamage(
         recipient=A.Target(kinds=("player", "sliver")),
         amount=1,

@@ -29,12 +29,13 @@ def test_any_target_is_not_target_player() -> None:
     )
 
 
-def test_printed_creature_or_player_differs_from_any_target() -> None:
-    """ONS Shock printed "target creature or player": creature or player only (no planeswalker
-    nor battle could be targeted under the rules of its time)."""
+def test_printed_creature_or_player_is_any_target() -> None:
+    """ONS Shock printed "target creature or player"; the Dominaria 2018 Oracle update rewrote
+    every such card to "any target" (CR 115.4): one ability in both templatings and in the French
+    and German printings (rulesparser.canonical)."""
     old = _damage("Shock deals 2 damage to target creature or player.").recipient
-    assert old == Target(kinds=("creature", "player"))
-    assert old != _damage("Shock deals 2 damage to any target.").recipient
+    assert old == Target(kinds=ANY_TARGET_KINDS)
+    assert old == _damage("Shock deals 2 damage to any target.").recipient
     fr = _damage("Le Choc inflige 2 blessures à une cible, créature ou joueur.", "fr", "Choc")
     de = _damage(
         "Schock fügt einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.",

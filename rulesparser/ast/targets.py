@@ -20,14 +20,11 @@ class Target(Node):
     ``kinds`` is a sorted tuple of ``creature``, ``planeswalker``, ``battle`` and ``player``.
 
     "any target" (CR 115.4, Oracle wording since Dominaria 2018) is ``ANY_TARGET_KINDS``;
-    "target creature or player" (the printed wording before 2018) is ``("creature",
-    "player")``; "target player or planeswalker" is ``("planeswalker", "player")``. They are
-    different nodes on purpose: under the rules of its time, a "creature or player" target
-    could never be a planeswalker (damage reached planeswalkers only through the 2008-2018
-    redirection rule, CR 212.9g / 306.7, a replacement effect, not a target) nor a battle, so
-    the legal targets differ and the executor must not offer the same choices. A target of
-    one kind only ("target creature", "target player") stays an :class:`ObjectRef` /
-    :class:`PlayerRef`."""
+    "target player or planeswalker" is ``("planeswalker", "player")``. The printed wording
+    "target creature or player" of a damage or prevention recipient (before 2018) is read as
+    "any target", as the 2018 Oracle update rewrote every such card (:mod:`rulesparser.canonical`);
+    elsewhere it stays ``("creature", "player")``. A target of one kind only ("target creature",
+    "target player") stays an :class:`ObjectRef` / :class:`PlayerRef`."""
 
     type_name: ClassVar[str] = "target"
     kinds: tuple[str, ...]
