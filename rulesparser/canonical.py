@@ -21,7 +21,16 @@ grammars and eras build, in one place rather than in each transformer:
   toughness or keyword change does not concern (CR 208.3, 702.1): only the group (``each``) that
   such a change applies to is read so. Its filter names a creature type and no card type, card,
   spell, token or zone; ``creature`` is put after the type (``kb/creature_types.yaml``).
-  "Sacrifice a Goblin" keeps its meaning (any Goblin permanent).
+  "Sacrifice a Goblin" keeps its meaning (any Goblin permanent). The same holds for the target
+  of such a change ("Target Goblin creature gets +1/+0", printed "Target Goblin gets").
+- An object in a library, graveyard or hand is a card (CR 108.3, 400.3): "Search your library for
+  a basic land" (German "nach einem Standardland") is "for a basic land card"; ``card`` is put
+  before the words that follow the noun (zone, "with ...", mana value), as English says it.
+- "{T}, Sacrifice ~: It deals 2 damage ..." and the printed "~ deals 2 damage ...": the first
+  object an activated ability's effect names can only refer back to the ability's source (CR
+  602.1, 113.7a), so a damage source "it" there is the source itself.
+- A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
+  it has flying", French "et elle a le vol") is that subject, as the English "and has flying".
 
 ``kind="all"`` object references are read as ``each`` by :class:`~rulesparser.ast.ObjectRef`
 itself. Input and output: an ability node; nodes without such a form are returned unchanged.
@@ -115,16 +124,67 @@ def _with_creature(ref: A.ObjectRef) -> A.ObjectRef:
 
 
 #: changes that concern creatures only: power and toughness, keyword abilities
-_CREATURE_CHANGES = (A.ModifyPowerToughness, A.GrantAbilities, A.GainAbility)
+_CREATURE_CHANGES = (
+    A.ModifyPowerToughness,
+    A.ModifyPowerToughnessBy,
+    A.GrantAbilities,
+    A.GainAbility,
+)
+
+
+_SELF = A.ObjectRef(kind="self")
+_IT = A.ObjectRef(kind="it")
+#: subjects a pronoun in the next clause repeats as they are (not a target: "that" says it)
+_REPEATED_SUBJECTS = frozenset({"enchanted", "equipped", "self"})
+
+
+def _zone_card(ref: A.ObjectRef, searched: bool) -> A.ObjectRef:
+    """An object of a library, graveyard or hand as a card (see the module docstring)."""
+    words = ref.filter
+    if "card" in words or not (searched or any(w.startswith("in_") for w in words)):
+        return ref
+    if any(w.split(":")[0] in ("spell", "token", "permanent_on_battlefield") for w in words):
+        return ref
+    at = next((i for i, w in enumerate(words) if any(c in w for c in "_:<>=")), len(words))
+    return dataclasses.replace(ref, filter=(*words[:at], "card", *words[at:]))
+
+
+def _shared_subject(seq: A.Sequence) -> A.Sequence:
+    """A pronoun repeating the previous clause's subject (see the module docstring)."""
+    effects = list(seq.effects)
+    for i in range(1, len(effects)):
+        before = getattr(effects[i - 1], "object", None)
+        if (
+            getattr(effects[i], "object", None) == _IT
+            and isinstance(before, A.ObjectRef)
+            and before.kind in _REPEATED_SUBJECTS
+        ):
+            effects[i] = dataclasses.replace(effects[i], object=before)  # type: ignore[call-arg]
+    return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))
+
+
+def _first_effect(effect: A.Node) -> A.Node:
+    return effect.effects[0] if isinstance(effect, A.Sequence) and effect.effects else effect
 
 
 def _node(node: A.Node) -> A.Node:
+    if isinstance(node, A.ObjectRef):
+        return _zone_card(node, searched=False)
+    if isinstance(node, A.SearchLibrary) and isinstance(node.object, A.ObjectRef):
+        found = _zone_card(node.object, searched=True)
+        return node if found is node.object else dataclasses.replace(node, object=found)
+    if isinstance(node, A.Sequence):
+        return _shared_subject(node)
+    if isinstance(node, A.ActivatedAbility):
+        first = _first_effect(node.effect)
+        if isinstance(first, A.DealDamage) and first.damage_source == _IT:
+            own = dataclasses.replace(first, damage_source=_SELF)
+            if first is node.effect:
+                return dataclasses.replace(node, effect=own)
+            steps = (own, *node.effect.effects[1:])  # type: ignore[attr-defined]
+            return dataclasses.replace(node, effect=A.Sequence(effects=steps))
     group = getattr(node, "object", None)
-    if (
-        isinstance(node, _CREATURE_CHANGES)
-        and isinstance(group, A.ObjectRef)
-        and group.kind == "each"
-    ):
+    if isinstance(node, _CREATURE_CHANGES) and isinstance(group, A.ObjectRef):
         group = _with_creature(node.object)  # type: ignore[attr-defined]
         if group is not node.object:  # type: ignore[attr-defined]
             node = dataclasses.replace(node, object=group)  # type: ignore[call-arg]

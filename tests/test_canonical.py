@@ -101,3 +101,42 @@ def test_a_group_named_by_creature_type_is_its_creatures() -> None:
     # ... but not a target or a cost: "Destroy target Goblin" may destroy a kindred Goblin
     (destroy,) = _abilities("Destroy target Goblin.")
     assert destroy.effect.object.filter == ("goblin",)
+
+
+def test_a_static_pump_by_a_count_is_static() -> None:
+    # Armored Ascension: an Aura's static ability, never a one-shot spell ability (CR 604.1)
+    text = "Enchanted creature gets +1/+1 for each Plains you control and has flying."
+    (ability,) = _abilities(text)
+    assert isinstance(ability, A.StaticEffect)
+    fr = "La créature enchantée gagne +1/+1 pour chaque plaine que vous contrôlez et elle a le vol."
+    assert _abilities(fr, "fr") == [ability]
+
+
+def test_it_after_sacrificing_the_source_is_the_source() -> None:
+    # Dive Bomber: Oracle "It deals", printed "Dive Bomber deals" (CR 602.1)
+    name = "Dive Bomber"
+    oracle = (
+        "{T}, Sacrifice Dive Bomber: It deals 2 damage to target attacking or blocking creature."
+    )
+    printed = oracle.replace("It deals", "Dive Bomber deals")
+    assert _abilities(oracle, name=name) == _abilities(printed, name=name)
+
+
+def test_a_searched_object_is_a_card() -> None:
+    # Terramorphic Expanse: German "nach einem Standardland" (no "Karte") is a basic land card
+    en = _abilities(
+        "{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put it "
+        "onto the battlefield tapped, then shuffle.",
+        name="Terramorphic Expanse",
+    )
+    de = _abilities(
+        "{T}, opfere die Immerändernde Weite: Durchsuche deine Bibliothek nach einem Standardland "
+        "und bringe es getappt ins Spiel. Mische danach deine Bibliothek.",
+        "de",
+        "Immerändernde Weite",
+    )
+    assert de == en
+    # Nature's Spiral: "bleibende Karte deiner Wahl aus deinem Friedhof"
+    assert _abilities(
+        "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.", "de"
+    ) == _abilities("Return target permanent card from your graveyard to your hand.")

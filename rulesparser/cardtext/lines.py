@@ -25,6 +25,7 @@ _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 _STATIC = (
     A.CostChange,
     A.ModifyPowerToughness,
+    A.ModifyPowerToughnessBy,
     A.GainAbility,
     A.Restriction,
     A.CantBeBlocked,
