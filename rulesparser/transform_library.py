@@ -50,8 +50,8 @@ class _Marker:
 
 
 class _Kind(str):
-    """The card types of a spell or card phrase, joined: ``instant_or_sorcery``, ``noncreature``
-    (one filter word; "A or B" matches either, see ``Game.matches``)."""
+    """The card types of a spell or card phrase, joined: ``instant|sorcery``, ``noncreature``
+    (one filter word; "A or B" matches either, written as the card-text grammar writes it)."""
 
 
 class _Still:
@@ -197,7 +197,7 @@ class LibraryMixin:
     # ------------------------------------------------------------------ Spellshift
     def _kind(self, ch: list[Any]) -> _Kind:
         words = self._lib_words(ch, "CARD_TYPE", "NONTYPE")
-        return _Kind("_or_".join(words))
+        return _Kind("|".join(words))
 
     def lib_spell_kind(self, ch: list[Any]) -> _Kind:
         """ "instant or sorcery", "noncreature" before "spell"."""

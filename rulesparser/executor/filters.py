@@ -96,9 +96,7 @@ def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
         return not obj.has_type(w[3:])  # "nonwhite creatures" (CR 105.2)
     if w.startswith("counter:"):
         return obj.counters.get(w[8:], 0) > 0
-    if "_or_" in w:  # "an instant or sorcery card": either word (Spellshift)
-        return any(_match_word(game, obj, part, controller) for part in w.split("_or_"))
-    if "|" in w:  # the card-text grammar's alternatives: "artifact|creature"
+    if "|" in w:  # "an instant or sorcery card", "attacking or blocking": either word
         return any(_match_word(game, obj, part, controller) for part in w.split("|"))
     return obj.has_type(w)
 

@@ -110,8 +110,8 @@ def stack_item_matches(item: StackItem, word: str) -> bool:
         return not item.is_spell
     if not item.is_spell:
         return False
-    if "_or_" in word:  # "target instant or sorcery spell": either type
-        return any(stack_item_matches(item, part) for part in word.split("_or_"))
+    if "|" in word:  # "target instant or sorcery spell": either type
+        return any(stack_item_matches(item, part) for part in word.split("|"))
     types = item.source.chars.types
     if word.startswith("non"):
         return word[3:] not in types
