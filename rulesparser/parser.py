@@ -44,6 +44,7 @@ from rulesparser.lexing import (
 from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
+from rulesparser.sections import gather
 from rulesparser.transform import IT, SELF, BaseTransformer
 
 START_RULES = ["keyword_line", "ability_line", "definition_line", "reminder_body"]
@@ -1034,7 +1035,7 @@ def parse(
                     source=A.Source(lang=lang, text=raw, line=line_no, span=(0, len(raw))),
                 )
             )
-    return A.Card(abilities=tuple(abilities), source=A.Source(lang=lang, text=text))
+    return A.Card(abilities=tuple(gather(abilities)), source=A.Source(lang=lang, text=text))
 
 
 # a sentence end followed by the start of another sentence: a capital letter or a mana symbol

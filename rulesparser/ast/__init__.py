@@ -203,9 +203,15 @@ from .card_text import (
     CanBlockAdditional,
     AssignDamageAsThoughNotBlocked,
 )
+from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 # isort: on
 
 __all__ = [
+    "ClassLevel",
+    "DieResult",
+    "LevelerBand",
+    "PowerToughnessBox",
+    "RollDie",
     "Node",
     "Source",
     "Finding",

@@ -309,6 +309,8 @@ def _parse_line(line: str, lang: str) -> list[A.Node]:
             except UnexpectedInput as exc:
                 _shift(exc, colon + 1)
                 raise
+            if len(effects) == 1 and isinstance(effects[0], A.ClassLevel):
+                return [dataclasses.replace(effects[0], cost=cost)]  # CR 716.2a
             effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
             return [A.ActivatedAbility(cost=cost, effect=effect, timing=timing)]
     result = _run(lang, line, "card_line")

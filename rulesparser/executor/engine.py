@@ -499,4 +499,4 @@ class Engine(Protocol):
 
 #: abilities with no rules meaning, dropped from a card's abilities before play: a line of
 #: reminder text alone (CR 207.2a) and a type line printed among rules text (CR 205)
-NO_RULES_MEANING: tuple[type, ...] = (A.ReminderText, A.TypeLine)
+NO_RULES_MEANING: tuple[type, ...] = (A.ReminderText, A.TypeLine, A.PowerToughnessBox)
