@@ -1505,6 +1505,18 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
             if split is not None:
                 ability_word, rest, offset = split
                 result = _card_text(rest, lang, line_no, [], offset)
+                if result is not None and _condition_left_out(ability_word, result, lex):
+                    raise ParseError(
+                        line=line_no,
+                        column=1,
+                        word=ability_word,
+                        expected=[],
+                        lang=lang,
+                        reason=(
+                            f"'{ability_word}' states a condition in this printing (only its "
+                            "reminder text says which, CR 207.2c); the line is not read without it"
+                        ),
+                    ) from None
         if result is None:
             if first_failure is None and max(f.column for f in failures) <= kw_pos + 1:
                 # the keyword reading stopped at its first word and may be the one reported
@@ -1618,6 +1630,20 @@ class _UnsureFailure:
 
 # "Landfall — ...": one to four words with no digit, brace or punctuation before a dash
 _ABILITY_WORD_RE = re.compile(r"^([^\W\d_][^\d{}:,.()\u2014]{0,40}?)\s+\u2014\s+")
+
+
+def _condition_left_out(word: str, abilities: list[A.Node], lex: Lexicon) -> bool:
+    """Whether ``word`` is an ability word whose early printings carried a condition that
+    only the ability word and its reminder state ("Threshold — Creatures can't block this
+    turn. (You have threshold if seven or more cards are in your graveyard.)", Odyssey 2001;
+    the Oracle text says the condition), and ``abilities`` state no condition."""
+    if word.lower() not in lex.inflections.get("conditional_ability_words", []):
+        return False
+    return not any(
+        isinstance(n, A.Conditional) or getattr(n, "condition", None) is not None
+        for a in abilities
+        for n in a.walk()
+    )
 
 
 def _ability_word(line: str) -> tuple[str, str, int] | None:

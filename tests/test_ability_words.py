@@ -1,0 +1,46 @@
+"""Ability words (CR 207.2c) have no rules meaning, except in the early printings where the word
+and its reminder were the only statement of a condition (Odyssey's threshold): such a line is
+left unparsed rather than read without its condition."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+# ODY Demoralize, second line: printed English, French and German
+PRINTED = [
+    (
+        "en",
+        "Threshold — Creatures can't block this turn. (You have threshold if seven or more cards "
+        "are in your graveyard.)",
+    ),
+    (
+        "fr",
+        "Seuil — Les créatures ne peuvent pas bloquer ce tour-ci. (Vous avez le seuil si sept "
+        "cartes ou plus sont dans votre cimetière.)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), PRINTED)
+def test_threshold_without_its_condition_is_not_read(lang: str, text: str) -> None:
+    (line,) = parse(text, lang, lenient=True).abilities
+    assert isinstance(line, A.Unparsed)
+    assert "condition" in line.error
+
+
+def test_the_same_sentence_without_the_ability_word_is_read() -> None:
+    (line,) = parse("Creatures can't block this turn.", "en").abilities
+    assert isinstance(line, A.SpellAbility)
+
+
+def test_an_ability_word_without_meaning_is_kept_as_data() -> None:
+    text = (
+        "Landfall — Whenever a land enters the battlefield under your control, Kazandu Mammoth "
+        "gets +2/+2 until end of turn."
+    )
+    (ability,) = parse(text, "en", card_name="Kazandu Mammoth").abilities
+    assert isinstance(ability, A.TriggeredAbility)
+    assert ability.source.ability_word == "Landfall"
