@@ -149,7 +149,7 @@ def _zone_card(ref: A.ObjectRef, searched: bool) -> A.ObjectRef:
     return dataclasses.replace(ref, filter=(*words[:at], "card", *words[at:]))
 
 
-def _shared_subject(seq: A.Sequence) -> A.Sequence:
+def shared_subject(seq: A.Sequence) -> A.Sequence:
     """A pronoun repeating the previous clause's subject (see the module docstring)."""
     effects = list(seq.effects)
     for i in range(1, len(effects)):
@@ -174,7 +174,7 @@ def _node(node: A.Node) -> A.Node:
         found = _zone_card(node.object, searched=True)
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
-        return _shared_subject(node)
+        return shared_subject(node)
     if isinstance(node, A.ActivatedAbility):
         first = _first_effect(node.effect)
         if isinstance(first, A.DealDamage) and first.damage_source == _IT:

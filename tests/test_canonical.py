@@ -104,12 +104,13 @@ def test_a_group_named_by_creature_type_is_its_creatures() -> None:
 
 
 def test_a_static_pump_by_a_count_is_static() -> None:
-    # Armored Ascension: an Aura's static ability, never a one-shot spell ability (CR 604.1)
+    # Armored Ascension: an Aura's static abilities, never a one-shot spell ability (CR 604.1)
     text = "Enchanted creature gets +1/+1 for each Plains you control and has flying."
-    (ability,) = _abilities(text)
-    assert isinstance(ability, A.StaticEffect)
+    abilities = _abilities(text)
+    assert abilities and all(isinstance(a, (A.StaticEffect, A.GrantAbilities)) for a in abilities)
+    # the French pronoun "elle" repeats the subject: the enchanted creature has flying
     fr = "La créature enchantée gagne +1/+1 pour chaque plaine que vous contrôlez et elle a le vol."
-    assert _abilities(fr, "fr") == [ability]
+    assert _abilities(fr, "fr") == abilities
 
 
 def test_it_after_sacrificing_the_source_is_the_source() -> None:

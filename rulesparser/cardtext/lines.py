@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.canonical import shared_subject
 
 from .effects import PERMANENT, KwList
 from .phrases import YOU
@@ -148,6 +149,8 @@ class LinesMixin:
             # "Enchanted creature gets +2/+2 and has flying": the granted abilities are an
             # ability of their own, not a part of an effect (CR 604.1, 611.3), as the older
             # grammar reads it
+            # (a pronoun repeating the subject, French "et elle a le vol", is that subject)
+            effects = [shared_subject(e) if isinstance(e, A.Sequence) else e for e in effects]
             flat = [x for e in effects for x in (e.effects if _holds_ability(e) else (e,))]
             return [_static(e) for e in flat]
         if any(_is_static(e) for e in effects):

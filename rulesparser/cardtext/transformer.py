@@ -18,11 +18,9 @@ from .util import Unsure
 __all__ = ["CardTextTransformer", "Unsure"]
 
 
-<<<<<<< HEAD
-class CardTextTransformer(PhrasesMixin, EffectsMixin, CastingMixin, LinesMixin, Transformer):
-=======
-class CardTextTransformer(PhrasesMixin, EffectsMixin, LinesMixin, SectionsMixin, Transformer):
->>>>>>> 4846f53 (Abilities printed over several lines (rulesparser/sections.py, ast/sections.py): leveler bands 'LEVEL 3-7' + P/T line + abilities (LevelerBand, CR 711.2), class level bars '{1}{W}: Level 2' and their sections (ClassLevel, CR 716.2a), die rolls 'roll a d20' / 'lancez un d20' / 'würfle einen W20' with their results tables '1—9 | ...' (RollDie/DieResult, CR 706.3); a row with no roll before it stays unparsed)
+class CardTextTransformer(
+    PhrasesMixin, EffectsMixin, CastingMixin, LinesMixin, SectionsMixin, Transformer
+):
     """Builds AST nodes while the LALR parser reduces (rule callbacks only, no per-parse
     state). ``lex``: the language's :func:`~rulesparser.cardtext.phrase_lexicon`."""
 
