@@ -55,6 +55,44 @@ _FILTER_WORDS = {
 }
 
 
+_COMPARISONS = (
+    ("<=", "{} or less"),
+    (">=", "{} or greater"),
+    ("<", "less than {}"),
+    (">", "greater than {}"),
+    ("=", "{}"),
+)
+
+
+def _filter_word(w: str) -> tuple[bool, str]:
+    """One filter word as English: (whether it follows the noun, its words). Filter words are
+    the AST's canonical words: "creature", "you_control", "in_your_graveyard", "with:flying",
+    "counter:+1/+1", "mana_value<=3", "artifact|enchantment"."""
+    if w in _FILTER_WORDS:
+        return True, _FILTER_WORDS[w]
+    if w in ("you_control", "an_opponent_controls") or w.startswith(("in_", "from_")):
+        return True, w.replace("_", " ")
+    if w.startswith("counter:"):
+        return True, f"with a {w[8:]} counter on it"
+    if w.startswith(("with:", "without:")):
+        word, _, what = w.partition(":")
+        return True, f"{word} {what.replace('_', ' ')}"
+    for op, shape in _COMPARISONS:
+        if op in w:
+            stat, _, value = w.partition(op)
+            return True, f"with {stat.replace('_', ' ')} {shape.format(value)}"
+    return False, " or ".join(part.replace("_", " ") for part in w.split("|"))
+
+
+def _filter_words(words: list[str]) -> str:
+    """Filter words in English order: adjectives and types, then what follows the noun."""
+    pre, post = [], []
+    for w in words:
+        after, text = _filter_word(w)
+        (post if after else pre).append(text)
+    return " ".join(pre + post)
+
+
 def _obj(o: Any) -> str:
     if not isinstance(o, dict):
         return "it"
@@ -63,7 +101,7 @@ def _obj(o: Any) -> str:
     if o.get("type") == "target":  # a player or permanent target (CR 115.1, 115.4)
         return _target(o)
     kind = o.get("kind")
-    words = " ".join(_FILTER_WORDS.get(w, w) for w in o.get("filter") or [])
+    words = _filter_words(list(o.get("filter") or []))
     if "chosen_color" in (o.get("filter") or []):  # "a source of the chosen color"
         words = (
             words.replace(" chosen_color", "").replace("chosen_color", "") + " of the chosen color"
@@ -454,8 +492,15 @@ _EFFECTS.update(
             f"{_player(e.get('player'))} skip(s) the next {e.get('step')} step"
         ),
         "put_onto_battlefield": lambda e: (
-            f"{'you may ' if e.get('optional') else ''}put {_obj(e.get('object'))} from that "
-            f"player's {e.get('zone')} onto the battlefield under your control"
+            f"{'you may ' if e.get('optional') else ''}put {_obj(e.get('object'))}"
+            + (f" from that player's {e.get('zone')}" if e.get("zone") else "")
+            + " onto the battlefield"
+            + (" tapped" if e.get("tapped") else "")
+            + (
+                f" under {_player(e.get('controller'))}'s control"
+                if e.get("controller")
+                else " under your control"
+            )
         ),
         "create_token": lambda e: (
             f"create {_amount(e.get('amount'))} "
@@ -567,9 +612,17 @@ def describe_lines(node: Any, indent: str = "  ") -> list[str]:
 
 
 # slivers additions (static grants, life, mana): registered here to keep merges small
+def _granted(a: Any) -> str:
+    """A granted ability: a keyword by its name ("flying"), another ability in quotes."""
+    data = _j(a)
+    if isinstance(data, dict) and data.get("type") == "keyword":
+        return describe(data).removeprefix("keyword: ")
+    return f'"{describe(data)}"'
+
+
 _EFFECTS["grant_abilities"] = lambda e: (
     f"static ability: {_obj(e.get('object'))} have "
-    + "; ".join(f'"{describe(a)}"' for a in e.get("abilities") or [])
+    + " and ".join(_granted(a) for a in e.get("abilities") or [])
 )
 _EFFECTS["difference"] = lambda e: (
     f"{describe(e.get('minuend'))} minus {describe(e.get('subtrahend'))}"

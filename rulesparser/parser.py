@@ -1574,7 +1574,7 @@ def _card_text(
     except UnexpectedInput as exc:
         failures.append(_CardTextFailure(_bare(exc), text, line_no, lang, offset))
     except Unsure as exc:
-        failures.append(_UnsureFailure(str(exc), line_no, lang, offset))
+        failures.append(_UnsureFailure(str(exc), line_no, lang, offset, len(text)))
     except RecursionError:
         pass
     return None
@@ -1608,14 +1608,17 @@ class _CardTextFailure:
 
 
 class _UnsureFailure:
-    """A line the card-text grammar reads but could mean more than one thing: left unparsed."""
+    """A line the card-text grammar reads but could mean more than one thing: left unparsed.
+    The grammar read the whole line, so this reading ranks after every other failure (it is the
+    one reported), while its message stands at the line's start."""
 
-    def __init__(self, reason: str, line_no: int, lang: str, offset: int):
+    def __init__(self, reason: str, line_no: int, lang: str, offset: int, length: int = 0):
         self.reason, self.line_no, self.lang, self.offset = reason, line_no, lang, offset
+        self.length = length
 
     @property
     def column(self) -> int:
-        return 1 + self.offset
+        return 1 + self.offset + self.length
 
     def explain(self) -> ParseError:
         return ParseError(

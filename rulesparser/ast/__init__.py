@@ -203,6 +203,7 @@ from .card_text import (
     CanBlockAdditional,
     AssignDamageAsThoughNotBlocked,
 )
+from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 # isort: on
 
@@ -212,6 +213,7 @@ __all__ = [
     "LevelerBand",
     "PowerToughnessBox",
     "RollDie",
+    "CreateEmblem",
     "Node",
     "Source",
     "Finding",

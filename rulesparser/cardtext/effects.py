@@ -618,6 +618,11 @@ class EffectsMixin:
             raise Unsure("choosing several opponents")
         return A.MakeChoice(player=YOU, what="opponent")
 
+    def create_emblem(self, ch: list[Any]) -> A.CreateEmblem:
+        """ "you get an emblem with "..."" (CR 114.1): the emblem has the quoted abilities."""
+        kws = one(ch, KwList)
+        return A.CreateEmblem(player=YOU, abilities=tuple(kws.abilities()))
+
     def get_energy(self, ch: list[Any]) -> A.GainEnergy:
         """ "you get {E}{E}" (CR 107.14)."""
         mana = one(ch, A.ManaCost)
@@ -660,7 +665,7 @@ class EffectsMixin:
         if types != ["creature"] and sorted(types) != ["artifact", "creature"]:
             raise Unsure("a token that is not a creature token")
         kws = one(ch, KwList)
-        abilities = tuple(kws.keywords()) if kws else ()
+        abilities = tuple(kws.abilities()) if kws else ()
         return A.CreateToken(
             amount=ch[0],
             power=power,
@@ -820,6 +825,8 @@ class EffectsMixin:
         kws = one(ch, KwList)
         if one(ch, A.Count) is not None:
             raise Unsure("abilities for each object")
+        if kws.quoted:  # a one-shot effect gives keywords only (GainAbility): not said yet
+            raise Unsure("gaining a quoted ability")
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             d = _inner_duration(ch, d)
@@ -834,21 +841,7 @@ class EffectsMixin:
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if d is not None:
                 raise Unsure("'has' with a duration")
-            return A.GrantAbilities(object=s, abilities=tuple(kws.keywords()))
-
-        return Predicate(build)
-
-    def has_quoted(self, ch: list[Any]) -> Predicate:
-        """'[objects] have "[ability]"' (CR 113.1, 604.1): a static ability granting the
-        quoted ability (:class:`~rulesparser.ast.GrantAbilities`)."""
-        marks = [QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY")]
-        kws = one(ch, KwList)
-        keywords = tuple(kws.keywords()) if kws else ()
-
-        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if d is not None:
-                raise Unsure("'has' with a duration")
-            return A.GrantAbilities(object=s, abilities=keywords + tuple(marks))
+            return A.GrantAbilities(object=s, abilities=tuple(kws.abilities()))
 
         return Predicate(build)
 
@@ -1126,7 +1119,8 @@ class EffectsMixin:
 
     def kw_list(self, ch: list[Any]) -> KwList:
         ids = tuple(self.lex.lookup("KW_PLAIN", str(t)) for t in tokens(ch, "KW_PLAIN"))
-        return KwList(ids=ids)
+        marks = tuple(QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY"))
+        return KwList(ids=ids, quoted=marks)
 
     # ------------------------------------------------------------------ subjects
     def subject_player(self, ch: list[Any]) -> A.Node:
@@ -1703,9 +1697,16 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
 
 @dataclass(frozen=True)
 class KwList:
-    """Keyword ids of "flying and haste"."""
+    """Keyword ids of "flying and haste", and the quoted abilities after them ('flying and
+    "This creature can't block."', CR 113.1) as :class:`QuotedRef` marks (the parser puts each
+    quoted text's abilities in their place)."""
 
     ids: tuple[str, ...]
+    quoted: tuple[QuotedRef, ...] = ()
+
+    def abilities(self) -> list[Any]:
+        """The keywords as nodes, then the quoted abilities' marks."""
+        return [*self.keywords(), *self.quoted]
 
     def keywords(self) -> list[A.Keyword]:
         from rulesparser.parser import keyword_expansion  # the parser imports this package
