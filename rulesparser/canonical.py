@@ -184,7 +184,11 @@ def _node(node: A.Node) -> A.Node:
             steps = (own, *node.effect.effects[1:])  # type: ignore[attr-defined]
             return dataclasses.replace(node, effect=A.Sequence(effects=steps))
     group = getattr(node, "object", None)
-    if isinstance(node, _CREATURE_CHANGES) and isinstance(group, A.ObjectRef):
+    keywords_only = not isinstance(node, A.GrantAbilities) or all(
+        isinstance(a, A.Keyword) for a in node.abilities
+    )  # a granted activated ability ("Other Zombies have "{B}: Regenerate ..."") is not
+    # creatures-only: kindred permanents of the type have it too
+    if isinstance(node, _CREATURE_CHANGES) and isinstance(group, A.ObjectRef) and keywords_only:
         group = _with_creature(node.object)  # type: ignore[attr-defined]
         if group is not node.object:  # type: ignore[attr-defined]
             node = dataclasses.replace(node, object=group)  # type: ignore[call-arg]

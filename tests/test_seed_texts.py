@@ -154,11 +154,16 @@ def test_known_differences_are_reported_by_the_crosscheck(key: Key) -> None:
 
 
 def test_dormant_sliver_oracle_splits_the_printed_grant() -> None:
-    """The Oracle's two grants give the printed grant's group and, in order, its abilities."""
+    """The Oracle's two grants give, in order, the printed grant's abilities: the keyword to
+    the Sliver creatures (a keyword concerns creatures only: rulesparser.canonical), the
+    triggered ability to every Sliver, as the printed "All Slivers" group."""
     ok, _ = _parsed()
     (printed,) = ok[("Dormant Sliver", "printed", "en")]
     oracle = ok[("Dormant Sliver", "oracle", "en")]
-    assert all(type(g) is type(printed) and g.object == printed.object for g in oracle)
+    assert all(type(g) is type(printed) for g in oracle)
+    keyword_grant, trigger_grant = oracle
+    assert keyword_grant.object.filter == ("sliver", "creature")
+    assert trigger_grant.object == printed.object
     split = [a for g in oracle for a in g.abilities]
     assert [strip_meta(a.to_json()) for a in split] == [
         strip_meta(a.to_json()) for a in printed.abilities
