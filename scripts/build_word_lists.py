@@ -881,7 +881,9 @@ def main(argv: list[str] | None = None) -> int:
         help="comma-separated set codes to leave out (default: the validation split of "
         "benchmarks/card_faces.py; '' reads every set)",
     )
-    ap.add_argument("--kb-out", type=Path, default=ROOT / "kb", help="where creature_types.yaml goes")
+    ap.add_argument(
+        "--kb-out", type=Path, default=ROOT / "kb", help="where creature_types.yaml goes"
+    )
     ap.add_argument("--report", action="store_true", help="print alignment evidence")
     args = ap.parse_args(argv)
     if not (args.corpus / "mtgjson").is_dir() or not (args.corpus / "cr").is_dir():
