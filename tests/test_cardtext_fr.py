@@ -456,7 +456,8 @@ def test_controlling_no_permanent_is_the_negation() -> None:
 def test_prevent_the_next_damage_with_the_duration_inside() -> None:
     """ "Prévenez, ce tour-ci, les prochaines 3 blessures qui devraient être infligées à une
     cible, créature ou joueur." (CR 615.7): the duration said after the verb is the
-    prevention's, the printed "une cible, créature ou joueur" is a target creature or player."""
+    prevention's, the printed "une cible, créature ou joueur" is any target (the 2018 Oracle
+    update, rulesparser.canonical)."""
     effect = (
         parse(
             "Prévenez, ce tour-ci, les prochaines 3 blessures qui devraient être infligées à une "
@@ -467,7 +468,7 @@ def test_prevent_the_next_damage_with_the_duration_inside() -> None:
         .effect
     )
     assert effect == A.PreventDamage(
-        recipient=A.Target(kinds=("creature", "player")),
+        recipient=A.Target(kinds=A.ANY_TARGET_KINDS),
         amount=3,
         duration=A.Duration(kind="end_of_turn"),
     )

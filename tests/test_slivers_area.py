@@ -39,8 +39,9 @@ def test_card_parses_to_one_ast_in_three_languages(name: str) -> None:
 def test_dormant_sliver_grants_defender_and_a_triggered_ability() -> None:
     (grant,) = _asts("Dormant Sliver")["de"].abilities
     assert isinstance(grant, A.GrantAbilities)
-    # "All Slivers" (PLC): the Sliver creatures (rulesparser.canonical, as the Oracle text says)
-    assert grant.object == A.ObjectRef(kind="each", filter=("sliver", "creature"))
+    # "All Slivers" (PLC): every Sliver (a triggered ability is granted with the keyword, so
+    # kindred Slivers are included: rulesparser.canonical)
+    assert grant.object == A.ObjectRef(kind="each", filter=("sliver",))
     kw, trig = grant.abilities
     assert isinstance(kw, A.Keyword) and kw.name == "defender"
     assert isinstance(trig, A.TriggeredAbility)

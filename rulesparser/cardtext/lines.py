@@ -93,6 +93,12 @@ def _is_static(node: A.Node) -> bool:
     return False
 
 
+def _refers_back(node: A.Node) -> bool:
+    """A static-looking change whose object is one named before ("it", "that creature")."""
+    obj = getattr(node, "object", None)
+    return isinstance(obj, A.ObjectRef) and obj.kind in ("it", "that")
+
+
 def _holds_ability(node: A.Node) -> bool:
     """A sequence of static effects with an ability among them (``GrantAbilities``)."""
     return isinstance(node, A.Sequence) and any(
@@ -153,8 +159,11 @@ class LinesMixin:
             effects = [shared_subject(e) if isinstance(e, A.Sequence) else e for e in effects]
             flat = [x for e in effects for x in (e.effects if _holds_ability(e) else (e,))]
             return [_static(e) for e in flat]
-        if any(_is_static(e) for e in effects):
+        if any(_is_static(e) and not _refers_back(e) for e in effects):
             raise Unsure("static and one-shot sentences on one line")
+        # "Return target creature card ... to the battlefield. It gains haste.": after a one-shot
+        # sentence, a change to an object named before it ("it", "that creature") is part of
+        # the same spell ability, lasting indefinitely (CR 611.2a), not a static ability
         if len(effects) == 1 and _step_trigger_last(effects[0]):
             # the old printings' trigger after the effect: "Du verlierst 2 Lebenspunkte zu
             # Beginn deines Versorgungssegments." is "At the beginning of your upkeep, you lose
