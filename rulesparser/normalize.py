@@ -150,11 +150,16 @@ _GLUED_RE = re.compile(
 _GLUED_PAIR_RE = re.compile(r"[)}a-zß-öø-ÿ\d.][A-ZÀ-ÖØ-Þ{]")
 
 
+_RESULTS_ROW_RE = re.compile(r"\s*\d+(?:\s*(?:\u2014|\u2013|-|--)\s*\d+)?\s*\|")
+
+
 def _split_glued(line: str) -> list[str]:
     """The abilities of one printed line: MTGJSON's "|" between abilities (the loyalty
     abilities of some printed texts) and the glued abilities of :data:`_GLUED_RE`."""
     parts = []
-    for piece in line.split("|"):
+    # a row of a die roll's results table ("1—9 | Draw a card.", CR 706.3) keeps its "|"
+    pieces = [line] if _RESULTS_ROW_RE.match(line) else line.split("|")
+    for piece in pieces:
         if not _GLUED_PAIR_RE.search(piece):
             parts.append(piece)
             continue
