@@ -213,3 +213,23 @@ expect:
 """
     r = run_scenario(parse_scenario(text, "s.yaml"), "en")
     assert r.failures == []
+
+
+def test_power_and_toughness_equal_to_your_life_total() -> None:
+    """Serra Avatar (M13): a characteristic-defining ability with a count (CR 604.3)."""
+    (ability,) = abilities(
+        "Serra Avatar's power and toughness are each equal to your life total.", "Serra Avatar"
+    )
+    life = A.Count(what="life_total", player=YOU)
+    assert ability == A.DefinePowerToughness(power=life, toughness=life)
+
+
+def test_damage_equal_to_cards_in_that_players_hand() -> None:
+    """Sudden Impact (7ED): the hand of the target player."""
+    (ability,) = abilities(
+        "Sudden Impact deals damage to target player equal to the number of cards in that "
+        "player's hand.",
+        "Sudden Impact",
+    )
+    assert ability.effect.amount == number_of("card", "in_that_players_hand")
+    assert ability.effect.recipient == A.PlayerRef(kind="target_player")

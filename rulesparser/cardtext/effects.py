@@ -971,6 +971,18 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def pt_equal_count(self, ch: list[Any]) -> Predicate:
+        """ "[this]'s power and toughness are each equal to [count]" ("the number of
+        [objects]", "your life total"; CR 604.3: a characteristic-defining ability)."""
+        count = one(ch, A.Count)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self":
+                raise Unsure("another object's power and toughness")
+            return A.DefinePowerToughness(power=count, toughness=count)
+
+        return Predicate(build)
+
     def r_be_regenerated(self, ch: list[Any]) -> str:
         return "be_regenerated"
 

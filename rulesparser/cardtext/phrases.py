@@ -580,6 +580,10 @@ class PhrasesMixin:
     def zo_the(self, ch: list[Any]) -> str:
         return "a"
 
+    def zo_that_player(self, ch: list[Any]) -> str:
+        """ "in that player's hand": the zone of the player named before."""
+        return "that_players"
+
     def zone_in(self, ch: list[Any]) -> str:
         owner = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
         zone = self._canon(tokens(ch, "ZONE")[0])
