@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import sys
 import time
@@ -80,6 +81,43 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[k]
 
 
+def cpu_seconds(usage: resource.struct_rusage) -> float:
+    """User + system CPU seconds of a ``getrusage`` result."""
+    return usage.ru_utime + usage.ru_stime
+
+
+#: Phases during which the build process works alone (no parse can run meanwhile): they add
+#: up to wall time on any number of cores.
+SERIAL_PHASES = (
+    "find sources",
+    "open the database",
+    "keywords, embedded YAML",
+    "sha256 of sources",
+    "import cr",
+    "link rulings to keywords, full-text index",
+    "counts",
+    "write the parse cache",
+    "commit, sync, rename",
+)
+
+
+def idle_estimate(timings, main_cpu: float, workers_cpu: float) -> str:  # type: ignore[no-untyped-def]
+    """Estimated wall seconds of the build on an otherwise idle two-core machine, from CPU
+    seconds (what load on a shared machine does not change much): the phases where only the
+    build process works (``SERIAL_PHASES``, by their CPU seconds) plus, for the rest, the
+    larger of the build process's CPU seconds and half of all CPU seconds (build process +
+    workers spread over two cores)."""
+    phases = timings.phases
+    serial = sum(phases[name][1] for name in SERIAL_PHASES if name in phases)
+    rest_main = max(0.0, main_cpu - serial)
+    parallel = max(rest_main, (rest_main + workers_cpu) / 2)
+    return (
+        f"idle two-core estimate: {serial + parallel:.1f} s = serial phases {serial:.1f} s CPU"
+        f" + max(build process {rest_main:.1f} s, (build process + workers"
+        f" {rest_main + workers_cpu:.1f} s) / 2)"
+    )
+
+
 def timed(fn, calls: list[tuple], n: int) -> list[float]:  # type: ignore[no-untyped-def]
     """Run every call ``n`` times round-robin; return per-call latencies in ms."""
     out = []
@@ -116,22 +154,22 @@ def main() -> int:
         sources = [SHARED / "corpus", SHARED / "seeds"]
         for label in ("full build", "full build again (parse cache)"):
             print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-            cpu0 = os.times()
+            self0 = resource.getrusage(resource.RUSAGE_SELF)
+            kids0 = resource.getrusage(resource.RUSAGE_CHILDREN)
             report = build(sources, args.db, fresh=True)
-            cpu1 = os.times()
-            main_cpu = cpu1.user + cpu1.system - cpu0.user - cpu0.system
-            workers_cpu = (
-                cpu1.children_user
-                + cpu1.children_system
-                - cpu0.children_user
-                - cpu0.children_system
-            )
+            self1 = resource.getrusage(resource.RUSAGE_SELF)
+            kids1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            main_cpu = cpu_seconds(self1) - cpu_seconds(self0)
+            workers_cpu = cpu_seconds(kids1) - cpu_seconds(kids0)
             p = report.parse
             print(
                 f"{label}: {report.seconds:.1f} s -> {report.db}; distinct lines {p['lines']}: "
                 f"{p['parsed']} parsed, {p['cached']} from the parse cache ({p['cache']}); "
-                f"CPU: main process {main_cpu:.1f} s, parser workers {workers_cpu:.1f} s"
+                f"CPU: main process {main_cpu:.1f} s, parser workers {workers_cpu:.1f} s; "
+                f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
             )
+            print("\n".join(report.timings.lines()))
+            print(idle_estimate(report.timings, main_cpu, workers_cpu))
         print(json.dumps(report.counts, indent=1, ensure_ascii=False))
         t0 = time.perf_counter()
         again = build(sources, args.db)

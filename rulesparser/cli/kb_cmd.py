@@ -99,6 +99,12 @@ def kb_group() -> None:
     is_flag=True,
     help="Replace the --db file even if it is not a rulesparser knowledge base.",
 )
+@click.option(
+    "--verbose",
+    "-v",
+    is_flag=True,
+    help="Print the seconds of each phase of the build (and the parser workers' CPU) on stderr.",
+)
 @_db_option
 @_json_option
 @_lang_option
@@ -107,6 +113,7 @@ def build_command(
     sources: tuple[str, ...],
     fresh: bool,
     force: bool,
+    verbose: bool,
     db: str | None,
     as_json: bool,
     lang: str | None,
@@ -150,6 +157,9 @@ def build_command(
             force=force,
             printing_progress=printing_progress,
         )
+    if verbose:
+        for line in report.timings.lines():
+            click.echo(line, err=True)
     if as_json:
         _dump(report.to_json())
         return

@@ -32,7 +32,8 @@ from rulesparser.kb.fingerprint import code_fingerprint
 from rulesparser.kb.keywords import KeywordTable, keyword_table
 from rulesparser.kb.paths import locate_db, read_only_uri
 from rulesparser.kb.schema import SCHEMA, SCHEMA_VERSION
-from rulesparser.kb.text import apply_replacements, name_key, similarity
+from rulesparser.kb.text import apply_replacements, name_key, normalized_similarity
+from rulesparser.kb.timing import PhaseTimes
 
 
 @dataclass
@@ -62,6 +63,8 @@ class BuildReport:
     #: distinct lines of rules text of this build: ``lines`` in all, ``parsed`` by this build,
     #: ``cached`` taken from the parse cache of earlier builds (``cache``: its file or None)
     parse: dict[str, Any] = field(default_factory=dict)
+    #: seconds per phase of the build (``timings.lines()``: a table)
+    timings: PhaseTimes = field(default_factory=PhaseTimes)
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready dict."""
@@ -71,6 +74,7 @@ class BuildReport:
             "sources": [s.__dict__ for s in self.sources],
             "counts": self.counts,
             "parse": self.parse,
+            "timings": self.timings.to_json(),
         }
 
 
@@ -185,13 +189,16 @@ class CardParser:
 class Builder:
     """Upserts into an open connection; see the module docstring."""
 
-    def __init__(self, conn: sqlite3.Connection, workers: int | None = 0) -> None:
+    def __init__(
+        self, conn: sqlite3.Connection, workers: int | None = 0, timer: PhaseTimes | None = None
+    ) -> None:
         from rulesparser.kb.parse_cache import ParseCache
         from rulesparser.kb.printings import PrintingParser
 
         self.conn = conn
+        self.timer = timer if timer is not None else PhaseTimes()
         self.table = keyword_table()
-        self.printing_parser = PrintingParser(workers, ParseCache())
+        self.printing_parser = PrintingParser(workers, ParseCache(), self.timer)
         self.parser = CardParser(self.table, self.printing_parser)
         self.pending_printings: list[tuple[str, dict[str, list[tuple[str, str, str]]]]] = []
         self._parse_ids: dict[tuple[str, str, str], int] = {}
@@ -199,6 +206,15 @@ class Builder:
         norms = kb_yaml("ruling_normalizations.yaml") or {}
         self.replacements = [tuple(r) for r in norms.get("replacements") or []]
         self.threshold = float(norms.get("threshold", 0.72))
+        self._normalized: dict[str, str] = {}
+
+    def _norm(self, text: str) -> str:
+        """:func:`apply_replacements` of a ruling text (once per distinct text: reprints carry
+        the same rulings)."""
+        hit = self._normalized.get(text)
+        if hit is None:
+            hit = self._normalized[text] = apply_replacements(text, self.replacements)
+        return hit
 
     # -- generic helpers
     def _exec(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -436,7 +452,7 @@ class Builder:
         for rid2, other, _src in rows:
             if rid2 in same_source:
                 continue  # two rulings of one source are two different rulings
-            score = similarity(text, other, self.replacements)
+            score = normalized_similarity(norm, self._norm(other))
             if score >= self.threshold and (best is None or score > best[0]):
                 best = (score, rid2)
         return best[1] if best else None
@@ -453,7 +469,7 @@ class Builder:
         new = False
         if rid is None:
             first = next((t for t in texts if t["lang"] == "en"), texts[0])
-            norm = apply_replacements(first["text"], self.replacements)
+            norm = self._norm(first["text"])
             rid = self._find_match(first["lang"], first["text"], norm, card_ids, first["source"])
         if rid is None:
             cur = self.conn.execute(
@@ -481,7 +497,7 @@ class Builder:
                 )
         changed = False
         for t in texts:
-            norm = apply_replacements(t["text"], self.replacements)
+            norm = self._norm(t["text"])
             changed |= bool(
                 self._exec(
                     "INSERT OR IGNORE INTO ruling_texts(ruling_id,lang,text,norm,source,date) "
@@ -523,37 +539,47 @@ class Builder:
         from rulesparser.kb.importers.mtgjson_cards import group_cards, read_set_file
         from rulesparser.kb.printings import printing_faces
 
-        info, records = read_set_file(path)
+        with self.timer.phase("MTGJSON: read and check JSON"):
+            info, records = read_set_file(path)
         date = str((info.get("meta") or {}).get("date") or "")
-        cards = group_cards(records)
-        foreign = {k: v for k, v in MTGJSON_LANGS.items() if v != "en"}
-        for jc in cards:  # texts go to the parser workers first; printed ones: finish_printings
-            if jc.text:
-                self.printing_parser.submit(
-                    (ftext, "en", jc.faces[i] if i < len(jc.faces) else jc.name)
-                    for i, ftext in enumerate(jc.text.split("\n//\n"))
-                )
-            uuid = jc.records[0].get("uuid")
-            if uuid:
-                faces = printing_faces(jc.records, foreign)
-                self.printing_parser.submit(k for keys in faces.values() for k in keys)
-                self.pending_printings.append((str(uuid), faces))
+        with self.timer.phase("MTGJSON: group faces, queue lines"):
+            cards = group_cards(records)
+            foreign = {k: v for k, v in MTGJSON_LANGS.items() if v != "en"}
+            keys: list[tuple[str, str, str]] = []
+            for jc in cards:  # texts to the parser workers first; printed ones: finish_printings
+                if jc.text:
+                    keys.extend(
+                        (ftext, "en", jc.faces[i] if i < len(jc.faces) else jc.name)
+                        for i, ftext in enumerate(jc.text.split("\n//\n"))
+                    )
+                uuid = jc.records[0].get("uuid")
+                if uuid:
+                    faces = printing_faces(jc.records, foreign)
+                    keys.extend(k for keys in faces.values() for k in keys)
+                    self.pending_printings.append((str(uuid), faces))
+            self.printing_parser.submit(keys)
         for jc in cards:
             set_code = jc.records[0].get("setCode") or info.get("code") or path.stem
             src = f"mtgjson:{set_code}"
-            card_id = self.upsert_card(card_from_json(jc, src, date), rep)
-            name = self._one("SELECT name FROM cards WHERE id=?", (card_id,))
-            for ru in jc.rulings:
-                self.add_ruling(
-                    {
-                        "scope": "card",
-                        "cards": [name],
-                        "texts": [
-                            {"lang": "en", "text": ru["text"], "source": src, "date": ru["date"]}
-                        ],
-                    },
-                    rep,
-                )
+            with self.timer.phase("MTGJSON: cards, names, texts"):
+                card_id = self.upsert_card(card_from_json(jc, src, date), rep)
+                name = self._one("SELECT name FROM cards WHERE id=?", (card_id,))
+            with self.timer.phase("MTGJSON: rulings"):
+                self._add_card_rulings(jc, name, src, rep)
+
+    def _add_card_rulings(self, jc: Any, name: str, src: str, rep: SourceReport) -> None:
+        """Add the MTGJSON rulings of one card (a :class:`JsonCard`) from source ``src``."""
+        for ru in jc.rulings:
+            self.add_ruling(
+                {
+                    "scope": "card",
+                    "cards": [name],
+                    "texts": [
+                        {"lang": "en", "text": ru["text"], "source": src, "date": ru["date"]}
+                    ],
+                },
+                rep,
+            )
 
     # -- other sources: Scryfall bulk data, Forge card scripts
     def import_scryfall(self, path: Path, rep: SourceReport) -> None:
@@ -658,7 +684,6 @@ class Builder:
     # -- printed texts
     def _parse_id(self, key: tuple[str, str, str], result: Any) -> int:
         from rulesparser.ast import Card, canonical_json
-        from rulesparser.kb.printings import line_counts
 
         pid = self._parse_ids.get(key)
         if pid is not None:
@@ -667,7 +692,7 @@ class Builder:
         digest = hashlib.sha256("\x00".join(key).encode("utf-8")).hexdigest()
         pid = self._one("SELECT id FROM parses WHERE key=?", (digest,))
         if pid is None:
-            parsed, unparsed = line_counts(result)
+            parsed, unparsed = self.printing_parser.line_counts(key)
             cur = self.conn.execute(
                 "INSERT INTO parses(key, lang, name, text, ast_json, parsed, unparsed, error) "
                 "VALUES(?,?,?,?,?,?,?,?)",
@@ -695,46 +720,51 @@ class Builder:
             for done, (uuid, faces) in enumerate(self.pending_printings, start=1):
                 if progress is not None:
                     progress(done, total)
-                res = self.printing_parser.analyse(faces)
-                for table in ("printing_parses", "printing_checks", "printing_findings"):
-                    self._exec(f"DELETE FROM {table} WHERE uuid=?", (uuid,))
-                for lang, keys in res.faces.items():
-                    for face, key in enumerate(keys):
-                        if not key[0].strip():
-                            continue
-                        pid = self._parse_id(key, self.printing_parser.result(key))
-                        self._exec(
-                            "INSERT INTO printing_parses VALUES(?,?,?,?)", (uuid, lang, face, pid)
-                        )
-                for lang, (compared, not_comparable) in res.compared.items():
-                    self._exec(
-                        "INSERT INTO printing_checks VALUES(?,?,?,?)",
-                        (uuid, lang, compared, not_comparable),
-                    )
-                for f in res.findings:
-                    self._exec(
-                        "INSERT INTO printing_findings(uuid, lang, kind, code, face, line, text, "
-                        "message, expected, actual, basis, en_text) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
-                        (
-                            uuid,
-                            f.lang,
-                            f.check,
-                            f.code,
-                            f.face,
-                            f.line,
-                            f.text,
-                            f.message,
-                            None
-                            if f.expected is None
-                            else json.dumps(f.expected, ensure_ascii=False),
-                            None if f.actual is None else json.dumps(f.actual, ensure_ascii=False),
-                            f.basis,
-                            f.en_text,
-                        ),
-                    )
+                with self.timer.phase("printed texts: compare (facts, ASTs)"):
+                    res = self.printing_parser.analyse(faces)
+                with self.timer.phase("printed texts: store rows (AST JSON)"):
+                    self._store_printing(uuid, res)
         finally:
             self.pending_printings.clear()
             self.printing_parser.close()
+
+    def _store_printing(self, uuid: str, res: Any) -> None:
+        """Replace the parses, line counts and findings rows of one printing (``res``: its
+        :class:`rulesparser.kb.printings.PrintingResult`)."""
+        for table in ("printing_parses", "printing_checks", "printing_findings"):
+            self._exec(f"DELETE FROM {table} WHERE uuid=?", (uuid,))
+        rows = [
+            (uuid, lang, face, self._parse_id(key, self.printing_parser.result(key)))
+            for lang, keys in res.faces.items()
+            for face, key in enumerate(keys)
+            if key[0].strip()
+        ]
+        self.conn.executemany("INSERT INTO printing_parses VALUES(?,?,?,?)", rows)
+        self.conn.executemany(
+            "INSERT INTO printing_checks VALUES(?,?,?,?)",
+            [(uuid, lang, c, n) for lang, (c, n) in res.compared.items()],
+        )
+        self.conn.executemany(
+            "INSERT INTO printing_findings(uuid, lang, kind, code, face, line, text, "
+            "message, expected, actual, basis, en_text) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
+            [
+                (
+                    uuid,
+                    f.lang,
+                    f.check,
+                    f.code,
+                    f.face,
+                    f.line,
+                    f.text,
+                    f.message,
+                    None if f.expected is None else json.dumps(f.expected, ensure_ascii=False),
+                    None if f.actual is None else json.dumps(f.actual, ensure_ascii=False),
+                    f.basis,
+                    f.en_text,
+                )
+                for f in res.findings
+            ],
+        )
 
     # -- finishing
     def finalize(self) -> None:
@@ -1194,6 +1224,11 @@ def _open_work_copy(
             ) from None
         conn = sqlite3.connect(tmp)
         conn.execute("PRAGMA user_version")  # sqlite opens lazily: fail here, not later
+        # a temporary file: no sync while building (see _sync), the rollback journal in
+        # memory (no journal file to leave behind), a page cache of up to 64 MB
+        conn.execute("PRAGMA synchronous=OFF")
+        conn.execute("PRAGMA journal_mode=MEMORY")
+        conn.execute("PRAGMA cache_size=-65536")
         conn.execute("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)")
     except (OSError, sqlite3.Error) as exc:
         tmp.unlink(missing_ok=True)
@@ -1222,6 +1257,22 @@ def _open_work_copy(
         tmp.unlink(missing_ok=True)
         raise
     return conn, tmp
+
+
+def _sync(path: Path) -> None:
+    """Write ``path`` to disk (the build's database is written without syncs: a crashed
+    build's temporary file is thrown away; the finished one is synced once, before it
+    replaces the knowledge base)."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def previous_build(target: Path) -> tuple[str | None, list[str]]:
@@ -1267,12 +1318,14 @@ def build(
     :class:`DBWriteError` when the database cannot be written or is a file that is not a
     knowledge base (without ``force``); the previous database is then left untouched."""
     started = time.perf_counter()
+    timer = PhaseTimes()
     target, explicit = locate_db(db)
     if not force:
         _refuse_foreign_file(target)
     if create_dirs is None:
         create_dirs = not explicit
-    items = expand_sources(sources)
+    with timer.phase("find sources"):
+        items = expand_sources(sources)
     report = BuildReport(db=target)
     old_fingerprint, old_paths = previous_build(target)
     if not fresh and old_paths is not None and target.is_file():
@@ -1294,24 +1347,26 @@ def build(
                             note="imported by an older build, missing now: not re-imported",
                         )
                     )
-    conn, tmp = _open_work_copy(target, fresh, create_dirs)
+    with timer.phase("open the database"):
+        conn, tmp = _open_work_copy(target, fresh, create_dirs)
     b: Builder | None = None
     try:
         from rulesparser.kb.printings import POOL_MIN_FILES
 
         n_json = sum(1 for kind, _ in items if kind in ("mtgjson", "scryfall", "forge"))
-        b = Builder(conn, workers=None if n_json >= POOL_MIN_FILES else 0)
-        rep = SourceReport("kb/keyword_rules.yaml", "yaml")
-        b.load_keywords(rep)
-        report.sources.append(rep)
-        rep = SourceReport("kb/seed_*.yaml", "yaml")
-        b.import_seed_data(
-            (kb_yaml("seed_cards.yaml") or {}).get("cards") or [],
-            (kb_yaml("seed_rulings.yaml") or {}).get("rulings") or [],
-            (kb_yaml("seed_rules.yaml") or {}).get("rules") or [],
-            rep,
-        )
-        report.sources.append(rep)
+        with timer.phase("keywords, embedded YAML"):
+            b = Builder(conn, workers=None if n_json >= POOL_MIN_FILES else 0, timer=timer)
+            rep = SourceReport("kb/keyword_rules.yaml", "yaml")
+            b.load_keywords(rep)
+            report.sources.append(rep)
+            rep = SourceReport("kb/seed_*.yaml", "yaml")
+            b.import_seed_data(
+                (kb_yaml("seed_cards.yaml") or {}).get("cards") or [],
+                (kb_yaml("seed_rulings.yaml") or {}).get("rulings") or [],
+                (kb_yaml("seed_rules.yaml") or {}).get("rules") or [],
+                rep,
+            )
+            report.sources.append(rep)
         if progress:
             for r in report.sources:
                 progress(r)
@@ -1324,24 +1379,29 @@ def build(
                 rep.skipped = _SKIPPED_COUNTS.get(path, 1)
                 rep.note = UNSUPPORTED
             else:
-                digest = _sha256(path, recursive=kind == "forge")
+                with timer.phase("sha256 of sources"):
+                    digest = _sha256(path, recursive=kind == "forge")
                 key = str(path.resolve())
                 if b._one("SELECT sha256 FROM imports WHERE path=?", (key,)) == digest:
                     rep.note = "unchanged since last import"
                 else:
-                    if kind == "cr":
-                        b.import_cr(path, rep)
-                    elif kind == "mtgjson":
+                    if kind == "mtgjson":  # timed by its parts
                         b.import_mtgjson(path, rep)
-                    elif kind == "scryfall":
-                        b.import_scryfall(path, rep)
-                    elif kind == "forge":
-                        b.import_forge(path, rep)
                     else:
-                        from rulesparser.kb.importers.seeds import build_seed_data
+                        with timer.phase(f"import {kind}"):
+                            if kind == "cr":
+                                b.import_cr(path, rep)
+                            elif kind == "scryfall":
+                                b.import_scryfall(path, rep)
+                            elif kind == "forge":
+                                b.import_forge(path, rep)
+                            else:
+                                from rulesparser.kb.importers.seeds import build_seed_data
 
-                        data = build_seed_data(path, path.resolve().parent / "corpus")
-                        b.import_seed_data(data["cards"], data["rulings"], data["rules"], rep)
+                                data = build_seed_data(path, path.resolve().parent / "corpus")
+                                b.import_seed_data(
+                                    data["cards"], data["rulings"], data["rules"], rep
+                                )
                     conn.execute(
                         "INSERT OR REPLACE INTO imports VALUES(?,?,?,?,?,?)",
                         (key, digest, kind, rep.added, rep.updated, rep.skipped),
@@ -1350,8 +1410,10 @@ def build(
             if progress:
                 progress(rep)
         b.finish_printings(printing_progress)
-        b.finalize()
-        report.counts = b.counts()
+        with timer.phase("link rulings to keywords, full-text index"):
+            b.finalize()
+        with timer.phase("counts"):
+            report.counts = b.counts()
         pp = b.printing_parser
         report.parse = {
             "lines": len(pp.lines),
@@ -1359,8 +1421,10 @@ def build(
             "cached": len(pp.lines) - pp.parsed,
             "cache": str(pp.store.path) if pp.store is not None and pp.store.opened else None,
         }
-        conn.commit()
-        conn.close()
+        with timer.phase("commit, sync, rename"):
+            conn.commit()
+            conn.close()
+            _sync(tmp)
         try:
             os.replace(tmp, target)
         except OSError as exc:
@@ -1374,4 +1438,5 @@ def build(
         tmp.unlink(missing_ok=True)
         raise
     report.seconds = time.perf_counter() - started
+    report.timings = timer
     return report

@@ -107,6 +107,39 @@ class ParseCache:
             self.hits += 1
         return value
 
+    def get_many(self, keys: list[LineKey]) -> dict[LineKey, Any]:
+        """The stored results of those ``keys`` the cache holds (one query per 500 keys)."""
+        if self._conn is None or not keys:
+            return {}
+        digests = {_digest(k): k for k in keys}
+        found: dict[LineKey, Any] = {}
+        order = list(digests)
+        try:
+            for i in range(0, len(order), 500):
+                batch = order[i : i + 500]
+                marks = ",".join("?" * len(batch))
+                for digest, raw in self._conn.execute(
+                    f"SELECT key, value FROM lines WHERE key IN ({marks})", batch
+                ):
+                    try:
+                        value = pickle.loads(raw)
+                    except (pickle.UnpicklingError, EOFError, AttributeError, TypeError):
+                        continue
+                    if value is not None:
+                        found[digests[digest]] = value
+        except sqlite3.Error:
+            pass
+        self.hits += len(found)
+        self.misses += len(keys) - len(found)
+        return found
+
+    def put_pickled(self, items: Iterable[tuple[LineKey, bytes]]) -> None:
+        """Remember new results already pickled (written by :meth:`close`)."""
+        if self._conn is None:
+            return
+        for key, raw in items:
+            self._new[_digest(key)] = raw
+
     def put(self, items: Iterable[tuple[LineKey, Any]]) -> None:
         """Remember new results (written by :meth:`close`)."""
         if self._conn is None:

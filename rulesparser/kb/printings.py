@@ -31,7 +31,9 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import re
+import time
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -49,6 +51,7 @@ from rulesparser.facts import (
     significant,
 )
 from rulesparser.kb.parse_cache import LineKey, ParseCache
+from rulesparser.kb.timing import PhaseTimes
 from rulesparser.lexicon import available_languages
 from rulesparser.normalize import normalize_line, split_lines
 
@@ -87,8 +90,34 @@ def _parse_line(item: tuple[LineKey, str]) -> LineResult:
 
 
 def _parse_chunk(items: list[tuple[LineKey, str]]) -> list[tuple[LineKey, LineResult]]:
-    """Worker entry point: parse a batch of lines."""
+    """Parse a batch of lines (in this process)."""
     return [(k, _parse_line(item)) for item in items for k in (item[0],)]
+
+
+#: What a worker sends back for a batch: each line's key and pickled result (the bytes the
+#: parse cache stores), then the worker's CPU seconds parsing and pickling.
+ChunkResult = tuple[list[tuple[LineKey, bytes]], float, float]
+
+
+def _parse_chunk_pickled(items: list[tuple[LineKey, str]]) -> ChunkResult:
+    """Worker entry point: parse a batch of lines and pickle each result once (the build
+    unpickles it and stores the same bytes in the parse cache; nothing is pickled twice)."""
+    c0 = time.process_time()
+    done = _parse_chunk(items)
+    c1 = time.process_time()
+    out = [(k, pickle.dumps(res, protocol=pickle.HIGHEST_PROTOCOL)) for k, res in done]
+    return out, c1 - c0, time.process_time() - c1
+
+
+def _children_cpu() -> float | None:
+    """CPU seconds (user + system) of this process's ended and waited-for child processes,
+    or None where :mod:`resource` is not available."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not POSIX
+        return None
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
 
 
 _WORD = re.compile(r"\w+")
@@ -516,20 +545,28 @@ class PrintingParser:
     cache. ``workers``: 0 parses in-process; default ``$RULESPARSER_KB_WORKERS`` or the CPU
     count. ``cache``: the :class:`ParseCache` of earlier builds (None: no cache)."""
 
-    def __init__(self, workers: int | None = None, cache: ParseCache | None = None) -> None:
+    def __init__(
+        self,
+        workers: int | None = None,
+        cache: ParseCache | None = None,
+        timer: PhaseTimes | None = None,
+    ) -> None:
         if workers is None:
             env = os.environ.get("RULESPARSER_KB_WORKERS", "")
             workers = int(env) if env.isdigit() else min(4, os.cpu_count() or 1)
         self.workers = workers
         self.store = cache
+        #: per-phase seconds of the build (waits for workers, workers' CPU seconds)
+        self.timer = timer if timer is not None else PhaseTimes()
         self.cache: dict[ParseKey, A.Card | str] = {}
         self.lines: dict[LineKey, LineResult] = {}
         #: distinct lines parsed by this build (not found in the parse cache)
         self.parsed = 0
         self._keys: dict[ParseKey, list[tuple[LineKey, str]]] = {}
-        self._pending: dict[LineKey, Future[list[tuple[LineKey, LineResult]]]] = {}
+        self._pending: dict[LineKey, Future[ChunkResult]] = {}
         self._pool: ProcessPoolExecutor | None = None
         self._analysed: dict[tuple[tuple[str, tuple[ParseKey, ...]], ...], PrintingResult] = {}
+        self._line_counts: dict[LineKey, tuple[int, int]] = {}
 
     def _lines_of(self, key: ParseKey) -> list[tuple[LineKey, str]]:
         hit = self._keys.get(key)
@@ -538,7 +575,8 @@ class PrintingParser:
         return hit
 
     def submit(self, keys: Iterable[ParseKey]) -> None:
-        """Queue the lines of texts not parsed or queued yet."""
+        """Queue the lines of texts not parsed or queued yet (each distinct line once: a line
+        of the parse cache is taken from it, the others go to the workers)."""
         new: dict[LineKey, str] = {}
         for key in dict.fromkeys(keys):
             if not key[0].strip() or key in self.cache:
@@ -546,11 +584,11 @@ class PrintingParser:
             for lk, name in self._lines_of(key):
                 if lk in self.lines or lk in self._pending or lk in new:
                     continue
-                stored = self.store.get(lk) if self.store is not None else None
-                if stored is not None:
-                    self.lines[lk] = stored
-                else:
-                    new[lk] = name
+                new[lk] = name
+        if new and self.store is not None:
+            for lk, stored in self.store.get_many(list(new)).items():
+                self.lines[lk] = stored
+                del new[lk]
         if not new:
             return
         if self._pool is None and self.workers > 1:
@@ -561,11 +599,12 @@ class PrintingParser:
                 self.workers = 0
         items = list(new.items())
         if self._pool is None:
-            self._store(_parse_chunk(items))
+            with self.timer.phase("parse lines in the build process", nested=True):
+                self._store(_parse_chunk(items))
             return
         for i in range(0, len(items), CHUNK):
             chunk = items[i : i + CHUNK]
-            fut = self._pool.submit(_parse_chunk, chunk)
+            fut = self._pool.submit(_parse_chunk_pickled, chunk)
             for lk, _name in chunk:
                 self._pending[lk] = fut
 
@@ -578,6 +617,20 @@ class PrintingParser:
         if self.store is not None:
             self.store.put(done)
 
+    def _store_pickled(self, chunk: ChunkResult) -> None:
+        """Take a worker's batch: unpickle each line's result, keep its bytes for the cache."""
+        done, parse_cpu, pickle_cpu = chunk
+        self.timer.add_worker("parse", parse_cpu)
+        self.timer.add_worker("pickle results", pickle_cpu)
+        with self.timer.phase("unpickle worker results", nested=True):
+            for lk, raw in done:
+                if lk not in self.lines:
+                    self.lines[lk] = pickle.loads(raw)
+                    self.parsed += 1
+                self._pending.pop(lk, None)
+        if self.store is not None:
+            self.store.put_pickled(done)
+
     def _line(self, lk: LineKey, name: str) -> LineResult:
         hit = self.lines.get(lk)
         if hit is not None:
@@ -585,7 +638,9 @@ class PrintingParser:
         fut = self._pending.get(lk)
         if fut is not None:
             try:
-                self._store(fut.result())
+                with self.timer.phase("wait for parser workers", nested=True):
+                    chunk = fut.result()
+                self._store_pickled(chunk)
             except Exception:  # a broken pool (killed worker, ...): parse here from now on
                 self.close_pool()
                 self.workers = 0
@@ -594,8 +649,32 @@ class PrintingParser:
             if stored is not None:
                 self.lines[lk] = stored
             else:
-                self._store([(lk, _parse_line((lk, name)))])
+                with self.timer.phase("parse lines in the build process", nested=True):
+                    self._store([(lk, _parse_line((lk, name)))])
         return self.lines[lk]
+
+    def line_counts(self, key: ParseKey) -> tuple[int, int]:
+        """:func:`line_counts` of :meth:`result` ``(key)``, added up from its lines' counts
+        (each distinct line's abilities are walked once per build)."""
+        text, _lang, _name = key
+        if not text.strip():
+            return (0, 0)
+        parsed = unparsed = 0
+        for lk, name in self._lines_of(key):
+            counts = self._line_counts.get(lk)
+            if counts is None:
+                res = self._line(lk, name)
+                if isinstance(res, str):
+                    counts = (-1, -1)
+                else:
+                    bad = sum(1 for ab in res if _has_unparsed(ab))
+                    counts = (len(res) - bad, bad)
+                self._line_counts[lk] = counts
+            if counts[0] < 0:  # a line that failed: the text's result is its error
+                return (0, 1)
+            parsed += counts[0]
+            unparsed += counts[1]
+        return (parsed, unparsed)
 
     def result(self, key: ParseKey) -> A.Card | str | None:
         """The parse of the text ``key`` (submitting its lines if needed; waits for a worker if
@@ -623,15 +702,19 @@ class PrintingParser:
     def close_pool(self) -> None:
         """Stop the worker processes (pending work is cancelled)."""
         if self._pool is not None:
+            before = _children_cpu()
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+            if before is not None:  # the ended workers' CPU seconds, as the system counted them
+                self.timer.add_worker("total (getrusage)", (_children_cpu() or 0.0) - before)
         self._pending.clear()
 
     def close(self) -> None:
         """Stop the worker processes and write the new lines to the parse cache."""
         self.close_pool()
         if self.store is not None:
-            self.store.close()
+            with self.timer.phase("write the parse cache"):
+                self.store.close()
 
     def analyse(self, faces: dict[str, list[ParseKey]]) -> PrintingResult:
         """Compare the parsed texts of one printing (``{lang: [parse key per face]}``, plus

@@ -76,8 +76,15 @@ def similarity(a: str, b: str, replacements: Sequence[tuple[str, str]] = ()) -> 
     ``replacements`` maps old wording to new ("put into a graveyard from play" -> "... from the
     battlefield") so that the same ruling in 2007 and 2021 wording scores high.
     """
-    wa = apply_replacements(a, replacements).split()
-    wb = apply_replacements(b, replacements).split()
+    return normalized_similarity(
+        apply_replacements(a, replacements), apply_replacements(b, replacements)
+    )
+
+
+def normalized_similarity(a: str, b: str) -> float:
+    """:func:`similarity` of two wordings already normalised by :func:`apply_replacements`."""
+    wa = a.split()
+    wb = b.split()
     if not wa or not wb:
         return 0.0
     return difflib.SequenceMatcher(None, wa, wb, autojunk=False).ratio()
