@@ -274,6 +274,8 @@ def _blank(pattern: re.Pattern[str], text: str) -> str:
 def split_reminder(line: str) -> tuple[str, str | None]:
     """``"Head (reminder) more"`` -> (head without parentheses, the reminder texts joined or
     None when there is none)."""
+    if "(" not in line:  # (a ")" without "(" stays in the head)
+        return line, None
     parts: list[str] = []
     head: list[str] = []
     depth = 0
@@ -295,23 +297,43 @@ def split_reminder(line: str) -> tuple[str, str | None]:
     return "".join(head), (" ".join(parts) if parts else None)
 
 
+#: The non-ASCII characters that ``re.I`` matches with an ASCII letter (Python's case
+#: equivalences: dotted and dotless I, long s, Kelvin sign), mapped to that letter. No other
+#: non-ASCII character matches an ASCII character or lower-cases to one (tests/test_facts_names.py).
+ASCII_CASE_EQUIVALENTS = {"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}
+_ASCII_CASE = str.maketrans(ASCII_CASE_EQUIVALENTS)
+_ASCII_RUN = re.compile(r"[\x00-\x7f]+")
+
+
 @functools.lru_cache(maxsize=1 << 16)
-def _card_names(card_name: str) -> tuple[str, ...]:
-    """A card name and each of its faces' names, normalised, longest first; names of one or
-    two characters are left out (they are words of the text)."""
+def _card_names(card_name: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A card name and each of its faces' names, normalised, longest first, each with its
+    runs of ASCII characters lower-cased; names of one or two characters are left out (they
+    are words of the text)."""
     names = {normalize_line(n) for n in (card_name, *card_name.split(" // "))}
-    return tuple(sorted((n for n in names if len(n) > 2), key=lambda n: (-len(n), n)))
+    return tuple(
+        (n, tuple(r.lower() for r in _ASCII_RUN.findall(n)))
+        for n in sorted((n for n in names if len(n) > 2), key=lambda n: (-len(n), n))
+    )
 
 
-@functools.lru_cache(maxsize=1 << 16)
+@functools.lru_cache(maxsize=4096)
 def _name_re(name: str) -> re.Pattern[str]:
     return re.compile(re.escape(name), re.I)
 
 
-def _occurs(name: str, t: str) -> bool:
-    """Whether ``name`` occurs in ``t`` ignoring case (as ``re.I`` matches)."""
-    if name.isascii() and t.isascii():  # re.I on ASCII text is lower(); no pattern needed
-        return name.lower() in t.lower()
+def _occurs(name: str, runs: tuple[str, ...], t: str, folded: str) -> bool:
+    """Whether ``name`` occurs in ``t`` ignoring case, exactly as ``re.I`` matches.
+
+    ``runs``: the name's runs of ASCII characters, lower-cased; ``folded``: ``t`` with
+    :data:`ASCII_CASE_EQUIVALENTS` replaced, lower-cased. An ASCII character of the name
+    matches only an ASCII character of ``t`` or one of those equivalents, so where a run is
+    missing from ``folded`` the name does not occur, and an ASCII name occurs exactly where
+    it is found there. Only a non-ASCII name whose runs are all there needs the pattern."""
+    if not all(r in folded for r in runs):
+        return False
+    if name.isascii():
+        return True
     return _name_re(name).search(t) is not None
 
 
@@ -326,7 +348,10 @@ def text_facts(
     its sentences are not read. The result is shared by every call with the same text and the same name occurrences
     (a build reads "Flying" for thousands of printings): read it, never change it."""
     t = normalize_line(text)
-    names = tuple(n for n in _card_names(card_name) if _occurs(n, t)) if card_name else ()
+    names: tuple[str, ...] = ()
+    if card_name:
+        folded = t.translate(_ASCII_CASE).lower()
+        names = tuple(n for n, runs in _card_names(card_name) if _occurs(n, runs, t, folded))
     return _text_facts(t, lang, names, reminder, _name_keywords(card_name or "", lang))
 
 
@@ -338,7 +363,7 @@ def _name_keywords(card_name: str, lang: str) -> frozenset[str]:
     compared inside that card's sentences."""
     rules = fact_rules(lang)
     return frozenset(
-        k for n in _card_names(card_name) for p, k in rules.sentence_keywords if p.search(n)
+        k for n, _runs in _card_names(card_name) for p, k in rules.sentence_keywords if p.search(n)
     )
 
 

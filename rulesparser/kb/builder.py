@@ -115,6 +115,7 @@ class CardParser:
         #: the Oracle texts too; None parses here
         self.shared = shared
         self.cache: dict[tuple[str, tuple[str, ...]], Parsed] = {}
+        self._line_keywords: dict[str, list[tuple[str, str | None]]] = {}
         try:
             from rulesparser import parse
 
@@ -166,7 +167,10 @@ class CardParser:
                     if ab.source is not None:
                         unparsed_lines.append(ab.source.text)
         for line in unparsed_lines:
-            for kid, param in self.table.line_keywords(line):
+            found = self._line_keywords.get(line)
+            if found is None:  # one look-up per distinct line ("Flying" of old cards)
+                found = self._line_keywords[line] = self.table.line_keywords(line)
+            for kid, param in found:
                 keywords.append((kid, param or "", "text"))
         if not cards:
             status = "unparsed"

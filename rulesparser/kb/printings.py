@@ -34,7 +34,7 @@ import os
 import pickle
 import re
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -220,7 +220,13 @@ class Unit:
 _PT_LINE = re.compile(r"^\s*[+-]?(?:\d+|\*)/[+-]?(?:\d+|\*)\s*$")
 
 
-def text_units(text: str, card: A.Card | str | None, lang: str, name: str = "") -> list[Unit]:
+def text_units(
+    text: str,
+    card: A.Card | str | None,
+    lang: str,
+    name: str = "",
+    has_unparsed: Callable[[A.Node], bool] | None = None,
+) -> list[Unit]:
     """The printed lines of ``text`` with the abilities ``card`` (its lenient parse) has for
     each. An ability goes to the line of its ``source.line``; when a line was split (abilities
     glued without a line break), to the first part that contains its text."""
@@ -249,7 +255,9 @@ def text_units(text: str, card: A.Card | str | None, lang: str, name: str = "") 
             units[k].abilities.append(ab)
             pos = k
         for u in units:
-            u.parsed = bool(u.abilities) and not any(_has_unparsed(a) for a in u.abilities)
+            u.parsed = bool(u.abilities) and not any(
+                (has_unparsed or _has_unparsed)(a) for a in u.abilities
+            )
     return units
 
 
@@ -454,6 +462,7 @@ def compare_faces(
     keys: Sequence[ParseKey] | None = None,
     check: str = "translation",
     reference: str = "en",
+    has_unparsed: Callable[[A.Node], bool] | None = None,
 ) -> tuple[int, int, list[StoredFinding]]:
     """Compare the faces of the English printed text with those of ``lang``
     (:func:`compare_units` per face; faces are paired by position).
@@ -471,7 +480,7 @@ def compare_faces(
             else:
                 text = c.source.text if isinstance(c, A.Card) and c.source else ""
                 name = ""
-            out.append(text_units(text or "", c, lg, name))
+            out.append(text_units(text or "", c, lg, name, has_unparsed))
         return out
 
     reference_lang = available_languages()[0]
@@ -567,6 +576,15 @@ class PrintingParser:
         self._pool: ProcessPoolExecutor | None = None
         self._analysed: dict[tuple[tuple[str, tuple[ParseKey, ...]], ...], PrintingResult] = {}
         self._line_counts: dict[LineKey, tuple[int, int]] = {}
+        self._unparsed: dict[int, bool] = {}
+
+    def _has_unparsed(self, node: A.Node) -> bool:
+        """:func:`_has_unparsed` of an ability of a line result (once per ability: the
+        abilities live in :attr:`lines` for the whole build, so their ids are theirs)."""
+        hit = self._unparsed.get(id(node))
+        if hit is None:
+            hit = self._unparsed[id(node)] = _has_unparsed(node)
+        return hit
 
     def _lines_of(self, key: ParseKey) -> list[tuple[LineKey, str]]:
         hit = self._keys.get(key)
@@ -667,7 +685,7 @@ class PrintingParser:
                 if isinstance(res, str):
                     counts = (-1, -1)
                 else:
-                    bad = sum(1 for ab in res if _has_unparsed(ab))
+                    bad = sum(1 for ab in res if self._has_unparsed(ab))
                     counts = (len(res) - bad, bad)
                 self._line_counts[lk] = counts
             if counts[0] < 0:  # a line that failed: the text's result is its error
@@ -753,7 +771,13 @@ class PrintingParser:
             if lang not in parsed:
                 continue
             compared, not_comparable, found = compare_faces(
-                ref, parsed[lang], lang, en_keys=ref_keys, keys=faces[lang], reference=ref_label
+                ref,
+                parsed[lang],
+                lang,
+                en_keys=ref_keys,
+                keys=faces[lang],
+                reference=ref_label,
+                has_unparsed=self._has_unparsed,
             )
             res.compared[lang] = (compared, not_comparable)
             res.findings.extend(found)
@@ -766,6 +790,7 @@ class PrintingParser:
                 keys=ref_keys,
                 check="errata",
                 reference="oracle",
+                has_unparsed=self._has_unparsed,
             )
             res.findings.extend(found)
         return res

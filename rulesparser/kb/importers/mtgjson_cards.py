@@ -32,17 +32,34 @@ class JsonCard:
     records: list[dict[str, Any]] = field(default_factory=list)
 
 
+def _loads(raw: bytes) -> Any:
+    """Parse JSON bytes with orjson (several times faster than :mod:`json` on the 132 MB of
+    MTGJSON files, the same objects); raises ``ValueError`` for what it does not read."""
+    try:
+        import orjson
+    except ImportError:  # pragma: no cover - orjson is a dependency
+        return json.loads(raw.decode("utf-8"))
+    return orjson.loads(raw)
+
+
 def read_set_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Return (meta-and-set-info, card records) of an MTGJSON set or card-list file.
 
     Raises :class:`KBError` if the file is not JSON or not MTGJSON-shaped."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            doc = json.load(fh)
-    except (OSError, UnicodeDecodeError) as exc:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except OSError as exc:
         raise KBError(f"{path}: cannot read: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise KBError(f"{path}: line {exc.lineno}: invalid JSON: {exc.msg}") from None
+    try:
+        doc = _loads(raw)
+    except ValueError:  # what orjson refuses, json reads or explains (line, message)
+        try:
+            doc = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            raise KBError(f"{path}: cannot read: {exc}") from None
+        except json.JSONDecodeError as exc:
+            raise KBError(f"{path}: line {exc.lineno}: invalid JSON: {exc.msg}") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
         raise KBError(f"{path}: not an MTGJSON file (no top-level 'data' object)")
     data = doc["data"]
