@@ -379,3 +379,18 @@ def test_build_with_mistyped_mtgjson_fields_fails_cleanly_and_keeps_the_kb(
     assert code == 2
     assert where in err and "Traceback" not in err
     assert Path(db).read_bytes() == before
+
+
+def test_kb_build_verbose_prints_the_seconds_of_each_phase(tmp_path: Path) -> None:
+    db = str(tmp_path / "kb.sqlite")
+    code, out, err = run("kb", "build", "--db", db, "--verbose")
+    assert code == 0, err
+    table = err[err.index("phase (build process)") :].splitlines()
+    names = [line.rsplit(None, 2)[0].strip() for line in table[1:]]
+    assert "keywords, embedded YAML" in names and "total" in names
+    wall, cpu = (float(x) for x in table[names.index("total") + 1].split()[-2:])
+    assert wall >= 0 and cpu >= 0
+    code, out, err = run("kb", "build", "--db", db, "--json")
+    phases = json.loads(out)["timings"]["phases"]
+    assert set(phases["keywords, embedded YAML"]) == {"wall", "cpu", "calls", "nested"}
+    assert "phase (build process)" not in err  # only with --verbose

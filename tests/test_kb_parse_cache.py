@@ -151,3 +151,40 @@ def test_an_unwritable_cache_never_fails_a_build(
     monkeypatch.setenv("RULESPARSER_PARSE_CACHE", str(blocker / "cache.sqlite"))
     report = build([_mtgjson(tmp_path)], tmp_path / "kb.sqlite")
     assert report.parse["cache"] is None and report.parse["parsed"] > 0
+
+
+def _printing_rows(db: Path) -> dict[str, list[tuple]]:
+    conn = connect(db)
+    try:
+        return {
+            table: conn.execute(f"SELECT * FROM {table} ORDER BY 1, 2, 3").fetchall()
+            for table in ("parses", "printing_parses", "printing_checks", "printing_findings")
+        }
+    finally:
+        conn.close()
+
+
+def test_parser_workers_store_what_the_build_process_alone_stores(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # three set files: the build parses in worker processes and compares the printings of a
+    # file while the workers parse the next ones; the rows are those of an in-process build
+    monkeypatch.setenv("RULESPARSER_PARSE_CACHE", "off")
+    files = []
+    for code in ("TSA", "TSB", "TSC"):
+        src = _mtgjson(tmp_path)
+        doc = json.loads(src.read_text(encoding="utf-8"))
+        for rec in doc["data"]["cards"]:
+            rec["uuid"] = f"{code}-{rec['uuid']}"
+            rec["setCode"] = code
+        files.append(tmp_path / f"{code}.json")
+        files[-1].write_text(json.dumps(doc), encoding="utf-8")
+        src.unlink()
+    monkeypatch.setenv("RULESPARSER_KB_WORKERS", "2")
+    with_workers = build(files, tmp_path / "workers.sqlite")
+    monkeypatch.setenv("RULESPARSER_KB_WORKERS", "0")
+    alone = build(files, tmp_path / "alone.sqlite")
+    assert with_workers.parse["parsed"] == alone.parse["parsed"] > 0
+    rows = _printing_rows(tmp_path / "workers.sqlite")
+    assert rows == _printing_rows(tmp_path / "alone.sqlite")
+    assert len(rows["printing_parses"]) == 3 * 3 * 2  # 3 sets x 3 cards x (en, fr)

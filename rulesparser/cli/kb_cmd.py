@@ -142,11 +142,16 @@ def build_command(
                     line += f" ({_(rep.note)})"
                 pbar.write(line, file=sys.stderr)
 
+        started = False
+
         def printing_progress(done: int, count: int) -> None:
-            if done == 1:
+            nonlocal started
+            if not started:  # (the printings compared during the imports are done already)
+                started = True
                 pbar.reset(total=count)
                 pbar.set_description("printed texts compared")
                 pbar.unit = "printings"
+                pbar.update(done - 1)
             pbar.update(1)
 
         report = build(

@@ -22,6 +22,7 @@ import os
 import re
 import sqlite3
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -204,7 +205,9 @@ class Builder:
         self.table = keyword_table()
         self.printing_parser = PrintingParser(workers, ParseCache(), self.timer)
         self.parser = CardParser(self.table, self.printing_parser)
-        self.pending_printings: list[tuple[str, dict[str, list[tuple[str, str, str]]]]] = []
+        self.pending_printings: deque[tuple[str, dict[str, list[tuple[str, str, str]]]]] = deque()
+        #: printings stored so far (by :meth:`store_ready_printings` and finish_printings)
+        self.printings_done = 0
         self._parse_ids: dict[tuple[str, str, str], int] = {}
         self._abilities: set[str] | None = None
         norms = kb_yaml("ruling_normalizations.yaml") or {}
@@ -562,13 +565,12 @@ class Builder:
                     keys.extend(k for keys in faces.values() for k in keys)
                     self.pending_printings.append((str(uuid), faces))
             self.printing_parser.submit(keys)
-        for jc in cards:
-            set_code = jc.records[0].get("setCode") or info.get("code") or path.stem
-            src = f"mtgjson:{set_code}"
-            with self.timer.phase("MTGJSON: cards, names, texts"):
+        with self.timer.phase("MTGJSON: cards, names, texts, rulings"):
+            for jc in cards:
+                set_code = jc.records[0].get("setCode") or info.get("code") or path.stem
+                src = f"mtgjson:{set_code}"
                 card_id = self.upsert_card(card_from_json(jc, src, date), rep)
                 name = self._one("SELECT name FROM cards WHERE id=?", (card_id,))
-            with self.timer.phase("MTGJSON: rulings"):
                 self._add_card_rulings(jc, name, src, rep)
 
     def _add_card_rulings(self, jc: Any, name: str, src: str, rep: SourceReport) -> None:
@@ -687,7 +689,7 @@ class Builder:
 
     # -- printed texts
     def _parse_id(self, key: tuple[str, str, str], result: Any) -> int:
-        from rulesparser.ast import Card, canonical_json
+        from rulesparser.ast import Card
 
         pid = self._parse_ids.get(key)
         if pid is not None:
@@ -705,7 +707,7 @@ class Builder:
                     lang,
                     name,
                     text,
-                    canonical_json(result) if isinstance(result, Card) else None,
+                    self.printing_parser.card_json(result) if isinstance(result, Card) else None,
                     parsed,
                     unparsed,
                     result if isinstance(result, str) else None,
@@ -715,19 +717,36 @@ class Builder:
         self._parse_ids[key] = int(pid)
         return int(pid)
 
+    def store_ready_printings(self) -> None:
+        """Compare and store the queued printings whose lines are all parsed, in the order
+        they were queued (stopping at the first one still being parsed): the build process
+        does this work while the parser workers parse the next files."""
+        pp = self.printing_parser
+        while self.pending_printings:
+            uuid, faces = self.pending_printings[0]
+            if not pp.ready(k for keys in faces.values() for k in keys):
+                return
+            self.pending_printings.popleft()
+            self._compare_and_store(uuid, faces)
+
+    def _compare_and_store(self, uuid: str, faces: dict[str, list[tuple[str, str, str]]]) -> None:
+        with self.timer.phase("printed texts: compare (facts, ASTs)"):
+            res = self.printing_parser.analyse(faces)
+        with self.timer.phase("printed texts: store rows (AST JSON)"):
+            self._store_printing(uuid, res)
+        self.printings_done += 1
+
     def finish_printings(self, progress: Callable[[int, int], None] | None = None) -> None:
         """Store the parses, line counts and findings of the printed texts queued by
-        :meth:`import_mtgjson` (see :mod:`rulesparser.kb.printings`), replacing earlier rows
-        of the same printings; ``progress(done, total)`` after each printing."""
+        :meth:`import_mtgjson` (see :mod:`rulesparser.kb.printings`) and not stored yet,
+        replacing earlier rows of the same printings; ``progress(done, total)`` after each
+        printing (``done`` counts the printings stored earlier too)."""
         try:
-            total = len(self.pending_printings)
-            for done, (uuid, faces) in enumerate(self.pending_printings, start=1):
+            total = self.printings_done + len(self.pending_printings)
+            while self.pending_printings:
                 if progress is not None:
-                    progress(done, total)
-                with self.timer.phase("printed texts: compare (facts, ASTs)"):
-                    res = self.printing_parser.analyse(faces)
-                with self.timer.phase("printed texts: store rows (AST JSON)"):
-                    self._store_printing(uuid, res)
+                    progress(self.printings_done + 1, total)
+                self._compare_and_store(*self.pending_printings.popleft())
         finally:
             self.pending_printings.clear()
             self.printing_parser.close()
@@ -1391,6 +1410,7 @@ def build(
                 else:
                     if kind == "mtgjson":  # timed by its parts
                         b.import_mtgjson(path, rep)
+                        b.store_ready_printings()
                     else:
                         with timer.phase(f"import {kind}"):
                             if kind == "cr":

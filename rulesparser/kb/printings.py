@@ -29,6 +29,7 @@ Two kinds of findings are stored (the cross-check of issue 2):
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import pickle
@@ -127,10 +128,24 @@ def _may_name(line: str, name: str) -> bool:
     """Whether ``line`` may refer to the card by ``name`` (or an article, declension or short
     form of it, which all share a name word's first three letters): only then does the
     parse depend on the name. Conservative: a false True only costs a parse."""
+    low = line.casefold()
+    return any(c in low for c in _name_prefixes(name))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _name_prefixes(name: str) -> tuple[str, ...]:
+    """The first three letters of each word of ``name`` of three letters or more (of every
+    word when none is that long), case-folded."""
     chunks = _WORD.findall(name.casefold())
     significant = [c for c in chunks if len(c) >= 3] or chunks
-    low = line.casefold()
-    return any(c[:3] in low for c in significant)
+    return tuple(c[:3] for c in significant)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _split_lines(text: str) -> tuple[tuple[int, str], ...]:
+    """:func:`split_lines` of a printed text (a text is split when its lines are queued and
+    again when it is compared: once)."""
+    return tuple(split_lines(text))
 
 
 def line_keys(key: ParseKey) -> list[tuple[LineKey, str]]:
@@ -139,7 +154,7 @@ def line_keys(key: ParseKey) -> list[tuple[LineKey, str]]:
     ``""`` for a text without a name: the parser then guesses a name at the start itself)."""
     text, lang, name = key
     out = []
-    for line_no, raw in split_lines(text):
+    for line_no, raw in _split_lines(text):
         if not name or _may_name(raw, name):
             out.append(((raw, lang, name, line_no), name))
         else:  # any name the line does not hold parses it alike: one name, one name pattern
@@ -234,7 +249,7 @@ def text_units(
     # notation ("oo" of "o2oo\nW"): no printed line
     entries = [
         (no, raw)
-        for no, raw in (split_lines(text) if text.strip() else [])
+        for no, raw in (_split_lines(text) if text.strip() else ())
         if re.search(r"[^\W\d_]{2}", re.sub(r"\{[^}]*\}|(?<![A-Za-z])o+(?:\d+|[A-Za-z])", "", raw))
         or _PT_LINE.match(raw)
     ]
@@ -577,6 +592,7 @@ class PrintingParser:
         self._analysed: dict[tuple[tuple[str, tuple[ParseKey, ...]], ...], PrintingResult] = {}
         self._line_counts: dict[LineKey, tuple[int, int]] = {}
         self._unparsed: dict[int, bool] = {}
+        self._json: dict[int, str] = {}
 
     def _has_unparsed(self, node: A.Node) -> bool:
         """:func:`_has_unparsed` of an ability of a line result (once per ability: the
@@ -670,6 +686,43 @@ class PrintingParser:
                 with self.timer.phase("parse lines in the build process", nested=True):
                     self._store([(lk, _parse_line((lk, name)))])
         return self.lines[lk]
+
+    def card_json(self, card: A.Card) -> str:
+        """:func:`rulesparser.ast.canonical_json` of a text's :meth:`result`, put together
+        from the canonical JSON of each ability (serialised once per build, like
+        :meth:`_has_unparsed`); a Card's JSON is ``{"abilities": [...], "source": {...},
+        "type": "card"}`` (keys sorted; a Card has no findings)."""
+        if type(card) is not A.Card or card.findings:
+            return A.canonical_json(card)
+        parts = []
+        for ab in card.abilities:
+            hit = self._json.get(id(ab))
+            if hit is None:
+                hit = self._json[id(ab)] = A.canonical_json(ab)
+            parts.append(hit)
+        source = (
+            ""
+            if card.source is None
+            else ',"source":'
+            + json.dumps(
+                card.source.to_json(), sort_keys=True, ensure_ascii=False, separators=(",", ":")
+            )
+        )
+        return '{"abilities":[' + ",".join(parts) + "]" + source + ',"type":"card"}'
+
+    def ready(self, keys: Iterable[ParseKey]) -> bool:
+        """Whether every line of the texts ``keys`` is parsed (by this build, a worker that
+        has finished it, or the parse cache): :meth:`result` then returns without waiting."""
+        for key in keys:
+            if not key[0].strip() or key in self.cache:
+                continue
+            for lk, _name in self._lines_of(key):
+                if lk in self.lines:
+                    continue
+                fut = self._pending.get(lk)
+                if fut is None or not fut.done():
+                    return False
+        return True
 
     def line_counts(self, key: ParseKey) -> tuple[int, int]:
         """:func:`line_counts` of :meth:`result` ``(key)``, added up from its lines' counts
