@@ -102,6 +102,9 @@ class FactRules:
     keywords_by_initial: dict[str, list[tuple[re.Pattern[str], str, str]]]
     sentence_keywords: list[tuple[re.Pattern[str], str]]
     not_pt: list[re.Pattern[str]]
+    #: one pattern matching where any of :attr:`sentence_keywords` matches (a text most
+    #: sentence keywords are absent from is searched once), None when they cannot be joined
+    sentence_keywords_any: re.Pattern[str] | None
     sentence_keyword_ignore: frozenset[str]
     sentence_keyword_lowercase: bool
     card_types: list[tuple[re.Pattern[str], str]] | None
@@ -222,12 +225,26 @@ def fact_rules(lang: str) -> FactRules:
         keywords_by_initial=by_initial,
         sentence_keywords=sentence_keywords,
         not_pt=not_pt,
+        sentence_keywords_any=_any_of([p for p, _kid in sentence_keywords]),
         sentence_keyword_ignore=frozenset(not_in_sentences),
         sentence_keyword_lowercase=bool(data.get("keyword_text_lowercase")),
         card_types=card_types,
         counter_kinds=dict(lex.reverse.get("COUNTER", {})),
         keyword_ignore=frozenset(str(k) for k in data.get("keyword_ignore") or []),
     )
+
+
+def _any_of(patterns: list[re.Pattern[str]]) -> re.Pattern[str] | None:
+    """One pattern that matches where any of ``patterns`` (all compiled with the same flags)
+    matches, or None when they cannot be joined (group references, inline flags)."""
+    if not patterns or any(
+        re.search(r"\\\d|\(\?P[<=]|\(\?[aiLmsux-]+\)", p.pattern) for p in patterns
+    ):
+        return None
+    try:
+        return re.compile("|".join(f"(?:{p.pattern})" for p in patterns), patterns[0].flags)
+    except re.error:
+        return None
 
 
 @dataclass
@@ -422,7 +439,10 @@ def _text_facts(
     kt = t
     for m in counters:
         kt = kt[: m.start()] + " " * (m.end() - m.start()) + kt[m.end() :]
-    for pat, kid in () if reminder else rules.sentence_keywords:  # longest forms first
+    sentence = not reminder and (
+        rules.sentence_keywords_any is None or rules.sentence_keywords_any.search(kt) is not None
+    )
+    for pat, kid in rules.sentence_keywords if sentence else ():  # longest forms first
         found = False
         for m in pat.finditer(kt):
             if rules.sentence_keyword_lowercase and m.group(0)[:1].isupper():
