@@ -24,6 +24,7 @@ from rulesparser.kb.data import KBBuildNotice
 from rulesparser.kb.queries import close_all
 
 RULESPARSER = [sys.executable, "-m", "rulesparser"]
+SLICE = Path(__file__).parent / "data" / "mtgjson_zen_slice.json"
 needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
 
 
@@ -151,11 +152,14 @@ def test_workers_of_a_build_killed_with_sigkill_exit_at_once() -> None:
 
 
 def _start_build_and_wait_for_its_temp_file(db: Path) -> subprocess.Popen[str]:
+    # a set file to parse (without the parse cache) keeps the build running for a while after
+    # its temporary file appears: the embedded data alone builds too fast to be interrupted
     proc = subprocess.Popen(
-        [*RULESPARSER, "kb", "build", "--db", str(db)],
+        [*RULESPARSER, "kb", "build", "--db", str(db), str(SLICE)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env={**os.environ, "RULESPARSER_PARSE_CACHE": "off"},
     )
     deadline = time.monotonic() + 60
     while not list(db.parent.glob(db.name + ".tmp-*")):
