@@ -24,7 +24,34 @@ from rulesparser.kb.data import KBBuildNotice
 from rulesparser.kb.queries import close_all
 
 RULESPARSER = [sys.executable, "-m", "rulesparser"]
-SLICE = Path(__file__).parent / "data" / "mtgjson_zen_slice.json"
+
+
+def _long_set_file() -> Path:
+    """An MTGJSON set file of 4,000 cards with distinct rules texts (written once, outside
+    the tests' folders): parsing it without the parse cache takes seconds."""
+    import json
+    import tempfile
+
+    path = Path(tempfile.gettempdir()) / "rulesparser-tests-long-set.json"
+    if not path.exists():
+        cards = [
+            {
+                "name": f"Test Card {i}",
+                "setCode": "TLS",
+                "number": str(i),
+                "uuid": f"tls-{i}",
+                "type": "Creature — Bird",
+                "text": f"Flying\nWhen Test Card {i} enters the battlefield, you gain {i} life.",
+                "originalText": f"When Test Card {i} comes into play, draw {i} cards.",
+            }
+            for i in range(1, 4001)
+        ]
+        tmp = path.with_suffix(f".{os.getpid()}")
+        tmp.write_text(json.dumps({"data": {"code": "TLS", "cards": cards}}), encoding="utf-8")
+        os.replace(tmp, path)
+    return path
+
+
 needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
 
 
@@ -155,7 +182,7 @@ def _start_build_and_wait_for_its_temp_file(db: Path) -> subprocess.Popen[str]:
     # a set file to parse (without the parse cache) keeps the build running for a while after
     # its temporary file appears: the embedded data alone builds too fast to be interrupted
     proc = subprocess.Popen(
-        [*RULESPARSER, "kb", "build", "--db", str(db), str(SLICE)],
+        [*RULESPARSER, "kb", "build", "--db", str(db), str(_long_set_file())],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
