@@ -187,6 +187,9 @@ def _start_build_and_wait_for_its_temp_file(db: Path) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "RULESPARSER_PARSE_CACHE": "off"},
+        # a shell running the tests in the background ignores SIGINT, and its children would
+        # inherit that: the build gets Python's default Ctrl-C handling back
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     deadline = time.monotonic() + 60
     while not list(db.parent.glob(db.name + ".tmp-*")):
