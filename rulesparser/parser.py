@@ -1506,17 +1506,19 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
                 ability_word, rest, offset = split
                 result = _card_text(rest, lang, line_no, [], offset)
                 if result is not None and _condition_left_out(ability_word, result, lex):
-                    raise ParseError(
-                        line=line_no,
-                        column=1,
-                        word=ability_word,
-                        expected=[],
-                        lang=lang,
-                        reason=(
-                            f"'{ability_word}' states a condition in this printing (only its "
-                            "reminder text says which, CR 207.2c); the line is not read without it"
-                        ),
-                    ) from None
+                    result = _with_ability_word_condition(result)
+                    if result is None:
+                        raise ParseError(
+                            line=line_no,
+                            column=1,
+                            word=ability_word,
+                            expected=[],
+                            lang=lang,
+                            reason=(
+                                f"'{ability_word}' states a condition in this printing (only its "
+                                "reminder text says which, CR 207.2c); the line is not read without it"
+                            ),
+                        ) from None
         if result is None:
             if first_failure is None and max(f.column for f in failures) <= kw_pos + 1:
                 # the keyword reading stopped at its first word and may be the one reported
@@ -1647,6 +1649,35 @@ def _condition_left_out(word: str, abilities: list[A.Node], lex: Lexicon) -> boo
         for a in abilities
         for n in a.walk()
     )
+
+
+#: the condition threshold states (CR 207.2c ability word; its Odyssey reminder: "You have
+#: threshold as long as seven or more cards are in your graveyard"), as the Oracle texts say it
+_THRESHOLD = A.Compare(
+    value=A.Count(
+        what="objects", object=A.ObjectRef(kind="each", filter=("card", "in_your_graveyard"))
+    ),
+    op=">=",
+    amount=7,
+)
+
+
+def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None:
+    """A line after a conditional ability word (:func:`_condition_left_out`) as the Oracle text
+    says it: one static ability holding while the condition holds ("Threshold — ~ gets +2/+2." =
+    "~ gets +2/+2 as long as seven or more cards are in your graveyard", CR 611.3). The only
+    such word is threshold; a line of another kind (a triggered or activated ability, several
+    abilities) is None: not read."""
+    if len(abilities) != 1 or not isinstance(abilities[0], A.StaticEffect):
+        return None
+    static = abilities[0]
+    if isinstance(static.effect, A.Conditional):
+        return None
+    return [
+        dataclasses.replace(
+            static, effect=A.Conditional(condition=_THRESHOLD, effect=static.effect)
+        )
+    ]
 
 
 def _ability_word(line: str) -> tuple[str, str, int] | None:

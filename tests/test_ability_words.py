@@ -1,6 +1,7 @@
 """Ability words (CR 207.2c) have no rules meaning, except in the early printings where the word
-and its reminder were the only statement of a condition (Odyssey's threshold): such a line is
-left unparsed rather than read without its condition."""
+and its reminder were the only statement of a condition (Odyssey's threshold): a static ability
+after it holds as long as the condition does, as the Oracle text says; any other line is left
+unparsed rather than read without its condition."""
 
 from __future__ import annotations
 
@@ -44,3 +45,36 @@ def test_an_ability_word_without_meaning_is_kept_as_data() -> None:
     (ability,) = parse(text, "en", card_name="Kazandu Mammoth").abilities
     assert isinstance(ability, A.TriggeredAbility)
     assert ability.source.ability_word == "Landfall"
+
+
+# ODY Nimble Mongoose: printed English and French against the Oracle text
+MONGOOSE = [
+    (
+        "en",
+        "Nimble Mongoose",
+        "Threshold — Nimble Mongoose gets +2/+2. (You have threshold as long as seven or more "
+        "cards are in your graveyard.)",
+    ),
+    (
+        "fr",
+        "Mangouste agile",
+        "Seuil — La Mangouste agile gagne +2/+2. (Vous avez le seuil tant qu'il y a sept cartes "
+        "ou plus dans votre cimetière.)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "name", "text"), MONGOOSE)
+def test_a_static_threshold_line_holds_as_long_as_seven_cards_are_in_the_graveyard(
+    lang: str, name: str, text: str
+) -> None:
+    oracle = parse(
+        "Threshold — Nimble Mongoose gets +2/+2 as long as seven or more cards are in your "
+        "graveyard.",
+        "en",
+        card_name="Nimble Mongoose",
+    ).abilities
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert [ability] == list(oracle)
+    assert isinstance(ability.effect, A.Conditional)
+    assert ability.effect.condition.amount == 7
