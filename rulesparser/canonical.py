@@ -40,12 +40,12 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Any
 
 import yaml
 
 from rulesparser import ast as A
 from rulesparser.resources import data_dir
+from rulesparser.transform import IT, SELF
 
 _PERMANENT = A.Duration(kind="permanent")
 
@@ -69,26 +69,6 @@ def _granted(effect: A.Node) -> A.Node:
 
 _CREATURE_OR_PLAYER = A.Target(kinds=("creature", "player"))
 _ANY_TARGET = A.Target(kinds=A.ANY_TARGET_KINDS)
-
-
-def _rewrite(value: Any) -> Any:
-    """``value`` with every node below it rewritten by :func:`_node` (bottom up); unchanged
-    values are returned as they are (same object)."""
-    if isinstance(value, tuple):
-        items = tuple(_rewrite(v) for v in value)
-        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    if not isinstance(value, A.Node):
-        return value
-    changes = {}
-    for f in dataclasses.fields(value):
-        if f.name in ("source", "findings"):
-            continue
-        old = getattr(value, f.name)
-        new = _rewrite(old)
-        if new is not old:
-            changes[f.name] = new
-    node = dataclasses.replace(value, **changes) if changes else value
-    return _node(node)
 
 
 #: object words that already say what kind of object it is (a card type, a card, a spell, a token)
@@ -132,21 +112,31 @@ _CREATURE_CHANGES = (
 )
 
 
-_SELF = A.ObjectRef(kind="self")
-_IT = A.ObjectRef(kind="it")
 #: subjects a pronoun in the next clause repeats as they are (not a target: "that" says it)
 _REPEATED_SUBJECTS = frozenset({"enchanted", "equipped", "self"})
 
 
+#: nouns that say what kind of object a filter names (a filter with none of them names
+#: permanents, or cards in a zone of cards)
+_NOUNS = frozenset({"card", "spell", "token", "source"})
+
+
+def as_card(filt: tuple[str, ...]) -> tuple[str, ...]:
+    """A filter naming cards: the noun ``card`` after the type words when no noun is there
+    (``("basic", "land")`` -> ``("basic", "land", "card")``; qualifiers such as
+    ``in_your_graveyard`` or ``mana_value<=3`` stay after it)."""
+    if not filt or any(part in _NOUNS for w in filt for part in w.split("|")):
+        return filt
+    at = next((i for i, w in enumerate(filt) if any(c in w for c in "_:<>=")), len(filt))
+    return (*filt[:at], "card", *filt[at:])
+
+
 def _zone_card(ref: A.ObjectRef, searched: bool) -> A.ObjectRef:
     """An object of a library, graveyard or hand as a card (see the module docstring)."""
-    words = ref.filter
-    if "card" in words or not (searched or any(w.startswith("in_") for w in words)):
+    if not (searched or any(w.startswith("in_") for w in ref.filter)):
         return ref
-    if any(w.split(":")[0] in ("spell", "token", "permanent_on_battlefield") for w in words):
-        return ref
-    at = next((i for i, w in enumerate(words) if any(c in w for c in "_:<>=")), len(words))
-    return dataclasses.replace(ref, filter=(*words[:at], "card", *words[at:]))
+    words = as_card(ref.filter)
+    return ref if words == ref.filter else dataclasses.replace(ref, filter=words)
 
 
 def shared_subject(seq: A.Sequence) -> A.Sequence:
@@ -155,7 +145,7 @@ def shared_subject(seq: A.Sequence) -> A.Sequence:
     for i in range(1, len(effects)):
         before = getattr(effects[i - 1], "object", None)
         if (
-            getattr(effects[i], "object", None) == _IT
+            getattr(effects[i], "object", None) == IT
             and isinstance(before, A.ObjectRef)
             and before.kind in _REPEATED_SUBJECTS
         ):
@@ -177,8 +167,8 @@ def _node(node: A.Node) -> A.Node:
         return shared_subject(node)
     if isinstance(node, A.ActivatedAbility):
         first = _first_effect(node.effect)
-        if isinstance(first, A.DealDamage) and first.damage_source == _IT:
-            own = dataclasses.replace(first, damage_source=_SELF)
+        if isinstance(first, A.DealDamage) and first.damage_source == IT:
+            own = dataclasses.replace(first, damage_source=SELF)
             if first is node.effect:
                 return dataclasses.replace(node, effect=own)
             steps = (own, *node.effect.effects[1:])  # type: ignore[attr-defined]
@@ -200,7 +190,7 @@ def _node(node: A.Node) -> A.Node:
 
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
-    node = _rewrite(node)
+    node = A.map_nodes(node, _node)
     if not isinstance(node, A.StaticEffect):
         return node
     effect = node.effect

@@ -15,7 +15,6 @@ not wholly parsed), after the ability it would belong to.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from rulesparser import ast as A
 
@@ -68,23 +67,11 @@ def _orphan(row: A.DieResult) -> A.Unparsed:
 
 def _with_result(ability: A.Node, row: A.DieResult) -> A.Node | None:
     """``ability`` with ``row`` added to the results of its die roll; None if it rolls none."""
-    found = False
-
-    def walk(value: Any) -> Any:
-        nonlocal found
-        if isinstance(value, tuple):
-            return tuple(walk(v) for v in value)
-        if not isinstance(value, A.Node):
-            return value
-        if isinstance(value, A.RollDie):
-            found = True
-            return dataclasses.replace(value, results=(*value.results, row))
-        changes = {
-            f.name: walk(getattr(value, f.name))
-            for f in dataclasses.fields(value)
-            if f.name not in ("source", "findings")
-        }
-        return dataclasses.replace(value, **changes)
-
-    new = walk(ability)
-    return new if found else None
+    if not any(isinstance(n, A.RollDie) for n in ability.walk()):
+        return None
+    return A.map_nodes(
+        ability,
+        lambda n: (
+            dataclasses.replace(n, results=(*n.results, row)) if isinstance(n, A.RollDie) else n
+        ),
+    )

@@ -35,6 +35,7 @@ from ._base import (
     strip_meta,
     node_from_json,
     first_difference,
+    map_nodes,
 )
 from .core import Amount as Amount
 from .core import (
@@ -215,6 +216,7 @@ __all__ = [
     "RollDie",
     "CreateEmblem",
     "Node",
+    "map_nodes",
     "Source",
     "Finding",
     "Variable",

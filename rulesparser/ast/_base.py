@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
 
@@ -121,6 +121,24 @@ class Finding:
         if self.actual is not None:
             out["actual"] = self.actual
         return out
+
+
+def map_nodes(value: Any, fn: Any) -> Any:
+    """``value`` (a node, a tuple of them, or any other field value) with every node rewritten
+    bottom up by ``fn`` (a node in, a node out); ``source`` and ``findings`` are kept. Values
+    nothing changed in are returned as they are (the same objects)."""
+    if isinstance(value, tuple):
+        items = tuple(map_nodes(v, fn) for v in value)
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if not isinstance(value, Node):
+        return value
+    changes = {}
+    for name in _content_fields(type(value)):
+        old = getattr(value, name)
+        new = map_nodes(old, fn)
+        if new is not old:
+            changes[name] = new
+    return fn(replace(value, **changes) if changes else value)
 
 
 # --------------------------------------------------------------------------- JSON helpers

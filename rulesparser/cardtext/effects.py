@@ -18,8 +18,9 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.canonical import as_card
 
-from .phrases import IT, YOU, Post, Quant, Words, _quant, as_card, mana_produced
+from .phrases import IT, YOU, Post, Quant, Words, _quant, mana_produced
 from .util import Unsure, nodes, one, tokens
 
 PERMANENT = A.Duration(kind="permanent")

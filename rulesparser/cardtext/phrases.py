@@ -19,6 +19,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
+from rulesparser.canonical import as_card
 from rulesparser.mana import symbols_of
 
 from .util import Unsure, nodes, one, tokens
@@ -45,23 +46,10 @@ _POST_RANK = 8
 #: rulesparser.cardtext._COMPOUND_TAIL_CLASSES
 _HYPHEN_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN")
 
-#: nouns that say what kind of object a phrase names (a filter with none of them names
-#: permanents, or cards in a zone of cards)
-_NOUNS = frozenset({"card", "spell", "token", "source"})
 #: zones whose objects are cards: a permanent is a card or token on the battlefield (CR 110.1),
 #: elsewhere it is a card ("eine bleibende Karte aus deinem Friedhof", "a land from your hand"
 #: are a permanent card, a land card)
 _CARD_ZONES = ("_graveyard", "_hand", "_library")
-
-
-def as_card(filt: tuple[str, ...]) -> tuple[str, ...]:
-    """A filter naming cards: the noun ``card`` after the type words when no noun is there
-    (``("basic", "land")`` -> ``("basic", "land", "card")``; qualifiers such as
-    ``in_your_graveyard`` stay after it)."""
-    if not filt or any(part in _NOUNS for w in filt for part in w.split("|")):
-        return filt
-    i = next((k for k, w in enumerate(filt) if any(c in w for c in "_:<>=")), len(filt))
-    return filt[:i] + ("card",) + filt[i:]
 
 
 @dataclass(frozen=True)
