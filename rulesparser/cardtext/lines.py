@@ -18,7 +18,7 @@ from lark import Token
 from rulesparser import ast as A
 from rulesparser.canonical import shared_subject
 
-from .effects import PERMANENT, KwList
+from .effects import PERMANENT, KwList, _without_hand
 from .phrases import YOU
 from .util import Unsure, one, tokens
 
@@ -61,6 +61,24 @@ def _targets(node: A.Node) -> bool:
 
 #: what a trigger phrase builds (CR 603.1: event, state and step triggers)
 _TRIGGERS = (A.EventTrigger, A.AnyTrigger, A.StateTrigger, A.StepTrigger)
+
+
+def _damage_to_acting_player(node: A.Node) -> A.Node:
+    """Damage dealt to "it" after a trigger on a player's action: the pronoun is that player
+    (German "Immer wenn ein Gegner eine Karte abwirft, fügt ihm der ~ 2 Schadenspunkte zu",
+    Oracle "deals 2 damage to that player"; the cards, spells and lands of such events are not
+    dealt damage, CR 120.1)."""
+    if isinstance(node, A.DealDamage) and node.recipient == A.ObjectRef(kind="it"):
+        return dataclasses.replace(node, recipient=A.PlayerRef(kind="that_player"))
+    return node
+
+
+@dataclasses.dataclass(frozen=True)
+class InterveningIf:
+    """An intervening "if" clause said with the trigger ("Wenn ... und falls ...,", CR 603.4):
+    its condition, checked as the ability triggers and again as it resolves."""
+
+    condition: A.Node
 
 
 def _effect(effects: list[A.Node]) -> A.Node:
@@ -236,14 +254,19 @@ class LinesMixin:
         trigger = one(ch, *_TRIGGERS)
         if trigger is None:
             raise Unsure("a triggered ability without a trigger it knows")
-        body = next(c for c in ch if c is not trigger)
+        intervening = one(ch, InterveningIf)
+        body = next(c for c in ch if c is not trigger and c is not intervening)
         effects = body if isinstance(body, list) else [body]
         condition = None
         first = effects[0]
-        if isinstance(first, A.Conditional) and not isinstance(first.condition, A.IfYouDo):
+        if intervening is not None:
+            condition = intervening.condition
+        elif isinstance(first, A.Conditional) and not isinstance(first.condition, A.IfYouDo):
             # a leading "if" right after the trigger is an intervening-if clause (CR 603.4)
             condition, effects = first.condition, [first.effect, *effects[1:]]
         effect = _effect(effects)
+        if isinstance(trigger, A.EventTrigger) and trigger.player not in (None, YOU):
+            effect = A.map_nodes(effect, _damage_to_acting_player)
         optional = False
         if isinstance(effect, A.OptionalEffect) and effect.player == YOU:
             optional, effect = True, effect.effect
@@ -254,6 +277,10 @@ class LinesMixin:
         return A.TriggeredAbility(
             trigger=trigger, condition=condition, effect=effect, optional=optional
         )
+
+    def intervening_if(self, ch: list[Any]) -> InterveningIf:
+        """ "und falls [condition]" after a trigger (CR 603.4)."""
+        return InterveningIf(condition=ch[-1])
 
     def t_when(self, ch: list[Any]) -> A.Node:
         return ch[0]
@@ -357,7 +384,8 @@ class LinesMixin:
         return ("draw", obj)
 
     def pe_discard(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
-        return ("discarded", self._event_object(one(ch, A.ObjectRef)))
+        """ "discards a card" (CR 701.9a: from the hand; German may say "aus seiner Hand")."""
+        return ("discarded", _without_hand(self._event_object(one(ch, A.ObjectRef))))
 
     def pe_cycle(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "When you cycle ~" / "Whenever a player cycles a card" (CR 702.29)."""

@@ -24,6 +24,9 @@ from rulesparser.mana import symbols_of
 
 from .util import Unsure, nodes, one, tokens
 
+#: the statuses a condition "[object] is [status]" tests (CR 110.5, 506.4)
+_STATUS_WORDS = ("tapped", "untapped", "attacking", "blocking")
+
 YOU = A.PlayerRef(kind="you")
 IT = A.ObjectRef(kind="it")
 
@@ -683,9 +686,19 @@ class PhrasesMixin:
         return A.KeywordCostPaid()
 
     def c_is_status(self, ch: list[Any]) -> A.Exists:
-        """ "if ~ is tapped": the object has that status (CR 110.5)."""
+        """ "if ~ is tapped": the object has that status (CR 110.5). German says the status
+        before the verb, where an enchanted or equipped object's words have taken it ("die
+        verzauberte Kreatur getappt ist"): the status is then its last word."""
         obj = one(ch, A.ObjectRef)
-        status = self._canon(tokens(ch, "STATUS")[0])
+        found = tokens(ch, "STATUS")
+        if not found:
+            statuses = [w for w in obj.filter if w in _STATUS_WORDS]
+            if obj.kind not in ("enchanted", "equipped") or len(statuses) != 1:
+                raise Unsure("'is' of an object without a status")
+            status = statuses[0]
+            rest = tuple(w for w in obj.filter if w != status)
+            return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=rest + (status,)))
+        status = self._canon(found[0])
         if obj.kind not in ("self", "it", "enchanted", "equipped"):
             raise Unsure("a status condition of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
@@ -723,9 +736,24 @@ class PhrasesMixin:
         return self._compare(self._counted(ch, "you_control"), ch)
 
     def c_count_in_zone(self, ch: list[Any]) -> A.Compare:
-        """ "seven or more cards are in your graveyard" (threshold)."""
-        zone = next(c for c in ch if isinstance(c, str) and c.startswith("in_"))
+        """ "seven or more cards are in your graveyard" (threshold); a language that says the
+        zone as the objects' qualifier ("sieben oder mehr Karten in deinem Friedhof sind") has
+        it among their qualifiers."""
+        zone = next((c for c in ch if isinstance(c, str) and c.startswith("in_")), None)
+        if zone is None:
+            if not any(p.word.startswith("in_") for p in nodes(ch, Post)):
+                raise Unsure("a count of objects in no zone")
+            return self._compare(self._counted(ch), ch)
         return self._compare(self._counted(ch, zone), ch)
+
+    def c_graveyard_card_types(self, ch: list[Any]) -> A.Compare:
+        """ "dein Friedhof vier oder mehr unterschiedliche Kartentypen enthält" (your graveyard
+        contains four or more card types, Oracle "there are four or more card types among
+        cards in your graveyard", delirium; CR 205.2a): the card types among the cards in
+        that zone."""
+        zone = self._canon(tokens(ch, "ZONE")[0])
+        objects = A.ObjectRef(kind="each", filter=as_card(("card", f"in_your_{zone}")))
+        return self._compare(A.Count(what="card_types", object=objects), ch)
 
     def c_card_types_among(self, ch: list[Any]) -> A.Compare:
         """ "there are four or more card types among cards in your graveyard" (delirium,
