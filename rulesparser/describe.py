@@ -308,6 +308,12 @@ def _condition(c: Any) -> str:
         to = _player(c.get("recipient")) if c.get("recipient") else "a player"
         combat = "combat " if c.get("combat") else ""
         return f"{_obj(c.get('object'))} dealt {combat}damage to {to} this turn"
+    if kind == "during":  # "during your upkeep" (CR 500.1)
+        step = str(c.get("step")).replace("_", " ")
+        if not c.get("player"):
+            return f"it is during {step}"
+        whose = "your" if _player(c.get("player")) == "you" else f"{_player(c.get('player'))}'s"
+        return f"it is {whose} {step}"
     if kind == "spell_is":
         return f"the resulting spell is {' or '.join(c.get('types') or [])}"
     return describe(c)
@@ -761,8 +767,11 @@ _EFFECTS["copy_spell"] = lambda e: (
 )
 _EFFECTS["restricted_activated_ability"] = lambda e: (
     f"activated ability: {_mana(e.get('cost'))}: {describe(e.get('effect'))}"
+    + (" (only as a sorcery)" if e.get("timing") == "sorcery" else "")
     + (" (any player may activate it)" if e.get("any_player") else "")
     + (f" (only while it is on the {e['zone']})" if e.get("zone") else "")
+    + (f" (only if {_condition(e['condition'])})" if e.get("condition") else "")
+    + (f" (at most {e['max_per_turn']} time(s) each turn)" if e.get("max_per_turn") else "")
 )
 
 

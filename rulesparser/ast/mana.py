@@ -25,11 +25,17 @@ class RestrictedActivatedAbility(ActivatedAbility):
     """An activated ability with restrictions on who may activate it and where (CR 602.5):
     ``any_player`` "Any player may activate [play] this ability" (CR 602.2: otherwise only its
     controller may), ``zone`` "but only if [this] is on the stack" (``stack``: an ability of a
-    spell, which works only while it is on the stack, CR 113.6). Lightning Storm."""
+    spell, which works only while it is on the stack, CR 113.6). Lightning Storm.
+    ``condition`` "Activate only if [condition]" / "only during [step]" (CR 602.5b: a condition
+    that must hold as it is activated, e.g. :class:`During`, :class:`TurnOf`, :class:`Compare`),
+    ``max_per_turn`` "Activate no more than twice each turn", "only once each turn" (CR 602.5b)
+    when said with another restriction ("once_each_turn" alone is ``timing``)."""
 
     type_name: ClassVar[str] = "restricted_activated_ability"
     any_player: bool = False
     zone: str | None = None
+    condition: Node | None = None
+    max_per_turn: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -49,3 +49,16 @@ class Scry(Effect):
     type_name: ClassVar[str] = "scry"
     player: PlayerRef
     amount: Amount
+
+
+@dataclass(frozen=True, kw_only=True)
+class During(Node):
+    """Condition "during [player's] [step or phase]" (CR 500.1: the phases and steps of a turn;
+    CR 602.5b: "Activate only during your upkeep"): ``step`` is the canonical step or phase name
+    (``upkeep``, ``combat``, ``end``, ``declare_blockers``, ...), ``player`` whose turn it is
+    (None: any player's, "during combat", "during any upkeep step"). "during your turn" is
+    :class:`TurnOf`."""
+
+    type_name: ClassVar[str] = "during"
+    step: str
+    player: PlayerRef | None = None

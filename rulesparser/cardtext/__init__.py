@@ -34,6 +34,7 @@ from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 
 from .effects import QuotedRef
+from .lines import ActivationLimit
 from .transformer import CardTextTransformer, Unsure
 
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
@@ -305,14 +306,16 @@ def _parse_line(line: str, lang: str) -> list[A.Node]:
             cost = None
         if cost is not None:
             try:
-                effects, timing = _run(lang, line[colon + 1 :], "activated_effect")
+                effects, limit = _run(lang, line[colon + 1 :], "activated_effect")
             except UnexpectedInput as exc:
                 _shift(exc, colon + 1)
                 raise
             if len(effects) == 1 and isinstance(effects[0], A.ClassLevel):
+                if limit is not None:
+                    raise Unsure("an activation limit after a class level")
                 return [dataclasses.replace(effects[0], cost=cost)]  # CR 716.2a
             effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
-            return [A.ActivatedAbility(cost=cost, effect=effect, timing=timing)]
+            return [(limit or ActivationLimit()).ability(cost, effect)]
     result = _run(lang, line, "card_line")
     return list(result) if isinstance(result, (list, tuple)) else [result]
 

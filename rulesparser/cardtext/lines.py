@@ -13,8 +13,6 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from lark import Token
-
 from rulesparser import ast as A
 from rulesparser.canonical import shared_subject
 
@@ -139,6 +137,32 @@ def _static(node: A.Node) -> A.Node:
     return A.StaticEffect(effect=node)
 
 
+@dataclasses.dataclass(frozen=True)
+class ActivationLimit:
+    """What an activated ability's "Activate only ..." sentence says (CR 602.5): ``timing``
+    ``sorcery`` (CR 602.5d), ``condition`` (CR 602.5b), ``max_per_turn``, ``any_player``
+    (CR 602.2). :func:`rulesparser.cardtext._parse_line` puts it on the ability."""
+
+    timing: str | None = None
+    condition: A.Node | None = None
+    max_per_turn: int | None = None
+    any_player: bool = False
+
+    def ability(self, cost: A.Cost, effect: A.Node) -> A.ActivatedAbility:
+        """The activated ability with these restrictions: a plain one when only its timing is
+        restricted (CR 602.5d), else a :class:`~rulesparser.ast.RestrictedActivatedAbility`."""
+        if self.condition is None and self.max_per_turn is None and not self.any_player:
+            return A.ActivatedAbility(cost=cost, effect=effect, timing=self.timing)
+        return A.RestrictedActivatedAbility(
+            cost=cost,
+            effect=effect,
+            timing=self.timing,
+            any_player=self.any_player,
+            condition=self.condition,
+            max_per_turn=self.max_per_turn,
+        )
+
+
 class LinesMixin:
     """Kinds of lines and triggers."""
 
@@ -190,21 +214,84 @@ class LinesMixin:
         return [A.SpellAbility(effect=_effect(effects))]
 
     # ------------------------------------------------------------------ activated, loyalty
-    def activated_effect(self, ch: list[Any]) -> tuple[list[A.Node], str | None]:
+    def activated_effect(self, ch: list[Any]) -> tuple[list[A.Node], ActivationLimit | None]:
         """The effect part of "[cost]: [effect]" (CR 602.1) and its activation limit."""
         effects = next(c for c in ch if isinstance(c, list))
         _effect(effects)  # refuses a replacement effect inside it
-        timing = next((c for c in ch if isinstance(c, str) and not isinstance(c, Token)), None)
-        return effects, timing
+        limit = next((c for c in ch if isinstance(c, ActivationLimit)), None)
+        return effects, limit
 
-    def al_sorcery(self, ch: list[Any]) -> str:
-        return "sorcery"
+    def al_sorcery(self, ch: list[Any]) -> ActivationLimit:
+        return ActivationLimit(timing="sorcery")
 
-    def al_once_each_turn(self, ch: list[Any]) -> str:
-        return "once_each_turn"
+    def al_once_each_turn(self, ch: list[Any]) -> ActivationLimit:
+        return ActivationLimit(max_per_turn=1)
 
-    def activation_limit(self, ch: list[Any]) -> str:
+    def al_any_player(self, ch: list[Any]) -> ActivationLimit:
+        """ "Any player may activate this ability." (CR 602.2)"""
+        return ActivationLimit(any_player=True)
+
+    def alp_sorcery(self, ch: list[Any]) -> ActivationLimit:
+        return ActivationLimit(timing="sorcery")
+
+    def alp_once(self, ch: list[Any]) -> ActivationLimit:
+        return ActivationLimit(max_per_turn=1)
+
+    def alw_if(self, ch: list[Any]) -> ActivationLimit:
+        """ "Activate only if [condition]" (CR 602.5b)."""
+        return ActivationLimit(condition=one(ch, A.Node))
+
+    def alw_during(self, ch: list[Any]) -> ActivationLimit:
+        """ "Activate only during [step or turn]" (CR 602.5b)."""
+        return ActivationLimit(condition=one(ch, A.Node))
+
+    def times_each_turn(self, ch: list[Any]) -> ActivationLimit:
+        """ "no more than twice each turn" (CR 602.5b); "twice" has no number child."""
+        n = next((c for c in ch if isinstance(c, int) and not isinstance(c, bool)), 2)
+        return ActivationLimit(max_per_turn=n)
+
+    def al_parts(self, ch: list[Any]) -> ActivationLimit:
+        """Restrictions joined by "and only" ("Activate only during your upkeep and only once
+        each turn"): at most one of each kind."""
+        parts = [c for c in ch if isinstance(c, ActivationLimit)]
+        out = ActivationLimit()
+        for p in parts:
+            for f in dataclasses.fields(p):
+                value = getattr(p, f.name)
+                if value in (None, False):
+                    continue
+                if getattr(out, f.name) not in (None, False):
+                    raise Unsure("two activation restrictions of one kind")
+                out = dataclasses.replace(out, **{f.name: value})
+        return out
+
+    def activation_limit(self, ch: list[Any]) -> ActivationLimit:
         return ch[0]
+
+    # "during ..." (CR 500.1): a condition on the current step or turn
+    def dur_step(self, ch: list[Any]) -> A.Node:
+        """ "during your upkeep" (the step of that player's turn); "each"/"the next" owners are
+        not said after "during"."""
+        owner, next_only = next((c for c in ch if isinstance(c, tuple)), ("each", False))
+        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+        if next_only:
+            raise Unsure("during the next step")
+        if owner == "you":
+            return A.During(step=step, player=YOU)
+        if owner == "opponent":
+            return A.During(step=step, player=A.PlayerRef(kind="opponent"))
+        return A.During(step=step)
+
+    def dur_any_step(self, ch: list[Any]) -> A.During:
+        """ "during combat", "during any upkeep step", "during the declare blockers step"."""
+        return A.During(step=self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0])))
+
+    def dur_your_turn(self, ch: list[Any]) -> A.TurnOf:
+        return A.TurnOf(player=YOU)
+
+    def dur_opponent_turn(self, ch: list[Any]) -> A.TurnOf:
+        """ "during an opponent's turn": the active player is one of your opponents."""
+        return A.TurnOf(player=A.PlayerRef(kind="opponent"))
 
     def loyalty(self, ch: list[Any]) -> A.ActivatedAbility:
         """ "[+1]: ..." (CR 606.4): a loyalty ability, activated only as a sorcery, once each

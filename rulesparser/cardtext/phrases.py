@@ -712,6 +712,9 @@ class PhrasesMixin:
         for tok in tokens(ch, "KW_COST"):
             if self.lex.lookup("KW_COST", str(tok)) != "kicker":
                 raise Unsure("a cost of another keyword than kicker")
+        for tok in tokens(ch, "STATUS"):  # "if it was kicked": the status word is "kicked"
+            if self._canon(tok) != "kicked":
+                raise Unsure("a status the object had before")
         return A.KickerPaid()
 
     def condition(self, ch: list[Any]) -> Any:

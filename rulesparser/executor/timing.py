@@ -11,7 +11,9 @@
   resolution, whatever its type (CR 608.2g, 702.62a).
 - :func:`check_activation_timing` does the same for an activated ability that says "Activate
   only as a sorcery" (``ActivatedAbility.timing == "sorcery"``, CR 602.5d); other activated
-  abilities may be activated any time their controller has priority (CR 602.2).
+  abilities may be activated any time their controller has priority (CR 602.2). The other
+  restrictions of CR 602.5b ("Activate only during your upkeep", "only once each turn") are
+  not checked yet: activating such an ability marks the run ``unsupported``.
 
 A refusal is an :class:`IllegalAction` with the code ``timing`` and a message naming the rule
 and the reason (not your turn, not a main phase, the stack isn't empty).
@@ -151,3 +153,9 @@ def check_activation_timing(game: Engine, player: str, obj: GameObject, node: A.
     _has_priority(game, player, what)
     if isinstance(node, A.ActivatedAbility) and node.timing == "sorcery":
         _sorcery_speed(game, player, f"{what} as a sorcery", "602.5d, 307.1")
+    if isinstance(node, A.RestrictedActivatedAbility) and (
+        node.condition is not None or node.max_per_turn is not None
+    ):
+        # "Activate only during your upkeep", "only once each turn" (CR 602.5b): not checked
+        # yet, so the run is reported as one the executor can't play
+        game.unsupported.add("activation_restriction")

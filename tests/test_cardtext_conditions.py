@@ -1,0 +1,140 @@
+"""Conditions and restrictions of the English card-text grammar (rulesparser.cardtext): the
+"Activate only ..." restrictions of activated abilities (CR 602.5b), "if it was kicked"
+(CR 702.33d) and the other conditions a rules reader checks on real Oracle lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import parse
+from rulesparser import ast as A
+
+YOU = A.PlayerRef(kind="you")
+SELF = A.ObjectRef(kind="self")
+
+
+def one(text: str, lang: str = "en") -> A.Node:
+    card = parse(text, lang)
+    assert len(card.abilities) == 1, card.abilities
+    return card.abilities[0]
+
+
+# ---------------------------------------------------------------- "Activate only ..." (CR 602.5b)
+RESTRICTIONS = [
+    # Disrupting Scepter
+    (
+        "{3}, {T}: Target player discards a card. Activate only during your turn.",
+        {"condition": A.TurnOf(player=YOU)},
+    ),
+    # Cyclone's "Sacrifice a creature: ..." lines; Barrin's Spite's era: "during your upkeep"
+    (
+        "Sacrifice ~: Target player discards two cards. Activate only during your upkeep.",
+        {"condition": A.During(step="upkeep", player=YOU)},
+    ),
+    (
+        "Sacrifice a creature: Destroy target artifact. Activate only during your upkeep and "
+        "only once each turn.",
+        {"condition": A.During(step="upkeep", player=YOU), "max_per_turn": 1},
+    ),
+    # Phyrexian Battleflies
+    (
+        "{B}: ~ gets +1/+0 until end of turn. Activate no more than twice each turn.",
+        {"max_per_turn": 2},
+    ),
+    # Flailing Manticore's kind: any player may activate it (CR 602.2)
+    (
+        "{3}: Put a +1/+1 counter on ~. Any player may activate this ability.",
+        {"any_player": True},
+    ),
+    # threshold on an activated ability (Odyssey)
+    (
+        "{T}: Draw a card. Activate only if seven or more cards are in your graveyard.",
+        {
+            "condition": A.Compare(
+                value=A.Count(
+                    what="objects",
+                    object=A.ObjectRef(kind="each", filter=("card", "in_your_graveyard")),
+                ),
+                op=">=",
+                amount=7,
+            )
+        },
+    ),
+    (
+        "{0}: Return ~ to its owner's hand. Activate only if it's not your turn.",
+        {"condition": A.Not(condition=A.TurnOf(player=YOU))},
+    ),
+    (
+        "{T}: Add {W}. Activate only during combat.",
+        {"condition": A.During(step="combat")},
+    ),
+    (
+        "{T}: Draw a card. Activate only during an opponent's turn.",
+        {"condition": A.TurnOf(player=A.PlayerRef(kind="opponent"))},
+    ),
+]
+
+
+@pytest.mark.parametrize("text,fields", RESTRICTIONS, ids=[t for t, _ in RESTRICTIONS])
+def test_activation_restrictions(text: str, fields: dict) -> None:
+    ability = one(text)
+    assert isinstance(ability, A.RestrictedActivatedAbility)
+    for name in ("condition", "max_per_turn", "any_player"):
+        default = {"any_player": False}.get(name)
+        assert getattr(ability, name) == fields.get(name, default), name
+    assert ability.timing is None
+
+
+def test_once_each_turn_is_one_activation_per_turn() -> None:
+    """ "Activate only once each turn." alone and after another restriction give the same
+    field (one form for one meaning)."""
+    alone = one("{R}: ~ gets +2/+0 until end of turn. Activate only once each turn.")
+    assert isinstance(alone, A.RestrictedActivatedAbility)
+    assert alone.max_per_turn == 1 and alone.condition is None
+
+
+def test_sorcery_and_once_each_turn() -> None:
+    ability = one(
+        "{2}: Put a +1/+1 counter on ~. Activate only as a sorcery and only once each turn."
+    )
+    assert isinstance(ability, A.RestrictedActivatedAbility)
+    assert ability.timing == "sorcery" and ability.max_per_turn == 1
+
+
+def test_as_a_sorcery_alone_stays_plain() -> None:
+    ability = one("{3}{B}, {T}: Each opponent discards a card. Activate only as a sorcery.")
+    assert type(ability) is A.ActivatedAbility and ability.timing == "sorcery"
+
+
+def test_two_conditions_of_one_kind_stay_unparsed() -> None:
+    card = parse(
+        "{T}: Draw a card. Activate only during your turn and only during combat.",
+        "en",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# ---------------------------------------------------------------- kicked (CR 702.33d)
+def test_if_this_spell_was_kicked() -> None:
+    # Into the Roil's templating (Zendikar Rising and later)
+    ability = one(
+        "Return target nonland permanent to its owner's hand. If this spell was kicked, draw a "
+        "card."
+    )
+    assert isinstance(ability, A.SpellAbility)
+    steps = ability.effect.effects
+    assert steps[1] == A.Conditional(condition=A.KickerPaid(), effect=A.Draw(player=YOU, amount=1))
+
+
+def test_if_it_was_kicked_is_an_intervening_if() -> None:
+    # Tourach's templating: "When ~ enters the battlefield, if it was kicked, ..." (CR 603.4)
+    ability = one("When ~ enters the battlefield, if it was kicked, destroy target artifact.")
+    assert isinstance(ability, A.TriggeredAbility)
+    assert ability.condition == A.KickerPaid()
+    assert isinstance(ability.effect, A.Destroy)
+
+
+def test_another_past_status_stays_unparsed() -> None:
+    card = parse("When ~ dies, if it was attacking, draw a card.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
