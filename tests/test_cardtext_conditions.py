@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulesparser import parse
 from rulesparser import ast as A
+from rulesparser import parse
 
 YOU = A.PlayerRef(kind="you")
 SELF = A.ObjectRef(kind="self")
