@@ -366,6 +366,127 @@ SAME = [
     ),
     # a quoted ability in French quotes (CR 113.1)
     ('Enchanted land has "{T}: Add {G}."', "Le terrain enchanté a « {T} : Ajoutez {G}. »"),
+    # triggers (CR 603.2): player events ("vous recyclez", "un joueur engage un terrain pour du
+    # mana", "l'un de vos adversaires joue un sort", printed before 2009), object events ("devient
+    # engagé", "devient la cible d'un sort ou d'une capacité", "subit des blessures", "blesse", "bloque
+    # ou est bloquée", "arrive ... ou qu'il attaque", "est mise dans un cimetière" of a creature),
+    # "le ~ ou qu'un autre allié", "au moins un marqueur +1/+1 est mis sur", delayed "à la fin du
+    # combat"; conditions (CR 603.4, 611.3): "au moins trois artefacts", "deux autres terrains ou
+    # moins", "c'est votre tour", "aucun sort n'a été lancé au tour précédent", "son coût de
+    # spectacle a été payé"
+    (
+        "Whenever ~ or another Ally enters the battlefield under your control, you may put a +1/+1 counter on ~.",
+        "À chaque fois que le ~ ou qu'un autre allié arrive sur le champ de bataille sous votre contrôle, vous pouvez mettre un marqueur +1/+1 sur le ~.",
+    ),
+    (
+        "Whenever a player cycles a card, return ~ to its owner's hand.",
+        "À chaque fois qu'un joueur recycle une carte, renvoyez l'~ dans la main de son propriétaire.",
+    ),
+    (
+        "When you cycle ~, target creature can't block this turn.",
+        "Quand vous recyclez le ~, la créature ciblée ne peut pas bloquer ce tour-ci.",
+    ),
+    (
+        "As long as it's your turn, creatures you control get +2/+0.",
+        "Tant que c'est votre tour, les créatures que vous contrôlez gagnent +2/+0.",
+    ),
+    # "au moins une île" (one or more) is "an Island"
+    (
+        "~ gets +1/+1 as long as you control an Island.",
+        "Le ~ gagne +1/+1 tant que vous contrôlez au moins une île.",
+    ),
+    (
+        "When ~ enters the battlefield, if you control three or more artifacts, return target creature to its owner's hand.",
+        "Quand le ~ arrive sur le champ de bataille, si vous contrôlez au moins trois artefacts, renvoyez la créature ciblée dans la main de son propriétaire.",
+    ),
+    (
+        "When ~ enters the battlefield, if you control two or more Gates, you gain 3 life.",
+        "Quand la ~ arrive sur le champ de bataille, si vous contrôlez au moins deux portes, vous gagnez 3 points de vie.",
+    ),
+    (
+        "Whenever ~ blocks or becomes blocked, it gets -1/-1 until end of turn.",
+        "À chaque fois que l'~ bloque ou est bloquée, elle gagne -1/-1 jusqu'à la fin du tour.",
+    ),
+    (
+        "Whenever a player taps a nonbasic land for mana, ~ deals 1 damage to that player.",
+        "À chaque fois qu'un joueur engage un terrain non-base pour du mana, la ~ inflige 1 blessure à ce joueur.",
+    ),
+    (
+        "Whenever an opponent taps a Mountain for mana, you may gain 1 life.",
+        "À chaque fois que l'un de vos adversaires engage une montagne pour du mana, vous pouvez gagner 1 point de vie.",
+    ),
+    (
+        "Whenever ~ becomes tapped, it deals 1 damage to each opponent.",
+        "À chaque fois que l'~ devient engagé, il inflige 1 blessure à chaque adversaire.",
+    ),
+    (
+        "Whenever a creature enters the battlefield under an opponent's control, you gain 1 life.",
+        "À chaque fois qu'une créature arrive sur le champ de bataille sous le contrôle d'un adversaire, vous gagnez 1 point de vie.",
+    ),
+    (
+        "When enchanted creature becomes the target of a spell or ability, destroy ~.",
+        "Quand la créature enchantée devient la cible d'un sort ou d'une capacité, détruisez la ~.",
+    ),
+    (
+        "At the beginning of each upkeep, if no spells were cast last turn, transform ~.",
+        "Au début de chaque entretien, si aucun sort n'a été lancé au tour précédent, transformez le ~.",
+    ),
+    (
+        "At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.",
+        "Au début de chaque entretien, si un joueur a lancé au moins deux sorts au tour précédent, transformez le ~.",
+    ),
+    (
+        "~ enters the battlefield tapped unless you control two or fewer other lands.",
+        "Le ~ arrive sur le champ de bataille engagé à moins que vous ne contrôliez deux autres terrains ou moins.",
+    ),
+    (
+        "When ~ enters the battlefield, if its spectacle cost was paid, each opponent discards a card.",
+        "Quand le ~ arrive sur le champ de bataille, si son coût de spectacle a été payé, chaque adversaire se défausse d'une carte.",
+    ),
+    (
+        "Whenever ~ is dealt damage, you gain 1 life.",
+        "À chaque fois que le ~ subit des blessures, vous gagnez 1 point de vie.",
+    ),
+    (
+        "When enchanted creature is dealt damage, destroy it.",
+        "Quand la créature enchantée subit des blessures, détruisez-la.",
+    ),
+    (
+        "Whenever ~ attacks or blocks, put a -1/-1 counter on it at end of combat.",
+        "À chaque fois que le ~ attaque ou bloque, mettez un marqueur -1/-1 sur lui à la fin du combat.",
+    ),
+    (
+        "Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~.",
+        "À chaque fois qu'une créature blessée par le ~ ce tour-ci est mise dans un cimetière, mettez un marqueur +1/+1 sur le ~.",
+    ),
+    (
+        "Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~.",
+        "À chaque fois qu'une créature ayant subi ce tour-ci des blessures de la ~ est mise dans un cimetière, mettez un marqueur +1/+1 sur la ~.",
+    ),
+    (
+        "Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~.",
+        "À chaque fois qu'une créature blessée par le ~ ce tour-ci meurt, mettez un marqueur +1/+1 sur le ~.",
+    ),
+    (
+        "Whenever you gain life, each opponent loses 1 life.",
+        "À chaque fois que vous gagnez des points de vie, chaque adversaire perd 1 point de vie.",
+    ),
+    (
+        "Whenever an opponent casts a white spell, that player loses 1 life and you gain 1 life.",
+        "À chaque fois que l'un de vos adversaires joue un sort blanc, ce joueur perd 1 point de vie et vous gagnez 1 point de vie.",
+    ),
+    (
+        "Whenever ~ attacks and isn't blocked, draw a card.",
+        "À chaque fois que le ~ attaque et qu'il n'est pas bloqué, piochez une carte.",
+    ),
+    (
+        "Whenever ~ enters the battlefield or attacks, tap target permanent. It doesn't untap during its controller's next untap step.",
+        "À chaque fois que le ~ arrive sur le champ de bataille ou qu'il attaque, engagez le permanent ciblé. Il ne se dégage pas pendant la prochaine étape de dégagement de son contrôleur.",
+    ),
+    (
+        "Whenever a Rogue you control attacks and isn't blocked, it gets +2/+1 until end of turn.",
+        "À chaque fois qu'un gredin que vous contrôlez attaque et qu'il n'est pas bloqué, il gagne +2/+1 jusqu'à la fin du tour.",
+    ),
 ]
 
 
@@ -419,6 +540,13 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
         # is "that creature")
         "À chaque fois qu'une autre créature de force inférieure ou égale à 2 arrive sur le champ"
         " de bataille sous votre contrôle, mettez deux marqueurs +1/+1 sur cette créature.",
+        # "mis dans un cimetière" without the zone it comes from: only a creature (a permanent)
+        # surely dies; a land may be put there from a hand or a library
+        "Quand le terrain enchanté est mis dans un cimetière, renvoyez cette carte dans la main de"
+        " son propriétaire.",
+        # "à moins que le joueur défenseur ne contrôle au moins deux îles": a count of another
+        # player's permanents is not read as yours
+        "Le ~ ne peut pas attaquer à moins que le joueur défenseur ne contrôle au moins deux îles.",
     ],
 )
 def test_french_lines_that_could_mean_two_things_stay_unparsed(text: str) -> None:

@@ -381,16 +381,24 @@ class LinesMixin:
 
     def te_object(self, ch: list[Any]) -> A.Node:
         """ "[object] [event] (or [event])*" (CR 603.2). In "blocks or becomes blocked by a
-        creature" the creature is said once for both events."""
-        obj = ch[0]
+        creature" the creature is said once for both events. The object and its events are
+        told by node type, in either order (French "des blessures sont infligées à la ~": the
+        event before the object)."""
+        obj = one(ch, A.ObjectRef)
         if obj.kind == "target":
             raise Unsure("a target in a trigger event")
-        verbs = list(ch[1:])
+        verbs = [c for c in ch if isinstance(c, tuple)]
         if [v[0] for v in verbs] == ["blocks", "becomes_blocked"] and not verbs[0][1]:
             verbs[0] = ("blocks", dict(verbs[1][1]))
         triggers = []
         for verb in verbs:
             event, extra = verb
+            if event == "put_into_graveyard":
+                # a creature (a permanent, CR 302) put into a graveyard came from the
+                # battlefield: it dies (CR 700.4); another object may come from anywhere
+                if "creature" not in obj.filter or "card" in obj.filter:
+                    raise Unsure("an object put into a graveyard from an unnamed zone")
+                event = "dies"
             if event in ("enters_under_your_control", "enters_under_opponents_control"):
                 word = (
                     "you_control" if event == "enters_under_your_control" else "opponent_controls"
@@ -545,6 +553,10 @@ class LinesMixin:
 
     def tv_dies(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("dies", {})
+
+    def tv_put_into_graveyard(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "is put into a graveyard" with no zone it comes from (read in :meth:`te_object`)."""
+        return ("put_into_graveyard", {})
 
     def tv_leaves(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("leaves", {})

@@ -735,8 +735,24 @@ class PhrasesMixin:
 
     def c_you_control_count(self, ch: list[Any]) -> A.Compare:
         """ "you control three or more artifacts" (metalcraft), "you control two or fewer other
-        lands" (CR 614.1d): the number of such permanents compared."""
-        return self._compare(self._counted(ch, "you_control"), ch)
+        lands" (CR 614.1d): the number of such permanents compared. The number may come
+        inside an object phrase ("vous contrôlez au moins trois artefacts": "trois artefacts"
+        with "au moins" before it); a player said before the verb is "you" ("à moins que vous
+        ne contrôliez ...")."""
+        player = one(ch, A.PlayerRef)
+        if player is not None and player != YOU:
+            raise Unsure("a count of permanents another player controls")
+        obj = one(ch, A.ObjectRef)
+        if obj is None:
+            return self._compare(self._counted(ch, "you_control"), ch)
+        if obj.kind != "any" or not isinstance(obj.count, int) or obj.up_to:
+            raise Unsure("a count of permanents without a plain number")
+        filt = obj.filter + (() if "you_control" in obj.filter else ("you_control",))
+        value = A.Count(what="objects", object=A.ObjectRef(kind="each", filter=filt))
+        op = next(c for c in ch if c in (">=", "<="))
+        if (op, obj.count) == (">=", 1):  # "au moins une île": an Island exists
+            return self.c_you_control([dataclasses.replace(obj, count=None)])
+        return A.Compare(value=value, op=op, amount=obj.count)
 
     def c_count_in_zone(self, ch: list[Any]) -> A.Compare:
         """ "seven or more cards are in your graveyard" (threshold); a language that says the
