@@ -122,7 +122,13 @@ def _obj(o: Any) -> str:
         most = "least" if o.get("least", True) else "greatest"
         return f"the {_obj(o.get('object')).replace('each ', '')} with the {most} {o.get('stat')}"
     if kind == "top_of_library":
-        return "the top card of your library"
+        filt = list(o.get("filter") or [])
+        owner = {"each_player": "each player's", "that_player": "that player's"}.get(
+            filt[-1] if filt else "your", "your"
+        )
+        count = o.get("count")
+        cards = "card" if count in (None, 1) else f"{_amount(count)} cards"
+        return f"the top {cards} of {owner} library"
     return f"{kind} {words}".strip()
 
 

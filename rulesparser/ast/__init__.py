@@ -203,6 +203,8 @@ from .card_text import (
     PreventNextDamageEvent,
     CanBlockAdditional,
     AssignDamageAsThoughNotBlocked,
+    LoseAbility,
+    Fights,
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
@@ -383,6 +385,8 @@ __all__ = [
     "DealDamageDivided",
     "RedirectDamage",
     "SwitchPowerToughness",
+    "LoseAbility",
+    "Fights",
     "LookAtTop",
     "PutBackInAnyOrder",
     "PutChosenAndRest",

@@ -357,3 +357,27 @@ class AddManaCouldProduce(Effect):
     amount: Amount
     lands: ObjectRef
     colorless: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoseAbility(Effect):
+    """``object`` loses the keyword ``ability`` (an id of kb/keywords.yaml) for ``duration``
+    (CR 613.1f, layer 6: an ability-removing effect; ``permanent`` for a static ability):
+    "Target creature loses flying until end of turn"."""
+
+    type_name: ClassVar[str] = "lose_ability"
+    object: ObjectRef
+    ability: str
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class Fights(Effect):
+    """``object`` fights ``other`` (CR 701.14a): each deals damage equal to its power to the
+    other (not combat damage, CR 701.14d); if either is no longer a creature on the
+    battlefield or no longer a legal target as the ability resolves, neither deals damage
+    (CR 701.14b)."""
+
+    type_name: ClassVar[str] = "fights"
+    object: ObjectRef
+    other: ObjectRef

@@ -295,9 +295,10 @@ class EffectsMixin:
 
     # ------------------------------------------------------------------ library (CR 401)
     def look_at_top(self, ch: list[Any]) -> A.LookAtTop:
-        """ "look at the top N cards of your library" (CR 401.2)."""
+        """ "look at the top [N] card(s) of your library" (CR 401.2)."""
         self._noun(ch, "card")
-        return A.LookAtTop(player=YOU, amount=ch[0])
+        amounts = [c for c in ch if not isinstance(c, Token)]
+        return A.LookAtTop(player=YOU, amount=amounts[0] if amounts else 1)
 
     def put_back_any_order(self, ch: list[Any]) -> A.PutBackInAnyOrder:
         return A.PutBackInAnyOrder()
@@ -1129,9 +1130,45 @@ class EffectsMixin:
         return "be_countered"
 
     def fight(self, ch: list[Any]) -> Predicate:
-        """ "[object] fights [object]" (CR 701.12): the AST's Fight names the targets of an
-        older wording only, so this stays unparsed rather than guessed."""
-        raise Unsure("fight between two objects is not in the AST yet")
+        """ "[object] fights [object]" (CR 701.14a): each deals damage equal to its power to the
+        other. Each side is one creature (a target, this object, "it"); several fighting is
+        not understood."""
+        other = one(ch, A.ObjectRef)
+        single = ("self", "target", "it", "that")
+        if other.kind not in single or other.count is not None:
+            raise Unsure("fighting several creatures")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if d is not None:
+                raise Unsure("a fight with a duration")
+            if s.kind not in single or s.count is not None:
+                raise Unsure("several creatures fighting")
+            return A.Fights(object=s, other=other)
+
+        return Predicate(build)
+
+    def lose_abilities(self, ch: list[Any]) -> Predicate:
+        """ "[object] loses flying [and trample] [until end of turn]" (CR 613.1f: layer 6);
+        without a duration, for as long as the static ability applies (``permanent``).
+        Losing a quoted ability is not understood."""
+        kws = one(ch, KwList)
+        if kws.quoted:
+            raise Unsure("losing a quoted ability")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            d = _inner_duration(ch, d) or PERMANENT
+            effects = [A.LoseAbility(object=s, ability=k, duration=d) for k in kws.ids]
+            return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+        return Predicate(build, has_duration=True)
+
+    def lose_all_abilities(self, ch: list[Any]) -> Predicate:
+        """ "[object] loses all abilities [until end of turn]" (CR 613.1f: layer 6)."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return A.LoseAllAbilities(object=s, duration=_inner_duration(ch, d) or PERMANENT)
+
+        return Predicate(build, has_duration=True)
 
     def kw_list(self, ch: list[Any]) -> KwList:
         ids = tuple(self.lex.lookup("KW_PLAIN", str(t)) for t in tokens(ch, "KW_PLAIN"))

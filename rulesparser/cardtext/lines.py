@@ -26,6 +26,8 @@ _STATIC = (
     A.ModifyPowerToughness,
     A.ModifyPowerToughnessBy,
     A.GainAbility,
+    A.LoseAbility,
+    A.LoseAllAbilities,
     A.Restriction,
     A.CantBeBlocked,
     A.Requirement,

@@ -124,6 +124,30 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
     return [(heads[0][0], "|".join(sorted({w for _, w in heads}))), *tail]
 
 
+def _is_negation(c: Any) -> bool:
+    return isinstance(c, tuple) and len(c) == 2 and str(c[1]).startswith("non")
+
+
+def _negation_lists(flat: list[Any]) -> list[Any]:
+    """A list comma between two negated words ("nonartifact, nonblack creature", "noncreature,
+    nonland permanent") joins adjectives that all apply: the object is neither (an artifact nor
+    black). No "or" follows such a list; the comma is dropped so that the words are read one
+    after the other like "nonblack nonartifact"."""
+    out: list[Any] = []
+    for i, c in enumerate(flat):
+        if (
+            c == "comma"
+            and out
+            and _is_negation(out[-1])
+            and i + 1 < len(flat)
+            and _is_negation(flat[i + 1])
+            and "or" not in flat[i + 1 :]
+        ):
+            continue
+        out.append(c)
+    return out
+
+
 def _quant(quants: list[Quant]) -> Quant:
     """One quantifier from its parts: a determiner or number before the noun and, in languages
     that mark a target after the noun (German "eine Kreatur deiner Wahl", CR 115.1), the target
@@ -295,6 +319,7 @@ class PhrasesMixin:
                 raise Unsure("the first part of a compound without its last part")
             flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
             return Words(items=tuple(flat), marks=marks)
+        flat = _negation_lists(flat)
         for c in flat:
             if isinstance(c, int):  # an alternative's own article ("oder eine Verzauberung")
                 continue
@@ -454,6 +479,34 @@ class PhrasesMixin:
 
     def obj_self(self, ch: list[Any]) -> A.ObjectRef:
         return A.ObjectRef(kind="self")
+
+    def obj_self_zone(self, ch: list[Any]) -> A.ObjectRef:
+        """ "~ from your graveyard" / "~ in your hand": this card, found in that zone (an
+        ability that works from a graveyard or a hand, CR 113.6k); the zone is a filter word as
+        on any object ("in_your_graveyard")."""
+        zone = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        return A.ObjectRef(kind="self", filter=(zone,))
+
+    def obj_top_of_library(self, ch: list[Any]) -> A.ObjectRef:
+        """ "the top card of your library", "the top three cards of each player's library"
+        (CR 401.1): kind ``top_of_library``, ``count`` the number of cards (None: one), the
+        filter "card" and whose library ("your", "each_player", "that_player")."""
+        self._noun(ch, "card")
+        owner = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        numbers = [c for c in ch if not isinstance(c, (str, Token))]
+        count = numbers[0] if numbers else None
+        if count == 1:
+            raise Unsure("'the top one card'")
+        return A.ObjectRef(kind="top_of_library", filter=("card", owner), count=count)
+
+    def lib_your(self, ch: list[Any]) -> str:
+        return "your"
+
+    def lib_each_player(self, ch: list[Any]) -> str:
+        return "each_player"
+
+    def lib_that_player(self, ch: list[Any]) -> str:
+        return "that_player"
 
     def obj_self_becomes(self, ch: list[Any]) -> A.ObjectRef:
         """ "the permanent this spell becomes" (CR 608.3a: a resolving permanent spell becomes

@@ -305,17 +305,28 @@ def put_on_bottom(game: Engine, eff: A.PutOnBottom, ctx: Any) -> bool:
 
 
 def exile_top_card(game: Engine, eff: A.Exile, ctx: Any) -> bool:
-    """Exile the top card of your library (CR 701.13), face down when it says so (CR 406.3);
-    it becomes "that card"."""
-    library = game.players[ctx.controller].library
-    if not library:
+    """Exile the top card (or the top ``count`` cards) of your library or of each player's
+    library (CR 701.13, 401.1), face down when it says so (CR 406.3); they become "that card" /
+    "those cards". Another player's library ("that player's") is not played: nothing is
+    exiled."""
+    owner = eff.object.filter[-1] if eff.object.filter else "your"
+    if owner == "your":
+        players = [ctx.controller]
+    elif owner == "each_player":
+        players = list(game.players)
+    else:
         return False
-    card = library[0]
-    game.move(card, Zone.EXILE, cause="exile")
-    card.face_down = eff.face_down
-    game.emit("exiled", card=card.label, zone=Zone.LIBRARY.value)
-    ctx.that = [card]
-    return True
+    n = 1 if eff.object.count is None else game.amount_of(eff.object.count, ctx)
+    exiled = []
+    for p in players:
+        library = game.players[p].library
+        for card in list(library[: max(n, 0)]):
+            game.move(card, Zone.EXILE, cause="exile")
+            card.face_down = eff.face_down
+            game.emit("exiled", card=card.label, zone=Zone.LIBRARY.value)
+            exiled.append(card)
+    ctx.that = exiled
+    return bool(exiled)
 
 
 @effect(A.LookAt, "406.3")

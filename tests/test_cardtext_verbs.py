@@ -1,0 +1,192 @@
+"""Card-text verb families and their objects (rulesparser.cardtext, English): keyword actions
+(CR 701), ability-removing effects (CR 613.1f), library objects (CR 401), checked on real
+Oracle lines (MTGJSON ``text``, the card's name given as ``card_name``) against the AST a rules
+reader expects."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+YOU = A.PlayerRef(kind="you")
+SELF = A.ObjectRef(kind="self")
+EOT = A.Duration(kind="end_of_turn")
+PERMANENT = A.Duration(kind="permanent")
+TAP = A.Cost(components=(A.ManaCost(symbols=("T",)),))
+
+
+def target(*words: str, **kw: object) -> A.ObjectRef:
+    return A.ObjectRef(kind="target", filter=words, **kw)
+
+
+def each(*words: str) -> A.ObjectRef:
+    return A.ObjectRef(kind="each", filter=words)
+
+
+def top(owner: str = "your", count: object = None) -> A.ObjectRef:
+    return A.ObjectRef(kind="top_of_library", filter=("card", owner), count=count)
+
+
+def abilities(text: str, name: str | None = None) -> tuple[A.Node, ...]:
+    """The parsed abilities of an Oracle text; none of them may be left unparsed."""
+    card = parse(text, "en", card_name=name, lenient=True)
+    assert not any(isinstance(a, A.Unparsed) for a in card.abilities), card.abilities
+    return card.abilities
+
+
+def unparsed(text: str, name: str | None = None) -> bool:
+    card = parse(text, "en", card_name=name, lenient=True)
+    return any(isinstance(a, A.Unparsed) for a in card.abilities)
+
+
+CASES = [
+    # losing a keyword (CR 613.1f, layer 6): Canopy Claws, Radjan Spirit
+    (
+        "Canopy Claws",
+        "Target creature loses flying until end of turn.",
+        A.SpellAbility(
+            effect=A.LoseAbility(object=target("creature"), ability="flying", duration=EOT)
+        ),
+    ),
+    (
+        "Radjan Spirit",
+        "{T}: Target creature loses flying until end of turn.",
+        A.ActivatedAbility(
+            cost=TAP,
+            effect=A.LoseAbility(object=target("creature"), ability="flying", duration=EOT),
+        ),
+    ),
+    # fight (CR 701.14a): Decisive Denial's first mode
+    (
+        None,
+        "Target creature you control fights target creature you don't control.",
+        A.SpellAbility(
+            effect=A.Fights(
+                object=target("creature", "you_control"),
+                other=target("creature", "you_dont_control"),
+            )
+        ),
+    ),
+    # negated adjectives joined by a comma all apply: Shriekmaw
+    (
+        "Shriekmaw",
+        "When Shriekmaw enters the battlefield, destroy target nonartifact, nonblack creature.",
+        A.TriggeredAbility(
+            trigger=A.EventTrigger(event="enters", object=SELF),
+            effect=A.Destroy(object=target("nonblack", "nonartifact", "creature")),
+        ),
+    ),
+    # "X, Y, and Z": each object of any of these kinds (Magus of the Disk)
+    (
+        "Magus of the Disk",
+        "{1}, {T}: Destroy all artifacts, creatures, and enchantments.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("1",)), A.Tap(object=SELF))),
+            effect=A.Destroy(object=each("artifact|creature|enchantment")),
+        ),
+    ),
+    # "their owners' hands": Step Through
+    (
+        "Step Through",
+        "Return two target creatures to their owners' hands.",
+        A.SpellAbility(effect=A.ReturnToHand(object=target("creature", count=2))),
+    ),
+    # this card from a graveyard (CR 113.6k): Magma Phoenix
+    (
+        "Magma Phoenix",
+        "{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("3", "R", "R")),)),
+            effect=A.ReturnToHand(
+                object=A.ObjectRef(kind="self", filter=("card", "in_your_graveyard"))
+            ),
+        ),
+    ),
+    # "up to N" without a target: Blighted Woodland
+    (
+        "Blighted Woodland",
+        "{3}{G}, {T}, Sacrifice Blighted Woodland: Search your library for up to two basic "
+        "land cards, put them onto the battlefield tapped, then shuffle.",
+        A.ActivatedAbility(
+            cost=A.Cost(
+                components=(
+                    A.ManaCost(symbols=("3", "G")),
+                    A.Tap(object=SELF),
+                    A.Sacrifice(object=SELF),
+                )
+            ),
+            effect=A.SearchLibrary(
+                player=YOU,
+                object=A.ObjectRef(
+                    kind="any", filter=("basic", "land", "card"), count=2, up_to=True
+                ),
+                tapped=True,
+                shuffle=True,
+                destination="battlefield",
+            ),
+        ),
+    ),
+    # the top cards of a library (CR 401.1): Etali, Primal Storm's first clause
+    (
+        None,
+        "Exile the top card of each player's library.",
+        A.SpellAbility(effect=A.Exile(object=top("each_player"))),
+    ),
+    (
+        None,
+        "Reveal the top four cards of your library.",
+        A.SpellAbility(effect=A.Reveal(object=top(count=4))),
+    ),
+    (
+        None,
+        "{1}: Look at the top card of your library.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("1",)),)),
+            effect=A.LookAtTop(player=YOU, amount=1),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), CASES)
+def test_verb_families(name: str | None, text: str, expected: A.Node) -> None:
+    assert abilities(text, name) == (expected,)
+
+
+def test_loses_all_abilities_after_tap() -> None:
+    """Merfolk Trickster: "It loses all abilities until end of turn." after tapping it."""
+    (ab,) = abilities(
+        "When Merfolk Trickster enters the battlefield, tap target creature an opponent "
+        "controls. It loses all abilities until end of turn.",
+        "Merfolk Trickster",
+    )
+    assert ab.effect == A.Sequence(
+        effects=(
+            A.Tap(object=target("creature", "opponent_controls")),
+            A.LoseAllAbilities(object=A.ObjectRef(kind="it"), duration=EOT),
+        )
+    )
+
+
+def test_static_losing_is_a_static_ability() -> None:
+    """A change of no target for no time is a static ability (CR 604.1)."""
+    assert abilities("Creatures lose flying.") == (
+        A.StaticEffect(
+            effect=A.LoseAbility(object=each("creature"), ability="flying", duration=PERMANENT)
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # several creatures fighting one: not one fight (CR 701.14a)
+        "Each creature you control fights target creature.",
+        # a land or a nonblack creature: two kinds of alternatives in one phrase
+        "Destroy target land or nonblack creature.",
+    ],
+)
+def test_unsure_readings_stay_unparsed(text: str) -> None:
+    assert unparsed(text)
