@@ -65,6 +65,53 @@ SAME = [
         "Whenever a player cycles a card, ~ gets +2/+2 until end of turn.",
         "Immer wenn ein Spieler eine Karte umwandelt, erhält der ~ +2/+2 bis zum Ende des Zuges.",
     ),
+    # events of an object, verb last
+    (  # Rafiq of the Many (ALA)
+        "Whenever a creature you control attacks alone, it gains double strike until end of turn.",
+        "Immer wenn eine Kreatur, die du kontrollierst, alleine angreift, erhält sie "
+        "Doppelschlag bis zum Ende des Zuges.",
+    ),
+    (  # Guiltfeeder (JUD): "und nicht geblockt wird" goes on with "und"
+        "Whenever ~ attacks and isn't blocked, defending player loses 1 life for each card in "
+        "their graveyard.",
+        "Immer wenn der ~ angreift und nicht geblockt wird, verliert der verteidigende Spieler "
+        "1 Lebenspunkt für jede Karte in seinem Friedhof.",
+    ),
+    (  # City of Brass (5ED): "getappt wird" (not the adjective "getappt")
+        "Whenever ~ becomes tapped, it deals 1 damage to you.",
+        "Immer wenn die ~ getappt wird, fügt sie Dir 1 Schadenspunkt zu.",
+    ),
+    (  # Authority of the Consuls (KLD)
+        "Whenever a creature enters the battlefield under an opponent's control, you gain 1 life.",
+        "Immer wenn eine Kreatur unter der Kontrolle eines Gegners ins Spiel kommt, erhältst du "
+        "1 Lebenspunkt dazu.",
+    ),
+    (  # Weatherseed Treefolk (ULG): the 1999 wording of "dies"
+        "When ~ dies, return it to its owner's hand.",
+        "Wenn das ~ aus dem Spiel auf dem Friedhof landet, bringe es auf die Hand seines "
+        "Besitzers zurück.",
+    ),
+    (  # Infiltration Lens (SOM)
+        "Whenever equipped creature becomes blocked by a creature, you may draw two cards.",
+        "Immer wenn die ausgerüstete Kreatur von einer Kreatur geblockt wird, kannst du zwei "
+        "Karten ziehen.",
+    ),
+    (  # D'Avenant Trapper (DOM): "historisch" (CR 700.6)
+        "Whenever you cast a historic spell, tap target creature an opponent controls.",
+        "Immer wenn du einen historischen Zauberspruch wirkst, tappe eine Kreatur deiner Wahl, "
+        "die ein Gegner kontrolliert.",
+    ),
+    (  # Open the Graves (M19): "Nichtspielsteinkreatur" = nontoken creature
+        "Whenever a nontoken creature you control dies, create a 2/2 black Zombie creature token.",
+        "Immer wenn eine Nichtspielsteinkreatur, die du kontrollierst, stirbt, erzeuge einen "
+        "2/2 schwarzen Zombie-Kreaturenspielstein.",
+    ),
+    # the long form of sorcery timing (CR 307.1)
+    (  # Savageborn Hydra (DGM)
+        "{1}{R/G}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
+        "{1}{R/G}: Lege eine +1/+1-Marke auf die ~. Aktiviere diese Fähigkeit nur zu einem "
+        "Zeitpunkt, zu dem du auch eine Hexerei wirken könntest.",
+    ),
     (  # Underworld Dreams (8ED): "ihm" after a player's event is that player
         "Whenever an opponent draws a card, ~ deals 1 damage to that player.",
         "Immer wenn ein Gegner eine Karte zieht, fügt der ~ ihm 1 Schadenspunkt zu.",
