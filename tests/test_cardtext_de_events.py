@@ -55,6 +55,21 @@ SAME = [
         "~ gets +2/+2 as long as it's your turn.",
         "Solange es dein Zug ist, erhält der ~ +2/+2.",
     ),
+    # a condition after the effect, verb last (", solange ...", ", falls ...")
+    (  # Nezumi Bladeblesser (NEO)
+        "~ has deathtouch as long as you control an artifact.",
+        "Der ~ hat Todesberührung, solange du ein Artefakt kontrollierst.",
+    ),
+    (  # Thorned Moloch (HOU): "solange sie angreift" (CR 506.4)
+        "~ has first strike as long as it's attacking.",
+        "Die ~ hat Erstschlag, solange sie angreift.",
+    ),
+    (  # Dusk Feaster (EMN): a cost reduction with its condition after it
+        "Delirium — This spell costs {2} less to cast if there are four or more card types "
+        "among cards in your graveyard.",
+        "Delirium — Die ~ kostet beim Wirken {2} weniger, falls dein Friedhof vier oder mehr "
+        "unterschiedliche Kartentypen enthält.",
+    ),
     # events a player performs, verb last
     (  # Pangosaur (MMQ): "ausspielt" a land is playing it (CR 305.1)
         "Whenever a player plays a land, return ~ to its owner's hand.",
@@ -139,6 +154,28 @@ def test_intervening_if_is_the_triggers_condition() -> None:
     assert isinstance(ability, A.TriggeredAbility)
     assert ability.condition == A.KickerPaid()
     assert ability.effect == A.Draw(player=A.PlayerRef(kind="you"), amount=1)
+
+
+def test_at_least_is_n_or_more() -> None:
+    """ "solange du mindestens zwei andere Meervölker kontrollierst" (Svyelun of Sea and Sky,
+    MH2; Oracle "at least two other Merfolk") = "two or more other Merfolk"."""
+    de = "~ hat Unzerstörbarkeit, solange du mindestens zwei andere Meervölker kontrollierst."
+    en = "~ has indestructible as long as you control two or more other Merfolk."
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_a_player_controls_none() -> None:
+    """ "falls der verteidigende Spieler keine Insel kontrolliert": no such permanent exists."""
+    card = parse(
+        "Der ~ kann nicht angreifen, falls der verteidigende Spieler keine Insel kontrolliert.",
+        "de",
+    )
+    condition = card.abilities[0].effect.condition
+    assert condition == A.Not(
+        condition=A.Exists(
+            object=A.ObjectRef(kind="any", filter=("island", "defending_player_controls"))
+        )
+    )
 
 
 def test_discarding_from_the_hand_says_nothing_more() -> None:

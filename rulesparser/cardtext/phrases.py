@@ -728,6 +728,10 @@ class PhrasesMixin:
             return self.c_you_control([obj])  # "à moins que vous ne contrôliez")
         if player.object is not None:
             raise Unsure("a player named through an object")
+        if obj.count == 0 and not obj.up_to:  # "keine Insel kontrolliert": none exists
+            return A.Not(
+                condition=self.c_player_controls([player, dataclasses.replace(obj, count=None)])
+            )
         if obj.count not in (None, 1) or obj.up_to:
             raise Unsure("a number of permanents a player controls")
         word = f"{player.kind}_controls"
@@ -752,6 +756,19 @@ class PhrasesMixin:
             rest = tuple(w for w in obj.filter if w != status)
             return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=rest + (status,)))
         status = self._canon(found[0])
+        if obj.kind not in ("self", "it", "enchanted", "equipped"):
+            raise Unsure("a status condition of a chosen object")
+        return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
+
+    def c_is_attacking(self, ch: list[Any]) -> A.Exists:
+        """ "solange sie angreift" (as long as it's attacking, CR 506.4)."""
+        return self._status_of(one(ch, A.ObjectRef), "attacking")
+
+    def c_is_blocking(self, ch: list[Any]) -> A.Exists:
+        """ "solange sie blockt" (as long as it's blocking, CR 506.4)."""
+        return self._status_of(one(ch, A.ObjectRef), "blocking")
+
+    def _status_of(self, obj: A.ObjectRef, status: str) -> A.Exists:
         if obj.kind not in ("self", "it", "enchanted", "equipped"):
             raise Unsure("a status condition of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
