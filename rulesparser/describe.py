@@ -174,6 +174,17 @@ def _mana(cost: Any) -> str:
     return describe(cost)
 
 
+def _unless_cost(cost: Any) -> str:
+    """ "pay {1}" for a mana cost, the action itself ("discard a card") for another cost
+    (CR 118.12); None is the echo cost of the keyword (CR 702.30a)."""
+    if not cost:
+        return "pay its echo cost"
+    parts = cost.get("components") or [] if isinstance(cost, dict) else []
+    if parts and all(isinstance(c, dict) and c.get("type") == "mana_cost" for c in parts):
+        return f"pay {_mana(cost)}"
+    return _mana(cost)
+
+
 def _counters(node: Json) -> str:
     amount = _amount(node.get("amount"))
     plural = "" if amount == "1" else "s"
@@ -346,7 +357,11 @@ _EFFECTS = {
         f"{' '.join(e.get('colors') or [])} {' '.join(e.get('subtypes') or [])} token(s)"
     ),
     "sacrifice_unless_pay": lambda e: (
-        f"sacrifice {_obj(e.get('object'))} unless you pay {_mana(e.get('cost')) if e.get('cost') else 'its echo cost'}"
+        f"sacrifice {_obj(e.get('object'))} unless you {_unless_cost(e.get('cost'))}"
+    ),
+    "unless_pays": lambda e: (
+        f"{describe(e.get('effect'))} unless {_player(e.get('player'))} "
+        f"{_unless_cost(e.get('cost'))}"
     ),
     "if_you_cant": lambda e: (
         f"{describe(e.get('effect'))}; if you can't, {describe(e.get('otherwise'))}"

@@ -138,3 +138,62 @@ def test_if_it_was_kicked_is_an_intervening_if() -> None:
 def test_another_past_status_stays_unparsed() -> None:
     card = parse("When ~ dies, if it was attacking, draw a card.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# ---------------------------------------------------------------- costs as effects (CR 118)
+def test_unless_you_discard_is_the_cost_of_keeping_it() -> None:
+    # Masticore (CR 118.12: "unless you [do something]" is a cost)
+    ability = one("At the beginning of your upkeep, sacrifice ~ unless you discard a card.")
+    assert isinstance(ability, A.TriggeredAbility)
+    assert ability.effect == A.SacrificeUnlessPay(
+        object=SELF, cost=A.Cost(components=(A.Discard(player=YOU, amount=1),))
+    )
+
+
+def test_unless_you_return_a_land() -> None:
+    # the Invasion karoos' wording on older lands
+    ability = one(
+        "When ~ enters the battlefield, sacrifice it unless you return an artifact you control "
+        "to its owner's hand."
+    )
+    cost = ability.effect.cost.components[0]
+    assert cost == A.ReturnToHand(
+        object=A.ObjectRef(kind="any", filter=("artifact", "you_control"), count=1)
+    )
+
+
+def test_unless_you_pay_life_on_another_effect() -> None:
+    ability = one("At the beginning of your upkeep, tap ~ unless you pay 2 life.")
+    assert ability.effect == A.UnlessPays(
+        effect=A.Tap(object=SELF),
+        player=YOU,
+        cost=A.Cost(components=(A.LoseLife(player=YOU, amount=2),)),
+    )
+
+
+def test_you_may_pay_then_if_you_do() -> None:
+    # Apothecary Initiate's cycle: "you may pay {1}. If you do, ..." (CR 608.2c)
+    ability = one(
+        "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life."
+    )
+    assert ability.effect == A.Sequence(
+        effects=(
+            A.MayPay(player=YOU, cost=A.Cost(components=(A.ManaCost(symbols=("1",)),))),
+            A.Conditional(condition=A.IfYouDo(), effect=A.GainLife(player=YOU, amount=1)),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cost to attack (CR 508.1d) is not an effect that happens unless paid
+        "Enchanted creature can't attack unless its controller pays {3}.",
+        "~ can't attack unless you sacrifice two Islands.",
+        # "pay" without "you may" says nothing about what happens if it isn't paid
+        "Pay {1}.",
+    ],
+)
+def test_unsure_payments_stay_unparsed(text: str) -> None:
+    card = parse(text, "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

@@ -155,6 +155,14 @@ def _its_is_the_subject(node: A.Node) -> A.Node:
 
 
 @dataclass(frozen=True)
+class PayMana:
+    """ "pay {1}" as an effect (CR 118.1): only "you may pay [mana]" is read, as a
+    :class:`~rulesparser.ast.MayPay` (its "If you do" follows)."""
+
+    cost: A.Node
+
+
+@dataclass(frozen=True)
 class Clause:
     """One clause: its effect (or predicate with its subject), "you may", duration, for-each."""
 
@@ -997,6 +1005,18 @@ class EffectsMixin:
     def unless(self, ch: list[Any]) -> tuple[str, Any]:
         return ("unless", (one(ch, A.PlayerRef), one(ch, A.ManaCost, A.Variable)))
 
+    def unless_cost(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... unless you discard a card" (CR 118.12: the effect happens unless the player
+        pays that cost, an action); only the player the cost belongs to, "you", is read."""
+        player = one(ch, A.PlayerRef)
+        if player != YOU:
+            raise Unsure("another player's cost after 'unless'")
+        cost = next(c for c in ch if isinstance(c, A.Node) and c is not player)
+        return ("unless", (player, cost))
+
+    def pay_mana(self, ch: list[Any]) -> PayMana:
+        return PayMana(cost=one(ch, A.ManaCost, A.Variable))
+
     def delayed(self, ch: list[Any]) -> tuple[str, Any]:
         return ("delayed", one(ch, A.StepTrigger))
 
@@ -1264,7 +1284,17 @@ class EffectsMixin:
                 node = _with_field(node, "duration", c.duration)
         if c.for_each is not None:
             node = self._apply_for_each(node, c.for_each)
+        if isinstance(node, PayMana):  # "you may pay {1}" (CR 118.1, 608.2c)
+            if not c.may or node is not c.effect or c.unless or c.for_each or c.condition:
+                raise Unsure("a payment that is not 'you may pay'")
+            return A.MayPay(player=YOU, cost=A.Cost(components=(node.cost,)))
         if c.unless is not None:
+            from .lines import _is_static
+
+            if _is_static(node):
+                # "~ can't attack unless you pay {2}": a cost to attack or block (CR 508.1d,
+                # 509.1d), not an effect that happens unless paid
+                raise Unsure("a cost to attack or block")
             player, mana = c.unless
             if isinstance(node, A.Sacrifice) and player == YOU and node.player is None:
                 node = A.SacrificeUnlessPay(object=node.object, cost=A.Cost(components=(mana,)))
