@@ -29,6 +29,9 @@ grammars and eras build, in one place rather than in each transformer:
 - "{T}, Sacrifice ~: It deals 2 damage ..." and the printed "~ deals 2 damage ...": the first
   object an activated ability's effect names can only refer back to the ability's source (CR
   602.1, 113.7a), so a damage source "it" there is the source itself.
+- "The number of cards in your hand" (a count of the objects "card in your hand", French "le
+  nombre de cartes dans votre main") is the number of cards in your hand (``cards_in_hand``,
+  CR 402.1), as the older sentence grammar gives it.
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
   it has flying", French "et elle a le vol") is that subject, as the English "and has flying".
 
@@ -157,7 +160,13 @@ def _first_effect(effect: A.Node) -> A.Node:
     return effect.effects[0] if isinstance(effect, A.Sequence) and effect.effects else effect
 
 
+#: "the number of cards in your hand" (a count of objects) is the count of the cards in your hand
+_CARDS_IN_YOUR_HAND = A.ObjectRef(kind="each", filter=("card", "in_your_hand"))
+
+
 def _node(node: A.Node) -> A.Node:
+    if isinstance(node, A.Count) and node.what == "objects" and node.object == _CARDS_IN_YOUR_HAND:
+        return A.Count(what="cards_in_hand", player=A.PlayerRef(kind="you"))
     if isinstance(node, A.ObjectRef):
         return _zone_card(node, searched=False)
     if isinstance(node, A.SearchLibrary) and isinstance(node.object, A.ObjectRef):

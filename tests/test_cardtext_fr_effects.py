@@ -1,0 +1,123 @@
+"""French card-text effects (grammar/fr/clauses/verbs.lark, grammar/fr/phrases/quantities.lark):
+verbs, their objects and their amounts. Real printed French lines (MTGJSON foreignData, several
+templating eras) give the same AST as the English Oracle line of the same card; a French line
+that could mean two things stays unparsed."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+from rulesparser.ast import canonical_json, strip_meta
+
+# (English Oracle text, French printed text) of the same card
+SAME = [
+    # amounts read from the game (CR 107.3): "un nombre de [nom] égal à", "autant de [nom] que"
+    (
+        "When ~ dies, it deals damage equal to its power to any target.",
+        "Quand le ~ meurt, il inflige un nombre de blessures égal à sa force à n'importe quelle"
+        " cible.",
+    ),
+    (
+        "~ deals damage to target creature equal to the number of Mountains you control.",
+        "La ~ inflige à la créature ciblée un nombre de blessures égal au nombre de montagnes que"
+        " vous contrôlez.",
+    ),
+    (
+        "~ deals damage to any target equal to the number of Mountains you control.",
+        "Le ~ inflige à une cible, créature ou joueur, un nombre de blessures égal au nombre de"
+        " montagnes que vous contrôlez.",
+    ),
+    (
+        "Sacrifice ~: You gain life equal to its power.",
+        "Sacrifiez le ~ : Vous gagnez autant de points de vie que sa force.",
+    ),
+    (
+        "Counter target creature spell. Draw cards equal to that spell's mana value.",
+        "Contrecarrez le sort de créature ciblé. Piochez un nombre de cartes égal au coût converti"
+        " de mana de ce sort.",
+    ),
+    (
+        "Whenever you cast a Spirit or Arcane spell, you may gain life equal to that spell's mana"
+        " value.",
+        "À chaque fois que vous lancez un sort d'esprit ou d'arcane, vous pouvez gagner un nombre"
+        " de points de vie égal à la valeur de mana de ce sort.",
+    ),
+    # "autant de" alone: the amount of the event (CR 603.2)
+    (
+        "Whenever ~ deals damage, you gain that much life.",
+        "À chaque fois que le ~ inflige des blessures, vous gagnez autant de points de vie.",
+    ),
+    # ", X étant [count]" (where X is)
+    (
+        "Target creature gets +X/+0 until end of turn, where X is its power.",
+        "La créature ciblée gagne +X/+0 jusqu'à la fin du tour, X étant sa force.",
+    ),
+    (
+        "Put X +1/+1 counters on ~, where X is the number of cards in your hand.",
+        "Mettez X marqueurs +1/+1 sur le ~, X étant le nombre de cartes dans votre main.",
+    ),
+    (
+        "~ deals X damage to target creature, where X is your life total.",
+        "Le ~ inflige X blessures à la créature ciblée, X étant votre total de points de vie.",
+    ),
+    (
+        "Whenever you cast a creature spell, create X 1/1 black Thrull creature tokens, where X is"
+        " that spell's mana value.",
+        "À chaque fois que vous lancez un sort de créature, créez X jetons de créature 1/1 noire"
+        " Srâne, X étant le coût converti de mana de ce sort.",
+    ),
+    # "pour chaque carte dans votre main": a count, not a destination
+    (
+        "You gain 2 life for each card in your hand.",
+        "Vous gagnez 2 points de vie pour chaque carte dans votre main.",
+    ),
+    # "a une force et une endurance chacune égale à" (CR 604.3)
+    (
+        "~'s power and toughness are each equal to the number of artifacts you control.",
+        "L'~ a une force et une endurance chacune égale au nombre d'artefacts que vous contrôlez.",
+    ),
+]
+
+
+def ast(text: str, lang: str) -> str:
+    card = parse(text, lang)
+    return canonical_json(strip_meta([a.to_json() for a in card.abilities]))
+
+
+@pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])
+def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_a_count_is_the_number_the_game_reads() -> None:
+    """ "un nombre de blessures égal au nombre de montagnes que vous contrôlez" is the count of
+    the Mountains you control (CR 107.3), and "de cartes dans votre main" the cards in your hand
+    (not a destination "into your hand")."""
+    node = parse(
+        "La ~ inflige à la créature ciblée un nombre de blessures égal au nombre de montagnes que"
+        " vous contrôlez.",
+        "fr",
+    ).abilities[0]
+    assert node.effect.amount == A.Count(
+        what="objects",
+        object=A.ObjectRef(kind="each", filter=("mountain", "you_control")),
+    )
+    hand = parse("Vous gagnez 2 points de vie pour chaque carte dans votre main.", "fr")
+    assert "cards_in_hand" in canonical_json(strip_meta(hand.abilities[0].to_json()))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "autant de points de vie que" something that is not a count the grammar knows
+        "Vous gagnez autant de points de vie que ceux perdus de cette manière.",
+        # "cette créature" in a count: this creature or the one named before?
+        "La créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant la force de cette"
+        " créature.",
+    ],
+)
+def test_french_effects_that_could_mean_two_things_stay_unparsed(text: str) -> None:
+    with pytest.raises(ParseError):
+        parse(text, "fr")
