@@ -717,9 +717,12 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
     with its error; a placeholder it cannot bind). Used by :func:`_means_abilities` and by
     benchmarks/keyword_expansion.py."""
     m = _MEANS_RE.match(means)
-    if not m:
-        return None, "not a list of quoted clauses"
-    clauses = re.findall(r'"([^"]*)"', m.group(1))
+    if m:
+        clauses = re.findall(r'"([^"]*)"', m.group(1))
+    else:
+        clauses = _definitional_clauses(means)
+        if clauses is None:
+            return None, "not a list of quoted clauses nor a rule on an object with the keyword"
     if not clauses:
         return None, "no quoted clause"
     out: list[A.Node] = []
@@ -750,6 +753,42 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
             return None, f"{clause} -- attaches an object to itself (CR 301.5c)"
         out.extend(_replace(n, _without_source) for n in nodes)
     return tuple(out), None
+
+
+#: the object a definitional keyword rule speaks of ("a creature with flying", "creatures with
+#: vigilance"): the noun, then the keyword's name
+_HOLDER_RE = (
+    r"\b(?:(?P<article>an?) (?P<one>{nouns})|(?P<many>{nouns})s) with (?:{names})(?![\w/-])"
+)
+_HOLDER_NOUNS = "creature|permanent|spell|source|object|card"
+
+
+@functools.cache
+def _holder_pattern() -> re.Pattern[str]:
+    names = sorted((n for ns in load_lexicon("en").keywords.values() for n in ns), key=len)
+    alts = "|".join(re.escape(n) for n in reversed(names))
+    return re.compile(_HOLDER_RE.format(nouns=_HOLDER_NOUNS, names=alts), re.I)
+
+
+def _definitional_clauses(text: str) -> list[str] | None:
+    """The sentences of a keyword rule that defines the keyword by what an object with it does
+    (kb/keyword_means.yaml for a section with no "means" text, e.g. CR 702.9b "A creature with
+    flying can't be blocked except by creatures with flying and/or reach.") as the object's own
+    abilities: in each sentence the first object "with [keyword]" is the object that has the
+    keyword, "this [object]" ("This creature can't be blocked except by creatures with flying
+    and/or reach.", 702.20b "Attacking doesn't cause this creature to tap."). A later mention
+    ("creatures with flying") stays. None when no sentence names such an object."""
+    pattern = _holder_pattern()
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", text.strip()) if s.strip()]
+    if not any(pattern.search(s) for s in sentences):
+        return None
+
+    def this(m: re.Match[str]) -> str:
+        word = "this " + (m.group("one") or m.group("many")).lower()
+        first = m.group("article") or m.group("many") or ""
+        return word[0].upper() + word[1:] if first[:1].isupper() else word
+
+    return [pattern.sub(this, s, count=1) for s in sentences]
 
 
 def _self_attachment(node: Any) -> bool:

@@ -140,7 +140,7 @@ def means_clauses(name: str, subs: list[str]) -> tuple[str | None, str | None]:
     """The first "means" text of keyword ``name`` in its subrules and the parameter kind its
     quoted head gives (None when the head holds something else, e.g. "Affinity for [text]")."""
     for text in subs:
-        m = re.search(r"\"(" + re.escape(name) + r"\b[^\"]{0,40})\" means ", text, re.I)
+        m = re.search(r"\"(" + re.escape(name) + r"(?!\w)[^\"]{0,40})\" means ", text, re.I)
         if not m:
             continue
         head = m.group(1)[len(name) :]
@@ -154,13 +154,14 @@ def means_text(name: str, subs: list[str]) -> str | None:
     """The "means" text of keyword ``name`` in any of the CR's wordings, for
     kb/keyword_means.yaml: the quoted head of :func:`means_clauses`, a quoted head followed by
     what it is on ('"Hexproof" on a permanent means', 702.11b), or an unquoted head ('Undaunted
-    means', 702.125a; 'Reconfigure [cost] means', 702.151a). None when the section has none."""
+    means', 702.125a; 'Reconfigure [cost] means', 702.151a; 'Casualty N means', 702.153a).
+    None when the section has none."""
     means, _kind = means_clauses(name, subs)
     if means:
         return means
     head = re.compile(
-        r"(?:\"" + re.escape(name) + r"\b[^\"]{0,40}\"(?: on an? [a-z]+)?"
-        r"|\b" + re.escape(name) + r"(?: \[[^\]]+\])?) means \"",
+        r"(?:\"" + re.escape(name) + r"(?!\w)[^\"]{0,40}\"(?: on an? [a-z]+)?"
+        r"|\b" + re.escape(name) + r"(?: N| \[[^\]]+\])?) means \"",
         re.I,
     )
     for text in subs:
@@ -168,6 +169,92 @@ def means_text(name: str, subs: list[str]) -> str | None:
         if m:
             return text[m.start() :]
     return None
+
+
+#: a placeholder of a CR "means" head that a keyword's printed name fills
+_QUALITY_SLOT = re.compile(r"\[(?:type|object|quality|text)\]", re.I)
+
+
+def variant_means(name: str, subs: list[str], subtypes: set[str]) -> str | None:
+    """The "means" text of a keyword printed with a fixed quality ("swampcycling", "champion a
+    goblin", "goblin offering", "affinity for artifacts", "splice onto arcane", "devour
+    artifact"): the CR template of its section whose head the name matches (702.29e
+    '"[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type]
+    card, ..."'), with the quality the name gives written in for each ``[type]``, ``[object]``,
+    ``[quality]`` or ``[text]`` placeholder, a subtype capitalised ("Swamp", "Goblin"), the
+    article before it agreeing ("an artifact land card"), and singular after "each" (702.41a
+    "for each [text] you control", "Affinity for artifacts": "for each artifact"). The parameter
+    placeholders ("[cost]", "N") stay: the keyword line's parameter binds them. None when no
+    template's head matches ``name``."""
+    for text in subs:
+        for m in re.finditer(r'"([^"]*\[(?:type|object|quality|text)\][^"]*)" means ', text, re.I):
+            head = m.group(1)
+            rx = ""
+            for part in re.split(r"(\[[^\]]+\]|\bN\b)", head):
+                if _QUALITY_SLOT.fullmatch(part):
+                    rx += r"(?P<q>.+?)"
+                elif not re.fullmatch(r"\[cost\]|N", part, re.I):
+                    rx += re.escape(part).replace(r"an\ ", r"an?\ ")
+            found = re.fullmatch(re.sub(r"(?:\\ )+$", "", rx), name.strip(), re.I)
+            if not found:
+                continue
+            words = found.group("q").lower().split()
+            quality = " ".join(w.capitalize() if w in subtypes else w for w in words)
+            return _fill_quality(text[m.start() :], quality)
+    return None
+
+
+def _fill_quality(means: str, quality: str) -> str:
+    """``means`` with ``quality`` for each quality placeholder (see :func:`variant_means`)."""
+
+    def fill(m: re.Match[str]) -> str:
+        article, each = m.group("article"), m.group("each")
+        value = quality
+        if each:
+            value = re.sub(r"s$", "", value)  # "for each [text]": one object of that kind
+        if article:
+            vowel = value[:1].lower() in "aeiou"
+            article = (article[0] + ("n" if vowel else "")) + " "
+        if m.group("slot")[1].isupper() and not (article or each):
+            value = value[:1].upper() + value[1:]
+        return (article or "") + (each or "") + value
+
+    return re.sub(
+        r"(?P<article>\b[Aa]n? )?(?P<each>\beach )?(?P<slot>\[(?:type|object|quality|text)\])",
+        fill,
+        means,
+        flags=re.I,
+    )
+
+
+def definitional_text(name: str, subs: list[str]) -> str | None:
+    """For a keyword whose section states no "means" text (702.9a "Flying is an evasion
+    ability."): the sentences of its subrules that say what an object with it does, for
+    kb/keyword_means.yaml ("A creature with flying can't be blocked except by creatures with
+    flying and/or reach."). Left out: the sentence naming the kind of ability ("Deathtouch is a
+    static ability."), the subrule on multiple instances, cross-references ("(See rule 509,
+    ...)", "See rule 704."), the sentence that an object with the keyword can block a creature
+    "with or without" it (what the rules say without it), and a sentence on "such" objects,
+    which spells out the one before (702.12b "Such permanents aren't destroyed by lethal
+    damage"). Everything else stays, so that the keyword expands only when every sentence of its
+    rules reads. None unless a sentence names an object "with [keyword]"."""
+    holder = re.compile(r"\b[a-z]+s? with " + re.escape(name) + r"(?![\w/-])", re.I)
+    kept: list[str] = []
+    for text in subs:
+        if re.match(r"Multiple instances\b", text):
+            continue
+        text = re.sub(r"\s*\((?:[Ss]ee|[Ss]ee also) [^()]*\)", "", text)
+        for sentence in re.split(r"(?<=\.)\s+(?=[A-Z])", text):
+            if re.match(re.escape(name) + r" is an? \b", sentence, re.I):
+                continue
+            if re.match(r"See (?:rule|also)\b", sentence) or re.match(r"Such\b", sentence):
+                continue
+            if re.search(r"\bwith or without " + re.escape(name) + r"\b", sentence, re.I):
+                continue
+            kept.append(sentence.strip())
+    if not any(holder.search(s) for s in kept):
+        return None
+    return " ".join(kept)
 
 
 def instances_of(name: str, subs: list[str]) -> str:
@@ -393,6 +480,26 @@ def main(argv: list[str] | None = None) -> int:
         subs = [t for n, t in rules.items() if re.fullmatch(re.escape(section) + r"[a-z]", n)]
         for name in lexicons["en"].get(kid, []):
             means = means_text(name, subs)
+            if means:
+                all_means[kid] = means
+                break
+    # keywords printed with a fixed quality (typecycling, champion, offering, affinity, splice,
+    # devour [quality]): their section's template with the quality written in; then keywords
+    # whose section defines them by what an object with them does (flying, defender)
+    subtypes = set(
+        yaml.safe_load((ROOT / "locales/en/words.yaml").read_text(encoding="utf-8"))["classes"][
+            "SUBTYPE"
+        ]
+    )
+    english_name = {k: n for n, k in en_names.items()}
+    for kid, entry in sorted({**hand, **table}.items()):
+        if kid in all_means or entry.get("action"):
+            continue
+        section = re.match(r"\d+\.\d+", str(entry.get("rule", ""))).group()
+        subs = [t for n, t in rules.items() if re.fullmatch(re.escape(section) + r"[a-z]", n)]
+        kw_names = lexicons["en"].get(kid) or [english_name.get(kid, "")]
+        for name in kw_names:
+            means = variant_means(name, subs, subtypes) or definitional_text(name, subs)
             if means:
                 all_means[kid] = means
                 break

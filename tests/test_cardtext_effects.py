@@ -738,10 +738,6 @@ def test_switch_power_and_toughness() -> None:
     [
         "It's still a land.",  # after no "becomes"
         "Frostwielder becomes a 2/2 colorless Golem artifact creature until end of turn.",
-        # an X/X size is not printed: unparsed, not a crash (Chimeric Coils, MRD)
-        "{X}{1}: Frostwielder becomes an X/X Construct artifact creature.",
-        "{T}: Target land you control becomes an X/X Elemental creature until end of turn, "
-        "where X is the number of Allies you control. It's still a land.",
     ],
 )
 def test_unsure_animation_stays_unparsed(text: str) -> None:

@@ -173,3 +173,35 @@ def test_cr_means_texts_with_an_unquoted_head_are_read() -> None:
     (kw,) = parse("Ward\u2014Pay 3 life.", "en").abilities
     (life,) = kw.abilities[0].effect.cost.components
     assert isinstance(life, A.LoseLife) and life.amount == 3
+
+
+def test_a_keyword_printed_with_a_quality_expands_to_its_sections_template() -> None:
+    """Swampcycling (CR 702.29e): '"[Type]cycling [cost]" means "[Cost], Discard this card:
+    Search your library for a [type] card, reveal it, and put it into your hand. Then shuffle
+    your library."' The printed name gives the type, the line the cost."""
+    (kw,) = parse("Swampcycling {2}", "en").abilities
+    (ability,) = kw.abilities
+    assert isinstance(ability, A.ActivatedAbility)
+    mana, discard = ability.cost.components
+    assert mana == A.ManaCost(symbols=("2",)) and isinstance(discard, A.Discard)
+    assert (
+        ability.effect.object.filter == ("swamp", "card") and ability.effect.destination == "hand"
+    )
+    # affinity (702.41a): "for each [text] you control", one artifact at a time
+    (kw,) = parse("Affinity for artifacts", "en").abilities
+    (ability,) = kw.abilities
+    assert ability.effect.amount.object.filter == ("artifact", "you_control")
+
+
+def test_a_keyword_defined_by_what_an_object_with_it_does_expands_to_that() -> None:
+    """Defender has no "means" text; 702.3b says "A creature with defender can't attack.": the
+    creature that has defender can't attack. Deathtouch's rules (702.2b-e) are not sentences the
+    card-text grammar reads: it keeps its one static ability rather than a part of its rules."""
+    (kw,) = parse("Defender", "en").abilities
+    (ability,) = kw.abilities
+    assert isinstance(ability, A.StaticEffect)
+    assert ability.effect.action == "attack" and ability.effect.object.kind == "self"
+    (kw,) = parse("Deathtouch", "en").abilities
+    assert kw.abilities == (A.StaticAbility(rule="deathtouch"),)
+    abilities, why = means_reading("A creature with deathtouch frobnicates the flibber.")
+    assert abilities is None and why.startswith("This creature frobnicates the flibber. --")

@@ -257,10 +257,7 @@ class EffectsMixin:
         base power and toughness set."""
         if ch[0] != 1 or tokens(ch, "COLORLESS"):
             raise Unsure("'becomes' N creatures or a colorless creature")
-        pt = str(tokens(ch, "PT")[0]).split("/")
-        if not all(x.isdigit() for x in pt):
-            raise Unsure("'becomes' an X/X creature: its size is not printed")
-        power, toughness = int(pt[0]), int(pt[1])
+        power, toughness = (int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit())
         types = [self.lex.lookup("CARD_TYPE", str(t)) for t in tokens(ch, "CARD_TYPE")]
         if not types or types[-1] != "creature":
             raise Unsure("'becomes' something that is not a creature")
