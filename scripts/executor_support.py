@@ -54,6 +54,7 @@ from rulesparser import ast as A
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import effect_handler, static_handler
 from rulesparser.executor.entering import ENTERS_WITH_EFFECTS
+from rulesparser.executor.layers import played_by_name
 from rulesparser.executor.triggers import unplayable as unplayable_trigger
 from rulesparser.normalize import normalize_line, split_lines
 
@@ -97,6 +98,8 @@ def reasons(ability: A.Node) -> set[str]:
     """Why the executor can't play ``ability`` yet (empty: it can), from the registries."""
     out: set[str] = set()
     known = _executor_names()
+    # a keyword the executor's code applies by name stands for that code (layers.played_by_name)
+    ability = A.map_nodes(ability, lambda n: played_by_name(n) if isinstance(n, A.Keyword) else n)
     for n in ability.walk():
         if type(n) is A.StaticAbility and n.rule not in known:
             out.add(f"rule:{n.rule}")

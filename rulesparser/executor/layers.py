@@ -727,9 +727,33 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
     return out
 
 
+#: keywords whose rules the executor's own code applies where the game asks for them, by the
+#: keyword's name (``game.has_keyword``): combat (702.2 deathtouch, 702.3 defender, 702.4 double
+#: strike, 702.7 first strike, 702.9 flying, 702.17 reach, 702.19 trample, 702.20 vigilance,
+#: 702.14 landwalk), haste (702.10), targeting (702.11 hexproof, 702.16 protection, 702.18
+#: shroud) and destruction (702.12 indestructible). Such a keyword stands for that code, not for
+#: the abilities its CR text expands to (702.3b "A creature with defender can't attack" is the
+#: check of ``declarations.declare_attackers``): applying both would apply one rule twice.
+RULES_KEYWORDS = frozenset(
+    "deathtouch defender double_strike first_strike flying reach trample vigilance haste "
+    "hexproof protection shroud indestructible plainswalk islandwalk swampwalk mountainwalk "
+    "forestwalk".split()
+)
+
+
+def played_by_name(node: A.Keyword) -> A.Keyword:
+    """``node`` as the executor plays it: a keyword of :data:`RULES_KEYWORDS` stands for its
+    rule-named static ability (the code that applies it); any other keyword as it is."""
+    if node.name in RULES_KEYWORDS:
+        return dataclasses.replace(node, abilities=(A.StaticAbility(rule=node.name),))
+    return node
+
+
 def _expand(node: A.Node) -> list[tuple[A.Node, A.Keyword | None]]:
-    """A keyword stands for its sub-abilities (CR 702.1); other abilities for themselves."""
+    """A keyword stands for its sub-abilities (CR 702.1), a keyword the executor's code applies
+    by name for that code (:func:`played_by_name`); other abilities for themselves."""
     if isinstance(node, A.Keyword):
+        node = played_by_name(node)
         if node.abilities:
             return [(sub, node) for sub in node.abilities]
         return [(node, node)]
