@@ -1540,7 +1540,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
             alone = type_line(target, lang)
             result = [alone] if alone is not None else None
         if result is None:
-            split = _ability_word(target)
+            split = _ability_word(target, lex)
             if split is not None:
                 ability_word, rest, offset = split
                 result = _card_text(rest, lang, line_no, [], offset)
@@ -1719,11 +1719,17 @@ def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None
     ]
 
 
-def _ability_word(line: str) -> tuple[str, str, int] | None:
+def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
     """Split an ability word off a line (CR 207.2c: it has no rules meaning): (word, rest,
-    offset of the rest), or None when the line does not start with one."""
+    offset of the rest), or None when the line does not start with one. A conditional ability
+    word of the lexicon may stand without its dash, as MTGJSON gives the German Odyssey
+    printings ("Grenzwert Der ~ erhält +2/+2.")."""
     m = _ABILITY_WORD_RE.match(line)
     if m is None or len(m.group(1).split()) > 4:
+        first = line.split(maxsplit=1)
+        words = lex.inflections.get("conditional_ability_words", [])
+        if len(first) == 2 and first[0].lower() in words and first[1][:1].isupper():
+            return first[0], first[1], len(line) - len(first[1])
         return None
     return m.group(1), line[m.end() :], m.end()
 

@@ -70,6 +70,20 @@ SAME = [
         "Delirium — Die ~ kostet beim Wirken {2} weniger, falls dein Friedhof vier oder mehr "
         "unterschiedliche Kartentypen enthält.",
     ),
+    # threshold (CR 207.2c): "Grenzwert", printed without its dash in MTGJSON's Odyssey text,
+    # with the condition only in the reminder
+    (  # Childhood Horror (ODY)
+        "Threshold — As long as seven or more cards are in your graveyard, ~ gets +2/+2 and "
+        "can't block.",
+        "Grenzwert Der ~ erhält +2/+2 und kann nicht blocken. (Du hast den Grenzwert erreicht, "
+        "solange sieben oder mehr Karten in deinem Friedhof sind.)",
+    ),
+    (  # Kamahl's Desire (ODY)
+        "Threshold — Enchanted creature gets +3/+0 as long as seven or more cards are in your "
+        "graveyard.",
+        "Grenzwert Die verzauberte Kreatur erhält +3/+0. (Du hast den Grenzwert erreicht, "
+        "solange sieben oder mehr Karten in deinem Friedhof sind.)",
+    ),
     # events a player performs, verb last
     (  # Pangosaur (MMQ): "ausspielt" a land is playing it (CR 305.1)
         "Whenever a player plays a land, return ~ to its owner's hand.",
