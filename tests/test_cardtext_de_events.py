@@ -84,6 +84,32 @@ SAME = [
         "Grenzwert Die verzauberte Kreatur erhält +3/+0. (Du hast den Grenzwert erreicht, "
         "solange sieben oder mehr Karten in deinem Friedhof sind.)",
     ),
+    # the trigger inside the verb phrase: a triggered ability (CR 603.1) unless it names the
+    # next step or this turn's end of combat (a delayed trigger, CR 603.7)
+    (  # Utopia Mycon (FUT)
+        "At the beginning of your upkeep, put a spore counter on ~.",
+        "Lege zu Beginn deines Versorgungssegments eine Sporenmarke auf den ~.",
+    ),
+    (  # Vedalken Infuser (MBS): "Du kannst ..." is the trigger's "you may"
+        "At the beginning of your upkeep, you may put a charge counter on target artifact.",
+        "Du kannst zu Beginn deines Versorgungssegments eine Ladungsmarke auf ein Artefakt "
+        "deiner Wahl legen.",
+    ),
+    (  # Cinder Wall (8ED): "am Ende des Kampfes" (CR 511.2)
+        "When ~ blocks, destroy it at end of combat.",
+        "Wenn die ~ blockt, zerstöre sie am Ende des Kampfes.",
+    ),
+    # costs as effects (CR 118.1, 118.12)
+    (  # Scrapper Champion (AER): "kannst du {E}{E} bezahlen. Falls du dies tust, ..."
+        "Whenever ~ attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.",
+        "Immer wenn der ~ angreift, kannst du {E}{E} bezahlen. Falls du dies tust, lege eine "
+        "+1/+1-Marke auf ihn.",
+    ),
+    (  # Solitary Confinement (MH2): "es sei denn, du wirfst eine Karte ab"
+        "At the beginning of your upkeep, sacrifice ~ unless you discard a card.",
+        "Zu Beginn deines Versorgungssegments opferst du die ~, es sei denn, du wirfst eine "
+        "Karte ab.",
+    ),
     # events a player performs, verb last
     (  # Pangosaur (MMQ): "ausspielt" a land is playing it (CR 305.1)
         "Whenever a player plays a land, return ~ to its owner's hand.",
@@ -190,6 +216,25 @@ def test_a_player_controls_none() -> None:
             object=A.ObjectRef(kind="any", filter=("island", "defending_player_controls"))
         )
     )
+
+
+def test_a_trigger_inside_the_verb_phrase_keeps_unless_on_the_effect() -> None:
+    """ "Opfere zu Beginn deines Versorgungssegments den ~, es sei denn, du bezahlst {1}.": at
+    the beginning of your upkeep, sacrifice ~ unless you pay {1} (the "unless" belongs to the
+    sacrifice, not to the trigger)."""
+    de = "Opfere zu Beginn deines Versorgungssegments den ~, es sei denn, du bezahlst {1}."
+    en = "At the beginning of your upkeep, sacrifice ~ unless you pay {1}."
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_the_next_step_inside_the_verb_phrase_is_a_delayed_trigger() -> None:
+    """ "Lege zu Beginn des nächsten Endsegments ..." on a spell: once, at the next end step
+    (CR 603.7), not a triggered ability of the card."""
+    card = parse("Lege zu Beginn des nächsten Endsegments eine +1/+1-Marke auf den ~.", "de")
+    ability = card.abilities[0]
+    assert isinstance(ability, A.SpellAbility)
+    assert isinstance(ability.effect, A.DelayedTrigger)
+    assert ability.effect.trigger.next_only
 
 
 def test_discarding_from_the_hand_says_nothing_more() -> None:

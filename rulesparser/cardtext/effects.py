@@ -396,6 +396,32 @@ class EffectsMixin:
         """An exile said with its delayed trigger inside the verb phrase (CR 603.7)."""
         return self._delayed_inside(ch, self.exile)
 
+    def put_counters_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        """Counters put with the trigger inside the verb phrase (German "Lege zu Beginn deines
+        Versorgungssegments eine Sporenmarke auf den ~", CR 603.7)."""
+        return self._delayed_inside(ch, self.put_counters)
+
+    def remove_counters_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        return self._delayed_inside(ch, self.remove_counters)
+
+    def sacrifice_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        return self._delayed_inside(ch, self.sacrifice)
+
+    def destroy_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        return self._delayed_inside(ch, self.destroy)
+
+    def discard_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        return self._delayed_inside(ch, self.discard)
+
+    def tap_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        return self._delayed_inside(ch, self.tap)
+
+    def untap_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        return self._delayed_inside(ch, self.untap)
+
+    def put_onto_battlefield_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
+        return self._delayed_inside(ch, self.put_onto_battlefield)
+
     def _delayed_inside(self, ch: list[Any], verb: Callable[[list[Any]], A.Node]) -> A.Node:
         when = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "delayed")
         return A.DelayedTrigger(trigger=when[1], effect=verb([c for c in ch if c is not when]))
@@ -1277,6 +1303,12 @@ class EffectsMixin:
             node = c.effect.build(subject, c.duration)
         else:
             node = c.effect
+            if isinstance(node, A.DelayedTrigger) and c.delayed is None:
+                # the trigger said inside the verb phrase (German "Opfere zu Beginn deines
+                # Versorgungssegments den ~, es sei denn, ..."): the clause's own, so that
+                # "unless" and "you may" apply to the effect it triggers (CR 603.7)
+                c = dataclasses.replace(c, delayed=node.trigger)
+                node = node.effect
             if c.duration is not None:
                 node = _with_field(node, "duration", c.duration)
         if c.for_each is not None:

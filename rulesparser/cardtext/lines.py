@@ -213,6 +213,17 @@ class LinesMixin:
             # Beginn deines Versorgungssegments." is "At the beginning of your upkeep, you lose
             # 2 life." (CR 603.1); only "the next ..." makes a delayed trigger (CR 603.7)
             return [self.triggered([effects[0].trigger, [effects[0].effect]])]
+        first = effects[0] if len(effects) == 1 else None
+        if (
+            isinstance(first, A.OptionalEffect)
+            and first.player == YOU
+            and _step_trigger_last(first.effect)
+        ):
+            # "Du kannst zu Beginn deines Versorgungssegments eine +1/+1-Marke auf den ~
+            # legen." = "At the beginning of your upkeep, you may put ..." (CR 603.5)
+            delayed = first.effect
+            body = A.OptionalEffect(player=YOU, effect=delayed.effect)
+            return [self.triggered([delayed.trigger, [body]])]
         return [A.SpellAbility(effect=_effect(effects))]
 
     # ------------------------------------------------------------------ activated, loyalty
