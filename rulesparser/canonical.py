@@ -33,7 +33,9 @@ grammars and eras build, in one place rather than in each transformer:
   nombre de cartes dans votre main") is the number of cards in your hand (``cards_in_hand``,
   CR 402.1), as the older sentence grammar gives it.
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
-  it has flying", French "et elle a le vol") is that subject, as the English "and has flying".
+  it has flying", French "et elle a le vol") is that subject, as the English "and has flying";
+  "That creature doesn't untap" after "tap that creature" is the same object as "It doesn't
+  untap" (French "Elle ne se dégage pas").
 
 ``kind="all"`` object references are read as ``each`` by :class:`~rulesparser.ast.ObjectRef`
 itself. Input and output: an ability node; nodes without such a form are returned unchanged.
@@ -115,8 +117,10 @@ _CREATURE_CHANGES = (
 )
 
 
-#: subjects a pronoun in the next clause repeats as they are (not a target: "that" says it)
-_REPEATED_SUBJECTS = frozenset({"enchanted", "equipped", "self"})
+#: subjects a pronoun in the next clause repeats as they are (not a target: "that" says it);
+#: "that creature" repeated ("Tap that creature. It doesn't untap ...", French "Engagez cette
+#: créature. Elle ne se dégage pas ...") is that creature, as the Oracle text says it again
+_REPEATED_SUBJECTS = frozenset({"enchanted", "equipped", "self", "that"})
 
 
 #: nouns that say what kind of object a filter names (a filter with none of them names

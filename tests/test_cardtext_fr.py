@@ -390,6 +390,30 @@ SAME = [
         "As long as it's your turn, creatures you control get +2/+0.",
         "Tant que c'est votre tour, les créatures que vous contrôlez gagnent +2/+0.",
     ),
+    # "cette créature" after a trigger naming another creature is that creature (CR 603.2);
+    # "cette carte" after the trigger's object left the battlefield is that card
+    (
+        "Whenever another creature with power 2 or less enters the battlefield under your "
+        "control, put two +1/+1 counters on that creature.",
+        "À chaque fois qu'une autre créature de force inférieure ou égale à 2 arrive sur le champ"
+        " de bataille sous votre contrôle, mettez deux marqueurs +1/+1 sur cette créature.",
+    ),
+    (
+        "Whenever ~ deals combat damage to a creature, tap that creature. That creature doesn't "
+        "untap during its controller's next untap step.",
+        "À chaque fois que l'~ inflige des blessures de combat à une créature, engagez cette "
+        "créature. Elle ne se dégage pas pendant la prochaine étape de dégagement de son "
+        "contrôleur.",
+    ),
+    (
+        "When enchanted creature dies, return that card to the battlefield under your control.",
+        "Quand la créature enchantée meurt, renvoyez cette carte sur le champ de bataille sous "
+        "votre contrôle.",
+    ),
+    (
+        "When ~ becomes the target of a spell or ability, sacrifice it.",
+        "Quand le ~ devient la cible d'un sort ou d'une capacité, sacrifiez-le.",
+    ),
     # "au moins une île" (one or more) is "an Island"
     (
         "~ gets +1/+1 as long as you control an Island.",
@@ -536,10 +560,17 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
         # or a static ability beside the replacement?
         "Si vous avez payé le coût de kick, le ~ arrive en jeu avec deux marqueurs +1/+1 sur lui"
         " et a l'initiative.",
-        # "cette créature" is this creature or the one the trigger named (real line, where it
-        # is "that creature")
-        "À chaque fois qu'une autre créature de force inférieure ou égale à 2 arrive sur le champ"
-        " de bataille sous votre contrôle, mettez deux marqueurs +1/+1 sur cette créature.",
+        # "cette carte" while the trigger's object stays on the battlefield: the equipment
+        # itself (Banshee's Blade, Oracle "on Banshee's Blade") or another card?
+        "À chaque fois que la créature équipée inflige des blessures de combat, mettez un"
+        " marqueur « charge » sur cette carte.",
+        # "cette créature" with no other creature named before it: this creature?
+        "À chaque fois que le ~ attaque, si vous contrôlez un planeswalker Chandra, cette créature"
+        " inflige 2 blessures à n'importe quelle cible.",
+        # inside a quoted ability "cette créature" is the object that has it (CR 113.1) or the
+        # one its trigger names
+        "La créature enchantée a « À chaque fois qu'une autre créature meurt, mettez un marqueur"
+        " +1/+1 sur cette créature. »",
         # "mis dans un cimetière" without the zone it comes from: only a creature (a permanent)
         # surely dies; a land may be put there from a hand or a library
         "Quand le terrain enchanté est mis dans un cimetière, renvoyez cette carte dans la main de"

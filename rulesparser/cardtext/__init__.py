@@ -34,7 +34,7 @@ from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 
 from .effects import QuotedRef
-from .lines import ActivationLimit
+from .lines import ActivationLimit, has_demonstrative, resolve_demonstratives
 from .transformer import CardTextTransformer, Unsure
 
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
@@ -262,7 +262,7 @@ def _quoted_abilities(line: str, lang: str) -> tuple[str, list[list[A.Node]]]:
         if "~" in inner:  # left as printed: the line then does not parse
             return m.group(0)
         try:
-            found.append(_parse_line(inner, lang))
+            found.append(_parse_line(inner, lang, quoted=True))
         except (UnexpectedInput, Unsure):  # no ability (French 'un marqueur " peste "')
             return m.group(0)
         mark = f"\u2039{len(found) - 1}\u203a"
@@ -295,9 +295,11 @@ def _fill_quoted(node: Any, quoted: list[list[A.Node]]) -> Any:
     return node
 
 
-def _parse_line(line: str, lang: str) -> list[A.Node]:
+def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
     """One line without quoted abilities: an activated ability split at its colon, or any
-    other kind of line (start rule card_line)."""
+    other kind of line (start rule card_line). ``quoted``: the text of a quoted ability, where
+    a demonstrative is the object that has the ability or one named before it (never
+    resolved: lines.resolve_demonstratives)."""
     colon = _activation_colon(line)
     if colon is not None:
         try:
@@ -315,9 +317,20 @@ def _parse_line(line: str, lang: str) -> list[A.Node]:
                     raise Unsure("an activation limit after a class level")
                 return [dataclasses.replace(effects[0], cost=cost)]  # CR 716.2a
             effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
-            return [(limit or ActivationLimit()).ability(cost, effect)]
+            return _no_demonstrative([(limit or ActivationLimit()).ability(cost, effect)])
     result = _run(lang, line, "card_line")
-    return list(result) if isinstance(result, (list, tuple)) else [result]
+    abilities = list(result) if isinstance(result, (list, tuple)) else [result]
+    if not quoted:
+        abilities = [resolve_demonstratives(a) for a in abilities]
+    return _no_demonstrative(abilities)
+
+
+def _no_demonstrative(abilities: list[A.Node]) -> list[A.Node]:
+    """``abilities``, unless a demonstrative in them may be the card itself or an object named
+    before it (lines.resolve_demonstratives): then :class:`Unsure`."""
+    if has_demonstrative(tuple(abilities)):
+        raise Unsure("a demonstrative that may be this object or one named before it")
+    return abilities
 
 
 def _run(lang: str, text: str, start: str) -> Any:

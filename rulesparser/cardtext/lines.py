@@ -17,8 +17,74 @@ from rulesparser import ast as A
 from rulesparser.canonical import shared_subject
 
 from .effects import PERMANENT, KwList, _without_hand
-from .phrases import YOU
+from .phrases import DEMONSTRATIVE_MARK, YOU
 from .util import Unsure, one, tokens
+
+#: card types of permanents (CR 110.4): "cette carte" may name one that left the battlefield
+_PERMANENT_TYPES = frozenset(
+    ("artifact", "creature", "enchantment", "land", "planeswalker", "battle", "permanent")
+)
+#: trigger events after which a permanent is a card in another zone (CR 400.7)
+_LEFT_BATTLEFIELD = frozenset(("dies", "leaves"))
+
+
+def resolve_demonstratives(ability: A.Node) -> A.Node:
+    """A triggered ability whose effect says a demonstrative ("cette créature", "cette carte":
+    rulesparser.cardtext.phrases.obj_demonstrative) with each read as "that [noun]" when the
+    trigger names another object it surely stands for: an object with that noun ("À chaque
+    fois que le ~ inflige des blessures de combat à une créature, détruisez cette créature":
+    that creature); "cette carte" after the trigger object left the battlefield ("Quand la
+    créature enchantée meurt, renvoyez cette carte": that card). Otherwise the demonstrative
+    may be the card itself (Banshee's Blade: "À chaque fois que la créature équipée inflige
+    des blessures de combat, mettez un marqueur « charge » sur cette carte" is this card) and
+    the ability is returned as it is, left unparsed by rulesparser.cardtext._parse_line. Not
+    for a quoted ability, where "this creature" is the object that has it (CR 113.1).
+
+    CR 603.2: an ability's effect refers to the objects its trigger event names."""
+    if not isinstance(ability, A.TriggeredAbility):
+        return ability
+    named: set[str] = set()
+    left: set[str] = set()
+
+    def collect(node: A.Node) -> A.Node:
+        if isinstance(node, A.ObjectRef) and node.kind not in ("self", "it"):
+            if DEMONSTRATIVE_MARK not in node.filter:
+                named.update(w for f in node.filter for w in f.split("|"))
+        if isinstance(node, A.EventTrigger) and node.event in _LEFT_BATTLEFIELD:
+            obj = node.object
+            if obj is not None and obj.kind not in ("self", "it"):
+                left.update(w for f in obj.filter for w in f.split("|"))
+        return node
+
+    A.map_nodes(ability.trigger, collect)
+
+    def resolve(node: A.Node) -> A.Node:
+        if not (isinstance(node, A.ObjectRef) and DEMONSTRATIVE_MARK in node.filter):
+            return node
+        noun = node.filter[0]
+        if noun in named or (noun == "card" and left & _PERMANENT_TYPES):
+            return dataclasses.replace(
+                node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
+            )
+        return node
+
+    effect, condition = A.map_nodes((ability.effect, ability.condition), resolve)
+    return dataclasses.replace(ability, effect=effect, condition=condition)
+
+
+def has_demonstrative(node: Any) -> bool:
+    """Whether a demonstrative not told "this" from "that" is left in ``node``."""
+    found = False
+
+    def look(n: A.Node) -> A.Node:
+        nonlocal found
+        if isinstance(n, A.ObjectRef) and DEMONSTRATIVE_MARK in n.filter:
+            found = True
+        return n
+
+    A.map_nodes(node, look)
+    return found
+
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 _STATIC = (

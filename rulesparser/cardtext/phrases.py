@@ -55,6 +55,11 @@ _HYPHEN_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN")
 _CARD_ZONES = ("_graveyard", "_hand", "_library")
 
 
+#: filter word of a demonstrative not yet told "this" from "that" (obj_demonstrative): never
+#: left in a parsed ability
+DEMONSTRATIVE_MARK = "?demonstrative"
+
+
 @dataclass(frozen=True)
 class Quant:
     """An object's quantifier: ObjectRef kind, count, up_to and extra filter words."""
@@ -514,9 +519,17 @@ class PhrasesMixin:
         return A.ObjectRef(kind="self")
 
     def obj_demonstrative(self, ch: list[Any]) -> A.ObjectRef:
-        """A demonstrative that may be the object itself or one named before it (German "diese
-        Kreatur" is "this creature" and "that creature"): left unparsed, never guessed."""
-        raise Unsure("a demonstrative that may be this object or one named before it")
+        """A demonstrative that may be the object itself or one named before it (French "cette
+        créature", German "diese Kreatur": "this creature" and "that creature"). A word class
+        value naming the noun ("creature") gives "that [noun]" marked as a demonstrative
+        (:data:`DEMONSTRATIVE_MARK`), which a triggered ability whose trigger names another
+        such object resolves (lines.resolve_demonstratives); any other is left unparsed
+        (rulesparser.cardtext._parse_line), never guessed. The value ``this_or_that`` says no
+        noun: left unparsed."""
+        noun = self._canon(tokens(ch, "DEMONSTRATIVE")[0])
+        if noun == "this_or_that":
+            raise Unsure("a demonstrative that may be this object or one named before it")
+        return A.ObjectRef(kind="that", filter=(noun, DEMONSTRATIVE_MARK))
 
     def obj_it(self, ch: list[Any]) -> A.ObjectRef:
         return IT
