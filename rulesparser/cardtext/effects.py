@@ -1576,8 +1576,19 @@ class EffectsMixin:
         return ("would", one(ch, A.Event))
 
     def we_object(self, ch: list[Any]) -> A.Event:
-        """ "[object] would die / be destroyed / be put into a graveyard [from anywhere]"."""
-        return A.Event(name=ch[1], object=ch[0])
+        """ "[object] would die / be destroyed / be put into a graveyard [from anywhere]". A
+        creature put into a graveyard (from the battlefield, :meth:`wv_put_into_zone`) dies
+        (CR 700.4): one event name for both wordings (Kumano's Oracle "would die", its French
+        printing "devait être mise dans un cimetière")."""
+        name, obj = ch[1], ch[0]
+        if (
+            name == "put_into_graveyard"
+            and isinstance(obj, A.ObjectRef)
+            and "creature" in obj.filter
+            and "card" not in obj.filter
+        ):
+            name = "dies"
+        return A.Event(name=name, object=obj)
 
     def we_deals_damage(self, ch: list[Any]) -> A.Event:
         """ "[a source of your choice] would deal damage to [recipient]" (CR 615.7, 609.7a):
