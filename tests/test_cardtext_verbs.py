@@ -190,3 +190,70 @@ def test_static_losing_is_a_static_ability() -> None:
 )
 def test_unsure_readings_stay_unparsed(text: str) -> None:
     assert unparsed(text)
+
+
+def test_a_card_from_among_them_and_the_rest() -> None:
+    """Basic Conjuration: the cards looked at are "them"; "you may" covers revealing and
+    putting the card into your hand (CR 608.2d); the rest go to the bottom (CR 401.4)."""
+    (ab,) = abilities(
+        "Look at the top six cards of your library. You may reveal a creature card from "
+        "among them and put it into your hand. Put the rest on the bottom of your library in "
+        "a random order. You gain 3 life.",
+        "Basic Conjuration",
+    )
+    among = A.ObjectRef(kind="any", filter=("creature", "card", "from_among_them"), count=1)
+    assert ab == A.SpellAbility(
+        effect=A.Sequence(
+            effects=(
+                A.LookAtTop(player=YOU, amount=6),
+                A.OptionalEffect(
+                    player=YOU,
+                    effect=A.Sequence(
+                        effects=(
+                            A.Reveal(object=among),
+                            A.ReturnToHand(object=A.ObjectRef(kind="it")),
+                        )
+                    ),
+                ),
+                A.PutRest(rest="library_bottom", order="random"),
+                A.GainLife(player=YOU, amount=3),
+            )
+        )
+    )
+
+
+def test_revealed_cards_and_the_rest_into_the_graveyard() -> None:
+    """Shigeki, Jukai Visionary: revealed cards are "them" too."""
+    ab = abilities(
+        "{1}{G}, {T}, Return Shigeki, Jukai Visionary to its owner's hand: Reveal the top four "
+        "cards of your library. You may put a land card from among them onto the battlefield "
+        "tapped. Put the rest into your graveyard.",
+        "Shigeki, Jukai Visionary",
+    )[0]
+    assert ab.effect == A.Sequence(
+        effects=(
+            A.Reveal(object=top(count=4)),
+            A.OptionalEffect(
+                player=YOU,
+                effect=A.PutOntoBattlefield(
+                    object=A.ObjectRef(
+                        kind="any", filter=("land", "card", "from_among_them"), count=1
+                    ),
+                    tapped=True,
+                ),
+            ),
+            A.PutRest(rest="graveyard"),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "the rest" / "them" with no cards looked at before
+        "Put the rest into your graveyard.",
+        "You may reveal a creature card from among them and put it into your hand.",
+    ],
+)
+def test_them_without_cards_looked_at_stays_unparsed(text: str) -> None:
+    assert unparsed(text)

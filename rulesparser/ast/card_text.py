@@ -321,6 +321,17 @@ class PutChosenAndRest(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PutRest(Effect):
+    """ "Put the rest ``rest``" after looking at or revealing cards from a library and putting
+    some of them elsewhere: the cards looked at that are left go to ``rest`` (``graveyard``, or
+    ``library_bottom`` in ``order`` ``any``, the player's choice (CR 401.4), or ``random``)."""
+
+    type_name: ClassVar[str] = "put_rest"
+    rest: str
+    order: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class SwitchPowerToughness(Effect):
     """Switch ``object``'s power and toughness for ``duration`` (CR 613.4d: layer 7d, applied
     after every other change to power and toughness); None: for ever."""

@@ -89,17 +89,35 @@ def _still_types(sentences: list[Any]) -> list[Any]:
     return out
 
 
+def _looks_at_cards(n: A.Node) -> bool:
+    """Whether ``n`` shows cards of a library that "them" / "the rest" may name after it:
+    looking at the top cards (CR 401.2) or revealing or exiling several of them."""
+    if isinstance(n, A.LookAtTop):
+        return True
+    obj = getattr(n, "object", None)
+    return (
+        isinstance(n, (A.Reveal, A.Exile))
+        and isinstance(obj, A.ObjectRef)
+        and obj.kind == "top_of_library"
+        and obj.count not in (None, 1)
+    )
+
+
 def _check_looked_at(sentences: list[Any]) -> None:
-    """ "put them back" / "put one of them into your hand" name the cards looked at before in
-    the same ability (CR 401.2); without a look before them, "them" is not said."""
+    """ "put them back" / "put one of them into your hand" / "a card from among them" / "the
+    rest" name the cards looked at (or revealed) before in the same ability (CR 401.2);
+    without a look before them, "them" is not said."""
     looked = False
     for s in sentences:
         node = s.node if isinstance(s, XDefined) else s
         for n in node.walk():
-            if isinstance(n, A.LookAtTop):
+            if _looks_at_cards(n):
                 looked = True
-            elif isinstance(n, (A.PutBackInAnyOrder, A.PutChosenAndRest)) and not looked:
-                raise Unsure("'them' without the cards looked at")
+            elif isinstance(n, (A.PutBackInAnyOrder, A.PutChosenAndRest, A.PutRest)) or (
+                isinstance(n, A.ObjectRef) and "from_among_them" in n.filter
+            ):
+                if not looked:
+                    raise Unsure("'them' without the cards looked at")
 
 
 @dataclass(frozen=True)
@@ -312,6 +330,11 @@ class EffectsMixin:
         """ "Put one of them into your hand and the rest [destination]"."""
         rest, order = ch[-1]
         return A.PutChosenAndRest(amount=ch[0], rest=rest, order=order)
+
+    def put_rest(self, ch: list[Any]) -> A.PutRest:
+        """ "Put the rest on the bottom of your library in a random order" (CR 401.4)."""
+        rest, order = ch[-1]
+        return A.PutRest(rest=rest, order=order)
 
     def rd_graveyard(self, ch: list[Any]) -> tuple[str, str | None]:
         return ("graveyard", None)
@@ -1402,6 +1425,24 @@ class EffectsMixin:
                     and clauses[i + 1].subject is None
                 ):
                     clauses[i] = dataclasses.replace(c, duration=last.duration)
+        # "You may reveal a creature card from among them and put it into your hand": the
+        # choice covers every clause of the player after it (CR 608.2d: one optional action)
+        optional_all = (
+            len(clauses) > 1
+            and clauses[0].may
+            and clauses[0].subject is None
+            and not isinstance(clauses[0].effect, Predicate)
+            and all(
+                c.subject is None
+                and not c.may
+                and not isinstance(c.effect, Predicate)
+                and getattr(c.effect, "player", None) in (None, YOU)  # not "and each player ..."
+                for c in clauses[1:]
+            )
+            and all(getattr(c, x) is None for c in clauses for x in _EXTRAS)
+        )
+        if optional_all:
+            clauses[0] = dataclasses.replace(clauses[0], may=False)
         out: list[A.Node] = []
         subject: A.ObjectRef | None = None
         for c in clauses:
@@ -1418,7 +1459,8 @@ class EffectsMixin:
         if len(out) > 1 and any(isinstance(n, StillType) for n in out):
             raise Unsure("'it's still a [type]' joined to another clause")
         out = _merge_search(out)
-        return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
+        node = out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
+        return A.OptionalEffect(player=YOU, effect=node) if optional_all else node
 
     def pre_if(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", one(ch, A.Node))

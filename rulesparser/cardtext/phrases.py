@@ -576,6 +576,11 @@ class PhrasesMixin:
         """ "a creature dealt damage by ~ this turn" (CR 120: damage this object dealt)."""
         return Post("dealt_damage_by_self_this_turn")
 
+    def p_from_among_them(self, ch: list[Any]) -> Post:
+        """ "from among them": one of the cards looked at or revealed before in the same
+        ability (CR 401.2; checked by the sentences, :func:`.effects._check_looked_at`)."""
+        return Post("from_among_them")
+
     def p_you_own(self, ch: list[Any]) -> Post:
         return Post("you_own")
 
