@@ -257,3 +257,149 @@ def test_revealed_cards_and_the_rest_into_the_graveyard() -> None:
 )
 def test_them_without_cards_looked_at_stays_unparsed(text: str) -> None:
     assert unparsed(text)
+
+
+def that_spell() -> A.StackObjectRef:
+    return A.StackObjectRef(kind="that", filter=("spell",))
+
+
+ACTIONS = [
+    # an extra turn (CR 500.7): Time Warp
+    (
+        "Time Warp",
+        "Target player takes an extra turn after this one.",
+        A.SpellAbility(effect=A.ExtraTurn(player=A.PlayerRef(kind="target_player"))),
+    ),
+    # a random discard (CR 701.9b): Skullscorch's first clause
+    (
+        None,
+        "Target player discards two cards at random.",
+        A.SpellAbility(
+            effect=A.Discard(player=A.PlayerRef(kind="target_player"), amount=2, random=True)
+        ),
+    ),
+    # tap or untap (CR 701.26): Jolt's first line
+    (
+        None,
+        "You may tap or untap target artifact, creature, or land.",
+        A.SpellAbility(
+            effect=A.OptionalEffect(
+                player=YOU,
+                effect=A.ChoiceOf(
+                    player=YOU,
+                    options=(
+                        A.Tap(object=target("artifact|creature|land")),
+                        A.Untap(object=target("artifact|creature|land")),
+                    ),
+                ),
+            )
+        ),
+    ),
+    # shuffling into a library (CR 701.24a): Blessed Respite's first sentence
+    (
+        None,
+        "Target player shuffles their graveyard into their library.",
+        A.SpellAbility(
+            effect=A.ShuffleIntoLibrary(
+                player=A.PlayerRef(kind="target_player"),
+                object=A.ObjectRef(kind="each", filter=("card", "in_its_graveyard")),
+            )
+        ),
+    ),
+    # graveyards (CR 404.1): Morningtide, Tormod's Cryptkeeper
+    (
+        "Morningtide",
+        "Exile all graveyards.",
+        A.SpellAbility(effect=A.ExileGraveyard(player=A.PlayerRef(kind="each_player"))),
+    ),
+    (
+        "Tormod's Cryptkeeper",
+        "{T}, Sacrifice Tormod's Cryptkeeper: Exile target player's graveyard.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("T",)), A.Sacrifice(object=SELF))),
+            effect=A.ExileGraveyard(player=A.PlayerRef(kind="target_player")),
+        ),
+    ),
+    # goad (CR 701.15)
+    (
+        None,
+        "Goad target creature.",
+        A.SpellAbility(effect=A.Goad(object=target("creature"))),
+    ),
+    # a type of the controller's choice (CR 205.1a, 305.7): Mistform Seaswift, Dream Thrush
+    (
+        "Mistform Seaswift",
+        "{1}: Mistform Seaswift becomes the creature type of your choice until end of turn.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("1",)),)),
+            effect=A.Sequence(
+                effects=(
+                    A.MakeChoice(player=YOU, what="creature_type"),
+                    A.Becomes(
+                        object=SELF,
+                        subtypes=("chosen_creature_type",),
+                        additive=False,
+                        duration=EOT,
+                    ),
+                )
+            ),
+        ),
+    ),
+    (
+        "Dream Thrush",
+        "{T}: Target land becomes the basic land type of your choice until end of turn.",
+        A.ActivatedAbility(
+            cost=TAP,
+            effect=A.Sequence(
+                effects=(
+                    A.MakeChoice(player=YOU, what="basic_land_type"),
+                    A.Becomes(
+                        object=target("land"),
+                        subtypes=("chosen_basic_land_type",),
+                        additive=False,
+                        duration=EOT,
+                    ),
+                )
+            ),
+        ),
+    ),
+    # paying as it resolves, then copying (CR 118.1, 707.10c): Mirari
+    (
+        "Mirari",
+        "Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy that "
+        "spell. You may choose new targets for the copy.",
+        A.TriggeredAbility(
+            trigger=A.EventTrigger(
+                event="cast",
+                object=A.ObjectRef(kind="any", filter=("instant|sorcery", "spell"), count=1),
+                player=YOU,
+            ),
+            effect=A.Sequence(
+                effects=(
+                    A.MayPay(player=YOU, cost=A.Cost(components=(A.ManaCost(symbols=("3",)),))),
+                    A.Conditional(
+                        condition=A.IfYouDo(),
+                        effect=A.CopySpell(object=that_spell(), amount=1, new_targets=True),
+                    ),
+                )
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), ACTIONS)
+def test_keyword_actions_and_zone_verbs(name: str | None, text: str, expected: A.Node) -> None:
+    assert abilities(text, name) == (expected,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pay {1}.",  # a payment that is not a choice
+        "You may choose new targets for the copy.",  # no copy before it
+        "Copy target creature.",  # copying a permanent is another effect (CR 707.2)
+    ],
+)
+def test_unsure_actions_stay_unparsed(text: str) -> None:
+    assert unparsed(text)

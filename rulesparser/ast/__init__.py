@@ -206,6 +206,10 @@ from .card_text import (
     AssignDamageAsThoughNotBlocked,
     LoseAbility,
     Fights,
+    Goad,
+    ExtraTurn,
+    ShuffleIntoLibrary,
+    ExileGraveyard,
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
@@ -389,6 +393,10 @@ __all__ = [
     "LoseAbility",
     "PutRest",
     "Fights",
+    "Goad",
+    "ExtraTurn",
+    "ShuffleIntoLibrary",
+    "ExileGraveyard",
     "LookAtTop",
     "PutBackInAnyOrder",
     "PutChosenAndRest",

@@ -392,3 +392,42 @@ class Fights(Effect):
     type_name: ClassVar[str] = "fights"
     object: ObjectRef
     other: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Goad(Effect):
+    """Goad ``object`` (CR 701.15): until your next turn it attacks each combat if able and
+    attacks a player other than you if able."""
+
+    type_name: ClassVar[str] = "goad"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExtraTurn(Effect):
+    """``player`` takes an extra turn after this one (CR 500.7: added directly after this
+    turn)."""
+
+    type_name: ClassVar[str] = "extra_turn"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShuffleIntoLibrary(Effect):
+    """``player`` shuffles ``object`` into its owner's library (the cards are put into the
+    library, which is then shuffled, CR 701.24a): "Shuffle ~ into its owner's library", "Target
+    player shuffles their graveyard into their library" (``object`` the cards in that
+    player's graveyard, filter ``in_its_graveyard``)."""
+
+    type_name: ClassVar[str] = "shuffle_into_library"
+    player: PlayerRef
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExileGraveyard(Effect):
+    """Exile every card in the graveyard of ``player`` (``each_player``: all graveyards;
+    CR 404.1, 406): "Exile target player's graveyard", "Exile all graveyards"."""
+
+    type_name: ClassVar[str] = "exile_graveyard"
+    player: PlayerRef

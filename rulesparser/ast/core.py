@@ -337,12 +337,14 @@ class Draw(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class Discard(Effect):
-    """``player`` discards ``amount`` cards, or the ``object`` (CR 701.8)."""
+    """``player`` discards ``amount`` cards, or the ``object`` (CR 701.9a); ``random``: the
+    cards discarded are chosen at random ("discards a card at random", CR 701.9b)."""
 
     type_name: ClassVar[str] = "discard"
     player: PlayerRef
     amount: Amount | Node = 1
     object: ObjectRef | None = None
+    random: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

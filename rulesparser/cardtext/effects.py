@@ -121,6 +121,13 @@ def _check_looked_at(sentences: list[Any]) -> None:
 
 
 @dataclass(frozen=True)
+class NewTargets:
+    """ "You may choose new targets for the copy." after copying a spell (CR 707.10c): it makes
+    the :class:`~rulesparser.ast.CopySpell` before it say ``new_targets``; anywhere else it is
+    not understood (:func:`_join_followups`)."""
+
+
+@dataclass(frozen=True)
 class XDefined:
     """A sentence whose X its ", where X is ..." gave (:meth:`EffectsMixin.sentences` checks
     that no other sentence of the ability uses an X)."""
@@ -315,6 +322,100 @@ class EffectsMixin:
         if ch[0] != 1:
             raise Unsure("'still' N types")
         return StillType(self.lex.lookup("CARD_TYPE", str(tokens(ch, "CARD_TYPE")[0])))
+
+    # ------------------------------------------------------------------ keyword actions (CR 701)
+    def goad(self, ch: list[Any]) -> A.Goad:
+        """Goad [object] (CR 701.15)."""
+        return A.Goad(object=one(ch, A.ObjectRef))
+
+    def tap_or_untap(self, ch: list[Any]) -> A.ChoiceOf:
+        """ "tap or untap target permanent" (CR 701.26): one of the two, chosen as it
+        resolves."""
+        obj = one(ch, A.ObjectRef)
+        return A.ChoiceOf(player=YOU, options=(A.Tap(object=obj), A.Untap(object=obj)))
+
+    def discard_random(self, ch: list[Any]) -> A.Discard:
+        """ "discards N cards at random" (CR 701.9b)."""
+        return dataclasses.replace(self.discard(ch), random=True)
+
+    def extra_turn(self, ch: list[Any]) -> A.ExtraTurn:
+        """ "take an extra turn after this one" (CR 500.7)."""
+        return A.ExtraTurn(player=YOU)
+
+    def shuffle_into_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
+        """ "Shuffle ~ into its owner's library" (CR 701.24a); a language naming the zone with
+        its ZONE word must name the library."""
+        if any(self.lex.lookup("ZONE", str(t)) != "library" for t in tokens(ch, "ZONE")):
+            raise Unsure("shuffled into a zone that is not a library")
+        return A.ShuffleIntoLibrary(player=YOU, object=one(ch, A.ObjectRef))
+
+    def shuffle_graveyard_into_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
+        """ "[player] shuffles their graveyard into their library": every card in that
+        player's graveyard (CR 404.1, 701.24a)."""
+        cards = A.ObjectRef(kind="each", filter=("card", "in_its_graveyard"))
+        return A.ShuffleIntoLibrary(player=YOU, object=cards)
+
+    def exile_graveyard(self, ch: list[Any]) -> A.ExileGraveyard:
+        """ "Exile target player's graveyard", "Exile all graveyards" (CR 404.1)."""
+        return A.ExileGraveyard(player=one(ch, A.PlayerRef))
+
+    def gy_target_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_player")
+
+    def gy_each_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="each_opponent")
+
+    def gy_that_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="that_player")
+
+    def gy_your(self, ch: list[Any]) -> A.PlayerRef:
+        return YOU
+
+    def gy_all(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="each_player")
+
+    def copy_spell(self, ch: list[Any]) -> A.CopySpell:
+        """ "Copy target instant or sorcery spell", "copy that spell" (CR 707.10): a spell is an
+        object on the stack (CR 405.1); copying anything else is not understood here."""
+        obj = one(ch, A.ObjectRef)
+        words = {part for w in obj.filter for part in w.split("|")}
+        if obj.kind not in ("target", "that", "it") or obj.count is not None:
+            raise Unsure("copying several spells or a spell not named")
+        if obj.kind != "it" and not words & {"spell"}:
+            raise Unsure("copying something that is not a spell")
+        if not isinstance(obj, A.StackObjectRef):
+            obj = A.StackObjectRef(kind=obj.kind, filter=obj.filter)
+        return A.CopySpell(object=obj, amount=1)
+
+    def pay_mana(self, ch: list[Any]) -> A.MayPay:
+        """ "you may pay {3}" as a spell or ability resolves (CR 118.1; "If you do" follows):
+        the clause must say "you may" (:meth:`_finish`)."""
+        return A.MayPay(player=YOU, cost=A.Cost(components=(one(ch, A.ManaCost),)))
+
+    def new_targets_for_copy(self, ch: list[Any]) -> NewTargets:
+        return NewTargets()
+
+    def becomes_chosen(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes the color / creature type / basic land type of your choice"
+        (CR 613.1d-e): the controller chooses as the effect resolves (CR 608.2d); the new
+        creature or land type replaces the object's others of that kind (CR 205.1a, 305.7),
+        the color its colors (CR 105.3)."""
+        what = self.lex.lookup("CHOICE_WORD", str(tokens(ch, "CHOICE_WORD")[0]))
+        if what not in ("color", "creature_type", "basic_land_type"):
+            raise Unsure("becoming a chosen thing that is not a color or type")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if what == "color":
+                choose: A.Node = A.ChooseColor(player=YOU)
+                change = A.Becomes(object=s, colors=("chosen_color",), duration=d)
+            else:
+                choose = A.MakeChoice(player=YOU, what=what)
+                change = A.Becomes(
+                    object=s, subtypes=(f"chosen_{what}",), additive=False, duration=d
+                )
+            return A.Sequence(effects=(choose, change))
+
+        return Predicate(build, has_duration=True)
 
     # ------------------------------------------------------------------ library (CR 401)
     def look_at_top(self, ch: list[Any]) -> A.LookAtTop:
@@ -1363,7 +1464,11 @@ class EffectsMixin:
             if c.condition is not None:  # "... rather than pay this spell's mana cost if ..."
                 node = dataclasses.replace(node, condition=c.condition)
             return node
-        if c.may:
+        if isinstance(node, A.MayPay):
+            # "you may pay {1}": the payment is the choice (MayPay); "pay {1}" alone is not
+            if not c.may or node is not c.effect:
+                raise Unsure("a mana payment without 'you may'")
+        elif c.may:
             node = A.OptionalEffect(player=YOU, effect=node)
         if c.condition is not None:  # "... as long as [condition]" / "... if [condition]"
             from .lines import _is_static
@@ -1799,6 +1904,13 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
                 raise Unsure("an ability after a prevention effect")
             out[-1] = dataclasses.replace(prev, replacement=A.Sequence(effects=done + more))
             continue
+        marker = e.effect if isinstance(e, A.OptionalEffect) else e
+        if isinstance(marker, NewTargets):
+            new = _with_new_targets(prev) if isinstance(e, A.OptionalEffect) else None
+            if new is None:
+                raise Unsure("'you may choose new targets for the copy' without a copy before")
+            out[-1] = new
+            continue
         if _cant_be_regenerated(e):
             prev = out[-1] if out else None
             if isinstance(prev, A.Destroy):
@@ -1807,6 +1919,20 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             raise Unsure("'can't be regenerated' without a destruction before it")
         out.append(e)
     return out
+
+
+def _with_new_targets(node: Any) -> A.Node | None:
+    """``node`` whose last effect, a :class:`~rulesparser.ast.CopySpell` (also after "If you
+    do,"), may have new targets chosen (CR 707.10c); None if it ends with no copy."""
+    if isinstance(node, A.CopySpell):
+        return dataclasses.replace(node, new_targets=True)
+    if isinstance(node, A.Sequence) and node.effects:
+        last = _with_new_targets(node.effects[-1])
+        return None if last is None else A.Sequence(effects=node.effects[:-1] + (last,))
+    if isinstance(node, (A.Conditional, A.OptionalEffect)):
+        inner = _with_new_targets(node.effect)
+        return None if inner is None else dataclasses.replace(node, effect=inner)
+    return None
 
 
 def _without_hand(obj: A.ObjectRef) -> A.ObjectRef:
