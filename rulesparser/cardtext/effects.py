@@ -387,11 +387,6 @@ class EffectsMixin:
             obj = A.StackObjectRef(kind=obj.kind, filter=obj.filter)
         return A.CopySpell(object=obj, amount=1)
 
-    def pay_mana(self, ch: list[Any]) -> A.MayPay:
-        """ "you may pay {3}" as a spell or ability resolves (CR 118.1; "If you do" follows):
-        the clause must say "you may" (:meth:`_finish`)."""
-        return A.MayPay(player=YOU, cost=A.Cost(components=(one(ch, A.ManaCost),)))
-
     def new_targets_for_copy(self, ch: list[Any]) -> NewTargets:
         return NewTargets()
 
@@ -1464,11 +1459,7 @@ class EffectsMixin:
             if c.condition is not None:  # "... rather than pay this spell's mana cost if ..."
                 node = dataclasses.replace(node, condition=c.condition)
             return node
-        if isinstance(node, A.MayPay):
-            # "you may pay {1}": the payment is the choice (MayPay); "pay {1}" alone is not
-            if not c.may or node is not c.effect:
-                raise Unsure("a mana payment without 'you may'")
-        elif c.may:
+        if c.may:
             node = A.OptionalEffect(player=YOU, effect=node)
         if c.condition is not None:  # "... as long as [condition]" / "... if [condition]"
             from .lines import _is_static
