@@ -91,7 +91,12 @@ class TriggersMixin:
         pt = next(str(c) for c in flat if isinstance(c, Token) and c.type == "PT")
         power, toughness = (int(x) for x in pt.split("/"))
         abilities = next((c for c in flat if isinstance(c, tuple)), ())
-        nums = [c for c in flat if isinstance(c, int) and not isinstance(c, bool)]
+        # the amount: a number or X ("create X 1/1 ... tokens", CR 107.3), never X read as one
+        nums = [
+            c
+            for c in flat
+            if (isinstance(c, int) and not isinstance(c, bool)) or isinstance(c, A.Variable)
+        ]
         return A.CreateToken(
             amount=nums[0] if nums else 1,
             power=power,
