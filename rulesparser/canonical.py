@@ -32,6 +32,10 @@ grammars and eras build, in one place rather than in each transformer:
 - "The number of cards in your hand" (a count of the objects "card in your hand", French "le
   nombre de cartes dans votre main") is the number of cards in your hand (``cards_in_hand``,
   CR 402.1), as the older sentence grammar gives it.
+- "~ has flying" / "~ is indestructible" (printed on older cards, and French "La ~ est
+  indestructible") is the keyword ability "Flying" / "Indestructible" (CR 702.1: a keyword
+  ability of the object itself): a static grant of one keyword to the object itself is that
+  keyword.
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
   it has flying", French "et elle a le vol") is that subject, as the English "and has flying";
   "That creature doesn't untap" after "tap that creature" is the same object as "It doesn't
@@ -203,6 +207,19 @@ def _node(node: A.Node) -> A.Node:
 
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
+    node = _canonical(node)
+    if (
+        isinstance(node, A.GrantAbilities)
+        and node.object == SELF
+        and len(node.abilities) == 1
+        and isinstance(node.abilities[0], A.Keyword)
+    ):
+        # "~ is indestructible" / "~ has flying": the keyword ability itself (CR 702.1)
+        return dataclasses.replace(node.abilities[0], source=node.source, findings=node.findings)
+    return node
+
+
+def _canonical(node: A.Node) -> A.Node:
     node = A.map_nodes(node, _node)
     if not isinstance(node, A.StaticEffect):
         return node

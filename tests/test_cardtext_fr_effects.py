@@ -73,6 +73,77 @@ SAME = [
         "You gain 2 life for each card in your hand.",
         "Vous gagnez 2 points de vie pour chaque carte dans votre main.",
     ),
+    # the destination before the object (2006 printings): "mettez en jeu", "renvoyez en jeu
+    # depuis votre cimetière"; tokens put onto the battlefield are created (CR 111.1)
+    (
+        "{G}, {T}: Put a creature card from your hand onto the battlefield.",
+        "{G}, {T}: Mettez en jeu une carte de créature de votre main.",
+    ),
+    (
+        "Return target creature card from your graveyard to the battlefield.",
+        "Renvoyez en jeu depuis votre cimetière une carte de créature ciblée.",
+    ),
+    (
+        "{5}{B}{B}: Return target creature card from your graveyard to the battlefield tapped.",
+        "{5}{B}{B} : Renvoyez sur le champ de bataille, engagée, une carte de créature ciblée"
+        " depuis votre cimetière.",
+    ),
+    (
+        "When ~ enters the battlefield, create three 1/1 white Soldier creature tokens.",
+        "Quand le ~ arrive sur le champ de bataille, mettez trois jetons de créature 1/1 blanche"
+        " Soldat sur le champ de bataille.",
+    ),
+    (
+        "{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you"
+        " control.",
+        "{T} : Mettez sur le champ de bataille X jetons de créature 1/1 rouge Gobelin, X étant le"
+        " nombre de gobelins que vous contrôlez.",
+    ),
+    (
+        "Sacrifice a token: ~ gets +2/+2 until end of turn.",
+        "Sacrifiez un jeton : La ~ gagne +2/+2 jusqu'à la fin du tour.",
+    ),
+    (
+        "Sacrifice a creature: Put a +1/+1 counter on ~.",
+        "Sacrifiez une créature : Placez un marqueur +1/+1 sur le ~.",
+    ),
+    # statics that change objects (CR 613): blocking, "est indestructible", "devient"
+    (
+        "~ can block any number of creatures.",
+        "La ~ peut bloquer n'importe quel nombre de créatures.",
+    ),
+    (
+        "~ can block an additional creature each combat.",
+        "Le ~ peut bloquer une créature supplémentaire.",
+    ),
+    ("~ can block as though it had flying.", "Le ~ peut bloquer comme s'il avait le vol."),
+    ("Indestructible", "La ~ est indestructible."),
+    (
+        "Lands you control have indestructible.",
+        "Les terrains que vous contrôlez sont indestructibles.",
+    ),
+    ("{G}: ~ gains indestructible until end of turn.", "{G} : Le ~ est indestructible ce tour-ci."),
+    (
+        "Target Mountain becomes a 3/1 creature. It's still a land.",
+        "La montagne ciblée devient une créature 3/1. C'est toujours un terrain.",
+    ),
+    (
+        "{1}{G}: ~ becomes a 2/2 Bear creature until end of turn. It's still a land.",
+        "{1}{G} : Le ~ devient une créature 2/2 Ours jusqu'à la fin du tour. C'est toujours un"
+        " terrain.",
+    ),
+    (
+        "Switch target creature's power and toughness until end of turn.",
+        "Échangez la force et l'endurance de la créature ciblée jusqu'à la fin du tour.",
+    ),
+    # a leading duration covers the clauses of its subject (CR 611.2); "et" before a verb ends
+    # a list of keywords
+    (
+        "Until end of turn, target creature gains trample and gets +X/+X, where X is the number"
+        " of attacking creatures.",
+        "Jusqu'à la fin du tour, la créature ciblée acquiert le piétinement et gagne +X/+X, X"
+        " étant le nombre de créatures attaquantes.",
+    ),
     # "a une force et une endurance chacune égale à" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of artifacts you control.",
@@ -116,6 +187,8 @@ def test_a_count_is_the_number_the_game_reads() -> None:
         # "cette créature" in a count: this creature or the one named before?
         "La créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant la force de cette"
         " créature.",
+        # a leading duration before clauses of two subjects: which does it cover?
+        "Jusqu'à la fin du tour, la créature ciblée gagne +2/+2 et vous piochez une carte.",
     ],
 )
 def test_french_effects_that_could_mean_two_things_stay_unparsed(text: str) -> None:

@@ -205,6 +205,23 @@ class Clause:
 _EXTRAS = ("unless", "delayed", "unless_condition", "condition")
 
 
+def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
+    """A duration said before the clauses ("Until end of turn, target creature gains trample
+    and gets +X/+X", French "Jusqu'à la fin du tour, ...") covers every clause of the one
+    subject after it (CR 611.2), as a trailing duration does; clauses of another subject after
+    them, a clause that takes no duration or has its own are not understood."""
+    out = []
+    for i, c in enumerate(clauses):
+        if i > 0 and c.subject is not None:
+            raise Unsure("a leading duration before clauses of several subjects")
+        if c.duration is not None or not (
+            isinstance(c.effect, Predicate) and c.effect.has_duration
+        ):
+            raise Unsure("a leading duration before a clause that takes none or has its own")
+        out.append(dataclasses.replace(c, duration=lead))
+    return out
+
+
 def _with_field(node: A.Node, name: str, value: Any) -> A.Node:
     if name not in {f.name for f in dataclasses.fields(node)}:
         raise Unsure(f"{type(node).__name__} takes no {name}")
@@ -1496,7 +1513,10 @@ class EffectsMixin:
         raise Unsure("'for each' on a verb without an amount")
 
     def clause_seq(self, ch: list[Any]) -> A.Node:
-        clauses: list[Clause] = list(ch)
+        lead = one(ch, A.Duration)
+        clauses: list[Clause] = [c for c in ch if isinstance(c, Clause)]
+        if lead is not None:
+            clauses = _lead_duration(lead, clauses)
         if len(clauses) > 1 and any(c.condition is not None for c in clauses):
             # "~ gets +2/+2 and has flying as long as ...": the condition covers the clauses of
             # the one subject before it; any other arrangement is not understood
