@@ -99,6 +99,20 @@ SAME = [
         "When ~ blocks, destroy it at end of combat.",
         "Wenn die ~ blockt, zerstöre sie am Ende des Kampfes.",
     ),
+    # activation restrictions (CR 602.5b)
+    (  # Hell's Caretaker (9ED)
+        "{T}, Sacrifice a creature: Return target creature card from your graveyard to the "
+        "battlefield. Activate only during your upkeep.",
+        "{T}, opfere eine Kreatur: Bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof "
+        "ins Spiel zurück. Spiele diese Fähigkeit nur während deines Versorgungssegments.",
+    ),
+    (  # Inventors' Fair (KLD)
+        "{4}, {T}, Sacrifice ~: Search your library for an artifact card, reveal it, put it "
+        "into your hand, then shuffle. Activate only if you control three or more artifacts.",
+        "{4}, {T}, opfere die ~: Durchsuche deine Bibliothek nach einer Artefaktkarte, zeige sie "
+        "offen vor, nimm sie auf deine Hand und mische dann deine Bibliothek. Aktiviere diese "
+        "Fähigkeit nur, falls du drei oder mehr Artefakte kontrollierst.",
+    ),
     # costs as effects (CR 118.1, 118.12)
     (  # Scrapper Champion (AER): "kannst du {E}{E} bezahlen. Falls du dies tust, ..."
         "Whenever ~ attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.",
@@ -235,6 +249,19 @@ def test_the_next_step_inside_the_verb_phrase_is_a_delayed_trigger() -> None:
     assert isinstance(ability, A.SpellAbility)
     assert isinstance(ability.effect, A.DelayedTrigger)
     assert ability.effect.trigger.next_only
+
+
+def test_activation_restrictions_joined_by_und_nur() -> None:
+    """ "nur während deines Versorgungssegments und nur einmal pro Zug", "nur, während der ~
+    angreift" (CR 602.5b)."""
+    de = (
+        "{T}: Ziehe eine Karte. Aktiviere diese Fähigkeit nur während deines "
+        "Versorgungssegments und nur einmal pro Zug."
+    )
+    en = "{T}: Draw a card. Activate only during your upkeep and only once each turn."
+    assert _ast(de, "de") == _ast(en, "en")
+    de = "{T}: Ziehe eine Karte. Aktiviere diese Fähigkeit nur, während der ~ angreift."
+    assert _ast(de, "de") == _ast("{T}: Draw a card. Activate only if ~ is attacking.", "en")
 
 
 def test_discarding_from_the_hand_says_nothing_more() -> None:
