@@ -99,6 +99,23 @@ SAME = [
         "When ~ blocks, destroy it at end of combat.",
         "Wenn die ~ blockt, zerstöre sie am Ende des Kampfes.",
     ),
+    # kicker (CR 702.33d): "die Bonuskosten ... bezahlt"
+    (  # Blink of an Eye (DOM)
+        "Return target nonland permanent to its owner's hand. If this spell was kicked, draw a "
+        "card.",
+        "Bringe eine bleibende Karte deiner Wahl, die kein Land ist, auf die Hand ihres "
+        "Besitzers zurück. Falls die Bonuskosten dieses Zauberspruchs bezahlt wurden, ziehe "
+        "eine Karte.",
+    ),
+    (  # Arctic Merfolk (PLS): 2001 "Wenn Du die Bonuskosten bezahlt hast" is "if"
+        "If ~ was kicked, it enters the battlefield with a +1/+1 counter on it.",
+        "Wenn Du die Bonuskosten bezahlt hast, kommt das ~ mit einer +1/+1-Marke ins Spiel.",
+    ),
+    (  # Gempalm Avenger (LGN): "When you cycle ~"; one verb, one duration for both complements
+        "When you cycle ~, Soldier creatures get +1/+1 and gain first strike until end of turn.",
+        "Wenn du den ~ umwandelst, erhalten alle Soldaten bis zum Ende des Zuges +1/+1 und "
+        "Erstschlag.",
+    ),
     # activation restrictions (CR 602.5b)
     (  # Hell's Caretaker (9ED)
         "{T}, Sacrifice a creature: Return target creature card from your graveyard to the "

@@ -200,6 +200,9 @@ class Clause:
     delayed: A.StepTrigger | None = None
     unless_condition: A.Node | None = None
     condition: A.Node | None = None
+    #: abilities said with the verb of the clause before ("erhält bis zum Ende des Zuges
+    #: +1/+1 und Erstschlag"): that verb's duration is theirs too
+    shares_verb: bool = False
 
 
 _EXTRAS = ("unless", "delayed", "unless_condition", "condition")
@@ -1400,7 +1403,7 @@ class EffectsMixin:
     def continued_abilities(self, ch: list[Any]) -> Clause:
         """Abilities after "and" with no verb of their own (German "erhält +1/+1 und
         Flugfähigkeit"): the subject before has or gains them (CR 611.2 with a duration)."""
-        return Clause(effect=self.has_or_gains_abilities(ch), subject=None)
+        return Clause(effect=self.has_or_gains_abilities(ch), subject=None, shares_verb=True)
 
     # ------------------------------------------------------------------ clauses, sentences
     def may(self, ch: list[Any]) -> str:
@@ -1571,6 +1574,11 @@ class EffectsMixin:
                 same = subject
                 if subject is not None and subject.kind == "target":
                     same = A.ObjectRef(kind="that")
+                before = getattr(out[-1], "duration", None) if out else None
+                if c.shares_verb and c.duration is None and before not in (None, PERMANENT):
+                    # one verb, one duration: "erhält bis zum Ende des Zuges +1/+1 und
+                    # Erstschlag" = gets +1/+1 and gains first strike until end of turn
+                    c = dataclasses.replace(c, duration=before)
                 out.append(self._finish(c, same))
         if len(out) > 1 and any(isinstance(n, StillType) for n in out):
             raise Unsure("'it's still a [type]' joined to another clause")
