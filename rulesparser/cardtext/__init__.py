@@ -66,8 +66,9 @@ _LIST_CLASSES = (
 
 #: word classes of compound nouns that may also follow a hyphen as the last part of a compound
 #: ("Saproling-Kreaturenspielstein": a subtype, then "-Kreaturenspielstein"; "Gebirge-Karte",
-#: "Standardland-Karte": a type, then the noun "-Karte")
-_COMPOUND_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN")
+#: "Standardland-Karte": a type, then the noun "-Karte"; "Zombie-Kreaturen": a subtype, then
+#: the card type; "Elf-Krieger-Kreaturenspielstein": two subtypes, then the noun)
+_COMPOUND_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN", "CARD_TYPE", "SUBTYPE")
 
 #: word classes that end with a hyphen ("Spontanzauber-" in "Spontanzauber- oder
 #: Hexereikarte"): they go before the classes whose words they begin ("Artefakt-" before the
@@ -161,7 +162,16 @@ def _list_comma(lex: Lexicon) -> str:
     )
     if ands:
         alt = "|".join(r"\s+".join(re.escape(p) for p in a.split()) for a in ands)
-        pattern = rf"(?:{alt})(?=\s+{art}(?:{words})(?![\w/]))"
+        # LIST_AND_ARTICLE (when the language has it) lists the articles that may follow "and"
+        # in a list: German "ein Artefakt und eine Kreatur" names two objects, so none there
+        and_art = art
+        if "LIST_AND_ARTICLE" in lex.classes:
+            arts = sorted(
+                {str(f) for fs in lex.classes["LIST_AND_ARTICLE"].values() for f in fs},
+                key=lambda f: (-len(f), f),
+            )
+            and_art = "(?:" + "|".join(re.escape(a) + r"\s+" for a in arts) + ")?" if arts else ""
+        pattern = rf"(?:{alt})(?=\s+{and_art}(?:{words})(?![\w/]))"
         out += "LIST_AND.3: /" + pattern.replace("/", "\\/") + "/i\n"
     else:
         out += "LIST_AND: /(?!x)x/\n"

@@ -20,7 +20,15 @@ from lark import Token
 from rulesparser import ast as A
 from rulesparser.canonical import as_card
 
-from .phrases import IT, YOU, Post, Quant, Words, _quant, mana_produced
+from .phrases import (
+    IT,
+    YOU,
+    Post,
+    Quant,
+    Words,
+    _quant,
+    mana_produced,
+)
 from .util import Unsure, nodes, one, tokens
 
 PERMANENT = A.Duration(kind="permanent")
@@ -832,8 +840,8 @@ class EffectsMixin:
         pt = str(tokens(ch, "PT")[0])
         power, toughness = (int(x) if x.isdigit() else A.Variable(name=x) for x in pt.split("/"))
         colors = sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))
-        subtypes = [self.lex.lookup("SUBTYPE", str(t)) for t in tokens(ch, "SUBTYPE")]
-        types = [self.lex.lookup("CARD_TYPE", str(t)) for t in tokens(ch, "CARD_TYPE")]
+        subtypes = [self._canon(t) for t in tokens(ch, "SUBTYPE")]  # "-Krieger" in a compound
+        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]
         types += [w for w in self._compound_noun(ch) if w != "token"]
         for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact"
             types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
@@ -863,6 +871,17 @@ class EffectsMixin:
             raise Unsure("a token named by a subtype that is not a predefined token") from None
         # the predefined tokens are artifacts (CR 111.10)
         return A.CreateToken(amount=ch[0], subtypes=(name,), types=("artifact",))
+
+    def token_from_object(self, ch: list[Any]) -> A.CreateToken:
+        """A predefined token said like an object phrase (German "einen Schatz-Spielstein":
+        Treasure is also an artifact subtype, CR 111.10, 205.3g): N tokens of that name."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "any" or obj.up_to or len(obj.filter) != 2:
+            raise Unsure("an object phrase where a token is created")
+        name, noun = obj.filter
+        if noun != "token" or name not in self.lex.classes.get("TOKEN_NAME", {}):
+            raise Unsure("a created object that is not a predefined token")
+        return A.CreateToken(amount=obj.count or 1, subtypes=(name,), types=("artifact",))
 
     def _noun(self, ch: list[Any], expected: str) -> None:
         for t in tokens(ch, "OBJ_NOUN"):

@@ -47,7 +47,7 @@ _RANK = {
 _POST_RANK = 8
 #: noun classes whose words may be the last part of a hyphenated compound ("-Karte"), as in
 #: rulesparser.cardtext._COMPOUND_TAIL_CLASSES
-_HYPHEN_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN")
+_HYPHEN_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN", "CARD_TYPE", "SUBTYPE")
 
 #: zones whose objects are cards: a permanent is a card or token on the battlefield (CR 110.1),
 #: elsewhere it is a card ("eine bleibende Karte aus deinem Friedhof", "a land from your hand"

@@ -1,0 +1,152 @@
+"""German effects in the card-text grammar (grammar/de/clauses/verbs*.lark, grammar/de/phrases,
+locales/de/phrases.yaml): real printed German lines (MTGJSON foreignData of the development
+sets) give the same AST as the English Oracle line of the same card, across templating eras;
+a German line that could mean two things stays unparsed."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import strip_meta
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    # compound nouns: a card type or "nontoken" joined to "creature", "card", "spell"
+    (
+        "Other enchantment creatures you control get +1/+1.",
+        "Andere Verzauberungskreaturen, die du kontrollierst, erhalten +1/+1.",
+    ),
+    (
+        "Land creatures you control have flying.",
+        "Landkreaturen, die du kontrollierst, haben Flugfähigkeit.",
+    ),
+    (
+        "Whenever another nontoken creature you control dies, draw a card.",
+        "Immer wenn eine andere Nichtspielsteinkreatur, die du kontrollierst, stirbt, ziehe eine Karte.",
+    ),
+    (
+        "When ~ enters the battlefield, return target land card from your graveyard to the battlefield.",
+        "Wenn ~ ins Spiel kommt, bringe eine Länderkarte deiner Wahl aus deinem Friedhof ins Spiel zurück.",
+    ),
+    # a subtype, then a hyphen and the card type or the token noun
+    (
+        "Other Zombie creatures you control get +1/+1.",
+        "Andere Zombie-Kreaturen, die du kontrollierst, erhalten +1/+1.",
+    ),
+    (
+        "Create a 1/1 green Elf Warrior creature token.",
+        "Erzeuge einen 1/1 grünen Elf-Krieger-Kreaturenspielstein.",
+    ),
+    ("Create a Treasure token.", "Erzeuge einen Schatz-Spielstein."),
+    # "und" between alternatives of one list (no article after it)
+    (
+        "Other Ninja and Rogue creatures you control get +1/+1.",
+        "Andere Ninja- und Räuber-Kreaturen, die du kontrollierst, erhalten +1/+1.",
+    ),
+    ("Destroy all artifacts and enchantments.", "Zerstöre alle Artefakte und Verzauberungen."),
+    (
+        "Return all artifact and enchantment cards from your graveyard to the battlefield.",
+        "Bringe alle Artefakt- und Verzauberungskarten aus deinem Friedhof ins Spiel zurück.",
+    ),
+    (
+        "Instant and sorcery spells you control have lifelink.",
+        "Spontanzauber und Hexereien, die du kontrollierst, haben Lebensverknüpfung.",
+    ),
+    # "diese Karte" after a search: the card found (2010s and 2020s templates)
+    (
+        "Search your library for a card, put that card into your hand, then shuffle.",
+        "Durchsuche deine Bibliothek nach einer Karte und nimm diese Karte auf deine Hand. "
+        "Mische danach deine Bibliothek.",
+    ),
+    (
+        "Search your library for a basic land card, put that card onto the battlefield tapped, "
+        "then shuffle.",
+        "Durchsuche deine Bibliothek nach einem Standardland und bringe diese Karte getappt ins "
+        "Spiel. Mische danach deine Bibliothek.",
+    ),
+    # "in Höhe [count]" = "equal to [count]"
+    (
+        "Destroy target attacking creature. You gain life equal to its power.",
+        "Zerstöre eine angreifende Kreatur deiner Wahl. Du erhältst Lebenspunkte in Höhe ihrer Stärke dazu.",
+    ),
+    (
+        "Target creature you control deals damage equal to its power to target creature you "
+        "don't control.",
+        "Eine Kreatur deiner Wahl, die du kontrollierst, fügt einer Kreatur deiner Wahl, die du "
+        "nicht kontrollierst, Schadenspunkte in Höhe ihrer Stärke zu.",
+    ),
+    (
+        "Each opponent loses life equal to the number of creature cards in your graveyard.",
+        "Jeder Gegner verliert Lebenspunkte in Höhe der Anzahl an Kreaturenkarten in deinem Friedhof.",
+    ),
+    (
+        "Whenever another Angel or Cleric enters the battlefield under your control, you gain "
+        "life equal to that creature's toughness.",
+        "Immer wenn ein anderer Engel oder Kleriker unter deiner Kontrolle ins Spiel kommt, "
+        "erhältst du Lebenspunkte in Höhe der Widerstandskraft jener Kreatur dazu.",
+    ),
+    # ", wobei X gleich [count] ist", the relative clause after "ist"
+    (
+        "Legendary creatures you control get +X/+X, where X is the number of legendary "
+        "creatures you control.",
+        "Legendäre Kreaturen, die du kontrollierst, erhalten +X/+X, wobei X gleich der Anzahl "
+        "an legendären Kreaturen ist, die du kontrollierst.",
+    ),
+    (
+        "~ deals X damage to target creature and you gain X life, where X is the number of "
+        "Swamps you control.",
+        "Die ~ fügen einer Kreatur deiner Wahl X Schadenspunkte zu und du erhältst X "
+        "Lebenspunkte dazu, wobei X gleich der Anzahl an Sümpfen ist, die du kontrollierst.",
+    ),
+    # "Stärke und Widerstandskraft des ~ sind gleich [count]" (CR 604.3)
+    (
+        "~'s power and toughness are each equal to the number of Swamps you control.",
+        "Stärke und Widerstandskraft des ~s sind gleich der Anzahl der Sümpfe, die du kontrollierst.",
+    ),
+    (
+        "~'s power and toughness are each equal to the number of creatures you control.",
+        "Stärke und Widerstandskraft der ~ sind gleich der Anzahl an Kreaturen, die du kontrollierst.",
+    ),
+]
+
+
+def _ast(text: str, lang: str) -> list[object]:
+    return [strip_meta(a.to_json()) for a in parse(text, lang).abilities]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "diese Kreatur" in another sentence than the one that names a creature: this
+        # creature or that one?
+        "Übernimm die Kontrolle über eine Kreatur deiner Wahl. Enttappe diese Kreatur.",
+        # a demonstrative inside a condition (French "ce permanent"): never read as "that"
+        "Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
+
+
+def test_a_demonstrative_in_a_french_condition_stays_unparsed() -> None:
+    with pytest.raises(ParseError):
+        parse(
+            "Renvoyez un permanent non-terrain ciblé dans la main de son propriétaire. "
+            "Si vous contrôliez ce permanent, piochez une carte.",
+            "fr",
+        )
+
+
+def test_und_before_an_article_names_two_objects() -> None:
+    """ "ein Artefakt und eine Kreatur" is two objects, not one object of either type (the
+    English "an artifact and a creature" is not a list of alternatives either): "und" before an
+    article does not join alternatives."""
+    with pytest.raises(ParseError):
+        parse("Opfere ein Artefakt und eine Kreatur.", "de")
