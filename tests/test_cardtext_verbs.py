@@ -403,3 +403,88 @@ def test_keyword_actions_and_zone_verbs(name: str | None, text: str, expected: A
 )
 def test_unsure_actions_stay_unparsed(text: str) -> None:
     assert unparsed(text)
+
+
+MORE = [
+    # a Saga's last chapter (CR 712.14a): Befriending the Moths
+    (
+        "Befriending the Moths",
+        "III — Exile this Saga, then return it to the battlefield transformed under your control.",
+        A.ChapterAbility(
+            chapters=(3,),
+            effect=A.Sequence(
+                effects=(
+                    A.Exile(object=SELF),
+                    A.PutOntoBattlefield(object=SELF, controller=YOU, transformed=True),
+                )
+            ),
+        ),
+    ),
+    # the controller of an object named before (CR 108.4): Melt Terrain
+    (
+        "Melt Terrain",
+        "Destroy target land. Melt Terrain deals 2 damage to that land's controller.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.Destroy(object=target("land")),
+                    A.DealDamage(
+                        damage_source=SELF,
+                        amount=2,
+                        recipient=A.PlayerRef(
+                            kind="controller", object=A.ObjectRef(kind="that", filter=("land",))
+                        ),
+                    ),
+                )
+            )
+        ),
+    ),
+    # "defending player controls" (CR 506.2): Master of Diversion
+    (
+        "Master of Diversion",
+        "Whenever Master of Diversion attacks, tap target creature defending player controls.",
+        A.TriggeredAbility(
+            trigger=A.EventTrigger(event="attacks", object=SELF),
+            effect=A.Tap(object=target("creature", "defending_player_controls")),
+        ),
+    ),
+    # an exact characteristic (CR 202.3): Spell Blast
+    (
+        "Spell Blast",
+        "Counter target spell with mana value X.",
+        A.SpellAbility(
+            effect=A.CounterObject(
+                object=A.StackObjectRef(kind="target", filter=("spell", "mana_value=X"))
+            )
+        ),
+    ),
+    # "on each of up to two target creatures": Unbounded Potential's first mode
+    (
+        None,
+        "Put a +1/+1 counter on each of up to two target creatures.",
+        A.SpellAbility(
+            effect=A.PutCounters(
+                counter="+1/+1", amount=1, object=target("creature", count=2, up_to=True)
+            )
+        ),
+    ),
+    # the object sacrificed as a cost (CR 608.2h): Fling's second line
+    (
+        "Fling",
+        "Fling deals damage equal to the sacrificed creature's power to any target.",
+        A.SpellAbility(
+            effect=A.DealDamage(
+                damage_source=SELF,
+                amount=A.Count(
+                    what="power", object=A.ObjectRef(kind="sacrificed", filter=("creature",))
+                ),
+                recipient=A.Target(kinds=A.ANY_TARGET_KINDS),
+            )
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), MORE)
+def test_objects_players_and_amounts(name: str | None, text: str, expected: A.Node) -> None:
+    assert abilities(text, name) == (expected,)

@@ -604,7 +604,9 @@ class PutOntoBattlefield(Effect):
     e.g. ninjutsu (CR 702.49a). ``from_player``: whose ``zone`` (``that_player``: the player
     named before, e.g. whose hand was revealed; None: the object's owner's); ``controller``:
     under whose control (None: its owner's); ``optional`` for "you may" (Treacherous Urge:
-    "You may put a creature card from it into play under your control")."""
+    "You may put a creature card from it into play under your control"); ``transformed``: a
+    double-faced card enters with its back face up (CR 712.14a; a card that is not
+    double-faced stays where it is)."""
 
     type_name: ClassVar[str] = "put_onto_battlefield"
     object: ObjectRef
@@ -614,6 +616,7 @@ class PutOntoBattlefield(Effect):
     from_player: PlayerRef | None = None
     controller: PlayerRef | None = None
     optional: bool = False
+    transformed: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

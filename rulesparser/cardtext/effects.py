@@ -579,7 +579,12 @@ class EffectsMixin:
             controller = YOU
         elif "under_owners_control" in mods:
             controller = A.PlayerRef(kind="owner", object=IT)
-        return A.PutOntoBattlefield(object=obj, tapped="tapped" in mods, controller=controller)
+        return A.PutOntoBattlefield(
+            object=obj,
+            tapped="tapped" in mods,
+            controller=controller,
+            transformed="transformed" in mods,
+        )
 
     def put_onto_battlefield(self, ch: list[Any]) -> A.PutOntoBattlefield:
         """ "Put [object] onto the battlefield [tapped] [under ...]": the modifiers as words or
@@ -617,6 +622,10 @@ class EffectsMixin:
         if any(self.lex.lookup("STATUS", str(t)) != "tapped" for t in tokens(ch, "STATUS")):
             raise Unsure("a status other than tapped where a permanent is put")
         return "tapped"
+
+    def dm_transformed(self, ch: list[Any]) -> str:
+        """ "transformed": with its back face up (CR 712.14a)."""
+        return "transformed"
 
     def dm_under_your_control(self, ch: list[Any]) -> str:
         return "under_your_control"
@@ -1662,6 +1671,13 @@ class EffectsMixin:
         """ "that creature's power", "the creature's toughness": the object named before."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
         return A.Count(what=stat, object=self.obj_that([c for c in ch if c != stat]))
+
+    def cnt_sacrificed_stat(self, ch: list[Any]) -> A.Count:
+        """ "the sacrificed creature's power": the object sacrificed as a cost of this spell or
+        ability (kind ``sacrificed``), as it last existed on the battlefield (CR 608.2h)."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        words = one(ch, Words)
+        return A.Count(what=stat, object=A.ObjectRef(kind="sacrificed", filter=words.filter()))
 
     def cnt_life_total(self, ch: list[Any]) -> A.Count:
         """ "your life total" (CR 119.1)."""

@@ -566,6 +566,10 @@ class PhrasesMixin:
     def p_opponent_controls(self, ch: list[Any]) -> Post:
         return Post("opponent_controls")
 
+    def p_defending_player_controls(self, ch: list[Any]) -> Post:
+        """ "[a creature] defending player controls" (CR 506.2: the player attacked)."""
+        return Post("defending_player_controls")
+
     def p_you_cast(self, ch: list[Any]) -> Post:
         return Post("you_cast")
 
@@ -621,6 +625,13 @@ class PhrasesMixin:
         number = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)][-1]
         value = number.name if isinstance(number, A.Variable) else number
         return Post(f"{stat}{cmp}{value}")
+
+    def p_stat_equal(self, ch: list[Any]) -> Post:
+        """ "with mana value X" / "with power 2": exactly that value (CR 202.3, 208.1)."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        number = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)][-1]
+        value = number.name if isinstance(number, A.Variable) else number
+        return Post(f"{stat}={value}")
 
     def p_mark(self, ch: list[Any]) -> Mark:
         """A mark said after an object's qualifiers ("une créature avec le vol ciblée")."""
@@ -694,6 +705,10 @@ class PhrasesMixin:
 
     def pl_controller(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="controller", object=IT)
+
+    def pl_that_controller(self, ch: list[Any]) -> A.PlayerRef:
+        """ "that land's controller": the controller of the object named before (CR 108.4)."""
+        return A.PlayerRef(kind="controller", object=self.obj_that(ch))
 
     def pl_owner(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="owner", object=IT)

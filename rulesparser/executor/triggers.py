@@ -226,7 +226,11 @@ def reveal_hand(game: Engine, eff: A.RevealHand, ctx: Context) -> bool:
 def put_onto_battlefield(game: Engine, eff: A.PutOntoBattlefield, ctx: Context) -> bool:
     """Put cards onto the battlefield from a zone (CR 110.2): "You may put a creature card from
     it into play under your control". Chosen as the effect resolves; ``ctx.that`` becomes
-    what was put (for "That creature has haste", "Sacrifice it at end of turn")."""
+    what was put (for "That creature has haste", "Sacrifice it at end of turn"). Putting a
+    card onto the battlefield transformed (CR 712.14a) is not played: the executor has no
+    double-faced cards, and nothing is put."""
+    if eff.transformed:
+        return False
     if eff.object.kind in ("that", "self"):
         # named objects (a delayed ability's "it"): still in that zone, under ``controller`` or
         # their owner's control (Molten Firebird: "under its owner's control")
