@@ -224,6 +224,9 @@ _PLAYER_EVENTS = {
     "discarded": "discards",
     "cycle": "cycles",
     "tapped_for_mana": "taps for mana",
+    "copy": "copies",
+    "sacrificed": "sacrifices",
+    "attack": "attacks",
 }
 _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
 

@@ -197,3 +197,42 @@ def test_you_may_pay_then_if_you_do() -> None:
 def test_unsure_payments_stay_unparsed(text: str) -> None:
     card = parse(text, "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# ---------------------------------------------------------------- trigger events (CR 603.2)
+SPELL = ("instant|sorcery", "spell")
+
+
+def test_magecraft_is_cast_or_copy() -> None:
+    # Clever Lumimancer's kind (Strixhaven): copying a spell is not casting it (CR 707.10)
+    ability = one(
+        "Magecraft — Whenever you cast or copy an instant or sorcery spell, put a +1/+1 counter "
+        "on ~."
+    )
+    spell = A.ObjectRef(kind="any", filter=SPELL, count=1)
+    assert ability.trigger == A.AnyTrigger(
+        triggers=(
+            A.EventTrigger(event="cast", object=spell, player=YOU),
+            A.EventTrigger(event="copy", object=spell, player=YOU),
+        )
+    )
+
+
+def test_heroic_spell_targets_this() -> None:
+    ability = one("Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.")
+    trig = ability.trigger
+    assert trig.event == "cast" and trig.player == YOU
+    assert isinstance(trig.object, A.StackObjectRef)
+    assert trig.object.filter == ("spell",)
+    assert trig.object.targeting == A.Targets(object=SELF)
+
+
+def test_sacrifice_and_attack_events() -> None:
+    sac = one("Whenever you sacrifice an artifact or creature, put a +1/+1 counter on ~.")
+    assert sac.trigger == A.EventTrigger(
+        event="sacrificed",
+        object=A.ObjectRef(kind="any", filter=("artifact|creature",), count=1),
+        player=YOU,
+    )
+    untap = one("Whenever ~ becomes untapped, draw a card.")
+    assert untap.trigger == A.EventTrigger(event="becomes_untapped", object=SELF)

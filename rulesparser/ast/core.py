@@ -128,8 +128,11 @@ class EventTrigger(Node):
     ``player`` is the player who performs the event when the text names one (CR 603.2): the
     caster for ``cast`` ("Whenever a player casts a white spell", CR 601.2), the player for
     ``gain_life`` / ``lose_life`` (CR 119.3, no ``object``), ``draw`` (CR 121.1), ``discarded``
-    (CR 701.8), ``cycle`` (CR 702.29) and ``tapped_for_mana`` (CR 106.11, "a player taps a land
-    for mana"); None when the text names no player. ``by`` is the other object the event
+    (CR 701.8), ``cycle`` (CR 702.29), ``tapped_for_mana`` (CR 106.11, "a player taps a land
+    for mana"), ``copy`` (a copy of the spell is put on the stack by that player, CR 707.10:
+    magecraft's "cast or copy" is :class:`AnyTrigger` of ``cast`` and ``copy``),
+    ``sacrificed`` (CR 701.21) and ``attack`` ("Whenever you attack": the player declares one
+    or more attackers, CR 508.1; no ``object``); None when the text names no player. ``by`` is the other object the event
     names: the creature blocked (``blocks``, "blocks a creature with flying", CR 509.1) or
     blocking (``becomes_blocked``, "becomes blocked by a Wall", CR 509.1h), the spell or
     ability that targets the object (``becomes_target``, CR 115).

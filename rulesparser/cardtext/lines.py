@@ -517,13 +517,56 @@ class LinesMixin:
         obj = self._event_object(one(ch, A.ObjectRef))
         return A.EventTrigger(event="counter_put", object=obj, counter=kind)
 
-    def te_player(self, ch: list[Any]) -> A.EventTrigger:
+    def te_player(self, ch: list[Any]) -> A.Node:
         """ "Whenever [player] [does something]" (CR 603.2): the player who acts is the
-        trigger's ``player``."""
+        trigger's ``player``; "casts or copies" is either event (one ability)."""
         player, (event, obj) = one(ch, A.PlayerRef), ch[-1]
         if player.object is not None:
             raise Unsure("a player named through an object in a trigger")
+        if event == "cast_or_copy":
+            return A.AnyTrigger(
+                triggers=tuple(
+                    A.EventTrigger(event=e, object=obj, player=player) for e in ("cast", "copy")
+                )
+            )
         return A.EventTrigger(event=event, object=obj, player=player)
+
+    def pe_cast_or_copy(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "casts or copies [a spell]" (magecraft): casting it (CR 601.2) or putting a copy of
+        it on the stack (CR 707.10, event ``copy``)."""
+        obj = self._event_object(one(ch, A.ObjectRef))
+        if "spell" not in obj.filter:
+            raise Unsure("casting or copying something that is not a spell")
+        return ("cast_or_copy", obj)
+
+    def pe_cast_targeting(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "casts a spell that targets ~" (heroic, CR 115.1): the spell, a
+        :class:`~rulesparser.ast.StackObjectRef` whose ``targeting`` names this object."""
+        spell = self._event_object(ch[0])
+        what = ch[1]
+        if what.kind not in ("self", "any") or what.count not in (None, 1) or what.up_to:
+            raise Unsure("a spell targeting an object that is not this or a kind")
+        if what.kind == "any" and not what.filter:
+            raise Unsure("a spell targeting an unnamed object")
+        return (
+            "cast",
+            A.StackObjectRef(
+                kind=spell.kind,
+                filter=spell.filter,
+                count=spell.count,
+                targeting=A.Targets(object=A.ObjectRef(kind=what.kind, filter=what.filter)),
+            ),
+        )
+
+    def pe_sacrifice(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "sacrifices [a permanent]" (CR 701.21a: moved from the battlefield to its owner's
+        graveyard by its controller)."""
+        return ("sacrificed", self._event_object(one(ch, A.ObjectRef)))
+
+    def pe_attack(self, ch: list[Any]) -> tuple[str, None]:
+        """ "Whenever you attack": whenever that player attacks with one or more creatures
+        (CR 508.1, 508.3a)."""
+        return ("attack", None)
 
     def te_cast(self, ch: list[Any]) -> A.EventTrigger:
         """ "[player] casts [object]" in languages that say it as one rule (French, German:
@@ -618,6 +661,14 @@ class LinesMixin:
 
     def any_number_of_times(self, ch: list[Any]) -> str:
         return "times"
+
+    def tv_turned_face_up(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "is turned face up" (CR 702.37e, 708.8)."""
+        return ("turned_face_up", {})
+
+    def tv_becomes_untapped(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "becomes untapped" (CR 502.3, 701.26b)."""
+        return ("becomes_untapped", {})
 
     def tv_enters(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("enters", {})

@@ -365,6 +365,8 @@ def unplayable(node: A.Node) -> str | None:
             return f"trigger:{n.event}"
         if n.by is not None:
             return f"trigger:{n.event}_by"
+        if getattr(n.object, "targeting", None) is not None:  # heroic's "a spell that targets ~"
+            return f"trigger:{n.event}_targeting"
         unknown = _UNMATCHED_WORDS.intersection(n.object.filter)
         if unknown:
             return f"trigger:{n.event}:{min(unknown)}"
