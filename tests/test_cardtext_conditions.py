@@ -26,11 +26,12 @@ RESTRICTIONS = [
         "{3}, {T}: Target player discards a card. Activate only during your turn.",
         {"condition": A.TurnOf(player=YOU)},
     ),
-    # Cyclone's "Sacrifice a creature: ..." lines; Barrin's Spite's era: "during your upkeep"
+    # Augur of Skulls
     (
         "Sacrifice ~: Target player discards two cards. Activate only during your upkeep.",
         {"condition": A.During(step="upkeep", player=YOU)},
     ),
+    # Gate to Phyrexia
     (
         "Sacrifice a creature: Destroy target artifact. Activate only during your upkeep and "
         "only once each turn.",
@@ -41,14 +42,15 @@ RESTRICTIONS = [
         "{B}: ~ gets +1/+0 until end of turn. Activate no more than twice each turn.",
         {"max_per_turn": 2},
     ),
-    # Flailing Manticore's kind: any player may activate it (CR 602.2)
+    # Feral Hydra: any player may activate it (CR 602.2)
     (
         "{3}: Put a +1/+1 counter on ~. Any player may activate this ability.",
         {"any_player": True},
     ),
-    # threshold on an activated ability (Odyssey)
+    # threshold on an activated ability (Odyssey block)
     (
-        "{T}: Draw a card. Activate only if seven or more cards are in your graveyard.",
+        "Threshold — {1}{G}: Regenerate ~. Activate only if seven or more cards are in your "
+        "graveyard.",
         {
             "condition": A.Compare(
                 value=A.Count(
@@ -60,17 +62,20 @@ RESTRICTIONS = [
             )
         },
     ),
+    # Ghost Town
     (
         "{0}: Return ~ to its owner's hand. Activate only if it's not your turn.",
         {"condition": A.Not(condition=A.TurnOf(player=YOU))},
     ),
     (
-        "{T}: Add {W}. Activate only during combat.",
-        {"condition": A.During(step="combat")},
+        "{2}, Sacrifice a land: Put a +2/+2 counter on target creature. Activate only during "
+        "any upkeep step.",
+        {"condition": A.During(step="upkeep")},
     ),
     (
-        "{T}: Draw a card. Activate only during an opponent's turn.",
-        {"condition": A.TurnOf(player=A.PlayerRef(kind="opponent"))},
+        "Remove two currency counters from ~: Untap target basic land. Activate only during "
+        "an opponent's upkeep.",
+        {"condition": A.During(step="upkeep", player=A.PlayerRef(kind="opponent"))},
     ),
 ]
 
@@ -87,7 +92,7 @@ def test_activation_restrictions(text: str, fields: dict) -> None:
 
 def test_once_each_turn_is_one_activation_per_turn() -> None:
     """ "Activate only once each turn." alone and after another restriction give the same
-    field (one form for one meaning)."""
+    field (one form for one meaning). Blazing Rootwalla."""
     alone = one("{R}: ~ gets +2/+0 until end of turn. Activate only once each turn.")
     assert isinstance(alone, A.RestrictedActivatedAbility)
     assert alone.max_per_turn == 1 and alone.condition is None
@@ -107,6 +112,7 @@ def test_as_a_sorcery_alone_stays_plain() -> None:
 
 
 def test_two_conditions_of_one_kind_stay_unparsed() -> None:
+    # (made up: two windows joined by "and only" would need both to hold)
     card = parse(
         "{T}: Draw a card. Activate only during your turn and only during combat.",
         "en",
@@ -128,7 +134,7 @@ def test_if_this_spell_was_kicked() -> None:
 
 
 def test_if_it_was_kicked_is_an_intervening_if() -> None:
-    # Tourach's templating: "When ~ enters the battlefield, if it was kicked, ..." (CR 603.4)
+    # Verduran Emissary: "When ~ enters the battlefield, if it was kicked, ..." (CR 603.4)
     ability = one("When ~ enters the battlefield, if it was kicked, destroy target artifact.")
     assert isinstance(ability, A.TriggeredAbility)
     assert ability.condition == A.KickerPaid()
@@ -151,7 +157,7 @@ def test_unless_you_discard_is_the_cost_of_keeping_it() -> None:
 
 
 def test_unless_you_return_a_land() -> None:
-    # the Invasion karoos' wording on older lands
+    # Esperzoa, Glint Hawk
     ability = one(
         "When ~ enters the battlefield, sacrifice it unless you return an artifact you control "
         "to its owner's hand."
@@ -163,7 +169,7 @@ def test_unless_you_return_a_land() -> None:
 
 
 def test_unless_you_pay_life_on_another_effect() -> None:
-    ability = one("At the beginning of your upkeep, tap ~ unless you pay 2 life.")
+    ability = one("At the beginning of your upkeep, tap ~ unless you pay 2 life.")  # Sangrophage
     assert ability.effect == A.UnlessPays(
         effect=A.Tap(object=SELF),
         player=YOU,
@@ -172,7 +178,7 @@ def test_unless_you_pay_life_on_another_effect() -> None:
 
 
 def test_you_may_pay_then_if_you_do() -> None:
-    # Apothecary Initiate's cycle: "you may pay {1}. If you do, ..." (CR 608.2c)
+    # Apothecary Initiate: "you may pay {1}. If you do, ..." (CR 608.2c)
     ability = one(
         "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life."
     )
@@ -204,7 +210,7 @@ SPELL = ("instant|sorcery", "spell")
 
 
 def test_magecraft_is_cast_or_copy() -> None:
-    # Clever Lumimancer's kind (Strixhaven): copying a spell is not casting it (CR 707.10)
+    # Quandrix Pledgemage: copying a spell is not casting it (CR 707.10)
     ability = one(
         "Magecraft — Whenever you cast or copy an instant or sorcery spell, put a +1/+1 counter "
         "on ~."
@@ -228,6 +234,7 @@ def test_heroic_spell_targets_this() -> None:
 
 
 def test_sacrifice_and_attack_events() -> None:
+    # Ravenous Squirrel, Sphinx's Disciple
     sac = one("Whenever you sacrifice an artifact or creature, put a +1/+1 counter on ~.")
     assert sac.trigger == A.EventTrigger(
         event="sacrificed",
@@ -236,3 +243,49 @@ def test_sacrifice_and_attack_events() -> None:
     )
     untap = one("Whenever ~ becomes untapped, draw a card.")
     assert untap.trigger == A.EventTrigger(event="becomes_untapped", object=SELF)
+
+
+# ---------------------------------------------------------------- "is a [type]", "is in [zone]"
+def test_if_its_a_creature_card() -> None:
+    ability = one(
+        "When ~ enters the battlefield, scry 2, then reveal the top card of your library. If "
+        "it's a creature card, put it into your hand."
+    )
+    cond = ability.effect.effects[1].condition
+    assert cond == A.HasCardType(object=A.ObjectRef(kind="it"), card_type="creature")
+
+
+def test_as_long_as_enchanted_permanent_is_a_creature() -> None:
+    ability = one("As long as enchanted permanent is a creature, it gets +1/+1.")
+    assert ability.effect.condition == A.HasCardType(
+        object=A.ObjectRef(kind="enchanted", filter=("permanent",)), card_type="creature"
+    )
+
+
+def test_is_a_subtype_or_color() -> None:
+    # Defy Death; Fists of the Demigod
+    angel = one(
+        "Return target creature card from your graveyard to the battlefield. If it's an Angel, "
+        "put two +1/+1 counters on it."
+    )
+    assert angel.effect.effects[1].condition == A.Exists(
+        object=A.ObjectRef(kind="it", filter=("angel",))
+    )
+    red = one("As long as enchanted creature is red, it gets +1/+1 and has first strike.")
+    assert red.effect.condition == A.Exists(
+        object=A.ObjectRef(kind="enchanted", filter=("creature", "red"))
+    )
+
+
+def test_in_your_graveyard_is_a_zone() -> None:
+    ability = one(  # Pyre Zombie
+        "At the beginning of your upkeep, if ~ is in your graveyard, you may pay {1}{B}{B}. If "
+        "you do, return ~ to your hand."
+    )
+    assert ability.condition == A.InZone(object=SELF, zone="graveyard")
+
+
+def test_it_of_each_object_stays_unparsed() -> None:
+    # (made up; "it" is each land in turn)
+    card = parse("Each land gets +2/+2 as long as it's a creature.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

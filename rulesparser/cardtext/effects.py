@@ -1512,6 +1512,18 @@ class EffectsMixin:
         if c.condition is not None:  # "... as long as [condition]" / "... if [condition]"
             from .lines import _is_static
 
+            subject = getattr(node, "object", None)
+            if (
+                isinstance(subject, A.ObjectRef)
+                and subject.kind in ("each", "any")
+                and any(
+                    isinstance(n, A.ObjectRef) and n.kind == "it" for n in c.condition.walk()
+                )
+            ):
+                # "Each land gets +2/+2 as long as it's a creature": "it" is each one of them
+                # in turn, which a condition on the whole effect does not say
+                raise Unsure("a condition on each of several objects")
+
             if not _is_static(node):
                 # a one-shot effect with a trailing "if" in a triggered ability would read as
                 # an intervening "if" (CR 603.4), which it is not: left unparsed

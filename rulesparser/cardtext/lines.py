@@ -365,6 +365,11 @@ class LinesMixin:
         """ "during combat", "during any upkeep step", "during the declare blockers step"."""
         return A.During(step=self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0])))
 
+    def dur_opponent_step(self, ch: list[Any]) -> A.During:
+        """ "during an opponent's upkeep": that step of one of your opponents' turns."""
+        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+        return A.During(step=step, player=A.PlayerRef(kind="opponent"))
+
     def dur_your_turn(self, ch: list[Any]) -> A.TurnOf:
         return A.TurnOf(player=YOU)
 

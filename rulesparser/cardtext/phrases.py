@@ -820,6 +820,47 @@ class PhrasesMixin:
                 raise Unsure("a status the object had before")
         return A.KickerPaid()
 
+    def c_is_type(self, ch: list[Any]) -> A.Node:
+        """ "[object] is a [type] [card]" / "is red" (CR 205, 105): said of this object, "it"
+        or the attached-to permanent. A single card type is a
+        :class:`~rulesparser.ast.HasCardType` ("If it's a creature card", as the older grammar
+        has "isn't a land card"); other words (subtypes, colors, alternatives) are the object
+        with those words (:class:`~rulesparser.ast.Exists` of it, as for a status)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "it", "enchanted", "equipped"):
+            raise Unsure("the type of a chosen object")
+        n = next((c for c in ch if isinstance(c, int) and not isinstance(c, bool)), 1)
+        if n != 1:
+            raise Unsure("a number of objects after 'is'")
+        words = one(ch, Words)
+        if words is not None:
+            filt = words.filter()
+        else:
+            filt = (self._canon(tokens(ch, "COLOR")[0]),)
+        types = [w for w in filt if w not in ("card", "permanent", "spell")]
+        if len(types) == 1 and types[0] in self.lex.classes.get("CARD_TYPE", {}):
+            card_word = set(filt) - set(types)
+            if card_word <= {"card"}:
+                return A.HasCardType(object=obj, card_type=types[0])
+        return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + filt))
+
+    def c_it_is_type(self, ch: list[Any]) -> A.Node:
+        """ "it's a creature card", "it's red": :meth:`c_is_type` of "it"."""
+        return self.c_is_type([IT, *ch[1:]])
+
+    def c_in_zone(self, ch: list[Any]) -> A.InZone:
+        """ "as long as ~ is in your graveyard" (CR 400.1): this card in its owner's zone."""
+        obj = one(ch, A.ObjectRef)
+        place = next(c for c in ch if isinstance(c, str) and c.startswith("in_"))
+        if obj.kind not in ("self", "it") or place not in (
+            "in_your_graveyard",
+            "in_your_hand",
+            "in_your_library",
+            "in_a_graveyard",
+        ):
+            raise Unsure("an object in a zone of another player")
+        return A.InZone(object=obj, zone=place.rsplit("_", 1)[1])
+
     def condition(self, ch: list[Any]) -> Any:
         return ch[0]
 
