@@ -1516,9 +1516,7 @@ class EffectsMixin:
             if (
                 isinstance(subject, A.ObjectRef)
                 and subject.kind in ("each", "any")
-                and any(
-                    isinstance(n, A.ObjectRef) and n.kind == "it" for n in c.condition.walk()
-                )
+                and any(isinstance(n, A.ObjectRef) and n.kind == "it" for n in c.condition.walk())
             ):
                 # "Each land gets +2/+2 as long as it's a creature": "it" is each one of them
                 # in turn, which a condition on the whole effect does not say
