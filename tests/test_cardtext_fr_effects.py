@@ -144,6 +144,66 @@ SAME = [
         "Jusqu'à la fin du tour, la créature ciblée acquiert le piétinement et gagne +X/+X, X"
         " étant le nombre de créatures attaquantes.",
     ),
+    # a characteristic said in a relative clause or after "d'" (printings 2003-2015)
+    (
+        "{T}: Tap target creature with toughness 2 or less.",
+        "{T} : Engagez la créature ciblée dont l'endurance est de 2 ou moins.",
+    ),
+    (
+        "Counter target spell with mana value 4 or less.",
+        "Contrecarrez le sort ciblé dont le coût converti de mana est de 4 ou moins.",
+    ),
+    (
+        "Destroy target creature with toughness 4 or greater.",
+        "Détruisez une créature ciblée d'endurance supérieure ou égale à 4.",
+    ),
+    # losing abilities (CR 613.1f)
+    ("Creatures lose all abilities.", "Les créatures perdent toutes leurs capacités."),
+    (
+        "Creatures your opponents control lose infect.",
+        "Les créatures que vos adversaires contrôlent perdent l'infection.",
+    ),
+    # mana of any one color (CR 106.1b)
+    (
+        "{T}: Add three mana of any one color.",
+        "{T} : Ajoutez trois manas d'une seule couleur de votre choix.",
+    ),
+    (
+        "Put target creature card from a graveyard onto the battlefield under your control.",
+        "Mettez sur le champ de bataille, sous votre contrôle, une carte de créature ciblée depuis"
+        " un cimetière.",
+    ),
+    # the card a linked ability exiled (CR 607.2a), 2006 and 2009 wordings
+    (
+        "When ~ leaves the battlefield, return the exiled card to the battlefield under its"
+        " owner's control.",
+        "Quand le ~ quitte le jeu, renvoyez en jeu sous le contrôle de son propriétaire la carte"
+        " retirée.",
+    ),
+    (
+        "When ~ leaves the battlefield, return the exiled card to its owner's hand.",
+        "Quand le ~ quitte le champ de bataille, renvoyez la carte exilée dans la main de son"
+        " propriétaire.",
+    ),
+    # library manipulation (CR 401)
+    (
+        "Look at the top four cards of your library, then put them back in any order.",
+        "Regardez les quatre cartes du dessus de votre bibliothèque, puis remettez-les dessus dans"
+        " l'ordre de votre choix.",
+    ),
+    (
+        "Look at the top five cards of your library. Put one of them into your hand and the rest"
+        " on the bottom of your library in any order.",
+        "Regardez les cinq cartes du dessus de votre bibliothèque. Mettez l'une d'elles dans"
+        " votre main et le reste au-dessous de votre bibliothèque, dans l'ordre de votre choix.",
+    ),
+    (
+        "Look at the top four cards of your library. Put one of them into your hand and the rest"
+        " into your graveyard.",
+        "Regardez les quatre cartes du dessus de votre bibliothèque. Mettez l'une d'elles dans"
+        " votre main et le reste dans votre cimetière.",
+    ),
+    ("Draw an additional card.", "Piochez une carte supplémentaire."),
     # "a une force et une endurance chacune égale à" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of artifacts you control.",
