@@ -414,6 +414,28 @@ SAME = [
         "When ~ becomes the target of a spell or ability, sacrifice it.",
         "Quand le ~ devient la cible d'un sort ou d'une capacité, sacrifiez-le.",
     ),
+    # costs as effects (CR 118.12, 608.2c): "à moins que vous ne [verbe au subjonctif]",
+    # "vous pouvez payer {1}. Si vous faites ainsi, ..."
+    (
+        "At the beginning of your upkeep, sacrifice ~ unless you sacrifice two lands.",
+        "Au début de votre entretien, sacrifiez la ~ à moins que vous ne sacrifiiez deux terrains.",
+    ),
+    (
+        "At the beginning of your upkeep, sacrifice ~ unless you discard a card.",
+        "Au début de votre entretien, sacrifiez la ~ à moins que vous ne vous défaussiez d'une carte de votre main.",
+    ),
+    (
+        "When ~ enters the battlefield, exile it unless you sacrifice another creature.",
+        "Quand le ~ arrive sur le champ de bataille, exilez-le à moins que vous ne sacrifiiez une autre créature.",
+    ),
+    (
+        "Draw two cards. Then discard a card unless you return a land you control to its owner's hand.",
+        "Piochez deux cartes. Ensuite, défaussez-vous d'une carte à moins que vous ne renvoyiez un terrain que vous contrôlez dans la main de son propriétaire.",
+    ),
+    (
+        "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.",
+        "À chaque fois qu'un joueur joue un sort blanc, vous pouvez payer {1}. Si vous faites ainsi, vous gagnez 1 point de vie.",
+    ),
     # "au moins une île" (one or more) is "an Island"
     (
         "~ gets +1/+1 as long as you control an Island.",
