@@ -1684,7 +1684,8 @@ def _condition_left_out(word: str, abilities: list[A.Node], lex: Lexicon) -> boo
     if word.lower() not in lex.inflections.get("conditional_ability_words", []):
         return False
     return not any(
-        isinstance(n, A.Conditional) or getattr(n, "condition", None) is not None
+        (isinstance(n, A.Conditional) and not isinstance(n.condition, A.IfYouDo))
+        or (not isinstance(n, A.Conditional) and getattr(n, "condition", None) is not None)
         for a in abilities
         for n in a.walk()
     )

@@ -436,6 +436,16 @@ SAME = [
         "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.",
         "À chaque fois qu'un joueur joue un sort blanc, vous pouvez payer {1}. Si vous faites ainsi, vous gagnez 1 point de vie.",
     ),
+    # "ce sort": the spell a trigger names (that spell), else the spell itself
+    (
+        "Whenever you cast a noncreature spell, counter that spell unless you sacrifice a creature.",
+        "À chaque fois que vous jouez un sort non-créature, contrecarrez ce sort à moins que vous ne sacrifiiez une créature.",
+    ),
+    (
+        "When an opponent casts a spell, sacrifice ~ and counter that spell.",
+        "Quand un adversaire lance un sort, sacrifiez la ~ et contrecarrez ce sort.",
+    ),
+    ("This spell can't be countered.", "Ce sort ne peut pas être contrecarré."),
     # "au moins une île" (one or more) is "an Island"
     (
         "~ gets +1/+1 as long as you control an Island.",
@@ -593,6 +603,10 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
         # one its trigger names
         "La créature enchantée a « À chaque fois qu'une autre créature meurt, mettez un marqueur"
         " +1/+1 sur cette créature. »",
+        # threshold (Odyssey) before a triggered ability: the condition is only in the
+        # reminder text; "Si vous faites ainsi" is not it (Decaying Soil)
+        "Seuil — À chaque fois qu'une créature non-jeton est mise dans votre cimetière depuis le"
+        " jeu, vous pouvez payer {1}. Si vous faites ainsi, renvoyez cette carte dans votre main.",
         # "mis dans un cimetière" without the zone it comes from: only a creature (a permanent)
         # surely dies; a land may be put there from a hand or a library
         "Quand le terrain enchanté est mis dans un cimetière, renvoyez cette carte dans la main de"

@@ -40,9 +40,13 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
     the ability is returned as it is, left unparsed by rulesparser.cardtext._parse_line. Not
     for a quoted ability, where "this creature" is the object that has it (CR 113.1).
 
+    "ce sort" is the spell itself unless the ability names another spell: the spell a trigger
+    names ("À chaque fois qu'un adversaire lance un sort, contrecarrez ce sort": that spell), or
+    any other (then left unparsed: "Contrecarrez le sort ciblé. Si ce sort a été kické, ...").
+
     CR 603.2: an ability's effect refers to the objects its trigger event names."""
     if not isinstance(ability, A.TriggeredAbility):
-        return ability
+        return _this_spell(ability, named_spell=False)
     named: set[str] = set()
     left: set[str] = set()
 
@@ -62,6 +66,10 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
         if not (isinstance(node, A.ObjectRef) and DEMONSTRATIVE_MARK in node.filter):
             return node
         noun = node.filter[0]
+        if noun == "spell":
+            if "spell" not in named:
+                return node
+            node = dataclasses.replace(node, kind="that")
         if noun in named or (noun == "card" and left & _PERMANENT_TYPES):
             return dataclasses.replace(
                 node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
@@ -69,7 +77,37 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
         return node
 
     effect, condition = A.map_nodes((ability.effect, ability.condition), resolve)
-    return dataclasses.replace(ability, effect=effect, condition=condition)
+    ability = dataclasses.replace(ability, effect=effect, condition=condition)
+    return _this_spell(ability, named_spell="spell" in named)
+
+
+def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:
+    """``ability`` with "ce sort" left (rulesparser.cardtext.phrases.obj_demonstrative) read as
+    the spell itself when the ability names no other spell; otherwise as it is (left unparsed
+    by rulesparser.cardtext._parse_line)."""
+    other = named_spell
+
+    def look(node: A.Node) -> A.Node:
+        nonlocal other
+        if (
+            isinstance(node, A.ObjectRef)
+            and node.kind not in ("self", "it")
+            and DEMONSTRATIVE_MARK not in node.filter
+            and any("spell" in f.split("|") for f in node.filter)
+        ):
+            other = True
+        return node
+
+    A.map_nodes(ability, look)
+    if other:
+        return ability
+
+    def this(node: A.Node) -> A.Node:
+        if isinstance(node, A.ObjectRef) and node.filter[:2] == ("spell", DEMONSTRATIVE_MARK):
+            return A.ObjectRef(kind="self")
+        return node
+
+    return A.map_nodes(ability, this)
 
 
 def has_demonstrative(node: Any) -> bool:

@@ -529,6 +529,10 @@ class PhrasesMixin:
         noun = self._canon(tokens(ch, "DEMONSTRATIVE")[0])
         if noun == "this_or_that":
             raise Unsure("a demonstrative that may be this object or one named before it")
+        if noun == "spell":
+            # "ce sort" is most often the spell itself ("Ce sort coûte {1} de moins"): read as
+            # the card itself until resolved (kind self, the noun and the mark kept)
+            return A.ObjectRef(kind="self", filter=(noun, DEMONSTRATIVE_MARK))
         return A.ObjectRef(kind="that", filter=(noun, DEMONSTRATIVE_MARK))
 
     def obj_it(self, ch: list[Any]) -> A.ObjectRef:
