@@ -57,7 +57,8 @@ class Restriction(Effect):
     """``object`` can't ``action`` (CR 101.2, 508.1c, 509.1b): ``attack``, ``block``,
     ``attack_or_block``, ``attack_alone``, ``block_alone``, ``attack_or_block_alone``
     (CR 506.5: alone is the only creature attacking / blocking), ``be_blocked_except_by``
-    (``which``: the only creatures that can block it) or ``be_countered``, for ``duration`` (``permanent`` for a static
+    (``which``: the only creatures that can block it), ``be_countered`` or ``be_destroyed`` (CR
+    701.8), for ``duration`` (``permanent`` for a static
     ability, ``end_of_turn`` for "this turn"). "can't be blocked" is :class:`CantBeBlocked`."""
 
     type_name: ClassVar[str] = "restriction"
@@ -218,9 +219,11 @@ class PreventThatDamage(Effect):
     """ "prevent that damage" (CR 615.1a): the damage of the event a prevention effect watches
     is not dealt. Only in the ``replacement`` of a :class:`ReplacementEffect` whose event is
     ``dealt_damage`` ("If damage would be dealt to ~, prevent that damage."), followed there
-    by the prevention's additional effects (CR 615.5)."""
+    by the prevention's additional effects (CR 615.5). ``amount``: "prevent 1 of that damage"
+    prevents that much of it (CR 615.7; absorb, 702.64a); None: all of it."""
 
     type_name: ClassVar[str] = "prevent_that_damage"
+    amount: Amount | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

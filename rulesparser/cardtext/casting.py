@@ -34,7 +34,12 @@ class CastingMixin:
         cost" / "You may pay [cost] rather than pay this spell's mana cost" (CR 118.9): the
         spell is cast from its zone (``cast`` from the hand, ``cast_from_graveyard``, ...) for
         that cost. ``[cost]`` is the keyword's cost (Variable "cost")."""
-        return _alternative(_action(ch), one(ch, A.ManaCost, A.Variable))
+        return _alternative(_action(ch), one(ch, A.ManaCost, A.Variable, A.Cost))
+
+    def payment_and(self, ch: list[Any]) -> A.Cost:
+        """ "by paying [cost] and sacrificing a creature" (emerge, CR 702.119a): the payment and
+        the actions done with it, in printed order, as one cost (CR 118.9, 601.2h)."""
+        return A.Cost(components=tuple(c for c in ch if isinstance(c, A.Node)))
 
     def alt_cast_keyword_cost(self, ch: list[Any]) -> A.AlternativeCost:
         """Reminder text: "You may cast this card [from your graveyard] for its escape cost":

@@ -1189,6 +1189,11 @@ class EffectsMixin:
     def r_be_regenerated(self, ch: list[Any]) -> str:
         return "be_regenerated"
 
+    def r_be_destroyed(self, ch: list[Any]) -> str:
+        """ "can't be destroyed" (CR 701.8: neither by a destroy effect nor by lethal damage
+        or deathtouch, CR 704.5g-h; what indestructible means, 702.12b)."""
+        return "be_destroyed"
+
     def r_be_blocked_by(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("be_blocked_by", one(ch, A.ObjectRef))
 
@@ -1768,7 +1773,7 @@ class EffectsMixin:
             return _next_time(effect, prefixes)
         if kinds.count("would") != 1 or set(kinds) - {"would", "instead"}:
             raise Unsure("'instead' without one 'If ... would' event")
-        event = next(v for k, v in prefixes if k == "would")
+        event = _any_source_damage(next(v for k, v in prefixes if k == "would"))
         first = effect.effects[0] if isinstance(effect, A.Sequence) else effect
         if event.name == "dealt_damage":
             if not isinstance(first, A.PreventThatDamage) or "instead" in kinds:
@@ -1907,7 +1912,9 @@ class EffectsMixin:
         return "from_anywhere"
 
     def prevent_that_damage(self, ch: list[Any]) -> A.PreventThatDamage:
-        return A.PreventThatDamage()
+        """ "prevent that damage" / "prevent 1 of that damage" (CR 615.7: part of it)."""
+        amount = next((c for c in ch if isinstance(c, (int, A.Variable)) and c is not True), None)
+        return A.PreventThatDamage(amount=amount)
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
         ch = _still_types(ch)
@@ -2075,3 +2082,16 @@ class QuotedRef:
     parses it alone and puts its abilities in the AST in place of this mark)."""
 
     index: int
+
+
+def _any_source_damage(event: A.Event) -> A.Event:
+    """ "If a source would deal damage to [recipient]" is "If damage would be dealt to
+    [recipient]" (CR 120.1: damage is always dealt by a source): the ``dealt_damage`` event of
+    the recipient. A source with any quality ("a red source") stays the source's event."""
+    pair = event.object
+    if event.name != "deals_damage" or not isinstance(pair, A.Sequence):
+        return event
+    source, recipient = pair.effects
+    if isinstance(source, A.ObjectRef) and source.kind == "any" and source.filter == ("source",):
+        return A.Event(name="dealt_damage", object=recipient)
+    return event

@@ -600,7 +600,10 @@ class PhrasesMixin:
         return Words(items=((_RANK["NONTYPE"], "non" + kind),))
 
     def p_with_keyword(self, ch: list[Any]) -> Post:
-        return Post("with:" + self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0])))
+        """ "with flying"; "with flying and/or reach" (CR 702.9b): either keyword, one
+        alternative word ``with:flying|with:reach``."""
+        kws = [self.lex.lookup("KW_PLAIN", str(t)) for t in tokens(ch, "KW_PLAIN")]
+        return Post("|".join("with:" + k for k in kws))
 
     def p_without_keyword(self, ch: list[Any]) -> Post:
         return Post("without:" + self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0])))

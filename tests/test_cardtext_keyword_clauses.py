@@ -1,0 +1,65 @@
+"""Phrases of the English card-text grammar that the CR "means" clauses of keywords (CR 702,
+kb/keyword_means.yaml) and printed card lines share: a keyword expands to what its clause says
+through the same grammar that reads cards (issue 9, item 6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+
+SELF = A.ObjectRef(kind="self")
+
+
+def expansion(line: str) -> tuple[A.Node, ...]:
+    (kw,) = parse(line, "en").abilities
+    assert isinstance(kw, A.Keyword)
+    return kw.abilities
+
+
+def test_prevent_part_of_the_damage_a_source_would_deal() -> None:
+    """Urza's Armor: "If a source would deal damage to you, prevent 1 of that damage." Any
+    source's damage is damage dealt (CR 120.1); a part of it is prevented (CR 615.7). Absorb N
+    (702.64a) says the same about the creature: "Absorb 2" prevents 2."""
+    (ability,) = parse("If a source would deal damage to you, prevent 1 of that damage.").abilities
+    assert isinstance(ability, A.ReplacementEffect)
+    assert ability.event == A.Event(name="dealt_damage", object=A.PlayerRef(kind="you"))
+    assert ability.replacement == A.PreventThatDamage(amount=1)
+    (absorb,) = expansion("Absorb 2")
+    assert absorb.event.object == SELF and absorb.replacement.amount == 2
+    # a source with a quality is that source's event, not every damage event: left unparsed
+    with pytest.raises(ParseError):
+        parse("If a red source would deal damage to you, prevent 1 of that damage.")
+
+
+def test_cant_be_destroyed() -> None:
+    """Indestructible (702.12b): "A permanent with indestructible can't be destroyed.\""""
+    (ability,) = expansion("Indestructible")
+    assert ability.effect == A.Restriction(
+        object=SELF, action="be_destroyed", duration=A.Duration(kind="permanent")
+    )
+
+
+def test_with_one_keyword_or_another() -> None:
+    """Flying (702.9b): "can't be blocked except by creatures with flying and/or reach": a
+    blocker with either keyword."""
+    (ability,) = expansion("Flying")
+    assert ability.effect.action == "be_blocked_except_by"
+    assert ability.effect.which.filter == ("creature", "with:flying|with:reach")
+
+
+def test_an_alternative_cost_paid_with_an_action() -> None:
+    """Web-slinging (702.188a): "You may cast this spell by paying [cost] and returning a
+    tapped creature you control to its owner's hand rather than paying its mana cost": the
+    keyword's cost and the return, one cost (CR 118.9)."""
+    (ability,) = expansion("Web-slinging {1}{U}")
+    assert isinstance(ability, A.AlternativeCost) and ability.action == "cast"
+    mana, returned = ability.cost.components
+    assert mana == A.ManaCost(symbols=("1", "U")) and isinstance(returned, A.ReturnToHand)
+    assert returned.object.filter == ("tapped", "creature", "you_control")
+    # "... rather than pay this spell's mana cost as you cast this spell" (awaken, surge)
+    (ability,) = parse(
+        "You may pay {2}{R} rather than pay this spell's mana cost as you cast this spell."
+    ).abilities
+    assert ability.cost == A.Cost(components=(A.ManaCost(symbols=("2", "R")),))
