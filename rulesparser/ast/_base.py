@@ -186,9 +186,11 @@ def node_from_json(data: Any) -> Any:
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
-    """The first path where two JSON values differ, as (path, value in a, value in b), or None."""
+    """The first path where two JSON values differ, as (path, value in a, value in b), or None.
+    A node's ``type`` and ``name`` are compared before its other fields: two different keywords
+    differ by their names, not by the first ability of their expansions."""
     if isinstance(a, dict) and isinstance(b, dict):
-        for key in sorted(set(a) | set(b)):
+        for key in sorted(set(a) | set(b), key=lambda k: (k not in ("name", "type"), k)):
             diff = first_difference(a.get(key), b.get(key), f"{path}.{key}" if path else key)
             if diff:
                 return diff
