@@ -63,3 +63,23 @@ def test_an_alternative_cost_paid_with_an_action() -> None:
         "You may pay {2}{R} rather than pay this spell's mana cost as you cast this spell."
     ).abilities
     assert ability.cost == A.Cost(components=(A.ManaCost(symbols=("2", "R")),))
+
+
+def test_return_to_the_battlefield_with_a_counter_if_it_had_none() -> None:
+    """Persist (702.79a): "When this permanent is put into a graveyard from the battlefield, if
+    it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a
+    -1/-1 counter on it." The counter is one it enters with (CR 614.1c)."""
+    (ability,) = expansion("Persist")
+    assert ability.trigger.event == "dies"
+    assert ability.condition == A.Not(
+        condition=A.HasCounters(object=SELF, counter="-1/-1", at_least=1)
+    )
+    assert ability.effect.counters == A.PutCounters(counter="-1/-1", amount=1, object=SELF)
+    assert ability.effect.controller.kind == "owner"
+    # "Return target creature card from your graveyard
+    # to the battlefield with a +1/+1 counter on it."
+    (ability,) = parse(
+        "Return target creature card from your graveyard to the battlefield with a +1/+1 counter"
+        " on it."
+    ).abilities
+    assert ability.effect.counters.counter == "+1/+1"

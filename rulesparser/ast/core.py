@@ -609,7 +609,8 @@ class PutOntoBattlefield(Effect):
     under whose control (None: its owner's); ``optional`` for "you may" (Treacherous Urge:
     "You may put a creature card from it into play under your control"); ``transformed``: a
     double-faced card enters with its back face up (CR 712.14a; a card that is not
-    double-faced stays where it is)."""
+    double-faced stays where it is); ``counters``: the counters it enters with ("return it to
+    the battlefield with a +1/+1 counter on it", CR 614.1c; undying 702.93a)."""
 
     type_name: ClassVar[str] = "put_onto_battlefield"
     object: ObjectRef
@@ -620,6 +621,7 @@ class PutOntoBattlefield(Effect):
     controller: PlayerRef | None = None
     optional: bool = False
     transformed: bool = False
+    counters: PutCounters | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -573,23 +573,29 @@ class EffectsMixin:
         when = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "delayed")
         return A.DelayedTrigger(trigger=when[1], effect=verb([c for c in ch if c is not when]))
 
-    def _onto_battlefield(self, obj: A.ObjectRef, mods: list[str]) -> A.PutOntoBattlefield:
+    def _onto_battlefield(self, obj: A.ObjectRef, mods: list[Any]) -> A.PutOntoBattlefield:
         controller = None
         if "under_your_control" in mods:
             controller = YOU
         elif "under_owners_control" in mods:
             controller = A.PlayerRef(kind="owner", object=IT)
+        counters = [m for m in mods if isinstance(m, A.PutCounters)]
+        if len(counters) > 1:
+            raise Unsure("two kinds of counters an object enters with")
         return A.PutOntoBattlefield(
             object=obj,
             tapped="tapped" in mods,
             controller=controller,
             transformed="transformed" in mods,
+            counters=counters[0] if counters else None,
         )
 
     def put_onto_battlefield(self, ch: list[Any]) -> A.PutOntoBattlefield:
         """ "Put [object] onto the battlefield [tapped] [under ...]": the modifiers as words or
         as a destination ("Bringe ... getappt ins Spiel")."""
-        mods = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        mods: list[Any] = [
+            c for c in ch if isinstance(c, (str, A.PutCounters)) and not isinstance(c, Token)
+        ]
         for dest in (c for c in ch if isinstance(c, tuple)):
             if dest[0] == "hand":  # "put it into your hand" (German "nimm sie auf deine Hand")
                 return A.ReturnToHand(object=one(ch, A.ObjectRef))
@@ -613,8 +619,17 @@ class EffectsMixin:
     def dest_your_hand(self, ch: list[Any]) -> tuple[str, list[str]]:
         return self._hand(ch)
 
-    def dest_battlefield(self, ch: list[Any]) -> tuple[str, list[str]]:
-        return ("battlefield", [c for c in ch if isinstance(c, str)])
+    def dest_battlefield(self, ch: list[Any]) -> tuple[str, list[Any]]:
+        return ("battlefield", [c for c in ch if isinstance(c, (str, A.PutCounters))])
+
+    def dm_with_counters(self, ch: list[Any]) -> A.PutCounters:
+        """ "[onto the battlefield] with a -1/-1 counter on it": the counters the object enters
+        with (CR 614.1c, 122.6; persist 702.79a, undying 702.93a)."""
+        return A.PutCounters(
+            counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
+            amount=ch[0],
+            object=IT,
+        )
 
     def dm_tapped(self, ch: list[Any]) -> str:
         """ "tapped"; a language whose word is the status adjective ("getappt") must say

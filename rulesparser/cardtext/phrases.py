@@ -940,6 +940,15 @@ class PhrasesMixin:
         kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
         return A.HasCounters(object=obj, counter=kind, at_least=n)
 
+    def c_has_no_counters(self, ch: list[Any]) -> A.Not:
+        """ "if it had no -1/-1 counters on it" (persist 702.79a, undying 702.93a; a leaves-
+        the-battlefield trigger looks back at the object as it last existed, CR 603.10a)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "it", "enchanted", "equipped"):
+            raise Unsure("a counter condition of a chosen object")
+        kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
+        return A.Not(condition=A.HasCounters(object=obj, counter=kind, at_least=1))
+
     def c_it_is_status(self, ch: list[Any]) -> A.Exists:
         """ "as long as it's attacking" (CR 506.4: an attacking creature)."""
         return self.c_is_status([IT, *tokens(ch, "STATUS")])

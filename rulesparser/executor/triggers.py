@@ -228,7 +228,12 @@ def put_onto_battlefield(game: Engine, eff: A.PutOntoBattlefield, ctx: Context) 
     it into play under your control". Chosen as the effect resolves; ``ctx.that`` becomes
     what was put (for "That creature has haste", "Sacrifice it at end of turn"). Putting a
     card onto the battlefield transformed (CR 712.14a) is not played: the executor has no
-    double-faced cards, and nothing is put."""
+    double-faced cards, and nothing is put. Entering with counters (CR 614.1c: "with a +1/+1
+    counter on it") is not played yet: reported ``unsupported`` (the run fails) rather than
+    played without them."""
+    if eff.counters is not None:
+        game.emit("unsupported", node="put_onto_battlefield with counters")
+        return False
     if eff.transformed:
         return False
     if eff.object.kind in ("that", "self"):
