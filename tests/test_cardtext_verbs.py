@@ -488,3 +488,123 @@ MORE = [
 @pytest.mark.parametrize(("name", "text", "expected"), MORE)
 def test_objects_players_and_amounts(name: str | None, text: str, expected: A.Node) -> None:
     assert abilities(text, name) == (expected,)
+
+
+HAND_AND_PERMISSIONS = [
+    # a revealed hand and a card chosen from it (CR 701.16a, 608.2c): Distress
+    (
+        "Distress",
+        "Target player reveals their hand. You choose a nonland card from it. That player "
+        "discards that card.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.RevealHand(player=A.PlayerRef(kind="target_player")),
+                    A.ChooseObject(
+                        player=YOU,
+                        object=A.ObjectRef(
+                            kind="any", filter=("nonland", "card", "in_that_players_hand"), count=1
+                        ),
+                    ),
+                    A.Discard(
+                        player=A.PlayerRef(kind="that_player"),
+                        object=A.ObjectRef(kind="that", filter=("card",)),
+                    ),
+                )
+            )
+        ),
+    ),
+    # relative clauses of what happened this turn: Relentless Assault, Fatal Blow
+    (
+        None,
+        "Untap all creatures that attacked this turn.",
+        A.SpellAbility(effect=A.Untap(object=each("creature", "attacked_this_turn"))),
+    ),
+    (
+        "Fatal Blow",
+        "Destroy target creature that was dealt damage this turn. It can't be regenerated.",
+        A.SpellAbility(
+            effect=A.Destroy(
+                object=target("creature", "dealt_damage_this_turn"), cant_be_regenerated=True
+            )
+        ),
+    ),
+    # exiling the top card and playing it this turn (CR 601.2): impulse draw
+    (
+        None,
+        "{1}{R}, {T}: Exile the top card of your library. You may play that card this turn.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("1", "R")), A.Tap(object=SELF))),
+            effect=A.Sequence(
+                effects=(
+                    A.Exile(object=top()),
+                    A.PlayPermission(
+                        player=YOU,
+                        object=A.ObjectRef(kind="that", filter=("card",)),
+                        without_paying=False,
+                        duration=EOT,
+                    ),
+                )
+            ),
+        ),
+    ),
+    # animation of several lands that stay lands (CR 205.1b): Natural Affinity
+    (
+        "Natural Affinity",
+        "All lands become 2/2 creatures until end of turn. They're still lands.",
+        A.SpellAbility(
+            effect=A.Becomes(
+                object=each("land"),
+                types=("creature",),
+                power=2,
+                toughness=2,
+                additive=True,
+                duration=EOT,
+            )
+        ),
+    ),
+    # "you may have it become ...": Crawling Barrens
+    (
+        "Crawling Barrens",
+        "{4}: Put two +1/+1 counters on Crawling Barrens. Then you may have it become a 0/0 "
+        "Elemental creature until end of turn. It's still a land.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("4",)),)),
+            effect=A.Sequence(
+                effects=(
+                    A.PutCounters(counter="+1/+1", amount=2, object=SELF),
+                    A.OptionalEffect(
+                        player=YOU,
+                        effect=A.Becomes(
+                            object=SELF,
+                            types=("creature",),
+                            subtypes=("elemental",),
+                            power=0,
+                            toughness=0,
+                            additive=True,
+                            duration=EOT,
+                        ),
+                    ),
+                )
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), HAND_AND_PERMISSIONS)
+def test_hands_permissions_and_animation(name: str | None, text: str, expected: A.Node) -> None:
+    assert abilities(text, name) == (expected,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You choose a nonland card from it.",  # no hand revealed before
+        "Play that card this turn.",  # a permission is said with "you may"
+        "You may cast that card this turn.",  # cast, not play: the AST's permission plays
+        "Target creature becomes 2/2 creatures until end of turn.",  # one object, plural
+    ],
+)
+def test_unsure_permissions_stay_unparsed(text: str) -> None:
+    assert unparsed(text)

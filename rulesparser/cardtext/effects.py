@@ -88,12 +88,44 @@ def _still_types(sentences: list[Any]) -> list[Any]:
         if isinstance(prev, XDefined):
             raise Unsure("'It's still a [type]' after a sentence with 'where X is'")
         last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        # "you may have it become a 3/3 Elemental creature ... It's still a land."
+        optional = last if isinstance(last, A.OptionalEffect) else None
+        if optional is not None:
+            last = optional.effect
         if not isinstance(last, A.Becomes) or last.additive:
             raise Unsure("'It's still a [type]' after no 'becomes'")
         new = dataclasses.replace(last, additive=True)
+        if optional is not None:
+            new = dataclasses.replace(optional, effect=new)
         out[-1] = (
             A.Sequence(effects=prev.effects[:-1] + (new,)) if isinstance(prev, A.Sequence) else new
         )
+    return out
+
+
+def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
+    """ "Target opponent reveals their hand. You choose a nonland card from it.": "from it" is
+    from the hand of the player who revealed it before in the same ability (CR 701.16a), a
+    card ``in_that_players_hand``; with no hand revealed before, "it" is not said."""
+    revealed = False
+    out: list[Any] = []
+
+    def fix(n: A.Node) -> A.Node:
+        if isinstance(n, A.ObjectRef) and "from_it" in n.filter:
+            if not revealed:
+                raise Unsure("'from it' without a hand revealed before")
+            words = tuple("in_that_players_hand" if w == "from_it" else w for w in n.filter)
+            return dataclasses.replace(n, filter=words)
+        return n
+
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if isinstance(node, A.Node):
+            new = A.map_nodes(node, fix)
+            revealed = revealed or any(isinstance(n, A.RevealHand) for n in node.walk())
+            out.append(XDefined(new) if isinstance(s, XDefined) else new)
+        else:
+            out.append(s)
     return out
 
 
@@ -185,6 +217,19 @@ def _its_is_the_subject(node: A.Node) -> A.Node:
         return n
 
     return _replace(node, fn)
+
+
+@dataclass(frozen=True)
+class PlayCard:
+    """ "play / cast [object] [without paying its mana cost]" (CR 601.2, 118.9): only read
+    after "you may" (:meth:`EffectsMixin._finish`): with a duration ("this turn") a lasting
+    :class:`~rulesparser.ast.PlayPermission`; "cast ... without paying its mana cost" with no
+    duration a :class:`~rulesparser.ast.CastWithoutPaying` as the ability resolves."""
+
+    object: A.ObjectRef
+    cast: bool
+    without_paying: bool
+    duration: A.Duration | None = None
 
 
 @dataclass(frozen=True)
@@ -308,7 +353,8 @@ class EffectsMixin:
         the card types, subtypes and colors printed replace the object's (CR 205.1a; "It's
         still a land." after it keeps them: :class:`StillType`), the keywords are added, the
         base power and toughness set."""
-        if ch[0] != 1 or tokens(ch, "COLORLESS"):
+        plural = isinstance(ch[0], Token)  # "become 2/2 creatures": no number said
+        if (not plural and ch[0] != 1) or tokens(ch, "COLORLESS"):
             raise Unsure("'becomes' N creatures or a colorless creature")
         power, toughness = (int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit())
         types = [self.lex.lookup("CARD_TYPE", str(t)) for t in tokens(ch, "CARD_TYPE")]
@@ -321,6 +367,8 @@ class EffectsMixin:
         abilities = tuple(kws.keywords()) if kws else ()
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if plural != (s.kind == "each"):
+                raise Unsure("'become ... creatures' of one object, or 'a creature' of several")
             return A.Becomes(
                 object=s,
                 types=tuple(sorted(types)),
@@ -343,6 +391,10 @@ class EffectsMixin:
         if obj.kind not in ("self", "target", "it", "that") or obj.count is not None:
             raise Unsure("switching the power and toughness of several objects")
         return A.SwitchPowerToughness(object=obj)
+
+    def still_type_plural(self, ch: list[Any]) -> StillType:
+        """ "They're still lands." after "[objects] become ... creatures" (CR 205.1b)."""
+        return StillType(self.lex.lookup("CARD_TYPE", str(tokens(ch, "CARD_TYPE")[0])))
 
     def still_type(self, ch: list[Any]) -> StillType:
         """ "It's still a land." (CR 205.1a): the object that became something keeps this
@@ -414,6 +466,46 @@ class EffectsMixin:
         if not isinstance(obj, A.StackObjectRef):
             obj = A.StackObjectRef(kind=obj.kind, filter=obj.filter)
         return A.CopySpell(object=obj, amount=1)
+
+    def choose_object(self, ch: list[Any]) -> A.ChooseObject:
+        """ "you choose a nonland card from it" (CR 608.2c: "that card" afterwards); only a
+        card from a hand revealed before is understood (:func:`_from_revealed_hand`)."""
+        obj = one(ch, A.ObjectRef)
+        if "from_it" not in obj.filter or obj.kind != "any" or obj.count != 1 or obj.up_to:
+            raise Unsure("choosing something other than a card from a revealed hand")
+        return A.ChooseObject(player=YOU, object=obj)
+
+    def reveal_hand(self, ch: list[Any]) -> A.RevealHand:
+        """ "[player] reveals their hand" (CR 701.16a); the subject fills ``player``."""
+        return A.RevealHand(player=YOU)
+
+    def without_paying(self, ch: list[Any]) -> str:
+        return "without_paying"
+
+    def play_card(self, ch: list[Any]) -> PlayCard:
+        return PlayCard(object=one(ch, A.ObjectRef), cast=False, without_paying=False)
+
+    def cast_card(self, ch: list[Any]) -> PlayCard:
+        return PlayCard(
+            object=one(ch, A.ObjectRef), cast=True, without_paying="without_paying" in ch
+        )
+
+    def _play_card(self, p: PlayCard) -> A.Node:
+        """ "you may play that card this turn" (a permission until the duration ends) or "you
+        may cast that card without paying its mana cost" (cast now, CR 608.2g); a card named
+        before only ("that card", "it", "those cards"). Anything else is not understood."""
+        if p.object.kind not in ("that", "it"):
+            raise Unsure("playing a card that was not named before")
+        if p.duration is not None:
+            if p.cast and not p.without_paying:
+                # "cast" permits spells only, "play" lands too (CR 305.9): the AST says play
+                raise Unsure("a permission to cast (not play) a card")
+            return A.PlayPermission(
+                player=YOU, object=p.object, without_paying=p.without_paying, duration=p.duration
+            )
+        if p.cast and p.without_paying:
+            return A.CastWithoutPaying(object=p.object, optional=True)
+        raise Unsure("playing a card with no duration")
 
     def new_targets_for_copy(self, ch: list[Any]) -> NewTargets:
         return NewTargets()
@@ -1500,6 +1592,10 @@ class EffectsMixin:
                 node = _with_field(node, "duration", c.duration)
         if c.for_each is not None:
             node = self._apply_for_each(node, c.for_each)
+        if isinstance(node, PlayCard):  # "you may play that card this turn" (CR 601.2)
+            if not c.may or c.unless or c.for_each or c.condition:
+                raise Unsure("playing a card that is not 'you may play'")
+            return self._play_card(node)
         if isinstance(node, PayMana):  # "you may pay {1}" (CR 118.1, 608.2c)
             if not c.may or node is not c.effect or c.unless or c.for_each or c.condition:
                 raise Unsure("a payment that is not 'you may pay'")
@@ -1934,6 +2030,7 @@ class EffectsMixin:
     def sentences(self, ch: list[Any]) -> list[A.Node]:
         ch = _still_types(ch)
         _check_looked_at(ch)
+        ch = _from_revealed_hand(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of
             # another sentence is the same number, which this AST does not say yet

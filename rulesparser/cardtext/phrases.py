@@ -584,10 +584,23 @@ class PhrasesMixin:
         """ "a creature dealt damage by ~ this turn" (CR 120: damage this object dealt)."""
         return Post("dealt_damage_by_self_this_turn")
 
+    def p_attacked_this_turn(self, ch: list[Any]) -> Post:
+        """ "that attacked this turn": declared as an attacker this turn (CR 508.1)."""
+        return Post("attacked_this_turn")
+
+    def p_dealt_damage_this_turn(self, ch: list[Any]) -> Post:
+        """ "that was dealt damage this turn" (CR 120)."""
+        return Post("dealt_damage_this_turn")
+
     def p_from_among_them(self, ch: list[Any]) -> Post:
         """ "from among them": one of the cards looked at or revealed before in the same
         ability (CR 401.2; checked by the sentences, :func:`.effects._check_looked_at`)."""
         return Post("from_among_them")
+
+    def p_from_it(self, ch: list[Any]) -> Post:
+        """ "from it" after a player revealed their hand: a card in that hand (checked and
+        resolved by the sentences, :func:`.effects._from_revealed_hand`)."""
+        return Post("from_it")
 
     def p_you_own(self, ch: list[Any]) -> Post:
         return Post("you_own")
