@@ -48,6 +48,8 @@ from lark.parsers.lalr_parser import LALR_Parser, _Parser
 from lark.parsers.lalr_parser_state import ParseConf, ParserState
 from lark.utils import TextSlice
 
+from rulesparser.wordtrie import trie_regex
+
 try:  # Python's own regex parser (3.11+: re._parser); without it every terminal is tried
     from re import _constants as _C  # type: ignore[attr-defined]
     from re import _parser as _P  # type: ignore[attr-defined]
@@ -190,7 +192,9 @@ class _TerminalTable:
     def regex(self, name: str) -> Any:
         rx = self._regex.get(name)
         if rx is None:
-            rx = self.re.compile(self.by_name[name].pattern.to_regexp(), self.flags)
+            # the same matches as the terminal's own regex, word lists as prefix trees
+            source = trie_regex(self.by_name[name].pattern.to_regexp(), self.flags)
+            rx = self.re.compile(source, self.flags)
             self._regex[name] = rx
         return rx
 
