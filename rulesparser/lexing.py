@@ -42,6 +42,7 @@ from lark.lexer import (
     Token,
     UnlessCallback,
 )
+from lark.parse_tree_builder import ExpandSingleChild
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
@@ -384,6 +385,8 @@ class LazyContextualLexer(ContextualLexer):
 
 
 _new_str = str.__new__
+#: kinds of a reduction in :meth:`FusedLALRParser._fast_row`
+_CALL, _SINGLE, _LIST = 0, 1, 2
 #: the regex of Lark's ``WS`` terminal (``%import common.WS``): a run of these blanks
 _WS_REGEXP = "(?:[ \t\f\r\n])+"
 _WS_CHARS = " \t\f\r\n"
@@ -441,6 +444,40 @@ class FusedLALRParser(LALR_Parser):
         inst.parser = _Parser(inst._parse_table, callbacks, debug)
         return inst
 
+    @property
+    def _rows(self) -> dict[int, dict[str, Any]]:
+        """The parse table's rows as the fused loop reads them (see :meth:`_fast_row`), made on
+        first use of each state."""
+        rows = self.__dict__.get("_fast_rows")
+        if rows is None:
+            rows = self.__dict__["_fast_rows"] = {}
+        return rows
+
+    def _fast_row(self, state: int) -> dict[str, Any]:
+        """Row ``state`` of the parse table with each action as the fused loop reads it: a
+        shift (or a goto) is the target state (an int); a reduction is ``(number of children,
+        callback, name of the rule, kind)``, kind :data:`_SINGLE` when the callback is Lark's
+        ``ExpandSingleChild`` of a one-symbol rule (it returns its only child: the value stays
+        on the stack), :data:`_CALL` otherwise, :data:`_LIST` when the parser has no callbacks
+        (the value is the list of children). The same actions as the table: no ``Rule`` hashed
+        or attribute read per reduction."""
+        inner = self.parser
+        callbacks = inner.callbacks
+        out: dict[str, Any] = {}
+        for term, (action, arg) in inner.parse_table.states[state].items():
+            if action is Shift:
+                out[term] = arg
+                continue
+            n = len(arg.expansion)
+            if not callbacks:
+                out[term] = (n, None, arg.origin.name, _LIST)
+                continue
+            callback = callbacks[arg]
+            kind = _SINGLE if n == 1 and type(callback) is ExpandSingleChild else _CALL
+            out[term] = (n, callback, arg.origin.name, kind)
+        self._rows[state] = out
+        return out
+
     def parse(self, lexer: Any, start: str, on_error: Any = None) -> Any:  # noqa: D102
         if on_error is None and type(lexer) is LexerThread:
             contextual = lexer.lexer
@@ -477,6 +514,7 @@ class FusedLALRParser(LALR_Parser):
         state_stack = [table.start_states[start]]
         value_stack: list[Any] = []
         fused = lexer.fused
+        rows = self._rows
         pos = 0
         size = len(text)
         last: Token | None = None
@@ -558,28 +596,34 @@ class FusedLALRParser(LALR_Parser):
                 is_end = ttype == "$END"
                 # ---- feed it: reduce as long as the table says, then shift it
                 while True:
-                    row = states[state_stack[-1]]
+                    row = rows.get(state_stack[-1])
+                    if row is None:
+                        row = self._fast_row(state_stack[-1])
                     action = row.get(ttype)
                     if action is None:
-                        expected = {s for s in row if s.isupper()}
+                        expected = {s for s in states[state_stack[-1]] if s.isupper()}
                         raise UnexpectedToken(token, expected, state=parser_state())
-                    kind, arg = action
-                    if kind is Shift:
-                        state_stack.append(arg)
+                    if type(action) is int:  # shift to that state
+                        state_stack.append(action)
                         value_stack.append(
                             token if ttype not in callbacks else callbacks[ttype](token)
                         )
                         break
-                    n = len(arg.expansion)
-                    if n:
-                        children = value_stack[-n:]
-                        del state_stack[-n:]
-                        del value_stack[-n:]
+                    n, callback_, origin, kind = action
+                    if kind == _SINGLE:  # the value of the only child is the rule's value
+                        del state_stack[-1]
                     else:
-                        children = []
-                    value = callbacks[arg](children) if callbacks else children
-                    state_stack.append(states[state_stack[-1]][arg.origin.name][1])
-                    value_stack.append(value)
+                        if n:
+                            children = value_stack[-n:]
+                            del state_stack[-n:]
+                            del value_stack[-n:]
+                        else:
+                            children = []
+                        value_stack.append(callback_(children) if kind == _CALL else children)
+                    goto = rows.get(state_stack[-1])
+                    if goto is None:
+                        goto = self._fast_row(state_stack[-1])
+                    state_stack.append(goto[origin])
                     if is_end and state_stack[-1] == end_state:
                         return value_stack[-1]
         except UnexpectedInput as e:
