@@ -558,11 +558,11 @@ class FusedLALRParser(LALR_Parser):
                                     pos,
                                     1,
                                     pos + 1,
-                                    allowed=(scanner.allowed_types - ignore) or {"<END-OF-FILE>"},
+                                    allowed=None,  # made when read (see there)
                                     token_history=last and [last],
                                     state=pstate,
                                     terminals_by_name=basic.terminals_by_name,
-                                ).keep(lexer, inner, thread, last)
+                                ).keep(lexer, inner, thread, last, scanner, ignore)
                             for _ in lexer.lex(thread.state, pstate):
                                 raise AssertionError("the fused lexer and Lark's disagree")
                         value = m.group(0)
@@ -643,12 +643,64 @@ class DeferredUnexpectedCharacters(UnexpectedCharacters):
     exception Lark raises, when an error is worded. Column and position changes made to this
     exception (placing it in a longer line) are carried over to it."""
 
+    def __init__(  # noqa: D107 - Lark's UnexpectedCharacters, its context made when read
+        self,
+        seq: str,
+        lex_pos: int,
+        line: int,
+        column: int,
+        allowed: set[str] | None = None,
+        considered_tokens: Any = None,
+        state: Any = None,
+        token_history: Any = None,
+        terminals_by_name: Any = None,
+        considered_rules: Any = None,
+    ) -> None:
+        Exception.__init__(self)
+        self.line = line
+        self.column = column
+        self.pos_in_stream = lex_pos
+        self.state = state
+        self._terminals_by_name = terminals_by_name
+        self._allowed = allowed
+        self._allowed_of: tuple[Any, frozenset[str]] | None = None
+        self.considered_tokens = considered_tokens
+        self.considered_rules = considered_rules
+        self.token_history = token_history
+        self.char = seq[lex_pos]
+        self._seq = seq
+
+    @property
+    def _context(self) -> str:  # type: ignore[override]
+        """Lark's context of the error (the line around it with a caret), made when read."""
+        return self.get_context(self._seq)
+
+    @property  # type: ignore[override]
+    def allowed(self) -> set[str] | None:
+        """The terminals the state's lexer tried (Lark's ``allowed``), made when read."""
+        if self._allowed is None and self._allowed_of is not None:
+            scanner, ignore = self._allowed_of
+            self._allowed = (scanner.allowed_types - ignore) or {"<END-OF-FILE>"}
+        return self._allowed
+
+    @allowed.setter
+    def allowed(self, value: set[str] | None) -> None:
+        self._allowed = value
+
     def keep(
-        self, lexer: LazyContextualLexer, parser: Any, thread: LexerThread, last: Token | None
+        self,
+        lexer: LazyContextualLexer,
+        parser: Any,
+        thread: LexerThread,
+        last: Token | None,
+        scanner: Any = None,
+        ignore: frozenset[str] = frozenset(),
     ) -> DeferredUnexpectedCharacters:
         self._lexer, self._parser, self._thread, self._last = lexer, parser, thread, last
         self._at = (self.pos_in_stream, self.column)
         self._resolved: UnexpectedInput | None = None
+        if scanner is not None:
+            self._allowed_of = (scanner, ignore)
         return self
 
     def resolve(self) -> UnexpectedInput:
@@ -659,17 +711,59 @@ class DeferredUnexpectedCharacters(UnexpectedCharacters):
             ctr = state.line_ctr
             ctr.char_pos, ctr.line, ctr.column, ctr.line_start_pos = pos, 1, column, 0
             state.last_token = self._last
-            try:
-                for _ in self._lexer.lex(state, self.state):
-                    raise AssertionError("the fused lexer and Lark's disagree")
-            except UnexpectedInput as exc:
-                exc.__traceback__ = exc.__context__ = None  # no frames kept (a cycle through self)
-                exc.interactive_parser = InteractiveParser(self._parser, self.state, self._thread)
-                exc.column += self.column - column
-                exc.pos_in_stream += self.pos_in_stream - pos
-                self._resolved = exc
+            exc = self._root_error(state, pos, column)
+            if exc is None:  # Lark's contextual lexer itself words it
+                try:
+                    for _ in self._lexer.lex(state, self.state):
+                        raise AssertionError("the fused lexer and Lark's disagree")
+                except UnexpectedInput as lark_exc:
+                    exc = lark_exc
+            exc.__traceback__ = exc.__context__ = None  # no frames kept (a cycle through self)
+            exc.interactive_parser = InteractiveParser(self._parser, self.state, self._thread)
+            exc.column += self.column - column
+            exc.pos_in_stream += self.pos_in_stream - pos
+            self._resolved = exc
         assert self._resolved is not None
         return self._resolved
+
+    def _root_error(self, state: Any, pos: int, column: int) -> UnexpectedInput | None:
+        """What Lark's ``ContextualLexer.lex`` raises once its state's lexer has found no
+        terminal at ``pos`` (which the fused loop already knows): an ``UnexpectedToken`` of the
+        token the lexer of all terminals reads there, else the state lexer's
+        ``UnexpectedCharacters``. None when the token read there is an ignored one (Lark's
+        lexer then goes on: left to it)."""
+        basic = self._lexer.lexers[self.state.position]
+        allowed = (basic.scanner.allowed_types - basic.ignore_types) or {"<END-OF-FILE>"}
+        root = self._lexer.root_lexer
+        text = state.text
+        found = root.scanner.match(text, pos)  # builds the scanner and its callbacks
+        last = self._last
+        if found is None:
+            return UnexpectedCharacters(
+                text.text,
+                pos,
+                1,
+                column,
+                allowed=allowed,
+                token_history=last and [last],
+                state=self.state,
+                terminals_by_name=basic.terminals_by_name,
+            )
+        value, type_ = found
+        if type_ in root.ignore_types:
+            return None
+        token = _token(type_, value, pos, pos + len(value))
+        token.column = column
+        token.end_column = column + len(value)
+        if type_ in root.callback:
+            token = root.callback[type_](token)
+        return UnexpectedToken(
+            token,
+            allowed,
+            state=self.state,
+            token_history=[last],
+            terminals_by_name=root.terminals_by_name,
+        )
 
 
 def resolve_error(exc: UnexpectedInput) -> UnexpectedInput:
