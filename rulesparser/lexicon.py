@@ -182,6 +182,7 @@ def _lark_escape(regex: str) -> str:
 _RE_CASE_EQUIVALENTS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s"})
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _fold(s: str) -> str:
     """The lookup key of a word: lower case as the lexer's case-insensitive match sees it (one
     character per character, so "Flaſhback" and "Cyclİng" find flashback and cycling), spaces

@@ -18,6 +18,7 @@ then ``P`` (``W/P``; CR 107.4f).
 
 from __future__ import annotations
 
+import functools
 import re
 
 #: the two-color pairs in the order CR 107.4e prints them
@@ -75,6 +76,13 @@ def symbols_of(text: str) -> list[str]:
                 "T" if x == "cT" else canonical_symbol(x) for x in _OLD_RE.findall(m.group(2))
             )
     return out
+
+
+@functools.lru_cache(maxsize=8192)
+def symbol_tuple(text: str) -> tuple[str, ...]:
+    """:func:`symbols_of` as a tuple, remembered per text (a parser's mana tokens: ``{2}``,
+    ``{T}``, ``{W/U}`` recur on every other line)."""
+    return tuple(symbols_of(text))
 
 
 def canonical_cost(text: str) -> str:

@@ -14,7 +14,7 @@ from lark import Token, Transformer
 
 from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
-from rulesparser.mana import symbols_of
+from rulesparser.mana import symbol_tuple
 from rulesparser.transform_auras import AuraMixin
 from rulesparser.transform_cards import CardAbilityMixin
 from rulesparser.transform_color import ColorMixin
@@ -108,7 +108,7 @@ class BaseTransformer(
     def mana_cost(self, ch: list[Token]) -> A.ManaCost:
         """Canonical symbols however written: ``{BR}`` = ``{B/R}``, ``{PW}`` = ``{W/P}``, old
         ``o1oR`` = ``{1}{R}`` (:mod:`rulesparser.mana`, CR 107.4)."""
-        return A.ManaCost(symbols=tuple(s for tok in ch for s in symbols_of(str(tok))))
+        return A.ManaCost(symbols=tuple(s for tok in ch for s in symbol_tuple(str(tok))))
 
     def pay_what(self, ch: list[Any]) -> Any:
         item = ch[0]

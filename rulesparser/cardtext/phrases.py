@@ -20,7 +20,7 @@ from lark import Token
 
 from rulesparser import ast as A
 from rulesparser.canonical import as_card
-from rulesparser.mana import symbols_of
+from rulesparser.mana import symbol_tuple
 
 from .util import Unsure, nodes, one, tokens
 
@@ -237,7 +237,7 @@ class PhrasesMixin:
         """Mana symbols without braces (CR 107.4); the old "o1oR" notation too. Slashless
         hybrid and Phyrexian symbols of early printed text mean the same symbol ({BR} = {B/R},
         {PW} = {W/P})."""
-        return A.ManaCost(symbols=tuple(s for tok in ch for s in symbols_of(str(tok))))
+        return A.ManaCost(symbols=tuple(s for tok in ch for s in symbol_tuple(str(tok))))
 
     def add_mana_colorless(self, ch: list[Any]) -> A.AddMana:
         """ "one colorless mana" ("ein farbloses Mana"): {C} (CR 106.1b), N times."""
