@@ -497,15 +497,16 @@ class FusedLALRParser(LALR_Parser):
 
     def fused(
         self,
-        thread: LexerThread,
+        thread: LexerThread | None,
         lexer: LazyContextualLexer,
         text: str,
         start: str,
         defer: bool = False,
     ) -> Any:
-        """Parse the one-line ``text`` (lexed by ``thread``) from rule ``start``. With
-        ``defer``, a text that no terminal of the parser's state matches raises
-        :class:`DeferredUnexpectedCharacters` at once (see there)."""
+        """Parse the one-line ``text`` (lexed by ``thread``; None: a thread over ``text`` is
+        made when an error needs one) from rule ``start``. With ``defer``, a text that no
+        terminal of the parser's state matches raises :class:`DeferredUnexpectedCharacters` at
+        once (see there)."""
         inner = self.parser
         table = inner.parse_table
         states = table.states
@@ -521,6 +522,9 @@ class FusedLALRParser(LALR_Parser):
 
         def parser_state() -> ParserState:
             # the lexer thread as Lark's lexer leaves it: past the last token read
+            nonlocal thread
+            if thread is None:
+                thread = LexerThread.from_text(lexer, text)
             ctr = thread.state.line_ctr
             ctr.char_pos, ctr.column = pos, pos + 1
             thread.state.last_token = last
@@ -629,7 +633,7 @@ class FusedLALRParser(LALR_Parser):
         except UnexpectedInput as e:
             if getattr(e, "interactive_parser", None) is None:
                 pstate = e.state if isinstance(e.state, ParserState) else parser_state()
-                e.interactive_parser = InteractiveParser(inner, pstate, thread)
+                e.interactive_parser = InteractiveParser(inner, pstate, pstate.lexer)
             raise
 
 
@@ -786,8 +790,7 @@ def parse_text(parser: Any, text: str, start: str) -> Any:
         and type(text) is str
         and "\n" not in text
     ):
-        thread = LexerThread.from_text(lexer, text)
-        return lalr.fused(thread, lexer, text, frontend._verify_start(start), defer=True)
+        return lalr.fused(None, lexer, text, frontend._verify_start(start), defer=True)
     return parser.parse(text, start=start)
 
 

@@ -398,13 +398,21 @@ def _type_words(lang: str) -> dict[str, str]:
     return out
 
 
+#: what separates the words of a type line, and a word of it
+_TYPE_SEPARATOR_RE = re.compile(r"[\s:\u2014,.\-]+")
+_TYPE_WORD_RE = re.compile(r"[^\s:\u2014,.\-]+")
+
+
 def type_line(line: str, lang: str) -> A.TypeLine | None:
     """A line that is only a type line ("Land", "Créature : elfe", "Kreatur — Elf"): MTGJSON's
     foreign text of a double-faced card carries its back face's type line among the rules
     text. Returns a :class:`~rulesparser.ast.TypeLine` (no rules meaning, CR 205) when every
     word is a supertype, card type or subtype of the language, else None."""
     words = _type_words(lang)
-    parts = [p for p in re.split(r"[\s:\u2014,.\-]+", line.lower()) if p]
+    first = _TYPE_WORD_RE.search(line.lower())
+    if first is None or first.group(0) not in words:
+        return None  # (most lines: the first word is no type)
+    parts = [p for p in _TYPE_SEPARATOR_RE.split(line.lower()) if p]
     if not parts or len(parts) > 8:
         return None
     canon = [words.get(p) for p in parts]
