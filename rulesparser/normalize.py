@@ -268,6 +268,14 @@ def split_lines(text: str) -> list[tuple[int, str]]:
     ability (after a cost dash, inside old "o1oG" mana notation, before a "•" mode of a modal
     spell or ability) are joined; line numbers are
     those of the text given."""
+    if (
+        "\n" not in text
+        and "\r" not in text
+        and "|" not in text
+        and not text.startswith("\ufeff")
+        and not _GLUED_PAIR_RE.search(text)
+    ):  # one line, nothing to split or join (most texts parsed line by line)
+        return [(1, text)] if text.strip() else []
     out = []
     for i, line in _join_broken_lines(normalize_newlines(text).split("\n")):
         for part in _split_glued(line):

@@ -1328,7 +1328,9 @@ def _parse_line_cached(
             raise outcome.placed(relocate) from None
         raise relocate(outcome) from None
     return tuple(
-        dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw)) if n.source else n
+        dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw))
+        if n.source and n.source.text != raw
+        else n
         for n in outcome
     )
 
