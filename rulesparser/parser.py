@@ -1468,13 +1468,14 @@ def parse_line(
 
 def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     lex = load_lexicon(lang)
-    era = lex.era_of(line)
     head, reminder_text, rem_col = _split_reminder(line)
     if reminder_text is not None and not head:
         # a line that is only reminder text (a basic land's "({T}: Add {G}.)", a Saga's lore
         # counter): valid, with no rules meaning (CR 207.2a); what it restates is kept
         restated = _reminder_nodes(reminder_text, lang, line_no, rem_col, line)
-        src = A.Source(lang=lang, text=line, line=line_no, span=(0, len(line)), era=era)
+        src = A.Source(
+            lang=lang, text=line, line=line_no, span=(0, len(line)), era=lex.era_of(line)
+        )
         return [A.ReminderText(abilities=tuple(restated or ()), source=src)]
     # keyword line? Not tried when no keyword can start it (its failure is then at kw_pos)
     items = None
@@ -1486,6 +1487,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         except _Unexplained as kw_failure:
             first_failure = _bare(kw_failure)
     if items is not None:
+        era = lex.era_of(line)
         reminder_nodes = None
         findings: list[A.Finding] = []
         if reminder_text is not None:
@@ -1572,6 +1574,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
             better = max(failures, key=lambda f: f.column)
             raise _LineFailed(better) from None
     abilities = [resolve_references(a) for a in result]
+    era = lex.era_of(line)
     reminder_nodes = None
     if reminder_text is not None:
         rem = _reminder_nodes(reminder_text, lang, line_no, rem_col, line)
