@@ -25,6 +25,7 @@ from typing import Any
 from rulesparser.lexicon import _fold, _read_yaml, keyword_table, load_lexicon
 from rulesparser.mana import SYMBOL_RE, canonical_symbol, symbols_of
 from rulesparser.normalize import normalize_line
+from rulesparser.wordtrie import trie_regex
 
 #: fact classes compared as multisets (how often a symbol or number is printed matters);
 #: every other class (keywords, counter kinds, card types and the word classes of
@@ -94,6 +95,9 @@ class FactRules:
     not_numbers: list[re.Pattern[str]]
     counters: list[re.Pattern[str]]
     counts: dict[str, list[re.Pattern[str]]]
+    #: per class of :attr:`counts`, one pattern matching where one of its patterns matches
+    #: (absent when they cannot be joined)
+    counts_any: dict[str, re.Pattern[str]]
     keywords: list[tuple[re.Pattern[str], str, str]]
     #: :attr:`keywords` by the lower-cased first character of their name (ASCII names only),
     #: each list in the order of :attr:`keywords` and holding the names that start with a
@@ -221,6 +225,7 @@ def fact_rules(lang: str) -> FactRules:
         not_numbers=not_numbers,
         counters=counters,
         counts=counts,
+        counts_any={c: j for c, pats in counts.items() if (j := _any_of(pats)) is not None},
         keywords=keywords,
         keywords_by_initial=by_initial,
         sentence_keywords=sentence_keywords,
@@ -241,10 +246,42 @@ def _any_of(patterns: list[re.Pattern[str]]) -> re.Pattern[str] | None:
         re.search(r"\\\d|\(\?P[<=]|\(\?[aiLmsux-]+\)", p.pattern) for p in patterns
     ):
         return None
+    flags = patterns[0].flags
+    if any(p.flags != flags for p in patterns):
+        return None
     try:
-        return re.compile("|".join(f"(?:{p.pattern})" for p in patterns), patterns[0].flags)
+        return re.compile(_presence_source([p.pattern for p in patterns], flags), flags)
     except re.error:
         return None
+
+
+#: a word or phrase of :func:`_word_re`: its look-behind, its words, its look-ahead
+_WORD_RE_SHAPE = re.compile(
+    r"(?P<pre>\(\?<!\[\\w\+/-?\]\))(?P<body>(?:[^\\()\[\]|?*+{}.^$]|\\[^\w\s]|\\s\+)+)"
+    r"(?P<post>\(\?!\[\\w/-?\]\))"
+)
+
+
+def _presence_source(sources: list[str], flags: int) -> str:
+    """A regex that matches at a position exactly where one of ``sources`` does: the words
+    and phrases of :func:`_word_re` with the same look-arounds share them and are matched
+    through a prefix tree (:func:`rulesparser.wordtrie.trie_regex`: one branch per next
+    letter instead of one try per word), the others are alternatives of their own."""
+    shared: dict[tuple[str, str], list[str]] = {}
+    others: list[str] = []
+    for src in sources:
+        m = _WORD_RE_SHAPE.fullmatch(src)
+        if m is None:
+            others.append(src)
+        else:
+            shared.setdefault((m.group("pre"), m.group("post")), []).append(m.group("body"))
+    parts = []
+    for (pre, post), bodies in shared.items():
+        # longest first: the same matches in any order once look-aheads are checked
+        ordered = sorted(set(bodies), key=lambda b: (-len(b), b))
+        parts.append(trie_regex(f"{pre}(?:{'|'.join(ordered)}){post}", flags))
+    parts += others
+    return "|".join(f"(?:{p})" for p in parts)
 
 
 @dataclass
@@ -462,7 +499,8 @@ def _text_facts(
                 facts.add("card_type", ctype)
                 t = _blank(pat, t)
     for cls, pats in rules.counts.items():
-        if any(p.search(t) for p in pats):
+        joined = rules.counts_any.get(cls)
+        if (joined.search(t) is not None) if joined is not None else any(p.search(t) for p in pats):
             facts.add(cls, True)
             facts.tap_word |= cls == "tap"
     for pat, value in rules.maybe_numbers:
