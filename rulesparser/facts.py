@@ -262,6 +262,26 @@ _WORD_RE_SHAPE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)
+def _needle(pattern: re.Pattern[str]) -> str | None:
+    """The first word of a word or phrase of :func:`_word_re` as :func:`_absent` looks for
+    it (case-folded), None for any other pattern."""
+    m = _WORD_RE_SHAPE.fullmatch(pattern.pattern)
+    if m is None:
+        return None
+    first = m.group("body").split("\\s+")[0]
+    word = re.sub(r"\\(.)", r"\1", first)
+    return word.translate(_ASCII_CASE).lower() or None
+
+
+def _absent(pattern: re.Pattern[str], folded: str) -> bool:
+    """Whether ``pattern`` (a word or phrase of :func:`_word_re`) cannot match a text whose
+    case-folded form (:data:`ASCII_CASE_EQUIVALENTS` replaced, lower case) is ``folded``: its
+    first word is not in it. False when that cannot be told so."""
+    needle = _needle(pattern)
+    return needle is not None and needle not in folded
+
+
 def _presence_source(sources: list[str], flags: int) -> str:
     """A regex that matches at a position exactly where one of ``sources`` does: the words
     and phrases of :func:`_word_re` with the same look-arounds share them and are matched
@@ -432,6 +452,9 @@ def _text_facts(
     """:func:`text_facts` of the normalised text ``t`` whose card-name occurrences ``names``
     are removed."""
     rules = fact_rules(lang)
+    # the text as a case-insensitive match sees it: a word not in it is not in ``t`` (which
+    # only loses text below: blanks and removed names)
+    folded = t.translate(_ASCII_CASE).lower()
     facts = Facts()
     facts.bare.update(_bare_symbols(_blank(SYMBOL_RE, t)))
     for pat, sym in rules.mana_words:
@@ -504,16 +527,21 @@ def _text_facts(
             facts.add(cls, True)
             facts.tap_word |= cls == "tap"
     for pat, value in rules.maybe_numbers:
+        if _absent(pat, folded):
+            continue
         if pat.search(t):
             facts.maybe[value] += 1
             t = _blank(pat, t)
     for pat in rules.not_numbers:
-        t = _blank(pat, t)
+        if not _absent(pat, folded):
+            t = _blank(pat, t)
     for m in _DIGITS_RE.finditer(t):
         facts.add("number", int(m.group(1)))
     if "number" in facts.values:  # 1 is also "a"/"un"/"ein": not compared
         facts.values["number"].pop(1, None)
     for pat, value in rules.numbers:
+        if _absent(pat, folded):
+            continue
         for _ in pat.finditer(t):
             facts.add("number", value)
     return facts
