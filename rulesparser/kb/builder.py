@@ -1370,8 +1370,19 @@ def build(
                             note="imported by an older build, missing now: not re-imported",
                         )
                     )
-    with timer.phase("open the database"):
-        conn, tmp = _open_work_copy(target, fresh, create_dirs)
+    opened: tuple[sqlite3.Connection, Path] | None = None
+    try:
+        with timer.phase("open the database"):
+            opened = _open_work_copy(target, fresh, create_dirs)
+    except BaseException:
+        # Ctrl-C while the schema was being written is raised once Python runs again: in the
+        # phase's exit, after the temporary file was made (the build's own cleanup below does
+        # not cover it yet)
+        if opened is not None:
+            opened[0].close()
+            opened[1].unlink(missing_ok=True)
+        raise
+    conn, tmp = opened
     b: Builder | None = None
     try:
         from rulesparser.kb.printings import POOL_MIN_FILES
