@@ -116,6 +116,25 @@ SAME = [
         "Wenn du den ~ umwandelst, erhalten alle Soldaten bis zum Ende des Zuges +1/+1 und "
         "Erstschlag.",
     ),
+    # "diese Kreatur", "den Planeswalker" after a trigger that names another such object: that
+    # object (CR 603.2)
+    (  # Sosuke, Son of Seshiro (CHK)
+        "Whenever a Warrior you control deals combat damage to a creature, destroy that "
+        "creature at end of combat.",
+        "Immer wenn ein Krieger, den du kontrollierst, einer Kreatur Kampfschaden zufügt, "
+        "zerstöre diese Kreatur am Ende des Kampfes.",
+    ),
+    (  # Zagras, Thief of Heartbeats (ZNR)
+        "Whenever a creature you control deals combat damage to a planeswalker, destroy that "
+        "planeswalker.",
+        "Immer wenn eine Kreatur, die du kontrollierst, einem Planeswalker Kampfschaden zufügt, "
+        "zerstöre den Planeswalker.",
+    ),
+    (  # Kessig Forgemaster (SOI): "eine Kreatur blockt oder von ihr geblockt wird"
+        "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature.",
+        "Immer wenn die ~ eine Kreatur blockt oder von ihr geblockt wird, fügt die ~ dieser "
+        "Kreatur 1 Schadenspunkt zu.",
+    ),
     # activation restrictions (CR 602.5b)
     (  # Hell's Caretaker (9ED)
         "{T}, Sacrifice a creature: Return target creature card from your graveyard to the "

@@ -512,6 +512,14 @@ class LinesMixin:
         verbs = [c for c in ch if isinstance(c, tuple)]
         if [v[0] for v in verbs] == ["blocks", "becomes_blocked"] and not verbs[0][1]:
             verbs[0] = ("blocks", dict(verbs[1][1]))
+        if (
+            [v[0] for v in verbs] == ["blocks", "becomes_blocked"]
+            and verbs[0][1].get("by") is not None
+            and verbs[1][1].get("by") == A.ObjectRef(kind="it")
+        ):
+            # German "eine Kreatur blockt oder von ihr geblockt wird": "ihr" is that creature,
+            # the one creature of both events ("blocks or becomes blocked by a creature")
+            verbs[1] = ("becomes_blocked", dict(verbs[0][1]))
         triggers = []
         for verb in verbs:
             event, extra = verb
