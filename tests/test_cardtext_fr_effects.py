@@ -204,6 +204,35 @@ SAME = [
         " votre main et le reste dans votre cimetière.",
     ),
     ("Draw an additional card.", "Piochez une carte supplémentaire."),
+    # keyword actions, turns, zones and copies (CR 701, 500.7, 707.10)
+    ("Goad target creature.", "Provoquez la créature ciblée."),
+    ("Tap or untap target permanent.", "Engagez ou dégagez le permanent ciblé."),
+    (
+        "Target player discards a card at random.",
+        "Le joueur ciblé se défausse d'une carte au hasard.",
+    ),
+    ("Take an extra turn after this one.", "Jouez un tour supplémentaire après celui-ci."),
+    (
+        "Shuffle ~ into its owner's library.",
+        "Mélangez le ~ dans la bibliothèque de son propriétaire.",
+    ),
+    ("Exile target player's graveyard.", "Exilez le cimetière du joueur ciblé."),
+    ("Exile all graveyards.", "Retirez tous les cimetières de la partie."),
+    (
+        "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        "Copiez le sort d'éphémère ou de rituel ciblé. Vous pouvez choisir de nouvelles cibles"
+        " pour la copie.",
+    ),
+    (
+        "{1}: ~ becomes the creature type of your choice until end of turn.",
+        "{1} : Le type du ~ devient le type de créature de votre choix jusqu'à la fin du tour.",
+    ),
+    (
+        "{T}: Target land you control becomes the basic land type of your choice until end of"
+        " turn.",
+        "{T} : Le terrain ciblé que vous contrôlez devient le type de terrain de base de votre"
+        " choix jusqu'à la fin du tour.",
+    ),
     # "a une force et une endurance chacune égale à" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of artifacts you control.",
