@@ -817,4 +817,8 @@ _EFFECTS["instead"] = lambda e: (
     f"{describe(e.get('replaced'))}; if {_condition(e.get('condition'))}, "
     f"{describe(e.get('effect'))} instead"
 )
+_EFFECTS["conditional_otherwise"] = lambda e: (
+    f"if {'you do' if (e.get('condition') or {}).get('type') == 'if_you_do' else _condition(e.get('condition'))}, "
+    f"{describe(e.get('effect'))}; otherwise, {describe(e.get('otherwise'))}"
+)
 _EFFECTS["scry"] = lambda e: f"scry {_amount(e.get('amount'))}"

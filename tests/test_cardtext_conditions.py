@@ -289,3 +289,50 @@ def test_it_of_each_object_stays_unparsed() -> None:
     # (made up; "it" is each land in turn)
     card = parse("Each land gets +2/+2 as long as it's a creature.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# ---------------------------------------------------------------- "instead", "otherwise" (CR 608.2c)
+def test_if_instead_replaces_the_effect_before() -> None:
+    # Gemstone Caverns (CR 614.1a "instead" inside one resolving ability)
+    ability = one("{T}: Add {C}. If ~ has a luck counter on it, instead add one mana of any color.")
+    assert ability.effect == A.Instead(
+        condition=A.HasCounters(object=SELF, counter="luck", at_least=1),
+        effect=A.AddManaOfChoice(player=YOU, amount=1, choice="any_color"),
+        replaced=A.AddMana(player=YOU, mana=A.ManaCost(symbols=("C",))),
+    )
+
+
+def test_kicked_instead_keeps_the_other_effects() -> None:
+    # Vicious Offering
+    ability = one(
+        "Target creature gets -2/-2 until end of turn. If this spell was kicked, that creature "
+        "gets -5/-5 until end of turn instead."
+    )
+    assert isinstance(ability, A.SpellAbility)
+    instead = ability.effect
+    assert isinstance(instead, A.Instead) and instead.condition == A.KickerPaid()
+    assert (instead.replaced.power, instead.effect.power) == (-2, -5)
+
+
+def test_static_instead_is_a_static_ability() -> None:
+    # Relic Axe
+    ability = one("Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.")
+    assert isinstance(ability, A.StaticEffect)
+    assert isinstance(ability.effect, A.Instead)
+
+
+def test_otherwise_is_the_other_branch() -> None:
+    # Tahngarth's Rage
+    ability = one(
+        "Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1."
+    )
+    assert isinstance(ability, A.StaticEffect)
+    branch = ability.effect
+    assert isinstance(branch, A.ConditionalOtherwise)
+    assert (branch.effect.power, branch.otherwise.power) == (3, -2)
+
+
+def test_otherwise_without_if_stays_unparsed() -> None:
+    # (made up: nothing before "Otherwise" says what it is the other branch of)
+    card = parse("Draw a card. Otherwise, discard a card.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

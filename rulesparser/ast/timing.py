@@ -62,3 +62,16 @@ class During(Node):
     type_name: ClassVar[str] = "during"
     step: str
     player: PlayerRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConditionalOtherwise(Effect):
+    """ "If [condition], [effect]. Otherwise, [otherwise]." inside one spell or ability
+    (CR 608.2c: the instructions are followed in order; the condition is checked once, as the
+    first of them is followed): ``effect`` if ``condition`` is true then, else ``otherwise``.
+    "If you do, ... Otherwise, ..." has :class:`IfYouDo` as its condition."""
+
+    type_name: ClassVar[str] = "conditional_otherwise"
+    condition: Node
+    effect: Node
+    otherwise: Node

@@ -233,6 +233,24 @@ class PlayCard:
 
 
 @dataclass(frozen=True)
+class InsteadIf:
+    """ "If [condition], [effect] instead." / "If [condition], instead [effect]." after the
+    sentence whose effect it replaces (CR 614.1a "instead" inside one resolving ability,
+    CR 608.2c): folded into that effect by :func:`_fold_conditions`."""
+
+    condition: A.Node
+    effect: A.Node
+
+
+@dataclass(frozen=True)
+class OtherwiseThen:
+    """ "Otherwise, [effect]." after "If [condition], [effect]." (CR 608.2c): folded by
+    :func:`_fold_conditions` into a :class:`~rulesparser.ast.ConditionalOtherwise`."""
+
+    effect: A.Node
+
+
+@dataclass(frozen=True)
 class PayMana:
     """ "pay {1}" as an effect (CR 118.1): only "you may pay [mana]" is read, as a
     :class:`~rulesparser.ast.MayPay` (its "If you do" follows)."""
@@ -1816,7 +1834,7 @@ class EffectsMixin:
         return ("as_long_as", one(ch, A.Node))
 
     def pre_otherwise(self, ch: list[Any]) -> tuple[str, Any]:
-        raise Unsure("'otherwise' is not modelled yet")
+        return ("otherwise", None)
 
     def pre_then(self, ch: list[Any]) -> tuple[str, Any]:
         return ("then", None)
@@ -1844,6 +1862,15 @@ class EffectsMixin:
                 raise Unsure("a redirection without 'instead' or with a condition")
             return effect
         prefixes = [c for c in ch if isinstance(c, tuple)]
+        kinds = sorted(kind for kind, _ in prefixes)
+        if kinds == ["otherwise"]:  # "Otherwise, [effect]." (CR 608.2c)
+            return OtherwiseThen(effect)
+        if "otherwise" in kinds:
+            raise Unsure("'otherwise' with another condition")
+        if kinds == ["if", "instead"] and not isinstance(effect, A.Sequence):
+            # "If this spell was kicked, create four of those tokens instead." (CR 614.1a
+            # inside one resolving ability): replaces the effect of the sentence before
+            return InsteadIf(condition=next(v for k, v in prefixes if k == "if"), effect=effect)
         if any(kind in ("would", "instead", "next_time") for kind, _ in prefixes):
             return self._replacement(effect, prefixes)
         for prefix in reversed(prefixes):
@@ -2028,6 +2055,7 @@ class EffectsMixin:
         return A.PreventThatDamage(amount=amount)
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
+        ch = _fold_conditions(list(ch))
         ch = _still_types(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
@@ -2043,6 +2071,53 @@ class EffectsMixin:
                 raise Unsure("an X defined by 'where X is' in another sentence")
             ch = [c.node if isinstance(c, XDefined) else c for c in ch]
         return _join_followups(list(ch))
+
+
+#: effects that add mana (CR 106.3): one kind for "instead" (:func:`_replace_same_kind`)
+_MANA_ADDITIONS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce)
+
+
+def _fold_conditions(effects: list[Any]) -> list[Any]:
+    """Sentences that complete the one before (CR 608.2c): an :class:`InsteadIf` replaces the
+    effect of the same kind in the sentence before ("{T}: Add {C}. If ~ has a luck counter on
+    it, instead add one mana of any color." is :class:`~rulesparser.ast.Instead`); an
+    :class:`OtherwiseThen` is the other branch of the "If ..." sentence before it. Anything
+    else (no sentence before, two effects of that kind) is not understood."""
+    out: list[Any] = []
+    for e in effects:
+        prev = out[-1] if out else None
+        if isinstance(e, OtherwiseThen):
+            if not isinstance(prev, A.Conditional):
+                raise Unsure("'otherwise' after a sentence without 'if'")
+            out[-1] = A.ConditionalOtherwise(
+                condition=prev.condition, effect=prev.effect, otherwise=e.effect
+            )
+        elif isinstance(e, InsteadIf):
+            if prev is None:
+                raise Unsure("'instead' with no effect before it")
+            out[-1] = _replace_same_kind(prev, e)
+        else:
+            out.append(e)
+    return out
+
+
+def _replace_same_kind(prev: A.Node, new: InsteadIf) -> A.Node:
+    """``prev`` with its one effect of the kind of ``new.effect`` (an optional one counts by
+    the effect it offers) made an :class:`~rulesparser.ast.Instead`."""
+
+    def kind(n: A.Node) -> type:
+        n = n.effect if isinstance(n, A.OptionalEffect) else n
+        if isinstance(n, _MANA_ADDITIONS):  # "Add {C}. ... instead add one mana of any color"
+            return A.AddMana
+        return type(n)
+
+    parts = list(prev.effects) if isinstance(prev, A.Sequence) else [prev]
+    same = [i for i, p in enumerate(parts) if kind(p) is kind(new.effect)]
+    if len(same) != 1 or isinstance(new.effect, (A.Conditional, A.Instead)):
+        raise Unsure("'instead' replacing no single effect before it")
+    i = same[0]
+    parts[i] = A.Instead(condition=new.condition, effect=new.effect, replaced=parts[i])
+    return parts[0] if len(parts) == 1 else A.Sequence(effects=tuple(parts))
 
 
 def _cant_be_regenerated(node: A.Node) -> bool:

@@ -200,6 +200,11 @@ def _is_static(node: A.Node) -> bool:
         return node.object.kind != "target"
     if isinstance(node, A.Conditional):
         return _is_static(node.effect)
+    if isinstance(node, A.Instead):  # "Equipped creature gets +1/+1. If it's a Warrior, it
+        # gets +2/+1 instead.": a static ability when both are (CR 604.1)
+        return _is_static(node.effect) and _is_static(node.replaced)
+    if isinstance(node, A.ConditionalOtherwise):
+        return _is_static(node.effect) and _is_static(node.otherwise)
     if isinstance(node, A.OptionalEffect):  # "You may have ~ assign its combat damage as
         # though it weren't blocked" (CR 510.1c: chosen as combat damage is assigned)
         return isinstance(node.effect, A.AssignDamageAsThoughNotBlocked) and _is_static(node.effect)
