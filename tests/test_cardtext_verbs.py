@@ -608,3 +608,63 @@ def test_hands_permissions_and_animation(name: str | None, text: str, expected: 
 )
 def test_unsure_permissions_stay_unparsed(text: str) -> None:
     assert unparsed(text)
+
+
+def test_life_lost_this_way() -> None:
+    """Subversion: the count of the effect before it (CR 608.2c)."""
+    (ab,) = abilities(
+        "At the beginning of your upkeep, each opponent loses 1 life. You gain life equal to "
+        "the life lost this way.",
+        "Subversion",
+    )
+    assert ab.effect == A.Sequence(
+        effects=(
+            A.LoseLife(player=A.PlayerRef(kind="each_opponent"), amount=1),
+            A.GainLife(player=YOU, amount=A.Count(what="life_lost_this_way")),
+        )
+    )
+
+
+def test_reveal_until_then_that_card_and_the_rest() -> None:
+    """Evolutionary Leap: "put" said once for that card and the rest (CR 701.16a, 401.4)."""
+    ab = abilities(
+        "{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal "
+        "a creature card. Put that card into your hand and the rest on the bottom of your "
+        "library in a random order.",
+        "Evolutionary Leap",
+    )[0]
+    assert ab.effect == A.Sequence(
+        effects=(
+            A.RevealUntil(player=YOU, filter=("creature", "card")),
+            A.Sequence(
+                effects=(
+                    A.ReturnToHand(object=A.ObjectRef(kind="that", filter=("card",))),
+                    A.PutRest(rest="library_bottom", order="random"),
+                )
+            ),
+        )
+    )
+
+
+def test_bottom_of_its_owners_library() -> None:
+    assert abilities("Put target card from a graveyard on the bottom of its owner's library.") == (
+        A.SpellAbility(effect=A.PutOnBottom(object=target("card", "in_a_graveyard"))),
+    )
+
+
+def test_exile_with_time_counters() -> None:
+    """Suspend-like exile (CR 702.62a): the counters go on the exiled card."""
+    assert abilities("Exile ~ with three time counters on it.") == (
+        A.SpellAbility(effect=A.Exile(object=SELF, counter="time", amount=3)),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You gain life equal to the damage dealt this way.",  # no damage dealt before
+        "Put target creature card on the bottom of your library.",  # may not be yours
+    ],
+)
+def test_unsure_results_stay_unparsed(text: str) -> None:
+    assert unparsed(text)

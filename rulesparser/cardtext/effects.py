@@ -103,6 +103,35 @@ def _still_types(sentences: list[Any]) -> list[Any]:
     return out
 
 
+#: what "the damage dealt / life lost / damage prevented this way" is the result of
+_THIS_WAY = {
+    "damage_dealt_this_way": (A.DealDamage, A.DealDamageDivided),
+    "life_lost_this_way": (A.LoseLife,),
+    "damage_prevented_this_way": (
+        A.PreventDamage,
+        A.PreventAllDamage,
+        A.PreventThatDamage,
+        A.PreventNextDamageEvent,
+        A.PreventCombatDamage,
+    ),
+}
+
+
+def _check_this_way(sentences: list[Any]) -> None:
+    """ "You gain life equal to the damage dealt this way" counts the result of an effect said
+    before it in the same ability (CR 608.2c); with no such effect before, it is not said."""
+    seen: list[A.Node] = []
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if not isinstance(node, A.Node):
+            continue
+        for n in node.walk():
+            if isinstance(n, A.Count) and n.what in _THIS_WAY:
+                if not any(isinstance(e, _THIS_WAY[n.what]) for e in seen):
+                    raise Unsure(f"'{n.what.replace('_', ' ')}' without that effect before")
+            seen.append(n)
+
+
 def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     """ "Target opponent reveals their hand. You choose a nonland card from it.": "from it" is
     from the hand of the player who revealed it before in the same ability (CR 701.16a), a
@@ -132,7 +161,7 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
 def _looks_at_cards(n: A.Node) -> bool:
     """Whether ``n`` shows cards of a library that "them" / "the rest" may name after it:
     looking at the top cards (CR 401.2) or revealing or exiling several of them."""
-    if isinstance(n, A.LookAtTop):
+    if isinstance(n, (A.LookAtTop, A.RevealUntil)):
         return True
     obj = getattr(n, "object", None)
     return (
@@ -493,6 +522,16 @@ class EffectsMixin:
             raise Unsure("choosing something other than a card from a revealed hand")
         return A.ChooseObject(player=YOU, object=obj)
 
+    def exile_with_counters(self, ch: list[Any]) -> A.Exile:
+        """ "Exile ~ with three time counters on it": the exiled card gets those counters
+        (``counter``, ``amount``)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "it", "that"):
+            raise Unsure("exiling several objects with counters")
+        amount = next(c for c in ch if not isinstance(c, (Token, A.ObjectRef)))
+        kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        return A.Exile(object=obj, counter=kind, amount=amount)
+
     def reveal_hand(self, ch: list[Any]) -> A.RevealHand:
         """ "[player] reveals their hand" (CR 701.16a); the subject fills ``player``."""
         return A.RevealHand(player=YOU)
@@ -569,6 +608,27 @@ class EffectsMixin:
         """ "Put the rest on the bottom of your library in a random order" (CR 401.4)."""
         rest, order = ch[-1]
         return A.PutRest(rest=rest, order=order)
+
+    def reveal_until(self, ch: list[Any]) -> A.RevealUntil:
+        """ "Reveal cards from the top of your library until you reveal a creature card"
+        (CR 701.16a): the kind of card looked for is the object's words."""
+        self._noun(ch, "card")
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.count != 1 or obj.up_to:
+            raise Unsure("revealing until several cards")
+        return A.RevealUntil(player=YOU, filter=obj.filter)
+
+    def put_on_bottom(self, ch: list[Any]) -> A.PutOnBottom:
+        """ "Put target card from a graveyard on the bottom of its owner's library" (CR 401.4);
+        "your library" only for a card of yours (a card goes to its owner's library, CR 400.3)."""
+        obj = one(ch, A.ObjectRef)
+        whose = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        if whose == "your" and obj.kind not in ("it", "that", "self"):
+            raise Unsure("a card put on the bottom of your library that may not be yours")
+        return A.PutOnBottom(object=obj)
+
+    def lib_owners(self, ch: list[Any]) -> str:
+        return "owners"
 
     def rd_graveyard(self, ch: list[Any]) -> tuple[str, str | None]:
         return ("graveyard", None)
@@ -1823,6 +1883,15 @@ class EffectsMixin:
         words = one(ch, Words)
         return A.Count(what=stat, object=A.ObjectRef(kind="sacrificed", filter=words.filter()))
 
+    def cnt_damage_dealt_this_way(self, ch: list[Any]) -> A.Count:
+        return A.Count(what="damage_dealt_this_way")
+
+    def cnt_life_lost_this_way(self, ch: list[Any]) -> A.Count:
+        return A.Count(what="life_lost_this_way")
+
+    def cnt_damage_prevented_this_way(self, ch: list[Any]) -> A.Count:
+        return A.Count(what="damage_prevented_this_way")
+
     def cnt_life_total(self, ch: list[Any]) -> A.Count:
         """ "your life total" (CR 119.1)."""
         return A.Count(what="life_total", player=YOU)
@@ -2059,6 +2128,7 @@ class EffectsMixin:
         ch = _still_types(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
+        _check_this_way(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of
             # another sentence is the same number, which this AST does not say yet
