@@ -99,6 +99,100 @@ SAME = [
         "Die ~ fügen einer Kreatur deiner Wahl X Schadenspunkte zu und du erhältst X "
         "Lebenspunkte dazu, wobei X gleich der Anzahl an Sümpfen ist, die du kontrollierst.",
     ),
+    # a duration or "für jede ..." between the verb and its complement
+    (
+        "You gain 1 life for each land you control.",
+        "Du erhältst für jedes Land, das du kontrollierst, 1 Lebenspunkt dazu.",
+    ),
+    (
+        "Create a 2/2 green Wolf creature token for each Forest you control.",
+        "Bringe für jeden Wald, den du kontrollierst, einen 2/2 grünen Wolf-Kreaturenspielstein ins Spiel.",
+    ),
+    (
+        "Gain control of target creature until end of turn.",
+        "Übernimm bis zum Ende des Zuges die Kontrolle über eine Kreatur deiner Wahl.",
+    ),
+    (
+        "Target player discards a card for each Swamp you control.",
+        "Ein Spieler deiner Wahl wirft für jeden Sumpf, den du kontrollierst, eine Karte aus seiner Hand ab.",
+    ),
+    (
+        "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land.",
+        "Jeder Spieler verliert 1 Lebenspunkt, wirft eine Karte aus seiner Hand ab, opfert eine "
+        "Kreatur und opfert dann ein Land.",
+    ),
+    (
+        "Whenever a player casts a white spell, you may gain 1 life.",
+        "Immer wenn ein Spieler einen weißen Zauberspruch wirkt, kannst du 1 Lebenspunkt dazuerhalten.",
+    ),
+    # library manipulation (CR 401) and milling in both eras (CR 701.13a)
+    (
+        "Look at the top three cards of your library. Put one of them into your hand and the "
+        "rest into your graveyard.",
+        "Schaue dir die obersten drei Karten deiner Bibliothek an. Nimm eine davon auf deine "
+        "Hand und lege den Rest auf deinen Friedhof.",
+    ),
+    (
+        "Look at the top three cards of your library. Put one of them into your hand and the "
+        "rest on the bottom of your library in any order.",
+        "Schaue dir die obersten drei Karten deiner Bibliothek an. Nimm eine davon auf deine "
+        "Hand und lege den Rest in beliebiger Reihenfolge unter deine Bibliothek.",
+    ),
+    (
+        "Look at the top three cards of your library, then put them back in any order. You may shuffle.",
+        "Schaue dir die obersten drei Karten deiner Bibliothek an und lege sie in beliebiger "
+        "Reihenfolge zurück. Du kannst danach deine Bibliothek mischen.",
+    ),
+    (
+        "{1}: Look at the top card of your library.",
+        "{1}: Schaue dir die oberste Karte deiner Bibliothek an.",
+    ),
+    (
+        "{2}, {T}: Target player mills two cards.",
+        "{2}, {T}: Ein Spieler deiner Wahl legt die obersten beiden Karten seiner Bibliothek auf seinen Friedhof.",
+    ),
+    (
+        "{T}: Each player mills a card.",
+        "{T}: Jeder Spieler legt die oberste Karte seiner Bibliothek auf seinen Friedhof.",
+    ),
+    (
+        "{B}, Sacrifice another creature: Target player mills three cards.",
+        "{B}, opfere eine andere Kreatur: Ein Spieler deiner Wahl millt drei Karten.",
+    ),
+    # damage to several recipients, the players named first
+    (
+        "~ deals X damage to each creature without flying and each player.",
+        "Das ~ fügt allen Spielern und allen nichtfliegenden Kreaturen X Schadenspunkte zu.",
+    ),
+    (
+        "~ deals 1 damage to each creature and each player.",
+        "Der ~ fügt jeder Kreatur und jedem Spieler 1 Schadenspunkt zu.",
+    ),
+    (
+        "{X}{G}{G}: ~ deals X damage to each creature with flying.",
+        "{X}{G}{G}: Die ~ fügt allen fliegenden Kreaturen X Schadenspunkte zu.",
+    ),
+    # "so viele" = that much; "ihrer Besitzer" = their owners'
+    (
+        "Whenever you gain life, target opponent loses that much life.",
+        "Immer wenn du Lebenspunkte dazuerhältst, verliert ein Gegner deiner Wahl so viele Lebenspunkte.",
+    ),
+    (
+        "Return all green permanents to their owners' hands.",
+        "Bringe alle grünen bleibenden Karten auf die Hand ihrer Besitzer zurück.",
+    ),
+    # "wird zu einer 3/3 ... Kreatur", "Es ist immer noch ein Land." (CR 613.1d-f, 205.1a)
+    (
+        "{T}: Until end of turn, target land you control becomes a 3/3 Elemental creature with "
+        "haste. It's still a land.",
+        "{T}: Ein Land deiner Wahl, das du kontrollierst, wird bis zum Ende des Zuges zu einer "
+        "3/3 Elementarwesen-Kreatur mit Eile. Es ist immer noch ein Land.",
+    ),
+    (
+        "{1}: ~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.",
+        "{1}: ~ wird bis zum Ende des Zuges zu einer 2/2 Montagearbeiter-Artefaktkreatur. Sie ist "
+        "immer noch ein Land.",
+    ),
     # "Stärke und Widerstandskraft des ~ sind gleich [count]" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of Swamps you control.",

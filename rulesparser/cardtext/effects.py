@@ -308,6 +308,18 @@ class Clause:
 _EXTRAS = ("unless", "delayed", "unless_condition", "condition")
 
 
+@dataclass(frozen=True)
+class Mid:
+    """A verb phrase with the parts a language prints between its verb and its complement
+    (German "Du erhältst für jedes Land, das du kontrollierst, 1 Lebenspunkt dazu", "Übernimm
+    bis zum Ende des Zuges die Kontrolle über ..."): the clause takes the duration and the
+    "for each" count as if they were printed after the verb phrase (:meth:`clause`)."""
+
+    effect: Any
+    duration: A.Duration | None = None
+    for_each: A.Count | None = None
+
+
 def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
     """A duration said before the clauses ("Until end of turn, target creature gains trample
     and gets +X/+X", French "Jusqu'à la fin du tour, ...") covers every clause of the one
@@ -404,11 +416,12 @@ class EffectsMixin:
         if (not plural and ch[0] != 1) or tokens(ch, "COLORLESS"):
             raise Unsure("'becomes' N creatures or a colorless creature")
         power, toughness = (int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit())
-        types = [self.lex.lookup("CARD_TYPE", str(t)) for t in tokens(ch, "CARD_TYPE")]
+        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]  # "-Kreatur" in a compound
+        types += self._compound_noun(ch)  # German "Artefaktkreatur": artifact creature
         if not types or types[-1] != "creature":
             raise Unsure("'becomes' something that is not a creature")
         colors = tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR")))
-        subtypes = tuple(self.lex.lookup("SUBTYPE", str(t)) for t in tokens(ch, "SUBTYPE"))
+        subtypes = tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
         supertypes = tuple(self.lex.lookup("SUPERTYPE", str(t)) for t in tokens(ch, "SUPERTYPE"))
         kws = one(ch, KwList)
         abilities = tuple(kws.keywords()) if kws else ()
@@ -640,7 +653,7 @@ class EffectsMixin:
         return "any"
 
     def lo_random(self, ch: list[Any]) -> str:
-        if ch[0] != 1:
+        if ch and ch[0] != 1:  # "a random order"; German "in zufälliger Reihenfolge" says none
             raise Unsure("an order that is not 'a random order'")
         return "random"
 
@@ -1578,6 +1591,8 @@ class EffectsMixin:
     # ------------------------------------------------------------------ subjects
     def subject_player(self, ch: list[Any]) -> A.Node:
         player, effect = ch[0], ch[1]
+        if isinstance(effect, Mid):
+            return dataclasses.replace(effect, effect=self.subject_player([player, effect.effect]))
         if isinstance(effect, Predicate):
             raise Unsure("an object verb after a player")
         if player == YOU:
@@ -1627,6 +1642,19 @@ class EffectsMixin:
     def may(self, ch: list[Any]) -> str:
         return "may"
 
+    def with_mid(self, ch: list[Any]) -> Mid:
+        """A verb phrase with a duration or "for each" printed inside it (:class:`Mid`)."""
+        durations = nodes(ch, A.Duration)
+        counts = nodes(ch, A.Count)
+        if len(durations) > 1 or len(counts) > 1:
+            raise Unsure("two durations or two counts inside one verb phrase")
+        core = next(c for c in ch if not isinstance(c, (A.Duration, A.Count)))
+        return Mid(
+            effect=core,
+            duration=durations[0] if durations else None,
+            for_each=counts[0] if counts else None,
+        )
+
     def clause(self, ch: list[Any]) -> Clause:
         may = "may" in [c for c in ch if isinstance(c, str)]
         duration = one(ch, A.Duration)
@@ -1638,6 +1666,17 @@ class EffectsMixin:
             if not isinstance(c, (str, A.Duration, A.Count))
             and not (isinstance(c, tuple) and c and c[0] in _EXTRAS)
         )
+        mid = core if isinstance(core, Mid) else None
+        if isinstance(core, Clause) and isinstance(core.effect, Mid):
+            mid = core.effect
+            core = dataclasses.replace(core, effect=mid.effect)
+        elif mid is not None:
+            core = mid.effect
+        if mid is not None:  # the parts printed inside the verb phrase (German)
+            if (mid.duration and duration) or (mid.for_each and count):
+                raise Unsure("two durations or two counts for one verb")
+            duration = duration or mid.duration
+            count = count or mid.for_each
         fields = dict(
             may=may,
             duration=duration,
