@@ -446,6 +446,37 @@ SAME = [
         "Quand un adversaire lance un sort, sacrifiez la ~ et contrecarrez ce sort.",
     ),
     ("This spell can't be countered.", "Ce sort ne peut pas être contrecarré."),
+    # more player and object events (CR 603.2): "vous sacrifiez", "vous lancez un sort qui cible
+    # le ~" (heroic), "devient dégagé" (inspired), "est retourné face visible"; "si c'est une
+    # carte de zombie" (CR 205)
+    (
+        "Whenever you sacrifice a creature, you may draw a card.",
+        "À chaque fois que vous sacrifiez une créature, vous pouvez piocher une carte.",
+    ),
+    (
+        "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card.",
+        "Renvoyez une carte de créature ciblée depuis votre cimetière dans votre main. Si c'est une carte de zombie, piochez une carte.",
+    ),
+    (
+        "Target attacking creature gets +3/+3 until end of turn. If it's an artifact creature, it gains trample until end of turn.",
+        "La créature attaquante ciblée gagne +3/+3 jusqu'à la fin du tour. Si c'est une créature-artefact, elle acquiert le piétinement jusqu'à la fin du tour.",
+    ),
+    (
+        "Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.",
+        "Héroïque — À chaque fois que vous lancez un sort qui cible le ~, mettez un marqueur +1/+1 sur le ~.",
+    ),
+    (
+        "Whenever you cast an Aura spell that targets ~, create a 3/3 green Beast creature token.",
+        "À chaque fois que vous lancez un sort d'aura qui cible le ~, créez un jeton de créature 3/3 verte Bête.",
+    ),
+    (
+        "Inspired — Whenever ~ becomes untapped, draw a card.",
+        "Inspiration — À chaque fois que le ~ devient dégagé, piochez une carte.",
+    ),
+    (
+        "Whenever a permanent you control is turned face up, you gain 1 life for each creature you control.",
+        "À chaque fois qu'un permanent que vous contrôlez est retourné face visible, vous gagnez 1 point de vie pour chaque créature que vous contrôlez.",
+    ),
     # "au moins une île" (one or more) is "an Island"
     (
         "~ gets +1/+1 as long as you control an Island.",

@@ -865,8 +865,10 @@ class PhrasesMixin:
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + filt))
 
     def c_it_is_type(self, ch: list[Any]) -> A.Node:
-        """ "it's a creature card", "it's red": :meth:`c_is_type` of "it"."""
-        return self.c_is_type([IT, *ch[1:]])
+        """ "it's a creature card", "it's red", French "c'est une carte de créature":
+        :meth:`c_is_type` of "it" (the pronoun word left out, wherever it is)."""
+        said = [c for c in ch if not (isinstance(c, Token) and c.type == "PRONOUN")]
+        return self.c_is_type([IT, *said])
 
     def c_in_zone(self, ch: list[Any]) -> A.InZone:
         """ "as long as ~ is in your graveyard" (CR 400.1): this card in its owner's zone."""
