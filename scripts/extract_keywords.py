@@ -425,6 +425,12 @@ def main(argv: list[str] | None = None) -> int:
         if title.startswith("∞"):
             name = "∞"
         means, kind = means_clauses(name, subs)
+        if means is None:
+            # an unquoted head ("Casualty N means", 702.153a) gives the parameter kind too
+            unquoted = means_text(name, subs)
+            head = re.match(re.escape(name) + r"(.*?) means ", unquoted or "", re.I)
+            if head:
+                kind = next((k for p, k in _PARAM_OF_HEAD if p.match(head.group(1))), None)
         if kid in hand or any(fold(name) in map(fold, v) for v in lexicons["en"].values()):
             continue
         entry: dict[str, Any] = {"rule": num, "parameter": kind or "none"}

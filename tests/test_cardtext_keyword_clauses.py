@@ -83,3 +83,17 @@ def test_return_to_the_battlefield_with_a_counter_if_it_had_none() -> None:
         " on it."
     ).abilities
     assert ability.effect.counters.counter == "+1/+1"
+
+
+def test_new_targets_for_a_copy_of_a_spell_with_targets() -> None:
+    """Casualty N (702.153a): '... and "When you cast this spell, if a casualty cost was paid for
+    it, copy it. If the spell has any targets, you may choose new targets for the copy."' The
+    condition is what choosing new targets needs anyway (CR 707.10c); before anything else it
+    is not understood."""
+    cost, trigger = expansion("Casualty 2")
+    assert isinstance(cost, A.AdditionalCost)
+    assert cost.cost.components[0].object.filter == ("creature", "power>=2")
+    assert isinstance(trigger.condition, A.KeywordCostPaid)
+    assert isinstance(trigger.effect, A.CopySpell) and trigger.effect.new_targets
+    with pytest.raises(ParseError):
+        parse("If the spell has any targets, draw a card.")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from lark import Token
 
@@ -194,6 +194,16 @@ class NewTargets:
     """ "You may choose new targets for the copy." after copying a spell (CR 707.10c): it makes
     the :class:`~rulesparser.ast.CopySpell` before it say ``new_targets``; anywhere else it is
     not understood (:func:`_join_followups`)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopiedSpellHasTargets(A.Node):
+    """The condition "If the spell has any targets," of "... you may choose new targets for the
+    copy" (CR 707.10c: new targets can be chosen only for a copy of a spell with targets): the
+    :class:`NewTargets` after it reads without it; any other effect under it is not
+    understood (:func:`_join_followups`); never in a parsed AST."""
+
+    type_name: ClassVar[str] = "copied_spell_has_targets"
 
 
 @dataclass(frozen=True)
@@ -2179,7 +2189,10 @@ class EffectsMixin:
             ):
                 raise Unsure("an X defined by 'where X is' in another sentence")
             ch = [c.node if isinstance(c, XDefined) else c for c in ch]
-        return _join_followups(list(ch))
+        out = _join_followups(list(ch))
+        if any(isinstance(n, CopiedSpellHasTargets) for e in out for n in e.walk()):
+            raise Unsure("'if the spell has any targets' before something else than new targets")
+        return out
 
 
 #: effects that add mana (CR 106.3): one kind for "instead" (:func:`_replace_same_kind`)
@@ -2271,6 +2284,13 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
                 raise Unsure("an ability after a prevention effect")
             out[-1] = dataclasses.replace(prev, replacement=A.Sequence(effects=done + more))
             continue
+        if isinstance(e, A.Conditional) and isinstance(e.condition, CopiedSpellHasTargets):
+            inner = e.effect.effect if isinstance(e.effect, A.OptionalEffect) else e.effect
+            if not isinstance(inner, NewTargets):
+                raise Unsure(
+                    "'if the spell has any targets' before something else than new targets"
+                )
+            e = e.effect
         marker = e.effect if isinstance(e, A.OptionalEffect) else e
         if isinstance(marker, NewTargets):
             new = _with_new_targets(prev) if isinstance(e, A.OptionalEffect) else None

@@ -955,6 +955,16 @@ class PhrasesMixin:
         kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
         return A.HasCounters(object=obj, counter=kind, at_least=n)
 
+    def c_copied_spell_has_targets(self, ch: list[Any]) -> Any:
+        """ "If the spell has any targets" before "you may choose new targets for the copy":
+        what choosing new targets needs anyway (CR 707.10c); anywhere else not understood
+        (effects._join_followups)."""
+        from .effects import CopiedSpellHasTargets
+
+        if one(ch, Words).filter() != ("spell",):
+            raise Unsure("'has any targets' of an object that is not the spell")
+        return CopiedSpellHasTargets()
+
     def c_has_no_counters(self, ch: list[Any]) -> A.Not:
         """ "if it had no -1/-1 counters on it" (persist 702.79a, undying 702.93a; a leaves-
         the-battlefield trigger looks back at the object as it last existed, CR 603.10a)."""
