@@ -135,6 +135,23 @@ SAME = [
         "Immer wenn die ~ eine Kreatur blockt oder von ihr geblockt wird, fügt die ~ dieser "
         "Kreatur 1 Schadenspunkt zu.",
     ),
+    # "es sei denn, du kontrollierst ..." (a main clause after "es sei denn")
+    (  # Blooming Marsh (KLD)
+        "~ enters the battlefield tapped unless you control two or fewer other lands.",
+        "Das ~ kommt getappt ins Spiel, es sei denn, du kontrollierst zwei oder weniger andere "
+        "Länder.",
+    ),
+    # a cost reduction per object, said inside the verb phrase (CR 601.2f)
+    (  # The Cauldron of Eternity (ELD)
+        "This spell costs {2} less to cast for each creature card in your graveyard.",
+        "Dieser Zauberspruch kostet beim Wirken für jede Kreaturenkarte in deinem Friedhof {2} "
+        "weniger.",
+    ),
+    (  # Ore-Scale Guardian (MH1)
+        "This spell costs {1} less to cast for each land card in your graveyard.",
+        "Dieser Zauberspruch kostet beim Wirken für jede Länderkarte in deinem Friedhof {1} "
+        "weniger.",
+    ),
     # activation restrictions (CR 602.5b)
     (  # Hell's Caretaker (9ED)
         "{T}, Sacrifice a creature: Return target creature card from your graveyard to the "

@@ -1520,10 +1520,15 @@ class EffectsMixin:
         )
 
     def _cost_change(self, ch: list[Any], increase: bool) -> Predicate:
+        """The cost change; "for each [object]" said inside the verb phrase (German "kostet
+        beim Wirken für jede Kreaturenkarte in deinem Friedhof {1} weniger") is its amount, as
+        a trailing one is (:meth:`_apply_for_each`)."""
         mana = one(ch, A.ManaCost)
+        count = one(ch, A.Count)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            return A.CostChange(object=s, mana=mana, increase=increase, duration=d)
+            node = A.CostChange(object=s, mana=mana, increase=increase, duration=d)
+            return node if count is None else dataclasses.replace(node, amount=count)
 
         return Predicate(build, has_duration=True)
 
