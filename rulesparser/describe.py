@@ -514,8 +514,9 @@ _EFFECTS.update(
             f"{_obj(e.get('object'))} can't be blocked until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
         ),
         "delayed_trigger": lambda e: (
-            f"delayed triggered ability: {_trigger(e.get('trigger')).replace('each end', 'the next end')}: "
-            f"{describe(e.get('effect'))}"
+            f"delayed triggered ability: {_trigger(e.get('trigger')).replace('each end', 'the next end')}"
+            + (" this turn" if e.get("duration") else "")
+            + f": {describe(e.get('effect'))}"
         ),
         "reveal_hand": lambda e: f"{_player(e.get('player'))} reveals their hand",
         "skip_next_step": lambda e: (
@@ -599,6 +600,8 @@ def describe(node: Any) -> str:
         return (
             f"activated ability: {_mana(data.get('cost'))}: {describe(data.get('effect'))}{timing}"
         )
+    if kind == "cast_restriction":  # "Cast this spell only during combat." (CR 601.3)
+        return f"static ability: cast this only if {_condition(data.get('condition'))}"
     if kind == "spell_ability":
         return f"spell ability: {describe(data.get('effect'))}"
     if kind == "keyword":

@@ -336,3 +336,37 @@ def test_otherwise_without_if_stays_unparsed() -> None:
     # (made up: nothing before "Otherwise" says what it is the other branch of)
     card = parse("Draw a card. Otherwise, discard a card.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# ---------------------------------------------------------------- delayed triggers (CR 603.7)
+def test_when_that_creature_leaves_this_turn_is_a_delayed_trigger() -> None:
+    # (a real line of the development sets, with its activation restriction)
+    ability = one(
+        "{T}: Target creature gets +2/+2 until end of turn. When that creature leaves the "
+        "battlefield this turn, sacrifice ~. Activate only during combat."
+    )
+    assert ability.condition == A.During(step="combat")
+    delayed = ability.effect.effects[1]
+    assert delayed == A.DelayedTrigger(
+        trigger=A.EventTrigger(
+            event="leaves", object=A.ObjectRef(kind="that", filter=("creature",))
+        ),
+        effect=A.Sacrifice(object=SELF),
+        duration=A.Duration(kind="end_of_turn"),
+    )
+
+
+# ---------------------------------------------------------------- casting restrictions (CR 601.3)
+@pytest.mark.parametrize(
+    "text,condition",
+    [
+        ("Cast this spell only during combat.", A.During(step="combat")),
+        (
+            "Cast this spell only during an opponent's turn.",
+            A.TurnOf(player=A.PlayerRef(kind="opponent")),
+        ),
+        ("Cast this spell only during your end step.", A.During(step="end", player=YOU)),
+    ],
+)
+def test_cast_this_spell_only(text: str, condition: A.Node) -> None:
+    assert one(text) == A.CastRestriction(condition=condition)

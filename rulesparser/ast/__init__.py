@@ -171,7 +171,7 @@ from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTarge
 from .mana import Sum, RestrictedActivatedAbility, CopyCard
 from .targets import ANY_TARGET_KINDS, Target
 from .oracle import GainControl
-from .timing import ConditionalOtherwise, During, FlashPermission, Instead, Scry
+from .timing import CastRestriction, ConditionalOtherwise, During, FlashPermission, Instead, Scry
 from .card_text import (
     KeywordAction,
     Mill,
@@ -340,6 +340,7 @@ __all__ = [
     "ANY_TARGET_KINDS",
     "Target",
     "GainControl",
+    "CastRestriction",
     "ConditionalOtherwise",
     "During",
     "FlashPermission",

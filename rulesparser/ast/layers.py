@@ -62,11 +62,15 @@ class DelayedTrigger(Effect):
     wording: the next end step) / "at the beginning of the next end step". It triggers once, at
     the first ``trigger`` event after it was created (CR 603.7b; created during an end step, it
     waits for the next turn's), and does ``effect``; the objects it names ("it") are those the
-    spell or ability named when it created the delayed ability (CR 603.7c)."""
+    spell or ability named when it created the delayed ability (CR 603.7c). ``duration``
+    "When that creature dies this turn, ...": the stated duration after which it no longer
+    triggers (CR 603.7b: with one it may trigger more than once, "Whenever ... this turn");
+    None for the once-only kind."""
 
     type_name: ClassVar[str] = "delayed_trigger"
     trigger: Node
     effect: Node
+    duration: Duration | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ._base import Node
-from .core import Amount, Effect, PlayerRef
+from .core import Ability, Amount, Effect, PlayerRef
 
 # --------------------------------------------------------------------------- timing area
 # When spells may be cast (helper area "timing": CR 117.1a, 307.1, 702.8a).
@@ -75,3 +75,14 @@ class ConditionalOtherwise(Effect):
     condition: Node
     effect: Node
     otherwise: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class CastRestriction(Ability):
+    """ "Cast this spell only during combat." / "only if you control a snow land." (CR 601.3:
+    the card may be cast only while ``condition`` holds, e.g. :class:`During`,
+    :class:`TurnOf`, :class:`Compare`; a static ability that works where the card is, CR
+    113.6)."""
+
+    type_name: ClassVar[str] = "cast_restriction"
+    condition: Node

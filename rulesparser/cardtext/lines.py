@@ -387,6 +387,13 @@ class LinesMixin:
                 out = dataclasses.replace(out, **{f.name: value})
         return out
 
+    def cast_only(self, ch: list[Any]) -> A.CastRestriction:
+        """ "Cast this spell only [during ... / if ...]" (CR 601.3)."""
+        limit = one(ch, ActivationLimit)
+        if limit is None or limit.condition is None:
+            raise Unsure("a casting restriction without a condition")
+        return A.CastRestriction(condition=limit.condition)
+
     def activation_limit(self, ch: list[Any]) -> ActivationLimit:
         return ch[0]
 
@@ -490,6 +497,21 @@ class LinesMixin:
                 optional, effect = False, dataclasses.replace(effect, optional=True)
         return A.TriggeredAbility(
             trigger=trigger, condition=condition, effect=effect, optional=optional
+        )
+
+    def delayed_this_turn(self, ch: list[Any]) -> A.DelayedTrigger:
+        """ "When that creature dies this turn, [effect]" inside a spell or ability (CR 603.7a):
+        a delayed triggered ability lasting this turn (CR 603.7b). Its trigger names an object
+        named before ("that creature", "it") or this object."""
+        trigger = one(ch, *_TRIGGERS)
+        if trigger is None or isinstance(trigger, A.StateTrigger):
+            raise Unsure("a delayed trigger it does not know")
+        body = next(c for c in ch if c is not trigger)
+        effect = self.sentence([body])  # type: ignore[attr-defined]
+        if isinstance(effect, (A.ReplacementEffect, A.Ability)):
+            raise Unsure("a delayed trigger whose effect is an ability")
+        return A.DelayedTrigger(
+            trigger=trigger, effect=effect, duration=A.Duration(kind="end_of_turn")
         )
 
     def intervening_if(self, ch: list[Any]) -> InterveningIf:

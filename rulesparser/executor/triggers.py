@@ -173,6 +173,10 @@ def create_delayed(game: Engine, eff: A.DelayedTrigger, ctx: Context) -> bool:
     """Create a delayed triggered ability (CR 603.7a) remembering the objects named so far
     ("it", CR 603.7c). Created during an end step, "at end of turn" waits for the next turn's
     end step (CR 603.7b; Treacherous Urge ruling): only steps that begin later fire it."""
+    if not isinstance(eff.trigger, A.StepTrigger) or eff.duration is not None:
+        # "When that creature dies this turn, ..." (an event, CR 603.7b): not played yet
+        game.emit("unsupported", node="delayed_trigger:event")
+        return False
     effect = eff.effect
     objs = [o for o in ctx.that if isinstance(o, GameObject)]
     ref = getattr(effect, "object", None)
