@@ -668,3 +668,45 @@ def test_exile_with_time_counters() -> None:
 )
 def test_unsure_results_stay_unparsed(text: str) -> None:
     assert unparsed(text)
+
+
+def test_coin_flip_and_its_results() -> None:
+    """Bottle of Suleiman: "If you win / lose the flip" fill the flip's results (CR 705.2)."""
+    ab = abilities(
+        "{1}, Sacrifice Bottle of Suleiman: Flip a coin. If you win the flip, create a 5/5 "
+        "colorless Djinn artifact creature token with flying. If you lose the flip, Bottle of "
+        "Suleiman deals 5 damage to you.",
+        "Bottle of Suleiman",
+    )[0]
+    assert isinstance(ab.effect, A.FlipCoin)
+    assert isinstance(ab.effect.won, A.CreateToken) and ab.effect.won.power == 5
+    assert ab.effect.lost == A.DealDamage(damage_source=SELF, amount=5, recipient=YOU)
+
+
+def test_planar_chaos_upkeep_flip() -> None:
+    (ab,) = abilities(
+        "At the beginning of your upkeep, flip a coin. If you lose the flip, sacrifice Planar "
+        "Chaos.",
+        "Planar Chaos",
+    )
+    assert ab.effect == A.FlipCoin(player=YOU, lost=A.Sacrifice(object=SELF))
+
+
+def test_look_at_an_opponents_hand() -> None:
+    """Telepathic Spies (CR 402.3)."""
+    (ab,) = abilities(
+        "When Telepathic Spies enters the battlefield, look at target opponent's hand.",
+        "Telepathic Spies",
+    )
+    assert ab.effect == A.LookAtHand(player=YOU, owner=A.PlayerRef(kind="target_opponent"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you win the flip, draw a card.",  # no flip before it
+        "Flip a coin. If you win the flip, draw a card. If you win the flip, draw a card.",
+    ],
+)
+def test_flip_results_without_their_flip_stay_unparsed(text: str) -> None:
+    assert unparsed(text)

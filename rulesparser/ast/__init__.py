@@ -210,6 +210,7 @@ from .card_text import (
     ExtraTurn,
     ShuffleIntoLibrary,
     ExileGraveyard,
+    LookAtHand,
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
@@ -399,6 +400,7 @@ __all__ = [
     "ExtraTurn",
     "ShuffleIntoLibrary",
     "ExileGraveyard",
+    "LookAtHand",
     "LookAtTop",
     "PutBackInAnyOrder",
     "PutChosenAndRest",

@@ -428,6 +428,16 @@ class ShuffleIntoLibrary(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LookAtHand(Effect):
+    """``player`` looks at the hand of ``owner`` (a hand is a hidden zone, CR 402.3: only its
+    owner may see it otherwise): "Look at target player's hand"."""
+
+    type_name: ClassVar[str] = "look_at_hand"
+    player: PlayerRef
+    owner: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class ExileGraveyard(Effect):
     """Exile every card in the graveyard of ``player`` (``each_player``: all graveyards;
     CR 404.1, 406): "Exile target player's graveyard", "Exile all graveyards"."""

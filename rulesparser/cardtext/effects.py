@@ -132,6 +132,25 @@ def _check_this_way(sentences: list[Any]) -> None:
             seen.append(n)
 
 
+def _merge_flips(sentences: list[Any]) -> list[Any]:
+    """ "Flip a coin. If you win the flip, A. If you lose the flip, B." is one
+    :class:`~rulesparser.ast.FlipCoin` with ``won`` A and ``lost`` B (CR 705.2); a result
+    with no flip just before it, or said twice, is not understood."""
+    out: list[Any] = []
+    for s in sentences:
+        if not isinstance(s, FlipResult):
+            out.append(s)
+            continue
+        prev = out[-1] if out else None
+        last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        field = "won" if s.won else "lost"
+        if not isinstance(last, A.FlipCoin) or getattr(last, field) is not None:
+            raise Unsure("a coin flip's result without the flip before it")
+        new = dataclasses.replace(last, **{field: s.effect})
+        out[-1] = A.Sequence(effects=prev.effects[:-1] + (new,)) if last is not prev else new
+    return out
+
+
 def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     """ "Target opponent reveals their hand. You choose a nonland card from it.": "from it" is
     from the hand of the player who revealed it before in the same ability (CR 701.16a), a
@@ -187,6 +206,16 @@ def _check_looked_at(sentences: list[Any]) -> None:
             ):
                 if not looked:
                     raise Unsure("'them' without the cards looked at")
+
+
+@dataclass(frozen=True)
+class FlipResult:
+    """ "If you win the flip, [effect]." / "If you lose the flip, [effect]." after "Flip a
+    coin." (CR 705.2): it fills ``won`` / ``lost`` of the :class:`~rulesparser.ast.FlipCoin`
+    before it (:func:`_merge_flips`); anywhere else it is not understood."""
+
+    won: bool
+    effect: A.Node
 
 
 @dataclass(frozen=True)
@@ -1872,6 +1901,34 @@ class EffectsMixin:
         node = out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
         return A.OptionalEffect(player=YOU, effect=node) if optional_all else node
 
+    def pre_won_flip(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("flip", True)
+
+    def pre_lost_flip(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("flip", False)
+
+    def look_at_hand(self, ch: list[Any]) -> A.LookAtHand:
+        """ "Look at target player's hand" (CR 402.3)."""
+        return A.LookAtHand(player=YOU, owner=one(ch, A.PlayerRef))
+
+    def hand_target_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_player")
+
+    def hand_target_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_opponent")
+
+    def hand_that_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="that_player")
+
+    def hand_an_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        if ch[0] != 1:
+            raise Unsure("the hands of several opponents")
+        return A.PlayerRef(kind="opponent")
+
+    def flip_coin(self, ch: list[Any]) -> A.FlipCoin:
+        """ "Flip a coin." (CR 705.1); its results are said by the sentences after it."""
+        return A.FlipCoin(player=YOU)
+
     def pre_if(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", one(ch, A.Node))
 
@@ -1986,6 +2043,10 @@ class EffectsMixin:
             return effect
         prefixes = [c for c in ch if isinstance(c, tuple)]
         kinds = sorted(kind for kind, _ in prefixes)
+        if kinds == ["flip"]:  # "If you win the flip, ..." (CR 705.2)
+            return FlipResult(won=prefixes[0][1], effect=effect)
+        if "flip" in kinds:
+            raise Unsure("a coin flip's result with another condition")
         if kinds == ["otherwise"]:  # "Otherwise, [effect]." (CR 608.2c)
             return OtherwiseThen(effect)
         if "otherwise" in kinds:
@@ -2180,6 +2241,7 @@ class EffectsMixin:
     def sentences(self, ch: list[Any]) -> list[A.Node]:
         ch = _fold_conditions(list(ch))
         ch = _still_types(ch)
+        ch = _merge_flips(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
         _check_this_way(ch)
