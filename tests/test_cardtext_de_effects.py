@@ -193,6 +193,42 @@ SAME = [
         "{1}: ~ wird bis zum Ende des Zuges zu einer 2/2 Montagearbeiter-Artefaktkreatur. Sie ist "
         "immer noch ein Land.",
     ),
+    # keyword actions and turn, copy and library verbs mirrored from English
+    ("Tap or untap target creature.", "Tappe oder enttappe eine Kreatur deiner Wahl."),
+    (
+        "Target player takes an extra turn after this one.",
+        "Ein Spieler deiner Wahl erhält nach diesem Zug einen zusätzlichen Zug.",
+    ),
+    (
+        "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        "Kopiere einen Spontanzauber oder eine Hexerei deiner Wahl. Du kannst neue Ziele für "
+        "die Kopie bestimmen.",
+    ),
+    (
+        "Discard a card: Switch ~'s power and toughness until end of turn.",
+        "Wirf eine Karte ab: Vertausche bis zum Ende des Zuges Stärke und Widerstandskraft der ~.",
+    ),
+    (
+        "At the beginning of each player's draw step, that player draws an additional card.",
+        "Zu Beginn des Ziehsegments jedes Spielers zieht dieser Spieler eine zusätzliche Karte.",
+    ),
+    (
+        "Whenever a green creature enters the battlefield under your control, scry 1.",
+        "Immer wenn eine grüne Kreatur unter deiner Kontrolle ins Spiel kommt, wende Hellsicht 1 an.",
+    ),
+    ("[+1]: Surveil 2.", "+1: Überwachen 2."),
+    (
+        "{T}: Put target card from a graveyard on the bottom of its owner's library.",
+        "{T}: Lege eine Karte deiner Wahl aus einem Friedhof unter die Bibliothek ihres Besitzers.",
+    ),
+    (
+        "~ can block an additional creature each combat.",
+        "Der ~ kann eine zusätzliche Kreatur blocken.",
+    ),
+    (
+        "~ can block any number of creatures.",
+        "Der ~ kann eine beliebige Anzahl an Kreaturen blocken.",
+    ),
     # "Stärke und Widerstandskraft des ~ sind gleich [count]" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of Swamps you control.",
