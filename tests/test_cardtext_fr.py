@@ -477,6 +477,23 @@ SAME = [
         "Whenever a permanent you control is turned face up, you gain 1 life for each creature you control.",
         "À chaque fois qu'un permanent que vous contrôlez est retourné face visible, vous gagnez 1 point de vie pour chaque créature que vous contrôlez.",
     ),
+    # keyword lines: "Enchanter : artefact ou créature" (CR 702.5a), the old "Attaquer avec le ~
+    # ne le fait pas s'engager." (vigilance, CR 702.20b); alternative costs "à la place du coût de
+    # mana" (CR 118.9)
+    ("Vigilance", "Attaquer avec le ~ ne le fait pas s'engager."),
+    ("Vigilance", "Attaquer avec la ~ ne la fait pas s'engager."),
+    ("Enchant artifact or creature", "Enchanter : artefact ou créature"),
+    ("Enchant creature you control", "Enchanter : une créature que vous contrôlez"),
+    ("Enchant player", "Enchanter : joueur"),
+    ("Enchant creature", "Enchanter : créature"),
+    (
+        "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
+        "Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana de l'~.",
+    ),
+    (
+        "You may pay {2}{U} rather than pay this spell's mana cost.",
+        "Vous pouvez payer {2}{U} à la place de payer le coût de mana de ce sort.",
+    ),
     # "au moins une île" (one or more) is "an Island"
     (
         "~ gets +1/+1 as long as you control an Island.",
