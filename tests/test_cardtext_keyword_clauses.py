@@ -97,3 +97,14 @@ def test_new_targets_for_a_copy_of_a_spell_with_targets() -> None:
     assert isinstance(trigger.effect, A.CopySpell) and trigger.effect.new_targets
     with pytest.raises(ParseError):
         parse("If the spell has any targets, draw a card.")
+
+
+def test_a_player_gets_poison_counters() -> None:
+    """Poisonous N (702.70a): "Whenever this creature deals combat damage to a player, that
+    player gets N poison counters." Counters on a player (CR 122.1f)."""
+    (ability,) = expansion("Poisonous 2")
+    assert ability.effect == A.PlayerGetsCounters(
+        player=A.PlayerRef(kind="that_player"), counter="poison", amount=2
+    )
+    (ability,) = parse("Each opponent gets a poison counter.").abilities
+    assert ability.effect.player == A.PlayerRef(kind="each_opponent")

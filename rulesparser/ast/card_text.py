@@ -157,6 +157,17 @@ class MakeChoice(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PlayerGetsCounters(Effect):
+    """``player`` gets ``amount`` counters of kind ``counter`` ("that player gets two poison
+    counters", CR 122.1f; poisonous 702.70a): counters on a player (CR 122.1)."""
+
+    type_name: ClassVar[str] = "player_gets_counters"
+    player: PlayerRef
+    counter: str
+    amount: Amount | Node
+
+
+@dataclass(frozen=True, kw_only=True)
 class GainEnergy(Effect):
     """``player`` gets ``amount`` energy counters ({E}, CR 107.14, 122.1)."""
 

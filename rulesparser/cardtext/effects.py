@@ -1052,6 +1052,14 @@ class EffectsMixin:
         kws = one(ch, KwList)
         return A.CreateEmblem(player=YOU, abilities=tuple(kws.abilities()))
 
+    def player_gets_counters(self, ch: list[Any]) -> A.PlayerGetsCounters:
+        """ "[player] gets N poison counters" (CR 122.1f; the subject fills the player)."""
+        return A.PlayerGetsCounters(
+            player=YOU,
+            counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
+            amount=ch[0],
+        )
+
     def get_energy(self, ch: list[Any]) -> A.GainEnergy:
         """ "you get {E}{E}" (CR 107.14)."""
         mana = one(ch, A.ManaCost)
