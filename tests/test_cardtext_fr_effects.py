@@ -233,6 +233,24 @@ SAME = [
         "{T} : Le terrain ciblé que vous contrôlez devient le type de terrain de base de votre"
         " choix jusqu'à la fin du tour.",
     ),
+    # "ensuite" after a verb says the order the clauses give ("then")
+    (
+        "Target player draws a card, then discards a card.",
+        "Le joueur ciblé pioche une carte et se défausse ensuite d'une carte.",
+    ),
+    (
+        "Destroy target artifact. Add {G}{G}{G}.",
+        "Détruisez l'artefact ciblé. Ajoutez ensuite {G}{G}{G} à votre réserve.",
+    ),
+    ("Destroy target nonlegendary creature.", "Détruisez la créature non-légendaire ciblée."),
+    (
+        "{1}{R}{R}{R}: Return ~ from your graveyard to your hand.",
+        "{1}{R}{R}{R} : Renvoyez le ~ depuis votre cimetière dans votre main.",
+    ),
+    (
+        "{1}: ~ becomes a 2/2 artifact creature until end of turn.",
+        "{1} : Le ~ devient une créature-artefact 2/2 jusqu'à la fin du tour.",
+    ),
     # "a une force et une endurance chacune égale à" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of artifacts you control.",
@@ -276,6 +294,9 @@ def test_a_count_is_the_number_the_game_reads() -> None:
         # "cette créature" in a count: this creature or the one named before?
         "La créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant la force de cette"
         " créature.",
+        # a card in a graveyard has no counters (CR 122.1): what it enters with, not which card
+        "Renvoyez sur le champ de bataille une carte de créature ciblée depuis votre cimetière"
+        " avec un marqueur -1/-1 sur elle.",
         # a leading duration before clauses of two subjects: which does it cover?
         "Jusqu'à la fin du tour, la créature ciblée gagne +2/+2 et vous piochez une carte.",
     ],

@@ -457,6 +457,8 @@ class EffectsMixin:
         power, toughness = (int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit())
         types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]  # "-Kreatur" in a compound
         types += self._compound_noun(ch)  # German "Artefaktkreatur": artifact creature
+        for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact": artifact creature (CR 205.2b)
+            types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
         if not types or types[-1] != "creature":
             raise Unsure("'becomes' something that is not a creature")
         colors = tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR")))

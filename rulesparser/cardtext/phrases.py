@@ -456,6 +456,12 @@ class PhrasesMixin:
             words = Words(items=tuple(i for i in words.items if i[0] < _POST_RANK))
             filt += [w for w in words.filter() if w not in filt]
         filt += sorted(p.word for p in posts)
+        if any(w.startswith("counter:") for w in filt) and any(
+            w.startswith("in_") and w.endswith(_CARD_ZONES) for w in filt
+        ):
+            # counters are on permanents only (CR 122.1): "depuis votre cimetière avec un
+            # marqueur -1/-1 sur elle" says what the card enters with, not which card it is
+            raise Unsure("a card in a hand, library or graveyard with a counter on it")
         out = tuple(filt)
         if any(p.word.startswith("in_") and p.word.endswith(_CARD_ZONES) for p in posts):
             out = as_card(out)
