@@ -152,6 +152,22 @@ SAME = [
         "Dieser Zauberspruch kostet beim Wirken für jede Länderkarte in deinem Friedhof {1} "
         "weniger.",
     ),
+    # trigger events mirrored from grammar/en/clauses/triggers_events.lark
+    (  # Dragonsguard Elite (STX): magecraft, "wirkst oder kopierst" (CR 707.10)
+        "Magecraft — Whenever you cast or copy an instant or sorcery spell, put a +1/+1 counter "
+        "on ~.",
+        "Magiefertigkeit — Immer wenn du einen Spontanzauber oder eine Hexerei wirkst oder "
+        "kopierst, lege eine +1/+1-Marke auf die ~.",
+    ),
+    (  # Akroan Skyguard (BNG): heroic, the relative clause after the verb
+        "Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.",
+        "Heroisch — Immer wenn du einen Zauberspruch wirkst, der den ~ als Ziel hat, lege eine "
+        "+1/+1-Marke auf den ~.",
+    ),
+    (  # Fathom Seer (TSP): "aufgedeckt wird" is turned face up (CR 702.37e)
+        "When ~ is turned face up, draw two cards.",
+        "Wenn der ~ aufgedeckt wird, ziehe zwei Karten.",
+    ),
     # activation restrictions (CR 602.5b)
     (  # Hell's Caretaker (9ED)
         "{T}, Sacrifice a creature: Return target creature card from your graveyard to the "
@@ -315,6 +331,18 @@ def test_activation_restrictions_joined_by_und_nur() -> None:
     assert _ast(de, "de") == _ast(en, "en")
     de = "{T}: Ziehe eine Karte. Aktiviere diese Fähigkeit nur, während der ~ angreift."
     assert _ast(de, "de") == _ast("{T}: Draw a card. Activate only if ~ is attacking.", "en")
+
+
+def test_sacrifice_attack_and_untap_events() -> None:
+    """ "du einen Hinweis opferst" (CR 701.21), "du angreifst" (CR 508.1), "enttappt wird"
+    (CR 502.3; one word, as "getappt wird")."""
+    pairs = [
+        ("Whenever you sacrifice a Clue, draw a card.", "Immer wenn du einen Hinweis opferst, "),
+        ("Whenever you attack, draw a card.", "Immer wenn du angreifst, "),
+        ("Whenever ~ becomes untapped, draw a card.", "Immer wenn die ~ enttappt wird, "),
+    ]
+    for en, de in pairs:
+        assert _ast(de + "ziehe eine Karte.", "de") == _ast(en, "en")
 
 
 def test_discarding_from_the_hand_says_nothing_more() -> None:
