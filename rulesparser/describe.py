@@ -551,6 +551,55 @@ _EFFECTS.update(
 )
 
 
+# card-text verb families (rulesparser.cardtext): keyword actions, zones, library, layers
+_LIBRARY_REST = {
+    "graveyard": "into your graveyard",
+    "library_bottom": "on the bottom of your library",
+}
+
+
+def _until(e: Json) -> str:
+    kind = str((e.get("duration") or {}).get("kind", "permanent"))
+    return "" if kind == "permanent" else f" ({kind.replace('_', ' ')})"
+
+
+_EFFECTS.update(
+    {
+        "lose_ability": lambda e: f"{_obj(e.get('object'))} loses {e.get('ability')}{_until(e)}",
+        "lose_all_abilities": lambda e: f"{_obj(e.get('object'))} loses all abilities{_until(e)}",
+        "fights": lambda e: f"{_obj(e.get('object'))} fights {_obj(e.get('other'))}",
+        "goad": lambda e: f"goad {_obj(e.get('object'))}",
+        "extra_turn": lambda e: f"{_player(e.get('player'))} take(s) an extra turn after this one",
+        "shuffle_into_library": lambda e: (
+            f"{_player(e.get('player'))} shuffle(s) {_obj(e.get('object')).replace('_', ' ')}"
+            " into its owner's library"
+        ),
+        "exile_graveyard": lambda e: f"exile every card in {_whose(e.get('player'))} graveyard",
+        "look_at_hand": lambda e: (
+            f"{_player(e.get('player'))} look(s) at {_whose(e.get('owner'))} hand"
+        ),
+        "look_at_top": lambda e: (
+            f"{_player(e.get('player'))} look(s) at the top {_amount(e.get('amount'))} card(s)"
+            " of their library"
+        ),
+        "put_rest": lambda e: (
+            "put the rest "
+            + _LIBRARY_REST.get(str(e.get("rest")), str(e.get("rest")))
+            + (
+                f" in {'a random' if e.get('order') == 'random' else 'any'} order"
+                if e.get("order")
+                else ""
+            )
+        ),
+        "flip_coin": lambda e: (
+            f"{_player(e.get('player'))} flip(s) a coin"
+            + (f"; if they win the flip, {describe(e.get('won'))}" if e.get("won") else "")
+            + (f"; if they lose the flip, {describe(e.get('lost'))}" if e.get("lost") else "")
+        ),
+    }
+)
+
+
 def describe(node: Any) -> str:
     """One line of CR English for an AST node (object or canonical JSON dict). Unknown node types
     give ``<type>(field=value, ...)`` instead of failing."""

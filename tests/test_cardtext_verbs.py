@@ -710,3 +710,23 @@ def test_look_at_an_opponents_hand() -> None:
 )
 def test_flip_results_without_their_flip_stay_unparsed(text: str) -> None:
     assert unparsed(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "reading"),
+    [
+        ("Target creature loses flying until end of turn.", "target creature loses flying"),
+        ("Exile all graveyards.", "exile every card in each player's graveyard"),
+        ("Look at target player's hand.", "look(s) at target player's hand"),
+        (
+            "Reveal the top four cards of your library. You may put a land card from among "
+            "them onto the battlefield tapped. Put the rest into your graveyard.",
+            "put the rest into your graveyard",
+        ),
+    ],
+)
+def test_describe_reads_the_new_effects(text: str, reading: str) -> None:
+    """``rulesparser.describe`` says the new effects in English, not as raw fields."""
+    from rulesparser.describe import describe
+
+    assert reading in describe(abilities(text)[0])
