@@ -370,3 +370,14 @@ def test_when_that_creature_leaves_this_turn_is_a_delayed_trigger() -> None:
 )
 def test_cast_this_spell_only(text: str, condition: A.Node) -> None:
     assert one(text) == A.CastRestriction(condition=condition)
+
+
+def test_if_you_cast_it_from_your_hand() -> None:
+    # the Myojin cycle (Saviors of Kamigawa)
+    ability = one(
+        "~ enters the battlefield with a divinity counter on it if you cast it from your hand."
+    )
+    cond = A.WasCast(object=SELF, player=YOU, zone="hand")  # "it" is the card itself
+    assert isinstance(ability, A.StaticEffect)
+    assert ability.effect.condition == cond
+    assert isinstance(ability.effect.effect, A.ReplacementEffect)

@@ -876,6 +876,18 @@ class PhrasesMixin:
         said = [c for c in ch if not (isinstance(c, Token) and c.type == "PRONOUN")]
         return self.c_is_type([IT, *said])
 
+    def c_was_cast(self, ch: list[Any]) -> A.WasCast:
+        """ "if you cast it from your hand" (CR 601.2: it was a spell that player cast from that
+        zone before it entered the battlefield; Wild Pair's intervening "if", CR 603.4)."""
+        player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
+        place = next(c for c in ch if isinstance(c, str) and c.startswith("in_"))
+        if player != YOU or obj.kind not in ("self", "it") or place != "in_your_hand":
+            raise Unsure("a spell cast by another player or from another zone")
+        return A.WasCast(object=obj, player=player, zone="hand")
+
+    def c_was_not_cast(self, ch: list[Any]) -> A.Not:
+        return A.Not(condition=self.c_was_cast(ch))
+
     def c_in_zone(self, ch: list[Any]) -> A.InZone:
         """ "as long as ~ is in your graveyard" (CR 400.1): this card in its owner's zone."""
         obj = one(ch, A.ObjectRef)
