@@ -229,6 +229,24 @@ SAME = [
         "~ can block any number of creatures.",
         "Der ~ kann eine beliebige Anzahl an Kreaturen blocken.",
     ),
+    # "ihr Beherrscher" (its controller); "haben bis zum Ende des Zuges Eile" (gain);
+    # "dann" after the verb; "zeigt die Karten auf seiner Hand offen vor" (CR 701.16a)
+    (
+        "Whenever a creature enters the battlefield, its controller sacrifices a creature or land.",
+        "Immer wenn eine Kreatur ins Spiel kommt, opfert ihr Beherrscher eine Kreatur oder ein Land.",
+    ),
+    (
+        "Creatures you control gain haste until end of turn.",
+        "Kreaturen, die du kontrollierst, haben bis zum Ende des Zuges Eile.",
+    ),
+    (
+        "Counter target spell, then untap up to four lands.",
+        "Neutralisiere einen Zauberspruch deiner Wahl und enttappe dann bis zu vier Länder.",
+    ),
+    (
+        "Target opponent reveals their hand.",
+        "Ein Gegner deiner Wahl zeigt die Karten auf seiner Hand offen vor.",
+    ),
     # "Stärke und Widerstandskraft des ~ sind gleich [count]" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of Swamps you control.",
