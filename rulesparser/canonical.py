@@ -36,6 +36,20 @@ grammars and eras build, in one place rather than in each transformer:
   indestructible") is the keyword ability "Flying" / "Indestructible" (CR 702.1: a keyword
   ability of the object itself): a static grant of one keyword to the object itself is that
   keyword.
+- The objects of an event trigger ("Whenever a creature you control deals combat damage", "to a
+  creature", "the target of a spell") are each object that the event happens to, one trigger each (CR 603.2c): "a" and
+  "each" there are one reference, with no count. "Whenever ~ blocks a creature" names no more
+  than "Whenever ~ blocks" (a creature blocks creatures only, CR 509.1a).
+- "Enchanted creature deals 1 damage to its owner": "its" is the enchanted (equipped) creature
+  that deals the damage, the subject of the sentence.
+- "that creature", "that card" (French "celle-ci", German "diese Kreatur") name the object an
+  earlier part of the ability names (CR 608.2c): the noun says no more than the pronoun, so a
+  ``that`` reference whose words are only such nouns has none.
+- After a clause that names a target, "it" and "its controller" in the next clauses of the same
+  ability are that target ("Destroy target creature. It can't be regenerated. Its controller
+  creates ...", printed "That creature's controller"): ``that``, as "that creature" says.
+- A delayed triggered ability triggers once, the next time its event happens (CR 603.7b): "at
+  end of combat" and "at the next end of combat" there are one trigger (``next_only`` True).
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
   it has flying", French "et elle a le vol") is that subject, as the English "and has flying";
   "That creature doesn't untap" after "tap that creature" is the same object as "It doesn't
@@ -164,6 +178,80 @@ def shared_subject(seq: A.Sequence) -> A.Sequence:
     return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))
 
 
+_BLOCK_EVENTS = frozenset({"blocks", "becomes_blocked", "blocked_by"})
+_ANY_CREATURE = A.ObjectRef(kind="any", filter=("creature",))
+
+
+def _event_object(ref: A.Node | None) -> A.Node | None:
+    """An event trigger's object or recipient with no count (see the module docstring)."""
+    if (
+        isinstance(ref, A.ObjectRef)
+        and ref.kind in ("any", "each")
+        and ref.count in (None, 1)
+        and not ref.up_to
+    ):
+        return dataclasses.replace(ref, kind="any", count=None)
+    return ref
+
+
+def _event_trigger(node: A.EventTrigger) -> A.EventTrigger:
+    by = _event_object(node.by)
+    if node.event in _BLOCK_EVENTS and by == _ANY_CREATURE:
+        by = None
+    return dataclasses.replace(
+        node,
+        object=_event_object(node.object),
+        recipient=_event_object(node.recipient),
+        by=by,
+    )
+
+
+#: nouns that a "that" reference repeats from the object it refers back to
+_THAT_NOUNS = frozenset(
+    "artifact card creature enchantment land permanent planeswalker spell token".split()
+)
+_THAT = A.ObjectRef(kind="that")
+
+
+def _that_ref(ref: A.ObjectRef) -> A.ObjectRef:
+    """A ``that`` reference without the nouns it repeats (see the module docstring)."""
+    if (
+        ref.kind == "that"
+        and ref.filter
+        and ref.count is None
+        and not ref.up_to
+        and _THAT_NOUNS.issuperset(ref.filter)
+    ):
+        return _THAT
+    return ref
+
+
+def _names_a_target(effect: A.Node) -> bool:
+    return any(isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk())
+
+
+def _it_is_that(effect: A.Node) -> A.Node:
+    """``effect`` with its affected object "it" and the players of "it" ("its controller") as
+    ``that`` (the fields of the effect itself, not of nested abilities)."""
+    changes = {}
+    for field in dataclasses.fields(effect):
+        value = getattr(effect, field.name)
+        if field.name == "object" and value == IT:
+            changes[field.name] = _THAT
+        elif isinstance(value, A.PlayerRef) and value.object == IT:
+            changes[field.name] = dataclasses.replace(value, object=_THAT)
+    return dataclasses.replace(effect, **changes) if changes else effect
+
+
+def _after_target(seq: A.Sequence) -> A.Sequence:
+    """The clauses after one that names a target, with "it" as ``that`` (module docstring)."""
+    effects = list(seq.effects)
+    for i in range(1, len(effects)):
+        if any(_names_a_target(e) for e in effects[:i]):
+            effects[i] = _it_is_that(effects[i])
+    return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))
+
+
 def _first_effect(effect: A.Node) -> A.Node:
     return effect.effects[0] if isinstance(effect, A.Sequence) and effect.effects else effect
 
@@ -173,15 +261,33 @@ _CARDS_IN_YOUR_HAND = A.ObjectRef(kind="each", filter=("card", "in_your_hand"))
 
 
 def _node(node: A.Node) -> A.Node:
+    if isinstance(node, A.EventTrigger):
+        return _event_trigger(node)
+    if (
+        isinstance(node, A.DelayedTrigger)
+        and isinstance(node.trigger, A.StepTrigger)
+        and not node.trigger.next_only
+    ):
+        return dataclasses.replace(node, trigger=dataclasses.replace(node.trigger, next_only=True))
     if isinstance(node, A.Count) and node.what == "objects" and node.object == _CARDS_IN_YOUR_HAND:
         return A.Count(what="cards_in_hand", player=A.PlayerRef(kind="you"))
+    if (
+        isinstance(node, A.DealDamage)
+        and isinstance(node.recipient, A.PlayerRef)
+        and node.recipient.object == IT
+        and isinstance(node.damage_source, A.ObjectRef)
+        and node.damage_source.kind in ("enchanted", "equipped")
+    ):
+        return dataclasses.replace(
+            node, recipient=dataclasses.replace(node.recipient, object=node.damage_source)
+        )
     if isinstance(node, A.ObjectRef):
-        return _zone_card(node, searched=False)
+        return _that_ref(_zone_card(node, searched=False))
     if isinstance(node, A.SearchLibrary) and isinstance(node.object, A.ObjectRef):
         found = _zone_card(node.object, searched=True)
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
-        return shared_subject(node)
+        return _after_target(shared_subject(node))
     if isinstance(node, A.ActivatedAbility):
         first = _first_effect(node.effect)
         if isinstance(first, A.DealDamage) and first.damage_source == IT:

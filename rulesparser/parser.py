@@ -1531,13 +1531,16 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     # an ability line, possibly with a reminder parenthetical (stun counters)
     target = head if reminder_text is not None else line
     ability_word = None
-    try:
-        result = _run(lang, target, "ability_line", line_no, explain=False)
-    except _Unexplained as ab_failure:
-        # the compositional card-text grammar (rulesparser.cardtext), then the same after an
-        # ability word ("Landfall — ...", CR 207.2c); of all readings, report the furthest
-        failures: list[Any] = [_bare(ab_failure)]
-        result = _card_text(target, lang, line_no, failures)
+    # the compositional card-text grammar (rulesparser.cardtext) first, then the older sentence
+    # grammar, then the card-text grammar after an ability word ("Landfall — ...", CR 207.2c);
+    # of all readings, report the furthest
+    failures: list[Any] = []
+    result = _card_text(target, lang, line_no, failures)
+    if result is None:
+        try:
+            result = _run(lang, target, "ability_line", line_no, explain=False)
+        except _Unexplained as ab_failure:
+            failures.insert(0, _bare(ab_failure))
         if result is None:
             from rulesparser.cardtext import type_line
 
@@ -1623,6 +1626,11 @@ def _card_text(
         failures.append(_UnsureFailure(str(exc), line_no, lang, offset, len(text)))
     except RecursionError:
         pass
+    except (VisitError, LookupError, TypeError, AttributeError, ValueError, StopIteration) as exc:
+        # a transformer bug: the line is reported unparsed with it, never a traceback
+        failures.append(
+            _UnsureFailure(f"internal grammar error: {exc!r}", line_no, lang, offset, len(text))
+        )
     return None
 
 

@@ -80,7 +80,8 @@ CASES = [
                 effects=(
                     A.Tap(object=target("creature")),
                     A.Restriction(
-                        object=A.ObjectRef(kind="it"),
+                        # "it" after a target is that target (rulesparser.canonical)
+                        object=A.ObjectRef(kind="that"),
                         action="untap_during_untap_step",
                         duration=NEXT_UNTAP,
                     ),
@@ -97,7 +98,7 @@ CASES = [
                 effects=(
                     A.Tap(object=target("creature", count=2, up_to=True)),
                     A.Restriction(
-                        object=A.ObjectRef(kind="that", filter=("creature",)),
+                        object=A.ObjectRef(kind="that"),  # "those creatures"
                         action="untap_during_untap_step",
                         duration=NEXT_UNTAP,
                     ),

@@ -19,7 +19,8 @@ def any_(*words: str, count: int | None = None) -> A.ObjectRef:
 
 
 def a(*words: str) -> A.ObjectRef:
-    return any_(*words, count=1)
+    """ "a [words]" in a trigger: each object the event happens to, no count (canonical form)."""
+    return any_(*words)
 
 
 def trigger(text: str) -> A.Node:
@@ -90,8 +91,9 @@ TRIGGERS = [
         "Whenever ~ blocks or becomes blocked by a creature, draw a card.",
         A.AnyTrigger(
             triggers=(
-                A.EventTrigger(event="blocks", object=SELF, by=a("creature")),
-                A.EventTrigger(event="becomes_blocked", object=SELF, by=a("creature")),
+                # "by a creature" says no more than "blocks" (CR 509.1a): no other object
+                A.EventTrigger(event="blocks", object=SELF),
+                A.EventTrigger(event="becomes_blocked", object=SELF),
             )
         ),
     ),

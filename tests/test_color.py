@@ -166,8 +166,14 @@ def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
     def broken(self: object, ch: list[object]) -> object:
         raise StopIteration
 
+    from rulesparser import cardtext
+    from rulesparser.cardtext.lines import LinesMixin
+
+    # both grammars that read the line (the card-text grammar first, then the older one)
     monkeypatch.setattr(transform_color.ColorMixin, "co_trig_damage", broken)
+    monkeypatch.setattr(LinesMixin, "tv_combat_damage_player", broken)
     P._transforming_parser.cache_clear()
+    cardtext._parser.cache_clear()
     P._parse_normalized.cache_clear()  # line outcomes of the unbroken parser
     try:
         with pytest.raises(ParseError, match="internal grammar error"):
@@ -179,4 +185,5 @@ def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
     finally:
         monkeypatch.undo()
         P._transforming_parser.cache_clear()
+        cardtext._parser.cache_clear()
         P._parse_normalized.cache_clear()

@@ -290,23 +290,27 @@ def cant_block(game: Engine, blocker: GameObject, attacker: GameObject) -> bool:
     for src in list(game.battlefield):
         for inst in src.abilities():
             node = inst.node
-            if not isinstance(node, A.StaticEffect) or not isinstance(
-                node.effect, A.CantBeBlockedBy
-            ):
+            if not isinstance(node, A.StaticEffect):
                 continue
-            eff = node.effect
-            if not game.static_affects(eff.object, src, attacker):
-                continue
-            ok = True
-            for w in eff.blockers.filter:
-                if w in keywords:
-                    ok = ok and (
-                        game.has_keyword(blocker, w) or can_block_as_though(game, blocker, w)
-                    )
-                else:
-                    ok = ok and game.matches(blocker, (w,), src.controller)
-            if ok:
-                return True
+            # one static ability may have several effects ("gets +2/+0 and can't be blocked
+            # by creatures with flying", CR 604.1)
+            parts = node.effect.effects if isinstance(node.effect, A.Sequence) else (node.effect,)
+            for eff in parts:
+                if not isinstance(eff, A.CantBeBlockedBy):
+                    continue
+                if not game.static_affects(eff.object, src, attacker):
+                    continue
+                ok = True
+                for word in eff.blockers.filter:
+                    w = word.removeprefix("with:")  # "creatures with flying"
+                    if w in keywords:
+                        ok = ok and (
+                            game.has_keyword(blocker, w) or can_block_as_though(game, blocker, w)
+                        )
+                    else:
+                        ok = ok and game.matches(blocker, (w,), src.controller)
+                if ok:
+                    return True
     return False
 
 

@@ -94,6 +94,8 @@ def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
         return True  # checked against the source in _legal_target / static_affects
     if w.startswith("non") and w[3:] in _color.COLORS:
         return not obj.has_type(w[3:])  # "nonwhite creatures" (CR 105.2)
+    if w.startswith("with:"):  # "creatures with flying" (CR 702.1: a keyword it has)
+        return game.has_keyword(obj, w[5:])
     if w.startswith("counter:"):
         return obj.counters.get(w[8:], 0) > 0
     if "|" in w:  # "an instant or sorcery card", "attacking or blocking": either word
