@@ -353,7 +353,7 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
     trigger = card.abilities[0].trigger
     assert trigger == A.EventTrigger(
         event="discarded",
-        object=A.ObjectRef(kind="any", filter=("card",), count=1),
+        object=A.ObjectRef(kind="any", filter=("card",)),  # each card (rulesparser.canonical)
         player=A.PlayerRef(kind="opponent"),
     )
 

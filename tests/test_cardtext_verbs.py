@@ -165,7 +165,8 @@ def test_loses_all_abilities_after_tap() -> None:
     assert ab.effect == A.Sequence(
         effects=(
             A.Tap(object=target("creature", "opponent_controls")),
-            A.LoseAllAbilities(object=A.ObjectRef(kind="it"), duration=EOT),
+            # "it" after a target is that target (rulesparser.canonical)
+            A.LoseAllAbilities(object=A.ObjectRef(kind="that"), duration=EOT),
         )
     )
 
