@@ -372,7 +372,7 @@ ACTIONS = [
         A.TriggeredAbility(
             trigger=A.EventTrigger(
                 event="cast",
-                object=A.ObjectRef(kind="any", filter=("instant|sorcery", "spell"), count=1),
+                object=A.ObjectRef(kind="any", filter=("instant|sorcery", "spell")),
                 player=YOU,
             ),
             effect=A.Sequence(
