@@ -48,6 +48,14 @@ grammars and eras build, in one place rather than in each transformer:
 - After a clause that names a target, "it" and "its controller" in the next clauses of the same
   ability are that target ("Destroy target creature. It can't be regenerated. Its controller
   creates ...", printed "That creature's controller"): ``that``, as "that creature" says.
+- "gets +X/+0, where X is its power" is a :class:`~rulesparser.ast.ModifyPowerToughness` by the
+  number read when it applies, whichever grammar read it (``ModifyPowerToughnessBy`` is kept
+  for a change with a minus sign, "+X/-X").
+- "Each Fungus and each Saproling you control" (printed 2007) and "Alle Pilzwesen und
+  Saprolinge, die du kontrollierst" name the objects of either type: one reference with the
+  alternatives ``fungus|saproling``, as "a Fungus or a Saproling" gives it.
+- "Put target creature card from a graveyard onto the battlefield": the object's words say
+  which zone it comes from; ``zone`` is not said again.
 - A delayed triggered ability triggers once, the next time its event happens (CR 603.7b): "at
   end of combat" and "at the next end of combat" there are one trigger (``next_only`` True).
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
@@ -216,7 +224,8 @@ _THAT = A.ObjectRef(kind="that")
 def _that_ref(ref: A.ObjectRef) -> A.ObjectRef:
     """A ``that`` reference without the nouns it repeats (see the module docstring)."""
     if (
-        ref.kind == "that"
+        type(ref) is A.ObjectRef  # not a StackObjectRef ("that spell" is on the stack)
+        and ref.kind == "that"
         and ref.filter
         and ref.count is None
         and not ref.up_to
@@ -226,6 +235,42 @@ def _that_ref(ref: A.ObjectRef) -> A.ObjectRef:
     return ref
 
 
+def _union(node: A.ObjectUnion) -> A.Node:
+    """Objects of several types with the same other words as one reference (module docstring)."""
+    refs = node.objects
+    if not all(isinstance(r, A.ObjectRef) for r in refs):
+        return node
+    first = refs[0]
+    if any(
+        (r.kind, r.count, r.up_to, len(r.filter))
+        != (first.kind, first.count, first.up_to, len(first.filter))
+        for r in refs
+    ):
+        return node
+    differ = [i for i in range(len(first.filter)) if len({r.filter[i] for r in refs}) > 1]
+    if first.kind != "each" or len(differ) != 1:
+        return node
+    i = differ[0]
+    words = sorted({part for r in refs for part in r.filter[i].split("|")})
+    return dataclasses.replace(
+        first, filter=(*first.filter[:i], "|".join(words), *first.filter[i + 1 :])
+    )
+
+
+def _pt_plus(node: A.ModifyPowerToughnessBy) -> A.Node:
+    """A change by +X (no minus sign) as ``ModifyPowerToughness`` of that number (module
+    docstring)."""
+    signs = (node.power_sign, node.toughness_sign)
+    if signs not in ((1, 0), (0, 1), (1, 1)):
+        return node
+    return A.ModifyPowerToughness(
+        object=node.object,
+        power=node.amount if signs[0] else 0,
+        toughness=node.amount if signs[1] else 0,
+        duration=node.duration,
+    )
+
+
 def _names_a_target(effect: A.Node) -> bool:
     return any(isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk())
 
@@ -233,6 +278,10 @@ def _names_a_target(effect: A.Node) -> bool:
 def _it_is_that(effect: A.Node) -> A.Node:
     """``effect`` with its affected object "it" and the players of "it" ("its controller") as
     ``that`` (the fields of the effect itself, not of nested abilities)."""
+    if isinstance(effect, A.Sequence):
+        return A.Sequence(effects=tuple(_it_is_that(e) for e in effect.effects))
+    if isinstance(effect, (A.DelayedTrigger, A.Conditional)):
+        return dataclasses.replace(effect, effect=_it_is_that(effect.effect))
     changes = {}
     for field in dataclasses.fields(effect):
         value = getattr(effect, field.name)
@@ -263,6 +312,16 @@ _CARDS_IN_YOUR_HAND = A.ObjectRef(kind="each", filter=("card", "in_your_hand"))
 def _node(node: A.Node) -> A.Node:
     if isinstance(node, A.EventTrigger):
         return _event_trigger(node)
+    if isinstance(node, A.ObjectUnion):
+        return _union(node)
+    if isinstance(node, A.ModifyPowerToughnessBy):
+        node = _pt_plus(node)
+    if (
+        isinstance(node, A.PutOntoBattlefield)
+        and node.zone == "graveyard"
+        and any(w in ("in_a_graveyard", "in_your_graveyard") for w in node.object.filter)
+    ):
+        node = dataclasses.replace(node, zone=None)
     if (
         isinstance(node, A.DelayedTrigger)
         and isinstance(node.trigger, A.StepTrigger)

@@ -83,11 +83,10 @@ CASES = [
         "{3}: Feral Animist gets +X/+0 until end of turn, where X is its power.",
         A.ActivatedAbility(
             cost=A.Cost(components=(A.ManaCost(symbols=("3",)),)),
-            effect=A.ModifyPowerToughnessBy(
+            effect=A.ModifyPowerToughness(  # +X/+0 (rulesparser.canonical)
                 object=SELF,
-                amount=A.Count(what="power", object=SELF),
-                power_sign=1,
-                toughness_sign=0,
+                power=A.Count(what="power", object=SELF),
+                toughness=0,
                 duration=EOT,
             ),
         ),
@@ -96,11 +95,10 @@ CASES = [
         "Rush of Blood",  # AVR
         "Target creature gets +X/+0 until end of turn, where X is its power.",
         A.SpellAbility(
-            effect=A.ModifyPowerToughnessBy(
+            effect=A.ModifyPowerToughness(  # +X/+0 (rulesparser.canonical)
                 object=target("creature"),
-                amount=A.Count(what="power", object=THAT),
-                power_sign=1,
-                toughness_sign=0,
+                power=A.Count(what="power", object=THAT),
+                toughness=0,
                 duration=EOT,
             )
         ),
