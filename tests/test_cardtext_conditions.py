@@ -215,7 +215,7 @@ def test_magecraft_is_cast_or_copy() -> None:
         "Magecraft — Whenever you cast or copy an instant or sorcery spell, put a +1/+1 counter "
         "on ~."
     )
-    spell = A.ObjectRef(kind="any", filter=SPELL, count=1)
+    spell = A.ObjectRef(kind="any", filter=SPELL)  # each spell (rulesparser.canonical)
     assert ability.trigger == A.AnyTrigger(
         triggers=(
             A.EventTrigger(event="cast", object=spell, player=YOU),
