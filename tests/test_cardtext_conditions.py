@@ -238,7 +238,7 @@ def test_sacrifice_and_attack_events() -> None:
     sac = one("Whenever you sacrifice an artifact or creature, put a +1/+1 counter on ~.")
     assert sac.trigger == A.EventTrigger(
         event="sacrificed",
-        object=A.ObjectRef(kind="any", filter=("artifact|creature",), count=1),
+        object=A.ObjectRef(kind="any", filter=("artifact|creature",)),  # each (canonical)
         player=YOU,
     )
     untap = one("Whenever ~ becomes untapped, draw a card.")
