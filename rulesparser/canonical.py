@@ -45,8 +45,8 @@ grammars and eras build, in one place rather than in each transformer:
 - "that creature", "that card" (French "celle-ci", German "diese Kreatur") name the object an
   earlier part of the ability names (CR 608.2c): the noun says no more than the pronoun, so a
   ``that`` reference whose words are only such nouns has none.
-- After a clause that names a target, "it" and "its controller" in the next clauses of the same
-  ability are that target ("Destroy target creature. It can't be regenerated. Its controller
+- After a clause that names a target (or "that creature"), "it" and "its controller" in the
+  next clauses of the same ability are that object ("Destroy target creature. It can't be regenerated. Its controller
   creates ...", printed "That creature's controller"): ``that``, as "that creature" says.
 - "gets +X/+0, where X is its power" is a :class:`~rulesparser.ast.ModifyPowerToughness` by the
   number read when it applies, whichever grammar read it (``ModifyPowerToughnessBy`` is kept
@@ -56,6 +56,11 @@ grammars and eras build, in one place rather than in each transformer:
   alternatives ``fungus|saproling``, as "a Fungus or a Saproling" gives it.
 - "Put target creature card from a graveyard onto the battlefield": the object's words say
   which zone it comes from; ``zone`` is not said again.
+- "You may [effect]" of an effect that has its own "you may" (``optional``: drawing, putting
+  onto the battlefield, searching) is that effect with ``optional`` set, not an
+  :class:`~rulesparser.ast.OptionalEffect` around it (CR 608.2d).
+- "Put a creature card from it [the revealed hand] onto the battlefield": the zone and whose
+  it is (``zone="hand"``, ``from_player`` that player), not a word of the object's filter.
 - A delayed triggered ability triggers once, the next time its event happens (CR 603.7b): "at
   end of combat" and "at the next end of combat" there are one trigger (``next_only`` True).
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
@@ -219,6 +224,7 @@ _THAT_NOUNS = frozenset(
     "artifact card creature enchantment land permanent planeswalker spell token".split()
 )
 _THAT = A.ObjectRef(kind="that")
+_YOU = A.PlayerRef(kind="you")
 
 
 def _that_ref(ref: A.ObjectRef) -> A.ObjectRef:
@@ -272,7 +278,8 @@ def _pt_plus(node: A.ModifyPowerToughnessBy) -> A.Node:
 
 
 def _names_a_target(effect: A.Node) -> bool:
-    return any(isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk())
+    """Whether ``effect`` names a target or an object named before ("that creature")."""
+    return any(isinstance(n, A.ObjectRef) and n.kind in ("target", "that") for n in effect.walk())
 
 
 def _it_is_that(effect: A.Node) -> A.Node:
@@ -314,8 +321,27 @@ def _node(node: A.Node) -> A.Node:
         return _event_trigger(node)
     if isinstance(node, A.ObjectUnion):
         return _union(node)
+    if (
+        isinstance(node, A.OptionalEffect)
+        and node.player == _YOU
+        and getattr(node.effect, "optional", None) is False
+    ):
+        return dataclasses.replace(node.effect, optional=True)  # type: ignore[call-arg]
     if isinstance(node, A.ModifyPowerToughnessBy):
         node = _pt_plus(node)
+    if (
+        isinstance(node, A.PutOntoBattlefield)
+        and node.zone is None
+        and node.from_player is None
+        and "in_that_players_hand" in node.object.filter
+    ):
+        words = tuple(w for w in node.object.filter if w != "in_that_players_hand")
+        node = dataclasses.replace(
+            node,
+            object=dataclasses.replace(node.object, filter=words),
+            zone="hand",
+            from_player=A.PlayerRef(kind="that_player"),
+        )
     if (
         isinstance(node, A.PutOntoBattlefield)
         and node.zone == "graveyard"

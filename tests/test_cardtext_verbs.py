@@ -234,14 +234,11 @@ def test_revealed_cards_and_the_rest_into_the_graveyard() -> None:
     assert ab.effect == A.Sequence(
         effects=(
             A.Reveal(object=top(count=4)),
-            A.OptionalEffect(
-                player=YOU,
-                effect=A.PutOntoBattlefield(
-                    object=A.ObjectRef(
-                        kind="any", filter=("land", "card", "from_among_them"), count=1
-                    ),
-                    tapped=True,
-                ),
+            # "You may put": the effect's own "you may" (rulesparser.canonical)
+            A.PutOntoBattlefield(
+                object=A.ObjectRef(kind="any", filter=("land", "card", "from_among_them"), count=1),
+                tapped=True,
+                optional=True,
             ),
             A.PutRest(rest="graveyard"),
         )
@@ -432,9 +429,8 @@ MORE = [
                     A.DealDamage(
                         damage_source=SELF,
                         amount=2,
-                        recipient=A.PlayerRef(
-                            kind="controller", object=A.ObjectRef(kind="that", filter=("land",))
-                        ),
+                        # "that land": the target (rulesparser.canonical)
+                        recipient=A.PlayerRef(kind="controller", object=A.ObjectRef(kind="that")),
                     ),
                 )
             )
@@ -509,7 +505,7 @@ HAND_AND_PERMISSIONS = [
                     ),
                     A.Discard(
                         player=A.PlayerRef(kind="that_player"),
-                        object=A.ObjectRef(kind="that", filter=("card",)),
+                        object=A.ObjectRef(kind="that"),  # "that card" (rulesparser.canonical)
                     ),
                 )
             )
@@ -541,7 +537,7 @@ HAND_AND_PERMISSIONS = [
                     A.Exile(object=top()),
                     A.PlayPermission(
                         player=YOU,
-                        object=A.ObjectRef(kind="that", filter=("card",)),
+                        object=A.ObjectRef(kind="that"),  # "that card"
                         without_paying=False,
                         duration=EOT,
                     ),
