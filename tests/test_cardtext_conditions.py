@@ -348,9 +348,8 @@ def test_when_that_creature_leaves_this_turn_is_a_delayed_trigger() -> None:
     assert ability.condition == A.During(step="combat")
     delayed = ability.effect.effects[1]
     assert delayed == A.DelayedTrigger(
-        trigger=A.EventTrigger(
-            event="leaves", object=A.ObjectRef(kind="that", filter=("creature",))
-        ),
+        # "that creature": the target (rulesparser.canonical)
+        trigger=A.EventTrigger(event="leaves", object=A.ObjectRef(kind="that")),
         effect=A.Sacrifice(object=SELF),
         duration=A.Duration(kind="end_of_turn"),
     )
