@@ -635,7 +635,7 @@ def test_reveal_until_then_that_card_and_the_rest() -> None:
             A.RevealUntil(player=YOU, filter=("creature", "card")),
             A.Sequence(
                 effects=(
-                    A.ReturnToHand(object=A.ObjectRef(kind="that", filter=("card",))),
+                    A.ReturnToHand(object=A.ObjectRef(kind="that")),  # "that card" (canonical)
                     A.PutRest(rest="library_bottom", order="random"),
                 )
             ),
