@@ -494,6 +494,11 @@ SAME = [
         "You may pay {2}{U} rather than pay this spell's mana cost.",
         "Vous pouvez payer {2}{U} à la place de payer le coût de mana de ce sort.",
     ),
+    # "vous inflige des blessures de combat": the recipient pronoun before the verb
+    (
+        "Whenever a creature deals combat damage to you, destroy that creature.",
+        "À chaque fois qu'une créature vous inflige des blessures de combat, détruisez cette créature.",
+    ),
     # "au moins une île" (one or more) is "an Island"
     (
         "~ gets +1/+1 as long as you control an Island.",
