@@ -251,6 +251,27 @@ SAME = [
         "{1}: ~ becomes a 2/2 artifact creature until end of turn.",
         "{1} : Le ~ devient une créature-artefact 2/2 jusqu'à la fin du tour.",
     ),
+    # damage divided as you choose (CR 601.2d)
+    (
+        "~ deals 2 damage divided as you choose among one or two targets.",
+        "La ~ inflige 2 blessures réparties comme vous le désirez entre une ou deux cibles,"
+        " créatures et/ou joueurs.",
+    ),
+    (
+        "~ deals 5 damage divided as you choose among any number of target attacking creatures.",
+        "Le ~ inflige 5 blessures réparties comme vous le désirez entre n'importe quel nombre de"
+        " créatures attaquantes ciblées.",
+    ),
+    (
+        "~ deals 4 damage divided as you choose among any number of targets.",
+        "Le ~ inflige 4 blessures réparties de la manière que vous choisissez parmi n'importe"
+        " quel nombre de cibles.",
+    ),
+    # "est indestructible" in a static ability: has it, not a one-shot gain
+    (
+        "As long as enchanted creature is green, it gets +1/+1 and has indestructible.",
+        "Tant que la créature enchantée est verte, elle gagne +1/+1 et elle est indestructible.",
+    ),
     # "a une force et une endurance chacune égale à" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of artifacts you control.",

@@ -1295,6 +1295,17 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def is_abilities(self, ch: list[Any]) -> Predicate:
+        """ "[object] is indestructible" (CR 702.12: the keyword said as an adjective): the
+        object has it; "is indestructible this turn" (a duration) is gaining it for that time
+        (CR 611.2), as the Oracle text says ("gains indestructible until end of turn")."""
+        has, gains = self.has_abilities(ch), self.gain_abilities(ch)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return (gains if d is not None else has).build(s, d)
+
+        return Predicate(build, has_duration=True)
+
     def has_or_gains_abilities(self, ch: list[Any]) -> Predicate:
         """A verb of having abilities that also says gaining them for a time (German "erhält
         Flugfähigkeit", old "verursacht Trampelschaden" = "has flying", "has trample"; with "bis
