@@ -345,6 +345,13 @@ def test_sacrifice_attack_and_untap_events() -> None:
         assert _ast(de + "ziehe eine Karte.", "de") == _ast(en, "en")
 
 
+def test_inverted_keyword_action_after_a_trigger() -> None:
+    """ "Zu Beginn deines Versorgungssegments wendest du Hellsicht 1 an." (the German printing
+    of a development card crashed the parser): the verb before its subject gives the scry."""
+    de = "Zu Beginn deines Versorgungssegments wendest du Hellsicht 1 an."
+    assert _ast(de, "de") == _ast("At the beginning of your upkeep, scry 1.", "en")
+
+
 def test_discarding_from_the_hand_says_nothing_more() -> None:
     """ "eine Karte aus seiner Hand abwirft" = "discards a card" (CR 701.9a)."""
     card = parse(
