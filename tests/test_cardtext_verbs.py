@@ -727,3 +727,16 @@ def test_describe_reads_the_new_effects(text: str, reading: str) -> None:
     from rulesparser.describe import describe
 
     assert reading in describe(abilities(text)[0])
+
+
+def test_cast_a_spell_from_among_them() -> None:
+    """One of the cards looked at, cast as the ability resolves (CR 118.9, 608.2g)."""
+    ab = abilities(
+        "{6}{R}{G}, {T}: Look at the top four cards of your library. You may cast a spell from "
+        "among them without paying its mana cost. Put the rest on the bottom of your library "
+        "in a random order."
+    )[0]
+    assert ab.effect.effects[1] == A.CastWithoutPaying(
+        object=A.ObjectRef(kind="any", filter=("spell", "from_among_them"), count=1),
+        optional=True,
+    )

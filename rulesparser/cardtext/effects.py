@@ -604,8 +604,12 @@ class EffectsMixin:
     def _play_card(self, p: PlayCard) -> A.Node:
         """ "you may play that card this turn" (a permission until the duration ends) or "you
         may cast that card without paying its mana cost" (cast now, CR 608.2g); a card named
-        before only ("that card", "it", "those cards"). Anything else is not understood."""
-        if p.object.kind not in ("that", "it"):
+        before only ("that card", "it", "those cards", "a spell from among them"). Anything else
+        is not understood."""
+        among = "from_among_them" in p.object.filter  # one of the cards looked at (CR 401.2)
+        if p.object.kind not in ("that", "it") and not (
+            among and p.object.kind == "any" and p.object.count == 1 and not p.object.up_to
+        ):
             raise Unsure("playing a card that was not named before")
         if p.duration is not None:
             if p.cast and not p.without_paying:
