@@ -247,6 +247,12 @@ SAME = [
         "Target opponent reveals their hand.",
         "Ein Gegner deiner Wahl zeigt die Karten auf seiner Hand offen vor.",
     ),
+    # the object before the counters
+    (
+        "When ~ enters the battlefield, put a +1/+1 counter on each other artifact creature you control.",
+        "Wenn der ~ ins Spiel kommt, lege auf jede andere Artefaktkreatur, die du kontrollierst, "
+        "eine +1/+1-Marke.",
+    ),
     # "Stärke und Widerstandskraft des ~ sind gleich [count]" (CR 604.3)
     (
         "~'s power and toughness are each equal to the number of Swamps you control.",

@@ -877,10 +877,14 @@ class EffectsMixin:
         return "under_owners_control"
 
     def put_counters(self, ch: list[Any]) -> A.PutCounters:
+        """The amount and the object in either order (English "put two +1/+1 counters on
+        target creature", German "Lege auf jede Sage, die du kontrollierst, eine
+        Sagenmarke")."""
+        obj = one(ch, A.ObjectRef)
         return A.PutCounters(
             counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
-            amount=ch[0],
-            object=one(ch, A.ObjectRef),
+            amount=next(c for c in ch if not isinstance(c, (Token, A.ObjectRef))),
+            object=obj,
         )
 
     def remove_counters(self, ch: list[Any]) -> A.RemoveCounters:
