@@ -290,3 +290,43 @@ def test_vigilance_attacking_doesnt_tap(lang: str) -> None:
     )
     r = run_scenario(parse_scenario(EVASION + body, "s.yaml"), lang)
     assert r.failures == []
+
+
+HORSEMAN = (
+    """
+scenario: engine test
+ruling: CR 702.31b
+players: {alice: {}, bob: {}}
+cards:
+  rider:
+    name: {en: Shu Cavalry}
+    types: [creature]
+    power: 2
+    toughness: 2
+    text: {en: Horsemanship}
+"""
+    + BEAR
+)
+
+
+@pytest.mark.parametrize("rider_blocks", [False, True])
+def test_horsemanship_cant_be_blocked_by_creatures_without_it(rider_blocks: bool) -> None:
+    """CR 702.31b "A creature with horsemanship can't be blocked by creatures without
+    horsemanship" (its expansion, a can't-be-blocked-by ability): bob's Bear can't block the
+    rider; another rider can."""
+    blocker = "rider" if rider_blocks else "bear"
+    body = (
+        f"setup:\n  alice: {{battlefield: [{{card: rider, as: r1}}]}}\n"
+        f"  bob: {{battlefield: [{{card: {blocker}, as: b}}]}}\n"
+        "turns:\n  1:\n    declare_attackers:\n      - attack: [r1]\n"
+        "    declare_blockers:\n      - block: {b: r1}\n        by: bob\n"
+        + ("" if rider_blocks else "        illegal: illegal_block\n")
+        + "expect:\n  events:\n"
+        + (
+            "    - {event: blocks, card: b, attacker: r1}\n"
+            if rider_blocks
+            else "    - {event: illegal, action: block, code: illegal_block}\n"
+        )
+    )
+    r = run_scenario(parse_scenario(HORSEMAN + body, "s.yaml"), "en")
+    assert r.failures == []

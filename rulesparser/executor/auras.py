@@ -300,18 +300,29 @@ def cant_block(game: Engine, blocker: GameObject, attacker: GameObject) -> bool:
                     continue
                 if not game.static_affects(eff.object, src, attacker):
                     continue
-                ok = True
-                for word in eff.blockers.filter:
-                    w = word.removeprefix("with:")  # "creatures with flying"
-                    if w in keywords:
-                        ok = ok and (
-                            game.has_keyword(blocker, w) or can_block_as_though(game, blocker, w)
-                        )
-                    else:
-                        ok = ok and game.matches(blocker, (w,), src.controller)
-                if ok:
+                # "creatures with flying", "without horsemanship", "with flying and/or reach"
+                if all(
+                    _blocker_word(game, blocker, w, keywords, src.controller)
+                    for w in eff.blockers.filter
+                ):
                     return True
     return False
+
+
+def _blocker_word(
+    game: Engine, blocker: GameObject, word: str, keywords: Any, controller: str
+) -> bool:
+    """Whether ``blocker`` matches one filter word of a "can't be blocked by" ability: a
+    keyword (``flying`` / ``with:flying``: it has it or "can block as though it had" it),
+    ``without:horsemanship`` (it has neither, CR 702.31b), alternatives ``with:flying|with:reach``
+    (either), any other word as the filters read it."""
+    if "|" in word and all(p.startswith(("with:", "without:")) for p in word.split("|")):
+        return any(_blocker_word(game, blocker, p, keywords, controller) for p in word.split("|"))
+    name = word.split(":", 1)[1] if word.startswith(("with:", "without:")) else word
+    if name in keywords:
+        has = game.has_keyword(blocker, name) or can_block_as_though(game, blocker, name)
+        return not has if word.startswith("without:") else has
+    return game.matches(blocker, (word,), controller)
 
 
 @effect(A.SearchSameName, "701.23a")
