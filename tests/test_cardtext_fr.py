@@ -499,6 +499,11 @@ SAME = [
         "Whenever a creature deals combat damage to you, destroy that creature.",
         "À chaque fois qu'une créature vous inflige des blessures de combat, détruisez cette créature.",
     ),
+    # "au début de votre prochain entretien" (CR 603.7: that one step only)
+    (
+        "At the beginning of your next upkeep, draw a card.",
+        "Au début de votre prochain entretien, piochez une carte.",
+    ),
     # "au moins une île" (one or more) is "an Island"
     (
         "~ gets +1/+1 as long as you control an Island.",
@@ -720,3 +725,14 @@ def test_prevent_the_next_damage_with_the_duration_inside() -> None:
         amount=3,
         duration=A.Duration(kind="end_of_turn"),
     )
+
+
+def test_your_next_upkeep_is_that_one_step() -> None:
+    """ "At the beginning of your next upkeep" / "Au début de votre prochain entretien": your
+    upkeep, the next one only (CR 603.7), not each of your upkeeps."""
+    for text, lang in (
+        ("At the beginning of your next upkeep, draw a card.", "en"),
+        ("Au début de votre prochain entretien, piochez une carte.", "fr"),
+    ):
+        trigger = parse(text, lang).abilities[0].trigger
+        assert trigger == A.StepTrigger(step="upkeep", player="you", next_only=True)

@@ -839,6 +839,10 @@ class LinesMixin:
     def so_next(self, ch: list[Any]) -> tuple[str, bool]:
         return ("each", True)
 
+    def so_you_next(self, ch: list[Any]) -> tuple[str, bool]:
+        """ "your next upkeep": your step, the next one only (CR 603.7)."""
+        return ("you", True)
+
     def so_opponent(self, ch: list[Any]) -> tuple[str, bool]:
         return ("opponent", False)
 
