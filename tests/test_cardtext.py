@@ -321,3 +321,34 @@ def test_end_of_combat_and_optional_additional_costs() -> None:
     ).abilities
     assert isinstance(ab, A.AdditionalCost) and ab.optional and not ab.repeatable
     assert isinstance(ab.cost.components[0], A.Sacrifice)
+
+
+def test_keyword_counter_names_are_counters() -> None:
+    """A counter named like a keyword ("fuse", "flying", "deathtouch") is a counter kind
+    (CR 122.1b), not the keyword: Bomb Squad's '{T}: Put a fuse counter on target creature.'"""
+    ab = one("{T}: Put a fuse counter on target creature.", name="Bomb Squad")
+    assert isinstance(ab, A.ActivatedAbility)
+    assert ab.effect == A.PutCounters(counter="fuse", amount=1, object=target("creature"))
+    ab = one("Put a flying counter on target creature.")
+    assert ab.effect == A.PutCounters(counter="flying", amount=1, object=target("creature"))
+    ab = one("~ enters the battlefield with a deathtouch counter on it.")
+    assert isinstance(ab, A.ReplacementEffect)
+    assert ab.replacement == A.PutCounters(counter="deathtouch", amount=1, object=SELF)
+
+
+def test_search_then_exile_found_card() -> None:
+    """Hoarding Dragon: 'you may search your library for an artifact card, exile it, then
+    shuffle.' is one search whose card goes to exile (CR 701.19), not onto the battlefield."""
+    ab = one(
+        "When Hoarding Dragon enters the battlefield, you may search your library for an "
+        "artifact card, exile it, then shuffle.",
+        name="Hoarding Dragon",
+    )
+    assert isinstance(ab, A.TriggeredAbility)
+    assert ab.effect == A.SearchLibrary(
+        player=YOU,
+        object=A.ObjectRef(kind="any", filter=("artifact", "card"), count=1),
+        shuffle=True,
+        optional=True,
+        destination="exile",
+    )

@@ -29,7 +29,8 @@ class SearchLibrary(Effect):
     total_power_toughness: Node | None = None
     shuffle: bool = True
     optional: bool = False
-    #: where the cards found go: ``battlefield`` or ``hand`` ("put that card into your hand")
+    #: where the cards found go: ``battlefield``, ``hand`` ("put that card into your hand") or
+    #: ``exile`` ("exile it")
     destination: str = "battlefield"
     #: the cards found are revealed first ("reveal it", CR 701.16)
     reveal: bool = False

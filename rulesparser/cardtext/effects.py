@@ -2434,7 +2434,7 @@ def _found(obj: A.ObjectRef) -> bool:
 
 def _merge_search(effects: list[A.Node]) -> list[A.Node]:
     """ "Search your library for X, [reveal it,] put it into your hand / onto the battlefield
-    [tapped], then shuffle" is one search (CR 701.19, 701.20): the clauses after the search
+    [tapped] / exile it, then shuffle" is one search (CR 701.19, 701.20): the clauses after the search
     say where the cards found go. A search whose cards go nowhere is not understood."""
     out: list[A.Node] = []
     i = 0
@@ -2457,6 +2457,15 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
                 and nxt.controller in (None, YOU)
             ):
                 dest = dataclasses.replace(e, tapped=nxt.tapped, reveal=reveal)
+            elif (
+                isinstance(nxt, A.Exile)
+                and _found(nxt.object)
+                and nxt.counter is None
+                and nxt.amount is None
+                and not nxt.face_down
+            ):
+                # "search your library for an artifact card, exile it, then shuffle"
+                dest = dataclasses.replace(e, destination="exile", reveal=reveal)
         if dest is None:
             raise Unsure("a library search whose cards go nowhere said")
         j += 1
