@@ -61,6 +61,11 @@ grammars and eras build, in one place rather than in each transformer:
   :class:`~rulesparser.ast.OptionalEffect` around it (CR 608.2d).
 - "Put a creature card from it [the revealed hand] onto the battlefield": the zone and whose
   it is (``zone="hand"``, ``from_player`` that player), not a word of the object's filter.
+- What a spell counters is on the stack (CR 701.5a): "Counter target sorcery" (German
+  "Neutralisiere eine Hexerei deiner Wahl") is a :class:`~rulesparser.ast.StackObjectRef` to a
+  sorcery spell, as "Counter target sorcery spell" says.
+- "Tap two untapped Birds you control" as a cost: a cost is paid with one's own permanents (CR
+  118.3, 602.2b), so the permanents tapped for it are ones you control, said or not.
 - A delayed triggered ability triggers once, the next time its event happens (CR 603.7b): "at
   end of combat" and "at the next end of combat" there are one trigger (``next_only`` True).
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
@@ -277,6 +282,28 @@ def _pt_plus(node: A.ModifyPowerToughnessBy) -> A.Node:
     )
 
 
+def _own_tapped(cost: A.Cost) -> A.Cost:
+    """Permanents tapped to pay a cost are yours (see the module docstring)."""
+    parts = []
+    for c in cost.components:
+        ref = getattr(c, "object", None)
+        if (
+            isinstance(c, A.Tap)
+            and type(ref) is A.ObjectRef
+            and ref.kind == "any"
+            and "you_control" not in ref.filter
+        ):
+            c = dataclasses.replace(
+                c, object=dataclasses.replace(ref, filter=(*ref.filter, "you_control"))
+            )
+        parts.append(c)
+    return (
+        cost
+        if parts == list(cost.components)
+        else dataclasses.replace(cost, components=tuple(parts))
+    )
+
+
 def _names_a_target(effect: A.Node) -> bool:
     """Whether ``effect`` names a target or an object named before ("that creature")."""
     return any(isinstance(n, A.ObjectRef) and n.kind in ("target", "that") for n in effect.walk())
@@ -321,6 +348,15 @@ def _node(node: A.Node) -> A.Node:
         return _event_trigger(node)
     if isinstance(node, A.ObjectUnion):
         return _union(node)
+    if isinstance(node, A.CounterObject) and type(node.object) is A.ObjectRef:
+        ref = node.object
+        words = ref.filter
+        if not any(w.split(":")[0] in ("spell", "ability") for w in words):
+            words = (*words, "spell")
+        stack = A.StackObjectRef(kind=ref.kind, filter=words, count=ref.count, up_to=ref.up_to)
+        return dataclasses.replace(node, object=stack)
+    if isinstance(node, A.Cost):
+        return _own_tapped(node)
     if (
         isinstance(node, A.OptionalEffect)
         and node.player == _YOU

@@ -141,3 +141,32 @@ def test_a_searched_object_is_a_card() -> None:
     assert _abilities(
         "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.", "de"
     ) == _abilities("Return target permanent card from your graveyard to your hand.")
+
+
+def _strip(abilities: list[A.Node]) -> list[object]:
+    return [A.strip_meta(a.to_json()) for a in abilities]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # Envelop (German printing) and Frozen Solid-era French: "counter target sorcery"
+        ("Neutralisiere eine Hexerei deiner Wahl.", "de"),
+        ("Contrecarrez le rituel ciblé.", "fr"),
+    ],
+)
+def test_what_is_countered_is_a_spell_on_the_stack(text: str, lang: str) -> None:
+    """CR 701.5a: the countered object is a spell, whether or not the text says "spell"."""
+    oracle = _abilities("Counter target sorcery spell.")
+    assert _strip(_abilities(text, lang)) == _strip(oracle)
+    assert isinstance(oracle[0].effect.object, A.StackObjectRef)
+
+
+def test_permanents_tapped_for_a_cost_are_yours() -> None:
+    """Crookclaw Elder (German printing read by the older grammar): CR 602.2b."""
+    oracle = _abilities("Tap two untapped Birds you control: Draw a card.")
+    printed = _abilities(
+        "Tappe zwei ungetappte Vögel, die du kontrollierst: Ziehe eine Karte.", "de"
+    )
+    assert _strip(printed) == _strip(oracle)
+    assert "you_control" in oracle[0].cost.components[0].object.filter
