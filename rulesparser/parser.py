@@ -1061,7 +1061,8 @@ def parse(
         try:
             abilities.extend(_parse_line_cached(raw, lang, line_no, card_name))
         except (ParseError, _LineFailed) as failed:
-            run_on = _parse_run_on(raw, lang, line_no, card_name)
+            whole = _sentences_before_failure(failed, raw, lang, card_name)
+            run_on = None if whole == 0 else _parse_run_on(raw, lang, line_no, card_name, whole)
             if run_on is not None:
                 abilities.extend(run_on)
                 continue
@@ -1105,7 +1106,40 @@ def _steps(effect: A.Node) -> tuple[A.Node, ...]:
     return effect.effects if isinstance(effect, A.Sequence) else (effect,)
 
 
-def _parse_run_on(raw: str, lang: str, line_no: int, card_name: str | None) -> list[A.Node] | None:
+def _sentences_before_failure(
+    failed: BaseException, raw: str, lang: str, card_name: str | None
+) -> int | None:
+    """How many whole sentences of the line come before the word at which every reading of the
+    whole line stopped: a group of sentences the run-on splitter tries from the line's start that
+    reaches that word has the same words up to it and fails there too (an LALR parser rejects a
+    prefix whatever follows it), so the splitter's first ability is at most this many sentences
+    (0: the splitter is not tried). None when unsure: a failure without a column (an internal or
+    ability-word error), a reminder parenthesis before the offending word (a group ending with
+    it reads it apart), no card name (a group may start with the name:
+    :func:`_with_name_at_start`) or sentence ends that normalising the line changed."""
+    inner: Any = failed
+    while isinstance(inner, _LineFailed):
+        inner = inner.failure
+    column = getattr(inner, "column", None)
+    if not isinstance(column, int) or isinstance(inner, ParseError):
+        return None
+    line = normalize_line(raw)
+    if not card_name and "~" in line:
+        card_name = "~"
+    if not card_name or "(" in line[:column]:
+        return None
+    line = _apply_card_name(line, None, card_name, load_lexicon(lang))[0]
+    if "(" in line[:column]:
+        return None
+    breaks = [m.start() for m in _SENTENCE_BREAK.finditer(line)]
+    if len(breaks) != len(_SENTENCE_BREAK.findall(raw)):
+        return None
+    return sum(1 for b in breaks if b < column - 1)
+
+
+def _parse_run_on(
+    raw: str, lang: str, line_no: int, card_name: str | None, first_at_most: int | None = None
+) -> list[A.Node] | None:
     """Abilities of a line that holds several of them without line breaks (some MTGJSON foreign
     texts: "... à votre réserve. {T} : Ajoutez {G} à votre réserve."); None when it cannot be cut
     into abilities (the caller reports the original error). Only tried after the whole line
@@ -1139,8 +1173,9 @@ def _parse_run_on(raw: str, lang: str, line_no: int, card_name: str | None) -> l
     def sizes(first: int) -> list[int]:
         rest = count - first
         shortest = range(1, min(rest - 1, MAX_SENTENCES_PER_ABILITY) + 1)
-        if first == 0:  # the whole line has failed already
-            return list(shortest)
+        if first == 0:  # the whole line has failed already, and so has each group reaching
+            # the word where it failed (``first_at_most``: the sentences before that word)
+            return list(shortest)[:first_at_most]
         return ([rest] if rest <= MAX_SENTENCES_PER_ABILITY else []) + list(shortest)
 
     dead: set[int] = set()  # positions from which the rest cannot be cut into abilities
