@@ -370,6 +370,9 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
     [
         # "ist" of an object without a status: what it is is not said
         "Solange die verzauberte Kreatur ist, erhält sie +1/+1.",
+        # an X/X creature (Glaubensbeweis, 4th Edition): X is not said (this crashed the parser)
+        "{X}: Der ~ wird zu einer X/X Mauer-Kreatur bis zum Ende des Zuges. Es ist immer noch "
+        "eine Verzauberung.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

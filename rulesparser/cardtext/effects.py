@@ -454,7 +454,10 @@ class EffectsMixin:
         plural = isinstance(ch[0], Token)  # "become 2/2 creatures": no number said
         if (not plural and ch[0] != 1) or tokens(ch, "COLORLESS"):
             raise Unsure("'becomes' N creatures or a colorless creature")
-        power, toughness = (int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit())
+        sizes = [int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit()]
+        if len(sizes) != 2:  # "becomes an X/X creature": X is said elsewhere, if at all
+            raise Unsure("'becomes' a creature whose power and toughness are not numbers")
+        power, toughness = sizes
         types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]  # "-Kreatur" in a compound
         types += self._compound_noun(ch)  # German "Artefaktkreatur": artifact creature
         for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact": artifact creature (CR 205.2b)
