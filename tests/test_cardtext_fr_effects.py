@@ -157,6 +157,15 @@ SAME = [
         "Destroy target creature with toughness 4 or greater.",
         "Détruisez une créature ciblée d'endurance supérieure ou égale à 4.",
     ),
+    (
+        "Return target nonland permanent with mana value X to its owner's hand.",
+        "Renvoyez un permanent non-terrain ciblé ayant un coût converti de mana de X dans la main"
+        " de son propriétaire.",
+    ),
+    (
+        "Destroy target creature with mana value X.",
+        "Détruisez la créature ciblée dont le coût converti de mana est de X.",
+    ),
     # losing abilities (CR 613.1f)
     ("Creatures lose all abilities.", "Les créatures perdent toutes leurs capacités."),
     (
