@@ -113,3 +113,22 @@ def test_echo_without_a_cost_is_the_mana_cost(lang: str) -> None:
     mana cost ({1}{G}: 2 mana), as "Echo {1}{G}" says in English and French."""
     r = run_scenario(parse_scenario(ECHO, "echo.yaml"), lang)
     assert r.ok, r.failures
+
+
+@pytest.mark.parametrize("destination", ["hand", "exile"])
+def test_a_search_whose_cards_go_elsewhere_is_not_played_as_entering(destination: str) -> None:
+    """CR 701.23a: "search your library for a card, put it into your hand" is not played as
+    putting the card onto the battlefield: the executor says it can't play it."""
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object("src", CardDef("src", {"en": "src"}), "alice", Zone.BATTLEFIELD)
+    ctx = Context(None, "alice", src, True, None)
+    search = A.SearchLibrary(
+        player=A.PlayerRef(kind="you"),
+        object=A.ObjectRef(kind="any", filter=("card",), count=1),
+        destination=destination,
+    )
+    assert g.do_effect(search, ctx) is False
+    assert [e.get("node") for e in g.log if e.kind == "unsupported"] == [
+        f"search_library:{destination}"
+    ]
+    assert not [o for o in g.battlefield if o is not src]

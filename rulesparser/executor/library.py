@@ -128,8 +128,8 @@ def _search(game: Engine, eff: A.SearchLibrary, ctx: Any) -> bool:
     who = game.player_of(eff.player, ctx)
     if not who:
         return False
-    if eff.destination == "exile":  # cards found and exiled: not played here
-        game.emit("unsupported", node="search_library:exile")
+    if eff.destination != "battlefield":  # found cards put into a hand or exiled: not played
+        game.emit("unsupported", node=f"search_library:{eff.destination}")  # here (CR 701.23a)
         return False
     if eff.optional and not game.policy.may(game, who, ctx.source, "search"):
         game.emit("declines", player=who, card=ctx.source.label)
