@@ -66,6 +66,9 @@ grammars and eras build, in one place rather than in each transformer:
   sorcery spell, as "Counter target sorcery spell" says.
 - "Tap two untapped Birds you control" as a cost: a cost is paid with one's own permanents (CR
   118.3, 602.2b), so the permanents tapped for it are ones you control, said or not.
+- "Whenever a creature you control attacks alone, it gets +1/+1" (exalted's reminder) and "...,
+  that creature gets +1/+1" (its rule, CR 702.83a): "it" in the effect of a trigger on an object
+  other than this one is the object of the event, ``that``.
 - A delayed triggered ability triggers once, the next time its event happens (CR 603.7b): "at
   end of combat" and "at the next end of combat" there are one trigger (``next_only`` True).
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
@@ -446,8 +449,24 @@ def canonical(node: A.Node) -> A.Node:
     return node
 
 
+def _event_object_is_that(node: A.Node) -> A.Node:
+    """The effect of a trigger on another object with "it" as ``that`` (module docstring)."""
+    trig = getattr(node, "trigger", None)
+    if (
+        isinstance(node, A.TriggeredAbility)
+        and isinstance(trig, A.EventTrigger)
+        and isinstance(trig.object, A.ObjectRef)
+        and trig.object.kind == "any"
+        and trig.player is None
+    ):
+        effect = _it_is_that(node.effect)
+        if effect != node.effect:
+            return dataclasses.replace(node, effect=effect)
+    return node
+
+
 def _canonical(node: A.Node) -> A.Node:
-    node = A.map_nodes(node, _node)
+    node = _event_object_is_that(A.map_nodes(node, _node))
     if not isinstance(node, A.StaticEffect):
         return node
     effect = node.effect

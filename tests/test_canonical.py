@@ -170,3 +170,19 @@ def test_permanents_tapped_for_a_cost_are_yours() -> None:
     )
     assert _strip(printed) == _strip(oracle)
     assert "you_control" in oracle[0].cost.components[0].object.filter
+
+
+def test_it_in_a_trigger_on_another_object_is_that_object() -> None:
+    """Exalted's reminder ("it gets +1/+1") and its rule ("that creature gets +1/+1", CR
+    702.83a) give one ability: "it" is the object of the event."""
+    rule = _abilities(
+        "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+    )
+    reminder = _abilities(
+        "Whenever a creature you control attacks alone, it gets +1/+1 until end of turn."
+    )
+    assert _strip(rule) == _strip(reminder)
+    assert reminder[0].effect.object == A.ObjectRef(kind="that")
+    # "When ~ enters, it deals ...": a trigger on this object keeps "it"
+    (own,) = _abilities("When ~ enters the battlefield, it deals 2 damage to any target.")
+    assert own.effect.damage_source.kind in ("it", "self")
