@@ -772,6 +772,14 @@ def _whose(p: Any) -> str:
     return "your" if who == "you" else f"{who}'s"
 
 
+#: where the cards a search finds go (SearchLibrary.destination, CR 701.23a)
+_SEARCH_DESTINATIONS = {
+    "battlefield": ", put onto the battlefield",
+    "hand": ", put into your hand",
+    "exile": ", exile it",
+}
+
+
 def _search_library(e: dict[str, Any]) -> str:
     obj = e.get("object") or {}
     n = obj.get("count")
@@ -784,7 +792,9 @@ def _search_library(e: dict[str, Any]) -> str:
     )
     return (
         f"{'you may ' if e.get('optional') else ''}search {_whose(e.get('player'))} library "
-        f"for {count} {words}{quality}, put onto the battlefield"
+        f"for {count} {words}{quality}"
+        + (", reveal it" if e.get("reveal") else "")
+        + _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")
         + (" tapped" if e.get("tapped") else "")
         + (", then shuffle" if e.get("shuffle") else "")
     )

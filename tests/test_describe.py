@@ -79,3 +79,21 @@ def test_a_computed_pump_and_a_delayed_end_step_trigger_are_described() -> None:
     assert result.exit_code == 0, result.output
     assert "gets +(its power)/+0 until end of turn" in result.output
     assert "at the beginning of the next end step: sacrifice" in result.output
+
+
+def test_a_search_says_where_the_card_found_goes() -> None:
+    """Arcbound-era tutor (Trinket Mage): the card found goes to the hand, not the battlefield."""
+    (ability,) = parse(
+        "When Trinket Mage enters the battlefield, you may search your library for an artifact "
+        "card with mana value 1 or less, reveal it, put it into your hand, then shuffle.",
+        "en",
+        card_name="Trinket Mage",
+        lenient=True,
+    ).abilities
+    text = describe(ability)
+    assert "put into your hand" in text and "battlefield, then" not in text
+    (land,) = parse(
+        "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+        "en",
+    ).abilities
+    assert "put onto the battlefield tapped" in describe(land)
