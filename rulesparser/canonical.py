@@ -332,9 +332,11 @@ def _it_is_that(effect: A.Node) -> A.Node:
 def _after_target(seq: A.Sequence) -> A.Sequence:
     """The clauses after one that names a target, with "it" as ``that`` (module docstring)."""
     effects = list(seq.effects)
-    for i in range(1, len(effects)):
-        if any(_names_a_target(e) for e in effects[:i]):
-            effects[i] = _it_is_that(effects[i])
+    named = False
+    for i, effect in enumerate(seq.effects):
+        if named:
+            effects[i] = _it_is_that(effect)
+        named = named or _names_a_target(effect)
     return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))
 
 
@@ -394,7 +396,7 @@ def _node(node: A.Node) -> A.Node:
     ):
         return dataclasses.replace(node, trigger=dataclasses.replace(node.trigger, next_only=True))
     if isinstance(node, A.Count) and node.what == "objects" and node.object == _CARDS_IN_YOUR_HAND:
-        return A.Count(what="cards_in_hand", player=A.PlayerRef(kind="you"))
+        return A.Count(what="cards_in_hand", player=_YOU)
     if (
         isinstance(node, A.DealDamage)
         and isinstance(node.recipient, A.PlayerRef)
