@@ -693,7 +693,7 @@ def describe_lines(node: Any, indent: str = "  ") -> list[str]:
     return lines
 
 
-# slivers additions (static grants, life, mana): registered here to keep merges small
+# static grants to a group (CR 604.1), life, mana
 def _granted(a: Any) -> str:
     """A granted ability: a keyword by its name ("flying"), another ability in quotes."""
     data = _j(a)
@@ -807,7 +807,7 @@ _EFFECTS["was_cast"] = lambda e: (
 )
 
 
-# slivers additions (counting counters across objects, optional effects, prevention, coin flips)
+# counting counters across objects, optional effects, prevention (CR 615), coin flips (CR 705)
 def _objects_words(o: Any) -> str:
     """ "creatures you control" for an ``each`` reference, else :func:`_obj`."""
     if isinstance(o, dict) and o.get("kind") == "each":

@@ -1,4 +1,4 @@
-"""The color area (grammar/<lang>/sentences_color.lark, rulesparser/transform_color.py,
+"""The color area (grammar/<lang>/sentences_color.lark, rulesparser/transform/color.py,
 rulesparser/executor/color.py): the English, French and German texts of the cards give one AST,
 and the executor's damage triggers and color choices behave as the rules say."""
 
@@ -160,8 +160,9 @@ def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
 ) -> None:
     """Any exception inside a rule callback becomes a ParseError naming the line (exit 2 on the
     command line), never a traceback."""
-    from rulesparser import ParseError, parse, transform_color
+    from rulesparser import ParseError, parse
     from rulesparser import parser as P
+    from rulesparser.transform import color as transform_color
 
     def broken(self: object, ch: list[object]) -> object:
         raise StopIteration

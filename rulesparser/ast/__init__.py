@@ -140,7 +140,9 @@ from .stack import (
     ModifyPowerToughnessBy,
     PutOnBottom,
 )
-from .slivers import GrantAbilities, OptionalEffect, PreventDamage, FlipCoin
+from .grants import GrantAbilities
+from .card_effects import OptionalEffect, FlipCoin
+from .prevention import PreventDamage
 from .triggers import CantBeBlocked
 from .auras import (
     Destroy,

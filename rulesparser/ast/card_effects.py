@@ -1,5 +1,5 @@
 """AST nodes of card rules text the executor plays: counts, power/toughness, conditions, reveals,
-returns, kicker payments (CR 208, 613, 702.33)."""
+returns, kicker payments, optional effects and coin flips (CR 208, 613, 702.33, 608.2d, 705)."""
 
 from __future__ import annotations
 
@@ -158,3 +158,25 @@ class Quality(Node):
 
     type_name: ClassVar[str] = "quality"
     value: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class OptionalEffect(Effect):
+    """ "you may [effect]" (CR 603.5, 608.2d): as it resolves, ``player`` chooses whether
+    ``effect`` happens (Fungal Behemoth: "you may put a +1/+1 counter on target creature")."""
+
+    type_name: ClassVar[str] = "optional_effect"
+    player: PlayerRef
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class FlipCoin(Effect):
+    """``player`` flips a coin (CR 705): "If you win the flip, [won]. If you lose the flip,
+    [lost]." (Frenetic Sliver). The result is the scenario's ``choices.coin_flips``
+    (deterministic); a player wins or loses the flip (CR 705.2)."""
+
+    type_name: ClassVar[str] = "flip_coin"
+    player: PlayerRef
+    won: Node | None = None
+    lost: Node | None = None

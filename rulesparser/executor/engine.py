@@ -403,8 +403,8 @@ class Engine(Protocol):
     block_rules: list[Any]  # triggers.py (CR 509.1b)
     skip_next: dict[tuple[str, str], int]  # triggers.py (CR 614.10)
     delayed: list[Any]  # triggers.py (CR 603.7)
-    shields: list[Any]  # slivers.py (CR 615.7)
-    combat_damage_prevented_turn: int | None  # slivers.py (CR 615.1a)
+    shields: list[Any]  # prevention.py (CR 615.7)
+    combat_damage_prevented_turn: int | None  # prevention.py (CR 615.1a)
     flash_grants: list[Any]  # timing.py (CR 702.8a)
     static_control_seen: bool  # control.py (CR 613.1b)
 

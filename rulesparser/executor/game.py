@@ -47,9 +47,9 @@ from rulesparser.executor import control as _control
 from rulesparser.executor import equipment as _equipment
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
+from rulesparser.executor import prevention as _prevention
 from rulesparser.executor import regeneration as _regeneration
 from rulesparser.executor import retarget as _retarget
-from rulesparser.executor import slivers as _slivers
 from rulesparser.executor import stack as S
 from rulesparser.executor import timing as _timing
 from rulesparser.executor import triggers as _triggers
@@ -176,8 +176,8 @@ class Game:
         self.skip_next: dict[tuple[str, str], int] = {}
         #: delayed triggered abilities waiting for their event (CR 603.7; executor/triggers.py)
         self.delayed: list[_triggers.Delayed] = []
-        #: prevention shields ("prevent the next N damage", CR 615.7; executor/slivers.py)
-        self.shields: list[_slivers.Shield] = []
+        #: prevention shields ("prevent the next N damage", CR 615.7; executor/prevention.py)
+        self.shields: list[_prevention.Shield] = []
         #: the turn in which "prevent all combat damage that would be dealt this turn" resolved
         self.combat_damage_prevented_turn: int | None = None
         #: "can be played as though it had flash" permissions in force (executor/timing.py)

@@ -108,7 +108,7 @@ _TEMPLATES: dict[str, str] = {
     "unsupported": "Not supported by the executor: {node}",
 }
 
-# mana (helper area "slivers"): the mana pool and mana burn of the 2007 rules (CR 300.3)
+# mana: the mana pool and mana burn of the 2007 rules (CR 300.3)
 _TEMPLATES.update(
     {
         "mana_added": "{player} adds {mana} to their mana pool ({pool} in it)",
@@ -117,7 +117,7 @@ _TEMPLATES.update(
 )
 
 
-# slivers area: prevention shields (CR 615.7), coin flips (CR 705)
+# prevention shields (CR 615.7), coin flips (CR 705)
 _TEMPLATES.update(
     {
         "prevented": "{amount} damage from {source} to {to} is prevented",

@@ -16,8 +16,8 @@ from rulesparser.executor import auras, copies
 from rulesparser.executor import color as _color
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import players as _players
+from rulesparser.executor import prevention as _prevention
 from rulesparser.executor import protection as _protection
-from rulesparser.executor import slivers as _slivers
 from rulesparser.executor.engine import CardDef, GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,7 +71,7 @@ def damage_player(
 ) -> None:
     """Damage to a player causes that much life loss (CR 120.3a), less what prevention
     shields prevent (CR 615.7)."""
-    n = _slivers.prevent(game, src, player, n, combat=combat)
+    n = _prevention.prevent(game, src, player, n, combat=combat)
     if n <= 0:
         return
     game.players[player].life -= n
@@ -90,7 +90,7 @@ def damage_object(
         return
     if _protection.damage_prevented(game, src, o, n):
         return
-    n = _slivers.prevent(game, src, o, n, combat=combat)  # prevention (CR 615)
+    n = _prevention.prevent(game, src, o, n, combat=combat)  # prevention (CR 615)
     if n <= 0:
         return
     o.damage += n

@@ -1,7 +1,8 @@
 """How the effects of a resolving spell or ability are carried out together (CR 608.2c):
 in order (``Sequence``), under a condition (``Conditional``, "If you do", CR 608.2c),
 "... instead" (``Instead``, CR 614.1a), "If you can't, ..." (``IfYouCant``), one mode of a modal
-spell or ability (``ChooseOne``, CR 700.2) and "it remains exiled" (``RemainsExiled``).
+spell or ability (``ChooseOne``, CR 700.2), "it remains exiled" (``RemainsExiled``), "you may"
+(``OptionalEffect``, CR 608.2d) and coin flips (``FlipCoin``, CR 705).
 
 Each handler is registered with :func:`.engine.effect` and reached through
 ``Engine.do_effect``.
@@ -9,7 +10,7 @@ Each handler is registered with :func:`.engine.effect` and reached through
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import copies
@@ -72,3 +73,27 @@ def choose_one(game: Engine, eff: A.ChooseOne, ctx: Context) -> bool:
 def remains_exiled(game: Engine, eff: A.RemainsExiled, ctx: Context) -> bool:
     """ "It remains exiled": nothing happens (the card stays where it is)."""
     return False
+
+
+@effect(A.OptionalEffect, "608.2d")
+def optional_effect(game: Engine, eff: A.OptionalEffect, ctx: Any) -> bool:
+    """ "[player] may [effect]" (CR 608.2d): the policy says whether they do."""
+    player = game.player_of(eff.player, ctx)
+    if not game.policy.may(game, player, ctx.source, eff.effect.type_name):
+        return False
+    return game.do_effect(eff.effect, ctx)
+
+
+@effect(A.FlipCoin, "705.1")
+def flip_coin(game: Engine, eff: A.FlipCoin, ctx: Any) -> bool:
+    """``player`` flips a coin (CR 705): the policy says whether they win (a scenario's
+    ``choices.coin_flips``); logs ``coin_flip`` and does the ``won`` or ``lost`` effect."""
+    player = game.player_of(eff.player, ctx)
+    if not player:
+        return False
+    won = game.policy.flip_coin(game, player, ctx.source)
+    game.emit("coin_flip", player=player, card=ctx.source.label, won=won)
+    then = eff.won if won else eff.lost
+    if then is not None:
+        game.do_effect(then, ctx)
+    return True

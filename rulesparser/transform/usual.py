@@ -18,8 +18,8 @@ _IT = A.ObjectRef(kind="it")
 class UsualMixin:
     """Transformer callbacks of the ``u_*`` rules."""
 
-    _au_type: Any  # transform_auras.AuraMixin: the CARD_TYPE word of an object phrase
-    co_group: Any  # transform_color.ColorMixin: "other white creatures"
+    _au_type: Any  # transform.auras.AuraMixin: the CARD_TYPE word of an object phrase
+    co_group: Any  # transform.color.ColorMixin: "other white creatures"
 
     def u_self_enters_tapped(self, ch: list[Any]) -> A.ReplacementEffect:
         """ "[this] enters the battlefield tapped" (CR 614.1c, 614.12): a replacement effect

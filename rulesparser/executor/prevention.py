@@ -1,10 +1,9 @@
-"""Effects of the "slivers" area: optional effects ("you may", CR 603.5), prevention shields
-(CR 615.7), coin flips (CR 705) and exile-and-return (CR 603.7).
+"""Prevention effects (CR 615): prevention shields ("prevent the next N damage", CR 615.7) and
+"prevent all combat damage" (CR 615.1a).
 
-``do_effect(game, effect, ctx)`` is called first by ``Engine._do``: it returns whether the effect
-did something, or None when the effect is not one of this module's. ``prevent(game, source,
-recipient, amount)`` is called by ``Engine.damage_player`` / ``Engine.damage_object`` before damage
-is dealt and returns the damage left after prevention shields.
+``prevent(game, source, recipient, amount)`` is called by ``Engine.damage_player`` /
+``Engine.damage_object`` before damage is dealt and returns the damage left after prevention
+shields.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from rulesparser.executor.state import GameObject, Zone
 if TYPE_CHECKING:
     from rulesparser.executor.engine import Engine
 
-__all__ = ["Shield", "flip_coin", "prevent", "prevent_damage"]
+__all__ = ["Shield", "prevent", "prevent_damage"]
 
 
 @dataclass
@@ -70,15 +69,6 @@ def prevent(
     return amount
 
 
-@effect(A.OptionalEffect, "608.2d")
-def optional_effect(game: Engine, eff: A.OptionalEffect, ctx: Any) -> bool:
-    """ "[player] may [effect]" (CR 608.2d): the policy says whether they do."""
-    player = game.player_of(eff.player, ctx)
-    if not game.policy.may(game, player, ctx.source, eff.effect.type_name):
-        return False
-    return game.do_effect(eff.effect, ctx)
-
-
 @effect(A.PreventCombatDamage, "615.1a")
 def prevent_combat_damage(game: Engine, eff: A.PreventCombatDamage, ctx: Any) -> bool:
     """ "Prevent all combat damage that would be dealt this turn" (CR 615.1a, 510.1)."""
@@ -110,18 +100,3 @@ def prevent_damage(game: Engine, eff: A.PreventDamage, ctx: Any) -> bool:
             game.shields.append(Shield(p, n, ctx.source.label))
             done = True
     return done
-
-
-@effect(A.FlipCoin, "705.1")
-def flip_coin(game: Engine, eff: A.FlipCoin, ctx: Any) -> bool:
-    """``player`` flips a coin (CR 705): the policy says whether they win (a scenario's
-    ``choices.coin_flips``); logs ``coin_flip`` and does the ``won`` or ``lost`` effect."""
-    player = game.player_of(eff.player, ctx)
-    if not player:
-        return False
-    won = game.policy.flip_coin(game, player, ctx.source)
-    game.emit("coin_flip", player=player, card=ctx.source.label, won=won)
-    then = eff.won if won else eff.lost
-    if then is not None:
-        game.do_effect(then, ctx)
-    return True

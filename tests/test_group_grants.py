@@ -1,6 +1,7 @@
-"""The "slivers" area: Sliver grants of keywords and triggered abilities, counting counters
-across creatures, optional effects ("you may"). Each card's printed English text and its French
-and German texts (kb/seed_cards.yaml) parse to one AST."""
+"""Static grants to a group (CR 604.1: "All Slivers have ..."), keywords and triggered
+abilities granted, counting counters across creatures, optional effects ("you may"). Each
+card's printed English text and its French and German texts (kb/seed_cards.yaml) parse to one
+AST."""
 
 from __future__ import annotations
 

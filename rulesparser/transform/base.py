@@ -15,23 +15,23 @@ from lark import Token, Transformer
 from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
 from rulesparser.mana import symbol_tuple
-from rulesparser.transform_auras import AuraMixin
-from rulesparser.transform_cards import CardAbilityMixin
-from rulesparser.transform_color import ColorMixin
-from rulesparser.transform_combat import CombatMixin
-from rulesparser.transform_copies import CopiesMixin
-from rulesparser.transform_counts import CountsMixin
-from rulesparser.transform_keywords import KeywordClauseMixin
-from rulesparser.transform_layers import LayersMixin
-from rulesparser.transform_library import LibraryMixin
-from rulesparser.transform_mana import ManaMixin
-from rulesparser.transform_oracle import OracleMixin
-from rulesparser.transform_slivers import SliverAbilityMixin
-from rulesparser.transform_stack import StackAbilityMixin
-from rulesparser.transform_targets import TargetsMixin
-from rulesparser.transform_timing import TimingMixin
-from rulesparser.transform_triggers import TriggersMixin
-from rulesparser.transform_usual import UsualMixin
+from rulesparser.transform.auras import AuraMixin
+from rulesparser.transform.cards import CardAbilityMixin
+from rulesparser.transform.color import ColorMixin
+from rulesparser.transform.combat import CombatMixin
+from rulesparser.transform.copies import CopiesMixin
+from rulesparser.transform.counts import CountsMixin
+from rulesparser.transform.keywords import KeywordClauseMixin
+from rulesparser.transform.layers import LayersMixin
+from rulesparser.transform.library import LibraryMixin
+from rulesparser.transform.mana import ManaMixin
+from rulesparser.transform.oracle import OracleMixin
+from rulesparser.transform.quoted_abilities import QuotedAbilityMixin
+from rulesparser.transform.stack import StackAbilityMixin
+from rulesparser.transform.targets import TargetsMixin
+from rulesparser.transform.timing import TimingMixin
+from rulesparser.transform.triggers import TriggersMixin
+from rulesparser.transform.usual import UsualMixin
 
 TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger, A.StateTrigger)
 CONDITIONS = (
@@ -69,7 +69,7 @@ class BaseTransformer(
     CombatMixin,
     CountsMixin,
     CardAbilityMixin,
-    SliverAbilityMixin,
+    QuotedAbilityMixin,
     TriggersMixin,
     CopiesMixin,
     KeywordClauseMixin,

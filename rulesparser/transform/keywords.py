@@ -27,7 +27,7 @@ def _first(children: list[Any], *types: type) -> Any:
 
 class KeywordClauseMixin:
     """Callbacks of the ``activated_ability`` and ``k_*`` rules (keyword abilities of CR 702);
-    activated abilities extend the shared ``c_activated`` of ``transform_slivers``."""
+    activated abilities extend the shared ``c_activated`` of ``transform/quoted_abilities``."""
 
     lex: Any
 

@@ -1,4 +1,4 @@
-"""Parse tree -> AST for grammar/<lang>/cards_slivers.lark: static grants to a group ("All
+"""Parse tree -> AST for grammar/<lang>/cards_quoted_abilities.lark: static grants to a group ("All
 Slivers have "..."", CR 604.1, 613.1f), activated abilities with any cost (CR 602.1), life
 gain/loss and damage to players, mana abilities (CR 406 of the 2007 rules).
 
@@ -12,12 +12,12 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.transform_stack import YOU_CONTROL
-from rulesparser.transform_triggers import _keyword_node
-from rulesparser.transform_util import first_of_type as _one
-from rulesparser.transform_util import of_type as _of
+from rulesparser.transform.stack import YOU_CONTROL
+from rulesparser.transform.triggers import _keyword_node
+from rulesparser.transform.util import first_of_type as _one
+from rulesparser.transform.util import of_type as _of
 
-__all__ = ["SliverAbilityMixin"]
+__all__ = ["QuotedAbilityMixin"]
 
 
 def _is(c: Any, terminal: str) -> bool:
@@ -29,8 +29,8 @@ def _effect(ch: list[Any]) -> A.Node:
     return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
 
 
-class SliverAbilityMixin:
-    """Transformer callbacks for the rules of ``grammar/<lang>/cards_slivers.lark``."""
+class QuotedAbilityMixin:
+    """Transformer callbacks for the rules of ``grammar/<lang>/cards_quoted_abilities.lark``."""
 
     lex: Any
 

@@ -1,0 +1,21 @@
+"""AST nodes: abilities a static ability grants to a group of objects (CR 604.1, 613.1f)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ._base import Node
+from .core import Ability, ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class GrantAbilities(Ability):
+    """A static ability giving ``abilities`` to every object ``object`` describes (CR 604.1,
+    613.1f layer 6): "All Slivers have "Sacrifice this creature: You gain 3 life."" gives
+    ``ObjectRef(kind="all", filter=("sliver",))`` and the quoted ability. Inside a granted
+    ability, "this creature" and "you" are the object that has it and its controller."""
+
+    type_name: ClassVar[str] = "grant_abilities"
+    object: ObjectRef
+    abilities: tuple[Node, ...]

@@ -1,0 +1,21 @@
+"""AST nodes: prevention effects (CR 615): prevention shields on a player or an object."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ._base import Node
+from .core import Amount, Duration, Effect
+
+
+@dataclass(frozen=True, kw_only=True)
+class PreventDamage(Effect):
+    """ "Prevent the next ``amount`` damage that would be dealt to ``recipient`` this turn"
+    (CR 615.7): a prevention shield on the recipient, used up as it prevents damage, gone at
+    the end of ``duration``. ``amount`` None prevents all such damage (CR 615.1)."""
+
+    type_name: ClassVar[str] = "prevent_damage"
+    recipient: Node
+    amount: Amount | None = None
+    duration: Duration
