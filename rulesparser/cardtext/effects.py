@@ -342,6 +342,9 @@ class Clause:
     #: abilities said with the verb of the clause before ("erhält bis zum Ende des Zuges
     #: +1/+1 und Erstschlag"): that verb's duration is theirs too
     shares_verb: bool = False
+    #: "instead" said inside the verb phrase (German "schicke sie stattdessen ins Exil"): the
+    #: sentence's, as if said after it (:class:`InsteadSaid`)
+    instead: bool = False
 
 
 _EXTRAS = ("unless", "delayed", "unless_condition", "condition")
@@ -357,6 +360,18 @@ class Mid:
     effect: Any
     duration: A.Duration | None = None
     for_each: A.Count | None = None
+    #: "instead" printed inside the verb phrase (German "opfere stattdessen die ~")
+    instead: bool = False
+
+
+@dataclass(frozen=True)
+class InsteadSaid:
+    """The clauses of a sentence one of which says "instead" inside its verb phrase (German
+    "Falls eine Kreatur sterben würde, schicke sie stattdessen ins Exil."): the sentence takes
+    it as the "instead" English prints after the clauses (:meth:`sentence`, CR 614.1a). Only a
+    sentence reads it; any other rule that meets it leaves the line unparsed."""
+
+    node: A.Node
 
 
 def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
@@ -769,6 +784,10 @@ class EffectsMixin:
         """A draw said with its delayed trigger between the verb and its object (German
         "Ziehe zu Beginn des Versorgungssegments des nächsten Zuges eine Karte", CR 603.7)."""
         return self._delayed_inside(ch, self.draw)
+
+    def exile_instead(self, ch: list[Any]) -> Mid:
+        """An exile with "instead" inside its verb phrase ("schicke sie stattdessen ins Exil")."""
+        return self._instead_inside(ch, self.exile)
 
     def exile_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
         """An exile said with its delayed trigger inside the verb phrase (CR 603.7)."""
@@ -1724,23 +1743,33 @@ class EffectsMixin:
         counts = nodes(ch, A.Count)
         if len(durations) > 1 or len(counts) > 1:
             raise Unsure("two durations or two counts inside one verb phrase")
-        core = next(c for c in ch if not isinstance(c, (A.Duration, A.Count)))
+        instead = ("instead", None) in ch
+        core = next(
+            c for c in ch if not isinstance(c, (A.Duration, A.Count)) and c != ("instead", None)
+        )
         return Mid(
             effect=core,
             duration=durations[0] if durations else None,
             for_each=counts[0] if counts else None,
+            instead=instead,
         )
+
+    def _instead_inside(self, ch: list[Any], build: Any) -> Mid:
+        """A verb phrase with "instead" between its object and the rest (German "schicke sie
+        stattdessen ins Exil"): the phrase built without it, marked (:class:`Mid`)."""
+        return Mid(effect=build([c for c in ch if c != ("instead", None)]), instead=True)
 
     def clause(self, ch: list[Any]) -> Clause:
         may = "may" in [c for c in ch if isinstance(c, str)]
         duration = one(ch, A.Duration)
         count = one(ch, A.Count)
         extras = {c[0]: c[1] for c in ch if isinstance(c, tuple) and c and c[0] in _EXTRAS}
+        instead = ("instead", None) in ch
         core = next(
             c
             for c in ch
             if not isinstance(c, (str, A.Duration, A.Count))
-            and not (isinstance(c, tuple) and c and c[0] in _EXTRAS)
+            and not (isinstance(c, tuple) and c and c[0] in (*_EXTRAS, "instead"))
         )
         mid = core if isinstance(core, Mid) else None
         if isinstance(core, Clause) and isinstance(core.effect, Mid):
@@ -1753,6 +1782,7 @@ class EffectsMixin:
                 raise Unsure("two durations or two counts for one verb")
             duration = duration or mid.duration
             count = count or mid.for_each
+            instead = instead or mid.instead
         fields = dict(
             may=may,
             duration=duration,
@@ -1761,6 +1791,7 @@ class EffectsMixin:
             delayed=extras.get("delayed"),
             unless_condition=extras.get("unless_condition"),
             condition=extras.get("condition"),
+            instead=instead,
         )
         if isinstance(core, Clause):
             return dataclasses.replace(core, **fields)
@@ -1931,7 +1962,8 @@ class EffectsMixin:
             raise Unsure("'it's still a [type]' joined to another clause")
         out = _merge_search(out)
         node = out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
-        return A.OptionalEffect(player=YOU, effect=node) if optional_all else node
+        node = A.OptionalEffect(player=YOU, effect=node) if optional_all else node
+        return InsteadSaid(node) if any(c.instead for c in clauses) else node
 
     def pre_won_flip(self, ch: list[Any]) -> tuple[str, Any]:
         return ("flip", True)
@@ -2063,6 +2095,9 @@ class EffectsMixin:
         return self._sentence(ch)
 
     def _sentence(self, ch: list[Any]) -> A.Node:
+        if any(isinstance(c, InsteadSaid) for c in ch):
+            # "instead" said inside a verb phrase: the sentence's (CR 614.1a)
+            ch = [c.node if isinstance(c, InsteadSaid) else c for c in ch] + [("instead", None)]
         effect = next(c for c in ch if not isinstance(c, tuple))
         if isinstance(effect, StillType) and len(ch) > 1:
             raise Unsure("'it's still a [type]' with a condition or 'instead'")
@@ -2246,13 +2281,16 @@ class EffectsMixin:
     def wv_put_into_zone(self, ch: list[Any]) -> str:
         """ "be put into a / your graveyard [from anywhere]" (CR 700.4: from the battlefield
         unless "from anywhere")."""
-        owner = {"a": "", "your": "your_"}.get(ch[0])
+        said = next(
+            c for c in ch if type(c) is str and c != "from_anywhere"
+        )  # the owner's word (zone_owner), not the ZONE token
+        owner = {"a": "", "your": "your_"}.get(said)
         if owner is None:
             raise Unsure("a graveyard of another owner")
         return self._put_into_graveyard(ch, owner)
 
     def wv_put_into_opponents_zone(self, ch: list[Any]) -> str:
-        if ch[0] != 1:
+        if next(c for c in ch if isinstance(c, int)) != 1:
             raise Unsure("a number of opponents' graveyards")
         return self._put_into_graveyard(ch, "an_opponents_")
 

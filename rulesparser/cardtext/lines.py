@@ -16,7 +16,7 @@ from typing import Any
 from rulesparser import ast as A
 from rulesparser.canonical import shared_subject
 
-from .effects import PERMANENT, KwList, _without_hand
+from .effects import PERMANENT, InsteadSaid, KwList, _without_hand
 from .phrases import DEMONSTRATIVE_MARK, YOU
 from .util import Unsure, one, tokens
 
@@ -477,6 +477,8 @@ class LinesMixin:
             raise Unsure("a triggered ability without a trigger it knows")
         intervening = one(ch, InterveningIf)
         body = next(c for c in ch if c is not trigger and c is not intervening)
+        if isinstance(body, InsteadSaid):  # (only a sentence reads a German "stattdessen")
+            raise Unsure("'instead' in an effect said before its trigger")
         effects = body if isinstance(body, list) else [body]
         condition = None
         first = effects[0]

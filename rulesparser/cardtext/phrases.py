@@ -1055,6 +1055,11 @@ class PhrasesMixin:
                 parts.append(c)
         return A.Cost(components=tuple(parts))
 
+    def bare_generic_mana(self, ch: list[Token]) -> A.ManaCost:
+        """A generic mana symbol printed without braces in a cost ("2, {T}:" = "{2}, {T}:",
+        CR 107.4): the same symbol as braced."""
+        return A.ManaCost(symbols=symbol_tuple("{" + str(ch[0]).strip() + "}"))
+
     def cost_var(self, ch: list[Any]) -> A.Variable:
         """The "[cost]" placeholder of a CR "means" text (CR 702): the keyword line's cost,
         substituted by :func:`rulesparser.parser.substitute`."""
