@@ -52,6 +52,7 @@ def _subject_verb(e: Json, verb_you: str, verb_other: str, rest: str, may: bool 
 _FILTER_WORDS = {
     "opponent_controls": "an opponent controls",
     "you_dont_control": "you don't control",
+    "died_this_turn": "that died this turn",
 }
 
 
@@ -324,6 +325,16 @@ def _condition(c: Any) -> str:
         return "the keyword's cost was paid"
     if kind == "revealed_tie":
         return "two or more revealed cards are tied for the highest mana value"
+    if kind == "happened_this_turn":  # CR 500: what happened earlier this turn
+        what = {
+            "lost_life": "lost life",
+            "gained_life": "gained life",
+            "dealt_damage": "was dealt damage",
+            "died": "died",
+        }.get(c.get("event"), str(c.get("event")))
+        subject = c.get("subject") or {}
+        who = _obj(subject) if subject.get("type") == "object" else _player(subject)
+        return f"{who} {what} this turn"
     if kind == "dealt_damage_this_turn":
         to = _player(c.get("recipient")) if c.get("recipient") else "a player"
         combat = "combat " if c.get("combat") else ""

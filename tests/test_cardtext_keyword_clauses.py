@@ -108,3 +108,68 @@ def test_a_player_gets_poison_counters() -> None:
     )
     (ability,) = parse("Each opponent gets a poison counter.").abilities
     assert ability.effect.player == A.PlayerRef(kind="each_opponent")
+
+
+def test_cant_be_the_target_of_spells_or_abilities() -> None:
+    """Hexproof (702.11b): "This permanent can't be the target of spells or abilities your
+    opponents control." (CR 115.4); the same phrase on cards, for a time too."""
+    (ability,) = expansion("Hexproof")
+    assert ability.effect.action == "be_target_of" and ability.effect.object == SELF
+    assert ability.effect.which.filter == ("ability|spell", "opponent_controls")
+    (ability,) = parse(
+        "Target creature can't be the target of spells or abilities this turn."
+    ).abilities
+    assert isinstance(ability, A.SpellAbility)
+    assert ability.effect.duration == A.Duration(kind="end_of_turn")
+    assert ability.effect.which.filter == ("ability|spell",)
+    # what targets is a spell or an ability; anything else is not read
+    with pytest.raises(ParseError):
+        parse("~ can't be the target of creatures.")
+
+
+def test_is_colorless() -> None:
+    """Devoid (702.114a): "This object is colorless." (CR 105.2c): a color-changing static
+    ability of the object itself (layer 5)."""
+    (ability,) = expansion("Devoid")
+    assert ability == A.StaticEffect(effect=A.Becomes(object=SELF, colors=("colorless",)))
+    with pytest.raises(ParseError):  # another object, one-shot: not read
+        parse("Target creature is colorless.")
+
+
+def test_what_happened_this_turn() -> None:
+    """Spectacle (702.137a) "... if an opponent lost life this turn", bloodthirst (702.54a) "If
+    an opponent was dealt damage this turn, ...": conditions on the turn so far, also on cards
+    ("If a creature died this turn, ...", "if you gained life this turn")."""
+    (spectacle,) = expansion("Spectacle {1}{R}")
+    assert isinstance(spectacle, A.AlternativeCost)
+    opponent = A.PlayerRef(kind="opponent")
+    assert spectacle.condition == A.HappenedThisTurn(event="lost_life", subject=opponent)
+    (bloodthirst,) = expansion("Bloodthirst 2")
+    assert bloodthirst.effect.condition == A.HappenedThisTurn(
+        event="dealt_damage", subject=opponent
+    )
+    assert bloodthirst.effect.effect.replacement.amount == 2
+    (ability,) = parse("If a creature died this turn, draw a card.").abilities
+    assert ability.effect.condition == A.HappenedThisTurn(
+        event="died", subject=A.ObjectRef(kind="any", filter=("creature",), count=1)
+    )
+    (ability,) = parse("If you gained life this turn, draw a card.").abilities
+    assert ability.effect.condition.event == "gained_life"
+
+
+def test_for_each_opponent_you_have() -> None:
+    """Undaunted (702.125a): "This spell costs {1} less to cast for each opponent you have.\""""
+    (ability,) = expansion("Undaunted")
+    assert ability.effect.amount == A.Count(
+        what="players", player=A.PlayerRef(kind="each_opponent")
+    )
+    assert ability.effect.mana == A.ManaCost(symbols=("1",)) and not ability.effect.increase
+
+
+def test_cast_for_its_keyword_cost_rather_than_its_mana_cost() -> None:
+    """Spectacle's reminder "You may cast this spell for its spectacle cost rather than its mana
+    cost if an opponent lost life this turn." agrees with its rule (the benchmark's check)."""
+    (ability,) = parse(
+        "You may cast this spell for its spectacle cost rather than its mana cost."
+    ).abilities
+    assert isinstance(ability, A.AlternativeCost) and ability.action == "cast"

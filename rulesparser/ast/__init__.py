@@ -213,6 +213,7 @@ from .card_text import (
     ExtraTurn,
     ShuffleIntoLibrary,
     ExileGraveyard,
+    HappenedThisTurn,
     LookAtHand,
 )
 from .emblems import CreateEmblem
@@ -404,6 +405,7 @@ __all__ = [
     "ExtraTurn",
     "ShuffleIntoLibrary",
     "ExileGraveyard",
+    "HappenedThisTurn",
     "LookAtHand",
     "LookAtTop",
     "PutBackInAnyOrder",

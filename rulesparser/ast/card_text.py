@@ -455,3 +455,18 @@ class ExileGraveyard(Effect):
 
     type_name: ClassVar[str] = "exile_graveyard"
     player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class HappenedThisTurn(Node):
+    """A condition on what happened earlier this turn: ``subject`` did ``event`` at least once
+    during this turn (the game remembers it; CR 500, 603.4 when an intervening "if" asks it).
+    ``event``: ``lost_life`` ("if an opponent lost life this turn", spectacle CR 702.137a: life
+    lost, CR 119.3), ``gained_life`` ("if you gained life this turn", CR 119.3),
+    ``dealt_damage`` ("if an opponent was dealt damage this turn", bloodthirst CR 702.54a;
+    damage, CR 120) for a :class:`PlayerRef` subject; ``died`` ("if a creature died this
+    turn": put into a graveyard from the battlefield, CR 700.4) for an :class:`ObjectRef`."""
+
+    type_name: ClassVar[str] = "happened_this_turn"
+    event: str
+    subject: Node

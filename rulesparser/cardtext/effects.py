@@ -643,6 +643,18 @@ class EffectsMixin:
     def new_targets_for_copy(self, ch: list[Any]) -> NewTargets:
         return NewTargets()
 
+    def is_colorless(self, ch: list[Any]) -> Predicate:
+        """ "[object] is colorless" (CR 105.2c; what devoid means, CR 702.114a): the object has
+        no color, a color-changing effect (layer 5, CR 613.1e) that a static ability of the
+        object itself applies in every zone (CR 604.3); for a time it is not read."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if d is not None or s.kind not in ("self", "it"):
+                raise Unsure("'is colorless' of another object or for a time")
+            return A.StaticEffect(effect=A.Becomes(object=s, colors=("colorless",)))
+
+        return Predicate(build, has_duration=True)
+
     def becomes_chosen(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes the color / creature type / basic land type of your choice"
         (CR 613.1d-e): the controller chooses as the effect resolves (CR 608.2d); the new
@@ -1481,6 +1493,20 @@ class EffectsMixin:
         """ "can't be destroyed" (CR 701.8: neither by a destroy effect nor by lethal damage
         or deathtouch, CR 704.5g-h; what indestructible means, 702.12b)."""
         return "be_destroyed"
+
+    def r_be_target_of(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "can't be the target of spells or abilities [your opponents control]" (CR 115.4: the
+        objects whose targets it can't be; what hexproof means, CR 702.11b): only spells and
+        abilities are read as what targets."""
+        which = one(ch, A.ObjectRef)
+        nouns = [w for w in which.filter if set(w.split("|")) & {"spell", "ability"}]
+        if (
+            which.kind != "each"
+            or not nouns
+            or not set(nouns[0].split("|")) <= {"spell", "ability"}
+        ):
+            raise Unsure("the target of something that is not spells or abilities")
+        return ("be_target_of", which)
 
     def r_be_blocked_by(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("be_blocked_by", one(ch, A.ObjectRef))

@@ -594,6 +594,11 @@ class PhrasesMixin:
         """ "that attacked this turn": declared as an attacker this turn (CR 508.1)."""
         return Post("attacked_this_turn")
 
+    def p_died_this_turn(self, ch: list[Any]) -> Post:
+        """ "that died this turn": put into a graveyard from the battlefield this turn
+        (CR 700.4)."""
+        return Post("died_this_turn")
+
     def p_dealt_damage_this_turn(self, ch: list[Any]) -> Post:
         """ "that was dealt damage this turn" (CR 120)."""
         return Post("dealt_damage_this_turn")
@@ -747,6 +752,11 @@ class PhrasesMixin:
         """ "for each [object]": the number of such objects (CR 107.1)."""
         return A.Count(what="objects", object=one(ch, A.ObjectRef))
 
+    def for_each_opponent(self, ch: list[Any]) -> A.Count:
+        """ "for each opponent you have" (undaunted, CR 702.125a): the number of opponents
+        (CR 102.2), ``Count(what="players")`` of each opponent."""
+        return A.Count(what="players", player=A.PlayerRef(kind="each_opponent"))
+
     def d_end_of_turn(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="end_of_turn")
 
@@ -831,6 +841,35 @@ class PhrasesMixin:
         if obj.kind not in ("self", "it", "enchanted", "equipped"):
             raise Unsure("a status condition of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
+
+    def _happened(self, ch: list[Any], event: str) -> A.HappenedThisTurn:
+        """A player's life or damage event earlier this turn (CR 119.3, 120):
+        :class:`~rulesparser.ast.HappenedThisTurn`; a player named through an object ("its
+        controller") is not read."""
+        player = one(ch, A.PlayerRef)
+        if player.object is not None or player.kind not in ("you", "opponent", "player"):
+            raise Unsure("a player event this turn of a player named before")
+        return A.HappenedThisTurn(event=event, subject=player)
+
+    def c_lost_life_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if an opponent lost life this turn" (spectacle, CR 702.137a)."""
+        return self._happened(ch, "lost_life")
+
+    def c_gained_life_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if you gained life this turn" (CR 119.3)."""
+        return self._happened(ch, "gained_life")
+
+    def c_dealt_damage_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
+        return self._happened(ch, "dealt_damage")
+
+    def c_died_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if a creature died this turn" (CR 700.4: put into a graveyard from the
+        battlefield); only "a [kind]" (any one such object) is read."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("'died this turn' of an object that is not 'a [kind]'")
+        return A.HappenedThisTurn(event="died", subject=obj)
 
     def c_kicked(self, ch: list[Any]) -> A.KickerPaid:
         """ "if ~ was kicked" / "if the kicker cost was paid" (CR 702.33d): said of the card

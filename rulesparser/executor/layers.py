@@ -278,7 +278,8 @@ def _gains_ability(node: A.GainAbility) -> Modification:
 
 @static_effect(A.Becomes, "613.1d")
 def _becomes(node: A.Becomes) -> Modification:
-    """Types (layer 4), colors (5), abilities (6), base power and toughness (7b)."""
+    """Types (layer 4), colors (5; "colorless" is no color, CR 105.2c), abilities (6), base
+    power and toughness (7b)."""
     pt = None
     if node.power is not None and node.toughness is not None:
         pt = (node.power, node.toughness)
@@ -287,7 +288,7 @@ def _becomes(node: A.Becomes) -> Modification:
         add_subtypes=node.subtypes,
         add_supertypes=node.supertypes,
         additive=node.additive,
-        colors=node.colors or None,
+        colors=tuple(c for c in node.colors if c != "colorless") if node.colors else None,
         add_abilities=node.abilities,
         base_pt=pt,
     )
