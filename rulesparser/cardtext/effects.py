@@ -1348,6 +1348,17 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def cant_be_targeted(self, ch: list[Any]) -> Predicate:
+        """ "[object] can't be the target of spells or abilities" (CR 702.18a: what shroud
+        means, printed before the keyword): the object has shroud, or gains it for a stated
+        duration, as the Oracle text says."""
+        return self.is_abilities([KwList(ids=("shroud",))])
+
+    def cant_be_targeted_by_opponents(self, ch: list[Any]) -> Predicate:
+        """ "[object] can't be the target of spells or abilities your opponents control" (CR
+        702.11b: what hexproof means): the object has hexproof (or gains it for a duration)."""
+        return self.is_abilities([KwList(ids=("hexproof",))])
+
     def has_or_gains_abilities(self, ch: list[Any]) -> Predicate:
         """A verb of having abilities that also says gaining them for a time (German "erhält
         Flugfähigkeit", old "verursacht Trampelschaden" = "has flying", "has trample"; with "bis

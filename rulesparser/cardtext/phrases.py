@@ -1003,13 +1003,16 @@ class PhrasesMixin:
         objects = self._counted(ch).object
         return self._compare(A.Count(what="card_types", object=objects), ch)
 
-    def c_has_counters(self, ch: list[Any]) -> A.HasCounters:
-        """ "it has a depletion counter on it" (at least that many, CR 122)."""
+    def c_has_counters(self, ch: list[Any]) -> A.HasCounters | A.Not:
+        """ "it has a depletion counter on it" (at least that many, CR 122); "no counters" is
+        the condition that it has none (``Not`` of having one)."""
         obj = one(ch, A.ObjectRef)
         if obj.kind not in ("self", "it", "enchanted", "equipped"):
             raise Unsure("a counter condition of a chosen object")
         n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
         kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
+        if n == 0:  # "if ~ has no +1/+1 counters on it": none at all
+            return A.Not(condition=A.HasCounters(object=obj, counter=kind, at_least=1))
         return A.HasCounters(object=obj, counter=kind, at_least=n)
 
     def c_copied_spell_has_targets(self, ch: list[Any]) -> Any:

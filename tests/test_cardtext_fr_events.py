@@ -1,0 +1,166 @@
+"""French triggers, conditions, activation restrictions and restrictions of the card-text
+grammar (grammar/fr/lines/abilities.lark, grammar/fr/phrases/conditions.lark,
+grammar/fr/clauses/verbs_restrictions.lark): real French printed lines (MTGJSON foreignData of
+the development sets, the card's name as "~") give the same AST as the English Oracle line of
+the same card, from several templating eras."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.ast import canonical_json, strip_meta
+
+#: (English Oracle line, French printed line) of the same card
+SAME = [
+    # activation restrictions (CR 602.5b): "Ne jouez cette capacité que ..." (before 2009),
+    # "N'activez cette capacité que ...", "N'activez que ..." (2021 on)
+    (  # Eternal Dragon (SCG)
+        "{3}{W}{W}: Return ~ from your graveyard to your hand. Activate only during your upkeep.",
+        "{3}{W}{W} : Renvoyez le ~ depuis votre cimetière dans votre main. Ne jouez cette "
+        "capacité que pendant votre phase d'entretien.",
+    ),
+    (  # Temple of the False God (SCG)
+        "{T}: Add {C}{C}. Activate only if you control five or more lands.",
+        "{T} : Ajoutez {2} à votre réserve. Ne jouez cette capacité que si vous contrôlez au "
+        "moins cinq terrains.",
+    ),
+    (  # Kelpie Guide (STX)
+        "{T}: Tap target permanent. Activate only if you control eight or more lands.",
+        "{T} : Engagez un permanent ciblé. N'activez que si vous contrôlez au moins huit terrains.",
+    ),
+    (  # Invigorating Hot Spring (NEO): two restrictions joined by "et qu'"
+        "Remove a +1/+1 counter from ~: Put a +1/+1 counter on target creature you control. "
+        "Activate only as a sorcery and only once each turn.",
+        "Retirez un marqueur +1/+1 de la ~ : Mettez un marqueur +1/+1 sur une créature ciblée "
+        "que vous contrôlez. N'activez que lorsque vous pourriez lancer un rituel et qu'une "
+        "seule fois par tour.",
+    ),
+    (
+        "{T}: Draw a card. Activate only during an opponent's turn.",
+        "{T} : Piochez une carte. N'activez cette capacité que pendant le tour d'un adversaire.",
+    ),
+    (
+        "{1}: Add {B} or {R}. Activate no more than three times each turn.",
+        "{1} : Ajoutez {B} ou {R} à votre réserve. Ne jouez pas cette capacité plus de trois "
+        "fois à chaque tour.",
+    ),
+    (
+        "{G}: ~ gets +1/+1 until end of turn. Activate only once each turn and only if you "
+        "control a Swamp.",
+        "{G} : Le ~ gagne +1/+1 jusqu'à la fin du tour. Ne jouez cette capacité qu'une seule "
+        "fois par tour et uniquement si vous contrôlez un marais.",
+    ),
+    # casting restrictions (CR 601.3)
+    (  # Feast of Blood (ZEN)
+        "Cast this spell only if you control two or more Vampires.",
+        "Ne lancez le ~ que si vous contrôlez au moins deux vampires.",
+    ),
+    ("Cast this spell only during combat.", "Ne jouez le ~ que pendant le combat."),
+    # conditions: objects counted in a zone (CR 400.1), card types among them (delirium)
+    (  # Locked in the Cemetery (MID)
+        "When ~ enters the battlefield, if there are five or more cards in your graveyard, tap "
+        "enchanted creature.",
+        "Quand ~ arrive sur le champ de bataille, s'il y a au moins cinq cartes dans votre "
+        "cimetière, engagez la créature enchantée.",
+    ),
+    (  # Magmatic Channeler (ZNR)
+        "As long as there are four or more instant and/or sorcery cards in your graveyard, ~ "
+        "gets +3/+1.",
+        "Tant qu'il y a au moins quatre cartes d'éphémère et/ou de rituel dans votre "
+        "cimetière, la ~ gagne +3/+1.",
+    ),
+    (  # Exquisite Firecraft (ORI): spell mastery
+        "Spell mastery — If there are two or more instant and/or sorcery cards in your "
+        "graveyard, this spell can't be countered.",
+        "Maîtrise de sort — S'il y a au moins deux cartes d'éphémère et/ou de rituel dans votre "
+        "cimetière, ce sort ne peut pas être contrecarré.",
+    ),
+    (  # Putrid Imp (TOR): threshold with its condition in the reminder (CR 207.2c)
+        "Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1 and "
+        "can't block.",
+        "Seuil — Le ~ gagne +1/+1 et ne peut pas bloquer. (Vous avez le seuil tant qu'il y a "
+        "sept cartes ou plus dans votre cimetière.)",
+    ),
+    (  # Bloodbraid Marauder (MH2)
+        "Delirium — This spell has cascade as long as there are four or more card types among "
+        "cards in your graveyard.",
+        "Délire — Ce sort a la cascade tant qu'il y a au moins quatre types de carte parmi les "
+        "cartes de votre cimetière.",
+    ),
+    # no counters on it (CR 122), as it last existed (persist-like, CR 603.10a)
+    (  # Shatterskull Charger (ZNR)
+        "At the beginning of your end step, if ~ doesn't have a +1/+1 counter on it, return it "
+        "to its owner's hand.",
+        "Au début de votre étape de fin, si le ~ n'a pas de marqueur +1/+1 sur lui, renvoyez-le "
+        "dans la main de son propriétaire.",
+    ),
+    (  # Risona, Asari Commander (NEO)
+        "Whenever ~ deals combat damage to a player, if it doesn't have an indestructible "
+        "counter on it, put an indestructible counter on it.",
+        "À chaque fois que ~ inflige des blessures de combat à un joueur, si elle n'a pas de "
+        "marqueur « indestructible » sur elle, mettez un marqueur « indestructible » sur elle.",
+    ),
+    (  # Chronozoa (PLC): "n'avait pas de marqueur"
+        "When ~ dies, if it had no time counters on it, create two tokens that are copies of it.",
+        "Quand le ~ est mis dans un cimetière depuis le jeu, s'il n'avait pas de marqueur "
+        "« temps » sur lui, mettez en jeu deux jetons qui sont des copies du ~.",
+    ),
+    # "ne peut pas être la cible de sorts ou de capacités": shroud (CR 702.18a), "... que vos
+    # adversaires contrôlent": hexproof (CR 702.11b), as the Oracle text says
+    ("Shroud", "Le ~ ne peut pas être la cible de sorts ou de capacités."),  # Gigapede (ONS)
+    (  # Aspect of Mongoose (TSP): "ne peut être" (no "pas")
+        "Enchanted creature has shroud.",
+        "La créature enchantée ne peut être la cible de sorts ou de capacités.",
+    ),
+    (  # Mage's Guile (ONS): for a duration, gaining it
+        "Target creature gains shroud until end of turn.",
+        "La créature ciblée ne peut pas être la cible de sorts ou de capacités ce tour-ci.",
+    ),
+    (  # Stonewood Invocation (TSP)
+        "Target creature gets +5/+5 and gains shroud until end of turn.",
+        "La créature ciblée gagne +5/+5 jusqu'à la fin du tour et ne peut pas être la cible de "
+        "sorts ou de capacités ce tour-ci.",
+    ),
+    (
+        "Hexproof",
+        "~ ne peut pas être la cible de sorts ou de capacités que vos adversaires contrôlent.",
+    ),
+]
+
+
+def ast(text: str, lang: str) -> str:
+    card = parse(text, lang)
+    return canonical_json(strip_meta([a.to_json() for a in card.abilities]))
+
+
+@pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])
+def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_activation_window_is_the_step_of_your_turn() -> None:
+    """ "Ne jouez cette capacité que pendant votre phase d'entretien" (the 2006 name of the
+    upkeep step) limits activation to your upkeep (CR 602.5b)."""
+    ability = parse(
+        "{T} : Piochez une carte. Ne jouez cette capacité que pendant votre phase d'entretien.",
+        "fr",
+    ).abilities[0]
+    assert ability.condition == A.During(step="upkeep", player=A.PlayerRef(kind="you"))
+
+
+def test_no_counters_is_the_negation_of_having_one() -> None:
+    """ "if ~ has no +1/+1 counters on it" holds when it has none (it is not "has at least zero
+    counters", which always holds)."""
+    for text, lang in (
+        ("At the beginning of your end step, if ~ has no +1/+1 counters on it, draw a card.", "en"),
+        (
+            "Au début de votre étape de fin, si le ~ n'a aucun marqueur +1/+1 sur lui, piochez une carte.",
+            "fr",
+        ),
+    ):
+        cond = parse(text, lang).abilities[0].condition
+        assert cond == A.Not(
+            condition=A.HasCounters(object=A.ObjectRef(kind="self"), counter="+1/+1", at_least=1)
+        )
