@@ -1066,16 +1066,27 @@ def parse(
             if run_on is not None:
                 abilities.extend(run_on)
                 continue
-            exc = failed.error() if isinstance(failed, _LineFailed) else failed
             if not lenient:
-                raise exc from None
+                raise (failed.error() if isinstance(failed, _LineFailed) else failed) from None
             abilities.append(
                 A.Unparsed(
-                    error=exc.message,
+                    error=_error_message(failed),  # worded when read (seldom: costly)
                     source=A.Source(lang=lang, text=raw, line=line_no, span=(0, len(raw))),
                 )
             )
     return A.Card(abilities=tuple(gather(abilities)), source=A.Source(lang=lang, text=text))
+
+
+def _error_message(failed: ParseError) -> Any:
+    """A function of no arguments returning the message of the error of a line that does not
+    parse (``failed``: a :class:`ParseError` or a :class:`_LineFailed`), for an
+    :class:`~rulesparser.ast.Unparsed` node's error, worded when first read."""
+
+    def message() -> str:
+        exc = failed.error() if isinstance(failed, _LineFailed) else failed
+        return exc.message
+
+    return message
 
 
 # a sentence end followed by the start of another sentence: a capital letter or a mana symbol

@@ -27,6 +27,38 @@ def _content_fields(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in fields(cls) if f.name not in ("source", "findings"))
 
 
+class LazyText:
+    """A ``str`` field of a frozen dataclass node that may be given as a function of no
+    arguments returning the text, called when the field is first read (then kept): text that is
+    costly to build and seldom read (the error message of an unparsed line) is built only when
+    read. Reading the field, comparing, hashing, ``repr``, ``to_json``, copying and pickling the
+    node all see the text; the node is the same as one made with the text itself."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}_text"
+
+    def __get__(self, obj: Any, objtype: Any = None) -> str:
+        if obj is None:  # no class-level default: the dataclass field stays required
+            raise AttributeError(self.slot)
+        value = obj.__dict__[self.slot]
+        if not isinstance(value, str):
+            value = obj.__dict__[self.slot] = value()
+        return value
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        obj.__dict__[self.slot] = value
+
+
+def _words_lazy_text(node: Any) -> dict[str, Any]:
+    """The node's ``__dict__`` with every :class:`LazyText` field built (what pickling and
+    copying keep: the function that builds it may not be picklable)."""
+    state = dict(node.__dict__)
+    for name, attr in vars(type(node)).items():
+        if isinstance(attr, LazyText):
+            state[attr.slot] = getattr(node, name)
+    return state
+
+
 @dataclass(frozen=True, kw_only=True)
 class Node:
     """Base of every AST node.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ._base import Node
+from ._base import LazyText, Node, _words_lazy_text
 
 if TYPE_CHECKING:
     from .card_effects import Count
@@ -668,7 +668,12 @@ class Unparsed(Node):
     span are in ``source``."""
 
     type_name: ClassVar[str] = "unparsed"
-    error: str
+    #: the error message; may be given as a function returning it, called when first read
+    #: (lenient parsing words the error of a failed line only if it is shown)
+    error: str = LazyText()  # type: ignore[assignment]
+
+    def __getstate__(self) -> dict[str, Any]:  # noqa: D105 - the error worded before pickling
+        return _words_lazy_text(self)
 
 
 @dataclass(frozen=True, kw_only=True)
