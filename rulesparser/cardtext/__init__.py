@@ -34,6 +34,7 @@ from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 
 from .effects import QuotedRef
+from .phrases import DEMONSTRATIVES_READ
 from .lines import ActivationLimit, has_demonstrative, resolve_demonstratives
 from .transformer import CardTextTransformer, Unsure
 
@@ -310,6 +311,7 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
     other kind of line (start rule card_line). ``quoted``: the text of a quoted ability, where
     a demonstrative is the object that has the ability or one named before it (never
     resolved: lines.resolve_demonstratives)."""
+    read = next(DEMONSTRATIVES_READ)
     colon = _activation_colon(line)
     if colon is not None:
         try:
@@ -327,9 +329,16 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
                     raise Unsure("an activation limit after a class level")
                 return [dataclasses.replace(effects[0], cost=cost)]  # CR 716.2a
             effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
-            return _no_demonstrative([(limit or ActivationLimit()).ability(cost, effect)])
+            ability = (limit or ActivationLimit()).ability(cost, effect)
+            if next(DEMONSTRATIVES_READ) == read + 1:  # none read: none to tell apart
+                return [ability]
+            return _no_demonstrative([ability])
     result = _run(lang, line, "card_line")
     abilities = list(result) if isinstance(result, (list, tuple)) else [result]
+    if next(DEMONSTRATIVES_READ) == read + 1:
+        # no demonstrative read (most lines): resolve_demonstratives would give the same
+        # abilities and has_demonstrative find none
+        return abilities
     if not quoted:
         abilities = [resolve_demonstratives(a) for a in abilities]
     return _no_demonstrative(abilities)

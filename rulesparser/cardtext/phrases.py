@@ -13,6 +13,7 @@ a list comma are one word ``"artifact|enchantment"`` (sorted).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,6 +59,12 @@ _CARD_ZONES = ("_graveyard", "_hand", "_library")
 #: filter word of a demonstrative not yet told "this" from "that" (obj_demonstrative): never
 #: left in a parsed ability
 DEMONSTRATIVE_MARK = "?demonstrative"
+
+#: counts the demonstratives the card-text transformer has read (obj_demonstrative) in this
+#: process: when two readings of it around a parse are one apart, the parse read none and there
+#: is no demonstrative to resolve (rulesparser.cardtext._parse_line). ``next()`` of an
+#: ``itertools.count`` is atomic in CPython.
+DEMONSTRATIVES_READ = itertools.count()
 
 
 @dataclass(frozen=True)
@@ -532,6 +539,7 @@ class PhrasesMixin:
         such object resolves (lines.resolve_demonstratives); any other is left unparsed
         (rulesparser.cardtext._parse_line), never guessed. The value ``this_or_that`` says no
         noun: left unparsed."""
+        next(DEMONSTRATIVES_READ)
         noun = self._canon(tokens(ch, "DEMONSTRATIVE")[0])
         if noun == "this_or_that":
             raise Unsure("a demonstrative that may be this object or one named before it")
