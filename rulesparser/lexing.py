@@ -175,6 +175,9 @@ class _TerminalTable:
         self._regex: dict[str, Any] = {}
         self._first: dict[str, re.Pattern[str]] = {}
         self._starts: dict[str, dict[str, bool]] = {}
+        #: character -> the terminals tested for it, and those of them that can start with it
+        self._tested: dict[str, set[str]] = {}
+        self._starting: dict[str, set[str]] = {}
         self._strs = [t for t in terminals if isinstance(t.pattern, PatternStr)]
         self._unless: dict[str, list[TerminalDef]] = {}
 
@@ -219,6 +222,21 @@ class _TerminalTable:
             hit = memo[ch] = self._first[name].fullmatch(ch) is not None
         return hit
 
+    def starting_with(self, ch: str, names: frozenset[str]) -> frozenset[str]:
+        """Those of the terminals ``names`` that can start with the character ``ch``; each
+        terminal is tested once per character (set operations for the rest)."""
+        tested = self._tested.get(ch)
+        if tested is None:
+            tested = self._tested[ch] = set()
+            self._starting[ch] = set()
+        hits = self._starting[ch]
+        if not names <= tested:
+            for name in names - tested:
+                if self.can_start(name, ch):
+                    hits.add(name)
+                tested.add(name)
+        return names & hits
+
 
 class _DispatchScanner:
     """Lark's ``Scanner`` interface (``match``, ``allowed_types``) over one state's terminals,
@@ -229,19 +247,21 @@ class _DispatchScanner:
         self.table = table
         self.allowed_types = {t.name for t in terminals}
         self._by_char: dict[str, list[tuple[str, Any]]] = {}
+        self._rank: dict[str, int] | None = None  # terminal -> its place in ``terminals``
+        self._names: frozenset[str] = frozenset()
 
     def _candidates(self, ch: str) -> list[tuple[str, Any]]:
+        """The terminals (name, compiled regex) that can start with ``ch``, in this scanner's
+        order (Lark's: priority, longest pattern, name), made once per character."""
         table = self.table
-        starts = table._starts  # can_start()'s memo, read here first: once per terminal
-        found = []
-        for t in self.terminals:
-            name = t.name
-            memo = starts.get(name)
-            hit = memo.get(ch) if memo is not None else None
-            if hit is None:
-                hit = table.can_start(name, ch)
-            if hit:
-                found.append((name, table.regex(name)))
+        rank = self._rank
+        if rank is None:
+            rank = self._rank = {t.name: i for i, t in enumerate(self.terminals)}
+            self._names = frozenset(rank)
+        found = [
+            (name, table.regex(name))
+            for name in sorted(table.starting_with(ch, self._names), key=rank.__getitem__)
+        ]
         self._by_char[ch] = found
         return found
 
@@ -460,6 +480,16 @@ class FusedLALRParser(LALR_Parser):
             rows = self.__dict__["_fast_rows"] = {}
         return rows
 
+    @property
+    def _expected(self) -> dict[int, frozenset[str]]:
+        """Parser state -> the terminals of its row (Lark's ``UnexpectedToken.expected`` when no
+        action of that state takes the token), made once per state: rows have hundreds of
+        entries and most lines fail somewhere in some grammar."""
+        memo = self.__dict__.get("_expected_memo")
+        if memo is None:
+            memo = self.__dict__["_expected_memo"] = {}
+        return memo
+
     def _fast_row(self, state: int) -> dict[str, Any]:
         """Row ``state`` of the parse table with each action as the fused loop reads it: a
         shift (or a goto) is the target state (an int); a reduction is ``(number of children,
@@ -471,17 +501,24 @@ class FusedLALRParser(LALR_Parser):
         inner = self.parser
         callbacks = inner.callbacks
         out: dict[str, Any] = {}
+        # rule -> its reduction (rows reduce by the same rules on many terminals); the rules
+        # live as long as the table, so their ids stay theirs
+        reductions = self.__dict__.setdefault("_reductions", {})
         for term, (action, arg) in inner.parse_table.states[state].items():
             if action is Shift:
                 out[term] = arg
                 continue
-            n = len(arg.expansion)
-            if not callbacks:
-                out[term] = (n, None, arg.origin.name, _LIST)
-                continue
-            callback = callbacks[arg]
-            kind = _SINGLE if n == 1 and type(callback) is ExpandSingleChild else _CALL
-            out[term] = (n, callback, arg.origin.name, kind)
+            reduction = reductions.get(id(arg))
+            if reduction is None:
+                n = len(arg.expansion)
+                if not callbacks:
+                    reduction = (n, None, arg.origin.name, _LIST)
+                else:
+                    callback = callbacks[arg]
+                    kind = _SINGLE if n == 1 and type(callback) is ExpandSingleChild else _CALL
+                    reduction = (n, callback, arg.origin.name, kind)
+                reductions[id(arg)] = reduction
+            out[term] = reduction
         self._rows[state] = out
         return out
 
@@ -612,7 +649,11 @@ class FusedLALRParser(LALR_Parser):
                         row = self._fast_row(state_stack[-1])
                     action = row.get(ttype)
                     if action is None:
-                        expected = {s for s in states[state_stack[-1]] if s.isupper()}
+                        expected = self._expected.get(state_stack[-1])
+                        if expected is None:
+                            expected = self._expected[state_stack[-1]] = frozenset(
+                                s for s in states[state_stack[-1]] if s.isupper()
+                            )
                         raise UnexpectedToken(token, expected, state=parser_state())
                     if type(action) is int:  # shift to that state
                         state_stack.append(action)
