@@ -34,8 +34,8 @@ from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 
 from .effects import QuotedRef
-from .phrases import DEMONSTRATIVES_READ
 from .lines import ActivationLimit, has_demonstrative, resolve_demonstratives
+from .phrases import DEMONSTRATIVES_READ
 from .transformer import CardTextTransformer, Unsure
 
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
