@@ -1,17 +1,259 @@
-"""German card text of events and conditions: triggers, conditions, replacement and prevention
-effects (CR 603, 614, 615), restrictions, activation limits and costs. Each case is a real
-German printing with its card's English Oracle line; both must give the same AST once
-``source`` and ``findings`` are stripped."""
+"""German triggers, conditions, replacement effects, restrictions and costs of the card-text
+grammar (grammar/de/clauses/triggers.lark, grammar/de/phrases/conditions.lark): real German
+printed lines (MTGJSON foreignData of the development sets, the card's name as "~") give the
+same AST as the English Oracle line of the same card, and a German line that could mean two
+things stays unparsed."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulesparser import parse
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
 from rulesparser.ast import strip_meta
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # the intervening "if" (CR 603.4): German says it with the trigger, "und falls ..."
+    (  # Opal Lake Gatekeepers (DGM)
+        "When ~ enters the battlefield, if you control two or more Gates, you may draw a card.",
+        "Wenn die ~ ins Spiel kommen und falls du zwei oder mehr Tore kontrollierst, kannst du "
+        "eine Karte ziehen.",
+    ),
+    (  # Toolcraft Exemplar (KLD)
+        "At the beginning of combat on your turn, if you control an artifact, ~ gets +2/+1 "
+        "until end of turn.",
+        "Zu Beginn des Kampfes in deinem Zug und falls du ein Artefakt kontrollierst, erhält der "
+        "~ +2/+1 bis zum Ende des Zuges.",
+    ),
+    (  # Extricator of Sin (EMN): delirium, "dein Friedhof ... enthält"
+        "Delirium — At the beginning of your upkeep, if there are four or more card types among "
+        "cards in your graveyard, transform ~.",
+        "Delirium — Zu Beginn deines Versorgungssegments und falls dein Friedhof vier oder mehr "
+        "unterschiedliche Kartentypen enthält, transformiere den ~.",
+    ),
+    (  # Bloodhall Priest (EMN): hellbent, two events of one subject
+        "Whenever ~ enters the battlefield or attacks, if you have no cards in hand, ~ deals 2 "
+        "damage to any target.",
+        "Immer wenn die ~ ins Spiel kommt oder angreift und falls du keine Karten auf deiner "
+        "Hand hast, fügt die ~ einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.",
+    ),
+    (  # Ulrich of the Krallenhorde (EMN): the werewolves' condition
+        "At the beginning of each upkeep, if no spells were cast last turn, transform ~.",
+        "Zu Beginn jedes Versorgungssegments und falls im letzten Zug keine Zaubersprüche "
+        "gewirkt wurden, transformiere ~.",
+    ),
+    (  # Grave Scrabbler (FUT): a keyword's cost was paid
+        "When ~ enters the battlefield, if its madness cost was paid, you may return target "
+        "creature card from a graveyard to its owner's hand.",
+        "Wenn der ~ ins Spiel kommt und falls die Wahnsinn-Kosten bezahlt wurden, kannst du "
+        "eine Kreaturenkarte deiner Wahl aus einem Friedhof auf die Hand ihres Besitzers "
+        "zurückbringen.",
+    ),
+    # conditions of static abilities
+    (  # Wildwood Geist (AVR)
+        "~ gets +2/+2 as long as it's your turn.",
+        "Solange es dein Zug ist, erhält der ~ +2/+2.",
+    ),
+    # a condition after the effect, verb last (", solange ...", ", falls ...")
+    (  # Nezumi Bladeblesser (NEO)
+        "~ has deathtouch as long as you control an artifact.",
+        "Der ~ hat Todesberührung, solange du ein Artefakt kontrollierst.",
+    ),
+    (  # Thorned Moloch (HOU): "solange sie angreift" (CR 506.4)
+        "~ has first strike as long as it's attacking.",
+        "Die ~ hat Erstschlag, solange sie angreift.",
+    ),
+    (  # Dusk Feaster (EMN): a cost reduction with its condition after it
+        "Delirium — This spell costs {2} less to cast if there are four or more card types "
+        "among cards in your graveyard.",
+        "Delirium — Die ~ kostet beim Wirken {2} weniger, falls dein Friedhof vier oder mehr "
+        "unterschiedliche Kartentypen enthält.",
+    ),
+    # threshold (CR 207.2c): "Grenzwert", printed without its dash in MTGJSON's Odyssey text,
+    # with the condition only in the reminder
+    (  # Childhood Horror (ODY)
+        "Threshold — As long as seven or more cards are in your graveyard, ~ gets +2/+2 and "
+        "can't block.",
+        "Grenzwert Der ~ erhält +2/+2 und kann nicht blocken. (Du hast den Grenzwert erreicht, "
+        "solange sieben oder mehr Karten in deinem Friedhof sind.)",
+    ),
+    (  # Kamahl's Desire (ODY)
+        "Threshold — Enchanted creature gets +3/+0 as long as seven or more cards are in your "
+        "graveyard.",
+        "Grenzwert Die verzauberte Kreatur erhält +3/+0. (Du hast den Grenzwert erreicht, "
+        "solange sieben oder mehr Karten in deinem Friedhof sind.)",
+    ),
+    # the trigger inside the verb phrase: a triggered ability (CR 603.1) unless it names the
+    # next step or this turn's end of combat (a delayed trigger, CR 603.7)
+    (  # Utopia Mycon (FUT)
+        "At the beginning of your upkeep, put a spore counter on ~.",
+        "Lege zu Beginn deines Versorgungssegments eine Sporenmarke auf den ~.",
+    ),
+    (  # Vedalken Infuser (MBS): "Du kannst ..." is the trigger's "you may"
+        "At the beginning of your upkeep, you may put a charge counter on target artifact.",
+        "Du kannst zu Beginn deines Versorgungssegments eine Ladungsmarke auf ein Artefakt "
+        "deiner Wahl legen.",
+    ),
+    (  # Cinder Wall (8ED): "am Ende des Kampfes" (CR 511.2)
+        "When ~ blocks, destroy it at end of combat.",
+        "Wenn die ~ blockt, zerstöre sie am Ende des Kampfes.",
+    ),
+    # kicker (CR 702.33d): "die Bonuskosten ... bezahlt"
+    (  # Blink of an Eye (DOM)
+        "Return target nonland permanent to its owner's hand. If this spell was kicked, draw a "
+        "card.",
+        "Bringe eine bleibende Karte deiner Wahl, die kein Land ist, auf die Hand ihres "
+        "Besitzers zurück. Falls die Bonuskosten dieses Zauberspruchs bezahlt wurden, ziehe "
+        "eine Karte.",
+    ),
+    (  # Arctic Merfolk (PLS): 2001 "Wenn Du die Bonuskosten bezahlt hast" is "if"
+        "If ~ was kicked, it enters the battlefield with a +1/+1 counter on it.",
+        "Wenn Du die Bonuskosten bezahlt hast, kommt das ~ mit einer +1/+1-Marke ins Spiel.",
+    ),
+    (  # Gempalm Avenger (LGN): "When you cycle ~"; one verb, one duration for both complements
+        "When you cycle ~, Soldier creatures get +1/+1 and gain first strike until end of turn.",
+        "Wenn du den ~ umwandelst, erhalten alle Soldaten bis zum Ende des Zuges +1/+1 und "
+        "Erstschlag.",
+    ),
+    # "diese Kreatur", "den Planeswalker" after a trigger that names another such object: that
+    # object (CR 603.2)
+    (  # Sosuke, Son of Seshiro (CHK)
+        "Whenever a Warrior you control deals combat damage to a creature, destroy that "
+        "creature at end of combat.",
+        "Immer wenn ein Krieger, den du kontrollierst, einer Kreatur Kampfschaden zufügt, "
+        "zerstöre diese Kreatur am Ende des Kampfes.",
+    ),
+    (  # Zagras, Thief of Heartbeats (ZNR)
+        "Whenever a creature you control deals combat damage to a planeswalker, destroy that "
+        "planeswalker.",
+        "Immer wenn eine Kreatur, die du kontrollierst, einem Planeswalker Kampfschaden zufügt, "
+        "zerstöre den Planeswalker.",
+    ),
+    (  # Kessig Forgemaster (SOI): "eine Kreatur blockt oder von ihr geblockt wird"
+        "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature.",
+        "Immer wenn die ~ eine Kreatur blockt oder von ihr geblockt wird, fügt die ~ dieser "
+        "Kreatur 1 Schadenspunkt zu.",
+    ),
+    # "es sei denn, du kontrollierst ..." (a main clause after "es sei denn")
+    (  # Blooming Marsh (KLD)
+        "~ enters the battlefield tapped unless you control two or fewer other lands.",
+        "Das ~ kommt getappt ins Spiel, es sei denn, du kontrollierst zwei oder weniger andere "
+        "Länder.",
+    ),
+    # a cost reduction per object, said inside the verb phrase (CR 601.2f)
+    (  # The Cauldron of Eternity (ELD)
+        "This spell costs {2} less to cast for each creature card in your graveyard.",
+        "Dieser Zauberspruch kostet beim Wirken für jede Kreaturenkarte in deinem Friedhof {2} "
+        "weniger.",
+    ),
+    (  # Ore-Scale Guardian (MH1)
+        "This spell costs {1} less to cast for each land card in your graveyard.",
+        "Dieser Zauberspruch kostet beim Wirken für jede Länderkarte in deinem Friedhof {1} "
+        "weniger.",
+    ),
+    # trigger events mirrored from grammar/en/clauses/triggers_events.lark
+    (  # Dragonsguard Elite (STX): magecraft, "wirkst oder kopierst" (CR 707.10)
+        "Magecraft — Whenever you cast or copy an instant or sorcery spell, put a +1/+1 counter "
+        "on ~.",
+        "Magiefertigkeit — Immer wenn du einen Spontanzauber oder eine Hexerei wirkst oder "
+        "kopierst, lege eine +1/+1-Marke auf die ~.",
+    ),
+    (  # Akroan Skyguard (BNG): heroic, the relative clause after the verb
+        "Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.",
+        "Heroisch — Immer wenn du einen Zauberspruch wirkst, der den ~ als Ziel hat, lege eine "
+        "+1/+1-Marke auf den ~.",
+    ),
+    (  # Fathom Seer (TSP): "aufgedeckt wird" is turned face up (CR 702.37e)
+        "When ~ is turned face up, draw two cards.",
+        "Wenn der ~ aufgedeckt wird, ziehe zwei Karten.",
+    ),
+    # activation restrictions (CR 602.5b)
+    (  # Hell's Caretaker (9ED)
+        "{T}, Sacrifice a creature: Return target creature card from your graveyard to the "
+        "battlefield. Activate only during your upkeep.",
+        "{T}, opfere eine Kreatur: Bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof "
+        "ins Spiel zurück. Spiele diese Fähigkeit nur während deines Versorgungssegments.",
+    ),
+    (  # Inventors' Fair (KLD)
+        "{4}, {T}, Sacrifice ~: Search your library for an artifact card, reveal it, put it "
+        "into your hand, then shuffle. Activate only if you control three or more artifacts.",
+        "{4}, {T}, opfere die ~: Durchsuche deine Bibliothek nach einer Artefaktkarte, zeige sie "
+        "offen vor, nimm sie auf deine Hand und mische dann deine Bibliothek. Aktiviere diese "
+        "Fähigkeit nur, falls du drei oder mehr Artefakte kontrollierst.",
+    ),
+    # costs as effects (CR 118.1, 118.12)
+    (  # Scrapper Champion (AER): "kannst du {E}{E} bezahlen. Falls du dies tust, ..."
+        "Whenever ~ attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.",
+        "Immer wenn der ~ angreift, kannst du {E}{E} bezahlen. Falls du dies tust, lege eine "
+        "+1/+1-Marke auf ihn.",
+    ),
+    (  # Solitary Confinement (MH2): "es sei denn, du wirfst eine Karte ab"
+        "At the beginning of your upkeep, sacrifice ~ unless you discard a card.",
+        "Zu Beginn deines Versorgungssegments opferst du die ~, es sei denn, du wirfst eine "
+        "Karte ab.",
+    ),
+    # events a player performs, verb last
+    (  # Pangosaur (MMQ): "ausspielt" a land is playing it (CR 305.1)
+        "Whenever a player plays a land, return ~ to its owner's hand.",
+        "Immer wenn ein Spieler ein Land ausspielt, bringe den ~ auf die Hand seines Besitzers "
+        "zurück.",
+    ),
+    (  # Stoic Champion (LGN): "umwandeln" is cycling (CR 702.29)
+        "Whenever a player cycles a card, ~ gets +2/+2 until end of turn.",
+        "Immer wenn ein Spieler eine Karte umwandelt, erhält der ~ +2/+2 bis zum Ende des Zuges.",
+    ),
+    # events of an object, verb last
+    (  # Rafiq of the Many (ALA)
+        "Whenever a creature you control attacks alone, it gains double strike until end of turn.",
+        "Immer wenn eine Kreatur, die du kontrollierst, alleine angreift, erhält sie "
+        "Doppelschlag bis zum Ende des Zuges.",
+    ),
+    (  # Guiltfeeder (JUD): "und nicht geblockt wird" goes on with "und"
+        "Whenever ~ attacks and isn't blocked, defending player loses 1 life for each card in "
+        "their graveyard.",
+        "Immer wenn der ~ angreift und nicht geblockt wird, verliert der verteidigende Spieler "
+        "1 Lebenspunkt für jede Karte in seinem Friedhof.",
+    ),
+    (  # City of Brass (5ED): "getappt wird" (not the adjective "getappt")
+        "Whenever ~ becomes tapped, it deals 1 damage to you.",
+        "Immer wenn die ~ getappt wird, fügt sie Dir 1 Schadenspunkt zu.",
+    ),
+    (  # Authority of the Consuls (KLD)
+        "Whenever a creature enters the battlefield under an opponent's control, you gain 1 life.",
+        "Immer wenn eine Kreatur unter der Kontrolle eines Gegners ins Spiel kommt, erhältst du "
+        "1 Lebenspunkt dazu.",
+    ),
+    (  # Weatherseed Treefolk (ULG): the 1999 wording of "dies"
+        "When ~ dies, return it to its owner's hand.",
+        "Wenn das ~ aus dem Spiel auf dem Friedhof landet, bringe es auf die Hand seines "
+        "Besitzers zurück.",
+    ),
+    (  # Infiltration Lens (SOM)
+        "Whenever equipped creature becomes blocked by a creature, you may draw two cards.",
+        "Immer wenn die ausgerüstete Kreatur von einer Kreatur geblockt wird, kannst du zwei "
+        "Karten ziehen.",
+    ),
+    (  # D'Avenant Trapper (DOM): "historisch" (CR 700.6)
+        "Whenever you cast a historic spell, tap target creature an opponent controls.",
+        "Immer wenn du einen historischen Zauberspruch wirkst, tappe eine Kreatur deiner Wahl, "
+        "die ein Gegner kontrolliert.",
+    ),
+    (  # Open the Graves (M19): "Nichtspielsteinkreatur" = nontoken creature
+        "Whenever a nontoken creature you control dies, create a 2/2 black Zombie creature token.",
+        "Immer wenn eine Nichtspielsteinkreatur, die du kontrollierst, stirbt, erzeuge einen "
+        "2/2 schwarzen Zombie-Kreaturenspielstein.",
+    ),
+    # the long form of sorcery timing (CR 307.1)
+    (  # Savageborn Hydra (DGM)
+        "{1}{R/G}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
+        "{1}{R/G}: Lege eine +1/+1-Marke auf die ~. Aktiviere diese Fähigkeit nur zu einem "
+        "Zeitpunkt, zu dem du auch eine Hexerei wirken könntest.",
+    ),
+    (  # Underworld Dreams (8ED): "ihm" after a player's event is that player
+        "Whenever an opponent draws a card, ~ deals 1 damage to that player.",
+        "Immer wenn ein Gegner eine Karte zieht, fügt der ~ ihm 1 Schadenspunkt zu.",
+    ),
     # replacement effects: the event's verb last, "stattdessen" inside the effect (CR 614.1a)
     (  # Gisa, Glorious Resurrector (MID)
         "If a creature an opponent controls would die, exile it instead.",
@@ -60,6 +302,120 @@ def _ast(text: str, lang: str) -> list[object]:
 @pytest.mark.parametrize(("en", "de"), SAME)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_intervening_if_is_the_triggers_condition() -> None:
+    """ "und falls" after the trigger is its intervening "if" (CR 603.4), not a condition of
+    the effect alone."""
+    card = parse(
+        "Wenn der ~ ins Spiel kommt und falls seine Bonuskosten bezahlt wurden, ziehe eine Karte.",
+        "de",
+    )
+    ability = card.abilities[0]
+    assert isinstance(ability, A.TriggeredAbility)
+    assert ability.condition == A.KickerPaid()
+    assert ability.effect == A.Draw(player=A.PlayerRef(kind="you"), amount=1)
+
+
+def test_at_least_is_n_or_more() -> None:
+    """ "solange du mindestens zwei andere Meervölker kontrollierst" (Svyelun of Sea and Sky,
+    MH2; Oracle "at least two other Merfolk") = "two or more other Merfolk"."""
+    de = "~ hat Unzerstörbarkeit, solange du mindestens zwei andere Meervölker kontrollierst."
+    en = "~ has indestructible as long as you control two or more other Merfolk."
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_a_player_controls_none() -> None:
+    """ "falls der verteidigende Spieler keine Insel kontrolliert": no such permanent exists."""
+    card = parse(
+        "Der ~ kann nicht angreifen, falls der verteidigende Spieler keine Insel kontrolliert.",
+        "de",
+    )
+    condition = card.abilities[0].effect.condition
+    assert condition == A.Not(
+        condition=A.Exists(
+            object=A.ObjectRef(kind="any", filter=("island", "defending_player_controls"))
+        )
+    )
+
+
+def test_a_trigger_inside_the_verb_phrase_keeps_unless_on_the_effect() -> None:
+    """ "Opfere zu Beginn deines Versorgungssegments den ~, es sei denn, du bezahlst {1}.": at
+    the beginning of your upkeep, sacrifice ~ unless you pay {1} (the "unless" belongs to the
+    sacrifice, not to the trigger)."""
+    de = "Opfere zu Beginn deines Versorgungssegments den ~, es sei denn, du bezahlst {1}."
+    en = "At the beginning of your upkeep, sacrifice ~ unless you pay {1}."
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_the_next_step_inside_the_verb_phrase_is_a_delayed_trigger() -> None:
+    """ "Lege zu Beginn des nächsten Endsegments ..." on a spell: once, at the next end step
+    (CR 603.7), not a triggered ability of the card."""
+    card = parse("Lege zu Beginn des nächsten Endsegments eine +1/+1-Marke auf den ~.", "de")
+    ability = card.abilities[0]
+    assert isinstance(ability, A.SpellAbility)
+    assert isinstance(ability.effect, A.DelayedTrigger)
+    assert ability.effect.trigger.next_only
+
+
+def test_activation_restrictions_joined_by_und_nur() -> None:
+    """ "nur während deines Versorgungssegments und nur einmal pro Zug", "nur, während der ~
+    angreift" (CR 602.5b)."""
+    de = (
+        "{T}: Ziehe eine Karte. Aktiviere diese Fähigkeit nur während deines "
+        "Versorgungssegments und nur einmal pro Zug."
+    )
+    en = "{T}: Draw a card. Activate only during your upkeep and only once each turn."
+    assert _ast(de, "de") == _ast(en, "en")
+    de = "{T}: Ziehe eine Karte. Aktiviere diese Fähigkeit nur, während der ~ angreift."
+    assert _ast(de, "de") == _ast("{T}: Draw a card. Activate only if ~ is attacking.", "en")
+
+
+def test_sacrifice_attack_and_untap_events() -> None:
+    """ "du einen Hinweis opferst" (CR 701.21), "du angreifst" (CR 508.1), "enttappt wird"
+    (CR 502.3; one word, as "getappt wird")."""
+    pairs = [
+        ("Whenever you sacrifice a Clue, draw a card.", "Immer wenn du einen Hinweis opferst, "),
+        ("Whenever you attack, draw a card.", "Immer wenn du angreifst, "),
+        ("Whenever ~ becomes untapped, draw a card.", "Immer wenn die ~ enttappt wird, "),
+    ]
+    for en, de in pairs:
+        assert _ast(de + "ziehe eine Karte.", "de") == _ast(en, "en")
+
+
+def test_inverted_keyword_action_after_a_trigger() -> None:
+    """ "Zu Beginn deines Versorgungssegments wendest du Hellsicht 1 an." (the German printing
+    of a development card crashed the parser): the verb before its subject gives the scry."""
+    de = "Zu Beginn deines Versorgungssegments wendest du Hellsicht 1 an."
+    assert _ast(de, "de") == _ast("At the beginning of your upkeep, scry 1.", "en")
+
+
+def test_discarding_from_the_hand_says_nothing_more() -> None:
+    """ "eine Karte aus seiner Hand abwirft" = "discards a card" (CR 701.9a)."""
+    card = parse(
+        "Immer wenn ein Gegner eine Karte aus seiner Hand abwirft, ziehe eine Karte.", "de"
+    )
+    trigger = card.abilities[0].trigger
+    assert trigger == A.EventTrigger(
+        event="discarded",
+        object=A.ObjectRef(kind="any", filter=("card",)),  # each card (rulesparser.canonical)
+        player=A.PlayerRef(kind="opponent"),
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "ist" of an object without a status: what it is is not said
+        "Solange die verzauberte Kreatur ist, erhält sie +1/+1.",
+        # an X/X creature (Glaubensbeweis, 4th Edition): X is not said (this crashed the parser)
+        "{X}: Der ~ wird zu einer X/X Mauer-Kreatur bis zum Ende des Zuges. Es ist immer noch "
+        "eine Verzauberung.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
 
 
 def test_instead_is_required_for_a_replacement() -> None:
