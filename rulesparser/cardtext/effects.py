@@ -345,6 +345,11 @@ class Clause:
     #: "instead" said inside the verb phrase (German "schicke sie stattdessen ins Exil"): the
     #: sentence's, as if said after it (:class:`InsteadSaid`)
     instead: bool = False
+    #: the player said as the clause's subject ("Target player draws a card"): a following
+    #: clause without a subject is that player's too ("... and loses 1 life")
+    player: A.PlayerRef | None = None
+    #: who chooses, when "may" follows a player other than you ("Each player may ...")
+    may_player: A.PlayerRef | None = None
 
 
 _EXTRAS = ("unless", "delayed", "unless_condition", "condition")
@@ -388,6 +393,42 @@ def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
         ):
             raise Unsure("a leading duration before a clause that takes none or has its own")
         out.append(dataclasses.replace(c, duration=lead))
+    return out
+
+
+#: zones that hold only their player's own cards (CR 400.3: a card goes to its owner's hand,
+#: library or graveyard)
+_OWN_ZONES = ("in_your_graveyard", "in_your_hand")
+
+
+def _check_your_library(obj: A.ObjectRef, ch: list[Any]) -> None:
+    """ "... on top of / on the bottom of your library": a card goes to its owner's library
+    (CR 400.3, 401.4), so "your library" is only said of a card of yours: the card itself, one
+    named before, or one from your graveyard or hand. Anything else is not understood."""
+    whose = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+    if "your" not in whose or obj.kind in ("it", "that", "self"):
+        return
+    if not any(w in _OWN_ZONES for w in obj.filter):
+        raise Unsure("a card put into your library that may not be yours")
+
+
+def _continued_players(clauses: list[Clause]) -> list[Clause]:
+    """A clause without a subject after one whose subject is a player is that player's too:
+    "Target player draws a card and loses 1 life", "Each player discards their hand, then
+    draws seven cards" (the verb's player is the subject said before, not you)."""
+    out: list[Clause] = []
+    said: A.PlayerRef | None = None
+    for c in clauses:
+        if c.player is not None:
+            said = c.player
+        elif c.subject is not None:
+            said = None
+        elif said is not None and said != YOU and not isinstance(c.effect, (Predicate, Mid)):
+            # (a verb without a subject says "you" by default)
+            if getattr(c.effect, "player", None) in (None, YOU):
+                c = dataclasses.replace(c, effect=_with_field(c.effect, "player", said))
+            c = dataclasses.replace(c, player=said)
+        out.append(c)
     return out
 
 
@@ -710,9 +751,7 @@ class EffectsMixin:
         """ "Put target card from a graveyard on the bottom of its owner's library" (CR 401.4);
         "your library" only for a card of yours (a card goes to its owner's library, CR 400.3)."""
         obj = one(ch, A.ObjectRef)
-        whose = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
-        if whose == "your" and obj.kind not in ("it", "that", "self"):
-            raise Unsure("a card put on the bottom of your library that may not be yours")
+        _check_your_library(obj, ch)
         return A.PutOnBottom(object=obj)
 
     def lib_owners(self, ch: list[Any]) -> str:
@@ -986,7 +1025,9 @@ class EffectsMixin:
         with its ZONE word must name the library."""
         if any(self.lex.lookup("ZONE", str(t)) != "library" for t in tokens(ch, "ZONE")):
             raise Unsure("on top of a zone that is not a library")
-        return A.PutIntoLibrary(object=one(ch, A.ObjectRef), position="top")
+        obj = one(ch, A.ObjectRef)
+        _check_your_library(obj, ch)
+        return A.PutIntoLibrary(object=obj, position="top")
 
     def investigate(self, ch: list[Any]) -> A.CreateToken:
         """Investigate (CR 701.36a): create a Clue token (an artifact, CR 111.10b)."""
@@ -1721,20 +1762,33 @@ class EffectsMixin:
         return KwList(ids=ids, quoted=marks)
 
     # ------------------------------------------------------------------ subjects
-    def subject_player(self, ch: list[Any]) -> A.Node:
-        player, effect = ch[0], ch[1]
+    def subject_player(self, ch: list[Any]) -> Clause:
+        """A verb with its player subject ("Target player draws a card"): the clause remembers
+        the player, whom a following clause without a subject continues (:meth:`clause_seq`)."""
+        player = next(c for c in ch if isinstance(c, A.PlayerRef))
+        effect = next(c for c in ch if c is not player)
+        return Clause(effect=self._player_verb(player, effect), player=player)
+
+    def subject_player_may(self, ch: list[Any]) -> Clause:
+        """ "Each player may draw a card", "that player may pay {2}" (CR 608.2d): that player
+        chooses whether the effect happens."""
+        clause = self.subject_player(ch)
+        return dataclasses.replace(clause, may=True, may_player=clause.player)
+
+    def _player_verb(self, player: A.PlayerRef, effect: Any) -> Any:
         if isinstance(effect, Mid):
-            return dataclasses.replace(effect, effect=self.subject_player([player, effect.effect]))
+            return dataclasses.replace(effect, effect=self._player_verb(player, effect.effect))
         if isinstance(effect, Predicate):
             raise Unsure("an object verb after a player")
-        if player == YOU:
+        if player == YOU or isinstance(effect, PayMana):
+            # (who pays is the clause's chooser: "that player may pay {4}")
             return effect
         return _with_field(effect, "player", player)
 
-    def subject_each_player(self, ch: list[Any]) -> A.Node:
+    def subject_each_player(self, ch: list[Any]) -> Clause:
         return self.subject_player([A.PlayerRef(kind="each_player"), ch[0]])
 
-    def subject_each_opponent(self, ch: list[Any]) -> A.Node:
+    def subject_each_opponent(self, ch: list[Any]) -> Clause:
         return self.subject_player([A.PlayerRef(kind="each_opponent"), ch[0]])
 
     def subject_each_object(self, ch: list[Any]) -> Clause:
@@ -1821,7 +1875,7 @@ class EffectsMixin:
             count = count or mid.for_each
             instead = instead or mid.instead
         fields = dict(
-            may=may,
+            may=may or (isinstance(core, Clause) and core.may),
             duration=duration,
             for_each=count,
             unless=extras.get("unless"),
@@ -1854,13 +1908,19 @@ class EffectsMixin:
         if c.for_each is not None:
             node = self._apply_for_each(node, c.for_each)
         if isinstance(node, PlayCard):  # "you may play that card this turn" (CR 601.2)
-            if not c.may or c.unless or c.for_each or c.condition:
+            if (
+                not c.may
+                or c.may_player not in (None, YOU)
+                or c.unless
+                or c.for_each
+                or c.condition
+            ):
                 raise Unsure("playing a card that is not 'you may play'")
             return self._play_card(node)
         if isinstance(node, PayMana):  # "you may pay {1}" (CR 118.1, 608.2c)
             if not c.may or node is not c.effect or c.unless or c.for_each or c.condition:
                 raise Unsure("a payment that is not 'you may pay'")
-            return A.MayPay(player=YOU, cost=A.Cost(components=(node.cost,)))
+            return A.MayPay(player=c.may_player or YOU, cost=A.Cost(components=(node.cost,)))
         if c.unless is not None:
             from .lines import _is_static
 
@@ -1879,13 +1939,13 @@ class EffectsMixin:
             node = A.DelayedTrigger(trigger=c.delayed, effect=node)
         if isinstance(node, A.AlternativeCost):
             # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's
-            if not c.may or node is not c.effect:
+            if not c.may or node is not c.effect or c.may_player not in (None, YOU):
                 raise Unsure("an alternative cost that is not 'you may'")
             if c.condition is not None:  # "... rather than pay this spell's mana cost if ..."
                 node = dataclasses.replace(node, condition=c.condition)
             return node
         if c.may:
-            node = A.OptionalEffect(player=YOU, effect=node)
+            node = A.OptionalEffect(player=c.may_player or YOU, effect=node)
         if c.condition is not None:  # "... as long as [condition]" / "... if [condition]"
             from .lines import _is_static
 
@@ -1959,8 +2019,10 @@ class EffectsMixin:
                     and clauses[i + 1].subject is None
                 ):
                     clauses[i] = dataclasses.replace(c, duration=last.duration)
+        clauses = _continued_players(clauses)
         # "You may reveal a creature card from among them and put it into your hand": the
         # choice covers every clause of the player after it (CR 608.2d: one optional action)
+        chooser = clauses[0].may_player or YOU
         optional_all = (
             len(clauses) > 1
             and clauses[0].may
@@ -1970,7 +2032,9 @@ class EffectsMixin:
                 c.subject is None
                 and not c.may
                 and not isinstance(c.effect, Predicate)
-                and getattr(c.effect, "player", None) in (None, YOU)  # not "and each player ..."
+                and c.player in (None, chooser)
+                # not "and each player ..."
+                and getattr(c.effect, "player", None) in (None, chooser)
                 for c in clauses[1:]
             )
             and all(getattr(c, x) is None for c in clauses for x in _EXTRAS)
@@ -1999,7 +2063,7 @@ class EffectsMixin:
             raise Unsure("'it's still a [type]' joined to another clause")
         out = _merge_search(out)
         node = out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
-        node = A.OptionalEffect(player=YOU, effect=node) if optional_all else node
+        node = A.OptionalEffect(player=chooser, effect=node) if optional_all else node
         return InsteadSaid(node) if any(c.instead for c in clauses) else node
 
     def pre_won_flip(self, ch: list[Any]) -> tuple[str, Any]:

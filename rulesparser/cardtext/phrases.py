@@ -425,6 +425,10 @@ class PhrasesMixin:
     def q_any_number(self, ch: list[Any]) -> Quant:
         return Quant("any", up_to=True)
 
+    def q_target_any_number(self, ch: list[Any]) -> Quant:
+        """ "any number of target creatures" (CR 115.1d: zero or more targets)."""
+        return Quant("target", up_to=True)
+
     def _marked(self, quant: Quant, marks: list[Mark]) -> Quant:
         """The quantifier an object's marks make ("une créature ciblée": target creature;
         "la créature enchantée": enchanted creature). A mark on a quantifier it cannot
@@ -587,6 +591,11 @@ class PhrasesMixin:
     def p_defending_player_controls(self, ch: list[Any]) -> Post:
         """ "[a creature] defending player controls" (CR 506.2: the player attacked)."""
         return Post("defending_player_controls")
+
+    def p_that_player_controls(self, ch: list[Any]) -> Post:
+        """ "[a creature] that player controls", "[creatures] they control": controlled by the
+        player named before in the ability (CR 109.4)."""
+        return Post("that_player_controls")
 
     def p_you_cast(self, ch: list[Any]) -> Post:
         return Post("you_cast")

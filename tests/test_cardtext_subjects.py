@@ -1,0 +1,174 @@
+"""Card-text subjects and object qualifiers (rulesparser.cardtext, English): a player subject
+continued by the clauses after it, "[player] may" (CR 608.2d: who chooses), "any number of
+target" (CR 115.1d), "[objects] each [verb]", "that player controls" (CR 109.4) and "your
+library" for a card of yours (CR 400.3), checked on real Oracle lines (MTGJSON ``text``, the
+card's name given as ``card_name``) against the AST a rules reader expects."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+YOU = A.PlayerRef(kind="you")
+SELF = A.ObjectRef(kind="self")
+EOT = A.Duration(kind="end_of_turn")
+TARGET_PLAYER = A.PlayerRef(kind="target_player")
+TARGET_OPPONENT = A.PlayerRef(kind="target_opponent")
+EACH_PLAYER = A.PlayerRef(kind="each_player")
+
+
+def target(*words: str, **kw: object) -> A.ObjectRef:
+    return A.ObjectRef(kind="target", filter=words, **kw)
+
+
+def abilities(text: str, name: str | None = None) -> tuple[A.Node, ...]:
+    """The parsed abilities of an Oracle text; none of them may be left unparsed."""
+    card = parse(text, "en", card_name=name, lenient=True)
+    assert not any(isinstance(a, A.Unparsed) for a in card.abilities), card.abilities
+    return tuple(A.strip_meta(a.to_json()) for a in card.abilities)
+
+
+def unparsed(text: str, name: str | None = None) -> bool:
+    card = parse(text, "en", card_name=name, lenient=True)
+    return any(isinstance(a, A.Unparsed) for a in card.abilities)
+
+
+def js(*nodes: A.Node) -> tuple[object, ...]:
+    return tuple(A.strip_meta(n.to_json()) for n in nodes)
+
+
+CASES = [
+    # a player subject goes on to the clauses without a subject after it: Sign in Blood
+    (
+        "Sign in Blood",
+        "Target player draws two cards and loses 2 life.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.Draw(player=TARGET_PLAYER, amount=2),
+                    A.LoseLife(player=TARGET_PLAYER, amount=2),
+                )
+            )
+        ),
+    ),
+    # three clauses of one subject, then "You" said again: Mind Drain
+    (
+        "Mind Drain",
+        "Target opponent discards two cards, mills a card, and loses 1 life. You gain 1 life.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.Sequence(
+                        effects=(
+                            A.Discard(player=TARGET_OPPONENT, amount=2),
+                            A.Mill(player=TARGET_OPPONENT, amount=1),
+                            A.LoseLife(player=TARGET_OPPONENT, amount=1),
+                        )
+                    ),
+                    A.GainLife(player=YOU, amount=1),
+                )
+            )
+        ),
+    ),
+    # "any number of target creatures" (CR 115.1d): Phyrexian Purge
+    (
+        "Phyrexian Purge",
+        "Destroy any number of target creatures.",
+        A.SpellAbility(effect=A.Destroy(object=target("creature", up_to=True))),
+    ),
+    # "[objects] each get ...": each of the targets gets it: Karfell Kennel-Master
+    (
+        "Karfell Kennel-Master",
+        "When ~ enters the battlefield, up to two target creatures each get +1/+0 and gain "
+        "indestructible until end of turn.",
+        A.TriggeredAbility(
+            trigger=A.EventTrigger(event="enters", object=SELF),
+            effect=A.Sequence(
+                effects=(
+                    A.ModifyPowerToughness(
+                        object=target("creature", count=2, up_to=True),
+                        power=1,
+                        toughness=0,
+                        duration=EOT,
+                    ),
+                    A.GainAbility(
+                        object=A.ObjectRef(kind="that"), ability="indestructible", duration=EOT
+                    ),
+                )
+            ),
+        ),
+    ),
+    # "that player controls": the player dealt damage (CR 109.4): Trygon Predator
+    (
+        "Trygon Predator",
+        "Whenever ~ deals combat damage to a player, destroy target artifact or enchantment "
+        "that player controls.",
+        A.TriggeredAbility(
+            trigger=A.EventTrigger(
+                event="deals_combat_damage",
+                object=SELF,
+                recipient=A.PlayerRef(kind="player"),
+            ),
+            effect=A.Destroy(object=target("artifact|enchantment", "that_player_controls")),
+        ),
+    ),
+    # "on top of your library" for a card from your graveyard (CR 400.3: yours)
+    (
+        "Reclaim",
+        "Put target card from your graveyard on top of your library.",
+        A.SpellAbility(
+            effect=A.PutIntoLibrary(object=target("card", "in_your_graveyard"), position="top")
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_oracle_line(name: str, text: str, expected: A.Node) -> None:
+    assert abilities(text, name) == js(expected)
+
+
+def test_player_may_is_that_players_choice() -> None:
+    """ "Each player may draw a card": each player chooses (CR 608.2d), and the clauses after
+    "may" with no subject of their own are the same optional action of the same player."""
+    (ab,) = abilities("Each player may discard a card and draw a card.")
+    assert (
+        ab
+        == js(
+            A.SpellAbility(
+                effect=A.OptionalEffect(
+                    player=EACH_PLAYER,
+                    effect=A.Sequence(
+                        effects=(
+                            A.Discard(player=EACH_PLAYER, amount=1),
+                            A.Draw(player=EACH_PLAYER, amount=1),
+                        )
+                    ),
+                )
+            )
+        )[0]
+    )
+
+
+def test_player_may_pay_is_that_players_payment() -> None:
+    """ "that player may pay {4}": the player named before pays, not you (CR 118.1)."""
+    (ab,) = abilities(
+        "At the beginning of the upkeep of enchanted creature's controller, that player may "
+        "pay {4}."
+    )
+    assert ab["effect"]["type"] == "may_pay"
+    assert ab["effect"]["player"]["kind"] == "that_player"
+
+
+def test_you_said_again_is_not_continued() -> None:
+    """ "Target player draws a card and you lose 1 life": the second clause is yours."""
+    (ab,) = abilities("Target player draws a card and you lose 1 life.")
+    assert ab["effect"]["effects"][1]["player"]["kind"] == "you"
+
+
+def test_a_card_of_any_graveyard_on_top_of_your_library_stays_unparsed() -> None:
+    """A card goes to its owner's library (CR 400.3): "a card from a graveyard ... on top of
+    your library" may say another player's card, so it is not guessed."""
+    assert unparsed("Put target creature card from a graveyard on top of your library.")
