@@ -21,6 +21,7 @@ from rulesparser import ast as A
 from rulesparser.canonical import as_card
 
 from .phrases import (
+    DEMONSTRATIVE_MARK,
     IT,
     YOU,
     Post,
@@ -148,6 +149,47 @@ def _merge_flips(sentences: list[Any]) -> list[Any]:
             raise Unsure("a coin flip's result without the flip before it")
         new = dataclasses.replace(last, **{field: s.effect})
         out[-1] = A.Sequence(effects=prev.effects[:-1] + (new,)) if last is not prev else new
+    return out
+
+
+def _names_a_card(n: A.Node) -> bool:
+    """Whether ``n`` names one card that a later "that card" stands for: a card chosen (from a
+    revealed hand, CR 608.2c) or the top card of a library exiled or revealed (CR 401.1)."""
+    if isinstance(n, A.ChooseObject):
+        return True
+    obj = getattr(n, "object", None)
+    return (
+        isinstance(n, (A.Reveal, A.Exile))
+        and isinstance(obj, A.ObjectRef)
+        and obj.kind == "top_of_library"
+        and obj.count in (None, 1)
+    )
+
+
+def _card_named_before(sentences: list[Any]) -> list[Any]:
+    """A demonstrative card ("cette carte", German "diese Karte") in a sentence after one that
+    named a card (:func:`_names_a_card`) is that card: "Vous y choisissez une carte. Ce joueur se
+    défausse de cette carte." (That player discards that card.), "Exilez la carte du dessus de
+    votre bibliothèque. Vous pouvez jouer cette carte ce tour-ci." Other demonstratives are left
+    as they are (rulesparser.cardtext.lines.resolve_demonstratives)."""
+    named = False
+    out: list[Any] = []
+
+    def fix(n: A.Node) -> A.Node:
+        if isinstance(n, A.ObjectRef) and DEMONSTRATIVE_MARK in n.filter and n.filter[0] == "card":
+            return dataclasses.replace(
+                n, filter=tuple(w for w in n.filter if w != DEMONSTRATIVE_MARK)
+            )
+        return n
+
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if isinstance(node, A.Node):
+            new = A.map_nodes(node, fix) if named else node
+            named = named or any(_names_a_card(n) for n in node.walk())
+            out.append(XDefined(new) if isinstance(s, XDefined) else new)
+        else:
+            out.append(s)
     return out
 
 
@@ -2415,6 +2457,7 @@ class EffectsMixin:
         ch = _merge_flips(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
+        ch = _card_named_before(ch)
         _check_this_way(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of
@@ -2511,6 +2554,20 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             # "... Shuffle your library afterward." (German "Mische danach deine Bibliothek."):
             # the search shuffles (CR 701.19)
             out[-1] = dataclasses.replace(prev, shuffle=True)
+            continue
+        search = prev.effect if isinstance(prev, A.OptionalEffect) else prev
+        if (
+            isinstance(e, A.Conditional)
+            and isinstance(e.condition, A.IfYouDo)
+            and isinstance(e.effect, A.Shuffle)
+            and isinstance(prev, A.OptionalEffect)
+            and isinstance(search, A.SearchLibrary)
+            and not search.shuffle
+            and e.effect.player == search.player
+        ):
+            # "You may search your library for ... If you do, shuffle your library." (the
+            # printings before 2019): the search you may do shuffles (CR 701.19, 701.20)
+            out[-1] = dataclasses.replace(prev, effect=dataclasses.replace(search, shuffle=True))
             continue
         if isinstance(prev, A.ReplacementEffect) and _prevents(prev):
             # "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from

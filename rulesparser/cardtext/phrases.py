@@ -758,6 +758,15 @@ class PhrasesMixin:
         """ "that land's controller": the controller of the object named before (CR 108.4)."""
         return A.PlayerRef(kind="controller", object=self.obj_that(ch))
 
+    def pl_object_controller(self, ch: list[Any]) -> A.PlayerRef:
+        """ "le contrôleur de cette créature" (that creature's controller, CR 108.4): the
+        controller of an object named before, said with a demonstrative (resolved or left
+        unparsed as any demonstrative, :meth:`obj_demonstrative`)."""
+        obj = self.obj_demonstrative(ch)
+        if obj.kind == "self":
+            raise Unsure("the controller of 'this spell'")
+        return A.PlayerRef(kind="controller", object=obj)
+
     def pl_owner(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="owner", object=IT)
 

@@ -1,0 +1,122 @@
+"""French verb families (grammar/fr/clauses/verbs*.lark, grammar/fr/phrases/players.lark): real printed
+French lines of several templating eras (MTGJSON foreignData) give the same AST as the English
+Oracle line of the same card; object pronouns before their verb, hands revealed and looked at,
+coin flips, the controller of an object named before, searches whose shuffle is said apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import canonical_json, strip_meta
+
+# (English Oracle text, French printed text) of the same card
+SAME = [
+    # the object pronoun before an infinitive ("la révéler, la mettre dans votre main") and a
+    # search whose shuffle is its own sentence ("Si vous faites ainsi, mélangez ...", 2003-2018)
+    (
+        "When ~ enters the battlefield, you may search your library for a basic land card, "
+        "reveal it, put it into your hand, then shuffle.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez chercher dans votre "
+        "bibliothèque une carte de terrain de base, la révéler, la mettre dans votre main, "
+        "puis mélanger.",
+    ),
+    (
+        "When ~ enters the battlefield, you may search your library for a basic land card, "
+        "reveal it, put it into your hand, then shuffle.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez chercher dans votre "
+        "bibliothèque une carte de terrain de base, la révéler et la mettre dans votre main. "
+        "Si vous faites ainsi, mélangez votre bibliothèque.",
+    ),
+    (
+        "When ~ is turned face up, you may search your library for a Dragon card, reveal it, "
+        "put it into your hand, then shuffle.",
+        "Quand l'~ est retourné face visible, vous pouvez chercher dans votre bibliothèque une "
+        "carte de dragon, la révéler et l'ajouter à votre main. Si vous faites ainsi, mélangez "
+        "votre bibliothèque.",
+    ),
+    (
+        "When ~ enters the battlefield, you may search your library for up to two creature "
+        "cards with mana value 1 or less, reveal them, put them into your hand, then shuffle.",
+        "Quand le ~ arrive en jeu, vous pouvez chercher dans votre bibliothèque jusqu'à deux "
+        "cartes de créature ayant un coût converti de mana inférieur ou égal à 1, les révéler "
+        "et les mettre dans votre main. Si vous faites ainsi, mélangez votre bibliothèque.",
+    ),
+    (
+        "Whenever ~ deals combat damage to a player, you may sacrifice it. If you do, draw "
+        "three cards.",
+        "À chaque fois que la ~ inflige des blessures de combat à un joueur, vous pouvez la "
+        "sacrifier. Si vous faites ainsi, piochez trois cartes.",
+    ),
+    (
+        "Whenever a creature you control becomes blocked, you may return it to its owner's hand.",
+        "À chaque fois qu'une créature que vous contrôlez devient bloquée, vous pouvez la "
+        "renvoyer dans la main de son propriétaire.",
+    ),
+    # a hand revealed, a card chosen from it ("y"), then "cette carte" is that card
+    (
+        "Target opponent reveals their hand. You choose a card from it. That player discards "
+        "that card.",
+        "L'adversaire ciblé révèle sa main. Vous y choisissez une carte. Ce joueur se défausse "
+        "de cette carte.",
+    ),
+    (
+        "Target player reveals their hand. You choose a nonland card from it. That player "
+        "discards that card.",
+        "Le joueur ciblé révèle sa main. Choisissez-y une carte non-terrain. Ce joueur se "
+        "défausse de cette carte.",
+    ),
+    (
+        "When ~ enters the battlefield, look at target opponent's hand.",
+        "Quand cette ~ arrive en jeu, regardez la main de l'adversaire ciblé.",
+    ),
+    # that object's controller ("au contrôleur de ce terrain")
+    (
+        "Whenever a land enters the battlefield, ~ deals 2 damage to that land's controller.",
+        "À chaque fois qu'un terrain arrive en jeu, ~ inflige 2 blessures au contrôleur de ce "
+        "terrain.",
+    ),
+    (
+        "Whenever a creature blocks, that creature's controller loses 1 life.",
+        "À chaque fois qu'une créature bloque, le contrôleur de cette créature perd 1 point de "
+        "vie.",
+    ),
+    # a coin flip and its result (CR 705)
+    (
+        "Flip a coin. If you win the flip, take an extra turn after this one.",
+        "Jouez à pile ou face. Si vous gagnez, jouez un tour supplémentaire après celui-ci.",
+    ),
+]
+
+
+def ast(text: str, lang: str) -> str:
+    card = parse(text, lang)
+    return canonical_json(strip_meta([a.to_json() for a in card.abilities]))
+
+
+@pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])
+def test_french_effect_means_the_english_oracle_effect(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "y" (from it) with no hand revealed before says nothing sure
+        "Vous y choisissez une carte.",
+        # a coin flip's result with no flip before it
+        "Si vous gagnez, piochez une carte.",
+    ],
+)
+def test_french_effects_that_could_mean_two_things_stay_unparsed(text: str) -> None:
+    with pytest.raises(ParseError):
+        parse(text, "fr")
+
+
+def test_an_article_before_a_noun_is_not_an_object_pronoun() -> None:
+    """ "la" before a verb is the object pronoun; before a noun it stays an article."""
+    card = parse("Vous pouvez la sacrifier.", "fr")
+    assert card.abilities[0].effect.effect.object.kind in ("it", "self")
+    card = parse("Vous pouvez sacrifier la créature enchantée.", "fr")
+    obj = card.abilities[0].effect.effect.object
+    assert obj.kind not in ("it", "self") and "creature" in obj.filter
