@@ -402,15 +402,20 @@ def _choose_on_resolution(
     chooses a card in your graveyard" ("your" is the controller's). The chosen object becomes
     "that card"; nothing is chosen when there is none to choose."""
     chooser = game.player_of(eff.player, ctx)
-    special = ("in_a_graveyard", "in_revealed_hand", "mana_value_at_most_x")
+    # "from it" (the hand revealed before) is "in_revealed_hand" in the older grammar and
+    # "in_that_players_hand" in the card-text grammar; "with mana value X or less" is
+    # "mana_value_at_most_x" / "mana_value<=X"
+    from_hand = ("in_revealed_hand", "in_that_players_hand")
+    at_most_x = ("mana_value_at_most_x", "mana_value<=X")
+    special = ("in_a_graveyard", *from_hand, *at_most_x)
     words = [w for w in eff.object.filter if w not in special]
-    if "in_revealed_hand" in eff.object.filter:  # "from it": the hand revealed before
+    if any(w in from_hand for w in eff.object.filter):
         revealed = getattr(ctx, "that_player", None)
         pool = list(game.players[revealed].hand) if revealed else []
     else:
         pool = [o for p in game.apnap() for o in game.players[p].graveyard]
     candidates = [o for o in pool if game.matches(o, words, ctx.controller) and o not in exclude]
-    if "mana_value_at_most_x" in eff.object.filter:  # either half of a split card will do
+    if any(w in at_most_x for w in eff.object.filter):  # either half of a split card will do
         x = ctx.source.x or 0
         candidates = [o for o in candidates if any(v <= x for v in mana_values(o.card))]
     if not chooser or not candidates:
