@@ -92,18 +92,6 @@ class Parsed:
     keywords: list[tuple[str, str, str]]
 
 
-def _param_str(param: Any) -> str:
-    if param is None:
-        return ""
-    if isinstance(param, int):
-        return str(param)
-    symbols = getattr(param, "symbols", None)
-    if symbols:
-        return "".join("{" + s + "}" for s in symbols)
-    name = getattr(param, "name", None)
-    return str(name) if name is not None else ""
-
-
 class CardParser:
     """Parse card texts with :func:`rulesparser.parse` (lenient), once per distinct text.
 
@@ -133,10 +121,11 @@ class CardParser:
         return hit
 
     def _run(self, text: str, faces: Sequence[str]) -> Parsed:
-        from rulesparser.ast import Keyword, Unparsed, canonical_json
+        from rulesparser.ast import canonical_json
+        from rulesparser.kb.printings import AbilityInfo
 
         face_texts = text.split("\n//\n") if text else []
-        cards: list[Any] = []
+        cards: list[str] = []  # each face's canonical JSON
         errors: list[str] = []
         keywords: list[tuple[str, str, str]] = []
         unparsed_lines: list[str] = []
@@ -144,29 +133,32 @@ class CardParser:
             fname = faces[i] if i < len(faces) else (faces[0] if faces else None)
             if not ftext.strip():
                 continue
-            card = None
+            abilities: list[AbilityInfo] | None = None
             if self.shared is not None:  # same (text, lang, name) cache as the printed texts
-                res = self.shared.result((ftext, "en", fname or ""))
+                key = (ftext, "en", fname or "")
+                res = self.shared.abilities(key)
                 if isinstance(res, str):
                     errors.append(f"{fname}: {res}"[:300])
-                else:
-                    card = res
+                elif res is not None:
+                    abilities = res
+                    cards.append(self.shared.text_json(key))
             elif self._parse is not None:
                 try:
                     card = self._parse(ftext, "en", card_name=fname, lenient=True)
+                    abilities = [AbilityInfo.of(ab) for ab in card.abilities]
+                    cards.append(canonical_json(card))
                 except Exception as exc:  # the parser is young: never let one card stop a build
                     errors.append(f"{fname}: {type(exc).__name__}: {exc}"[:300])
-            if card is None:
+            if abilities is None:
                 unparsed_lines.extend(ftext.split("\n"))
                 continue
-            cards.append(card)
-            for ab in card.abilities:
-                if isinstance(ab, Keyword):
-                    keywords.append((ab.name.replace(" ", "_"), _param_str(ab.parameter), "parsed"))
-                elif isinstance(ab, Unparsed):
+            for ab in abilities:
+                if ab.keyword is not None:
+                    keywords.append((*ab.keyword, "parsed"))
+                elif ab.error is not None:
                     errors.append(ab.error[:200])
-                    if ab.source is not None:
-                        unparsed_lines.append(ab.source.text)
+                    if ab.text is not None:  # the line of an Unparsed with a source
+                        unparsed_lines.append(ab.text)
         for line in unparsed_lines:
             found = self._line_keywords.get(line)
             if found is None:  # one look-up per distinct line ("Flying" of old cards)
@@ -179,7 +171,7 @@ class CardParser:
             status = "partial"
         else:
             status = "parsed"
-        ast_json = canonical_json(cards[0]) if len(cards) == 1 else canonical_json(cards)
+        ast_json = cards[0] if len(cards) == 1 else "[" + ",".join(cards) + "]"
         return Parsed(
             ast_json=ast_json if cards else "null",
             status=status,
@@ -688,9 +680,7 @@ class Builder:
                 )
 
     # -- printed texts
-    def _parse_id(self, key: tuple[str, str, str], result: Any) -> int:
-        from rulesparser.ast import Card
-
+    def _parse_id(self, key: tuple[str, str, str]) -> int:
         pid = self._parse_ids.get(key)
         if pid is not None:
             return pid
@@ -698,7 +688,9 @@ class Builder:
         digest = hashlib.sha256("\x00".join(key).encode("utf-8")).hexdigest()
         pid = self._one("SELECT id FROM parses WHERE key=?", (digest,))
         if pid is None:
-            parsed, unparsed = self.printing_parser.line_counts(key)
+            pp = self.printing_parser
+            parsed, unparsed = pp.line_counts(key)
+            abilities = pp.abilities(key)
             cur = self.conn.execute(
                 "INSERT INTO parses(key, lang, name, text, ast_json, parsed, unparsed, error) "
                 "VALUES(?,?,?,?,?,?,?,?)",
@@ -707,10 +699,10 @@ class Builder:
                     lang,
                     name,
                     text,
-                    self.printing_parser.card_json(result) if isinstance(result, Card) else None,
+                    pp.text_json(key),
                     parsed,
                     unparsed,
-                    result if isinstance(result, str) else None,
+                    abilities if isinstance(abilities, str) else None,
                 ),
             )
             pid = int(cur.lastrowid or 0)
@@ -757,7 +749,7 @@ class Builder:
         for table in ("printing_parses", "printing_checks", "printing_findings"):
             self._exec(f"DELETE FROM {table} WHERE uuid=?", (uuid,))
         rows = [
-            (uuid, lang, face, self._parse_id(key, self.printing_parser.result(key)))
+            (uuid, lang, face, self._parse_id(key))
             for lang, keys in res.faces.items()
             for face, key in enumerate(keys)
             if key[0].strip()
@@ -1340,6 +1332,41 @@ def build(
     Raises :class:`KBError` for a missing, unsupported or malformed source and
     :class:`DBWriteError` when the database cannot be written or is a file that is not a
     knowledge base (without ``force``); the previous database is then left untouched."""
+    import gc
+
+    from rulesparser.kb.workers import GC_THRESHOLDS
+
+    # a build holds millions of objects (line results, rows) and makes many more: collect
+    # less often, never walking what existed before the build (the loaded grammars)
+    thresholds = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
+    try:
+        return _build(
+            sources,
+            db,
+            fresh=fresh,
+            progress=progress,
+            create_dirs=create_dirs,
+            force=force,
+            printing_progress=printing_progress,
+        )
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
+
+
+def _build(
+    sources: Sequence[str | os.PathLike[str]] = (),
+    db: str | os.PathLike[str] | None = None,
+    *,
+    fresh: bool = False,
+    progress: Callable[[SourceReport], None] | None = None,
+    create_dirs: bool | None = None,
+    force: bool = False,
+    printing_progress: Callable[[int, int], None] | None = None,
+) -> BuildReport:
+    """:func:`build` (with the collector's thresholds it sets)."""
     started = time.perf_counter()
     timer = PhaseTimes()
     target, explicit = locate_db(db)

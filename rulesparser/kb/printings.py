@@ -8,7 +8,9 @@ build with ``rulesparser.parse(line, lang, card_name=name, lenient=True)``, what
 of printings and cards carrying it ("Flying" is parsed once, not once per flying card), in
 worker processes when the build imports many files, so that parsing overlaps with the rest of
 the import; the text's result is its lines' abilities in order, as ``rulesparser.parse`` of the
-whole text gives them. Line results are kept between builds in the parse cache
+whole text gives them. Each line is read where it is parsed: its facts, each ability's
+canonical JSON and comparison digests (:class:`LineInfo`), so that the build process only
+puts together and compares precomputed results. Line results are kept between builds in the parse cache
 (:mod:`rulesparser.kb.parse_cache`) while the code and data are unchanged. Output per printing and language: the canonical AST JSON and its parsed / unparsed
 line counts; per printing: findings.
 
@@ -30,26 +32,32 @@ Two kinds of findings are stored (the cross-check of issue 2):
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import os
 import pickle
 import re
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
-from rulesparser.crosscheck import ability_difference, reordered
+from rulesparser.crosscheck import ability_difference, comparable_view
 from rulesparser.facts import (
+    _ASCII_CASE,
     LineFacts,
+    _card_names,
+    _name_keywords,
+    _occurs,
     align_lines,
     fact_classes,
     facts_differences,
     line_facts,
     merge_facts,
     significant,
+    split_reminder,
 )
 from rulesparser.kb.parse_cache import LineKey, ParseCache
 from rulesparser.kb.timing import PhaseTimes
@@ -90,13 +98,229 @@ def _parse_line(item: tuple[LineKey, str]) -> LineResult:
     return res if isinstance(res, str) else res.abilities
 
 
-def _parse_chunk(items: list[tuple[LineKey, str]]) -> list[tuple[LineKey, LineResult]]:
+def _param_str(param: Any) -> str:
+    """A keyword parameter as the knowledge base stores it: a number, mana symbols
+    (``{2}{U}``), a quality's name, else ``""``."""
+    if param is None:
+        return ""
+    if isinstance(param, int):
+        return str(param)
+    symbols = getattr(param, "symbols", None)
+    if symbols:
+        return "".join("{" + s + "}" for s in symbols)
+    name = getattr(param, "name", None)
+    return str(name) if name is not None else ""
+
+
+def _view_digest(view: Any) -> bytes | None:
+    """A digest of a comparable view's canonical JSON (None when it has no JSON form): equal
+    digests are equal views, so :func:`rulesparser.crosscheck.ability_difference` is None."""
+    try:
+        raw = json.dumps(view, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return None
+    return hashlib.blake2b(raw.encode("utf-8"), digest_size=16).digest()
+
+
+class AbilityInfo:
+    """What the build needs of one parsed ability, computed where the line is parsed (a
+    parser worker) so that the build process never walks or serialises an AST: its
+    canonical JSON, whether it holds an unparsed clause, its line number and the first 40
+    characters of its normalised text (which printed line it belongs to), digests of its
+    comparable view with and without its parsed reminder
+    (:func:`rulesparser.crosscheck.comparable_view`), the parser's reminder findings
+    (``(code, message, expected, actual)``, codes of :data:`REMINDER_CODES`), the keyword
+    (``(id, parameter)``) of a ``Keyword`` ability, the error of an ``Unparsed`` one and the
+    node itself pickled (unpickled only when two views differ: :meth:`node`)."""
+
+    __slots__ = (
+        "json",
+        "unparsed",
+        "line",
+        "frag",
+        "text",
+        "has_reminder",
+        "digest",
+        "bare_digest",
+        "reminders",
+        "keyword",
+        "error",
+        "pickled",
+        "_node",
+    )
+
+    def __init__(
+        self,
+        json: str,
+        unparsed: bool,
+        line: int,
+        frag: str,
+        text: str | None,
+        has_reminder: bool,
+        digest: bytes | None,
+        bare_digest: bytes | None,
+        reminders: tuple[tuple[str, str, Any, Any], ...],
+        keyword: tuple[str, str] | None,
+        error: str | None,
+        pickled: bytes,
+    ) -> None:
+        self.json = json
+        self.unparsed = unparsed
+        self.line = line
+        self.frag = frag
+        self.text = text
+        self.has_reminder = has_reminder
+        self.digest = digest
+        self.bare_digest = bare_digest
+        self.reminders = reminders
+        self.keyword = keyword
+        self.error = error
+        self.pickled = pickled
+        self._node: A.Node | None = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            AbilityInfo,
+            (
+                self.json,
+                self.unparsed,
+                self.line,
+                self.frag,
+                self.text,
+                self.has_reminder,
+                self.digest,
+                self.bare_digest,
+                self.reminders,
+                self.keyword,
+                self.error,
+                self.pickled,
+            ),
+        )
+
+    @classmethod
+    def of(cls, node: A.Node) -> AbilityInfo:
+        """The information of a parsed ability ``node``."""
+        view = comparable_view(node)
+        has_reminder = bool(view.get("reminder"))
+        digest = _view_digest(view)
+        view.pop("reminder", None)
+        keyword = error = None
+        if isinstance(node, A.Keyword):
+            keyword = (node.name.replace(" ", "_"), _param_str(node.parameter))
+        elif isinstance(node, A.Unparsed):
+            error = node.error
+        info = cls(
+            A.canonical_json(node),
+            _has_unparsed(node),
+            _line_no(node),
+            normalize_line(_line_text(node))[:40],
+            node.source.text if node.source is not None else None,
+            has_reminder,
+            digest,
+            _view_digest(view) if has_reminder else digest,
+            tuple(
+                (f.code, f.message, f.expected, f.actual)
+                for n in node.walk()
+                for f in n.findings
+                if f.code in REMINDER_CODES
+            ),
+            keyword,
+            error,
+            pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL),
+        )
+        info._node = node
+        return info
+
+    def node(self) -> A.Node:
+        """The parsed ability (unpickled once)."""
+        if self._node is None:
+            self._node = pickle.loads(self.pickled)
+        return self._node
+
+
+def info_difference(a: AbilityInfo, b: AbilityInfo) -> tuple[str, Any, Any] | None:
+    """:func:`rulesparser.crosscheck.ability_difference` of two abilities: None at once when
+    their views (with the reminders when both have one) are equal, else from the nodes."""
+    both = a.has_reminder and b.has_reminder
+    da, db = (a.digest, b.digest) if both else (a.bare_digest, b.bare_digest)
+    if da is not None and da == db:
+        return None
+    return ability_difference(a.node(), b.node())
+
+
+class LineInfo:
+    """A distinct line's parse and what the build reads of it, made where it is parsed (a
+    parser worker) and kept in the parse cache: its abilities (:class:`AbilityInfo`) or the
+    parse error (str), its facts (:func:`rulesparser.facts.line_facts`; for a line keyed
+    without the card name, ``*``, read without a name, and ``norms``: its head's and
+    reminder's normalised and case-folded texts, to check that a card's name does not occur
+    in it) and its normalised text."""
+
+    __slots__ = ("abilities", "error", "facts", "norms", "norm", "printed")
+
+    def __init__(
+        self,
+        abilities: tuple[AbilityInfo, ...],
+        error: str | None,
+        facts: LineFacts,
+        norms: tuple[tuple[str, str], ...] | None,
+        norm: str,
+        printed: bool,
+    ) -> None:
+        self.abilities = abilities
+        self.error = error
+        self.facts = facts
+        self.norms = norms
+        self.norm = norm
+        self.printed = printed
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        args = (self.abilities, self.error, self.facts, self.norms, self.norm, self.printed)
+        return (LineInfo, args)
+
+    def nodes(self) -> LineResult:
+        """The line's parse as :func:`_parse_line` gives it: its abilities, or the error."""
+        if self.error is not None:
+            return self.error
+        return tuple(ab.node() for ab in self.abilities)
+
+
+def _norms(raw: str) -> tuple[tuple[str, str], ...]:
+    """The normalised and case-folded texts of a line's head and reminder, as
+    :func:`rulesparser.facts.text_facts` looks for a card name in them."""
+    out = []
+    for part in split_reminder(raw):
+        if part:
+            t = normalize_line(part)
+            out.append((t, t.translate(_ASCII_CASE).lower()))
+    return tuple(out)
+
+
+def line_info(item: tuple[LineKey, str]) -> LineInfo:
+    """Parse one line (:func:`_parse_line`) and read what the build needs of it
+    (:class:`LineInfo`)."""
+    lk, _name = item
+    raw, lang, name_key, _line_no_ = lk
+    res = _parse_line(item)
+    star = name_key == "*"
+    return LineInfo(
+        () if isinstance(res, str) else tuple(AbilityInfo.of(ab) for ab in res),
+        res if isinstance(res, str) else None,
+        line_facts(raw, lang, None if star else name_key or None),
+        _norms(raw) if star else None,
+        normalize_line(raw),
+        printed_line(raw),
+    )
+
+
+def _parse_chunk(items: list[tuple[LineKey, str]]) -> list[tuple[LineKey, LineInfo]]:
     """Parse a batch of lines (in this process)."""
-    return [(k, _parse_line(item)) for item in items for k in (item[0],)]
+    return [(item[0], line_info(item)) for item in items]
 
 
-#: What a worker sends back for a batch: each line's key and pickled result (the bytes the
-#: parse cache stores), then the worker's CPU seconds parsing and pickling.
+#: What a worker sends back for a batch: each line's key and pickled :class:`LineInfo` (the
+#: bytes the parse cache stores), then the worker's CPU seconds parsing (and reading the
+#: lines' facts) and pickling.
 ChunkResult = tuple[list[tuple[LineKey, bytes]], float, float]
 
 
@@ -222,57 +446,62 @@ def _line_text(node: A.Node) -> str:
 @dataclass
 class Unit:
     """One printed line (an entry of :func:`rulesparser.normalize.split_lines`): its number
-    and text, the abilities parsed from it, whether they all parsed, and its facts."""
+    and text, the abilities parsed from it (:class:`AbilityInfo`), whether they all parsed,
+    and its facts."""
 
     line: int
     text: str
-    abilities: list[A.Node]
+    abilities: list[AbilityInfo]
     parsed: bool
     facts: LineFacts
 
 
 #: a line that is a power/toughness box (a level up card's "8/8" between its levels, CR 711)
 _PT_LINE = re.compile(r"^\s*[+-]?(?:\d+|\*)/[+-]?(?:\d+|\*)\s*$")
+_OLD_SYMBOLS = re.compile(r"\{[^}]*\}|(?<![A-Za-z])o+(?:\d+|[A-Za-z])")
+_TWO_LETTERS = re.compile(r"[^\W\d_]{2}")
 
 
-def text_units(
-    text: str,
-    card: A.Card | str | None,
-    lang: str,
-    name: str = "",
-    has_unparsed: Callable[[A.Node], bool] | None = None,
-) -> list[Unit]:
+def printed_line(raw: str) -> bool:
+    """Whether a line of :func:`split_lines` is a printed line: a line without two letters
+    in a row outside mana symbols is MTGJSON debris of old notation ("oo" of "o2oo\nW"),
+    unless it is a power/toughness box."""
+    return bool(_TWO_LETTERS.search(_OLD_SYMBOLS.sub("", raw)) or _PT_LINE.match(raw))
+
+
+def _assign(units: list[Unit], abilities: Sequence[AbilityInfo], norms: Sequence[str]) -> None:
+    """Give each ability to the unit of its line (``norms``: the units' normalised texts);
+    when a line was split (abilities glued without a line break), to the first part that
+    contains its text."""
+    by_line: dict[int, list[int]] = {}
+    for k, u in enumerate(units):
+        by_line.setdefault(u.line, []).append(k)
+    pos = 0
+    for ab in abilities:
+        cands = [k for k in by_line.get(ab.line, []) if k >= pos] or by_line.get(ab.line, [])
+        if not cands:
+            continue
+        k = next((k for k in cands if ab.frag in norms[k]), cands[0])
+        units[k].abilities.append(ab)
+        pos = k
+    for u in units:
+        u.parsed = bool(u.abilities) and not any(a.unparsed for a in u.abilities)
+
+
+def text_units(text: str, card: A.Card | str | None, lang: str, name: str = "") -> list[Unit]:
     """The printed lines of ``text`` with the abilities ``card`` (its lenient parse) has for
     each. An ability goes to the line of its ``source.line``; when a line was split (abilities
     glued without a line break), to the first part that contains its text."""
-    # a line without two letters in a row outside mana symbols is MTGJSON debris of old
-    # notation ("oo" of "o2oo\nW"): no printed line
     entries = [
-        (no, raw)
-        for no, raw in (_split_lines(text) if text.strip() else ())
-        if re.search(r"[^\W\d_]{2}", re.sub(r"\{[^}]*\}|(?<![A-Za-z])o+(?:\d+|[A-Za-z])", "", raw))
-        or _PT_LINE.match(raw)
+        (no, raw) for no, raw in (_split_lines(text) if text.strip() else ()) if printed_line(raw)
     ]
     units = [Unit(no, raw, [], False, line_facts(raw, lang, name or None)) for no, raw in entries]
     if isinstance(card, A.Card):
-        by_line: dict[int, list[int]] = {}
-        for k, u in enumerate(units):
-            by_line.setdefault(u.line, []).append(k)
-        pos = 0
-        for ab in card.abilities:
-            cands = [k for k in by_line.get(_line_no(ab), []) if k >= pos] or by_line.get(
-                _line_no(ab), []
-            )
-            if not cands:
-                continue
-            frag = normalize_line(_line_text(ab))[:40]
-            k = next((k for k in cands if frag in normalize_line(units[k].text)), cands[0])
-            units[k].abilities.append(ab)
-            pos = k
-        for u in units:
-            u.parsed = bool(u.abilities) and not any(
-                (has_unparsed or _has_unparsed)(a) for a in u.abilities
-            )
+        _assign(
+            units,
+            [AbilityInfo.of(ab) for ab in card.abilities],
+            [normalize_line(u.text) for u in units],
+        )
     return units
 
 
@@ -366,9 +595,9 @@ def compare_units(
                 return False
         return True
 
-    def elsewhere(ability: A.Node, units: Sequence[Unit]) -> bool:
+    def elsewhere(ability: AbilityInfo, units: Sequence[Unit]) -> bool:
         """Whether the other text has ``ability`` on some line (parsed to the same)."""
-        return any(ability_difference(z, ability) is None for u in units for z in u.abilities)
+        return any(info_difference(z, ability) is None for u in units for z in u.abilities)
 
     for gi, gj in groups:
         if not gj and ref[gi[0]].text.lstrip().startswith("("):
@@ -417,8 +646,8 @@ def compare_units(
                 continue
             pairs = list(zip(a_abilities, b_abilities, strict=True))
             for k, (x, y) in enumerate(pairs):
-                diff = ability_difference(x, y)
-                if diff is None or reordered(pairs, k):
+                diff = info_difference(x, y)
+                if diff is None or _reordered(pairs, k):
                     continue
                 if elsewhere(y, ref) and elsewhere(x, mine):
                     continue  # the texts print these abilities on other lines (another order)
@@ -468,6 +697,15 @@ def untranslated(text: str, reference: str) -> bool:
     return sum(w in ref for w in words) >= 0.8 * len(words)
 
 
+def _reordered(pairs: Sequence[tuple[AbilityInfo, AbilityInfo]], i: int) -> bool:
+    """:func:`rulesparser.crosscheck.reordered` of abilities (:class:`AbilityInfo`)."""
+    a, b = pairs[i]
+    return any(
+        j != i and a2.line == a.line and b2.line == b.line and info_difference(a2, b) is None
+        for j, (a2, b2) in enumerate(pairs)
+    )
+
+
 def compare_faces(
     en: Sequence[A.Card | str | None],
     other: Sequence[A.Card | str | None],
@@ -477,7 +715,6 @@ def compare_faces(
     keys: Sequence[ParseKey] | None = None,
     check: str = "translation",
     reference: str = "en",
-    has_unparsed: Callable[[A.Node], bool] | None = None,
 ) -> tuple[int, int, list[StoredFinding]]:
     """Compare the faces of the English printed text with those of ``lang``
     (:func:`compare_units` per face; faces are paired by position).
@@ -495,12 +732,24 @@ def compare_faces(
             else:
                 text = c.source.text if isinstance(c, A.Card) and c.source else ""
                 name = ""
-            out.append(text_units(text or "", c, lg, name, has_unparsed))
+            out.append(text_units(text or "", c, lg, name))
         return out
 
     reference_lang = available_languages()[0]
-    ref_units = units(en, en_keys, reference_lang)
-    my_units = units(other, keys, lang)
+    return compare_face_units(
+        units(en, en_keys, reference_lang), units(other, keys, lang), lang, check, reference
+    )
+
+
+def compare_face_units(
+    ref_units: Sequence[Sequence[Unit]],
+    my_units: Sequence[Sequence[Unit]],
+    lang: str,
+    check: str = "translation",
+    reference: str = "en",
+) -> tuple[int, int, list[StoredFinding]]:
+    """:func:`compare_faces` of the faces' printed lines (:func:`text_units` per face)."""
+    reference_lang = available_languages()[0]
     compared = not_comparable = 0
     findings: list[StoredFinding] = []
     for face, mine in enumerate(my_units):
@@ -538,34 +787,43 @@ def reminder_findings(card: A.Card | str | None, lang: str, face: int) -> list[S
     """The findings the parser attached to nodes of ``card`` (reminder text versus the CR)."""
     if not isinstance(card, A.Card):
         return []
-    out = []
-    for i, ab in enumerate(card.abilities):
-        for node in ab.walk():
-            for f in node.findings:
-                if f.code not in REMINDER_CODES:
-                    continue
-                out.append(
-                    StoredFinding(
-                        lang=lang,
-                        check="reminder",
-                        code=f.code,
-                        message=f.message,
-                        face=face,
-                        line=i + 1,
-                        text=_line_text(ab),
-                        expected=f.expected,
-                        actual=f.actual,
-                    )
-                )
-    return out
+    return _reminder_findings([AbilityInfo.of(ab) for ab in card.abilities], lang, face)
+
+
+def _reminder_findings(
+    abilities: Sequence[AbilityInfo] | str | None, lang: str, face: int
+) -> list[StoredFinding]:
+    """:func:`reminder_findings` of a text's abilities (:class:`AbilityInfo`)."""
+    if abilities is None or isinstance(abilities, str):
+        return []
+    return [
+        StoredFinding(
+            lang=lang,
+            check="reminder",
+            code=code,
+            message=message,
+            face=face,
+            line=i + 1,
+            text=ab.text or "",
+            expected=expected,
+            actual=actual,
+        )
+        for i, ab in enumerate(abilities)
+        for code, message, expected, actual in ab.reminders
+    ]
 
 
 class PrintingParser:
     """Parse printed texts once per distinct line, optionally in worker processes.
 
-    ``submit(keys)`` queues the lines of texts (returns at once when a pool runs);
-    ``result(key)`` returns the parsed :class:`rulesparser.ast.Card` of a whole text (its
-    lines' abilities) or an error string. ``close()`` stops the pool and writes the parse
+    ``submit(keys)`` queues the lines of texts (returns at once when a pool runs). A line is
+    parsed where it is read: a worker (or this process) returns its :class:`LineInfo` (the
+    parse, the line's facts, each ability's canonical JSON, ...), so that this process only
+    puts together and compares precomputed results. ``abilities(key)``: a text's abilities
+    (:class:`AbilityInfo`) or its first line's error; ``text_json(key)``, ``line_counts(key)``,
+    ``units(key)`` (its printed lines, :class:`Unit`), ``analyse(faces)`` (a printing's
+    findings); ``result(key)`` returns the parsed :class:`rulesparser.ast.Card` of a whole text
+    (its lines' abilities) or an error string. ``close()`` stops the pool and writes the parse
     cache. ``workers``: 0 parses in-process; default ``$RULESPARSER_KB_WORKERS`` or the CPU
     count. ``cache``: the :class:`ParseCache` of earlier builds (None: no cache)."""
 
@@ -583,24 +841,15 @@ class PrintingParser:
         #: per-phase seconds of the build (waits for workers, workers' CPU seconds)
         self.timer = timer if timer is not None else PhaseTimes()
         self.cache: dict[ParseKey, A.Card | str] = {}
-        self.lines: dict[LineKey, LineResult] = {}
+        self.lines: dict[LineKey, LineInfo] = {}
         #: distinct lines parsed by this build (not found in the parse cache)
         self.parsed = 0
         self._keys: dict[ParseKey, list[tuple[LineKey, str]]] = {}
         self._pending: dict[LineKey, Future[ChunkResult]] = {}
         self._pool: ProcessPoolExecutor | None = None
         self._analysed: dict[tuple[tuple[str, tuple[ParseKey, ...]], ...], PrintingResult] = {}
-        self._line_counts: dict[LineKey, tuple[int, int]] = {}
-        self._unparsed: dict[int, bool] = {}
-        self._json: dict[int, str] = {}
-
-    def _has_unparsed(self, node: A.Node) -> bool:
-        """:func:`_has_unparsed` of an ability of a line result (once per ability: the
-        abilities live in :attr:`lines` for the whole build, so their ids are theirs)."""
-        hit = self._unparsed.get(id(node))
-        if hit is None:
-            hit = self._unparsed[id(node)] = _has_unparsed(node)
-        return hit
+        self._abilities: dict[ParseKey, list[AbilityInfo] | str | None] = {}
+        self._units: dict[ParseKey, list[Unit]] = {}
 
     def _lines_of(self, key: ParseKey) -> list[tuple[LineKey, str]]:
         hit = self._keys.get(key)
@@ -613,16 +862,18 @@ class PrintingParser:
         of the parse cache is taken from it, the others go to the workers)."""
         new: dict[LineKey, str] = {}
         for key in dict.fromkeys(keys):
-            if not key[0].strip() or key in self.cache:
+            if not key[0].strip() or key in self._abilities:
                 continue
             for lk, name in self._lines_of(key):
                 if lk in self.lines or lk in self._pending or lk in new:
                     continue
                 new[lk] = name
         if new and self.store is not None:
-            for lk, stored in self.store.get_many(list(new)).items():
-                self.lines[lk] = stored
-                del new[lk]
+            with self.timer.phase("read the parse cache", nested=True):
+                for lk, stored in self.store.get_many(list(new)).items():
+                    if isinstance(stored, LineInfo):
+                        self.lines[lk] = stored
+                        del new[lk]
         if not new:
             return
         if self._pool is None and self.workers > 1:
@@ -642,7 +893,7 @@ class PrintingParser:
             for lk, _name in chunk:
                 self._pending[lk] = fut
 
-    def _store(self, done: list[tuple[LineKey, LineResult]]) -> None:
+    def _store(self, done: list[tuple[LineKey, LineInfo]]) -> None:
         for lk, res in done:
             if lk not in self.lines:
                 self.lines[lk] = res
@@ -654,7 +905,7 @@ class PrintingParser:
     def _store_pickled(self, chunk: ChunkResult) -> None:
         """Take a worker's batch: unpickle each line's result, keep its bytes for the cache."""
         done, parse_cpu, pickle_cpu = chunk
-        self.timer.add_worker("parse", parse_cpu)
+        self.timer.add_worker("parse, read facts", parse_cpu)
         self.timer.add_worker("pickle results", pickle_cpu)
         with self.timer.phase("unpickle worker results", nested=True):
             for lk, raw in done:
@@ -665,7 +916,7 @@ class PrintingParser:
         if self.store is not None:
             self.store.put_pickled(done)
 
-    def _line(self, lk: LineKey, name: str) -> LineResult:
+    def _line(self, lk: LineKey, name: str) -> LineInfo:
         hit = self.lines.get(lk)
         if hit is not None:
             return hit
@@ -680,41 +931,54 @@ class PrintingParser:
                 self.workers = 0
         if lk not in self.lines:
             stored = self.store.get(lk) if self.store is not None else None
-            if stored is not None:
+            if isinstance(stored, LineInfo):
                 self.lines[lk] = stored
             else:
                 with self.timer.phase("parse lines in the build process", nested=True):
-                    self._store([(lk, _parse_line((lk, name)))])
+                    self._store([(lk, line_info((lk, name)))])
         return self.lines[lk]
 
-    def card_json(self, card: A.Card) -> str:
-        """:func:`rulesparser.ast.canonical_json` of a text's :meth:`result`, put together
-        from the canonical JSON of each ability (serialised once per build, like
-        :meth:`_has_unparsed`); a Card's JSON is ``{"abilities": [...], "source": {...},
-        "type": "card"}`` (keys sorted; a Card has no findings)."""
-        if type(card) is not A.Card or card.findings:
-            return A.canonical_json(card)
-        parts = []
-        for ab in card.abilities:
-            hit = self._json.get(id(ab))
-            if hit is None:
-                hit = self._json[id(ab)] = A.canonical_json(ab)
-            parts.append(hit)
-        source = (
-            ""
-            if card.source is None
-            else ',"source":'
-            + json.dumps(
-                card.source.to_json(), sort_keys=True, ensure_ascii=False, separators=(",", ":")
-            )
+    def abilities(self, key: ParseKey) -> list[AbilityInfo] | str | None:
+        """The abilities of the text ``key`` (its lines', in order; submitting its lines if
+        needed, waiting for a worker if queued), or the first failed line's error string; None
+        for an empty text (a face without text in that language)."""
+        hit = self._abilities.get(key, self)
+        if hit is not self:
+            return hit  # type: ignore[return-value]
+        out: list[AbilityInfo] | str | None = None
+        if key[0].strip():
+            out = []
+            for lk, name in self._lines_of(key):
+                info = self._line(lk, name)
+                if info.error is not None:
+                    out = info.error
+                    break
+                out.extend(info.abilities)
+        self._abilities[key] = out
+        return out
+
+    def text_json(self, key: ParseKey) -> str | None:
+        """:func:`rulesparser.ast.canonical_json` of the text's :meth:`result` (None for an
+        error or an empty text), put together from its abilities' JSON: ``{"abilities":
+        [...], "source": {...}, "type": "card"}`` (keys sorted; such a Card has no
+        findings)."""
+        abilities = self.abilities(key)
+        if abilities is None or isinstance(abilities, str):
+            return None
+        source = A.Source(lang=key[1], text=key[0]).to_json()
+        return (
+            '{"abilities":['
+            + ",".join(ab.json for ab in abilities)
+            + '],"source":'
+            + json.dumps(source, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+            + ',"type":"card"}'
         )
-        return '{"abilities":[' + ",".join(parts) + "]" + source + ',"type":"card"}'
 
     def ready(self, keys: Iterable[ParseKey]) -> bool:
         """Whether every line of the texts ``keys`` is parsed (by this build, a worker that
         has finished it, or the parse cache): :meth:`result` then returns without waiting."""
         for key in keys:
-            if not key[0].strip() or key in self.cache:
+            if not key[0].strip() or key in self._abilities:
                 continue
             for lk, _name in self._lines_of(key):
                 if lk in self.lines:
@@ -725,50 +989,65 @@ class PrintingParser:
         return True
 
     def line_counts(self, key: ParseKey) -> tuple[int, int]:
-        """:func:`line_counts` of :meth:`result` ``(key)``, added up from its lines' counts
-        (each distinct line's abilities are walked once per build)."""
-        text, _lang, _name = key
-        if not text.strip():
+        """:func:`line_counts` of :meth:`result` ``(key)``: (parsed, unparsed) abilities, (0,
+        1) for a text whose parse failed, (0, 0) for an empty one."""
+        abilities = self.abilities(key)
+        if abilities is None:
             return (0, 0)
-        parsed = unparsed = 0
-        for lk, name in self._lines_of(key):
-            counts = self._line_counts.get(lk)
-            if counts is None:
-                res = self._line(lk, name)
-                if isinstance(res, str):
-                    counts = (-1, -1)
-                else:
-                    bad = sum(1 for ab in res if self._has_unparsed(ab))
-                    counts = (len(res) - bad, bad)
-                self._line_counts[lk] = counts
-            if counts[0] < 0:  # a line that failed: the text's result is its error
-                return (0, 1)
-            parsed += counts[0]
-            unparsed += counts[1]
-        return (parsed, unparsed)
+        if isinstance(abilities, str):
+            return (0, 1)
+        bad = sum(1 for ab in abilities if ab.unparsed)
+        return (len(abilities) - bad, bad)
 
     def result(self, key: ParseKey) -> A.Card | str | None:
         """The parse of the text ``key`` (submitting its lines if needed; waits for a worker if
         queued): its lines' abilities, or the first line's error string; None for an empty
         text (a face without text in that language)."""
         text, lang, _name = key
-        if not text.strip():
-            return None
         hit = self.cache.get(key)
         if hit is not None:
             return hit
-        abilities: list[A.Node] = []
-        out: A.Card | str | None = None
-        for lk, name in self._lines_of(key):
-            res = self._line(lk, name)
-            if isinstance(res, str):
-                out = res
-                break
-            abilities.extend(res)
-        if out is None:
-            out = A.Card(abilities=tuple(abilities), source=A.Source(lang=lang, text=text))
+        abilities = self.abilities(key)
+        if abilities is None or isinstance(abilities, str):
+            return abilities
+        out = A.Card(
+            abilities=tuple(ab.node() for ab in abilities), source=A.Source(lang=lang, text=text)
+        )
         self.cache[key] = out
         return out
+
+    def _facts(self, lk: LineKey, info: LineInfo, name: str) -> LineFacts:
+        """The facts of a line of a text whose card is ``name``
+        (:func:`rulesparser.facts.line_facts`): the line's own, unless it was read without
+        the name (key ``*``) and the name occurs in it or holds a keyword (then read here)."""
+        if info.norms is None:
+            return info.facts
+        lang = lk[1]
+        if not _name_keywords(name, lang) and not any(
+            _occurs(n, runs, t, folded) for n, runs in _card_names(name) for t, folded in info.norms
+        ):
+            return info.facts
+        return line_facts(lk[0], lang, name or None)
+
+    def units(self, key: ParseKey) -> list[Unit]:
+        """:func:`text_units` of the text ``key`` and its parse, from its lines' results."""
+        hit = self._units.get(key)
+        if hit is not None:
+            return hit
+        text, _lang, name = key
+        units: list[Unit] = []
+        norms: list[str] = []
+        for lk, pname in self._lines_of(key) if text.strip() else ():
+            info = self._line(lk, pname)
+            if not info.printed:
+                continue
+            units.append(Unit(lk[3], lk[0], [], False, self._facts(lk, info, name)))
+            norms.append(info.norm)
+        abilities = self.abilities(key)
+        if abilities is not None and not isinstance(abilities, str):
+            _assign(units, abilities, norms)
+        self._units[key] = units
+        return units
 
     def close_pool(self) -> None:
         """Stop the worker processes (pending work is cancelled)."""
@@ -809,41 +1088,31 @@ class PrintingParser:
         faces = dict(faces)
         oracle = faces.pop("oracle", None)
         res = PrintingResult(faces=faces)
-        parsed = {lang: [self.result(k) for k in keys] for lang, keys in faces.items()}
-        for lang, cards in parsed.items():
-            for face, c in enumerate(cards):
-                res.findings.extend(reminder_findings(c, lang, face))
+        for lang, keys in faces.items():
+            for face, k in enumerate(keys):
+                res.findings.extend(_reminder_findings(self.abilities(k), lang, face))
         # every other language's printed text is compared with the reference (English) one
         reference, *others = available_languages()
         ref_keys = faces.get(reference) or []
         ref_label = reference
         if not any(k[0].strip() for k in ref_keys) and oracle:
             ref_keys, ref_label = oracle, "oracle"
-        ref = [self.result(k) for k in ref_keys]
+        ref = [self.units(k) for k in ref_keys]
         for lang in others:
-            if lang not in parsed:
+            if lang not in faces:
                 continue
-            compared, not_comparable, found = compare_faces(
-                ref,
-                parsed[lang],
-                lang,
-                en_keys=ref_keys,
-                keys=faces[lang],
-                reference=ref_label,
-                has_unparsed=self._has_unparsed,
+            compared, not_comparable, found = compare_face_units(
+                ref, [self.units(k) for k in faces[lang]], lang, reference=ref_label
             )
             res.compared[lang] = (compared, not_comparable)
             res.findings.extend(found)
-        if oracle and ref_label == reference and any(lang in parsed for lang in others):
-            _, _, found = compare_faces(
-                [self.result(k) for k in oracle],
-                parsed[reference],
+        if oracle and ref_label == reference and any(lang in faces for lang in others):
+            _, _, found = compare_face_units(
+                [self.units(k) for k in oracle],
+                [self.units(k) for k in faces[reference]],
                 reference,
-                en_keys=oracle,
-                keys=ref_keys,
                 check="errata",
                 reference="oracle",
-                has_unparsed=self._has_unparsed,
             )
             res.findings.extend(found)
         return res
