@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser import ast as A
-from rulesparser.crosscheck import ability_difference, comparable_view
+from rulesparser.crosscheck import ability_difference
 from rulesparser.facts import (
     _ASCII_CASE,
     LineFacts,
@@ -199,8 +199,14 @@ class AbilityInfo:
 
     @classmethod
     def of(cls, node: A.Node) -> AbilityInfo:
-        """The information of a parsed ability ``node``."""
-        view = comparable_view(node)
+        """The information of a parsed ability ``node`` (its JSON made once: the canonical
+        JSON and the comparable view, :func:`rulesparser.crosscheck.comparable_view`, come
+        from the same ``to_json``; one walk finds unparsed clauses and reminder findings)."""
+        data = node.to_json()
+        view = A.strip_meta(data)
+        reminder = node.source.reminder if node.source is not None else None
+        if reminder is not None:
+            view["reminder"] = [A.strip_meta(r.to_json()) for r in reminder]
         has_reminder = bool(view.get("reminder"))
         digest = _view_digest(view)
         view.pop("reminder", None)
@@ -209,21 +215,25 @@ class AbilityInfo:
             keyword = (node.name.replace(" ", "_"), _param_str(node.parameter))
         elif isinstance(node, A.Unparsed):
             error = node.error
+        unparsed = False
+        reminders = []
+        for n in node.walk():
+            unparsed = unparsed or isinstance(n, (A.Unparsed, A.UnparsedEffect))
+            reminders.extend(
+                (f.code, f.message, f.expected, f.actual)
+                for f in n.findings
+                if f.code in REMINDER_CODES
+            )
         info = cls(
-            A.canonical_json(node),
-            _has_unparsed(node),
+            json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":")),
+            unparsed,
             _line_no(node),
             normalize_line(_line_text(node))[:40],
             node.source.text if node.source is not None else None,
             has_reminder,
             digest,
             _view_digest(view) if has_reminder else digest,
-            tuple(
-                (f.code, f.message, f.expected, f.actual)
-                for n in node.walk()
-                for f in n.findings
-                if f.code in REMINDER_CODES
-            ),
+            tuple(reminders),
             keyword,
             error,
             pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL),
@@ -850,6 +860,10 @@ class PrintingParser:
         self._analysed: dict[tuple[tuple[str, tuple[ParseKey, ...]], ...], PrintingResult] = {}
         self._abilities: dict[ParseKey, list[AbilityInfo] | str | None] = {}
         self._units: dict[ParseKey, list[Unit]] = {}
+        self._compared: dict[
+            tuple[tuple[ParseKey, ...], tuple[ParseKey, ...], str, str, str],
+            tuple[int, int, list[StoredFinding]],
+        ] = {}
 
     def _lines_of(self, key: ParseKey) -> list[tuple[LineKey, str]]:
         hit = self._keys.get(key)
@@ -1084,6 +1098,28 @@ class PrintingParser:
             faces=hit.faces, compared=dict(hit.compared), findings=list(hit.findings)
         )
 
+    def _compare(
+        self,
+        ref_keys: Sequence[ParseKey],
+        keys: Sequence[ParseKey],
+        lang: str,
+        check: str,
+        reference: str,
+    ) -> tuple[int, int, list[StoredFinding]]:
+        """:func:`compare_face_units` of two texts' faces, once per build for the same texts
+        (reprints share their English text and its errata while their translations differ)."""
+        memo_key = (tuple(ref_keys), tuple(keys), lang, check, reference)
+        hit = self._compared.get(memo_key)
+        if hit is None:
+            hit = self._compared[memo_key] = compare_face_units(
+                [self.units(k) for k in ref_keys],
+                [self.units(k) for k in keys],
+                lang,
+                check,
+                reference,
+            )
+        return hit[0], hit[1], list(hit[2])
+
     def _analyse(self, faces: dict[str, list[ParseKey]]) -> PrintingResult:
         faces = dict(faces)
         oracle = faces.pop("oracle", None)
@@ -1097,23 +1133,16 @@ class PrintingParser:
         ref_label = reference
         if not any(k[0].strip() for k in ref_keys) and oracle:
             ref_keys, ref_label = oracle, "oracle"
-        ref = [self.units(k) for k in ref_keys]
         for lang in others:
             if lang not in faces:
                 continue
-            compared, not_comparable, found = compare_face_units(
-                ref, [self.units(k) for k in faces[lang]], lang, reference=ref_label
+            compared, not_comparable, found = self._compare(
+                ref_keys, faces[lang], lang, "translation", ref_label
             )
             res.compared[lang] = (compared, not_comparable)
             res.findings.extend(found)
         if oracle and ref_label == reference and any(lang in faces for lang in others):
-            _, _, found = compare_face_units(
-                [self.units(k) for k in oracle],
-                [self.units(k) for k in faces[reference]],
-                reference,
-                check="errata",
-                reference="oracle",
-            )
+            _, _, found = self._compare(oracle, faces[reference], reference, "errata", "oracle")
             res.findings.extend(found)
         return res
 
