@@ -128,6 +128,11 @@ def _creature_types() -> frozenset[str]:
     return frozenset(yaml.safe_load(text))
 
 
+def creature_types() -> frozenset[str]:
+    """The creature types of CR 205.3m (canonical English keys, ``kb/creature_types.yaml``)."""
+    return _creature_types()
+
+
 def _with_creature(ref: A.ObjectRef) -> A.ObjectRef:
     """ "Slivers" as "Sliver creatures" (see the module docstring)."""
     words = ref.filter

@@ -244,6 +244,26 @@ def phrase_classes(lang: str) -> dict[str, dict[str, list[str]]]:
     return out
 
 
+@functools.cache
+def compound_classes(lang: str) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The compound word classes of ``locales/<lang>/phrases.yaml`` (key ``compounds:``):
+    class name -> (the class whose words are the heads, the tail words joined to them), e.g.
+    ``{"SUBTYPE_TOKEN": ("SUBTYPE", ("spielstein", ...))}``; built by
+    :func:`rulesparser.cardtext.phrase_lexicon`. No file or no key: an empty dict.
+    Raises ``RulesparserError`` for malformed data."""
+    if not data_dir("locales").joinpath(lang, "phrases.yaml").is_file():
+        return {}
+    data = _read_yaml("locales", lang, "phrases.yaml") or {}
+    out: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for term, spec in (data.get("compounds") or {}).items():
+        if not isinstance(spec, dict) or "of" not in spec or not spec.get("tails"):
+            raise RulesparserError(
+                f"locales/{lang}/phrases.yaml: compounds.{term} needs 'of' and 'tails'"
+            )
+        out[str(term)] = (str(spec["of"]), tuple(str(t).lower() for t in spec["tails"]))
+    return out
+
+
 def _word(lang: str, term: str, canonical: Any, form: Any) -> str:
     """A surface form of a lexicon word class, which must be text: unquoted ``no``, ``yes``,
     ``null``, ``on``, ``off`` are read by YAML as booleans or null, and would silently become

@@ -29,7 +29,7 @@ from lark import Lark, UnexpectedInput
 
 from rulesparser import ast as A
 from rulesparser.errors import RulesparserError
-from rulesparser.lexicon import Lexicon, load_lexicon, phrase_classes
+from rulesparser.lexicon import Lexicon, compound_classes, load_lexicon, phrase_classes
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 
@@ -83,7 +83,7 @@ def phrase_lexicon(lang: str) -> Lexicon:
     ``words.yaml`` and ``phrases.yaml`` merged in (a class in both gets the union of values).
     Raises ``RulesparserError`` for an unknown language or malformed data."""
     base = load_lexicon(lang)
-    extra = phrase_classes(lang)
+    extra = _with_compounds(phrase_classes(lang), base, lang)
     # a word of the card-text classes (not LIST_*) belongs to that class only: lexicon.yaml's
     # other classes give it up (German "Kreaturenkarte" is TYPE_NOUN "creature card" here, not CARD_TYPE)
     claimed = {
@@ -120,6 +120,34 @@ def phrase_lexicon(lang: str) -> Lexicon:
         inflections=base.inflections,
         type_names=base.type_names,
     )
+
+
+def _with_compounds(
+    extra: dict[str, dict[str, list[str]]], base: Lexicon, lang: str
+) -> dict[str, dict[str, list[str]]]:
+    """The card-text classes with the compound classes of ``locales/<lang>/phrases.yaml``
+    (``compounds:``) added: every one-word form of a class joined to each tail word, keyed by
+    the class's canonical value (German "Elefantenspielstein" = an Elephant token: the SUBTYPE
+    form "elefanten" and the tail "spielstein"). Forms with a hyphen or a space are left out
+    (the grammar reads "Saproling-Spielstein" as two words).
+    Raises ``RulesparserError`` for a compound of an unknown class."""
+    specs = compound_classes(lang)
+    if not specs:
+        return extra
+    out = dict(extra)
+    for term, (of, tails) in specs.items():
+        source = {**base.classes.get(of, {})}
+        for canonical, forms in extra.get(of, {}).items():
+            source[canonical] = [*source.get(canonical, []), *forms]
+        if not source:
+            raise RulesparserError(f"locales/{lang}/phrases.yaml: compounds.{term}: no class {of}")
+        table: dict[str, list[str]] = {}
+        for canonical, forms in source.items():
+            heads = sorted({f.lower() for f in forms if f.isalpha()})
+            words = table.setdefault(canonical, [])
+            words.extend(h + t for h in heads for t in tails if h + t not in words)
+        out[term] = table
+    return out
 
 
 def _fold_form(form: str) -> str:

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.canonical import as_card
+from rulesparser.canonical import as_card, creature_types
 
 from .phrases import (
     DEMONSTRATIVE_MARK,
@@ -638,8 +638,33 @@ class EffectsMixin:
         return A.ShuffleIntoLibrary(player=YOU, object=cards)
 
     def exile_graveyard(self, ch: list[Any]) -> A.ExileGraveyard:
-        """ "Exile target player's graveyard", "Exile all graveyards" (CR 404.1)."""
+        """ "Exile target player's graveyard", "Exile all graveyards" (CR 404.1); a language
+        naming the zone with its ZONE word must name the graveyard."""
+        self._graveyard_zone(ch)
         return A.ExileGraveyard(player=one(ch, A.PlayerRef))
+
+    def exile_all_graveyards(self, ch: list[Any]) -> A.ExileGraveyard:
+        """ "Exile all graveyards" said with the zone's word class (German "alle Friedhöfe"):
+        each player's graveyard (CR 404.1)."""
+        self._graveyard_zone(ch)
+        return A.ExileGraveyard(player=A.PlayerRef(kind="each_player"))
+
+    def exile_graveyard_cards(self, ch: list[Any]) -> A.ExileGraveyard:
+        """ "exile all cards from target player's graveyard" (German "alle Karten aus dem
+        Friedhof eines Spielers deiner Wahl"): the whole graveyard (CR 404.1), as the Oracle
+        text says it. Any other object before the player stays unparsed."""
+        obj = one(ch, A.ObjectRef)
+        if (
+            obj is None
+            or obj.kind not in ("all", "each")
+            or obj.filter != ("card", "in_a_graveyard")
+        ):
+            raise Unsure("some cards of a player's graveyard")
+        return A.ExileGraveyard(player=one(ch, A.PlayerRef))
+
+    def _graveyard_zone(self, ch: list[Any]) -> None:
+        if any(self.lex.lookup("ZONE", str(t)) != "graveyard" for t in tokens(ch, "ZONE")):
+            raise Unsure("a zone that is not a graveyard")
 
     def gy_target_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="target_player")
@@ -1221,11 +1246,16 @@ class EffectsMixin:
         pt = str(tokens(ch, "PT")[0])
         power, toughness = (int(x) if x.isdigit() else A.Variable(name=x) for x in pt.split("/"))
         colors = sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))
-        subtypes = [self._canon(t) for t in tokens(ch, "SUBTYPE")]  # "-Krieger" in a compound
+        # "-Krieger" in a compound; "Elefantenspielstein": the subtype and "token" in one word
+        subtypes = [self._canon(t) for t in tokens(ch, "SUBTYPE", "SUBTYPE_TOKEN")]
         types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]
         types += [w for w in self._compound_noun(ch) if w != "token"]
         for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact"
             types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
+        if not types and subtypes and all(s in creature_types() for s in subtypes):
+            # the old printings' "1/1 Saproling token" (Oracle "1/1 Saproling creature token"):
+            # a power and toughness and creature types only make a creature (CR 205.3d, 208.1)
+            types = ["creature"]
         if types != ["creature"] and sorted(types) != ["artifact", "creature"]:
             raise Unsure("a token that is not a creature token")
         kws = one(ch, KwList)
