@@ -1,0 +1,102 @@
+"""German object, player and amount phrases of the card-text grammar (grammar/de/phrases,
+grammar/de/clauses/verbs*.lark, locales/de/phrases.yaml): real printed German lines
+(MTGJSON foreignData of the development sets) give the same AST as the English Oracle line of
+the same card, across templating eras; a German line that could mean two things stays
+unparsed."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import strip_meta
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    # the top card(s) of a library (CR 401.1), 2000s "ganz aus dem Spiel entfernen"
+    (
+        "{3}: Exile the top card of your library.",
+        "{3}: Schicke die oberste Karte deiner Bibliothek ins Exil.",
+    ),
+    (
+        "{R}, Exile the top ten cards of your library: ~ deals 2 damage to any target.",
+        "{R}, Entferne die obersten zehn Karten deiner Bibliothek ganz aus dem Spiel: Der ~ fügt "
+        "einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.",
+    ),
+    # a player's graveyard and hand in the genitive (CR 404.1, 402.3)
+    (
+        "{T}, Sacrifice ~: Exile target player's graveyard.",
+        "{T}, opfere ~: Schicke alle Karten aus dem Friedhof eines Spielers deiner Wahl ins Exil.",
+    ),
+    (
+        "{T}, Sacrifice ~: Exile target player's graveyard.",
+        "{T}, opfere ~: Entferne den Friedhof eines Spielers deiner Wahl ganz aus dem Spiel.",
+    ),
+    (
+        "Look at target player's hand.",
+        "Schaue dir die Karten auf der Hand eines Spielers deiner Wahl an.",
+    ),
+    (
+        "When ~ enters the battlefield, look at target opponent's hand.",
+        "Wenn die ~ ins Spiel kommen, schaue Dir die Karten auf der Hand eines Gegners Deiner Wahl an.",
+    ),
+    # "ins Spiel bringen" after "du kannst"; "getappt" before it
+    (
+        "{T}: You may put a land card from your hand onto the battlefield.",
+        "{T}: Du kannst eine Länderkarte aus deiner Hand ins Spiel bringen.",
+    ),
+    (
+        "When ~ enters the battlefield, you may put a basic land card from your hand onto the "
+        "battlefield tapped.",
+        "Wenn der ~ ins Spiel kommt, kannst du ein Standardland aus deiner Hand getappt ins Spiel "
+        "bringen.",
+    ),
+    # tokens: the subtype and "Spielstein" in one compound; the old "Saproling-Spielsteine"
+    # with P/T and a creature type (Oracle "creature token")
+    (
+        "Create a 3/3 green Elephant creature token.",
+        "Bringe einen 3/3 grünen Elefantenspielstein ins Spiel.",
+    ),
+    (
+        "When ~ enters the battlefield, create two 1/1 black Bat creature tokens with flying.",
+        "Wenn der ~ ins Spiel kommt, bringe zwei 1/1 schwarze Fledermausspielsteine mit "
+        "Flugfähigkeit ins Spiel.",
+    ),
+    (
+        "Create two 2/2 green Bear creature tokens.",
+        "Bringe zwei 2/2 grüne Bären-Spielsteine ins Spiel.",
+    ),
+    (
+        "Create X 4/4 white Angel creature tokens with flying.",
+        "Bringe X 4/4 weiße Engel-Spielsteine mit Flugfähigkeit ins Spiel.",
+    ),
+    (
+        "{7}, {T}: Create a 2/2 colorless Assembly-Worker artifact creature token.",
+        "{7}, {T}: Bringe einen 2/2 Montagearbeiter-Artefaktkreaturspielstein ins Spiel.",
+    ),
+]
+
+
+def _ast(text: str, lang: str) -> list[object]:
+    return [strip_meta(a.to_json()) for a in parse(text, lang).abilities]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # some cards of a player's graveyard are not the whole graveyard
+        "Schicke alle Kreaturenkarten aus dem Friedhof eines Spielers deiner Wahl ins Exil.",
+        # a hand is not a graveyard
+        "Schicke die Hand eines Spielers deiner Wahl ins Exil.",
+        # a token with P/T whose subtype is not a creature type is not known to be a creature
+        "Bringe einen 1/1 Schatzspielstein ins Spiel.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
