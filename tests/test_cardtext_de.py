@@ -510,8 +510,9 @@ def test_target_mark_after_the_noun() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # "diese Kreatur" is this creature or the one named before: not guessed
-        "Übernimm die Kontrolle über eine Kreatur deiner Wahl bis zum Ende des Zuges. Enttappe diese Kreatur.",
+        # "diese Kreatur" with no creature named before it may be this creature: not guessed
+        # (after "eine Kreatur deiner Wahl" it is that creature: test_cardtext_de_objects.py)
+        "Ziehe eine Karte. Enttappe diese Kreatur.",
         # the first part of a compound without the last part it waits for
         "Zerstöre eine Artefakt- deiner Wahl.",
         # alternatives of compounds with different last parts (card, spell)

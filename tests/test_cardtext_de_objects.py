@@ -74,6 +74,25 @@ SAME = [
         "{7}, {T}: Create a 2/2 colorless Assembly-Worker artifact creature token.",
         "{7}, {T}: Bringe einen 2/2 Montagearbeiter-Artefaktkreaturspielstein ins Spiel.",
     ),
+    # a demonstrative after a target with its noun, in a later sentence: that target
+    (
+        "When ~ enters the battlefield, if it was kicked, gain control of target creature until "
+        "end of turn. Untap that creature. It gains haste until end of turn.",
+        "Wenn der ~ ins Spiel kommt und falls seine Bonuskosten bezahlt wurden, übernimm bis zum "
+        "Ende des Zuges die Kontrolle über eine Kreatur deiner Wahl. Enttappe diese Kreatur. Sie "
+        "erhält Eile bis zum Ende des Zuges.",
+    ),
+    (
+        "Put a +1/+1 counter on target creature. That creature gains reach until end of turn.",
+        "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl. Die Kreatur erhält Reichweite bis zum "
+        "Ende des Zuges.",
+    ),
+    (
+        "{2}, {T}: Tap target creature. That creature doesn't untap during its controller's next "
+        "untap step.",
+        "{2}, {T}: Tappe eine Kreatur deiner Wahl. Diese Kreatur enttappt nicht während des "
+        "nächsten Enttappsegments ihres Beherrschers.",
+    ),
 ]
 
 
@@ -95,6 +114,8 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Schicke die Hand eines Spielers deiner Wahl ins Exil.",
         # a token with P/T whose subtype is not a creature type is not known to be a creature
         "Bringe einen 1/1 Schatzspielstein ins Spiel.",
+        # a demonstrative in a phrase rebuilt around it (a condition) is never resolved
+        "Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -360,7 +360,7 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
             ability = (limit or ActivationLimit()).ability(cost, effect)
             if next(DEMONSTRATIVES_READ) == read + 1:  # none read: none to tell apart
                 return [ability]
-            return _no_demonstrative([ability])
+            return _no_demonstrative([ability if quoted else resolve_demonstratives(ability)])
     result = _run(lang, line, "card_line")
     abilities = list(result) if isinstance(result, (list, tuple)) else [result]
     if next(DEMONSTRATIVES_READ) == read + 1:

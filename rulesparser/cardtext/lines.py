@@ -44,7 +44,11 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
     names ("À chaque fois qu'un adversaire lance un sort, contrecarrez ce sort": that spell), or
     any other (then left unparsed: "Contrecarrez le sort ciblé. Si ce sort a été kické, ...").
 
+    In any ability, a demonstrative after a target with its noun is that target
+    (:func:`_after_targets`).
+
     CR 603.2: an ability's effect refers to the objects its trigger event names."""
+    ability = _after_targets(ability)
     if not isinstance(ability, A.TriggeredAbility):
         return _this_spell(ability, named_spell=False)
     named: set[str] = set()
@@ -79,6 +83,59 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
     effect, condition = A.map_nodes((ability.effect, ability.condition), resolve)
     ability = dataclasses.replace(ability, effect=effect, condition=condition)
     return _this_spell(ability, named_spell="spell" in named)
+
+
+#: object kinds an effect names one object of, chosen as it is cast or resolves (CR 115.1,
+#: 609.7a): a demonstrative with their noun after them stands for that object
+_NAMED_KINDS = frozenset(("target", "chosen"))
+
+
+def _after_targets(ability: A.Node) -> A.Node:
+    """``ability`` with each demonstrative (not of a spell) read as "that [noun]" when an effect
+    before it in the same ability (an earlier effect of its sequence) names a target or chosen
+    object with that noun: "Übernimm die Kontrolle über eine Kreatur deiner Wahl. Enttappe diese
+    Kreatur." (Oracle "Untap that creature"), "Lege eine +1/+1-Marke auf eine Kreatur deiner
+    Wahl. Die Kreatur erhält Reichweite" (CR 608.2c: the text refers back to the object it
+    named). In the effect that names the target itself the demonstrative may be the object that
+    has the ability ("La créature ciblée gagne +X/+X, X étant la force de cette créature"): left
+    as it is. "ce sort" keeps its own rule (:func:`_this_spell`: "this spell" may be the spell
+    itself even after a target spell)."""
+    effect = getattr(ability, "effect", None)
+    if not isinstance(effect, A.Sequence):
+        return ability
+    seen: set[str] = set()
+
+    def collect(node: A.Node) -> A.Node:
+        if (
+            isinstance(node, A.ObjectRef)
+            and node.kind in _NAMED_KINDS
+            and DEMONSTRATIVE_MARK not in node.filter
+        ):
+            seen.update(w for f in node.filter for w in f.split("|"))
+        return node
+
+    def resolve(node: A.Node) -> A.Node:
+        # (kind "that" as obj_demonstrative made it: a phrase rebuilt around it, "falls du diese
+        # Kreatur kontrollierst", stays unparsed)
+        if (
+            isinstance(node, A.ObjectRef)
+            and DEMONSTRATIVE_MARK in node.filter
+            and node.kind == "that"
+            and node.filter[0] != "spell"
+            and node.filter[0] in seen
+        ):
+            return dataclasses.replace(
+                node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
+            )
+        return node
+
+    effects = []
+    for e in effect.effects:
+        effects.append(A.map_nodes(e, resolve))
+        A.map_nodes(e, collect)
+    if all(a is b for a, b in zip(effects, effect.effects, strict=True)):
+        return ability
+    return dataclasses.replace(ability, effect=dataclasses.replace(effect, effects=tuple(effects)))
 
 
 def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:
