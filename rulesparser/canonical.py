@@ -472,11 +472,56 @@ def _event_object_is_that(node: A.Node) -> A.Node:
     return node
 
 
+#: the spells and abilities a targeting restriction names, and the keyword it then means
+#: (CR 702.18a shroud: "can't be the target of spells or abilities"; CR 702.11b hexproof: "...
+#: your opponents control")
+_TARGETING_KEYWORDS = {
+    ("ability|spell",): "shroud",
+    ("ability|spell", "opponent_controls"): "hexproof",
+}
+
+
+def _targeting_keyword(effect: A.Node) -> str | None:
+    """The keyword a permanent "can't be the target of spells or abilities [your opponents
+    control]" restriction of another object means, or None (said of this object, it is the
+    keyword's own CR text, which its expansion reads)."""
+    if not (
+        isinstance(effect, A.Restriction)
+        and effect.object.kind != "self"
+        and effect.action == "be_target_of"
+        and effect.duration == _PERMANENT
+        and isinstance(effect.which, A.ObjectRef)
+        and effect.which.kind == "each"
+        and effect.which.count is None
+    ):
+        return None
+    return _TARGETING_KEYWORDS.get(tuple(sorted(effect.which.filter)))
+
+
 def _canonical(node: A.Node) -> A.Node:
     node = _event_object_is_that(A.map_nodes(node, _node))
     if not isinstance(node, A.StaticEffect):
         return node
     effect = node.effect
+    if isinstance(effect, A.Conditional) and not isinstance(effect.effect, A.Conditional):
+        # "As long as enchanted permanent is a creature, it gets +1/+1 and has trample" (German
+        # "... verursacht Trampelschaden", read as gaining): the static ability under its
+        # condition, in the same canonical form as without one (CR 604.1)
+        inner = _canonical(A.StaticEffect(effect=effect.effect))
+        if isinstance(inner, A.StaticEffect) and inner.effect is not effect.effect:
+            return dataclasses.replace(
+                node, effect=dataclasses.replace(effect, effect=inner.effect)
+            )
+        if isinstance(inner, A.GrantAbilities):
+            return dataclasses.replace(node, effect=dataclasses.replace(effect, effect=inner))
+        return node
+    keyword = _targeting_keyword(effect)
+    if keyword is not None:
+        # "Enchanted creature can't be the target of spells or abilities your opponents
+        # control": what hexproof means (CR 702.11b; shroud, CR 702.18a), as the French and
+        # German printings read it and the Oracle text of most such cards says it
+        grant = A.GrantAbilities(object=effect.object, abilities=(_keyword(keyword),))  # type: ignore[attr-defined]
+        return dataclasses.replace(grant, source=node.source, findings=node.findings)
     if isinstance(effect, A.GainAbility):
         granted = _granted(effect)
         if granted is not effect:

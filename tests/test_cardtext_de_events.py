@@ -287,6 +287,60 @@ SAME = [
         "{2}, Sacrifice ~: Draw a card.",
         "2,opfere den ~: Ziehe eine Karte.",
     ),  # Brass Secretary (UDS)
+    # what shroud and hexproof mean, printed as a sentence (CR 702.18a, 702.11b)
+    (  # Neurok Stealthsuit (5DN)
+        "Equipped creature has shroud.",
+        "Die ausgerüstete Kreatur kann nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein.",
+    ),
+    (  # Canopy Cover (WWK): the Oracle text says the sentence too
+        "Enchanted creature can't be the target of spells or abilities your opponents control.",
+        "Die verzauberte Kreatur kann nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein, "
+        "die deine Gegner kontrollieren.",
+    ),
+    (  # Deadly Insect (MMQ)
+        "Shroud (This creature can't be the target of spells or abilities.)",
+        "Die ~ können nicht Ziel von Zaubersprüchen oder Fähigkeiten sein.",
+    ),
+    # conditions: the object's type (CR 205), what happened this turn (CR 500)
+    (  # Rune of Sustenance (KHM)
+        "As long as enchanted permanent is a creature, it has lifelink.",
+        "Solange die verzauberte bleibende Karte eine Kreatur ist, hat sie Lebensverknüpfung.",
+    ),
+    (  # Rune of Might (KHM): "verursacht Trampelschaden" under a condition is having trample
+        "As long as enchanted permanent is a creature, it gets +1/+1 and has trample.",
+        "Solange die verzauberte bleibende Karte eine Kreatur ist, erhält sie +1/+1 und "
+        "verursacht Trampelschaden.",
+    ),
+    (  # Eye Gouge (BNG)
+        "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.",
+        "Eine Kreatur deiner Wahl erhält -1/-1 bis zum Ende des Zuges. Falls sie ein Zyklop "
+        "ist, zerstöre sie.",
+    ),
+    (  # Savage Gorger (M20)
+        "At the beginning of your end step, if an opponent lost life this turn, put a +1/+1 "
+        "counter on ~.",
+        "Zu Beginn deines Endsegments und falls ein Gegner in diesem Zug Lebenspunkte verloren "
+        "hat, lege eine +1/+1-Marke auf den ~.",
+    ),
+    (  # Funnel-Web Recluse (MH2)
+        "Morbid — When ~ enters the battlefield, if a creature died this turn, investigate.",
+        "Morbide — Wenn die ~ ins Spiel kommt und falls in diesem Zug eine Kreatur gestorben "
+        "ist, stelle Nachforschungen an.",
+    ),
+    # triggers: "einer deiner Gegner" (an opponent), a plural name's verb, a restriction with its
+    # subject after the modal verb
+    (  # Insight (6ED)
+        "Whenever an opponent casts a green spell, you draw a card.",
+        "Immer wenn einer Deiner Gegner einen grünen Zauberspruch spielt, ziehe eine Karte.",
+    ),
+    (  # Cave People (5ED)
+        "Whenever ~ attacks, it gets +1/-2 until end of turn.",
+        "Wenn die ~ angreifen, erhalten sie +1/-2 bis zum Ende des Zuges.",
+    ),
+    (  # Renegade Wheelsmith (AER)
+        "Whenever ~ becomes tapped, target creature can't block this turn.",
+        "Immer wenn der ~ getappt wird, kann eine Kreatur deiner Wahl in diesem Zug nicht blocken.",
+    ),
     (  # Tezzeret, Artifice Master (M19)
         "[0]: Draw a card. If you control three or more artifacts, draw two cards instead.",
         "0: Ziehe eine Karte. Falls du drei oder mehr Artefakte kontrollierst, ziehe stattdessen "
