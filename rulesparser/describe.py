@@ -403,7 +403,13 @@ _EFFECTS = {
         else f"{'you may ' if e.get('optional') else ''}cast {_obj(e.get('object'))} without paying its mana cost"
     ),
     "gain_ability": lambda e: (
-        f"{_obj(e.get('object'))} gains {str(e.get('ability')).replace('_', ' ')} until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
+        f"{_obj(e.get('object'))} gains {str(e.get('ability')).replace('_', ' ')}"
+        + (
+            f" from {str((e.get('parameter') or {}).get('value')).replace('_', ' ')}"
+            if e.get("parameter")
+            else ""
+        )
+        + f" until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
     ),
     "deal_damage": lambda e: (
         f"{_obj(e.get('damage_source'))} deals {_amount(e.get('amount'))} damage to {_player(e.get('recipient')) if (e.get('recipient') or {}).get('type') == 'player' else _obj(e.get('recipient'))}"
@@ -530,6 +536,9 @@ _EFFECTS.update(
             + f": {describe(e.get('effect'))}"
         ),
         "reveal_hand": lambda e: f"{_player(e.get('player'))} reveals their hand",
+        "reflexive_trigger": lambda e: (
+            f"reflexive triggered ability: when you do, {describe(e.get('effect'))}"
+        ),
         "skip_next_step": lambda e: (
             f"{_player(e.get('player'))} skip(s) the next {e.get('step')} step"
         ),

@@ -172,3 +172,173 @@ def test_a_card_of_any_graveyard_on_top_of_your_library_stays_unparsed() -> None
     """A card goes to its owner's library (CR 400.3): "a card from a graveyard ... on top of
     your library" may say another player's card, so it is not guessed."""
     assert unparsed("Put target creature card from a graveyard on top of your library.")
+
+
+def protection(quality: str) -> A.Keyword:
+    from rulesparser.parser import keyword_expansion
+
+    q = A.Quality(value=quality)
+    return A.Keyword(name="protection", parameter=q, abilities=keyword_expansion("protection", q))
+
+
+CHOICE_CASES = [
+    # protection as a gained ability (CR 702.16a), one per quality: Questing Phelddagrif
+    (
+        "Questing Phelddagrif",
+        "{W}: ~ gains protection from black and from red until end of turn. Target opponent "
+        "gains 2 life.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("W",)),)),
+            effect=A.Sequence(
+                effects=(
+                    A.Sequence(
+                        effects=(
+                            A.GainAbility(
+                                object=SELF,
+                                ability="protection",
+                                parameter=A.Quality(value="black"),
+                                duration=EOT,
+                            ),
+                            A.GainAbility(
+                                object=SELF,
+                                ability="protection",
+                                parameter=A.Quality(value="red"),
+                                duration=EOT,
+                            ),
+                        )
+                    ),
+                    A.GainLife(player=TARGET_OPPONENT, amount=2),
+                )
+            ),
+        ),
+    ),
+    # "Target opponent may draw a card": that opponent chooses (CR 608.2d)
+    (
+        "Questing Phelddagrif",
+        "{U}: ~ gains flying until end of turn. Target opponent may draw a card.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("U",)),)),
+            effect=A.Sequence(
+                effects=(
+                    A.GainAbility(object=SELF, ability="flying", duration=EOT),
+                    A.OptionalEffect(
+                        player=TARGET_OPPONENT, effect=A.Draw(player=TARGET_OPPONENT, amount=1)
+                    ),
+                )
+            ),
+        ),
+    ),
+    # the color is chosen as the ability resolves (CR 608.2d): Stormscape Master
+    (
+        "Stormscape Master",
+        "{W}{W}, {T}: Target creature gains protection from the color of your choice until "
+        "end of turn.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("W", "W")), A.Tap(object=SELF))),
+            effect=A.Sequence(
+                effects=(
+                    A.ChooseColor(player=YOU),
+                    A.GainAbility(
+                        object=target("creature"),
+                        ability="protection",
+                        parameter=A.Quality(value="chosen_color"),
+                        duration=EOT,
+                    ),
+                )
+            ),
+        ),
+    ),
+    # protection among keywords a group has: Akroma's Memorial
+    (
+        "Akroma's Memorial",
+        "Creatures you control have flying, first strike, vigilance, trample, haste, and "
+        "protection from black and from red.",
+        None,
+    ),
+    # "of the chosen type" (CR 614.12: chosen as it entered): Shared Triumph, Caged Sun
+    (
+        "Shared Triumph",
+        "Creatures of the chosen type get +1/+1.",
+        A.StaticEffect(
+            effect=A.ModifyPowerToughness(
+                object=A.ObjectRef(kind="each", filter=("creature", "chosen_type")),
+                power=1,
+                toughness=1,
+                duration=A.Duration(kind="permanent"),
+            )
+        ),
+    ),
+    (
+        "Caged Sun",
+        "Creatures you control of the chosen color get +1/+1.",
+        A.StaticEffect(
+            effect=A.ModifyPowerToughness(
+                object=A.ObjectRef(kind="each", filter=("creature", "chosen_color", "you_control")),
+                power=1,
+                toughness=1,
+                duration=A.Duration(kind="permanent"),
+            )
+        ),
+    ),
+    # "When you do" (CR 603.12: a reflexive triggered ability): Kardur's Vicious Return
+    (
+        "Kardur's Vicious Return",
+        "I — You may sacrifice a creature. When you do, ~ deals 3 damage to any target.",
+        A.ChapterAbility(
+            chapters=(1,),
+            effect=A.Sequence(
+                effects=(
+                    A.OptionalEffect(
+                        player=YOU,
+                        effect=A.Sacrifice(
+                            object=A.ObjectRef(kind="any", filter=("creature",), count=1)
+                        ),
+                    ),
+                    A.ReflexiveTrigger(
+                        effect=A.DealDamage(
+                            damage_source=SELF,
+                            amount=3,
+                            recipient=A.Target(kinds=A.ANY_TARGET_KINDS),
+                        )
+                    ),
+                )
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    CHOICE_CASES,
+    ids=[f"{c[0]}-{i}" for i, c in enumerate(CHOICE_CASES)],
+)
+def test_oracle_choice_line(name: str, text: str, expected: A.Node | None) -> None:
+    got = abilities(text, name)
+    if expected is not None:
+        assert got == js(expected)
+    else:  # the keywords of the group: the last two are protection from black, from red
+        grant = got[0]
+        assert grant["type"] == "grant_abilities"
+        assert grant["abilities"][-2:] == list(js(protection("black"), protection("red")))
+
+
+def test_if_the_player_does_follows_their_choice() -> None:
+    """ "that player may pay {1}{B}. If the player does, untap that creature" (Dance of the
+    Dead): the payment is that player's, and the untap happens only if it was made."""
+    (ab,) = abilities(
+        "At the beginning of the upkeep of enchanted creature's controller, that player may pay "
+        "{1}{B}. If the player does, untap that creature."
+    )
+    first, then = ab["effect"]["effects"]
+    assert first["type"] == "may_pay" and first["player"]["kind"] == "that_player"
+    assert then["type"] == "conditional" and then["condition"]["type"] == "if_you_do"
+
+
+def test_when_you_do_after_a_replacement_stays_unparsed() -> None:
+    """A reflexive trigger is created by an action of the same resolving ability (CR 603.12):
+    after a replacement effect it is not understood."""
+    assert unparsed(
+        "If a creature an opponent controls would die, exile it instead. When you do, create a "
+        "1/1 green Saproling creature token."
+    )

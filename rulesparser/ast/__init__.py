@@ -215,12 +215,14 @@ from .card_text import (
     ExileGraveyard,
     HappenedThisTurn,
     LookAtHand,
+    ReflexiveTrigger,
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 # isort: on
 
 __all__ = [
+    "ReflexiveTrigger",
     "ClassLevel",
     "DieResult",
     "LevelerBand",

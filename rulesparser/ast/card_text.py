@@ -470,3 +470,13 @@ class HappenedThisTurn(Node):
     type_name: ClassVar[str] = "happened_this_turn"
     event: str
     subject: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReflexiveTrigger(Effect):
+    """ "When you do, [effect]" after an action of the same ability (CR 603.12): a reflexive
+    triggered ability, created as that action is done, that triggers once right away and does
+    ``effect`` (its targets are chosen as it is put on the stack, after the action)."""
+
+    type_name: ClassVar[str] = "reflexive_trigger"
+    effect: Node

@@ -376,12 +376,15 @@ class CastWithoutPaying(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class GainAbility(Effect):
-    """``object`` gains the keyword ``ability`` for ``duration`` (CR 611.2)."""
+    """``object`` gains the keyword ``ability`` for ``duration`` (CR 611.2); ``parameter``: the
+    keyword's parameter when it has one (protection's :class:`Quality`, CR 702.16a: "gains
+    protection from red until end of turn")."""
 
     type_name: ClassVar[str] = "gain_ability"
     object: ObjectRef
     ability: str
     duration: Duration
+    parameter: Node | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

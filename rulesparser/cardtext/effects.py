@@ -1435,7 +1435,17 @@ class EffectsMixin:
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             d = _inner_duration(ch, d)
-            effects = [A.GainAbility(object=s, ability=k, duration=d or PERMANENT) for k in kws.ids]
+            effects: list[A.Node] = [
+                A.GainAbility(object=s, ability=k, duration=d or PERMANENT) for k in kws.ids
+            ]
+            effects += [
+                A.GainAbility(object=s, ability=k, parameter=p, duration=d or PERMANENT)
+                for k, p in kws.params
+            ]
+            if kws.choice:
+                # "gains protection from the color of your choice": the color is chosen as the
+                # effect resolves, then the object gains protection from it (CR 608.2d)
+                effects.insert(0, A.ChooseColor(player=YOU))
             return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
 
         return Predicate(build, has_duration=True)
@@ -1810,8 +1820,8 @@ class EffectsMixin:
         without a duration, for as long as the static ability applies (``permanent``).
         Losing a quoted ability is not understood."""
         kws = one(ch, KwList)
-        if kws.quoted:
-            raise Unsure("losing a quoted ability")
+        if kws.quoted or kws.params:
+            raise Unsure("losing a quoted ability or a keyword with a parameter")
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             d = _inner_duration(ch, d) or PERMANENT
@@ -1831,7 +1841,34 @@ class EffectsMixin:
     def kw_list(self, ch: list[Any]) -> KwList:
         ids = tuple(self.lex.lookup("KW_PLAIN", str(t)) for t in tokens(ch, "KW_PLAIN"))
         marks = tuple(QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY"))
-        return KwList(ids=ids, quoted=marks)
+        prots = [c for c in ch if isinstance(c, Protection)]
+        params = tuple(("protection", A.Quality(value=q)) for p in prots for q in p.qualities)
+        return KwList(ids=ids, quoted=marks, params=params, choice=any(p.choice for p in prots))
+
+    def protection(self, ch: list[Any]) -> Protection:
+        """ "protection from red [and from blue]" (CR 702.16a): one ability per quality."""
+        kw = tokens(ch, "KW_QUALITY")[0]
+        if self.lex.lookup("KW_QUALITY", str(kw)) != "protection":
+            raise Unsure("a quality keyword other than protection in a list of abilities")
+        qualities = tuple(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        if "?choice" in qualities and len(qualities) > 1:
+            raise Unsure("protection from a chosen color and from something else")
+        return Protection(
+            qualities=tuple("chosen_color" if q == "?choice" else q for q in qualities),
+            choice="?choice" in qualities,
+        )
+
+    def pq_word(self, ch: list[Any]) -> str:
+        """A color, card type or subtype protection is from, in the keyword line's canonical
+        (lower-case) words ("Protection from Zombies": ``zombie``)."""
+        tok = ch[0]
+        return self.lex.lookup(tok.type, str(tok)).lower()
+
+    def pq_chosen_color(self, ch: list[Any]) -> str:
+        return "chosen_color"
+
+    def pq_color_of_choice(self, ch: list[Any]) -> str:
+        return "?choice"
 
     # ------------------------------------------------------------------ subjects
     def subject_player(self, ch: list[Any]) -> Clause:
@@ -2623,6 +2660,11 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
                 raise Unsure("'you may choose new targets for the copy' without a copy before")
             out[-1] = new
             continue
+        if isinstance(e, A.ReflexiveTrigger) and (
+            prev is None or isinstance(prev, (A.ReplacementEffect, A.Ability, A.StaticEffect))
+        ):
+            # "When you do" is created by an action of the same resolving ability (CR 603.12)
+            raise Unsure("'when you do' after no action of the same ability")
         if _cant_be_regenerated(e):
             prev = out[-1] if out else None
             if isinstance(prev, A.Destroy):
@@ -2715,6 +2757,10 @@ class KwList:
 
     ids: tuple[str, ...]
     quoted: tuple[QuotedRef, ...] = ()
+    #: keywords with a parameter: ("protection", Quality) (CR 702.16a)
+    params: tuple[tuple[str, A.Node], ...] = ()
+    #: a protection from a color chosen as the effect resolves ("the color of your choice")
+    choice: bool = False
 
     def abilities(self) -> list[Any]:
         """The keywords as nodes, then the quoted abilities' marks."""
@@ -2723,7 +2769,22 @@ class KwList:
     def keywords(self) -> list[A.Keyword]:
         from rulesparser.parser import keyword_expansion  # the parser imports this package
 
-        return [A.Keyword(name=k, abilities=keyword_expansion(k, None)) for k in self.ids]
+        if self.choice:
+            raise Unsure("an ability with a color chosen as an effect resolves, had for ever")
+        plain = [A.Keyword(name=k, abilities=keyword_expansion(k, None)) for k in self.ids]
+        return plain + [
+            A.Keyword(name=k, parameter=p, abilities=keyword_expansion(k, p))
+            for k, p in self.params
+        ]
+
+
+@dataclass(frozen=True)
+class Protection:
+    """The qualities of "protection from [quality] [and from [quality]]" (CR 702.16a);
+    ``choice``: "the color of your choice", chosen as the effect resolves (``chosen_color``)."""
+
+    qualities: tuple[str, ...]
+    choice: bool = False
 
 
 @dataclass(frozen=True)

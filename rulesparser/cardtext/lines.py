@@ -573,6 +573,14 @@ class LinesMixin:
             trigger=trigger, effect=effect, duration=A.Duration(kind="end_of_turn")
         )
 
+    def reflexive_trigger(self, ch: list[Any]) -> A.ReflexiveTrigger:
+        """ "When you do, [effect]" (CR 603.12: a reflexive triggered ability of the action
+        said before it)."""
+        effect = self.sentence([ch[-1]])  # type: ignore[attr-defined]
+        if isinstance(effect, (A.ReplacementEffect, A.Ability)):
+            raise Unsure("a reflexive trigger whose effect is an ability")
+        return A.ReflexiveTrigger(effect=effect)
+
     def intervening_if(self, ch: list[Any]) -> InterveningIf:
         """ "und falls [condition]" after a trigger (CR 603.4)."""
         return InterveningIf(condition=ch[-1])

@@ -597,6 +597,26 @@ class PhrasesMixin:
         player named before in the ability (CR 109.4)."""
         return Post("that_player_controls")
 
+    def p_of_chosen(self, ch: list[Any]) -> Post:
+        """ "of the chosen color / type" (CR 614.12, 608.2d): ``chosen_color``, ``chosen_type``
+        (a creature type), ``chosen_card_type``, ``chosen_basic_land_type``."""
+        what = next(c for c in ch if isinstance(c, str))
+        if isinstance(what, Token):
+            what = self.lex.lookup("CHOICE_WORD", str(what))
+        if what == "card_name":
+            return Post("chosen_name")
+        return Post("chosen_" + {"creature_type": "type"}.get(what, what))
+
+    def cw_color(self, ch: list[Any]) -> str:
+        return "color"
+
+    def cw_type(self, ch: list[Any]) -> str:
+        return "type"
+
+    def p_with_chosen_name(self, ch: list[Any]) -> Post:
+        """ "with the chosen name" (CR 201.3: a card name chosen before)."""
+        return Post("chosen_name")
+
     def p_you_cast(self, ch: list[Any]) -> Post:
         return Post("you_cast")
 
