@@ -81,6 +81,25 @@ SAME = [
         "À chaque fois qu'une créature bloque, le contrôleur de cette créature perd 1 point de "
         "vie.",
     ),
+    # the top cards of a library (CR 401.1), a card played from there (CR 601.2)
+    (
+        "Exile the top card of your library. You may play that card this turn.",
+        "Exilez la carte du dessus de votre bibliothèque. Vous pouvez jouer cette carte ce "
+        "tour-ci.",
+    ),
+    (
+        "Exile the top card of your library. You may play it this turn.",
+        "Exilez la carte du dessus de votre bibliothèque. Vous pouvez la jouer ce tour-ci.",
+    ),
+    (
+        "Exile the top three cards of your library.",
+        "Exilez les trois cartes du dessus de votre bibliothèque.",
+    ),
+    (
+        "Target player mills three cards.",
+        "Le joueur ciblé met les trois cartes du dessus de sa bibliothèque dans son cimetière.",
+    ),
+    ("Counter target blue spell.", "Contrecarrez le sort bleu ciblé."),
     # a coin flip and its result (CR 705)
     (
         "Flip a coin. If you win the flip, take an extra turn after this one.",
@@ -106,6 +125,11 @@ def test_french_effect_means_the_english_oracle_effect(en: str, fr: str) -> None
         "Vous y choisissez une carte.",
         # a coin flip's result with no flip before it
         "Si vous gagnez, piochez une carte.",
+        # "jouer" (play, or cast before 2009) without paying: a land may be played
+        "Exilez la carte du dessus de votre bibliothèque. Vous pouvez jouer cette carte sans "
+        "payer son coût de mana.",
+        # the top of a library said of something other than "the card"
+        "Exilez la créature du dessus de votre bibliothèque.",
     ],
 )
 def test_french_effects_that_could_mean_two_things_stay_unparsed(text: str) -> None:

@@ -521,6 +521,15 @@ class PhrasesMixin:
             raise Unsure("'the top one card'")
         return A.ObjectRef(kind="top_of_library", filter=("card", owner), count=count)
 
+    def obj_top_card(self, ch: list[Any]) -> A.ObjectRef:
+        """ "la carte du dessus de votre bibliothèque" (the top card of your library, CR 401.1):
+        the definite article and the noun "card" only, then whose library."""
+        quant, words = one(ch, Quant), one(ch, Words)
+        if quant is None or quant.kind != "the" or words is None or words.filter() != ("card",):
+            raise Unsure("the top of a library said of something other than 'the card'")
+        owner = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        return A.ObjectRef(kind="top_of_library", filter=("card", owner))
+
     def lib_your(self, ch: list[Any]) -> str:
         return "your"
 
