@@ -340,6 +340,46 @@ class Facts:
     def empty(self) -> bool:
         return not any(c for k, c in self.values.items() if k != "keyword_line")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Counters as plain dicts, made Counters again without Counter.__init__: a knowledge
+        # base build unpickles the facts of every distinct printed line (from its parser
+        # workers and its parse cache), and a Counter pickles as a call of Counter(dict)
+        state = {
+            k: {c: dict(v) for c, v in x.items()}
+            if k == "values"
+            else dict(x)
+            if k in _COUNTERS
+            else x
+            for k, x in self.__dict__.items()
+        }
+        return (_facts_from, (state,))
+
+
+#: the :class:`Facts` attributes that are Counters (besides the Counters of ``values``)
+_COUNTERS = frozenset({"bare", "digits", "maybe"})
+
+
+def _counter(items: dict[Any, int]) -> Counter[Any]:
+    out: Counter[Any] = Counter.__new__(Counter)
+    dict.update(out, items)
+    return out
+
+
+def _facts_from(state: dict[str, Any]) -> Facts:
+    """The :class:`Facts` of a :meth:`Facts.__reduce__` state."""
+    out = object.__new__(Facts)
+    out.__dict__.update(
+        {
+            k: {c: _counter(v) for c, v in x.items()}
+            if k == "values"
+            else _counter(x)
+            if k in _COUNTERS
+            else x
+            for k, x in state.items()
+        }
+    )
+    return out
+
 
 def _blank(pattern: re.Pattern[str], text: str) -> str:
     return pattern.sub(lambda m: " " * len(m.group(0)), text)

@@ -527,6 +527,30 @@ def _facts_message(diffs: list[tuple[str, Any, Any]], reference: str) -> str:
     )
 
 
+#: :func:`_differences` results: ``(id(a), id(b), all_classes) -> (a, b, differences)`` (the
+#: entry holds both facts, so their ids are theirs while it exists)
+_DIFFERENCES: dict[tuple[int, int, bool], tuple[LineFacts, LineFacts, list[Any]]] = {}
+_DIFFERENCES_MAX = 1 << 17
+
+
+def _differences(
+    a: LineFacts, b: LineFacts, *, all_classes: bool = False, memo: bool = True
+) -> list[tuple[str, Any, Any]]:
+    """:func:`rulesparser.facts.facts_differences`, once per pair of facts objects when
+    ``memo`` (two lines' own facts: a line's facts are one object for the whole build, and
+    "Flying" / "Vol" is compared in thousands of printings; not the facts of lines merged for
+    one comparison). The result is shared: read it, never change it."""
+    if not memo:
+        return facts_differences(a, b, all_classes=all_classes)
+    key = (id(a), id(b), all_classes)
+    hit = _DIFFERENCES.get(key)
+    if hit is None:
+        if len(_DIFFERENCES) >= _DIFFERENCES_MAX:
+            _DIFFERENCES.clear()
+        hit = _DIFFERENCES[key] = (a, b, facts_differences(a, b, all_classes=all_classes))
+    return hit[2]
+
+
 def compare_units(
     ref: Sequence[Unit],
     mine: Sequence[Unit],
@@ -644,6 +668,7 @@ def compare_units(
         b_abilities = [x for k in gj for x in mine[k].abilities]
         a_facts = merge_facts([ref[k].facts for k in gi])
         b_facts = merge_facts([mine[k].facts for k in gj])
+        single = len(gi) == 1 and len(gj) == 1  # the lines' own facts, no merged ones
         both_parsed = all(ref[k].parsed for k in gi) and all(mine[k].parsed for k in gj)
         if both_parsed and len(a_abilities) == len(b_abilities):
             # the abilities of both lines (basis ast); a difference is reported when the facts
@@ -652,7 +677,9 @@ def compare_units(
             # Kreaturenzauber deiner Wahl"), which is no translation error. Errata compare two
             # texts of one language read by one grammar: there every AST difference is real
             compared += len(gj)
-            if check != "errata" and not facts_differences(a_facts, b_facts, all_classes=True):
+            if check != "errata" and not _differences(
+                a_facts, b_facts, all_classes=True, memo=single
+            ):
                 continue
             pairs = list(zip(a_abilities, b_abilities, strict=True))
             for k, (x, y) in enumerate(pairs):
@@ -680,7 +707,7 @@ def compare_units(
             not_comparable += len(gj)
             continue
         compared += len(gj)
-        diffs = facts_differences(a_facts, b_facts)
+        diffs = _differences(a_facts, b_facts, memo=single)
         if face_diff is not None:
             diffs = significant([d for d in diffs if d[0] in face_diff])
         if diffs:
@@ -1076,6 +1103,7 @@ class PrintingParser:
     def close(self) -> None:
         """Stop the worker processes and write the new lines to the parse cache."""
         self.close_pool()
+        _DIFFERENCES.clear()
         if self.store is not None:
             with self.timer.phase("write the parse cache"):
                 self.store.close()
