@@ -1189,6 +1189,17 @@ def _parse_run_on(
             return list(shortest)[:first_at_most]
         return ([rest] if rest <= MAX_SENTENCES_PER_ABILITY else []) + list(shortest)
 
+    if first_at_most is not None and 0 < first_at_most < count:
+        # the sentence of the word where every reading of the whole line stopped is in a group
+        # after the first one (see ``sizes``): unless a group holding it parses, no cut exists.
+        # Those groups decide most lines (almost no line can be cut): tried first
+        held = first_at_most
+        if not any(
+            attempt(first, last) is not None
+            for first in range(max(1, held - MAX_SENTENCES_PER_ABILITY + 1), held + 1)
+            for last in range(held, min(count, first + MAX_SENTENCES_PER_ABILITY))
+        ):
+            return None
     dead: set[int] = set()  # positions from which the rest cannot be cut into abilities
     # one frame per ability chosen so far: (its first sentence, sizes left to try, its nodes)
     stack: list[tuple[int, list[int], list[A.Node]]] = [(0, sizes(0), [])]

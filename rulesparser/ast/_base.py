@@ -89,16 +89,23 @@ class Node:
         return out
 
     def walk(self):  # type: ignore[no-untyped-def]
-        """Yield this node and every node below it, depth first."""
-        yield self
-        for name in _content_fields(type(self)):
-            value = getattr(self, name)
-            if isinstance(value, Node):
-                yield from value.walk()
-            elif isinstance(value, tuple):
-                for item in value:
-                    if isinstance(item, Node):
-                        yield from item.walk()
+        """Yield this node and every node below it, depth first (a node before the nodes
+        below it; fields in order, then the nodes of a tuple field in order)."""
+        stack = [self]
+        pop, push = stack.pop, stack.extend
+        while stack:
+            node = pop()
+            yield node
+            below = []
+            for name in _content_fields(type(node)):
+                value = getattr(node, name)
+                if isinstance(value, Node):
+                    below.append(value)
+                elif isinstance(value, tuple):
+                    below.extend(item for item in value if isinstance(item, Node))
+            if below:
+                below.reverse()  # the stack pops the first one next
+                push(below)
 
 
 @dataclass(frozen=True)
@@ -160,16 +167,24 @@ def map_nodes(value: Any, fn: Any) -> Any:
     bottom up by ``fn`` (a node in, a node out); ``source`` and ``findings`` are kept. Values
     nothing changed in are returned as they are (the same objects)."""
     if isinstance(value, tuple):
-        items = tuple(map_nodes(v, fn) for v in value)
-        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+        items = None  # made at the first item that changed
+        for i, item in enumerate(value):
+            if isinstance(item, (Node, tuple)):  # anything else is kept as it is
+                new = map_nodes(item, fn)
+                if new is not item:
+                    if items is None:
+                        items = list(value)
+                    items[i] = new
+        return value if items is None else tuple(items)
     if not isinstance(value, Node):
         return value
     changes = {}
     for name in _content_fields(type(value)):
         old = getattr(value, name)
-        new = map_nodes(old, fn)
-        if new is not old:
-            changes[name] = new
+        if isinstance(old, (Node, tuple)):
+            new = map_nodes(old, fn)
+            if new is not old:
+                changes[name] = new
     return fn(replace(value, **changes) if changes else value)
 
 
