@@ -89,23 +89,16 @@ class Node:
         return out
 
     def walk(self):  # type: ignore[no-untyped-def]
-        """Yield this node and every node below it, depth first (a node before the nodes
-        below it; fields in order, then the nodes of a tuple field in order)."""
-        stack = [self]
-        pop, push = stack.pop, stack.extend
-        while stack:
-            node = pop()
-            yield node
-            below = []
-            for name in _content_fields(type(node)):
-                value = getattr(node, name)
-                if isinstance(value, Node):
-                    below.append(value)
-                elif isinstance(value, tuple):
-                    below.extend(item for item in value if isinstance(item, Node))
-            if below:
-                below.reverse()  # the stack pops the first one next
-                push(below)
+        """Yield this node and every node below it, depth first."""
+        yield self
+        for name in _content_fields(type(self)):
+            value = getattr(self, name)
+            if isinstance(value, Node):
+                yield from value.walk()
+            elif isinstance(value, tuple):
+                for item in value:
+                    if isinstance(item, Node):
+                        yield from item.walk()
 
 
 @dataclass(frozen=True)
