@@ -29,7 +29,13 @@ hook lark-cython uses, so the parser, its error classes and its interactive pars
 
 from __future__ import annotations
 
+import getpass
+import hashlib
+import json
+import os
 import re
+import sys
+import tempfile
 from collections.abc import Collection
 from copy import copy
 from typing import Any
@@ -180,6 +186,9 @@ class _TerminalTable:
         self._starting: dict[str, set[str]] = {}
         self._strs = [t for t in terminals if isinstance(t.pattern, PatternStr)]
         self._unless: dict[str, list[TerminalDef]] = {}
+        #: first-character patterns (sources) read from the terminal cache
+        self._first_source: dict[str, str] = {}
+        _TerminalCache(self).load()
 
     def unless(self, name: str) -> list[TerminalDef]:
         """The string terminals of the same priority that regex terminal ``name`` matches whole
@@ -214,9 +223,13 @@ class _TerminalTable:
         memo = self._starts.get(name)
         if memo is None:
             memo = self._starts[name] = {}
-            self._first[name] = first_char_pattern(
-                self.by_name[name].pattern.to_regexp(), self.flags
-            )
+            source = self._first_source.get(name)
+            if source is not None:
+                self._first[name] = re.compile(source, self.flags & re.IGNORECASE)
+            else:
+                self._first[name] = first_char_pattern(
+                    self.by_name[name].pattern.to_regexp(), self.flags
+                )
         hit = memo.get(ch)
         if hit is None:
             hit = memo[ch] = self._first[name].fullmatch(ch) is not None
@@ -236,6 +249,95 @@ class _TerminalTable:
                     hits.add(name)
                 tested.add(name)
         return names & hits
+
+
+class _TerminalCache:
+    """What a :class:`_TerminalTable` finds about its terminals with Python's regex parser and
+    compiler (each regex terminal's width, the string terminals it matches whole, the pattern of
+    its first characters: about 0.1 s per grammar, most of a cold start's lexer work), kept in
+    a JSON file in the temporary directory, beside Lark's cache of the parse table and named
+    like it after a digest of what it is computed from (every terminal's name, pattern, flags
+    and priority, the regex flags, this cache's version, Python's version): a changed grammar
+    gets a new file, never a stale one. Missing or unreadable: computed for every terminal and
+    written (once per grammar and machine); unwritable: only computed."""
+
+    #: changes whenever what is cached, or how it is computed, changes
+    VERSION = 1
+
+    def __init__(self, table: _TerminalTable) -> None:  # noqa: D107
+        self.table = table
+
+    def path(self) -> str:
+        """The cache file of the table's terminals."""
+        table = self.table
+        key = [self.VERSION, table.flags, sys.version_info[:2]]
+        for name in sorted(table.by_name):
+            t = table.by_name[name]
+            pattern = t.pattern
+            key.append(
+                [name, type(pattern).__name__, pattern.value, sorted(pattern.flags), t.priority]
+            )
+        digest = hashlib.sha256(json.dumps(key).encode("utf-8")).hexdigest()
+        try:
+            user = getpass.getuser()
+        except Exception:  # noqa: BLE001 - as Lark: no user name, a shared name
+            user = "unknown"
+        return f"{tempfile.gettempdir()}/.rulesparser_terminals_{user}_{digest}.json"
+
+    def compute(self) -> dict[str, Any]:
+        """Every terminal's cached facts, computed (the table's own functions)."""
+        table = self.table
+        widths, unless, first = {}, {}, {}
+        for name, t in table.by_name.items():
+            if isinstance(t.pattern, PatternRE):
+                widths[name] = list(t.pattern._get_width())
+                found = table.unless(name)
+                if found:
+                    unless[name] = [s.name for s in found]
+            first[name] = first_char_pattern(t.pattern.to_regexp(), table.flags).pattern
+        return {"width": widths, "unless": unless, "first": first}
+
+    def load(self) -> None:
+        """Give the table the cached facts (computed and written when not cached yet)."""
+        table = self.table
+        path = self.path()
+        try:
+            with open(path, encoding="utf-8") as f:
+                facts = self._read(json.load(f))
+        except (OSError, ValueError, TypeError, KeyError):
+            facts = None
+        if facts is None:
+            data = self.compute()
+            facts = self._read(data)
+            try:
+                tmp = f"{path}.{os.getpid()}.tmp"
+                with open(tmp, "w", encoding="utf-8") as f:
+                    json.dump(data, f)
+                os.replace(tmp, path)
+            except OSError:
+                pass
+        widths, unless, first = facts
+        for name, width in widths.items():
+            pattern = table.by_name[name].pattern
+            if pattern._width is None:
+                pattern._width = width
+        for name, found in unless.items():
+            table._unless.setdefault(name, found)
+        table._first_source = first
+
+    def _read(self, data: Any) -> tuple[dict[str, Any], dict[str, Any], dict[str, str]]:
+        """The facts of JSON ``data`` for this table's terminals; raises ``KeyError``,
+        ``TypeError`` or ``ValueError`` when they are not those of every terminal."""
+        table = self.table
+        by_name = table.by_name
+        strs = {t.name: t for t in table._strs}
+        regex_names = {n for n, t in by_name.items() if isinstance(t.pattern, PatternRE)}
+        if set(data["width"]) != regex_names or set(data["first"]) != set(by_name):
+            raise ValueError("not this grammar's terminals")
+        widths = {n: (int(low), int(high)) for n, (low, high) in data["width"].items()}
+        unless = {n: [strs[s] for s in data["unless"].get(n, ())] for n in by_name}
+        first = {n: str(source) for n, source in data["first"].items()}
+        return widths, unless, first
 
 
 class _DispatchScanner:

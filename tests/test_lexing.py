@@ -185,3 +185,59 @@ def test_parse_table_loaded_from_the_cache_is_larks(lang: str) -> None:
         assert mine.keys() == row.keys(), state
         for term, (action, arg) in row.items():
             assert mine[term][0] is action and mine[term][1] == arg, (state, term)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_terminal_cache_holds_what_the_lexer_computes(
+    lang: str, tmp_path: Path, monkeypatch
+) -> None:
+    """The facts read from the terminal cache file (widths, the string terminals a regex
+    terminal matches whole, first characters) are those computed from the grammar; a damaged
+    or foreign cache file is computed again and replaced."""
+    import json
+
+    from lark.lexer import PatternRE
+    from lark.utils import get_regexp_width
+
+    from rulesparser.lexing import _TerminalCache, _TerminalTable
+
+    parser = P._transforming_parser(lang)
+    terminals = parser.terminals
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    for content in (None, "{not json", json.dumps({"width": {}, "unless": {}, "first": {}})):
+        fresh = [copy_terminal(t) for t in terminals]
+        if content is not None:
+            probe = _TerminalTable.__new__(_TerminalTable)
+            probe.by_name, probe.flags = {t.name: t for t in fresh}, 0
+            Path(_TerminalCache(probe).path()).write_text(content, encoding="utf-8")
+        table = _TerminalTable(fresh, 0, re)  # reads the file (or writes it)
+        data = json.loads(Path(_TerminalCache(table).path()).read_text(encoding="utf-8"))
+        for t in fresh:
+            if isinstance(t.pattern, PatternRE):
+                # the width as Lark computes it
+                width = tuple(get_regexp_width(t.pattern.to_regexp()))
+                assert tuple(t.pattern._width) == tuple(data["width"][t.name]) == width
+                rx = re.compile(t.pattern.to_regexp())
+                whole = [
+                    s.name
+                    for s in fresh
+                    if not isinstance(s.pattern, PatternRE)
+                    and s.priority == t.priority
+                    and (m := rx.match(s.pattern.value))
+                    and m.group(0) == s.pattern.value
+                ]
+                assert [s.name for s in table.unless(t.name)] == whole, t.name
+            expected = first_char_pattern(t.pattern.to_regexp()).pattern
+            assert data["first"][t.name] == expected
+
+
+def copy_terminal(t: Any) -> Any:
+    """A copy of terminal ``t`` whose pattern has no width computed yet."""
+    from copy import copy
+
+    pattern = copy(t.pattern)
+    if hasattr(pattern, "_width"):
+        pattern._width = None
+    clone = copy(t)
+    clone.pattern = pattern
+    return clone
