@@ -1742,6 +1742,9 @@ class _UnsureFailure:
         )
 
 
+#: what a line may start with after an ability word printed without its dash
+_ABILITY_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ{")
+
 # "Landfall — ...": one to four words with no digit, brace or punctuation before a dash
 _ABILITY_WORD_RE = re.compile(r"^([^\W\d_][^\d{}:,.()\u2014]{0,40}?)\s+\u2014\s+")
 
@@ -1778,6 +1781,27 @@ def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None
     "~ gets +2/+2 as long as seven or more cards are in your graveyard", CR 611.3). The only
     such word is threshold; a line of another kind (a triggered or activated ability, several
     abilities) is None: not read."""
+    if len(abilities) == 1 and type(abilities[0]) in (
+        A.ActivatedAbility,
+        A.RestrictedActivatedAbility,
+    ):
+        # "Threshold — {T}: ..." (Odyssey; the reminder "Play this ability only if seven or
+        # more cards are in your graveyard"): the Oracle text's "Activate only if ..." (CR
+        # 602.5b), an activation condition
+        act = abilities[0]
+        if getattr(act, "condition", None) is not None:
+            return None
+        return [
+            A.RestrictedActivatedAbility(
+                cost=act.cost,
+                effect=act.effect,
+                timing=act.timing,
+                any_player=getattr(act, "any_player", False),
+                zone=getattr(act, "zone", None),
+                condition=_THRESHOLD,
+                max_per_turn=getattr(act, "max_per_turn", None),
+            )
+        ]
     if len(abilities) != 1 or not isinstance(abilities[0], A.StaticEffect):
         return None
     static = abilities[0]
@@ -1799,7 +1823,8 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
     if m is None or len(m.group(1).split()) > 4:
         first = line.split(maxsplit=1)
         words = lex.inflections.get("conditional_ability_words", [])
-        if len(first) == 2 and first[0].lower() in words and first[1][:1].isupper():
+        # (a capital letter, or the brace of an activation cost: "Grenzwert {T}: ...")
+        if len(first) == 2 and first[0].lower() in words and first[1][:1] in _ABILITY_STARTS:
             return first[0], first[1], len(line) - len(first[1])
         return None
     return m.group(1), line[m.end() :], m.end()

@@ -341,6 +341,32 @@ SAME = [
         "Whenever ~ becomes tapped, target creature can't block this turn.",
         "Immer wenn der ~ getappt wird, kann eine Kreatur deiner Wahl in diesem Zug nicht blocken.",
     ),
+    # Odyssey's threshold printed without its dash before an activated ability: the Oracle
+    # text's activation condition (CR 207.2c, 602.5b)
+    (  # Krosan Avenger (ODY)
+        "Threshold — {1}{G}: Regenerate ~. Activate only if seven or more cards are in your "
+        "graveyard.",
+        "Grenzwert {1}{G}: Regeneriere die ~. (Spiele diese Fähigkeit nur, falls sieben oder "
+        "mehr Karten in deinem Friedhof sind.)",
+    ),
+    (  # Cabal Pit (ODY)
+        "Threshold — {B}, {T}, Sacrifice ~: Target creature gets -2/-2 until end of turn. "
+        "Activate only if seven or more cards are in your graveyard.",
+        "Grenzwert {B}, {T}, opfere die ~: Eine Kreatur deiner Wahl erhält -2/-2 bis zum Ende "
+        "des Zuges. (Spiele diese Fähigkeit nur, falls sieben oder mehr Karten in deinem "
+        "Friedhof sind.)",
+    ),
+    # costs: an alternative cost (CR 118.9), paying life (CR 119.4) and "if you don't"
+    (  # Ingenious Mastery (STX)
+        "You may pay {2}{U} rather than pay this spell's mana cost.",
+        "Du kannst {2}{U} bezahlen, anstatt die Manakosten dieses Zauberspruchs zu bezahlen.",
+    ),
+    (  # Breeding Pool (RNA)
+        "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the "
+        "battlefield tapped.",
+        "Sowie der ~ ins Spiel kommt, kannst du 2 Lebenspunkte bezahlen. Falls du dies nicht "
+        "tust, kommt er getappt ins Spiel.",
+    ),
     (  # Tezzeret, Artifice Master (M19)
         "[0]: Draw a card. If you control three or more artifacts, draw two cards instead.",
         "0: Ziehe eine Karte. Falls du drei oder mehr Artefakte kontrollierst, ziehe stattdessen "
