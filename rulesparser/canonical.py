@@ -71,6 +71,9 @@ grammars and eras build, in one place rather than in each transformer:
   other than this one is the object of the event, ``that``.
 - A delayed triggered ability triggers once, the next time its event happens (CR 603.7b): "at
   end of combat" and "at the next end of combat" there are one trigger (``next_only`` True).
+- "A and B as long as C" (a trailing condition read with each clause) is "As long as C, A and
+  B": in a static ability, a sequence whose steps all have one condition is that condition
+  around the sequence.
 - A pronoun repeating the subject of the clause before it ("Enchanted creature gets +1/+1 and
   it has flying", French "et elle a le vol") is that subject, as the English "and has flying";
   "That creature doesn't untap" after "tap that creature" is the same object as "It doesn't
@@ -442,6 +445,22 @@ def _node(node: A.Node) -> A.Node:
     return node
 
 
+def _one_condition(seq: A.Sequence) -> A.Node:
+    """ "~ gets +3/+3 and has flying as long as [condition]" (each clause under the trailing
+    condition) is "As long as [condition], ~ gets +3/+3 and has flying": one
+    :class:`~rulesparser.ast.Conditional` around the sequence of a static ability when every
+    step has the same condition (CR 611.3a: continuous effects, checked all the time; a
+    resolving ability's steps keep their own checks, CR 608.2c)."""
+    steps = seq.effects
+    if len(steps) < 2 or not all(isinstance(e, A.Conditional) for e in steps):
+        return seq
+    conditions = {e.condition for e in steps}  # type: ignore[attr-defined]
+    if len(conditions) != 1:
+        return seq
+    inner = A.Sequence(effects=tuple(e.effect for e in steps))  # type: ignore[attr-defined]
+    return A.Conditional(condition=steps[0].condition, effect=inner)  # type: ignore[attr-defined]
+
+
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
     node = _canonical(node)
@@ -503,6 +522,11 @@ def _canonical(node: A.Node) -> A.Node:
     if not isinstance(node, A.StaticEffect):
         return node
     effect = node.effect
+    if isinstance(effect, A.Sequence):
+        merged = _one_condition(effect)
+        if merged is not effect:
+            node = dataclasses.replace(node, effect=merged)
+            effect = merged
     if isinstance(effect, A.Conditional) and not isinstance(effect.effect, A.Conditional):
         # "As long as enchanted permanent is a creature, it gets +1/+1 and has trample" (German
         # "... verursacht Trampelschaden", read as gaining): the static ability under its

@@ -127,6 +127,79 @@ SAME = [
         "Hexproof",
         "~ ne peut pas être la cible de sorts ou de capacités que vos adversaires contrôlent.",
     ),
+    # what happened earlier this turn (HappenedThisTurn, as grammar/en/phrases/turn_history.lark)
+    (  # Savage Gorger (M20)
+        "At the beginning of your end step, if an opponent lost life this turn, put a +1/+1 "
+        "counter on ~.",
+        "Au début de votre étape de fin, si un adversaire a perdu des points de vie ce tour-ci, "
+        "mettez un marqueur +1/+1 sur l'~.",
+    ),
+    (  # Crested Sunmare (HOU)
+        "At the beginning of each end step, if you gained life this turn, create a 5/5 white "
+        "Horse creature token.",
+        "Au début de chaque étape de fin, si vous avez gagné des points de vie ce tour-ci, créez "
+        "un jeton de créature 5/5 blanche Cheval.",
+    ),
+    (  # Life Goes On (HOU)
+        "You gain 4 life. If a creature died this turn, you gain 8 life instead.",
+        "Vous gagnez 4 points de vie. Si une créature est morte ce tour-ci, vous gagnez 8 points "
+        "de vie à la place.",
+    ),
+    (  # Skarrgan Firebird (GPT)
+        "{R}{R}{R}: Return ~ from your graveyard to your hand. Activate only if an opponent was "
+        "dealt damage this turn.",
+        "{R}{R}{R} : Renvoyez l'~ depuis votre cimetière dans votre main. Ne jouez cette "
+        "capacité que si un adversaire a subi des blessures ce tour-ci.",
+    ),
+    # "à moins que" with the third person ("ne contrôle") and after a comma; "ne peut" without
+    # "pas" (printed until the 2000s)
+    (  # Floodchaser (MOR)
+        "~ can't attack unless defending player controls an Island.",
+        "Le ~ ne peut pas attaquer à moins que le joueur défenseur ne contrôle au moins une île.",
+    ),
+    (  # Sea Monster (7ED)
+        "~ can't attack unless defending player controls an Island.",
+        "Le ~ ne peut pas attaquer, à moins que le joueur défenseur contrôle au moins une île.",
+    ),
+    (
+        "~ can't attack unless defending player controls an Island.",
+        "Le ~ ne peut attaquer à moins que le joueur défenseur ne contrôle au moins une île.",
+    ),
+    (  # Noggle Bandit (EVE): "ne peut être bloqué que par"
+        "~ can't be blocked except by creatures with defender.",
+        "Le ~ ne peut être bloqué que par des créatures avec le défenseur.",
+    ),
+    (  # Familiar Ground (7ED)
+        "Each creature you control can't be blocked by more than one creature.",
+        "Chaque créature que vous contrôlez ne peut être bloquée par plus d'une créature.",
+    ),
+    # conditions on the object itself: attacking (CR 506.4), no cards in hand (hellbent)
+    (  # Thorned Moloch (HOU)
+        "~ has first strike as long as it's attacking.",
+        "Le ~ a l'initiative tant qu'il attaque.",
+    ),
+    (  # Unchained Berserker (M20)
+        "~ gets +2/+0 as long as it's attacking.",
+        "Le ~ gagne +2/+0 tant qu'il attaque.",
+    ),
+    (  # Bloodhall Priest (EMN)
+        "Whenever ~ enters the battlefield or attacks, if you have no cards in hand, ~ deals 2 "
+        "damage to any target.",
+        "À chaque fois que la ~ arrive sur le champ de bataille ou attaque, si vous n'avez pas de "
+        "carte en main, la ~ inflige 2 blessures à une cible, créature ou joueur.",
+    ),
+    # shadow, printed "Distorsion" (CR 702.28)
+    (  # Augur il-Vec (FUT)
+        "Shadow (This creature can block or be blocked by only creatures with shadow.)",
+        "Distorsion (Cette créature ne peut bloquer ou être bloquée que par des créatures avec la "
+        "distorsion.)",
+    ),
+    (  # Mystic Enforcer (TSB): a trailing condition of two clauses is the condition of both
+        "Threshold — As long as seven or more cards are in your graveyard, ~ gets +3/+3 and has "
+        "flying.",
+        "Seuil — L'~ gagne +3/+3 et a le vol tant qu'il y a au moins sept cartes dans votre "
+        "cimetière.",
+    ),
 ]
 
 

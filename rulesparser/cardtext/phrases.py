@@ -914,6 +914,16 @@ class PhrasesMixin:
         """ "if you gained life this turn" (CR 119.3)."""
         return self._happened(ch, "gained_life")
 
+    def c_you_lost_life_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "si vous avez perdu des points de vie ce tour-ci": :meth:`c_lost_life_this_turn` of
+        "you", said with the verb form of "you" (no player phrase of its own)."""
+        return self._happened([YOU], "lost_life")
+
+    def c_you_gained_life_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "si vous avez gagné des points de vie ce tour-ci": :meth:`c_gained_life_this_turn`
+        of "you"."""
+        return self._happened([YOU], "gained_life")
+
     def c_dealt_damage_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
         return self._happened(ch, "dealt_damage")
@@ -1112,6 +1122,11 @@ class PhrasesMixin:
                 raise Unsure("an exact number of cards in hand")
             return A.Compare(value=value, op="==", amount=0)
         return self._compare(value, ch)
+
+    def c_no_cards_in_hand(self, ch: list[Any]) -> A.Compare:
+        """ "vous n'avez pas de carte en main" (hellbent): :meth:`c_cards_in_hand` with the
+        number zero said by the negation."""
+        return self.c_cards_in_hand([*ch, 0])
 
     def c_life_total(self, ch: list[Any]) -> A.Compare:
         """ "you have 25 or more life" (CR 119.1: your life total)."""
