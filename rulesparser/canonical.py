@@ -115,6 +115,10 @@ def _granted(effect: A.Node) -> A.Node:
 
 
 _CREATURE_OR_PLAYER = A.Target(kinds=("creature", "player"))
+#: nodes whose ``recipient`` is a damage recipient ("to target creature or player", read as any
+#: target; a prevention shield's recipient too, "The next time a source ... would deal damage
+#: to target creature or player", CR 615.7)
+_DAMAGE_RECIPIENTS = (A.DealDamage, A.PreventDamage, A.PreventNextDamageEvent)
 _ANY_TARGET = A.Target(kinds=A.ANY_TARGET_KINDS)
 
 
@@ -440,7 +444,7 @@ def _node(node: A.Node) -> A.Node:
         if group is not node.object:  # type: ignore[attr-defined]
             node = dataclasses.replace(node, object=group)  # type: ignore[call-arg]
     recipient = getattr(node, "recipient", None)
-    if isinstance(node, (A.DealDamage, A.PreventDamage)) and recipient == _CREATURE_OR_PLAYER:
+    if isinstance(node, _DAMAGE_RECIPIENTS) and recipient == _CREATURE_OR_PLAYER:
         return dataclasses.replace(node, recipient=_ANY_TARGET)
     return node
 

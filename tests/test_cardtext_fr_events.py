@@ -194,6 +194,30 @@ SAME = [
         "Distorsion (Cette créature ne peut bloquer ou être bloquée que par des créatures avec la "
         "distorsion.)",
     ),
+    # prevention shields (CR 615.7): "La prochaine fois qu'une source de votre choix devrait
+    # vous blesser ce tour-ci" ("blesser" = deal damage to, printings before 2003)
+    (  # Circle of Protection: Black (7ED)
+        "{1}: The next time a black source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        "{1}: La prochaine fois qu'une source noire de votre choix devrait vous blesser ce "
+        "tour-ci, prévenez ces blessures.",
+    ),
+    (  # Circle of Protection: Artifacts (5DN)
+        "{2}: The next time an artifact source of your choice would deal damage to you this "
+        "turn, prevent that damage.",
+        "{2} : La prochaine fois qu'une source artefact de votre choix devrait vous blesser ce "
+        "tour-ci, prévenez ces blessures.",
+    ),
+    (  # Sanctum Guardian (9ED): "target creature or player" is any target (Oracle 2018)
+        "Sacrifice ~: The next time a source of your choice would deal damage to any target "
+        "this turn, prevent that damage.",
+        "Sacrifiez le ~ : La prochaine fois qu'une source de votre choix devrait blesser une "
+        "cible, créature ou joueur, ce tour-ci, prévenez ces blessures.",
+    ),
+    (
+        "If a source would deal damage to you, prevent that damage.",
+        "Si une source devait vous infliger des blessures, prévenez ces blessures.",
+    ),
     (  # Mystic Enforcer (TSB): a trailing condition of two clauses is the condition of both
         "Threshold — As long as seven or more cards are in your graveyard, ~ gets +3/+3 and has "
         "flying.",

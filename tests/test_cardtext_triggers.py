@@ -262,11 +262,15 @@ def test_a_leading_and_a_trailing_condition_give_the_same_ability() -> None:
 
 
 def test_a_trailing_condition_covers_the_clauses_of_its_subject() -> None:
+    """Both clauses hold only while the condition holds: one condition around both, as the
+    leading "As long as ..., ~ gets +1/+1 and has flying" gives it (rulesparser.canonical)."""
     text = "~ gets +1/+1 and has flying as long as you control three or more artifacts."
     (ability,) = parse(text, "en").abilities
-    effects = ability.effect.effects
-    assert len(effects) == 2 and all(isinstance(e, A.Conditional) for e in effects)
-    assert effects[0].condition == effects[1].condition
+    assert isinstance(ability.effect, A.Conditional)
+    effects = ability.effect.effect.effects
+    assert len(effects) == 2 and not any(isinstance(e, A.Conditional) for e in effects)
+    lead = "As long as you control three or more artifacts, ~ gets +1/+1 and has flying."
+    assert parse(lead, "en").abilities == (ability,)
 
 
 def test_enters_tapped_unless_you_control_few_lands() -> None:
