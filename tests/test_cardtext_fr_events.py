@@ -218,6 +218,16 @@ SAME = [
         "If a source would deal damage to you, prevent that damage.",
         "Si une source devait vous infliger des blessures, prévenez ces blessures.",
     ),
+    # "[a group] enter the battlefield tapped" (CR 614.1c: a static ability of this permanent)
+    (  # Authority of the Consuls (KLD)
+        "Creatures your opponents control enter the battlefield tapped.",
+        "Les créatures que vos adversaires contrôlent arrivent sur le champ de bataille engagées.",
+    ),
+    # hexproof printed as its meaning with "contrôlés par vos adversaires" (CR 702.11b)
+    (
+        "Hexproof",
+        "La ~ ne peut pas être la cible de sorts ou de capacités contrôlés par vos adversaires.",
+    ),
     (  # Mystic Enforcer (TSB): a trailing condition of two clauses is the condition of both
         "Threshold — As long as seven or more cards are in your graveyard, ~ gets +3/+3 and has "
         "flying.",

@@ -1539,11 +1539,21 @@ class EffectsMixin:
         return Predicate(build)
 
     def enters_tapped(self, ch: list[Any]) -> Predicate:
-        """ "[this] enters the battlefield tapped" (CR 614.1c); a language whose word is the
-        status adjective ("kommt getappt ins Spiel") must say tapped."""
+        """ "[this] enters the battlefield tapped" (CR 614.1c); "[each object of a group] enter
+        the battlefield tapped" (Frozen AEther, as the older grammar reads it: ``it``, the
+        entering object, is tapped); a language whose word is the status adjective ("kommt
+        getappt ins Spiel") must say tapped."""
         self.dm_tapped(ch)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind == "each" and d is None:
+                # "Creatures your opponents control enter the battlefield tapped" (a static
+                # ability of this permanent, CR 614.1c): each such object as it enters
+                return A.ReplacementEffect(
+                    event=A.Event(name="enters", object=s),
+                    mode="tapped",
+                    replacement=A.Tap(object=IT),
+                )
             if s.kind not in ("self", "it"):  # "it" is the card itself (resolved after parsing)
                 raise Unsure("another object entering tapped")
             return A.ReplacementEffect(
