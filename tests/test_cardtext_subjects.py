@@ -342,3 +342,79 @@ def test_when_you_do_after_a_replacement_stays_unparsed() -> None:
         "If a creature an opponent controls would die, exile it instead. When you do, create a "
         "1/1 green Saproling creature token."
     )
+
+
+KIND_CASES = [
+    # alternatives of different kinds of object (a card type or a subtype, CR 205.3):
+    # Daring Demolition
+    (
+        "Daring Demolition",
+        "Destroy target creature or Vehicle.",
+        A.SpellAbility(effect=A.Destroy(object=target("creature|vehicle"))),
+    ),
+    # "discards their hand" (CR 701.9a: all the cards in it), the player going on: Reforge the Soul
+    (
+        "Reforge the Soul",
+        "Each player discards their hand, then draws seven cards.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.Discard(
+                        player=EACH_PLAYER, object=A.ObjectRef(kind="each", filter=("card",))
+                    ),
+                    A.Draw(player=EACH_PLAYER, amount=7),
+                )
+            )
+        ),
+    ),
+    # actions as costs (CR 118.1): Pyromania, Rot Farm Skeleton
+    (
+        "Pyromania",
+        "{1}{R}, Discard a card at random: ~ deals 1 damage to any target.",
+        A.ActivatedAbility(
+            cost=A.Cost(
+                components=(A.ManaCost(symbols=("1", "R")), A.Discard(player=YOU, random=True))
+            ),
+            effect=A.DealDamage(
+                damage_source=SELF, amount=1, recipient=A.Target(kinds=A.ANY_TARGET_KINDS)
+            ),
+        ),
+    ),
+    (
+        "Rot Farm Skeleton",
+        "{2}{B}{G}, Mill four cards: Return ~ from your graveyard to the battlefield. Activate "
+        "only as a sorcery.",
+        A.ActivatedAbility(
+            cost=A.Cost(
+                components=(A.ManaCost(symbols=("2", "B", "G")), A.Mill(player=YOU, amount=4))
+            ),
+            effect=A.PutOntoBattlefield(
+                object=A.ObjectRef(kind="self", filter=("card", "in_your_graveyard"))
+            ),
+            timing="sorcery",
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), KIND_CASES, ids=[c[0] for c in KIND_CASES])
+def test_oracle_kind_line(name: str, text: str, expected: A.Node) -> None:
+    assert abilities(text, name) == js(expected)
+
+
+def test_qualifier_after_kinds_stays_unparsed() -> None:
+    """ "Walls and/or creatures with flying" (Elven Riders): does "with flying" qualify the
+    Walls too? Not guessed."""
+    assert unparsed(
+        "~ can't be blocked except by Walls and/or creatures with flying.", "Elven Riders"
+    )
+
+
+def test_activate_only_as_an_instant_on_a_mana_ability_stays_unparsed() -> None:
+    """Lion's Eye Diamond: "Activate only as an instant" keeps the ability from being
+    activated while a spell is cast (unlike a mana ability): not read as no restriction."""
+    assert unparsed(
+        "Discard your hand, Sacrifice ~: Add three mana of any one color. Activate only as an "
+        "instant.",
+        "Lion's Eye Diamond",
+    )

@@ -620,6 +620,11 @@ class EffectsMixin:
         """ "discards N cards at random" (CR 701.9b)."""
         return dataclasses.replace(self.discard(ch), random=True)
 
+    def discard_hand(self, ch: list[Any]) -> A.Discard:
+        """ "Discard your hand" (CR 701.9a): every card in it, as "discard all cards in your
+        hand" (the player is the subject's)."""
+        return A.Discard(player=YOU, object=A.ObjectRef(kind="each", filter=("card",)))
+
     def extra_turn(self, ch: list[Any]) -> A.ExtraTurn:
         """ "take an extra turn after this one" (CR 500.7)."""
         return A.ExtraTurn(player=YOU)

@@ -305,6 +305,10 @@ def _static(node: A.Node) -> A.Node:
     return A.StaticEffect(effect=node)
 
 
+#: effects that add mana (CR 106.3)
+_MANA_EFFECTS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce)
+
+
 @dataclasses.dataclass(frozen=True)
 class ActivationLimit:
     """What an activated ability's "Activate only ..." sentence says (CR 602.5): ``timing``
@@ -318,7 +322,14 @@ class ActivationLimit:
 
     def ability(self, cost: A.Cost, effect: A.Node) -> A.ActivatedAbility:
         """The activated ability with these restrictions: a plain one when only its timing is
-        restricted (CR 602.5d), else a :class:`~rulesparser.ast.RestrictedActivatedAbility`."""
+        restricted (CR 602.5d), else a :class:`~rulesparser.ast.RestrictedActivatedAbility`.
+        "Activate only as an instant" (old wording) restricts nothing, as the older grammar
+        reads it, except on an ability that adds mana (then it can't be activated while a spell
+        is cast, unlike a mana ability, CR 605.3a): not understood there."""
+        if self.timing == "instant":
+            if any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()):
+                raise Unsure("'activate only as an instant' on an ability that adds mana")
+            return dataclasses.replace(self, timing=None).ability(cost, effect)
         if self.condition is None and self.max_per_turn is None and not self.any_player:
             return A.ActivatedAbility(cost=cost, effect=effect, timing=self.timing)
         return A.RestrictedActivatedAbility(
@@ -399,6 +410,9 @@ class LinesMixin:
         _effect(effects)  # refuses a replacement effect inside it
         limit = next((c for c in ch if isinstance(c, ActivationLimit)), None)
         return effects, limit
+
+    def al_instant(self, ch: list[Any]) -> ActivationLimit:
+        return ActivationLimit(timing="instant")
 
     def al_sorcery(self, ch: list[Any]) -> ActivationLimit:
         return ActivationLimit(timing="sorcery")

@@ -84,6 +84,8 @@ class Words:
 
     items: tuple[tuple[int, str], ...]
     marks: tuple[Any, ...] = ()
+    #: alternatives of different kinds ("creature or Vehicle", :func:`_kinds_of_object`)
+    mixed: bool = False
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
@@ -97,6 +99,41 @@ class Compound:
 
     items: tuple[tuple[int, str], ...]
     head_only: bool = False
+
+
+#: ranks of the words that say what kind of object it is (CR 109.2, 205: subtypes, card types,
+#: "spell", "permanent", "card")
+_KIND_RANKS = frozenset((_RANK["SUBTYPE"], _RANK["CARD_TYPE"], _RANK["OBJ_NOUN"]))
+
+
+def _kinds_of_object(
+    ranks: set[int], before: list[list[tuple[int, str]]], after: list[list[tuple[int, str]]]
+) -> bool:
+    """Whether alternatives of different ranks are each a kind of object, with nothing before
+    them but "other" and only single words of a higher rank after them: "target creature or
+    Vehicle", "an instant, sorcery, or Wizard spell" (an instant spell, a sorcery spell or a
+    Wizard spell), "target spell or permanent". "green creature or Vehicle" and "land or
+    nonblack creature" stay ambiguous."""
+    if not ranks <= _KIND_RANKS:
+        return False
+    if any(r != _RANK["OTHER"] for g in before for r, _ in g):
+        return False
+    return all(len(g) == 1 and g[0][0] > max(ranks) for g in after)
+
+
+def _whole_post(word: str) -> bool:
+    """A qualifier that reads on every alternative before it: who controls or owns the object,
+    where it is, what was chosen ("creature or Vehicle you control")."""
+    return word.startswith(("in_", "chosen_")) or word in (
+        "you_control",
+        "you_dont_control",
+        "opponent_controls",
+        "that_player_controls",
+        "defending_player_controls",
+        "you_own",
+        "you_cast",
+        "opponents_cast",
+    )
 
 
 def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
@@ -349,6 +386,7 @@ class PhrasesMixin:
                 groups.append([c])
             join = False
         items: list[tuple[int, str]] = []
+        mixed = False
         for i, g in enumerate(groups):
             if len(g) > 1 and 0 < i == len(groups) - 1:
                 # "green creature or artifact": (green creature) or (artifact), or green (creature
@@ -356,7 +394,7 @@ class PhrasesMixin:
                 # unless the alternatives are all of a lower rank than every word before them:
                 # adjectives after their noun ("créature verte ou blanche", "carte d'artefact
                 # ou de créature") can only qualify it
-                rank = g[0][0]
+                rank = min(r for r, _ in g)
                 if any(r <= rank for other in groups[:i] for r, _ in other):
                     raise Unsure("words before a final list of alternatives")
             if len(g) == 1:
@@ -364,11 +402,14 @@ class PhrasesMixin:
                 continue
             ranks = {r for r, _ in g}
             if len(ranks) != 1:
-                raise Unsure("alternatives of different kinds in one object phrase")
-            items.append((g[0][0], "|".join(sorted({w for _, w in g}))))
+                if not _kinds_of_object(ranks, groups[:i], groups[i + 1 :]):
+                    raise Unsure("alternatives of different kinds in one object phrase")
+                # (a noun after them, "creature or Vehicle card", takes the qualifiers after it)
+                mixed = i == len(groups) - 1
+            items.append((max(ranks), "|".join(sorted({w for _, w in g}))))
         if any(c == "comma" for c in flat) and not saw_or:
             raise Unsure("a list of object words without 'or'")
-        return Words(items=tuple(items), marks=marks)
+        return Words(items=tuple(items), marks=marks, mixed=mixed)
 
     def q_target(self, ch: list[Any]) -> Quant:
         return Quant("target")
@@ -462,6 +503,9 @@ class PhrasesMixin:
         if quant.kind in ("enchanted", "equipped") and posts:
             raise Unsure(f"{quant.kind} object with qualifiers")
         filt = list(quant.words)
+        if words is not None and words.mixed and not all(_whole_post(p.word) for p in posts):
+            # "Walls and/or creatures with flying": does "with flying" qualify both kinds?
+            raise Unsure("a qualifier after alternatives of different kinds")
         if words is not None:
             posts = posts + [Post(w) for r, w in words.items if r >= _POST_RANK]
             words = Words(items=tuple(i for i in words.items if i[0] < _POST_RANK))
