@@ -93,6 +93,86 @@ SAME = [
         "{2}, {T}: Tappe eine Kreatur deiner Wahl. Diese Kreatur enttappt nicht während des "
         "nächsten Enttappsegments ihres Beherrschers.",
     ),
+    # the card's name with its noun declined after it ("vom Psychotropen Thalliden" = "vom ~en")
+    (
+        "Remove three spore counters from ~: Create a 1/1 green Saproling creature token.",
+        "Entferne drei Sporenmarken vom ~en: Bringe einen 1/1 grünen Saprolingspielstein ins "
+        "Spiel.",
+    ),
+    (
+        "~'s power and toughness are each equal to the number of Soldiers you control.",
+        "Stärke und Widerstandskraft des ~en sind gleich der Anzahl der Soldaten, die du "
+        "kontrollierst.",
+    ),
+    # "allen Spielern" after the creatures (CR 120.3)
+    (
+        "{5}{R}{R}, {T}, Discard a card: ~ deals 6 damage to each creature and each player.",
+        "{5}{R}{R}, {T}, wirf eine Karte aus deiner Hand ab: ~ fügt allen Kreaturen und allen "
+        "Spielern 6 Schadenspunkte zu.",
+    ),
+    # the inverted order after a trigger: "legt ein Spieler ...", "kann eine Kreatur ... nicht"
+    (
+        "When ~ enters the battlefield, target player mills four cards.",
+        "Wenn der ~ ins Spiel kommt, legt ein Spieler deiner Wahl die obersten vier Karten seiner "
+        "Bibliothek auf seinen Friedhof.",
+    ),
+    (
+        "When ~ enters the battlefield, target creature can't block this turn.",
+        "Wenn der ~ ins Spiel kommt, kann eine Kreatur deiner Wahl in diesem Zug nicht blocken.",
+    ),
+    # "kannst du [object] ... erhalten lassen" = you may have [object] get / gain
+    (
+        "When you cycle ~, you may have target creature get +1/+1 until end of turn.",
+        "Wenn du den ~ umwandelst, kannst du eine Kreatur deiner Wahl bis zum Ende des Zuges "
+        "+1/+1 erhalten lassen.",
+    ),
+    (
+        "When you cycle ~, you may have target creature gain fear until end of turn.",
+        "Wenn du die ~ umwandelst, kannst du eine Kreatur deiner Wahl bis zum Ende des Zuges "
+        "Furcht erhalten lassen.",
+    ),
+    # "so viele ..., wie ..." (an amount equal to a count, CR 107.3, 608.2c)
+    (
+        "~ deals damage to target creature equal to the number of lands you control.",
+        "Der ~ fügt einer Kreatur deiner Wahl so viele Schadenspunkte zu, wie du Länder "
+        "kontrollierst.",
+    ),
+    (
+        "~ deals damage equal to the number of Swamps you control to any target. You gain life "
+        "equal to the damage dealt this way.",
+        "~ fügt einer Kreatur oder einem Spieler deiner Wahl Schadenspunkte in Höhe der Anzahl der "
+        "Sümpfe, die du kontrollierst, zu. Du erhältst so viele Lebenspunkte dazu, wie auf diese "
+        "Weise Schadenspunkte zugefügt wurden.",
+    ),
+    # "davon" (from among them) and infinitives after "und" that "du kannst" governs, the
+    # object said once ("it" / "them")
+    (
+        "Look at the top five cards of your library. You may reveal a historic card from among "
+        "them and put it into your hand. Put the rest on the bottom of your library in a random "
+        "order.",
+        "Schaue dir die obersten fünf Karten deiner Bibliothek an. Du kannst davon eine "
+        "historische Karte offen vorzeigen und auf deine Hand nehmen. Lege den Rest in "
+        "zufälliger Reihenfolge unter deine Bibliothek.",
+    ),
+    (
+        "Look at the top seven cards of your library. You may reveal up to two artifact cards "
+        "from among them and put them into your hand.",
+        "Schaue dir die obersten sieben Karten deiner Bibliothek an. Du kannst davon bis zu zwei "
+        "Artefaktkarten offen vorzeigen und auf deine Hand nehmen.",
+    ),
+    (
+        "When ~ enters the battlefield, you may search your library for a basic land card, "
+        "reveal it, put it into your hand, then shuffle.",
+        "Wenn das ~ ins Spiel kommt, kannst du deine Bibliothek nach einer Standardland-Karte "
+        "durchsuchen, sie offen vorzeigen, auf deine Hand nehmen und danach mischen.",
+    ),
+    # "getappt" before "ins Spiel" says how a card enters (a card is never tapped, CR 110.5)
+    (
+        "Look at the top five cards of your library. You may put a land card from among them "
+        "onto the battlefield tapped.",
+        "Schaue dir die obersten fünf Karten deiner Bibliothek an. Du kannst davon eine "
+        "Länderkarte getappt ins Spiel bringen.",
+    ),
 ]
 
 
@@ -114,6 +194,10 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Schicke die Hand eines Spielers deiner Wahl ins Exil.",
         # a token with P/T whose subtype is not a creature type is not known to be a creature
         "Bringe einen 1/1 Schatzspielstein ins Spiel.",
+        # an infinitive after an imperative: no "du kannst" governs it
+        "Ziehe eine Karte und eine Karte abwerfen.",
+        # "wie ..." after an amount that is not "so viele"
+        "Der ~ fügt einer Kreatur deiner Wahl 2 Schadenspunkte zu, wie du Länder kontrollierst.",
         # a demonstrative in a phrase rebuilt around it (a condition) is never resolved
         "Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
     ],

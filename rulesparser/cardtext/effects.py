@@ -392,9 +392,15 @@ class Clause:
     player: A.PlayerRef | None = None
     #: who chooses, when "may" follows a player other than you ("Each player may ...")
     may_player: A.PlayerRef | None = None
+    #: an infinitive with no "you may" of its own (German "... und auf deine Hand nehmen"):
+    #: only the continuation of a "you may" clause before it
+    infinitive: bool = False
+    #: the count a "so viele" amount is, said after the clause (German "..., wie du Länder
+    #: kontrollierst")
+    as_many: A.Count | None = None
 
 
-_EXTRAS = ("unless", "delayed", "unless_condition", "condition")
+_EXTRAS = ("unless", "delayed", "unless_condition", "condition", "as_many")
 
 
 @dataclass(frozen=True)
@@ -488,6 +494,32 @@ def _inner_duration(ch: list[Any], d: A.Duration | None) -> A.Duration | None:
     if inner is not None and d is not None:
         raise Unsure("two durations for one verb")
     return inner or d
+
+
+def _elided_plural(before: Clause | None, c: Clause) -> Clause:
+    """An infinitive clause whose object is said once before it ("Du kannst davon bis zu zwei
+    Karten offen vorzeigen und auf deine Hand nehmen"): "them" (kind ``that``, as English "put
+    them") when the object before is several, "it" otherwise (:meth:`put_onto_battlefield_it`)."""
+    if not c.infinitive or before is None or getattr(c.effect, "object", None) != IT:
+        return c
+    obj = getattr(before.effect, "object", None)
+    if isinstance(obj, A.ObjectRef) and (
+        obj.kind in ("each", "all") or obj.up_to or (obj.count not in (None, 1))
+    ):
+        return dataclasses.replace(
+            c, effect=dataclasses.replace(c.effect, object=A.ObjectRef(kind="that"))
+        )
+    return c
+
+
+def _as_many(node: A.Node, count: A.Count) -> A.Node:
+    """``node`` with its "so viele" amount (``event_amount``, :meth:`q_that_much`) replaced by
+    the count said after the clause ("so viele Schadenspunkte zu, wie du Länder kontrollierst":
+    damage equal to the number of lands you control, CR 107.3). Raises :class:`Unsure` when
+    the effect says no such amount."""
+    if getattr(node, "amount", None) != A.Count(what="event_amount"):
+        raise Unsure("'wie ...' after an effect whose amount is not 'so viele'")
+    return dataclasses.replace(node, amount=count)
 
 
 def _times(amount: Any, count: A.Count) -> Any:
@@ -947,6 +979,12 @@ class EffectsMixin:
         return A.DelayedTrigger(trigger=when[1], effect=verb([c for c in ch if c is not when]))
 
     def _onto_battlefield(self, obj: A.ObjectRef, mods: list[Any]) -> A.PutOntoBattlefield:
+        if "tapped" in obj.filter and "card" in obj.filter:
+            # a card has no tapped status (CR 110.5: permanents only): German "eine
+            # Länderkarte getappt ins Spiel bringen" says how it enters (onto the battlefield
+            # tapped), which the object phrase read as an adjective after its noun
+            obj = dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w != "tapped"))
+            mods = [*mods, "tapped"]
         controller = None
         if "under_your_control" in mods:
             controller = YOU
@@ -976,6 +1014,14 @@ class EffectsMixin:
                 raise Unsure("put into a zone that is not the battlefield")
             mods += [m for m in dest[1] if not isinstance(m, Token)]
         return self._onto_battlefield(one(ch, A.ObjectRef), mods)
+
+    def put_onto_battlefield_it(self, ch: list[Any]) -> A.Node:
+        """ "... und auf deine Hand nehmen" after a verb with its object: that object ("it")."""
+        return self.put_onto_battlefield([IT, *ch])
+
+    def reveal_it(self, ch: list[Any]) -> A.Reveal:
+        """ "... und offen vorzeigen" after a verb with its object: that object ("it")."""
+        return A.Reveal(object=IT)
 
     def put_into_hand(self, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(object=one(ch, A.ObjectRef))
@@ -2007,6 +2053,7 @@ class EffectsMixin:
             unless_condition=extras.get("unless_condition"),
             condition=extras.get("condition"),
             instead=instead,
+            as_many=extras.get("as_many"),
         )
         if isinstance(core, Clause):
             return dataclasses.replace(core, **fields)
@@ -2029,6 +2076,8 @@ class EffectsMixin:
                 node = node.effect
             if c.duration is not None:
                 node = _with_field(node, "duration", c.duration)
+        if c.as_many is not None:
+            node = _as_many(node, c.as_many)
         if c.for_each is not None:
             node = self._apply_for_each(node, c.for_each)
         if isinstance(node, PlayCard):  # "you may play that card this turn" (CR 601.2)
@@ -2089,6 +2138,19 @@ class EffectsMixin:
                 raise Unsure("a trailing condition of a one-shot effect")
             node = A.Conditional(condition=c.condition, effect=node)
         return node
+
+    def clause_infinitive(self, ch: list[Any]) -> Clause:
+        """An infinitive clause with no "du kannst" of its own: only after one (checked by
+        :meth:`clause_seq`)."""
+        return dataclasses.replace(self.clause(ch), infinitive=True)
+
+    def as_many(self, ch: list[Any]) -> tuple[str, Any]:
+        """ ", wie [count]" after a clause whose amount is "so viele" (:func:`_as_many`)."""
+        return ("as_many", one(ch, A.Count))
+
+    def cnt_you_control(self, ch: list[Any]) -> A.Count:
+        """ "wie du Länder kontrollierst": the number of lands you control (CR 107.3)."""
+        return self.cnt_objects([self.obj_plural([*ch, Post("you_control")])])
 
     def as_long_as_after(self, ch: list[Any]) -> tuple[str, Any]:
         return ("condition", one(ch, A.Node))
@@ -2163,6 +2225,9 @@ class EffectsMixin:
             )
             and all(getattr(c, x) is None for c in clauses for x in _EXTRAS)
         )
+        if any(c.infinitive for c in clauses) and (not optional_all or clauses[0].infinitive):
+            raise Unsure("an infinitive without the 'you may' that governs it")
+        clauses = [_elided_plural(a, b) for a, b in zip([None, *clauses], clauses, strict=False)]
         if optional_all:
             clauses[0] = dataclasses.replace(clauses[0], may=False)
         out: list[A.Node] = []

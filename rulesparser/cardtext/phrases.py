@@ -532,6 +532,11 @@ class PhrasesMixin:
         marks = nodes(ch, Mark) + list(words.marks if words else ())
         return self._object(_quant(nodes(ch, Quant)), words, nodes(ch, Post), marks)
 
+    def obj_from_among_them(self, ch: list[Any]) -> A.ObjectRef:
+        """ "davon eine Kreaturenkarte" (German, "davon" before the object): "a creature card
+        from among them" (:meth:`p_from_among_them`)."""
+        return self.obj([*ch, Post("from_among_them")])
+
     def obj_plural(self, ch: list[Any]) -> A.ObjectRef:
         """A bare plural ("Creatures you control", "Goblins") means each such object; "other"
         said apart before the words ("pour chaque autre créature") is one of them."""
