@@ -79,6 +79,24 @@ grammars and eras build, in one place rather than in each transformer:
   "That creature doesn't untap" after "tap that creature" is the same object as "It doesn't
   untap" (French "Elle ne se dégage pas").
 
+- The order of keywords granted together ("has first strike, trample, and haste"; German "hat
+  Erstschlag, Eile und verursacht Trampelschaden"; a token or an animated object "with flying and
+  first strike") and of the parts of one continuous change to one object for one duration ("gets
+  +X/+X and gains trample until end of turn", "gains trample and gets +X/+X") says nothing: they
+  apply at once (CR 613.7, one timestamp). Such lists are put in one order (by their canonical
+  JSON; a change of power and toughness before an ability gained, as English says it). A
+  sequence inside a sequence is one sequence (CR 608.2c: instructions in order).
+- A land with a basic land type is a land (CR 205.3i): "a basic Forest land card" (German
+  "Wald-Standardlandkarte") is "a basic Forest card".
+- A cost and a library search choose objects but don't target them (CR 115.1, 601.2h, 701.19):
+  German "deiner Wahl" ("of your choice", the mark of a target elsewhere) there is "a", as the
+  English "Exile an instant card from your graveyard" / "Search your library for a basic land
+  card" say.
+- In a trigger on this object ("When ~ enters the battlefield, ... it deals 2 damage"), a damage
+  source "it" before any other object is named is this object, as with an activated ability.
+- After a clause that changes a group ("Creatures you control get +1/+3 until end of turn"),
+  "them" (German "sie", which is also "it") in the next clauses is those objects: ``that``.
+
 ``kind="all"`` object references are read as ``each`` by :class:`~rulesparser.ast.ObjectRef`
 itself. Input and output: an ability node; nodes without such a form are returned unchanged.
 """
@@ -87,6 +105,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 
 import yaml
 
@@ -319,6 +338,21 @@ def _own_tapped(cost: A.Cost) -> A.Cost:
     )
 
 
+def _costs_choose(cost: A.Cost) -> A.Cost:
+    """``cost`` with the objects its parts choose as "a", not targets (module docstring)."""
+    parts = []
+    for c in cost.components:
+        ref = getattr(c, "object", None)
+        if isinstance(ref, A.ObjectRef) and ref.kind == "target":
+            c = dataclasses.replace(c, object=_chosen_not_targeted(ref))
+        parts.append(c)
+    return (
+        cost
+        if parts == list(cost.components)
+        else dataclasses.replace(cost, components=tuple(parts))
+    )
+
+
 def _names_a_target(effect: A.Node) -> bool:
     """Whether ``effect`` names a target or an object named before ("that creature")."""
     return any(isinstance(n, A.ObjectRef) and n.kind in ("target", "that") for n in effect.walk())
@@ -342,14 +376,85 @@ def _it_is_that(effect: A.Node) -> A.Node:
 
 
 def _after_target(seq: A.Sequence) -> A.Sequence:
-    """The clauses after one that names a target, with "it" as ``that`` (module docstring)."""
+    """The clauses after one that names a target or changes a group, with "it" as ``that``
+    (module docstring)."""
     effects = list(seq.effects)
     named = False
     for i, effect in enumerate(seq.effects):
         if named:
             effects[i] = _it_is_that(effect)
-        named = named or _names_a_target(effect)
+        named = named or _names_a_target(effect) or _changes_a_group(effect)
     return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))
+
+
+def _flat(seq: A.Sequence) -> A.Sequence:
+    """``seq`` with the steps of a sequence inside it spliced in (module docstring)."""
+    if not any(isinstance(e, A.Sequence) for e in seq.effects):
+        return seq
+    steps: list[A.Node] = []
+    for e in seq.effects:
+        steps.extend(e.effects if isinstance(e, A.Sequence) else (e,))
+    return A.Sequence(effects=tuple(steps))
+
+
+def _json_key(node: A.Node) -> str:
+    return json.dumps(A.strip_meta(node.to_json()), sort_keys=True)
+
+
+#: continuous changes of one object that apply at once when they share the object and duration
+_SIMULTANEOUS = (A.ModifyPowerToughness, A.ModifyPowerToughnessBy, A.GainAbility)
+
+
+def _one_change_in_order(seq: A.Sequence) -> A.Sequence:
+    """The parts of one continuous change to one object for one duration in one order: the
+    object is named by the first part and is ``that`` (or the same object again) in the
+    others ("target creature gains trample and gets +X/+X")."""
+    effects = seq.effects
+    if len(effects) < 2 or not all(isinstance(e, _SIMULTANEOUS) for e in effects):
+        return seq
+    first = effects[0].object  # type: ignore[attr-defined]
+    later = {e.object for e in effects[1:]}  # type: ignore[attr-defined]
+    if first == _THAT or not later <= {first, _THAT}:
+        return seq
+    if len({e.duration for e in effects}) != 1:  # type: ignore[attr-defined]
+        return seq
+    again = _THAT if _THAT in later else first
+    ordered = sorted(
+        (dataclasses.replace(e, object=first) for e in effects),  # type: ignore[call-arg]
+        key=lambda e: (isinstance(e, A.GainAbility), _json_key(e)),  # "gets ... and gains ..."
+    )
+    steps = (ordered[0], *(dataclasses.replace(e, object=again) for e in ordered[1:]))
+    return seq if steps == effects else A.Sequence(effects=steps)
+
+
+def _keywords_in_order(node: A.Node) -> A.Node:
+    """A node whose ``abilities`` are keywords only, with them in one order."""
+    abilities = getattr(node, "abilities", None)
+    if (
+        isinstance(node, A.Keyword)
+        or not isinstance(abilities, tuple)
+        or len(abilities) < 2
+        or not all(isinstance(a, A.Keyword) for a in abilities)
+    ):
+        return node
+    ordered = tuple(sorted(abilities, key=_json_key))
+    return node if ordered == abilities else dataclasses.replace(node, abilities=ordered)  # type: ignore[call-arg]
+
+
+#: basic land types (CR 205.3i): an object with one of them is a land
+_BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+
+
+def _chosen_not_targeted(ref: A.ObjectRef) -> A.ObjectRef:
+    """An object a cost or a search chooses: "a", never a target (module docstring)."""
+    if ref.kind != "target" or type(ref) is not A.ObjectRef:
+        return ref
+    return dataclasses.replace(ref, kind="any", count=ref.count if ref.count is not None else 1)
+
+
+def _changes_a_group(effect: A.Node) -> bool:
+    obj = getattr(effect, "object", None)
+    return isinstance(obj, A.ObjectRef) and obj.kind == "each" and bool(obj.filter)
 
 
 def _first_effect(effect: A.Node) -> A.Node:
@@ -373,7 +478,7 @@ def _node(node: A.Node) -> A.Node:
         stack = A.StackObjectRef(kind=ref.kind, filter=words, count=ref.count, up_to=ref.up_to)
         return dataclasses.replace(node, object=stack)
     if isinstance(node, A.Cost):
-        return _own_tapped(node)
+        return _own_tapped(_costs_choose(node))
     if (
         isinstance(node, A.OptionalEffect)
         and node.player == _YOU
@@ -420,12 +525,14 @@ def _node(node: A.Node) -> A.Node:
             node, recipient=dataclasses.replace(node.recipient, object=node.damage_source)
         )
     if isinstance(node, A.ObjectRef):
+        if "land" in node.filter and _BASIC_LAND_TYPES.intersection(node.filter):
+            node = dataclasses.replace(node, filter=tuple(w for w in node.filter if w != "land"))
         return _that_ref(_zone_card(node, searched=False))
     if isinstance(node, A.SearchLibrary) and isinstance(node.object, A.ObjectRef):
-        found = _zone_card(node.object, searched=True)
+        found = _chosen_not_targeted(_zone_card(node.object, searched=True))
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
-        return _after_target(shared_subject(node))
+        return _one_change_in_order(_after_target(shared_subject(_flat(node))))
     if isinstance(node, A.ActivatedAbility):
         first = _first_effect(node.effect)
         if isinstance(first, A.DealDamage) and first.damage_source == IT:
@@ -434,6 +541,19 @@ def _node(node: A.Node) -> A.Node:
                 return dataclasses.replace(node, effect=own)
             steps = (own, *node.effect.effects[1:])  # type: ignore[attr-defined]
             return dataclasses.replace(node, effect=A.Sequence(effects=steps))
+    if (
+        isinstance(node, A.TriggeredAbility)
+        and isinstance(node.trigger, A.EventTrigger)
+        and node.trigger.object == SELF
+    ):
+        first = _first_effect(node.effect)
+        if isinstance(first, A.DealDamage) and first.damage_source == IT:
+            own = dataclasses.replace(first, damage_source=SELF)
+            if first is node.effect:
+                return dataclasses.replace(node, effect=own)
+            steps = (own, *node.effect.effects[1:])  # type: ignore[attr-defined]
+            return dataclasses.replace(node, effect=A.Sequence(effects=steps))
+    node = _keywords_in_order(node)
     group = getattr(node, "object", None)
     keywords_only = not isinstance(node, A.GrantAbilities) or all(
         isinstance(a, A.Keyword) for a in node.abilities

@@ -251,7 +251,8 @@ def test_if_its_a_creature_card() -> None:
         "When ~ enters the battlefield, scry 2, then reveal the top card of your library. If "
         "it's a creature card, put it into your hand."
     )
-    cond = ability.effect.effects[1].condition
+    # one sequence of steps (CR 608.2c): scry, reveal, then the conditional
+    cond = ability.effect.effects[-1].condition
     assert cond == A.HasCardType(object=A.ObjectRef(kind="it"), card_type="creature")
 
 

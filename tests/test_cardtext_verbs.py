@@ -633,12 +633,9 @@ def test_reveal_until_then_that_card_and_the_rest() -> None:
     assert ab.effect == A.Sequence(
         effects=(
             A.RevealUntil(player=YOU, filter=("creature", "card")),
-            A.Sequence(
-                effects=(
-                    A.ReturnToHand(object=A.ObjectRef(kind="that")),  # "that card" (canonical)
-                    A.PutRest(rest="library_bottom", order="random"),
-                )
-            ),
+            # one sequence of steps (CR 608.2c), whatever sentence holds them
+            A.ReturnToHand(object=A.ObjectRef(kind="that")),  # "that card" (canonical)
+            A.PutRest(rest="library_bottom", order="random"),
         )
     )
 
