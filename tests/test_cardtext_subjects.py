@@ -53,20 +53,17 @@ CASES = [
             )
         ),
     ),
-    # three clauses of one subject, then "You" said again: Mind Drain
+    # three clauses of one subject, then "You" said again: Mind Drain (one sequence of steps,
+    # CR 608.2c, whatever sentence holds them)
     (
         "Mind Drain",
         "Target opponent discards two cards, mills a card, and loses 1 life. You gain 1 life.",
         A.SpellAbility(
             effect=A.Sequence(
                 effects=(
-                    A.Sequence(
-                        effects=(
-                            A.Discard(player=TARGET_OPPONENT, amount=2),
-                            A.Mill(player=TARGET_OPPONENT, amount=1),
-                            A.LoseLife(player=TARGET_OPPONENT, amount=1),
-                        )
-                    ),
+                    A.Discard(player=TARGET_OPPONENT, amount=2),
+                    A.Mill(player=TARGET_OPPONENT, amount=1),
+                    A.LoseLife(player=TARGET_OPPONENT, amount=1),
                     A.GainLife(player=YOU, amount=1),
                 )
             )
