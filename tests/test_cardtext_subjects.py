@@ -186,23 +186,19 @@ CHOICE_CASES = [
         "gains 2 life.",
         A.ActivatedAbility(
             cost=A.Cost(components=(A.ManaCost(symbols=("W",)),)),
-            effect=A.Sequence(
+            effect=A.Sequence(  # one sequence of steps (CR 608.2c)
                 effects=(
-                    A.Sequence(
-                        effects=(
-                            A.GainAbility(
-                                object=SELF,
-                                ability="protection",
-                                parameter=A.Quality(value="black"),
-                                duration=EOT,
-                            ),
-                            A.GainAbility(
-                                object=SELF,
-                                ability="protection",
-                                parameter=A.Quality(value="red"),
-                                duration=EOT,
-                            ),
-                        )
+                    A.GainAbility(
+                        object=SELF,
+                        ability="protection",
+                        parameter=A.Quality(value="black"),
+                        duration=EOT,
+                    ),
+                    A.GainAbility(
+                        object=SELF,
+                        ability="protection",
+                        parameter=A.Quality(value="red"),
+                        duration=EOT,
                     ),
                     A.GainLife(player=TARGET_OPPONENT, amount=2),
                 )
@@ -314,10 +310,21 @@ def test_oracle_choice_line(name: str, text: str, expected: A.Node | None) -> No
     got = abilities(text, name)
     if expected is not None:
         assert got == js(expected)
-    else:  # the keywords of the group: the last two are protection from black, from red
+    else:  # the keywords of the group (in canonical order), protection from black and from red
         grant = got[0]
         assert grant["type"] == "grant_abilities"
-        assert grant["abilities"][-2:] == list(js(protection("black"), protection("red")))
+        names = sorted(a["name"] for a in grant["abilities"])
+        assert names == [
+            "first_strike",
+            "flying",
+            "haste",
+            "protection",
+            "protection",
+            "trample",
+            "vigilance",
+        ]
+        for p in js(protection("black"), protection("red")):
+            assert p in grant["abilities"]
 
 
 def test_if_the_player_does_follows_their_choice() -> None:
