@@ -367,6 +367,17 @@ SAME = [
         "Sowie der ~ ins Spiel kommt, kannst du 2 Lebenspunkte bezahlen. Falls du dies nicht "
         "tust, kommt er getappt ins Spiel.",
     ),
+    # the verb before its subject after a trigger (German main-clause order)
+    (  # Midnight Clock (ELD)
+        "At the beginning of each upkeep, put an hour counter on ~.",
+        "Zu Beginn jedes Versorgungssegments legst du eine Stundenmarke auf die ~.",
+    ),
+    (  # Hammer of Bogardan (8ED): this card in a zone
+        "{2}{R}{R}{R}: Return ~ from your graveyard to your hand. Activate only during your "
+        "upkeep.",
+        "{2}{R}{R}{R}: Bringe den ~ aus deinem Friedhof auf deine Hand zurück. Spiele diese "
+        "Fähigkeit nur während deines Versorgungssegments.",
+    ),
     (  # Tezzeret, Artifice Master (M19)
         "[0]: Draw a card. If you control three or more artifacts, draw two cards instead.",
         "0: Ziehe eine Karte. Falls du drei oder mehr Artefakte kontrollierst, ziehe stattdessen "
