@@ -1663,7 +1663,9 @@ def _reminder_nodes(
         rem = _card_text(text, lang, line_no, [])
     if rem is None:
         return None
-    return [resolve_references(a) for a in rem]
+    # the canonical forms of any parsed line (an object in a graveyard is a card, CR 400.3), so
+    # that a reminder compares with its keyword's expansion, which is parsed as a line
+    return [canonical(resolve_references(a)) for a in rem]
 
 
 def _card_text(

@@ -173,3 +173,59 @@ def test_cast_for_its_keyword_cost_rather_than_its_mana_cost() -> None:
         "You may cast this spell for its spectacle cost rather than its mana cost."
     ).abilities
     assert isinstance(ability, A.AlternativeCost) and ability.action == "cast"
+
+
+def test_a_token_that_is_a_copy() -> None:
+    """ "Create a token that's a copy of target creature you control." (CR 111.1, 707.2): the
+    token's types are the copied object's; "two tokens that are copies of ~"."""
+    (ability,) = parse("Create a token that's a copy of target creature you control.").abilities
+    token = ability.effect
+    assert isinstance(token, A.CreateToken) and token.amount == 1 and token.types == ()
+    assert token.copy_of == A.ObjectRef(kind="target", filter=("creature", "you_control"))
+    assert token.exceptions is None
+    (ability,) = parse("Create two tokens that are copies of ~.").abilities
+    assert ability.effect.amount == 2 and ability.effect.copy_of == SELF
+
+
+def test_the_exceptions_of_a_copy() -> None:
+    """CR 707.9: ", except it isn't legendary", "except it has haste", offspring's "except it's
+    1/1" (702.175a) and eternalize's "except it's black, it's 4/4, it has no mana cost, and it's
+    a Zombie in addition to its other types" (702.129a)."""
+    (ability,) = parse(
+        "Create a token that's a copy of target creature, except it isn't legendary."
+    ).abilities
+    assert ability.effect.exceptions == A.CopyExceptions(not_supertypes=("legendary",))
+    (ability,) = parse(
+        "Create a token that's a copy of that creature, except it has haste."
+    ).abilities
+    (haste,) = ability.effect.exceptions.abilities
+    assert isinstance(haste, A.Keyword) and haste.name == "haste"
+    (_cost, offspring) = expansion("Offspring {2}")
+    assert offspring.effect.exceptions == A.CopyExceptions(power=1, toughness=1)
+    assert offspring.effect.copy_of == SELF
+    (eternalize,) = expansion("Eternalize {4}{B}{B}")
+    assert eternalize.effect.exceptions == A.CopyExceptions(
+        power=4, toughness=4, colors=("black",), subtypes=("zombie",), no_mana_cost=True
+    )
+    assert eternalize.timing == "sorcery"
+    # the reminder's "a 4/4 black Zombie Dragon with no mana cost": the creature types instead
+    (ability,) = parse(
+        "Create a token that's a copy of it, except it's a 4/4 black Zombie Dragon with no mana cost."
+    ).abilities
+    assert ability.effect.exceptions == A.CopyExceptions(
+        power=4,
+        toughness=4,
+        colors=("black",),
+        replaced_subtypes=("zombie", "dragon"),
+        no_mana_cost=True,
+    )
+
+
+def test_for_each_time_a_keyword_cost_was_paid() -> None:
+    """Squad (702.157a): "... create a token that's a copy of it for each time its squad cost
+    was paid." and replicate (702.56a): how many times the keyword's cost was paid."""
+    (_cost, squad) = expansion("Squad {2}")
+    assert squad.effect.amount == A.Count(what="times_paid", object=SELF, filter=("squad",))
+    assert squad.effect.copy_of == SELF
+    (_cost, replicate) = expansion("Replicate {1}{U}")
+    assert replicate.effect.amount == A.Count(what="times_paid", object=SELF, filter=("replicate",))

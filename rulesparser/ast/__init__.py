@@ -214,6 +214,7 @@ from .card_text import (
     ShuffleIntoLibrary,
     ExileGraveyard,
     HappenedThisTurn,
+    CopyExceptions,
     LookAtHand,
     ReflexiveTrigger,
 )
@@ -408,6 +409,7 @@ __all__ = [
     "ShuffleIntoLibrary",
     "ExileGraveyard",
     "HappenedThisTurn",
+    "CopyExceptions",
     "LookAtHand",
     "LookAtTop",
     "PutBackInAnyOrder",

@@ -30,7 +30,8 @@ class Count(Node):
     CR 603.2), ``card_types`` (how many card types, CR 205.2a, are among the objects matching ``object``:
     delirium), ``spells_cast_last_turn`` (by ``player``; a ``player`` of kind ``player`` is
     "a player": the most any one player cast; None: all players together),
-    ``players`` (how many players ``player`` names: ``each_opponent``, "for each opponent you
+    ``times_paid`` (how many times the additional cost of keyword ``filter[0]`` was paid for
+    ``object``, "for each time its squad cost was paid", CR 702.157a), ``players`` (how many players ``player`` names: ``each_opponent``, "for each opponent you
     have", CR 102.2), ``damage_dealt_this_way`` / ``life_lost_this_way`` / ``damage_prevented_this_way`` (the
     result of an effect said before it in the same ability, CR 608.2c). Inside a :class:`Cost`, a ``Count``
     component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life

@@ -480,3 +480,25 @@ class ReflexiveTrigger(Effect):
 
     type_name: ClassVar[str] = "reflexive_trigger"
     effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopyExceptions(Node):
+    """The exceptions of a copy ("a token that's a copy of it, except it's 1/1, it's white and
+    it has no mana cost", CR 707.9): the values written over the copied ones, which become part
+    of the copy's copiable values (CR 707.9b). ``power``/``toughness`` (base), ``colors``
+    (replacing the copied colors), ``types``/``subtypes`` added "in addition to its other types"
+    (``replaced_subtypes`` a "4/4 black Zombie": the creature types it is instead),
+    ``not_supertypes`` removed ("it isn't legendary"), ``no_mana_cost`` ("it has no mana cost"),
+    ``abilities`` added ("it has haste", CR 707.9a)."""
+
+    type_name: ClassVar[str] = "copy_exceptions"
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    replaced_subtypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    no_mana_cost: bool = False
+    abilities: tuple[Node, ...] = ()

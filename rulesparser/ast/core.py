@@ -438,6 +438,8 @@ class CreateToken(Effect):
     #: the token's card types (CR 111.4): ``("artifact", "creature")`` for "artifact creature
     #: token", ``("artifact",)`` for a predefined Treasure, Food or Clue (CR 111.10)
     types: tuple[str, ...] = ("creature",)
+    #: a copy token's exceptions (``CopyExceptions``, CR 707.9): ", except it's 1/1"
+    exceptions: Node | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

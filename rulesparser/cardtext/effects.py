@@ -1321,6 +1321,79 @@ class EffectsMixin:
             types=tuple(sorted(set(types))),
         )
 
+    def token_copy(self, ch: list[Any]) -> A.CreateToken:
+        """ "a token that's a copy of [object]", "two tokens that are copies of ~" (CR 111.1,
+        707.2), with the copy's exceptions (CR 707.9) if said."""
+        self._noun(ch, "token")
+        original = one(ch, A.ObjectRef)
+        if original.kind in ("each", "any") and original.count != 1:
+            raise Unsure("a copy of several objects")
+        return A.CreateToken(
+            amount=ch[0], copy_of=original, types=(), exceptions=one(ch, A.CopyExceptions)
+        )
+
+    def copy_except(self, ch: list[Any]) -> A.CopyExceptions:
+        """ ", except it's 1/1, it's white and it has haste" (CR 707.9): the changes, each said
+        once."""
+        fields: dict[str, Any] = {}
+        for change in (c for c in ch if isinstance(c, dict)):
+            for key, value in change.items():
+                if key in fields:
+                    raise Unsure("a copy exception said twice")
+                fields[key] = value
+        return A.CopyExceptions(**fields)
+
+    def cx_pt(self, ch: list[Any]) -> dict[str, Any]:
+        """ "it's 1/1" (offspring, CR 702.175a): the base power and toughness."""
+        sizes = str(tokens(ch, "PT")[0]).split("/")
+        if not all(x.isdigit() for x in sizes):
+            raise Unsure("a copy exception whose power and toughness are not numbers")
+        return {"power": int(sizes[0]), "toughness": int(sizes[1])}
+
+    def cx_becomes(self, ch: list[Any]) -> dict[str, Any]:
+        """ "it's a 4/4 black Zombie [with no mana cost]" (CR 707.9b): base power and
+        toughness, colors and the creature types it is instead of the copied ones."""
+        if ch[0] != 1 or tokens(ch, "CARD_TYPE", "SUPERTYPE", "COLORLESS"):
+            raise Unsure("a copy exception with card types")
+        out: dict[str, Any] = self.cx_pt(ch) if tokens(ch, "PT") else {}
+        if "no_mana_cost" in ch:
+            out["no_mana_cost"] = True
+        colors = tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR")))
+        if colors:
+            out["colors"] = colors
+        subtypes = tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
+        if subtypes:
+            out["replaced_subtypes"] = subtypes
+        return out
+
+    def cx_color(self, ch: list[Any]) -> dict[str, Any]:
+        """ "it's white" (embalm, CR 702.128a): the copy's color instead of the copied ones."""
+        return {"colors": (self.lex.lookup("COLOR", str(tokens(ch, "COLOR")[0])),)}
+
+    def cx_added_type(self, ch: list[Any]) -> dict[str, Any]:
+        """ "it's a Zombie in addition to its other types" (CR 205.1b)."""
+        if ch[0] != 1:
+            raise Unsure("an added type after a number")
+        subtypes = tokens(ch, "SUBTYPE")
+        if subtypes:
+            return {"subtypes": (self._canon(subtypes[0]),)}
+        return {"types": (self._canon(tokens(ch, "CARD_TYPE")[0]),)}
+
+    def cx_not_supertype(self, ch: list[Any]) -> dict[str, Any]:
+        """ "it isn't legendary" / "it's not legendary" (CR 205.4)."""
+        return {"not_supertypes": (self.lex.lookup("SUPERTYPE", str(ch[0])),)}
+
+    def cx_with_no_mana_cost(self, ch: list[Any]) -> str:
+        return "no_mana_cost"
+
+    def cx_no_mana_cost(self, ch: list[Any]) -> dict[str, Any]:
+        """ "it has no mana cost" (CR 202.1a)."""
+        return {"no_mana_cost": True}
+
+    def cx_has(self, ch: list[Any]) -> dict[str, Any]:
+        """ "it has haste" (CR 707.9a: an ability the copy has in addition)."""
+        return {"abilities": tuple(one(ch, KwList).abilities())}
+
     def token_named(self, ch: list[Any]) -> A.CreateToken:
         """A predefined token ("a Treasure token", CR 111.10)."""
         self._noun(ch, "token")

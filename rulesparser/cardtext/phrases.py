@@ -861,6 +861,13 @@ class PhrasesMixin:
         (CR 102.2), ``Count(what="players")`` of each opponent."""
         return A.Count(what="players", player=A.PlayerRef(kind="each_opponent"))
 
+    def for_each_time_paid(self, ch: list[Any]) -> A.Count:
+        """ "for each time its squad cost was paid" (CR 702.157a, 702.56a): ``Count(what=
+        "times_paid", object=self, filter=(keyword,))``, how many times the keyword's
+        additional cost was paid for this object."""
+        kid = self.lex.lookup("KW_COST", str(tokens(ch, "KW_COST")[0]))
+        return A.Count(what="times_paid", object=A.ObjectRef(kind="self"), filter=(kid,))
+
     def d_end_of_turn(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="end_of_turn")
 

@@ -243,6 +243,11 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
     controller = game.player_of(eff.player, ctx) if eff.player is not None else ctx.controller
     if not controller:
         return False
+    if eff.exceptions is not None:
+        # the exceptions of a copy (CR 707.9) are not applied: not played rather than copied
+        # without them
+        game.emit("unsupported", node="create_token:copy_exceptions")
+        return False
     if eff.copy_of is not None:
         src = game.objects_of(eff.copy_of, ctx, include_dead=True)
         if not src:

@@ -128,7 +128,8 @@ class CardAbilityMixin:
         )
 
     def c_eff_token_copies(self, ch: list[Any]) -> A.CreateToken:
-        return A.CreateToken(amount=self._cnum(ch), copy_of=_SELF)
+        # a copy token's types are the copied object's (CR 707.2), none of its own
+        return A.CreateToken(amount=self._cnum(ch), copy_of=_SELF, types=())
 
     def c_static_shroud(self, ch: list[Any]) -> A.Keyword:
         """ "This creature can't be the target of spells or abilities." (a token's quoted ability,
