@@ -116,10 +116,10 @@ from rulesparser.transform import IT, SELF
 _PERMANENT = A.Duration(kind="permanent")
 
 
-def _keyword(name: str) -> A.Keyword:
+def _keyword(name: str, parameter: A.Node | None = None) -> A.Keyword:
     from rulesparser.parser import keyword_expansion  # the parser imports this module
 
-    return A.Keyword(name=name, abilities=keyword_expansion(name, None))
+    return A.Keyword(name=name, parameter=parameter, abilities=keyword_expansion(name, parameter))
 
 
 def _granted(effect: A.Node) -> A.Node:
@@ -129,7 +129,9 @@ def _granted(effect: A.Node) -> A.Node:
         and effect.duration == _PERMANENT
         and effect.object.kind != "target"
     ):
-        return A.GrantAbilities(object=effect.object, abilities=(_keyword(effect.ability),))
+        # "protection from the chosen color" keeps its quality (CR 702.16a)
+        keyword = _keyword(effect.ability, effect.parameter)
+        return A.GrantAbilities(object=effect.object, abilities=(keyword,))
     return effect
 
 

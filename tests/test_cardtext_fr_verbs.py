@@ -100,6 +100,52 @@ SAME = [
         "Le joueur ciblé met les trois cartes du dessus de sa bibliothèque dans son cimetière.",
     ),
     ("Counter target blue spell.", "Contrecarrez le sort bleu ciblé."),
+    # protection from a quality among abilities gained or had (CR 702.16a)
+    (
+        "Target creature you control gains protection from the color of your choice until end "
+        "of turn.",
+        "La créature ciblée que vous contrôlez acquiert la protection contre la couleur de votre "
+        "choix jusqu'à la fin du tour.",
+    ),
+    (
+        "Enchanted creature has protection from red.",
+        "La créature enchantée a la protection contre le rouge.",
+    ),
+    (
+        "All Slivers have protection from the chosen color.",
+        "Tous les slivoïdes acquièrent la protection contre la couleur choisie.",
+    ),
+    # of the chosen color / type (CR 614.12)
+    (
+        "Creatures of the chosen color get +1/+1.",
+        "Les créatures de la couleur choisie gagnent +1/+1.",
+    ),
+    (
+        "Creatures you control of the chosen type get +1/+1.",
+        "Les créatures du type choisi que vous contrôlez gagnent +1/+1.",
+    ),
+    # "chacune" after a plural verb, any number of targets (CR 115.1d)
+    (
+        "Up to two target creatures each get +2/+2 until end of turn.",
+        "Jusqu'à deux créatures ciblées gagnent chacune +2/+2 jusqu'à la fin du tour.",
+    ),
+    (
+        "Return any number of target creatures to their owners' hands.",
+        "Renvoyez n'importe quel nombre de créatures ciblées dans les mains de leurs "
+        "propriétaires.",
+    ),
+    # a player subject goes on to the next clause; a player's own choice (CR 608.2d)
+    (
+        "{U}{B}, {T}: Target player loses 1 life and reveals their hand.",
+        "{U}{B}, {T} : Le joueur ciblé perd 1 point de vie et révèle sa main.",
+    ),
+    ("Each player may draw a card.", "Chaque joueur peut piocher une carte."),
+    # a reflexive trigger (CR 603.12)
+    (
+        "You may sacrifice a creature. When you do, destroy target creature or planeswalker.",
+        "Vous pouvez sacrifier une créature. Quand vous faites ainsi, détruisez une cible, "
+        "créature ou planeswalker.",
+    ),
     # a coin flip and its result (CR 705)
     (
         "Flip a coin. If you win the flip, take an extra turn after this one.",

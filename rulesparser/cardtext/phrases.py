@@ -489,6 +489,10 @@ class PhrasesMixin:
                 return Quant("target", count=quant.count, up_to=True, words=quant.words)
             count = None if quant.count == 1 else quant.count
             return Quant("target", count=count, words=quant.words)
+        if quant.kind == "any" and quant.up_to and quant.count is None:
+            # "n'importe quel nombre de créatures ciblées": any number of target creatures
+            # (CR 115.1d: zero or more targets)
+            return Quant("target", up_to=True, words=quant.words)
         raise Unsure("a target mark after a quantifier that is not one of a number")
 
     def _object(
