@@ -58,3 +58,27 @@ def test_the_digits_of_a_card_name_are_no_number() -> None:
     # the 9 of "Ajani 9" is no number of the line; the line's own number stays
     facts = line_facts("Ajani 9 deals 3 damage to any target.", "en", "Ajani 9")
     assert dict(facts.head.values["number"]) == {3: 1}
+
+
+def test_a_name_is_removed_where_re_i_finds_it_without_a_pattern() -> None:
+    # an ASCII name is found in the case-folded text (no pattern compiled per card name): the
+    # same text as re.sub(re.escape(name), " ", text, flags=re.I), the case-equivalent
+    # characters, repeated and overlapping occurrences included
+    import random
+
+    from rulesparser.facts import _remove_name
+
+    rng = random.Random(11)
+    letters = "abkisAKIS \u0130\u0131\u017f\u212a\u00e9"
+    cases = [
+        ("Bird", "bird of BIRD birdbird and B\u0130rd \u017f B\u0131rd"),
+        ("aa", "aaaaa"),
+        ("Kor", "\u212aor Kor kor"),
+        ("Élan", "élan ÉLAN Elan"),
+    ]
+    for _ in range(3000):
+        name = "".join(rng.choice("abkisAKIS ") for _ in range(rng.randint(3, 5)))
+        text = "".join(rng.choice(letters) for _ in range(rng.randint(0, 30)))
+        cases.append((name, text))
+    for name, text in cases:
+        assert _remove_name(name, text) == re.sub(re.escape(name), " ", text, flags=re.I)

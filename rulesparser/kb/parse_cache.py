@@ -10,8 +10,9 @@ lexicons and embedded data): a cache written by another version is emptied when 
 
 Location: ``$RULESPARSER_PARSE_CACHE`` (a file path; ``off`` disables the cache), else
 ``parses.sqlite`` in the platform user cache directory (``~/.cache/rulesparser/`` on Linux).
-The values are pickled AST nodes: the cache is trusted like the installed code (it lives in the
-user's own cache folder; do not point ``$RULESPARSER_PARSE_CACHE`` at a file others can write).
+The values are pickled :class:`rulesparser.kb.printings.LineInfo` objects (a line's AST nodes,
+facts and canonical JSON): the cache is trusted like the installed code (it lives in the user's
+own cache folder; do not point ``$RULESPARSER_PARSE_CACHE`` at a file others can write).
 The cache is best effort: a cache that cannot be opened, read or written is skipped, never a
 failed build.
 """
@@ -91,7 +92,7 @@ class ParseCache:
         return self._conn is not None
 
     def get(self, key: LineKey) -> Any:
-        """The stored result of ``key`` (a tuple of AST nodes or an error string), or None."""
+        """The stored result of ``key`` (a ``LineInfo``), or None."""
         if self._conn is None:
             return None
         try:

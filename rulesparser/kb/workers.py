@@ -52,9 +52,16 @@ def worker_pool(workers: int) -> ProcessPoolExecutor | None:
     (``spawn`` would need an ``if __name__ == "__main__"`` guard there)."""
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
+    from rulesparser.facts import fact_rules
+    from rulesparser.lexicon import available_languages
     from rulesparser.parser import prepare
 
     prepare()  # the parsers and their lexers, built once here and inherited by every worker
+    for lang in available_languages():
+        try:
+            fact_rules(lang)  # the fact patterns (workers read each line's facts), likewise
+        except Exception:  # noqa: BLE001 - a warm-up only: a worker then fails on its own
+            pass
     return ProcessPoolExecutor(
         workers,
         mp_context=multiprocessing.get_context("fork"),
