@@ -179,6 +179,7 @@ class _TerminalTable:
         self.re = re_module
         self.by_name = {t.name: t for t in terminals}
         self._regex: dict[str, Any] = {}
+        self._lazy: dict[str, _LazyRegex] = {}
         self._first: dict[str, re.Pattern[str]] = {}
         self._starts: dict[str, dict[str, bool]] = {}
         #: character -> the terminals tested for it, and those of them that can start with it
@@ -218,6 +219,17 @@ class _TerminalTable:
             self._regex[name] = rx
         return rx
 
+    def matcher(self, name: str) -> Any:
+        """Terminal ``name``'s compiled regex, or (not compiled yet) an object whose ``match``
+        compiles it when first called: a terminal after the one that matches in a candidate
+        list is never compiled."""
+        rx = self._regex.get(name)
+        if rx is None:
+            rx = self._lazy.get(name)
+            if rx is None:
+                rx = self._lazy[name] = _LazyRegex(self, name)
+        return rx
+
     def can_start(self, name: str, ch: str) -> bool:
         """Whether a match of terminal ``name`` can begin with the character ``ch``."""
         memo = self._starts.get(name)
@@ -249,6 +261,21 @@ class _TerminalTable:
                     hits.add(name)
                 tested.add(name)
         return names & hits
+
+
+class _LazyRegex:
+    """A terminal's regex compiled when its ``match`` is first called (then ``match`` is the
+    compiled regex's own method: no further cost)."""
+
+    __slots__ = ("table", "name", "match")
+
+    def __init__(self, table: _TerminalTable, name: str) -> None:  # noqa: D107
+        self.table, self.name = table, name
+        self.match = self._first_match
+
+    def _first_match(self, *args: Any) -> Any:
+        match = self.match = self.table.regex(self.name).match
+        return match(*args)
 
 
 class _TerminalCache:
@@ -361,7 +388,7 @@ class _DispatchScanner:
             rank = self._rank = {t.name: i for i, t in enumerate(self.terminals)}
             self._names = frozenset(rank)
         found = [
-            (name, table.regex(name))
+            (name, table.matcher(name))
             for name in sorted(table.starting_with(ch, self._names), key=rank.__getitem__)
         ]
         self._by_char[ch] = found
