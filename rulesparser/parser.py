@@ -341,12 +341,9 @@ def resolve_references(ability: Any) -> Any:
     """Resolve "it" to this object when the ability names no other object (CR 109.5 style
     self-reference), and elided counters ("When the last is removed") to the counter the ability
     or the previous one removes."""
-    others = [
-        n
-        for n in (ability.walk() if isinstance(ability, A.Node) else [])
-        if isinstance(n, A.ObjectRef) and n.kind not in ("self", "it")
-    ]
-    if others:
+    if isinstance(ability, A.Node) and any(
+        isinstance(n, A.ObjectRef) and n.kind not in ("self", "it") for n in ability.walk()
+    ):
         return ability
     return _replace(ability, lambda n: SELF if n == IT else n)
 
@@ -1857,12 +1854,12 @@ def _parse_reminder(
         )
         return list(expansion), [finding]
     try:
-        nodes = _run(lang, text, "reminder_body", line_no, col, full_line)
-    except ParseError:
+        nodes = _run(lang, text, "reminder_body", line_no, col, full_line, explain=False)
+    except (ParseError, _Unexplained) as failure:
         if known:  # a printed wording locales/<lang>/reminders.yaml lists as not the definition's
             return list(expansion), []
-        if defined:
-            raise
+        if defined:  # the error is worded only when it is raised
+            raise (failure.explain() if isinstance(failure, _Unexplained) else failure) from None
         finding = A.Finding(
             code="reminder-unrecognised",
             message=f"reminder text of {kid} is not a known printing in {lang}",
