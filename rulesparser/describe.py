@@ -421,6 +421,7 @@ _EFFECTS = {
     "remains_exiled": lambda e: "if you don't, it remains exiled",
     "discard": lambda e: (
         f"discard {_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
+        + (" at random" if e.get("random") else "")
     ),
     "lose_life": lambda e: _subject_verb(
         e, "pay/lose", "loses", f"{_amount(e.get('amount'))} life"
@@ -631,7 +632,8 @@ def describe(node: Any) -> str:
         return _EFFECTS[kind](data)
     if kind == "triggered_ability":
         cond = f", if {_condition(data['condition'])}" if data.get("condition") else ""
-        return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {describe(data.get('effect'))}"
+        may = "you may " if data.get("optional") else ""
+        return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {may}{describe(data.get('effect'))}"
     if kind == "replacement_effect":
         event = data.get("event") or {}
         cond = f" if {_condition(data['condition'])}" if data.get("condition") else ""
@@ -658,7 +660,10 @@ def describe(node: Any) -> str:
         return f"static ability: {str(data.get('rule', '')).replace('_', ' ')}"
     if kind == "additional_cost":
         times = " any number of times" if data.get("repeatable") else ""
-        return f"additional cost: you may pay {_mana(data.get('cost'))}{times} as you cast it"
+        may = (
+            "you may pay" if data.get("optional", True) else "pay"
+        )  # kicker: optional (CR 702.33a)
+        return f"additional cost: {may} {_mana(data.get('cost'))}{times} as you cast it"
     if kind == "alternative_cost":
         extra = f" ({describe(data['effect'])})" if data.get("effect") else ""
         if data.get("condition"):

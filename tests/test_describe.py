@@ -97,3 +97,21 @@ def test_a_search_says_where_the_card_found_goes() -> None:
         "en",
     ).abilities
     assert "put onto the battlefield tapped" in describe(land)
+
+
+def test_describe_says_what_is_optional_and_what_is_random() -> None:
+    """A mandatory additional cost is paid (CR 601.2f), "you may" of a trigger is said, and a
+    discard at random says so (found reading a random sample of parsed lines)."""
+
+    def text(line: str) -> str:
+        (ability,) = parse(line, "en", lenient=True).abilities
+        return describe(ability)
+
+    cost = text(
+        "As an additional cost to cast this spell, exile two creature cards from your graveyard."
+    )
+    assert cost.startswith("additional cost: pay ") and "you may" not in cost
+    may = text("Whenever an opponent discards a card, you may put a quest counter on ~.")
+    assert ": you may put 1 quest counter" in may
+    rand = text("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.")
+    assert "discard 1 card(s) at random:" in rand
