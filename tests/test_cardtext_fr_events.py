@@ -228,6 +228,32 @@ SAME = [
         "Hexproof",
         "La ~ ne peut pas être la cible de sorts ou de capacités contrôlés par vos adversaires.",
     ),
+    # "ses capacités activées ne peuvent pas être activées / jouées" (CR 602.5)
+    (  # Krasis Incubation (DGM)
+        "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+        "La créature enchantée ne peut ni attaquer ni bloquer et ses capacités activées ne "
+        "peuvent pas être activées.",
+    ),
+    (  # Gelid Shackles (CSP): "jouées" (before 2009 an ability was played)
+        "Enchanted creature can't block, and its activated abilities can't be activated.",
+        "La créature enchantée ne peut pas bloquer et ses capacités activées ne peuvent pas être "
+        "jouées.",
+    ),
+    (  # Encrust (M13)
+        "Enchanted permanent doesn't untap during its controller's untap step and its activated "
+        "abilities can't be activated.",
+        "Le permanent enchanté ne se dégage pas pendant l'étape de dégagement de son contrôleur "
+        "et ses capacités activées ne peuvent pas être activées.",
+    ),
+    (  # Detainment Spell (TSP)
+        "Enchanted creature's activated abilities can't be activated.",
+        "Les capacités activées de la créature enchantée ne peuvent pas être jouées.",
+    ),
+    (
+        "Tap target permanent. Its activated abilities can't be activated this turn.",
+        "Engagez un permanent ciblé. Ses capacités activées ne peuvent pas être activées ce "
+        "tour-ci.",
+    ),
     (  # Mystic Enforcer (TSB): a trailing condition of two clauses is the condition of both
         "Threshold — As long as seven or more cards are in your graveyard, ~ gets +3/+3 and has "
         "flying.",
@@ -255,6 +281,20 @@ def test_activation_window_is_the_step_of_your_turn() -> None:
         "fr",
     ).abilities[0]
     assert ability.condition == A.During(step="upkeep", player=A.PlayerRef(kind="you"))
+
+
+def test_activated_abilities_cant_be_activated_is_a_restriction_of_that_object() -> None:
+    """ "and its activated abilities can't be activated": the object of the clause before (CR
+    602.5), for as long as the static ability applies."""
+    (ability,) = parse(
+        "La créature enchantée ne peut ni attaquer ni bloquer et ses capacités activées ne "
+        "peuvent pas être activées.",
+        "fr",
+    ).abilities
+    enchanted = A.ObjectRef(kind="enchanted", filter=("creature",))
+    assert ability.effect.effects[1] == A.Restriction(
+        object=enchanted, action="activate_abilities", duration=A.Duration(kind="permanent")
+    )
 
 
 def test_no_counters_is_the_negation_of_having_one() -> None:

@@ -1916,6 +1916,11 @@ class EffectsMixin:
     def unless_condition(self, ch: list[Any]) -> tuple[str, Any]:
         return ("unless_condition", one(ch, A.Node))
 
+    def r_activate_abilities(self, ch: list[Any]) -> str:
+        """ "[its] activated abilities can't be activated" (CR 602.5): a restriction on the
+        object's abilities, mana abilities included."""
+        return "activate_abilities"
+
     def r_attack(self, ch: list[Any]) -> str:
         return "attack"
 
