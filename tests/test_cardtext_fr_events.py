@@ -254,6 +254,16 @@ SAME = [
         "Engagez un permanent ciblé. Ses capacités activées ne peuvent pas être activées ce "
         "tour-ci.",
     ),
+    # a player's event replaced (CR 614.1a): "Si vous deviez gagner des points de vie"
+    (  # Angel of Vitality (M20)
+        "If you would gain life, you gain that much life plus 1 instead.",
+        "Si vous deviez gagner des points de vie, vous gagnez ce nombre de points de vie plus 1 "
+        "à la place.",
+    ),
+    (
+        "If you would draw a card, draw two cards instead.",
+        "Si vous deviez piocher une carte, piochez deux cartes à la place.",
+    ),
     (  # Mystic Enforcer (TSB): a trailing condition of two clauses is the condition of both
         "Threshold — As long as seven or more cards are in your graveyard, ~ gets +3/+3 and has "
         "flying.",
@@ -294,6 +304,21 @@ def test_activated_abilities_cant_be_activated_is_a_restriction_of_that_object()
     enchanted = A.ObjectRef(kind="enchanted", filter=("creature",))
     assert ability.effect.effects[1] == A.Restriction(
         object=enchanted, action="activate_abilities", duration=A.Duration(kind="permanent")
+    )
+
+
+def test_life_gain_replaced_by_more_life() -> None:
+    """ "If you would gain life, you gain that much life plus 1 instead" (CR 614.1a): the event
+    is your life gain; what replaces it, the event's amount plus one."""
+    (ability,) = parse(
+        "Si vous deviez gagner des points de vie, vous gagnez ce nombre de points de vie plus 1 "
+        "à la place.",
+        "fr",
+    ).abilities
+    assert ability.event == A.Event(name="gain_life", object=A.PlayerRef(kind="you"))
+    assert ability.replacement == A.GainLife(
+        player=A.PlayerRef(kind="you"),
+        amount=A.Sum(terms=(A.Count(what="event_amount"), 1)),
     )
 
 

@@ -2563,6 +2563,28 @@ class EffectsMixin:
             name = "dies"
         return A.Event(name=name, object=obj)
 
+    def we_gains_life(self, ch: list[Any]) -> A.Event:
+        """ "[player] would gain life" (CR 614.1a, 119.3): the event of that player's life gain;
+        ``object`` is the player."""
+        return A.Event(name="gain_life", object=one(ch, A.PlayerRef))
+
+    def we_draws(self, ch: list[Any]) -> A.Event:
+        """ "[player] would draw a card" (CR 614.1a, 121.2: each card drawn is one event);
+        ``object`` is the player."""
+        self._noun(ch, "card")
+        if next(c for c in ch if isinstance(c, int) and not isinstance(c, bool)) != 1:
+            raise Unsure("a draw of several cards replaced")
+        return A.Event(name="draw", object=one(ch, A.PlayerRef))
+
+    def gain_life_plus(self, ch: list[Any]) -> A.GainLife:
+        """ "gain that much life plus 1" (after "If you would gain life", CR 614.1a): the
+        event's amount and the number (:class:`~rulesparser.ast.Sum`)."""
+        that_much = A.Count(what="event_amount")
+        numbers = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        if that_much not in ch or len(numbers) != 1:
+            raise Unsure("a life gain plus a number of something else than the event")
+        return A.GainLife(player=YOU, amount=A.Sum(terms=(that_much, numbers[0])))
+
     def we_deals_damage(self, ch: list[Any]) -> A.Event:
         """ "[a source of your choice] would deal damage to [recipient]" (CR 615.7, 609.7a):
         the event's object is the source, ``recipient`` its recipient."""
