@@ -254,6 +254,17 @@ SAME = [
         "Engagez un permanent ciblé. Ses capacités activées ne peuvent pas être activées ce "
         "tour-ci.",
     ),
+    # "ne peut pas être bloquée ce tour-ci excepté par" (the duration inside, CR 509.1b)
+    (  # Gingerbrute (ELD)
+        "{1}: ~ can't be blocked this turn except by creatures with haste.",
+        "{1} : La ~ ne peut pas être bloquée ce tour-ci excepté par des créatures avec la "
+        "célérité.",
+    ),
+    (  # Departed Deckhand (M19)
+        "{3}{U}: Another target creature you control can't be blocked this turn except by Spirits.",
+        "{3}{U} : Une autre créature ciblée que vous contrôlez ne peut pas être bloquée ce tour-ci "
+        "excepté par des esprits.",
+    ),
     # a player's event replaced (CR 614.1a): "Si vous deviez gagner des points de vie"
     (  # Angel of Vitality (M20)
         "If you would gain life, you gain that much life plus 1 instead.",

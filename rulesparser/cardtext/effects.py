@@ -1621,6 +1621,11 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def cant_be_blocked_except_by_this_turn(self, ch: list[Any]) -> Predicate:
+        """ "can't be blocked this turn except by [objects]" (CR 509.1b): the restriction until
+        end of turn (CR 611.2), as "can't be blocked except by ... this turn"."""
+        return self.cant([A.Duration(kind="end_of_turn"), self.r_be_blocked_except_by(ch)])
+
     def cant(self, ch: list[Any]) -> Predicate:
         action = next(c for c in ch if not isinstance(c, A.Duration))
 
