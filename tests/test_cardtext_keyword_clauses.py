@@ -229,3 +229,45 @@ def test_for_each_time_a_keyword_cost_was_paid() -> None:
     assert squad.effect.copy_of == SELF
     (_cost, replicate) = expansion("Replicate {1}{U}")
     assert replicate.effect.amount == A.Count(what="times_paid", object=SELF, filter=("replicate",))
+
+
+def test_alternatives_each_with_the_noun() -> None:
+    """Fear (702.36b): "can't be blocked except by artifact creatures and/or black creatures":
+    a creature that is an artifact or black (the noun said with each word leaves one reading);
+    "artifact or black creature" (the noun once) stays unsure."""
+    (ability,) = expansion("Fear")
+    assert ability.effect.action == "be_blocked_except_by"
+    assert ability.effect.which.filter == ("artifact|black", "creature")
+    (ability,) = parse("Destroy target artifact creature or black creature.").abilities
+    assert ability.effect.object.filter == ("artifact|black", "creature")
+    with pytest.raises(ParseError):
+        parse("Destroy target artifact or black creature.")
+
+
+def test_cast_transformed() -> None:
+    """Disturb (702.146a): "You may cast this card transformed from your graveyard by paying
+    [cost] rather than its mana cost." (back face up, CR 712.8c); its reminder "from your
+    graveyard transformed for its disturb cost" says the same."""
+    (ability,) = expansion("Disturb {1}{U}")
+    assert ability.action == "cast_transformed_from_graveyard"
+    assert ability.cost == A.Cost(components=(A.ManaCost(symbols=("1", "U")),))
+    (reminder,) = parse(
+        "You may cast this card from your graveyard transformed for its disturb cost."
+    ).abilities
+    assert reminder.action == "cast_transformed_from_graveyard"
+    (ability,) = expansion("More Than Meets the Eye {2}{R}")
+    assert ability.action == "cast_transformed"
+
+
+def test_pay_mana_by_an_action() -> None:
+    """Delve (702.66a), improvise (702.126a), convoke (702.51a): "For each generic mana in this
+    spell's total cost, you may [action] rather than pay that mana" (CR 601.2g-h)."""
+    (delve,) = expansion("Delve")
+    assert delve.mana == "generic" and isinstance(delve.action, A.Exile)
+    assert delve.action.object.filter == ("card", "in_your_graveyard")
+    colored, generic = expansion("Convoke")
+    assert colored.mana == "colored" and generic.mana == "generic"
+    assert colored.action.object.filter == ("creature", "of_that_color", "you_control")
+    assert generic.action.object.filter == ("creature", "you_control")
+    (improvise,) = expansion("Improvise")
+    assert improvise.action.object.filter == ("artifact", "you_control")

@@ -215,6 +215,7 @@ from .card_text import (
     ExileGraveyard,
     HappenedThisTurn,
     CopyExceptions,
+    PayManaByAction,
     LookAtHand,
     ReflexiveTrigger,
 )
@@ -410,6 +411,7 @@ __all__ = [
     "ExileGraveyard",
     "HappenedThisTurn",
     "CopyExceptions",
+    "PayManaByAction",
     "LookAtHand",
     "LookAtTop",
     "PutBackInAnyOrder",

@@ -502,3 +502,16 @@ class CopyExceptions(Node):
     not_supertypes: tuple[str, ...] = ()
     no_mana_cost: bool = False
     abilities: tuple[Node, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class PayManaByAction(Ability):
+    """A static ability of a spell (it functions on the stack, CR 113.6a): as its total cost is
+    paid (CR 601.2g-h), for each ``mana`` (``generic`` or ``colored``) mana of it, its
+    controller may do ``action`` (a cost node: ``Exile`` a card from their graveyard, ``Tap`` an
+    untapped creature ``of_that_color``) rather than pay that mana. Delve (CR 702.66a),
+    improvise (702.126a), convoke (702.51a: one ability for colored mana, one for generic)."""
+
+    type_name: ClassVar[str] = "pay_mana_by_action"
+    mana: str
+    action: Node

@@ -552,7 +552,8 @@ class AdditionalCost(Ability):
 class AlternativeCost(Ability):
     """A way to cast or play a card other than paying its mana cost (CR 118.9): morph's face-down
     cast for {3}, madness, suspend. ``action`` names it (``cast_face_down``, ``cast_from_exile``,
-    ``suspend``, ``cast_from_graveyard``); ``cost`` is what is paid; ``effect`` what else happens;
+    ``suspend``, ``cast_from_graveyard``; ``cast_transformed[_from_graveyard]``: with its back face
+    up, CR 712.8c); ``cost`` is what is paid; ``effect`` what else happens;
     ``condition`` restricts when it may be used (flashback since 2021, CR 702.34a: "if the resulting
     spell is an instant or sorcery spell")."""
 

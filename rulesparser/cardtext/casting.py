@@ -14,10 +14,15 @@ _ACTIONS = {None: "cast", "in_your_hand": "cast", "in_your_graveyard": "cast_fro
 
 
 def _action(ch: list[Any]) -> str:
+    """The AlternativeCost action: ``cast`` / ``cast_from_graveyard``, with ``_transformed``
+    after ``cast`` for a spell cast with its back face up (CR 712.8c)."""
     zone = next((c for c in ch if isinstance(c, str) and c.startswith("in_")), None)
     if zone not in _ACTIONS:
         raise Unsure(f"casting from {zone}")
-    return _ACTIONS[zone]
+    action = _ACTIONS[zone]
+    if "back_face" in ch:
+        action = action.replace("cast", "cast_transformed", 1)
+    return action
 
 
 def _alternative(action: str, cost: Any) -> A.AlternativeCost:
@@ -28,6 +33,10 @@ def _alternative(action: str, cost: Any) -> A.AlternativeCost:
 
 class CastingMixin:
     """Alternative costs."""
+
+    def back_face(self, ch: list[Any]) -> str:
+        """ "transformed" / "converted" after "cast this card" (CR 712.8c)."""
+        return "back_face"
 
     def alt_cast(self, ch: list[Any]) -> A.AlternativeCost:
         """ "You may cast ~ [from your graveyard] by paying [cost] rather than paying its mana

@@ -458,6 +458,31 @@ class LinesMixin:
                 out = dataclasses.replace(out, **{f.name: value})
         return out
 
+    def pay_mana_by_action(self, ch: list[Any]) -> A.PayManaByAction:
+        """ "For each generic mana in this spell's total cost, you may [cost action] rather than
+        pay that mana" (delve CR 702.66a, improvise 702.126a, convoke 702.51a)."""
+        mana = next(c for c in ch if c in ("generic", "colored"))
+        action = next(c for c in ch if isinstance(c, A.Node))
+        obj = getattr(action, "object", None)
+        colored = isinstance(obj, A.ObjectRef) and "of_that_color" in obj.filter
+        if colored != (mana == "colored"):
+            raise Unsure("'of that color' without colored mana, or colored mana without it")
+        return A.PayManaByAction(mana=mana, action=action)
+
+    def pay_mana_by_actions(self, ch: list[Any]) -> list[A.Node]:
+        """One :class:`~rulesparser.ast.PayManaByAction` per sentence, at most one per kind of
+        mana."""
+        kinds = [c.mana for c in ch]
+        if len(set(kinds)) != len(kinds):
+            raise Unsure("two ways to pay one kind of mana")
+        return list(ch)
+
+    def mk_generic(self, ch: list[Any]) -> str:
+        return "generic"
+
+    def mk_colored(self, ch: list[Any]) -> str:
+        return "colored"
+
     def cast_only(self, ch: list[Any]) -> A.CastRestriction:
         """ "Cast this spell only [during ... / if ...]" (CR 601.3)."""
         limit = one(ch, ActivationLimit)

@@ -173,6 +173,28 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
     return [(heads[0][0], "|".join(sorted({w for _, w in heads}))), *tail]
 
 
+def _repeated_noun_alternatives(flat: list[Any]) -> tuple[tuple[int, str], ...] | None:
+    """ "artifact creatures and/or black creatures" (fear, CR 702.36b): alternatives that each
+    say one word and the same noun are that noun with either word (``("artifact|black",
+    "creature")``), whatever their kinds, since the noun said each time leaves one reading. None
+    for any other phrase."""
+    if "or" not in flat or any(c == "comma" or isinstance(c, int) for c in flat):
+        return None
+    segments: list[list[Any]] = [[]]
+    for c in flat:
+        if c == "or":
+            segments.append([])
+        else:
+            segments[-1].append(c)
+    if len(segments) < 2 or any(len(seg) != 2 for seg in segments):
+        return None
+    nouns = {seg[1] for seg in segments}
+    if len(nouns) != 1 or any(seg[0][0] > seg[1][0] for seg in segments):
+        return None  # the noun last, after a word of a lower rank ("green creature")
+    words = "|".join(sorted({seg[0][1] for seg in segments}))
+    return ((min(seg[0][0] for seg in segments), words), segments[0][1])
+
+
 def _is_negation(c: Any) -> bool:
     return isinstance(c, tuple) and len(c) == 2 and str(c[1]).startswith("non")
 
@@ -369,6 +391,9 @@ class PhrasesMixin:
             flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
             return Words(items=tuple(flat), marks=marks)
         flat = _negation_lists(flat)
+        repeated = _repeated_noun_alternatives(flat)
+        if repeated is not None:
+            return Words(items=repeated, marks=marks)
         for c in flat:
             if isinstance(c, int):  # an alternative's own article ("oder eine Verzauberung")
                 continue
@@ -692,6 +717,10 @@ class PhrasesMixin:
     def p_attacked_this_turn(self, ch: list[Any]) -> Post:
         """ "that attacked this turn": declared as an attacker this turn (CR 508.1)."""
         return Post("attacked_this_turn")
+
+    def p_of_that_color(self, ch: list[Any]) -> Post:
+        """ "of that color": the color of the mana it pays for (convoke, CR 702.51a)."""
+        return Post("of_that_color")
 
     def p_died_this_turn(self, ch: list[Any]) -> Post:
         """ "that died this turn": put into a graveyard from the battlefield this turn
