@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rulesparser import ParseError, parse
+from rulesparser import ast as A
 from rulesparser.ast import canonical_json, strip_meta
 
 # (English Oracle text, French printed text) of the same card
@@ -146,6 +147,26 @@ SAME = [
         "Vous pouvez sacrifier une créature. Quand vous faites ainsi, détruisez une cible, "
         "créature ou planeswalker.",
     ),
+    # reveal until (CR 701.16a), then "cette carte" and "le reste"
+    (
+        "Reveal cards from the top of your library until you reveal a creature card. Put that "
+        "card into your hand and the rest on the bottom of your library in a random order.",
+        "Révélez les cartes du dessus de votre bibliothèque jusqu'à ce que vous révéliez une "
+        "carte de créature. Mettez cette carte dans votre main et le reste au-dessous de votre "
+        "bibliothèque dans un ordre aléatoire.",
+    ),
+    # "vous pouvez faire que [objet / joueur] ..." (you may have it do that)
+    (
+        "At the beginning of your draw step, you may have ~ deal 3 damage to target creature.",
+        "Au début de votre étape de pioche, vous pouvez faire que la ~ inflige 3 blessures à la "
+        "créature ciblée.",
+    ),
+    (
+        "When ~ enters the battlefield, you may have target creature get +X/+X until end of "
+        "turn, where X is ~'s power.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez faire que la créature ciblée "
+        "gagne +X/+X jusqu'à la fin du tour, X étant la force du ~.",
+    ),
     # a coin flip and its result (CR 705)
     (
         "Flip a coin. If you win the flip, take an extra turn after this one.",
@@ -190,3 +211,14 @@ def test_an_article_before_a_noun_is_not_an_object_pronoun() -> None:
     card = parse("Vous pouvez sacrifier la créature enchantée.", "fr")
     obj = card.abilities[0].effect.effect.object
     assert obj.kind not in ("it", "self") and "creature" in obj.filter
+
+
+def test_for_each_counter_on_an_object_counts_those_counters() -> None:
+    """ "pour chaque marqueur +1/+1 sur l'~" is the number of +1/+1 counters on it (CR 122.1)."""
+    card = parse("La créature équipée gagne +1/+1 pour chaque marqueur +1/+1 sur l'~.", "fr")
+    effect = card.abilities[0].effect
+    assert effect.power == A.Count(
+        what="counters", object=A.ObjectRef(kind="self"), counter="+1/+1"
+    )
+    card = parse("Le joueur ciblé pioche une carte pour chaque marqueur « charge » sur lui.", "fr")
+    assert "counters" in canonical_json(card.abilities[0])

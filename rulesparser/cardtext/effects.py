@@ -154,8 +154,9 @@ def _merge_flips(sentences: list[Any]) -> list[Any]:
 
 def _names_a_card(n: A.Node) -> bool:
     """Whether ``n`` names one card that a later "that card" stands for: a card chosen (from a
-    revealed hand, CR 608.2c) or the top card of a library exiled or revealed (CR 401.1)."""
-    if isinstance(n, A.ChooseObject):
+    revealed hand, CR 608.2c), the last card revealed "until" (CR 701.16a) or the top card of a
+    library exiled or revealed (CR 401.1)."""
+    if isinstance(n, (A.ChooseObject, A.RevealUntil)):
         return True
     obj = getattr(n, "object", None)
     return (

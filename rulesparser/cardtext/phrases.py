@@ -885,6 +885,15 @@ class PhrasesMixin:
         return A.PlayerRef(kind="defending_player")
 
     # ------------------------------------------------------------------ quantities, durations
+    def for_each_counter(self, ch: list[Any]) -> A.Count:
+        """ "for each +1/+1 counter on ~" (CR 122.1): the number of counters of that kind on
+        one object."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "it", "that", "enchanted", "equipped"):
+            raise Unsure("counters on several objects")
+        kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        return A.Count(what="counters", object=obj, counter=kind)
+
     def for_each(self, ch: list[Any]) -> A.Count:
         """ "for each [object]": the number of such objects (CR 107.1)."""
         return A.Count(what="objects", object=one(ch, A.ObjectRef))
