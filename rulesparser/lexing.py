@@ -589,13 +589,26 @@ class FusedLALRParser(LALR_Parser):
                 return pair
             return (Reduce, Rule.deserialize(arg, memo))
 
-        states = {
-            state: {
-                tokens[token]: (reduce(arg) if action == 1 else (Shift, arg))
-                for token, (action, arg) in actions.items()
+        # every reduction a reference to a rule in the memo (as Lark writes its cache): read
+        # with one dict lookup each, and one (Shift, state) pair per target state
+        pairs.update((key, (Reduce, rule)) for key, rule in memo.items() if isinstance(rule, Rule))
+        shifts = {arg: (Shift, arg) for arg in range(len(data["states"]))}
+        try:
+            states = {
+                state: {
+                    tokens[token]: (pairs[arg["@"]] if action == 1 else shifts[arg])
+                    for token, (action, arg) in actions.items()
+                }
+                for state, actions in data["states"].items()
             }
-            for state, actions in data["states"].items()
-        }
+        except (KeyError, TypeError):  # another form of table: each entry read as Lark does
+            states = {
+                state: {
+                    tokens[token]: (reduce(arg) if action == 1 else (Shift, arg))
+                    for token, (action, arg) in actions.items()
+                }
+                for state, actions in data["states"].items()
+            }
         inst._parse_table = IntParseTable(states, data["start_states"], data["end_states"])
         inst.parser = _Parser(inst._parse_table, callbacks, debug)
         return inst
