@@ -579,6 +579,12 @@ class FusedLALRParser(LALR_Parser):
         inst = cls.__new__(cls)
         tokens = data["tokens"]
         pairs: dict[int, tuple[Any, Rule]] = {}
+        if data.get("form") == _COMPACT_TABLE:
+            inst._parse_table = IntParseTable(
+                _compact_rows(data, memo), data["start_states"], data["end_states"]
+            )
+            inst.parser = _Parser(inst._parse_table, callbacks, debug)
+            return inst
 
         def reduce(arg: Any) -> tuple[Any, Rule]:
             if type(arg) is dict and "@" in arg and len(arg) == 1:
@@ -612,6 +618,27 @@ class FusedLALRParser(LALR_Parser):
         inst._parse_table = IntParseTable(states, data["start_states"], data["end_states"])
         inst.parser = _Parser(inst._parse_table, callbacks, debug)
         return inst
+
+    def serialize(self, memo: Any = None) -> dict[str, Any]:
+        """The parse table as Lark's cache keeps it, each row as one flat list of ints (token,
+        action, token, action ...: a shift is its target state, a reduction ``-1 - k`` for the
+        rule ``k`` of the memo): Lark's form has a tuple and a dict per entry, most of the time
+        of reading a grammar from the cache (15 ms against 2 ms for one grammar). Lark's own
+        form when a reduction is not a rule of the memo. Read by :meth:`deserialize`; the cache
+        file is rulesparser's own (:func:`lalr_parser`), never read by Lark's parser."""
+        data = super().serialize(memo)
+        rows: dict[int, list[int]] = {}
+        for state, row in data["states"].items():
+            flat: list[int] = []
+            for token, (action, arg) in row.items():
+                if action == 1:
+                    if not (type(arg) is dict and len(arg) == 1 and "@" in arg):
+                        return data
+                    flat += (token, -1 - arg["@"])
+                else:
+                    flat += (token, arg)
+            rows[state] = flat
+        return {**data, "states": rows, "form": _COMPACT_TABLE}
 
     @property
     def _rows(self) -> dict[int, dict[str, Any]]:
@@ -827,6 +854,34 @@ class FusedLALRParser(LALR_Parser):
             raise
 
 
+#: the form of :meth:`FusedLALRParser.serialize`'s table
+_COMPACT_TABLE = "rulesparser-flat-1"
+
+
+def _compact_rows(data: dict[str, Any], memo: Any) -> dict[int, dict[str, Any]]:
+    """The rows of a table written by :meth:`FusedLALRParser.serialize`, as Lark's
+    ``IntParseTable`` holds them (one ``(Reduce, rule)`` pair per rule, one ``(Shift, state)``
+    pair per target state)."""
+    tokens = data["tokens"]
+    states = data["states"]
+    shifts = [(Shift, target) for target in range(len(states))]
+    reduces: dict[int, tuple[Any, Rule]] = {}
+    rows: dict[int, dict[str, Any]] = {}
+    for state, flat in states.items():
+        row: dict[str, Any] = {}
+        values = iter(flat)
+        for token, action in zip(values, values, strict=True):
+            if action >= 0:
+                row[tokens[token]] = shifts[action]
+            else:
+                pair = reduces.get(action)
+                if pair is None:
+                    pair = reduces[action] = (Reduce, memo[-1 - action])
+                row[tokens[token]] = pair
+        rows[state] = row
+    return rows
+
+
 class DeferredUnexpectedCharacters(UnexpectedCharacters):
     """No terminal the parser's state accepts matches the text at ``pos_in_stream``. Lark's
     contextual lexer then tries every terminal of the grammar there to word the error (an
@@ -1001,11 +1056,28 @@ def lalr_parser(grammar: str, start: list[str], transformer: Any = None) -> Any:
         propagate_positions=False,
         maybe_placeholders=False,
         transformer=transformer,
-        cache=True,
+        cache=cache_path(grammar, start),
         _plugins=PLUGINS,
     )
     freeze_long_lived()
     return parser
+
+
+def cache_path(grammar: str, start: list[str]) -> str:
+    """The file in the temporary directory where Lark keeps the parse table of ``grammar``
+    (in :meth:`FusedLALRParser.serialize`'s form, so not Lark's own file name: Lark's parser
+    would not read it), named after a digest of the grammar, its start rules, this form and
+    Lark's and Python's versions, as Lark names its own (Lark also checks the digest of the
+    grammar it stores in the file)."""
+    from lark import __version__ as lark_version
+
+    key = json.dumps([grammar, list(start), _COMPACT_TABLE, lark_version, sys.version_info[:2]])
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()
+    try:
+        user = getpass.getuser()
+    except Exception:  # noqa: BLE001 - as Lark: no user name, a shared name
+        user = "unknown"
+    return f"{tempfile.gettempdir()}/.lark_cache_rulesparser_{user}_{digest}.tmp"
 
 
 def freeze_long_lived() -> None:

@@ -6,7 +6,8 @@ Entry points: :func:`parse` (a whole rules text, one ability per line), :func:`p
 
 Grammars are Lark LALR with the contextual lexer, one per language, composed from
 grammar/core.lark + grammar/<lang>/*.lark + terminals generated from locales/<lang>/lexicon.yaml,
-built once per process (``functools.cache``) and cached on disk by Lark (``cache=True``).
+built once per process (``functools.cache``) and cached on disk by Lark (in a file of
+rulesparser's own: ``rulesparser.lexing.cache_path``).
 """
 
 from __future__ import annotations

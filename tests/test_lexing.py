@@ -24,6 +24,7 @@ from rulesparser.lexing import (
     DeferredUnexpectedCharacters,
     FusedLALRParser,
     LazyContextualLexer,
+    cache_path,
     first_char_pattern,
     first_token_position,
     parse_text,
@@ -61,7 +62,7 @@ def _lark_parsers(lang: str) -> tuple[Lark, Lark]:
     )
     text = P.grammar_text(lang)
     plain = Lark(text, cache=True, **options)
-    lazy = Lark(text, cache=True, _plugins=PLUGINS, **options)
+    lazy = Lark(text, cache=cache_path(text, P.START_RULES), _plugins=PLUGINS, **options)
     assert isinstance(lazy.parser.lexer, LazyContextualLexer)
     assert isinstance(lazy.parser.parser, FusedLALRParser)
     return plain, lazy
@@ -175,16 +176,29 @@ def test_first_char_pattern_is_any_character_when_unsure() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
-def test_parse_table_loaded_from_the_cache_is_larks(lang: str) -> None:
-    plain, lazy = _lark_parsers(lang)
-    ours, larks = lazy.parser.parser._parse_table, plain.parser.parser._parse_table
-    assert (ours.start_states, ours.end_states) == (larks.start_states, larks.end_states)
-    assert ours.states.keys() == larks.states.keys()
-    for state, row in larks.states.items():
-        mine = ours.states[state]
-        assert mine.keys() == row.keys(), state
-        for term, (action, arg) in row.items():
-            assert mine[term][0] is action and mine[term][1] == arg, (state, term)
+def test_parse_table_written_to_the_cache_reads_back_the_same(lang: str) -> None:
+    """The table as rulesparser's cache file holds it (FusedLALRParser.serialize: flat rows),
+    and in Lark's own form, read back by FusedLALRParser.deserialize, are the parser's table:
+    the same actions, the same rules (with the memo Lark's cache writer uses)."""
+    from lark.grammar import Rule
+    from lark.parsers.lalr_parser import LALR_Parser
+    from lark.utils import SerializeMemoizer
+
+    _, lazy = _lark_parsers(lang)
+    fused = lazy.parser.parser
+    table = fused._parse_table
+    for form in (fused.serialize, lambda memo: LALR_Parser.serialize(fused, memo)):
+        memo = SerializeMemoizer([Rule])
+        data = form(memo)
+        assert ("form" in data) == (form == fused.serialize)
+        read = FusedLALRParser.deserialize(data, memo.memoized.reversed(), {})._parse_table
+        assert (read.start_states, read.end_states) == (table.start_states, table.end_states)
+        assert read.states.keys() == table.states.keys()
+        for state, row in table.states.items():
+            mine = read.states[state]
+            assert mine.keys() == row.keys(), state
+            for term, (action, arg) in row.items():
+                assert mine[term][0] is action and mine[term][1] == arg, (state, term)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
