@@ -173,6 +173,61 @@ SAME = [
         "Schaue dir die obersten fünf Karten deiner Bibliothek an. Du kannst davon eine "
         "Länderkarte getappt ins Spiel bringen.",
     ),
+    # what shroud and hexproof mean, said as a sentence (CR 702.18a, 702.11b)
+    (
+        "Enchanted creature has shroud.",
+        "Die verzauberte Kreatur kann nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein.",
+    ),
+    (
+        "Hexproof",
+        "Der ~ kann nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein, die deine Gegner "
+        "kontrollieren.",
+    ),
+    (
+        "When ~ enters the battlefield, target creature gains shroud until end of turn.",
+        "Wenn der ~ ins Spiel kommt, kann eine Kreatur deiner Wahl in diesem Zug nicht das Ziel "
+        "von Zaubersprüchen oder Fähigkeiten sein.",
+    ),
+    # the card a linked ability exiled (CR 607.2a)
+    (
+        "When ~ leaves the battlefield, return the exiled card to the battlefield under its "
+        "owner's control.",
+        "Bringe die so ganz aus dem Spiel entfernte Karte unter der Kontrolle ihres Besitzers ins "
+        "Spiel zurück, wenn die ~ das Spiel verlässt.",
+    ),
+    # relative clauses: "und auf der ... liegt", "die bzw. den", "weder ... noch"
+    (
+        "Each creature you control with a +1/+1 counter on it has trample.",
+        "Jede Kreatur, die du kontrollierst und auf der mindestens eine +1/+1-Marke liegt, "
+        "verursacht Trampelschaden.",
+    ),
+    (
+        "When ~ enters the battlefield, destroy target creature or planeswalker an opponent "
+        "controls.",
+        "Wenn die ~ ins Spiel kommt, zerstöre eine Kreatur oder einen Planeswalker deiner Wahl, "
+        "die bzw. den ein Gegner kontrolliert.",
+    ),
+    (
+        "Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+        "That player discards that card.",
+        "Ein Gegner deiner Wahl zeigt die Karten auf seiner Hand offen vor. Du bestimmst eine "
+        "Karte davon, die weder eine Kreatur noch ein Land ist. Dieser Spieler wirft diese Karte "
+        "ab.",
+    ),
+    # "davon" after a revealed hand is "from it"; "die bestimmte Karte" the card chosen
+    (
+        "Target opponent reveals their hand. You choose a card from it. That player discards "
+        "that card.",
+        "Ein Gegner deiner Wahl zeigt die Karten auf seiner Hand offen vor. Du bestimmst davon "
+        "eine Karte. Der Spieler wirft die bestimmte Karte ab.",
+    ),
+    # "eine beliebige Anzahl an ... deiner Wahl" (any number of targets, CR 115.1d)
+    (
+        "Destroy any number of target creatures.",
+        "Zerstöre eine beliebige Anzahl an Kreaturen deiner Wahl.",
+    ),
+    # "verursacht Trampelschaden" after a subject (the old "has trample")
+    ("Enchanted creature has trample.", "Die verzauberte Kreatur verursacht Trampelschaden."),
 ]
 
 
@@ -194,6 +249,14 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Schicke die Hand eines Spielers deiner Wahl ins Exil.",
         # a token with P/T whose subtype is not a creature type is not known to be a creature
         "Bringe einen 1/1 Schatzspielstein ins Spiel.",
+        # "die bestimmte Kreatur" with no choice before it in the ability: the creature a
+        # linked ability chose, not "that creature"
+        "Die bestimmte Kreatur erhält +3/+3 und hat Flugfähigkeit.",
+        # does "in diesem Zug" cover the clause after it?
+        "Wirf eine Karte ab: Der ~ kann in diesem Zug nicht das Ziel von Zaubersprüchen und "
+        "Fähigkeiten sein und ist unblockbar.",
+        # "with two counters" is not "with a counter"
+        "Zerstöre jede Kreatur, auf der zwei +1/+1-Marken liegen.",
         # an infinitive after an imperative: no "du kannst" governs it
         "Ziehe eine Karte und eine Karte abwerfen.",
         # "wie ..." after an amount that is not "so viele"

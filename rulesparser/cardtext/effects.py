@@ -740,6 +740,11 @@ class EffectsMixin:
             raise Unsure("choosing something other than a card from a revealed hand")
         return A.ChooseObject(player=YOU, object=obj)
 
+    def choose_from_it(self, ch: list[Any]) -> A.ChooseObject:
+        """ "Du bestimmst davon eine Karte": "davon" after a revealed hand is "from it"
+        (:meth:`choose_object`)."""
+        return self.choose_object([self.obj([*ch, Post("from_it")])])
+
     def exile_with_counters(self, ch: list[Any]) -> A.Exile:
         """ "Exile ~ with three time counters on it": the exiled card gets those counters
         (``counter``, ``amount``)."""
@@ -1607,6 +1612,28 @@ class EffectsMixin:
         702.11b: what hexproof means): the object has hexproof (or gains it for a duration)."""
         return self.is_abilities([KwList(ids=("hexproof",))])
 
+    def not_targeted(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein[, die deine Gegner
+        kontrollieren]": the keyword it means (shroud, CR 702.18a; hexproof, CR 702.11b) and
+        the duration said inside it; only spells and abilities are read as what targets."""
+        nouns = {self._canon(t) for t in tokens(ch, "OBJ_NOUN")}
+        if nouns != {"spell", "ability"}:
+            raise Unsure("the target of something that is not spells or abilities")
+        keyword = "hexproof" if nodes(ch, Post) else "shroud"
+        return ("not_targeted", (keyword, one(ch, A.Duration)))
+
+    def cant_be_targeted_de(self, ch: list[Any]) -> Predicate:
+        """ "kann [in diesem Zug] nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein":
+        the object has (or gains for the duration) the keyword it means (:meth:`not_targeted`,
+        :meth:`is_abilities`)."""
+        keyword, inner = next(c[1] for c in ch if isinstance(c, tuple))
+        keyword_is = self.is_abilities([KwList(ids=(keyword,))])
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return keyword_is.build(s, _inner_duration([inner] if inner else [], d))
+
+        return Predicate(build, has_duration=True)
+
     def has_or_gains_abilities(self, ch: list[Any]) -> Predicate:
         """A verb of having abilities that also says gaining them for a time (German "erhält
         Flugfähigkeit", old "verursacht Trampelschaden" = "has flying", "has trample"; with "bis
@@ -2331,7 +2358,16 @@ class EffectsMixin:
                     # one verb, one duration: "erhält bis zum Ende des Zuges +1/+1 und
                     # Erstschlag" = gets +1/+1 and gains first strike until end of turn
                     c = dataclasses.replace(c, duration=before)
-                out.append(self._finish(c, same))
+                node = self._finish(c, same)
+                if (
+                    before not in (None, PERMANENT)
+                    and c.duration is None
+                    and getattr(node, "duration", None) == PERMANENT
+                ):
+                    # "kann in diesem Zug nicht das Ziel ... sein und ist unblockbar": does the
+                    # first clause's duration cover the second? not guessed
+                    raise Unsure("a clause without a duration after one with a duration")
+                out.append(node)
         if len(out) > 1 and any(isinstance(n, StillType) for n in out):
             raise Unsure("'it's still a [type]' joined to another clause")
         out = _merge_search(out)

@@ -106,11 +106,13 @@ def _after_targets(ability: A.Node) -> A.Node:
     seen: set[str] = set()
 
     def collect(node: A.Node) -> A.Node:
+        if isinstance(node, A.ChooseObject):  # "You choose a card from it" (CR 608.2c)
+            node = node.object
         if (
             isinstance(node, A.ObjectRef)
             and node.kind in _NAMED_KINDS
             and DEMONSTRATIVE_MARK not in node.filter
-        ):
+        ) or (isinstance(node, A.ObjectRef) and "from_it" in node.filter):
             seen.update(w for f in node.filter for w in f.split("|"))
         return node
 

@@ -229,6 +229,8 @@ def _quant(quants: list[Quant]) -> Quant:
         raise Unsure("two quantifiers for one object")
     first = quants[0]
     if first.count is None:
+        if first.up_to:  # "eine beliebige Anzahl an Kreaturen deiner Wahl" (CR 115.1d)
+            return Quant("target", up_to=True, words=first.words)
         raise Unsure("'any number of' with a target mark")
     count = None if first.count == 1 and not first.up_to else first.count
     return Quant("target", count=count, up_to=first.up_to, words=first.words)
@@ -640,6 +642,19 @@ class PhrasesMixin:
             return A.ObjectRef(kind="self", filter=(noun, DEMONSTRATIVE_MARK))
         return A.ObjectRef(kind="that", filter=(noun, DEMONSTRATIVE_MARK))
 
+    def obj_chosen_before(self, ch: list[Any]) -> A.ObjectRef:
+        """ "die bestimmte Karte" (German: "the chosen card"): "that card" when an effect before
+        it in the same ability chose such an object ("Du bestimmst davon eine Karte. Der Spieler
+        wirft die bestimmte Karte ab"), resolved like a demonstrative
+        (lines.resolve_demonstratives); a choice another ability made ("the chosen creature"
+        of "As ~ enters, choose a creature") is not that, and stays unparsed."""
+        next(DEMONSTRATIVES_READ)
+        words = _words(ch)
+        filt = words.filter() if words is not None else ()
+        if len(filt) != 1:
+            raise Unsure("'the chosen' before several words")
+        return A.ObjectRef(kind="that", filter=(filt[0], DEMONSTRATIVE_MARK))
+
     def obj_it(self, ch: list[Any]) -> A.ObjectRef:
         return IT
 
@@ -751,6 +766,14 @@ class PhrasesMixin:
         kind = self._canon(tokens(ch, "CARD_TYPE")[0])
         return Words(items=((_RANK["NONTYPE"], "non" + kind),))
 
+    def p_neither_type(self, ch: list[Any]) -> Words:
+        """ "die weder eine Kreatur noch ein Land ist" ("that is neither a creature nor a
+        land"): the words non<type> of both (CR 205.4)."""
+        if any(isinstance(c, int) and not isinstance(c, bool) and c != 1 for c in ch):
+            raise Unsure("'neither' with a number")
+        kinds = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]
+        return Words(items=tuple((_RANK["NONTYPE"], "non" + k) for k in kinds))
+
     def p_with_keyword(self, ch: list[Any]) -> Post:
         """ "with flying"; "with flying and/or reach" (CR 702.9b): either keyword, one
         alternative word ``with:flying|with:reach``."""
@@ -797,6 +820,10 @@ class PhrasesMixin:
         return Mark(self._canon(tokens(ch, "MARK")[0]))
 
     def p_with_counter(self, ch: list[Any]) -> Post:
+        """ "with a +1/+1 counter on it" (German "auf der mindestens eine +1/+1-Marke liegt"):
+        at least one such counter; another number of counters is not this filter."""
+        if any(isinstance(c, int) and not isinstance(c, bool) and c != 1 for c in ch):
+            raise Unsure("an object with a number of counters other than one")
         kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
         return Post(f"counter:{kind}")
 
