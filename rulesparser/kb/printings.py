@@ -551,6 +551,21 @@ def _differences(
     return hit[2]
 
 
+#: :func:`_face_facts` results: ``id(units) -> (units, merged facts)``
+_FACES: dict[int, tuple[Sequence[Unit], LineFacts]] = {}
+
+
+def _face_facts(units: Sequence[Unit]) -> LineFacts:
+    """The facts of a whole face (its lines' facts merged, ``whole_face``), once per list of
+    units (the build keeps one list per text: a text is compared with several others)."""
+    hit = _FACES.get(id(units))
+    if hit is None:
+        if len(_FACES) >= _DIFFERENCES_MAX:
+            _FACES.clear()
+        hit = _FACES[id(units)] = (units, merge_facts([u.facts for u in units], whole_face=True))
+    return hit[1]
+
+
 def compare_units(
     ref: Sequence[Unit],
     mine: Sequence[Unit],
@@ -599,12 +614,7 @@ def compare_units(
     face_diff: set[str] | None = None
     if len(groups) > 1:
         face_diff = {
-            cls
-            for cls, _, _ in facts_differences(
-                merge_facts([u.facts for u in ref], whole_face=True),
-                merge_facts([u.facts for u in mine], whole_face=True),
-                all_classes=True,
-            )
+            cls for cls, _, _ in _differences(_face_facts(ref), _face_facts(mine), all_classes=True)
         }
 
     def unexplained(units: Sequence[Unit], group: tuple[int, ...], mine_side: bool) -> bool:
@@ -1104,6 +1114,7 @@ class PrintingParser:
         """Stop the worker processes and write the new lines to the parse cache."""
         self.close_pool()
         _DIFFERENCES.clear()
+        _FACES.clear()
         if self.store is not None:
             with self.timer.phase("write the parse cache"):
                 self.store.close()
