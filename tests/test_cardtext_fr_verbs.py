@@ -167,6 +167,50 @@ SAME = [
         "Quand le ~ arrive sur le champ de bataille, vous pouvez faire que la créature ciblée "
         "gagne +X/+X jusqu'à la fin du tour, X étant la force du ~.",
     ),
+    # a hand discarded (CR 701.9a), a card put on top of or under a library (CR 401.4)
+    (
+        "Each player discards their hand, then draws seven cards.",
+        "Chaque joueur se défausse de sa main, puis pioche sept cartes.",
+    ),
+    (
+        "Put target creature on top of its owner's library.",
+        "Mettez la créature ciblée au-dessus de la bibliothèque de son propriétaire.",
+    ),
+    (
+        "Put target creature on the bottom of its owner's library.",
+        "Mettez la créature ciblée au-dessous de la bibliothèque de son propriétaire.",
+    ),
+    # "parmi elles": one of the cards looked at (CR 401.2)
+    (
+        "Look at the top six cards of your library. You may reveal a creature card from among "
+        "them and put it into your hand. Put the rest on the bottom of your library in a random "
+        "order.",
+        "Regardez les six cartes du dessus de votre bibliothèque. Vous pouvez révéler une carte "
+        "de créature parmi elles et la mettre dans votre main. Mettez le reste au-dessous de "
+        "votre bibliothèque dans un ordre aléatoire.",
+    ),
+    # redirection (CR 614.9) and "au ~" (= "à le ~")
+    (
+        "{0}: The next 1 damage that would be dealt to ~ this turn is dealt to target creature "
+        "you control instead.",
+        "{0} : La prochaine 1 blessure qui devrait être infligée au ~ ce tour-ci est infligée à "
+        "une créature ciblée que vous contrôlez à la place.",
+    ),
+    (
+        "All damage that would be dealt to you is dealt to equipped creature instead.",
+        "Toutes les blessures qui devraient vous être infligées sont infligées à la créature "
+        "équipée à la place.",
+    ),
+    (
+        "{T}: The next 3 damage that would be dealt to target creature you control this turn is "
+        "dealt to another target creature instead.",
+        "{T} : Les prochaines 3 blessures qui devaient être infligées ce tour-ci à la créature "
+        "ciblée que vous contrôlez sont infligées à une autre créature ciblée à la place.",
+    ),
+    (
+        "Prevent all damage that would be dealt to ~ this turn.",
+        "Prévenez toutes les blessures qui devraient être infligées au ~ ce tour-ci.",
+    ),
     # a coin flip and its result (CR 705)
     (
         "Flip a coin. If you win the flip, take an extra turn after this one.",
