@@ -14,6 +14,22 @@ from rulesparser.ast import strip_meta
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "Wenn du dies tust" is "When you do" (CR 603.12, a reflexive trigger); "Falls du dies
+    # tust" is "If you do"
+    (  # Pyroclastic Hellion (JMP)
+        "When ~ enters the battlefield, you may return a land you control to its owner's hand. "
+        "When you do, ~ deals 2 damage to each opponent.",
+        "Wenn der ~ ins Spiel kommt, kannst du ein Land, das du kontrollierst, auf die Hand "
+        "seines Besitzers zurückbringen. Wenn du dies tust, fügt der ~ jedem Gegner 2 "
+        "Schadenspunkte zu.",
+    ),
+    (  # Young Necromancer (M20 era printing)
+        "When ~ enters the battlefield, you may exile two cards from your graveyard. When you "
+        "do, return target creature card from your graveyard to the battlefield.",
+        "Wenn die ~ ins Spiel kommt, kannst du zwei Karten aus deinem Friedhof ins Exil "
+        "schicken. Wenn du dies tust, bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof "
+        "ins Spiel zurück.",
+    ),
     # the intervening "if" (CR 603.4): German says it with the trigger, "und falls ..."
     (  # Opal Lake Gatekeepers (DGM)
         "When ~ enters the battlefield, if you control two or more Gates, you may draw a card.",
