@@ -422,3 +422,34 @@ def test_activate_only_as_an_instant_on_a_mana_ability_stays_unparsed() -> None:
         "instant.",
         "Lion's Eye Diamond",
     )
+
+
+def test_domain_counts_basic_land_types() -> None:
+    """Domain (Strength of Unity): +1/+1 for each basic land type among lands you control
+    (CR 305.6), a count of the types among those lands, not of the lands."""
+    (ab,) = abilities(
+        "Domain — Enchanted creature gets +1/+1 for each basic land type among lands you control.",
+        "Strength of Unity",
+    )
+    count = A.Count(
+        what="basic_land_types", object=A.ObjectRef(kind="each", filter=("land", "you_control"))
+    )
+    assert ab["effect"]["power"] == count.to_json() == ab["effect"]["toughness"]
+
+
+def test_for_each_counter_counts_counters() -> None:
+    """Banshee's Blade: +1/+1 for each charge counter on this Equipment (CR 122.1)."""
+    (ab,) = abilities(
+        "Equipped creature gets +1/+1 for each charge counter on ~.", "Banshee's Blade"
+    )
+    count = A.Count(what="counters", counter="charge", object=SELF)
+    assert ab["effect"]["power"] == count.to_json()
+
+
+def test_on_the_battlefield_adds_no_qualifier() -> None:
+    """ "for each other creature on the battlefield" counts the same creatures as "for each
+    other creature" (whoever controls them), and "on" still begins "on top of"."""
+    a = abilities("~ gets +1/+1 for each other creature on the battlefield.")
+    b = abilities("~ gets +1/+1 for each other creature.")
+    assert a == b
+    assert abilities("Put target creature on top of its owner's library.")

@@ -28,7 +28,7 @@ class Count(Node):
     ``objects`` (how many objects match ``object``, "for each creature you control"),
     ``event_amount`` ("that much": the damage dealt or life gained in the trigger event,
     CR 603.2), ``card_types`` (how many card types, CR 205.2a, are among the objects matching ``object``:
-    delirium), ``spells_cast_last_turn`` (by ``player``; a ``player`` of kind ``player`` is
+    delirium), ``basic_land_types`` (how many basic land types, CR 305.6, are among them: domain), ``spells_cast_last_turn`` (by ``player``; a ``player`` of kind ``player`` is
     "a player": the most any one player cast; None: all players together),
     ``times_paid`` (how many times the additional cost of keyword ``filter[0]`` was paid for
     ``object``, "for each time its squad cost was paid", CR 702.157a), ``players`` (how many players ``player`` names: ``each_opponent``, "for each opponent you

@@ -925,6 +925,29 @@ class PhrasesMixin:
         """ "for each [object]": the number of such objects (CR 107.1)."""
         return A.Count(what="objects", object=one(ch, A.ObjectRef))
 
+    def for_each_basic_land_type(self, ch: list[Any]) -> A.Count:
+        """ "for each basic land type among lands you control", "the number of basic land
+        types among ..." (domain, CR 305.6): ``Count(what="basic_land_types")`` of the objects,
+        as ``card_types`` counts card types among them (CR 205.2a)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "each":
+            raise Unsure("basic land types among objects that are not a kind of object")
+        return A.Count(what="basic_land_types", object=obj)
+
+    def for_each_counter(self, ch: list[Any]) -> A.Count:
+        """ "for each charge counter on ~", "the number of +1/+1 counters on it" (CR 122.1):
+        ``Count(what="counters")`` of that kind on the object."""
+        return A.Count(
+            what="counters",
+            counter=self._canon(tokens(ch, "COUNTER_KIND")[0]),
+            object=one(ch, A.ObjectRef),
+        )
+
+    def p_on_battlefield(self, ch: list[Any]) -> None:
+        """ "on the battlefield" after a permanent: every such permanent, whoever controls it
+        (what an object with no controller said already is, CR 110.1): no qualifier."""
+        return None
+
     def for_each_opponent(self, ch: list[Any]) -> A.Count:
         """ "for each opponent you have" (undaunted, CR 702.125a): the number of opponents
         (CR 102.2), ``Count(what="players")`` of each opponent."""
