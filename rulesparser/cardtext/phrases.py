@@ -934,15 +934,6 @@ class PhrasesMixin:
             raise Unsure("basic land types among objects that are not a kind of object")
         return A.Count(what="basic_land_types", object=obj)
 
-    def for_each_counter(self, ch: list[Any]) -> A.Count:
-        """ "for each charge counter on ~", "the number of +1/+1 counters on it" (CR 122.1):
-        ``Count(what="counters")`` of that kind on the object."""
-        return A.Count(
-            what="counters",
-            counter=self._canon(tokens(ch, "COUNTER_KIND")[0]),
-            object=one(ch, A.ObjectRef),
-        )
-
     def p_on_battlefield(self, ch: list[Any]) -> None:
         """ "on the battlefield" after a permanent: every such permanent, whoever controls it
         (what an object with no controller said already is, CR 110.1): no qualifier."""
