@@ -265,6 +265,53 @@ SAME = [
         "{3}{U} : Une autre créature ciblée que vous contrôlez ne peut pas être bloquée ce tour-ci "
         "excepté par des esprits.",
     ),
+    # "vous pouvez faire que [objet] [verbe au subjonctif]": "you may have [object] [verb]"
+    (  # Razormane Masticore (5DN)
+        "At the beginning of your draw step, you may have ~ deal 3 damage to target creature.",
+        "Au début de votre étape de pioche, vous pouvez faire que la ~ inflige 3 blessures à la "
+        "créature ciblée.",
+    ),
+    (  # Angel's Tomb (AVR): "devienne"
+        "Whenever a creature enters the battlefield under your control, you may have ~ become a "
+        "3/3 white Angel artifact creature with flying until end of turn.",
+        "À chaque fois qu'une créature arrive sur le champ de bataille sous votre contrôle, vous "
+        "pouvez faire que la ~ devienne une créature-artefact 3/3 blanche Ange avec le vol "
+        "jusqu'à la fin du tour.",
+    ),
+    (  # Resilient Khenra (HOU)
+        "When ~ enters the battlefield, you may have target creature get +X/+X until end of "
+        "turn, where X is ~'s power.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez faire que la créature ciblée "
+        "gagne +X/+X jusqu'à la fin du tour, X étant la force du ~.",
+    ),
+    # reflexive triggers (CR 603.12): "Quand vous faites ainsi," / "Quand vous le faites,"
+    (  # Cavalier of Night (M20)
+        "When ~ enters the battlefield, you may sacrifice another creature. When you do, "
+        "destroy target creature an opponent controls.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez sacrifier une autre créature. "
+        "Quand vous faites ainsi, détruisez une créature ciblée qu'un adversaire contrôle.",
+    ),
+    (  # Sparktongue Dragon (M19)
+        "When ~ enters the battlefield, you may pay {2}{R}. When you do, it deals 3 damage to "
+        "any target.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez payer {2}{R}. Quand vous faites "
+        "ainsi, il inflige 3 blessures à n'importe quelle cible.",
+    ),
+    (
+        "When ~ enters the battlefield, you may pay {2}. When you do, draw a card.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez payer {2}. Quand vous le faites, "
+        "piochez une carte.",
+    ),
+    # "if the player does / doesn't" (CR 608.2c): "S'il le fait,", "Si ce joueur ne le fait pas,"
+    (
+        "Counter target spell unless its controller pays {3}. If they do, you draw a card.",
+        "Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3}. S'il le fait, "
+        "piochez une carte.",
+    ),
+    (
+        "Target opponent may pay {2}. If that player doesn't, draw a card.",
+        "L'adversaire ciblé peut payer {2}. Si ce joueur ne le fait pas, piochez une carte.",
+    ),
     # a player's event replaced (CR 614.1a): "Si vous deviez gagner des points de vie"
     (  # Angel of Vitality (M20)
         "If you would gain life, you gain that much life plus 1 instead.",
