@@ -265,6 +265,21 @@ SAME = [
         "{3}{U} : Une autre créature ciblée que vous contrôlez ne peut pas être bloquée ce tour-ci "
         "excepté par des esprits.",
     ),
+    # "À la fin du tour," (printed until 2009): the beginning of the end step (CR 513.1)
+    (  # Spark Elemental (5DN)
+        "At the beginning of the end step, sacrifice ~.",
+        "À la fin du tour, sacrifiez l'~.",
+    ),
+    (  # Stenchskipper (MOR)
+        "At the beginning of the end step, if you control no Goblins, sacrifice ~.",
+        "À la fin du tour, si vous ne contrôlez aucun gobelin, sacrifiez le ~.",
+    ),
+    (  # Sunseed Nurturer (ALA)
+        "At the beginning of your end step, if you control a creature with power 5 or greater, "
+        "you may gain 2 life.",
+        "À la fin de votre tour, si vous contrôlez une créature de force supérieure ou égale à "
+        "5, vous pouvez gagner 2 points de vie.",
+    ),
     # "vous pouvez faire que [objet] [verbe au subjonctif]": "you may have [object] [verb]"
     (  # Razormane Masticore (5DN)
         "At the beginning of your draw step, you may have ~ deal 3 damage to target creature.",

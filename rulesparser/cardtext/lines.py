@@ -632,6 +632,15 @@ class LinesMixin:
     def t_step(self, ch: list[Any]) -> A.StepTrigger:
         return ch[0]
 
+    def t_end_of_turn(self, ch: list[Any]) -> A.StepTrigger:
+        """ "At end of turn," (French "À la fin du tour," printed until 2009): the beginning of
+        each end step, as the Oracle text says (CR 513.1)."""
+        return A.StepTrigger(step="end", player="each")
+
+    def t_end_of_your_turn(self, ch: list[Any]) -> A.StepTrigger:
+        """ "À la fin de votre tour,": the beginning of your end step (CR 513.1)."""
+        return A.StepTrigger(step="end", player="you")
+
     def t_end_of_combat(self, ch: list[Any]) -> A.StepTrigger:
         """ "At end of combat, ...": the beginning of each end of combat step (CR 511.2)."""
         return A.StepTrigger(step="end_combat", player="each")
