@@ -228,6 +228,52 @@ SAME = [
     ),
     # "verursacht Trampelschaden" after a subject (the old "has trample")
     ("Enchanted creature has trample.", "Die verzauberte Kreatur verursacht Trampelschaden."),
+    # library and zone verbs: "oben auf deine Bibliothek", "in seinen Friedhof", "auf deiner
+    # Hand" (in your hand), "zufällig bestimmte Karte" (at random, CR 701.9b)
+    (
+        "{1}{W}, {T}: Put target enchantment card from your graveyard on top of your library.",
+        "{1}{W}, {T}: Lege eine Verzauberungskarte deiner Wahl aus deinem Friedhof oben auf deine "
+        "Bibliothek.",
+    ),
+    (
+        "{3}: Target player mills three cards.",
+        "{3}: Ein Spieler deiner Wahl legt die obersten drei Karten seiner Bibliothek in seinen "
+        "Friedhof.",
+    ),
+    (
+        "You gain 2 life for each card in your hand.",
+        "Du erhältst 2 Lebenspunkte für jede Karte auf deiner Hand dazu.",
+    ),
+    (
+        "When ~ enters the battlefield, discard a card at random.",
+        "Wirf eine zufällig bestimmte Karte aus deiner Hand ab, wenn der ~ ins Spiel kommt.",
+    ),
+    # "verliert (ihre) Flugfähigkeit" (CR 613.1f), "tappen oder enttappen" verb-last
+    (
+        "{T}: Target creature loses flying until end of turn.",
+        "{T}: Eine Kreatur Deiner Wahl verliert ihre Flugfähigkeit bis zum Ende des Zuges.",
+    ),
+    (
+        "{T}: You may tap or untap another target permanent.",
+        "{T}: Du kannst eine andere bleibende Karte deiner Wahl tappen oder enttappen.",
+    ),
+    # "mit umgewandelten Manakosten von X"; "der Stärke der geopferten Kreatur" (CR 608.2h)
+    (
+        "Counter target spell with mana value X.",
+        "Neutralisiere einen Zauberspruch deiner Wahl mit umgewandelten Manakosten von X.",
+    ),
+    (
+        "~ deals damage equal to the sacrificed creature's power to any target.",
+        "Die ~ fügt einem Ziel deiner Wahl Schadenspunkte in Höhe der Stärke der geopferten "
+        "Kreatur zu.",
+    ),
+    # "bringe sie dann ... zurück" (then return it)
+    (
+        "Exile target creature you control, then return it to the battlefield under its "
+        "owner's control.",
+        "Schicke eine Kreatur deiner Wahl, die du kontrollierst, ins Exil und bringe sie dann "
+        "unter der Kontrolle ihres Besitzers ins Spiel zurück.",
+    ),
 ]
 
 
@@ -257,6 +303,8 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Fähigkeiten sein und ist unblockbar.",
         # "with two counters" is not "with a counter"
         "Zerstöre jede Kreatur, auf der zwei +1/+1-Marken liegen.",
+        # a card discarded at random from a zone that is not the hand
+        "Wirf eine zufällig bestimmte Karte aus deinem Friedhof ab.",
         # an infinitive after an imperative: no "du kannst" governs it
         "Ziehe eine Karte und eine Karte abwerfen.",
         # "wie ..." after an amount that is not "so viele"

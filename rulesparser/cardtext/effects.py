@@ -560,6 +560,11 @@ class EffectsMixin:
     def gain_life(self, ch: list[Any]) -> A.GainLife:
         return A.GainLife(player=YOU, amount=ch[0])
 
+    def gain_life_mid_after(self, ch: list[Any]) -> Mid:
+        """ "erhältst 2 Lebenspunkte für jede Karte auf deiner Hand dazu": the "for each" (or
+        duration) between the amount and "dazu" (:meth:`with_mid`)."""
+        return self.with_mid([*ch[1:], self.gain_life(ch[:1])])
+
     def lose_life(self, ch: list[Any]) -> A.LoseLife:
         return A.LoseLife(player=YOU, amount=ch[0])
 
@@ -648,6 +653,19 @@ class EffectsMixin:
         resolves."""
         obj = one(ch, A.ObjectRef)
         return A.ChoiceOf(player=YOU, options=(A.Tap(object=obj), A.Untap(object=obj)))
+
+    def tap_or_untap_final(self, ch: list[Any]) -> A.ChoiceOf:
+        """ "[object] tappen oder enttappen" (verb last): :meth:`tap_or_untap`."""
+        return self.tap_or_untap([one(ch, A.Tap).object])
+
+    def discard_random_de(self, ch: list[Any]) -> A.Discard:
+        """ "Wirf eine zufällig bestimmte Karte (aus deiner Hand) ab": N cards at random (CR
+        701.9b; discarding is from the hand, CR 701.9a)."""
+        self._noun(ch, "card")
+        if any(isinstance(c, str) and not isinstance(c, Token) and c != "in_your_hand" for c in ch):
+            raise Unsure("discarding from a zone that is not your hand")
+        amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool))
+        return A.Discard(player=YOU, amount=amount, random=True)
 
     def discard_random(self, ch: list[Any]) -> A.Discard:
         """ "discards N cards at random" (CR 701.9b)."""

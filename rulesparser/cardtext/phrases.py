@@ -815,6 +815,11 @@ class PhrasesMixin:
         value = number.name if isinstance(number, A.Variable) else number
         return Post(f"{stat}={value}")
 
+    def p_stat_equal_word(self, ch: list[Any]) -> Post:
+        """ "mit Manabetrag X" / "von 3" (:meth:`p_stat_equal`) with the number's token."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        return Post(f"{stat}={tokens(ch, 'VAR', 'DIGITS')[0]}")
+
     def p_mark(self, ch: list[Any]) -> Mark:
         """A mark said after an object's qualifiers ("une créature avec le vol ciblée")."""
         return Mark(self._canon(tokens(ch, "MARK")[0]))
@@ -842,6 +847,10 @@ class PhrasesMixin:
     def zo_that_player(self, ch: list[Any]) -> str:
         """ "in that player's hand": the zone of the player named before."""
         return "that_players"
+
+    def zone_on_your(self, ch: list[Any]) -> str:
+        """German "auf deiner Hand" (in your hand)."""
+        return self.zone_in(["your", *ch])
 
     def zone_in(self, ch: list[Any]) -> str:
         owner = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
