@@ -394,6 +394,24 @@ SAME = [
         "{2}{R}{R}{R}: Bringe den ~ aus deinem Friedhof auf deine Hand zurück. Spiele diese "
         "Fähigkeit nur während deines Versorgungssegments.",
     ),
+    # "unless" said with "falls ... nicht" (CR 118.12), the old "am Ende des Zuges" (CR 513.1)
+    (  # Cosmic Larva (5DN)
+        "At the beginning of your upkeep, sacrifice ~ unless you sacrifice two lands.",
+        "Opfere die ~ zu Beginn deines Versorgungssegments, falls du nicht zwei Länder opferst.",
+    ),
+    (  # Blackcleave Cliffs (SOM)
+        "~ enters the battlefield tapped unless you control two or fewer other lands.",
+        "Die ~ kommen getappt ins Spiel, falls du nicht zwei oder weniger andere Länder "
+        "kontrollierst.",
+    ),
+    (  # Ideas Unbound (SOK): after another effect, the next end step
+        "Draw three cards. Discard three cards at the beginning of the next end step.",
+        "Ziehe drei Karten. Wirf am Ende des Zuges drei Karten ab.",
+    ),
+    (  # a whole line of a permanent (ONS, ALA): a triggered ability
+        "At the beginning of the end step, sacrifice ~.",
+        "Opfere den ~ am Ende des Zuges.",
+    ),
     (  # Tezzeret, Artifice Master (M19)
         "[0]: Draw a card. If you control three or more artifacts, draw two cards instead.",
         "0: Ziehe eine Karte. Falls du drei oder mehr Artefakte kontrollierst, ziehe stattdessen "

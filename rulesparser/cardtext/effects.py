@@ -1842,6 +1842,11 @@ class EffectsMixin:
         cost = next(c for c in ch if isinstance(c, A.Node) and c is not player)
         return ("unless", (player, cost))
 
+    def unless_cost_you(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "unless you [cost]" where the language says "you" as a word of the phrase
+        (German "falls du nicht zwei Länder opferst", CR 118.12)."""
+        return self.unless_cost([YOU, *ch])
+
     def pay_mana(self, ch: list[Any]) -> PayMana:
         return PayMana(cost=one(ch, A.ManaCost, A.Variable))
 
@@ -1852,6 +1857,12 @@ class EffectsMixin:
         """ "... at end of combat": at the beginning of this turn's end of combat step
         (CR 511.2)."""
         return ("delayed", A.StepTrigger(step="end_combat", player="each", next_only=True))
+
+    def delayed_end_of_turn(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... at end of turn" (German "am Ende des Zuges", printed until 2009): at the
+        beginning of the end step (CR 513.1). A line that says only this is a triggered ability
+        (lines.py); after other effects it is the next end step (canonical form, CR 603.7)."""
+        return ("delayed", A.StepTrigger(step="end", player="each", next_only=False))
 
     def r_attack_alone(self, ch: list[Any]) -> str:
         return "attack_alone"
