@@ -412,6 +412,11 @@ SAME = [
         "At the beginning of the end step, sacrifice ~.",
         "Opfere den ~ am Ende des Zuges.",
     ),
+    (  # Arrest's wording (Lawmage's Binding, RNA): the activated abilities of the object before
+        "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+        "Die verzauberte Kreatur kann nicht angreifen oder blocken, und ihre aktivierten "
+        "Fähigkeiten können nicht aktiviert werden.",
+    ),
     (  # Tezzeret, Artifice Master (M19)
         "[0]: Draw a card. If you control three or more artifacts, draw two cards instead.",
         "0: Ziehe eine Karte. Falls du drei oder mehr Artefakte kontrollierst, ziehe stattdessen "
