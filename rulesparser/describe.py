@@ -146,6 +146,15 @@ def _target(o: Json) -> str:
     return "target " + " or ".join(kinds)
 
 
+def _recipients(r: Any) -> str:
+    """Who is dealt damage: a player, an object, or several ("each creature with flying and
+    each player", a ``recipients`` node)."""
+    r = r or {}
+    if r.get("type") == "recipients":
+        return " and ".join(_recipients(m) for m in r.get("members") or [])
+    return _player(r) if r.get("type") == "player" else _obj(r)
+
+
 def _stack_obj(o: Any) -> str:
     """ "target spell that targets only it", "target spell with a single target"."""
     if not isinstance(o, dict) or o.get("type") != "stack_object":
@@ -412,7 +421,7 @@ _EFFECTS = {
         + f" until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
     ),
     "deal_damage": lambda e: (
-        f"{_obj(e.get('damage_source'))} deals {_amount(e.get('amount'))} damage to {_player(e.get('recipient')) if (e.get('recipient') or {}).get('type') == 'player' else _obj(e.get('recipient'))}"
+        f"{_obj(e.get('damage_source'))} deals {_amount(e.get('amount'))} damage to {_recipients(e.get('recipient'))}"
     ),
     "exile": lambda e: (
         f"exile {_obj(e.get('object'))}"
@@ -749,6 +758,11 @@ def _becomes(e: dict[str, Any]) -> str:
     pt = f"{e['power']}/{e['toughness']} " if e.get("power") is not None else ""
     extra = " in addition to its other types" if e.get("additive") else ""
     dur = e.get("duration") or {}
+    abilities = [
+        str(a.get("name") or a.get("type")).replace("_", " ") for a in e.get("abilities") or []
+    ]
+    if abilities:
+        extra = f" with {', '.join(abilities)}" + extra
     if dur.get("kind") == "end_of_turn":  # Kamahl, Fist of Krosa (mana area)
         extra += " until end of turn"
     return f"{_obj(e.get('object'))} is {pt}{' '.join(w.replace('_', ' ') for w in words)}{extra}"

@@ -115,3 +115,16 @@ def test_describe_says_what_is_optional_and_what_is_random() -> None:
     assert ": you may put 1 quest counter" in may
     rand = text("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.")
     assert "discard 1 card(s) at random:" in rand
+
+
+def test_describe_names_every_recipient_and_the_abilities_an_object_becomes_with() -> None:
+    (damage,) = parse(
+        "~ deals 1 damage to each creature with flying and each player.", "en"
+    ).abilities
+    assert describe(damage).endswith("damage to each creature with flying and each player")
+    (animate,) = parse(
+        "{2}{G}{G}{G}: ~ becomes a 5/3 green Treefolk artifact creature with trample until end "
+        "of turn.",
+        "en",
+    ).abilities
+    assert "with trample until end of turn" in describe(animate)
