@@ -211,6 +211,18 @@ SAME = [
         "Prevent all damage that would be dealt to ~ this turn.",
         "Prévenez toutes les blessures qui devraient être infligées au ~ ce tour-ci.",
     ),
+    # the noun before its alternative kinds ("une carte d'artefact ou de dragon")
+    (
+        "Whenever you cast an instant, sorcery, or Wizard spell, ~ deals 1 damage to any target.",
+        "À chaque fois que vous lancez un sort d'éphémère, de rituel ou de sorcier, le ~ inflige "
+        "1 blessure à n'importe quelle cible.",
+    ),
+    (
+        "Search your library for an artifact or Dragon card, put that card onto the battlefield, "
+        "then shuffle.",
+        "Cherchez dans votre bibliothèque une carte d'artefact ou de dragon, mettez cette carte "
+        "sur le champ de bataille, puis mélangez votre bibliothèque.",
+    ),
     # a coin flip and its result (CR 705)
     (
         "Flip a coin. If you win the flip, take an extra turn after this one.",

@@ -116,9 +116,18 @@ def _kinds_of_object(
     nonblack creature" stay ambiguous."""
     if not ranks <= _KIND_RANKS:
         return False
-    if any(r != _RANK["OTHER"] for g in before for r, _ in g):
+    if not all(_other_or_head_noun(g, ranks) for g in before):
         return False
     return all(len(g) == 1 and g[0][0] > max(ranks) for g in after)
+
+
+def _other_or_head_noun(group: list[tuple[int, str]], ranks: set[int]) -> bool:
+    """ "other", or the one noun the alternatives qualify when it is said before them (French
+    "une carte d'artefact ou de dragon", "un sort d'éphémère, de rituel ou de sorcier": an
+    artifact or Dragon card, an instant, sorcery, or Wizard spell)."""
+    if all(r == _RANK["OTHER"] for r, _ in group):
+        return True
+    return len(group) == 1 and group[0][0] > max(ranks)
 
 
 def _whole_post(word: str) -> bool:
@@ -431,8 +440,10 @@ class PhrasesMixin:
             if len(ranks) != 1:
                 if not _kinds_of_object(ranks, groups[:i], groups[i + 1 :]):
                     raise Unsure("alternatives of different kinds in one object phrase")
-                # (a noun after them, "creature or Vehicle card", takes the qualifiers after it)
-                mixed = i == len(groups) - 1
+                # (a noun after them, "creature or Vehicle card", takes the qualifiers after it;
+                # a noun before them, "carte de créature ou de véhicule", already did)
+                head_first = any(len(b) == 1 and b[0][0] > max(ranks) for b in groups[:i])
+                mixed = i == len(groups) - 1 and not head_first
             items.append((max(ranks), "|".join(sorted({w for _, w in g}))))
         if any(c == "comma" for c in flat) and not saw_or:
             raise Unsure("a list of object words without 'or'")
