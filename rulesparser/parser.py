@@ -1778,9 +1778,10 @@ _THRESHOLD = A.Compare(
 def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None:
     """A line after a conditional ability word (:func:`_condition_left_out`) as the Oracle text
     says it: one static ability holding while the condition holds ("Threshold — ~ gets +2/+2." =
-    "~ gets +2/+2 as long as seven or more cards are in your graveyard", CR 611.3). The only
-    such word is threshold; a line of another kind (a triggered or activated ability, several
-    abilities) is None: not read."""
+    "~ gets +2/+2 as long as seven or more cards are in your graveyard", CR 611.3), also when
+    the line reads as a change and a grant ("~ gets +1/+1 and has flying"). The only such word
+    is threshold; a line of another kind (a triggered ability, abilities of other kinds) is
+    None: not read."""
     if len(abilities) == 1 and type(abilities[0]) in (
         A.ActivatedAbility,
         A.RestrictedActivatedAbility,
@@ -1802,15 +1803,22 @@ def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None
                 max_per_turn=getattr(act, "max_per_turn", None),
             )
         ]
-    if len(abilities) != 1 or not isinstance(abilities[0], A.StaticEffect):
+    # "Threshold — ~ gets +1/+1 and has flying." reads as two static abilities (the change and
+    # the grant): under the condition they are one, as the Oracle text's "As long as ..., ~ gets
+    # +1/+1 and has flying" (CR 611.3)
+    effects: list[A.Node] = []
+    for ability in abilities:
+        if isinstance(ability, A.StaticEffect) and not isinstance(ability.effect, A.Conditional):
+            effects.append(ability.effect)
+        elif isinstance(ability, A.GrantAbilities):
+            effects.append(dataclasses.replace(ability, source=None, findings=()))
+        else:
+            return None
+    if not effects or not isinstance(abilities[0], A.StaticEffect):
         return None
-    static = abilities[0]
-    if isinstance(static.effect, A.Conditional):
-        return None
+    effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
     return [
-        dataclasses.replace(
-            static, effect=A.Conditional(condition=_THRESHOLD, effect=static.effect)
-        )
+        dataclasses.replace(abilities[0], effect=A.Conditional(condition=_THRESHOLD, effect=effect))
     ]
 
 

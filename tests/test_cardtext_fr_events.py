@@ -83,6 +83,12 @@ SAME = [
         "Seuil — Le ~ gagne +1/+1 et ne peut pas bloquer. (Vous avez le seuil tant qu'il y a "
         "sept cartes ou plus dans votre cimetière.)",
     ),
+    (  # Mystic Crusader (ODY): a change and a grant, both under the condition (CR 611.3)
+        "Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1 and has "
+        "flying.",
+        "Seuil — Le ~ gagne +1/+1 et a le vol. (Vous avez le seuil tant qu'il y a sept cartes ou "
+        "plus dans votre cimetière.)",
+    ),
     (  # Bloodbraid Marauder (MH2)
         "Delirium — This spell has cascade as long as there are four or more card types among "
         "cards in your graveyard.",
