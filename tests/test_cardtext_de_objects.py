@@ -267,6 +267,18 @@ SAME = [
         "Die ~ fügt einem Ziel deiner Wahl Schadenspunkte in Höhe der Stärke der geopferten "
         "Kreatur zu.",
     ),
+    # protection from a color, from two, from a color chosen as the effect resolves (CR 702.16a)
+    ("Enchanted creature has protection from red.", "Die verzauberte Kreatur hat Schutz vor Rot."),
+    (
+        "Creatures you control have flying and protection from black and from red.",
+        "Kreaturen, die du kontrollierst, haben Flugfähigkeit und Schutz vor Schwarz und vor Rot.",
+    ),
+    (
+        "{W}{W}, {T}: Target creature gains protection from the color of your choice until end "
+        "of turn.",
+        "{W}{W}, {T}: Eine Kreatur Deiner Wahl erhält Schutz vor einer Farbe, die Du bestimmst, "
+        "bis zum Ende des Zuges.",
+    ),
     # "bringe sie dann ... zurück" (then return it)
     (
         "Exile target creature you control, then return it to the battlefield under its "
