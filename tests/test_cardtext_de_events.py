@@ -417,6 +417,12 @@ SAME = [
         "Die verzauberte Kreatur kann nicht angreifen oder blocken, und ihre aktivierten "
         "Fähigkeiten können nicht aktiviert werden.",
     ),
+    (  # Master of Death (MH2): this card in a zone, "sich ... befindet"
+        "At the beginning of your upkeep, if ~ is in your graveyard, you may pay 1 life. If you "
+        "do, return it to your hand.",
+        "Zu Beginn deines Versorgungssegments und falls sich der ~ in deinem Friedhof befindet, "
+        "kannst du 1 Lebenspunkt bezahlen. Falls du dies tust, bringe ihn auf deine Hand zurück.",
+    ),
     (  # Tezzeret, Artifice Master (M19)
         "[0]: Draw a card. If you control three or more artifacts, draw two cards instead.",
         "0: Ziehe eine Karte. Falls du drei oder mehr Artefakte kontrollierst, ziehe stattdessen "

@@ -1031,6 +1031,12 @@ class PhrasesMixin:
         verzauberte Kreatur getappt ist"): the status is then its last word."""
         obj = one(ch, A.ObjectRef)
         found = tokens(ch, "STATUS")
+        if not found and obj.kind in ("self", "it") and len(obj.filter) == 1:
+            zone = obj.filter[0]
+            if zone.startswith("in_"):
+                # "solange der ~ in deinem Friedhof ist" (the zone read with the object): as
+                # long as ~ is in your graveyard (CR 400.1)
+                return self.c_in_zone([dataclasses.replace(obj, filter=()), zone])
         if not found:
             statuses = [w for w in obj.filter if w in _STATUS_WORDS]
             if obj.kind not in ("enchanted", "equipped") or len(statuses) != 1:
