@@ -271,3 +271,33 @@ def test_pay_mana_by_an_action() -> None:
     assert generic.action.object.filter == ("creature", "you_control")
     (improvise,) = expansion("Improvise")
     assert improvise.action.object.filter == ("artifact", "you_control")
+
+
+def test_for_each_counter_on_an_object() -> None:
+    """Modular (702.43a): "... put a +1/+1 counter on target artifact creature for each +1/+1
+    counter on this permanent." (CR 122.1); the same count on cards, "the number of charge
+    counters on ~"."""
+    (_enters, modular) = expansion("Modular 2")
+    counters = A.Count(what="counters", counter="+1/+1", object=SELF)
+    assert modular.effect.amount == counters
+    (ability,) = parse("Draw a card for each charge counter on ~.").abilities
+    assert ability.effect.amount == A.Count(what="counters", counter="charge", object=SELF)
+    (ability,) = parse(
+        "At the beginning of your upkeep, ~ deals damage to you equal to the number of charge "
+        "counters on it."
+    ).abilities
+    assert ability.effect.amount.what == "counters" and ability.effect.amount.counter == "charge"
+
+
+def test_if_x_is_n_or_more() -> None:
+    """Ravenous (702.156a): "When this permanent enters, if X is 5 or more, draw a card.\""""
+    (_replacement, ravenous) = expansion("Ravenous")
+    assert ravenous.condition == A.Compare(value=A.Variable(name="X"), op=">=", amount=5)
+
+
+def test_the_total_life_lost_this_way() -> None:
+    """Extort (702.101a): "... each opponent loses 1 life and you gain life equal to the total
+    life lost this way." (CR 608.2c)."""
+    (extort,) = expansion("Extort")
+    lose, gain = extort.effect.effects[1].effect.effects
+    assert isinstance(lose, A.LoseLife) and gain.amount == A.Count(what="life_lost_this_way")

@@ -964,6 +964,18 @@ class PhrasesMixin:
         (CR 102.2), ``Count(what="players")`` of each opponent."""
         return A.Count(what="players", player=A.PlayerRef(kind="each_opponent"))
 
+    def p_sacrificed_this_way(self, ch: list[Any]) -> Post:
+        """ "sacrificed this way": sacrificed by an earlier part of the same ability (devour,
+        CR 702.82a; CR 608.2c)."""
+        return Post("sacrificed_this_way")
+
+    def c_x_compare(self, ch: list[Any]) -> A.Compare:
+        """ "if X is 5 or more" (ravenous, CR 702.156a): the value chosen for X (CR 107.3)."""
+        var = str(ch[0])
+        if var != "X":
+            raise Unsure("a comparison of a variable other than X")
+        return self._compare(A.Variable(name="X"), ch[1:])
+
     def for_each_time_paid(self, ch: list[Any]) -> A.Count:
         """ "for each time its squad cost was paid" (CR 702.157a, 702.56a): ``Count(what=
         "times_paid", object=self, filter=(keyword,))``, how many times the keyword's

@@ -50,7 +50,16 @@ def matches(game: Engine, obj: Any, words: Iterable[str], controller: str) -> bo
     return True
 
 
+#: filter words of the AST whose objects depend on what happened earlier (this turn, in this
+#: ability, the mana being paid) that the executor does not track: a filter holding one matches
+#: nothing and the game records it unsupported, rather than reading it as a card type
+UNTRACKED_WORDS = frozenset({"died_this_turn", "sacrificed_this_way", "of_that_color"})
+
+
 def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
+    if w in UNTRACKED_WORDS:
+        game.unsupported.add(f"filter:{w}")
+        return False
     if isinstance(obj, StackItem):
         return S.stack_item_matches(obj, w)
     if not isinstance(obj, GameObject):
