@@ -459,6 +459,20 @@ def _changes_a_group(effect: A.Node) -> bool:
     return isinstance(obj, A.ObjectRef) and obj.kind == "each" and bool(obj.filter)
 
 
+def _own_damage_source(ability: A.Node) -> A.Node:
+    """An activated ability (or a trigger on this object) whose first effect's damage source is
+    "it": that source is the ability's source (module docstring)."""
+    effect = ability.effect  # type: ignore[attr-defined]
+    first = _first_effect(effect)
+    if not isinstance(first, A.DealDamage) or first.damage_source != IT:
+        return ability
+    own = dataclasses.replace(first, damage_source=SELF)
+    if first is effect:
+        return dataclasses.replace(ability, effect=own)  # type: ignore[call-arg]
+    steps = (own, *effect.effects[1:])
+    return dataclasses.replace(ability, effect=A.Sequence(effects=steps))  # type: ignore[call-arg]
+
+
 def _first_effect(effect: A.Node) -> A.Node:
     return effect.effects[0] if isinstance(effect, A.Sequence) and effect.effects else effect
 
@@ -535,26 +549,12 @@ def _node(node: A.Node) -> A.Node:
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
         return _one_change_in_order(_after_target(shared_subject(_flat(node))))
-    if isinstance(node, A.ActivatedAbility):
-        first = _first_effect(node.effect)
-        if isinstance(first, A.DealDamage) and first.damage_source == IT:
-            own = dataclasses.replace(first, damage_source=SELF)
-            if first is node.effect:
-                return dataclasses.replace(node, effect=own)
-            steps = (own, *node.effect.effects[1:])  # type: ignore[attr-defined]
-            return dataclasses.replace(node, effect=A.Sequence(effects=steps))
-    if (
+    if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)
         and isinstance(node.trigger, A.EventTrigger)
         and node.trigger.object == SELF
     ):
-        first = _first_effect(node.effect)
-        if isinstance(first, A.DealDamage) and first.damage_source == IT:
-            own = dataclasses.replace(first, damage_source=SELF)
-            if first is node.effect:
-                return dataclasses.replace(node, effect=own)
-            steps = (own, *node.effect.effects[1:])  # type: ignore[attr-defined]
-            return dataclasses.replace(node, effect=A.Sequence(effects=steps))
+        return _own_damage_source(node)
     node = _keywords_in_order(node)
     group = getattr(node, "object", None)
     keywords_only = not isinstance(node, A.GrantAbilities) or all(
