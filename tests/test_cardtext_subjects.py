@@ -453,3 +453,34 @@ def test_on_the_battlefield_adds_no_qualifier() -> None:
     b = abilities("~ gets +1/+1 for each other creature.")
     assert a == b
     assert abilities("Put target creature on top of its owner's library.")
+
+
+def test_trailing_if_is_checked_as_the_effect_is_done() -> None:
+    """Ring of Xathrid: "put a +1/+1 counter on equipped creature if it's black" is checked
+    as the ability resolves (CR 608.2c), not an intervening "if" of the trigger (CR 603.4:
+    that one is said right after the trigger, "At the beginning of ..., if ...,")."""
+    (ab,) = abilities(
+        "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's black.",
+        "Ring of Xathrid",
+    )
+    assert ab["condition"] is None
+    assert ab["effect"]["type"] == "conditional"
+    assert ab["effect"]["effect"]["type"] == "put_counters"
+    (lead,) = abilities(
+        "At the beginning of your upkeep, if you control an artifact, put a +1/+1 counter on "
+        "equipped creature."
+    )
+    assert lead["condition"] is not None and lead["effect"]["type"] == "put_counters"
+
+
+def test_trailing_if_after_may_conditions_the_choice() -> None:
+    """Deathbringer Liege: "you may destroy target creature if it's tapped": the destruction is
+    optional and happens only if the creature is tapped."""
+    (ab,) = abilities(
+        "Whenever you cast a black spell, you may destroy target creature if it's tapped.",
+        "Deathbringer Liege",
+    )
+    effect = ab["effect"]
+    assert effect["type"] == "conditional"
+    assert effect["effect"]["type"] == "optional_effect"
+    assert effect["effect"]["effect"]["type"] == "destroy"

@@ -33,7 +33,7 @@ from rulesparser.lexicon import Lexicon, compound_classes, load_lexicon, phrase_
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 
-from .effects import QuotedRef
+from .effects import QuotedRef, plain_conditionals
 from .lines import ActivationLimit, has_demonstrative, resolve_demonstratives
 from .phrases import DEMONSTRATIVES_READ
 from .transformer import CardTextTransformer, Unsure
@@ -278,7 +278,9 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
     unparsed rather than guessed)."""
     line, quoted = _quoted_abilities(line, lang)
     abilities = _parse_line(line, lang)
-    return [_fill_quoted(a, quoted) for a in abilities] if quoted else abilities
+    if quoted:
+        abilities = [_fill_quoted(a, quoted) for a in abilities]
+    return [plain_conditionals(a) for a in abilities]
 
 
 #: a quoted ability in a line of rules text (straight or typographic double quotes)

@@ -461,6 +461,24 @@ def _check_your_library(obj: A.ObjectRef, ch: list[Any]) -> None:
         raise Unsure("a card put into your library that may not be yours")
 
 
+@dataclass(frozen=True, kw_only=True)
+class TrailingIf(A.Conditional):
+    """A :class:`~rulesparser.ast.Conditional` said after its effect ("Draw a card if you
+    control an artifact"): never an intervening "if" of a triggered ability (CR 603.4).
+    :func:`rulesparser.cardtext.parse_card_text` makes it a plain Conditional."""
+
+
+def plain_conditionals(node: Any) -> Any:
+    """``node`` with every :class:`TrailingIf` a plain Conditional."""
+
+    def fn(n: A.Node) -> A.Node:
+        if isinstance(n, TrailingIf):
+            return A.Conditional(condition=n.condition, effect=n.effect, source=n.source)
+        return n
+
+    return A.map_nodes(node, fn)
+
+
 def _continued_players(clauses: list[Clause]) -> list[Clause]:
     """A clause without a subject after one whose subject is a player is that player's too:
     "Target player draws a card and loses 1 life", "Each player discards their hand, then
@@ -2273,9 +2291,10 @@ class EffectsMixin:
                 raise Unsure("a condition on each of several objects")
 
             if not _is_static(node):
-                # a one-shot effect with a trailing "if" in a triggered ability would read as
-                # an intervening "if" (CR 603.4), which it is not: left unparsed
-                raise Unsure("a trailing condition of a one-shot effect")
+                # "Destroy target creature if it's red": checked as the effect is done (CR
+                # 608.2c); first in a triggered ability it is no intervening "if" (CR 603.4:
+                # that one follows the trigger), which :class:`TrailingIf` tells apart
+                return TrailingIf(condition=c.condition, effect=node)
             node = A.Conditional(condition=c.condition, effect=node)
         return node
 

@@ -16,7 +16,7 @@ from typing import Any
 from rulesparser import ast as A
 from rulesparser.canonical import shared_subject
 
-from .effects import PERMANENT, InsteadSaid, KwList, _without_hand
+from .effects import PERMANENT, InsteadSaid, KwList, TrailingIf, _without_hand
 from .phrases import DEMONSTRATIVE_MARK, YOU
 from .util import Unsure, one, tokens
 
@@ -582,7 +582,11 @@ class LinesMixin:
         first = effects[0]
         if intervening is not None:
             condition = intervening.condition
-        elif isinstance(first, A.Conditional) and not isinstance(first.condition, A.IfYouDo):
+        elif (
+            isinstance(first, A.Conditional)
+            and not isinstance(first, TrailingIf)
+            and not isinstance(first.condition, A.IfYouDo)
+        ):
             # a leading "if" right after the trigger is an intervening-if clause (CR 603.4)
             condition, effects = first.condition, [first.effect, *effects[1:]]
         effect = _effect(effects)
