@@ -399,9 +399,12 @@ class Clause:
     #: the count a "so viele" amount is, said after the clause (German "..., wie du Länder
     #: kontrollierst")
     as_many: A.Count | None = None
+    #: the condition was said after the effect in a language whose grammar says that this is
+    #: no intervening "if" (English "Draw a card if ...", CR 603.4): :class:`TrailingIf`
+    trailing_if: bool = False
 
 
-_EXTRAS = ("unless", "delayed", "unless_condition", "condition", "as_many")
+_EXTRAS = ("unless", "delayed", "unless_condition", "condition", "as_many", "trailing_if")
 
 
 @dataclass(frozen=True)
@@ -2209,7 +2212,8 @@ class EffectsMixin:
             unless=extras.get("unless"),
             delayed=extras.get("delayed"),
             unless_condition=extras.get("unless_condition"),
-            condition=extras.get("condition"),
+            condition=extras.get("condition", extras.get("trailing_if")),
+            trailing_if="trailing_if" in extras,
             instead=instead,
             as_many=extras.get("as_many"),
         )
@@ -2291,9 +2295,13 @@ class EffectsMixin:
                 raise Unsure("a condition on each of several objects")
 
             if not _is_static(node):
-                # "Destroy target creature if it's red": checked as the effect is done (CR
-                # 608.2c); first in a triggered ability it is no intervening "if" (CR 603.4:
-                # that one follows the trigger), which :class:`TrailingIf` tells apart
+                if not c.trailing_if:
+                    # a one-shot effect with a trailing "if" in a triggered ability may be an
+                    # intervening "if" (CR 603.4) in a language's word order: left unparsed
+                    raise Unsure("a trailing condition of a one-shot effect")
+                # English "Destroy target creature if it's red": checked as the effect is done
+                # (CR 608.2c); first in a triggered ability it is no intervening "if" (CR
+                # 603.4: that one follows the trigger), which :class:`TrailingIf` tells apart
                 return TrailingIf(condition=c.condition, effect=node)
             node = A.Conditional(condition=c.condition, effect=node)
         return node
@@ -2316,6 +2324,11 @@ class EffectsMixin:
 
     def if_after(self, ch: list[Any]) -> tuple[str, Any]:
         return ("condition", one(ch, A.Node))
+
+    def if_after_effect(self, ch: list[Any]) -> tuple[str, Any]:
+        """A condition said after its effect that is never an intervening "if" (English: CR
+        603.4 puts that one right after the trigger)."""
+        return ("trailing_if", one(ch, A.Node))
 
     def _apply_for_each(self, node: A.Node, count: A.Count) -> A.Node:
         if isinstance(node, A.ModifyPowerToughness):
@@ -2351,7 +2364,10 @@ class EffectsMixin:
                 or any(c.subject is not None for c in clauses[1:])
             ):
                 raise Unsure("a trailing condition after clauses of several subjects")
-            clauses = [dataclasses.replace(c, condition=cond) for c in clauses]
+            trailing = clauses[-1].trailing_if
+            clauses = [
+                dataclasses.replace(c, condition=cond, trailing_if=trailing) for c in clauses
+            ]
         # a trailing duration covers the clauses of the same subject before it (CR 611.2)
         last = clauses[-1]
         if last.duration is not None and len(clauses) > 1:
@@ -2382,7 +2398,7 @@ class EffectsMixin:
                 and getattr(c.effect, "player", None) in (None, chooser)
                 for c in clauses[1:]
             )
-            and all(getattr(c, x) is None for c in clauses for x in _EXTRAS)
+            and all(not getattr(c, x) for c in clauses for x in _EXTRAS)
         )
         if any(c.infinitive for c in clauses) and (not optional_all or clauses[0].infinitive):
             raise Unsure("an infinitive without the 'you may' that governs it")
