@@ -231,6 +231,33 @@ def test_ctrl_c_during_a_build_exits_130_and_leaves_no_temporary_file(tmp_path: 
     assert list(tmp_path.iterdir()) == []
 
 
+def test_ctrl_c_inside_exec_of_a_string_still_exits_130(tmp_path: Path) -> None:
+    # CPython marks a KeyboardInterrupt raised in exec/eval of a string (namedtuple and
+    # dataclass methods are made so, e.g. while a build imports its modules) as unhandled even
+    # when it is caught: under ``python -m`` the process then ended by SIGINT (-2), not 130
+    (tmp_path / "ctrlc_cmd.py").write_text(
+        "import click\n"
+        "from rulesparser.cli import COMMANDS, main\n"
+        "@click.command()\n"
+        "def interrupted() -> None:\n"
+        "    exec('raise KeyboardInterrupt')\n"
+        "COMMANDS['interrupted'] = 'ctrlc_cmd:interrupted'\n"
+        "if __name__ == '__main__':\n"
+        "    main()\n"
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *sys.path])}
+    proc = subprocess.run(
+        [sys.executable, "-m", "ctrlc_cmd", "interrupted"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert proc.returncode == 130, proc.stderr
+    assert proc.stderr == "interrupted\n"
+
+
 def _wait_until_reading_stdin(proc: subprocess.Popen[str], timeout: float = 60.0) -> None:
     """Wait until ``proc`` blocks reading its stdin pipe (Linux: ``/proc/PID/wchan`` says
     ``pipe_read``, or, on a kernel whose wchan says nothing, ``/proc/PID/syscall`` says it is

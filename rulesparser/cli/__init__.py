@@ -33,6 +33,19 @@ COMMANDS: dict[str, str] = {
 INTERRUPTED = 130
 
 
+def _forget_interrupts_seen_by_exec() -> None:
+    """Make the exit status the one this command chose, even after a Ctrl-C in ``exec``/``eval``.
+
+    CPython (3.11 to 3.13 at least) runs ``exec``/``eval`` of a *string* (``namedtuple`` and
+    ``dataclass`` build their methods so, e.g. while a command imports its modules) through
+    ``run_mod``, which sets the process-wide flag ``_Py_UnhandledKeyboardInterrupt`` when that
+    code raises KeyboardInterrupt, and never clears it when a caller catches the exception.
+    Under ``python -m rulesparser`` nothing else clears it either, and after finalisation the
+    interpreter kills itself with SIGINT (exit status -2 instead of 130, no traceback). Each
+    ``exec`` of a string starts by clearing the flag: one that raises nothing leaves it clear."""
+    exec("pass")  # noqa: S102 - a constant string: only its side effect on the flag matters
+
+
 class LazyGroup(click.Group):
     """A click group whose subcommands are imported on first use; Ctrl-C ends any of them with
     ``interrupted`` on stderr and exit status 130 (a build removes its temporary file first)."""
@@ -43,6 +56,8 @@ class LazyGroup(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(INTERRUPTED)
+        finally:
+            _forget_interrupts_seen_by_exec()
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)
