@@ -111,7 +111,7 @@ import yaml
 
 from rulesparser import ast as A
 from rulesparser.resources import data_dir
-from rulesparser.transform import IT, SELF
+from rulesparser.transform.sentences import IT, SELF
 
 _PERMANENT = A.Duration(kind="permanent")
 

@@ -46,7 +46,7 @@ from rulesparser.normalize import normalize_line, normalize_line_mapped, split_l
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
 from rulesparser.sections import gather
-from rulesparser.transform import IT, SELF, BaseTransformer
+from rulesparser.transform.sentences import IT, SELF, BaseTransformer
 
 START_RULES = ["keyword_line", "ability_line", "definition_line", "reminder_body"]
 

@@ -1,4 +1,4 @@
-"""The color area (grammar/<lang>/sentences_color.lark, rulesparser/transform/color.py,
+"""The color area (grammar/<lang>/sentences_color.lark, rulesparser/transform/sentences/color.py,
 rulesparser/executor/color.py): the English, French and German texts of the cards give one AST,
 and the executor's damage triggers and color choices behave as the rules say."""
 
@@ -162,13 +162,13 @@ def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
     command line), never a traceback."""
     from rulesparser import ParseError, parse
     from rulesparser import parser as P
-    from rulesparser.transform import color as transform_color
+    from rulesparser.transform.sentences import color as transform_color
 
     def broken(self: object, ch: list[object]) -> object:
         raise StopIteration
 
     from rulesparser import cardtext
-    from rulesparser.cardtext.lines import LinesMixin
+    from rulesparser.transform.lines import LinesMixin
 
     # both grammars that read the line (the card-text grammar first, then the older one)
     monkeypatch.setattr(transform_color.ColorMixin, "co_trig_damage", broken)

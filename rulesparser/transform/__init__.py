@@ -1,14 +1,22 @@
-"""Parse tree -> AST for the older sentence grammar (``grammar/<lang>/cards*.lark`` and
-``sentences_*.lark``): :class:`BaseTransformer` in ``base.py`` is one Lark transformer made of
-one mixin per rules area (``auras.py`` CR 303.4, ``combat.py`` CR 506-511, ``copies.py``
-CR 707, ``layers.py`` CR 613, ``library.py`` CR 401, ``mana.py`` CR 106, ``stack.py``
-CR 405, ``timing.py`` CR 500, ``triggers.py`` CR 603, ``quoted_abilities.py`` CR 604.1 and
-602.1, ...), with the shared helpers of ``util.py``. The compositional card-text grammar has
-its own transformer, organised by linguistic layer, in :mod:`rulesparser.cardtext`.
+"""Parse tree -> AST: the transformers of the grammars, language-neutral (children are classified
+by node type, never by position, so each language keeps its own word order).
 
-``IT`` and ``SELF`` are the object references "it" and "this object" both transformers share.
+The compositional card-text grammar (``grammar/cardtext.lark``, ``grammar/<lang>/phrases/``,
+``clauses/``, ``lines/``; entry point :mod:`rulesparser.cardtext`) has one transformer,
+:class:`~rulesparser.transform.transformer.CardTextTransformer`, made of one mixin per
+linguistic layer:
+
+- ``phrases.py``: the typed phrases defined once (objects, players, quantities, durations,
+  conditions, costs, mana);
+- ``effects.py``: clauses, effects by verb family, their subjects and sequences;
+- ``casting.py``: casting and activation permissions and restrictions, alternative and
+  additional costs (CR 601, 602);
+- ``lines.py``: the kinds of lines (activated, loyalty, triggered, static, spell, modal, "As ~
+  enters", ability words) and references resolved across a line (demonstratives, "that");
+- ``sections.py``: abilities over several lines (level up, class levels, d20 tables);
+- ``util.py``: ``Unsure`` (a phrase that could mean two things leaves its line unparsed) and
+  helpers classifying children by node type.
+
+The older sentence grammar (``grammar/<lang>/cards*.lark``, ``sentences_*.lark``) has its
+transformer in :mod:`rulesparser.transform.sentences`, one mixin per rules area.
 """
-
-from rulesparser.transform.base import IT, SELF, BaseTransformer
-
-__all__ = ["IT", "SELF", "BaseTransformer"]

@@ -1,20 +1,30 @@
-"""Small helpers shared by the transformer mixins (``rulesparser/transform_<area>.py``): picking
-the transformed children of a parse-tree rule by their Python type."""
+"""Helpers shared by the card-text transformer mixins."""
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["of_type", "first_of_type"]
+from lark import Token
 
 
-def of_type(ch: list[Any], *types: type) -> list[Any]:
-    """The children ``ch`` of a rule (already transformed: AST nodes, tokens, ints...) that are
-    instances of one of ``types``, in order."""
-    return [c for c in ch if isinstance(c, types)]
+class Unsure(Exception):
+    """A line the grammar accepts but whose meaning is not certain (alternatives of different
+    kinds, a construction the AST cannot say yet): the line is left unparsed, never guessed."""
 
 
-def first_of_type(ch: list[Any], *types: type) -> Any:
-    """The first child of ``ch`` that is an instance of one of ``types``, or None."""
-    got = of_type(ch, *types)
-    return got[0] if got else None
+def nodes(children: list[Any], *types: type) -> list[Any]:
+    """The children that are instances of ``types``, in order."""
+    return [c for c in children if isinstance(c, types)]
+
+
+def one(children: list[Any], *types: type) -> Any:
+    """The first child that is an instance of ``types``, or None."""
+    for c in children:
+        if isinstance(c, types):
+            return c
+    return None
+
+
+def tokens(children: list[Any], *names: str) -> list[Token]:
+    """The token children of the terminal types ``names``."""
+    return [c for c in children if isinstance(c, Token) and c.type in names]

@@ -16,7 +16,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.transform.combat import _keywords, _pt_mod
+from rulesparser.transform.sentences.combat import _keywords, _pt_mod
 
 __all__ = ["CountsMixin"]
 

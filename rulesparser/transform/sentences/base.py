@@ -15,23 +15,23 @@ from lark import Token, Transformer
 from rulesparser import ast as A
 from rulesparser.lexicon import Lexicon
 from rulesparser.mana import symbol_tuple
-from rulesparser.transform.auras import AuraMixin
-from rulesparser.transform.cards import CardAbilityMixin
-from rulesparser.transform.color import ColorMixin
-from rulesparser.transform.combat import CombatMixin
-from rulesparser.transform.copies import CopiesMixin
-from rulesparser.transform.counts import CountsMixin
-from rulesparser.transform.keywords import KeywordClauseMixin
-from rulesparser.transform.layers import LayersMixin
-from rulesparser.transform.library import LibraryMixin
-from rulesparser.transform.mana import ManaMixin
-from rulesparser.transform.oracle import OracleMixin
-from rulesparser.transform.quoted_abilities import QuotedAbilityMixin
-from rulesparser.transform.stack import StackAbilityMixin
-from rulesparser.transform.targets import TargetsMixin
-from rulesparser.transform.timing import TimingMixin
-from rulesparser.transform.triggers import TriggersMixin
-from rulesparser.transform.usual import UsualMixin
+from rulesparser.transform.sentences.auras import AuraMixin
+from rulesparser.transform.sentences.cards import CardAbilityMixin
+from rulesparser.transform.sentences.color import ColorMixin
+from rulesparser.transform.sentences.combat import CombatMixin
+from rulesparser.transform.sentences.copies import CopiesMixin
+from rulesparser.transform.sentences.counts import CountsMixin
+from rulesparser.transform.sentences.keywords import KeywordClauseMixin
+from rulesparser.transform.sentences.layers import LayersMixin
+from rulesparser.transform.sentences.library import LibraryMixin
+from rulesparser.transform.sentences.mana import ManaMixin
+from rulesparser.transform.sentences.oracle import OracleMixin
+from rulesparser.transform.sentences.quoted_abilities import QuotedAbilityMixin
+from rulesparser.transform.sentences.stack import StackAbilityMixin
+from rulesparser.transform.sentences.targets import TargetsMixin
+from rulesparser.transform.sentences.timing import TimingMixin
+from rulesparser.transform.sentences.triggers import TriggersMixin
+from rulesparser.transform.sentences.usual import UsualMixin
 
 TRIGGERS = (A.StepTrigger, A.EventTrigger, A.AnyTrigger, A.StateTrigger)
 CONDITIONS = (

@@ -12,10 +12,10 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.transform.stack import YOU_CONTROL
-from rulesparser.transform.triggers import _keyword_node
-from rulesparser.transform.util import first_of_type as _one
-from rulesparser.transform.util import of_type as _of
+from rulesparser.transform.sentences.stack import YOU_CONTROL
+from rulesparser.transform.sentences.triggers import _keyword_node
+from rulesparser.transform.sentences.util import first_of_type as _one
+from rulesparser.transform.sentences.util import of_type as _of
 
 __all__ = ["QuotedAbilityMixin"]
 
@@ -104,8 +104,8 @@ class QuotedAbilityMixin:
 
     def c_eff_add_mana(self, ch: list[Any]) -> A.AddMana:
         """ "[you may] add {R}{R} [to your mana pool]" (CR 106.4); "{1}" is {C}
-        (:func:`~rulesparser.cardtext.phrases.mana_produced`)."""
-        from rulesparser.cardtext.phrases import mana_produced
+        (:func:`~rulesparser.transform.phrases.mana_produced`)."""
+        from rulesparser.transform.phrases import mana_produced
 
         optional = any(isinstance(c, Token) and c.type == "YOU_MAY" for c in ch)
         return A.AddMana(

@@ -37,7 +37,7 @@ class UsualMixin:
     def u_add_mana_choice(self, ch: list[Any]) -> A.ChoiceOf:
         """ "Add {W} or {U}" (CR 106.4): you choose one of the mana additions; each option is
         the node of "Add {W}" alone."""
-        from rulesparser.cardtext.phrases import mana_produced
+        from rulesparser.transform.phrases import mana_produced
 
         options = next(c for c in ch if isinstance(c, list))
         you = A.PlayerRef(kind="you")

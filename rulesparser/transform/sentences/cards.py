@@ -17,9 +17,9 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.transform.targets import fold_instead
-from rulesparser.transform.util import first_of_type as _one
-from rulesparser.transform.util import of_type as _of
+from rulesparser.transform.sentences.targets import fold_instead
+from rulesparser.transform.sentences.util import first_of_type as _one
+from rulesparser.transform.sentences.util import of_type as _of
 
 __all__ = ["CardAbilityMixin"]
 
@@ -135,7 +135,7 @@ class CardAbilityMixin:
         """ "This creature can't be the target of spells or abilities." (a token's quoted ability,
         Deadly Grub 2007): the definition of shroud (CR 702.18a), so the node of the keyword
         shroud, which the Oracle text says ("create ... token with shroud")."""
-        from rulesparser.transform.triggers import _keyword_node
+        from rulesparser.transform.sentences.triggers import _keyword_node
 
         return _keyword_node(("shroud", None))
 

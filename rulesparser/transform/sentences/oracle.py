@@ -14,8 +14,8 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.transform.util import first_of_type as _one
-from rulesparser.transform.util import of_type as _of
+from rulesparser.transform.sentences.util import first_of_type as _one
+from rulesparser.transform.sentences.util import of_type as _of
 
 __all__ = ["OracleMixin"]
 

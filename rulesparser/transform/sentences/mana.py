@@ -4,8 +4,8 @@
 Krosa): a :class:`~rulesparser.ast.Becomes` on the target for the turn (CR 611.2, layers 4 and
 7b, CR 613.1d / 613.4b). Without "It's still a [type]" the new card types replace the old ones
 (CR 205.1a), so ``additive`` records whether the sentence is there. The characteristics come
-like ``l_chars`` (:mod:`rulesparser.transform.layers`), the object from ``s_object``
-(:mod:`rulesparser.transform.stack`), so the three languages give one AST.
+like ``l_chars`` (:mod:`rulesparser.transform.sentences.layers`), the object from ``s_object``
+(:mod:`rulesparser.transform.sentences.stack`), so the three languages give one AST.
 
 "Creatures you control get +3/+3 and gain trample until end of turn." (Kamahl's second
 ability): a :class:`~rulesparser.ast.Sequence` of a :class:`~rulesparser.ast.ModifyPowerToughness`
@@ -32,7 +32,7 @@ class ManaMixin:
 
     def m_chars(self, ch: list[Any]) -> A.Becomes:
         """ "a 1/1 creature": card types, colors and base P/T, classified by token type like
-        ``l_chars`` of :mod:`rulesparser.transform.layers` (one rule of its own: sharing
+        ``l_chars`` of :mod:`rulesparser.transform.sentences.layers` (one rule of its own: sharing
         ``l_chars`` merged LALR states with "[group] are ... and ..." sentences)."""
         return self.l_chars([[c for c in ch if isinstance(c, Token)]])  # type: ignore[attr-defined]
 

@@ -172,7 +172,7 @@ def _card_named_before(sentences: list[Any]) -> list[Any]:
     named a card (:func:`_names_a_card`) is that card: "Vous y choisissez une carte. Ce joueur se
     défausse de cette carte." (That player discards that card.), "Exilez la carte du dessus de
     votre bibliothèque. Vous pouvez jouer cette carte ce tour-ci." Other demonstratives are left
-    as they are (rulesparser.cardtext.lines.resolve_demonstratives)."""
+    as they are (rulesparser.transform.lines.resolve_demonstratives)."""
     named = False
     out: list[Any] = []
 

@@ -30,7 +30,7 @@ _LEFT_BATTLEFIELD = frozenset(("dies", "leaves"))
 
 def resolve_demonstratives(ability: A.Node) -> A.Node:
     """A triggered ability whose effect says a demonstrative ("cette créature", "cette carte":
-    rulesparser.cardtext.phrases.obj_demonstrative) with each read as "that [noun]" when the
+    rulesparser.transform.phrases.obj_demonstrative) with each read as "that [noun]" when the
     trigger names another object it surely stands for: an object with that noun ("À chaque
     fois que le ~ inflige des blessures de combat à une créature, détruisez cette créature":
     that creature); "cette carte" after the trigger object left the battlefield ("Quand la
@@ -141,7 +141,7 @@ def _after_targets(ability: A.Node) -> A.Node:
 
 
 def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:
-    """``ability`` with "ce sort" left (rulesparser.cardtext.phrases.obj_demonstrative) read as
+    """``ability`` with "ce sort" left (rulesparser.transform.phrases.obj_demonstrative) read as
     the spell itself when the ability names no other spell; otherwise as it is (left unparsed
     by rulesparser.cardtext._parse_line)."""
     other = named_spell

@@ -12,7 +12,7 @@ The parser is Lark LALR with the contextual lexer, one per language, built once 
 and cached on disk by Lark. Word classes come from ``locales/<lang>/lexicon.yaml`` plus
 ``words.yaml`` (subtypes, counter kinds, predefined tokens) and ``phrases.yaml`` (object
 adjectives and nouns, zones, steps), see :func:`phrase_lexicon`. The transformer
-(:class:`~rulesparser.cardtext.transformer.CardTextTransformer`) is language-neutral.
+(:class:`~rulesparser.transform.transformer.CardTextTransformer`) is language-neutral.
 
 Entry point: :func:`parse_card_text` (used by :func:`rulesparser.parser.parse_line` after the
 keyword-line and the older sentence grammars).
@@ -32,11 +32,10 @@ from rulesparser.errors import RulesparserError
 from rulesparser.lexicon import Lexicon, compound_classes, load_lexicon, phrase_classes
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
-
-from .effects import QuotedRef, plain_conditionals
-from .lines import ActivationLimit, has_demonstrative, resolve_demonstratives
-from .phrases import DEMONSTRATIVES_READ
-from .transformer import CardTextTransformer, Unsure
+from rulesparser.transform.effects import QuotedRef, plain_conditionals
+from rulesparser.transform.lines import ActivationLimit, has_demonstrative, resolve_demonstratives
+from rulesparser.transform.phrases import DEMONSTRATIVES_READ
+from rulesparser.transform.transformer import CardTextTransformer, Unsure
 
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
 
@@ -313,7 +312,7 @@ def _quoted_abilities(line: str, lang: str) -> tuple[str, list[list[A.Node]]]:
 
 
 def _fill_quoted(node: Any, quoted: list[list[A.Node]]) -> Any:
-    """``node`` with each :class:`~rulesparser.cardtext.effects.QuotedRef` replaced by the
+    """``node`` with each :class:`~rulesparser.transform.effects.QuotedRef` replaced by the
     abilities of that quoted text."""
     if isinstance(node, tuple):
         out: list[Any] = []
