@@ -14,6 +14,15 @@ from rulesparser.ast import strip_meta
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # the duration inside the first verb phrase covers the keyword "had" after it: gained until
+    # end of turn, not for the rest of the game (CR 611.2a)
+    (  # Kodama of the South Tree (CHK)
+        "Whenever you cast a Spirit or Arcane spell, each other creature you control gets +1/+1 "
+        "and gains trample until end of turn.",
+        "Immer wenn du einen Geist oder einen arkanen Zauber spielst, erhalten alle anderen "
+        "Kreaturen, die du kontrollierst, bis zum Ende des Zuges +1/+1 und verursachen "
+        "Trampelschaden.",
+    ),
     # "Wenn du dies tust" is "When you do" (CR 603.12, a reflexive trigger); "Falls du dies
     # tust" is "If you do"
     (  # Pyroclastic Hellion (JMP)
