@@ -6,9 +6,9 @@ a German line that could mean two things stays unparsed."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import abilities_json as _ast
 
 from rulesparser import ParseError, parse
-from rulesparser.ast import strip_meta
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
@@ -263,10 +263,6 @@ SAME = [
         "Stärke und Widerstandskraft der ~ sind gleich der Anzahl an Kreaturen, die du kontrollierst.",
     ),
 ]
-
-
-def _ast(text: str, lang: str) -> list[object]:
-    return [strip_meta(a.to_json()) for a in parse(text, lang).abilities]
 
 
 @pytest.mark.parametrize(("en", "de"), SAME)

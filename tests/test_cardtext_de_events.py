@@ -7,10 +7,10 @@ things stays unparsed."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import abilities_json as _ast
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser.ast import strip_meta
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
@@ -438,10 +438,6 @@ SAME = [
         "zwei Karten.",
     ),
 ]
-
-
-def _ast(text: str, lang: str) -> list[object]:
-    return [strip_meta(a.to_json()) for a in parse(text, lang).abilities]
 
 
 @pytest.mark.parametrize(("en", "de"), SAME)

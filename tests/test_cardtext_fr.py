@@ -6,10 +6,10 @@ stay unparsed instead of being guessed."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import abilities_json as ast
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser.ast import canonical_json, strip_meta
 
 # (English Oracle text, French printed text) of the same card; several French eras per line
 SAME = [
@@ -602,11 +602,6 @@ SAME = [
         "À chaque fois qu'un gredin que vous contrôlez attaque et qu'il n'est pas bloqué, il gagne +2/+1 jusqu'à la fin du tour.",
     ),
 ]
-
-
-def ast(text: str, lang: str) -> str:
-    card = parse(text, lang)
-    return canonical_json(strip_meta([a.to_json() for a in card.abilities]))
 
 
 @pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])

@@ -6,6 +6,7 @@ that could mean two things stays unparsed."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import abilities_json as ast
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
@@ -287,11 +288,6 @@ SAME = [
         "L'~ a une force et une endurance chacune égale au nombre d'artefacts que vous contrôlez.",
     ),
 ]
-
-
-def ast(text: str, lang: str) -> str:
-    card = parse(text, lang)
-    return canonical_json(strip_meta([a.to_json() for a in card.abilities]))
 
 
 @pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])

@@ -7,10 +7,10 @@ the same card, from several templating eras."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import abilities_json as ast
 
 from rulesparser import ast as A
 from rulesparser import parse
-from rulesparser.ast import canonical_json, strip_meta
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
@@ -350,11 +350,6 @@ SAME = [
         "cimetière.",
     ),
 ]
-
-
-def ast(text: str, lang: str) -> str:
-    card = parse(text, lang)
-    return canonical_json(strip_meta([a.to_json() for a in card.abilities]))
 
 
 @pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])
