@@ -108,6 +108,18 @@ PRINTINGS = {
         "de": "Ausrüsten {3} ({3}: Lege diese Karte an eine Kreatur deiner Wahl an, die du "
         "kontrollierst. Spiele Ausrüsten wie eine Hexerei.)",
     },
+    # Mirrodin's equip reminder restates CR 301.5b in a last sentence ("comes into play unattached
+    # and stays in play if the creature leaves play"), read as a note with no ability
+    "MRD Bonesplitter": {
+        "en": "Equip {1} ({1}: Attach to target creature you control. Equip only as a sorcery. "
+        "This card comes into play unattached and stays in play if the creature leaves play.)",
+        "fr": "Équipement {1} ({1}: Attachez à la créature ciblée que vous contrôlez. N'attachez "
+        "l'équipement que lorsque vous pourriez jouer un rituel. Cette carte arrive en jeu "
+        "détachée et elle reste en jeu si la créature quitte le jeu.)",
+        "de": "Ausrüsten {1} ({1}: Lege diese Karte an eine Kreatur deiner Wahl, die du "
+        "kontrollierst, an. Spiele Ausrüsten wie eine Hexerei. Diese Karte kommt gelöst ins "
+        "Spiel und bleibt im Spiel, falls die Kreatur das Spiel verlässt.)",
+    },
     "TSR Past in Flames": {
         "en": "Flashback {4}{R} (You may cast this card from your graveyard for its flashback "
         "cost. Then exile it.)",
@@ -154,6 +166,35 @@ def test_reminders_in_three_languages_equal_the_cr_expansion(card: str) -> None:
         assert kw.findings == (), (lang, kw.findings)
         assert kw.source.reminder, lang  # parsed, not only recognised
     assert compare_printings(texts) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # TMP Whispers of the Muse (originalText) against its TSB printing
+        (
+            "Buyback {5} (You may pay an additional {5} when you play this spell. If you do, put "
+            "it into your hand instead of your graveyard as part of the spell's effect.)",
+            "Buyback {5} (You may pay an additional {5} as you play this spell. If you do, put "
+            "this card into your hand as it resolves.)",
+        ),
+        # MIR Mtenda Herder: "is assigned to block" is the Mirage wording of "blocks"
+        (
+            "Flanking (Whenever a creature without flanking is assigned to block this creature, "
+            "the blocking creature gets -1/-1 until end of turn.)",
+            "Flanking (Whenever a creature without flanking blocks this creature, the blocking "
+            "creature gets -1/-1 until end of turn.)",
+        ),
+    ],
+)
+def test_tempest_and_mirage_reminders_read_like_the_later_ones(old: str, new: str) -> None:
+    (kw_old,) = parse(old).abilities
+    (kw_new,) = parse(new).abilities
+    assert kw_old.findings == () and kw_old.source.reminder
+    assert kw_old.abilities == kw_new.abilities
+    assert [strip_meta(a.to_json()) for a in kw_old.source.reminder] == [
+        strip_meta(a.to_json()) for a in kw_new.source.reminder
+    ]
 
 
 def test_a_reminder_saying_another_thing_is_a_finding() -> None:
