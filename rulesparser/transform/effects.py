@@ -1874,6 +1874,12 @@ class EffectsMixin:
     def delayed(self, ch: list[Any]) -> tuple[str, Any]:
         return ("delayed", one(ch, A.StepTrigger))
 
+    def delayed_during(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... during your upkeep" after an effect (German "während Deiner
+        Versorgungsphase", 1994-2003): the Oracle text's "at the beginning of your upkeep"
+        (CR 503.1); a whole line with it is a triggered ability (lines.py)."""
+        return ("delayed", _upkeep_during(ch, self.lex))
+
     def delayed_end_of_combat(self, ch: list[Any]) -> tuple[str, Any]:
         """ "... at end of combat": at the beginning of this turn's end of combat step
         (CR 511.2)."""
@@ -3092,3 +3098,13 @@ def _any_source_damage(event: A.Event) -> A.Event:
     if isinstance(source, A.ObjectRef) and source.kind == "any" and source.filter == ("source",):
         return A.Event(name="dealt_damage", object=recipient)
     return event
+
+
+def _upkeep_during(ch: list[Any], lex: Any) -> A.StepTrigger:
+    """The step trigger of the old "during your upkeep" (Oracle "at the beginning of your
+    upkeep", CR 503.1); any other step is :class:`Unsure`."""
+    owner, next_only = next((c for c in ch if isinstance(c, tuple)), ("each", False))
+    step = lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+    if step != "upkeep" or next_only:
+        raise Unsure("'during' a step other than the upkeep")
+    return A.StepTrigger(step=step, player=owner)

@@ -16,7 +16,7 @@ from typing import Any
 from rulesparser import ast as A
 from rulesparser.canonical import shared_subject
 
-from .effects import PERMANENT, InsteadSaid, KwList, TrailingIf, _without_hand
+from .effects import PERMANENT, InsteadSaid, KwList, TrailingIf, _upkeep_during, _without_hand
 from .phrases import DEMONSTRATIVE_MARK, YOU
 from .util import Unsure, one, tokens
 
@@ -635,6 +635,13 @@ class LinesMixin:
 
     def t_step(self, ch: list[Any]) -> A.StepTrigger:
         return ch[0]
+
+    def t_during(self, ch: list[Any]) -> A.StepTrigger:
+        """ "During your upkeep, [effect]" (German "Während Deiner Versorgungsphase", 1994-2003):
+        the Oracle text says "At the beginning of your upkeep" (CR 503.1: the upkeep step's
+        triggers). Only the upkeep is read so; "during" another step or phase is not a
+        trigger."""
+        return _upkeep_during(ch, self.lex)
 
     def t_end_of_turn(self, ch: list[Any]) -> A.StepTrigger:
         """ "At end of turn," (French "À la fin du tour," printed until 2009): the beginning of
