@@ -89,18 +89,39 @@ def sub_mapped(
 ) -> tuple[str, list[int]]:
     """``pattern.sub(repl, text)`` that also maps each character of the result back through
     ``offsets`` (replacement characters map to the start of what they replace)."""
+    return replace_spans_mapped([m.span() for m in pattern.finditer(text)], repl, text, offsets)
+
+
+def replace_spans(spans: list[tuple[int, int]], repl: str, text: str) -> str:
+    """``text`` with each of the (start, end) ``spans`` (left to right, not overlapping) replaced
+    by ``repl``: ``pattern.sub(repl, text)`` for the spans of ``pattern.finditer(text)``."""
+    if not spans:
+        return text
+    out: list[str] = []
+    pos = 0
+    for start, end in spans:
+        out.append(text[pos:start])
+        out.append(repl)
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def replace_spans_mapped(
+    spans: list[tuple[int, int]], repl: str, text: str, offsets: list[int]
+) -> tuple[str, list[int]]:
+    """:func:`replace_spans` that also maps each character of the result back through
+    ``offsets`` (replacement characters map to the start of what they replace)."""
     out: list[str] = []
     out_offsets: list[int] = []
     pos = 0
-    for m in pattern.finditer(text):
-        out.append(text[pos : m.start()])
-        out_offsets.extend(offsets[pos : m.start()])
+    for start, end in spans:
+        out.append(text[pos:start])
+        out_offsets.extend(offsets[pos:start])
         out.append(repl)
-        anchor = (
-            offsets[m.start()] if m.start() < len(offsets) else (offsets[-1] + 1 if offsets else 0)
-        )
+        anchor = offsets[start] if start < len(offsets) else (offsets[-1] + 1 if offsets else 0)
         out_offsets.extend([anchor] * len(repl))
-        pos = m.end()
+        pos = end
     out.append(text[pos:])
     out_offsets.extend(offsets[pos:])
     return "".join(out), out_offsets

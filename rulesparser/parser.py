@@ -42,7 +42,13 @@ from rulesparser.lexing import (
     prepare_lexer,
     resolve_error,
 )
-from rulesparser.normalize import normalize_line, normalize_line_mapped, split_lines, sub_mapped
+from rulesparser.normalize import (
+    normalize_line,
+    normalize_line_mapped,
+    replace_spans,
+    replace_spans_mapped,
+    split_lines,
+)
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
 from rulesparser.sections import gather
@@ -1248,13 +1254,16 @@ def _apply_card_name(
     if not card_name:
         return line, offsets
     forms, endings = _name_forms(card_name, lex.lang)
-    low = line.lower()
-    if not any(all(stem in low for stem in stems) for stems in _name_stems(forms, endings)):
-        return line, offsets  # no form can occur: no regex to compile for this name
-    pattern = _name_pattern(forms, endings)
+    matcher = _name_matcher(forms, endings)
+    if not matcher.may_occur(line.lower()):
+        return line, offsets  # no form can occur
+    spans = matcher.spans(line)
+    if spans is None:  # a character whose case the matcher does not compare: the regex
+        pattern = _name_pattern(forms, endings)
+        spans = [m.span() for m in pattern.finditer(line)]
     if offsets is None:
-        return pattern.sub("~", line), None
-    return sub_mapped(pattern, "~", line, offsets)
+        return replace_spans(spans, "~", line), None
+    return replace_spans_mapped(spans, "~", line, offsets)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1284,16 +1293,6 @@ def _name_word(w: str, ends: list[str]) -> tuple[str, bool]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _name_stems(names: tuple[str, ...], endings: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """For each form of :func:`_name_pattern`, the lower-cased words (stems of declined words)
-    that a line must contain for that form to match it: a cheap test before the regex."""
-    ends = sorted(endings, key=len, reverse=True)
-    return tuple(
-        tuple(_name_word(w, ends)[0].lower() for w in normalize_line(n).split()) for n in names
-    )
-
-
-@functools.lru_cache(maxsize=4096)
 def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...]) -> re.Pattern[str]:
     """One regex for a card name's forms. Words ending in one of the language's declension
     endings match with any of them (German "Keldonischer Marodeur" / "der Keldonische Marodeur")."""
@@ -1306,6 +1305,111 @@ def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...]) -> re.Patter
 
     forms = [r"\s+".join(word(w) for w in normalize_line(n).split()) for n in names]
     return re.compile("|".join(forms), re.I)
+
+
+#: the characters whose case :class:`_NameMatcher` compares by ``str.lower``: Latin letters
+#: (below U+0250) and general punctuation (dashes, bullets, ellipsis), except those Python's
+#: case-insensitive regex matching also equates with a character of another lower-case form
+#: (dotted and dotless i, long s, micro sign); ``tests/test_card_names.py`` checks that between
+#: two of them ``re.IGNORECASE`` and ``str.lower`` agree
+_CASE_SIMPLE = frozenset(
+    chr(i) for r in (range(0x250), range(0x2000, 0x2070)) for i in r
+) - frozenset("\u0130\u0131\u017f\u00b5")
+
+
+class _NameMatcher:
+    """The matches of :func:`_name_pattern`'s regex, found without compiling it (a regex of a
+    name's forms costs 0.1-0.4 ms to compile, more than parsing a line, and nearly every card has
+    a name of its own): the same leftmost, non-overlapping matches, each of the first form (in
+    order) that matches there, a declined word trying the endings in order, words apart by any
+    whitespace, letters compared case-insensitively by ``str.lower`` (the same comparison as
+    ``re.IGNORECASE`` for the characters of :data:`_CASE_SIMPLE`; :meth:`spans` gives None for a
+    line or name with another character)."""
+
+    __slots__ = ("forms", "firsts", "simple", "stems")
+
+    def __init__(self, names: tuple[str, ...], endings: tuple[str, ...]) -> None:
+        ends = sorted(endings, key=len, reverse=True)
+        low_ends = tuple(e.lower() for e in ends)
+        forms: list[tuple[tuple[str, tuple[str, ...] | None], ...]] = []
+        simple = all(_CASE_SIMPLE.issuperset(e) for e in ends)
+        for n in names:
+            words = []
+            n = normalize_line(n)
+            simple = simple and _CASE_SIMPLE.issuperset(n)
+            for w in n.split():
+                stem, declined = _name_word(w, ends)
+                words.append((stem.lower(), low_ends) if declined else (w.lower(), None))
+            forms.append(tuple(words))
+        self.forms = tuple(forms)
+        #: per form, the lower-cased words (stems of declined words) a line must contain for
+        #: that form to match it: a cheap test before looking for it
+        self.stems = tuple(tuple(stem for stem, _ in f) for f in forms)
+        self.firsts = tuple({f[0][0] for f in forms if f})
+        self.simple = simple and all(forms)
+
+    def may_occur(self, low: str) -> bool:
+        """Whether a form can occur in the lower-cased line ``low`` (all its words are in it)."""
+        return any(all(stem in low for stem in stems) for stems in self.stems)
+
+    def spans(self, line: str) -> list[tuple[int, int]] | None:
+        """The (start, end) of every match in ``line``, left to right; None when a character of
+        the line or the name is not in :data:`_CASE_SIMPLE`."""
+        if not self.simple or not _CASE_SIMPLE.issuperset(line):
+            return None
+        low = line.lower()
+        starts: set[int] = set()
+        for first in self.firsts:
+            i = low.find(first)
+            while i >= 0:
+                starts.add(i)
+                i = low.find(first, i + 1)
+        out: list[tuple[int, int]] = []
+        end = 0
+        for p in sorted(starts):
+            if p < end:
+                continue
+            for form in self.forms:
+                q = _match_words(low, p, form, 0)
+                if q >= 0:
+                    out.append((p, q))
+                    end = q
+                    break
+        return out
+
+
+def _match_words(
+    low: str, p: int, words: tuple[tuple[str, tuple[str, ...] | None], ...], i: int
+) -> int:
+    """Where ``words[i:]`` (each after whitespace but the first) matching at ``p`` of the
+    lower-cased ``low`` ends, or -1; a declined word's endings in order, as a regex alternation
+    backtracks through them."""
+    if i == len(words):
+        return p
+    if i:
+        q, n = p, len(low)
+        while q < n and low[q].isspace():
+            q += 1
+        if q == p:
+            return -1
+        p = q
+    stem, ends = words[i]
+    if not low.startswith(stem, p):
+        return -1
+    p += len(stem)
+    if ends is None:
+        return _match_words(low, p, words, i + 1)
+    for e in ends:
+        if low.startswith(e, p):
+            q = _match_words(low, p + len(e), words, i + 1)
+            if q >= 0:
+                return q
+    return -1
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_matcher(names: tuple[str, ...], endings: tuple[str, ...]) -> _NameMatcher:
+    return _NameMatcher(names, endings)
 
 
 _CONTEXT_WIDTH = 100

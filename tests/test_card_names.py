@@ -1,0 +1,79 @@
+"""A card's name in its own text (CR 201.4: the text refers to the object by its name) is found
+by :class:`rulesparser.parser._NameMatcher` without compiling a regex per name: the same matches
+as the regex of :func:`rulesparser.parser._name_pattern`."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from rulesparser.parser import _CASE_SIMPLE, _name_forms, _name_matcher, _name_pattern
+
+SIMPLE = "".join(sorted(_CASE_SIMPLE))
+
+
+def test_case_simple_characters_compare_as_ignorecase() -> None:
+    """Between two characters of _CASE_SIMPLE, ``re.IGNORECASE`` equates exactly those of equal
+    ``str.lower`` (one character each), and ``\\s`` is ``str.isspace``."""
+    for c in SIMPLE:
+        assert len(c.lower()) == 1
+        matched = set(re.findall(re.escape(c), SIMPLE, re.I))
+        assert matched == {d for d in SIMPLE if d.lower() == c.lower()}, c
+    assert set(re.findall(r"\s", SIMPLE)) == {c for c in SIMPLE if c.isspace()}
+
+
+# names as printed (EN Oracle, FR and DE printings of the development sets)
+NAMES = [
+    ("en", "Serra Angel"),
+    ("en", "Gisa, Glorious Resurrector"),
+    ("en", "Urza's Saga"),
+    ("fr", "Ange de Serra"),
+    ("fr", "Gisa, la maîtresse des goules"),
+    ("fr", "Liliana, la dernière espérance"),
+    ("fr", "Œuvre de l'architecte"),
+    ("de", "Keldonischer Marodeur"),
+    ("de", "Intet der Träumer"),
+    ("de", "Gisa, Herrin der Ghule"),
+    ("de", "Schwarzer Lotus"),
+]
+
+WORDS = ["le", "la", "les", "l'", "de", "der", "s", "e", "er", "es", "x", ",", "~", "Quand"]
+
+
+def _variant(rng: random.Random, name: str) -> str:
+    """The name with its words re-cased, declined, run together or apart as card text and
+    typing slips might have them."""
+    out = []
+    for w in name.split():
+        if rng.random() < 0.3:
+            w = w.upper() if rng.random() < 0.5 else w.lower()
+        if rng.random() < 0.3:
+            w = w[:-2] + rng.choice(["er", "es", "en", "em", "e", ""])
+        out.append(w)
+        out.append(rng.choice([" ", " ", "  ", "\t", "", "\u00a0"]))
+    return "".join(out).strip()
+
+
+@pytest.mark.parametrize(("lang", "name"), NAMES)
+def test_name_matcher_finds_what_the_regex_finds(lang: str, name: str) -> None:
+    forms, endings = _name_forms(name, lang)
+    pattern = _name_pattern(forms, endings)
+    matcher = _name_matcher(forms, endings)
+    rng = random.Random(f"{lang}{name}")
+    for _ in range(400):
+        parts = []
+        for _ in range(rng.randint(1, 6)):
+            if rng.random() < 0.5:
+                parts.append(_variant(rng, rng.choice([name, *forms])))
+            else:
+                parts.append(rng.choice(WORDS))
+        line = rng.choice([" ", "", "  "]).join(parts)
+        assert matcher.spans(line) == [m.span() for m in pattern.finditer(line)], line
+
+
+def test_name_matcher_leaves_other_characters_to_the_regex() -> None:
+    forms, endings = _name_forms("Sisay", "en")
+    assert _name_matcher(forms, endings).spans("ſisay attacks") is None
+    assert _name_matcher(forms, endings).spans("Sisay attacks") == [(0, 5)]
