@@ -299,6 +299,13 @@ SAME = [
         "Return target permanent card from your graveyard to your hand.",
         "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
     ),
+    # a permanent chosen from among the cards looked at is a card (Trail of Crumbs, ELD)
+    (
+        "Look at the top two cards of your library. You may reveal a permanent card from among "
+        "them and put it into your hand.",
+        "Schaue dir die obersten zwei Karten deiner Bibliothek an. Du kannst davon eine "
+        "bleibende Karte offen vorzeigen und auf deine Hand nehmen.",
+    ),
     (
         "Return all legendary permanent cards from your graveyard to the battlefield.",
         "Bringe alle legendären bleibenden Karten aus deinem Friedhof ins Spiel zurück.",
@@ -322,6 +329,12 @@ SAME = [
     (
         "At the beginning of your upkeep, you lose 2 life.",
         "Du verlierst 2 Lebenspunkte zu Beginn deines Versorgungssegments.",
+    ),
+    # ... also with a second effect joined by "und" (Fretwork Colony, Mercadian Masques era)
+    (
+        "At the beginning of your upkeep, put a +1/+1 counter on ~ and you lose 1 life.",
+        "Lege zu Beginn deines Versorgungssegments eine +1/+1-Marke auf die ~ und du verlierst "
+        "1 Lebenspunkt.",
     ),
     (
         "Draw a card at the beginning of the next turn's upkeep.",
@@ -515,6 +528,9 @@ def test_target_mark_after_the_noun() -> None:
         "Neutralisiere einen Kreaturenzauber oder eine Hexereikarte deiner Wahl.",
         # "getappt" is the only status a permanent is put onto the battlefield with
         "Bringe eine Kreaturenkarte aus deiner Hand angreifend ins Spiel.",
+        # a step that is not "the next" one inside a one-shot effect: a spell creates a delayed
+        # trigger for the next step only (CR 603.7a)
+        "Ziehe eine Karte. Lege zu Beginn deines Versorgungssegments eine +1/+1-Marke auf ~.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -246,10 +246,25 @@ class InterveningIf:
 
 def _effect(effects: list[A.Node]) -> A.Node:
     """One effect of a one-shot ability; a replacement effect said inside one ("If that
-    creature would die this turn, exile it instead", CR 614) is not modelled yet."""
+    creature would die this turn, exile it instead", CR 614) is not modelled yet.
+
+    Raises ``Unsure`` for a delayed trigger at a step that is not "the next" one inside it: a
+    spell or ability creates a delayed triggered ability for the next such step only (CR
+    603.7a); "at the beginning of your upkeep" said there is a triggered ability's trigger
+    the line did not put first (German "Lege zu Beginn deines Versorgungssegments ...")."""
     if any(isinstance(e, A.ReplacementEffect) for e in effects):
         raise Unsure("a replacement effect inside a one-shot ability")
-    return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+    effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+    def refuse_step_trigger(node: A.Node) -> A.Node:
+        # (the end step is the exception: the old "at end of turn" said after other effects
+        # is the next end step, rulesparser/canonical.py)
+        if _step_trigger_last(node) and node.trigger.step != "end":
+            raise Unsure("a delayed trigger at a step that is not the next one (CR 603.7a)")
+        return node
+
+    A.map_nodes(effect, refuse_step_trigger)
+    return effect
 
 
 def _is_static(node: A.Node) -> bool:
@@ -393,6 +408,17 @@ class LinesMixin:
             # 2 life." (CR 603.1); only "the next ..." makes a delayed trigger (CR 603.7)
             return [self.triggered([effects[0].trigger, [effects[0].effect]])]
         first = effects[0] if len(effects) == 1 else None
+        if (
+            isinstance(first, A.Sequence)
+            and _step_trigger_last(first.effects[0])
+            and not any(_step_trigger_last(e) for e in first.effects[1:])
+        ):
+            # the same with a second effect joined to the first: "Lege zu Beginn deines
+            # Versorgungssegments eine +1/+1-Marke auf die ~ und du verlierst 1 Lebenspunkt."
+            # is "At the beginning of your upkeep, put a +1/+1 counter on ~ and you lose 1
+            # life." (CR 603.1)
+            delayed = first.effects[0]
+            return [self.triggered([delayed.trigger, [delayed.effect, *first.effects[1:]]])]
         if (
             isinstance(first, A.OptionalEffect)
             and first.player == YOU

@@ -560,7 +560,12 @@ class PhrasesMixin:
             # marqueur -1/-1 sur elle" says what the card enters with, not which card it is
             raise Unsure("a card in a hand, library or graveyard with a counter on it")
         out = tuple(filt)
-        if any(p.word.startswith("in_") and p.word.endswith(_CARD_ZONES) for p in posts):
+        if any(
+            p.word.startswith("in_") and p.word.endswith(_CARD_ZONES) or p.word == "from_among_them"
+            for p in posts
+        ):
+            # (what is chosen from among the cards looked at is a card too, CR 401.2: German
+            # "davon eine bleibende Karte" is "a permanent card from among them")
             out = as_card(out)
         if "your_choice" in out:
             # "a red source of your choice": one object chosen as the effect resolves (CR 609.7a)
