@@ -23,11 +23,17 @@ and the ratio to the time to regex-tokenize the same lines in the same worker.
 
 EN/FR/DE agreement: on the card records (per group, deduplicated by their three texts and names)
 whose three faces are wholly parsed, the abilities (canonical JSON without ``source`` and
-``findings``, in any order) agree or not. A disagreement is classed, for each language whose
-abilities differ from the English ones, as
+``findings``, in any order) agree or not. A line that is only reminder text (a ``reminder_text``
+node: "(Walls can't attack.)") is not an ability and is left out (CR 207.2: reminder text is not
+rules text). A disagreement is classed, for each language whose abilities differ from the English
+ones, as
 
 - *Oracle rewording*: the printed English ``originalText`` parses wholly to the same abilities as
-  the foreign text, while the Oracle ``text`` does not;
+  the foreign text, while the Oracle ``text`` does not; or the difference is the one between the
+  Oracle and the printed English texts: every ability only the foreign text has is one the printed
+  English text parses to (its other lines may not parse), and every ability only the Oracle text
+  has is missing from a wholly parsed printed English text, or is "Enchant [object]" on an Aura
+  whose printed type line said it ("Enchant Creature", before 2003; CR 303.4a);
 - *translation/data finding*: the facts that can be read without the grammar
   (:mod:`rulesparser.facts`: mana symbols, numbers, P/T, counters, keywords, targets, ...) differ
   between the printed English text (``originalText``, else ``text``) and the foreign text;
@@ -79,9 +85,13 @@ _NUM_RE = re.compile(r"(?<![{\w])[+-]?\d+(?:/[+-]?\d+)?(?![\w}])|\b[XYZ]\b")
 
 # a face: (lang, face name, text)
 Face = tuple[str, str, str]
-# a card record's three faces and its printed English text (originalText, or None)
-Record = tuple[Face, Face, Face, str | None]
+# a card record's three faces, its printed English text and type line (originalText,
+# originalType, or None)
+Record = tuple[Face, Face, Face, str | None, str | None]
 CLASSES = ("Oracle rewording", "translation/data finding", "parser error (unknown)")
+#: how the view of a line of reminder text only ends (JSON with sorted keys: "type" is its
+#: last key, so the top node's type ends the text)
+_REMINDER_VIEW = '"type": "reminder_text"}'
 
 
 @dataclass
@@ -101,7 +111,10 @@ class FaceResult:
         return self.crash is None and all(ok for _, _, ok in self.lines)
 
     def all_views(self) -> collections.Counter[str]:
-        return collections.Counter(v for vs in self.views.values() for v in vs)
+        """The face's abilities as canonical JSON, lines of reminder text only left out."""
+        return collections.Counter(
+            v for vs in self.views.values() for v in vs if not v.endswith(_REMINDER_VIEW)
+        )
 
 
 def set_code(path: Path) -> str:
@@ -127,7 +140,7 @@ def extract(
     order (as face_coverage.py), and the card records that have all three texts (deduplicated).
     ``limit``: at most that many faces per language."""
     faces: dict[str, dict[tuple[str, str], None]] = {lang: {} for lang in LANGS}
-    records: dict[Record, None] = {}
+    records: dict[tuple[Face, Face, Face, str | None], str | None] = {}
     for path in paths:
         for card in json.loads(path.read_text(encoding="utf-8"))["data"]["cards"]:
             name = card.get("faceName") or card["name"]
@@ -147,9 +160,10 @@ def extract(
                 mine[lang][1:] in faces[lang] for lang in LANGS
             ):
                 records.setdefault(
-                    (mine["en"], mine["fr"], mine["de"], card.get("originalText")), None
+                    (mine["en"], mine["fr"], mine["de"], card.get("originalText")),
+                    card.get("originalType"),
                 )
-    return {lang: list(v) for lang, v in faces.items()}, list(records)
+    return {lang: list(v) for lang, v in faces.items()}, [(*k, t) for k, t in records.items()]
 
 
 def parse_face(face: Face) -> tuple[Face, FaceResult]:
@@ -212,24 +226,59 @@ def facts_differ(en_text: str, en_name: str, text: str, lang: str, name: str) ->
     return bool(facts_differences(en, other))
 
 
+def _enchant_on_type_line(view: str, printed_type: str | None) -> bool:
+    """An "Enchant [object]" keyword an Aura's printed type line said ("Enchant Creature",
+    Aura cards before 2003, CR 303.4a): the Oracle text has it as a line, old printings don't."""
+    return (
+        bool(printed_type and printed_type.lower().startswith("enchant "))
+        and json.loads(view).get("name") == "enchant"
+    )
+
+
+def _rewording(
+    views: collections.Counter[str],
+    en_views: collections.Counter[str],
+    orig_views: collections.Counter[str] | None,
+    orig_whole: bool,
+    printed_type: str | None,
+) -> bool:
+    """Whether ``views`` (a foreign face) differ from the Oracle abilities ``en_views`` exactly
+    where the printed English text (``orig_views``, its parsed lines) does (see the module
+    docstring)."""
+    if orig_views is None:
+        return False
+    if orig_whole and orig_views == views:
+        return True
+    foreign_only, oracle_only = views - en_views, en_views - views
+    return all(orig_views[v] >= n for v, n in foreign_only.items()) and all(
+        _enchant_on_type_line(v, printed_type) or (orig_whole and v not in orig_views)
+        for v in oracle_only
+    )
+
+
 def classify(record: Record, results: dict[Face, FaceResult]) -> tuple[str, dict[str, str]]:
     """The class of a disagreeing record and the class per disagreeing language."""
     en, *foreign = record[:3]
-    printed = record[3]
+    printed, printed_type = record[3], record[4]
     en_views = results[en].all_views()
     orig_views = None
+    orig_whole = False
     if printed:
         card = parse(printed, "en", card_name=en[1], lenient=True)
-        if not any(isinstance(a, A.Unparsed) for a in card.abilities):
-            orig_views = collections.Counter(
-                json.dumps(A.strip_meta(a.to_json()), sort_keys=True) for a in card.abilities
-            )
+        orig_whole = not any(isinstance(a, A.Unparsed) for a in card.abilities)
+        orig_views = collections.Counter(
+            v
+            for a in card.abilities
+            if not isinstance(a, A.Unparsed)
+            for v in [json.dumps(A.strip_meta(a.to_json()), sort_keys=True)]
+            if not v.endswith(_REMINDER_VIEW)
+        )
     per_lang: dict[str, str] = {}
     for face in foreign:
         views = results[face].all_views()
         if views == en_views:
             continue
-        if orig_views is not None and orig_views == views:
+        if _rewording(views, en_views, orig_views, orig_whole, printed_type):
             per_lang[face[0]] = CLASSES[0]
         elif facts_differ(printed or en[2], en[1], face[2], face[0], face[1]):
             per_lang[face[0]] = CLASSES[1]

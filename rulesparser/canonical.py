@@ -192,6 +192,10 @@ _CREATURE_CHANGES = (
     A.GainAbility,
 )
 
+#: the changes a static ability that grants an ability may make besides (split from it by
+#: :func:`canonical_abilities`)
+_GROUP_CHANGES = (A.ModifyPowerToughness, A.ModifyPowerToughnessBy)
+
 
 #: subjects a pronoun in the next clause repeats as they are (not a target: "that" says it);
 #: "that creature" repeated ("Tap that creature. It doesn't untap ...", French "Engagez cette
@@ -393,6 +397,58 @@ def _after_target(seq: A.Sequence) -> A.Sequence:
     return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))
 
 
+def _object_named_before(effect: A.Node) -> bool:
+    """Whether ``effect`` acts on an object an earlier clause named ("it", "that creature") and
+    names no other object or player of its own."""
+    obj = getattr(effect, "object", None)
+    if not (isinstance(obj, A.ObjectRef) and obj.kind in ("it", "that")):
+        return False
+    return not any(
+        (isinstance(n, A.ObjectRef) and n.kind not in ("it", "that"))
+        or isinstance(n, (A.PlayerRef, A.StackObjectRef))
+        for n in effect.walk()
+        if n is not effect
+    )
+
+
+def _names_an_object(effect: A.Node) -> bool:
+    """Whether ``effect`` names an object later clauses can refer back to: a target, a token it
+    creates, a card it reveals."""
+    return any(
+        (isinstance(n, A.ObjectRef) and n.kind == "target")
+        or isinstance(n, (A.CreateToken, A.RevealUntil))
+        for n in effect.walk()
+    )
+
+
+def _if_you_do_continued(seq: A.Sequence) -> A.Node:
+    """Clauses after "If you do, [effect]" that act only on an object that effect named belong
+    to it: German "Falls du dies tust, übernimm ... die Kontrolle über eine Kreatur deiner Wahl
+    und enttappe sie. Sie erhält Eile bis zum Ende des Zuges." is "If you do, gain control of
+    target creature ..., untap that creature, and it gains haste ..." (when you don't, no
+    object was named and those clauses do nothing, CR 608.2c). Only after an effect that names
+    such an object (a target, a token, a revealed card): "If you do, repeat this process. Then
+    put the last chosen card into your hand" stays two steps."""
+    steps = list(seq.effects)
+    for i, step in enumerate(steps[:-1]):
+        if not (
+            isinstance(step, A.Conditional)
+            and isinstance(step.condition, A.IfYouDo)
+            and _names_an_object(step.effect)
+        ):
+            continue
+        end = i + 1
+        while end < len(steps) and _object_named_before(steps[end]):
+            end += 1
+        if end == i + 1:
+            continue
+        inner = step.effect.effects if isinstance(step.effect, A.Sequence) else (step.effect,)
+        body = A.Sequence(effects=(*inner, *steps[i + 1 : end]))
+        steps[i:end] = [dataclasses.replace(step, effect=body)]
+        return A.Sequence(effects=tuple(steps)) if len(steps) > 1 else steps[0]
+    return seq
+
+
 def _flat(seq: A.Sequence) -> A.Sequence:
     """``seq`` with the steps of a sequence inside it spliced in (module docstring)."""
     if not any(isinstance(e, A.Sequence) for e in seq.effects):
@@ -588,7 +644,8 @@ def _node(node: A.Node) -> A.Node:
         found = _chosen_not_targeted(_zone_card(node.object, searched=True))
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
-        return _one_change_in_order(_timed_grants(_after_target(shared_subject(_flat(node)))))
+        node = _one_change_in_order(_timed_grants(_after_target(shared_subject(_flat(node)))))
+        return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)
         and isinstance(node.trigger, A.EventTrigger)
@@ -639,6 +696,29 @@ def canonical(node: A.Node) -> A.Node:
         # "~ is indestructible" / "~ has flying": the keyword ability itself (CR 702.1)
         return dataclasses.replace(node.abilities[0], source=node.source, findings=node.findings)
     return node
+
+
+def canonical_abilities(node: A.Node) -> tuple[A.Node, ...]:
+    """:func:`canonical`, and a static ability that became several as it was put in its
+    canonical form split into them: "All Goblins get +1/+1 and gain mountainwalk" (printed
+    until 1998; French "gagnent +1/+1 et acquièrent la traversée des montagnes") is, once its
+    "gain" reads as "have", the two static abilities "Other Goblins get +1/+1 and have
+    mountainwalk" gives (a granted ability is an ability of its own, CR 604.1, 611.3, as the
+    line grammar splits it). Each keeps ``source`` and ``findings``."""
+    node = canonical(node)
+    effect = node.effect if isinstance(node, A.StaticEffect) else None
+    if not (
+        isinstance(effect, A.Sequence)
+        and any(isinstance(e, A.GrantAbilities) for e in effect.effects)
+        and all(isinstance(e, (A.GrantAbilities, *_GROUP_CHANGES)) for e in effect.effects)
+    ):
+        return (node,)
+    return tuple(
+        dataclasses.replace(e, source=node.source, findings=node.findings)
+        if isinstance(e, A.GrantAbilities)
+        else dataclasses.replace(node, effect=e)
+        for e in effect.effects
+    )
 
 
 def _event_object_is_that(node: A.Node) -> A.Node:

@@ -31,7 +31,7 @@ from lark.exceptions import VisitError
 from lark.parsers.lalr_analysis import Shift
 
 from rulesparser import ast as A
-from rulesparser.canonical import canonical
+from rulesparser.canonical import canonical_abilities
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
 from rulesparser.lexing import (
@@ -1501,7 +1501,9 @@ def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
     same line on cards of other names, and the sentences the run-on splitter tries again, are
     parsed once."""
     try:
-        return True, tuple(canonical(n) for n in _parse_line(line, lang, line_no))
+        return True, tuple(
+            c for n in _parse_line(line, lang, line_no) for c in canonical_abilities(n)
+        )
     except _LineFailed as failed:
         return False, failed.compact()
     except ParseError as err:
@@ -1767,7 +1769,7 @@ def _reminder_nodes(
         return None
     # the canonical forms of any parsed line (an object in a graveyard is a card, CR 400.3), so
     # that a reminder compares with its keyword's expansion, which is parsed as a line
-    return [canonical(resolve_references(a)) for a in rem]
+    return [c for a in rem for c in canonical_abilities(resolve_references(a))]
 
 
 def _card_text(

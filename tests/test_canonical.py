@@ -186,3 +186,49 @@ def test_it_in_a_trigger_on_another_object_is_that_object() -> None:
     # "When ~ enters, it deals ...": a trigger on this object keeps "it"
     (own,) = _abilities("When ~ enters the battlefield, it deals 2 damage to any target.")
     assert own.effect.damage_source.kind in ("it", "self")
+
+
+def test_a_clause_about_the_object_named_after_if_you_do_belongs_to_it() -> None:
+    """Eldrazi Obligator (OGW): the German prints "It gains haste" as a sentence of its own
+    after "Falls du dies tust, ..."; it acts on the creature the "if you do" effect targets,
+    so it is part of that effect, as the English says (CR 608.2c)."""
+    oracle = _abilities(
+        "When you cast this spell, you may pay {1}{C}. If you do, gain control of target "
+        "creature until end of turn, untap that creature, and it gains haste until end of turn."
+    )
+    german = _abilities(
+        "Wenn du den Eldrazi-Verpflichter wirkst, kannst du {1}{C} bezahlen. Falls du dies "
+        "tust, übernimm bis zum Ende des Zuges die Kontrolle über eine Kreatur deiner Wahl und "
+        "enttappe sie. Sie erhält Eile bis zum Ende des Zuges.",
+        "de",
+        "Eldrazi-Verpflichter",
+    )
+    assert german == oracle
+    steps = german[0].effect.effects
+    assert isinstance(steps[-1], A.Conditional)
+    assert isinstance(steps[-1].effect.effects[-1], A.GainAbility)
+
+
+def test_a_step_after_if_you_do_that_names_nothing_new_stays_apart() -> None:
+    """Forgotten Lore: "If you do, repeat this process ... Then put the last chosen card into
+    your hand" happens whether or not you paid: the last step is not under "if you do"."""
+    (ability,) = _abilities(
+        "Target opponent chooses a card in your graveyard. You may pay {G}. If you do, repeat "
+        "this process except that opponent can't choose a card already chosen for Forgotten "
+        "Lore. Then put the last chosen card into your hand.",
+        "en",
+        "Forgotten Lore",
+    )
+    assert isinstance(ability, A.SpellAbility)
+    assert not isinstance(ability.effect.effects[-1], A.Conditional)
+
+
+def test_a_static_gain_with_a_pump_is_two_static_abilities() -> None:
+    """Goblin King (4th Edition, French): "gagnent +1/+1 et acquièrent la traversée des
+    montagnes" is, with its static "gain" read as "have", the two static abilities of "get
+    +1/+1 and have mountainwalk" (CR 604.1)."""
+    printed = _abilities(
+        "Tous les gobelins gagnent +1/+1 et acquièrent la traversée des montagnes.", "fr"
+    )
+    assert printed == _abilities("All Goblins get +1/+1 and have mountainwalk.")
+    assert [type(a) for a in printed] == [A.StaticEffect, A.GrantAbilities]
