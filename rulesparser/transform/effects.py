@@ -2067,7 +2067,10 @@ class EffectsMixin:
         return Predicate(build, has_duration=True)
 
     def kw_list(self, ch: list[Any]) -> KwList:
+        """Keywords by name, and a keyword an old printing spelled out as a sentence (German "wird
+        beim Angreifen nicht getappt" = vigilance, CR 702.20b: class ``OLD_KEYWORD``)."""
         ids = tuple(self.lex.lookup("KW_PLAIN", str(t)) for t in tokens(ch, "KW_PLAIN"))
+        ids += tuple(self.lex.lookup("OLD_KEYWORD", str(t)) for t in tokens(ch, "OLD_KEYWORD"))
         marks = tuple(QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY"))
         prots = [c for c in ch if isinstance(c, Protection)]
         params = tuple(("protection", A.Quality(value=q)) for p in prots for q in p.qualities)

@@ -887,6 +887,18 @@ class LinesMixin:
         kid = self.lex.lookup("OLD_KEYWORD", str(tokens(ch, "OLD_KEYWORD")[0]))
         return KwList(ids=(kid,)).keywords()[0]
 
+    def old_keyword_static(self, ch: list[Any]) -> list[A.Node]:
+        """[object] and a keyword an old printing spelled out as a sentence (German "Die
+        verzauberte Kreatur wird beim Angreifen nicht getappt."): a static ability, the object
+        has the keyword (CR 604.1, 611.3), as the Oracle text says ("Enchanted creature has
+        vigilance.")."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("enchanted", "equipped", "each"):
+            # "Eine Kreatur deiner Wahl kann fliegen." is a spell whose duration went unsaid
+            raise Unsure("a spelled-out keyword of a target or of one object")
+        grant = self.has_abilities([one(ch, KwList)]).build(obj, None)
+        return self.sentences_line([grant])
+
     def additional_cost(self, ch: list[Any]) -> A.AdditionalCost:
         """ "As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8)."""
         return A.AdditionalCost(cost=one(ch, A.Cost), optional=False)
