@@ -975,6 +975,17 @@ class EffectsMixin:
             return A.ReturnToHand(object=obj)
         return self._onto_battlefield(obj, dest[1])
 
+    def move_zone_after(self, ch: list[Any]) -> A.Node:
+        """ "Renvoyez le ~ sur le champ de bataille depuis votre cimetière": the zone the object
+        leaves, said after the destination, is a filter word of the object as when said after
+        it ("~ from your graveyard", :meth:`obj_self_zone`; CR 400.7)."""
+        obj = one(ch, A.ObjectRef)
+        zone = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        if zone in obj.filter:
+            raise Unsure("a zone said twice")
+        obj = dataclasses.replace(obj, filter=(*obj.filter, zone))
+        return self.move([obj, *(c for c in ch if isinstance(c, tuple))])
+
     def move_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
         """A move said with its delayed trigger inside the verb phrase (German "bringe sie zu
         Beginn des nächsten Endsegments auf die Hand ihres Besitzers zurück", CR 603.7)."""
