@@ -349,6 +349,26 @@ SAME = [
         "Seuil — L'~ gagne +3/+3 et a le vol tant qu'il y a au moins sept cartes dans votre "
         "cimetière.",
     ),
+    # a "si" after its effect is checked as the effect is done, never an intervening "if"
+    # (CR 603.4, 608.2c): the printed French keeps the English order
+    (  # Gravelighter (KHM)
+        "When ~ enters the battlefield, draw a card if a creature died this turn. Otherwise, "
+        "each player sacrifices a creature.",
+        "Quand l'~ arrive sur le champ de bataille, piochez une carte si une créature est morte "
+        "ce tour-ci. Sinon, chaque joueur sacrifie une créature.",
+    ),
+    (  # Sphinx Sovereign (ALA): the end-of-turn trigger of the 2008 printing
+        "At the beginning of your end step, you gain 3 life if ~ is untapped. Otherwise, each "
+        "opponent loses 3 life.",
+        "À la fin de votre tour, vous gagnez 3 points de vie si la ~ est dégagée. Sinon, chaque "
+        "adversaire perd 3 points de vie.",
+    ),
+    (  # Roadside Reliquary (EMN)
+        "{2}, {T}, Sacrifice ~: Draw a card if you control an artifact. Draw a card if you "
+        "control an enchantment.",
+        "{2}, {T}, sacrifiez le ~ : Piochez une carte si vous contrôlez un artefact. Piochez une "
+        "carte si vous contrôlez un enchantement.",
+    ),
 ]
 
 

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any
 
 from rulesparser import ast as A
-from rulesparser.canonical import shared_subject
+from rulesparser.canonical import creature_types, shared_subject
 
 from .effects import PERMANENT, InsteadSaid, KwList, TrailingIf, _upkeep_during, _without_hand
 from .phrases import DEMONSTRATIVE_MARK, YOU
@@ -65,6 +65,7 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
         return node
 
     A.map_nodes(ability.trigger, collect)
+    named = _general_nouns(named)
 
     def resolve(node: A.Node) -> A.Node:
         if not (isinstance(node, A.ObjectRef) and DEMONSTRATIVE_MARK in node.filter):
@@ -74,7 +75,7 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
             if "spell" not in named:
                 return node
             node = dataclasses.replace(node, kind="that")
-        if noun in named or (noun == "card" and left & _PERMANENT_TYPES):
+        if noun in named or (noun == "card" and _general_nouns(left) & _PERMANENT_TYPES):
             return dataclasses.replace(
                 node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
             )
@@ -86,35 +87,94 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
 
 
 #: object kinds an effect names one object of, chosen as it is cast or resolves (CR 115.1,
-#: 609.7a): a demonstrative with their noun after them stands for that object
-_NAMED_KINDS = frozenset(("target", "chosen"))
+#: 609.7a), or the top card of a library it looks at (CR 401.1): a demonstrative with their
+#: noun after them stands for that object
+_NAMED_KINDS = frozenset(("target", "chosen", "top_of_library"))
+#: basic land types (CR 305.6): "ce terrain" after "la plaine ciblée ou l'île ciblée"
+_BASIC_LAND_TYPES = frozenset(("plains", "island", "swamp", "mountain", "forest"))
+
+
+def _named_nouns(node: A.Node) -> set[str]:
+    """The nouns a demonstrative after ``node`` (one effect) may stand for (CR 608.2c): the
+    objects it names as a target, a chosen object, the top card of a library, a chosen card
+    ("Vous y choisissez une carte"; not a sacrificed one: "Opfere eine Kreatur. Enttappe diese
+    Kreatur" is this creature); each with the more general nouns it is one of ("ce permanent" after "l'artefact ciblé ou l'enchantement
+    ciblé", "ce terrain" after "la plaine ciblée", CR 110.4, 305.6); and "card" after such a
+    permanent is exiled ("Exilez un autre permanent ciblé. Renvoyez cette carte ...", Oracle
+    "Return that card": CR 400.7, it is a card in exile)."""
+    seen: set[str] = set()
+    exiled: set[str] = set()
+
+    def words(ref: A.ObjectRef) -> set[str]:
+        return {w for f in ref.filter for w in f.split("|")}
+
+    def collect(n: A.Node) -> A.Node:
+        if isinstance(n, A.ChooseObject):  # "Vous y choisissez une carte", CR 608.2c
+            if n.object.count in (None, 1) and DEMONSTRATIVE_MARK not in n.object.filter:
+                seen.update(words(n.object))
+        if isinstance(n, A.ObjectRef) and DEMONSTRATIVE_MARK not in n.filter:
+            if n.kind in _NAMED_KINDS or "from_it" in n.filter:
+                seen.update(words(n))
+        if isinstance(n, A.LookAtTop) and n.amount == 1:  # "Regardez la carte du dessus"
+            seen.add("card")
+        if isinstance(n, A.Exile) and n.object.kind in _NAMED_KINDS:
+            exiled.update(words(n.object))
+        return n
+
+    A.map_nodes(node, collect)
+    if _general_nouns(exiled) & _PERMANENT_TYPES:
+        seen.add("card")
+    return _general_nouns(seen)
+
+
+def _general_nouns(nouns: set[str]) -> set[str]:
+    """``nouns`` with the more general nouns each is one of: "permanent" for a permanent type
+    (CR 110.4), "land" for a basic land type (CR 305.6), "creature" for a creature type (CR
+    205.3m): "ce terrain" after "la plaine ciblée", "cette créature" after "un ange" (not after
+    "un sort de gobelin" or "une carte d'elfe": no creature yet)."""
+    nouns = set(nouns)
+    if nouns & _BASIC_LAND_TYPES:
+        nouns.add("land")
+    if nouns & creature_types() and not nouns & {"spell", "card"}:
+        nouns.add("creature")
+    if nouns & _PERMANENT_TYPES:
+        nouns.add("permanent")
+    return nouns
+
+
+def _effect_parts(node: A.Node) -> list[str] | None:
+    """The fields of ``node`` that hold the effects it is made of, in the order the text says
+    them (an "instead" effect after the one it replaces, CR 608.2c); None for one effect that
+    holds no other."""
+    if isinstance(node, A.Sequence):
+        return ["effects"]
+    if isinstance(node, A.Instead):
+        return ["replaced", "effect"]
+    names = [
+        f.name
+        for f in dataclasses.fields(node)
+        if f.name not in ("source", "findings") and isinstance(getattr(node, f.name), A.Effect)
+    ]
+    return names or None
 
 
 def _after_targets(ability: A.Node) -> A.Node:
     """``ability`` with each demonstrative (not of a spell) read as "that [noun]" when an effect
-    before it in the same ability (an earlier effect of its sequence) names a target or chosen
-    object with that noun: "Übernimm die Kontrolle über eine Kreatur deiner Wahl. Enttappe diese
-    Kreatur." (Oracle "Untap that creature"), "Lege eine +1/+1-Marke auf eine Kreatur deiner
-    Wahl. Die Kreatur erhält Reichweite" (CR 608.2c: the text refers back to the object it
-    named). In the effect that names the target itself the demonstrative may be the object that
-    has the ability ("La créature ciblée gagne +X/+X, X étant la force de cette créature"): left
-    as it is. "ce sort" keeps its own rule (:func:`_this_spell`: "this spell" may be the spell
-    itself even after a target spell)."""
+    before it in the same ability (an earlier effect of its sequence, the effect an "instead"
+    one replaces, the "if you do" effect before its "otherwise", at any depth) names a target,
+    chosen, sacrificed or looked-at object with that noun (:func:`_named_nouns`): "Übernimm die
+    Kontrolle über eine Kreatur deiner Wahl. Enttappe diese Kreatur." (Oracle "Untap that
+    creature"), "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl. Die Kreatur erhält
+    Reichweite", "La créature ciblée gagne -2/-2 ... Si ce sort a été kické, cette créature gagne
+    -5/-5 ... à la place" (CR 608.2c: the text refers back to the object it named). In the
+    effect that names the target itself the demonstrative may be the object that has the
+    ability ("La créature ciblée gagne +X/+X, X étant la force de cette créature"): left as it
+    is. "ce sort" keeps its own rule (:func:`_this_spell`: "this spell" may be the spell itself
+    even after a target spell)."""
     effect = getattr(ability, "effect", None)
-    if not isinstance(effect, A.Sequence):
+    if not isinstance(effect, A.Node) or _effect_parts(effect) is None:
         return ability
     seen: set[str] = set()
-
-    def collect(node: A.Node) -> A.Node:
-        if isinstance(node, A.ChooseObject):  # "You choose a card from it" (CR 608.2c)
-            node = node.object
-        if (
-            isinstance(node, A.ObjectRef)
-            and node.kind in _NAMED_KINDS
-            and DEMONSTRATIVE_MARK not in node.filter
-        ) or (isinstance(node, A.ObjectRef) and "from_it" in node.filter):
-            seen.update(w for f in node.filter for w in f.split("|"))
-        return node
 
     def resolve(node: A.Node) -> A.Node:
         # (kind "that" as obj_demonstrative made it: a phrase rebuilt around it, "falls du diese
@@ -131,13 +191,31 @@ def _after_targets(ability: A.Node) -> A.Node:
             )
         return node
 
-    effects = []
-    for e in effect.effects:
-        effects.append(A.map_nodes(e, resolve))
-        A.map_nodes(e, collect)
-    if all(a is b for a, b in zip(effects, effect.effects, strict=True)):
+    def walk(node: A.Node) -> A.Node:
+        parts = _effect_parts(node)
+        if parts is None:  # one effect: what it names counts from the next one on
+            new = A.map_nodes(node, resolve) if seen else node
+            seen.update(_named_nouns(node))
+            return new
+        # (a condition around them is left as it is: "Falls du diese Kreatur kontrollierst"
+        # may be this creature)
+        changes: dict[str, Any] = {}
+        for name in parts:
+            value = getattr(node, name)
+            if isinstance(value, tuple):
+                items = tuple(walk(e) if isinstance(e, A.Node) else e for e in value)
+                if any(a is not b for a, b in zip(items, value, strict=True)):
+                    changes[name] = items
+            else:
+                new_value = walk(value)
+                if new_value is not value:
+                    changes[name] = new_value
+        return dataclasses.replace(node, **changes) if changes else node
+
+    new_effect = walk(effect)
+    if new_effect is effect:
         return ability
-    return dataclasses.replace(ability, effect=dataclasses.replace(effect, effects=tuple(effects)))
+    return dataclasses.replace(ability, effect=new_effect)
 
 
 def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:

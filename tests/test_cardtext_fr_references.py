@@ -1,0 +1,113 @@
+"""French references back of the card-text grammar (rulesparser/transform/lines.py
+``_after_targets``, CR 608.2c): a demonstrative ("cette créature", "cette carte", "ce permanent",
+"ce terrain") after an effect that named such an object is that object, in every kind of
+sentence that follows it ("à la place", "Sinon", "Quand vous faites ainsi"). Real French printed
+lines (MTGJSON foreignData of the development sets, the card's name as "~") give the same AST as
+the English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as ast
+
+from rulesparser import ParseError, parse
+
+#: (English Oracle line, French printed line) of the same card
+SAME = [
+    (  # Vicious Offering (DOM): the creature an "instead" effect names after the one it replaces
+        "Target creature gets -2/-2 until end of turn. If this spell was kicked, that creature "
+        "gets -5/-5 until end of turn instead.",
+        "La créature ciblée gagne -2/-2 jusqu'à la fin du tour. Si ce sort a été kické, cette "
+        "créature gagne -5/-5 jusqu'à la fin du tour à la place.",
+    ),
+    (  # Explosive Growth (INV): the kicker said "si vous avez payé le coût de kick"
+        "Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature "
+        "gets +5/+5 until end of turn instead.",
+        "La créature ciblée gagne +2/+2 jusqu'à la fin du tour. Si vous avez payé le coût de "
+        "kick, cette créature gagne +5/+5 jusqu'à la fin du tour à la place.",
+    ),
+    (  # Insatiable Appetite (ELD): "Sinon" after the "if you do" effect that named the target
+        "You may sacrifice a Food. If you do, target creature gets +5/+5 until end of turn. "
+        "Otherwise, that creature gets +3/+3 until end of turn.",
+        "Vous pouvez sacrifier une nourriture. Si vous faites ainsi, une créature ciblée gagne "
+        "+5/+5 jusqu'à la fin du tour. Sinon, cette créature gagne +3/+3 jusqu'à la fin du tour.",
+    ),
+    (  # Flickerwisp (EVE): an exiled permanent is a card (CR 400.7)
+        "When ~ enters the battlefield, exile another target permanent. Return that card to the "
+        "battlefield under its owner's control at the beginning of the next end step.",
+        "Quand le ~ arrive sur le champ de bataille, exilez un autre permanent ciblé. Renvoyez "
+        "cette carte sur le champ de bataille sous le contrôle de son propriétaire au début de la "
+        "prochaine étape de fin.",
+    ),
+    (  # Cloudshift (AVR)
+        "Exile target creature you control, then return that card to the battlefield under your "
+        "control.",
+        "Exilez une créature ciblée que vous contrôlez, puis renvoyez cette carte sur le champ de "
+        "bataille sous votre contrôle.",
+    ),
+    (  # Felidar Guardian (AER): "vous pouvez exiler ..., puis renvoyer cette carte"
+        "When ~ enters the battlefield, you may exile another target permanent you control, then "
+        "return that card to the battlefield under its owner's control.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez exiler un autre permanent ciblé "
+        "que vous contrôlez, puis renvoyer cette carte sur le champ de bataille sous le contrôle "
+        "de son propriétaire.",
+    ),
+    (  # Cryoclasm (CSP): "ce terrain" after "la plaine ciblée ou l'île ciblée" (CR 305.6)
+        "Destroy target Plains or Island. ~ deals 3 damage to that land's controller.",
+        "Détruisez la plaine ciblée ou l'île ciblée. Le ~ inflige 3 blessures au contrôleur de ce "
+        "terrain.",
+    ),
+    (  # Feed the Swarm (ZNR): "ce permanent" after a target creature or enchantment (CR 110.4)
+        "Destroy target creature or enchantment an opponent controls. You lose life equal to that "
+        "permanent's mana value.",
+        "Détruisez une créature ciblée ou un enchantement ciblé qu'un adversaire contrôle. Vous "
+        "perdez un nombre de points de vie égal au coût converti de mana de ce permanent.",
+    ),
+    (  # Pick the Brain (EMN): the card chosen from the revealed hand
+        "Target opponent reveals their hand. You choose a nonland card from it and exile that "
+        "card.",
+        "L'adversaire ciblé révèle sa main. Choisissez-y une carte non-terrain et exilez cette "
+        "carte.",
+    ),
+    (  # Puresight Merrow (EVE): the card looked at
+        "{W/U}, {Q}: Look at the top card of your library. You may exile that card.",
+        "{W/U}, {Q} : Regardez la carte du dessus de votre bibliothèque. Vous pouvez retirer "
+        "cette carte de la partie.",
+    ),
+    (  # Skyrider Patrol (KHM): inside a reflexive trigger (CR 603.12)
+        "At the beginning of combat on your turn, you may pay {G}{U}. When you do, put a +1/+1 "
+        "counter on another target creature you control, and that creature gains flying until "
+        "end of turn.",
+        "Au début du combat pendant votre tour, vous pouvez payer {G}{U}. Quand vous faites "
+        "ainsi, mettez un marqueur +1/+1 sur une autre créature ciblée que vous contrôlez, et "
+        "cette créature acquiert le vol jusqu'à la fin du tour.",
+    ),
+    (  # Righteous Valkyrie (KHM): the trigger's Angel or Cleric is a creature (CR 205.3m)
+        "Whenever another Angel or Cleric enters the battlefield under your control, you gain "
+        "life equal to that creature's toughness.",
+        "À chaque fois qu'un autre ange ou clerc arrive sur le champ de bataille sous votre "
+        "contrôle, vous gagnez un nombre de points de vie égal à l'endurance de cette créature.",
+    ),
+]
+
+
+@pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])
+def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # after a spell the trigger names, "cette créature" may still be this one
+        "À chaque fois que vous lancez un sort de gobelin, cette créature gagne +1/+1 jusqu'à la "
+        "fin du tour.",
+        # a sacrificed creature is no longer there to untap: this creature or that one?
+        "Sacrifiez une créature. Dégagez cette créature.",
+        # a demonstrative in a condition: never read as "that"
+        "Détruisez une créature ciblée. Si vous contrôliez cette créature, piochez une carte.",
+    ],
+)
+def test_unsure_demonstratives_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "fr")
