@@ -363,6 +363,33 @@ SAME = [
         "À la fin de votre tour, vous gagnez 3 points de vie si la ~ est dégagée. Sinon, chaque "
         "adversaire perd 3 points de vie.",
     ),
+    # what happened earlier this turn, said of an object (CR 120, 508.1, 700.4)
+    (  # Witch's Mist (MMQ)
+        "{2}{B}, {T}: Destroy target creature that was dealt damage this turn.",
+        "{2}{B}, {T} : Détruisez la créature ciblée qui a subi des blessures ce tour-ci.",
+    ),
+    (  # Rise of the Dread Marn (KHM)
+        "Create X 2/2 black Zombie Berserker creature tokens, where X is the number of nontoken "
+        "creatures that died this turn.",
+        "Créez X jetons de créature 2/2 noire Zombie et Berserker, X étant le nombre de "
+        "créatures non-jeton qui sont mortes ce tour-ci.",
+    ),
+    (  # Floating-Dream Zubera (CHK): "mis dans un cimetière depuis le jeu" (before 2010)
+        "When ~ dies, draw a card for each Zubera that died this turn.",
+        "Quand le ~ est mis dans un cimetière depuis le jeu, piochez une carte pour chaque "
+        "zubera mis dans un cimetière depuis le jeu ce tour-ci.",
+    ),
+    # objects counted on the battlefield, whoever controls them (CR 110.1)
+    (  # Timberwatch Elf (LGN): "en jeu" (before 2010)
+        "{T}: Target creature gets +X/+X until end of turn, where X is the number of Elves on "
+        "the battlefield.",
+        "{T} : La créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant le nombre d'elfes "
+        "en jeu.",
+    ),
+    (  # Congregate (M10)
+        "Target player gains 2 life for each creature on the battlefield.",
+        "Le joueur ciblé gagne 2 points de vie pour chaque créature sur le champ de bataille.",
+    ),
     (  # Roadside Reliquary (EMN)
         "{2}, {T}, Sacrifice ~: Draw a card if you control an artifact. Draw a card if you "
         "control an enchantment.",
