@@ -390,6 +390,39 @@ SAME = [
         "Target player gains 2 life for each creature on the battlefield.",
         "Le joueur ciblé gagne 2 points de vie pour chaque créature sur le champ de bataille.",
     ),
+    # life gained or lost this turn, counted (CR 119.3)
+    (  # Valkyrie Harbinger (KHM)
+        "At the beginning of each end step, if you gained 4 or more life this turn, create a "
+        "4/4 white Angel creature token with flying and vigilance.",
+        "Au début de chaque étape de fin, si vous avez gagné au moins 4 points de vie ce "
+        "tour-ci, créez un jeton de créature 4/4 blanche Ange avec le vol et la vigilance.",
+    ),
+    (  # Bloodchief Ascension (ZEN)
+        "At the beginning of each end step, if an opponent lost 2 or more life this turn, you "
+        "may put a quest counter on ~.",
+        "Au début de chaque étape de fin, si un adversaire a perdu au moins 2 points de vie ce "
+        "tour-ci, vous pouvez mettre un marqueur « quête » sur l'~.",
+    ),
+    # one kicker cost of several (CR 702.33e)
+    (  # Thornscape Battlemage (TSB)
+        "When ~ enters the battlefield, if it was kicked with its {W} kicker, destroy target "
+        "artifact.",
+        "Quand la ~ arrive en jeu, si le coût de kick de {W} a été payé, détruisez l'artefact "
+        "ciblé.",
+    ),
+    (  # Sunscape Battlemage (PLS): "si vous avez payé le coût de kick de"
+        "When ~ enters the battlefield, if it was kicked with its {2}{U} kicker, draw two cards.",
+        "Quand la ~ arrive en jeu, si vous avez payé le coût de kick de {2}{U}, piochez deux "
+        "cartes.",
+    ),
+    (  # Goblin War Wagon (MRD): "Si vous le faites," (before 2004: "if you do")
+        "At the beginning of your upkeep, you may pay {2}. If you do, untap ~.",
+        "Au début de votre entretien, vous pouvez payer {2}. Si vous le faites, dégagez le ~.",
+    ),
+    (  # Stoneshaker Shaman (RAV): "À la fin du tour de chaque joueur" (CR 513.1)
+        "At the beginning of each player's end step, that player sacrifices an untapped land.",
+        "À la fin du tour de chaque joueur, ce joueur sacrifie un terrain dégagé.",
+    ),
     (  # Roadside Reliquary (EMN)
         "{2}, {T}, Sacrifice ~: Draw a card if you control an artifact. Draw a card if you "
         "control an enchantment.",

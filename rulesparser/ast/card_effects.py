@@ -30,6 +30,8 @@ class Count(Node):
     CR 603.2), ``card_types`` (how many card types, CR 205.2a, are among the objects matching ``object``:
     delirium), ``basic_land_types`` (how many basic land types, CR 305.6, are among them: domain), ``spells_cast_last_turn`` (by ``player``; a ``player`` of kind ``player`` is
     "a player": the most any one player cast; None: all players together),
+    ``life_gained_this_turn`` / ``life_lost_this_turn`` (by ``player`` this turn, CR 119.3; a
+    ``player`` of kind ``opponent`` or ``player``: any one such player),
     ``times_paid`` (how many times the additional cost of keyword ``filter[0]`` was paid for
     ``object``, "for each time its squad cost was paid", CR 702.157a), ``players`` (how many players ``player`` names: ``each_opponent``, "for each opponent you
     have", CR 102.2), ``damage_dealt_this_way`` / ``life_lost_this_way`` / ``damage_prevented_this_way`` (the

@@ -1106,6 +1106,23 @@ class PhrasesMixin:
         of "you"."""
         return self._happened([YOU], "gained_life")
 
+    def c_life_gained_this_turn(self, ch: list[Any]) -> A.Compare:
+        """ "if you gained 4 or more life this turn" (CR 119.3): the life ``player`` gained
+        this turn, ``Count(what="life_gained_this_turn")``, compared; French "vous avez gagné
+        au moins 4 points de vie" says "you" with its verb form (no player phrase)."""
+        return self._life_this_turn(ch, "life_gained_this_turn")
+
+    def c_life_lost_this_turn(self, ch: list[Any]) -> A.Compare:
+        """ "if an opponent lost 2 or more life this turn" (CR 119.3): as
+        :meth:`c_life_gained_this_turn`, ``Count(what="life_lost_this_turn")``."""
+        return self._life_this_turn(ch, "life_lost_this_turn")
+
+    def _life_this_turn(self, ch: list[Any], what: str) -> A.Compare:
+        player = one(ch, A.PlayerRef) or YOU
+        if player.object is not None or player.kind not in ("you", "opponent", "player"):
+            raise Unsure("life gained or lost this turn by a player named before")
+        return self._compare(A.Count(what=what, player=player), ch)
+
     def c_dealt_damage_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
         return self._happened(ch, "dealt_damage")
@@ -1131,6 +1148,15 @@ class PhrasesMixin:
             if self._canon(tok) != "kicked":
                 raise Unsure("a status the object had before")
         return A.KickerPaid()
+
+    def c_kicker_cost_paid(self, ch: list[Any]) -> A.KickerCostPaid:
+        """ "if it was kicked with its {1}{U} kicker", French "si vous avez payé le coût de kick
+        de {1}{U}" (CR 702.33e: one kicker cost of a card with several, named by its mana
+        cost)."""
+        for tok in tokens(ch, "KW_COST"):
+            if self.lex.lookup("KW_COST", str(tok)) != "kicker":
+                raise Unsure("a cost of another keyword than kicker")
+        return A.KickerCostPaid(cost=one(ch, A.ManaCost))
 
     def c_is_type(self, ch: list[Any]) -> A.Node:
         """ "[object] is a [type] [card]" / "is red" (CR 205, 105): said of this object, "it"
