@@ -197,9 +197,18 @@ def _after_targets(ability: A.Node) -> A.Node:
             new = A.map_nodes(node, resolve) if seen else node
             seen.update(_named_nouns(node))
             return new
-        # (a condition around them is left as it is: "Falls du diese Kreatur kontrollierst"
-        # may be this creature)
+        # what is said around them before them (the trigger of a delayed triggered ability:
+        # "Quand cette créature meurt ce tour-ci, ..."); not a condition ("Falls du diese
+        # Kreatur kontrollierst" may be this creature)
         changes: dict[str, Any] = {}
+        for f in dataclasses.fields(node):
+            if f.name in ("source", "findings", "condition") or f.name in parts:
+                continue
+            value = getattr(node, f.name)
+            if seen and isinstance(value, (A.Node, tuple)):
+                new_value = A.map_nodes(value, resolve)
+                if new_value is not value:
+                    changes[f.name] = new_value
         for name in parts:
             value = getattr(node, name)
             if isinstance(value, tuple):
