@@ -347,12 +347,37 @@ def _filter_value(word: str, values: dict[str, Any]) -> str:
 def resolve_references(ability: Any) -> Any:
     """Resolve "it" to this object when the ability names no other object (CR 109.5 style
     self-reference), and elided counters ("When the last is removed") to the counter the ability
-    or the previous one removes."""
-    if isinstance(ability, A.Node) and any(
+    or the previous one removes. An "it" after an instruction that creates one token is that
+    token ("create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to
+    it", CR 702.92a; "create a 1/1 token. It gains haste"): ``kind="that"``, as "that token"."""
+    named = isinstance(ability, A.Node) and any(
         isinstance(n, A.ObjectRef) and n.kind not in ("self", "it") for n in ability.walk()
-    ):
+    )
+    ability = _replace(ability, _created_token_pronoun)
+    if named:
         return ability
     return _replace(ability, lambda n: SELF if n == IT else n)
+
+
+def _created_token_pronoun(node: Any) -> Any:
+    """In a sequence of instructions, "it" after the creation of one token is that token."""
+    if not isinstance(node, A.Sequence):
+        return node
+    effects: list[Any] = []
+    created = False
+    for effect in node.effects:
+        if created:
+            effect = _replace(effect, lambda n: THAT if n == IT else n)
+        effects.append(effect)
+        if isinstance(effect, A.CreateToken):
+            created = effect.amount == 1
+    if all(a is b for a, b in zip(effects, node.effects, strict=True)):
+        return node
+    return dataclasses.replace(node, effects=tuple(effects))
+
+
+#: "that token": the object an earlier instruction of the ability created
+THAT = A.ObjectRef(kind="that")
 
 
 def _resolve_elided_counters(abilities: list[Any]) -> list[Any]:

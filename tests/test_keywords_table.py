@@ -122,11 +122,23 @@ def test_a_cr_means_text_the_card_text_grammar_reads_expands_to_its_abilities() 
     assert ability.effect.amount == 2 and ability.effect.subtypes == ("spirit",)
 
 
-def test_a_cr_means_text_resolved_to_an_impossible_attachment_stays_unexpanded() -> None:
-    """Living weapon's clause "... then attach this Equipment to it" is read with "it" as the
-    Equipment itself (CR 301.5c forbids it): the keyword keeps its one static ability."""
+def test_living_weapon_attaches_the_equipment_to_the_germ_it_creates() -> None:
+    """Living weapon's clause "... create a 0/0 black Phyrexian Germ creature token, then attach
+    this Equipment to it" (CR 702.92a): "it" is the token just created, never the Equipment
+    itself (CR 301.5c)."""
     (kw,) = parse("Living weapon", "en").abilities
-    assert kw.abilities == (A.StaticAbility(rule="living_weapon"),)
+    (ability,) = kw.abilities
+    create, attach = ability.effect.effects
+    assert isinstance(create, A.CreateToken) and create.subtypes == ("phyrexian", "germ")
+    assert attach == A.Attach(object=A.ObjectRef(kind="self"), to=A.ObjectRef(kind="that"))
+
+
+def test_an_attachment_of_an_object_to_itself_stays_unexpanded() -> None:
+    """A clause read as attaching an object to itself (CR 301.5c forbids it) keeps the keyword
+    unexpanded rather than guessed."""
+    from rulesparser.parser import _self_attachment
+
+    assert _self_attachment(A.Attach(object=A.ObjectRef(kind="self"), to=A.ObjectRef(kind="self")))
 
 
 def test_a_cr_means_text_the_grammar_does_not_read_says_which_clause_and_why() -> None:
