@@ -31,6 +31,19 @@ def _amount(value: Any) -> str:
     return "1" if value is None else str(value)
 
 
+def _token_words(e: Json) -> str:
+    """ "1/1 white soldier creature token(s)", "treasure artifact token(s)" (CR 111.4: a
+    token's characteristics as the effect defines them)."""
+    pt = (
+        f"{_amount(e.get('power'))}/{_amount(e.get('toughness'))} "
+        if e.get("power") is not None
+        else ""
+    )
+    types = e.get("types") or (["creature"] if e.get("power") is not None else [])
+    words = [*(e.get("colors") or []), *(e.get("subtypes") or []), *types]
+    return pt + " ".join(str(w) for w in words) + " token(s)"
+
+
 def _signed(value: Any) -> str:
     """A P/T modification: ``+2``, ``-1``, ``+X`` (a variable), ``-X`` (a negated one)."""
     if isinstance(value, int):
@@ -568,8 +581,7 @@ _EFFECTS.update(
             + (
                 f"token(s) that are copies of {_obj(e.get('copy_of'))}"
                 if e.get("copy_of")
-                else f"{e.get('power')}/{e.get('toughness')} {' '.join(e.get('colors') or [])} "
-                f"{' '.join(e.get('subtypes') or [])} creature token(s)"
+                else _token_words(e)
                 + (
                     " with " + ", ".join(describe(a) for a in e.get("abilities") or [])
                     if e.get("abilities")
@@ -770,6 +782,11 @@ def _becomes(e: dict[str, Any]) -> str:
 
 _EFFECTS["becomes"] = _becomes
 _EFFECTS["static_effect"] = lambda e: f"static ability: {describe(e.get('effect'))}"
+_EFFECTS["restriction"] = lambda e: (
+    f"{_obj(e.get('object'))} can't {str(e.get('action', '')).replace('_', ' ')}"
+    + (f" {_obj(e.get('which'))}" if e.get("which") else "")
+    + _until(e)
+)
 _EFFECTS["gain_control"] = lambda e: (
     f"{_player(e.get('player'))} control(s) {_obj(e.get('object'))}"
 )

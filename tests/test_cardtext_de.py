@@ -299,6 +299,9 @@ SAME = [
         "Return target permanent card from your graveyard to your hand.",
         "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
     ),
+    # an Aura's control change printed as an imperative (Steal Artifact, 1990s): its static
+    # ability, as the English says it (CR 303.4)
+    ("You control enchanted artifact.", "Übernimm die Kontrolle über das verzauberte Artefakt."),
     # a permanent chosen from among the cards looked at is a card (Trail of Crumbs, ELD)
     (
         "Look at the top two cards of your library. You may reveal a permanent card from among "

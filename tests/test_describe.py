@@ -128,3 +128,21 @@ def test_describe_names_every_recipient_and_the_abilities_an_object_becomes_with
         "en",
     ).abilities
     assert "with trample until end of turn" in describe(animate)
+
+
+def test_tokens_are_described_by_their_types() -> None:
+    """A Treasure is an artifact token, not a creature (CR 111.10a); X/X shows the variable."""
+    assert describe(parse("Create a Treasure token.").abilities[0]) == (
+        "spell ability: create 1 treasure artifact token(s)"
+    )
+    assert describe(parse("Create an X/X green Wurm creature token.").abilities[0]) == (
+        "spell ability: create 1 X/X green wurm creature token(s)"
+    )
+
+
+def test_restrictions_are_described_in_words() -> None:
+    text = "Ironclaw Buzzardiers can't block creatures with power 2 or greater."
+    ability = parse(text, card_name="Ironclaw Buzzardiers").abilities[0]
+    assert describe(ability) == (
+        "static ability: it can't block each creature with power 2 or greater"
+    )

@@ -373,6 +373,11 @@ def _is_static(node: A.Node) -> bool:
         return all(_is_static(e) for e in node.effects)
     if isinstance(node, A.CostChange):
         return node.duration is None and node.object.kind != "target"
+    if isinstance(node, A.GainControl):  # an Aura's "Übernimm die Kontrolle über das
+        # verzauberte Artefakt" (German printings of "You control enchanted artifact"): a
+        # whole line changing control of the enchanted permanent for no duration is the Aura's
+        # static ability (CR 303.4, 611.3a)
+        return node.duration is None and node.object.kind == "enchanted"
     if isinstance(node, _PREVENTION):  # "Prevent all damage that would be dealt to ~" (CR 615)
         return node.duration == PERMANENT and not _targets(node)
     if isinstance(node, _STATIC):
