@@ -431,14 +431,31 @@ def test_unsure_quoted_abilities_stay_unparsed(text: str) -> None:
     assert isinstance(card.abilities[0], A.Unparsed)
 
 
-def test_gaining_a_quoted_ability_says_why_it_is_not_read() -> None:
+def test_an_unsure_reading_says_why_it_is_not_read() -> None:
     """A line the card-text grammar reads but leaves unparsed reports why (an Unsure reading
     ranks first), not another grammar's earlier failure."""
     from rulesparser import ParseError
 
     with pytest.raises(ParseError) as err:
-        parse('Target creature gains "{T}: Add {G}." until end of turn.', "en")
-    assert "quoted ability" in str(err.value)
+        parse("Target creature gains flying until end of turn for each creature you control.", "en")
+    assert "'for each' on a verb without an amount" in str(err.value)
+
+
+def test_gaining_a_quoted_ability_for_a_time() -> None:
+    """'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, ..."'
+    (Supernatural Stamina, AKH): the creature has the quoted ability until end of turn (CR 113.1,
+    611.2; layer 6), one effect beside the P/T change."""
+    (ab,) = parse(
+        'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, '
+        "return it to the battlefield under its owner's control.\"",
+        "en",
+    ).abilities
+    pt, gains = ab.effect.effects
+    assert isinstance(pt, A.ModifyPowerToughness) and pt.object.kind == "target"
+    assert isinstance(gains, A.Becomes) and gains.duration == A.Duration(kind="end_of_turn")
+    assert gains.object.kind == "that" and not gains.types and gains.power is None
+    (granted,) = gains.abilities
+    assert isinstance(granted, A.TriggeredAbility) and granted.trigger.event == "dies"
 
 
 # "The next time a source of your choice would deal damage to [recipient] this turn, prevent that

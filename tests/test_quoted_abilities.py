@@ -79,7 +79,12 @@ def test_a_quoted_text_that_does_not_parse_leaves_the_line_unparsed() -> None:
     assert isinstance(line, A.Unparsed)
 
 
-def test_gaining_a_quoted_ability_for_a_time_is_not_guessed() -> None:
-    # a one-shot effect gives keywords only (GainAbility): the line stays unparsed
+def test_gaining_a_quoted_ability_for_a_time() -> None:
+    # the target has the quoted ability until end of turn (CR 113.1, 611.2; layer 6): a
+    # Becomes that adds only that ability
     (line,) = _abilities('Target creature gains "{T}: Draw a card." until end of turn.')
-    assert isinstance(line, A.Unparsed)
+    assert isinstance(line, A.SpellAbility) and isinstance(line.effect, A.Becomes)
+    assert line.effect.object.kind == "target" and line.effect.additive
+    assert line.effect.duration == A.Duration(kind="end_of_turn")
+    (granted,) = line.effect.abilities
+    assert isinstance(granted, A.ActivatedAbility) and isinstance(granted.effect, A.Draw)

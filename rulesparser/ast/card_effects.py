@@ -82,11 +82,12 @@ class Conditional(Effect):
 class DefinePowerToughness(Ability):
     """A characteristic-defining ability (CR 604.3): power and toughness are each ``power`` /
     ``toughness`` (an int or a :class:`Count`), e.g. Tidewalker, Aeon Chronicler. It works in
-    every zone (CR 604.3)."""
+    every zone (CR 604.3). None: the ability defines the other one only ("~'s power is equal to
+    the number of cards in your hand": the printed toughness stands)."""
 
     type_name: ClassVar[str] = "define_power_toughness"
-    power: Node | int
-    toughness: Node | int
+    power: Node | int | None
+    toughness: Node | int | None
 
 
 @dataclass(frozen=True, kw_only=True)

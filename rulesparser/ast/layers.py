@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ._base import Node
-from .core import Ability, Duration, Effect, ManaCost, ObjectRef, PlayerRef
+from .core import Ability, Amount, Duration, Effect, ManaCost, ObjectRef, PlayerRef
 
 # --------------------------------------------------------------------------- layers area
 # Continuous effects of static abilities and "becomes" effects (helper area "layers", CR 613).
@@ -95,9 +95,12 @@ class SkipNextStep(Effect):
 class AddMana(Effect):
     """``player`` adds ``mana`` to their mana pool (CR 106.4; 2007 CR 406: an activated ability
     that does this is a mana ability and doesn't use the stack, a triggered one that triggers on
-    something else than a mana ability does). ``optional`` for "you may add"."""
+    something else than a mana ability does). ``optional`` for "you may add". ``amount``: how
+    many times ``mana`` is added, a number read from the game for "Add {G} for each Elf you
+    control" (a :class:`~rulesparser.ast.Count`, CR 107.3, 106.4)."""
 
     type_name: ClassVar[str] = "add_mana"
     player: PlayerRef
     mana: ManaCost
     optional: bool = False
+    amount: Amount | Node = 1

@@ -327,7 +327,7 @@ def activate(
         for c in sacrifices:
             _sacrifice.sacrifice(game, player, c)
         game.emit("activates", player=player, card=label, ability=node.effect.type_name)
-        _mana.add_mana(game, node.effect, player, obj)  # type: ignore[arg-type]
+        _mana.add_mana(game, node.effect, player, obj, ctx)  # type: ignore[arg-type]
         game.settle()
         return StackItem(controller=player, source=obj, ability=inst)
     for c in sacrifices:

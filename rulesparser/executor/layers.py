@@ -615,8 +615,10 @@ class LayerSystem:
         """Layer 7a: "~'s power and toughness are each equal to ..." (CR 604.3)."""
         for node, _kw in ch.entries:
             if isinstance(node, A.DefinePowerToughness):
-                pt[0] = self.game.amount_for(node.power, obj, obj)
-                pt[1] = self.game.amount_for(node.toughness, obj, obj)
+                if node.power is not None:
+                    pt[0] = self.game.amount_for(node.power, obj, obj)
+                if node.toughness is not None:
+                    pt[1] = self.game.amount_for(node.toughness, obj, obj)
 
     def _apply(
         self,

@@ -57,7 +57,11 @@ def taps_self(node: A.ActivatedAbility) -> bool:
 
 
 def add_mana(
-    game: Engine, eff: A.AddMana | A.ChoiceOf, controller: str, source: GameObject
+    game: Engine,
+    eff: A.AddMana | A.ChoiceOf,
+    controller: str,
+    source: GameObject,
+    ctx: Any = None,
 ) -> bool:
     """Add the mana of ``eff`` to its player's pool ("you"; CR 106.4). Returns whether mana was
     added (False when the player declines "you may add"). For "Add {W} or {U}" (``ChoiceOf``
@@ -74,6 +78,8 @@ def add_mana(
     if eff.optional and not game.policy.may(game, controller, source, "add_mana"):
         return False
     symbols = [s for s in eff.mana.symbols if s not in ("T", "Q")]
+    if eff.amount != 1:  # "Add {G} for each Elf you control": that many times (CR 106.4)
+        symbols *= game.amount_of(eff.amount, ctx) if ctx is not None else 0
     pool = game.players[controller].pool
     pool.extend(symbols)
     game.emit("mana_added", player=controller, mana="".join(symbols), pool=len(pool))
@@ -83,7 +89,7 @@ def add_mana(
 @effect(A.AddMana, "106.4")
 def add_mana_effect(game: Engine, eff: A.AddMana, ctx: Any) -> bool:
     """ "Add {G}" as a spell or ability resolves (CR 106.4): to its controller's pool."""
-    return add_mana(game, eff, ctx.controller, ctx.source)
+    return add_mana(game, eff, ctx.controller, ctx.source, ctx)
 
 
 def end_of_step(game: Engine, step: Step) -> None:

@@ -50,6 +50,14 @@ class CastingMixin:
         the actions done with it, in printed order, as one cost (CR 118.9, 601.2h)."""
         return A.Cost(components=tuple(c for c in ch if isinstance(c, A.Node)))
 
+    def alt_cast_actions(self, ch: list[Any]) -> A.AlternativeCost:
+        """ "You may sacrifice a Mountain rather than pay this spell's mana cost", "You may pay
+        {1} and return a basic land you control to its owner's hand rather than ..." (CR
+        118.9): the actions (and mana), in printed order, are the cost of casting it from the
+        hand."""
+        parts = tuple(c for c in ch if isinstance(c, A.Node))
+        return A.AlternativeCost(action="cast", cost=A.Cost(components=parts))
+
     def alt_cast_keyword_cost(self, ch: list[Any]) -> A.AlternativeCost:
         """Reminder text: "You may cast this card [from your graveyard] for its escape cost":
         the keyword's own cost (CR 118.9)."""

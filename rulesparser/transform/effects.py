@@ -471,12 +471,28 @@ class TrailingIf(A.Conditional):
     :func:`rulesparser.cardtext.parse_card_text` makes it a plain Conditional."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class StaticBecomes(A.Becomes):
+    """A :class:`~rulesparser.ast.Becomes` said with "is" ("Enchanted land is an Island",
+    "Nonbasic lands are Mountains"): the effect of a static ability (CR 604.1, 611.3), never a
+    one-shot "becomes". :func:`plain_conditionals` makes it a plain Becomes."""
+
+
+def _static_becomes(node: A.Node) -> A.Node:
+    if not isinstance(node, A.Becomes):
+        raise Unsure("'is' of something other than a type change")
+    return StaticBecomes(**{f.name: getattr(node, f.name) for f in dataclasses.fields(node)})
+
+
 def plain_conditionals(node: Any) -> Any:
-    """``node`` with every :class:`TrailingIf` a plain Conditional."""
+    """``node`` with every :class:`TrailingIf` a plain Conditional and every
+    :class:`StaticBecomes` a plain Becomes."""
 
     def fn(n: A.Node) -> A.Node:
         if isinstance(n, TrailingIf):
             return A.Conditional(condition=n.condition, effect=n.effect, source=n.source)
+        if isinstance(n, StaticBecomes):
+            return A.Becomes(**{f.name: getattr(n, f.name) for f in dataclasses.fields(n)})
         return n
 
     return A.map_nodes(node, fn)
@@ -551,6 +567,10 @@ def _times(amount: Any, count: A.Count) -> Any:
     if isinstance(amount, int):
         return A.Product(factor=amount, amount=count)
     raise Unsure("a variable amount for each object")
+
+
+#: the basic land types (CR 305.6)
+_BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
 class EffectsMixin:
@@ -644,6 +664,47 @@ class EffectsMixin:
             )
 
         return Predicate(build, has_duration=True)
+
+    def is_creature(self, ch: list[Any]) -> Predicate:
+        """ "Enchanted land is a 3/3 red Spirit creature with haste" (CR 613.1d-f): what
+        :meth:`becomes_creature` makes, said of a static ability (:class:`StaticBecomes`)."""
+        becomes = self.becomes_creature(ch)
+        return Predicate(lambda s, d: _static_becomes(becomes.build(s, d)))
+
+    def is_land_type(self, ch: list[Any]) -> Predicate:
+        """ "Enchanted land is an Island", "Nonbasic lands are Mountains" (CR 305.7): the basic
+        land type replaces the land's land types (and the abilities they gave); any other
+        subtype said so is not understood here."""
+        subtype = self._canon(tokens(ch, "SUBTYPE")[0])
+        if subtype not in _BASIC_LAND_TYPES:
+            raise Unsure("an object that 'is' a subtype other than a basic land type")
+        plural = not any(isinstance(c, (int, A.Variable)) for c in ch)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if plural != (s.kind == "each"):
+                raise Unsure("'is a [type]' of several objects, or 'are [types]' of one")
+            return StaticBecomes(object=s, subtypes=(subtype,), additive=False, duration=d)
+
+        return Predicate(build)
+
+    def is_added_subtypes(self, ch: list[Any]) -> Predicate:
+        """ "Equipped creature is a Bird in addition to its other types" (CR 205.1b, 613.1d):
+        the subtypes are added to the object's."""
+        subtypes = tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return StaticBecomes(object=s, subtypes=subtypes, additive=True, duration=d)
+
+        return Predicate(build)
+
+    def is_supertype(self, ch: list[Any]) -> Predicate:
+        """ "Enchanted permanent is legendary" (CR 205.4, 613.1d): the supertype is added."""
+        supertype = self.lex.lookup("SUPERTYPE", str(tokens(ch, "SUPERTYPE")[0]))
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return StaticBecomes(object=s, supertypes=(supertype,), additive=True, duration=d)
+
+        return Predicate(build)
 
     def switch_pt(self, ch: list[Any]) -> A.SwitchPowerToughness:
         """ "Switch [object]'s power and toughness [until end of turn]" (CR 613.4d); the
@@ -1610,8 +1671,6 @@ class EffectsMixin:
         kws = one(ch, KwList)
         if one(ch, A.Count) is not None:
             raise Unsure("abilities for each object")
-        if kws.quoted:  # a one-shot effect gives keywords only (GainAbility): not said yet
-            raise Unsure("gaining a quoted ability")
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             d = _inner_duration(ch, d)
@@ -1622,6 +1681,13 @@ class EffectsMixin:
                 A.GainAbility(object=s, ability=k, parameter=p, duration=d or PERMANENT)
                 for k, p in kws.params
             ]
+            if kws.quoted:
+                # 'gains "{T}: Add {C}." until end of turn': the object has the quoted abilities
+                # for that time (CR 113.1, 611.2; layer 6, CR 613.1f), abilities of its own
+                # whose "this creature" is the object
+                effects.append(
+                    A.Becomes(object=s, abilities=tuple(kws.quoted), duration=d or PERMANENT)
+                )
             if kws.choice:
                 # "gains protection from the color of your choice": the color is chosen as the
                 # effect resolves, then the object gains protection from it (CR 608.2d)
@@ -1834,6 +1900,23 @@ class EffectsMixin:
             if s.kind != "self":
                 raise Unsure("another object's power and toughness")
             return A.DefinePowerToughness(power=count, toughness=count)
+
+        return Predicate(build)
+
+    def stat_equal_count(self, ch: list[Any]) -> Predicate:
+        """ "[this]'s power is equal to [count]" / "[this]'s toughness is equal to [count]"
+        (CR 604.3: a characteristic-defining ability of that one characteristic)."""
+        count = one(ch, A.Count)
+        stat = next((c for c in ch if c in ("power", "toughness")), None)
+        if stat is None:
+            raise Unsure("a characteristic other than power or toughness equal to a count")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self":
+                raise Unsure("another object's power or toughness")
+            if stat == "power":
+                return A.DefinePowerToughness(power=count, toughness=None)
+            return A.DefinePowerToughness(power=None, toughness=count)
 
         return Predicate(build)
 
@@ -2364,6 +2447,18 @@ class EffectsMixin:
             )
         if isinstance(node, A.CostChange):
             return dataclasses.replace(node, amount=count)
+        if (
+            isinstance(node, A.ReplacementEffect)
+            and node.mode == "with"
+            and isinstance(node.replacement, A.PutCounters)
+        ):
+            # "~ enters the battlefield with a +1/+1 counter on it for each other creature you
+            # control" (CR 614.1c): that many counters, counted as it enters
+            counters = node.replacement
+            return dataclasses.replace(
+                node,
+                replacement=dataclasses.replace(counters, amount=_times(counters.amount, count)),
+            )
         if hasattr(node, "amount"):
             return dataclasses.replace(node, amount=_times(node.amount, count))
         raise Unsure("'for each' on a verb without an amount")

@@ -16,7 +16,15 @@ from typing import Any
 from rulesparser import ast as A
 from rulesparser.canonical import creature_types, shared_subject
 
-from .effects import PERMANENT, InsteadSaid, KwList, TrailingIf, _upkeep_during, _without_hand
+from .effects import (
+    PERMANENT,
+    InsteadSaid,
+    KwList,
+    StaticBecomes,
+    TrailingIf,
+    _upkeep_during,
+    _without_hand,
+)
 from .phrases import DEMONSTRATIVE_MARK, YOU
 from .util import Unsure, one, tokens
 
@@ -359,6 +367,8 @@ def _is_static(node: A.Node) -> bool:
         return True
     if isinstance(node, A.CantBeBlockedBy):
         return node.object.kind != "target"
+    if isinstance(node, StaticBecomes):  # "Enchanted land is an Island" (CR 604.1, 613.1d)
+        return node.duration is None and not _targets(node)
     if isinstance(node, A.Conditional):
         return _is_static(node.effect)
     if isinstance(node, A.Instead):  # "Equipped creature gets +1/+1. If it's a Warrior, it

@@ -227,7 +227,9 @@ class CardAbilityMixin:
         count = next((c for c in ch if isinstance(c, A.Count)), None)
         if count is None:
             filt = self._cword(ch, "LAND_TYPE") or "land"
-            count = A.Count(what="permanents", player=A.PlayerRef(kind="you"), filter=(filt,))
+            # the objects counted, as the card-text grammar reads "for each Island you control"
+            each = A.ObjectRef(kind="each", filter=(filt, "you_control"))
+            count = A.Count(what="objects", object=each)
         return A.ReplacementEffect(
             event=A.Event(name="enters", object=_SELF),
             mode="with",

@@ -1,0 +1,137 @@
+"""English card text: what a static ability says an object is or gets (CR 604, 613), counts on
+mana and on counters an object enters with (CR 106.4, 614.1c), and alternative costs that are
+actions (CR 118.9). Real Oracle lines, with the set and card in a comment."""
+
+from __future__ import annotations
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+YOU = A.PlayerRef(kind="you")
+
+
+def _one(text: str, name: str | None = None) -> A.Node:
+    (ab,) = parse(text, "en", card_name=name).abilities
+    return ab
+
+
+def _each(*words: str) -> A.ObjectRef:
+    return A.ObjectRef(kind="each", filter=words)
+
+
+def test_mana_for_each_object() -> None:
+    # USG Gaea's Cradle: {G} once for each creature you control (CR 106.4, 107.3)
+    ab = _one("{T}: Add {G} for each creature you control.", "Gaea's Cradle")
+    assert isinstance(ab, A.ActivatedAbility)
+    assert ab.effect == A.AddMana(
+        player=YOU,
+        mana=A.ManaCost(symbols=("G",)),
+        amount=A.Count(what="objects", object=_each("creature", "you_control")),
+    )
+
+
+def test_counters_an_object_enters_with_for_each_object() -> None:
+    # M20 Squad Captain: the counters are counted as it enters (CR 614.1c)
+    ab = _one(
+        "Squad Captain enters the battlefield with a +1/+1 counter on it for each other "
+        "creature you control.",
+        "Squad Captain",
+    )
+    assert isinstance(ab, A.ReplacementEffect) and ab.mode == "with"
+    assert ab.replacement == A.PutCounters(
+        counter="+1/+1",
+        amount=A.Count(what="objects", object=_each("other", "creature", "you_control")),
+        object=A.ObjectRef(kind="self"),
+    )
+
+
+def test_alternative_costs_that_are_actions() -> None:
+    # MMQ Crash, MMQ Misdirection: the action is the whole cost of casting it (CR 118.9)
+    crash = _one("You may sacrifice a Mountain rather than pay this spell's mana cost.")
+    assert isinstance(crash, A.AlternativeCost) and crash.action == "cast"
+    (sac,) = crash.cost.components
+    assert isinstance(sac, A.Sacrifice) and sac.object.filter == ("mountain",)
+    misdirection = _one(
+        "You may exile a blue card from your hand rather than pay this spell's mana cost."
+    )
+    (exile,) = misdirection.cost.components
+    assert isinstance(exile, A.Exile)
+    assert exile.object.filter == ("blue", "card", "in_your_hand")
+    # ARB Fieldmist Borderpost: mana and an action, in printed order
+    post = _one(
+        "You may pay {1} and return a basic land you control to its owner's hand rather than "
+        "pay this spell's mana cost."
+    )
+    mana, bounce = post.cost.components
+    assert mana == A.ManaCost(symbols=("1",)) and isinstance(bounce, A.ReturnToHand)
+    assert bounce.object.filter == ("basic", "land", "you_control")
+    # NEM Angelic Favor: usable only while the condition holds
+    favor = _one(
+        "If you control a Plains, you may tap an untapped creature you control rather than pay "
+        "this spell's mana cost."
+    )
+    (tap,) = favor.cost.components
+    assert isinstance(tap, A.Tap) and tap.object.filter == ("creature", "you_control")
+    assert favor.condition is not None
+
+
+def test_a_characteristic_defining_ability_of_power_alone() -> None:
+    # ELD Syr Elenora, the Discerning: the printed toughness stands (CR 604.3)
+    name = "Syr Elenora, the Discerning"
+    ab = _one(f"{name}'s power is equal to the number of cards in your hand.", name)
+    assert ab == A.DefinePowerToughness(
+        power=A.Count(what="cards_in_hand", player=YOU), toughness=None
+    )
+
+
+def test_cards_in_all_graveyards() -> None:
+    # "in all graveyards" is in any graveyard (CR 404.1), as "in a graveyard"
+    ab = _one("~'s power is equal to the number of creature cards in all graveyards.", "X")
+    assert ab.power == A.Count(what="objects", object=_each("creature", "card", "in_a_graveyard"))
+
+
+def test_an_aura_says_what_the_land_is() -> None:
+    # 9ED Sea's Claim: the basic land type replaces its land types (CR 305.7), a static ability
+    ab = _one("Enchanted land is an Island.")
+    assert ab == A.StaticEffect(
+        effect=A.Becomes(
+            object=A.ObjectRef(kind="enchanted", filter=("land",)),
+            subtypes=("island",),
+            additive=False,
+        )
+    )
+    assert type(ab.effect) is A.Becomes  # the parser's marker is gone
+    # 8ED Blood Moon: every nonbasic land
+    moon = _one("Nonbasic lands are Mountains.")
+    assert moon.effect.object == _each("nonbasic", "land") and moon.effect.subtypes == ("mountain",)
+
+
+def test_an_aura_makes_the_land_a_creature_that_is_still_a_land() -> None:
+    # WWK Corrupted Zendikon (CR 205.1a: "It's still a land." keeps its types)
+    ab = _one("Enchanted land is a 3/3 black Ooze creature. It's still a land.")
+    assert isinstance(ab, A.StaticEffect) and isinstance(ab.effect, A.Becomes)
+    b = ab.effect
+    assert (b.power, b.toughness, b.types, b.subtypes, b.colors, b.additive) == (
+        3,
+        3,
+        ("creature",),
+        ("ooze",),
+        ("black",),
+        True,
+    )
+
+
+def test_a_type_and_a_supertype_added() -> None:
+    # KHM Raven Wings: ", and is a Bird" after a keyword list ends the list
+    pt, grant, bird = parse(
+        "Equipped creature gets +1/+0, has flying, and is a Bird in addition to its other types."
+    ).abilities
+    assert isinstance(grant, A.GrantAbilities)
+    assert bird == A.StaticEffect(
+        effect=A.Becomes(
+            object=A.ObjectRef(kind="equipped", filter=("creature",)), subtypes=("bird",)
+        )
+    )
+    # DOM In Bolas's Clutches
+    ab = _one("Enchanted permanent is legendary.")
+    assert ab.effect.supertypes == ("legendary",) and ab.effect.additive
