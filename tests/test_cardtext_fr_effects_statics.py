@@ -1,0 +1,104 @@
+"""French effects, static abilities and replacements that mirror English card-text rules
+(grammar/fr/clauses/verbs*.lark, replacements.lark): real printed French lines give the same
+AST as the English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as ast
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+# (English Oracle line, French printed line) of the same card (set code and card name in the
+# comment; the card's name is "~")
+SAME = [
+    # JUD Harvest Mage era: the mana pool said first; mana a land could produce (CR 106.7)
+    (
+        "{T}: Add one mana of any color that a land you control could produce.",
+        "{T}: Ajoutez à votre réserve un mana de n'importe quelle couleur qu'un terrain que vous "
+        "contrôlez pourrait produire.",
+    ),
+    # 5DN Fellwar Stone era: "contrôlé par un adversaire" after the noun
+    (
+        "{T}: Add one mana of any color that a land an opponent controls could produce.",
+        "{T} : Ajoutez à votre réserve un mana de n'importe quelle couleur qu'un terrain "
+        "contrôlé par un adversaire pourrait produire.",
+    ),
+    # KHM Fynn, the Fangbearer: a player gets poison counters (CR 122.1f)
+    (
+        "Whenever a creature you control with deathtouch deals combat damage to a player, that "
+        "player gets two poison counters.",
+        "À chaque fois qu'une créature avec le contact mortel que vous contrôlez inflige des "
+        "blessures de combat à un joueur, ce joueur gagne deux marqueurs « poison ».",
+    ),
+    # FUT Ghostfire (CR 105.2c)
+    ("~ is colorless.", "L'~ est incolore."),
+    # TSR Leyline of the Void: a card put into an opponent's graveyard (CR 614.1a)
+    (
+        "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+        "Si une carte devait être mise dans le cimetière d'un adversaire d'où qu'elle vienne, "
+        "exilez-la à la place.",
+    ),
+    # TSR Arc Blade: exiled with time counters (suspend, CR 702.62a)
+    (
+        "~ deals 2 damage to any target. Exile ~ with three time counters on it.",
+        "La ~ inflige 2 blessures à n'importe quelle cible. Exilez la ~ avec 3 marqueurs "
+        "« temps » sur elle.",
+    ),
+    # DOM Torgaar, Famine Incarnate: an optional additional cost (CR 601.2b) and the creatures
+    # sacrificed this way (CR 608.2c)
+    (
+        "As an additional cost to cast this spell, you may sacrifice any number of creatures.",
+        "En tant que coût supplémentaire pour lancer ce sort, vous pouvez sacrifier n'importe "
+        "quel nombre de créatures.",
+    ),
+    (
+        "This spell costs {2} less to cast for each creature sacrificed this way.",
+        "Ce sort coûte {2} de moins à lancer pour chaque créature sacrifiée de cette manière.",
+    ),
+    # DOM Sylvan Awakening: "deviennent des créatures 2/2 ..." and "Ce sont toujours des
+    # terrains." (CR 205.1b)
+    (
+        "Until your next turn, all lands you control become 2/2 Elemental creatures with reach, "
+        "indestructible, and haste. They're still lands.",
+        "Jusqu'à votre prochain tour, tous les terrains que vous contrôlez deviennent des "
+        "créatures 2/2 Élémental avec la portée, l'indestructible et la célérité. Ce sont "
+        "toujours des terrains.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr"), SAME)
+def test_french_line_means_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_mana_of_any_type_a_land_could_produce() -> None:
+    # RNA Incubation Druid's first sentence: "de n'importe quel type" includes colorless (CR
+    # 106.7)
+    assert ast(
+        "{T} : Ajoutez un mana de n'importe quel type qu'un terrain que vous contrôlez "
+        "pourrait produire.",
+        "fr",
+    ) == ast("{T}: Add one mana of any type that a land you control could produce.", "en")
+
+
+def test_activate_only_as_an_instant_on_a_mana_ability_stays_unparsed() -> None:
+    # MH2 Diamond Lion: "N'activez que lorsque vous pourriez lancer un éphémère" is read as the
+    # English "Activate only as an instant" (CR 602.5b), which a mana ability (CR 605.3a) makes
+    # unsure in both languages
+    fr = parse(
+        "{T}, défaussez-vous de votre main, sacrifiez le ~ : Ajoutez trois manas d'une seule "
+        "couleur de votre choix. N'activez que lorsque vous pourriez lancer un éphémère.",
+        "fr",
+        lenient=True,
+    ).abilities
+    en = parse(
+        "{T}, Discard your hand, Sacrifice ~: Add three mana of any one color. Activate only as "
+        "an instant.",
+        "en",
+        lenient=True,
+    ).abilities
+    assert [type(a) for a in fr] == [type(a) for a in en] == [A.Unparsed]
+    assert "as an instant" in str(fr[0].error) and "as an instant" in str(en[0].error)
