@@ -262,10 +262,22 @@ def _event_trigger(node: A.EventTrigger) -> A.EventTrigger:
         by = None
     return dataclasses.replace(
         node,
-        object=_event_object(node.object),
+        object=_cast_spell(node.event, _event_object(node.object)),
         recipient=_event_object(node.recipient),
         by=by,
     )
+
+
+def _cast_spell(event: str, obj: A.Node | None) -> A.Node | None:
+    """What is cast is a spell (CR 601.2a): German "Immer wenn du eine Verzauberung wirkst" is
+    "Whenever you cast an enchantment spell", the noun "spell" after the object's words (before
+    its qualifiers, which have an underscore: "you_control")."""
+    if event != "cast" or type(obj) is not A.ObjectRef or obj.kind != "any":
+        return obj
+    if any(w.split(":")[0] in ("spell", "card", "ability") for w in obj.filter) or not obj.filter:
+        return obj
+    at = next((i for i, w in enumerate(obj.filter) if "_" in w), len(obj.filter))
+    return dataclasses.replace(obj, filter=(*obj.filter[:at], "spell", *obj.filter[at:]))
 
 
 #: nouns that a "that" reference repeats from the object it refers back to

@@ -55,6 +55,50 @@ SAME = [
         "Immer wenn der ~ angreift, fügt er einer Kreatur deiner Wahl, die der verteidigende "
         "Spieler kontrolliert, 1 Schadenspunkt zu.",
     ),
+    # "Anderenfalls", the longer spelling of "Andernfalls" (otherwise, CR 608.2c)
+    (  # Nyx Infusion (JOU)
+        "Enchanted creature gets +2/+2 as long as it's an enchantment. Otherwise, it gets -2/-2.",
+        "Die verzauberte Kreatur erhält +2/+2, solange sie eine Verzauberung ist. Anderenfalls "
+        "erhält sie -2/-2.",
+    ),
+    # "Immer wenn in diesem Zug ..." inside a spell or chapter: a delayed trigger lasting this
+    # turn (CR 603.7b)
+    (  # Rite of Harmony (MID)
+        "Whenever a creature or enchantment enters the battlefield under your control this "
+        "turn, draw a card.",
+        "Immer wenn in diesem Zug eine Kreatur oder eine Verzauberung unter deiner Kontrolle ins "
+        "Spiel kommt, ziehe eine Karte.",
+    ),
+    (  # The Bloodsky Massacre (KHM)
+        "II — Whenever a Berserker attacks this turn, you draw a card and you lose 1 life.",
+        "II — Immer wenn in diesem Zug ein Berserker angreift, ziehst du eine Karte und "
+        "verlierst 1 Lebenspunkt.",
+    ),
+    # the recipient in the dative before the subject (CR 510.2)
+    (  # Strixhaven Stadium (STX)
+        "Whenever a creature deals combat damage to you, remove a point counter from ~.",
+        "Immer wenn dir eine Kreatur Kampfschaden zufügt, entferne eine Punktemarke vom ~.",
+    ),
+    # "der bestimmten Farbe", "des bestimmten Typs" (CR 614.12)
+    (  # Diamond Mare (M19)
+        "Whenever you cast a spell of the chosen color, you gain 1 life.",
+        "Immer wenn du einen Zauberspruch der bestimmten Farbe wirkst, erhältst du 1 "
+        "Lebenspunkt dazu.",
+    ),
+    (  # Rally the Ranks (KHM)
+        "Creatures you control of the chosen type get +1/+1.",
+        "Kreaturen des bestimmten Typs, die du kontrollierst, erhalten +1/+1.",
+    ),
+    # 1994-2001 "sprichst" (cast), "erfolgreich" (successfully: Oracle "casts"); what is cast
+    # is a spell (CR 601.2a), though German says "eine Verzauberung"
+    (  # Skittering Skirge (USG)
+        "When you cast a creature spell, sacrifice ~.",
+        "Wenn Du erfolgreich einen Kreaturenzauber sprichst, opfere den ~.",
+    ),
+    (  # Argothian Enchantress (USG), its second sentence
+        "Whenever you cast an enchantment spell, draw a card.",
+        "Immer wenn Du erfolgreich eine Verzauberung sprichst, ziehe eine Karte.",
+    ),
     # ", der in diesem Zug Schaden zugefügt wurde" (CR 120: dealt damage this turn)
     (  # You Are Already Dead (NEO)
         "Destroy target creature that was dealt damage this turn.",
@@ -95,3 +139,38 @@ def test_during_another_step_is_not_a_trigger() -> None:
     # "während Deines Ziehsegments" is not "at the beginning of" anything: left unparsed
     card = parse("Du kannst während Deines Ziehsegments eine Karte ziehen.", "de", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Crop Rotation (ULG): Oracle "As an additional cost to cast this spell, sacrifice a
+        # land" (CR 601.2b), no trigger
+        "Opfere ein Land, wenn Du ~ sprichst.",
+        # Dracoplasm (TMP): Oracle "As ~ enters the battlefield, sacrifice any number of
+        # creatures" (CR 614.12)
+        "Opfere eine beliebige Anzahl an Kreaturen, wenn Du das ~ sprichst.",
+    ],
+)
+def test_old_when_you_cast_this_is_not_a_trigger(line: str) -> None:
+    assert isinstance(parse(line, "de", lenient=True).abilities[0], A.Unparsed)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Silkweaver Elite (AER): an intervening "if" (CR 603.4)
+        "Rebellion — Wenn die ~ ins Spiel kommt und falls in diesem Zug eine bleibende Karte "
+        "unter deiner Kontrolle das Spiel verlassen hat, ziehe eine Karte.",
+        # Decommission (AER), its second sentence
+        "Rebellion — Falls in diesem Zug eine bleibende Karte unter deiner Kontrolle das Spiel "
+        "verlassen hat, erhältst du 3 Lebenspunkte dazu.",
+    ],
+)
+def test_revolt_a_permanent_you_controlled_left_the_battlefield(line: str) -> None:
+    # revolt (CR 207.2c): "if a permanent you controlled left the battlefield this turn"
+    condition = next(
+        n for n in parse(line, "de").abilities[0].walk() if isinstance(n, A.HappenedThisTurn)
+    )
+    assert condition.event == "left_battlefield"
+    assert condition.subject.filter == ("permanent", "you_control")

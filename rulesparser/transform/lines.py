@@ -832,6 +832,20 @@ class LinesMixin:
             triggers.append(A.EventTrigger(event=event, object=obj, **extra))
         return triggers[0] if len(triggers) == 1 else A.AnyTrigger(triggers=tuple(triggers))
 
+    def te_combat_damage_to_player_first(self, ch: list[Any]) -> A.Node:
+        """ "[player] [object] deals combat damage" with the recipient said first (German
+        "Immer wenn dir eine Kreatur Kampfschaden zufügt"): :meth:`te_object` of the object
+        dealing combat damage to that player (CR 510.2)."""
+        recipient = one(ch, A.PlayerRef)
+        return self.te_object(
+            [one(ch, A.ObjectRef), ("deals_combat_damage", {"recipient": recipient})]
+        )
+
+    def te_damage_to_player_first(self, ch: list[Any]) -> A.Node:
+        """As :meth:`te_combat_damage_to_player_first`, any damage (CR 120.3)."""
+        recipient = one(ch, A.PlayerRef)
+        return self.te_object([one(ch, A.ObjectRef), ("deals_damage", {"recipient": recipient})])
+
     def te_self_or(self, ch: list[Any]) -> A.AnyTrigger:
         """ "Whenever ~ or another Ally enters the battlefield under your control": this
         object's event or the other object's (CR 603.2, one ability)."""
@@ -906,6 +920,17 @@ class LinesMixin:
         """ "[player] casts [object]" in languages that say it as one rule (French, German:
         "wenn du einen Kreaturenzauber wirkst"): the same trigger as :meth:`pe_cast`."""
         return self.te_player([one(ch, A.PlayerRef), self.pe_cast([one(ch, A.ObjectRef)])])
+
+    def te_cast_old(self, ch: list[Any]) -> A.EventTrigger:
+        """ "[player] casts [a spell]" in the 1994-2001 wording (German "sprichst"): as
+        :meth:`te_cast` for another spell. Of the card itself ("Opfere ein Land, wenn Du ~
+        sprichst", Oracle "As an additional cost to cast this spell, sacrifice a land"; "Wenn
+        Du die Urlehmgestalt sprichst, kannst Du wählen", Oracle "As ~ enters") it said an
+        additional cost (CR 601.2b) or a choice made as it was cast, not a trigger: left
+        unparsed."""
+        if one(ch, A.ObjectRef).kind == "self":
+            raise Unsure("the old 'when you cast ~': an additional cost or a choice")
+        return self.te_cast(ch)
 
     def pe_cast(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "casts [a spell]" (CR 601.2); the spell is an object on the stack. A word that

@@ -1127,6 +1127,23 @@ class PhrasesMixin:
         """ "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
         return self._happened(ch, "dealt_damage")
 
+    def c_you_controlled_left_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """German "falls in diesem Zug eine bleibende Karte unter deiner Kontrolle das Spiel
+        verlassen hat" ("if a permanent you controlled left the battlefield this turn", revolt,
+        CR 207.2c): ``HappenedThisTurn(event="left_battlefield")`` of "a permanent you control"
+        (control as it last existed on the battlefield, CR 603.10a), the AST of the English
+        rule; only "a permanent" is read."""
+        obj = one(ch, A.ObjectRef)
+        if (
+            obj.kind != "any"
+            or obj.count not in (None, 1)
+            or obj.up_to
+            or obj.filter != ("permanent",)
+        ):
+            raise Unsure("'left the battlefield this turn' of an object that is not 'a permanent'")
+        subject = dataclasses.replace(obj, filter=(*obj.filter, "you_control"))
+        return A.HappenedThisTurn(event="left_battlefield", subject=subject)
+
     def c_died_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if a creature died this turn" (CR 700.4: put into a graveyard from the
         battlefield); only "a [kind]" (any one such object) is read."""
