@@ -301,3 +301,23 @@ def test_the_total_life_lost_this_way() -> None:
     (extort,) = expansion("Extort")
     lose, gain = extort.effect.effects[1].effect.effects
     assert isinstance(lose, A.LoseLife) and gain.amount == A.Count(what="life_lost_this_way")
+
+
+def test_you_may_have_this_permanent_enter_with_an_additional_counter() -> None:
+    """Unleash (CR 702.98a) and riot (702.136a): "You may have this permanent enter with an
+    additional +1/+1 counter on it": a replacement effect whose counter the controller may
+    choose as the permanent enters (CR 614.1c); the unleash reminder (RTR Rakdos Cackler: "You
+    may have this creature enter with a +1/+1 counter.") says the same."""
+    (ability,) = parse(
+        "You may have this permanent enter with an additional +1/+1 counter on it."
+    ).abilities
+    assert isinstance(ability, A.ReplacementEffect) and ability.mode == "with"
+    assert ability.event == A.Event(name="enters", object=A.ObjectRef(kind="self"))
+    assert ability.replacement == A.OptionalEffect(
+        player=A.PlayerRef(kind="you"),
+        effect=A.PutCounters(counter="+1/+1", amount=1, object=A.ObjectRef(kind="self")),
+    )
+    (reminder,) = parse("You may have this creature enter with a +1/+1 counter.").abilities
+    assert A.strip_meta(reminder.to_json()) == A.strip_meta(ability.to_json())
+    (kw,) = parse("Unleash").abilities
+    assert A.strip_meta(kw.abilities[0].to_json()) == A.strip_meta(ability.to_json())

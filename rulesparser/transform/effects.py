@@ -1798,7 +1798,8 @@ class EffectsMixin:
     def enters_with_counters(self, ch: list[Any]) -> Predicate:
         """ "[this] enters the battlefield with N [kind] counters on it" (CR 614.1c)."""
         counter = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
-        amount = next(c for c in ch if isinstance(c, (int, A.Variable)))
+        # ("an additional +1/+1 counter": one counter, added to any other it enters with)
+        amount = next((c for c in ch if isinstance(c, (int, A.Variable))), 1)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if s.kind not in ("self", "it"):  # "it" is the card itself (resolved after parsing)
@@ -2382,6 +2383,15 @@ class EffectsMixin:
             if c.condition is not None:  # "... rather than pay this spell's mana cost if ..."
                 node = dataclasses.replace(node, condition=c.condition)
             return node
+        if c.may and isinstance(node, A.ReplacementEffect) and node.mode in ("with", "tapped"):
+            # "You may have this permanent enter with an additional +1/+1 counter on it"
+            # (unleash 702.98a, riot 702.136a): the controller chooses as the permanent enters
+            # whether the replacement applies (CR 614.1c, 614.12)
+            if c.may_player not in (None, YOU) or c.condition or c.for_each or c.unless:
+                raise Unsure("an optional entering that is not 'you may have'")
+            return dataclasses.replace(
+                node, replacement=A.OptionalEffect(player=YOU, effect=node.replacement)
+            )
         if c.may:
             node = A.OptionalEffect(player=c.may_player or YOU, effect=node)
         if c.condition is not None:  # "... as long as [condition]" / "... if [condition]"
