@@ -71,6 +71,35 @@ SAME = [
         "Immer wenn der ~ angreift, tappe eine Kreatur deiner Wahl, die der verteidigende "
         "Spieler kontrolliert.",
     ),
+    # token copies (CR 111.1, 707.2, 707.9): Mishra's Self-Replicator, Hofri Ghostforge, Timeless
+    # Dragon, Kiki-Jiki-style exceptions
+    (
+        "Whenever you cast a historic spell, you may pay {1}. If you do, create a token that's a "
+        "copy of ~.",
+        "Immer wenn du einen historischen Zauberspruch wirkst, kannst du {1} bezahlen. Falls du "
+        "dies tust, erzeuge einen Spielstein, der eine Kopie von ~ ist.",
+    ),
+    (
+        "Whenever another nontoken creature you control dies, exile it. If you do, create a "
+        "token that's a copy of that creature, except it's a Spirit in addition to its other "
+        "types.",
+        "Immer wenn eine andere Nichtspielsteinkreatur, die du kontrollierst, stirbt, schicke sie "
+        "ins Exil. Falls du dies tust, erzeuge einen Spielstein, der eine Kopie jener Kreatur "
+        "ist, außer dass er zusätzlich zu seinen anderen Typen ein Geist ist.",
+    ),
+    (
+        "Create a token that's a copy of it, except it's a 4/4 black Zombie Dragon with no mana "
+        "cost.",
+        "Erzeuge einen Spielstein, der eine Kopie von ihr ist, außer dass er ein 4/4 schwarzer "
+        "Zombie-Drache ohne Manakosten ist.",
+    ),
+    (
+        "{T}: Create a token that's a copy of target creature, except it has haste.",
+        "{T}: Erzeuge einen Spielstein, der eine Kopie einer Kreatur deiner Wahl ist, außer dass "
+        "er Eile hat.",
+    ),
+    # energy paid as a cost (CR 107.14, 118.1): Aether Hub-era
+    ("{T}, Pay {E}{E}{E}: Draw a card.", "{T}, bezahle {E}{E}{E}: Ziehe eine Karte."),
     # another player chooses (CR 608.2d)
     ("Each opponent may discard a card.", "Jeder Gegner kann eine Karte abwerfen."),
 ]
@@ -94,6 +123,12 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_a_token_said_alone_is_still_not_created() -> None:
+    """ "Erzeuge einen Spielstein." names no kind of token: unparsed, as before."""
+    with pytest.raises(ParseError):
+        parse("Erzeuge einen Spielstein.", "de")
 
 
 def test_an_article_after_an_object_still_begins_a_trigger_event() -> None:

@@ -1449,6 +1449,15 @@ class EffectsMixin:
             amount=ch[0], copy_of=original, types=(), exceptions=one(ch, A.CopyExceptions)
         )
 
+    def token_copy_object(self, ch: list[Any]) -> A.CreateToken:
+        """The token said as an object phrase ("einen Spielstein, der eine Kopie [object] ist",
+        "zwei Spielsteine, die Kopien von ~ sind"): :meth:`token_copy` with its number."""
+        token, original = [c for c in ch if isinstance(c, A.ObjectRef)]
+        if token.filter != ("token",) or token.up_to or token.kind != "any":
+            raise Unsure("a copy that is not a number of tokens")
+        exceptions = [c for c in ch if isinstance(c, A.CopyExceptions)]
+        return self.token_copy([token.count or 1, original, *exceptions])
+
     def copy_except(self, ch: list[Any]) -> A.CopyExceptions:
         """ ", except it's 1/1, it's white and it has haste" (CR 707.9): the changes, each said
         once."""
