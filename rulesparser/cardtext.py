@@ -387,9 +387,9 @@ def _run(lang: str, text: str, start: str) -> Any:
     except UnexpectedInput:
         raise
     except Exception as exc:  # lark wraps callback errors; Unsure may come wrapped
-        inner = getattr(exc, "orig_exc", exc)
-        if isinstance(inner, Unsure):
-            raise inner from None
+        # no local holds the Unsure: its traceback holds this frame (a reference cycle)
+        if isinstance(getattr(exc, "orig_exc", exc), Unsure):
+            raise getattr(exc, "orig_exc", exc) from None
         raise
 
 

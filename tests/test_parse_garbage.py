@@ -1,0 +1,48 @@
+"""A lenient parse leaves no reference cycles behind (each would wait for the garbage collector,
+whose full collections walk every cached line outcome): lines that parse, lines that do not
+(their errors worded), a reminder text. (A strict parse's ParseError, like any exception raised
+through frames, may hold a cycle until collected.)"""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+from rulesparser import parse
+
+LINES = [
+    ("en", "Flying", None),
+    ("en", "When Serra Angel enters the battlefield, draw a card.", "Serra Angel"),
+    ("en", "Frobnicate the widget.", None),
+    # a reminder text after a keyword (Fifth Dawn, Sunburst)
+    (
+        "en",
+        "Sunburst (This enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.)",
+        None,
+    ),
+    (
+        "fr",
+        "Quand l'Ange de Serra arrive sur le champ de bataille, piochez une carte.",
+        "Ange de Serra",
+    ),
+    ("fr", "Le widget est frobniqué.", None),
+    ("de", "Fliegend", None),
+    ("de", "Das Widget wird frobniziert.", None),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), LINES)
+def test_parsing_leaves_no_reference_cycle(lang: str, text: str, name: str | None) -> None:
+    parse(text, lang, card_name=name, lenient=True)  # grammars loaded, first outcomes cached
+    gc.collect()
+    gc.disable()
+    try:
+        for i in range(3):  # a new card name: the line parsed again, then from the cache
+            card = parse(text, lang, card_name=f"{name or 'X'} {i}", lenient=True)
+            for a in card.abilities:
+                getattr(a, "error", None)  # an unparsed line's error worded
+            del card
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
