@@ -1,7 +1,9 @@
 """French references back of the card-text grammar (rulesparser/transform/lines.py
 ``_after_targets``, CR 608.2c): a demonstrative ("cette créature", "cette carte", "ce permanent",
 "ce terrain") after an effect that named such an object is that object, in every kind of
-sentence that follows it ("à la place", "Sinon", "Quand vous faites ainsi"). Real French printed
+sentence that follows it ("à la place", "Sinon", "Quand vous faites ainsi"); plural pronouns
+("Ils ne peuvent pas être régénérés", "s'ils ont été kickés", "sur eux") and the player named
+before ("qu'il contrôle", "son lanceur"). Real French printed
 lines (MTGJSON foreignData of the development sets, the card's name as "~") give the same AST as
 the English Oracle line of the same card."""
 
@@ -87,6 +89,42 @@ SAME = [
         "life equal to that creature's toughness.",
         "À chaque fois qu'un autre ange ou clerc arrive sur le champ de bataille sous votre "
         "contrôle, vous gagnez un nombre de points de vie égal à l'endurance de cette créature.",
+    ),
+    # plural pronouns: "Ils" beginning the next sentence is the objects named before (CR
+    # 608.2c); "ils" / "sur eux" of a card whose name is plural is the card itself
+    (  # Obliterate (INV)
+        "Destroy all artifacts, creatures, and lands. They can't be regenerated.",
+        "Détruisez tous les artefacts, créatures et terrains. Ils ne peuvent pas être régénérés.",
+    ),
+    (  # Sokenzan's channel effect (NEO)
+        "Create two 1/1 colorless Spirit creature tokens. They gain haste until end of turn.",
+        "Créez deux jetons de créature 1/1 incolore Esprit. Ils acquièrent la célérité jusqu'à "
+        "la fin du tour.",
+    ),
+    (  # Kor Sanctifiers (ZEN)
+        "When ~ enters the battlefield, if it was kicked, destroy target artifact or enchantment.",
+        "Quand les ~ arrivent sur le champ de bataille, s'ils ont été kickés, détruisez "
+        "l'artefact ou l'enchantement ciblé.",
+    ),
+    (  # Dark Depths (CSP)
+        "~ enters the battlefield with ten ice counters on it.",
+        "Les ~ arrivent en jeu avec, sur elles, dix marqueurs « glace ».",
+    ),
+    # the player named before (CR 109.4): "qu'il contrôle" (they control), "son lanceur" (its
+    # controller, CR 110.2)
+    (  # Stern Judge (TOR)
+        "{T}: Each player loses 1 life for each Swamp they control.",
+        "{T}: Chaque joueur perd 1 point de vie pour chaque marais qu'il contrôle.",
+    ),
+    (  # Complicate (ONS)
+        "Counter target spell unless its controller pays {3}.",
+        "Contrecarrez le sort ciblé à moins que son lanceur ne paye {3}.",
+    ),
+    (  # Journey to Nowhere (ZEN): whose control said first, between commas
+        "When ~ leaves the battlefield, return the exiled card to the battlefield under its "
+        "owner's control.",
+        "Quand le ~ quitte le champ de bataille, renvoyez, sous le contrôle de son propriétaire, "
+        "la carte exilée sur le champ de bataille.",
     ),
 ]
 
