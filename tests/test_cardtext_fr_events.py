@@ -423,6 +423,18 @@ SAME = [
         "At the beginning of each player's end step, that player sacrifices an untapped land.",
         "À la fin du tour de chaque joueur, ce joueur sacrifie un terrain dégagé.",
     ),
+    # cast from a zone (CR 601.2): "si vous l'avez lancé / ne l'avez pas joué depuis votre main"
+    (  # Epochrasite (TSP)
+        "~ enters the battlefield with three +1/+1 counters on it if you didn't cast it from "
+        "your hand.",
+        "L'~ arrive en jeu avec, sur lui, trois marqueurs +1/+1 si vous ne l'avez pas joué "
+        "depuis votre main.",
+    ),
+    (  # Myojin of Night's Reach (SOK)
+        "~ enters the battlefield with a divinity counter on it if you cast it from your hand.",
+        "La ~ arrive en jeu avec sur elle un marqueur « divinité » si vous l'avez jouée depuis "
+        "votre main.",
+    ),
     (  # Roadside Reliquary (EMN)
         "{2}, {T}, Sacrifice ~: Draw a card if you control an artifact. Draw a card if you "
         "control an enchantment.",

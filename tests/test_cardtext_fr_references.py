@@ -120,6 +120,15 @@ SAME = [
         "Counter target spell unless its controller pays {3}.",
         "Contrecarrez le sort ciblé à moins que son lanceur ne paye {3}.",
     ),
+    # "lui" before the verb: the object or player named before (CR 608.2c)
+    (  # Megrim (M10): after a player's action, that player
+        "Whenever an opponent discards a card, ~ deals 2 damage to that player.",
+        "À chaque fois qu'un adversaire se défausse d'une carte, la ~ lui inflige 2 blessures.",
+    ),
+    (  # Aether Flash (7ED)
+        "Whenever a creature enters the battlefield, ~ deals 2 damage to it.",
+        "À chaque fois qu'une créature arrive en jeu, le ~ lui inflige 2 blessures.",
+    ),
     (  # Journey to Nowhere (ZEN): whose control said first, between commas
         "When ~ leaves the battlefield, return the exiled card to the battlefield under its "
         "owner's control.",
