@@ -135,3 +135,55 @@ def test_a_type_and_a_supertype_added() -> None:
     # DOM In Bolas's Clutches
     ab = _one("Enchanted permanent is legendary.")
     assert ab.effect.supertypes == ("legendary",) and ab.effect.additive
+
+
+def test_mana_that_may_be_spent_only_on_some_spells_and_abilities() -> None:
+    # FRF Renowned Weaponsmith (CR 106.6: a restriction on the mana the sentence before adds)
+    ab = _one(
+        "{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities "
+        "of artifacts.",
+        "Renowned Weaponsmith",
+    )
+    assert ab.effect == A.RestrictedMana(
+        effect=A.AddMana(player=YOU, mana=A.ManaCost(symbols=("C", "C"))),
+        spells=(A.ObjectRef(kind="any", filter=("artifact", "spell")),),
+        abilities_of=(A.ObjectRef(kind="any", filter=("artifact",)),),
+    )
+    # DOM Elfhame Druid (second line)
+    druid = _one("{T}: Add {G}{G}. Spend this mana only to cast kicked spells.", "Elfhame Druid")
+    assert druid.effect.spells == (A.ObjectRef(kind="any", filter=("kicked", "spell")),)
+
+
+def test_spending_restriction_needs_mana_added_before() -> None:
+    card = parse("Draw a card. Spend this mana only to cast creature spells.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_durations_that_last_while_the_source_stays() -> None:
+    # JOU Banishing Light (CR 610.3c)
+    name = "Banishing Light"
+    ab = _one(
+        f"When {name} enters the battlefield, exile target nonland permanent an opponent "
+        f"controls until {name} leaves the battlefield.",
+        name,
+    )
+    assert isinstance(ab.effect, A.Exile)
+    assert ab.effect.duration == A.Duration(kind="while_source_on_battlefield")
+    # M12 Master Thief (CR 611.2b)
+    name = "Master Thief"
+    thief = _one(
+        f"When {name} enters the battlefield, gain control of target artifact for as long as "
+        f"you control {name}.",
+        name,
+    )
+    assert thief.effect.duration == A.Duration(kind="while_you_control_source")
+    # 5ED Mole Worms
+    name = "Mole Worms"
+    worms = _one(
+        f"{{T}}: Tap target land. It doesn't untap during its controller's untap step for as "
+        f"long as {name} remains tapped.",
+        name,
+    )
+    tap, stays = worms.effect.effects
+    assert isinstance(stays, A.Restriction)
+    assert stays.duration == A.Duration(kind="while_source_tapped")

@@ -170,7 +170,7 @@ from .layers import (
 from .colors import ChooseColor
 from .combat import DealtDamageThisTurn
 from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTargets, RevealedTie
-from .mana import Sum, RestrictedActivatedAbility, CopyCard
+from .mana import Sum, RestrictedActivatedAbility, CopyCard, RestrictedMana
 from .targets import ANY_TARGET_KINDS, Target
 from .oracle import GainControl
 from .timing import CastRestriction, ConditionalOtherwise, During, FlashPermission, Instead, Scry
@@ -346,6 +346,7 @@ __all__ = [
     "Sum",
     "RestrictedActivatedAbility",
     "CopyCard",
+    "RestrictedMana",
     "ANY_TARGET_KINDS",
     "Target",
     "GainControl",

@@ -86,7 +86,11 @@ class PlayerRef(Node):
 class Duration(Node):
     """How long an effect lasts (CR 611.2): ``end_of_turn``, ``lose_control``, ``permanent``,
     ``next_untap_step`` (until the affected object's controller's next untap step has passed: "It
-    doesn't untap during its controller's next untap step", CR 502.3)."""
+    doesn't untap during its controller's next untap step", CR 502.3); for as long as the
+    source of the effect stays as it is (CR 611.2b, 610.3c): ``while_source_on_battlefield``
+    ("until ~ leaves the battlefield", "for as long as ~ remains on the battlefield"),
+    ``while_you_control_source`` ("for as long as you control ~"), ``while_source_tapped`` ("for
+    as long as ~ remains tapped")."""
 
     type_name: ClassVar[str] = "duration"
     kind: str
@@ -353,13 +357,16 @@ class Discard(Effect):
 @dataclass(frozen=True, kw_only=True)
 class Exile(Effect):
     """Exile ``object`` (old wording "remove from the game"), with ``counters`` time counters
-    (suspend) when given (CR 406, 702.62a)."""
+    (suspend) when given (CR 406, 702.62a). ``duration``: how long it stays exiled when the
+    text says it, ``while_source_on_battlefield`` for "until ~ leaves the battlefield" (CR
+    610.3c: then it returns to the battlefield under its owner's control); None for ever."""
 
     type_name: ClassVar[str] = "exile"
     object: ObjectRef
     counter: str | None = None
     amount: Amount | None = None
     face_down: bool = False
+    duration: Duration | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

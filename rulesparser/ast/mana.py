@@ -47,3 +47,16 @@ class CopyCard(Effect):
 
     type_name: ClassVar[str] = "copy_card"
     object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class RestrictedMana(Effect):
+    """``effect`` adds mana that may be spent only to cast the spells ``spells`` describes or to
+    activate abilities of the objects ``abilities_of`` describes (CR 106.6): "{T}: Add {C}.
+    Spend this mana only to cast artifact spells or activate abilities of artifacts."
+    (``effect`` an :class:`~rulesparser.ast.AddMana` or a choice of mana, CR 106.4)."""
+
+    type_name: ClassVar[str] = "restricted_mana"
+    effect: Node
+    spells: tuple[ObjectRef, ...] = ()
+    abilities_of: tuple[ObjectRef, ...] = ()

@@ -133,6 +133,41 @@ def _check_this_way(sentences: list[Any]) -> None:
             seen.append(n)
 
 
+@dataclass(frozen=True)
+class SpendOnly:
+    """ "Spend this mana only to cast [spells] or activate abilities of [objects]." (CR 106.6):
+    it restricts the mana the sentence before adds (:func:`_spend_only`); anywhere else it is
+    not understood."""
+
+    spells: tuple[A.ObjectRef, ...]
+    abilities_of: tuple[A.ObjectRef, ...]
+
+
+def _adds_mana(n: A.Node) -> bool:
+    if isinstance(n, A.ChoiceOf):
+        return bool(n.options) and all(isinstance(o, A.AddMana) for o in n.options)
+    return isinstance(n, _MANA_ADDITIONS)
+
+
+def _spend_only(sentences: list[Any]) -> list[Any]:
+    """A :class:`SpendOnly` sentence makes the mana addition that ends the sentence before it a
+    :class:`~rulesparser.ast.RestrictedMana` (CR 106.6)."""
+    out: list[Any] = []
+    for s in sentences:
+        if not isinstance(s, SpendOnly):
+            out.append(s)
+            continue
+        prev = out[-1] if out else None
+        last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        if not isinstance(last, A.Node) or not _adds_mana(last):
+            raise Unsure("'Spend this mana only' after no mana added")
+        new = A.RestrictedMana(effect=last, spells=s.spells, abilities_of=s.abilities_of)
+        out[-1] = (
+            A.Sequence(effects=prev.effects[:-1] + (new,)) if isinstance(prev, A.Sequence) else new
+        )
+    return out
+
+
 def _merge_flips(sentences: list[Any]) -> list[Any]:
     """ "Flip a coin. If you win the flip, A. If you lose the flip, B." is one
     :class:`~rulesparser.ast.FlipCoin` with ``won`` A and ``lost`` B (CR 705.2); a result
@@ -664,6 +699,32 @@ class EffectsMixin:
             )
 
         return Predicate(build, has_duration=True)
+
+    def spend_only(self, ch: list[Any]) -> SpendOnly:
+        """ "Spend this mana only to cast ... or activate abilities of ..." (CR 106.6)."""
+        uses = [c for c in ch if isinstance(c, tuple)]
+        return SpendOnly(
+            spells=tuple(o for k, o in uses if k == "cast"),
+            abilities_of=tuple(o for k, o in uses if k == "activate"),
+        )
+
+    def _spend_object(self, obj: A.ObjectRef) -> A.ObjectRef:
+        if obj.kind not in ("each", "any") or obj.up_to or obj.count not in (None, 1):
+            raise Unsure("spending mana on objects that are not a kind of object")
+        return A.ObjectRef(kind="any", filter=obj.filter)
+
+    def su_cast(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "to cast [a creature spell / instant and sorcery spells]": any spell of that kind."""
+        obj = self._spend_object(one(ch, A.ObjectRef))
+        if "spell" not in obj.filter:
+            raise Unsure("casting something that is not said to be a spell")
+        return ("cast", obj)
+
+    def su_activate(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "to activate abilities of artifacts", "an ability of an Elemental" (CR 602)."""
+        if self.lex.lookup("OBJ_NOUN", str(tokens(ch, "OBJ_NOUN")[0])) != "ability":
+            raise Unsure("activating something that is not an ability")
+        return ("activate", self._spend_object(one(ch, A.ObjectRef)))
 
     def is_creature(self, ch: list[Any]) -> Predicate:
         """ "Enchanted land is a 3/3 red Spirit creature with haste" (CR 613.1d-f): what
@@ -2941,6 +3002,7 @@ class EffectsMixin:
     def sentences(self, ch: list[Any]) -> list[A.Node]:
         ch = _fold_conditions(list(ch))
         ch = _still_types(ch)
+        ch = _spend_only(ch)
         ch = _merge_flips(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)

@@ -994,6 +994,18 @@ class PhrasesMixin:
     def d_until_your_next_turn(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="until_your_next_turn")
 
+    def d_while_source_on_battlefield(self, ch: list[Any]) -> A.Duration:
+        """ "until ~ leaves the battlefield" (CR 610.3c)."""
+        return A.Duration(kind="while_source_on_battlefield")
+
+    def d_while_you_control_source(self, ch: list[Any]) -> A.Duration:
+        """ "for as long as you control ~" (CR 611.2b)."""
+        return A.Duration(kind="while_you_control_source")
+
+    def d_while_source_tapped(self, ch: list[Any]) -> A.Duration:
+        """ "for as long as ~ remains tapped" (CR 611.2b)."""
+        return A.Duration(kind="while_source_tapped")
+
     def duration(self, ch: list[Any]) -> A.Duration:
         return ch[0]
 
