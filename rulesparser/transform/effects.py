@@ -1991,6 +1991,12 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def subject_stat_equal_count(self, ch: list[Any]) -> Clause:
+        """French "La force de ~ est égale au nombre de cartes dans votre main" (the
+        characteristic said before its object): :meth:`stat_equal_count` of that object."""
+        obj = one(ch, A.ObjectRef)
+        return Clause(effect=self.stat_equal_count([c for c in ch if c is not obj]), subject=obj)
+
     def r_be_regenerated(self, ch: list[Any]) -> str:
         return "be_regenerated"
 

@@ -1,0 +1,67 @@
+"""French static abilities that say what an object is (grammar/fr/clauses/verbs_layers.lark, CR
+613.1d-f, 604.3) and alternative costs made of actions (clauses/verbs_casting.lark, CR 118.9):
+real printed French lines give the same AST as the English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as ast
+
+# (English Oracle line, French printed line) of the same card (set code and card name in the
+# comment; the card's name is "~")
+SAME = [
+    # NEO Crackling Emergence
+    (
+        "Enchanted land is a 3/3 red Spirit creature with haste. It's still a land.",
+        "Le terrain enchanté est une créature 3/3 rouge Esprit avec la célérité. C'est toujours "
+        "un terrain.",
+    ),
+    # INV Tainted Well, FUT Magus of the Moon (CR 305.7)
+    ("Enchanted land is a Swamp.", "Le terrain enchanté est un marais."),
+    ("Nonbasic lands are Mountains.", "Les terrains non-base sont des montagnes."),
+    # DOM In Bolas's Clutches (CR 205.4)
+    ("Enchanted permanent is legendary.", "Le permanent enchanté est légendaire."),
+    # ELD Syr Elenora, the Discerning; MH2 Necrogoyf (CR 604.3)
+    (
+        "~'s power is equal to the number of cards in your hand.",
+        "La force de ~ est égale au nombre de cartes dans votre main.",
+    ),
+    (
+        "~'s power is equal to the number of creature cards in all graveyards.",
+        "La force du ~ est égale au nombre de cartes de créature dans tous les cimetières.",
+    ),
+    # ARB Veinfire Borderpost, DOM Zahid, Djinn of the Lamp, MH1 Force of Virtue, CSP Allosaurus
+    # Rider ("retirer de la partie", 2006), ALA Salvage Titan (CR 118.9)
+    (
+        "You may pay {1} and return a basic land you control to its owner's hand rather than "
+        "pay this spell's mana cost.",
+        "Vous pouvez payer {1} et renvoyer un terrain de base que vous contrôlez dans la main de "
+        "son propriétaire à la place de payer le coût de mana de la ~.",
+    ),
+    (
+        "You may pay {3}{U} and tap an untapped artifact you control rather than pay this "
+        "spell's mana cost.",
+        "Vous pouvez payer {3}{U} et engager un artefact dégagé que vous contrôlez à la place de "
+        "payer le coût de mana de ce sort.",
+    ),
+    (
+        "If it's not your turn, you may exile a white card from your hand rather than pay this "
+        "spell's mana cost.",
+        "Si ce n'est pas votre tour, vous pouvez exiler une carte blanche de votre main à la "
+        "place de payer le coût de mana de ce sort.",
+    ),
+    (
+        "You may exile two green cards from your hand rather than pay this spell's mana cost.",
+        "Vous pouvez retirer de la partie deux cartes vertes de votre main à la place de payer "
+        "le coût de mana du ~.",
+    ),
+    (
+        "You may sacrifice three artifacts rather than pay this spell's mana cost.",
+        "Vous pouvez sacrifier trois artefacts à la place de payer le coût de mana du ~.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr"), SAME)
+def test_french_line_means_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
