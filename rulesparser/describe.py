@@ -340,9 +340,12 @@ def _condition(c: Any) -> str:
         op = {">=": "at least", "<=": "at most", "==": "exactly"}.get(c.get("op"), c.get("op"))
         return f"the number of {counted} is {op} {c.get('amount')}"
     if kind == "exists":
-        return f"there is {_obj(c.get('object'))} on the battlefield".replace(
-            "there is each", "there is a"
-        )
+        obj = c.get("object") or {}
+        if obj.get("kind") in ("self", "it", "that", "enchanted", "equipped") and obj.get("filter"):
+            # "si elle est blanche" (if it is white): a quality of an object named before
+            words = _filter_words(list(obj["filter"]))
+            return f"{_obj(dict(obj, filter=[]))} is {words}"
+        return f"there is {_obj(obj)} on the battlefield".replace("there is each", "there is a")
     if kind == "keyword_cost_paid":
         return "the keyword's cost was paid"
     if kind == "revealed_tie":
@@ -442,7 +445,8 @@ _EFFECTS = {
     ),
     "remains_exiled": lambda e: "if you don't, it remains exiled",
     "discard": lambda e: (
-        f"discard {_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
+        (f"{_player(e['player'])} " if e.get("player") and _player(e["player"]) != "you" else "")
+        + f"discard {_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
         + (" at random" if e.get("random") else "")
     ),
     "lose_life": lambda e: _subject_verb(
@@ -795,7 +799,9 @@ _EFFECTS["object_union"] = lambda e: " and ".join(
     for o in e.get("objects") or []
 )
 _EFFECTS["add_mana"] = lambda e: (
-    f"{'you may ' if e.get('optional') else ''}add {_mana(e.get('mana'))} to your mana pool"
+    f"{'you may ' if e.get('optional') else ''}add {_mana(e.get('mana'))}"
+    + (f" {_amount(e['amount'])} times" if e.get("amount") not in (None, 1) else "")
+    + " to your mana pool"
 )
 
 
@@ -814,6 +820,8 @@ def _count(e: dict[str, Any]) -> str:
         )
     if what == "total_power_toughness":
         return f"the total power and toughness of {_obj(e.get('object'))}"
+    if what == "objects" and isinstance(e.get("object"), dict):
+        return f"the number of {_objects_words(e['object'])}"
     words = " ".join(e.get("filter") or [])
     return f"the number of {words} {what.replace('_', ' ')}".replace("  ", " ").strip()
 

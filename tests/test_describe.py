@@ -146,3 +146,15 @@ def test_restrictions_are_described_in_words() -> None:
     assert describe(ability) == (
         "static ability: it can't block each creature with power 2 or greater"
     )
+
+
+def test_amounts_conditions_and_players_are_not_dropped() -> None:
+    """What a reader checks a description against: "for each" on added mana, the quality a
+    condition asks of an object named before, who discards."""
+    mana = describe(parse("{T}: Add {W} for each enchantment you control.").abilities[0])
+    assert "the number of enchantment you control" in mana
+    text = "Au début de votre entretien, mettez un marqueur +1/+1 sur la créature équipée si elle est blanche."
+    assert "is white" in describe(parse(text, "fr").abilities[0])
+    assert describe(parse("Target player discards two cards.").abilities[0]) == (
+        "spell ability: target player discard 2 card(s)"
+    )
