@@ -928,6 +928,7 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
     """Compare a parsed reminder with the keyword's CR expansion, allowing the abbreviations of
     kb/keywords.yaml: ``where`` selects abilities, ``ignore`` drops dotted paths from both sides,
     ``omit`` drops nodes of the listed types from lists on both sides (a cost part left out),
+    ``drop_words`` drops filter words from every object on both sides (crew's "other"),
     ``must_contain`` lists node types the selected reminder ability must still contain."""
     entry = keyword_table().get(kid, {})
     exp = [A.strip_meta(a.to_json()) for a in expansion]
@@ -945,6 +946,8 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
                         _drop_path(ability, path.split("."))
                     for node_type in abbr.get("omit", []) or []:
                         _omit_type(ability, node_type)
+                    for word in abbr.get("drop_words", []) or []:
+                        _drop_filter_word(ability, word)
     if exp == rem and not missing:
         return []
     rule = entry.get("rule", "702")
@@ -1003,6 +1006,18 @@ def _drop_path(data: Any, path: list[str]) -> None:
         cur.pop(last, None)
     elif isinstance(cur, list) and last.isdigit() and int(last) < len(cur):
         cur[int(last)] = None
+
+
+def _drop_filter_word(data: Any, word: str) -> None:
+    """Remove ``word`` from every object filter inside ``data`` (in place)."""
+    if isinstance(data, dict):
+        if isinstance(data.get("filter"), list):
+            data["filter"] = [w for w in data["filter"] if w != word]
+        for value in data.values():
+            _drop_filter_word(value, word)
+    elif isinstance(data, list):
+        for value in data:
+            _drop_filter_word(value, word)
 
 
 def _omit_type(data: Any, node_type: str) -> None:

@@ -321,3 +321,26 @@ def test_you_may_have_this_permanent_enter_with_an_additional_counter() -> None:
     assert A.strip_meta(reminder.to_json()) == A.strip_meta(ability.to_json())
     (kw,) = parse("Unleash").abilities
     assert A.strip_meta(kw.abilities[0].to_json()) == A.strip_meta(ability.to_json())
+
+
+def test_crew_taps_creatures_with_total_power_n_or_greater() -> None:
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with total
+    power N or greater: This permanent becomes an artifact creature until end of turn." The
+    total is a filter word of the tapped group; KLD Fleetwheel Cruiser's reminder ("Tap any
+    number of creatures you control with total power 1 or more: ...") gives the same ability
+    without "other" (an abbreviation kb/keywords.yaml records)."""
+    (kw,) = parse(
+        "Crew 1 (Tap any number of creatures you control with total power 1 or more: This "
+        "Vehicle becomes an artifact creature until end of turn.)"
+    ).abilities
+    assert kw.findings == ()
+    (ability,) = kw.abilities
+    (tap,) = ability.cost.components
+    assert isinstance(tap, A.Tap) and tap.object.count is None
+    assert set(tap.object.filter) == {"other", "creature", "total_power>=1", "you_control"}
+    assert ability.effect == A.Becomes(
+        object=A.ObjectRef(kind="self"),
+        types=("artifact", "creature"),
+        additive=False,
+        duration=A.Duration(kind="end_of_turn"),
+    )

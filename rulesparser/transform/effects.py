@@ -658,6 +658,22 @@ class EffectsMixin:
         return A.Mill(player=YOU, amount=one(ch, A.Count))
 
     # ------------------------------------------------------------------ layers (CR 613)
+    def becomes_types(self, ch: list[Any]) -> Predicate:
+        """ "[this] becomes an artifact creature until end of turn" (crew, CR 702.122a): the
+        card types replace the object's (CR 205.1a), its power and toughness are unchanged."""
+        if ch[0] != 1:
+            raise Unsure("'becomes' several objects")
+        types = tuple(sorted(self._canon(t) for t in tokens(ch, "CARD_TYPE")))
+        if types != ("artifact", "creature"):
+            raise Unsure("'becomes' card types other than an artifact creature")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind == "each":
+                raise Unsure("'becomes an artifact creature' of several objects")
+            return A.Becomes(object=s, types=types, additive=False, duration=d)
+
+        return Predicate(build, has_duration=True)
+
     def becomes_creature(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes a 3/3 green Ape creature [with trample]" (CR 613.1d-f, 613.4b):
         the card types, subtypes and colors printed replace the object's (CR 205.1a; "It's

@@ -824,6 +824,12 @@ class PhrasesMixin:
         value = number.name if isinstance(number, A.Variable) else number
         return Post(f"{stat}{cmp}{value}")
 
+    def p_total_stat(self, ch: list[Any]) -> Post:
+        """ "with total power N or greater" (crew, CR 702.122a): the objects chosen together have
+        that sum (``total_power>=N``), not each of them."""
+        post = self.p_stat(ch)
+        return Post("total_" + post.word)
+
     def p_stat_equal(self, ch: list[Any]) -> Post:
         """ "with mana value X" / "with power 2": exactly that value (CR 202.3, 208.1)."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
