@@ -502,3 +502,19 @@ def test_no_counters_is_the_negation_of_having_one() -> None:
         assert cond == A.Not(
             condition=A.HasCounters(object=A.ObjectRef(kind="self"), counter="+1/+1", at_least=1)
         )
+
+
+def test_revolt_is_a_permanent_you_controlled_that_left_the_battlefield() -> None:
+    """Silkweaver Elite (AER): "si un permanent que vous contrôliez a quitté le champ de bataille
+    ce tour-ci" (revolt, CR 207.2c): the permanent as it last existed was yours (CR 603.10a), the
+    AST of the English and German rule."""
+    (ability,) = parse(
+        "Révolte — Quand l'Élite tissesoie arrive sur le champ de bataille, si un permanent que "
+        "vous contrôliez a quitté le champ de bataille ce tour-ci, piochez une carte.",
+        "fr",
+        card_name="Élite tissesoie",
+    ).abilities
+    assert ability.condition == A.HappenedThisTurn(
+        event="left_battlefield",
+        subject=A.ObjectRef(kind="any", filter=("permanent", "you_control"), count=1),
+    )
