@@ -381,3 +381,145 @@ def test_if_you_cast_it_from_your_hand() -> None:
     assert isinstance(ability, A.StaticEffect)
     assert ability.effect.condition == cond
     assert isinstance(ability.effect.effect, A.ReplacementEffect)
+
+
+def test_exiled_until_this_object_leaves_the_battlefield() -> None:
+    # Banishing Light (TSR): the card comes back when ~ leaves (CR 610.3a)
+    ability = one(
+        "When ~ enters the battlefield, exile target nonland permanent an opponent controls "
+        "until ~ leaves the battlefield."
+    )
+    assert ability.effect == A.Exile(
+        object=A.ObjectRef(kind="target", filter=("nonland", "permanent", "opponent_controls")),
+        duration=A.Duration(kind="while_source_on_battlefield"),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "what", "op", "amount"),
+    [
+        # Hellfire Mongrel (ZEN): the player whose upkeep it is (CR 603.4)
+        (
+            "At the beginning of each opponent's upkeep, if that player has two or fewer cards "
+            "in hand, ~ deals 2 damage to that player.",
+            "that_player",
+            "cards_in_hand",
+            "<=",
+            2,
+        ),
+        # Razor Pendulum (MIR)
+        (
+            "At the beginning of each player's end step, if that player has 5 or less life, ~ "
+            "deals 2 damage to that player.",
+            "that_player",
+            "life_total",
+            "<=",
+            5,
+        ),
+    ],
+)
+def test_a_condition_on_a_players_hand_or_life(
+    text: str, player: str, what: str, op: str, amount: int
+) -> None:
+    assert one(text).condition == A.Compare(
+        value=A.Count(what=what, player=A.PlayerRef(kind=player)), op=op, amount=amount
+    )
+
+
+def test_an_opponent_has() -> None:
+    # Bloodghast (ZEN): any one opponent (as "an opponent controls")
+    ability = one("~ has haste as long as an opponent has 10 or less life.")
+    assert ability.effect.condition == A.Compare(
+        value=A.Count(what="life_total", player=A.PlayerRef(kind="opponent")), op="<=", amount=10
+    )
+    # Blackbloom Rogue (ZNR): cards in that player's graveyard
+    ability = one("~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard.")
+    assert ability.effect.condition == A.Compare(
+        value=A.Count(what="cards_in_graveyard", player=A.PlayerRef(kind="opponent")),
+        op=">=",
+        amount=8,
+    )
+    # a player named through an object is not read (made-up line)
+    (ability,) = parse(
+        "At the beginning of your upkeep, if its controller has 5 or less life, draw a card.",
+        "en",
+        lenient=True,
+    ).abilities
+    assert isinstance(ability, A.Unparsed)
+
+
+def test_if_you_cant() -> None:
+    # Lord of the Pit (4ED), Liege of the Pit (TSP)
+    ability = one(
+        "At the beginning of your upkeep, sacrifice a creature other than ~. If you can't, ~ "
+        "deals 7 damage to you."
+    )
+    assert ability.effect == A.IfYouCant(
+        effect=A.Sacrifice(object=A.ObjectRef(kind="any", filter=("another", "creature"), count=1)),
+        otherwise=A.DealDamage(damage_source=SELF, amount=7, recipient=YOU),
+    )
+
+
+def test_two_conditions() -> None:
+    # Blood Baron of Vizkopa (DGM)
+    ability = one(
+        "As long as you have 30 or more life and an opponent has 10 or less life, ~ gets +6/+6 "
+        "and has flying."
+    )
+    assert isinstance(ability.effect.condition, A.AllOf)
+    assert len(ability.effect.condition.conditions) == 2
+
+
+def test_soulbond_pair() -> None:
+    # Nearheath Pilgrim (AVR): "both creatures" are this one and its pair (CR 702.95)
+    ability = one(
+        "As long as ~ is paired with another creature, both creatures have lifelink.", "en"
+    )
+    assert ability.effect.condition == A.Exists(object=A.ObjectRef(kind="self", filter=("paired",)))
+    assert ability.effect.effect.object == A.ObjectRef(kind="paired")
+    # "both creatures" anywhere else is the two creatures named before: not the pair
+    (other,) = parse(
+        "Whenever equipped creature blocks or becomes blocked by a creature, destroy both "
+        "creatures.",
+        "en",
+        lenient=True,
+    ).abilities
+    assert isinstance(other, A.Unparsed)
+
+
+def test_equipped_condition() -> None:
+    # Fireblade Charger (ZNR)
+    ability = one("As long as ~ is equipped, it has haste.")
+    assert ability.effect.condition == A.Exists(
+        object=A.ObjectRef(kind="self", filter=("equipped",))
+    )
+
+
+def test_how_the_spell_was_cast() -> None:
+    # Ardenvale Paladin (ELD): adamant, a replacement effect applying only then
+    paladin = one(
+        "If at least three white mana was spent to cast this spell, ~ enters the battlefield "
+        "with a +1/+1 counter on it."
+    )
+    assert paladin.condition == A.ManaSpent(object=SELF, at_least=3, color="white")
+    # Clockwork Servant (ELD)
+    servant = one(
+        "When ~ enters the battlefield, if at least three mana of the same color was spent to "
+        "cast it, draw a card."
+    )
+    assert servant.condition == A.ManaSpent(object=SELF, at_least=3, color="same")
+    # Snake of the Golden Grove (BNG): tribute (CR 702.104b)
+    snake = one("When ~ enters the battlefield, if tribute wasn't paid, you gain 4 life.")
+    assert snake.condition == A.Not(condition=A.KeywordCostPaid(keyword="tribute"))
+
+
+def test_revolt() -> None:
+    # Silkweaver Elite (AER): as the permanent last existed (CR 603.10)
+    ability = one(
+        "When ~ enters the battlefield, if a permanent you controlled left the battlefield "
+        "this turn, draw a card."
+    )
+    assert ability.condition == A.HappenedThisTurn(
+        event="left_battlefield",
+        subject=A.ObjectRef(kind="any", filter=("permanent", "you_control"), count=1),
+    )

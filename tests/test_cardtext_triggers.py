@@ -384,3 +384,137 @@ def test_back_references_of_the_trigger() -> None:
 def test_whose_step_a_step_trigger_names(text: str, step: str, player: str) -> None:
     (ability,) = parse(text, "en").abilities
     assert ability.trigger == A.StepTrigger(step=step, player=player)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Vulturous Zombie (RAV): a card goes to its owner's graveyard (CR 400.3)
+        (
+            "Whenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 "
+            "counter on ~.",
+            A.EventTrigger(
+                event="put_into_graveyard_from_anywhere", object=a("card", "opponent_owns")
+            ),
+        ),
+        # Compost (UDS)
+        (
+            "Whenever a black card is put into an opponent's graveyard from anywhere, you may "
+            "draw a card.",
+            A.EventTrigger(
+                event="put_into_graveyard_from_anywhere",
+                object=a("black", "card", "opponent_owns"),
+            ),
+        ),
+        # Countryside Crusher (MOR): "your graveyard" (cards you own)
+        (
+            "Whenever a land card is put into your graveyard from anywhere, put a +1/+1 counter "
+            "on ~.",
+            A.EventTrigger(
+                event="put_into_graveyard_from_anywhere", object=a("land", "card", "you_own")
+            ),
+        ),
+    ],
+)
+def test_a_card_put_into_a_graveyard_from_anywhere(text: str, expected: A.Node) -> None:
+    assert trigger(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Ongoing Investigation (SOI): once per combat damage event, however many creatures
+        # dealt damage (CR 603.2c)
+        (
+            "Whenever one or more creatures you control deal combat damage to a player, "
+            "investigate.",
+            A.EventTrigger(
+                event="deals_combat_damage",
+                object=a("creature", "you_control"),
+                recipient=A.PlayerRef(kind="player"),
+                batched=True,
+            ),
+        ),
+        # Morbid Opportunist's first sentence (MID): "one or more other creatures die"
+        (
+            "Whenever one or more other creatures die, draw a card.",
+            A.EventTrigger(event="dies", object=a("other", "creature"), batched=True),
+        ),
+        # Prodigy's Prototype's trigger (NEO), another effect
+        (
+            "Whenever one or more Vehicles you control attack, draw a card.",
+            A.EventTrigger(event="attacks", object=a("vehicle", "you_control"), batched=True),
+        ),
+    ],
+)
+def test_one_or_more_objects_trigger_once(text: str, expected: A.Node) -> None:
+    assert trigger(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Jori En, Ruin Diver (OGW): the player's Nth spell of the turn
+        (
+            "Whenever you cast your second spell each turn, draw a card.",
+            A.EventTrigger(event="cast", object=a("spell"), player=YOU, nth=2),
+        ),
+        # Faerie Vandal (ELD)
+        (
+            "Whenever you draw your second card each turn, put a +1/+1 counter on ~.",
+            A.EventTrigger(event="draw", object=a("card"), player=YOU, nth=2),
+        ),
+        # Search the Premises (MH2): the player or planeswalker attacked (CR 508.1b)
+        (
+            "Whenever a creature attacks you or a planeswalker you control, investigate.",
+            A.AnyTrigger(
+                triggers=(
+                    A.EventTrigger(event="attacks", object=a("creature"), recipient=YOU),
+                    A.EventTrigger(
+                        event="attacks",
+                        object=a("creature"),
+                        recipient=a("planeswalker", "you_control"),
+                    ),
+                )
+            ),
+        ),
+        # Absolver Thrull (GPT): haunt (CR 702.55c)
+        (
+            "When ~ enters the battlefield or the creature it haunts dies, destroy target "
+            "enchantment.",
+            A.AnyTrigger(
+                triggers=(
+                    A.EventTrigger(event="enters", object=SELF),
+                    A.EventTrigger(
+                        event="dies", object=A.ObjectRef(kind="haunted", filter=("creature",))
+                    ),
+                )
+            ),
+        ),
+    ],
+)
+def test_which_event_of_the_turn_and_whom_it_attacks(text: str, expected: A.Node) -> None:
+    assert trigger(text) == expected
+
+
+def test_the_next_spell_this_turn_is_a_delayed_trigger_once() -> None:
+    # Doublecast (M19): once (CR 603.7c), the copy may get new targets (CR 707.10c)
+    (ability,) = parse(
+        "When you cast your next instant or sorcery spell this turn, copy that spell. You may "
+        "choose new targets for the copy.",
+        "en",
+    ).abilities
+    delayed = ability.effect
+    assert isinstance(delayed, A.DelayedTrigger)
+    assert delayed.trigger == A.EventTrigger(
+        event="cast", object=a("instant|sorcery", "spell"), player=YOU, next_only=True
+    )
+    assert delayed.effect.new_targets
+
+
+def test_other_than_this_object_is_another() -> None:
+    # Faceless Butcher (TOR): the same object as "another target creature"
+    (ability,) = parse(
+        "When ~ enters the battlefield, exile target creature other than ~.", "en"
+    ).abilities
+    assert ability.effect.object == A.ObjectRef(kind="target", filter=("another", "creature"))

@@ -221,9 +221,14 @@ from .card_text import (
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
+from .players import PlayerRestriction
+from .conditions import AllOf, ManaSpent
 # isort: on
 
 __all__ = [
+    "PlayerRestriction",
+    "ManaSpent",
+    "AllOf",
     "ReflexiveTrigger",
     "ClassLevel",
     "DieResult",

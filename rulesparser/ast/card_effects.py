@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 class Count(Node):
     """A number read from the game state when it is needed (CR 107.3, 208.2 "equal to").
 
-    ``what``: ``life_total`` (of ``player``), ``cards_in_hand`` (of ``player``), ``permanents``
+    ``what``: ``life_total`` (of ``player``), ``cards_in_hand`` (of ``player``),
+    ``cards_in_graveyard`` (of ``player``; a ``player`` of kind ``opponent`` in a condition is
+    any one opponent: "if an opponent has 10 or less life"), ``permanents``
     (controlled by ``player`` and matching ``filter``, e.g. ``("island",)``), ``counters`` (of kind
     ``counter`` on ``object``), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
     or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times

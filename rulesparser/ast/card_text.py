@@ -465,7 +465,9 @@ class HappenedThisTurn(Node):
     lost, CR 119.3), ``gained_life`` ("if you gained life this turn", CR 119.3),
     ``dealt_damage`` ("if an opponent was dealt damage this turn", bloodthirst CR 702.54a;
     damage, CR 120) for a :class:`PlayerRef` subject; ``died`` ("if a creature died this
-    turn": put into a graveyard from the battlefield, CR 700.4) for an :class:`ObjectRef`."""
+    turn": put into a graveyard from the battlefield, CR 700.4) and ``left_battlefield`` ("if a
+    permanent you controlled left the battlefield this turn", revolt; its controller as it last
+    existed, CR 603.10) for an :class:`ObjectRef`."""
 
     type_name: ClassVar[str] = "happened_this_turn"
     event: str

@@ -55,7 +55,8 @@ class ObjectRef(Node):
     for it), ``target`` (target object, filtered by ``filter``), ``that`` (an object named earlier),
     ``each``/``any`` (objects matching ``filter``), ``enchanted``/``equipped``, ``chosen`` (one
     object matching ``filter`` that the controller chooses as the effect resolves: "a red source
-    of your choice", CR 609.7a).
+    of your choice", CR 609.7a), ``paired`` (both creatures of a soulbond pair: this one and the
+    one it is paired with, CR 702.95), ``haunted`` (the creature this card haunts, CR 702.55c).
     ``filter`` is a tuple of canonical words: card types, "untapped", "nonland", ...
     "All creatures" and "each creature" mean the same objects (CR 109.1): ``kind="all"`` is
     read as ``each`` so that both templatings give equal nodes.
@@ -143,6 +144,8 @@ class EventTrigger(Node):
 
     Other events of the card-text grammar: ``attacks_unblocked`` ("attacks and isn't blocked",
     CR 509.1h: triggers in the declare blockers step), ``attacks_alone`` (CR 506.5),
+    ``put_into_graveyard_from_anywhere`` (CR 400.3: the card's owner's graveyard); the
+    ``recipient`` of ``attacks`` is the player or planeswalker attacked (CR 508.1b),
     ``becomes_tapped`` (CR 701.21), ``dealt_damage`` / ``dealt_combat_damage`` (the object is
     what damage is dealt to, CR 120.3).
     """
@@ -156,6 +159,14 @@ class EventTrigger(Node):
     recipient: PlayerRef | ObjectRef | None = None
     player: PlayerRef | None = None
     by: ObjectRef | None = None
+    #: "one or more [objects]" (CR 603.2c): the ability triggers once per event however many
+    #: matching objects it involves
+    batched: bool = False
+    #: "your second spell each turn": only the Nth such event of the turn (the player's)
+    nth: int | None = None
+    #: "your next instant or sorcery spell": only the next such event (a delayed trigger, CR
+    #: 603.7c)
+    next_only: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -583,6 +594,9 @@ class KeywordCostPaid(Node):
     cost: CR 702.27a, 702.34a, 702.74a)."""
 
     type_name: ClassVar[str] = "keyword_cost_paid"
+    #: the keyword named when the ability is not the keyword's own: "if tribute wasn't paid"
+    #: (CR 702.104b: the chosen opponent didn't put the +1/+1 counters)
+    keyword: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

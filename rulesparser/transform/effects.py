@@ -397,6 +397,14 @@ class OtherwiseThen:
 
 
 @dataclass(frozen=True)
+class IfYouCantThen:
+    """ "If you can't, [effect]." after an instruction (CR 608.2c): folded by
+    :func:`_fold_conditions` into a :class:`~rulesparser.ast.IfYouCant`."""
+
+    effect: A.Node
+
+
+@dataclass(frozen=True)
 class PayMana:
     """ "pay {1}" as an effect (CR 118.1): only "you may pay [mana]" is read, as a
     :class:`~rulesparser.ast.MayPay` (its "If you do" follows)."""
@@ -551,6 +559,27 @@ def _continued_players(clauses: list[Clause]) -> list[Clause]:
             c = dataclasses.replace(c, player=said)
         out.append(c)
     return out
+
+
+#: "as long as ~ is paired with another creature" (soulbond, CR 702.95)
+_PAIRED = A.Exists(object=A.ObjectRef(kind="self", filter=("paired",)))
+
+
+def _pair_said(node: Any) -> Any:
+    """``node``, unless it names "both creatures" of a soulbond pair (ObjectRef kind
+    ``paired``) anywhere but in the effect of "As long as ~ is paired with another creature,
+    ..." (CR 702.95): "destroy both creatures" after a block names two other creatures."""
+    if not isinstance(node, A.Node):
+        return node
+
+    def pair(n: Any) -> bool:
+        return any(isinstance(x, A.ObjectRef) and x.kind == "paired" for x in n.walk())
+
+    if not pair(node):
+        return node
+    if isinstance(node, A.Conditional) and node.condition == _PAIRED:
+        return node
+    raise Unsure("'both creatures' that are not a soulbond pair")
 
 
 def _with_field(node: A.Node, name: str, value: Any) -> A.Node:
@@ -2768,6 +2797,16 @@ class EffectsMixin:
     def pre_as_long_as(self, ch: list[Any]) -> tuple[str, Any]:
         return ("as_long_as", one(ch, A.Node))
 
+    def pre_if_you_cant(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("if_you_cant", None)
+
+    def pre_if_both(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "If [condition] and [condition]," (both hold, :class:`~rulesparser.ast.AllOf`)."""
+        return ("if", A.AllOf(conditions=tuple(c for c in ch if isinstance(c, A.Node))))
+
+    def pre_as_long_as_both(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("as_long_as", A.AllOf(conditions=tuple(c for c in ch if isinstance(c, A.Node))))
+
     def pre_otherwise(self, ch: list[Any]) -> tuple[str, Any]:
         return ("otherwise", None)
 
@@ -2782,8 +2821,8 @@ class EffectsMixin:
         where = one(ch, WhereX)
         if where is not None:
             ch = [c for c in ch if c is not where]
-            return XDefined(_where_x(self._sentence(ch), where.count))
-        return self._sentence(ch)
+            return XDefined(_where_x(_pair_said(self._sentence(ch)), where.count))
+        return _pair_said(self._sentence(ch))
 
     def _sentence(self, ch: list[Any]) -> A.Node:
         if any(isinstance(c, InsteadSaid) for c in ch):
@@ -2807,6 +2846,10 @@ class EffectsMixin:
             raise Unsure("a coin flip's result with another condition")
         if kinds == ["otherwise"]:  # "Otherwise, [effect]." (CR 608.2c)
             return OtherwiseThen(effect)
+        if kinds == ["if_you_cant"]:  # "If you can't, [effect]." (CR 608.2c)
+            return IfYouCantThen(effect)
+        if "if_you_cant" in kinds:
+            raise Unsure("'if you can't' with another condition")
         if "otherwise" in kinds:
             raise Unsure("'otherwise' with another condition")
         if kinds == ["if", "instead"] and not isinstance(effect, A.Sequence):
@@ -2823,12 +2866,14 @@ class EffectsMixin:
                 effect = dataclasses.replace(effect, condition=cond)
             elif (
                 kind == "if"
-                and isinstance(cond, A.KickerPaid)
+                and isinstance(cond, (A.KickerPaid, A.ManaSpent))
                 and isinstance(effect, A.ReplacementEffect)
                 and effect.condition is None
             ):
-                # "If ~ was kicked, it enters with ..." (CR 702.33d): the replacement effect
-                # applies only then, as the older grammar has it
+                # "If ~ was kicked, it enters with ..." (CR 702.33d), "If at least three white
+                # mana was spent to cast this spell, ~ enters with ..." (adamant): a condition
+                # on how it was cast; the replacement effect applies only then, as the older
+                # grammar has it
                 effect = dataclasses.replace(effect, condition=cond)
             elif (
                 kind == "if"
@@ -3051,6 +3096,11 @@ class EffectsMixin:
 _MANA_ADDITIONS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce)
 
 
+#: instructions a player may be unable to follow (CR 608.2c "If you can't"): sacrificing,
+#: exiling, discarding, paying life
+_MAY_BE_UNABLE = (A.Sacrifice, A.Exile, A.Discard, A.LoseLife, A.RemoveCounters)
+
+
 def _fold_conditions(effects: list[Any]) -> list[Any]:
     """Sentences that complete the one before (CR 608.2c): an :class:`InsteadIf` replaces the
     effect of the same kind in the sentence before ("{T}: Add {C}. If ~ has a luck counter on
@@ -3066,6 +3116,10 @@ def _fold_conditions(effects: list[Any]) -> list[Any]:
             out[-1] = A.ConditionalOtherwise(
                 condition=prev.condition, effect=prev.effect, otherwise=e.effect
             )
+        elif isinstance(e, IfYouCantThen):
+            if not isinstance(prev, _MAY_BE_UNABLE):
+                raise Unsure("'if you can't' after a sentence that is not one instruction")
+            out[-1] = A.IfYouCant(effect=prev, otherwise=e.effect)
         elif isinstance(e, InsteadIf):
             if prev is None:
                 raise Unsure("'instead' with no effect before it")
@@ -3187,7 +3241,9 @@ def _with_new_targets(node: Any) -> A.Node | None:
     if isinstance(node, A.Sequence) and node.effects:
         last = _with_new_targets(node.effects[-1])
         return None if last is None else A.Sequence(effects=node.effects[:-1] + (last,))
-    if isinstance(node, (A.Conditional, A.OptionalEffect)):
+    if isinstance(node, (A.Conditional, A.OptionalEffect, A.DelayedTrigger)):
+        # (a delayed trigger's copy: "When you cast your next instant or sorcery spell this
+        # turn, copy that spell. You may choose new targets for the copy.", CR 603.7)
         inner = _with_new_targets(node.effect)
         return None if inner is None else dataclasses.replace(node, effect=inner)
     return None

@@ -13,6 +13,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from lark import Token
+
 from rulesparser import ast as A
 from rulesparser.canonical import creature_types, shared_subject
 
@@ -31,6 +33,10 @@ from .util import Unsure, one, tokens
 #: card types of permanents (CR 110.4): "cette carte" may name one that left the battlefield
 _PERMANENT_TYPES = frozenset(
     ("artifact", "creature", "enchantment", "land", "planeswalker", "battle", "permanent")
+)
+#: events a "one or more [objects]" trigger batches (CR 603.2c)
+_BATCHED_EVENTS = frozenset(
+    ("attacks", "blocks", "dies", "leaves", "enters", "deals_combat_damage", "deals_damage")
 )
 #: trigger events after which a permanent is a card in another zone (CR 400.7)
 _LEFT_BATTLEFIELD = frozenset(("dies", "leaves"))
@@ -331,6 +337,22 @@ def _damage_to_acting_player(node: A.Node) -> A.Node:
     return node
 
 
+def _it_of_two(trigger: A.Node, condition: A.Node | None, effect: A.Node) -> bool:
+    """Whether "it" in the effect may be the trigger's object or this one: a trigger on another
+    object ("Whenever one or more creatures you control deal combat damage to a player") with a
+    condition on this object ("if ~ is in your graveyard"), then "you may cast it" (this card,
+    though "it" after a trigger on another object is that object, CR 603.2)."""
+    if not isinstance(trigger, A.EventTrigger) or condition is None:
+        return False
+    obj = trigger.object
+    if not isinstance(obj, A.ObjectRef) or obj.kind in ("self", "it"):
+        return False
+    walk = condition.walk()
+    if not any(isinstance(n, A.ObjectRef) and n.kind == "self" for n in walk):
+        return False
+    return any(isinstance(n, A.ObjectRef) and n.kind == "it" for n in effect.walk())
+
+
 @dataclasses.dataclass(frozen=True)
 class InterveningIf:
     """An intervening "if" clause said with the trigger ("Wenn ... und falls ...,", CR 603.4):
@@ -388,6 +410,8 @@ def _is_static(node: A.Node) -> bool:
         # whole line changing control of the enchanted permanent for no duration is the Aura's
         # static ability (CR 303.4, 611.3a)
         return node.duration is None and node.object.kind == "enchanted"
+    if isinstance(node, A.PlayerRestriction):  # "Players can't gain life" (CR 101.2)
+        return node.duration == PERMANENT and not _targets(node)
     if isinstance(node, _PREVENTION):  # "Prevent all damage that would be dealt to ~" (CR 615)
         return node.duration == PERMANENT and not _targets(node)
     if isinstance(node, _STATIC):
@@ -718,6 +742,8 @@ class LinesMixin:
             # a leading "if" right after the trigger is an intervening-if clause (CR 603.4)
             condition, effects = first.condition, [first.effect, *effects[1:]]
         effect = _effect(effects)
+        if _it_of_two(trigger, condition, effect):
+            raise Unsure("'it' after a trigger on another object and a condition on this one")
         if isinstance(trigger, A.EventTrigger) and trigger.player not in (None, YOU):
             effect = A.map_nodes(effect, _damage_to_acting_player)
         optional = False
@@ -829,6 +855,17 @@ class LinesMixin:
                     )
                 triggers.append(A.EventTrigger(event=event, object=obj2))
                 continue
+            if event == "attacks_you_or":  # "attacks you or a planeswalker you control"
+                triggers.append(A.EventTrigger(event="attacks", object=obj, recipient=YOU))
+                triggers.append(A.EventTrigger(event="attacks", object=obj, **extra))
+                continue
+            if "owner" in extra:  # the object's owner (CR 400.3)
+                extra = dict(extra)
+                owner = extra.pop("owner")
+                if obj.kind in ("self", "it", "that"):
+                    raise Unsure("this object put into a graveyard from anywhere")
+                if owner is not None:
+                    obj = dataclasses.replace(obj, filter=obj.filter + (owner,))
             triggers.append(A.EventTrigger(event=event, object=obj, **extra))
         return triggers[0] if len(triggers) == 1 else A.AnyTrigger(triggers=tuple(triggers))
 
@@ -845,6 +882,100 @@ class LinesMixin:
         """As :meth:`te_combat_damage_to_player_first`, any damage (CR 120.3)."""
         recipient = one(ch, A.PlayerRef)
         return self.te_object([one(ch, A.ObjectRef), ("deals_damage", {"recipient": recipient})])
+
+    def te_one_or_more(self, ch: list[Any]) -> A.Node:
+        """ "one or more [objects] [event]" (CR 603.2c): a batched trigger, once per event
+        however many of the objects it involves (``batched``)."""
+        from .phrases import Post, Words
+
+        if one(ch, int) != 1:
+            raise Unsure("a trigger on a number of objects other than 'one or more'")
+        words = one(ch, Words)
+        posts = tuple(sorted(p.word for p in ch if isinstance(p, Post)))
+        obj = A.ObjectRef(kind="any", filter=words.filter() + posts)
+        verbs = [c for c in ch if isinstance(c, tuple)]
+        found = self.te_object([obj, *verbs])
+        triggers = found.triggers if isinstance(found, A.AnyTrigger) else (found,)
+        for t in triggers:
+            if not isinstance(t, A.EventTrigger) or t.event not in _BATCHED_EVENTS:
+                raise Unsure("'one or more' objects of an event it does not batch")
+        batched = tuple(dataclasses.replace(t, batched=True) for t in triggers)
+        return batched[0] if len(batched) == 1 else A.AnyTrigger(triggers=batched)
+
+    def pe_cast_nth(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
+        """ "casts your second spell each turn": that player's Nth spell of the turn."""
+        from .phrases import Post, Words
+
+        posts = tuple(sorted(p.word for p in ch if isinstance(p, Post)))
+        obj = A.ObjectRef(kind="any", filter=one(ch, Words).filter() + posts)
+        if "spell" not in obj.filter:
+            raise Unsure("casting the Nth object that is not a spell")
+        return ("cast", obj, {"nth": one(ch, int)})
+
+    def pe_cast_nth_their(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
+        """ "casts their first spell each turn": a player other than you (:meth:`te_player`)."""
+        event, obj, extra = self.pe_cast_nth(ch)
+        return (event, obj, {**extra, "their": True})
+
+    def pe_draw_nth(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
+        """ "draws your second card each turn" (CR 121.2: each card drawn is one event)."""
+        if self.lex.lookup("OBJ_NOUN", str(tokens(ch, "OBJ_NOUN")[0])) != "card":
+            raise Unsure("drawing something that is not a card")
+        return ("draw", A.ObjectRef(kind="any", filter=("card",)), {"nth": one(ch, int)})
+
+    def pe_cast_next(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
+        """ "casts your next instant or sorcery spell": once, the next time (CR 603.7c)."""
+        obj, extra = self.pe_cast_nth([*ch, 1])[1:]
+        return ("cast", obj, {"next_only": True})
+
+    def ord_first(self, ch: list[Any]) -> int:
+        return 1
+
+    def ord_second(self, ch: list[Any]) -> int:
+        return 2
+
+    def ord_third(self, ch: list[Any]) -> int:
+        return 3
+
+    def tv_attacks_you(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "attacks you" (CR 508.1b: the player it attacks, ``recipient``)."""
+        return ("attacks", {"recipient": YOU})
+
+    def tv_attacks_you_or(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "attacks you or a planeswalker you control": either (read in :meth:`te_object`)."""
+        from .phrases import Words
+
+        if one(ch, int) != 1 or one(ch, Words).filter() != ("planeswalker",):
+            raise Unsure("attacking you or another permanent")
+        walker = A.ObjectRef(kind="any", filter=("planeswalker", "you_control"))
+        return ("attacks_you_or", {"recipient": walker})
+
+    def te_self_or_haunted(self, ch: list[Any]) -> A.AnyTrigger:
+        """ "When ~ enters the battlefield or the creature it haunts dies" (haunt, CR 702.55c):
+        this card's event or the haunted creature's (ObjectRef kind ``haunted``)."""
+        from .phrases import Words
+
+        verbs = [c for c in ch if isinstance(c, tuple)]
+        if one(ch, A.ObjectRef).kind != "self" or one(ch, Words).filter() != ("creature",):
+            raise Unsure("an object haunted that is not a creature")
+        haunted = A.ObjectRef(kind="haunted", filter=("creature",))
+        first = self.te_object([A.ObjectRef(kind="self"), verbs[0]])
+        second = self.te_object([haunted, verbs[1]])
+        return A.AnyTrigger(triggers=(first, second))
+
+    def tv_put_into_zone_anywhere(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "is put into [a / your / an opponent's] graveyard from anywhere" (CR 400.3: the
+        graveyard of the card's owner, said as ``owner``: the object's owner)."""
+        if self.lex.lookup("ZONE", str(tokens(ch, "ZONE")[0])) != "graveyard":
+            raise Unsure("a card put into a zone that is not a graveyard")
+        said = next((c for c in ch if isinstance(c, str) and not isinstance(c, Token)), None)
+        number = one(ch, int)
+        if said is None and number == 1:  # "an opponent's graveyard"
+            return ("put_into_graveyard_from_anywhere", {"owner": "opponent_owns"})
+        if said in ("a", "your") and number is None:
+            owner = "you_own" if said == "your" else None
+            return ("put_into_graveyard_from_anywhere", {"owner": owner})
+        raise Unsure("a graveyard of another owner")
 
     def te_self_or(self, ch: list[Any]) -> A.AnyTrigger:
         """ "Whenever ~ or another Ally enters the battlefield under your control": this
@@ -868,7 +999,11 @@ class LinesMixin:
     def te_player(self, ch: list[Any]) -> A.Node:
         """ "Whenever [player] [does something]" (CR 603.2): the player who acts is the
         trigger's ``player``; "casts or copies" is either event (one ability)."""
-        player, (event, obj) = one(ch, A.PlayerRef), ch[-1]
+        player, said = one(ch, A.PlayerRef), ch[-1]
+        event, obj = said[:2]
+        extra = dict(said[2]) if len(said) > 2 else {}
+        if extra and (player == YOU) == extra.pop("their", False):
+            raise Unsure("an Nth or next event of a player said with the wrong possessive")
         if player.object is not None:
             raise Unsure("a player named through an object in a trigger")
         if event == "cast_or_copy":
@@ -877,7 +1012,7 @@ class LinesMixin:
                     A.EventTrigger(event=e, object=obj, player=player) for e in ("cast", "copy")
                 )
             )
-        return A.EventTrigger(event=event, object=obj, player=player)
+        return A.EventTrigger(event=event, object=obj, player=player, **extra)
 
     def pe_cast_or_copy(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "casts or copies [a spell]" (magecraft): casting it (CR 601.2) or putting a copy of

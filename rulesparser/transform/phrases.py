@@ -544,6 +544,16 @@ class PhrasesMixin:
             quant = Quant("each", words=quant.words)
         if quant.kind in ("enchanted", "equipped") and posts:
             raise Unsure(f"{quant.kind} object with qualifiers")
+        if any(p.word == "other_than_self" for p in posts):
+            # "a creature other than ~" is "another creature", "creatures other than ~" and
+            # "each creature other than ~" are "each other creature" (CR 109)
+            posts = [p for p in posts if p.word != "other_than_self"]
+            if quant.words:
+                raise Unsure("'other than ~' after 'another' or 'other'")
+            single = (
+                quant.kind in ("any", "target") and quant.count in (None, 1) and not quant.up_to
+            )
+            quant = dataclasses.replace(quant, words=("another",) if single else ("other",))
         filt = list(quant.words)
         if words is not None and words.mixed and not all(_whole_post(p.word) for p in posts):
             # "Walls and/or creatures with flying": does "with flying" qualify both kinds?
@@ -697,6 +707,10 @@ class PhrasesMixin:
         return self._object(Quant("equipped"), one(ch, Words), [])
 
     # qualifiers
+    def p_other_than_self(self, ch: list[Any]) -> Post:
+        """ "other than ~" (read in :meth:`_object` as "another" / "other")."""
+        return Post("other_than_self")
+
     def p_you_control(self, ch: list[Any]) -> Post:
         return Post("you_control")
 
@@ -1084,6 +1098,59 @@ class PhrasesMixin:
             raise Unsure("a status condition of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
 
+    def c_left_battlefield_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if a permanent you controlled left the battlefield this turn" (revolt; CR 603.10:
+        as it last existed); only "a [kind]" (any one such object) is read."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("'left the battlefield this turn' of an object that is not 'a [kind]'")
+        return A.HappenedThisTurn(event="left_battlefield", subject=obj)
+
+    def c_mana_spent(self, ch: list[Any]) -> A.ManaSpent:
+        """ "at least three white mana was spent to cast this spell" (adamant, CR 601.2h)."""
+        color = self.lex.lookup("COLOR", str(tokens(ch, "COLOR")[0]))
+        return self._mana_spent(ch, color)
+
+    def c_mana_spent_same_color(self, ch: list[Any]) -> A.ManaSpent:
+        """ "at least three mana of the same color was spent to cast it" (adamant)."""
+        return self._mana_spent(ch, "same")
+
+    def _mana_spent(self, ch: list[Any], color: str) -> A.ManaSpent:
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "it"):
+            raise Unsure("mana spent to cast another spell")
+        amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and c is not True)
+        return A.ManaSpent(object=A.ObjectRef(kind="self"), at_least=amount, color=color)
+
+    def c_tribute_not_paid(self, ch: list[Any]) -> A.Not:
+        """ "if tribute wasn't paid" (CR 702.104b)."""
+        if self.lex.lookup("KW_NUM", str(tokens(ch, "KW_NUM")[0])) != "tribute":
+            raise Unsure("a keyword other than tribute 'wasn't paid'")
+        return A.Not(condition=A.KeywordCostPaid(keyword="tribute"))
+
+    def c_is_paired(self, ch: list[Any]) -> A.Exists:
+        """ "~ is paired with another creature" (soulbond, CR 702.95)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self" or one(ch, Words).filter() != ("creature",):
+            raise Unsure("another object paired")
+        return A.Exists(object=A.ObjectRef(kind="self", filter=("paired",)))
+
+    def c_is_equipped(self, ch: list[Any]) -> A.Exists:
+        """ "~ is equipped" (CR 301.5: an Equipment is attached to it)."""
+        return self._status_of(one(ch, A.ObjectRef), "equipped")
+
+    def c_is_enchanted(self, ch: list[Any]) -> A.Exists:
+        """ "~ is enchanted" (CR 303.4: an Aura is attached to it)."""
+        return self._status_of(one(ch, A.ObjectRef), "enchanted")
+
+    def obj_both(self, ch: list[Any]) -> A.ObjectRef:
+        """ "both creatures": the two creatures of a soulbond pair (CR 702.95), kind
+        ``paired``; a sentence that does not say the pair is left unparsed
+        (rulesparser.transform.effects)."""
+        if one(ch, Words).filter() != ("creature",):
+            raise Unsure("'both' of objects that are not creatures")
+        return A.ObjectRef(kind="paired")
+
     def c_is_attacking(self, ch: list[Any]) -> A.Exists:
         """ "solange sie angreift" (as long as it's attacking, CR 506.4)."""
         return self._status_of(one(ch, A.ObjectRef), "attacking")
@@ -1354,11 +1421,12 @@ class PhrasesMixin:
         return A.Not(condition=A.TurnOf(player=YOU))
 
     def c_cards_in_hand(self, ch: list[Any]) -> A.Compare:
-        """ "you have no cards in hand" (hellbent), "you have seven or more cards in hand"."""
+        """ "you have no cards in hand" (hellbent), "you have seven or more cards in hand", "that
+        player has two or fewer cards in hand" (:meth:`_condition_player`)."""
         words = tokens(ch, "OBJ_NOUN")
         if self._canon(words[0]) != "card":
             raise Unsure("a count of other objects in hand")
-        value = A.Count(what="cards_in_hand", player=YOU)
+        value = A.Count(what="cards_in_hand", player=self._condition_player(ch))
         if not any(c in (">=", "<=") for c in ch):  # "no cards": exactly zero
             n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
             if n != 0:
@@ -1372,8 +1440,39 @@ class PhrasesMixin:
         return self.c_cards_in_hand([*ch, 0])
 
     def c_life_total(self, ch: list[Any]) -> A.Compare:
-        """ "you have 25 or more life" (CR 119.1: your life total)."""
-        return self._compare(A.Count(what="life_total", player=YOU), ch)
+        """ "you have 25 or more life" (CR 119.1: your life total), "that player has 5 or less
+        life"."""
+        return self._compare(A.Count(what="life_total", player=self._condition_player(ch)), ch)
+
+    def c_cards_in_own_zone(self, ch: list[Any]) -> A.Compare:
+        """ "an opponent has eight or more cards in their graveyard": the cards in that
+        player's graveyard (CR 404; ``cards_in_graveyard``)."""
+        if self._canon(tokens(ch, "OBJ_NOUN")[0]) != "card":
+            raise Unsure("a count of other objects in a zone")
+        if self._canon(tokens(ch, "ZONE")[0]) != "graveyard":
+            raise Unsure("a count of cards in a player's zone that is not a graveyard")
+        value = A.Count(what="cards_in_graveyard", player=self._condition_player(ch))
+        return self._compare(value, ch)
+
+    def _condition_player(self, ch: list[Any]) -> A.PlayerRef:
+        """The player whose hand or life a condition counts: you (also when no player is
+        said), a player named before ("that player"), defending player, a target player, or
+        "an opponent" (kind ``opponent``: the condition holds when it holds for one of them,
+        as "an opponent controls" does). Each player or a player through an object is not
+        understood."""
+        player = one(ch, A.PlayerRef)
+        if player is None:
+            return YOU
+        if player.object is not None or player.kind not in (
+            "you",
+            "opponent",
+            "that_player",
+            "defending_player",
+            "target_player",
+            "target_opponent",
+        ):
+            raise Unsure("a count of a player who is not one player")
+        return player
 
     def _spells(self, ch: list[Any]) -> None:
         words = _words(ch)

@@ -12,6 +12,7 @@ from .casting import CastingMixin
 from .effects import EffectsMixin
 from .lines import LinesMixin
 from .phrases import PhrasesMixin
+from .player_restrictions import PlayerRestrictionsMixin
 from .sections import SectionsMixin
 from .util import Unsure
 
@@ -19,7 +20,13 @@ __all__ = ["CardTextTransformer", "Unsure"]
 
 
 class CardTextTransformer(
-    PhrasesMixin, EffectsMixin, CastingMixin, LinesMixin, SectionsMixin, Transformer
+    PhrasesMixin,
+    EffectsMixin,
+    CastingMixin,
+    LinesMixin,
+    SectionsMixin,
+    PlayerRestrictionsMixin,
+    Transformer,
 ):
     """Builds AST nodes while the LALR parser reduces (rule callbacks only, no per-parse
     state). ``lex``: the language's :func:`~rulesparser.cardtext.phrase_lexicon`."""

@@ -1,0 +1,31 @@
+"""AST nodes of conditions: how a spell was cast (CR 601.2: the mana spent to cast it, "If at
+least three white mana was spent to cast this spell", adamant) and conditions joined by "and"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ._base import Node
+from .core import Amount, ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class ManaSpent(Node):
+    """At least ``at_least`` mana was spent to cast ``object`` (CR 601.2h: the mana paid for
+    its total cost): of ``color`` (a color word, CR 105.1), or all of one color when
+    ``color`` is ``same`` ("three mana of the same color")."""
+
+    type_name: ClassVar[str] = "mana_spent"
+    object: ObjectRef
+    at_least: Amount
+    color: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AllOf(Node):
+    """Every one of ``conditions`` holds ("If an opponent controls an Island and you control a
+    Mountain", "As long as you have 30 or more life and an opponent has 10 or less life")."""
+
+    type_name: ClassVar[str] = "all_of"
+    conditions: tuple[Node, ...]

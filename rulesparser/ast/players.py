@@ -1,0 +1,29 @@
+"""AST nodes of what players may and may not do (CR 101.2, 102): restrictions on a player's
+actions ("Your opponents can't cast spells this turn", "Each player can't cast more than one
+spell each turn")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .core import Duration, Effect, ObjectRef, PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerRestriction(Effect):
+    """``player`` can't ``action`` (CR 101.2: a "can't" beats any effect that allows it), for
+    ``duration`` (``permanent`` for a static ability, ``end_of_turn`` for "this turn").
+
+    ``action``: ``cast`` (spells matching ``object``, CR 601), ``play`` (lands matching
+    ``object``, CR 305), ``gain_life`` (CR 119.7), ``draw`` (cards, CR 121), ``win_game`` /
+    ``lose_game`` (CR 104.3), ``search_library`` (CR 701.23), ``cycle`` (``object``, CR
+    702.29). ``max_per_turn``: "can't cast more than one spell each turn": no more than that
+    many such actions each turn (None: none at all)."""
+
+    type_name: ClassVar[str] = "player_restriction"
+    player: PlayerRef
+    action: str
+    duration: Duration
+    object: ObjectRef | None = None
+    max_per_turn: int | None = None

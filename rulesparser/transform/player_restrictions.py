@@ -1,0 +1,82 @@
+"""Transformer callbacks of what a player can't do (grammar/<lang>/clauses/
+verbs_player_restrictions.lark, CR 101.2): :class:`~rulesparser.ast.PlayerRestriction`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesparser import ast as A
+
+from .effects import PERMANENT
+from .util import Unsure, one
+
+
+def _restricted(action: str, obj: A.ObjectRef | None = None, most: int | None = None) -> dict:
+    return {"action": action, "object": obj, "max_per_turn": most}
+
+
+class PlayerRestrictionsMixin:
+    """Restrictions on players' actions."""
+
+    def player_cant(self, ch: list[Any]) -> A.PlayerRestriction:
+        """ "[player] can't [action]" (CR 101.2), lasting as long as its source (a static
+        ability) unless the clause says a duration ("this turn")."""
+        player = one(ch, A.PlayerRef)
+        what = next(c for c in ch if isinstance(c, dict))
+        return A.PlayerRestriction(player=player, duration=PERMANENT, **what)
+
+    def _restricted_kind(self, obj: A.ObjectRef) -> A.ObjectRef:
+        """The spells a player can't cast: a kind of spell, never a target or a count."""
+        if obj.kind not in ("each", "any") or obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("a restriction on casting a particular object")
+        return obj
+
+    def pr_cast(self, ch: list[Any]) -> dict:
+        obj = self._restricted_kind(one(ch, A.ObjectRef))
+        if "spell" not in obj.filter:
+            raise Unsure("a restriction on casting something that is not a spell")
+        return _restricted("cast", obj)
+
+    def pr_cast_more_than(self, ch: list[Any]) -> dict:
+        """ "can't cast more than one spell each turn": at most that many each turn."""
+        from .phrases import Post, Words
+
+        most = one(ch, int)
+        words = one(ch, Words)
+        if most is None or any(isinstance(c, Post) for c in ch):
+            raise Unsure("a count of spells it does not know")
+        obj = A.ObjectRef(kind="each", filter=words.filter())
+        if "spell" not in obj.filter:
+            raise Unsure("a restriction on casting something that is not a spell")
+        return _restricted("cast", obj, most)
+
+    def pr_play(self, ch: list[Any]) -> dict:
+        obj = self._restricted_kind(one(ch, A.ObjectRef))
+        if "land" not in obj.filter or "spell" in obj.filter:
+            raise Unsure("'play' of something that is not a land")
+        return _restricted("play", obj)
+
+    def pr_gain_life(self, ch: list[Any]) -> dict:
+        return _restricted("gain_life")
+
+    def pr_draw(self, ch: list[Any]) -> dict:
+        return _restricted("draw")
+
+    def pr_draw_more_than(self, ch: list[Any]) -> dict:
+        """ "can't draw more than one card each turn" (CR 121)."""
+        most = one(ch, int)
+        if most is None:
+            raise Unsure("a count of cards it does not know")
+        return _restricted("draw", None, most)
+
+    def pr_win_game(self, ch: list[Any]) -> dict:
+        return _restricted("win_game")
+
+    def pr_lose_game(self, ch: list[Any]) -> dict:
+        return _restricted("lose_game")
+
+    def pr_search_library(self, ch: list[Any]) -> dict:
+        return _restricted("search_library")
+
+    def pr_cycle(self, ch: list[Any]) -> dict:
+        return _restricted("cycle", self._restricted_kind(one(ch, A.ObjectRef)))

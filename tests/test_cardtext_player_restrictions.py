@@ -1,0 +1,101 @@
+"""What a player can't do (CR 101.2), read by the English card-text grammar from real Oracle
+lines: a static ability when it lasts as long as its source, a spell ability's effect for "this
+turn"."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+PERMANENT = A.Duration(kind="permanent")
+THIS_TURN = A.Duration(kind="end_of_turn")
+EACH_PLAYER = A.PlayerRef(kind="each_player")
+EACH_OPPONENT = A.PlayerRef(kind="each_opponent")
+
+
+def spells(*words: str) -> A.ObjectRef:
+    return A.ObjectRef(kind="each", filter=(*words, "spell"))
+
+
+STATIC = [
+    # Arcane Laboratory (USG)
+    (
+        "Each player can't cast more than one spell each turn.",
+        A.PlayerRestriction(
+            player=EACH_PLAYER,
+            action="cast",
+            object=spells(),
+            max_per_turn=1,
+            duration=PERMANENT,
+        ),
+    ),
+    # Forsaken Wastes (MIR)
+    (
+        "Players can't gain life.",
+        A.PlayerRestriction(player=EACH_PLAYER, action="gain_life", duration=PERMANENT),
+    ),
+    # Mindlock Orb (ALA)
+    (
+        "Players can't search libraries.",
+        A.PlayerRestriction(player=EACH_PLAYER, action="search_library", duration=PERMANENT),
+    ),
+    # Llawan, Cephalid Empress (TOR)
+    (
+        "Your opponents can't cast blue creature spells.",
+        A.PlayerRestriction(
+            player=EACH_OPPONENT,
+            action="cast",
+            object=spells("blue", "creature"),
+            duration=PERMANENT,
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "restriction"), STATIC)
+def test_a_player_restriction_as_long_as_its_source_is_a_static_ability(
+    text: str, restriction: A.PlayerRestriction
+) -> None:
+    (ability,) = parse(text, "en").abilities
+    assert ability == A.StaticEffect(effect=restriction)
+
+
+def test_a_restriction_this_turn_is_a_spell_effect() -> None:
+    # Turf Wound (INV): "this turn" (CR 611.2), a target player
+    (ability,) = parse("Target player can't play lands this turn.", "en").abilities
+    assert isinstance(ability, A.SpellAbility)
+    assert ability.effect == A.PlayerRestriction(
+        player=A.PlayerRef(kind="target_player"),
+        action="play",
+        object=A.ObjectRef(kind="each", filter=("land",)),
+        duration=THIS_TURN,
+    )
+
+
+def test_two_players_two_restrictions() -> None:
+    # Cloudsteel Kirin's granted ability (NEO), Platinum Angel's kin (CR 104.3)
+    (ability,) = parse("You can't lose the game and your opponents can't win the game.").abilities
+    assert ability.effect == A.Sequence(
+        effects=(
+            A.PlayerRestriction(
+                player=A.PlayerRef(kind="you"), action="lose_game", duration=PERMANENT
+            ),
+            A.PlayerRestriction(player=EACH_OPPONENT, action="win_game", duration=PERMANENT),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # this spell, not a kind of spell: not a restriction on casting spells
+        "You can't cast this spell during your first, second, or third turns of the game.",
+        # "a card" is no spell
+        "Players can't cast cards.",
+    ],
+)
+def test_what_is_not_a_kind_of_spell_stays_unparsed(text: str) -> None:
+    (ability,) = parse(text, "en", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
