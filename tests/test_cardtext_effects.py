@@ -318,9 +318,10 @@ def test_executor_deals_damage_to_each_creature_and_each_player() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a replacement said inside a one-shot spell lasts "this turn" (not modelled yet)
-        "Frostwielder deals 2 damage to target creature. If that creature would die this turn, "
-        "exile it instead.",
+        # a replacement said inside a one-shot spell of another event than dying (only "would
+        # die this turn" is read: test_a_spell_creates_a_replacement_for_this_turn)
+        "Frostwielder deals 2 damage to target creature. If that creature would be destroyed "
+        "this turn, exile it instead.",
         # "would" with no "instead": not a replacement this grammar knows
         "If Frostwielder would die, draw a card.",
         # "instead" with no "would" event
@@ -330,6 +331,44 @@ def test_executor_deals_damage_to_each_creature_and_each_player() -> None:
 def test_unsure_replacements_stay_unparsed(text: str) -> None:
     card = parse(text, "en", card_name="Frostwielder", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_a_spell_creates_a_replacement_for_this_turn() -> None:
+    """JOU Magma Spray: "If that creature would die this
+    turn, exile it instead." is a replacement effect the spell creates until end of turn (CR
+    614.1a, 611.2a), after the damage; AKH Anger of the Gods: "a creature dealt damage this way"
+    is one the spell dealt damage to (CR 608.2c)."""
+    (ab,) = parse(
+        "Magma Spray deals 2 damage to target creature. If that creature would die this turn, "
+        "exile it instead.",
+        "en",
+        card_name="Magma Spray",
+    ).abilities
+    damage, created = ab.effect.effects
+    assert isinstance(damage, A.DealDamage)
+    assert created == A.CreateReplacement(
+        effect=A.ReplacementEffect(
+            event=A.Event(name="dies", object=A.ObjectRef(kind="that")),
+            mode="instead",
+            replacement=A.Exile(object=A.ObjectRef(kind="it")),
+        ),
+        duration=A.Duration(kind="end_of_turn"),
+    )
+    (anger,) = parse(
+        "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way "
+        "would die this turn, exile it instead.",
+        "en",
+        card_name="Anger of the Gods",
+    ).abilities
+    event = anger.effect.effects[1].effect.event
+    assert event.object.filter == ("creature", "dealt_damage_this_way")
+    # with no damage dealt before it, "this way" names nothing
+    alone = parse(
+        "If a creature dealt damage this way would die this turn, exile it instead.",
+        "en",
+        lenient=True,
+    ).abilities[0]
+    assert isinstance(alone, A.Unparsed)
 
 
 def test_executor_refuses_replacement_effects_it_does_not_apply() -> None:

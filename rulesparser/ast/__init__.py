@@ -218,6 +218,7 @@ from .card_text import (
     PayManaByAction,
     LookAtHand,
     ReflexiveTrigger,
+    CreateReplacement,
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
@@ -418,6 +419,7 @@ __all__ = [
     "HappenedThisTurn",
     "CopyExceptions",
     "PayManaByAction",
+    "CreateReplacement",
     "LookAtHand",
     "LookAtTop",
     "PutBackInAnyOrder",

@@ -517,3 +517,14 @@ class PayManaByAction(Ability):
     type_name: ClassVar[str] = "pay_mana_by_action"
     mana: str
     action: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class CreateReplacement(Effect):
+    """A resolving spell or ability creates the replacement effect ``effect`` for ``duration``
+    (CR 614.1a, 611.2a): "~ deals 2 damage to target creature. If that creature would die this
+    turn, exile it instead." (``effect`` a :class:`~rulesparser.ast.ReplacementEffect`)."""
+
+    type_name: ClassVar[str] = "create_replacement"
+    effect: Node
+    duration: Duration

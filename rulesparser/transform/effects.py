@@ -46,6 +46,15 @@ class Predicate:
 
 
 @dataclass(frozen=True)
+class TimedEvent:
+    """ "If [event] would happen this turn,": the event of a replacement effect that lasts that
+    long (:meth:`EffectsMixin._replacement`)."""
+
+    event: A.Event
+    duration: A.Duration
+
+
+@dataclass(frozen=True)
 class WhereX:
     """ ", where X is [count]" after a sentence (CR 107.3): the value of X in it."""
 
@@ -126,10 +135,23 @@ def _check_this_way(sentences: list[Any]) -> None:
         node = s.node if isinstance(s, XDefined) else s
         if not isinstance(node, A.Node):
             continue
+        # the objects events name ("If a creature dealt damage this way would die"): a group
+        # elsewhere ("A creature dealt damage this way can't be regenerated") is not read
+        events = {id(n.object) for n in node.walk() if isinstance(n, (A.Event, A.EventTrigger))}
         for n in node.walk():
+            if (
+                isinstance(n, A.ObjectRef)
+                and "dealt_damage_this_way" in n.filter
+                and id(n) not in events
+            ):
+                raise Unsure("'dealt damage this way' outside an event")
             if isinstance(n, A.Count) and n.what in _THIS_WAY:
                 if not any(isinstance(e, _THIS_WAY[n.what]) for e in seen):
                     raise Unsure(f"'{n.what.replace('_', ' ')}' without that effect before")
+            if isinstance(n, A.ObjectRef) and "dealt_damage_this_way" in n.filter:
+                # "a creature dealt damage this way": dealt by an effect before it (CR 608.2c)
+                if not any(isinstance(e, _THIS_WAY["damage_dealt_this_way"]) for e in seen):
+                    raise Unsure("'dealt damage this way' without damage dealt before")
             seen.append(n)
 
 
@@ -2898,14 +2920,25 @@ class EffectsMixin:
             return _next_time(effect, prefixes)
         if kinds.count("would") != 1 or set(kinds) - {"would", "instead"}:
             raise Unsure("'instead' without one 'If ... would' event")
-        event = _any_source_damage(next(v for k, v in prefixes if k == "would"))
+        event = next(v for k, v in prefixes if k == "would")
+        duration = None
+        if isinstance(event, TimedEvent):
+            event, duration = event.event, event.duration
+        event = _any_source_damage(event)
         first = effect.effects[0] if isinstance(effect, A.Sequence) else effect
         if event.name == "dealt_damage":
             if not isinstance(first, A.PreventThatDamage) or "instead" in kinds:
                 raise Unsure("a damage event replaced by something else than its prevention")
         elif "instead" not in kinds or isinstance(first, A.PreventThatDamage):
             raise Unsure("'If ... would' without 'instead'")
-        return A.ReplacementEffect(event=event, mode="instead", replacement=effect)
+        replacement = A.ReplacementEffect(event=event, mode="instead", replacement=effect)
+        if duration is not None:
+            # "If that creature would die this turn, exile it instead.": a replacement effect
+            # the resolving spell creates, until the duration ends (CR 614.1a, 611.2a)
+            if duration.kind != "end_of_turn" or event.name != "dies":
+                raise Unsure("a timed replacement of another event or for another time")
+            return A.CreateReplacement(effect=replacement, duration=duration)
+        return replacement
 
     def instead(self, ch: list[Any]) -> tuple[str, None]:
         return ("instead", None)
@@ -2914,6 +2947,9 @@ class EffectsMixin:
         return ("instead", None)
 
     def pre_would(self, ch: list[Any]) -> tuple[str, A.Event]:
+        duration = one(ch, A.Duration)
+        if duration is not None:  # "If that creature would die this turn," (CR 611.2a)
+            return ("would", TimedEvent(event=one(ch, A.Event), duration=duration))
         return ("would", one(ch, A.Event))
 
     def we_object(self, ch: list[Any]) -> A.Event:

@@ -759,6 +759,11 @@ class PhrasesMixin:
         """ "a creature dealt damage by ~ this turn" (CR 120: damage this object dealt)."""
         return Post("dealt_damage_by_self_this_turn")
 
+    def p_dealt_damage_this_way(self, ch: list[Any]) -> Post:
+        """ "a creature dealt damage this way": one the ability dealt damage to before (CR
+        608.2c)."""
+        return Post("dealt_damage_this_way")
+
     def p_attacked_this_turn(self, ch: list[Any]) -> Post:
         """ "that attacked this turn": declared as an attacker this turn (CR 508.1)."""
         return Post("attacked_this_turn")
