@@ -99,6 +99,55 @@ SAME = [
         "Whenever you cast an enchantment spell, draw a card.",
         "Immer wenn Du erfolgreich eine Verzauberung sprichst, ziehe eine Karte.",
     ),
+    # a plural demonstrative is the objects named before (CR 608.2c), never the card itself
+    (  # Chilling Grasp (EMN), its first line
+        "Tap up to two target creatures. Those creatures don't untap during their controller's "
+        "next untap step.",
+        "Tappe bis zu zwei Kreaturen deiner Wahl. Diese Kreaturen enttappen nicht während des "
+        "nächsten Enttappsegments ihres Beherrschers.",
+    ),
+    # 1994-2004 "können nicht regenerieren": Oracle "can't be regenerated" (CR 701.19c)
+    (  # Perish (TMP)
+        "Destroy all green creatures. They can't be regenerated.",
+        "Zerstöre alle grünen Kreaturen. Diese Kreaturen können in diesem Zug nicht regenerieren.",
+    ),
+    # Fifth Edition's "Heimat: Inseln" (Islandhome): the Oracle text's two abilities
+    (  # Sea Serpent (5ED)
+        "~ can't attack unless defending player controls an Island.\nWhen you control no "
+        "Islands, sacrifice ~.",
+        "Heimat: Inseln",
+    ),
+    # "Du kannst den ~ seinen Kampfschaden ... zufügen / zuweisen lassen, als ob er nicht
+    # geblockt worden wäre" (CR 510.1c)
+    (  # Thorn Elemental (DOM)
+        "You may have ~ assign its combat damage as though it weren't blocked.",
+        "Du kannst das ~ seinen Kampfschaden zuweisen lassen, als ob es nicht geblockt worden "
+        "wäre.",
+    ),
+    (  # Thorn Elemental (7ED)
+        "You may have ~ assign its combat damage as though it weren't blocked.",
+        "Du kannst das ~ seinen Kampfschaden dem verteidigenden Spieler zufügen lassen, als ob es "
+        "nicht geblockt worden wäre.",
+    ),
+    # the step said inside the intervening "if" (CR 603.4), "du" before it
+    (  # Convalescent Care (ONS)
+        "At the beginning of your upkeep, if you have 5 or less life, you gain 3 life and draw "
+        "a card.",
+        "Falls du zu Beginn deines Versorgungssegments 5 oder weniger Lebenspunkte hast, "
+        "erhältst du 3 Lebenspunkte dazu und ziehst eine Karte.",
+    ),
+    (  # Hollowborn Barghest (SHM), its first line
+        "At the beginning of your upkeep, if you have no cards in hand, each opponent loses 2 "
+        "life.",
+        "Falls du zu Beginn deines Versorgungssegments keine Karten auf deiner Hand hast, "
+        "verliert jeder Gegner 2 Lebenspunkte.",
+    ),
+    (  # Brink of Madness (ULG): "Wenn Du während Deiner Versorgungsphase ..." (1999)
+        "At the beginning of your upkeep, if you have no cards in hand, sacrifice ~ and target "
+        "opponent discards their hand.",
+        "Wenn Du während Deiner Versorgungsphase keine Karten auf der Hand hast, opfere den ~, "
+        "und ein Gegner Deiner Wahl wirft alle Karten aus seiner Hand ab.",
+    ),
     # ", der in diesem Zug Schaden zugefügt wurde" (CR 120: dealt damage this turn)
     (  # You Are Already Dead (NEO)
         "Destroy target creature that was dealt damage this turn.",

@@ -1161,6 +1161,29 @@ class LinesMixin:
         grant = self.has_abilities([one(ch, KwList)]).build(obj, None)
         return self.sentences_line([grant])
 
+    def old_landhome(self, ch: list[Any]) -> list[A.Node]:
+        """ "Heimat: Inseln" (Fifth Edition's "Islandhome", no longer a keyword of the CR): the
+        two abilities the Oracle text has instead, "~ can't attack unless defending player
+        controls an Island" (CR 508.1c: a restriction on attacking) and "When you control no
+        Islands, sacrifice ~" (CR 603.8: a state trigger). Only a basic land type is read."""
+        land = self.lex.lookup("SUBTYPE", str(tokens(ch, "SUBTYPE")[0]))
+        if land not in ("plains", "island", "swamp", "mountain", "forest"):
+            raise Unsure("a home that is not a basic land type")
+        me = A.ObjectRef(kind="self")
+
+        def none_of(post: str) -> A.Not:
+            return A.Not(condition=A.Exists(object=A.ObjectRef(kind="any", filter=(land, post))))
+
+        attack = A.Conditional(
+            condition=none_of("defending_player_controls"),
+            effect=A.Restriction(object=me, action="attack", duration=A.Duration(kind="permanent")),
+        )
+        sacrifice = A.TriggeredAbility(
+            trigger=A.StateTrigger(condition=none_of("you_control")),
+            effect=A.Sacrifice(object=me),
+        )
+        return [A.StaticEffect(effect=attack), sacrifice]
+
     def additional_cost(self, ch: list[Any]) -> A.AdditionalCost:
         """ "As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8)."""
         return A.AdditionalCost(cost=one(ch, A.Cost), optional=False)
