@@ -100,6 +100,43 @@ SAME = [
     ),
     # energy paid as a cost (CR 107.14, 118.1): Aether Hub-era
     ("{T}, Pay {E}{E}{E}: Draw a card.", "{T}, bezahle {E}{E}{E}: Ziehe eine Karte."),
+    # domain and counters counted (CR 305.6, 122.1): Kavu Scout, Tribal Flames, Ardent Plea-era
+    (
+        "~ gets +1/+0 for each basic land type among lands you control.",
+        "Der ~ erhält +1/+0 für jeden Standardlandtyp unter den Ländern, die Du kontrollierst.",
+    ),
+    (
+        "Domain — This spell costs {1} less to cast for each basic land type among lands you "
+        "control.",
+        "Domäne — Dieser Zauberspruch kostet beim Wirken für jeden Standardlandtyp unter den "
+        "Ländern, die du kontrollierst, {1} weniger.",
+    ),
+    (
+        "~ deals X damage to any target, where X is the number of basic land types among lands "
+        "you control.",
+        "Die ~ fügen einer Kreatur oder einem Spieler deiner Wahl X Schadenspunkte zu, wobei X "
+        "gleich der Anzahl an Standardlandtypen unter den Ländern, die du kontrollierst, ist.",
+    ),
+    (
+        "~ gets +1/+1 for each age counter on it.",
+        "Der ~ erhält +1/+1 für jede Altersmarke auf ihm.",
+    ),
+    # characteristic-defining abilities (CR 604.3): Ironroot Warlord, Treefolk Seedlings
+    (
+        "~'s power is equal to the number of creatures you control.",
+        "Die Stärke des ~s ist gleich der Anzahl an Kreaturen, die du kontrollierst.",
+    ),
+    (
+        "~'s toughness is equal to the number of Forests you control.",
+        "Die Widerstandskraft der ~ ist gleich der Anzahl an Wäldern, die du kontrollierst.",
+    ),
+    # what a static ability says an object is (CR 305.7, 613.1d): Sea's Claim, Spirit Loop-era
+    ("Enchanted land is an Island.", "Das verzauberte Land ist eine Insel."),
+    (
+        "Enchanted land is a 3/3 red Spirit creature with haste. It's still a land.",
+        "Das verzauberte Land ist eine 3/3 rote Geist-Kreatur mit Eile. Es ist immer noch ein Land.",
+    ),
+    ("Lands you control are Plains.", "Alle Länder, die du kontrollierst, sind Ebenen."),
     # another player chooses (CR 608.2d)
     ("Each opponent may discard a card.", "Jeder Gegner kann eine Karte abwerfen."),
 ]
@@ -118,6 +155,9 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "{W}: Die ~ wird beim Angreifen nicht getappt.",
         # a target in a static ability: a spell whose duration went unsaid
         "Eine Kreatur deiner Wahl kann fliegen.",
+        # "are 2/2 creatures": only the reminder text says they are still lands (Nature's
+        # Revolt, Oracle "All lands are 2/2 creatures that are still lands.")
+        "Alle Länder sind 2/2 Kreaturen.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

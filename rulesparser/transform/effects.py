@@ -2059,8 +2059,9 @@ class EffectsMixin:
         return Predicate(build)
 
     def subject_stat_equal_count(self, ch: list[Any]) -> Clause:
-        """French "La force de ~ est égale au nombre de cartes dans votre main" (the
-        characteristic said before its object): :meth:`stat_equal_count` of that object."""
+        """French "La force de ~ est égale au nombre de cartes dans votre main", German "Die
+        Stärke des ~s ist gleich [count]" (the characteristic said before its object):
+        :meth:`stat_equal_count` of that object (CR 604.3)."""
         obj = one(ch, A.ObjectRef)
         return Clause(effect=self.stat_equal_count([c for c in ch if c is not obj]), subject=obj)
 
