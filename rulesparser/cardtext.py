@@ -33,7 +33,12 @@ from rulesparser.lexicon import Lexicon, compound_classes, load_lexicon, phrase_
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 from rulesparser.transform.effects import QuotedRef, plain_conditionals
-from rulesparser.transform.lines import ActivationLimit, has_demonstrative, resolve_demonstratives
+from rulesparser.transform.lines import (
+    ActivationLimit,
+    has_demonstrative,
+    resolve_demonstratives,
+    resolve_quoted_demonstratives,
+)
 from rulesparser.transform.phrases import DEMONSTRATIVES_READ
 from rulesparser.transform.transformer import CardTextTransformer, Unsure
 
@@ -338,8 +343,8 @@ def _fill_quoted(node: Any, quoted: list[list[A.Node]]) -> Any:
 def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
     """One line without quoted abilities: an activated ability split at its colon, or any
     other kind of line (start rule card_line). ``quoted``: the text of a quoted ability, where
-    a demonstrative is the object that has the ability or one named before it (never
-    resolved: lines.resolve_demonstratives)."""
+    a demonstrative is the object that has the ability unless another object of the ability
+    has its noun (lines.resolve_quoted_demonstratives; elsewhere lines.resolve_demonstratives)."""
     read = next(DEMONSTRATIVES_READ)
     colon = _activation_colon(line)
     if colon is not None:
@@ -361,16 +366,16 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
             ability = (limit or ActivationLimit()).ability(cost, effect)
             if next(DEMONSTRATIVES_READ) == read + 1:  # none read: none to tell apart
                 return [ability]
-            return _no_demonstrative([ability if quoted else resolve_demonstratives(ability)])
+            resolve = resolve_quoted_demonstratives if quoted else resolve_demonstratives
+            return _no_demonstrative([resolve(ability)])
     result = _run(lang, line, "card_line")
     abilities = list(result) if isinstance(result, (list, tuple)) else [result]
     if next(DEMONSTRATIVES_READ) == read + 1:
         # no demonstrative read (most lines): resolve_demonstratives would give the same
         # abilities and has_demonstrative find none
         return abilities
-    if not quoted:
-        abilities = [resolve_demonstratives(a) for a in abilities]
-    return _no_demonstrative(abilities)
+    resolve = resolve_quoted_demonstratives if quoted else resolve_demonstratives
+    return _no_demonstrative([resolve(a) for a in abilities])
 
 
 def _no_demonstrative(abilities: list[A.Node]) -> list[A.Node]:

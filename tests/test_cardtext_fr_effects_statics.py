@@ -102,3 +102,33 @@ def test_activate_only_as_an_instant_on_a_mana_ability_stays_unparsed() -> None:
     ).abilities
     assert [type(a) for a in fr] == [type(a) for a in en] == [A.Unparsed]
     assert "as an instant" in str(fr[0].error) and "as an instant" in str(en[0].error)
+
+
+@pytest.mark.parametrize(
+    ("en", "fr"),
+    [
+        # ONS Lavamancer's Skill: nothing is named before "Cette créature" in the quoted ability
+        (
+            'Enchanted creature has "{T}: This creature deals 1 damage to target creature."',
+            "La créature enchantée a « {T} : Cette créature inflige 1 blessure à la créature "
+            "ciblée. »",
+        ),
+        # ELD Wolf's Quarry, ZNR Expedition Diviner
+        (
+            'Create three 1/1 green Boar creature tokens with "When this creature dies, create a '
+            'Food token."',
+            "Créez trois jetons de créature 1/1 verte Sanglier avec « Quand cette créature meurt, "
+            "créez un jeton Nourriture. »",
+        ),
+        (
+            'As long as you control another Wizard, ~ has "When this creature dies, draw a card."',
+            "Tant que vous contrôlez un autre sorcier, la ~ a « Quand cette créature meurt, "
+            "piochez une carte. »",
+        ),
+    ],
+)
+def test_demonstrative_of_a_quoted_ability_is_the_object_that_has_it(en: str, fr: str) -> None:
+    # CR 113.1: "cette créature" with no creature named before it in the quoted ability is the
+    # object that has the ability, as English "this creature" there (after another creature it
+    # stays unparsed: tests/test_cardtext_fr.py)
+    assert ast(fr, "fr") == ast(en, "en")

@@ -270,6 +270,43 @@ def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:
     return A.map_nodes(ability, this)
 
 
+def resolve_quoted_demonstratives(ability: A.Node) -> A.Node:
+    """A quoted ability (CR 113.1: 'Enchanted creature has "{T}: This creature deals 1 damage
+    to any target."') whose demonstrative ("cette créature", "diese Kreatur": "this" or "that"
+    creature) is the object that has the ability (kind ``self``, as English "this creature"
+    there) when no object with its noun is named before it in the ability (in the order of the
+    AST's fields: trigger, condition, effect; cost, effect; each effect's object, amount,
+    recipient), so that it stands for no object named before. After one ("À chaque fois
+    qu'une autre créature meurt, mettez un marqueur +1/+1 sur cette créature") it is left as
+    it is, unparsed by rulesparser.cardtext._parse_line."""
+    named: set[str] = set()
+
+    def resolve(node: A.Node) -> A.Node:
+        if not isinstance(node, A.ObjectRef) or node.kind in ("self", "it"):
+            return node
+        if DEMONSTRATIVE_MARK not in node.filter:
+            named.update(w for f in node.filter for w in f.split("|"))
+            return node
+        if len(node.filter) != 2 or node.count or node.up_to:
+            return node
+        if node.filter[0] in _general_nouns(named):
+            return node
+        return A.ObjectRef(kind="self")
+
+    out = A.map_nodes(ability, resolve)
+    if (
+        isinstance(out, A.GrantAbilities)
+        and out.object == A.ObjectRef(kind="self")
+        and out.object != getattr(ability, "object", None)
+        and len(out.abilities) == 1
+        and isinstance(out.abilities[0], A.Keyword)
+    ):
+        # "Cette créature ne peut pas être la cible de sorts ou de capacités" (shroud): the
+        # keyword ability itself, as rulesparser.canonical reads "~ has [keyword]"
+        return out.abilities[0]
+    return out
+
+
 def has_demonstrative(node: Any) -> bool:
     """Whether a demonstrative not told "this" from "that" is left in ``node``."""
     found = False
