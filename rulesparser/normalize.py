@@ -8,6 +8,7 @@ and spans point into the original text.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 
@@ -64,8 +65,10 @@ def _strip_markup(line: str) -> str:
     return _TAG_RE.sub("", html.unescape(line))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def normalize_line(line: str) -> str:
-    """Normalise one line's typography (no newlines inside).
+    """Normalise one line's typography (no newlines inside). Cached: a line printed on many
+    cards, and the line the run-on splitter reads again, are normalised once.
 
     - curly/straight apostrophes -> ``'``; all double quotes and guillemets -> ``"``
     - em/en dash and ``--`` (with any spaces around) -> `` — ``

@@ -1380,13 +1380,17 @@ class _NameMatcher:
         low_ends = tuple(e.lower() for e in ends)
         forms: list[tuple[tuple[str, tuple[str, ...] | None], ...]] = []
         simple = all(_CASE_SIMPLE.issuperset(e) for e in ends)
+        specs: dict[str, tuple[str, tuple[str, ...] | None]] = {}  # the forms share words
         for n in names:
             words = []
             n = normalize_line(n)
             simple = simple and _CASE_SIMPLE.issuperset(n)
             for w in n.split():
-                stem, declined = _name_word(w, ends)
-                words.append((stem.lower(), low_ends) if declined else (w.lower(), None))
+                spec = specs.get(w)
+                if spec is None:
+                    stem, declined = _name_word(w, ends) if ends else (w, False)
+                    spec = specs[w] = (stem.lower(), low_ends) if declined else (w.lower(), None)
+                words.append(spec)
             forms.append(tuple(words))
         self.forms = tuple(forms)
         #: per form, the lower-cased words (stems of declined words) a line must contain for
