@@ -286,6 +286,18 @@ def _make_error(
 # --------------------------------------------------------------------------- helpers on ASTs
 
 
+def _replaced(node: Any, name: str, value: Any) -> Any:
+    """``dataclasses.replace(node, **{name: value})`` for an AST node or a Source (frozen
+    dataclasses whose instances keep their fields in ``__dict__``; the one ``__post_init__``,
+    ObjectRef's, gives a copy the values it has): the same node, made by copying the fields
+    instead of calling ``__init__`` (a third of the time: every ability of a parsed line gets
+    its source so)."""
+    new = object.__new__(type(node))
+    new.__dict__.update(node.__dict__)
+    object.__setattr__(new, name, value)
+    return new
+
+
 @functools.cache
 def _child_fields(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls) if f.name not in ("source", "findings"))
@@ -352,13 +364,44 @@ def resolve_references(ability: Any) -> Any:
     or the previous one removes. An "it" after an instruction that creates one token is that
     token ("create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to
     it", CR 702.92a; "create a 1/1 token. It gains haste"): ``kind="that"``, as "that token"."""
-    named = isinstance(ability, A.Node) and any(
-        isinstance(n, A.ObjectRef) and n.kind not in ("self", "it") for n in ability.walk()
-    )
-    ability = _replace(ability, _created_token_pronoun)
-    if named:
+    # one pass over the nodes: "it" and other objects named, a token created in a sequence
+    found = [False, False, False]
+    _reference_facts(ability, found, True)
+    if found[0]:
+        ability = _replace(ability, _created_token_pronoun)
+    if found[2] or not found[1]:  # another object named, or no "it"
         return ability
     return _replace(ability, lambda n: SELF if n == IT else n)
+
+
+def _reference_facts(node: Any, found: list[bool], walked: bool) -> None:
+    """Over the nodes :func:`_replace` visits: ``found[0]`` when one is a sequence with a token
+    created among its steps (else :func:`_created_token_pronoun` changes none), ``found[1]``
+    when one is "it" (else replacing it changes none: most abilities have neither, and are then
+    not rebuilt twice for nothing); ``found[2]`` when one of those ``Node.walk`` yields
+    (``walked``: not in a tuple inside a tuple) is an object other than this one or "it"."""
+    if isinstance(node, tuple):
+        for x in node:
+            _reference_facts(x, found, False)
+        return
+    if not isinstance(node, A.Node):
+        return
+    for name in _child_fields(type(node)):
+        value = getattr(node, name)
+        if value is None or isinstance(value, (str, int)):
+            continue
+        if isinstance(value, tuple):
+            for x in value:
+                _reference_facts(x, found, walked)  # a tuple in it: x is a tuple, not walked
+        else:
+            _reference_facts(value, found, walked)
+    if isinstance(node, A.ObjectRef):
+        if walked and node.kind not in ("self", "it"):
+            found[2] = True
+        if type(node) is A.ObjectRef and node == IT:  # (a subclass's node never equals IT)
+            found[1] = True
+    elif isinstance(node, A.Sequence) and any(isinstance(e, A.CreateToken) for e in node.effects):
+        found[0] = True
 
 
 def _created_token_pronoun(node: Any) -> Any:
@@ -1538,7 +1581,7 @@ def _parse_line_cached(
             raise outcome.placed(relocate) from None
         raise relocate(outcome) from None
     return tuple(
-        dataclasses.replace(n, source=dataclasses.replace(n.source, text=raw))
+        _replaced(n, "source", _replaced(n.source, "text", raw))
         if n.source and n.source.text != raw
         else n
         for n in outcome
@@ -1818,7 +1861,7 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         reminder=reminder_nodes,
         ability_word=ability_word,
     )
-    return [dataclasses.replace(a, source=src) for a in abilities]
+    return [_replaced(a, "source", src) for a in abilities]
 
 
 def _reminder_nodes(
