@@ -98,6 +98,9 @@ grammars and eras build, in one place rather than in each transformer:
   card" say.
 - In a trigger on this object ("When ~ enters the battlefield, ... it deals 2 damage"), a damage
   source "it" before any other object is named is this object, as with an activated ability.
+- In a resolving ability, "as long as you control ~" after an effect (French "tant que vous
+  contrôlez ~", German "solange du ~ kontrollierst", the printed translations of "for as long as
+  you control ~") is that effect's duration (CR 611.2b).
 - After a clause that changes a group ("Creatures you control get +1/+3 until end of turn"),
   "them" (German "sie", which is also "it") in the next clauses is those objects: ``that``.
 
@@ -696,9 +699,32 @@ def _one_condition(seq: A.Sequence) -> A.Node:
     return A.Conditional(condition=steps[0].condition, effect=inner)  # type: ignore[attr-defined]
 
 
+_YOU_CONTROL_THIS = A.Exists(object=A.ObjectRef(kind="self", filter=("you_control",)))
+_WHILE_YOU_CONTROL_THIS = A.Duration(kind="while_you_control_source")
+
+
+def _for_as_long_as_you_control(node: A.Node) -> A.Node:
+    """In a resolving ability, an effect that lasts "as long as you control ~" (French "tant
+    que vous contrôlez ~", German "solange du ~ kontrollierst", printed for "for as long as you
+    control ~") lasts for that duration (CR 611.2b), as the English says it."""
+
+    def rewrite(n: A.Node) -> A.Node:
+        if (
+            isinstance(n, A.Conditional)
+            and n.condition == _YOU_CONTROL_THIS
+            and getattr(n.effect, "duration", None) == _PERMANENT
+        ):
+            return dataclasses.replace(n.effect, duration=_WHILE_YOU_CONTROL_THIS)  # type: ignore[call-arg]
+        return n
+
+    if isinstance(node, (A.SpellAbility, A.TriggeredAbility, A.ActivatedAbility)):
+        return A.map_nodes(node, rewrite)
+    return node
+
+
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
-    node = _canonical(node)
+    node = _for_as_long_as_you_control(_canonical(node))
     if (
         isinstance(node, A.GrantAbilities)
         and node.object == SELF

@@ -232,3 +232,40 @@ def test_a_static_gain_with_a_pump_is_two_static_abilities() -> None:
     )
     assert printed == _abilities("All Goblins get +1/+1 and have mountainwalk.")
     assert [type(a) for a in printed] == [A.StaticEffect, A.GrantAbilities]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name"),
+    [
+        (
+            "Quand les Geists de donjon arrivent sur le champ de bataille, engagez une créature "
+            "ciblée qu'un adversaire contrôle. Cette créature ne se dégage pas pendant l'étape de "
+            "dégagement de son contrôleur tant que vous contrôlez les Geists de donjon.",
+            "fr",
+            "Geists de donjon",
+        ),
+        (
+            "Wenn der Verliesgeist ins Spiel kommt, tappe eine Kreatur deiner Wahl, die ein Gegner "
+            "kontrolliert. Die Kreatur enttappt nicht während des Enttappsegments ihres "
+            "Beherrschers, solange du den Verliesgeist kontrollierst.",
+            "de",
+            "Verliesgeist",
+        ),
+    ],
+)
+def test_as_long_as_you_control_this_is_a_duration_in_a_resolving_ability(
+    text: str, lang: str, name: str
+) -> None:
+    """Dungeon Geists (DKA): "tant que vous contrôlez ~" / "solange du ~ kontrollierst" print
+    "for as long as you control ~" (CR 611.2b); it was read as "as long as you control any
+    permanent"."""
+    oracle = _abilities(
+        "When Dungeon Geists enters the battlefield, tap target creature an opponent controls. "
+        "That creature doesn't untap during its controller's untap step for as long as you "
+        "control Dungeon Geists.",
+        "en",
+        "Dungeon Geists",
+    )
+    assert _abilities(text, lang, name) == oracle
+    restriction = oracle[0].effect.effects[1]
+    assert restriction.duration == A.Duration(kind="while_you_control_source")

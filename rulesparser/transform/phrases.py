@@ -1047,6 +1047,14 @@ class PhrasesMixin:
         filt = tuple(w for w in obj.filter) + (
             () if "you_control" in obj.filter else ("you_control",)
         )
+        if obj.kind == "self":
+            # "tant que vous contrôlez les Geists de donjon" (as long as you control this
+            # object): this object, under your control
+            return A.Exists(object=A.ObjectRef(kind="self", filter=("you_control",)))
+        if obj.kind not in ("any", "each"):
+            # "if you control that creature / target creature": not "a creature" (the object
+            # named was read as any such permanent before)
+            raise Unsure("'you control' of an object named before")
         return A.Exists(object=A.ObjectRef(kind="any", filter=filt))
 
     def c_you_control_no(self, ch: list[Any]) -> A.Not:
