@@ -99,3 +99,30 @@ def test_two_players_two_restrictions() -> None:
 def test_what_is_not_a_kind_of_spell_stays_unparsed(text: str) -> None:
     (ability,) = parse(text, "en", lenient=True).abilities
     assert isinstance(ability, A.Unparsed)
+
+
+def test_each_other_player_is_every_player_but_you() -> None:
+    # Rampage of the Valkyries (KHM)
+    (ability,) = parse(
+        "Whenever an Angel you control dies, each other player sacrifices a creature.", "en"
+    ).abilities
+    assert ability.effect.player == A.PlayerRef(kind="each_other_player")
+    # Hive Mind (M10): other than the player who cast the spell, not than you: unparsed
+    (other,) = parse(
+        "Whenever a player casts an instant or sorcery spell, each other player copies that spell.",
+        "en",
+        lenient=True,
+    ).abilities
+    assert isinstance(other, A.Unparsed)
+
+
+def test_you_may_have_a_player_do_it() -> None:
+    # Gempalm Polluter (LGN): the target player loses the life
+    (ability,) = parse(
+        "When you cycle ~, you may have target player lose life equal to the number of Zombies "
+        "on the battlefield.",
+        "en",
+    ).abilities
+    assert ability.optional
+    assert isinstance(ability.effect, A.LoseLife)
+    assert ability.effect.player == A.PlayerRef(kind="target_player")

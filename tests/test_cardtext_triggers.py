@@ -518,3 +518,18 @@ def test_other_than_this_object_is_another() -> None:
         "When ~ enters the battlefield, exile target creature other than ~.", "en"
     ).abilities
     assert ability.effect.object == A.ObjectRef(kind="target", filter=("another", "creature"))
+
+
+def test_a_trigger_for_a_stated_duration() -> None:
+    # The Mirari Conjecture (DOM) chapter III: "Until end of turn, whenever ..." (CR 603.7b)
+    (ability,) = parse(
+        "III — Until end of turn, whenever you cast an instant or sorcery spell, copy it. You "
+        "may choose new targets for the copy.",
+        "en",
+    ).abilities
+    delayed = ability.effect
+    assert isinstance(delayed, A.DelayedTrigger)
+    assert delayed.duration == A.Duration(kind="end_of_turn")
+    assert delayed.trigger == A.EventTrigger(
+        event="cast", object=a("instant|sorcery", "spell"), player=YOU
+    )

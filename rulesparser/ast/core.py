@@ -76,7 +76,7 @@ class ObjectRef(Node):
 @dataclass(frozen=True, kw_only=True)
 class PlayerRef(Node):
     """A reference to a player (CR 102): ``you``, ``opponent``, ``each_player``, ``target_player``,
-    ``controller`` (of ``object``), ``owner``."""
+    ``controller`` (of ``object``), ``owner``, ``each_other_player`` (every player but you)."""
 
     type_name: ClassVar[str] = "player"
     kind: str

@@ -374,6 +374,23 @@ def _damage_to_acting_player(node: A.Node) -> A.Node:
     return node
 
 
+def _other_than_whom(trigger: A.Node, effect: A.Node) -> bool:
+    """Whether "each other player" may be other than a player the trigger names ("Whenever a
+    player casts an instant or sorcery spell, each other player copies that spell": other than
+    that player) rather than other than you."""
+    if not any(isinstance(n, A.PlayerRef) and n.kind == "each_other_player" for n in effect.walk()):
+        return False
+    triggers = trigger.triggers if isinstance(trigger, A.AnyTrigger) else (trigger,)
+    for t in triggers:
+        if isinstance(t, A.StepTrigger) and t.player != "you":
+            return True
+        if isinstance(t, A.EventTrigger) and t.player not in (None, YOU):
+            return True
+        if not isinstance(t, (A.StepTrigger, A.EventTrigger)):
+            return True
+    return False
+
+
 def _it_of_two(trigger: A.Node, condition: A.Node | None, effect: A.Node) -> bool:
     """Whether "it" in the effect may be the trigger's object or this one: a trigger on another
     object ("Whenever one or more creatures you control deal combat damage to a player") with a
@@ -779,6 +796,8 @@ class LinesMixin:
             # a leading "if" right after the trigger is an intervening-if clause (CR 603.4)
             condition, effects = first.condition, [first.effect, *effects[1:]]
         effect = _effect(effects)
+        if _other_than_whom(trigger, effect):
+            raise Unsure("'each other player' after a trigger on another player's event or step")
         if _it_of_two(trigger, condition, effect):
             raise Unsure("'it' after a trigger on another object and a condition on this one")
         if isinstance(trigger, A.EventTrigger) and trigger.player not in (None, YOU):
@@ -801,13 +820,13 @@ class LinesMixin:
         trigger = one(ch, *_TRIGGERS)
         if trigger is None or isinstance(trigger, A.StateTrigger):
             raise Unsure("a delayed trigger it does not know")
-        body = next(c for c in ch if c is not trigger)
+        # "Until end of turn, whenever ..." says its duration before the trigger
+        duration = one(ch, A.Duration) or A.Duration(kind="end_of_turn")
+        body = next(c for c in ch if c is not trigger and not isinstance(c, A.Duration))
         effect = self.sentence([body])  # type: ignore[attr-defined]
         if isinstance(effect, (A.ReplacementEffect, A.Ability)):
             raise Unsure("a delayed trigger whose effect is an ability")
-        return A.DelayedTrigger(
-            trigger=trigger, effect=effect, duration=A.Duration(kind="end_of_turn")
-        )
+        return A.DelayedTrigger(trigger=trigger, effect=effect, duration=duration)
 
     def reflexive_trigger(self, ch: list[Any]) -> A.ReflexiveTrigger:
         """ "When you do, [effect]" (CR 603.12: a reflexive triggered ability of the action

@@ -927,6 +927,11 @@ class PhrasesMixin:
     def pl_each_opponent(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="each_opponent")
 
+    def pl_each_other_player(self, ch: list[Any]) -> A.PlayerRef:
+        """ "each other player": each player but you (a trigger naming another player leaves
+        "other than whom" open: rulesparser.transform.lines)."""
+        return A.PlayerRef(kind="each_other_player")
+
     def pl_an_opponent(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="opponent")
 
