@@ -805,7 +805,10 @@ class LinesMixin:
         optional = False
         if isinstance(effect, A.OptionalEffect) and effect.player == YOU:
             optional, effect = True, effect.effect
-            if "optional" in {f.name for f in dataclasses.fields(effect)}:
+            if "optional" in {f.name for f in dataclasses.fields(effect)} and getattr(
+                effect, "player", None
+            ) in (None, YOU):
+                # (not "you may have target player draw a card": you choose, not that player)
                 # "you may draw a card" (CR 603.5): an effect that says "may" itself carries
                 # it, as the older grammar has it
                 optional, effect = False, dataclasses.replace(effect, optional=True)
