@@ -148,6 +148,32 @@ SAME = [
         "Wenn Du während Deiner Versorgungsphase keine Karten auf der Hand hast, opfere den ~, "
         "und ein Gegner Deiner Wahl wirft alle Karten aus seiner Hand ab.",
     ),
+    # "eine oder mehrere [objects]": one event however many objects (CR 603.2c)
+    (  # Thopter Spy Network (ORI), its second ability
+        "Whenever one or more artifact creatures you control deal combat damage to a player, "
+        "draw a card.",
+        "Immer wenn eine oder mehrere Artefaktkreaturen, die du kontrollierst, einem Spieler "
+        "Kampfschaden zufügen, ziehe eine Karte.",
+    ),
+    # the Nth spell or card of a turn: "innerhalb desselben Zuges"
+    (  # Jori En, Ruin Diver (OGW)
+        "Whenever you cast your second spell each turn, draw a card.",
+        "Immer wenn du deinen zweiten Zauberspruch innerhalb desselben Zuges wirkst, ziehe eine "
+        "Karte.",
+    ),
+    (  # Mad Ratter (ELD)
+        "Whenever you draw your second card each turn, create two 1/1 black Rat creature tokens.",
+        "Immer wenn du deine zweite Karte innerhalb desselben Zuges ziehst, erzeuge zwei 1/1 "
+        "schwarze Ratte-Kreaturenspielsteine.",
+    ),
+    # "deinen nächsten Spontanzauber oder deine nächste Hexerei" in this turn: a delayed trigger
+    # that triggers once (CR 603.7c)
+    (  # Galvanic Iteration (MID)
+        "When you cast your next instant or sorcery spell this turn, copy that spell. You may "
+        "choose new targets for the copy.",
+        "Wenn du in diesem Zug deinen nächsten Spontanzauber oder deine nächste Hexerei wirkst, "
+        "kopiere jenen Zauberspruch. Du kannst neue Ziele für die Kopie bestimmen.",
+    ),
     # ", der in diesem Zug Schaden zugefügt wurde" (CR 120: dealt damage this turn)
     (  # You Are Already Dead (NEO)
         "Destroy target creature that was dealt damage this turn.",

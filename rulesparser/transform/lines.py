@@ -982,6 +982,16 @@ class LinesMixin:
             raise Unsure("drawing something that is not a card")
         return ("draw", A.ObjectRef(kind="any", filter=("card",)), {"nth": one(ch, int)})
 
+    def pe_draw_nth_words(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
+        """ "deine zweite Karte innerhalb desselben Zuges ziehst": :meth:`pe_draw_nth` with the
+        noun read as an object's words (German says the verb last, after a noun phrase that
+        "deinen zweiten Zauberspruch ... wirkst" has too: one rule reads both)."""
+        from .phrases import Words
+
+        if one(ch, Words).filter() != ("card",):
+            raise Unsure("drawing something that is not a card")
+        return ("draw", A.ObjectRef(kind="any", filter=("card",)), {"nth": one(ch, int)})
+
     def pe_cast_next(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
         """ "casts your next instant or sorcery spell": once, the next time (CR 603.7c)."""
         obj, extra = self.pe_cast_nth([*ch, 1])[1:]
