@@ -187,3 +187,34 @@ def test_durations_that_last_while_the_source_stays() -> None:
     tap, stays = worms.effect.effects
     assert isinstance(stays, A.Restriction)
     assert stays.duration == A.Duration(kind="while_source_tapped")
+
+
+def test_a_cost_whose_last_action_is_joined_with_and() -> None:
+    # ZEN Ior Ruin Expedition: "it" is this permanent, the object of the action before (CR 602.1)
+    name = "Ior Ruin Expedition"
+    ab = _one(f"Remove three quest counters from {name} and sacrifice it: Draw two cards.", name)
+    remove, sacrifice = ab.cost.components
+    assert remove == A.RemoveCounters(counter="quest", amount=3, object=A.ObjectRef(kind="self"))
+    assert sacrifice == A.Sacrifice(object=A.ObjectRef(kind="self"))
+
+
+def test_damage_of_two_amounts_to_two_recipients() -> None:
+    # M19 Radiating Lightning: each amount to its recipient, in printed order (CR 120.3)
+    name = "Radiating Lightning"
+    ab = _one(
+        f"{name} deals 3 damage to target player and 1 damage to each creature that player "
+        "controls.",
+        name,
+    )
+    to_player, to_creatures = ab.effect.effects
+    assert to_player.amount == 3 and to_player.recipient == A.PlayerRef(kind="target_player")
+    assert to_creatures.amount == 1
+    assert to_creatures.recipient == _each("creature", "that_player_controls")
+
+
+def test_a_cost_increase_for_each_target_beyond_the_first() -> None:
+    # JOU Strive, e.g. Launch the Fleet: the targets chosen as it is cast (CR 601.2c, 601.2f)
+    ab = _one("Strive — This spell costs {1} more to cast for each target beyond the first.")
+    assert isinstance(ab, A.StaticEffect) and isinstance(ab.effect, A.CostChange)
+    assert ab.effect.increase and ab.effect.mana == A.ManaCost(symbols=("1",))
+    assert ab.effect.amount == A.Count(what="targets_beyond_first", object=A.ObjectRef(kind="self"))

@@ -34,7 +34,8 @@ class Count(Node):
     "a player": the most any one player cast; None: all players together),
     ``life_gained_this_turn`` / ``life_lost_this_turn`` (by ``player`` this turn, CR 119.3; a
     ``player`` of kind ``opponent`` or ``player``: any one such player),
-    ``times_paid`` (how many times the additional cost of keyword ``filter[0]`` was paid for
+    ``targets_beyond_first`` (how many targets the spell ``object`` has beyond the first, "for
+    each target beyond the first", CR 601.2f), ``times_paid`` (how many times the additional cost of keyword ``filter[0]`` was paid for
     ``object``, "for each time its squad cost was paid", CR 702.157a), ``players`` (how many players ``player`` names: ``each_opponent``, "for each opponent you
     have", CR 102.2), ``damage_dealt_this_way`` / ``life_lost_this_way`` / ``damage_prevented_this_way`` (the
     result of an effect said before it in the same ability, CR 608.2c). Inside a :class:`Cost`, a ``Count``

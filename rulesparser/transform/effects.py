@@ -1697,6 +1697,24 @@ class EffectsMixin:
             )
         )
 
+    def deal_damage_split(self, ch: list[Any]) -> Predicate:
+        """ "deals 3 damage to target player and 1 damage to each creature that player
+        controls": two amounts to two recipients, in printed order (CR 120.3)."""
+        amounts = [c for c in ch if isinstance(c, (int, A.Variable))]
+        recipients = [c for c in ch if isinstance(c, (A.ObjectRef, A.PlayerRef, A.Target))]
+        if len(amounts) != 2 or len(recipients) != 2:
+            raise Unsure("two amounts of damage without two recipients")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return A.Sequence(
+                effects=tuple(
+                    A.DealDamage(damage_source=s, amount=a, recipient=r)
+                    for a, r in zip(amounts, recipients, strict=True)
+                )
+            )
+
+        return Predicate(build)
+
     def rc_object(self, ch: list[Any]) -> A.ObjectRef | A.Target:
         """An object dealt damage; one target among alternative kinds of permanents ("target
         creature or planeswalker") is a :class:`~rulesparser.ast.Target` of those kinds, as the

@@ -999,6 +999,11 @@ class PhrasesMixin:
         (CR 102.2), ``Count(what="players")`` of each opponent."""
         return A.Count(what="players", player=A.PlayerRef(kind="each_opponent"))
 
+    def for_each_target_beyond_first(self, ch: list[Any]) -> A.Count:
+        """ "for each target beyond the first" (strive): the targets of this spell but one
+        (CR 601.2c, 601.2f: counted as its total cost is determined)."""
+        return A.Count(what="targets_beyond_first", object=A.ObjectRef(kind="self"))
+
     def p_sacrificed_this_way(self, ch: list[Any]) -> Post:
         """ "sacrificed this way": sacrificed by an earlier part of the same ability (devour,
         CR 702.82a; CR 608.2c)."""
@@ -1523,6 +1528,14 @@ class PhrasesMixin:
             if isinstance(c, A.ManaCost) and i > 0 and c.symbols in (("T",), ("Q",)):
                 cls = A.Tap if c.symbols == ("T",) else A.Untap
                 parts.append(cls(object=A.ObjectRef(kind="self")))
+            elif (
+                getattr(c, "object", None) == A.ObjectRef(kind="it")
+                and parts
+                and getattr(parts[-1], "object", None) == A.ObjectRef(kind="self")
+            ):
+                # "Remove three quest counters from ~ and sacrifice it": "it" is the object the
+                # action before it names, this permanent (CR 602.1)
+                parts.append(dataclasses.replace(c, object=A.ObjectRef(kind="self")))
             else:
                 parts.append(c)
         return A.Cost(components=tuple(parts))
