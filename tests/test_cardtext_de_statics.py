@@ -137,6 +137,49 @@ SAME = [
         "Das verzauberte Land ist eine 3/3 rote Geist-Kreatur mit Eile. Es ist immer noch ein Land.",
     ),
     ("Lands you control are Plains.", "Alle Länder, die du kontrollierst, sind Ebenen."),
+    # alternatives of compound nouns (Sprite Dragon-era spell mastery, Chaos Defiler-era,
+    # Heretic's Punishment, Soul Manipulation)
+    (
+        "~ costs {1} less to cast for each instant and sorcery card in your graveyard.",
+        "Der ~ kostet beim Wirken für jede Spontanzauber- und Hexerei-Karte in deinem Friedhof "
+        "{1} weniger.",
+    ),
+    (
+        "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, "
+        "you gain 2 life.",
+        "Zauberkunst — Falls sich zwei oder mehr Spontanzauber- und/oder Hexerei-Karten in deinem "
+        "Friedhof befinden, erhältst du 2 Lebenspunkte dazu.",
+    ),
+    (
+        "Red instant and sorcery spells you control have lifelink.",
+        "Rote Spontanzauber und Hexereien, die du kontrollierst, haben Lebensverknüpfung.",
+    ),
+    (
+        "Counter target creature or Aura spell.",
+        "Neutralisiere einen Kreaturen- oder Aura-Zauberspruch deiner Wahl.",
+    ),
+    # "kann nur von ... geblockt werden" (CR 509.1b; fear spelled out, CR 702.36b): Metathran
+    # Transport, Dread of Night-era, Rathi Intimidator
+    (
+        "~ can't be blocked except by blue creatures.",
+        "Der ~ kann nur von blauen Kreaturen geblockt werden.",
+    ),
+    ("Fear", "Der ~ kann nur von schwarzen und Artefaktkreaturen geblockt werden."),
+    (
+        "{4}, {T}: Target creature can't be blocked this turn except by Walls.",
+        "{4}, {T}: Eine Kreatur Deiner Wahl kann in diesem Zug nur von Mauern geblockt werden.",
+    ),
+    # coin flips (CR 705): Tavern Scoundrel, Skyclaw Thrash
+    (
+        "{1}, {T}, Sacrifice another permanent: Flip a coin.",
+        "{1}, {T}, opfere eine andere bleibende Karte: Wirf eine Münze.",
+    ),
+    (
+        "Whenever ~ attacks, flip a coin. If you win the flip, ~ gets +1/+1 and gains flying "
+        "until end of turn.",
+        "Immer wenn die ~ angreift, wirf eine Münze. Falls du den Münzwurf gewinnst, erhält die ~ "
+        "+1/+1 und Flugfähigkeit bis zum Ende des Zuges.",
+    ),
     # another player chooses (CR 608.2d)
     ("Each opponent may discard a card.", "Jeder Gegner kann eine Karte abwerfen."),
 ]
@@ -158,6 +201,9 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # "are 2/2 creatures": only the reminder text says they are still lands (Nature's
         # Revolt, Oracle "All lands are 2/2 creatures that are still lands.")
         "Alle Länder sind 2/2 Kreaturen.",
+        # a keyword adjective before alternatives: Walls with flying too? (Elven Riders, Oracle
+        # "can't be blocked except by Walls and/or creatures with flying")
+        "Die ~ können nur von fliegenden Kreaturen und/oder Mauern geblockt werden.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

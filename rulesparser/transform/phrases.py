@@ -148,7 +148,25 @@ def _whole_post(word: str) -> bool:
 def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
     """Alternatives of compound nouns with the same last part, said once or each time
     ("Spontanzauber- oder Hexereikarte", "Kreaturenkarte oder Landkarte"): the alternative
-    types, then the shared noun ("instant|sorcery", "card"). Anything else is not understood."""
+    types, then the shared noun ("instant|sorcery", "card"). Anything else is not understood.
+    The last alternative may be hyphenated ("Spontanzauber- und/oder Hexerei-Karten": a type,
+    then the noun as its own word), and adjectives said once before all of them read on each
+    ("Rote Spontanzauber und Hexereien": red instant and sorcery spells)."""
+    if any(isinstance(c, Compound) and c.head_only for c in flat) and len(flat) >= 2:
+        last, noun = flat[-2], flat[-1]
+        if (
+            isinstance(last, tuple)
+            and isinstance(noun, tuple)
+            and last[0] in (_RANK["SUBTYPE"], _RANK["CARD_TYPE"])
+            and noun[0] == _RANK["OBJ_NOUN"]
+        ):
+            flat = [*flat[:-2], Compound(items=(last, noun))]
+    prefix: list[tuple[int, str]] = []
+    while flat and isinstance(flat[0], tuple) and flat[0][0] < _RANK["NONTYPE"]:
+        prefix.append(flat[0])
+        flat = flat[1:]
+    if prefix:
+        return [*prefix, *_compound_alternatives(flat)]
     parts = [c for c in flat if not isinstance(c, int)]
     alts, joins = parts[0::2], parts[1::2]
     whole = [a for a in alts if isinstance(a, Compound) and not a.head_only]
@@ -177,9 +195,12 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
         if len(head) != 1 or (not a.head_only and a.items[len(head) :] != tail):
             raise Unsure("alternatives with different compound nouns")
         heads.append(head[0])
-    if not tail or len({r for r, _ in heads}) != 1:
+    ranks = {r for r, _ in heads}
+    # ("Kreaturen- oder Aura-Zauberspruch": a card type or a subtype, each a kind of the one noun
+    # said after them, as English "creature or Aura spell")
+    if not tail or (len(ranks) != 1 and not ranks <= {_RANK["SUBTYPE"], _RANK["CARD_TYPE"]}):
         raise Unsure("alternatives of different kinds in one object phrase")
-    return [(heads[0][0], "|".join(sorted({w for _, w in heads}))), *tail]
+    return [(min(ranks), "|".join(sorted({w for _, w in heads}))), *tail]
 
 
 def _repeated_noun_alternatives(flat: list[Any]) -> tuple[tuple[int, str], ...] | None:
@@ -433,6 +454,10 @@ class PhrasesMixin:
                 rank = min(r for r, _ in g)
                 if any(r <= rank for other in groups[:i] for r, _ in other):
                     raise Unsure("words before a final list of alternatives")
+                # (a keyword adjective before them, German "fliegenden Kreaturen und/oder
+                # Mauern": creatures with flying or Walls, or Walls with flying too?)
+                if any(r == _POST_RANK for other in groups[:i] for r, _ in other):
+                    raise Unsure("a keyword adjective before a final list of alternatives")
             if len(g) == 1:
                 items.append(g[0])
                 continue
