@@ -132,3 +132,54 @@ def test_demonstrative_of_a_quoted_ability_is_the_object_that_has_it(en: str, fr
     # object that has the ability, as English "this creature" there (after another creature it
     # stays unparsed: tests/test_cardtext_fr.py)
     assert ast(fr, "fr") == ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    ("en", "fr"),
+    [
+        # AVR Somberwald Sage: a restriction on spending the mana (CR 106.6)
+        (
+            "{T}: Add three mana of any one color. Spend this mana only to cast creature spells.",
+            "{T} : Ajoutez trois manas d'une seule couleur de votre choix à votre réserve. Ne "
+            "dépensez ce mana que pour lancer des sorts de créature.",
+        ),
+        # NEO Malicious Malfunction, KHM Crush the Weak: a replacement for this turn (CR
+        # 614.1a) and the creatures dealt damage this way (CR 608.2c)
+        (
+            "All creatures get -2/-2 until end of turn. If a creature would die this turn, exile "
+            "it instead.",
+            "Toutes les créatures gagnent -2/-2 jusqu'à la fin du tour. Si une créature devait "
+            "mourir ce tour-ci, exilez-la à la place.",
+        ),
+        (
+            "~ deals 2 damage to each creature. If a creature dealt damage this way would die "
+            "this turn, exile it instead.",
+            "~ inflige 2 blessures à chaque créature. Si une créature ayant subi des blessures de "
+            "cette manière devait mourir ce tour-ci, exilez-la à la place.",
+        ),
+        # FUT Chronomantic Escape: "retirez ... de la partie avec trois marqueurs « temps »"
+        (
+            "Exile ~ with three time counters on it.",
+            "Retirez l'~ de la partie avec trois marqueurs « temps » sur elle.",
+        ),
+        # FUT Samite Censer-Bearer: "la prochaine 1 blessure" with the duration before it
+        (
+            "{W}, Sacrifice ~: Prevent the next 1 damage that would be dealt to each creature you "
+            "control this turn.",
+            "{W}, sacrifiez la ~ : Prévenez, ce tour-ci, la prochaine 1 blessure qui devrait être "
+            "infligée à chaque créature que vous contrôlez.",
+        ),
+        # 5DN Beacon of Immortality: "Mélangez ~ à la bibliothèque de son propriétaire"
+        (
+            "Shuffle ~ into its owner's library.",
+            "Mélangez le ~ à la bibliothèque de son propriétaire.",
+        ),
+        # INV Urza's Rage: "par des sorts ou des capacités" (only they counter, CR 701.6a)
+        (
+            "This spell can't be countered.",
+            "La ~ ne peut pas être contrecarrée par des sorts ou des capacités.",
+        ),
+    ],
+)
+def test_mana_replacement_and_restriction_lines(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
