@@ -268,7 +268,38 @@ def _player(p: Any) -> str:
     }.get(p.get("kind"), str(p.get("kind", "")).replace("_", " "))
 
 
+#: how a duration is said (CR 611.2), for the effects whose description leaves it out
+_DURATION_WORDS = {
+    "end_of_turn": ("until end of turn", "(end of turn)"),
+    "while_source_on_battlefield": ("until it leaves the battlefield",),
+    "while_you_control_source": ("for as long as you control it",),
+    "lose_control": ("you lose control of it",),
+}
+
+
+def _with_duration(text: str, duration: Any) -> str:
+    """``text`` with the effect's duration said when its description left it out (CR 611.2)."""
+    kind = duration.get("kind") if isinstance(duration, dict) else None
+    if kind in (None, "permanent"):
+        return text
+    words = _DURATION_WORDS.get(kind, (str(kind).replace("_", " "),))
+    said = (*words, f"({str(kind).replace('_', ' ')})", "until", "this turn")
+    if any(w in text for w in said):
+        return text
+    return f"{text} {words[0]}"
+
+
+_NTH = {2: "second", 3: "third"}
+
+
 def _trigger(t: Any) -> str:
+    text = _trigger_words(t)
+    if isinstance(t, dict) and t.get("nth"):  # "your second spell each turn"
+        text += f" (the {_NTH.get(t['nth'], str(t['nth']) + 'th')} time each turn)"
+    return text
+
+
+def _trigger_words(t: Any) -> str:
     if not isinstance(t, dict):
         return ""
     kind = t.get("type")
@@ -654,7 +685,7 @@ def describe(node: Any) -> str:
         return str(data)
     kind = data.get("type", "")
     if kind in _EFFECTS:
-        return _EFFECTS[kind](data)
+        return _with_duration(_EFFECTS[kind](data), data.get("duration"))
     if kind == "triggered_ability":
         cond = f", if {_condition(data['condition'])}" if data.get("condition") else ""
         may = "you may " if data.get("optional") else ""

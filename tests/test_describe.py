@@ -158,3 +158,16 @@ def test_amounts_conditions_and_players_are_not_dropped() -> None:
     assert describe(parse("Target player discards two cards.").abilities[0]) == (
         "spell ability: target player discard 2 card(s)"
     )
+
+
+def test_durations_and_nth_triggers_are_said() -> None:
+    """Banisher Priest's exile lasts until it leaves (CR 610.3); Doomskar Oracle triggers on
+    the second spell only."""
+    priest = parse(
+        "When Banisher Priest enters the battlefield, exile target creature an opponent controls "
+        "until Banisher Priest leaves the battlefield.",
+        card_name="Banisher Priest",
+    )
+    assert describe(priest.abilities[0]).endswith("until it leaves the battlefield")
+    oracle = parse("Whenever you cast your second spell each turn, you gain 2 life.")
+    assert "(the second time each turn)" in describe(oracle.abilities[0])
