@@ -391,6 +391,34 @@ def _other_than_whom(trigger: A.Node, effect: A.Node) -> bool:
     return False
 
 
+def _names_an_object(node: Any) -> bool:
+    """Whether ``node`` names an object other than this one and "it" (an antecedent of "it")."""
+    found = False
+
+    def look(n: A.Node) -> A.Node:
+        nonlocal found
+        if isinstance(n, A.ObjectRef) and n.kind not in ("self", "it"):
+            found = True
+        return n
+
+    A.map_nodes(node, look)
+    return found
+
+
+def _damage_to_it(node: A.Node) -> bool:
+    """Whether damage is dealt to "it" somewhere in ``node``."""
+    found = False
+
+    def look(n: A.Node) -> A.Node:
+        nonlocal found
+        if isinstance(n, A.DealDamage) and n.recipient == A.ObjectRef(kind="it"):
+            found = True
+        return n
+
+    A.map_nodes(node, look)
+    return found
+
+
 def _it_of_two(trigger: A.Node, condition: A.Node | None, effect: A.Node) -> bool:
     """Whether "it" in the effect may be the trigger's object or this one: a trigger on another
     object ("Whenever one or more creatures you control deal combat damage to a player") with a
@@ -802,6 +830,19 @@ class LinesMixin:
             raise Unsure("'it' after a trigger on another object and a condition on this one")
         if isinstance(trigger, A.EventTrigger) and trigger.player not in (None, YOU):
             effect = A.map_nodes(effect, _damage_to_acting_player)
+        elif (
+            isinstance(trigger, A.StepTrigger)
+            and trigger.player in ("each", "opponent")
+            and not _names_an_object((effect, condition))
+        ):
+            # "Au début de l'entretien de chaque adversaire, si ce joueur a deux cartes ou moins
+            # dans sa main, la ~ lui inflige 3 blessures": the player whose step it is (CR
+            # 503.1, Oracle "that player")
+            effect = A.map_nodes(effect, _damage_to_acting_player)
+        if _damage_to_it(effect) and not _names_an_object((trigger, effect, condition)):
+            # "it" dealt damage with nothing named before it is no object ("itself" would be
+            # this one): left unparsed
+            raise Unsure("damage dealt to 'it' with no object named before")
         optional = False
         if isinstance(effect, A.OptionalEffect) and effect.player == YOU:
             optional, effect = True, effect.effect

@@ -80,3 +80,11 @@ class PlayerRestrictionsMixin:
 
     def pr_cycle(self, ch: list[Any]) -> dict:
         return _restricted("cycle", self._restricted_kind(one(ch, A.ObjectRef)))
+
+    def pr_play_or_cast(self, ch: list[Any]) -> dict:
+        """French "jouer de ..." before 2009: "play" of a land (CR 305.1) and "cast" of a spell
+        (CR 601), the verb of both then; anything else stays unparsed."""
+        obj = self._restricted_kind(one(ch, A.ObjectRef))
+        if "spell" in obj.filter:
+            return self.pr_cast(ch)
+        return self.pr_play(ch)
