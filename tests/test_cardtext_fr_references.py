@@ -129,6 +129,13 @@ SAME = [
         "Whenever a creature enters the battlefield, ~ deals 2 damage to it.",
         "À chaque fois qu'une créature arrive en jeu, le ~ lui inflige 2 blessures.",
     ),
+    (  # Collapsing Borders (INV): after a step of each player, that player (CR 503.1)
+        "At the beginning of each player's upkeep, that player gains 1 life for each basic land "
+        "type among lands they control. Then ~ deals 3 damage to that player.",
+        "Au début de l'entretien de chaque joueur, ce joueur gagne 1 point de vie pour chaque "
+        "type de terrain de base parmi les terrains qu'il contrôle. Ensuite, l'~ lui inflige 3 "
+        "blessures.",
+    ),
     (  # Journey to Nowhere (ZEN): whose control said first, between commas
         "When ~ leaves the battlefield, return the exiled card to the battlefield under its "
         "owner's control.",

@@ -391,17 +391,26 @@ def _other_than_whom(trigger: A.Node, effect: A.Node) -> bool:
     return False
 
 
-def _names_an_object(node: Any) -> bool:
-    """Whether ``node`` names an object other than this one and "it" (an antecedent of "it")."""
+def _names_an_object(node: Any, counted: bool = True) -> bool:
+    """Whether ``node`` names an object other than this one and "it" (an antecedent of "it");
+    ``counted=False``: not counting the objects a number counts ("for each basic land type among
+    lands that player controls" names no object "it" may be)."""
     found = False
 
-    def look(n: A.Node) -> A.Node:
+    def look(n: Any) -> None:
         nonlocal found
+        if isinstance(n, A.Count) and not counted:
+            return
         if isinstance(n, A.ObjectRef) and n.kind not in ("self", "it"):
             found = True
-        return n
+        if isinstance(n, A.Node):
+            for f in dataclasses.fields(n):
+                look(getattr(n, f.name))
+        elif isinstance(n, tuple):
+            for x in n:
+                look(x)
 
-    A.map_nodes(node, look)
+    look(node)
     return found
 
 
@@ -833,7 +842,7 @@ class LinesMixin:
         elif (
             isinstance(trigger, A.StepTrigger)
             and trigger.player in ("each", "opponent")
-            and not _names_an_object((effect, condition))
+            and not _names_an_object((effect, condition), counted=False)
         ):
             # "Au début de l'entretien de chaque adversaire, si ce joueur a deux cartes ou moins
             # dans sa main, la ~ lui inflige 3 blessures": the player whose step it is (CR

@@ -1093,11 +1093,16 @@ class PhrasesMixin:
         return A.Exists(object=A.ObjectRef(kind="any", filter=filt))
 
     def c_you_control_no(self, ch: list[Any]) -> A.Not:
+        """ "you control no [objects]"; "no Thopters other than ~" is no other Thopter (CR
+        109, as :meth:`_object` reads "other than ~")."""
         words = one(ch, Words)
-        posts = tuple(sorted(p.word for p in nodes(ch, Post)))
+        posts = tuple(sorted(p.word for p in nodes(ch, Post) if p.word != "other_than_self"))
+        other = ("other",) if any(p.word == "other_than_self" for p in nodes(ch, Post)) else ()
         return A.Not(
             condition=A.Exists(
-                object=A.ObjectRef(kind="any", filter=words.filter() + posts + ("you_control",))
+                object=A.ObjectRef(
+                    kind="any", filter=other + words.filter() + posts + ("you_control",)
+                )
             )
         )
 
