@@ -523,3 +523,30 @@ def test_revolt() -> None:
         event="left_battlefield",
         subject=A.ObjectRef(kind="any", filter=("permanent", "you_control"), count=1),
     )
+
+
+def test_a_spell_cast_earlier_this_turn() -> None:
+    # Hewed Stone Retainers (FRF): CR 601.3, a spell you cast before this one
+    ability = one("Cast this spell only if you've cast another spell this turn.")
+    assert ability == A.CastRestriction(
+        condition=A.HappenedThisTurn(
+            event="cast",
+            subject=A.ObjectRef(kind="any", filter=("another", "spell", "you_cast")),
+        )
+    )
+
+
+def test_begin_the_game_on_the_battlefield() -> None:
+    # Leyline of the Void (TSR): CR 103.6a
+    ability = one(
+        "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+    )
+    assert ability == A.StaticAbility(rule="begin_game_on_battlefield")
+
+
+def test_not_of_a_subtype() -> None:
+    # Infernal Medusa (LEG): "non-Wall" (CR 205.4b)
+    ability = one(
+        "Whenever ~ becomes blocked by a non-Wall creature, destroy that creature at end of combat."
+    )
+    assert ability.trigger.by == A.ObjectRef(kind="any", filter=("nonwall", "creature"))

@@ -467,7 +467,8 @@ class HappenedThisTurn(Node):
     damage, CR 120) for a :class:`PlayerRef` subject; ``died`` ("if a creature died this
     turn": put into a graveyard from the battlefield, CR 700.4) and ``left_battlefield`` ("if a
     permanent you controlled left the battlefield this turn", revolt; its controller as it last
-    existed, CR 603.10) for an :class:`ObjectRef`."""
+    existed, CR 603.10) and ``cast`` ("if you've cast another spell this turn": a spell matching
+    the object, cast earlier this turn, CR 601.2) for an :class:`ObjectRef`."""
 
     type_name: ClassVar[str] = "happened_this_turn"
     event: str

@@ -992,6 +992,11 @@ class LinesMixin:
         recipient = one(ch, A.PlayerRef)
         return self.te_object([one(ch, A.ObjectRef), ("deals_damage", {"recipient": recipient})])
 
+    def begin_game_on_battlefield(self, ch: list[Any]) -> A.StaticAbility:
+        """ "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+        (CR 103.6a: an action taken with the opening hand, before the first turn)."""
+        return A.StaticAbility(rule="begin_game_on_battlefield")
+
     def te_one_or_more(self, ch: list[Any]) -> A.Node:
         """ "one or more [objects] [event]" (CR 603.2c): a batched trigger, once per event
         however many of the objects it involves (``batched``)."""

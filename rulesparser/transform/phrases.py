@@ -374,6 +374,8 @@ class PhrasesMixin:
             return Mark(self._canon(tok))
         if tok.type == "TYPE_PAIR":
             return [(_RANK["CARD_TYPE"], w) for w in self._canon(tok).split()]
+        if tok.type == "NON_PREFIX":  # "non-Wall" (CR 205.4b)
+            return (_RANK["NONTYPE"], "non" + self._canon(ch[1]))
         return (_RANK.get(tok.type, 7), self._canon(tok))
 
     def _type_noun(self, tok: Token) -> list[str]:
@@ -1158,6 +1160,17 @@ class PhrasesMixin:
         if obj.kind != "any" or obj.count not in (None, 1) or obj.up_to:
             raise Unsure("'left the battlefield this turn' of an object that is not 'a [kind]'")
         return A.HappenedThisTurn(event="left_battlefield", subject=obj)
+
+    def c_you_cast_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "you've cast another spell this turn" (a spell you cast earlier this turn, CR
+        601.2; "another": not this one); only "a [kind] spell" is read."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("a number of spells cast this turn")
+        if "spell" not in obj.filter:
+            raise Unsure("something cast that is not a spell")
+        filt = obj.filter + (() if "you_cast" in obj.filter else ("you_cast",))
+        return A.HappenedThisTurn(event="cast", subject=A.ObjectRef(kind="any", filter=filt))
 
     def c_mana_spent(self, ch: list[Any]) -> A.ManaSpent:
         """ "at least three white mana was spent to cast this spell" (adamant, CR 601.2h)."""
