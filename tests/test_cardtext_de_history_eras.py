@@ -174,6 +174,13 @@ SAME = [
         "Wenn du in diesem Zug deinen nächsten Spontanzauber oder deine nächste Hexerei wirkst, "
         "kopiere jenen Zauberspruch. Du kannst neue Ziele für die Kopie bestimmen.",
     ),
+    # a leading condition before an effect whose trigger is said last: the trigger's
+    # intervening "if" (CR 603.4)
+    (  # Benalish Emissary (INV)
+        "When ~ enters the battlefield, if it was kicked, destroy target land.",
+        "Wenn Du die Bonuskosten bezahlt hast, zerstöre ein Land Deiner Wahl, wenn der ~ ins "
+        "Spiel kommt.",
+    ),
     # ", der in diesem Zug Schaden zugefügt wurde" (CR 120: dealt damage this turn)
     (  # You Are Already Dead (NEO)
         "Destroy target creature that was dealt damage this turn.",
@@ -228,6 +235,7 @@ def test_during_another_step_is_not_a_trigger() -> None:
     ],
 )
 def test_old_when_you_cast_this_is_not_a_trigger(line: str) -> None:
+    """ "[effect], wenn Du ~ sprichst" said an additional cost or a choice (CR 601.2b)."""
     assert isinstance(parse(line, "de", lenient=True).abilities[0], A.Unparsed)
 
 

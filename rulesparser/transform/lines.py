@@ -816,6 +816,20 @@ class LinesMixin:
         trigger = one(ch, *_TRIGGERS)
         if trigger is None:
             raise Unsure("a triggered ability without a trigger it knows")
+        prefixes = [c for c in ch if isinstance(c, tuple)]
+        ch = [c for c in ch if not isinstance(c, tuple)]
+        if prefixes:
+            # "Wenn Du die Bonuskosten bezahlt hast, [effect], wenn der ~ ins Spiel kommt": a
+            # leading condition before an effect whose trigger is said last is the trigger's
+            # intervening "if" (CR 603.4); any other leading part is not read
+            if (
+                len(prefixes) > 1
+                or prefixes[0][0] != "if"
+                or isinstance(prefixes[0][1], A.IfYouDo)
+                or one(ch, InterveningIf)
+            ):
+                raise Unsure("a leading part before an effect whose trigger is said last")
+            ch = [*ch, InterveningIf(condition=prefixes[0][1])]
         intervening = one(ch, InterveningIf)
         body = next(c for c in ch if c is not trigger and c is not intervening)
         if isinstance(body, InsteadSaid):  # (only a sentence reads a German "stattdessen")
