@@ -181,6 +181,28 @@ SAME = [
         "Wenn Du die Bonuskosten bezahlt hast, zerstöre ein Land Deiner Wahl, wenn der ~ ins "
         "Spiel kommt.",
     ),
+    # what a player can't do (CR 101.2): the modal verb second, "keine ..." / "nicht mehr
+    # als ..." and the infinitive last; the duration before what is forbidden
+    (  # Silence (M10)
+        "Your opponents can't cast spells this turn.",
+        "Deine Gegner können in diesem Zug keine Zaubersprüche wirken.",
+    ),
+    (  # Quakebringer (KHM), its first sentence
+        "Your opponents can't gain life.",
+        "Deine Gegner können keine Lebenspunkte dazuerhalten.",
+    ),
+    (  # Spirit of the Labyrinth (BNG)
+        "Each player can't draw more than one card each turn.",
+        "Jeder Spieler kann nicht mehr als eine Karte in jedem Zug ziehen.",
+    ),
+    (  # Mindlock Orb (ALA)
+        "Players can't search libraries.",
+        "Spieler können keine Bibliotheken durchsuchen.",
+    ),
+    (  # Stabilizer (SCG)
+        "Players can't cycle cards.",
+        "Spieler können keine Karten umwandeln.",
+    ),
     # ", der in diesem Zug Schaden zugefügt wurde" (CR 120: dealt damage this turn)
     (  # You Are Already Dead (NEO)
         "Destroy target creature that was dealt damage this turn.",

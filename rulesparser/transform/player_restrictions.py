@@ -23,7 +23,9 @@ class PlayerRestrictionsMixin:
         ability) unless the clause says a duration ("this turn")."""
         player = one(ch, A.PlayerRef)
         what = next(c for c in ch if isinstance(c, dict))
-        return A.PlayerRestriction(player=player, duration=PERMANENT, **what)
+        # German says the duration before what is forbidden ("können in diesem Zug keine ...")
+        duration = one(ch, A.Duration) or PERMANENT
+        return A.PlayerRestriction(player=player, duration=duration, **what)
 
     def _restricted_kind(self, obj: A.ObjectRef) -> A.ObjectRef:
         """The spells a player can't cast: a kind of spell, never a target or a count."""
