@@ -183,3 +183,29 @@ def test_demonstrative_of_a_quoted_ability_is_the_object_that_has_it(en: str, fr
 )
 def test_mana_replacement_and_restriction_lines(en: str, fr: str) -> None:
     assert ast(fr, "fr") == ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    ("en", "fr"),
+    [
+        # TSP Saltskitter: "à la fin du tour" after an effect (printed until 2009) is the next
+        # end step (CR 513.1, 603.7)
+        (
+            "Whenever another creature enters the battlefield, exile ~. Return ~ to the "
+            "battlefield under its owner's control at the beginning of the next end step.",
+            "À chaque fois qu'une autre créature arrive en jeu, retirez ~ de la partie. Renvoyez "
+            "~ en jeu sous le contrôle de son propriétaire à la fin du tour.",
+        ),
+        # ONS Nantuko Tracer: "mettre la carte ciblée ..." is an object phrase, while "mettez la
+        # carte du dessus de votre bibliothèque dans votre cimetière" is mill 1 (CR 701.13)
+        (
+            "When ~ enters the battlefield, you may put target card from a graveyard on the "
+            "bottom of its owner's library.",
+            "Quand ~ arrive en jeu, vous pouvez mettre la carte ciblée d'un cimetière au-dessous "
+            "de la bibliothèque de son propriétaire.",
+        ),
+        ("Mill a card.", "Mettez la carte du dessus de votre bibliothèque dans votre cimetière."),
+    ],
+)
+def test_delayed_end_of_turn_and_the_top_card(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")

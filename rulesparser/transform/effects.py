@@ -1120,8 +1120,11 @@ class EffectsMixin:
         return A.Mill(player=YOU, amount=ch[0])
 
     def mill_one(self, ch: list[Any]) -> A.Mill:
-        """ "put the top card of your library into your graveyard": mill 1 (CR 701.13)."""
+        """ "put the top card of your library into your graveyard": mill 1 (CR 701.13); the
+        article before the card ("la carte du dessus") is the only quantifier said."""
         self._noun(ch, "card")
+        if any(q != Quant("the") for q in nodes(ch, Quant)):
+            raise Unsure("the top card said with a quantifier other than 'the'")
         return A.Mill(player=YOU, amount=1)
 
     def scry(self, ch: list[Any]) -> A.Scry:
