@@ -126,7 +126,8 @@ class ReminderText(Ability):
 @dataclass(frozen=True, kw_only=True)
 class Requirement(Effect):
     """``object`` ``action``s each combat if able (CR 508.1d, 509.1c): ``attack`` or
-    ``block``, for ``duration``."""
+    ``block``, or ``be_blocked`` ("~ must be blocked if able": the defending player blocks it
+    with at least one creature, CR 509.1c), for ``duration``."""
 
     type_name: ClassVar[str] = "requirement"
     object: ObjectRef

@@ -45,6 +45,34 @@ class Predicate:
     has_duration: bool = False
 
 
+@dataclass(frozen=True, kw_only=True)
+class EnterAsCopy(A.Node):
+    """ "You may have ~ enter the battlefield as a copy of any creature on the battlefield"
+    (Clone; CR 614.1c, 707.9): read only after "You may have" (:meth:`replacement`); never in
+    a parsed AST."""
+
+    type_name: ClassVar[str] = "enter_as_copy"
+    original: A.ObjectRef
+
+    def replacement(self) -> A.ReplacementEffect:
+        """As it enters, you may choose such a permanent; if you do, it enters as a copy of it:
+        the node the older grammar gives Body Double's Oracle line."""
+        this = A.ObjectRef(kind="self")
+        return A.ReplacementEffect(
+            event=A.Event(name="enters", object=this),
+            mode="as",
+            replacement=A.Sequence(
+                effects=(
+                    A.ChooseObject(player=YOU, object=self.original, optional=True),
+                    A.Conditional(
+                        condition=A.IfYouDo(),
+                        effect=A.BecomeCopy(object=this, original=A.ObjectRef(kind="that")),
+                    ),
+                )
+            ),
+        )
+
+
 @dataclass(frozen=True)
 class TimedEvent:
     """ "If [event] would happen this turn,": the event of a replacement effect that lasts that
@@ -2024,14 +2052,44 @@ class EffectsMixin:
         return Predicate(build, has_duration=True)
 
     def attacks_if_able(self, ch: list[Any]) -> Predicate:
+        """ "attacks each combat if able", "attacks this turn if able" (CR 508.1d)."""
         return Predicate(
-            lambda s, d: A.Requirement(object=s, action="attack", duration=d or PERMANENT),
+            lambda s, d: A.Requirement(
+                object=s, action="attack", duration=_inner_duration(ch, d) or PERMANENT
+            ),
             has_duration=True,
         )
 
     def blocks_if_able(self, ch: list[Any]) -> Predicate:
+        """ "blocks each combat if able", "blocks this turn if able" (CR 509.1c)."""
         return Predicate(
-            lambda s, d: A.Requirement(object=s, action="block", duration=d or PERMANENT),
+            lambda s, d: A.Requirement(
+                object=s, action="block", duration=_inner_duration(ch, d) or PERMANENT
+            ),
+            has_duration=True,
+        )
+
+    def enter_as_copy(self, ch: list[Any]) -> Predicate:
+        """ "[have ~] enter the battlefield as a copy of any creature on the battlefield"
+        (Clone): only after "You may have" (:class:`EnterAsCopy`)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("each", "any") or obj.up_to or obj.count not in (None, 1):
+            raise Unsure("entering as a copy of something other than one object of a kind")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self" or d is not None:
+                raise Unsure("another object entering as a copy, or for a time")
+            return EnterAsCopy(original=A.ObjectRef(kind="any", filter=obj.filter))
+
+        return Predicate(build)
+
+    def must_be_blocked(self, ch: list[Any]) -> Predicate:
+        """ "~ must be blocked [this turn] if able" (CR 509.1c: a requirement that the defending
+        player block it with at least one creature)."""
+        return Predicate(
+            lambda s, d: A.Requirement(
+                object=s, action="be_blocked", duration=_inner_duration(ch, d) or PERMANENT
+            ),
             has_duration=True,
         )
 
@@ -2557,6 +2615,10 @@ class EffectsMixin:
             return dataclasses.replace(
                 node, replacement=A.OptionalEffect(player=YOU, effect=node.replacement)
             )
+        if isinstance(node, EnterAsCopy):
+            if not c.may or c.may_player not in (None, YOU) or c.condition or c.unless:
+                raise Unsure("entering as a copy without 'You may have'")
+            return node.replacement()
         if c.may:
             node = A.OptionalEffect(player=c.may_player or YOU, effect=node)
         if c.condition is not None:  # "... as long as [condition]" / "... if [condition]"
