@@ -1083,8 +1083,9 @@ def cache_path(grammar: str, start: list[str]) -> str:
 def freeze_long_lived() -> None:
     """Move every object alive now out of the garbage collector's generations (``gc.freeze``).
 
-    Called once a parser is built (and by :func:`rulesparser.parser.prepare`, and after every
-    :data:`rulesparser.parser.FREEZE_EVERY` new line outcomes cached): its tables and
+    Called once a parser is built (and by :func:`rulesparser.parser.prepare`, and after a
+    collection once :data:`rulesparser.parser.FREEZE_EVERY` new line outcomes are cached): its
+    tables and
     lexers, hundreds of thousands of objects that live as long as the process, are otherwise
     scanned again by every full collection, which parsing (many small objects) triggers often:
     about a tenth of the parse time. Frozen objects are still freed when no longer referenced;

@@ -1345,9 +1345,10 @@ def _apply_card_name(
         return line, offsets
     forms, endings = _name_forms(card_name, lex.lang)
     matcher = _name_matcher(forms, endings)
-    if not matcher.may_occur(line.lower()):
+    low = line.lower()
+    if not matcher.may_occur(low):
         return line, offsets  # no form can occur
-    spans = matcher.spans(line)
+    spans = matcher.spans(line, low)
     if spans is None:  # a character whose case the matcher does not compare: the regex
         pattern = _name_pattern(forms, endings)
         spans = [m.span() for m in pattern.finditer(line)]
@@ -1416,7 +1417,7 @@ class _NameMatcher:
     ``re.IGNORECASE`` for the characters of :data:`_CASE_SIMPLE`; :meth:`spans` gives None for a
     line or name with another character)."""
 
-    __slots__ = ("forms", "firsts", "simple", "stems")
+    __slots__ = ("forms", "firsts", "lasts", "simple", "stems")
 
     def __init__(self, names: tuple[str, ...], endings: tuple[str, ...]) -> None:
         ends = sorted(endings, key=len, reverse=True)
@@ -1439,19 +1440,26 @@ class _NameMatcher:
         #: per form, the lower-cased words (stems of declined words) a line must contain for
         #: that form to match it: a cheap test before looking for it
         self.stems = tuple(tuple(stem for stem, _ in f) for f in forms)
+        #: the last word of each form (most lines have none: one test rules them out)
+        self.lasts = tuple({f[-1] for f in self.stems if f})
         self.firsts = tuple({f[0][0] for f in forms if f})
         self.simple = simple and all(forms)
 
     def may_occur(self, low: str) -> bool:
         """Whether a form can occur in the lower-cased line ``low`` (all its words are in it)."""
-        return any(all(stem in low for stem in stems) for stems in self.stems)
+        for last in self.lasts:
+            if last in low:
+                return any(all(stem in low for stem in stems) for stems in self.stems)
+        return not all(self.stems)  # (a form of no word: the regex decides)
 
-    def spans(self, line: str) -> list[tuple[int, int]] | None:
-        """The (start, end) of every match in ``line``, left to right; None when a character of
-        the line or the name is not in :data:`_CASE_SIMPLE`."""
+    def spans(self, line: str, low: str | None = None) -> list[tuple[int, int]] | None:
+        """The (start, end) of every match in ``line`` (``low``: ``line.lower()``, when known),
+        left to right; None when a character of the line or the name is not in
+        :data:`_CASE_SIMPLE`."""
         if not self.simple or not _CASE_SIMPLE.issuperset(line):
             return None
-        low = line.lower()
+        if low is None:
+            low = line.lower()
         starts: set[int] = set()
         for first in self.firsts:
             i = low.find(first)
@@ -1589,12 +1597,27 @@ def _parse_line_cached(
 
 
 #: Every this many new line outcomes cached by :func:`_parse_normalized`, the objects alive are
-#: moved out of the garbage collector's generations
-#: (:func:`~rulesparser.lexing.freeze_long_lived`), after a collection of those not frozen yet
-#: (no garbage is frozen): full collections, which parsing triggers often, then no longer walk
-#: the line caches again and again (about a tenth of the parse time of a corpus run)
+#: moved out of the garbage collector's generations (:func:`~rulesparser.lexing.freeze_long_lived`)
+#: at the end of the next collection of the young generations (:func:`_freeze_after_collection`:
+#: what they held that was garbage is collected, not frozen; an explicit ``gc.collect()`` would
+#: cost time in proportion to the objects already frozen): full collections, which parsing
+#: triggers often, then no longer walk the line caches again and again (about a tenth of the
+#: parse time of a corpus run)
 FREEZE_EVERY = 2048
 _outcomes_unfrozen = 0
+_freeze_due = [False]
+
+
+def _freeze_after_collection(phase: str, info: dict[str, Any]) -> None:
+    """A ``gc.callbacks`` callback: once :data:`FREEZE_EVERY` new outcomes are cached, freeze
+    the objects alive at the end of the next collection of generation 1 or 2 (the young
+    generations are then empty: what was garbage in them is gone)."""
+    if _freeze_due[0] and phase == "stop" and info.get("generation", 0) >= 1:
+        _freeze_due[0] = False
+        freeze_long_lived()
+
+
+gc.callbacks.append(_freeze_after_collection)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -1607,8 +1630,7 @@ def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
     _outcomes_unfrozen += 1
     if _outcomes_unfrozen >= FREEZE_EVERY:
         _outcomes_unfrozen = 0
-        gc.collect()  # (only what is not frozen yet) no garbage is frozen
-        freeze_long_lived()
+        _freeze_due[0] = True  # frozen after the next collection (_freeze_after_collection)
     try:
         return True, tuple(
             c for n in _parse_line(line, lang, line_no) for c in canonical_abilities(n)

@@ -6,6 +6,7 @@ through frames, may hold a cycle until collected.)"""
 from __future__ import annotations
 
 import gc
+import weakref
 
 import pytest
 
@@ -46,3 +47,33 @@ def test_parsing_leaves_no_reference_cycle(lang: str, text: str, name: str | Non
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def test_cached_outcomes_are_frozen_after_a_collection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once FREEZE_EVERY new line outcomes are cached, the next collection of the young
+    generations ends by freezing what is alive (full collections then skip the line caches);
+    what was garbage then is collected first, never frozen."""
+    from rulesparser import parser as P
+
+    monkeypatch.setattr(P, "FREEZE_EVERY", 3)
+    gc.collect()
+    gc.freeze()
+    before = gc.get_freeze_count()
+    try:
+        for i in range(4):  # new outcomes (a number the cache has not seen)
+            parse(f"Target creature gets +{i + 17}/+0 until end of turn.", "en", lenient=True)
+        cycle = _Cycle()
+        collected = weakref.ref(cycle)
+        del cycle
+        gc.collect(1)
+        assert gc.get_freeze_count() > before
+        assert collected() is None  # collected by that collection, not frozen
+    finally:
+        gc.unfreeze()
+
+
+class _Cycle:
+    """An object that refers to itself: garbage only a collection finds."""
+
+    def __init__(self) -> None:
+        self.me = self
