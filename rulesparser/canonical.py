@@ -482,42 +482,6 @@ def _json_key(node: A.Node) -> str:
 _SIMULTANEOUS = (A.ModifyPowerToughness, A.ModifyPowerToughnessBy, A.GainAbility)
 
 
-def _timed_grants(seq: A.Sequence) -> A.Sequence:
-    """Keywords "had" right after a change of the same object that lasts for a duration, in a
-    resolving ability ("erhalten bis zum Ende des Zuges +1/+1 und verursachen Trampelschaden":
-    the duration said inside the first verb phrase covers both) are gained for that duration
-    (CR 611.2a: without it they would last for the rest of the game), as English "gets +1/+1 and
-    gains trample until end of turn" says. Static abilities are left alone (their changes are
-    ``permanent``)."""
-    steps: list[A.Node] = []
-    changed = False
-    for e in seq.effects:
-        before = steps[-1] if steps else None
-        duration = getattr(before, "duration", None)
-        if (
-            isinstance(e, A.GrantAbilities)
-            and isinstance(before, _SIMULTANEOUS)
-            and isinstance(duration, A.Duration)
-            and duration != _PERMANENT
-            and e.object in (before.object, _THAT)
-            and all(isinstance(a, A.Keyword) for a in e.abilities)
-            and all(a.parameter is None or isinstance(a.parameter, A.Node) for a in e.abilities)  # type: ignore[attr-defined]
-        ):
-            steps.extend(
-                A.GainAbility(
-                    object=e.object,
-                    ability=a.name,  # type: ignore[attr-defined]
-                    duration=duration,
-                    parameter=a.parameter,  # type: ignore[attr-defined]
-                )
-                for a in e.abilities
-            )
-            changed = True
-        else:
-            steps.append(e)
-    return A.Sequence(effects=tuple(steps)) if changed else seq
-
-
 def _one_change_in_order(seq: A.Sequence) -> A.Sequence:
     """The parts of one continuous change to one object for one duration in one order: the
     object is named by the first part and is ``that`` (or the same object again) in the
@@ -659,7 +623,7 @@ def _node(node: A.Node) -> A.Node:
         found = _chosen_not_targeted(_zone_card(node.object, searched=True))
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
-        node = _one_change_in_order(_timed_grants(_after_target(shared_subject(_flat(node)))))
+        node = _one_change_in_order(_after_target(shared_subject(_flat(node))))
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)

@@ -180,6 +180,26 @@ SAME = [
         "Immer wenn die ~ angreift, wirf eine Münze. Falls du den Münzwurf gewinnst, erhält die ~ "
         "+1/+1 und Flugfähigkeit bis zum Ende des Zuges.",
     ),
+    # a duration said in either verb phrase covers both (CR 611.2a): Predator's Strike-era,
+    # Wandering Brute, Giant Growth-era "hat"
+    (
+        "Target creature gets +3/+3 and gains trample until end of turn.",
+        "Eine Kreatur deiner Wahl erhält +3/+3 und verursacht bis zum Ende des Zuges "
+        "Trampelschaden.",
+    ),
+    (
+        "Whenever ~ attacks alone, it gets +1/+1 and gains trample until end of turn.",
+        "Immer wenn das ~ alleine angreift, erhält es +1/+1 und verursacht bis zum Ende des Zuges "
+        "Trampelschaden.",
+    ),
+    (
+        "Target creature gets +3/+3 and gains flying until end of turn.",
+        "Eine Kreatur deiner Wahl erhält bis zum Ende des Zuges +3/+3 und hat Flugfähigkeit.",
+    ),
+    (
+        "Enchanted creature gets +1/+1 and has flying.",
+        "Die verzauberte Kreatur erhält +1/+1 und hat Flugfähigkeit.",
+    ),
     # another player chooses (CR 608.2d)
     ("Each opponent may discard a card.", "Jeder Gegner kann eine Karte abwerfen."),
 ]

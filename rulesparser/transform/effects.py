@@ -43,6 +43,14 @@ class Predicate:
 
     build: Callable[[A.ObjectRef, A.Duration | None], A.Node]
     has_duration: bool = False
+    #: a duration printed inside the verb phrase (German "verursacht bis zum Ende des Zuges
+    #: Trampelschaden"), which covers the clauses of the same subject before it as a trailing
+    #: one does (:meth:`EffectsMixin.clause_seq`)
+    inner: A.Duration | None = None
+    #: keywords "had" ("hat Flugfähigkeit", old "verursacht Trampelschaden"): the verb phrase
+    #: of gaining them, which a change of the same object for a duration just before gives
+    #: that duration (:meth:`EffectsMixin.clause_seq`, CR 611.2a)
+    timed: Predicate | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -636,6 +644,12 @@ def _with_field(node: A.Node, name: str, value: Any) -> A.Node:
     if name not in {f.name for f in dataclasses.fields(node)}:
         raise Unsure(f"{type(node).__name__} takes no {name}")
     return dataclasses.replace(node, **{name: value})
+
+
+def _kws_quoted(ch: list[Any]) -> bool:
+    """Whether the abilities of a verb phrase are none or hold a quoted ability (CR 113.1)."""
+    kws = one(ch, KwList)
+    return kws is None or bool(kws.quoted)
 
 
 def _inner_duration(ch: list[Any], d: A.Duration | None) -> A.Duration | None:
@@ -1890,7 +1904,9 @@ class EffectsMixin:
                 raise Unsure("'has' with a duration")
             return A.GrantAbilities(object=s, abilities=tuple(kws.abilities()))
 
-        return Predicate(build)
+        if _kws_quoted(ch) or one(ch, A.Count) is not None:
+            return Predicate(build)
+        return Predicate(build, timed=self.gain_abilities(ch))
 
     def is_abilities(self, ch: list[Any]) -> Predicate:
         """ "[object] is indestructible" (CR 702.12: the keyword said as an adjective): the
@@ -1949,7 +1965,10 @@ class EffectsMixin:
             gaining = d or inner or s.kind in ("it", "that", "target")
             return (gains if gaining else has).build(s, d)
 
-        return Predicate(build, has_duration=True)
+        pred = Predicate(build, has_duration=True, inner=inner)
+        if inner is not None or _kws_quoted(ch):
+            return pred
+        return dataclasses.replace(pred, timed=pred)
 
     def cant_be_blocked_except_by_this_turn(self, ch: list[Any]) -> Predicate:
         """ "can't be blocked this turn except by [objects]" (CR 509.1b): the restriction until
@@ -2720,9 +2739,14 @@ class EffectsMixin:
             clauses = [
                 dataclasses.replace(c, condition=cond, trailing_if=trailing) for c in clauses
             ]
-        # a trailing duration covers the clauses of the same subject before it (CR 611.2)
+        # a trailing duration covers the clauses of the same subject before it (CR 611.2); so
+        # does one said inside the last verb phrase ("erhält +2/+2 und verursacht bis zum Ende
+        # des Zuges Trampelschaden": gets +2/+2 and gains trample until end of turn)
         last = clauses[-1]
-        if last.duration is not None and len(clauses) > 1:
+        trailing = last.duration
+        if trailing is None and isinstance(last.effect, Predicate):
+            trailing = last.effect.inner
+        if trailing is not None and len(clauses) > 1:
             for i in range(len(clauses) - 1):
                 c = clauses[i]
                 if (
@@ -2731,7 +2755,7 @@ class EffectsMixin:
                     and c.duration is None
                     and clauses[i + 1].subject is None
                 ):
-                    clauses[i] = dataclasses.replace(c, duration=last.duration)
+                    clauses[i] = dataclasses.replace(c, duration=trailing)
         clauses = _continued_players(clauses)
         # "You may reveal a creature card from among them and put it into your hand": the
         # choice covers every clause of the player after it (CR 608.2d: one optional action)
@@ -2770,9 +2794,19 @@ class EffectsMixin:
                 if subject is not None and subject.kind == "target":
                     same = A.ObjectRef(kind="that")
                 before = getattr(out[-1], "duration", None) if out else None
-                if c.shares_verb and c.duration is None and before not in (None, PERMANENT):
+                timed = c.effect.timed if isinstance(c.effect, Predicate) else None
+                if (
+                    (c.shares_verb or timed is not None)
+                    and c.duration is None
+                    and before not in (None, PERMANENT)
+                ):
+                    if timed is not None:
+                        c = dataclasses.replace(c, effect=timed)
                     # one verb, one duration: "erhält bis zum Ende des Zuges +1/+1 und
-                    # Erstschlag" = gets +1/+1 and gains first strike until end of turn
+                    # Erstschlag" = gets +1/+1 and gains first strike until end of turn; so
+                    # keywords "had" right after: "erhalten bis zum Ende des Zuges +1/+1 und
+                    # verursachen Trampelschaden" (CR 611.2a: without the duration they would
+                    # last for the rest of the game)
                     c = dataclasses.replace(c, duration=before)
                 node = self._finish(c, same)
                 if (
