@@ -363,7 +363,8 @@ def resolve_references(ability: Any) -> Any:
     self-reference), and elided counters ("When the last is removed") to the counter the ability
     or the previous one removes. An "it" after an instruction that creates one token is that
     token ("create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to
-    it", CR 702.92a; "create a 1/1 token. It gains haste"): ``kind="that"``, as "that token"."""
+    it", CR 702.92a; "create a 1/1 token. It gains haste"; German "Sie" after several tokens,
+    "they"): ``kind="that"``, as "that token"."""
     # one pass over the nodes: "it" and other objects named, a token created in a sequence
     found = [False, False, False]
     _reference_facts(ability, found, True)
@@ -412,13 +413,35 @@ def _created_token_pronoun(node: Any) -> Any:
     created = False
     for effect in node.effects:
         if created:
-            effect = _replace(effect, lambda n: THAT if n == IT else n)
+            effect = _outside_abilities(effect, lambda n: THAT if n == IT else n)
         effects.append(effect)
         if isinstance(effect, A.CreateToken):
-            created = effect.amount == 1
+            # (after two or more tokens the pronoun is plural: German "Sie haben ..." after
+            # "Bringe zwei ... Spielsteine ins Spiel", which English says "They have ...")
+            created = True
     if all(a is b for a, b in zip(effects, node.effects, strict=True)):
         return node
     return dataclasses.replace(node, effects=tuple(effects))
+
+
+def _outside_abilities(node: Any, fn: Any) -> Any:
+    """:func:`_replace` that does not enter the abilities granted inside ``node`` (the field
+    ``abilities`` of a grant, a token, a "becomes"): their "it" is the object that has them
+    ("They have 'When this creature dies, it deals 1 damage ...'")."""
+    if isinstance(node, tuple):
+        items = [_outside_abilities(x, fn) for x in node]
+        return node if all(a is b for a, b in zip(items, node, strict=True)) else tuple(items)
+    if not isinstance(node, A.Node):
+        return node
+    changes = {}
+    for name in _child_fields(type(node)):
+        value = getattr(node, name)
+        if value is None or isinstance(value, (str, int)) or name == "abilities":
+            continue
+        new = _outside_abilities(value, fn)
+        if new is not value:
+            changes[name] = new
+    return fn(dataclasses.replace(node, **changes) if changes else node)
 
 
 #: "that token": the object an earlier instruction of the ability created

@@ -269,3 +269,18 @@ def test_as_long_as_you_control_this_is_a_duration_in_a_resolving_ability(
     assert _abilities(text, lang, name) == oracle
     restriction = oracle[0].effect.effects[1]
     assert restriction.duration == A.Duration(kind="while_you_control_source")
+
+
+def test_it_inside_a_quoted_ability_of_a_created_token_is_that_creature() -> None:
+    """Make Mischief: "Create a 1/1 red Devil creature token. It has 'When this creature dies,
+    it deals 1 damage to any target.'": the outer "it" is the token (``that``), the inner one
+    the creature that has the ability (``self``), not the token named from outside."""
+    (spell,) = _abilities(
+        "Make Mischief deals 1 damage to any target. Create a 1/1 red Devil creature token. It "
+        'has "When this creature dies, it deals 1 damage to any target."',
+        "en",
+        "Make Mischief",
+    )
+    grant = spell.effect.effects[-1]
+    assert grant.object.kind == "that"
+    assert grant.abilities[0].effect.damage_source.kind == "self"

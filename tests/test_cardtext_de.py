@@ -299,6 +299,15 @@ SAME = [
         "Return target permanent card from your graveyard to your hand.",
         "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
     ),
+    # "Sie" after several tokens are created is "they", those tokens; the "sie" of the quoted
+    # ability is the creature that has it (Dance with Devils, OGW)
+    (
+        'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals '
+        '1 damage to any target."',
+        "Bringe zwei 1/1 rote Teufel-Kreaturenspielsteine ins Spiel. Sie haben „Wenn diese "
+        "Kreatur stirbt, fügt sie einer Kreatur oder einem Spieler deiner Wahl 1 Schadenspunkt "
+        'zu."',
+    ),
     # an Aura's control change printed as an imperative (Steal Artifact, 1990s): its static
     # ability, as the English says it (CR 303.4)
     ("You control enchanted artifact.", "Übernimm die Kontrolle über das verzauberte Artefakt."),
