@@ -126,3 +126,21 @@ def test_you_may_have_a_player_do_it() -> None:
     assert ability.optional
     assert isinstance(ability.effect, A.LoseLife)
     assert ability.effect.player == A.PlayerRef(kind="target_player")
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "cards"),
+    [
+        # Goblin Spy (INV), Future Sight (MH1): CR 400.2
+        ("Play with the top card of your library revealed.", "you", "top_of_library"),
+        # Wandering Eye (NEM): every player
+        ("Players play with their hands revealed.", "each_player", "hand"),
+        # Telepathy (M10)
+        ("Your opponents play with their hands revealed.", "each_opponent", "hand"),
+    ],
+)
+def test_playing_with_cards_revealed(text: str, player: str, cards: str) -> None:
+    (ability,) = parse(text, "en").abilities
+    assert ability == A.StaticEffect(
+        effect=A.PlaysRevealed(player=A.PlayerRef(kind=player), cards=cards, duration=PERMANENT)
+    )

@@ -533,3 +533,10 @@ def test_a_trigger_for_a_stated_duration() -> None:
     assert delayed.trigger == A.EventTrigger(
         event="cast", object=a("instant|sorcery", "spell"), player=YOU
     )
+
+
+def test_unattached_from_a_permanent() -> None:
+    # Grafted Wargear (5DN): CR 701.3d; "that permanent" is the one it was attached to
+    assert trigger(
+        "Whenever ~ becomes unattached from a permanent, sacrifice that permanent."
+    ) == A.EventTrigger(event="becomes_unattached", object=SELF, by=a("permanent"))

@@ -222,12 +222,13 @@ from .card_text import (
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
-from .players import PlayerRestriction
+from .players import PlayerRestriction, PlaysRevealed
 from .conditions import AllOf, ManaSpent
 # isort: on
 
 __all__ = [
     "PlayerRestriction",
+    "PlaysRevealed",
     "ManaSpent",
     "AllOf",
     "ReflexiveTrigger",

@@ -144,7 +144,9 @@ class EventTrigger(Node):
 
     Other events of the card-text grammar: ``attacks_unblocked`` ("attacks and isn't blocked",
     CR 509.1h: triggers in the declare blockers step), ``attacks_alone`` (CR 506.5),
-    ``put_into_graveyard_from_anywhere`` (CR 400.3: the card's owner's graveyard); the
+    ``put_into_graveyard_from_anywhere`` (CR 400.3: the card's owner's graveyard),
+    ``becomes_unattached`` (an Equipment or Aura, from the permanent it was attached to, CR
+    701.3d); the
     ``recipient`` of ``attacks`` is the player or planeswalker attacked (CR 508.1b),
     ``becomes_tapped`` (CR 701.21), ``dealt_damage`` / ``dealt_combat_damage`` (the object is
     what damage is dealt to, CR 120.3).

@@ -27,3 +27,15 @@ class PlayerRestriction(Effect):
     duration: Duration
     object: ObjectRef | None = None
     max_per_turn: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlaysRevealed(Effect):
+    """``player`` plays with ``cards`` revealed (CR 400.2: cards of a hidden zone made public
+    for ``duration``): ``hand`` (their hand) or ``top_of_library`` (the top card of their
+    library)."""
+
+    type_name: ClassVar[str] = "plays_revealed"
+    player: PlayerRef
+    cards: str
+    duration: Duration

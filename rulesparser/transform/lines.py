@@ -501,7 +501,7 @@ def _is_static(node: A.Node) -> bool:
         # whole line changing control of the enchanted permanent for no duration is the Aura's
         # static ability (CR 303.4, 611.3a)
         return node.duration is None and node.object.kind == "enchanted"
-    if isinstance(node, A.PlayerRestriction):  # "Players can't gain life" (CR 101.2)
+    if isinstance(node, (A.PlayerRestriction, A.PlaysRevealed)):  # "Players can't gain life"
         return node.duration == PERMANENT and not _targets(node)
     if isinstance(node, _PREVENTION):  # "Prevent all damage that would be dealt to ~" (CR 615)
         return node.duration == PERMANENT and not _targets(node)
@@ -1337,6 +1337,15 @@ class LinesMixin:
     def tv_turned_face_up(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "is turned face up" (CR 702.37e, 708.8)."""
         return ("turned_face_up", {})
+
+    def tv_becomes_unattached(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "becomes unattached from a permanent" (CR 701.3d)."""
+        from .phrases import Words
+
+        if one(ch, int) != 1 or one(ch, Words).filter() != ("permanent",):
+            raise Unsure("unattached from a particular kind of permanent")
+        # (the permanent is the other object the event names: "sacrifice that permanent")
+        return ("becomes_unattached", {"by": A.ObjectRef(kind="any", filter=("permanent",))})
 
     def tv_becomes_untapped(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "becomes untapped" (CR 502.3, 701.26b)."""

@@ -8,7 +8,7 @@ from typing import Any
 from rulesparser import ast as A
 
 from .effects import PERMANENT
-from .util import Unsure, one
+from .util import Unsure, one, tokens
 
 
 def _restricted(action: str, obj: A.ObjectRef | None = None, most: int | None = None) -> dict:
@@ -79,6 +79,23 @@ class PlayerRestrictionsMixin:
 
     def pr_search_library(self, ch: list[Any]) -> dict:
         return _restricted("search_library")
+
+    def plays_revealed(self, ch: list[Any]) -> A.PlaysRevealed:
+        """ "[players] play with their hands revealed" (CR 400.2); no player said: you."""
+        from .phrases import YOU
+
+        player = one(ch, A.PlayerRef) or YOU
+        cards = next(c for c in ch if isinstance(c, str))
+        return A.PlaysRevealed(player=player, cards=cards, duration=PERMANENT)
+
+    def rc_hand(self, ch: list[Any]) -> str:
+        return "hand"
+
+    def rc_top_of_library(self, ch: list[Any]) -> str:
+        """ "the top card of their libraries": one card, of each such player's library."""
+        if self.lex.lookup("OBJ_NOUN", str(tokens(ch, "OBJ_NOUN")[0])) != "card":  # type: ignore[attr-defined]
+            raise Unsure("the top of a library that is not a card")
+        return "top_of_library"
 
     def pr_cycle(self, ch: list[Any]) -> dict:
         return _restricted("cycle", self._restricted_kind(one(ch, A.ObjectRef)))
