@@ -387,6 +387,9 @@ def _reference_facts(node: Any, found: list[bool], walked: bool) -> None:
         return
     if not isinstance(node, A.Node):
         return
+    if isinstance(node, A.Keyword):
+        # a keyword's CR expansion (its own abilities, CR 702) is not what the sentence names
+        walked = False
     for name in _child_fields(type(node)):
         value = getattr(node, name)
         if value is None or isinstance(value, (str, int)):

@@ -344,3 +344,47 @@ def test_crew_taps_creatures_with_total_power_n_or_greater() -> None:
         additive=False,
         duration=A.Duration(kind="end_of_turn"),
     )
+
+
+@pytest.mark.parametrize(
+    ("keyword", "reminder"),
+    [
+        # OGW Furtive Homunculus
+        ("Skulk", "This creature can't be blocked by creatures with greater power."),
+        # BFZ-era Forge Oracle line of an ingest creature
+        (
+            "Ingest",
+            "Whenever this creature deals combat damage to a player, that player exiles the top "
+            "card of their library.",
+        ),
+        # TSR Vensers Journal-era shroud reminder (M10 printing)
+        ("Shroud", "This creature can't be the target of spells or abilities."),
+    ],
+)
+def test_keyword_expansion_equals_its_reminder(keyword: str, reminder: str) -> None:
+    """Skulk (CR 702.118a: "can't be blocked by creatures with greater power", the power of
+    this creature), ingest
+    (702.115a: the player dealt damage exiles the top card of their library) and shroud
+    (702.18a: "This permanent or player can't be the target of spells or abilities") expand to
+    the abilities their printed reminders say."""
+    (kw,) = parse(f"{keyword} ({reminder})").abilities
+    assert kw.findings == () and kw.source.reminder
+    assert not any(isinstance(a, A.StaticAbility) and a.rule for a in kw.abilities)
+
+
+def test_comparisons_with_this_objects_power_are_filter_words() -> None:
+    """Mentor (CR 702.134a) and its reminder (GRN Goblin Banneret: "... target attacking
+    creature with lesser power") compare with this creature's power."""
+    (kw,) = parse("Mentor").abilities
+    (reminder,) = parse(
+        "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+        "lesser power."
+    ).abilities
+    assert A.strip_meta(kw.abilities[0].to_json()) == A.strip_meta(reminder.to_json())
+    (ability,) = parse(
+        "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+        "power less than this creature's power."
+    ).abilities
+    assert "power<self.power" in ability.effect.object.filter
+    (skulk,) = parse("Skulk").abilities[0].abilities
+    assert "power>self.power" in skulk.effect.blockers.filter

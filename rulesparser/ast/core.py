@@ -372,7 +372,9 @@ class Exile(Effect):
     """Exile ``object`` (old wording "remove from the game"), with ``counters`` time counters
     (suspend) when given (CR 406, 702.62a). ``duration``: how long it stays exiled when the
     text says it, ``while_source_on_battlefield`` for "until ~ leaves the battlefield" (CR
-    610.3c: then it returns to the battlefield under its owner's control); None for ever."""
+    610.3c: then it returns to the battlefield under its owner's control); None for ever.
+    ``player``: who exiles it when another player than the ability's controller does ("that
+    player exiles the top card of their library", ingest CR 702.115a); None: the controller."""
 
     type_name: ClassVar[str] = "exile"
     object: ObjectRef
@@ -380,6 +382,7 @@ class Exile(Effect):
     amount: Amount | None = None
     face_down: bool = False
     duration: Duration | None = None
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

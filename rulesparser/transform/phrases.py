@@ -876,6 +876,20 @@ class PhrasesMixin:
         post = self.p_stat(ch)
         return Post("total_" + post.word)
 
+    def p_stat_less_than_self(self, ch: list[Any]) -> Post:
+        """ "with power less than this creature's power" (mentor, CR 702.134a): the same
+        characteristic of this object (``power<self.power``)."""
+        stats = [c for c in ch if c in ("power", "toughness", "mana_value")]
+        if len(set(stats)) != 1:
+            raise Unsure("a comparison of two different characteristics")
+        return Post(f"{stats[0]}<self.{stats[0]}")
+
+    def p_stat_greater_than_self(self, ch: list[Any]) -> Post:
+        """ "creatures with greater power" (skulk, CR 702.118a): greater than this object's
+        (``power>self.power``)."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        return Post(f"{stat}>self.{stat}")
+
     def p_stat_equal(self, ch: list[Any]) -> Post:
         """ "with mana value X" / "with power 2": exactly that value (CR 202.3, 208.1)."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
