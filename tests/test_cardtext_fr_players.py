@@ -65,6 +65,17 @@ SAME = [
         "converti de mana inférieur ou égal à 3 qu'un adversaire contrôle jusqu'à ce que le ~ "
         "quitte le champ de bataille.",
     ),
+    (  # Ardenvale Paladin (ELD): adamant (CR 601.2h)
+        "Adamant — If at least three white mana was spent to cast this spell, ~ enters the "
+        "battlefield with a +1/+1 counter on it.",
+        "Inflexible — Si au moins trois manas blancs ont été dépensés pour lancer ce sort, le ~ "
+        "arrive sur le champ de bataille avec un marqueur +1/+1 sur lui.",
+    ),
+    (  # Rampage of the Valkyries (KHM): each other player (CR 102.1)
+        "Whenever an Angel you control dies, each other player sacrifices a creature.",
+        "À chaque fois qu'un ange que vous contrôlez meurt, chaque autre joueur sacrifie une "
+        "créature.",
+    ),
 ]
 
 
