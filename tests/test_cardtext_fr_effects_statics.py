@@ -209,3 +209,24 @@ def test_mana_replacement_and_restriction_lines(en: str, fr: str) -> None:
 )
 def test_delayed_end_of_turn_and_the_top_card(en: str, fr: str) -> None:
     assert ast(fr, "fr") == ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    ("en", "fr"),
+    [
+        # ONS Brightstone Ritual: "à votre réserve de mana" (CR 106.4) and "for each" on the mana
+        (
+            "Add {R} for each Goblin on the battlefield.",
+            "Ajoutez {R} à votre réserve de mana pour chaque gobelin en jeu.",
+        ),
+        # ARB Ethersworn Shieldmage: "infligées aux créatures-artefacts" (= "à les ...")
+        (
+            "When ~ enters the battlefield, prevent all damage that would be dealt to artifact "
+            "creatures this turn.",
+            "Quand la ~ arrive en jeu, prévenez toutes les blessures qui devraient être infligées "
+            "aux créatures-artefacts ce tour-ci.",
+        ),
+    ],
+)
+def test_mana_pool_of_mana_and_damage_to_a_plural(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
