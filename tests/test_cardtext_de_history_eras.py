@@ -203,6 +203,12 @@ SAME = [
         "Players can't cycle cards.",
         "Spieler können keine Karten umwandeln.",
     ),
+    # haunt (CR 702.55c): "die Kreatur, bei der er spukt"
+    (  # Absolver Thrull (GPT), its second line
+        "When ~ enters the battlefield or the creature it haunts dies, destroy target enchantment.",
+        "Wenn der ~ ins Spiel kommt oder die Kreatur, bei der er spukt, auf einen Friedhof "
+        "gelegt wird, zerstöre eine Verzauberung deiner Wahl.",
+    ),
     # ", der in diesem Zug Schaden zugefügt wurde" (CR 120: dealt damage this turn)
     (  # You Are Already Dead (NEO)
         "Destroy target creature that was dealt damage this turn.",

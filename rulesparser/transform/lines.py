@@ -1088,6 +1088,19 @@ class LinesMixin:
         walker = A.ObjectRef(kind="any", filter=("planeswalker", "you_control"))
         return ("attacks_you_or", {"recipient": walker})
 
+    def te_self_or_haunted_de(self, ch: list[Any]) -> A.AnyTrigger:
+        """German "Wenn der ~ ins Spiel kommt oder die Kreatur, bei der er spukt, ... wird"
+        (haunt, CR 702.55c): :meth:`te_self_or_haunted`, the creature said with the
+        demonstrative word "die Kreatur" (its word class value names the noun)."""
+        noun = self.lex.lookup("DEMONSTRATIVE", str(tokens(ch, "DEMONSTRATIVE")[0]))
+        if one(ch, A.ObjectRef).kind != "self" or noun != "creature":
+            raise Unsure("an object haunted that is not a creature")
+        verbs = [c for c in ch if isinstance(c, tuple)]
+        haunted = A.ObjectRef(kind="haunted", filter=("creature",))
+        first = self.te_object([A.ObjectRef(kind="self"), verbs[0]])
+        second = self.te_object([haunted, verbs[1]])
+        return A.AnyTrigger(triggers=(first, second))
+
     def te_self_or_haunted(self, ch: list[Any]) -> A.AnyTrigger:
         """ "When ~ enters the battlefield or the creature it haunts dies" (haunt, CR 702.55c):
         this card's event or the haunted creature's (ObjectRef kind ``haunted``)."""
