@@ -200,6 +200,12 @@ SAME = [
         "Enchanted creature gets +1/+1 and has flying.",
         "Die verzauberte Kreatur erhält +1/+1 und hat Flugfähigkeit.",
     ),
+    # a life gain replaced (CR 614.1a): Honor Troll
+    (
+        "If you would gain life, you gain that much life plus 1 instead.",
+        "Falls du Lebenspunkte dazuerhalten würdest, erhältst du stattdessen so viele "
+        "Lebenspunkte plus 1 dazu.",
+    ),
     # another player chooses (CR 608.2d)
     ("Each opponent may discard a card.", "Jeder Gegner kann eine Karte abwerfen."),
 ]
