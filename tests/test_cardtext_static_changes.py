@@ -279,3 +279,14 @@ def test_requirements_to_attack_and_to_be_blocked() -> None:
             duration=A.Duration(kind="permanent"),
         )
     )
+
+
+def test_damage_to_each_of_several_targets() -> None:
+    # JUD Swelter: each target is dealt 2 damage (CR 120.3), as "to two target creatures" says
+    each_of = _one("Swelter deals 2 damage to each of two target creatures.", "Swelter")
+    plain = _one("Swelter deals 2 damage to two target creatures.", "Swelter")
+    assert each_of == plain
+    assert each_of.effect.recipient == A.ObjectRef(kind="target", filter=("creature",), count=2)
+    # "each of" before one object is not read
+    card = parse("Swelter deals 2 damage to each of target creature.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

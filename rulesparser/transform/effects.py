@@ -1771,6 +1771,14 @@ class EffectsMixin:
                 return A.Target(kinds=tuple(sorted(kinds)))
         return obj
 
+    def rc_each_of(self, ch: list[Any]) -> A.ObjectRef:
+        """ "to each of two target creatures", "to each of up to two target creatures": each
+        of the targets is dealt the amount (CR 120.3), as "to two target creatures" says."""
+        obj = ch[0]
+        if obj.kind != "target" or obj.count in (None, 1) and not obj.up_to:
+            raise Unsure("'each of' before something other than several targets")
+        return obj
+
     def rc_player(self, ch: list[Any]) -> A.PlayerRef:
         return ch[0]
 
