@@ -98,6 +98,8 @@ grammars and eras build, in one place rather than in each transformer:
   card" say.
 - In a trigger on this object ("When ~ enters the battlefield, ... it deals 2 damage"), a damage
   source "it" before any other object is named is this object, as with an activated ability.
+- A reflexive trigger ("When you do", German "Wenn du dies tust") in a line worded before 2009
+  (the lexicons' era "2006") is "If you do": reflexive triggers (CR 603.12) came later.
 - In a resolving ability, "as long as you control ~" after an effect (French "tant que vous
   contrôlez ~", German "solange du ~ kontrollierst", the printed translations of "for as long as
   you control ~") is that effect's duration (CR 611.2b).
@@ -686,9 +688,30 @@ def _for_as_long_as_you_control(node: A.Node) -> A.Node:
     return node
 
 
+#: the templating era whose wording (the lexicons' ``eras``: "comes into play", "arrive en jeu",
+#: "aus dem Spiel") dates a line before 2009, long before reflexive triggered abilities
+_BEFORE_REFLEXIVE_TRIGGERS = "2006"
+
+
+def _if_you_do_before_reflexive_triggers(node: A.Node) -> A.Node:
+    """In a line worded before 2009, "When you do" as German prints it ("Wenn du dies tust")
+    is "If you do": reflexive triggered abilities (CR 603.12) came long after that wording
+    (Soul Net, 2001: "Immer wenn eine Kreatur aus dem Spiel auf einen Friedhof gelegt wird,
+    kannst du {1} bezahlen. Wenn du dies tust, erhältst du 1 Lebenspunkt dazu.")."""
+    if node.source is None or node.source.era != _BEFORE_REFLEXIVE_TRIGGERS:
+        return node
+
+    def rewrite(n: A.Node) -> A.Node:
+        if isinstance(n, A.ReflexiveTrigger):
+            return A.Conditional(condition=A.IfYouDo(), effect=n.effect)
+        return n
+
+    return A.map_nodes(node, rewrite)
+
+
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
-    node = _for_as_long_as_you_control(_canonical(node))
+    node = _if_you_do_before_reflexive_triggers(_for_as_long_as_you_control(_canonical(node)))
     if (
         isinstance(node, A.GrantAbilities)
         and node.object == SELF

@@ -284,3 +284,22 @@ def test_it_inside_a_quoted_ability_of_a_created_token_is_that_creature() -> Non
     grant = spell.effect.effects[-1]
     assert grant.object.kind == "that"
     assert grant.abilities[0].effect.damage_source.kind == "self"
+
+
+def test_when_you_do_in_an_old_wording_is_if_you_do() -> None:
+    """Soul Net (7th Edition German, 2001): "Wenn du dies tust" in a line worded before 2009
+    ("aus dem Spiel auf einen Friedhof") is "If you do"; reflexive triggers (CR 603.12) came
+    later. The modern wording keeps its reflexive trigger."""
+    oracle = _abilities("Whenever a creature dies, you may pay {1}. If you do, you gain 1 life.")
+    old = _abilities(
+        "Immer wenn eine Kreatur aus dem Spiel auf einen Friedhof gelegt wird, kannst du {1} "
+        "bezahlen. Wenn du dies tust, erhältst du 1 Lebenspunkt dazu.",
+        "de",
+    )
+    assert old == oracle
+    modern = _abilities(
+        "Immer wenn eine Kreatur stirbt, kannst du {1} bezahlen. Wenn du dies tust, erhältst du "
+        "1 Lebenspunkt dazu.",
+        "de",
+    )
+    assert any(isinstance(n, A.ReflexiveTrigger) for n in modern[0].walk())
