@@ -550,3 +550,11 @@ def test_not_of_a_subtype() -> None:
         "Whenever ~ becomes blocked by a non-Wall creature, destroy that creature at end of combat."
     )
     assert ability.trigger.by == A.ObjectRef(kind="any", filter=("nonwall", "creature"))
+
+
+def test_cast_during_your_main_phase() -> None:
+    # Arrester's Admonition (RNA): addendum (CR 505.1: either main phase of your turn)
+    ability = one("Addendum — If you cast this spell during your main phase, draw a card.")
+    assert ability.effect.condition == A.CastDuring(
+        object=SELF, player=YOU, during=A.During(step="main", player=YOU)
+    )

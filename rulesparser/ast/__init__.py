@@ -223,7 +223,7 @@ from .card_text import (
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import PlayerRestriction, PlaysRevealed
-from .conditions import AllOf, ManaSpent
+from .conditions import AllOf, CastDuring, ManaSpent
 # isort: on
 
 __all__ = [
@@ -231,6 +231,7 @@ __all__ = [
     "PlaysRevealed",
     "ManaSpent",
     "AllOf",
+    "CastDuring",
     "ReflexiveTrigger",
     "ClassLevel",
     "DieResult",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ._base import Node
-from .core import Amount, ObjectRef
+from .core import Amount, ObjectRef, PlayerRef
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -29,3 +29,14 @@ class AllOf(Node):
 
     type_name: ClassVar[str] = "all_of"
     conditions: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CastDuring(Node):
+    """``player`` cast ``object`` (this spell) while ``during`` held ("If you cast this spell
+    during your main phase", addendum: CR 601.2, 505.1)."""
+
+    type_name: ClassVar[str] = "cast_during"
+    object: ObjectRef
+    player: PlayerRef
+    during: Node

@@ -55,7 +55,8 @@ class Scry(Effect):
 class During(Node):
     """Condition "during [player's] [step or phase]" (CR 500.1: the phases and steps of a turn;
     CR 602.5b: "Activate only during your upkeep"): ``step`` is the canonical step or phase name
-    (``upkeep``, ``combat``, ``end``, ``declare_blockers``, ...), ``player`` whose turn it is
+    (``upkeep``, ``combat``, ``end``, ``declare_blockers``, ``main``: either main phase, CR
+    505.1, ...), ``player`` whose turn it is
     (None: any player's, "during combat", "during any upkeep step"). "during your turn" is
     :class:`TurnOf`."""
 

@@ -1186,6 +1186,18 @@ class PhrasesMixin:
         filt = obj.filter + (() if "you_cast" in obj.filter else ("you_cast",))
         return A.HappenedThisTurn(event="cast", subject=A.ObjectRef(kind="any", filter=filt))
 
+    def c_cast_during_main_phase(self, ch: list[Any]) -> A.CastDuring:
+        """ "if you cast this spell during your main phase" (addendum; CR 505.1: either main
+        phase of your turn)."""
+        player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
+        if player != YOU or obj.kind not in ("self", "it"):
+            raise Unsure("another spell or player cast during a main phase")
+        return A.CastDuring(
+            object=A.ObjectRef(kind="self"),
+            player=YOU,
+            during=A.During(step="main", player=YOU),
+        )
+
     def c_mana_spent(self, ch: list[Any]) -> A.ManaSpent:
         """ "at least three white mana was spent to cast this spell" (adamant, CR 601.2h)."""
         color = self.lex.lookup("COLOR", str(tokens(ch, "COLOR")[0]))
