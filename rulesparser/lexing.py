@@ -29,6 +29,7 @@ hook lark-cython uses, so the parser, its error classes and its interactive pars
 
 from __future__ import annotations
 
+import functools
 import getpass
 import hashlib
 import json
@@ -69,6 +70,11 @@ try:  # Python's own regex parser (3.11+: re._parser); without it every terminal
     from re import _parser as _P  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - other Python versions
     _P = _C = None
+try:  # Python's regex compiler and engine: a compiled terminal's program kept in the cache
+    import _sre
+    from re import _compiler as _RC  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - other Python versions: every regex compiled
+    _sre = _RC = None
 
 _ANY = "(?s:.)"  # a first-character pattern meaning "any character"
 _CATEGORY_CLASS = {
@@ -189,6 +195,9 @@ class _TerminalTable:
         self._unless: dict[str, list[TerminalDef]] = {}
         #: first-character patterns (sources) read from the terminal cache
         self._first_source: dict[str, str] = {}
+        #: terminal -> its regex's compiled program read from the terminal cache (see
+        #: :func:`compiled_program`), made a regex on first use without compiling it again
+        self._program: dict[str, tuple[Any, ...]] = {}
         _TerminalCache(self).load()
 
     def unless(self, name: str) -> list[TerminalDef]:
@@ -213,11 +222,18 @@ class _TerminalTable:
     def regex(self, name: str) -> Any:
         rx = self._regex.get(name)
         if rx is None:
-            # the same matches as the terminal's own regex, word lists as prefix trees
-            source = trie_regex(self.by_name[name].pattern.to_regexp(), self.flags)
-            rx = self.re.compile(source, self.flags)
+            program = self._program.pop(name, None)
+            if program is not None:
+                rx = regex_of_program(program)
+            if rx is None:
+                rx = self.re.compile(self.source(name), self.flags)
             self._regex[name] = rx
         return rx
+
+    def source(self, name: str) -> str:
+        """The regex that terminal ``name`` is lexed with: the same matches as the terminal's
+        own regex, word lists as prefix trees."""
+        return trie_regex(self.by_name[name].pattern.to_regexp(), self.flags)
 
     def matcher(self, name: str) -> Any:
         """Terminal ``name``'s compiled regex, or (not compiled yet) an object whose ``match``
@@ -263,6 +279,47 @@ class _TerminalTable:
         return names & hits
 
 
+def compiled_program(source: str, flags: int) -> list[Any] | None:
+    """What Python's ``re.compile(source, flags)`` gives its regex engine (``_sre.compile``):
+    the final flags, the compiled program (a list of ints), the number of groups and the group
+    names, as ``re._compiler.compile`` makes them; None when this Python has no such compiler.
+    Kept in the terminal cache, it makes a terminal's regex without parsing and compiling the
+    pattern again (about 80 % of a fresh process's regex work: a prefix tree of hundreds of
+    words takes 0.1-1 ms to compile)."""
+    if _sre is None or _RC is None or _P is None:
+        return None
+    parsed = _P.parse(source, flags)
+    code = _RC._code(parsed, flags)
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup: list[str | None] = [None] * parsed.state.groups
+    for group_name, index in groupindex.items():
+        indexgroup[index] = group_name
+    return [source, flags | parsed.state.flags, [int(op) for op in code], parsed.state.groups - 1,
+            groupindex, indexgroup]  # fmt: skip
+
+
+def regex_of_program(program: Any) -> re.Pattern[str] | None:
+    """The regex of a :func:`compiled_program` (the engine checks the program); None when it
+    is not one (a damaged cache: the caller compiles the regex)."""
+    try:
+        source, flags, code, groups, groupindex, indexgroup = program
+        if not (
+            type(source) is str
+            and type(flags) is int
+            and type(groups) is int
+            and type(code) is list
+            and all(type(op) is int for op in code)
+            and type(groupindex) is dict
+            and all(type(k) is str and type(v) is int for k, v in groupindex.items())
+            and type(indexgroup) is list
+            and all(g is None or type(g) is str for g in indexgroup)
+        ):
+            return None
+        return _sre.compile(source, flags, code, groups, groupindex, tuple(indexgroup))
+    except Exception:  # noqa: BLE001 - the caller compiles the pattern instead
+        return None
+
+
 class _LazyRegex:
     """A terminal's regex compiled when its ``match`` is first called (then ``match`` is the
     compiled regex's own method: no further cost)."""
@@ -281,15 +338,18 @@ class _LazyRegex:
 class _TerminalCache:
     """What a :class:`_TerminalTable` finds about its terminals with Python's regex parser and
     compiler (each regex terminal's width, the string terminals it matches whole, the pattern of
-    its first characters: about 0.1 s per grammar, most of a cold start's lexer work), kept in
-    a JSON file in the temporary directory, beside Lark's cache of the parse table and named
-    like it after a digest of what it is computed from (every terminal's name, pattern, flags
-    and priority, the regex flags, this cache's version, Python's version): a changed grammar
-    gets a new file, never a stale one. Missing or unreadable: computed for every terminal and
-    written (once per grammar and machine); unwritable: only computed."""
+    its first characters: about 0.1 s per grammar, most of a cold start's lexer work) and each
+    terminal's regex compiled (:func:`compiled_program`: 0.05-0.1 s per grammar; only with
+    Python's own ``re`` module), kept in a JSON file in the temporary directory, beside Lark's
+    cache of the parse table and named like it after a digest of what it is computed from
+    (every terminal's name, pattern, flags and priority, the regex flags, this cache's version,
+    Python's exact version and its regex engine's, the source of the prefix-tree builder): a
+    changed grammar gets a new file, never a stale one. Missing or unreadable: computed for
+    every terminal and written (once per grammar and machine); unwritable: only computed. A
+    compiled program the regex engine refuses is compiled again from its pattern."""
 
     #: changes whenever what is cached, or how it is computed, changes
-    VERSION = 1
+    VERSION = 2
 
     def __init__(self, table: _TerminalTable) -> None:  # noqa: D107
         self.table = table
@@ -297,7 +357,8 @@ class _TerminalCache:
     def path(self) -> str:
         """The cache file of the table's terminals."""
         table = self.table
-        key = [self.VERSION, table.flags, sys.version_info[:2]]
+        key = [self.VERSION, table.flags, sys.version, getattr(_sre, "MAGIC", None)]
+        key.append(_wordtrie_digest())
         for name in sorted(table.by_name):
             t = table.by_name[name]
             pattern = t.pattern
@@ -314,7 +375,7 @@ class _TerminalCache:
     def compute(self) -> dict[str, Any]:
         """Every terminal's cached facts, computed (the table's own functions)."""
         table = self.table
-        widths, unless, first = {}, {}, {}
+        widths, unless, first, programs = {}, {}, {}, {}
         for name, t in table.by_name.items():
             if isinstance(t.pattern, PatternRE):
                 widths[name] = list(t.pattern._get_width())
@@ -322,7 +383,12 @@ class _TerminalCache:
                 if found:
                     unless[name] = [s.name for s in found]
             first[name] = first_char_pattern(t.pattern.to_regexp(), table.flags).pattern
-        return {"width": widths, "unless": unless, "first": first}
+            # (another module's regexes, or a prefix-tree builder of unknown source: compiled)
+            if table.re is re and _wordtrie_digest() is not None:
+                program = compiled_program(table.source(name), table.flags)
+                if program is not None:
+                    programs[name] = program
+        return {"width": widths, "unless": unless, "first": first, "program": programs}
 
     def load(self) -> None:
         """Give the table the cached facts (computed and written when not cached yet)."""
@@ -343,7 +409,9 @@ class _TerminalCache:
                 os.replace(tmp, path)
             except OSError:
                 pass
-        widths, unless, first = facts
+        widths, unless, first, programs = facts
+        if table.re is re and _wordtrie_digest() is not None:
+            table._program = programs
         for name, width in widths.items():
             pattern = table.by_name[name].pattern
             if pattern._width is None:
@@ -352,9 +420,12 @@ class _TerminalCache:
             table._unless.setdefault(name, found)
         table._first_source = first
 
-    def _read(self, data: Any) -> tuple[dict[str, Any], dict[str, Any], dict[str, str]]:
+    def _read(
+        self, data: Any
+    ) -> tuple[dict[str, Any], dict[str, Any], dict[str, str], dict[str, Any]]:
         """The facts of JSON ``data`` for this table's terminals; raises ``KeyError``,
-        ``TypeError`` or ``ValueError`` when they are not those of every terminal."""
+        ``TypeError`` or ``ValueError`` when they are not those of every terminal (compiled
+        programs are optional: a terminal without one is compiled)."""
         table = self.table
         by_name = table.by_name
         strs = {t.name: t for t in table._strs}
@@ -364,7 +435,21 @@ class _TerminalCache:
         widths = {n: (int(low), int(high)) for n, (low, high) in data["width"].items()}
         unless = {n: [strs[s] for s in data["unless"].get(n, ())] for n in by_name}
         first = {n: str(source) for n, source in data["first"].items()}
-        return widths, unless, first
+        programs = {n: p for n, p in dict(data.get("program", {})).items() if n in by_name}
+        return widths, unless, first, programs
+
+
+@functools.cache
+def _wordtrie_digest() -> str | None:
+    """A digest of the prefix-tree builder's source (the cached programs are of its regexes);
+    None when its source cannot be read (then no program is cached)."""
+    import rulesparser.wordtrie as wordtrie
+
+    try:
+        with open(wordtrie.__file__, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except (OSError, TypeError):
+        return None
 
 
 class _DispatchScanner:

@@ -245,6 +245,61 @@ def test_terminal_cache_holds_what_the_lexer_computes(
             assert data["first"][t.name] == expected
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cached_regex_programs_are_the_compiled_regexes(
+    lang: str, tmp_path: Path, monkeypatch
+) -> None:
+    """Each terminal's regex made from the compiled program kept in the terminal cache is the
+    regex ``re.compile`` makes of its pattern (same pattern, flags, groups and program); a
+    program the regex engine refuses (a damaged cache) is compiled again from the pattern, and
+    a cache directory that cannot be written only means every regex is compiled."""
+    import json
+
+    from rulesparser.lexing import (
+        _TerminalCache,
+        _TerminalTable,
+        compiled_program,
+        regex_of_program,
+    )
+
+    terminals = P._transforming_parser(lang).terminals
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    _TerminalTable([copy_terminal(t) for t in terminals], 0, re)  # writes the cache file
+    table = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)  # reads it
+    path = Path(_TerminalCache(table).path())
+    programs = json.loads(path.read_text(encoding="utf-8"))["program"]
+    assert set(programs) == set(table.by_name) == set(table._program)
+    for name in table.by_name:
+        source = table.source(name)
+        assert programs[name] == compiled_program(source, 0)
+        compiled = re.compile(source)
+        made = table.regex(name)
+        assert made is not compiled  # made from the program, not from re's own cache
+        assert (made.pattern, made.flags, made.groups, made.groupindex) == (
+            compiled.pattern,
+            compiled.flags,
+            compiled.groups,
+            compiled.groupindex,
+        )
+    # damaged programs: the engine refuses them (or their form is wrong), the pattern is compiled
+    name = next(iter(table.by_name))
+    good = programs[name]
+    for bad in ([*good[:2], [1, 2, 3], *good[3:]], [*good[:2], "code", *good[3:]], good[:3]):
+        assert regex_of_program(bad) is None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["program"] = {n: [*p[:2], [0] * 5, *p[3:]] for n, p in data["program"].items()}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    damaged = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)
+    for name in damaged.by_name:
+        assert damaged.regex(name).pattern == table.source(name)
+    # an unwritable (here: missing) cache directory
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path / "missing"))
+    unwritten = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)
+    assert not (tmp_path / "missing").exists()
+    for name in unwritten.by_name:
+        assert unwritten.regex(name).pattern == table.source(name)
+
+
 def copy_terminal(t: Any) -> Any:
     """A copy of terminal ``t`` whose pattern has no width computed yet."""
     from copy import copy
