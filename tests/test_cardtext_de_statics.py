@@ -206,6 +206,17 @@ SAME = [
         "Falls du Lebenspunkte dazuerhalten würdest, erhältst du stattdessen so viele "
         "Lebenspunkte plus 1 dazu.",
     ),
+    # the keyword nouns "Fluchsicherheit", "Bedrohlichkeit" (CR 702.11, 702.111): Ranger's
+    # Guile, Embraal Gear-Smasher-era
+    (
+        "Target creature you control gets +1/+1 and gains hexproof until end of turn.",
+        "Eine Kreatur deiner Wahl, die du kontrollierst, erhält +1/+1 und Fluchsicherheit bis zum "
+        "Ende des Zuges.",
+    ),
+    (
+        "Enchanted creature gets +2/+1 and has menace.",
+        "Die verzauberte Kreatur erhält +2/+1 und hat Bedrohlichkeit.",
+    ),
     # another player chooses (CR 608.2d)
     ("Each opponent may discard a card.", "Jeder Gegner kann eine Karte abwerfen."),
 ]
