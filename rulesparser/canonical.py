@@ -231,6 +231,17 @@ def _zone_card(ref: A.ObjectRef, searched: bool) -> A.ObjectRef:
     return ref if words == ref.filter else dataclasses.replace(ref, filter=words)
 
 
+def _static_change(effect: A.Node) -> bool:
+    """A change of an object's characteristics with no end (a static ability's effect)."""
+    if isinstance(effect, A.GrantAbilities):
+        return True
+    duration = getattr(effect, "duration", None)
+    return isinstance(effect, (A.Becomes, A.ModifyPowerToughness)) and duration in (
+        None,
+        _PERMANENT,
+    )
+
+
 def shared_subject(seq: A.Sequence) -> A.Sequence:
     """A pronoun repeating the previous clause's subject (see the module docstring)."""
     effects = list(seq.effects)
@@ -239,7 +250,14 @@ def shared_subject(seq: A.Sequence) -> A.Sequence:
         if (
             getattr(effects[i], "object", None) == IT
             and isinstance(before, A.ObjectRef)
-            and before.kind in _REPEATED_SUBJECTS
+            and (
+                before.kind in _REPEATED_SUBJECTS
+                # "Chaque créature ... est une illusion ... et elle a « ... »": each of a group
+                # that a static change applies to, "elle" being each one (CR 604.1)
+                or (
+                    before.kind == "each" and all(_static_change(e) for e in effects[i - 1 : i + 1])
+                )
+            )
         ):
             effects[i] = dataclasses.replace(effects[i], object=before)  # type: ignore[call-arg]
     return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))

@@ -303,3 +303,20 @@ def test_when_you_do_in_an_old_wording_is_if_you_do() -> None:
         "de",
     )
     assert any(isinstance(n, A.ReflexiveTrigger) for n in modern[0].walk())
+
+
+def test_a_pronoun_after_a_static_change_of_each_object_is_each_of_them() -> None:
+    """Dismiss into Dream (NPH, French): "Chaque créature ... est une illusion ... et elle a
+    « ... »": "elle" is each of those creatures, as the English "and has" (CR 604.1)."""
+    printed = _abilities(
+        "Chaque créature que vos adversaires contrôlent est une illusion en plus de ses autres "
+        "types et elle a « Quand cette créature devient la cible d'un sort ou d'une capacité, "
+        "sacrifiez-la. »",
+        "fr",
+    )
+    oracle = _abilities(
+        "Each creature your opponents control is an Illusion in addition to its other types and "
+        'has "When this creature becomes the target of a spell or ability, sacrifice it."'
+    )
+    assert printed == oracle
+    assert printed[-1].object.kind == "each"
