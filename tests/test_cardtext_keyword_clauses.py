@@ -388,3 +388,19 @@ def test_comparisons_with_this_objects_power_are_filter_words() -> None:
     assert "power<self.power" in ability.effect.object.filter
     (skulk,) = parse("Skulk").abilities[0].abilities
     assert "power>self.power" in skulk.effect.blockers.filter
+
+
+def test_transfigure_searches_for_a_creature_with_this_permanents_mana_value() -> None:
+    """Transfigure (CR 702.71a): "... Search your library for a creature card with the same mana
+    value as this permanent ...": equal to this object's (``mana_value=self.mana_value``); FUT
+    Fleshwrither's reminder (MTGJSON text) reads as the same ability."""
+    (kw,) = parse("Transfigure {1}{B}{B}").abilities
+    (ability,) = kw.abilities
+    search = next(n for n in ability.walk() if isinstance(n, A.SearchLibrary))
+    assert "mana_value=self.mana_value" in search.object.filter
+    reminder = parse(
+        "{1}{B}{B}, Sacrifice this creature: Search your library for a creature card with the "
+        "same mana value as this creature, put that card onto the battlefield, then shuffle. "
+        "Transfigure only as a sorcery."
+    ).abilities
+    assert [A.strip_meta(a.to_json()) for a in reminder] == [A.strip_meta(ability.to_json())]

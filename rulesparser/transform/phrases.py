@@ -890,6 +890,12 @@ class PhrasesMixin:
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
         return Post(f"{stat}>self.{stat}")
 
+    def p_stat_same_as_self(self, ch: list[Any]) -> Post:
+        """ "with the same mana value as this permanent" (transfigure, CR 702.71a): equal to
+        this object's (``mana_value=self.mana_value``)."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        return Post(f"{stat}=self.{stat}")
+
     def p_stat_equal(self, ch: list[Any]) -> Post:
         """ "with mana value X" / "with power 2": exactly that value (CR 202.3, 208.1)."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
