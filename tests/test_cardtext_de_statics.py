@@ -217,6 +217,11 @@ SAME = [
         "Enchanted creature gets +2/+1 and has menace.",
         "Die verzauberte Kreatur erhält +2/+1 und hat Bedrohlichkeit.",
     ),
+    # a loyalty cost whose minus German printings give as a dash (CR 606.4): Ajani Vengeant-era
+    (
+        "−3: You gain 2 life and draw two cards.",
+        "—3: Du erhältst 2 Lebenspunkte dazu und ziehst zwei Karten.",
+    ),
     # another player chooses (CR 608.2d)
     ("Each opponent may discard a card.", "Jeder Gegner kann eine Karte abwerfen."),
 ]

@@ -771,7 +771,7 @@ class LinesMixin:
     def loyalty(self, ch: list[Any]) -> A.ActivatedAbility:
         """ "[+1]: ..." (CR 606.4): a loyalty ability, activated only as a sorcery, once each
         turn (CR 606.3)."""
-        text = str(tokens(ch, "LOYALTY")[0]).strip("[]")
+        text = str(tokens(ch, "LOYALTY")[0]).strip("[]").replace("\u2014", "-").replace(" ", "")
         sign = -1 if text.startswith("-") else 1
         digits = text.lstrip("+-")
         change: Any = sign * int(digits) if digits.isdigit() else A.Variable(name=digits.upper())
