@@ -198,6 +198,7 @@ class _TerminalTable:
         #: terminal -> its regex's compiled program read from the terminal cache (see
         #: :func:`compiled_program`), made a regex on first use without compiling it again
         self._program: dict[str, tuple[Any, ...]] = {}
+        self._newline: dict[str, bool] = {}
         _TerminalCache(self).load()
 
     def unless(self, name: str) -> list[TerminalDef]:
@@ -217,6 +218,13 @@ class _TerminalTable:
                     if m and m.group(0) == strtok.pattern.value:
                         found.append(strtok)
             self._unless[name] = found
+        return found
+
+    def has_newline(self, name: str) -> bool:
+        """Whether terminal ``name`` may match a newline (Lark's test), found once."""
+        found = self._newline.get(name)
+        if found is None:
+            found = self._newline[name] = _has_newline(self.by_name[name].pattern.to_regexp())
         return found
 
     def regex(self, name: str) -> Any:
@@ -503,16 +511,13 @@ class _LazyBasicLexer(BasicLexer):
     """A ``BasicLexer`` whose scanner is a :class:`_DispatchScanner` (no validation: the full
     terminal set was validated when the grammar was compiled)."""
 
-    def __init__(self, conf: LexerConf, table: _TerminalTable) -> None:  # noqa: D107
+    def __init__(self, conf: LexerConf, table: _TerminalTable, in_order: bool = False) -> None:  # noqa: D107 - ``in_order``: ``conf.terminals`` are in Lark's order already
         self.re = conf.re_module
         terminals = list(conf.terminals)
-        self.newline_types = frozenset(
-            t.name for t in terminals if _has_newline(t.pattern.to_regexp())
-        )
+        self.newline_types = frozenset(t.name for t in terminals if table.has_newline(t.name))
         self.ignore_types = frozenset(conf.ignore)
-        terminals.sort(
-            key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name)
-        )
+        if not in_order:
+            terminals.sort(key=_lark_order)
         self.terminals = terminals
         self.user_callbacks = conf.callbacks
         self.g_regex_flags = conf.g_regex_flags
@@ -541,6 +546,12 @@ class _LazyBasicLexer(BasicLexer):
                 self.callback[type_] = f
         terminals = [t for t in self.terminals if t not in embedded]
         return _DispatchScanner(terminals, self._table)
+
+
+def _lark_order(t: TerminalDef) -> tuple[int, int, int, str]:
+    """The order in which Lark's ``BasicLexer`` tries terminals: priority, longest pattern,
+    longest pattern text, name (a total order: names differ)."""
+    return (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name)
 
 
 def _has_newline(r: str) -> bool:
@@ -577,6 +588,8 @@ class LazyContextualLexer(ContextualLexer):
         self._always = set(conf.ignore) | set(always_accept)
         self._table = _TerminalTable(conf.terminals, conf.g_regex_flags, conf.re_module)
         self._by_terminals: dict[frozenset[str], BasicLexer] = {}
+        #: terminal -> (its place in Lark's order of every terminal, the terminal)
+        self._rank: dict[str, tuple[int, TerminalDef]] | None = None
         self._root: BasicLexer | None = None
         self.lexers = _StateLexers(self)
         #: parser state -> (its scanner's first-character table, the scanner, the ignored
@@ -611,10 +624,15 @@ class LazyContextualLexer(ContextualLexer):
         key = frozenset(self._states[state])
         lexer = self._by_terminals.get(key)
         if lexer is None:
-            names = set(key) | self._always
+            rank = self._rank
+            if rank is None:  # every terminal's place in Lark's order, found once
+                ordered = sorted(self._conf.terminals, key=_lark_order)
+                rank = self._rank = {t.name: (i, t) for i, t in enumerate(ordered)}
+            names = [n for n in key | self._always if n in rank]
             conf = copy(self._conf)
-            conf.terminals = [t for t in self._conf.terminals if t.name in names]
-            lexer = self._by_terminals[key] = _LazyBasicLexer(conf, self._table)
+            # the state's terminals in Lark's order (the order of the whole set, kept)
+            conf.terminals = [rank[n][1] for n in sorted(names, key=rank.__getitem__)]
+            lexer = self._by_terminals[key] = _LazyBasicLexer(conf, self._table, in_order=True)
         return lexer
 
     @property

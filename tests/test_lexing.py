@@ -310,3 +310,20 @@ def copy_terminal(t: Any) -> Any:
     clone = copy(t)
     clone.pattern = pattern
     return clone
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_state_lexers_hold_their_terminals_in_larks_order(lang: str) -> None:
+    """Each parser state's lexer holds the terminals Lark's contextual lexer gives that state
+    (those it accepts, the ignored ones), in the order Lark's ``BasicLexer`` tries them."""
+    lexer = P._transforming_parser(lang).parser.lexer
+    every = {t.name: t for t in lexer._conf.terminals}
+    for state, accepts in list(lexer._states.items())[::7]:
+        names = (set(accepts) | set(lexer._conf.ignore) | lexer._always) & set(every)
+        terminals = lexer.lexer_for(state).terminals
+        assert {t.name for t in terminals} == names, state
+        lark_order = sorted(
+            (every[n] for n in names),
+            key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name),
+        )
+        assert terminals == lark_order, state
