@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser import parse
 from rulesparser.executor.scenario import parse_scenario, run_scenario
 
 YOU = A.PlayerRef(kind="you")
@@ -540,3 +540,51 @@ def test_unattached_from_a_permanent() -> None:
     assert trigger(
         "Whenever ~ becomes unattached from a permanent, sacrifice that permanent."
     ) == A.EventTrigger(event="becomes_unattached", object=SELF, by=a("permanent"))
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "owner"),
+    [
+        # Sigil of the New Dawn (DST), Mage du pont (FUT), Ständige Erneuerung (Enduring
+        # Renewal, 6ED era German)
+        (
+            "Whenever a creature is put into your graveyard from the battlefield, you gain 1 life.",
+            "en",
+            "you_own",
+        ),
+        (
+            "Whenever a creature is put into an opponent's graveyard from the battlefield, you gain 1 life.",
+            "en",
+            "opponent_owns",
+        ),
+        (
+            "À chaque fois qu'une créature est mise dans votre cimetière depuis le jeu, vous gagnez 1 point de vie.",
+            "fr",
+            "you_own",
+        ),
+        (
+            "Immer wenn eine Kreatur aus dem Spiel auf deinen Friedhof gelegt wird, erhältst du 1 Lebenspunkt.",
+            "de",
+            "you_own",
+        ),
+    ],
+)
+def test_put_into_a_players_graveyard_from_the_battlefield_keeps_the_owner(
+    text: str, lang: str, owner: str
+) -> None:
+    """ "put into your graveyard from the battlefield": the creature dies and is yours (a card
+    goes to its owner's graveyard, CR 404.2); it was read as any creature dying."""
+    trigger = parse(text, lang).abilities[0].trigger
+    assert trigger.event == "dies"
+    assert owner in trigger.object.filter
+
+
+def test_a_card_milled_into_a_graveyard_does_not_die() -> None:
+    """Pedantic Learning (German): "aus deiner Bibliothek auf deinen Friedhof gelegt" is not
+    dying (CR 700.4): the line stays unparsed rather than read as a creature dying."""
+    with pytest.raises(ParseError):
+        parse(
+            "Immer wenn ein Land aus deiner Bibliothek auf deinen Friedhof gelegt wird, kannst du "
+            "{1} bezahlen. Falls du dies tust, ziehe eine Karte.",
+            "de",
+        )

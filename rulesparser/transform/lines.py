@@ -982,11 +982,18 @@ class LinesMixin:
                 triggers.append(A.EventTrigger(event="attacks", object=obj, recipient=YOU))
                 triggers.append(A.EventTrigger(event="attacks", object=obj, **extra))
                 continue
+            if event == "dies" and any(
+                w.startswith("in_") and w.endswith(("_library", "_hand", "_graveyard"))
+                for w in obj.filter
+            ):
+                # "aus deiner Bibliothek auf deinen Friedhof gelegt wird" (milled): a card put
+                # into a graveyard from elsewhere than the battlefield does not die (CR 700.4)
+                raise Unsure("a card put into a graveyard from a zone other than the battlefield")
             if "owner" in extra:  # the object's owner (CR 400.3)
                 extra = dict(extra)
                 owner = extra.pop("owner")
                 if obj.kind in ("self", "it", "that"):
-                    raise Unsure("this object put into a graveyard from anywhere")
+                    raise Unsure("this object put into a graveyard said by its owner")
                 if owner is not None:
                     obj = dataclasses.replace(obj, filter=obj.filter + (owner,))
             triggers.append(A.EventTrigger(event=event, object=obj, **extra))
@@ -1377,6 +1384,15 @@ class LinesMixin:
 
     def tv_dies(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("dies", {})
+
+    def tv_dies_you_own(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "is put into your graveyard from the battlefield": dies, a card you own (a card
+        goes to its owner's graveyard, CR 404.2; the owner is read in :meth:`te_object`)."""
+        return ("dies", {"owner": "you_own"})
+
+    def tv_dies_opponent_owns(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "is put into an opponent's graveyard from the battlefield" (CR 404.2)."""
+        return ("dies", {"owner": "opponent_owns"})
 
     def tv_put_into_graveyard(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "is put into a graveyard" with no zone it comes from (read in :meth:`te_object`)."""
