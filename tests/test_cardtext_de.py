@@ -299,6 +299,25 @@ SAME = [
         "Return target permanent card from your graveyard to your hand.",
         "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
     ),
+    # a leading duration with the verb second after it (Arlinn Kord, Heroic Reinforcements,
+    # Ezuri, Renegade Leader; CR 611.2)
+    (
+        "+1: Until end of turn, up to one target creature gets +2/+2 and gains vigilance and "
+        "haste.",
+        "+1: Bis zum Ende des Zuges erhält bis zu eine Kreatur deiner Wahl +2/+2, Wachsamkeit "
+        "und Eile.",
+    ),
+    (
+        "Create two 1/1 white Soldier creature tokens. Until end of turn, creatures you control "
+        "get +1/+1 and gain haste.",
+        "Erzeuge zwei 1/1 weiße Soldat-Kreaturenspielsteine. Bis zum Ende des Zuges erhalten "
+        "Kreaturen, die du kontrollierst, +1/+1 und Eile.",
+    ),
+    (
+        "{2}{G}{G}{G}: Until end of turn, Elf creatures you control get +3/+3 and gain trample.",
+        "{2}{G}{G}{G}: Bis zum Ende des Zuges erhalten Elf-Kreaturen, die du kontrollierst, "
+        "+3/+3 und verursachen Trampelschaden.",
+    ),
     # "Sie" after several tokens are created is "they", those tokens; the "sie" of the quoted
     # ability is the creature that has it (Dance with Devils, OGW)
     (
