@@ -299,6 +299,16 @@ SAME = [
         "Return target permanent card from your graveyard to your hand.",
         "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
     ),
+    # two amounts of damage to two recipients (Radiating Lightning, Goblin Artillery; CR 120.3)
+    (
+        "~ deals 3 damage to target player and 1 damage to each creature that player controls.",
+        "Der ~ fügt einem Spieler deiner Wahl 3 Schadenspunkte und jeder Kreatur, die er "
+        "kontrolliert, 1 Schadenspunkt zu.",
+    ),
+    (
+        "{T}: ~ deals 2 damage to any target and 3 damage to you.",
+        "{T}: Die ~ fügt einem Ziel deiner Wahl 2 Schadenspunkte und dir 3 Schadenspunkte zu.",
+    ),
     # a leading duration with the verb second after it (Arlinn Kord, Heroic Reinforcements,
     # Ezuri, Renegade Leader; CR 611.2)
     (
