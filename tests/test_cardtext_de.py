@@ -299,6 +299,14 @@ SAME = [
         "Return target permanent card from your graveyard to your hand.",
         "Bringe eine bleibende Karte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
     ),
+    # "Während der Versorgungsphase ..." of another player (1994-2003 Auras,
+    # Parasitenbefall): Oracle "At the beginning of the upkeep of enchanted creature's controller" (CR 303.4)
+    (
+        "At the beginning of the upkeep of enchanted creature's controller, ~ deals 2 damage to "
+        "that player.",
+        "Während der Versorgungsphase des Beherrschers der verzauberten Kreatur fügt der ~ "
+        "diesem Spieler 2 Schadenspunkte zu.",
+    ),
     # two amounts of damage to two recipients (Radiating Lightning, Goblin Artillery; CR 120.3)
     (
         "~ deals 3 damage to target player and 1 damage to each creature that player controls.",

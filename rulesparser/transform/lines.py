@@ -920,6 +920,18 @@ class LinesMixin:
         trigger."""
         return _upkeep_during(ch, self.lex)
 
+    def t_during_controller(self, ch: list[Any]) -> A.StepTrigger:
+        """German "Während der Versorgungsphase des Beherrschers der verzauberten Kreatur"
+        (1994-2003): "At the beginning of the upkeep of enchanted creature's controller"
+        (CR 303.4, 503.1); the controller of any other object is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "enchanted":
+            raise Unsure(
+                "'during' the step of the controller of an object other than the enchanted one"
+            )
+        trigger = _upkeep_during([c for c in ch if c is not obj], self.lex)
+        return dataclasses.replace(trigger, player="enchanted_controller")
+
     def t_end_of_turn(self, ch: list[Any]) -> A.StepTrigger:
         """ "At end of turn," (French "À la fin du tour," printed until 2009): the beginning of
         each end step, as the Oracle text says (CR 513.1)."""
