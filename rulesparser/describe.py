@@ -89,8 +89,10 @@ def _filter_word(w: str) -> tuple[bool, str]:
     if w.startswith("counter:"):
         return True, f"with a {w[8:]} counter on it"
     if w.startswith(("with:", "without:")):
-        word, _, what = w.partition(":")
-        return True, f"{word} {what.replace('_', ' ')}"
+        # "with:flying|with:reach": with flying or reach (alternatives of one qualifier)
+        word, _, _ = w.partition(":")
+        whats = [part.partition(":")[2].replace("_", " ") for part in w.split("|")]
+        return True, f"{word} {' or '.join(whats)}"
     for op, shape in _COMPARISONS:
         if op in w:
             stat, _, value = w.partition(op)
@@ -817,6 +819,14 @@ def _becomes(e: dict[str, Any]) -> str:
 
 _EFFECTS["becomes"] = _becomes
 _EFFECTS["static_effect"] = lambda e: f"static ability: {describe(e.get('effect'))}"
+# a line of reminder text only: no rules meaning (CR 207.2); what it restates, or that the
+# parser does not know what it restates
+_EFFECTS["reminder_text"] = lambda e: (
+    "reminder text (no rules meaning, CR 207.2): restates "
+    + "; ".join(describe(a) for a in e["abilities"])
+    if e.get("abilities")
+    else "reminder text (no rules meaning, CR 207.2): not read"
+)
 _EFFECTS["restriction"] = lambda e: (
     f"{_obj(e.get('object'))} can't {str(e.get('action', '')).replace('_', ' ')}"
     + (f" {_obj(e.get('which'))}" if e.get("which") else "")

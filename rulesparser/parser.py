@@ -121,6 +121,8 @@ _TERMINAL_NAMES = {
     "COMMA": '","',
     "DOT": '"."',
     "$END": "end of text",
+    # what Lark's lexer names a position where no terminal may follow (only the end can)
+    "<END-OF-FILE>": "end of text",
 }
 
 
@@ -1166,6 +1168,8 @@ def parse(
     unknown language."""
     if not isinstance(text, str):
         raise RulesparserError("text must be a string")
+    if card_name is not None and not isinstance(card_name, str):
+        raise RulesparserError("card_name must be a string or None")
     if lang == "auto":
         lang = detect_language(text)
     if lang not in available_languages():

@@ -171,3 +171,16 @@ def test_durations_and_nth_triggers_are_said() -> None:
     assert describe(priest.abilities[0]).endswith("until it leaves the battlefield")
     oracle = parse("Whenever you cast your second spell each turn, you gain 2 life.")
     assert "(the second time each turn)" in describe(oracle.abilities[0])
+
+
+def test_alternatives_of_a_qualifier_and_reminder_lines_read_as_words() -> None:
+    """Flying's "except by creatures with flying and/or reach" has no internal filter syntax;
+    a line of reminder text says it has no rules meaning and whether it was read (CR 207.2)."""
+    flying = describe_lines(parse("Flying").abilities[0])
+    assert flying[1].endswith("each creature with flying or reach")
+    assert describe(parse("(xyzzy plugh)").abilities[0]) == (
+        "reminder text (no rules meaning, CR 207.2): not read"
+    )
+    assert describe(parse("({T}: Add {G}.)").abilities[0]).startswith(
+        "reminder text (no rules meaning, CR 207.2): restates activated ability"
+    )

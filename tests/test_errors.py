@@ -231,3 +231,17 @@ def test_german_card_name_declines_in_text() -> None:
         card_name="Keldon Marauders",
     )
     assert de.abilities == en.abilities
+
+
+def test_the_end_of_a_line_is_called_end_of_text() -> None:
+    """Where only the end of the line may follow, the error says so in words, not with Lark's
+    internal name."""
+    with pytest.raises(ParseError) as info:
+        parse("Draw a card. xyzzy")
+    assert "end of text" in str(info.value)
+    assert "END-OF-FILE" not in str(info.value).upper()
+
+
+def test_a_card_name_that_is_not_a_string_is_refused_with_a_message() -> None:
+    with pytest.raises(RulesparserError, match="card_name must be a string"):
+        parse("Flying", card_name=123)  # type: ignore[arg-type]
