@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -245,3 +246,22 @@ def test_the_end_of_a_line_is_called_end_of_text() -> None:
 def test_a_card_name_that_is_not_a_string_is_refused_with_a_message() -> None:
     with pytest.raises(RulesparserError, match="card_name must be a string"):
         parse("Flying", card_name=123)  # type: ignore[arg-type]
+
+
+@pytest.mark.skipif(
+    not Path("/dev/full").exists(), reason="needs /dev/full (Linux) to fill the output"
+)
+def test_output_that_cannot_be_written_gives_a_short_message() -> None:
+    """`rulesparser parse - > /dev/full` (a full disk): one line on stderr and exit 1, no
+    traceback."""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "rulesparser", "parse", "-"],
+            input="Flying\n" * 20000,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 1
+    assert done.stderr.strip() == "error: No space left on device"

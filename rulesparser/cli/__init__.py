@@ -8,6 +8,8 @@ the executor. Each module named here exposes a ``click.Command`` under the given
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 
 import click
 
@@ -46,6 +48,16 @@ def _forget_interrupts_seen_by_exec() -> None:
     exec("pass")  # noqa: S102 - a constant string: only its side effect on the flag matters
 
 
+def _drop_pending_output() -> None:
+    """Point stdout at the null device, so that the interpreter's last flush of what could not
+    be written raises nothing more (no "Exception ignored" traceback after the message)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (captured by a test runner): nothing to do
+        pass
+
+
 class LazyGroup(click.Group):
     """A click group whose subcommands are imported on first use; Ctrl-C ends any of them with
     ``interrupted`` on stderr and exit status 130 (a build removes its temporary file first)."""
@@ -56,6 +68,10 @@ class LazyGroup(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(INTERRUPTED)
+        except OSError as exc:  # the output could not be written (a full disk, a closed pipe)
+            _drop_pending_output()
+            click.echo(f"error: {exc.strerror or exc}", err=True)
+            ctx.exit(1)
         finally:
             _forget_interrupts_seen_by_exec()
 
