@@ -331,3 +331,15 @@ def test_a_card_named_after_a_keyword_and_loyalty_abilities_glued_with_a_bar() -
         )
         == []
     )
+
+
+def test_empty_texts_are_named_as_empty() -> None:
+    """`rulesparser crosscheck --en "" --fr ""`: the options were given, their texts are
+    empty, and the message says so (exit 2, bad input)."""
+    from click.testing import CliRunner
+
+    from rulesparser.cli import main
+
+    result = CliRunner().invoke(main, ["crosscheck", "--en", "", "--fr", ""])
+    assert result.exit_code == 2
+    assert "--en, --fr: empty text" in result.output

@@ -220,8 +220,12 @@ def crosscheck_command(
     bad options."""
     from rulesparser.crosscheck import crosscheck
 
-    texts = {lang: t for lang, t in (("en", en), ("fr", fr), ("de", de)) if t}
-    if len(texts) < 2:
+    given = {lang: t for lang, t in (("en", en), ("fr", fr), ("de", de)) if t is not None}
+    empty = [f"--{lang}" for lang, t in given.items() if not t.strip()]
+    if empty:
+        _fail(f"{', '.join(empty)}: empty text (no rules text given)")
+    texts = given
+    if len(texts) < 2 or "en" not in texts:
         _fail("give --en and at least one of --fr, --de")
     name_map: dict[str, str] = {}
     for item in names:
