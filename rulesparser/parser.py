@@ -1798,7 +1798,19 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         src = A.Source(
             lang=lang, text=line, line=line_no, span=(0, len(line)), era=lex.era_of(line)
         )
-        return [A.ReminderText(abilities=tuple(restated or ()), source=src)]
+        # what neither grammar reads is said, not passed over: "(xyzzy plugh)" is a valid line
+        # with no rules meaning, and a finding that its text was not read
+        unread = (
+            ()
+            if restated is not None
+            else (
+                A.Finding(
+                    code="reminder-unrecognised",
+                    message="reminder text not read (it has no rules meaning, CR 207.2)",
+                ),
+            )
+        )
+        return [A.ReminderText(abilities=tuple(restated or ()), source=src, findings=unread)]
     # keyword line? Not tried when no keyword can start it (its failure is then at kw_pos)
     items = None
     first_failure: _Unexplained | None = None

@@ -265,3 +265,12 @@ def test_output_that_cannot_be_written_gives_a_short_message() -> None:
         )
     assert done.returncode == 1
     assert done.stderr.strip() == "error: No space left on device"
+
+
+def test_a_reminder_line_that_is_not_read_says_so() -> None:
+    """A line of reminder text only has no rules meaning (CR 207.2) and never fails, but text
+    the parser did not read is reported as a finding, not passed over."""
+    (line,) = parse("(xyzzy plugh)").abilities
+    assert [f.code for f in line.findings] == ["reminder-unrecognised"]
+    (read,) = parse("({T}: Add {G}.)").abilities
+    assert read.findings == () and read.abilities
