@@ -305,11 +305,12 @@ def _child_fields(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls) if f.name not in ("source", "findings"))
 
 
-def _replace(node: Any, fn: Any) -> Any:
+def _replace(node: Any, fn: Any, skip: tuple[str, ...] = ()) -> Any:
     """Rebuild ``node`` bottom-up, applying ``fn`` to every node; unchanged subtrees are kept
-    (identity), so a no-op rewrite costs one walk and no allocation."""
+    (identity), so a no-op rewrite costs one walk and no allocation. Fields named in ``skip``
+    are not entered."""
     if isinstance(node, tuple):
-        items = [_replace(x, fn) for x in node]
+        items = [_replace(x, fn, skip) for x in node]
         if all(a is b for a, b in zip(items, node, strict=True)):
             return node
         return tuple(items)
@@ -318,9 +319,9 @@ def _replace(node: Any, fn: Any) -> Any:
     changes = {}
     for name in _child_fields(type(node)):
         value = getattr(node, name)
-        if value is None or isinstance(value, (str, int)):
+        if value is None or isinstance(value, (str, int)) or name in skip:
             continue
-        new = _replace(value, fn)
+        new = _replace(value, fn, skip)
         if new is not value:
             changes[name] = new
     if changes:
@@ -418,7 +419,9 @@ def _created_token_pronoun(node: Any) -> Any:
     created = False
     for effect in node.effects:
         if created:
-            effect = _outside_abilities(effect, lambda n: THAT if n == IT else n)
+            # (not inside the abilities granted there: their "it" is the object that has them,
+            # "They have 'When this creature dies, it deals 1 damage ...'")
+            effect = _replace(effect, lambda n: THAT if n == IT else n, skip=("abilities",))
         effects.append(effect)
         if isinstance(effect, A.CreateToken):
             # (after two or more tokens the pronoun is plural: German "Sie haben ..." after
@@ -427,26 +430,6 @@ def _created_token_pronoun(node: Any) -> Any:
     if all(a is b for a, b in zip(effects, node.effects, strict=True)):
         return node
     return dataclasses.replace(node, effects=tuple(effects))
-
-
-def _outside_abilities(node: Any, fn: Any) -> Any:
-    """:func:`_replace` that does not enter the abilities granted inside ``node`` (the field
-    ``abilities`` of a grant, a token, a "becomes"): their "it" is the object that has them
-    ("They have 'When this creature dies, it deals 1 damage ...'")."""
-    if isinstance(node, tuple):
-        items = [_outside_abilities(x, fn) for x in node]
-        return node if all(a is b for a, b in zip(items, node, strict=True)) else tuple(items)
-    if not isinstance(node, A.Node):
-        return node
-    changes = {}
-    for name in _child_fields(type(node)):
-        value = getattr(node, name)
-        if value is None or isinstance(value, (str, int)) or name == "abilities":
-            continue
-        new = _outside_abilities(value, fn)
-        if new is not value:
-            changes[name] = new
-    return fn(dataclasses.replace(node, **changes) if changes else node)
 
 
 #: "that token": the object an earlier instruction of the ability created

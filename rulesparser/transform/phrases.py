@@ -1317,15 +1317,11 @@ class PhrasesMixin:
         (control as it last existed on the battlefield, CR 603.10a), the AST of the English
         rule; only "a permanent" is read."""
         obj = one(ch, A.ObjectRef)
-        if (
-            obj.kind != "any"
-            or obj.count not in (None, 1)
-            or obj.up_to
-            or obj.filter != ("permanent",)
-        ):
+        if obj.filter != ("permanent",):
             raise Unsure("'left the battlefield this turn' of an object that is not 'a permanent'")
+        # "unter deiner Kontrolle" / "que vous contrôliez" said apart from the object phrase
         subject = dataclasses.replace(obj, filter=(*obj.filter, "you_control"))
-        return A.HappenedThisTurn(event="left_battlefield", subject=subject)
+        return self.c_left_battlefield_this_turn([subject])
 
     def c_died_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if a creature died this turn" (CR 700.4: put into a graveyard from the
