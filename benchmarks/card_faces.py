@@ -36,7 +36,9 @@ ones, as
   whose printed type line said it ("Enchant Creature", before 2003; CR 303.4a);
 - *translation/data finding*: the facts that can be read without the grammar
   (:mod:`rulesparser.facts`: mana symbols, numbers, P/T, counters, keywords, targets, ...) differ
-  between the printed English text (``originalText``, else ``text``) and the foreign text;
+  between the printed English text (``originalText``, else ``text``) and the foreign text, or
+  the foreign text holds another face's type line and text (a modal double-faced card's two faces
+  in one ``foreignData`` text);
 - *parser error (unknown)*: none of these: the texts state the same facts and still parse apart.
 
 A record counts once, under the worst class of its languages (unknown, then finding, then
@@ -278,7 +280,11 @@ def classify(record: Record, results: dict[Face, FaceResult]) -> tuple[str, dict
         views = results[face].all_views()
         if views == en_views:
             continue
-        if _rewording(views, en_views, orig_views, orig_whole, printed_type):
+        if any(json.loads(v)["type"] == "type_line" for v in views - en_views):
+            # the printed text holds another face's type line and text (a modal double-faced
+            # card's two faces in one foreign text, as MTGJSON's foreignData has it)
+            per_lang[face[0]] = CLASSES[1]
+        elif _rewording(views, en_views, orig_views, orig_whole, printed_type):
             per_lang[face[0]] = CLASSES[0]
         elif facts_differ(printed or en[2], en[1], face[2], face[0], face[1]):
             per_lang[face[0]] = CLASSES[1]

@@ -68,7 +68,10 @@ grammars and eras build, in one place rather than in each transformer:
   118.3, 602.2b), so the permanents tapped for it are ones you control, said or not.
 - "Whenever a creature you control attacks alone, it gets +1/+1" (exalted's reminder) and "...,
   that creature gets +1/+1" (its rule, CR 702.83a): "it" in the effect of a trigger on an object
-  other than this one is the object of the event, ``that``.
+  other than this one (any such object, or the enchanted or equipped one: "When enchanted land
+  dies, return that card", German "bringe es ... zurück") is the object of the event, ``that``;
+  so with a trigger on several events of one object ("Whenever a creature attacks you or a
+  planeswalker you control, that creature's controller ...", German "ihr Beherrscher").
 - A delayed triggered ability triggers once, the next time its event happens (CR 603.7b): "at
   end of combat" and "at the next end of combat" there are one trigger (``next_only`` True).
 - "A and B as long as C" (a trailing condition read with each clause) is "As long as C, A and
@@ -561,7 +564,11 @@ def _own_damage_source(ability: A.Node) -> A.Node:
     first = _first_effect(effect)
     if not isinstance(first, A.DealDamage) or first.damage_source != IT:
         return ability
-    own = dataclasses.replace(first, damage_source=SELF)
+    amount = first.amount
+    if isinstance(amount, A.Count) and amount.object == IT:
+        # "It deals damage equal to its power": "its" is the source's, this object's
+        amount = dataclasses.replace(amount, object=SELF)
+    own = dataclasses.replace(first, damage_source=SELF, amount=amount)
     if first is effect:
         return dataclasses.replace(ability, effect=own)  # type: ignore[call-arg]
     steps = (own, *effect.effects[1:])
@@ -701,7 +708,9 @@ def _for_as_long_as_you_control(node: A.Node) -> A.Node:
             return dataclasses.replace(n.effect, duration=_WHILE_YOU_CONTROL_THIS)  # type: ignore[call-arg]
         return n
 
-    if isinstance(node, (A.SpellAbility, A.TriggeredAbility, A.ActivatedAbility)):
+    if isinstance(
+        node, (A.SpellAbility, A.TriggeredAbility, A.ActivatedAbility, A.ChapterAbility)
+    ):  # (a chapter ability is a triggered ability, CR 714.2b)
         return A.map_nodes(node, rewrite)
     return node
 
@@ -767,12 +776,16 @@ def canonical_abilities(node: A.Node) -> tuple[A.Node, ...]:
 def _event_object_is_that(node: A.Node) -> A.Node:
     """The effect of a trigger on another object with "it" as ``that`` (module docstring)."""
     trig = getattr(node, "trigger", None)
+    # "Whenever a creature attacks you or a planeswalker you control" (CR 603.2: one event of
+    # several, each on the same object) as one such trigger
+    triggers = trig.triggers if isinstance(trig, A.AnyTrigger) else (trig,)
     if (
         isinstance(node, A.TriggeredAbility)
-        and isinstance(trig, A.EventTrigger)
-        and isinstance(trig.object, A.ObjectRef)
-        and trig.object.kind == "any"
-        and trig.player is None
+        and all(isinstance(t, A.EventTrigger) for t in triggers)
+        and len({t.object for t in triggers}) == 1  # type: ignore[union-attr]
+        and isinstance(triggers[0].object, A.ObjectRef)  # type: ignore[union-attr]
+        and triggers[0].object.kind in ("any", "enchanted", "equipped")  # type: ignore[union-attr]
+        and all(t.player is None for t in triggers)  # type: ignore[union-attr]
     ):
         effect = _it_is_that(node.effect)
         if effect != node.effect:

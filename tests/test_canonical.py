@@ -320,3 +320,75 @@ def test_a_pronoun_after_a_static_change_of_each_object_is_each_of_them() -> Non
     )
     assert printed == oracle
     assert printed[-1].object.kind == "each"
+
+
+def _json(text: str, lang: str, name: str) -> list[object]:
+    return [A.strip_meta(a.to_json()) for a in _abilities(text, lang, name)]
+
+
+@pytest.mark.parametrize(
+    ("oracle", "name", "printed", "lang", "printed_name"),
+    [
+        # Blood Reckoning: a trigger on two events of one creature, "that creature's controller"
+        # / German "ihr Beherrscher" ("its controller")
+        (
+            "Whenever a creature attacks you or a planeswalker you control, that creature's "
+            "controller loses 1 life.",
+            "Blood Reckoning",
+            "Immer wenn eine Kreatur dich oder einen Planeswalker, den du kontrollierst, "
+            "angreift, verliert ihr Beherrscher 1 Lebenspunkt.",
+            "de",
+            "Blutige Abrechnung",
+        ),
+        # Nissa's Zendikon: after a trigger on the enchanted land, "that card" / "es" ("it")
+        (
+            "When enchanted land dies, return that card to its owner's hand.",
+            "Nissa's Zendikon",
+            "Wenn das verzauberte Land stirbt, bringe es auf die Hand seines Besitzers zurück.",
+            "de",
+            "Nissas Zendikon",
+        ),
+        # Time of Ice: a chapter ability's "tant que vous contrôlez ~" is the duration "for as
+        # long as you control ~" (CR 611.2b, 714.2b)
+        (
+            "I, II — Tap target creature an opponent controls. It doesn't untap during its "
+            "controller's untap step for as long as you control Time of Ice.",
+            "Time of Ice",
+            "I, II — Engagez une créature ciblée qu'un adversaire contrôle. Elle ne se dégage pas "
+            "pendant l'étape de dégagement de son contrôleur tant que vous contrôlez le Temps "
+            "des glaces.",
+            "fr",
+            "Temps des glaces",
+        ),
+        # Throne of Bone (German printed with "spielt" for casting, before 2009): "Wenn du dies
+        # tust" is "If you do", not a reflexive trigger
+        (
+            "Whenever a player casts a black spell, you may pay {1}. If you do, you gain 1 life.",
+            "Throne of Bone",
+            "Immer wenn ein Spieler einen schwarzen Zauberspruch spielt, kannst du {1} bezahlen. "
+            "Wenn du dies tust, erhältst du 1 Lebenspunkt dazu.",
+            "de",
+            "Knochenthron",
+        ),
+    ],
+)
+def test_references_back_agree_across_languages(
+    oracle: str, name: str, printed: str, lang: str, printed_name: str
+) -> None:
+    assert _json(printed, lang, printed_name) == _json(oracle, "en", name)
+
+
+def test_its_power_of_the_damage_source_is_this_object() -> None:
+    # Cinder Shade: "It deals damage equal to its power": the sacrificed creature's own power
+    (ability,) = _abilities(
+        "{R}, Sacrifice Cinder Shade: It deals damage equal to its power to target creature.",
+        name="Cinder Shade",
+    )
+    assert isinstance(ability, A.ActivatedAbility)
+    assert ability.effect.amount == A.Count(what="power", object=A.ObjectRef(kind="self"))
+    (named,) = _abilities(
+        "{R}, Sacrifice Cinder Shade: Cinder Shade deals damage equal to its power to target "
+        "creature.",
+        name="Cinder Shade",
+    )
+    assert named == ability
