@@ -1197,6 +1197,16 @@ class EffectsMixin:
     def destroy(self, ch: list[Any]) -> A.Destroy:
         return A.Destroy(object=one(ch, A.ObjectRef))
 
+    def bury(self, ch: list[Any]) -> A.Destroy:
+        """ "Bury" (the 1994-1999 keyword action, German "Begrabe"): the Oracle errata reads it as
+        "Destroy [object]. It can't be regenerated." (CR 701.7, 701.19c). A card burying itself
+        or an object named before became "sacrifice" in its Oracle text: left unparsed."""
+        destroy = one(ch, A.Destroy)
+        obj = destroy.object
+        if not isinstance(obj, A.ObjectRef) or obj.kind not in ("target", "each", "any"):
+            raise Unsure("'bury' of this object or of one named before (Oracle: sacrifice)")
+        return dataclasses.replace(destroy, cant_be_regenerated=True)
+
     def exile(self, ch: list[Any]) -> A.Exile:
         return A.Exile(object=one(ch, A.ObjectRef))
 
