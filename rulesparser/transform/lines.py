@@ -560,6 +560,14 @@ class ActivationLimit:
         "Activate only as an instant" (old wording) restricts nothing, as the older grammar
         reads it, except on an ability that adds mana (then it can't be activated while a spell
         is cast, unlike a mana ability, CR 605.3a): not understood there."""
+        if self.timing == "mana_source":
+            # "Play this ability as a mana source" (1994-1998): what a mana ability is (CR
+            # 605.1a: it adds mana and has no target); said of another ability, not understood
+            if not any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()) or any(
+                isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk()
+            ):
+                raise Unsure("'play this ability as a mana source' on an ability that is no mana ability")
+            return dataclasses.replace(self, timing=None).ability(cost, effect)
         if self.timing == "instant":
             if any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()):
                 raise Unsure("'activate only as an instant' on an ability that adds mana")
@@ -658,6 +666,10 @@ class LinesMixin:
 
     def al_instant(self, ch: list[Any]) -> ActivationLimit:
         return ActivationLimit(timing="instant")
+
+    def al_mana_source(self, ch: list[Any]) -> ActivationLimit:
+        """ "Play this ability as a mana source" (old wording): a mana ability (CR 605.1a)."""
+        return ActivationLimit(timing="mana_source")
 
     def al_sorcery(self, ch: list[Any]) -> ActivationLimit:
         return ActivationLimit(timing="sorcery")
