@@ -1,0 +1,125 @@
+"""German effects and costs of every era in the card-text grammar (grammar/de/clauses/verbs*.lark,
+grammar/de/phrases, grammar/de/lines/abilities.lark, locales/de/phrases.yaml): real printed German
+lines (MTGJSON foreignData of the development sets, the card's name as "~") give the same AST as
+the English Oracle line of the same card; a German line that could mean something else stays
+unparsed."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as _ast
+
+from rulesparser import ParseError, parse
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    # 1994-1999 "Begrabe" (bury): Oracle "Destroy ... It can't be regenerated." (CR 701.19c);
+    # "im Spiel" after an object is every such permanent (CR 110.1)
+    (  # Wrath of God (4ED)
+        "Destroy all creatures. They can't be regenerated.",
+        "Begrabe alle Kreaturen im Spiel.",
+    ),
+    (  # Terror (4ED): "nicht-schwarze", "Nicht-Artefaktkreatur" (1990s hyphens)
+        "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
+        "Begrabe eine nicht-schwarze Nicht-Artefaktkreatur Deiner Wahl.",
+    ),
+    (  # Jokulhaups (5ED)
+        "Destroy all artifacts, creatures, and lands. They can't be regenerated.",
+        "Begrabe alle Artefakte, Kreaturen und Länder.",
+    ),
+    (  # Cast Down (DOM)
+        "Destroy target nonlegendary creature.",
+        "Zerstöre eine nichtlegendäre Kreatur deiner Wahl.",
+    ),
+    (  # Phyrexian Scriptures (DOM), chapter II
+        "II — Destroy all nonartifact creatures.",
+        "II — Zerstöre alle Nichtartefaktkreaturen.",
+    ),
+    # "Decke ... auf" (reveal, CR 701.16a), separable verb
+    (  # Satyr Wayfinder (BNG)
+        "When ~ enters the battlefield, reveal the top four cards of your library. You may put "
+        "a land card from among them into your hand. Put the rest into your graveyard.",
+        "Wenn der ~ ins Spiel kommt, decke die obersten vier Karten deiner Bibliothek auf. Du "
+        "kannst davon eine Länderkarte auf deine Hand nehmen. Lege den Rest auf deinen Friedhof.",
+    ),
+    (  # Evolutionary Leap (TSR)
+        "{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal "
+        "a creature card. Put that card into your hand and the rest on the bottom of your "
+        "library in a random order.",
+        "{G}, opfere eine Kreatur: Decke Karten oben von deiner Bibliothek auf, bis du eine "
+        "Kreaturenkarte aufdeckst. Nimm jene Karte auf deine Hand und lege den Rest in "
+        "zufälliger Reihenfolge unter deine Bibliothek.",
+    ),
+    # the 1990s "Zahle" (pay) as a cost
+    (  # Phyrexian Colossus (USG)
+        "Pay 8 life: Untap ~.",
+        "Zahle 8 Lebenspunkte: Enttappe den ~.",
+    ),
+    # the 1990s "+1/+1 Marke" (with a space)
+    (  # Dragon Blood (USG)
+        "{3}, {T}: Put a +1/+1 counter on target creature.",
+        "3, {T}: Lege eine +1/+1 Marke auf eine Kreatur Deiner Wahl.",
+    ),
+    # activation limits of the 1990s: "wie eine Hexerei" without "nur"; "Benutze"; "wie eine
+    # Manaquelle" (a mana ability) and "wie ein Unterbrechungszauber" restrict nothing
+    (  # Mire Shade (MIR)
+        "{B}, Sacrifice a Swamp: Put a +1/+1 counter on ~. Activate only as a sorcery.",
+        "{B}, opfere einen Sumpf: Lege eine +1/+1 Marke auf den ~. Spiele diese Fähigkeit wie "
+        "eine Hexerei.",
+    ),
+    (  # Grim Monolith (ULG), its first ability
+        "{T}: Add {C}{C}{C}.",
+        "{T}: Erhöhe Deinen Manavorrat um drei farblose Mana. Spiele diese Fähigkeit wie eine "
+        "Manaquelle.",
+    ),
+    (  # Worn Powerstone (USG)
+        "{T}: Add {C}{C}.",
+        "{T}: Erhöhe Deinen Manavorrat um zwei farblose Mana. Benutze diese Fähigkeit wie eine "
+        "Manaquelle.",
+    ),
+    (  # Douse (USG)
+        "{1}{U}: Counter target red spell.",
+        "{1}{U}:Neutralisiere einen roten Zauberspruch Deiner Wahl. Spiele diese Fähigkeit wie "
+        "ein Unterbrechungszauber",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_bury_reads_destroy_that_cant_be_regenerated() -> None:
+    (ability,) = parse("Begrabe eine Mauer Deiner Wahl.", "de").abilities
+    effect = ability.effect
+    assert effect.type_name == "destroy"
+    assert effect.cant_be_regenerated
+    assert effect.object.kind == "target"
+    assert effect.object.filter == ("wall",)
+
+
+def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
+    (ability,) = parse(
+        "Opfere zwei Inseln: Enttappe den ~. Benutze diese Fähigkeit nur während Deiner "
+        "Versorgungsphase.",
+        "de",
+    ).abilities
+    assert ability.type_name == "restricted_activated_ability"
+    assert ability.condition is not None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a card burying itself: Oracle "sacrifice" (not "destroy")
+        "Begrabe den ~ am Ende des Zuges.",
+        # "Decke eine verdeckte Kreatur auf" turns a permanent face up: no reveal
+        "{2}{U}: Decke eine verdeckte Kreatur deiner Wahl auf.",
+        # "wie eine Manaquelle" said of an ability that adds no mana
+        "{T}: Ziehe eine Karte. Spiele diese Fähigkeit wie eine Manaquelle.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
