@@ -50,6 +50,24 @@ SAME = [
         "Kreaturenkarte aufdeckst. Nimm jene Karte auf deine Hand und lege den Rest in "
         "zufälliger Reihenfolge unter deine Bibliothek.",
     ),
+    # divided damage: "deren Aufteilung (Verteilung) auf ... du bestimmst" (CR 601.2d)
+    (  # Deft Dismissal (AER)
+        "~ deals 3 damage divided as you choose among one, two, or three target attacking or "
+        "blocking creatures.",
+        "Die ~ fügt 3 Schadenspunkte zu, deren Aufteilung auf ein, zwei oder drei angreifende "
+        "oder blockende Kreaturen deiner Wahl du bestimmst.",
+    ),
+    (  # Conflagrate (TSR)
+        "~ deals X damage divided as you choose among any number of targets.",
+        "Die ~ fügt X Schadenspunkte zu, deren Aufteilung auf eine beliebige Anzahl an Zielen "
+        "deiner Wahl du bestimmst.",
+    ),
+    (  # Fury (MH2), after its trigger: the subject after the verb
+        "When ~ enters the battlefield, it deals 4 damage divided as you choose among any "
+        "number of target creatures and/or planeswalkers.",
+        "Wenn die ~ ins Spiel kommt, fügt sie 4 Schadenspunkte zu, deren Aufteilung auf eine "
+        "beliebige Anzahl an Kreaturen und/oder Planeswalkern deiner Wahl du bestimmst.",
+    ),
     # the 1990s "Zahle" (pay) as a cost
     (  # Phyrexian Colossus (USG)
         "Pay 8 life: Untap ~.",
@@ -97,6 +115,19 @@ def test_bury_reads_destroy_that_cant_be_regenerated() -> None:
     assert effect.cant_be_regenerated
     assert effect.object.kind == "target"
     assert effect.object.filter == ("wall",)
+
+
+def test_creatures_and_or_players_are_the_kinds_of_each_divided_target() -> None:
+    # Pyrotechnics (7ED): the printed "creatures and/or players" (Oracle: any target)
+    (ability,) = parse(
+        "~ fügt 4 Schadenspunkte zu, deren Verteilung auf eine beliebige Anzahl an Kreaturen "
+        "und/oder Spielern deiner Wahl du bestimmst.",
+        "de",
+    ).abilities
+    effect = ability.effect
+    assert effect.type_name == "deal_damage_divided"
+    assert effect.targets.kinds == ("creature", "player")
+    assert (effect.minimum, effect.maximum) == (0, None)
 
 
 def test_benutze_during_your_upkeep_is_an_activation_window() -> None:

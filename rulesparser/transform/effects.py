@@ -3158,6 +3158,12 @@ class EffectsMixin:
             raise Unsure("a count inside divided targets")
         return (self.rc_object([obj]), *ch[0])
 
+    def dt_target_or_player(self, ch: list[Any]) -> tuple[A.Node, int, int | None]:
+        """ "any number of target creatures and/or players" (German "eine beliebige Anzahl an
+        Kreaturen und/oder Spielern deiner Wahl"): each target a permanent of those kinds or a
+        player (CR 115.1)."""
+        return (A.Target(kinds=self._kinds(one(ch, Words))), *ch[0])
+
     def dc_any_number(self, ch: list[Any]) -> tuple[int, int | None]:
         return (0, None)
 
