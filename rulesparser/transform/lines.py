@@ -566,7 +566,9 @@ class ActivationLimit:
             if not any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()) or any(
                 isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk()
             ):
-                raise Unsure("'play this ability as a mana source' on an ability that is no mana ability")
+                raise Unsure(
+                    "'play this ability as a mana source' on an ability that is no mana ability"
+                )
             return dataclasses.replace(self, timing=None).ability(cost, effect)
         if self.timing == "instant":
             if any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()):
