@@ -750,14 +750,33 @@ def canonical(node: A.Node) -> A.Node:
     return node
 
 
+#: keyword actions (CR 701) once printed as a paragraph of their own after a spell's other
+#: instructions, which the Oracle text joins to the paragraph before
+_OWN_PARAGRAPH_ACTIONS = (A.Scry, A.Surveil)
+
+
 def canonical_abilities(node: A.Node) -> tuple[A.Node, ...]:
     """:func:`canonical`, and a static ability that became several as it was put in its
     canonical form split into them: "All Goblins get +1/+1 and gain mountainwalk" (printed
     until 1998; French "gagnent +1/+1 et acquièrent la traversée des montagnes") is, once its
     "gain" reads as "have", the two static abilities "Other Goblins get +1/+1 and have
     mountainwalk" gives (a granted ability is an ability of its own, CR 604.1, 611.3, as the
-    line grammar splits it). Each keeps ``source`` and ``findings``."""
+    line grammar splits it). A spell ability whose last instruction is a keyword action once
+    printed as a paragraph of its own (scry, surveil) is split the same way, as two spell
+    abilities. Each keeps ``source`` and ``findings``."""
     node = canonical(node)
+    if (
+        isinstance(node, A.SpellAbility)
+        and isinstance(node.effect, A.Sequence)
+        and len(node.effect.effects) >= 2
+        and isinstance(node.effect.effects[-1], _OWN_PARAGRAPH_ACTIONS)
+    ):
+        # "Magma Jet deals 2 damage to any target. Scry 2." (Oracle) and the printed "Scry 2" on
+        # a line of its own (Fifth Dawn; French "Regard 2", German "Hellsicht 2"): a spell's
+        # instructions are followed in the order written, one paragraph or several (CR 608.2c)
+        rest, last = node.effect.effects[:-1], node.effect.effects[-1]
+        first = rest[0] if len(rest) == 1 else A.Sequence(effects=rest)
+        return (dataclasses.replace(node, effect=first), dataclasses.replace(node, effect=last))
     effect = node.effect if isinstance(node, A.StaticEffect) else None
     if not (
         isinstance(effect, A.Sequence)

@@ -392,3 +392,16 @@ def test_its_power_of_the_damage_source_is_this_object() -> None:
         name="Cinder Shade",
     )
     assert named == ability
+
+
+def test_scry_printed_as_its_own_paragraph_is_the_oracle_spell() -> None:
+    # Magma Jet (Fifth Dawn): French printed "Regard 2" on a line of its own, the Oracle text
+    # joins it to the sentence before; a spell's instructions are followed in order (CR 608.2c)
+    oracle = _json("Magma Jet deals 2 damage to any target. Scry 2.", "en", "Magma Jet")
+    printed = _json(
+        "Le Jet de magma inflige 2 blessures à n'importe quelle cible.\nRegard 2",
+        "fr",
+        "Jet de magma",
+    )
+    assert printed == oracle
+    assert [a["effect"]["type"] for a in oracle] == ["deal_damage", "scry"]  # type: ignore[index]
