@@ -227,6 +227,27 @@ def _fill_quality(means: str, quality: str) -> str:
     )
 
 
+def landwalk_text(name: str, subs: list[str], subtypes: set[str]) -> str | None:
+    """For a landwalk keyword ("swampwalk", 702.14a: written "[type]walk"): the first clause of
+    702.14c with the land type the name gives written in ("A creature with swampwalk can't be
+    blocked as long as the defending player controls at least one Swamp."); the clause's
+    parenthesised examples and its other forms ("with the specified type or supertype", for
+    "artifact landwalk" and "nonbasic landwalk") are left out. None for any other keyword, and
+    for a name whose quality is not one land subtype."""
+    found = re.fullmatch(r"([a-z]+)walk", name.strip(), re.I)
+    if not found or found.group(1).lower() not in subtypes:
+        return None
+    for text in subs:
+        m = re.match(
+            r"(A creature with )landwalk( can't be blocked as long as the defending player "
+            r"controls at least one )land with the specified land type \(as in",
+            text.replace("’", "'"),
+        )
+        if m:
+            return m.group(1) + name.lower() + m.group(2) + found.group(1).capitalize() + "."
+    return None
+
+
 def definitional_text(name: str, subs: list[str]) -> str | None:
     """For a keyword whose section states no "means" text (702.9a "Flying is an evasion
     ability."): the sentences of its subrules that say what an object with it does, for
@@ -505,7 +526,11 @@ def main(argv: list[str] | None = None) -> int:
         subs = [t for n, t in rules.items() if re.fullmatch(re.escape(section) + r"[a-z]", n)]
         kw_names = lexicons["en"].get(kid) or [english_name.get(kid, "")]
         for name in kw_names:
-            means = variant_means(name, subs, subtypes) or definitional_text(name, subs)
+            means = (
+                variant_means(name, subs, subtypes)
+                or landwalk_text(name, subs, subtypes)
+                or definitional_text(name, subs)
+            )
             if means:
                 all_means[kid] = means
                 break

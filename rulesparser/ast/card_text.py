@@ -58,7 +58,8 @@ class Restriction(Effect):
     ``attack_or_block``, ``attack_alone``, ``block_alone``, ``attack_or_block_alone``
     (CR 506.5: alone is the only creature attacking / blocking), ``be_blocked_except_by``
     (``which``: the only creatures that can block it), ``be_countered`` or ``be_destroyed`` (CR
-    701.8), for ``duration`` (``permanent`` for a static
+    701.8), ``tap_to_attack`` (attacking doesn't cause it to tap: vigilance, CR 702.20b, an
+    exception to CR 508.1f), for ``duration`` (``permanent`` for a static
     ability, ``end_of_turn`` for "this turn"). "can't be blocked" is :class:`CantBeBlocked`."""
 
     type_name: ClassVar[str] = "restriction"

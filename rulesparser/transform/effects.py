@@ -2088,6 +2088,17 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def attacking_doesnt_cause_tap(self, ch: list[Any]) -> Clause:
+        """ "Attacking doesn't cause ~ to tap." (vigilance, CR 702.20b): the exception to CR
+        508.1f (attacking creatures tap), a restriction ``tap_to_attack`` on the object."""
+        if self.lex.lookup("STATUS", str(tokens(ch, "STATUS")[0])) != "attacking":
+            raise Unsure("a status other than 'attacking' causing a tap")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return A.Restriction(object=s, action="tap_to_attack", duration=d or PERMANENT)
+
+        return Clause(effect=Predicate(build, has_duration=True), subject=one(ch, A.ObjectRef))
+
     def attacks_if_able(self, ch: list[Any]) -> Predicate:
         """ "attacks each combat if able", "attacks this turn if able" (CR 508.1d)."""
         return Predicate(
