@@ -336,6 +336,8 @@ def substitute(node: Any, values: dict[str, Any]) -> Any:
     def fn(n: Any) -> Any:
         if isinstance(n, A.Variable) and n.name in values:
             return values[n.name]
+        if isinstance(n, A.Product) and n.factor == 1:  # "1 +1/+1 counter for each": the count
+            return n.amount
         if isinstance(n, A.ObjectRef) and any(_FILTER_VAR_RE.match(w) for w in n.filter):
             # a comparison in a filter word ("mana_value<=N", soulshift CR 702.46a)
             return dataclasses.replace(n, filter=tuple(_filter_value(w, values) for w in n.filter))
@@ -822,13 +824,14 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
         other = re.search(r"\[(?!cost\])[^\]]*\]", clause, re.I)
         if other:
             return None, f"placeholder {other.group()} in: {clause}"
+        text = clause if clause.endswith(".") else clause + "."
         try:
-            nodes = _parse_line_cached(
-                clause if clause.endswith(".") else clause + ".", "en", 1, None
-            )
+            nodes = _parse_line_cached(text, "en", 1, None)
         except (ParseError, _LineFailed) as failed:
             err = failed.error() if isinstance(failed, _LineFailed) else failed
-            return None, f"{clause} -- {err.message}"
+            nodes = _standing_abilities(text)
+            if nodes is None:
+                return None, f"{clause} -- {err.message}"
         if not nodes or not all(
             isinstance(n, A.Ability) and not n.findings and not isinstance(n, A.ReminderText)
             for n in nodes
@@ -839,6 +842,20 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
             return None, f"{clause} -- attaches an object to itself (CR 301.5c)"
         out.extend(_replace(n, _without_source) for n in nodes)
     return tuple(out), None
+
+
+def _standing_abilities(text: str) -> tuple[A.Node, ...] | None:
+    """A quoted clause of several sentences that each state an ability of their own, as a card
+    line holding several abilities is cut (:func:`_parse_run_on`; devour 702.82a: "As this object
+    enters, you may sacrifice any number of creatures. This permanent enters with N +1/+1
+    counters on it for each creature sacrificed this way.", two replacement effects, CR 614.1c).
+    Only replacement effects and static abilities: a sentence after a triggered, activated or
+    spell ability's effect may belong to that effect, so such a clause stays unread. None when
+    the clause cannot be cut so."""
+    nodes = _parse_run_on(text, "en", 1, None)
+    if not nodes or not all(isinstance(n, (A.ReplacementEffect, A.StaticEffect)) for n in nodes):
+        return None
+    return tuple(nodes)
 
 
 #: the object a definitional keyword rule speaks of ("a creature with flying", "creatures with

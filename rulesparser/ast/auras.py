@@ -141,8 +141,10 @@ class Difference(Node):
 class Product(Node):
     """``factor`` times a number read from the game (CR 107.3, 611.3a): "+2/+2 for each Aura
     attached to it" is a power of ``Product(factor=2, amount=Count(...))``; a static ability's
-    product is evaluated continuously. ``amount`` is an int or a :class:`Count`."""
+    product is evaluated continuously. ``amount`` is an int or a :class:`Count`. ``factor`` is a
+    :class:`Variable` in a keyword's CR text ("N +1/+1 counters on it for each creature
+    sacrificed this way", devour 702.82a) until the keyword line's number replaces it."""
 
     type_name: ClassVar[str] = "product"
-    factor: int
+    factor: Node | int
     amount: Node | int

@@ -535,7 +535,7 @@ class SpellAbility(Ability):
 @dataclass(frozen=True, kw_only=True)
 class Event(Node):
     """An event a replacement effect watches (CR 614.1): ``name`` (``enters``, ``untap``,
-    ``discard``, ``dies``, ``destroyed``, ``dealt_damage`` (``object`` is the recipient),
+    ``discard``, ``dies``, ``destroyed``, ``leaves_battlefield``, ``dealt_damage`` (``object`` is the recipient),
     ``put_into_graveyard`` (from the battlefield, CR 700.4), ``put_into_graveyard_from_anywhere``
     and their ``put_into_your_graveyard...`` / ``put_into_an_opponents_graveyard...`` forms),
     the ``object`` or a filter object."""

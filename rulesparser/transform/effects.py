@@ -692,7 +692,8 @@ def _times(amount: Any, count: A.Count) -> Any:
     """ "N [things] for each X": the count, times N when N is not 1."""
     if amount == 1:
         return count
-    if isinstance(amount, int):
+    if isinstance(amount, int) or (isinstance(amount, A.Variable) and amount.name == "N"):
+        # (N: a keyword's number in its CR text, devour 702.82a; the keyword line gives it)
         return A.Product(factor=amount, amount=count)
     raise Unsure("a variable amount for each object")
 
@@ -3224,6 +3225,10 @@ class EffectsMixin:
 
     def wv_destroyed(self, ch: list[Any]) -> str:
         return "destroyed"
+
+    def wv_leaves_battlefield(self, ch: list[Any]) -> str:
+        """ "would leave the battlefield" (CR 614.1a; unearth, CR 702.84a)."""
+        return "leaves_battlefield"
 
     def wv_put_into_zone(self, ch: list[Any]) -> str:
         """ "be put into a / your graveyard [from anywhere]" (CR 700.4: from the battlefield
