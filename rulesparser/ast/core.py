@@ -76,7 +76,8 @@ class ObjectRef(Node):
 @dataclass(frozen=True, kw_only=True)
 class PlayerRef(Node):
     """A reference to a player (CR 102): ``you``, ``opponent``, ``each_player``, ``target_player``,
-    ``controller`` (of ``object``), ``owner``, ``each_other_player`` (every player but you)."""
+    ``controller`` (of ``object``), ``owner``, ``each_other_player`` (every player but you),
+    ``most_life_or_tied`` ("the player with the most life or tied for most life", CR 702.105a)."""
 
     type_name: ClassVar[str] = "player"
     kind: str

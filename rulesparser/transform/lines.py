@@ -1112,6 +1112,11 @@ class LinesMixin:
         """ "attacks you" (CR 508.1b: the player it attacks, ``recipient``)."""
         return ("attacks", {"recipient": YOU})
 
+    def tv_attacks_player(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "attacks the player with the most life or tied for most life" (dethrone, CR
+        702.105a; CR 508.1b: the player it attacks, ``recipient``)."""
+        return ("attacks", {"recipient": one(ch, A.PlayerRef)})
+
     def tv_attacks_you_or(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "attacks you or a planeswalker you control": either (read in :meth:`te_object`)."""
         from .phrases import Words

@@ -1013,6 +1013,10 @@ class PhrasesMixin:
     def pl_defending_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="defending_player")
 
+    def pl_most_life(self, ch: list[Any]) -> A.PlayerRef:
+        """ "the player with the most life or tied for most life" (dethrone, CR 702.105a)."""
+        return A.PlayerRef(kind="most_life_or_tied")
+
     # ------------------------------------------------------------------ quantities, durations
     def for_each_counter(self, ch: list[Any]) -> A.Count:
         """ "for each +1/+1 counter on ~" (CR 122.1): the number of counters of that kind on
