@@ -404,3 +404,99 @@ def test_transfigure_searches_for_a_creature_with_this_permanents_mana_value() -
         "Transfigure only as a sorcery."
     ).abilities
     assert [A.strip_meta(a.to_json()) for a in reminder] == [A.strip_meta(ability.to_json())]
+
+
+def test_landwalk_reads_its_rule_with_the_land_type() -> None:
+    """Swampwalk (702.14c: "A creature with landwalk can't be blocked as long as the defending
+    player controls at least one land with the specified land type"): the reminder FUT Street
+    Wraith prints, "can't be blocked as long as defending player controls a Swamp"."""
+    reminder = "This creature can't be blocked as long as defending player controls a Swamp."
+    assert expansion("Swampwalk") == parse(reminder).abilities
+    (island,) = expansion("Islandwalk")
+    assert island.effect.condition.object.filter == ("island", "defending_player_controls")
+    # "at least one" is one such permanent; a larger count stays unread
+    with pytest.raises(ParseError):
+        parse("This creature can't be blocked as long as defending player controls at least two Swamps.")
+
+
+def test_attacking_doesnt_cause_it_to_tap() -> None:
+    """Vigilance (702.20b "Attacking doesn't cause creatures with vigilance to tap."), as INV
+    Ardent Soldier's original text says it: a restriction on tapping to attack (CR 508.1f)."""
+    printed = parse("Attacking doesn't cause Ardent Soldier to tap.", card_name="Ardent Soldier")
+    (ability,) = expansion("Vigilance")
+    assert printed.abilities == (ability,)
+    assert ability.effect == A.Restriction(
+        object=SELF, action="tap_to_attack", duration=A.Duration(kind="permanent")
+    )
+    with pytest.raises(ParseError):  # only attacking taps a creature
+        parse("Blocking doesn't cause this creature to tap.")
+
+
+def test_n_counters_for_each_creature_sacrificed() -> None:
+    """Devour N (702.82a): two replacement effects as it enters (CR 614.1c), the second "N
+    +1/+1 counters on it for each creature sacrificed this way" (MH1 Feaster of Fools, Devour
+    2): twice the count; Devour 1: the count."""
+    sacrifice, counters = expansion("Devour 2")
+    assert sacrifice.mode == "as" and isinstance(sacrifice.replacement.effect, A.Sacrifice)
+    amount = counters.replacement.amount
+    assert isinstance(amount, A.Product) and amount.factor == 2
+    assert amount.amount.object.filter == ("creature", "sacrificed_this_way")
+    assert expansion("Devour 1")[1].replacement.amount == amount.amount
+
+
+def test_for_each_permanent_put_into_a_graveyard_from_the_battlefield() -> None:
+    """Gravestorm (702.69a, FUT Bitter Ordeal): "copy it for each permanent that was put into a
+    graveyard from the battlefield this turn": each permanent that died (CR 700.4)."""
+    (ability,) = expansion("Gravestorm")
+    assert isinstance(ability.effect, A.CopySpell)
+    assert ability.effect.amount.object.filter == ("permanent", "died_this_turn")
+
+
+def test_attacks_the_player_with_the_most_life() -> None:
+    """Dethrone (702.105a): "Whenever this creature attacks the player with the most life or
+    tied for most life, put a +1/+1 counter on this creature." (CNS Marchesa's Emissary)."""
+    (ability,) = expansion("Dethrone")
+    assert ability.trigger.recipient == A.PlayerRef(kind="most_life_or_tied")
+    assert ability.effect == A.PutCounters(counter="+1/+1", amount=1, object=SELF)
+
+
+def test_if_its_awaken_cost_was_paid() -> None:
+    """Awaken N—[cost] (702.113a, OGW Coastal Discovery "Awaken 4—{5}{U}"): the cast for the
+    awaken cost, then "If this spell's awaken cost was paid, put N +1/+1 counters on target land
+    you control. That land becomes a 0/0 Elemental creature with haste. It's still a land.\""""
+    alternative, spell = expansion("Awaken 4\u2014{5}{U}")
+    assert alternative.cost == A.Cost(components=(A.ManaCost(symbols=("5", "U")),))
+    put, becomes = spell.effect.effects
+    assert put.condition == A.KeywordCostPaid() and put.effect.amount == 4
+    assert becomes.types == ("creature",) and becomes.additive
+
+
+def test_greater_power_or_toughness_than_this_creature() -> None:
+    """Evolve (702.100a: "if that creature's power is greater than this creature's power and/or
+    that creature's toughness is greater than this creature's toughness") reads as its reminder
+    (RTR Cloudfin Raptor: "if that creature has greater power or toughness than this
+    creature"): either value of the entering creature above this one's."""
+    (kw,) = parse(
+        "Evolve (Whenever a creature you control enters, if that creature has greater power or "
+        "toughness than this creature, put a +1/+1 counter on this creature.)"
+    ).abilities
+    assert kw.findings == ()
+    (ability,) = kw.abilities
+    assert ability.condition == A.Exists(
+        object=A.ObjectRef(
+            kind="that", filter=("creature", "power>self.power|toughness>self.toughness")
+        )
+    )
+
+
+def test_pay_a_cost_for_each_age_counter() -> None:
+    """Cumulative upkeep (702.24a): "At the beginning of your upkeep, if this permanent is on
+    the battlefield, put an age counter on this permanent. Then you may pay [cost] for each age
+    counter on it. If you don't, sacrifice it." (Cumulative upkeep {1}: {1} once per counter)."""
+    (ability,) = expansion("Cumulative upkeep {1}")
+    assert ability.condition == A.InZone(object=SELF, zone="battlefield")
+    put, pay, sacrifice = ability.effect.effects
+    assert put == A.PutCounters(counter="age", amount=1, object=SELF)
+    assert pay.cost == A.Cost(components=(A.ManaCost(symbols=("1",)),))
+    assert pay.count == A.Count(what="counters", object=SELF, counter="age")
+    assert sacrifice.condition == A.Not(condition=A.IfYouDo())

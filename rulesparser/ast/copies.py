@@ -108,6 +108,18 @@ class MayPay(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class MayPayForEach(Effect):
+    """ "[player] may pay [cost] for each [count]": :class:`MayPay` of ``cost`` once for each of
+    ``count`` (a :class:`Count`), all of them or none (cumulative upkeep, CR 702.24a: "you may pay
+    [cost] for each age counter on it"; partial payments aren't allowed)."""
+
+    type_name: ClassVar[str] = "may_pay_for_each"
+    player: PlayerRef
+    cost: Cost
+    count: Node
+
+
+@dataclass(frozen=True, kw_only=True)
 class LookAt(Effect):
     """ "You may look at [object] for as long as [duration]": a face-down exiled card its
     controller may look at (CR 406.3). No effect on the game state."""

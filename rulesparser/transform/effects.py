@@ -2616,7 +2616,7 @@ class EffectsMixin:
                 node = _with_field(node, "duration", c.duration)
         if c.as_many is not None:
             node = _as_many(node, c.as_many)
-        if c.for_each is not None:
+        if c.for_each is not None and not isinstance(node, PayMana):
             node = self._apply_for_each(node, c.for_each)
         if isinstance(node, PlayCard):  # "you may play that card this turn" (CR 601.2)
             if (
@@ -2629,9 +2629,13 @@ class EffectsMixin:
                 raise Unsure("playing a card that is not 'you may play'")
             return self._play_card(node)
         if isinstance(node, PayMana):  # "you may pay {1}" (CR 118.1, 608.2c)
-            if not c.may or node is not c.effect or c.unless or c.for_each or c.condition:
+            if not c.may or node is not c.effect or c.unless or c.condition:
                 raise Unsure("a payment that is not 'you may pay'")
-            return A.MayPay(player=c.may_player or YOU, cost=A.Cost(components=(node.cost,)))
+            cost = A.Cost(components=(node.cost,))
+            if c.for_each is not None:
+                # "you may pay [cost] for each age counter on it" (cumulative upkeep, 702.24a)
+                return A.MayPayForEach(player=c.may_player or YOU, cost=cost, count=c.for_each)
+            return A.MayPay(player=c.may_player or YOU, cost=cost)
         if c.unless is not None:
             from .lines import _is_static
 

@@ -1148,6 +1148,30 @@ class PhrasesMixin:
         word = f"{player.kind}_controls"
         return A.Exists(object=A.ObjectRef(kind="any", filter=obj.filter + (word,)))
 
+    def c_stat_greater_than_self(self, ch: list[Any]) -> A.Exists:
+        """ "if that creature's power is greater than this creature's power and/or that
+        creature's toughness is greater than this creature's toughness" (evolve, CR 702.100a):
+        the object named before has either value greater than this object's
+        (``power>self.power|toughness>self.toughness``, the filter words of
+        :meth:`p_stat_greater_than_self`). Each comparison is of one characteristic with the same
+        one of this object, all of one object."""
+        stats = [c for c in ch if c in ("power", "toughness", "mana_value")]
+        if stats[0::2] != stats[1::2]:
+            raise Unsure("a comparison of two different characteristics")
+        return self._greater_than_self(ch, stats[0::2])
+
+    def c_has_greater_stat(self, ch: list[Any]) -> A.Exists:
+        """ "if that creature has greater power or toughness than this creature" (evolve's
+        reminder): :meth:`c_stat_greater_than_self`, each value with this object's own."""
+        return self._greater_than_self(ch, [c for c in ch if c in ("power", "toughness")])
+
+    def _greater_than_self(self, ch: list[Any], stats: list[str]) -> A.Exists:
+        words = nodes(ch, Words)
+        if len({w.filter() for w in words}) != 1:
+            raise Unsure("comparisons of two different objects")
+        word = "|".join(dict.fromkeys(f"{s}>self.{s}" for s in stats))
+        return A.Exists(object=A.ObjectRef(kind="that", filter=(*words[0].filter(), word)))
+
     def c_keyword_cost_paid(self, ch: list[Any]) -> A.KeywordCostPaid:
         """ "if its evoke cost was paid" (CR 702.74a): the cost of the card's keyword of that
         name was paid as it was cast (one keyword of a name per card)."""
@@ -1412,6 +1436,14 @@ class PhrasesMixin:
         ):
             raise Unsure("an object in a zone of another player")
         return A.InZone(object=obj, zone=place.rsplit("_", 1)[1])
+
+    def c_on_battlefield(self, ch: list[Any]) -> A.InZone:
+        """ "if this permanent is on the battlefield" (cumulative upkeep, CR 702.24a; CR 603.4:
+        an intervening "if" about this object)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self":
+            raise Unsure("another object on the battlefield")
+        return A.InZone(object=obj, zone="battlefield")
 
     def condition(self, ch: list[Any]) -> Any:
         return ch[0]
