@@ -477,8 +477,9 @@ def test_greater_power_or_toughness_than_this_creature() -> None:
     (RTR Cloudfin Raptor: "if that creature has greater power or toughness than this
     creature"): either value of the entering creature above this one's."""
     (kw,) = parse(
-        "Evolve (Whenever a creature you control enters, if that creature has greater power or "
-        "toughness than this creature, put a +1/+1 counter on this creature.)"
+        "Evolve (Whenever a creature enters the battlefield under your control, if that creature "
+        "has greater power or toughness than this creature, put a +1/+1 counter on this "
+        "creature.)"
     ).abilities
     assert kw.findings == ()
     (ability,) = kw.abilities
