@@ -501,3 +501,19 @@ def test_pay_a_cost_for_each_age_counter() -> None:
     assert pay.cost == A.Cost(components=(A.ManaCost(symbols=("1",)),))
     assert pay.count == A.Count(what="counters", object=SELF, counter="age")
     assert sacrifice.condition == A.Not(condition=A.IfYouDo())
+
+
+def test_players_cant_cast_spells_or_activate_nonmana_abilities() -> None:
+    """Split second (702.61a: "As long as this spell is on the stack, players can't cast other
+    spells or activate abilities that aren't mana abilities."), as its reminder (TSP Sudden
+    Shock) says it: two restrictions while this spell is on the stack."""
+    (ability,) = expansion("Split second")
+    assert ability.effect.condition == A.InZone(object=SELF, zone="stack")
+    cast, activate = ability.effect.effect.effects
+    assert cast.action == "cast" and cast.object.filter == ("other", "spell")
+    assert activate.action == "activate" and activate.object.filter == ("nonmana", "ability")
+    (reminder,) = parse(
+        "As long as this spell is on the stack, players can't cast spells or activate abilities "
+        "that aren't mana abilities."
+    ).abilities
+    assert reminder.effect.effect.effects[1] == activate

@@ -95,7 +95,8 @@ class DefinePowerToughness(Ability):
 
 @dataclass(frozen=True, kw_only=True)
 class InZone(Node):
-    """The object is in ``zone`` (``exile``, ``graveyard``, ``hand``, ``battlefield``; CR 400)."""
+    """The object is in ``zone`` (``exile``, ``graveyard``, ``hand``, ``battlefield``, ``stack``;
+    CR 400)."""
 
     type_name: ClassVar[str] = "in_zone"
     object: ObjectRef

@@ -18,7 +18,8 @@ class PlayerRestriction(Effect):
     ``action``: ``cast`` (spells matching ``object``, CR 601), ``play`` (lands matching
     ``object``, CR 305), ``gain_life`` (CR 119.7), ``draw`` (cards, CR 121), ``win_game`` /
     ``lose_game`` (CR 104.3), ``search_library`` (CR 701.23), ``cycle`` (``object``, CR
-    702.29). ``max_per_turn``: "can't cast more than one spell each turn": no more than that
+    702.29), ``activate`` (abilities matching ``object``: ``nonmana`` "that aren't mana
+    abilities", CR 602, 605; split second 702.61a). ``max_per_turn``: "can't cast more than one spell each turn": no more than that
     many such actions each turn (None: none at all)."""
 
     type_name: ClassVar[str] = "player_restriction"

@@ -1445,6 +1445,13 @@ class PhrasesMixin:
             raise Unsure("another object on the battlefield")
         return A.InZone(object=obj, zone="battlefield")
 
+    def c_on_stack(self, ch: list[Any]) -> A.InZone:
+        """ "as long as this spell is on the stack" (split second, CR 702.61a)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self":
+            raise Unsure("another object on the stack")
+        return A.InZone(object=obj, zone="stack")
+
     def condition(self, ch: list[Any]) -> Any:
         return ch[0]
 

@@ -27,6 +27,26 @@ class PlayerRestrictionsMixin:
         duration = one(ch, A.Duration) or PERMANENT
         return A.PlayerRestriction(player=player, duration=duration, **what)
 
+    def player_cant_either(self, ch: list[Any]) -> A.Sequence:
+        """ "[player] can't [action] or [action]" (split second, CR 702.61a): each of them
+        forbidden (:meth:`player_cant` of each)."""
+        player = one(ch, A.PlayerRef)
+        what = [c for c in ch if isinstance(c, dict)]
+        duration = one(ch, A.Duration) or PERMANENT
+        return A.Sequence(
+            effects=tuple(
+                A.PlayerRestriction(player=player, duration=duration, **w) for w in what
+            )
+        )
+
+    def pr_activate_nonmana(self, ch: list[Any]) -> dict:
+        """ "activate abilities that aren't mana abilities" (CR 602; mana abilities, CR 605,
+        stay allowed): ``object`` each ability but a mana ability."""
+        nouns = [self.lex.lookup("OBJ_NOUN", str(t)) for t in tokens(ch, "OBJ_NOUN")]
+        if nouns != ["ability", "ability"]:
+            raise Unsure("activating something that is not an ability")
+        return _restricted("activate", A.ObjectRef(kind="each", filter=("nonmana", "ability")))
+
     def _restricted_kind(self, obj: A.ObjectRef) -> A.ObjectRef:
         """The spells a player can't cast: a kind of spell, never a target or a count."""
         if obj.kind not in ("each", "any") or obj.count not in (None, 1) or obj.up_to:
