@@ -416,7 +416,9 @@ def test_landwalk_reads_its_rule_with_the_land_type() -> None:
     assert island.effect.condition.object.filter == ("island", "defending_player_controls")
     # "at least one" is one such permanent; a larger count stays unread
     with pytest.raises(ParseError):
-        parse("This creature can't be blocked as long as defending player controls at least two Swamps.")
+        parse(
+            "This creature can't be blocked as long as defending player controls at least two Swamps."
+        )
 
 
 def test_attacking_doesnt_cause_it_to_tap() -> None:

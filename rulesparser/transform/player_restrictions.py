@@ -34,9 +34,7 @@ class PlayerRestrictionsMixin:
         what = [c for c in ch if isinstance(c, dict)]
         duration = one(ch, A.Duration) or PERMANENT
         return A.Sequence(
-            effects=tuple(
-                A.PlayerRestriction(player=player, duration=duration, **w) for w in what
-            )
+            effects=tuple(A.PlayerRestriction(player=player, duration=duration, **w) for w in what)
         )
 
     def pr_activate_nonmana(self, ch: list[Any]) -> dict:
