@@ -284,7 +284,50 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
     abilities = _parse_line(line, lang)
     if quoted:
         abilities = [_fill_quoted(a, quoted) for a in abilities]
+    abilities = [_counters_removed(a) for a in abilities]
     return [plain_conditionals(a) for a in abilities]
+
+
+def _counters_removed(ability: A.Node) -> A.Node:
+    """ "for each charge counter removed this way" counts the counters of that kind the same
+    ability removed, most often as its cost ("{T}, Remove any number of storage counters from
+    ~: Add {W} for each storage counter removed this way", CR 602.1, 608.2c); with no such
+    removal in the ability it is not said. "that much" in an activated ability whose cost
+    removes all or any number of counters of one kind is that number ("Remove all charge
+    counters from ~: It deals that much damage to target creature"); with no event to count
+    (CR 603.2) and no such cost it is not said."""
+    cost = getattr(ability, "cost", None)
+    if isinstance(ability, A.ActivatedAbility) and isinstance(cost, A.Cost):
+        removed = [
+            c
+            for c in cost.components
+            if isinstance(c, A.RemoveCounters) and not isinstance(c.amount, int)
+        ]
+        that_much = A.Count(what="event_amount")
+        nodes = list(ability.effect.walk())
+        if any(n == that_much for n in nodes) and not any(
+            isinstance(n, (A.DelayedTrigger, A.ReflexiveTrigger)) for n in nodes
+        ):
+            if len(removed) != 1:
+                raise Unsure("'that much' in an activated ability with no number before")
+            number = A.Count(what="counters_removed_this_way", counter=removed[0].counter)
+            ability = A.map_nodes(ability, lambda n: number if n == that_much else n)
+    _check_counters_removed(ability)
+    return ability
+
+
+def _check_counters_removed(ability: A.Node) -> None:
+    """ "counters removed this way" with a removal of that kind in the ability
+    (:func:`_counters_removed`)."""
+    counts = [
+        n.counter
+        for n in ability.walk()
+        if isinstance(n, A.Count) and n.what == "counters_removed_this_way"
+    ]
+    if counts:
+        removed = {n.counter for n in ability.walk() if isinstance(n, A.RemoveCounters)}
+        if not set(counts) <= removed:
+            raise Unsure("'counters removed this way' with no such counters removed before")
 
 
 #: a quoted ability in a line of rules text (straight or typographic double quotes)

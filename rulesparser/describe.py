@@ -26,7 +26,7 @@ def _j(node: Any) -> Any:
 def _amount(value: Any) -> str:
     if isinstance(value, dict):
         if value.get("type") == "variable":
-            return str(value.get("name"))
+            return str(value.get("name")).replace("_", " ")  # "X", "any number"
         return describe(value)
     return "1" if value is None else str(value)
 
@@ -211,7 +211,14 @@ def _unless_cost(cost: Any) -> str:
 
 
 def _counters(node: Json) -> str:
-    amount = _amount(node.get("amount"))
+    raw = node.get("amount")
+    if (
+        isinstance(raw, dict)
+        and raw.get("what") == "counters"
+        and raw.get("object") == node.get("object")
+    ):  # "remove all charge counters from ~" (as many as it has)
+        return f"all {node.get('counter')} counters"
+    amount = _amount(raw)
     plural = "" if amount == "1" else "s"
     return f"{amount} {node.get('counter')} counter{plural}"
 
@@ -726,7 +733,13 @@ def describe(node: Any) -> str:
         extra = f" ({describe(data['effect'])})" if data.get("effect") else ""
         if data.get("condition"):
             extra += f" if {_condition(data['condition'])}"
-        return f"alternative cost: {str(data.get('action', '')).replace('_', ' ')} for {_mana(data.get('cost'))}{extra}"
+        cost = data.get("cost")
+        paid = (
+            "without paying its mana cost"  # an alternative cost that pays nothing (CR 118.9)
+            if isinstance(cost, dict) and not cost.get("components")
+            else f"for {_mana(cost)}"
+        )
+        return f"alternative cost: {str(data.get('action', '')).replace('_', ' ')} {paid}{extra}"
     if kind == "activated_ability":
         timing = " (only as a sorcery)" if data.get("timing") == "sorcery" else ""
         return (
@@ -853,6 +866,8 @@ def _count(e: dict[str, Any]) -> str:
     if what in ("power", "toughness"):
         owner = _obj(e.get("object"))
         return f"{'its' if owner in ('it', 'the object') else owner + chr(39) + 's'} {what}"
+    if what == "counters_removed_this_way":  # (the ability's cost removed them, CR 602.1)
+        return f"the number of {e.get('counter')} counters removed this way"
     if what == "counters" or e.get("counter"):
         return (
             f"the number of {e.get('counter') or ''} counters on {_obj(e.get('object'))}".replace(

@@ -38,7 +38,9 @@ class Count(Node):
     each target beyond the first", CR 601.2f), ``times_paid`` (how many times the additional cost of keyword ``filter[0]`` was paid for
     ``object``, "for each time its squad cost was paid", CR 702.157a), ``players`` (how many players ``player`` names: ``each_opponent``, "for each opponent you
     have", CR 102.2), ``damage_dealt_this_way`` / ``life_lost_this_way`` / ``damage_prevented_this_way`` (the
-    result of an effect said before it in the same ability, CR 608.2c). Inside a :class:`Cost`, a ``Count``
+    result of an effect said before it in the same ability, CR 608.2c), ``counters_removed_this_way``
+    (how many ``counter`` counters the same ability removed, most often as its cost: "for each
+    storage counter removed this way", CR 602.1, 608.2c). Inside a :class:`Cost`, a ``Count``
     component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life
     total"). Examples: Tidewalker "a time counter on it for each Island you control"."""
 

@@ -16,7 +16,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, kw_only=True)
 class Variable(Node):
-    """A number given by a variable: "N" in a keyword definition, "X" in a cost (CR 107.3).
+    """A number given by a variable: "N" in a keyword definition, "X" in a cost (CR 107.3),
+    ``any_number``: a number the player chooses as the cost is paid or the effect resolves
+    ("Remove any number of storage counters from ~", CR 601.2h, 608.2d).
     ``minimum`` is a printed lower bound ("Suspend X—{X}{3}{U}. X can't be 0." gives 1)."""
 
     type_name: ClassVar[str] = "variable"

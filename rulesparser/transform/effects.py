@@ -245,6 +245,17 @@ def _merge_flips(sentences: list[Any]) -> list[Any]:
     return out
 
 
+def _one_card_in_a_zone(obj: A.ObjectRef) -> bool:
+    """Whether ``obj`` is one card said with the zone it is in: "an instant or sorcery spell
+    from your hand", "target creature card from your graveyard" (CR 400.1: a card to be cast
+    from there, CR 601.2a)."""
+    if not any(w.startswith("in_") for w in obj.filter):
+        return False
+    if obj.kind == "target":
+        return obj.count in (None, 1)
+    return obj.kind == "any" and obj.count == 1 and not obj.up_to
+
+
 def _names_a_card(n: A.Node) -> bool:
     """Whether ``n`` names one card that a later "that card" stands for: a card chosen (from a
     revealed hand, CR 608.2c), the last card revealed "until" (CR 701.16a) or the top card of a
@@ -311,6 +322,24 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
         else:
             out.append(s)
     return out
+
+
+def _check_other_after_chosen(sentences: list[Any]) -> None:
+    """ "Choose a creature or planeswalker, then destroy all other creatures and planeswalkers":
+    after an object chosen in the same ability, "other" is other than the chosen one, which the
+    AST's "other" (other than this object, CR 109) does not say; not understood."""
+    chosen = False
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if not isinstance(node, A.Node):
+            continue
+        for e in node.effects if isinstance(node, A.Sequence) else (node,):
+            if chosen and any(
+                isinstance(n, A.ObjectRef) and {"other", "another"} & set(n.filter)
+                for n in e.walk()
+            ):
+                raise Unsure("'other' after an object chosen: other than the chosen one")
+            chosen = chosen or any(isinstance(n, A.ChooseObject) for n in e.walk())
 
 
 def _looks_at_cards(n: A.Node) -> bool:
@@ -1004,11 +1033,21 @@ class EffectsMixin:
         return A.CopySpell(object=obj, amount=1)
 
     def choose_object(self, ch: list[Any]) -> A.ChooseObject:
-        """ "you choose a nonland card from it" (CR 608.2c: "that card" afterwards); only a
-        card from a hand revealed before is understood (:func:`_from_revealed_hand`)."""
+        """ "you choose a nonland card from it" (a card from a hand revealed before,
+        :func:`_from_revealed_hand`), "choose another creature you control", "choose four
+        nonenchantment permanents you don't control" (chosen as the effect resolves, CR 608.2d),
+        "choose target artifact card in your graveyard" (a target, CR 115.1): "that card", "the
+        chosen creature" afterwards (CR 608.2c). A number of objects with no count ("choose
+        creatures") is not understood."""
         obj = one(ch, A.ObjectRef)
-        if "from_it" not in obj.filter or obj.kind != "any" or obj.count != 1 or obj.up_to:
-            raise Unsure("choosing something other than a card from a revealed hand")
+        if "from_it" in obj.filter:
+            if obj.kind != "any" or obj.count != 1 or obj.up_to:
+                raise Unsure("choosing something other than one card from a revealed hand")
+        elif obj.kind == "target":
+            if not isinstance(obj.count, (int, type(None))):
+                raise Unsure("choosing a number of targets that is not a number")
+        elif obj.kind != "any" or not isinstance(obj.count, int):
+            raise Unsure("choosing objects that are not counted")
         return A.ChooseObject(player=YOU, object=obj)
 
     def choose_from_it(self, ch: list[Any]) -> A.ChooseObject:
@@ -1047,6 +1086,19 @@ class EffectsMixin:
         before only ("that card", "it", "those cards", "a spell from among them"). Anything else
         is not understood."""
         among = "from_among_them" in p.object.filter  # one of the cards looked at (CR 401.2)
+        if p.cast and p.without_paying and p.duration is None and _one_card_in_a_zone(p.object):
+            # "you may cast an instant or sorcery spell from your hand without paying its mana
+            # cost", "you may cast target instant card from your graveyard without paying its
+            # mana cost": one card chosen (or targeted) where it is, cast now (CR 608.2g); the
+            # card is chosen there, it becomes a spell as it is cast (CR 601.2a), so "a spell
+            # from your hand" is "a card from your hand" (French "une carte depuis votre main")
+            words = tuple("card" if w == "spell" else w for w in p.object.filter)
+            obj = dataclasses.replace(p.object, filter=words)
+            return A.CastWithoutPaying(object=obj, optional=True)
+        if p.cast and p.without_paying and p.duration is None and p.object.kind == "self":
+            # "[If ...,] you may cast this spell without paying its mana cost" (CR 118.9: an
+            # alternative cost that pays nothing; the condition restricts when it may be used)
+            return A.AlternativeCost(action="cast", cost=A.Cost(components=()))
         if p.object.kind not in ("that", "it") and not (
             among and p.object.kind == "any" and p.object.count == 1 and not p.object.up_to
         ):
@@ -1380,11 +1432,10 @@ class EffectsMixin:
         )
 
     def remove_counters(self, ch: list[Any]) -> A.RemoveCounters:
-        return A.RemoveCounters(
-            counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
-            amount=ch[0],
-            object=one(ch, A.ObjectRef),
-        )
+        counter = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        obj = one(ch, A.ObjectRef)
+        amount = self.removed_amount(ch[0], counter, obj)  # type: ignore[attr-defined]
+        return A.RemoveCounters(counter=counter, amount=amount, object=obj)
 
     def tap(self, ch: list[Any]) -> A.Tap:
         return A.Tap(object=one(ch, A.ObjectRef))
@@ -3272,6 +3323,7 @@ class EffectsMixin:
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
         ch = _card_named_before(ch)
+        _check_other_after_chosen(ch)
         _check_this_way(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of

@@ -462,6 +462,10 @@ def _effect(effects: list[A.Node]) -> A.Node:
     the line did not put first (German "Lege zu Beginn deines Versorgungssegments ...")."""
     if any(isinstance(e, A.ReplacementEffect) for e in effects):
         raise Unsure("a replacement effect inside a one-shot ability")
+    if any(isinstance(e, A.AlternativeCost) for e in effects):
+        # "you may cast this spell without paying its mana cost" (CR 118.9) is a static ability
+        # of the spell, never the effect of a trigger or an activated ability
+        raise Unsure("an alternative cost inside a one-shot ability")
     effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
 
     def refuse_step_trigger(node: A.Node) -> A.Node:

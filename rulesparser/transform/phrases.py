@@ -280,6 +280,11 @@ def _words(ch: list[Any]) -> Words | None:
     )
 
 
+#: "remove all [kind] counters" / "remove any number of [kind] counters" (counter_amount)
+ALL_COUNTERS = object()
+ANY_NUMBER_OF_COUNTERS = object()
+
+
 @dataclass(frozen=True)
 class Post:
     """A qualifier after an object's noun ("you control", "with flying", "in your graveyard")."""
@@ -1688,11 +1693,39 @@ class PhrasesMixin:
         return A.Exile(object=obj)
 
     def cost_remove_counters(self, ch: list[Any]) -> A.RemoveCounters:
+        counter = self._canon(tokens(ch, "COUNTER_KIND")[0])
+        obj = one(ch, A.ObjectRef)
         return A.RemoveCounters(
-            counter=self._canon(tokens(ch, "COUNTER_KIND")[0]),
-            amount=ch[0],
-            object=one(ch, A.ObjectRef),
+            counter=counter, amount=self.removed_amount(ch[0], counter, obj), object=obj
         )
+
+    def removed_amount(self, amount: Any, counter: str, obj: A.ObjectRef) -> Any:
+        """How many counters "remove [amount] [kind] counters from [object]" removes: "all" is
+        as many as the object has (``Count`` of them, CR 122.1; of one object only), "any
+        number of" a number the player chooses (``Variable("any_number")``, CR 601.2h,
+        608.2d), else the number said."""
+        if amount is ALL_COUNTERS:
+            if obj.kind not in ("self", "it", "that", "target", "enchanted", "equipped") or (
+                obj.count not in (None, 1)
+            ):
+                raise Unsure("all counters of several objects")
+            return A.Count(what="counters", object=obj, counter=counter)
+        if amount is ANY_NUMBER_OF_COUNTERS:
+            return A.Variable(name="any_number")
+        return amount
+
+    def ca_all(self, ch: list[Any]) -> object:
+        return ALL_COUNTERS
+
+    def ca_any_number(self, ch: list[Any]) -> object:
+        return ANY_NUMBER_OF_COUNTERS
+
+    def cnt_counters_removed(self, ch: list[Any]) -> A.Count:
+        """ "the number of +1/+1 counters removed this way", "for each charge counter removed
+        this way": the counters of that kind the ability's cost (or an effect before it)
+        removed (CR 602.1, 608.2c; checked by rulesparser.cardtext.parse_card_text)."""
+        kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
+        return A.Count(what="counters_removed_this_way", counter=kind)
 
     def cost_tap(self, ch: list[Any]) -> A.Tap:
         obj = one(ch, A.ObjectRef)

@@ -1,0 +1,221 @@
+"""Card-text effects that choose an object (CR 608.2d, 115.1) or cast a card without paying its
+mana cost (CR 118.9, 608.2g), English Oracle lines (MTGJSON ``text``, the card's name given as
+``card_name``) checked against the AST a rules reader expects."""
+
+from __future__ import annotations
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+YOU = A.PlayerRef(kind="you")
+SELF = A.ObjectRef(kind="self")
+THAT = A.ObjectRef(kind="that")
+
+
+def abilities(text: str, name: str | None = None) -> tuple[A.Node, ...]:
+    """The parsed abilities of an Oracle text; none of them may be left unparsed."""
+    card = parse(text, "en", card_name=name, lenient=True)
+    assert not any(isinstance(a, A.Unparsed) for a in card.abilities), card.abilities
+    return card.abilities
+
+
+def unparsed(text: str, name: str | None = None) -> bool:
+    card = parse(text, "en", card_name=name, lenient=True)
+    return any(isinstance(a, A.Unparsed) for a in card.abilities)
+
+
+def one_effect(text: str, name: str | None = None) -> A.Node:
+    (ability,) = abilities(text, name)
+    return ability.effect  # type: ignore[attr-defined,no-any-return]
+
+
+# ----------------------------------------------------------- casting without paying (CR 118.9)
+def test_cast_a_card_from_your_hand_without_paying() -> None:
+    """Surtland Elementalist: one instant or sorcery card of the hand, cast as the trigger
+    resolves; "spell" from the hand is the card there (CR 601.2a)."""
+    effect = one_effect(
+        "Whenever Surtland Elementalist attacks, you may cast an instant or sorcery spell from "
+        "your hand without paying its mana cost.",
+        "Surtland Elementalist",
+    )
+    assert effect == A.CastWithoutPaying(
+        object=A.ObjectRef(kind="any", filter=("instant|sorcery", "card", "in_your_hand"), count=1),
+        optional=True,
+    )
+
+
+def test_cast_a_card_with_a_mana_value_from_your_hand() -> None:
+    """Sram's Expertise: the card's mana value bounded (CR 202.3)."""
+    effect = one_effect(
+        "You may cast a spell with mana value 3 or less from your hand without paying its mana "
+        "cost."
+    )
+    assert isinstance(effect, A.CastWithoutPaying) and effect.optional
+    assert set(effect.object.filter) == {"card", "in_your_hand", "mana_value<=3"}
+    assert effect.object.count == 1
+
+
+def test_cast_without_paying_several_spells_or_with_a_duration_stays_unparsed() -> None:
+    """Fires of Invention (a lasting permission for many spells) is not this effect."""
+    assert unparsed(
+        "You may cast spells with mana value less than or equal to the number of lands you "
+        "control without paying their mana costs."
+    )
+
+
+def test_cast_this_spell_without_paying_if_is_an_alternative_cost() -> None:
+    """Massacre: an alternative cost that pays nothing, usable only while the condition holds
+    (CR 118.9), not an effect of the spell as it resolves."""
+    (ability,) = abilities(
+        "If an opponent controls a Plains and you control a Swamp, you may cast this spell "
+        "without paying its mana cost.",
+        "Massacre",
+    )
+    assert isinstance(ability, A.AlternativeCost)
+    assert ability.action == "cast" and ability.cost == A.Cost(components=())
+    assert isinstance(ability.condition, A.AllOf)
+
+
+def test_cast_this_card_free_after_a_cost_is_no_alternative_cost() -> None:
+    """An alternative cost is a static ability of the spell: said after an activation cost it
+    is not read."""
+    assert unparsed("{T}: You may cast Massacre without paying its mana cost.", "Massacre")
+
+
+# ------------------------------------------------------------------ choosing (CR 608.2d, 115.1)
+def test_choose_another_creature_you_control_as_it_enters() -> None:
+    """Dauntless Bodyguard: one creature chosen as it enters (CR 614.12)."""
+    (ability,) = abilities(
+        "As Dauntless Bodyguard enters the battlefield, choose another creature you control.",
+        "Dauntless Bodyguard",
+    )
+    assert isinstance(ability, A.ReplacementEffect) and ability.mode == "as"
+    assert ability.replacement == A.ChooseObject(
+        player=YOU,
+        object=A.ObjectRef(kind="any", filter=("another", "creature", "you_control"), count=1),
+    )
+
+
+def test_choose_target_creature_then_that_creature() -> None:
+    """Judge Unworthy: "choose target ..." targets it (CR 115.1); "that creature" is it."""
+    effect = one_effect(
+        "Choose target attacking or blocking creature. Scry 3, then reveal the top card of "
+        "your library. Judge Unworthy deals damage equal to that card's mana value to that "
+        "creature.",
+        "Judge Unworthy",
+    )
+    assert isinstance(effect, A.Sequence)
+    assert effect.effects[0] == A.ChooseObject(
+        player=YOU,
+        object=A.ObjectRef(kind="target", filter=("attacking|blocking", "creature")),
+    )
+    assert effect.effects[-1].recipient == THAT  # type: ignore[attr-defined]
+
+
+def test_the_chosen_cards_are_those_chosen_before() -> None:
+    """Victimize: "the chosen cards" are the two targets chosen in the same spell."""
+    effect = one_effect(
+        "Choose two target creature cards in your graveyard. Sacrifice a creature. If you do, "
+        "return the chosen cards to the battlefield tapped.",
+        "Victimize",
+    )
+    assert isinstance(effect, A.Sequence)
+    assert effect.effects[0] == A.ChooseObject(
+        player=YOU,
+        object=A.ObjectRef(
+            kind="target", filter=("creature", "card", "in_your_graveyard"), count=2
+        ),
+    )
+    returned = [n for n in effect.walk() if isinstance(n, A.PutOntoBattlefield)]
+    assert returned and returned[0].object.kind == "that" and returned[0].tapped
+
+
+def test_the_chosen_creature_of_another_ability_stays_unparsed() -> None:
+    """Dauntless Bodyguard's second ability: the choice was made as it entered, not in this
+    ability."""
+    assert unparsed(
+        "Sacrifice Dauntless Bodyguard: The chosen creature gains indestructible until end of "
+        "turn.",
+        "Dauntless Bodyguard",
+    )
+
+
+def test_other_after_a_chosen_object_stays_unparsed() -> None:
+    """Deadly Vanity: "all other creatures" are those other than the chosen one, which the
+    AST's "other" (other than this object) does not say."""
+    assert unparsed(
+        "Choose a creature or planeswalker, then destroy all other creatures and planeswalkers."
+    )
+
+
+def test_choosing_uncounted_objects_stays_unparsed() -> None:
+    assert unparsed("Choose creatures you control. They gain flying until end of turn.")
+
+
+# ------------------------------------------------------ counters removed (CR 122.8, 602.1)
+def _removed(counter: str) -> A.Count:
+    return A.Count(what="counters_removed_this_way", counter=counter)
+
+
+def test_remove_all_counters_as_a_cost_and_the_number_removed() -> None:
+    """Molten Hydra: "all" is as many as it has; the damage is the number the cost removed."""
+    (ability,) = abilities(
+        "{T}, Remove all +1/+1 counters from Molten Hydra: It deals damage to any target equal "
+        "to the number of +1/+1 counters removed this way.",
+        "Molten Hydra",
+    )
+    assert isinstance(ability, A.ActivatedAbility)
+    assert ability.cost.components[-1] == A.RemoveCounters(
+        counter="+1/+1",
+        amount=A.Count(what="counters", object=SELF, counter="+1/+1"),
+        object=SELF,
+    )
+    assert ability.effect.amount == _removed("+1/+1")  # type: ignore[attr-defined]
+
+
+def test_remove_any_number_of_counters_then_for_each_removed() -> None:
+    """Bottomless Vault: the player chooses how many as the cost is paid (CR 601.2h)."""
+    (ability,) = abilities(
+        "{T}, Remove any number of storage counters from Bottomless Vault: Add {B} for each "
+        "storage counter removed this way.",
+        "Bottomless Vault",
+    )
+    assert isinstance(ability, A.ActivatedAbility)
+    assert ability.cost.components[-1] == A.RemoveCounters(
+        counter="storage", amount=A.Variable(name="any_number"), object=SELF
+    )
+    assert _removed("storage") in list(ability.effect.walk())
+
+
+def test_that_much_after_a_cost_removing_counters_is_their_number() -> None:
+    """Relic Amulet: with no event to count (CR 603.2), "that much" is the number removed."""
+    (ability,) = abilities(
+        "{2}, {T}, Remove all charge counters from Relic Amulet: It deals that much damage to "
+        "target creature.",
+        "Relic Amulet",
+    )
+    assert ability.effect.amount == _removed("charge")  # type: ignore[attr-defined]
+
+
+def test_remove_all_counters_as_an_effect() -> None:
+    """Coalition Relic: removed by the effect before the count."""
+    (ability,) = abilities(
+        "At the beginning of your precombat main phase, remove all charge counters from "
+        "Coalition Relic. Add one mana of any color for each charge counter removed this way.",
+        "Coalition Relic",
+    )
+    assert isinstance(ability.effect, A.Sequence)  # type: ignore[attr-defined]
+    first, second = ability.effect.effects  # type: ignore[attr-defined]
+    assert first == A.RemoveCounters(
+        counter="charge",
+        amount=A.Count(what="counters", object=SELF, counter="charge"),
+        object=SELF,
+    )
+    assert second.amount == _removed("charge")
+
+
+def test_counters_removed_with_nothing_removed_stays_unparsed() -> None:
+    assert unparsed("{T}: Add {C} for each charge counter removed this way.")
+    assert unparsed(
+        "{T}, Remove a charge counter from ~: Add {C} for each storage counter removed this way."
+    )
