@@ -848,6 +848,10 @@ _EFFECTS["restriction"] = lambda e: (
 _EFFECTS["gain_control"] = lambda e: (
     f"{_player(e.get('player'))} control(s) {_obj(e.get('object'))}"
 )
+_EFFECTS["exchange_control"] = lambda e: (  # (CR 701.12b)
+    f"exchange control of {_obj(e.get('object'))}"
+    + (f" and {_obj(e.get('other'))}" if e.get("other") else "")
+)
 _EFFECTS["object_union"] = lambda e: " and ".join(
     f"{o.get('kind')} {' '.join(o.get('filter') or [])}".replace("_", " ")
     for o in e.get("objects") or []
@@ -949,7 +953,16 @@ _EFFECTS["define_power_toughness"] = lambda e: (
     f"characteristic-defining ability: its power is {describe(e.get('power'))} and its "
     f"toughness is {describe(e.get('toughness'))}"
 )
-_EFFECTS["optional_effect"] = lambda e: f"you may {describe(e.get('effect'))}"
+def _optional(e: dict[str, Any]) -> str:
+    """ "you may draw a card"; "you may choose not to untap it during your untap step" (a
+    restriction its controller chooses, CR 502.3)."""
+    inner = e.get("effect")
+    if isinstance(inner, dict) and inner.get("action") == "untap_during_untap_step":
+        return f"you may choose not to untap {_obj(inner.get('object'))} during your untap step"
+    return f"you may {describe(inner)}"
+
+
+_EFFECTS["optional_effect"] = _optional
 _EFFECTS["target"] = _target
 _EFFECTS["prevent_damage"] = lambda e: (
     f"prevent the next {e.get('amount')} damage that would be dealt to "

@@ -219,3 +219,52 @@ def test_counters_removed_with_nothing_removed_stays_unparsed() -> None:
     assert unparsed(
         "{T}, Remove a charge counter from ~: Add {C} for each storage counter removed this way."
     )
+
+
+# ------------------------------------------------------------- choosing not to untap (CR 502.3)
+def test_you_may_choose_not_to_untap_this_permanent() -> None:
+    """Helm of Possession: a static ability; its controller chooses each untap step."""
+    (ability,) = abilities(
+        "You may choose not to untap Helm of Possession during your untap step.",
+        "Helm of Possession",
+    )
+    assert ability == A.StaticEffect(
+        effect=A.OptionalEffect(
+            player=YOU,
+            effect=A.Restriction(
+                object=SELF,
+                action="untap_during_untap_step",
+                duration=A.Duration(kind="permanent"),
+            ),
+        )
+    )
+
+
+def test_choose_not_to_untap_without_may_stays_unparsed() -> None:
+    assert unparsed(
+        "Choose not to untap Helm of Possession during your untap step.", "Helm of Possession"
+    )
+
+
+# ---------------------------------------------------------------- exchange of control (CR 701.12)
+def test_exchange_control_of_this_and_target_creature() -> None:
+    """Phyrexian Infiltrator: this permanent and a target one (CR 701.12b)."""
+    (ability,) = abilities(
+        "{2}{U}{U}: Exchange control of Phyrexian Infiltrator and target creature. (This effect "
+        "lasts indefinitely.)",
+        "Phyrexian Infiltrator",
+    )
+    assert ability.effect == A.ExchangeControl(  # type: ignore[attr-defined]
+        object=SELF, other=A.ObjectRef(kind="target", filter=("creature",))
+    )
+
+
+def test_exchange_control_of_two_target_lands() -> None:
+    """Shifting Borders: one phrase naming both targets."""
+    effect = one_effect("Exchange control of two target lands.")
+    assert effect == A.ExchangeControl(object=A.ObjectRef(kind="target", filter=("land",), count=2))
+
+
+def test_exchange_control_of_a_group_or_one_object_stays_unparsed() -> None:
+    assert unparsed("Exchange control of target creature.")
+    assert unparsed("Exchange control of all creatures and target land.")

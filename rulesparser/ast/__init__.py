@@ -173,7 +173,7 @@ from .combat import DealtDamageThisTurn
 from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTargets, RevealedTie
 from .mana import Sum, RestrictedActivatedAbility, CopyCard, RestrictedMana
 from .targets import ANY_TARGET_KINDS, Target
-from .oracle import GainControl
+from .oracle import ExchangeControl, GainControl
 from .timing import CastRestriction, ConditionalOtherwise, During, FlashPermission, Instead, Scry
 from .card_text import (
     KeywordAction,
@@ -359,6 +359,7 @@ __all__ = [
     "ANY_TARGET_KINDS",
     "Target",
     "GainControl",
+    "ExchangeControl",
     "CastRestriction",
     "ConditionalOtherwise",
     "During",

@@ -20,3 +20,15 @@ class GainControl(Effect):
     player: PlayerRef
     object: ObjectRef
     duration: Duration | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeControl(Effect):
+    """Exchange control of ``object`` and ``other`` (CR 701.12b: each player who controls one
+    gains control of the other; if they have the same controller nothing happens; if the whole
+    exchange can't be done, no part of it is, CR 701.12a). "Exchange control of two target creatures": ``object`` is the two
+    targets (``count`` 2) and ``other`` None. The exchange lasts indefinitely (CR 611.2a)."""
+
+    type_name: ClassVar[str] = "exchange_control"
+    object: ObjectRef
+    other: ObjectRef | None = None

@@ -492,6 +492,14 @@ class IfYouCantThen:
 
 
 @dataclass(frozen=True)
+class ChooseNotToUntap:
+    """ "choose not to untap ~ during your untap step" (CR 502.3): only read after "you may",
+    as the controller's choice each untap step (:meth:`EffectsMixin._finish`)."""
+
+    restriction: A.Restriction
+
+
+@dataclass(frozen=True)
 class PayMana:
     """ "pay {1}" as an effect (CR 118.1): only "you may pay [mana]" is read, as a
     :class:`~rulesparser.ast.MayPay` (its "If you do" follows)."""
@@ -1478,6 +1486,23 @@ class EffectsMixin:
         words = tuple(sorted(p.word for p in nodes(ch, Post)))
         return dataclasses.replace(att, to=dataclasses.replace(to, filter=to.filter + words))
 
+    def exchange_control(self, ch: list[Any]) -> A.ExchangeControl:
+        """ "Exchange control of ~ and target creature" (two single objects) or "of two target
+        creatures" (one phrase naming two targets), CR 701.12b; anything else (a group, one
+        object alone) is not understood."""
+        objs = nodes(ch, A.ObjectRef)
+        if len(objs) == 1:
+            if objs[0].kind != "target" or objs[0].count != 2 or objs[0].up_to:
+                raise Unsure("exchanging control of one phrase that is not two targets")
+            return A.ExchangeControl(object=objs[0])
+        first, second = objs
+        for o in objs:
+            if o.kind not in ("self", "target", "it", "that") or o.count not in (None, 1):
+                raise Unsure("exchanging control of a group")
+        if first.up_to:  # (the exchange happens with both or not at all, CR 701.12a)
+            raise Unsure("exchanging control of 'up to one' first")
+        return A.ExchangeControl(object=first, other=second)
+
     def gain_control(self, ch: list[Any]) -> A.GainControl:
         return A.GainControl(player=YOU, object=one(ch, A.ObjectRef))
 
@@ -2123,6 +2148,17 @@ class EffectsMixin:
     def us_controllers_next(self, ch: list[Any]) -> str:
         return "untap_during_next_untap_step"
 
+    def choose_not_to_untap(self, ch: list[Any]) -> ChooseNotToUntap:
+        """ "You may choose not to untap ~ during your untap step" (CR 502.3): this permanent
+        does not untap when its controller so chooses, each untap step; of another object or
+        for its next untap step only it is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self" or "next" in ch[-1]:
+            raise Unsure("choosing not to untap another object or once")
+        return ChooseNotToUntap(
+            A.Restriction(object=obj, action="untap_during_untap_step", duration=PERMANENT)
+        )
+
     def doesnt_untap(self, ch: list[Any]) -> Predicate:
         """ "[object] doesn't untap during its controller's untap step" (CR 502.3)."""
         action = ch[0]
@@ -2679,6 +2715,12 @@ class EffectsMixin:
             ):
                 raise Unsure("playing a card that is not 'you may play'")
             return self._play_card(node)
+        if isinstance(node, ChooseNotToUntap):  # (CR 502.3: the controller's choice)
+            if not c.may or c.may_player not in (None, YOU) or node is not c.effect:
+                raise Unsure("'choose not to untap' that is not 'you may'")
+            if c.unless or c.for_each or c.condition or c.duration or c.delayed:
+                raise Unsure("'choose not to untap' with another part")
+            return A.OptionalEffect(player=YOU, effect=node.restriction)
         if isinstance(node, PayMana):  # "you may pay {1}" (CR 118.1, 608.2c)
             if not c.may or node is not c.effect or c.unless or c.condition:
                 raise Unsure("a payment that is not 'you may pay'")

@@ -495,7 +495,11 @@ def _is_static(node: A.Node) -> bool:
         return _is_static(node.effect) and _is_static(node.otherwise)
     if isinstance(node, A.OptionalEffect):  # "You may have ~ assign its combat damage as
         # though it weren't blocked" (CR 510.1c: chosen as combat damage is assigned)
-        return isinstance(node.effect, A.AssignDamageAsThoughNotBlocked) and _is_static(node.effect)
+        # "You may choose not to untap ~ during your untap step" (CR 502.3: chosen each untap
+        # step)
+        return isinstance(
+            node.effect, (A.AssignDamageAsThoughNotBlocked, A.Restriction)
+        ) and _is_static(node.effect)
     if isinstance(node, A.Sequence):
         return all(_is_static(e) for e in node.effects)
     if isinstance(node, A.CostChange):
