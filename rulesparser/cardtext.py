@@ -294,8 +294,8 @@ def _counters_removed(ability: A.Node) -> A.Node:
     ~: Add {W} for each storage counter removed this way", CR 602.1, 608.2c); with no such
     removal in the ability it is not said. "that much" in an activated ability whose cost
     removes all or any number of counters of one kind is that number ("Remove all charge
-    counters from ~: It deals that much damage to target creature"); with no event to count
-    (CR 603.2) and no such cost it is not said."""
+    counters from ~: It deals that much damage to target creature", CR 603.2: there is no
+    event to count)."""
     cost = getattr(ability, "cost", None)
     if isinstance(ability, A.ActivatedAbility) and isinstance(cost, A.Cost):
         removed = [
@@ -308,10 +308,9 @@ def _counters_removed(ability: A.Node) -> A.Node:
         if any(n == that_much for n in nodes) and not any(
             isinstance(n, (A.DelayedTrigger, A.ReflexiveTrigger)) for n in nodes
         ):
-            if len(removed) != 1:
-                raise Unsure("'that much' in an activated ability with no number before")
-            number = A.Count(what="counters_removed_this_way", counter=removed[0].counter)
-            ability = A.map_nodes(ability, lambda n: number if n == that_much else n)
+            if len(removed) == 1:
+                number = A.Count(what="counters_removed_this_way", counter=removed[0].counter)
+                ability = A.map_nodes(ability, lambda n: number if n == that_much else n)
     _check_counters_removed(ability)
     return ability
 

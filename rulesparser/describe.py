@@ -953,6 +953,8 @@ _EFFECTS["define_power_toughness"] = lambda e: (
     f"characteristic-defining ability: its power is {describe(e.get('power'))} and its "
     f"toughness is {describe(e.get('toughness'))}"
 )
+
+
 def _optional(e: dict[str, Any]) -> str:
     """ "you may draw a card"; "you may choose not to untap it during your untap step" (a
     restriction its controller chooses, CR 502.3)."""
