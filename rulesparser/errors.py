@@ -45,7 +45,7 @@ class ParseError(RulesparserError):
         head = f"line {self.line}, column {self.column}: "
         if self.reason:
             return shorten(head + self.reason, MAX_MESSAGE - 1)
-        word = self.word if self.word == "end of text" else f'"{self.word}"'
+        word = self.word if self.word == "end of text" else _shown(self.word)
         head += f"unexpected {word}; expected "
         exp = _join(self.expected, MAX_MESSAGE - len(head)) if self.expected else "nothing more"
         return shorten(head + exp, MAX_MESSAGE - 1)
@@ -59,6 +59,18 @@ MAX_EXPECTED = 10
 MAX_MESSAGE = 280
 #: Longest single expected item (a long word regex is cut).
 MAX_ITEM = 60
+
+
+def _shown(word: str) -> str:
+    """The offending word as the message shows it: quoted, or, for a word of characters that
+    show nothing (a line or paragraph separator U+2028, a next-line control U+0085, a
+    no-break space), their code points (``U+2028``), which a reader can find in the text."""
+    if word and all(c.isprintable() and not c.isspace() for c in word):
+        return f'"{word}"'
+    visible = "".join(
+        c if c.isprintable() and not c.isspace() else f" U+{ord(c):04X} " for c in word
+    )
+    return " ".join(visible.split()) or "an empty word"
 
 
 def shorten(text: str, limit: int) -> str:

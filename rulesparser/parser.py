@@ -110,6 +110,9 @@ _TERMINAL_NAMES = {
     "KW_COST": "a keyword",
     "KW_SUSPEND": "a keyword",
     "NUMWORD": "a number",
+    "SUBTYPE": "a subtype",
+    "COUNTER_KIND": "a counter name",
+    "SUBTYPE_TOKEN": "a subtype",
     "DIGITS": "a number",
     "VAR": "N or X",
     "MANA": "a mana symbol",
@@ -177,7 +180,18 @@ def _terminal_name(term: str, parser: Lark, lang: str | None) -> str:
     value = pattern.value
     if pattern.type == "str":
         return f'"{value}"'
-    return _readable_regex(value) or term.lower().strip("_")
+    # (a word told by what follows it, "," before a list's next word: the word, not what follows)
+    readable = _readable_regex(value.split("(?=", 1)[0] if "(?=" in value else value)
+    if readable.startswith('"-/'):  # a word that may follow a hyphen ("Elf-Kreatur")
+        readable = '"' + readable[3:]
+    if readable.count("/") > _ALTERNATIVES_SHOWN:
+        # a word list ("-/abilities/ability/sources/..."): its first words and "…"
+        readable = "/".join(readable.split("/")[:_ALTERNATIVES_SHOWN]) + '/…"'
+    return readable or term.lower().strip("_")
+
+
+#: Most alternatives of one word list an error shows (then "…").
+_ALTERNATIVES_SHOWN = 4
 
 
 def _readable_regex(value: str) -> str:
@@ -1650,6 +1664,13 @@ def _freeze_after_collection(phase: str, info: dict[str, Any]) -> None:
 gc.callbacks.append(_freeze_after_collection)
 
 
+#: the finding on a line whose quotation marks do not pair (a quote left open or a stray one)
+_UNPAIRED_QUOTE = A.Finding(
+    code="unpaired-quote",
+    message="a quotation mark without its pair was passed over",
+)
+
+
 @functools.lru_cache(maxsize=65536)
 def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
     """The outcome of :func:`_parse_line` on a normalised line whose card name is already ``~``:
@@ -1662,9 +1683,13 @@ def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
         _outcomes_unfrozen = 0
         _freeze_due[0] = True  # frozen after the next collection (_freeze_after_collection)
     try:
-        return True, tuple(
-            c for n in _parse_line(line, lang, line_no) for c in canonical_abilities(n)
-        )
+        nodes = tuple(c for n in _parse_line(line, lang, line_no) for c in canonical_abilities(n))
+        if nodes and line.count('"') % 2:
+            # the grammars pass quotation marks over (French 'un marqueur " peste "'); one
+            # left without its pair is said, not passed over in silence
+            first = nodes[0]
+            nodes = (_replaced(first, "findings", (*first.findings, _UNPAIRED_QUOTE)), *nodes[1:])
+        return True, nodes
     except _LineFailed as failed:
         return False, failed.compact()
     except ParseError as err:

@@ -274,3 +274,30 @@ def test_a_reminder_line_that_is_not_read_says_so() -> None:
     assert [f.code for f in line.findings] == ["reminder-unrecognised"]
     (read,) = parse("({T}: Add {G}.)").abilities
     assert read.findings == () and read.abilities
+
+
+def test_an_unpaired_quotation_mark_is_said() -> None:
+    """The grammars pass quotation marks over (French counter names: 'un marqueur « peste »');
+    a stray one still parses, with a finding that says it was passed over."""
+    (stray,) = parse('Zerstöre eine Kreatur deiner Wahl "', "de").abilities
+    assert [f.code for f in stray.findings] == ["unpaired-quote"]
+    (paired,) = parse("Mettez un marqueur « peste » sur chaque créature.", "fr").abilities
+    assert paired.findings == ()
+
+
+@pytest.mark.parametrize("char", ["\u2028", "\u0085", "\u00a0\u2028"])
+def test_an_invisible_offending_word_is_shown_by_its_code_points(char: str) -> None:
+    with pytest.raises(ParseError) as err:
+        parse(f"Exile target creature{char}now.", "en")
+    assert "unexpected U+" in str(err.value)
+    assert '""' not in str(err.value)
+
+
+def test_a_long_word_list_is_cut_in_expected_words() -> None:
+    """A terminal that is a list of hundreds of words (subtypes, nouns) shows its first words
+    and "…", not thousands of characters or internal regex marks."""
+    with pytest.raises(ParseError) as err:
+        parse("Exile target creature blah.", "en")
+    for item in err.value.message.split("expected ", 1)[1].split('", "'):
+        assert len(item) <= 61
+    assert "(?" not in str(err.value) and '"-/' not in str(err.value)
