@@ -621,6 +621,15 @@ class PhrasesMixin:
         marks = nodes(ch, Mark) + list(words.marks if words else ())
         return self._object(_quant(nodes(ch, Quant)), words, nodes(ch, Post), marks)
 
+    def obj_you_play_spell(self, ch: list[Any]) -> A.ObjectRef:
+        """ "les sorts blancs que vous jouez" (printings before 2010: "white spells you play"):
+        spells you cast (CR 601.2), as "que vous lancez"; said of anything but spells it could
+        be a land played (CR 305.1): left unparsed."""
+        words = _words(ch)
+        if words is None or words.mixed or "spell" not in words.filter():
+            raise Unsure("'that you play' said of something other than spells")
+        return self.obj([*ch, Post("you_cast")])
+
     def obj_from_among_them(self, ch: list[Any]) -> A.ObjectRef:
         """ "davon eine Kreaturenkarte" (German, "davon" before the object): "a creature card
         from among them" (:meth:`p_from_among_them`)."""
