@@ -203,7 +203,13 @@ def _list_comma(lex: Lexicon) -> str:
                 {str(f) for fs in lex.classes["LIST_AND_ARTICLE"].values() for f in fs},
                 key=lambda f: (-len(f), f),
             )
-            and_art = "(?:" + "|".join(re.escape(a) + r"\s+" for a in arts) + ")?" if arts else ""
+            and_art = (
+                "(?:"
+                + "|".join(re.escape(a) + ("" if a.endswith("'") else r"\s+") for a in arts)
+                + ")?"
+                if arts
+                else ""
+            )
         pattern = rf"(?:{alt})(?=\s+{and_art}(?:{words})(?![\w/]))"
         out += "LIST_AND.3: /" + pattern.replace("/", "\\/") + "/i\n"
     else:

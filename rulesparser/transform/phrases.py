@@ -86,6 +86,9 @@ class Words:
     marks: tuple[Any, ...] = ()
     #: alternatives of different kinds ("creature or Vehicle", :func:`_kinds_of_object`)
     mixed: bool = False
+    #: the plural article said again after "and" ("les sorts verts et les sorts bleus"): one
+    #: list only after a plural article before it (:meth:`PhrasesMixin._object`)
+    plural_and: bool = False
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
@@ -218,6 +221,11 @@ def _repeated_noun_alternatives(flat: list[Any]) -> tuple[tuple[int, str], ...] 
             segments[-1].append(c)
     if len(segments) < 2 or any(len(seg) != 2 for seg in segments):
         return None
+    if len({seg[0] for seg in segments}) == 1 and all(seg[0][0] > seg[1][0] for seg in segments):
+        # the noun first, before a word of a lower rank (French "les créatures vertes et les
+        # créatures blanches", "les sorts de gobelin et les sorts de gredin")
+        words = "|".join(sorted({seg[1][1] for seg in segments}))
+        return ((min(seg[1][0] for seg in segments), words), segments[0][0])
     nouns = {seg[1] for seg in segments}
     if len(nouns) != 1 or any(seg[0][0] > seg[1][0] for seg in segments):
         return None  # the noun last, after a word of a lower rank ("green creature")
@@ -403,7 +411,34 @@ class PhrasesMixin:
     def j_comma(self, ch: list[Any]) -> str:
         return "comma"
 
+    def j_and_plural(self, ch: list[Any]) -> str:
+        """ "et les" between alternatives ("les sorts verts et les sorts bleus"): "or" in the
+        list (each object of either kind), said after a plural article only (:meth:`obj_core`)."""
+        return "and_plural"
+
     def obj_core(self, ch: list[Any]) -> Words:
+        """:meth:`_obj_core` of the words; "et les" between them (:meth:`j_and_plural`) is
+        "or", the list marked as one said after a plural article, never with a target mark
+        ("la créature ciblée et les créatures ..." names two objects)."""
+        if "and_plural" not in ch:
+            return self._obj_core(ch)
+        ch = ["or" if c == "and_plural" else c for c in ch]
+        segments: list[list[Any]] = [[]]
+        for c in ch:
+            if c in ("or", "comma"):
+                segments.append([])
+            else:
+                segments[-1].append(c)
+        if any(len(seg) != 1 for seg in segments) and _repeated_noun_alternatives(ch) is None:
+            # "les créatures et les terrains non-base": the adjective after the last noun is
+            # said of that noun only
+            raise Unsure("'and the' between alternatives of several words")
+        words = self._obj_core(ch)
+        if words.marks:
+            raise Unsure("'and the' after a marked object: two objects")
+        return dataclasses.replace(words, plural_and=True)
+
+    def _obj_core(self, ch: list[Any]) -> Words:
         """Words in printed order; a word joined to the next by "or" or a list comma forms
         one alternative with it ("green or white", "artifact, enchantment, or land"). The
         alternatives must be of one rank (colors with colors, types with types), else the
@@ -572,6 +607,8 @@ class PhrasesMixin:
             quant = self._marked(quant, list(marks))
         if quant.kind == "the":
             raise Unsure("a definite object that is neither a target nor enchanted/equipped")
+        if words is not None and words.plural_and and quant.kind != "the_plural":
+            raise Unsure("'and the' in a list not after a plural article: two objects")
         if quant.kind == "the_plural":  # "les créatures que vous contrôlez": each of them
             quant = Quant("each", words=quant.words)
         if quant.kind in ("enchanted", "equipped") and posts:
