@@ -80,6 +80,31 @@ SAME = [
         "Strive — This spell costs {2}{W} more to cast for each target beyond the first.",
         "Obstination — La ~ coûte {2}{W} de plus à lancer pour chaque cible après la première.",
     ),
+    # the plural article said again in a list ("les sorts verts et les sorts bleus")
+    (
+        "Green spells and blue spells you cast cost {1} less to cast.",
+        "Les sorts verts et les sorts bleus que vous jouez coûtent {1} de moins à jouer.",
+    ),
+    (
+        "Kithkin spells and Soldier spells you cast cost {1} less to cast.",
+        "Les sorts de sangami et les sorts de soldat que vous jouez coûtent {1} de moins à jouer.",
+    ),
+    (
+        "Green creatures and white creatures have protection from Gorgons.",
+        "Les créatures vertes et les créatures blanches ont la protection contre les gorgonoïdes.",
+    ),
+    # the last action of a cost joined with "et" (CR 602.1)
+    (
+        "Remove three quest counters from ~ and sacrifice it: Draw two cards.",
+        "Retirez trois marqueurs « quête » de l'~ et sacrifiez-la : Piochez deux cartes.",
+    ),
+    # decayed (CR 702.147), its printed French name
+    (
+        "When ~ dies, create a 2/2 black Zombie creature token with decayed. (It can't block."
+        " When it attacks, sacrifice it at end of combat.)",
+        "Quand le ~ meurt, créez un jeton de créature 2/2 noire Zombie avec la décomposition. (Il"
+        " ne peut pas bloquer. Quand il attaque, sacrifiez-le à la fin du combat.)",
+    ),
     # Clone (CR 614.1c, 707.9)
     (
         "You may have ~ enter the battlefield as a copy of any creature on the battlefield.",
@@ -105,6 +130,17 @@ def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> 
     assert ast(fr, "fr") == ast(en, "en")
 
 
+def test_a_zone_after_its_article_is_still_any_graveyard() -> None:
+    """ "depuis le cimetière la carte de créature ciblée": a graveyard (the article), not "de ce
+    joueur" (CR 404.1)."""
+    ability = parse(
+        "Au début de votre entretien, vous pouvez renvoyer en jeu depuis le cimetière la carte de"
+        " créature ciblée.",
+        "fr",
+    ).abilities[0]
+    assert ability.effect.object.filter == ("creature", "card", "in_a_graveyard")
+
+
 def test_their_library_is_that_players() -> None:
     """ "ce joueur exile les deux cartes du dessus de sa bibliothèque": the top two cards of the
     library of that player (CR 401.1), not of yours."""
@@ -127,6 +163,11 @@ def test_their_library_is_that_players() -> None:
     [
         # "play" said of cards may be a land played (CR 305.1), not only spells cast
         "Les cartes que vous jouez coûtent {2} de moins à jouer.",
+        # "non-base" is said of the lands only: creatures and nonbasic lands
+        "Les créatures et les terrains non-base que vos adversaires contrôlent arrivent sur le"
+        " champ de bataille engagés.",
+        # "et les" after one object names a second one
+        "Détruisez une créature et les terrains.",
     ],
 )
 def test_french_effect_phrases_that_could_mean_two_things_stay_unparsed(text: str) -> None:

@@ -992,7 +992,12 @@ class PhrasesMixin:
         return self.zone_in(["your", *ch])
 
     def zone_in(self, ch: list[Any]) -> str:
-        owner = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        """ "in your graveyard" (``in_your_graveyard``); French "dans le cimetière de ce
+        joueur" says the article, then whose zone it is after it (``in_that_players_...``)."""
+        owners = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        if len(owners) == 2 and owners[0] != "a":
+            raise Unsure("a zone said to be of two players")
+        owner = owners[-1]
         zone = self._canon(tokens(ch, "ZONE")[0])
         return f"in_{owner}_{zone}"
 
