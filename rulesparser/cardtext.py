@@ -32,7 +32,7 @@ from rulesparser.errors import RulesparserError
 from rulesparser.lexicon import Lexicon, compound_classes, load_lexicon, phrase_classes
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
-from rulesparser.transform.effects import QuotedRef, plain_conditionals
+from rulesparser.transform.effects import QuotedRef, has_unplaced_if, plain_conditionals
 from rulesparser.transform.lines import (
     ActivationLimit,
     has_demonstrative,
@@ -291,6 +291,11 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
     if quoted:
         abilities = [_fill_quoted(a, quoted) for a in abilities]
     abilities = [_counters_removed(a) for a in abilities]
+    for a in abilities:
+        if any(isinstance(n, _TRIGGERED) and has_unplaced_if(n) for n in a.walk()):
+            # a German trailing "falls" inside a triggered ability may be its intervening "if"
+            # (CR 603.4); LinesMixin.triggered reads the cases it can tell apart
+            raise Unsure("a trailing condition of a one-shot effect")
     return [plain_conditionals(a) for a in abilities]
 
 
@@ -333,6 +338,10 @@ def _check_counters_removed(ability: A.Node) -> None:
         removed = {n.counter for n in ability.walk() if isinstance(n, A.RemoveCounters)}
         if not set(counts) <= removed:
             raise Unsure("'counters removed this way' with no such counters removed before")
+
+
+#: abilities that trigger (CR 603, 603.7, 603.12, 714.2b)
+_TRIGGERED = (A.TriggeredAbility, A.DelayedTrigger, A.ReflexiveTrigger, A.ChapterAbility)
 
 
 #: a quoted ability in a line of rules text (straight or typographic double quotes)

@@ -540,9 +540,20 @@ class Clause:
     #: the condition was said after the effect in a language whose grammar says that this is
     #: no intervening "if" (English "Draw a card if ...", CR 603.4): :class:`TrailingIf`
     trailing_if: bool = False
+    #: the condition was said after a one-shot effect in a word order that does not tell it
+    #: from an intervening "if" (German "..., falls ..."): :class:`UnplacedIf`
+    unplaced_if: bool = False
 
 
-_EXTRAS = ("unless", "delayed", "unless_condition", "condition", "as_many", "trailing_if")
+_EXTRAS = (
+    "unless",
+    "delayed",
+    "unless_condition",
+    "condition",
+    "as_many",
+    "trailing_if",
+    "unplaced_if",
+)
 
 
 @dataclass(frozen=True)
@@ -607,6 +618,24 @@ class TrailingIf(A.Conditional):
     """A :class:`~rulesparser.ast.Conditional` said after its effect ("Draw a card if you
     control an artifact"): never an intervening "if" of a triggered ability (CR 603.4).
     :func:`rulesparser.cardtext.parse_card_text` makes it a plain Conditional."""
+
+
+#: "you control ~" (CR 611.2b's "for as long as you control ~")
+_YOU_CONTROL_SELF = A.Exists(object=A.ObjectRef(kind="self", filter=("you_control",)))
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnplacedIf(TrailingIf):
+    """A condition said after a one-shot effect where the language's word order does not tell
+    a condition checked as the effect is done (CR 608.2c) from a triggered ability's intervening
+    "if" (CR 603.4): German "Ziehe eine Karte, falls du ein Artefakt kontrollierst". Outside a
+    triggered ability it is a :class:`TrailingIf`; inside one
+    (:meth:`rulesparser.transform.lines.LinesMixin.triggered`) it leaves the line unparsed."""
+
+
+def has_unplaced_if(node: Any) -> bool:
+    """Whether ``node`` holds an :class:`UnplacedIf` (a German trailing "falls")."""
+    return isinstance(node, A.Node) and any(isinstance(n, UnplacedIf) for n in node.walk())
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -2646,6 +2675,8 @@ class EffectsMixin:
 
     def clause(self, ch: list[Any]) -> Clause:
         may = "may" in [c for c in ch if isinstance(c, str)]
+        if len(nodes(ch, A.Duration)) > 1:
+            raise Unsure("two durations for one clause")
         duration = one(ch, A.Duration)
         count = one(ch, A.Count)
         extras = {c[0]: c[1] for c in ch if isinstance(c, tuple) and c and c[0] in _EXTRAS}
@@ -2675,8 +2706,11 @@ class EffectsMixin:
             unless=extras.get("unless"),
             delayed=extras.get("delayed"),
             unless_condition=extras.get("unless_condition"),
-            condition=extras.get("condition", extras.get("trailing_if")),
+            condition=extras.get(
+                "condition", extras.get("trailing_if", extras.get("unplaced_if"))
+            ),
             trailing_if="trailing_if" in extras,
+            unplaced_if="unplaced_if" in extras,
             instead=instead,
             as_many=extras.get("as_many"),
         )
@@ -2781,6 +2815,10 @@ class EffectsMixin:
                 raise Unsure("a condition on each of several objects")
 
             if not _is_static(node):
+                if c.unplaced_if and c.delayed is None and not isinstance(node, A.DelayedTrigger):
+                    # German "..., falls ...": a condition checked as the effect is done (CR
+                    # 608.2c) unless a triggered ability holds it (triggered() decides)
+                    return UnplacedIf(condition=c.condition, effect=node)
                 if not c.trailing_if:
                     # a one-shot effect with a trailing "if" in a triggered ability may be an
                     # intervening "if" (CR 603.4) in a language's word order: left unparsed
@@ -2805,11 +2843,19 @@ class EffectsMixin:
         """ "wie du Länder kontrollierst": the number of lands you control (CR 107.3)."""
         return self.cnt_objects([self.obj_plural([*ch, Post("you_control")])])
 
-    def as_long_as_after(self, ch: list[Any]) -> tuple[str, Any]:
-        return ("condition", one(ch, A.Node))
+    def as_long_as_after(self, ch: list[Any]) -> tuple[str, Any] | A.Duration:
+        """ "..., as long as [condition]" after a clause; German "..., solange du ~
+        kontrollierst" is the duration English prints "for as long as you control ~" (CR
+        611.2b: Oracle never makes that one a condition)."""
+        cond = one(ch, A.Node)
+        if cond == _YOU_CONTROL_SELF:
+            return A.Duration(kind="while_you_control_source")
+        return ("condition", cond)
 
     def if_after(self, ch: list[Any]) -> tuple[str, Any]:
-        return ("condition", one(ch, A.Node))
+        """German ", falls [condition]" after a clause: a static ability's condition, or a
+        one-shot effect's that may be an intervening "if" (:class:`UnplacedIf`)."""
+        return ("unplaced_if", one(ch, A.Node))
 
     def if_after_effect(self, ch: list[Any]) -> tuple[str, Any]:
         """A condition said after its effect that is never an intervening "if" (English: CR
@@ -2862,9 +2908,10 @@ class EffectsMixin:
                 or any(c.subject is not None for c in clauses[1:])
             ):
                 raise Unsure("a trailing condition after clauses of several subjects")
-            trailing = clauses[-1].trailing_if
+            trailing, unplaced = clauses[-1].trailing_if, clauses[-1].unplaced_if
             clauses = [
-                dataclasses.replace(c, condition=cond, trailing_if=trailing) for c in clauses
+                dataclasses.replace(c, condition=cond, trailing_if=trailing, unplaced_if=unplaced)
+                for c in clauses
             ]
         # a trailing duration covers the clauses of the same subject before it (CR 611.2); so
         # does one said inside the last verb phrase ("erhält +2/+2 und verursacht bis zum Ende
@@ -2920,7 +2967,10 @@ class EffectsMixin:
                 same = subject
                 if subject is not None and subject.kind == "target":
                     same = A.ObjectRef(kind="that")
-                before = getattr(out[-1], "duration", None) if out else None
+                last_node = out[-1] if out else None
+                while isinstance(last_node, A.Conditional):  # (both under "..., falls ...")
+                    last_node = last_node.effect
+                before = getattr(last_node, "duration", None)
                 timed = c.effect.timed if isinstance(c.effect, Predicate) else None
                 if (
                     (c.shares_verb or timed is not None)

@@ -24,7 +24,9 @@ from .effects import (
     KwList,
     StaticBecomes,
     TrailingIf,
+    UnplacedIf,
     _upkeep_during,
+    has_unplaced_if,
     _without_hand,
 )
 from .phrases import DEMONSTRATIVE_MARK, YOU
@@ -479,6 +481,24 @@ def _effect(effects: list[A.Node]) -> A.Node:
     return effect
 
 
+def _steps_of(effects: list[Any]) -> list[Any]:
+    """The effects of a list of sentences, sequences opened."""
+    return [s for e in effects for s in (e.effects if isinstance(e, A.Sequence) else (e,))]
+
+
+def _kicked_after(effects: list[Any]) -> bool:
+    """Whether every effect is said under a German trailing "falls [it was kicked]"
+    (:class:`UnplacedIf`, CR 702.33d)."""
+    steps = _steps_of(effects)
+    # (a clause that grants abilities is a plain Conditional: "erhalten +1/+0 und Eile")
+    return any(isinstance(e, UnplacedIf) for e in steps) and all(
+        isinstance(e, A.Conditional)
+        and isinstance(e.condition, A.KickerPaid)
+        and e.condition == steps[0].condition
+        for e in steps
+    )
+
+
 def _is_static(node: A.Node) -> bool:
     if isinstance(node, (A.GrantAbilities, A.Ability)):  # also replacement effects, CDAs
         return True
@@ -810,6 +830,8 @@ class LinesMixin:
     def chapter(self, ch: list[Any]) -> A.ChapterAbility:
         chapters = tuple(_ROMAN[str(t)] for t in tokens(ch, "CHAPTER"))
         effects = next(c for c in ch if isinstance(c, list))
+        if any(has_unplaced_if(e) for e in effects):  # (a chapter ability triggers, CR 714.2b)
+            raise Unsure("a trailing condition of a one-shot effect")
         return A.ChapterAbility(chapters=chapters, effect=_effect(effects))
 
     def mh_n(self, ch: list[Any]) -> tuple[int, int]:
@@ -868,6 +890,17 @@ class LinesMixin:
         ):
             # a leading "if" right after the trigger is an intervening-if clause (CR 603.4)
             condition, effects = first.condition, [first.effect, *effects[1:]]
+        elif isinstance(trigger, A.EventTrigger) and _kicked_after(effects):
+            # "Wenn der ~ ins Spiel kommt, ziehe zwei Karten, falls die Bonuskosten bezahlt
+            # wurden": whether this spell was kicked does not change between the trigger and
+            # its resolution, and Oracle prints it as the intervening "if" (CR 603.4, 702.33d)
+            condition = _steps_of(effects)[0].condition
+            effects = [e.effect for e in _steps_of(effects)]
+        if any(has_unplaced_if(e) for e in effects):
+            # German "..., falls ..." after an effect of a triggered ability: a condition
+            # checked on resolution or an intervening "if" (CR 603.4), which the word order
+            # does not tell apart
+            raise Unsure("a trailing condition of a one-shot effect")
         effect = _effect(effects)
         if _other_than_whom(trigger, effect):
             raise Unsure("'each other player' after a trigger on another player's event or step")
@@ -913,6 +946,8 @@ class LinesMixin:
         duration = one(ch, A.Duration) or A.Duration(kind="end_of_turn")
         body = next(c for c in ch if c is not trigger and not isinstance(c, A.Duration))
         effect = self.sentence([body])  # type: ignore[attr-defined]
+        if has_unplaced_if(effect):
+            raise Unsure("a trailing condition of a one-shot effect")
         if isinstance(effect, (A.ReplacementEffect, A.Ability)):
             raise Unsure("a delayed trigger whose effect is an ability")
         return A.DelayedTrigger(trigger=trigger, effect=effect, duration=duration)
@@ -921,6 +956,8 @@ class LinesMixin:
         """ "When you do, [effect]" (CR 603.12: a reflexive triggered ability of the action
         said before it)."""
         effect = self.sentence([ch[-1]])  # type: ignore[attr-defined]
+        if has_unplaced_if(effect):
+            raise Unsure("a trailing condition of a one-shot effect")
         if isinstance(effect, (A.ReplacementEffect, A.Ability)):
             raise Unsure("a reflexive trigger whose effect is an ability")
         return A.ReflexiveTrigger(effect=effect)
