@@ -545,6 +545,14 @@ class _Transformer(BaseTransformer):
         """Old printings write a generic cost as a bare number ("Umwandlung 2" for {2})."""
         return (self._word(ch[0]), A.Cost(components=(A.ManaCost(symbols=(str(ch[1]),)),)))
 
+    def kw_cost_old(self, ch: list[Any]) -> tuple[str, Any]:
+        """A mana cost in bare capital letters after a cost keyword, as printed until 1998
+        ("Kumulative Versorgung: 1U" for {1}{U}, CR 107.4)."""
+        word = str(ch[-1])
+        generic = word.rstrip("WUBRG")
+        symbols = ((generic,) if generic else ()) + tuple(word[len(generic) :])
+        return (self._word(ch[0]), A.Cost(components=(A.ManaCost(symbols=symbols),)))
+
     def kw_suspend(self, ch: list[Any]) -> tuple[str, Any]:
         kid = self._word(ch[0])
         number = ch[1]

@@ -67,8 +67,22 @@ SAME = [
     ),
 ]
 
+#: (English Oracle keyword line, German printed keyword line) of the same card: the printings
+#: of 1995-1998 with a colon or hyphen after the keyword and the mana in bare letters (CR
+#: 702.24a): Mystic Might, Reality Twist, Maddening Wind, Revered Unicorn, Glacial Chasm,
+#: Inner Sanctum, Polar Kraken
+KEYWORD_LINES = [
+    ("Cumulative upkeep {1}{U}", "Kumulative Versorgung: 1U"),
+    ("Cumulative upkeep {1}{U}{U}", "Kumulative Versorgung: 1UU"),
+    ("Cumulative upkeep {G}", "Kumulative Versorgung: G"),
+    ("Cumulative upkeep {1}", "Kumulative Versorgung -1"),
+    ("Cumulative upkeep—Pay 2 life.", "Kumulative Versorgung: 2 Lebenspunkte"),
+    ("Cumulative upkeep—Pay 2 life.", "Kumulative Versorgung -2 Lebenspunkte"),
+    ("Cumulative upkeep—Sacrifice a land.", "Kumulative Versorgung: Opfere ein Land."),
+]
 
-@pytest.mark.parametrize(("en", "de"), SAME)
+
+@pytest.mark.parametrize(("en", "de"), SAME + KEYWORD_LINES)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
 
