@@ -40,8 +40,7 @@ SAME = [
         "Wenn der ~ ins Spiel kommt, ziehe zwei Karten, falls die Bonuskosten bezahlt wurden.",
     ),
     (
-        "When ~ enters the battlefield, if it was kicked, destroy target artifact or "
-        "enchantment.",
+        "When ~ enters the battlefield, if it was kicked, destroy target artifact or enchantment.",
         "Wenn der ~ ins Spiel kommt, zerstöre ein Artefakt oder eine Verzauberung deiner Wahl, "
         "falls du seine Bonuskosten bezahlt hast.",
     ),
@@ -50,6 +49,25 @@ SAME = [
         "gain haste until end of turn.",
         "Wenn der ~ ins Spiel kommt, erhalten Kreaturen, die du kontrollierst, bis zum Ende des "
         "Zuges +1/+0 und Eile, falls du seine Bonuskosten bezahlt hast.",
+    ),
+    # the 1994-1998 "Zielkreatur" (target creature, CR 115.1): Howl from Beyond, Grandmother
+    # Sengir, Aliban's Tower, Word of Binding, D'Avenant Archer
+    (
+        "Target creature gets +X/+0 until end of turn.",
+        "Die Zielkreatur erhält +X/+0 bis zum Ende des Zuges.",
+    ),
+    (
+        "{1}{B}, {T}: Target creature gets -1/-1 until end of turn.",
+        "{1}{B}, {T}: Die Zielkreatur erhält -1/-1 bis zum Ende des Zuges.",
+    ),
+    (
+        "Target blocking creature gets +3/+1 until end of turn.",
+        "Die blockende Zielkreatur erhält +3/+1 bis zum Ende des Zuges.",
+    ),
+    ("Tap X target creatures.", "Tappe X Zielkreaturen."),
+    (
+        "{T}: ~ deals 1 damage to target attacking or blocking creature.",
+        "{T}: Der ~ fügt einer angreifenden oder blockenden Zielkreatur 1 Schadenspunkt zu.",
     ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
@@ -100,6 +118,8 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # Ogre": the German wording does not tell which)
         "Opfere zu Beginn deines Versorgungssegments eine Kreatur, falls du keinen Oger "
         "kontrollierst.",
+        # the definite article before a noun that does not say the target: no object it reads
+        "Die blockende Kreatur erhält +3/+1 bis zum Ende des Zuges.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -385,6 +385,8 @@ class PhrasesMixin:
             return (_POST_RANK, "without:" + self._canon(tok))
         if tok.type == "MARK":
             return Mark(self._canon(tok))
+        if tok.type == "TARGET_NOUN":  # German "Zielkreatur": target creature (1994-1998)
+            return [Mark("target"), (_RANK["CARD_TYPE"], self._canon(tok))]
         if tok.type == "TYPE_PAIR":
             return [(_RANK["CARD_TYPE"], w) for w in self._canon(tok).split()]
         if tok.type == "NON_PREFIX":  # "non-Wall" (CR 205.4b)
@@ -444,13 +446,15 @@ class PhrasesMixin:
         alternatives must be of one rank (colors with colors, types with types), else the
         phrase could be read two ways and the line is left unparsed. Marks said among the
         words ("ciblé") are set apart first; a type pair ("créature-artefact") is two words."""
-        marks = tuple(c for c in ch if isinstance(c, Mark))
+        marks = tuple(c for c in ch if isinstance(c, Mark)) + tuple(
+            m for c in ch if isinstance(c, list) for m in c if isinstance(m, Mark)
+        )
         flat: list[Any] = []
         for c in ch:
             if isinstance(c, Mark):
                 continue
             if isinstance(c, list):
-                flat.extend(c)
+                flat.extend(m for m in c if not isinstance(m, Mark))
             else:
                 flat.append(c)
         groups: list[list[tuple[int, str]]] = []
