@@ -69,6 +69,15 @@ SAME = [
         "{T}: ~ deals 1 damage to target attacking or blocking creature.",
         "{T}: Der ~ fügt einer angreifenden oder blockenden Zielkreatur 1 Schadenspunkt zu.",
     ),
+    # soulbond's pair (CR 702.95): Lightning Mauler, Geist Trappers
+    (
+        "As long as ~ is paired with another creature, both creatures have haste.",
+        "Solange der ~ an eine andere Kreatur gebunden ist, haben beide Kreaturen Eile.",
+    ),
+    (
+        "As long as ~ is paired with another creature, both creatures have reach.",
+        "Solange die ~ an eine andere Kreatur gebunden sind, haben beide Kreaturen Reichweite.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (
