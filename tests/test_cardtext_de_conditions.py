@@ -78,6 +78,23 @@ SAME = [
         "As long as ~ is paired with another creature, both creatures have reach.",
         "Solange die ~ an eine andere Kreatur gebunden sind, haben beide Kreaturen Reichweite.",
     ),
+    # "alle Spieler" (each player) and the 1994-2003 "Alle Spieler können diese Fähigkeit
+    # spielen" (any player may activate this ability, CR 602.2): Orzhov Guildmage, Soulcage
+    # Fiend, Flailing Ogre, Feral Hydra
+    ("{2}{B}: Each player loses 1 life.", "{2}{B}: Alle Spieler verlieren 1 Lebenspunkt."),
+    (
+        "When ~ dies, each player loses 3 life.",
+        "Wenn der ~ stirbt, verlieren alle Spieler 3 Lebenspunkte.",
+    ),
+    (
+        "{1}: ~ gets +1/+1 until end of turn. Any player may activate this ability.",
+        "{1}: Der ~ erhält +1/+1 bis zum Ende des Zuges. Alle Spieler können diese Fähigkeit "
+        "spielen.",
+    ),
+    (
+        "{3}: Put a +1/+1 counter on ~. Any player may activate this ability.",
+        "{3}: Lege eine +1/+1-Marke auf die ~. Jeder Spieler kann diese Fähigkeit spielen.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (
