@@ -95,6 +95,22 @@ SAME = [
         "{3}: Put a +1/+1 counter on ~. Any player may activate this ability.",
         "{3}: Lege eine +1/+1-Marke auf die ~. Jeder Spieler kann diese Fähigkeit spielen.",
     ),
+    # ", wobei X ..." without "gleich" (before 2010), with "entspricht", and "deinem
+    # Lebenspunktestand" (CR 107.3, 119.1): Bloodshot Cyclops, Feral Animist, Eternity Vessel
+    (
+        "{T}, Sacrifice a creature: ~ deals damage equal to the sacrificed creature's power to "
+        "any target.",
+        "{T}, opfere eine Kreatur: Der ~ fügt einer Kreatur oder einem Spieler Deiner Wahl X "
+        "Schadenspunkte zu, wobei X die Stärke der geopferten Kreatur ist.",
+    ),
+    (
+        "{3}: ~ gets +X/+0 until end of turn, where X is its power.",
+        "{3}: Der ~ erhält +X/+0 bis zum Ende des Zuges, wobei X seiner Stärke entspricht.",
+    ),
+    (
+        "~ enters the battlefield with X charge counters on it, where X is your life total.",
+        "Die ~ kommt mit X Ladungsmarken ins Spiel, wobei X gleich deinem Lebenspunktestand ist.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (
