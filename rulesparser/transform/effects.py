@@ -2706,9 +2706,7 @@ class EffectsMixin:
             unless=extras.get("unless"),
             delayed=extras.get("delayed"),
             unless_condition=extras.get("unless_condition"),
-            condition=extras.get(
-                "condition", extras.get("trailing_if", extras.get("unplaced_if"))
-            ),
+            condition=extras.get("condition", extras.get("trailing_if", extras.get("unplaced_if"))),
             trailing_if="trailing_if" in extras,
             unplaced_if="unplaced_if" in extras,
             instead=instead,

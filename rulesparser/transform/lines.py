@@ -26,8 +26,8 @@ from .effects import (
     TrailingIf,
     UnplacedIf,
     _upkeep_during,
-    has_unplaced_if,
     _without_hand,
+    has_unplaced_if,
 )
 from .phrases import DEMONSTRATIVE_MARK, YOU
 from .util import Unsure, one, tokens
