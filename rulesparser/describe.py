@@ -156,6 +156,8 @@ def _target(o: Json) -> str:
     # printed order: permanents first, "player" last, except "player or planeswalker"
     if kinds == ["planeswalker", "player"]:
         kinds = ["player", "planeswalker"]
+    elif kinds == ["opponent", "planeswalker"]:
+        pass
     elif "player" in kinds:
         kinds = [k for k in kinds if k != "player"] + ["player"]
     return "target " + " or ".join(kinds)
@@ -339,7 +341,9 @@ def _trigger_words(t: Any) -> str:
         if t.get("player"):  # "whenever a player casts a white spell" (the player acts)
             what = f" {_obj(t.get('object'))}" if t.get("object") else ""
             verb = _PLAYER_EVENTS.get(t.get("event"), event)
-            return f"whenever {_player(t.get('player'))} {verb}{what}"
+            # "a spell or ability an opponent controls causes you to discard ~" (CR 701.8)
+            cause = f" because of {_obj(t.get('by'))}" if t.get("by") else ""
+            return f"whenever {_player(t.get('player'))} {verb}{what}{cause}"
         by = ""
         if t.get("by"):  # "becomes blocked by a Wall", "blocks a creature with flying"
             by = (" by " if t.get("event") == "becomes_blocked" else " ") + _obj(t.get("by"))
@@ -370,6 +374,13 @@ def _condition(c: Any) -> str:
     if kind == "compare":  # "seven or more cards are in your graveyard"
         value = c.get("value") or {}
         what = value.get("what")
+        op = {">=": "at least", "<=": "at most", "==": "exactly"}.get(c.get("op"), c.get("op"))
+        if what == "party":  # CR 700.8
+            return f"{_count(value)} is {op} {c.get('amount')}"
+        if str(what).startswith("different_"):
+            stat = str(what).removeprefix("different_").replace("_", " ")
+            counted = f"different {stat}s among {_obj(value.get('object'))}"
+            return f"the number of {counted} is {op} {c.get('amount')}"
         if what in ("objects", "card_types"):
             counted = _obj(value.get("object"))
             counted = counted if what == "objects" else f"card types among {counted}"
@@ -377,7 +388,6 @@ def _condition(c: Any) -> str:
             counted = str(what).replace("_", " ")
         if value.get("player"):
             counted += f" by {_player(value.get('player'))}"
-        op = {">=": "at least", "<=": "at most", "==": "exactly"}.get(c.get("op"), c.get("op"))
         return f"the number of {counted} is {op} {c.get('amount')}"
     if kind == "exists":
         obj = c.get("object") or {}
@@ -695,10 +705,12 @@ def describe(node: Any) -> str:
     kind = data.get("type", "")
     if kind in _EFFECTS:
         return _with_duration(_EFFECTS[kind](data), data.get("duration"))
-    if kind == "triggered_ability":
+    if kind in ("triggered_ability", "restricted_triggered_ability"):
         cond = f", if {_condition(data['condition'])}" if data.get("condition") else ""
         may = "you may " if data.get("optional") else ""
-        return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {may}{describe(data.get('effect'))}"
+        most = data.get("max_per_turn")
+        limit = f" (triggers at most {most} time(s) each turn)" if most else ""
+        return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {may}{describe(data.get('effect'))}{limit}"
     if kind == "replacement_effect":
         event = data.get("event") or {}
         cond = f" if {_condition(data['condition'])}" if data.get("condition") else ""
@@ -882,6 +894,8 @@ def _count(e: dict[str, Any]) -> str:
         return f"the total power and toughness of {_obj(e.get('object'))}"
     if what == "objects" and isinstance(e.get("object"), dict):
         return f"the number of {_objects_words(e['object'])}"
+    if what == "party":  # CR 700.8
+        return f"the number of creatures in {_whose(e.get('player'))} party"
     words = " ".join(e.get("filter") or [])
     return f"the number of {words} {what.replace('_', ' ')}".replace("  ", " ").strip()
 
@@ -993,6 +1007,12 @@ _EFFECTS["restricted_activated_ability"] = lambda e: (
     + (f" (only while it is on the {e['zone']})" if e.get("zone") else "")
     + (f" (only if {_condition(e['condition'])})" if e.get("condition") else "")
     + (f" (at most {e['max_per_turn']} time(s) each turn)" if e.get("max_per_turn") else "")
+    + (
+        f" (this ability costs {_mana(e['cost_change'].get('mana'))} less to activate, times "
+        f"{_amount(e['cost_change'].get('amount'))})"
+        if e.get("cost_change")
+        else ""
+    )
 )
 
 

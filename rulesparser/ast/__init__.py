@@ -144,7 +144,7 @@ from .stack import (
 from .grants import GrantAbilities
 from .card_effects import OptionalEffect, FlipCoin
 from .prevention import PreventDamage
-from .triggers import CantBeBlocked
+from .triggers import CantBeBlocked, RestrictedTriggeredAbility
 from .auras import (
     Destroy,
     Superlative,
@@ -354,6 +354,7 @@ __all__ = [
     "RevealedTie",
     "Sum",
     "RestrictedActivatedAbility",
+    "RestrictedTriggeredAbility",
     "CopyCard",
     "RestrictedMana",
     "ANY_TARGET_KINDS",

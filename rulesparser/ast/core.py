@@ -143,7 +143,9 @@ class EventTrigger(Node):
     or more attackers, CR 508.1; no ``object``); None when the text names no player. ``by`` is the other object the event
     names: the creature blocked (``blocks``, "blocks a creature with flying", CR 509.1) or
     blocking (``becomes_blocked``, "becomes blocked by a Wall", CR 509.1h), the spell or
-    ability that targets the object (``becomes_target``, CR 115).
+    ability that targets the object (``becomes_target``, CR 115), the spell or ability that causes
+    the player's discard or life gain (``discarded``, ``gain_life``: "a spell or ability an
+    opponent controls causes you to discard ~", CR 701.8).
 
     Other events of the card-text grammar: ``attacks_unblocked`` ("attacks and isn't blocked",
     CR 509.1h: triggers in the declare blockers step), ``attacks_alone`` (CR 506.5),

@@ -29,13 +29,17 @@ class RestrictedActivatedAbility(ActivatedAbility):
     ``condition`` "Activate only if [condition]" / "only during [step]" (CR 602.5b: a condition
     that must hold as it is activated, e.g. :class:`During`, :class:`TurnOf`, :class:`Compare`),
     ``max_per_turn`` "Activate no more than twice each turn", "only once each turn" (CR 602.5b)
-    when said with another restriction ("once_each_turn" alone is ``timing``)."""
+    when said with another restriction ("once_each_turn" alone is ``timing``).
+    ``cost_change`` "This ability costs {1} less to activate for each legendary creature you
+    control" (CR 602.2b, 601.2f: the total cost of this ability as it is activated): a
+    :class:`CostChange` whose ``object`` is this object (``self``), said of this ability."""
 
     type_name: ClassVar[str] = "restricted_activated_ability"
     any_player: bool = False
     zone: str | None = None
     condition: Node | None = None
     max_per_turn: int | None = None
+    cost_change: Node | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -17,7 +17,8 @@ ANY_TARGET_KINDS: tuple[str, ...] = ("battle", "creature", "planeswalker", "play
 @dataclass(frozen=True, kw_only=True)
 class Target(Node):
     """One target that may be a player or a permanent of one of several kinds (CR 115.1):
-    ``kinds`` is a sorted tuple of ``creature``, ``planeswalker``, ``battle`` and ``player``.
+    ``kinds`` is a sorted tuple of ``creature``, ``planeswalker``, ``battle`` and ``player``
+    (or ``opponent``: "target opponent or planeswalker" is ``("opponent", "planeswalker")``).
 
     "any target" (CR 115.4, Oracle wording since Dominaria 2018) is ``ANY_TARGET_KINDS``;
     "target player or planeswalker" is ``("planeswalker", "player")``. The printed wording

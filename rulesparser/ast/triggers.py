@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .core import Duration, Effect, ObjectRef
+from .core import Duration, Effect, ObjectRef, TriggeredAbility
 
 # --------------------------------------------------------------------------- triggers area
 # Nodes for tokens, bounce, delayed triggers and blocking restrictions (helper area "triggers").
@@ -23,3 +23,13 @@ class CantBeBlocked(Effect):
     type_name: ClassVar[str] = "cant_be_blocked"
     object: ObjectRef
     duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class RestrictedTriggeredAbility(TriggeredAbility):
+    """A triggered ability with a limit on how often it triggers (CR 603.2; as "Do this only
+    once each turn", CR 603.2i): ``max_per_turn`` "This ability triggers only once each turn"
+    (1: it doesn't trigger again that turn once it has triggered)."""
+
+    type_name: ClassVar[str] = "restricted_triggered_ability"
+    max_per_turn: int | None = None

@@ -507,6 +507,10 @@ class PayMana:
     cost: A.Node
 
 
+#: "they" after "unless" (:meth:`EffectsMixin.unless_they`): the clause's player subject
+_THEY = A.PlayerRef(kind="they")
+
+
 @dataclass(frozen=True)
 class Clause:
     """One clause: its effect (or predicate with its subject), "you may", duration, for-each."""
@@ -1946,6 +1950,12 @@ class EffectsMixin:
     def rc_target_player_or(self, ch: list[Any]) -> A.Target:
         return A.Target(kinds=self._kinds(one(ch, Words)))
 
+    def rc_target_opponent_or(self, ch: list[Any]) -> A.Target:
+        """ "target opponent or planeswalker" (CR 115.1): one target, an opponent of the
+        ability's controller or a permanent of the kinds named."""
+        kinds = set(self._kinds(one(ch, Words))) - {"player"}
+        return A.Target(kinds=tuple(sorted(kinds | {"opponent"})))
+
     def modify_pt(self, ch: list[Any]) -> Predicate:
         text = str(tokens(ch, "PT_MOD")[0])
         p, t = text.split("/")
@@ -2337,6 +2347,11 @@ class EffectsMixin:
     def unless(self, ch: list[Any]) -> tuple[str, Any]:
         return ("unless", (one(ch, A.PlayerRef), one(ch, A.ManaCost, A.Variable)))
 
+    def unless_they(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... unless they pay {1}" (CR 118.12): the player the clause is about pays (a
+        clause whose subject is not a player is left unparsed, :meth:`_finish`)."""
+        return ("unless", (_THEY, one(ch, A.ManaCost, A.Variable)))
+
     def unless_cost(self, ch: list[Any]) -> tuple[str, Any]:
         """ "... unless you discard a card" (CR 118.12: the effect happens unless the player
         pays that cost, an action); only the player the cost belongs to, "you", is read."""
@@ -2439,6 +2454,10 @@ class EffectsMixin:
 
     def r_attack_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("attack", one(ch, A.ObjectRef))
+
+    def r_attack_you(self, ch: list[Any]) -> str:
+        """ "can't attack you" (CR 508.1c): may attack other players and planeswalkers."""
+        return "attack_you"
 
     def r_block_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("block", one(ch, A.ObjectRef))
@@ -2769,6 +2788,12 @@ class EffectsMixin:
                 # 509.1d), not an effect that happens unless paid
                 raise Unsure("a cost to attack or block")
             player, mana = c.unless
+            if player is _THEY:
+                # "that player sacrifices a permanent unless they pay {1}": the clause's player
+                # subject, as "unless that player pays" says it
+                if c.player is None or c.player == YOU:
+                    raise Unsure("'unless they pay' after a subject that is not another player")
+                player = A.PlayerRef(kind="that_player")
             if isinstance(node, A.Sacrifice) and player == YOU and node.player is None:
                 node = A.SacrificeUnlessPay(object=node.object, cost=A.Cost(components=(mana,)))
             else:

@@ -447,6 +447,14 @@ def _it_of_two(trigger: A.Node, condition: A.Node | None, effect: A.Node) -> boo
 
 
 @dataclasses.dataclass(frozen=True)
+class TriggerLimit:
+    """ "This ability triggers only once each turn." after a triggered ability's effect (CR
+    603.2): how many times a turn it triggers."""
+
+    max_per_turn: int
+
+
+@dataclasses.dataclass(frozen=True)
 class InterveningIf:
     """An intervening "if" clause said with the trigger ("Wenn ... und falls ...,", CR 603.4):
     its condition, checked as the ability triggers and again as it resolves."""
@@ -539,6 +547,15 @@ def _is_static(node: A.Node) -> bool:
     return False
 
 
+def _names_that_player(node: A.Node) -> bool:
+    """Whether an effect names "that player" anywhere in it."""
+    return any(
+        isinstance(n, A.PlayerRef) and n.kind == "that_player"
+        for n in node.walk()
+        if isinstance(node, A.Node)
+    )
+
+
 def _refers_back(node: A.Node) -> bool:
     """A static-looking change whose object is one named before ("it", "that creature")."""
     obj = getattr(node, "object", None)
@@ -581,6 +598,7 @@ class ActivationLimit:
     condition: A.Node | None = None
     max_per_turn: int | None = None
     any_player: bool = False
+    cost_change: A.Node | None = None
 
     def ability(self, cost: A.Cost, effect: A.Node) -> A.ActivatedAbility:
         """The activated ability with these restrictions: a plain one when only its timing is
@@ -602,7 +620,12 @@ class ActivationLimit:
             if any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()):
                 raise Unsure("'activate only as an instant' on an ability that adds mana")
             return dataclasses.replace(self, timing=None).ability(cost, effect)
-        if self.condition is None and self.max_per_turn is None and not self.any_player:
+        if (
+            self.condition is None
+            and self.max_per_turn is None
+            and not self.any_player
+            and self.cost_change is None
+        ):
             return A.ActivatedAbility(cost=cost, effect=effect, timing=self.timing)
         return A.RestrictedActivatedAbility(
             cost=cost,
@@ -611,6 +634,7 @@ class ActivationLimit:
             any_player=self.any_player,
             condition=self.condition,
             max_per_turn=self.max_per_turn,
+            cost_change=self.cost_change,
         )
 
 
@@ -692,7 +716,23 @@ class LinesMixin:
         effects = next(c for c in ch if isinstance(c, list))
         _effect(effects)  # refuses a replacement effect inside it
         limit = next((c for c in ch if isinstance(c, ActivationLimit)), None)
+        change = one(ch, A.CostChange)
+        if change is not None:
+            limit = dataclasses.replace(limit or ActivationLimit(), cost_change=change)
         return effects, limit
+
+    def ability_cost_change(self, ch: list[Any]) -> A.CostChange:
+        """ "This ability costs {1} less to activate for each [object]" (CR 602.2b, 601.2f):
+        the reduction of this activated ability's total cost, said of this object (``self``)."""
+        return A.CostChange(
+            object=A.ObjectRef(kind="self"),
+            mana=one(ch, A.ManaCost),
+            increase=False,
+            amount=one(ch, A.Count),
+        )
+
+    def tl_once_each_turn(self, ch: list[Any]) -> TriggerLimit:
+        return TriggerLimit(max_per_turn=1)
 
     def al_instant(self, ch: list[Any]) -> ActivationLimit:
         return ActivationLimit(timing="instant")
@@ -860,8 +900,9 @@ class LinesMixin:
         trigger = one(ch, *_TRIGGERS)
         if trigger is None:
             raise Unsure("a triggered ability without a trigger it knows")
+        limit = one(ch, TriggerLimit)
         prefixes = [c for c in ch if isinstance(c, tuple)]
-        ch = [c for c in ch if not isinstance(c, tuple)]
+        ch = [c for c in ch if not isinstance(c, (tuple, TriggerLimit))]
         if prefixes:
             # "Wenn Du die Bonuskosten bezahlt hast, [effect], wenn der ~ ins Spiel kommt": a
             # leading condition before an effect whose trigger is said last is the trigger's
@@ -902,6 +943,15 @@ class LinesMixin:
             # does not tell apart
             raise Unsure("a trailing condition of a one-shot effect")
         effect = _effect(effects)
+        if (
+            isinstance(trigger, A.EventTrigger)
+            and trigger.player is not None
+            and trigger.by is not None
+            and _names_that_player(effect)
+        ):
+            # "When a spell or ability an opponent controls causes you to discard ~, that player
+            # loses 5 life": that player is the source's controller, whom the AST can't name
+            raise Unsure("'that player' after an event a spell or ability caused")
         if _other_than_whom(trigger, effect):
             raise Unsure("'each other player' after a trigger on another player's event or step")
         if _it_of_two(trigger, condition, effect):
@@ -931,6 +981,14 @@ class LinesMixin:
                 # "you may draw a card" (CR 603.5): an effect that says "may" itself carries
                 # it, as the older grammar has it
                 optional, effect = False, dataclasses.replace(effect, optional=True)
+        if limit is not None:  # "This ability triggers only once each turn." (CR 603.2)
+            return A.RestrictedTriggeredAbility(
+                trigger=trigger,
+                condition=condition,
+                effect=effect,
+                optional=optional,
+                max_per_turn=limit.max_per_turn,
+            )
         return A.TriggeredAbility(
             trigger=trigger, condition=condition, effect=effect, optional=optional
         )
@@ -1247,6 +1305,22 @@ class LinesMixin:
                 )
             )
         return A.EventTrigger(event=event, object=obj, player=player, **extra)
+
+    def te_caused_by(self, ch: list[Any]) -> A.EventTrigger:
+        """ "When a spell or ability an opponent controls causes you to discard ~" (CR 701.8),
+        "Whenever a white instant or sorcery spell causes you to gain life" (CR 119.3): the
+        player's event, ``by`` the spell or ability that causes it."""
+        source = ch[0]
+        trigger = self.te_player(ch[1:])
+        if not isinstance(trigger, A.EventTrigger) or trigger.event not in (
+            "discarded",
+            "gain_life",
+        ):
+            raise Unsure("an event caused by a spell other than a discard or a life gain")
+        words = {w for f in source.filter for w in f.split("|")}
+        if source.kind != "any" or source.count not in (None, 1) or not words & {"spell", "ability"}:
+            raise Unsure("an event caused by something other than a spell or ability")
+        return dataclasses.replace(trigger, by=source)
 
     def pe_cast_or_copy(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "casts or copies [a spell]" (magecraft): casting it (CR 601.2) or putting a copy of

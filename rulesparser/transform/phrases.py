@@ -498,7 +498,10 @@ class PhrasesMixin:
                 # adjectives after their noun ("créature verte ou blanche", "carte d'artefact
                 # ou de créature") can only qualify it
                 rank = min(r for r, _ in g)
-                if any(r <= rank for other in groups[:i] for r, _ in other):
+                # ("Other Wolves and Werewolves you control": "other" says "but this object" of
+                # every alternative, CR 109.1, and leaves one reading)
+                before = [b for b in groups[:i] if b != [(_RANK["OTHER"], "other")]]
+                if any(r <= rank for other in before for r, _ in other):
                     raise Unsure("words before a final list of alternatives")
                 # (a keyword adjective before them, German "fliegenden Kreaturen und/oder
                 # Mauern": creatures with flying or Walls, or Walls with flying too?)
@@ -1091,6 +1094,22 @@ class PhrasesMixin:
         """ "for each [object]": the number of such objects (CR 107.1)."""
         return A.Count(what="objects", object=one(ch, A.ObjectRef))
 
+    def cnt_party(self, ch: list[Any]) -> A.Count:
+        """ "the number of creatures in your party", "for each creature in your party" (CR
+        700.8, 700.8a: up to one each of Cleric, Rogue, Warrior and Wizard among the creatures
+        you control, a number from zero to four): ``Count(what="party", player=you)``."""
+        words = one(ch, Words)
+        if words is None or words.filter() != ("creature",):
+            raise Unsure("a party of something other than creatures")
+        return A.Count(what="party", player=YOU)
+
+    def c_full_party(self, ch: list[Any]) -> A.Compare:
+        """ "if you have a full party" (CR 700.8c: four creatures in that player's party)."""
+        player = one(ch, A.PlayerRef)
+        if player != YOU or one(ch, int) not in (1, None):
+            raise Unsure("a full party of a player other than you")
+        return A.Compare(value=A.Count(what="party", player=YOU), op=">=", amount=4)
+
     def for_each_basic_land_type(self, ch: list[Any]) -> A.Count:
         """ "for each basic land type among lands you control", "the number of basic land
         types among ..." (domain, CR 305.6): ``Count(what="basic_land_types")`` of the objects,
@@ -1527,6 +1546,18 @@ class PhrasesMixin:
         op = next(c for c in ch if c in (">=", "<="))
         amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool))
         return A.Compare(value=value, op=op, amount=amount)
+
+    def dw_name(self, ch: list[Any]) -> str:
+        return "name"
+
+    def c_you_control_different(self, ch: list[Any]) -> A.Compare:
+        """ "you control three or more creatures with different powers" (coven), "... seven or
+        more lands with different names": how many different powers (names, mana values) there
+        are among the permanents you control of that kind, compared
+        (``Count(what="different_power")``; CR 208.1, 201.2, 202.3)."""
+        stat = next(c for c in ch if c in ("power", "name", "mana_value"))
+        counted = self._counted(ch, "you_control")
+        return self._compare(dataclasses.replace(counted, what="different_" + stat), ch)
 
     def c_you_control_count(self, ch: list[Any]) -> A.Compare:
         """ "you control three or more artifacts" (metalcraft), "you control two or fewer other
