@@ -1318,7 +1318,11 @@ class LinesMixin:
         ):
             raise Unsure("an event caused by a spell other than a discard or a life gain")
         words = {w for f in source.filter for w in f.split("|")}
-        if source.kind != "any" or source.count not in (None, 1) or not words & {"spell", "ability"}:
+        if (
+            source.kind != "any"
+            or source.count not in (None, 1)
+            or not words & {"spell", "ability"}
+        ):
             raise Unsure("an event caused by something other than a spell or ability")
         return dataclasses.replace(trigger, by=source)
 

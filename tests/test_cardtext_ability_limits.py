@@ -1,0 +1,192 @@
+"""English card text of the ability level and of player and count phrases (rulesparser.cardtext):
+"This ability triggers only once each turn" (CR 603.2), "This ability costs {1} less to
+activate" (CR 602.2b), party (CR 700.8), coven's "creatures with different powers", "target
+opponent or planeswalker" (CR 115.1), "You may choose not to untap ~" (CR 502.3), "unless they
+pay" (CR 118.12), "can't attack you" (CR 508.1c) and "causes you to discard" triggers (CR
+701.8), on real Oracle lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.errors import ParseError
+
+YOU = A.PlayerRef(kind="you")
+SELF = A.ObjectRef(kind="self")
+PARTY = A.Count(what="party", player=YOU)
+
+
+def one(text: str, name: str = "Testcard") -> A.Node:
+    card = parse(text, "en", card_name=name)
+    assert len(card.abilities) == 1, card.abilities
+    return card.abilities[0]
+
+
+def test_triggers_only_once_each_turn() -> None:
+    # Morbid Opportunist
+    ab = one(
+        "Whenever one or more other creatures die, draw a card. "
+        "This ability triggers only once each turn."
+    )
+    assert isinstance(ab, A.RestrictedTriggeredAbility)
+    assert ab.max_per_turn == 1
+    assert ab.trigger.event == "dies" and ab.trigger.batched
+    assert isinstance(ab.effect, A.Draw)
+
+
+def test_ability_costs_less_to_activate() -> None:
+    # Eiganjo, Seat of the Empire (channel: an ability word)
+    ab = one(
+        "Channel — {2}{W}, Discard ~: It deals 4 damage to target attacking or blocking "
+        "creature. This ability costs {1} less to activate for each legendary creature you "
+        "control."
+    )
+    assert isinstance(ab, A.RestrictedActivatedAbility)
+    change = ab.cost_change
+    assert change.mana == A.ManaCost(symbols=("1",)) and not change.increase
+    assert change.amount == A.Count(
+        what="objects",
+        object=A.ObjectRef(kind="each", filter=("legendary", "creature", "you_control")),
+    )
+    assert ab.max_per_turn is None and ab.condition is None
+
+
+def test_ability_cost_change_then_activation_limit() -> None:
+    # Seafloor Stalker's shape with a limit after the reduction
+    ab = one(
+        "{3}: Draw a card. This ability costs {1} less to activate for each creature in your "
+        "party. Activate only once each turn."
+    )
+    assert ab.cost_change.amount == PARTY
+    assert ab.max_per_turn == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Archpriest of Iona
+        "~'s power is equal to the number of creatures in your party. (Your party consists of "
+        "up to one each of Cleric, Rogue, Warrior, and Wizard.)",
+        # Shepherd of Heroes
+        "When ~ enters the battlefield, you gain 2 life for each creature in your party.",
+    ],
+)
+def test_party_is_a_count(text: str) -> None:
+    counts = [n for n in one(text).walk() if isinstance(n, A.Count)]
+    assert PARTY in counts
+
+
+def test_full_party() -> None:
+    # Squad Commander
+    ab = one(
+        "At the beginning of combat on your turn, if you have a full party, creatures you "
+        "control get +1/+0 and gain indestructible until end of turn."
+    )
+    assert ab.condition == A.Compare(value=PARTY, op=">=", amount=4)
+
+
+def test_coven_counts_different_powers() -> None:
+    # Candlelit Cavalry
+    ab = one(
+        "Coven — At the beginning of combat on your turn, if you control three or more "
+        "creatures with different powers, ~ gains trample until end of turn."
+    )
+    creatures = A.ObjectRef(kind="each", filter=("creature", "you_control"))
+    assert ab.condition == A.Compare(
+        value=A.Count(what="different_power", object=creatures), op=">=", amount=3
+    )
+
+
+def test_lands_with_different_names() -> None:
+    # Field of the Dead
+    ab = one(
+        "Whenever ~ or another land enters the battlefield under your control, if you control "
+        "seven or more lands with different names, create a 2/2 black Zombie creature token."
+    )
+    assert ab.condition.value.what == "different_name"
+    assert ab.condition.amount == 7
+
+
+def test_target_opponent_or_planeswalker() -> None:
+    # Searing Flesh
+    ab = one("~ deals 7 damage to target opponent or planeswalker.")
+    assert ab.effect.recipient == A.Target(kinds=("opponent", "planeswalker"))
+
+
+def test_may_choose_not_to_untap() -> None:
+    # Flowstone Armor
+    ab = one("You may choose not to untap ~ during your untap step.")
+    assert ab == A.StaticEffect(
+        effect=A.OptionalEffect(
+            player=YOU,
+            effect=A.Restriction(
+                object=SELF,
+                action="untap_during_untap_step",
+                duration=A.Duration(kind="permanent"),
+            ),
+        )
+    )
+
+
+def test_unless_they_pay() -> None:
+    # Aether Barrier
+    ab = one(
+        "Whenever a player casts a creature spell, that player sacrifices a permanent unless "
+        "they pay {1}."
+    )
+    assert isinstance(ab.effect, A.UnlessPays)
+    assert ab.effect.player == A.PlayerRef(kind="that_player")
+    assert ab.effect.cost == A.Cost(components=(A.ManaCost(symbols=("1",)),))
+    assert ab.effect.effect.player == A.PlayerRef(kind="that_player")
+
+
+def test_unless_they_pay_needs_a_player_subject() -> None:
+    with pytest.raises(ParseError):
+        parse("~ deals 3 damage to you unless they pay {1}.", "en")
+
+
+@pytest.mark.parametrize(
+    "text, filt",
+    [
+        ("Creatures can't attack you.", ("creature",)),  # Blazing Archon
+        ("Creatures without flying can't attack you.", ("creature", "without:flying")),
+    ],
+)
+def test_cant_attack_you(text: str, filt: tuple[str, ...]) -> None:
+    ab = one(text)
+    assert ab.effect == A.Restriction(
+        object=A.ObjectRef(kind="each", filter=filt),
+        action="attack_you",
+        duration=A.Duration(kind="permanent"),
+    )
+
+
+def test_discard_caused_by_an_opponents_spell() -> None:
+    # Quagnoth
+    ab = one(
+        "When a spell or ability an opponent controls causes you to discard ~, return it to "
+        "your hand."
+    )
+    assert ab.trigger.event == "discarded" and ab.trigger.player == YOU
+    assert ab.trigger.object == SELF
+    assert ab.trigger.by == A.ObjectRef(kind="any", filter=("ability|spell", "opponent_controls"))
+
+
+def test_that_player_after_a_caused_discard_stays_unparsed() -> None:
+    # Dodecapod's "that player" is the source's controller: not said by the AST
+    with pytest.raises(ParseError):
+        parse(
+            "When a spell or ability an opponent controls causes you to discard ~, that player "
+            "loses 5 life.",
+            "en",
+        )
+
+
+def test_other_before_a_list_of_subtypes() -> None:
+    # Lord of the Ulvenwald
+    ab = one("Other Wolves and Werewolves you control get +1/+1.")
+    assert ab.effect.object == A.ObjectRef(
+        kind="each", filter=("other", "werewolf|wolf", "creature", "you_control")
+    )
