@@ -344,6 +344,8 @@ def _trigger_words(t: Any) -> str:
             # "a spell or ability an opponent controls causes you to discard ~" (CR 701.8)
             cause = f" because of {_obj(t.get('by'))}" if t.get("by") else ""
             return f"whenever {_player(t.get('player'))} {verb}{what}{cause}"
+        if t.get("event") in ("day_becomes_night", "night_becomes_day"):  # CR 725.1a
+            return "whenever " + str(t.get("event")).replace("_", " ")
         by = ""
         if t.get("by"):  # "becomes blocked by a Wall", "blocks a creature with flying"
             by = (" by " if t.get("event") == "becomes_blocked" else " ") + _obj(t.get("by"))
@@ -358,7 +360,11 @@ def _condition(c: Any) -> str:
         return ""
     kind = c.get("type")
     if kind == "has_counters":
-        return f"{_obj(c.get('object'))} has a {c.get('counter')} counter on it"
+        n = c.get("at_least") or 1
+        many = (
+            f"{n} or more {c.get('counter')} counters" if n > 1 else f"a {c.get('counter')} counter"
+        )
+        return f"{_obj(c.get('object'))} has {many} on it"
     if kind == "not":
         return f"not ({_condition(c.get('condition'))})"
     if kind == "controlled_since_last_upkeep":
@@ -896,6 +902,9 @@ def _count(e: dict[str, Any]) -> str:
         return f"the number of {_objects_words(e['object'])}"
     if what == "party":  # CR 700.8
         return f"the number of creatures in {_whose(e.get('player'))} party"
+    if what == "devotion":  # CR 700.5
+        colors = " and ".join(e.get("filter") or [])
+        return f"{_whose(e.get('player'))} devotion to {colors}"
     words = " ".join(e.get("filter") or [])
     return f"the number of {words} {what.replace('_', ' ')}".replace("  ", " ").strip()
 

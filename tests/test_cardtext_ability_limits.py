@@ -54,13 +54,24 @@ def test_ability_costs_less_to_activate() -> None:
 
 
 def test_ability_cost_change_then_activation_limit() -> None:
-    # Seafloor Stalker's shape with a limit after the reduction
+    # Radha's Firebrand
     ab = one(
-        "{3}: Draw a card. This ability costs {1} less to activate for each creature in your "
-        "party. Activate only once each turn."
+        "Domain — {5}{R}: ~ gets +2/+2 until end of turn. This ability costs {1} less to "
+        "activate for each basic land type among lands you control. Activate only once each "
+        "turn."
+    )
+    assert ab.cost_change.amount.what == "basic_land_types"
+    assert ab.max_per_turn == 1
+
+
+def test_ability_costs_less_for_each_creature_in_your_party() -> None:
+    # Seafloor Stalker
+    ab = one(
+        "{4}{U}: ~ gets +1/+0 until end of turn and can't be blocked this turn. This ability "
+        "costs {1} less to activate for each creature in your party. (Your party consists of "
+        "up to one each of Cleric, Rogue, Warrior, and Wizard.)"
     )
     assert ab.cost_change.amount == PARTY
-    assert ab.max_per_turn == 1
 
 
 @pytest.mark.parametrize(
@@ -175,7 +186,7 @@ def test_discard_caused_by_an_opponents_spell() -> None:
 
 
 def test_that_player_after_a_caused_discard_stays_unparsed() -> None:
-    # Dodecapod's "that player" is the source's controller: not said by the AST
+    # Psychic Purge: "that player" is the source's controller, whom the AST does not name
     with pytest.raises(ParseError):
         parse(
             "When a spell or ability an opponent controls causes you to discard ~, that player "
@@ -190,3 +201,50 @@ def test_other_before_a_list_of_subtypes() -> None:
     assert ab.effect.object == A.ObjectRef(
         kind="each", filter=("other", "werewolf|wolf", "creature", "you_control")
     )
+
+
+def test_n_or_more_counters() -> None:
+    # Beastmaster Ascension
+    ab = one(
+        "As long as ~ has seven or more quest counters on it, creatures you control get +5/+5."
+    )
+    assert ab.effect.condition == A.HasCounters(object=SELF, counter="quest", at_least=7)
+
+
+def test_day_becomes_night() -> None:
+    # Firmament Sage
+    ab = one("Whenever day becomes night or night becomes day, draw a card.")
+    assert ab.trigger == A.AnyTrigger(
+        triggers=(
+            A.EventTrigger(event="day_becomes_night"),
+            A.EventTrigger(event="night_becomes_day"),
+        )
+    )
+
+
+def test_cycle_or_dies() -> None:
+    # Bant Sojourners
+    ab = one("When you cycle ~ or it dies, you may create a 1/1 white Soldier creature token.")
+    cycle, dies = ab.trigger.triggers
+    assert cycle.event == "cycle" and cycle.player == YOU and cycle.object == SELF
+    assert dies.event == "dies" and dies.object == SELF
+
+
+def test_upkeep_or_whenever() -> None:
+    # Shrine of Boundless Growth
+    ab = one(
+        "At the beginning of your upkeep or whenever you cast a green spell, put a charge "
+        "counter on ~."
+    )
+    step, cast = ab.trigger.triggers
+    assert isinstance(step, A.StepTrigger) and step.step == "upkeep"
+    assert cast.event == "cast" and cast.player == YOU
+
+
+def test_devotion() -> None:
+    # Aspect of Hydra
+    ab = one(
+        "Target creature gets +X/+X until end of turn, where X is your devotion to green. (Each "
+        "{G} in the mana costs of permanents you control counts toward your devotion to green.)"
+    )
+    assert A.Count(what="devotion", player=YOU, filter=("green",)) in list(ab.walk())

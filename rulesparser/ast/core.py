@@ -151,7 +151,8 @@ class EventTrigger(Node):
     CR 509.1h: triggers in the declare blockers step), ``attacks_alone`` (CR 506.5),
     ``put_into_graveyard_from_anywhere`` (CR 400.3: the card's owner's graveyard),
     ``becomes_unattached`` (an Equipment or Aura, from the permanent it was attached to, CR
-    701.3d); the
+    701.3d), ``day_becomes_night`` / ``night_becomes_day`` (the game's designation changes, CR
+    725.1a; no ``object``); the
     ``recipient`` of ``attacks`` is the player or planeswalker attacked (CR 508.1b),
     ``becomes_tapped`` (CR 701.21), ``dealt_damage`` / ``dealt_combat_damage`` (the object is
     what damage is dealt to, CR 120.3).

@@ -1030,6 +1030,14 @@ class LinesMixin:
     def t_step(self, ch: list[Any]) -> A.StepTrigger:
         return ch[0]
 
+    def t_step_or_when(self, ch: list[Any]) -> A.AnyTrigger:
+        """ "At the beginning of your upkeep or whenever you cast a green spell" (CR 603.2):
+        either trigger."""
+        step, event = ch
+        if not isinstance(step, A.StepTrigger) or not isinstance(event, A.EventTrigger):
+            raise Unsure("'or whenever' after a trigger it does not know")
+        return A.AnyTrigger(triggers=(step, event))
+
     def t_during(self, ch: list[Any]) -> A.StepTrigger:
         """ "During your upkeep, [effect]" (German "Während Deiner Versorgungsphase", 1994-2003):
         the Oracle text says "At the beginning of your upkeep" (CR 503.1: the upkeep step's
@@ -1279,6 +1287,16 @@ class LinesMixin:
         second = self.te_object([other, verb])
         return A.AnyTrigger(triggers=(first, second))
 
+    def te_player_or_it(self, ch: list[Any]) -> A.AnyTrigger:
+        """ "When you cycle ~ or it dies" (CR 603.2): the player's event on this object or
+        this object's own event, one ability."""
+        said, verb = [c for c in ch if isinstance(c, tuple)]
+        first = self.te_player([one(ch, A.PlayerRef), said])
+        if not isinstance(first, A.EventTrigger) or first.object != A.ObjectRef(kind="self"):
+            raise Unsure("'or it' after an event on something other than this object")
+        second = self.te_object([A.ObjectRef(kind="self"), verb])
+        return A.AnyTrigger(triggers=(first, second))
+
     def te_counters_put(self, ch: list[Any]) -> A.EventTrigger:
         """ "Whenever one or more +1/+1 counters are put on ~" (CR 122.6: one event however
         many counters)."""
@@ -1306,6 +1324,22 @@ class LinesMixin:
             )
         return A.EventTrigger(event=event, object=obj, player=player, **extra)
 
+    def dn_day(self, ch: list[Any]) -> str:
+        return "day"
+
+    def dn_night(self, ch: list[Any]) -> str:
+        return "night"
+
+    def te_day_night(self, ch: list[Any]) -> A.Node:
+        """ "Whenever day becomes night or night becomes day" (CR 725.1a): events
+        ``day_becomes_night`` / ``night_becomes_day``, either of them (:class:`AnyTrigger`)."""
+        words = [c for c in ch if c in ("day", "night")]
+        pairs = list(zip(words[0::2], words[1::2], strict=True))
+        if any(a == b for a, b in pairs) or len(set(pairs)) != len(pairs):
+            raise Unsure("day becoming day, or one change said twice")
+        triggers = tuple(A.EventTrigger(event=f"{a}_becomes_{b}") for a, b in pairs)
+        return triggers[0] if len(triggers) == 1 else A.AnyTrigger(triggers=triggers)
+
     def te_caused_by(self, ch: list[Any]) -> A.EventTrigger:
         """ "When a spell or ability an opponent controls causes you to discard ~" (CR 701.8),
         "Whenever a white instant or sorcery spell causes you to gain life" (CR 119.3): the
@@ -1317,6 +1351,9 @@ class LinesMixin:
             "gain_life",
         ):
             raise Unsure("an event caused by a spell other than a discard or a life gain")
+        if trigger.object is not None and trigger.object.kind not in ("self", "any"):
+            # ("causes you to discard cards this turn": a batch of cards, not read)
+            raise Unsure("a caused discard of several cards")
         words = {w for f in source.filter for w in f.split("|")}
         if (
             source.kind != "any"

@@ -1103,6 +1103,15 @@ class PhrasesMixin:
             raise Unsure("a party of something other than creatures")
         return A.Count(what="party", player=YOU)
 
+    def cnt_devotion(self, ch: list[Any]) -> A.Count:
+        """ "your devotion to black", "your devotion to white and blue" (CR 700.5: the mana
+        symbols of those colors among the mana costs of permanents you control; a hybrid
+        symbol of both counts once): ``Count(what="devotion", player=you, filter=colors)``."""
+        colors = tuple(self._canon(t) for t in tokens(ch, "COLOR"))
+        if len(set(colors)) != len(colors):
+            raise Unsure("devotion to one color said twice")
+        return A.Count(what="devotion", player=YOU, filter=colors)
+
     def c_full_party(self, ch: list[Any]) -> A.Compare:
         """ "if you have a full party" (CR 700.8c: four creatures in that player's party)."""
         player = one(ch, A.PlayerRef)
@@ -1606,14 +1615,18 @@ class PhrasesMixin:
         objects = self._counted(ch).object
         return self._compare(A.Count(what="card_types", object=objects), ch)
 
-    def c_has_counters(self, ch: list[Any]) -> A.HasCounters | A.Not:
-        """ "it has a depletion counter on it" (at least that many, CR 122); "no counters" is
-        the condition that it has none (``Not`` of having one)."""
+    def c_has_counters(self, ch: list[Any]) -> A.HasCounters | A.Not | A.Compare:
+        """ "it has a depletion counter on it", "~ has ten or more luck counters on it" (at least
+        that many, CR 122); "no counters" is the condition that it has none (``Not`` of having
+        one); "N or fewer" a :class:`Compare` of their number."""
         obj = one(ch, A.ObjectRef)
         if obj.kind not in ("self", "it", "enchanted", "equipped"):
             raise Unsure("a counter condition of a chosen object")
         n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
         kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
+        if "<=" in ch:  # "N or fewer": a count compared (CR 122.1)
+            value = A.Count(what="counters", counter=kind, object=obj)
+            return A.Compare(value=value, op="<=", amount=n)
         if n == 0:  # "if ~ has no +1/+1 counters on it": none at all
             return A.Not(condition=A.HasCounters(object=obj, counter=kind, at_least=1))
         return A.HasCounters(object=obj, counter=kind, at_least=n)
