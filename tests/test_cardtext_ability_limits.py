@@ -1,8 +1,7 @@
 """English card text of the ability level and of player and count phrases (rulesparser.cardtext):
 "This ability triggers only once each turn" (CR 603.2), "This ability costs {1} less to
 activate" (CR 602.2b), party (CR 700.8), coven's "creatures with different powers", "target
-opponent or planeswalker" (CR 115.1), "You may choose not to untap ~" (CR 502.3), "unless they
-pay" (CR 118.12), "can't attack you" (CR 508.1c) and "causes you to discard" triggers (CR
+opponent or planeswalker" (CR 115.1), "unless they pay" (CR 118.12), "can't attack you" (CR 508.1c) and "causes you to discard" triggers (CR
 701.8), on real Oracle lines."""
 
 from __future__ import annotations
@@ -124,21 +123,6 @@ def test_target_opponent_or_planeswalker() -> None:
     # Searing Flesh
     ab = one("~ deals 7 damage to target opponent or planeswalker.")
     assert ab.effect.recipient == A.Target(kinds=("opponent", "planeswalker"))
-
-
-def test_may_choose_not_to_untap() -> None:
-    # Flowstone Armor
-    ab = one("You may choose not to untap ~ during your untap step.")
-    assert ab == A.StaticEffect(
-        effect=A.OptionalEffect(
-            player=YOU,
-            effect=A.Restriction(
-                object=SELF,
-                action="untap_during_untap_step",
-                duration=A.Duration(kind="permanent"),
-            ),
-        )
-    )
 
 
 def test_unless_they_pay() -> None:
