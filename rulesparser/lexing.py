@@ -56,7 +56,7 @@ from lark.lexer import (
     Token,
     UnlessCallback,
 )
-from lark.parse_tree_builder import ExpandSingleChild
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
@@ -788,6 +788,8 @@ class FusedLALRParser(LALR_Parser):
                 else:
                     callback = callbacks[arg]
                     kind = _SINGLE if n == 1 and type(callback) is ExpandSingleChild else _CALL
+                    if type(callback) is ChildFilterLALR_NoPlaceholders:
+                        callback = _picking(callback)
                     reduction = (n, callback, arg.origin.name, kind)
                 reductions[id(arg)] = reduction
             out[term] = reduction
@@ -955,6 +957,26 @@ class FusedLALRParser(LALR_Parser):
                 pstate = e.state if isinstance(e.state, ParserState) else parser_state()
                 e.interactive_parser = InteractiveParser(inner, pstate, pstate.lexer)
             raise
+
+
+def _picking(child_filter: Any) -> Any:
+    """Lark's ``ChildFilterLALR_NoPlaceholders`` (the callback of a rule whose value leaves out
+    some children: anonymous tokens, filtered ones) as a function that picks the kept children
+    by their index and calls the rule's callback with them, the same list in the same order,
+    without looping over a list of (index, expand) pairs per reduction; the filter itself when
+    it inlines a child rule's children (``_rule``, ``__x_plus``)."""
+    include = child_filter.to_include
+    if any(expand for _, expand in include):
+        return child_filter
+    build = child_filter.node_builder
+    picked = tuple(i for i, _ in include)
+    if len(picked) == 1:
+        (only,) = picked
+        return lambda children: build([children[only]])
+    if len(picked) == 2:
+        first, second = picked
+        return lambda children: build([children[first], children[second]])
+    return lambda children: build([children[i] for i in picked])
 
 
 #: the form of :meth:`FusedLALRParser.serialize`'s table

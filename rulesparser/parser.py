@@ -1198,6 +1198,21 @@ def parse(
         raise RulesparserError(
             f"unknown language {lang!r}; known: {', '.join(available_languages())}, auto"
         )
+    # no cyclic garbage collection while parsing: a parse makes and drops thousands of small
+    # objects (tokens, values, nodes) and leaves no reference cycle, yet their number alone
+    # triggers collections that scan every young object; afterwards only the objects kept
+    # (the line caches) count towards the next one
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _parse(text, lang, card_name, lenient)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card:
     abilities: list[A.Node] = []
     for line_no, raw in split_lines(text):
         try:
@@ -1474,13 +1489,17 @@ class _NameMatcher:
     def __init__(self, names: tuple[str, ...], endings: tuple[str, ...]) -> None:
         ends = sorted(endings, key=len, reverse=True)
         low_ends = tuple(e.lower() for e in ends)
-        forms: list[tuple[tuple[str, tuple[str, ...] | None], ...]] = []
-        simple = all(_CASE_SIMPLE.issuperset(e) for e in ends)
+        simple = _CASE_SIMPLE.issuperset("".join(ends))
         specs: dict[str, tuple[str, tuple[str, ...] | None]] = {}  # the forms share words
-        for n in names:
-            words = []
+        forms: list[tuple[tuple[str, tuple[str, ...] | None], ...]] = []
+        stems: list[tuple[str, ...]] = []
+        lasts: set[str] = set()
+        firsts: set[str] = set()
+        for n in names:  # (one pass: a matcher is made for nearly every card face)
             n = normalize_line(n)
-            simple = simple and _CASE_SIMPLE.issuperset(n)
+            if simple and not _CASE_SIMPLE.issuperset(n):
+                simple = False
+            words = []
             for w in n.split():
                 spec = specs.get(w)
                 if spec is None:
@@ -1488,13 +1507,17 @@ class _NameMatcher:
                     spec = specs[w] = (stem.lower(), low_ends) if declined else (w.lower(), None)
                 words.append(spec)
             forms.append(tuple(words))
+            stems.append(tuple([stem for stem, _ in words]))
+            if words:
+                lasts.add(words[-1][0])
+                firsts.add(words[0][0])
         self.forms = tuple(forms)
         #: per form, the lower-cased words (stems of declined words) a line must contain for
         #: that form to match it: a cheap test before looking for it
-        self.stems = tuple(tuple(stem for stem, _ in f) for f in forms)
+        self.stems = tuple(stems)
         #: the last word of each form (most lines have none: one test rules them out)
-        self.lasts = tuple({f[-1] for f in self.stems if f})
-        self.firsts = tuple({f[0][0] for f in forms if f})
+        self.lasts = tuple(lasts)
+        self.firsts = tuple(firsts)
         self.simple = simple and all(forms)
 
     def may_occur(self, low: str) -> bool:

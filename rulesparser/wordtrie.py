@@ -22,6 +22,7 @@ branches hold two different letters the engine treats as equal ("i" and the dotl
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -29,6 +30,13 @@ try:  # the letters Python's regex engine matches together under IGNORECASE beyo
     from re._casefix import _EXTRA_CASES  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - other Python versions: no rewrite under IGNORECASE
     _EXTRA_CASES = None
+try:  # the case functions of Python's regex engine (how it compares letters under IGNORECASE)
+    import _sre
+
+    _TOLOWER = _sre.unicode_tolower
+    _ISCASED = _sre.unicode_iscased
+except (ImportError, AttributeError):  # pragma: no cover - other Pythons: letters kept as such
+    _TOLOWER = _ISCASED = None
 
 #: fewer alternatives than this are left as they are (little to gain)
 MIN_ALTERNATIVES = 6
@@ -115,11 +123,22 @@ def _check_case(node: _Node) -> None:
         _check_case(child)
 
 
-def _emit(node: _Node) -> str:
+def _emit(node: _Node, ignorecase: bool = False) -> str:
     parts = []
+    # the engine skips an alternative at once when its first character is a plain literal
+    # or a class that the next character is not in (not when it is a letter compared under
+    # IGNORECASE): each alternative of a group then starts with the exact class of
+    # characters its letter matches under IGNORECASE (:func:`_case_class`), so that a word
+    # no branch starts with costs one test per branch, not entering each
+    branches = len(node.children) + node.end > 1
     for unit, child in node.children.items():
-        head = unit if unit == _WS else re.escape(unit)
-        parts.append(head + _emit(child))
+        if unit == _WS:
+            head = unit
+        elif ignorecase and branches:
+            head = _case_class(unit)
+        else:
+            head = re.escape(unit)
+        parts.append(head + _emit(child, ignorecase))
     if not parts:
         return ""
     if node.end:
@@ -127,6 +146,41 @@ def _emit(node: _Node) -> str:
     if len(parts) == 1:
         return parts[0]
     return "(?:" + "|".join(parts) + ")"
+
+
+@functools.cache
+def _lower_inverse() -> dict[int, tuple[int, ...]]:
+    """Character -> the other characters the regex engine's lower-casing maps to it (``K`` and
+    the Kelvin sign to ``k``): one pass over every code point, made once per process and only
+    when a prefix tree is built under IGNORECASE (a grammar's regexes are otherwise read
+    compiled from the terminal cache)."""
+    inverse: dict[int, list[int]] = {}
+    tolower = _TOLOWER
+    for code in range(0x110000):
+        low = tolower(code)
+        if low != code:
+            inverse.setdefault(low, []).append(code)
+    return {k: tuple(v) for k, v in inverse.items()}
+
+
+@functools.cache
+def _case_class(unit: str) -> str:
+    """The character ``unit`` (lower case) as the regex engine matches it under IGNORECASE,
+    written for a match without IGNORECASE: ``(?-i:[kK\u212a])``, every character whose
+    lower case (the engine's ``unicode_tolower``) is the letter's or, for the letters
+    ``re._casefix`` lists, one of its equivalents (as ``re._compiler`` compiles a letter under
+    IGNORECASE: the same characters, so the same matches); an uncased character as itself."""
+    if _TOLOWER is None or _ISCASED is None or _EXTRA_CASES is None:
+        return re.escape(unit)
+    code = ord(unit)
+    if not _ISCASED(code):
+        return re.escape(unit)
+    low = _TOLOWER(code)
+    lows = (low, *_EXTRA_CASES.get(low, ()))
+    inverse = _lower_inverse()
+    chars = sorted({c for x in lows for c in (x, *inverse.get(x, ())) if _TOLOWER(c) in lows})
+    body = "".join(re.escape(chr(c)) for c in chars)
+    return f"(?-i:[{body}])"
 
 
 def _groups(regexp: str) -> list[tuple[int, int, list[str]]]:
@@ -178,7 +232,7 @@ def trie_regex(regexp: str, flags: int = 0) -> str:
     last = 0
     for start, end, alternatives in _groups(regexp):
         try:
-            body = _emit(_tree(alternatives, ignorecase))
+            body = _emit(_tree(alternatives, ignorecase), ignorecase)
         except _Refused:
             continue
         pieces.append(regexp[last:start])

@@ -89,16 +89,26 @@ class Node:
         return out
 
     def walk(self):  # type: ignore[no-untyped-def]
-        """Yield this node and every node below it, depth first."""
-        yield self
-        for name in _content_fields(type(self)):
-            value = getattr(self, name)
-            if isinstance(value, Node):
-                yield from value.walk()
-            elif isinstance(value, tuple):
-                for item in value:
-                    if isinstance(item, Node):
-                        yield from item.walk()
+        """Yield this node and every node below it, depth first (the nodes of its fields in
+        order, and of a tuple field its items that are nodes). With a stack of the nodes still
+        to yield, not a generator per node (nested generators pass each node up through every
+        level above it)."""
+        stack = [self]
+        pop = stack.pop
+        fields_of = _content_fields
+        while stack:
+            node = pop()
+            yield node
+            below: list[Node] = []
+            for name in fields_of(type(node)):
+                value = getattr(node, name)
+                if isinstance(value, Node):
+                    below.append(value)
+                elif isinstance(value, tuple):
+                    below += [item for item in value if isinstance(item, Node)]
+            if below:
+                below.reverse()
+                stack += below
 
 
 @dataclass(frozen=True)
@@ -159,26 +169,44 @@ def map_nodes(value: Any, fn: Any) -> Any:
     """``value`` (a node, a tuple of them, or any other field value) with every node rewritten
     bottom up by ``fn`` (a node in, a node out); ``source`` and ``findings`` are kept. Values
     nothing changed in are returned as they are (the same objects)."""
+    if isinstance(value, Node):
+        return _map_node(value, fn)
     if isinstance(value, tuple):
-        items = None  # made at the first item that changed
-        for i, item in enumerate(value):
-            if isinstance(item, (Node, tuple)):  # anything else is kept as it is
-                new = map_nodes(item, fn)
-                if new is not item:
-                    if items is None:
-                        items = list(value)
-                    items[i] = new
-        return value if items is None else tuple(items)
-    if not isinstance(value, Node):
-        return value
-    changes = {}
-    for name in _content_fields(type(value)):
-        old = getattr(value, name)
-        if isinstance(old, (Node, tuple)):
-            new = map_nodes(old, fn)
-            if new is not old:
-                changes[name] = new
-    return fn(replace(value, **changes) if changes else value)
+        return _map_tuple(value, fn)
+    return value
+
+
+def _map_node(node: Node, fn: Any) -> Any:
+    changes = None
+    for name in _content_fields(type(node)):
+        old = getattr(node, name)
+        if isinstance(old, Node):
+            new = _map_node(old, fn)
+        elif isinstance(old, tuple) and old:
+            new = _map_tuple(old, fn)
+        else:  # anything else is kept as it is
+            continue
+        if new is not old:
+            if changes is None:
+                changes = {}
+            changes[name] = new
+    return fn(node if changes is None else replace(node, **changes))
+
+
+def _map_tuple(value: tuple[Any, ...], fn: Any) -> tuple[Any, ...]:
+    items = None  # made at the first item that changed
+    for i, item in enumerate(value):
+        if isinstance(item, Node):
+            new = _map_node(item, fn)
+        elif isinstance(item, tuple):
+            new = _map_tuple(item, fn)
+        else:  # anything else is kept as it is
+            continue
+        if new is not item:
+            if items is None:
+                items = list(value)
+            items[i] = new
+    return value if items is None else tuple(items)
 
 
 # --------------------------------------------------------------------------- JSON helpers
