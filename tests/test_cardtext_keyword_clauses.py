@@ -519,3 +519,19 @@ def test_players_cant_cast_spells_or_activate_nonmana_abilities() -> None:
         "that aren't mana abilities."
     ).abilities
     assert reminder.effect.effect.effects[1] == activate
+
+
+def test_during_your_turn_an_artifact_creature() -> None:
+    """Living metal (702.161a: "During your turn, this permanent is an artifact creature in
+    addition to its other types."): "During your turn," is "as long as it's your turn" (CR
+    102.1), as M12 Personal Sanctuary's English and French texts say it."""
+    (ability,) = expansion("Living metal")
+    assert ability.effect.condition == A.TurnOf(player=A.PlayerRef(kind="you"))
+    assert ability.effect.effect.types == ("artifact", "creature")
+    assert ability.effect.effect.additive
+    en = parse("During your turn, prevent all damage that would be dealt to you.").abilities
+    fr = parse(
+        "Pendant votre tour, prévenez toutes les blessures qui devraient vous être infligées.", "fr"
+    ).abilities
+    assert [A.strip_meta(a.to_json()) for a in en] == [A.strip_meta(a.to_json()) for a in fr]
+    assert en[0].effect.condition == ability.effect.condition

@@ -929,12 +929,16 @@ class EffectsMixin:
         return Predicate(build)
 
     def is_added_subtypes(self, ch: list[Any]) -> Predicate:
-        """ "Equipped creature is a Bird in addition to its other types" (CR 205.1b, 613.1d):
-        the subtypes are added to the object's."""
+        """ "Equipped creature is a Bird in addition to its other types", "this permanent is an
+        artifact creature in addition to its other types" (CR 205.1b, 613.1d; living metal
+        702.161a): the card types and subtypes are added to the object's."""
         subtypes = tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
+        types = tuple(self._canon(t) for t in tokens(ch, "CARD_TYPE"))
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            return StaticBecomes(object=s, subtypes=subtypes, additive=True, duration=d)
+            return StaticBecomes(
+                object=s, types=types, subtypes=subtypes, additive=True, duration=d
+            )
 
         return Predicate(build)
 
@@ -3136,6 +3140,10 @@ class EffectsMixin:
 
     def pre_as_long_as(self, ch: list[Any]) -> tuple[str, Any]:
         return ("as_long_as", one(ch, A.Node))
+
+    def pre_during_your_turn(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "During your turn," (CR 102.1): as long as it's your turn."""
+        return ("as_long_as", A.TurnOf(player=YOU))
 
     def pre_if_you_cant(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if_you_cant", None)
