@@ -535,3 +535,16 @@ def test_during_your_turn_an_artifact_creature() -> None:
     ).abilities
     assert [A.strip_meta(a.to_json()) for a in en] == [A.strip_meta(a.to_json()) for a in fr]
     assert en[0].effect.condition == ability.effect.condition
+
+
+def test_move_a_counter_from_this_permanent_onto_that_creature() -> None:
+    """Graft N (702.58a): it enters with N +1/+1 counters, and "Whenever another creature
+    enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this
+    permanent onto that creature." (DIS-era Simic cards: Graft 2): a move of one counter from
+    this permanent onto the entering creature (CR 122.5)."""
+    enters, trigger = expansion("Graft 2")
+    assert enters.replacement == A.PutCounters(counter="+1/+1", amount=2, object=SELF)
+    assert trigger.optional and trigger.condition.object == SELF
+    assert trigger.effect == A.MoveCounters(
+        counter="+1/+1", amount=1, object=SELF, to=A.ObjectRef(kind="that")
+    )

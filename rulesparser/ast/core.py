@@ -286,6 +286,18 @@ class RemoveCounters(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class MoveCounters(Effect):
+    """Move ``amount`` counters of kind ``counter`` from ``object`` onto ``to`` (CR 122.5: each
+    is removed from the one and put on the other; graft, CR 702.58a)."""
+
+    type_name: ClassVar[str] = "move_counters"
+    counter: str
+    amount: Amount | Node
+    object: ObjectRef
+    to: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class Sacrifice(Effect):
     """Sacrifice ``object`` (CR 701.17); ``player`` sacrifices it ("enchanted permanent's
     controller sacrifices it"), None for the ability's controller."""

@@ -1482,6 +1482,17 @@ class EffectsMixin:
         amount = self.removed_amount(ch[0], counter, obj)  # type: ignore[attr-defined]
         return A.RemoveCounters(counter=counter, amount=amount, object=obj)
 
+    def move_counters(self, ch: list[Any]) -> A.MoveCounters:
+        """ "move a +1/+1 counter from [object] onto [object]" (CR 122.5): the object after
+        "from" loses them, the one after "onto" gets them (in that order in the clause)."""
+        source, to = nodes(ch, A.ObjectRef)
+        return A.MoveCounters(
+            counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
+            amount=ch[0],
+            object=source,
+            to=to,
+        )
+
     def tap(self, ch: list[Any]) -> A.Tap:
         return A.Tap(object=one(ch, A.ObjectRef))
 
