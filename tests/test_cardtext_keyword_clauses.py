@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from _card_ast import abilities_json
+
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
 
@@ -540,7 +542,7 @@ def test_during_your_turn_an_artifact_creature() -> None:
 def test_move_a_counter_from_this_permanent_onto_that_creature() -> None:
     """Graft N (702.58a): it enters with N +1/+1 counters, and "Whenever another creature
     enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this
-    permanent onto that creature." (DIS-era Simic cards: Graft 2): a move of one counter from
+    permanent onto that creature." (Graft 2): a move of one counter from
     this permanent onto the entering creature (CR 122.5)."""
     enters, trigger = expansion("Graft 2")
     assert enters.replacement == A.PutCounters(counter="+1/+1", amount=2, object=SELF)
@@ -548,3 +550,32 @@ def test_move_a_counter_from_this_permanent_onto_that_creature() -> None:
     assert trigger.effect == A.MoveCounters(
         counter="+1/+1", amount=1, object=SELF, to=A.ObjectRef(kind="that")
     )
+
+
+def test_renowned_and_saddled_are_designations() -> None:
+    """Renown N (702.112a: "... if it isn't renowned, put N +1/+1 counters on it and it
+    becomes renowned.") and saddle N (702.171a: "... This permanent becomes saddled until end
+    of turn."): designations (CR 702.112b, 702.171b); ORI Knight of the Pilgrim's Road's
+    reminder says the same ability, and its French and German printings too."""
+    (renown,) = expansion("Renown 1")
+    assert renown.condition == A.Not(
+        condition=A.Exists(object=A.ObjectRef(kind="it", filter=("renowned",)))
+    )
+    put, becomes = renown.effect.effects
+    assert put.amount == 1 and becomes == A.BecomesDesignated(object=SELF, designation="renowned")
+    (saddle,) = expansion("Saddle 2")
+    assert saddle.effect == A.BecomesDesignated(
+        object=SELF, designation="saddled", duration=A.Duration(kind="end_of_turn")
+    )
+    lines = {
+        "en": "Renown 1 (When this creature deals combat damage to a player, if it isn't "
+        "renowned, put a +1/+1 counter on it and it becomes renowned.)",
+        "fr": "Réputation 1 (Quand cette créature inflige des blessures de combat à un joueur, si "
+        "elle n'est pas réputée, mettez un marqueur +1/+1 sur elle et elle devient réputée.)",
+        "de": "Ruhm 1 (Wenn diese Kreatur einem Spieler Kampfschaden zufügt und falls sie nicht "
+        "ruhmvoll ist, lege eine +1/+1-Marke auf sie und sie wird ruhmvoll.)",
+    }
+    asts = {lang: abilities_json(text, lang) for lang, text in lines.items()}
+    assert asts["fr"] == asts["en"] == asts["de"]
+    with pytest.raises(ParseError):  # a status that is not a designation is tapped, not become
+        parse("When this creature attacks, it becomes tapped.")

@@ -53,6 +53,18 @@ class Transform(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class BecomesDesignated(Effect):
+    """``object`` gets ``designation``, a marker with no rules meaning of its own that other
+    rules and effects look for (``renowned``, CR 702.112b; ``saddled``, CR 702.171b), for
+    ``duration`` (None: until the permanent leaves the battlefield)."""
+
+    type_name: ClassVar[str] = "becomes_designated"
+    object: ObjectRef
+    designation: str
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class Restriction(Effect):
     """``object`` can't ``action`` (CR 101.2, 508.1c, 509.1b): ``attack``, ``block``,
     ``attack_or_block``, ``attack_you`` (CR 508.1c: attack the player "you"), ``attack_alone``, ``block_alone``, ``attack_or_block_alone``

@@ -2230,6 +2230,18 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def becomes_designated(self, ch: list[Any]) -> Predicate:
+        """ "it becomes renowned", "becomes saddled until end of turn" (CR 702.112b, 702.171b):
+        a designation; a status such as "tapped" is never said so (it is a verb: tap)."""
+        word = self.lex.lookup("STATUS", str(tokens(ch, "STATUS")[0]))
+        if word not in ("renowned", "saddled"):
+            raise Unsure("'becomes' a status that is not a designation")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return A.BecomesDesignated(object=s, designation=word, duration=d)
+
+        return Predicate(build, has_duration=True)
+
     def attacking_doesnt_cause_tap(self, ch: list[Any]) -> Clause:
         """ "Attacking doesn't cause ~ to tap." (vigilance, CR 702.20b): the exception to CR
         508.1f (attacking creatures tap), a restriction ``tap_to_attack`` on the object."""

@@ -1533,6 +1533,10 @@ class PhrasesMixin:
             raise Unsure("another object on the battlefield")
         return A.InZone(object=obj, zone="battlefield")
 
+    def c_is_not_status(self, ch: list[Any]) -> A.Not:
+        """ "if it isn't renowned" (renown, CR 702.112a): :meth:`c_is_status` negated."""
+        return A.Not(condition=self.c_is_status(ch))
+
     def c_on_stack(self, ch: list[Any]) -> A.InZone:
         """ "as long as this spell is on the stack" (split second, CR 702.61a)."""
         obj = one(ch, A.ObjectRef)
