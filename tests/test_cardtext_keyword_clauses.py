@@ -5,7 +5,6 @@ through the same grammar that reads cards (issue 9, item 6)."""
 from __future__ import annotations
 
 import pytest
-
 from _card_ast import abilities_json
 
 from rulesparser import ParseError, parse
