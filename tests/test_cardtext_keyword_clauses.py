@@ -578,3 +578,21 @@ def test_renowned_and_saddled_are_designations() -> None:
     assert asts["fr"] == asts["en"] == asts["de"]
     with pytest.raises(ParseError):  # a status that is not a designation is tapped, not become
         parse("When this creature attacks, it becomes tapped.")
+
+
+def test_remove_all_damage_marked_on_it() -> None:
+    """Umbra armor (702.89a: "If enchanted permanent would be destroyed, instead remove all
+    damage marked on it and destroy this Aura."), as totem armor reminders say it
+    ("remove all damage from it"): a replacement of the destruction (CR 614.1a, 120.6)."""
+    (ability,) = expansion("Umbra armor")
+    assert ability.event == A.Event(
+        name="destroyed", object=A.ObjectRef(kind="enchanted", filter=("permanent",))
+    )
+    remove, destroy = ability.replacement.effects
+    assert remove == A.RemoveDamage(object=A.ObjectRef(kind="it"))
+    assert destroy.object == SELF
+    (reminder,) = parse(
+        "If enchanted creature would be destroyed, instead remove all damage from it and destroy "
+        "this Aura."
+    ).abilities
+    assert reminder.replacement == ability.replacement

@@ -286,6 +286,15 @@ class RemoveCounters(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RemoveDamage(Effect):
+    """Remove all damage marked on ``object`` (CR 120.6; umbra armor, CR 702.89a; as
+    regeneration does, CR 701.19a)."""
+
+    type_name: ClassVar[str] = "remove_damage"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class MoveCounters(Effect):
     """Move ``amount`` counters of kind ``counter`` from ``object`` onto ``to`` (CR 122.5: each
     is removed from the one and put on the other; graft, CR 702.58a)."""

@@ -1493,6 +1493,10 @@ class EffectsMixin:
             to=to,
         )
 
+    def remove_damage(self, ch: list[Any]) -> A.RemoveDamage:
+        """ "remove all damage marked on it" (CR 120.6, 702.89a)."""
+        return A.RemoveDamage(object=one(ch, A.ObjectRef))
+
     def tap(self, ch: list[Any]) -> A.Tap:
         return A.Tap(object=one(ch, A.ObjectRef))
 
