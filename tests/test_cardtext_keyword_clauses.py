@@ -596,3 +596,29 @@ def test_remove_all_damage_marked_on_it() -> None:
         "this Aura."
     ).abilities
     assert reminder.replacement == ability.replacement
+
+
+def test_unattach_this_permanent_if_it_is_attached_to_a_creature() -> None:
+    """Reconfigure (702.151a): "[Cost]: Attach this permanent to another target creature you
+    control. Activate only as a sorcery" and "[Cost]: Unattach this permanent. Activate only if
+    this permanent is attached to a creature and only as a sorcery." (NEO Lizard Blades,
+    Reconfigure {2})."""
+    attach, unattach = expansion("Reconfigure {2}")
+    assert isinstance(attach.effect, A.Attach) and attach.timing == "sorcery"
+    assert unattach.effect == A.Unattach(object=SELF) and unattach.timing == "sorcery"
+    assert unattach.condition == A.Exists(
+        object=A.ObjectRef(kind="self", filter=("attached_to:creature",))
+    )
+    assert unattach.cost == attach.cost == A.Cost(components=(A.ManaCost(symbols=("2",)),))
+
+
+def test_tap_two_creatures_that_share_a_color_with_it() -> None:
+    """Conspire (702.78a): "As an additional cost to cast this spell, you may tap two untapped
+    creatures you control that each share a color with it" and "When you cast this spell, if
+    its conspire cost was paid, copy it. ...": the creatures share a color with "it" (this
+    spell, the object the sentence names)."""
+    cost, copy = expansion("Conspire")
+    (tap,) = cost.cost.components
+    assert tap.object.count == 2
+    assert set(tap.object.filter) == {"creature", "you_control", "shares_color_with:it"}
+    assert copy.condition == A.KeywordCostPaid() and isinstance(copy.effect, A.CopySpell)

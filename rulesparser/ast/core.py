@@ -660,6 +660,15 @@ class Attach(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Unattach(Effect):
+    """Unattach ``object`` (an Equipment, Aura or Fortification) from what it is attached to: it
+    stays on the battlefield, attached to nothing (CR 701.3d; reconfigure, CR 702.151a)."""
+
+    type_name: ClassVar[str] = "unattach"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class PutOntoBattlefield(Effect):
     """Put ``object`` onto the battlefield from ``zone`` (CR 110.2), ``tapped`` and/or
     ``attacking`` (CR 508.8: an attacking creature that was never declared as an attacker),

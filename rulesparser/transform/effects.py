@@ -1493,6 +1493,10 @@ class EffectsMixin:
             to=to,
         )
 
+    def unattach(self, ch: list[Any]) -> A.Unattach:
+        """ "Unattach this permanent" (CR 701.3d)."""
+        return A.Unattach(object=one(ch, A.ObjectRef))
+
     def remove_damage(self, ch: list[Any]) -> A.RemoveDamage:
         """ "remove all damage marked on it" (CR 120.6, 702.89a)."""
         return A.RemoveDamage(object=one(ch, A.ObjectRef))

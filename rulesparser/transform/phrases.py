@@ -948,6 +948,15 @@ class PhrasesMixin:
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
         return Post(f"{stat}>self.{stat}")
 
+    def p_shares_color_with_it(self, ch: list[Any]) -> Post:
+        """ "that (each) share a color with it" (CR 105.4; conspire 702.78a), "that share a
+        creature type with it" (amplify 702.38a): each object has a color (a creature type) the
+        object "it" names also has (``shares_color_with:it``, ``shares_creature_type_with:it``)."""
+        word = self.lex.lookup("CHOICE_WORD", str(tokens(ch, "CHOICE_WORD")[0]))
+        if one(ch, int) != 1 or word not in ("color", "creature_type"):
+            raise Unsure("sharing several colors or another characteristic")
+        return Post(f"shares_{word}_with:it")
+
     def p_stat_same_as_self(self, ch: list[Any]) -> Post:
         """ "with the same mana value as this permanent" (transfigure, CR 702.71a): equal to
         this object's (``mana_value=self.mana_value``)."""
@@ -1536,6 +1545,15 @@ class PhrasesMixin:
     def c_is_not_status(self, ch: list[Any]) -> A.Not:
         """ "if it isn't renowned" (renown, CR 702.112a): :meth:`c_is_status` negated."""
         return A.Not(condition=self.c_is_status(ch))
+
+    def c_attached_to(self, ch: list[Any]) -> A.Exists:
+        """ "if this permanent is attached to a creature" (CR 701.3): this object, attached to
+        an object of that kind (``attached_to:creature``)."""
+        obj = one(ch, A.ObjectRef)
+        words = one(ch, Words).filter()
+        if obj.kind != "self" or one(ch, int) != 1 or len(words) != 1:
+            raise Unsure("an attachment of another object or to several objects")
+        return A.Exists(object=A.ObjectRef(kind="self", filter=(f"attached_to:{words[0]}",)))
 
     def c_on_stack(self, ch: list[Any]) -> A.InZone:
         """ "as long as this spell is on the stack" (split second, CR 702.61a)."""
