@@ -1486,12 +1486,9 @@ class EffectsMixin:
         """ "move a +1/+1 counter from [object] onto [object]" (CR 122.5): the object after
         "from" loses them, the one after "onto" gets them (in that order in the clause)."""
         source, to = nodes(ch, A.ObjectRef)
-        return A.MoveCounters(
-            counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
-            amount=ch[0],
-            object=source,
-            to=to,
-        )
+        counter = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        amount = self.removed_amount(ch[0], counter, source)  # type: ignore[attr-defined]
+        return A.MoveCounters(counter=counter, amount=amount, object=source, to=to)
 
     def unattach(self, ch: list[Any]) -> A.Unattach:
         """ "Unattach this permanent" (CR 701.3d)."""
