@@ -10,6 +10,7 @@ import pytest
 
 from rulesparser import ast as A
 from rulesparser import parse
+from rulesparser.ast import strip_meta
 
 YOU = A.PlayerRef(kind="you")
 SELF = A.ObjectRef(kind="self")
@@ -484,3 +485,38 @@ def test_trailing_if_after_may_conditions_the_choice() -> None:
     assert effect["type"] == "conditional"
     assert effect["effect"]["type"] == "optional_effect"
     assert effect["effect"]["effect"]["type"] == "destroy"
+
+
+@pytest.mark.parametrize(
+    ("oracle", "printed", "lang"),
+    [
+        # Icebreaker Kraken: a snow land (CR 205.4a, the snow supertype)
+        (
+            "Return three snow lands you control to their owner's hand: Return Icebreaker "
+            "Kraken to its owner's hand.",
+            "Renvoyez trois terrains neigeux que vous contrôlez dans la main de leur "
+            "propriétaire : Renvoyez le Kraken brise-glace dans la main de son propriétaire.",
+            "fr",
+        ),
+        (
+            "Return three snow lands you control to their owner's hand: Return Icebreaker "
+            "Kraken to its owner's hand.",
+            "Bringe drei verschneite Länder, die du kontrollierst, auf die Hand ihres "
+            "Besitzers zurück: Bringe den Eisbrecher-Kraken auf die Hand seines Besitzers "
+            "zurück.",
+            "de",
+        ),
+    ],
+)
+def test_snow_objects_agree(oracle: str, printed: str, lang: str) -> None:
+    names = {"fr": "Kraken brise-glace", "de": "Eisbrecher-Krake"}
+    en = parse(oracle, "en", card_name="Icebreaker Kraken").abilities
+    assert [
+        strip_meta(a.to_json()) for a in parse(printed, lang, card_name=names[lang]).abilities
+    ] == [strip_meta(a.to_json()) for a in en]
+    assert "snow" in en[0].cost.components[0].object.filter  # type: ignore[attr-defined]
+
+
+def test_nonsnow_is_not_snow() -> None:
+    (ability,) = parse("Destroy target nonsnow creature.", "en").abilities
+    assert ability.effect.object.filter == ("nonsnow", "creature")  # type: ignore[attr-defined]
