@@ -785,6 +785,10 @@ def describe(node: Any) -> str:
         else:
             shown = "" if param is None else f" {param}"
         return f"keyword: {str(data.get('name', '')).replace('_', ' ')}{shown}"
+    if kind == "maximum_hand_size" and data.get("mode") == "modify":  # CR 402.2
+        n = int(data.get("value") or 0)
+        how = f"reduced by {-n}" if n < 0 else f"increased by {n}"
+        return f"static ability: {_player(data.get('player'))} maximum hand size is {how}"
     if kind == "maximum_hand_size":
         value = "no maximum" if data.get("value") is None else data.get("value")
         return f"static ability: {_player(data.get('player'))} maximum hand size is {value}"
@@ -910,6 +914,8 @@ def _count(e: dict[str, Any]) -> str:
 
 
 _EFFECTS["count"] = _count
+# a player's keyword (CR 702.11d, 702.18d): "You have hexproof"
+_EFFECTS["player_keyword"] = lambda e: f"{_player(e.get('player'))} has {e.get('ability')}"
 
 
 # library additions (search, shuffle, "if you cast it from your hand"): registered here to keep

@@ -1,8 +1,8 @@
 """English card text of the ability level and of player and count phrases (rulesparser.cardtext):
 "This ability triggers only once each turn" (CR 603.2), "This ability costs {1} less to
 activate" (CR 602.2b), party (CR 700.8), coven's "creatures with different powers", "target
-opponent or planeswalker" (CR 115.1), "unless they pay" (CR 118.12), "can't attack you" (CR 508.1c) and "causes you to discard" triggers (CR
-701.8), on real Oracle lines."""
+opponent or planeswalker" (CR 115.1), "unless they pay" (CR 118.12), "can't attack you" (CR
+508.1c) and "causes you to discard" triggers (CR 701.8), on real Oracle lines."""
 
 from __future__ import annotations
 
@@ -232,3 +232,29 @@ def test_devotion() -> None:
         "{G} in the mana costs of permanents you control counts toward your devotion to green.)"
     )
     assert A.Count(what="devotion", player=YOU, filter=("green",)) in list(ab.walk())
+
+
+def test_you_have_hexproof() -> None:
+    # Leyline of Sanctity
+    ab = one(
+        "You have hexproof. (You can't be the target of spells or abilities your opponents "
+        "control.)"
+    )
+    assert ab == A.StaticEffect(
+        effect=A.PlayerKeyword(
+            player=YOU, ability="hexproof", duration=A.Duration(kind="permanent")
+        )
+    )
+
+
+def test_player_keyword_needs_hexproof_or_shroud() -> None:
+    with pytest.raises(ParseError):
+        parse("You have flying.", "en")
+
+
+def test_maximum_hand_size_reduced() -> None:
+    # Jin-Gitaxias, Core Augur
+    ab = one("Each opponent's maximum hand size is reduced by seven.")
+    assert ab == A.MaximumHandSize(
+        player=A.PlayerRef(kind="each_opponent"), value=-7, mode="modify"
+    )

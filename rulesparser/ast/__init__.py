@@ -227,12 +227,13 @@ from .card_text import (
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
-from .players import PlayerRestriction, PlaysRevealed
+from .players import PlayerKeyword, PlayerRestriction, PlaysRevealed
 from .conditions import AllOf, CastDuring, ManaSpent
 # isort: on
 
 __all__ = [
     "PlayerRestriction",
+    "PlayerKeyword",
     "PlaysRevealed",
     "ManaSpent",
     "AllOf",

@@ -40,3 +40,16 @@ class PlaysRevealed(Effect):
     player: PlayerRef
     cards: str
     duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerKeyword(Effect):
+    """``player`` has the keyword ability ``ability`` for ``duration`` (``permanent`` for a static
+    ability): "You have hexproof" (CR 702.11d: the player can't be the target of spells or
+    abilities their opponents control), "You have shroud" (CR 702.18d), "You gain shroud until
+    end of turn"."""
+
+    type_name: ClassVar[str] = "player_keyword"
+    player: PlayerRef
+    ability: str
+    duration: Duration

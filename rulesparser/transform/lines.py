@@ -537,7 +537,8 @@ def _is_static(node: A.Node) -> bool:
         # whole line changing control of the enchanted permanent for no duration is the Aura's
         # static ability (CR 303.4, 611.3a)
         return node.duration is None and node.object.kind == "enchanted"
-    if isinstance(node, (A.PlayerRestriction, A.PlaysRevealed)):  # "Players can't gain life"
+    if isinstance(node, (A.PlayerRestriction, A.PlaysRevealed, A.PlayerKeyword)):
+        # "Players can't gain life", "You have hexproof"
         return node.duration == PERMANENT and not _targets(node)
     if isinstance(node, _PREVENTION):  # "Prevent all damage that would be dealt to ~" (CR 615)
         return node.duration == PERMANENT and not _targets(node)

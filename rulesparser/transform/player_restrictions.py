@@ -125,3 +125,25 @@ class PlayerRestrictionsMixin:
         if "spell" in obj.filter:
             return self.pr_cast(ch)
         return self.pr_play(ch)
+
+    def player_has_keyword(self, ch: list[Any]) -> A.PlayerKeyword:
+        """ "You have hexproof", "You gain shroud until end of turn" (CR 702.11d, 702.18d): the
+        keywords a player can have; another keyword said of a player is not understood."""
+        kw = self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0]))  # type: ignore[attr-defined]
+        if kw not in ("hexproof", "shroud"):
+            raise Unsure("a keyword of a player other than hexproof or shroud")
+        duration = one(ch, A.Duration) or PERMANENT  # ("gains" always says how long)
+        return A.PlayerKeyword(player=one(ch, A.PlayerRef), ability=kw, duration=duration)
+
+    def hs_reduced(self, ch: list[Any]) -> int:
+        return -1
+
+    def hs_increased(self, ch: list[Any]) -> int:
+        return 1
+
+    def max_hand_size_change(self, ch: list[Any]) -> A.MaximumHandSize:
+        """ "Your maximum hand size is reduced by four" (CR 402.2): a change of the player's
+        maximum hand size by that many (``mode`` ``modify``, negative when reduced)."""
+        player = one(ch, A.PlayerRef)
+        sign, n = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        return A.MaximumHandSize(player=player, value=sign * n, mode="modify")
