@@ -258,3 +258,20 @@ def test_maximum_hand_size_reduced() -> None:
     assert ab == A.MaximumHandSize(
         player=A.PlayerRef(kind="each_opponent"), value=-7, mode="modify"
     )
+
+
+def test_state_trigger_on_counters() -> None:
+    # Dark Depths (its first sentence)
+    ab = one("When ~ has no ice counters on it, sacrifice it.")
+    assert ab.trigger == A.StateTrigger(
+        condition=A.Not(condition=A.HasCounters(object=SELF, counter="ice", at_least=1))
+    )
+
+
+def test_activate_only_if_suspended() -> None:
+    # Greater Gargadon
+    ab = one(
+        "Sacrifice an artifact, creature, or land: Remove a time counter from ~. Activate only "
+        "if ~ is suspended."
+    )
+    assert ab.condition == A.Suspended(object=SELF)

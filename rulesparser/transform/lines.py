@@ -1288,6 +1288,14 @@ class LinesMixin:
         second = self.te_object([other, verb])
         return A.AnyTrigger(triggers=(first, second))
 
+    def te_state_counters(self, ch: list[Any]) -> A.StateTrigger:
+        """ "When ~ has three or more plague counters on it", "When ~ has no ice counters on it"
+        (CR 603.8: a state trigger on the condition, :meth:`c_has_counters`)."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "self":
+            raise Unsure("a state trigger on counters of another object")
+        return A.StateTrigger(condition=self.c_has_counters(ch))  # type: ignore[attr-defined]
+
     def te_player_or_it(self, ch: list[Any]) -> A.AnyTrigger:
         """ "When you cycle ~ or it dies" (CR 603.2): the player's event on this object or
         this object's own event, one ability."""

@@ -1121,6 +1121,13 @@ class PhrasesMixin:
             raise Unsure("devotion to one color said twice")
         return A.Count(what="devotion", player=YOU, filter=colors)
 
+    def c_is_suspended(self, ch: list[Any]) -> A.Suspended:
+        """ "if ~ is suspended" (CR 702.62b): this card, in exile with a time counter."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self":
+            raise Unsure("another object suspended")
+        return A.Suspended(object=obj)
+
     def c_full_party(self, ch: list[Any]) -> A.Compare:
         """ "if you have a full party" (CR 700.8c: four creatures in that player's party)."""
         player = one(ch, A.PlayerRef)
