@@ -111,6 +111,18 @@ SAME = [
         "~ enters the battlefield with X charge counters on it, where X is your life total.",
         "Die ~ kommt mit X Ladungsmarken ins Spiel, wobei X gleich deinem Lebenspunktestand ist.",
     ),
+    # tribute's intervening "if" (CR 702.104b): Snake of the Golden Grove, Nessian Demolok
+    (
+        "When ~ enters the battlefield, if tribute wasn't paid, you gain 4 life.",
+        "Wenn die ~ ins Spiel kommt und falls kein Tribut gezahlt wurde, erhältst du 4 "
+        "Lebenspunkte dazu.",
+    ),
+    (
+        "When ~ enters the battlefield, if tribute wasn't paid, destroy target noncreature "
+        "permanent.",
+        "Wenn der ~ ins Spiel kommt und falls kein Tribut gezahlt wurde, zerstöre eine bleibende "
+        "Karte deiner Wahl, die keine Kreatur ist.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (

@@ -1356,6 +1356,8 @@ class PhrasesMixin:
         """ "if tribute wasn't paid" (CR 702.104b)."""
         if self.lex.lookup("KW_NUM", str(tokens(ch, "KW_NUM")[0])) != "tribute":
             raise Unsure("a keyword other than tribute 'wasn't paid'")
+        if any(isinstance(c, int) and c != 0 for c in ch):  # (German "kein Tribut": none)
+            raise Unsure("a number of tributes paid")
         return A.Not(condition=A.KeywordCostPaid(keyword="tribute"))
 
     def c_is_paired(self, ch: list[Any]) -> A.Exists:
