@@ -2161,11 +2161,14 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
     """Split an ability word off a line (CR 207.2c: it has no rules meaning): (word, rest,
     offset of the rest), or None when the line does not start with one. A conditional ability
     word of the lexicon may stand without its dash, as MTGJSON gives the German Odyssey
-    printings ("Grenzwert Der ~ erhält +2/+2.")."""
+    printings ("Grenzwert Der ~ erhält +2/+2."), and so may the lexicon's
+    ``dashless_ability_words`` ("Domäne Eine Kreatur deiner Wahl erhält ...")."""
     m = _ABILITY_WORD_RE.match(line)
     if m is None or len(m.group(1).split()) > 4:
         first = line.split(maxsplit=1)
-        words = lex.inflections.get("conditional_ability_words", [])
+        words = lex.inflections.get("conditional_ability_words", []) + lex.inflections.get(
+            "dashless_ability_words", []
+        )
         # (a capital letter, or the brace of an activation cost: "Grenzwert {T}: ...")
         if len(first) == 2 and first[0].lower() in words and first[1][:1] in _ABILITY_STARTS:
             return first[0], first[1], len(line) - len(first[1])

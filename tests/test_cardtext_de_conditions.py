@@ -123,6 +123,18 @@ SAME = [
         "Wenn der ~ ins Spiel kommt und falls kein Tribut gezahlt wurde, zerstöre eine bleibende "
         "Karte deiner Wahl, die keine Kreatur ist.",
     ),
+    # an ability word MTGJSON gives without its dash (CR 207.2c): Might of Alara, Manaforce Mace
+    (
+        "Domain — Target creature gets +1/+1 until end of turn for each basic land type among "
+        "lands you control.",
+        "Domäne Eine Kreatur deiner Wahl erhält bis zum Ende des Zuges +1/+1 für jeden "
+        "Standardlandtyp unter den Ländern, die du kontrollierst.",
+    ),
+    (
+        "Domain — Equipped creature gets +1/+1 for each basic land type among lands you control.",
+        "Domäne Die ausgerüstete Kreatur erhält +1/+1 für jeden Standardlandtyp unter den "
+        "Ländern, die du kontrollierst.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (
