@@ -32,7 +32,13 @@ from rulesparser.errors import RulesparserError
 from rulesparser.lexicon import Lexicon, compound_classes, load_lexicon, phrase_classes
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
-from rulesparser.transform.effects import QuotedRef, has_unplaced_if, plain_conditionals
+from rulesparser.transform.effects import (
+    IMPLICIT_SUBJECT,
+    QuotedRef,
+    has_implicit_self,
+    has_unplaced_if,
+    plain_conditionals,
+)
 from rulesparser.transform.lines import (
     ActivationLimit,
     has_demonstrative,
@@ -296,7 +302,27 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
             # a German trailing "falls" inside a triggered ability may be its intervening "if"
             # (CR 603.4); LinesMixin.triggered reads the cases it can tell apart
             raise Unsure("a trailing condition of a one-shot effect")
-    return [plain_conditionals(a) for a in abilities]
+        if has_implicit_self(a) and (
+            not isinstance(a, _OWN_ABILITIES)
+            or any(isinstance(n, _TRIGGERED + _MODAL) and has_implicit_self(n) for n in a.walk())
+        ):
+            # the 1994-1998 verb without its subject is the card's own static or activated
+            # ability; in a spell, a trigger or a mode it could be another object
+            raise Unsure("a verb without its subject")
+    return [_implicit_subject_said(a, plain_conditionals(a)) for a in abilities]
+
+
+def _implicit_subject_said(before: A.Node, after: A.Node) -> A.Node:
+    """``after`` with an ``implicit-subject`` finding when ``before`` read a verb without its
+    subject as the card itself (:class:`~rulesparser.transform.effects.ImplicitSelf`): the
+    reading holds at the start of a line only (rulesparser.parser._parse_run_on)."""
+    if not has_implicit_self(before):
+        return after
+    finding = A.Finding(
+        code=IMPLICIT_SUBJECT,
+        message="a verb without its subject, as printed 1994-1998, read as said of this card",
+    )
+    return dataclasses.replace(after, findings=(*after.findings, finding))
 
 
 def _counters_removed(ability: A.Node) -> A.Node:
@@ -340,6 +366,16 @@ def _check_counters_removed(ability: A.Node) -> None:
             raise Unsure("'counters removed this way' with no such counters removed before")
 
 
+#: a permanent's own abilities, whose unsaid subject is the card itself (ImplicitSelf)
+_OWN_ABILITIES = (
+    A.StaticEffect,
+    A.GrantAbilities,
+    A.ActivatedAbility,
+    A.RestrictedActivatedAbility,
+    A.ReplacementEffect,
+)
+#: modes of a modal ability (CR 700.2)
+_MODAL = (A.ChooseOne, A.ChooseModes)
 #: abilities that trigger (CR 603, 603.7, 603.12, 714.2b)
 _TRIGGERED = (A.TriggeredAbility, A.DelayedTrigger, A.ReflexiveTrigger, A.ChapterAbility)
 

@@ -54,6 +54,7 @@ from rulesparser.normalize import (
 from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
 from rulesparser.sections import gather
+from rulesparser.transform.effects import IMPLICIT_SUBJECT
 from rulesparser.transform.sentences import IT, SELF, BaseTransformer
 
 START_RULES = ["keyword_line", "ability_line", "definition_line", "reminder_body"]
@@ -1337,10 +1338,15 @@ def _parse_run_on(
         if text in failed:
             return None
         try:
-            return list(_parse_line_cached(text, lang, line_no, card_name))
+            nodes = list(_parse_line_cached(text, lang, line_no, card_name))
         except (ParseError, _LineFailed):
             failed.add(text)
             return None
+        if first > 0 and any(f.code == IMPLICIT_SUBJECT for n in nodes for f in n.findings):
+            # a verb without its subject after another sentence continues that sentence's
+            # subject, not the card's (rulesparser.transform.effects.ImplicitSelf): no cut there
+            return None
+        return nodes
 
     def sizes(first: int) -> list[int]:
         rest = count - first

@@ -135,6 +135,15 @@ SAME = [
         "Domäne Die ausgerüstete Kreatur erhält +1/+1 für jeden Standardlandtyp unter den "
         "Ländern, die du kontrollierst.",
     ),
+    # the 1994-1998 verb without its subject at the start of a creature's ability: the card
+    # itself: Sawback Manticore, Igneous Golem, Clockwork Swarm, Polar Kraken
+    ("{4}: ~ gains flying until end of turn.", "{4}: Fliegend bis zum Ende des Zuges."),
+    (
+        "{2}: ~ gains trample until end of turn.",
+        "{2}: Verursacht Trampelschaden bis zum Ende des Zuges.",
+    ),
+    ("~ can't be blocked by Walls.", "Kann nicht von Mauern geblockt werden."),
+    ("~ enters the battlefield tapped.", "Kommt getappt ins Spiel."),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (
@@ -184,6 +193,15 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # Ogre": the German wording does not tell which)
         "Opfere zu Beginn deines Versorgungssegments eine Kreatur, falls du keinen Oger "
         "kontrollierst.",
+        # a verb without its subject after a sentence with a subject: that subject's, not the
+        # card's, so no ability of its own
+        "Die verzauberte Kreatur erhält +1/+1. Hat Erstschlag.",
+        # ... nor in a triggered ability or a spell
+        "Wenn der ~ ins Spiel kommt, erhält +1/+1 bis zum Ende des Zuges.",
+        "Erhält +2/+2 bis zum Ende des Zuges.",
+        # a keyword action is something a player does, no ability of the card (Contagion
+        # Clasp, Oracle "{4}, {T}: Proliferate.")
+        "{4}, {T}: Führe Wucherung durch.",
         # the definite article before a noun that does not say the target: no object it reads
         "Die blockende Kreatur erhält +3/+1 bis zum Ende des Zuges.",
     ],
@@ -191,3 +209,10 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_a_verb_without_its_subject_says_how_it_was_read() -> None:
+    """The card itself as the unsaid subject is a reading of the 1994-1998 wording: the
+    ability carries an ``implicit-subject`` finding (Knight of Stromgald)."""
+    (ability,) = parse("{B}: Erstschlag bis zum Ende des Zuges.", "de").abilities
+    assert [f.code for f in ability.findings] == ["implicit-subject"]

@@ -19,6 +19,7 @@ from lark import Token
 
 from rulesparser import ast as A
 from rulesparser.canonical import as_card, creature_types
+from rulesparser.lexicon import keyword_table
 
 from .phrases import (
     DEMONSTRATIVE_MARK,
@@ -624,6 +625,25 @@ class TrailingIf(A.Conditional):
     :func:`rulesparser.cardtext.parse_card_text` makes it a plain Conditional."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class ImplicitSelf(A.ObjectRef):
+    """The subject the printings of 1994-1998 leave unsaid at the start of a creature's ability
+    ("{U}: Fliegend bis zum Ende des Zuges.", "Hat Erstschlag", "Kommt getappt ins Spiel."):
+    the card itself, as the old printings' "{R}: +1/+0 bis zum Ende des Zuges." (Oracle "~
+    gains flying until end of turn"). Only the first clause of an ability's first sentence
+    outside a trigger or a mode says it (:func:`rulesparser.cardtext.parse_card_text` checks and
+    makes it a plain ``ObjectRef(kind="self")``); anywhere else the line is left unparsed."""
+
+
+#: the finding on an ability whose 1994-1998 verb without a subject was read as the card itself
+IMPLICIT_SUBJECT = "implicit-subject"
+
+
+def has_implicit_self(node: Any) -> bool:
+    """Whether ``node`` holds an :class:`ImplicitSelf` subject."""
+    return isinstance(node, A.Node) and any(isinstance(n, ImplicitSelf) for n in node.walk())
+
+
 #: "you control ~" (CR 611.2b's "for as long as you control ~")
 _YOU_CONTROL_SELF = A.Exists(object=A.ObjectRef(kind="self", filter=("you_control",)))
 
@@ -662,6 +682,8 @@ def plain_conditionals(node: Any) -> Any:
     def fn(n: A.Node) -> A.Node:
         if isinstance(n, TrailingIf):
             return A.Conditional(condition=n.condition, effect=n.effect, source=n.source)
+        if isinstance(n, ImplicitSelf):
+            return A.ObjectRef(kind="self", source=n.source)
         if isinstance(n, StaticBecomes):
             return A.Becomes(**{f.name: getattr(n, f.name) for f in dataclasses.fields(n)})
         return n
@@ -2605,6 +2627,10 @@ class EffectsMixin:
         beim Angreifen nicht getappt" = vigilance, CR 702.20b: class ``OLD_KEYWORD``)."""
         ids = tuple(self.lex.lookup("KW_PLAIN", str(t)) for t in tokens(ch, "KW_PLAIN"))
         ids += tuple(self.lex.lookup("OLD_KEYWORD", str(t)) for t in tokens(ch, "OLD_KEYWORD"))
+        if any(keyword_table().get(i, {}).get("action") for i in ids):
+            # "Führe Wucherung durch", "Lerne eine Lektion" (proliferate, learn: keyword
+            # actions, CR 701): something a player does, never an ability an object has
+            raise Unsure("a keyword action said as an ability")
         marks = tuple(QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY"))
         prots = [c for c in ch if isinstance(c, Protection)]
         params = tuple(("protection", A.Quality(value=q)) for p in prots for q in p.qualities)
@@ -3020,6 +3046,10 @@ class EffectsMixin:
                 # a continued subject that was a target is the object already chosen, not a
                 # new target (CR 115.1): "that" object, as the older grammar has it
                 same = subject
+                if same is None and not out and isinstance(c.effect, Predicate):
+                    # the 1994-1998 printings' verb without a subject: the card itself, where
+                    # the line allows it (:class:`ImplicitSelf`)
+                    same = subject = ImplicitSelf(kind="self")
                 if subject is not None and subject.kind == "target":
                     same = A.ObjectRef(kind="that")
                 last_node = out[-1] if out else None
@@ -3467,6 +3497,10 @@ class EffectsMixin:
         return A.PreventThatDamage(amount=amount)
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
+        if any(has_implicit_self(c) for c in ch[1:]):
+            # a verb without its subject after the first sentence: the subject before, or the
+            # card itself? (:class:`ImplicitSelf`)
+            raise Unsure("a verb without its subject")
         ch = _fold_conditions(list(ch))
         ch = _still_types(ch)
         ch = _spend_only(ch)
