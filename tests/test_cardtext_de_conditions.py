@@ -144,6 +144,39 @@ SAME = [
     ),
     ("~ can't be blocked by Walls.", "Kann nicht von Mauern geblockt werden."),
     ("~ enters the battlefield tapped.", "Kommt getappt ins Spiel."),
+    # "ausgerüstet" / "verzaubert" of this object (CR 301.5, 303.4): Kor Duelist, Gate Hound
+    (
+        "As long as ~ is equipped, it has double strike.",
+        "Solange der ~ ausgerüstet ist, hat er Doppelschlag.",
+    ),
+    (
+        "Creatures you control have vigilance as long as ~ is enchanted.",
+        "Kreaturen, die du kontrollierst, haben Wachsamkeit, solange der ~ verzaubert ist.",
+    ),
+    # the relative clause after the event's verb (CR 603.2): Dictate of Erebos, Beastmaster
+    # Ascension
+    (
+        "Whenever a creature you control dies, each opponent sacrifices a creature.",
+        "Immer wenn eine Kreatur stirbt, die du kontrollierst, opfert jeder Gegner eine Kreatur.",
+    ),
+    (
+        "Whenever a creature you control attacks, you may put a quest counter on ~.",
+        "Immer wenn eine Kreatur angreift, die du kontrollierst, kannst du eine Quest-Marke auf "
+        "den ~ legen.",
+    ),
+    # "von irgendwoher" (from anywhere, CR 400.3): Vulturous Zombie, Quest for Ancient Secrets
+    (
+        "Whenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 counter "
+        "on ~.",
+        "Immer wenn eine Karte von irgendwoher auf den Friedhof eines Gegners gelegt wird, lege "
+        "eine +1/+1-Marke auf den ~.",
+    ),
+    (
+        "Whenever a card is put into your graveyard from anywhere, you may put a quest counter "
+        "on ~.",
+        "Immer wenn eine Karte von irgendwoher auf deinen Friedhof gelegt wird, kannst du eine "
+        "Quest-Marke auf die ~ legen.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (

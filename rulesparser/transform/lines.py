@@ -29,7 +29,7 @@ from .effects import (
     _without_hand,
     has_unplaced_if,
 )
-from .phrases import DEMONSTRATIVE_MARK, YOU
+from .phrases import DEMONSTRATIVE_MARK, YOU, Post
 from .util import Unsure, one, tokens
 
 #: card types of permanents (CR 110.4): "cette carte" may name one that left the battlefield
@@ -1070,6 +1070,19 @@ class LinesMixin:
     def t_end_of_combat(self, ch: list[Any]) -> A.StepTrigger:
         """ "At end of combat, ...": the beginning of each end of combat step (CR 511.2)."""
         return A.StepTrigger(step="end_combat", player="each")
+
+    def te_object_post(self, ch: list[Any]) -> A.Node:
+        """German "Immer wenn eine Kreatur angreift, die du kontrollierst,": the relative clause
+        after the event's verb qualifies the object before it ("a creature you control", CR
+        603.2); an object that has qualifiers of its own already is not read."""
+        obj = one(ch, A.ObjectRef)
+        posts = [c for c in ch if isinstance(c, Post)]
+        if obj.kind not in ("any", "each") or any("_" in w or ":" in w for w in obj.filter):
+            raise Unsure("a relative clause after the verb of an object named otherwise")
+        qualified = dataclasses.replace(
+            obj, filter=obj.filter + tuple(sorted(p.word for p in posts))
+        )
+        return self.te_object([qualified if c is obj else c for c in ch if c not in posts])
 
     def te_object(self, ch: list[Any]) -> A.Node:
         """ "[object] [event] (or [event])*" (CR 603.2). In "blocks or becomes blocked by a
