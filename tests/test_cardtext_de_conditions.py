@@ -177,6 +177,18 @@ SAME = [
         "Immer wenn eine Karte von irgendwoher auf deinen Friedhof gelegt wird, kannst du eine "
         "Quest-Marke auf die ~ legen.",
     ),
+    # "solange der ~ getappt bleibt" (for as long as ~ remains tapped, CR 611.2b): Endoskeleton,
+    # Rust Tick
+    (
+        "{2}, {T}: Target creature gets +0/+3 for as long as ~ remains tapped.",
+        "2, {T}: Eine Kreatur Deiner Wahl erhält +0/+3, solange das ~ getappt bleibt.",
+    ),
+    (
+        "{1}, {T}: Tap target artifact. It doesn't untap during its controller's untap step for "
+        "as long as ~ remains tapped.",
+        "{1}, {T}: Tappe ein Artefakt deiner Wahl. Es enttappt nicht während des "
+        "Enttappsegments seines Beherrschers, solange die ~ getappt bleibt.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (

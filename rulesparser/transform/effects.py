@@ -594,6 +594,17 @@ def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
     for i, c in enumerate(clauses):
         if i > 0 and c.subject is not None:
             raise Unsure("a leading duration before clauses of several subjects")
+        if (
+            i > 0
+            and c.duration is None
+            and isinstance(c.effect, Predicate)
+            and not c.effect.has_duration
+            and c.effect.timed is not None
+        ):
+            # "Solange der ~ getappt bleibt, erhält ein Goblin deiner Wahl +2/+2 und hat Eile":
+            # one duration for both verbs, the having said as gaining for that time (as a
+            # trailing duration, clause_seq)
+            c = dataclasses.replace(c, effect=c.effect.timed)
         if c.duration is not None or not (
             isinstance(c.effect, Predicate) and c.effect.has_duration
         ):

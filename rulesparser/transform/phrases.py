@@ -1196,6 +1196,15 @@ class PhrasesMixin:
         """ "for as long as ~ remains tapped" (CR 611.2b)."""
         return A.Duration(kind="while_source_tapped")
 
+    def d_while_status_remains(self, ch: list[Any]) -> A.Duration:
+        """German "solange der ~ getappt bleibt" (for as long as ~ remains tapped, CR 611.2b);
+        another object or status is not read."""
+        obj = one(ch, A.ObjectRef)
+        status = self._canon(tokens(ch, "STATUS")[0])
+        if obj is None or obj.kind != "self" or status != "tapped":
+            raise Unsure("'for as long as' another object or status remains")
+        return A.Duration(kind="while_source_tapped")
+
     def duration(self, ch: list[Any]) -> A.Duration:
         return ch[0]
 
