@@ -221,16 +221,20 @@ def _repeated_noun_alternatives(flat: list[Any]) -> tuple[tuple[int, str], ...] 
             segments[-1].append(c)
     if len(segments) < 2 or any(len(seg) != 2 for seg in segments):
         return None
-    if len({seg[0] for seg in segments}) == 1 and all(seg[0][0] > seg[1][0] for seg in segments):
-        # the noun first, before a word of a lower rank (French "les créatures vertes et les
-        # créatures blanches", "les sorts de gobelin et les sorts de gredin")
-        words = "|".join(sorted({seg[1][1] for seg in segments}))
-        return ((min(seg[1][0] for seg in segments), words), segments[0][0])
-    nouns = {seg[1] for seg in segments}
-    if len(nouns) != 1 or any(seg[0][0] > seg[1][0] for seg in segments):
-        return None  # the noun last, after a word of a lower rank ("green creature")
-    words = "|".join(sorted({seg[0][1] for seg in segments}))
-    return ((min(seg[0][0] for seg in segments), words), segments[0][1])
+    if not all(isinstance(w, tuple) for seg in segments for w in seg):
+        return None
+    nouns = set(segments[0]).intersection(*segments[1:])
+    if len(nouns) != 1:
+        return None
+    noun = nouns.pop()
+    others = [next(w for w in seg if w != noun) for seg in segments]
+    # the noun with a word of a lower rank, before it ("green creature") or after it (French
+    # "les créatures vertes et les créatures blanches", "les sorts de gobelin et les sorts de
+    # gredin", "des créatures-artefacts ou des créatures noires")
+    if any(w[0] > noun[0] for w in others):
+        return None
+    words = "|".join(sorted({w[1] for w in others}))
+    return ((min(w[0] for w in others), words), noun)
 
 
 def _is_negation(c: Any) -> bool:
@@ -510,6 +514,10 @@ class PhrasesMixin:
             if len(g) == 1:
                 items.append(g[0])
                 continue
+            if len(set(g)) != len(g):
+                # "créatures-artefacts ou créatures noires": the noun of two alternatives joined
+                # as if it were one word's alternative
+                raise Unsure("a word joined by 'or' to itself")
             ranks = {r for r, _ in g}
             if len(ranks) != 1:
                 if not _kinds_of_object(ranks, groups[:i], groups[i + 1 :]):
