@@ -105,6 +105,68 @@ SAME = [
         "Quand le ~ meurt, créez un jeton de créature 2/2 noire Zombie avec la décomposition. (Il"
         " ne peut pas bloquer. Quand il attaque, sacrifiez-le à la fin du combat.)",
     ),
+    # the article or preposition said again before each alternative
+    (
+        "~ can't be blocked by Knights or Walls.",
+        "Le ~ ne peut pas être bloqué par des chevaliers ou des murs.",
+    ),
+    (
+        "Enchanted creature gets -1/-1 and can't be blocked except by artifact creatures and/or"
+        " black creatures.",
+        "La créature enchantée gagne -1/-1 et ne peut pas être bloquée excepté par des"
+        " créatures-artefacts ou des créatures noires.",
+    ),
+    # (read as "black artifact creatures" before: the noun of both alternatives)
+    (
+        "~ can't be blocked except by artifact creatures and/or black creatures.",
+        "Le ~ ne peut pas être bloqué excepté par des créatures-artefacts ou créatures noires.",
+    ),
+    (
+        "~ deals 4 damage to target creature or planeswalker.",
+        "L'~ inflige 4 blessures à une créature ciblée ou à un planeswalker ciblé.",
+    ),
+    (
+        "~ deals 3 damage to target creature or planeswalker.",
+        "Le ~ inflige 3 blessures à la créature ciblée ou au planeswalker ciblé.",
+    ),
+    # "non-Humain" (CR 205.4b)
+    (
+        "Target attacking creature gets +2/+2 until end of turn. Each attacking non-Human"
+        " creature gains trample until end of turn.",
+        "La créature attaquante ciblée gagne +2/+2 jusqu'à la fin du tour. Chaque créature"
+        " non-Humain attaquante acquiert le piétinement jusqu'à la fin du tour.",
+    ),
+    # compared with this object's power (CR 702.134a's kind of comparison)
+    (
+        "Creatures with power less than ~'s power can't block it.",
+        "Les créatures dont la force est inférieure à celle du ~ ne peuvent pas le bloquer.",
+    ),
+    (
+        "Creatures with power less than ~'s power can't block creatures you control.",
+        "Les créatures dont la force est inférieure à celle de la ~ ne peuvent pas bloquer les"
+        " créatures que vous contrôlez.",
+    ),
+    # "les prochaines N blessures sur ..." (2003-2005 printings, CR 615.7)
+    (
+        "{T}: Prevent the next 4 damage that would be dealt to any target this turn.",
+        "{T}: Prévenez, ce tour-ci, les prochaines 4 blessures sur une cible, créature ou joueur.",
+    ),
+    (
+        "{T}: Prevent the next 3 damage that would be dealt to target creature this turn.",
+        "{T} : Prévenez, ce tour-ci, les prochaines 3 blessures sur la créature ciblée.",
+    ),
+    # "ensuite" after a reflexive verb's pronoun; "lui attacher" (attach ... to it)
+    (
+        "Draw three cards. Then discard two cards unless you discard an artifact card.",
+        "Piochez trois cartes. Défaussez-vous ensuite de deux cartes à moins que vous ne vous"
+        " défaussiez d'une carte d'artefact.",
+    ),
+    (
+        "Target creature gets +2/+2 until end of turn. If it's a Warrior, you may attach an"
+        " Equipment you control to it.",
+        "Une créature ciblée gagne +2/+2 jusqu'à la fin du tour. Si c'est un guerrier, vous"
+        " pouvez lui attacher un équipement que vous contrôlez.",
+    ),
     # Clone (CR 614.1c, 707.9)
     (
         "You may have ~ enter the battlefield as a copy of any creature on the battlefield.",
@@ -156,6 +218,18 @@ def test_their_library_is_that_players() -> None:
     assert effect.object == A.ObjectRef(
         kind="top_of_library", filter=("card", "that_player"), count=2
     )
+
+
+def test_a_noun_joined_to_itself_is_not_one_alternative() -> None:
+    """ "an ability of a creature or creature card of the chosen type": a creature or a creature
+    card, not a creature card only (the noun "creature" joined by "or" to itself)."""
+    ability = parse(
+        "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the"
+        " chosen type or activate an ability of a creature or creature card of the chosen type.",
+        "en",
+        lenient=True,
+    ).abilities[0]
+    assert ability.to_json()["type"] == "unparsed"
 
 
 @pytest.mark.parametrize(

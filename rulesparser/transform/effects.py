@@ -1561,6 +1561,11 @@ class EffectsMixin:
         objs = nodes(ch, A.ObjectRef)
         return A.Attach(object=objs[0], to=objs[1])
 
+    def attach_to_it(self, ch: list[Any]) -> A.Attach:
+        """ "lui attacher [objet]" (French: the permanent attached to said before the verb as
+        "lui", CR 701.3a): attach the object to "it"."""
+        return A.Attach(object=one(ch, A.ObjectRef), to=IT)
+
     def attach_qualified(self, ch: list[Any]) -> A.Attach:
         """Attach (CR 701.3) with a qualifier printed after the verb's particle (German "lege
         ihn an eine Kreatur deiner Wahl an, die du kontrollierst"): it qualifies the second
