@@ -1,0 +1,173 @@
+"""French conditions, triggers and statics of the card-text grammar that the English grammar
+already reads (grammar/fr/phrases/turn_history.lark, conditions.lark, clauses/sentences.lark,
+triggers_events.lark, verbs_restrictions.lark, lines/abilities.lark): real French printed lines
+(MTGJSON foreignData of the development sets, the card's name as "~") give the same AST as the
+English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as ast
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+#: (English Oracle line, French printed line) of the same card
+SAME = [
+    # a spell you cast earlier this turn (CR 601.2): "lancé" (2009 on) and "joué" (before)
+    (  # Haunting Figment (DMU)
+        "~ can't be blocked as long as you've cast an instant or sorcery spell this turn.",
+        "La ~ ne peut pas être bloquée tant que vous avez lancé un sort d'éphémère ou de rituel "
+        "ce tour-ci.",
+    ),
+    (  # Dream Thief (EVE)
+        "When ~ enters the battlefield, draw a card if you've cast another blue spell this turn.",
+        "Quand la ~ arrive en jeu, piochez une carte si vous avez joué un autre sort bleu ce "
+        "tour-ci.",
+    ),
+    (  # Relic Runner (DOM)
+        "~ can't be blocked if you've cast a historic spell this turn.",
+        "La ~ ne peut pas être bloquée si vous avez lancé un sort historique ce tour-ci.",
+    ),
+    (  # Illusory Angel (M15)
+        "Cast this spell only if you've cast another spell this turn.",
+        "Ne lancez l'~ que si vous avez lancé un autre sort ce tour-ci.",
+    ),
+    # addendum (CR 505.1: either main phase of your turn)
+    (  # Sulfurous Blast (TSP)
+        "~ deals 2 damage to each creature and each player. If you cast this spell during your "
+        "main phase, ~ deals 3 damage to each creature and each player instead.",
+        "La ~ inflige 2 blessures à chaque créature et à chaque joueur. Si vous avez joué ce sort "
+        "pendant votre phase principale, la ~ inflige 3 blessures à chaque créature et à chaque "
+        "joueur à la place.",
+    ),
+    (  # Precognitive Perception (RNA)
+        "Addendum — If you cast this spell during your main phase, draw a card.",
+        "Addenda — Si vous avez lancé ce sort pendant votre phase principale, piochez une carte.",
+    ),
+    # tribute (CR 702.104b)
+    (  # Nessian Demolok (BNG)
+        "When ~ enters the battlefield, if tribute wasn't paid, destroy target noncreature "
+        "permanent.",
+        "Quand le ~ arrive sur le champ de bataille, si le tribut n'a pas été payé, détruisez le "
+        "permanent non-créature ciblé.",
+    ),
+    # soulbond (CR 702.95)
+    (  # Silverblade Paladin (AVR)
+        "As long as ~ is paired with another creature, both creatures have double strike.",
+        "Tant que le ~ est associé à une autre créature, les deux créatures ont la double "
+        "initiative.",
+    ),
+    (  # Leyline of the Void (TSR): the Leylines (CR 103.6a)
+        "If ~ is in your opening hand, you may begin the game with it on the battlefield.",
+        "Si la ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au "
+        "début de la partie.",
+    ),
+    (  # Myojin of Night's Reach (SOK): the counter said after "sur elle"
+        "~ has indestructible as long as it has a divinity counter on it.",
+        'La ~ est indestructible tant qu\'elle a sur elle un marqueur " divinité ".',
+    ),
+    # subjunctive conditions after "à moins que" (the expletive "ne")
+    (  # Vantress Gargoyle (ELD)
+        "~ can't block unless you have four or more cards in hand.",
+        "La ~ ne peut pas bloquer à moins que vous n'ayez au moins quatre cartes en main.",
+    ),
+    (  # Vantress Gargoyle (ELD)
+        "~ can't attack unless defending player has seven or more cards in their graveyard.",
+        "La ~ ne peut pas attaquer à moins que le joueur défenseur n'ait au moins sept cartes "
+        "dans son cimetière.",
+    ),
+    (  # Silburlind Snapper (KHM)
+        "~ can't attack unless you've cast a noncreature spell this turn.",
+        "Le ~ ne peut pas attaquer à moins que vous n'ayez lancé un sort non-créature ce tour-ci.",
+    ),
+    (  # War Elemental (MRD)
+        "When ~ enters the battlefield, sacrifice it unless an opponent was dealt damage this "
+        "turn.",
+        "Quand l'~ arrive en jeu, sacrifiez-le à moins qu'un adversaire n'ait subi des blessures "
+        "pendant ce tour.",
+    ),
+    # Platinum Angel: "la" is the game
+    (
+        "You can't lose the game and your opponents can't win the game.",
+        "Vous ne pouvez pas perdre la partie et vos adversaires ne peuvent pas la gagner.",
+    ),
+    ("This spell can't be countered.", "Le ~ ne peut pas être contré."),  # Root Sliver (LGN)
+    # Clone (CR 707.9)
+    (
+        "You may have ~ enter the battlefield as a copy of any creature on the battlefield.",
+        "Vous pouvez faire que le ~ arrive sur le champ de bataille comme une copie de n'importe "
+        "quelle créature sur le champ de bataille.",
+    ),
+    # haunt (CR 702.55c)
+    (  # Absolver Thrull (GPT)
+        "When ~ enters the battlefield or the creature it haunts dies, destroy target enchantment.",
+        "Quand le ~ arrive en jeu ou quand la créature qu'il hante est mise dans un cimetière, "
+        "détruisez l'enchantement ciblé.",
+    ),
+    (  # Kor Duelist (ZEN)
+        "As long as ~ is equipped, it has double strike.",
+        "Tant que le ~ est équipé, il a la double initiative.",
+    ),
+    (  # Spell Snuff (MH1)
+        "Fateful hour — If you have 5 or less life, draw a card.",
+        "Heure fatidique — Si vous avez 5 points de vie ou moins, piochez une carte.",
+    ),
+    (  # Culling Mark (BNG)
+        "Target creature blocks this turn if able.",
+        "La créature ciblée bloque ce tour-ci si possible.",
+    ),
+    # "tant que vous contrôlez ~" after a one-shot effect (CR 611.2b)
+    (  # Aegis Angel (M12)
+        "When ~ enters the battlefield, another target permanent gains indestructible for as "
+        "long as you control ~.",
+        "Quand l'~ arrive sur le champ de bataille, un autre permanent ciblé acquiert "
+        "l'indestructible tant que vous contrôlez l'~.",
+    ),
+    (  # Willbreaker (ORI)
+        "Whenever a creature an opponent controls becomes the target of a spell or ability you "
+        "control, gain control of that creature for as long as you control ~.",
+        "À chaque fois qu'une créature qu'un adversaire contrôle devient la cible d'un sort ou "
+        "d'une capacité que vous contrôlez, acquérez le contrôle de cette créature tant que vous "
+        "contrôlez le ~.",
+    ),
+]
+
+
+@pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])
+def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_spell_cast_this_turn_is_another_spell_you_cast() -> None:
+    """ "si vous avez joué un autre sort blanc ce tour-ci" (before 2009 "jouer" a spell): a
+    white spell other than this one that you cast this turn (CR 601.2)."""
+    (ability,) = parse(
+        "Si vous avez joué un autre sort blanc ce tour-ci, piochez une carte.", "fr"
+    ).abilities
+    assert ability.effect.condition == A.HappenedThisTurn(
+        event="cast",
+        subject=A.ObjectRef(kind="any", filter=("another", "white", "spell", "you_cast")),
+    )
+
+
+def test_as_long_as_after_a_static_effect_stays_a_condition() -> None:
+    """ "tant que vous contrôlez ~" after a static effect is the condition it applies under, not
+    a duration (CR 611.3): only a one-shot effect lasts "for as long as"."""
+    (ability,) = parse(
+        "Les autres créatures gagnent +1/+1 tant que vous contrôlez le ~.", "fr"
+    ).abilities
+    assert isinstance(ability.effect, A.Conditional)
+
+
+def test_both_creatures_are_the_pair_only_after_paired() -> None:
+    """ "les deux créatures" is the soulbond pair (CR 702.95) only in the sentence that says
+    the pair; elsewhere "les deux" is a number of objects."""
+    (ability,) = parse(
+        "Tant que le ~ est associé à une autre créature, les deux créatures ont le vol.", "fr"
+    ).abilities
+    assert ability.effect.effect.object == A.ObjectRef(kind="paired")
+    (ability,) = parse(
+        "Mettez les deux cartes du dessus de votre bibliothèque dans votre cimetière.", "fr"
+    ).abilities
+    assert not any(isinstance(n, A.ObjectRef) and n.kind == "paired" for n in ability.walk())
