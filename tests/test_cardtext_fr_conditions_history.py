@@ -151,15 +151,6 @@ def test_spell_cast_this_turn_is_another_spell_you_cast() -> None:
     )
 
 
-def test_as_long_as_after_a_static_effect_stays_a_condition() -> None:
-    """ "tant que vous contrôlez ~" after a static effect is the condition it applies under, not
-    a duration (CR 611.3): only a one-shot effect lasts "for as long as"."""
-    (ability,) = parse(
-        "Les autres créatures gagnent +1/+1 tant que vous contrôlez le ~.", "fr"
-    ).abilities
-    assert isinstance(ability.effect, A.Conditional)
-
-
 def test_both_creatures_are_the_pair_only_after_paired() -> None:
     """ "les deux créatures" is the soulbond pair (CR 702.95) only in the sentence that says
     the pair; elsewhere "les deux" is a number of objects."""
