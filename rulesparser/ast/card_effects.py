@@ -28,6 +28,8 @@ class Count(Node):
     or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times
     the kicker costs of ``object`` were paid, CR 702.33c "for each time it was kicked"),
     ``objects`` (how many objects match ``object``, "for each creature you control"),
+    ``objects_beyond_first`` (that many but one, "for each creature blocking it beyond the
+    first", rampage CR 702.23a),
     ``event_amount`` ("that much": the damage dealt or life gained in the trigger event,
     CR 603.2), ``card_types`` (how many card types, CR 205.2a, are among the objects matching ``object``:
     delirium), ``basic_land_types`` (how many basic land types, CR 305.6, are among them: domain), ``spells_cast_last_turn`` (by ``player``; a ``player`` of kind ``player`` is

@@ -2961,14 +2961,21 @@ class EffectsMixin:
 
     def _apply_for_each(self, node: A.Node, count: A.Count) -> A.Node:
         if isinstance(node, A.ModifyPowerToughness):
+            # "+1/+1 for each", "+2/+0 for each", "+N/+N for each" (rampage, CR 702.23a): the
+            # same size of change to each value that changes, times the count
             p, t = node.power, node.toughness
-            if not (isinstance(p, int) and isinstance(t, int)) or abs(p) > 1 or abs(t) > 1:
-                raise Unsure("a P/T change per object other than +1/+1-like")
+            if isinstance(p, int) and isinstance(t, int) and len({abs(p), abs(t)} - {0}) == 1:
+                size = max(abs(p), abs(t))
+                p_sign, t_sign = (p > 0) - (p < 0), (t > 0) - (t < 0)
+            elif p == t and isinstance(p, A.Variable) and p.name == "N":
+                size, p_sign, t_sign = p, 1, 1
+            else:
+                raise Unsure("a P/T change per object of two different sizes")
             return A.ModifyPowerToughnessBy(
                 object=node.object,
-                amount=count,
-                power_sign=p,
-                toughness_sign=t,
+                amount=_times(size, count),
+                power_sign=p_sign,
+                toughness_sign=t_sign,
                 duration=node.duration,
             )
         if isinstance(node, A.CostChange):

@@ -956,6 +956,10 @@ class PhrasesMixin:
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
         return Post(f"{stat}>self.{stat}")
 
+    def p_blocking_it(self, ch: list[Any]) -> Post:
+        """ "blocking it" (rampage, CR 702.23a): blocking the object "it" names."""
+        return Post("blocking:it")
+
     def p_shares_color_with_it(self, ch: list[Any]) -> Post:
         """ "that (each) share a color with it" (CR 105.4; conspire 702.78a), "that share a
         creature type with it" (amplify 702.38a): each object has a color (a creature type) the
@@ -1161,6 +1165,11 @@ class PhrasesMixin:
         """ "for each opponent you have" (undaunted, CR 702.125a): the number of opponents
         (CR 102.2), ``Count(what="players")`` of each opponent."""
         return A.Count(what="players", player=A.PlayerRef(kind="each_opponent"))
+
+    def for_each_beyond_first(self, ch: list[Any]) -> A.Count:
+        """ "for each creature blocking it beyond the first" (rampage, CR 702.23a): the number
+        of such objects but one (none when there is at most one), as strive's targets."""
+        return A.Count(what="objects_beyond_first", object=one(ch, A.ObjectRef))
 
     def for_each_target_beyond_first(self, ch: list[Any]) -> A.Count:
         """ "for each target beyond the first" (strive): the targets of this spell but one
