@@ -642,3 +642,25 @@ def test_n_for_each_creature_blocking_it_beyond_the_first() -> None:
     assert ability.effect.power == ability.effect.toughness == A.Product(factor=2, amount=blockers)
     (one_each,) = expansion("Rampage 1")
     assert one_each.effect.power == blockers
+
+
+def test_blocked_only_by_artifact_creatures_or_creatures_sharing_a_color() -> None:
+    """Intimidate (702.13b: "... can't be blocked except by artifact creatures and/or
+    creatures that share a color with it."), as its reminder says it (ZEN): either kind of
+    blocker, the second one's qualifier its own; fear's "artifact creatures and/or black
+    creatures" stays one object (a color or the artifact type)."""
+    line = (
+        "Intimidate (This creature can't be blocked except by artifact creatures and/or "
+        "creatures that share a color with it.)"
+    )
+    (kw,) = parse(line).abilities
+    assert kw.findings == ()
+    (ability,) = kw.abilities
+    assert ability.effect.which == A.ObjectUnion(
+        objects=(
+            A.ObjectRef(kind="each", filter=("artifact", "creature")),
+            A.ObjectRef(kind="each", filter=("creature", "shares_color_with:it")),
+        )
+    )
+    (fear,) = expansion("Fear")
+    assert fear.effect.which == A.ObjectRef(kind="each", filter=("artifact|black", "creature"))

@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from ._base import Node
 from .core import Ability, Amount, Duration, Effect, ObjectRef, PlayerRef
+from .layers import ObjectUnion
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -79,8 +80,10 @@ class Restriction(Effect):
     action: str
     duration: Duration
     #: the objects the restriction is about: "can't block creatures with power 2 or greater"
-    #: (``block``), "can block only creatures with flying" (``block_only``)
-    which: ObjectRef | None = None
+    #: (``block``), "can block only creatures with flying" (``block_only``); either of several
+    #: (an ``ObjectUnion``: intimidate's "artifact creatures and/or creatures that share a color
+    #: with it", CR 702.13b)
+    which: ObjectRef | ObjectUnion | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

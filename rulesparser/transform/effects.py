@@ -2492,9 +2492,15 @@ class EffectsMixin:
         self._creature_words(ch)
         return ("blocker_count", {"minimum": ch[0]})
 
-    def r_be_blocked_except_by(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
-        """ "can't be blocked except by Walls" (CR 509.1b)."""
-        return ("be_blocked_except_by", one(ch, A.ObjectRef))
+    def r_be_blocked_except_by(self, ch: list[Any]) -> tuple[str, A.Node]:
+        """ "can't be blocked except by Walls" (CR 509.1b); "except by artifact creatures and/or
+        creatures that share a color with it" (intimidate, CR 702.13b): either
+        (:class:`~rulesparser.ast.ObjectUnion`)."""
+        refs = nodes(ch, A.ObjectRef)
+        return (
+            "be_blocked_except_by",
+            refs[0] if len(refs) == 1 else A.ObjectUnion(objects=tuple(refs)),
+        )
 
     def can_block_additional(self, ch: list[Any]) -> Predicate:
         """ "[this] can block an additional creature each combat" (CR 509.1a)."""
