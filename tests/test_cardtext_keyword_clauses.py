@@ -664,3 +664,19 @@ def test_blocked_only_by_artifact_creatures_or_creatures_sharing_a_color() -> No
     )
     (fear,) = expansion("Fear")
     assert fear.effect.which == A.ObjectRef(kind="each", filter=("artifact|black", "creature"))
+
+
+def test_for_each_opponent_you_attacked_this_combat() -> None:
+    """Melee (702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for
+    each opponent you attacked with a creature this combat."), and its reminder's shorter "for
+    each opponent you attacked this combat": the same count."""
+    (ability,) = expansion("Melee")
+    attacked = A.Count(
+        what="players_attacked_this_combat", player=A.PlayerRef(kind="each_opponent")
+    )
+    assert ability.effect.power == ability.effect.toughness == attacked
+    (reminder,) = parse(
+        "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you "
+        "attacked this combat."
+    ).abilities
+    assert reminder == ability

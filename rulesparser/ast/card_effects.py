@@ -28,7 +28,9 @@ class Count(Node):
     or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times
     the kicker costs of ``object`` were paid, CR 702.33c "for each time it was kicked"),
     ``objects`` (how many objects match ``object``, "for each creature you control"),
-    ``objects_beyond_first`` (that many but one, "for each creature blocking it beyond the
+    ``players_attacked_this_combat`` (how many of the players ``player`` names were attacked
+    this combat by creatures you control, melee CR 702.121a), ``objects_beyond_first`` (that
+    many but one, "for each creature blocking it beyond the
     first", rampage CR 702.23a),
     ``event_amount`` ("that much": the damage dealt or life gained in the trigger event,
     CR 603.2), ``card_types`` (how many card types, CR 205.2a, are among the objects matching ``object``:

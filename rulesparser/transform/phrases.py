@@ -1166,6 +1166,19 @@ class PhrasesMixin:
         (CR 102.2), ``Count(what="players")`` of each opponent."""
         return A.Count(what="players", player=A.PlayerRef(kind="each_opponent"))
 
+    def for_each_opponent_attacked(self, ch: list[Any]) -> A.Count:
+        """ "for each opponent you attacked with a creature this combat" (melee, CR 702.121a):
+        ``Count(what="players_attacked_this_combat")`` of each opponent, by creatures you
+        control (only creatures attack, CR 508.1a)."""
+        words = one(ch, Words)
+        if words is not None and (words.filter() != ("creature",) or one(ch, int) != 1):
+            raise Unsure("opponents attacked with something other than a creature")
+        if self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0])) != "combat":
+            raise Unsure("opponents attacked during a step, not this combat")
+        return A.Count(
+            what="players_attacked_this_combat", player=A.PlayerRef(kind="each_opponent")
+        )
+
     def for_each_beyond_first(self, ch: list[Any]) -> A.Count:
         """ "for each creature blocking it beyond the first" (rampage, CR 702.23a): the number
         of such objects but one (none when there is at most one), as strive's targets."""
