@@ -377,6 +377,15 @@ def _condition(c: Any) -> str:
         return "it was kicked"
     if kind == "turn_of":
         return f"it is the turn of {_player(c.get('player'))}"
+    if kind == "compare_counts":  # "an opponent controls more lands than you"
+        word = {">": "more", "<": "fewer"}.get(c.get("op"), c.get("op"))
+        value, other = c.get("value") or {}, c.get("other") or {}
+        what = {"life_total": "life", "cards_in_hand": "cards in hand"}.get(
+            value.get("what"), " ".join(value.get("filter") or []) + " permanents"
+        )
+        return (
+            f"{_player(value.get('player'))} has {word} {what} than {_player(other.get('player'))}"
+        )
     if kind == "compare":  # "seven or more cards are in your graveyard"
         value = c.get("value") or {}
         what = value.get("what")

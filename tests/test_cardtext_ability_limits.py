@@ -275,3 +275,30 @@ def test_activate_only_if_suspended() -> None:
         "if ~ is suspended."
     )
     assert ab.condition == A.Suspended(object=SELF)
+
+
+def test_opponent_controls_more_lands_than_you() -> None:
+    # Weathered Wayfarer
+    ab = one(
+        "{W}, {T}: Search your library for a land card, reveal it, put it into your hand, then "
+        "shuffle. Activate only if an opponent controls more lands than you."
+    )
+    lands = {"what": "permanents", "filter": ("land",)}
+    assert ab.condition == A.CompareCounts(
+        value=A.Count(player=A.PlayerRef(kind="opponent"), **lands),
+        op=">",
+        other=A.Count(player=YOU, **lands),
+    )
+
+
+def test_more_life_than_an_opponent() -> None:
+    # Glorious Enforcer
+    ab = one(
+        "At the beginning of each combat, if you have more life than an opponent, ~ gains "
+        "double strike until end of turn."
+    )
+    assert ab.condition == A.CompareCounts(
+        value=A.Count(what="life_total", player=YOU),
+        op=">",
+        other=A.Count(what="life_total", player=A.PlayerRef(kind="opponent")),
+    )

@@ -228,12 +228,13 @@ from .card_text import (
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import PlayerKeyword, PlayerRestriction, PlaysRevealed
-from .conditions import AllOf, CastDuring, ManaSpent
+from .conditions import AllOf, CastDuring, CompareCounts, ManaSpent
 # isort: on
 
 __all__ = [
     "PlayerRestriction",
     "PlayerKeyword",
+    "CompareCounts",
     "PlaysRevealed",
     "ManaSpent",
     "AllOf",

@@ -40,3 +40,17 @@ class CastDuring(Node):
     object: ObjectRef
     player: PlayerRef
     during: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompareCounts(Node):
+    """Two players' numbers compared (CR 119 life, 402 hand, 109.4 permanents controlled): ``value``
+    ``op`` (``>`` "more ... than", ``<`` "fewer ... than") ``other``, each a :class:`Count` of one
+    player. "if an opponent controls more lands than you" (Count ``permanents`` of an
+    ``opponent``: it holds when it holds for one of them); "than each opponent": than every one
+    of them."""
+
+    type_name: ClassVar[str] = "compare_counts"
+    value: Node
+    op: str
+    other: Node

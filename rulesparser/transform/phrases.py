@@ -1140,6 +1140,59 @@ class PhrasesMixin:
             raise Unsure("another object suspended")
         return A.Suspended(object=obj)
 
+    def mf_more(self, ch: list[Any]) -> str:
+        return ">"
+
+    def mf_fewer(self, ch: list[Any]) -> str:
+        return "<"
+
+    def pa_life(self, ch: list[Any]) -> str:
+        return "life_total"
+
+    def pa_cards_in_hand(self, ch: list[Any]) -> str:
+        if self._canon(tokens(ch, "OBJ_NOUN")[0]) != "card":
+            raise Unsure("a count of other objects in hand")
+        return "cards_in_hand"
+
+    def _compared_players(self, ch: list[Any]) -> tuple[A.PlayerRef, A.PlayerRef]:
+        """The two players of "[player] has more ... than [player]": you, an opponent, each
+        opponent, defending player or that player, two different ones."""
+        players = [c for c in ch if isinstance(c, A.PlayerRef)]
+        if len(players) == 1:  # "you control more creatures than ..." (one word)
+            players = [YOU, *players]
+        first, second = players
+        kinds = ("you", "opponent", "each_opponent", "defending_player", "that_player")
+        if first == second or any(p.kind not in kinds or p.object for p in players):
+            raise Unsure("a comparison of players it does not know")
+        return first, second
+
+    def c_more_than(self, ch: list[Any]) -> A.CompareCounts:
+        """ "if you have more life than an opponent", "if defending player has more cards in
+        hand than you" (CR 119.1, 402): their life totals or hands compared."""
+        first, second = self._compared_players(ch)
+        op = next(c for c in ch if c in (">", "<"))
+        what = next(c for c in ch if c in ("life_total", "cards_in_hand"))
+        return A.CompareCounts(
+            value=A.Count(what=what, player=first),
+            op=op,
+            other=A.Count(what=what, player=second),
+        )
+
+    def c_controls_more_than(self, ch: list[Any]) -> A.CompareCounts:
+        """ "if an opponent controls more lands than you", "you control fewer creatures than
+        each opponent" (CR 109.4): the numbers of such permanents each controls."""
+        first, second = self._compared_players(ch)
+        op = next(c for c in ch if c in (">", "<"))
+        words = one(ch, Words)
+        if words is None or words.mixed:
+            raise Unsure("a count of permanents of several kinds")
+        filt = words.filter()
+        return A.CompareCounts(
+            value=A.Count(what="permanents", player=first, filter=filt),
+            op=op,
+            other=A.Count(what="permanents", player=second, filter=filt),
+        )
+
     def c_full_party(self, ch: list[Any]) -> A.Compare:
         """ "if you have a full party" (CR 700.8c: four creatures in that player's party)."""
         player = one(ch, A.PlayerRef)
