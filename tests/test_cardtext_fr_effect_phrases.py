@@ -167,6 +167,36 @@ SAME = [
         "Une créature ciblée gagne +2/+2 jusqu'à la fin du tour. Si c'est un guerrier, vous"
         " pouvez lui attacher un équipement que vous contrôlez.",
     ),
+    # "sans payer son coût de mana" after an object ("sans" alone begins "sans le vol")
+    (
+        "You may cast a spell with mana value 3 or less from your hand without paying its mana"
+        " cost.",
+        "Vous pouvez lancer une carte avec un coût converti de mana inférieur ou égal à 3 depuis"
+        " votre main sans payer son coût de mana.",
+    ),
+    # "vous inflige un nombre de blessures égal à ..." (CR 120.1, 107.3)
+    (
+        "When ~ enters the battlefield, tap enchanted creature. It deals damage to you equal to"
+        " its power.",
+        "Quand ~ arrive sur le champ de bataille, engagez la créature enchantée. Elle vous inflige"
+        " un nombre de blessures égal à sa force.",
+    ),
+    # "en provenance de" (2004-2008: "from")
+    (
+        "Exile target card from a graveyard.",
+        "Retirez de la partie la carte ciblée en provenance d'un cimetière.",
+    ),
+    # "un nombre quelconque de" (any number of, CR 115.1d)
+    (
+        "~ can block any number of creatures.",
+        "L'~ peut bloquer un nombre quelconque de créatures.",
+    ),
+    (
+        "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each"
+        " permanent sacrificed this way.",
+        "Sacrifiez un nombre quelconque d'artefacts, de créatures et/ou de terrains. Piochez une"
+        " carte pour chaque permanent sacrifié de cette manière.",
+    ),
     # Clone (CR 614.1c, 707.9)
     (
         "You may have ~ enter the battlefield as a copy of any creature on the battlefield.",
