@@ -189,6 +189,22 @@ SAME = [
         "{1}, {T}: Tappe ein Artefakt deiner Wahl. Es enttappt nicht während des "
         "Enttappsegments seines Beherrschers, solange die ~ getappt bleibt.",
     ),
+    # devotion (CR 700.5): Aspect of Hydra, Sanguimancy, Skyreaping
+    (
+        "Target creature gets +X/+X until end of turn, where X is your devotion to green.",
+        "Eine Kreatur deiner Wahl erhält +X/+X bis zum Ende des Zuges, wobei X gleich deiner "
+        "Hingabe zu Grün ist.",
+    ),
+    (
+        "You draw X cards and you lose X life, where X is your devotion to black.",
+        "Du ziehst X Karten und verlierst X Lebenspunkte, wobei X gleich deiner Hingabe zu "
+        "Schwarz ist.",
+    ),
+    (
+        "~ deals damage to each creature with flying equal to your devotion to green.",
+        "Die ~ fügt jeder fliegenden Kreatur so viele Schadenspunkte zu, wie deine Hingabe zu "
+        "Grün beträgt.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (
