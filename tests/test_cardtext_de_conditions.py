@@ -205,6 +205,16 @@ SAME = [
         "Die ~ fügt jeder fliegenden Kreatur so viele Schadenspunkte zu, wie deine Hingabe zu "
         "Grün beträgt.",
     ),
+    # day and night (CR 725.1a): Firmament Sage, Brimstone Vandal
+    (
+        "Whenever day becomes night or night becomes day, draw a card.",
+        "Immer wenn der Tag zur Nacht oder die Nacht zum Tag wird, ziehe eine Karte.",
+    ),
+    (
+        "Whenever day becomes night or night becomes day, ~ deals 1 damage to each opponent.",
+        "Immer wenn der Tag zur Nacht oder die Nacht zum Tag wird, fügt der ~ jedem Gegner 1 "
+        "Schadenspunkt zu.",
+    ),
     # "solange du ~ kontrollierst" after a one-shot effect: the duration "for as long as you
     # control ~" (CR 611.2b): Quicksmith Spy, Time of Ice
     (
