@@ -131,6 +131,55 @@ SAME = [
         "d'une capacité que vous contrôlez, acquérez le contrôle de cette créature tant que vous "
         "contrôlez le ~.",
     ),
+    (  # Greater Gargadon (TSP): CR 702.62b
+        "Sacrifice an artifact, creature, or land: Remove a time counter from ~. Activate only if "
+        "~ is suspended.",
+        "Sacrifiez un artefact, une créature ou un terrain : Retirez un marqueur « temps » du ~. "
+        "N'activez cette capacité que si le ~ est en suspension.",
+    ),
+    (  # Taborax, Hope's Demise (ZNR)
+        "~ has lifelink as long as it has five or more +1/+1 counters on it.",
+        "~ a le lien de vie tant qu'il a au moins cinq marqueurs +1/+1 sur lui.",
+    ),
+    (  # Plague Boiler (RAV): a state trigger (CR 603.8)
+        "When ~ has three or more plague counters on it, sacrifice it. If you do, destroy all "
+        "nonland permanents.",
+        'Quand la ~ a au moins trois marqueurs " peste " sur elle, sacrifiez-la. Si vous faites '
+        "ainsi, détruisez tous les permanents non-terrain.",
+    ),
+    (  # Droning Bureaucrats (GPT): a comma before the second "ni"
+        "{X}, {T}: Each creature with mana value X can't attack or block this turn.",
+        "{X}, {T} : Chaque créature dont le coût converti de mana est de X ne peut ni attaquer, "
+        "ni bloquer ce tour-ci.",
+    ),
+    (  # Firmament Sage (MID): CR 725.1a
+        "Whenever day becomes night or night becomes day, draw a card.",
+        "À chaque fois qu'on passe du jour à la nuit ou de la nuit au jour, piochez une carte.",
+    ),
+    (  # Quagnoth (FUT): CR 701.8
+        "When a spell or ability an opponent controls causes you to discard ~, return it to your "
+        "hand.",
+        "Quand un sort ou une capacité qu'un adversaire contrôle vous contraint à vous défausser "
+        "du ~, renvoyez-le dans votre main.",
+    ),
+    (  # Ajani's Last Stand (M19): "qu'" said again before the second alternative
+        "Whenever a creature or planeswalker you control dies, you may sacrifice ~. If you do, "
+        "create a 4/4 white Avatar creature token with flying.",
+        "À chaque fois qu'une créature ou qu'un planeswalker que vous contrôlez meurt, vous pouvez "
+        "sacrifier ~. Si vous faites ainsi, créez un jeton de créature 4/4 blanche Avatar avec le "
+        "vol.",
+    ),
+    (  # Magus of the Bridge (MH2): CR 404.2
+        "When a creature is put into an opponent's graveyard from the battlefield, exile ~.",
+        "Quand une créature est mise dans le cimetière d'un adversaire depuis le champ de "
+        "bataille, exilez le ~.",
+    ),
+    (  # Herald of the Pantheon (ORI): two abilities glued without a line break in MTGJSON
+        "Enchantment spells you cast cost {1} less to cast.\nWhenever you cast an enchantment "
+        "spell, you gain 1 life.",
+        "Les sorts d'enchantement que vous lancez coûtent {1} de moins à lancer.À chaque fois que "
+        "vous lancez un sort d'enchantement, vous gagnez 1 point de vie.",
+    ),
 ]
 
 

@@ -1309,6 +1309,11 @@ class LinesMixin:
             raise Unsure("a state trigger on counters of another object")
         return A.StateTrigger(condition=self.c_has_counters(ch))  # type: ignore[attr-defined]
 
+    def te_state_no_counters(self, ch: list[Any]) -> A.StateTrigger:
+        """French "Quand les ~ n'ont plus de marqueur « glace » sur elles" (CR 603.8): the state
+        trigger of :meth:`te_state_counters` with the number zero said by the negation."""
+        return self.te_state_counters([*ch, 0])
+
     def te_player_or_it(self, ch: list[Any]) -> A.AnyTrigger:
         """ "When you cycle ~ or it dies" (CR 603.2): the player's event on this object or
         this object's own event, one ability."""
