@@ -180,6 +180,28 @@ SAME = [
         "Les sorts d'enchantement que vous lancez coûtent {1} de moins à lancer.À chaque fois que "
         "vous lancez un sort d'enchantement, vous gagnez 1 point de vie.",
     ),
+    (  # Morbid Opportunist (MID): "au moins une autre" (CR 603.2c) and the limit (CR 603.2)
+        "Whenever one or more other creatures die, draw a card. This ability triggers only once "
+        "each turn.",
+        "À chaque fois qu'au moins une autre créature meurt, piochez une carte. Cette capacité ne "
+        "se déclenche qu'une seule fois par tour.",
+    ),
+    (  # Jin-Gitaxias, Progress Tyrant (NEO)
+        "Whenever an opponent casts an artifact, instant, or sorcery spell, counter that spell. "
+        "This ability triggers only once each turn.",
+        "À chaque fois qu'un adversaire lance un sort d'artefact, d'éphémère ou de rituel, "
+        "contrecarrez ce sort. Cette capacité ne se déclenche qu'une seule fois par tour.",
+    ),
+    # what players can't do (CR 101.2)
+    ("Players can't cycle cards.", "Les joueurs ne peuvent pas recycler de cartes."),  # Stabilizer
+    (  # Mindlock Orb (ALA)
+        "Players can't search libraries.",
+        "Les joueurs ne peuvent pas chercher dans leur bibliothèque.",
+    ),
+    (  # Maralen of the Mornsong (MOR)
+        "Players can't draw cards.",
+        "Les joueurs ne peuvent pas piocher de cartes.",
+    ),
 ]
 
 

@@ -1172,11 +1172,15 @@ class LinesMixin:
     def te_one_or_more(self, ch: list[Any]) -> A.Node:
         """ "one or more [objects] [event]" (CR 603.2c): a batched trigger, once per event
         however many of the objects it involves (``batched``)."""
-        from .phrases import Post, Words
+        from .phrases import _RANK, Post, Words
 
         if one(ch, int) != 1:
             raise Unsure("a trigger on a number of objects other than 'one or more'")
         words = one(ch, Words)
+        other = (_RANK["OTHER"], "other")
+        if other in ch:  # French "au moins une autre créature": "other" before the noun phrase
+            ch = [c for c in ch if c != other]
+            words = Words(items=(other, *words.items), marks=words.marks)
         posts = tuple(sorted(p.word for p in ch if isinstance(p, Post)))
         obj = A.ObjectRef(kind="any", filter=words.filter() + posts)
         verbs = [c for c in ch if isinstance(c, tuple)]
