@@ -731,3 +731,38 @@ def test_your_next_upkeep_is_that_one_step() -> None:
     ):
         trigger = parse(text, lang).abilities[0].trigger
         assert trigger == A.StepTrigger(step="upkeep", player="you", next_only=True)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Decimate: four targets, one of each type (not one target of any of them)
+        "Détruisez l'artefact ciblé, la créature ciblée, l'enchantement ciblé et le terrain ciblé.",
+        # Spite / Whirlpool Rider-like: two targets
+        "Détruisez la créature ciblée et le terrain ciblé.",
+        # Corpse Harvester: a Zombie card and a Swamp card (two cards)
+        "{1}{B}, {T}, Sacrifiez une créature : Cherchez dans votre bibliothèque une carte de zombie "
+        "et une carte de marais, révélez-les, puis placez-les dans votre main. Mélangez ensuite "
+        "votre bibliothèque.",
+        # Kami of Terrible Secrets: an artifact and an enchantment, both
+        "Quand le Kami des redoutables secrets arrive sur le champ de bataille, si vous contrôlez un "
+        "artefact et un enchantement, vous piochez une carte et vous gagnez 1 point de vie.",
+        # Axgard Armory: an Aura card and/or an Equipment card (one or two cards)
+        "{1}{R}{R}{W}, {T}, sacrifiez l'Armurerie d'Axgard : Cherchez dans votre bibliothèque une "
+        "carte d'aura et/ou une carte d'équipement, révélez-les, mettez-les dans votre main et "
+        "mélangez ensuite votre bibliothèque.",
+    ],
+)
+def test_and_with_an_article_said_again_names_several_objects(line: str) -> None:
+    """'et un(e)' / 'et le' names one object of each kind, which one object reference cannot
+    say: left unparsed, never read as one object of either kind."""
+    (ability,) = parse(line, "fr", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+
+
+def test_alternatives_with_or_stay_one_object() -> None:
+    # Fracture (printed): "un artefact ciblé, une créature ciblée ou un planeswalker ciblé"
+    (ability,) = parse(
+        "Détruisez un artefact ciblé, une créature ciblée ou un planeswalker ciblé.", "fr"
+    ).abilities
+    assert ability.effect.object.filter == ("artifact|creature|planeswalker",)  # type: ignore[attr-defined]

@@ -417,6 +417,13 @@ class PhrasesMixin:
     def j_comma(self, ch: list[Any]) -> str:
         return "comma"
 
+    def j_and_each(self, ch: list[Any]) -> str:
+        """ "et" and an article said again ("une carte de zombie et une carte de marais", "la
+        créature ciblée et le terrain ciblé"): several objects, one of each kind, not one
+        object of either kind ("or"). Not read (raises ``Unsure``): one object reference
+        cannot say it."""
+        raise Unsure("'and' with an article said again: several objects, one of each")
+
     def j_and_plural(self, ch: list[Any]) -> str:
         """ "et les" between alternatives ("les sorts verts et les sorts bleus"): "or" in the
         list (each object of either kind), said after a plural article only (:meth:`obj_core`)."""
