@@ -61,7 +61,6 @@ from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
 from lark.parsers.lalr_parser_state import ParseConf, ParserState
-from lark.utils import TextSlice
 
 from rulesparser.wordtrie import trie_regex
 
@@ -1236,16 +1235,23 @@ def first_token_position(parser: Any, start: str, text: str) -> tuple[bool, int]
         return True, 0
     basic = lexer.lexers[frontend.parser._parse_table.start_states[start]]
     scanner = basic.scanner
-    sliced = TextSlice(text, 0, len(text))
-    pos = 0
-    while pos < len(text):
-        res = scanner.match(sliced, pos)
-        if res is None:
+    by_char = scanner._by_char
+    ignore = basic.ignore_types
+    pos, size = 0, len(text)
+    while pos < size:  # (the scanner's ``match`` on the whole text, without a TextSlice)
+        ch = text[pos]
+        candidates = by_char.get(ch)
+        if candidates is None:
+            candidates = scanner._candidates(ch)
+        for type_, rx in candidates:  # noqa: B007 - the matching terminal is kept
+            m = rx.match(text, pos)
+            if m is not None:
+                break
+        else:
             return False, pos
-        value, type_ = res
-        if type_ not in basic.ignore_types:
+        if type_ not in ignore:
             return True, pos
-        pos += len(value)
+        pos = m.end()
     return True, pos
 
 

@@ -89,26 +89,26 @@ class Node:
         return out
 
     def walk(self):  # type: ignore[no-untyped-def]
-        """Yield this node and every node below it, depth first (the nodes of its fields in
-        order, and of a tuple field its items that are nodes). With a stack of the nodes still
-        to yield, not a generator per node (nested generators pass each node up through every
-        level above it)."""
-        stack = [self]
-        pop = stack.pop
-        fields_of = _content_fields
-        while stack:
-            node = pop()
-            yield node
-            below: list[Node] = []
-            for name in fields_of(type(node)):
-                value = getattr(node, name)
-                if isinstance(value, Node):
-                    below.append(value)
-                elif isinstance(value, tuple):
-                    below += [item for item in value if isinstance(item, Node)]
-            if below:
-                below.reverse()
-                stack += below
+        """Iterate over this node and every node below it, depth first (the nodes of its fields
+        in order, and of a tuple field its items that are nodes). The nodes are gathered first
+        (trees are small: a generator per node costs more than the list), without reading a
+        :class:`LazyText` field (text, never a node: it stays unbuilt)."""
+        out: list[Node] = []
+        _gather(self, out)
+        return iter(out)
+
+
+def _gather(node: Node, out: list[Node]) -> None:
+    out.append(node)
+    values = node.__dict__  # (a LazyText field's value is kept under another key: skipped)
+    for name in _content_fields(type(node)):
+        value = values.get(name)
+        if isinstance(value, Node):
+            _gather(value, out)
+        elif isinstance(value, tuple):
+            for item in value:
+                if isinstance(item, Node):
+                    _gather(item, out)
 
 
 @dataclass(frozen=True)
