@@ -16,7 +16,7 @@ from rulesparser import parser as P
 from rulesparser.cardtext import _parser as card_text_parser
 from rulesparser.cardtext import phrase_lexicon
 from rulesparser.normalize import normalize_line, split_lines
-from rulesparser.wordtrie import trie_regex
+from rulesparser.wordtrie import _case_class, trie_regex
 
 SEED_CARDS = Path(__file__).resolve().parents[1] / "kb" / "seed_cards.yaml"
 
@@ -81,3 +81,24 @@ def test_longest_form_first_whatever_follows() -> None:
 )
 def test_left_alone_when_not_a_plain_word_list(source: str) -> None:
     assert trie_regex(source) == source
+
+
+def test_branches_start_with_the_letters_exact_case_class() -> None:
+    """Under IGNORECASE each branch of a prefix tree starts with the class of characters its
+    letter matches (so the regex engine skips a branch without entering it): the same
+    characters as the letter under IGNORECASE, the Kelvin sign for "k", the long s for "s",
+    the dotted capital I for "i"."""
+    fast = trie_regex(r"(?i:(?:kobold|kithkin|sliver|spirit|island|elf|ogre))")
+    assert fast.startswith("(?i:(?:(?-i:[")
+    letters = "abcdefghijklmnopqrstuvwxyzàâäçéèêëîïôöùûüÿœßæø"
+    # Latin letters and the characters Python's regex engine equates with them beyond lower()
+    chars = [chr(c) for c in range(0x250)] + list("\u0130\u0131\u017f\u212a\u212b\u1e9e\u2126")
+    for letter in letters:
+        plain = re.compile("(?i)" + re.escape(letter))
+        head = re.compile(_case_class(letter))
+        for ch in chars:
+            assert (plain.fullmatch(ch) is None) == (head.fullmatch(ch) is None), (letter, ch)
+    for text in ("Kobold", "\u212aithkin", "\u017fliver", "\u0130sland", "ELF", "ogres"):
+        a = re.match(r"(?i:(?:kobold|kithkin|sliver|spirit|island|elf|ogre))", text)
+        b = re.match(fast, text)
+        assert (a and a.group(0)) == (b and b.group(0)), text
