@@ -2179,6 +2179,15 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
         if len(first) == 2 and first[0].lower() in words and first[1][:1] in _ABILITY_STARTS:
             return first[0], first[1], len(line) - len(first[1])
         return None
+    word = " ".join(m.group(1).lower().split())
+    rest = line[m.end() :]
+    if ":" not in rest and any(
+        word == name.lower() for names in lex.keywords.values() for name in names
+    ):
+        # "Cumulative upkeep—Discard a card.", "Flashback—Tap three untapped white creatures
+        # you control.": the keyword with that cost (CR 702.24a, 702.34a), not an ability word
+        # before an effect of its own
+        return None
     return m.group(1), line[m.end() :], m.end()
 
 

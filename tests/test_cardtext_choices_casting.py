@@ -268,3 +268,40 @@ def test_exchange_control_of_two_target_lands() -> None:
 def test_exchange_control_of_a_group_or_one_object_stays_unparsed() -> None:
     assert unparsed("Exchange control of target creature.")
     assert unparsed("Exchange control of all creatures and target land.")
+
+
+# ------------------------------------------------------------------ zones of objects (CR 404.1)
+def test_target_card_from_an_opponents_graveyard() -> None:
+    """Disposal Mummy: the graveyard of one opponent."""
+    effect = one_effect(
+        "When Disposal Mummy enters the battlefield, exile target card from an opponent's "
+        "graveyard.",
+        "Disposal Mummy",
+    )
+    assert effect == A.Exile(
+        object=A.ObjectRef(kind="target", filter=("card", "in_an_opponents_graveyard"))
+    )
+
+
+def test_target_cards_from_a_single_graveyard() -> None:
+    """Shred Memory: all the targets in one graveyard."""
+    effect = one_effect("Exile up to four target cards from a single graveyard.")
+    assert effect == A.Exile(
+        object=A.ObjectRef(
+            kind="target", filter=("card", "in_a_single_graveyard"), count=4, up_to=True
+        )
+    )
+
+
+def test_a_keyword_with_a_dash_cost_is_no_ability_word() -> None:
+    """Psychic Vortex: "Cumulative upkeep—Draw a card." is the keyword with that cost (CR
+    702.24a); the cost is not a spell ability of its own."""
+    card = parse(
+        "Cumulative upkeep—Draw a card. (At the beginning of your upkeep, put an age counter on "
+        "this permanent, then sacrifice it unless you pay its upkeep cost for each age counter "
+        "on it.)",
+        "en",
+        card_name="Psychic Vortex",
+        lenient=True,
+    )
+    assert not any(isinstance(a, A.SpellAbility) for a in card.abilities)

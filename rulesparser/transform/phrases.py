@@ -1018,6 +1018,18 @@ class PhrasesMixin:
     def zo_the(self, ch: list[Any]) -> str:
         return "a"
 
+    def zo_an_opponents(self, ch: list[Any]) -> str:
+        """ "from an opponent's graveyard": the zone of one of your opponents."""
+        if ch and ch[0] != 1:
+            raise Unsure("the zones of several opponents")
+        return "an_opponents"
+
+    def zo_a_single(self, ch: list[Any]) -> str:
+        """ "from a single graveyard": one graveyard, the same for all the objects."""
+        if ch and ch[0] != 1:
+            raise Unsure("'single' after a number")
+        return "a_single"
+
     def zo_that_player(self, ch: list[Any]) -> str:
         """ "in that player's hand": the zone of the player named before."""
         return "that_players"
