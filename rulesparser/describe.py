@@ -475,7 +475,10 @@ _EFFECTS = {
         f"change the target of {_stack_obj(e.get('object'))}"
         + (f" to {_obj(e.get('to'))}" if e.get("to") else "")
     ),
-    "counter": lambda e: f"counter {_stack_obj(e.get('object'))}",
+    "counter": lambda e: (
+        f"counter {_stack_obj(e.get('object'))}"
+        + (f" ({e['destination']} it instead of its graveyard)" if e.get("destination") else "")
+    ),
     "regenerate": lambda e: f"regenerate {_obj(e.get('object'))}",
     "prevent_combat_damage": lambda e: "prevent all combat damage that would be dealt this turn",
     "blocks_if_able": lambda e: (

@@ -305,3 +305,30 @@ def test_a_keyword_with_a_dash_cost_is_no_ability_word() -> None:
         lenient=True,
     )
     assert not any(isinstance(a, A.SpellAbility) for a in card.abilities)
+
+
+# ---------------------------------------------------- where a countered spell goes (CR 701.6a)
+def test_a_spell_countered_this_way_is_exiled() -> None:
+    """Dissipate: the countered spell goes to exile instead of its owner's graveyard."""
+    effect = one_effect(
+        "Counter target spell. If that spell is countered this way, exile it instead of putting "
+        "it into its owner's graveyard."
+    )
+    assert isinstance(effect, A.CounterObject) and effect.destination == "exile"
+
+
+def test_countered_this_way_after_unless_pays() -> None:
+    """Syncopate: the counter "unless its controller pays {X}" carries the destination."""
+    effect = one_effect(
+        "Counter target spell unless its controller pays {X}. If that spell is countered this "
+        "way, exile it instead of putting it into its owner's graveyard."
+    )
+    assert isinstance(effect, A.UnlessPays)
+    assert isinstance(effect.effect, A.CounterObject) and effect.effect.destination == "exile"
+
+
+def test_countered_this_way_without_a_counter_stays_unparsed() -> None:
+    assert unparsed(
+        "Destroy target creature. If that spell is countered this way, exile it instead of "
+        "putting it into its owner's graveyard."
+    )

@@ -463,10 +463,14 @@ class TurnFaceUp(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class CounterObject(Effect):
-    """Counter a spell or ability (CR 701.5)."""
+    """Counter a spell or ability (CR 701.6). ``destination``: where a spell countered this way
+    goes instead of its owner's graveyard (CR 701.6a, 614.1a: "If that spell is countered this
+    way, exile it instead of putting it into its owner's graveyard": ``exile``); None: the
+    graveyard."""
 
     type_name: ClassVar[str] = "counter"
     object: ObjectRef
+    destination: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -493,6 +493,39 @@ class IfYouCantThen:
 
 
 @dataclass(frozen=True)
+class CounteredTo:
+    """ "If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard.": where the spell the sentence before counters goes (:func:`_countered_to`)."""
+
+    destination: str
+
+
+def _countered_to(sentences: list[Any]) -> list[Any]:
+    """A :class:`CounteredTo` sentence sets the ``destination`` of the counter of the sentence
+    just before it (CR 701.6a); after any other sentence it is not understood."""
+    out: list[Any] = []
+
+    def with_destination(n: A.Node, to: str) -> A.Node | None:
+        if isinstance(n, A.CounterObject) and n.destination is None:
+            return dataclasses.replace(n, destination=to)
+        if isinstance(n, A.UnlessPays):  # "Counter target spell unless its controller pays {X}"
+            inner = with_destination(n.effect, to)
+            return None if inner is None else dataclasses.replace(n, effect=inner)
+        return None
+
+    for s in sentences:
+        if isinstance(s, CounteredTo):
+            prev = out[-1] if out else None
+            new = with_destination(prev, s.destination) if isinstance(prev, A.Node) else None
+            if new is None:
+                raise Unsure("'countered this way' without a spell countered just before")
+            out[-1] = new
+            continue
+        out.append(s)
+    return out
+
+
+@dataclass(frozen=True)
 class ChooseNotToUntap:
     """ "choose not to untap ~ during your untap step" (CR 502.3): only read after "you may",
     as the controller's choice each untap step (:meth:`EffectsMixin._finish`)."""
@@ -3275,6 +3308,14 @@ class EffectsMixin:
             return effect
         prefixes = [c for c in ch if isinstance(c, tuple)]
         kinds = sorted(kind for kind, _ in prefixes)
+        if "countered" in kinds or "instead_of" in kinds:
+            # "If that spell is countered this way, exile it instead of putting it into its
+            # owner's graveyard." (CR 701.6a, 614.1a)
+            if kinds != ["countered", "instead_of"] or ("instead_of", "graveyard") not in ch:
+                raise Unsure("'instead of putting it into' without 'countered this way'")
+            if effect != A.Exile(object=A.ObjectRef(kind="it")):
+                raise Unsure("a countered spell put elsewhere than exile")
+            return CounteredTo("exile")
         if kinds == ["flip"]:  # "If you win the flip, ..." (CR 705.2)
             return FlipResult(won=prefixes[0][1], effect=effect)
         if "flip" in kinds:
@@ -3355,6 +3396,17 @@ class EffectsMixin:
 
     def instead(self, ch: list[Any]) -> tuple[str, None]:
         return ("instead", None)
+
+    def instead_of_zone(self, ch: list[Any]) -> tuple[str, str]:
+        """ "instead of putting it into its owner's graveyard" (the zone replaced)."""
+        return ("instead_of", self.lex.lookup("ZONE", str(tokens(ch, "ZONE")[0])))
+
+    def pre_countered_this_way(self, ch: list[Any]) -> tuple[str, None]:
+        """ "If that spell is countered this way," (CR 701.6a): the spell countered before."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind not in ("that", "it") or set(obj.filter) - {"spell"}:
+            raise Unsure("'countered this way' of an object that is not that spell")
+        return ("countered", None)
 
     def pre_instead(self, ch: list[Any]) -> tuple[str, None]:
         return ("instead", None)
@@ -3526,11 +3578,12 @@ class EffectsMixin:
         return A.PreventThatDamage(amount=amount)
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
+        ch = _countered_to(list(ch))
         if any(has_implicit_self(c) for c in ch[1:]):
             # a verb without its subject after the first sentence: the subject before, or the
             # card itself? (:class:`ImplicitSelf`)
             raise Unsure("a verb without its subject")
-        ch = _fold_conditions(list(ch))
+        ch = _fold_conditions(ch)
         ch = _still_types(ch)
         ch = _spend_only(ch)
         ch = _merge_flips(ch)
