@@ -500,23 +500,25 @@ class CounteredTo:
     destination: str
 
 
+def _with_destination(n: A.Node, to: str) -> A.Node | None:
+    """The counter ``n`` (or "counter ... unless its controller pays {X}") with its countered
+    spell going ``to``; None when ``n`` is no such counter."""
+    if isinstance(n, A.CounterObject) and n.destination is None:
+        return dataclasses.replace(n, destination=to)
+    if isinstance(n, A.UnlessPays):
+        inner = _with_destination(n.effect, to)
+        return None if inner is None else dataclasses.replace(n, effect=inner)
+    return None
+
+
 def _countered_to(sentences: list[Any]) -> list[Any]:
     """A :class:`CounteredTo` sentence sets the ``destination`` of the counter of the sentence
     just before it (CR 701.6a); after any other sentence it is not understood."""
     out: list[Any] = []
-
-    def with_destination(n: A.Node, to: str) -> A.Node | None:
-        if isinstance(n, A.CounterObject) and n.destination is None:
-            return dataclasses.replace(n, destination=to)
-        if isinstance(n, A.UnlessPays):  # "Counter target spell unless its controller pays {X}"
-            inner = with_destination(n.effect, to)
-            return None if inner is None else dataclasses.replace(n, effect=inner)
-        return None
-
     for s in sentences:
         if isinstance(s, CounteredTo):
             prev = out[-1] if out else None
-            new = with_destination(prev, s.destination) if isinstance(prev, A.Node) else None
+            new = _with_destination(prev, s.destination) if isinstance(prev, A.Node) else None
             if new is None:
                 raise Unsure("'countered this way' without a spell countered just before")
             out[-1] = new
