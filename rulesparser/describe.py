@@ -212,6 +212,16 @@ def _unless_cost(cost: Any) -> str:
     return _mana(cost)
 
 
+def _top_card_words(obj: Any) -> str:
+    """ " if it is a nonland instant or sorcery card": what the top card of a library must be
+    to be played (a ``top_of_library`` object's words besides its owner)."""
+    if not isinstance(obj, dict) or obj.get("kind") != "top_of_library":
+        return ""
+    words = [str(w).replace("|", " or ").replace("_", " ") for w in obj.get("filter") or []]
+    words = [w for w in words[:-1] if w != "card"] if len(words) > 1 else []
+    return f" if it is a {' '.join(words)} card" if words else ""
+
+
 def _counters(node: Json) -> str:
     raw = node.get("amount")
     if (
@@ -586,6 +596,7 @@ _EFFECTS.update(
         ),
         "play_permission": lambda e: (
             f"{_player(e.get('player'))} may play {_obj(e.get('object'))}"
+            + _top_card_words(e.get("object"))
             + (" without paying its mana cost" if e.get("without_paying") else "")
             + f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"
         ),

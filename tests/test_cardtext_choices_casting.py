@@ -332,3 +332,70 @@ def test_countered_this_way_without_a_counter_stays_unparsed() -> None:
         "Destroy target creature. If that spell is countered this way, exile it instead of "
         "putting it into its owner's graveyard."
     )
+
+
+# -------------------------------------------------------- the same name as that (CR 201.2)
+def test_search_for_a_card_with_the_same_name_as_that_creature() -> None:
+    """Remembrance: the name of the creature that died (the trigger's object)."""
+    (ability,) = abilities(
+        "Whenever a nontoken creature you control dies, you may search your library for a card "
+        "with the same name as that creature, reveal it, put it into your hand, then shuffle.",
+        "Remembrance",
+    )
+    searches = [n for n in ability.walk() if isinstance(n, A.SearchLibrary)]
+    assert searches and searches[0].object.filter == ("card", "same_name_as_that")
+
+
+def test_the_same_name_as_an_object_not_named_before_stays_unparsed() -> None:
+    """Pack Hunt (a target) and Mirror Box ("other" than that creature, not than this object)."""
+    assert unparsed(
+        "Search your library for up to three cards with the same name as target creature, "
+        "reveal them, put them into your hand, then shuffle."
+    )
+    assert unparsed(
+        "Each nontoken creature you control gets +1/+1 for each other creature you control with "
+        "the same name as that creature."
+    )
+
+
+def test_shuffle_cards_from_your_graveyard_into_your_library() -> None:
+    """Rooting Kavu: cards of your graveyard go to your library, their owner's (CR 400.3)."""
+    effect = one_effect(
+        "Shuffle all creature cards from your graveyard into your library.", "Rooting Kavu"
+    )
+    assert effect == A.ShuffleIntoLibrary(
+        player=YOU,
+        object=A.ObjectRef(kind="each", filter=("creature", "card", "in_your_graveyard")),
+    )
+
+
+def test_shuffle_into_your_library_an_object_maybe_not_yours_stays_unparsed() -> None:
+    assert unparsed("Shuffle target creature into your library.")
+
+
+# ------------------------------------------ playing from the top of your library (CR 601.3e)
+def _top(*words: str) -> A.StaticEffect:
+    return A.StaticEffect(
+        effect=A.PlayPermission(
+            player=YOU,
+            object=A.ObjectRef(kind="top_of_library", filter=(*words, "card", "your")),
+            without_paying=False,
+            duration=A.Duration(kind="permanent"),
+        )
+    )
+
+
+def test_cast_instant_and_sorcery_spells_from_the_top_of_your_library() -> None:
+    """Precognition Field: the top card, when it is such a card, is played (cast)."""
+    (ability,) = abilities("You may cast instant and sorcery spells from the top of your library.")
+    assert ability == _top("nonland", "instant|sorcery")
+
+
+def test_play_lands_from_the_top_of_your_library() -> None:
+    """Augur of Autumn: a land is played, not cast (CR 305.9)."""
+    (ability,) = abilities("You may play lands from the top of your library.")
+    assert ability == _top("land")
+
+
+def test_cast_lands_from_the_top_stays_unparsed() -> None:
+    assert unparsed("You may cast lands from the top of your library.")

@@ -246,6 +246,32 @@ def _merge_flips(sentences: list[Any]) -> list[Any]:
     return out
 
 
+def _play_from_top(p: PlayCard) -> A.PlayPermission:
+    """ "You may cast instant and sorcery spells from the top of your library", "You may play
+    lands from the top of your library" (CR 601.3e): as long as the ability applies, you may
+    play the top card of your library when it is such a card (``PlayPermission`` of the
+    ``top_of_library`` object with those words, for as long as the static ability applies).
+    "Cast" is "play" for cards of a nonland type only (a land is played, never cast, CR
+    305.9): "cast artifact spells" is "play nonland artifact cards". A number of cards, a
+    duration or "without paying" is not understood here."""
+    obj = p.object
+    words = [w for w in obj.filter if w not in ("from_top_of_your_library", "spell", "card")]
+    if obj.kind != "each" or p.duration is not None or p.without_paying:
+        raise Unsure("playing cards from the top of a library that is not a lasting permission")
+    types = {part for w in words for part in w.split("|")}
+    if p.cast:  # (a land card is never cast: "creature spells" leaves Dryad Arbor out)
+        if "land" in types:
+            raise Unsure("casting a land")
+        if "nonland" not in words:
+            words = ["nonland", *words]
+    return A.PlayPermission(
+        player=YOU,
+        object=A.ObjectRef(kind="top_of_library", filter=(*words, "card", "your")),
+        without_paying=False,
+        duration=PERMANENT,
+    )
+
+
 def _one_card_in_a_zone(obj: A.ObjectRef) -> bool:
     """Whether ``obj`` is one card said with the zone it is in: "an instant or sorcery spell
     from your hand", "target creature card from your graveyard" (CR 400.1: a card to be cast
@@ -1082,6 +1108,14 @@ class EffectsMixin:
             raise Unsure("shuffled into a zone that is not a library")
         return A.ShuffleIntoLibrary(player=YOU, object=one(ch, A.ObjectRef))
 
+    def shuffle_into_your_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
+        """ "Shuffle all creature cards from your graveyard into your library" (CR 701.24a):
+        "your library" only of cards of yours (:func:`_check_your_library`), then the same as
+        "into its owner's library"."""
+        obj = one(ch, A.ObjectRef)
+        _check_your_library(obj, ["your"])
+        return self.shuffle_into_library(ch)
+
     def shuffle_graveyard_into_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
         """ "[player] shuffles their graveyard into their library": every card in that
         player's graveyard (CR 404.1, 701.24a)."""
@@ -1208,6 +1242,8 @@ class EffectsMixin:
             words = tuple("card" if w == "spell" else w for w in p.object.filter)
             obj = dataclasses.replace(p.object, filter=words)
             return A.CastWithoutPaying(object=obj, optional=True)
+        if "from_top_of_your_library" in p.object.filter:
+            return _play_from_top(p)
         if p.cast and p.without_paying and p.duration is None and p.object.kind == "self":
             # "[If ...,] you may cast this spell without paying its mana cost" (CR 118.9: an
             # alternative cost that pays nothing; the condition restricts when it may be used)

@@ -660,6 +660,10 @@ class PhrasesMixin:
             # counters are on permanents only (CR 122.1): "depuis votre cimetière avec un
             # marqueur -1/-1 sur elle" says what the card enters with, not which card it is
             raise Unsure("a card in a hand, library or graveyard with a counter on it")
+        if "same_name_as_that" in filt and ({"other", "another"} & set(filt)):
+            # "each other creature you control with the same name as that creature": other
+            # than that creature, not than this object (the AST's "other", CR 109)
+            raise Unsure("'other' before 'with the same name as that'")
         out = tuple(filt)
         if any(
             p.word.startswith("in_") and p.word.endswith(_CARD_ZONES) or p.word == "from_among_them"
@@ -886,6 +890,11 @@ class PhrasesMixin:
         ability (CR 401.2; checked by the sentences, :func:`.effects._check_looked_at`)."""
         return Post("from_among_them")
 
+    def p_from_top_of_library(self, ch: list[Any]) -> Post:
+        """ "from the top of your library" after cards or spells one may play (read by
+        :meth:`.effects.EffectsMixin._play_card` only)."""
+        return Post("from_top_of_your_library")
+
     def p_from_it(self, ch: list[Any]) -> Post:
         """ "from it" after a player revealed their hand: a card in that hand (checked and
         resolved by the sentences, :func:`.effects._from_revealed_hand`)."""
@@ -981,6 +990,19 @@ class PhrasesMixin:
         this object's (``mana_value=self.mana_value``)."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
         return Post(f"{stat}=self.{stat}")
+
+    def p_same_name_as(self, ch: list[Any]) -> Post:
+        """ "with the same name as that creature / it / the chosen card" (CR 201.2): the name
+        of the object named before (``same_name_as_that``); of another object (a target, a
+        group) it is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind not in ("that", "it"):
+            raise Unsure("the same name as an object not named before")
+        if any(not w.isalpha() for w in obj.filter if w != DEMONSTRATIVE_MARK):
+            # "each card with the same name as that spell in your graveyard": is the zone the
+            # card's or the spell's? (read as the spell's by the grammar)
+            raise Unsure("a qualifier after the object whose name is compared")
+        return Post("same_name_as_that")
 
     def p_stat_equal(self, ch: list[Any]) -> Post:
         """ "with mana value X" / "with power 2": exactly that value (CR 202.3, 208.1)."""
