@@ -197,6 +197,19 @@ SAME = [
         "Sacrifiez un nombre quelconque d'artefacts, de créatures et/ou de terrains. Piochez une"
         " carte pour chaque permanent sacrifié de cette manière.",
     ),
+    # exchanging control (CR 701.12b): "et celui de", "contre celui de"
+    (
+        "{2}{U}{U}: Exchange control of ~ and target creature.",
+        "{2}{U}{U}: Échangez le contrôle de l'~ et celui de la créature ciblée.",
+    ),
+    (
+        "{5}: Exchange control of ~ and target nonland permanent.",
+        "{5} : Échangez le contrôle du ~ contre celui du permanent non-terrain ciblé.",
+    ),
+    (
+        "Exchange control of two target creatures.",
+        "Échangez le contrôle de deux créatures ciblées.",
+    ),
     # Clone (CR 614.1c, 707.9)
     (
         "You may have ~ enter the battlefield as a copy of any creature on the battlefield.",
