@@ -68,6 +68,32 @@ SAME = [
         "Wenn die ~ ins Spiel kommt, fügt sie 4 Schadenspunkte zu, deren Aufteilung auf eine "
         "beliebige Anzahl an Kreaturen und/oder Planeswalkern deiner Wahl du bestimmst.",
     ),
+    # "Verwende dieses Mana nur, um ..." (CR 106.6)
+    (  # Jaya Ballard (DOM), its +1
+        "[+1]: Add {R}{R}{R}. Spend this mana only to cast instant or sorcery spells.",
+        "+1: Erzeuge {R}{R}{R}. Verwende dieses Mana nur, um Spontanzauber oder Hexereien zu "
+        "wirken.",
+    ),
+    # the 1990s "Wähle ... und wirf diese ab" (discard)
+    (  # Emmessi Tome (TMP)
+        "{5}, {T}: Draw two cards, then discard a card.",
+        "5, {T}: Ziehe zwei Karten und wähle dann eine Karte aus Deiner Hand und wirf diese ab.",
+    ),
+    # "wobei X die ... ist" (without "gleich"), "deinem Lebenspunktestand" (your life total)
+    (  # Aura Mutation (INV)
+        "Destroy target enchantment. Create X 1/1 green Saproling creature tokens, where X is "
+        "that enchantment's mana value.",
+        "Zerstöre eine Verzauberung Deiner Wahl. Bringe X 1/1 grüne Saproling-Spielsteine ins "
+        "Spiel, wobei X die umgewandelten Manakosten jener Verzauberung sind.",
+    ),
+    # "dem Beherrscher dieses Landes" (that land's controller), "Alle Spieler" (each player)
+    (  # Zo-Zu the Punisher (CHK)
+        "Whenever a land enters the battlefield, ~ deals 2 damage to that land's controller.",
+        "Immer wenn ein Land ins Spiel kommt, fügt der ~ dem Beherrscher dieses Landes 2 "
+        "Schadenspunkte zu.",
+    ),
+    # "Alle Spieler" (each player)
+    ("Each player loses 1 life.", "Alle Spieler verlieren 1 Lebenspunkt."),
     # the 1990s "Zahle" (pay) as a cost
     (  # Phyrexian Colossus (USG)
         "Pay 8 life: Untap ~.",
