@@ -94,6 +94,16 @@ SAME = [
     ),
     # "Alle Spieler" (each player)
     ("Each player loses 1 life.", "Alle Spieler verlieren 1 Lebenspunkt."),
+    # 1994-2003 upkeep costs: "Bezahle während Deiner Versorgungsphase {U} oder begrabe den ~"
+    # (Oracle "sacrifice ~ unless you pay", CR 503.1); "1U" (mana letters without braces)
+    (  # Thirst (MIR)
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {U}.",
+        "Bezahle während Deiner Versorgungsphase {U} oder begrabe den ~.",
+    ),
+    (  # Justice (5ED)
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {W}{W}.",
+        "Zahle während Deiner Versorgungsphase WW oder begrabe die ~.",
+    ),
     # the 1990s "Zahle" (pay) as a cost
     (  # Phyrexian Colossus (USG)
         "Pay 8 life: Untap ~.",
