@@ -142,6 +142,10 @@ EXCLUDE: dict[tuple[str, str], str] = {
     ("de", "greifen"): "the verb greifen ('greift an', attacks), not the plural of Greif (Griffin)",
     ("de", "brüter"): "Brüter (breeder) is not a form of Brut (Scion)",
     ("de", "eis"): "Eis (ice, as in Eismarke) is not a form of Ei (Egg)",
+    ("de", "affe"): "Affe is Monkey on recent type lines but Ape in the printings before them "
+    "(Pongify's 'Affenspielstein', Oracle 'Ape'): read as neither",
+    ("de", "affen"): "Affe is Monkey on recent type lines but Ape in the printings before them "
+    "(Pongify's 'Affenspielstein', Oracle 'Ape'): read as neither",
 }
 
 
