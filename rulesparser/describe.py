@@ -127,7 +127,12 @@ def _obj(o: Any) -> str:
     if kind == "it":
         return "that object"
     if kind == "target":
-        return f"target {words or 'object'}"
+        count = o.get("count")
+        if count in (None, 1) and not o.get("up_to"):
+            return f"target {words or 'object'}"
+        # "up to two target creatures", "X target artifacts"
+        many = f"{'up to ' if o.get('up_to') else ''}{_amount(count) if count else 'one'}"
+        return f"{many} target {words or 'object'}"
     if kind in ("any", "each"):
         count = o.get("count")
         prefix = "each" if kind == "each" else (str(count) if count not in (None, 1) else "a")
@@ -146,6 +151,19 @@ def _obj(o: Any) -> str:
         cards = "card" if count in (None, 1) else f"{_amount(count)} cards"
         return f"the top {cards} of {owner} library"
     return f"{kind} {words}".strip()
+
+
+def _signed_x(sign: int) -> str:
+    """ "+X", "-X" or "+0" (a sign of 0: that value does not change, "-X/-0")."""
+    return "+X" if sign > 0 else "-X" if sign < 0 else "-0"
+
+
+def _duration_words(d: Any) -> str:
+    """ " until end of turn" for a duration (nothing for a permanent one or none)."""
+    kind = (d or {}).get("kind") if isinstance(d, dict) else None
+    if kind in (None, "permanent"):
+        return ""
+    return " " + _DURATION_WORDS.get(kind, (str(kind).replace("_", " "),))[0]
 
 
 def _target(o: Json) -> str:
@@ -326,6 +344,8 @@ def _trigger_words(t: Any) -> str:
     kind = t.get("type")
     if kind == "step_trigger":
         whose = {"you": "your", "each": "each"}.get(t.get("player"), str(t.get("player")))
+        if t.get("next_only"):  # a delayed trigger: the next such step only (CR 603.7b)
+            whose = "the next" if whose == "each" else f"{whose} next"
         step = t.get("step")
         # CR step names: "end step", "draw step"; the upkeep keeps the printed "your upkeep"
         suffix = "" if step in ("upkeep", None) else " step"
@@ -613,8 +633,10 @@ _EFFECTS.update(
             f"a {' '.join(e.get('filter') or [])}".replace("_or_", " or ").replace(" a i", " an i")
         ),
         "modify_pt_by": lambda e: (
-            f"{_obj(e.get('object'))} gets {'+' if e.get('power_sign', 1) > 0 else '-'}X/"
-            f"{'+' if e.get('toughness_sign', 1) > 0 else '-'}X until end of turn, X = "
+            f"{_obj(e.get('object'))} gets {_signed_x(e.get('power_sign', 1))}/"
+            f"{_signed_x(e.get('toughness_sign', 1))}"
+            + _duration_words(e.get("duration"))
+            + ", X = "
             + describe(e.get("amount"))
         ),
         "put_on_bottom": lambda e: (

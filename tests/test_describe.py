@@ -184,3 +184,24 @@ def test_alternatives_of_a_qualifier_and_reminder_lines_read_as_words() -> None:
     assert describe(parse("({T}: Add {G}.)").abilities[0]).startswith(
         "reminder text (no rules meaning, CR 207.2): restates activated ability"
     )
+
+
+def test_describe_says_how_many_targets() -> None:
+    (ability,) = parse(
+        "Return up to two target creature cards from your graveyard to your hand."
+    ).abilities
+    assert "up to 2 target creature" in describe(ability)
+
+
+def test_describe_says_next_for_a_delayed_step_trigger() -> None:
+    # Touch of Death (printed German): "at the beginning of the next upkeep", not each upkeep
+    (ability,) = parse("Ziehe eine Karte zu Beginn der nächsten Versorgungsphase.", "de").abilities
+    assert "the next upkeep" in describe(ability)
+
+
+def test_describe_keeps_a_zero_toughness_change_and_the_duration() -> None:
+    (ability,) = parse(
+        "{2}, Return a land you control to its owner's hand: Target creature gets -X/-0 until end "
+        "of turn, where X is the number of cards in your hand."
+    ).abilities
+    assert "-X/-0 until end of turn" in describe(ability)
