@@ -2180,13 +2180,11 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
             return first[0], first[1], len(line) - len(first[1])
         return None
     word = " ".join(m.group(1).lower().split())
-    rest = line[m.end() :]
-    if ":" not in rest and any(
-        word == name.lower() for names in lex.keywords.values() for name in names
-    ):
+    if any(word == name.lower() for names in lex.keywords.values() for name in names):
         # "Cumulative upkeep—Discard a card.", "Flashback—Tap three untapped white creatures
-        # you control.": the keyword with that cost (CR 702.24a, 702.34a), not an ability word
-        # before an effect of its own
+        # you control.": the keyword with that cost (CR 702.24a, 702.34a); "Boast — {1}{R}:
+        # ..." (CR 702.142a: activate only if this creature attacked this turn and only once
+        # each turn): a keyword ability, never an ability word with no rules meaning
         return None
     return m.group(1), line[m.end() :], m.end()
 

@@ -78,3 +78,18 @@ def test_a_static_threshold_line_holds_as_long_as_seven_cards_are_in_the_graveya
     assert [ability] == list(oracle)
     assert isinstance(ability.effect, A.Conditional)
     assert ability.effect.condition.amount == 7
+
+
+@pytest.mark.parametrize(
+    ("line", "lang"),
+    [
+        ("Boast — {2}{R}: Fearless Pup gets +2/+0 until end of turn.", "en"),
+        ("Vantardise — {1}{W} : Engagez une créature ciblée.", "fr"),
+        ("Prahlen — {1}{W}: Tappe eine Kreatur deiner Wahl.", "de"),
+    ],
+)
+def test_a_keyword_before_a_dash_is_not_an_ability_word(line: str, lang: str) -> None:
+    """Boast (CR 702.142a) restricts its ability (only if this creature attacked this turn, once
+    each turn): read as an ability word, it would be a plain activated ability. Not read yet."""
+    (ability,) = parse(line, lang, lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)

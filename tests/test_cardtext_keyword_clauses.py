@@ -9,6 +9,7 @@ from _card_ast import abilities_json
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
+from rulesparser.ast import strip_meta
 
 SELF = A.ObjectRef(kind="self")
 
@@ -680,3 +681,14 @@ def test_for_each_opponent_you_attacked_this_combat() -> None:
         "attacked this combat."
     ).abilities
     assert reminder == ability
+
+
+def test_evoke_exiles_a_card_from_your_hand() -> None:
+    """Grief (MH2): "Evoke—Exile a black card from your hand." (CR 702.74a): the card exiled
+    is one in your hand, in English and French alike."""
+    en = parse("Evoke—Exile a black card from your hand.", "en").abilities
+    fr = parse("Évocation — Exilez une carte noire de votre main.", "fr").abilities
+    assert [strip_meta(a.to_json()) for a in fr] == [strip_meta(a.to_json()) for a in en]
+    (alternative,) = [a for a in en[0].abilities if isinstance(a, A.AlternativeCost)]  # type: ignore[attr-defined]
+    (exile,) = alternative.cost.components
+    assert exile.object.filter == ("black", "card", "in_your_hand")

@@ -311,7 +311,13 @@ def test_evoke_exile_a_card_from_your_hand_is_an_action_cost() -> None:
         (kw,) = parse(text, lang).abilities
         assert kw.name == "evoke"
         assert kw.parameter == A.Cost(
-            components=(A.Exile(object=A.ObjectRef(kind="any", filter=("white",), count=1)),)
+            components=(
+                A.Exile(
+                    object=A.ObjectRef(
+                        kind="any", filter=("white", "card", "in_your_hand"), count=1
+                    )
+                ),
+            )
         )
     assert compare_printings(texts) == []
 

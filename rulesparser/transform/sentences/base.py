@@ -8,6 +8,7 @@ mapped to canonical values through the language's :class:`~rulesparser.lexicon.L
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token, Transformer
@@ -47,6 +48,8 @@ SELF = A.ObjectRef(kind="self")
 IT = A.ObjectRef(kind="it")
 # adjective tokens of cost objects, in the order they take in a filter
 _ADJECTIVES = ("ANOTHER", "UNTAPPED", "UNBLOCKED", "ATTACKING")
+#: what :meth:`SentencesBase.cost_from_hand` gives :meth:`SentencesBase.cost_object`
+_IN_YOUR_HAND = "in_your_hand"
 
 
 def _nodes(children: list[Any], *types: type) -> list[Any]:
@@ -386,13 +389,32 @@ class BaseTransformer(
         if "unblocked" in adjectives:  # CR 509.1h: an unblocked creature is an attacking one
             adjectives.add("attacking")
         words = [a.lower() for a in _ADJECTIVES if a.lower() in adjectives] + words
+        if _IN_YOUR_HAND in ch:  # "a black card from your hand": a card, in your hand
+            words += ["card", "in_your_hand"]
         return A.ObjectRef(kind="any", filter=tuple(words), count=self._number(ch))
+
+    def cost_object_in_hand(self, ch: list[Any]) -> A.ObjectRef:
+        """An object of a cost and "from your hand" said after it in another rule (German
+        "eine weiße Karte aus deiner Hand"): :meth:`cost_object` with the card in your hand."""
+        obj = ch[0]
+        if obj.filter[-2:] == ("card", _IN_YOUR_HAND):
+            return obj
+        return dataclasses.replace(obj, filter=(*obj.filter, "card", _IN_YOUR_HAND))
+
+    def cost_from_hand(self, ch: list[Any]) -> str:
+        """ "from your hand" after a cost's object (CR 702.74a evoke: "Exile a black card from
+        your hand"): that object is a card in your hand (:meth:`cost_object`)."""
+        return _IN_YOUR_HAND
 
     def action_cost(self, ch: list[Any]) -> A.Cost:
         return A.Cost(components=tuple(c for c in ch if isinstance(c, A.Node)))
 
     def discard_object_cost(self, ch: list[Any]) -> A.Discard:
         obj = self._object(ch)
+        if obj.filter[-2:] == ("card", _IN_YOUR_HAND):
+            # "défaussez-vous d'une carte de zombie de votre main": a discarded card is always
+            # one from your hand (CR 701.9a), as "Discard a Zombie card" says it
+            obj = dataclasses.replace(obj, filter=obj.filter[:-2])
         return A.Discard(player=A.PlayerRef(kind="you"), amount=obj.count or 1, object=obj)
 
     def sacrifice_cost(self, ch: list[Any]) -> A.Sacrifice:
