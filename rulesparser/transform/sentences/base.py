@@ -409,12 +409,17 @@ class BaseTransformer(
     def action_cost(self, ch: list[Any]) -> A.Cost:
         return A.Cost(components=tuple(c for c in ch if isinstance(c, A.Node)))
 
-    def discard_object_cost(self, ch: list[Any]) -> A.Discard:
+    def _hand_object(self, ch: list[Any]) -> A.ObjectRef:
+        """The object of a cost that can only be a card in your hand (discard, CR 701.9a;
+        reveal from your hand): "from your hand" said or not ("défaussez-vous d'une carte de
+        zombie de votre main", "Discard a Zombie card") gives the same object."""
         obj = self._object(ch)
         if obj.filter[-2:] == ("card", _IN_YOUR_HAND):
-            # "défaussez-vous d'une carte de zombie de votre main": a discarded card is always
-            # one from your hand (CR 701.9a), as "Discard a Zombie card" says it
             obj = dataclasses.replace(obj, filter=obj.filter[:-2])
+        return obj
+
+    def discard_object_cost(self, ch: list[Any]) -> A.Discard:
+        obj = self._hand_object(ch)
         return A.Discard(player=A.PlayerRef(kind="you"), amount=obj.count or 1, object=obj)
 
     def sacrifice_cost(self, ch: list[Any]) -> A.Sacrifice:
@@ -432,7 +437,7 @@ class BaseTransformer(
         )
 
     def reveal_cost(self, ch: list[Any]) -> A.Reveal:
-        return A.Reveal(object=self._object(ch), zone="hand")
+        return A.Reveal(object=self._hand_object(ch), zone="hand")
 
     def return_cost(self, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(object=self._object(ch))
