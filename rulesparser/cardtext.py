@@ -164,6 +164,18 @@ def _fold_form(form: str) -> str:
     return " ".join(str(form).lower().split())
 
 
+def _optional_articles(articles: list[str]) -> str:
+    """A regex of an optional article among ``articles`` and the space after it; an elided
+    article ("l'", "d'") is followed by its noun without a space. "" for none."""
+    if not articles:
+        return ""
+    return (
+        "(?:"
+        + "|".join(re.escape(a) + ("" if a.endswith("'") else r"\s+") for a in articles)
+        + ")?"
+    )
+
+
 def _list_comma(lex: Lexicon) -> str:
     """LIST_COMMA: a comma followed by (an article and) a word that can be an alternative in an
     object's list ("artifact, enchantment, or land"; "un artefact, un enchantement ou un
@@ -181,14 +193,7 @@ def _list_comma(lex: Lexicon) -> str:
         key=lambda f: (-len(f), f),  # longest first; a fixed order keeps Lark's cache key
     )
     words = "|".join(r"\s+".join(re.escape(p) for p in f.split()) for f in forms) or "(?!x)x"
-    # an elided article ("l'", "d'") is followed by its noun without a space
-    art = (
-        "(?:"
-        + "|".join(re.escape(a) + ("" if a.endswith("'") else r"\s+") for a in articles)
-        + ")?"
-        if articles
-        else ""
-    )
+    art = _optional_articles(articles)
     con = "(?:(?:" + "|".join(re.escape(c) for c in conj) + r")\s+)?" if conj else ""
     pattern = rf",(?=\s*{con}{art}(?:{words})(?![\w/]))"
     out = "LIST_COMMA.3: /" + pattern.replace("/", "\\/") + "/i\n"
@@ -209,13 +214,7 @@ def _list_comma(lex: Lexicon) -> str:
                 {str(f) for fs in lex.classes["LIST_AND_ARTICLE"].values() for f in fs},
                 key=lambda f: (-len(f), f),
             )
-            and_art = (
-                "(?:"
-                + "|".join(re.escape(a) + ("" if a.endswith("'") else r"\s+") for a in arts)
-                + ")?"
-                if arts
-                else ""
-            )
+            and_art = _optional_articles(arts)
         pattern = rf"(?:{alt})(?=\s+{and_art}(?:{words})(?![\w/]))"
         out += "LIST_AND.3: /" + pattern.replace("/", "\\/") + "/i\n"
     else:

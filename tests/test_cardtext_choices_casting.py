@@ -4,24 +4,15 @@ mana cost (CR 118.9, 608.2g), English Oracle lines (MTGJSON ``text``, the card's
 
 from __future__ import annotations
 
+from _card_ast import oracle_abilities as abilities
+from _card_ast import oracle_unparsed as unparsed
+
 from rulesparser import ast as A
 from rulesparser import parse
 
 YOU = A.PlayerRef(kind="you")
 SELF = A.ObjectRef(kind="self")
 THAT = A.ObjectRef(kind="that")
-
-
-def abilities(text: str, name: str | None = None) -> tuple[A.Node, ...]:
-    """The parsed abilities of an Oracle text; none of them may be left unparsed."""
-    card = parse(text, "en", card_name=name, lenient=True)
-    assert not any(isinstance(a, A.Unparsed) for a in card.abilities), card.abilities
-    return card.abilities
-
-
-def unparsed(text: str, name: str | None = None) -> bool:
-    card = parse(text, "en", card_name=name, lenient=True)
-    return any(isinstance(a, A.Unparsed) for a in card.abilities)
 
 
 def one_effect(text: str, name: str | None = None) -> A.Node:

@@ -7,6 +7,7 @@ card's name given as ``card_name``) against the AST a rules reader expects."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import oracle_unparsed as unparsed
 
 from rulesparser import ast as A
 from rulesparser import parse
@@ -29,11 +30,6 @@ def abilities(text: str, name: str | None = None) -> tuple[A.Node, ...]:
     card = parse(text, "en", card_name=name, lenient=True)
     assert not any(isinstance(a, A.Unparsed) for a in card.abilities), card.abilities
     return tuple(A.strip_meta(a.to_json()) for a in card.abilities)
-
-
-def unparsed(text: str, name: str | None = None) -> bool:
-    card = parse(text, "en", card_name=name, lenient=True)
-    return any(isinstance(a, A.Unparsed) for a in card.abilities)
 
 
 def js(*nodes: A.Node) -> tuple[object, ...]:

@@ -6,9 +6,10 @@ reader expects."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import oracle_abilities as abilities
+from _card_ast import oracle_unparsed as unparsed
 
 from rulesparser import ast as A
-from rulesparser import parse
 
 YOU = A.PlayerRef(kind="you")
 SELF = A.ObjectRef(kind="self")
@@ -27,18 +28,6 @@ def each(*words: str) -> A.ObjectRef:
 
 def top(owner: str = "your", count: object = None) -> A.ObjectRef:
     return A.ObjectRef(kind="top_of_library", filter=("card", owner), count=count)
-
-
-def abilities(text: str, name: str | None = None) -> tuple[A.Node, ...]:
-    """The parsed abilities of an Oracle text; none of them may be left unparsed."""
-    card = parse(text, "en", card_name=name, lenient=True)
-    assert not any(isinstance(a, A.Unparsed) for a in card.abilities), card.abilities
-    return card.abilities
-
-
-def unparsed(text: str, name: str | None = None) -> bool:
-    card = parse(text, "en", card_name=name, lenient=True)
-    return any(isinstance(a, A.Unparsed) for a in card.abilities)
 
 
 CASES = [
