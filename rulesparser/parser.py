@@ -2180,7 +2180,9 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
             return first[0], first[1], len(line) - len(first[1])
         return None
     word = " ".join(m.group(1).lower().split())
-    if any(word == name.lower() for names in lex.keywords.values() for name in names):
+    if word in lex.inflections.get("keyword_dash_words", []) or any(
+        word == name.lower() for names in lex.keywords.values() for name in names
+    ):
         # "Cumulative upkeep—Discard a card.", "Flashback—Tap three untapped white creatures
         # you control.": the keyword with that cost (CR 702.24a, 702.34a); "Boast — {1}{R}:
         # ..." (CR 702.142a: activate only if this creature attacked this turn and only once
