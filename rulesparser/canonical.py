@@ -694,18 +694,49 @@ _YOU_CONTROL_THIS = A.Exists(object=A.ObjectRef(kind="self", filter=("you_contro
 _WHILE_YOU_CONTROL_THIS = A.Duration(kind="while_you_control_source")
 
 
+_THIS_TAPPED = A.Exists(object=A.ObjectRef(kind="self", filter=("tapped",)))
+#: the condition a resolving ability prints for a duration, and that duration (CR 611.2b)
+_CONDITION_DURATIONS = {
+    _YOU_CONTROL_THIS: _WHILE_YOU_CONTROL_THIS,
+    _THIS_TAPPED: A.Duration(kind="while_source_tapped"),
+}
+
+
+def _lasting(effect: A.Node, duration: A.Duration) -> A.Node | None:
+    """``effect`` lasting ``duration`` instead of indefinitely, or None when some part of it
+    does not last (a one-shot change): a keyword it "has" is a keyword it gains for that long."""
+    if isinstance(effect, A.Sequence):
+        steps = [_lasting(e, duration) for e in effect.effects]
+        if any(s is None for s in steps):
+            return None
+        return A.Sequence(effects=tuple(steps))  # type: ignore[arg-type]
+    if isinstance(effect, A.GrantAbilities) and all(
+        isinstance(k, A.Keyword) for k in effect.abilities
+    ):
+        gains = [
+            A.GainAbility(
+                object=effect.object, ability=k.name, duration=duration, parameter=k.parameter
+            )
+            for k in effect.abilities  # type: ignore[union-attr]
+        ]
+        return gains[0] if len(gains) == 1 else A.Sequence(effects=tuple(gains))
+    if getattr(effect, "duration", None) == _PERMANENT:
+        return dataclasses.replace(effect, duration=duration)  # type: ignore[call-arg]
+    return None
+
+
 def _for_as_long_as_you_control(node: A.Node) -> A.Node:
     """In a resolving ability, an effect that lasts "as long as you control ~" (French "tant
     que vous contrôlez ~", German "solange du ~ kontrollierst", printed for "for as long as you
-    control ~") lasts for that duration (CR 611.2b), as the English says it."""
+    control ~") lasts for that duration (CR 611.2b), as the English says it; so does one said
+    "as long as ~ is tapped" (French "{T} : Tant que le ~ est engagé, la créature ciblée gagne
+    +2/+2 et a la célérité", "for as long as ~ remains tapped")."""
 
     def rewrite(n: A.Node) -> A.Node:
-        if (
-            isinstance(n, A.Conditional)
-            and n.condition == _YOU_CONTROL_THIS
-            and getattr(n.effect, "duration", None) == _PERMANENT
-        ):
-            return dataclasses.replace(n.effect, duration=_WHILE_YOU_CONTROL_THIS)  # type: ignore[call-arg]
+        if isinstance(n, A.Conditional) and n.condition in _CONDITION_DURATIONS:
+            lasting = _lasting(n.effect, _CONDITION_DURATIONS[n.condition])
+            if lasting is not None:
+                return lasting
         return n
 
     if isinstance(

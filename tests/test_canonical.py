@@ -405,3 +405,23 @@ def test_scry_printed_as_its_own_paragraph_is_the_oracle_spell() -> None:
     )
     assert printed == oracle
     assert [a["effect"]["type"] for a in oracle] == ["deal_damage", "scry"]  # type: ignore[index]
+
+
+def test_as_long_as_this_is_tapped_in_a_resolving_ability_is_a_duration() -> None:
+    # Flamewave Messenger (Onslaught, printed French): "Tant que ~ est engagé, ..." after an
+    # activation cost is "for as long as ~ remains tapped" (CR 611.2b), not a one-time check
+    printed = _json(
+        "{2}{R}, {T} : Tant que le Messager flambâton est engagé, le gobelin ciblé gagne +2/+2 "
+        "et a la célérité.",
+        "fr",
+        "Messager flambâton",
+    )
+    oracle = _json(
+        "{2}{R}, {T}: Target Goblin gets +2/+2 and gains haste for as long as Flamewave "
+        "Messenger remains tapped.",
+        "en",
+        "Flamewave Messenger",
+    )
+    assert printed == oracle
+    steps = oracle[0]["effect"]["effects"]  # type: ignore[index]
+    assert {s["duration"]["kind"] for s in steps} == {"while_source_tapped"}
