@@ -552,11 +552,7 @@ def _is_static(node: A.Node) -> bool:
 
 def _names_that_player(node: A.Node) -> bool:
     """Whether an effect names "that player" anywhere in it."""
-    return any(
-        isinstance(n, A.PlayerRef) and n.kind == "that_player"
-        for n in node.walk()
-        if isinstance(node, A.Node)
-    )
+    return any(isinstance(n, A.PlayerRef) and n.kind == "that_player" for n in node.walk())
 
 
 def _refers_back(node: A.Node) -> bool:
