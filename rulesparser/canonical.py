@@ -38,8 +38,9 @@ grammars and eras build, in one place rather than in each transformer:
   keyword.
 - The objects of an event trigger ("Whenever a creature you control deals combat damage", "to a
   creature", "the target of a spell") are each object that the event happens to, one trigger each (CR 603.2c): "a" and
-  "each" there are one reference, with no count. "Whenever ~ blocks a creature" names no more
-  than "Whenever ~ blocks" (a creature blocks creatures only, CR 509.1a).
+  "each" there are one reference, with no count. "Whenever ~ blocks a creature" is not "Whenever
+  ~ blocks" (CR 509.3a-b: once per creature blocked against once per combat), nor is "becomes
+  blocked by a creature" "becomes blocked" (CR 509.3c-d): the other creature stays.
 - "Enchanted creature deals 1 damage to its owner": "its" is the enchanted (equipped) creature
   that deals the damage, the subject of the sentence.
 - "that creature", "that card" (French "celle-ci", German "diese Kreatur") name the object an
@@ -266,10 +267,6 @@ def shared_subject(seq: A.Sequence) -> A.Sequence:
     return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))
 
 
-_BLOCK_EVENTS = frozenset({"blocks", "becomes_blocked", "blocked_by"})
-_ANY_CREATURE = A.ObjectRef(kind="any", filter=("creature",))
-
-
 def _event_object(ref: A.Node | None) -> A.Node | None:
     """An event trigger's object or recipient with no count (see the module docstring)."""
     if (
@@ -283,14 +280,11 @@ def _event_object(ref: A.Node | None) -> A.Node | None:
 
 
 def _event_trigger(node: A.EventTrigger) -> A.EventTrigger:
-    by = _event_object(node.by)
-    if node.event in _BLOCK_EVENTS and by == _ANY_CREATURE:
-        by = None
     return dataclasses.replace(
         node,
         object=_cast_spell(node.event, _event_object(node.object)),
         recipient=_event_object(node.recipient),
-        by=by,
+        by=_event_object(node.by),
     )
 
 

@@ -91,9 +91,10 @@ TRIGGERS = [
         "Whenever ~ blocks or becomes blocked by a creature, draw a card.",
         A.AnyTrigger(
             triggers=(
-                # "by a creature" says no more than "blocks" (CR 509.1a): no other object
-                A.EventTrigger(event="blocks", object=SELF),
-                A.EventTrigger(event="becomes_blocked", object=SELF),
+                # "by a creature", said once, is the other creature of both events: one
+                # trigger per creature blocked or blocking (CR 509.3b, 509.3d)
+                A.EventTrigger(event="blocks", object=SELF, by=a("creature")),
+                A.EventTrigger(event="becomes_blocked", object=SELF, by=a("creature")),
             )
         ),
     ),
@@ -113,6 +114,25 @@ TRIGGERS = [
     (
         "Whenever a creature enters the battlefield under an opponent's control, you gain 1 life.",
         A.EventTrigger(event="enters", object=a("creature", "opponent_controls")),
+    ),
+    # "blocks" is once each combat, "blocks a creature" once per creature blocked (CR
+    # 509.3a-b); "becomes blocked" once, "becomes blocked by a creature" once per blocker
+    # (CR 509.3c-d): the other creature is kept (Ekundu Griffin kin, Gustcloak Harrier)
+    (
+        "Whenever ~ blocks, ~ gets +1/+1 until end of turn.",
+        A.EventTrigger(event="blocks", object=SELF),
+    ),
+    (
+        "Whenever ~ blocks a creature, ~ gets +1/+1 until end of turn.",
+        A.EventTrigger(event="blocks", object=SELF, by=a("creature")),
+    ),
+    (
+        "Whenever ~ becomes blocked, it gets +1/+1 until end of turn.",
+        A.EventTrigger(event="becomes_blocked", object=SELF),
+    ),
+    (
+        "Whenever ~ becomes blocked by a creature, that creature gets -1/-1 until end of turn.",
+        A.EventTrigger(event="becomes_blocked", object=SELF, by=a("creature")),
     ),
     ("Whenever ~ attacks and isn't blocked, draw a card.", None),
     ("Whenever ~ becomes tapped, draw a card.", None),

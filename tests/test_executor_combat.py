@@ -141,3 +141,107 @@ def test_dawn_charm_prevents_all_combat_damage_this_turn(lang: str) -> None:
     )
     r = run_scenario(parse_scenario(text, "s.yaml"), lang)
     assert r.failures == []
+
+
+BLOCK_TRIGGERS = """\
+scenario: block triggers
+ruling: CR 509.3a-d
+players: {alice: {}, bob: {}}
+cards:
+  tiger:
+    name: {en: Cave Tiger, fr: Tigre des cavernes, de: Höhlentiger}
+    types: [creature]
+    power: 2
+    toughness: 2
+    text:
+      en: "Whenever Cave Tiger becomes blocked by a creature, Cave Tiger gets +1/+1 until end of turn."
+      fr: "À chaque fois que le Tigre des cavernes devient bloqué par une créature, le Tigre des cavernes gagne +1/+1 jusqu'à la fin du tour."
+      de: "Immer wenn der Höhlentiger von einer Kreatur geblockt wird, erhält der Höhlentiger +1/+1 bis zum Ende des Zuges."
+  rhino:
+    name: {en: Rabid Rhino, fr: Rhino enragé, de: Tollwütiges Nashorn}
+    types: [creature]
+    power: 2
+    toughness: 2
+    text:
+      en: "Whenever Rabid Rhino becomes blocked, Rabid Rhino gets +1/+1 until end of turn."
+      fr: "À chaque fois que le Rhino enragé devient bloqué, le Rhino enragé gagne +1/+1 jusqu'à la fin du tour."
+      de: "Immer wenn das Tollwütige Nashorn geblockt wird, erhält das Tollwütige Nashorn +1/+1 bis zum Ende des Zuges."
+  wall:
+    name: {en: Wall of Glass, fr: Mur de verre, de: Glasmauer}
+    types: [creature]
+    power: 0
+    toughness: 9
+setup:
+  alice: {battlefield: [tiger, rhino]}
+  bob: {battlefield: [{card: wall, as: w1}, {card: wall, as: w2}, {card: wall, as: w3}, {card: wall, as: w4}]}
+turns:
+  1:
+    declare_attackers:
+      - attack: [tiger, rhino]
+    declare_blockers:
+      - block: {w1: tiger, w2: tiger, w3: rhino, w4: rhino}
+        by: bob
+      - resolve: all
+      - expect: {pt: {tiger: 4/4, rhino: 3/3}}
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_becomes_blocked_by_a_creature_triggers_once_per_blocker(lang: str) -> None:
+    """CR 509.3d: "Whenever ~ becomes blocked by a creature" triggers once for each creature
+    blocking it (Cave Tiger, blocked by two Walls, gets +1/+1 twice); CR 509.3c: "Whenever ~
+    becomes blocked" triggers once each combat however many creatures block it."""
+    r = run_scenario(parse_scenario(BLOCK_TRIGGERS, "s.yaml"), lang)
+    assert r.failures == []
+    fired = [e.get("source") for e in r.events if e.kind == "triggers"]
+    assert fired.count("tiger") == 2 and fired.count("rhino") == 1
+
+
+EYE = """\
+scenario: that creature is the blocker
+ruling: CR 509.3d, 608.2c
+players: {alice: {}, bob: {}}
+cards:
+  eye:
+    name: {en: Evil Eye of Urborg, fr: Mauvais œil d'Urborg, de: Böser Blick von Urborg}
+    types: [creature]
+    power: 6
+    toughness: 3
+    text:
+      en: "Whenever Evil Eye of Urborg becomes blocked by a creature, destroy that creature."
+  bear:
+    types: [creature]
+    power: 2
+    toughness: 2
+  squire:
+    types: [creature]
+    power: 1
+    toughness: 1
+  griffin:
+    name: {en: Ekundu Griffin}
+    types: [creature]
+    power: 2
+    toughness: 2
+    text:
+      en: "Whenever Ekundu Griffin blocks a creature with flying, Ekundu Griffin gets +3/+0 until end of turn."
+setup:
+  alice: {battlefield: [eye, {card: squire, as: s}]}
+  bob: {battlefield: [{card: bear, as: b1}, griffin]}
+turns:
+  1:
+    declare_attackers:
+      - attack: [eye, s]
+    declare_blockers:
+      - block: {b1: eye, griffin: s}
+        by: bob
+      - resolve: all
+      - expect: {zone: {b1: graveyard}, pt: {griffin: 2/2}}
+"""
+
+
+def test_that_creature_of_becomes_blocked_by_is_the_blocker_and_by_filters() -> None:
+    """ "destroy that creature": the creature blocking it (CR 509.3d, 608.2c); "blocks a
+    creature with flying" doesn't trigger on a creature without flying (CR 509.3f)."""
+    r = run_scenario(parse_scenario(EYE, "s.yaml"), "en")
+    assert r.failures == []
+    assert [e.get("source") for e in r.events if e.kind == "triggers"] == ["eye"]

@@ -39,6 +39,7 @@ __all__ = [
     "combat_damage",
     "remove_from_combat",
     "mark_blocked",
+    "is_blocked",
 ]
 
 #: keywords whose creatures deal damage in the first-strike combat damage step (CR 510.4)
@@ -237,7 +238,7 @@ def mark_blocked(game: Engine, attacker: GameObject) -> None:
     game.blocked.add((attacker.label, attacker.zone_changes))
 
 
-def _is_blocked(game: Engine, attacker: GameObject) -> bool:
+def is_blocked(game: Engine, attacker: GameObject) -> bool:
     """Whether ``attacker`` was blocked this combat (CR 509.1h)."""
     return (attacker.label, attacker.zone_changes) in game.blocked
 
@@ -365,7 +366,7 @@ def combat_damage(game: Engine, *, first: bool) -> None:
             continue
         dealt.append(a)
         power = game.power_toughness(a)[0]
-        if _is_blocked(game, a):
+        if is_blocked(game, a):
             if not blockers and not game.has_keyword(a, "trample"):
                 continue  # CR 506.4, 509.1h: it stays blocked; no damage dealt
             shares, rest = assign_damage(game, a, power, _order(game, a, blockers))

@@ -89,9 +89,13 @@ def declare_blockers(game: Engine, blocks: dict[str, str], player: str | None = 
         check_block_legal(game, bo, ao)
         _blocking.check_requirement(game, bo, ao)
         game.blocks[b] = a
+        first = not _combat.is_blocked(game, ao)
         _combat.mark_blocked(game, ao)
         game.emit("blocks", card=b, attacker=a)
-        game.fire("blocks", bo, that=[(ao.label, ao.zone_changes)])  # "blocks a creature"
+        # "blocks (a creature)" and "becomes blocked (by a creature)", CR 509.3a-d: "that
+        # creature" is the other one
+        game.fire("blocks", bo, that=[(ao.label, ao.zone_changes)], by=ao)
+        game.fire("becomes_blocked", ao, that=[(bo.label, bo.zone_changes)], by=bo, first=first)
         _combat.becomes_blocked(game, ao, bo)  # flanking (CR 702.25a)
     game.settle()
 

@@ -311,6 +311,7 @@ PLAYED_EVENTS = frozenset(
         "attacks",
         "becomes_untapped",
         "blocks",
+        "becomes_blocked",
         "blocked_by_creature_without_keyword",
         "cast",
         "counter_put",
@@ -330,6 +331,9 @@ PLAYED_EVENTS = frozenset(
 #: itself never triggers: discarded and exiled by madness (CR 702.35a), cycled from its
 #: owner's hand (CR 702.29a)
 _NOT_OF_PERMANENTS = frozenset({"exiled_by_madness", "cycle"})
+#: the events of a block declaration, whose other creature is the blocked attacker (``blocks``)
+#: or the blocker (``becomes_blocked``): see :func:`trigger_matches` (CR 509.3a-d)
+_BLOCK_EVENTS = frozenset({"blocks", "becomes_blocked"})
 #: who may perform a ``cast`` / ``play`` event, relative to the ability's controller
 _ACTORS = {
     "you": lambda actor, me: actor == me,
@@ -372,7 +376,9 @@ def unplayable(node: A.Node) -> str | None:
             continue
         if n.event not in PLAYED_EVENTS or n.object is None:
             return f"trigger:{n.event}"
-        if n.by is not None:
+        if n.by is not None and (
+            n.event not in _BLOCK_EVENTS or _UNMATCHED_WORDS.intersection(n.by.filter)
+        ):
             return f"trigger:{n.event}_by"
         if getattr(n.object, "targeting", None) is not None:  # heroic's "a spell that targets ~"
             return f"trigger:{n.event}_targeting"
@@ -429,7 +435,26 @@ def trigger_matches(
             return False
         if kind == "you" and rec != owner.controller:
             return False
+    if event in _BLOCK_EVENTS:
+        return _block_matches(game, trig, owner, info)
     return True
+
+
+def _block_matches(
+    game: Engine, trig: A.EventTrigger, owner: GameObject, info: dict[str, Any]
+) -> bool:
+    """The other creature of a block (``info["by"]``: the attacker a creature blocks, the
+    blocker of a creature that becomes blocked). "Whenever ~ blocks a creature" / "becomes
+    blocked by a creature [with ...]" triggers once for each such creature (CR 509.3b, 509.3d),
+    which must have the trigger's characteristics as it blocks or is blocked (CR 509.3f);
+    "Whenever ~ becomes blocked" only as it becomes a blocked creature (``info["first"]``,
+    CR 509.3c); "Whenever ~ blocks", once each combat (CR 509.3a: a creature blocks one
+    attacker in this executor)."""
+    if trig.by is None:
+        return bool(info.get("first", True))
+    other = info.get("by")
+    words = _color.trigger_filter(owner, trig.by.filter)
+    return other is not None and words is not None and game.matches(other, words, owner.controller)
 
 
 def step_triggers(game: Engine, step: Step) -> None:

@@ -205,8 +205,10 @@ class AuraMixin:
         )
 
     def au_trig_blocks(self, ch: list[Any]) -> A.EventTrigger:
-        """ "Whenever [this] blocks a creature": "that creature" is the blocked one."""
-        return A.EventTrigger(event="blocks", object=A.ObjectRef(kind="self"))
+        """ "Whenever [this] blocks a creature": once per creature blocked, "that creature"
+        being the blocked one (CR 509.3b; German "eine Kreatur blockt" names no type word)."""
+        by = A.ObjectRef(kind="any", filter=(self._au_word(ch, "CARD_TYPE") or "creature",))
+        return A.EventTrigger(event="blocks", object=A.ObjectRef(kind="self"), by=by)
 
     def au_delayed_return(self, ch: list[Any]) -> A.DelayedTrigger:
         """ "return that creature to its owner's hand at end of combat": a delayed triggered
