@@ -262,6 +262,33 @@ SAME = [
         "~'s power and toughness are each equal to the number of creatures you control.",
         "Stärke und Widerstandskraft der ~ sind gleich der Anzahl an Kreaturen, die du kontrollierst.",
     ),
+    # "kannst du ihn ... Schadenspunkte zufügen lassen" (you may have it deal damage, CR 120.3):
+    # Goblin Arsonist (M12), Gempalm Incinerator (LGN), Reclusive Artificer (ORI)
+    (
+        "When ~ dies, you may have it deal 1 damage to any target.",
+        "Wenn der ~ stirbt, kannst du ihn einer Kreatur oder einem Spieler deiner Wahl 1 "
+        "Schadenspunkt zufügen lassen.",
+    ),
+    (
+        "When you cycle ~, you may have it deal X damage to target creature, where X is the "
+        "number of Goblins on the battlefield.",
+        "Wenn du den ~ umwandelst, kannst du ihn einer Kreatur deiner Wahl X Schadenspunkte "
+        "zufügen lassen, wobei X gleich der Anzahl an Goblins im Spiel ist.",
+    ),
+    (
+        "When ~ enters the battlefield, you may have it deal damage to target creature equal to "
+        "the number of artifacts you control.",
+        "Wenn die ~ ins Spiel kommt, kannst du sie einer Kreatur deiner Wahl so viele "
+        "Schadenspunkte zufügen lassen, wie du Artefakte kontrollierst.",
+    ),
+    # ", bis der ~ das Spiel verlässt" (until ~ leaves the battlefield, CR 610.3c): Fiend
+    # Hunter-like exile after "kannst du" (Inquisitors of the Lunarch's template, EMN)
+    (
+        "When ~ enters the battlefield, you may exile another target creature until ~ leaves "
+        "the battlefield.",
+        "Wenn der ~ ins Spiel kommt, kannst du eine andere Kreatur deiner Wahl ins Exil "
+        "schicken, bis der ~ das Spiel verlässt.",
+    ),
 ]
 
 

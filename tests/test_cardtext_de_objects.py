@@ -286,6 +286,19 @@ SAME = [
         "Schicke eine Kreatur deiner Wahl, die du kontrollierst, ins Exil und bringe sie dann "
         "unter der Kontrolle ihres Besitzers ins Spiel zurück.",
     ),
+    # two relative clauses joined by "und die" qualify one object: Banishing Light (THS),
+    # Disperse-like "Bringe ... zurück" (Chronostutter-era template)
+    (
+        "When ~ enters the battlefield, exile target nonland permanent an opponent controls "
+        "until ~ leaves the battlefield.",
+        "Wenn das ~ ins Spiel kommt, schicke eine bleibende Karte deiner Wahl, die kein Land ist "
+        "und die ein Gegner kontrolliert, ins Exil, bis das ~ das Spiel verlässt.",
+    ),
+    (
+        "Return target nonland permanent you don't control to its owner's hand.",
+        "Bringe eine bleibende Karte deiner Wahl, die kein Land ist und die du nicht "
+        "kontrollierst, auf die Hand ihres Besitzers zurück.",
+    ),
 ]
 
 
