@@ -844,6 +844,16 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
         # clause are not read: the keyword stays unexpanded rather than guessed
         if "\u2018" in clause:
             return None, f"quoted ability inside: {clause}"
+        template = _ACTIVATED_TEMPLATE_RE.match(clause)
+        if template:
+            # "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once
+            # each turn." (boast, CR 702.142a): the printed activated ability under the
+            # restrictions the clause adds (CR 602.5b)
+            ability, why = _activation_template(template.group("limit"))
+            if ability is None:
+                return None, f"{clause} -- {why}"
+            out.append(ability)
+            continue
         other = re.search(r"\[(?!cost\])[^\]]*\]", clause, re.I)
         if other:
             return None, f"placeholder {other.group()} in: {clause}"
@@ -865,6 +875,97 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
             return None, f"{clause} -- attaches an object to itself (CR 301.5c)"
         out.extend(_replace(n, _without_source) for n in nodes)
     return tuple(out), None
+
+
+#: a "means" clause that is the keyword's printed activated ability with restrictions added
+#: ("[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
+#: turn.", boast CR 702.142a)
+_ACTIVATED_TEMPLATE_RE = re.compile(r"^\[Cost\]: \[Effect\]\.\s+(?P<limit>.+)$", re.I)
+
+
+@functools.cache
+def _activation_template(limit: str) -> tuple[A.Node | None, str | None]:
+    """The activated ability "[Cost]: [Effect]. [limit]" with ``Variable("cost")`` and
+    ``Variable("effect")`` for the printed cost and effect, and the restrictions ``limit`` says
+    (CR 602.5b), read by the card-text grammar after a stand-in ability ("{1}: Draw a card.")
+    whose cost and effect are then replaced; ``(None, why)`` when the limit is not read."""
+    text = "{1}: Draw a card. " + (limit if limit.endswith(".") else limit + ".")
+    try:
+        nodes = _parse_line_cached(text, "en", 1, None)
+    except (ParseError, _LineFailed) as failed:
+        err = failed.error() if isinstance(failed, _LineFailed) else failed
+        return None, err.message
+    if len(nodes) != 1 or type(nodes[0]) is not A.RestrictedActivatedAbility:
+        return None, "the restriction is not read as one of an activated ability"
+    ability = dataclasses.replace(
+        nodes[0],
+        cost=A.Variable(name="cost"),
+        effect=A.Variable(name="effect"),
+        source=None,
+        findings=(),
+    )
+    return ability, None
+
+
+def _keyword_activated_ability(
+    line: str, lang: str, line_no: int, lex: Lexicon, failures: list[Any]
+) -> A.Keyword | None:
+    """A keyword printed before a dash and an activated ability ("Boast — {1}{W}: Untap ~.",
+    French "Vantardise — ...", German "Prahlen — ...": CR 702.142a "Boast — [Cost]: [Effect]"
+    means "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once
+    each turn."): the keyword, whose ability is the printed one under the restrictions its
+    "means" clause adds. None unless the word is such a keyword and the rest reads as one
+    activated ability whose own restrictions do not clash with the keyword's (a failure of the
+    rest is added to ``failures``)."""
+    m = _ABILITY_WORD_RE.match(line)
+    if m is None:
+        return None
+    kid = lex.reverse["KEYWORD"].get(" ".join(m.group(1).lower().split()))
+    template = _keyword_template(kid) if kid else None
+    if template is None:
+        return None
+    nodes = _card_text(line[m.end() :], lang, line_no, failures, m.end())
+    if nodes is None or len(nodes) != 1:
+        return None
+    (printed,) = nodes
+    if type(printed) not in (A.ActivatedAbility, A.RestrictedActivatedAbility):
+        return None
+    merged: dict[str, Any] = {"cost": printed.cost, "effect": printed.effect}
+    if printed.timing == "once_each_turn":  # "Activate only once each turn." alone
+        printed = A.RestrictedActivatedAbility(
+            cost=printed.cost, effect=printed.effect, max_per_turn=1
+        )
+    for f in dataclasses.fields(template):
+        if f.name in ("cost", "effect", "source", "findings"):
+            continue
+        mine, theirs = getattr(template, f.name), getattr(printed, f.name, None)
+        if theirs in (None, False):
+            continue
+        if mine not in (None, False):
+            return None  # two restrictions of one kind: not read
+        merged[f.name] = theirs
+    ability = resolve_references(dataclasses.replace(template, **merged))
+    return A.Keyword(name=kid, parameter=None, abilities=(ability,))
+
+
+@functools.cache
+def _keyword_template(kid: str) -> A.Node | None:
+    """The activated-ability template of a keyword whose "means" text is its printed activated
+    ability with restrictions (:func:`_activation_template`), else None."""
+    entry = keyword_table().get(kid) or {}
+    if entry.get("definition") or entry.get("action"):
+        return None
+    abilities = _means_abilities(entry.get("cr_means"))
+    if not abilities or len(abilities) != 1:
+        return None
+    (ability,) = abilities
+    if not (
+        isinstance(ability, A.RestrictedActivatedAbility)
+        and ability.cost == A.Variable(name="cost")
+        and ability.effect == A.Variable(name="effect")
+    ):
+        return None
+    return ability
 
 
 def _standing_abilities(text: str) -> tuple[A.Node, ...] | None:
@@ -1943,6 +2044,12 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
             alone = type_line(target, lang)
             result = [alone] if alone is not None else None
         if result is None:
+            keyword = _keyword_activated_ability(target, lang, line_no, lex, failures)
+            if keyword is not None:
+                return [
+                    _with_activated_reminder(keyword, target, reminder_text, lang, line, line_no)
+                ]
+        if result is None:
             split = _ability_word(target, lex)
             if split is not None:
                 ability_word, rest, offset = split
@@ -1988,6 +2095,34 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         ability_word=ability_word,
     )
     return [_replaced(a, "source", src) for a in abilities]
+
+
+def _with_activated_reminder(
+    keyword: A.Keyword, head: str, reminder: str | None, lang: str, line: str, line_no: int
+) -> A.Keyword:
+    """``keyword`` (:func:`_keyword_activated_ability`) with its source, and its reminder text
+    checked: the reminder states the restrictions of the ability printed before it ("(Activate
+    only if this creature attacked this turn and only once each turn.)"), so the printed ability
+    followed by the reminder as a sentence of its own is read as one line and compared with the
+    keyword's ability (a reminder that does not read counts neither way, CR 207.2a)."""
+    nodes = None
+    findings: list[A.Finding] = []
+    if reminder is not None:
+        m = _ABILITY_WORD_RE.match(head)
+        rest = head[m.end() :] if m else head
+        nodes = _card_text(f"{rest.rstrip()} {reminder}", lang, line_no, [])
+        if nodes is not None:
+            nodes = [resolve_references(n) for n in nodes]
+            findings = _compare(keyword.name, keyword.abilities, nodes)
+    src = A.Source(
+        lang=lang,
+        text=line,
+        line=line_no,
+        span=(0, len(line)),
+        era=load_lexicon(lang).era_of(line),
+        reminder=tuple(nodes) if nodes is not None else None,
+    )
+    return dataclasses.replace(keyword, source=src, findings=tuple(findings))
 
 
 def _reminder_nodes(
@@ -2180,9 +2315,7 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
             return first[0], first[1], len(line) - len(first[1])
         return None
     word = " ".join(m.group(1).lower().split())
-    if word in lex.inflections.get("keyword_dash_words", []) or any(
-        word == name.lower() for names in lex.keywords.values() for name in names
-    ):
+    if any(word == name.lower() for names in lex.keywords.values() for name in names):
         # "Cumulative upkeep—Discard a card.", "Flashback—Tap three untapped white creatures
         # you control.": the keyword with that cost (CR 702.24a, 702.34a); "Boast — {1}{R}:
         # ..." (CR 702.142a: activate only if this creature attacked this turn and only once

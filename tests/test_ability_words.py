@@ -80,16 +80,69 @@ def test_a_static_threshold_line_holds_as_long_as_seven_cards_are_in_the_graveya
     assert ability.effect.condition.amount == 7
 
 
+AXGARD_BRAGGART = {
+    "en": (
+        "Axgard Braggart",
+        "Boast — {1}{W}: Untap Axgard Braggart. Put a +1/+1 counter on it. (Activate only if"
+        " this creature attacked this turn and only once each turn.)",
+    ),
+    "fr": (
+        "Fanfaron d'Axgard",
+        "Vantardise — {1}{W} : Dégagez le Fanfaron d'Axgard. Mettez un marqueur +1/+1 sur lui."
+        " (N'activez cette capacité que si cette créature a attaqué ce tour-ci et qu'une seule"
+        " fois par tour.)",
+    ),
+    "de": (
+        "Axgard-Angeber",
+        "Prahlen — {1}{W}: Enttappe den Axgard-Angeber. Lege eine +1/+1-Marke auf ihn."
+        " (Aktiviere diese Fähigkeit nur, falls diese Kreatur in diesem Zug als Angreifer"
+        " deklariert wurde, und nur einmal pro Zug.)",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_a_keyword_before_a_dash_is_the_keyword_with_its_activated_ability(lang: str) -> None:
+    """Axgard Braggart (KHM): boast is a keyword, never an ability word (CR 702.142a: "Boast —
+    [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature attacked this turn
+    and only once each turn."): the keyword holds the printed ability under both restrictions
+    (CR 602.5b), the same in English, French and German; the printed reminder says the same."""
+    name, line = AXGARD_BRAGGART[lang]
+    (kw,) = parse(line, lang, card_name=name).abilities
+    assert isinstance(kw, A.Keyword) and kw.name == "boast" and not kw.findings
+    (ability,) = kw.abilities
+    assert isinstance(ability, A.RestrictedActivatedAbility)
+    assert ability.cost == A.Cost(components=(A.ManaCost(symbols=("1", "W")),))
+    assert ability.condition == A.HappenedThisTurn(
+        event="attacked", subject=A.ObjectRef(kind="self")
+    )
+    assert ability.max_per_turn == 1
+    assert kw.source.reminder == kw.abilities  # the reminder restates the restrictions
+    en_name, en_line = AXGARD_BRAGGART["en"]
+    (en,) = parse(en_line, "en", card_name=en_name).abilities
+    assert A.strip_meta(kw.to_json()) == A.strip_meta(en.to_json())
+
+
+def test_a_boast_reminder_saying_another_restriction_is_a_finding() -> None:
+    """A reminder that restates other restrictions than CR 702.142a's is a reminder-mismatch."""
+    (kw,) = parse(
+        "Boast — {1}{W}: Tap target creature. (Activate only once each turn.)", "en"
+    ).abilities
+    assert [f.code for f in kw.findings] == ["reminder-mismatch"]
+
+
 @pytest.mark.parametrize(
     ("line", "lang"),
     [
-        ("Boast — {2}{R}: Fearless Pup gets +2/+0 until end of turn.", "en"),
-        ("Vantardise — {1}{W} : Engagez une créature ciblée.", "fr"),
-        ("Prahlen — {1}{W}: Tappe eine Kreatur deiner Wahl.", "de"),
+        ("Boast — {2}{R}: Frobnicate the flibber.", "en"),
+        ("Vantardise — {1}{W} : Engagez une créature ciblée. Frobnicez.", "fr"),
+        # its own "only once each turn" would be said twice: not merged
+        ("Boast — {1}{W}: Tap target creature. Activate only once each turn.", "en"),
     ],
 )
-def test_a_keyword_before_a_dash_is_not_an_ability_word(line: str, lang: str) -> None:
-    """Boast (CR 702.142a) restricts its ability (only if this creature attacked this turn, once
-    each turn): read as an ability word, it would be a plain activated ability. Not read yet."""
+def test_a_keyword_before_a_dash_whose_ability_does_not_read_stays_unparsed(
+    line: str, lang: str
+) -> None:
+    """Never read as an ability word (a plain activated ability without boast's restrictions)."""
     (ability,) = parse(line, lang, lenient=True).abilities
     assert isinstance(ability, A.Unparsed)

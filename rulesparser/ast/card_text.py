@@ -485,7 +485,9 @@ class HappenedThisTurn(Node):
     turn": put into a graveyard from the battlefield, CR 700.4) and ``left_battlefield`` ("if a
     permanent you controlled left the battlefield this turn", revolt; its controller as it last
     existed, CR 603.10) and ``cast`` ("if you've cast another spell this turn": a spell matching
-    the object, cast earlier this turn, CR 601.2) for an :class:`ObjectRef`."""
+    the object, cast earlier this turn, CR 601.2) and ``attacked`` ("if this creature attacked
+    this turn", boast CR 702.142a: declared as an attacker this turn, CR 508.1) for an
+    :class:`ObjectRef`."""
 
     type_name: ClassVar[str] = "happened_this_turn"
     event: str

@@ -757,8 +757,17 @@ class LinesMixin:
         return ActivationLimit(max_per_turn=1)
 
     def alw_if(self, ch: list[Any]) -> ActivationLimit:
-        """ "Activate only if [condition]" (CR 602.5b)."""
-        return ActivationLimit(condition=one(ch, A.Node))
+        """ "Activate only if [condition]" (CR 602.5b). A French or German demonstrative of the
+        condition ("N'activez cette capacité que si cette créature a attaqué ce tour-ci",
+        "falls diese Kreatur in diesem Zug als Angreifer deklariert wurde") is the object whose
+        ability it is: a restriction of this ability names no other object before it."""
+
+        def this(n: Any) -> Any:
+            if isinstance(n, A.ObjectRef) and n.kind == "that" and DEMONSTRATIVE_MARK in n.filter:
+                return A.ObjectRef(kind="self")
+            return n
+
+        return ActivationLimit(condition=A.map_nodes(one(ch, A.Node), this))
 
     def alw_during(self, ch: list[Any]) -> ActivationLimit:
         """ "Activate only during [step or turn]" (CR 602.5b)."""

@@ -1590,6 +1590,18 @@ class PhrasesMixin:
         subject = dataclasses.replace(obj, filter=(*obj.filter, "you_control"))
         return self.c_left_battlefield_this_turn([subject])
 
+    def c_attacked_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if this creature attacked this turn" (boast, CR 702.142a): it was declared as an
+        attacker this turn (CR 508.1); only this object is read, or a French/German
+        demonstrative ("cette créature", "diese Kreatur"), which an activation restriction reads
+        as this object (lines.alw_if) and anything else leaves unparsed."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind == "self":
+            obj = A.ObjectRef(kind="self")
+        elif not (obj.kind == "that" and DEMONSTRATIVE_MARK in obj.filter):
+            raise Unsure("'attacked this turn' of an object other than this one")
+        return A.HappenedThisTurn(event="attacked", subject=obj)
+
     def c_died_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if a creature died this turn" (CR 700.4: put into a graveyard from the
         battlefield); only "a [kind]" (any one such object) is read."""
