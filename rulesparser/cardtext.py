@@ -295,7 +295,7 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
     abilities = _parse_line(line, lang)
     if quoted:
         abilities = [_fill_quoted(a, quoted) for a in abilities]
-    abilities = [_counters_removed(a) for a in abilities]
+    abilities = [_life_lost_that_much(_counters_removed(a)) for a in abilities]
     for a in abilities:
         if any(isinstance(n, _TRIGGERED) and has_unplaced_if(n) for n in a.walk()):
             # a German trailing "falls" inside a triggered ability may be its intervening "if"
@@ -349,6 +349,42 @@ def _counters_removed(ability: A.Node) -> A.Node:
                 ability = A.map_nodes(ability, lambda n: number if n == that_much else n)
     _check_counters_removed(ability)
     return ability
+
+
+#: trigger events that have no amount of their own ("Whenever you cast a spell"): "that much"
+#: in such an ability cannot be the event's amount (CR 603.2)
+_EVENTS_WITHOUT_AMOUNT = frozenset({"cast", "attacks", "enters", "dies", "blocks"})
+
+
+def _life_lost_that_much(ability: A.Node) -> A.Node:
+    """ "each opponent loses 1 life and you gain that much life" (extort's reminder, CR
+    702.101a: "you gain life equal to the total life lost this way"): in an ability with no
+    event amount (an activated or spell ability, or a trigger on casting, attacking, entering,
+    dying or blocking), "that much" right after a loss of life in the same sequence is the life
+    lost this way (CR 608.2c), not an event's amount."""
+    trigger = getattr(ability, "trigger", None)
+    if isinstance(ability, A.TriggeredAbility):
+        if not (isinstance(trigger, A.EventTrigger) and trigger.event in _EVENTS_WITHOUT_AMOUNT):
+            return ability
+    elif not isinstance(ability, (A.ActivatedAbility, A.SpellAbility)):
+        return ability
+    that_much = A.Count(what="event_amount")
+
+    def fn(n: A.Node) -> A.Node:
+        if not isinstance(n, A.Sequence):
+            return n
+        effects = list(n.effects)
+        for i in range(1, len(effects)):
+            e, before = effects[i], effects[i - 1]
+            if (
+                isinstance(e, A.GainLife)
+                and e.amount == that_much
+                and isinstance(before, A.LoseLife)
+            ):
+                effects[i] = dataclasses.replace(e, amount=A.Count(what="life_lost_this_way"))
+        return dataclasses.replace(n, effects=tuple(effects))
+
+    return A.map_nodes(ability, fn)
 
 
 def _check_counters_removed(ability: A.Node) -> None:

@@ -217,3 +217,67 @@ def test_a_keyword_defined_by_what_an_object_with_it_does_expands_to_that() -> N
     assert kw.abilities == (A.StaticAbility(rule="deathtouch"),)
     abilities, why = means_reading("A creature with deathtouch frobnicates the flibber.")
     assert abilities is None and why.startswith("This creature frobnicates the flibber. --")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses"
+            " 1 life and you gain that much life.)",
+        ),
+        (
+            "fr",
+            "Extorsion (À chaque fois que vous lancez un sort, vous pouvez payer {W/B}. Si vous"
+            " faites ainsi, chaque adversaire perd 1 point de vie et vous gagnez autant de points"
+            " de vie.)",
+        ),
+        (
+            "de",
+            "Abnötigen (Immer wenn du einen Zauberspruch wirkst, kannst du {W/B} bezahlen. Falls"
+            " du dies tust, verliert jeder Gegner 1 Lebenspunkt und du erhältst ebenso viele"
+            " Lebenspunkte dazu.)",
+        ),
+    ],
+)
+def test_extort_reminder_that_much_is_the_life_lost_this_way(lang: str, line: str) -> None:
+    """Extort (Gatecrash, CR 702.101a "you gain life equal to the total life lost this way"):
+    the reminder's "that much life" after the loss of life, in a trigger on casting that has no
+    amount of its own, is that life lost (CR 608.2c): the reminder agrees with the expansion."""
+    (kw,) = parse(line, lang).abilities
+    assert kw.name == "extort" and not kw.findings
+    gain = kw.source.reminder[0].effect.effects[1].effect.effects[1]
+    assert isinstance(gain, A.GainLife) and gain.amount == A.Count(what="life_lost_this_way")
+
+
+def test_that_much_after_a_trigger_with_an_amount_stays_the_events() -> None:
+    """Whenever a source deals damage, "that much" is the damage dealt (CR 603.2)."""
+    (ability,) = parse(
+        "Whenever a source an opponent controls deals damage to you, that player loses 1 life"
+        " and you gain that much life.",
+        "en",
+        lenient=True,
+    ).abilities
+    amounts = [n.amount for n in ability.walk() if isinstance(n, A.GainLife)]
+    assert all(a != A.Count(what="life_lost_this_way") for a in amounts)
+
+
+def test_embalm_reminder_naming_the_cards_types_agrees() -> None:
+    """Sacred Cat (AKH): "Embalm {W} ({W}, Exile this card from your graveyard: Create a token
+    that's a copy of it, except it's a white Zombie Cat with no mana cost. Embalm only as a
+    sorcery.)": the reminder names the card's own types after Zombie where CR 702.128a says "a
+    Zombie in addition to its other types" (as eternalize's, kb/keywords.yaml); compared as
+    benchmarks/keyword_expansion.py compares a reminder the card-text grammar reads."""
+    from rulesparser.parser import _compare, _reminder_nodes, substitute
+
+    (kw,) = parse("Embalm {W}", "en").abilities
+    (ability,) = kw.abilities
+    assert ability.effect.exceptions.subtypes == ("zombie",)
+    reminder = (
+        "{W}, Exile this card from your graveyard: Create a token that's a copy of it, except"
+        " it's a white Zombie Cat with no mana cost. Embalm only as a sorcery."
+    )
+    nodes = _reminder_nodes(reminder, "en", 1, 0, reminder)
+    assert nodes and nodes[0].effect.exceptions.replaced_subtypes == ("zombie", "cat")
+    assert _compare("embalm", kw.abilities, [substitute(n, {}) for n in nodes]) == []
