@@ -31,6 +31,23 @@ def _alternative(action: str, cost: Any) -> A.AlternativeCost:
     return A.AlternativeCost(action=action, cost=cost)
 
 
+#: the actions an alternative cost may be (CR 118.1), as the German infinitives after "du
+#: kannst" give them (the complements of the effect verbs)
+_COST_ACTIONS = (A.ManaCost, A.Sacrifice, A.Exile, A.Tap, A.ReturnToHand, A.LoseLife, A.Discard)
+
+
+def _as_cost(node: A.Node) -> A.Node:
+    """An action read as an effect verb, as the cost it is: tapping "an untapped artifact" is
+    tapping an artifact (the cost's own requirement, as ``cost_tap``)."""
+    if not isinstance(node, _COST_ACTIONS):
+        raise Unsure(f"an alternative cost of {type(node).__name__}")
+    if isinstance(node, A.Tap):
+        obj = node.object
+        filt = tuple(w for w in obj.filter if w != "untapped")
+        return A.Tap(object=A.ObjectRef(kind=obj.kind, filter=filt, count=obj.count))
+    return node
+
+
 class CastingMixin:
     """Alternative costs."""
 
@@ -55,8 +72,19 @@ class CastingMixin:
         {1} and return a basic land you control to its owner's hand rather than ..." (CR
         118.9): the actions (and mana), in printed order, are the cost of casting it from the
         hand."""
-        parts = tuple(c for c in ch if isinstance(c, A.Node))
+        parts = tuple(_as_cost(c) for c in ch if isinstance(c, A.Node))
         return A.AlternativeCost(action="cast", cost=A.Cost(components=parts))
+
+    def if_alternative_cost(self, ch: list[Any]) -> A.Node:
+        """German "Wenn [condition], kannst du ..., anstatt die Manakosten ... zu bezahlen"
+        (1994-2003 printings): "Wenn" is "if" before an alternative cost (CR 118.9), the
+        condition restricting when it may be used; before any other effect "Wenn du keine Inseln
+        kontrollierst, ..." may be a state trigger (CR 603.8): not read."""
+        cond = self.c_player_controls(ch[:-1])  # type: ignore[attr-defined]
+        result = self.sentence([("if", cond), ch[-1]])  # type: ignore[attr-defined]
+        if not isinstance(result, A.AlternativeCost):
+            raise Unsure("'Wenn' before a condition and an effect other than an alternative cost")
+        return result
 
     def alt_cast_keyword_cost(self, ch: list[Any]) -> A.AlternativeCost:
         """Reminder text: "You may cast this card [from your graveyard] for its escape cost":

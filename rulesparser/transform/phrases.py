@@ -2012,5 +2012,13 @@ class PhrasesMixin:
             )
         )
 
+    def cost_tap_yours(self, ch: list[Any]) -> A.Tap:
+        """German 1994-2003 "eine ungetappte Kreatur unter Deiner Kontrolle tappen": a creature
+        you control (CR 118.1)."""
+        obj = one(ch, A.ObjectRef)
+        if "you_control" in obj.filter or obj.kind != "any":
+            raise Unsure("'under your control' after a controlled or definite object")
+        return self.cost_tap([dataclasses.replace(obj, filter=(*obj.filter, "you_control"))])
+
     def cost_return(self, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(object=one(ch, A.ObjectRef))

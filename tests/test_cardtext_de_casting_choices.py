@@ -1,0 +1,99 @@
+"""German alternative costs (grammar/de/clauses/verbs_casting.lark, CR 118.9) and choices of
+the card-text grammar: real German printed lines (MTGJSON foreignData of the development sets,
+the card's name as "~") give the same AST as the English Oracle line of the same card, and a
+German line that could mean two things stays unparsed."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as _ast
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    # an alternative cost that is an action, its infinitive last (CR 118.9, 118.1)
+    (  # Daze (NEM): the spell named with its article in the genitive
+        "You may return an Island you control to its owner's hand rather than pay this spell's "
+        "mana cost.",
+        "Du kannst eine Insel, die Du kontrollierst, auf die Hand ihres Besitzers "
+        "zurückbringen, anstatt die Manakosten des ~s zu bezahlen.",
+    ),
+    (  # Ensnare (MMQ)
+        "You may return two Islands you control to their owner's hand rather than pay this "
+        "spell's mana cost.",
+        "Du kannst zwei Inseln, die Du kontrollierst, auf die Hand ihres Besitzers "
+        "zurückbringen, anstatt die Manakosten von ~ zu bezahlen.",
+    ),
+    (  # Downhill Charge (MMQ): "für den ~ zu zahlen"
+        "You may sacrifice a Mountain rather than pay this spell's mana cost.",
+        "Du kannst ein Gebirge opfern, anstatt die Manakosten für den ~ zu zahlen.",
+    ),
+    (  # Snapback (BOK): 2005's "ganz aus dem Spiel entfernen" is exiling
+        "You may exile a blue card from your hand rather than pay this spell's mana cost.",
+        "Du kannst eine blaue Karte aus deiner Hand ganz aus dem Spiel entfernen, anstatt die "
+        "Manakosten von ~ zu bezahlen.",
+    ),
+    (  # Force of Negation (MH1)
+        "If it's not your turn, you may exile a blue card from your hand rather than pay this "
+        "spell's mana cost.",
+        "Falls es nicht dein Zug ist, kannst du eine blaue Karte aus deiner Hand ins Exil "
+        "schicken, anstatt die Manakosten dieses Zauberspruchs zu bezahlen.",
+    ),
+    (  # Zahid, Djinn of the Lamp (DOM): mana and an action
+        "You may pay {3}{U} and tap an untapped artifact you control rather than pay this "
+        "spell's mana cost.",
+        "Du kannst {3}{U} bezahlen und ein ungetapptes Artefakt, das du kontrollierst, tappen, "
+        "anstatt die Manakosten dieses Zauberspruchs zu bezahlen.",
+    ),
+    # 1994-2003 "Wenn Du [eine Ebene] kontrollierst, ..." before an alternative cost is "if"
+    (  # Dark Triumph (NEM)
+        "If you control a Swamp, you may sacrifice a creature rather than pay this spell's mana "
+        "cost.",
+        "Wenn Du einen Sumpf kontrollierst, kannst Du eine Kreatur opfern, anstatt die "
+        "Manakosten des ~s zu bezahlen.",
+    ),
+    (  # Snuff Out (MMQ)
+        "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.",
+        "Wenn Du einen Sumpf kontrollierst, kannst Du 4 Lebenspunkte bezahlen, anstatt die "
+        "Manakosten von ~ zu bezahlen.",
+    ),
+    (  # Angelic Favor (NEM): "unter Deiner Kontrolle" is "you control"
+        "If you control a Plains, you may tap an untapped creature you control rather than pay "
+        "this spell's mana cost.",
+        "Wenn Du eine Ebene kontrollierst, kannst Du eine ungetappte Kreatur unter Deiner "
+        "Kontrolle tappen, anstatt die Manakosten der ~ zu bezahlen.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_alternative_cost_of_actions() -> None:
+    """Daze's cost is returning an Island you control, instead of the mana cost (CR 118.9)."""
+    (ability,) = parse(
+        "Du kannst eine Insel, die Du kontrollierst, auf die Hand ihres Besitzers "
+        "zurückbringen, anstatt die Manakosten des ~s zu bezahlen.",
+        "de",
+    ).abilities
+    assert isinstance(ability, A.AlternativeCost)
+    (action,) = ability.cost.components
+    assert isinstance(action, A.ReturnToHand)
+    assert action.object.filter == ("island", "you_control")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Bog Serpent (4ED): "Wenn du keine Sümpfe kontrollierst" before an effect is a state
+        # trigger (Oracle "When you control no Swamps, sacrifice ~", CR 603.8), not "if"
+        "Wenn du keine Sümpfe kontrollierst, opfere die ~.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
