@@ -1,7 +1,8 @@
-"""German alternative costs (grammar/de/clauses/verbs_casting.lark, CR 118.9) and choices of
-the card-text grammar: real German printed lines (MTGJSON foreignData of the development sets,
-the card's name as "~") give the same AST as the English Oracle line of the same card, and a
-German line that could mean two things stays unparsed."""
+"""German actions of the card-text grammar: alternative costs (grammar/de/clauses/
+verbs_casting.lark, CR 118.9), choosing objects (verbs_actions.lark, CR 608.2d, 115.1) and
+adding mana for each object (verbs.lark, CR 106.1): real German printed lines (MTGJSON
+foreignData of the development sets, the card's name as "~") give the same AST as the English
+Oracle line of the same card, and a German line that could mean two things stays unparsed."""
 
 from __future__ import annotations
 
@@ -65,6 +66,39 @@ SAME = [
         "Wenn Du eine Ebene kontrollierst, kannst Du eine ungetappte Kreatur unter Deiner "
         "Kontrolle tappen, anstatt die Manakosten der ~ zu bezahlen.",
     ),
+    # "Bestimme [object] deiner Wahl" is "Choose target [object]" (CR 115.1, 608.2c: "that
+    # creature" afterwards)
+    (  # Malakir Rebirth (ZNR)
+        'Choose target creature. You lose 2 life. Until end of turn, that creature gains "When '
+        "this creature dies, return it to the battlefield tapped under its owner's control.\"",
+        "Bestimme eine Kreatur deiner Wahl. Du verlierst 2 Lebenspunkte. Bis zum Ende des Zuges "
+        "erhält jene Kreatur „Wenn diese Kreatur stirbt, bringe sie unter der Kontrolle ihres "
+        'Besitzers getappt ins Spiel zurück."',
+    ),
+    (  # Drown in Filth (GRN)
+        "Choose target creature. Mill four cards, then that creature gets -1/-1 until end of "
+        "turn for each land card in your graveyard.",
+        "Bestimme eine Kreatur deiner Wahl. Lege die obersten vier Karten deiner Bibliothek auf "
+        "deinen Friedhof, dann erhält diese Kreatur für jede Länderkarte in deinem Friedhof "
+        "-1/-1 bis zum Ende des Zuges.",
+    ),
+    (  # Armed and Armored (KHM): without "deiner Wahl" no target, chosen on resolution
+        "Choose a Dwarf you control.",
+        "Bestimme einen Zwerg, den du kontrollierst.",
+    ),
+    # "für jeden ..." inside the mana verb phrase, before or after "deinen Manavorrat"
+    (  # Elvish Archdruid (M10)
+        "{T}: Add {G} for each Elf you control.",
+        "{T}: Erhöhe deinen Manavorrat für jeden Elfen, den du kontrollierst, um {G}.",
+    ),
+    (  # Brightstone Ritual (ONS)
+        "Add {R} for each Goblin on the battlefield.",
+        "Erhöhe deinen Manavorrat für jeden Goblin im Spiel um {R}.",
+    ),
+    (  # Everflowing Chalice (WWK)
+        "{T}: Add {C} for each charge counter on ~.",
+        "{T}: Erhöhe deinen Manavorrat für jede Ladungsmarke auf dem ~ um {1}.",
+    ),
 ]
 
 
@@ -92,6 +126,8 @@ def test_alternative_cost_of_actions() -> None:
         # Bog Serpent (4ED): "Wenn du keine Sümpfe kontrollierst" before an effect is a state
         # trigger (Oracle "When you control no Swamps, sacrifice ~", CR 603.8), not "if"
         "Wenn du keine Sümpfe kontrollierst, opfere die ~.",
+        # Circle of Protection: Red (4ED): a source of damage is chosen, no object counted
+        "{1}: Bestimme eine rote Schadensquelle.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
