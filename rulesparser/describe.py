@@ -989,7 +989,8 @@ def _search_library(e: dict[str, Any]) -> str:
         else ""
     )
     return (
-        f"{'you may ' if e.get('optional') else ''}search {_whose(e.get('player'))} library "
+        f"{'you may ' if e.get('optional') else ''}search "
+        f"{_whose(e.get('library') or e.get('player'))} library "
         f"for {count} {words}{quality}"
         + (", reveal it" if e.get("reveal") else "")
         + _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")

@@ -289,6 +289,32 @@ SAME = [
         "Wenn der ~ ins Spiel kommt, kannst du eine andere Kreatur deiner Wahl ins Exil "
         "schicken, bis der ~ das Spiel verlässt.",
     ),
+    # an activated or a triggered ability on the stack (CR 602, 603): Squelch, Nimble
+    # Obstructionist
+    (
+        "Counter target activated ability. (Mana abilities can't be targeted.)",
+        "Neutralisiere eine aktivierte Fähigkeit deiner Wahl. (Manafähigkeiten können nicht als"
+        " Ziel bestimmt werden.)",
+    ),
+    (
+        "When you cycle ~, counter target activated or triggered ability you don't control.",
+        "Wenn du die ~ umwandelst, neutralisiere eine aktivierte oder ausgelöste Fähigkeit deiner"
+        " Wahl, die du nicht kontrollierst.",
+    ),
+    # another player's library searched (CR 701.23a), that player shuffling it: Bribery,
+    # Bitter Ordeal
+    (
+        "Search target opponent's library for a creature card and put that card onto the"
+        " battlefield under your control. Then that player shuffles.",
+        "Durchsuche die Bibliothek eines Gegners deiner Wahl nach einer Kreaturenkarte und bringe"
+        " diese Karte unter deiner Kontrolle ins Spiel. Dieser Spieler mischt dann seine"
+        " Bibliothek.",
+    ),
+    (
+        "Search target player's library for a card and exile it. Then that player shuffles.",
+        "Durchsuche die Bibliothek eines Spielers deiner Wahl nach einer Karte und entferne diese"
+        " Karte ganz aus dem Spiel. Dieser Spieler mischt dann seine Bibliothek.",
+    ),
 ]
 
 

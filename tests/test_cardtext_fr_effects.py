@@ -287,6 +287,25 @@ SAME = [
         "~'s power and toughness are each equal to the number of artifacts you control.",
         "L'~ a une force et une endurance chacune égale au nombre d'artefacts que vous contrôlez.",
     ),
+    # an activated or a triggered ability on the stack (CR 602, 603): Squelch, Nimble
+    # Obstructionist
+    (
+        "Counter target activated ability. (Mana abilities can't be targeted.)",
+        "Contrecarrez la capacité activée ciblée. (Les capacités de mana ne peuvent pas être"
+        " ciblées.)",
+    ),
+    (
+        "When you cycle ~, counter target activated or triggered ability you don't control.",
+        "Quand vous recyclez l'~, contrecarrez une capacité activée ou déclenchée ciblée que vous"
+        " ne contrôlez pas.",
+    ),
+    # another player's library searched (CR 701.23a), that player shuffling it: Bribery
+    (
+        "Search target opponent's library for a creature card and put that card onto the"
+        " battlefield under your control. Then that player shuffles.",
+        "Cherchez dans la bibliothèque de l'adversaire ciblé une carte de créature et mettez"
+        " cette carte en jeu sous votre contrôle. Ce joueur mélange ensuite sa bibliothèque.",
+    ),
 ]
 
 

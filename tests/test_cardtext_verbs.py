@@ -468,6 +468,45 @@ MORE = [
             )
         ),
     ),
+    # an activated or a triggered ability on the stack (CR 602, 603; CR 113.1b): Squelch,
+    # Nimble Obstructionist
+    (
+        None,
+        "Counter target activated ability. (Mana abilities can't be targeted.)",
+        A.SpellAbility(
+            effect=A.CounterObject(
+                object=A.StackObjectRef(kind="target", filter=("activated", "ability"))
+            )
+        ),
+    ),
+    (
+        "Nimble Obstructionist",
+        "When you cycle Nimble Obstructionist, counter target activated or triggered ability"
+        " you don't control.",
+        A.TriggeredAbility(
+            trigger=A.EventTrigger(event="cycle", object=SELF, player=YOU),
+            effect=A.CounterObject(
+                object=A.StackObjectRef(
+                    kind="target", filter=("activated|triggered", "ability", "you_dont_control")
+                )
+            ),
+        ),
+    ),
+    # another player's library searched (CR 701.23a): the searcher is you, the library and
+    # the shuffle that player's (Bitter Ordeal, Jester's Cap)
+    (
+        None,
+        "Search target player's library for a card and exile it. Then that player shuffles.",
+        A.SpellAbility(
+            effect=A.SearchLibrary(
+                player=YOU,
+                library=A.PlayerRef(kind="target_player"),
+                object=A.ObjectRef(kind="any", filter=("card",), count=1),
+                destination="exile",
+                shuffle=True,
+            )
+        ),
+    ),
 ]
 
 

@@ -34,6 +34,9 @@ class SearchLibrary(Effect):
     destination: str = "battlefield"
     #: the cards found are revealed first ("reveal it", CR 701.16)
     reveal: bool = False
+    #: whose library is searched when it is not the searcher's own: "Search target player's
+    #: library" (CR 701.23a: a player may search another player's library), None: the searcher's
+    library: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

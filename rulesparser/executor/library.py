@@ -128,6 +128,9 @@ def _search(game: Engine, eff: A.SearchLibrary, ctx: Any) -> bool:
     who = game.player_of(eff.player, ctx)
     if not who:
         return False
+    if eff.library is not None:  # another player's library (CR 701.23a): not played here
+        game.emit("unsupported", node="search_library:library")
+        return False
     if eff.destination != "battlefield":  # found cards put into a hand or exiled: not played
         game.emit("unsupported", node=f"search_library:{eff.destination}")  # here (CR 701.23a)
         return False

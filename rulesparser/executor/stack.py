@@ -108,10 +108,14 @@ def stack_item_matches(item: StackItem, word: str) -> bool:
         return item.is_spell
     if word in ("ability", "activated_or_triggered_ability"):
         return not item.is_spell
+    if word == "activated":  # "target activated ability" (CR 602)
+        return not item.is_spell and isinstance(item.ability.node, A.ActivatedAbility)
+    if word == "triggered":  # "target triggered ability" (CR 603)
+        return not item.is_spell and isinstance(item.ability.node, A.TriggeredAbility)
+    if "|" in word:  # "target instant or sorcery spell", "activated or triggered": either
+        return any(stack_item_matches(item, part) for part in word.split("|"))
     if not item.is_spell:
         return False
-    if "|" in word:  # "target instant or sorcery spell": either type
-        return any(stack_item_matches(item, part) for part in word.split("|"))
     types = item.source.chars.types
     if word.startswith("non"):
         return word[3:] not in types

@@ -1391,7 +1391,18 @@ class EffectsMixin:
         # what is found in a library is a card (CR 110.1): "for a basic land" (German "nach
         # einem Standardland") is "for a basic land card"
         obj = dataclasses.replace(obj, filter=as_card(obj.filter))
-        return A.SearchLibrary(player=YOU, object=obj, shuffle=False)
+        # "Search target player's library" (CR 701.23a): you search another player's library
+        library = next((c for c in ch if isinstance(c, A.PlayerRef)), None)
+        return A.SearchLibrary(player=YOU, object=obj, shuffle=False, library=library)
+
+    def lib_target_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_player")
+
+    def lib_target_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="target_opponent")
+
+    def lib_of_that_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="that_player")
 
     def reveal(self, ch: list[Any]) -> A.Reveal:
         return A.Reveal(object=one(ch, A.ObjectRef))
@@ -3729,7 +3740,7 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             isinstance(e, A.Shuffle)
             and isinstance(prev, A.SearchLibrary)
             and not prev.shuffle
-            and e.player == prev.player
+            and _shuffles_searched(e, prev)
         ):
             # "... Shuffle your library afterward." (German "Mische danach deine Bibliothek."):
             # the search shuffles (CR 701.19)
@@ -3743,7 +3754,7 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             and isinstance(prev, A.OptionalEffect)
             and isinstance(search, A.SearchLibrary)
             and not search.shuffle
-            and e.effect.player == search.player
+            and _shuffles_searched(e.effect, search)
         ):
             # "You may search your library for ... If you do, shuffle your library." (the
             # printings before 2019): the search you may do shuffles (CR 701.19, 701.20)
@@ -3818,6 +3829,15 @@ def _found(obj: A.ObjectRef) -> bool:
     return obj.kind in ("it", "that")
 
 
+def _shuffles_searched(shuffle: A.Shuffle, search: A.SearchLibrary) -> bool:
+    """Whether ``shuffle`` shuffles the library ``search`` searched (CR 701.23a, 701.24): the
+    searcher's own, or another player's library ("Search target player's library ... Then that
+    player shuffles.": "that player" is the one whose library it was)."""
+    if search.library is None:
+        return shuffle.player == search.player
+    return shuffle.player == search.library or shuffle.player.kind == "that_player"
+
+
 def _merge_search(effects: list[A.Node]) -> list[A.Node]:
     """ "Search your library for X, [reveal it,] put it into your hand / onto the battlefield
     [tapped] / exile it, then shuffle" is one search (CR 701.19, 701.20): the clauses after the search
@@ -3855,7 +3875,11 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
         if dest is None:
             raise Unsure("a library search whose cards go nowhere said")
         j += 1
-        if j < len(effects) and isinstance(effects[j], A.Shuffle):
+        if (
+            j < len(effects)
+            and isinstance(effects[j], A.Shuffle)
+            and _shuffles_searched(effects[j], e)
+        ):
             j += 1
             out.append(dataclasses.replace(dest, shuffle=True))
         else:
