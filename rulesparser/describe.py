@@ -227,6 +227,13 @@ def _unless_cost(cost: Any) -> str:
     parts = cost.get("components") or [] if isinstance(cost, dict) else []
     if parts and all(isinstance(c, dict) and c.get("type") == "mana_cost" for c in parts):
         return f"pay {_mana(cost)}"
+    if (
+        len(parts) == 1
+        and isinstance(parts[0], dict)
+        and parts[0].get("type") in ("count", "product")
+    ):
+        # generic mana for each object counted (CR 107.3): "pay {1} for each card in your hand"
+        return f"pay generic mana equal to {describe(parts[0])}"
     return _mana(cost)
 
 

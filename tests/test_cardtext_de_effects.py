@@ -315,6 +315,17 @@ SAME = [
         "Durchsuche die Bibliothek eines Spielers deiner Wahl nach einer Karte und entferne diese"
         " Karte ganz aus dem Spiel. Dieser Spieler mischt dann seine Bibliothek.",
     ),
+    # "{1} for each" after "unless ... pays" (CR 118.12, 107.3), in both German word orders
+    (
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        "Neutralisiere einen Zauberspruch deiner Wahl, es sei denn, sein Beherrscher zahlt {1}"
+        " für jede Karte in deinem Friedhof.",
+    ),
+    (
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        "Neutralisiere einen Zauberspruch deiner Wahl, falls sein Beherrscher nicht für jede"
+        " Karte in deinem Friedhof {1} bezahlt.",
+    ),
 ]
 
 

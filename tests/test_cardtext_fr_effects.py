@@ -306,6 +306,18 @@ SAME = [
         "Cherchez dans la bibliothèque de l'adversaire ciblé une carte de créature et mettez"
         " cette carte en jeu sous votre contrôle. Ce joueur mélange ensuite sa bibliothèque.",
     ),
+    # "{1} for each" after "unless ... pays" (CR 118.12, 107.3): Prohibit's kin, Fettergeist
+    (
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        "Contrecarrez le sort ciblé à moins que son contrôleur ne paie {1} pour chaque carte dans"
+        " votre cimetière.",
+    ),
+    (
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {1} for each other creature"
+        " you control.",
+        "Au début de votre entretien, sacrifiez le ~ à moins que vous ne payiez {1} pour chaque"
+        " autre créature que vous contrôlez.",
+    ),
 ]
 
 

@@ -507,6 +507,40 @@ MORE = [
             )
         ),
     ),
+    # "{N} for each" after "unless ... pays" (CR 118.12): N generic mana per object counted
+    # (CR 107.3), a cost's count being generic mana; Megatherium, and a {2} per Wizard
+    (
+        "Megatherium",
+        "When Megatherium enters the battlefield, sacrifice it unless you pay {1} for each card"
+        " in your hand.",
+        A.TriggeredAbility(
+            trigger=A.EventTrigger(event="enters", object=SELF),
+            effect=A.SacrificeUnlessPay(
+                object=A.ObjectRef(kind="it"),
+                cost=A.Cost(components=(A.Count(what="cards_in_hand", player=YOU),)),
+            ),
+        ),
+    ),
+    (
+        None,
+        "Counter target spell unless its controller pays {2} for each Wizard on the battlefield.",
+        A.SpellAbility(
+            effect=A.UnlessPays(
+                effect=A.CounterObject(object=A.StackObjectRef(kind="target", filter=("spell",))),
+                player=A.PlayerRef(kind="controller", object=A.ObjectRef(kind="it")),
+                cost=A.Cost(
+                    components=(
+                        A.Product(
+                            factor=2,
+                            amount=A.Count(
+                                what="objects", object=A.ObjectRef(kind="each", filter=("wizard",))
+                            ),
+                        ),
+                    )
+                ),
+            )
+        ),
+    ),
 ]
 
 

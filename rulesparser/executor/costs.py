@@ -211,7 +211,9 @@ def pay(
     game.pay_mana(player, mana, f"the cost of {source.label}")
     chosen = dict((id(c), objs) for c, objs in plan)
     for comp in cost.components:
-        if isinstance(comp, A.ManaCost) or isinstance(comp, A.Count):
+        if isinstance(comp, (A.ManaCost, A.Count)) or (
+            isinstance(comp, A.Product) and isinstance(comp.amount, A.Count)
+        ):  # generic mana, paid above (cost_amount)
             continue
         if isinstance(comp, A.LoseLife):
             game.lose_life(player, _n(game, comp.amount, ctx))  # paying life (CR 119.4)

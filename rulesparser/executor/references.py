@@ -234,6 +234,11 @@ def cost_amount(game: Engine, cost: A.Node | None, ctx: Context) -> int:
             total += mana_value(c.symbols, ctx.source.x or 0)
         elif isinstance(c, A.Count):
             total += _count(game, c, ctx)
+        elif (
+            isinstance(c, A.Product) and isinstance(c.factor, int) and isinstance(c.amount, A.Count)
+        ):
+            # "{2} for each card in your hand" (CR 107.3): that much generic mana per object
+            total += c.factor * _count(game, c.amount, ctx)
     return total
 
 

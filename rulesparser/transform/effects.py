@@ -862,6 +862,15 @@ def _times(amount: Any, count: A.Count) -> Any:
     raise Unsure("a variable amount for each object")
 
 
+def _generic_for_each(ch: list[Any]) -> Any:
+    """The generic mana "{N} for each [object]" stands for: N times the count (CR 107.3)."""
+    mana = one(ch, A.ManaCost)
+    count = one(ch, A.Count)
+    if len(mana.symbols) != 1 or not mana.symbols[0].isdigit() or int(mana.symbols[0]) < 1:
+        raise Unsure("a colored or variable cost for each object")
+    return _times(int(mana.symbols[0]), count)
+
+
 #: the basic land types (CR 305.6)
 _BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
@@ -2503,6 +2512,15 @@ class EffectsMixin:
         """ "... unless they pay {1}" (CR 118.12): the player the clause is about pays (a
         clause whose subject is not a player is left unparsed, :meth:`_finish`)."""
         return ("unless", (_THEY, one(ch, A.ManaCost, A.Variable)))
+
+    def unless_for_each(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... unless its controller pays {1} for each card in your hand" (CR 118.12): the
+        cost is that much generic mana times the count (a cost's :class:`~rulesparser.ast.Count`
+        is generic mana, CR 107.3); a colored or variable amount is not read."""
+        return ("unless", (one(ch, A.PlayerRef), _generic_for_each(ch)))
+
+    def unless_they_for_each(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("unless", (_THEY, _generic_for_each(ch)))
 
     def unless_cost(self, ch: list[Any]) -> tuple[str, Any]:
         """ "... unless you discard a card" (CR 118.12: the effect happens unless the player
