@@ -302,3 +302,53 @@ def test_more_life_than_an_opponent() -> None:
         op=">",
         other=A.Count(what="life_total", player=A.PlayerRef(kind="opponent")),
     )
+
+
+# (English Oracle line, French printed line, German printed line) of the same ZNR card: the
+# party (CR 700.8) counted and the full party (CR 700.8c) in the three languages
+PARTY_LINES = [
+    # Shepherd of Heroes
+    (
+        "When ~ enters the battlefield, you gain 2 life for each creature in your party.",
+        "Quand la ~ arrive sur le champ de bataille, vous gagnez 2 points de vie pour chaque "
+        "créature dans votre groupe. (Votre groupe est composé de jusqu'à un clerc, un gredin, un "
+        "guerrier et un sorcier.)",
+        "Wenn die ~ ins Spiel kommt, erhältst du für jede Kreatur in deiner Abenteurergruppe 2 "
+        "Lebenspunkte dazu. (Deine Abenteurergruppe besteht aus bis zu je einem Kleriker, "
+        "Krieger, Räuber und Zauberer)",
+    ),
+    # Cascade Seer: "X étant le nombre de ...", "wobei X gleich der Anzahl an ... ist"
+    (
+        "When ~ enters the battlefield, scry X, where X is the number of creatures in your party.",
+        "Quand la ~ arrive sur le champ de bataille, regard X, X étant le nombre de créatures "
+        "dans votre groupe.",
+        "Wenn die ~ ins Spiel kommt, wende Hellsicht X an, wobei X gleich der Anzahl an "
+        "Kreaturen in deiner Abenteurergruppe ist.",
+    ),
+    # Archpriest of Iona: "égale au nombre de ...", "gleich der Anzahl an ..."
+    (
+        "~'s power is equal to the number of creatures in your party.",
+        "La force de l'~ est égale au nombre de créatures dans votre groupe.",
+        "Die Stärke des ~ ist gleich der Anzahl an Kreaturen in deiner Abenteurergruppe.",
+    ),
+    # Squad Commander: "si vous avez un groupe complet", "falls du eine vollständige
+    # Abenteurergruppe hast"
+    (
+        "At the beginning of combat on your turn, if you have a full party, creatures you "
+        "control get +1/+0 and gain indestructible until end of turn.",
+        "Au début du combat pendant votre tour, si vous avez un groupe complet, les créatures "
+        "que vous contrôlez gagnent +1/+0 et acquièrent l'indestructible jusqu'à la fin du tour.",
+        "Zu Beginn des Kampfes in deinem Zug und falls du eine vollständige Abenteurergruppe "
+        "hast, erhalten Kreaturen, die du kontrollierst, +1/+0 und Unzerstörbarkeit bis zum Ende "
+        "des Zuges.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de"), PARTY_LINES)
+def test_party_in_french_and_german(en: str, fr: str, de: str) -> None:
+    from _card_ast import abilities_json
+
+    assert PARTY in [n for a in parse(en, "en").abilities for n in a.walk()]
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")

@@ -226,6 +226,15 @@ SAME = [
         "Destroy any number of target creatures.",
         "Zerstöre eine beliebige Anzahl an Kreaturen deiner Wahl.",
     ),
+    # "Bestimme eine Kreatur deiner Wahl." (a target, CR 115.1) and "die bestimmte Kreatur"
+    # afterwards (CR 608.2c): DGM Drown in Filth
+    (
+        "Choose target creature. Mill four cards, then that creature gets -1/-1 until end of "
+        "turn for each land card in your graveyard.",
+        "Bestimme eine Kreatur deiner Wahl. Lege die obersten vier Karten deiner Bibliothek auf "
+        "deinen Friedhof, dann erhält diese Kreatur für jede Länderkarte in deinem Friedhof -1/-1 "
+        "bis zum Ende des Zuges.",
+    ),
     # "verursacht Trampelschaden" after a subject (the old "has trample")
     ("Enchanted creature has trample.", "Die verzauberte Kreatur verursacht Trampelschaden."),
     # library and zone verbs: "oben auf deine Bibliothek", "in seinen Friedhof", "auf deiner

@@ -229,6 +229,22 @@ SAME = [
         "Flip a coin. If you win the flip, take an extra turn after this one.",
         "Jouez à pile ou face. Si vous gagnez, jouez un tour supplémentaire après celui-ci.",
     ),
+    # "Choisissez une créature ciblée." and "cette créature" afterwards (CR 115.1, 608.2c):
+    # DGM Drown in Filth, FRF Grave Strength
+    (
+        "Choose target creature. Mill four cards, then that creature gets -1/-1 until end of "
+        "turn for each land card in your graveyard.",
+        "Choisissez une créature ciblée. Mettez les quatre cartes du dessus de votre bibliothèque "
+        "dans votre cimetière, puis cette créature gagne -1/-1 jusqu'à la fin du tour pour "
+        "chaque carte de terrain dans votre cimetière.",
+    ),
+    (
+        "Choose target creature. Mill three cards, then put a +1/+1 counter on that creature for "
+        "each creature card in your graveyard.",
+        "Choisissez une créature ciblée. Mettez les trois cartes du dessus de votre bibliothèque "
+        "dans votre cimetière, puis mettez un marqueur +1/+1 sur cette créature pour chaque carte "
+        "de créature dans votre cimetière.",
+    ),
 ]
 
 

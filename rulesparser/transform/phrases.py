@@ -1235,8 +1235,9 @@ class PhrasesMixin:
         )
 
     def c_full_party(self, ch: list[Any]) -> A.Compare:
-        """ "if you have a full party" (CR 700.8c: four creatures in that player's party)."""
-        player = one(ch, A.PlayerRef)
+        """ "if you have a full party" (CR 700.8c: four creatures in that player's party); French
+        "si vous avez un groupe complet" says the player in the verb's person ("avez"): you."""
+        player = one(ch, A.PlayerRef) or YOU
         if player != YOU or one(ch, int) not in (1, None):
             raise Unsure("a full party of a player other than you")
         return A.Compare(value=A.Count(what="party", player=YOU), op=">=", amount=4)
