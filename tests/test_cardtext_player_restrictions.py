@@ -144,3 +144,67 @@ def test_playing_with_cards_revealed(text: str, player: str, cards: str) -> None
     assert ability == A.StaticEffect(
         effect=A.PlaysRevealed(player=A.PlayerRef(kind=player), cards=cards, duration=PERMANENT)
     )
+
+
+# (English Oracle line, French printed line, German printed line): a player who "can't be the
+# target of spells or abilities [your opponents control]" has shroud (CR 702.18a) or hexproof
+# (CR 702.11c), as the Oracle text says; "Creatures can't attack you" (CR 508.1c)
+PLAYER_TARGETING = [
+    # Ivory Mask (Oracle "You have shroud.")
+    (
+        "You have shroud.",
+        "Vous ne pouvez pas être la cible de sorts ou de capacités.",
+        "Du kannst nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein.",
+    ),
+    # Spirit of the Hearth, Imperial Mask (Oracle "You have hexproof.")
+    (
+        "You have hexproof.",
+        "Vous ne pouvez pas être la cible de sorts ou de capacités que vos adversaires contrôlent.",
+        "Du kannst nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein, die deine Gegner "
+        "kontrollieren.",
+    ),
+    # Leyline of Sanctity (the keyword with its reminder text)
+    (
+        "You have hexproof.",
+        "Vous avez la défense talismanique. (Vous ne pouvez pas être la cible de sorts ou de "
+        "capacités que vos adversaires contrôlent.)",
+        "Du hast Fluchsicherheit. (Du kannst nicht das Ziel von Zaubersprüchen oder Fähigkeiten "
+        "sein, die deine Gegner kontrollieren.)",
+    ),
+    # Gilded Light: the 2004 French "pendant ce tour", the German "erhältst Verhülltheit"
+    (
+        "You gain shroud until end of turn.",
+        "Vous ne pouvez pas être la cible de sorts ou de capacités pendant ce tour.",
+        "Du erhältst Verhülltheit bis zum Ende des Zuges. (Du kannst nicht das Ziel von "
+        "Zaubersprüchen oder Fähigkeiten sein.)",
+    ),
+    # Blazing Archon, Reverence
+    (
+        "Creatures can't attack you.",
+        "Les créatures ne peuvent pas vous attaquer.",
+        "Kreaturen können dich nicht angreifen.",
+    ),
+    (
+        "Creatures with power 2 or less can't attack you.",
+        "Les créatures de force 2 ou moins ne peuvent pas vous attaquer.",
+        "Kreaturen mit Stärke 2 oder weniger können dich nicht angreifen.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de"), PLAYER_TARGETING)
+def test_a_player_who_cant_be_targeted_has_the_keyword(en: str, fr: str, de: str) -> None:
+    from _card_ast import abilities_json
+
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_you_have_shroud() -> None:
+    # Solitary Confinement (French, with the reminder)
+    ab = parse(
+        "Vous avez le linceul. (Vous ne pouvez pas être la cible de sorts ou de capacités.)", "fr"
+    ).abilities[0]
+    assert ab.effect == A.PlayerKeyword(
+        player=A.PlayerRef(kind="you"), ability="shroud", duration=PERMANENT
+    )

@@ -25,6 +25,8 @@ class PlayerRestrictionsMixin:
         what = next(c for c in ch if isinstance(c, dict))
         # German says the duration before what is forbidden ("können in diesem Zug keine ...")
         duration = one(ch, A.Duration) or PERMANENT
+        if "keyword" in what:  # "can't be the target of spells or abilities" (pr_be_targeted)
+            return A.PlayerKeyword(player=player, ability=what["keyword"], duration=duration)
         return A.PlayerRestriction(player=player, duration=duration, **what)
 
     def player_cant_either(self, ch: list[Any]) -> A.Sequence:
@@ -89,6 +91,17 @@ class PlayerRestrictionsMixin:
             raise Unsure("a count of cards it does not know")
         return _restricted("draw", None, most)
 
+    def pr_be_targeted(self, ch: list[Any]) -> dict:
+        """ "[player] can't be the target of spells or abilities": what shroud means (CR
+        702.18a, "This permanent or player can't be ..."): the player has shroud
+        (:class:`~rulesparser.ast.PlayerKeyword`, as the Oracle text "You have shroud")."""
+        return {"keyword": "shroud"}
+
+    def pr_be_targeted_by_opponents(self, ch: list[Any]) -> dict:
+        """ "[player] can't be the target of spells or abilities your opponents control": what
+        hexproof on a player means (CR 702.11c): the player has hexproof."""
+        return {"keyword": "hexproof"}
+
     def pr_win_game(self, ch: list[Any]) -> dict:
         return _restricted("win_game")
 
@@ -134,6 +147,15 @@ class PlayerRestrictionsMixin:
             raise Unsure("a keyword of a player other than hexproof or shroud")
         duration = one(ch, A.Duration) or PERMANENT  # ("gains" always says how long)
         return A.PlayerKeyword(player=one(ch, A.PlayerRef), ability=kw, duration=duration)
+
+    def player_not_targeted(self, ch: list[Any]) -> A.PlayerKeyword:
+        """German "Du kannst nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein[, die deine
+        Gegner kontrollieren]": you have the keyword it means (shroud, CR 702.18a; hexproof on
+        a player, CR 702.11c; ``not_targeted`` reads which), for the duration said inside."""
+        from .phrases import YOU
+
+        keyword, duration = next(c[1] for c in ch if isinstance(c, tuple))
+        return A.PlayerKeyword(player=YOU, ability=keyword, duration=duration or PERMANENT)
 
     def hs_reduced(self, ch: list[Any]) -> int:
         return -1
