@@ -45,7 +45,7 @@ from rulesparser.transform.lines import (
     resolve_demonstratives,
     resolve_quoted_demonstratives,
 )
-from rulesparser.transform.phrases import DEMONSTRATIVES_READ
+from rulesparser.transform.phrases import DEMONSTRATIVES_READ, THAT_NAME, THAT_NAMES_READ
 from rulesparser.transform.transformer import CardTextTransformer, Unsure
 
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
@@ -473,6 +473,17 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
     other kind of line (start rule card_line). ``quoted``: the text of a quoted ability, where
     a demonstrative is the object that has the ability unless another object of the ability
     has its noun (lines.resolve_quoted_demonstratives; elsewhere lines.resolve_demonstratives)."""
+    names = next(THAT_NAMES_READ)
+    abilities = _parse_line_read(line, lang, quoted)
+    if next(THAT_NAMES_READ) != names + 1 and any(
+        isinstance(n, A.ObjectRef) and THAT_NAME in n.filter for a in abilities for n in a.walk()
+    ):
+        raise Unsure("'that name' without a name chosen before")
+    return abilities
+
+
+def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
+    """:func:`_parse_line`, before the check of "that name"."""
     read = next(DEMONSTRATIVES_READ)
     colon = _activation_colon(line)
     if colon is not None:

@@ -390,3 +390,52 @@ def test_play_lands_from_the_top_of_your_library() -> None:
 
 def test_cast_lands_from_the_top_stays_unparsed() -> None:
     assert unparsed("You may cast lands from the top of your library.")
+
+
+# ------------------------------------------------------------ naming a card (CR 201.3)
+def test_choose_a_card_name_then_cards_with_that_name() -> None:
+    """Cabal Therapy: "that name" is the name chosen in the sentence before (CR 201.3); the
+    French "Nommez une carte non-terrain ... avec ce nom" and a German "Benenne eine Karte, die
+    kein Land ist ... mit diesem Namen" are the same ability."""
+    from _card_ast import abilities_json
+
+    en = (
+        "Choose a nonland card name. Target player reveals their hand and discards all cards "
+        "with that name."
+    )
+    effect = one_effect(en)
+    assert effect.effects[0] == A.NameCard(player=YOU, filter=("nonland",))
+    discard = effect.effects[-1]
+    assert discard.object == A.ObjectRef(kind="each", filter=("card", "chosen_name"))
+    fr = (
+        "Nommez une carte non-terrain. Le joueur ciblé révèle sa main et se défausse de toutes "
+        "les cartes avec ce nom."
+    )
+    de = (
+        "Benenne eine Karte, die kein Land ist. Ein Spieler deiner Wahl zeigt die Karten auf "
+        "seiner Hand offen vor und wirft alle Karten mit diesem Namen ab."
+    )
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_kinds_of_card_names() -> None:
+    # Lost Legacy, Infinite Obliteration (and their French and German printings)
+    for text, lang in [
+        ("Choose a nonartifact, nonland card name.", "en"),
+        ("Nommez une carte non-terrain, non-artefact.", "fr"),
+        ("Benenne eine Karte, die weder ein Artefakt noch ein Land ist.", "de"),
+    ]:
+        (ability,) = parse(text, lang).abilities
+        assert ability.effect == A.NameCard(player=YOU, filter=("nonartifact", "nonland"))
+    for text, lang in [
+        ("Choose a creature card name.", "en"),
+        ("Nommez une carte de créature.", "fr"),
+        ("Benenne eine Kreaturenkarte.", "de"),
+    ]:
+        (ability,) = parse(text, lang).abilities
+        assert ability.effect == A.NameCard(player=YOU, filter=("creature",))
+
+
+def test_that_name_without_a_name_chosen_stays_unparsed() -> None:
+    assert unparsed("Target player reveals their hand and discards all cards with that name.")

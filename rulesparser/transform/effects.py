@@ -24,6 +24,7 @@ from rulesparser.lexicon import keyword_table
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
+    THAT_NAME,
     YOU,
     Post,
     Quant,
@@ -296,6 +297,33 @@ def _names_a_card(n: A.Node) -> bool:
         and obj.kind == "top_of_library"
         and obj.count in (None, 1)
     )
+
+
+def _name_chosen_before(sentences: list[Any]) -> list[Any]:
+    """ "Choose a nonland card name. Target player reveals their hand and discards all cards
+    with that name.": "that name" is the name chosen before in the same ability (CR 201.3,
+    :class:`~rulesparser.ast.NameCard`), ``chosen_name``; with no name chosen before, the
+    name is not said."""
+    named = False
+
+    def fix(n: A.Node) -> A.Node:
+        if isinstance(n, A.ObjectRef) and THAT_NAME in n.filter:
+            if not named:
+                raise Unsure("'that name' without a name chosen before")
+            words = tuple("chosen_name" if w == THAT_NAME else w for w in n.filter)
+            return dataclasses.replace(n, filter=words)
+        return n
+
+    out: list[Any] = []
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if isinstance(node, A.Node):
+            new = A.map_nodes(node, fix)
+            named = named or any(isinstance(n, A.NameCard) for n in node.walk())
+            out.append(XDefined(new) if isinstance(s, XDefined) else new)
+        else:
+            out.append(s)
+    return out
 
 
 def _card_named_before(sentences: list[Any]) -> list[Any]:
@@ -1205,6 +1233,24 @@ class EffectsMixin:
         elif obj.kind != "any" or not isinstance(obj.count, int):
             raise Unsure("choosing objects that are not counted")
         return A.ChooseObject(player=YOU, object=obj)
+
+    def name_card(self, ch: list[Any]) -> A.NameCard:
+        """ "Choose a nonland card name" (French "Nommez une carte non-terrain", German
+        "Benenne eine Karte, die kein Land ist"; CR 201.3): you choose the name of a card of
+        that kind, the filter without "card" (as the older grammars' NameCard)."""
+        obj = one(ch, A.ObjectRef)
+        if obj is not None:  # French and German: the object phrase "une carte non-terrain"
+            if obj.kind != "any" or obj.count != 1 or obj.up_to:
+                raise Unsure("naming something other than one card")
+            kinds = obj.filter
+        else:  # English "a nonland card name": the card's words before "name"
+            words = one(ch, Words)
+            if one(ch, int) != 1 or words is None:
+                raise Unsure("naming several cards")
+            kinds = words.filter()
+        if "card" not in kinds or any(isinstance(c, Post) for c in ch):
+            raise Unsure("naming something that is not a kind of card")
+        return A.NameCard(player=YOU, filter=tuple(w for w in kinds if w != "card"))
 
     def choose_from_it(self, ch: list[Any]) -> A.ChooseObject:
         """ "Du bestimmst davon eine Karte": "davon" after a revealed hand is "from it"
@@ -3656,6 +3702,7 @@ class EffectsMixin:
         ch = _merge_flips(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
+        ch = _name_chosen_before(ch)
         ch = _card_named_before(ch)
         _check_other_after_chosen(ch)
         _check_this_way(ch)

@@ -66,6 +66,12 @@ DEMONSTRATIVE_MARK = "?demonstrative"
 #: ``itertools.count`` is atomic in CPython.
 DEMONSTRATIVES_READ = itertools.count()
 
+#: filter word of "with that name" not yet told which name (p_with_that_name): the name chosen
+#: before in the same ability (effects._name_chosen_before), never left in a parsed ability
+THAT_NAME = "?that_name"
+#: counts the "with that name" phrases read, as DEMONSTRATIVES_READ
+THAT_NAMES_READ = itertools.count()
+
 
 @dataclass(frozen=True)
 class Quant:
@@ -852,6 +858,13 @@ class PhrasesMixin:
     def p_with_chosen_name(self, ch: list[Any]) -> Post:
         """ "with the chosen name" (CR 201.3: a card name chosen before)."""
         return Post("chosen_name")
+
+    def p_with_that_name(self, ch: list[Any]) -> Post:
+        """ "with that name", "avec ce nom", "mit diesem Namen": the name a sentence before
+        chose (CR 201.3), ``chosen_name`` once the sentences find that choice
+        (:func:`.effects._name_chosen_before`); with none before, the name is not said."""
+        next(THAT_NAMES_READ)
+        return Post(THAT_NAME)
 
     def p_you_cast(self, ch: list[Any]) -> Post:
         return Post("you_cast")
