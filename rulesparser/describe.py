@@ -792,7 +792,10 @@ def describe(node: Any) -> str:
         verb = {"cast": "cast", "activate": "activated"}.get(data.get("action"), data.get("action"))
         return f"static ability: {what}{words} can't be {verb}"
     if kind == "static_ability":
-        return f"static ability: {str(data.get('rule', '')).replace('_', ' ')}"
+        rule = str(data.get("rule", ""))
+        if rule.startswith("cr:"):  # a keyword changing the game's rules (lifelink: 702.15b)
+            return f"static ability: the rules of CR {rule[3:]}"
+        return f"static ability: {rule.replace('_', ' ')}"
     if kind == "additional_cost":
         times = " any number of times" if data.get("repeatable") else ""
         may = (

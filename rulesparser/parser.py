@@ -787,7 +787,14 @@ def _definition(kid: str, with_parameter: bool) -> tuple[A.Node, ...] | None:
     key = "definition" if with_parameter else "definition_without_parameter"
     text = entry.get(key) or (entry.get("definition") if not with_parameter else None)
     if not text:
-        return _means_abilities(entry.get("cr_means")) if not entry.get("action") else None
+        if entry.get("action"):
+            return None
+        abilities = _means_abilities(entry.get("cr_means"))
+        if abilities is None and entry.get("game_rules"):
+            # a static ability changing the game's rules (lifelink, CR 702.15b): one static
+            # ability naming each rule of kb/keywords.yaml's game_rules
+            abilities = tuple(A.StaticAbility(rule=f"cr:{r}") for r in entry["game_rules"])
+        return abilities
     return parse_keyword_definition(text, "en", entry.get("rule")).abilities
 
 
@@ -1043,7 +1050,9 @@ def _without_source(node: Any) -> Any:
 def keyword_expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
     """The abilities keyword ``kid`` stands for with ``parameter`` (int, Variable, Cost,
     NumberAndCost, {"N":..,"cost":..} or None), per its CR definition in kb/keywords.yaml (the
-    authority). Keywords whose CR rule has no "means" text expand to ``StaticAbility(rule=kid)``.
+    authority). A keyword whose CR rule has no "means" text the grammar reads expands to the
+    static abilities naming the game rules it changes (``game_rules``: lifelink
+    ``StaticAbility(rule="cr:702.15b")``), else to ``StaticAbility(rule=kid)``.
     Raises ``RulesparserError`` for an unknown keyword id."""
     return _expansion(kid, _param_node(parameter))
 

@@ -52,7 +52,8 @@ def test_infect_with_its_printed_reminder_in_each_language(lang: str, line: str)
     (kw,) = parse(line, lang).abilities
     assert isinstance(kw, A.Keyword) and kw.name == "infect"
     assert kw.findings == ()  # the reminder is a known printing of infect in that language
-    assert kw.abilities == (A.StaticAbility(rule="infect"),)  # CR 702.90: no "means" text
+    # CR 702.90: no "means" text; the rules infect changes (702.90b-c), each named
+    assert kw.abilities == (A.StaticAbility(rule="cr:702.90b"), A.StaticAbility(rule="cr:702.90c"))
 
 
 @pytest.mark.parametrize(
@@ -208,13 +209,14 @@ def test_a_keyword_printed_with_a_quality_expands_to_its_sections_template() -> 
 def test_a_keyword_defined_by_what_an_object_with_it_does_expands_to_that() -> None:
     """Defender has no "means" text; 702.3b says "A creature with defender can't attack.": the
     creature that has defender can't attack. Deathtouch's rules (702.2b-e) are not sentences the
-    card-text grammar reads: it keeps its one static ability rather than a part of its rules."""
+    card-text grammar reads: it expands to the rules it changes (kb/keywords.yaml game_rules),
+    never to a part of its rules."""
     (kw,) = parse("Defender", "en").abilities
     (ability,) = kw.abilities
     assert isinstance(ability, A.StaticEffect)
     assert ability.effect.action == "attack" and ability.effect.object.kind == "self"
     (kw,) = parse("Deathtouch", "en").abilities
-    assert kw.abilities == (A.StaticAbility(rule="deathtouch"),)
+    assert kw.abilities == (A.StaticAbility(rule="cr:702.2b"), A.StaticAbility(rule="cr:702.2c"))
     abilities, why = means_reading("A creature with deathtouch frobnicates the flibber.")
     assert abilities is None and why.startswith("This creature frobnicates the flibber. --")
 
@@ -281,3 +283,28 @@ def test_embalm_reminder_naming_the_cards_types_agrees() -> None:
     nodes = _reminder_nodes(reminder, "en", 1, 0, reminder)
     assert nodes and nodes[0].effect.exceptions.replaced_subtypes == ("zombie", "cat")
     assert _compare("embalm", kw.abilities, [substitute(n, {}) for n in nodes]) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "rules"),
+    [
+        ("Lifelink", "en", ("702.15b",)),
+        ("Lien de vie", "fr", ("702.15b",)),
+        ("Lebensverknüpfung", "de", ("702.15b",)),
+        ("Haste", "en", ("702.10b", "702.10c")),
+        ("Wither", "en", ("702.80a",)),
+        ("First strike", "en", ("702.7b",)),
+        ("Double strike", "en", ("702.4b",)),
+        ("Trample", "en", ("702.19b",)),
+        ("Reach", "en", ("702.17b",)),
+    ],
+)
+def test_a_keyword_changing_the_games_rules_names_the_rules(
+    line: str, lang: str, rules: tuple[str, ...]
+) -> None:
+    """Keywords whose CR section has no "means" text the grammar reads and that change the
+    game's rules (lifelink 702.15b: "Damage dealt by a source with lifelink causes that source's
+    controller ... to gain that much life") expand to one static ability naming each rule, the
+    same in every language, never to the one-ability placeholder."""
+    (kw,) = parse(line, lang).abilities
+    assert kw.abilities == tuple(A.StaticAbility(rule=f"cr:{r}") for r in rules)

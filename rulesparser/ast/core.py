@@ -547,8 +547,11 @@ class ActivatedAbility(Ability):
 @dataclass(frozen=True, kw_only=True)
 class StaticAbility(Ability):
     """A static ability (CR 604). ``rule`` names the rule it states, as a canonical phrase
-    (e.g. ``cast_as_instant`` for flash, ``evasion:flying``) and ``rule_number`` the CR rule;
-    ``parameters`` carries values such as ``power`` for flanking."""
+    (e.g. ``cast_as_instant`` for flash, ``evasion:flying``), or as ``cr:<rule number>`` for a
+    keyword that changes the game's rules as that CR rule says (lifelink ``cr:702.15b``, CR
+    702.15b: the damage its source deals makes that source's controller gain that much life;
+    kb/keywords.yaml ``game_rules``); ``parameters`` carries values such as ``power`` for
+    flanking."""
 
     type_name: ClassVar[str] = "static_ability"
     rule: str
