@@ -308,3 +308,20 @@ def test_a_keyword_changing_the_games_rules_names_the_rules(
     same in every language, never to the one-ability placeholder."""
     (kw,) = parse(line, lang).abilities
     assert kw.abilities == tuple(A.StaticAbility(rule=f"cr:{r}") for r in rules)
+
+
+def test_lifelinks_reminder_states_the_rule_lifelink_changes() -> None:
+    """Child of Night (M10): "Lifelink (Damage dealt by this creature also causes you to gain
+    that much life.)": the reminder is the static ability the keyword expands to (CR 702.15b),
+    no finding. Damage of another object is not read so."""
+    (kw,) = parse(
+        "Lifelink (Damage dealt by this creature also causes you to gain that much life.)", "en"
+    ).abilities
+    assert kw.abilities == (A.StaticAbility(rule="cr:702.15b"),) and not kw.findings
+    assert A.strip_meta(kw.source.reminder[0].to_json()) == A.strip_meta(kw.abilities[0].to_json())
+    (other,) = parse(
+        "Damage dealt by target creature also causes you to gain that much life.",
+        "en",
+        lenient=True,
+    ).abilities
+    assert isinstance(other, A.Unparsed)

@@ -1171,6 +1171,16 @@ class LinesMixin:
         recipient = one(ch, A.PlayerRef)
         return self.te_object([one(ch, A.ObjectRef), ("deals_damage", {"recipient": recipient})])
 
+    def damage_causes_life_gain(self, ch: list[Any]) -> A.StaticAbility:
+        """ "Damage dealt by this creature also causes you to gain that much life." (lifelink,
+        CR 702.15b: the damage its source deals causes that source's controller to gain that
+        much life; CR 120.3f): the rule lifelink changes, named as its expansion names it
+        (kb/keywords.yaml game_rules). Only this object's damage and its controller's life."""
+        obj, player = one(ch, A.ObjectRef), one(ch, A.PlayerRef)
+        if obj.kind != "self" or player != YOU:
+            raise Unsure("damage of another source, or life another player gains")
+        return A.StaticAbility(rule="cr:702.15b")
+
     def begin_game_on_battlefield(self, ch: list[Any]) -> A.StaticAbility:
         """ "If ~ is in your opening hand, you may begin the game with it on the battlefield."
         (CR 103.6a: an action taken with the opening hand, before the first turn)."""
