@@ -97,6 +97,12 @@ def describe(text: str, failure: Any, depth: int = 3) -> tuple[str, str, str, in
     token = getattr(exc, "token", None)
     if token is not None and getattr(token, "start_pos", None) is not None:
         pos = token.start_pos
+    column = getattr(exc, "column", None)
+    if isinstance(column, int) and column > 0:
+        # the column is placed in the whole line (an activated ability's effect is parsed
+        # after its colon, cardtext._shift) where a token's start_pos counts from the effect:
+        # that position read the line's first word, "{T}"
+        pos = column - 1
     word = text[pos:].split()[0] if pos is not None and pos < len(text) else "$END"
     word = re.sub(r"[.,]$", "", word) or word
     stack = _stack(text, depth)

@@ -136,6 +136,42 @@ SAME = [
         "{1}{U}:Neutralisiere einen roten Zauberspruch Deiner Wahl. Spiele diese Fähigkeit wie "
         "ein Unterbrechungszauber",
     ),
+    # 1994-2001 shields "Verhindere allen Schaden, der Dir aus einer [...] Quelle zugefügt
+    # wird": Oracle "The next time a [...] source of your choice would deal damage to you this
+    # turn, prevent that damage." (CR 615.7, 609.7a)
+    (  # Circle of Protection: Blue (MIR), the reminder in parentheses
+        "{1}: The next time a blue source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        "{1}: Verhindere allen Schaden, der Dir aus einer blauen Quelle zugefügt wird. "
+        "(Weiterer Schaden aus dieser Quelle wird normal behandelt.)",
+    ),
+    (  # Rune of Protection: Artifacts (USG)
+        "{W}: The next time an artifact source of your choice would deal damage to you this "
+        "turn, prevent that damage.",
+        "{W}: Verhindere allen Schaden, der Dir aus einer Artefaktquelle zugefügt wird.",
+    ),
+    (  # Greater Realm of Preservation (5ED): the reminder printed as a sentence
+        "{1}{W}: The next time a black or red source of your choice would deal damage to you "
+        "this turn, prevent that damage.",
+        "{1}{W}: Verhindere allen Schaden, der Dir aus einer schwarzen oder roten Quelle "
+        "zugefügt wird. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
+    ),
+    (  # Rune of Protection: Lands (USG)
+        "{W}: The next time a land source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        "{W}: Verhindere allen Schaden, der Dir aus einer Landquelle zugefügt wird.",
+    ),
+    (  # Kithkin Armor (WTH): "der verzauberten Kreatur" (enchanted creature)
+        "Sacrifice ~: The next time a source of your choice would deal damage to enchanted "
+        "creature this turn, prevent that damage.",
+        "Opfere den ~: Verhindere allen Schaden, der der verzauberten Kreatur aus einer Quelle "
+        "zugefügt wird.",
+    ),
+    (  # Pentagram-era "Schadensquelle" (source of damage)
+        "{2}, {T}: The next time a source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        "{2}, {T}: Verhindere allen Schaden, der Dir aus einer Schadensquelle zugefügt wird.",
+    ),
 ]
 
 
@@ -185,6 +221,10 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         "{2}{U}: Decke eine verdeckte Kreatur deiner Wahl auf.",
         # "wie eine Manaquelle" said of an ability that adds no mana
         "{T}: Ziehe eine Karte. Spiele diese Fähigkeit wie eine Manaquelle.",
+        # "aus" an object that is not "a source": not the old shield
+        "{1}: Verhindere allen Schaden, der Dir aus jeder Quelle zugefügt wird.",
+        # the shield's reminder after anything else than that shield
+        "{1}: Ziehe eine Karte. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

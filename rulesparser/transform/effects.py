@@ -151,6 +151,27 @@ def _still_types(sentences: list[Any]) -> list[Any]:
     return out
 
 
+@dataclass(frozen=True)
+class FurtherDamageNormal:
+    """German "Weiterer Schaden aus dieser Quelle wird normal behandelt." (later damage from
+    that source is dealt normally) printed after the 1994-2001 shield "Verhindere allen Schaden,
+    der Dir aus einer ... Quelle zugefügt wird" without parentheses: what the shield says
+    already (CR 615.7: it prevents one damage event)."""
+
+
+def _further_damage_normal(sentences: list[Any]) -> list[Any]:
+    """Drop a :class:`FurtherDamageNormal` sentence after a one-source shield
+    (:class:`~rulesparser.ast.PreventNextDamageEvent`); anywhere else it is not understood."""
+    out: list[Any] = []
+    for s in sentences:
+        if isinstance(s, FurtherDamageNormal):
+            if not out or not isinstance(out[-1], A.PreventNextDamageEvent):
+                raise Unsure("'Weiterer Schaden aus dieser Quelle' after no shield from one source")
+            continue
+        out.append(s)
+    return out
+
+
 #: what "the damage dealt / life lost / damage prevented this way" is the result of
 _THIS_WAY = {
     "damage_dealt_this_way": (A.DealDamage, A.DealDamageDivided),
@@ -3255,6 +3276,8 @@ class EffectsMixin:
                     # first clause's duration cover the second? not guessed
                     raise Unsure("a clause without a duration after one with a duration")
                 out.append(node)
+        if len(out) > 1 and any(isinstance(n, FurtherDamageNormal) for n in out):
+            raise Unsure("'Weiterer Schaden aus dieser Quelle' joined to another clause")
         if len(out) > 1 and any(isinstance(n, StillType) for n in out):
             raise Unsure("'it's still a [type]' joined to another clause")
         out = _merge_search(out)
@@ -3303,6 +3326,34 @@ class EffectsMixin:
         return A.PreventDamage(
             recipient=recipient, amount=amount, duration=one(ch, A.Duration) or PERMANENT
         )
+
+    def prevent_from_one_source(self, ch: list[Any]) -> A.PreventNextDamageEvent:
+        """The 1994-2001 German shield "Verhindere allen Schaden, der Dir aus einer schwarzen
+        Quelle zugefügt wird" (printed with "Weiterer Schaden aus dieser Quelle wird normal
+        behandelt": later damage from that source is dealt normally): Oracle "The next time a
+        black source of your choice would deal damage to you this turn, prevent that damage"
+        (CR 615.7; the source chosen as the effect resolves, CR 609.7a). Only "a [kind of]
+        source"; any other object is left unparsed."""
+        if ch[0] != "damage":
+            raise Unsure("the old shield of combat damage only")
+        recipient, source = ch[1], ch[-1]
+        if not isinstance(source, A.ObjectRef) or not (
+            source.kind == "any" and source.count == 1 and not source.up_to
+        ):
+            raise Unsure("'aus' an object that is not 'a source'")
+        if "source" not in source.filter:
+            raise Unsure("'aus' an object that is not a source")
+        return A.PreventNextDamageEvent(
+            damage_source=A.ObjectRef(kind="chosen", filter=source.filter),
+            recipient=recipient,
+            duration=A.Duration(kind="end_of_turn"),
+        )
+
+    def further_damage_normal(self, ch: list[Any]) -> FurtherDamageNormal:
+        """ "Weiterer Schaden aus dieser Quelle wird normal behandelt." (:class:`FurtherDamageNormal`)."""
+        if self._canon(tokens(ch, "OBJ_NOUN")[0]) != "source":
+            raise Unsure("'Weiterer Schaden aus diesem [object]' that is not a source")
+        return FurtherDamageNormal()
 
     def pre_if_you_dont(self, ch: list[Any]) -> tuple[str, Any]:
         """ "If you don't," after an optional action (CR 608.2c)."""
@@ -3410,6 +3461,8 @@ class EffectsMixin:
             # "instead" said inside a verb phrase: the sentence's (CR 614.1a)
             ch = [c.node if isinstance(c, InsteadSaid) else c for c in ch] + [("instead", None)]
         effect = next(c for c in ch if not isinstance(c, tuple))
+        if isinstance(effect, FurtherDamageNormal) and len(ch) > 1:
+            raise Unsure("'Weiterer Schaden aus dieser Quelle' with a condition")
         if isinstance(effect, StillType) and len(ch) > 1:
             raise Unsure("'it's still a [type]' with a condition or 'instead'")
         if isinstance(effect, A.RedirectDamage) or (
@@ -3698,6 +3751,7 @@ class EffectsMixin:
             raise Unsure("a verb without its subject")
         ch = _fold_conditions(ch)
         ch = _still_types(ch)
+        ch = _further_damage_normal(ch)
         ch = _spend_only(ch)
         ch = _merge_flips(ch)
         _check_looked_at(ch)
