@@ -1245,6 +1245,11 @@ class EffectsMixin:
         chosen creature" afterwards (CR 608.2c). A number of objects with no count ("choose
         creatures") is not understood."""
         obj = one(ch, A.ObjectRef)
+        if "source" in obj.filter:
+            # "Bestimme eine rote Schadensquelle. Wenn Dir diese Quelle ... das nächste Mal
+            # Schaden zufügt, ...": a source of damage chosen for what the next sentence does
+            # with it (CR 609.7a), not read here
+            raise Unsure("choosing a source of damage")
         if "from_it" in obj.filter:
             if obj.kind != "any" or obj.count != 1 or obj.up_to:
                 raise Unsure("choosing something other than one card from a revealed hand")
