@@ -2264,7 +2264,8 @@ def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None
     """A line after a conditional ability word (:func:`_condition_left_out`) as the Oracle text
     says it: one static ability holding while the condition holds ("Threshold — ~ gets +2/+2." =
     "~ gets +2/+2 as long as seven or more cards are in your graveyard", CR 611.3), also when
-    the line reads as a change and a grant ("~ gets +1/+1 and has flying"). The only such word
+    the line reads as a change and a grant ("~ gets +1/+1 and has flying"); an activated
+    ability restricted to it, and a spell's one instruction done only then. The only such word
     is threshold; a line of another kind (a triggered ability, abilities of other kinds) is
     None: not read."""
     if len(abilities) == 1 and type(abilities[0]) in (
@@ -2286,6 +2287,19 @@ def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None
                 zone=getattr(act, "zone", None),
                 condition=_THRESHOLD,
                 max_per_turn=getattr(act, "max_per_turn", None),
+            )
+        ]
+    if len(abilities) == 1 and type(abilities[0]) is A.SpellAbility:
+        # "Threshold — ~ deals 5 damage to each creature without flying." (an instant or
+        # sorcery, Odyssey): the Oracle text's "... if seven or more cards are in your
+        # graveyard", a condition of the instruction (CR 608.2c); one effect only, as the
+        # Oracle's "if" may cover one sentence of several
+        effect = abilities[0].effect
+        if isinstance(effect, (A.Sequence, A.Conditional)):
+            return None
+        return [
+            dataclasses.replace(
+                abilities[0], effect=A.Conditional(condition=_THRESHOLD, effect=effect)
             )
         ]
     # "Threshold — ~ gets +1/+1 and has flying." reads as two static abilities (the change and

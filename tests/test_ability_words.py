@@ -10,7 +10,7 @@ import pytest
 from rulesparser import ast as A
 from rulesparser import parse
 
-# ODY Demoralize, second line: printed English, French and German
+# ODY Demoralize, second line: printed English and French against the Oracle text
 PRINTED = [
     (
         "en",
@@ -26,6 +26,40 @@ PRINTED = [
 
 
 @pytest.mark.parametrize(("lang", "text"), PRINTED)
+def test_a_spell_threshold_instruction_is_done_only_with_seven_cards_in_the_graveyard(
+    lang: str, text: str
+) -> None:
+    oracle = parse(
+        "Threshold — If seven or more cards are in your graveyard, creatures can't block this "
+        "turn.",
+        "en",
+    ).abilities
+    (ability,) = parse(text, lang).abilities
+    assert [ability] == list(oracle)
+    assert isinstance(ability, A.SpellAbility)
+    assert isinstance(ability.effect, A.Conditional)
+    assert ability.effect.condition.amount == 7
+
+
+# JUD Hunting Grounds: the Oracle text grants the triggered ability as long as seven or more
+# cards are in your graveyard; a triggered line after the word is not read without it
+HUNTING_GROUNDS = [
+    (
+        "en",
+        "Threshold — Whenever an opponent casts a spell, you may put a creature card from your "
+        "hand onto the battlefield. (You have threshold as long as seven or more cards are in "
+        "your graveyard.)",
+    ),
+    (
+        "fr",
+        "Seuil — À chaque fois qu'un adversaire joue un sort, vous pouvez mettre en jeu une carte "
+        "de créature de votre main. (Vous avez le seuil tant qu'il y a sept cartes ou plus dans "
+        "votre cimetière.)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), HUNTING_GROUNDS)
 def test_threshold_without_its_condition_is_not_read(lang: str, text: str) -> None:
     (line,) = parse(text, lang, lenient=True).abilities
     assert isinstance(line, A.Unparsed)

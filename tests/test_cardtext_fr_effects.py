@@ -318,6 +318,47 @@ SAME = [
         "Au début de votre entretien, sacrifiez le ~ à moins que vous ne payiez {1} pour chaque"
         " autre créature que vous contrôlez.",
     ),
+    # "Si ce sort est contrecarré de cette manière, exilez-le à la place de le mettre dans le
+    # cimetière de son propriétaire" (CR 701.6a): "ce sort" is the spell countered just before
+    # (Syncopate DOM; its older printing "retirez-le de la partie au lieu de le mettre ...")
+    (
+        "Counter target spell unless its controller pays {X}. If that spell is countered this"
+        " way, exile it instead of putting it into its owner's graveyard.",
+        "Contrecarrez le sort ciblé à moins que son contrôleur ne paie {X}. Si ce sort est"
+        " contrecarré de cette manière, exilez-le à la place de le mettre dans le cimetière de son"
+        " propriétaire.",
+    ),
+    (
+        "Counter target spell unless its controller pays {X}. If that spell is countered this"
+        " way, exile it instead of putting it into its owner's graveyard.",
+        "Contrecarrez le sort ciblé à moins que son contrôleur ne paye {X}. Si ce sort est"
+        " contrecarré de cette manière, retirez-le de la partie au lieu de le mettre dans le"
+        " cimetière de son propriétaire.",
+    ),
+    # Tainted Field (TOR): MTGJSON's French text keeps the English "or" between the symbols
+    (
+        "{T}: Add {W} or {B}. Activate only if you control a Swamp.",
+        "{T}: Ajoutez {W} or {B} à votre réserve. Ne jouez cette capacité que si vous contrôlez au"
+        " moins un marais.",
+    ),
+    # "toutes les cartes du cimetière du joueur ciblé": the whole graveyard (CR 404.1), as the
+    # Oracle text says it (Tormod's Crypt M13, Bojuka Bog WWK)
+    (
+        "{T}, Sacrifice ~: Exile target player's graveyard.",
+        "{T}, sacrifiez la ~ : Exilez toutes les cartes du cimetière du joueur ciblé.",
+    ),
+    (
+        "When ~ enters the battlefield, exile target player's graveyard.",
+        "Quand le ~ arrive sur le champ de bataille, exilez toutes les cartes du cimetière du"
+        " joueur ciblé.",
+    ),
+    # Deny Existence (SOI)
+    (
+        "Counter target creature spell. If that spell is countered this way, exile it instead of"
+        " putting it into its owner's graveyard.",
+        "Contrecarrez le sort de créature ciblé. Si ce sort est contrecarré de cette manière,"
+        " exilez-le à la place de le mettre dans le cimetière de son propriétaire.",
+    ),
 ]
 
 
@@ -356,6 +397,12 @@ def test_a_count_is_the_number_the_game_reads() -> None:
         " avec un marqueur -1/-1 sur elle.",
         # a leading duration before clauses of two subjects: which does it cover?
         "Jusqu'à la fin du tour, la créature ciblée gagne +2/+2 et vous piochez une carte.",
+        # Haunting Echoes (M10): some cards of the graveyard, not all of it
+        "Exilez toutes les cartes du cimetière du joueur ciblé qui ne sont pas des cartes de"
+        " terrain de base.",
+        # Remand (TSR): a countered spell put into a hand (not read in English either)
+        "Contrecarrez un sort ciblé. Si ce sort est contrecarré de cette manière, mettez-le dans"
+        " la main de son propriétaire à la place du cimetière de ce joueur.",
     ],
 )
 def test_french_effects_that_could_mean_two_things_stay_unparsed(text: str) -> None:

@@ -13,6 +13,20 @@ from rulesparser import parse
 # (English Oracle line, French printed line) of the same card (set code and card name in the
 # comment; the card's name is "~")
 SAME = [
+    # LGN Shifting Sliver, TSB Evil Eye of Orms-by-Gore, 8ED Invisibility: ", excepté par"
+    # printed after a comma (CR 509.1b)
+    (
+        "Slivers can't be blocked except by Slivers.",
+        "Les slivoïdes ne peuvent pas être bloqués, excepté par des slivoïdes.",
+    ),
+    (
+        "~ can't be blocked except by Walls.",
+        "L'~ ne peut pas être bloqué, excepté par des murs.",
+    ),
+    (
+        "Enchanted creature can't be blocked except by Walls.",
+        "La créature enchantée ne peut pas être bloquée, excepté par des murs.",
+    ),
     # JUD Harvest Mage era: the mana pool said first; mana a land could produce (CR 106.7)
     (
         "{T}: Add one mana of any color that a land you control could produce.",

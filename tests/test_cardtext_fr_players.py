@@ -10,6 +10,15 @@ from _card_ast import abilities_json as ast
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    # a player's maximum hand size changed (CR 402.2)
+    (  # Thought Devourer (ODY)
+        "Your maximum hand size is reduced by four.",
+        "La taille maximale de votre main est réduite de quatre.",
+    ),
+    (  # Jin-Gitaxias, Core Augur (NPH)
+        "Each opponent's maximum hand size is reduced by seven.",
+        "La taille maximale de la main de chaque adversaire est réduite de sept.",
+    ),
     # what a player can't do (CR 101.2)
     (  # Deafening Silence (ELD): "Aucun joueur ne peut" is every player
         "Each player can't cast more than one noncreature spell each turn.",

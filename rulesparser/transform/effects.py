@@ -3573,8 +3573,13 @@ class EffectsMixin:
         return ("instead_of", self.lex.lookup("ZONE", str(tokens(ch, "ZONE")[0])))
 
     def pre_countered_this_way(self, ch: list[Any]) -> tuple[str, None]:
-        """ "If that spell is countered this way," (CR 701.6a): the spell countered before."""
+        """ "If that spell is countered this way," (CR 701.6a): the spell countered before.
+        French "Si ce sort est contrecarré de cette manière," says a demonstrative: only the
+        spell the sentence before counters is countered this way (a spell is never countered
+        by its own resolving effect), so it is that spell."""
         obj = one(ch, A.ObjectRef)
+        if obj is not None and obj.filter == ("spell", DEMONSTRATIVE_MARK):
+            return ("countered", None)
         if obj is None or obj.kind not in ("that", "it") or set(obj.filter) - {"spell"}:
             raise Unsure("'countered this way' of an object that is not that spell")
         return ("countered", None)
