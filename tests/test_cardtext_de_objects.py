@@ -308,6 +308,30 @@ SAME = [
         "Bringe eine bleibende Karte deiner Wahl, die kein Land ist und die du nicht "
         "kontrollierst, auf die Hand ihres Besitzers zurück.",
     ),
+    # alternatives of compound nouns that differ in one word, the others said in each or once
+    # in the compound at the end: one list, as the English one (Unyaro Griffin, 6ED; Mindwrack
+    # Liege, EVE; Fear, 6ED: its fear reminder, CR 702.36b)
+    (
+        "Sacrifice ~: Counter target red instant or sorcery spell.",
+        "Opfere den ~: Neutralisiere einen roten Spontanzauber oder eine rote Hexerei Deiner Wahl.",
+    ),
+    (
+        "{U/R}{U/R}{U/R}{U/R}: You may put a blue or red creature card from your hand onto the "
+        "battlefield.",
+        "{U/R}{U/R}{U/R}{U/R}: Du kannst eine blaue oder rote Kreaturenkarte aus deiner Hand ins "
+        "Spiel bringen.",
+    ),
+    # (the old German printing of fear's text is the keyword, CR 702.36b)
+    ("Fear", "~ kann nur von schwarzen und Artefaktkreaturen geblockt werden."),
+    (
+        "~ can't be blocked except by artifact creatures and/or black creatures.",
+        "~ kann nur von Artefaktkreaturen oder schwarzen Kreaturen geblockt werden.",
+    ),
+    (
+        "Whenever you cast an instant, sorcery, or Wizard spell, draw a card.",
+        "Immer wenn du einen Spontanzauber, eine Hexerei oder einen Zauberer-Zauberspruch wirkst, "
+        "ziehe eine Karte.",
+    ),
 ]
 
 
@@ -341,6 +365,10 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Der ~ fügt einer Kreatur deiner Wahl 2 Schadenspunkte zu, wie du Länder kontrollierst.",
         # a demonstrative in a phrase rebuilt around it (a condition) is never resolved
         "Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
+        # "einen roten und weißen Kreaturenspielstein": one token of both colors, not either
+        "Zerstöre einen roten und weißen Kreaturenspielstein.",
+        # alternatives differing in two words each (a land card, a legendary permanent card)
+        "Zerstöre eine Länderkarte oder eine legendäre bleibende Karte.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -212,6 +212,79 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
     return [(min(ranks), "|".join(sorted({w for _, w in heads}))), *tail]
 
 
+def _shared_word_alternatives(
+    flat: list[Any], and_joined: bool
+) -> tuple[list[tuple[int, str]], bool] | None:
+    """Alternatives with compound nouns that differ in one word each, the other words said in
+    every one of them or once for all (German, where a noun said once is the last part of a
+    compound): "ein weißer Spontanzauber oder eine weiße Hexerei" (a white instant or sorcery
+    spell), "Verzauberungskreatur oder legendäre Kreatur" (an enchantment creature or legendary
+    creature), "Artefaktkreaturen und/oder schwarzen Kreaturen" (fear, CR 702.36b: artifact
+    creatures and/or black creatures), and an adjective alone before a compound that gives the
+    noun of both ("schwarzen oder Artefaktkreaturen", "eine blaue oder rote Kreaturenkarte"):
+    one word of alternatives with the words the alternatives share (``("artifact|black",
+    "creature")``), and whether no word of a kind is shared (the qualifiers after them could
+    read on one kind only). An object matching the filter matches one of the alternatives and
+    each matches the filter, so the reading is exact. None for any other phrase, and for colors
+    joined by "und" (``and_joined``: "einen roten und weißen Kreaturenspielstein" is one object
+    of both colors)."""
+    segments: list[list[Any]] = [[]]
+    joins: list[str] = []
+    for c in flat:
+        if isinstance(c, int):  # an alternative's own article
+            continue
+        if c in ("or", "comma"):
+            joins.append(c)
+            segments.append([])
+        elif isinstance(c, Compound) and not c.head_only or isinstance(c, tuple):
+            segments[-1].append(c)
+        else:
+            return None
+    if len(segments) < 2 or "or" not in joins or not all(segments):
+        return None
+    spell = (_RANK["OBJ_NOUN"], "spell")
+    if any(isinstance(e, Compound) and e.items[-1] == spell for seg in segments for e in seg):
+        # a card type said alone among spells is a spell of that type (as in
+        # _compound_alternatives: "ein weißer Spontanzauber oder eine weiße Hexerei")
+        segments = [
+            [
+                Compound(items=(e, spell))
+                if isinstance(e, tuple) and e[0] == _RANK["CARD_TYPE"]
+                else e
+                for e in seg
+            ]
+            for seg in segments
+        ]
+    words = [
+        [w for e in seg for w in (e.items if isinstance(e, Compound) else (e,))] for seg in segments
+    ]
+    last = segments[-1][-1]
+    for i, seg in enumerate(words[:-1]):
+        if any(r in _KIND_RANKS for r, _ in seg):
+            continue
+        # an adjective alone: the noun is the end of the compound that ends the last
+        # alternative, after as many words as this alternative has
+        tail = words[-1][len(seg) :]
+        if not isinstance(last, Compound) or not tail or len(tail) >= len(last.items) + 1:
+            return None
+        if tuple(tail) != last.items[len(last.items) - len(tail) :]:
+            return None
+        words[i] = [*seg, *tail]
+    if any(len(set(seg)) != len(seg) for seg in words):
+        return None
+    common = set(words[0]).intersection(*words[1:])
+    diffs = [[w for w in seg if w not in common] for seg in words]
+    if not common or any(len(d) != 1 for d in diffs) or len({d[0] for d in diffs}) != len(diffs):
+        return None
+    ranks = {r for d in diffs for r, _ in d}
+    if and_joined and ranks == {_RANK["COLOR"]}:
+        return None
+    rank = max(ranks) if ranks <= _KIND_RANKS else min(ranks)
+    alts = (rank, "|".join(sorted(d[0][1] for d in diffs)))
+    mixed = not any(r in _KIND_RANKS for r, _ in common)
+    return [*common, alts], mixed
+
+
 def _repeated_noun_alternatives(flat: list[Any]) -> tuple[tuple[int, str], ...] | None:
     """ "artifact creatures and/or black creatures" (fear, CR 702.36b): alternatives that each
     say one word and the same noun are that noun with either word (``("artifact|black",
@@ -430,6 +503,12 @@ class PhrasesMixin:
         cannot say it."""
         raise Unsure("'and' with an article said again: several objects, one of each")
 
+    def j_and_list(self, ch: list[Any]) -> str:
+        """ "und" between the words of one object phrase ("alle Artefakte und Verzauberungen"):
+        "or" in the list (each object of either kind, :meth:`obj_core`); told apart from "oder"
+        only where one object of both could be meant (:func:`_shared_word_alternatives`)."""
+        return "and_list"
+
     def j_and_plural(self, ch: list[Any]) -> str:
         """ "et les" between alternatives ("les sorts verts et les sorts bleus"): "or" in the
         list (each object of either kind), said after a plural article only (:meth:`obj_core`)."""
@@ -439,8 +518,10 @@ class PhrasesMixin:
         """:meth:`_obj_core` of the words; "et les" between them (:meth:`j_and_plural`) is
         "or", the list marked as one said after a plural article, never with a target mark
         ("la créature ciblée et les créatures ..." names two objects)."""
+        and_joined = "and_list" in ch
+        ch = ["or" if c == "and_list" else c for c in ch]
         if "and_plural" not in ch:
-            return self._obj_core(ch)
+            return self._obj_core(ch, and_joined)
         ch = ["or" if c == "and_plural" else c for c in ch]
         segments: list[list[Any]] = [[]]
         for c in ch:
@@ -452,12 +533,12 @@ class PhrasesMixin:
             # "les créatures et les terrains non-base": the adjective after the last noun is
             # said of that noun only
             raise Unsure("'and the' between alternatives of several words")
-        words = self._obj_core(ch)
+        words = self._obj_core(ch, and_joined)
         if words.marks:
             raise Unsure("'and the' after a marked object: two objects")
         return dataclasses.replace(words, plural_and=True)
 
-    def _obj_core(self, ch: list[Any]) -> Words:
+    def _obj_core(self, ch: list[Any], and_joined: bool = False) -> Words:
         """Words in printed order; a word joined to the next by "or" or a list comma forms
         one alternative with it ("green or white", "artifact, enchantment, or land"). The
         alternatives must be of one rank (colors with colors, types with types), else the
@@ -480,7 +561,13 @@ class PhrasesMixin:
         compounds = [c for c in flat if isinstance(c, Compound)]
         if compounds:
             if any(c in ("or", "comma") for c in flat):
-                return Words(items=tuple(_compound_alternatives(flat)), marks=marks)
+                try:
+                    return Words(items=tuple(_compound_alternatives(flat)), marks=marks)
+                except Unsure:
+                    shared = _shared_word_alternatives(flat, and_joined)
+                    if shared is None:
+                        raise
+                    return Words(items=tuple(shared[0]), marks=marks, mixed=shared[1])
             if any(c.head_only for c in compounds):
                 raise Unsure("the first part of a compound without its last part")
             flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
