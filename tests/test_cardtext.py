@@ -234,6 +234,26 @@ def test_alternatives_of_different_kinds_stay_unparsed() -> None:
     assert [type(a).__name__ for a in card.abilities] == ["Unparsed"]
 
 
+def test_adjectives_and_kinds_before_one_noun_are_one_list() -> None:
+    """An adjective that can't name an object alone ("snow", "blue") among alternatives before
+    the noun qualifies that noun, as the kinds beside it do: Narfi, Betrayer King (KHM) "Other
+    snow and Zombie creatures" are snow creatures and Zombie creatures, as its German printing
+    says the noun twice; Tezzeret's Gatebreaker (M19) "a blue or artifact card"."""
+    narfi = parse("Other snow and Zombie creatures you control get +1/+1.", "en").abilities[0]
+    assert narfi.effect.object == A.ObjectRef(
+        kind="each", filter=("other", "snow|zombie", "creature", "you_control")
+    )
+    de = "Andere verschneite Kreaturen und/oder Zombie-Kreaturen, die du kontrollierst, erhalten +1/+1."
+    assert parse(de, "de").abilities[0] == narfi
+    card = parse("Put a blue or artifact card from your hand onto the battlefield.", "en")
+    assert card.abilities[0].effect.object.filter == ("artifact|blue", "card", "in_your_hand")
+    # (Irini Sengir, HML: the noun said with each color)
+    irini = parse("Green enchantment spells and white enchantment spells cost {2} more to cast.")
+    assert irini.abilities[0].effect.object == A.ObjectRef(
+        kind="each", filter=("green|white", "enchantment", "spell")
+    )
+
+
 def test_unknown_sentence_gives_a_positioned_error() -> None:
     with pytest.raises(ParseError) as err:
         parse("Destroy target creature and frobnicate it.", "en")

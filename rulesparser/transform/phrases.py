@@ -130,6 +130,30 @@ def _kinds_of_object(
     return all(len(g) == 1 and g[0][0] > max(ranks) for g in after)
 
 
+#: ranks of words that say what an object is like but never name it alone: statuses, colors,
+#: supertypes and negations ("snow", "blue", "nonblack"; "land" or "Zombie" may be a noun)
+_ADJECTIVE_RANKS = frozenset(
+    (_RANK["STATUS"], _RANK["COLOR"], _RANK["SUPERTYPE"], _RANK["NONTYPE"])
+)
+
+
+def _adjectives_before_noun(
+    ranks: set[int], before: list[list[tuple[int, str]]], after: list[list[tuple[int, str]]]
+) -> bool:
+    """Whether alternatives of different ranks, some of them words that can't name an object
+    alone (:data:`_ADJECTIVE_RANKS`), the others kinds, all qualify the noun said after them,
+    with nothing before them but "other": "Other snow and Zombie creatures you control" (snow
+    creatures and Zombie creatures), "a blue or artifact card", "each Mountain and red card".
+    The noun after them must be of a higher rank than every alternative, so that no
+    alternative could be a noun of its own before it: "land or nonblack creature" (a land, or
+    a nonblack creature) stays ambiguous."""
+    if not ranks - _KIND_RANKS or not ranks - _KIND_RANKS <= _ADJECTIVE_RANKS:
+        return False
+    if not all(g == [(_RANK["OTHER"], "other")] for g in before):
+        return False
+    return bool(after) and all(len(g) == 1 and g[0][0] > max(ranks) for g in after)
+
+
 def _other_or_head_noun(group: list[tuple[int, str]], ranks: set[int]) -> bool:
     """ "other", or the one noun the alternatives qualify when it is said before them (French
     "une carte d'artefact ou de dragon", "un sort d'éphémère, de rituel ou de sorcier": an
@@ -228,6 +252,12 @@ def _shared_word_alternatives(
     each matches the filter, so the reading is exact. None for any other phrase, and for colors
     joined by "und" (``and_joined``: "einen roten und weißen Kreaturenspielstein" is one object
     of both colors)."""
+    other = (_RANK["OTHER"], "other")
+    if flat and flat[0] == other:
+        # ("Andere verschneite Kreaturen und/oder Zombie-Kreaturen": "other" says "but this
+        # object" of every alternative, CR 109.1)
+        rest = _shared_word_alternatives(flat[1:], and_joined)
+        return None if rest is None else ([other, *rest[0]], rest[1])
     segments: list[list[Any]] = [[]]
     joins: list[str] = []
     for c in flat:
@@ -555,9 +585,6 @@ class PhrasesMixin:
                 flat.extend(m for m in c if not isinstance(m, Mark))
             else:
                 flat.append(c)
-        groups: list[list[tuple[int, str]]] = []
-        join = False
-        saw_or = False
         compounds = [c for c in flat if isinstance(c, Compound)]
         if compounds:
             if any(c in ("or", "comma") for c in flat):
@@ -576,6 +603,22 @@ class PhrasesMixin:
         repeated = _repeated_noun_alternatives(flat)
         if repeated is not None:
             return Words(items=repeated, marks=marks)
+        try:
+            return self._word_groups(flat, marks)
+        except Unsure:
+            # "Green enchantment spells and white enchantment spells": the words said in every
+            # alternative, and one that differs (:func:`_shared_word_alternatives`)
+            shared = _shared_word_alternatives(flat, and_joined)
+            if shared is None:
+                raise
+            return Words(items=tuple(shared[0]), marks=marks, mixed=shared[1])
+
+    def _word_groups(self, flat: list[Any], marks: tuple[Any, ...]) -> Words:
+        """The words of :meth:`_obj_core` with no compound: a word joined to the next by "or"
+        or a list comma forms one alternative with it."""
+        groups: list[list[tuple[int, str]]] = []
+        join = False
+        saw_or = False
         for c in flat:
             if isinstance(c, int):  # an alternative's own article ("oder eine Verzauberung")
                 continue
@@ -619,14 +662,19 @@ class PhrasesMixin:
                 # as if it were one word's alternative
                 raise Unsure("a word joined by 'or' to itself")
             ranks = {r for r, _ in g}
-            if len(ranks) != 1:
+            rank = max(ranks)
+            if len(ranks) != 1 and _adjectives_before_noun(ranks, groups[:i], groups[i + 1 :]):
+                # (ranked as the same words said with their noun each time: "snow creatures
+                # and Zombie creatures", _repeated_noun_alternatives)
+                rank = min(ranks)
+            elif len(ranks) != 1:
                 if not _kinds_of_object(ranks, groups[:i], groups[i + 1 :]):
                     raise Unsure("alternatives of different kinds in one object phrase")
                 # (a noun after them, "creature or Vehicle card", takes the qualifiers after it;
                 # a noun before them, "carte de créature ou de véhicule", already did)
                 head_first = any(len(b) == 1 and b[0][0] > max(ranks) for b in groups[:i])
                 mixed = i == len(groups) - 1 and not head_first
-            items.append((max(ranks), "|".join(sorted({w for _, w in g}))))
+            items.append((rank, "|".join(sorted({w for _, w in g}))))
         if any(c == "comma" for c in flat) and not saw_or:
             raise Unsure("a list of object words without 'or'")
         return Words(items=tuple(items), marks=marks, mixed=mixed)
