@@ -115,6 +115,9 @@ class Lexicon:
     inflections: dict[str, list[str]] = field(default_factory=dict)
     #: canonical subtype -> its name as printed on a type line (CR 205.3)
     type_names: dict[str, str] = field(default_factory=dict)
+    #: folded name of a numbered keyword -> the keyword that name stands for when it is printed
+    #: with no number (``keyword_names_unnumbered``)
+    unnumbered: dict[str, str] = field(default_factory=dict)
     reverse: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -231,6 +234,11 @@ def load_lexicon(lang: str) -> Lexicon:
         reminders={k: [str(x) for x in v] for k, v in reminders.items()},
         inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},
         type_names={str(k): str(v) for k, v in (data.get("type_names") or {}).items()},
+        unnumbered={
+            _fold(str(n)): str(kid)
+            for kid, names in (data.get("keyword_names_unnumbered") or {}).items()
+            for n in names
+        },
     )
 
 

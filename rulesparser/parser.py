@@ -499,6 +499,13 @@ class _Transformer(BaseTransformer):
         return (self._word(ch[0]), None)
 
     def kw_num(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "Dredge 3" (a keyword with its number). A name the lexicon lists under
+        ``keyword_names_unnumbered`` stands, printed with no number, for another keyword that
+        has none (German "Ausgraben": dredge N, CR 702.52, and Future Sight's delve, CR 702.66)."""
+        if len(ch) == 1:
+            other = self.lex.unnumbered.get(" ".join(str(ch[0]).lower().split()))
+            if other is not None:
+                return (other, None)
         return (self._word(ch[0]), ch[1] if len(ch) > 1 else None)
 
     def kw_cost(self, ch: list[Any]) -> Any:

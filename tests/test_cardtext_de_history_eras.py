@@ -285,3 +285,23 @@ def test_revolt_a_permanent_you_controlled_left_the_battlefield(line: str) -> No
     )
     assert condition.event == "left_battlefield"
     assert condition.subject.filter == ("permanent", "you_control")
+
+
+def test_future_sights_ausgraben_without_a_number_is_delve() -> None:
+    """Future Sight printed delve (CR 702.66) as "Ausgraben", the German name of dredge N (CR
+    702.52): with no number the keyword is delve, its reminder agrees with delve's expansion
+    (Logic Knot, Death Rattle); "Ausgraben 3" stays dredge."""
+    de = parse(
+        "Ausgraben (Du kannst eine beliebige Anzahl von Karten aus deinem Friedhof ganz aus dem "
+        "Spiel entfernen, sowie du diesen Zauber spielst. Er kostet beim Ausspielen für jede auf "
+        "diese Weise ganz aus dem Spiel entfernte Karte {1} weniger.)",
+        "de",
+    ).abilities
+    en = parse(
+        "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)",
+        "en",
+    ).abilities
+    assert [a.name for a in de] == ["delve"] and not de[0].findings
+    assert [A.strip_meta(a.to_json()) for a in de] == [A.strip_meta(a.to_json()) for a in en]
+    (dredge,) = parse("Ausgraben 3", "de").abilities
+    assert (dredge.name, dredge.parameter) == ("dredge", 3)
