@@ -1,6 +1,9 @@
 """German actions of the card-text grammar: alternative costs (grammar/de/clauses/
-verbs_casting.lark, CR 118.9), choosing objects (verbs_actions.lark, CR 608.2d, 115.1) and
-adding mana for each object (verbs.lark, CR 106.1): real German printed lines (MTGJSON
+verbs_casting.lark, CR 118.9), choosing objects (verbs_actions.lark, CR 608.2d, 115.1), adding
+mana for each object (verbs.lark, CR 106.1), the mana spent to cast a spell (adamant,
+phrases/turn_history.lark, CR 601.2h), keyword actions said as a verb phrase (clauses/
+sentences.lark kw_clause, CR 701) and the old "Am Ende jedes Zuges" triggers (clauses/
+triggers.lark, CR 513.1): real German printed lines (MTGJSON
 foreignData of the development sets, the card's name as "~") give the same AST as the English
 Oracle line of the same card, and a German line that could mean two things stays unparsed."""
 
@@ -86,6 +89,11 @@ SAME = [
         "Choose a Dwarf you control.",
         "Bestimme einen Zwerg, den du kontrollierst.",
     ),
+    # 1994-2008 "Am Ende jedes Zuges / des Zuges jedes Spielers" (CR 513.1)
+    (  # Stoneshaker Shaman (PLS)
+        "At the beginning of each player's end step, that player sacrifices an untapped land.",
+        "Am Ende des Zuges jedes Spielers opfert dieser Spieler ein ungetapptes Land.",
+    ),
     # "für jeden ..." inside the mana verb phrase, before or after "deinen Manavorrat"
     (  # Elvish Archdruid (M10)
         "{T}: Add {G} for each Elf you control.",
@@ -98,6 +106,38 @@ SAME = [
     (  # Everflowing Chalice (WWK)
         "{T}: Add {C} for each charge counter on ~.",
         "{T}: Erhöhe deinen Manavorrat für jede Ladungsmarke auf dem ~ um {1}.",
+    ),
+    # adamant: "drei oder mehr weiße Mana ausgegeben wurden, um diesen Zauberspruch zu wirken"
+    # (CR 601.2h)
+    (  # Ardenvale Paladin (ELD)
+        "Adamant — If at least three white mana was spent to cast this spell, ~ enters the "
+        "battlefield with a +1/+1 counter on it.",
+        "Adamant — Falls drei oder mehr weiße Mana ausgegeben wurden, um diesen Zauberspruch zu "
+        "wirken, kommt der ~ mit einer +1/+1-Marke ins Spiel.",
+    ),
+    (  # Unexplained Vision (ELD)
+        "Adamant — If at least three blue mana was spent to cast this spell, scry 3.",
+        "Adamant — Falls drei oder mehr blaue Mana ausgegeben wurden, um diesen Zauberspruch zu "
+        "wirken, wende Hellsicht 3 an.",
+    ),
+    # a keyword action of CR 701 taking no number, printed as a whole verb phrase (its keyword
+    # name), performed by you
+    (  # Gnarled Professor (STX): learn (CR 701.48)
+        "When ~ enters the battlefield, learn.",
+        "Wenn der ~ ins Spiel kommt, lerne eine Lektion.",
+    ),
+    (  # Contagion Clasp (SOM): proliferate (CR 701.34)
+        "{4}, {T}: Proliferate.",
+        "{4}, {T}: Führe Wucherung durch.",
+    ),
+    (  # Throne of Geth (SOM)
+        "{T}, Sacrifice an artifact: Proliferate.",
+        "{T}, opfere ein Artefakt: Führe Wucherung durch.",
+    ),
+    (  # Volt Charge (SOM): after another effect
+        "~ deals 3 damage to any target. Proliferate.",
+        "Die ~ fügt einer Kreatur oder einem Spieler deiner Wahl 3 Schadenspunkte zu. Führe "
+        "Wucherung durch.",
     ),
 ]
 

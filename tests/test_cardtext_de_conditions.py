@@ -270,9 +270,9 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # ... nor in a triggered ability or a spell
         "Wenn der ~ ins Spiel kommt, erhält +1/+1 bis zum Ende des Zuges.",
         "Erhält +2/+2 bis zum Ende des Zuges.",
-        # a keyword action is something a player does, no ability of the card (Contagion
-        # Clasp, Oracle "{4}, {T}: Proliferate.")
-        "{4}, {T}: Führe Wucherung durch.",
+        # a keyword action is something a player does, no ability a creature gets (Contagion
+        # Clasp's "{4}, {T}: Führe Wucherung durch." is proliferate: test_cardtext_de_actions)
+        "Der ~ erhält Flugfähigkeit und lerne eine Lektion.",
         # the definite article before a noun that does not say the target: no object it reads
         "Die blockende Kreatur erhält +3/+1 bis zum Ende des Zuges.",
     ],

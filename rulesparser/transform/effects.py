@@ -2915,8 +2915,30 @@ class EffectsMixin:
 
     def continued_abilities(self, ch: list[Any]) -> Clause:
         """Abilities after "and" with no verb of their own (German "erhält +1/+1 und
-        Flugfähigkeit"): the subject before has or gains them (CR 611.2 with a duration)."""
+        Flugfähigkeit"): the subject before has or gains them (CR 611.2 with a duration). A
+        keyword action printed as a whole verb phrase (:meth:`kw_clause`) is performed by you."""
+        if isinstance(ch[0], A.KeywordAction):
+            return Clause(effect=ch[0])
         return Clause(effect=self.has_or_gains_abilities(ch), subject=None, shares_verb=True)
+
+    def kw_clause(self, ch: list[Any]) -> Any:
+        """Keywords said with no verb (:meth:`continued_abilities`), or one keyword action of
+        CR 701 taking no number whose name is a whole imperative verb phrase (German "lerne eine
+        Lektion", "Führe Wucherung durch": learn CR 701.48, proliferate CR 701.34): the
+        :class:`~rulesparser.ast.KeywordAction`, as on a line of its own."""
+        if len(ch) == 1 and tokens(ch, "KW_PLAIN"):
+            action = _keyword_action(self.lex, ch[0])
+            if action is not None:
+                return action
+        return self.kw_list(ch)
+
+    def keyword_action_verb(self, ch: list[Any]) -> A.KeywordAction:
+        """English "learn", "proliferate" said as a clause's verb (CR 701.48, 701.34): the
+        :class:`~rulesparser.ast.KeywordAction`; any other keyword is no verb."""
+        action = _keyword_action(self.lex, ch[0])
+        if action is None:
+            raise Unsure("a keyword that is no keyword action as a verb")
+        return action
 
     # ------------------------------------------------------------------ clauses, sentences
     def may(self, ch: list[Any]) -> str:
@@ -4015,6 +4037,15 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
             out.append(dest)
         i = j
     return out
+
+
+def _keyword_action(lex: Any, token: Token) -> A.KeywordAction | None:
+    """The keyword action of CR 701 taking no number that a keyword name is, or None."""
+    kid = lex.lookup("KW_PLAIN", str(token))
+    entry = keyword_table().get(kid, {})
+    if entry.get("action") and entry.get("parameter", "none") == "none":
+        return A.KeywordAction(action=kid)
+    return None
 
 
 @dataclass(frozen=True)

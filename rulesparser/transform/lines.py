@@ -1053,6 +1053,13 @@ class LinesMixin:
         trigger."""
         return _upkeep_during(ch, self.lex)
 
+    def t_end_step(self, ch: list[Any]) -> A.StepTrigger:
+        """German 1994-2008 "Am Ende jedes Zuges / deines Zuges / des Zuges jedes Spielers":
+        the Oracle text says "At the beginning of each / your / each player's end step" (CR
+        513.1)."""
+        owner, next_only = next(c for c in ch if isinstance(c, tuple))
+        return A.StepTrigger(step="end", player=owner, next_only=next_only)
+
     def t_during_controller(self, ch: list[Any]) -> A.StepTrigger:
         """German "Während der Versorgungsphase des Beherrschers der verzauberten Kreatur"
         (1994-2003): "At the beginning of the upkeep of enchanted creature's controller"
