@@ -1,11 +1,12 @@
 """German actions of the card-text grammar: alternative costs (grammar/de/clauses/
 verbs_casting.lark, CR 118.9), choosing objects (verbs_actions.lark, CR 608.2d, 115.1), adding
 mana for each object (verbs.lark, CR 106.1), the mana spent to cast a spell (adamant,
-phrases/turn_history.lark, CR 601.2h), keyword actions said as a verb phrase (clauses/
-sentences.lark kw_clause, CR 701) and the old "Am Ende jedes Zuges" triggers (clauses/
-triggers.lark, CR 513.1): real German printed lines (MTGJSON
-foreignData of the development sets, the card's name as "~") give the same AST as the English
-Oracle line of the same card, and a German line that could mean two things stays unparsed."""
+phrases/turn_history.lark, CR 601.2h), exchanging control (verbs_actions.lark, CR 701.12b),
+keyword actions said as a verb phrase (clauses/sentences.lark kw_clause, CR 701) and the old
+"Am Ende jedes Zuges" triggers (clauses/triggers.lark, CR 513.1): real German printed lines
+(MTGJSON foreignData of the development sets, the card's name as "~") give the same AST as the
+English Oracle line of the same card, and a German line that could mean two things stays
+unparsed."""
 
 from __future__ import annotations
 
@@ -88,6 +89,22 @@ SAME = [
     (  # Armed and Armored (KHM): without "deiner Wahl" no target, chosen on resolution
         "Choose a Dwarf you control.",
         "Bestimme einen Zwerg, den du kontrollierst.",
+    ),
+    # "Tausche die Kontrolle über X [und über Y] aus" (CR 701.12b)
+    (  # Switcheroo (XLN)
+        "Exchange control of two target creatures.",
+        "Tausche die Kontrolle über zwei Kreaturen deiner Wahl aus.",
+    ),
+    (  # Avarice Totem (MMQ)
+        "{5}: Exchange control of ~ and target nonland permanent.",
+        "{5}: Tausche die Kontrolle über das ~ und über eine bleibende Karte deiner Wahl, die "
+        "kein Land ist, aus.",
+    ),
+    (  # Shrewd Negotiation (C18)
+        "Exchange control of target artifact you control and target artifact or creature you "
+        "don't control.",
+        "Tausche die Kontrolle über ein Artefakt deiner Wahl, das du kontrollierst, und ein "
+        "Artefakt oder eine Kreatur deiner Wahl, das bzw. die du nicht kontrollierst.",
     ),
     # 1994-2008 "Am Ende jedes Zuges / des Zuges jedes Spielers" (CR 513.1)
     (  # Stoneshaker Shaman (PLS)
