@@ -260,6 +260,7 @@ def _terminals(lex: Lexicon) -> str:
             # the class may also start right after a hyphen, which it then includes
             line = line.replace("/(?<![\\w+\\-\\/])", "/(?:-|(?<![\\w+\\-\\/]))", 1)
         out.append(line)
+    out.append(lex.keyword_action_terminal())
     return "\n".join(out) + "\n"
 
 

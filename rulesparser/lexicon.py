@@ -167,6 +167,21 @@ class Lexicon:
                 lines.append(f"{term}: /(?!x)x/")
         return "\n".join(lines) + "\n"
 
+    def keyword_action_terminal(self) -> str:
+        """``KW_ACTION``: the names of the keyword actions of CR 701 that take no number
+        (English "learn", "proliferate"), which a clause of the card-text grammar may use as its
+        verb; the same names are in ``KW_PLAIN`` too, which a keyword line uses."""
+        table = keyword_table()
+        forms = [
+            n
+            for kid, names in self.keywords.items()
+            if table.get(kid, {}).get("action") and table[kid].get("parameter", "none") == "none"
+            for n in names
+        ]
+        if not forms:
+            return "KW_ACTION: /(?!x)x/"
+        return f"KW_ACTION.3: /{_lark_escape(_surface_regex(forms))}/i"
+
     def era_of(self, text: str) -> str | None:
         """The templating era a line's wording belongs to ("2006", "2009", "2024"), or None."""
         for pattern, era in self.eras:

@@ -2933,12 +2933,9 @@ class EffectsMixin:
         return self.kw_list(ch)
 
     def keyword_action_verb(self, ch: list[Any]) -> A.KeywordAction:
-        """English "learn", "proliferate" said as a clause's verb (CR 701.48, 701.34): the
-        :class:`~rulesparser.ast.KeywordAction`; any other keyword is no verb."""
-        action = _keyword_action(self.lex, ch[0])
-        if action is None:
-            raise Unsure("a keyword that is no keyword action as a verb")
-        return action
+        """English "learn", "proliferate" said as a clause's verb (CR 701.48, 701.34; class
+        ``KW_ACTION``): the :class:`~rulesparser.ast.KeywordAction`."""
+        return A.KeywordAction(action=self.lex.lookup("KW_ACTION", str(ch[0])))
 
     # ------------------------------------------------------------------ clauses, sentences
     def may(self, ch: list[Any]) -> str:
