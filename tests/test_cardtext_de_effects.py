@@ -326,6 +326,19 @@ SAME = [
         "Neutralisiere einen Zauberspruch deiner Wahl, falls sein Beherrscher nicht für jede"
         " Karte in deinem Friedhof {1} bezahlt.",
     ),
+    # "Falls eine Kreatur, der auf diese Weise Schaden zugefügt wurde, in diesem Zug sterben
+    # würde, ..." (CR 608.2c, 614.1a; the duration before the verb): Anger of the Gods (THS)
+    (
+        "~ deals 3 damage to each creature. If a creature dealt damage this way would die this "
+        "turn, exile it instead.",
+        "Der ~ fügt jeder Kreatur 3 Schadenspunkte zu. Falls eine Kreatur, der auf diese Weise "
+        "Schaden zugefügt wurde, in diesem Zug sterben würde, schicke sie stattdessen ins Exil.",
+    ),
+    # strive: "für jedes Ziel außer dem ersten" (CR 601.2f): Kiora's Dismissal (FRF)
+    (
+        "Strive — This spell costs {U} more to cast for each target beyond the first.",
+        "Streben — Der ~ kostet beim Wirken für jedes Ziel außer dem ersten {U} mehr.",
+    ),
 ]
 
 

@@ -214,7 +214,25 @@ SAME = [
         "Destroy target creature that was dealt damage this turn.",
         "Zerstöre eine Kreatur deiner Wahl, der in diesem Zug Schaden zugefügt wurde.",
     ),
+    # 1994-2003 "Bestimme eine Farbe, wenn der ~ ins Spiel kommt." (the trigger said last): a
+    # choice as it comes into play, Oracle "As ~ enters the battlefield" (CR 614.12: a
+    # replacement effect, not a trigger)
+    (  # Voice of All (USG)
+        "As ~ enters the battlefield, choose a color.",
+        "Bestimme eine Farbe, wenn die ~ ins Spiel kommt.",
+    ),
+    (  # Engineered Plague (ULG)
+        "As ~ enters the battlefield, choose a creature type.",
+        "Bestimme einen Kreaturentyp, wenn die ~ ins Spiel kommt.",
+    ),
 ]
+
+
+def test_a_choice_said_before_the_trigger_with_more_effects_stays_a_trigger() -> None:
+    """Only a choice alone is the "as it comes into play" replacement (CR 614.12): another
+    effect said before "wenn ~ ins Spiel kommt" keeps its trigger (CR 603.2)."""
+    (ability,) = parse("Ziehe eine Karte, wenn der ~ ins Spiel kommt.", "de").abilities
+    assert isinstance(ability, A.TriggeredAbility)
 
 
 @pytest.mark.parametrize(("en", "de"), SAME)

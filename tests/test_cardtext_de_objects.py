@@ -332,6 +332,16 @@ SAME = [
         "Immer wenn du einen Spontanzauber, eine Hexerei oder einen Zauberer-Zauberspruch wirkst, "
         "ziehe eine Karte.",
     ),
+    # 1994-2008 "Diese kann / Diese können" (the demonstrative alone: the object(s) named
+    # before): Wrath of God (7ED), Snuff Out-era "Zerstöre eine ... Kreatur Deiner Wahl"
+    (
+        "Destroy all creatures. They can't be regenerated.",
+        "Zerstöre alle Kreaturen. Diese können nicht regeneriert werden.",
+    ),
+    (
+        "Destroy target white creature. It can't be regenerated.",
+        "Zerstöre eine weiße Kreatur Deiner Wahl. Diese kann nicht regeneriert werden.",
+    ),
 ]
 
 

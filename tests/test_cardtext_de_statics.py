@@ -224,6 +224,15 @@ SAME = [
     ),
     # another player chooses (CR 608.2d)
     ("Each opponent may discard a card.", "Jeder Gegner kann eine Karte abwerfen."),
+    # the object of "blocken" before "nicht" after the subject (CR 509.1b): Orgg (TSB), Sunweb
+    (
+        "~ can't block creatures with power 3 or greater.",
+        "Der ~ kann Kreaturen mit Stärke 3 oder mehr nicht blocken.",
+    ),
+    (
+        "~ can't block creatures with power 2 or less.",
+        "Das ~ kann Kreaturen mit Stärke 2 oder weniger nicht blocken.",
+    ),
 ]
 
 

@@ -3606,7 +3606,10 @@ class EffectsMixin:
     def pre_instead(self, ch: list[Any]) -> tuple[str, None]:
         return ("instead", None)
 
-    def pre_would(self, ch: list[Any]) -> tuple[str, A.Event]:
+    def pre_would(self, ch: list[Any]) -> tuple[str, A.Event | TimedEvent]:
+        timed = one(ch, TimedEvent)
+        if timed is not None:  # (German: the duration inside the event, we_object_timed)
+            return ("would", timed)
         duration = one(ch, A.Duration)
         if duration is not None:  # "If that creature would die this turn," (CR 611.2a)
             return ("would", TimedEvent(event=one(ch, A.Event), duration=duration))
@@ -3626,6 +3629,13 @@ class EffectsMixin:
         ):
             name = "dies"
         return A.Event(name=name, object=obj)
+
+    def we_object_timed(self, ch: list[Any]) -> TimedEvent:
+        """German "[object] in diesem Zug sterben würde": the duration said between the object
+        and its verb ("If [object] would die this turn", CR 611.2a)."""
+        duration = one(ch, A.Duration)
+        event = self.we_object([c for c in ch if not isinstance(c, A.Duration)])
+        return TimedEvent(event=event, duration=duration)
 
     def we_gains_life(self, ch: list[Any]) -> A.Event:
         """ "[player] would gain life" (CR 614.1a, 119.3): the event of that player's life gain;

@@ -446,6 +446,32 @@ def _it_of_two(trigger: A.Node, condition: A.Node | None, effect: A.Node) -> boo
     return any(isinstance(n, A.ObjectRef) and n.kind == "it" for n in effect.walk())
 
 
+def _as_enters_said_last(ch: list[Any], trigger: A.Node) -> A.ReplacementEffect | None:
+    """ "Bestimme eine Farbe, wenn der ~ ins Spiel kommt." (1994-2003, the trigger said after
+    its effect): a choice as this permanent comes into play is Oracle's "As ~ enters the
+    battlefield, choose a color." (CR 614.12: a replacement effect, the choice made before it
+    is on the battlefield, not a trigger); None for any other line."""
+    if not (
+        isinstance(trigger, A.EventTrigger)
+        and trigger.event == "enters"
+        and trigger.object is not None
+        and trigger.object.kind == "self"
+        and trigger.zone is None
+        and trigger.player is None
+    ):
+        return None
+    at = next(i for i, c in enumerate(ch) if c is trigger)
+    before = [c for c in ch[:at] if not isinstance(c, (tuple, TriggerLimit))]
+    if len(before) != 1 or len(ch) != at + 1 or len(ch) != 2:
+        return None  # (a leading condition, or the trigger said first)
+    effects = before[0] if isinstance(before[0], list) else [before[0]]
+    if len(effects) != 1 or not isinstance(effects[0], (A.ChooseColor, A.MakeChoice)):
+        return None
+    return A.ReplacementEffect(
+        event=A.Event(name="enters", object=trigger.object), mode="as", replacement=effects[0]
+    )
+
+
 @dataclasses.dataclass(frozen=True)
 class TriggerLimit:
     """ "This ability triggers only once each turn." after a triggered ability's effect (CR
@@ -908,6 +934,9 @@ class LinesMixin:
         trigger = one(ch, *_TRIGGERS)
         if trigger is None:
             raise Unsure("a triggered ability without a trigger it knows")
+        said_last = _as_enters_said_last(ch, trigger)
+        if said_last is not None:
+            return said_last  # type: ignore[return-value]
         limit = one(ch, TriggerLimit)
         prefixes = [c for c in ch if isinstance(c, tuple)]
         ch = [c for c in ch if not isinstance(c, (tuple, TriggerLimit))]
