@@ -229,6 +229,23 @@ SAME = [
         "I, II — Tappe eine Kreatur deiner Wahl, die ein Gegner kontrolliert. Sie enttappt nicht "
         "während des Enttappsegments ihres Beherrschers, solange du das ~ kontrollierst.",
     ),
+    # coven: "drei oder mehr Kreaturen mit unterschiedlicher Stärke" (CR 208.1: how many
+    # different powers): Candlegrove Witch (MID)
+    (
+        "Coven — At the beginning of combat on your turn, if you control three or more "
+        "creatures with different powers, ~ gains flying until end of turn.",
+        "Hexenzirkel — Zu Beginn des Kampfes in deinem Zug und falls du drei oder mehr Kreaturen "
+        "mit unterschiedlicher Stärke kontrollierst, erhält die ~ Flugfähigkeit bis zum Ende "
+        "des Zuges.",
+    ),
+    (  # Candlelit Cavalry (MID): "verursacht die ~ Trampelschaden" (trample's old name after
+        # its verb, the subject after it)
+        "Coven — At the beginning of combat on your turn, if you control three or more "
+        "creatures with different powers, ~ gains trample until end of turn.",
+        "Hexenzirkel — Zu Beginn des Kampfes in deinem Zug und falls du drei oder mehr Kreaturen "
+        "mit unterschiedlicher Stärke kontrollierst, verursacht die ~ Trampelschaden bis zum "
+        "Ende des Zuges.",
+    ),
 ]
 
 #: (English Oracle keyword line, German printed keyword line) of the same card: the printings
