@@ -721,6 +721,10 @@ _EFFECTS.update(
     {
         "lose_ability": lambda e: f"{_obj(e.get('object'))} loses {e.get('ability')}{_until(e)}",
         "lose_all_abilities": lambda e: f"{_obj(e.get('object'))} loses all abilities{_until(e)}",
+        "set_power_toughness": lambda e: (
+            f"{_obj(e.get('object'))} has base power and toughness"
+            f" {e.get('power')}/{e.get('toughness')}{_until(e)}"
+        ),
         "fights": lambda e: f"{_obj(e.get('object'))} fights {_obj(e.get('other'))}",
         "goad": lambda e: f"goad {_obj(e.get('object'))}",
         "extra_turn": lambda e: f"{_player(e.get('player'))} take(s) an extra turn after this one",

@@ -10,6 +10,30 @@ from _card_ast import abilities_json as ast
 # (English Oracle line, French printed line) of the same card (set code and card name in the
 # comment; the card's name is "~")
 SAME = [
+    # base power and toughness set (CR 613.4b): ELD Harmonious Archon, Oko the Trickster's -7,
+    # Bramblefort Fink; KHM The Bears of Littjara's chapter II
+    (
+        "Non-Archon creatures have base power and toughness 3/3.",
+        "Les créatures non-Archonte ont une force et une endurance de base de 3/3.",
+    ),
+    (
+        "[−7]: Until end of turn, each creature you control has base power and toughness 10/10"
+        " and gains trample.",
+        "-7 : Jusqu'à la fin du tour, chaque créature que vous contrôlez a une force et une"
+        " endurance de base de 10/10 et acquiert le piétinement.",
+    ),
+    (
+        "{8}: ~ has base power and toughness 10/10 until end of turn. Activate only if you"
+        " control an Oko planeswalker.",
+        "{8} : Le ~ a une force et une endurance de base de 10/10 jusqu'à la fin du tour."
+        " N'activez cette capacité que si vous contrôlez un planeswalker Oko.",
+    ),
+    (
+        "II — Any number of target Shapeshifter creatures you control have base power and"
+        " toughness 4/4.",
+        "II — N'importe quel nombre de créatures Changeforme ciblées que vous contrôlez ont une"
+        " force et une endurance de base de 4/4.",
+    ),
     # NEO Crackling Emergence
     (
         "Enchanted land is a 3/3 red Spirit creature with haste. It's still a land.",

@@ -290,3 +290,27 @@ def test_damage_to_each_of_several_targets() -> None:
     # "each of" before one object is not read
     card = parse("Swelter deals 2 damage to each of target creature.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_base_power_and_toughness_set() -> None:
+    # ELD Harmonious Archon: a static ability of layer 7b (CR 613.4b)
+    ab = _one("Non-Archon creatures have base power and toughness 3/3.", "Harmonious Archon")
+    assert isinstance(ab, A.StaticEffect)
+    assert ab.effect == A.SetPowerToughness(
+        object=_each("nonarchon", "creature"),
+        power=3,
+        toughness=3,
+        duration=A.Duration(kind="permanent"),
+    )
+    # ELD Bramblefort Fink: until end of turn, from an activated ability (CR 611.2a)
+    ab = _one(
+        "{8}: ~ has base power and toughness 10/10 until end of turn. Activate only if you"
+        " control an Oko planeswalker.",
+        "Bramblefort Fink",
+    )
+    assert ab.effect == A.SetPowerToughness(
+        object=A.ObjectRef(kind="self"),
+        power=10,
+        toughness=10,
+        duration=A.Duration(kind="end_of_turn"),
+    )

@@ -2528,6 +2528,25 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def has_base_pt(self, ch: list[Any]) -> Predicate:
+        """ "[object] has base power and toughness 4/4 [until end of turn]" (CR 613.4b: an
+        effect of layer 7b setting both values; for as long as its source when no duration is
+        said, CR 611.3a). A power or toughness that is not a number ("X/X") is not read."""
+        sizes = str(tokens(ch, "PT")[0]).split("/")
+        if not all(x.isdigit() for x in sizes):
+            raise Unsure("base power and toughness that are not numbers")
+        power, toughness = (int(x) for x in sizes)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return A.SetPowerToughness(
+                object=s,
+                power=power,
+                toughness=toughness,
+                duration=_inner_duration(ch, d) or PERMANENT,
+            )
+
+        return Predicate(build, has_duration=True)
+
     def stat_equal_count(self, ch: list[Any]) -> Predicate:
         """ "[this]'s power is equal to [count]" / "[this]'s toughness is equal to [count]"
         (CR 604.3: a characteristic-defining ability of that one characteristic)."""

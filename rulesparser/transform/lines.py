@@ -331,6 +331,7 @@ _STATIC = (
     A.GainAbility,
     A.LoseAbility,
     A.LoseAllAbilities,
+    A.SetPowerToughness,
     A.Restriction,
     A.CantBeBlocked,
     A.Requirement,
