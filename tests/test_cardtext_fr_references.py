@@ -142,6 +142,35 @@ SAME = [
         "Quand le ~ quitte le champ de bataille, renvoyez, sous le contrôle de son propriétaire, "
         "la carte exilée sur le champ de bataille.",
     ),
+    # STX Mage Duel: "Ce sort coûte" is the spell itself, whatever other spell a condition names
+    (
+        "This spell costs {2} less to cast if you've cast another instant or sorcery spell this"
+        " turn.",
+        "Ce sort coûte {2} de moins à lancer si vous avez lancé un autre sort d'éphémère ou de"
+        " rituel ce tour-ci.",
+    ),
+    # TSB Unstable Mutation: the creature the Aura enchants, named by the trigger (CR 303.4)
+    (
+        "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter"
+        " on that creature.",
+        "Au début de l'entretien du contrôleur de la créature enchantée, mettez un marqueur -1/-1"
+        " sur cette créature.",
+    ),
+    # DOM Tiana, Ship's Caretaker: an Aura or Equipment that left the battlefield is a card
+    # (CR 400.7), the card the trigger names
+    (
+        "Whenever an Aura or Equipment you control is put into a graveyard from the battlefield,"
+        " you may return that card to its owner's hand at the beginning of the next end step.",
+        "À chaque fois qu'une aura ou qu'un équipement que vous contrôlez est mis dans un cimetière"
+        " depuis le champ de bataille, vous pouvez renvoyer cette carte dans la main de son"
+        " propriétaire au début de la prochaine étape de fin.",
+    ),
+    # STX Go Blank: "toutes les cartes du cimetière de ce joueur", the whole graveyard (CR 404.1)
+    (
+        "Target player discards two cards. Then exile that player's graveyard.",
+        "Un joueur ciblé se défausse de deux cartes. Puis exilez toutes les cartes du cimetière de"
+        " ce joueur.",
+    ),
 ]
 
 

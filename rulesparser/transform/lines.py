@@ -81,6 +81,11 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
         return node
 
     A.map_nodes(ability.trigger, collect)
+    if getattr(ability.trigger, "player", None) == "enchanted_controller":
+        # "Au début de l'entretien du contrôleur de la créature enchantée, mettez un marqueur
+        # -1/-1 sur cette créature" (Oracle "on that creature"): the Aura names the creature
+        # it enchants (CR 303.4); an Aura is no creature itself
+        named.add("creature")
     named = _general_nouns(named)
 
     def resolve(node: A.Node) -> A.Node:
@@ -108,6 +113,15 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
 _NAMED_KINDS = frozenset(("target", "chosen", "top_of_library"))
 #: basic land types (CR 305.6): "ce terrain" after "la plaine ciblée ou l'île ciblée"
 _BASIC_LAND_TYPES = frozenset(("plains", "island", "swamp", "mountain", "forest"))
+#: artifact and enchantment subtypes (CR 205.3g-h) with their card type: "cette carte" after
+#: "une aura ou un équipement ... est mis dans un cimetière depuis le champ de bataille"
+_PERMANENT_SUBTYPES = {
+    "aura": "enchantment",
+    "saga": "enchantment",
+    "equipment": "artifact",
+    "vehicle": "artifact",
+    "fortification": "artifact",
+}
 
 
 def _named_nouns(node: A.Node) -> set[str]:
@@ -145,12 +159,13 @@ def _named_nouns(node: A.Node) -> set[str]:
 
 def _general_nouns(nouns: set[str]) -> set[str]:
     """``nouns`` with the more general nouns each is one of: "permanent" for a permanent type
-    (CR 110.4), "land" for a basic land type (CR 305.6), "creature" for a creature type (CR
-    205.3m): "ce terrain" after "la plaine ciblée", "cette créature" after "un ange" (not after
+    (CR 110.4), "land" for a basic land type (CR 305.6), "artifact" or "enchantment" for their
+    subtypes (CR 205.3g-h), "creature" for a creature type (CR 205.3m): "ce terrain" after "la plaine ciblée", "cette créature" after "un ange" (not after
     "un sort de gobelin" or "une carte d'elfe": no creature yet)."""
     nouns = set(nouns)
     if nouns & _BASIC_LAND_TYPES:
         nouns.add("land")
+    nouns.update(_PERMANENT_SUBTYPES[n] for n in nouns & _PERMANENT_SUBTYPES.keys())
     if nouns & creature_types() and not nouns & {"spell", "card"}:
         nouns.add("creature")
     if nouns & _PERMANENT_TYPES:
@@ -246,7 +261,21 @@ def _after_targets(ability: A.Node) -> A.Node:
 def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:
     """``ability`` with "ce sort" left (rulesparser.transform.phrases.obj_demonstrative) read as
     the spell itself when the ability names no other spell; otherwise as it is (left unparsed
-    by rulesparser.cardtext._parse_line)."""
+    by rulesparser.cardtext._parse_line). The spell whose cost a static ability changes ("Ce
+    sort coûte {2} de moins à lancer si vous avez lancé un autre sort d'éphémère ou de rituel ce
+    tour-ci", Oracle "This spell costs {2} less to cast if ...") is the spell itself whatever
+    other spell the ability names: "this spell costs" is said only of the card being cast (CR
+    601.2f)."""
+    if isinstance(ability, A.StaticEffect):
+
+        def own_cost(node: A.Node) -> A.Node:
+            if isinstance(node, A.CostChange) and node.object == A.ObjectRef(
+                kind="self", filter=("spell", DEMONSTRATIVE_MARK)
+            ):
+                return dataclasses.replace(node, object=A.ObjectRef(kind="self"))
+            return node
+
+        ability = A.map_nodes(ability, own_cost)
     other = named_spell
 
     def look(node: A.Node) -> A.Node:
