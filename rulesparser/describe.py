@@ -563,6 +563,7 @@ _EFFECTS = {
     ),
     "tap": lambda e: f"tap {_obj(e.get('object'))}",
     "untap": lambda e: f"untap {_obj(e.get('object'))}",
+    "remove_from_combat": lambda e: f"remove {_obj(e.get('object'))} from combat",
     "reveal_top_card": lambda e: (
         f"{_player(e.get('player'))} reveals the top card of their library"
     ),

@@ -799,3 +799,48 @@ def test_cast_a_spell_from_among_them() -> None:
         object=A.ObjectRef(kind="any", filter=("spell", "from_among_them"), count=1),
         optional=True,
     )
+
+
+#: "remove it from combat" (CR 506.4), printed on the Gustcloak creatures (Onslaught, Time
+#: Spiral) in English, French and German: the German second infinitive takes the object of the
+#: first ("ihn enttappen und aus dem Kampf entfernen")
+GUSTCLOAK = {
+    "en": (
+        "Gustcloak Harrier",
+        "Whenever Gustcloak Harrier becomes blocked, you may untap it and remove it from combat.",
+    ),
+    "fr": (
+        "Busard soufflecape",
+        "À chaque fois que le Busard soufflecape devient bloqué, vous pouvez le dégager et le "
+        "retirer du combat.",
+    ),
+    "de": (
+        "Windumhang-Segler",
+        "Immer wenn der Windumhang-Segler geblockt wird, kannst du ihn enttappen und aus dem "
+        "Kampf entfernen.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_remove_from_combat_is_one_effect_in_every_language(lang: str) -> None:
+    from rulesparser import parse
+
+    name, text = GUSTCLOAK[lang]
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert isinstance(ability, A.TriggeredAbility) and ability.optional
+    assert ability.effect == A.Sequence(
+        effects=(
+            A.Untap(object=A.ObjectRef(kind="self")),
+            A.RemoveFromCombat(object=A.ObjectRef(kind="self")),
+        )
+    )
+    en_name, en_text = GUSTCLOAK["en"]
+    assert A.strip_meta(ability.to_json()) == A.strip_meta(
+        parse(en_text, "en", card_name=en_name).abilities[0].to_json()
+    )
+
+
+def test_remove_target_blocking_creature_from_combat() -> None:
+    (ability,) = abilities("{T}: Remove target blocking creature from combat.")
+    assert ability.effect == A.RemoveFromCombat(object=target("blocking", "creature"))

@@ -245,3 +245,48 @@ def test_that_creature_of_becomes_blocked_by_is_the_blocker_and_by_filters() -> 
     r = run_scenario(parse_scenario(EYE, "s.yaml"), "en")
     assert r.failures == []
     assert [e.get("source") for e in r.events if e.kind == "triggers"] == ["eye"]
+
+
+GUSTCLOAK = """\
+scenario: Gustcloak Harrier leaves combat
+ruling: CR 506.4, 509.1h
+players: {alice: {}, bob: {}}
+cards:
+  harrier:
+    name: {en: Gustcloak Harrier, fr: Busard soufflecape, de: Windumhang-Segler}
+    types: [creature]
+    power: 2
+    toughness: 2
+    text:
+      en: "Whenever Gustcloak Harrier becomes blocked, you may untap it and remove it from combat."
+      fr: "À chaque fois que le Busard soufflecape devient bloqué, vous pouvez le dégager et le retirer du combat."
+      de: "Immer wenn der Windumhang-Segler geblockt wird, kannst du ihn enttappen und aus dem Kampf entfernen."
+  ogre:
+    types: [creature]
+    power: 3
+    toughness: 3
+setup:
+  alice: {battlefield: [harrier]}
+  bob: {battlefield: [ogre]}
+turns:
+  1:
+    declare_attackers:
+      - attack: [harrier]
+    declare_blockers:
+      - block: {ogre: harrier}
+        by: bob
+      - resolve: all
+expect:
+  zone: {harrier: battlefield, ogre: battlefield}
+  tapped: {harrier: false}
+  life: {bob: 20}
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_a_creature_removed_from_combat_deals_and_is_dealt_no_combat_damage(lang: str) -> None:
+    """CR 506.4: the Harrier, untapped and removed from combat as it becomes blocked, is dealt no
+    damage by the 3/3 Ogre, and, blocked, deals none to the defending player (CR 509.1h)."""
+    r = run_scenario(parse_scenario(GUSTCLOAK, "s.yaml"), lang)
+    assert r.failures == []
+    assert not [e for e in r.events if e.kind == "damage"]

@@ -454,6 +454,15 @@ class Untap(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RemoveFromCombat(Effect):
+    """Remove ``object`` from combat (CR 506.4): it stops being an attacking, blocking,
+    blocked or unblocked creature; a creature it blocked stays blocked (CR 509.1h)."""
+
+    type_name: ClassVar[str] = "remove_from_combat"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class TurnFaceUp(Effect):
     """Turn a face-down ``object`` face up (CR 702.36e, 711)."""
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
 from rulesparser.executor import auras, copies
+from rulesparser.executor import combat as _combat
 from rulesparser.executor import library as _library
 from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor import spell_copies as _spell_copies
@@ -166,6 +167,16 @@ def untap(game: Engine, eff: A.Untap, ctx: Context) -> bool:
     objs = game.objects_of(eff.object, ctx)
     for o in objs:
         game.untap(o, cause="effect")
+    ctx.that = objs
+    return bool(objs)
+
+
+@effect(A.RemoveFromCombat, "506.4")
+def remove_from_combat(game: Engine, eff: A.RemoveFromCombat, ctx: Context) -> bool:
+    """Remove the objects from combat (CR 506.4; ``combat.remove_from_combat``)."""
+    objs = game.objects_of(eff.object, ctx)
+    for o in objs:
+        _combat.remove_from_combat(game, o)
     ctx.that = objs
     return bool(objs)
 

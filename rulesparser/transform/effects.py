@@ -1700,6 +1700,16 @@ class EffectsMixin:
     def untap(self, ch: list[Any]) -> A.Untap:
         return A.Untap(object=one(ch, A.ObjectRef))
 
+    def remove_from_combat(self, ch: list[Any]) -> A.RemoveFromCombat:
+        """ "Remove [object] from combat" (CR 506.4)."""
+        return A.RemoveFromCombat(object=one(ch, A.ObjectRef))
+
+    def remove_from_combat_same(self, ch: list[Any]) -> A.RemoveFromCombat:
+        """German "kannst du ihn enttappen und aus dem Kampf entfernen": the second infinitive
+        of a coordination takes the object of the first, said once (English "untap it and
+        remove it from combat")."""
+        return A.RemoveFromCombat(object=A.ObjectRef(kind="it"))
+
     def counter(self, ch: list[Any]) -> A.CounterObject:
         """Counter [spell] (CR 701.6): a spell named by its words is an object on the stack, a
         :class:`~rulesparser.ast.StackObjectRef` (CR 405.1), as the older grammar has it."""
