@@ -481,6 +481,27 @@ def _if_you_do_continued(seq: A.Sequence) -> A.Node:
     return seq
 
 
+def _chosen_target_acted_on(seq: A.Sequence) -> A.Node:
+    """ "Choose target creature an opponent controls. That creature doesn't untap ..." (German
+    "Bestimme eine Kreatur deiner Wahl, die ein Gegner kontrolliert. Diese Kreatur enttappt
+    nicht ...", Fogwalker) is "Target creature an opponent controls doesn't untap ...": a
+    target chosen (CR 601.2c, 115.1) and then acted on, with nothing between, is the target of
+    that one instruction (CR 608.2c). Two instructions only; "that" said once."""
+    if len(seq.effects) != 2:
+        return seq
+    choose, then = seq.effects
+    if not (
+        isinstance(choose, A.ChooseObject)
+        and choose.player == _YOU
+        and not choose.optional
+        and choose.object.kind == "target"
+        and getattr(then, "object", None) == _THAT
+        and sum(1 for n in then.walk() if n == _THAT) == 1
+    ):
+        return seq
+    return dataclasses.replace(then, object=choose.object)  # type: ignore[call-arg]
+
+
 def _flat(seq: A.Sequence) -> A.Sequence:
     """``seq`` with the steps of a sequence inside it spliced in (module docstring)."""
     if not any(isinstance(e, A.Sequence) for e in seq.effects):
@@ -645,6 +666,7 @@ def _node(node: A.Node) -> A.Node:
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
         node = _one_change_in_order(_after_target(shared_subject(_flat(node))))
+        node = _chosen_target_acted_on(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)
@@ -863,8 +885,32 @@ def _targeting_keyword(effect: A.Node) -> str | None:
     return _TARGETING_KEYWORDS.get(tuple(sorted(effect.which.filter)))
 
 
+def _cast_spell_is_that(node: A.Node) -> A.Node:
+    """German "Wenn ein Gegner einen Zauberspruch wirkt, ... neutralisiere diesen
+    Zauberspruch" (Lunar Force): in the ability of a trigger on casting another spell, "this
+    spell" (``diesen Zauberspruch``) is that spell (CR 603.2, 608.2c): the source of a
+    permanent's triggered ability is no spell."""
+    trig = getattr(node, "trigger", None)
+    if not (
+        isinstance(node, A.TriggeredAbility)
+        and isinstance(trig, A.EventTrigger)
+        and trig.event == "cast"
+        and isinstance(trig.object, A.ObjectRef)
+        and trig.object.kind != "self"
+    ):
+        return node
+
+    def that(n: A.Node) -> A.Node:
+        if isinstance(n, A.StackObjectRef) and n.kind == "self" and "spell" in n.filter:
+            return dataclasses.replace(n, kind="that")
+        return n
+
+    effect = A.map_nodes(node.effect, that)
+    return node if effect == node.effect else dataclasses.replace(node, effect=effect)
+
+
 def _canonical(node: A.Node) -> A.Node:
-    node = _event_object_is_that(A.map_nodes(node, _node))
+    node = _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node)))
     if not isinstance(node, A.StaticEffect):
         return node
     effect = node.effect

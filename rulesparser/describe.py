@@ -194,7 +194,17 @@ def _stack_obj(o: Any) -> str:
     """ "target spell that targets only it", "target spell with a single target"."""
     if not isinstance(o, dict) or o.get("type") != "stack_object":
         return _obj(o)
-    text = f"target {' '.join(o.get('filter') or []) or 'spell'}"
+    words = " ".join(o.get("filter") or []) or "spell"
+    kind = o.get("kind") or "target"
+    if kind == "target":
+        text = f"target {words}"
+    elif kind == "self":
+        text = f"this {words}"
+    elif kind == "that":
+        text = f"that {words}"
+    else:  # "any" / "each" with a count: "a spell", "each spell"
+        count = o.get("count")
+        text = f"{'each' if kind == 'each' else count or 'a'} {words}"
     t = o.get("targeting") or {}
     if t.get("single"):
         text += " with a single target"

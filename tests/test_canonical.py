@@ -425,3 +425,55 @@ def test_as_long_as_this_is_tapped_in_a_resolving_ability_is_a_duration() -> Non
     assert printed == oracle
     steps = oracle[0]["effect"]["effects"]  # type: ignore[index]
     assert {s["duration"]["kind"] for s in steps} == {"while_source_tapped"}
+
+
+def _same(en: tuple[str, str], other: tuple[str, str, str]) -> bool:
+    a = parse(en[1], "en", card_name=en[0]).abilities
+    b = parse(other[2], other[0], card_name=other[1]).abilities
+    return [A.strip_meta(x.to_json()) for x in a] == [A.strip_meta(x.to_json()) for x in b]
+
+
+def test_a_target_chosen_then_acted_on_is_the_target_of_that_instruction() -> None:
+    """CR 601.2c, 608.2c: German "Bestimme eine Kreatur deiner Wahl, ... Diese Kreatur enttappt
+    nicht ..." (Fogwalker) is the English "target creature ... doesn't untap ..."; with an
+    instruction between the choice and "that creature" (Chaotic Strike's coin flip) the choice
+    stays."""
+    assert _same(
+        (
+            "Fogwalker",
+            "When Fogwalker enters the battlefield, target creature an opponent controls doesn't "
+            "untap during its controller's next untap step.",
+        ),
+        (
+            "de",
+            "Nebelschreiter",
+            "Wenn der Nebelschreiter ins Spiel kommt, bestimme eine Kreatur deiner Wahl, die ein "
+            "Gegner kontrolliert. Diese Kreatur enttappt nicht während des nächsten "
+            "Enttappsegments ihres Beherrschers.",
+        ),
+    )
+    (strike,) = parse(
+        "Choose target creature and flip a coin. If you win the flip, that creature gets +1/+1 "
+        "until end of turn.",
+        "en",
+    ).abilities
+    assert isinstance(strike.effect, A.Sequence)
+    assert isinstance(strike.effect.effects[0], A.ChooseObject)
+
+
+def test_this_spell_in_a_trigger_on_casting_another_spell_is_that_spell() -> None:
+    """German "neutralisiere diesen Zauberspruch" after "Wenn ein Gegner einen Zauberspruch
+    wirkt" (Lunar Force) counters the spell cast (CR 603.2, 608.2c), as English "counter that
+    spell"."""
+    assert _same(
+        (
+            "Lunar Force",
+            "When an opponent casts a spell, sacrifice Lunar Force and counter that spell.",
+        ),
+        (
+            "de",
+            "Macht des Mondlichts",
+            "Wenn ein Gegner einen Zauberspruch wirkt, opfere die Macht des Mondlichts und "
+            "neutralisiere diesen Zauberspruch.",
+        ),
+    )
