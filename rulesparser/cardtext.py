@@ -195,7 +195,28 @@ def _list_comma(lex: Lexicon) -> str:
     words = "|".join(r"\s+".join(re.escape(p) for p in f.split()) for f in forms) or "(?!x)x"
     art = _optional_articles(articles)
     con = "(?:(?:" + "|".join(re.escape(c) for c in conj) + r")\s+)?" if conj else ""
-    pattern = rf",(?=\s*{con}{art}(?:{words})(?![\w/]))"
+    # without a conjunction after it, the comma is one of a list only when another comma or a
+    # conjunction follows within a few words: "Whenever you cast a noncreature spell, creatures
+    # you control get +1/+1" ends the trigger at its comma (CR 603.1)
+    ends = sorted(
+        {
+            str(f)
+            for cls in ("LIST_CONJ", "LIST_AND_WORD")
+            for fs in lex.classes.get(cls, {}).values()
+            for f in fs
+        },
+        key=lambda f: (-len(f), f),
+    )
+    end = "|".join(re.escape(e) for e in ends) or "(?!x)x"
+    follows = rf"[\w'\u2019-]*(?:\s+[\w'\u2019-]+){{0,3}}?(?:\s*,|\s+(?:{end})(?![\w/]))"
+    # (a negation after it is the next of a list of negations, "nonartifact, nonblack creature",
+    # whose words all apply and which no conjunction ends)
+    nons = [f for f in forms if f.lower().startswith(("non", "nicht"))]
+    non = "|".join(r"\s+".join(re.escape(p) for p in f.split()) for f in nons) or "(?!x)x"
+    after = [rf"{art}(?:{words})(?![\w/]){follows}", rf"(?:{non})(?![\w/])"]
+    if con:
+        after.insert(0, rf"{con.removesuffix('?')}{art}(?:{words})(?![\w/])")
+    pattern = rf",(?=\s*(?:{'|'.join(after)}))"
     out = "LIST_COMMA.3: /" + pattern.replace("/", "\\/") + "/i\n"
     # LIST_AND: "and" between alternatives of one list ("instant and sorcery spells"), told
     # from the "and" joining clauses by the list word after it

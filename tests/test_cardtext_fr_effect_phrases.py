@@ -227,6 +227,13 @@ SAME = [
         "Vous pouvez faire que l'~ arrive sur le champ de bataille comme une copie de n'importe"
         " quelle créature que vous contrôlez.",
     ),
+    # the noun first, then an adjective, then the list of kinds it qualifies: Bant Panorama (ALA)
+    (
+        "{1}, {T}, Sacrifice ~: Search your library for a basic Forest, Plains, or Island card, "
+        "put it onto the battlefield tapped, then shuffle.",
+        "{1}, {T}, sacrifiez le ~ : Cherchez dans votre bibliothèque une carte de base de forêt, "
+        "de plaine ou d'île et mettez-la en jeu engagée. Mélangez ensuite votre bibliothèque.",
+    ),
 ]
 
 

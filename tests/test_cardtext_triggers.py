@@ -608,3 +608,22 @@ def test_a_card_milled_into_a_graveyard_does_not_die() -> None:
             "{1} bezahlen. Falls du dies tust, ziehe eine Karte.",
             "de",
         )
+
+
+def test_the_comma_after_a_cast_triggers_object_ends_the_trigger() -> None:
+    """A comma before a word that could be one more alternative is a list comma only when a
+    conjunction or another comma follows within a few words: Soulblade Djinn (ORI) "Whenever
+    you cast a noncreature spell, creatures you control get +1/+1 until end of turn" (CR
+    603.1: the trigger ends at its comma); Goblin Battle Jester (M13), French "À chaque fois que
+    vous lancez un sort rouge, la créature ciblée ne peut pas bloquer ce tour-ci"."""
+    djinn = parse(
+        "Whenever you cast a noncreature spell, creatures you control get +1/+1 until end of turn."
+    ).abilities[0]
+    assert djinn.trigger.object == A.ObjectRef(kind="any", filter=("noncreature", "spell"))
+    assert djinn.effect.object == A.ObjectRef(kind="each", filter=("creature", "you_control"))
+    jester = "Whenever you cast a red spell, target creature can't block this turn."
+    fr = "À chaque fois que vous lancez un sort rouge, la créature ciblée ne peut pas bloquer ce tour-ci."
+    assert parse(fr, "fr").abilities == parse(jester).abilities
+    # (a list goes on past its comma: "an artifact, creature, or land")
+    tap = parse("Destroy target artifact, enchantment, or land.").abilities[0].effect
+    assert tap.object == A.ObjectRef(kind="target", filter=("artifact|enchantment|land",))

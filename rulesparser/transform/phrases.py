@@ -154,6 +154,22 @@ def _adjectives_before_noun(
     return bool(after) and all(len(g) == 1 and g[0][0] > max(ranks) for g in after)
 
 
+def _head_noun_first(before: list[list[tuple[int, str]]], alts: list[tuple[int, str]]) -> bool:
+    """Whether the words before a final list of kinds are the noun they qualify, said first,
+    and adjectives that can't name an object alone (French "une carte de base de forêt, de
+    plaine ou d'île": a basic Forest, Plains, or Island card): the adjectives qualify the noun
+    and each alternative with it, as no alternative can be read without that noun."""
+    ranks = {r for r, _ in alts}
+    if not before or not ranks <= _KIND_RANKS:
+        return False
+    head, *rest = before
+    return (
+        len(head) == 1
+        and head[0][0] > max(ranks)
+        and all(len(b) == 1 and b[0][0] in _ADJECTIVE_RANKS for b in rest)
+    )
+
+
 def _other_or_head_noun(group: list[tuple[int, str]], ranks: set[int]) -> bool:
     """ "other", or the one noun the alternatives qualify when it is said before them (French
     "une carte d'artefact ou de dragon", "un sort d'éphémère, de rituel ou de sorcier": an
@@ -648,7 +664,9 @@ class PhrasesMixin:
                 # ("Other Wolves and Werewolves you control": "other" says "but this object" of
                 # every alternative, CR 109.1, and leaves one reading)
                 before = [b for b in groups[:i] if b != [(_RANK["OTHER"], "other")]]
-                if any(r <= rank for other in before for r, _ in other):
+                if any(r <= rank for other in before for r, _ in other) and not _head_noun_first(
+                    before, g
+                ):
                     raise Unsure("words before a final list of alternatives")
                 # (a keyword adjective before them, German "fliegenden Kreaturen und/oder
                 # Mauern": creatures with flying or Walls, or Walls with flying too?)
