@@ -87,6 +87,19 @@ SAME = [
         "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl. Die Kreatur erhält Reichweite bis zum "
         "Ende des Zuges.",
     ),
+    # a definite article before one noun ("das Land", "das Fahrzeug") is a demonstrative too
+    # (CR 608.2c): the object named before it
+    (  # Chandra's Revolution (AER), its second and third sentences
+        "Tap target land. That land doesn't untap during its controller's next untap step.",
+        "Tappe ein Land deiner Wahl. Das Land enttappt nicht während des nächsten "
+        "Enttappsegments seines Beherrschers.",
+    ),
+    (  # Kitsune Ace (NEO), its first mode as the effect of the trigger
+        "Whenever a Vehicle you control attacks, that Vehicle gains first strike until end of "
+        "turn.",
+        "Immer wenn ein Fahrzeug, das du kontrollierst, angreift, erhält das Fahrzeug Erstschlag "
+        "bis zum Ende des Zuges.",
+    ),
     (
         "{2}, {T}: Tap target creature. That creature doesn't untap during its controller's next "
         "untap step.",
@@ -379,6 +392,14 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Zerstöre einen roten und weißen Kreaturenspielstein.",
         # alternatives differing in two words each (a land card, a legendary permanent card)
         "Zerstöre eine Länderkarte oder eine legendäre bleibende Karte.",
+        # "die Kreaturen" after no creature named as a target or chosen (Domri, City Smasher:
+        # "each creature you control" before it)
+        "Lege auf jede Kreatur, die du kontrollierst, drei +1/+1-Marken. Die Kreaturen "
+        "verursachen Trampelschaden bis zum Ende des Zuges.",
+        # "das Land" with nothing named before it: this land or another?
+        "Das Land erhält Unzerstörbarkeit bis zum Ende des Zuges.",
+        # "der Zauberspruch" may be the spell itself: a definite spell is not read
+        "Neutralisiere einen Zauberspruch deiner Wahl. Der Zauberspruch kostet {1} weniger.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -156,6 +156,36 @@ SAME = [
         "{1}{W}: Verhindere allen Schaden, der Dir aus einer schwarzen oder roten Quelle "
         "zugefügt wird. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
     ),
+    # "Falls der Zauberspruch auf diese Weise neutralisiert wird": the spell countered just
+    # before (CR 701.6a), whatever article names it
+    (  # Dissipate (MIR)
+        "Counter target spell. If that spell is countered this way, exile it instead of putting "
+        "it into its owner's graveyard.",
+        "Neutralisiere einen Zauberspruch deiner Wahl. Falls der Zauberspruch auf diese Weise "
+        "neutralisiert wird, schicke ihn ins Exil, anstatt ihn auf den Friedhof seines "
+        "Besitzers zu legen.",
+    ),
+    (  # Dissipate-kin with "unless its controller pays {X}"
+        "Counter target spell unless its controller pays {X}. If that spell is countered this "
+        "way, exile it instead of putting it into its owner's graveyard.",
+        "Neutralisiere einen Zauberspruch deiner Wahl, es sei denn, sein Beherrscher bezahlt "
+        "{X}. Falls der Zauberspruch auf diese Weise neutralisiert wird, schicke ihn ins Exil, "
+        "anstatt ihn auf den Friedhof seines Besitzers zu legen.",
+    ),
+    # 1997-2001: the source chosen in a sentence of its own, the shield after it
+    (  # Circle of Protection: Black (6ED)
+        "{1}: The next time a black source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        "{1}: Bestimme eine schwarze Schadensquelle. Wenn Dir diese Quelle in diesem Zug das "
+        "nächste Mal Schaden zufügt, verhindere diesen Schaden.",
+    ),
+    (  # Charm Peddler (MMQ): the recipient after "das nächste Mal"
+        "{W}, {T}, Discard a card: The next time a source of your choice would deal damage to "
+        "target creature this turn, prevent that damage.",
+        "{W},{T}, wirf eine Karte aus Deiner Hand ab: Bestimme eine Schadensquelle. Wenn diese "
+        "Quelle in diesem Zug das nächste Mal einer Kreatur Deiner Wahl Schaden zufügt, "
+        "verhindere diesen Schaden.",
+    ),
     (  # Rune of Protection: Lands (USG)
         "{W}: The next time a land source of your choice would deal damage to you this turn, "
         "prevent that damage.",
@@ -225,6 +255,13 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         "{1}: Verhindere allen Schaden, der Dir aus jeder Quelle zugefügt wird.",
         # the shield's reminder after anything else than that shield
         "{1}: Ziehe eine Karte. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
+        # "countered this way" with no spell countered before it
+        "Ziehe eine Karte. Falls der Zauberspruch auf diese Weise neutralisiert wird, schicke "
+        "ihn ins Exil, anstatt ihn auf den Friedhof seines Besitzers zu legen.",
+        # a source chosen for nothing said after it, and "diese Quelle" with no source chosen
+        "{1}: Bestimme eine rote Schadensquelle. Ziehe eine Karte.",
+        "{1}: Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt, verhindere "
+        "diesen Schaden.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -172,6 +172,45 @@ def _further_damage_normal(sentences: list[Any]) -> list[Any]:
     return out
 
 
+@dataclass(frozen=True)
+class ChosenSource:
+    """ "Bestimme eine schwarze Schadensquelle." (choose a black source of damage): a source
+    chosen for what the next sentence does with it (CR 609.7a); read only before "Wenn Dir
+    diese Quelle in diesem Zug das nächste Mal Schaden zufügt, ..." (:func:`_chosen_source`)."""
+
+    object: A.ObjectRef
+
+
+#: the source of a "next time" shield said as "diese Quelle" (the source chosen in the sentence
+#: before it: :func:`_chosen_source` puts that source there; never left in an AST)
+_SOURCE_CHOSEN_BEFORE = A.ObjectRef(kind="chosen", filter=("source_chosen_before",))
+
+
+def _chosen_source(sentences: list[Any]) -> list[Any]:
+    """A :class:`ChosenSource` sentence followed by a "next time" shield whose source is "diese
+    Quelle" (:data:`_SOURCE_CHOSEN_BEFORE`) is one shield from that source, chosen as the
+    effect resolves: "Bestimme eine schwarze Schadensquelle. Wenn Dir diese Quelle in diesem
+    Zug das nächste Mal Schaden zufügt, verhindere diesen Schaden." = Oracle "The next time a
+    black source of your choice would deal damage to you this turn, prevent that damage."
+    (CR 615.7, 609.7a). Either sentence anywhere else is not understood."""
+    out: list[Any] = []
+    for s in sentences:
+        prev = out[-1] if out else None
+        if isinstance(s, A.PreventNextDamageEvent) and s.damage_source == _SOURCE_CHOSEN_BEFORE:
+            if not isinstance(prev, ChosenSource):
+                raise Unsure("'diese Quelle' without a source chosen just before")
+            out[-1] = dataclasses.replace(
+                s, damage_source=A.ObjectRef(kind="chosen", filter=prev.object.filter)
+            )
+            continue
+        if isinstance(prev, ChosenSource):
+            raise Unsure("a source of damage chosen for no shield after it")
+        out.append(s)
+    if out and isinstance(out[-1], ChosenSource):
+        raise Unsure("a source of damage chosen for no shield after it")
+    return out
+
+
 #: what "the damage dealt / life lost / damage prevented this way" is the result of
 _THIS_WAY = {
     "damage_dealt_this_way": (A.DealDamage, A.DealDamageDivided),
@@ -1237,7 +1276,7 @@ class EffectsMixin:
             obj = A.StackObjectRef(kind=obj.kind, filter=obj.filter)
         return A.CopySpell(object=obj, amount=1)
 
-    def choose_object(self, ch: list[Any]) -> A.ChooseObject:
+    def choose_object(self, ch: list[Any]) -> A.ChooseObject | ChosenSource:
         """ "you choose a nonland card from it" (a card from a hand revealed before,
         :func:`_from_revealed_hand`), "choose another creature you control", "choose four
         nonenchantment permanents you don't control" (chosen as the effect resolves, CR 608.2d),
@@ -1248,8 +1287,10 @@ class EffectsMixin:
         if "source" in obj.filter:
             # "Bestimme eine rote Schadensquelle. Wenn Dir diese Quelle ... das nächste Mal
             # Schaden zufügt, ...": a source of damage chosen for what the next sentence does
-            # with it (CR 609.7a), not read here
-            raise Unsure("choosing a source of damage")
+            # with it (CR 609.7a; :func:`_chosen_source`)
+            if obj.kind != "any" or obj.count != 1 or obj.up_to:
+                raise Unsure("choosing a source of damage that is not one source")
+            return ChosenSource(obj)
         if "from_it" in obj.filter:
             if obj.kind != "any" or obj.count != 1 or obj.up_to:
                 raise Unsure("choosing something other than one card from a revealed hand")
@@ -3329,7 +3370,7 @@ class EffectsMixin:
                     # first clause's duration cover the second? not guessed
                     raise Unsure("a clause without a duration after one with a duration")
                 out.append(node)
-        if len(out) > 1 and any(isinstance(n, FurtherDamageNormal) for n in out):
+        if len(out) > 1 and any(isinstance(n, (FurtherDamageNormal, ChosenSource)) for n in out):
             raise Unsure("'Weiterer Schaden aus dieser Quelle' joined to another clause")
         if len(out) > 1 and any(isinstance(n, StillType) for n in out):
             raise Unsure("'it's still a [type]' joined to another clause")
@@ -3514,7 +3555,7 @@ class EffectsMixin:
             # "instead" said inside a verb phrase: the sentence's (CR 614.1a)
             ch = [c.node if isinstance(c, InsteadSaid) else c for c in ch] + [("instead", None)]
         effect = next(c for c in ch if not isinstance(c, tuple))
-        if isinstance(effect, FurtherDamageNormal) and len(ch) > 1:
+        if isinstance(effect, (FurtherDamageNormal, ChosenSource)) and len(ch) > 1:
             raise Unsure("'Weiterer Schaden aus dieser Quelle' with a condition")
         if isinstance(effect, StillType) and len(ch) > 1:
             raise Unsure("'it's still a [type]' with a condition or 'instead'")
@@ -3632,6 +3673,14 @@ class EffectsMixin:
             raise Unsure("'countered this way' of an object that is not that spell")
         return ("countered", None)
 
+    def pre_countered_the(self, ch: list[Any]) -> tuple[str, None]:
+        """German "Falls der Zauberspruch auf diese Weise neutralisiert wird,": the spell
+        countered this way is the one countered just before (CR 701.6a; :func:`_countered_to`
+        checks there is one), whatever article names it."""
+        if self._canon(tokens(ch, "OBJ_NOUN")[0]) != "spell":
+            raise Unsure("'countered this way' of an object that is not a spell")
+        return ("countered", None)
+
     def pre_instead(self, ch: list[Any]) -> tuple[str, None]:
         return ("instead", None)
 
@@ -3693,6 +3742,18 @@ class EffectsMixin:
         the event's object is the source, ``recipient`` its recipient."""
         source, recipient = ch[0], ch[-1]
         return A.Event(name="deals_damage", object=A.Sequence(effects=(source, recipient)))
+
+    def pre_next_time_chosen(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt," (1997-2001):
+        "The next time [the source chosen before] would deal damage to you this turn," (CR
+        615.7; the source is put there by :func:`_chosen_source`)."""
+        if self._canon(tokens(ch, "OBJ_NOUN")[0]) != "source":
+            raise Unsure("'diese [object]' that is not a source in a 'next time' shield")
+        recipient = next(c for c in ch if isinstance(c, A.Node) and not isinstance(c, A.Duration))
+        event = A.Event(
+            name="deals_damage", object=A.Sequence(effects=(_SOURCE_CHOSEN_BEFORE, recipient))
+        )
+        return ("next_time", (event, one(ch, A.Duration)))
 
     def pre_next_time(self, ch: list[Any]) -> tuple[str, Any]:
         """ "The next time [event] [this turn]," (CR 615.7)."""
@@ -3820,6 +3881,7 @@ class EffectsMixin:
         ch = _fold_conditions(ch)
         ch = _still_types(ch)
         ch = _further_damage_normal(ch)
+        ch = _chosen_source(ch)
         ch = _spend_only(ch)
         ch = _merge_flips(ch)
         _check_looked_at(ch)

@@ -179,6 +179,25 @@ def _other_or_head_noun(group: list[tuple[int, str]], ranks: set[int]) -> bool:
     return len(group) == 1 and group[0][0] > max(ranks)
 
 
+def _definite_reference(words: Words | None, posts: list[Any]) -> A.ObjectRef | None:
+    """A definite article before one noun and nothing else ("das Land", "die Kreaturen", "das
+    Fahrzeug"; German names an object said before so, CR 608.2c: "Tappe ein Land deiner Wahl.
+    Das Land enttappt nicht ...", Oracle "That land doesn't untap"): read as a demonstrative
+    ("that [noun]" marked :data:`DEMONSTRATIVE_MARK`, as :meth:`PhrasesMixin.obj_demonstrative`
+    makes it), which stays unparsed unless the ability names such an object before it
+    (rulesparser.transform.lines.resolve_demonstratives). A spell is left out ("der
+    Zauberspruch" might be the spell itself, lines._this_spell), and so is any phrase with an
+    adjective, a second noun, alternatives or a qualifier: None."""
+    if posts or words is None or words.mixed or words.plural_and or words.marks:
+        return None
+    if len(words.items) != 1:
+        return None
+    rank, noun = words.items[0]
+    if rank not in _KIND_RANKS or "|" in noun or noun == "spell":
+        return None
+    return A.ObjectRef(kind="that", filter=(noun, DEMONSTRATIVE_MARK))
+
+
 def _whole_post(word: str) -> bool:
     """A qualifier that reads on every alternative before it: who controls or owns the object,
     where it is, what was chosen ("creature or Vehicle you control")."""
@@ -787,7 +806,11 @@ class PhrasesMixin:
         if marks:
             quant = self._marked(quant, list(marks))
         if quant.kind == "the":
-            raise Unsure("a definite object that is neither a target nor enchanted/equipped")
+            definite = _definite_reference(words, posts)
+            if definite is None:
+                raise Unsure("a definite object that is neither a target nor enchanted/equipped")
+            next(DEMONSTRATIVES_READ)
+            return definite
         if words is not None and words.plural_and and quant.kind != "the_plural":
             raise Unsure("'and the' in a list not after a plural article: two objects")
         if quant.kind == "the_plural":  # "les créatures que vous contrôlez": each of them
