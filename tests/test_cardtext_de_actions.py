@@ -31,6 +31,18 @@ SAME = [
         "Du kannst zwei Inseln, die Du kontrollierst, auf die Hand ihres Besitzers "
         "zurückbringen, anstatt die Manakosten von ~ zu bezahlen.",
     ),
+    (  # Gush (MMQ): "die Manakosten" alone
+        "You may return two Islands you control to their owner's hand rather than pay this "
+        "spell's mana cost.",
+        "Du kannst zwei Inseln, die Du kontrollierst, auf die Hand ihres Besitzers "
+        "zurückbringen, anstatt die Manakosten zu bezahlen.",
+    ),
+    (  # Sephara, Sky's Blade (M20): "für diesen Zauberspruch"
+        "You may pay {W} and tap four untapped creatures you control with flying rather than "
+        "pay this spell's mana cost.",
+        "Du kannst {W} bezahlen und vier ungetappte fliegende Kreaturen, die du kontrollierst, "
+        "tappen, anstatt die Manakosten für diesen Zauberspruch zu bezahlen.",
+    ),
     (  # Downhill Charge (MMQ): "für den ~ zu zahlen"
         "You may sacrifice a Mountain rather than pay this spell's mana cost.",
         "Du kannst ein Gebirge opfern, anstatt die Manakosten für den ~ zu zahlen.",
