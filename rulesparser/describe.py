@@ -534,6 +534,7 @@ _EFFECTS = {
     "any_player_may": lambda e: (
         f"any player may {describe(e.get('action'))}; if a player does, {describe(e.get('effect'))}"
     ),
+    "put_into_graveyard": lambda e: f"put {_obj(e.get('object'))} into its owner's graveyard",
     "put_into_library": lambda e: f"put {_obj(e.get('object'))} on top of its owner's library",
     "fight": lambda e: "each of those creatures deals damage equal to its power to the other",
     "cast_without_paying": lambda e: (
@@ -1000,6 +1001,7 @@ _SEARCH_DESTINATIONS = {
     "battlefield": ", put onto the battlefield",
     "hand": ", put into your hand",
     "exile": ", exile it",
+    "graveyard": ", put it into your graveyard",
 }
 
 

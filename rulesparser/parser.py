@@ -426,6 +426,10 @@ def _reference_facts(node: Any, found: list[bool], walked: bool) -> None:
             found[1] = True
     elif isinstance(node, A.Sequence) and any(isinstance(e, A.CreateToken) for e in node.effects):
         found[0] = True
+    elif walked and isinstance(node, A.LookAtTop):
+        # the card looked at is named ("Look at the top card of your library. You may put it
+        # into your graveyard.": "it" is that card, CR 401.2)
+        found[2] = True
 
 
 def _created_token_pronoun(node: Any) -> Any:

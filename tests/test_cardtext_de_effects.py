@@ -339,6 +339,18 @@ SAME = [
         "Strive — This spell costs {U} more to cast for each target beyond the first.",
         "Streben — Der ~ kostet beim Wirken für jedes Ziel außer dem ersten {U} mehr.",
     ),
+    # a card put into its owner's graveyard after a search (CR 400.3, 701.23a)
+    (
+        "Search your library for a card, put that card into your graveyard, then shuffle.",
+        "Durchsuche deine Bibliothek nach einer Karte und lege diese Karte auf deinen Friedhof."
+        " Mische danach deine Bibliothek.",
+    ),
+    (
+        "Search your library for a nonlegendary card, put that card into your graveyard, then"
+        " shuffle.",
+        "Durchsuche deine Bibliothek nach einer nichtlegendären Karte, lege sie auf deinen"
+        " Friedhof und mische danach.",
+    ),
 ]
 
 

@@ -359,6 +359,20 @@ SAME = [
         "Contrecarrez le sort de créature ciblé. Si ce sort est contrecarré de cette manière,"
         " exilez-le à la place de le mettre dans le cimetière de son propriétaire.",
     ),
+    # a card put into its owner's graveyard (CR 400.3), after a search and after a look: Buried
+    # Alive, Entomb-like searches, a surveil reminder's words
+    (
+        "Search your library for up to three creature cards, put them into your graveyard, then"
+        " shuffle.",
+        "Cherchez jusqu'à trois cartes de créature dans votre bibliothèque et mettez-les dans"
+        " votre cimetière. Mélangez ensuite votre bibliothèque.",
+    ),
+    (
+        "At the beginning of your upkeep, look at the top card of your library. You may put that"
+        " card into your graveyard.",
+        "Au début de votre entretien, regardez la carte du dessus de votre bibliothèque. Vous"
+        " pouvez mettre cette carte dans votre cimetière.",
+    ),
 ]
 
 

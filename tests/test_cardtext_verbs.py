@@ -541,6 +541,37 @@ MORE = [
             )
         ),
     ),
+    # a card put into its owner's graveyard (CR 400.3): after a search (Goblin Engineer) and
+    # after a reveal (Skirk Drill Sergeant's "Otherwise, ...")
+    (
+        "Goblin Engineer",
+        "When Goblin Engineer enters the battlefield, you may search your library for an"
+        " artifact card, put it into your graveyard, then shuffle.",
+        A.TriggeredAbility(
+            trigger=A.EventTrigger(event="enters", object=SELF),
+            effect=A.SearchLibrary(
+                player=YOU,
+                object=A.ObjectRef(kind="any", filter=("artifact", "card"), count=1),
+                destination="graveyard",
+                shuffle=True,
+                optional=True,
+            ),
+        ),
+    ),
+    (
+        None,
+        "Look at the top card of your library. You may put it into your graveyard.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.LookAtTop(player=YOU, amount=1),
+                    A.OptionalEffect(
+                        player=YOU, effect=A.PutIntoGraveyard(object=A.ObjectRef(kind="it"))
+                    ),
+                )
+            )
+        ),
+    ),
 ]
 
 

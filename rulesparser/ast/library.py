@@ -30,7 +30,7 @@ class SearchLibrary(Effect):
     shuffle: bool = True
     optional: bool = False
     #: where the cards found go: ``battlefield``, ``hand`` ("put that card into your hand") or
-    #: ``exile`` ("exile it")
+    #: ``exile`` ("exile it") or ``graveyard`` ("put it into your graveyard")
     destination: str = "battlefield"
     #: the cards found are revealed first ("reveal it", CR 701.16)
     reveal: bool = False

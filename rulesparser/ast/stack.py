@@ -105,6 +105,18 @@ class PutIntoLibrary(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PutIntoGraveyard(Effect):
+    """Put ``object`` into its owner's graveyard (CR 400.3: a card goes to its owner's
+    graveyard): "Look at the top card of your library. You may put it into your graveyard.",
+    "Otherwise, put it into your graveyard." (a card moved from a library or a hand; neither
+    destroyed nor sacrificed, CR 700.4: it is not "put into a graveyard from the battlefield"
+    unless it was on the battlefield)."""
+
+    type_name: ClassVar[str] = "put_into_graveyard"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class Fight(Effect):
     """ "Each of those creatures deals damage equal to its power to the other" (the fight of
     CR 701.12, in older wording): the targets of the ability (``object``, kind ``that``) deal

@@ -1661,6 +1661,14 @@ class EffectsMixin:
     def put_into_hand(self, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(object=one(ch, A.ObjectRef))
 
+    def put_into_graveyard(self, ch: list[Any]) -> A.PutIntoGraveyard:
+        """ "Put that card into your graveyard" (CR 400.3): a card of yours moved to your
+        graveyard (from a library, a hand); a permanent put there is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("it", "that", "top_of_library"):
+            raise Unsure("an object put into a graveyard that is not a card named before")
+        return A.PutIntoGraveyard(object=obj)
+
     def _hand(self, ch: list[Any]) -> tuple[str, list[str]]:
         """A hand; a language naming the zone with its ZONE word must name the hand."""
         if any(self.lex.lookup("ZONE", str(t)) != "hand" for t in tokens(ch, "ZONE")):
@@ -4112,6 +4120,9 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
                 and nxt.controller in (None, YOU)
             ):
                 dest = dataclasses.replace(e, tapped=nxt.tapped, reveal=reveal)
+            elif isinstance(nxt, A.PutIntoGraveyard) and _found(nxt.object):
+                # "search your library for a card, put that card into your graveyard"
+                dest = dataclasses.replace(e, destination="graveyard", reveal=reveal)
             elif (
                 isinstance(nxt, A.Exile)
                 and _found(nxt.object)
