@@ -558,3 +558,25 @@ def test_cast_during_your_main_phase() -> None:
     assert ability.effect.condition == A.CastDuring(
         object=SELF, player=YOU, during=A.During(step="main", player=YOU)
     )
+
+
+def test_kinship_the_card_looked_at_shares_a_creature_type() -> None:
+    """Kinship (Wandering Graybeard, MOR): "it" is the card looked at (CR 401.2), and the
+    condition that it shares a creature type with this object (CR 205.3m); never this object
+    itself."""
+    ab = parse(
+        "Kinship — At the beginning of your upkeep, you may look at the top card of your"
+        " library. If it shares a creature type with Wandering Graybeard, you may reveal it. If"
+        " you do, you gain 4 life.",
+        "en",
+        card_name="Wandering Graybeard",
+    ).abilities[0]
+    look, reveal, gain = ab.effect.effects
+    assert look == A.OptionalEffect(player=YOU, effect=A.LookAtTop(player=YOU, amount=1))
+    assert reveal.condition == A.Exists(
+        object=A.ObjectRef(kind="it", filter=("shares_creature_type_with:self",))
+    )
+    assert reveal.effect == A.OptionalEffect(
+        player=YOU, effect=A.Reveal(object=A.ObjectRef(kind="it"))
+    )
+    assert gain == A.Conditional(condition=A.IfYouDo(), effect=A.GainLife(player=YOU, amount=4))

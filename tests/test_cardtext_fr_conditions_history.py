@@ -202,6 +202,16 @@ SAME = [
         "Players can't draw cards.",
         "Les joueurs ne peuvent pas piocher de cartes.",
     ),
+    # kinship (Wandering Graybeard, MOR): the card looked at shares a creature type with this
+    # one (CR 205.3m)
+    (
+        "Kinship — At the beginning of your upkeep, you may look at the top card of your"
+        " library. If it shares a creature type with ~, you may reveal it. If you do, you gain 4"
+        " life.",
+        "Parenté — Au début de votre entretien, vous pouvez regarder la carte du dessus de votre"
+        " bibliothèque. Si elle partage un type de créature avec le ~, vous pouvez la révéler."
+        " Si vous faites ainsi, vous gagnez 4 points de vie.",
+    ),
 ]
 
 

@@ -1628,6 +1628,20 @@ class PhrasesMixin:
             raise Unsure("a status condition of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
 
+    def c_shares_with_self(self, ch: list[Any]) -> A.Exists:
+        """ "if it shares a creature type with ~" (CR 205.3m, 105.4): the object named before
+        has a creature type (a color) this object also has (``shares_creature_type_with:self``,
+        as :meth:`p_shares_color_with_it` says it of "it")."""
+        obj = one(ch, A.ObjectRef)
+        word = self.lex.lookup("CHOICE_WORD", str(tokens(ch, "CHOICE_WORD")[0]))
+        if one(ch, int) != 1 or word not in ("color", "creature_type"):
+            raise Unsure("sharing several colors or another characteristic")
+        if obj.kind not in ("it", "that"):
+            raise Unsure("sharing a characteristic with an object not named before")
+        return A.Exists(
+            object=dataclasses.replace(obj, filter=(*obj.filter, f"shares_{word}_with:self"))
+        )
+
     def c_left_battlefield_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if a permanent you controlled left the battlefield this turn" (revolt; CR 603.10:
         as it last existed); only "a [kind]" (any one such object) is read."""
