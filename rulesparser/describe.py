@@ -1127,3 +1127,8 @@ _EFFECTS["conditional_otherwise"] = lambda e: (
     f"{describe(e.get('effect'))}; otherwise, {describe(e.get('otherwise'))}"
 )
 _EFFECTS["scry"] = lambda e: f"scry {_amount(e.get('amount'))}"
+# a keyword action of CR 701 ("adapt 2", "proliferate")
+_EFFECTS["keyword_action"] = lambda e: (
+    str(e.get("action", "")).replace("_", " ")
+    + (f" {_amount(e['amount'])}" if e.get("amount") is not None else "")
+)

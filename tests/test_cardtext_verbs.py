@@ -875,3 +875,57 @@ def test_remove_from_combat_is_one_effect_in_every_language(lang: str) -> None:
 def test_remove_target_blocking_creature_from_combat() -> None:
     (ability,) = abilities("{T}: Remove target blocking creature from combat.")
     assert ability.effect == A.RemoveFromCombat(object=target("blocking", "creature"))
+
+
+KEYWORD_ACTION_LINES = [
+    # Knighted Myr (DMU): adapt (CR 701.46a)
+    (
+        "{2}{W}: Adapt 1. (If this creature has no +1/+1 counters on it, put a +1/+1 counter on"
+        " it.)",
+        "{2}{W} : Adaptez 1. (Si cette créature n'a pas de marqueurs +1/+1 sur elle, mettez un"
+        " marqueur +1/+1 sur elle.)",
+        "{2}{W}: Adaptieren 1. (Falls keine +1/+1-Marken auf dieser Kreatur liegen, lege eine"
+        " +1/+1-Marke auf sie.)",
+        "adapt",
+        1,
+    ),
+    # Chillerpillar (KHM): monstrosity (CR 701.37a)
+    (
+        "{4}{S}{S}: Monstrosity 2. (If this creature isn't monstrous, put two +1/+1 counters on"
+        " it and it becomes monstrous.)",
+        "{4}{S}{S} : Monstruosité 2. (Si cette créature n'est pas monstrueuse, mettez deux"
+        " marqueurs +1/+1 sur elle et elle devient monstrueuse.)",
+        "{4}{S}{S}: Monstrum 2. (Falls diese Kreatur nicht monströs ist, lege zwei +1/+1-Marken"
+        " auf sie und sie wird monströs.)",
+        "monstrosity",
+        2,
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de", "action", "n"), KEYWORD_ACTION_LINES)
+def test_a_keyword_action_is_an_instruction_inside_an_ability(
+    en: str, fr: str, de: str, action: str, n: int
+) -> None:
+    """A keyword action of CR 701 said after an activation cost is the action with its number,
+    as the same action alone on a line ("Proliferate.") is; the same AST in EN, FR and DE."""
+    from _card_ast import abilities_json
+
+    (ability,) = abilities(en)
+    assert isinstance(ability, A.ActivatedAbility)
+    assert ability.effect == A.KeywordAction(action=action, amount=n)
+    assert abilities_json(fr, "fr") == abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_proliferate_and_bolster_inside_an_ability() -> None:
+    """Yawgmoth, Thran Physician: "{B}{B}, Discard a card: Proliferate."; Abzan Advantage:
+    "Target player sacrifices an enchantment. Bolster 1." (CR 701.34a, 701.39a)."""
+    (ability,) = abilities("{B}{B}, Discard a card: Proliferate.")
+    assert ability.effect == A.KeywordAction(action="proliferate")
+    (spell,) = abilities("Target player sacrifices an enchantment. Bolster 1.")
+    assert spell.effect.effects[-1] == A.KeywordAction(action="bolster", amount=1)
+
+
+def test_a_keyword_ability_said_as_a_verb_is_not_read() -> None:
+    """Bushido is a keyword ability (CR 702.45), not an action: "{1}: Bushido 2." is no verb."""
+    assert unparsed("{1}: Bushido 2.")
