@@ -29,7 +29,13 @@ from lark import Lark, UnexpectedInput
 
 from rulesparser import ast as A
 from rulesparser.errors import RulesparserError
-from rulesparser.lexicon import Lexicon, compound_classes, load_lexicon, phrase_classes
+from rulesparser.lexicon import (
+    Lexicon,
+    compound_classes,
+    keyword_table,
+    load_lexicon,
+    phrase_classes,
+)
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 from rulesparser.transform.effects import (
@@ -409,6 +415,19 @@ def _life_lost_that_much(ability: A.Node) -> A.Node:
     return A.map_nodes(ability, fn)
 
 
+def _check_keyword_actions(ability: A.Node) -> None:
+    """A keyword said as a verb (EffectsMixin.keyword_action) must be a keyword action of CR
+    701 (kb/keywords.yaml ``action: true``) with the number it takes, or none when it takes none:
+    "{1}: Bushido 2." names a keyword ability (CR 702.45), no instruction."""
+    for n in ability.walk():
+        if isinstance(n, A.KeywordAction):
+            entry = keyword_table().get(n.action, {})
+            if not entry.get("action"):
+                raise Unsure("a keyword that is not a keyword action, said as a verb")
+            if (entry.get("parameter") == "number") != (n.amount is not None):
+                raise Unsure("a keyword action without the number it takes, or with one it doesn't")
+
+
 def _check_counters_removed(ability: A.Node) -> None:
     """ "counters removed this way" with a removal of that kind in the ability
     (:func:`_counters_removed`)."""
@@ -501,6 +520,8 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
         isinstance(n, A.ObjectRef) and THAT_NAME in n.filter for a in abilities for n in a.walk()
     ):
         raise Unsure("'that name' without a name chosen before")
+    for a in abilities:
+        _check_keyword_actions(a)
     return abilities
 
 

@@ -971,19 +971,13 @@ class EffectsMixin:
     # ------------------------------------------------------------------ player verbs
     def keyword_action(self, ch: list[Any]) -> A.KeywordAction:
         """A keyword action of CR 701 said as an instruction ("Adapt 2.", "bolster 2",
-        "Proliferate."): the action kb/keywords.yaml names (``action: true``), with its number
-        when it takes one, as a line holding only the action gives it; a keyword ability (CR
-        702) said as a verb is not understood."""
-        from rulesparser.lexicon import keyword_table
-
+        "Proliferate."): the action with its number when it takes one, as a line holding only
+        the action gives it. Whether the keyword is an action that takes that number is checked
+        once the line is read (rulesparser.cardtext._check_keyword_actions), so that a line
+        failing later ("Flying, hast") reports its own error."""
         (tok,) = [t for t in ch if isinstance(t, Token)]
-        kid = self.lex.reverse["KEYWORD"].get(" ".join(str(tok).lower().split()))
-        entry = keyword_table().get(kid or "", {})
-        if not entry.get("action"):
-            raise Unsure("a keyword that is not a keyword action, said as a verb")
+        kid = self.lex.reverse["KEYWORD"].get(" ".join(str(tok).lower().split()), str(tok))
         numbers = [c for c in ch if not isinstance(c, Token)]
-        if (entry.get("parameter") == "number") != bool(numbers):
-            raise Unsure("a keyword action without the number it takes, or with one it doesn't")
         return A.KeywordAction(action=kid, amount=numbers[0] if numbers else None)
 
     def draw(self, ch: list[Any]) -> A.Draw:
