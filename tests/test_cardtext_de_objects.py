@@ -340,6 +340,13 @@ SAME = [
         "~ can't be blocked except by artifact creatures and/or black creatures.",
         "~ kann nur von Artefaktkreaturen oder schwarzen Kreaturen geblockt werden.",
     ),
+    # kinds before a hyphen, then a compound they all qualify: the English words (Kami of
+    # Restless Shadows, NEO)
+    (
+        "Return up to one target Ninja or Rogue creature card from your graveyard to your hand.",
+        "Bringe bis zu eine Ninja- oder Räuber-Kreaturenkarte deiner Wahl aus deinem Friedhof "
+        "auf deine Hand zurück.",
+    ),
     (
         "Whenever you cast an instant, sorcery, or Wizard spell, draw a card.",
         "Immer wenn du einen Spontanzauber, eine Hexerei oder einen Zauberer-Zauberspruch wirkst, "
@@ -400,6 +407,8 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Das Land erhält Unzerstörbarkeit bis zum Ende des Zuges.",
         # "der Zauberspruch" may be the spell itself: a definite spell is not read
         "Neutralisiere einen Zauberspruch deiner Wahl. Der Zauberspruch kostet {1} weniger.",
+        # an article said again names an alternative of its own (an artifact, or a creature card)
+        "Zerstöre ein Artefakt oder eine Kreaturenkarte.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

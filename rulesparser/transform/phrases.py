@@ -301,11 +301,16 @@ def _shared_word_alternatives(
         if c in ("or", "comma"):
             joins.append(c)
             segments.append([])
-        elif isinstance(c, Compound) and not c.head_only or isinstance(c, tuple):
+        elif isinstance(c, (Compound, tuple)):
             segments[-1].append(c)
         else:
             return None
     if len(segments) < 2 or "or" not in joins or not all(segments):
+        return None
+    # the first part of a compound waiting for its last part ("Ninja- oder
+    # Räuber-Kreaturenkarte": a Ninja or Rogue creature card) stands alone in its alternative
+    heads = [any(isinstance(e, Compound) and e.head_only for e in seg) for seg in segments]
+    if heads[-1] or any(h and len(seg) != 1 for h, seg in zip(heads, segments, strict=True)):
         return None
     spell = (_RANK["OBJ_NOUN"], "spell")
     if any(isinstance(e, Compound) and e.items[-1] == spell for seg in segments for e in seg):
@@ -325,7 +330,7 @@ def _shared_word_alternatives(
     ]
     last = segments[-1][-1]
     for i, seg in enumerate(words[:-1]):
-        if any(r in _KIND_RANKS for r, _ in seg):
+        if not heads[i] and any(r in _KIND_RANKS for r, _ in seg):
             continue
         # an adjective alone: the noun is the end of the compound that ends the last
         # alternative, after as many words as this alternative has
@@ -348,6 +353,28 @@ def _shared_word_alternatives(
     alts = (rank, "|".join(sorted(d[0][1] for d in diffs)))
     mixed = not any(r in _KIND_RANKS for r, _ in common)
     return [*common, alts], mixed
+
+
+def _kinds_before_a_compound(flat: list[Any]) -> bool:
+    """Whether the phrase is kinds of one rank joined by "or" with no article of their own, the
+    last one followed by a compound noun they all qualify: "eine Ninja- oder
+    Räuber-Kreaturenkarte" (a subtype before a hyphen, then "Räuber-Kreaturenkarte"), "eine Wald-
+    oder Insel-Standardlandkarte": the English word order, read as the English words ("a Ninja or
+    Rogue creature card"). An article said again ("ein Artefakt oder eine Kreaturenkarte")
+    names an alternative of its own."""
+    if any(isinstance(c, int) for c in flat) or len(flat) < 4:
+        return False
+    *alts, last = flat
+    if not isinstance(last, Compound) or last.head_only:
+        return False
+    words, joins = alts[0::2], alts[1::2]
+    if any(j not in ("or", "comma") for j in joins) or "or" not in joins:
+        return False
+    return (
+        all(isinstance(w, tuple) for w in words)
+        and len({w[0] for w in words}) == 1
+        and (words[0][0] in (_RANK["SUBTYPE"], _RANK["CARD_TYPE"]))
+    )
 
 
 def _repeated_noun_alternatives(flat: list[Any]) -> tuple[tuple[int, str], ...] | None:
@@ -627,9 +654,13 @@ class PhrasesMixin:
                     return Words(items=tuple(_compound_alternatives(flat)), marks=marks)
                 except Unsure:
                     shared = _shared_word_alternatives(flat, and_joined)
-                    if shared is None:
+                    if shared is not None:
+                        return Words(items=tuple(shared[0]), marks=marks, mixed=shared[1])
+                    if not _kinds_before_a_compound(flat):
                         raise
-                    return Words(items=tuple(shared[0]), marks=marks, mixed=shared[1])
+                    # "Ninja- oder Räuber-Kreaturenkarte" is "Ninja or Rogue creature card"
+                    flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
+                    return self._word_groups(flat, marks)
             if any(c.head_only for c in compounds):
                 raise Unsure("the first part of a compound without its last part")
             flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
