@@ -13,6 +13,26 @@ from rulesparser import parse
 # (English Oracle line, French printed line) of the same card (set code and card name in the
 # comment; the card's name is "~")
 SAME = [
+    # "Toutes les créatures capables de bloquer [objet] le font / doivent le faire" (CR 509.1c):
+    # ONS Taunting Elf, 7ED Lure, ODY Seton's Desire (threshold), RAV Mortipede
+    (
+        "All creatures able to block ~ do so.",
+        "Toutes les créatures capables de bloquer l'~ doivent le faire.",
+    ),
+    (
+        "All creatures able to block enchanted creature do so.",
+        "Toutes les créatures capables de bloquer la créature enchantée le font.",
+    ),
+    (
+        "Threshold — As long as seven or more cards are in your graveyard, all creatures able to"
+        " block enchanted creature do so.",
+        "Seuil — Toutes les créatures capables de bloquer la créature enchantée le font. (Vous"
+        " avez le seuil tant qu'il y a sept cartes ou plus dans votre cimetière.)",
+    ),
+    (
+        "{2}{G}: All creatures able to block ~ this turn do so.",
+        "{2}{G} : Toutes les créatures capables de bloquer le ~ ce tour-ci le font.",
+    ),
     # LGN Shifting Sliver, TSB Evil Eye of Orms-by-Gore, 8ED Invisibility: ", excepté par"
     # printed after a comma (CR 509.1b)
     (

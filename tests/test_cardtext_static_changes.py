@@ -314,3 +314,17 @@ def test_base_power_and_toughness_set() -> None:
         toughness=10,
         duration=A.Duration(kind="end_of_turn"),
     )
+
+
+def test_all_creatures_able_to_block_it_do_so() -> None:
+    # M10 Prized Unicorn: a requirement on every creature able to block it (CR 509.1c)
+    ab = _one("All creatures able to block ~ do so.", "Prized Unicorn")
+    assert isinstance(ab, A.StaticEffect)
+    assert ab.effect == A.Requirement(
+        object=A.ObjectRef(kind="self"),
+        action="be_blocked_by_all",
+        duration=A.Duration(kind="permanent"),
+    )
+    # RAV Mortipede: this turn, from an activated ability
+    ab = _one("{2}{G}: All creatures able to block ~ this turn do so.", "Mortipede")
+    assert ab.effect.duration == A.Duration(kind="end_of_turn")

@@ -143,7 +143,8 @@ class ReminderText(Ability):
 class Requirement(Effect):
     """``object`` ``action``s each combat if able (CR 508.1d, 509.1c): ``attack`` or
     ``block``, or ``be_blocked`` ("~ must be blocked if able": the defending player blocks it
-    with at least one creature, CR 509.1c), for ``duration``."""
+    with at least one creature, CR 509.1c), or ``be_blocked_by_all`` ("All creatures able to
+    block ~ do so": every creature able to block it blocks it, CR 509.1c), for ``duration``."""
 
     type_name: ClassVar[str] = "requirement"
     object: ObjectRef

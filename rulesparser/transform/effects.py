@@ -2561,6 +2561,20 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def all_able_to_block(self, ch: list[Any]) -> A.Requirement:
+        """ "All creatures able to block ~ do so" (Lure; CR 509.1c): a requirement that every
+        creature able to block the object blocks it (``be_blocked_by_all``), for the duration
+        said or as long as its source. Any other object than creatures blocking is not read."""
+        quant = one(ch, Quant)
+        if quant != Quant("all") or self._canon(tokens(ch, "CARD_TYPE")[0]) != "creature":
+            raise Unsure("something other than all creatures able to block")
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "enchanted", "equipped", "target"):
+            raise Unsure("a requirement to block an object that is not one named object")
+        return A.Requirement(
+            object=obj, action="be_blocked_by_all", duration=one(ch, A.Duration) or PERMANENT
+        )
+
     def must_be_blocked(self, ch: list[Any]) -> Predicate:
         """ "~ must be blocked [this turn] if able" (CR 509.1c: a requirement that the defending
         player block it with at least one creature)."""
