@@ -595,6 +595,7 @@ def _first_effect(effect: A.Node) -> A.Node:
 
 
 #: "the number of cards in your hand" (a count of objects) is the count of the cards in your hand
+_CARDS_IN_A_GRAVEYARD = A.ObjectRef(kind="each", filter=("card", "in_a_graveyard"))
 _CARDS_IN_YOUR_HAND = A.ObjectRef(kind="each", filter=("card", "in_your_hand"))
 
 
@@ -645,6 +646,15 @@ def _node(node: A.Node) -> A.Node:
         and not node.trigger.next_only
     ):
         return dataclasses.replace(node, trigger=dataclasses.replace(node.trigger, next_only=True))
+    if (
+        type(node) is A.Exile
+        and node.object == _CARDS_IN_A_GRAVEYARD
+        and node == A.Exile(object=node.object)
+    ):
+        # "Exile all cards from all graveyards" (German "Schicke alle Karten aus allen
+        # Friedhöfen ins Exil") is Oracle's "Exile all graveyards" (CR 404.1: every card in
+        # each player's graveyard)
+        return A.ExileGraveyard(player=A.PlayerRef(kind="each_player"))
     if isinstance(node, A.Count) and node.what == "objects" and node.object == _CARDS_IN_YOUR_HAND:
         return A.Count(what="cards_in_hand", player=_YOU)
     if (

@@ -49,6 +49,20 @@ def test_all_and_each_are_one_kind() -> None:
     assert A.ObjectRef(kind="all", filter=("creature",)).kind == "each"
 
 
+def test_all_cards_from_all_graveyards_are_all_graveyards() -> None:
+    """Scavenger Grounds: German "Schicke alle Karten aus allen Friedhöfen ins Exil", Oracle
+    "Exile all graveyards" (CR 404.1: every card in each player's graveyard)."""
+    oracle = _abilities("{2}, {T}, Sacrifice a Desert: Exile all graveyards.")
+    assert (
+        _abilities("{2}, {T}, Sacrifice a Desert: Exile all cards from all graveyards.") == oracle
+    )
+    german = _abilities(
+        "{2}, {T}, opfere eine Wüste: Schicke alle Karten aus allen Friedhöfen ins Exil.", "de"
+    )
+    assert german == oracle
+    assert isinstance(german[0].effect, A.ExileGraveyard)
+
+
 def test_a_sentence_after_an_activated_ability_is_not_cut_off() -> None:
     # Grove of the Burnwillows (printed): the life gain is part of the mana ability's effect
     # (CR 602.1); reading it as a spell ability of its own would be wrong

@@ -12,6 +12,12 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "ist in diesem Zug unblockbar" (can't be blocked this turn, CR 509.1b): Aqueous Form kin
+    # (Mirrodin-era "{T}: Eine Kreatur deiner Wahl ist in diesem Zug unblockbar.")
+    (
+        "{T}: Target creature can't be blocked this turn.",
+        "{T}: Eine Kreatur deiner Wahl ist in diesem Zug unblockbar.",
+    ),
     # compound nouns: a card type or "nontoken" joined to "creature", "card", "spell"
     (
         "Other enchantment creatures you control get +1/+1.",

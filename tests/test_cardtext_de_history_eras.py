@@ -14,6 +14,11 @@ from rulesparser import parse
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # 1994-2008 "zurück auf Deine Hand" / "zurück ins Spiel" (the particle before where it goes)
+    (  # Mtenda Griffin-era imperative (MIR); "kannst Du ... zurück auf Deine Hand nehmen" too
+        "Return target enchantment card from your graveyard to your hand.",
+        "Bringe eine Verzauberungskarte Deiner Wahl aus Deinem Friedhof zurück auf Deine Hand.",
+    ),
     # 1994-2003 "während Deiner Versorgungsphase" (during your upkeep): Oracle "at the
     # beginning of your upkeep" (CR 503.1), after the effect or before it
     (  # Serra's Hymn (USG)

@@ -13,6 +13,17 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "in allen Friedhöfen" / "auf allen Friedhöfen" (in all graveyards: a card in a graveyard):
+    # Lhurgoyf-like counts, Sewerdreg-era exile (Tarmogoyf kin, ODY / TSP)
+    (
+        "~'s power and toughness are each equal to the number of creature cards in all graveyards.",
+        "Stärke und Widerstandskraft des ~s sind gleich der Anzahl der Kreaturenkarten auf allen "
+        "Friedhöfen.",
+    ),
+    (
+        "When ~ enters the battlefield, exile all graveyards.",
+        "Wenn der ~ ins Spiel kommt, entferne alle Karten in allen Friedhöfen aus dem Spiel.",
+    ),
     # the top card(s) of a library (CR 401.1), 2000s "ganz aus dem Spiel entfernen"
     (
         "{3}: Exile the top card of your library.",
