@@ -172,6 +172,20 @@ SAME = [
         "{X}. Falls der Zauberspruch auf diese Weise neutralisiert wird, schicke ihn ins Exil, "
         "anstatt ihn auf den Friedhof seines Besitzers zu legen.",
     ),
+    (  # Syncopate (ODY): 1994-2003 "Wenn" for "if", "entferne ... ganz aus dem Spiel" (exile)
+        "Counter target spell unless its controller pays {X}. If that spell is countered this "
+        "way, exile it instead of putting it into its owner's graveyard.",
+        "Neutralisiere einen Zauberspruch deiner Wahl, falls sein Beherrscher nicht {X} "
+        "bezahlt. Wenn der Zauberspruch auf diese Weise neutralisiert wird, entferne ihn ganz "
+        "aus dem Spiel, anstatt ihn auf den Friedhof seines Besitzers zu legen.",
+    ),
+    (  # Mirari (TSB), its trigger: "den Zauberspruch" after a trigger naming a spell
+        "Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy that "
+        "spell. You may choose new targets for the copy.",
+        "Immer wenn du einen Spontanzauber oder eine Hexerei spielst, kannst du {3} bezahlen. "
+        "Falls du dies tust, kopiere den Zauberspruch. Du kannst neue Ziele für die Kopie "
+        "bestimmen.",
+    ),
     # 1997-2001: the source chosen in a sentence of its own, the shield after it
     (  # Circle of Protection: Black (6ED)
         "{1}: The next time a black source of your choice would deal damage to you this turn, "
@@ -255,6 +269,8 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         "{1}: Verhindere allen Schaden, der Dir aus jeder Quelle zugefügt wird.",
         # the shield's reminder after anything else than that shield
         "{1}: Ziehe eine Karte. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
+        # "den Zauberspruch" after a trigger naming no spell: not this spell, not read
+        "Immer wenn ~ angreift, neutralisiere den Zauberspruch.",
         # "countered this way" with no spell countered before it
         "Ziehe eine Karte. Falls der Zauberspruch auf diese Weise neutralisiert wird, schicke "
         "ihn ins Exil, anstatt ihn auf den Friedhof seines Besitzers zu legen.",

@@ -294,7 +294,12 @@ def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:
         return ability
 
     def this(node: A.Node) -> A.Node:
-        if isinstance(node, A.ObjectRef) and node.filter[:2] == ("spell", DEMONSTRATIVE_MARK):
+        if (
+            isinstance(node, A.ObjectRef)
+            and node.kind == "self"
+            and node.filter[:2] == ("spell", DEMONSTRATIVE_MARK)
+        ):
+            # (a definite "der Zauberspruch", kind "that", is never the spell itself)
             return A.ObjectRef(kind="self")
         return node
 

@@ -185,16 +185,19 @@ def _definite_reference(words: Words | None, posts: list[Any]) -> A.ObjectRef | 
     Das Land enttappt nicht ...", Oracle "That land doesn't untap"): read as a demonstrative
     ("that [noun]" marked :data:`DEMONSTRATIVE_MARK`, as :meth:`PhrasesMixin.obj_demonstrative`
     makes it), which stays unparsed unless the ability names such an object before it
-    (rulesparser.transform.lines.resolve_demonstratives). A spell is left out ("der
-    Zauberspruch" might be the spell itself, lines._this_spell), and so is any phrase with an
-    adjective, a second noun, alternatives or a qualifier: None."""
+    (rulesparser.transform.lines.resolve_demonstratives; "den Zauberspruch" only after a
+    trigger naming a spell: "Immer wenn du einen Spontanzauber wirkst, kannst du den
+    Zauberspruch kopieren", never the spell itself). A phrase with an adjective, a second
+    noun, alternatives or a qualifier is not one: None."""
     if posts or words is None or words.mixed or words.plural_and or words.marks:
         return None
     if len(words.items) != 1:
         return None
     rank, noun = words.items[0]
-    if rank not in _KIND_RANKS or "|" in noun or noun == "spell":
+    if rank not in _KIND_RANKS or "|" in noun:
         return None
+    # (a spell is "that spell" only where a trigger names a spell, never the spell itself:
+    # kind "that", which lines._this_spell leaves alone)
     return A.ObjectRef(kind="that", filter=(noun, DEMONSTRATIVE_MARK))
 
 
