@@ -102,6 +102,15 @@ SAME = [
         "Choose a Dwarf you control.",
         "Bestimme einen Zwerg, den du kontrollierst.",
     ),
+    # 1994-1999 "Verhindere 1 Schadenspunkt bei der ~" / "..., der Dir zugefügt wird" (CR 615.7)
+    (  # Ethereal Champion (a 1998 printing)
+        "Pay 1 life: Prevent the next 1 damage that would be dealt to ~ this turn.",
+        "Zahle 1 Lebenspunkt: Verhindere 1 Schadenspunkt bei der ~.",
+    ),
+    (  # Shield of the Ages (ALL)
+        "{2}: Prevent the next 1 damage that would be dealt to you this turn.",
+        "{2}: Verhindere 1 Schadenspunkt, der Dir zugefügt wird.",
+    ),
     # "Tausche die Kontrolle über X [und über Y] aus" (CR 701.12b)
     (  # Switcheroo (XLN)
         "Exchange control of two target creatures.",
@@ -195,6 +204,9 @@ def test_alternative_cost_of_actions() -> None:
         # Bog Serpent (4ED): "Wenn du keine Sümpfe kontrollierst" before an effect is a state
         # trigger (Oracle "When you control no Swamps, sacrifice ~", CR 603.8), not "if"
         "Wenn du keine Sümpfe kontrollierst, opfere die ~.",
+        # Squee's Toy (ULG) 1999: "bei einer Kreatur" does not say whether it is a target
+        # (Oracle "target creature")
+        "{T}: Verhindere 1 Schadenspunkt bei einer Kreatur.",
         # Circle of Protection: Red (4ED): a source of damage is chosen, no object counted
         "{1}: Bestimme eine rote Schadensquelle.",
     ],

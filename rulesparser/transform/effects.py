@@ -3443,6 +3443,22 @@ class EffectsMixin:
     def pre_if(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", one(ch, A.Node))
 
+    def prevent_damage_old(self, ch: list[Any]) -> A.PreventDamage:
+        """German 1994-1999 "Verhindere 1 Schadenspunkt bei der ~" / "..., der Dir zugefügt
+        wird": the Oracle text says "Prevent the next 1 damage that would be dealt to ~ / you
+        this turn" (CR 615.7). Only this object or you: "bei einer Kreatur" does not say
+        whether the creature is a target."""
+        obj, player = one(ch, A.ObjectRef), one(ch, A.PlayerRef)
+        if obj is not None and obj.kind != "self":
+            raise Unsure("old prevention for an object other than this one")
+        if player is not None and (player.kind != "you" or player.object is not None):
+            raise Unsure("old prevention for a player other than you")
+        return A.PreventDamage(
+            recipient=obj if obj is not None else player,
+            amount=one(ch, int, A.Variable),
+            duration=A.Duration(kind="end_of_turn"),
+        )
+
     def prevent_next_damage(self, ch: list[Any]) -> A.PreventDamage:
         """ "Prevent the next N damage that would be dealt to [recipient] this turn" (CR 615.7);
         the duration comes with the clause ("this turn")."""
