@@ -572,6 +572,23 @@ MORE = [
             )
         ),
     ),
+    # spells that target this object (CR 115.1), their cost raised (CR 601.2f): Boreal
+    # Elemental (M20)
+    (
+        "Boreal Elemental",
+        "Spells your opponents cast that target Boreal Elemental cost {2} more to cast.",
+        A.StaticEffect(
+            effect=A.CostChange(
+                object=A.StackObjectRef(
+                    kind="each",
+                    filter=("spell", "opponents_cast"),
+                    targeting=A.Targets(object=SELF),
+                ),
+                mana=A.ManaCost(symbols=("2",)),
+                increase=True,
+            )
+        ),
+    ),
 ]
 
 

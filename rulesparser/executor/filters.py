@@ -57,7 +57,7 @@ UNTRACKED_WORDS = frozenset({"died_this_turn", "sacrificed_this_way", "of_that_c
 
 
 def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
-    if w in UNTRACKED_WORDS or w.startswith("shares_"):
+    if w in UNTRACKED_WORDS or w.startswith("shares_") or w == "targets_self":
         # (a characteristic shared with another object, CR 105.4, 205.3m: not compared here)
         game.unsupported.add(f"filter:{w}")
         return False

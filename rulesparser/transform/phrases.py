@@ -1208,6 +1208,11 @@ class PhrasesMixin:
             raise Unsure("sharing several colors or another characteristic")
         return Post(f"shares_{word}_with:it")
 
+    def p_that_target_self(self, ch: list[Any]) -> Post:
+        """ "spells ... that target ~" (CR 115.1): ``targets_self``, made the ``targeting`` of
+        a :class:`~rulesparser.ast.StackObjectRef` by the cost change that reads it."""
+        return Post("targets_self")
+
     def p_stat_same_as_self(self, ch: list[Any]) -> Post:
         """ "with the same mana value as this permanent" (transfigure, CR 702.71a): equal to
         this object's (``mana_value=self.mana_value``)."""
