@@ -343,3 +343,28 @@ def test_empty_texts_are_named_as_empty() -> None:
     result = CliRunner().invoke(main, ["crosscheck", "--en", "", "--fr", ""])
     assert result.exit_code == 2
     assert "--en, --fr: empty text" in result.output
+
+
+def test_equipped_for_enchanted_is_a_translation_finding() -> None:
+    """Leaden Fists (an Aura) printed in French "La créature équipée gagne +3/+3 ...": the
+    object an Equipment is attached to (CR 301.5) where the English names the enchanted one
+    (CR 303.4): the facts differ (enchanted and equipped words), a finding even where a line
+    does not parse; the German "verzauberte" / French "enchantée" lines agree."""
+    from rulesparser.facts import facts_differences, line_facts
+
+    en = line_facts(
+        "Enchanted creature gets +3/+3 and doesn't untap during its controller's untap step.",
+        "en",
+        "Leaden Fists",
+    )
+    fr = line_facts(
+        "La créature équipée gagne +3/+3 et ne se dégage pas pendant l'étape de dégagement de son "
+        "contrôleur.",
+        "fr",
+        "Poings de plomb",
+    )
+    assert {d[0] for d in facts_differences(en, fr)} >= {"enchanted", "equipped"}
+    de = line_facts("Die verzauberte Kreatur erhält +3/+3.", "de", "Bleierne Fäuste")
+    fr_ok = line_facts("La créature enchantée gagne +3/+3.", "fr", "Poings de plomb")
+    en_short = line_facts("Enchanted creature gets +3/+3.", "en", "Leaden Fists")
+    assert facts_differences(en_short, de) == [] and facts_differences(en_short, fr_ok) == []
