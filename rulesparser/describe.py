@@ -406,6 +406,9 @@ def _condition(c: Any) -> str:
     if not isinstance(c, dict):
         return ""
     kind = c.get("type")
+    if kind == "day_night":  # CR 730.1
+        state = c.get("state")
+        return "it's neither day nor night" if state == "neither" else f"it's {state}"
     if kind == "has_counters":
         n = c.get("at_least") or 1
         many = (
@@ -575,6 +578,7 @@ _EFFECTS = {
     "tap": lambda e: f"tap {_obj(e.get('object'))}",
     "untap": lambda e: f"untap {_obj(e.get('object'))}",
     "remove_from_combat": lambda e: f"remove {_obj(e.get('object'))} from combat",
+    "become_day_night": lambda e: f"it becomes {e.get('state')}",
     "reveal_top_card": lambda e: (
         f"{_player(e.get('player'))} reveals the top card of their library"
     ),
@@ -791,7 +795,7 @@ def describe(node: Any) -> str:
         if data.get("mode") == "as":
             names = [e.get("name") for e in event.get("events") or [event]]
             happens = " or ".join(_EVENTS.get(n, str(n).replace("_", " ")) for n in names)
-            return f"replacement effect: as it {happens}, {describe(data.get('replacement'))}"
+            return f"replacement effect: as it {happens}{cond}, {describe(data.get('replacement'))}"
         if data.get("mode") == "with":
             happens = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
             return f"replacement effect: {_obj(event.get('object'))} {happens} with {describe(data.get('replacement'))}".replace(

@@ -580,3 +580,40 @@ def test_kinship_the_card_looked_at_shares_a_creature_type() -> None:
         player=YOU, effect=A.Reveal(object=A.ObjectRef(kind="it"))
     )
     assert gain == A.Conditional(condition=A.IfYouDo(), effect=A.GainLife(player=YOU, amount=4))
+
+
+#: the daybound cards' line (Innistrad: Midnight Hunt), English Oracle, French and German printed
+DAY_NIGHT = [
+    (
+        "en",
+        "Brimstone Vandal",
+        "If it's neither day nor night, it becomes day as Brimstone Vandal enters the battlefield.",
+    ),
+    (
+        "fr",
+        "Cavalière de l'aurore",
+        "Si ce n'est ni le jour ni la nuit, on passe au jour au moment où la Cavalière de "
+        "l'aurore arrive sur le champ de bataille.",
+    ),
+    (
+        "de",
+        "Zwanghafter Astronom",
+        "Falls es weder Tag noch Nacht ist, wird es Tag, sowie der Zwanghafte Astronom ins Spiel kommt.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "name", "text"), DAY_NIGHT)
+def test_it_becomes_day_as_this_enters_if_neither_day_nor_night(
+    lang: str, name: str, text: str
+) -> None:
+    """CR 730.1: as the permanent enters (a replacement effect, CR 614.12), if the game is
+    neither day nor night, it becomes day: the same AST in the three languages."""
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert ability == A.ReplacementEffect(
+        event=A.Event(name="enters", object=A.ObjectRef(kind="self")),
+        mode="as",
+        replacement=A.BecomeDayNight(state="day"),
+        condition=A.DayNight(state="neither"),
+        source=ability.source,
+    )

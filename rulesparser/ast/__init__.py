@@ -75,6 +75,7 @@ from .core import (
     Tap,
     Untap,
     RemoveFromCombat,
+    BecomeDayNight,
     TurnFaceUp,
     CounterObject,
     CreateToken,
@@ -230,7 +231,7 @@ from .card_text import (
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import PlayerKeyword, PlayerRestriction, PlaysRevealed
-from .conditions import AllOf, CastDuring, CompareCounts, ManaSpent
+from .conditions import AllOf, CastDuring, CompareCounts, DayNight, ManaSpent
 # isort: on
 
 __all__ = [
@@ -240,6 +241,7 @@ __all__ = [
     "PlaysRevealed",
     "ManaSpent",
     "AllOf",
+    "DayNight",
     "CastDuring",
     "ReflexiveTrigger",
     "ClassLevel",
@@ -289,6 +291,7 @@ __all__ = [
     "Tap",
     "Untap",
     "RemoveFromCombat",
+    "BecomeDayNight",
     "TurnFaceUp",
     "CounterObject",
     "CreateToken",

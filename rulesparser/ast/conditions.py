@@ -23,6 +23,15 @@ class ManaSpent(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DayNight(Node):
+    """The game is ``state``: "day", "night", or "neither" day nor night (CR 730.1: once it is
+    day or night it stays one of them)."""
+
+    type_name: ClassVar[str] = "day_night"
+    state: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class AllOf(Node):
     """Every one of ``conditions`` holds ("If an opponent controls an Island and you control a
     Mountain", "As long as you have 30 or more life and an opponent has 10 or less life")."""

@@ -454,6 +454,14 @@ class Untap(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class BecomeDayNight(Effect):
+    """It becomes ``state`` ("day" or "night"), the game's designation (CR 730.1)."""
+
+    type_name: ClassVar[str] = "become_day_night"
+    state: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class RemoveFromCombat(Effect):
     """Remove ``object`` from combat (CR 506.4): it stops being an attacking, blocking,
     blocked or unblocked creature; a creature it blocked stays blocked (CR 509.1h)."""

@@ -1610,6 +1610,24 @@ class LinesMixin:
             event=A.Event(name="enters", object=obj), mode="as", replacement=_effect(effects)
         )
 
+    def as_enters_day_night(self, ch: list[Any]) -> A.ReplacementEffect:
+        """ "If it's neither day nor night, it becomes day as ~ enters the battlefield." (CR
+        730.1, daybound cards): as this permanent enters (CR 614.12), if the condition holds,
+        the game becomes day ("it": the game, never an object)."""
+        objs = [c for c in ch if isinstance(c, A.ObjectRef)]
+        if objs[-1].kind != "self":
+            raise Unsure("another object entering")
+        prefix = [c for c in ch if isinstance(c, tuple)]
+        if [p[0] for p in prefix] != ["if"] or not isinstance(prefix[0][1], A.DayNight):
+            raise Unsure("a condition other than day or night before 'it becomes day'")
+        state = self._canon(tokens(ch, "DAY_NIGHT")[-1])  # type: ignore[attr-defined]
+        return A.ReplacementEffect(
+            event=A.Event(name="enters", object=objs[-1]),
+            mode="as",
+            replacement=A.BecomeDayNight(state=state),
+            condition=prefix[0][1],
+        )
+
     def old_keyword(self, ch: list[Any]) -> A.Keyword:
         """A keyword an old printing spelled out as a sentence about the card (German "Kann
         fliegen." = flying, "wird beim Angreifen nicht getappt" = vigilance, CR 702.20b): the

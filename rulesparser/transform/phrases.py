@@ -1900,6 +1900,17 @@ class PhrasesMixin:
                 return A.HasCardType(object=obj, card_type=types[0])
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + filt))
 
+    def c_day_night(self, ch: list[Any]) -> A.DayNight:
+        """ "if it's night" (CR 730.1)."""
+        return A.DayNight(state=self._canon(tokens(ch, "DAY_NIGHT")[0]))
+
+    def c_neither_day_nor_night(self, ch: list[Any]) -> A.DayNight:
+        """ "If it's neither day nor night" (French "Si ce n'est ni le jour ni la nuit", German
+        "Falls es weder Tag noch Nacht ist"), CR 730.1: the game has never been day or night."""
+        if {self._canon(t) for t in tokens(ch, "DAY_NIGHT")} != {"day", "night"}:
+            raise Unsure("neither day nor day")
+        return A.DayNight(state="neither")
+
     def c_it_is_type(self, ch: list[Any]) -> A.Node:
         """ "it's a creature card", "it's red", French "c'est une carte de créature":
         :meth:`c_is_type` of "it" (the pronoun word left out, wherever it is)."""
