@@ -13,6 +13,12 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "dessen Beherrscher" / "deren Beherrscher" (its controller: the object named before):
+    # Martyr of Frost-era "falls dessen Beherrscher nicht {3} bezahlt" (CR 118.12)
+    (
+        "Counter target spell unless its controller pays {3}.",
+        "Neutralisiere einen Zauberspruch deiner Wahl, falls dessen Beherrscher nicht {3} bezahlt.",
+    ),
     # "in allen Friedhöfen" / "auf allen Friedhöfen" (in all graveyards: a card in a graveyard):
     # Lhurgoyf-like counts, Sewerdreg-era exile (Tarmogoyf kin, ODY / TSP)
     (
