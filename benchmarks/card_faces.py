@@ -46,15 +46,17 @@ rewording). For the development groups (``shared27`` and ``more_dev`` together) 
 ranks the unparsed line *shapes* (the line with the card name as ``~`` and numbers as ``N``) by the
 number of faces they alone keep from parsing wholly, lists parser crashes, and gives a few examples
 of each disagreement class. For ``validation`` it prints figures only. Figures only, no
-assertions. ``--save-parsed`` writes the parsed distinct development lines, ``--compare-parsed``
-lists the development lines of a saved run that no longer parse (a regression check before
-landing a grammar change).
+assertions. ``--save-parsed`` writes the parsed distinct development lines with a digest of the
+abilities each gives, ``--compare-parsed`` lists the development lines of a saved run that no
+longer parse and those that now give other abilities (a regression check before landing a
+grammar change; read every one).
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import hashlib
 import json
 import multiprocessing
 import re
@@ -347,6 +349,8 @@ def main() -> None:
         "group       lang  faces   wholly parsed        distinct lines parsed    occurrences parsed"
     )
     dev_lines: dict[tuple[str, str], bool] = {}
+    #: a digest of the abilities each parsed development line gives (first face that prints it)
+    dev_views: dict[tuple[str, str], str] = {}
     for g in GROUPS:
         for lang in LANGS:
             mine = [results[(lang, n, t)] for n, t in faces[g][lang]]
@@ -354,9 +358,12 @@ def main() -> None:
             distinct: dict[tuple[str, str], bool] = {}
             occ = occ_ok = 0
             for (n, _t), r in zip(faces[g][lang], mine, strict=True):
-                for _, raw, ok in r.lines:
+                for line_no, raw, ok in r.lines:
                     key = line_key(lang, raw, n)
                     distinct[key] = distinct.get(key, True) and ok
+                    if ok and g in DEVELOPMENT and key not in dev_views:
+                        views = "\n".join(r.views.get(line_no, ()))
+                        dev_views[key] = hashlib.sha1(views.encode()).hexdigest()[:16]
                     occ += 1
                     occ_ok += ok
             if g in DEVELOPMENT:
@@ -458,15 +465,26 @@ def main() -> None:
 
     parsed = sorted(k for k, ok in dev_lines.items() if ok)
     if args.save_parsed:
-        args.save_parsed.write_text(json.dumps(parsed, ensure_ascii=False), encoding="utf-8")
+        saved = [[lang, line, dev_views.get((lang, line), "")] for lang, line in parsed]
+        args.save_parsed.write_text(json.dumps(saved, ensure_ascii=False), encoding="utf-8")
         print(f"\nwrote {len(parsed)} parsed development lines to {args.save_parsed}")
     if args.compare_parsed:
-        before = {tuple(k) for k in json.loads(args.compare_parsed.read_text(encoding="utf-8"))}
+        # a saved line: [lang, line] (older files) or [lang, line, digest of its abilities]
+        rows = json.loads(args.compare_parsed.read_text(encoding="utf-8"))
+        before = {(r[0], r[1]): (r[2] if len(r) > 2 else "") for r in rows}
         lost = sorted(k for k in before if k in dev_lines and not dev_lines[k])
         gained = sum(1 for k in parsed if k not in before)
-        print(f"\nversus {args.compare_parsed}: {gained} lines parse now, {len(lost)} no longer:")
+        changed = sorted(
+            k for k in parsed if before.get(k) and dev_views.get(k) and before[k] != dev_views[k]
+        )
+        print(
+            f"\nversus {args.compare_parsed}: {gained} lines parse now, {len(lost)} no longer, "
+            f"{len(changed)} give other abilities:"
+        )
         for lang, line in lost:
             print(f"  LOST {lang} {line[:110]!r}")
+        for lang, line in changed[:40]:
+            print(f"  CHANGED {lang} {line[:110]!r}")
     sys.stdout.flush()
 
 
