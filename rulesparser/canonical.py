@@ -481,6 +481,30 @@ def _if_you_do_continued(seq: A.Sequence) -> A.Node:
     return seq
 
 
+def _cant_be_regenerated(seq: A.Sequence) -> A.Node:
+    """German "Zerstöre eine Kreatur Deiner Wahl, diese kann nicht regeneriert werden." (one
+    sentence, two clauses; Seelenwandlung) is "Destroy target creature. It can't be
+    regenerated." (CR 701.19c: the destruction itself can't be replaced by regeneration), as the
+    sentence grammar reads the two sentences: not a restriction that would start after the
+    destruction."""
+    out: list[A.Node] = []
+    for e in seq.effects:
+        if (
+            out
+            and isinstance(out[-1], A.Destroy)
+            and isinstance(e, A.Restriction)
+            and e.action == "be_regenerated"
+            and e.object.kind in ("it", "that")
+            and not e.object.filter
+        ):
+            out[-1] = dataclasses.replace(out[-1], cant_be_regenerated=True)
+            continue
+        out.append(e)
+    if len(out) == len(seq.effects):
+        return seq
+    return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
+
+
 def _chosen_target_acted_on(seq: A.Sequence) -> A.Node:
     """ "Choose target creature an opponent controls. That creature doesn't untap ..." (German
     "Bestimme eine Kreatur deiner Wahl, die ein Gegner kontrolliert. Diese Kreatur enttappt
@@ -677,6 +701,7 @@ def _node(node: A.Node) -> A.Node:
     if isinstance(node, A.Sequence):
         node = _one_change_in_order(_after_target(shared_subject(_flat(node))))
         node = _chosen_target_acted_on(node) if isinstance(node, A.Sequence) else node
+        node = _cant_be_regenerated(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)

@@ -491,3 +491,17 @@ def test_this_spell_in_a_trigger_on_casting_another_spell_is_that_spell() -> Non
             "neutralisiere diesen Zauberspruch.",
         ),
     )
+
+
+def test_cant_be_regenerated_said_in_a_clause_of_the_same_sentence() -> None:
+    """German "Zerstöre eine Kreatur Deiner Wahl, diese kann nicht regeneriert werden."
+    (Seelenwandlung, one sentence) is "Destroy target creature. It can't be regenerated." (CR
+    701.19c): the destruction can't be replaced by regeneration, not a restriction after it."""
+    assert _same(
+        ("Soul Shift", "Destroy target creature. It can't be regenerated."),
+        (
+            "de",
+            "Seelenwandlung",
+            "Zerstöre eine Kreatur Deiner Wahl, diese kann nicht regeneriert werden.",
+        ),
+    )

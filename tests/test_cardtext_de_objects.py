@@ -431,3 +431,21 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_and_or_with_the_article_said_again_is_several_objects() -> None:
+    """Kaalia of the Vast (German): "eine Engel-Karte, eine Dämon-Karte und/oder eine
+    Drache-Karte" is up to one card of each type (the English Oracle line is left unparsed too),
+    never one card of any of them: unsure, left unparsed; "Artefakte und/oder Kreaturen" (no
+    article) stays one list."""
+    from rulesparser import ParseError
+    from rulesparser import parse as _parse
+
+    with pytest.raises(ParseError):
+        _parse(
+            "Du kannst davon eine Engel-Karte, eine Dämon-Karte und/oder eine Drache-Karte offen "
+            "vorzeigen und auf deine Hand nehmen.",
+            "de",
+        )
+    (ability,) = _parse("Zerstöre alle Artefakte und/oder Kreaturen.", "de").abilities
+    assert ability.effect.object.filter == ("artifact|creature",)

@@ -946,3 +946,25 @@ def test_proliferate_and_bolster_inside_an_ability() -> None:
 def test_a_keyword_ability_said_as_a_verb_is_not_read() -> None:
     """Bushido is a keyword ability (CR 702.45), not an action: "{1}: Bushido 2." is no verb."""
     assert unparsed("{1}: Bushido 2.")
+
+
+def test_a_cost_of_one_permanent_of_either_type() -> None:
+    """Moonsnare Prototype: "Tap an untapped artifact or creature you control" is one permanent
+    that is an artifact or a creature (CR 109.2), not an artifact creature."""
+    (ability,) = abilities("{T}, Tap an untapped artifact or creature you control: Add {C}.")
+    tap = ability.cost.components[-1]
+    assert isinstance(tap, A.Tap)
+    assert tap.object.filter == ("artifact|creature", "you_control")
+
+
+def test_an_adjective_as_the_last_alternative_before_a_noun_stays_unparsed() -> None:
+    """Acclaimed Contender: "a Knight, Aura, Equipment, or legendary artifact card" is a Knight
+    card, an Aura card, an Equipment card or a legendary artifact card, not an artifact card of
+    any of those: "legendary" binds to "artifact" (CR 205.4): left unparsed, never read as an
+    artifact card; "a blue or artifact card" (the adjective first) stays one list."""
+    assert unparsed(
+        "You may reveal a Knight, Aura, Equipment, or legendary artifact card from among them "
+        "and put it into your hand."
+    )
+    (ability,) = abilities("Return target blue or artifact card from your graveyard to your hand.")
+    assert ability.effect.object.filter[0] == "artifact|blue"

@@ -734,6 +734,11 @@ class PhrasesMixin:
                 raise Unsure("a word joined by 'or' to itself")
             ranks = {r for r, _ in g}
             rank = max(ranks)
+            if len(ranks) != 1 and g[-1][0] in _ADJECTIVE_RANKS and len(groups[i + 1 :]) > 1:
+                # "a Knight, Aura, Equipment, or legendary artifact card" (Acclaimed Contender):
+                # the last alternative's adjective binds to the noun right after it ("legendary
+                # artifact"), or every alternative is an artifact? Left unparsed
+                raise Unsure("an adjective as the last alternative before two more words")
             if len(ranks) != 1 and _adjectives_before_noun(ranks, groups[:i], groups[i + 1 :]):
                 # (ranked as the same words said with their noun each time: "snow creatures
                 # and Zombie creatures", _repeated_noun_alternatives)

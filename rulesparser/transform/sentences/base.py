@@ -373,6 +373,7 @@ class BaseTransformer(
         attaquant non-bloqué" = "an unblocked attacker" = unblocked, attacking, creature)."""
         adjectives: set[str] = set()
         words: list[str] = []
+        kinds: list[str] = []
         for c in ch:
             if isinstance(c, Token) and c.type in _ADJECTIVES:
                 adjectives.add(c.type.lower())
@@ -385,7 +386,12 @@ class BaseTransformer(
                 "LAND_TYPE",
                 "CREATURE_TYPE",
             ):
-                words.append(self._word(c))
+                kinds.append(self._word(c))
+        if kinds:
+            # the grammar joins a cost's type words only by "or" ("an untapped artifact or
+            # creature you control", Moonsnare Prototype): one word of alternatives (CR 109.2),
+            # never an object of every type at once
+            words.append("|".join(sorted(set(kinds))))
         if "unblocked" in adjectives:  # CR 509.1h: an unblocked creature is an attacking one
             adjectives.add("attacking")
         words = [a.lower() for a in _ADJECTIVES if a.lower() in adjectives] + words
