@@ -18,6 +18,12 @@ SAME = [
         "{T}: Target creature can't be blocked this turn.",
         "{T}: Eine Kreatur deiner Wahl ist in diesem Zug unblockbar.",
     ),
+    # CHK Hisoka's Guard: "Du kannst bestimmen, den ~ ... nicht zu enttappen" (CR 502.3: the
+    # controller's choice each untap step)
+    (
+        "You may choose not to untap ~ during your untap step.",
+        "Du kannst bestimmen, den ~ während deines Enttapp-Segments nicht zu enttappen.",
+    ),
     # compound nouns: a card type or "nontoken" joined to "creature", "card", "spell"
     (
         "Other enchantment creatures you control get +1/+1.",

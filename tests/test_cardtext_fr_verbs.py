@@ -229,6 +229,11 @@ SAME = [
         "Flip a coin. If you win the flip, take an extra turn after this one.",
         "Jouez à pile ou face. Si vous gagnez, jouez un tour supplémentaire après celui-ci.",
     ),
+    # CHK Hisoka's Guard: "choisir de ne pas dégager" (CR 502.3)
+    (
+        "You may choose not to untap ~ during your untap step.",
+        "Vous pouvez choisir de ne pas dégager le ~ pendant votre étape de dégagement.",
+    ),
     # "Choisissez une créature ciblée." and "cette créature" afterwards (CR 115.1, 608.2c):
     # DGM Drown in Filth, FRF Grave Strength
     (
