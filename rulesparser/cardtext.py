@@ -51,7 +51,7 @@ from rulesparser.transform.lines import (
     resolve_demonstratives,
     resolve_quoted_demonstratives,
 )
-from rulesparser.transform.phrases import DEMONSTRATIVES_READ, THAT_NAME, THAT_NAMES_READ
+from rulesparser.transform.phrases import DEMONSTRATIVE_MARK, DEMONSTRATIVES_READ, MARKS_READ
 from rulesparser.transform.transformer import CardTextTransformer, Unsure
 
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
@@ -514,12 +514,16 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
     other kind of line (start rule card_line). ``quoted``: the text of a quoted ability, where
     a demonstrative is the object that has the ability unless another object of the ability
     has its noun (lines.resolve_quoted_demonstratives; elsewhere lines.resolve_demonstratives)."""
-    names = next(THAT_NAMES_READ)
+    marks = next(MARKS_READ)
     abilities = _parse_line_read(line, lang, quoted)
-    if next(THAT_NAMES_READ) != names + 1 and any(
-        isinstance(n, A.ObjectRef) and THAT_NAME in n.filter for a in abilities for n in a.walk()
+    if next(MARKS_READ) != marks + 1 and any(
+        isinstance(n, A.ObjectRef)
+        and any(w.startswith("?") and w != DEMONSTRATIVE_MARK for w in n.filter)
+        for a in abilities
+        for n in a.walk()
     ):
-        raise Unsure("'that name' without a name chosen before")
+        # "with that name" without a name chosen before, "with different powers" not counted
+        raise Unsure("a phrase that says more than its object, not read where it stands")
     for a in abilities:
         _check_keyword_actions(a)
     return abilities

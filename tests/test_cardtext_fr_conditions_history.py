@@ -14,6 +14,15 @@ from rulesparser import parse
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    # coven (MID Candlelit Cavalry): "au moins trois créatures avec des forces différentes"
+    # (CR 208.1: how many different powers among them)
+    (
+        "Coven — At the beginning of combat on your turn, if you control three or more "
+        "creatures with different powers, ~ gains trample until end of turn.",
+        "Congrégation — Au début du combat pendant votre tour, si vous contrôlez au moins trois "
+        "créatures avec des forces différentes, la ~ acquiert le piétinement jusqu'à la fin du "
+        "tour.",
+    ),
     # a spell you cast earlier this turn (CR 601.2): "lancé" (2009 on) and "joué" (before)
     (  # Haunting Figment (DMU)
         "~ can't be blocked as long as you've cast an instant or sorcery spell this turn.",
@@ -243,3 +252,14 @@ def test_both_creatures_are_the_pair_only_after_paired() -> None:
         "Mettez les deux cartes du dessus de votre bibliothèque dans votre cimetière.", "fr"
     ).abilities
     assert not any(isinstance(n, A.ObjectRef) and n.kind == "paired" for n in ability.walk())
+
+
+def test_different_names_outside_a_count_stays_unparsed() -> None:
+    # a search for cards "avec des noms différents": the phrase is read only by a count of
+    # permanents (coven)
+    line = (
+        "Cherchez dans votre bibliothèque jusqu'à deux cartes de créature avec des noms "
+        "différents, révélez-les, mettez-les dans votre main et mélangez ensuite votre "
+        "bibliothèque."
+    )
+    assert isinstance(parse(line, "fr", lenient=True).abilities[0], A.Unparsed)

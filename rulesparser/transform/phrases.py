@@ -69,8 +69,12 @@ DEMONSTRATIVES_READ = itertools.count()
 #: filter word of "with that name" not yet told which name (p_with_that_name): the name chosen
 #: before in the same ability (effects._name_chosen_before), never left in a parsed ability
 THAT_NAME = "?that_name"
-#: counts the "with that name" phrases read, as DEMONSTRATIVES_READ
-THAT_NAMES_READ = itertools.count()
+#: filter word of "with different powers" ("?different_power"; p_with_different): read by the
+#: condition that counts the objects (c_you_control_count), never left in a parsed ability
+DIFFERENT_MARK = "?different_"
+#: counts the phrases read whose filter word waits for a later step (THAT_NAME,
+#: DIFFERENT_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
+MARKS_READ = itertools.count()
 
 
 @dataclass(frozen=True)
@@ -1078,8 +1082,16 @@ class PhrasesMixin:
         """ "with that name", "avec ce nom", "mit diesem Namen": the name a sentence before
         chose (CR 201.3), ``chosen_name`` once the sentences find that choice
         (:func:`.effects._name_chosen_before`); with none before, the name is not said."""
-        next(THAT_NAMES_READ)
+        next(MARKS_READ)
         return Post(THAT_NAME)
+
+    def p_with_different(self, ch: list[Any]) -> Post:
+        """French "avec des forces différentes" after counted objects (coven): marks the count
+        as one of different powers (names, mana values; CR 208.1, 201.2, 202.3), which the
+        condition counting them reads (:meth:`c_you_control_count`); elsewhere not read."""
+        next(MARKS_READ)
+        stat = next(c for c in ch if c in ("power", "name", "mana_value"))
+        return Post(DIFFERENT_MARK + stat)
 
     def p_you_cast(self, ch: list[Any]) -> Post:
         return Post("you_cast")
@@ -2018,7 +2030,14 @@ class PhrasesMixin:
         if obj.kind != "any" or not isinstance(obj.count, int) or obj.up_to:
             raise Unsure("a count of permanents without a plain number")
         filt = obj.filter + (() if "you_control" in obj.filter else ("you_control",))
-        value = A.Count(what="objects", object=A.ObjectRef(kind="each", filter=filt))
+        # "au moins trois créatures avec des forces différentes" (coven): how many different
+        # powers among them (c_you_control_different)
+        different = [w for w in filt if w.startswith(DIFFERENT_MARK)]
+        filt = tuple(w for w in filt if w not in different)
+        if len(different) > 1:
+            raise Unsure("two kinds of different values")
+        what = "different_" + different[0][len(DIFFERENT_MARK) :] if different else "objects"
+        value = A.Count(what=what, object=A.ObjectRef(kind="each", filter=filt))
         op = next(c for c in ch if c in (">=", "<="))
         if (op, obj.count) == (">=", 1):  # "au moins une île": an Island exists
             return self.c_you_control([dataclasses.replace(obj, count=None)])
