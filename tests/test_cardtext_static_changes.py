@@ -281,6 +281,48 @@ def test_requirements_to_attack_and_to_be_blocked() -> None:
     )
 
 
+def test_all_creatures_able_to_block_it_do_so() -> None:
+    """Lure and its kin (CR 509.1c): every creature able to block the object blocks it; French
+    "capables de bloquer ... le font" and German "die ... blocken können, tun dies" are the same
+    requirement; blockers of one kind (Marble Priest "All Walls able to block ...") are not
+    read."""
+    from _card_ast import abilities_json
+
+    # Lure (enchanted creature), Prized Unicorn (itself)
+    lure = A.Requirement(
+        object=A.ObjectRef(kind="enchanted", filter=("creature",)),
+        action="be_blocked_by_all",
+        duration=A.Duration(kind="permanent"),
+    )
+    assert _one("All creatures able to block enchanted creature do so.") == A.StaticEffect(
+        effect=lure
+    )
+    for en, fr, de in [
+        (
+            "All creatures able to block enchanted creature do so.",
+            "Toutes les créatures capables de bloquer la créature enchantée le font.",
+            "Alle Kreaturen, die die verzauberte Kreatur blocken können, tun dies.",
+        ),
+        (
+            "All creatures able to block ~ do so.",
+            "Toutes les créatures capables de bloquer l'~ doivent le faire.",
+            "Alle Kreaturen, die den ~ blocken können, tun dies.",
+        ),
+        # Mortipede: for this turn (CR 611.2)
+        (
+            "{2}{G}: All creatures able to block ~ this turn do so.",
+            "{2}{G} : Toutes les créatures capables de bloquer le ~ ce tour-ci le font.",
+            "{2}{G}: Alle Kreaturen, die den ~ in diesem Zug blocken können, tun dies.",
+        ),
+    ]:
+        assert abilities_json(fr, "fr") == abilities_json(en, "en")
+        assert abilities_json(de, "de") == abilities_json(en, "en")
+    assert (
+        parse("All Walls able to block ~ do so.", "en", lenient=True).abilities[0].type_name
+        == "unparsed"
+    )
+
+
 def test_damage_to_each_of_several_targets() -> None:
     # JUD Swelter: each target is dealt 2 damage (CR 120.3), as "to two target creatures" says
     each_of = _one("Swelter deals 2 damage to each of two target creatures.", "Swelter")
