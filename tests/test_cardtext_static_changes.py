@@ -281,6 +281,38 @@ def test_requirements_to_attack_and_to_be_blocked() -> None:
     )
 
 
+def test_base_power_and_toughness() -> None:
+    """ "has base power and toughness 3/3" sets them in layer 7b (CR 613.4b): a static ability
+    as long as its source says, a spell's effect for a duration; French "une force et une
+    endurance de base de", German "Basis-Stärke und -Widerstandskraft"."""
+    from _card_ast import abilities_json
+
+    # Harmonious Archon
+    en = "Non-Archon creatures have base power and toughness 3/3."
+    assert _one(en) == A.StaticEffect(
+        effect=A.SetPowerToughness(
+            object=_each("nonarchon", "creature"),
+            power=3,
+            toughness=3,
+            duration=A.Duration(kind="permanent"),
+        )
+    )
+    fr = "Les créatures non-Archonte ont une force et une endurance de base de 3/3."
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    # Oko, the Trickster: until end of turn, with another verb
+    en = "−7: Until end of turn, each creature you control has base power and toughness 10/10 and gains trample."
+    fr = (
+        "-7 : Jusqu'à la fin du tour, chaque créature que vous contrôlez a une force et une "
+        "endurance de base de 10/10 et acquiert le piétinement."
+    )
+    de = (
+        "-7: Bis zum Ende des Zuges hat jede Kreatur, die du kontrollierst, Basis-Stärke und "
+        "-Widerstandskraft 10/10 und verursacht Trampelschaden."
+    )
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
 def test_all_creatures_able_to_block_it_do_so() -> None:
     """Lure and its kin (CR 509.1c): every creature able to block the object blocks it; French
     "capables de bloquer ... le font" and German "die ... blocken können, tun dies" are the same

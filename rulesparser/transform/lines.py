@@ -362,6 +362,7 @@ _STATIC = (
     A.CostChange,
     A.ModifyPowerToughness,
     A.ModifyPowerToughnessBy,
+    A.SetPowerToughness,
     A.GainAbility,
     A.LoseAbility,
     A.LoseAllAbilities,
