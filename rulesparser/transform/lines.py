@@ -362,7 +362,6 @@ _STATIC = (
     A.CostChange,
     A.ModifyPowerToughness,
     A.ModifyPowerToughnessBy,
-    A.SetPowerToughness,
     A.GainAbility,
     A.LoseAbility,
     A.LoseAllAbilities,
