@@ -313,7 +313,7 @@ def test_base_power_and_toughness() -> None:
     assert abilities_json(de, "de") == abilities_json(en, "en")
 
 
-def test_all_creatures_able_to_block_it_do_so() -> None:
+def test_lure_in_three_languages() -> None:
     """Lure and its kin (CR 509.1c): every creature able to block the object blocks it; French
     "capables de bloquer ... le font" and German "die ... blocken können, tun dies" are the same
     requirement; blockers of one kind (Marble Priest "All Walls able to block ...") are not
