@@ -1357,7 +1357,48 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
                     source=A.Source(lang=lang, text=raw, line=line_no, span=(0, len(raw))),
                 )
             )
+    abilities = _bare_zero_costs(abilities, text, lang, lenient)
     return A.Card(abilities=tuple(gather(abilities)), source=A.Source(lang=lang, text=text))
+
+
+def _loyalty_changes(ability: A.Node) -> list[Any]:
+    cost = getattr(ability, "cost", None)
+    if not isinstance(ability, A.ActivatedAbility) or not isinstance(cost, A.Cost):
+        return []
+    return [c.change for c in cost.components if isinstance(c, A.LoyaltyCost)]
+
+
+_BARE_ZERO = re.compile(r"\s*0\s*:")
+#: a line with a signed loyalty cost ("+1:", "−2 :", "[+1]:", "[0]:", "−X:"): a planeswalker
+_SIGNED_LOYALTY = re.compile(r"^\s*(?:\[[^\]]*\]|[+\-\u2212\u2013\u2014]\s*(?:\d+|X))\s*:", re.M)
+
+
+def _bare_zero_costs(abilities: list[A.Node], text: str, lang: str, lenient: bool) -> list[A.Node]:
+    """A line starting "0:" is a loyalty ability (CR 606.4) on a planeswalker, whose other
+    loyalty abilities say "+N:" / "-N:", and an ability costing {0} on the older cards that
+    printed it so (Hopping Automaton, German "0: Der Hüpfautomat erhält ..."): on a face with
+    no line starting with a signed loyalty cost (parsed or not) the line is unsure (left unparsed, or ``ParseError`` when not
+    lenient); "[0]:" is always a loyalty cost."""
+    changes = [c for a in abilities for c in _loyalty_changes(a)]
+    if not changes or any(c != 0 for c in changes) or _SIGNED_LOYALTY.search(text):
+        return abilities
+    out: list[A.Node] = []
+    for a in abilities:
+        src = a.source
+        if not _loyalty_changes(a) or src is None or not _BARE_ZERO.match(src.text or ""):
+            out.append(a)
+            continue
+        reason = (
+            "not parsed: '0:' is a loyalty cost (CR 606.4) only on a face with other loyalty "
+            "abilities, and a {0} cost on older cards"
+        )
+        err = ParseError(
+            line=src.line or 1, column=1, word="0:", expected=[], lang=lang, reason=reason
+        )
+        if not lenient:
+            raise err
+        out.append(A.Unparsed(error=lambda err=err: err.message, source=src))
+    return out
 
 
 def _error_message(failed: ParseError) -> Any:

@@ -432,10 +432,12 @@ SAME = [
         "Zu Beginn deines Versorgungssegments und falls sich der ~ in deinem Friedhof befindet, "
         "kannst du 1 Lebenspunkt bezahlen. Falls du dies tust, bringe ihn auf deine Hand zurück.",
     ),
-    (  # Tezzeret, Artifice Master (M19)
-        "[0]: Draw a card. If you control three or more artifacts, draw two cards instead.",
-        "0: Ziehe eine Karte. Falls du drei oder mehr Artefakte kontrollierst, ziehe stattdessen "
-        "zwei Karten.",
+    (  # Tezzeret, Artifice Master (M19), with its +1 line: "0:" is a loyalty cost on a face
+        # with signed loyalty costs (parser._bare_zero_costs)
+        "[+1]: Draw a card.\n[0]: Draw a card. If you control three or more artifacts, draw two "
+        "cards instead.",
+        "+1: Ziehe eine Karte.\n0: Ziehe eine Karte. Falls du drei oder mehr Artefakte "
+        "kontrollierst, ziehe stattdessen zwei Karten.",
     ),
 ]
 
@@ -574,3 +576,17 @@ def test_instead_before_a_trigger_said_last_is_not_read() -> None:
     """The old printings' trigger-last order has no sentence to carry a "stattdessen"."""
     card = parse("Opfere stattdessen eine Kreatur, wenn der ~ ins Spiel kommt.", "de", lenient=True)
     assert type(card.abilities[0]).__name__ == "Unparsed"
+
+
+def test_a_bare_zero_cost_without_other_loyalty_abilities_is_unsure() -> None:
+    """Hopping Automaton (German 1990s printing "0: ..."): an ability costing {0}, the way older
+    cards printed it, or a planeswalker's loyalty ability (CR 606.4)? A face with no signed
+    loyalty cost can't tell: left unparsed, never read as a loyalty ability; "[0]:" is one."""
+    line = "0: Der Hüpfautomat erhält -1/-1 und Flugfähigkeit bis zum Ende des Zuges."
+    card = parse(line, "de", card_name="Hüpfautomat", lenient=True)
+    assert [type(a).__name__ for a in card.abilities] == ["Unparsed"]
+    assert "0:" in str(card.abilities[0].error)
+    with pytest.raises(ParseError):
+        parse(line, "de", card_name="Hüpfautomat")
+    (zero,) = parse("[0]: Draw a card.", "en").abilities
+    assert zero.timing == "loyalty"
