@@ -818,6 +818,35 @@ def _if_you_do_before_reflexive_triggers(node: A.Node) -> A.Node:
     return A.map_nodes(node, rewrite)
 
 
+#: the blockers fear allows (CR 702.36b: "can't be blocked except by artifact creatures and/or
+#: black creatures")
+_FEAR_BLOCKERS = A.ObjectRef(kind="each", filter=("artifact|black", "creature"))
+
+
+def fear_spelled_out(node: A.Node) -> A.Node:
+    """A static "[objects] can't be blocked except by artifact creatures and/or black
+    creatures" (printed before fear was a keyword, German "können nur von Artefaktkreaturen und
+    schwarzen Kreaturen geblockt werden"; Oracle: fear) is fear (CR 702.36b): the keyword of
+    this object, or the objects have fear. Applied to a card's lines (``parser.parse``), never
+    to the CR text defining fear itself (its expansion is this restriction)."""
+    eff = node.effect if isinstance(node, A.StaticEffect) else None
+    if not (
+        isinstance(eff, A.Restriction)
+        and eff.action == "be_blocked_except_by"
+        and eff.duration == _PERMANENT
+        and eff.which == _FEAR_BLOCKERS
+        and isinstance(eff.object, A.ObjectRef)
+        and (eff.object == SELF or (eff.object.kind == "each" and eff.object.count is None))
+    ):
+        return node
+    fear = _keyword("fear")
+    if eff.object == SELF:
+        return dataclasses.replace(fear, source=node.source, findings=node.findings)
+    return A.GrantAbilities(
+        object=eff.object, abilities=(fear,), source=node.source, findings=node.findings
+    )
+
+
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
     node = _if_you_do_before_reflexive_triggers(_for_as_long_as_you_control(_canonical(node)))

@@ -505,3 +505,31 @@ def test_cant_be_regenerated_said_in_a_clause_of_the_same_sentence() -> None:
             "Zerstöre eine Kreatur Deiner Wahl, diese kann nicht regeneriert werden.",
         ),
     )
+
+
+def test_fear_spelled_out_is_fear() -> None:
+    """Printed before fear was a keyword (German Scharfzahnratten, "können nur von schwarzen
+    und/oder Artefaktkreaturen geblockt werden"; Oracle: Fear): the keyword, CR 702.36b; for a
+    group ("Kreaturen, die Du kontrollierst, ...") the group has fear; the CR text defining fear
+    keeps its restriction."""
+    assert _same(
+        (
+            "Razortooth Rats",
+            "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)",
+        ),
+        (
+            "de",
+            "Scharfzahnratten",
+            "Scharfzahnratten können nur von schwarzen und/oder Artefaktkreaturen geblockt werden.",
+        ),
+    )
+    assert _same(
+        ("Intimidation", "Creatures you control have fear."),
+        (
+            "de",
+            "Einschüchterung",
+            "Kreaturen, die Du kontrollierst, können nur von Artefaktkreaturen und schwarzen Kreaturen geblockt werden.",
+        ),
+    )
+    (fear,) = parse("Fear", "en").abilities
+    assert isinstance(fear.abilities[0], A.StaticEffect)
