@@ -34,7 +34,13 @@ from lark.parsers.lalr_analysis import Shift
 from rulesparser import ast as A
 from rulesparser.canonical import canonical_abilities, fear_spelled_out
 from rulesparser.errors import ParseError, RulesparserError
-from rulesparser.lexicon import Lexicon, available_languages, keyword_table, load_lexicon
+from rulesparser.lexicon import (
+    Lexicon,
+    _fold,
+    available_languages,
+    keyword_table,
+    load_lexicon,
+)
 from rulesparser.lexing import (
     DeferredUnexpectedCharacters,
     first_token_position,
@@ -507,7 +513,7 @@ class _Transformer(BaseTransformer):
         ``keyword_names_unnumbered`` stands, printed with no number, for another keyword that
         has none (German "Ausgraben": dredge N, CR 702.52, and Future Sight's delve, CR 702.66)."""
         if len(ch) == 1:
-            other = self.lex.unnumbered.get(" ".join(str(ch[0]).lower().split()))
+            other = self.lex.unnumbered.get(_fold(str(ch[0])))
             if other is not None:
                 return (other, None)
         return (self._word(ch[0]), ch[1] if len(ch) > 1 else None)
@@ -1377,8 +1383,8 @@ def _bare_zero_costs(abilities: list[A.Node], text: str, lang: str, lenient: boo
     """A line starting "0:" is a loyalty ability (CR 606.4) on a planeswalker, whose other
     loyalty abilities say "+N:" / "-N:", and an ability costing {0} on the older cards that
     printed it so (Hopping Automaton, German "0: Der Hüpfautomat erhält ..."): on a face with
-    no line starting with a signed loyalty cost (parsed or not) the line is unsure (left unparsed, or ``ParseError`` when not
-    lenient); "[0]:" is always a loyalty cost."""
+    no line starting with a signed loyalty cost (parsed or not) the line is unsure (left
+    unparsed, or ``ParseError`` when not lenient); "[0]:" is always a loyalty cost."""
     changes = [c for a in abilities for c in _loyalty_changes(a)]
     if not changes or any(c != 0 for c in changes) or _SIGNED_LOYALTY.search(text):
         return abilities
