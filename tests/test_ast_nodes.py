@@ -37,3 +37,16 @@ def test_type_names_are_unique() -> None:
             by_name.setdefault(c.type_name, []).append(c.__name__)
     dups = {k: v for k, v in by_name.items() if len(v) > 1}
     assert not dups, f"type_name used by several classes: {dups}"
+
+
+def test_walk_gives_the_nodes_of_each_tree_even_when_walked_again() -> None:
+    """``Node.walk`` remembers the trees walked last; a tree rebuilt with another field (a new
+    object) is walked anew, and a tree walked twice gives the same nodes in the same order."""
+    target = A.ObjectRef(kind="target", filter=("creature",))
+    destroy = A.Destroy(object=target)
+    first = list(destroy.walk())
+    assert first == [destroy, target]
+    assert list(destroy.walk()) == first
+    other = dataclasses.replace(destroy, object=A.ObjectRef(kind="target", filter=("land",)))
+    assert [n.filter for n in other.walk() if isinstance(n, A.ObjectRef)] == [("land",)]
+    assert [n.filter for n in destroy.walk() if isinstance(n, A.ObjectRef)] == [("creature",)]

@@ -93,9 +93,23 @@ class Node:
         in order, and of a tuple field its items that are nodes). The nodes are gathered first
         (trees are small: a generator per node costs more than the list), without reading a
         :class:`LazyText` field (text, never a node: it stays unbuilt)."""
+        hit = _WALKED.get(id(self))
+        if hit is not None and hit[0] is self:
+            return iter(hit[1])
         out: list[Node] = []
         _gather(self, out)
+        if len(_WALKED) >= _WALKED_KEPT:
+            _WALKED.clear()
+        _WALKED[id(self)] = (self, out)
         return iter(out)
+
+
+#: The nodes of the trees walked last (``id(tree)`` -> (tree, its nodes in walk order)): the
+#: checks after a sentence parses walk the same trees several times (a tree never changes:
+#: nodes are frozen). The tree is kept with its list, so its id is not reused while cached.
+_WALKED: dict[int, tuple[Node, list[Node]]] = {}
+#: at most this many trees are kept (then the cache starts again empty)
+_WALKED_KEPT = 256
 
 
 def _gather(node: Node, out: list[Node]) -> None:
