@@ -692,3 +692,57 @@ def test_evoke_exiles_a_card_from_your_hand() -> None:
     (alternative,) = [a for a in en[0].abilities if isinstance(a, A.AlternativeCost)]  # type: ignore[attr-defined]
     (exile,) = alternative.cost.components
     assert exile.object.filter == ("black", "card", "in_your_hand")
+
+
+def test_transmute_searches_for_a_card_with_the_discarded_cards_mana_value() -> None:
+    """Transmute (CR 702.52a): "[Cost], Discard this card: Search your library for a card with
+    the same mana value as the discarded card ...": the card discarded to pay the cost is this
+    card (``mana_value=self.mana_value``), as RAV Dimir House Guard's reminder says it ("... as
+    this card"). "The discarded card" of a cost that discards another card is not read."""
+    (kw,) = parse("Transmute {1}{B}{B}").abilities
+    (ability,) = kw.abilities
+    search = next(n for n in ability.walk() if isinstance(n, A.SearchLibrary))
+    assert "mana_value=self.mana_value" in search.object.filter
+    assert ability.timing == "sorcery"
+    reminder = parse(
+        "{1}{B}{B}, Discard this card: Search your library for a card with the same mana value "
+        "as this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery."
+    ).abilities
+    assert [strip_meta(a.to_json()) for a in reminder] == [strip_meta(ability.to_json())]
+    with pytest.raises(ParseError):
+        parse(
+            "Discard a card: Search your library for a card with the same mana value as the "
+            "discarded card, reveal it, put it into your hand, then shuffle."
+        )
+
+
+def test_scavenge_puts_counters_equal_to_the_exiled_cards_power() -> None:
+    """Scavenge (CR 702.97a): "[Cost], Exile this card from your graveyard: Put a number of
+    +1/+1 counters equal to the power of the card you exiled on target creature. Activate only
+    as a sorcery.": the card exiled to pay the cost is this card; RTR Dreg Mangler's reminder
+    ("... equal to this card's power on target creature. Scavenge only as a sorcery.") is the
+    same ability."""
+    (kw,) = parse("Scavenge {3}{B}{G}").abilities
+    (ability,) = kw.abilities
+    assert ability.effect == A.PutCounters(
+        counter="+1/+1",
+        amount=A.Count(what="power", object=SELF),
+        object=A.ObjectRef(kind="target", filter=("creature",)),
+    )
+    reminder = parse(
+        "{3}{B}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to "
+        "this card's power on target creature. Scavenge only as a sorcery."
+    ).abilities
+    assert [strip_meta(a.to_json()) for a in reminder] == [strip_meta(ability.to_json())]
+
+
+def test_station_puts_charge_counters_equal_to_the_tapped_creatures_power() -> None:
+    """Station (CR 702.184a): "Tap another untapped creature you control: Put a number of charge
+    counters on this permanent equal to the tapped creature's power. Activate only as a
+    sorcery.": the number after the object, "the tapped creature" the one tapped to pay."""
+    (kw,) = parse("Station").abilities
+    (ability,) = kw.abilities
+    assert ability.timing == "sorcery"
+    assert ability.effect.counter == "charge" and ability.effect.object == SELF
+    assert ability.effect.amount.what == "power"
+    assert ability.effect.amount.object.filter == ("tapped", "creature")

@@ -29,7 +29,7 @@ from .effects import (
     _without_hand,
     has_unplaced_if,
 )
-from .phrases import DEMONSTRATIVE_MARK, YOU, Post
+from .phrases import DEMONSTRATIVE_MARK, PAID_MARK, YOU, Post
 from .util import Unsure, one, tokens
 
 #: card types of permanents (CR 110.4): "cette carte" may name one that left the battlefield
@@ -644,6 +644,42 @@ def _static(node: A.Node) -> A.Node:
     return A.StaticEffect(effect=node)
 
 
+#: the cost components "the discarded card" / "the card you exiled" name (PAID_MARK)
+_PAID_ACTIONS: dict[str, type[A.Node]] = {"discard": A.Discard, "exile": A.Exile}
+
+
+def _paid_objects(cost: A.Cost, effect: A.Node) -> A.Node:
+    """``effect`` with "the discarded card", "the card you exiled" (phrases.PAID_MARK) read as
+    the object discarded or exiled to pay ``cost`` (CR 602.2b: the cost is paid as the ability
+    is activated). Only a cost that discards or exiles this card itself is read ("[Cost],
+    Discard this card: Search your library for a card with the same mana value as the discarded
+    card", transmute CR 702.52a, printed "... as this card"): the card is this object, else
+    :class:`Unsure` (a mark left unresolved is refused by rulesparser.cardtext anyway)."""
+
+    def paid_self(word: str) -> None:
+        action = _PAID_ACTIONS[word[len(PAID_MARK) :].split(":")[0]]
+        paid = [c.object for c in getattr(cost, "components", ()) if isinstance(c, action)]
+        if len(paid) != 1 or getattr(paid[0], "kind", None) != "self":
+            raise Unsure("a paid object that is not this card alone")
+
+    def fn(n: Any) -> Any:
+        if not isinstance(n, A.ObjectRef) or not any(w.startswith(PAID_MARK) for w in n.filter):
+            return n
+        if n.filter[0].startswith(PAID_MARK) and ":" not in n.filter[0]:
+            paid_self(n.filter[0])  # "the discarded card" itself
+            return A.ObjectRef(kind="self")
+        words = []
+        for w in n.filter:
+            if w.startswith(PAID_MARK):  # "with the same mana value as the discarded card"
+                paid_self(w)
+                stat = w.split(":")[1]
+                w = f"{stat}=self.{stat}"
+            words.append(w)
+        return dataclasses.replace(n, filter=tuple(words))
+
+    return A.map_nodes(effect, fn)
+
+
 #: effects that add mana (CR 106.3)
 _MANA_EFFECTS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce)
 
@@ -666,6 +702,7 @@ class ActivationLimit:
         "Activate only as an instant" (old wording) restricts nothing, as the older grammar
         reads it, except on an ability that adds mana (then it can't be activated while a spell
         is cast, unlike a mana ability, CR 605.3a): not understood there."""
+        effect = _paid_objects(cost, effect)
         if self.timing == "mana_source":
             # "Play this ability as a mana source" (1994-1998): what a mana ability is (CR
             # 605.1a: it adds mana and has no target); said of another ability, not understood

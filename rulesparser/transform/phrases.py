@@ -72,8 +72,12 @@ THAT_NAME = "?that_name"
 #: filter word of "with different powers" ("?different_power"; p_with_different): read by the
 #: condition that counts the objects (c_you_control_count), never left in a parsed ability
 DIFFERENT_MARK = "?different_"
+#: filter word of "the discarded card" / "the card you exiled" ("?paid_discard", "?paid_exile";
+#: obj_paid_discard, obj_paid_exile): the object of that action in the cost of the activated
+#: ability it is in, resolved by lines.ActivationLimit.ability, never left in a parsed ability
+PAID_MARK = "?paid_"
 #: counts the phrases read whose filter word waits for a later step (THAT_NAME,
-#: DIFFERENT_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
+#: DIFFERENT_MARK, PAID_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
 MARKS_READ = itertools.count()
 
 
@@ -1029,6 +1033,22 @@ class PhrasesMixin:
             raise Unsure("an exiled object other than 'the exiled card'")
         return A.ObjectRef(kind="linked", filter=("exiled",))
 
+    def obj_paid_discard(self, ch: list[Any]) -> A.ObjectRef:
+        """ "the discarded card" (transmute CR 702.52a): the card discarded to pay the cost of
+        the activated ability (PAID_MARK)."""
+        return self._paid("discard", ch)
+
+    def obj_paid_exile(self, ch: list[Any]) -> A.ObjectRef:
+        """ "the card you exiled" (scavenge CR 702.97a): the card exiled to pay the cost of the
+        activated ability (PAID_MARK)."""
+        return self._paid("exile", ch)
+
+    def _paid(self, action: str, ch: list[Any]) -> A.ObjectRef:
+        next(MARKS_READ)
+        words = one(ch, Words)
+        filt = words.filter() if words is not None else ()
+        return A.ObjectRef(kind="that", filter=(PAID_MARK + action, *filt))
+
     def obj_enchanted(self, ch: list[Any]) -> A.ObjectRef:
         return self._object(Quant("enchanted"), one(ch, Words), [])
 
@@ -1235,6 +1255,16 @@ class PhrasesMixin:
         this object's (``mana_value=self.mana_value``)."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
         return Post(f"{stat}=self.{stat}")
+
+    def p_stat_same_as_paid_discard(self, ch: list[Any]) -> Post:
+        """ "with the same mana value as the discarded card" (transmute CR 702.52a): equal to
+        that of the card discarded to pay the cost ("?paid_discard:mana_value", PAID_MARK)."""
+        next(MARKS_READ)
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        words = one(ch, Words)
+        if words is None or words.filter() != ("card",):
+            raise Unsure("the same value as a discarded object other than a card")
+        return Post(f"{PAID_MARK}discard:{stat}")
 
     def p_same_name_as(self, ch: list[Any]) -> Post:
         """ "with the same name as that creature / it / the chosen card" (CR 201.2): the name
