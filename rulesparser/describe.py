@@ -626,7 +626,8 @@ _EFFECTS.update(
             + _obj(e.get("object")).replace("_", " ")
         ),
         "become_copy": lambda e: (
-            f"{_obj(e.get('object'))} enters as a copy of {_obj(e.get('original'))}"
+            f"{_obj(e.get('object'))} becomes a copy of {_obj(e.get('original'))}"
+            + (" with exceptions" if e.get("exceptions") else "")
         ),
         "name_card": lambda e: (
             f"{_player(e.get('player'))} name(s) a {' '.join(e.get('filter') or [])} card"

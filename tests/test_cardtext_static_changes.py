@@ -261,6 +261,97 @@ def test_entering_as_a_copy() -> None:
     assert isinstance(clone.abilities[0], A.Unparsed)
 
 
+def test_becoming_a_copy_of_a_permanent() -> None:
+    """A copy effect on a permanent already on the battlefield (CR 707.2, 613.2a: layer 1), for
+    the duration said or for ever; the same AST from the French and German printings."""
+    from rulesparser.ast import strip_meta
+
+    def same(*printed: tuple[str, str, str]) -> A.Node:
+        asts = [parse(text, lang, card_name=name).abilities for lang, name, text in printed]
+        assert len({str([strip_meta(a.to_json()) for a in x]) for x in asts}) == 1, asts
+        (ab,) = asts[0]
+        return ab
+
+    # GPT Mizzium Transreliquat
+    eot = A.Duration(kind="end_of_turn")
+    ab = same(
+        (
+            "en",
+            "Mizzium Transreliquat",
+            "{3}: Mizzium Transreliquat becomes a copy of target artifact until end of turn.",
+        ),
+        (
+            "fr",
+            "Transrelique en mizzium",
+            "{3} : La Transrelique en mizzium devient une copie de l'artefact ciblé jusqu'à la "
+            "fin du tour.",
+        ),
+        (
+            "de",
+            "Mizzium-Selbstumwandler",
+            "{3}: Der Mizzium-Selbstumwandler wird bis zum Ende des Zuges zu einer Kopie eines "
+            "Artefakts deiner Wahl.",
+        ),
+    )
+    assert isinstance(ab, A.ActivatedAbility)
+    assert ab.effect == A.BecomeCopy(
+        object=A.ObjectRef(kind="self"),
+        original=A.ObjectRef(kind="target", filter=("artifact",)),
+        duration=eot,
+    )
+    # SHM Mirrorweave: each other creature, a plural subject in German ("werden")
+    weave = same(
+        (
+            "en",
+            "Mirrorweave",
+            "Each other creature becomes a copy of target nonlegendary creature until end of turn.",
+        ),
+        (
+            "fr",
+            "Tisse-miroir",
+            "Chaque autre créature devient une copie de la créature non-légendaire ciblée "
+            "jusqu'à la fin du tour.",
+        ),
+        (
+            "de",
+            "Spiegelgewebe",
+            "Alle anderen Kreaturen werden bis zum Ende des Zuges zu einer Kopie einer "
+            "nichtlegendären Kreatur deiner Wahl.",
+        ),
+    )
+    assert weave.effect.object.kind == "each" and weave.effect.duration == eot
+    assert weave.effect.original.filter == ("nonlegendary", "creature")
+    # EMN Permeating Mass: for ever (no duration), the subject after the verb in German
+    mass = same(
+        (
+            "en",
+            "Permeating Mass",
+            "Whenever Permeating Mass deals combat damage to a creature, that creature becomes "
+            "a copy of Permeating Mass.",
+        ),
+        (
+            "fr",
+            "Masse infiltratrice",
+            "À chaque fois que la Masse infiltratrice inflige des blessures de combat à une "
+            "créature, cette créature devient une copie de la Masse infiltratrice.",
+        ),
+        (
+            "de",
+            "Durchdringende Masse",
+            "Immer wenn die Durchdringende Masse einer Kreatur Kampfschaden zufügt, wird die "
+            "Kreatur zu einer Kopie der Durchdringenden Masse.",
+        ),
+    )
+    assert mass.effect == A.BecomeCopy(
+        object=A.ObjectRef(kind="that"), original=A.ObjectRef(kind="self")
+    )
+    # a copy of one object among several is not read (which one?)
+    assert isinstance(
+        parse("~ becomes a copy of a creature until end of turn.", "en", lenient=True).abilities[0],
+        A.Unparsed,
+    )
+
+
 def test_requirements_to_attack_and_to_be_blocked() -> None:
     # SOK Into the Fray: each combat this turn (CR 508.1d)
     fray = _one("Target creature attacks this turn if able.")

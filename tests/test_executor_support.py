@@ -72,3 +72,16 @@ def test_lines_with_no_rules_meaning_are_playable_by_doing_nothing() -> None:
         (node,) = parse(text, lang).abilities
         assert isinstance(node, NO_RULES_MEANING)
         assert module.reasons(node) == set()
+
+
+def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:
+    """GPT Mizzium Transreliquat: "becomes a copy of target artifact until end of turn" (CR
+    707.2, 611.2a) has no effect handler: the executor says it can't play it rather than guess."""
+    from rulesparser import parse
+
+    (ab,) = parse(
+        "{3}: Mizzium Transreliquat becomes a copy of target artifact until end of turn.",
+        "en",
+        card_name="Mizzium Transreliquat",
+    ).abilities
+    assert _script().reasons(ab) == {"effect:become_copy"}

@@ -66,11 +66,16 @@ class IfYouDo(Node):
 @dataclass(frozen=True, kw_only=True)
 class BecomeCopy(Effect):
     """``object`` enters (or becomes) a copy of ``original`` (CR 707.2: it takes the copiable
-    values; Body Double "comes into play as a copy of that card")."""
+    values; Body Double "comes into play as a copy of that card"; Mizzium Transreliquat "becomes
+    a copy of target artifact until end of turn"), with the copy's ``exceptions`` if said (a
+    ``CopyExceptions``, CR 707.9) for ``duration`` (None: for ever, CR 611.2a, or as long as the
+    static ability generating it applies)."""
 
     type_name: ClassVar[str] = "become_copy"
     object: ObjectRef
     original: ObjectRef
+    exceptions: Node | None = None
+    duration: Duration | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -133,7 +133,10 @@ def _do(game: Engine, obj: GameObject, eff: A.Node, st: _State) -> None:
         st.that, st.did = chosen, True
         game.emit("chooses", player=st.player, card=obj.label, choice=chosen.label)
     elif isinstance(eff, A.BecomeCopy):
-        if st.that is not None:
+        if eff.exceptions is not None or eff.duration is not None:
+            # a copy for a time or with exceptions (CR 707.9, 611.2a): not played
+            game.emit("unsupported", node="become_copy:exceptions_or_duration")
+        elif st.that is not None:
             obj.copy_of = st.that.chars
             obj.invalidate()
             game.emit("becomes_copy", card=obj.label, of=st.that.label)

@@ -2561,6 +2561,28 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def becomes_copy(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes a copy of [object] [, except ...] [until end of turn]" (CR 707.2,
+        613.2a: a copy effect of layer 1 on a permanent; Mizzium Transreliquat, Mirrorweave,
+        Permeating Mass): the copiable values of one object named or chosen before, with the
+        copy's exceptions (CR 707.9). A copy of one object among several ("a creature") is not
+        read."""
+        if ch[0] != 1:
+            raise Unsure("'becomes' N copies")
+        original = one(ch, A.ObjectRef)
+        if original.kind not in ("self", "target", "that", "it", "chosen") or original.up_to:
+            raise Unsure("a copy of an object that is not one named object")
+        if original.kind == "target" and original.count not in (None, 1):
+            raise Unsure("a copy of several targets")
+        exceptions = one(ch, A.CopyExceptions)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.up_to:
+                raise Unsure("'up to N' objects becoming copies")
+            return A.BecomeCopy(object=s, original=original, exceptions=exceptions, duration=d)
+
+        return Predicate(build, has_duration=True)
+
     def all_able_to_block(self, ch: list[Any]) -> A.Requirement:
         """ "All creatures able to block ~ do so" (Lure; CR 509.1c): a requirement that every
         creature able to block the object blocks it (``be_blocked_by_all``), for the duration
