@@ -929,6 +929,13 @@ def _becomes(e: dict[str, Any]) -> str:
 
 
 _EFFECTS["becomes"] = _becomes
+_EFFECTS["text_change"] = lambda e: (
+    f"change the text of {_obj(e.get('object'))} by replacing all instances of one "
+    + " or one ".join(
+        {"color": "color word"}.get(w, str(w).replace("_", " ")) for w in e.get("words") or []
+    )
+    + " with another"
+)
 _EFFECTS["static_effect"] = lambda e: f"static ability: {describe(e.get('effect'))}"
 # a line of reminder text only: no rules meaning (CR 207.2); what it restates, or that the
 # parser does not know what it restates

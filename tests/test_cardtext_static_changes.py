@@ -352,6 +352,86 @@ def test_becoming_a_copy_of_a_permanent() -> None:
     )
 
 
+def test_text_changing_effects() -> None:
+    """ "Change the text of target spell or permanent by replacing all instances of one color word
+    with another" (CR 612.2, 613.1c: layer 3): the kinds of words offered, for ever or until end
+    of turn; the same AST from the French and German printings."""
+    from rulesparser.ast import strip_meta
+
+    def same(*printed: tuple[str, str]) -> A.Node:
+        asts = [parse(text, lang).abilities for lang, text in printed]
+        assert len({str([strip_meta(a.to_json()) for a in x]) for x in asts}) == 1, asts
+        (ab,) = asts[0]
+        return ab
+
+    spell_or_permanent = A.ObjectRef(kind="target", filter=("permanent|spell",))
+    # EVE Glamerdye (the reminder of older printings is not rules text)
+    glamerdye = same(
+        (
+            "en",
+            "Change the text of target spell or permanent by replacing all instances of one "
+            "color word with another.",
+        ),
+        (
+            "fr",
+            "Changez le texte du sort ou du permanent ciblé en remplaçant toutes les "
+            "occurrences d'un nom de couleur par un autre nom de couleur.",
+        ),
+        (
+            "de",
+            "Verändere den Text eines Zauberspruchs oder einer bleibenden Karte deiner Wahl, "
+            "indem du im Text alle Vorkommen eines Farbwortes mit einer anderen Farbe ersetzt.",
+        ),
+    )
+    assert glamerdye == A.SpellAbility(
+        effect=A.TextChange(object=spell_or_permanent, words=("color",))
+    )
+    # 8ED Mind Bend: one kind or the other
+    bend = same(
+        (
+            "en",
+            "Change the text of target permanent by replacing all instances of one color word "
+            "with another or one basic land type with another. (For example, you may change "
+            '"nonblack creature" to "nongreen creature" or "forestwalk" to "islandwalk." This '
+            "effect lasts indefinitely.)",
+        ),
+        (
+            "fr",
+            "Changez le texte de règles d'un permanent ciblé en remplaçant toutes les "
+            "occurrences d'un nom de couleur par un autre nom de couleur ou d'un type de "
+            "terrain de base par un autre.",
+        ),
+        (
+            "de",
+            "Verändere den Text einer bleibenden Karte deiner Wahl, indem du im Text alle "
+            "Vorkommen eines Farbwortes durch ein anderes oder alle Vorkommen eines "
+            "Standardlandtyps durch ein anderes ersetzt.",
+        ),
+    )
+    assert bend.effect == A.TextChange(
+        object=A.ObjectRef(kind="target", filter=("permanent",)),
+        words=("color", "basic_land_type"),
+    )
+    # TMP Whim of Volrath, until end of turn (German: the duration before "indem")
+    whim = same(
+        (
+            "en",
+            "Change the text of target permanent by replacing all instances of one color word "
+            "with another or one basic land type with another until end of turn.",
+        ),
+        (
+            "de",
+            "Ändere den Text einer bleibenden Karte Deiner Wahl bis zum Ende des Zuges, indem Du "
+            "alle Bezüge eines Farbwortes oder eines Standardlandtyps mit einem anderen ersetzt.",
+        ),
+    )
+    assert whim.effect.duration == A.Duration(kind="end_of_turn")
+    # a word replaced by a word of another kind is not read
+    odd = "Changez le texte du permanent ciblé en remplaçant toutes les occurrences d'un nom de "
+    odd += "couleur par un autre type de terrain de base."
+    assert isinstance(parse(odd, "fr", lenient=True).abilities[0], A.Unparsed)
+
+
 def test_requirements_to_attack_and_to_be_blocked() -> None:
     # SOK Into the Fray: each combat this turn (CR 508.1d)
     fray = _one("Target creature attacks this turn if able.")

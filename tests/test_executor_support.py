@@ -76,7 +76,8 @@ def test_lines_with_no_rules_meaning_are_playable_by_doing_nothing() -> None:
 
 def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:
     """GPT Mizzium Transreliquat: "becomes a copy of target artifact until end of turn" (CR
-    707.2, 611.2a) has no effect handler: the executor says it can't play it rather than guess."""
+    707.2, 611.2a) has no effect handler: the executor says it can't play it rather than guess;
+    so does a text-changing effect."""
     from rulesparser import parse
 
     (ab,) = parse(
@@ -85,3 +86,10 @@ def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:
         card_name="Mizzium Transreliquat",
     ).abilities
     assert _script().reasons(ab) == {"effect:become_copy"}
+    # EVE Glamerdye: a text-changing effect (CR 612.2) is not played either
+    (glamerdye,) = parse(
+        "Change the text of target spell or permanent by replacing all instances of one color "
+        "word with another.",
+        "en",
+    ).abilities
+    assert _script().reasons(glamerdye) == {"effect:text_change"}

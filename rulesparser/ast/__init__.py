@@ -168,6 +168,7 @@ from .auras import (
 from .layers import (
     ObjectUnion,
     Becomes,
+    TextChange,
     StaticEffect,
     DelayedTrigger,
     RevealHand,
@@ -355,6 +356,7 @@ __all__ = [
     "Product",
     "ObjectUnion",
     "Becomes",
+    "TextChange",
     "StaticEffect",
     "DelayedTrigger",
     "RevealHand",

@@ -46,6 +46,21 @@ class Becomes(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class TextChange(Effect):
+    """A text-changing effect (CR 612.1-612.2, 613.1c: layer 3): "Change the text of target spell
+    or permanent by replacing all instances of one color word with another". As it resolves,
+    its controller chooses one kind of ``words`` (``color``: a color word, ``basic_land_type``,
+    ``creature_type``; Mind Bend offers two), one word of that kind and another; every instance
+    of the first used as that kind of word (CR 612.2: never in a name) in ``object``'s text
+    becomes the second, for ``duration`` (None: for ever, CR 611.2a)."""
+
+    type_name: ClassVar[str] = "text_change"
+    object: ObjectRef
+    words: tuple[str, ...]
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class StaticEffect(Ability):
     """A static ability that generates a continuous effect (CR 604.1, 611.3): ``effect`` is a
     continuous-effect node (``Becomes``, ``ModifyPowerToughness``, ``GainAbility``...) whose

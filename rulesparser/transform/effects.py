@@ -1161,6 +1161,38 @@ class EffectsMixin:
             raise Unsure("switching the power and toughness of several objects")
         return A.SwitchPowerToughness(object=obj)
 
+    def change_text(self, ch: list[Any]) -> A.TextChange:
+        """ "Change the text of [object] by replacing all instances of one color word with
+        another [or one basic land type with another]" (CR 612.2, 613.1c): the kinds of words
+        offered; the clause's duration fills ``duration``."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "target", "it", "that") or obj.count not in (None, 1):
+            raise Unsure("changing the text of several objects")
+        words: tuple[str, ...] = ()
+        for c in ch:  # a kind of word, or the two of "d'un nom de couleur ou de type de ..."
+            words += (c,) if isinstance(c, str) else c if isinstance(c, tuple) else ()
+        if len(set(words)) != len(words):
+            raise Unsure("one kind of word said twice")
+        # (German: the duration inside the verb phrase, "bis zum Ende des Zuges, indem ...")
+        return A.TextChange(object=obj, words=words, duration=one(ch, A.Duration))
+
+    def replaced_either_word(self, ch: list[Any]) -> tuple[str, ...]:
+        """ "d'un nom de couleur ou de type de terrain de base par un autre" (French: one word of
+        either kind replaced by another of its kind, CR 612.2): the kinds of words."""
+        if any(c != 1 for c in ch if not isinstance(c, Token)):
+            raise Unsure("replacing several words")
+        return tuple(self.lex.lookup("CHOICE_WORD", str(t)) for t in tokens(ch, "CHOICE_WORD"))
+
+    def replaced_word(self, ch: list[Any]) -> str:
+        """ "one color word with another" (CR 612.2), French "d'un nom de couleur par un autre nom
+        de couleur": the kind of word (said again after "another": the same kind)."""
+        if any(c != 1 for c in ch if not isinstance(c, Token)):
+            raise Unsure("replacing several words")
+        kinds = {self.lex.lookup("CHOICE_WORD", str(t)) for t in tokens(ch, "CHOICE_WORD")}
+        if len(kinds) != 1:
+            raise Unsure("a word replaced by a word of another kind")
+        return kinds.pop()
+
     def still_type_plural(self, ch: list[Any]) -> StillType:
         """ "They're still lands." after "[objects] become ... creatures" (CR 205.1b)."""
         return StillType(self.lex.lookup("CARD_TYPE", str(tokens(ch, "CARD_TYPE")[0])))
