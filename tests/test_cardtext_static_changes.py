@@ -345,6 +345,16 @@ def test_becoming_a_copy_of_a_permanent() -> None:
     assert mass.effect == A.BecomeCopy(
         object=A.ObjectRef(kind="that"), original=A.ObjectRef(kind="self")
     )
+    # EVE Spitting Image, German printing: the older "Bringe einen Spielstein ins Spiel, der eine
+    # Kopie ... ist" is the Oracle's "Create a token that's a copy of target creature."
+    same(
+        ("en", "Spitting Image", "Create a token that's a copy of target creature."),
+        (
+            "de",
+            "Aus dem Gesicht geschnitten",
+            "Bringe einen Spielstein ins Spiel, der eine Kopie einer Kreatur deiner Wahl ist.",
+        ),
+    )
     # a copy of one object among several is not read (which one?)
     assert isinstance(
         parse("~ becomes a copy of a creature until end of turn.", "en", lenient=True).abilities[0],
@@ -426,6 +436,10 @@ def test_text_changing_effects() -> None:
         ),
     )
     assert whim.effect.duration == A.Duration(kind="end_of_turn")
+    # CHK Swirl the Mists: choosing a color word (for its text-changing effect) is not choosing a
+    # color (CR 105.1)
+    swirl = parse("As ~ enters the battlefield, choose a color word.", "en", lenient=True)
+    assert isinstance(swirl.abilities[0], A.Unparsed)
     # a word replaced by a word of another kind is not read
     odd = "Changez le texte du permanent ciblé en remplaçant toutes les occurrences d'un nom de "
     odd += "couleur par un autre type de terrain de base."

@@ -1181,14 +1181,20 @@ class EffectsMixin:
         either kind replaced by another of its kind, CR 612.2): the kinds of words."""
         if any(c != 1 for c in ch if not isinstance(c, Token)):
             raise Unsure("replacing several words")
-        return tuple(self.lex.lookup("CHOICE_WORD", str(t)) for t in tokens(ch, "CHOICE_WORD"))
+        return self._text_words(ch)
+
+    def _text_words(self, ch: list[Any]) -> tuple[str, ...]:
+        """The kinds of words named (CR 612.2): a TEXT_WORD ("color word") or a CHOICE_WORD."""
+        return tuple(
+            self.lex.lookup(t.type, str(t)) for t in tokens(ch, "TEXT_WORD", "CHOICE_WORD")
+        )
 
     def replaced_word(self, ch: list[Any]) -> str:
         """ "one color word with another" (CR 612.2), French "d'un nom de couleur par un autre nom
         de couleur": the kind of word (said again after "another": the same kind)."""
         if any(c != 1 for c in ch if not isinstance(c, Token)):
             raise Unsure("replacing several words")
-        kinds = {self.lex.lookup("CHOICE_WORD", str(t)) for t in tokens(ch, "CHOICE_WORD")}
+        kinds = set(self._text_words(ch))
         if len(kinds) != 1:
             raise Unsure("a word replaced by a word of another kind")
         return kinds.pop()
