@@ -41,7 +41,8 @@ def _token_words(e: Json) -> str:
     )
     types = e.get("types") or (["creature"] if e.get("power") is not None else [])
     words = [*(e.get("colors") or []), *(e.get("subtypes") or []), *types]
-    return pt + " ".join(str(w) for w in words) + " token(s)"
+    named = f" named {e['name']}" if e.get("name") else ""
+    return pt + " ".join(str(w) for w in words) + " token(s)" + named
 
 
 def _signed(value: Any) -> str:
@@ -86,6 +87,10 @@ def _filter_word(w: str) -> tuple[bool, str]:
         return True, _FILTER_WORDS[w]
     if w in ("you_control", "an_opponent_controls") or w.startswith(("in_", "from_")):
         return True, w.replace("_", " ")
+    if w.startswith("named:"):
+        # "named:~|named:Forest": this card's own name or another (CR 201.2)
+        names = [part[6:].replace("~", "this card's name") for part in w.split("|")]
+        return True, f"named {' or '.join(names)}"
     if w.startswith("counter:"):
         return True, f"with a {w[8:]} counter on it"
     if w.startswith(("with:", "without:")):
@@ -1021,7 +1026,10 @@ def _search_library(e: dict[str, Any]) -> str:
     obj = e.get("object") or {}
     n = obj.get("count")
     count = f"{'up to ' if obj.get('up_to') else ''}{n if n is not None else 'a'}"
-    words = " ".join(obj.get("filter") or []).replace("_", " ")
+    words = _filter_words(list(obj.get("filter") or []))
+    zones = ["library", *(e.get("zones") or [])]
+    join = " and/or " if e.get("choose_zones") else " and "
+    where = ", ".join(zones[:-1]) + join + zones[-1] if len(zones) > 1 else "library"
     quality = (
         f" with total power and toughness {describe(e.get('total_power_toughness'))}"
         if e.get("total_power_toughness")
@@ -1029,7 +1037,7 @@ def _search_library(e: dict[str, Any]) -> str:
     )
     return (
         f"{'you may ' if e.get('optional') else ''}search "
-        f"{_whose(e.get('library') or e.get('player'))} library "
+        f"{_whose(e.get('library') or e.get('player'))} {where} "
         f"for {count} {words}{quality}"
         + (", reveal it" if e.get("reveal") else "")
         + _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")

@@ -330,3 +330,34 @@ def test_horsemanship_cant_be_blocked_by_creatures_without_it(rider_blocks: bool
     )
     r = run_scenario(parse_scenario(HORSEMAN + body, "s.yaml"), "en")
     assert r.failures == []
+
+
+TUTOR = (
+    """
+scenario: engine test
+ruling: CR 201.2, 701.19
+players: {alice: {}, bob: {}}
+cards:
+  tutor:
+    name: {en: Bear Call}
+    types: [sorcery]
+    text: {en: "Search your library for a card named Runeclaw Bear, put it onto the battlefield, then shuffle."}
+"""
+    + BEAR
+    + GIANT
+)
+
+
+@pytest.mark.parametrize("chosen", ["bear1", "giant1"])
+def test_search_for_a_card_named(chosen: str) -> None:
+    """ "a card named Runeclaw Bear" (CR 201.2: the card's English name) finds the Bear; the
+    Giant, another name, is refused (``not_eligible``) and the Bear is taken."""
+    body = (
+        "setup:\n  alice:\n    hand: [tutor]\n"
+        "    library: [{card: giant, as: giant1}, {card: bear, as: bear1}]\n"
+        f"choices:\n  choose: {{tutor: [{chosen}]}}\n"
+        "turns:\n  1:\n    main1:\n      - cast: tutor\n      - resolve: all\n"
+        "expect:\n  zones: {alice: {battlefield: [bear1], library: [giant1]}}\n"
+    )
+    r = run_scenario(parse_scenario(TUTOR + body, "s.yaml"), "en")
+    assert r.failures == []

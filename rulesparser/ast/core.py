@@ -511,6 +511,9 @@ class CreateToken(Effect):
     types: tuple[str, ...] = ("creature",)
     #: a copy token's exceptions (``CopyExceptions``, CR 707.9): ", except it's 1/1"
     exceptions: Node | None = None
+    #: the name the effect gives the token ("a 1/1 blue Faerie creature token named Cloud
+    #: Sprite", CR 111.4), in English; None: its subtypes and "Token" (CR 111.4)
+    name: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

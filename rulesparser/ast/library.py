@@ -37,6 +37,13 @@ class SearchLibrary(Effect):
     #: whose library is searched when it is not the searcher's own: "Search target player's
     #: library" (CR 701.23a: a player may search another player's library), None: the searcher's
     library: PlayerRef | None = None
+    #: the searcher's other zones searched with the library (CR 400.1, 701.19): "Search your
+    #: library and graveyard" (``("graveyard",)``), "your graveyard, hand, and library"; the
+    #: library is shuffled only if it was searched (a ``shuffle`` printed "If you search your
+    #: library this way, shuffle.")
+    zones: tuple[str, ...] = ()
+    #: "and/or" between the zones: the searcher chooses which of them to search (one or more)
+    choose_zones: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -274,7 +274,8 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
             return False
         card = CardDef(
             key=base,
-            names=token_names(eff.subtypes) or {"en": base},
+            # the name the effect gives it, else its subtypes' (CR 111.4)
+            names={"en": eff.name} if eff.name else token_names(eff.subtypes) or {"en": base},
             types=eff.types,
             subtypes=eff.subtypes,
             power=eff.power,

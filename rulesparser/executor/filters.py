@@ -53,13 +53,19 @@ def matches(game: Engine, obj: Any, words: Iterable[str], controller: str) -> bo
 #: filter words of the AST whose objects depend on what happened earlier (this turn, in this
 #: ability, the mana being paid) that the executor does not track: a filter holding one matches
 #: nothing and the game records it unsupported, rather than reading it as a card type
-UNTRACKED_WORDS = frozenset({"died_this_turn", "sacrificed_this_way", "of_that_color"})
+UNTRACKED_WORDS = frozenset(
+    {"died_this_turn", "sacrificed_this_way", "of_that_color", "outside_the_game"}
+)
 
 
 def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
     if w in UNTRACKED_WORDS or w.startswith("shares_") or w == "targets_self":
         # (a characteristic shared with another object, CR 105.4, 205.3m: not compared here)
         game.unsupported.add(f"filter:{w}")
+        return False
+    if w.startswith("named:") and "named:~" in w.split("|"):
+        # this card's own name (CR 201.2): the filter does not know which card it is on
+        game.unsupported.add("filter:named:~")
         return False
     if isinstance(obj, StackItem):
         return S.stack_item_matches(obj, w)
@@ -110,6 +116,10 @@ def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
         return obj.counters.get(w[8:], 0) > 0
     if "|" in w:  # "an instant or sorcery card", "attacking or blocking": either word
         return any(_match_word(game, obj, part, controller) for part in w.split("|"))
+    if w.startswith("named:"):  # "a card named Forest" (CR 201.2: its English name; one name
+        # per half of a split card, CR 709.4)
+        faces = getattr(obj.chars, "faces", ()) or (obj.chars,)
+        return any((f.names.get("en") or f.key) == w[6:] for f in faces)
     return obj.has_type(w)
 
 

@@ -128,6 +128,9 @@ def _search(game: Engine, eff: A.SearchLibrary, ctx: Any) -> bool:
     who = game.player_of(eff.player, ctx)
     if not who:
         return False
+    if eff.zones:  # other zones searched with the library (CR 400.1): not played here
+        game.emit("unsupported", node="search_library:zones")
+        return False
     if eff.library is not None:  # another player's library (CR 701.23a): not played here
         game.emit("unsupported", node="search_library:library")
         return False

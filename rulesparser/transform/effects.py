@@ -1566,6 +1566,32 @@ class EffectsMixin:
         library = next((c for c in ch if isinstance(c, A.PlayerRef)), None)
         return A.SearchLibrary(player=YOU, object=obj, shuffle=False, library=library)
 
+    def search_zones(self, ch: list[Any]) -> A.SearchLibrary:
+        """ "Search your library and/or graveyard for X", "your graveyard, hand, and/or library"
+        (CR 400.1, 701.19): the searcher's own zones, the library among them; "and/or": the
+        searcher chooses which of them to search."""
+        zones = [c.zone for c in ch if isinstance(c, SearchedZone)]
+        if "library" not in zones or len(set(zones)) != len(zones):
+            raise Unsure("a search of several zones without the library, or a zone said twice")
+        search = self.search([c for c in ch if not isinstance(c, SearchedZone)])
+        others = tuple(sorted(z for z in zones if z != "library"))
+        return dataclasses.replace(search, zones=others, choose_zones=ZoneChoice() in ch)
+
+    def zone_library(self, ch: list[Any]) -> SearchedZone:
+        return SearchedZone("library")
+
+    def zone_graveyard(self, ch: list[Any]) -> SearchedZone:
+        return SearchedZone("graveyard")
+
+    def zone_hand(self, ch: list[Any]) -> SearchedZone:
+        return SearchedZone("hand")
+
+    def zj_and(self, ch: list[Any]) -> None:
+        return None
+
+    def zj_andor(self, ch: list[Any]) -> ZoneChoice:
+        return ZoneChoice()
+
     def lib_target_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="target_player")
 
@@ -2058,7 +2084,12 @@ class EffectsMixin:
             subtypes=tuple(subtypes),
             abilities=abilities,
             types=tuple(sorted(set(types))),
+            name=one(ch, TokenName).name if one(ch, TokenName) else None,
         )
+
+    def token_name(self, ch: list[Any]) -> TokenName:
+        """ "named Cloud Sprite": the token's name (CR 111.4), printed in English."""
+        return TokenName(" ".join(str(tokens(ch, "CARD_NAME")[0]).split()))
 
     def token_copy(self, ch: list[Any]) -> A.CreateToken:
         """ "a token that's a copy of [object]", "two tokens that are copies of ~" (CR 111.1,
@@ -4023,6 +4054,8 @@ class EffectsMixin:
         out = _join_followups(list(ch))
         if any(isinstance(n, CopiedSpellHasTargets) for e in out for n in e.walk()):
             raise Unsure("'if the spell has any targets' before something else than new targets")
+        if any(isinstance(n, SearchedLibrary) for e in out for n in e.walk()):
+            raise Unsure("'if you search your library this way' after no search of several zones")
         return out
 
 
@@ -4115,6 +4148,20 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             out[-1] = dataclasses.replace(prev, shuffle=True)
             continue
         search = prev.effect if isinstance(prev, A.OptionalEffect) else prev
+        if (
+            isinstance(e, A.Conditional)
+            and isinstance(e.condition, SearchedLibrary)
+            and isinstance(e.effect, A.Shuffle)
+            and isinstance(search, A.SearchLibrary)
+            and search.zones
+            and not search.shuffle
+            and _shuffles_searched(e.effect, search)
+        ):
+            # "Search your library and/or graveyard for ... If you search your library this
+            # way, shuffle.": the search's shuffle, of the library if it was searched (CR 701.24)
+            shuffled = dataclasses.replace(search, shuffle=True)
+            out[-1] = dataclasses.replace(prev, effect=shuffled) if prev is not search else shuffled
+            continue
         if (
             isinstance(e, A.Conditional)
             and isinstance(e.condition, A.IfYouDo)
@@ -4266,6 +4313,34 @@ def _keyword_action(lex: Any, token: Token) -> A.KeywordAction | None:
     if entry.get("action") and entry.get("parameter", "none") == "none":
         return A.KeywordAction(action=kid)
     return None
+
+
+@dataclass(frozen=True)
+class SearchedZone:
+    """One of the searcher's zones a search names (CR 400.1)."""
+
+    zone: str
+
+
+@dataclass(frozen=True)
+class ZoneChoice:
+    """ "and/or" between searched zones: the searcher chooses which of them to search."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchedLibrary(A.Node):
+    """The condition "If you search your library this way," of the shuffle after a search of
+    several zones (CR 701.19, 701.24): that search's shuffle (:func:`_join_followups`);
+    anywhere else not understood; never in a parsed AST."""
+
+    type_name: ClassVar[str] = "searched_library"
+
+
+@dataclass(frozen=True)
+class TokenName:
+    """The name a token is given (CR 111.4)."""
+
+    name: str
 
 
 @dataclass(frozen=True)

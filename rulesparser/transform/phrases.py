@@ -1105,6 +1105,26 @@ class PhrasesMixin:
         next(MARKS_READ)
         return Post(THAT_NAME)
 
+    def p_outside_the_game(self, ch: list[Any]) -> Post:
+        """ "from outside the game" (CR 400.11b: a card its owner has outside the game, in a
+        sideboard; CR 400.11a: objects there are not in any zone of the game)."""
+        return Post("outside_the_game")
+
+    def p_named(self, ch: list[Any]) -> Post:
+        """ "a card named Forest", "cards named ~" (CR 201.2: objects compared by name, a card's
+        name being its English one): ``named:~`` for this card's own name (the same word in
+        every language), else ``named:`` and the name as printed; "named X or Y" is either
+        (``named:X|named:Y``)."""
+        names = [c for c in ch if isinstance(c, str) and c.startswith("named:")]
+        return Post("|".join(dict.fromkeys(names)))
+
+    def name_self(self, ch: list[Any]) -> str:
+        return "named:~"
+
+    def name_printed(self, ch: list[Any]) -> str:
+        """A card name printed in English (CR 201.2): kept as printed, spaces normalised."""
+        return "named:" + " ".join(str(ch[0]).split())
+
     def p_with_different(self, ch: list[Any]) -> Post:
         """French "avec des forces différentes" after counted objects (coven): marks the count
         as one of different powers (names, mana values; CR 208.1, 201.2, 202.3), which the
@@ -2124,6 +2144,14 @@ class PhrasesMixin:
         if one(ch, Words).filter() != ("spell",):
             raise Unsure("'has any targets' of an object that is not the spell")
         return CopiedSpellHasTargets()
+
+    def c_searched_library(self, ch: list[Any]) -> Any:
+        """ "If you search your library this way" before "shuffle" after a search of several
+        zones (CR 701.19, 701.24): that search's shuffle; anywhere else not understood
+        (effects._join_followups)."""
+        from .effects import SearchedLibrary
+
+        return SearchedLibrary()
 
     def c_has_no_counters(self, ch: list[Any]) -> A.Not:
         """ "if it had no -1/-1 counters on it" (persist 702.79a, undying 702.93a; a leaves-
