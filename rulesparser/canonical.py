@@ -932,6 +932,31 @@ _TARGETING_KEYWORDS = {
 }
 
 
+def _blocked_only_by_keyword(effect: A.Node) -> A.Node | None:
+    """A static "[object] can't be blocked except by creatures with horsemanship" (the
+    reminder PTK and P3K print) as "can't be blocked by creatures without horsemanship" (CR
+    702.31b; CR 509.1b: the same creatures may block it), a :class:`CantBeBlockedBy`; only for
+    creatures with one keyword ("with flying and/or reach" stays as it is said). None when the
+    effect is no such restriction."""
+    if not (
+        isinstance(effect, A.Restriction)
+        and effect.action == "be_blocked_except_by"
+        and effect.duration == _PERMANENT
+        and isinstance(effect.which, A.ObjectRef)
+        and type(effect.which) is A.ObjectRef
+        and effect.which.kind == "each"
+        and effect.which.count is None
+        and len(effect.which.filter) == 2
+        and effect.which.filter[0] == "creature"
+        and effect.which.filter[1].startswith("with:")
+        and "|" not in effect.which.filter[1]
+    ):
+        return None
+    name = effect.which.filter[1].split(":", 1)[1]
+    blockers = A.ObjectRef(kind="each", filter=("creature", f"without:{name}"))
+    return A.CantBeBlockedBy(object=effect.object, blockers=blockers)
+
+
 def _targeting_keyword(effect: A.Node) -> str | None:
     """The keyword a permanent "can't be the target of spells or abilities [your opponents
     control]" restriction of another object means, or None (said of this object, it is the
@@ -973,8 +998,44 @@ def _cast_spell_is_that(node: A.Node) -> A.Node:
     return node if effect == node.effect else dataclasses.replace(node, effect=effect)
 
 
+def _targeting_object_is_that(node: A.Node) -> A.Node:
+    """ "Whenever this creature becomes the target of a spell or ability an opponent controls,
+    counter it unless that player pays {1}." (ward's reminder, ZNR Dragonsguard Elite's era):
+    the object countered is the spell or ability that targeted (CR 603.2, 701.6a; a permanent
+    is never countered), "that spell or ability" as CR 702.21a says. "It" is read as ``that``
+    with the words of the trigger's spell or ability; a trigger naming no spell or ability
+    keeps it."""
+    trig = getattr(node, "trigger", None)
+    if not (
+        isinstance(node, A.TriggeredAbility)
+        and isinstance(trig, A.EventTrigger)
+        and trig.event == "becomes_target"
+        and isinstance(trig.by, A.ObjectRef)
+    ):
+        return node
+    words = tuple(w for w in trig.by.filter if all(p in ("spell", "ability") for p in w.split("|")))
+    if len(words) != 1:
+        return node
+
+    def that(n: A.Node) -> A.Node:
+        if (
+            isinstance(n, A.CounterObject)
+            and isinstance(n.object, A.StackObjectRef)
+            and n.object.kind == "it"
+            and n.object.filter == ("spell",)
+            and n.object.targeting is None
+        ):
+            return dataclasses.replace(n, object=A.StackObjectRef(kind="that", filter=words))
+        return n
+
+    effect = A.map_nodes(node.effect, that)
+    return node if effect == node.effect else dataclasses.replace(node, effect=effect)
+
+
 def _canonical(node: A.Node) -> A.Node:
-    node = _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node)))
+    node = _targeting_object_is_that(
+        _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node)))
+    )
     if not isinstance(node, A.StaticEffect):
         return node
     effect = node.effect
@@ -995,6 +1056,9 @@ def _canonical(node: A.Node) -> A.Node:
         if isinstance(inner, A.GrantAbilities):
             return dataclasses.replace(node, effect=dataclasses.replace(effect, effect=inner))
         return node
+    blocked = _blocked_only_by_keyword(effect)
+    if blocked is not None:
+        return dataclasses.replace(node, effect=blocked)
     keyword = _targeting_keyword(effect)
     if keyword is not None:
         # "Enchanted creature can't be the target of spells or abilities your opponents

@@ -1115,6 +1115,7 @@ _EFFECTS["restricted_activated_ability"] = lambda e: (
     + (f" (only while it is on the {e['zone']})" if e.get("zone") else "")
     + (f" (only if {_condition(e['condition'])})" if e.get("condition") else "")
     + (f" (at most {e['max_per_turn']} time(s) each turn)" if e.get("max_per_turn") else "")
+    + (f" (at most {e['max_activations']} time(s) in all)" if e.get("max_activations") else "")
     + (
         f" (this ability costs {_mana(e['cost_change'].get('mana'))} less to activate, times "
         f"{_amount(e['cost_change'].get('amount'))})"

@@ -972,6 +972,35 @@ def _keyword_activated_ability(
     return A.Keyword(name=kid, parameter=None, abilities=(ability,))
 
 
+def _keyword_action_cost(
+    line: str, lang: str, line_no: int, lex: Lexicon, failures: list[Any]
+) -> A.Keyword | None:
+    """A keyword with a cost printed before a dash and an instruction ("Cumulative upkeep—Draw
+    a card.", "Cumulative upkeep—An opponent gains 1 life.", French "Entretien cumulatif — Un
+    adversaire gagne 1 point de vie."): any action may be a cost (CR 118.1), here the keyword's
+    cost, as "Cumulative upkeep—Pay 2 life." (CR 702.24a) is read by the keyword grammar. None
+    unless the word is a keyword with a cost and the rest reads as one instruction of a spell
+    ability, with no target, condition or choice of its own (a failure of the rest is added
+    to ``failures``)."""
+    m = _ABILITY_WORD_RE.match(line)
+    if m is None:
+        return None
+    kid = lex.reverse["KEYWORD"].get(" ".join(m.group(1).lower().split()))
+    entry = keyword_table().get(kid or "") or {}
+    if entry.get("parameter") != "cost" or entry.get("action"):
+        return None
+    nodes = _card_text(line[m.end() :], lang, line_no, failures, m.end())
+    if nodes is None or len(nodes) != 1 or type(nodes[0]) is not A.SpellAbility:
+        return None
+    effect = resolve_references(nodes[0]).effect
+    if isinstance(effect, (A.Sequence, A.Conditional, A.OptionalEffect)) or any(
+        isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk()
+    ):
+        return None  # (a cost has no targets, CR 601.2c, 602.2b)
+    cost = A.Cost(components=(_replace(effect, _without_source),))
+    return A.Keyword(name=kid, parameter=cost, abilities=keyword_expansion(kid, cost))
+
+
 @functools.cache
 def _keyword_template(kid: str) -> A.Node | None:
     """The activated-ability template of a keyword whose "means" text is its printed activated
@@ -2116,6 +2145,29 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
                 return [
                     _with_activated_reminder(keyword, target, reminder_text, lang, line, line_no)
                 ]
+            keyword = _keyword_action_cost(target, lang, line_no, lex, failures)
+            if keyword is not None:
+                nodes, findings = (
+                    _parse_reminder(
+                        [(keyword.name, keyword.parameter)],
+                        reminder_text,
+                        lang,
+                        line_no,
+                        rem_col,
+                        line,
+                    )
+                    if reminder_text is not None
+                    else (None, [])
+                )
+                src = A.Source(
+                    lang=lang,
+                    text=line,
+                    line=line_no,
+                    span=(0, len(line)),
+                    era=lex.era_of(line),
+                    reminder=tuple(nodes) if nodes is not None else None,
+                )
+                return [dataclasses.replace(keyword, source=src, findings=tuple(findings))]
         if result is None:
             split = _ability_word(target, lex)
             if split is not None:

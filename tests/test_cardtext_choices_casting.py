@@ -4,11 +4,13 @@ mana cost (CR 118.9, 608.2g), English Oracle lines (MTGJSON ``text``, the card's
 
 from __future__ import annotations
 
+import pytest
+from _card_ast import abilities_json
 from _card_ast import oracle_abilities as abilities
 from _card_ast import oracle_unparsed as unparsed
 
+from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser import parse
 
 YOU = A.PlayerRef(kind="you")
 SELF = A.ObjectRef(kind="self")
@@ -296,6 +298,30 @@ def test_a_keyword_with_a_dash_cost_is_no_ability_word() -> None:
         lenient=True,
     )
     assert not any(isinstance(a, A.SpellAbility) for a in card.abilities)
+    (kw,) = card.abilities
+    assert kw.name == "cumulative_upkeep"
+    (draw,) = kw.parameter.components
+    assert isinstance(draw, A.Draw) and draw.amount == 1
+
+
+def test_cumulative_upkeep_with_an_instruction_as_its_cost() -> None:
+    """Any action may be a cost (CR 118.1): Coldsnap's "Cumulative upkeep—[instruction]" is the
+    keyword with that cost, paid once per age counter (CR 702.24a): Wall of Shards "An opponent
+    gains 1 life.", Braid of Fire "Add {R}." (French "Ajoutez {R} à votre réserve.", the same
+    ability). An instruction with a target is no cost (CR 601.2c) and stays unread."""
+    (kw,) = parse("Cumulative upkeep—An opponent gains 1 life.", "en").abilities
+    assert kw.name == "cumulative_upkeep"
+    assert kw.parameter == A.Cost(
+        components=(A.GainLife(player=A.PlayerRef(kind="opponent"), amount=1),)
+    )
+    (ability,) = kw.abilities
+    pay = next(n for n in ability.walk() if isinstance(n, A.MayPayForEach))
+    assert pay.cost == kw.parameter
+    braid = "Cumulative upkeep—Add {R}. (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)"
+    braid_fr = "Entretien cumulatif — Ajoutez {R} à votre réserve. (Au début de votre entretien, mettez un marqueur « âge » sur ce permanent, puis sacrifiez-le à moins que vous ne payiez son coût d'entretien pour chaque marqueur « âge » sur lui.)"
+    assert abilities_json(braid_fr, "fr") == abilities_json(braid, "en")
+    with pytest.raises(ParseError):
+        parse("Cumulative upkeep—Destroy target creature.", "en")
 
 
 # ---------------------------------------------------- where a countered spell goes (CR 701.6a)

@@ -695,7 +695,7 @@ def test_evoke_exiles_a_card_from_your_hand() -> None:
 
 
 def test_transmute_searches_for_a_card_with_the_discarded_cards_mana_value() -> None:
-    """Transmute (CR 702.52a): "[Cost], Discard this card: Search your library for a card with
+    """Transmute (CR 702.53a): "[Cost], Discard this card: Search your library for a card with
     the same mana value as the discarded card ...": the card discarded to pay the cost is this
     card (``mana_value=self.mana_value``), as RAV Dimir House Guard's reminder says it ("... as
     this card"). "The discarded card" of a cost that discards another card is not read."""
@@ -746,3 +746,47 @@ def test_station_puts_charge_counters_equal_to_the_tapped_creatures_power() -> N
     assert ability.effect.counter == "charge" and ability.effect.object == SELF
     assert ability.effect.amount.what == "power"
     assert ability.effect.amount.object.filter == ("tapped", "creature")
+
+
+def test_ward_reminder_counters_the_spell_or_ability_that_targeted() -> None:
+    """Ward (CR 702.21a: "... counter that spell or ability unless that player pays [cost]"):
+    NEO Armguard Familiar's reminder says "counter it": the spell or ability that targeted (a
+    permanent is never countered, CR 701.6a), the same ability as the CR's."""
+    (kw,) = parse("Ward {2}").abilities
+    (reminder,) = parse(
+        "Whenever this creature becomes the target of a spell or ability an opponent controls, "
+        "counter it unless that player pays {2}."
+    ).abilities
+    assert strip_meta(reminder.to_json()) == strip_meta(kw.abilities[0].to_json())
+    countered = reminder.effect.effect.object
+    assert countered == A.StackObjectRef(kind="that", filter=("ability|spell",))
+
+
+def test_horsemanship_reminder_is_blocked_only_by_creatures_with_horsemanship() -> None:
+    """Horsemanship (CR 702.31b: "can't be blocked by creatures without horsemanship"): PTK Wei
+    Scout's reminder "can't be blocked except by creatures with horsemanship" lets the same
+    creatures block (CR 509.1b), one :class:`CantBeBlockedBy`; "except by creatures with flying
+    and/or reach" (flying, CR 702.9b) stays as it is said."""
+    (kw,) = parse("Horsemanship").abilities
+    reminder = parse("This creature can't be blocked except by creatures with horsemanship.")
+    (ability,) = reminder.abilities
+    assert strip_meta(ability.to_json()) == strip_meta(kw.abilities[0].to_json())
+    assert ability.effect == A.CantBeBlockedBy(
+        object=SELF, blockers=A.ObjectRef(kind="each", filter=("creature", "without:horsemanship"))
+    )
+    (flying,) = expansion("Flying")
+    assert flying.effect.action == "be_blocked_except_by"
+
+
+def test_exhaust_is_the_printed_ability_activated_only_once() -> None:
+    """Exhaust (CR 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only
+    once."): the printed activated ability with ``max_activations`` 1 (once in all the game, CR
+    602.5b), unlike "Activate only once each turn" (``max_per_turn``)."""
+    (kw,) = parse("Exhaust — {2}{G}: Put two +1/+1 counters on this creature.").abilities
+    assert isinstance(kw, A.Keyword) and kw.name == "exhaust"
+    (ability,) = kw.abilities
+    assert isinstance(ability, A.RestrictedActivatedAbility)
+    assert ability.max_activations == 1 and ability.max_per_turn is None
+    assert ability.effect.counter == "+1/+1" and ability.effect.amount == 2
+    (each_turn,) = parse("{2}: Draw a card. Activate only once each turn.").abilities
+    assert each_turn.max_activations is None

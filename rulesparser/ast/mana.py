@@ -29,7 +29,8 @@ class RestrictedActivatedAbility(ActivatedAbility):
     ``condition`` "Activate only if [condition]" / "only during [step]" (CR 602.5b: a condition
     that must hold as it is activated, e.g. :class:`During`, :class:`TurnOf`, :class:`Compare`),
     ``max_per_turn`` "Activate no more than twice each turn", "only once each turn" (CR 602.5b)
-    when said with another restriction ("once_each_turn" alone is ``timing``).
+    when said with another restriction ("once_each_turn" alone is ``timing``);
+    ``max_activations`` "Activate only once." (in all, not each turn: exhaust, CR 702.177a).
     ``cost_change`` "This ability costs {1} less to activate for each legendary creature you
     control" (CR 602.2b, 601.2f: the total cost of this ability as it is activated): a
     :class:`CostChange` whose ``object`` is this object (``self``), said of this ability."""
@@ -40,6 +41,9 @@ class RestrictedActivatedAbility(ActivatedAbility):
     condition: Node | None = None
     max_per_turn: int | None = None
     cost_change: Node | None = None
+    #: "Activate only once." (CR 602.5b; exhaust 702.177a): at most this many activations of
+    #: this ability of this object, in all the game
+    max_activations: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

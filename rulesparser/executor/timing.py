@@ -154,8 +154,11 @@ def check_activation_timing(game: Engine, player: str, obj: GameObject, node: A.
     if isinstance(node, A.ActivatedAbility) and node.timing == "sorcery":
         _sorcery_speed(game, player, f"{what} as a sorcery", "602.5d, 307.1")
     if isinstance(node, A.RestrictedActivatedAbility) and (
-        node.condition is not None or node.max_per_turn is not None
+        node.condition is not None
+        or node.max_per_turn is not None
+        or node.max_activations is not None
     ):
-        # "Activate only during your upkeep", "only once each turn" (CR 602.5b): not checked
+        # "Activate only during your upkeep", "only once each turn", "only once" (CR 602.5b,
+        # exhaust 702.177a): not checked
         # yet, so the run is reported as one the executor can't play
         game.unsupported.add("activation_restriction")

@@ -653,7 +653,7 @@ def _paid_objects(cost: A.Cost, effect: A.Node) -> A.Node:
     the object discarded or exiled to pay ``cost`` (CR 602.2b: the cost is paid as the ability
     is activated). Only a cost that discards or exiles this card itself is read ("[Cost],
     Discard this card: Search your library for a card with the same mana value as the discarded
-    card", transmute CR 702.52a, printed "... as this card"): the card is this object, else
+    card", transmute CR 702.53a, printed "... as this card"): the card is this object, else
     :class:`Unsure` (a mark left unresolved is refused by rulesparser.cardtext anyway)."""
 
     def paid_self(word: str) -> None:
@@ -695,6 +695,7 @@ class ActivationLimit:
     max_per_turn: int | None = None
     any_player: bool = False
     cost_change: A.Node | None = None
+    max_activations: int | None = None
 
     def ability(self, cost: A.Cost, effect: A.Node) -> A.ActivatedAbility:
         """The activated ability with these restrictions: a plain one when only its timing is
@@ -722,6 +723,7 @@ class ActivationLimit:
             and self.max_per_turn is None
             and not self.any_player
             and self.cost_change is None
+            and self.max_activations is None
         ):
             return A.ActivatedAbility(cost=cost, effect=effect, timing=self.timing)
         return A.RestrictedActivatedAbility(
@@ -732,6 +734,7 @@ class ActivationLimit:
             condition=self.condition,
             max_per_turn=self.max_per_turn,
             cost_change=self.cost_change,
+            max_activations=self.max_activations,
         )
 
 
@@ -843,6 +846,10 @@ class LinesMixin:
 
     def al_once_each_turn(self, ch: list[Any]) -> ActivationLimit:
         return ActivationLimit(max_per_turn=1)
+
+    def al_once(self, ch: list[Any]) -> ActivationLimit:
+        """ "Activate only once." (CR 602.5b; exhaust 702.177a): once in all the game."""
+        return ActivationLimit(max_activations=1)
 
     def al_any_player(self, ch: list[Any]) -> ActivationLimit:
         """ "Any player may activate this ability." (CR 602.2)"""

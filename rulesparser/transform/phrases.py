@@ -1034,7 +1034,7 @@ class PhrasesMixin:
         return A.ObjectRef(kind="linked", filter=("exiled",))
 
     def obj_paid_discard(self, ch: list[Any]) -> A.ObjectRef:
-        """ "the discarded card" (transmute CR 702.52a): the card discarded to pay the cost of
+        """ "the discarded card" (transmute CR 702.53a): the card discarded to pay the cost of
         the activated ability (PAID_MARK)."""
         return self._paid("discard", ch)
 
@@ -1277,7 +1277,7 @@ class PhrasesMixin:
         return Post(f"{stat}=self.{stat}")
 
     def p_stat_same_as_paid_discard(self, ch: list[Any]) -> Post:
-        """ "with the same mana value as the discarded card" (transmute CR 702.52a): equal to
+        """ "with the same mana value as the discarded card" (transmute CR 702.53a): equal to
         that of the card discarded to pay the cost ("?paid_discard:mana_value", PAID_MARK)."""
         next(MARKS_READ)
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
