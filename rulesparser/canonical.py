@@ -505,6 +505,35 @@ def _cant_be_regenerated(seq: A.Sequence) -> A.Node:
     return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
 
 
+def _exiled_with_counters(seq: A.Sequence) -> A.Node:
+    """German "Schicke die Lichtbogen-Klinge ins Exil und lege drei Zeitmarken auf sie." (Arc
+    Blade) is "Exile Arc Blade with three time counters on it." (CR 406.1, 702.62a): one object
+    exiled, then counters put on that same object, with nothing between."""
+    out: list[A.Node] = []
+    for e in seq.effects:
+        prev = out[-1] if out else None
+        if (
+            isinstance(prev, A.Exile)
+            and isinstance(e, A.PutCounters)
+            and prev.counter is None
+            and prev.amount is None
+            and not prev.face_down
+            and prev.duration is None
+            and prev.player is None
+            and prev.object.count is None
+            and isinstance(e.amount, int)
+            and (
+                e.object == prev.object or (e.object.kind in ("it", "that") and not e.object.filter)
+            )
+        ):
+            out[-1] = dataclasses.replace(prev, counter=e.counter, amount=e.amount)
+            continue
+        out.append(e)
+    if len(out) == len(seq.effects):
+        return seq
+    return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
+
+
 def _chosen_target_acted_on(seq: A.Sequence) -> A.Node:
     """ "Choose target creature an opponent controls. That creature doesn't untap ..." (German
     "Bestimme eine Kreatur deiner Wahl, die ein Gegner kontrolliert. Diese Kreatur enttappt
@@ -692,7 +721,10 @@ def _node(node: A.Node) -> A.Node:
             node, recipient=dataclasses.replace(node.recipient, object=node.damage_source)
         )
     if isinstance(node, A.ObjectRef):
-        if "land" in node.filter and _BASIC_LAND_TYPES.intersection(node.filter):
+        if "land" in node.filter and any(
+            _BASIC_LAND_TYPES.issuperset(w.split("|")) for w in node.filter
+        ):
+            # "Forest or Island land card" ("Wald- oder Insel-Standardlandkarte"): lands
             node = dataclasses.replace(node, filter=tuple(w for w in node.filter if w != "land"))
         return _that_ref(_zone_card(node, searched=False))
     if isinstance(node, A.SearchLibrary) and isinstance(node.object, A.ObjectRef):
@@ -702,6 +734,7 @@ def _node(node: A.Node) -> A.Node:
         node = _one_change_in_order(_after_target(shared_subject(_flat(node))))
         node = _chosen_target_acted_on(node) if isinstance(node, A.Sequence) else node
         node = _cant_be_regenerated(node) if isinstance(node, A.Sequence) else node
+        node = _exiled_with_counters(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)

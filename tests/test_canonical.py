@@ -533,3 +533,38 @@ def test_fear_spelled_out_is_fear() -> None:
     )
     (fear,) = parse("Fear", "en").abilities
     assert isinstance(fear.abilities[0], A.StaticEffect)
+
+
+def _same_as_oracle(printed: str, lang: str, name: str, oracle: str, en_name: str) -> None:
+    ours = parse(printed, lang, card_name=name)
+    theirs = parse(oracle, "en", card_name=en_name)
+    assert [A.strip_meta(a.to_json()) for a in ours.abilities] == [
+        A.strip_meta(a.to_json()) for a in theirs.abilities
+    ]
+
+
+def test_exiling_this_card_then_putting_counters_on_it_is_exiling_it_with_them() -> None:
+    """Arc Blade (German "Schicke die Lichtbogen-Klinge ins Exil und lege drei Zeitmarken auf
+    sie.", Oracle "Exile Arc Blade with three time counters on it.", CR 406.1, 702.62a)."""
+    _same_as_oracle(
+        "Die Lichtbogen-Klinge fügt einem Ziel deiner Wahl 2 Schadenspunkte zu. Schicke die "
+        "Lichtbogen-Klinge ins Exil und lege drei Zeitmarken auf sie.",
+        "de",
+        "Lichtbogen-Klinge",
+        "Arc Blade deals 2 damage to any target. Exile Arc Blade with three time counters on it.",
+        "Arc Blade",
+    )
+
+
+def test_basic_land_type_alternatives_are_lands_without_saying_so() -> None:
+    """Quandrix Cultivator (German "einer Wald- oder Insel-Standardlandkarte", Oracle "a basic
+    Forest or Island card"): a card with a basic land type is a land card (CR 205.3i)."""
+    _same_as_oracle(
+        "Wenn der Quandrix-Erschließer ins Spiel kommt, kannst du deine Bibliothek nach einer "
+        "Wald- oder Insel-Standardlandkarte durchsuchen, sie ins Spiel bringen und danach mischen.",
+        "de",
+        "Quandrix-Erschließer",
+        "When Quandrix Cultivator enters the battlefield, you may search your library for a basic "
+        "Forest or Island card, put it onto the battlefield, then shuffle.",
+        "Quandrix Cultivator",
+    )
