@@ -526,7 +526,22 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
         raise Unsure("a phrase that says more than its object, not read where it stands")
     for a in abilities:
         _check_keyword_actions(a)
+        if any(
+            isinstance(n, A.ObjectRef)
+            and n.kind == "target"
+            and any(w in _HAND_ZONES for w in n.filter)
+            for n in a.walk()
+        ):
+            # a hand is a hidden zone (CR 400.2): no Oracle text targets a card there. German
+            # "eine Spontanzauberkarte deiner Wahl ... auf deiner Hand" (Isochron-Szepter,
+            # Mirrodin; Oracle "an instant card ... from your hand") is a card chosen, not a
+            # target, where "deiner Wahl" elsewhere marks one
+            raise Unsure("a target in a hand, a hidden zone")
     return abilities
+
+
+#: the zone words of a hand (an object's filter)
+_HAND_ZONES = ("in_your_hand", "in_its_hand", "in_a_hand")
 
 
 def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:

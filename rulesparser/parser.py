@@ -2172,7 +2172,8 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
             split = _ability_word(target, lex)
             if split is not None:
                 ability_word, rest, offset = split
-                result = _card_text(rest, lang, line_no, [], offset)
+                # (its failure counts too: where the rest stops is where the line does)
+                result = _card_text(rest, lang, line_no, failures, offset)
                 if result is not None and _condition_left_out(ability_word, result, lex):
                     result = _with_ability_word_condition(result)
                     if result is None:
@@ -2337,9 +2338,6 @@ class _UnsureFailure:
         )
 
 
-#: what a line may start with after an ability word printed without its dash
-_ABILITY_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ{")
-
 # "Landfall — ...": one to four words with no digit, brace or punctuation before a dash
 _ABILITY_WORD_RE = re.compile(r"^([^\W\d_][^\d{}:,.()\u2014]{0,40}?)\s+\u2014\s+")
 
@@ -2414,21 +2412,38 @@ def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None
         ]
     # "Threshold — ~ gets +1/+1 and has flying." reads as two static abilities (the change and
     # the grant): under the condition they are one, as the Oracle text's "As long as ..., ~ gets
-    # +1/+1 and has flying" (CR 611.3)
+    # +1/+1 and has flying" (CR 611.3); "~ has flying." alone reads as the keyword on this
+    # object, which under the condition is the Oracle's "~ has flying as long as ..." (the
+    # keyword granted to this object, CR 604.1)
     effects: list[A.Node] = []
     for ability in abilities:
         if isinstance(ability, A.StaticEffect) and not isinstance(ability.effect, A.Conditional):
             effects.append(ability.effect)
         elif isinstance(ability, A.GrantAbilities):
             effects.append(dataclasses.replace(ability, source=None, findings=()))
+        elif isinstance(ability, A.TriggeredAbility) and len(abilities) == 1:
+            # "Threshold — Whenever an opponent casts a spell, ..." (Odyssey): the Oracle text's
+            # "As long as ..., ~ has "Whenever ..."" (a triggered ability granted to this
+            # object, which is the object that has it, CR 113.6, 604.1)
+            trigger = dataclasses.replace(ability, source=None, findings=())
+            effects.append(A.GrantAbilities(object=_THIS_OBJECT, abilities=(trigger,)))
+        elif isinstance(ability, A.Keyword):
+            keyword = dataclasses.replace(ability, source=None, findings=())
+            last = effects[-1] if effects else None
+            if isinstance(last, A.GrantAbilities) and last.object == _THIS_OBJECT:
+                effects[-1] = dataclasses.replace(last, abilities=(*last.abilities, keyword))
+            else:
+                effects.append(A.GrantAbilities(object=_THIS_OBJECT, abilities=(keyword,)))
         else:
             return None
-    if not effects or not isinstance(abilities[0], A.StaticEffect):
+    if not effects:
         return None
     effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
-    return [
-        dataclasses.replace(abilities[0], effect=A.Conditional(condition=_THRESHOLD, effect=effect))
-    ]
+    return [A.StaticEffect(effect=A.Conditional(condition=_THRESHOLD, effect=effect))]
+
+
+#: this object ("~ has flying", CR 109.5)
+_THIS_OBJECT = A.ObjectRef(kind="self")
 
 
 def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
@@ -2443,8 +2458,10 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
         words = lex.inflections.get("conditional_ability_words", []) + lex.inflections.get(
             "dashless_ability_words", []
         )
-        # (a capital letter, or the brace of an activation cost: "Grenzwert {T}: ...")
-        if len(first) == 2 and first[0].lower() in words and first[1][:1] in _ABILITY_STARTS:
+        # (a capital letter, the brace of an activation cost, "Grenzwert {T}: ...", or the
+        # card's name, "Grenzwert Setons Kundschafter erhält +2/+2.")
+        start = first[1][:1] if len(first) == 2 else ""
+        if (start.isupper() or start in ("{", "~")) and first[0].lower() in words:
             return first[0], first[1], len(line) - len(first[1])
         return None
     word = " ".join(m.group(1).lower().split())

@@ -42,26 +42,92 @@ def test_a_spell_threshold_instruction_is_done_only_with_seven_cards_in_the_grav
 
 
 # JUD Hunting Grounds: the Oracle text grants the triggered ability as long as seven or more
-# cards are in your graveyard; a triggered line after the word is not read without it
+# cards are in your graveyard ("Threshold — As long as ..., Hunting Grounds has "Whenever ...""):
+# the printed triggered line after the word is that grant
 HUNTING_GROUNDS = [
     (
         "en",
+        "Hunting Grounds",
         "Threshold — Whenever an opponent casts a spell, you may put a creature card from your "
         "hand onto the battlefield. (You have threshold as long as seven or more cards are in "
         "your graveyard.)",
     ),
     (
         "fr",
+        "Terrains de chasse",
         "Seuil — À chaque fois qu'un adversaire joue un sort, vous pouvez mettre en jeu une carte "
         "de créature de votre main. (Vous avez le seuil tant qu'il y a sept cartes ou plus dans "
         "votre cimetière.)",
     ),
+    (
+        "de",
+        "Jagdgründe",
+        "Grenzwert Immer wenn ein Gegner einen Zauberspruch spielt, kannst du eine Kreaturenkarte "
+        "aus deiner Hand ins Spiel bringen. (Du hast den Grenzwert erreicht, solange sieben oder "
+        "mehr Karten in deinem Friedhof sind.)",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), HUNTING_GROUNDS)
-def test_threshold_without_its_condition_is_not_read(lang: str, text: str) -> None:
-    (line,) = parse(text, lang, lenient=True).abilities
+@pytest.mark.parametrize(("lang", "name", "text"), HUNTING_GROUNDS)
+def test_a_triggered_threshold_line_is_granted_as_long_as_seven_cards_are_in_the_graveyard(
+    lang: str, name: str, text: str
+) -> None:
+    oracle = parse(
+        "Threshold — As long as seven or more cards are in your graveyard, Hunting Grounds has "
+        '"Whenever an opponent casts a spell, you may put a creature card from your hand onto '
+        'the battlefield."',
+        "en",
+        card_name="Hunting Grounds",
+    ).abilities
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert [ability] == list(oracle)
+    assert isinstance(ability, A.StaticEffect)
+    assert ability.effect.condition.amount == 7
+    grant = ability.effect.effect
+    assert grant.object == A.ObjectRef(kind="self")
+    assert [type(a) for a in grant.abilities] == [A.TriggeredAbility]
+
+
+# TOR Pardic Arsonist: the Oracle text names the card inside the quoted ability, which the
+# English grammar leaves unread; the French and German printings give the same grant
+PARDIC_ARSONIST = [
+    (
+        "fr",
+        "Incendiaire pardique",
+        "Seuil — Quand l'Incendiaire pardique arrive en jeu, il inflige 3 blessures à une cible, "
+        "créature ou joueur. (Vous avez le seuil si sept cartes ou plus sont dans votre "
+        "cimetière.)",
+    ),
+    (
+        "de",
+        "Pardischer Brandstifter",
+        "Grenzwert Wenn der Pardische Brandstifter ins Spiel kommt, fügt er einer Kreatur oder "
+        "einem Spieler deiner Wahl 3 Schadenspunkte zu. (Du hast den Grenzwert erreicht, falls "
+        "sieben oder mehr Karten in deinem Friedhof sind.)",
+    ),
+]
+
+
+def test_a_triggered_threshold_line_reads_the_same_in_french_and_german() -> None:
+    fr, de = (parse(text, lang, card_name=name).abilities for lang, name, text in PARDIC_ARSONIST)
+    assert fr == de
+    (ability,) = fr
+    (trigger,) = ability.effect.effect.abilities
+    assert isinstance(trigger, A.TriggeredAbility)
+    assert trigger.effect.amount == 3
+
+
+def test_threshold_on_a_line_that_is_not_one_ability_is_not_read() -> None:
+    """TOR Zentaurenhäuptling (Centaur Chieftain): the German printing leaves out the
+    enters-the-battlefield trigger the Oracle text grants under threshold; the line read alone
+    is two instructions, which are not read as a static ability without their trigger."""
+    text = (
+        "Grenzwert Bis zum Ende des Zuges erhalten Kreaturen, die du kontrollierst, +1/+1 und "
+        "verursachen Trampelschaden. (Du hast den Grenzwert erreicht, falls sieben oder mehr "
+        "Karten in deinem Friedhof sind.)"
+    )
+    (line,) = parse(text, "de", card_name="Zentaurenhäuptling", lenient=True).abilities
     assert isinstance(line, A.Unparsed)
     assert "condition" in line.error
 
@@ -180,3 +246,130 @@ def test_a_keyword_before_a_dash_whose_ability_does_not_read_stays_unparsed(
     """Never read as an ability word (a plain activated ability without boast's restrictions)."""
     (ability,) = parse(line, lang, lenient=True).abilities
     assert isinstance(ability, A.Unparsed)
+
+
+# ODY Mystic Visionary and JUD Masked Gorgon: "~ has flying" reads as the keyword on this object;
+# under threshold it is the keyword granted to it as long as the condition holds (Oracle)
+KEYWORD_GRANTS = [
+    (
+        "Mystic Visionary has flying as long as seven or more cards are in your graveyard.",
+        "Mystic Visionary",
+        [
+            ("fr", "Visionnaire mystique", "Seuil — Le Visionnaire mystique a le vol."),
+            ("de", "Mystischer Seher", "Grenzwert Der Mystische Seher erhält Flugfähigkeit."),
+        ],
+    ),
+    (
+        "Masked Gorgon has protection from green and from white as long as seven or more cards "
+        "are in your graveyard.",
+        "Masked Gorgon",
+        [
+            (
+                "fr",
+                "Gorgone masquée",
+                "Seuil — La Gorgone masquée a la protection contre le vert et contre le blanc.",
+            ),
+            (
+                "de",
+                "Maskierte Gorgo",
+                "Grenzwert Die Maskierte Gorgo hat Schutz vor grün und Schutz vor weiß.",
+            ),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("oracle", "name", "printed"), KEYWORD_GRANTS)
+def test_a_keyword_under_threshold_is_granted_while_seven_cards_are_in_the_graveyard(
+    oracle: str, name: str, printed: list[tuple[str, str, str]]
+) -> None:
+    expected = parse(f"Threshold — {oracle}", "en", card_name=name).abilities
+    (ability,) = expected
+    assert isinstance(ability.effect.effect, A.GrantAbilities)
+    for lang, printed_name, text in printed:
+        assert parse(text, lang, card_name=printed_name).abilities == expected
+
+
+# ability words MTGJSON gives without their dash in old printings: split off as data (CR 207.2c)
+DASHLESS = [
+    # SOK Ghost-Lit Warder, channel
+    (
+        "Ghost-Lit Warder",
+        "Channel — {3}{U}, Discard Ghost-Lit Warder: Counter target spell unless its controller "
+        "pays {4}.",
+        [
+            (
+                "de",
+                "Geisterlicht-Wärter",
+                "Blutzoll {3}{U}, wirf den Geisterlicht-Wärter aus deiner Hand ab: Neutralisiere "
+                "einen Zauberspruch deiner Wahl, falls sein Beherrscher nicht {4} bezahlt.",
+            ),
+            (
+                "fr",
+                "Garde nimbé de fantômes",
+                "Transfert {3}{U}, Défaussez-vous du Garde nimbé de fantômes : Contrecarrez le "
+                "sort ciblé à moins que son contrôleur ne paie {4}.",
+            ),
+        ],
+    ),
+    # MRD Soul Foundry, imprint
+    (
+        "Soul Foundry",
+        "Imprint — When Soul Foundry enters the battlefield, you may exile a creature card from "
+        "your hand.",
+        [
+            (
+                "de",
+                "Seelengießerei",
+                "Einprägen Wenn die Seelengießerei ins Spiel kommt, kannst du eine Kreaturenkarte "
+                "auf deiner Hand ganz aus dem Spiel entfernen. (Die entfernte Karte wird in dieses "
+                "Artefakt eingeprägt.)",
+            ),
+            (
+                "fr",
+                "Fonderie d'âmes",
+                "Empreinte Quand la Fonderie d'âmes arrive en jeu, vous pouvez retirer de la "
+                "partie une carte de créature de votre main. (Cet artefact a l'empreinte de la "
+                "carte retirée.)",
+            ),
+        ],
+    ),
+    # FUT Gathan Raiders, hellbent
+    (
+        "Gathan Raiders",
+        "Hellbent — Gathan Raiders gets +2/+2 as long as you have no cards in hand.",
+        [
+            (
+                "de",
+                "Plündernde Gathaner",
+                "Versessenheit Die Plündernden Gathaner erhalten +2/+2, falls du keine Karten auf "
+                "deiner Hand hast.",
+            ),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "oracle", "printed"), DASHLESS)
+def test_an_ability_word_printed_without_its_dash_is_split_off(
+    name: str, oracle: str, printed: list[tuple[str, str, str]]
+) -> None:
+    expected = parse(oracle, "en", card_name=name).abilities
+    for lang, printed_name, text in printed:
+        (ability,) = parse(text, lang, card_name=printed_name).abilities
+        assert [ability] == list(expected)
+        assert ability.source.ability_word == text.split()[0]
+
+
+def test_a_card_of_your_choice_in_a_hand_is_not_a_target() -> None:
+    """MRD Isochron-Szepter (Isochron Scepter): "eine Spontanzauberkarte deiner Wahl ... auf
+    deiner Hand" is a card chosen from a hidden zone (CR 400.2; Oracle "you may exile an instant
+    card ... from your hand"), not a target as "deiner Wahl" marks elsewhere: left unparsed."""
+    text = (
+        "Einprägen Wenn das Isochron-Szepter ins Spiel kommt, kannst du eine Spontanzauberkarte "
+        "deiner Wahl mit umgewandelten Manakosten von 2 oder weniger auf deiner Hand ganz aus dem "
+        "Spiel entfernen. (Die entfernte Karte wird in dieses Artefakt eingeprägt.)"
+    )
+    (line,) = parse(text, "de", card_name="Isochron-Szepter", lenient=True).abilities
+    assert isinstance(line, A.Unparsed)
+    assert "hand" in line.error
