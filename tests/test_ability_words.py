@@ -109,6 +109,28 @@ PARDIC_ARSONIST = [
 ]
 
 
+def test_threshold_before_a_trigger_with_if_you_do_is_still_its_condition() -> None:
+    """ODY Decaying Soil: "Si vous faites ainsi" (if you do) is no statement of the threshold
+    condition, which only the reminder text says; the line is the Oracle text's grant as long
+    as seven or more cards are in your graveyard."""
+    oracle = parse(
+        "Threshold — As long as seven or more cards are in your graveyard, Decaying Soil has "
+        '"Whenever a nontoken creature is put into your graveyard from the battlefield, you may '
+        'pay {1}. If you do, return that card to your hand."',
+        "en",
+        card_name="Decaying Soil",
+    ).abilities
+    (ability,) = parse(
+        "Seuil — À chaque fois qu'une créature non-jeton est mise dans votre cimetière depuis le "
+        "jeu, vous pouvez payer {1}. Si vous faites ainsi, renvoyez cette carte dans votre main. "
+        "(Vous avez le seuil tant qu'il y a sept cartes ou plus dans votre cimetière.)",
+        "fr",
+        card_name="Sol en décomposition",
+    ).abilities
+    assert [ability] == list(oracle)
+    assert ability.effect.condition.amount == 7
+
+
 def test_a_triggered_threshold_line_reads_the_same_in_french_and_german() -> None:
     fr, de = (parse(text, lang, card_name=name).abilities for lang, name, text in PARDIC_ARSONIST)
     assert fr == de

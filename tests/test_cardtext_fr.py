@@ -656,10 +656,6 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
         # one its trigger names
         "La créature enchantée a « À chaque fois qu'une autre créature meurt, mettez un marqueur"
         " +1/+1 sur cette créature. »",
-        # threshold (Odyssey) before a triggered ability: the condition is only in the
-        # reminder text; "Si vous faites ainsi" is not it (Decaying Soil)
-        "Seuil — À chaque fois qu'une créature non-jeton est mise dans votre cimetière depuis le"
-        " jeu, vous pouvez payer {1}. Si vous faites ainsi, renvoyez cette carte dans votre main.",
         # "mis dans un cimetière" without the zone it comes from: only a creature (a permanent)
         # surely dies; a land may be put there from a hand or a library
         "Quand le terrain enchanté est mis dans un cimetière, renvoyez cette carte dans la main de"

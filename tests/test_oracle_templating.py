@@ -108,3 +108,70 @@ def test_a_token_that_cant_be_the_target_of_spells_or_abilities_has_shroud() -> 
     (kw,) = printed.effect.abilities
     assert isinstance(kw, A.Keyword) and kw.name == "shroud"
     assert strip_meta(printed.to_json()) == strip_meta(oracle.to_json())
+
+
+# modes printed on their head's line, separated by "; oder" / "; ou" ("; und/oder" / "; et/ou"
+# after "one or both"), in Fifth Dawn (2004) without the head's dash: the Oracle text's bullet
+# modes (CR 700.2)
+INLINE_MODES = [
+    (
+        "Choose one —\n• Destroy target artifact.\n• Destroy target land.",
+        "Rain of Rust",
+        [
+            (
+                "de",
+                "Rostregen",
+                "Bestimme eines Zerstöre ein Artefakt deiner Wahl; oder zerstöre ein Land deiner "
+                "Wahl.",
+            ),
+            (
+                "fr",
+                "Pluie de rouille",
+                "Choisissez l'un Détruisez l'artefact ciblé ; ou détruisez le terrain ciblé.",
+            ),
+        ],
+    ),
+    (
+        "Choose one or both —\n• Counter target creature spell.\n• Return target creature card "
+        "from your graveyard to your hand.",
+        "Soul Manipulation",
+        [
+            (
+                "de",
+                "Seelenmanipulation",
+                "Bestimme eines oder beides — Neutralisiere einen Kreaturenzauber deiner Wahl; "
+                "und/oder bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof auf deine "
+                "Hand zurück.",
+            ),
+            (
+                "fr",
+                "Manipulation de l'âme",
+                "Choisissez l'un ou les deux — Contrecarrez le sort de créature ciblé ; et/ou "
+                "renvoyez dans votre main la carte de créature ciblée de votre cimetière.",
+            ),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("oracle", "name", "printed"), INLINE_MODES)
+def test_modes_on_the_head_line_are_the_bullet_modes(
+    oracle: str, name: str, printed: list[tuple[str, str, str]]
+) -> None:
+    expected = _ast(oracle, "en", name)
+    (ability,) = expected
+    assert ability["effect"]["type"] in ("choose_one", "choose_modes")
+    assert len(ability["effect"]["modes"]) == 2
+    for lang, printed_name, text in printed:
+        assert _ast(text, lang, printed_name) == expected
+
+
+def test_modes_joined_by_a_word_their_head_does_not_say_are_not_read() -> None:
+    """Rostregen (Rain of Rust) with "und/oder" between the modes of "Bestimme eines" (one
+    mode): the head and the word disagree on how many modes are chosen; not read."""
+    (line,) = parse(
+        "Bestimme eines Zerstöre ein Artefakt deiner Wahl; und/oder zerstöre ein Land deiner Wahl.",
+        "de",
+        lenient=True,
+    ).abilities
+    assert isinstance(line, A.Unparsed)

@@ -990,6 +990,9 @@ class LinesMixin:
     def mh_n(self, ch: list[Any]) -> tuple[int, int]:
         return (ch[0], ch[0])
 
+    def mh_one(self, ch: list[Any]) -> tuple[int, int]:
+        return (1, 1)
+
     def mh_one_or_both(self, ch: list[Any]) -> tuple[int, int]:
         return (1, 2)
 
@@ -1000,8 +1003,14 @@ class LinesMixin:
         return _effect(ch[0])
 
     def modal(self, ch: list[Any]) -> A.Node:
+        """The modes of a modal spell or ability (CR 700.2), each after a bullet or on the
+        head's line: "; or" between the modes of "Choose one", "; and/or" between those of
+        "Choose one or both" (any other pairing of head and word is not read)."""
         low, high = ch[0]
         modes = tuple(c for c in ch[1:] if isinstance(c, A.Node))
+        words = {c.type for c in ch[1:] if isinstance(c, Token)}
+        if words and words != ({"MODE_AND_OR"} if (low, high) == (1, 2) else {"MODE_OR"}):
+            raise Unsure("modes joined by a word their head does not say")
         if (low, high) == (1, 1):
             return A.ChooseOne(modes=modes)
         return A.ChooseModes(minimum=low, maximum=high or len(modes), modes=modes)
