@@ -14,6 +14,14 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "Diese Fähigkeit wird nur einmal pro Zug ausgelöst." (CR 603.2: the first such event of
+    # each turn only)
+    (  # Morbid Opportunist (MID)
+        "Whenever one or more other creatures die, draw a card. This ability triggers only once "
+        "each turn.",
+        "Immer wenn eine oder mehrere andere Kreaturen sterben, ziehe eine Karte. Diese "
+        "Fähigkeit wird nur einmal pro Zug ausgelöst.",
+    ),
     # the duration inside the first verb phrase covers the keyword "had" after it: gained until
     # end of turn, not for the rest of the game (CR 611.2a)
     (  # Kodama of the South Tree (CHK)
