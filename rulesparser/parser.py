@@ -1179,11 +1179,18 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
     kb/keywords.yaml: ``where`` selects abilities, ``ignore`` drops dotted paths from both sides,
     ``omit`` drops nodes of the listed types from lists on both sides (a cost part left out),
     ``drop_words`` drops filter words from every object on both sides (crew's "other"),
-    ``must_contain`` lists node types the selected reminder ability must still contain."""
+    ``must_contain`` lists node types the selected reminder ability must still contain,
+    ``unstated`` lists types of whole abilities of the expansion a reminder does not restate
+    when it has none of that type (replicate's additional cost, printed as the keyword's own
+    cost)."""
     entry = keyword_table().get(kid, {})
     exp = [A.strip_meta(a.to_json()) for a in expansion]
     rem = [A.strip_meta(a.to_json()) for a in reminder]
     missing: list[str] = []
+    for abbr in entry.get("abbreviations", []) or []:
+        for node_type in abbr.get("unstated", []) or []:
+            if not any(r.get("type") == node_type for r in rem):
+                exp = [e for e in exp if e.get("type") != node_type]
     for abbr in entry.get("abbreviations", []) or []:
         where = abbr.get("where", {}) or {}
         for side in (exp, rem):

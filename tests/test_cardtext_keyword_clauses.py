@@ -10,6 +10,7 @@ from _card_ast import abilities_json
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
 from rulesparser.ast import strip_meta
+from rulesparser.parser import _compare
 
 SELF = A.ObjectRef(kind="self")
 
@@ -790,3 +791,24 @@ def test_exhaust_is_the_printed_ability_activated_only_once() -> None:
     assert ability.effect.counter == "+1/+1" and ability.effect.amount == 2
     (each_turn,) = parse("{2}: Draw a card. Activate only once each turn.").abilities
     assert each_turn.max_activations is None
+
+
+def test_replicate_reminder_restates_the_trigger_only() -> None:
+    """Replicate (CR 702.56a: an additional cost paid any number of times, and "When you cast
+    this spell, if a replicate cost was paid for it, copy it for each time ..."): GPT
+    Mimeofacture's reminder restates only the trigger, without the intervening "if"; the
+    keyword's cost is printed with it (kb/keywords.yaml ``unstated``): no finding."""
+    (kw,) = parse(
+        "Replicate {3}{U} (When you cast this spell, copy it for each time you paid its "
+        "replicate cost. You may choose new targets for the copies.)"
+    ).abilities
+    assert [type(a) for a in kw.abilities] == [A.AdditionalCost, A.TriggeredAbility]
+    assert kw.findings == ()
+    reminder = parse(
+        "When you cast this spell, copy it for each time you paid its replicate cost. You may "
+        "choose new targets for the copies."
+    ).abilities
+    assert _compare("replicate", kw.abilities, list(reminder)) == []
+    # a reminder that leaves out the new targets still differs (CR 707.10c)
+    fewer = parse("When you cast this spell, copy it for each time you paid its replicate cost.")
+    assert _compare("replicate", kw.abilities, list(fewer.abilities))
