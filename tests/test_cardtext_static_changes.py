@@ -345,6 +345,23 @@ def test_becoming_a_copy_of_a_permanent() -> None:
     assert mass.effect == A.BecomeCopy(
         object=A.ObjectRef(kind="that"), original=A.ObjectRef(kind="self")
     )
+    # RAV Dimir Doppelganger (Oracle): the copy has the ability that made it (CR 707.9a)
+    name = "Dimir Doppelganger"
+    (_, dimir) = (
+        parse(
+            f"{{1}}{{U}}{{B}}: Exile target creature card from a graveyard. {name} becomes a copy of "
+            "that card, except it has this ability.",
+            "en",
+            card_name=name,
+        )
+        .abilities[0]
+        .effect.effects
+    )
+    assert dimir == A.BecomeCopy(
+        object=A.ObjectRef(kind="self"),
+        original=A.ObjectRef(kind="that"),
+        exceptions=A.CopyExceptions(abilities=(A.ThisAbility(),)),
+    )
     # EVE Spitting Image, German printing: the older "Bringe einen Spielstein ins Spiel, der eine
     # Kopie ... ist" is the Oracle's "Create a token that's a copy of target creature."
     same(
@@ -422,12 +439,19 @@ def test_text_changing_effects() -> None:
         object=A.ObjectRef(kind="target", filter=("permanent",)),
         words=("color", "basic_land_type"),
     )
-    # TMP Whim of Volrath, until end of turn (German: the duration before "indem")
+    # TMP Whim of Volrath, until end of turn (German: the duration before "indem"); DGM Trait
+    # Doctoring's French printing says the duration first
     whim = same(
         (
             "en",
             "Change the text of target permanent by replacing all instances of one color word "
             "with another or one basic land type with another until end of turn.",
+        ),
+        (
+            "fr",
+            "Changez, jusqu'à la fin du tour, le texte du permanent ciblé en remplaçant toutes "
+            "les occurrences d'un nom de couleur par un autre nom de couleur ou d'un type de "
+            "terrain de base par un autre.",
         ),
         (
             "de",

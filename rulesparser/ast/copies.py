@@ -79,6 +79,15 @@ class BecomeCopy(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ThisAbility(Node):
+    """ "this ability" as an ability an object has: the very ability whose text says it (CR
+    707.9a: "becomes a copy of target artifact, except it has this ability", Mizzium
+    Transreliquat; the copy has that ability as part of its copiable values)."""
+
+    type_name: ClassVar[str] = "this_ability"
+
+
+@dataclass(frozen=True, kw_only=True)
 class NameCard(Effect):
     """``player`` names a card matching ``filter`` (e.g. ``("nonland",)``); a split card is
     named by both halves (CR 708.4 of 2007, 709.3a of current rules). The name is remembered by

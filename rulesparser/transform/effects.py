@@ -2173,6 +2173,11 @@ class EffectsMixin:
         """ "it has haste" (CR 707.9a: an ability the copy has in addition)."""
         return {"abilities": tuple(one(ch, KwList).abilities())}
 
+    def cx_has_this_ability(self, ch: list[Any]) -> dict[str, Any]:
+        """ "it has this ability" (CR 707.9a): the ability saying it, part of the copy's
+        copiable values."""
+        return {"abilities": (A.ThisAbility(),)}
+
     def token_named(self, ch: list[Any]) -> A.CreateToken:
         """A predefined token ("a Treasure token", CR 111.10)."""
         self._noun(ch, "token")
