@@ -138,6 +138,9 @@ def _walk_replacement(eff: A.Node, mode: str, out: set[str]) -> None:
     for e in _effects_of(eff) if mode == "with" else (eff,):
         if not isinstance(e, allowed):
             out.add(f"{mode}:{e.type_name}")
+        elif isinstance(e, A.BecomeCopy) and (e.exceptions or e.duration):
+            # a copy with exceptions or for a time (CR 707.9): copies.py does not play it
+            out.add(f"{mode}:become_copy:exceptions_or_duration")
         elif mode == "as":
             for c in _children(e):
                 if isinstance(c, A.Effect):

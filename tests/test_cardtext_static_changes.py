@@ -250,15 +250,27 @@ def test_entering_as_a_copy() -> None:
         "Mirrormade",
     )
     assert mirror.replacement.effects[0].object.filter == ("artifact|enchantment",)
-    # an exception to the copy (CR 707.9b) is not read yet: the line stays unparsed
-    clone = parse(
-        "You may have Clone enter the battlefield as a copy of any creature on the battlefield, "
-        "except it's 7/7.",
+    # SOM Quicksilver Gargantuan: an exception to the copy (CR 707.9b), the French printing's "il
+    # est toujours 7/7" (still 7/7) the same
+    name, fr_name = "Quicksilver Gargantuan", "Gargantuesque de vif-argent"
+    (big,) = parse(
+        f"You may have {name} enter the battlefield as a copy of any creature on the "
+        "battlefield, except it's 7/7.",
         "en",
-        card_name="Clone",
-        lenient=True,
+        card_name=name,
+    ).abilities
+    (big_fr,) = parse(
+        f"Vous pouvez faire que le {fr_name} arrive sur le champ de bataille comme une copie de "
+        "n'importe quelle créature sur le champ de bataille, excepté qu'il est toujours 7/7.",
+        "fr",
+        card_name=fr_name,
+    ).abilities
+    assert big == big_fr
+    assert big.replacement.effects[1].effect == A.BecomeCopy(
+        object=this,
+        original=A.ObjectRef(kind="that"),
+        exceptions=A.CopyExceptions(power=7, toughness=7),
     )
-    assert isinstance(clone.abilities[0], A.Unparsed)
 
 
 def test_becoming_a_copy_of_a_permanent() -> None:

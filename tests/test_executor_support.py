@@ -93,3 +93,11 @@ def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:
         "en",
     ).abilities
     assert _script().reasons(glamerdye) == {"effect:text_change"}
+    # SOM Quicksilver Gargantuan: "As [this] enters" plays a copy without exceptions only
+    (big,) = parse(
+        "You may have Quicksilver Gargantuan enter the battlefield as a copy of any creature on "
+        "the battlefield, except it's 7/7.",
+        "en",
+        card_name="Quicksilver Gargantuan",
+    ).abilities
+    assert _script().reasons(big) == {"as:become_copy:exceptions_or_duration"}

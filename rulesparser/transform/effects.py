@@ -63,6 +63,7 @@ class EnterAsCopy(A.Node):
 
     type_name: ClassVar[str] = "enter_as_copy"
     original: A.ObjectRef
+    exceptions: A.Node | None = None
 
     def replacement(self) -> A.ReplacementEffect:
         """As it enters, you may choose such a permanent; if you do, it enters as a copy of it:
@@ -76,7 +77,11 @@ class EnterAsCopy(A.Node):
                     A.ChooseObject(player=YOU, object=self.original, optional=True),
                     A.Conditional(
                         condition=A.IfYouDo(),
-                        effect=A.BecomeCopy(object=this, original=A.ObjectRef(kind="that")),
+                        effect=A.BecomeCopy(
+                            object=this,
+                            original=A.ObjectRef(kind="that"),
+                            exceptions=self.exceptions,
+                        ),
                     ),
                 )
             ),
@@ -2622,8 +2627,9 @@ class EffectsMixin:
         )
 
     def enter_as_copy(self, ch: list[Any]) -> Predicate:
-        """ "[have ~] enter the battlefield as a copy of any creature on the battlefield"
-        (Clone): only after "You may have" (:class:`EnterAsCopy`)."""
+        """ "[have ~] enter the battlefield as a copy of any creature on the battlefield [, except
+        it's 7/7]" (Clone, Quicksilver Gargantuan; CR 707.9): only after "You may have"
+        (:class:`EnterAsCopy`)."""
         obj = one(ch, A.ObjectRef)
         if obj.kind not in ("each", "any") or obj.up_to or obj.count not in (None, 1):
             raise Unsure("entering as a copy of something other than one object of a kind")
@@ -2631,7 +2637,10 @@ class EffectsMixin:
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if s.kind != "self" or d is not None:
                 raise Unsure("another object entering as a copy, or for a time")
-            return EnterAsCopy(original=A.ObjectRef(kind="any", filter=obj.filter))
+            return EnterAsCopy(
+                original=A.ObjectRef(kind="any", filter=obj.filter),
+                exceptions=one(ch, A.CopyExceptions),
+            )
 
         return Predicate(build)
 
