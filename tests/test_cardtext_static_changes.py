@@ -265,7 +265,29 @@ def test_entering_as_a_copy() -> None:
         "fr",
         card_name=fr_name,
     ).abilities
-    assert big == big_fr
+    # the German printing: "als Kopie einer beliebigen Kreatur im Spiel ins Spiel kommen lassen,
+    # außer dass er weiterhin 7/7 ist"
+    (big_de,) = parse(
+        "Du kannst den Quecksilber-Gargantua als Kopie einer beliebigen Kreatur im Spiel ins "
+        "Spiel kommen lassen, außer dass er weiterhin 7/7 ist.",
+        "de",
+        card_name="Quecksilber-Gargantua",
+    ).abilities
+    assert big == big_fr == big_de
+    # M19 Mirror Image (German: "Spiegelbild")
+    (mirror_en,) = parse(
+        "You may have Mirror Image enter the battlefield as a copy of a creature you control.",
+        "en",
+        card_name="Mirror Image",
+    ).abilities
+    (mirror_de,) = parse(
+        "Du kannst das Spiegelbild als Kopie einer beliebigen Kreatur, die du kontrollierst, ins "
+        "Spiel kommen lassen.",
+        "de",
+        card_name="Spiegelbild",
+    ).abilities
+    assert mirror_en == mirror_de
+    assert mirror_de.replacement.effects[0].object.filter == ("creature", "you_control")
     assert big.replacement.effects[1].effect == A.BecomeCopy(
         object=this,
         original=A.ObjectRef(kind="that"),
