@@ -1026,6 +1026,10 @@ def _search_library(e: dict[str, Any]) -> str:
     obj = e.get("object") or {}
     n = obj.get("count")
     count = f"{'up to ' if obj.get('up_to') else ''}{n if n is not None else 'a'}"
+    if obj.get("kind") == "each":  # "all cards with that name"
+        count = "all"
+    elif obj.get("up_to") and n is None:  # "any number of cards"
+        count = "any number of"
     words = _filter_words(list(obj.get("filter") or []))
     zones = ["library", *(e.get("zones") or [])]
     join = " and/or " if e.get("choose_zones") else " and "

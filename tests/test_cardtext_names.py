@@ -220,3 +220,69 @@ def test_search_shuffle_condition_alone_unparsed() -> None:
         "Search your library for a card named Forest, put it onto the battlefield. If you"
         " search your library this way, shuffle."
     )
+
+
+#: another player's zones searched together (CR 400.1, 701.19, 701.23a): "Search target
+#: player's graveyard, hand, and library for all cards with that name" (Cranial Extraction,
+#: BOK Oracle; French printing), "... with the same name as that card" (Shimian Specter)
+SAME_ZONES = [
+    (
+        "Choose a nonland card name. Search target player's graveyard, hand, and library for all"
+        " cards with that name and exile them. Then that player shuffles.",
+        "fr",
+        "Nommez une carte non-terrain. Cherchez dans le cimetière, la main et la bibliothèque du"
+        " joueur ciblé toutes les cartes avec ce nom et retirez-les de la partie. Ce joueur"
+        " mélange ensuite sa bibliothèque.",
+    ),
+    (
+        "Whenever ~ deals combat damage to a player, that player reveals their hand. You choose a"
+        " nonland card from it. Search that player's graveyard, hand, and library for all cards"
+        " with the same name as that card and exile them. Then that player shuffles.",
+        "fr",
+        "À chaque fois que le ~ inflige des blessures de combat à un joueur, ce joueur révèle sa"
+        " main. Choisissez-y une carte non-terrain. Cherchez dans le cimetière, la main et la"
+        " bibliothèque de ce joueur toutes les cartes ayant le même nom que cette carte et"
+        " exilez-les. Ce joueur mélange ensuite sa bibliothèque.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "lang", "printed"), SAME_ZONES)
+def test_zones_searched_same_ast_as_oracle(en: str, lang: str, printed: str) -> None:
+    assert _ast(printed, lang) == _ast(en, "en")
+
+
+def test_zones_of_the_controller_searched() -> None:
+    """Splinter (Oracle): the target's controller's graveyard, hand and library searched for
+    all cards with its name (CR 201.2), exiled, then that player shuffles (CR 701.24)."""
+    (ability,) = abilities(
+        "Exile target artifact. Search its controller's graveyard, hand, and library for all"
+        " cards with the same name as that artifact and exile them. Then that player shuffles.",
+        "Splinter",
+    )
+    search = ability.effect.effects[1]
+    assert search == A.SearchLibrary(
+        player=YOU,
+        library=A.PlayerRef(kind="controller", object=A.ObjectRef(kind="that")),
+        object=A.ObjectRef(kind="each", filter=("card", "same_name_as_that")),
+        destination="exile",
+        shuffle=True,
+        zones=("graveyard", "hand"),
+    )
+
+
+def test_german_zones_of_the_owner_searched() -> None:
+    """Loch im Kopf (Counterbore, German printing): "den Friedhof, die Hand und die Bibliothek
+    seines Besitzers" (its owner's zones; the Oracle says its controller's)."""
+    (ability,) = parse(
+        "Neutralisiere einen Zauberspruch deiner Wahl. Durchsuche den Friedhof, die Hand und die"
+        " Bibliothek seines Besitzers nach allen Karten mit dem gleichen Namen wie jener"
+        " Zauberspruch und entferne sie ganz aus dem Spiel. Dieser Spieler mischt dann seine"
+        " Bibliothek.",
+        "de",
+    ).abilities
+    search = ability.effect.effects[1]
+    assert search.library == A.PlayerRef(kind="owner", object=A.ObjectRef(kind="that"))
+    assert search.zones == ("graveyard", "hand")
+    assert search.object == A.ObjectRef(kind="each", filter=("card", "same_name_as_that"))
+    assert (search.destination, search.shuffle) == ("exile", True)

@@ -1582,6 +1582,10 @@ class EffectsMixin:
         others = tuple(sorted(z for z in zones if z != "library"))
         return dataclasses.replace(search, zones=others, choose_zones=ZoneChoice() in ch)
 
+    def zone_word(self, ch: list[Any]) -> SearchedZone:
+        """A zone word of the lexicon ("Friedhof", "Hand", "Bibliothek")."""
+        return SearchedZone(self.lex.lookup("ZONE", str(tokens(ch, "ZONE")[0])))
+
     def zone_library(self, ch: list[Any]) -> SearchedZone:
         return SearchedZone("library")
 
@@ -1605,6 +1609,14 @@ class EffectsMixin:
 
     def lib_of_that_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="that_player")
+
+    def lib_its_controller(self, ch: list[Any]) -> A.PlayerRef:
+        """ "its controller's [library]": of the object named before (CR 108.4)."""
+        return A.PlayerRef(kind="controller", object=A.ObjectRef(kind="it"))
+
+    def lib_its_owner(self, ch: list[Any]) -> A.PlayerRef:
+        """ "its owner's [library]": of the object named before (CR 108.3)."""
+        return A.PlayerRef(kind="owner", object=A.ObjectRef(kind="it"))
 
     def reveal(self, ch: list[Any]) -> A.Reveal:
         return A.Reveal(object=one(ch, A.ObjectRef))
