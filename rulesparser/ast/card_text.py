@@ -544,8 +544,12 @@ class PayManaByAction(Ability):
 class CreateReplacement(Effect):
     """A resolving spell or ability creates the replacement effect ``effect`` for ``duration``
     (CR 614.1a, 611.2a): "~ deals 2 damage to target creature. If that creature would die this
-    turn, exile it instead." (``effect`` a :class:`~rulesparser.ast.ReplacementEffect`)."""
+    turn, exile it instead." (``effect`` a :class:`~rulesparser.ast.ReplacementEffect`).
+    ``once``: "The next time you would draw a card this turn, you gain 5 life instead." (Words
+    of Worship): the effect replaces the next such event only and then ends (CR 614.1a; the
+    shield of CR 615.7 for an event other than damage)."""
 
     type_name: ClassVar[str] = "create_replacement"
     effect: Node
     duration: Duration
+    once: bool = False

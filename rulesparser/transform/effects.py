@@ -106,11 +106,19 @@ class WhereX:
 
 def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
     """ "The next time [a source of your choice] would deal damage to [recipient] this turn,
-    prevent that damage." (CR 615.7, 609.7a); any other effect after "The next time" (a
-    redirection, "instead ...") is not understood here."""
+    prevent that damage." (CR 615.7, 609.7a); "The next time you would draw a card this turn,
+    [effect] instead." (CR 614.1a: a replacement effect the resolving ability creates, used by
+    the next draw only, :class:`~rulesparser.ast.CreateReplacement` ``once``); any other effect
+    after "The next time" (a redirection, another event) is not understood here."""
+    kinds = sorted(k for k, _ in prefixes)
+    event, duration = next(v for k, v in prefixes if k == "next_time")
+    if kinds == ["instead", "next_time"]:
+        if event.name != "draw" or duration is None or isinstance(effect, A.PreventThatDamage):
+            raise Unsure("'The next time ... instead' of another event or for no time")
+        replacement = A.ReplacementEffect(event=event, mode="instead", replacement=effect)
+        return A.CreateReplacement(effect=replacement, duration=duration, once=True)
     if len(prefixes) != 1 or not isinstance(effect, A.PreventThatDamage):
         raise Unsure("'The next time' with another effect than preventing that damage")
-    event, duration = prefixes[0][1]
     if event.name != "deals_damage":
         raise Unsure("'The next time' of another event than dealing damage")
     source, recipient = event.object.effects
@@ -1952,6 +1960,23 @@ class EffectsMixin:
 
     def ps_to_and_by(self, ch: list[Any]) -> tuple[str, Any]:
         return ("to_and_by", one(ch, A.ObjectRef))
+
+    def prevent_all_would_deal(self, ch: list[Any]) -> A.Node:
+        """German "Verhindere allen Schaden, den [source] [recipient] in diesem Zug zufügen
+        würde" (Oracle "Prevent all damage [source] would deal [to recipient] this turn", CR
+        615.1a): the subject (nominative) and the recipient (dative) are read by one phrase
+        whose case is not kept; a player deals no damage (CR 120.1), so an object is the source
+        and a player the recipient. Two objects (which one is the dative?) are not guessed."""
+        said = [c for c in ch if isinstance(c, tuple)]
+        if any(kind != "to" for kind, _ in said):
+            raise Unsure("'von' in a prevention of the damage a source would deal")
+        sources = [v for _, v in said if not isinstance(v, A.PlayerRef)]
+        players = [v for _, v in said if isinstance(v, A.PlayerRef)]
+        if len(sources) != 1 or len(players) > 1 or not isinstance(sources[0], A.ObjectRef):
+            raise Unsure("no single object that would deal the prevented damage")
+        rest = [c for c in ch if not isinstance(c, tuple)]
+        scopes = [("by", sources[0])] + [("to", p) for p in players]
+        return self.prevent_all(rest + scopes)
 
     def prevent_all(self, ch: list[Any]) -> A.Node:
         """ "Prevent all [combat] damage that would be dealt [this turn] [to X] [by Y]"
@@ -3904,6 +3929,13 @@ class EffectsMixin:
             raise Unsure("a draw of several cards replaced")
         return A.Event(name="draw", object=one(ch, A.PlayerRef))
 
+    def we_draws_timed(self, ch: list[Any]) -> TimedEvent:
+        """German "du in diesem Zug eine Karte ziehen würdest": the duration said between the
+        player and the card ("If you would draw a card this turn", CR 611.2a)."""
+        duration = one(ch, A.Duration)
+        event = self.we_draws([c for c in ch if not isinstance(c, A.Duration)])
+        return TimedEvent(event=event, duration=duration)
+
     def gain_life_plus(self, ch: list[Any]) -> A.GainLife:
         """ "gain that much life plus 1" (after "If you would gain life", CR 614.1a): the
         event's amount and the number (:class:`~rulesparser.ast.Sum`)."""
@@ -3932,7 +3964,11 @@ class EffectsMixin:
         return ("next_time", (event, one(ch, A.Duration)))
 
     def pre_next_time(self, ch: list[Any]) -> tuple[str, Any]:
-        """ "The next time [event] [this turn]," (CR 615.7)."""
+        """ "The next time [event] [this turn]," (CR 615.7); German says the duration inside the
+        event ("dass du in diesem Zug eine Karte ziehen würdest": :meth:`we_draws_timed`)."""
+        timed = one(ch, TimedEvent)
+        if timed is not None:
+            return ("next_time", (timed.event, timed.duration))
         return ("next_time", (one(ch, A.Event), one(ch, A.Duration)))
 
     def deal_damage_divided(self, ch: list[Any]) -> Predicate:

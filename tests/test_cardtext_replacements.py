@@ -1,0 +1,182 @@
+"""Replacement and prevention effects (CR 614, 615) in the card-text grammar
+(grammar/<lang>/clauses/replacements.lark, the prevention verbs of grammar/<lang>/clauses/
+verbs.lark): real card lines give the AST a user checks, and the French and German printings of
+the same card give the same AST as the English Oracle line."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+YOU = A.PlayerRef(kind="you")
+EOT = A.Duration(kind="end_of_turn")
+
+
+def _one(text: str, lang: str = "en", name: str | None = None) -> A.Node:
+    (ability,) = parse(text, lang, card_name=name).abilities
+    return ability
+
+
+# "Prevent all damage [source] would deal [to recipient] [this turn]" (CR 615.1a; 609.7a: "of
+# your choice" is chosen as the effect resolves): the source is the subject of "would deal", as
+# "that would be dealt by [source]" says it
+def test_prevent_all_damage_a_source_of_your_choice_would_deal() -> None:
+    # Auriok Replica (SOM)
+    ability = _one(
+        "{W}, Sacrifice Auriok Replica: Prevent all damage a source of your choice would deal "
+        "to you this turn.",
+        name="Auriok Replica",
+    )
+    assert ability.effect == A.PreventAllDamage(
+        duration=EOT,
+        recipient=YOU,
+        damage_source=A.ObjectRef(kind="chosen", filter=("source",)),
+    )
+
+
+def test_prevent_all_combat_damage_target_creatures_would_deal() -> None:
+    # Serene Sunset (JUD): X target creatures, combat damage only
+    ability = _one("Prevent all combat damage X target creatures would deal this turn.")
+    assert ability.effect == A.PreventAllDamage(
+        duration=EOT,
+        combat=True,
+        damage_source=A.ObjectRef(kind="target", filter=("creature",), count=A.Variable(name="X")),
+    )
+    # Chain of Silence (ONS): the same as the older "that would be dealt by target creature"
+    assert _one("Prevent all damage target creature would deal this turn.") == _one(
+        "Prevent all damage that would be dealt by target creature this turn."
+    )
+
+
+def test_prevent_all_damage_that_sources_would_deal() -> None:
+    # Luminesce (CSP): "that" opens the relative clause before a plural
+    ability = _one("Prevent all damage that black sources and red sources would deal this turn.")
+    assert ability.effect == A.PreventAllDamage(
+        duration=EOT, damage_source=A.ObjectRef(kind="each", filter=("black|red", "source"))
+    )
+    # Goblin Furrier (CSP): a static ability of the card itself
+    ability = _one(
+        "Prevent all damage that Goblin Furrier would deal to snow creatures.",
+        name="Goblin Furrier",
+    )
+    assert ability == A.StaticEffect(
+        effect=A.PreventAllDamage(
+            duration=A.Duration(kind="permanent"),
+            recipient=A.ObjectRef(kind="each", filter=("snow", "creature")),
+            damage_source=A.ObjectRef(kind="self"),
+        )
+    )
+
+
+#: (English Oracle line, French printed line, German printed line) of the same card
+SAME = [
+    (  # Auriok Replica (SOM)
+        "{W}, Sacrifice ~: Prevent all damage a source of your choice would deal to you this turn.",
+        "{W}, sacrifiez la ~ : Prévenez toutes les blessures qu'une source de votre choix devrait "
+        "vous infliger ce tour-ci.",
+        "{W}, opfere das ~: Verhindere allen Schaden, den eine Quelle, die du bestimmst, dir in "
+        "diesem Zug zufügen würde.",
+    ),
+    (  # Ajani's Aid (AER)
+        "Sacrifice ~: Prevent all combat damage a creature of your choice would deal this turn.",
+        "Sacrifiez l'~ : Prévenez toutes les blessures de combat qu'une créature de votre choix "
+        "devrait infliger ce tour-ci.",
+        "Opfere ~: Verhindere allen Kampfschaden, den eine Kreatur, die du bestimmst, in diesem "
+        "Zug zufügen würde.",
+    ),
+    (  # Radiant Kavu (PLS): "pourraient infliger" (could deal) in the French printing
+        "{R}{G}{W}: Prevent all combat damage blue creatures and black creatures would deal "
+        "this turn.",
+        "{R}{G}{W}: Prévenez toutes les blessures de combat que les créatures bleues et les "
+        "créatures noires pourraient infliger ce tour-ci.",
+        "{R}{G}{W}: Verhindere allen Kampfschaden, den blaue Kreaturen und schwarze Kreaturen "
+        "in diesem Zug zufügen würden.",
+    ),
+    (  # Pay No Heed (M14)
+        "Prevent all damage a source of your choice would deal this turn.",
+        "Prévenez toutes les blessures qu'une source de votre choix devrait infliger ce tour-ci.",
+        "Verhindere allen Schaden, den eine Quelle, die du bestimmst, in diesem Zug zufügen würde.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de"), SAME, ids=[s[0][:40] for s in SAME])
+def test_french_and_german_prevention_give_the_english_ast(en: str, fr: str, de: str) -> None:
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name"),
+    [
+        # Goblin Furrier (CSP): German says the source (nominative) and the recipient (dative)
+        # with two objects whose case the phrase does not keep: which one deals the damage is
+        # not guessed
+        (
+            "Verhindere allen Schaden, den der Goblin-Pelzhändler verschneiten Kreaturen "
+            "zufügen würde.",
+            "de",
+            "Goblin-Pelzhändler",
+        ),
+    ],
+)
+def test_unsure_replacements_stay_unparsed(text: str, lang: str, name: str) -> None:
+    card = parse(text, lang, card_name=name, lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# "The next time you would draw a card this turn, [effect] instead." (Words of Worship and its
+# cycle, ODY; CR 614.1a): a replacement effect the ability creates, used by the next draw only
+def test_next_time_you_would_draw_a_card_is_a_one_shot_replacement() -> None:
+    ability = _one("{1}: The next time you would draw a card this turn, you gain 5 life instead.")
+    assert ability.effect == A.CreateReplacement(
+        effect=A.ReplacementEffect(
+            event=A.Event(name="draw", object=YOU),
+            mode="instead",
+            replacement=A.GainLife(player=YOU, amount=5),
+        ),
+        duration=EOT,
+        once=True,
+    )
+
+
+NEXT_DRAW = [
+    (  # Words of Worship (ODY): the duration between commas in French
+        "{1}: The next time you would draw a card this turn, you gain 5 life instead.",
+        "{1} : La prochaine fois, ce tour-ci, que vous devriez piocher une carte, vous gagnez 5 "
+        "points de vie à la place.",
+        "{1}: Das nächste Mal, dass du in diesem Zug eine Karte ziehen würdest, erhältst du "
+        "stattdessen 5 Lebenspunkte dazu.",
+    ),
+    (  # Words of Waste (ODY)
+        "{1}: The next time you would draw a card this turn, each opponent discards a card "
+        "instead.",
+        "{1} : La prochaine fois que vous devriez piocher une carte ce tour-ci, chaque "
+        "adversaire se défausse d'une carte de sa main à la place.",
+        "{1}: Das nächste Mal, dass du in diesem Zug eine Karte ziehen würdest, wirft jeder "
+        "Gegner stattdessen eine Karte aus seiner Hand ab.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de"), NEXT_DRAW, ids=["Words of Worship", "Words of Waste"])
+def test_french_and_german_next_draw_give_the_english_ast(en: str, fr: str, de: str) -> None:
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no duration: how long the shield waits is not said (Oracle says "this turn")
+        "The next time you would draw a card, you gain 5 life instead.",
+        # "The next time" of another event than a draw or damage: not read yet
+        "The next time a creature would die this turn, exile it instead.",
+    ],
+)
+def test_unsure_next_time_replacements_stay_unparsed(text: str) -> None:
+    card = parse(text, "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
