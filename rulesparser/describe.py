@@ -811,6 +811,10 @@ def describe(node: Any) -> str:
             happens = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
             return f"replacement effect: {_obj(event.get('object'))} {happens} tapped"
         would = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
+        if event.get("name") == "dealt_damage":  # "If [a red source] would deal damage to you"
+            would = "be dealt damage"
+            if event.get("source"):
+                would += f" by {_obj(event['source'])}"
         return f"replacement effect: if {_obj(event.get('object'))} would {would}{cond}, instead {describe(data.get('replacement'))}"
     if kind == "prohibition":
         words = " ".join((data.get("object") or {}).get("filter") or []).replace("_", " ")
@@ -1156,4 +1160,10 @@ _EFFECTS["scry"] = lambda e: f"scry {_amount(e.get('amount'))}"
 _EFFECTS["keyword_action"] = lambda e: (
     str(e.get("action", "")).replace("_", " ")
     + (f" {_amount(e['amount'])}" if e.get("amount") is not None else "")
+)
+
+
+# replacement and prevention effects (helper "replace", CR 614, 615)
+_EFFECTS["damage_cant_be_prevented"] = lambda e: (
+    "damage can't be prevented" + _duration_words(e.get("duration"))
 )

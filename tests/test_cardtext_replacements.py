@@ -180,3 +180,120 @@ def test_french_and_german_next_draw_give_the_english_ast(en: str, fr: str, de: 
 def test_unsure_next_time_replacements_stay_unparsed(text: str) -> None:
     card = parse(text, "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+# "Damage can't be prevented [this turn]." (CR 615.12)
+def test_damage_cant_be_prevented() -> None:
+    # Flaring Pain (JUD): for this turn
+    ability = _one("Damage can't be prevented this turn.")
+    assert ability == A.SpellAbility(effect=A.DamageCantBePrevented(duration=EOT))
+    # Everlasting Torment (SHM): a static ability
+    ability = _one("Damage can't be prevented.")
+    assert ability == A.StaticEffect(
+        effect=A.DamageCantBePrevented(duration=A.Duration(kind="permanent"))
+    )
+
+
+# "If a black source would deal damage to you, prevent 2 of that damage." (CR 615.10): a
+# prevention effect of the damage events of the recipient from that source
+def test_prevent_some_of_the_damage_a_kind_of_source_would_deal() -> None:
+    # Sphere of Grace (ODY)
+    ability = _one("If a black source would deal damage to you, prevent 2 of that damage.")
+    assert ability == A.ReplacementEffect(
+        event=A.Event(
+            name="dealt_damage",
+            object=YOU,
+            source=A.ObjectRef(kind="any", filter=("black", "source"), count=1),
+        ),
+        mode="instead",
+        replacement=A.PreventThatDamage(amount=2),
+    )
+    # Urza's Armor (8ED): any source is the damage event of the recipient
+    ability = _one("If a source would deal damage to you, prevent 1 of that damage.")
+    assert ability.event == A.Event(name="dealt_damage", object=YOU)
+
+
+SAME_PREVENTION = [
+    (  # Flaring Pain (JUD)
+        "Damage can't be prevented this turn.",
+        "Les blessures ne peuvent être prévenues ce tour-ci.",
+        "Schaden kann in diesem Zug nicht verhindert werden.",
+    ),
+    (  # Everlasting Torment (SHM)
+        "Damage can't be prevented.",
+        "Les blessures ne peuvent pas être prévenues.",
+        "Schaden kann nicht verhindert werden.",
+    ),
+    (  # Sphere of Grace (ODY): "Sobald" in the German printing of 2001
+        "If a black source would deal damage to you, prevent 2 of that damage.",
+        "Si une source noire devait vous infliger des blessures, prévenez 2 de ces blessures.",
+        "Sobald eine schwarze Quelle dir Schaden zufügen würde, verhindere 2 dieser "
+        "Schadenspunkte.",
+    ),
+    (  # Guardian Seraph (M10)
+        "If a source an opponent controls would deal damage to you, prevent 1 of that damage.",
+        "Si une source qu'un adversaire contrôle devait vous infliger des blessures, prévenez 1 "
+        "de ces blessures.",
+        "Falls eine Schadensquelle, die ein Gegner kontrolliert, dir Schaden zufügen würde, "
+        "verhindere 1 dieser Schadenspunkte.",
+    ),
+    (  # Urza's Armor (8ED)
+        "If a source would deal damage to you, prevent 1 of that damage.",
+        "Si une source devait vous infliger des blessures, prévenez 1 de ces blessures.",
+        "Falls eine Schadensquelle dir Schaden zufügen würde, verhindere 1 dieser Schadenspunkte.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("en", "fr", "de"),
+    SAME_PREVENTION,
+    ids=[
+        "Flaring Pain",
+        "Everlasting Torment",
+        "Sphere of Grace",
+        "Guardian Seraph",
+        "Urza's Armor",
+    ],
+)
+def test_french_and_german_unpreventable_and_partial_prevention(en: str, fr: str, de: str) -> None:
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_the_damage_of_a_sentence_before_cant_be_prevented_stays_unparsed() -> None:
+    """Pinpoint Avalanche (ONS): "The damage can't be prevented." is the damage dealt by the
+    sentence before (not any damage): not read as "Damage can't be prevented"."""
+    card = parse(
+        "~ deals 4 damage to target creature. The damage can't be prevented.", "en", lenient=True
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_executor_refuses_unpreventable_damage() -> None:
+    """Flaring Pain: the executor does not apply 'can't be prevented' yet (CR 615.12) and says
+    so rather than play the spell as doing nothing."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    text = """
+scenario: damage can't be prevented not played
+ruling: CR 615.12
+players: {alice: {mana: 1}, bob: {}}
+cards:
+  pain:
+    name: {en: Flaring Pain}
+    types: [instant]
+    mana_cost: "{R}"
+    text: {en: "Damage can't be prevented this turn."}
+setup:
+  alice: {hand: [pain]}
+turns:
+  1:
+    main1:
+      - cast: pain
+      - resolve: all
+"""
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert any("can't play" in f and "damage_cant_be_prevented" in f for f in r.failures), (
+        r.failures
+    )

@@ -150,7 +150,7 @@ from .stack import (
 )
 from .grants import GrantAbilities
 from .card_effects import OptionalEffect, FlipCoin
-from .prevention import PreventDamage
+from .prevention import DamageCantBePrevented, PreventDamage
 from .triggers import CantBeBlocked, RestrictedTriggeredAbility
 from .auras import (
     Destroy,
@@ -351,6 +351,7 @@ __all__ = [
     "GrantAbilities",
     "OptionalEffect",
     "PreventDamage",
+    "DamageCantBePrevented",
     "FlipCoin",
     "CantBeBlocked",
     "Difference",

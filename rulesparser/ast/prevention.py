@@ -1,4 +1,5 @@
-"""AST nodes: prevention effects (CR 615): prevention shields on a player or an object."""
+"""AST nodes: prevention effects (CR 615): prevention shields on a player or an object, damage
+that can't be prevented."""
 
 from __future__ import annotations
 
@@ -18,4 +19,14 @@ class PreventDamage(Effect):
     type_name: ClassVar[str] = "prevent_damage"
     recipient: Node
     amount: Amount | None = None
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class DamageCantBePrevented(Effect):
+    """ "Damage can't be prevented [this turn]." (CR 615.12): any damage dealt during
+    ``duration`` (``permanent`` for a static ability) can't be prevented; prevention effects
+    still apply to it without preventing any of it, and their other effects happen."""
+
+    type_name: ClassVar[str] = "damage_cant_be_prevented"
     duration: Duration

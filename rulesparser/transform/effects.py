@@ -1961,6 +1961,12 @@ class EffectsMixin:
     def ps_to_and_by(self, ch: list[Any]) -> tuple[str, Any]:
         return ("to_and_by", one(ch, A.ObjectRef))
 
+    def damage_cant_be_prevented(self, ch: list[Any]) -> A.DamageCantBePrevented:
+        """ "Damage can't be prevented [this turn]." (CR 615.12); German says the duration
+        inside ("Schaden kann in diesem Zug nicht verhindert werden"), the other languages
+        after it (the clause's, which replaces ``permanent``)."""
+        return A.DamageCantBePrevented(duration=one(ch, A.Duration) or PERMANENT)
+
     def prevent_all_would_deal(self, ch: list[Any]) -> A.Node:
         """German "Verhindere allen Schaden, den [source] [recipient] in diesem Zug zufügen
         würde" (Oracle "Prevent all damage [source] would deal [to recipient] this turn", CR
@@ -3841,6 +3847,11 @@ class EffectsMixin:
             event, duration = event.event, event.duration
         event = _any_source_damage(event)
         first = effect.effects[0] if isinstance(effect, A.Sequence) else effect
+        if event.name == "deals_damage" and isinstance(first, A.PreventThatDamage):
+            # "If a black source would deal damage to you, prevent 2 of that damage." (CR
+            # 615.10): the damage event of the recipient, from that source
+            source, recipient = event.object.effects
+            event = A.Event(name="dealt_damage", object=recipient, source=source)
         if event.name == "dealt_damage":
             if not isinstance(first, A.PreventThatDamage) or "instead" in kinds:
                 raise Unsure("a damage event replaced by something else than its prevention")

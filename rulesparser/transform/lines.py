@@ -379,7 +379,13 @@ _STATIC = (
 #: prevention and redirection effects (CR 615, 614.9): static when they last as long as their
 #: source and name no target ("All damage that would be dealt to you is dealt to enchanted
 #: creature instead")
-_PREVENTION = (A.PreventAllDamage, A.PreventDamage, A.PreventCombatDamage, A.RedirectDamage)
+_PREVENTION = (
+    A.PreventAllDamage,
+    A.PreventDamage,
+    A.PreventCombatDamage,
+    A.RedirectDamage,
+    A.DamageCantBePrevented,
+)
 
 
 def _targets(node: A.Node) -> bool:
