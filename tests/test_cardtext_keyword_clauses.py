@@ -31,9 +31,13 @@ def test_prevent_part_of_the_damage_a_source_would_deal() -> None:
     assert ability.replacement == A.PreventThatDamage(amount=1)
     (absorb,) = expansion("Absorb 2")
     assert absorb.event.object == SELF and absorb.replacement.amount == 2
-    # a source with a quality is that source's event, not every damage event: left unparsed
-    with pytest.raises(ParseError):
-        parse("If a red source would deal damage to you, prevent 1 of that damage.")
+    # a source with a quality is that source's event, not every damage event (CR 615.10)
+    (red,) = parse("If a red source would deal damage to you, prevent 1 of that damage.").abilities
+    assert red.event == A.Event(
+        name="dealt_damage",
+        object=A.PlayerRef(kind="you"),
+        source=A.ObjectRef(kind="any", filter=("red", "source"), count=1),
+    )
 
 
 def test_cant_be_destroyed() -> None:
