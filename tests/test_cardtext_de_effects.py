@@ -9,6 +9,7 @@ import pytest
 from _card_ast import abilities_json as _ast
 
 from rulesparser import ParseError, parse
+from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
@@ -397,8 +398,18 @@ def test_a_demonstrative_in_a_french_condition_stays_unparsed() -> None:
 
 
 def test_und_before_an_article_names_two_objects() -> None:
-    """ "ein Artefakt und eine Kreatur" is two objects, not one object of either type (the
-    English "an artifact and a creature" is not a list of alternatives either): "und" before an
-    article does not join alternatives."""
-    with pytest.raises(ParseError):
-        parse("Opfere ein Artefakt und eine Kreatur.", "de")
+    """ "ein Artefakt und eine Kreatur" is two objects, one of each, not one object of either
+    type (the English "an artifact and a creature" is not a list of alternatives either): "und"
+    before an article does not join alternatives, it joins two object phrases
+    (:class:`~rulesparser.ast.ObjectUnion`)."""
+    de = parse("Opfere ein Artefakt und eine Kreatur.", "de").abilities[0]
+    one = {"kind": "any", "count": 1}
+    assert de.effect == A.Sacrifice(
+        object=A.ObjectUnion(
+            objects=(
+                A.ObjectRef(filter=("artifact",), **one),
+                A.ObjectRef(filter=("creature",), **one),
+            )
+        )
+    )
+    assert de == parse("Sacrifice an artifact and a creature.", "en").abilities[0]

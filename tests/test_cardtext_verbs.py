@@ -9,6 +9,7 @@ import pytest
 from _card_ast import oracle_abilities as abilities
 from _card_ast import oracle_unparsed as unparsed
 
+from rulesparser import ParseError, parse
 from rulesparser import ast as A
 
 YOU = A.PlayerRef(kind="you")
@@ -968,3 +969,128 @@ def test_an_adjective_as_the_last_alternative_before_a_noun_stays_unparsed() -> 
     )
     (ability,) = abilities("Return target blue or artifact card from your graveyard to your hand.")
     assert ability.effect.object.filter[0] == "artifact|blue"
+
+
+# several objects, each with its own quantifier, acted on by one verb (CR 115.1: each "target"
+# is one target): an ObjectUnion, the same in English, French and German
+SEVERAL_OBJECTS = [
+    # Plague Spores (INV): "They" after them is all of them (CR 701.19c)
+    (
+        "Destroy target nonblack creature and target land. They can't be regenerated.",
+        "Zerstöre eine nichtschwarze Kreatur Deiner Wahl und ein Land Deiner Wahl. Diese können "
+        "nicht regeneriert werden.",
+        None,
+        A.Destroy(
+            object=A.ObjectUnion(objects=(target("nonblack", "creature"), target("land"))),
+            cant_be_regenerated=True,
+        ),
+    ),
+    # Boom // Bust (PLC): Boom
+    (
+        "Destroy target land you control and target land you don't control.",
+        "Zerstöre ein Land deiner Wahl, das du kontrollierst, und ein Land deiner Wahl, das du "
+        "nicht kontrollierst.",
+        "Détruisez un terrain ciblé que vous contrôlez et un terrain ciblé que vous ne contrôlez "
+        "pas.",
+        A.Destroy(
+            object=A.ObjectUnion(
+                objects=(target("land", "you_control"), target("land", "you_dont_control"))
+            )
+        ),
+    ),
+    # Peel from Reality (AVR)
+    (
+        "Return target creature you control and target creature you don't control to their "
+        "owners' hands.",
+        "Bringe eine Kreatur deiner Wahl, die du kontrollierst, und eine Kreatur deiner Wahl, die "
+        "du nicht kontrollierst, auf die Hand ihrer Besitzer zurück.",
+        "Renvoyez une créature ciblée que vous contrôlez et une créature ciblée que vous ne "
+        "contrôlez pas dans les mains de leurs propriétaires.",
+        A.ReturnToHand(
+            object=A.ObjectUnion(
+                objects=(target("creature", "you_control"), target("creature", "you_dont_control"))
+            )
+        ),
+    ),
+    # Nissa, Genesis Mage (HOU): +2
+    (
+        "Untap up to two target creatures and up to two target lands.",
+        "Enttappe bis zu zwei Kreaturen deiner Wahl und bis zu zwei Länder deiner Wahl.",
+        "Dégagez jusqu'à deux créatures ciblées et jusqu'à deux terrains ciblés.",
+        A.Untap(
+            object=A.ObjectUnion(
+                objects=(
+                    target("creature", count=2, up_to=True),
+                    target("land", count=2, up_to=True),
+                )
+            )
+        ),
+    ),
+    # Perilous Predicament (AER): one of each, chosen as it resolves (CR 701.21a)
+    (
+        "Each opponent sacrifices an artifact creature and a nonartifact creature.",
+        "Jeder Gegner opfert eine Artefaktkreatur und eine Nichtartefaktkreatur.",
+        None,
+        A.Sacrifice(
+            object=A.ObjectUnion(
+                objects=(
+                    A.ObjectRef(kind="any", filter=("artifact", "creature"), count=1),
+                    A.ObjectRef(kind="any", filter=("nonartifact", "creature"), count=1),
+                )
+            ),
+            player=A.PlayerRef(kind="each_opponent"),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de", "fr", "effect"), SEVERAL_OBJECTS)
+def test_several_objects_of_one_verb(en: str, de: str, fr: str | None, effect: A.Node) -> None:
+    (ability,) = abilities(en)
+    assert ability == A.SpellAbility(effect=effect)
+    for lang, text in (("de", de), ("fr", fr)):
+        if text is not None:
+            assert parse(text, lang).abilities == (ability,), lang
+
+
+def test_several_cards_from_the_zone_said_last() -> None:
+    """Restoration Specialist (AER): "up to one target artifact card and up to one target
+    enchantment card from your graveyard": the zone said after the last card is where each card
+    is (a card is in a zone, CR 109.2, and no other is said); the same in German and French."""
+    ability = abilities(
+        "{W}, Sacrifice ~: Return up to one target artifact card and up to one target "
+        "enchantment card from your graveyard to your hand."
+    )[0]
+    zone = ("card", "in_your_graveyard")
+    assert ability.effect == A.ReturnToHand(
+        object=A.ObjectUnion(
+            objects=(
+                target("artifact", *zone, count=1, up_to=True),
+                target("enchantment", *zone, count=1, up_to=True),
+            )
+        )
+    )
+    de = (
+        "{W}, opfere die ~: Bringe bis zu eine Artefaktkarte deiner Wahl und bis zu eine "
+        "Verzauberungskarte deiner Wahl aus deinem Friedhof auf deine Hand zurück."
+    )
+    fr = (
+        "{W}, sacrifiez la ~ : Renvoyez jusqu'à une carte d'artefact ciblée et jusqu'à une carte "
+        "d'enchantement ciblée depuis votre cimetière dans votre main."
+    )
+    assert parse(de, "de").abilities == (ability,)
+    assert parse(fr, "fr").abilities == (ability,)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        # a phrase after the last object that may be said of both
+        ("en", "Destroy target creature and target land you control."),
+        # the German target mark said once, after the last object
+        ("de", "Bringe eine Kreatur und ein Land deiner Wahl auf die Hand ihrer Besitzer zurück."),
+    ],
+)
+def test_a_phrase_that_may_be_said_of_several_objects_stays_unparsed(lang: str, line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, lang)

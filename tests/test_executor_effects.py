@@ -360,4 +360,46 @@ def test_search_for_a_card_named(chosen: str) -> None:
         "expect:\n  zones: {alice: {battlefield: [bear1], library: [giant1]}}\n"
     )
     r = run_scenario(parse_scenario(TUTOR + body, "s.yaml"), "en")
+
+
+BOOM = """
+scenario: one verb, several targets
+ruling: CR 115.1, 701.8
+players: {alice: {}, bob: {}}
+cards:
+  boom:
+    name: {en: Boom, fr: Boum, de: Bumm}
+    types: [sorcery]
+    mana_cost: "{1}{R}"
+    text:
+      en: "Destroy target land you control and target land you don't control."
+      fr: "Détruisez un terrain ciblé que vous contrôlez et un terrain ciblé que vous ne contrôlez pas."
+      de: "Zerstöre ein Land deiner Wahl, das du kontrollierst, und ein Land deiner Wahl, das du nicht kontrollierst."
+  mine:
+    name: {en: Forest, fr: Forêt, de: Wald}
+    types: [land]
+    subtypes: [forest]
+  theirs:
+    name: {en: Forest, fr: Forêt, de: Wald}
+    types: [land]
+    subtypes: [forest]
+setup:
+  alice: {hand: [boom], battlefield: [mine]}
+  bob: {battlefield: [theirs]}
+turns:
+  1:
+    main1:
+      - cast: boom
+        targets: [mine, theirs]
+      - resolve: 1
+expect:
+  zone: {mine: graveyard, theirs: graveyard}
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_boom_destroys_each_of_its_targets(lang: str) -> None:
+    """Boom (PLC): "Destroy target land you control and target land you don't control." is
+    two targets (CR 115.1), one for each phrase; both lands are destroyed (CR 701.8)."""
+    r = run_scenario(parse_scenario(BOOM, "s.yaml"), lang)
     assert r.failures == []

@@ -161,10 +161,12 @@ class Reveal(Effect):
 @dataclass(frozen=True, kw_only=True)
 class ReturnToHand(Effect):
     """Return ``object`` to its owner's hand (CR 400.7; old "bounce"), e.g. morph's
-    "Return two Islands you control to their owner's hand"."""
+    "Return two Islands you control to their owner's hand"; an :class:`ObjectUnion` for several
+    objects, each with its own quantifier ("Return target creature and target land to their
+    owners' hands", CR 115.1: each "target" is one target)."""
 
     type_name: ClassVar[str] = "return_to_hand"
-    object: ObjectRef
+    object: ObjectRef | ObjectUnion
 
 
 @dataclass(frozen=True, kw_only=True)

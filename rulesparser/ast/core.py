@@ -10,6 +10,7 @@ from ._base import LazyText, Node, _words_lazy_text
 if TYPE_CHECKING:
     from .card_effects import Count
     from .copies import AnyEvent
+    from .layers import ObjectUnion
 
 # --------------------------------------------------------------------------- values
 
@@ -309,10 +310,11 @@ class MoveCounters(Effect):
 @dataclass(frozen=True, kw_only=True)
 class Sacrifice(Effect):
     """Sacrifice ``object`` (CR 701.17); ``player`` sacrifices it ("enchanted permanent's
-    controller sacrifices it"), None for the ability's controller."""
+    controller sacrifices it"), None for the ability's controller. An :class:`ObjectUnion`:
+    one of each ("sacrifices an artifact creature and a nonartifact creature")."""
 
     type_name: ClassVar[str] = "sacrifice"
-    object: ObjectRef
+    object: ObjectRef | ObjectUnion
     player: PlayerRef | None = None
 
 
@@ -404,7 +406,7 @@ class Exile(Effect):
     player exiles the top card of their library", ingest CR 702.115a); None: the controller."""
 
     type_name: ClassVar[str] = "exile"
-    object: ObjectRef
+    object: ObjectRef | ObjectUnion
     counter: str | None = None
     amount: Amount | None = None
     face_down: bool = False
@@ -439,10 +441,11 @@ class GainAbility(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class Tap(Effect):
-    """Tap ``object`` (CR 701.20)."""
+    """Tap ``object`` (CR 701.20); an :class:`ObjectUnion` for several objects, each with its
+    own quantifier ("Untap up to two target creatures and up to two target lands")."""
 
     type_name: ClassVar[str] = "tap"
-    object: ObjectRef
+    object: ObjectRef | ObjectUnion
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -450,7 +453,7 @@ class Untap(Effect):
     """Untap ``object`` (CR 701.20)."""
 
     type_name: ClassVar[str] = "untap"
-    object: ObjectRef
+    object: ObjectRef | ObjectUnion
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -14,7 +14,11 @@ from .core import Ability, Amount, Duration, Effect, ManaCost, ObjectRef, Player
 
 @dataclass(frozen=True, kw_only=True)
 class ObjectUnion(Node):
-    """Objects matching any of several references: "All Forests and all Saprolings"."""
+    """Objects matching any of several references: "All Forests and all Saprolings"; the
+    objects of several references, each with its own quantifier, that one verb acts on
+    ("Destroy target artifact and target enchantment": two targets, CR 115.1, one of each;
+    "sacrifices an artifact creature and a nonartifact creature"). A reference after it
+    ("They can't be regenerated", "those permanents") is to all of them."""
 
     type_name: ClassVar[str] = "object_union"
     objects: tuple[ObjectRef, ...]

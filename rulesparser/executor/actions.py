@@ -11,6 +11,7 @@ module (a discard of chosen cards to :mod:`.auras`, an exile from the top of a l
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
@@ -67,7 +68,13 @@ def destroy(game: Engine, eff: A.Destroy, ctx: Context) -> bool:
 @effect(A.Sacrifice, "701.21a")
 def sacrifice(game: Engine, eff: A.Sacrifice, ctx: Context) -> bool:
     """Sacrifice (CR 701.21a): "sacrifices a creature" (a choice, :mod:`.targets`) or the
-    objects named."""
+    objects named; several of them ("an artifact creature and a nonartifact creature", an
+    :class:`~rulesparser.ast.ObjectUnion`): each in turn."""
+    if isinstance(eff.object, A.ObjectUnion):
+        done = False
+        for ref in eff.object.objects:
+            done = sacrifice(game, dataclasses.replace(eff, object=ref), ctx) or done
+        return done
     if eff.object.kind == "any":
         return _targets.sacrifice_chosen(game, eff, ctx)
     done = False
@@ -185,10 +192,15 @@ def remove_from_combat(game: Engine, eff: A.RemoveFromCombat, ctx: Context) -> b
 def exile(game: Engine, eff: A.Exile, ctx: Context) -> bool:
     """Exile (CR 701.13): the top card of a library (:func:`.copies.exile_top_card`), a card
     from your hand (imprint, :func:`.spell_copies.exile_from_hand`, CR 607.2a), or the objects
-    named, with N counters when it says so (suspend, CR 702.62a)."""
-    if eff.object.kind == "top_of_library":
+    named, with N counters when it says so (suspend, CR 702.62a); several objects (an
+    :class:`~rulesparser.ast.ObjectUnion`: "Exile ~ and target permanent") all of them."""
+    if isinstance(eff.object, A.ObjectUnion):
+        if any(r.kind in ("top_of_library", "any") for r in eff.object.objects):
+            game.emit("unsupported", node="exile of several objects chosen as it resolves")
+            return False
+    elif eff.object.kind == "top_of_library":
         return copies.exile_top_card(game, eff, ctx)
-    if "in_your_hand" in eff.object.filter:
+    elif "in_your_hand" in eff.object.filter:
         return _spell_copies.exile_from_hand(game, eff, ctx)
     for o in game.objects_of(eff.object, ctx):
         frm = o.zone

@@ -197,6 +197,9 @@ def objects_of(
         out: list[Any] = []
         for r in ref.objects:
             out += [o for o in objects_of(game, r, ctx, include_dead=include_dead) if o not in out]
+        # "Destroy target creature and target land. They can't be regenerated.": a reference
+        # after them is to all of them (CR 608.2c), not to the last one's targets only
+        ctx.that = list(out)
         return out
     if ref.kind == "self":
         if ctx.live or include_dead:

@@ -121,7 +121,11 @@ def return_to_hand(game: Engine, eff: A.ReturnToHand, ctx: Context) -> bool:
     objects leave together: "whenever ... is returned to your hand" abilities of each of them
     see the others (CR 603.10a). Fires ``returned_to_hand`` with the owner as ``recipient``."""
     ref = eff.object
-    if ref.kind == "any":
+    if isinstance(ref, A.ObjectUnion) and any(r.kind == "any" for r in ref.objects):
+        # one of several objects chosen as it resolves: not played yet
+        game.emit("unsupported", node="return of several objects chosen as it resolves")
+        return False
+    if isinstance(ref, A.ObjectRef) and ref.kind == "any":
         candidates = [o for o in game.battlefield if game.matches(o, ref.filter, ctx.controller)]
         n = ref.count if isinstance(ref.count, int) else 1
         if len(candidates) <= n:

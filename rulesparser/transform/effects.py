@@ -724,6 +724,99 @@ _EXTRAS = (
 
 
 @dataclass(frozen=True)
+class AlsoObject:
+    """One more object of the verb of the clause before it, with its own quantifier, said
+    after that clause's object ("Destroy target artifact and target enchantment"): folded
+    into that verb's object by :func:`_fold_also_objects`."""
+
+    ref: A.ObjectRef
+
+
+#: the verbs one object phrase of several objects, each with its own quantifier, is read after
+#: (:func:`object_union`): the object is all of them
+_SEVERAL_OBJECTS = (A.Destroy, A.Exile, A.Tap, A.Untap, A.Sacrifice, A.ReturnToHand)
+
+#: the object kinds a union of several objects is made of (a pronoun or "that" object is not)
+_UNION_KINDS = ("target", "any", "each", "self")
+
+
+def _post_word(word: str) -> bool:
+    """Whether a filter word is one said after the noun ("you_control", "in_your_graveyard",
+    "without:flying", "power<=2"): it may be read as said of every object before it."""
+    return any(c in word for c in "_:=<>")
+
+
+def object_union(refs: list[Any]) -> A.ObjectUnion:
+    """The objects of several object phrases joined by "and", each with its own quantifier
+    ("target creature and target land": two targets, CR 115.1; "an artifact creature and a
+    nonartifact creature": one of each). A zone said after the last one ("target creature card
+    and up to one target Wizard card from your graveyard") is where the cards before it are too
+    when they name no zone (a card is in a zone, CR 109.2, and none other is said); any other
+    phrase said after the last object only, which could be read as said of all of them ("target
+    creature and target land you control", German "eine Kreatur und ein Land deiner Wahl"), is
+    not read (``Unsure``)."""
+    if any(not isinstance(r, A.ObjectRef) or r.kind not in _UNION_KINDS for r in refs):
+        raise Unsure("'and' between objects of which one is not a new object phrase")
+    if len(set(refs)) != len(refs):
+        raise Unsure("the same object phrase twice")
+    kinds = {r.kind for r in refs}
+    if {"any", "target"} <= kinds:
+        # German "eine Kreatur und ein Land deiner Wahl": the target mark said once, after the
+        # last object, may be said of all of them
+        raise Unsure("a target mark said of some of several objects only")
+    zones = tuple(w for w in refs[-1].filter if w.startswith("in_"))
+    if zones:
+        refs = [
+            dataclasses.replace(r, filter=(*r.filter, *zones))
+            if "card" in r.filter and not any(w.startswith("in_") for w in r.filter)
+            else r
+            for r in refs
+        ]
+    if any(_post_word(w) for w in refs[-1].filter) and any(
+        r.kind != "self" and not any(_post_word(w) for w in r.filter) for r in refs[:-1]
+    ):
+        raise Unsure("a phrase after the last of several objects that may be said of all")
+    return A.ObjectUnion(objects=tuple(refs))
+
+
+def _fold_also_objects(ch: list[Any]) -> list[Any]:
+    """The clauses of a clause sequence with the objects said after a clause's own
+    (:class:`AlsoObject`) made one object of its verb (:func:`object_union`): only a verb of
+    :data:`_SEVERAL_OBJECTS` whose clause ends with its object."""
+    out: list[Any] = []
+    extra: list[A.ObjectRef] = []
+
+    def flush() -> None:
+        if not extra:
+            return
+        c = out[-1] if out else None
+        eff = c.effect if isinstance(c, Clause) else None
+        if (
+            type(eff) not in _SEVERAL_OBJECTS
+            or c.subject is not None
+            or c.duration is not None
+            or c.for_each is not None
+            or c.instead
+            or any(getattr(c, x) for x in _EXTRAS)
+            or not isinstance(eff.object, A.ObjectRef)
+            or (isinstance(eff, A.Exile) and eff != A.Exile(object=eff.object, player=eff.player))
+        ):
+            raise Unsure("an object after a clause whose verb does not take it")
+        union = object_union([eff.object, *extra])
+        out[-1] = dataclasses.replace(c, effect=dataclasses.replace(eff, object=union))
+        extra.clear()
+
+    for c in ch:
+        if isinstance(c, AlsoObject):
+            extra.append(c.ref)
+            continue
+        flush()
+        out.append(c)
+    flush()
+    return out
+
+
+@dataclass(frozen=True)
 class Mid:
     """A verb phrase with the parts a language prints between its verb and its complement
     (German "Du erhältst für jedes Land, das du kontrollierst, 1 Lebenspunkt dazu", "Übernimm
@@ -1648,10 +1741,12 @@ class EffectsMixin:
     def move(self, ch: list[Any]) -> A.Node:
         """ "Return [object] to [destination]" (CR 400.7), the destination said before or after
         the object ("Renvoyez sur le champ de bataille une carte ...")."""
-        obj = one(ch, A.ObjectRef)
+        obj = one(ch, A.ObjectRef, A.ObjectUnion)
         dest = next(c for c in ch if isinstance(c, tuple))
         if dest[0] == "hand":
             return A.ReturnToHand(object=obj)
+        if isinstance(obj, A.ObjectUnion):
+            raise Unsure("several objects put onto the battlefield")
         return self._onto_battlefield(obj, dest[1])
 
     def move_zone_after(self, ch: list[Any]) -> A.Node:
@@ -3454,7 +3549,16 @@ class EffectsMixin:
             return dataclasses.replace(node, amount=_times(node.amount, count))
         raise Unsure("'for each' on a verb without an amount")
 
+    def also_object(self, ch: list[Any]) -> AlsoObject:
+        """An object said after a clause's object, with its own quantifier (:class:`AlsoObject`)."""
+        return AlsoObject(one(ch, A.ObjectRef))
+
+    def object_list(self, ch: list[Any]) -> A.ObjectUnion:
+        """ "target creature and target land" after a verb taking them all (:func:`object_union`)."""
+        return object_union(list(ch))
+
     def clause_seq(self, ch: list[Any]) -> A.Node:
+        ch = _fold_also_objects(ch)
         lead = one(ch, A.Duration)
         clauses: list[Clause] = [c for c in ch if isinstance(c, Clause)]
         if lead is not None:
