@@ -51,7 +51,13 @@ from rulesparser.transform.lines import (
     resolve_demonstratives,
     resolve_quoted_demonstratives,
 )
-from rulesparser.transform.phrases import DEMONSTRATIVE_MARK, DEMONSTRATIVES_READ, MARKS_READ
+from rulesparser.transform.phrases import (
+    DEMONSTRATIVE_MARK,
+    DEMONSTRATIVES_READ,
+    MARKS_READ,
+    SEVERAL_MADE,
+    SEVERAL_READ,
+)
 from rulesparser.transform.transformer import CardTextTransformer, Unsure
 
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
@@ -588,8 +594,14 @@ def _no_demonstrative(abilities: list[A.Node]) -> list[A.Node]:
 
 
 def _run(lang: str, text: str, start: str) -> Any:
+    made, read = next(SEVERAL_MADE), next(SEVERAL_READ)
     try:
-        return parse_text(_parser(lang), text, start)
+        result = parse_text(_parser(lang), text, start)
+        if next(SEVERAL_MADE) - made != next(SEVERAL_READ) - read:
+            # "la créature ciblée et le terrain ciblé gagnent ...": several objects where a
+            # rule reads one (transform.phrases.SeveralObjects)
+            raise Unsure("several objects said where one object is read")
+        return result
     except UnexpectedInput:
         raise
     except Exception as exc:  # lark wraps callback errors; Unsure may come wrapped

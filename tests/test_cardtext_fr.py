@@ -734,8 +734,6 @@ def test_your_next_upkeep_is_that_one_step() -> None:
     [
         # Decimate: four targets, one of each type (not one target of any of them)
         "Détruisez l'artefact ciblé, la créature ciblée, l'enchantement ciblé et le terrain ciblé.",
-        # Spite / Whirlpool Rider-like: two targets
-        "Détruisez la créature ciblée et le terrain ciblé.",
         # Corpse Harvester: a Zombie card and a Swamp card (two cards)
         "{1}{B}, {T}, Sacrifiez une créature : Cherchez dans votre bibliothèque une carte de zombie "
         "et une carte de marais, révélez-les, puis placez-les dans votre main. Mélangez ensuite "
@@ -751,7 +749,8 @@ def test_your_next_upkeep_is_that_one_step() -> None:
 )
 def test_and_with_an_article_said_again_names_several_objects(line: str) -> None:
     """'et un(e)' / 'et le' names one object of each kind, which one object reference cannot
-    say: left unparsed, never read as one object of either kind."""
+    say: left unparsed, never read as one object of either kind, where no verb takes several
+    objects (destroy, exile, return, tap, untap, sacrifice do: test_cardtext_verbs.py)."""
     (ability,) = parse(line, "fr", lenient=True).abilities
     assert isinstance(ability, A.Unparsed)
 

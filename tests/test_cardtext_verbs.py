@@ -979,11 +979,19 @@ SEVERAL_OBJECTS = [
         "Destroy target nonblack creature and target land. They can't be regenerated.",
         "Zerstöre eine nichtschwarze Kreatur Deiner Wahl und ein Land Deiner Wahl. Diese können "
         "nicht regeneriert werden.",
-        None,
+        "Détruisez la créature non-noire ciblée et le terrain ciblé. Ils ne peuvent pas être "
+        "régénérés.",
         A.Destroy(
             object=A.ObjectUnion(objects=(target("nonblack", "creature"), target("land"))),
             cant_be_regenerated=True,
         ),
+    ),
+    # Spiteful Blow (JOU): "et le" with the article said again (French)
+    (
+        "Destroy target creature and target land.",
+        "Zerstöre eine Kreatur deiner Wahl und ein Land deiner Wahl.",
+        "Détruisez la créature ciblée et le terrain ciblé.",
+        A.Destroy(object=A.ObjectUnion(objects=(target("creature"), target("land")))),
     ),
     # Boom // Bust (PLC): Boom
     (
@@ -1030,7 +1038,7 @@ SEVERAL_OBJECTS = [
     (
         "Each opponent sacrifices an artifact creature and a nonartifact creature.",
         "Jeder Gegner opfert eine Artefaktkreatur und eine Nichtartefaktkreatur.",
-        None,
+        "Chaque adversaire sacrifie une créature-artefact et une créature non-artefact.",
         A.Sacrifice(
             object=A.ObjectUnion(
                 objects=(
@@ -1089,6 +1097,9 @@ def test_several_cards_from_the_zone_said_last() -> None:
         ("en", "Destroy target creature and target land you control."),
         # the German target mark said once, after the last object
         ("de", "Bringe eine Kreatur und ein Land deiner Wahl auf die Hand ihrer Besitzer zurück."),
+        ("fr", "Détruisez la créature ciblée et le terrain ciblé que vous contrôlez."),
+        # several objects where a verb reads one (the subject of "gagnent")
+        ("fr", "La créature ciblée et le terrain ciblé gagnent +1/+1 jusqu'à la fin du tour."),
     ],
 )
 def test_a_phrase_that_may_be_said_of_several_objects_stays_unparsed(lang: str, line: str) -> None:

@@ -24,13 +24,16 @@ from rulesparser.lexicon import keyword_table
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
+    SEVERAL_READ,
     THAT_NAME,
     YOU,
     Post,
     Quant,
+    SeveralObjects,
     Words,
     _quant,
     mana_produced,
+    object_union,
 )
 from .util import Unsure, nodes, one, tokens
 
@@ -736,47 +739,15 @@ class AlsoObject:
 #: (:func:`object_union`): the object is all of them
 _SEVERAL_OBJECTS = (A.Destroy, A.Exile, A.Tap, A.Untap, A.Sacrifice, A.ReturnToHand)
 
-#: the object kinds a union of several objects is made of (a pronoun or "that" object is not)
-_UNION_KINDS = ("target", "any", "each", "self")
 
-
-def _post_word(word: str) -> bool:
-    """Whether a filter word is one said after the noun ("you_control", "in_your_graveyard",
-    "without:flying", "power<=2"): it may be read as said of every object before it."""
-    return any(c in word for c in "_:=<>")
-
-
-def object_union(refs: list[Any]) -> A.ObjectUnion:
-    """The objects of several object phrases joined by "and", each with its own quantifier
-    ("target creature and target land": two targets, CR 115.1; "an artifact creature and a
-    nonartifact creature": one of each). A zone said after the last one ("target creature card
-    and up to one target Wizard card from your graveyard") is where the cards before it are too
-    when they name no zone (a card is in a zone, CR 109.2, and none other is said); any other
-    phrase said after the last object only, which could be read as said of all of them ("target
-    creature and target land you control", German "eine Kreatur und ein Land deiner Wahl"), is
-    not read (``Unsure``)."""
-    if any(not isinstance(r, A.ObjectRef) or r.kind not in _UNION_KINDS for r in refs):
-        raise Unsure("'and' between objects of which one is not a new object phrase")
-    if len(set(refs)) != len(refs):
-        raise Unsure("the same object phrase twice")
-    kinds = {r.kind for r in refs}
-    if {"any", "target"} <= kinds:
-        # German "eine Kreatur und ein Land deiner Wahl": the target mark said once, after the
-        # last object, may be said of all of them
-        raise Unsure("a target mark said of some of several objects only")
-    zones = tuple(w for w in refs[-1].filter if w.startswith("in_"))
-    if zones:
-        refs = [
-            dataclasses.replace(r, filter=(*r.filter, *zones))
-            if "card" in r.filter and not any(w.startswith("in_") for w in r.filter)
-            else r
-            for r in refs
-        ]
-    if any(_post_word(w) for w in refs[-1].filter) and any(
-        r.kind != "self" and not any(_post_word(w) for w in r.filter) for r in refs[:-1]
-    ):
-        raise Unsure("a phrase after the last of several objects that may be said of all")
-    return A.ObjectUnion(objects=tuple(refs))
+def _objects(ch: list[Any]) -> A.ObjectRef | A.ObjectUnion | None:
+    """The object of a verb that takes several objects (:data:`_SEVERAL_OBJECTS`): one object
+    phrase, an ``object_list`` or one phrase naming several (:class:`SeveralObjects`)."""
+    obj = one(ch, A.ObjectRef, A.ObjectUnion, SeveralObjects)
+    if isinstance(obj, SeveralObjects):
+        next(SEVERAL_READ)
+        return obj.union
+    return obj
 
 
 def _fold_also_objects(ch: list[Any]) -> list[Any]:
@@ -1117,7 +1088,7 @@ class EffectsMixin:
         return A.LoseLife(player=YOU, amount=ch[0])
 
     def sacrifice(self, ch: list[Any]) -> A.Sacrifice:
-        return A.Sacrifice(object=one(ch, A.ObjectRef))
+        return A.Sacrifice(object=_objects(ch))
 
     def draw_equal(self, ch: list[Any]) -> A.Draw:
         """ "draw cards equal to [count]" (CR 121.2)."""
@@ -1723,7 +1694,7 @@ class EffectsMixin:
         return A.Reveal(object=one(ch, A.ObjectRef))
 
     def destroy(self, ch: list[Any]) -> A.Destroy:
-        return A.Destroy(object=one(ch, A.ObjectRef))
+        return A.Destroy(object=_objects(ch))
 
     def bury(self, ch: list[Any]) -> A.Destroy:
         """ "Bury" (the 1994-1999 keyword action, German "Begrabe"): the Oracle errata reads it as
@@ -1736,12 +1707,12 @@ class EffectsMixin:
         return dataclasses.replace(destroy, cant_be_regenerated=True)
 
     def exile(self, ch: list[Any]) -> A.Exile:
-        return A.Exile(object=one(ch, A.ObjectRef))
+        return A.Exile(object=_objects(ch))
 
     def move(self, ch: list[Any]) -> A.Node:
         """ "Return [object] to [destination]" (CR 400.7), the destination said before or after
         the object ("Renvoyez sur le champ de bataille une carte ...")."""
-        obj = one(ch, A.ObjectRef, A.ObjectUnion)
+        obj = _objects(ch)
         dest = next(c for c in ch if isinstance(c, tuple))
         if dest[0] == "hand":
             return A.ReturnToHand(object=obj)
@@ -1939,10 +1910,10 @@ class EffectsMixin:
         return A.RemoveDamage(object=one(ch, A.ObjectRef))
 
     def tap(self, ch: list[Any]) -> A.Tap:
-        return A.Tap(object=one(ch, A.ObjectRef))
+        return A.Tap(object=_objects(ch))
 
     def untap(self, ch: list[Any]) -> A.Untap:
-        return A.Untap(object=one(ch, A.ObjectRef))
+        return A.Untap(object=_objects(ch))
 
     def remove_from_combat(self, ch: list[Any]) -> A.RemoveFromCombat:
         """ "Remove [object] from combat" (CR 506.4)."""

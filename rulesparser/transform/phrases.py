@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from lark import Token
 
@@ -23,7 +23,7 @@ from rulesparser import ast as A
 from rulesparser.canonical import as_card
 from rulesparser.mana import symbol_tuple
 
-from .util import Unsure, nodes, one, tokens
+from .util import Several, Unsure, nodes, one, tokens
 
 #: the statuses a condition "[object] is [status]" tests (CR 110.5, 506.4)
 _STATUS_WORDS = ("tapped", "untapped", "attacking", "blocking")
@@ -65,6 +65,12 @@ DEMONSTRATIVE_MARK = "?demonstrative"
 #: is no demonstrative to resolve (rulesparser.cardtext._parse_line). ``next()`` of an
 #: ``itertools.count`` is atomic in CPython.
 DEMONSTRATIVES_READ = itertools.count()
+#: advanced for each :class:`SeveralWords` and :class:`SeveralObjects` made and for each one read
+#: (by :meth:`PhrasesMixin.obj`, by a verb taking several objects:
+#: :func:`~rulesparser.transform.effects._objects`): a line that made more than were read said
+#: several objects where one is read (rulesparser.cardtext._run), left unparsed
+SEVERAL_MADE = itertools.count()
+SEVERAL_READ = itertools.count()
 
 #: filter word of "with that name" not yet told which name (p_with_that_name): the name chosen
 #: before in the same ability (effects._name_chosen_before), never left in a parsed ability
@@ -460,6 +466,79 @@ def _quant(quants: list[Quant]) -> Quant:
     return Quant("target", count=count, up_to=first.up_to, words=first.words)
 
 
+#: the object kinds a union of several objects is made of (a pronoun or "that" object is not)
+_UNION_KINDS = ("target", "any", "each", "self")
+
+
+def _post_word(word: str) -> bool:
+    """Whether a filter word is one said after the noun ("you_control", "in_your_graveyard",
+    "without:flying", "power<=2"): it may be read as said of every object before it."""
+    return any(c in word for c in "_:=<>")
+
+
+def object_union(refs: list[Any]) -> A.ObjectUnion:
+    """The objects of several object phrases joined by "and", each with its own quantifier
+    ("target creature and target land": two targets, CR 115.1; "an artifact creature and a
+    nonartifact creature": one of each). A zone said after the last one ("target creature card
+    and up to one target Wizard card from your graveyard") is where the cards before it are too
+    when they name no zone (a card is in a zone, CR 109.2, and none other is said); any other
+    phrase said after the last object only, which could be read as said of all of them ("target
+    creature and target land you control", German "eine Kreatur und ein Land deiner Wahl"), is
+    not read (``Unsure``)."""
+    if any(not isinstance(r, A.ObjectRef) or r.kind not in _UNION_KINDS for r in refs):
+        raise Unsure("'and' between objects of which one is not a new object phrase")
+    if len(set(refs)) != len(refs):
+        raise Unsure("the same object phrase twice")
+    kinds = {r.kind for r in refs}
+    if {"any", "target"} <= kinds:
+        # German "eine Kreatur und ein Land deiner Wahl": the target mark said once, after the
+        # last object, may be said of all of them
+        raise Unsure("a target mark said of some of several objects only")
+    zones = tuple(w for w in refs[-1].filter if w.startswith("in_"))
+    if zones:
+        refs = [
+            dataclasses.replace(r, filter=(*r.filter, *zones))
+            if "card" in r.filter and not any(w.startswith("in_") for w in r.filter)
+            else r
+            for r in refs
+        ]
+    if any(_post_word(w) for w in refs[-1].filter) and any(
+        r.kind != "self" and not any(_post_word(w) for w in r.filter) for r in refs[:-1]
+    ):
+        raise Unsure("a phrase after the last of several objects that may be said of all")
+    return A.ObjectUnion(objects=tuple(refs))
+
+
+@dataclass(frozen=True)
+class AndAnother:
+    """ "et" and an article said again between the words of an object phrase ("la créature
+    ciblée et le terrain ciblé"): another object phrase begins, with the article ``article``
+    ("the" or "a")."""
+
+    article: str
+
+
+@dataclass(frozen=True)
+class SeveralWords(Several):
+    """The words of several object phrases read as one ("la créature ciblée et le terrain
+    ciblé"): ``parts`` in order, ``articles`` the article said before each part after the
+    first. Read by :meth:`PhrasesMixin.obj` only (:class:`~.util.Several`)."""
+
+    stands_for: ClassVar[type] = Words
+    parts: tuple[Words, ...]
+    articles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SeveralObjects(Several):
+    """Several objects, each with its own article, said as one object phrase ("la créature
+    ciblée et le terrain ciblé", :func:`object_union`): only the verbs that take several
+    objects read it (:class:`~.util.Several`)."""
+
+    stands_for: ClassVar[type] = A.ObjectRef
+    union: A.ObjectUnion
+
+
 def _words(ch: list[Any]) -> Words | None:
     """The object's words: its adjectives and nouns and the words of qualifiers that say a
     type ("die kein Land ist" = nonland), merged."""
@@ -606,6 +685,14 @@ class PhrasesMixin:
         cannot say it."""
         raise Unsure("'and' with an article said again: several objects, one of each")
 
+    def j_and_another(self, ch: list[Any]) -> AndAnother:
+        """ "et un", "et une" between object words: another object phrase (:class:`AndAnother`)."""
+        return AndAnother("a")
+
+    def j_and_another_the(self, ch: list[Any]) -> AndAnother:
+        """ "et le", "et la", "et l'" between object words: another object phrase."""
+        return AndAnother("the")
+
     def j_and_list(self, ch: list[Any]) -> str:
         """ "und" between the words of one object phrase ("alle Artefakte und Verzauberungen"):
         "or" in the list (each object of either kind, :meth:`obj_core`); told apart from "oder"
@@ -617,10 +704,26 @@ class PhrasesMixin:
         list (each object of either kind), said after a plural article only (:meth:`obj_core`)."""
         return "and_plural"
 
-    def obj_core(self, ch: list[Any]) -> Words:
+    def obj_core(self, ch: list[Any]) -> Words | SeveralWords:
         """:meth:`_obj_core` of the words; "et les" between them (:meth:`j_and_plural`) is
         "or", the list marked as one said after a plural article, never with a target mark
-        ("la créature ciblée et les créatures ..." names two objects)."""
+        ("la créature ciblée et les créatures ..." names two objects); "et" and a singular
+        article (:class:`AndAnother`) begins another object phrase (:class:`SeveralWords`)."""
+        if any(isinstance(c, AndAnother) for c in ch):
+            parts: list[list[Any]] = [[]]
+            articles: list[str] = []
+            for c in ch:
+                if isinstance(c, AndAnother):
+                    parts.append([])
+                    articles.append(c.article)
+                else:
+                    parts[-1].append(c)
+            if any(not p for p in parts):
+                raise Unsure("'and' with an article said again without words")
+            next(SEVERAL_MADE)
+            return SeveralWords(
+                parts=tuple(self.obj_core(p) for p in parts), articles=tuple(articles)
+            )
         and_joined = "and_list" in ch
         ch = ["or" if c == "and_list" else c for c in ch]
         if "and_plural" not in ch:
@@ -908,10 +1011,38 @@ class PhrasesMixin:
             return A.ObjectRef(kind="chosen", filter=tuple(w for w in out if w != "your_choice"))
         return A.ObjectRef(kind=quant.kind, filter=out, count=quant.count, up_to=quant.up_to)
 
-    def obj(self, ch: list[Any]) -> A.ObjectRef:
+    def obj(self, ch: list[Any]) -> A.ObjectRef | SeveralObjects:
+        several = [c for c in ch if isinstance(c, SeveralWords)]
+        if several:
+            next(SEVERAL_READ)
+            return self._several_objects(several[0], [c for c in ch if c is not several[0]])
         words = _words(ch)
         marks = nodes(ch, Mark) + list(words.marks if words else ())
         return self._object(_quant(nodes(ch, Quant)), words, nodes(ch, Post), marks)
+
+    def _several_objects(self, several: SeveralWords, rest: list[Any]) -> SeveralObjects:
+        """ "la créature ciblée et le terrain ciblé", "une créature-artefact et une créature
+        non-artefact": one object for each part, each with its own article (one object: the
+        first article must be "a" or "the" as well) and its own marks; a qualifier after the
+        last part is its own (:func:`object_union` says when it may be said of all)."""
+        quants = nodes(rest, Quant)
+        if len(quants) != 1 or nodes(rest, Mark):
+            raise Unsure("several objects after a quantifier other than one article")
+        first = quants[0]
+        if not (first.kind == "the" or (first.kind == "any" and first.count == 1)) or (
+            first.up_to or first.words
+        ):
+            raise Unsure("several objects after a quantifier other than one article")
+        article = {"the": Quant("the"), "a": Quant("any", count=1)}
+        quant_of = [first, *(article[a] for a in several.articles)]
+        posts = nodes(rest, Post)
+        refs = [
+            self._object(q, w, posts if i == len(several.parts) - 1 else [], list(w.marks))
+            for i, (q, w) in enumerate(zip(quant_of, several.parts, strict=True))
+        ]
+        union = object_union(refs)
+        next(SEVERAL_MADE)
+        return SeveralObjects(union=union)
 
     def obj_you_play_spell(self, ch: list[Any]) -> A.ObjectRef:
         """ "les sorts blancs que vous jouez" (printings before 2010: "white spells you play"):

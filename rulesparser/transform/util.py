@@ -12,8 +12,23 @@ class Unsure(Exception):
     kinds, a construction the AST cannot say yet): the line is left unparsed, never guessed."""
 
 
+class Several:
+    """Several phrases where the grammar reads one ("la créature ciblée et le terrain ciblé"):
+    only a rule that asks for it by its own type reads it; :func:`one` and :func:`nodes` asked
+    for the type it stands for (``stands_for``) raise :class:`Unsure` instead, so that no rule
+    reads one of the phrases, or none, where several are said."""
+
+    stands_for: type = object
+
+
+def _several(c: Any, types: tuple[type, ...]) -> bool:
+    return isinstance(c, Several) and c.stands_for in types and type(c) not in types
+
+
 def nodes(children: list[Any], *types: type) -> list[Any]:
     """The children that are instances of ``types``, in order."""
+    if any(_several(c, types) for c in children):
+        raise Unsure("several phrases where one is read")
     return [c for c in children if isinstance(c, types)]
 
 
@@ -22,6 +37,8 @@ def one(children: list[Any], *types: type) -> Any:
     for c in children:
         if isinstance(c, types):
             return c
+        if _several(c, types):
+            raise Unsure("several phrases where one is read")
     return None
 
 
