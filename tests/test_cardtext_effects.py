@@ -722,6 +722,29 @@ def test_library_manipulation(name: str, text: str, effect: A.Node) -> None:
     assert ability.effect == effect
 
 
+def test_the_other_of_two_cards_is_the_rest() -> None:
+    """Nagging Thoughts (SOI): "the other", the one card left of the two looked at, is the rest
+    (CR 401.1); the French "l'autre" and the German "die andere" say the same."""
+    en = (
+        "Look at the top two cards of your library. Put one of them into your hand and the "
+        "other into your graveyard."
+    )
+    fr = (
+        "Regardez les deux cartes du dessus de votre bibliothèque. Mettez l'une d'entre elles "
+        "dans votre main et l'autre dans votre cimetière."
+    )
+    de = (
+        "Schaue dir die obersten zwei Karten deiner Bibliothek an. Nimm eine davon auf deine "
+        "Hand und lege die andere auf deinen Friedhof."
+    )
+    (ability,) = abilities(en, "Nagging Thoughts")
+    assert ability.effect == A.Sequence(
+        effects=(_look(2), A.PutChosenAndRest(amount=1, rest="graveyard"))
+    )
+    assert parse(fr, "fr").abilities == (ability,)
+    assert parse(de, "de").abilities == (ability,)
+
+
 def test_look_then_put_them_back() -> None:
     """Sage Owl (6ED): the cards looked at go back in any order (CR 401.4)."""
     (ability,) = abilities(

@@ -360,6 +360,7 @@ def test_search_for_a_card_named(chosen: str) -> None:
         "expect:\n  zones: {alice: {battlefield: [bear1], library: [giant1]}}\n"
     )
     r = run_scenario(parse_scenario(TUTOR + body, "s.yaml"), "en")
+    assert r.failures == []
 
 
 BOOM = """
