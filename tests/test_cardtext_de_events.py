@@ -14,6 +14,17 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # kinship printed without its dash (CR 207.2c), "kannst du dir ... anschauen" (look at, verb
+    # last) and "Hat sie ... mit dem ~ gemeinsam, ..." (a condition with its verb first: "if it
+    # shares a creature type with ~", CR 205.3m)
+    (  # Wandering Graybeard (MOR)
+        "Kinship — At the beginning of your upkeep, you may look at the top card of your "
+        "library. If it shares a creature type with ~, you may reveal it. If you do, you gain 4 "
+        "life.",
+        "Verwandtschaft Zu Beginn deines Versorgungssegments kannst du dir die oberste Karte "
+        "deiner Bibliothek anschauen. Hat sie mindestens einen Kreaturentyp mit dem ~ gemeinsam, "
+        "kannst du sie offen vorzeigen. Falls du dies tust, erhältst du 4 Lebenspunkte dazu.",
+    ),
     # "Diese Fähigkeit wird nur einmal pro Zug ausgelöst." (CR 603.2: the first such event of
     # each turn only)
     (  # Morbid Opportunist (MID)
