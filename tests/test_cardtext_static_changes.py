@@ -406,6 +406,24 @@ def test_becoming_a_copy_of_a_permanent() -> None:
             "Bringe einen Spielstein ins Spiel, der eine Kopie einer Kreatur deiner Wahl ist.",
         ),
     )
+    # RAV Followed Footsteps, French printing: "un jeton de créature qui est une copie de la
+    # créature enchantée" (a creature token copying a creature: the Oracle's token copy)
+    same(
+        (
+            "en",
+            "Followed Footsteps",
+            "At the beginning of your upkeep, create a token that's a copy of enchanted creature.",
+        ),
+        (
+            "fr",
+            "Poursuite des bruits de pas",
+            "Au début de votre entretien, mettez en jeu un jeton de créature qui est une copie de "
+            "la créature enchantée.",
+        ),
+    )
+    # a creature token copying what may not be a creature is not read
+    vat = "Créez un jeton de créature qui est une copie de l'artefact ciblé."
+    assert isinstance(parse(vat, "fr", lenient=True).abilities[0], A.Unparsed)
     # a copy of one object among several is not read (which one?)
     assert isinstance(
         parse("~ becomes a copy of a creature until end of turn.", "en", lenient=True).abilities[0],

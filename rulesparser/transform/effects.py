@@ -2212,6 +2212,11 @@ class EffectsMixin:
         original = one(ch, A.ObjectRef)
         if original.kind in ("each", "any") and original.count != 1:
             raise Unsure("a copy of several objects")
+        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]
+        if types and (types != ["creature"] or "creature" not in original.filter):
+            # "a creature token that's a copy of [a creature]" (older printings) says no more
+            # than "a token that's a copy of it": the copy's types are the original's (CR 707.2)
+            raise Unsure("a token of a card type copying something that may not have it")
         return A.CreateToken(
             amount=ch[0], copy_of=original, types=(), exceptions=one(ch, A.CopyExceptions)
         )
@@ -2220,7 +2225,10 @@ class EffectsMixin:
         """The token said as an object phrase ("einen Spielstein, der eine Kopie [object] ist",
         "zwei Spielsteine, die Kopien von ~ sind"): :meth:`token_copy` with its number."""
         token, original = [c for c in ch if isinstance(c, A.ObjectRef)]
-        if token.filter != ("token",) or token.up_to or token.kind != "any":
+        # "einen Kreaturenspielstein, der eine Kopie einer Kreatur ... ist" (older printings): a
+        # copy of a creature, as :meth:`token_copy` reads "a creature token that's a copy of"
+        creature_copy = "creature" in original.filter and token.filter == ("creature", "token")
+        if (token.filter != ("token",) and not creature_copy) or token.up_to or token.kind != "any":
             raise Unsure("a copy that is not a number of tokens")
         exceptions = [c for c in ch if isinstance(c, A.CopyExceptions)]
         return self.token_copy([token.count or 1, original, *exceptions])
