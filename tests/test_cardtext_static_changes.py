@@ -424,6 +424,24 @@ def test_becoming_a_copy_of_a_permanent() -> None:
     # a creature token copying what may not be a creature is not read
     vat = "Créez un jeton de créature qui est une copie de l'artefact ciblé."
     assert isinstance(parse(vat, "fr", lenient=True).abilities[0], A.Unparsed)
+    # JOU Polymorphous Rush: any number of targets each become a copy of the creature chosen
+    rush = same(
+        (
+            "en",
+            "Polymorphous Rush",
+            "Choose a creature on the battlefield. Any number of target creatures you control each "
+            "become a copy of that creature until end of turn.",
+        ),
+        (
+            "de",
+            "Polymorpher Ansturm",
+            "Bestimme eine Kreatur im Spiel. Eine beliebige Anzahl an Kreaturen deiner Wahl, die "
+            "du kontrollierst, wird bis zum Ende des Zuges zu einer Kopie dieser Kreatur.",
+        ),
+    )
+    (_, rushed) = rush.effect.effects
+    assert rushed.object.up_to and rushed.object.count is None
+    assert rushed.original == A.ObjectRef(kind="that")
     # a copy of one object among several is not read (which one?)
     assert isinstance(
         parse("~ becomes a copy of a creature until end of turn.", "en", lenient=True).abilities[0],

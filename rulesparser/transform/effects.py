@@ -2777,8 +2777,8 @@ class EffectsMixin:
         exceptions = one(ch, A.CopyExceptions)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if s.up_to:
-                raise Unsure("'up to N' objects becoming copies")
+            # ("Any number of target creatures you control each become a copy of that creature":
+            # each of them, Polymorphous Rush)
             return A.BecomeCopy(object=s, original=original, exceptions=exceptions, duration=d)
 
         return Predicate(build, has_duration=True)
