@@ -286,3 +286,45 @@ def test_german_zones_of_the_owner_searched() -> None:
     assert search.zones == ("graveyard", "hand")
     assert search.object == A.ObjectRef(kind="each", filter=("card", "same_name_as_that"))
     assert (search.destination, search.shuffle) == ("exile", True)
+
+
+#: the deck-construction rule of CR 100.2a changed for this card's copies (Relentless Rats,
+#: Seven Dwarves; printed French and German lines)
+DECK = [
+    (
+        "A deck can have any number of cards named ~.",
+        "fr",
+        "Un deck peut contenir n'importe quel nombre de cartes appelées ~.",
+    ),
+    (
+        "A deck can have any number of cards named ~.",
+        "de",
+        "Ein Deck kann eine beliebige Anzahl an Karten namens ~ enthalten.",
+    ),
+    (
+        "A deck can have up to seven cards named ~.",
+        "fr",
+        "Un deck peut contenir jusqu'à sept cartes appelées ~.",
+    ),
+    (
+        "A deck can have up to seven cards named ~.",
+        "de",
+        "Ein Deck kann bis zu sieben Karten namens ~ enthalten.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "lang", "printed"), DECK)
+def test_deck_copies_same_ast_as_oracle(en: str, lang: str, printed: str) -> None:
+    assert _ast(printed, lang) == _ast(en, "en")
+
+
+def test_deck_copies() -> None:
+    (any_number,) = abilities(
+        "A deck can have any number of cards named Relentless Rats.", "Relentless Rats"
+    )
+    assert any_number == A.StaticAbility(rule="deck_copies", parameters=(("max", "any"),))
+    (seven,) = abilities("A deck can have up to seven cards named Seven Dwarves.", "Seven Dwarves")
+    assert seven == A.StaticAbility(rule="deck_copies", parameters=(("max", 7),))
+    # another card's copies: not this rule (CR 100.2a is changed by a card for itself)
+    assert unparsed("A deck can have any number of cards named Forest.")

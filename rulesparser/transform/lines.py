@@ -1316,6 +1316,18 @@ class LinesMixin:
         (CR 103.6a: an action taken with the opening hand, before the first turn)."""
         return A.StaticAbility(rule="begin_game_on_battlefield")
 
+    def deck_copies(self, ch: list[Any]) -> A.StaticAbility:
+        """ "A deck can have any number of cards named ~" / "up to seven cards named ~" (CR
+        100.2a: a constructed deck holds at most four copies of a card; this card's ability,
+        which functions before the game, CR 113.6, changes that number for its own copies):
+        ``max`` is ``any`` or the number."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "any" or obj.filter != ("card", "named:~") or not obj.up_to:
+            raise Unsure("a deck-construction rule for other cards than this card's copies")
+        return A.StaticAbility(
+            rule="deck_copies", parameters=(("max", "any" if obj.count is None else obj.count),)
+        )
+
     def te_one_or_more(self, ch: list[Any]) -> A.Node:
         """ "one or more [objects] [event]" (CR 603.2c): a batched trigger, once per event
         however many of the objects it involves (``batched``)."""
