@@ -528,6 +528,14 @@ class _Transformer(BaseTransformer):
             return (kid, {"N": A.Variable(name="X", minimum=note[1]), "cost": costs[0]})
         return (kid, costs[0])
 
+    def kw_cost_choice(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "Cumulative upkeep {W} or {U}" (Coldsnap): a cost with a choice, one of the two mana
+        costs paid (CR 702.24a: "If [cost] has choices associated with it, each choice is made
+        separately for each age counter"): one :class:`~rulesparser.ast.ChoiceOf` component."""
+        options = tuple(c for c in ch if isinstance(c, A.ManaCost))
+        choice = A.ChoiceOf(player=A.PlayerRef(kind="you"), options=options)
+        return (self._word(ch[0]), A.Cost(components=(choice,)))
+
     def kw_cost_implicit(self, ch: list[Any]) -> tuple[str, Any]:
         """A cost keyword printed without its cost: Urza-block "Echo" (CR 702.30b: the echo cost
         is the card's mana cost), kept as the variable ``mana_cost``."""

@@ -465,3 +465,18 @@ def test_kinds_of_card_names() -> None:
 
 def test_that_name_without_a_name_chosen_stays_unparsed() -> None:
     assert unparsed("Target player reveals their hand and discards all cards with that name.")
+
+
+def test_cumulative_upkeep_with_a_choice_of_two_mana_costs() -> None:
+    """CSP Jötun Owl Keeper: "Cumulative upkeep {W} or {U}" (CR 702.24a: a cost with
+    a choice, made for each age counter): one of the two costs (``ChoiceOf``); French
+    "Entretien cumulatif {W} ou {U}", the same keyword."""
+    (kw,) = parse("Cumulative upkeep {W} or {U}", "en").abilities
+    (choice,) = kw.parameter.components
+    assert choice == A.ChoiceOf(
+        player=A.PlayerRef(kind="you"),
+        options=(A.ManaCost(symbols=("W",)), A.ManaCost(symbols=("U",))),
+    )
+    assert abilities_json("Entretien cumulatif {W} ou {U}", "fr") == abilities_json(
+        "Cumulative upkeep {W} or {U}", "en"
+    )

@@ -24,7 +24,8 @@ class AnyEvent(Node):
 @dataclass(frozen=True, kw_only=True)
 class ChoiceOf(Effect):
     """ "[player]'s choice of A, B, or C" (CR 614.12: a choice made as the permanent enters or is
-    turned face up): ``player`` chooses one of ``options`` (effects) and it happens."""
+    turned face up): ``player`` chooses one of ``options`` (effects) and it happens. As a cost
+    component, the costs one of which is paid ("Cumulative upkeep {W} or {U}", CR 702.24a)."""
 
     type_name: ClassVar[str] = "choice_of"
     player: PlayerRef
