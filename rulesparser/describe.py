@@ -131,6 +131,8 @@ def _obj(o: Any) -> str:
         return "it"
     if kind == "it":
         return "that object"
+    if kind == "current":  # the member of the current turn of a "for each" (CR 608.2c)
+        return "that one"
     if kind == "target":
         count = o.get("count")
         if count in (None, 1) and not o.get("up_to"):
@@ -315,6 +317,17 @@ _PLAYER_EVENTS = {
 _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
 
 
+def _each_member(each: Any) -> str:
+    """The set of a "for each" (CR 608.2c) after the words "for each"."""
+    if not isinstance(each, dict):
+        return str(each)
+    if each.get("type") == "player":
+        return _player(each).removeprefix("each ")
+    if each.get("kind") == "that":
+        return f"of {_obj(each).replace('the object', 'them')}"
+    return _obj(each).removeprefix("each ")
+
+
 def _player(p: Any) -> str:
     if not isinstance(p, dict):
         return str(p)
@@ -325,6 +338,7 @@ def _player(p: Any) -> str:
         "target_player": "target player",
         "opponent": "an opponent",
         "each_player": "each player",
+        "current": "that one",
         "revealed_highest": "the player who revealed the card with the highest mana value",
     }.get(p.get("kind"), str(p.get("kind", "")).replace("_", " "))
 
@@ -518,6 +532,7 @@ _EFFECTS = {
     "sacrifice_unless_pay": lambda e: (
         f"sacrifice {_obj(e.get('object'))} unless you {_unless_cost(e.get('cost'))}"
     ),
+    "for_each": lambda e: f"for each {_each_member(e.get('each'))}: {describe(e.get('effect'))}",
     "unless_pays": lambda e: (
         f"{describe(e.get('effect'))} unless {_player(e.get('player'))} "
         f"{_unless_cost(e.get('cost'))}"

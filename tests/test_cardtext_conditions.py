@@ -487,6 +487,34 @@ def test_soulbond_pair() -> None:
     assert isinstance(other, A.Unparsed)
 
 
+def test_soulbond_pair_each_of_those_creatures() -> None:
+    """Trusted Forcemage (AVR): the Oracle text since 2018 says "each of those creatures" where
+    the printing said "both creatures" (German "beide Kreaturen"); the printings since say
+    "chacune de ces créatures" in French. One ability (CR 702.95)."""
+    from _card_ast import abilities_json
+
+    oracle = (
+        "As long as Trusted Forcemage is paired with another creature, each of those creatures "
+        "gets +1/+1."
+    )
+    printed = "As long as ~ is paired with another creature, both creatures get +1/+1."
+    fr = "Tant que la ~ est associée à une autre créature, chacune de ces créatures gagne +1/+1."
+    de = "Solange die ~ an eine andere Kreatur gebunden ist, erhalten beide Kreaturen +1/+1."
+    card = parse(oracle, "en", card_name="Trusted Forcemage")
+    assert card.abilities[0].effect.effect.object == A.ObjectRef(kind="paired")
+    expected = abilities_json(printed, "en")
+    assert abilities_json(oracle.replace("Trusted Forcemage", "~"), "en") == expected
+    assert abilities_json(fr, "fr") == expected
+    assert abilities_json(de, "de") == expected
+    # "each of those creatures" anywhere else names the creatures said before: not the pair
+    (other,) = parse(
+        "Tap up to two target creatures. Each of those creatures gets -1/-0 until end of turn.",
+        "en",
+        lenient=True,
+    ).abilities
+    assert not any(isinstance(n, A.ObjectRef) and n.kind == "paired" for n in other.walk())
+
+
 def test_equipped_condition() -> None:
     # Fireblade Charger (ZNR)
     ability = one("As long as ~ is equipped, it has haste.")

@@ -553,3 +553,18 @@ class CreateReplacement(Effect):
     effect: Node
     duration: Duration
     once: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class ForEach(Effect):
+    """ "For each [object or player], [effect]" (CR 608.2c: the instructions are followed in
+    order, here once for each member of ``each`` in turn): "For each creature exiled this way,
+    its controller draws a card.", "For each opponent, ...". ``each`` is the set (an
+    ``ObjectRef`` or a ``PlayerRef``, read as the effect begins); inside ``effect`` the member of
+    the current turn is the reference of kind ``current`` (``ObjectRef(kind="current")`` for
+    "it", "that creature", "its controller"'s object; ``PlayerRef(kind="current")`` for "that
+    player")."""
+
+    type_name: ClassVar[str] = "for_each"
+    each: ObjectRef | PlayerRef
+    effect: Node

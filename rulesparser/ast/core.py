@@ -59,7 +59,9 @@ class ObjectRef(Node):
     ``each``/``any`` (objects matching ``filter``), ``enchanted``/``equipped``, ``chosen`` (one
     object matching ``filter`` that the controller chooses as the effect resolves: "a red source
     of your choice", CR 609.7a), ``paired`` (both creatures of a soulbond pair: this one and the
-    one it is paired with, CR 702.95), ``haunted`` (the creature this card haunts, CR 702.55c).
+    one it is paired with, CR 702.95), ``haunted`` (the creature this card haunts, CR 702.55c),
+    ``current`` (inside a :class:`~rulesparser.ast.ForEach`: the member of the set whose turn
+    it is, CR 608.2c).
     ``filter`` is a tuple of canonical words: card types, "untapped", "nonland", ...
     "All creatures" and "each creature" mean the same objects (CR 109.1): ``kind="all"`` is
     read as ``each`` so that both templatings give equal nodes.
@@ -80,7 +82,9 @@ class ObjectRef(Node):
 class PlayerRef(Node):
     """A reference to a player (CR 102): ``you``, ``opponent``, ``each_player``, ``target_player``,
     ``controller`` (of ``object``), ``owner``, ``each_other_player`` (every player but you),
-    ``most_life_or_tied`` ("the player with the most life or tied for most life", CR 702.105a)."""
+    ``most_life_or_tied`` ("the player with the most life or tied for most life", CR 702.105a),
+    ``current`` (inside a :class:`~rulesparser.ast.ForEach` of players: the one whose turn it
+    is, CR 608.2c)."""
 
     type_name: ClassVar[str] = "player"
     kind: str

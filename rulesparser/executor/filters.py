@@ -54,7 +54,14 @@ def matches(game: Engine, obj: Any, words: Iterable[str], controller: str) -> bo
 #: ability, the mana being paid) that the executor does not track: a filter holding one matches
 #: nothing and the game records it unsupported, rather than reading it as a card type
 UNTRACKED_WORDS = frozenset(
-    {"died_this_turn", "sacrificed_this_way", "of_that_color", "outside_the_game"}
+    {
+        "died_this_turn",
+        "sacrificed_this_way",
+        "exiled_this_way",
+        "destroyed_this_way",
+        "of_that_color",
+        "outside_the_game",
+    }
 )
 
 

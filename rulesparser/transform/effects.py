@@ -948,6 +948,103 @@ def _continued_players(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+#: the member of the current turn of a "For each ..." (:class:`~rulesparser.ast.ForEach`)
+_CURRENT_OBJECT = A.ObjectRef(kind="current")
+_CURRENT_PLAYER = A.PlayerRef(kind="current")
+
+
+def _map_outside_abilities(node: Any, fn: Callable[[Any], Any]) -> Any:
+    """``node`` with ``fn`` applied to every node, bottom up, except inside the abilities it
+    holds (a token's or a quoted ability has its own references, CR 113.1)."""
+    if not isinstance(node, A.Node) or isinstance(node, A.Ability):
+        return node
+    changes = {}
+    for field in dataclasses.fields(node):
+        if field.name in ("source", "findings"):
+            continue
+        old = getattr(node, field.name)
+        if isinstance(old, A.Node):
+            new: Any = _map_outside_abilities(old, fn)
+        elif isinstance(old, tuple):
+            new = tuple(_map_outside_abilities(v, fn) for v in old)
+        else:
+            continue
+        if new != old:
+            changes[field.name] = new
+    return fn(dataclasses.replace(node, **changes) if changes else node)
+
+
+def _for_each(each: A.ObjectRef | A.PlayerRef, effect: A.Node) -> A.ForEach:
+    """ "For each [set], [effect]" (CR 608.2c): the effect with its references to the member of
+    the current turn as kind ``current``: for objects "it" ("its controller") and "that
+    [noun]" whose nouns the set says ("For each land destroyed this way, ~ deals 1 damage to
+    that land's controller"; a French or German demonstrative of such a noun; any "that [noun]"
+    for "each of them"); for players "that player" (and "that player controls"). A word
+    naming an object before inside another word ("the same name as that permanent") and
+    "it" in several clauses might name another object: not guessed. "It" in several clauses might name
+    an object one of them found: not guessed."""
+    if isinstance(each, A.PlayerRef):
+
+        def current(n: Any) -> Any:
+            if isinstance(n, A.PlayerRef) and n.kind == "that_player" and n.object is None:
+                return _CURRENT_PLAYER
+            if isinstance(n, A.ObjectRef) and "that_player_controls" in n.filter:
+                # "For each opponent, gain control of target permanent that player controls"
+                words = tuple(
+                    "current_player_controls" if w == "that_player_controls" else w
+                    for w in n.filter
+                )
+                return dataclasses.replace(n, filter=words)
+            return n
+
+    else:
+        if each.kind not in ("each", "that") or each.count is not None:
+            raise Unsure("'for each' of targets or of a number of objects")
+        if "card" in each.filter and not any(
+            w.endswith("_this_way") or w.startswith(("in_", "from_")) for w in each.filter
+        ):
+            # "Look at the top five cards of your library. For each card, ...": the cards
+            # looked at, not every card
+            raise Unsure("'for each card' that does not say which cards")
+        nouns = set(each.filter)
+        if isinstance(effect, A.Sequence) and any(n == IT for n in effect.walk()):
+            raise Unsure("'it' after 'for each' in several clauses")
+
+        def current(n: Any) -> Any:
+            if n == IT:
+                return _CURRENT_OBJECT
+            if not isinstance(n, A.ObjectRef):
+                return n
+            if any("that" in w for w in n.filter):
+                # "with the same name as that permanent", "of that color", "that player
+                # controls": which object or player? Not guessed
+                raise Unsure("a word naming an object or player before inside 'for each'")
+            if n.kind != "that" or n.count is not None:
+                return n
+            said = set(n.filter) - {DEMONSTRATIVE_MARK}
+            # (the members of "each of them" are the objects named before: "that creature")
+            if said and (said <= nouns or not nouns):
+                # (French "cette créature", German "diese Kreatur": a demonstrative of a noun of
+                # the set is its member, not this object)
+                return _CURRENT_OBJECT
+            return n
+
+    found: list[A.Node] = []
+
+    def collect(n: Any) -> Any:
+        found.append(n)
+        return n
+
+    _map_outside_abilities(effect, collect)
+    if isinstance(effect, A.Ability) or any(
+        getattr(n, "duration", None) == PERMANENT for n in found
+    ):
+        # "For each basic land type among lands you control, ~ has landwalk of that type": a
+        # static ability, not instructions (CR 608.2c is about resolving)
+        raise Unsure("'for each' around a static ability or a replacement effect")
+    return A.ForEach(each=each, effect=_map_outside_abilities(effect, current))
+
+
 #: "as long as ~ is paired with another creature" (soulbond, CR 702.95)
 _PAIRED = A.Exists(object=A.ObjectRef(kind="self", filter=("paired",)))
 
@@ -3829,6 +3926,32 @@ class EffectsMixin:
     def pre_then(self, ch: list[Any]) -> tuple[str, Any]:
         return ("then", None)
 
+    def pre_for_each(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "For each creature exiled this way," (CR 608.2c): the set the sentence's
+        instructions go through (:func:`_for_each`)."""
+        return ("for_each", one(ch, A.ObjectRef, A.PlayerRef))
+
+    def pre_for_each_fronted(self, ch: list[Any]) -> tuple[str, Any]:
+        """German "Für jede Kreatur ... [verb]" with no comma: "For each creature, ..." when
+        the clause names the member ("ihr Beherrscher", "diese Kreatur"); otherwise it may be
+        the clause's amount said first ("Für jede Karte in deinem Friedhof erhältst du 2
+        Lebenspunkte dazu": you gain 2 life for each card in your graveyard), not guessed."""
+        return ("for_each_fronted", one(ch, A.ObjectRef, A.PlayerRef))
+
+    def pre_for_each_of(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "For each of them,", "For each of those permanents," (French "Pour chacun d'eux,"):
+        the objects named before (CR 608.2c)."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "that":
+            raise Unsure("'each of' objects not named before")
+        return ("for_each", obj)
+
+    def each_set_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="each_opponent")
+
+    def each_set_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="each_player")
+
     def sentence(self, ch: list[Any]) -> A.Node:
         """The clauses with their prefixes; "If [event] would happen, [effect] instead." is a
         replacement effect (CR 614.1a) and "If damage would be dealt to ~, prevent that
@@ -3878,6 +4001,15 @@ class EffectsMixin:
             raise Unsure("'if you can't' with another condition")
         if "otherwise" in kinds:
             raise Unsure("'otherwise' with another condition")
+        if kinds in (["for_each"], ["for_each_fronted"]):  # "For each opponent, ..." (CR 608.2c)
+            node = _for_each(prefixes[0][1], effect)
+            if kinds == ["for_each_fronted"] and not any(
+                n in (_CURRENT_OBJECT, _CURRENT_PLAYER) for n in node.effect.walk()
+            ):
+                raise Unsure("a fronted 'for each' that may be the amount's")
+            return node
+        if "for_each" in kinds or "for_each_fronted" in kinds:
+            raise Unsure("'for each' with another condition")
         if kinds == ["if", "instead"] and not isinstance(effect, A.Sequence):
             # "If this spell was kicked, create four of those tokens instead." (CR 614.1a
             # inside one resolving ability): replaces the effect of the sentence before

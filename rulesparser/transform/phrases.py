@@ -1715,6 +1715,29 @@ class PhrasesMixin:
         CR 702.82a; CR 608.2c)."""
         return Post("sacrificed_this_way")
 
+    def obj_destroyed_this_way(self, ch: list[Any]) -> A.ObjectRef:
+        """German "(jede) auf diese Weise zerstörte Kreatur": each creature destroyed this way
+        (the participle before the noun)."""
+        return self.obj_plural(
+            [c for c in ch if not isinstance(c, Token)] + [self.p_destroyed_this_way([])]
+        )
+
+    def obj_exiled_this_way(self, ch: list[Any]) -> A.ObjectRef:
+        """German "(jede) auf diese Weise ins Exil geschickte Kreatur": each creature exiled
+        this way (the participle before the noun)."""
+        return self.obj_plural(
+            [c for c in ch if not isinstance(c, Token)] + [self.p_exiled_this_way([])]
+        )
+
+    def p_exiled_this_way(self, ch: list[Any]) -> Post:
+        """ "exiled this way": exiled by an earlier part of the same ability (CR 608.2c)."""
+        return Post("exiled_this_way")
+
+    def p_destroyed_this_way(self, ch: list[Any]) -> Post:
+        """ "destroyed this way": destroyed by an earlier part of the same ability (CR 608.2c,
+        701.8)."""
+        return Post("destroyed_this_way")
+
     def c_x_compare(self, ch: list[Any]) -> A.Compare:
         """ "if X is 5 or more" (ravenous, CR 702.156a): the value chosen for X (CR 107.3)."""
         var = str(ch[0])
