@@ -167,3 +167,40 @@ def test_each_opponent_that_player_controls() -> None:
     effect = _effect("For each opponent, gain control of target permanent that player controls.")
     assert "current_player_controls" in effect.effect.object.filter
     assert "that_player_controls" not in effect.effect.object.filter
+
+
+def test_read_the_runes_each_card_drawn_this_way() -> None:
+    """Read the Runes (ONS): one discard (or sacrifice) for each card drawn, each decided apart
+    (not "discard X cards unless ...")."""
+    effect = _effect(
+        "Draw X cards. For each card drawn this way, discard a card unless you sacrifice a "
+        "permanent."
+    )
+    for_each = effect.effects[1]
+    assert for_each.each == A.ObjectRef(kind="each", filter=("card", "drawn_this_way"))
+    assert isinstance(for_each.effect, A.UnlessPays)
+    assert isinstance(for_each.effect.effect, A.Discard)
+
+
+def test_german_relative_clause_destroyed_or_exiled_this_way() -> None:
+    """German "Für jede bleibende Karte, die auf diese Weise ins Exil geschickt wurde, ..."
+    (Chaotic Transformation, DMU) and ", die auf diese Weise zerstört wird" (March of Souls,
+    PLS): the relative clause says "exiled / destroyed this way"."""
+    de = (
+        "Für jede bleibende Karte, die auf diese Weise ins Exil geschickt wurde, erzeugt ihr "
+        "Beherrscher einen 3/3 grünen Zentaur-Kreaturenspielstein."
+    )
+    en = (
+        "For each permanent exiled this way, its controller creates a 3/3 green Centaur "
+        "creature token."
+    )
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+    de = (
+        "Für jede Kreatur, die auf diese Weise zerstört wird, erzeugt ihr Beherrscher einen 3/3 "
+        "grünen Zentaur-Kreaturenspielstein."
+    )
+    en = (
+        "For each creature destroyed this way, its controller creates a 3/3 green Centaur "
+        "creature token."
+    )
+    assert abilities_json(de, "de") == abilities_json(en, "en")

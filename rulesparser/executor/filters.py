@@ -59,6 +59,8 @@ UNTRACKED_WORDS = frozenset(
         "sacrificed_this_way",
         "exiled_this_way",
         "destroyed_this_way",
+        "drawn_this_way",
+        "revealed_this_way",
         "of_that_color",
         "outside_the_game",
     }

@@ -1733,6 +1733,15 @@ class PhrasesMixin:
         """ "exiled this way": exiled by an earlier part of the same ability (CR 608.2c)."""
         return Post("exiled_this_way")
 
+    def p_drawn_this_way(self, ch: list[Any]) -> Post:
+        """ "drawn this way": drawn by an earlier part of the same ability (CR 608.2c, 121.1)."""
+        return Post("drawn_this_way")
+
+    def p_revealed_this_way(self, ch: list[Any]) -> Post:
+        """ "revealed this way": revealed by an earlier part of the same ability (CR 608.2c,
+        701.20)."""
+        return Post("revealed_this_way")
+
     def p_destroyed_this_way(self, ch: list[Any]) -> Post:
         """ "destroyed this way": destroyed by an earlier part of the same ability (CR 608.2c,
         701.8)."""
