@@ -395,3 +395,57 @@ def test_a_card_of_your_choice_in_a_hand_is_not_a_target() -> None:
     (line,) = parse(text, "de", card_name="Isochron-Szepter", lenient=True).abilities
     assert isinstance(line, A.Unparsed)
     assert "hand" in line.error
+
+
+# ODY Divine Sacrament and Patriarch's Desire: "an additional +1/+1" is one more +1/+1 beside the
+# line before's (CR 613.4c), under threshold as the Oracle text says
+ADDITIONAL = [
+    (
+        "Divine Sacrament",
+        "White creatures get an additional +1/+1 as long as seven or more cards are in your "
+        "graveyard.",
+        [
+            (
+                "fr",
+                "Sacrement divin",
+                "Seuil — Les créatures blanches gagnent un +1/+1 supplémentaire. (Vous avez le "
+                "seuil tant qu'il y a sept cartes ou plus dans votre cimetière.)",
+            ),
+            (
+                "de",
+                "Göttliches Sakrament",
+                "Grenzwert Weiße Kreaturen erhalten zusätzlich +1/+1. (Du hast den Grenzwert "
+                "erreicht, solange sieben oder mehr Karten in deinem Friedhof sind.)",
+            ),
+        ],
+    ),
+    (
+        "Patriarch's Desire",
+        "Enchanted creature gets an additional +2/-2 as long as seven or more cards are in your "
+        "graveyard.",
+        [
+            (
+                "fr",
+                "Désir selon le Patriarche",
+                "Seuil — La créature enchantée gagne un +2/-2 supplémentaire. (Vous avez le seuil "
+                "tant qu'il y a sept cartes ou plus dans votre cimetière.)",
+            ),
+            (
+                "de",
+                "Verlangen des Patriarchen",
+                "Grenzwert Die verzauberte Kreatur erhält zusätzlich +2/-2. (Du hast den "
+                "Grenzwert erreicht, solange sieben oder mehr Karten in deinem Friedhof sind.)",
+            ),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "oracle", "printed"), ADDITIONAL)
+def test_an_additional_pt_change_under_threshold_is_the_oracle_one(
+    name: str, oracle: str, printed: list[tuple[str, str, str]]
+) -> None:
+    (expected,) = parse(f"Threshold — {oracle}", "en", card_name=name).abilities
+    assert isinstance(expected.effect.effect, A.ModifyPowerToughness)
+    for lang, printed_name, text in printed:
+        assert parse(text, lang, card_name=printed_name).abilities == (expected,)
