@@ -137,12 +137,12 @@ def _obj(o: Any) -> str:
         count = o.get("count")
         if count in (None, 1) and not o.get("up_to"):
             return f"target {words or 'object'}"
-        # "up to two target creatures", "X target artifacts"
-        many = f"{'up to ' if o.get('up_to') else ''}{_amount(count) if count else 'one'}"
+        # "up to two target creatures", "X target artifacts", "any number of target creatures"
+        many = _how_many(count, o.get("up_to"), "one")
         return f"{many} target {words or 'object'}"
     if kind in ("any", "each"):
         count = o.get("count")
-        prefix = "each" if kind == "each" else (str(count) if count not in (None, 1) else "a")
+        prefix = "each" if kind == "each" else _how_many(count, o.get("up_to"), "a")
         return f"{prefix} {words or 'object'}".strip()
     if kind == "that":
         return f"the {words or 'object'}"
@@ -1041,14 +1041,21 @@ _SEARCH_DESTINATIONS = {
 }
 
 
+def _how_many(count: Any, up_to: Any, one: str) -> str:
+    """The number of objects a reference names: "two", "up to two", "any number of" (no
+    count, up to: CR 601.2c "any number of"), else ``one`` ("a", "one")."""
+    if count is None:
+        return "any number of" if up_to else one
+    said = one if count == 1 else _amount(count)
+    return f"up to {said}" if up_to else said
+
+
 def _search_library(e: dict[str, Any]) -> str:
     obj = e.get("object") or {}
     n = obj.get("count")
-    count = f"{'up to ' if obj.get('up_to') else ''}{n if n is not None else 'a'}"
+    count = _how_many(n, obj.get("up_to"), "a")
     if obj.get("kind") == "each":  # "all cards with that name"
         count = "all"
-    elif obj.get("up_to") and n is None:  # "any number of cards"
-        count = "any number of"
     words = _filter_words(list(obj.get("filter") or []))
     zones = ["library", *(e.get("zones") or [])]
     join = " and/or " if e.get("choose_zones") else " and "

@@ -205,3 +205,22 @@ def test_describe_keeps_a_zero_toughness_change_and_the_duration() -> None:
         "of turn, where X is the number of cards in your hand."
     ).abilities
     assert "-X/-0 until end of turn" in describe(ability)
+
+
+def test_any_number_of_objects_is_not_described_as_one() -> None:
+    """Forever Young ("Put any number of target creature cards ...", CR 601.2c: a count left
+    open, up to any number) and a search for any number of cards read "any number of"; "up to
+    one target creature" stays "up to one"."""
+    (young,) = parse(
+        "Put any number of target creature cards from your graveyard on top of your library.", "en"
+    ).abilities
+    assert "any number of target creature card" in describe(young)
+    assert "up to one" not in describe(young)
+    (search,) = parse(
+        "Search your library for any number of Sliver cards, reveal them, put them into your "
+        "hand, then shuffle.",
+        "en",
+    ).abilities
+    assert "for any number of sliver card" in describe(search)
+    (one,) = parse("Exile up to one target creature.", "en").abilities
+    assert "up to one target creature" in describe(one)
