@@ -301,7 +301,9 @@ def _cast_spell(event: str, obj: A.Node | None) -> A.Node | None:
 
 
 #: nouns that a "that" reference repeats from the object it refers back to
-_THAT_NOUNS = frozenset(
+#: the nouns a ``that`` reference repeats without telling objects apart ("that creature",
+#: "that card"): dropped from it
+THAT_NOUNS = frozenset(
     "artifact card creature enchantment land permanent planeswalker spell token".split()
 )
 _THAT = A.ObjectRef(kind="that")
@@ -316,7 +318,7 @@ def _that_ref(ref: A.ObjectRef) -> A.ObjectRef:
         and ref.filter
         and ref.count is None
         and not ref.up_to
-        and _THAT_NOUNS.issuperset(ref.filter)
+        and THAT_NOUNS.issuperset(ref.filter)
     ):
         return _THAT
     return ref

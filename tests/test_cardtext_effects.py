@@ -899,3 +899,43 @@ def test_mana_a_land_could_produce(
             ),
         ),
     )
+
+
+JUDGE_UNWORTHY = (
+    "Choose target attacking or blocking creature. Scry 3, then reveal the top card of your "
+    "library. Judge Unworthy deals damage equal to that card's mana value to that creature."
+)
+JUDGE_UNWORTHY_FR = (
+    "Choisissez une créature attaquante ou bloqueuse ciblée. Regard 3, puis révélez la carte du "
+    "dessus de votre bibliothèque. Juger indigne inflige à cette créature un nombre de blessures "
+    "égal au coût converti de mana de cette carte."
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [("en", "Judge Unworthy", JUDGE_UNWORTHY), ("fr", "Juger indigne", JUDGE_UNWORTHY_FR)],
+)
+def test_that_card_and_that_creature_in_one_sentence_stay_unparsed(
+    lang: str, name: str, text: str
+) -> None:
+    """Judge Unworthy: "that card" (the revealed card) and "that creature" (the target) in one
+    sentence; a ``that`` reference keeps neither noun, so the AST could not tell them apart
+    (CR 608.2c): the line stays unparsed, with the reason."""
+    card = parse(text, lang, card_name=name, lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+    assert "that card" in card.abilities[0].error
+
+
+def test_that_creature_card_then_that_card_is_one_object() -> None:
+    """Talara's Bane: "that creature card's toughness, then that player discards that card":
+    the two nouns may name one object (one holds the other): parsed, the card gained from and
+    discarded is the one chosen."""
+    (spell,) = abilities(
+        "Target opponent reveals their hand. You choose a green or white creature card from it. "
+        "You gain life equal to that creature card's toughness, then that player discards that "
+        "card.",
+        "Talara's Bane",
+    )
+    gain, discard = spell.effect.effects[2:]
+    assert gain.amount.object == discard.object == A.ObjectRef(kind="that")

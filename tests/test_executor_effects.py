@@ -404,3 +404,42 @@ def test_boom_destroys_each_of_its_targets(lang: str) -> None:
     two targets (CR 115.1), one for each phrase; both lands are destroyed (CR 701.8)."""
     r = run_scenario(parse_scenario(BOOM, "s.yaml"), lang)
     assert r.failures == []
+
+
+MUTATION = (
+    """
+scenario: engine test
+ruling: CR 303.4, 603.2
+players: {alice: {}, bob: {}}
+cards:
+  mutation:
+    name: {en: Unstable Mutation, fr: Mutation instable}
+    types: [enchantment]
+    subtypes: [aura]
+    mana_cost: "{U}"
+    text:
+      en: "Enchant creature\\nEnchanted creature gets +3/+3.\\nAt the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature."
+      fr: "Enchanter : créature\\nLa créature enchantée gagne +3/+3.\\nAu début de l'entretien du contrôleur de la créature enchantée, mettez un marqueur -1/-1 sur cette créature."
+"""
+    + BEAR
+)
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_that_creature_of_an_enchanted_controllers_upkeep_is_the_enchanted_one(lang: str) -> None:
+    """Unstable Mutation (EN Oracle, FR printed; the German printings say it otherwise): "At the
+    beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that
+    creature." The trigger names the enchanted creature (CR 303.4): in bob's upkeep his Bear,
+    enchanted by alice's Aura, gets the counter (a 4/4 after +3/+3), not in alice's upkeep."""
+    r = run_scenario(
+        parse_scenario(
+            MUTATION + "setup:\n  alice: {battlefield: [{card: mutation, attached_to: bear}]}\n"
+            "  bob: {battlefield: [bear]}\n"
+            "turns:\n  1:\n    main1:\n      - expect: {counters: {bear: {'-1/-1': 0}}, pt: {bear: 5/5}}\n"
+            "  2:\n    upkeep:\n      - resolve: 1\n"
+            "      - expect: {counters: {bear: {'-1/-1': 1}}, pt: {bear: 4/4}}\n",
+            "s.yaml",
+        ),
+        lang,
+    )
+    assert r.failures == []

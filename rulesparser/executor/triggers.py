@@ -477,13 +477,17 @@ def step_triggers(game: Engine, step: Step) -> None:
                 continue
             if trig.player == "opponent" and holder.controller == game.active:
                 continue
+            info: dict[str, object] = {"player": game.active}
             if trig.player == "enchanted_controller":  # CR 303.4: the enchanted permanent's
                 host = holder.attached_to and game.objects.get(holder.attached_to[0])
                 if not host or host.controller != game.active:
                     continue
+                # "... put a -1/-1 counter on that creature" (Unstable Mutation): the trigger
+                # names the enchanted creature; "that creature" is it
+                info["that"] = [(host.label, host.zone_changes)]
             elif trig.player not in _STEP_PLAYERS:  # a step it never matches: reported
                 continue
             if inst.exile_only != in_exile:
                 continue
-            game.trigger(holder, inst, lki=None, info={"player": game.active})
+            game.trigger(holder, inst, lki=None, info=info)
     fire_delayed(game, step)

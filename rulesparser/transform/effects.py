@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.canonical import as_card, creature_types
+from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
 from rulesparser.lexicon import keyword_table
 
 from .phrases import (
@@ -239,6 +239,28 @@ _THIS_WAY = {
         A.PreventCombatDamage,
     ),
 }
+
+
+def _check_two_that_nouns(sentences: list[Any]) -> None:
+    """ "~ deals damage equal to that card's mana value to that creature" (Judge Unworthy): two
+    objects named before, told apart only by their nouns in one sentence. The AST's ``that``
+    reference keeps no such noun (:data:`rulesparser.canonical.THAT_NOUNS`), so both would
+    name the same object: unsure. Other sentences name one object each (CR 608.2c)."""
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if not isinstance(node, A.Node):
+            continue
+        # (a word starting with "?" marks how the reference was said: French "?demonstrative")
+        said = (
+            frozenset(w for w in n.filter if not w.startswith("?"))
+            for n in node.walk()
+            if type(n) is A.ObjectRef and n.kind == "that" and n.count is None
+        )
+        nouns = {words for words in said if words and THAT_NOUNS.issuperset(words)}
+        # "that creature card ... that card" (Talara's Bane) may be one object: nouns one of
+        # which holds the other; "that Archer ... that creature" (Greatbow Doyen) keeps "Archer"
+        if any(not (a <= b or b <= a) for a in nouns for b in nouns):
+            raise Unsure("two objects named before ('that card', 'that creature') in one sentence")
 
 
 def _check_this_way(sentences: list[Any]) -> None:
@@ -4328,6 +4350,7 @@ class EffectsMixin:
         ch = _card_named_before(ch)
         _check_other_after_chosen(ch)
         _check_this_way(ch)
+        _check_two_that_nouns(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of
             # another sentence is the same number, which this AST does not say yet
