@@ -90,19 +90,19 @@ def test_choose_another_creature_you_control_as_it_enters() -> None:
 
 
 def test_choose_target_creature_then_that_creature() -> None:
-    """Judge Unworthy: "choose target ..." targets it (CR 115.1); "that creature" is it."""
+    """Grave Strength: "choose target ..." targets it (CR 115.1); "that creature" is it. (Judge
+    Unworthy's "that card's mana value to that creature" stays unparsed: see
+    test_cardtext_effects.test_that_card_and_that_creature_in_one_sentence_stay_unparsed.)"""
     effect = one_effect(
-        "Choose target attacking or blocking creature. Scry 3, then reveal the top card of "
-        "your library. Judge Unworthy deals damage equal to that card's mana value to that "
-        "creature.",
-        "Judge Unworthy",
+        "Choose target creature. Mill three cards, then put a +1/+1 counter on that creature "
+        "for each creature card in your graveyard.",
+        "Grave Strength",
     )
     assert isinstance(effect, A.Sequence)
     assert effect.effects[0] == A.ChooseObject(
-        player=YOU,
-        object=A.ObjectRef(kind="target", filter=("attacking|blocking", "creature")),
+        player=YOU, object=A.ObjectRef(kind="target", filter=("creature",))
     )
-    assert effect.effects[-1].recipient == THAT  # type: ignore[attr-defined]
+    assert effect.effects[-1].object == THAT  # type: ignore[attr-defined]
 
 
 def test_the_chosen_cards_are_those_chosen_before() -> None:
