@@ -154,3 +154,41 @@ def test_a_creature_an_opponent_casts_does_not_trigger_wild_pair() -> None:
         "  no_events: [{event: triggers, source: wild_pair}]"
     )
     assert _pair("bob_bear", "bob", "", expect) == []
+
+
+@pytest.mark.parametrize(
+    ("en", "fr", "destination", "kinds"),
+    [
+        (  # Krosan Verge (JUD)
+            "{2}, {T}, Sacrifice ~: Search your library for a Forest card and a Plains card, put "
+            "them onto the battlefield tapped, then shuffle.",
+            "{2}, {T}, sacrifiez l'~ : Cherchez dans votre bibliothèque une carte de forêt et une "
+            "carte de plaine, et mettez-les en jeu engagées. Mélangez ensuite votre bibliothèque.",
+            "battlefield",
+            ("forest", "plains"),
+        ),
+        (  # Corpse Harvester (LGN)
+            "{1}{B}, {T}, Sacrifice a creature: Search your library for a Zombie card and a Swamp "
+            "card, reveal them, put them into your hand, then shuffle.",
+            "{1}{B}, {T}, Sacrifiez une créature : Cherchez dans votre bibliothèque une carte de "
+            "zombie et une carte de marais, révélez-les, puis placez-les dans votre main. Mélangez "
+            "ensuite votre bibliothèque.",
+            "hand",
+            ("zombie", "swamp"),
+        ),
+    ],
+)
+def test_a_search_for_one_card_of_each_of_two_kinds(
+    en: str, fr: str, destination: str, kinds: tuple[str, str]
+) -> None:
+    """ "for a Forest card and a Plains card" (CR 701.19): one search for two cards, one of each
+    kind (an :class:`~rulesparser.ast.ObjectUnion`), the same in French; the executor says it
+    can't play it yet rather than finding one card only."""
+    (ability,) = parse(en, "en").abilities
+    search = ability.effect
+    assert isinstance(search, A.SearchLibrary)
+    assert search.destination == destination and search.shuffle
+    assert search.object == A.ObjectUnion(
+        objects=tuple(A.ObjectRef(kind="any", filter=(k, "card"), count=1) for k in kinds)
+    )
+    assert parse(fr, "fr").abilities == (ability,)

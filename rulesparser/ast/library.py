@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ._base import Node
 from .core import Effect, ObjectRef, PlayerRef
+
+if TYPE_CHECKING:
+    from .layers import ObjectUnion
 
 # --------------------------------------------------------------------------- library area
 # Searching and shuffling libraries, casting a revealed card (helper area "library", issue 4).
@@ -20,11 +23,12 @@ class SearchLibrary(Effect):
     ``total_power_toughness``: the card's total power and toughness must equal this amount
     (Wild Pair: "a creature card with the same total power and toughness"). ``optional`` for
     "you may search". A search for cards with a stated quality may fail to find (CR 701.19b).
-    The cards found become "those cards" / "put into play this way" for what follows."""
+    The cards found become "those cards" / "put into play this way" for what follows. An
+    :class:`ObjectUnion`: one card of each ("for a Forest card and a Plains card")."""
 
     type_name: ClassVar[str] = "search_library"
     player: PlayerRef
-    object: ObjectRef
+    object: ObjectRef | ObjectUnion
     tapped: bool = False
     total_power_toughness: Node | None = None
     shuffle: bool = True

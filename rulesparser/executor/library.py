@@ -131,6 +131,9 @@ def _search(game: Engine, eff: A.SearchLibrary, ctx: Any) -> bool:
     if eff.zones:  # other zones searched with the library (CR 400.1): not played here
         game.emit("unsupported", node="search_library:zones")
         return False
+    if isinstance(eff.object, A.ObjectUnion):  # one card of each of several kinds: not yet
+        game.emit("unsupported", node="search_library:several")
+        return False
     if eff.library is not None:  # another player's library (CR 701.23a): not played here
         game.emit("unsupported", node="search_library:library")
         return False

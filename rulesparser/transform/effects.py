@@ -759,7 +759,26 @@ class AlsoObject:
 
 #: the verbs one object phrase of several objects, each with its own quantifier, is read after
 #: (:func:`object_union`): the object is all of them
-_SEVERAL_OBJECTS = (A.Destroy, A.Exile, A.Tap, A.Untap, A.Sacrifice, A.ReturnToHand)
+_SEVERAL_OBJECTS = (
+    A.Destroy,
+    A.Exile,
+    A.Tap,
+    A.Untap,
+    A.Sacrifice,
+    A.ReturnToHand,
+    A.SearchLibrary,
+)
+
+
+def _searched(obj: A.ObjectRef) -> A.ObjectRef:
+    """An object searched for in a library (CR 701.19): in that library, so a "dans votre
+    bibliothèque" said after it adds nothing; a card (CR 110.1): "for a basic land" (German
+    "nach einem Standardland") is "for a basic land card"."""
+    if "in_your_library" in obj.filter:
+        obj = dataclasses.replace(
+            obj, filter=tuple(w for w in obj.filter if w != "in_your_library")
+        )
+    return dataclasses.replace(obj, filter=as_card(obj.filter))
 
 
 def _objects(ch: list[Any]) -> A.ObjectRef | A.ObjectUnion | None:
@@ -795,6 +814,10 @@ def _fold_also_objects(ch: list[Any]) -> list[Any]:
             or (isinstance(eff, A.Exile) and eff != A.Exile(object=eff.object, player=eff.player))
         ):
             raise Unsure("an object after a clause whose verb does not take it")
+        if isinstance(eff, A.SearchLibrary):
+            # "Search your library for a Forest card and a Plains card" (CR 701.19): each a card
+            # of that library, found in the same search
+            extra[:] = [_searched(r) for r in extra]
         union = object_union([eff.object, *extra])
         out[-1] = dataclasses.replace(c, effect=dataclasses.replace(eff, object=union))
         extra.clear()
@@ -1750,14 +1773,11 @@ class EffectsMixin:
     def search(self, ch: list[Any]) -> A.SearchLibrary:
         """ "Search your library for X" (CR 701.19): the cards looked for are in that library,
         so a "dans votre bibliothèque" said after the object adds nothing."""
-        obj = one(ch, A.ObjectRef)
-        if "in_your_library" in obj.filter:
-            obj = dataclasses.replace(
-                obj, filter=tuple(w for w in obj.filter if w != "in_your_library")
-            )
-        # what is found in a library is a card (CR 110.1): "for a basic land" (German "nach
-        # einem Standardland") is "for a basic land card"
-        obj = dataclasses.replace(obj, filter=as_card(obj.filter))
+        obj = _objects(ch)
+        if isinstance(obj, A.ObjectUnion):  # "for a Forest card and a Plains card"
+            obj = A.ObjectUnion(objects=tuple(_searched(r) for r in obj.objects))
+        else:
+            obj = _searched(obj)
         # "Search target player's library" (CR 701.23a): you search another player's library
         library = next((c for c in ch if isinstance(c, A.PlayerRef)), None)
         return A.SearchLibrary(player=YOU, object=obj, shuffle=False, library=library)
