@@ -953,6 +953,10 @@ def _becomes(e: dict[str, Any]) -> str:
 
 
 _EFFECTS["becomes"] = _becomes
+_EFFECTS["set_base_power_toughness_from"] = lambda e: (
+    f"{_obj(e.get('object'))}'s base {' and '.join(e.get('stats') or [])} become(s) "
+    f"{_obj(e.get('values_of'))}'s"
+)
 _EFFECTS["text_change"] = lambda e: (
     f"change the text of {_obj(e.get('object'))} by replacing all instances of one "
     + " or one ".join(

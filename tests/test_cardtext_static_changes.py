@@ -540,6 +540,44 @@ def test_text_changing_effects() -> None:
     assert isinstance(parse(odd, "fr", lenient=True).abilities[0], A.Unparsed)
 
 
+def test_base_power_set_to_another_objects() -> None:
+    """ "Change ~'s base power to target creature's power" (CR 613.4b: layer 7b; CR 608.2h: the
+    value is locked in as the effect resolves), for ever or until end of turn."""
+    name = "Riptide Mangler"
+    (ab,) = parse(
+        f"{{1}}{{U}}: Change {name}'s base power to target creature's power. (This effect lasts "
+        "indefinitely.)",
+        "en",
+        card_name=name,
+    ).abilities
+    assert ab.effect == A.SetBasePowerToughnessFrom(
+        object=A.ObjectRef(kind="self"),
+        values_of=A.ObjectRef(kind="target", filter=("creature",)),
+        stats=("power",),
+    )
+    # the German printing says the power of old ("die Stärke", then set in layer 7b, CR 613.4b)
+    (mangler_de,) = parse(
+        "{1}{U}: Ändere die Stärke des Springflut-Fleischreißers in die Stärke einer Kreatur "
+        "deiner Wahl. (Sie ändert sich nicht am Ende des Zuges zurück.)",
+        "de",
+        card_name="Springflut-Fleischreißer",
+    ).abilities
+    assert mangler_de == ab
+    # SOK Shape Stealer
+    name = "Shape Stealer"
+    (stealer,) = parse(
+        f"Whenever {name} blocks or becomes blocked by a creature, change {name}'s base power "
+        "and toughness to that creature's power and toughness until end of turn.",
+        "en",
+        card_name=name,
+    ).abilities
+    assert stealer.effect.stats == ("power", "toughness")
+    assert stealer.effect.duration == A.Duration(kind="end_of_turn")
+    # another characteristic than the one set is not read
+    odd = "Change target creature's base power to target creature's toughness."
+    assert isinstance(parse(odd, "en", lenient=True).abilities[0], A.Unparsed)
+
+
 def test_requirements_to_attack_and_to_be_blocked() -> None:
     # SOK Into the Fray: each combat this turn (CR 508.1d)
     fray = _one("Target creature attacks this turn if able.")

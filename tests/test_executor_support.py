@@ -101,3 +101,10 @@ def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:
         card_name="Quicksilver Gargantuan",
     ).abilities
     assert _script().reasons(big) == {"as:become_copy:exceptions_or_duration"}
+    # LGN Riptide Mangler: a base power set to another creature's (CR 613.4b) is not played
+    (mangler,) = parse(
+        "{1}{U}: Change Riptide Mangler's base power to target creature's power.",
+        "en",
+        card_name="Riptide Mangler",
+    ).abilities
+    assert _script().reasons(mangler) == {"effect:set_base_power_toughness_from"}

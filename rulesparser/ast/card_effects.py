@@ -78,6 +78,20 @@ class SetPowerToughness(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SetBasePowerToughnessFrom(Effect):
+    """``object``'s base ``stats`` (``power``, or ``power`` and ``toughness``) become those of
+    ``values_of`` as the effect resolves (CR 613.4b: layer 7b; CR 608.2h: the values are locked
+    in then) for ``duration`` (None: for ever, CR 611.2a). "Change ~'s base power to target
+    creature's power" (Riptide Mangler)."""
+
+    type_name: ClassVar[str] = "set_base_power_toughness_from"
+    object: ObjectRef
+    values_of: ObjectRef
+    stats: tuple[str, ...]
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class Conditional(Effect):
     """If "[condition], [effect]" inside a resolving spell or ability (CR 608.2c), e.g. Stall for
     Time's "If this spell was kicked, put a stun counter on each of those creatures"."""

@@ -1372,6 +1372,25 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def change_base_pt(self, ch: list[Any]) -> A.SetBasePowerToughnessFrom:
+        """ "Change [object]'s base power [and toughness] to [object]'s power [and toughness]"
+        (CR 613.4b, 608.2h): the same characteristics on both sides; the clause's duration
+        fills ``duration``."""
+        obj, source = (c for c in ch if isinstance(c, A.ObjectRef))
+        stats = [c for c in ch if isinstance(c, tuple)]
+        if stats[0] != stats[1]:
+            raise Unsure("base power set to another characteristic")
+        for o in (obj, source):
+            if o.kind not in ("self", "target", "that", "it") or o.count not in (None, 1):
+                raise Unsure("the power of several objects")
+        return A.SetBasePowerToughnessFrom(object=obj, values_of=source, stats=stats[0])
+
+    def stats_power(self, ch: list[Any]) -> tuple[str, ...]:
+        return ("power",)
+
+    def stats_power_toughness(self, ch: list[Any]) -> tuple[str, ...]:
+        return ("power", "toughness")
+
     def switch_pt(self, ch: list[Any]) -> A.SwitchPowerToughness:
         """ "Switch [object]'s power and toughness [until end of turn]" (CR 613.4d); the
         clause's duration fills ``duration``."""
