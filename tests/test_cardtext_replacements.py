@@ -297,3 +297,88 @@ turns:
     assert any("can't play" in f and "damage_cant_be_prevented" in f for f in r.failures), (
         r.failures
     )
+
+
+# "If this spell was kicked, it deals 4 damage instead." (CR 614.1a inside one ability): the
+# damage of the sentence before, to the same object ("that creature", as the French and German
+# printings say)
+def test_it_deals_more_damage_instead() -> None:
+    # Shivan Fire (DOM)
+    ability = _one(
+        "~ deals 2 damage to target creature. If this spell was kicked, it deals 4 damage instead."
+    )
+    assert ability.effect == A.Instead(
+        condition=A.KickerPaid(),
+        effect=A.DealDamage(
+            damage_source=A.ObjectRef(kind="it"), amount=4, recipient=A.ObjectRef(kind="that")
+        ),
+        replaced=A.DealDamage(
+            damage_source=A.ObjectRef(kind="self"),
+            amount=2,
+            recipient=A.ObjectRef(kind="target", filter=("creature",)),
+        ),
+    )
+    # the same said with its recipient
+    assert ability == _one(
+        "~ deals 2 damage to target creature. If this spell was kicked, it deals 4 damage to "
+        "that creature instead."
+    )
+
+
+def test_an_effect_instead_if_a_condition_said_last() -> None:
+    """Festering Newt (ELD): "That creature gets -4/-4 instead if you
+    control a creature named Bogbrew Witch." is "If [condition], [effect] instead."."""
+    trailing = _one(
+        "When ~ dies, target creature an opponent controls gets -1/-1 until end of turn. That "
+        "creature gets -4/-4 instead if you control a creature named Bogbrew Witch."
+    )
+    leading = _one(
+        "When ~ dies, target creature an opponent controls gets -1/-1 until end of turn. If you "
+        "control a creature named Bogbrew Witch, that creature gets -4/-4 instead."
+    )
+    assert trailing == leading
+    assert isinstance(trailing.effect, A.Instead)
+
+
+SAME_INSTEAD = [
+    (  # Roil Eruption (ZNR): no recipient said in any language
+        "~ deals 3 damage to any target. If this spell was kicked, it deals 5 damage instead.",
+        "L'~ inflige 3 blessures à n'importe quelle cible. Si ce sort a été kické, il inflige 5 "
+        "blessures à la place.",
+        "Der ~ fügt einem Ziel deiner Wahl 3 Schadenspunkte zu. Falls die Bonuskosten dieses "
+        "Zauberspruchs bezahlt wurden, fügt er stattdessen 5 Schadenspunkte zu.",
+    ),
+    (  # Frost Bite (KHM)
+        "~ deals 2 damage to target creature or planeswalker. If you control three or more snow "
+        "permanents, it deals 3 damage instead.",
+        "La ~ inflige 2 blessures à une créature ciblée ou à un planeswalker ciblé. Si vous "
+        "contrôlez au moins trois permanents neigeux, elle inflige 3 blessures à la place.",
+        "Der ~ fügt einer Kreatur oder einem Planeswalker deiner Wahl 2 Schadenspunkte zu. Falls "
+        "du drei oder mehr verschneite bleibende Karten kontrollierst, fügt er stattdessen 3 "
+        "Schadenspunkte zu.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de"), SAME_INSTEAD, ids=["Roil Eruption", "Frost Bite"])
+def test_french_and_german_damage_instead(en: str, fr: str, de: str) -> None:
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # damage without a recipient and no damage before it to replace
+        ("~ deals 3 damage.", "en"),
+        ("Le ~ inflige 3 blessures.", "fr"),
+        # the line before is not this line: which damage is replaced is not read across lines
+        (
+            "Threshold — ~ deals 5 damage instead if seven or more cards are in your graveyard.",
+            "en",
+        ),
+    ],
+)
+def test_damage_without_its_recipient_stays_unparsed(text: str, lang: str) -> None:
+    card = parse(text, lang, lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

@@ -200,6 +200,8 @@ class ChosenSource:
 #: the source of a "next time" shield said as "diese Quelle" (the source chosen in the sentence
 #: before it: :func:`_chosen_source` puts that source there; never left in an AST)
 _SOURCE_CHOSEN_BEFORE = A.ObjectRef(kind="chosen", filter=("source_chosen_before",))
+#: "it deals 4 damage instead": the recipient of the damage replaced (:func:`_replace_same_kind`)
+_SAME_RECIPIENT = A.ObjectRef(kind="that", filter=("same_recipient",))
 
 
 def _chosen_source(sentences: list[Any]) -> list[Any]:
@@ -2507,6 +2509,23 @@ class EffectsMixin:
             )
         )
 
+    def damage_same_mid(self, ch: list[Any]) -> Mid:
+        """German "fügt er stattdessen 5 Schadenspunkte zu": "instead" inside the verb phrase
+        of :meth:`deal_damage_same_recipient`."""
+        amount = next(c for c in ch if c != ("instead", None))
+        return Mid(effect=self.deal_damage_same_recipient([amount]), instead=True)
+
+    def deal_damage_same_recipient(self, ch: list[Any]) -> Predicate:
+        """ "it deals 4 damage instead" (no recipient): the recipient of the damage the
+        sentence before deals, put there by :func:`_replace_same_kind`; left anywhere else,
+        :meth:`sentences` does not understand it."""
+        amount = ch[0]
+        return Predicate(
+            lambda s, d: A.DealDamage(
+                damage_source=s, amount=_subject_pronoun(amount, s), recipient=_SAME_RECIPIENT
+            )
+        )
+
     def deal_damage_split(self, ch: list[Any]) -> Predicate:
         """ "deals 3 damage to target player and 1 damage to each creature that player
         controls": two amounts to two recipients, in printed order (CR 120.3)."""
@@ -4013,6 +4032,11 @@ class EffectsMixin:
     def each_set_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="each_player")
 
+    def sentence_instead_if(self, ch: list[Any]) -> A.Node:
+        """ "[effect] instead if [condition]." (CR 614.1a): as "If [condition], [effect]
+        instead." (the condition is the last child)."""
+        return self.sentence([*ch[:-1], ("if", ch[-1]), ("instead", None)])
+
     def sentence(self, ch: list[Any]) -> A.Node:
         """The clauses with their prefixes; "If [event] would happen, [effect] instead." is a
         replacement effect (CR 614.1a) and "If damage would be dealt to ~, prevent that
@@ -4402,6 +4426,8 @@ class EffectsMixin:
                 raise Unsure("an X defined by 'where X is' in another sentence")
             ch = [c.node if isinstance(c, XDefined) else c for c in ch]
         out = _join_followups(list(ch))
+        if any(n is _SAME_RECIPIENT for e in out for n in e.walk()):
+            raise Unsure("damage without a recipient that replaces no damage before it")
         if any(isinstance(n, CopiedSpellHasTargets) for e in out for n in e.walk()):
             raise Unsure("'if the spell has any targets' before something else than new targets")
         if any(isinstance(n, SearchedLibrary) for e in out for n in e.walk()):
@@ -4461,7 +4487,20 @@ def _replace_same_kind(prev: A.Node, new: InsteadIf) -> A.Node:
     if len(same) != 1 or isinstance(new.effect, (A.Conditional, A.Instead)):
         raise Unsure("'instead' replacing no single effect before it")
     i = same[0]
-    parts[i] = A.Instead(condition=new.condition, effect=new.effect, replaced=parts[i])
+    effect = new.effect
+    if isinstance(effect, A.DealDamage) and effect.recipient is _SAME_RECIPIENT:
+        # "~ deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead."
+        # (Burst Lightning): to the object dealt damage before, as "it deals 4 damage to that
+        # creature instead" (the French and German printings) says
+        old = parts[i]
+        if (
+            not isinstance(old, A.DealDamage)
+            or isinstance(old.recipient, (A.PlayerRef, A.Recipients))
+            or effect.damage_source not in (old.damage_source, A.ObjectRef(kind="it"))
+        ):
+            raise Unsure("'it deals N damage instead' of another source or to a player")
+        effect = dataclasses.replace(effect, recipient=A.ObjectRef(kind="that"))
+    parts[i] = A.Instead(condition=new.condition, effect=effect, replaced=parts[i])
     return parts[0] if len(parts) == 1 else A.Sequence(effects=tuple(parts))
 
 
