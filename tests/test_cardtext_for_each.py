@@ -204,3 +204,17 @@ def test_german_relative_clause_destroyed_or_exiled_this_way() -> None:
         "creature token."
     )
     assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_killing_wave_unless_they_pay_life() -> None:
+    """Killing Wave (AVR): "For each creature, its controller sacrifices it unless they pay X
+    life." The controller of each creature in turn chooses; the life is theirs (CR 119.4)."""
+    effect = _effect("For each creature, its controller sacrifices it unless they pay X life.")
+    assert effect.each == A.ObjectRef(kind="each", filter=("creature",))
+    unless = effect.effect
+    assert isinstance(unless, A.UnlessPays)
+    assert unless.effect.object == CURRENT
+    assert unless.effect.player == A.PlayerRef(kind="controller", object=CURRENT)
+    (life,) = unless.cost.components
+    assert life == A.LoseLife(player=unless.player, amount=A.Variable(name="X"))
+    assert unless.player == A.PlayerRef(kind="that_player")

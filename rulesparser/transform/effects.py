@@ -3087,6 +3087,14 @@ class EffectsMixin:
         clause whose subject is not a player is left unparsed, :meth:`_finish`)."""
         return ("unless", (_THEY, one(ch, A.ManaCost, A.Variable)))
 
+    def unless_they_cost(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... unless they pay X life" (CR 118.12, 119.4: paying life is losing it): the
+        player the clause is about pays (:meth:`unless_they`); no other action is read."""
+        cost = one(ch, A.LoseLife)
+        if cost is None:
+            raise Unsure("another action than paying life after 'unless they'")
+        return ("unless", (_THEY, cost))
+
     def unless_for_each(self, ch: list[Any]) -> tuple[str, Any]:
         """ "... unless its controller pays {1} for each card in your hand" (CR 118.12): the
         cost is that much generic mana times the count (a cost's :class:`~rulesparser.ast.Count`
@@ -3577,6 +3585,8 @@ class EffectsMixin:
                 if c.player is None or c.player == YOU:
                     raise Unsure("'unless they pay' after a subject that is not another player")
                 player = A.PlayerRef(kind="that_player")
+                if isinstance(mana, A.LoseLife):  # (the life that player pays is theirs)
+                    mana = dataclasses.replace(mana, player=player)
             if isinstance(node, A.Sacrifice) and player == YOU and node.player is None:
                 node = A.SacrificeUnlessPay(object=node.object, cost=A.Cost(components=(mana,)))
             else:
