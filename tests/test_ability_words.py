@@ -449,3 +449,38 @@ def test_an_additional_pt_change_under_threshold_is_the_oracle_one(
     assert isinstance(expected.effect.effect, A.ModifyPowerToughness)
     for lang, printed_name, text in printed:
         assert parse(text, lang, card_name=printed_name).abilities == (expected,)
+
+
+# NEO Sokenzan, Crucible of Defiance (channel): "This ability costs {1} less to activate for
+# each legendary creature you control" (CR 602.2b, 601.2f) said in French and German
+SOKENZAN = [
+    (
+        "fr",
+        "Sokenzan, le Creuset de la défiance",
+        "Transfert — {3}{R}, défaussez-vous du Sokenzan, le Creuset de la défiance : Créez deux "
+        "jetons de créature 1/1 incolore Esprit. Ils acquièrent la célérité jusqu'à la fin du "
+        "tour. Cette capacité coûte {1} de moins à activer pour chaque créature légendaire que "
+        "vous contrôlez.",
+    ),
+    (
+        "de",
+        "Sokenzan, Schmelztiegel des Widerstands",
+        "Blutzoll — {3}{R}, wirf Sokenzan, Schmelztiegel des Widerstands, ab: Erzeuge zwei 1/1 "
+        "farblose Geist-Kreaturenspielsteine. Sie erhalten Eile bis zum Ende des Zuges. Diese "
+        "Fähigkeit kostet beim Aktivieren für jede legendäre Kreatur, die du kontrollierst, {1} "
+        "weniger.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "name", "text"), SOKENZAN)
+def test_a_channel_ability_costing_less_is_the_oracle_one(lang: str, name: str, text: str) -> None:
+    (expected,) = parse(
+        "Channel — {3}{R}, Discard Sokenzan, Crucible of Defiance: Create two 1/1 colorless "
+        "Spirit creature tokens. They gain haste until end of turn. This ability costs {1} less "
+        "to activate for each legendary creature you control.",
+        "en",
+        card_name="Sokenzan, Crucible of Defiance",
+    ).abilities
+    assert expected.cost_change.mana == A.ManaCost(symbols=("1",))
+    assert parse(text, lang, card_name=name).abilities == (expected,)
