@@ -247,6 +247,20 @@ SAME_ZONES = [
 ]
 
 
+SAME_ZONES += [
+    # Stain the Mind (German printing): "nach einer beliebigen Anzahl an Karten mit diesem
+    # Namen" (any number of cards with the name chosen before)
+    (
+        "Choose a nonland card name. Search target player's graveyard, hand, and library for any"
+        " number of cards with that name and exile them. Then that player shuffles.",
+        "de",
+        "Benenne eine Karte, die kein Land ist. Durchsuche den Friedhof, die Hand und die"
+        " Bibliothek eines Spielers deiner Wahl nach einer beliebigen Anzahl an Karten mit diesem"
+        " Namen und schicke sie ins Exil. Dieser Spieler mischt dann seine Bibliothek.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("en", "lang", "printed"), SAME_ZONES)
 def test_zones_searched_same_ast_as_oracle(en: str, lang: str, printed: str) -> None:
     assert _ast(printed, lang) == _ast(en, "en")
