@@ -218,3 +218,7 @@ def test_killing_wave_unless_they_pay_life() -> None:
     (life,) = unless.cost.components
     assert life == A.LoseLife(player=unless.player, amount=A.Variable(name="X"))
     assert unless.player == A.PlayerRef(kind="that_player")
+    fr = "Pour chaque créature, son contrôleur la sacrifie à moins qu'il ne paie X points de vie."
+    assert abilities_json(fr, "fr") == abilities_json(
+        "For each creature, its controller sacrifices it unless they pay X life.", "en"
+    )
