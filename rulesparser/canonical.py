@@ -652,6 +652,11 @@ def _first_effect(effect: A.Node) -> A.Node:
 #: "the number of cards in your hand" (a count of objects) is the count of the cards in your hand
 _CARDS_IN_A_GRAVEYARD = A.ObjectRef(kind="each", filter=("card", "in_a_graveyard"))
 _CARDS_IN_YOUR_HAND = A.ObjectRef(kind="each", filter=("card", "in_your_hand"))
+#: the graveyard of a player named by a zone filter word, whose cards are all exiled at once
+_WHOLE_GRAVEYARDS = {
+    ("in_target_players_graveyard",): A.PlayerRef(kind="target_player"),
+    ("in_target_opponents_graveyard",): A.PlayerRef(kind="target_opponent"),
+}
 
 
 def _node(node: A.Node) -> A.Node:
@@ -710,6 +715,17 @@ def _node(node: A.Node) -> A.Node:
         # Friedhöfen ins Exil") is Oracle's "Exile all graveyards" (CR 404.1: every card in
         # each player's graveyard)
         return A.ExileGraveyard(player=A.PlayerRef(kind="each_player"))
+    if (
+        type(node) is A.Exile
+        and node.object.kind == "each"
+        and node.object.filter[:1] == ("card",)
+        and node.object.filter[1:] in _WHOLE_GRAVEYARDS
+        and node == A.Exile(object=node.object)
+    ):
+        # "Exile all cards from target player's graveyard" (German "Schicke alle Karten aus dem
+        # Friedhof eines Spielers deiner Wahl ins Exil") is Oracle's "Exile target player's
+        # graveyard" (CR 404.1: every card in it)
+        return A.ExileGraveyard(player=_WHOLE_GRAVEYARDS[node.object.filter[1:]])
     if isinstance(node, A.Count) and node.what == "objects" and node.object == _CARDS_IN_YOUR_HAND:
         return A.Count(what="cards_in_hand", player=_YOU)
     if (

@@ -151,9 +151,12 @@ def _obj(o: Any) -> str:
         return f"the {_obj(o.get('object')).replace('each ', '')} with the {most} {o.get('stat')}"
     if kind == "top_of_library":
         filt = list(o.get("filter") or [])
-        owner = {"each_player": "each player's", "that_player": "that player's"}.get(
-            filt[-1] if filt else "your", "your"
-        )
+        owner = {
+            "each_player": "each player's",
+            "that_player": "that player's",
+            "target_player": "target player's",
+            "target_opponent": "target opponent's",
+        }.get(filt[-1] if filt else "your", "your")
         count = o.get("count")
         cards = "card" if count in (None, 1) else f"{_amount(count)} cards"
         return f"the top {cards} of {owner} library"
@@ -775,7 +778,7 @@ _EFFECTS.update(
         ),
         "look_at_top": lambda e: (
             f"{_player(e.get('player'))} look(s) at the top {_amount(e.get('amount'))} card(s)"
-            " of their library"
+            f" of {_whose(e.get('library')) if e.get('library') else 'their'} library"
         ),
         "put_rest": lambda e: (
             "put the rest "

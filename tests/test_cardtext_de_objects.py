@@ -390,8 +390,6 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # some cards of a player's graveyard are not the whole graveyard
-        "Schicke alle Kreaturenkarten aus dem Friedhof eines Spielers deiner Wahl ins Exil.",
         # a hand is not a graveyard
         "Schicke die Hand eines Spielers deiner Wahl ins Exil.",
         # a token with P/T whose subtype is not a creature type is not known to be a creature

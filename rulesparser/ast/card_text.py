@@ -323,12 +323,15 @@ class PreventNextDamageEvent(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class LookAtTop(Effect):
-    """``player`` looks at the top ``amount`` cards of their library (CR 401.2: a library is
-    hidden; looking shows the cards to that player only); "them" after it are those cards."""
+    """``player`` looks at the top ``amount`` cards of a library (CR 401.2: a library is
+    hidden; looking shows the cards to that player only); "them" after it are those cards.
+    ``library``: whose library, when not the looking player's own ("the top three cards of
+    target player's library": a target player, CR 115.1; "that player's")."""
 
     type_name: ClassVar[str] = "look_at_top"
     player: PlayerRef
     amount: Amount | Node
+    library: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

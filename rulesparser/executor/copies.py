@@ -310,14 +310,15 @@ def put_on_bottom(game: Engine, eff: A.PutOnBottom, ctx: Any) -> bool:
 def exile_top_card(game: Engine, eff: A.Exile, ctx: Any) -> bool:
     """Exile the top card (or the top ``count`` cards) of your library or of each player's
     library (CR 701.13, 401.1), face down when it says so (CR 406.3); they become "that card" /
-    "those cards". Another player's library ("that player's") is not played: nothing is
-    exiled."""
+    "those cards". Another player's library ("that player's", "target player's") is not
+    played: nothing is exiled and the game records it unsupported."""
     owner = eff.object.filter[-1] if eff.object.filter else "your"
     if owner == "your":
         players = [ctx.controller]
     elif owner == "each_player":
         players = list(game.players)
-    else:
+    else:  # another player's library: not played, and the game says so
+        game.unsupported.add(f"library_of:{owner}")
         return False
     n = 1 if eff.object.count is None else game.amount_of(eff.object.count, ctx)
     exiled = []

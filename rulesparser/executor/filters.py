@@ -63,6 +63,15 @@ UNTRACKED_WORDS = frozenset(
         "revealed_this_way",
         "of_that_color",
         "outside_the_game",
+        # controlled by a player who is a target (CR 115.1): the player is not chosen yet
+        "target_player_controls",
+        "target_opponent_controls",
+        "in_target_players_graveyard",
+        "in_target_opponents_graveyard",
+        "in_target_players_hand",
+        "in_target_opponents_hand",
+        "in_target_players_library",
+        "in_target_opponents_library",
     }
 )
 

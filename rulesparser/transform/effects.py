@@ -1184,6 +1184,13 @@ def _generic_for_each(ch: list[Any]) -> Any:
 _BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
+#: a library named after the object searched for, as a filter word, and whose it is (CR 701.23a)
+_SEARCHED_LIBRARY_WORDS = {
+    "in_target_players_library": "target_player",
+    "in_target_opponents_library": "target_opponent",
+}
+
+
 class EffectsMixin:
     """Verbs, subjects and sentences."""
 
@@ -1538,6 +1545,7 @@ class EffectsMixin:
             raise Unsure("a zone that is not a graveyard")
 
     def gy_target_player(self, ch: list[Any]) -> A.PlayerRef:
+        self._one_target(ch)  # (French "d'un joueur ciblé": one)
         return A.PlayerRef(kind="target_player")
 
     def gy_each_opponent(self, ch: list[Any]) -> A.PlayerRef:
@@ -1713,10 +1721,12 @@ class EffectsMixin:
 
     # ------------------------------------------------------------------ library (CR 401)
     def look_at_top(self, ch: list[Any]) -> A.LookAtTop:
-        """ "look at the top [N] card(s) of your library" (CR 401.2)."""
+        """ "look at the top [N] card(s) of your library" (CR 401.2), "... of target player's
+        library" (``library``: whose, when not yours; CR 115.1 a target player)."""
         self._noun(ch, "card")
-        amounts = [c for c in ch if not isinstance(c, Token)]
-        return A.LookAtTop(player=YOU, amount=amounts[0] if amounts else 1)
+        library = one(ch, A.PlayerRef)
+        amounts = [c for c in ch if not isinstance(c, (Token, A.PlayerRef))]
+        return A.LookAtTop(player=YOU, amount=amounts[0] if amounts else 1, library=library)
 
     def put_back_any_order(self, ch: list[Any]) -> A.PutBackInAnyOrder:
         return A.PutBackInAnyOrder()
@@ -1739,6 +1749,13 @@ class EffectsMixin:
         if obj.kind != "any" or obj.count != 1 or obj.up_to:
             raise Unsure("revealing until several cards")
         return A.RevealUntil(player=YOU, filter=obj.filter)
+
+    def reveal_until_their(self, ch: list[Any]) -> A.RevealUntil:
+        """ "[player] reveals cards from the top of their library until they reveal a land
+        card": the player the sentence names before (that player until the subject replaces
+        it, :meth:`_player_verb`); a subject "you" would not say "their": left unparsed."""
+        effect = self.reveal_until(ch)
+        return dataclasses.replace(effect, player=A.PlayerRef(kind="that_player"))
 
     def put_on_bottom(self, ch: list[Any]) -> A.PutOnBottom:
         """ "Put target card from a graveyard on the bottom of its owner's library" (CR 401.4);
@@ -1801,6 +1818,14 @@ class EffectsMixin:
             obj = _searched(obj)
         # "Search target player's library" (CR 701.23a): you search another player's library
         library = next((c for c in ch if isinstance(c, A.PlayerRef)), None)
+        # French "cherchez une carte dans la bibliothèque du joueur ciblé": the library said
+        # after the object is the one searched
+        owner = [w for w in obj.filter if w in _SEARCHED_LIBRARY_WORDS]
+        if owner:
+            if library is not None or len(owner) > 1:
+                raise Unsure("a library said twice")
+            library = A.PlayerRef(kind=_SEARCHED_LIBRARY_WORDS[owner[0]])
+            obj = dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w != owner[0]))
         return A.SearchLibrary(player=YOU, object=obj, shuffle=False, library=library)
 
     def search_zones(self, ch: list[Any]) -> A.SearchLibrary:
@@ -1834,9 +1859,11 @@ class EffectsMixin:
         return ZoneChoice()
 
     def lib_target_player(self, ch: list[Any]) -> A.PlayerRef:
+        self._one_target(ch)  # (French "d'un joueur ciblé": one)
         return A.PlayerRef(kind="target_player")
 
     def lib_target_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        self._one_target(ch)
         return A.PlayerRef(kind="target_opponent")
 
     def lib_of_that_player(self, ch: list[Any]) -> A.PlayerRef:
@@ -3397,6 +3424,14 @@ class EffectsMixin:
         if player == YOU or isinstance(effect, PayMana):
             # (who pays is the clause's chooser: "that player may pay {4}")
             return effect
+        attached = player.object if player.kind == "controller" else None
+        if (
+            attached is not None
+            and attached.kind in ("enchanted", "equipped")
+            and getattr(effect, "object", None) == IT
+        ):
+            # "enchanted permanent's controller sacrifices it": that permanent (CR 303.4)
+            effect = dataclasses.replace(effect, object=attached)
         return _with_field(effect, "player", player)
 
     def subject_each_player(self, ch: list[Any]) -> Clause:

@@ -539,6 +539,15 @@ class SeveralObjects(Several):
     union: A.ObjectUnion
 
 
+def _one_zone_counted(obj: A.ObjectRef) -> A.ObjectRef:
+    """An object counted: the cards "in an opponent's graveyard" (German "im Friedhof eines
+    Gegners") may be counted in one opponent's graveyard or in all of theirs (Oracle: "an
+    opponent has eight or more cards in their graveyard"): not read."""
+    if any(w.startswith("in_an_opponents_") for w in obj.filter):
+        raise Unsure("a count of the cards in an opponent's zone")
+    return obj
+
+
 def _words(ch: list[Any]) -> Words | None:
     """The object's words: its adjectives and nouns and the words of qualifiers that say a
     type ("die kein Land ist" = nonland), merged."""
@@ -1109,6 +1118,15 @@ class PhrasesMixin:
     def lib_that_player(self, ch: list[Any]) -> str:
         return "that_player"
 
+    def lib_owner_target_player(self, ch: list[Any]) -> str:
+        """ "the top card of target player's library": a player who is a target (CR 115.1)."""
+        self._one_target(ch)
+        return "target_player"
+
+    def lib_owner_target_opponent(self, ch: list[Any]) -> str:
+        self._one_target(ch)
+        return "target_opponent"
+
     def obj_self_becomes(self, ch: list[Any]) -> A.ObjectRef:
         """ "the permanent this spell becomes" (CR 608.3a: a resolving permanent spell becomes
         a permanent, which the ability follows): this object."""
@@ -1208,6 +1226,18 @@ class PhrasesMixin:
         """ "[a creature] that player controls", "[creatures] they control": controlled by the
         player named before in the ability (CR 109.4)."""
         return Post("that_player_controls")
+
+    def p_target_player_controls(self, ch: list[Any]) -> Post:
+        """ "[creatures] target player controls": controlled by a player who is a target of the
+        spell or ability (CR 115.1, 109.4); a later "that player" is that player. French "qu'un
+        joueur ciblé contrôle" says the number: one."""
+        self._one_target(ch)
+        return Post("target_player_controls")
+
+    def p_target_opponent_controls(self, ch: list[Any]) -> Post:
+        """ "[creatures] target opponent controls" (CR 115.1, 109.4)."""
+        self._one_target(ch)
+        return Post("target_opponent_controls")
 
     def p_of_chosen(self, ch: list[Any]) -> Post:
         """ "of the chosen color / type" (CR 614.12, 608.2d): ``chosen_color``, ``chosen_type``
@@ -1482,6 +1512,16 @@ class PhrasesMixin:
         """ "in that player's hand": the zone of the player named before."""
         return "that_players"
 
+    def zo_target_player(self, ch: list[Any]) -> str:
+        """ "from target player's graveyard": the zone of a player who is a target of the spell
+        or ability (CR 115.1)."""
+        self._one_target(ch)
+        return "target_players"
+
+    def zo_target_opponent(self, ch: list[Any]) -> str:
+        self._one_target(ch)
+        return "target_opponents"
+
     def zone_on_your(self, ch: list[Any]) -> str:
         """German "auf deiner Hand" (in your hand)."""
         return self.zone_in(["your", *ch])
@@ -1558,6 +1598,23 @@ class PhrasesMixin:
             raise Unsure("the controller of 'this spell'")
         return A.PlayerRef(kind="controller", object=obj)
 
+    def pl_object_possessive_controller(self, ch: list[Any]) -> A.PlayerRef:
+        """ "target creature's controller", "enchanted creature's controller" (CR 108.4): the
+        controller of one object, a target (CR 115.1: the object is targeted, not the player),
+        the enchanted or equipped one, or one named before ("la créature"); French "le contrôleur de la créature ciblée", German "der
+        Beherrscher der Kreatur deiner Wahl". Any other object (several, "each creature's") is
+        not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None and nodes(ch, Quant):
+            # German "einer Artefaktkreatur deiner Wahl": the determiner, the words, the mark
+            obj = self.obj([*ch, Quant("target")])
+        kinds = ("target", "enchanted", "equipped", "that")
+        if obj is None or obj.kind not in kinds or obj.count not in (None, 1):
+            raise Unsure("the controller of an object other than one target or attached-to one")
+        if obj.up_to:
+            raise Unsure("the controller of 'up to one' object")
+        return A.PlayerRef(kind="controller", object=obj)
+
     def pl_owner(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="owner", object=IT)
 
@@ -1580,7 +1637,7 @@ class PhrasesMixin:
 
     def for_each(self, ch: list[Any]) -> A.Count:
         """ "for each [object]": the number of such objects (CR 107.1)."""
-        return A.Count(what="objects", object=one(ch, A.ObjectRef))
+        return A.Count(what="objects", object=_one_zone_counted(one(ch, A.ObjectRef)))
 
     def cnt_party(self, ch: list[Any]) -> A.Count:
         """ "the number of creatures in your party", "for each creature in your party" (CR
@@ -2207,7 +2264,7 @@ class PhrasesMixin:
         """The number of objects an object phrase without a determiner names ("artifacts you
         control", "cards in your graveyard"): a :class:`Count` of each such object, as "for
         each" counts them."""
-        obj = self._object(Quant("each"), _words(ch), nodes(ch, Post))
+        obj = _one_zone_counted(self._object(Quant("each"), _words(ch), nodes(ch, Post)))
         filt = obj.filter + tuple(w for w in extra if w not in obj.filter)
         return A.Count(what="objects", object=A.ObjectRef(kind="each", filter=filt))
 

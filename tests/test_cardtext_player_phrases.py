@@ -1,0 +1,215 @@
+"""A player who is a target inside object and zone phrases (CR 115.1, 109.4, 401.1, 404.1):
+"creatures target player controls", "the top three cards of target player's library", "from
+target player's graveyard", "from an opponent's graveyard" (grammar/<lang>/phrases/objects.lark,
+clauses/verbs_library.lark). Real lines (the card's name as "~") give the same AST in English
+(Oracle), French and German (printed): "que le joueur ciblé contrôle", "contrôlés par
+l'adversaire ciblé", "du cimetière du joueur ciblé", "die ein Spieler deiner Wahl kontrolliert",
+"der Bibliothek eines Gegners deiner Wahl", "aus dem Friedhof eines Gegners"."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+from _card_ast import abilities_json as ast
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+#: (card, English Oracle line, French printed line, German printed line)
+SAME = [
+    # objects a target player controls (CR 109.4)
+    (
+        "Primeval Light",
+        "Destroy all enchantments target player controls.",
+        "Détruisez tous les enchantements que le joueur ciblé contrôle.",
+        "Zerstöre alle Verzauberungen, die ein Spieler deiner Wahl kontrolliert.",
+    ),
+    (
+        "Sleep",
+        "Tap all creatures target player controls.",
+        "Engagez toutes les créatures que le joueur ciblé contrôle.",
+        "Tappe alle Kreaturen, die ein Spieler deiner Wahl kontrolliert.",
+    ),
+    (
+        "Starlight",
+        "You gain 3 life for each black creature target opponent controls.",
+        "Vous gagnez 3 points de vie pour chaque créature noire que l'adversaire ciblé contrôle.",
+        "Du erhältst für jede schwarze Kreatur, die ein Gegner deiner Wahl kontrolliert, 3 "
+        "Lebenspunkte dazu.",
+    ),
+    (
+        "Tamiyo, the Moon Sage",
+        "−2: Draw a card for each tapped creature target player controls.",
+        "-2 : Piochez une carte pour chaque créature engagée que le joueur ciblé contrôle.",
+        "-2: Ziehe eine Karte für jede getappte Kreatur, die ein Spieler deiner Wahl kontrolliert.",
+    ),
+    # the controller of a target object (CR 108.4; the object is the target, CR 115.1)
+    (
+        "Arcum Dagsson",
+        "{T}: Target artifact creature's controller sacrifices it.",
+        "{T} : Le contrôleur de la créature-artefact ciblée la sacrifie.",
+        "{T}: Der Beherrscher einer Artefaktkreatur deiner Wahl opfert sie.",
+    ),
+    # the top cards of a target player's library (CR 401.1, 401.2)
+    (
+        "Mishra's Bauble",
+        "{T}, Sacrifice ~: Look at the top card of target player's library.",
+        "{T}, sacrifiez ~ : Regardez la carte du dessus de la bibliothèque du joueur ciblé.",
+        "{T}, opfere ~: Schaue dir die oberste Karte der Bibliothek eines Spielers deiner Wahl an.",
+    ),
+    (
+        "Thoughtpicker Witch",
+        "{1}, Sacrifice a creature: Look at the top two cards of target opponent's library.",
+        "{1}, sacrifiez une créature : Regardez les deux cartes du dessus de la bibliothèque de "
+        "l'adversaire ciblé.",
+        "{1}, opfere eine Kreatur: Betrachte die obersten beiden Karten der Bibliothek eines "
+        "Gegners deiner Wahl.",
+    ),
+    # a target player's graveyard, an opponent's graveyard (CR 404.1)
+    (
+        "Crypt Incursion",
+        "Exile all creature cards from target player's graveyard.",
+        "Exilez toutes les cartes de créature du cimetière du joueur ciblé.",
+        "Schicke alle Kreaturenkarten aus dem Friedhof eines Spielers deiner Wahl ins Exil.",
+    ),
+    (
+        "Necromancer's Covenant",
+        "When ~ enters the battlefield, exile all creature cards from target player's graveyard.",
+        "Quand ~ arrive en jeu, retirez de la partie toutes les cartes de créature du cimetière "
+        "du joueur ciblé.",
+        "Wenn ~ ins Spiel kommt, entferne alle Kreaturenkarten im Friedhof eines Spielers "
+        "deiner Wahl ganz aus dem Spiel.",
+    ),
+    (
+        "Disposal Mummy",
+        "When ~ enters the battlefield, exile target card from an opponent's graveyard.",
+        "Quand ~ arrive sur le champ de bataille, exilez une carte ciblée depuis le cimetière "
+        "d'un adversaire.",
+        "Wenn ~ ins Spiel kommt, schicke eine Karte deiner Wahl aus dem Friedhof eines Gegners "
+        "ins Exil.",
+    ),
+    (
+        "Gruesome Encore",
+        "Put target creature card from an opponent's graveyard onto the battlefield under your "
+        "control.",
+        "Mettez sur le champ de bataille, sous votre contrôle, une carte de créature ciblée dans "
+        "le cimetière d'un adversaire.",
+        "Bringe eine Kreaturenkarte deiner Wahl aus dem Friedhof eines Gegners unter deiner "
+        "Kontrolle ins Spiel.",
+    ),
+]
+
+
+@pytest.mark.parametrize("card,en,fr,de", SAME, ids=[s[0] for s in SAME])
+def test_printed_lines_equal_the_oracle_line(card: str, en: str, fr: str, de: str) -> None:
+    oracle = ast(en, "en")
+    assert ast(fr, "fr") == oracle
+    assert ast(de, "de") == oracle
+
+
+def _effect(text: str, lang: str = "en") -> A.Node:
+    ability = parse(text, lang).abilities[0]
+    return ability.effect
+
+
+def test_objects_a_target_player_controls() -> None:
+    """Primeval Light: each enchantment controlled by the player the spell targets (CR 115.1);
+    Starlight counts the creatures of a target opponent."""
+    destroy = _effect("Destroy all enchantments target player controls.")
+    assert destroy.object == A.ObjectRef(
+        kind="each", filter=("enchantment", "target_player_controls")
+    )
+    # Exhaustion (French): "contrôlés par l'adversaire ciblé" is "target opponent controls"
+    fr = ast("Engagez toutes les créatures contrôlées par l'adversaire ciblé.", "fr")
+    assert fr == ast("Tap all creatures target opponent controls.", "en")
+    assert "target_opponent_controls" in str(fr)
+
+
+def test_the_top_cards_of_a_target_players_library() -> None:
+    """Orcish Spy looks at another player's library: ``library`` is the target player (CR
+    401.2); Mindreaver exiles the top three cards of it (``top_of_library`` of
+    ``target_player``)."""
+    look = _effect("Look at the top three cards of target player's library.")
+    assert look == A.LookAtTop(
+        player=A.PlayerRef(kind="you"), amount=3, library=A.PlayerRef(kind="target_player")
+    )
+    own = _effect("Look at the top three cards of your library.")
+    assert own.library is None
+    exile = _effect("Exile the top three cards of target player's library.")
+    assert exile.object == A.ObjectRef(
+        kind="top_of_library", filter=("card", "target_player"), count=3
+    )
+
+
+def test_a_target_players_graveyard() -> None:
+    """Crypt Incursion: the creature cards in the graveyard of the player the spell targets
+    (German "alle Kreaturenkarten aus dem Friedhof eines Spielers deiner Wahl": those cards, not
+    the whole graveyard); all its cards are the graveyard itself (CR 404.1)."""
+    exile = _effect("Exile all creature cards from target player's graveyard.")
+    assert exile.object.filter == ("creature", "card", "in_target_players_graveyard")
+    de = "Schicke alle Kreaturenkarten aus dem Friedhof eines Spielers deiner Wahl ins Exil."
+    assert _effect(de, "de") == exile
+    whole = "Schicke alle Karten aus dem Friedhof eines Spielers deiner Wahl ins Exil."
+    assert _effect(whole, "de") == _effect("Exile target player's graveyard.")
+
+
+def test_the_controller_of_a_target_object() -> None:
+    """Arcum Dagsson: the controller of the artifact creature the ability targets sacrifices
+    it; Reality Acid's "enchanted permanent's controller sacrifices it" is that permanent (CR
+    303.4). Several objects' controller is not read."""
+    sacrifice = _effect("{T}: Target artifact creature's controller sacrifices it.")
+    target = A.ObjectRef(kind="target", filter=("artifact", "creature"))
+    assert sacrifice.player == A.PlayerRef(kind="controller", object=target)
+    acid = parse(
+        "When ~ leaves the battlefield, enchanted permanent's controller sacrifices it.", "en"
+    ).abilities[0]
+    enchanted = A.ObjectRef(kind="enchanted", filter=("permanent",))
+    assert acid.effect == A.Sacrifice(
+        object=enchanted, player=A.PlayerRef(kind="controller", object=enchanted)
+    )
+    several = parse("Each creature's controller loses 1 life.", "en", lenient=True)
+    assert isinstance(several.abilities[0], A.Unparsed)
+
+
+def test_reveal_until_in_the_subjects_library() -> None:
+    """Telemin Performance's "Target opponent reveals cards from the top of their library
+    until they reveal a creature card" (CR 701.16a): the target opponent reveals from their
+    own library."""
+    reveal = _effect(
+        "Target opponent reveals cards from the top of their library until they reveal a "
+        "creature card."
+    )
+    assert reveal == A.RevealUntil(
+        player=A.PlayerRef(kind="target_opponent"), filter=("creature", "card")
+    )
+
+
+def test_several_target_players_are_not_read() -> None:
+    """French "deux joueurs ciblés" would be two targets: not one target player's objects."""
+    card = parse(
+        "Détruisez tous les enchantements que deux joueurs ciblés contrôlent.", "fr", lenient=True
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def _support():  # type: ignore[no-untyped-def]
+    path = Path(__file__).resolve().parents[1] / "scripts" / "executor_support.py"
+    spec = importlib.util.spec_from_file_location("executor_support", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["executor_support"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_executor_says_it_cannot_play_them_yet() -> None:
+    """The executor doesn't choose a target player named inside an object phrase yet: such an
+    ability is reported unplayable (never played as if it matched nothing)."""
+    mod = _support()
+    destroy = parse("Destroy all enchantments target player controls.", "en").abilities[0]
+    assert mod.reasons(destroy) == {"filter:target_player_controls"}
+    exile = parse("Exile the top three cards of target player's library.", "en").abilities[0]
+    assert mod.reasons(exile) == {"library_of:target_player"}
