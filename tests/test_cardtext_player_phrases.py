@@ -46,6 +46,20 @@ SAME = [
         "-2 : Piochez une carte pour chaque créature engagée que le joueur ciblé contrôle.",
         "-2: Ziehe eine Karte für jede getappte Kreatur, die ein Spieler deiner Wahl kontrolliert.",
     ),
+    # "to their hand": the hand of the player whose graveyard it was, the card's owner
+    (
+        "Pulsemage Advocate",
+        "{T}: Return three target cards from an opponent's graveyard to their hand.",
+        "{T}: Renvoyez dans sa main trois cartes ciblées du cimetière d'un adversaire.",
+        "{T}: Bringe drei Karten deiner Wahl aus dem Friedhof eines Gegners auf seine Hand zurück.",
+    ),
+    (
+        "Shieldmage Advocate",
+        "{T}: Return target card from an opponent's graveyard to their hand.",
+        "{T}: Renvoyez dans sa main la carte ciblée du cimetière d'un adversaire.",
+        "{T}: Bringe eine Karte deiner Wahl aus dem Friedhof eines deiner Gegner auf seine Hand "
+        "zurück.",
+    ),
     # the controller of a target object (CR 108.4; the object is the target, CR 115.1)
     (
         "Arcum Dagsson",
@@ -185,6 +199,25 @@ def test_reveal_until_in_the_subjects_library() -> None:
     assert reveal == A.RevealUntil(
         player=A.PlayerRef(kind="target_opponent"), filter=("creature", "card")
     )
+
+
+def test_their_hand_is_the_owners_hand_of_a_players_graveyard() -> None:
+    """Shieldmage Advocate: a card in an opponent's graveyard is that opponent's (CR 404.2), so
+    "to their hand" is its owner's hand; with no player named, "their" is not read; counting
+    the cards "in an opponent's graveyard" (one opponent's, or all?) is not read either."""
+    ret = _effect("{T}: Return target card from an opponent's graveyard to their hand.")
+    assert ret == A.ReturnToHand(
+        object=A.ObjectRef(kind="target", filter=("card", "in_an_opponents_graveyard"))
+    )
+    for line in (
+        "Return target creature card from a graveyard to their hand.",
+        "~ gets +3/+0 as long as eight or more cards are in an opponent's graveyard.",
+    ):
+        assert isinstance(parse(line, "en", lenient=True).abilities[0], A.Unparsed), line
+    de = (
+        "Die ~ erhält +3/+0, solange sich acht oder mehr Karten im Friedhof eines Gegners befinden."
+    )
+    assert isinstance(parse(de, "de", lenient=True).abilities[0], A.Unparsed)
 
 
 def test_several_target_players_are_not_read() -> None:

@@ -1184,6 +1184,16 @@ def _generic_for_each(ch: list[Any]) -> Any:
 _BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
+#: the graveyard of one player named as an object's zone: its cards are that player's (CR 404.2)
+_OWNED_ZONES = frozenset(
+    (
+        "in_an_opponents_graveyard",
+        "in_target_players_graveyard",
+        "in_target_opponents_graveyard",
+        "in_that_players_graveyard",
+    )
+)
+
 #: a library named after the object searched for, as a filter word, and whose it is (CR 701.23a)
 _SEARCHED_LIBRARY_WORDS = {
     "in_target_players_library": "target_player",
@@ -1901,6 +1911,12 @@ class EffectsMixin:
         the object ("Renvoyez sur le champ de bataille une carte ...")."""
         obj = _objects(ch)
         dest = next(c for c in ch if isinstance(c, tuple))
+        if dest[0] == "their_hand":
+            # "from an opponent's graveyard to their hand": the graveyard's player owns the
+            # card (CR 404.2: a card goes to its owner's graveyard), so that hand is its owner's
+            if not _OWNED_ZONES.intersection(obj.filter):
+                raise Unsure("'their hand' without a player's graveyard named before")
+            return A.ReturnToHand(object=obj)
         if dest[0] == "hand":
             return A.ReturnToHand(object=obj)
         if isinstance(obj, A.ObjectUnion):
@@ -2033,6 +2049,12 @@ class EffectsMixin:
 
     def dest_your_hand(self, ch: list[Any]) -> tuple[str, list[str]]:
         return self._hand(ch)
+
+    def dest_their_hand(self, ch: list[Any]) -> tuple[str, list[str]]:
+        """ "to their hand" (German "auf seine Hand"): the hand of the player named with the
+        object's zone (checked by :meth:`move`)."""
+        self._hand(ch)
+        return ("their_hand", [])
 
     def dest_battlefield(self, ch: list[Any]) -> tuple[str, list[Any]]:
         return ("battlefield", [c for c in ch if isinstance(c, (str, A.PutCounters))])

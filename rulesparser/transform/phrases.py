@@ -2264,9 +2264,10 @@ class PhrasesMixin:
         """The number of objects an object phrase without a determiner names ("artifacts you
         control", "cards in your graveyard"): a :class:`Count` of each such object, as "for
         each" counts them."""
-        obj = _one_zone_counted(self._object(Quant("each"), _words(ch), nodes(ch, Post)))
+        obj = self._object(Quant("each"), _words(ch), nodes(ch, Post))
         filt = obj.filter + tuple(w for w in extra if w not in obj.filter)
-        return A.Count(what="objects", object=A.ObjectRef(kind="each", filter=filt))
+        counted = _one_zone_counted(A.ObjectRef(kind="each", filter=filt))
+        return A.Count(what="objects", object=counted)
 
     def _compare(self, value: A.Count, ch: list[Any]) -> A.Compare:
         op = next(c for c in ch if c in (">=", "<="))
