@@ -16,8 +16,8 @@ drift from the code. A node kind nothing handles is "not yet playable", with its
   that no string literal of the executor's code names (no code looks at it);
 - ``ability:<type>`` — an ability class (``SkipStep``, ``Prohibition``...) whose name the
   executor's code never mentions;
-- ``filter:<word>`` — a filter word the executor doesn't track (``filters.UNTRACKED_WORDS``:
-  "creatures target player controls", CR 115.1), which matches nothing;
+- ``filter:<word>`` — a filter word naming a target player (``filters.TARGET_PLAYER_WORDS``:
+  "creatures target player controls", CR 115.1), which the executor doesn't choose yet;
 - ``library_of:<player>`` — the top of another player's library ("target player's", "that
   player's"), which ``copies.exile_top_card`` doesn't play.
 
@@ -58,7 +58,7 @@ from rulesparser import ast as A
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import effect_handler, static_handler
 from rulesparser.executor.entering import ENTERS_WITH_EFFECTS
-from rulesparser.executor.filters import UNTRACKED_WORDS
+from rulesparser.executor.filters import TARGET_PLAYER_WORDS
 from rulesparser.executor.layers import played_by_name
 from rulesparser.executor.triggers import unplayable as unplayable_trigger
 from rulesparser.normalize import normalize_line, split_lines
@@ -111,8 +111,8 @@ def reasons(ability: A.Node) -> set[str]:
         elif isinstance(n, A.Ability) and type(n).__name__ not in known:
             out.add(f"ability:{n.type_name}")
         elif isinstance(n, A.ObjectRef):
-            # a filter word the executor doesn't track matches nothing (filters.UNTRACKED_WORDS)
-            out.update(f"filter:{w}" for w in n.filter if w in UNTRACKED_WORDS)
+            # a target player named in a filter: not chosen, the filter matches nothing
+            out.update(f"filter:{w}" for w in n.filter if w in TARGET_PLAYER_WORDS)
             if n.kind == "top_of_library" and n.filter[-1:] not in (("your",), ("each_player",)):
                 out.add(f"library_of:{n.filter[-1] if n.filter else 'your'}")
     trigger = unplayable_trigger(ability)  # a trigger event the executor never matches (CR 603.2)

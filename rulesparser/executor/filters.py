@@ -50,20 +50,10 @@ def matches(game: Engine, obj: Any, words: Iterable[str], controller: str) -> bo
     return True
 
 
-#: filter words of the AST whose objects depend on what happened earlier (this turn, in this
-#: ability, the mana being paid) that the executor does not track: a filter holding one matches
-#: nothing and the game records it unsupported, rather than reading it as a card type
-UNTRACKED_WORDS = frozenset(
+#: filter words naming a player who is a target (CR 115.1: "creatures target player controls",
+#: "from target opponent's graveyard"): the executor chooses no such target player yet
+TARGET_PLAYER_WORDS = frozenset(
     {
-        "died_this_turn",
-        "sacrificed_this_way",
-        "exiled_this_way",
-        "destroyed_this_way",
-        "drawn_this_way",
-        "revealed_this_way",
-        "of_that_color",
-        "outside_the_game",
-        # controlled by a player who is a target (CR 115.1): the player is not chosen yet
         "target_player_controls",
         "target_opponent_controls",
         "in_target_players_graveyard",
@@ -73,6 +63,25 @@ UNTRACKED_WORDS = frozenset(
         "in_target_players_library",
         "in_target_opponents_library",
     }
+)
+
+#: filter words of the AST whose objects depend on what happened earlier (this turn, in this
+#: ability, the mana being paid) that the executor does not track: a filter holding one matches
+#: nothing and the game records it unsupported, rather than reading it as a card type
+UNTRACKED_WORDS = (
+    frozenset(
+        {
+            "died_this_turn",
+            "sacrificed_this_way",
+            "exiled_this_way",
+            "destroyed_this_way",
+            "drawn_this_way",
+            "revealed_this_way",
+            "of_that_color",
+            "outside_the_game",
+        }
+    )
+    | TARGET_PLAYER_WORDS
 )
 
 
