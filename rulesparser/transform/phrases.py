@@ -1601,7 +1601,7 @@ class PhrasesMixin:
     def pl_object_possessive_controller(self, ch: list[Any]) -> A.PlayerRef:
         """ "target creature's controller", "enchanted creature's controller" (CR 108.4): the
         controller of one object, a target (CR 115.1: the object is targeted, not the player),
-        the enchanted or equipped one, or one named before ("la créature"); French "le contrôleur de la créature ciblée", German "der
+        the enchanted or equipped one, or one named before; German "der
         Beherrscher der Kreatur deiner Wahl". Any other object (several, "each creature's") is
         not read."""
         obj = one(ch, A.ObjectRef)
