@@ -1830,7 +1830,8 @@ class EffectsMixin:
         library = next((c for c in ch if isinstance(c, A.PlayerRef)), None)
         # French "cherchez une carte dans la bibliothèque du joueur ciblé": the library said
         # after the object is the one searched
-        owner = [w for w in obj.filter if w in _SEARCHED_LIBRARY_WORDS]
+        words = obj.filter if isinstance(obj, A.ObjectRef) else ()
+        owner = [w for w in words if w in _SEARCHED_LIBRARY_WORDS]
         if owner:
             if library is not None or len(owner) > 1:
                 raise Unsure("a library said twice")
