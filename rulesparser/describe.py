@@ -111,7 +111,29 @@ def _filter_words(words: list[str]) -> str:
     for w in words:
         after, text = _filter_word(w)
         (post if after else pre).append(text)
+    # a name right after the noun: "card named this card's name in your graveyard"
+    post.sort(key=lambda text: not text.startswith("named "))
     return " ".join(pre + post)
+
+
+def _owners_library(o: Any) -> str:
+    """ "its owner's library": a card goes to its owner's library, whoever puts it there (CR
+    400.3); "their owners' libraries" for several."""
+    one = isinstance(o, dict) and o.get("kind") != "each" and o.get("count") in (None, 1)
+    return "its owner's library" if one else "their owners' libraries"
+
+
+def _governed(effect: Any) -> str:
+    """An effect under a condition: the parts of a sequence joined by "and" (no "static
+    ability:" before each) so the condition reads as covering them all (CR 608.2c)."""
+    data = _j(effect)
+    if (
+        isinstance(data, dict)
+        and data.get("type") == "sequence"
+        and len(data.get("effects") or []) > 1
+    ):
+        return " and ".join(describe(x).removeprefix("static ability: ") for x in data["effects"])
+    return describe(data)
 
 
 def _obj(o: Any) -> str:
@@ -232,6 +254,14 @@ def _mana(cost: Any) -> str:
         return "".join("{" + s + "}" for s in cost.get("symbols") or [])
     if cost.get("type") == "cost":
         return ", ".join(_mana(c) for c in cost.get("components") or [])
+    obj = cost.get("object")
+    if cost.get("type") == "tap" and isinstance(obj, dict) and obj.get("kind") in ("any", "each"):
+        # tapping permanents as a cost: only untapped ones can pay it (CR 118.3, 701.26a)
+        many = (
+            "each" if obj["kind"] == "each" else _how_many(obj.get("count"), obj.get("up_to"), "a")
+        )
+        words = _filter_words(list(obj.get("filter") or [])) or "permanent"
+        return f"tap {'an' if many == 'a' else many} untapped {words}"
     if cost.get("type") == "variable":
         return {"cost": "its cost", "mana_cost": "its mana cost"}.get(
             cost.get("name"), str(cost.get("name"))
@@ -687,12 +717,13 @@ _EFFECTS.update(
             + describe(e.get("amount"))
         ),
         "put_on_bottom": lambda e: (
-            f"put {_obj(e.get('object')).replace('_', ' ')} on the bottom of your library"
+            f"put {_obj(e.get('object')).replace('_', ' ')} on the bottom of "
+            + _owners_library(e.get("object"))
             + (" in any order" if e.get("any_order") else "")
         ),
         "conditional": lambda e: (
             f"if {'you do' if (e.get('condition') or {}).get('type') == 'if_you_do' else _condition(e.get('condition'))}, "
-            + describe(e.get("effect"))
+            + _governed(e.get("effect"))
         ),
     }
 )
@@ -1094,7 +1125,7 @@ _EFFECTS["was_cast"] = lambda e: (
 def _objects_words(o: Any) -> str:
     """ "creatures you control" for an ``each`` reference, else :func:`_obj`."""
     if isinstance(o, dict) and o.get("kind") == "each":
-        return " ".join(o.get("filter") or []).replace("_", " ") or "permanents"
+        return _filter_words(list(o.get("filter") or [])) or "permanents"
     return _obj(o)
 
 
@@ -1126,8 +1157,10 @@ def _optional(e: dict[str, Any]) -> str:
 _EFFECTS["optional_effect"] = _optional
 _EFFECTS["target"] = _target
 _EFFECTS["prevent_damage"] = lambda e: (
-    f"prevent the next {e.get('amount')} damage that would be dealt to "
-    f"{describe(e.get('recipient'))} this turn"
+    # no amount: all such damage (CR 615.1), else a shield of that much (CR 615.7)
+    ("prevent all" if e.get("amount") is None else f"prevent the next {_amount(e['amount'])}")
+    + " damage that would be dealt to "
+    f"{_recipients(e.get('recipient'))} this turn"
 )
 _EFFECTS["flip_coin"] = lambda e: (
     "flip a coin"
@@ -1182,7 +1215,7 @@ _EFFECTS["instead"] = lambda e: (
 )
 _EFFECTS["conditional_otherwise"] = lambda e: (
     f"if {'you do' if (e.get('condition') or {}).get('type') == 'if_you_do' else _condition(e.get('condition'))}, "
-    f"{describe(e.get('effect'))}; otherwise, {describe(e.get('otherwise'))}"
+    f"{_governed(e.get('effect'))}; otherwise, {_governed(e.get('otherwise'))}"
 )
 _EFFECTS["scry"] = lambda e: f"scry {_amount(e.get('amount'))}"
 # a keyword action of CR 701 ("adapt 2", "proliferate")

@@ -224,3 +224,54 @@ def test_any_number_of_objects_is_not_described_as_one() -> None:
     assert "for any number of sliver card" in describe(search)
     (one,) = parse("Exile up to one target creature.", "en").abilities
     assert "up to one target creature" in describe(one)
+
+
+def test_redeem_prevents_all_damage() -> None:
+    # Redeem: a prevention effect with no amount prevents all such damage (CR 615.1)
+    line = "Prevent all damage that would be dealt to up to two target creatures this turn."
+    assert describe(parse(line).abilities[0]) == (
+        "spell ability: prevent all damage that would be dealt to up to 2 target creature this turn"
+    )
+
+
+def test_take_inventory_counts_with_the_filter_words_of_objects() -> None:
+    text = (
+        "Draw a card, then draw cards equal to the number of cards named Take Inventory "
+        "in your graveyard."
+    )
+    said = describe(parse(text, card_name="Take Inventory").abilities[0])
+    assert "the number of card named this card's name in your graveyard" in said
+    assert "named:" not in said
+
+
+def test_tapping_other_permanents_as_a_cost_says_untapped() -> None:
+    # only untapped permanents can pay a tap cost (CR 118.3); the German line prints it too
+    for line, lang in (
+        ("Tappe zwei ungetappte Zauberer, die du kontrollierst: Ziehe eine Karte.", "de"),
+        ("Tap two untapped Wizards you control: Draw a card.", "en"),
+    ):
+        assert describe(parse(line, lang).abilities[0]) == (
+            "activated ability: tap 2 untapped wizard you control: you draw 1 card(s)"
+        )
+
+
+def test_a_condition_covers_every_part_of_its_static_effect() -> None:
+    line = "As long as you control an Island, ~ gets +1/+1 and has first strike."
+    assert describe(parse(line).abilities[0]) == (
+        "static ability: if there is a island you control on the battlefield, it gets +1/+1 "
+        "and it have first strike"
+    )
+
+
+def test_jotun_grunt_cards_go_to_their_owners_library() -> None:
+    # a card goes to its owner's library, whoever moves it (CR 400.3)
+    line = (
+        "Cumulative upkeep—Put two cards from a single graveyard on the bottom of their "
+        "owner's library."
+    )
+    said = describe_lines(parse(line, card_name="Jötun Grunt").abilities[0])[0]
+    assert said.endswith("on the bottom of their owners' libraries")
+    line = "Put target creature on the bottom of its owner's library."
+    assert describe(parse(line).abilities[0]) == (
+        "spell ability: put target creature on the bottom of its owner's library"
+    )
