@@ -272,3 +272,45 @@ def test_targets_that_cannot_apply_are_refused() -> None:
         "en",
     )
     assert len(r.failures) == 1 and "too many targets: warden left over" in r.failures[0]
+
+
+THROAT = """\
+scenario: t
+ruling: CR 205.4b, 115.1
+players: {alice: {}, bob: {}}
+cards:
+  throat:
+    name: {en: Go for the Throat, fr: Droit à la gorge}
+    types: [instant]
+    mana_cost: "{1}{B}"
+    text: {en: Destroy target nonartifact creature., fr: Détruisez la créature non-artefact ciblée.}
+  bear:
+    name: {en: Grizzly Bears, fr: Ours gris}
+    types: [creature]
+    power: 2
+    toughness: 2
+  golem:
+    name: {en: Bronze Golem, fr: Golem de bronze}
+    types: [artifact, creature]
+    power: 3
+    toughness: 3
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("target", "legal"), [("bear", True), ("golem", False)])
+def test_nonartifact_creature_is_a_creature_that_is_not_an_artifact(
+    lang: str, target: str, legal: bool
+) -> None:
+    """Go for the Throat: "target nonartifact creature" (CR 205.4b) is any creature but an
+    artifact one: the Bears are destroyed, the artifact Golem is an illegal target."""
+    body = (
+        "setup:\n  alice: {hand: [throat]}\n  bob: {battlefield: [bear, golem]}\n"
+        f"turns:\n  1:\n    main1:\n      - cast: throat\n        targets: [{target}]\n"
+    )
+    if legal:
+        body += "      - resolve: 1\nexpect:\n  zone: {bear: graveyard, golem: battlefield}\n"
+    else:
+        body += "        illegal: illegal_target\nexpect:\n  zone: {bear: battlefield, golem: battlefield}\n"
+    r = run_scenario(parse_scenario(THROAT + body, "s.yaml"), lang)
+    assert r.failures == []

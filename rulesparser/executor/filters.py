@@ -85,6 +85,25 @@ UNTRACKED_WORDS = (
 )
 
 
+#: card types and supertypes a filter word negates with "non" (CR 205.4b: "nonartifact",
+#: "nonenchantment", "nonlegendary"; "nonland", "noncreature" and "nonbasic" are read above)
+_NEGATED_TYPES = frozenset(
+    {
+        "artifact",
+        "enchantment",
+        "planeswalker",
+        "instant",
+        "sorcery",
+        "battle",
+        "legendary",
+        "snow",
+        "equipment",
+        "aura",
+        "vehicle",
+    }
+)
+
+
 def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
     if w in UNTRACKED_WORDS or w.startswith("shares_") or w == "targets_self":
         # (a characteristic shared with another object, CR 105.4, 205.3m: not compared here)
@@ -135,8 +154,12 @@ def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
         return obj.zone is Zone.GRAVEYARD
     if w in ("another", "other"):
         return True  # checked against the source in _legal_target / static_affects
-    if w.startswith("non") and w[3:] in _color.COLORS:
-        return not obj.has_type(w[3:])  # "nonwhite creatures" (CR 105.2)
+    if w == "nontoken":  # "nontoken creatures" (CR 111.1: a token is no card)
+        return not obj.token
+    if w.startswith("non") and (w[3:] in _color.COLORS or w[3:] in _NEGATED_TYPES):
+        # "nonwhite creatures" (CR 105.2), "target nonartifact creature" (CR 205.4b): a word
+        # with "non" is the type or color it negates, not a type of its own
+        return not obj.has_type(w[3:])
     if w.startswith("with:"):  # "creatures with flying" (CR 702.1: a keyword it has)
         return game.has_keyword(obj, w[5:])
     if w.startswith("counter:"):
