@@ -536,6 +536,30 @@ def _exiled_with_counters(seq: A.Sequence) -> A.Node:
     return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
 
 
+def _has_in_a_resolving_ability(seq: A.Sequence) -> A.Node:
+    """German "Bringe einen Spielstein ins Spiel, der eine Kopie ... ist. Er hat Eile." (Mimic
+    Vat; French "Ce jeton de créature a la célérité."): among the instructions of a resolving
+    ability, "that object has [keywords]" is the one-shot "gains [keywords]" the Oracle says
+    (CR 611.2a: it lasts indefinitely), not a static ability (CR 604.1). Only after another
+    instruction, of an object named before (``that``)."""
+    out = list(seq.effects)
+    for i, e in enumerate(out):
+        if (
+            i > 0
+            and isinstance(e, A.GrantAbilities)
+            and isinstance(e.object, A.ObjectRef)
+            and e.object.kind == "that"
+            and e.abilities
+            and all(isinstance(k, A.Keyword) for k in e.abilities)
+        ):
+            gained = _lasting(e, _PERMANENT)
+            if gained is not None:
+                out[i] = gained
+    if all(a is b for a, b in zip(out, seq.effects, strict=True)):
+        return seq
+    return _flat(A.Sequence(effects=tuple(out)))
+
+
 def _chosen_target_acted_on(seq: A.Sequence) -> A.Node:
     """ "Choose target creature an opponent controls. That creature doesn't untap ..." (German
     "Bestimme eine Kreatur deiner Wahl, die ein Gegner kontrolliert. Diese Kreatur enttappt
@@ -753,6 +777,7 @@ def _node(node: A.Node) -> A.Node:
         node = _chosen_target_acted_on(node) if isinstance(node, A.Sequence) else node
         node = _cant_be_regenerated(node) if isinstance(node, A.Sequence) else node
         node = _exiled_with_counters(node) if isinstance(node, A.Sequence) else node
+        node = _has_in_a_resolving_ability(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)

@@ -862,8 +862,8 @@ def describe(node: Any) -> str:
         would = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
         if event.get("name") == "dealt_damage":  # "If [a red source] would deal damage to you"
             would = "be dealt damage"
-            if event.get("source"):
-                would += f" by {_obj(event['source'])}"
+            if event.get("damage_source"):
+                would += f" by {_obj(event['damage_source'])}"
         return f"replacement effect: if {_obj(event.get('object'))} would {would}{cond}, instead {describe(data.get('replacement'))}"
     if kind == "prohibition":
         words = " ".join((data.get("object") or {}).get("filter") or []).replace("_", " ")

@@ -568,3 +568,17 @@ def test_basic_land_type_alternatives_are_lands_without_saying_so() -> None:
         "Forest or Island card, put it onto the battlefield, then shuffle.",
         "Quandrix Cultivator",
     )
+
+
+def test_has_a_keyword_among_one_shot_instructions_is_gains_it() -> None:
+    """German "Sie hat Eile." after returning a creature (Oracle "It gains haste.", CR 611.2a):
+    a keyword an object named before "has" in a resolving ability is gained, indefinitely, not
+    a static ability."""
+    _same_as_oracle(
+        "Bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof ins Spiel zurück. Sie hat "
+        "Eile.",
+        "de",
+        "Test",
+        "Return target creature card from your graveyard to the battlefield. It gains haste.",
+        "Test",
+    )

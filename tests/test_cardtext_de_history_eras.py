@@ -328,3 +328,25 @@ def test_future_sights_ausgraben_without_a_number_is_delve() -> None:
     assert [A.strip_meta(a.to_json()) for a in de] == [A.strip_meta(a.to_json()) for a in en]
     (dredge,) = parse("Ausgraben 3", "de").abilities
     assert (dredge.name, dredge.parameter) == ("dredge", 3)
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        ("Avarax", " Falls du dies tust, mische danach deine Bibliothek."),
+        ("Masticor", "Wenn Du dies nicht tust, opfere den Masticor."),
+        (
+            "Sphinx der Jwar-Insel",
+            "Du kannst dir die oberste Karte deiner Bibliothek anschauen. "
+            "(Du kannst dies jederzeit tun.)",
+        ),
+    ],
+)
+def test_a_line_split_off_its_ability_stays_unparsed(name: str, line: str) -> None:
+    """MTGJSON German texts that split an ability over two lines: "Falls du dies tust, ..." /
+    "Wenn Du dies nicht tust, ..." alone names no instruction (CR 608.2c; it was read as a
+    spell doing it unconditionally), and a lone "you may look at the top card of your library"
+    on a permanent is the permission to do so any time (CR 401.2, said in the reminder text),
+    not a spell: unparsed, rather than read wrongly."""
+    (ability,) = parse(line, "de", card_name=name, lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)

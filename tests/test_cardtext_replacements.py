@@ -203,14 +203,19 @@ def test_prevent_some_of_the_damage_a_kind_of_source_would_deal() -> None:
         event=A.Event(
             name="dealt_damage",
             object=YOU,
-            source=A.ObjectRef(kind="any", filter=("black", "source"), count=1),
+            damage_source=A.ObjectRef(kind="any", filter=("black", "source"), count=1),
         ),
         mode="instead",
         replacement=A.PreventThatDamage(amount=2),
     )
+    # the source is in the JSON users compare (without metadata) and read back from it
+    json = A.strip_meta(ability.to_json())
+    assert json["event"]["damage_source"]["filter"] == ["black", "source"]
+    assert A.node_from_json(ability.to_json()) == ability
     # Urza's Armor (8ED): any source is the damage event of the recipient
     ability = _one("If a source would deal damage to you, prevent 1 of that damage.")
     assert ability.event == A.Event(name="dealt_damage", object=YOU)
+    assert A.strip_meta(ability.to_json()) != json
 
 
 SAME_PREVENTION = [

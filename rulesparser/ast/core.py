@@ -599,13 +599,14 @@ class Event(Node):
     ``discard``, ``dies``, ``destroyed``, ``leaves_battlefield``, ``dealt_damage`` (``object`` is the recipient),
     ``put_into_graveyard`` (from the battlefield, CR 700.4), ``put_into_graveyard_from_anywhere``
     and their ``put_into_your_graveyard...`` / ``put_into_an_opponents_graveyard...`` forms),
-    the ``object`` or a filter object. ``source``: for ``dealt_damage``, the source said to deal
-    the damage ("If a black source would deal damage to you", CR 615.10); None: any source."""
+    the ``object`` or a filter object. ``damage_source``: for ``dealt_damage``, the source said
+    to deal the damage ("If a black source would deal damage to you", CR 615.10); None: any
+    source. (Not ``source``: that name is every node's metadata, the text it was read from.)"""
 
     type_name: ClassVar[str] = "event"
     name: str
     object: Node
-    source: Node | None = None
+    damage_source: Node | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -243,6 +243,15 @@ _THIS_WAY = {
 }
 
 
+def _if_you_do_first(node: Any) -> bool:
+    """Whether ``node`` (a sentence) starts with "If you do" / "If you don't" (CR 608.2c)."""
+    first = node.effects[0] if isinstance(node, A.Sequence) and node.effects else node
+    if not isinstance(first, A.Conditional):
+        return False
+    cond = first.condition.condition if isinstance(first.condition, A.Not) else first.condition
+    return isinstance(cond, A.IfYouDo)
+
+
 def _check_two_that_nouns(sentences: list[Any]) -> None:
     """ "~ deals damage equal to that card's mana value to that creature" (Judge Unworthy): two
     objects named before, told apart only by their nouns in one sentence. The AST's ``that``
@@ -4219,7 +4228,7 @@ class EffectsMixin:
             # "If a black source would deal damage to you, prevent 2 of that damage." (CR
             # 615.10): the damage event of the recipient, from that source
             source, recipient = event.object.effects
-            event = A.Event(name="dealt_damage", object=recipient, source=source)
+            event = A.Event(name="dealt_damage", object=recipient, damage_source=source)
         if event.name == "dealt_damage":
             if not isinstance(first, A.PreventThatDamage) or "instead" in kinds:
                 raise Unsure("a damage event replaced by something else than its prevention")
@@ -4465,6 +4474,11 @@ class EffectsMixin:
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
         ch = _countered_to(list(ch))
+        if ch and _if_you_do_first(ch[0]):
+            # a line that starts "If you do, ..." (German "Falls du dies tust, ...", a sentence
+            # MTGJSON split off the ability it ends: Avarax, Masticor): "you do" names no
+            # instruction of the same ability (CR 608.2c)
+            raise Unsure("'if you do' with no instruction before it")
         if any(has_implicit_self(c) for c in ch[1:]):
             # a verb without its subject after the first sentence: the subject before, or the
             # card itself? (:class:`ImplicitSelf`)

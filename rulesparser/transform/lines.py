@@ -814,6 +814,15 @@ class LinesMixin:
             delayed = first.effect
             body = A.OptionalEffect(player=YOU, effect=delayed.effect)
             return [self.triggered([delayed.trigger, [body]])]
+        if (
+            isinstance(first, A.OptionalEffect)
+            and isinstance(first.effect, A.LookAtTop)
+            and first.effect.amount == 1
+        ):
+            # German "Du kannst dir die oberste Karte deiner Bibliothek anschauen. (Du kannst
+            # dies jederzeit tun.)" (Sphinx of Jwar Isle): a permanent's permission to look at
+            # it any time (CR 401.2), the "any time" in the reminder; no spell says only this
+            raise Unsure("'you may look at the top card of your library' alone: any time?")
         return [A.SpellAbility(effect=_effect(effects))]
 
     # ------------------------------------------------------------------ activated, loyalty
