@@ -36,7 +36,7 @@ def test_prevent_part_of_the_damage_a_source_would_deal() -> None:
     assert red.event == A.Event(
         name="dealt_damage",
         object=A.PlayerRef(kind="you"),
-        source=A.ObjectRef(kind="any", filter=("red", "source"), count=1),
+        damage_source=A.ObjectRef(kind="any", filter=("red", "source"), count=1),
     )
 
 
