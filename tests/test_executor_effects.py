@@ -443,3 +443,72 @@ def test_that_creature_of_an_enchanted_controllers_upkeep_is_the_enchanted_one(l
         lang,
     )
     assert r.failures == []
+
+
+BURST = (
+    """
+scenario: engine test
+ruling: CR 614.1a, 608.2c
+players: {alice: {}, bob: {}}
+cards:
+  burst:
+    name: {en: Burst Lightning}
+    types: [instant]
+    mana_cost: "{R}"
+    text: {en: "Kicker {4}\\nBurst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead."}
+  tapper:
+    name: {en: Opposition}
+    types: [enchantment]
+    mana_cost: "{2}{U}{U}"
+    text: {en: "Tap an untapped creature you control: Tap target artifact, creature, or land."}
+"""
+    + GIANT
+)
+
+
+def test_instead_acts_on_what_the_replaced_instruction_targets() -> None:
+    """Burst Lightning kicked: "it deals 4 damage instead" is dealt to the target of the
+    instruction it replaces (CR 614.1a, 608.2c), the 3/3 Giant, which dies; it was dealt
+    to nothing before."""
+    r = run_scenario(
+        parse_scenario(
+            BURST + "setup:\n  alice: {hand: [burst]}\n  bob: {battlefield: [giant]}\n"
+            "turns:\n  1:\n    main1:\n      - cast: burst\n        kicker: true\n"
+            "        targets: [giant]\n      - resolve: all\n"
+            "expect:\n  zone: {giant: graveyard}\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert r.failures == []
+
+
+def test_instead_of_damage_to_a_player_target_is_not_played() -> None:
+    """Burst Lightning kicked at a player: the AST's "that" names an object, so the executor
+    says it can't play it rather than dealing the damage to nothing."""
+    r = run_scenario(
+        parse_scenario(
+            BURST + "setup:\n  alice: {hand: [burst]}\n"
+            "turns:\n  1:\n    main1:\n      - cast: burst\n        kicker: true\n"
+            "        targets: [bob]\n      - resolve: all\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert any("can't play instead:that_player_target" in f for f in r.failures)
+
+
+def test_a_cost_part_the_executor_does_not_pay_is_reported() -> None:
+    """Opposition: "Tap an untapped creature you control: ..." (CR 602.2b: every part of a
+    cost is paid). The executor does not pay tapping another creature: the game is reported
+    unlike the card instead of tapping the Giant for free."""
+    r = run_scenario(
+        parse_scenario(
+            BURST + "setup:\n  alice: {battlefield: [tapper]}\n  bob: {battlefield: [giant]}\n"
+            "turns:\n  1:\n    main1:\n      - activate: tapper\n        targets: [giant]\n"
+            "      - resolve: all\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert any("can't play cost:tap:any" in f or "cost:tap" in f for f in r.failures)

@@ -288,6 +288,12 @@ def activate(
                 raise IllegalAction(
                     "cannot_pay", f"{label} has fewer than {n} {comp.counter} counters"
                 )
+        elif not (isinstance(comp, A.Exile) and comp.object.kind == "self" and zone is Zone.HAND):
+            # "Tap an untapped creature you control" (Opposition, station), "Discard a
+            # card" with nothing said: a part of the cost this function does not pay (CR
+            # 602.2b: every part is paid) makes the game unlike the card
+            what = getattr(getattr(comp, "object", None), "kind", None)
+            game.emit("unsupported", node=f"cost:{comp.type_name}" + (f":{what}" if what else ""))
     if obj.controller != player and not any_player:
         raise IllegalAction("not_yours", f"{label} is not controlled by {player}")
     if life > game.players[player].life:  # CR 119.4: life paid only from enough life

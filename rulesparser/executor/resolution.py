@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.executor import copies
 from rulesparser.executor.engine import effect
+from rulesparser.executor.state import GameObject
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
@@ -46,8 +47,25 @@ def conditional(game: Engine, eff: A.Conditional, ctx: Context) -> bool:
 @effect(A.Instead, "614.1a")
 def instead(game: Engine, eff: A.Instead, ctx: Context) -> bool:
     """ "If this spell was kicked, create four ... instead" (CR 614.1a)."""
-    chosen = eff.effect if game.condition_holds(eff.condition, ctx) else eff.replaced
-    return game.do_effect(chosen, ctx)
+    if not game.condition_holds(eff.condition, ctx):
+        return game.do_effect(eff.replaced, ctx)
+    if not ctx.that and any(
+        isinstance(n, A.ObjectRef) and n.kind in ("that", "it") for n in eff.effect.walk()
+    ):
+        # "... to any target. If this spell was kicked, it deals 4 damage instead." (Burst
+        # Lightning): "that" is what the replaced instruction acts on, its targets (CR 608.2c)
+        named = [
+            o
+            for n in eff.replaced.walk()
+            if isinstance(n, A.Target) or (isinstance(n, A.ObjectRef) and n.kind == "target")
+            for o in ctx.slots.get(id(n), [])
+        ]
+        if not named or not all(isinstance(o, GameObject) for o in named):
+            # a player target: an object reference cannot name it
+            game.emit("unsupported", node="instead:that_player_target")
+            return False
+        ctx.that = named
+    return game.do_effect(eff.effect, ctx)
 
 
 @effect(A.IfYouCant, "608.2c")
