@@ -741,6 +741,7 @@ def _node(node: A.Node) -> A.Node:
         return A.ExileGraveyard(player=A.PlayerRef(kind="each_player"))
     if (
         type(node) is A.Exile
+        and isinstance(node.object, A.ObjectRef)
         and node.object.kind == "each"
         and node.object.filter[:1] == ("card",)
         and node.object.filter[1:] in _WHOLE_GRAVEYARDS

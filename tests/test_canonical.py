@@ -582,3 +582,24 @@ def test_has_a_keyword_among_one_shot_instructions_is_gains_it() -> None:
         "Return target creature card from your graveyard to the battlefield. It gains haste.",
         "Test",
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [
+        ("en", "Mangara of Corondor", "{T}: Exile Mangara of Corondor and target permanent."),
+        ("fr", "Mangara de Corondor", "{T} : Exilez Mangara de Corondor et un permanent ciblé."),
+        (
+            "en",
+            "Spelltwine",
+            "Exile target instant or sorcery card from your graveyard and target instant or "
+            "sorcery card from an opponent's graveyard. Copy those cards. Cast the copies if able "
+            "without paying their mana costs. Exile Spelltwine.",
+        ),
+    ],
+)
+def test_exiling_several_objects_never_crashes(lang: str, name: str, text: str) -> None:
+    """Exile of several objects (an ObjectUnion, CR 115.1) next to the whole-graveyard rule
+    (which reads one object's words): each line parses or stays unparsed, never a traceback."""
+    card = parse(text, lang, card_name=name, lenient=True)
+    assert card.abilities
