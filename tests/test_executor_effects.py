@@ -512,3 +512,37 @@ def test_a_cost_part_the_executor_does_not_pay_is_reported() -> None:
         "en",
     )
     assert any("can't play cost:tap:any" in f or "cost:tap" in f for f in r.failures)
+
+
+MICHIKO = (
+    """
+scenario: engine test
+ruling: CR 603.2, 608.2c
+players: {alice: {}, bob: {}}
+cards:
+  michiko:
+    name: {en: "Michiko Konda, Truth Seeker"}
+    types: [creature]
+    supertypes: [legendary]
+    power: 2
+    toughness: 2
+    text: {en: "Whenever a source an opponent controls deals damage to you, that player sacrifices a permanent."}
+"""
+    + GIANT
+)
+
+
+def test_that_player_the_executor_does_not_know_is_reported() -> None:
+    """Michiko Konda: "that player" is the controller of the source that dealt the damage
+    (CR 608.2c); the executor keeps no player from that event, so the game is reported unlike
+    the card instead of making nobody sacrifice."""
+    r = run_scenario(
+        parse_scenario(
+            MICHIKO + "setup:\n  alice: {battlefield: [michiko]}\n  bob: {battlefield: [giant]}\n"
+            "turns:\n  2:\n    declare_attackers:\n      - attack: [giant]\n"
+            "    combat_damage:\n      - resolve: all\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert any("player:that_player" in f for f in r.failures), r.failures

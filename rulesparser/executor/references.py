@@ -172,6 +172,11 @@ def player_of(game: Engine, ref: A.PlayerRef | None, ctx: Context) -> str:
         got = ctx.slots.get(id(ref), [])
         return got[0] if got else ""
     if ref.kind == "that_player":  # the player named before ("That player may ...")
+        if not ctx.that_player:
+            # "Whenever a source an opponent controls deals damage to you, that player
+            # sacrifices a permanent." (Michiko Konda): a player the executor did not keep
+            # from the event; acting on nobody would be a game unlike the card
+            game.emit("unsupported", node="player:that_player")
         return ctx.that_player or ""
     if ref.kind in ("controller", "owner"):
         objs = objects_of(game, ref.object, ctx, include_dead=True) if ref.object else [ctx.source]
