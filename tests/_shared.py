@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -28,3 +31,14 @@ cards:
 setup:
   alice: {battlefield: [bear]}
 """
+
+
+def load_script(name: str) -> ModuleType:
+    """The module of ``scripts/<name>.py`` (scripts are no package), registered under ``name``."""
+    path = Path(__file__).resolve().parents[1] / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod

@@ -8,12 +8,9 @@ l'adversaire ciblé", "du cimetière du joueur ciblé", "die ein Spieler deiner 
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 from _card_ast import abilities_json as ast
+from _shared import load_script
 
 from rulesparser import ast as A
 from rulesparser import parse
@@ -226,13 +223,7 @@ def test_several_target_players_are_not_read() -> None:
 
 
 def _support():  # type: ignore[no-untyped-def]
-    path = Path(__file__).resolve().parents[1] / "scripts" / "executor_support.py"
-    spec = importlib.util.spec_from_file_location("executor_support", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["executor_support"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("executor_support")
 
 
 def test_the_executor_says_it_cannot_play_them_yet() -> None:

@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+from _shared import load_script
+
 from rulesparser import ast as A
 
 #: effect type name -> seed cards whose text has it. Only ever remove entries.
@@ -20,13 +22,7 @@ KNOWN_UNPLAYABLE: dict[str, list[str]] = {}
 
 
 def _script() -> ModuleType:
-    path = Path(__file__).resolve().parents[1] / "scripts" / "executor_support.py"
-    spec = importlib.util.spec_from_file_location("executor_support", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["executor_support"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("executor_support")
 
 
 def test_every_seed_effect_is_playable_or_listed() -> None:
@@ -56,9 +52,6 @@ def test_the_registry_answers_for_each_node_kind() -> None:
 def test_lines_with_no_rules_meaning_are_playable_by_doing_nothing() -> None:
     """A line of reminder text alone (CR 207.2a) and a type line among rules text (CR 205) have
     no rules meaning: the executor drops them, so they never count as unplayable."""
-    import importlib.util
-    import sys
-    from pathlib import Path
 
     from rulesparser import parse
     from rulesparser.executor.engine import NO_RULES_MEANING
