@@ -119,6 +119,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+from collections.abc import Callable
 
 import yaml
 
@@ -483,57 +484,59 @@ def _if_you_do_continued(seq: A.Sequence) -> A.Node:
     return seq
 
 
-def _cant_be_regenerated(seq: A.Sequence) -> A.Node:
+def _fold_pairs(seq: A.Sequence, merge: Callable[[A.Node, A.Node], A.Node | None]) -> A.Node:
+    """``seq`` with each instruction that ``merge(before, it)`` folds into the instruction
+    before it (``merge`` returns the folded node, or None to keep both)."""
+    out: list[A.Node] = []
+    for e in seq.effects:
+        folded = merge(out[-1], e) if out else None
+        if folded is not None:
+            out[-1] = folded
+            continue
+        out.append(e)
+    if len(out) == len(seq.effects):
+        return seq
+    return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
+
+
+def _cant_be_regenerated(prev: A.Node, e: A.Node) -> A.Node | None:
     """German "Zerstöre eine Kreatur Deiner Wahl, diese kann nicht regeneriert werden." (one
     sentence, two clauses; Seelenwandlung) is "Destroy target creature. It can't be
     regenerated." (CR 701.19c: the destruction itself can't be replaced by regeneration), as the
     sentence grammar reads the two sentences: not a restriction that would start after the
     destruction."""
-    out: list[A.Node] = []
-    for e in seq.effects:
-        if (
-            out
-            and isinstance(out[-1], A.Destroy)
-            and isinstance(e, A.Restriction)
-            and e.action == "be_regenerated"
-            and e.object.kind in ("it", "that")
-            and not e.object.filter
-        ):
-            out[-1] = dataclasses.replace(out[-1], cant_be_regenerated=True)
-            continue
-        out.append(e)
-    if len(out) == len(seq.effects):
-        return seq
-    return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
+    if (
+        isinstance(prev, A.Destroy)
+        and isinstance(e, A.Restriction)
+        and e.action == "be_regenerated"
+        and isinstance(e.object, A.ObjectRef)
+        and e.object.kind in ("it", "that")
+        and not e.object.filter
+    ):
+        return dataclasses.replace(prev, cant_be_regenerated=True)
+    return None
 
 
-def _exiled_with_counters(seq: A.Sequence) -> A.Node:
+def _exiled_with_counters(prev: A.Node, e: A.Node) -> A.Node | None:
     """German "Schicke die Lichtbogen-Klinge ins Exil und lege drei Zeitmarken auf sie." (Arc
     Blade) is "Exile Arc Blade with three time counters on it." (CR 406.1, 702.62a): one object
     exiled, then counters put on that same object, with nothing between."""
-    out: list[A.Node] = []
-    for e in seq.effects:
-        prev = out[-1] if out else None
-        if (
-            isinstance(prev, A.Exile)
-            and isinstance(e, A.PutCounters)
-            and prev.counter is None
-            and prev.amount is None
-            and not prev.face_down
-            and prev.duration is None
-            and prev.player is None
-            and prev.object.count is None
-            and isinstance(e.amount, int)
-            and (
-                e.object == prev.object or (e.object.kind in ("it", "that") and not e.object.filter)
-            )
-        ):
-            out[-1] = dataclasses.replace(prev, counter=e.counter, amount=e.amount)
-            continue
-        out.append(e)
-    if len(out) == len(seq.effects):
-        return seq
-    return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
+    if (
+        isinstance(prev, A.Exile)
+        and isinstance(e, A.PutCounters)
+        and isinstance(prev.object, A.ObjectRef)
+        and isinstance(e.object, A.ObjectRef)
+        and prev.counter is None
+        and prev.amount is None
+        and not prev.face_down
+        and prev.duration is None
+        and prev.player is None
+        and prev.object.count is None
+        and isinstance(e.amount, int)
+        and (e.object == prev.object or (e.object.kind in ("it", "that") and not e.object.filter))
+    ):
+        return dataclasses.replace(prev, counter=e.counter, amount=e.amount)
+    return None
 
 
 def _has_in_a_resolving_ability(seq: A.Sequence) -> A.Node:
@@ -776,8 +779,8 @@ def _node(node: A.Node) -> A.Node:
     if isinstance(node, A.Sequence):
         node = _one_change_in_order(_after_target(shared_subject(_flat(node))))
         node = _chosen_target_acted_on(node) if isinstance(node, A.Sequence) else node
-        node = _cant_be_regenerated(node) if isinstance(node, A.Sequence) else node
-        node = _exiled_with_counters(node) if isinstance(node, A.Sequence) else node
+        node = _fold_pairs(node, _cant_be_regenerated) if isinstance(node, A.Sequence) else node
+        node = _fold_pairs(node, _exiled_with_counters) if isinstance(node, A.Sequence) else node
         node = _has_in_a_resolving_ability(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if isinstance(node, A.ActivatedAbility) or (
