@@ -97,6 +97,21 @@ VARIANTS = {
     "Champion": re.compile(r"^(Champion an? (?:creature|[A-Z][a-z]+))\b"),
 }
 
+#: static keyword abilities of CR 702 that change the game's rules as rules of their section say,
+#: with no "means" clause the card-text grammar reads (banding, CR 702.22a "a static ability that
+#: modifies the rules for combat"): keyword id -> those rules, written as the entry's
+#: ``game_rules`` (it expands to one ``StaticAbility(rule="cr:<rule>")`` per rule, as lifelink)
+GAME_RULES = {
+    "banding": ["702.22c", "702.22h", "702.22i", "702.22j", "702.22k"],
+    "phasing": ["702.26a", "702.26b", "702.26c"],
+    "fuse": ["702.102a"],
+    "hidden_agenda": ["702.106a"],
+    "partner": ["702.124h"],
+    "space_sculptor": ["702.158c"],
+    "toxic": ["702.164c"],
+    "start_your_engines": ["702.179a"],
+}
+
 _PARAM_OF_HEAD = [
     (re.compile(r"^\s*$"), "none"),
     (re.compile(r"^\s*N\s*$"), "number"),
@@ -488,6 +503,9 @@ def main(argv: list[str] | None = None) -> int:
         parts = [f"parameter: {e['parameter']}", f'rule: "{e["rule"]}"']
         if e.get("action"):
             parts.append("action: true")
+        if kid in GAME_RULES:
+            named = ", ".join(f'"{r}"' for r in GAME_RULES[kid])
+            parts.append(f"game_rules: [{named}]")
         parts.append(f"instances: {e.get('instances', 'separate')}")
         kb_lines.append(f"{kid}: {{{', '.join(parts)}}}")
     kb_lines.append(END)

@@ -297,6 +297,28 @@ def test_embalm_reminder_naming_the_cards_types_agrees() -> None:
         ("Double strike", "en", ("702.4b",)),
         ("Trample", "en", ("702.19b",)),
         ("Reach", "en", ("702.17b",)),
+        # White Knight, Aven Fleetwing's "Protection from black" (CR 702.16b-f)
+        ("Protection from black", "en", ("702.16b", "702.16c", "702.16d", "702.16e", "702.16f")),
+        (
+            "Protection contre le noir",
+            "fr",
+            ("702.16b", "702.16c", "702.16d", "702.16e", "702.16f"),
+        ),
+        ("Schutz vor Schwarz", "de", ("702.16b", "702.16c", "702.16d", "702.16e", "702.16f")),
+        # Pacifism: "Enchant creature" restricts what the Aura targets and enchants (702.5a)
+        ("Enchant creature", "en", ("702.5a",)),
+        ("Enchanter : créature", "fr", ("702.5a",)),
+        ("Verzaubert eine Kreatur", "de", ("702.5a",)),
+        # Benalish Hero (banding, 702.22a "modifies the rules for combat"), Breezekeeper
+        ("Banding", "en", ("702.22c", "702.22h", "702.22i", "702.22j", "702.22k")),
+        ("Bündnisfähigkeit", "de", ("702.22c", "702.22h", "702.22i", "702.22j", "702.22k")),
+        ("Phasing", "en", ("702.26a", "702.26b", "702.26c")),
+        ("Instabilität", "de", ("702.26a", "702.26b", "702.26c")),
+        # Turn // Burn, Brutal Cathar // Moonrage Brute: static abilities of their own sections
+        ("Fuse", "en", ("702.102a",)),
+        ("Daybound", "en", ("702.145b", "702.145c", "702.145d")),
+        ("Tagaktiv", "de", ("702.145b", "702.145c", "702.145d")),
+        ("Nightbound", "en", ("702.145e", "702.145f", "702.145g")),
     ],
 )
 def test_a_keyword_changing_the_games_rules_names_the_rules(
