@@ -939,3 +939,20 @@ def test_that_creature_card_then_that_card_is_one_object() -> None:
     )
     gain, discard = spell.effect.effects[2:]
     assert gain.amount.object == discard.object == A.ObjectRef(kind="that")
+
+
+def test_discarding_up_to_or_any_number_of_cards_keeps_the_choice() -> None:
+    """Hazard (FR "Hasard") / Cathartic Pyre: "any number of cards" and "up to two cards" are
+    the player's choice (CR 701.9a, 107.1c), not one or two cards; FR gives the same AST."""
+    from tests._card_ast import abilities_json
+
+    (any_number,) = abilities("Discard any number of cards.")
+    assert any_number.effect.object == A.ObjectRef(kind="any", filter=("card",), up_to=True)
+    assert any_number.effect.amount == A.Variable(name="any_number")
+    (up_to,) = abilities("Discard up to two cards.")
+    assert up_to.effect.object.up_to and up_to.effect.object.count == 2
+    (two,) = abilities("Discard two cards.")
+    assert two.effect == A.Discard(player=YOU, amount=2)
+    assert abilities_json("Défaussez-vous de n'importe quel nombre de cartes.", "fr") == (
+        abilities_json("Discard any number of cards.", "en")
+    )

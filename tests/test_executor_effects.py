@@ -514,6 +514,25 @@ def test_a_cost_part_the_executor_does_not_pay_is_reported() -> None:
     assert any("can't play cost:tap:any" in f or "cost:tap" in f for f in r.failures)
 
 
+def test_a_discard_of_up_to_n_cards_is_not_played_as_a_fixed_number() -> None:
+    """ "Discard up to two cards" (CR 701.9a): how many is the player's choice, which scenarios
+    can't script yet; the executor reports it instead of discarding two cards."""
+    card = (
+        "  loot:\n    name: {en: Careful Study}\n    types: [sorcery]\n"
+        '    mana_cost: "{U}"\n    text: {en: "Discard up to two cards."}\n'
+    )
+    r = run_scenario(
+        parse_scenario(
+            BURST + card + "setup:\n  alice: {hand: [loot, giant, {card: giant, as: g2}]}\n"
+            "turns:\n  1:\n    main1:\n      - cast: loot\n      - resolve: all\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert any("can't play discard:up_to" in f for f in r.failures), r.failures
+    assert not any(e.kind == "discards" for e in r.game.log)
+
+
 MICHIKO = (
     """
 scenario: engine test

@@ -149,6 +149,11 @@ def discard(game: Engine, eff: A.Discard, ctx: Context) -> bool:
                 game.move(o, Zone.GRAVEYARD, cause="discard")
                 done = True
         return done
+    if eff.object is not None and eff.object.up_to:
+        # "Discard up to two cards" / "any number of cards": how many is the player's choice,
+        # which scenarios can't script yet
+        game.unsupported.add("discard:up_to")
+        return False
     if eff.object is not None:
         return auras.discard_objects(game, eff, ctx)
     n = game.amount_of(eff.amount, ctx)

@@ -1241,10 +1241,7 @@ class EffectsMixin:
     def discard(self, ch: list[Any]) -> A.Discard:
         """A card is always discarded from its owner's hand (CR 701.9a): "from your hand" adds
         nothing to the object."""
-        obj = _without_hand(one(ch, A.ObjectRef))
-        if obj.kind == "any" and obj.filter == ("card",):
-            return A.Discard(player=YOU, amount=obj.count or 1)
-        return A.Discard(player=YOU, amount=obj.count or 1, object=obj)
+        return _discard_of(_without_hand(one(ch, A.ObjectRef)))
 
     def gain_life(self, ch: list[Any]) -> A.GainLife:
         return A.GainLife(player=YOU, amount=ch[0])
@@ -4708,6 +4705,17 @@ def _without_hand(obj: A.ObjectRef) -> A.ObjectRef:
     if not any(w in hand for w in obj.filter):
         return obj
     return dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w not in hand))
+
+
+def _discard_of(obj: A.ObjectRef) -> A.Discard:
+    """Discard (CR 701.9a) of the cards ``obj`` says: N cards of any kind read as an amount;
+    "up to N cards" / "any number of cards" keep the object, whose ``up_to`` says the player
+    chooses how many (CR 701.9a with 107.1c: zero is allowed), never a fixed number."""
+    if obj.kind == "any" and obj.filter == ("card",) and not obj.up_to:
+        return A.Discard(player=YOU, amount=obj.count or 1)
+    if obj.up_to and obj.count is None:  # "any number of cards" (CR 107.1c: none is allowed)
+        return A.Discard(player=YOU, amount=A.Variable(name="any_number"), object=obj)
+    return A.Discard(player=YOU, amount=obj.count or 1, object=obj)
 
 
 def _found(obj: A.ObjectRef) -> bool:

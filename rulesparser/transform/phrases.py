@@ -2508,12 +2508,9 @@ class PhrasesMixin:
         return A.Sacrifice(object=one(ch, A.ObjectRef))
 
     def cost_discard(self, ch: list[Any]) -> A.Discard:
-        from .effects import _without_hand
+        from .effects import _discard_of, _without_hand
 
-        obj = _without_hand(one(ch, A.ObjectRef))
-        if obj.kind == "any" and obj.filter == ("card",):
-            return A.Discard(player=YOU, amount=obj.count or 1)
-        return A.Discard(player=YOU, amount=obj.count or 1, object=obj)
+        return _discard_of(_without_hand(one(ch, A.ObjectRef)))
 
     def cost_exile(self, ch: list[Any]) -> A.Exile:
         obj = one(ch, A.ObjectRef)
