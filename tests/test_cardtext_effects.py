@@ -944,7 +944,7 @@ def test_that_creature_card_then_that_card_is_one_object() -> None:
 def test_discarding_up_to_or_any_number_of_cards_keeps_the_choice() -> None:
     """Hazard (FR "Hasard") / Cathartic Pyre: "any number of cards" and "up to two cards" are
     the player's choice (CR 701.9a, 107.1c), not one or two cards; FR gives the same AST."""
-    from tests._card_ast import abilities_json
+    from _card_ast import abilities_json
 
     (any_number,) = abilities("Discard any number of cards.")
     assert any_number.effect.object == A.ObjectRef(kind="any", filter=("card",), up_to=True)
@@ -956,3 +956,27 @@ def test_discarding_up_to_or_any_number_of_cards_keeps_the_choice() -> None:
     assert abilities_json("Défaussez-vous de n'importe quel nombre de cartes.", "fr") == (
         abilities_json("Discard any number of cards.", "en")
     )
+
+
+def test_one_target_gaining_two_abilities_is_chosen_once() -> None:
+    """Tamiyo's Safekeeping: one target gains both keywords (CR 115.1): the second ability
+    names "that" permanent, not a second target; same AST in French and German. Touch of
+    Vitae's quoted ability goes to that same creature."""
+    from _card_ast import abilities_json
+
+    text = "Target permanent you control gains hexproof and indestructible until end of turn."
+    (ab,) = abilities(text)
+    first, second = ab.effect.effects
+    assert first.object == target("permanent", "you_control")
+    assert second == A.GainAbility(
+        object=A.ObjectRef(kind="that"), ability="indestructible", duration=EOT
+    )
+    fr = "Un permanent ciblé que vous contrôlez acquiert la défense talismanique et l'indestructible jusqu'à la fin du tour."
+    de = "Eine bleibende Karte deiner Wahl, die du kontrollierst, erhält Fluchsicherheit und Unzerstörbarkeit bis zum Ende des Zuges."
+    assert abilities_json(fr, "fr") == abilities_json(de, "de") == abilities_json(text, "en")
+    (vitae,) = abilities(
+        'Until end of turn, target creature gains haste and "{0}: Untap this creature.'
+        ' Activate only once."',
+        "Touch of Vitae",
+    )
+    assert vitae.effect.effects[1].object == A.ObjectRef(kind="that")

@@ -533,6 +533,28 @@ def test_a_discard_of_up_to_n_cards_is_not_played_as_a_fixed_number() -> None:
     assert not any(e.kind == "discards" for e in r.game.log)
 
 
+def test_one_target_gains_both_keywords() -> None:
+    """ "Target creature gains flying and first strike until end of turn": one target (CR
+    115.1); the second keyword goes to "that" creature, the same Giant."""
+    card = (
+        "  wings:\n    name: {en: Twin Wings}\n    types: [instant]\n"
+        '    mana_cost: "{W}"\n'
+        '    text: {en: "Target creature gains flying and first strike until end of turn."}\n'
+    )
+    r = run_scenario(
+        parse_scenario(
+            BURST + card + "setup:\n  alice: {hand: [wings], battlefield: [giant]}\n"
+            "turns:\n  1:\n    main1:\n      - cast: wings\n        targets: [giant]\n"
+            "      - resolve: all\n"
+            "expect:\n  events:\n    - {event: gains, card: giant, ability: flying}\n"
+            "    - {event: gains, card: giant, ability: first_strike}\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert r.failures == []
+
+
 MICHIKO = (
     """
 scenario: engine test

@@ -2742,6 +2742,7 @@ class EffectsMixin:
                 effects.append(
                     A.Becomes(object=s, abilities=tuple(kws.quoted), duration=d or PERMANENT)
                 )
+            effects = _target_once(effects)
             if kws.choice:
                 # "gains protection from the color of your choice": the color is chosen as the
                 # effect resolves, then the object gains protection from it (CR 608.2d)
@@ -3379,7 +3380,9 @@ class EffectsMixin:
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             d = _inner_duration(ch, d) or PERMANENT
-            effects = [A.LoseAbility(object=s, ability=k, duration=d) for k in kws.ids]
+            effects = _target_once(
+                [A.LoseAbility(object=s, ability=k, duration=d) for k in kws.ids]
+            )
             return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
 
         return Predicate(build, has_duration=True)
@@ -4705,6 +4708,18 @@ def _without_hand(obj: A.ObjectRef) -> A.ObjectRef:
     if not any(w in hand for w in obj.filter):
         return obj
     return dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w not in hand))
+
+
+def _target_once(effects: list[A.Node]) -> list[A.Node]:
+    """The effects one verb makes of a list of abilities ("gains flying and trample", "gains
+    haste and '{T}: ...'"), each on the same object: a target is chosen once (CR 115.1), so
+    the second and later effects name it as "that" object, as a second verb of the same
+    subject does ("gets +2/+2 and gains flying")."""
+    first = getattr(effects[0], "object", None) if effects else None
+    if not isinstance(first, A.ObjectRef) or first.kind != "target":
+        return effects
+    that = A.ObjectRef(kind="that")
+    return [effects[0], *(dataclasses.replace(e, object=that) for e in effects[1:])]
 
 
 def _discard_of(obj: A.ObjectRef) -> A.Discard:
