@@ -555,6 +555,30 @@ def test_one_target_gains_both_keywords() -> None:
     assert r.failures == []
 
 
+def test_a_non_creature_type_filter_names_the_other_creatures() -> None:
+    """ "Destroy target non-Giant creature" (CR 205.3m): the Hill Giant is no legal target, a
+    Grizzly Bears is (every target was refused before)."""
+    cards = (
+        "  snap:\n    name: {en: Giant Bane}\n    types: [instant]\n"
+        '    mana_cost: "{B}"\n    text: {en: "Destroy target non-Giant creature."}\n'
+        "  bear:\n    name: {en: Grizzly Bears}\n    types: [creature]\n"
+        '    subtypes: [bear]\n    power: 2\n    toughness: 2\n    mana_cost: "{1}{G}"\n'
+    )
+    r = run_scenario(
+        parse_scenario(
+            BURST + cards + "setup:\n  alice: {hand: [snap, {card: snap, as: snap2}]}\n"
+            "  bob: {battlefield: [giant, bear]}\n"
+            "turns:\n  1:\n    main1:\n      - cast: snap\n        targets: [giant]\n"
+            "        illegal: illegal_target\n"
+            "      - cast: snap2\n        targets: [bear]\n      - resolve: all\n"
+            "expect:\n  zone: {giant: battlefield, bear: graveyard}\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert r.failures == []
+
+
 MICHIKO = (
     """
 scenario: engine test

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.canonical import creature_types
 from rulesparser.executor import color as _color
 from rulesparser.executor import stack as S
 from rulesparser.executor.engine import GameObject, StackItem, Zone
@@ -159,6 +160,9 @@ def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
     if w.startswith("non") and (w[3:] in _color.COLORS or w[3:] in _NEGATED_TYPES):
         # "nonwhite creatures" (CR 105.2), "target nonartifact creature" (CR 205.4b): a word
         # with "non" is the type or color it negates, not a type of its own
+        return not obj.has_type(w[3:])
+    if w.startswith("non") and w[3:] in creature_types():
+        # "non-Frog creature" (CR 205.3m: a creature type it does not have)
         return not obj.has_type(w[3:])
     if w.startswith("with:"):  # "creatures with flying" (CR 702.1: a keyword it has)
         return game.has_keyword(obj, w[5:])
