@@ -579,6 +579,23 @@ def test_a_non_creature_type_filter_names_the_other_creatures() -> None:
     assert r.failures == []
 
 
+def test_a_condition_the_executor_cannot_evaluate_is_reported_not_an_error() -> None:
+    """Mystic Remora's cumulative upkeep (CR 702.24a): "If you don't, sacrifice it" needs the
+    payment the executor doesn't offer yet; the run says it can't play the condition instead
+    of stopping with an internal "unsupported condition" error."""
+    r = run_scenario(
+        parse_scenario(
+            "scenario: t\nruling: CR 702.24a\nplayers: {alice: {}, bob: {}}\ncards:\n"
+            "  remora:\n    name: {en: Mystic Remora}\n    types: [enchantment]\n"
+            '    mana_cost: "{U}"\n    text: {en: "Cumulative upkeep {1}"}\n'
+            "setup:\n  alice: {battlefield: [remora]}\nplay_turns: 1\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert any("can't play condition:if_you_do" in f for f in r.failures), r.failures
+
+
 MICHIKO = (
     """
 scenario: engine test

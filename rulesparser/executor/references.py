@@ -18,7 +18,7 @@ from rulesparser.executor import library as _library
 from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
-from rulesparser.executor.engine import Context, ExecutorError, GameObject, StackItem, mana_value
+from rulesparser.executor.engine import Context, GameObject, StackItem, mana_value
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -57,7 +57,8 @@ def amount_of(game: Engine, amount: Any, ctx: Context) -> int:
         return sum(amount_of(game, t, ctx) for t in amount.terms)
     if isinstance(amount, A.Product):  # "+2/+2 for each Aura attached to it"
         return amount.factor * amount_of(game, amount.amount, ctx)
-    raise ExecutorError(f"unsupported amount {amount!r}")
+    game.unsupported.add(f"amount:{getattr(amount, 'type_name', type(amount).__name__)}")
+    return 0
 
 
 def _keyword_number(game: Engine, kw: A.Keyword | None, ctx: Context) -> int:
@@ -114,7 +115,8 @@ def _count(game: Engine, c: A.Count, ctx: Context) -> int:
     got = _counts.count(game, c, objs, ctx.controller)  # attached Auras, graveyard cards
     if got is not None:
         return got
-    raise ExecutorError(f"unsupported count {c.what!r}")
+    game.unsupported.add(f"count:{c.what}")  # reported: "can't play count:... yet"
+    return 0
 
 
 def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
@@ -124,7 +126,8 @@ def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
         return game.active == player_of(game, cond.player, ctx)
     if isinstance(cond, A.Compare):  # "seven or more cards are in your graveyard"
         if not isinstance(cond.value, A.Count) or not isinstance(cond.amount, int):
-            raise ExecutorError(f"unsupported comparison of {cond.value.type_name!r}")
+            game.unsupported.add(f"comparison:{cond.value.type_name}")
+            return False
         n = _count(game, cond.value, ctx)  # an unknown count raises "unsupported count"
         return {">=": n >= cond.amount, "<=": n <= cond.amount, "==": n == cond.amount}[cond.op]
     if isinstance(cond, A.HasCounters):
@@ -160,7 +163,10 @@ def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
     extra = _library.cond(game, cond, ctx)
     if extra is not None:
         return extra
-    raise ExecutorError(f"unsupported condition {cond.type_name!r}")
+    # a condition the executor can't evaluate yet: the run is reported as one it can't play
+    # ("the executor can't play condition:if_you_do yet"), not stopped with an error
+    game.unsupported.add(f"condition:{cond.type_name}")
+    return False
 
 
 def player_of(game: Engine, ref: A.PlayerRef | None, ctx: Context) -> str:
@@ -183,7 +189,8 @@ def player_of(game: Engine, ref: A.PlayerRef | None, ctx: Context) -> str:
         if not objs:
             return ""
         return objs[0].controller if ref.kind == "controller" else objs[0].owner
-    raise ExecutorError(f"unsupported player reference {ref.kind!r}")
+    game.unsupported.add(f"player:{ref.kind}")  # reported: "can't play player:... yet"
+    return ""
 
 
 def players_of(game: Engine, ref: A.PlayerRef, ctx: Context) -> list[str]:
@@ -226,7 +233,8 @@ def objects_of(
         got = auras.enchanted(game, ctx.source)  # (was) attached to (CR 303.4, 301.5)
         ctx.that = list(got)
         return got
-    raise ExecutorError(f"unsupported object reference {ref.kind!r}")
+    game.unsupported.add(f"object:{ref.kind}")  # reported: "can't play object:... yet"
+    return []
 
 
 def cost_amount(game: Engine, cost: A.Node | None, ctx: Context) -> int:
