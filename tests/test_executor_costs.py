@@ -155,3 +155,62 @@ def test_echo_cannot_sacrifice_a_permanent_its_controller_lost(lang: str) -> Non
     """alice's echo trigger is on the stack when bob gains control of the Drake: alice can't
     sacrifice what she doesn't control (CR 701.17a); bob's own echo triggers on his upkeep."""
     assert run_scenario(parse_scenario(DRAKE, "s.yaml"), lang).failures == []
+
+
+CYCLING = """\
+scenario: t
+ruling: CR 702.29a, 702.97a, 113.6k
+players: {alice: {}, bob: {}}
+cards:
+  meadow:
+    name: {en: Drifting Meadow}
+    types: [land]
+    text: {en: "Drifting Meadow enters the battlefield tapped.\\n{T}: Add {W}.\\nCycling {2}"}
+  slither:
+    name: {en: Slitherhead}
+    types: [creature]
+    power: 1
+    toughness: 1
+    mana_cost: "{B/G}"
+    text: {en: "Scavenge {0}"}
+  bear:
+    name: {en: Grizzly Bears}
+    types: [creature]
+    power: 2
+    toughness: 2
+    mana_cost: "{1}{G}"
+"""
+
+
+def test_cycling_and_scavenge_are_activated_from_hand_and_graveyard() -> None:
+    """Cycling discards the card from the hand and draws (CR 702.29a); scavenge exiles it from
+    the graveyard and puts counters equal to its power (CR 702.97a): abilities whose cost moves
+    the card out of a zone work only there (CR 113.6k). Both were refused as "not on the
+    battlefield"."""
+    r = run_scenario(
+        parse_scenario(
+            CYCLING + "setup:\n  alice: {hand: [meadow], graveyard: [slither],"
+            " battlefield: [bear], library: [{card: bear, as: top}]}\n"
+            "turns:\n  1:\n    main1:\n      - activate: meadow\n        ability: 1\n"
+            "      - resolve: all\n      - activate: slither\n        targets: [bear]\n"
+            "      - resolve: all\n"
+            "expect:\n  zone: {meadow: graveyard, slither: exile, top: hand}\n  pt: {bear: 3/3}\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert r.failures == []
+
+
+def test_cycling_a_card_on_the_battlefield_is_refused() -> None:
+    r = run_scenario(
+        parse_scenario(
+            CYCLING + "setup:\n  alice: {battlefield: [meadow], library: [bear]}\n"
+            "turns:\n  1:\n    main1:\n      - activate: meadow\n        ability: 1\n"
+            "        illegal: wrong_zone\n"
+            "expect:\n  zone: {meadow: battlefield, bear: library}\n",
+            "s.yaml",
+        ),
+        "en",
+    )
+    assert r.failures == []

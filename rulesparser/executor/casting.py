@@ -278,6 +278,8 @@ def activate(
             chosen = [c for c in chosen if c not in sacrifices]
         elif isinstance(comp, A.LoseLife):
             life += game.amount_of(comp.amount, ctx)
+        elif isinstance(comp, A.Discard) and comp.object is not None and comp.object.kind == "self":
+            discards.append(obj)  # "Discard this card" (cycling, CR 702.29a): from the hand
         elif isinstance(comp, A.Discard) and comp.object is not None:
             # "Discard a land card" (CR 701.8): cards chosen by the scenario (``choose``)
             discards += _spell_copies.cost_discards(game, comp, player, chosen)
@@ -288,7 +290,11 @@ def activate(
                 raise IllegalAction(
                     "cannot_pay", f"{label} has fewer than {n} {comp.counter} counters"
                 )
-        elif not (isinstance(comp, A.Exile) and comp.object.kind == "self" and zone is Zone.HAND):
+        elif not (
+            isinstance(comp, A.Exile)
+            and getattr(comp.object, "kind", None) == "self"
+            and zone in (Zone.HAND, Zone.GRAVEYARD)
+        ):
             # "Tap an untapped creature you control" (Opposition, station), "Discard a
             # card" with nothing said: a part of the cost this function does not pay (CR
             # 602.2b: every part is paid) makes the game unlike the card
@@ -325,9 +331,12 @@ def activate(
     for c in discards:
         game.emit("discards", player=player, card=c.label)
         game.move(c, Zone.GRAVEYARD, cause="discard")
-    if zone is Zone.HAND:  # "Remove [this] in your hand from the game" as a cost
+    if zone in (Zone.HAND, Zone.GRAVEYARD) and any(
+        isinstance(c, A.Exile) and getattr(c.object, "kind", None) == "self"
+        for c in node.cost.components
+    ):  # "Remove [this] in your hand from the game", "Exile this card from your graveyard"
         game.move(obj, Zone.EXILE, cause="exile")
-        game.emit("exiled", card=obj.label, zone=Zone.HAND.value)
+        game.emit("exiled", card=obj.label, zone=zone.value)
     if _mana.is_mana_ability(node):
         # CR 406.4 / 411.1 (2007): a mana ability resolves at once, without the stack
         for c in sacrifices:

@@ -108,6 +108,26 @@ def exiles_itself_from_hand(node: A.ActivatedAbility) -> bool:
     )
 
 
+def cost_zone_of_itself(node: A.ActivatedAbility) -> Zone | None:
+    """The zone a cost moves the card itself out of, where alone the ability works (CR
+    113.6k): the hand for "Discard this card" (cycling, transmute, channel: CR 702.29a) or
+    "Remove [this] in your hand from the game"; the graveyard for "Exile this card from your
+    graveyard" (scavenge, embalm: CR 702.97a). None: no such cost part."""
+    if exiles_itself_from_hand(node):
+        return Zone.HAND
+    for c in node.cost.components:
+        if isinstance(c, A.Discard) and c.object is not None and c.object.kind == "self":
+            return Zone.HAND
+        if (
+            isinstance(c, A.Exile)
+            and isinstance(c.object, A.ObjectRef)
+            and c.object.kind == "self"
+            and "in_your_graveyard" in c.object.filter
+        ):
+            return Zone.GRAVEYARD
+    return None
+
+
 def check_activation(
     game: Engine, obj: GameObject, node: A.ActivatedAbility, player: str
 ) -> tuple[Zone, bool]:
@@ -115,10 +135,13 @@ def check_activation(
     stack for "only if [this] is on the stack", the hand for a cost that exiles the card from
     the hand, else the battlefield. Returns ``(zone, any_player)``; raises
     :class:`IllegalAction` (``not_on_stack``, ``wrong_zone``) when the source isn't there."""
-    if exiles_itself_from_hand(node):
-        if obj.zone is not Zone.HAND or obj.owner != player:
-            raise IllegalAction("wrong_zone", f"{obj.label} is not in {player}'s hand")
-        return Zone.HAND, False
+    own_zone = cost_zone_of_itself(node)
+    if own_zone is not None:
+        if obj.zone is not own_zone or obj.owner != player:
+            raise IllegalAction(
+                "wrong_zone", f"{obj.label} is not in {player}'s {own_zone.value} (CR 113.6k)"
+            )
+        return own_zone, False
     if not isinstance(node, A.RestrictedActivatedAbility):
         return Zone.BATTLEFIELD, False
     if node.zone == "stack":
