@@ -365,3 +365,38 @@ def test_equip_with_a_quality_restricts_its_target_cr_702_6c() -> None:
             assert kw.abilities[0].effect.to == A.ObjectRef(kind="target", filter=words), lang
             assert kw.abilities[0].timing == "sorcery"
         assert compare_printings(texts) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "lang"),
+    [("Unearth {1}{R}", "en"), ("Exhumation {1}{R}", "fr"), ("Exhumieren {1}{R}", "de")],
+)
+def test_unearth_returns_this_card_and_creates_its_exile_replacement(line: str, lang: str) -> None:
+    """Hellspark Elemental's "Unearth {1}{R}" (CR 702.84a): "[Cost]: Return this card from your
+    graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.
+    If it would leave the battlefield, exile it instead of putting it anywhere else. Activate
+    only as a sorcery." The last sentence is a replacement effect the resolving ability creates
+    (CR 614.1a, 611.2a), for the object it returned; the same in EN, FR and DE."""
+    (kw,) = parse(line, lang).abilities
+    (ability,) = kw.abilities
+    assert ability.cost == A.Cost(components=(_mana("1", "R"),)) and ability.timing == "sorcery"
+    back, haste, delayed, lasting = ability.effect.effects
+    assert isinstance(back, A.PutOntoBattlefield) and back.object.kind == "self"
+    assert isinstance(haste, A.GainAbility) and haste.ability == "haste"
+    assert delayed.trigger == A.StepTrigger(step="end", player="each", next_only=True)
+    assert lasting == A.CreateReplacement(
+        effect=A.ReplacementEffect(
+            event=A.Event(name="leaves_battlefield", object=A.ObjectRef(kind="that")),
+            mode="instead",
+            replacement=A.Exile(object=A.ObjectRef(kind="it")),
+        ),
+        duration=A.Duration(kind="permanent"),
+    )
+
+
+def test_a_replacement_effect_of_another_object_inside_an_ability_stays_unread() -> None:
+    """Only "it", the object the ability put onto the battlefield, leaving the battlefield is
+    read as a replacement effect the ability creates (Whip of Erebos, unearth); "If a creature
+    would die, ..." inside an activated ability is not guessed."""
+    with pytest.raises(ParseError):
+        parse("{2}: Draw a card. If a creature would die, exile it instead.", "en")

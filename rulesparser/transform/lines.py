@@ -529,6 +529,33 @@ class InterveningIf:
     condition: A.Node
 
 
+def _lasting_replacements(effects: list[A.Node]) -> list[A.Node]:
+    """ "Return target creature card from your graveyard to the battlefield. ... If it would
+    leave the battlefield, exile it instead of putting it anywhere else." (Whip of Erebos;
+    unearth, CR 702.84a): the resolving ability creates that replacement effect (CR 614.1a,
+    611.2a), with no duration said: it lasts as long as the object it put onto the battlefield
+    is that object (CR 400.7), a :class:`~rulesparser.ast.CreateReplacement` of ``permanent``
+    duration. Only "it" leaving the battlefield after an instruction putting an object onto the
+    battlefield is read so; any other replacement effect stays one."""
+    out = list(effects)
+    for i, e in enumerate(out):
+        if (
+            isinstance(e, A.ReplacementEffect)
+            and e.mode == "instead"
+            and e.condition is None
+            and isinstance(e.event, A.Event)
+            and e.event.name == "leaves_battlefield"
+            and getattr(e.event.object, "kind", None) == "it"
+            and isinstance(e.replacement, A.Exile)
+            and any(isinstance(p, A.PutOntoBattlefield) for p in out[:i])
+        ):
+            # "it" is the object put onto the battlefield, named before (kind "that")
+            event = dataclasses.replace(e.event, object=A.ObjectRef(kind="that"))
+            e = dataclasses.replace(e, event=event)
+            out[i] = A.CreateReplacement(effect=e, duration=A.Duration(kind="permanent"))
+    return out
+
+
 def _effect(effects: list[A.Node]) -> A.Node:
     """One effect of a one-shot ability; a replacement effect said inside one ("If that
     creature would die this turn, exile it instead", CR 614) is not modelled yet.
@@ -537,6 +564,7 @@ def _effect(effects: list[A.Node]) -> A.Node:
     spell or ability creates a delayed triggered ability for the next such step only (CR
     603.7a); "at the beginning of your upkeep" said there is a triggered ability's trigger
     the line did not put first (German "Lege zu Beginn deines Versorgungssegments ...")."""
+    effects = _lasting_replacements(effects)
     if any(isinstance(e, A.ReplacementEffect) for e in effects):
         raise Unsure("a replacement effect inside a one-shot ability")
     if any(isinstance(e, A.AlternativeCost) for e in effects):
@@ -828,7 +856,7 @@ class LinesMixin:
     # ------------------------------------------------------------------ activated, loyalty
     def activated_effect(self, ch: list[Any]) -> tuple[list[A.Node], ActivationLimit | None]:
         """The effect part of "[cost]: [effect]" (CR 602.1) and its activation limit."""
-        effects = next(c for c in ch if isinstance(c, list))
+        effects = _lasting_replacements(next(c for c in ch if isinstance(c, list)))
         _effect(effects)  # refuses a replacement effect inside it
         limit = next((c for c in ch if isinstance(c, ActivationLimit)), None)
         change = one(ch, A.CostChange)
