@@ -39,6 +39,7 @@ from rulesparser.lexicon import (
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
 from rulesparser.transform.effects import (
+    BARE_TOP,
     IMPLICIT_SUBJECT,
     QuotedRef,
     has_implicit_self,
@@ -331,6 +332,9 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
         abilities = [_fill_quoted(a, quoted) for a in abilities]
     abilities = [_life_lost_that_much(_counters_removed(a)) for a in abilities]
     for a in abilities:
+        if any(isinstance(n, A.PutIntoLibrary) and n.position == BARE_TOP for n in a.walk()):
+            # "put that card on top" outside a library search (effects._top_after_shuffle)
+            raise Unsure("'on top' without the library it is on")
         if any(isinstance(n, _TRIGGERED) and has_unplaced_if(n) for n in a.walk()):
             # a German trailing "falls" inside a triggered ability may be its intervening "if"
             # (CR 603.4); LinesMixin.triggered reads the cases it can tell apart

@@ -749,13 +749,17 @@ _EFFECTS.update(
             f"{_player(e.get('player'))} skip(s) the next {e.get('step')} step"
         ),
         "put_onto_battlefield": lambda e: (
-            f"{'you may ' if e.get('optional') else ''}put {_obj(e.get('object'))}"
+            (f"{_player(e.get('player'))} puts " if e.get("player") else "")
+            + ("you may put " if e.get("optional") else "" if e.get("player") else "put ")
+            + _obj(e.get("object"))
             + (f" from that player's {e.get('zone')}" if e.get("zone") else "")
             + " onto the battlefield"
             + (" tapped" if e.get("tapped") else "")
             + (
                 f" under {_player(e.get('controller'))}'s control"
                 if e.get("controller")
+                else " under their control"
+                if e.get("player")
                 else " under your control"
             )
         ),
@@ -1076,6 +1080,7 @@ _SEARCH_DESTINATIONS = {
     "hand": ", put into your hand",
     "exile": ", exile it",
     "graveyard": ", put it into your graveyard",
+    "library_top": "",
 }
 
 
@@ -1111,6 +1116,7 @@ def _search_library(e: dict[str, Any]) -> str:
         + _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")
         + (" tapped" if e.get("tapped") else "")
         + (", then shuffle" if e.get("shuffle") else "")
+        + (" and put it on top" if e.get("destination") == "library_top" else "")
     )
 
 

@@ -115,7 +115,7 @@ def test_echo_without_a_cost_is_the_mana_cost(lang: str) -> None:
     assert r.ok, r.failures
 
 
-@pytest.mark.parametrize("destination", ["hand", "exile"])
+@pytest.mark.parametrize("destination", ["hand", "exile", "library_top"])
 def test_a_search_whose_cards_go_elsewhere_is_not_played_as_entering(destination: str) -> None:
     """CR 701.23a: "search your library for a card, put it into your hand" is not played as
     putting the card onto the battlefield: the executor says it can't play it."""
@@ -132,3 +132,21 @@ def test_a_search_whose_cards_go_elsewhere_is_not_played_as_entering(destination
         f"search_library:{destination}"
     ]
     assert not [o for o in g.battlefield if o is not src]
+
+
+def test_another_player_putting_cards_onto_the_battlefield_is_not_played() -> None:
+    """Twilight's Call: "Each player returns all creature cards from their graveyard to the
+    battlefield" (CR 110.2a): the executor says it can't play another player's putting yet
+    rather than put the controller's cards only."""
+    from rulesparser import parse
+
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object("src", CardDef("src", {"en": "src"}), "alice", Zone.BATTLEFIELD)
+    ctx = Context(None, "alice", src, True, None)
+    (ability,) = parse(
+        "Each player returns all creature cards from their graveyard to the battlefield.", "en"
+    ).abilities
+    assert g.do_effect(ability.effect, ctx) is False
+    assert [e.get("node") for e in g.log if e.kind == "unsupported"] == [
+        "put_onto_battlefield by another player"
+    ]

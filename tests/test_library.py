@@ -192,3 +192,116 @@ def test_a_search_for_one_card_of_each_of_two_kinds(
         objects=tuple(A.ObjectRef(kind="any", filter=(k, "card"), count=1) for k in kinds)
     )
     assert parse(fr, "fr").abilities == (ability,)
+
+
+#: "then shuffle and put that card on top" (the tutors): the card found goes on top of the
+#: library after its shuffle (CR 701.19, 701.20, 401.4); (card, EN Oracle, FR, DE printed)
+TOP_OF_LIBRARY = [
+    (
+        "Sterling Grove (MH2)",
+        "{1}, Sacrifice ~: Search your library for an enchantment card, reveal it, then shuffle "
+        "and put that card on top.",
+        "{1}, Sacrifiez le ~ : Cherchez dans votre bibliothèque une carte d'enchantement, "
+        "révélez-la, puis mélangez et mettez cette carte au-dessus de votre bibliothèque.",
+        None,
+    ),
+    (
+        "Liliana Vess (M15)",
+        "Search your library for a card, then shuffle and put that card on top.",
+        "Cherchez une carte dans votre bibliothèque, puis mélangez votre bibliothèque et mettez "
+        "cette carte au-dessus d'elle.",
+        None,
+    ),
+    (
+        "Bringer of the Black Dawn",
+        "At the beginning of your upkeep, you may pay 2 life. If you do, search your library "
+        "for a card, then shuffle and put that card on top.",
+        None,
+        "Zu Beginn deines Versorgungssegments kannst du 2 Lebenspunkte bezahlen. Falls du dies "
+        "tust, durchsuche deine Bibliothek nach einer Karte, mische dann deine Bibliothek und "
+        "lege diese Karte oben auf deine Bibliothek.",
+    ),
+    (
+        "Campus Guide",
+        "When ~ enters the battlefield, you may search your library for a basic land card, "
+        "reveal it, then shuffle and put that card on top.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez chercher dans votre "
+        "bibliothèque une carte de terrain de base, la révéler, puis mélanger et mettre cette "
+        "carte au-dessus de votre bibliothèque.",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("card", "en", "fr", "de"), TOP_OF_LIBRARY)
+def test_a_search_whose_card_goes_on_top_after_the_shuffle(
+    card: str, en: str, fr: str | None, de: str | None
+) -> None:
+    """One search whose card goes on top of the shuffled library (``library_top``), the same
+    in the printed French and German; the executor says it can't play it yet."""
+    from _card_ast import abilities_json
+
+    searches = [
+        n for a in parse(en, "en").abilities for n in a.walk() if isinstance(n, A.SearchLibrary)
+    ]
+    assert [(s.destination, s.shuffle) for s in searches] == [("library_top", True)], card
+    for text, lang in ((fr, "fr"), (de, "de")):
+        if text is not None:
+            assert abilities_json(text, lang) == abilities_json(en, "en"), card
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # "on top" said of no library searched just before: which library is not said
+        ("en", "Put that card on top."),
+        # several cards "in any order": not read
+        (
+            "en",
+            "Search your library for up to three creature cards, reveal them, then shuffle and "
+            "put those cards on top in any order.",
+        ),
+        # the card put on top without the shuffle of the library searched (Final Parting's
+        # other destinations are not this)
+        ("fr", "Mettez cette carte au-dessus d'elle."),
+    ],
+)
+def test_on_top_without_its_search_stays_unparsed(lang: str, text: str) -> None:
+    with pytest.raises(ValueError):
+        parse(text, lang)
+
+
+#: "Each player returns all creature cards from their graveyard to the battlefield" (Twilight's
+#: Call, Oracle; the French and German printings): each player puts their own cards onto the
+#: battlefield (CR 110.2a), ``player`` of :class:`~rulesparser.ast.PutOntoBattlefield`
+EACH_PLAYER_RETURNS = [
+    (
+        "Twilight's Call",
+        "Each player returns all creature cards from their graveyard to the battlefield.",
+        "Chaque joueur renvoie en jeu toutes les cartes de créature de son cimetière.",
+        "Alle Spieler bringen alle Kreaturenkarten aus ihrem Friedhof ins Spiel zurück.",
+    ),
+    (
+        "Fall of the Thran",
+        "II, III — Each player returns two land cards from their graveyard to the battlefield.",
+        "II, III — Chaque joueur renvoie sur le champ de bataille deux cartes de terrain depuis "
+        "son cimetière.",
+        "II, III — Jeder Spieler bringt zwei Länderkarten aus seinem Friedhof ins Spiel zurück.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("card", "en", "fr", "de"), EACH_PLAYER_RETURNS)
+def test_each_player_returns_their_own_cards_to_the_battlefield(
+    card: str, en: str, fr: str, de: str
+) -> None:
+    from _card_ast import abilities_json
+
+    (ability,) = parse(en, "en").abilities
+    put = ability.effect
+    assert isinstance(put, A.PutOntoBattlefield), card
+    assert put.player == A.PlayerRef(kind="each_player")
+    assert put.controller is None  # each their own (the owner's, CR 110.2a)
+    assert "in_its_graveyard" in put.object.filter
+    assert abilities_json(fr, "fr") == abilities_json(en, "en"), card
+    assert abilities_json(de, "de") == abilities_json(en, "en"), card

@@ -715,7 +715,10 @@ class PutOntoBattlefield(Effect):
     "You may put a creature card from it into play under your control"); ``transformed``: a
     double-faced card enters with its back face up (CR 712.14a; a card that is not
     double-faced stays where it is); ``counters``: the counters it enters with ("return it to
-    the battlefield with a +1/+1 counter on it", CR 614.1c; undying 702.93a)."""
+    the battlefield with a +1/+1 counter on it", CR 614.1c; undying 702.93a). ``player``: who
+    puts it when another player than the ability's controller does ("Each player returns all
+    creature cards from their graveyard to the battlefield": each under their own control, CR
+    110.2a); None: the controller."""
 
     type_name: ClassVar[str] = "put_onto_battlefield"
     object: ObjectRef
@@ -727,6 +730,7 @@ class PutOntoBattlefield(Effect):
     optional: bool = False
     transformed: bool = False
     counters: PutCounters | None = None
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

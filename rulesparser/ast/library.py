@@ -34,7 +34,9 @@ class SearchLibrary(Effect):
     shuffle: bool = True
     optional: bool = False
     #: where the cards found go: ``battlefield``, ``hand`` ("put that card into your hand") or
-    #: ``exile`` ("exile it") or ``graveyard`` ("put it into your graveyard")
+    #: ``exile`` ("exile it") or ``graveyard`` ("put it into your graveyard") or
+    #: ``library_top`` ("then shuffle and put that card on top": on top of the library after
+    #: its shuffle, CR 401.4)
     destination: str = "battlefield"
     #: the cards found are revealed first ("reveal it", CR 701.16)
     reveal: bool = False

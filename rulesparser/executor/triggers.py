@@ -242,6 +242,11 @@ def put_onto_battlefield(game: Engine, eff: A.PutOntoBattlefield, ctx: Context) 
     if eff.counters is not None:
         game.emit("unsupported", node="put_onto_battlefield with counters")
         return False
+    if eff.player is not None and eff.player.kind != "you":
+        # another player puts the cards ("Each player returns all creature cards from their
+        # graveyard to the battlefield"): not played yet
+        game.emit("unsupported", node="put_onto_battlefield by another player")
+        return False
     if eff.transformed:
         return False
     if eff.object.kind in ("that", "self"):

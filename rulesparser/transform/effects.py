@@ -2219,6 +2219,11 @@ class EffectsMixin:
         _check_your_library(obj, ch)
         return A.PutIntoLibrary(object=obj, position="top")
 
+    def put_on_top_bare(self, ch: list[Any]) -> A.PutIntoLibrary:
+        """ "put that card on top" without a library: the library just searched and shuffled
+        (:func:`_top_after_shuffle`); anywhere else left unparsed (cardtext.parse_card_text)."""
+        return A.PutIntoLibrary(object=one(ch, A.ObjectRef), position=BARE_TOP)
+
     def investigate(self, ch: list[Any]) -> A.CreateToken:
         """Investigate (CR 701.36a): create a Clue token (an artifact, CR 111.10b)."""
         return A.CreateToken(amount=1, subtypes=("clue",), types=("artifact",))
@@ -4747,6 +4752,35 @@ def _shuffles_searched(shuffle: A.Shuffle, search: A.SearchLibrary) -> bool:
     return shuffle.player == search.library or shuffle.player.kind == "that_player"
 
 
+#: the position of "put that card on top" said without its library: only a library search
+#: reads it (:func:`_top_after_shuffle`), any other is left unparsed
+BARE_TOP = "?top_of_no_library"
+
+
+def _top_after_shuffle(effects: list[A.Node], search: A.SearchLibrary) -> bool:
+    """Whether ``effects`` are "shuffle [your library] and put that card on top [of it]": the
+    searcher shuffles the library searched, then puts the one card found on top of it (Vampiric
+    Tutor, Sterling Grove; CR 701.20, 401.4). Several cards found go on top "in any order",
+    which is not read here."""
+    if len(effects) != 2:
+        return False
+    shuffle, put = effects
+    obj = search.object
+    return (
+        isinstance(shuffle, A.Shuffle)
+        and _shuffles_searched(shuffle, search)
+        and isinstance(put, A.PutIntoLibrary)
+        and put.position in ("top", BARE_TOP)
+        and _found(put.object)
+        and isinstance(obj, A.ObjectRef)
+        and obj.count in (None, 1)
+        and not obj.up_to
+        and obj.kind != "each"
+        and search.library is None
+        and not search.zones
+    )
+
+
 def _merge_search(effects: list[A.Node]) -> list[A.Node]:
     """ "Search your library for X, [reveal it,] put it into your hand / onto the battlefield
     [tapped] / exile it, then shuffle" is one search (CR 701.19, 701.20): the clauses after the search
@@ -4770,6 +4804,7 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
                 isinstance(nxt, A.PutOntoBattlefield)
                 and _found(nxt.object)
                 and nxt.controller in (None, YOU)
+                and nxt.player in (None, e.player)
             ):
                 dest = dataclasses.replace(e, tapped=nxt.tapped, reveal=reveal)
             elif isinstance(nxt, A.PutIntoGraveyard) and _found(nxt.object):
@@ -4784,8 +4819,17 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
             ):
                 # "search your library for an artifact card, exile it, then shuffle"
                 dest = dataclasses.replace(e, destination="exile", reveal=reveal)
+        if dest is None and _top_after_shuffle(effects[j : j + 2], e):
+            # "search your library for a card, [reveal it,] then shuffle and put that card on
+            # top" (CR 701.19, 701.20, 401.4): the card found goes on top of the shuffled library
+            dest = dataclasses.replace(e, destination="library_top", reveal=reveal)
+            j += 1
         if dest is None:
             raise Unsure("a library search whose cards go nowhere said")
+        if dest.destination == "library_top":
+            out.append(dataclasses.replace(dest, shuffle=True))
+            i = j + 1
+            continue
         j += 1
         if (
             j < len(effects)
