@@ -480,3 +480,59 @@ def test_cumulative_upkeep_with_a_choice_of_two_mana_costs() -> None:
     assert abilities_json("Entretien cumulatif {W} ou {U}", "fr") == abilities_json(
         "Cumulative upkeep {W} or {U}", "en"
     )
+
+
+# ------------------------------------- a duration said before "you may play" (CR 611.2, 601.2)
+@pytest.mark.parametrize(
+    ("card", "en", "fr"),
+    [
+        (
+            "Abbot of Keral Keep",
+            "When ~ enters the battlefield, exile the top card of your library. Until end of "
+            "turn, you may play that card.",
+            "Quand l'~ arrive sur le champ de bataille, exilez la carte du dessus de votre "
+            "bibliothèque. Jusqu'à la fin du tour, vous pouvez jouer cette carte.",
+        ),
+        (
+            "Stromkirk Occultist",
+            "Whenever ~ deals combat damage to a player, exile the top card of your library. "
+            "Until end of turn, you may play that card.",
+            "À chaque fois que l'~ inflige des blessures de combat à un joueur, exilez la carte "
+            "du dessus de votre bibliothèque. Jusqu'à la fin du tour, vous pouvez jouer cette "
+            "carte.",
+        ),
+    ],
+)
+def test_until_end_of_turn_you_may_play_that_card(card: str, en: str, fr: str) -> None:
+    """The leading "Until end of turn," is the permission's duration, as a trailing "this
+    turn" is (the same AST); the French printing says the same."""
+    trailing = en.replace(
+        "Until end of turn, you may play that card.", "You may play that card this turn."
+    )
+    assert abilities_json(en, "en") == abilities_json(trailing, "en"), card
+    play = [
+        n for a in parse(en, "en").abilities for n in a.walk() if isinstance(n, A.PlayPermission)
+    ]
+    assert play == [
+        A.PlayPermission(
+            player=YOU,
+            object=THAT,
+            without_paying=False,
+            duration=A.Duration(kind="end_of_turn"),
+        )
+    ]
+    assert abilities_json(fr, "fr") == abilities_json(en, "en"), card
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Ragavan: "cast" (not "play") that card for a time is not read
+        "Whenever ~ deals combat damage to a player, create a Treasure token and exile the top "
+        "card of that player's library. Until end of turn, you may cast that card.",
+        # Gaea's Will: "you may" over two verbs after a leading duration
+        "Until end of turn, you may play lands and cast spells from your graveyard.",
+    ],
+)
+def test_a_leading_duration_before_other_permissions_stays_unparsed(text: str) -> None:
+    assert unparsed(text)

@@ -379,6 +379,20 @@ SAME = [
         "Destroy target white creature. It can't be regenerated.",
         "Zerstöre eine weiße Kreatur Deiner Wahl. Diese kann nicht regeneriert werden.",
     ),
+    # AER Cogwork Assembler: "Der Spielstein" after the one token created is that token
+    (
+        "{7}: Create a token that's a copy of target artifact. That token gains haste. Exile it "
+        "at the beginning of the next end step.",
+        "{7}: Erzeuge einen Spielstein, der eine Kopie eines Artefakts deiner Wahl ist. Der "
+        "Spielstein erhält Eile. Schicke ihn zu Beginn des nächsten Endsegments ins Exil.",
+    ),
+    # MID Howl of the Hunt: "die Kreatur" is the enchanted creature the intervening "if" names
+    (
+        "When ~ enters the battlefield, if enchanted creature is a Wolf or Werewolf, untap that "
+        "creature.",
+        "Wenn das ~ ins Spiel kommt und falls die verzauberte Kreatur ein Wolf oder Werwolf ist, "
+        "enttappe die Kreatur.",
+    ),
 ]
 
 

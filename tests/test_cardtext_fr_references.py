@@ -171,6 +171,39 @@ SAME = [
         "Un joueur ciblé se défausse de deux cartes. Puis exilez toutes les cartes du cimetière de"
         " ce joueur.",
     ),
+    # ZEN Elemental Appeal: the one token created before is "cette créature" (a sorcery: no
+    # creature of its own)
+    (
+        "Create a 7/1 red Elemental creature token with trample and haste. Exile it at the "
+        "beginning of the next end step. If this spell was kicked, that creature gets +7/+0 until "
+        "end of turn.",
+        "Mettez sur le champ de bataille un jeton de créature 7/1 rouge Élémental avec le "
+        "piétinement et la célérité. Exilez-le au début de la prochaine étape de fin. Si la ~ a "
+        "été kickée, cette créature gagne +7/+0 jusqu'à la fin du tour.",
+    ),
+    # ELD Fabled Passage: the land found and put onto the battlefield is "ce terrain"
+    (
+        "{T}, Sacrifice ~: Search your library for a basic land card, put it onto the battlefield "
+        "tapped, then shuffle. Then if you control four or more lands, untap that land.",
+        "{T}, sacrifiez le ~ : Cherchez dans votre bibliothèque une carte de terrain de base, "
+        "mettez-la sur le champ de bataille engagée et mélangez ensuite votre bibliothèque. Puis, "
+        "si vous contrôlez au moins quatre terrains, dégagez ce terrain.",
+    ),
+    # MID Howl of the Hunt: the enchanted creature the intervening "if" names
+    (
+        "When ~ enters the battlefield, if enchanted creature is a Wolf or Werewolf, untap that "
+        "creature.",
+        "Quand le ~ arrive sur le champ de bataille, si la créature enchantée est un loup ou un "
+        "loup-garou, dégagez cette créature.",
+    ),
+    # CHK Through the Breach (as printed in English then): the creature card put onto the
+    # battlefield is "cette créature" (CR 110.1)
+    (
+        "Put a creature card from your hand onto the battlefield. That creature gains haste. "
+        "Sacrifice that creature at the beginning of the next end step.",
+        "Mettez en jeu une carte de créature de votre main. Cette créature a la célérité. "
+        "Sacrifiez cette créature à la fin du tour.",
+    ),
 ]
 
 
@@ -189,6 +222,12 @@ def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> 
         "Sacrifiez une créature. Dégagez cette créature.",
         # a demonstrative in a condition: never read as "that"
         "Détruisez une créature ciblée. Si vous contrôliez cette créature, piochez une carte.",
+        # two tokens created: "cette créature" is none of them (or this one?)
+        "Créez deux jetons de créature 1/1 blanche Soldat. Cette créature gagne +1/+1 jusqu'à "
+        "la fin du tour.",
+        # an intervening "if" that counts creatures names no one creature
+        "À chaque fois que le ~ attaque, si vous contrôlez une autre créature, cette créature "
+        "gagne +1/+1 jusqu'à la fin du tour.",
     ],
 )
 def test_unsure_demonstratives_stay_unparsed(line: str) -> None:

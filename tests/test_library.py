@@ -264,6 +264,13 @@ def test_a_search_whose_card_goes_on_top_after_the_shuffle(
         # the card put on top without the shuffle of the library searched (Final Parting's
         # other destinations are not this)
         ("fr", "Mettez cette carte au-dessus d'elle."),
+        # Wirewood Herald: "you may search" alone in its sentence says nothing of where the
+        # card goes (the hand, said in the next sentence; never the battlefield)
+        (
+            "en",
+            "When ~ dies, you may search your library for an Elf card. If you do, reveal that "
+            "card, put it into your hand, then shuffle.",
+        ),
     ],
 )
 def test_on_top_without_its_search_stays_unparsed(lang: str, text: str) -> None:

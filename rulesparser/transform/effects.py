@@ -887,6 +887,11 @@ def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
             # one duration for both verbs, the having said as gaining for that time (as a
             # trailing duration, clause_seq)
             c = dataclasses.replace(c, effect=c.effect.timed)
+        if c.duration is None and isinstance(c.effect, PlayCard):
+            # "Until end of turn, you may play that card" (Abbot of Keral Keep) = "You may play
+            # that card this turn": the permission lasts that long (CR 611.2, 601.2)
+            out.append(dataclasses.replace(c, duration=lead))
+            continue
         if c.duration is not None or not (
             isinstance(c.effect, Predicate) and c.effect.has_duration
         ):
@@ -4789,6 +4794,15 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
     i = 0
     while i < len(effects):
         e = effects[i]
+        if (
+            isinstance(e, A.OptionalEffect)
+            and isinstance(e.effect, A.SearchLibrary)
+            and not e.effect.shuffle
+        ):
+            # "you may search your library for an Elf card." alone: where the card goes is
+            # said in another sentence (Wirewood Herald: "If you do, reveal that card, put it
+            # into your hand"), not the battlefield
+            raise Unsure("a library search whose cards go nowhere said")
         if not isinstance(e, A.SearchLibrary) or e.shuffle:
             out.append(e)
             i += 1

@@ -81,6 +81,18 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
         return node
 
     A.map_nodes(ability.trigger, collect)
+
+    def attached(node: A.Node) -> A.Node:
+        # the one object an Aura or Equipment is attached to, named by the intervening "if"
+        # ("si la créature enchantée est un loup ou un loup-garou, dégagez cette créature":
+        # Howl of the Hunt, Oracle "untap that creature"); not an object the condition counts
+        # or compares ("if you control another creature" names no one creature)
+        if isinstance(node, A.ObjectRef) and node.kind in ("enchanted", "equipped"):
+            named.update(w for f in node.filter for w in f.split("|"))
+        return node
+
+    if ability.condition is not None:
+        A.map_nodes(ability.condition, attached)
     if getattr(ability.trigger, "player", None) == "enchanted_controller":
         # "Au début de l'entretien du contrôleur de la créature enchantée, mettez un marqueur
         # -1/-1 sur cette créature" (Oracle "on that creature"): the Aura names the creature
@@ -147,6 +159,7 @@ def _named_nouns(node: A.Node) -> set[str]:
                 seen.update(words(n))
         if isinstance(n, A.LookAtTop) and n.amount == 1:  # "Regardez la carte du dessus"
             seen.add("card")
+        seen.update(_made_or_put(n))
         if isinstance(n, A.Exile) and n.object.kind in _NAMED_KINDS:
             exiled.update(words(n.object))
         return n
@@ -155,6 +168,32 @@ def _named_nouns(node: A.Node) -> set[str]:
     if _general_nouns(exiled) & _PERMANENT_TYPES:
         seen.add("card")
     return _general_nouns(seen)
+
+
+def _made_or_put(n: A.Node) -> set[str]:
+    """The nouns of the one object ``n`` creates, puts onto the battlefield or finds in a
+    library, which a demonstrative after it names (CR 608.2c): "Mettez sur le champ de bataille
+    un jeton de créature 7/1 ... cette créature gagne +7/+0" (Elemental Appeal, Oracle "that
+    creature"), "Erzeuge einen Spielstein, der eine Kopie eines Artefakts deiner Wahl ist. Der
+    Spielstein erhält Eile" (Cogwork Assembler: that token), "Mettez en jeu une carte de
+    créature de votre main. Cette créature a la célérité" (Through the Breach: a card put onto
+    the battlefield is that permanent, CR 110.1), "Cherchez ... une carte de dragon et
+    mettez-la dans votre cimetière. ... une copie de cette carte" (Scion of the Ur-Dragon).
+    Several objects (two tokens, "all creature cards") name none."""
+    if isinstance(n, A.CreateToken) and n.amount == 1:
+        words = {"token", *n.types, *n.subtypes}
+        if isinstance(n.copy_of, A.ObjectRef):
+            words.update(w for f in n.copy_of.filter for w in f.split("|"))
+        return words
+    obj = getattr(n, "object", None)
+    if not isinstance(obj, A.ObjectRef) or obj.kind != "any" or obj.count != 1 or obj.up_to:
+        return set()
+    words = {w for f in obj.filter for w in f.split("|")}
+    if isinstance(n, A.PutOntoBattlefield):
+        return words - {"card"}
+    if isinstance(n, A.SearchLibrary):
+        return {"card"} | (words - {"card"} if n.destination == "battlefield" else set())
+    return set()
 
 
 def _general_nouns(nouns: set[str]) -> set[str]:
