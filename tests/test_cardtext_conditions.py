@@ -645,3 +645,36 @@ def test_it_becomes_day_as_this_enters_if_neither_day_nor_night(
         condition=A.DayNight(state="neither"),
         source=ability.source,
     )
+
+
+# ------------------------------------ "If that creature is a Zombie" (CR 608.2c, 205.3)
+def test_the_type_of_the_target_named_before() -> None:
+    """Holy Justiciar, Starfall: "that creature" in a condition is the target named before
+    (English "that" never means this object); a subtype is that object with the word, a card
+    type a :class:`~rulesparser.ast.HasCardType`."""
+    justiciar = one("{2}{W}, {T}: Tap target creature. If that creature is a Zombie, exile it.")
+    _, exile = justiciar.effect.effects
+    assert exile.condition == A.Exists(
+        object=A.ObjectRef(kind="that", filter=("creature", "zombie"))
+    )
+    starfall = one(
+        "Starfall deals 3 damage to target creature. If that creature is an enchantment, "
+        "Starfall deals 3 damage to that creature's controller.".replace("Starfall", "~")
+    )
+    assert starfall.effect.effects[1].condition == A.HasCardType(
+        object=A.ObjectRef(kind="that"), card_type="enchantment"
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the words are all nouns "that" repeats: the condition would be lost
+        ("en", "Tap target creature. If that creature is an artifact creature, exile it."),
+        # a French demonstrative in a condition may be this creature: never read as "that"
+        ("fr", "Engagez la créature ciblée. Si cette créature est un zombie, exilez-la."),
+    ],
+)
+def test_the_type_of_an_object_it_cannot_tell_stays_unparsed(lang: str, text: str) -> None:
+    with pytest.raises(ValueError):
+        parse(text, lang)

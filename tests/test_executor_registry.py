@@ -150,3 +150,30 @@ def test_another_player_putting_cards_onto_the_battlefield_is_not_played() -> No
     assert [e.get("node") for e in g.log if e.kind == "unsupported"] == [
         "put_onto_battlefield by another player"
     ]
+
+
+def test_the_type_of_that_creature_is_checked_on_that_creature() -> None:
+    """Holy Justiciar: "If that creature is a Zombie" is true of the creature named before
+    only, not of any Zombie on the battlefield (CR 608.2c)."""
+    from rulesparser.executor.auras import cond
+
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object("src", CardDef("src", {"en": "src"}), "alice", Zone.BATTLEFIELD)
+    bear = g.add_object(
+        "bear",
+        CardDef("bear", {"en": "bear"}, types=("creature",), subtypes=("bear",)),
+        "bob",
+        Zone.BATTLEFIELD,
+    )
+    zombie_card = g.add_object(
+        "zombie",
+        CardDef("zombie", {"en": "zombie"}, types=("creature",), subtypes=("zombie",)),
+        "bob",
+        Zone.BATTLEFIELD,
+    )
+    ctx = Context(None, "alice", src, True, None)
+    ctx.that = [bear]
+    zombie = A.Exists(object=A.ObjectRef(kind="that", filter=("creature", "zombie")))
+    assert cond(g, zombie, ctx) is False
+    ctx.that = [zombie_card]
+    assert cond(g, zombie, ctx) is True

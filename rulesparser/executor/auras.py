@@ -24,6 +24,7 @@ Rules (current CR numbers; the Planar Chaos FAQ's 2007 rules say the same):
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from typing import TYPE_CHECKING, Any
 
@@ -398,6 +399,13 @@ def aura_sba(game: Engine) -> bool:
 
 def cond(game: Engine, node: A.Node, ctx: Context) -> bool | None:
     """Conditions of this module (``Exists``); None when ``node`` is not one of them."""
+    if isinstance(node, A.Exists) and node.object.kind == "that":
+        # "If that creature is a Zombie" (CR 608.2c): the object named before, with those words
+        named = dataclasses.replace(node.object, filter=())
+        return any(
+            isinstance(o, GameObject) and game.matches(o, node.object.filter, ctx.controller)
+            for o in game.objects_of(named, ctx, include_dead=True)
+        )
     if isinstance(node, A.Exists):
         return any(
             game.matches(o, node.object.filter, ctx.controller) for o in list(game.battlefield)

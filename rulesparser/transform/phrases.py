@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.canonical import as_card
+from rulesparser.canonical import THAT_NOUNS, as_card
 from rulesparser.mana import symbol_tuple
 
 from .util import Several, Unsure, nodes, one, tokens
@@ -2170,7 +2170,7 @@ class PhrasesMixin:
         has "isn't a land card"); other words (subtypes, colors, alternatives) are the object
         with those words (:class:`~rulesparser.ast.Exists` of it, as for a status)."""
         obj = one(ch, A.ObjectRef)
-        if obj.kind not in ("self", "it", "enchanted", "equipped"):
+        if obj.kind not in ("self", "it", "enchanted", "equipped", "that") or obj.count:
             raise Unsure("the type of a chosen object")
         n = next((c for c in ch if isinstance(c, int) and not isinstance(c, bool)), 1)
         if n != 1:
@@ -2185,6 +2185,10 @@ class PhrasesMixin:
             card_word = set(filt) - set(types)
             if card_word <= {"card"}:
                 return A.HasCardType(object=obj, card_type=types[0])
+        if obj.kind == "that" and THAT_NOUNS.issuperset(obj.filter + filt):
+            # "If that creature is an artifact creature": the words would be read as the nouns
+            # "that" repeats (canonical._that_ref), not as a condition
+            raise Unsure("the type of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + filt))
 
     def c_day_night(self, ch: list[Any]) -> A.DayNight:
