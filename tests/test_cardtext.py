@@ -372,3 +372,82 @@ def test_search_then_exile_found_card() -> None:
         optional=True,
         destination="exile",
     )
+
+
+def test_words_of_the_object_said_after_it() -> None:
+    """ "that's a Fungus or Saproling" is one more of the object's words (CR 205.1): Sporecrown
+    Thallid (DOM) pumps its Fungi and Saprolings, as its French "qui est un fongus ou un
+    saprobionte" and German "und die ein Pilzwesen oder Saproling ist" say; Noxious Grasp's
+    "that's green or white" is a green or white creature or planeswalker. "that's attacking
+    you" (not a status of the creature alone) and "that's one or more colors" are not read."""
+    thallid = one("Each other creature you control that's a Fungus or Saproling gets +1/+1.")
+    assert thallid.effect.object.filter == ("other", "fungus|saproling", "creature", "you_control")
+    for lang, line in (
+        (
+            "fr",
+            "Chaque autre créature que vous contrôlez qui est un fongus ou un saprobionte "
+            "gagne +1/+1.",
+        ),
+        (
+            "de",
+            "Jede andere Kreatur, die du kontrollierst und die ein Pilzwesen oder Saproling "
+            "ist, erhält +1/+1.",
+        ),
+    ):
+        assert one(line, lang) == thallid, lang
+    grasp = one("Destroy target creature or planeswalker that's green or white.")
+    assert grasp.effect.object.filter == ("green|white", "creature|planeswalker")
+    for line in (
+        "Destroy target creature that's attacking you.",
+        "Destroy target creature that's one or more colors.",
+    ):
+        assert isinstance(parse(line, "en", lenient=True).abilities[0], A.Unparsed), line
+
+
+def test_the_article_said_again_after_or_is_one_object() -> None:
+    """ "unless you control a Mountain or a Plains" (Clifftop Retreat, DOM): one land of
+    either type, as "a Mountain or Plains" (CR 305.6), and as French "une montagne ou une
+    plaine" and German "ein Gebirge oder eine Ebene" say."""
+    en = "~ enters the battlefield tapped unless you control a Mountain or a Plains."
+    retreat = one(en)
+    exists = retreat.effect.condition.condition
+    assert exists.object.filter == ("mountain|plains", "you_control")
+    assert retreat == one(
+        "~ enters the battlefield tapped unless you control a Mountain or Plains."
+    )
+    fr = (
+        "~ arrive sur le champ de bataille engagé à moins que vous ne contrôliez une montagne ou "
+        "une plaine."
+    )
+    de = "~ kommt getappt ins Spiel, es sei denn, du kontrollierst ein Gebirge oder eine Ebene."
+    assert one(fr, "fr") == retreat
+    assert one(de, "de") == retreat
+
+
+def test_a_spell_that_targets_a_kind_of_object() -> None:
+    """ "Counter target spell that targets a permanent you control" (Rebuff the Wicked, PLC;
+    CR 115.1): a spell on the stack with such a permanent among its targets, as French "le
+    sort ciblé qui cible un permanent que vous contrôlez" and German "einen Zauberspruch deiner
+    Wahl, der eine bleibende Karte, die du kontrollierst, als Ziel hat" say; the same phrase
+    after an activated ability's cost (Hydromorph Guardian, TOR). A spell "that targets" two
+    objects or an object named before is not read."""
+    rebuff = one("Counter target spell that targets a permanent you control.")
+    assert rebuff.effect.object == A.StackObjectRef(
+        kind="target",
+        filter=("spell",),
+        targeting=A.Targets(object=A.ObjectRef(kind="any", filter=("permanent", "you_control"))),
+    )
+    fr = "Contrecarrez le sort ciblé qui cible un permanent que vous contrôlez."
+    de = (
+        "Neutralisiere einen Zauberspruch deiner Wahl, der eine bleibende Karte, die du "
+        "kontrollierst, als Ziel hat."
+    )
+    assert one(fr, "fr") == rebuff
+    assert one(de, "de") == rebuff
+    guardian = one("{U}, Sacrifice ~: Counter target spell that targets a creature you control.")
+    assert guardian.effect.object.targeting.object.filter == ("creature", "you_control")
+    for line in (
+        "Counter target spell that targets two creatures.",
+        "Counter target spell that targets that creature.",
+    ):
+        assert isinstance(parse(line, "en", lenient=True).abilities[0], A.Unparsed), line

@@ -215,6 +215,23 @@ def _definite_reference(words: Words | None, posts: list[Any]) -> A.ObjectRef | 
     return A.ObjectRef(kind="that", filter=(noun, DEMONSTRATIVE_MARK))
 
 
+def _targeting(ref: A.ObjectRef, targeting: list[A.ObjectRef]) -> A.StackObjectRef:
+    """A spell or ability "that targets [object]" (CR 115.1): a
+    :class:`~rulesparser.ast.StackObjectRef` whose ``targeting`` is that object; said of
+    something that is no spell or ability, or twice, it is not read."""
+    if len(targeting) != 1 or ref.kind in ("that", "it", "self"):
+        raise Unsure("'that targets' said twice or of an object named before")
+    if not any(part in ("spell", "ability") for w in ref.filter for part in w.split("|")):
+        raise Unsure("'that targets' said of something that is not a spell or ability")
+    return A.StackObjectRef(
+        kind=ref.kind,
+        filter=ref.filter,
+        count=ref.count,
+        up_to=ref.up_to,
+        targeting=A.Targets(object=targeting[0]),
+    )
+
+
 def _whole_post(word: str) -> bool:
     """A qualifier that reads on every alternative before it: who controls or owns the object,
     where it is, what was chosen ("creature or Vehicle you control")."""
@@ -569,9 +586,16 @@ ANY_NUMBER_OF_COUNTERS = object()
 
 @dataclass(frozen=True)
 class Post:
-    """A qualifier after an object's noun ("you control", "with flying", "in your graveyard")."""
+    """A qualifier after an object's noun ("you control", "with flying", "in your graveyard");
+    ``targeting`` for "that targets [object]" (:data:`TARGETING_POST`), what one of the
+    spell's targets must be (CR 115.1), made a StackObjectRef by ``PhrasesMixin._object``."""
 
     word: str
+    targeting: Any = None
+
+
+#: the word of a :class:`Post` "that targets [object]", never left in a filter
+TARGETING_POST = "?targets"
 
 
 @dataclass(frozen=True)
@@ -962,6 +986,10 @@ class PhrasesMixin:
     def _object(
         self, quant: Quant, words: Words | None, posts: list[Post], marks: list[Mark] = ()
     ) -> A.ObjectRef:
+        targeting = [p.targeting for p in posts if p.word == TARGETING_POST]
+        if targeting:
+            ref = self._object(quant, words, [p for p in posts if p.targeting is None], marks)
+            return _targeting(ref, targeting)
         if marks:
             quant = self._marked(quant, list(marks))
         if quant.kind == "the":
@@ -1239,6 +1267,26 @@ class PhrasesMixin:
         self._one_target(ch)
         return Post("target_opponent_controls")
 
+    def p_thats(self, ch: list[Any]) -> Words:
+        """ "[object] that's green or white", "that's a Fungus or Saproling": a color or type
+        of the object said after it, one more of its words ("target creature that's green or
+        white" is a green or white creature, CR 105.1, 205.1). "that's a card" or "that's
+        another ..." say no characteristic: not read. German "die kein Land ist" ("that is not
+        a land") is the word non<type> (CR 205.4)."""
+        numbers = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        words = one(ch, Words)
+        if numbers == [0] and words is not None and len(words.items) == 1:
+            rank, kind = words.items[0]
+            if rank == _RANK["CARD_TYPE"] and "|" not in kind and not words.marks:
+                return Words(items=((_RANK["NONTYPE"], "non" + kind),))
+        if any(n != 1 for n in numbers):
+            raise Unsure("'that's' before a number")
+        if words is None or words.marks or words.mixed:
+            raise Unsure("'that's' before words that are not one characteristic")
+        if any(rank in (_RANK["OTHER"], _RANK["OBJ_NOUN"]) for rank, _ in words.items):
+            raise Unsure("'that's' before a word that is no characteristic")
+        return words
+
     def p_of_chosen(self, ch: list[Any]) -> Post:
         """ "of the chosen color / type" (CR 614.12, 608.2d): ``chosen_color``, ``chosen_type``
         (a creature type), ``chosen_card_type``, ``chosen_basic_land_type``."""
@@ -1344,13 +1392,6 @@ class PhrasesMixin:
     def p_you_own(self, ch: list[Any]) -> Post:
         return Post("you_own")
 
-    def p_not_type(self, ch: list[Any]) -> Words:
-        """ "die kein Land ist" ("that is not a land"): the word non<type> (CR 205.4)."""
-        if ch[0] != 0:
-            raise Unsure("a relative clause 'is a <type>'")
-        kind = self._canon(tokens(ch, "CARD_TYPE")[0])
-        return Words(items=((_RANK["NONTYPE"], "non" + kind),))
-
     def p_neither_type(self, ch: list[Any]) -> Words:
         """ "die weder eine Kreatur noch ein Land ist" ("that is neither a creature nor a
         land"): the words non<type> of both (CR 205.4)."""
@@ -1426,10 +1467,29 @@ class PhrasesMixin:
             raise Unsure("sharing several colors or another characteristic")
         return Post(f"shares_{word}_with:it")
 
-    def p_that_target_self(self, ch: list[Any]) -> Post:
-        """ "spells ... that target ~" (CR 115.1): ``targets_self``, made the ``targeting`` of
-        a :class:`~rulesparser.ast.StackObjectRef` by the cost change that reads it."""
-        return Post("targets_self")
+    def p_that_targets_kind(self, ch: list[Any]) -> Post:
+        """German ", der eine bleibende Karte, die du kontrollierst, als Ziel hat": the article,
+        words and qualifiers of the object targeted, said inside the relative clause
+        (:meth:`p_that_targets`)."""
+        numbers = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        if numbers != [1]:
+            raise Unsure("'that targets' a number of objects")
+        what = self._object(Quant("any", count=1), _words(ch), nodes(ch, Post))
+        return self.p_that_targets([what])
+
+    def p_that_targets(self, ch: list[Any]) -> Post:
+        """ "spells ... that target ~", "target spell that targets a creature you control" (CR
+        115.1): one of the spell's targets is this object, or an object of that kind (kind
+        ``any``, as "casts a spell that targets ..." has it); another kind of object ("that
+        targets each creature", "that targets two creatures") is not read."""
+        what = one(ch, A.ObjectRef)
+        if what is None or isinstance(what, A.StackObjectRef):
+            raise Unsure("'that targets' something that is not one object")
+        if what.kind == "self":
+            return Post(TARGETING_POST, targeting=A.ObjectRef(kind="self", filter=what.filter))
+        if what.kind != "any" or what.count not in (None, 1) or what.up_to or not what.filter:
+            raise Unsure("'that targets' an object that is not this or a kind")
+        return Post(TARGETING_POST, targeting=A.ObjectRef(kind="any", filter=what.filter))
 
     def p_stat_same_as_self(self, ch: list[Any]) -> Post:
         """ "with the same mana value as this permanent" (transfigure, CR 702.71a): equal to
