@@ -222,3 +222,43 @@ def test_killing_wave_unless_they_pay_life() -> None:
     assert abilities_json(fr, "fr") == abilities_json(
         "For each creature, its controller sacrifices it unless they pay X life.", "en"
     )
+
+
+def test_for_each_aura_or_equipment_attached_to_it() -> None:
+    """ "for each Equipment attached to it" counts the permanents of that kind attached to that
+    object (CR 301.5, 303.4), as the older grammar reads Auramancer's Guise: Loxodon Punisher
+    (MRD) in English, French "pour chaque équipement qui lui est attaché" and German "für jede
+    an ihn angelegte Ausrüstung"; Armament Master (ZEN) counts those attached to itself
+    ("attaché au ~", "an den ~ angelegte"); Gatherer of Graces' German relative clause "die an
+    sie angelegt ist"."""
+    punisher = parse("~ gets +2/+2 for each Equipment attached to it.").abilities[0]
+    # ("it" is the object the sentence names before: this creature)
+    count = punisher.effect.power.amount
+    assert count == A.Count(what="attached", object=A.ObjectRef(kind="self"), filter=("equipment",))
+    for lang, line in (
+        ("fr", "Le ~ gagne +2/+2 pour chaque équipement qui lui est attaché."),
+        ("de", "Der ~ erhält für jede an ihn angelegte Ausrüstung +2/+2."),
+    ):
+        assert abilities_json(line, lang) == abilities_json(
+            "~ gets +2/+2 for each Equipment attached to it.", "en"
+        ), lang
+    master = "Other Kor creatures you control get +2/+2 for each Equipment attached to ~."
+    assert A.Count(what="attached", object=A.ObjectRef(kind="self"), filter=("equipment",)) in list(
+        parse(master).abilities[0].walk()
+    )
+    for lang, line in (
+        (
+            "fr",
+            "Les autres créatures Kor que vous contrôlez gagnent +2/+2 pour chaque équipement "
+            "attaché au ~.",
+        ),
+        (
+            "de",
+            "Andere Kor-Kreaturen, die du kontrollierst, erhalten für jede an den ~ angelegte "
+            "Ausrüstung +2/+2.",
+        ),
+    ):
+        assert abilities_json(line, lang) == abilities_json(master, "en"), lang
+    gatherer = "~ gets +1/+1 for each Aura attached to it."
+    german = "Die ~ erhält für jede Aura, die an sie angelegt ist, +1/+1."
+    assert abilities_json(german, "de") == abilities_json(gatherer, "en")

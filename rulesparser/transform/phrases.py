@@ -1467,6 +1467,13 @@ class PhrasesMixin:
             raise Unsure("sharing several colors or another characteristic")
         return Post(f"shares_{word}_with:it")
 
+    def p_attached_to(self, ch: list[Any]) -> Post:
+        """ "each Aura attached to ~", "for each Equipment attached to it" (CR 301.5, 303.4:
+        Auras and Equipment attached to that permanent): ``attached_to:self``, or
+        ``attached_to:it`` for the object the sentence names before."""
+        self_ref = any(isinstance(c, Token) and c.type == "SELF" for c in ch)
+        return Post("attached_to:self" if self_ref else "attached_to:it")
+
     def p_that_targets_kind(self, ch: list[Any]) -> Post:
         """German ", der eine bleibende Karte, die du kontrollierst, als Ziel hat": the article,
         words and qualifiers of the object targeted, said inside the relative clause
@@ -1696,8 +1703,18 @@ class PhrasesMixin:
         return A.Count(what="counters", object=obj, counter=kind)
 
     def for_each(self, ch: list[Any]) -> A.Count:
-        """ "for each [object]": the number of such objects (CR 107.1)."""
-        return A.Count(what="objects", object=_one_zone_counted(one(ch, A.ObjectRef)))
+        """ "for each [object]": the number of such objects (CR 107.1); "for each Aura attached
+        to it" the number of permanents of that kind attached to that object (CR 301.5, 303.4:
+        ``Count(what="attached")``, as the older grammar has it)."""
+        obj = _one_zone_counted(one(ch, A.ObjectRef))
+        attached = [w for w in obj.filter if w.startswith("attached_to:")]
+        if attached:
+            if len(attached) != 1 or obj.kind != "each" or obj.count is not None:
+                raise Unsure("a count of attached permanents with a quantifier")
+            host = A.ObjectRef(kind=attached[0].removeprefix("attached_to:"))
+            rest = tuple(w for w in obj.filter if w != attached[0])
+            return A.Count(what="attached", object=host, filter=rest)
+        return A.Count(what="objects", object=obj)
 
     def cnt_party(self, ch: list[Any]) -> A.Count:
         """ "the number of creatures in your party", "for each creature in your party" (CR
