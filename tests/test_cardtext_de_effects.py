@@ -13,6 +13,41 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "dann" (then) after the verb, German verb-second: the same sequence as English "then"
+    (  # Wolfrider's Saddle (M20)
+        "When ~ enters the battlefield, create a 2/2 green Wolf creature token, then attach ~ "
+        "to it.",
+        "Wenn der ~ ins Spiel kommt, erzeuge einen 2/2 grünen Wolf-Kreaturenspielstein und lege "
+        "den ~ dann an ihn an.",
+    ),
+    (  # Deconstruct (MRD)
+        "Destroy target artifact. Add {G}{G}{G}.",
+        "Zerstöre ein Artefakt deiner Wahl. Erhöhe dann deinen Manavorrat um {G}{G}{G}.",
+    ),
+    (  # Blood for Bones (M20)
+        "Return a creature card from your graveyard to the battlefield, then return another "
+        "creature card from your graveyard to your hand.",
+        "Bringe eine Kreaturenkarte aus deinem Friedhof ins Spiel zurück und bringe dann eine "
+        "andere Kreaturenkarte aus deinem Friedhof auf deine Hand zurück.",
+    ),
+    (  # Port of Karfell (KHM)
+        "{3}{U}{B}{B}, {T}, Sacrifice ~: Mill four cards, then return a creature card from your "
+        "graveyard to the battlefield tapped.",
+        "{3}{U}{B}{B}, {T}, opfere den ~: Du millst vier Karten und bringe dann eine "
+        "Kreaturenkarte aus deinem Friedhof getappt ins Spiel zurück.",
+    ),
+    (  # Altar of Shadows (MRD)
+        "{7}, {T}: Destroy target creature. Then put a charge counter on ~.",
+        "{7}, {T}: Zerstöre eine Kreatur deiner Wahl. Lege dann eine Ladungsmarke auf den ~.",
+    ),
+    (  # Cruel Ultimatum (ALA)
+        "Target opponent sacrifices a creature, discards three cards, then loses 5 life. You "
+        "return a creature card from your graveyard to your hand, draw three cards, then gain 5 "
+        "life.",
+        "Ein Gegner deiner Wahl opfert eine Kreatur, wirft drei Karten aus seiner Hand ab und "
+        "verliert dann 5 Lebenspunkte. Du bringst eine Kreaturenkarte aus deinem Friedhof auf "
+        "deine Hand zurück, ziehst drei Karten und erhältst dann 5 Lebenspunkte dazu.",
+    ),
     # "ist in diesem Zug unblockbar" (can't be blocked this turn, CR 509.1b): Aqueous Form kin
     # (Mirrodin-era "{T}: Eine Kreatur deiner Wahl ist in diesem Zug unblockbar.")
     (

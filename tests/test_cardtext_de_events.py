@@ -139,6 +139,45 @@ SAME = [
         "Du kannst zu Beginn deines Versorgungssegments eine Ladungsmarke auf ein Artefakt "
         "deiner Wahl legen.",
     ),
+    # the step right after the verb of other verbs (German verb-second): the line is a
+    # triggered ability, its later sentences the triggered ability's effect (CR 603.1)
+    (  # Sporesower Thallid (TSP)
+        "At the beginning of each upkeep, create a 1/1 green Saproling creature token.",
+        "Erzeuge zu Beginn jedes Versorgungssegments einen 1/1 grünen "
+        "Saproling-Kreaturenspielstein.",
+    ),
+    (  # Honden of Cleansing Fire (CHK)
+        "At the beginning of your upkeep, you gain 2 life for each Shrine you control.",
+        "Du erhältst zu Beginn deines Versorgungssegments 2 Lebenspunkte für jeden Schrein, den "
+        "du kontrollierst, dazu.",
+    ),
+    (  # Oath of Jace (OGW)
+        "At the beginning of your upkeep, scry X, where X is the number of planeswalkers you "
+        "control.",
+        "Wende zu Beginn deines Versorgungssegments Hellsicht X an, wobei X gleich der Anzahl "
+        "an Planeswalkern ist, die du kontrollierst.",
+    ),
+    (  # Into the Wilds (M14)
+        "At the beginning of your upkeep, look at the top card of your library. If it's a land "
+        "card, you may put it onto the battlefield.",
+        "Schaue dir zu Beginn deines Versorgungssegments die oberste Karte deiner Bibliothek an. "
+        "Falls es eine Länderkarte ist, kannst du sie ins Spiel bringen.",
+    ),
+    # "Falls (du) dann ..." (Oracle "Then if ...", CR 608.2c)
+    (  # Spawn of Mayhem (RNA)
+        "At the beginning of your upkeep, ~ deals 1 damage to each player. Then if you have 10 "
+        "or less life, put a +1/+1 counter on ~.",
+        "Zu Beginn deines Versorgungssegments fügt die ~ jedem Spieler 1 Schadenspunkt zu. "
+        "Falls du dann 10 oder weniger Lebenspunkte hast, lege eine +1/+1-Marke auf die ~.",
+    ),
+    (  # Hour of Promise (HOU)
+        "Search your library for up to two land cards, put them onto the battlefield tapped, "
+        "then shuffle. Then if you control three or more Deserts, create two 2/2 black Zombie "
+        "creature tokens.",
+        "Durchsuche deine Bibliothek nach bis zu zwei Länderkarten, bringe sie getappt ins "
+        "Spiel und mische dann deine Bibliothek. Falls du dann drei oder mehr Wüsten "
+        "kontrollierst, erzeuge zwei 2/2 schwarze Zombie-Kreaturenspielsteine.",
+    ),
     (  # Cinder Wall (8ED): "am Ende des Kampfes" (CR 511.2)
         "When ~ blocks, destroy it at end of combat.",
         "Wenn die ~ blockt, zerstöre sie am Ende des Kampfes.",

@@ -855,6 +855,9 @@ class Mid:
     for_each: A.Count | None = None
     #: "instead" printed inside the verb phrase (German "opfere stattdessen die ~")
     instead: bool = False
+    #: the step of a trigger printed right after the verb (German verb-second "Erzeuge zu
+    #: Beginn jedes Versorgungssegments einen ... Spielstein", :meth:`verb_delayed`)
+    delayed: A.StepTrigger | None = None
 
 
 @dataclass(frozen=True)
@@ -3553,6 +3556,22 @@ class EffectsMixin:
             instead=instead,
         )
 
+    def verb_delayed(self, ch: list[Any]) -> Mid:
+        """A verb phrase with the step of a trigger printed right after its verb, as German
+        puts an adverbial there ("Erzeuge zu Beginn jedes Versorgungssegments einen 1/1 grünen
+        Saproling-Kreaturenspielstein", "Du verlierst zu Beginn deines Versorgungssegments 1
+        Lebenspunkt", "Der ~ fügt zu Beginn ... 3 Schadenspunkte zu"): the clause takes the step
+        as if it were printed after the verb phrase (CR 603.7 for "the next" step; a whole line
+        with any other step is a triggered ability whose trigger the line says inside, CR 603.1,
+        rulesparser/transform/lines.py)."""
+        when = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "delayed")
+        core = next(c for c in ch if c is not when)
+        if isinstance(core, Mid):
+            if core.delayed is not None:
+                raise Unsure("two trigger steps inside one verb phrase")
+            return dataclasses.replace(core, delayed=when[1])
+        return Mid(effect=core, delayed=when[1])
+
     def _instead_inside(self, ch: list[Any], build: Any) -> Mid:
         """A verb phrase with "instead" between its object and the rest (German "schicke sie
         stattdessen ins Exil"): the phrase built without it, marked (:class:`Mid`)."""
@@ -3581,9 +3600,13 @@ class EffectsMixin:
         if mid is not None:  # the parts printed inside the verb phrase (German)
             if (mid.duration and duration) or (mid.for_each and count):
                 raise Unsure("two durations or two counts for one verb")
+            if mid.delayed is not None and "delayed" in extras:
+                raise Unsure("two trigger steps for one verb")
             duration = duration or mid.duration
             count = count or mid.for_each
             instead = instead or mid.instead
+            if mid.delayed is not None:
+                extras["delayed"] = mid.delayed
         fields = dict(
             may=may or (isinstance(core, Clause) and core.may),
             duration=duration,

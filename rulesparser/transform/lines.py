@@ -840,6 +840,33 @@ class LinesMixin:
             raise Unsure("a quality keyword other than enchant with a player phrase")
         return _enchant(A.PlayerRef(kind="player"))
 
+    def _trigger_said_inside(self, effects: list[A.Node]) -> A.TriggeredAbility | None:
+        """A line whose first clause says the step of a trigger that is not "the next" one
+        after or inside its verb phrase: the old printings' "Du verlierst 2 Lebenspunkte zu
+        Beginn deines Versorgungssegments.", German verb-second "Erzeuge zu Beginn jedes
+        Versorgungssegments einen ... Spielstein" is "At the beginning of each upkeep, create
+        ..." (CR 603.1; only "the next ..." makes a delayed trigger, CR 603.7). The clauses
+        joined to it ("Lege zu Beginn deines Versorgungssegments eine +1/+1-Marke auf die ~ und
+        du verlierst 1 Lebenspunkt"), "you may" around it ("Du kannst zu Beginn deines
+        Versorgungssegments ... legen", CR 603.5) and the line's later sentences ("Zeige zu
+        Beginn deines Versorgungssegments die oberste Karte deiner Bibliothek offen vor. Falls
+        es eine Kreaturenkarte ist, ...") are the triggered ability's effect, as the English
+        text after the trigger's comma: a line is one ability (CR 113.2)."""
+        first = effects[0]
+        optional = isinstance(first, A.OptionalEffect) and first.player == YOU
+        inner = first.effect if optional else first
+        tail: tuple[A.Node, ...] = ()
+        if isinstance(inner, A.Sequence) and not optional:
+            inner, tail = inner.effects[0], inner.effects[1:]
+        if not _step_trigger_last(inner) or any(_step_trigger_last(e) for e in tail):
+            return None
+        body: A.Node = inner.effect
+        if optional:
+            body = A.OptionalEffect(player=YOU, effect=body)
+        elif tail:
+            body = A.Sequence(effects=(body, *tail))
+        return self.triggered([inner.trigger, [body, *effects[1:]]])
+
     def sentences_line(self, effects: list[A.Node]) -> list[A.Node]:
         if all(_is_static(e) for e in effects):
             # "Enchanted creature gets +2/+2 and has flying": the granted abilities are an
@@ -854,33 +881,10 @@ class LinesMixin:
         # "Return target creature card ... to the battlefield. It gains haste.": after a one-shot
         # sentence, a change to an object named before it ("it", "that creature") is part of
         # the same spell ability, lasting indefinitely (CR 611.2a), not a static ability
-        if len(effects) == 1 and _step_trigger_last(effects[0]):
-            # the old printings' trigger after the effect: "Du verlierst 2 Lebenspunkte zu
-            # Beginn deines Versorgungssegments." is "At the beginning of your upkeep, you lose
-            # 2 life." (CR 603.1); only "the next ..." makes a delayed trigger (CR 603.7)
-            return [self.triggered([effects[0].trigger, [effects[0].effect]])]
+        said_inside = self._trigger_said_inside(effects)
+        if said_inside is not None:
+            return [said_inside]
         first = effects[0] if len(effects) == 1 else None
-        if (
-            isinstance(first, A.Sequence)
-            and _step_trigger_last(first.effects[0])
-            and not any(_step_trigger_last(e) for e in first.effects[1:])
-        ):
-            # the same with a second effect joined to the first: "Lege zu Beginn deines
-            # Versorgungssegments eine +1/+1-Marke auf die ~ und du verlierst 1 Lebenspunkt."
-            # is "At the beginning of your upkeep, put a +1/+1 counter on ~ and you lose 1
-            # life." (CR 603.1)
-            delayed = first.effects[0]
-            return [self.triggered([delayed.trigger, [delayed.effect, *first.effects[1:]]])]
-        if (
-            isinstance(first, A.OptionalEffect)
-            and first.player == YOU
-            and _step_trigger_last(first.effect)
-        ):
-            # "Du kannst zu Beginn deines Versorgungssegments eine +1/+1-Marke auf den ~
-            # legen." = "At the beginning of your upkeep, you may put ..." (CR 603.5)
-            delayed = first.effect
-            body = A.OptionalEffect(player=YOU, effect=delayed.effect)
-            return [self.triggered([delayed.trigger, [body]])]
         if (
             isinstance(first, A.OptionalEffect)
             and isinstance(first.effect, A.LookAtTop)
