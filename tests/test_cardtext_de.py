@@ -368,6 +368,20 @@ SAME = [
     ("Flying", "Kann fliegen."),
     ("Vigilance", "Der ~ wird beim Angreifen nicht getappt."),
     ("Haste", "Für den ~ gilt die Einsatzverzögerung nicht."),
+    # flash spelled out after "Du kannst [this card]" (Raging Kavu, Indomitable Will, Foriysian
+    # Interceptor; CR 702.8a)
+    (
+        "Flash",
+        "Du kannst den ~ immer dann spielen, wenn Du auch einen Spontanzauber spielen könntest.",
+    ),
+    (
+        "Flash",
+        "Du kannst den ~ immer dann spielen, falls du auch einen Spontanzauber spielen könntest.",
+    ),
+    (
+        "Flash (You may cast this spell any time you could cast an instant.)",
+        "Du kannst den ~ zu jedem Zeitpunkt spielen, zu dem du einen Spontanzauber spielen könntest.",
+    ),
     # mana letters without braces, color words, "der bestimmten Farbe" (1990s-2000s)
     ("{T}: Add {G}.", "{T}: Erhöhe Deinen Manavorrat um G."),
     ("Add {B}{B}{B}.", "Erhöhe Deinen Manavorrat um BBB."),

@@ -490,6 +490,34 @@ SAME = [
         "Zu Beginn deines Versorgungssegments und falls sich der ~ in deinem Friedhof befindet, "
         "kannst du 1 Lebenspunkt bezahlen. Falls du dies tust, bringe ihn auf deine Hand zurück.",
     ),
+    # "stattdessen" right after the verb or its subject (CR 614.1a inside one resolving
+    # ability: "If this spell was kicked, ... instead")
+    (  # Vicious Offering (DOM)
+        "Target creature gets -2/-2 until end of turn. If this spell was kicked, that creature "
+        "gets -5/-5 until end of turn instead.",
+        "Eine Kreatur deiner Wahl erhält -2/-2 bis zum Ende des Zuges. Falls die Bonuskosten "
+        "dieses Zauberspruchs bezahlt wurden, erhält die Kreatur stattdessen -5/-5 bis zum Ende "
+        "des Zuges.",
+    ),
+    (  # Wild Onslaught (DOM)
+        "Put a +1/+1 counter on each creature you control. If this spell was kicked, put two "
+        "+1/+1 counters on each creature you control instead.",
+        "Lege auf jede Kreatur, die du kontrollierst, eine +1/+1-Marke. Falls die Bonuskosten "
+        "dieses Zauberspruchs bezahlt wurden, lege stattdessen zwei +1/+1-Marken auf jede "
+        "Kreatur, die du kontrollierst.",
+    ),
+    (  # Bloodchief's Thirst (ZNR)
+        "Destroy target creature or planeswalker with mana value 2 or less. If this spell was "
+        "kicked, instead destroy target creature or planeswalker.",
+        "Zerstöre eine Kreatur oder einen Planeswalker deiner Wahl mit umgewandelten Manakosten "
+        "von 2 oder weniger. Falls die Bonuskosten dieses Zauberspruchs bezahlt wurden, zerstöre "
+        "stattdessen eine Kreatur oder einen Planeswalker deiner Wahl.",
+    ),
+    (  # Relic Axe (ZNR)
+        "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.",
+        "Die ausgerüstete Kreatur erhält +1/+1. Falls sie ein Krieger ist, erhält sie "
+        "stattdessen +2/+1.",
+    ),
     (  # Tezzeret, Artifice Master (M19), with its +1 line: "0:" is a loyalty cost on a face
         # with signed loyalty costs (parser._bare_zero_costs)
         "[+1]: Draw a card.\n[0]: Draw a card. If you control three or more artifacts, draw two "

@@ -3572,6 +3572,16 @@ class EffectsMixin:
             return dataclasses.replace(core, delayed=when[1])
         return Mid(effect=core, delayed=when[1])
 
+    def verb_instead(self, ch: list[Any]) -> Mid:
+        """A verb phrase with "stattdessen" (instead) printed right after its verb or its
+        subject (German "erhält die Kreatur stattdessen -5/-5", "lege stattdessen zwei
+        +1/+1-Marken auf ..."): the phrase marked, the sentence takes it as English's trailing
+        "instead" (CR 614.1a, :class:`InsteadSaid`)."""
+        core = next(c for c in ch if c != ("instead", None))
+        if isinstance(core, Mid):
+            return dataclasses.replace(core, instead=True)
+        return Mid(effect=core, instead=True)
+
     def _instead_inside(self, ch: list[Any], build: Any) -> Mid:
         """A verb phrase with "instead" between its object and the rest (German "schicke sie
         stattdessen ins Exil"): the phrase built without it, marked (:class:`Mid`)."""

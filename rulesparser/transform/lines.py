@@ -1781,9 +1781,11 @@ class LinesMixin:
 
     def old_keyword(self, ch: list[Any]) -> A.Keyword:
         """A keyword an old printing spelled out as a sentence about the card (German "Kann
-        fliegen." = flying, "wird beim Angreifen nicht getappt" = vigilance, CR 702.20b): the
-        keyword, as the Oracle text has it."""
-        kid = self.lex.lookup("OLD_KEYWORD", str(tokens(ch, "OLD_KEYWORD")[0]))
+        fliegen." = flying, "wird beim Angreifen nicht getappt" = vigilance, CR 702.20b; "Du
+        kannst den ~ immer dann spielen, wenn Du auch einen Spontanzauber spielen könntest." =
+        flash, CR 702.8a): the keyword, as the Oracle text has it."""
+        cls = "OLD_KEYWORD" if tokens(ch, "OLD_KEYWORD") else "OLD_KEYWORD_CAST"
+        kid = self.lex.lookup(cls, str(tokens(ch, cls)[0]))
         return KwList(ids=(kid,)).keywords()[0]
 
     def old_keyword_static(self, ch: list[Any]) -> list[A.Node]:
