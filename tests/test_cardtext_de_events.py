@@ -163,6 +163,19 @@ SAME = [
         "Schaue dir zu Beginn deines Versorgungssegments die oberste Karte deiner Bibliothek an. "
         "Falls es eine Länderkarte ist, kannst du sie ins Spiel bringen.",
     ),
+    # "des Endsegments" with no owner: each player's end step (CR 513.1)
+    (  # Ball Lightning (M10)
+        "At the beginning of the end step, sacrifice ~.",
+        "Opfere zu Beginn des Endsegments den ~.",
+    ),
+    (  # Dress Down (MH2)
+        "At the beginning of the end step, sacrifice ~.",
+        "Zu Beginn des Endsegments opferst du die ~.",
+    ),
+    (  # Putrefax (SOM)
+        "At the beginning of the end step, sacrifice ~.",
+        "Opfere den ~ zu Beginn des Endsegments.",
+    ),
     # "Falls (du) dann ..." (Oracle "Then if ...", CR 608.2c)
     (  # Spawn of Mayhem (RNA)
         "At the beginning of your upkeep, ~ deals 1 damage to each player. Then if you have 10 "
