@@ -13,6 +13,16 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "mischen ... in" (shuffle into a library, CR 701.24a)
+    (  # Beacon of Destruction (5DN)
+        "~ deals 5 damage to any target. Shuffle ~ into its owner's library.",
+        "Der ~ fügt einer Kreatur oder einem Spieler deiner Wahl 5 Schadenspunkte zu. Mische den "
+        "~ in die Bibliothek seines Besitzers.",
+    ),
+    (  # Blessed Respite (MH2)
+        "Target player shuffles their graveyard into their library.",
+        "Ein Spieler deiner Wahl mischt seinen Friedhof in seine Bibliothek.",
+    ),
     # "dann" (then) after the verb, German verb-second: the same sequence as English "then"
     (  # Wolfrider's Saddle (M20)
         "When ~ enters the battlefield, create a 2/2 green Wolf creature token, then attach ~ "

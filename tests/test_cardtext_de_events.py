@@ -176,6 +176,22 @@ SAME = [
         "At the beginning of the end step, sacrifice ~.",
         "Opfere den ~ zu Beginn des Endsegments.",
     ),
+    # 1994-2003 "fügt (Dir) während Deiner Versorgungsphase ... zu" (Oracle "At the beginning of
+    # your upkeep, ~ deals ...", CR 503.1)
+    (  # Sleeper Agent (USG)
+        "At the beginning of your upkeep, ~ deals 2 damage to you.",
+        "Der ~ fügt Dir während Deiner Versorgungsphase 2 Schadenspunkte zu.",
+    ),
+    (  # Festering Evil (WTH)
+        "At the beginning of your upkeep, ~ deals 1 damage to each creature and each player.",
+        "Das ~ fügt während Deiner Versorgungsphase jeder Kreatur und jedem Spieler 1 "
+        "Schadenspunkt zu.",
+    ),
+    (  # Cinder Giant (WTH)
+        "At the beginning of your upkeep, ~ deals 2 damage to each other creature you control.",
+        "Der ~ fügt während Deiner Versorgungsphase jeder anderen Kreatur, die Du kontrollierst, "
+        "2 Schadenspunkte zu.",
+    ),
     # "Falls (du) dann ..." (Oracle "Then if ...", CR 608.2c)
     (  # Spawn of Mayhem (RNA)
         "At the beginning of your upkeep, ~ deals 1 damage to each player. Then if you have 10 "

@@ -1535,7 +1535,11 @@ class EffectsMixin:
 
     def shuffle_graveyard_into_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
         """ "[player] shuffles their graveyard into their library": every card in that
-        player's graveyard (CR 404.1, 701.24a)."""
+        player's graveyard (CR 404.1, 701.24a); a language naming the zones with its ZONE word
+        must name the graveyard, then the library."""
+        zones = [self.lex.lookup("ZONE", str(t)) for t in tokens(ch, "ZONE")]
+        if zones and zones != ["graveyard", "library"]:
+            raise Unsure("a zone shuffled into another that is not graveyard into library")
         cards = A.ObjectRef(kind="each", filter=("card", "in_its_graveyard"))
         return A.ShuffleIntoLibrary(player=YOU, object=cards)
 
@@ -3581,6 +3585,12 @@ class EffectsMixin:
         if isinstance(core, Mid):
             return dataclasses.replace(core, instead=True)
         return Mid(effect=core, instead=True)
+
+    def deal_damage_delayed(self, ch: list[Any]) -> Mid:
+        """Damage with the step of its trigger between the recipient and the amount (German
+        "fügt Dir während Deiner Versorgungsphase 1 Schadenspunkt zu"): as :meth:`verb_delayed`."""
+        when = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "delayed")
+        return Mid(effect=self.deal_damage([c for c in ch if c is not when]), delayed=when[1])
 
     def _instead_inside(self, ch: list[Any], build: Any) -> Mid:
         """A verb phrase with "instead" between its object and the rest (German "schicke sie
