@@ -9,8 +9,11 @@ Public API::
 See :func:`rulesparser.parser.parse` for the full contract.
 """
 
+from rulesparser.dataclass_code import compiled_once
 from rulesparser.errors import ParseError, RulesparserError
-from rulesparser.parser import detect_language, parse, parse_keyword_definition
+
+with compiled_once():  # the AST's dataclass methods, compiled once per machine (a cold start)
+    from rulesparser.parser import detect_language, parse, parse_keyword_definition
 
 __all__ = ["parse", "parse_keyword_definition", "detect_language", "ParseError", "RulesparserError"]
 __version__ = "0.1.0"

@@ -805,6 +805,35 @@ def _node(node: A.Node) -> A.Node:
     return node
 
 
+#: the node classes :func:`_node` may change (any other node it returns as it is)
+_NODE_CHANGES = (
+    A.EventTrigger,
+    A.ObjectUnion,
+    A.CounterObject,
+    A.Cost,
+    A.OptionalEffect,
+    A.ModifyPowerToughnessBy,
+    A.PutOntoBattlefield,
+    A.DelayedTrigger,
+    A.Exile,
+    A.Count,
+    A.DealDamage,
+    A.ObjectRef,
+    A.SearchLibrary,
+    A.Sequence,
+    A.ActivatedAbility,
+    A.TriggeredAbility,
+    *_CREATURE_CHANGES,
+    *_DAMAGE_RECIPIENTS,
+)
+
+
+def _node_changes(cls: type) -> bool:
+    """Whether :func:`_node` may change a node of class ``cls``: one of :data:`_NODE_CHANGES`,
+    or a node with ``abilities`` (:func:`_keywords_in_order`)."""
+    return issubclass(cls, _NODE_CHANGES) or "abilities" in A._content_fields(cls)
+
+
 def _one_condition(seq: A.Sequence) -> A.Node:
     """ "~ gets +3/+3 and has flying as long as [condition]" (each clause under the trailing
     condition) is "As long as [condition], ~ gets +3/+3 and has flying": one
@@ -873,7 +902,7 @@ def _for_as_long_as_you_control(node: A.Node) -> A.Node:
     if isinstance(
         node, (A.SpellAbility, A.TriggeredAbility, A.ActivatedAbility, A.ChapterAbility)
     ):  # (a chapter ability is a triggered ability, CR 714.2b)
-        return A.map_nodes(node, rewrite)
+        return A.map_nodes(node, rewrite, only=(A.Conditional,))
     return node
 
 
@@ -895,7 +924,7 @@ def _if_you_do_before_reflexive_triggers(node: A.Node) -> A.Node:
             return A.Conditional(condition=A.IfYouDo(), effect=n.effect)
         return n
 
-    return A.map_nodes(node, rewrite)
+    return A.map_nodes(node, rewrite, only=(A.ReflexiveTrigger,))
 
 
 #: the blockers fear allows (CR 702.36b: "can't be blocked except by artifact creatures and/or
@@ -1074,7 +1103,7 @@ def _cast_spell_is_that(node: A.Node) -> A.Node:
             return dataclasses.replace(n, kind="that")
         return n
 
-    effect = A.map_nodes(node.effect, that)
+    effect = A.map_nodes(node.effect, that, only=(A.StackObjectRef,))
     return node if effect == node.effect else dataclasses.replace(node, effect=effect)
 
 
@@ -1108,13 +1137,13 @@ def _targeting_object_is_that(node: A.Node) -> A.Node:
             return dataclasses.replace(n, object=A.StackObjectRef(kind="that", filter=words))
         return n
 
-    effect = A.map_nodes(node.effect, that)
+    effect = A.map_nodes(node.effect, that, only=(A.CounterObject,))
     return node if effect == node.effect else dataclasses.replace(node, effect=effect)
 
 
 def _canonical(node: A.Node) -> A.Node:
     node = _targeting_object_is_that(
-        _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node)))
+        _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node, only=_node_changes)))
     )
     if not isinstance(node, A.StaticEffect):
         return node

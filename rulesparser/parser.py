@@ -309,6 +309,15 @@ def _make_error(
 # --------------------------------------------------------------------------- helpers on ASTs
 
 
+def _replaced_fields(node: Any, changes: dict[str, Any]) -> Any:
+    """``dataclasses.replace(node, **changes)`` for an AST node, by copying its fields (see
+    :func:`_replaced`)."""
+    new = object.__new__(type(node))
+    new.__dict__.update(node.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 def _replaced(node: Any, name: str, value: Any) -> Any:
     """``dataclasses.replace(node, **{name: value})`` for an AST node or a Source (frozen
     dataclasses whose instances keep their fields in ``__dict__``; the one ``__post_init__``,
@@ -321,9 +330,10 @@ def _replaced(node: Any, name: str, value: Any) -> Any:
     return new
 
 
-@functools.cache
-def _child_fields(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls) if f.name not in ("source", "findings"))
+#: the fields of a node class that may hold a node or a tuple of them (text, numbers, flags and
+#: word tuples hold none: neither :func:`_replace` nor :func:`_reference_facts` finds anything
+#: in them)
+_child_fields = A._node_fields
 
 
 def _replace(node: Any, fn: Any, skip: tuple[str, ...] = ()) -> Any:
@@ -346,7 +356,7 @@ def _replace(node: Any, fn: Any, skip: tuple[str, ...] = ()) -> Any:
         if new is not value:
             changes[name] = new
     if changes:
-        node = dataclasses.replace(node, **changes)
+        node = _replaced_fields(node, changes)
     return fn(node)
 
 

@@ -27,6 +27,7 @@ from typing import Any, ClassVar  # noqa: F401
 from ._base import _jsonable as _jsonable
 from ._base import _REGISTRY as _REGISTRY
 from ._base import _content_fields as _content_fields
+from ._base import _node_fields as _node_fields
 from ._base import (
     Node,
     Source,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 
@@ -25,6 +25,36 @@ _REGISTRY: dict[str, type[Node]] = {}
 def _content_fields(cls: type) -> tuple[str, ...]:
     """Field names of a node class except the metadata ``source`` and ``findings``."""
     return tuple(f.name for f in fields(cls) if f.name not in ("source", "findings"))
+
+
+#: the annotations of a field that never holds a node (text, numbers, flags, tuples of words)
+_NODE_FREE_TYPES = frozenset(
+    {
+        "str",
+        "str | None",
+        "int",
+        "int | None",
+        "bool",
+        "bool | None",
+        "tuple[str, ...]",
+        "tuple[int, ...]",
+        "tuple[int, int]",
+    }
+)
+
+
+@functools.cache
+def _node_fields(cls: type) -> tuple[str, ...]:
+    """The content fields of a node class that may hold a node or a tuple of them: those not
+    annotated as text, a number, a flag or a tuple of words (:data:`_NODE_FREE_TYPES`). What
+    :meth:`Node.walk` and :func:`map_nodes` read: the other fields cannot change what they find
+    (an ObjectRef's ``filter`` words are not looked at one by one)."""
+    return tuple(
+        f.name
+        for f in fields(cls)
+        if f.name not in ("source", "findings")
+        and not (isinstance(f.type, str) and f.type in _NODE_FREE_TYPES)
+    )
 
 
 class LazyText:
@@ -115,7 +145,7 @@ _WALKED_KEPT = 256
 def _gather(node: Node, out: list[Node]) -> None:
     out.append(node)
     values = node.__dict__  # (a LazyText field's value is kept under another key: skipped)
-    for name in _content_fields(type(node)):
+    for name in _node_fields(type(node)):
         value = values.get(name)
         if isinstance(value, Node):
             _gather(value, out)
@@ -179,41 +209,76 @@ class Finding:
         return out
 
 
-def map_nodes(value: Any, fn: Any) -> Any:
+def map_nodes(value: Any, fn: Any, only: Any = None) -> Any:
     """``value`` (a node, a tuple of them, or any other field value) with every node rewritten
     bottom up by ``fn`` (a node in, a node out); ``source`` and ``findings`` are kept. Values
-    nothing changed in are returned as they are (the same objects)."""
+    nothing changed in are returned as they are (the same objects). ``only``: the node classes
+    ``fn`` may change, a tuple of classes or a test of a class (``fn`` returns any other node as
+    it is): ``fn`` is called on nodes of those classes only (each class tested once)."""
+    kinds = None if only is None else _kinds(only)
     if isinstance(value, Node):
-        return _map_node(value, fn)
+        return _map_node(value, fn, kinds)
     if isinstance(value, tuple):
-        return _map_tuple(value, fn)
+        return _map_tuple(value, fn, kinds)
     return value
 
 
-def _map_node(node: Node, fn: Any) -> Any:
+class _Kinds(dict):  # type: ignore[type-arg]
+    """node class -> whether :func:`map_nodes`'s ``only`` takes it, found once per class."""
+
+    def __init__(self, only: Any) -> None:
+        super().__init__()
+        self.only = only
+
+    def __missing__(self, cls: type) -> bool:
+        only = self.only
+        hit = self[cls] = bool(issubclass(cls, only) if isinstance(only, tuple) else only(cls))
+        return hit
+
+
+#: ``only`` (a tuple of classes or a test) -> its :class:`_Kinds`
+_KINDS: dict[Any, _Kinds] = {}
+
+
+def _kinds(only: Any) -> _Kinds:
+    kinds = _KINDS.get(only)
+    if kinds is None:
+        kinds = _KINDS[only] = _Kinds(only)
+    return kinds
+
+
+def _map_node(node: Node, fn: Any, kinds: _Kinds | None) -> Any:
     changes = None
-    for name in _content_fields(type(node)):
-        old = getattr(node, name)
+    values = node.__dict__
+    for name in _node_fields(type(node)):
+        old = values[name]
         if isinstance(old, Node):
-            new = _map_node(old, fn)
+            new = _map_node(old, fn, kinds)
         elif isinstance(old, tuple) and old:
-            new = _map_tuple(old, fn)
+            new = _map_tuple(old, fn, kinds)
         else:  # anything else is kept as it is
             continue
         if new is not old:
             if changes is None:
                 changes = {}
             changes[name] = new
-    return fn(node if changes is None else replace(node, **changes))
+    if changes is not None:
+        # ``dataclasses.replace`` without calling ``__init__`` again (the fields copied: a third
+        # of the time; the one ``__post_init__``, ObjectRef's, gives a copy the values it has)
+        new = object.__new__(type(node))
+        new.__dict__.update(values)
+        new.__dict__.update(changes)
+        node = new
+    return fn(node) if kinds is None or kinds[type(node)] else node
 
 
-def _map_tuple(value: tuple[Any, ...], fn: Any) -> tuple[Any, ...]:
+def _map_tuple(value: tuple[Any, ...], fn: Any, kinds: _Kinds | None) -> tuple[Any, ...]:
     items = None  # made at the first item that changed
     for i, item in enumerate(value):
         if isinstance(item, Node):
-            new = _map_node(item, fn)
+            new = _map_node(item, fn, kinds)
         elif isinstance(item, tuple):
-            new = _map_tuple(item, fn)
+            new = _map_tuple(item, fn, kinds)
         else:  # anything else is kept as it is
             continue
         if new is not item:

@@ -1,0 +1,108 @@
+"""The methods ``dataclasses`` writes for rulesparser's classes, compiled once per machine.
+
+Importing rulesparser makes some 260 frozen dataclasses (the AST nodes): for each one
+``dataclasses`` writes the source of ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``,
+``__setattr__`` and ``__delattr__`` and compiles it with ``exec``, some 1,500 compilations
+that are a third of a fresh process's time to be ready to parse. :func:`compiled_once` keeps
+the compiled code of each such source (``marshal``, in the temporary directory, beside Lark's
+cache of the parse tables) and gives ``dataclasses`` that code instead of the source: the same
+functions (``exec`` of the code compiled from the same text, with no ``__future__`` flags, as
+``exec`` of the text in ``dataclasses`` compiles it), without compiling them again. A source
+not in the file is compiled as usual and the file is written again; a missing, damaged or
+unwritable file only costs the compilations. The file is named after Python's exact version
+(the code objects are that version's) and this module's :data:`VERSION`."""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import dataclasses
+import getpass
+import hashlib
+import marshal
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from types import CodeType, FunctionType
+from typing import Any
+
+#: changes whenever what is kept, or how, changes
+VERSION = 1
+
+
+def cache_path() -> str:
+    """The file of compiled dataclass methods for this Python."""
+    key = f"{VERSION} {sys.version} {sys.implementation.cache_tag}"
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+    try:
+        user = getpass.getuser()
+    except Exception:  # noqa: BLE001 - as Lark: no user name, a shared name
+        user = "unknown"
+    return f"{tempfile.gettempdir()}/.rulesparser_dataclass_code_{user}_{digest}.marshal"
+
+
+def _read(path: str) -> dict[str, CodeType]:
+    try:
+        with open(path, "rb") as f:
+            data = marshal.load(f)
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(data, dict) or not all(
+        type(k) is str and type(v) is CodeType for k, v in data.items()
+    ):
+        return {}
+    return data
+
+
+def _write(path: str, codes: dict[str, CodeType]) -> None:
+    try:
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as f:
+            marshal.dump(codes, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+@contextlib.contextmanager
+def compiled_once() -> Iterator[None]:
+    """While in this context, ``dataclasses`` executes the code compiled from each method
+    source it writes, read from the cache file when it is there (see the module docstring).
+    Does nothing on a Python whose ``dataclasses`` does not write its methods with ``exec``
+    (its module namespace then gets no ``exec`` of its own)."""
+    if "exec" in vars(dataclasses) or not _writes_with_exec():
+        yield
+        return
+    path = cache_path()
+    codes = _read(path)
+    added = 0
+
+    def cached_exec(source: Any, globals: Any = None, locals: Any = None) -> None:
+        nonlocal added
+        if type(source) is str:
+            code = codes.get(source)
+            if code is None:
+                # as exec of the text in dataclasses (a module with no __future__ import)
+                code = codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
+                added += 1
+            source = code
+        builtins.exec(source, globals, locals)
+
+    dataclasses.exec = cached_exec  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        del dataclasses.exec  # type: ignore[attr-defined]
+        if added:
+            _write(path, codes)
+
+
+def _writes_with_exec() -> bool:
+    """Whether ``dataclasses`` makes its methods with ``exec`` of a source text (CPython 3.11 to
+    3.13: it names the builtin ``exec`` in its own code)."""
+    return any(
+        "exec" in f.__code__.co_names
+        for f in vars(dataclasses).values()
+        if isinstance(f, FunctionType)
+    )
