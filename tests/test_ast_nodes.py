@@ -50,3 +50,51 @@ def test_walk_gives_the_nodes_of_each_tree_even_when_walked_again() -> None:
     other = dataclasses.replace(destroy, object=A.ObjectRef(kind="target", filter=("land",)))
     assert [n.filter for n in other.walk() if isinstance(n, A.ObjectRef)] == [("land",)]
     assert [n.filter for n in destroy.walk() if isinstance(n, A.ObjectRef)] == [("creature",)]
+
+
+def _all_nodes(value: object) -> list[A.Node]:
+    """Every node of a tree, reading every content field (what ``walk`` reads fewer of)."""
+    if isinstance(value, tuple):
+        return [n for v in value for n in _all_nodes(v)]
+    if not isinstance(value, A.Node):
+        return []
+    fields = A._content_fields(type(value))
+    return [value, *(n for f in fields for n in _all_nodes(value.__dict__.get(f)))]
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "line"),
+    [
+        # Serra Angel, Llanowar Elves, Prodigal Sorcerer, Murder, Lightning Bolt (DE), Mahamoti
+        # Djinn (FR)
+        ("en", "Serra Angel", "Flying, vigilance"),
+        ("en", "Llanowar Elves", "{T}: Add {G}."),
+        ("en", "Prodigal Sorcerer", "{T}: Prodigal Sorcerer deals 1 damage to any target."),
+        ("en", "Murder", "Destroy target creature."),
+        ("de", "Blitzschlag", "Blitzschlag fügt einem Ziel deiner Wahl 3 Schadenspunkte zu."),
+        ("fr", "Djinn Mahamoti", "Vol"),
+    ],
+)
+def test_walk_and_map_nodes_read_every_field_that_holds_a_node(
+    lang: str, name: str, line: str
+) -> None:
+    """``walk`` and ``map_nodes`` skip the fields annotated as text, numbers, flags or word
+    tuples (``_node_fields``): on real card lines they find the same nodes as a walk of every
+    field, and ``map_nodes(..., only=...)`` rewrites as a call on every node does."""
+    from rulesparser import parse
+
+    for ability in parse(line, lang, card_name=name).abilities:
+        assert list(ability.walk()) == _all_nodes(ability)
+        for extra in ability.source.reminder or ():
+            assert list(extra.walk()) == _all_nodes(extra)
+
+        def each(n: A.Node) -> A.Node:
+            if isinstance(n, A.ObjectRef) and n.kind == "target":
+                return dataclasses.replace(n, kind="each")
+            return n
+
+        everywhere = A.map_nodes(ability, each)
+        assert A.map_nodes(ability, each, only=(A.ObjectRef,)) == everywhere
+        assert A.map_nodes(ability, lambda n: n, only=(A.ObjectRef,)) is ability
+        if any(isinstance(n, A.ObjectRef) and n.kind == "target" for n in ability.walk()):
+            assert everywhere != ability
