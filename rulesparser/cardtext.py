@@ -384,7 +384,9 @@ def _counters_removed(ability: A.Node) -> A.Node:
         ):
             if len(removed) == 1:
                 number = A.Count(what="counters_removed_this_way", counter=removed[0].counter)
-                ability = A.map_nodes(ability, lambda n: number if n == that_much else n)
+                ability = A.map_nodes(
+                    ability, lambda n: number if n == that_much else n, only=(A.Count,)
+                )
     _check_counters_removed(ability)
     return ability
 
@@ -422,7 +424,7 @@ def _life_lost_that_much(ability: A.Node) -> A.Node:
                 effects[i] = dataclasses.replace(e, amount=A.Count(what="life_lost_this_way"))
         return dataclasses.replace(n, effects=tuple(effects))
 
-    return A.map_nodes(ability, fn)
+    return A.map_nodes(ability, fn, only=(A.Sequence,))
 
 
 def _check_keyword_actions(ability: A.Node) -> None:

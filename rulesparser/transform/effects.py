@@ -427,7 +427,7 @@ def _name_chosen_before(sentences: list[Any]) -> list[Any]:
     for s in sentences:
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
-            new = A.map_nodes(node, fix)
+            new = A.map_nodes(node, fix, only=(A.ObjectRef,))
             named = named or any(isinstance(n, A.NameCard) for n in node.walk())
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
@@ -454,7 +454,7 @@ def _card_named_before(sentences: list[Any]) -> list[Any]:
     for s in sentences:
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
-            new = A.map_nodes(node, fix) if named else node
+            new = A.map_nodes(node, fix, only=(A.ObjectRef,)) if named else node
             named = named or any(_names_a_card(n) for n in node.walk())
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
@@ -480,7 +480,7 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     for s in sentences:
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
-            new = A.map_nodes(node, fix)
+            new = A.map_nodes(node, fix, only=(A.ObjectRef,))
             revealed = revealed or any(isinstance(n, A.RevealHand) for n in node.walk())
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
@@ -989,7 +989,7 @@ def plain_conditionals(node: Any) -> Any:
             return A.Becomes(**{f.name: getattr(n, f.name) for f in dataclasses.fields(n)})
         return n
 
-    return A.map_nodes(node, fn)
+    return A.map_nodes(node, fn, only=(TrailingIf, ImplicitSelf, StaticBecomes))
 
 
 def _continued_players(clauses: list[Clause]) -> list[Clause]:
