@@ -14,6 +14,15 @@ from rulesparser import ast as A
 
 # (English Oracle text, French printed text) of the same card
 SAME = [
+    # "que le joueur défenseur contrôle" (CR 506.2: the defending player), as English
+    # "defending player controls": MH2 Gouged Zealot
+    (
+        "Delirium — Whenever ~ attacks, if there are four or more card types among cards in your"
+        " graveyard, ~ deals 1 damage to each creature defending player controls.",
+        "Délire — À chaque fois que le ~ attaque, s'il y a au moins quatre types de carte parmi"
+        " les cartes de votre cimetière, le ~ inflige 1 blessure à chaque créature que le joueur"
+        " défenseur contrôle.",
+    ),
     # "sa bibliothèque": the library of the player the clause is about (CR 401.1)
     (
         "Whenever ~ deals combat damage to a player, that player exiles the top two cards of"

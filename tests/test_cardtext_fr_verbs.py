@@ -250,6 +250,17 @@ SAME = [
         "dans votre cimetière, puis mettez un marqueur +1/+1 sur cette créature pour chaque carte "
         "de créature dans votre cimetière.",
     ),
+    # a search of several zones ("dans votre bibliothèque et/ou votre cimetière", CR 400.1,
+    # 701.19) whose shuffle is said after it: "Si vous cherchez dans votre bibliothèque de
+    # cette manière, mélangez-la" (CR 701.24): KHM Runeforge Champion
+    (
+        "When ~ enters the battlefield, you may search your library and/or graveyard for a Rune "
+        "card, reveal it, and put it into your hand. If you search your library this way, "
+        "shuffle.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez chercher dans votre bibliothèque "
+        "et/ou votre cimetière une carte de rune, la révéler et la mettre dans votre main. Si "
+        "vous cherchez dans votre bibliothèque de cette manière, mélangez-la.",
+    ),
 ]
 
 
@@ -270,6 +281,8 @@ def test_french_effect_means_the_english_oracle_effect(en: str, fr: str) -> None
         "payer son coût de mana.",
         # the top of a library said of something other than "the card"
         "Exilez la créature du dessus de votre bibliothèque.",
+        # "if you searched your library this way" with no search of several zones before it
+        "Si vous cherchez dans votre bibliothèque de cette manière, mélangez-la.",
     ],
 )
 def test_french_effects_that_could_mean_two_things_stay_unparsed(text: str) -> None:
