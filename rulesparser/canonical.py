@@ -568,20 +568,29 @@ def _chosen_target_acted_on(seq: A.Sequence) -> A.Node:
     "Bestimme eine Kreatur deiner Wahl, die ein Gegner kontrolliert. Diese Kreatur enttappt
     nicht ...", Fogwalker) is "Target creature an opponent controls doesn't untap ...": a
     target chosen (CR 601.2c, 115.1) and then acted on, with nothing between, is the target of
-    that one instruction (CR 608.2c). Two instructions only; "that" said once."""
-    if len(seq.effects) != 2:
+    that one instruction (CR 608.2c). The instruction right after the choice only, with "that"
+    said once in it; a later "that" is that target still ("Ciblez jusqu'à une créature. Mettez un
+    marqueur +1/+1 sur elle. Elle acquiert l'initiative ...", The Wandering Emperor, as "Put a
+    +1/+1 counter on up to one target creature. It gains first strike ..."), and instructions
+    before the choice stay ("Contrecarrez un sort de créature ciblé. Ciblez jusqu'à une créature
+    que vous contrôlez. Mettez un marqueur +1/+1 sur elle.", Essence Capture)."""
+    steps = list(seq.effects)
+    i = 0
+    while i + 1 < len(steps):
+        choose, then = steps[i], steps[i + 1]
+        if (
+            isinstance(choose, A.ChooseObject)
+            and choose.player == _YOU
+            and not choose.optional
+            and choose.object.kind == "target"
+            and getattr(then, "object", None) == _THAT
+            and sum(1 for n in then.walk() if n == _THAT) == 1
+        ):
+            steps[i : i + 2] = [dataclasses.replace(then, object=choose.object)]  # type: ignore[call-arg]
+        i += 1
+    if len(steps) == len(seq.effects):
         return seq
-    choose, then = seq.effects
-    if not (
-        isinstance(choose, A.ChooseObject)
-        and choose.player == _YOU
-        and not choose.optional
-        and choose.object.kind == "target"
-        and getattr(then, "object", None) == _THAT
-        and sum(1 for n in then.walk() if n == _THAT) == 1
-    ):
-        return seq
-    return dataclasses.replace(then, object=choose.object)  # type: ignore[call-arg]
+    return A.Sequence(effects=tuple(steps)) if len(steps) > 1 else steps[0]
 
 
 def _flat(seq: A.Sequence) -> A.Sequence:

@@ -261,6 +261,26 @@ SAME = [
         "et/ou votre cimetière une carte de rune, la révéler et la mettre dans votre main. Si "
         "vous cherchez dans votre bibliothèque de cette manière, mélangez-la.",
     ),
+    # "Ciblez jusqu'à deux créatures." (the targets said in a sentence of their own since 2017,
+    # CR 115.1) and "sur chacune d'elles" / "sur elle" afterwards (CR 608.2c): HOU Grind, NEO
+    # The Wandering Emperor (a later "Elle" is that target still), NEO Essence Capture (a
+    # target chosen after another instruction)
+    (
+        "Put a -1/-1 counter on each of up to two target creatures.",
+        "Ciblez jusqu'à deux créatures. Mettez un marqueur -1/-1 sur chacune d'elles.",
+    ),
+    (
+        "[+1]: Put a +1/+1 counter on up to one target creature. It gains first strike until "
+        "end of turn.",
+        "+1 : Ciblez jusqu'à une créature. Mettez un marqueur +1/+1 sur elle. Elle acquiert "
+        "l'initiative jusqu'à la fin du tour.",
+    ),
+    (
+        "Counter target creature spell. Put a +1/+1 counter on up to one target creature you "
+        "control.",
+        "Contrecarrez un sort de créature ciblé. Ciblez jusqu'à une créature que vous contrôlez. "
+        "Mettez un marqueur +1/+1 sur elle.",
+    ),
 ]
 
 
@@ -281,6 +301,10 @@ def test_french_effect_means_the_english_oracle_effect(en: str, fr: str) -> None
         "payer son coût de mana.",
         # the top of a library said of something other than "the card"
         "Exilez la créature du dessus de votre bibliothèque.",
+        # "Ciblez" said of a player (DOM Torgaar, Famine Incarnate) or of "cibles" (STX Crackle
+        # with Power): not a counted kind of object
+        "Ciblez jusqu'à un joueur. Ce joueur pioche une carte.",
+        "Ciblez jusqu'à X cibles. Le ~ inflige X blessures à chacune d'elles.",
         # "if you searched your library this way" with no search of several zones before it
         "Si vous cherchez dans votre bibliothèque de cette manière, mélangez-la.",
     ],

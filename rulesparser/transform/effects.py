@@ -1626,6 +1626,26 @@ class EffectsMixin:
             raise Unsure("choosing objects that are not counted")
         return A.ChooseObject(player=YOU, object=obj)
 
+    def choose_target(self, ch: list[Any]) -> A.ChooseObject:
+        """French "Ciblez jusqu'à deux créatures." (the printings since 2017 say the targets in
+        a sentence of their own, CR 115.1, 601.2c): the objects are targets, as English "choose
+        up to two target creatures"; "elle", "chacune d'elles" afterwards are those targets
+        (CR 608.2c). One counted kind of object only: a target word ("cibles"), a player, a
+        mark or an object named before is not understood."""
+        obj = one(ch, A.ObjectRef)
+        if (
+            obj is None
+            or type(obj) is not A.ObjectRef
+            or obj.kind != "any"
+            or not isinstance(obj.count, int)
+            or not obj.filter
+        ):
+            raise Unsure("'target' said of something other than counted objects")
+        count = None if obj.count == 1 and not obj.up_to else obj.count
+        return A.ChooseObject(
+            player=YOU, object=dataclasses.replace(obj, kind="target", count=count)
+        )
+
     def name_card(self, ch: list[Any]) -> A.NameCard:
         """ "Choose a nonland card name" (French "Nommez une carte non-terrain", German
         "Benenne eine Karte, die kein Land ist"; CR 201.3): you choose the name of a card of
