@@ -10,6 +10,20 @@ from _card_ast import abilities_json as ast
 # (English Oracle line, French printed line) of the same card (set code and card name in the
 # comment; the card's name is "~")
 SAME = [
+    # "X étant votre dévotion au vert", "égal à votre dévotion au vert" (CR 700.5), as English
+    # "your devotion to green": BNG Aspect of Hydra (with its reminder text), BNG Skyreaping
+    (
+        "Target creature gets +X/+X until end of turn, where X is your devotion to green. (Each"
+        " {G} in the mana costs of permanents you control counts toward your devotion to green.)",
+        "La créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant votre dévotion au vert."
+        " (Chaque {G} dans les coûts de mana des permanents que vous contrôlez compte pour votre"
+        " dévotion au vert.)",
+    ),
+    (
+        "~ deals damage to each creature with flying equal to your devotion to green.",
+        "Le ~ inflige un nombre de blessures égal à votre dévotion au vert à chaque créature avec"
+        " le vol.",
+    ),
     # INV Strength of Unity (domain, CR 305.6)
     (
         "Enchanted creature gets +1/+1 for each basic land type among lands you control.",

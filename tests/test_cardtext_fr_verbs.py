@@ -280,6 +280,20 @@ SAME = [
         "{4}{B} : Mettez sur le champ de bataille, sous le contrôle de son propriétaire, une carte "
         "de créature ciblée depuis un cimetière.",
     ),
+    # "acquérez-en le contrôle" ("en": of the object named before), as English "gain control
+    # of it / of them": ONS Threaten, ONS Insurrection
+    (
+        "Untap target creature and gain control of it until end of turn. That creature gains "
+        "haste until end of turn.",
+        "Dégagez la créature ciblée et acquérez-en le contrôle jusqu'à la fin du tour. Cette "
+        "créature acquiert la célérité jusqu'à la fin du tour.",
+    ),
+    (
+        "Untap all creatures and gain control of them until end of turn. They gain haste until "
+        "end of turn.",
+        "Dégagez toutes les créatures et acquérez-en le contrôle jusqu'à la fin du tour. Elles "
+        "acquièrent la célérité jusqu'à la fin du tour.",
+    ),
     # "Ciblez jusqu'à deux créatures." (the targets said in a sentence of their own since 2017,
     # CR 115.1) and "sur chacune d'elles" / "sur elle" afterwards (CR 608.2c): HOU Grind, NEO
     # The Wandering Emperor (a later "Elle" is that target still), NEO Essence Capture (a
