@@ -261,17 +261,6 @@ SAME = [
         "et/ou votre cimetière une carte de rune, la révéler et la mettre dans votre main. Si "
         "vous cherchez dans votre bibliothèque de cette manière, mélangez-la.",
     ),
-    # "le contrôleur de la créature-artefact ciblée", "au contrôleur du sort ciblé" (CR 108.4,
-    # 115.1: the object is the target): CSP Arcum Dagsson, GPT Parallectric Feedback
-    (
-        "{T}: Target artifact creature's controller sacrifices it.",
-        "{T} : Le contrôleur de la créature-artefact ciblée la sacrifie.",
-    ),
-    (
-        "~ deals damage to target spell's controller equal to that spell's mana value.",
-        "La ~ inflige au contrôleur du sort ciblé un nombre de blessures égal au coût converti de "
-        "mana de ce sort.",
-    ),
     # "sous le contrôle de son propriétaire" between commas before the object (CR 110.2): ELD
     # Kenrith, the Returned King
     (
@@ -338,8 +327,6 @@ def test_french_effect_means_the_english_oracle_effect(en: str, fr: str) -> None
         # with Power): not a counted kind of object
         "Ciblez jusqu'à un joueur. Ce joueur pioche une carte.",
         "Ciblez jusqu'à X cibles. Le ~ inflige X blessures à chacune d'elles.",
-        # the controller of an object that is neither a target nor attached to this one
-        "Le contrôleur de la créature pioche une carte.",
         # "if you searched your library this way" with no search of several zones before it
         "Si vous cherchez dans votre bibliothèque de cette manière, mélangez-la.",
     ],
