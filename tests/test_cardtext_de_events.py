@@ -163,6 +163,34 @@ SAME = [
         "Schaue dir zu Beginn deines Versorgungssegments die oberste Karte deiner Bibliothek an. "
         "Falls es eine Länderkarte ist, kannst du sie ins Spiel bringen.",
     ),
+    # "in diesem Zug" after the subject of a delayed trigger (CR 603.7b)
+    (  # Make Your Mark (STX)
+        "Target creature gets +1/+0 until end of turn. When that creature dies this turn, create "
+        "a 3/2 red and white Spirit creature token.",
+        "Eine Kreatur deiner Wahl erhält +1/+0 bis zum Ende des Zuges. Wenn die Kreatur in "
+        "diesem Zug stirbt, erzeuge einen 3/2 roten und weißen Geist-Kreaturenspielstein.",
+    ),
+    (  # War Barge (TSB)
+        "{3}: Target creature gains islandwalk until end of turn. When ~ leaves the battlefield "
+        "this turn, destroy that creature. A creature destroyed this way can't be regenerated.",
+        "{3}: Eine Kreatur deiner Wahl erhält Inseltarnung bis zum Ende des Zuges. Wenn die ~ in "
+        "diesem Zug das Spiel verlässt, zerstöre diese Kreatur. Eine Kreatur, die auf diese "
+        "Weise zerstört wird, kann nicht regeneriert werden.",
+    ),
+    # the step after the verb of a modal head (CR 603.1, 700.2)
+    (  # Quiet Disrepair (FUT)
+        "At the beginning of your upkeep, choose one —\n• Destroy enchanted permanent.\n• You "
+        "gain 2 life.",
+        "Bestimme zu Beginn deines Versorgungssegments eines Zerstöre die verzauberte bleibende "
+        "Karte; oder du erhältst 2 Lebenspunkte dazu.",
+    ),
+    (  # Energy Chamber (5DN)
+        "At the beginning of your upkeep, choose one —\n• Put a +1/+1 counter on target artifact "
+        "creature.\n• Put a charge counter on target noncreature artifact.",
+        "Bestimme zu Beginn deines Versorgungssegments eines Lege eine +1/+1-Marke auf eine "
+        "Artefaktkreatur deiner Wahl; oder lege eine Ladungsmarke auf ein Nichtkreaturartefakt "
+        "deiner Wahl.",
+    ),
     # "des Endsegments" with no owner: each player's end step (CR 513.1)
     (  # Ball Lightning (M10)
         "At the beginning of the end step, sacrifice ~.",
@@ -546,6 +574,12 @@ SAME = [
         "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.",
         "Die ausgerüstete Kreatur erhält +1/+1. Falls sie ein Krieger ist, erhält sie "
         "stattdessen +2/+1.",
+    ),
+    (  # Words of Wilding (ONS): the next such event only (CR 614.1a), a token
+        "{1}: The next time you would draw a card this turn, create a 2/2 green Bear creature "
+        "token instead.",
+        "{1}: Das nächste Mal, dass du in diesem Zug eine Karte ziehen würdest, bringe "
+        "stattdessen einen 2/2 grünen Bärenspielstein ins Spiel.",
     ),
     (  # Tezzeret, Artifice Master (M19), with its +1 line: "0:" is a loyalty cost on a face
         # with signed loyalty costs (parser._bare_zero_costs)
