@@ -141,6 +141,12 @@ SAME = [
     ),
     # the step right after the verb of other verbs (German verb-second): the line is a
     # triggered ability, its later sentences the triggered ability's effect (CR 603.1)
+    (  # Bringer of the White Dawn (5DN): "Du darfst" (you may)
+        "At the beginning of your upkeep, you may return target artifact card from your "
+        "graveyard to the battlefield.",
+        "Du darfst zu Beginn deines Versorgungssegments eine Artefaktkarte deiner Wahl aus "
+        "deinem Friedhof ins Spiel zurückbringen.",
+    ),
     (  # Sporesower Thallid (TSP)
         "At the beginning of each upkeep, create a 1/1 green Saproling creature token.",
         "Erzeuge zu Beginn jedes Versorgungssegments einen 1/1 grünen "
