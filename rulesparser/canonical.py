@@ -814,35 +814,6 @@ def _node(node: A.Node) -> A.Node:
     return node
 
 
-#: the node classes :func:`_node` may change (any other node it returns as it is)
-_NODE_CHANGES = (
-    A.EventTrigger,
-    A.ObjectUnion,
-    A.CounterObject,
-    A.Cost,
-    A.OptionalEffect,
-    A.ModifyPowerToughnessBy,
-    A.PutOntoBattlefield,
-    A.DelayedTrigger,
-    A.Exile,
-    A.Count,
-    A.DealDamage,
-    A.ObjectRef,
-    A.SearchLibrary,
-    A.Sequence,
-    A.ActivatedAbility,
-    A.TriggeredAbility,
-    *_CREATURE_CHANGES,
-    *_DAMAGE_RECIPIENTS,
-)
-
-
-def _node_changes(cls: type) -> bool:
-    """Whether :func:`_node` may change a node of class ``cls``: one of :data:`_NODE_CHANGES`,
-    or a node with ``abilities`` (:func:`_keywords_in_order`)."""
-    return issubclass(cls, _NODE_CHANGES) or "abilities" in A._content_fields(cls)
-
-
 def _one_condition(seq: A.Sequence) -> A.Node:
     """ "~ gets +3/+3 and has flying as long as [condition]" (each clause under the trailing
     condition) is "As long as [condition], ~ gets +3/+3 and has flying": one
@@ -1152,7 +1123,7 @@ def _targeting_object_is_that(node: A.Node) -> A.Node:
 
 def _canonical(node: A.Node) -> A.Node:
     node = _targeting_object_is_that(
-        _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node, only=_node_changes)))
+        _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node)))
     )
     if not isinstance(node, A.StaticEffect):
         return node
