@@ -451,3 +451,33 @@ def test_a_spell_that_targets_a_kind_of_object() -> None:
         "Counter target spell that targets that creature.",
     ):
         assert isinstance(parse(line, "en", lenient=True).abilities[0], A.Unparsed), line
+
+
+def test_search_then_shuffle_and_put_on_top() -> None:
+    """ "Search your library for a card, then shuffle and put that card on top" (Liliana Vess,
+    M10; CR 701.20): the library is shuffled, then the card found put on top of it
+    (destination ``library_top``), as German "mische dann deine Bibliothek und lege diese
+    Karte oben darauf" and Loam Larva's (OGW) French "puis mélanger votre bibliothèque et mettre
+    cette carte au-dessus d'elle" say."""
+    liliana = one("Search your library for a card, then shuffle and put that card on top.")
+    assert liliana.effect == A.SearchLibrary(
+        player=YOU,
+        object=A.ObjectRef(kind="any", filter=("card",), count=1),
+        destination="library_top",
+    )
+    de = (
+        "Durchsuche deine Bibliothek nach einer Karte, mische dann deine Bibliothek und lege "
+        "diese Karte oben darauf."
+    )
+    assert one(de, "de") == liliana
+    larva = one(
+        "When ~ enters the battlefield, you may search your library for a basic land card, "
+        "reveal it, then shuffle and put that card on top."
+    )
+    assert larva.effect.destination == "library_top" and larva.effect.reveal
+    fr = (
+        "Quand ~ arrive sur le champ de bataille, vous pouvez chercher dans votre bibliothèque "
+        "une carte de terrain de base, la révéler, puis mélanger votre bibliothèque et mettre "
+        "cette carte au-dessus d'elle."
+    )
+    assert one(fr, "fr") == larva

@@ -5,6 +5,7 @@ player of a cast trigger and says it can't play a trigger it would never match."
 from __future__ import annotations
 
 import pytest
+from _card_ast import abilities_json as _ast
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
@@ -627,3 +628,40 @@ def test_the_comma_after_a_cast_triggers_object_ends_the_trigger() -> None:
     # (a list goes on past its comma: "an artifact, creature, or land")
     tap = parse("Destroy target artifact, enchantment, or land.").abilities[0].effect
     assert tap.object == A.ObjectRef(kind="target", filter=("artifact|enchantment|land",))
+
+
+def test_a_delayed_trigger_said_first_in_a_later_sentence() -> None:
+    """ "Mill seven cards. At the beginning of the next end step, exile seven cards from your
+    graveyard." (False Memories, TOR; CR 603.7a): the second sentence is a delayed triggered
+    ability the spell creates, the same as that instruction with "at the beginning of the next
+    end step" after it; French "Au début de la prochaine étape de fin, exilez ..." (Long Road
+    Home, EMN) reads the same. A line beginning so is still a triggered ability; only "the
+    next" step is read so after a sentence."""
+    memories = parse(
+        "Mill seven cards. At the beginning of the next end step, exile seven cards from your "
+        "graveyard."
+    ).abilities[0]
+    delayed = memories.effect.effects[1]
+    assert isinstance(delayed, A.DelayedTrigger)
+    assert delayed.trigger == A.StepTrigger(step="end", player="each", next_only=True)
+    road = (
+        "Exile target creature. At the beginning of the next end step, return that card to the "
+        "battlefield under its owner's control with a +1/+1 counter on it."
+    )
+    trailing = (
+        "Exile target creature. Return that card to the battlefield under its owner's control "
+        "with a +1/+1 counter on it at the beginning of the next end step."
+    )
+    assert _ast(road, "en") == _ast(trailing, "en")
+    fr = (
+        "Exilez la créature ciblée. Au début de la prochaine étape de fin, renvoyez cette carte "
+        "sur le champ de bataille sous le contrôle de son propriétaire avec un marqueur +1/+1 "
+        "sur elle."
+    )
+    assert _ast(fr, "fr") == _ast(road, "en")
+    upkeep = parse("At the beginning of your upkeep, draw a card.").abilities[0]
+    assert isinstance(upkeep, A.TriggeredAbility)
+    # (after a sentence, a step that is not "the next" may begin an ability of its own glued
+    # on the same line: every upkeep, not once)
+    glued = parse("Draw a card. At the beginning of your upkeep, draw a card.", lenient=True)
+    assert isinstance(glued.abilities[0], A.Unparsed)

@@ -1221,6 +1221,25 @@ class LinesMixin:
             raise Unsure("a delayed trigger whose effect is an ability")
         return A.DelayedTrigger(trigger=trigger, effect=effect, duration=duration)
 
+    def delayed_sentence(self, ch: list[Any]) -> A.DelayedTrigger:
+        """ "At the beginning of the next end step, return those cards to the battlefield" after
+        another sentence (CR 603.7a): a delayed triggered ability the spell or ability creates,
+        as the same instruction with "at the beginning of the next end step" after it."""
+        when = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "delayed")
+        step = when[1]
+        if not isinstance(step, A.StepTrigger) or not step.next_only or step.step == "end_combat":
+            # "At the beginning of your upkeep, ..." after a sentence may be an ability of its
+            # own printed on the same line (every upkeep, CR 603.2), not a delayed trigger of
+            # the effect before it (once, CR 603.7c): only "the next ..." is read
+            raise Unsure("a leading step that is not 'the next' after a sentence")
+        body = next(c for c in ch if c is not when)
+        effect = self.sentence([body])  # type: ignore[attr-defined]
+        if has_unplaced_if(effect):
+            raise Unsure("a trailing condition of a one-shot effect")
+        if isinstance(effect, (A.ReplacementEffect, A.Ability, A.DelayedTrigger)):
+            raise Unsure("a delayed trigger whose effect is an ability")
+        return A.DelayedTrigger(trigger=when[1], effect=effect)
+
     def reflexive_trigger(self, ch: list[Any]) -> A.ReflexiveTrigger:
         """ "When you do, [effect]" (CR 603.12: a reflexive triggered ability of the action
         said before it)."""
