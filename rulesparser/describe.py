@@ -642,7 +642,10 @@ _EFFECTS = {
     "reveal": lambda e: (
         f"reveal {_obj(e.get('object'))}" + (f" from your {e.get('zone')}" if e.get("zone") else "")
     ),
-    "return_to_hand": lambda e: f"return {_obj(e.get('object'))} to its owner's hand",
+    "return_to_hand": lambda e: (
+        (f"{_player(e.get('player'))} returns " if e.get("player") else "return ")
+        + f"{_obj(e.get('object'))} to its owner's hand"
+    ),
     "modify_pt": lambda e: (
         f"{_obj(e.get('object'))} gets {_signed(e.get('power'))}/{_signed(e.get('toughness'))}"
         + (" until end of turn" if (e.get("duration") or {}).get("kind") == "end_of_turn" else "")

@@ -516,3 +516,53 @@ def test_snow_objects_agree(oracle: str, printed: str, lang: str) -> None:
 def test_nonsnow_is_not_snow() -> None:
     (ability,) = parse("Destroy target nonsnow creature.", "en").abilities
     assert ability.effect.object.filter == ("nonsnow", "creature")  # type: ignore[attr-defined]
+
+
+#: "that player returns a permanent they control to its owner's hand": the player named is the
+#: one who chooses and returns (``ReturnToHand.player``), a permanent of their own; (EN Oracle,
+#: French, German printed) of Mana Breach, Sunken Hope, Blood Clock
+PLAYER_RETURNS = [
+    (
+        "Whenever a player casts a spell, that player returns a land they control to its "
+        "owner's hand.",
+        "fr",
+        "À chaque fois qu'un joueur joue un sort, ce joueur renvoie un terrain qu'il contrôle "
+        "dans la main de son propriétaire.",
+    ),
+    (
+        "At the beginning of each player's upkeep, that player returns a creature they control "
+        "to its owner's hand.",
+        "de",
+        "Zu Beginn des Versorgungssegment jedes Spielers bringt dieser Spieler eine Kreatur, die "
+        "er kontrolliert, auf die Hand ihres Besitzers zurück.",
+    ),
+    (
+        "At the beginning of each player's upkeep, that player returns a permanent they control "
+        "to its owner's hand unless they pay 2 life.",
+        "fr",
+        "Au début de l'entretien de chaque joueur, ce joueur renvoie un permanent qu'il contrôle "
+        "dans la main de son propriétaire à moins qu'il ne paie 2 points de vie.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "lang", "printed"), PLAYER_RETURNS)
+def test_that_player_returns_a_permanent_they_control(en: str, lang: str, printed: str) -> None:
+    from _card_ast import abilities_json
+
+    returns = [
+        n for a in parse(en, "en").abilities for n in a.walk() if isinstance(n, A.ReturnToHand)
+    ]
+    assert [(r.player, r.object.filter[-1]) for r in returns] == [
+        (A.PlayerRef(kind="that_player"), "that_player_controls")
+    ]
+    assert abilities_json(printed, lang) == abilities_json(en, "en")
+
+
+def test_each_player_returns_a_creature_they_control() -> None:
+    """Curfew: each player returns one creature of their own (CR 608.2d: each chooses)."""
+    (curfew,) = parse("Each player returns a creature they control to its owner's hand.").abilities
+    assert curfew.effect == A.ReturnToHand(
+        player=A.PlayerRef(kind="each_player"),
+        object=A.ObjectRef(kind="any", count=1, filter=("creature", "that_player_controls")),
+    )

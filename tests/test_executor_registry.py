@@ -177,3 +177,18 @@ def test_the_type_of_that_creature_is_checked_on_that_creature() -> None:
     assert cond(g, zombie, ctx) is False
     ctx.that = [zombie_card]
     assert cond(g, zombie, ctx) is True
+
+
+def test_another_player_returning_a_permanent_is_not_played() -> None:
+    """Curfew: "Each player returns a creature they control to its owner's hand": the executor
+    says it can't play another player's choice yet rather than return the controller's."""
+    from rulesparser import parse
+
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object("src", CardDef("src", {"en": "src"}), "alice", Zone.BATTLEFIELD)
+    ctx = Context(None, "alice", src, True, None)
+    (ability,) = parse("Each player returns a creature they control to its owner's hand.").abilities
+    assert g.do_effect(ability.effect, ctx) is False
+    assert [e.get("node") for e in g.log if e.kind == "unsupported"] == [
+        "return_to_hand by another player"
+    ]

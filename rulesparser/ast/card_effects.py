@@ -177,10 +177,13 @@ class ReturnToHand(Effect):
     """Return ``object`` to its owner's hand (CR 400.7; old "bounce"), e.g. morph's
     "Return two Islands you control to their owner's hand"; an :class:`ObjectUnion` for several
     objects, each with its own quantifier ("Return target creature and target land to their
-    owners' hands", CR 115.1: each "target" is one target)."""
+    owners' hands", CR 115.1: each "target" is one target). ``player``: who returns it when
+    another player than the ability's controller does ("Each player returns a creature they
+    control to its owner's hand": each chooses one of their own); None: the controller."""
 
     type_name: ClassVar[str] = "return_to_hand"
     object: ObjectRef | ObjectUnion
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -121,6 +121,10 @@ def return_to_hand(game: Engine, eff: A.ReturnToHand, ctx: Context) -> bool:
     objects leave together: "whenever ... is returned to your hand" abilities of each of them
     see the others (CR 603.10a). Fires ``returned_to_hand`` with the owner as ``recipient``."""
     ref = eff.object
+    if eff.player is not None and eff.player.kind != "you":
+        # another player returns ("that player returns a permanent they control"): not played
+        game.emit("unsupported", node="return_to_hand by another player")
+        return False
     if isinstance(ref, A.ObjectUnion) and any(r.kind == "any" for r in ref.objects):
         # one of several objects chosen as it resolves: not played yet
         game.emit("unsupported", node="return of several objects chosen as it resolves")
