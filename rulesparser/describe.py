@@ -640,7 +640,9 @@ _EFFECTS = {
         f"target or targets of {_obj(e.get('object'))}"
     ),
     "reveal": lambda e: (
-        f"reveal {_obj(e.get('object'))}" + (f" from your {e.get('zone')}" if e.get("zone") else "")
+        (f"{_player(e.get('player'))} reveals " if e.get("player") else "reveal ")
+        + _obj(e.get("object"))
+        + (f" from your {e.get('zone')}" if e.get("zone") else "")
     ),
     "return_to_hand": lambda e: (
         (f"{_player(e.get('player'))} returns " if e.get("player") else "return ")

@@ -566,3 +566,18 @@ def test_each_player_returns_a_creature_they_control() -> None:
         player=A.PlayerRef(kind="each_player"),
         object=A.ObjectRef(kind="any", count=1, filter=("creature", "that_player_controls")),
     )
+
+
+def test_target_player_reveals_the_top_card_of_their_library() -> None:
+    """Aven Windreader: the target player reveals (``Reveal.player``) their own top card; the
+    French printing says the same."""
+    from _card_ast import abilities_json
+
+    en = "{1}{U}: Target player reveals the top card of their library."
+    (ability,) = parse(en, "en").abilities
+    assert ability.effect == A.Reveal(
+        player=TARGET_PLAYER,
+        object=A.ObjectRef(kind="top_of_library", filter=("card", "that_player")),
+    )
+    fr = "{1}{U} : Le joueur ciblé révèle la carte du dessus de sa bibliothèque."
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")

@@ -192,3 +192,17 @@ def test_another_player_returning_a_permanent_is_not_played() -> None:
     assert [e.get("node") for e in g.log if e.kind == "unsupported"] == [
         "return_to_hand by another player"
     ]
+
+
+def test_another_player_revealing_is_not_played() -> None:
+    """Aven Windreader: "Target player reveals the top card of their library" is reported
+    unsupported rather than revealed by the controller."""
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object("src", CardDef("src", {"en": "src"}), "alice", Zone.BATTLEFIELD)
+    ctx = Context(None, "alice", src, True, None)
+    reveal = A.Reveal(
+        player=A.PlayerRef(kind="target_player"),
+        object=A.ObjectRef(kind="top_of_library", filter=("card", "that_player")),
+    )
+    assert g.do_effect(reveal, ctx) is False
+    assert [e.get("node") for e in g.log if e.kind == "unsupported"] == ["reveal by another player"]

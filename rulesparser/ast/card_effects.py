@@ -165,11 +165,14 @@ class KickerCostPaid(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class Reveal(Effect):
-    """Reveal ``object`` (CR 701.16), e.g. the cost "Reveal a white card in your hand"."""
+    """Reveal ``object`` (CR 701.16), e.g. the cost "Reveal a white card in your hand".
+    ``player``: who reveals it when another player than the ability's controller does ("Target
+    player reveals the top card of their library"); None: the controller."""
 
     type_name: ClassVar[str] = "reveal"
     object: ObjectRef
     zone: str | None = None
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -257,6 +257,11 @@ def counter(game: Engine, eff: A.CounterObject, ctx: Context) -> bool:
 
 @effect(A.Reveal, "701.20a")
 def reveal(game: Engine, eff: A.Reveal, ctx: Context) -> bool:
+    if eff.player is not None and eff.player.kind != "you":
+        # another player reveals ("Target player reveals the top card of their library"): not
+        # played yet
+        game.emit("unsupported", node="reveal by another player")
+        return False
     for o in game.objects_of(eff.object, ctx):
         if isinstance(o, GameObject):
             game.emit("reveals", player=o.owner, card=o.label)

@@ -4869,7 +4869,12 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
             i += 1
             continue
         j, reveal, dest = i + 1, False, None
-        if j < len(effects) and isinstance(effects[j], A.Reveal) and _found(effects[j].object):
+        if (
+            j < len(effects)
+            and isinstance(effects[j], A.Reveal)
+            and _found(effects[j].object)
+            and effects[j].player in (None, e.player)
+        ):
             reveal, j = True, j + 1
         if j < len(effects):
             nxt = effects[j]
