@@ -386,6 +386,22 @@ SAME = [
         "{7}: Erzeuge einen Spielstein, der eine Kopie eines Artefakts deiner Wahl ist. Der "
         "Spielstein erhält Eile. Schicke ihn zu Beginn des nächsten Endsegments ins Exil.",
     ),
+    # OGW Kalitas, Traitor of Ghet: "diese Karte" is the creature that would die (CR 614.1a,
+    # Oracle "that card")
+    (
+        "If a nontoken creature an opponent controls would die, instead exile that card and "
+        "create a 2/2 black Zombie creature token.",
+        "Falls eine Nichtspielsteinkreatur, die ein Gegner kontrolliert, sterben würde, schicke "
+        "diese Karte stattdessen ins Exil und bringe einen 2/2 schwarzen "
+        "Zombie-Kreaturenspielstein ins Spiel.",
+    ),
+    # NEO Crackling Emergence: "das Land" is the enchanted land that would be destroyed
+    (
+        "If enchanted land would be destroyed, instead sacrifice ~ and that land gains "
+        "indestructible until end of turn.",
+        "Falls das verzauberte Land zerstört würde, opfere stattdessen die ~, und das Land "
+        "erhält Unzerstörbarkeit bis zum Ende des Zuges.",
+    ),
     # MID Howl of the Hunt: "die Kreatur" is the enchanted creature the intervening "if" names
     (
         "When ~ enters the battlefield, if enchanted creature is a Wolf or Werewolf, untap that "

@@ -196,6 +196,13 @@ SAME = [
         "Quand le ~ arrive sur le champ de bataille, si la créature enchantée est un loup ou un "
         "loup-garou, dégagez cette créature.",
     ),
+    # NEO Crackling Emergence: the one object a replacement's event names (CR 614.1a)
+    (
+        "If enchanted land would be destroyed, instead sacrifice ~ and that land gains "
+        "indestructible until end of turn.",
+        "Si le terrain enchanté devait être détruit, à la place sacrifiez l'~ et ce terrain "
+        "acquiert l'indestructible jusqu'à la fin du tour.",
+    ),
     # CHK Through the Breach (as printed in English then): the creature card put onto the
     # battlefield is "cette créature" (CR 110.1)
     (
@@ -225,6 +232,9 @@ def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> 
         # two tokens created: "cette créature" is none of them (or this one?)
         "Créez deux jetons de créature 1/1 blanche Soldat. Cette créature gagne +1/+1 jusqu'à "
         "la fin du tour.",
+        # an Aura's "cette carte" after the enchanted creature that would die: the Aura?
+        "Si la créature enchantée devait mourir, renvoyez cette carte dans la main de son "
+        "propriétaire à la place.",
         # an intervening "if" that counts creatures names no one creature
         "À chaque fois que le ~ attaque, si vous contrôlez une autre créature, cette créature "
         "gagne +1/+1 jusqu'à la fin du tour.",

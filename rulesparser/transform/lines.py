@@ -65,6 +65,8 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
 
     CR 603.2: an ability's effect refers to the objects its trigger event names."""
     ability = _after_targets(ability)
+    if isinstance(ability, A.ReplacementEffect):
+        ability = _replaced_event_object(ability)
     if not isinstance(ability, A.TriggeredAbility):
         return _this_spell(ability, named_spell=False)
     named: set[str] = set()
@@ -168,6 +170,42 @@ def _named_nouns(node: A.Node) -> set[str]:
     if _general_nouns(exiled) & _PERMANENT_TYPES:
         seen.add("card")
     return _general_nouns(seen)
+
+
+def _replaced_event_object(ability: A.ReplacementEffect) -> A.ReplacementEffect:
+    """A replacement effect ("If [object] would [event], instead ...", CR 614.1a) whose
+    replacement says a demonstrative with the noun of the one object its event names: that
+    object ("Si le terrain enchanté devait être détruit, à la place sacrifiez l'~ et ce terrain
+    acquiert l'indestructible", Crackling Emergence: that land); "cette carte" after a
+    permanent that would die is that card (Draugr Necromancer, Oracle "exile that card
+    instead", CR 400.7), unless that permanent is the one the card is attached to (an Aura's
+    "cette carte" may be the Aura). Not "ce sort" (lines._this_spell)."""
+    event = ability.event
+    obj = getattr(event, "object", None)
+    if not isinstance(obj, A.ObjectRef) or obj.kind in ("self", "it"):
+        return ability
+    named = _general_nouns({w for f in obj.filter for w in f.split("|")})
+    if getattr(event, "name", None) == "dies" and named & _PERMANENT_TYPES and obj.kind == "any":
+        # (not after the enchanted or equipped creature: "cette carte" may be the Aura itself)
+        named.add("card")
+
+    def resolve(node: A.Node) -> A.Node:
+        if (
+            isinstance(node, A.ObjectRef)
+            and DEMONSTRATIVE_MARK in node.filter
+            and node.kind == "that"
+            and node.filter[0] != "spell"
+            and node.filter[0] in named
+        ):
+            return dataclasses.replace(
+                node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
+            )
+        return node
+
+    replacement = A.map_nodes(ability.replacement, resolve)
+    if replacement is ability.replacement:
+        return ability
+    return dataclasses.replace(ability, replacement=replacement)
 
 
 def _made_or_put(n: A.Node) -> set[str]:
