@@ -409,6 +409,12 @@ SAME = [
         "Durchsuche deine Bibliothek nach einer nichtlegendären Karte, lege sie auf deinen"
         " Friedhof und mische danach.",
     ),
+    # decayed (CR 702.147a), printed only on tokens in German: "mit Verwesung"
+    (
+        "When ~ enters the battlefield, create a 2/2 black Zombie creature token with decayed.",
+        "Wenn die ~ ins Spiel kommt, erzeuge einen 2/2 schwarzen Zombie-Kreaturenspielstein mit"
+        " Verwesung.",
+    ),
 ]
 
 
