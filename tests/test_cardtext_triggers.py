@@ -665,3 +665,59 @@ def test_a_delayed_trigger_said_first_in_a_later_sentence() -> None:
     # on the same line: every upkeep, not once)
     glued = parse("Draw a card. At the beginning of your upkeep, draw a card.", lenient=True)
     assert isinstance(glued.abilities[0], A.Unparsed)
+
+
+MINE = """\
+scenario: t
+ruling: CR 110.5, 603.2
+players: {alice: {}, bob: {}}
+cards:
+  mine:
+    name: {en: Dwarven Mine, fr: Mine des nains, de: Zwergenmine}
+    types: [land]
+    text:
+      en: "When Dwarven Mine enters the battlefield untapped, create a 1/1 red Dwarf creature token."
+      fr: "Quand la Mine des nains arrive sur le champ de bataille dégagée, créez un jeton de créature 1/1 rouge Nain."
+      de: "Wenn die Zwergenmine ungetappt ins Spiel kommt, erzeuge einen 1/1 roten Zwerg-Kreaturenspielstein."
+  tapper:
+    name: {en: Frozen Aether}
+    types: [enchantment]
+    text:
+      en: "Permanents your opponents control enter the battlefield tapped."
+      fr: "Les permanents que vos adversaires contrôlent arrivent sur le champ de bataille engagés."
+      de: "Bleibende Karten, die deine Gegner kontrollieren, kommen getappt ins Spiel."
+setup:
+  alice: {hand: [mine]%s}
+turns:
+  1:
+    main1:
+      - play: mine
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_entering_untapped_is_a_trigger_of_the_status_it_enters_with(lang: str) -> None:
+    """Dwarven Mine (CR 110.5): "When ~ enters the battlefield untapped" is the enters event of
+    this permanent with the filter word untapped, the same AST in French and German; it
+    triggers when the Mine enters untapped, not when an opponent's Frozen Aether taps it."""
+    en = "When Dwarven Mine enters the battlefield untapped, create a 1/1 red Dwarf creature token."
+    lines = {
+        "en": en,
+        "fr": "Quand la Mine des nains arrive sur le champ de bataille dégagée, créez un jeton"
+        " de créature 1/1 rouge Nain.",
+        "de": "Wenn die Zwergenmine ungetappt ins Spiel kommt, erzeuge einen 1/1 roten"
+        " Zwerg-Kreaturenspielstein.",
+    }
+    names = {"en": "Dwarven Mine", "fr": "Mine des nains", "de": "Zwergenmine"}
+    (ab,) = parse(lines[lang], lang, card_name=names[lang]).abilities
+    (en_ab,) = parse(en, "en", card_name="Dwarven Mine").abilities
+    assert ab.trigger == A.EventTrigger(
+        event="enters", object=A.ObjectRef(kind="self", filter=("untapped",))
+    )
+    assert A.strip_meta(ab.to_json()) == A.strip_meta(en_ab.to_json())
+    untapped = run_scenario(parse_scenario(MINE % "", "s.yaml"), lang)
+    assert untapped.failures == []
+    assert any(e.kind == "creates" or "token" in e.kind for e in untapped.game.log)
+    tapped = run_scenario(parse_scenario(MINE % "}\n  bob: {battlefield: [tapper]", "s.yaml"), lang)
+    assert tapped.failures == []
+    assert not any(e.kind == "creates" or "token" in e.kind for e in tapped.game.log)

@@ -431,6 +431,9 @@ def trigger_matches(
     if ref.kind == "self":
         if subject is not owner and getattr(subject, "label", None) != owner.label:
             return False
+        status = [w for w in ref.filter if w in ("tapped", "untapped")]
+        if status and not game.matches(subject, status, owner.controller):
+            return False  # "When ~ enters the battlefield untapped" (CR 110.5)
     elif ref.kind == "enchanted":  # "Whenever enchanted creature ..." (CR 303.4)
         if owner.attached_to != (subject.label, subject.zone_changes):
             return False

@@ -1386,6 +1386,11 @@ class LinesMixin:
                 if "creature" not in obj.filter or "card" in obj.filter:
                     raise Unsure("an object put into a graveyard from an unnamed zone")
                 event = "dies"
+            if event in ("enters_tapped", "enters_untapped"):
+                word = event.removeprefix("enters_")
+                event = "enters"
+                if word not in obj.filter:
+                    obj = dataclasses.replace(obj, filter=obj.filter + (word,))
             if event in ("enters_under_your_control", "enters_under_opponents_control"):
                 word = (
                     "you_control" if event == "enters_under_your_control" else "opponent_controls"
@@ -1911,6 +1916,15 @@ class LinesMixin:
 
     def tv_enters(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("enters", {})
+
+    def tv_enters_status(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "enters the battlefield untapped": the permanent's status as it enters (CR 110.5,
+        a permanent enters untapped unless an effect says otherwise); kept as a filter word of
+        the entering object, like "enters under your control"."""
+        word = self.lex.lookup("STATUS", str(tokens(ch, "STATUS")[0]))
+        if word not in ("tapped", "untapped"):
+            raise Unsure("entering with a status other than tapped or untapped")
+        return ("enters_" + word, {})
 
     def tv_enters_yours(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("enters_under_your_control", {})
