@@ -1081,10 +1081,26 @@ def _cast_spell_is_that(node: A.Node) -> A.Node:
     def that(n: A.Node) -> A.Node:
         if isinstance(n, A.StackObjectRef) and n.kind == "self" and "spell" in n.filter:
             return dataclasses.replace(n, kind="that")
+        if (
+            isinstance(n, (A.ManaSpent, A.Count))
+            and isinstance(n.object, A.ObjectRef)
+            and n.object.kind in ("self", "it")
+            and (isinstance(n, A.ManaSpent) or n.what in _SPENT_COUNTS)
+        ):
+            # "if no mana was spent to cast it / ce sort": the spell cast (CR 601.2h)
+            return dataclasses.replace(n, object=A.ObjectRef(kind="that"))
         return n
 
-    effect = A.map_nodes(node.effect, that, only=(A.StackObjectRef,))
-    return node if effect == node.effect else dataclasses.replace(node, effect=effect)
+    kinds = (A.StackObjectRef, A.ManaSpent, A.Count)
+    effect = A.map_nodes(node.effect, that, only=kinds)
+    cond = A.map_nodes(node.condition, that, only=kinds) if node.condition is not None else None
+    if effect == node.effect and cond == node.condition:
+        return node
+    return dataclasses.replace(node, effect=effect, condition=cond)
+
+
+#: counts of the mana spent to cast a spell (CR 601.2h)
+_SPENT_COUNTS = frozenset({"mana_spent", "colors_of_mana_spent"})
 
 
 def _targeting_object_is_that(node: A.Node) -> A.Node:

@@ -678,3 +678,109 @@ def test_the_type_of_the_target_named_before() -> None:
 def test_the_type_of_an_object_it_cannot_tell_stays_unparsed(lang: str, text: str) -> None:
     with pytest.raises(ValueError):
         parse(text, lang)
+
+
+# ------------------------------------------------ mana spent to cast a spell (CR 601.2h)
+MANA_SPENT = [
+    # (face names EN/FR/DE, EN Oracle, FR printed, DE printed; None: not checked)
+    (
+        ("Memory Deluge", "Déluge de réminiscences", "Flut der Erinnerung"),
+        "Look at the top X cards of your library, where X is the amount of mana spent to cast"
+        " this spell. Put two of them into your hand and the rest on the bottom of your library"
+        " in a random order.",
+        "Regardez les X cartes du dessus de votre bibliothèque, X étant la quantité de mana"
+        " dépensée pour lancer ce sort. Mettez deux d'entre elles dans votre main et le reste"
+        " au-dessous de votre bibliothèque dans un ordre aléatoire.",
+        "Schaue dir die obersten X Karten deiner Bibliothek an, wobei X gleich der Menge Mana ist,"
+        " die ausgegeben wurde, um diesen Zauberspruch zu wirken. Nimm zwei davon auf deine Hand"
+        " und lege den Rest in zufälliger Reihenfolge unter deine Bibliothek.",
+    ),
+    (
+        ("Kaleidoscorch", "Kaléidotorche", "Kaleidobrand"),
+        "Converge — Kaleidoscorch deals X damage to any target, where X is the number of colors"
+        " of mana spent to cast this spell.",
+        "Convergence — La Kaléidotorche inflige X blessures à n'importe quelle cible, X étant le"
+        " nombre de couleurs de mana dépensé pour lancer ce sort.",
+        "Konvergenz — Der Kaleidobrand fügt einem Ziel deiner Wahl X Schadenspunkte zu, wobei X"
+        " gleich der Anzahl an unterschiedlichen Farben von Mana ist, das ausgegeben wurde, um"
+        " diesen Zauberspruch zu wirken.",
+    ),
+    (
+        ("Roiling Vortex", "Vortex bouillonnant", "Turbulenter Strudel"),
+        "Whenever a player casts a spell, if no mana was spent to cast that spell, Roiling Vortex"
+        " deals 5 damage to that player.",
+        "À chaque fois qu'un joueur lance un sort, si aucun mana n'a été dépensé pour lancer ce"
+        " sort, le Vortex bouillonnant inflige 5 blessures à ce joueur.",
+        "Immer wenn ein Spieler einen Zauberspruch wirkt und falls kein Mana ausgegeben wurde, um"
+        " den Zauberspruch zu wirken, fügt der Turbulente Strudel dem Spieler 5 Schadenspunkte"
+        " zu.",
+    ),
+    (
+        ("Clockwork Servant", "Serviteur mécanique", "Mechanischer Diener"),
+        "Adamant — When Clockwork Servant enters the battlefield, if at least three mana of the"
+        " same color was spent to cast it, draw a card.",
+        "Inflexible — Quand le Serviteur mécanique arrive sur le champ de bataille, si au moins"
+        " trois manas de la même couleur ont été dépensés pour le lancer, piochez une carte.",
+        "Adamant — Wenn der Mechanische Diener ins Spiel kommt und falls drei oder mehr Mana"
+        " derselben Farbe ausgegeben wurden, um ihn zu wirken, ziehe eine Karte.",
+    ),
+    (
+        ("Shrieking Grotesque", "Hurleur grotesque", None),
+        "When Shrieking Grotesque enters the battlefield, if {B} was spent to cast it, target"
+        " player discards a card.",
+        "Quand le Hurleur grotesque arrive en jeu, si {B} a été dépensé pour jouer le Hurleur"
+        " grotesque, le joueur ciblé se défausse d'une carte.",
+        None,
+    ),
+    (
+        ("Springmantle Cleric", "Clerc au manteau vernal", None),
+        "Springmantle Cleric enters the battlefield with a +1/+1 counter on it for each color of"
+        " mana spent to cast it.",
+        "La Clerc au manteau vernal arrive sur le champ de bataille avec, sur elle, un marqueur"
+        " +1/+1 pour chaque couleur de mana dépensée pour la lancer.",
+        None,
+    ),
+    (
+        ("Verazol, the Split Current", None, "Verazol, Spalter der Strömung"),
+        "Verazol, the Split Current enters the battlefield with a +1/+1 counter on it for each"
+        " mana spent to cast it.",
+        None,
+        "Verazol, Spalter der Strömung, kommt mit einer +1/+1-Marke ins Spiel für jedes Mana, das"
+        " ausgegeben wurde, um ihn zu wirken.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("names", "en", "fr", "de"), MANA_SPENT)
+def test_mana_spent_to_cast_a_spell_reads_the_same_in_three_languages(
+    names: tuple[str | None, ...], en: str, fr: str | None, de: str | None
+) -> None:
+    """The mana spent to cast a spell (CR 601.2h): how much (``Count mana_spent``), how many
+    colors (converge; sunburst CR 702.44a), whether some of one color or none was spent
+    (``ManaSpent``); the printed French and German texts give the English AST."""
+    want = [A.strip_meta(a.to_json()) for a in parse(en, "en", card_name=names[0]).abilities]
+    for lang, text, name in (("fr", fr, names[1]), ("de", de, names[2])):
+        if text is not None:
+            got = [A.strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+            assert got == want, lang
+
+
+def test_mana_spent_conditions_and_counts_name_the_spell_and_the_mana() -> None:
+    """Rolling Spoil "If {B} was spent to cast this spell" (at least one black mana), Void
+    Mirror "if no colored mana was spent to cast it" (the spell cast, not Void Mirror), Memory
+    Deluge's amount of mana."""
+    spoil = one(
+        "Destroy target land. If {B} was spent to cast this spell, all creatures get -1/-1"
+        " until end of turn."
+    )
+    cond = spoil.effect.effects[1].condition
+    assert cond == A.ManaSpent(object=SELF, at_least=1, color="black")
+    mirror = one(
+        "Whenever a player casts a spell, if no colored mana was spent to cast it, counter that"
+        " spell."
+    )
+    assert mirror.condition == A.Not(
+        condition=A.ManaSpent(object=A.ObjectRef(kind="that"), at_least=1, color="colored")
+    )
+    deluge = parse(MANA_SPENT[0][1], "en").abilities[0]
+    assert deluge.effect.effects[0].amount == A.Count(what="mana_spent", object=SELF)

@@ -13,8 +13,11 @@ from .core import Amount, ObjectRef, PlayerRef
 @dataclass(frozen=True, kw_only=True)
 class ManaSpent(Node):
     """At least ``at_least`` mana was spent to cast ``object`` (CR 601.2h: the mana paid for
-    its total cost): of ``color`` (a color word, CR 105.1), or all of one color when
-    ``color`` is ``same`` ("three mana of the same color")."""
+    its total cost): of ``color`` (a color word, CR 105.1: "If {G} was spent to cast this
+    spell" is one green mana), or all of one color when ``color`` is ``same`` ("three mana of
+    the same color"), ``snow`` ({S}: mana from a snow source, CR 106.3), ``colored`` (any
+    color) or ``any`` (any mana); "if no mana was spent to cast it" is ``Not`` of one ``any``.
+    ``object``: the spell (``self``; ``that`` for the spell of a cast trigger)."""
 
     type_name: ClassVar[str] = "mana_spent"
     object: ObjectRef

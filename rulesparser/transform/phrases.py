@@ -86,6 +86,15 @@ PAID_MARK = "?paid_"
 #: DIFFERENT_MARK, PAID_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
 MARKS_READ = itertools.count()
 
+_SPENT_SYMBOLS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "S": "snow"}
+
+
+def _spent_symbol(mana: A.ManaCost | None) -> str:
+    """The color word of one mana symbol said spent ("{G}": green; "{S}": snow, CR 106.3)."""
+    if mana is None or len(mana.symbols) != 1 or mana.symbols[0] not in _SPENT_SYMBOLS:
+        raise Unsure("mana spent that is not one colored or snow mana symbol")
+    return _SPENT_SYMBOLS[mana.symbols[0]]
+
 
 @dataclass(frozen=True)
 class Quant:
@@ -2085,12 +2094,61 @@ class PhrasesMixin:
         """ "at least three mana of the same color was spent to cast it" (adamant)."""
         return self._mana_spent(ch, "same")
 
-    def _mana_spent(self, ch: list[Any], color: str) -> A.ManaSpent:
+    def c_mana_symbol_spent(self, ch: list[Any]) -> A.ManaSpent:
+        """ "If {G} was spent to cast this spell" (CR 601.2h): at least one mana of that color;
+        "{S}" (snow mana, CR 106.3): ``color="snow"``."""
+        return self._mana_spent([1, *ch], _spent_symbol(one(ch, A.ManaCost)))
+
+    def c_no_mana_spent(self, ch: list[Any]) -> A.Not:
+        """ "if no mana was spent to cast it" (``color="any"``; CR 601.2h)."""
+        return self._none_spent(ch, "any")
+
+    def c_no_colored_mana_spent(self, ch: list[Any]) -> A.Not:
+        """ "if no colored mana was spent to cast it" (``colored``; CR 601.2h, 105.1)."""
+        return self._none_spent(ch, "colored")
+
+    def _none_spent(self, ch: list[Any], color: str) -> A.Not:
+        if next((c for c in ch if isinstance(c, int) and not isinstance(c, bool)), None) != 0:
+            raise Unsure("a number of mana spent other than none")
+        return A.Not(condition=self._mana_spent([1, *ch], color))
+
+    def cnt_mana_spent(self, ch: list[Any]) -> A.Count:
+        """ "the amount of {S} spent to cast this spell", "for each mana spent to cast it" (CR
+        601.2h): ``Count(what="mana_spent")`` of the spell, ``filter`` the color or ``snow``."""
+        mana = one(ch, A.ManaCost)
+        obj = self._spent_spell(ch)
+        words = (_spent_symbol(mana),) if mana is not None else ()
+        return A.Count(what="mana_spent", object=obj, filter=words)
+
+    def cnt_colors_spent(self, ch: list[Any]) -> A.Count:
+        """ "the number of colors of mana spent to cast this spell" (converge; sunburst CR
+        702.44a): how many of the five colors (CR 105.1) the mana spent had."""
+        return A.Count(what="colors_of_mana_spent", object=self._spent_spell(ch))
+
+    def spent_for(self, ch: list[Any]) -> A.ObjectRef:
+        """The spell the mana was spent to cast: its object phrase."""
+        return one(ch, A.ObjectRef)
+
+    def spent_rel(self, ch: list[Any]) -> A.ObjectRef:
+        """ ", die ausgegeben wurde, um diesen Zauberspruch zu wirken": the spell."""
+        return one(ch, A.ObjectRef)
+
+    def spent_it(self, ch: list[Any]) -> A.ObjectRef:
+        """ "pour le lancer" (to cast it): the pronoun, resolved with the ability's other
+        references."""
+        return A.ObjectRef(kind="it")
+
+    def _spent_spell(self, ch: list[Any]) -> A.ObjectRef:
         obj = one(ch, A.ObjectRef)
-        if obj.kind not in ("self", "it"):
-            raise Unsure("mana spent to cast another spell")
+        if obj is None or obj.kind not in ("self", "it", "that"):
+            raise Unsure("mana spent to cast a spell not named")
+        # "it": the pronoun, resolved with the ability's other references (this object in
+        # "When ~ enters, if ... spent to cast it"; the spell in a cast trigger)
+        return A.ObjectRef(kind=obj.kind)
+
+    def _mana_spent(self, ch: list[Any], color: str) -> A.ManaSpent:
         amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and c is not True)
-        return A.ManaSpent(object=A.ObjectRef(kind="self"), at_least=amount, color=color)
+        return A.ManaSpent(object=self._spent_spell(ch), at_least=amount, color=color)
 
     def c_tribute_not_paid(self, ch: list[Any]) -> A.Not:
         """ "if tribute wasn't paid" (CR 702.104b)."""
