@@ -499,6 +499,21 @@ def _fold_pairs(seq: A.Sequence, merge: Callable[[A.Node, A.Node], A.Node | None
     return out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
 
 
+_THAT_MUCH = A.Count(what="event_amount")
+_DISCARDED = A.Count(what="cards_discarded_this_way")
+
+
+def _as_many_as_discarded(seq: A.Sequence) -> A.Sequence:
+    """ "Discard up to three cards, then draw that many cards" ("puis piochez autant de
+    cartes", "ziehe dann entsprechend viele Karten"): "that many" right after a discard is the
+    number of cards discarded this way (CR 608.2c), not the amount of a trigger event."""
+    out = list(seq.effects)
+    for i in range(1, len(out)):
+        if isinstance(out[i - 1], A.Discard) and getattr(out[i], "amount", None) == _THAT_MUCH:
+            out[i] = dataclasses.replace(out[i], amount=_DISCARDED)  # type: ignore[call-arg]
+    return seq if out == list(seq.effects) else A.Sequence(effects=tuple(out))
+
+
 def _cant_be_regenerated(prev: A.Node, e: A.Node) -> A.Node | None:
     """German "Zerstöre eine Kreatur Deiner Wahl, diese kann nicht regeneriert werden." (one
     sentence, two clauses; Seelenwandlung) is "Destroy target creature. It can't be
@@ -791,6 +806,7 @@ def _node(node: A.Node) -> A.Node:
         node = _fold_pairs(node, _cant_be_regenerated) if isinstance(node, A.Sequence) else node
         node = _fold_pairs(node, _exiled_with_counters) if isinstance(node, A.Sequence) else node
         node = _has_in_a_resolving_ability(node) if isinstance(node, A.Sequence) else node
+        node = _as_many_as_discarded(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)

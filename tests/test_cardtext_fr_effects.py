@@ -422,3 +422,18 @@ def test_a_count_is_the_number_the_game_reads() -> None:
 def test_french_effects_that_could_mean_two_things_stay_unparsed(text: str) -> None:
     with pytest.raises(ParseError):
         parse(text, "fr")
+
+
+def test_that_many_after_a_discard_is_the_number_of_cards_discarded() -> None:
+    """Jaya Ballard "+1 : Défaussez-vous de jusqu'à trois cartes, puis piochez autant de
+    cartes." (Oracle "Discard up to three cards, then draw that many cards."): up to three
+    (the player's choice, CR 701.9a), then as many cards as were discarded this way (CR
+    608.2c), not the amount of a trigger event ("autant" alone)."""
+    (ab,) = parse(
+        "+1 : Défaussez-vous de jusqu'à trois cartes, puis piochez autant de cartes.",
+        "fr",
+        card_name="Jaya Ballard",
+    ).abilities
+    discard, draw = ab.effect.effects
+    assert discard.object == A.ObjectRef(kind="any", filter=("card",), count=3, up_to=True)
+    assert draw.amount == A.Count(what="cards_discarded_this_way")

@@ -42,7 +42,9 @@ class Count(Node):
     each target beyond the first", CR 601.2f), ``times_paid`` (how many times the additional cost of keyword ``filter[0]`` was paid for
     ``object``, "for each time its squad cost was paid", CR 702.157a), ``different_power`` / ``different_name`` / ``different_mana_value`` (how many different powers, names or mana values there are among the objects matching ``object``: "three or more creatures with different powers", CR 208.1, 201.2, 202.3), ``devotion`` (``player``'s devotion to the colors in ``filter``, CR 700.5), ``party`` (how many creatures are in the party of ``player``, zero to four, CR 700.8a; a full party is four, CR 700.8c), ``players`` (how many players ``player`` names: ``each_opponent``, "for each opponent you
     have", CR 102.2), ``damage_dealt_this_way`` / ``life_lost_this_way`` / ``damage_prevented_this_way`` (the
-    result of an effect said before it in the same ability, CR 608.2c), ``mana_spent`` (how much mana was spent to cast the spell ``object``, CR 601.2h; ``filter`` a
+    result of an effect said before it in the same ability, CR 608.2c), ``cards_discarded_this_way`` (how many cards the discard said before it in the same
+    ability discarded: "Discard up to three cards, then draw that many cards", CR 608.2c),
+    ``mana_spent`` (how much mana was spent to cast the spell ``object``, CR 601.2h; ``filter`` a
     color word or ``snow``: "the amount of {S} spent to cast this spell"),
     ``colors_of_mana_spent`` (how many of the five colors that mana had: converge, sunburst
     CR 702.44a), ``counters_removed_this_way``
