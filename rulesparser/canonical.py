@@ -26,6 +26,8 @@ grammars and eras build, in one place rather than in each transformer:
 - An object in a library, graveyard or hand is a card (CR 108.3, 400.3): "Search your library for
   a basic land" (German "nach einem Standardland") is "for a basic land card"; ``card`` is put
   before the words that follow the noun (zone, "with ...", mana value), as English says it.
+  A "spell" there is a card too (CR 112.1: a spell is on the stack): German "einen
+  Spontanzauber oder eine Hexerei aus deinem Friedhof" (the type's noun is also the spell's).
 - "{T}, Sacrifice ~: It deals 2 damage ..." and the printed "~ deals 2 damage ...": the first
   object an activated ability's effect names can only refer back to the ability's source (CR
   602.1, 113.7a), so a damage source "it" there is the source itself.
@@ -232,7 +234,14 @@ def _zone_card(ref: A.ObjectRef, searched: bool) -> A.ObjectRef:
     """An object of a library, graveyard or hand as a card (see the module docstring)."""
     if not (searched or any(w.startswith("in_") for w in ref.filter)):
         return ref
-    words = as_card(ref.filter)
+    words = ref.filter
+    if "spell" in words and any(
+        w.startswith("in_") and w.endswith(("_graveyard", "_hand", "_library")) for w in words
+    ):
+        # a spell is on the stack (CR 112.1): German "einen Spontanzauber oder eine Hexerei
+        # aus deinem Friedhof" (the type's noun, which is also the spell's) names a card
+        words = tuple("card" if w == "spell" else w for w in words)
+    words = as_card(words)
     return ref if words == ref.filter else dataclasses.replace(ref, filter=words)
 
 

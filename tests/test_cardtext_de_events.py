@@ -709,11 +709,35 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
         # an X/X creature (Glaubensbeweis, 4th Edition): X is not said (this crashed the parser)
         "{X}: Der ~ wird zu einer X/X Mauer-Kreatur bis zum Ende des Zuges. Es ist immer noch "
         "eine Verzauberung.",
+        # Weltenleere (Planar Void, EN: "Whenever another card is put into a graveyard from
+        # anywhere"): a card put into a graveyard without "aus dem Spiel" may come from any
+        # zone; it does not die (CR 700.4)
+        "Immer wenn eine Karte auf dem Friedhof landet, entferne diese Karte aus dem Spiel.",
+        # Goblinfeldmarschall (Goblin Marshal): "bringe zwei rote Goblin-Spielsteine ins Spiel"
+        # is the old wording of creating tokens, here without their power and toughness (the
+        # English creates two 1/1 red Goblin creature tokens, CR 111.2)
+        "Immer wenn der ~ ins Spiel kommt oder aus dem Spiel auf den Friedhof gelegt wird, "
+        "bringe zwei rote Goblin-Spielsteine ins Spiel.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_a_creature_put_into_a_graveyard_from_an_unnamed_zone_dies() -> None:
+    """ "auf einen Friedhof gelegt wird" without "aus dem Spiel": a creature is a permanent,
+    so it came from the battlefield (CR 700.4, as the French "est mise dans un cimetière");
+    "die du besitzt ... auf deinen Friedhof" says the owner once."""
+    assert _ast(
+        "Immer wenn eine Kreatur auf einen Friedhof gelegt wird, erhältst du 1 Lebenspunkt dazu.",
+        "de",
+    ) == _ast("Whenever a creature dies, you gain 1 life.", "en")
+    assert _ast(
+        "Immer wenn eine Kreatur, die du besitzt, auf deinen Friedhof gelegt wird, erhältst du "
+        "1 Lebenspunkt dazu.",
+        "de",
+    ) == _ast("Whenever a creature you own dies, you gain 1 life.", "en")
 
 
 def test_instead_is_required_for_a_replacement() -> None:

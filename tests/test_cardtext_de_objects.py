@@ -13,6 +13,13 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # Gedächtnisauffrischung (Relearn): "einen Spontanzauber oder eine Hexerei ... aus Deinem
+    # Friedhof" is a card (a spell is on the stack, CR 112.1; rulesparser.canonical)
+    (
+        "Return target instant or sorcery card from your graveyard to your hand.",
+        "Bringe einen Spontanzauber oder eine Hexerei Deiner Wahl aus Deinem Friedhof auf Deine "
+        "Hand zurück.",
+    ),
     # "dessen Beherrscher" / "deren Beherrscher" (its controller: the object named before):
     # Martyr of Frost-era "falls dessen Beherrscher nicht {3} bezahlt" (CR 118.12)
     (

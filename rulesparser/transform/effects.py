@@ -2022,6 +2022,11 @@ class EffectsMixin:
         return A.DelayedTrigger(trigger=when[1], effect=verb([c for c in ch if c is not when]))
 
     def _onto_battlefield(self, obj: A.ObjectRef, mods: list[Any]) -> A.PutOntoBattlefield:
+        if "token" in obj.filter and obj.kind in ("any", "each"):
+            # tokens exist only on the battlefield (CR 111.7, 111.8): German "bringe zwei rote
+            # Goblin-Spielsteine ins Spiel" is the old wording of creating tokens (CR 111.2),
+            # here without all their characteristics (Goblinfeldmarschall: 1/1 not said)
+            raise Unsure("tokens put onto the battlefield, the old wording of creating them")
         if "tapped" in obj.filter and "card" in obj.filter:
             # a card has no tapped status (CR 110.5: permanents only): German "eine
             # Länderkarte getappt ins Spiel bringen" says how it enters (onto the battlefield

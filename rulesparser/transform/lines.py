@@ -1424,7 +1424,7 @@ class LinesMixin:
                 owner = extra.pop("owner")
                 if obj.kind in ("self", "it", "that"):
                     raise Unsure("this object put into a graveyard said by its owner")
-                if owner is not None:
+                if owner is not None and owner not in obj.filter:
                     obj = dataclasses.replace(obj, filter=obj.filter + (owner,))
             triggers.append(A.EventTrigger(event=event, object=obj, **extra))
         return triggers[0] if len(triggers) == 1 else A.AnyTrigger(triggers=tuple(triggers))
@@ -1934,13 +1934,27 @@ class LinesMixin:
             raise Unsure("a number of opponents")
         return ("enters_under_opponents_control", {})
 
+    def _graveyard_only(self, ch: list[Any]) -> None:
+        """German says the zone as a word ("auf den Friedhof"): only a graveyard is read."""
+        for zone in tokens(ch, "ZONE"):
+            if self.lex.lookup("ZONE", str(zone)) != "graveyard":
+                raise Unsure("an object put into a zone that is not a graveyard")
+
     def tv_dies(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        self._graveyard_only(ch)
         return ("dies", {})
 
     def tv_dies_you_own(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "is put into your graveyard from the battlefield": dies, a card you own (a card
         goes to its owner's graveyard, CR 404.2; the owner is read in :meth:`te_object`)."""
+        self._graveyard_only(ch)
         return ("dies", {"owner": "you_own"})
+
+    def tv_put_into_your_graveyard(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "is put into your graveyard" with no zone it comes from: a creature you own dies
+        (CR 404.2, 700.4); another object stays unsure (:meth:`te_object`)."""
+        self._graveyard_only(ch)
+        return ("put_into_graveyard", {"owner": "you_own"})
 
     def tv_dies_opponent_owns(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "is put into an opponent's graveyard from the battlefield" (CR 404.2)."""
@@ -1948,6 +1962,7 @@ class LinesMixin:
 
     def tv_put_into_graveyard(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "is put into a graveyard" with no zone it comes from (read in :meth:`te_object`)."""
+        self._graveyard_only(ch)
         return ("put_into_graveyard", {})
 
     def tv_leaves(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
