@@ -13,7 +13,8 @@ grammars and eras build, in one place rather than in each transformer:
 - Damage "to target creature or player" (printed until 2018) is damage "to any target": the
   Dominaria 2018 Oracle update rewrote every such card (CR 115.4), so the printed and the Oracle
   texts of one card, and the translations printed before and after, state one ability. Only the
-  recipient of damage and of its prevention is read so; "target player" stays a player (a few
+  recipient of damage and of its prevention (and the targets damage is divided among) is
+  read so; "target player" stays a player (a few
   cards printed since still say it on purpose).
 - "All Slivers have flying" / "Goblins you control get +1/+1" (printed until 2017) are "Sliver
   creatures have flying" / "Goblin creatures you control get +1/+1", as the Oracle texts say.
@@ -26,8 +27,9 @@ grammars and eras build, in one place rather than in each transformer:
 - An object in a library, graveyard or hand is a card (CR 108.3, 400.3): "Search your library for
   a basic land" (German "nach einem Standardland") is "for a basic land card"; ``card`` is put
   before the words that follow the noun (zone, "with ...", mana value), as English says it.
-  A "spell" there is a card too (CR 112.1: a spell is on the stack): German "einen
-  Spontanzauber oder eine Hexerei aus deinem Friedhof" (the type's noun is also the spell's).
+  A target "spell" there is a card too (CR 112.1: a spell is on the stack): German "einen
+  Spontanzauber oder eine Hexerei deiner Wahl aus deinem Friedhof" (the type's noun is also
+  the spell's); a spell cast from a graveyard stays a spell.
 - "{T}, Sacrifice ~: It deals 2 damage ..." and the printed "~ deals 2 damage ...": the first
   object an activated ability's effect names can only refer back to the ability's source (CR
   602.1, 113.7a), so a damage source "it" there is the source itself.
@@ -104,6 +106,9 @@ grammars and eras build, in one place rather than in each transformer:
   card" say.
 - In a trigger on this object ("When ~ enters the battlefield, ... it deals 2 damage"), a damage
   source "it" before any other object is named is this object, as with an activated ability.
+- "~ deals 1 damage ... If this spell was kicked, it deals 4 damage ... instead": the source of
+  the damage done instead, "it", is the source of the damage it replaces (French and German
+  name the card again).
 - A reflexive trigger ("When you do", German "Wenn du dies tust") in a line worded before 2009
   (the lexicons' era "2006") is "If you do": reflexive triggers (CR 603.12) came later.
 - In a resolving ability, "as long as you control ~" after an effect (French "tant que vous
@@ -235,11 +240,17 @@ def _zone_card(ref: A.ObjectRef, searched: bool) -> A.ObjectRef:
     if not (searched or any(w.startswith("in_") for w in ref.filter)):
         return ref
     words = ref.filter
-    if "spell" in words and any(
-        w.startswith("in_") and w.endswith(("_graveyard", "_hand", "_library")) for w in words
+    if (
+        type(ref) is A.ObjectRef
+        and ref.kind == "target"
+        and "spell" in words
+        and any(
+            w.startswith("in_") and w.endswith(("_graveyard", "_hand", "_library")) for w in words
+        )
     ):
         # a spell is on the stack (CR 112.1): German "einen Spontanzauber oder eine Hexerei
-        # aus deinem Friedhof" (the type's noun, which is also the spell's) names a card
+        # deiner Wahl aus deinem Friedhof" (the type's noun, which is also the spell's) targets
+        # a card (not a spell cast from a graveyard: "Spells you cast from your graveyard")
         words = tuple("card" if w == "spell" else w for w in words)
     words = as_card(words)
     return ref if words == ref.filter else dataclasses.replace(ref, filter=words)
@@ -734,6 +745,18 @@ def _node(node: A.Node) -> A.Node:
     if isinstance(node, A.Cost):
         return _own_tapped(_costs_choose(node))
     if (
+        isinstance(node, A.Instead)
+        and isinstance(node.effect, A.DealDamage)
+        and isinstance(node.replaced, A.DealDamage)
+        and node.effect.damage_source == IT
+        and node.replaced.damage_source in (SELF, IT)
+    ):
+        # "~ deals 1 damage to ... If this spell was kicked, it deals 4 damage ... instead."
+        # (Breath of Darigaaz; French and German name the card again): "it" is the source of
+        # the damage it replaces (CR 608.2c)
+        effect = dataclasses.replace(node.effect, damage_source=node.replaced.damage_source)
+        return dataclasses.replace(node, effect=effect)
+    if (
         isinstance(node, A.OptionalEffect)
         and node.player == _YOU
         and getattr(node.effect, "optional", None) is False
@@ -836,6 +859,10 @@ def _node(node: A.Node) -> A.Node:
     recipient = getattr(node, "recipient", None)
     if isinstance(node, _DAMAGE_RECIPIENTS) and recipient == _CREATURE_OR_PLAYER:
         return dataclasses.replace(node, recipient=_ANY_TARGET)
+    if isinstance(node, A.DealDamageDivided) and node.targets == _CREATURE_OR_PLAYER:
+        # "divided as you choose among any number of target creatures and/or players" (the
+        # 2018 Oracle update: "among any number of targets", CR 115.4)
+        return dataclasses.replace(node, targets=_ANY_TARGET)
     return node
 
 

@@ -401,6 +401,7 @@ def resolve_references(ability: Any) -> Any:
     token ("create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to
     it", CR 702.92a; "create a 1/1 token. It gains haste"; German "Sie" after several tokens,
     "they"): ``kind="that"``, as "that token"."""
+    ability = _them_is_self(ability)
     # one pass over the nodes: "it" and other objects named, a token created in a sequence
     found = [False, False, False]
     _reference_facts(ability, found, True)
@@ -409,6 +410,28 @@ def resolve_references(ability: Any) -> Any:
     if found[2] or not found[1]:  # another object named, or no "it"
         return ability
     return _replace(ability, lambda n: SELF if n == IT else n)
+
+
+_THEM = A.ObjectRef(kind="that")
+
+
+def _them_is_self(ability: Any) -> Any:
+    """In a trigger on this object, "them" (French "mettez un marqueur +1/+1 sur eux" of "les
+    Héritiers de Stromkirk", a plural name) is this object when the ability names no other
+    object: the English "it" (CR 109.5: the object the trigger is on)."""
+    trig = getattr(ability, "trigger", None)
+    triggers = trig.triggers if isinstance(trig, A.AnyTrigger) else (trig,)
+    if not (
+        isinstance(ability, A.TriggeredAbility)
+        and all(isinstance(t, A.EventTrigger) and t.object == SELF for t in triggers)
+    ):
+        return ability
+    found = [False, False, False]
+    as_it = _replace(ability, lambda n: IT if n == _THEM else n)
+    if as_it == ability:
+        return ability
+    _reference_facts(as_it, found, True)
+    return ability if found[2] else as_it
 
 
 def _reference_facts(node: Any, found: list[bool], walked: bool) -> None:

@@ -108,6 +108,23 @@ def test_printed_and_oracle_damage_targets_agree() -> None:
     assert player.effect.recipient == A.PlayerRef(kind="target_player")
 
 
+def test_damage_divided_among_creatures_and_or_players_is_among_any_targets() -> None:
+    # Pyrotechnics (printed "among any number of target creatures and/or players", German
+    # "auf eine beliebige Anzahl an Kreaturen und/oder Spielern deiner Wahl"): the 2018 Oracle
+    # update says "among any number of targets" (CR 115.4)
+    oracle = _abilities(
+        "~ deals 4 damage divided as you choose among any number of targets.", name="Pyrotechnics"
+    )
+    de = _abilities(
+        "Pyrotechnik fügt 4 Schadenspunkte zu, deren Aufteilung auf eine beliebige Anzahl an "
+        "Kreaturen und/oder Spielern deiner Wahl du bestimmst.",
+        "de",
+        name="Pyrotechnik",
+    )
+    assert [A.strip_meta(a.to_json()) for a in de] == [A.strip_meta(a.to_json()) for a in oracle]
+    assert oracle[0].effect.targets == A.Target(kinds=A.ANY_TARGET_KINDS)
+
+
 def test_a_group_named_by_creature_type_is_its_creatures() -> None:
     # Muscle Sliver (printed "All Slivers", Oracle "Sliver creatures"), Goblin King
     assert _abilities("All Slivers get +1/+1.") == _abilities("Sliver creatures get +1/+1.")

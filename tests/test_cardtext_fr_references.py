@@ -16,6 +16,24 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    (  # Breath of Darigaaz (INV): the card named again in the damage done instead (English "it")
+        "~ deals 1 damage to each creature without flying and each player. If this spell was "
+        "kicked, it deals 4 damage to each creature without flying and each player instead.",
+        "Le ~ inflige 1 blessure à chaque créature sans le vol et à chaque joueur. Si vous avez "
+        "payé le coût de kick, le ~ inflige 4 blessures à chaque créature sans le vol et à "
+        "chaque joueur à la place.",
+    ),
+    (  # Heirs of Stromkirk (ISD): "sur eux" of a plural name in a trigger on this object
+        "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it.",
+        "À chaque fois que les ~ infligent des blessures de combat à un joueur, mettez un "
+        "marqueur +1/+1 sur eux.",
+    ),
+    (  # Krovikan Whispers (CSP): "pour chaque marqueur « âge » sur eux" (on this Aura)
+        "When ~ is put into a graveyard from the battlefield, you lose 2 life for each age "
+        "counter on it.",
+        "Quand les ~ sont mis dans un cimetière depuis le jeu, vous perdez 2 points de vie pour "
+        "chaque marqueur « âge » sur eux.",
+    ),
     (  # Vicious Offering (DOM): the creature an "instead" effect names after the one it replaces
         "Target creature gets -2/-2 until end of turn. If this spell was kicked, that creature "
         "gets -5/-5 until end of turn instead.",

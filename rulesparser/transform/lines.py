@@ -1381,9 +1381,16 @@ class LinesMixin:
         for verb in verbs:
             event, extra = verb
             if event == "put_into_graveyard":
-                # a creature (a permanent, CR 302) put into a graveyard came from the
-                # battlefield: it dies (CR 700.4); another object may come from anywhere
-                if "creature" not in obj.filter or "card" in obj.filter:
+                # a creature or another permanent (CR 110.1, 302) put into a graveyard came
+                # from the battlefield: it dies (CR 700.4); so does this permanent or the one
+                # it enchants or equips (a permanent's trigger works on the battlefield only,
+                # CR 113.6: "from anywhere" says otherwise); a card may come from anywhere
+                permanent = (
+                    "creature" in obj.filter
+                    or "permanent" in obj.filter
+                    or obj.kind in ("self", "enchanted", "equipped")
+                )
+                if not permanent or "card" in obj.filter:
                     raise Unsure("an object put into a graveyard from an unnamed zone")
                 event = "dies"
             if event in ("enters_tapped", "enters_untapped"):
