@@ -738,6 +738,14 @@ def test_a_creature_put_into_a_graveyard_from_an_unnamed_zone_dies() -> None:
         "1 Lebenspunkt dazu.",
         "de",
     ) == _ast("Whenever a creature you own dies, you gain 1 life.", "en")
+    # an enchanted land is on the battlefield (an Aura's trigger: CR 113.6, 303.4)
+    assert _ast(
+        "Wenn das verzauberte Land auf einen Friedhof gelegt wird, erhältst du 6 Lebenspunkte "
+        "dazu.",
+        "de",
+    ) == _ast(
+        "When enchanted land is put into a graveyard from the battlefield, you gain 6 life.", "en"
+    )
 
 
 def test_instead_is_required_for_a_replacement() -> None:

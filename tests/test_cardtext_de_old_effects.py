@@ -10,6 +10,7 @@ import pytest
 from _card_ast import abilities_json as _ast
 
 from rulesparser import ParseError, parse
+from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
@@ -234,7 +235,8 @@ def test_bury_reads_destroy_that_cant_be_regenerated() -> None:
 
 
 def test_creatures_and_or_players_are_the_kinds_of_each_divided_target() -> None:
-    # Pyrotechnics (7ED): the printed "creatures and/or players" (Oracle: any target)
+    # Pyrotechnics (7ED): the printed "creatures and/or players" is "any number of targets",
+    # as the 2018 Oracle update says (rulesparser.canonical, CR 115.4)
     (ability,) = parse(
         "~ fügt 4 Schadenspunkte zu, deren Verteilung auf eine beliebige Anzahl an Kreaturen "
         "und/oder Spielern deiner Wahl du bestimmst.",
@@ -242,7 +244,7 @@ def test_creatures_and_or_players_are_the_kinds_of_each_divided_target() -> None
     ).abilities
     effect = ability.effect
     assert effect.type_name == "deal_damage_divided"
-    assert effect.targets.kinds == ("creature", "player")
+    assert effect.targets.kinds == A.ANY_TARGET_KINDS
     assert (effect.minimum, effect.maximum) == (0, None)
 
 

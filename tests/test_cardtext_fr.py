@@ -656,10 +656,10 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
         # one its trigger names
         "La créature enchantée a « À chaque fois qu'une autre créature meurt, mettez un marqueur"
         " +1/+1 sur cette créature. »",
-        # "mis dans un cimetière" without the zone it comes from: only a creature (a permanent)
-        # surely dies; a land may be put there from a hand or a library
-        "Quand le terrain enchanté est mis dans un cimetière, renvoyez cette carte dans la main de"
-        " son propriétaire.",
+        # "mis dans un cimetière" without the zone it comes from: a creature, a permanent or
+        # the enchanted land surely dies; a land may be put there from a hand or a library
+        "Quand un terrain est mis dans un cimetière, renvoyez cette carte dans la main de son"
+        " propriétaire.",
         # "à moins que le joueur défenseur ne contrôle au moins deux îles": a count of another
         # player's permanents is not read as yours
         "Le ~ ne peut pas attaquer à moins que le joueur défenseur ne contrôle au moins deux îles.",

@@ -308,14 +308,15 @@ turns:
 # damage of the sentence before, to the same object ("that creature", as the French and German
 # printings say)
 def test_it_deals_more_damage_instead() -> None:
-    # Shivan Fire (DOM)
+    # Shivan Fire (DOM): "it" is the source of the damage it replaces, this spell (French and
+    # German name the card again: rulesparser.canonical)
     ability = _one(
         "~ deals 2 damage to target creature. If this spell was kicked, it deals 4 damage instead."
     )
     assert ability.effect == A.Instead(
         condition=A.KickerPaid(),
         effect=A.DealDamage(
-            damage_source=A.ObjectRef(kind="it"), amount=4, recipient=A.ObjectRef(kind="that")
+            damage_source=A.ObjectRef(kind="self"), amount=4, recipient=A.ObjectRef(kind="that")
         ),
         replaced=A.DealDamage(
             damage_source=A.ObjectRef(kind="self"),
