@@ -100,12 +100,16 @@ grammars and eras build, in one place rather than in each transformer:
   until end of turn" says (CR 611.2a).
 - A land with a basic land type is a land (CR 205.3i): "a basic Forest land card" (German
   "Wald-Standardlandkarte") is "a basic Forest card".
+- "Choose a color. Target player ... discards all cards of that color": "that color" after a
+  color chosen in the same resolving ability is the chosen color (French "de la couleur
+  choisie", German "der bestimmten Farbe").
 - A cost and a library search choose objects but don't target them (CR 115.1, 601.2h, 701.19):
   German "deiner Wahl" ("of your choice", the mark of a target elsewhere) there is "a", as the
   English "Exile an instant card from your graveyard" / "Search your library for a basic land
   card" say.
 - In a trigger on this object ("When ~ enters the battlefield, ... it deals 2 damage"), a damage
-  source "it" before any other object is named is this object, as with an activated ability.
+  source "it" before any other object is named is this object, as with an activated ability;
+  so is the object of its first instruction ("When ~ dies, you may exile it. If you do, ...").
 - "~ deals 1 damage ... If this spell was kicked, it deals 4 damage ... instead": the source of
   the damage done instead, "it", is the source of the damage it replaces (French and German
   name the card again).
@@ -379,6 +383,27 @@ def _pt_plus(node: A.ModifyPowerToughnessBy) -> A.Node:
         toughness=node.amount if signs[1] else 0,
         duration=node.duration,
     )
+
+
+def _that_color(seq: A.Sequence) -> A.Sequence:
+    """ "Choose a color. ... discards all cards of that color": after a color chosen in the
+    same resolving ability, "that color" is the chosen color (``chosen_color``, as French "de
+    la couleur choisie" and German "der bestimmten Farbe" say; CR 105.1, 608.2c)."""
+    steps = list(seq.effects)
+    at = next((i for i, e in enumerate(steps) if isinstance(e, A.ChooseColor)), None)
+    if at is None:
+        return seq
+
+    def chosen(n: A.Node) -> A.Node:
+        if isinstance(n, A.ObjectRef) and "of_that_color" in n.filter:
+            words = tuple("chosen_color" if w == "of_that_color" else w for w in n.filter)
+            return dataclasses.replace(n, filter=words)
+        return n
+
+    later = A.map_nodes(tuple(steps[at + 1 :]), chosen)
+    if later == tuple(steps[at + 1 :]):
+        return seq
+    return dataclasses.replace(seq, effects=(*steps[: at + 1], *later))
 
 
 def _own_tapped(cost: A.Cost) -> A.Cost:
@@ -716,6 +741,28 @@ def _own_damage_source(ability: A.Node) -> A.Node:
     return dataclasses.replace(ability, effect=A.Sequence(effects=steps))  # type: ignore[call-arg]
 
 
+def _own_object_first(ability: A.TriggeredAbility) -> A.TriggeredAbility:
+    """A trigger on this object whose first instruction acts on "it" ("When Iname, Life Aspect
+    dies, you may exile it. If you do, return any number of target Spirit cards", German "...
+    kannst du Iname, Lebensaspekt ganz aus dem Spiel entfernen"): before any other object is
+    named, "it" is the object the trigger is on, this object (CR 603.2, 603.10a)."""
+    if any(
+        isinstance(n, A.ObjectRef) and n != SELF for n in ability.trigger.walk()
+    ):  # "Whenever ~ blocks a creature, destroy it": "it" may be that creature
+        return ability
+    effect = ability.effect
+    first = _first_effect(effect)
+    inner = first.effect if isinstance(first, A.OptionalEffect) else first
+    if getattr(inner, "object", None) != IT or type(inner.object) is not A.ObjectRef:  # type: ignore[attr-defined]
+        return ability
+    own = dataclasses.replace(inner, object=SELF)  # type: ignore[call-arg]
+    if inner is not first:
+        own = dataclasses.replace(first, effect=own)  # type: ignore[call-arg]
+    if first is effect:
+        return dataclasses.replace(ability, effect=own)
+    return dataclasses.replace(ability, effect=A.Sequence(effects=(own, *effect.effects[1:])))  # type: ignore[attr-defined]
+
+
 def _first_effect(effect: A.Node) -> A.Node:
     return effect.effects[0] if isinstance(effect, A.Sequence) and effect.effects else effect
 
@@ -833,7 +880,7 @@ def _node(node: A.Node) -> A.Node:
         found = _chosen_not_targeted(_zone_card(node.object, searched=True))
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
-        node = _one_change_in_order(_after_target(shared_subject(_flat(node))))
+        node = _one_change_in_order(_after_target(shared_subject(_flat(_that_color(node)))))
         node = _chosen_target_acted_on(node) if isinstance(node, A.Sequence) else node
         node = _fold_pairs(node, _cant_be_regenerated) if isinstance(node, A.Sequence) else node
         node = _fold_pairs(node, _exiled_with_counters) if isinstance(node, A.Sequence) else node
@@ -845,6 +892,8 @@ def _node(node: A.Node) -> A.Node:
         and isinstance(node.trigger, A.EventTrigger)
         and node.trigger.object == SELF
     ):
+        if isinstance(node, A.TriggeredAbility):
+            node = _own_object_first(node)
         return _own_damage_source(node)
     node = _keywords_in_order(node)
     group = getattr(node, "object", None)

@@ -125,6 +125,35 @@ def test_damage_divided_among_creatures_and_or_players_is_among_any_targets() ->
     assert oracle[0].effect.targets == A.Target(kinds=A.ANY_TARGET_KINDS)
 
 
+def test_that_color_after_choosing_a_color_is_the_chosen_color() -> None:
+    # Persecute: "cards of that color" (English) and "de la couleur choisie" (French)
+    en = _abilities(
+        "Choose a color. Target player reveals their hand and discards all cards of that color."
+    )
+    fr = _abilities(
+        "Choisissez une couleur. Le joueur ciblé révèle sa main et se défausse de toutes les "
+        "cartes de la couleur choisie.",
+        "fr",
+    )
+    assert [A.strip_meta(a.to_json()) for a in fr] == [A.strip_meta(a.to_json()) for a in en]
+    assert en[0].effect.effects[2].object.filter == ("card", "chosen_color")
+
+
+def test_it_acted_on_first_in_a_trigger_on_this_object_is_this_object() -> None:
+    # Iname, Life Aspect: "you may exile it" before the targets are named is this card, as the
+    # German printing names the card ("kannst du Iname, Lebensaspekt ... entfernen")
+    (oracle,) = _abilities(
+        "When ~ dies, you may exile it. If you do, return any number of target Spirit cards "
+        "from your graveyard to your hand."
+    )
+    (named,) = _abilities(
+        "When ~ dies, you may exile ~. If you do, return any number of target Spirit cards "
+        "from your graveyard to your hand."
+    )
+    assert oracle == named
+    assert oracle.effect.effects[0].effect.object == A.ObjectRef(kind="self")
+
+
 def test_a_group_named_by_creature_type_is_its_creatures() -> None:
     # Muscle Sliver (printed "All Slivers", Oracle "Sliver creatures"), Goblin King
     assert _abilities("All Slivers get +1/+1.") == _abilities("Sliver creatures get +1/+1.")

@@ -718,6 +718,10 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
         # English creates two 1/1 red Goblin creature tokens, CR 111.2)
         "Immer wenn der ~ ins Spiel kommt oder aus dem Spiel auf den Friedhof gelegt wird, "
         "bringe zwei rote Goblin-Spielsteine ins Spiel.",
+        # Verbrannte Erde (Scorched Earth, a sorcery): the 1990s "[cost]: [effect]" of a
+        # spell's additional cost (CR 601.2b), discarding X cards (X of the mana cost), is not
+        # told from an activated ability without the card type
+        "Wähle X Landkarten aus Deiner Hand und wirf diese ab: Zerstöre X Länder Deiner Wahl.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -13,6 +13,15 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # Venarischer Schimmer (Venarian Glimmer): the card chosen "davon" (from the revealed hand)
+    # is one card of that player's hand with mana value X or less, as the Oracle line says
+    (
+        "Target player reveals their hand. You choose a nonland card with mana value X or less "
+        "from it. That player discards that card.",
+        "Ein Spieler deiner Wahl zeigt die Karten auf seiner Hand offen vor. Bestimme davon eine "
+        "Karte mit umgewandelten Manakosten von X oder weniger, die kein Land ist. Dieser "
+        "Spieler wirft diese Karte aus seiner Hand ab.",
+    ),
     # Gedächtnisauffrischung (Relearn): "einen Spontanzauber oder eine Hexerei ... aus Deinem
     # Friedhof" is a card (a spell is on the stack, CR 112.1; rulesparser.canonical)
     (

@@ -2651,6 +2651,18 @@ class PhrasesMixin:
 
         return _discard_of(_without_hand(one(ch, A.ObjectRef)))
 
+    def cost_choose_discard(self, ch: list[Any]) -> A.Discard:
+        """The 1990s "Wähle eine Karte aus Deiner Hand und wirf diese ab" (discard a card,
+        CR 701.8). Printed "[cost]: [effect]", it was also a spell's additional cost (Verbrannte
+        Erde, Scorched Earth: "Wähle X Landkarten aus Deiner Hand und wirf diese ab: Zerstöre X
+        Länder Deiner Wahl.", X of the spell's mana cost, CR 601.2b): a discard of X cards is
+        not read as an activation cost, as the card type that tells them apart is not in the
+        text."""
+        obj = one(ch, A.ObjectRef)
+        if isinstance(obj.count, A.Variable):
+            raise Unsure("a discard of X cards: a spell's old additional cost or an ability's")
+        return self.cost_discard(ch)
+
     def cost_exile(self, ch: list[Any]) -> A.Exile:
         obj = one(ch, A.ObjectRef)
         zone = next((c for c in ch if isinstance(c, str) and not isinstance(c, Token)), None)

@@ -243,9 +243,10 @@ class CopiesMixin:
 
     def c_f_choose_from_hand(self, ch: list[Any]) -> A.ChooseObject:
         """ "Choose a nonland card with converted mana cost X or less from it [the revealed
-        hand]" (CR 608.2c; a split card qualifies if either half does, CR 708 of 2007)."""
-        words = ("nonland", "card", "mana_value_at_most_x", "in_revealed_hand")
-        return A.ChooseObject(player=_YOU, object=A.ObjectRef(kind="any", filter=words))
+        hand]" (CR 608.2c; a split card qualifies if either half does, CR 708 of 2007): one
+        card of that player's hand, in the words the card-text grammar gives the Oracle line."""
+        words = ("nonland", "card", "in_that_players_hand", "mana_value<=X")
+        return A.ChooseObject(player=_YOU, object=A.ObjectRef(kind="any", filter=words, count=1))
 
     def c_f_that_player_discards(self, ch: list[Any]) -> A.Discard:
         return A.Discard(
