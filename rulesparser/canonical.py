@@ -94,6 +94,8 @@ grammars and eras build, in one place rather than in each transformer:
   apply at once (CR 613.7, one timestamp). Such lists are put in one order (by their canonical
   JSON; a change of power and toughness before an ability gained, as English says it). A
   sequence inside a sequence is one sequence (CR 608.2c: instructions in order).
+- Keywords one object has, said in several grants in a row (German "erhält er +2/+2,
+  Flugfähigkeit und Erstschlag und verursacht Trampelschaden"), are one grant of them all.
 - Keywords "had" after a change of the same object for a duration, in a resolving ability
   (German "erhalten bis zum Ende des Zuges +1/+1 und verursachen Trampelschaden", the duration
   inside the first verb phrase), are gained for that duration, as "gets +1/+1 and gains trample
@@ -1286,5 +1288,26 @@ def _canonical(node: A.Node) -> A.Node:
                 object=grants[0].object, abilities=tuple(a for g in grants for a in g.abilities)
             )
             return dataclasses.replace(both, source=node.source, findings=node.findings)
-        return dataclasses.replace(node, effect=A.Sequence(effects=effects))
+        return dataclasses.replace(node, effect=A.Sequence(effects=_grants_joined(effects)))
     return node
+
+
+def _grants_joined(effects: tuple[A.Node, ...]) -> tuple[A.Node, ...]:
+    """Keyword grants to one object in a row ("gets +2/+2, Flugfähigkeit und Erstschlag und
+    verursacht Trampelschaden", Thran Golem) as one grant of them all, as "gets +2/+2 and has
+    flying, first strike, and trample" (CR 613.7: they apply at once)."""
+    steps: list[A.Node] = []
+    for e in effects:
+        prev = steps[-1] if steps else None
+        if (
+            isinstance(e, A.GrantAbilities)
+            and isinstance(prev, A.GrantAbilities)
+            and e.object == prev.object
+            and all(isinstance(a, A.Keyword) for a in (*prev.abilities, *e.abilities))
+        ):
+            steps[-1] = _keywords_in_order(
+                A.GrantAbilities(object=prev.object, abilities=(*prev.abilities, *e.abilities))
+            )
+            continue
+        steps.append(e)
+    return tuple(steps)

@@ -154,6 +154,19 @@ def test_it_acted_on_first_in_a_trigger_on_this_object_is_this_object() -> None:
     assert oracle.effect.effects[0].effect.object == A.ObjectRef(kind="self")
 
 
+def test_keywords_granted_in_a_row_are_one_grant() -> None:
+    # Thran Golem: German "Flugfähigkeit und Erstschlag und verursacht Trampelschaden"
+    en = _abilities(
+        "As long as ~ is enchanted, it gets +2/+2 and has flying, first strike, and trample."
+    )
+    de = _abilities(
+        "Solange der ~ verzaubert ist, erhält er +2/+2, Flugfähigkeit und Erstschlag und "
+        "verursacht Trampelschaden.",
+        "de",
+    )
+    assert [A.strip_meta(a.to_json()) for a in de] == [A.strip_meta(a.to_json()) for a in en]
+
+
 def test_a_group_named_by_creature_type_is_its_creatures() -> None:
     # Muscle Sliver (printed "All Slivers", Oracle "Sliver creatures"), Goblin King
     assert _abilities("All Slivers get +1/+1.") == _abilities("Sliver creatures get +1/+1.")
