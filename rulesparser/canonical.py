@@ -748,9 +748,10 @@ def _own_object_first(ability: A.TriggeredAbility) -> A.TriggeredAbility:
     dies, you may exile it. If you do, return any number of target Spirit cards", German "...
     kannst du Iname, Lebensaspekt ganz aus dem Spiel entfernen"): before any other object is
     named, "it" is the object the trigger is on, this object (CR 603.2, 603.10a)."""
-    if any(
-        isinstance(n, A.ObjectRef) and n != SELF for n in ability.trigger.walk()
-    ):  # "Whenever ~ blocks a creature, destroy it": "it" may be that creature
+    named = (ability.trigger, ability.condition) if ability.condition else (ability.trigger,)
+    if any(isinstance(n, A.ObjectRef) and n != SELF for part in named for n in part.walk()):
+        # "Whenever ~ blocks a creature, destroy it", "When ~ enters the battlefield, if
+        # enchanted permanent is tapped, untap it": "it" may be that other object
         return ability
     effect = ability.effect
     first = _first_effect(effect)
