@@ -517,7 +517,7 @@ MORE = [
         A.TriggeredAbility(
             trigger=A.EventTrigger(event="enters", object=SELF),
             effect=A.SacrificeUnlessPay(
-                object=A.ObjectRef(kind="it"),
+                object=SELF,  # "it": the object the trigger is on (rulesparser.canonical)
                 cost=A.Cost(components=(A.Count(what="cards_in_hand", player=YOU),)),
             ),
         ),
