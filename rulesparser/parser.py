@@ -1685,6 +1685,21 @@ def _name_forms(card_name: str, lang: str) -> tuple[tuple[str, ...], tuple[str, 
         names.append(f"{article}{card_name}" if article.endswith("'") else f"{article} {card_name}")
     for suffix in lex.inflections.get("name_suffixes", []):
         names.append(card_name + suffix)
+    words = card_name.split()
+    connectors = {w.lower() for w in lex.inflections.get("name_connectors", [])}
+    if len(words) > 2 and words[1].lower() in connectors:
+        # the head noun before "der Ewigkeit" declines alone: "Chronist der Ewigkeit" is "des
+        # Chronisten der Ewigkeit", "Geist der Toten" "des Geistes der Toten" in the genitive
+        for end in lex.inflections.get("name_head_endings", []):
+            names.append(" ".join([words[0] + end, *words[1:]]))
+    head, sep, rest = card_name.partition(", ")
+    article, _, title = rest.partition(" ")
+    for pair in lex.inflections.get("name_article_cases", []) if sep and title else ():
+        # the article of a title after a comma declines ("Ob Nixilis, der Gefallene" is "auf Ob
+        # Nixilis, den Gefallenen"; the title's own adjective declines as every name word does)
+        base, _, case = pair.partition(":")
+        if article.lower() == base:
+            names.append(f"{head}, {case} {title}")
     for form in lex.inflections.get("name_short_forms", []):  # CR 201.5c: "Intet" for
         short = re.match(form, card_name)  # "Intet, the Dreamer"
         if short and short.group(1).strip():

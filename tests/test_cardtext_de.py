@@ -125,6 +125,26 @@ SAME = [
         "Die ~ kommt mit X +1/+1-Marken ins Spiel.",
     ),
     ("~ enters the battlefield tapped.", "~, kommt getappt ins Spiel."),
+    # 1990s-2000s "auf ihm" / "auf ihr" (on it): Anthroplasm, Crovax the Cursed, Vebulid
+    (
+        "~ enters the battlefield with two +1/+1 counters on it.",
+        "Die ~ kommt mit zwei +1/+1-Marken auf ihr ins Spiel.",
+    ),
+    (
+        "~ enters the battlefield with four +1/+1 counters on it.",
+        "~ kommt mit vier +1/+1 Marken auf ihm ins Spiel.",
+    ),
+    (
+        "~ enters the battlefield with a +1/+1 counter on it.",
+        "Der ~ kommt mit einer +1/+1-Marke auf ihm ins Spiel.",
+    ),
+    # suspend's exile with time counters (Reality Strobe, Time Spiral block: "Entferne ~ mit
+    # drei Zeitmarken ganz aus dem Spiel", CR 702.62a)
+    (
+        "Return target permanent to its owner's hand. Exile ~ with three time counters on it.",
+        "Bringe eine bleibende Karte deiner Wahl auf die Hand ihres Besitzers zurück. Entferne ~ "
+        "mit drei Zeitmarken ganz aus dem Spiel.",
+    ),
     # "enttappt nicht während ..." (CR 502.3)
     (
         "Enchanted creature doesn't untap during its controller's untap step.",

@@ -73,6 +73,32 @@ SAME = [
         "When ~ enters the battlefield, look at target opponent's hand.",
         "Wenn die ~ ins Spiel kommen, schaue Dir die Karten auf der Hand eines Gegners Deiner Wahl an.",
     ),
+    # decayed on a token, printed only there and in reminders: "mit Verwesung" (Falcon
+    # Abomination, Toxic Abomination; CR 702.147a)
+    (
+        "When ~ enters the battlefield, create a 2/2 black Zombie creature token with decayed.",
+        "Wenn die ~ ins Spiel kommt, erzeuge einen 2/2 schwarzen Zombie-Kreaturenspielstein mit "
+        "Verwesung. (Er kann nicht blocken. Wenn er angreift, opfere ihn am Ende des Kampfes.)",
+    ),
+    (
+        "At the beginning of your end step, if you control no creatures with decayed, create a "
+        "2/2 black Zombie creature token with decayed.",
+        "Zu Beginn deines Endsegments und falls du keine Kreaturen mit Verwesung kontrollierst, "
+        "erzeuge einen 2/2 schwarzen Zombie-Kreaturenspielstein mit Verwesung.",
+    ),
+    # "kannst du einen Spieler deiner Wahl ... lassen" (you may have target player ...): Hag
+    # Hedge-Mage, Hollowsage
+    (
+        "When ~ enters the battlefield, if you control two or more Swamps, you may have target "
+        "player discard a card.",
+        "Wenn die ~ ins Spiel kommt und falls du zwei oder mehr Sümpfe kontrollierst, kannst du "
+        "einen Spieler deiner Wahl eine Karte aus der Hand abwerfen lassen.",
+    ),
+    (
+        "Whenever ~ becomes untapped, you may have target player discard a card.",
+        "Immer wenn der ~ enttappt wird, kannst du einen Spieler deiner Wahl eine Karte aus der "
+        "Hand abwerfen lassen.",
+    ),
     # "ins Spiel bringen" after "du kannst"; "getappt" before it
     (
         "{T}: You may put a land card from your hand onto the battlefield.",
@@ -470,11 +496,26 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Neutralisiere einen Zauberspruch deiner Wahl. Der Zauberspruch kostet {1} weniger.",
         # an article said again names an alternative of its own (an artifact, or a creature card)
         "Zerstöre ein Artefakt oder eine Kreaturenkarte.",
+        # "mit drei Zeitmarken" after an object other than this one: which creature, or
+        # exiled with the counters?
+        "Schicke eine Kreatur mit drei Zeitmarken ins Exil.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_from_your_hand_with_von_is_from_your_hand() -> None:
+    """Elvish Piper (Urza's Destiny, 7th Edition): the 1990s "von Deiner Hand" is "aus deiner
+    Hand" (from your hand; the Oracle text has since added "you may", which the printing does
+    not say)."""
+    assert _ast("{G}, {T}: Bringe eine Kreaturenkarte von Deiner Hand ins Spiel.", "de") == _ast(
+        "{G}, {T}: Bringe eine Kreaturenkarte aus deiner Hand ins Spiel.", "de"
+    )
+    assert _ast("{G}, {T}: Bringe eine Kreaturenkarte von Deiner Hand ins Spiel.", "de") == _ast(
+        "{G}, {T}: Put a creature card from your hand onto the battlefield.", "en"
+    )
 
 
 def test_and_or_with_the_article_said_again_is_several_objects() -> None:
@@ -493,3 +534,54 @@ def test_and_or_with_the_article_said_again_is_several_objects() -> None:
         )
     (ability,) = _parse("Zerstöre alle Artefakte und/oder Kreaturen.", "de").abilities
     assert ability.effect.object.filter == ("artifact|creature",)
+
+
+#: (English name, Oracle line, German name, printed line): the head noun of a name with a
+#: genitive after it declines alone ("des Chronisten der Ewigkeit"), so does the article of a
+#: title after a comma ("Ob Nixilis, den Gefallenen"): the name is still this card
+NAMED_HEAD = [
+    (
+        "Ob Nixilis, the Fallen",
+        "Landfall — Whenever a land enters the battlefield under your control, you may have "
+        "target player lose 3 life. If you do, put three +1/+1 counters on Ob Nixilis, the Fallen.",
+        "Ob Nixilis, der Gefallene",
+        "Landung — Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, kannst du einen "
+        "Spieler deiner Wahl 3 Lebenspunkte verlieren lassen. Falls du dies tust, lege drei "
+        "+1/+1-Marken auf Ob Nixilis, den Gefallenen.",
+    ),
+    (
+        "Aeon Chronicler",
+        "Aeon Chronicler's power and toughness are each equal to the number of cards in your hand.",
+        "Chronist der Ewigkeit",
+        "Stärke und Widerstandskraft des Chronisten der Ewigkeit sind gleich der Anzahl der "
+        "Karten auf deiner Hand.",
+    ),
+    (
+        "Revenant",
+        "Revenant's power and toughness are each equal to the number of creature cards in your "
+        "graveyard.",
+        "Geist der Toten",
+        "Stärke und Widerstandskraft des Geistes der Toten sind gleich der Anzahl an "
+        "Kreaturenkarten in deinem Friedhof.",
+    ),
+    (
+        "Seraph of the Masses",
+        "Seraph of the Masses's power and toughness are each equal to the number of creatures "
+        "you control.",
+        "Seraph der Massen",
+        "Stärke und Widerstandskraft des Seraphs der Massen sind gleich der Anzahl an "
+        "Kreaturen, die du kontrollierst.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), NAMED_HEAD)
+def test_declined_head_noun_of_a_name_is_this_card(
+    en_name: str, en: str, de_name: str, de: str
+) -> None:
+    from rulesparser.ast import strip_meta
+
+    def ast(text: str, lang: str, name: str) -> list[object]:
+        return [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+
+    assert ast(de, "de", de_name) == ast(en, "en", en_name)
