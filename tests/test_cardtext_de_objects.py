@@ -536,6 +536,91 @@ def test_and_or_with_the_article_said_again_is_several_objects() -> None:
     assert ability.effect.object.filter == ("artifact|creature",)
 
 
+#: (English name, Oracle line, German name, printed line): a creature put into an opponent's
+#: graveyard, "auf den Friedhof eines Gegners" (CR 404.2: its owner's), from the battlefield
+OPPONENTS_GRAVEYARD = [
+    (
+        "Magus of the Bridge",
+        "When a creature is put into an opponent's graveyard from the battlefield, exile Magus of "
+        "the Bridge.",
+        "Magus der Brücke",
+        "Wenn eine Kreatur aus dem Spiel auf den Friedhof eines Gegners gelegt wird, schicke den "
+        "Magus der Brücke ins Exil.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), OPPONENTS_GRAVEYARD)
+def test_put_into_an_opponents_graveyard(en_name: str, en: str, de_name: str, de: str) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Compost (7th Edition): a card put into a graveyard from anywhere (Oracle), never a
+        # permanent that dies
+        "Immer wenn eine schwarze Karte auf den Friedhof eines Gegners gelegt wird, kannst du "
+        "eine Karte ziehen.",
+        "Immer wenn eine schwarze Karte auf den Friedhof gelegt wird, ziehe eine Karte.",
+    ],
+)
+def test_a_card_put_into_a_graveyard_does_not_die(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
+
+
+#: (English name, Oracle line, German name, printed line): a revealed hand, the player after the
+#: verb ("zeigt ein Gegner deiner Wahl ... offen vor"), and the card chosen from it, "davon",
+#: "darunter" or "daraus" after the noun (CR 701.16a)
+REVEALED_HAND = [
+    (
+        "Grief",
+        "When Grief enters the battlefield, target opponent reveals their hand. You choose a "
+        "nonland card from it. That player discards that card.",
+        "Gram",
+        "Wenn der Gram ins Spiel kommt, zeigt ein Gegner deiner Wahl die Karten auf seiner Hand "
+        "offen vor. Du bestimmst davon eine Nichtland-Karte. Der Spieler wirft die bestimmte "
+        "Karte ab.",
+    ),
+    (
+        "Mesmeric Fiend",
+        "When Mesmeric Fiend enters the battlefield, target opponent reveals their hand and you "
+        "choose a nonland card from it. Exile that card.",
+        "Faszinierende Unhold",
+        "Wenn der Faszinierende Unhold ins Spiel kommt, zeigt ein Gegner deiner Wahl die Karten "
+        "auf seiner Hand offen vor, und du bestimmst eine Karte darunter, die kein Land ist. "
+        "Entferne diese Karte ganz aus dem Spiel.",
+    ),
+    (
+        "Thoughtseize",
+        "Target player reveals their hand. You choose a nonland card from it. That player "
+        "discards that card. You lose 2 life.",
+        "Gedankenfetzen",
+        "Ein Spieler deiner Wahl zeigt die Karten auf seiner Hand offen vor. Bestimme eine Karte "
+        "davon, die kein Land ist. Der Spieler wirft die bestimmte Karte ab. Du verlierst 2 "
+        "Lebenspunkte.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), REVEALED_HAND)
+def test_card_chosen_from_a_revealed_hand(en_name: str, en: str, de_name: str, de: str) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+def test_a_card_from_it_with_no_hand_revealed_stays_unparsed() -> None:
+    """ "davon" after the noun with no hand revealed before: from what?"""
+    with pytest.raises(ParseError):
+        parse("Bestimme eine Karte davon, die kein Land ist.", "de")
+
+
+def _named_ast(text: str, lang: str, name: str) -> list[object]:
+    from rulesparser.ast import strip_meta
+
+    return [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+
+
 #: (English name, Oracle line, German name, printed line): the head noun of a name with a
 #: genitive after it declines alone ("des Chronisten der Ewigkeit"), so does the article of a
 #: title after a comma ("Ob Nixilis, den Gefallenen"): the name is still this card
@@ -579,9 +664,4 @@ NAMED_HEAD = [
 def test_declined_head_noun_of_a_name_is_this_card(
     en_name: str, en: str, de_name: str, de: str
 ) -> None:
-    from rulesparser.ast import strip_meta
-
-    def ast(text: str, lang: str, name: str) -> list[object]:
-        return [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
-
-    assert ast(de, "de", de_name) == ast(en, "en", en_name)
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)

@@ -470,6 +470,11 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     out: list[Any] = []
 
     def fix(n: A.Node) -> A.Node:
+        # (nodes are rewritten in printed order: "target opponent reveals their hand and you
+        # choose a nonland card from it" reveals before the choice in the same sentence)
+        nonlocal revealed
+        if isinstance(n, A.RevealHand):
+            revealed = True
         if isinstance(n, A.ObjectRef) and "from_it" in n.filter:
             if not revealed:
                 raise Unsure("'from it' without a hand revealed before")
@@ -480,7 +485,7 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     for s in sentences:
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
-            new = A.map_nodes(node, fix, only=(A.ObjectRef,))
+            new = A.map_nodes(node, fix, only=(A.ObjectRef, A.RevealHand))
             revealed = revealed or any(isinstance(n, A.RevealHand) for n in node.walk())
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:

@@ -1419,6 +1419,10 @@ class LinesMixin:
                 triggers.append(A.EventTrigger(event="attacks", object=obj, recipient=YOU))
                 triggers.append(A.EventTrigger(event="attacks", object=obj, **extra))
                 continue
+            if event == "dies" and "card" in obj.filter:
+                # "eine schwarze Karte auf den Friedhof gelegt wird": a card put into a graveyard
+                # (from anywhere, Compost), not a permanent dying (CR 700.4, 110.1)
+                raise Unsure("a card said to die")
             if event == "dies" and any(
                 w.startswith("in_") and w.endswith(("_library", "_hand", "_graveyard"))
                 for w in obj.filter
@@ -1966,6 +1970,11 @@ class LinesMixin:
     def tv_dies_opponent_owns(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "is put into an opponent's graveyard from the battlefield" (CR 404.2)."""
         return ("dies", {"owner": "opponent_owns"})
+
+    def tv_put_into_opponents_graveyard(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """German "auf den Friedhof eines Gegners gelegt wird" with no zone it comes from: a
+        creature dies (:meth:`te_object`), owned by an opponent (CR 404.2)."""
+        return ("put_into_graveyard", {"owner": "opponent_owns"})
 
     def tv_put_into_graveyard(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "is put into a graveyard" with no zone it comes from (read in :meth:`te_object`)."""
