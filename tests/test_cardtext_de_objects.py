@@ -555,6 +555,49 @@ def test_put_into_an_opponents_graveyard(en_name: str, en: str, de_name: str, de
     assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
 
 
+#: (English name, Oracle line, German name, printed line): "außer dem ~" (other than this
+#: object, CR 109), a player first among the kinds of one target (CR 115.1), "auf Deinem
+#: Friedhof" (the dative: in your graveyard)
+OTHER_PHRASES = [
+    (
+        "Blizzard Strix",
+        "When Blizzard Strix enters the battlefield, if you control another snow permanent, "
+        "exile target permanent other than Blizzard Strix. Return that card to the battlefield "
+        "under its owner's control at the beginning of the next end step.",
+        "Blizzardkauz",
+        "Wenn der Blizzardkauz ins Spiel kommt und falls du eine andere verschneite bleibende "
+        "Karte kontrollierst, schicke eine bleibende Karte deiner Wahl außer dem Blizzardkauz ins "
+        "Exil. Bringe sie zu Beginn des nächsten Endsegments unter der Kontrolle ihres Besitzers "
+        "ins Spiel zurück.",
+    ),
+    (
+        "Chandra's Outburst",
+        "Chandra's Outburst deals 4 damage to target player or planeswalker.",
+        "Chandras Wutausbruch",
+        "Chandras Wutausbruch fügt einem Spieler oder einem Planeswalker deiner Wahl 4 "
+        "Schadenspunkte zu.",
+    ),
+    (
+        "Rod of Ruin",
+        "{3}, {T}: Rod of Ruin deals 1 damage to any target.",
+        "Stab der Verderbnis",
+        "3,{T}: Der Stab der Verderbnis fügt einem Spieler oder einer Kreatur Deiner Wahl 1 "
+        "Schadenspunkt zu.",
+    ),
+    (
+        "Blossoming Wreath",
+        "You gain life equal to the number of creature cards in your graveyard.",
+        "Blütenkranz",
+        "Du erhältst Lebenspunkte in Höhe der Anzahl an Kreaturenkarten auf Deinem Friedhof dazu.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), OTHER_PHRASES)
+def test_other_object_and_player_phrases(en_name: str, en: str, de_name: str, de: str) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
 @pytest.mark.parametrize(
     "line",
     [
