@@ -6,6 +6,8 @@ unparsed."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from _card_ast import abilities_json as _ast
 
@@ -611,6 +613,54 @@ def test_other_object_and_player_phrases(en_name: str, en: str, de_name: str, de
 def test_a_card_put_into_a_graveyard_does_not_die(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+#: (English name, Oracle line, German name, printed line): tokens created tapped, or tapped
+#: and attacking (CR 110.5b, 508.4), before the P/T or "getappt und angreifend ins Spiel"
+TOKENS_TAPPED = [
+    (
+        "Nested Shambler",
+        "When Nested Shambler dies, create X tapped 1/1 green Squirrel creature tokens, where X "
+        "is Nested Shambler's power.",
+        "Eingenisteter Schlurfer",
+        "Wenn der Eingenistete Schlurfer stirbt, erzeuge X getappte 1/1 grüne "
+        "Eichhörnchen-Kreaturenspielsteine, wobei X gleich der Stärke des Eingenisteten "
+        "Schlurfers ist.",
+    ),
+    (
+        "Hero of Bladehold",
+        "Whenever Hero of Bladehold attacks, create two 1/1 white Soldier creature tokens that "
+        "are tapped and attacking.",
+        "Held der Klingenfeste",
+        "Immer wenn der Held der Klingenfeste angreift, bringe zwei 1/1 weiße "
+        "Soldat-Kreaturenspielsteine getappt und angreifend ins Spiel.",
+    ),
+    (
+        "Inexorable Blob",
+        "Delirium — Whenever Inexorable Blob attacks, if there are four or more card types among "
+        "cards in your graveyard, create a 3/3 green Ooze creature token that's tapped and "
+        "attacking.",
+        "Unaufhaltsamer Glibber",
+        "Delirium — Immer wenn der Unaufhaltsame Glibber angreift und falls dein Friedhof vier "
+        "oder mehr unterschiedliche Kartentypen enthält, bringe einen 3/3 grünen "
+        "Schlammwesen-Kreaturenspielstein getappt und angreifend ins Spiel.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), TOKENS_TAPPED)
+def test_tokens_created_tapped_and_attacking(en_name: str, en: str, de_name: str, de: str) -> None:
+    got = _named_ast(de, "de", de_name)
+    assert got == _named_ast(en, "en", en_name)
+    assert '"tapped": true' in json.dumps(got)
+
+
+def test_a_token_entering_untapped_or_blocking_is_not_read() -> None:
+    with pytest.raises(ParseError):
+        parse(
+            "Bringe einen 1/1 weißen Soldat-Kreaturenspielstein getappt und blockend ins Spiel.",
+            "de",
+        )
 
 
 #: (English name, Oracle line, German name, printed line): a revealed hand, the player after the

@@ -206,3 +206,30 @@ def test_another_player_revealing_is_not_played() -> None:
     )
     assert g.do_effect(reveal, ctx) is False
     assert [e.get("node") for e in g.log if e.kind == "unsupported"] == ["reveal by another player"]
+
+
+def _token(line: str, lang: str) -> A.CreateToken:
+    from rulesparser import parse
+
+    (ability,) = parse(line, lang).abilities
+    return ability.effect
+
+
+def test_a_tapped_token_is_created_tapped_and_an_attacking_one_is_not_played() -> None:
+    """Nested Shambler "create X tapped 1/1 green Squirrel creature tokens" (German "getappte
+    1/1 ... Kreaturenspielsteine"): the tokens are tapped (CR 110.5b); Goblin Traprunner "a 1/1
+    red Goblin creature token that's tapped and attacking" is put onto the battlefield attacking
+    (CR 508.4), which the executor doesn't play yet: it says so and creates nothing."""
+    tapped = _token("Erzeuge zwei getappte 1/1 grüne Eichhörnchen-Kreaturenspielsteine.", "de")
+    attacking = _token("Create a 1/1 red Goblin creature token that's tapped and attacking.", "en")
+    assert (tapped.tapped, tapped.attacking) == (True, False)
+    assert (attacking.tapped, attacking.attacking) == (True, True)
+    g = Game([Player("alice"), Player("bob")])
+    src = g.add_object("src", CardDef("src", {"en": "src"}), "alice", Zone.BATTLEFIELD)
+    ctx = Context(None, "alice", src, True, None)
+    assert g.do_effect(tapped, ctx) is True
+    tokens = [o for o in g.battlefield if o is not src]
+    assert len(tokens) == 2 and all(o.tapped for o in tokens)
+    assert g.do_effect(attacking, ctx) is False
+    assert [e.get("node") for e in g.log if e.kind == "unsupported"] == ["create_token:attacking"]
+    assert len([o for o in g.battlefield if o is not src]) == 2

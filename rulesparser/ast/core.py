@@ -521,6 +521,11 @@ class CreateToken(Effect):
     #: the name the effect gives the token ("a 1/1 blue Faerie creature token named Cloud
     #: Sprite", CR 111.4), in English; None: its subtypes and "Token" (CR 111.4)
     name: str | None = None
+    #: "tokens that are tapped and attacking" (CR 110.5b: a permanent enters untapped unless
+    #: an effect says otherwise; CR 508.4: a creature put onto the battlefield attacking was
+    #: never declared as an attacker)
+    tapped: bool = False
+    attacking: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -305,6 +305,13 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
             abilities=eff.abilities,
             colors=eff.colors,
         )
+    if eff.attacking:
+        # CR 508.4: put onto the battlefield attacking (which player, planeswalker or battle it
+        # attacks is chosen then): not played rather than created outside combat
+        game.emit("unsupported", node="create_token:attacking")
+        return False
     for _ in range(n):
-        game.create_token(card, base, controller)
+        token = game.create_token(card, base, controller)
+        if eff.tapped:  # "a tapped 2/2 ... token" (CR 110.5b)
+            token.tapped = True
     return n > 0

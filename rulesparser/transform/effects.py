@@ -2431,7 +2431,31 @@ class EffectsMixin:
         return A.AddManaOfChoice(player=YOU, amount=ch[0])
 
     def create_token(self, ch: list[Any]) -> A.CreateToken:
-        return one(ch, A.CreateToken)
+        token = one(ch, A.CreateToken)
+        state = one(ch, TokenState)
+        return self._token_state(token, state) if state is not None else token
+
+    def token_status(self, ch: list[Any]) -> TokenState:
+        """ "tapped", "tapped and attacking" (German "getappt und angreifend"): the tokens enter
+        so (CR 110.5b; CR 508.4: attacking, never declared as attackers); any other status
+        ("untapped", "blocking") is not read."""
+        words = [self.lex.lookup("STATUS", str(t)) for t in tokens(ch, "STATUS")]
+        if words not in (["tapped"], ["tapped", "attacking"]):
+            raise Unsure("a token entering with a status other than tapped (and attacking)")
+        return TokenState(tapped=True, attacking="attacking" in words)
+
+    def token_tapped(self, ch: list[Any]) -> TokenState:
+        return TokenState(tapped=True, attacking=False)
+
+    token_status_tapped = token_tapped
+
+    def token_status_tapped_attacking(self, ch: list[Any]) -> TokenState:
+        return TokenState(tapped=True, attacking=True)
+
+    def _token_state(self, token: A.CreateToken, state: TokenState) -> A.CreateToken:
+        if token.tapped or token.attacking:
+            raise Unsure("a token's status said twice")
+        return dataclasses.replace(token, tapped=state.tapped, attacking=state.attacking)
 
     def token_creature(self, ch: list[Any]) -> A.CreateToken:
         """ "a 1/1 green Saproling creature token [with flying]" (CR 111.4, 111.10)."""
@@ -2453,7 +2477,7 @@ class EffectsMixin:
             raise Unsure("a token that is not a creature token")
         kws = one(ch, KwList)
         abilities = tuple(kws.abilities()) if kws else ()
-        return A.CreateToken(
+        token = A.CreateToken(
             amount=ch[0],
             power=power,
             toughness=toughness,
@@ -2463,6 +2487,10 @@ class EffectsMixin:
             types=tuple(sorted(set(types))),
             name=one(ch, TokenName).name if one(ch, TokenName) else None,
         )
+        states = [c for c in ch if isinstance(c, TokenState)]
+        if len(states) > 1:
+            raise Unsure("a token's status said twice")
+        return self._token_state(token, states[0]) if states else token
 
     def token_name(self, ch: list[Any]) -> TokenName:
         """ "named Cloud Sprite": the token's name (CR 111.4), printed in English."""
@@ -4969,6 +4997,14 @@ class TokenName:
     """The name a token is given (CR 111.4)."""
 
     name: str
+
+
+@dataclass(frozen=True)
+class TokenState:
+    """ "tapped", "tapped and attacking": how created tokens enter (CR 110.5b, 508.4)."""
+
+    tapped: bool
+    attacking: bool
 
 
 @dataclass(frozen=True)
