@@ -45,6 +45,13 @@ def _token_words(e: Json) -> str:
     return pt + " ".join(str(w) for w in words) + " token(s)" + named
 
 
+def _token_state(e: Json) -> str:
+    """ " that are tapped and attacking" (CR 110.5b, 508.4), or nothing."""
+    if e.get("attacking"):
+        return " that are tapped and attacking" if e.get("tapped") else " that are attacking"
+    return " that are tapped" if e.get("tapped") else ""
+
+
 def _signed(value: Any) -> str:
     """A P/T modification: ``+2``, ``-1``, ``+X`` (a variable), ``-X`` (a negated one)."""
     if isinstance(value, int):
@@ -561,6 +568,7 @@ _EFFECTS = {
         f"{_player(e['player']) + ' creates' if e.get('player') else 'create'} "
         f"{_amount(e.get('amount'))} {e.get('power')}/{e.get('toughness')} "
         f"{' '.join(e.get('colors') or [])} {' '.join(e.get('subtypes') or [])} token(s)"
+        + _token_state(e)
     ),
     "sacrifice_unless_pay": lambda e: (
         f"sacrifice {_obj(e.get('object'))} unless you {_unless_cost(e.get('cost'))}"
@@ -780,6 +788,7 @@ _EFFECTS.update(
                     else ""
                 )
             )
+            + _token_state(e)
         ),
     }
 )
