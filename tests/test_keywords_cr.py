@@ -400,3 +400,50 @@ def test_a_replacement_effect_of_another_object_inside_an_ability_stays_unread()
     would die, ..." inside an activated ability is not guessed."""
     with pytest.raises(ParseError):
         parse("{2}: Draw a card. If a creature would die, exile it instead.", "en")
+
+
+@pytest.mark.parametrize(
+    ("line", "lang"), [("Dredge 3", "en"), ("Dragage 3", "fr"), ("Ausgraben 3", "de")]
+)
+def test_dredge_replaces_a_draw_while_the_library_holds_n_cards(line: str, lang: str) -> None:
+    """Darkblast's "Dredge 3" (CR 702.52a): "As long as you have at least N cards in your
+    library, if you would draw a card, you may instead mill N cards and return this card from
+    your graveyard to your hand." One replacement effect of the draw, under the condition said
+    first; "you may" covers both instructions after it. The same in EN, FR and DE."""
+    (kw,) = parse(line, lang).abilities
+    (ability,) = kw.abilities
+    assert ability == A.ReplacementEffect(
+        event=A.Event(name="draw", object=YOU),
+        mode="instead",
+        replacement=A.OptionalEffect(
+            player=YOU,
+            effect=A.Sequence(
+                effects=(
+                    A.Mill(player=YOU, amount=3),
+                    A.ReturnToHand(
+                        object=A.ObjectRef(kind="self", filter=("card", "in_your_graveyard"))
+                    ),
+                )
+            ),
+        ),
+        condition=A.Compare(
+            value=A.Count(
+                what="objects",
+                object=A.ObjectRef(kind="each", filter=("card", "in_your_library")),
+            ),
+            op=">=",
+            amount=3,
+        ),
+    )
+
+
+def test_you_have_at_least_n_cards_in_your_library_counts_them() -> None:
+    """ "you have at least N cards in your library" is "there are N or more cards in your
+    library" (CR 401.1): the same condition."""
+    said = parse(
+        "As long as you have at least seven cards in your library, this creature gets +1/+1.", "en"
+    ).abilities[0]
+    other = parse(
+        "As long as there are seven or more cards in your library, this creature gets +1/+1.", "en"
+    ).abilities[0]
+    assert strip_meta(said.to_json()) == strip_meta(other.to_json())

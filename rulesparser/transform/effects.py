@@ -3655,6 +3655,11 @@ class EffectsMixin:
         stattdessen ins Exil"): the phrase built without it, marked (:class:`Mid`)."""
         return Mid(effect=build([c for c in ch if c != ("instead", None)]), instead=True)
 
+    def clause_may_instead(self, ch: list[Any]) -> Clause:
+        """ "you may instead [effect]" (dredge, CR 702.52a): the clause, "instead" said
+        after "you may" (CR 614.1a)."""
+        return self.clause([*ch, ("instead", None)])
+
     def clause(self, ch: list[Any]) -> Clause:
         may = "may" in [c for c in ch if isinstance(c, str)]
         if len(nodes(ch, A.Duration)) > 1:
@@ -4325,6 +4330,13 @@ class EffectsMixin:
         kinds = [k for k, _ in prefixes]
         if "next_time" in kinds:
             return _next_time(effect, prefixes)
+        # "As long as you have at least N cards in your library, if you would draw a card, ..."
+        # (dredge, CR 702.52a): the condition under which the replacement effect applies
+        # (CR 614.1a), said first, once
+        condition = None
+        if kinds[:1] == ["as_long_as"] and kinds.count("as_long_as") == 1:
+            condition = prefixes[0][1]
+            prefixes, kinds = prefixes[1:], kinds[1:]
         if kinds.count("would") != 1 or set(kinds) - {"would", "instead"}:
             raise Unsure("'instead' without one 'If ... would' event")
         event = next(v for k, v in prefixes if k == "would")
@@ -4343,7 +4355,11 @@ class EffectsMixin:
                 raise Unsure("a damage event replaced by something else than its prevention")
         elif "instead" not in kinds or isinstance(first, A.PreventThatDamage):
             raise Unsure("'If ... would' without 'instead'")
-        replacement = A.ReplacementEffect(event=event, mode="instead", replacement=effect)
+        replacement = A.ReplacementEffect(
+            event=event, mode="instead", replacement=effect, condition=condition
+        )
+        if duration is not None and condition is not None:
+            raise Unsure("a timed replacement effect under a condition")
         if duration is not None:
             # "If that creature would die this turn, exile it instead.": a replacement effect
             # the resolving spell creates, until the duration ends (CR 614.1a, 611.2a)

@@ -2567,6 +2567,19 @@ class PhrasesMixin:
         value = A.Count(what="cards_in_graveyard", player=self._condition_player(ch))
         return self._compare(value, ch)
 
+    def c_you_have_at_least(self, ch: list[Any]) -> A.Compare:
+        """ "you have at least N cards in your library" (dredge, CR 702.52a): the number of
+        cards in your library is N or more, as "there are N or more cards in your library" (CR
+        401.1); a card only (a count of other objects in a zone is not read)."""
+        if one(ch, A.PlayerRef) != YOU:
+            raise Unsure("another player's count of cards in your zone")
+        if self._canon(tokens(ch, "OBJ_NOUN")[0]) != "card":
+            raise Unsure("a count of other objects in a zone")
+        zone = self._canon(tokens(ch, "ZONE")[0])
+        counted = _one_zone_counted(A.ObjectRef(kind="each", filter=("card", f"in_your_{zone}")))
+        amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool))
+        return A.Compare(value=A.Count(what="objects", object=counted), op=">=", amount=amount)
+
     def _condition_player(self, ch: list[Any]) -> A.PlayerRef:
         """The player whose hand or life a condition counts: you (also when no player is
         said), a player named before ("that player"), defending player, a target player, or
