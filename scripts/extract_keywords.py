@@ -109,6 +109,10 @@ GAME_RULES = {
     "partner": ["702.124h"],
     "space_sculptor": ["702.158c"],
     "toxic": ["702.164c"],
+    # "modifies the rules of paying for the spell" (702.132a); "a secondary set of power,
+    # toughness, and mana cost characteristics" used when cast prototyped (702.160a)
+    "assist": ["702.132a"],
+    "prototype": ["702.160a"],
     "start_your_engines": ["702.179a"],
 }
 

@@ -319,6 +319,8 @@ def test_embalm_reminder_naming_the_cards_types_agrees() -> None:
         ("Daybound", "en", ("702.145b", "702.145c", "702.145d")),
         ("Tagaktiv", "de", ("702.145b", "702.145c", "702.145d")),
         ("Nightbound", "en", ("702.145e", "702.145f", "702.145g")),
+        # Huddle Up (BBD): assist "modifies the rules of paying for the spell" (702.132a)
+        ("Assist", "en", ("702.132a",)),
     ],
 )
 def test_a_keyword_changing_the_games_rules_names_the_rules(
