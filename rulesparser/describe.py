@@ -910,6 +910,11 @@ def describe(node: Any) -> str:
             else f"for {_mana(cost)}"
         )
         return f"alternative cost: {str(data.get('action', '')).replace('_', ' ')} {paid}{extra}"
+    if kind == "cast_from_zone":
+        extra = f" if {_condition(data['condition'])}" if data.get("condition") else ""
+        cost = data.get("additional_cost")
+        paid = f", paying {_mana(cost)} as an additional cost" if cost else ""
+        return f"you may cast it from your {data.get('zone')}{paid}{extra}"
     if kind == "activated_ability":
         timing = " (only as a sorcery)" if data.get("timing") == "sorcery" else ""
         return (

@@ -101,3 +101,12 @@ def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:
         card_name="Riptide Mangler",
     ).abilities
     assert _script().reasons(mangler) == {"effect:set_base_power_toughness_from"}
+
+
+def test_casting_from_the_graveyard_with_an_additional_cost_is_not_played_yet() -> None:
+    """Retrace and jump-start (CR 702.81a, 702.133a): the executor does not offer casting a
+    card from the graveyard, so the permission is reported, not silently dropped."""
+    from rulesparser import parse
+
+    (retrace,) = parse("Retrace", "en").abilities
+    assert "ability:cast_from_zone" in _script().reasons(retrace)

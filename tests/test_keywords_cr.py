@@ -447,3 +447,20 @@ def test_you_have_at_least_n_cards_in_your_library_counts_them() -> None:
         "As long as there are seven or more cards in your library, this creature gets +1/+1.", "en"
     ).abilities[0]
     assert strip_meta(said.to_json()) == strip_meta(other.to_json())
+
+
+def test_jump_start_casts_an_instant_or_sorcery_from_the_graveyard_then_exiles_it() -> None:
+    """Radical Idea (GRN): "Jump-start" (CR 702.133a): "You may cast this card from your
+    graveyard if the resulting spell is an instant or sorcery spell by discarding a card as an
+    additional cost to cast it" and "If this spell was cast using its jump-start ability,
+    exile this card instead of putting it anywhere else any time it would leave the stack." (as
+    flashback's second ability)."""
+    (kw,) = parse("Jump-start", "en").abilities
+    cast, exile = kw.abilities
+    assert cast == A.CastFromZone(
+        zone="graveyard",
+        additional_cost=A.Cost(components=(A.Discard(player=YOU, amount=1),)),
+        condition=A.SpellIs(types=("instant", "sorcery")),
+    )
+    (flashback,) = parse("Flashback {2}", "en").abilities
+    assert exile == flashback.abilities[1]

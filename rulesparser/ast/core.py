@@ -656,6 +656,21 @@ class AlternativeCost(Ability):
     condition: Node | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
+class CastFromZone(Ability):
+    """A static ability letting this card be cast from ``zone`` (``graveyard``; CR 601.3: an
+    effect allowing a card to be cast from another zone), its mana cost paid and
+    ``additional_cost`` paid as an additional cost to cast it (CR 601.2b, 601.2f-h): retrace
+    (CR 702.81a, "by discarding a land card as an additional cost to cast it"), jump-start
+    (CR 702.133a). ``condition`` restricts it (jump-start: "if the resulting spell is an
+    instant or sorcery spell", :class:`SpellIs`)."""
+
+    type_name: ClassVar[str] = "cast_from_zone"
+    zone: str
+    additional_cost: Cost | None = None
+    condition: Node | None = None
+
+
 # --------------------------------------------------------------------------- keyword additions
 # Nodes of the CR "means" clauses of cycling, equip, flashback, ninjutsu, storm and buyback
 # (CR 702.29a, 702.6a, 702.34a, 702.49a, 702.40a, 702.27a).

@@ -62,6 +62,30 @@ class CastingMixin:
         that cost. ``[cost]`` is the keyword's cost (Variable "cost")."""
         return _alternative(_action(ch), one(ch, A.ManaCost, A.Variable, A.Cost))
 
+    def cast_from_zone(self, ch: list[Any]) -> A.CastFromZone:
+        """ "You may cast this card from your graveyard by discarding a land card as an
+        additional cost to cast it" (retrace, CR 702.81a; jump-start 702.133a): this card may
+        be cast from that zone, the action paid as an additional cost (CR 601.3, 601.2b)."""
+        zone = next((c for c in ch if isinstance(c, str) and c.startswith("in_your_")), None)
+        if zone != "in_your_graveyard":
+            raise Unsure(f"casting this card from {zone}")
+        cost = one(ch, A.Discard, A.Sacrifice, A.Tap, A.ReturnToHand)
+        if cost is None:
+            raise Unsure("an additional cost of another action")
+        return A.CastFromZone(
+            zone="graveyard",
+            additional_cost=A.Cost(components=(cost,)),
+            condition=one(ch, A.SpellIs),
+        )
+
+    def resulting_spell(self, ch: list[Any]) -> A.SpellIs:
+        """ "if the resulting spell is an instant or sorcery spell" (jump-start, CR 702.133a;
+        flashback 702.34a): the card types the spell may have."""
+        if self._canon(ch[0]) != "spell" or self._canon(ch[-1]) != "spell":  # type: ignore[attr-defined]
+            raise Unsure("a resulting object that is not a spell")
+        types = [self._canon(t) for t in ch if getattr(t, "type", None) == "CARD_TYPE"]  # type: ignore[attr-defined]
+        return A.SpellIs(types=tuple(types))
+
     def payment_and(self, ch: list[Any]) -> A.Cost:
         """ "by paying [cost] and sacrificing a creature" (emerge, CR 702.119a): the payment and
         the actions done with it, in printed order, as one cost (CR 118.9, 601.2h)."""

@@ -3776,10 +3776,14 @@ class EffectsMixin:
             node = A.Conditional(condition=A.Not(condition=c.unless_condition), effect=node)
         if c.delayed is not None:  # "... at the beginning of the next turn's upkeep" (CR 603.7)
             node = A.DelayedTrigger(trigger=c.delayed, effect=node)
-        if isinstance(node, A.AlternativeCost):
-            # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's
+        if isinstance(node, (A.AlternativeCost, A.CastFromZone)):
+            # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's;
+            # "You may cast this card from your graveyard by discarding ..." (retrace, CR
+            # 702.81a): the permission's
             if not c.may or node is not c.effect or c.may_player not in (None, YOU):
                 raise Unsure("an alternative cost that is not 'you may'")
+            if c.condition is not None and node.condition is not None:
+                raise Unsure("two conditions of one way to cast a spell")
             if c.condition is not None:  # "... rather than pay this spell's mana cost if ..."
                 node = dataclasses.replace(node, condition=c.condition)
             return node

@@ -644,7 +644,7 @@ def _effect(effects: list[A.Node]) -> A.Node:
     effects = _lasting_replacements(effects)
     if any(isinstance(e, A.ReplacementEffect) for e in effects):
         raise Unsure("a replacement effect inside a one-shot ability")
-    if any(isinstance(e, A.AlternativeCost) for e in effects):
+    if any(isinstance(e, (A.AlternativeCost, A.CastFromZone)) for e in effects):
         # "you may cast this spell without paying its mana cost" (CR 118.9) is a static ability
         # of the spell, never the effect of a trigger or an activated ability
         raise Unsure("an alternative cost inside a one-shot ability")
