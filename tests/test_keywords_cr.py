@@ -464,3 +464,17 @@ def test_jump_start_casts_an_instant_or_sorcery_from_the_graveyard_then_exiles_i
     )
     (flashback,) = parse("Flashback {2}", "en").abilities
     assert exile == flashback.abilities[1]
+
+
+def test_casting_from_the_graveyard_for_a_cost_after_a_condition_still_reads() -> None:
+    """Retrace's "You may cast this card from your graveyard [if the resulting spell ...] by
+    discarding ..." shares its start with an alternative cost said after a condition (CR
+    118.9): "If you control a Forest, you may cast this card from your graveyard by paying {2}
+    rather than paying its mana cost." stays an alternative cost with that condition."""
+    (ability,) = parse(
+        "If you control a Forest, you may cast this card from your graveyard by paying {2}"
+        " rather than paying its mana cost.",
+        "en",
+    ).abilities
+    assert isinstance(ability, A.AlternativeCost) and ability.action == "cast_from_graveyard"
+    assert ability.condition is not None

@@ -67,7 +67,7 @@ class CastingMixin:
         additional cost to cast it" (retrace, CR 702.81a; jump-start 702.133a): this card may
         be cast from that zone, the action paid as an additional cost (CR 601.3, 601.2b)."""
         zone = next((c for c in ch if isinstance(c, str) and c.startswith("in_your_")), None)
-        if zone != "in_your_graveyard":
+        if zone != "in_your_graveyard" or "back_face" in ch:
             raise Unsure(f"casting this card from {zone}")
         cost = one(ch, A.Discard, A.Sacrifice, A.Tap, A.ReturnToHand)
         if cost is None:
