@@ -478,3 +478,19 @@ def test_casting_from_the_graveyard_for_a_cost_after_a_condition_still_reads() -
     ).abilities
     assert isinstance(ability, A.AlternativeCost) and ability.action == "cast_from_graveyard"
     assert ability.condition is not None
+
+
+def test_dredges_reminder_agrees_with_its_expansion() -> None:
+    """Golgari Thug's "Dredge 4 (If you would draw a card, you may mill four cards instead. If
+    you do, return this card from your graveyard to your hand.)": "If you do" continues the
+    optional replacement (one replacement effect, as the CR's "you may instead mill N cards and
+    return ..."); the reminder leaves out the library condition (CR 702.52b), so no finding."""
+    (kw,) = parse(
+        "Dredge 4 (If you would draw a card, you may mill four cards instead. If you do, return"
+        " this card from your graveyard to your hand.)",
+        "en",
+    ).abilities
+    assert kw.findings == ()
+    (reminder,) = kw.source.reminder
+    (ability,) = kw.abilities
+    assert reminder.replacement == ability.replacement

@@ -633,6 +633,30 @@ def _lasting_replacements(effects: list[A.Node]) -> list[A.Node]:
     return out
 
 
+def _replacement_if_you_do(effects: list[A.Node]) -> list[A.Node]:
+    """ "If you would draw a card, you may mill N cards instead. If you do, return this card
+    from your graveyard to your hand." (dredge's reminder, CR 702.52a): "If you do" continues
+    the optional replacement of the sentence before, as "you may instead mill N cards and
+    return this card ..." says it (CR 614.1a, 608.2c); one replacement effect. Anything else
+    stays as it is."""
+    if len(effects) != 2:
+        return effects
+    repl, more = effects
+    if (
+        isinstance(repl, A.ReplacementEffect)
+        and repl.mode == "instead"
+        and isinstance(repl.replacement, A.OptionalEffect)
+        and isinstance(more, A.Conditional)
+        and isinstance(more.condition, A.IfYouDo)
+        and not isinstance(more.effect, (A.Sequence, A.Ability))
+    ):
+        optional = repl.replacement
+        inner = A.Sequence(effects=(optional.effect, more.effect))
+        body = dataclasses.replace(optional, effect=inner)
+        return [dataclasses.replace(repl, replacement=body)]
+    return effects
+
+
 def _effect(effects: list[A.Node]) -> A.Node:
     """One effect of a one-shot ability; a replacement effect said inside one ("If that
     creature would die this turn, exile it instead", CR 614) is not modelled yet.
@@ -906,6 +930,7 @@ class LinesMixin:
         return self.triggered([inner.trigger, [body, *effects[1:]]])
 
     def sentences_line(self, effects: list[A.Node]) -> list[A.Node]:
+        effects = _replacement_if_you_do(effects)
         if all(_is_static(e) for e in effects):
             # "Enchanted creature gets +2/+2 and has flying": the granted abilities are an
             # ability of their own, not a part of an effect (CR 604.1, 611.3), as the older
