@@ -172,6 +172,23 @@ def _named_nouns(node: A.Node) -> set[str]:
     return _general_nouns(seen)
 
 
+def _named_demonstrative(node: A.Node, named: set[str]) -> A.Node:
+    """ "that creature" / "cette carte" (a demonstrative marked by ``obj_demonstrative``) whose
+    noun is one of ``named``, the nouns of the objects said before it in the ability: that
+    object (CR 608.2c), the mark dropped; any other node as it is."""
+    if (
+        isinstance(node, A.ObjectRef)
+        and DEMONSTRATIVE_MARK in node.filter
+        and node.kind == "that"
+        and node.filter[0] != "spell"
+        and node.filter[0] in named
+    ):
+        return dataclasses.replace(
+            node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
+        )
+    return node
+
+
 def _replaced_event_object(ability: A.ReplacementEffect) -> A.ReplacementEffect:
     """A replacement effect ("If [object] would [event], instead ...", CR 614.1a) whose
     replacement says a demonstrative with the noun of the one object its event names: that
@@ -189,20 +206,7 @@ def _replaced_event_object(ability: A.ReplacementEffect) -> A.ReplacementEffect:
         # (not after the enchanted or equipped creature: "cette carte" may be the Aura itself)
         named.add("card")
 
-    def resolve(node: A.Node) -> A.Node:
-        if (
-            isinstance(node, A.ObjectRef)
-            and DEMONSTRATIVE_MARK in node.filter
-            and node.kind == "that"
-            and node.filter[0] != "spell"
-            and node.filter[0] in named
-        ):
-            return dataclasses.replace(
-                node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
-            )
-        return node
-
-    replacement = A.map_nodes(ability.replacement, resolve)
+    replacement = A.map_nodes(ability.replacement, lambda n: _named_demonstrative(n, named))
     if replacement is ability.replacement:
         return ability
     return dataclasses.replace(ability, replacement=replacement)
@@ -287,17 +291,7 @@ def _after_targets(ability: A.Node) -> A.Node:
     def resolve(node: A.Node) -> A.Node:
         # (kind "that" as obj_demonstrative made it: a phrase rebuilt around it, "falls du diese
         # Kreatur kontrollierst", stays unparsed)
-        if (
-            isinstance(node, A.ObjectRef)
-            and DEMONSTRATIVE_MARK in node.filter
-            and node.kind == "that"
-            and node.filter[0] != "spell"
-            and node.filter[0] in seen
-        ):
-            return dataclasses.replace(
-                node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
-            )
-        return node
+        return _named_demonstrative(node, seen)
 
     def walk(node: A.Node) -> A.Node:
         parts = _effect_parts(node)
