@@ -1555,6 +1555,21 @@ def _sentences_before_failure(
     return sum(1 for b in breaks if b < column - 1)
 
 
+def _starts_with_pronoun(text: str, lang: str) -> bool:
+    """Whether ``text`` begins with a personal pronoun of the language (the card-text lexicon's
+    ``PRONOUN`` class: "It", "Elle", "Er", ...)."""
+    from rulesparser.cardtext import phrase_lexicon
+
+    words = text.split(maxsplit=1)
+    if not words:
+        return False
+    first = words[0].strip(".,;:!?\"'«»„“").lower()
+    forms = {
+        f.lower() for fs in phrase_lexicon(lang).classes.get("PRONOUN", {}).values() for f in fs
+    }
+    return first in forms
+
+
 def _parse_run_on(
     raw: str, lang: str, line_no: int, card_name: str | None, first_at_most: int | None = None
 ) -> list[A.Node] | None:
@@ -1586,6 +1601,11 @@ def _parse_run_on(
             nodes = list(_parse_line_cached(text, lang, line_no, card_name))
         except (ParseError, _LineFailed):
             failed.add(text)
+            return None
+        if first > 0 and _starts_with_pronoun(text, lang):
+            # "Elle a la célérité." after "mettez en jeu ... la carte de créature ciblée": the
+            # pronoun names an object of the sentence before, never this card as a new ability
+            # would read it (Puppeteer Clique FR): no cut there
             return None
         if first > 0 and any(f.code == IMPLICIT_SUBJECT for n in nodes for f in n.findings):
             # a verb without its subject after another sentence continues that sentence's

@@ -261,3 +261,23 @@ def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> 
 def test_unsure_demonstratives_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "fr")
+
+
+def test_a_pronoun_sentence_is_not_cut_off_as_an_ability_of_its_own() -> None:
+    """Clique des marionnettistes (Puppeteer Clique): "Elle a la célérité. À la fin de votre
+    tour, retirez-la de la partie." name the creature card put onto the battlefield before, not
+    the Clique: the line may not be cut into abilities where a sentence begins with "Elle" (it
+    was read as haste on the Clique and exiling the Clique each end step)."""
+    from rulesparser import ast as A
+    from rulesparser import parse
+
+    card = parse(
+        "Quand la Clique des marionnettistes arrive en jeu, mettez en jeu, sous votre contrôle,"
+        " la carte de créature ciblée du cimetière d'un adversaire. Elle a la célérité. À la fin"
+        " de votre tour, retirez-la de la partie.",
+        "fr",
+        card_name="Clique des marionnettistes",
+        lenient=True,
+    )
+    assert not any(isinstance(a, A.Keyword) for a in card.abilities), card.abilities
+    assert any(isinstance(a, A.Unparsed) for a in card.abilities)
