@@ -1558,16 +1558,17 @@ def _sentences_before_failure(
 def _starts_with_pronoun(text: str, lang: str) -> bool:
     """Whether ``text`` begins with a personal pronoun of the language (the card-text lexicon's
     ``PRONOUN`` class: "It", "Elle", "Er", ...)."""
+    words = text.split(maxsplit=1)
+    return bool(words) and words[0].strip(".,;:!?\"'«»„“").lower() in _pronoun_forms(lang)
+
+
+@functools.cache
+def _pronoun_forms(lang: str) -> frozenset[str]:
+    """The forms of the card-text lexicon's ``PRONOUN`` class, lower case (read once)."""
     from rulesparser.cardtext import phrase_lexicon
 
-    words = text.split(maxsplit=1)
-    if not words:
-        return False
-    first = words[0].strip(".,;:!?\"'«»„“").lower()
-    forms = {
-        f.lower() for fs in phrase_lexicon(lang).classes.get("PRONOUN", {}).values() for f in fs
-    }
-    return first in forms
+    classes = phrase_lexicon(lang).classes.get("PRONOUN", {})
+    return frozenset(f.lower() for forms in classes.values() for f in forms)
 
 
 def _parse_run_on(
