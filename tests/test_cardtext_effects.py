@@ -247,6 +247,36 @@ def test_oracle_line(name: str | None, text: str, expected: A.Node) -> None:
     assert got == expected
 
 
+def test_assigns_no_combat_damage_after_if_you_do() -> None:
+    """Laccolith Titan: "If you do, ~ assigns no combat damage this turn." (CR 510.1a) is the
+    creature assigning none of its combat damage this turn, only if the optional damage before
+    was dealt; "assigns two combat damage" says no such thing and stays unparsed."""
+    (got,) = abilities(
+        "Whenever Laccolith Titan becomes blocked, you may have it deal damage equal to its power"
+        " to target creature. If you do, Laccolith Titan assigns no combat damage this turn.",
+        "Laccolith Titan",
+    )
+    assert isinstance(got, A.TriggeredAbility)
+    then = got.effect.effects[1]
+    assert then == A.Conditional(
+        condition=A.IfYouDo(), effect=A.AssignNoCombatDamage(object=SELF, duration=EOT)
+    )
+    card = parse("~ assigns two combat damage this turn.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_assigns_no_combat_damage_in_french_and_german() -> None:
+    """Carrion Wurm (French "n'inflige aucune blessure de combat ce tour-ci"), Laccolith
+    Warrior (German "fügt ... in diesem Zug keinen Kampfschaden zu"): the sentence after "If a
+    player does," / "If you do," gives the English Oracle sentence's AST."""
+    from _card_ast import abilities_json as ast
+
+    en = ast("~ assigns no combat damage this turn.", "en")
+    assert en[0]["effect"]["type"] == "assign_no_combat_damage"
+    assert ast("La ~ n'inflige aucune blessure de combat ce tour-ci.", "fr") == en
+    assert ast("Der ~ fügt in diesem Zug keinen Kampfschaden zu.", "de") == en
+
+
 def test_and_each_after_an_object_starts_a_new_clause() -> None:
     """ "... on ~ and each opponent loses 2 life" (Ironclad Revolutionary): "and each" after an
     object that is not a damage recipient begins the next clause, its subject each opponent."""

@@ -221,6 +221,7 @@ from .card_text import (
     PreventNextDamageEvent,
     CanBlockAdditional,
     AssignDamageAsThoughNotBlocked,
+    AssignNoCombatDamage,
     LoseAbility,
     Fights,
     Goad,
@@ -462,4 +463,5 @@ __all__ = [
     "PreventNextDamageEvent",
     "CanBlockAdditional",
     "AssignDamageAsThoughNotBlocked",
+    "AssignNoCombatDamage",
 ]

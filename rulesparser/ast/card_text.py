@@ -197,7 +197,10 @@ class GainEnergy(Effect):
 @dataclass(frozen=True, kw_only=True)
 class CostChange(Effect):
     """Spells or abilities ``object`` cost ``mana`` more (``increase``) or less to cast
-    (CR 601.2f); ``amount`` multiplies it ("for each ...")."""
+    (CR 601.2f); ``amount`` multiplies it ("for each ..."). ``colored_only``: "This effect
+    reduces only the amount of colored mana you pay." (Edgewalker): a colored symbol the cost
+    does not require reduces nothing, where it would otherwise reduce generic mana (CR 118.7b
+    does not apply)."""
 
     type_name: ClassVar[str] = "cost_change"
     object: ObjectRef
@@ -205,6 +208,7 @@ class CostChange(Effect):
     increase: bool
     amount: Amount | Node = 1
     duration: Duration | None = None
+    colored_only: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -287,6 +291,17 @@ class AssignDamageAsThoughNotBlocked(Effect):
     an :class:`OptionalEffect` (its controller chooses as combat damage is assigned)."""
 
     type_name: ClassVar[str] = "assign_damage_as_though_not_blocked"
+    object: ObjectRef
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class AssignNoCombatDamage(Effect):
+    """``object`` assigns no combat damage for ``duration`` (CR 510.1a: not the combat damage
+    its power would assign; "If you do, ~ assigns no combat damage this turn", Laccolith
+    Grunt). Not a prevention: nothing is dealt, so nothing is prevented (CR 615)."""
+
+    type_name: ClassVar[str] = "assign_no_combat_damage"
     object: ObjectRef
     duration: Duration
 

@@ -312,6 +312,28 @@ class SpendOnly:
     abilities_of: tuple[A.ObjectRef, ...]
 
 
+@dataclass(frozen=True)
+class ColoredOnly:
+    """ "This effect reduces only the amount of colored mana you pay." (Edgewalker): the cost
+    reduction of the sentence before reduces colored mana only (:func:`_colored_only`, CR
+    118.7b does not apply); anywhere else it is not understood."""
+
+
+def _colored_only(sentences: list[Any]) -> list[Any]:
+    """A :class:`ColoredOnly` sentence marks the cost reduction that is the whole sentence
+    before it ``colored_only`` (CR 601.2f, 118.7)."""
+    out: list[Any] = []
+    for s in sentences:
+        if not isinstance(s, ColoredOnly):
+            out.append(s)
+            continue
+        prev = out[-1] if out else None
+        if not isinstance(prev, A.CostChange) or prev.increase or prev.colored_only:
+            raise Unsure("'reduces only the amount of colored mana' after no cost reduction")
+        out[-1] = dataclasses.replace(prev, colored_only=True)
+    return out
+
+
 def _adds_mana(n: A.Node) -> bool:
     if isinstance(n, A.ChoiceOf):
         return bool(n.options) and all(isinstance(o, A.AddMana) for o in n.options)
@@ -1338,6 +1360,10 @@ class EffectsMixin:
             )
 
         return Predicate(build, has_duration=True)
+
+    def colored_mana_only(self, ch: list[Any]) -> ColoredOnly:
+        """ "This effect reduces only the amount of colored mana you pay." (CR 118.7)."""
+        return ColoredOnly()
 
     def spend_only(self, ch: list[Any]) -> SpendOnly:
         """ "Spend this mana only to cast ... or activate abilities of ..." (CR 106.6)."""
@@ -3342,6 +3368,27 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def assign_no_combat_damage(self, ch: list[Any]) -> Predicate:
+        """ "~ assigns no combat damage this turn" (CR 510.1a; French "n'inflige aucune blessure
+        de combat", German "fügt keinen Kampfschaden zu"): the number word must say none."""
+        if [
+            c
+            for c in ch
+            if isinstance(c, int) or isinstance(c, A.Node) and not isinstance(c, A.Duration)
+        ] != [0]:
+            raise Unsure("an amount of combat damage assigned")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            d = _inner_duration(ch, d)
+            if s.kind not in ("self", "enchanted", "equipped"):
+                raise Unsure("another object assigning no combat damage")
+            if d is None:
+                # (for ever? this combat? not printed: not understood)
+                raise Unsure("'assigns no combat damage' without a duration")
+            return A.AssignNoCombatDamage(object=s, duration=d)
+
+        return Predicate(build, has_duration=True)
+
     def r_attack_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("attack", one(ch, A.ObjectRef))
 
@@ -4617,6 +4664,7 @@ class EffectsMixin:
         ch = _further_damage_normal(ch)
         ch = _chosen_source(ch)
         ch = _spend_only(ch)
+        ch = _colored_only(ch)
         ch = _merge_flips(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)

@@ -1,0 +1,73 @@
+"""Cost changes (grammar/<lang>/clauses/verbs_costs.lark, CR 601.2f, 118.7): real printed
+lines, the AST a user checks, and the same AST in English, French and German."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as ast
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+# (English Oracle line, French printed line, German printed line) of the same card
+COLORED_ONLY = [
+    # Ragemonger; Morophon, the Boundless ("uniquement")
+    (
+        "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount"
+        " of colored mana you pay.",
+        "Les sorts de minotaure que vous lancez coûtent {B}{R} de moins à lancer. Cet effet"
+        " réduit seulement la quantité de mana coloré que vous payez.",
+        "Minotaurus-Zaubersprüche, die du wirkst, kosten beim Wirken {B}{R} weniger. Dieser"
+        " Effekt reduziert nur die Menge an farbigem Mana, die du bezahlen musst.",
+    ),
+    (
+        "Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast. This effect"
+        " reduces only the amount of colored mana you pay.",
+        "Les sorts du type choisi que vous lancez coûtent {W}{U}{B}{R}{G} de moins à lancer."
+        " Cet effet réduit uniquement la quantité de mana coloré que vous payez.",
+        "Zaubersprüche des bestimmten Typs, die du wirkst, kosten beim Wirken {W}{U}{B}{R}{G}"
+        " weniger. Dieser Effekt reduziert nur die Menge an farbigem Mana, die du bezahlen"
+        " musst.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de"), COLORED_ONLY)
+def test_a_reduction_of_colored_mana_only_is_the_same_in_every_language(
+    en: str, fr: str, de: str
+) -> None:
+    """Ragemonger, Morophon, the Boundless: "This effect reduces only the amount of colored mana
+    you pay." marks the cost reduction before it (CR 118.7b does not apply)."""
+    assert ast(fr, "fr") == ast(en, "en") == ast(de, "de")
+
+
+def test_edgewalker_reduces_colored_mana_only() -> None:
+    """Edgewalker (ONS): one static ability, the reduction of Cleric spells by {W}{B}, colored
+    mana only; the French printing ("jouez") says the same."""
+    en = (
+        "Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of"
+        " colored mana you pay."
+    )
+    (ab,) = parse(en, "en").abilities
+    assert isinstance(ab, A.StaticEffect)
+    change = ab.effect
+    assert isinstance(change, A.CostChange)
+    assert change.colored_only and not change.increase
+    assert change.mana == A.ManaCost(symbols=("W", "B"))
+    assert change.object.filter == ("cleric", "spell", "you_cast")
+    fr = (
+        "Les sorts de clerc que vous jouez coûtent {W}{B} de moins à jouer. Cet effet réduit"
+        " seulement la quantité de mana coloré que vous payez."
+    )
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_colored_only_after_no_cost_reduction_is_not_understood() -> None:
+    """The sentence marks the cost reduction before it; after anything else it says nothing the
+    AST could hold, so the line stays unparsed."""
+    card = parse(
+        "Draw a card. This effect reduces only the amount of colored mana you pay.",
+        "en",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
