@@ -931,6 +931,63 @@ def test_mana_a_land_could_produce(
     )
 
 
+# mana of a type the land tapped for mana produced (CR 106.7): Mirari's Wake (ONS), Zendikar
+# Resurgent (German "erhöhe deinen Manavorrat um"), Zhur-Taa Ancient (French "ce joueur ajoute à
+# sa réserve ... produisait"), Keeper of Progenitus (French "produit par ce terrain")
+MIRARIS_WAKE = "Whenever you tap a land for mana, add one mana of any type that land produced."
+MANA_FLARE = (
+    "Whenever a player taps a land for mana, that player adds one mana of any type that land"
+    " produced."
+)
+PRODUCED = [
+    (
+        MIRARIS_WAKE,
+        "fr",
+        "À chaque fois que vous engagez un terrain pour du mana, ajoutez un mana de n'importe quel"
+        " type que ce terrain a produit.",
+    ),
+    (
+        MIRARIS_WAKE,
+        "de",
+        "Immer wenn du ein Land für Mana tappst, erzeuge ein Mana eines beliebigen Typs, den das"
+        " Land produziert hat.",
+    ),
+    (
+        MIRARIS_WAKE,
+        "de",
+        "Immer wenn du ein Land für Mana tappst, erhöhe deinen Manavorrat um ein Mana eines"
+        " beliebigen Typs, den dieses Land produziert hat.",
+    ),
+    (
+        MANA_FLARE,
+        "fr",
+        "À chaque fois qu'un joueur engage un terrain pour du mana, ce joueur ajoute à sa réserve"
+        " un mana de n'importe quel type que ce terrain produisait.",
+    ),
+    (
+        MANA_FLARE.replace("a land", "a Mountain, Forest, or Plains", 1),
+        "fr",
+        "À chaque fois qu'un joueur engage une montagne, une forêt ou une plaine pour du mana, ce"
+        " joueur ajoute à sa réserve un mana de n'importe quel type produit par ce terrain.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "lang", "printed"), PRODUCED)
+def test_mana_of_a_type_that_land_produced(en: str, lang: str, printed: str) -> None:
+    """The trigger's land ("that land"), one mana of a type it produced, added by the player who
+    tapped it (AddManaProduced), the same in the French and German printings."""
+    from _card_ast import abilities_json as ast
+
+    (got,) = abilities(en)
+    assert isinstance(got, A.TriggeredAbility)
+    assert isinstance(got.effect, A.AddManaProduced)
+    assert got.effect.amount == 1 and got.effect.land.kind == "that"
+    assert got.effect.player.kind == ("you" if en == MIRARIS_WAKE else "that_player")
+    assert got.trigger.event == "tapped_for_mana"
+    assert ast(printed, lang) == ast(en, "en")
+
+
 JUDGE_UNWORTHY = (
     "Choose target attacking or blocking creature. Scry 3, then reveal the top card of your "
     "library. Judge Unworthy deals damage equal to that card's mana value to that creature."

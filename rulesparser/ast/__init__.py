@@ -222,6 +222,7 @@ from .card_text import (
     CanBlockAdditional,
     AssignDamageAsThoughNotBlocked,
     AssignNoCombatDamage,
+    AddManaProduced,
     LoseAbility,
     Fights,
     Goad,
@@ -464,4 +465,5 @@ __all__ = [
     "CanBlockAdditional",
     "AssignDamageAsThoughNotBlocked",
     "AssignNoCombatDamage",
+    "AddManaProduced",
 ]

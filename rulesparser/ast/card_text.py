@@ -421,6 +421,19 @@ class AddManaCouldProduce(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AddManaProduced(Effect):
+    """``player`` adds ``amount`` mana of any one type that ``land`` produced (CR 106.7: of the
+    types of mana the land's mana ability just produced, chosen by that player): "Whenever you
+    tap a land for mana, add one mana of any type that land produced." (Mirari's Wake: ``land``
+    is the land the trigger names, kind ``that``)."""
+
+    type_name: ClassVar[str] = "add_mana_produced"
+    player: PlayerRef
+    amount: Amount
+    land: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class LoseAbility(Effect):
     """``object`` loses the keyword ``ability`` (an id of kb/keywords.yaml) for ``duration``
     (CR 613.1f, layer 6: an ability-removing effect; ``permanent`` for a static ability):

@@ -4589,6 +4589,21 @@ class EffectsMixin:
         type of mana)."""
         return self._could_produce(ch, colorless=True)
 
+    def add_mana_type_produced(self, ch: list[Any]) -> A.AddManaProduced:
+        """ "add one mana of any type that land produced" (Mirari's Wake, CR 106.7): the land
+        the trigger names ("that land", French "ce terrain", German "dieses Land")."""
+        obj = one(ch, A.ObjectRef)
+        # English "that land" (the word "that" read as the relative, the noun bare: kind
+        # each), French "ce terrain", German "dieses Land" / "das Land" (a demonstrative)
+        words = tuple(w for w in obj.filter if w != DEMONSTRATIVE_MARK)
+        if [c for c in ch if isinstance(c, int)] != [1] or words != ("land",):
+            raise Unsure("mana of a type something other than that one land produced")
+        bare = obj.kind == "each" and obj.filter == ("land",)
+        if not (bare or obj.kind == "that") or obj.count is not None or obj.up_to:
+            raise Unsure("mana of a type a land other than that land produced")
+        land = A.ObjectRef(kind="that", filter=("land",))
+        return A.AddManaProduced(player=YOU, amount=1, land=land)
+
     def _could_produce(self, ch: list[Any], colorless: bool) -> A.AddManaCouldProduce:
         obj = one(ch, A.ObjectRef)
         if ch[0] != 1 or obj.kind != "any" or obj.count != 1 or obj.up_to:
@@ -4695,7 +4710,7 @@ class EffectsMixin:
 
 
 #: effects that add mana (CR 106.3): one kind for "instead" (:func:`_replace_same_kind`)
-_MANA_ADDITIONS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce)
+_MANA_ADDITIONS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce, A.AddManaProduced)
 
 
 #: instructions a player may be unable to follow (CR 608.2c "If you can't"): sacrificing,

@@ -810,7 +810,7 @@ def _paid_objects(cost: A.Cost, effect: A.Node) -> A.Node:
 
 
 #: effects that add mana (CR 106.3)
-_MANA_EFFECTS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce)
+_MANA_EFFECTS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce, A.AddManaProduced)
 
 
 @dataclasses.dataclass(frozen=True)
