@@ -226,6 +226,24 @@ SAME = [
         "~ deals 1 damage to each creature and each player.",
         "Der ~ fügt jeder Kreatur und jedem Spieler 1 Schadenspunkt zu.",
     ),
+    # a player and the objects they control at once (CR 120.3), "je" (that amount to each):
+    # Chandra, Flame's Fury (M20, "die der Spieler kontrolliert"), Chandra, Bold Pyromancer
+    # (DOM), Chandra's Flame Wave (M20)
+    (
+        "[−8]: ~ deals 10 damage to target player and each creature that player controls.",
+        "−8: ~ fügt einem Spieler deiner Wahl und jeder Kreatur, die der Spieler kontrolliert, "
+        "10 Schadenspunkte zu.",
+    ),
+    (
+        "[−7]: ~ deals 10 damage to target player and each creature and planeswalker they control.",
+        "—7: ~, fügt einem Spieler deiner Wahl und allen Kreaturen und Planeswalkern, die er "
+        "kontrolliert, je 10 Schadenspunkte zu.",
+    ),
+    (
+        "~ deals 2 damage to target player and each creature that player controls.",
+        "~ fügt einem Spieler deiner Wahl und allen Kreaturen, die er kontrolliert, je 2 "
+        "Schadenspunkte zu.",
+    ),
     (
         "{X}{G}{G}: ~ deals X damage to each creature with flying.",
         "{X}{G}{G}: Die ~ fügt allen fliegenden Kreaturen X Schadenspunkte zu.",

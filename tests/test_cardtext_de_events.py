@@ -25,6 +25,20 @@ SAME = [
         "deiner Bibliothek anschauen. Hat sie mindestens einen Kreaturentyp mit dem ~ gemeinsam, "
         "kannst du sie offen vorzeigen. Falls du dies tust, erhältst du 4 Lebenspunkte dazu.",
     ),
+    # "das Ziel eines Zauberspruchs oder einer Fähigkeit wird, den bzw. die ein Gegner
+    # kontrolliert": the relative clause after the verb names the spell or ability's
+    # controller, not the object that becomes the target (CR 115.1)
+    (  # Ashenmoor Liege (SHM)
+        "Whenever ~ becomes the target of a spell or ability an opponent controls, that player "
+        "loses 4 life.",
+        "Immer wenn der ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, den bzw. die "
+        "ein Gegner kontrolliert, verliert dieser Spieler 4 Lebenspunkte.",
+    ),
+    (  # Eternal Scourge (EMN)
+        "When ~ becomes the target of a spell or ability an opponent controls, exile ~.",
+        "Wenn die ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, den bzw. die ein "
+        "Gegner kontrolliert, schicke die ~ ins Exil.",
+    ),
     # "Diese Fähigkeit wird nur einmal pro Zug ausgelöst." (CR 603.2: the first such event of
     # each turn only)
     (  # Morbid Opportunist (MID)

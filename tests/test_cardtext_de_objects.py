@@ -58,6 +58,47 @@ SAME = [
         "{R}, Entferne die obersten zehn Karten deiner Bibliothek ganz aus dem Spiel: Der ~ fügt "
         "einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.",
     ),
+    # "seiner Bibliothek": the library of the player the clause is about (CR 401.1), English
+    # "their library": Aven Windreader (9ED), Cathartic Adept (ALA, Oracle "mills a card")
+    (
+        "{1}{U}: Target player reveals the top card of their library.",
+        "{1}{U}: Ein Spieler deiner Wahl zeigt die oberste Karte seiner Bibliothek offen vor.",
+    ),
+    (
+        "{T}: Target player mills a card.",
+        "{T}: Ein Spieler deiner Wahl legt die oberste Karte seiner Bibliothek auf seinen Friedhof.",
+    ),
+    # "des Beherrschers der verzauberten Kreatur" (enchanted creature's controller in the
+    # genitive, CR 303.4): Soul Bleed (M10), Unstable Mutation (TSB); the nominative "der
+    # Beherrscher der verzauberten bleibenden Karte": Reality Acid (PLC)
+    (
+        "At the beginning of the upkeep of enchanted creature's controller, that player loses "
+        "1 life.",
+        "Zu Beginn des Versorgungssegments des Beherrschers der verzauberten Kreatur verliert "
+        "dieser Spieler 1 Lebenspunkt.",
+    ),
+    (
+        "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter "
+        "on that creature.",
+        "Lege zu Beginn des Versorgungssegments des Beherrschers der verzauberten Kreatur eine "
+        "-1/-1-Marke auf die Kreatur.",
+    ),
+    (
+        "When ~ leaves the battlefield, enchanted permanent's controller sacrifices it.",
+        "Wenn die ~ das Spiel verlässt, opfert der Beherrscher der verzauberten bleibenden Karte "
+        "diese.",
+    ),
+    # "deine Bibliothek und/oder deinen Friedhof" (the searcher's own zones, each with its
+    # possessive; CR 400.1, 701.19) and "Falls du auf diese Weise deine Bibliothek
+    # durchsuchst, mische sie danach" (that search's shuffle): Runeforge Champion (KHM)
+    (
+        "When ~ enters the battlefield, you may search your library and/or graveyard for a "
+        "Rune card, reveal it, and put it into your hand. If you search your library this way, "
+        "shuffle.",
+        "Wenn der ~ ins Spiel kommt, kannst du deine Bibliothek und/oder deinen Friedhof nach "
+        "einer Rune-Karte durchsuchen, sie offen vorzeigen und auf deine Hand nehmen. Falls du "
+        "auf diese Weise deine Bibliothek durchsuchst, mische sie danach.",
+    ),
     # a player's graveyard and hand in the genitive (CR 404.1, 402.3)
     (
         "{T}, Sacrifice ~: Exile target player's graveyard.",

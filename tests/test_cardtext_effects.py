@@ -57,6 +57,26 @@ CASES = [
             )
         ),
     ),
+    # a player and the creatures they control at once (CR 120.3): Chandra, Bold Pyromancer
+    (
+        "Chandra, Bold Pyromancer",
+        "[−7]: Chandra, Bold Pyromancer deals 10 damage to target player and each creature and "
+        "planeswalker they control.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.LoyaltyCost(change=-7),)),
+            effect=A.DealDamage(
+                damage_source=SELF,
+                amount=10,
+                recipient=A.Recipients(
+                    members=(
+                        A.PlayerRef(kind="target_player"),
+                        each("creature|planeswalker", "that_player_controls"),
+                    )
+                ),
+            ),
+            timing="loyalty",
+        ),
+    ),
     # "your opponents control" is "an opponent controls" (Suicidal Charge's first sentence)
     (
         None,

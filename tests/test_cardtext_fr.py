@@ -271,6 +271,18 @@ SAME = [
         "~ deals 5 damage to each creature and each planeswalker.",
         "L'~ inflige 5 blessures à chaque créature et à chaque planeswalker.",
     ),
+    # "à un joueur ciblé et à chaque créature que ce joueur contrôle" (the player and those
+    # objects at once, CR 120.3): Chandra, Flame's Fury (M20), Chandra, Bold Pyromancer (DOM)
+    (
+        "[−8]: ~ deals 10 damage to target player and each creature that player controls.",
+        "−8 : ~ inflige 10 blessures à un joueur ciblé et à chaque créature que ce joueur "
+        "contrôle.",
+    ),
+    (
+        "[−7]: ~ deals 10 damage to target player and each creature and planeswalker they control.",
+        "−7 : ~ inflige 10 blessures à un joueur ciblé et à chaque créature et planeswalker "
+        "qu'il contrôle.",
+    ),
     # "que vos adversaires contrôlent"; "la prochaine étape de dégagement de son contrôleur"
     (
         "Creatures your opponents control get -1/-0.",

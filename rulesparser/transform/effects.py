@@ -2737,6 +2737,23 @@ class EffectsMixin:
         second = A.ObjectRef(kind="each", filter=words.filter() + posts)
         return self._recipients(ch, second)
 
+    def rc_player_and_each_object(self, ch: list[Any]) -> A.Recipients:
+        """ "target player and each creature they control" (CR 120.3: the player and each such
+        object dealt the damage at once): the player, then the object's words and qualifiers."""
+        words = one(ch, Words)
+        posts = tuple(sorted(p.word for p in nodes(ch, Post)))
+        second = A.ObjectRef(kind="each", filter=words.filter() + posts)
+        return self.rc_player_and_object([one(ch, A.PlayerRef), second])
+
+    def rc_player_and_object(self, ch: list[Any]) -> A.Recipients:
+        """German "einem Spieler deiner Wahl und jeder Kreatur, die er kontrolliert" (target
+        player and each creature they control, CR 120.3): the player and every object of a
+        phrase with "each" / "all"; any other object (a target of its own) is not read."""
+        player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
+        if obj is None or obj.kind not in ("each", "all"):
+            raise Unsure("a player and an object that is not 'each ...' dealt damage")
+        return A.Recipients(members=(player, dataclasses.replace(obj, kind="each")))
+
     def _recipients(self, ch: list[Any], second: A.Node) -> A.Recipients:
         first = ch[0]
         if not isinstance(first, A.ObjectRef) or first.kind not in ("each", "all"):

@@ -1370,12 +1370,36 @@ class LinesMixin:
         603.2); an object that has qualifiers of its own already is not read."""
         obj = one(ch, A.ObjectRef)
         posts = [c for c in ch if isinstance(c, Post)]
+        events = [c for c in ch if isinstance(c, tuple)]
+        if [e[0] for e in events] == ["becomes_target"] and obj.kind == "self":
+            # "Wenn der ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, den bzw. die
+            # ein Gegner kontrolliert": the clause names the spell or ability's controller ("a
+            # spell or ability an opponent controls", CR 115.1), not this object (a relative
+            # clause after any other object's verb may be that object's: "eine Kreatur ...,
+            # die du kontrollierst")
+            return self._becomes_target_of_controlled(ch, events[0], posts)
         if obj.kind not in ("any", "each") or any("_" in w or ":" in w for w in obj.filter):
             raise Unsure("a relative clause after the verb of an object named otherwise")
         qualified = dataclasses.replace(
             obj, filter=obj.filter + tuple(sorted(p.word for p in posts))
         )
         return self.te_object([qualified if c is obj else c for c in ch if c not in posts])
+
+    def _becomes_target_of_controlled(
+        self, ch: list[Any], event: tuple[str, dict[str, Any]], posts: list[Post]
+    ) -> A.Node:
+        """The relative clause after "das Ziel eines Zauberspruchs oder einer Fähigkeit wird"
+        qualifies the spell or ability ("den bzw. die ein Gegner kontrolliert": English "a
+        spell or ability an opponent controls", CR 115.1); only a controller is read there."""
+        by = event[1].get("by")
+        words = [p.word for p in posts]
+        if not isinstance(by, A.ObjectRef) or len(words) != 1:
+            raise Unsure("a relative clause after 'becomes the target' of no spell named")
+        if words[0] not in ("opponent_controls", "you_control") or words[0] in by.filter:
+            raise Unsure("a relative clause after 'becomes the target' that is no controller")
+        qualified = dataclasses.replace(by, filter=by.filter + (words[0],))
+        new_event = (event[0], {**event[1], "by": qualified})
+        return self.te_object([new_event if c is event else c for c in ch if c not in posts])
 
     def te_object(self, ch: list[Any]) -> A.Node:
         """ "[object] [event] (or [event])*" (CR 603.2). In "blocks or becomes blocked by a

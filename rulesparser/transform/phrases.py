@@ -1691,6 +1691,12 @@ class PhrasesMixin:
             raise Unsure("the controller of 'up to one' object")
         return A.PlayerRef(kind="controller", object=obj)
 
+    def pl_enchanted_controller(self, ch: list[Any]) -> A.PlayerRef:
+        """German "der Beherrscher der verzauberten Kreatur": enchanted creature's controller
+        (CR 303.4, 108.4), as :meth:`pl_object_possessive_controller` reads it."""
+        words = self.obj_core([self.obj_word(tokens(ch, "CARD_TYPE"))])
+        return self.pl_object_possessive_controller([self.obj_enchanted([words])])
+
     def pl_owner(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="owner", object=IT)
 
@@ -2508,9 +2514,13 @@ class PhrasesMixin:
     def c_searched_library(self, ch: list[Any]) -> Any:
         """ "If you search your library this way" before "shuffle" after a search of several
         zones (CR 701.19, 701.24): that search's shuffle; anywhere else not understood
-        (effects._join_followups)."""
+        (effects._join_followups); German "deine Bibliothek" is a zone word, which must be
+        the library."""
         from .effects import SearchedLibrary
 
+        zones = [self.lex.lookup("ZONE", str(t)) for t in tokens(ch, "ZONE")]
+        if any(z != "library" for z in zones):
+            raise Unsure("'if you search [a zone other than your library] this way'")
         return SearchedLibrary()
 
     def c_has_no_counters(self, ch: list[Any]) -> A.Not:
