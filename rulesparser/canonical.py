@@ -780,6 +780,42 @@ _WHOLE_GRAVEYARDS = {
 }
 
 
+#: the node classes :func:`_node` looks at (with those that have ``abilities``, see
+#: :func:`_node_changes`); it returns a node of any other class as it is
+_NODE_KINDS = (
+    A.EventTrigger,
+    A.ObjectUnion,
+    A.CounterObject,
+    A.Cost,
+    A.Instead,
+    A.OptionalEffect,
+    A.ModifyPowerToughnessBy,
+    A.PutOntoBattlefield,
+    A.DelayedTrigger,
+    A.Exile,
+    A.Count,
+    A.DealDamage,
+    A.ObjectRef,
+    A.SearchLibrary,
+    A.Sequence,
+    A.ActivatedAbility,
+    A.TriggeredAbility,
+    *_CREATURE_CHANGES,
+    *_DAMAGE_RECIPIENTS,
+    A.DealDamageDivided,
+)
+
+
+def _node_changes(cls: type) -> bool:
+    """Whether :func:`_node` may change a node of class ``cls`` (``map_nodes``'s ``only``: it is
+    called on those only, a few of every tree's nodes; the others cost no call)."""
+    return (
+        issubclass(cls, _NODE_KINDS)
+        or hasattr(cls, "abilities")
+        or any(f.name == "abilities" for f in dataclasses.fields(cls))
+    )
+
+
 def _node(node: A.Node) -> A.Node:
     if isinstance(node, A.EventTrigger):
         return _event_trigger(node)
@@ -1243,7 +1279,7 @@ def _targeting_object_is_that(node: A.Node) -> A.Node:
 
 def _canonical(node: A.Node) -> A.Node:
     node = _targeting_object_is_that(
-        _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node)))
+        _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node, only=_node_changes)))
     )
     if not isinstance(node, A.StaticEffect):
         return node

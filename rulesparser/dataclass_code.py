@@ -10,7 +10,14 @@ functions (``exec`` of the code compiled from the same text, with no ``__future_
 ``exec`` of the text in ``dataclasses`` compiles it), without compiling them again. A source
 not in the file is compiled as usual and the file is written again; a missing, damaged or
 unwritable file only costs the compilations. The file is named after Python's exact version
-(the code objects are that version's) and this module's :data:`VERSION`."""
+(the code objects are that version's) and this module's :data:`VERSION`.
+
+The ``__init__`` of a frozen AST node (the classes of ``rulesparser.ast``) sets its fields with
+``object.__setattr__``, one call per field, about half of the time to make a node (nodes are
+made and remade by every transformer step, rewrite and canonical form): :func:`fast_frozen_init`
+writes the same values, in the same order, into the instance's ``__dict__`` instead (the AST's
+classes have no ``__slots__`` and no field of theirs is a descriptor that stores its value under
+another key: :class:`~rulesparser.ast._base.LazyText` keeps its value under its own name)."""
 
 from __future__ import annotations
 
@@ -21,6 +28,7 @@ import getpass
 import hashlib
 import marshal
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -80,6 +88,8 @@ def compiled_once() -> Iterator[None]:
 
     def cached_exec(source: Any, globals: Any = None, locals: Any = None) -> None:
         nonlocal added
+        if type(source) is str and str((globals or {}).get("__name__", "")).startswith(_FAST_INIT):
+            source = fast_frozen_init(source)
         if type(source) is str:
             code = codes.get(source)
             if code is None:
@@ -96,6 +106,34 @@ def compiled_once() -> Iterator[None]:
         del dataclasses.exec  # type: ignore[attr-defined]
         if added:
             _write(path, codes)
+
+
+#: the modules whose frozen dataclasses get :func:`fast_frozen_init` (the AST's)
+_FAST_INIT = "rulesparser.ast"
+#: a frozen dataclass's ``__init__`` setting one field (CPython 3.11 to 3.13's ``dataclasses``)
+_FROZEN_SET = re.compile(
+    r"^( +)__dataclass_builtins_object__\.__setattr__\((\w+),('\w+'),(.*)\)$", re.M
+)
+
+
+def fast_frozen_init(source: str) -> str:
+    """The source of a frozen dataclass's ``__init__`` (as ``dataclasses`` writes it) with each
+    ``object.__setattr__(self, name, value)`` made ``self.__dict__[name] = value``: the same
+    values in the same order, without a call per field. Any other source is returned as it is."""
+    if " def __init__(" not in source:
+        return source
+    first = True
+
+    def assign(m: re.Match[str]) -> str:
+        nonlocal first
+        indent, self_name, name, value = m.groups()
+        out = f"{indent}__dataclass_dict__[{name}]={value}"
+        if first:
+            first = False
+            out = f"{indent}__dataclass_dict__={self_name}.__dict__\n{out}"
+        return out
+
+    return _FROZEN_SET.sub(assign, source)
 
 
 def _writes_with_exec() -> bool:

@@ -54,6 +54,31 @@ def test_methods_from_the_cache_are_dataclasses_own(cache_file):
     assert "exec" not in vars(dataclasses)  # dataclasses is left as it was
 
 
+def test_fast_frozen_init_makes_the_same_nodes(cache_file, monkeypatch):
+    # the AST's frozen __init__ writes the fields into __dict__ (no object.__setattr__ per
+    # field): the same node, equal, hashed, shown and frozen the same way, keyword-only
+    monkeypatch.setattr(dataclass_code, "_FAST_INIT", __name__)
+    plain = _behaviour(_make())
+    with dataclass_code.compiled_once():
+        fast = _make()
+    assert "__setattr__" not in fast.__init__.__code__.co_names
+    assert _behaviour(fast) == plain
+    node = fast(kind="target", filter=("creature",))
+    assert list(vars(node)) == ["source", "findings", "kind", "filter", "count"]
+
+
+def test_an_unparsed_lines_error_is_worded_when_read():
+    # Unparsed.error (a LazyText) is kept under its own name, where the fast __init__ writes it
+    from rulesparser import ast as A
+
+    assert "__setattr__" not in A.Unparsed.__init__.__code__.co_names
+    worded = []
+    node = A.Unparsed(error=lambda: worded.append(1) or "unexpected 'xyzzy'")
+    assert worded == [] and set(vars(node)) == {"source", "findings", "error"}
+    assert node.error == "unexpected 'xyzzy'" and node == A.Unparsed(error="unexpected 'xyzzy'")
+    assert worded == [1] and node.to_json()["error"] == "unexpected 'xyzzy'"
+
+
 def test_a_damaged_cache_file_is_compiled_again(cache_file):
     cache_file.write_bytes(b"not marshal data")
     with dataclass_code.compiled_once():

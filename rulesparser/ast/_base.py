@@ -65,7 +65,10 @@ class LazyText:
     node all see the text; the node is the same as one made with the text itself."""
 
     def __set_name__(self, owner: type, name: str) -> None:
-        self.slot = f"_{name}_text"
+        # the value (text, or the function that makes it) is kept in the instance's
+        # ``__dict__`` under the field's own name, as a plain field's: a frozen node's
+        # ``__init__`` may write it there directly (rulesparser.dataclass_code.fast_frozen_init)
+        self.slot = name
 
     def __get__(self, obj: Any, objtype: Any = None) -> str:
         if obj is None:  # no class-level default: the dataclass field stays required
@@ -144,7 +147,7 @@ _WALKED_KEPT = 256
 
 def _gather(node: Node, out: list[Node]) -> None:
     out.append(node)
-    values = node.__dict__  # (a LazyText field's value is kept under another key: skipped)
+    values = node.__dict__  # (a LazyText field is text, not a node field: never read here)
     for name in _node_fields(type(node)):
         value = values.get(name)
         if isinstance(value, Node):
