@@ -223,6 +223,7 @@ from .card_text import (
     AssignDamageAsThoughNotBlocked,
     AssignNoCombatDamage,
     AddManaProduced,
+    AdditionalLandPlays,
     LoseAbility,
     Fights,
     Goad,
@@ -466,4 +467,5 @@ __all__ = [
     "AssignDamageAsThoughNotBlocked",
     "AssignNoCombatDamage",
     "AddManaProduced",
+    "AdditionalLandPlays",
 ]

@@ -421,6 +421,19 @@ class AddManaCouldProduce(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AdditionalLandPlays(Effect):
+    """``player`` may play ``amount`` lands more than the one land of each turn (CR 305.2, 305.2a)
+    for ``duration``: "You may play an additional land this turn." (Explore: ``end_of_turn``);
+    "You may play two additional lands on each of your turns." (Azusa, Lost but Seeking: a
+    static ability, ``permanent``)."""
+
+    type_name: ClassVar[str] = "additional_land_plays"
+    player: PlayerRef
+    amount: Amount
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
 class AddManaProduced(Effect):
     """``player`` adds ``amount`` mana of any one type that ``land`` produced (CR 106.7: of the
     types of mana the land's mana ability just produced, chosen by that player): "Whenever you

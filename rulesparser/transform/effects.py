@@ -657,6 +657,22 @@ class PlayCard:
 
 
 @dataclass(frozen=True)
+class AdditionalLands:
+    """ "play an additional land [on each of your turns]" (CR 305.2): only read after "you
+    may" (:meth:`EffectsMixin._finish`), an :class:`~rulesparser.ast.AdditionalLandPlays` for
+    the clause's duration ("this turn") or, "on each of your turns", for as long as the static
+    ability applies."""
+
+    amount: int
+    each_turn: bool
+    #: a duration printed inside the verb phrase (German "Du kannst in diesem Zug ein
+    #: zusätzliches Land spielen")
+    inner: A.Duration | None = None
+    #: the clause's trailing duration ("this turn")
+    duration: A.Duration | None = None
+
+
+@dataclass(frozen=True)
 class InsteadIf:
     """ "If [condition], [effect] instead." / "If [condition], instead [effect]." after the
     sentence whose effect it replaces (CR 614.1a "instead" inside one resolving ability,
@@ -1716,6 +1732,23 @@ class EffectsMixin:
 
     def without_paying(self, ch: list[Any]) -> str:
         return "without_paying"
+
+    def play_additional_lands(self, ch: list[Any]) -> AdditionalLands:
+        """ "play an additional land", "play two additional lands on each of your turns" (CR
+        305.2): land cards only."""
+        kind = self.lex.lookup("CARD_TYPE", str(tokens(ch, "CARD_TYPE")[0]))
+        if kind != "land":
+            raise Unsure("additional plays of something other than lands")
+        amount = one(ch, int)
+        if amount is None:  # "an additional land"
+            amount = 1
+        if any(isinstance(c, A.Node) and not isinstance(c, A.Duration) for c in ch):
+            raise Unsure("additional land plays with another part")  # (German "für jede ...")
+        each = "each_of_your_turns" in ch
+        return AdditionalLands(amount=amount, each_turn=each, inner=one(ch, A.Duration))
+
+    def each_of_your_turns(self, ch: list[Any]) -> str:
+        return "each_of_your_turns"
 
     def play_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(object=one(ch, A.ObjectRef), cast=False, without_paying=False)
@@ -3792,6 +3825,23 @@ class EffectsMixin:
             node = _as_many(node, c.as_many)
         if c.for_each is not None and not isinstance(node, PayMana):
             node = self._apply_for_each(node, c.for_each)
+        if isinstance(node, AdditionalLands):  # "You may play an additional land" (CR 305.2)
+            if (
+                not c.may
+                or c.may_player not in (None, YOU)
+                or not isinstance(c.effect, AdditionalLands)
+                or c.unless
+                or c.for_each
+                or c.condition
+                or c.delayed
+            ):
+                raise Unsure("additional land plays that are not 'you may play'")
+            said = _inner_duration([node.inner] if node.inner else [], node.duration)
+            if node.each_turn == (said is not None):
+                # neither "this turn" nor "on each of your turns" (or both): not understood
+                raise Unsure("additional land plays for no time said")
+            duration = PERMANENT if node.each_turn else said
+            return A.AdditionalLandPlays(player=YOU, amount=node.amount, duration=duration)
         if isinstance(node, PlayCard):  # "you may play that card this turn" (CR 601.2)
             if (
                 not c.may

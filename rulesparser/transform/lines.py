@@ -727,6 +727,9 @@ def _is_static(node: A.Node) -> bool:
         # whole line changing control of the enchanted permanent for no duration is the Aura's
         # static ability (CR 303.4, 611.3a)
         return node.duration is None and node.object.kind == "enchanted"
+    if isinstance(node, A.AdditionalLandPlays):  # "You may play an additional land on each of
+        # your turns" (CR 305.2: for as long as the static ability applies)
+        return node.duration == PERMANENT
     if isinstance(node, A.PlayPermission):  # "You may play lands from the top of your library"
         return node.duration == PERMANENT and node.object.kind == "top_of_library"
     if isinstance(node, (A.PlayerRestriction, A.PlaysRevealed, A.PlayerKeyword)):
