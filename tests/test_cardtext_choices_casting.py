@@ -75,6 +75,80 @@ def test_cast_this_card_free_after_a_cost_is_no_alternative_cost() -> None:
     assert unparsed("{T}: You may cast Massacre without paying its mana cost.", "Massacre")
 
 
+def test_cast_as_though_it_had_flash_for_two_more() -> None:
+    """Rout: a static ability of the card (CR 702.8a, 601.3), {2} more paid to cast it any time
+    an instant could be cast (CR 601.2f), not an effect of the spell as it resolves."""
+    (ability,) = abilities(
+        "You may cast Rout as though it had flash if you pay {2} more to cast it. (You may cast"
+        " it any time you could cast an instant.)",
+        "Rout",
+    )
+    assert ability == A.CastAsThoughFlash(
+        additional_cost=A.Cost(components=(A.ManaCost(symbols=("2",)),))
+    )
+
+
+def test_cast_as_though_it_had_flash_as_long_as() -> None:
+    """Hungry Yeti: the leading "As long as" and Silver Scrutiny's trailing "if X is 3 or less"
+    restrict the permission (its ``condition``), never a cost."""
+    (yeti,) = abilities(
+        "As long as you control a green or blue permanent, you may cast Hungry Yeti as though it"
+        " had flash. (You may cast it any time you could cast an instant.)",
+        "Hungry Yeti",
+    )
+    assert isinstance(yeti, A.CastAsThoughFlash) and yeti.additional_cost is None
+    assert isinstance(yeti.condition, A.Node)
+    (scrutiny,) = abilities(
+        "You may cast Silver Scrutiny as though it had flash if X is 3 or less.", "Silver Scrutiny"
+    )
+    assert isinstance(scrutiny, A.CastAsThoughFlash)
+    assert scrutiny.condition == A.Compare(value=A.Variable(name="X"), op="<=", amount=3)
+
+
+@pytest.mark.parametrize(
+    ("en", "lang", "printed"),
+    [
+        # Harbinger of the Tides (French "{2} supplémentaires pour le lancer", German "beim
+        # Wirken {2} mehr"), Hungry Yeti ("Tant que ...", "Solange ...")
+        (
+            "You may cast ~ as though it had flash if you pay {2} more to cast it.",
+            "fr",
+            "Vous pouvez lancer l'~ comme s'il avait le flash si vous payez {2} supplémentaires"
+            " pour le lancer.",
+        ),
+        (
+            "You may cast ~ as though it had flash if you pay {2} more to cast it.",
+            "de",
+            "Du kannst den ~ wirken, als ob er Aufblitzen hätte, falls du beim Wirken {2} mehr"
+            " bezahlst.",
+        ),
+        (
+            "As long as you control a green or blue permanent, you may cast ~ as though it had"
+            " flash.",
+            "fr",
+            "Tant que vous contrôlez un permanent vert ou bleu, vous pouvez lancer le ~ comme"
+            " s'il avait le flash.",
+        ),
+        (
+            "As long as you control a green or blue permanent, you may cast ~ as though it had"
+            " flash.",
+            "de",
+            "Solange du eine grüne oder blaue bleibende Karte kontrollierst, kannst du den ~"
+            " wirken, als ob er Aufblitzen hätte.",
+        ),
+    ],
+)
+def test_cast_as_though_it_had_flash_in_french_and_german(en: str, lang: str, printed: str) -> None:
+    assert abilities_json(printed, lang) == abilities_json(en, "en")
+
+
+def test_paying_more_to_cast_outside_flash_stays_unparsed() -> None:
+    """ "if you pay {2} more to cast it" is read only as the cost of casting as though it had
+    flash; another keyword is not read either."""
+    assert unparsed("Draw a card if you pay {2} more to cast it.")
+    assert unparsed("You may cast Rout as though it had trample.", "Rout")
+
+
 # ------------------------------------------------------------------ choosing (CR 608.2d, 115.1)
 def test_choose_another_creature_you_control_as_it_enters() -> None:
     """Dauntless Bodyguard: one creature chosen as it enters (CR 614.12)."""

@@ -671,6 +671,19 @@ class CastFromZone(Ability):
     condition: Node | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
+class CastAsThoughFlash(Ability):
+    """A static ability letting this card be cast as though it had flash (CR 702.8a, 601.3:
+    any time its owner could cast an instant): "You may cast ~ as though it had flash if you pay
+    {2} more to cast it." (Rout: ``additional_cost`` is paid to cast it that way, CR 601.2f),
+    "As long as you control a green or blue permanent, you may cast ~ as though it had flash."
+    (Hungry Yeti: ``condition`` restricts it)."""
+
+    type_name: ClassVar[str] = "cast_as_though_flash"
+    additional_cost: Cost | None = None
+    condition: Node | None = None
+
+
 # --------------------------------------------------------------------------- keyword additions
 # Nodes of the CR "means" clauses of cycling, equip, flashback, ninjutsu, storm and buyback
 # (CR 702.29a, 702.6a, 702.34a, 702.49a, 702.40a, 702.27a).

@@ -3,11 +3,23 @@ alternative costs (CR 118.9) and the "[cost]" placeholder of the CR "means" text
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from rulesparser import ast as A
 
-from .util import Unsure, one
+from .util import Unsure, one, tokens
+
+
+@dataclass(frozen=True, kw_only=True)
+class PaidMore(A.Node):
+    """Condition "if you pay {2} more to cast it" (Rout): the additional cost of casting this
+    card as though it had flash (CR 601.2f), folded into :class:`~rulesparser.ast.CastAsThoughFlash`
+    by the clause; never in a parsed AST."""
+
+    type_name: ClassVar[str] = "paid_more"
+    cost: A.ManaCost
+
 
 #: the zone a spell is cast from (``zone_in``'s value) -> AlternativeCost.action
 _ACTIONS = {None: "cast", "in_your_hand": "cast", "in_your_graveyard": "cast_from_graveyard"}
@@ -77,6 +89,22 @@ class CastingMixin:
             additional_cost=A.Cost(components=(cost,)),
             condition=one(ch, A.SpellIs),
         )
+
+    def cast_as_though_flash(self, ch: list[Any]) -> A.CastAsThoughFlash:
+        """ "cast ~ as though it had flash" (CR 702.8a, 601.3): only "you may" (the clause's
+        ``_finish``), "it" the card itself."""
+        kw = self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0]))  # type: ignore[attr-defined]
+        if kw != "flash":
+            raise Unsure("casting a spell as though it had another keyword")
+        obj = one(ch, A.ObjectRef)  # (German: an object phrase before the verb, this card only)
+        if obj is not None and obj.kind != "self":
+            raise Unsure("casting another card as though it had flash")
+        return A.CastAsThoughFlash()
+
+    def c_pay_more(self, ch: list[Any]) -> PaidMore:
+        """ "if you pay {2} more to cast it": an additional cost of casting this card as though
+        it had flash (CR 601.2f); anywhere else not understood."""
+        return PaidMore(cost=one(ch, A.ManaCost))
 
     def resulting_spell(self, ch: list[Any]) -> A.SpellIs:
         """ "if the resulting spell is an instant or sorcery spell" (jump-start, CR 702.133a;

@@ -21,6 +21,7 @@ from rulesparser import ast as A
 from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
 from rulesparser.lexicon import keyword_table
 
+from .casting import PaidMore
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
@@ -338,6 +339,19 @@ def _adds_mana(n: A.Node) -> bool:
     if isinstance(n, A.ChoiceOf):
         return bool(n.options) and all(isinstance(o, A.AddMana) for o in n.options)
     return isinstance(n, _MANA_ADDITIONS)
+
+
+def _flash_condition(node: Any) -> Any:
+    """ "As long as you control a green or blue permanent, you may cast ~ as though it had
+    flash." (Hungry Yeti): the leading condition restricts the permission (CR 601.3), as a
+    trailing one does (:class:`~rulesparser.ast.CastAsThoughFlash` ``condition``)."""
+    if (
+        isinstance(node, A.Conditional)
+        and isinstance(node.effect, A.CastAsThoughFlash)
+        and node.effect.condition is None
+    ):
+        return dataclasses.replace(node.effect, condition=node.condition)
+    return node
 
 
 def _spend_only(sentences: list[Any]) -> list[Any]:
@@ -3890,6 +3904,21 @@ class EffectsMixin:
             node = A.Conditional(condition=A.Not(condition=c.unless_condition), effect=node)
         if c.delayed is not None:  # "... at the beginning of the next turn's upkeep" (CR 603.7)
             node = A.DelayedTrigger(trigger=c.delayed, effect=node)
+        if isinstance(node, A.CastAsThoughFlash):
+            # "You may cast ~ as though it had flash [if you pay {2} more to cast it]" (CR
+            # 702.8a, 601.3): the permission, its condition or its extra cost (CR 601.2f)
+            if not c.may or node is not c.effect or c.may_player not in (None, YOU):
+                raise Unsure("casting as though it had flash that is not 'you may'")
+            if c.unless or c.for_each or c.duration or c.delayed or c.unless_condition:
+                raise Unsure("casting as though it had flash with another part")
+            if isinstance(c.condition, PaidMore):
+                cost = A.Cost(components=(c.condition.cost,))
+                return dataclasses.replace(node, additional_cost=cost)
+            return dataclasses.replace(node, condition=c.condition)
+        if isinstance(c.condition, PaidMore) or any(
+            isinstance(n, PaidMore) for n in (c.condition.walk() if c.condition else ())
+        ):
+            raise Unsure("'if you pay ... more to cast it' of something else than flash")
         if isinstance(node, (A.AlternativeCost, A.CastFromZone)):
             # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's;
             # "You may cast this card from your graveyard by discarding ..." (retrace, CR
@@ -4771,6 +4800,9 @@ class EffectsMixin:
             raise Unsure("damage without a recipient that replaces no damage before it")
         if any(isinstance(n, CopiedSpellHasTargets) for e in out for n in e.walk()):
             raise Unsure("'if the spell has any targets' before something else than new targets")
+        out = [_flash_condition(e) for e in out]
+        if any(isinstance(n, PaidMore) for e in out if isinstance(e, A.Node) for n in e.walk()):
+            raise Unsure("'if you pay ... more to cast it' of something else than flash")
         if any(isinstance(n, SearchedLibrary) for e in out for n in e.walk()):
             raise Unsure("'if you search your library this way' after no search of several zones")
         return out
