@@ -238,6 +238,20 @@ CHOICE_CASES = [
             ),
         ),
     ),
+    # one or more colors chosen as the ability resolves (CR 105.3, 608.2d): Scuttlemutt
+    (
+        "Scuttlemutt",
+        "{T}: Target creature becomes the color or colors of your choice until end of turn.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("T",)),)),
+            effect=A.Sequence(
+                effects=(
+                    A.ChooseColors(player=YOU),
+                    A.Becomes(object=target("creature"), colors=("chosen_colors",), duration=EOT),
+                )
+            ),
+        ),
+    ),
     # protection among keywords a group has: Akroma's Memorial
     (
         "Akroma's Memorial",
@@ -322,6 +336,25 @@ def test_oracle_choice_line(name: str, text: str, expected: A.Node | None) -> No
         ]
         for p in js(protection("black"), protection("red")):
             assert p in grant["abilities"]
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        # Scuttlemutt, French printings of 2005 and of 2012
+        "{T} : La créature ciblée devient de la couleur ou des couleurs de votre choix jusqu'à"
+        " la fin du tour.",
+        "{T} : La créature ciblée devient de la ou des couleurs de votre choix jusqu'à la fin"
+        " du tour.",
+    ],
+)
+def test_the_color_or_colors_of_your_choice_in_french(printed: str) -> None:
+    from _card_ast import abilities_json
+
+    en = "{T}: Target creature becomes the color or colors of your choice until end of turn."
+    assert abilities_json(printed, "fr") == abilities_json(en, "en")
+    # "the creature type or colors" is no choice the AST can say
+    assert unparsed("Target creature becomes the creature type or colors of your choice.")
 
 
 def test_if_the_player_does_follows_their_choice() -> None:

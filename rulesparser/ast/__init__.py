@@ -180,7 +180,7 @@ from .layers import (
     SkipNextStep,
     AddMana,
 )
-from .colors import ChooseColor
+from .colors import ChooseColor, ChooseColors
 from .combat import DealtDamageThisTurn
 from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTargets, RevealedTie
 from .mana import Sum, RestrictedActivatedAbility, CopyCard, RestrictedMana
@@ -376,6 +376,7 @@ __all__ = [
     "SkipNextStep",
     "AddMana",
     "ChooseColor",
+    "ChooseColors",
     "DealtDamageThisTurn",
     "SearchLibrary",
     "Shuffle",

@@ -12,6 +12,16 @@ from .core import Effect, PlayerRef
 
 
 @dataclass(frozen=True, kw_only=True)
+class ChooseColors(Effect):
+    """``player`` chooses one or more colors (CR 105.1, 105.3): "Target permanent becomes the
+    color or colors of your choice." (Prismatic Lace: a :class:`Becomes` with ``colors=
+    ("chosen_colors",)`` follows it)."""
+
+    type_name: ClassVar[str] = "choose_colors"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class ChooseColor(Effect):
     """``player`` chooses a color (CR 105.1: white, blue, black, red or green). In an "As [this]
     enters" ability (CR 614.12) the permanent remembers it ("a source of the chosen color",

@@ -1823,6 +1823,19 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def becomes_chosen_colors(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes the color or colors of your choice" (CR 105.3, 613.1e): one or
+        more colors chosen as the effect resolves (CR 608.2d), the object's new colors."""
+        words = [self.lex.lookup("CHOICE_WORD", str(t)) for t in tokens(ch, "CHOICE_WORD")]
+        if any(w != "color" for w in words):
+            raise Unsure("'or colors' after another chosen thing")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            change = A.Becomes(object=s, colors=("chosen_colors",), duration=d)
+            return A.Sequence(effects=(A.ChooseColors(player=YOU), change))
+
+        return Predicate(build, has_duration=True)
+
     def becomes_chosen(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes the color / creature type / basic land type of your choice"
         (CR 613.1d-e): the controller chooses as the effect resolves (CR 608.2d); the new
