@@ -147,6 +147,9 @@ def test_paying_more_to_cast_outside_flash_stays_unparsed() -> None:
     flash; another keyword is not read either."""
     assert unparsed("Draw a card if you pay {2} more to cast it.")
     assert unparsed("You may cast Rout as though it had trample.", "Rout")
+    # "unless you pay {1}" stays a payment (Mana Vault-like upkeep lines, CR 118.12)
+    (ability,) = abilities("When ~ enters the battlefield, sacrifice it unless you pay {1}.")
+    assert "unless" in ability.effect.type_name
 
 
 # ------------------------------------------------------------------ choosing (CR 608.2d, 115.1)

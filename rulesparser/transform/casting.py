@@ -106,6 +106,11 @@ class CastingMixin:
         it had flash (CR 601.2f); anywhere else not understood."""
         return PaidMore(cost=one(ch, A.ManaCost))
 
+    def if_pay_more(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "..., if you pay {2} more to cast it" after the clause (English): as
+        :meth:`c_pay_more`."""
+        return ("trailing_if", self.c_pay_more(ch))
+
     def resulting_spell(self, ch: list[Any]) -> A.SpellIs:
         """ "if the resulting spell is an instant or sorcery spell" (jump-start, CR 702.133a;
         flashback 702.34a): the card types the spell may have."""
