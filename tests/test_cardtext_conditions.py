@@ -190,6 +190,25 @@ def test_you_may_pay_then_if_you_do() -> None:
     )
 
 
+def test_an_object_of_a_kind_acted_on_this_way() -> None:
+    """Smashing Success: "If an artifact is destroyed this way" (CR 608.2c): one or more of
+    the objects the instruction before destroyed is an artifact; "that creature" or "a creature
+    you control" there is left unparsed."""
+    ability = one(
+        "Destroy target artifact or land. If an artifact is destroyed this way, create a "
+        "Treasure token."
+    )
+    counted = A.ObjectRef(kind="each", filter=("artifact", "destroyed_this_way"))
+    condition = ability.effect.effects[1].condition
+    assert condition == A.Compare(value=A.Count(what="objects", object=counted), op=">=", amount=1)
+    for text in (
+        "Destroy target creature. If that creature is destroyed this way, you gain 2 life.",
+        "Destroy target creature. If a creature you control is destroyed this way, you gain 2 "
+        "life.",
+    ):
+        assert isinstance(parse(text, "en", lenient=True).abilities[0], A.Unparsed)
+
+
 @pytest.mark.parametrize(
     "text",
     [

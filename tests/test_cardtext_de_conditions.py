@@ -13,6 +13,21 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "Falls auf diese Weise ein Saproling geopfert wurde" (CR 608.2c: one of the objects the
+    # ability sacrificed or destroyed is of that kind): Thallid Omnivore (DOM), Smashing
+    # Success (KHM)
+    (
+        "{1}, Sacrifice another creature: ~ gets +2/+2 until end of turn. If a Saproling was "
+        "sacrificed this way, you gain 2 life.",
+        "{1}, opfere eine andere Kreatur: Der ~ erhält +2/+2 bis zum Ende des Zuges. Falls auf "
+        "diese Weise ein Saproling geopfert wurde, erhältst du 2 Lebenspunkte dazu.",
+    ),
+    (
+        "Destroy target artifact or land. If an artifact is destroyed this way, create a "
+        "Treasure token.",
+        "Zerstöre ein Artefakt oder ein Land deiner Wahl. Falls auf diese Weise ein Artefakt "
+        "zerstört wird, erzeuge einen Schatz-Spielstein.",
+    ),
     # a trailing "falls" after a one-shot effect outside a triggered ability: checked as the
     # effect is done (CR 608.2c): Idle Thoughts, Compelling Deterrence, Roadside Reliquary
     (

@@ -99,6 +99,28 @@ SAME = [
         "einer Rune-Karte durchsuchen, sie offen vorzeigen und auf deine Hand nehmen. Falls du "
         "auf diese Weise deine Bibliothek durchsuchst, mische sie danach.",
     ),
+    # the cards revealed this way (CR 608.2c, 701.20): ", die Du auf diese Weise gezeigt hast"
+    # and 1999 "Zeige ... auf Deiner Hand." with no "vor" (Jasmine Seer, Scent of Jasmine,
+    # UDS), "für jede auf diese Weise vorgezeigte Karte" (Sacellum Godspeaker, ALA)
+    (
+        "{2}{W}, {T}: Reveal any number of white cards in your hand. You gain 2 life for each "
+        "card revealed this way.",
+        "{2}{W},{T}: Zeige eine beliebige Anzahl von weißen Karten auf Deiner Hand. Du erhältst "
+        "2 Lebenspunkte für jede Karte, die Du auf diese Weise gezeigt hast.",
+    ),
+    (
+        "Reveal any number of white cards in your hand. You gain 2 life for each card revealed "
+        "this way.",
+        "Zeige eine beliebige Anzahl von weißen Karten von deiner Hand. Du erhältst 2 "
+        "Lebenspunkte für jede Karte, die Du auf diese Weise gezeigt hast.",
+    ),
+    (
+        "{T}: Reveal any number of creature cards with power 5 or greater from your hand. Add "
+        "{G} for each card revealed this way.",
+        "{T}: Zeige eine beliebige Anzahl an Kreaturenkarten mit Stärke 5 oder mehr aus deiner "
+        "Hand offen vor. Erhöhe deinen Manavorrat für jede auf diese Weise vorgezeigte Karte um "
+        "{G}.",
+    ),
     # a player's graveyard and hand in the genitive (CR 404.1, 402.3)
     (
         "{T}, Sacrifice ~: Exile target player's graveyard.",

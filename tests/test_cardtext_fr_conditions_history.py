@@ -14,6 +14,20 @@ from rulesparser import parse
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    # "Si un Saprobionte a été sacrifié de cette manière", "Si un artefact est détruit de cette
+    # manière" (CR 608.2c): Thallid Omnivore (DOM), Smashing Success (KHM)
+    (
+        "{1}, Sacrifice another creature: ~ gets +2/+2 until end of turn. If a Saproling was "
+        "sacrificed this way, you gain 2 life.",
+        "{1}, sacrifiez une autre créature : Le ~ gagne +2/+2 jusqu'à la fin du tour. Si un "
+        "Saprobionte a été sacrifié de cette manière, vous gagnez 2 points de vie.",
+    ),
+    (
+        "Destroy target artifact or land. If an artifact is destroyed this way, create a "
+        "Treasure token.",
+        "Détruisez un artefact ciblé ou un terrain ciblé. Si un artefact est détruit de cette "
+        "manière, créez un jeton Trésor.",
+    ),
     # coven (MID Candlelit Cavalry): "au moins trois créatures avec des forces différentes"
     # (CR 208.1: how many different powers among them)
     (

@@ -1731,6 +1731,16 @@ class PhrasesMixin:
             return A.Count(what="attached", object=host, filter=rest)
         return A.Count(what="objects", object=obj)
 
+    def obj_revealed_this_way(self, ch: list[Any]) -> A.ObjectRef:
+        """German "(jede) auf diese Weise vorgezeigte Karte": each card revealed this way (the
+        participle before the noun; CR 608.2c, 701.20)."""
+        kept = [c for c in ch if not isinstance(c, Token)]
+        return self.obj_plural([*kept, self.p_revealed_this_way([])])
+
+    def for_each_revealed_this_way(self, ch: list[Any]) -> A.Count:
+        """German "für jede auf diese Weise vorgezeigte Karte": for each card revealed this way."""
+        return self.for_each([self.obj_revealed_this_way(ch)])
+
     def cnt_party(self, ch: list[Any]) -> A.Count:
         """ "the number of creatures in your party", "for each creature in your party" (CR
         700.8, 700.8a: up to one each of Cleric, Rogue, Warrior and Wizard among the creatures
@@ -1895,6 +1905,27 @@ class PhrasesMixin:
         """ "destroyed this way": destroyed by an earlier part of the same ability (CR 608.2c,
         701.8)."""
         return Post("destroyed_this_way")
+
+    def c_sacrificed_this_way(self, ch: list[Any]) -> A.Compare:
+        """ "If a Saproling was sacrificed this way" (CR 608.2c): at least one of the objects
+        sacrificed by an earlier part of the same ability is of that kind."""
+        return self._acted_this_way(ch, self.p_sacrificed_this_way([]))
+
+    def c_destroyed_this_way(self, ch: list[Any]) -> A.Compare:
+        """ "If an artifact is destroyed this way" (CR 608.2c, 701.8)."""
+        return self._acted_this_way(ch, self.p_destroyed_this_way([]))
+
+    def _acted_this_way(self, ch: list[Any], post: Post) -> A.Compare:
+        """One or more of the objects an earlier instruction acted on match the object phrase
+        ("a Goblin"): the number of such objects is 1 or more. Any other phrase (a target,
+        "that creature", a number) is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "any" or obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("'[object] was sacrificed/destroyed this way' of no 'a [kind]'")
+        if not obj.filter or any("_" in w or ":" in w for w in obj.filter):
+            raise Unsure("'[object] this way' with qualifiers of its own")
+        counted = A.ObjectRef(kind="each", filter=(*obj.filter, post.word))
+        return A.Compare(value=A.Count(what="objects", object=counted), op=">=", amount=1)
 
     def c_x_compare(self, ch: list[Any]) -> A.Compare:
         """ "if X is 5 or more" (ravenous, CR 702.156a): the value chosen for X (CR 107.3)."""
