@@ -514,6 +514,23 @@ def test_a_cost_part_the_executor_does_not_pay_is_reported() -> None:
     assert any("can't play cost:tap:any" in f or "cost:tap" in f for f in r.failures)
 
 
+def test_a_prevention_for_you_and_your_creatures_is_not_played_yet() -> None:
+    """Energy Storm-era "Verhindere allen Schaden, der dir und Kreaturen, die du kontrollierst,
+    in diesem Zug zugefügt würde." (CR 615.7; Oracle "... dealt to you and creatures you
+    control this turn"): a prevention for a group of recipients, which the executor reports
+    rather than preventing nothing."""
+    text = (
+        "scenario: prevention for a group\nruling: CR 615.7\nplayers: {alice: {}, bob: {}}\n"
+        "cards:\n  fog:\n    name: {en: Fog Shield, de: Nebelschild}\n    types: [instant]\n"
+        '    mana_cost: "{W}"\n    text: {en: "x", de: "Verhindere allen Schaden, der dir und '
+        'Kreaturen, die du kontrollierst, in diesem Zug zugefügt würde."}\n'
+        "setup:\n  alice: {hand: [fog]}\n"
+        "turns:\n  1:\n    main1:\n      - cast: fog\n      - resolve: all\n"
+    )
+    r = run_scenario(parse_scenario(text, "s.yaml"), "de")
+    assert any("can't play prevent_damage:recipients" in f for f in r.failures), r.failures
+
+
 def test_a_discard_of_up_to_n_cards_is_not_played_as_a_fixed_number() -> None:
     """ "Discard up to two cards" (CR 701.9a): how many is the player's choice, which scenarios
     can't script yet; the executor reports it instead of discarding two cards."""

@@ -84,6 +84,11 @@ def prevent_damage(game: Engine, eff: A.PreventDamage, ctx: Any) -> bool:
     if eff.duration.kind == "permanent":
         game.emit("unsupported", node="prevent_damage:permanent")
         return False
+    if isinstance(eff.recipient, A.Recipients):
+        # "allen Schaden, der dir und Kreaturen, die du kontrollierst, ... zugefügt würde" (you
+        # and the creatures you control): shields for a group are not kept yet
+        game.emit("unsupported", node="prevent_damage:recipients")
+        return False
     n = game.amount_of(eff.amount, ctx) if eff.amount is not None else 10**9
     done = False
     recipients: list[Any] = (
