@@ -27,6 +27,7 @@ from rulesparser.lexing import (
     cache_path,
     first_char_pattern,
     first_token_position,
+    first_two_chars,
     parse_text,
     resolve_error,
 )
@@ -173,6 +174,56 @@ def test_first_char_pattern_is_any_character_when_unsure() -> None:
     assert first_char_pattern(r"(?P<a>x)(?(a)y|z)").fullmatch("x")
     assert re.compile(r"\w").fullmatch("é")
     assert first_char_pattern(r"\w+").fullmatch("é")
+
+
+@pytest.mark.parametrize(
+    ("regexp", "yes", "no"),
+    [
+        (r"(?i:an?\b)", ["a ", "an", "AN", "a,"], ["b ", "ca"]),  # one letter, then anything
+        (r"(?i:for\s+each\b)", ["fo", "FO"], ["fa", "f "]),
+        (r"\{T\}", ["{t"], ["{q", "t}"]),
+        (r"(?i:(?:into\s+play|onto\s+the\s+battlefield)\b)", ["in", "on"], ["io", "of"]),
+        (r"[+-]?\d+/[+-]?\d+", ["+1", "-0", "12", "3/"], ["+a", "/1"]),
+        (r"(?i:ex(?:ile|iles)\b)", ["ex"], ["ee", "xi"]),
+        (r"(?i:\u017fa)", ["sa"], ["fa"]),  # long s: Python's IGNORECASE matches "s" and "S"
+        (r"(?i:[äa]b)", ["ab"], ["bb"]),
+    ],
+)
+def test_first_two_chars(regexp: str, yes: list[str], no: list[str]) -> None:
+    pairs = first_two_chars(regexp)
+    assert pairs is not None
+    for pair in yes:
+        assert pair.lower() in pairs or pair[0].lower() + "\0" in pairs, (regexp, pair)
+    for pair in no:
+        assert pair not in pairs and pair[0] + "\0" not in pairs, (regexp, pair)
+
+
+def test_first_two_chars_is_none_when_unsure() -> None:
+    assert first_two_chars(r"(?:x)?") is None  # may match the empty string
+    assert first_two_chars(r"(a)\1") is None  # a back reference
+    assert first_two_chars(r"a*b") == first_two_chars(r"a*b")  # (a repeat read, no loop)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_every_terminal_match_begins_with_one_of_its_pairs(lang: str) -> None:
+    # the card-text lexer tries at a position only the terminals that can begin with the next
+    # two characters: on real card text, every terminal that matches somewhere begins there
+    # with one of the pairs found for it (it would otherwise be skipped)
+    from rulesparser.cardtext import _parser
+
+    table = _parser(lang).parser.lexer._table
+    names = frozenset(table.by_name)
+    checked = 0
+    for line in _lines(lang):
+        for pos in range(len(line) - 1):
+            pair = line[pos : pos + 2]
+            if not pair.isascii():
+                continue
+            for name in table.starting_with(line[pos], names):
+                if table.regex(name).match(line, pos):
+                    assert table.may_begin(name, pair.lower()), (name, line, pos)
+                    checked += 1
+    assert checked > 1000
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
