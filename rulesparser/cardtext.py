@@ -576,6 +576,10 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
                     raise Unsure("an activation limit after a class level")
                 return [dataclasses.replace(effects[0], cost=cost)]  # CR 716.2a
             effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+            if limit is not None and limit.extra_cost:
+                # part of the cost printed after the colon (ActivationLimit.extra_cost)
+                cost = _cost_with(cost, limit.extra_cost)
+                limit = dataclasses.replace(limit, extra_cost=())
             ability = (limit or ActivationLimit()).ability(cost, effect)
             if next(DEMONSTRATIVES_READ) == read + 1:  # none read: none to tell apart
                 return [ability]
@@ -589,6 +593,11 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
         return abilities
     resolve = resolve_quoted_demonstratives if quoted else resolve_demonstratives
     return _no_demonstrative([resolve(a) for a in abilities])
+
+
+def _cost_with(cost: A.Cost, extra: tuple[A.Node, ...]) -> A.Cost:
+    """``cost`` with the actions printed after the colon as its last components (CR 602.1)."""
+    return A.Cost(components=(*cost.components, *extra))
 
 
 def _no_demonstrative(abilities: list[A.Node]) -> list[A.Node]:

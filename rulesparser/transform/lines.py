@@ -816,11 +816,18 @@ def _paid_objects(cost: A.Cost, effect: A.Node) -> A.Node:
 _MANA_EFFECTS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce, A.AddManaProduced)
 
 
+#: what :meth:`LinesMixin.life_loss_note` reads: a sentence that adds nothing
+LIFE_LOSS_NOTE = object()
+
+
 @dataclasses.dataclass(frozen=True)
 class ActivationLimit:
     """What an activated ability's "Activate only ..." sentence says (CR 602.5): ``timing``
     ``sorcery`` (CR 602.5d), ``condition`` (CR 602.5b), ``max_per_turn``, ``any_player``
-    (CR 602.2). :func:`rulesparser.cardtext._parse_line` puts it on the ability."""
+    (CR 602.2). :func:`rulesparser.cardtext._parse_line` puts it on the ability.
+    ``extra_cost``: cost components printed after the colon as an action and its purpose
+    (German 1994-2003 "{T}: Opfere die ~, um ... zu vernichten", CR 602.1), which
+    :func:`rulesparser.cardtext._parse_line` adds to the cost before the colon."""
 
     timing: str | None = None
     condition: A.Node | None = None
@@ -828,6 +835,7 @@ class ActivationLimit:
     any_player: bool = False
     cost_change: A.Node | None = None
     max_activations: int | None = None
+    extra_cost: tuple[A.Node, ...] = ()
 
     def ability(self, cost: A.Cost, effect: A.Node) -> A.ActivatedAbility:
         """The activated ability with these restrictions: a plain one when only its timing is
@@ -967,6 +975,27 @@ class LinesMixin:
             limit = dataclasses.replace(limit or ActivationLimit(), cost_change=change)
         return effects, limit
 
+    def activated_cost_in_effect(
+        self, ch: list[Any]
+    ) -> tuple[list[A.Node], ActivationLimit | None]:
+        """ "{T}: Opfere die ~, um ein Land deiner Wahl zu vernichten." (German 1994-2003;
+        Oracle "{T}, Sacrifice ~: Destroy target land."): the action before "um" is the last
+        component of the cost (CR 602.1, 118.1), the clause after it the effect."""
+        cost, rest = ch[0], ch[1:]
+        if LIFE_LOSS_NOTE in rest and not isinstance(cost, A.LoseLife):
+            raise Unsure("the note on the loss of life after another cost")
+        effects, limit = self.activated_effect([c for c in rest if c is not LIFE_LOSS_NOTE])
+        limit = limit or ActivationLimit()
+        return effects, dataclasses.replace(limit, extra_cost=(*limit.extra_cost, cost))
+
+    def life_loss_note(self, ch: list[Any]) -> object:
+        """The 1994-1997 note "Effekte, die Schaden verhindern oder umleiten, können hier nicht
+        angewendet werden, um den Verlust der Lebenspunkte zu verhindern." after a payment of
+        life: under today's rules paying life is no damage (CR 119.4, 615.1), so the note says
+        nothing the ability does not (the Oracle text drops it); the rule that reads it checks
+        that the cost pays life."""
+        return LIFE_LOSS_NOTE
+
     def ability_cost_change(self, ch: list[Any]) -> A.CostChange:
         """ "This ability costs {1} less to activate for each [object]" (CR 602.2b, 601.2f):
         the reduction of this activated ability's total cost, said of this object (``self``)."""
@@ -1037,9 +1066,9 @@ class LinesMixin:
         for p in parts:
             for f in dataclasses.fields(p):
                 value = getattr(p, f.name)
-                if value in (None, False):
+                if value in (None, False, ()):
                     continue
-                if getattr(out, f.name) not in (None, False):
+                if getattr(out, f.name) not in (None, False, ()):
                     raise Unsure("two activation restrictions of one kind")
                 out = dataclasses.replace(out, **{f.name: value})
         return out

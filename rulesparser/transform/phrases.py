@@ -2700,6 +2700,11 @@ class PhrasesMixin:
     def cost_sacrifice(self, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(object=one(ch, A.ObjectRef))
 
+    def cost_sacrifice_self(self, ch: list[Any]) -> A.Sacrifice:
+        """ "Opfere die ~" said before ", um ..." (German 1994-2003: sacrifice this permanent as
+        part of the cost, CR 602.1)."""
+        return A.Sacrifice(object=A.ObjectRef(kind="self"))
+
     def cost_discard(self, ch: list[Any]) -> A.Discard:
         from .effects import _discard_of, _without_hand
 

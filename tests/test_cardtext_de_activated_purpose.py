@@ -1,0 +1,67 @@
+"""German activated abilities of 1994-2003 that print part of their cost after the colon as an
+action and its purpose, "[cost]: [action], um [effect] zu [verb]." (grammar/de/lines/
+activated_purpose.lark, CR 602.1): the action is the cost's last component, the infinitive clause
+the effect, as in the English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as _ast
+
+from rulesparser import ParseError, parse
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    (  # Strip Mine (4ED): "vernichten" (destroy), the card sacrificing itself
+        "{T}, Sacrifice ~: Destroy target land.",
+        "{T}: Opfere die ~, um ein Land deiner Wahl zu vernichten.",
+    ),
+    (  # Brine Shaman (ICE): "geben" (that creature gets +2/+2), the duration before "zu"
+        "{T}, Sacrifice a creature: Target creature gets +2/+2 until end of turn.",
+        "{T}: Opfere eine Kreatur, um einer Kreatur Deiner Wahl +2/+2 bis zum Ende des Zuges "
+        "zu geben.",
+    ),
+    (  # Arenson's Aura (ICE)
+        "{W}, Sacrifice an enchantment: Destroy target enchantment.",
+        "{W}: Opfere eine Verzauberung, um eine Verzauberung Deiner Wahl zu zerstören.",
+    ),
+    (  # Mesmeric Trance (ICE): a discard as the cost
+        "{U}, Discard a card: Draw a card.",
+        "{U}: Wirf eine Karte aus Deiner Hand ab, um eine Karte zu ziehen.",
+    ),
+    (  # Stromgald Cabal (ICE): a payment of life, the era's note on its loss and the old
+        # "as an interrupt" (CR 119.4: no damage; the Oracle text has neither sentence)
+        "{T}, Pay 1 life: Counter target white spell.",
+        "{T}: Zahle einen Lebenspunkt, um einen weißen Zauberspruch Deiner Wahl zu "
+        "neutralisieren. Effekte, die Schaden verhindern oder umleiten, können hier nicht "
+        "angewendet werden, um den Verlust der Lebenspunkte zu verhindern. Spiele diese "
+        "Fähigkeit wie einen Unterbrechungs-zauber.",
+    ),
+    (  # Marjhan (HML): the activation window after the purpose ("entappen" as printed)
+        "{U}{U}, Sacrifice a creature: Untap ~. Activate only during your upkeep.",
+        "{U}{U}: Opfere eine Kreatur, um ~ zu entappen. Benutze diese Fähigkeit nur während "
+        "Deiner Versorgungsphase.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the note on the loss of life after a cost that pays no life
+        "{T}: Opfere eine Kreatur, um eine Karte zu ziehen. Effekte, die Schaden verhindern "
+        "oder umleiten, können hier nicht angewendet werden, um den Verlust der Lebenspunkte "
+        "zu verhindern.",
+        # Aether Storm (5ED): a card burying itself is "sacrifice" in most Oracle texts but
+        # "destroy" here, and "any player may" has no colon: not read
+        "Jeder Spieler kann 4 Lebenspunkte bezahlen, um den ~ zu begraben.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
