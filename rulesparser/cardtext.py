@@ -41,6 +41,7 @@ from rulesparser.resources import data_dir
 from rulesparser.transform.effects import (
     BARE_TOP,
     IMPLICIT_SUBJECT,
+    OLD_TOKEN,
     QuotedRef,
     has_implicit_self,
     has_unplaced_if,
@@ -538,6 +539,10 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
         raise Unsure("a phrase that says more than its object, not read where it stands")
     for a in abilities:
         _check_keyword_actions(a)
+        if any(isinstance(n, A.CreateToken) and OLD_TOKEN in n.types for n in a.walk()):
+            # tokens named by their creature type alone, no sentence saying what they are
+            # (rulesparser.transform.effects._old_tokens)
+            raise Unsure("tokens put onto the battlefield, the old wording of creating them")
         if any(
             isinstance(n, A.ObjectRef)
             and n.kind == "target"

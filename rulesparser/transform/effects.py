@@ -168,6 +168,66 @@ def _still_types(sentences: list[Any]) -> list[Any]:
     return out
 
 
+#: the card type of a token that the printings of 1994-2001 name by its creature type only
+#: ("Bringe vier Eichhörnchen-Spielsteine ins Spiel."), its characteristics said by the next
+#: sentence (:class:`TreatTokensAs`, :func:`_old_tokens`)
+OLD_TOKEN = "?old_token"
+
+
+@dataclass(frozen=True)
+class TreatTokensAs:
+    """ "Behandle diese Spielsteine wie 1/1 grüne Kreaturen." (1994-2001: the tokens created by
+    the sentence before are 1/1 green creatures, CR 111.4): their characteristics."""
+
+    power: Any
+    toughness: Any
+    colors: tuple[str, ...]
+    types: tuple[str, ...]
+    abilities: tuple[Any, ...]
+
+
+def _old_tokens(sentences: list[Any]) -> list[Any]:
+    """A :class:`TreatTokensAs` sentence completes the one token of :data:`OLD_TOKEN` the
+    sentence before creates: one CreateToken with the creature type of the first sentence and
+    the characteristics of the second (Oracle "Create four 1/1 green Squirrel creature
+    tokens.", CR 111.4). Either without the other is not understood."""
+    out: list[Any] = []
+    for s in sentences:
+        if not isinstance(s, TreatTokensAs):
+            out.append(s)
+            continue
+        prev = out[-1] if out else None
+        pending = [
+            n
+            for n in (prev.walk() if isinstance(prev, A.Node) else ())
+            if isinstance(n, A.CreateToken) and OLD_TOKEN in n.types
+        ]
+        if len(pending) != 1:
+            raise Unsure("'treat these tokens as' after no tokens named by their type alone")
+
+        def fill(n: A.Node, s: TreatTokensAs = s) -> A.Node:
+            if not (isinstance(n, A.CreateToken) and OLD_TOKEN in n.types):
+                return n
+            return dataclasses.replace(
+                n,
+                power=s.power,
+                toughness=s.toughness,
+                colors=s.colors,
+                types=s.types,
+                abilities=s.abilities,
+            )
+
+        out[-1] = A.map_nodes(prev, fill)
+    if any(
+        isinstance(n, A.CreateToken) and OLD_TOKEN in n.types
+        for s in out
+        if isinstance(s, A.Node)
+        for n in s.walk()
+    ):
+        raise Unsure("tokens put onto the battlefield, the old wording of creating them")
+    return out
+
+
 @dataclass(frozen=True)
 class FurtherDamageNormal:
     """German "Weiterer Schaden aus dieser Quelle wird normal behandelt." (later damage from
@@ -2116,7 +2176,18 @@ class EffectsMixin:
         if "token" in obj.filter and obj.kind in ("any", "each"):
             # tokens exist only on the battlefield (CR 111.7, 111.8): German "bringe zwei rote
             # Goblin-Spielsteine ins Spiel" is the old wording of creating tokens (CR 111.2),
-            # here without all their characteristics (Goblinfeldmarschall: 1/1 not said)
+            # here without all their characteristics (Goblinfeldmarschall: 1/1 not said); with
+            # a creature type only, the next sentence may say them (:func:`_old_tokens`)
+            subtype = obj.filter[0]
+            if (
+                obj.kind == "any"
+                and not obj.up_to
+                and not mods
+                and len(obj.filter) == 2
+                and obj.filter[1] == "token"
+                and subtype in creature_types()
+            ):
+                return A.CreateToken(amount=obj.count or 1, subtypes=(subtype,), types=(OLD_TOKEN,))
             raise Unsure("tokens put onto the battlefield, the old wording of creating them")
         if "tapped" in obj.filter and "card" in obj.filter:
             # a card has no tapped status (CR 110.5: permanents only): German "eine
@@ -2542,6 +2613,42 @@ class EffectsMixin:
         if token.tapped or token.attacking:
             raise Unsure("a token's status said twice")
         return dataclasses.replace(token, tapped=state.tapped, attacking=state.attacking)
+
+    def treat_tokens_as(self, ch: list[Any]) -> TreatTokensAs:
+        """ "Behandle diese Spielsteine wie 1/1 grüne Kreaturen" / "diesen Spielstein als eine
+        1/1 fliegende Artefaktkreatur" (1994-2001, CR 111.4): what the tokens of the sentence
+        before are, a creature or an artifact creature with a power and toughness, colors and
+        keywords ("fliegende": flying); they are that creature type's (:func:`_old_tokens`)."""
+        if self._type_noun(ch[0]) != ["token"]:
+            raise Unsure("'treat [this object] as' said of something else than tokens")
+        return ch[1]
+
+    def treated_token(self, ch: list[Any]) -> TreatTokensAs:
+        pts = tokens(ch, "PT")
+        if len(pts) != 1:
+            raise Unsure("a treated token without one power and toughness")
+        power, toughness = (
+            int(x) if x.isdigit() else A.Variable(name=x) for x in str(pts[0]).split("/")
+        )
+        colors = sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))
+        if tokens(ch, "COLOR") and tokens(ch, "COLORLESS"):
+            raise Unsure("a token both colored and colorless")
+        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")] + self._compound_noun(ch)
+        if types not in (["creature"], ["artifact", "creature"]):
+            raise Unsure("a treated token that is not a creature")
+        ids = tuple(self.lex.lookup("ADJ_KEYWORD", str(t)) for t in tokens(ch, "ADJ_KEYWORD"))
+        kws = one(ch, KwList)
+        abilities = tuple(KwList(ids=ids).abilities()) + (tuple(kws.abilities()) if kws else ())
+        count = next((c for c in ch if isinstance(c, int) and not isinstance(c, bool)), None)
+        if count not in (None, 1):
+            raise Unsure("a number of treated tokens")
+        return TreatTokensAs(
+            power=power,
+            toughness=toughness,
+            colors=tuple(colors),
+            types=tuple(sorted(types)),
+            abilities=abilities,
+        )
 
     def token_creature(self, ch: list[Any]) -> A.CreateToken:
         """ "a 1/1 green Saproling creature token [with flying]" (CR 111.4, 111.10)."""
@@ -4786,6 +4893,7 @@ class EffectsMixin:
         ch = _fold_conditions(ch)
         ch = _still_types(ch)
         ch = _further_damage_normal(ch)
+        ch = _old_tokens(ch)
         ch = _chosen_source(ch)
         ch = _spend_only(ch)
         ch = _colored_only(ch)

@@ -25,6 +25,7 @@ from .effects import (
     StaticBecomes,
     TrailingIf,
     UnplacedIf,
+    _old_tokens,
     _upkeep_during,
     _without_hand,
     has_unplaced_if,
@@ -1191,6 +1192,15 @@ class LinesMixin:
         return A.ChooseModes(minimum=low, maximum=high or len(modes), modes=modes)
 
     # ------------------------------------------------------------------ triggers (CR 603)
+    def triggered_old_tokens(self, ch: list[Any]) -> A.TriggeredAbility:
+        """The tokens of an effect said before its trigger, what they are said after it
+        (German 1994-2001 "Bringe vier Eichhörnchen-Spielsteine ins Spiel, wenn der ~ ins
+        Spiel kommt. Behandle diese Spielsteine wie 1/1 grüne Kreaturen.", CR 111.4): the
+        effect completed by the last sentence (:func:`_old_tokens`), then the trigger."""
+        body, trigger, noun, treat = ch
+        (body,) = _old_tokens([body, self.treat_tokens_as([noun, treat])])
+        return self.triggered([body, trigger])
+
     def triggered(self, ch: list[Any]) -> A.TriggeredAbility:
         """The trigger and its effect in either order (German old printings put the trigger
         last: "Ziehe eine Karte, wenn die ~ ins Spiel kommt.")."""
