@@ -1,0 +1,38 @@
+"""German "becomes" of 1998-2001 (grammar/de/clauses/verbs_layers.lark, triggers.lark): the
+creature type said as what the creature "counts as" ("zu einer 3/3 Kreatur, die als Ritter
+zählt", CR 205.3m), the verb before its subject after a trigger or a duration ("wird der ~ zu
+einer ..."), and the Opal cycle's "und der ~ eine Verzauberung ist" (an intervening "if" without
+"falls", CR 603.4): the AST of the English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as _ast
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    (  # Opal Champion (ULG)
+        "When an opponent casts a creature spell, if ~ is an enchantment, ~ becomes a 3/3 "
+        "Knight creature with first strike.",
+        "Wenn einer Deiner Gegner erfolgreich einen Kreaturenzauber spricht und der ~ eine "
+        "Verzauberung ist, wird der ~ zu einer 3/3 Kreatur mit Erstschlag, die als Ritter "
+        "zählt.",
+    ),
+    (  # Opal Caryatid (USG)
+        "When an opponent casts a creature spell, if ~ is an enchantment, ~ becomes a 2/2 "
+        "Soldier creature.",
+        "Wenn einer Deiner Gegner erfolgreich einen Kreaturenzauber spricht und die ~ eine "
+        "Verzauberung ist, wird die ~ zu einer 2/2 Kreatur, die als Soldat zählt.",
+    ),
+    (  # Jade Idol (CHK): the subject after "wird", the duration before "zu"
+        "Whenever you cast a Spirit or Arcane spell, ~ becomes a 4/4 Spirit artifact creature "
+        "until end of turn.",
+        "Immer wenn du einen Geist oder einen arkanen Zauber spielst, wird das ~ bis zum Ende "
+        "des Zuges zu einer 4/4 Geist-Artefaktkreatur.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
