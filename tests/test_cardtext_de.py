@@ -264,6 +264,15 @@ SAME = [
         "As ~ enters the battlefield, choose an opponent.",
         "Sowie das ~ ins Spiel kommt, bestimme einen Gegner.",
     ),
+    # the effect said first (2001-2005): Ward Sliver (LGN), Shimatsu the Bloodcloaked (CHK)
+    (
+        "As ~ enters the battlefield, choose a color.",
+        "Bestimme eine Farbe, sowie der ~ ins Spiel kommt.",
+    ),
+    (
+        "As ~ enters the battlefield, sacrifice any number of permanents.",
+        "Opfere eine beliebige Anzahl an bleibenden Karten, sowie ~ ins Spiel kommt.",
+    ),
     # energy; "kann nur ... blocken"; cost changes of spells "die du wirkst"
     (
         "When ~ enters the battlefield, you get {E}{E}.",
