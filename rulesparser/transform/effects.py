@@ -2513,6 +2513,12 @@ class EffectsMixin:
         instead" (CR 614.9)."""
         return self._redirect(ch[1:], amount=None, combat=ch[0] == "combat_damage")
 
+    def redirect_all_instead(self, ch: list[Any]) -> Mid:
+        """German "Aller Schaden, der dir zugefügt würde, wird stattdessen der verzauberten
+        Kreatur zugefügt." (CR 614.9): :meth:`redirect_all` with "instead" inside the verb
+        phrase (:meth:`verb_instead`)."""
+        return self.verb_instead([self.redirect_all([c for c in ch if c != ("instead", None)])])
+
     def _redirect(self, ch: list[Any], amount: Any, combat: bool) -> A.RedirectDamage:
         new_recipient = ch[-1]
         scopes: dict[str, Any] = {}

@@ -1,0 +1,35 @@
+"""German redirection of damage (grammar/de/clauses/verbs_redirection.lark, CR 614.9): "Aller
+Schaden, der ... zugefügt würde, wird stattdessen ... zugefügt." with the recipient, source and
+duration inside the relative clause, and the 1994-2003 "zugefügt wird" for "would be dealt": the
+AST of the English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as _ast
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    (  # Pariah (7ED): a static redirection
+        "All damage that would be dealt to you is dealt to enchanted creature instead.",
+        "Aller Schaden, der dir zugefügt würde, wird stattdessen der verzauberten Kreatur "
+        "zugefügt.",
+    ),
+    (  # Sivvi's Valor (NEM): "zugefügt wird" (1994-2003)
+        "All damage that would be dealt to target creature this turn is dealt to you instead.",
+        "Aller Schaden, der in diesem Zug einer Kreatur Deiner Wahl zugefügt wird, wird "
+        "stattdessen Dir zugefügt.",
+    ),
+    (  # Kor Dirge (PLC): the source chosen, the new recipient another target
+        "All damage that would be dealt this turn to target creature you control by a source "
+        "of your choice is dealt to another target creature instead.",
+        "Aller Schaden, der in diesem Zug einer Kreatur deiner Wahl, die du kontrollierst, von "
+        "einer Quelle, die du bestimmst, zugefügt würde, wird stattdessen einer anderen Kreatur "
+        "deiner Wahl zugefügt.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
