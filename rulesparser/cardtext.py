@@ -65,7 +65,7 @@ from rulesparser.transform.transformer import CardTextTransformer, Unsure
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
 
 #: start rules: a whole line, and the two parts of an activated ability split at its colon
-START_RULES = ("card_line", "cost_list", "activated_effect")
+START_RULES = ("card_line", "cost_list", "activated_effect", "activated_purpose")
 
 #: sub-folders of grammar/<lang>/ that hold the card-text grammar, in load order
 LAYERS = ("phrases", "clauses", "lines")
@@ -574,8 +574,11 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
             try:
                 effects, limit = _run(lang, line[colon + 1 :], "activated_effect")
             except UnexpectedInput as exc:
-                _shift(exc, colon + 1)
-                raise
+                try:  # part of the cost said first (grammar/cardtext.lark activated_purpose)
+                    effects, limit = _run(lang, line[colon + 1 :], "activated_purpose")
+                except UnexpectedInput:
+                    _shift(exc, colon + 1)
+                    raise exc from None
             if len(effects) == 1 and isinstance(effects[0], A.ClassLevel):
                 if limit is not None:
                     raise Unsure("an activation limit after a class level")
