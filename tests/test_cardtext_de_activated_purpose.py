@@ -37,6 +37,10 @@ SAME = [
         "angewendet werden, um den Verlust der Lebenspunkte zu verhindern. Spiele diese "
         "Fähigkeit wie einen Unterbrechungs-zauber.",
     ),
+    (  # Ior Ruin Expedition (ZEN): cost parts joined by "und" (no purpose clause)
+        "Remove three quest counters from ~ and sacrifice it: Draw two cards.",
+        "Entferne drei Quest-Marken von der ~ und opfere sie: Ziehe zwei Karten.",
+    ),
     (  # Marjhan (HML): the activation window after the purpose ("entappen" as printed)
         "{U}{U}, Sacrifice a creature: Untap ~. Activate only during your upkeep.",
         "{U}{U}: Opfere eine Kreatur, um ~ zu entappen. Benutze diese Fähigkeit nur während "
