@@ -397,6 +397,8 @@ SAME = [
     ("Flying", "Kann fliegen."),
     ("Vigilance", "Der ~ wird beim Angreifen nicht getappt."),
     ("Haste", "Für den ~ gilt die Einsatzverzögerung nicht."),
+    # a Wall of 1997-1999 (Wall of Junk, Shifting Wall): "counts as a Wall" (CR 702.3b)
+    ("Defender", "Die ~ zählt als Mauer."),
     # flash spelled out after "Du kannst [this card]" (Raging Kavu, Indomitable Will, Foriysian
     # Interceptor; CR 702.8a)
     (
