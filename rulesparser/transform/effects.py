@@ -2593,6 +2593,21 @@ class EffectsMixin:
     def add_mana_any_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         return A.AddManaOfChoice(player=YOU, amount=ch[0])
 
+    def add_mana_additional(self, ch: list[Any]) -> A.AddMana:
+        """ "adds an additional {G}" (Wild Growth, CR 605.1b, 106.12): the mana added, "an
+        additional" saying only that the land's own mana is added too (French and German
+        printings leave the word out)."""
+        if ch[0] != 1:
+            raise Unsure("a number before 'additional' mana")
+        return self.add_mana(ch[1:])
+
+    def add_mana_any_color_additional(self, ch: list[Any]) -> A.AddManaOfChoice:
+        """ "adds an additional one mana of any color" (Fertile Ground): as
+        :meth:`add_mana_additional`."""
+        if ch[0] != 1:
+            raise Unsure("a number before 'additional' mana")
+        return self.add_mana_any_color(ch[1:])
+
     def create_token(self, ch: list[Any]) -> A.CreateToken:
         token = one(ch, A.CreateToken)
         state = one(ch, TokenState)
