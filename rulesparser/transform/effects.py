@@ -684,9 +684,44 @@ def _where_x(node: A.Node, count: A.Count) -> A.Node:
         isinstance(n, A.ObjectRef) and any(w.endswith(("=X", "<X", ">X")) for w in n.filter)
         for n in node.walk()
     )
+    if not found and not in_filter:
+        paid = _x_generic_mana(node, count)
+        if paid is not None:
+            return paid
     if not found or in_filter:
         raise Unsure("'where X is' without an amount X in the sentence")
     return _its_is_the_subject(substitute(node, {"X": count}))
+
+
+#: the mana symbol {X} alone (CR 107.3)
+_X_MANA = A.ManaCost(symbols=("X",))
+
+
+def _x_generic_mana(node: A.Node, count: A.Count) -> A.Node | None:
+    """``node`` whose one mana cost {X} is generic mana of the amount ``count`` (CR 107.3,
+    601.2f), as "{1} for each" says it: "unless its controller pays {X}, where X is ~'s power"
+    (a cost of that much generic mana, the :class:`~rulesparser.ast.Cost` component a count is
+    for "pays {1} for each card in your hand"), "cost {X} less to cast, where X is your
+    devotion to black" ({1} less for each, :class:`~rulesparser.ast.CostChange`). None when
+    {X} is said anywhere else (a mana ability, a payment on its own) or more than once."""
+    from rulesparser.parser import _replace  # the parser imports this package
+
+    xs = [n for n in node.walk() if isinstance(n, A.ManaCost) and "X" in n.symbols]
+    if len(xs) != 1 or xs[0] != _X_MANA:
+        return None
+    done: list[A.Node] = []
+
+    def fn(n: Any) -> Any:
+        if isinstance(n, A.Cost) and _X_MANA in n.components and len(n.components) == 1:
+            done.append(n)
+            return A.Cost(components=(count,))
+        if isinstance(n, A.CostChange) and n.mana == _X_MANA and n.amount == 1:
+            done.append(n)
+            return dataclasses.replace(n, mana=A.ManaCost(symbols=("1",)), amount=count)
+        return n
+
+    out = _replace(node, fn)
+    return out if len(done) == 1 else None
 
 
 def _subject_pronoun(count: Any, subject: A.ObjectRef) -> Any:
@@ -4945,6 +4980,8 @@ class EffectsMixin:
         out = [_flash_condition(e) for e in out]
         if any(isinstance(n, PaidMore) for e in out if isinstance(e, A.Node) for n in e.walk()):
             raise Unsure("'if you pay ... more to cast it' of something else than flash")
+        if any(isinstance(n, UnplacedSearch) for e in out for n in e.walk()):
+            raise Unsure("a library search whose cards go nowhere said")
         if any(isinstance(n, SearchedLibrary) for e in out for n in e.walk()):
             raise Unsure("'if you search your library this way' after no search of several zones")
         return out
@@ -5041,6 +5078,21 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
     out: list[A.Node] = []
     for e in effects:
         prev = out[-1] if out else None
+        if isinstance(prev, UnplacedSearch):
+            # the sentence after a search that says where the cards found go: "Search your
+            # library for a white card, a blue card, ... . Reveal those cards, put them into
+            # your hand, then shuffle." is one search (CR 701.19, Conflux); the cards must be
+            # the ones found ("those cards", "that card") and go where a search puts them
+            found: list[A.Node] = [prev.search]
+            if prev.reveal:
+                found.append(A.Reveal(object=A.ObjectRef(kind="that")))
+            merged = _merge_search([*found, *(e.effects if isinstance(e, A.Sequence) else (e,))])
+            if not merged or isinstance(merged[-1], UnplacedSearch):
+                raise Unsure("a library search whose cards go nowhere said")
+            out[-1] = merged[0]
+            if len(merged) > 1:
+                out.append(merged[1] if len(merged) == 2 else A.Sequence(effects=tuple(merged[1:])))
+            continue
         if (
             isinstance(e, A.Shuffle)
             and isinstance(prev, A.SearchLibrary)
@@ -5266,6 +5318,12 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
             # top" (CR 701.19, 701.20, 401.4): the card found goes on top of the shuffled library
             dest = dataclasses.replace(e, destination="library_top", reveal=reveal)
             j += 1
+        if dest is None and j == len(effects) and not e.optional:
+            # "Search your library for a Plains card, an Island card, ... . Reveal those
+            # cards, put them into your hand, then shuffle." (Shard Convergence): where the
+            # cards go is said in the next sentence (:func:`_join_followups`)
+            out.append(UnplacedSearch(search=e, reveal=reveal))
+            break
         if dest is None:
             raise Unsure("a library search whose cards go nowhere said")
         if dest.destination == "library_top":
@@ -5305,6 +5363,18 @@ class SearchedZone:
 @dataclass(frozen=True)
 class ZoneChoice:
     """ "and/or" between searched zones: the searcher chooses which of them to search."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnplacedSearch(A.Node):
+    """A library search (CR 701.19) ending its sentence with nothing said of where the cards
+    found go, ``reveal`` if they are revealed in that sentence: the next sentence, read with it
+    by :func:`_merge_search`, must say it (:func:`_join_followups`); anywhere else not
+    understood; never in a parsed AST."""
+
+    type_name: ClassVar[str] = "unplaced_search"
+    search: A.SearchLibrary
+    reveal: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -30,7 +30,7 @@ from .effects import (
     _without_hand,
     has_unplaced_if,
 )
-from .phrases import DEMONSTRATIVE_MARK, PAID_MARK, YOU, Post
+from .phrases import DEMONSTRATIVE_MARK, PAID_MARK, YOU, Post, Words
 from .util import Unsure, one, tokens
 
 #: card types of permanents (CR 110.4): "cette carte" may name one that left the battlefield
@@ -1422,10 +1422,26 @@ class LinesMixin:
             return self._becomes_target_of_controlled(ch, events[0], posts)
         if obj.kind not in ("any", "each") or any("_" in w or ":" in w for w in obj.filter):
             raise Unsure("a relative clause after the verb of an object named otherwise")
-        qualified = dataclasses.replace(
-            obj, filter=obj.filter + tuple(sorted(p.word for p in posts))
+        filt = obj.filter
+        said = [c for c in ch if isinstance(c, Words)]
+        if said:
+            # "Immer wenn eine andere Kreatur stirbt, die kein Spielstein ist" (another
+            # nontoken creature dies): a negated type said of one noun, read before it as
+            # English says it ("another nontoken creature", CR 205.4); any other word said so
+            # is not read
+            *head, noun = filt or ("",)
+            words = [w for ws in said for w in ws.filter()]
+            if (
+                not set(head) <= {"another", "other"}
+                or noun not in _PERMANENT_TYPES | creature_types()
+                or not all(w.startswith("non") and "|" not in w for w in words)
+            ):
+                raise Unsure("a relative clause after the verb of an object named otherwise")
+            filt = (*head, *sorted(words), noun)
+        qualified = dataclasses.replace(obj, filter=filt + tuple(sorted(p.word for p in posts)))
+        return self.te_object(
+            [qualified if c is obj else c for c in ch if c not in posts and c not in said]
         )
-        return self.te_object([qualified if c is obj else c for c in ch if c not in posts])
 
     def _becomes_target_of_controlled(
         self, ch: list[Any], event: tuple[str, dict[str, Any]], posts: list[Post]

@@ -177,6 +177,32 @@ def _adjectives_before_noun(
     return bool(after) and all(len(g) == 1 and g[0][0] > max(ranks) for g in after)
 
 
+def _adjectives_before_kinds(
+    before: list[list[tuple[int, str]]], alts: list[tuple[int, str]], flat: list[Any]
+) -> bool:
+    """Whether the words before a final list of kinds of one rank are adjectives of a status,
+    supertype or negated type said once for all of them, with no article said again in the
+    list: "an untapped artifact, creature, or land" (Tangle Wire: an untapped artifact, an
+    untapped creature or an untapped land), "another nontoken Elf or Berserker" (Skemfar
+    Avenger), "each tapped artifact, creature, and land" (Toil to Renown). Such an adjective
+    can't name an object alone, so it qualifies the noun after it, and a list of nouns with no
+    article of their own is one noun phrase that it qualifies whole. A color stays ambiguous:
+    Oracle prints it again where it means it of each ("target black creature or black
+    planeswalker", Liliana's Defeat), so "green creature or artifact" may be a green creature
+    or any artifact. An article in the list ("a black spell or a Swamp", "a Spirit card or a
+    card with disturb") starts an object of its own: not this."""
+    if any(isinstance(c, int) for c in flat):
+        return False
+    ranks = {r for r, _ in alts}
+    if len(ranks) != 1 or not ranks <= _KIND_RANKS:
+        return False
+    return bool(before) and all(r in _SHARED_ADJECTIVE_RANKS for b in before for r, _ in b)
+
+
+#: adjectives said once before a list of kinds that read on each (:func:`_adjectives_before_kinds`)
+_SHARED_ADJECTIVE_RANKS = frozenset((_RANK["STATUS"], _RANK["SUPERTYPE"], _RANK["NONTYPE"]))
+
+
 def _head_noun_first(before: list[list[tuple[int, str]]], alts: list[tuple[int, str]]) -> bool:
     """Whether the words before a final list of kinds are the noun they qualify, said first,
     and adjectives that can't name an object alone (French "une carte de base de forêt, de
@@ -545,6 +571,17 @@ class AndAnother:
 
 
 @dataclass(frozen=True)
+class CommaArticle:
+    """A list comma and an article said again between the words of an object phrase (French
+    "une carte blanche, une carte bleue, ... et une carte verte"): another object phrase in a
+    list of several objects that "et" and an article end (:class:`AndAnother`, Conflux: a
+    white card, a blue card, ... and a green card), an alternative's comma in any other list
+    ("une carte d'artefact, une carte de créature ou une carte de terrain")."""
+
+    article: str
+
+
+@dataclass(frozen=True)
 class SeveralWords(Several):
     """The words of several object phrases read as one ("la créature ciblée et le terrain
     ciblé"): ``parts`` in order, ``articles`` the article said before each part after the
@@ -720,6 +757,14 @@ class PhrasesMixin:
     def j_comma(self, ch: list[Any]) -> str:
         return "comma"
 
+    def j_comma_a(self, ch: list[Any]) -> CommaArticle:
+        """A list comma and "un"/"une" (:class:`CommaArticle`)."""
+        return CommaArticle("a")
+
+    def j_comma_the(self, ch: list[Any]) -> CommaArticle:
+        """A list comma and "le"/"la"/"l'" (:class:`CommaArticle`)."""
+        return CommaArticle("the")
+
     def j_and_each(self, ch: list[Any]) -> str:
         """ "et" and an article said again ("une carte de zombie et une carte de marais", "la
         créature ciblée et le terrain ciblé"): several objects, one of each kind, not one
@@ -751,7 +796,14 @@ class PhrasesMixin:
         "or", the list marked as one said after a plural article, never with a target mark
         ("la créature ciblée et les créatures ..." names two objects); "et" and a singular
         article (:class:`AndAnother`) begins another object phrase (:class:`SeveralWords`)."""
-        if any(isinstance(c, AndAnother) for c in ch):
+        several = any(isinstance(c, AndAnother) for c in ch)
+        # (a comma and an article: another object phrase in a list that "et" and an article
+        # end, an alternative's comma in any other)
+        ch = [
+            (AndAnother(c.article) if several else "comma") if isinstance(c, CommaArticle) else c
+            for c in ch
+        ]
+        if several:
             parts: list[list[Any]] = [[]]
             articles: list[str] = []
             for c in ch:
@@ -841,10 +893,14 @@ class PhrasesMixin:
         groups: list[list[tuple[int, str]]] = []
         join = False
         saw_or = False
+        # whether the last group's list was closed by "or" and a comma follows it
+        closed = comma_after_list = False
         for c in flat:
             if isinstance(c, int):  # an alternative's own article ("oder eine Verzauberung")
                 continue
             if c in ("or", "comma"):
+                comma_after_list = closed and c == "comma"
+                closed = closed or c == "or"
                 join = True
                 saw_or = saw_or or c == "or"
                 continue
@@ -852,11 +908,17 @@ class PhrasesMixin:
                 groups.append([c])
                 join = False
                 continue
+            if join and groups and comma_after_list and c[0] < min(r for r, _ in groups[-1]):
+                # French adjectives after a list closed by "ou", set apart by a comma: "une
+                # cible, créature ou planeswalker, verte ou blanche" (target green or white
+                # creature or planeswalker): the adjectives qualify the whole list
+                join = False
             if join and groups:
                 groups[-1].append(c)
             else:
                 groups.append([c])
-            join = False
+                closed = False
+            join = comma_after_list = False
         items: list[tuple[int, str]] = []
         mixed = False
         for i, g in enumerate(groups):
@@ -870,8 +932,10 @@ class PhrasesMixin:
                 # ("Other Wolves and Werewolves you control": "other" says "but this object" of
                 # every alternative, CR 109.1, and leaves one reading)
                 before = [b for b in groups[:i] if b != [(_RANK["OTHER"], "other")]]
-                if any(r <= rank for other in before for r, _ in other) and not _head_noun_first(
-                    before, g
+                if (
+                    any(r <= rank for other in before for r, _ in other)
+                    and not _head_noun_first(before, g)
+                    and not _adjectives_before_kinds(before, g, flat)
                 ):
                     raise Unsure("words before a final list of alternatives")
                 # (a keyword adjective before them, German "fliegenden Kreaturen und/oder
@@ -1281,12 +1345,17 @@ class PhrasesMixin:
         of the object said after it, one more of its words ("target creature that's green or
         white" is a green or white creature, CR 105.1, 205.1). "that's a card" or "that's
         another ..." say no characteristic: not read. German "die kein Land ist" ("that is not
-        a land") is the word non<type> (CR 205.4)."""
+        a land") is the word non<type> (CR 205.4), as is "die kein Vampir ist" (a subtype: "a
+        non-Vampire creature", Bloodline Shaman-era "nonvampire") and "die kein Spielstein
+        ist" ("nontoken", CR 111.1: Skemfar Avenger "another nontoken Elf or Berserker")."""
         numbers = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
         words = one(ch, Words)
         if numbers == [0] and words is not None and len(words.items) == 1:
             rank, kind = words.items[0]
-            if rank == _RANK["CARD_TYPE"] and "|" not in kind and not words.marks:
+            negated = rank in (_RANK["CARD_TYPE"], _RANK["SUBTYPE"]) or (
+                rank == _RANK["OBJ_NOUN"] and kind == "token"
+            )
+            if negated and "|" not in kind and not words.marks:
                 return Words(items=((_RANK["NONTYPE"], "non" + kind),))
         if any(n != 1 for n in numbers):
             raise Unsure("'that's' before a number")

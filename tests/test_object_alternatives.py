@@ -1,0 +1,125 @@
+"""Object phrases with a list of alternatives (CR 109.2, 205): the words said once before or after
+the list that read on every alternative, in EN, FR and DE, the same AST as the English Oracle
+line; the lists whose words could be read on one alternative only stay unparsed."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+
+
+def _object(line: str, lang: str = "en") -> A.ObjectRef:
+    (ab,) = parse(line, lang).abilities
+    return next(n for n in ab.walk() if isinstance(n, A.ObjectRef) and n.kind != "self")
+
+
+@pytest.mark.parametrize(
+    ("name", "en", "fr", "de"),
+    [
+        (
+            "Skemfar Avenger",
+            "Whenever another nontoken Elf or Berserker you control dies, you draw a card and "
+            "you lose 1 life.",
+            "À chaque fois qu'un autre elfe ou berserker non-jeton que vous contrôlez meurt, "
+            "vous piochez une carte et vous perdez 1 point de vie.",
+            None,
+        ),
+        (
+            "Ulrich's Kindred",
+            "{3}{G}: Target attacking Wolf or Werewolf gains indestructible until end of turn.",
+            "{3}{G} : Le loup ou loup-garou attaquant ciblé acquiert l'indestructible jusqu'à la "
+            "fin du tour.",
+            "{3}{G}: Ein angreifender Wolf oder Werwolf deiner Wahl erhält Unzerstörbarkeit bis "
+            "zum Ende des Zuges.",
+        ),
+        (
+            "Toil to Renown",
+            "You gain 1 life for each tapped artifact, creature, and land you control.",
+            "Vous gagnez 1 point de vie pour chaque artefact, créature et terrain engagés que "
+            "vous contrôlez.",
+            None,
+        ),
+    ],
+)
+def test_an_adjective_before_a_list_of_kinds_reads_on_each(
+    name: str, en: str, fr: str, de: str | None
+) -> None:
+    """A status, supertype or negated type said once before a list of kinds with no article of
+    their own qualifies each kind, as French prints it after the list ("elfe ou berserker
+    non-jeton") and German before each ("ein angreifender Wolf oder Werwolf")."""
+    assert abilities_json(fr, "fr") == abilities_json(en, "en"), name
+    if de is not None:
+        assert abilities_json(de, "de") == abilities_json(en, "en"), name
+
+
+def test_skemfar_avenger_object() -> None:
+    (ab,) = parse(
+        "Whenever another nontoken Elf or Berserker you control dies, you draw a card and you "
+        "lose 1 life.",
+        "en",
+    ).abilities
+    assert ab.trigger.object.filter == ("another", "nontoken", "berserker|elf", "you_control")
+
+
+def test_tapped_list_is_counted_whole() -> None:
+    # Toil to Renown: every kind tapped
+    obj = _object("You gain 1 life for each tapped artifact, creature, and land you control.")
+    assert obj.filter == ("tapped", "artifact|creature|land", "you_control")
+
+
+@pytest.mark.parametrize(
+    ("name", "en", "fr", "colors"),
+    [
+        (
+            "Devout Decree",
+            "Exile target creature or planeswalker that's black or red.",
+            "Exilez une cible, créature ou planeswalker, noire ou rouge.",
+            "black|red",
+        ),
+        (
+            "Noxious Grasp",
+            "Destroy target creature or planeswalker that's green or white. You gain 1 life.",
+            "Détruisez une cible, créature ou planeswalker, verte ou blanche. Vous gagnez 1 "
+            "point de vie.",
+            "green|white",
+        ),
+        (
+            "Fry",
+            "~ deals 5 damage to target creature or planeswalker that's white or blue.",
+            "~ inflige 5 blessures à une cible, créature ou planeswalker, blanche ou bleue.",
+            "blue|white",
+        ),
+    ],
+)
+def test_french_colors_after_a_comma_read_on_the_whole_list(
+    name: str, en: str, fr: str, colors: str
+) -> None:
+    """French "une cible, créature ou planeswalker, noire ou rouge": the colors set apart by a
+    comma after the list closed by "ou" qualify every alternative (English "target creature or
+    planeswalker that's black or red")."""
+    assert abilities_json(fr, "fr") == abilities_json(en, "en"), name
+    assert _object(fr, "fr").filter == (colors, "creature|planeswalker")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a color said once: Oracle prints it again where it means it of each (Liliana's
+        # Defeat "target black creature or black planeswalker")
+        "Destroy target green creature or artifact.",
+        "Destroy target nonblack creature or artifact.",
+        # an article said again: two objects of their own (Crypt Angel-era "or a ... enters")
+        "Whenever you cast a black spell or a Swamp enters the battlefield under your control, "
+        "you gain 1 life.",
+        # a qualifier after the list that may be said of the last kind only ("Walls and/or
+        # creatures with flying")
+        "Search your library for an instant card or a card with flash, reveal it, put it into "
+        "your hand, then shuffle.",
+    ],
+)
+def test_lists_that_may_be_read_two_ways_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "en")
