@@ -744,8 +744,6 @@ def test_your_next_upkeep_is_that_one_step() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # Decimate: four targets, one of each type (not one target of any of them)
-        "Détruisez l'artefact ciblé, la créature ciblée, l'enchantement ciblé et le terrain ciblé.",
         # Kami of Terrible Secrets: an artifact and an enchantment, both
         "Quand le Kami des redoutables secrets arrive sur le champ de bataille, si vous contrôlez un "
         "artefact et un enchantement, vous piochez une carte et vous gagnez 1 point de vie.",
@@ -762,6 +760,23 @@ def test_and_with_an_article_said_again_names_several_objects(line: str) -> None
     test_library.py)."""
     (ability,) = parse(line, "fr", lenient=True).abilities
     assert isinstance(ability, A.Unparsed)
+
+
+def test_decimate_names_four_targets() -> None:
+    """Decimate: "l'artefact ciblé, la créature ciblée, l'enchantement ciblé et le terrain ciblé"
+    (the commas with an article before "et le" join several objects) are four targets, one of
+    each type, as the Oracle "target artifact, target creature, target enchantment, and target
+    land" (CR 115.1), never one target of any of them."""
+    fr = "Détruisez l'artefact ciblé, la créature ciblée, l'enchantement ciblé et le terrain ciblé."
+    en = "Destroy target artifact, target creature, target enchantment, and target land."
+    (ability,) = parse(fr, "fr").abilities
+    assert ability == parse(en, "en").abilities[0]
+    assert [o.filter for o in ability.effect.object.objects] == [
+        ("artifact",),
+        ("creature",),
+        ("enchantment",),
+        ("land",),
+    ]
 
 
 def test_alternatives_with_or_stay_one_object() -> None:
