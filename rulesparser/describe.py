@@ -352,6 +352,7 @@ _PLAYER_EVENTS = {
     "tapped_for_mana": "taps for mana",
     "copy": "copies",
     "sacrificed": "sacrifices",
+    "exerted": "exerts",
     "attack": "attacks",
 }
 _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
@@ -484,6 +485,8 @@ def _condition(c: Any) -> str:
         return f"{_obj(c.get('object'))} is in {c.get('zone')}"
     if kind in ("kicker_paid", "kicker_cost_paid"):
         return "it was kicked"
+    if kind == "won_clash":  # CR 701.30d
+        return "you won the clash"
     if kind == "turn_of":
         return f"it is the turn of {_player(c.get('player'))}"
     if kind == "compare_counts":  # "an opponent controls more lands than you"
@@ -816,6 +819,10 @@ _EFFECTS.update(
         ),
         "fights": lambda e: f"{_obj(e.get('object'))} fights {_obj(e.get('other'))}",
         "goad": lambda e: f"goad {_obj(e.get('object'))}",
+        "clash": lambda e: f"{_player(e.get('player'))} clash(es) with an opponent",
+        "manifest": lambda e: f"manifest {_obj(e.get('object'))}",
+        "exert": lambda e: f"exert {_obj(e.get('object'))}",
+        "become_monarch": lambda e: f"{_player(e.get('player'))} become(s) the monarch",
         "extra_turn": lambda e: f"{_player(e.get('player'))} take(s) an extra turn after this one",
         "shuffle_into_library": lambda e: (
             f"{_player(e.get('player'))} shuffle(s) {_obj(e.get('object')).replace('_', ' ')}"
@@ -893,6 +900,9 @@ def describe(node: Any) -> str:
         if rule.startswith("cr:"):  # a keyword changing the game's rules (lifelink: 702.15b)
             return f"static ability: the rules of CR {rule[3:]}"
         return f"static ability: {rule.replace('_', ' ')}"
+    if kind == "exert_as_it_attacks":  # CR 701.43a
+        then = f"; when you do, {describe(data['reflexive'])}" if data.get("reflexive") else ""
+        return f"static ability: you may exert it as it attacks{then}"
     if kind == "additional_cost":
         times = " any number of times" if data.get("repeatable") else ""
         may = (
@@ -1245,7 +1255,8 @@ _EFFECTS["conditional_otherwise"] = lambda e: (
 _EFFECTS["scry"] = lambda e: f"scry {_amount(e.get('amount'))}"
 # a keyword action of CR 701 ("adapt 2", "proliferate")
 _EFFECTS["keyword_action"] = lambda e: (
-    str(e.get("action", "")).replace("_", " ")
+    (f"{_obj(e['object'])} performs: " if e.get("object") else "")
+    + str(e.get("action", "")).replace("_", " ")
     + (f" {_amount(e['amount'])}" if e.get("amount") is not None else "")
 )
 

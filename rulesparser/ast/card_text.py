@@ -23,6 +23,9 @@ class KeywordAction(Effect):
     type_name: ClassVar[str] = "keyword_action"
     action: str
     amount: Amount | None = None
+    #: the permanent performing an action a permanent performs ("~ explores", "it connives",
+    #: CR 701.44a, 701.50a), or None when the controller performs it
+    object: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -468,6 +471,62 @@ class Fights(Effect):
     type_name: ClassVar[str] = "fights"
     object: ObjectRef
     other: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Manifest(Effect):
+    """Manifest ``object`` (CR 701.40a): each card is turned face down and put onto the
+    battlefield as a 2/2 face-down creature with no text, name, subtypes or mana cost ("Manifest
+    the top card of your library": ``object`` is ``top_of_library``)."""
+
+    type_name: ClassVar[str] = "manifest"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exert(Effect):
+    """Exert ``object`` (CR 701.43a): it won't untap during its controller's next untap step.
+    Also a cost ("{T}, Exert ~: ..."; CR 118.1)."""
+
+    type_name: ClassVar[str] = "exert"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExertAsItAttacks(Ability):
+    """ "You may exert ~ as it attacks." (CR 701.43a, 508.1): as this creature is declared as an
+    attacker, its controller may exert it; ``reflexive``: "When you do, [effect]." (CR 603.12),
+    the reflexive triggered ability exerting it creates, or None."""
+
+    type_name: ClassVar[str] = "exert_as_it_attacks"
+    reflexive: Node | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class BecomeMonarch(Effect):
+    """``player`` becomes the monarch (CR 724.1, 724.3): at the beginning of the monarch's end
+    step they draw a card, and a player dealing combat damage to the monarch becomes it."""
+
+    type_name: ClassVar[str] = "become_monarch"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class Clash(Effect):
+    """ "Clash with an opponent" (CR 701.30b): you choose an opponent; you and that opponent each
+    reveal the top card of your libraries and may put it on the bottom (CR 701.30a, c). You win
+    if your card's mana value is higher (CR 701.30d): :class:`WonClash` is the condition of the
+    sentence after it ("If you win, ...")."""
+
+    type_name: ClassVar[str] = "clash"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class WonClash(Node):
+    """ "if you win" right after :class:`Clash` in the same ability (CR 701.30d)."""
+
+    type_name: ClassVar[str] = "won_clash"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -433,6 +433,31 @@ def _spend_only(sentences: list[Any]) -> list[Any]:
     return out
 
 
+def _clash_results(sentences: list[Any]) -> list[Any]:
+    """French "Si vous gagnez, ..." (the coin flip's words without "le pile") right after a
+    clash is its result (CR 701.30d): a :class:`~rulesparser.ast.Conditional` on
+    :class:`~rulesparser.ast.WonClash`, as English "If you win, ..." reads."""
+    out: list[Any] = []
+    for s in sentences:
+        prev = out[-1] if out else None
+        last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        if isinstance(s, FlipResult) and s.won and isinstance(last, A.Clash):
+            s = A.Conditional(condition=A.WonClash(), effect=s.effect)
+        out.append(s)
+    return out
+
+
+def _check_won_clash(sentences: list[Any]) -> None:
+    """ "If you win, ..." is a clash's result only in the sentence right after the clash (CR
+    701.30d); anywhere else (a coin flip, a vote, no clash) it is not understood."""
+    for i, s in enumerate(sentences):
+        if isinstance(s, A.Node) and any(isinstance(n, A.WonClash) for n in s.walk()):
+            prev = sentences[i - 1] if i > 0 else None
+            last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+            if not isinstance(last, A.Clash):
+                raise Unsure("'if you win' without a clash just before it")
+
+
 def _merge_flips(sentences: list[Any]) -> list[Any]:
     """ "Flip a coin. If you win the flip, A. If you lose the flip, B." is one
     :class:`~rulesparser.ast.FlipCoin` with ``won`` A and ``lost`` B (CR 705.2); a result
@@ -1641,6 +1666,40 @@ class EffectsMixin:
     def goad(self, ch: list[Any]) -> A.Goad:
         """Goad [object] (CR 701.15)."""
         return A.Goad(object=one(ch, A.ObjectRef))
+
+    def manifest(self, ch: list[Any]) -> A.Manifest:
+        """Manifest [cards] (CR 701.40a): "the top card of your library", "those cards"."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("top_of_library", "that", "it") and obj.count is None:
+            raise Unsure("manifesting cards not said to be the top of a library or named before")
+        return A.Manifest(object=obj)
+
+    def exert(self, ch: list[Any]) -> A.Exert:
+        """Exert [permanent] (CR 701.43a), as an effect or a cost."""
+        return A.Exert(object=one(ch, A.ObjectRef))
+
+    def become_monarch(self, ch: list[Any]) -> A.BecomeMonarch:
+        """[player] becomes the monarch (CR 724.3); the player is the clause's subject."""
+        return A.BecomeMonarch(player=YOU)
+
+    def _performed_by(self, action: str) -> Predicate:
+        """A keyword action a permanent performs, its subject that permanent (CR 701.44a
+        explore, 701.50a connive)."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if d is not None:
+                raise Unsure(f"'{action}' with a duration")
+            return A.KeywordAction(action=action, object=s)
+
+        return Predicate(build=build)
+
+    def explores(self, ch: list[Any]) -> Predicate:
+        """ "~ explores" (CR 701.44a)."""
+        return self._performed_by("explore")
+
+    def connives(self, ch: list[Any]) -> Predicate:
+        """ "it connives" (CR 701.50a)."""
+        return self._performed_by("connive")
 
     def tap_or_untap(self, ch: list[Any]) -> A.ChoiceOf:
         """ "tap or untap target permanent" (CR 701.26): one of the two, chosen as it
@@ -4350,6 +4409,14 @@ class EffectsMixin:
     def pre_lost_flip(self, ch: list[Any]) -> tuple[str, Any]:
         return ("flip", False)
 
+    def clash(self, ch: list[Any]) -> A.Clash:
+        """ "Clash with an opponent" (CR 701.30b)."""
+        return A.Clash(player=YOU)
+
+    def pre_won_clash(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "If you win," after a clash (CR 701.30d; :func:`_check_won_clash`)."""
+        return ("if", A.WonClash())
+
     def look_at_hand(self, ch: list[Any]) -> A.LookAtHand:
         """ "Look at target player's hand" (CR 402.3)."""
         return A.LookAtHand(player=YOU, owner=one(ch, A.PlayerRef))
@@ -4946,6 +5013,7 @@ class EffectsMixin:
             # a verb without its subject after the first sentence: the subject before, or the
             # card itself? (:class:`ImplicitSelf`)
             raise Unsure("a verb without its subject")
+        ch = _clash_results(ch)
         ch = _fold_conditions(ch)
         ch = _still_types(ch)
         ch = _further_damage_normal(ch)
@@ -4954,6 +5022,7 @@ class EffectsMixin:
         ch = _spend_only(ch)
         ch = _colored_only(ch)
         ch = _merge_flips(ch)
+        _check_won_clash(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
         ch = _name_chosen_before(ch)

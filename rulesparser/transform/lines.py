@@ -1349,6 +1349,14 @@ class LinesMixin:
             raise Unsure("a reflexive trigger whose effect is an ability")
         return A.ReflexiveTrigger(effect=effect)
 
+    def exert_as_it_attacks(self, ch: list[Any]) -> A.ExertAsItAttacks:
+        """ "You may exert ~ as it attacks. [When you do, effect.]" (CR 701.43a, 603.12)."""
+        said = [c for c in ch if not isinstance(c, (str, Token, A.ObjectRef))]
+        if len(said) > 1:
+            raise Unsure("more than one reflexive trigger after exerting")
+        reflexive = self.reflexive_trigger(said) if said else None
+        return A.ExertAsItAttacks(reflexive=reflexive.effect if reflexive else None)
+
     def intervening_if(self, ch: list[Any]) -> InterveningIf:
         """ "und falls [condition]" after a trigger (CR 603.4)."""
         return InterveningIf(condition=ch[-1])
@@ -1838,6 +1846,10 @@ class LinesMixin:
         """ "sacrifices [a permanent]" (CR 701.21a: moved from the battlefield to its owner's
         graveyard by its controller)."""
         return ("sacrificed", self._event_object(one(ch, A.ObjectRef)))
+
+    def pe_exert(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "exerts [a creature]" (CR 701.43a)."""
+        return ("exerted", self._event_object(one(ch, A.ObjectRef)))
 
     def pe_attack(self, ch: list[Any]) -> tuple[str, None]:
         """ "Whenever you attack": whenever that player attacks with one or more creatures

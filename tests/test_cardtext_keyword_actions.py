@@ -1,0 +1,202 @@
+"""Keyword actions of CR 701 said as verbs of card text, in English, French and German: manifest
+(CR 701.40a), exert (701.43a, as an effect, a cost, a trigger and "as it attacks"), clash
+(701.30b, d), explore and connive performed by a permanent (701.44a, 701.50a) and becoming the
+monarch (724.3). Each printed French or German line gives the English Oracle line's AST."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import oracle_abilities
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+
+def _json(text: str, lang: str, name: str) -> list[object]:
+    card = parse(text, lang, card_name=name, lenient=True)
+    assert not any(isinstance(a, A.Unparsed) for a in card.abilities), card.abilities
+    return [A.strip_meta(a.to_json()) for a in card.abilities]
+
+
+SAME = [
+    # Sultai Emissary (FRF)
+    (
+        "Sultai Emissary",
+        "When Sultai Emissary dies, manifest the top card of your library. (Put that card onto "
+        "the battlefield face down as a 2/2 creature. Turn it face up any time for its mana cost "
+        "if it's a creature card.)",
+        "fr",
+        "Émissaire de Sultaï",
+        "Quand l'Émissaire de Sultaï meurt, manifestez la carte du dessus de votre bibliothèque.",
+    ),
+    (
+        "Sultai Emissary",
+        "When Sultai Emissary dies, manifest the top card of your library.",
+        "de",
+        "Gesandte der Sultai",
+        "Wenn der Gesandte der Sultai stirbt, manifestiere die oberste Karte deiner Bibliothek.",
+    ),
+    # Ethereal Ambush (FRF)
+    (
+        "Ethereal Ambush",
+        "Manifest the top two cards of your library.",
+        "fr",
+        "Embuscade éthérée",
+        "Manifestez les deux cartes du dessus de votre bibliothèque.",
+    ),
+    (
+        "Ethereal Ambush",
+        "Manifest the top two cards of your library.",
+        "de",
+        "Ätherischer Hinterhalt",
+        "Manifestiere die obersten zwei Karten deiner Bibliothek.",
+    ),
+    # Formless Nurturing (FRF)
+    (
+        "Formless Nurturing",
+        "Manifest the top card of your library, then put a +1/+1 counter on it.",
+        "de",
+        "Formlose Hege",
+        "Manifestiere die oberste Karte deiner Bibliothek und lege dann eine +1/+1-Marke auf sie.",
+    ),
+    # Palace Jailer (TSR)
+    (
+        "Palace Jailer",
+        "When Palace Jailer enters the battlefield, you become the monarch.",
+        "fr",
+        "Gardien de prison du palais",
+        "Quand le Gardien de prison du palais arrive sur le champ de bataille, vous devenez le "
+        "monarque.",
+    ),
+    (
+        "Palace Jailer",
+        "When Palace Jailer enters the battlefield, you become the monarch.",
+        "de",
+        "Palast-Kerkermeister",
+        "Wenn der Palast-Kerkermeister ins Spiel kommt, wirst du zum Monarchen.",
+    ),
+    # Legion Vanguard (MH2)
+    (
+        "Legion Vanguard",
+        "{1}, Sacrifice another creature: Legion Vanguard explores.",
+        "fr",
+        "Avant-garde de la légion",
+        "{1}, sacrifiez une autre créature : L'Avant-garde de la légion explore.",
+    ),
+    (
+        "Legion Vanguard",
+        "{1}, Sacrifice another creature: Legion Vanguard explores.",
+        "de",
+        "Vorhut der Legion",
+        "{1}, opfere eine andere Kreatur: Die Vorhut der Legion erkundet.",
+    ),
+    # Steward of Solidarity, Khenra Scrapper, Vizier of the True (HOU)
+    (
+        "Steward of Solidarity",
+        "{T}, Exert Steward of Solidarity: Create a 1/1 white Warrior creature token with "
+        "vigilance.",
+        "de",
+        "Verfechterin des Zusammenhalts",
+        "{T}, erschöpfe die Verfechterin des Zusammenhalts: Erzeuge einen 1/1 weißen "
+        "Krieger-Kreaturenspielstein mit Wachsamkeit.",
+    ),
+    (
+        "Khenra Scrapper",
+        "You may exert Khenra Scrapper as it attacks. When you do, it gets +2/+0 until end of "
+        "turn. (An exerted creature won't untap during your next untap step.)",
+        "de",
+        "Khenra-Schläger",
+        "Du kannst den Khenra-Schläger erschöpfen, sowie er angreift. Wenn du dies tust, erhält "
+        "er +2/+0 bis zum Ende des Zuges. (Eine erschöpfte Kreatur enttappt nicht während "
+        "deines nächsten Enttappsegments.)",
+    ),
+    (
+        "Vizier of the True",
+        "Whenever you exert a creature, tap target creature an opponent controls.",
+        "de",
+        "Wesir der Getreuen",
+        "Immer wenn du eine Kreatur erschöpfst, tappe eine Kreatur deiner Wahl, die ein Gegner "
+        "kontrolliert.",
+    ),
+    # Research the Deep (MOR)
+    (
+        "Research the Deep",
+        "Draw a card. Clash with an opponent. If you win, return Research the Deep to its "
+        "owner's hand.",
+        "fr",
+        "Recherche des profondeurs",
+        "Piochez une carte. Confrontez un adversaire. Si vous gagnez, renvoyez la Recherche des "
+        "profondeurs dans la main de son propriétaire.",
+    ),
+    (
+        "Research the Deep",
+        "Draw a card. Clash with an opponent. If you win, return Research the Deep to its "
+        "owner's hand.",
+        "de",
+        "Tiefenforschung",
+        "Ziehe eine Karte. Befehde dich mit einem Gegner. Falls du die Fehde gewinnst, bringe "
+        "die Tiefenforschung auf die Hand ihres Besitzers zurück.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "lang", "name", "text"), SAME)
+def test_a_printed_keyword_action_gives_the_oracle_ast(
+    en_name: str, en: str, lang: str, name: str, text: str
+) -> None:
+    assert _json(text, lang, name) == _json(en, "en", en_name)
+
+
+def test_manifest_names_the_top_cards_of_your_library() -> None:
+    (ability,) = oracle_abilities("Manifest the top two cards of your library.")
+    assert ability.effect == A.Manifest(
+        object=A.ObjectRef(kind="top_of_library", filter=("card", "your"), count=2)
+    )
+
+
+def test_exert_is_a_cost_and_an_option_as_it_attacks() -> None:
+    (cost_line,) = oracle_abilities(
+        "{T}, Exert Hope Tender: Untap two target lands.", name="Hope Tender"
+    )
+    assert A.Exert(object=A.ObjectRef(kind="self")) in cost_line.cost.components
+    (attacks,) = oracle_abilities(
+        "You may exert Resolute Survivors as it attacks. (It won't untap during your next untap "
+        "step.)",
+        name="Resolute Survivors",
+    )
+    assert isinstance(attacks, A.ExertAsItAttacks)
+    assert attacks.reflexive is None
+    (with_reflexive,) = oracle_abilities(
+        "You may exert Khenra Scrapper as it attacks. When you do, it gets +2/+0 until end of "
+        "turn.",
+        name="Khenra Scrapper",
+    )
+    assert isinstance(with_reflexive.reflexive, A.ModifyPowerToughness)
+
+
+def test_clash_result_is_the_next_sentence_and_otherwise_the_loss() -> None:
+    (ability,) = oracle_abilities(
+        "Clash with an opponent. If you win, target player discards two cards. Otherwise, that "
+        "player discards a card."
+    )
+    first, second = ability.effect.effects
+    assert first == A.Clash(player=A.PlayerRef(kind="you"))
+    assert isinstance(second, A.ConditionalOtherwise)
+    assert second.condition == A.WonClash()
+
+
+def test_if_you_win_without_a_clash_stays_unparsed() -> None:
+    card = parse("Draw a card. If you win, draw a card.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+    assert "clash" in card.abilities[0].error
+
+
+def test_explore_is_performed_by_the_permanent_that_explores() -> None:
+    (ability,) = oracle_abilities(
+        "When Psionic Snoop enters the battlefield, it connives.", name="Psionic Snoop"
+    )
+    assert ability.effect == A.KeywordAction(action="connive", object=A.ObjectRef(kind="self"))
+    (vanguard,) = oracle_abilities(
+        "{1}, Sacrifice another creature: Legion Vanguard explores.", name="Legion Vanguard"
+    )
+    assert vanguard.effect == A.KeywordAction(action="explore", object=A.ObjectRef(kind="self"))
