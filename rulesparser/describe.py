@@ -821,6 +821,7 @@ _EFFECTS.update(
         "goad": lambda e: f"goad {_obj(e.get('object'))}",
         "clash": lambda e: f"{_player(e.get('player'))} clash(es) with an opponent",
         "manifest": lambda e: f"manifest {_obj(e.get('object'))}",
+        "detain": lambda e: f"detain {_obj(e.get('object'))} until your next turn",
         "exert": lambda e: f"exert {_obj(e.get('object'))}",
         "become_monarch": lambda e: f"{_player(e.get('player'))} become(s) the monarch",
         "extra_turn": lambda e: f"{_player(e.get('player'))} take(s) an extra turn after this one",

@@ -1,6 +1,6 @@
 """Keyword actions of CR 701 said as verbs of card text, in English, French and German: manifest
 (CR 701.40a), exert (701.43a, as an effect, a cost, a trigger and "as it attacks"), clash
-(701.30b, d), explore and connive performed by a permanent (701.44a, 701.50a) and becoming the
+(701.30b, d), detain (701.35a), explore and connive performed by a permanent (701.44a, 701.50a) and becoming the
 monarch (724.3). Each printed French or German line gives the English Oracle line's AST."""
 
 from __future__ import annotations
@@ -117,6 +117,17 @@ SAME = [
         "Wesir der Getreuen",
         "Immer wenn du eine Kreatur erschöpfst, tappe eine Kreatur deiner Wahl, die ein Gegner "
         "kontrolliert.",
+    ),
+    # Lavinia of the Tenth (DGM)
+    (
+        "Lavinia of the Tenth",
+        "When Lavinia of the Tenth enters the battlefield, detain each nonland permanent your "
+        "opponents control with mana value 4 or less.",
+        "fr",
+        "Lavinia de la Dixième",
+        "Quand Lavinia de la Dixième arrive sur le champ de bataille, détenez chaque permanent "
+        "non-terrain que vos adversaires contrôlent ayant un coût converti de mana inférieur ou "
+        "égal à 4.",
     ),
     # Research the Deep (MOR)
     (

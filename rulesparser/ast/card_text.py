@@ -530,6 +530,15 @@ class WonClash(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Detain(Effect):
+    """Detain ``object`` (CR 701.35a): until your next turn it can't attack or block and its
+    activated abilities can't be activated."""
+
+    type_name: ClassVar[str] = "detain"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class Goad(Effect):
     """Goad ``object`` (CR 701.15): until your next turn it attacks each combat if able and
     attacks a player other than you if able."""

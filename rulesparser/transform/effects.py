@@ -1674,6 +1674,10 @@ class EffectsMixin:
             raise Unsure("manifesting cards not said to be the top of a library or named before")
         return A.Manifest(object=obj)
 
+    def detain(self, ch: list[Any]) -> A.Detain:
+        """Detain [permanents] (CR 701.35a)."""
+        return A.Detain(object=one(ch, A.ObjectRef))
+
     def exert(self, ch: list[Any]) -> A.Exert:
         """Exert [permanent] (CR 701.43a), as an effect or a cost."""
         return A.Exert(object=one(ch, A.ObjectRef))
