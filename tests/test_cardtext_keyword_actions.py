@@ -1,7 +1,8 @@
-"""Keyword actions of CR 701 said as verbs of card text, in English, French and German: manifest
-(CR 701.40a), exert (701.43a, as an effect, a cost, a trigger and "as it attacks"), clash
-(701.30b, d), detain (701.35a), explore and connive performed by a permanent (701.44a, 701.50a) and becoming the
-monarch (724.3). Each printed French or German line gives the English Oracle line's AST."""
+"""Keyword actions of CR 701 said as verbs of card text, in English, French and German:
+manifest (CR 701.40a), exert (701.43a, as an effect, a cost, a trigger and "as it attacks"),
+clash (701.30b, d), detain (701.35a), investigate N times (701.16a), explore and connive
+performed by a permanent (701.44a, 701.50a) and becoming the monarch (724.3). Each printed French
+or German line gives the English Oracle line's AST."""
 
 from __future__ import annotations
 
@@ -129,6 +130,15 @@ SAME = [
         "non-terrain que vos adversaires contrôlent ayant un coût converti de mana inférieur ou "
         "égal à 4.",
     ),
+    # Wavesifter, Confirm Suspicions (EMN, SOI)
+    (
+        "Wavesifter",
+        "When Wavesifter enters the battlefield, investigate twice.",
+        "fr",
+        "Tamiseur de vagues",
+        "Quand le Tamiseur de vagues arrive sur le champ de bataille, enquêtez deux fois.",
+    ),
+    ("Confirm Suspicions", "Investigate three times.", "fr", "", "Enquêtez trois fois."),
     # Research the Deep (MOR)
     (
         "Research the Deep",
@@ -211,3 +221,9 @@ def test_explore_is_performed_by_the_permanent_that_explores() -> None:
         "{1}, Sacrifice another creature: Legion Vanguard explores.", name="Legion Vanguard"
     )
     assert vanguard.effect == A.KeywordAction(action="explore", object=A.ObjectRef(kind="self"))
+
+
+def test_investigating_n_times_creates_n_clues() -> None:
+    (twice,) = oracle_abilities("Investigate twice.")
+    (clues,) = oracle_abilities("Create two Clue tokens.")
+    assert twice.effect == clues.effect

@@ -2522,8 +2522,16 @@ class EffectsMixin:
         return A.PutIntoLibrary(object=one(ch, A.ObjectRef), position=BARE_TOP)
 
     def investigate(self, ch: list[Any]) -> A.CreateToken:
-        """Investigate (CR 701.36a): create a Clue token (an artifact, CR 111.10b)."""
+        """Investigate (CR 701.16a): create a Clue token (an artifact, CR 111.10f)."""
         return A.CreateToken(amount=1, subtypes=("clue",), types=("artifact",))
+
+    def investigate_twice(self, ch: list[Any]) -> A.CreateToken:
+        """ "investigate twice": two Clue tokens (CR 701.16a, each investigation one)."""
+        return A.CreateToken(amount=2, subtypes=("clue",), types=("artifact",))
+
+    def investigate_times(self, ch: list[Any]) -> A.CreateToken:
+        """ "Investigate three times": that many Clue tokens (CR 701.16a)."""
+        return A.CreateToken(amount=ch[0], subtypes=("clue",), types=("artifact",))
 
     def prevent_combat_damage(self, ch: list[Any]) -> A.PreventCombatDamage:
         """Prevent all combat damage (CR 615) for the duration said after the clause or inside
