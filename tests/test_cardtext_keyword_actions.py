@@ -139,6 +139,20 @@ SAME = [
         "Quand le Tamiseur de vagues arrive sur le champ de bataille, enquêtez deux fois.",
     ),
     ("Confirm Suspicions", "Investigate three times.", "fr", "", "Enquêtez trois fois."),
+    (
+        "Confirm Suspicions",
+        "Investigate three times.",
+        "de",
+        "",
+        "Stelle dreimal Nachforschungen an.",
+    ),
+    (
+        "Wavesifter",
+        "When Wavesifter enters the battlefield, investigate twice.",
+        "de",
+        "Wellenstöberer",
+        "Wenn der Wellenstöberer ins Spiel kommt, stelle zweimal Nachforschungen an.",
+    ),
     # Research the Deep (MOR)
     (
         "Research the Deep",

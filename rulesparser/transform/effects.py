@@ -2531,7 +2531,10 @@ class EffectsMixin:
 
     def investigate_times(self, ch: list[Any]) -> A.CreateToken:
         """ "Investigate three times": that many Clue tokens (CR 701.16a)."""
-        return A.CreateToken(amount=ch[0], subtypes=("clue",), types=("artifact",))
+        n = ch[0]
+        if isinstance(n, Token):  # a word of the class TIMES_NUM ("dreimal")
+            n = int(self._canon(n))
+        return A.CreateToken(amount=n, subtypes=("clue",), types=("artifact",))
 
     def prevent_combat_damage(self, ch: list[Any]) -> A.PreventCombatDamage:
         """Prevent all combat damage (CR 615) for the duration said after the clause or inside
