@@ -4425,7 +4425,9 @@ class EffectsMixin:
         return ("flip", False)
 
     def clash(self, ch: list[Any]) -> A.Clash:
-        """ "Clash with an opponent" (CR 701.30b)."""
+        """ "Clash with an opponent" (CR 701.30b: one opponent, chosen)."""
+        if ch and ch[0] != 1:
+            raise Unsure("clashing with a number of opponents")
         return A.Clash(player=YOU)
 
     def pre_won_clash(self, ch: list[Any]) -> tuple[str, Any]:
