@@ -212,6 +212,28 @@ def test_damage_of_two_amounts_to_two_recipients() -> None:
     assert to_creatures.recipient == _each("creature", "that_player_controls")
 
 
+def test_the_same_amount_to_two_groups_is_one_damage_event() -> None:
+    # RNA Dagger Caster: "1 damage to each opponent and 1 damage to each creature your opponents
+    # control" is one event (CR 120.3), as the German "jedem Gegner und jeder Kreatur ... 1
+    # Schadenspunkt" and the English "each opponent and each creature" say it
+    en = _one(
+        "When Dagger Caster enters the battlefield, it deals 1 damage to each opponent and 1 "
+        "damage to each creature your opponents control.",
+        "Dagger Caster",
+    )
+    assert isinstance(en.effect, A.DealDamage)
+    assert en.effect.recipient == A.Recipients(
+        members=(A.PlayerRef(kind="each_opponent"), _each("creature", "opponent_controls"))
+    )
+    de = parse(
+        "Wenn die Dolchwerferin ins Spiel kommt, fügt sie jedem Gegner und jeder Kreatur, die "
+        "deine Gegner kontrollieren, 1 Schadenspunkt zu.",
+        "de",
+        card_name="Dolchwerferin",
+    ).abilities[0]
+    assert A.strip_meta(de.to_json()) == A.strip_meta(en.to_json())
+
+
 def test_a_cost_increase_for_each_target_beyond_the_first() -> None:
     # JOU Strive, e.g. Launch the Fleet: the targets chosen as it is cast (CR 601.2c, 601.2f)
     ab = _one("Strive — This spell costs {1} more to cast for each target beyond the first.")

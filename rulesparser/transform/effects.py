@@ -2988,7 +2988,21 @@ class EffectsMixin:
         if len(amounts) != 2 or len(recipients) != 2:
             raise Unsure("two amounts of damage without two recipients")
 
+        def group(r: A.Node) -> bool:
+            return isinstance(r, A.PlayerRef) or (
+                isinstance(r, A.ObjectRef) and r.kind in ("each", "all")
+            )
+
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if amounts[0] == amounts[1] and all(group(r) for r in recipients):
+                # "1 damage to each opponent and 1 damage to each creature your opponents
+                # control" (Dagger Caster): the same amount to both, one event (CR 120.3), as
+                # "1 damage to each opponent and each creature ..." says it
+                return A.DealDamage(
+                    damage_source=s,
+                    amount=amounts[0],
+                    recipient=A.Recipients(members=tuple(recipients)),
+                )
             return A.Sequence(
                 effects=tuple(
                     A.DealDamage(damage_source=s, amount=a, recipient=r)
