@@ -625,6 +625,8 @@ def test_target_mark_after_the_noun() -> None:
         # a step that is not "the next" one inside a one-shot effect: a spell creates a delayed
         # trigger for the next step only (CR 603.7a)
         "Ziehe eine Karte. Lege zu Beginn deines Versorgungssegments eine +1/+1-Marke auf ~.",
+        # a search of a graveyard is not a library search (CR 701.19)
+        "Durchsuche deinen Friedhof nach einer Kreaturenkarte und nimm sie auf deine Hand.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -2108,6 +2108,10 @@ class EffectsMixin:
     def search(self, ch: list[Any]) -> A.SearchLibrary:
         """ "Search your library for X" (CR 701.19): the cards looked for are in that library,
         so a "dans votre bibliothèque" said after the object adds nothing."""
+        if any(self._canon(t) != "library" for t in tokens(ch, "ZONE")):
+            # German "Durchsuche deinen Friedhof nach ...": a zone said by a word of its own
+            # must be the library (a graveyard search is search_zones' or not read)
+            raise Unsure("searching a zone that is not a library")
         obj = _objects(ch)
         if isinstance(obj, A.ObjectUnion):  # "for a Forest card and a Plains card"
             obj = A.ObjectUnion(objects=tuple(_searched(r) for r in obj.objects))
