@@ -908,7 +908,14 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
         # placeholder ("[Effect]", "[Ability]", "[quality]") and a quoted ability inside the
         # clause are not read: the keyword stays unexpanded rather than guessed
         if "\u2018" in clause:
-            return None, f"quoted ability inside: {clause}"
+            # a quoted ability the clause grants ("it has haste and ‘When this permanent is
+            # put into a graveyard from the battlefield, draw a card.'", blitz CR 702.152a): the
+            # CR opens it with ‘ and closes it at the clause's end; read as the card-text
+            # grammar reads a quoted ability. Any other place of the quote is not read
+            quoted = _INNER_QUOTE_RE.match(clause)
+            if quoted is None:
+                return None, f"quoted ability inside: {clause}"
+            clause = f'{quoted.group("head")}"{quoted.group("ability")}"'
         template = _ACTIVATED_TEMPLATE_RE.match(clause)
         if template:
             # "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once
@@ -941,6 +948,10 @@ def means_reading(means: str) -> tuple[tuple[A.Node, ...] | None, str | None]:
         out.extend(_replace(n, _without_source) for n in nodes)
     return tuple(out), None
 
+
+#: a "means" clause ending in the quoted ability it grants, opened with ‘ and closed with the
+#: apostrophe at the clause's end (the CR's text: "... it has haste and ‘When ..., draw a card.'")
+_INNER_QUOTE_RE = re.compile(r"^(?P<head>[^\u2018]+)\u2018(?P<ability>[^\u2018]+\.)'$")
 
 #: a "means" clause that is the keyword's printed activated ability with restrictions added
 #: ("[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each

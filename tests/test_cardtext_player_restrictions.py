@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser import parse
 
 PERMANENT = A.Duration(kind="permanent")
 THIS_TURN = A.Duration(kind="end_of_turn")
@@ -114,6 +114,46 @@ def test_each_other_player_is_every_player_but_you() -> None:
         lenient=True,
     ).abilities
     assert isinstance(other, A.Unparsed)
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "color"),
+    [
+        # Upwelling (MRD): every player keeps their mana (an exception to CR 500.5)
+        ("Players don't lose unspent mana as steps and phases end.", "each_player", None),
+        # Leyline Tyrant (ZNR)
+        ("You don't lose unspent red mana as steps and phases end.", "you", "red"),
+    ],
+)
+def test_unspent_mana_kept_as_steps_and_phases_end(text: str, player: str, color: str) -> None:
+    (ability,) = parse(text, "en").abilities
+    assert ability == A.StaticEffect(
+        effect=A.KeepUnspentMana(
+            player=A.PlayerRef(kind=player), mana="unspent", color=color, duration=PERMANENT
+        )
+    )
+
+
+def test_this_mana_kept_until_end_of_turn_is_the_mana_added_before() -> None:
+    """Kessig Naturalist (MID): "this mana" is the mana the same ability added (CR 106.4),
+    kept until end of turn; said after no mana added, or with no time, it is not read."""
+    (ability,) = parse(
+        "Whenever Kessig Naturalist attacks, add {R} or {G}. Until end of turn, you don't lose"
+        " this mana as steps and phases end.",
+        "en",
+        card_name="Kessig Naturalist",
+    ).abilities
+    add, keep = ability.effect.effects
+    assert isinstance(add, A.ChoiceOf)
+    assert keep == A.KeepUnspentMana(
+        player=A.PlayerRef(kind="you"), mana="this", duration=THIS_TURN
+    )
+    for text in (
+        "Draw a card. Until end of turn, you don't lose this mana as steps and phases end.",
+        "You don't lose this mana as steps and phases end.",
+    ):
+        with pytest.raises(ParseError):
+            parse(text, "en")
 
 
 def test_you_may_have_a_player_do_it() -> None:

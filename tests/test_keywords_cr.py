@@ -402,6 +402,163 @@ def test_a_replacement_effect_of_another_object_inside_an_ability_stays_unread()
         parse("{2}: Draw a card. If a creature would die, exile it instead.", "en")
 
 
+def test_mobilize_creates_warriors_tapped_and_attacking() -> None:
+    """Voice of Victory's "Mobilize 1" (CR 702.181a): "Whenever this creature attacks, create N
+    1/1 red Warrior creature tokens. Those tokens enter tapped and attacking. Sacrifice them at
+    the beginning of the next end step." The second sentence is said of the tokens just
+    created: one CreateToken, tapped and attacking (CR 508.4), as Hero of Bladehold's "tokens
+    that are tapped and attacking" says it in one sentence."""
+    (kw,) = parse("Mobilize 1", "en").abilities
+    (ability,) = kw.abilities
+    assert ability.trigger == A.EventTrigger(event="attacks", object=SELF)
+    create, sacrifice = ability.effect.effects
+    assert create == A.CreateToken(
+        amount=1,
+        power=1,
+        toughness=1,
+        colors=("red",),
+        subtypes=("warrior",),
+        tapped=True,
+        attacking=True,
+    )
+    assert sacrifice.trigger == A.StepTrigger(step="end", player="each", next_only=True)
+    (hero,) = parse(
+        "Whenever this creature attacks, create a 1/1 red Warrior creature token that's tapped"
+        " and attacking. Sacrifice it at the beginning of the next end step.",
+        "en",
+    ).abilities
+    assert hero.effect.effects[0] == create
+
+
+def test_blitz_grants_haste_and_its_quoted_draw_trigger_while_its_cost_was_paid() -> None:
+    """Blitz (CR 702.152a): its third clause grants a quoted ability, which the CR opens with
+    ‘ ("it has haste and ‘When this permanent is put into a graveyard from the battlefield,
+    draw a card.'"); read as a card's quoted ability, the same AST as the Oracle words."""
+    (kw,) = parse("Blitz {2}{R}", "en").abilities
+    alt, sacrifice, grant = kw.abilities
+    assert alt == A.AlternativeCost(action="cast", cost=A.Cost(components=(_mana("2", "R"),)))
+    assert isinstance(sacrifice.effect.condition, A.KeywordCostPaid)
+    (oracle,) = parse(
+        "As long as this permanent's blitz cost was paid, it has haste and \"When this creature"
+        ' dies, draw a card."',
+        "en",
+    ).abilities
+    assert strip_meta(grant.to_json()) == strip_meta(oracle.to_json())
+    _, dies = grant.effect.effect.abilities
+    assert dies.trigger == A.EventTrigger(event="dies", object=SELF)
+
+
+def test_firebending_adds_n_red_mana_kept_until_end_of_combat() -> None:
+    """Firebending N (CR 702.189a): "Whenever this creature attacks, add N {R}. Until end of
+    combat, you don't lose this mana as steps and phases end." An effect lasting until end of
+    combat is read only for that mana (CR 511.3); "add N {R}" adds {R} N times (CR 106.4)."""
+    (kw,) = parse("Firebending 2", "en").abilities
+    (ability,) = kw.abilities
+    add, keep = ability.effect.effects
+    assert add == A.AddMana(player=YOU, mana=_mana("R"), amount=2)
+    assert keep == A.KeepUnspentMana(
+        player=YOU, mana="this", duration=A.Duration(kind="end_of_combat")
+    )
+    with pytest.raises(ParseError):
+        parse("Target creature gets +2/+0 until end of combat.", "en")
+
+
+def test_surge_is_an_alternative_cost_after_you_or_a_teammate_cast_another_spell() -> None:
+    """Surge (CR 702.117a): "You may pay [cost] rather than pay this spell's mana cost as you
+    cast this spell if you or one of your teammates has cast another spell this turn." The
+    reminder printed on Crush of Tentacles (OGW) says "you or a teammate": the same ability."""
+    (kw,) = parse("Surge {3}{U}{U}", "en").abilities
+    (alt,) = kw.abilities
+    assert alt == A.AlternativeCost(
+        action="cast",
+        cost=A.Cost(components=(_mana("3", "U", "U"),)),
+        condition=A.HappenedThisTurn(
+            event="cast",
+            subject=A.ObjectRef(kind="any", filter=("another", "spell", "you_or_teammate_cast")),
+        ),
+    )
+    (reminder,) = parse(
+        "You may cast this spell for its surge cost if you or a teammate has cast another spell"
+        " this turn.",
+        "en",
+    ).abilities
+    assert reminder.condition == alt.condition
+
+
+def test_mayhem_casts_this_card_from_the_graveyard_the_turn_it_was_discarded() -> None:
+    """Mayhem (CR 702.190a): "As long as you discarded this card this turn, you may cast it from
+    your graveyard by paying [cost] rather than paying its mana cost." "it" is the card the
+    condition names; "you may cast it" after a condition naming no card stays unread."""
+    (kw,) = parse("Mayhem {1}{R}", "en").abilities
+    (alt,) = kw.abilities
+    assert alt == A.AlternativeCost(
+        action="cast_from_graveyard",
+        cost=A.Cost(components=(_mana("1", "R"),)),
+        condition=A.HappenedThisTurn(event="discarded", subject=SELF),
+    )
+    for text in (
+        "You may cast it from your graveyard by paying {1}{R} rather than paying its mana cost.",
+        "As long as you control a Forest, you may cast it from your graveyard by paying {1}{R}"
+        " rather than paying its mana cost.",
+    ):
+        with pytest.raises(ParseError):
+            parse(text, "en")
+
+
+def test_emerge_reduces_its_total_cost_by_the_sacrificed_creatures_mana_value() -> None:
+    """Emerge (CR 702.119a): "If you chose to pay this spell's emerge cost, its total cost is
+    reduced by an amount of generic mana equal to the sacrificed creature's mana value." The
+    choice is the keyword cost paid ("If this spell's emerge cost was paid"); the reduction is
+    {1} less for each (CR 601.2f), as "This spell costs {1} less to cast for each ..." says."""
+    (kw,) = parse("Emerge {5}{U}{U}", "en").abilities
+    alt, reduction = kw.abilities
+    assert alt.cost.components[1] == A.Sacrifice(
+        object=A.ObjectRef(kind="any", filter=("creature",), count=1)
+    )
+    (said,) = parse(
+        "If this spell's emerge cost was paid, this spell costs {1} less to cast for each"
+        " creature you control.",
+        "en",
+    ).abilities
+    assert reduction.effect.condition == said.effect.condition == A.KeywordCostPaid()
+    assert reduction.effect.effect == A.CostChange(
+        object=SELF,
+        mana=_mana("1"),
+        increase=False,
+        amount=A.Count(
+            what="mana_value", object=A.ObjectRef(kind="sacrificed", filter=("creature",))
+        ),
+    )
+
+
+def test_impending_enters_with_time_counters_and_is_no_creature_while_it_has_one() -> None:
+    """Impending (CR 702.176a): "You may choose to pay [cost] rather than pay this spell's mana
+    cost" is the alternative cost "You may pay [cost] rather than ..." says; "it's not a
+    creature" while the cost was paid and it has a time counter on it removes that card type
+    (layer 4, CR 613.1d). Said after an instruction it is not read."""
+    (kw,) = parse("Impending 4—{5}{G}{G}", "en").abilities
+    alt, enters, not_creature, trigger = kw.abilities
+    (pay,) = parse("You may pay {5}{G}{G} rather than pay this spell's mana cost.", "en").abilities
+    assert alt == pay
+    assert enters.effect.effect.replacement == A.PutCounters(counter="time", amount=4, object=SELF)
+    assert not_creature.effect.effect == A.LosesCardTypes(
+        object=SELF, types=("creature",), duration=A.Duration(kind="permanent")
+    )
+    assert isinstance(trigger.effect, A.RemoveCounters)
+    with pytest.raises(ParseError):
+        parse("Destroy target creature. It's not a creature.", "en")
+
+
+def test_enter_tapped_and_attacking_after_anything_but_created_tokens_stays_unread() -> None:
+    """ "Those tokens enter tapped and attacking." names the creature tokens the instruction
+    before creates; after a draw it names nothing, and it is not guessed."""
+    with pytest.raises(ParseError):
+        parse("Draw a card. Those tokens enter tapped and attacking.", "en")
+    with pytest.raises(ParseError):
+        # only a creature can be attacking (CR 506.3)
+        parse("Create a Treasure token. It enters tapped and attacking.", "en")
+
+
 @pytest.mark.parametrize(
     ("line", "lang"), [("Dredge 3", "en"), ("Dragage 3", "fr"), ("Ausgraben 3", "de")]
 )

@@ -173,6 +173,7 @@ from .auras import (
 from .layers import (
     ObjectUnion,
     Becomes,
+    LosesCardTypes,
     TextChange,
     StaticEffect,
     DelayedTrigger,
@@ -247,7 +248,7 @@ from .card_text import (
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
-from .players import PlayerKeyword, PlayerRestriction, PlaysRevealed
+from .players import KeepUnspentMana, PlayerKeyword, PlayerRestriction, PlaysRevealed
 from .conditions import AllOf, CastDuring, CompareCounts, DayNight, ManaSpent
 # isort: on
 
@@ -256,6 +257,7 @@ __all__ = [
     "PlayerKeyword",
     "CompareCounts",
     "PlaysRevealed",
+    "KeepUnspentMana",
     "ManaSpent",
     "AllOf",
     "DayNight",
@@ -376,6 +378,7 @@ __all__ = [
     "Product",
     "ObjectUnion",
     "Becomes",
+    "LosesCardTypes",
     "TextChange",
     "StaticEffect",
     "DelayedTrigger",

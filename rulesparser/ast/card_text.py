@@ -599,8 +599,10 @@ class HappenedThisTurn(Node):
     permanent you controlled left the battlefield this turn", revolt; its controller as it last
     existed, CR 603.10) and ``cast`` ("if you've cast another spell this turn": a spell matching
     the object, cast earlier this turn, CR 601.2) and ``attacked`` ("if this creature attacked
-    this turn", boast CR 702.142a: declared as an attacker this turn, CR 508.1) for an
-    :class:`ObjectRef`."""
+    this turn", boast CR 702.142a: declared as an attacker this turn, CR 508.1) and
+    ``discarded`` ("you discarded this card this turn", mayhem CR 702.190a: discarded by its
+    owner, CR 701.9a) for an :class:`ObjectRef`. A spell cast by "you or one of your
+    teammates" (surge, CR 702.117a; CR 810.1) has the filter word ``you_or_teammate_cast``."""
 
     type_name: ClassVar[str] = "happened_this_turn"
     event: str

@@ -99,7 +99,8 @@ class Duration(Node):
     source of the effect stays as it is (CR 611.2b, 610.3c): ``while_source_on_battlefield``
     ("until ~ leaves the battlefield", "for as long as ~ remains on the battlefield"),
     ``while_you_control_source`` ("for as long as you control ~"), ``while_source_tapped`` ("for
-    as long as ~ remains tapped")."""
+    as long as ~ remains tapped"); ``end_of_combat`` (until the end of combat step ends, CR
+    511.3: "Until end of combat, you don't lose this mana ...", firebending 702.189a)."""
 
     type_name: ClassVar[str] = "duration"
     kind: str

@@ -25,6 +25,19 @@ class ObjectUnion(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LosesCardTypes(Effect):
+    """``object`` isn't ``types`` for ``duration`` (a type-changing effect, layer 4, CR 613.1d,
+    205.1): "As long as this permanent's impending cost was paid and it has a time counter on
+    it, it's not a creature." (impending, CR 702.176a): it loses those card types (and the
+    subtypes that go with them, CR 205.1a) and keeps its others."""
+
+    type_name: ClassVar[str] = "loses_card_types"
+    object: Node
+    types: tuple[str, ...]
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
 class Becomes(Effect):
     """``object`` becomes / is something for ``duration`` (CR 205.1, 613.1d-f, 613.4b): gains
     card ``types``, ``subtypes`` and ``supertypes`` (layer 4; ``additive`` "in addition to its

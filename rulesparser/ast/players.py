@@ -31,6 +31,22 @@ class PlayerRestriction(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class KeepUnspentMana(Effect):
+    """``player`` doesn't lose unspent mana as steps and phases end, for ``duration`` (an
+    exception to CR 500.5 and 106.4, the mana pools emptying at the end of each step and
+    phase): "Players don't lose unspent mana as steps and phases end." (``mana`` ``unspent``),
+    "You don't lose unspent red mana ..." (``color`` ``red``), "Until end of turn, you don't
+    lose this mana as steps and phases end." (``this``: the mana the same ability added before,
+    CR 106.4; firebending CR 702.189a, "until end of combat")."""
+
+    type_name: ClassVar[str] = "keep_unspent_mana"
+    player: PlayerRef
+    mana: str
+    duration: Duration
+    color: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlaysRevealed(Effect):
     """``player`` plays with ``cards`` revealed (CR 400.2: cards of a hidden zone made public
     for ``duration``): ``hand`` (their hand) or ``top_of_library`` (the top card of their

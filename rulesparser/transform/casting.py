@@ -37,6 +37,16 @@ def _action(ch: list[Any]) -> str:
     return action
 
 
+@dataclass(frozen=True, kw_only=True)
+class CastItAlternative(A.Effect):
+    """ "you may cast it ... rather than paying its mana cost" before the sentence resolves
+    "it" to this card (the card its leading "As long as" condition names: mayhem, CR
+    702.190a); never left in an AST."""
+
+    type_name: ClassVar[str] = "cast_it_alternative"
+    alternative: A.AlternativeCost
+
+
 def _alternative(action: str, cost: Any) -> A.AlternativeCost:
     if isinstance(cost, A.ManaCost) or isinstance(cost, A.Variable):
         cost = A.Cost(components=(cost,))
@@ -73,6 +83,22 @@ class CastingMixin:
         spell is cast from its zone (``cast`` from the hand, ``cast_from_graveyard``, ...) for
         that cost. ``[cost]`` is the keyword's cost (Variable "cost")."""
         return _alternative(_action(ch), one(ch, A.ManaCost, A.Variable, A.Cost))
+
+    def alt_cast_it(self, ch: list[Any]) -> CastItAlternative:
+        """ "you may cast it from your graveyard by paying [cost] rather than paying its mana
+        cost" (mayhem, CR 702.190a): :meth:`alt_cast` of "it", kept apart until the sentence
+        shows that "it" is this card (``effects._sentence``)."""
+        return CastItAlternative(alternative=self.alt_cast(ch))
+
+    def total_cost_reduced(self, ch: list[Any]) -> A.CostChange:
+        """ "its total cost is reduced by an amount of generic mana equal to [count]" (emerge, CR
+        702.119a; CR 601.2f): this spell costs {1} less for each."""
+        return A.CostChange(
+            object=A.ObjectRef(kind="self"),
+            mana=A.ManaCost(symbols=("1",)),
+            increase=False,
+            amount=one(ch, A.Count),
+        )
 
     def cast_from_zone(self, ch: list[Any]) -> A.CastFromZone:
         """ "You may cast this card from your graveyard by discarding a land card as an

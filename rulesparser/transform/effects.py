@@ -21,7 +21,7 @@ from rulesparser import ast as A
 from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
 from rulesparser.lexicon import keyword_table
 
-from .casting import PaidMore
+from .casting import CastItAlternative, PaidMore
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
@@ -41,6 +41,15 @@ from .util import Unsure, nodes, one, tokens
 PERMANENT = A.Duration(kind="permanent")
 #: the mana symbol of each color (CR 105.1, 107.4a)
 _COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@dataclass(frozen=True, kw_only=True)
+class EntersAttacking(A.Effect):
+    """ "Those tokens enter tapped and attacking." before it is folded into the instruction
+    creating them (``lines._tokens_attacking``); never left in an AST."""
+
+    type_name: ClassVar[str] = "enters_attacking"
+    object: A.ObjectRef
 
 
 @dataclass(frozen=True)
@@ -1072,6 +1081,10 @@ def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
             # that card this turn": the permission lasts that long (CR 611.2, 601.2)
             out.append(dataclasses.replace(c, duration=lead))
             continue
+        if c.duration is None and isinstance(c.effect, A.KeepUnspentMana):
+            # "Until end of turn, you don't lose this mana as steps and phases end."
+            out.append(dataclasses.replace(c, duration=lead))
+            continue
         if c.duration is not None or not (
             isinstance(c.effect, Predicate) and c.effect.has_duration
         ):
@@ -1654,6 +1667,16 @@ class EffectsMixin:
     def still_type_plural(self, ch: list[Any]) -> StillType:
         """ "They're still lands." after "[objects] become ... creatures" (CR 205.1b)."""
         return StillType(self.lex.lookup("CARD_TYPE", str(tokens(ch, "CARD_TYPE")[0])))
+
+    def its_not_type(self, ch: list[Any]) -> A.LosesCardTypes:
+        """ "it's not a creature" (impending, CR 702.176a): "it" loses that card type for as
+        long as the static ability applies (layer 4, CR 613.1d); only one card type is read."""
+        if ch[0] != 1:
+            raise Unsure("'not' N types")
+        card_type = self.lex.lookup("CARD_TYPE", str(tokens(ch, "CARD_TYPE")[0]))
+        return A.LosesCardTypes(
+            object=A.ObjectRef(kind="it"), types=(card_type,), duration=PERMANENT
+        )
 
     def still_type(self, ch: list[Any]) -> StillType:
         """ "It's still a land." (CR 205.1a): the object that became something keeps this
@@ -2703,6 +2726,14 @@ class EffectsMixin:
     def add_mana_chosen_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         return A.AddManaOfChoice(player=YOU, amount=ch[0], choice="chosen_color")
 
+    def add_mana_times(self, ch: list[Any]) -> A.AddMana:
+        """ "add N {R}" (firebending, CR 702.189a): ``amount`` times the one mana symbol (CR
+        106.4); a number before several symbols is not read."""
+        mana = one(ch, A.ManaCost)
+        if len(mana.symbols) != 1:
+            raise Unsure("a number of times several mana symbols")
+        return A.AddMana(player=YOU, mana=mana_produced(mana), amount=ch[0])
+
     def add_mana_any_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         return A.AddManaOfChoice(player=YOU, amount=ch[0])
 
@@ -2734,6 +2765,17 @@ class EffectsMixin:
         if words not in (["tapped"], ["tapped", "attacking"]):
             raise Unsure("a token entering with a status other than tapped (and attacking)")
         return TokenState(tapped=True, attacking="attacking" in words)
+
+    def enters_tapped_attacking(self, ch: list[Any]) -> Predicate:
+        """ "Those tokens enter tapped and attacking." (mobilize, CR 702.181a): said of the
+        tokens the instruction before creates (folded into it, ``lines._tokens_attacking``)."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if d is not None or s.kind not in ("that", "it"):
+                raise Unsure("something other than the tokens just created entering attacking")
+            return EntersAttacking(object=s)
+
+        return Predicate(build)
 
     def token_tapped(self, ch: list[Any]) -> TokenState:
         return TokenState(tapped=True, attacking=False)
@@ -4103,6 +4145,14 @@ class EffectsMixin:
                 node = node.effect
             if c.duration is not None:
                 node = _with_field(node, "duration", c.duration)
+        if (
+            c.duration is not None
+            and c.duration.kind == "end_of_combat"
+            and not isinstance(node, A.KeepUnspentMana)
+        ):
+            # an effect lasting until end of combat ("gets +2/+0 until end of combat"): no
+            # duration of the executor ends there yet; only the mana kept (firebending) is read
+            raise Unsure("an effect until end of combat")
         if c.as_many is not None:
             node = _as_many(node, c.as_many)
         if c.for_each is not None and not isinstance(node, PayMana):
@@ -4187,6 +4237,14 @@ class EffectsMixin:
             isinstance(n, PaidMore) for n in (c.condition.walk() if c.condition else ())
         ):
             raise Unsure("'if you pay ... more to cast it' of something else than flash")
+        if isinstance(node, CastItAlternative):
+            # "As long as ..., you may cast it ... rather than paying its mana cost" (mayhem):
+            # "it" and the condition are the sentence's (_sentence)
+            if not c.may or node is not c.effect or c.may_player not in (None, YOU):
+                raise Unsure("an alternative cost that is not 'you may'")
+            if c.condition or c.unless or c.for_each or c.duration or c.delayed:
+                raise Unsure("casting 'it' another way with another part")
+            return node
         if isinstance(node, (A.AlternativeCost, A.CastFromZone)):
             # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's;
             # "You may cast this card from your graveyard by discarding ..." (retrace, CR
@@ -4682,6 +4740,17 @@ class EffectsMixin:
             return effect
         prefixes = [c for c in ch if isinstance(c, tuple)]
         kinds = sorted(kind for kind, _ in prefixes)
+        if isinstance(effect, CastItAlternative):
+            # "As long as you discarded this card this turn, you may cast it from your graveyard
+            # by paying [cost] rather than paying its mana cost." (mayhem, CR 702.190a): "it" is
+            # this card, which the condition names; the condition restricts when the
+            # alternative cost may be used (CR 118.9), as a leading "If" does
+            cond = prefixes[0][1] if kinds == ["as_long_as"] else None
+            if cond is None or not any(
+                isinstance(n, A.ObjectRef) and n.kind == "self" for n in cond.walk()
+            ):
+                raise Unsure("casting 'it' another way, 'it' not this card")
+            return dataclasses.replace(effect.alternative, condition=cond)
         if "countered" in kinds or "instead_of" in kinds:
             # "If that spell is countered this way, exile it instead of putting it into its
             # owner's graveyard." (CR 701.6a, 614.1a)

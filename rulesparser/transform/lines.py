@@ -20,6 +20,7 @@ from rulesparser.canonical import creature_types, shared_subject
 
 from .effects import (
     PERMANENT,
+    EntersAttacking,
     InsteadSaid,
     KwList,
     StaticBecomes,
@@ -432,6 +433,7 @@ def has_demonstrative(node: Any) -> bool:
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 _STATIC = (
     A.CostChange,
+    A.LosesCardTypes,
     A.ModifyPowerToughness,
     A.ModifyPowerToughnessBy,
     A.GainAbility,
@@ -628,6 +630,44 @@ def _lasting_replacements(effects: list[A.Node]) -> list[A.Node]:
     return out
 
 
+def _tokens_attacking(effects: list[A.Node]) -> list[A.Node]:
+    """ "Create N 1/1 red Warrior creature tokens. Those tokens enter tapped and attacking."
+    (mobilize, CR 702.181a): the tokens the instruction just before creates enter tapped and
+    attacking (CR 508.4), one :class:`~rulesparser.ast.CreateToken`. Said after anything else,
+    it is not read."""
+    out: list[A.Node] = []
+    for e in effects:
+        if isinstance(e, EntersAttacking):
+            prev = out[-1] if out else None
+            if (
+                not isinstance(prev, A.CreateToken)
+                or prev.copy_of is not None
+                or "creature" not in prev.types  # only a creature attacks (CR 506.3)
+                or prev.tapped
+                or prev.attacking
+            ):
+                raise Unsure("'enter tapped and attacking' not after the tokens created")
+            out[-1] = dataclasses.replace(prev, tapped=True, attacking=True)
+            continue
+        out.append(e)
+    return out
+
+
+_ADDS_MANA = (A.AddMana, A.AddManaOfChoice)
+
+
+def _this_mana(effects: list[A.Node]) -> None:
+    """ "Add {R}{R}{R}. Until end of turn, you don't lose this mana as steps and phases end."
+    (firebending, CR 702.189a): "this mana" is the mana an instruction of the same ability
+    added before (CR 106.4), kept for the time said. Raises ``Unsure`` when nothing before adds
+    mana or no time is said."""
+    for i, e in enumerate(effects):
+        if isinstance(e, A.KeepUnspentMana) and e.mana == "this":
+            before = [n for b in effects[:i] for n in b.walk()]
+            if e.duration == PERMANENT or not any(isinstance(n, _ADDS_MANA) for n in before):
+                raise Unsure("'this mana' with no mana added before it or no time said")
+
+
 def _replacement_if_you_do(effects: list[A.Node]) -> list[A.Node]:
     """ "If you would draw a card, you may mill N cards instead. If you do, return this card
     from your graveyard to your hand." (dredge's reminder, CR 702.52a): "If you do" continues
@@ -660,7 +700,12 @@ def _effect(effects: list[A.Node]) -> A.Node:
     spell or ability creates a delayed triggered ability for the next such step only (CR
     603.7a); "at the beginning of your upkeep" said there is a triggered ability's trigger
     the line did not put first (German "Lege zu Beginn deines Versorgungssegments ...")."""
-    effects = _lasting_replacements(effects)
+    effects = _lasting_replacements(_tokens_attacking(effects))
+    _this_mana(effects)
+    if any(isinstance(n, A.LosesCardTypes) for e in effects for n in e.walk()):
+        # "it's not a creature" is read as a static ability of this object (impending); said
+        # after an instruction, what "it" is and for how long are not guessed
+        raise Unsure("a card type removed inside a one-shot ability")
     if any(isinstance(e, A.ReplacementEffect) for e in effects):
         raise Unsure("a replacement effect inside a one-shot ability")
     if any(isinstance(e, (A.AlternativeCost, A.CastFromZone)) for e in effects):
@@ -733,6 +778,8 @@ def _is_static(node: A.Node) -> bool:
         return node.duration == PERMANENT
     if isinstance(node, A.PlayPermission):  # "You may play lands from the top of your library"
         return node.duration == PERMANENT and node.object.kind == "top_of_library"
+    if isinstance(node, A.KeepUnspentMana):  # "Players don't lose unspent mana as ..."
+        return node.duration == PERMANENT and node.mana != "this"
     if isinstance(node, (A.PlayerRestriction, A.PlaysRevealed, A.PlayerKeyword)):
         # "Players can't gain life", "You have hexproof"
         return node.duration == PERMANENT and not _targets(node)
@@ -968,7 +1015,8 @@ class LinesMixin:
     # ------------------------------------------------------------------ activated, loyalty
     def activated_effect(self, ch: list[Any]) -> tuple[list[A.Node], ActivationLimit | None]:
         """The effect part of "[cost]: [effect]" (CR 602.1) and its activation limit."""
-        effects = _lasting_replacements(next(c for c in ch if isinstance(c, list)))
+        effects = next(c for c in ch if isinstance(c, list))
+        effects = _lasting_replacements(_tokens_attacking(effects))
         _effect(effects)  # refuses a replacement effect inside it
         limit = next((c for c in ch if isinstance(c, ActivationLimit)), None)
         change = one(ch, A.CostChange)

@@ -2013,6 +2013,9 @@ class PhrasesMixin:
     def d_end_of_turn(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="end_of_turn")
 
+    def d_end_of_combat(self, ch: list[Any]) -> A.Duration:
+        return A.Duration(kind="end_of_combat")
+
     def d_until_your_next_turn(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="until_your_next_turn")
 
@@ -2178,6 +2181,22 @@ class PhrasesMixin:
             raise Unsure("something cast that is not a spell")
         filt = obj.filter + (() if "you_cast" in obj.filter else ("you_cast",))
         return A.HappenedThisTurn(event="cast", subject=A.ObjectRef(kind="any", filter=filt))
+
+    def c_discarded_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "you discarded this card this turn" (mayhem, CR 702.190a): this card was discarded
+        this turn, by its owner (CR 701.9a: a card is discarded from its owner's hand), you;
+        any other player or card is not read."""
+        if one(ch, A.PlayerRef) != YOU or one(ch, A.ObjectRef) != A.ObjectRef(kind="self"):
+            raise Unsure("a card other than this one discarded, or by another player")
+        return A.HappenedThisTurn(event="discarded", subject=A.ObjectRef(kind="self"))
+
+    def c_you_or_teammate_cast_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "you or one of your teammates has cast another spell this turn" (surge, CR
+        702.117a): a spell you or a teammate (CR 810.1) cast earlier this turn, the filter word
+        ``you_or_teammate_cast`` for whose spell it was."""
+        cast = self.c_you_cast_this_turn(ch)
+        filt = tuple("you_or_teammate_cast" if w == "you_cast" else w for w in cast.subject.filter)
+        return dataclasses.replace(cast, subject=dataclasses.replace(cast.subject, filter=filt))
 
     def c_cast_during_main_phase(self, ch: list[Any]) -> A.CastDuring:
         """ "if you cast this spell during your main phase" (addendum; CR 505.1: either main

@@ -119,6 +119,21 @@ class PlayerRestrictionsMixin:
         cards = next(c for c in ch if isinstance(c, str))
         return A.PlaysRevealed(player=player, cards=cards, duration=PERMANENT)
 
+    def keep_unspent_mana(self, ch: list[Any]) -> A.KeepUnspentMana:
+        """ "[players] don't lose [unspent] mana as steps and phases end" (an exception to CR
+        500.5), lasting as long as its source (a static ability) unless a duration is said
+        ("Until end of turn, you don't lose this mana ...")."""
+        player = one(ch, A.PlayerRef)
+        mana, color = next(c for c in ch if isinstance(c, tuple))
+        return A.KeepUnspentMana(player=player, mana=mana, color=color, duration=PERMANENT)
+
+    def km_this(self, ch: list[Any]) -> tuple[str, str | None]:
+        return ("this", None)
+
+    def km_unspent(self, ch: list[Any]) -> tuple[str, str | None]:
+        colors = tokens(ch, "COLOR")
+        return ("unspent", self.lex.lookup("COLOR", str(colors[0])) if colors else None)  # type: ignore[attr-defined]
+
     def rc_hand(self, ch: list[Any]) -> str:
         return "hand"
 
