@@ -190,6 +190,18 @@ def means_text(name: str, subs: list[str]) -> str | None:
     return None
 
 
+def written_kind(name: str, subs: list[str]) -> str | None:
+    """The parameter kind of a keyword whose rule says how it is written and not what it means
+    ('It is written "toxic N," where N is a number.', CR 702.164a); None when no rule says it
+    or the head holds something else ("Gift a [something]")."""
+    pattern = re.compile(r"\bwritten \"" + re.escape(name) + r"(?!\w)([^\"]{0,40}?)[,.]?\"", re.I)
+    for text in subs:
+        m = pattern.search(text)
+        if m:
+            return next((k for p, k in _PARAM_OF_HEAD if p.match(m.group(1))), None)
+    return None
+
+
 #: a placeholder of a CR "means" head that a keyword's printed name fills
 _QUALITY_SLOT = re.compile(r"\[(?:type|object|quality|text)\]", re.I)
 
@@ -471,6 +483,10 @@ def main(argv: list[str] | None = None) -> int:
             head = re.match(re.escape(name) + r"(.*?) means ", unquoted or "", re.I)
             if head:
                 kind = next((k for p, k in _PARAM_OF_HEAD if p.match(head.group(1))), None)
+            else:
+                # no "means" text: how the keyword is written gives the parameter kind ('It is
+                # written "toxic N,"', 702.164a)
+                kind = written_kind(name, subs)
         if kid in hand or any(fold(name) in map(fold, v) for v in lexicons["en"].values()):
             continue
         entry: dict[str, Any] = {"rule": num, "parameter": kind or "none"}

@@ -66,6 +66,8 @@ def test_infect_with_its_printed_reminder_in_each_language(lang: str, line: str)
         ("fr", "Entretien cumulatif {1}", "cumulative_upkeep", A.Cost),
         ("de", "Kumulative Versorgung {1}", "cumulative_upkeep", A.Cost),
         ("en", "Splice onto Arcane {1}{R}", "splice_onto_arcane", A.Cost),
+        # Karumonix, the Rat King (ONE): 'It is written "toxic N,"' (CR 702.164a, no "means")
+        ("en", "Toxic 1", "toxic", 1),
         ("fr", "Offrande de gobelin", "goblin_offering", None),
         ("de", "Beschütze einen Goblin", "champion_a_goblin", None),
     ],
