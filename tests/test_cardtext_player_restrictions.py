@@ -4,10 +4,13 @@ turn"."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
+from rulesparser.ast import strip_meta
 
 PERMANENT = A.Duration(kind="permanent")
 THIS_TURN = A.Duration(kind="end_of_turn")
@@ -154,6 +157,29 @@ def test_this_mana_kept_until_end_of_turn_is_the_mana_added_before() -> None:
     ):
         with pytest.raises(ParseError):
             parse(text, "en")
+
+
+@pytest.mark.parametrize(
+    ("en", "fr"),
+    [
+        # Leyline Tyrant (ZNR)
+        (
+            "You don't lose unspent red mana as steps and phases end.",
+            "Vous ne perdez pas le mana rouge non dépensé au moment où les étapes et les phases"
+            " se terminent.",
+        ),
+        # Tundra Fumarole (KHM)
+        (
+            "Add {C}. Until end of turn, you don't lose this mana as steps and phases end.",
+            "Ajoutez {C}. Jusqu'à la fin du tour, vous ne perdez pas ce mana au moment où les"
+            " étapes et les phases se terminent.",
+        ),
+    ],
+)
+def test_mana_kept_reads_the_same_in_french(en: str, fr: str) -> None:
+    said = [strip_meta(a.to_json()) for a in parse(en, "en").abilities]
+    assert said == [strip_meta(a.to_json()) for a in parse(fr, "fr").abilities]
+    assert "keep_unspent_mana" in json.dumps(said)
 
 
 def test_you_may_have_a_player_do_it() -> None:

@@ -2190,6 +2190,12 @@ class PhrasesMixin:
             raise Unsure("a card other than this one discarded, or by another player")
         return A.HappenedThisTurn(event="discarded", subject=A.ObjectRef(kind="self"))
 
+    def teammate(self, ch: list[Any]) -> str:
+        """ "a teammate", "one of your teammates" (CR 810.1): one teammate, any of them."""
+        if any(c != 1 for c in ch if isinstance(c, int)):
+            raise Unsure("a number of teammates")
+        return "teammate"
+
     def c_you_or_teammate_cast_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "you or one of your teammates has cast another spell this turn" (surge, CR
         702.117a): a spell you or a teammate (CR 810.1) cast earlier this turn, the filter word
