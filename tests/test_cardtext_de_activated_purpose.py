@@ -64,6 +64,11 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # Aether Storm (5ED): a card burying itself is "sacrifice" in most Oracle texts but
         # "destroy" here, and "any player may" has no colon: not read
         "Jeder Spieler kann 4 Lebenspunkte bezahlen, um den ~ zu begraben.",
+        # Coral Helm (4ED), Order of the Sacred Torch (ICE): no "Deiner Wahl" where the Oracle
+        # text has a target (CR 115.1): whether the object is a target is not said (review)
+        "{3}: Wirf eine zufällig ausgewählte Karte ab, um einer Kreatur +2/+2 bis zum Ende des "
+        "Zuges zu geben.",
+        "{T}: Zahle 1 Lebenspunkt, um einen schwarzen Zauberspruch zu neutralisieren.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

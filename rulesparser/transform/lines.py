@@ -1034,6 +1034,16 @@ class LinesMixin:
         if LIFE_LOSS_NOTE in rest and not isinstance(cost, A.LoseLife):
             raise Unsure("the note on the loss of life after another cost")
         effects, limit = self.activated_effect([c for c in rest if c is not LIFE_LOSS_NOTE])
+        if any(
+            getattr(n, "kind", None) == "any" and getattr(n, "count", None) is not None
+            for e in effects
+            for n in e.walk()
+        ):
+            # "..., um einer Kreatur +2/+2 ... zu geben", "..., um einen schwarzen Zauberspruch
+            # zu neutralisieren" (Coral Helm, Order of the Sacred Torch): these printings leave
+            # out "deiner Wahl" where the Oracle text has a target (CR 115.1); whether such an
+            # object is a target is not said, so it is not read (review, stop 22)
+            raise Unsure("an object without 'deiner Wahl' in a 1990s purpose clause")
         limit = limit or ActivationLimit()
         return effects, dataclasses.replace(limit, extra_cost=(*limit.extra_cost, cost))
 
