@@ -269,6 +269,17 @@ SAME = [
         "{1}: ~ wird bis zum Ende des Zuges zu einer 2/2 Montagearbeiter-Artefaktkreatur. Sie ist "
         "immer noch ein Land.",
     ),
+    # "wird zu einem Sumpf" (CR 305.7), "zu einer Artefaktkreatur" (CR 205.1b): INV Slimy Kavu,
+    # NEO Mech Hangar
+    (
+        "{T}: Target land becomes a Swamp until end of turn.",
+        "{T}: Ein Land deiner Wahl wird bis zum Ende des Zuges zu einem Sumpf.",
+    ),
+    (
+        "{3}, {T}: Target Vehicle becomes an artifact creature until end of turn.",
+        "{3}, {T}: Ein Fahrzeug deiner Wahl wird bis zum Ende des Zuges zu einer "
+        "Artefaktkreatur.",
+    ),
     # keyword actions and turn, copy and library verbs mirrored from English
     ("Tap or untap target creature.", "Tappe oder enttappe eine Kreatur deiner Wahl."),
     (

@@ -43,6 +43,20 @@ SAME = [
     # INV Tainted Well, FUT Magus of the Moon (CR 305.7)
     ("Enchanted land is a Swamp.", "Le terrain enchanté est un marais."),
     ("Nonbasic lands are Mountains.", "Les terrains non-base sont des montagnes."),
+    # "devient un marais / un humain / une créature-artefact" (CR 205.1a-b, 305.7): INV Slimy
+    # Kavu, ELD Wishful Merfolk, NEO Mech Hangar
+    (
+        "{T}: Target land becomes a Swamp until end of turn.",
+        "{T}: Le terrain ciblé devient un marais jusqu'à la fin du tour.",
+    ),
+    (
+        "{1}{U}: ~ loses defender and becomes a Human until end of turn.",
+        "{1}{U} : L'~ perd le défenseur et devient un humain jusqu'à la fin du tour.",
+    ),
+    (
+        "{3}, {T}: Target Vehicle becomes an artifact creature until end of turn.",
+        "{3}, {T} : Un véhicule ciblé devient une créature-artefact jusqu'à la fin du tour.",
+    ),
     # DOM In Bolas's Clutches (CR 205.4)
     ("Enchanted permanent is legendary.", "Le permanent enchanté est légendaire."),
     # ELD Syr Elenora, the Discerning; MH2 Necrogoyf (CR 604.3)

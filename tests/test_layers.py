@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulesparser import ast as A
 from rulesparser.executor import CardDef, Game, Player, Zone
+from rulesparser.executor import layers
 from rulesparser.executor.layers import ContinuousEffect, Modification
 
 BEAR = CardDef(
@@ -23,6 +24,14 @@ EACH_LAND_SWAMP = A.StaticEffect(
 )
 URBORG = CardDef("urborg", {"en": "Urborg"}, types=("land",), abilities=(EACH_LAND_SWAMP,))
 FOREST = CardDef("forest", {"en": "Forest"}, types=("land",), subtypes=("forest",))
+#: a Forest with a rules-text ability (Urborg's, for the test: any would do)
+URBORG_FOREST = CardDef(
+    "urborg_forest",
+    {"en": "Forest"},
+    types=("land",),
+    subtypes=("forest",),
+    abilities=(EACH_LAND_SWAMP,),
+)
 
 
 def _game() -> Game:
@@ -67,6 +76,33 @@ def test_static_type_change_follows_the_battlefield() -> None:
     assert not g.get("bear").has_type("swamp") and not g.get("other").has_type("swamp")
     g.move(g.get("urborg"), Zone.GRAVEYARD)
     assert not g.get("forest").has_type("swamp") and not g.get("urborg").has_type("swamp")
+
+
+def _parsed_effect(text: str) -> Modification:
+    from rulesparser import parse
+    from rulesparser.executor.layers import modification_of
+
+    mod = modification_of(parse(text, "en").abilities[0].effect)
+    assert mod is not None
+    return mod
+
+
+def test_a_set_subtype_replaces_the_subtypes_of_its_set() -> None:
+    """Slimy Kavu's "Target land becomes a Swamp" (CR 305.7): the Forest is no longer a Forest
+    and loses its rules-text abilities (its intrinsic "{T}: Add {G}." too, CR 305.6); Wishful
+    Merfolk's "becomes a Human" replaces the creature types (CR 205.1a)."""
+    g = _game()
+    g.add_object("forest", URBORG_FOREST, "alice", Zone.BATTLEFIELD)
+    g.add_object("b", BEAR, "alice", Zone.BATTLEFIELD)
+    _effect(g, "forest", _parsed_effect("{T}: Target land becomes a Swamp until end of turn."))
+    _effect(g, "b", _parsed_effect("{1}{U}: ~ becomes a Human until end of turn."))
+    forest, bear = g.get("forest"), g.get("b")
+    assert forest.has_type("swamp") and forest.has_type("land")
+    assert not forest.has_type("forest") and not forest.has_type("bear")
+    assert [n for n, _ in g.layers.characteristics(forest).entries] == [
+        layers.INTRINSIC_MANA_ABILITIES["swamp"]
+    ]
+    assert bear.has_type("human") and not bear.has_type("bear") and bear.has_type("creature")
 
 
 def test_locked_in_effect_ends_with_a_zone_change() -> None:

@@ -58,6 +58,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.canonical import creature_types
 from rulesparser.executor import color as _color
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.engine import effect, static_effect, static_handler
@@ -641,6 +642,8 @@ class LayerSystem:
             for t in mod.add_supertypes:
                 if t not in ch.supertypes:
                     ch.supertypes.append(t)
+            if not mod.additive and not mod.add_types and mod.add_subtypes:
+                _set_subtypes(mod.add_subtypes, ch)
             for t in mod.add_subtypes:
                 if t not in ch.subtypes:
                     ch.subtypes.append(t)
@@ -670,6 +673,37 @@ class LayerSystem:
             pt[1] = (pt[1] or 0) + self.game.amount_for(mod.pt_delta[1], who, obj)
         elif layer is Layer.PT_SWITCH and mod.switch_pt:
             pt[0], pt[1] = pt[1], pt[0]
+
+
+#: The land types (CR 205.3i).
+_LAND_TYPES = frozenset(
+    {
+        "cave", "cloud", "desert", "forest", "gate", "island", "lair", "locus", "mine",
+        "mountain", "planet", "plains", "power-plant", "sphere", "swamp", "tower", "town",
+        "urza's",
+    }
+)  # fmt: skip
+
+
+def _subtype_kind(subtype: str) -> str | None:
+    """Which set of subtypes (CR 205.3) a subtype belongs to, for the two an effect sets
+    alone: ``land`` or ``creature``; None for any other."""
+    if subtype in _LAND_TYPES:
+        return "land"
+    if subtype in creature_types():
+        return "creature"
+    return None
+
+
+def _set_subtypes(new: tuple[str, ...], ch: Characteristics) -> None:
+    """An effect that sets subtypes ("becomes a Swamp", "becomes a Human", "Enchanted land is
+    an Island"): they replace the object's subtypes of their set (CR 205.1a); a land whose
+    subtype is set to a basic land type loses the abilities of its rules text (CR 305.7: those
+    other effects grant come in layer 6, after this)."""
+    kinds = {_subtype_kind(t) for t in new} - {None}
+    ch.subtypes = [t for t in ch.subtypes if _subtype_kind(t) not in kinds]
+    if any(t in BASIC_LAND_MANA for t in new) and "land" in ch.types:
+        ch.entries = []
 
 
 def _add_intrinsic_mana_abilities(ch: Characteristics) -> None:

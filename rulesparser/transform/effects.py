@@ -1471,7 +1471,11 @@ class EffectsMixin:
         card types replace the object's (CR 205.1a), its power and toughness are unchanged."""
         if ch[0] != 1:
             raise Unsure("'becomes' several objects")
-        types = tuple(sorted(self._canon(t) for t in tokens(ch, "CARD_TYPE")))
+        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]
+        for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact": artifact creature (CR 205.2b)
+            types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
+        types += self._compound_noun(ch)  # German "Artefaktkreatur"
+        types = tuple(sorted(types))
         if types != ("artifact", "creature"):
             raise Unsure("'becomes' card types other than an artifact creature")
 
@@ -1481,6 +1485,37 @@ class EffectsMixin:
             return A.Becomes(object=s, types=types, additive=False, duration=d)
 
         return Predicate(build, has_duration=True)
+
+    def becomes_subtype(self, ch: list[Any]) -> Predicate:
+        """ "Target land becomes a Swamp until end of turn" (Slimy Kavu), "Target creature
+        becomes a Coward until end of turn" (Kargan Intimidator): the subtype set replaces the
+        object's subtypes of its kind (CR 205.1a; a basic land type, CR 305.7), card types
+        unchanged. A subtype that is neither a basic land type nor a creature type is not
+        read."""
+        if ch[0] != 1:
+            raise Unsure("'becomes' several subtypes")
+        subtype = self._canon(tokens(ch, "SUBTYPE")[0])
+        if subtype not in _BASIC_LAND_TYPES and subtype not in creature_types():
+            raise Unsure("'becomes' a subtype that is neither a basic land nor a creature type")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind == "each":
+                raise Unsure("'becomes a [subtype]' of several objects")
+            return A.Becomes(object=s, subtypes=(subtype,), additive=False, duration=d)
+
+        return Predicate(build, has_duration=True)
+
+    def becomes_type_words(self, ch: list[Any]) -> Predicate:
+        """Type words after "becomes a" with no power and toughness, where a language's grammar
+        can't tell them apart before the end of the phrase (French "devient une
+        créature-artefact", "devient un marais"): :meth:`becomes_types` or
+        :meth:`becomes_subtype`."""
+        words = [c for c in ch if isinstance(c, Token)]
+        if [w.type for w in words] == ["TYPE_PAIR"]:
+            return self.becomes_types(ch)
+        if [w.type for w in words] == ["SUBTYPE"]:
+            return self.becomes_subtype(ch)
+        raise Unsure("'becomes' type words that are not one subtype or an artifact creature")
 
     def becomes_creature(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes a 3/3 green Ape creature [with trample]" (CR 613.1d-f, 613.4b):
