@@ -277,8 +277,21 @@ SAME = [
     ),
     (
         "{3}, {T}: Target Vehicle becomes an artifact creature until end of turn.",
-        "{3}, {T}: Ein Fahrzeug deiner Wahl wird bis zum Ende des Zuges zu einer "
-        "Artefaktkreatur.",
+        "{3}, {T}: Ein Fahrzeug deiner Wahl wird bis zum Ende des Zuges zu einer Artefaktkreatur.",
+    ),
+    # "zu einem ... mit Basis-Stärke und -Widerstandskraft N/N" (CR 613.4b), verb-second after
+    # the duration: MH1 Scale Up, NEO Suit Up
+    (
+        "Until end of turn, target creature you control becomes a green Wurm with base power"
+        " and toughness 6/4.",
+        "Bis zum Ende des Zuges wird eine Kreatur deiner Wahl, die du kontrollierst, zu einem"
+        " grünen Wurm mit Basis-Stärke und -Widerstandskraft 6/4.",
+    ),
+    (
+        "Until end of turn, target creature or Vehicle becomes an artifact creature with base"
+        " power and toughness 4/5.",
+        "Bis zum Ende des Zuges wird eine Kreatur oder ein Fahrzeug deiner Wahl zu einer"
+        " Artefaktkreatur mit Basis-Stärke und -Widerstandskraft 4/5.",
     ),
     # keyword actions and turn, copy and library verbs mirrored from English
     ("Tap or untap target creature.", "Tappe oder enttappe eine Kreatur deiner Wahl."),

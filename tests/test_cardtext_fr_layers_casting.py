@@ -57,6 +57,31 @@ SAME = [
         "{3}, {T}: Target Vehicle becomes an artifact creature until end of turn.",
         "{3}, {T} : Un véhicule ciblé devient une créature-artefact jusqu'à la fin du tour.",
     ),
+    # "devient ... avec une force et une endurance de base de N/N" (CR 613.4b): ELD Oko, Thief
+    # of Crowns; KHM Ascendant Spirit; MH1 Bogardan Dragonheart, Scale Up
+    (
+        "[+1]: Target artifact or creature loses all abilities and becomes a green Elk creature"
+        " with base power and toughness 3/3.",
+        "+1 : L'artefact ciblé ou la créature ciblée perd toutes ses capacités et devient une"
+        " créature verte Élan avec une force et une endurance de base de 3/3.",
+    ),
+    (
+        "{S}{S}: ~ becomes a Spirit Warrior with base power and toughness 2/3.",
+        "{S}{S} : L'~ devient un esprit et guerrier avec une force et une endurance de base de"
+        " 2/3.",
+    ),
+    (
+        "Sacrifice another creature: Until end of turn, ~ becomes a Dragon with base power and"
+        " toughness 4/4, flying, and haste.",
+        "Sacrifiez une autre créature : Jusqu'à la fin du tour, le ~ devient un dragon avec une"
+        " force et une endurance de base de 4/4, le vol et la célérité.",
+    ),
+    (
+        "Until end of turn, target creature you control becomes a green Wurm with base power"
+        " and toughness 6/4.",
+        "Jusqu'à la fin du tour, une créature ciblée que vous contrôlez devient une guivre verte"
+        " avec une force et une endurance de base de 6/4.",
+    ),
     # DOM In Bolas's Clutches (CR 205.4)
     ("Enchanted permanent is legendary.", "Le permanent enchanté est légendaire."),
     # ELD Syr Elenora, the Discerning; MH2 Necrogoyf (CR 604.3)
@@ -98,6 +123,31 @@ SAME = [
         "Vous pouvez sacrifier trois artefacts à la place de payer le coût de mana du ~.",
     ),
 ]
+
+
+def test_becoming_subtypes_keeps_the_card_types() -> None:
+    """KHM Ascendant Spirit: "devient un esprit et guerrier avec une force et une endurance de
+    base de 2/3" sets the creature types and base power and toughness; no card type is said, so
+    none is changed (CR 205.1a, 613.4b)."""
+    from rulesparser import parse
+
+    effect = (
+        parse(
+            "{S}{S} : L'~ devient un esprit et guerrier avec une force et une endurance de base de"
+            " 2/3.",
+            "fr",
+        )
+        .abilities[0]
+        .effect
+    )
+    assert (effect.types, effect.subtypes, effect.power, effect.toughness, effect.additive) == (
+        (),
+        ("spirit", "warrior"),
+        2,
+        3,
+        False,
+    )
+    assert effect.object.kind == "self" and effect.duration is None
 
 
 @pytest.mark.parametrize(("en", "fr"), SAME)

@@ -642,7 +642,7 @@ class LayerSystem:
             for t in mod.add_supertypes:
                 if t not in ch.supertypes:
                     ch.supertypes.append(t)
-            if not mod.additive and not mod.add_types and mod.add_subtypes:
+            if not mod.additive and mod.add_subtypes:
                 _set_subtypes(mod.add_subtypes, ch)
             for t in mod.add_subtypes:
                 if t not in ch.subtypes:

@@ -1507,15 +1507,58 @@ class EffectsMixin:
 
     def becomes_type_words(self, ch: list[Any]) -> Predicate:
         """Type words after "becomes a" with no power and toughness, where a language's grammar
-        can't tell them apart before the end of the phrase (French "devient une
-        créature-artefact", "devient un marais"): :meth:`becomes_types` or
-        :meth:`becomes_subtype`."""
+        can't tell them apart before the end of the phrase ("becomes an artifact creature",
+        French "devient une créature-artefact", "devient un marais"): :meth:`becomes_types`
+        or :meth:`becomes_subtype`."""
         words = [c for c in ch if isinstance(c, Token)]
-        if [w.type for w in words] == ["TYPE_PAIR"]:
+        if words and all(w.type in ("CARD_TYPE", "TYPE_PAIR", "TYPE_NOUN") for w in words):
             return self.becomes_types(ch)
         if [w.type for w in words] == ["SUBTYPE"]:
             return self.becomes_subtype(ch)
         raise Unsure("'becomes' type words that are not one subtype or an artifact creature")
+
+    def becomes_with_base_pt(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes a [green] [Elk] [creature] with base power and toughness 3/3[,
+        flying, and haste]" (Oko, Thief of Crowns; Figure of Destiny; CR 613.1d-f, 613.4b): as
+        "becomes a 3/3 green Elk creature" (:meth:`becomes_creature`); with no card type said
+        the card types stay and the subtypes replace those of their set (CR 205.1a)."""
+        if ch[0] != 1 or tokens(ch, "COLORLESS"):
+            raise Unsure("'becomes' N objects or a colorless one")
+        sizes = str(tokens(ch, "PT")[0]).split("/")
+        if not all(x.isdigit() for x in sizes):
+            raise Unsure("base power and toughness that are not numbers")
+        power, toughness = (int(x) for x in sizes)
+        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]
+        types += self._compound_noun(ch)
+        for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact": artifact creature (CR 205.2b)
+            types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
+        if types and "creature" not in types:
+            raise Unsure("'becomes' a type that is not a creature, with a power and toughness")
+        colors = tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR")))
+        subtypes = tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
+        if not types and not subtypes:
+            raise Unsure("'becomes' a color with a power and toughness")
+        supertypes = tuple(self.lex.lookup("SUPERTYPE", str(t)) for t in tokens(ch, "SUPERTYPE"))
+        kws = one(ch, KwList)
+        abilities = tuple(kws.keywords()) if kws else ()
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind == "each":
+                raise Unsure("'becomes a ... creature' of several objects")
+            return A.Becomes(
+                object=s,
+                types=tuple(sorted(types)),
+                subtypes=subtypes,
+                supertypes=supertypes,
+                colors=colors,
+                abilities=abilities,
+                power=power,
+                toughness=toughness,
+                additive=False,
+                duration=d,
+            )
+
+        return Predicate(build, has_duration=True)
 
     def becomes_creature(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes a 3/3 green Ape creature [with trample]" (CR 613.1d-f, 613.4b):
