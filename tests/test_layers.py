@@ -4,8 +4,7 @@ static abilities generated from the battlefield, locked-in affected sets."""
 from __future__ import annotations
 
 from rulesparser import ast as A
-from rulesparser.executor import CardDef, Game, Player, Zone
-from rulesparser.executor import layers
+from rulesparser.executor import CardDef, Game, Player, Zone, layers
 from rulesparser.executor.layers import ContinuousEffect, Modification
 
 BEAR = CardDef(
