@@ -33,6 +33,17 @@ SAME = [
     ("{T}: Add {G}.", "{T}: Erhöhe deinen Manavorrat um {G}."),
     ("{T}: Add {C}.", "{T}: Erhöhe deinen Manavorrat um ein farbloses Mana."),
     ("{T}: Add one mana of any color.", "{T}: Erzeuge ein Mana einer beliebigen Farbe."),
+    # mana in any combination (CR 106.1b, 106.4): TSP Calciform Pools, 10E Terrarion
+    (
+        "{1}, Remove X storage counters from ~: Add X mana in any combination of {W} and/or {U}.",
+        "{1}, entferne X Speichermarken vom ~: Erhöhe deinen Manavorrat um X Mana einer"
+        " beliebigen Kombination aus {W} und/oder {U}.",
+    ),
+    (
+        "{2}, {T}, Sacrifice ~: Add two mana in any combination of colors.",
+        "{2}, {T}, opfere das ~: Erhöhe deinen Manavorrat um zwei Mana in einer beliebigen"
+        " Kombination von Farben.",
+    ),
     # the recipient before the amount; "einer Kreatur oder einem Spieler deiner Wahl"
     (
         "~ deals 5 damage to target creature or planeswalker.",

@@ -601,6 +601,14 @@ SHIELDS = [
         "{T}: Add three mana of any one color.",
         A.ActivatedAbility(cost=TAP, effect=A.AddManaOfChoice(player=YOU, amount=3)),
     ),
+    (
+        "Terrarion",  # 10E: any combination of the five colors (CR 106.1b, 106.4)
+        "{T}: Add two mana in any combination of colors.",
+        A.ActivatedAbility(
+            cost=TAP,
+            effect=A.AddManaCombination(player=YOU, amount=2, colors=("W", "U", "B", "R", "G")),
+        ),
+    ),
 ]
 
 

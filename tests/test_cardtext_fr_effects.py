@@ -178,6 +178,17 @@ SAME = [
         "{T}: Add three mana of any one color.",
         "{T} : Ajoutez trois manas d'une seule couleur de votre choix.",
     ),
+    # mana in any combination (CR 106.1b, 106.4): TSP Calciform Pools, 10E Terrarion
+    (
+        "{1}, Remove X storage counters from ~: Add X mana in any combination of {W} and/or {U}.",
+        "{1}, retirez X marqueurs « stock » des ~ : Ajoutez X manas de n'importe quelle"
+        " combinaison de {W} et/ou {U} à votre réserve.",
+    ),
+    (
+        "{2}, {T}, Sacrifice ~: Add two mana in any combination of colors.",
+        "{2}, {T}, sacrifiez le ~ : Ajoutez deux manas de la combinaison de mana coloré de votre"
+        " choix à votre réserve.",
+    ),
     (
         "Put target creature card from a graveyard onto the battlefield under your control.",
         "Mettez sur le champ de bataille, sous votre contrôle, une carte de créature ciblée depuis"

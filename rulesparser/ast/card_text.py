@@ -102,6 +102,19 @@ class AddManaOfChoice(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AddManaCombination(Effect):
+    """``player`` adds ``amount`` mana, each of one of ``colors`` (mana letters ``W`` ``U``
+    ``B`` ``R`` ``G``), the combination chosen as the ability resolves (CR 106.1b, 106.4):
+    "Add X mana in any combination of {W} and/or {U}" (colors W and U), "Add two mana in any
+    combination of colors" (the five colors)."""
+
+    type_name: ClassVar[str] = "add_mana_combination"
+    player: PlayerRef
+    amount: Amount | Node
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class ChooseModes(Effect):
     """A modal spell or ability (CR 700.2) whose controller chooses between ``minimum`` and
     ``maximum`` of ``modes`` ("Choose one or both —": 1 and 2; "Choose one or more —": 1 and the

@@ -2812,6 +2812,15 @@ class EffectsMixin:
             raise Unsure("a number of times several mana symbols")
         return A.AddMana(player=YOU, mana=mana_produced(mana), amount=ch[0])
 
+    def add_mana_combination(self, ch: list[Any]) -> A.AddManaCombination:
+        """ "Add X mana in any combination of {W} and/or {U}", "Add two mana in any combination
+        of colors" (CR 106.1b, 106.4): each mana of one of those colors (no color said: any of
+        the five), chosen as the ability resolves."""
+        colors = tuple(s for m in nodes(ch, A.ManaCost) for s in m.symbols) or tuple("WUBRG")
+        if any(c not in "WUBRG" or len(c) != 1 for c in colors) or len(set(colors)) < 2:
+            raise Unsure("a combination of mana that is not of two or more colors")
+        return A.AddManaCombination(player=YOU, amount=ch[0], colors=colors)
+
     def add_mana_any_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         return A.AddManaOfChoice(player=YOU, amount=ch[0])
 
@@ -5239,7 +5248,13 @@ class EffectsMixin:
 
 
 #: effects that add mana (CR 106.3): one kind for "instead" (:func:`_replace_same_kind`)
-_MANA_ADDITIONS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce, A.AddManaProduced)
+_MANA_ADDITIONS = (
+    A.AddMana,
+    A.AddManaOfChoice,
+    A.AddManaCombination,
+    A.AddManaCouldProduce,
+    A.AddManaProduced,
+)
 
 
 #: instructions a player may be unable to follow (CR 608.2c "If you can't"): sacrificing,

@@ -861,7 +861,13 @@ def _paid_objects(cost: A.Cost, effect: A.Node) -> A.Node:
 
 
 #: effects that add mana (CR 106.3)
-_MANA_EFFECTS = (A.AddMana, A.AddManaOfChoice, A.AddManaCouldProduce, A.AddManaProduced)
+_MANA_EFFECTS = (
+    A.AddMana,
+    A.AddManaOfChoice,
+    A.AddManaCombination,
+    A.AddManaCouldProduce,
+    A.AddManaProduced,
+)
 
 
 #: what :meth:`LinesMixin.life_loss_note` reads: a sentence that adds nothing
