@@ -149,6 +149,18 @@ class StillType:
     card_type: str
 
 
+def _last_effect(prev: Any) -> Any:
+    """The last instruction of a sentence (its last effect when it is a
+    :class:`~rulesparser.ast.Sequence`), which a sentence after it may complete."""
+    return prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+
+
+def _with_last(prev: Any, new: A.Node) -> A.Node:
+    """The sentence ``prev`` with its last instruction (:func:`_last_effect`) replaced by
+    ``new``."""
+    return A.Sequence(effects=prev.effects[:-1] + (new,)) if isinstance(prev, A.Sequence) else new
+
+
 def _still_types(sentences: list[Any]) -> list[Any]:
     """A :class:`StillType` sentence makes the :class:`~rulesparser.ast.Becomes` of the
     sentence before it additive (the object keeps its card types and their subtypes, CR
@@ -161,7 +173,7 @@ def _still_types(sentences: list[Any]) -> list[Any]:
         prev = out[-1] if out else None
         if isinstance(prev, XDefined):
             raise Unsure("'It's still a [type]' after a sentence with 'where X is'")
-        last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        last = _last_effect(prev)
         # "you may have it become a 3/3 Elemental creature ... It's still a land."
         optional = last if isinstance(last, A.OptionalEffect) else None
         if optional is not None:
@@ -171,9 +183,7 @@ def _still_types(sentences: list[Any]) -> list[Any]:
         new = dataclasses.replace(last, additive=True)
         if optional is not None:
             new = dataclasses.replace(optional, effect=new)
-        out[-1] = (
-            A.Sequence(effects=prev.effects[:-1] + (new,)) if isinstance(prev, A.Sequence) else new
-        )
+        out[-1] = _with_last(prev, new)
     return out
 
 
@@ -432,13 +442,11 @@ def _spend_only(sentences: list[Any]) -> list[Any]:
             out.append(s)
             continue
         prev = out[-1] if out else None
-        last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        last = _last_effect(prev)
         if not isinstance(last, A.Node) or not _adds_mana(last):
             raise Unsure("'Spend this mana only' after no mana added")
         new = A.RestrictedMana(effect=last, spells=s.spells, abilities_of=s.abilities_of)
-        out[-1] = (
-            A.Sequence(effects=prev.effects[:-1] + (new,)) if isinstance(prev, A.Sequence) else new
-        )
+        out[-1] = _with_last(prev, new)
     return out
 
 
@@ -449,7 +457,7 @@ def _clash_results(sentences: list[Any]) -> list[Any]:
     out: list[Any] = []
     for s in sentences:
         prev = out[-1] if out else None
-        last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        last = _last_effect(prev)
         if isinstance(s, FlipResult) and s.won and isinstance(last, A.Clash):
             s = A.Conditional(condition=A.WonClash(), effect=s.effect)
         out.append(s)
@@ -462,7 +470,7 @@ def _check_won_clash(sentences: list[Any]) -> None:
     for i, s in enumerate(sentences):
         if isinstance(s, A.Node) and any(isinstance(n, A.WonClash) for n in s.walk()):
             prev = sentences[i - 1] if i > 0 else None
-            last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+            last = _last_effect(prev)
             if not isinstance(last, A.Clash):
                 raise Unsure("'if you win' without a clash just before it")
 
@@ -477,12 +485,12 @@ def _merge_flips(sentences: list[Any]) -> list[Any]:
             out.append(s)
             continue
         prev = out[-1] if out else None
-        last = prev.effects[-1] if isinstance(prev, A.Sequence) else prev
+        last = _last_effect(prev)
         field = "won" if s.won else "lost"
         if not isinstance(last, A.FlipCoin) or getattr(last, field) is not None:
             raise Unsure("a coin flip's result without the flip before it")
         new = dataclasses.replace(last, **{field: s.effect})
-        out[-1] = A.Sequence(effects=prev.effects[:-1] + (new,)) if last is not prev else new
+        out[-1] = _with_last(prev, new)
     return out
 
 
