@@ -1525,6 +1525,47 @@ class EffectsMixin:
             return self.becomes_subtype(ch)
         raise Unsure("'becomes' type words that are not one subtype or an artifact creature")
 
+    def _becomes_words(self, ch: list[Any]) -> tuple[list[str], dict[str, Any]]:
+        """The card types (a compound noun's and a French "créature-artefact" pair too, CR
+        205.2b) and the other characteristics printed after "becomes a" (colors, subtypes,
+        supertypes, keywords), as :class:`~rulesparser.ast.Becomes` fields."""
+        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]  # "-Kreatur" in a compound
+        types += self._compound_noun(ch)  # German "Artefaktkreatur": artifact creature
+        for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact": artifact creature (CR 205.2b)
+            types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
+        kws = one(ch, KwList)
+        return types, {
+            "colors": tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))),
+            "subtypes": tuple(self._canon(t) for t in tokens(ch, "SUBTYPE")),
+            "supertypes": tuple(
+                self.lex.lookup("SUPERTYPE", str(t)) for t in tokens(ch, "SUPERTYPE")
+            ),
+            "abilities": tuple(kws.keywords()) if kws else (),
+        }
+
+    @staticmethod
+    def _becomes_predicate(
+        types: list[str], words: dict[str, Any], power: int, toughness: int, plural: bool
+    ) -> Predicate:
+        """The :class:`~rulesparser.ast.Becomes` of a subject with a new base power and
+        toughness; "become ... creatures" (``plural``) only of "each" objects, "a ..." only of
+        one."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if plural != (s.kind == "each"):
+                raise Unsure("'become ... creatures' of one object, or 'a creature' of several")
+            return A.Becomes(
+                object=s,
+                types=tuple(sorted(types)),
+                **words,
+                power=power,
+                toughness=toughness,
+                additive=False,
+                duration=d,
+            )
+
+        return Predicate(build, has_duration=True)
+
     def becomes_with_base_pt(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes a [green] [Elk] [creature] with base power and toughness 3/3[,
         flying, and haste]" (Oko, Thief of Crowns; Figure of Destiny; CR 613.1d-f, 613.4b): as
@@ -1536,37 +1577,12 @@ class EffectsMixin:
         if not all(x.isdigit() for x in sizes):
             raise Unsure("base power and toughness that are not numbers")
         power, toughness = (int(x) for x in sizes)
-        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]
-        types += self._compound_noun(ch)
-        for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact": artifact creature (CR 205.2b)
-            types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
+        types, words = self._becomes_words(ch)
         if types and "creature" not in types:
             raise Unsure("'becomes' a type that is not a creature, with a power and toughness")
-        colors = tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR")))
-        subtypes = tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
-        if not types and not subtypes:
+        if not types and not words["subtypes"]:
             raise Unsure("'becomes' a color with a power and toughness")
-        supertypes = tuple(self.lex.lookup("SUPERTYPE", str(t)) for t in tokens(ch, "SUPERTYPE"))
-        kws = one(ch, KwList)
-        abilities = tuple(kws.keywords()) if kws else ()
-
-        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if s.kind == "each":
-                raise Unsure("'becomes a ... creature' of several objects")
-            return A.Becomes(
-                object=s,
-                types=tuple(sorted(types)),
-                subtypes=subtypes,
-                supertypes=supertypes,
-                colors=colors,
-                abilities=abilities,
-                power=power,
-                toughness=toughness,
-                additive=False,
-                duration=d,
-            )
-
-        return Predicate(build, has_duration=True)
+        return self._becomes_predicate(types, words, power, toughness, plural=False)
 
     def becomes_creature(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes a 3/3 green Ape creature [with trample]" (CR 613.1d-f, 613.4b):
@@ -1579,36 +1595,10 @@ class EffectsMixin:
         sizes = [int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit()]
         if len(sizes) != 2:  # "becomes an X/X creature": X is said elsewhere, if at all
             raise Unsure("'becomes' a creature whose power and toughness are not numbers")
-        power, toughness = sizes
-        types = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]  # "-Kreatur" in a compound
-        types += self._compound_noun(ch)  # German "Artefaktkreatur": artifact creature
-        for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact": artifact creature (CR 205.2b)
-            types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
+        types, words = self._becomes_words(ch)
         if not types or types[-1] != "creature":
             raise Unsure("'becomes' something that is not a creature")
-        colors = tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR")))
-        subtypes = tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
-        supertypes = tuple(self.lex.lookup("SUPERTYPE", str(t)) for t in tokens(ch, "SUPERTYPE"))
-        kws = one(ch, KwList)
-        abilities = tuple(kws.keywords()) if kws else ()
-
-        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if plural != (s.kind == "each"):
-                raise Unsure("'become ... creatures' of one object, or 'a creature' of several")
-            return A.Becomes(
-                object=s,
-                types=tuple(sorted(types)),
-                subtypes=subtypes,
-                supertypes=supertypes,
-                colors=colors,
-                abilities=abilities,
-                power=power,
-                toughness=toughness,
-                additive=False,
-                duration=d,
-            )
-
-        return Predicate(build, has_duration=True)
+        return self._becomes_predicate(types, words, sizes[0], sizes[1], plural)
 
     def colored_mana_only(self, ch: list[Any]) -> ColoredOnly:
         """ "This effect reduces only the amount of colored mana you pay." (CR 118.7)."""
