@@ -1076,6 +1076,42 @@ def fear_spelled_out(node: A.Node) -> A.Node:
     )
 
 
+#: "Walls can't attack" (French "Les murs ne peuvent pas attaquer", German "Mauern können nicht
+#: angreifen"): the rule of the Wall creature type until 2004, printed as reminder text on Walls
+_WALLS_CANT_ATTACK = A.StaticEffect(
+    effect=A.Restriction(
+        object=A.ObjectRef(kind="each", filter=("wall",)), action="attack", duration=_PERMANENT
+    )
+)
+
+
+def keyword_spelled_out(node: A.Node) -> A.Node:
+    """A card line printed before its keyword existed, or in words the Oracle text replaced by
+    the keyword, as that keyword ability (one ability in every templating era):
+
+    - fear: see :func:`fear_spelled_out`;
+    - "You may play ~ any time you could play an instant" (French "à tout moment où vous
+      pourriez jouer un éphémère"): what flash means (CR 702.8a);
+    - "(Walls can't attack.)" on a Wall (the Wall type's rule until the Champions of Kamigawa
+      rules update of 2004 gave every Wall defender, CR 702.3): defender; the line is reminder
+      text of a rule, which the keyword now is.
+
+    "~ can block as though it had flying" (Oracle: reach) stays what it says: unlike reach, it
+    makes the creature count as having flying for blocking (Planar Chaos FAQ, Dust Corona: such
+    a creature can't block a creature that "can't be blocked by creatures with flying").
+
+    Applied to a card's lines (``parser.parse``), never to the CR text that defines a keyword
+    (whose expansion is these abilities). Keeps ``source`` and ``findings``."""
+    keyword = None
+    if isinstance(node, A.StaticAbility) and node.rule == "cast_as_instant":
+        keyword = "flash"
+    elif isinstance(node, A.ReminderText) and node.abilities == (_WALLS_CANT_ATTACK,):
+        keyword = "defender"
+    if keyword is None:
+        return fear_spelled_out(node)
+    return dataclasses.replace(_keyword(keyword), source=node.source, findings=node.findings)
+
+
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
     node = _if_you_do_before_reflexive_triggers(_for_as_long_as_you_control(_canonical(node)))

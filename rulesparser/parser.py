@@ -32,7 +32,7 @@ from lark.exceptions import VisitError
 from lark.parsers.lalr_analysis import Shift
 
 from rulesparser import ast as A
-from rulesparser.canonical import canonical_abilities, fear_spelled_out
+from rulesparser.canonical import canonical_abilities, keyword_spelled_out
 from rulesparser.errors import ParseError, RulesparserError
 from rulesparser.lexicon import (
     Lexicon,
@@ -1451,7 +1451,7 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
                     source=A.Source(lang=lang, text=raw, line=line_no, span=(0, len(raw))),
                 )
             )
-    abilities = [fear_spelled_out(a) for a in _bare_zero_costs(abilities, text, lang, lenient)]
+    abilities = [keyword_spelled_out(a) for a in _bare_zero_costs(abilities, text, lang, lenient)]
     return A.Card(abilities=tuple(gather(abilities)), source=A.Source(lang=lang, text=text))
 
 

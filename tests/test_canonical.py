@@ -594,6 +594,55 @@ def test_fear_spelled_out_is_fear() -> None:
     assert isinstance(fear.abilities[0], A.StaticEffect)
 
 
+def test_keywords_in_the_words_of_older_printings_are_the_keywords() -> None:
+    """Flash (CR 702.8a: "You may play this card any time you could cast an instant") and
+    defender (the Walls' rule "Walls can't attack", printed as reminder text until 2004): the
+    printed French and German texts of King Cheetah and Wall of Bone give the Oracle keyword.
+    "Can block as though it had flying" is not reach (Planar Chaos FAQ, Dust Corona)."""
+    assert _same(
+        ("King Cheetah", "Flash"),
+        (
+            "fr",
+            "Guépard royal",
+            "Vous pouvez jouer le Guépard royal à tout moment où vous pourriez jouer un éphémère.",
+        ),
+    )
+    assert not _same(
+        ("Silklash Spider", "Reach"),
+        (
+            "de",
+            "Seidenpeitschen-Spinne",
+            "Die Seidenpeitschen-Spinne kann blocken, als ob sie Flugfähigkeit hätte.",
+        ),
+    )
+    wall = "Defender (This creature can't attack.)\n{B}: Regenerate Wall of Bone."
+    assert _same(
+        ("Wall of Bone", wall),
+        (
+            "fr",
+            "Mur d'ossements",
+            "(Les murs ne peuvent pas attaquer.)\n{B} : Régénérez le Mur d'ossements.",
+        ),
+    )
+    assert _same(
+        ("Wall of Bone", wall),
+        (
+            "de",
+            "Knochenmauer",
+            "(Mauern können nicht angreifen.)\n{B}: Regeneriere die Knochenmauer.",
+        ),
+    )
+    (flash,) = parse(
+        "You may play King Cheetah any time you could play an instant.",
+        "en",
+        card_name="King Cheetah",
+    ).abilities
+    assert isinstance(flash, A.Keyword) and flash.name == "flash"
+    # another reminder of the same words on a card that is not about walls stays reminder text
+    (other,) = parse("(Goblins can't attack.)", "en").abilities
+    assert not isinstance(other, A.Keyword)
+
+
 def _same_as_oracle(printed: str, lang: str, name: str, oracle: str, en_name: str) -> None:
     ours = parse(printed, lang, card_name=name)
     theirs = parse(oracle, "en", card_name=en_name)

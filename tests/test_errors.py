@@ -168,7 +168,7 @@ def test_control_characters_and_reminder_only_lines_are_explained() -> None:
     with pytest.raises(ParseError, match="control character U\\+0000"):
         parse("Fly\x00ing")
     # a line of reminder text alone is valid and has no rules meaning (CR 207.2a)
-    (node,) = parse("(Walls can't attack.)").abilities
+    (node,) = parse("(Goblins can't attack.)").abilities
     assert node.type_name == "reminder_text"
 
 
