@@ -446,8 +446,13 @@ def _costs_choose(cost: A.Cost) -> A.Cost:
 
 
 def _names_a_target(effect: A.Node) -> bool:
-    """Whether ``effect`` names a target or an object named before ("that creature")."""
-    return any(isinstance(n, A.ObjectRef) and n.kind in ("target", "that") for n in effect.walk())
+    """Whether ``effect`` names a target, an object named before ("that creature") or the top
+    card of a library ("Reveal the top card of your library and put that card into your hand",
+    French "et mettez-la"): an object "it" in the next clauses can only be that one."""
+    return any(
+        isinstance(n, A.ObjectRef) and n.kind in ("target", "that", "top_of_library")
+        for n in effect.walk()
+    )
 
 
 def _it_is_that(effect: A.Node) -> A.Node:

@@ -594,6 +594,26 @@ def test_fear_spelled_out_is_fear() -> None:
     assert isinstance(fear.abilities[0], A.StaticEffect)
 
 
+def test_it_after_the_top_card_of_a_library_is_that_card() -> None:
+    """CR 608.2c: Dark Confidant's "reveal the top card of your library and put that card into
+    your hand" is the French "révélez la carte du dessus de votre bibliothèque et mettez-la
+    dans votre main" ("it"): the one card the instruction before names."""
+    assert _same(
+        (
+            "Dark Confidant",
+            "At the beginning of your upkeep, reveal the top card of your library and put that "
+            "card into your hand. You lose life equal to its mana value.",
+        ),
+        (
+            "fr",
+            "Obscur confident",
+            "Au début de votre entretien, révélez la carte du dessus de votre bibliothèque et "
+            "mettez-la dans votre main. Vous perdez autant de points de vie que son coût converti "
+            "de mana.",
+        ),
+    )
+
+
 def test_keywords_in_the_words_of_older_printings_are_the_keywords() -> None:
     """Flash (CR 702.8a: "You may play this card any time you could cast an instant") and
     defender (the Walls' rule "Walls can't attack", printed as reminder text until 2004): the
