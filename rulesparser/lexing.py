@@ -293,6 +293,9 @@ class _TerminalTable:
         self._newline: dict[str, bool] = {}
         #: terminal -> the pairs of characters it can begin with (:meth:`may_begin`)
         self._pairs: dict[str, frozenset[str] | None] = {}
+        #: terminal -> its pairs read from the terminal cache (all pairs in one string, None:
+        #: not known), made a set on first use
+        self._pairs_source: dict[str, str | None] = {}
         _TerminalCache(self).load()
 
     def unless(self, name: str) -> list[TerminalDef]:
@@ -370,9 +373,14 @@ class _TerminalTable:
         ``pair`` (lower-cased) (:func:`first_two_chars`; found once per terminal)."""
         pairs = self._pairs.get(name, self._pairs)
         if pairs is self._pairs:
-            pairs = self._pairs[name] = first_two_chars(
-                self.by_name[name].pattern.to_regexp(), self.flags
-            )
+            source = self._pairs_source.get(name, self._pairs_source)
+            if source is self._pairs_source:  # not in the terminal cache
+                pairs = first_two_chars(self.by_name[name].pattern.to_regexp(), self.flags)
+            elif source is None:
+                pairs = None
+            else:
+                pairs = frozenset([source[i : i + 2] for i in range(0, len(source), 2)])
+            self._pairs[name] = pairs
         return pairs is None or pair in pairs or pair[0] + _ANY_NEXT in pairs
 
     def starting_with(self, ch: str, names: frozenset[str]) -> frozenset[str]:
@@ -450,7 +458,8 @@ class _LazyRegex:
 class _TerminalCache:
     """What a :class:`_TerminalTable` finds about its terminals with Python's regex parser and
     compiler (each regex terminal's width, the string terminals it matches whole, the pattern of
-    its first characters: about 0.1 s per grammar, most of a cold start's lexer work) and each
+    its first characters: about 0.1 s per grammar, most of a cold start's lexer work; the pairs
+    of characters it can begin with, :func:`first_two_chars`: 0.04-0.13 s per grammar) and each
     terminal's regex compiled (:func:`compiled_program`: 0.05-0.1 s per grammar; only with
     Python's own ``re`` module), kept in a JSON file in the temporary directory, beside Lark's
     cache of the parse table and named like it after a digest of what it is computed from
@@ -461,7 +470,7 @@ class _TerminalCache:
     compiled program the regex engine refuses is compiled again from its pattern."""
 
     #: changes whenever what is cached, or how it is computed, changes
-    VERSION = 2
+    VERSION = 3
 
     def __init__(self, table: _TerminalTable) -> None:  # noqa: D107
         self.table = table
@@ -487,7 +496,7 @@ class _TerminalCache:
     def compute(self) -> dict[str, Any]:
         """Every terminal's cached facts, computed (the table's own functions)."""
         table = self.table
-        widths, unless, first, programs = {}, {}, {}, {}
+        widths, unless, first, programs, pairs = {}, {}, {}, {}, {}
         for name, t in table.by_name.items():
             if isinstance(t.pattern, PatternRE):
                 widths[name] = list(t.pattern._get_width())
@@ -495,12 +504,20 @@ class _TerminalCache:
                 if found:
                     unless[name] = [s.name for s in found]
             first[name] = first_char_pattern(t.pattern.to_regexp(), table.flags).pattern
+            found_pairs = first_two_chars(t.pattern.to_regexp(), table.flags)
+            pairs[name] = None if found_pairs is None else "".join(sorted(found_pairs))
             # (another module's regexes, or a prefix-tree builder of unknown source: compiled)
             if table.re is re and _wordtrie_digest() is not None:
                 program = compiled_program(table.source(name), table.flags)
                 if program is not None:
                     programs[name] = program
-        return {"width": widths, "unless": unless, "first": first, "program": programs}
+        return {
+            "width": widths,
+            "unless": unless,
+            "first": first,
+            "program": programs,
+            "pairs": pairs,
+        }
 
     def load(self) -> None:
         """Give the table the cached facts (computed and written when not cached yet)."""
@@ -521,7 +538,8 @@ class _TerminalCache:
                 os.replace(tmp, path)
             except OSError:
                 pass
-        widths, unless, first, programs = facts
+        widths, unless, first, programs, pairs = facts
+        table._pairs_source = pairs
         if table.re is re and _wordtrie_digest() is not None:
             table._program = programs
         for name, width in widths.items():
@@ -534,7 +552,9 @@ class _TerminalCache:
 
     def _read(
         self, data: Any
-    ) -> tuple[dict[str, Any], dict[str, Any], dict[str, str], dict[str, Any]]:
+    ) -> tuple[
+        dict[str, Any], dict[str, Any], dict[str, str], dict[str, Any], dict[str, str | None]
+    ]:
         """The facts of JSON ``data`` for this table's terminals; raises ``KeyError``,
         ``TypeError`` or ``ValueError`` when they are not those of every terminal (compiled
         programs are optional: a terminal without one is compiled)."""
@@ -548,7 +568,12 @@ class _TerminalCache:
         unless = {n: [strs[s] for s in data["unless"].get(n, ())] for n in by_name}
         first = {n: str(source) for n, source in data["first"].items()}
         programs = {n: p for n, p in dict(data.get("program", {})).items() if n in by_name}
-        return widths, unless, first, programs
+        if set(data["pairs"]) != set(by_name):
+            raise ValueError("not this grammar's terminals")
+        pairs = {n: None if p is None else str(p) for n, p in data["pairs"].items()}
+        if any(p is not None and len(p) % 2 for p in pairs.values()):
+            raise ValueError("not pairs of characters")
+        return widths, unless, first, programs, pairs
 
 
 @functools.cache

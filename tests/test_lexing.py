@@ -257,7 +257,8 @@ def test_terminal_cache_holds_what_the_lexer_computes(
     lang: str, tmp_path: Path, monkeypatch
 ) -> None:
     """The facts read from the terminal cache file (widths, the string terminals a regex
-    terminal matches whole, first characters) are those computed from the grammar; a damaged
+    terminal matches whole, first characters, first pairs of characters) are those computed
+    from the grammar; a damaged
     or foreign cache file is computed again and replaced."""
     import json
 
@@ -294,6 +295,13 @@ def test_terminal_cache_holds_what_the_lexer_computes(
                 assert [s.name for s in table.unless(t.name)] == whole, t.name
             expected = first_char_pattern(t.pattern.to_regexp()).pattern
             assert data["first"][t.name] == expected
+            # the pairs it can begin with, as first_two_chars finds them (the lexer's set too)
+            pairs = first_two_chars(t.pattern.to_regexp())
+            assert table.may_begin(t.name, "zz") is (
+                pairs is None or "zz" in pairs or "z\0" in pairs
+            )
+            assert table._pairs[t.name] == pairs
+            assert data["pairs"][t.name] == (None if pairs is None else "".join(sorted(pairs)))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
