@@ -613,7 +613,9 @@ _EFFECTS = {
     "gain_ability": lambda e: (
         f"{_obj(e.get('object'))} gains {str(e.get('ability')).replace('_', ' ')}"
         + (
-            f" from {str((e.get('parameter') or {}).get('value')).replace('_', ' ')}"
+            f" {_mana(e['parameter'])}"  # a cost parameter (ward {2}, CR 702.21a)
+            if (e.get("parameter") or {}).get("type") == "cost"
+            else f" from {str((e.get('parameter') or {}).get('value')).replace('_', ' ')}"
             if e.get("parameter")
             else ""
         )

@@ -55,6 +55,7 @@ import yaml
 import rulesparser.executor  # noqa: F401 - the rules modules register their handlers
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
+from rulesparser.executor.casting import FACE_DOWN_WITH_ABILITY
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import effect_handler, static_handler
 from rulesparser.executor.entering import ENTERS_WITH_EFFECTS
@@ -110,14 +111,23 @@ def reasons(ability: A.Node) -> set[str]:
             out.add(f"rule:{n.rule}")
         elif isinstance(n, A.Ability) and type(n).__name__ not in known:
             out.add(f"ability:{n.type_name}")
+        elif (
+            isinstance(n, A.AlternativeCost)
+            and n.action == "cast_face_down"
+            and n.effect is not None
+        ):
+            out.add(FACE_DOWN_WITH_ABILITY)  # disguise's ward {2} (executor/casting.py)
         elif isinstance(n, A.ObjectRef):
             # a target player named in a filter: not chosen, the filter matches nothing
             out.update(f"filter:{w}" for w in n.filter if w in TARGET_PLAYER_WORDS)
             if n.kind == "top_of_library" and n.filter[-1:] not in (("your",), ("each_player",)):
                 out.add(f"library_of:{n.filter[-1] if n.filter else 'your'}")
-    trigger = unplayable_trigger(ability)  # a trigger event the executor never matches (CR 603.2)
-    if trigger is not None:
-        out.add(trigger)
+    for n in ability.walk():
+        # a trigger event the executor never matches (CR 603.2), also of a keyword's triggered
+        # ability (the executor checks each ability a keyword stands for, CR 702.1)
+        trigger = unplayable_trigger(n) if isinstance(n, A.TriggeredAbility) else None
+        if trigger is not None:
+            out.add(trigger)
     _walk(ability, "resolve", None, out)
     return out
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from _shared import CORPUS, needs_shared
+from _shared import CORPUS, load_script, needs_shared
 
 from rulesparser import ParseError, parse, parse_keyword_definition
 from rulesparser import ast as A
@@ -529,6 +529,83 @@ def test_emerge_reduces_its_total_cost_by_the_sacrificed_creatures_mana_value() 
             what="mana_value", object=A.ObjectRef(kind="sacrificed", filter=("creature",))
         ),
     )
+
+
+def test_harmonize_taps_up_to_one_creature_and_reduces_the_cost_by_its_power() -> None:
+    """Harmonize (CR 702.180a, Tarkir: Dragonstorm's Roamer's Routine prints "Harmonize
+    {4}{G}"): an alternative cost from the graveyard that taps up to one untapped creature you
+    control (none is allowed: "up to one" stays), a total cost reduced by that creature's power
+    when cast "using its harmonize ability" (the keyword cost paid, as emerge's "If you chose to
+    pay"), and the card exiled whenever it would leave the stack."""
+    (kw,) = parse("Harmonize {4}{G}", "en").abilities
+    alt, reduction, exile = kw.abilities
+    assert alt.action == "cast_from_graveyard"
+    assert alt.cost.components == (
+        _mana("4", "G"),
+        A.Tap(
+            object=A.ObjectRef(kind="any", filter=("creature", "you_control"), count=1, up_to=True)
+        ),
+    )
+    assert reduction.effect.condition == A.KeywordCostPaid()
+    assert reduction.effect.effect == A.CostChange(
+        object=SELF,
+        mana=_mana("1"),
+        increase=False,
+        amount=A.Count(
+            what="power", object=A.ObjectRef(kind="that", filter=("tapped", "creature"))
+        ),
+    )
+    (flashback_exile,) = parse(
+        "If the flashback cost was paid, exile this card instead of putting it anywhere else"
+        " any time it would leave the stack.",
+        "en",
+    ).abilities
+    assert strip_meta(exile.to_json()) == strip_meta(flashback_exile.to_json())
+
+
+def test_disguise_casts_face_down_for_3_with_ward_2() -> None:
+    """Disguise (CR 702.168a, Murders at Karlov Manor): "You may cast this card as a 2/2
+    face-down creature with ward {2}, no name, no subtypes, and no mana cost by paying {3}
+    rather than paying its mana cost." Morph's face-down cast, the face-down object having ward
+    {2} (the alternative cost's effect); the executor does not play that yet."""
+    reasons = load_script("executor_support").reasons
+    (kw,) = parse("Disguise {1}{W}", "en").abilities
+    (alt,) = kw.abilities
+    (morph,) = parse("Morph {1}{W}", "en").abilities[0].abilities
+    assert alt.action == morph.action == "cast_face_down"
+    assert alt.cost == morph.cost == A.Cost(components=(_mana("3"),))
+    assert morph.effect is None
+    assert alt.effect == A.GainAbility(
+        object=SELF,
+        ability="ward",
+        duration=A.Duration(kind="permanent"),
+        parameter=A.Cost(components=(_mana("2"),)),
+    )
+    assert reasons(kw) == {"alternative_cost:cast_face_down_with_ability"}
+    assert reasons(parse("Morph {1}{W}", "en").abilities[0]) == set()
+
+
+def test_training_triggers_when_it_attacks_with_a_creature_of_greater_power() -> None:
+    """Training (CR 702.149a): "Whenever this creature and at least one other creature with
+    power greater than this creature's power attack, put a +1/+1 counter on this creature.";
+    the reminder printed on Innistrad: Midnight Hunt cards (Hopeful Initiate) says "Whenever
+    this creature attacks with another creature with greater power, ..." and reads the same."""
+    (kw,) = parse("Training", "en").abilities
+    (ability,) = kw.abilities
+    assert ability.trigger == A.EventTrigger(
+        event="attacks_with",
+        object=SELF,
+        by=A.ObjectRef(kind="any", filter=("other", "creature", "power>self.power")),
+    )
+    (reminder,) = parse(
+        "Whenever this creature attacks with another creature with greater power, put a +1/+1"
+        " counter on this creature.",
+        "en",
+    ).abilities
+    assert strip_meta(reminder.to_json()) == strip_meta(ability.to_json())
+    # attacking "with a creature" that may be this one is not training's event
+    with pytest.raises(ParseError):
+        parse("Whenever this creature attacks with a creature, draw a card.", "en")
 
 
 def test_impending_enters_with_time_counters_and_is_no_creature_while_it_has_one() -> None:

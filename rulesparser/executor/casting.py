@@ -37,6 +37,9 @@ if TYPE_CHECKING:  # pragma: no cover
 #: Card types whose spells become permanents (CR 110.4).
 PERMANENT_TYPES = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker"})
 
+#: reported as "the executor can't play ... yet": a face-down spell with an ability
+FACE_DOWN_WITH_ABILITY = "alternative_cost:cast_face_down_with_ability"
+
 
 def kicker_costs(game: Engine, obj: GameObject) -> list[A.Node]:
     """The optional additional costs of a card in printed order (kicker, CR 702.33)."""
@@ -94,6 +97,15 @@ def cast(
         and not any(k.name == "morph" for k in obj.keywords())
     ):
         raise IllegalAction("no_morph", f"{label} can't be cast face down")
+    if face_down and any(
+        isinstance(i.node, A.AlternativeCost)
+        and i.node.action == "cast_face_down"
+        and i.node.effect is not None
+        for i in obj.abilities()
+    ):
+        # a face-down spell and permanent with an ability (disguise's ward {2}, CR 702.168b):
+        # layer 1 makes it a 2/2 with no abilities (CR 708.2a), so the run can't be trusted
+        game.unsupported.add(FACE_DOWN_WITH_ABILITY)
     chosen_half = copies.choose_half(obj, half)  # split cards: one half is cast (CR 709.3)
     copies.check_prohibited(game, obj, "cast", face_down=face_down, half=chosen_half)
     # sorcery speed unless an instant or flash (CR 307.1, 702.8a); not during a resolution

@@ -2182,6 +2182,27 @@ class LinesMixin:
     def tv_attacks_alone(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("attacks_alone", {})
 
+    def tv_attacks_with(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "attacks with another creature with greater power" (training's reminder, CR
+        702.149a): attacks, and at least one such other creature attacks in the same
+        declaration (CR 508.1); ``by`` is that other creature."""
+        other = one(ch, A.ObjectRef)
+        if other.kind != "any" or other.count != 1 or other.up_to:
+            raise Unsure("attacking with something other than one more creature")
+        if "another" not in other.filter and "other" not in other.filter:
+            raise Unsure("attacking with a creature that may be the same one")
+        words = tuple("other" if w == "another" else w for w in other.filter)
+        return ("attacks_with", {"by": dataclasses.replace(other, filter=words, count=None)})
+
+    def te_attacks_with(self, ch: list[Any]) -> A.Node:
+        """ "this creature and at least one other creature with power greater than this
+        creature's power attack" (training, CR 702.149a): the event of its reminder,
+        :meth:`tv_attacks_with`."""
+        attacker, other = [c for c in ch if isinstance(c, A.ObjectRef)]
+        if attacker.kind != "self":
+            raise Unsure("attacking together said of an object other than this one")
+        return self.te_object([attacker, self.tv_attacks_with([other])])
+
     def tv_becomes_target(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "becomes the target of a spell or ability [an opponent controls]" (CR 115)."""
         return ("becomes_target", {"by": one(ch, A.ObjectRef)})

@@ -1528,9 +1528,12 @@ class PhrasesMixin:
 
     def p_stat_greater_than_self(self, ch: list[Any]) -> Post:
         """ "creatures with greater power" (skulk, CR 702.118a): greater than this object's
-        (``power>self.power``)."""
-        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
-        return Post(f"{stat}>self.{stat}")
+        (``power>self.power``); "with power greater than this creature's power" (training,
+        CR 702.149a) the same."""
+        stats = [c for c in ch if c in ("power", "toughness", "mana_value")]
+        if len(set(stats)) != 1:
+            raise Unsure("a comparison of two different characteristics")
+        return Post(f"{stats[0]}>self.{stats[0]}")
 
     def p_blocking_it(self, ch: list[Any]) -> Post:
         """ "blocking it" (rampage, CR 702.23a): blocking the object "it" names."""
@@ -2861,12 +2864,16 @@ class PhrasesMixin:
         return A.Count(what="counters_removed_this_way", counter=kind)
 
     def cost_tap(self, ch: list[Any]) -> A.Tap:
+        """A tap cost (CR 118.1, 701.26a: only an untapped permanent can be tapped, so the
+        word "untapped" adds nothing); "up to one" is kept (harmonize, CR 702.180a: tapping
+        no creature is allowed)."""
         obj = one(ch, A.ObjectRef)
         return A.Tap(
             object=A.ObjectRef(
                 kind=obj.kind,
                 filter=tuple(w for w in obj.filter if w != "untapped"),
                 count=obj.count,
+                up_to=obj.up_to,
             )
         )
 

@@ -296,6 +296,23 @@ class BaseTransformer(
             return ("many", [alt, self.megamorph_counter(ch)])
         return alt
 
+    def disguise_cost(self, ch: list[Any]) -> A.AlternativeCost:
+        """Disguise (CR 702.168a): cast face down for {3} as morph is, the face-down spell and
+        permanent having the keyword the text names ("with ward {2}", CR 702.168b): the
+        ``effect`` of the alternative cost, that keyword on this object."""
+        (kw,) = _tokens(ch, "KW_COST")
+        keyword_cost, paid = [c for c in ch if isinstance(c, A.ManaCost)]
+        return A.AlternativeCost(
+            action="cast_face_down",
+            cost=A.Cost(components=(paid,)),
+            effect=A.GainAbility(
+                object=A.ObjectRef(kind="self"),
+                ability=self._word(kw),
+                duration=A.Duration(kind="permanent"),
+                parameter=A.Cost(components=(keyword_cost,)),
+            ),
+        )
+
     def megamorph_counter(self, ch: list[Any]) -> A.ReplacementEffect:
         return self._with_counters("turned_face_up", ch)
 
