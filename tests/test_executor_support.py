@@ -103,6 +103,45 @@ def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:
     assert _script().reasons(mangler) == {"effect:set_base_power_toughness_from"}
 
 
+def test_a_filter_the_executor_does_not_match_is_not_played_yet() -> None:
+    """Dwindle-like "Destroy all creatures with power 2 or less" (CR 208): the executor has no
+    power comparison in filters; a game that meets it says so instead of matching no creature
+    and playing a game that differs from the card."""
+    from rulesparser import parse
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    (ab,) = parse("Destroy all creatures with power 2 or less.", "en").abilities
+    assert ab.effect.object.filter == ("creature", "power<=2")
+    text = """
+scenario: a filter not matched
+ruling: CR 208
+players: {alice: {mana: 5}, bob: {}}
+cards:
+  wave:
+    name: {en: Small Purge}
+    types: [sorcery]
+    mana_cost: "{2}{B}"
+    text: {en: "Destroy all creatures with power 2 or less."}
+  bear:
+    name: {en: Runeclaw Bear}
+    types: [creature]
+    subtypes: [bear]
+    power: 2
+    toughness: 2
+    mana_cost: "{1}{G}"
+setup:
+  alice: {hand: [wave]}
+  bob: {battlefield: [bear]}
+turns:
+  1:
+    main1:
+      - cast: wave
+      - resolve: all
+"""
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert any("can't play" in f and "power<=2" in f for f in r.failures), r.failures
+
+
 def test_casting_from_the_graveyard_with_an_additional_cost_is_not_played_yet() -> None:
     """Retrace and jump-start (CR 702.81a, 702.133a): the executor does not offer casting a
     card from the graveyard, so the permission is reported, not silently dropped."""

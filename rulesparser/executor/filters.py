@@ -7,6 +7,7 @@ exposes them as methods (``game.matches``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -108,6 +109,29 @@ _NEGATED_TYPES = frozenset(
 )
 
 
+#: the card types (CR 205.2a; "tribal" before 2024), supertypes (CR 205.4a) and colors (CR
+#: 105.1) a filter word may name
+_CARD_TYPES_SUPERTYPES_COLORS = frozenset(
+    "artifact battle conspiracy creature dungeon enchantment instant kindred land phenomenon "
+    "plane planeswalker scheme sorcery tribal vanguard basic elite legendary ongoing snow world "
+    "host white blue black red green".split()
+)
+
+
+@functools.cache
+def type_words() -> frozenset[str]:
+    """The filter words an object's characteristics answer (``GameObject.has_type``): card
+    types, supertypes, colors and every subtype (CR 205.3: the language-neutral keys of the
+    ``SUBTYPE`` word class, the same in every language's ``words.yaml``)."""
+    from rulesparser.cardtext import phrase_lexicon
+    from rulesparser.lexicon import available_languages
+
+    words = set(_CARD_TYPES_SUPERTYPES_COLORS)
+    for lang in available_languages():
+        words |= set(phrase_lexicon(lang).classes.get("SUBTYPE", {}))
+    return frozenset(words)
+
+
 def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
     if w in UNTRACKED_WORDS or w.startswith(("shares_", "attached_to:")) or w == "targets_self":
         # (a characteristic shared with another object, CR 105.4, 205.3m: not compared here)
@@ -177,6 +201,13 @@ def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
         # per half of a split card, CR 709.4)
         faces = getattr(obj.chars, "faces", ()) or (obj.chars,)
         return any((f.names.get("en") or f.key) == w[6:] for f in faces)
+    if w == "token":  # "creature tokens" (CR 111.1)
+        return obj.token
+    if w not in type_words():
+        # a filter word the executor does not know ("with power 2 or less", "blocking"...):
+        # reported (the run says it can't play it yet) rather than matching nothing in silence
+        game.unsupported.add(f"filter:{w}")
+        return False
     return obj.has_type(w)
 
 
