@@ -11,6 +11,7 @@ from _card_ast import abilities_json as _ast
 
 from rulesparser import ast as A
 from rulesparser import parse
+from rulesparser.errors import ParseError
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
@@ -18,6 +19,18 @@ SAME = [
     (  # Mtenda Griffin-era imperative (MIR); "kannst Du ... zurück auf Deine Hand nehmen" too
         "Return target enchantment card from your graveyard to your hand.",
         "Bringe eine Verzauberungskarte Deiner Wahl aus Deinem Friedhof zurück auf Deine Hand.",
+    ),
+    # 1995-1997 "vernichten" (Fourth Edition: destroy, CR 701.8) and "Sprich diese
+    # Verzauberung nur auf ..." (cast only on: Enchant, CR 303.4a, 702.5a)
+    ("Destroy all lands.", "Vernichte alle Länder im Spiel."),  # Armageddon (4ED)
+    ("Enchant Wall", "Sprich diese Verzauberung nur auf eine Mauer."),  # Animate Wall (5ED)
+    (
+        "Enchant red or green creature",
+        "Sprich diese Verzauberung nur auf eine rote oder grüne Kreatur.",
+    ),  # Mind Harness (MIR)
+    (  # Fire Whip (WTH)
+        "Enchant creature you control",
+        "Sprich diese Verzauberung nur auf eine Kreatur, die Du kontrollierst.",
     ),
     # 1994-2003 "während Deiner Versorgungsphase" (during your upkeep): Oracle "at the
     # beginning of your upkeep" (CR 503.1), after the effect or before it
@@ -243,6 +256,23 @@ def test_a_choice_said_before_the_trigger_with_more_effects_stays_a_trigger() ->
 @pytest.mark.parametrize(("en", "de"), SAME)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_the_1995_modal_head_is_read() -> None:
+    """Mirage's "Wähle eines aus:" is "Choose one —" (CR 700.2): Chaos Charm's line is read past
+    its head (its first mode, a phasing-era sentence, is not read yet)."""
+    with pytest.raises(ParseError) as info:
+        parse(
+            "Wähle eines aus: Für eine Kreatur Deiner Wahl gilt in diesem Zug die "
+            "Einsatzverzögerung nicht; das ~ fügt einer Kreatur Deiner Wahl 1 Schadenspunkt zu; "
+            "oder zerstöre eine Mauer Deiner Wahl.",
+            "de",
+        )
+    assert info.value.column > len("Wähle eines aus:")
+    (charm,) = parse(
+        "Wähle eines aus: Zerstöre eine Mauer Deiner Wahl; oder ziehe eine Karte.", "de"
+    ).abilities
+    assert isinstance(charm.effect, A.ChooseOne) and len(charm.effect.modes) == 2
 
 
 def test_dealt_damage_by_this_object_this_turn() -> None:

@@ -954,6 +954,15 @@ class LinesMixin:
             raise Unsure("an enchant quality that is not a kind of object")
         return _enchant(A.ObjectRef(kind="any", filter=obj.filter))
 
+    def aura_cast_only_on(self, ch: list[Any]) -> A.Keyword:
+        """ "Sprich diese Verzauberung nur auf eine Mauer." (German 1995-1997, "cast this
+        enchantment only on a Wall"): Enchant Wall (CR 303.4a, 702.5a), as "Verzaubert eine
+        Mauer"."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind not in ("each", "any") or obj.count not in (None, 1):
+            raise Unsure("an enchant quality that is not a kind of object")
+        return _enchant(A.ObjectRef(kind="any", filter=obj.filter))
+
     def quality_keyword_player(self, ch: list[Any]) -> A.Keyword:
         """ "Enchant player" (CR 702.5a, 303.4a: an Aura attached to a player)."""
         name = self.lex.lookup("KW_QUALITY", str(tokens(ch, "KW_QUALITY")[0]))
