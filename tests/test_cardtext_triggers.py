@@ -211,7 +211,7 @@ def test_a_filter_word_the_executor_does_not_match_is_reported() -> None:
     text = SCENARIO % "Whenever you cast a historic spell, draw a card."
     text += "expect:\n  life: {alice: 20, bob: 20}\n"
     (failure,) = run_scenario(parse_scenario(text, "s.yaml"), "en").failures
-    assert "can't play trigger:cast:historic yet" in failure
+    assert "can't play filter:historic, trigger:cast:historic yet" in failure
 
 
 def graveyard_count(what: str = "objects") -> A.Count:
