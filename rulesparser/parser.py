@@ -1489,6 +1489,13 @@ def _bare_zero_costs(abilities: list[A.Node], text: str, lang: str, lenient: boo
         if not _loyalty_changes(a) or src is None or not _BARE_ZERO.match(src.text or ""):
             out.append(a)
             continue
+        if _creature_self_effect(a.effect):  # type: ignore[attr-defined]
+            # "0: +1/-1 bis zum Ende des Zuges." (Flowstone Hellion), "0: Verliert
+            # Flugfähigkeit" (Mist Dragon): said of the card itself as a creature, with no
+            # subject (1994-2003): {0}, never a planeswalker's loyalty cost (CR 606.4)
+            zero = A.Cost(components=(A.ManaCost(symbols=("0",)),))
+            out.append(dataclasses.replace(a, cost=zero, timing=None))
+            continue
         reason = (
             "not parsed: '0:' is a loyalty cost (CR 606.4) only on a face with other loyalty "
             "abilities, and a {0} cost on older cards"
@@ -1500,6 +1507,19 @@ def _bare_zero_costs(abilities: list[A.Node], text: str, lang: str, lenient: boo
             raise err
         out.append(A.Unparsed(error=lambda err=err: err.message, source=src))
     return out
+
+
+def _creature_self_effect(effect: A.Node) -> bool:
+    """Whether every step of ``effect`` changes the power and toughness or the keyword
+    abilities of this object itself (a creature's own ability in the shape of the older cards:
+    :func:`_bare_zero_costs`)."""
+    steps = effect.effects if isinstance(effect, A.Sequence) else (effect,)
+    return bool(steps) and all(
+        isinstance(e, (A.ModifyPowerToughness, A.GainAbility, A.LoseAbility))
+        and isinstance(e.object, A.ObjectRef)
+        and e.object.kind == "self"
+        for e in steps
+    )
 
 
 def _error_message(failed: ParseError) -> Any:

@@ -770,17 +770,47 @@ def test_instead_before_a_trigger_said_last_is_not_read() -> None:
 
 
 def test_a_bare_zero_cost_without_other_loyalty_abilities_is_unsure() -> None:
-    """Hopping Automaton (German 1990s printing "0: ..."): an ability costing {0}, the way older
+    """Blinking Spirit (German 1990s printing "0: ..."): an ability costing {0}, the way older
     cards printed it, or a planeswalker's loyalty ability (CR 606.4)? A face with no signed
-    loyalty cost can't tell: left unparsed, never read as a loyalty ability; "[0]:" is one."""
-    line = "0: Der Hüpfautomat erhält -1/-1 und Flugfähigkeit bis zum Ende des Zuges."
-    card = parse(line, "de", card_name="Hüpfautomat", lenient=True)
+    loyalty cost can't tell from an instruction a planeswalker could have: left unparsed, never
+    read as a loyalty ability; "[0]:" is one."""
+    line = "0: Bringe den ~ zurück auf die Hand seines Besitzers."
+    card = parse(line, "de", lenient=True)
     assert [type(a).__name__ for a in card.abilities] == ["Unparsed"]
     assert "0:" in str(card.abilities[0].error)
     with pytest.raises(ParseError):
-        parse(line, "de", card_name="Hüpfautomat")
+        parse(line, "de")
     (zero,) = parse("[0]: Draw a card.", "en").abilities
     assert zero.timing == "loyalty"
+
+
+@pytest.mark.parametrize(
+    ("en", "de", "name"),
+    [
+        (  # Hopping Automaton (5ED)
+            "{0}: ~ gets -1/-1 and gains flying until end of turn.",
+            "0: Der Hüpfautomat erhält -1/-1 und Flugfähigkeit bis zum Ende des Zuges.",
+            "Hüpfautomat",
+        ),
+        (  # Flowstone Hellion (STH): no subject (1994-2003)
+            "{0}: ~ gets +1/-1 until end of turn.",
+            "0: +1/-1 bis zum Ende des Zuges.",
+            None,
+        ),
+        (  # Mist Dragon (MIR): "(This effect lasts indefinitely.)"
+            "{0}: ~ loses flying.",
+            "0: Verliert Flugfähigkeit",
+            None,
+        ),
+    ],
+)
+def test_a_bare_zero_cost_of_a_creature_on_itself_is_mana(en: str, de: str, name: str) -> None:
+    """ "0:" before a change of this object's own power and toughness or keywords (a
+    creature's, said in the older cards' shape) is {0}, not a loyalty cost (CR 606.4:
+    parser._bare_zero_costs)."""
+    got = [A.strip_meta(a.to_json()) for a in parse(de, "de", card_name=name).abilities]
+    assert got == [A.strip_meta(a.to_json()) for a in parse(en, "en").abilities]
+    assert got[0]["cost"]["components"] == [{"type": "mana_cost", "symbols": ["0"]}]
 
 
 def test_a_flying_creature_and_keyword_counters_read_after_einer() -> None:

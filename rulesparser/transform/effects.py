@@ -11,6 +11,7 @@ until end of turn).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -321,6 +322,55 @@ _THIS_WAY = {
         A.PreventCombatDamage,
     ),
 }
+
+
+_THAT_MANY = A.Count(what="that_many")
+_EVENT_AMOUNT = A.Count(what="event_amount")
+_DISCARDED = A.Count(what="cards_discarded_this_way")
+
+
+def _that_many(sentences: list[Any]) -> list[Any]:
+    """ "that many" (:meth:`~.phrases.PhrasesMixin.q_that_many`) in each instruction of an
+    ability: in its first instruction, the amount of the event that triggered it ("Whenever you
+    gain life, draw that many cards", CR 603.2); right after a discard, the number of cards
+    discarded this way ("Discard up to three cards, then draw that many cards", CR 608.2c); in
+    an instruction right after one that said "that many", the same number ("Put that many +1/+1
+    counters on ~ and draw that many cards"); after any other instruction it is not said which
+    number it is."""
+    out: list[Any] = []
+    before: A.Node | None = None  # the last instruction before, if any
+    basis: A.Count | None = None  # what "that many" was in that instruction
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if not isinstance(node, A.Node):
+            out.append(s)
+            continue
+        steps = list(node.effects) if isinstance(node, A.Sequence) else [node]
+        for i, step in enumerate(steps):
+            if any(n == _THAT_MANY for n in step.walk()):
+                if before is None:
+                    basis = _EVENT_AMOUNT
+                elif isinstance(before, A.Discard):
+                    basis = _DISCARDED
+                elif basis is None:  # (else: the same number as in the instruction before)
+                    raise Unsure("'that many' after an instruction that is not a discard")
+                steps[i] = A.map_nodes(
+                    step, functools.partial(_resolve_that_many, basis), (A.Count,)
+                )
+            else:
+                basis = None
+            # ("you may discard any number of land cards. Put that many ...": what was
+            # discarded, none if the player chose not to)
+            before = step.effect if isinstance(step, A.OptionalEffect) else step
+        if steps != (list(node.effects) if isinstance(node, A.Sequence) else [node]):
+            node = A.Sequence(effects=tuple(steps)) if isinstance(node, A.Sequence) else steps[0]
+            s = XDefined(node=node) if isinstance(s, XDefined) else node
+        out.append(s)
+    return out
+
+
+def _resolve_that_many(basis: A.Count, n: A.Count) -> A.Count:
+    return basis if n == _THAT_MANY else n
 
 
 def _if_you_do_first(node: Any) -> bool:
@@ -2062,7 +2112,11 @@ class EffectsMixin:
                 player=YOU, object=p.object, without_paying=p.without_paying, duration=p.duration
             )
         if p.cast and p.without_paying:
-            return A.CastWithoutPaying(object=p.object, optional=True)
+            # "a spell from among them" is the card chosen there (CR 601.2a, as above; German
+            # "eine Karte", English "a spell")
+            words = tuple("card" if w == "spell" else w for w in p.object.filter)
+            obj = dataclasses.replace(p.object, filter=words)
+            return A.CastWithoutPaying(object=obj, optional=True)
         raise Unsure("playing a card with no duration")
 
     def new_targets_for_copy(self, ch: list[Any]) -> NewTargets:
@@ -5218,6 +5272,7 @@ class EffectsMixin:
         ch = _card_named_before(ch)
         _check_other_after_chosen(ch)
         _check_this_way(ch)
+        ch = _that_many(ch)
         _check_two_that_nouns(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of

@@ -704,6 +704,14 @@ class PhrasesMixin:
     def quantity(self, ch: list[Any]) -> Any:
         return ch[0]
 
+    def q_that_many(self, ch: list[Any]) -> A.Count:
+        """ "that many" (German "entsprechend viele"): the amount of the event that triggered
+        the ability (CR 603.2: "Whenever you gain life, draw that many cards"), or the number of
+        cards discarded by the instruction before it ("Discard up to three cards, then draw that
+        many cards", CR 608.2c): a mark that :func:`.effects._that_many` resolves from the
+        instructions before it."""
+        return A.Count(what="that_many")
+
     def q_that_much(self, ch: list[Any]) -> A.Count:
         """ "that much" (life, damage): the amount of the event that triggered the ability
         (CR 603.2: "Whenever ~ deals damage, you gain that much life")."""
@@ -995,6 +1003,11 @@ class PhrasesMixin:
 
     def q_number(self, ch: list[Any]) -> Quant:
         return Quant("any", count=ch[0])
+
+    def q_that_many_objects(self, ch: list[Any]) -> Quant:
+        """German "entsprechend viele Karten" (that many cards): as many objects as
+        :meth:`q_that_many` says."""
+        return Quant("any", count=self.q_that_many(ch))
 
     def q_number_other(self, ch: list[Any]) -> Quant:
         """ "two other creatures"; "one other" ("une autre créature") is "another"."""
