@@ -108,6 +108,9 @@ EXTRA: dict[tuple[str, str, str], list[str]] = {
     # German Arcane is an adjective in running text ("einen arkanen Zauberspruch"); the collision
     # check rejects "arkanen" because adjectives are written in lower case.
     ("de", "SUBTYPE", "arcane"): ["arkan", "arkane", "arkanen", "arkaner", "arkanes"],
+    # German Ally is a noun made of an adjective ("Verbündeter"): it declines as one ("tappe einen
+    # ungetappten Verbündeten", "andere Verbündete"; Cohort, Oath of the Gatewatch).
+    ("de", "SUBTYPE", "ally"): ["verbündete", "verbündeten"],
     # Gold token: French prints "jeton Or" / "jeton d'or", German "Gold" (Kaldheim).
     ("fr", "TOKEN_NAME", "gold"): ["or"],
     ("de", "TOKEN_NAME", "gold"): ["gold"],

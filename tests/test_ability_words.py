@@ -169,6 +169,26 @@ def test_an_ability_word_without_meaning_is_kept_as_data() -> None:
     assert ability.source.ability_word == "Landfall"
 
 
+def test_cohort_in_german_gives_the_english_ast() -> None:
+    """Cohort (OGW, CR 207.2c: no rules meaning), Munda's Vanguard: the cost taps "einen
+    ungetappten Verbündeten" (an untapped Ally, the noun declined as the adjective it is made
+    of: scripts/build_word_lists.py)."""
+    german = parse(
+        "Mitstreiter — {T}, tappe einen ungetappten Verbündeten, den du kontrollierst: Lege auf "
+        "jede Kreatur, die du kontrollierst, eine +1/+1-Marke.",
+        "de",
+    ).abilities
+    english = parse(
+        "Cohort — {T}, Tap an untapped Ally you control: Put a +1/+1 counter on each creature "
+        "you control.",
+        "en",
+    ).abilities
+    assert [A.strip_meta(a.to_json()) for a in german] == [
+        A.strip_meta(a.to_json()) for a in english
+    ]
+    assert german[0].source.ability_word == "Mitstreiter"
+
+
 # ODY Nimble Mongoose: printed English and French against the Oracle text
 MONGOOSE = [
     (

@@ -329,6 +329,15 @@ SAME = [
         "~ can block any number of creatures.",
         "Der ~ kann eine beliebige Anzahl an Kreaturen blocken.",
     ),
+    # "in jedem Kampf" (each combat: Night Market Guard, AER; Wall of Glare, UDS)
+    (
+        "~ can block an additional creature each combat.",
+        "Die ~ kann in jedem Kampf eine zusätzliche Kreatur blocken.",
+    ),
+    (
+        "~ can block any number of creatures.",
+        "Die ~ kann in jedem Kampf eine beliebige Anzahl an Kreaturen blocken.",
+    ),
     # "ihr Beherrscher" (its controller); "haben bis zum Ende des Zuges Eile" (gain);
     # "dann" after the verb; "zeigt die Karten auf seiner Hand offen vor" (CR 701.16a)
     (

@@ -121,6 +121,22 @@ SAME = [
         "Hand offen vor. Erhöhe deinen Manavorrat für jede auf diese Weise vorgezeigte Karte um "
         "{G}.",
     ),
+    # the passive ", die auf diese Weise aufgedeckt wurden," (Goblin Ringleader, M20; Wrenn and
+    # Seven, MID)
+    (
+        "When ~ enters, reveal the top four cards of your library. Put all Goblin cards "
+        "revealed this way into your hand and the rest on the bottom of your library in any "
+        "order.",
+        "Wenn der ~ ins Spiel kommt, decke die obersten vier Karten deiner Bibliothek auf. Nimm "
+        "alle Goblin-Karten, die auf diese Weise aufgedeckt wurden, auf deine Hand und lege den "
+        "Rest in beliebiger Reihenfolge unter deine Bibliothek.",
+    ),
+    (
+        "Reveal the top four cards of your library. Put all land cards revealed this way into "
+        "your hand and the rest into your graveyard.",
+        "Decke die obersten vier Karten deiner Bibliothek auf. Nimm alle Länderkarten, die auf "
+        "diese Weise aufgedeckt wurden, auf deine Hand und lege den Rest auf deinen Friedhof.",
+    ),
     # a player's graveyard and hand in the genitive (CR 404.1, 402.3)
     (
         "{T}, Sacrifice ~: Exile target player's graveyard.",

@@ -838,14 +838,16 @@ def test_describe_reads_the_new_effects(text: str, reading: str) -> None:
 
 
 def test_cast_a_spell_from_among_them() -> None:
-    """One of the cards looked at, cast as the ability resolves (CR 118.9, 608.2g)."""
+    """One of the cards looked at, cast as the ability resolves (CR 118.9, 608.2g): "a spell
+    from among them" is the card chosen there (it becomes a spell as it is cast, CR 601.2a;
+    German "eine Karte")."""
     ab = abilities(
         "{6}{R}{G}, {T}: Look at the top four cards of your library. You may cast a spell from "
         "among them without paying its mana cost. Put the rest on the bottom of your library "
         "in a random order."
     )[0]
     assert ab.effect.effects[1] == A.CastWithoutPaying(
-        object=A.ObjectRef(kind="any", filter=("spell", "from_among_them"), count=1),
+        object=A.ObjectRef(kind="any", filter=("card", "from_among_them"), count=1),
         optional=True,
     )
 

@@ -139,6 +139,8 @@ def test_same_keys_as_english(lang: str, cls: str) -> None:
         ("fr", "SUBTYPE", "goblin", {"gobelin", "gobelins"}),
         ("de", "SUBTYPE", "goblin", {"goblin", "goblins"}),
         ("de", "SUBTYPE", "human", {"mensch", "menschen"}),
+        # a noun made of an adjective: "einen ungetappten Verbündeten" (Cohort, OGW)
+        ("de", "SUBTYPE", "ally", {"verbündeter", "verbündete", "verbündeten"}),
         ("fr", "SUBTYPE", "werewolf", {"loup-garou", "loups-garous"}),
         ("en", "SUBTYPE", "time lord", {"time lord"}),
         ("en", "COUNTER_KIND", "+1/+1", {"+1/+1"}),
