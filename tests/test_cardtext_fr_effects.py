@@ -100,6 +100,40 @@ SAME = [
         "{T} : Mettez sur le champ de bataille X jetons de créature 1/1 rouge Gobelin, X étant le"
         " nombre de gobelins que vous contrôlez.",
     ),
+    # tokens entering tapped, or tapped and attacking (CR 110.5b, 508.4): ", engagé," before
+    # them (Xathrid Necromancer 2013, Graveyard Marshal 2018), "engagés et attaquants" after
+    # them (Leonin Warleader, Hanweir Garrison)
+    (
+        "Whenever ~ or another Human creature you control dies, create a tapped 2/2 black Zombie"
+        " creature token.",
+        "À chaque fois que le ~ ou une autre créature Humain que vous contrôlez meurt, mettez sur"
+        " le champ de bataille, engagé, un jeton de créature 2/2 noire Zombie.",
+    ),
+    (
+        "{2}{B}, Exile a creature card from your graveyard: Create a tapped 2/2 black Zombie"
+        " creature token.",
+        "{2}{B}, exilez une carte de créature depuis votre cimetière : Créez, engagé, un jeton de"
+        " créature 2/2 noire Zombie.",
+    ),
+    (
+        "Whenever ~ attacks, create two 1/1 white Cat creature tokens with lifelink that are"
+        " tapped and attacking.",
+        "À chaque fois que le ~ attaque, créez deux jetons de créature 1/1 blanche Chat avec le"
+        " lien de vie, engagés et attaquants.",
+    ),
+    (
+        "Whenever ~ attacks, create two 1/1 red Human creature tokens that are tapped and"
+        " attacking.",
+        "À chaque fois que la ~ attaque, mettez sur le champ de bataille deux jetons de créature"
+        " 1/1 rouge Humain, engagés et attaquants.",
+    ),
+    # "attachez-lui la ~": attach it to the token just created (Ancestral Blade; CR 701.3a)
+    (
+        "When ~ enters the battlefield, create a 1/1 white Soldier creature token, then attach ~"
+        " to it.",
+        "Quand la ~ arrive sur le champ de bataille, créez un jeton de créature 1/1 blanche"
+        " Soldat, puis attachez-lui la ~.",
+    ),
     (
         "Sacrifice a token: ~ gets +2/+2 until end of turn.",
         "Sacrifiez un jeton : La ~ gagne +2/+2 jusqu'à la fin du tour.",
