@@ -33,6 +33,15 @@ SAME = [
         "Vos adversaires ne peuvent pas lancer de sorts ce tour-ci. (Les sorts lancés avant que "
         "celui-ci se résolve ne sont pas affectés.)",
     ),
+    # "le contrôleur de la créature ciblée / enchantée": that object's controller (CR 108.4)
+    (  # Parasitic Implant (NPH)
+        "At the beginning of your upkeep, enchanted creature's controller sacrifices it.",
+        "Au début de votre entretien, le contrôleur de la créature enchantée la sacrifie.",
+    ),
+    (  # Mercy Killing (SHM)
+        "Target creature's controller sacrifices it.",
+        "Le contrôleur de la créature ciblée la sacrifie.",
+    ),
     # triggers (CR 603.2)
     (  # Grand Warlord Radha's event (DOM): "au moins une" is one event (CR 603.2c)
         "Whenever one or more creatures you control attack, draw a card.",
