@@ -142,6 +142,43 @@ def test_cast_as_though_it_had_flash_in_french_and_german(en: str, lang: str, pr
     assert abilities_json(printed, lang) == abilities_json(en, "en")
 
 
+def test_cast_spells_of_a_kind_as_though_they_had_flash() -> None:
+    """Shimmer Myr "You may cast artifact spells as though they had flash.", Vedalken Orrery
+    "You may cast spells ...", Yeva's Forcemage-like "green creature spells" (CR 601.3): each
+    spell of that kind, any time an instant could be cast. The printed French and German
+    texts "cast green creature cards" (Yeva, Nature's Herald) cast them as spells, as the
+    Oracle text says; "creature spells from your graveyard" is another permission (CR 601.3:
+    another zone) and stays unparsed."""
+    (myr,) = abilities("You may cast artifact spells as though they had flash.")
+    assert myr == A.CastAsThoughFlash(spells=A.ObjectRef(kind="each", filter=("artifact", "spell")))
+    (orrery,) = abilities("You may cast spells as though they had flash.")
+    assert orrery.spells == A.ObjectRef(kind="each", filter=("spell",))
+    en = abilities_json("You may cast green creature spells as though they had flash.", "en")
+    assert (
+        abilities_json(
+            "Vous pouvez lancer des cartes de créature vertes comme si elles avaient le flash.",
+            "fr",
+        )
+        == en
+    )
+    assert (
+        abilities_json(
+            "Du kannst grüne Kreaturenkarten wirken, als ob sie Aufblitzen hätten.", "de"
+        )
+        == en
+    )
+    en = abilities_json("You may cast Spirit spells as though they had flash.", "en")
+    assert (
+        abilities_json("Vous pouvez lancer les sorts d'esprit comme s'ils avaient le flash.", "fr")
+        == en
+    )
+    assert (
+        abilities_json("Du kannst Geist-Zaubersprüche wirken, als ob sie Aufblitzen hätten.", "de")
+        == en
+    )
+    assert unparsed("You may cast creature spells from your graveyard as though they had flash.")
+
+
 def test_paying_more_to_cast_outside_flash_stays_unparsed() -> None:
     """ "if you pay {2} more to cast it" is read only as the cost of casting as though it had
     flash; another keyword is not read either."""

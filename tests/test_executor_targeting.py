@@ -223,6 +223,25 @@ def test_protection_stops_spells_of_that_color(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_protection_from_everything_stops_every_spell(lang: str) -> None:
+    """CR 702.16j: Progenitus's "Protection from everything" (FR "Protection contre tout", DE
+    "Schutz vor allem"): Pongify can't target it, whatever Pongify's color or types."""
+    text = PROTECTION.replace(
+        "cards:\n",
+        "cards:\n  hydra:\n    name: {en: Progenitus, fr: Progénitus, de: Progenitus}\n"
+        "    types: [creature]\n    power: 10\n    toughness: 10\n"
+        "    text: {en: Protection from everything, fr: Protection contre tout,"
+        " de: Schutz vor allem}\n",
+    ) + (
+        "setup:\n  alice: {battlefield: [hydra]}\n  bob: {hand: [pongify]}\n"
+        "turns:\n  1:\n    main1:\n      - cast: pongify\n        by: bob\n        targets: [hydra]\n"
+        "        illegal: illegal_target\n"
+        "expect:\n  zone: {hydra: battlefield, pongify: hand}\n"
+    )
+    assert run_scenario(parse_scenario(text, "s.yaml"), lang).failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_spell_needs_its_targets(lang: str) -> None:
     """CR 601.2c: Pongify can't be cast with no target chosen (``missing_choice``), nor when
     the only creature can't be targeted (``illegal_target``, chosen by default)."""

@@ -680,11 +680,14 @@ class CastAsThoughFlash(Ability):
     any time its owner could cast an instant): "You may cast ~ as though it had flash if you pay
     {2} more to cast it." (Rout: ``additional_cost`` is paid to cast it that way, CR 601.2f),
     "As long as you control a green or blue permanent, you may cast ~ as though it had flash."
-    (Hungry Yeti: ``condition`` restricts it)."""
+    (Hungry Yeti: ``condition`` restricts it). ``spells``: the spells its controller may cast
+    so, when they are not this card ("You may cast sorcery spells as though they had flash.",
+    Shimmer Myr "artifact spells": ``ObjectRef(kind="each", filter=("sorcery", "spell"))``)."""
 
     type_name: ClassVar[str] = "cast_as_though_flash"
     additional_cost: Cost | None = None
     condition: Node | None = None
+    spells: ObjectRef | None = None
 
 
 # --------------------------------------------------------------------------- keyword additions

@@ -52,7 +52,9 @@ def protected_from(game: Engine, obj: GameObject, source: Any) -> str | None:
     if src is None:
         return None
     for q in qualities(game, obj):
-        if src.has_type(q):
+        # "protection from everything" (CR 702.16j): from each object, whatever its
+        # characteristics
+        if q == "everything" or src.has_type(q):
             return q
     return None
 

@@ -122,10 +122,18 @@ class CastingMixin:
         kw = self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0]))  # type: ignore[attr-defined]
         if kw != "flash":
             raise Unsure("casting a spell as though it had another keyword")
-        obj = one(ch, A.ObjectRef)  # (German: an object phrase before the verb, this card only)
-        if obj is not None and obj.kind != "self":
+        obj = one(ch, A.ObjectRef)  # (German: an object phrase before the verb)
+        if obj is None or obj.kind == "self":
+            return A.CastAsThoughFlash()
+        if obj.kind not in ("each", "all") or obj.count is not None:
             raise Unsure("casting another card as though it had flash")
-        return A.CastAsThoughFlash()
+        # "You may cast sorcery spells as though they had flash" (CR 601.3): each spell of that
+        # kind; "cast green creature cards" (the printed French and German texts) casts them as
+        # spells, as the Oracle text says (CR 601.2a)
+        words = tuple("spell" if w == "card" else w for w in obj.filter)
+        if "spell" not in words or any(w.startswith(("in_", "from_", "?")) for w in words):
+            raise Unsure("casting objects that are not spells of a kind as though they had flash")
+        return A.CastAsThoughFlash(spells=A.ObjectRef(kind="each", filter=words))
 
     def c_pay_more(self, ch: list[Any]) -> PaidMore:
         """ "if you pay {2} more to cast it": an additional cost of casting this card as though

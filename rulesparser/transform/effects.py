@@ -4067,6 +4067,11 @@ class EffectsMixin:
     def pq_color_of_choice(self, ch: list[Any]) -> str:
         return "?choice"
 
+    def pq_everything(self, ch: list[Any]) -> str:
+        """ "protection from everything" (CR 702.16j: from each object, whatever its
+        characteristics): the quality ``everything``."""
+        return "everything"
+
     # ------------------------------------------------------------------ subjects
     def subject_player(self, ch: list[Any]) -> Clause:
         """A verb with its player subject ("Target player draws a card"): the clause remembers

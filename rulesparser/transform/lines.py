@@ -963,6 +963,16 @@ class LinesMixin:
             raise Unsure("an enchant quality that is not a kind of object")
         return _enchant(A.ObjectRef(kind="any", filter=obj.filter))
 
+    def protection_keyword(self, ch: list[Any]) -> tuple[A.Keyword, ...]:
+        """ "Protection from Kavu", "Protection from everything" alone on a line (CR 702.16a,
+        702.16j): one protection keyword per quality, as the keyword grammar builds for
+        "Protection from black"."""
+        prot = ch[0]
+        if prot.choice:
+            raise Unsure("protection from a color chosen as an effect resolves, on a line")
+        params = tuple(("protection", A.Quality(value=q)) for q in prot.qualities)
+        return tuple(KwList(ids=(), params=params).keywords())
+
     def quality_keyword_player(self, ch: list[Any]) -> A.Keyword:
         """ "Enchant player" (CR 702.5a, 303.4a: an Aura attached to a player)."""
         name = self.lex.lookup("KW_QUALITY", str(tokens(ch, "KW_QUALITY")[0]))

@@ -39,6 +39,10 @@ class CardTextTransformer(
         body = ch[0]
         if isinstance(body, list):  # a line of sentences: spell or static abilities
             return self.sentences_line(body)
+        if isinstance(
+            body, tuple
+        ):  # several abilities of one kind ("Protection from X and from Y")
+            return list(body)
         if isinstance(body, (A.ChooseOne, A.ChooseModes)):  # a modal spell (CR 700.2)
             return [A.SpellAbility(effect=body)]
         return [body]
