@@ -51,11 +51,16 @@ def test_the_three_languages_give_one_leveler_card() -> None:
 
 
 def test_an_unparsed_line_in_a_band_stays_unparsed() -> None:
-    text = "LEVEL 8+\n6/6\nProtection from everything"
+    text = "LEVEL 8+\n6/6\nEach player chooses a creature type."
     card = parse(text, "en", card_name="Hexdrinker", lenient=True)
     band, unparsed = card.abilities
     assert isinstance(band, A.LevelerBand) and band.abilities == ()
     assert isinstance(unparsed, A.Unparsed)
+    # Hexdrinker's own level 8+ ability, "Protection from everything" (CR 702.16j)
+    text = "LEVEL 8+\n6/6\nProtection from everything"
+    (band,) = parse(text, "en", card_name="Hexdrinker").abilities
+    (kw,) = band.abilities
+    assert kw.name == "protection" and kw.parameter == A.Quality(value="everything")
 
 
 def test_a_class_level_bar_holds_the_abilities_of_its_section() -> None:
