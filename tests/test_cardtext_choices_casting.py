@@ -190,6 +190,45 @@ def test_paying_more_to_cast_outside_flash_stays_unparsed() -> None:
 
 
 # ------------------------------------------------------------------ choosing (CR 608.2d, 115.1)
+def test_creatures_of_the_creature_type_of_your_choice() -> None:
+    """Tribal Forcemage "When ~ is turned face up, creatures of the creature type of your
+    choice get +2/+2 and gain trample until end of turn.", Riptide Chronologist "Untap all
+    creatures of the creature type of your choice." (CR 608.2d: the type is chosen as the
+    effect resolves): the same abilities as "Choose a creature type. ... of the chosen type";
+    French "du type (de créature) de votre choix". A static ability has no time to choose
+    (CR 611.3a): not read."""
+    forcemage = (
+        "When ~ is turned face up, creatures of the creature type of your choice get +2/+2 and"
+        " gain trample until end of turn."
+    )
+    assert abilities_json(forcemage, "en") == abilities_json(
+        "When ~ is turned face up, choose a creature type. Creatures of the chosen type get"
+        " +2/+2 and gain trample until end of turn.",
+        "en",
+    )
+    assert abilities_json(
+        "Quand le ~ est retourné face visible, les créatures du type de votre choix gagnent"
+        " +2/+2 et acquièrent le piétinement jusqu'à la fin du tour.",
+        "fr",
+    ) == abilities_json(forcemage, "en")
+    (untap,) = abilities(
+        "{U}, Sacrifice ~: Untap all creatures of the creature type of your choice."
+    )
+    assert untap.effect == A.Sequence(
+        effects=(
+            A.MakeChoice(player=YOU, what="creature_type"),
+            A.Untap(object=A.ObjectRef(kind="each", filter=("creature", "chosen_type"))),
+        )
+    )
+    assert abilities_json(
+        "Les créatures du type de créature de votre choix gagnent -3/-3 jusqu'à la fin du tour.",
+        "fr",
+    ) == abilities_json(
+        "Creatures of the creature type of your choice get -3/-3 until end of turn.", "en"
+    )
+    assert unparsed("Creatures of the creature type of your choice get +1/+1.")
+
+
 def test_choose_another_creature_you_control_as_it_enters() -> None:
     """Dauntless Bodyguard: one creature chosen as it enters (CR 614.12)."""
     (ability,) = abilities(

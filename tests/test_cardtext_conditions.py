@@ -275,6 +275,40 @@ def test_if_its_a_creature_card() -> None:
     assert cond == A.HasCardType(object=A.ObjectRef(kind="it"), card_type="creature")
 
 
+def test_if_it_was_a_creature_card() -> None:
+    """Scavenging Ooze "{G}: Exile target card from a graveyard. If it was a creature card,
+    ...", Lion Sash "If it was a permanent card" (CR 608.2h: the card as it last existed):
+    the same condition as "If it's a creature card"; French "Si c'était une carte de
+    créature", German "Falls es eine Kreaturenkarte war"."""
+    from _card_ast import abilities_json
+
+    ooze = (
+        "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter"
+        " on ~ and you gain 1 life."
+    )
+    cond = one(ooze).effect.effects[1].condition
+    assert cond == A.HasCardType(object=A.ObjectRef(kind="it"), card_type="creature")
+    assert abilities_json(
+        "{G} : Exilez une carte ciblée d'un cimetière. Si c'était une carte de créature, mettez"
+        " un marqueur +1/+1 sur le ~ et vous gagnez 1 point de vie.",
+        "fr",
+    ) == abilities_json(ooze, "en")
+    assert abilities_json(
+        "{G}: Schicke eine Karte deiner Wahl aus einem Friedhof ins Exil. Falls es eine"
+        " Kreaturenkarte war, lege eine +1/+1-Marke auf den ~ und du erhältst 1 Lebenspunkt"
+        " dazu.",
+        "de",
+    ) == abilities_json(ooze, "en")
+    # Gideon's Defeat: a subtype as it last existed
+    gideon = one(
+        "Exile target white creature that's attacking or blocking. If it was a Gideon"
+        " planeswalker, you gain 5 life."
+    )
+    assert gideon.effect.effects[1].condition == A.Exists(
+        object=A.ObjectRef(kind="it", filter=("gideon", "planeswalker"))
+    )
+
+
 def test_as_long_as_enchanted_permanent_is_a_creature() -> None:
     ability = one("As long as enchanted permanent is a creature, it gets +1/+1.")
     assert ability.effect.condition == A.HasCardType(

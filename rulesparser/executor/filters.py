@@ -133,7 +133,11 @@ def type_words() -> frozenset[str]:
 
 
 def _match_word(game: Engine, obj: Any, w: str, controller: str) -> bool:
-    if w in UNTRACKED_WORDS or w.startswith(("shares_", "attached_to:")) or w == "targets_self":
+    if (
+        w in UNTRACKED_WORDS
+        or w.startswith(("shares_", "attached_to:", "attacking:"))
+        or w == "targets_self"
+    ):
         # (a characteristic shared with another object, CR 105.4, 205.3m: not compared here)
         game.unsupported.add(f"filter:{w}")
         return False

@@ -26,6 +26,7 @@ from .casting import CastItAlternative, PaidMore
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
+    OF_CHOICE_MARK,
     SEVERAL_READ,
     THAT_NAME,
     YOU,
@@ -620,6 +621,60 @@ def _name_chosen_before(sentences: list[Any]) -> list[Any]:
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
             out.append(s)
+    return out
+
+
+def _chosen_as_it_resolves(sentences: list[Any]) -> list[Any]:
+    """ "Destroy all creatures of the creature type of your choice." (Extinction-like),
+    "Creatures of the creature type of your choice get -3/-3 until end of turn." (CR 608.2d: the
+    type is chosen as the effect resolves): a choice before the sentence and its objects "of the
+    chosen type", as "Choose a creature type. Destroy all creatures of the chosen type." says.
+    Only a one-shot effect on a group: a target is chosen before the spell resolves (CR 601.2c),
+    a static ability has no time to choose (CR 611.3a)."""
+    from .lines import _is_static
+
+    out: list[Any] = []
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        marks = (
+            {
+                w
+                for n in node.walk()
+                if isinstance(n, A.ObjectRef)
+                for w in n.filter
+                if w.startswith(OF_CHOICE_MARK)
+            }
+            if isinstance(node, A.Node)
+            else set()
+        )
+        if not marks:
+            out.append(s)
+            continue
+        if len(marks) > 1 or _is_static(node):
+            raise Unsure("a kind of your choice in a static ability or of two kinds")
+        if any(
+            isinstance(n, A.ObjectRef)
+            and n.kind not in ("each", "all")
+            and any(w.startswith(OF_CHOICE_MARK) for w in n.filter)
+            for n in node.walk()
+        ):
+            raise Unsure("a target or single object of a kind of your choice")
+        (mark,) = marks
+        what = mark[len(OF_CHOICE_MARK) :]
+        chosen = "chosen_color" if what == "color" else "chosen_type"
+
+        def fix(n: A.Node, mark: str = mark, chosen: str = chosen) -> A.Node:
+            if isinstance(n, A.ObjectRef) and mark in n.filter:
+                return dataclasses.replace(
+                    n, filter=tuple(chosen if w == mark else w for w in n.filter)
+                )
+            return n
+
+        new = A.map_nodes(node, fix, only=(A.ObjectRef,))
+        choose = (
+            A.ChooseColor(player=YOU) if what == "color" else A.MakeChoice(player=YOU, what=what)
+        )
+        out += [choose, XDefined(new) if isinstance(s, XDefined) else new]
     return out
 
 
@@ -5274,6 +5329,7 @@ class EffectsMixin:
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
         ch = _name_chosen_before(ch)
+        ch = _chosen_as_it_resolves(ch)
         ch = _card_named_before(ch)
         _check_other_after_chosen(ch)
         _check_this_way(ch)

@@ -82,6 +82,10 @@ DIFFERENT_MARK = "?different_"
 #: obj_paid_discard, obj_paid_exile): the object of that action in the cost of the activated
 #: ability it is in, resolved by lines.ActivationLimit.ability, never left in a parsed ability
 PAID_MARK = "?paid_"
+#: filter word of "creatures of the creature type of your choice" ("?of_choice:creature_type",
+#: p_of_your_choice): a choice made as the effect resolves (CR 608.2d), made a choice before
+#: the effect by effects._chosen_as_it_resolves, never left in a parsed ability
+OF_CHOICE_MARK = "?of_choice:"
 #: counts the phrases read whose filter word waits for a later step (THAT_NAME,
 #: DIFFERENT_MARK, PAID_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
 MARKS_READ = itertools.count()
@@ -642,6 +646,9 @@ class Post:
 
 #: the word of a :class:`Post` "that targets [object]", never left in a filter
 TARGETING_POST = "?targets"
+#: the start of the filter word "attached to a creature" (``attached_to:creature``,
+#: ``attached_to:creature|land``: attached to an object of that kind, CR 303.4, 301.5)
+ATTACHED_TO_KIND = "attached_to:"
 
 
 @dataclass(frozen=True)
@@ -1072,6 +1079,10 @@ class PhrasesMixin:
     def _object(
         self, quant: Quant, words: Words | None, posts: list[Post], marks: list[Mark] = ()
     ) -> A.ObjectRef:
+        if any(p.word.startswith(ATTACHED_TO_KIND) for p in posts[:-1]):
+            # "target Aura attached to a creature you control": is "you control" the Aura's or
+            # the creature's? (p_attached_to_kind reads a kind alone)
+            raise Unsure("a qualifier after the kind of object something is attached to")
         targeting = [p.targeting for p in posts if p.word == TARGETING_POST]
         if targeting:
             ref = self._object(quant, words, [p for p in posts if p.targeting is None], marks)
@@ -1388,6 +1399,25 @@ class PhrasesMixin:
             return Post("chosen_name")
         return Post("chosen_" + {"creature_type": "type"}.get(what, what))
 
+    def p_attacking_you(self, ch: list[Any]) -> Post:
+        """ "that's attacking you", French "qui vous attaque", German "die dich angreift" (CR
+        508.1b: an attacking creature attacking you, not a planeswalker): ``attacking:you``."""
+        return Post("attacking:you")
+
+    def p_of_your_choice(self, ch: list[Any]) -> Post:
+        """ "creatures of the creature type of your choice", French "les créatures du type de
+        votre choix" (CR 608.2d: the type chosen as the effect resolves): the mark
+        ``?of_choice:creature_type`` (``color``), made a choice before the effect by the
+        sentences (effects._chosen_as_it_resolves)."""
+        next(MARKS_READ)
+        what = next(c for c in ch if isinstance(c, str))
+        if isinstance(what, Token):
+            what = self.lex.lookup("CHOICE_WORD", str(what))
+        what = {"type": "creature_type"}.get(what, what)
+        if what not in ("color", "creature_type"):
+            raise Unsure("an object of a chosen kind that is not a color or creature type")
+        return Post(OF_CHOICE_MARK + what)
+
     def cw_color(self, ch: list[Any]) -> str:
         return "color"
 
@@ -1560,6 +1590,18 @@ class PhrasesMixin:
         if one(ch, int) != 1 or word not in ("color", "creature_type"):
             raise Unsure("sharing several colors or another characteristic")
         return Post(f"shares_{word}_with:it")
+
+    def p_attached_to_kind(self, ch: list[Any]) -> Post:
+        """ "target Aura attached to a creature", "Aura attached to a creature or land" (CR
+        303.4: the object an Aura is attached to): ``attached_to:creature``,
+        ``attached_to:creature|land``; the kind alone, with no qualifier of its own."""
+        if one(ch, int) != 1:
+            raise Unsure("attached to a number of objects")
+        words = one(ch, Words)
+        filt = words.filter() if words is not None else ()
+        if len(filt) != 1 or words.marks or filt[0] in ("self", "it", "other", "another"):
+            raise Unsure("attached to an object that is not one kind")
+        return Post(ATTACHED_TO_KIND + filt[0])
 
     def p_attached_to(self, ch: list[Any]) -> Post:
         """ "each Aura attached to ~", "for each Equipment attached to it" (CR 301.5, 303.4:
