@@ -329,6 +329,22 @@ SAME = [
         "~ can block any number of creatures.",
         "Der ~ kann eine beliebige Anzahl an Kreaturen blocken.",
     ),
+    # Wreak Havoc (GPT): "von Zaubersprüchen oder Fähigkeiten" (only spells and abilities
+    # counter, CR 701.6a: the Oracle text says no more)
+    (
+        "This spell can't be countered.",
+        "~ kann nicht von Zaubersprüchen oder Fähigkeiten neutralisiert werden.",
+    ),
+    (
+        "~ can't be countered by spells or abilities.",
+        "~ kann nicht neutralisiert werden.",
+    ),
+    # Academic Dispute (STX): a requirement this turn (CR 509.1c)
+    (
+        "Target creature blocks this turn if able. You may have it gain reach until end of turn.",
+        "Eine Kreatur deiner Wahl blockt in diesem Zug, falls möglich. Du kannst sie bis zum "
+        "Ende des Zuges Reichweite erhalten lassen.",
+    ),
     # "in jedem Kampf" (each combat: Night Market Guard, AER; Wall of Glare, UDS)
     (
         "~ can block an additional creature each combat.",

@@ -121,6 +121,14 @@ SAME = [
         "Hand offen vor. Erhöhe deinen Manavorrat für jede auf diese Weise vorgezeigte Karte um "
         "{G}.",
     ),
+    # a cost removing any number of counters, and "für jede so entfernte Lager-Marke" (for
+    # each storage counter removed this way: Mercadian Bazaar, MMQ; CR 122.1, 608.2c)
+    (
+        "{T}, Remove any number of storage counters from ~: Add {R} for each storage counter "
+        "removed this way.",
+        "{T}, entferne eine beliebige Anzahl an Lager-Marken vom ~: Erhöhe Deinen Manavorrat "
+        "um ein rotes Mana für jede so entfernte Lager-Marke.",
+    ),
     # the passive ", die auf diese Weise aufgedeckt wurden," (Goblin Ringleader, M20; Wrenn and
     # Seven, MID)
     (
