@@ -258,6 +258,16 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
 
 
+def test_fourth_edition_destroy_of_one_object_stays_unparsed() -> None:
+    """Fourth Edition German "vernichten" marks no target: Northern Paladin's "Vernichte eine
+    schwarze bleibende Karte" is Oracle "Destroy target black permanent", other lines of the
+    same print say "eine" of a non-target; only "alle ..." is read (CR 701.8, 115.1)."""
+    (paladin,) = parse(
+        "{W}{W}, {T}: Vernichte eine schwarze bleibende Karte.", "de", lenient=True
+    ).abilities
+    assert isinstance(paladin, A.Unparsed)
+
+
 def test_the_1995_modal_head_is_read() -> None:
     """Mirage's "Wähle eines aus:" is "Choose one —" (CR 700.2): Chaos Charm's line is read past
     its head (its first mode, a phasing-era sentence, is not read yet)."""

@@ -2393,6 +2393,15 @@ class EffectsMixin:
     def destroy(self, ch: list[Any]) -> A.Destroy:
         return A.Destroy(object=_objects(ch))
 
+    def destroy_old(self, ch: list[Any]) -> A.Destroy:
+        """ "Vernichte alle Länder im Spiel." (German Fourth Edition, 1995: destroy, CR 701.8).
+        Its printings say "eine schwarze bleibende Karte" for a target as often as for any one
+        (Northern Paladin, Oracle "target black permanent"): only a group is read."""
+        destroy = one(ch, A.Destroy)
+        if not isinstance(destroy.object, A.ObjectRef) or destroy.object.kind != "each":
+            raise Unsure("Fourth Edition's 'vernichte' of one object (target or not is unsaid)")
+        return destroy
+
     def bury(self, ch: list[Any]) -> A.Destroy:
         """ "Bury" (the 1994-1999 keyword action, German "Begrabe"): the Oracle errata reads it as
         "Destroy [object]. It can't be regenerated." (CR 701.7, 701.19c). A card burying itself
