@@ -147,6 +147,29 @@ def test_declining_the_search_neither_searches_nor_shuffles() -> None:
     assert _pair("bear1", "alice", "choices: {may: {wild_pair: false}}", expect) == []
 
 
+def test_the_shuffle_after_an_if_you_do_search_is_part_of_it() -> None:
+    """Blood Speaker (French printing): "Si vous faites ainsi, cherchez ... Mélangez ensuite
+    votre bibliothèque." (German "Falls du dies tust, durchsuche ... Mische danach deine
+    Bibliothek.") is Oracle "If you do, search ..., then shuffle" (CR 701.19, 608.2c): the
+    search done if you do shuffles, the sentence after it says so."""
+    en = parse(
+        "At the beginning of your upkeep, you may sacrifice Blood Speaker. If you do, search "
+        "your library for a Demon card, reveal that card, put it into your hand, then shuffle.",
+        "en",
+        card_name="Blood Speaker",
+    )
+    fr = parse(
+        "Au début de votre entretien, vous pouvez sacrifier l'Orateur de sang. Si vous faites "
+        "ainsi, cherchez dans votre bibliothèque une carte de démon, révélez-la et mettez-la "
+        "dans votre main. Mélangez ensuite votre bibliothèque.",
+        "fr",
+        card_name="Orateur de sang",
+    )
+    assert [strip_meta(a.to_json()) for a in fr.abilities] == [
+        strip_meta(a.to_json()) for a in en.abilities
+    ]
+
+
 def test_a_creature_an_opponent_casts_does_not_trigger_wild_pair() -> None:
     # "if you cast it from your hand" (CR 603.4): checked as the creature enters
     expect = (

@@ -5492,6 +5492,24 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             # the search shuffles (CR 701.19)
             out[-1] = dataclasses.replace(prev, shuffle=True)
             continue
+        inner = prev.effect if isinstance(prev, A.Conditional) else None
+        last = inner.effects[-1] if isinstance(inner, A.Sequence) else inner
+        if (
+            isinstance(e, A.Shuffle)
+            and isinstance(prev, A.Conditional)
+            and isinstance(prev.condition, A.IfYouDo)
+            and isinstance(last, A.SearchLibrary)
+            and not last.shuffle
+            and _shuffles_searched(e, last)
+        ):
+            # "If you do, search your library for ... . Shuffle your library afterward." (German
+            # "Falls du dies tust, durchsuche ... Mische danach deine Bibliothek."; Oracle "If you
+            # do, search ..., then shuffle"): the search done if you do shuffles (CR 701.19)
+            shuffled = dataclasses.replace(last, shuffle=True)
+            if isinstance(inner, A.Sequence):
+                shuffled = A.Sequence(effects=(*inner.effects[:-1], shuffled))
+            out[-1] = dataclasses.replace(prev, effect=shuffled)
+            continue
         search = prev.effect if isinstance(prev, A.OptionalEffect) else prev
         if (
             isinstance(e, A.Conditional)
