@@ -444,6 +444,28 @@ def test_qualifier_after_kinds_stays_unparsed() -> None:
     )
 
 
+def test_a_word_of_the_last_alternative_with_its_own_mark_stays_unparsed() -> None:
+    """Banishing Slash (French): "un artefact ciblé, un enchantement ciblé ou une créature
+    engagée ciblée" is an artifact, an enchantment or a TAPPED creature ("engagée" agrees with
+    "créature" only): not one tapped kind of the three (the reviewer's finding); the same list
+    without the adjective is read."""
+    from rulesparser import parse
+
+    (slash,) = parse(
+        "Détruisez jusqu'à un artefact ciblé, un enchantement ciblé ou une créature engagée ciblée.",
+        "fr",
+        lenient=True,
+    ).abilities
+    assert isinstance(slash, A.Unparsed)
+    (plain,) = parse("Détruisez un artefact ciblé ou une créature ciblée.", "fr").abilities
+    assert plain.effect.object.filter == ("artifact|creature",)
+    # a word of that kind in every alternative is read (Repudiate, French)
+    (repudiate,) = parse(
+        "Contrecarrez la capacité activée ciblée ou la capacité déclenchée ciblée.", "fr"
+    ).abilities
+    assert repudiate.effect.object.filter == ("activated|triggered", "ability")
+
+
 def test_activate_only_as_an_instant_on_a_mana_ability_stays_unparsed() -> None:
     """Lion's Eye Diamond: "Activate only as an instant" keeps the ability from being
     activated while a spell is cast (unlike a mana ability): not read as no restriction."""

@@ -862,6 +862,21 @@ class PhrasesMixin:
         marks = tuple(c for c in ch if isinstance(c, Mark)) + tuple(
             m for c in ch if isinstance(c, list) for m in c if isinstance(m, Mark)
         )
+        joins = [i for i, c in enumerate(ch) if c in ("or", "comma")]
+        if joins and any(isinstance(c, Mark) for c in ch[: joins[-1]]):
+            # "un artefact ciblé ou une créature engagée ciblée" (Banishing Slash: an artifact,
+            # or a tapped creature): each alternative closed by its own mark is a phrase of its
+            # own, so a word with the last one's noun is that alternative's only; read when
+            # every alternative has a word of that kind ("la capacité activée ciblée ou la
+            # capacité déclenchée ciblée")
+            alts: list[set[int]] = [set()]
+            for c in ch:
+                if c in ("or", "comma"):
+                    alts.append(set())
+                elif isinstance(c, tuple) and c and isinstance(c[0], int):
+                    alts[-1].add(c[0])
+            if any(not alts[-1] <= other for other in alts[:-1]):
+                raise Unsure("a word of the last of alternatives said each with its mark")
         flat: list[Any] = []
         for c in ch:
             if isinstance(c, Mark):
