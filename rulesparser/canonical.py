@@ -39,7 +39,8 @@ grammars and eras build, in one place rather than in each transformer:
 - "~ has flying" / "~ is indestructible" (printed on older cards, and French "La ~ est
   indestructible") is the keyword ability "Flying" / "Indestructible" (CR 702.1: a keyword
   ability of the object itself): a static grant of one keyword to the object itself is that
-  keyword.
+  keyword; a grant of several ("~ has flying and haste") is those keywords, one ability each
+  (:func:`canonical_abilities`).
 - The objects of an event trigger ("Whenever a creature you control deals combat damage", "to a
   creature", "the target of a spell") are each object that the event happens to, one trigger each (CR 603.2c): "a" and
   "each" there are one reference, with no count. "Whenever ~ blocks a creature" is not "Whenever
@@ -1146,6 +1147,19 @@ def canonical_abilities(node: A.Node) -> tuple[A.Node, ...]:
     printed as a paragraph of its own (scry, surveil) is split the same way, as two spell
     abilities. Each keeps ``source`` and ``findings``."""
     node = canonical(node)
+    if (
+        isinstance(node, A.GrantAbilities)
+        and node.object == SELF
+        and len(node.abilities) > 1
+        and all(isinstance(a, A.Keyword) for a in node.abilities)
+    ):
+        # "~ has flying and haste" (German "Die ~ haben Flugfähigkeit und Eile"): the keyword
+        # abilities of the object itself, as "Flying, haste" (CR 702.1), one ability each
+        first, *rest = node.abilities
+        return (
+            dataclasses.replace(first, source=node.source, findings=node.findings),
+            *(dataclasses.replace(k, source=node.source) for k in rest),
+        )
     if (
         isinstance(node, A.SpellAbility)
         and isinstance(node.effect, A.Sequence)

@@ -594,6 +594,19 @@ def test_fear_spelled_out_is_fear() -> None:
     assert isinstance(fear.abilities[0], A.StaticEffect)
 
 
+def test_a_grant_of_several_keywords_to_itself_is_those_keywords() -> None:
+    """CR 702.1: "~ has flying and haste" (German "haben Flugfähigkeit und Eile") is "Flying,
+    haste": one keyword ability each, as the keyword line gives them."""
+    assert _same(
+        ("Grizzly Bears", "Flying, haste"),
+        ("en", "Grizzly Bears", "Grizzly Bears has flying and haste."),
+    )
+    assert _same(
+        ("Grizzly Bears", "Flying, haste"),
+        ("de", "Grizzlybären", "Die Grizzlybären haben Flugfähigkeit und Eile."),
+    )
+
+
 def test_it_after_the_top_card_of_a_library_is_that_card() -> None:
     """CR 608.2c: Dark Confidant's "reveal the top card of your library and put that card into
     your hand" is the French "révélez la carte du dessus de votre bibliothèque et mettez-la

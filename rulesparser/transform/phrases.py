@@ -869,13 +869,18 @@ class PhrasesMixin:
             # own, so a word with the last one's noun is that alternative's only; read when
             # every alternative has a word of that kind ("la capacité activée ciblée ou la
             # capacité déclenchée ciblée")
-            alts: list[set[int]] = [set()]
+            alts: list[list[int]] = [[]]
             for c in ch:
                 if c in ("or", "comma"):
-                    alts.append(set())
+                    alts.append([])
                 elif isinstance(c, tuple) and c and isinstance(c[0], int):
-                    alts[-1].add(c[0])
-            if any(not alts[-1] <= other for other in alts[:-1]):
+                    alts[-1].append(c[0])
+
+            def qualifiers(ranks: list[int]) -> set[int]:
+                # the words said with an alternative's noun (the word of the highest rank)
+                return set(sorted(ranks)[:-1])
+
+            if any(not qualifiers(alts[-1]) <= qualifiers(other) for other in alts[:-1]):
                 raise Unsure("a word of the last of alternatives said each with its mark")
         flat: list[Any] = []
         for c in ch:
