@@ -879,6 +879,7 @@ def _node(node: A.Node) -> A.Node:
         isinstance(node, A.DelayedTrigger)
         and isinstance(node.trigger, A.StepTrigger)
         and not node.trigger.next_only
+        and node.duration is None  # (epic's "each of your upkeeps for the rest of the game")
     ):
         return dataclasses.replace(node, trigger=dataclasses.replace(node.trigger, next_only=True))
     if (

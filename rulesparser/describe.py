@@ -390,6 +390,7 @@ _DURATION_WORDS = {
     "while_source_on_battlefield": ("until it leaves the battlefield",),
     "while_you_control_source": ("for as long as you control it",),
     "lose_control": ("you lose control of it",),
+    "rest_of_game": ("for the rest of the game",),
 }
 
 
@@ -749,6 +750,7 @@ _EFFECTS.update(
 
 # triggers area: tokens, blocking restrictions, delayed triggers
 _DURATIONS["permanent"] = "it leaves the battlefield"
+_DURATIONS["rest_of_game"] = "the end of the game"
 _EFFECTS.update(
     {
         "cant_be_blocked": lambda e: (
@@ -756,7 +758,13 @@ _EFFECTS.update(
         ),
         "delayed_trigger": lambda e: (
             f"delayed triggered ability: {_trigger(e.get('trigger')).replace('each end', 'the next end')}"
-            + (" this turn" if e.get("duration") else "")
+            + (
+                " for the rest of the game"
+                if (e.get("duration") or {}).get("kind") == "rest_of_game"
+                else " this turn"
+                if e.get("duration")
+                else ""
+            )
             + f": {describe(e.get('effect'))}"
         ),
         "reveal_hand": lambda e: f"{_player(e.get('player'))} reveals their hand",
@@ -1214,6 +1222,7 @@ _EFFECTS["copy_spell"] = lambda e: (
     _copy_storm(e)
     if e.get("amount") != 1
     else f"copy {_obj(e.get('object'))}"
+    + (f" except for its {e['without_keyword']} ability" if e.get("without_keyword") else "")
     + ("; you may choose new targets for the copy" if e.get("new_targets") else "")
 )
 _EFFECTS["restricted_activated_ability"] = lambda e: (

@@ -585,6 +585,38 @@ def test_disguise_casts_face_down_for_3_with_ward_2() -> None:
     assert reasons(parse("Morph {1}{W}", "en").abilities[0]) == set()
 
 
+def test_epic_forbids_spells_for_the_game_and_copies_the_spell_each_upkeep() -> None:
+    """Epic (CR 702.50a, Saviors of Kamigawa's Enduring Ideal): "For the rest of the game, you
+    can't cast spells," and "At the beginning of each of your upkeeps for the rest of the game,
+    copy this spell except for its epic ability. If the spell has any targets, you may choose
+    new targets for the copy." Both are what the spell does as it resolves: a restriction
+    lasting the rest of the game (not a static ability, which lasts as long as its source) and
+    a delayed trigger that fires at every one of your upkeeps (CR 603.7b), not a triggered
+    ability of the card."""
+    (kw,) = parse("Epic", "en").abilities
+    restriction, delayed = kw.abilities
+    rest_of_game = A.Duration(kind="rest_of_game")
+    assert isinstance(restriction, A.SpellAbility)
+    assert restriction.effect.action == "cast" and restriction.effect.duration == rest_of_game
+    assert isinstance(delayed, A.SpellAbility)
+    assert delayed.effect == A.DelayedTrigger(
+        trigger=A.StepTrigger(step="upkeep", player="you"),
+        effect=A.CopySpell(
+            object=A.StackObjectRef(kind="self"),
+            amount=1,
+            new_targets=True,
+            without_keyword="epic",
+        ),
+        duration=rest_of_game,
+    )
+    # without "for the rest of the game", "you can't cast spells" is a static ability and
+    # "at the beginning of your upkeep" a triggered ability of the card
+    (static,) = parse("You can't cast spells.", "en").abilities
+    assert isinstance(static, A.StaticEffect)
+    (triggered,) = parse("At the beginning of each of your upkeeps, draw a card.", "en").abilities
+    assert isinstance(triggered, A.TriggeredAbility)
+
+
 def test_training_triggers_when_it_attacks_with_a_creature_of_greater_power() -> None:
     """Training (CR 702.149a): "Whenever this creature and at least one other creature with
     power greater than this creature's power attack, put a +1/+1 counter on this creature.";

@@ -100,7 +100,9 @@ class Duration(Node):
     ("until ~ leaves the battlefield", "for as long as ~ remains on the battlefield"),
     ``while_you_control_source`` ("for as long as you control ~"), ``while_source_tapped`` ("for
     as long as ~ remains tapped"); ``end_of_combat`` (until the end of combat step ends, CR
-    511.3: "Until end of combat, you don't lose this mana ...", firebending 702.189a)."""
+    511.3: "Until end of combat, you don't lose this mana ...", firebending 702.189a);
+    ``rest_of_game`` (an effect of a resolving spell that never ends, CR 611.2a: "For the rest
+    of the game, you can't cast spells", epic 702.50a)."""
 
     type_name: ClassVar[str] = "duration"
     kind: str
@@ -775,12 +777,15 @@ class PutOntoBattlefield(Effect):
 @dataclass(frozen=True, kw_only=True)
 class CopySpell(Effect):
     """Copy the spell ``object`` ``amount`` times (CR 707.10); ``new_targets``: the controller may
-    choose new targets for the copies (CR 707.10c), e.g. storm (CR 702.40a)."""
+    choose new targets for the copies (CR 707.10c), e.g. storm (CR 702.40a); ``without_keyword``:
+    a keyword ability the copies don't have ("copy this spell except for its epic ability",
+    CR 702.50a, 707.9a)."""
 
     type_name: ClassVar[str] = "copy_spell"
     object: ObjectRef
     amount: Amount | Count
     new_targets: bool = False
+    without_keyword: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

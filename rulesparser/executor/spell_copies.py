@@ -81,8 +81,9 @@ def make_copy(game: Engine, item: StackItem, controller: str) -> StackItem:
 def copy_spell(game: Engine, eff: A.CopySpell, ctx: Any) -> bool:
     """ "Copy target instant or sorcery spell. You may choose new targets for the copy."
     (CR 707.10, 707.10c). Returns whether a copy was made. More than one copy ("copy it
-    twice") is not played yet: reported ``unsupported``."""
-    if eff.amount != 1:
+    twice") and a copy without one of the spell's keywords ("except for its epic ability",
+    CR 702.50a) are not played yet: reported ``unsupported``."""
+    if eff.amount != 1 or eff.without_keyword is not None:
         game.emit("unsupported", node=eff.type_name)
         return False
     items = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, StackItem)]

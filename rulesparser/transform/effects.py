@@ -1194,6 +1194,16 @@ def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
             # that card this turn": the permission lasts that long (CR 611.2, 601.2)
             out.append(dataclasses.replace(c, duration=lead))
             continue
+        if (
+            c.duration is None
+            and isinstance(c.effect, A.PlayerRestriction)
+            and c.effect.duration == PERMANENT
+            and lead == A.Duration(kind="rest_of_game")
+        ):
+            # "For the rest of the game, you can't cast spells." (epic, CR 702.50a): the
+            # restriction a resolving spell creates lasts for the rest of the game (CR 611.2a)
+            out.append(dataclasses.replace(c, effect=dataclasses.replace(c.effect, duration=lead)))
+            continue
         if c.duration is None and isinstance(c.effect, A.KeepUnspentMana):
             # "Until end of turn, you don't lose this mana as steps and phases end."
             out.append(dataclasses.replace(c, duration=lead))
@@ -2016,13 +2026,21 @@ class EffectsMixin:
         object on the stack (CR 405.1); copying anything else is not understood here."""
         obj = one(ch, A.ObjectRef)
         words = {part for w in obj.filter for part in w.split("|")}
-        if obj.kind not in ("target", "that", "it") or obj.count is not None:
+        if obj.kind not in ("target", "that", "it", "self") or obj.count is not None:
             raise Unsure("copying several spells or a spell not named")
-        if obj.kind != "it" and not words & {"spell"}:
+        # ("this spell" is this object: CR 707.10, the spell copied as it last existed)
+        if obj.kind not in ("it", "self") and not words & {"spell"}:
             raise Unsure("copying something that is not a spell")
         if not isinstance(obj, A.StackObjectRef):
             obj = A.StackObjectRef(kind=obj.kind, filter=obj.filter)
         return A.CopySpell(object=obj, amount=1)
+
+    def copy_spell_without_keyword(self, ch: list[Any]) -> A.CopySpell:
+        """ "copy this spell except for its epic ability" (epic, CR 702.50a): a copy of the
+        spell (CR 707.10) without that keyword ability (CR 707.9a: an exception of the copy)."""
+        copy = self.copy_spell([one(ch, A.ObjectRef)])
+        (kw,) = tokens(ch, "KW_PLAIN")
+        return dataclasses.replace(copy, without_keyword=self.lex.lookup("KW_PLAIN", str(kw)))
 
     def choose_object(self, ch: list[Any]) -> A.ChooseObject | ChosenSource:
         """ "you choose a nonland card from it" (a card from a hand revealed before,

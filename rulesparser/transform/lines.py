@@ -810,11 +810,14 @@ def _holds_ability(node: A.Node) -> bool:
 
 
 def _step_trigger_last(node: A.Node) -> bool:
-    """A whole line "[effect] at the beginning of [a step that is not 'the next']"."""
+    """A whole line "[effect] at the beginning of [a step that is not 'the next']" (not a
+    delayed trigger said with a duration: epic's "At the beginning of each of your upkeeps for
+    the rest of the game", CR 603.7b)."""
     return (
         isinstance(node, A.DelayedTrigger)
         and isinstance(node.trigger, A.StepTrigger)
         and not node.trigger.next_only
+        and node.duration is None
     )
 
 
@@ -1421,6 +1424,23 @@ class LinesMixin:
         if isinstance(effect, (A.ReplacementEffect, A.Ability, A.DelayedTrigger)):
             raise Unsure("a delayed trigger whose effect is an ability")
         return A.DelayedTrigger(trigger=when[1], effect=effect)
+
+    def delayed_step_lasting(self, ch: list[Any]) -> A.DelayedTrigger:
+        """ "At the beginning of each of your upkeeps for the rest of the game, [effect]"
+        inside a spell (epic, CR 702.50a): a delayed triggered ability with that stated
+        duration, which triggers at every such step until then (CR 603.7b). Only "for the rest
+        of the game" and a step of every turn ("each of your upkeeps") are read."""
+        step = one(ch, A.StepTrigger)
+        duration = one(ch, A.Duration)
+        if step is None or step.next_only or duration != A.Duration(kind="rest_of_game"):
+            raise Unsure("a lasting delayed trigger other than 'each ... for the rest of the game'")
+        body = next(c for c in ch if c is not step and c is not duration)
+        effect = self.sentence([body])  # type: ignore[attr-defined]
+        if has_unplaced_if(effect):
+            raise Unsure("a trailing condition of a one-shot effect")
+        if isinstance(effect, (A.ReplacementEffect, A.Ability, A.DelayedTrigger)):
+            raise Unsure("a delayed trigger whose effect is an ability")
+        return A.DelayedTrigger(trigger=step, effect=effect, duration=duration)
 
     def reflexive_trigger(self, ch: list[Any]) -> A.ReflexiveTrigger:
         """ "When you do, [effect]" (CR 603.12: a reflexive triggered ability of the action

@@ -2091,6 +2091,12 @@ class PhrasesMixin:
     def d_end_of_turn(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="end_of_turn")
 
+    def d_rest_of_game(self, ch: list[Any]) -> A.Duration:
+        """ "for the rest of the game" (epic, CR 702.50a): an effect of a resolving spell
+        that never ends (CR 611.2a), said so (a static ability's "permanent" lasts as long as
+        its source)."""
+        return A.Duration(kind="rest_of_game")
+
     def d_end_of_combat(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="end_of_combat")
 
