@@ -772,6 +772,17 @@ def _own_object_first(ability: A.TriggeredAbility) -> A.TriggeredAbility:
     return dataclasses.replace(ability, effect=A.Sequence(effects=(own, *effect.effects[1:])))  # type: ignore[attr-defined]
 
 
+def _own_spell_cast(ability: A.TriggeredAbility) -> A.TriggeredAbility:
+    """A trigger on this object whose intervening "if" says mana spent to cast "it" ("When
+    Ogre Savant enters, if {U} was spent to cast it", German "falls {U} ausgegeben wurde, um
+    den ~ zu spielen"): with only this object named before, "it" is the spell that became this
+    object (CR 603.4, 601.2h)."""
+    cond = ability.condition
+    if isinstance(cond, A.ManaSpent) and cond.object == IT and type(cond.object) is A.ObjectRef:
+        return dataclasses.replace(ability, condition=dataclasses.replace(cond, object=SELF))
+    return ability
+
+
 def _first_effect(effect: A.Node) -> A.Node:
     return effect.effects[0] if isinstance(effect, A.Sequence) and effect.effects else effect
 
@@ -939,7 +950,7 @@ def _node(node: A.Node) -> A.Node:
         and node.trigger.object == SELF
     ):
         if isinstance(node, A.TriggeredAbility):
-            node = _own_object_first(node)
+            node = _own_spell_cast(_own_object_first(node))
         return _own_damage_source(node)
     node = _keywords_in_order(node)
     group = getattr(node, "object", None)

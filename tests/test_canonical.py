@@ -498,6 +498,15 @@ def test_as_long_as_this_is_tapped_in_a_resolving_ability_is_a_duration() -> Non
     assert printed == oracle
     steps = oracle[0]["effect"]["effects"]  # type: ignore[index]
     assert {s["duration"]["kind"] for s in steps} == {"while_source_tapped"}
+    # the current Oracle text says "has haste for as long as ...": having a keyword for a time
+    # is gaining it for that time (CR 611.2), the same ability
+    has = _json(
+        "{2}{R}, {T}: Target Goblin creature gets +2/+2 and has haste for as long as Flamewave "
+        "Messenger remains tapped.",
+        "en",
+        "Flamewave Messenger",
+    )
+    assert has == oracle
 
 
 def _same(en: tuple[str, str], other: tuple[str, str, str]) -> bool:

@@ -75,6 +75,20 @@ def test_cast_this_card_free_after_a_cost_is_no_alternative_cost() -> None:
     assert unparsed("{T}: You may cast Massacre without paying its mana cost.", "Massacre")
 
 
+def test_cast_this_card_from_your_graveyard() -> None:
+    """Hogaak, Arisen Necropolis (MH1): "You may cast ~ from your graveyard." is a static
+    ability letting this card be cast from that zone, its costs paid (CR 601.3), French
+    "Vous pouvez lancer ~ depuis votre cimetière." the same; said with a duration, or after a
+    trigger, it is not read."""
+    (ability,) = abilities("You may cast ~ from your graveyard.")
+    assert ability == A.CastFromZone(zone="graveyard")
+    assert abilities_json("Vous pouvez lancer ~ depuis votre cimetière.", "fr") == abilities_json(
+        "You may cast ~ from your graveyard.", "en"
+    )
+    assert unparsed("You may cast ~ from your graveyard this turn.")
+    assert unparsed("Whenever ~ attacks, you may cast ~ from your graveyard.")
+
+
 def test_cast_as_though_it_had_flash_for_two_more() -> None:
     """Rout: a static ability of the card (CR 702.8a, 601.3), {2} more paid to cast it any time
     an instant could be cast (CR 601.2f), not an effect of the spell as it resolves."""

@@ -141,6 +141,38 @@ def test_if_it_was_kicked_is_an_intervening_if() -> None:
     assert isinstance(ability.effect, A.Destroy)
 
 
+def test_if_you_control_an_artifact_and_an_enchantment() -> None:
+    """Kami of Terrible Secrets (NEO): "if you control an artifact and an enchantment" is that
+    each exists (an artifact enchantment does for both), French "un artefact et un
+    enchantement" the same; "a Swamp and an opponent controls an Island" stays two conditions
+    (CR 603.4)."""
+    from _card_ast import abilities_json
+
+    en = (
+        "When ~ enters the battlefield, if you control an artifact and an enchantment, you draw "
+        "a card and you gain 1 life."
+    )
+    fr = (
+        "Quand le ~ arrive sur le champ de bataille, si vous contrôlez un artefact et un "
+        "enchantement, vous piochez une carte et vous gagnez 1 point de vie."
+    )
+    ability = one(en)
+    assert ability.condition == A.AllOf(
+        conditions=(
+            A.Exists(object=A.ObjectRef(kind="any", filter=("artifact", "you_control"))),
+            A.Exists(object=A.ObjectRef(kind="any", filter=("enchantment", "you_control"))),
+        )
+    )
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    two = one(
+        "When ~ enters the battlefield, if you control a Swamp and an opponent controls an "
+        "Island, draw a card."
+    )
+    assert two.condition.conditions[1] == A.Exists(
+        object=A.ObjectRef(kind="any", filter=("island", "opponent_controls"))
+    )
+
+
 def test_another_past_status_stays_unparsed() -> None:
     card = parse("When ~ dies, if it was attacking, draw a card.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
@@ -366,6 +398,37 @@ def test_kicked_instead_keeps_the_other_effects() -> None:
     instead = ability.effect
     assert isinstance(instead, A.Instead) and instead.condition == A.KickerPaid()
     assert (instead.replaced.power, instead.effect.power) == (-2, -5)
+
+
+def test_a_leading_instead_replaces_the_whole_sentence_before() -> None:
+    """Flare of Faith (MID): "If it's a Human, instead it gets +3/+3 and gains indestructible
+    until end of turn." ("instead" said first, CR 614.1a): both clauses happen instead of the
+    sentence before, French "à la place elle gagne +3/+3 et acquiert l'indestructible" the
+    same; with "instead" said last after several clauses ("ce joueur pioche quatre cartes, puis
+    se défausse de deux cartes à la place") it may replace one of them only: not read."""
+    from _card_ast import abilities_json
+
+    en = (
+        "Target creature gets +2/+2 until end of turn. If it's a Human, instead it gets +3/+3 "
+        "and gains indestructible until end of turn."
+    )
+    fr = (
+        "Une créature ciblée gagne +2/+2 jusqu'à la fin du tour. Si c'est un humain, à la place "
+        "elle gagne +3/+3 et acquiert l'indestructible jusqu'à la fin du tour."
+    )
+    instead = one(en).effect
+    assert isinstance(instead, A.Instead)
+    assert instead.replaced.power == 2
+    assert [type(e) for e in instead.effect.effects] == [A.ModifyPowerToughness, A.GainAbility]
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    card = parse(
+        "Un joueur ciblé pioche quatre cartes, puis se défausse de trois cartes. Si vous avez "
+        "lancé ce sort pendant votre phase principale, ce joueur pioche quatre cartes, puis se "
+        "défausse de deux cartes à la place.",
+        "fr",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
 
 
 def test_static_instead_is_a_static_ability() -> None:

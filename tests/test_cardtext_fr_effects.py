@@ -418,6 +418,14 @@ SAME = [
         "Au début de votre entretien, regardez la carte du dessus de votre bibliothèque. Vous"
         " pouvez mettre cette carte dans votre cimetière.",
     ),
+    # Skyknight Vanguard (M20): a token created tapped and attacking, said after a comma
+    # (CR 508.4)
+    (
+        "Whenever ~ attacks, create a 1/1 white Soldier creature token that's tapped and"
+        " attacking.",
+        "À chaque fois que l'~ attaque, créez un jeton de créature 1/1 blanche Soldat, engagé et"
+        " attaquant.",
+    ),
 ]
 
 

@@ -611,6 +611,54 @@ def test_a_card_milled_into_a_graveyard_does_not_die() -> None:
         )
 
 
+def test_a_players_cast_or_another_objects_entering() -> None:
+    """Staff of the Death Magus (M15): "Whenever you cast a black spell or a Swamp enters the
+    battlefield under your control" is either event, one ability (CR 603.2), not one object
+    "black spell or Swamp"; French "ou qu'un marais arrive", German "wirkst oder ein Sumpf ...
+    ins Spiel kommt" give the same ability. A list of alternatives in a cast trigger's object
+    ("a white or blue spell") stays that object's. Norin the Wary (TSP): "a spell or a creature
+    attacks" the same."""
+    en = (
+        "Whenever you cast a black spell or a Swamp enters the battlefield under your control, "
+        "you gain 1 life."
+    )
+    fr = (
+        "À chaque fois que vous lancez un sort noir ou qu'un marais arrive sur le champ de "
+        "bataille sous votre contrôle, vous gagnez 1 point de vie."
+    )
+    de = (
+        "Immer wenn du einen schwarzen Zauberspruch wirkst oder ein Sumpf unter deiner "
+        "Kontrolle ins Spiel kommt, erhältst du 1 Lebenspunkt dazu."
+    )
+    (staff,) = parse(en).abilities
+    assert staff.trigger == A.AnyTrigger(
+        triggers=(
+            A.EventTrigger(event="cast", player=YOU, object=any_("black", "spell")),
+            A.EventTrigger(event="enters", object=any_("swamp", "you_control")),
+        )
+    )
+    assert _ast(fr, "fr") == _ast(en, "en") == _ast(de, "de")
+    (either,) = parse("Whenever you cast a white or blue spell, you gain 1 life.").abilities
+    assert either.trigger.object == any_("blue|white", "spell")
+    # Norin the Wary (TSP): a spell any player casts, or a creature attacking
+    norin = (
+        "When a player casts a spell or a creature attacks, exile ~. Return it to the "
+        "battlefield under its owner's control at the beginning of the next end step."
+    )
+    norin_fr = (
+        "Quand un joueur joue un sort ou qu'une créature attaque, retirez ~ de la partie. "
+        "Renvoyez-le en jeu sous le contrôle de son propriétaire à la fin du tour."
+    )
+    assert _ast(norin_fr, "fr") == _ast(norin, "en")
+    # (French "un gobelin ou qu'un gredin que vous contrôlez" is one object of either kind)
+    (goblin,) = parse(
+        "À chaque fois qu'un gobelin ou qu'un gredin que vous contrôlez inflige des blessures de "
+        "combat à un joueur, vous gagnez 1 point de vie.",
+        "fr",
+    ).abilities
+    assert goblin.trigger.object == any_("goblin|rogue", "you_control")
+
+
 def test_the_comma_after_a_cast_triggers_object_ends_the_trigger() -> None:
     """A comma before a word that could be one more alternative is a list comma only when a
     conjunction or another comma follows within a few words: Soulblade Djinn (ORI) "Whenever

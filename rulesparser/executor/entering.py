@@ -1,6 +1,6 @@
 """Replacement effects that apply as a permanent enters the battlefield (CR 614.1c, 614.12):
 "[this] enters with N counters on it", "... enters tapped" (its own, or a static ability of
-another permanent: Frozen AEther), "... and with haste". Functions take the
+another permanent: Frozen AEther, Sage of Fables), "... and with haste". Functions take the
 :class:`~rulesparser.executor.engine.Engine`; ``Game.move`` calls them.
 """
 
@@ -30,6 +30,19 @@ def apply_enters_replacements(game: Engine, obj: GameObject) -> None:
                 and game.static_affects(node.event.object, src, obj)
             ):
                 obj.tapped = True
+            if (  # "Each other Wizard creature you control enters with an additional +1/+1
+                # counter on it" (Sage of Fables): a static ability of another permanent
+                isinstance(node, A.ReplacementEffect)
+                and node.mode == "with"
+                and node.event.name in ("enters", "enters_the_battlefield")
+                and isinstance(node.event.object, A.ObjectRef)
+                and node.event.object.kind == "each"
+                and game.static_affects(node.event.object, src, obj)
+            ):
+                ctx = Context(None, src.controller, src, True, inst)
+                eff = node.replacement
+                for e in eff.effects if isinstance(eff, A.Sequence) else (eff,):
+                    enters_with(game, e, obj, ctx)
     for inst in obj.abilities():
         node = inst.node
         if (  # "[this] enters the battlefield tapped" (CR 614.1c, its own ability)

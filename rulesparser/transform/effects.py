@@ -936,6 +936,9 @@ class InsteadIf:
 
     condition: A.Node
     effect: A.Node
+    #: "If [condition], instead [effect] and [effect]." (several clauses after a leading
+    #: "instead"): they replace the whole sentence before, not one effect of its kind
+    whole: bool = False
 
 
 @dataclass(frozen=True)
@@ -2173,6 +2176,15 @@ class EffectsMixin:
             # "[If ...,] you may cast this spell without paying its mana cost" (CR 118.9: an
             # alternative cost that pays nothing; the condition restricts when it may be used)
             return A.AlternativeCost(action="cast", cost=A.Cost(components=()))
+        if (
+            p.cast
+            and not p.without_paying
+            and p.duration is None
+            and p.object == A.ObjectRef(kind="self", filter=("in_your_graveyard",))
+        ):
+            # "You may cast ~ from your graveyard." (Hogaak, Arisen Necropolis): a static ability
+            # letting this card be cast from that zone, its costs paid (CR 601.3)
+            return A.CastFromZone(zone="graveyard")
         if p.object.kind not in ("that", "it") and not (
             among and p.object.kind == "any" and p.object.count == 1 and not p.object.up_to
         ):
@@ -3558,6 +3570,15 @@ class EffectsMixin:
         amount = next((c for c in ch if isinstance(c, (int, A.Variable))), 1)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind == "each" and d is None:
+                # "Each other non-Human creature you control enters with an additional +1/+1
+                # counter on it" (a static ability of this permanent, CR 614.1c): each such
+                # object as it enters, "it" (as a group entering tapped, enters_tapped)
+                return A.ReplacementEffect(
+                    event=A.Event(name="enters", object=s),
+                    mode="with",
+                    replacement=A.PutCounters(counter=counter, amount=amount, object=IT),
+                )
             if s.kind not in ("self", "it"):  # "it" is the card itself (resolved after parsing)
                 raise Unsure("another object entering with counters")
             return A.ReplacementEffect(
@@ -4359,7 +4380,11 @@ class EffectsMixin:
             if subject is None:
                 raise Unsure("a verb without its subject")
             if c.duration is not None and not c.effect.has_duration:
-                raise Unsure("a duration the verb does not take")
+                if c.effect.timed is None:
+                    raise Unsure("a duration the verb does not take")
+                # "Target Soldier creature gets +2/+2 and has vigilance for as long as ~
+                # remains tapped": "has" for a time is gaining it for that time (CR 611.2)
+                c = dataclasses.replace(c, effect=c.effect.timed)
             node = c.effect.build(subject, c.duration)
         else:
             node = c.effect
@@ -5010,6 +5035,12 @@ class EffectsMixin:
             # "If this spell was kicked, create four of those tokens instead." (CR 614.1a
             # inside one resolving ability): replaces the effect of the sentence before
             return InsteadIf(condition=next(v for k, v in prefixes if k == "if"), effect=effect)
+        if kinds == ["if", "instead"] and ("instead", "leading") in prefixes:
+            # "If this spell was kicked, instead creatures you control get +2/+2 and gain first
+            # strike until end of turn." (the templating since 2020: "instead" first): the
+            # clauses together are what happens instead of the whole sentence before
+            cond = next(v for k, v in prefixes if k == "if")
+            return InsteadIf(condition=cond, effect=effect, whole=True)
         if any(kind in ("would", "instead", "next_time") for kind, _ in prefixes):
             return self._replacement(effect, prefixes)
         for prefix in reversed(prefixes):
@@ -5115,8 +5146,10 @@ class EffectsMixin:
             raise Unsure("'countered this way' of an object that is not a spell")
         return ("countered", None)
 
-    def pre_instead(self, ch: list[Any]) -> tuple[str, None]:
-        return ("instead", None)
+    def pre_instead(self, ch: list[Any]) -> tuple[str, str]:
+        """ "instead" said before the clauses ("If it's a Human, instead it gets +3/+3 and gains
+        indestructible"): the whole sentence is what happens instead (:class:`InsteadIf`)."""
+        return ("instead", "leading")
 
     def pre_would(self, ch: list[Any]) -> tuple[str, A.Event | TimedEvent]:
         timed = one(ch, TimedEvent)
@@ -5425,6 +5458,11 @@ def _fold_conditions(effects: list[Any]) -> list[Any]:
         elif isinstance(e, InsteadIf):
             if prev is None:
                 raise Unsure("'instead' with no effect before it")
+            if e.whole:
+                if isinstance(prev, (A.Ability, A.ReplacementEffect, A.Instead, A.Conditional)):
+                    raise Unsure("a leading 'instead' after no plain instruction")
+                out[-1] = A.Instead(condition=e.condition, effect=e.effect, replaced=prev)
+                continue
             out[-1] = _replace_same_kind(prev, e)
         else:
             out.append(e)
@@ -5589,6 +5627,13 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             prev = out[-1] if out else None
             if isinstance(prev, A.Destroy):
                 out[-1] = dataclasses.replace(prev, cant_be_regenerated=True)
+                continue
+            if isinstance(prev, A.Conditional) and isinstance(prev.effect, A.Destroy):
+                # "If it was kicked, destroy target nonblack creature. It can't be regenerated."
+                # (Kavu Titan-era kicker), "If you do, destroy ...": the destruction said under
+                # the condition is the one that can't be regenerated (CR 701.19c)
+                destroy = dataclasses.replace(prev.effect, cant_be_regenerated=True)
+                out[-1] = dataclasses.replace(prev, effect=destroy)
                 continue
             raise Unsure("'can't be regenerated' without a destruction before it")
         out.append(e)

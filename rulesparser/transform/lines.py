@@ -31,7 +31,7 @@ from .effects import (
     _without_hand,
     has_unplaced_if,
 )
-from .phrases import DEMONSTRATIVE_MARK, PAID_MARK, YOU, Post, Words
+from .phrases import DEMONSTRATIVE_MARK, IT, PAID_MARK, YOU, Post, Words
 from .util import Unsure, one, tokens
 
 #: card types of permanents (CR 110.4): "cette carte" may name one that left the battlefield
@@ -731,16 +731,25 @@ def _steps_of(effects: list[Any]) -> list[Any]:
 
 
 def _kicked_after(effects: list[Any]) -> bool:
-    """Whether every effect is said under a German trailing "falls [it was kicked]"
-    (:class:`UnplacedIf`, CR 702.33d)."""
+    """Whether every effect is said under a German trailing "falls [it was kicked]" or "falls
+    {R} ausgegeben wurde, um den ~ zu spielen" (:class:`UnplacedIf`, CR 702.33d, 601.2h): how
+    this object was cast does not change between the trigger and its resolution."""
     steps = _steps_of(effects)
     # (a clause that grants abilities is a plain Conditional: "erhalten +1/+0 und Eile")
     return any(isinstance(e, UnplacedIf) for e in steps) and all(
         isinstance(e, A.Conditional)
-        and isinstance(e.condition, A.KickerPaid)
+        and _fixed_when_cast(e.condition)
         and e.condition == steps[0].condition
         for e in steps
     )
+
+
+def _fixed_when_cast(cond: A.Node) -> bool:
+    """Whether ``cond`` says how this object was cast: kicked (CR 702.33d), or mana of a color
+    spent to cast it (CR 601.2h; Oracle prints both as a trigger's intervening "if")."""
+    if isinstance(cond, A.KickerPaid):
+        return True
+    return isinstance(cond, A.ManaSpent) and cond.object in (A.ObjectRef(kind="self"), IT)
 
 
 def _is_static(node: A.Node) -> bool:
@@ -1850,6 +1859,25 @@ class LinesMixin:
         if not isinstance(first, A.EventTrigger) or first.object != A.ObjectRef(kind="self"):
             raise Unsure("'or it' after an event on something other than this object")
         second = self.te_object([A.ObjectRef(kind="self"), verb])
+        return A.AnyTrigger(triggers=(first, second))
+
+    def te_player_or_object(self, ch: list[Any]) -> A.AnyTrigger:
+        """ "Whenever you cast a black spell or a Swamp enters the battlefield under your
+        control" (Staff of the Death Magus; French "ou qu'un marais arrive", German "wirkst oder
+        ein Sumpf ... ins Spiel kommt"): a player's event or another object's, either event
+        triggering the one ability (CR 603.2)."""
+        player = one(ch, A.PlayerRef)
+        objects = [c for c in ch if isinstance(c, A.ObjectRef)]
+        said = [c for c in ch if isinstance(c, tuple)]
+        if len(said) == 1:  # (French, German: the cast said as one rule, te_cast)
+            first = self.te_cast([player, objects[0]])
+            obj, verbs = objects[1], said
+        else:
+            first = self.te_player([player, said[0]])
+            obj, verbs = objects[0], said[1:]
+        second = self.te_object([obj, *verbs])
+        if not isinstance(first, A.EventTrigger) or not isinstance(second, A.EventTrigger):
+            raise Unsure("either event of a player or an object, one of several events")
         return A.AnyTrigger(triggers=(first, second))
 
     def te_counters_put(self, ch: list[Any]) -> A.EventTrigger:

@@ -2131,7 +2131,19 @@ class PhrasesMixin:
     def c_you_control(self, ch: list[Any]) -> A.Exists:
         """ "if you control a Swamp": such a permanent exists (CR 603.4, 611.3); "no Swamps"
         (the number zero) is that none exists. Another number of permanents ("two or more
-        lands") is not modelled: the line is left unparsed rather than read as "a land"."""
+        lands") is not modelled: the line is left unparsed rather than read as "a land".
+        "if you control an artifact and an enchantment" (Kamigawa: Neon Dynasty, French "un
+        artefact et un enchantement") is that each exists: one artifact enchantment does for
+        both."""
+        several = next((c for c in ch if isinstance(c, SeveralObjects)), None)
+        objs = [c for c in ch if isinstance(c, A.ObjectRef)]
+        if several is not None or len(objs) > 1:
+            if several is not None:
+                next(SEVERAL_READ)
+            refs = several.union.objects if several is not None else tuple(objs)
+            if any(r.kind != "any" or r.count not in (None, 1) for r in refs):
+                raise Unsure("'you control' of several objects that are not each 'a' permanent")
+            return A.AllOf(conditions=tuple(self.c_you_control([r]) for r in refs))
         obj = one(ch, A.ObjectRef)
         if obj.count == 0 and not obj.up_to:
             return A.Not(condition=self.c_you_control([dataclasses.replace(obj, count=None)]))
