@@ -117,6 +117,9 @@ def reasons(ability: A.Node) -> set[str]:
             and n.effect is not None
         ):
             out.add(FACE_DOWN_WITH_ABILITY)  # disguise's ward {2} (executor/casting.py)
+        elif isinstance(n, A.LoyaltyCost) and not isinstance(n.change, int):
+            # "[-X]" (CR 606.4, 107.3): X chosen as it is activated, which the executor doesn't do
+            out.add("loyalty_cost:x")
         elif isinstance(n, A.ObjectRef):
             # a target player named in a filter: not chosen, the filter matches nothing
             out.update(f"filter:{w}" for w in n.filter if w in TARGET_PLAYER_WORDS)

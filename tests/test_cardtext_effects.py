@@ -77,6 +77,25 @@ CASES = [
             timing="loyalty",
         ),
     ),
+    # "[-X]" (CR 606.4, 107.3: X chosen as it is activated, that many loyalty counters removed):
+    # Chandra Nalaar (M10)
+    (
+        "Chandra Nalaar",
+        "[−X]: Chandra Nalaar deals X damage to target creature.",
+        A.ActivatedAbility(
+            cost=A.Cost(
+                components=(
+                    A.LoyaltyCost(change=A.Product(factor=-1, amount=A.Variable(name="X"))),
+                )
+            ),
+            effect=A.DealDamage(
+                damage_source=SELF,
+                amount=A.Variable(name="X"),
+                recipient=A.ObjectRef(kind="target", filter=("creature",)),
+            ),
+            timing="loyalty",
+        ),
+    ),
     # "your opponents control" is "an opponent controls" (Suicidal Charge's first sentence)
     (
         None,

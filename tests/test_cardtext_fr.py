@@ -744,9 +744,8 @@ def test_your_next_upkeep_is_that_one_step() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # Kami of Terrible Secrets: an artifact and an enchantment, both
-        "Quand le Kami des redoutables secrets arrive sur le champ de bataille, si vous contrôlez un "
-        "artefact et un enchantement, vous piochez une carte et vous gagnez 1 point de vie.",
+        # (Kami of Terrible Secrets' "si vous contrôlez un artefact et un enchantement" is that
+        # each exists: test_cardtext_conditions.py)
         # Axgard Armory: an Aura card and/or an Equipment card (one or two cards)
         "{1}{R}{R}{W}, {T}, sacrifiez l'Armurerie d'Axgard : Cherchez dans votre bibliothèque une "
         "carte d'aura et/ou une carte d'équipement, révélez-les, mettez-les dans votre main et "

@@ -418,6 +418,11 @@ SAME = [
         "Au début de votre entretien, regardez la carte du dessus de votre bibliothèque. Vous"
         " pouvez mettre cette carte dans votre cimetière.",
     ),
+    # Chandra Nalaar (M10): a "-X" loyalty cost (CR 606.4)
+    (
+        "[−X]: ~ deals X damage to target creature.",
+        "-X : ~ inflige X blessures à la créature ciblée.",
+    ),
     # Skyknight Vanguard (M20): a token created tapped and attacking, said after a comma
     # (CR 508.4)
     (

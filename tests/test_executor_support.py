@@ -33,6 +33,15 @@ def test_every_seed_effect_is_playable_or_listed() -> None:
     assert not gone, f"playable now, remove them from KNOWN_UNPLAYABLE: {gone}"
 
 
+def test_a_minus_x_loyalty_cost_is_not_played() -> None:
+    """Chandra Nalaar's "[-X]" (CR 606.4, 107.3): X is chosen as it is activated, which the
+    executor does not do: reported, never played with some X."""
+    from rulesparser import parse
+
+    ability = parse("[−X]: ~ deals X damage to target creature.").abilities[0]
+    assert "loyalty_cost:x" in _script().reasons(ability)
+
+
 def test_the_registry_answers_for_each_node_kind() -> None:
     """The report reads the executor's registries: an effect node no handler takes is "not yet
     playable" with its reason (never a crash); a registered one is playable."""

@@ -70,6 +70,28 @@ def test_tapped_list_is_counted_whole() -> None:
     assert obj.filter == ("tapped", "artifact|creature|land", "you_control")
 
 
+def test_a_kind_or_the_bare_noun_with_a_keyword() -> None:
+    """Mystical Teachings (TSP): "an instant card or a card with flash" is a card that is an
+    instant or has flash (the second alternative says the noun again with its own qualifier);
+    French "une carte d'éphémère ou une carte avec le flash" the same. With another qualifier
+    ("... or a card with flash and mana value 2") it is not read."""
+    en = (
+        "Search your library for an instant card or a card with flash, reveal it, put it into "
+        "your hand, then shuffle."
+    )
+    fr = (
+        "Cherchez dans votre bibliothèque une carte d'éphémère ou une carte avec le flash, "
+        "révélez-la, mettez-la dans votre main et mélangez ensuite votre bibliothèque."
+    )
+    assert _object(en).filter == ("card", "instant|with:flash")
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    with pytest.raises(ParseError):
+        parse(
+            "Search your library for a creature card or a card with flash and mana value 2, "
+            "reveal it, put it into your hand, then shuffle."
+        )
+
+
 @pytest.mark.parametrize(
     ("name", "en", "fr", "colors"),
     [
@@ -111,13 +133,9 @@ def test_french_colors_after_a_comma_read_on_the_whole_list(
         # Defeat "target black creature or black planeswalker")
         "Destroy target green creature or artifact.",
         "Destroy target nonblack creature or artifact.",
-        # an article said again: two objects of their own (Crypt Angel-era "or a ... enters")
-        "Whenever you cast a black spell or a Swamp enters the battlefield under your control, "
-        "you gain 1 life.",
-        # a qualifier after the list that may be said of the last kind only ("Walls and/or
-        # creatures with flying")
-        "Search your library for an instant card or a card with flash, reveal it, put it into "
-        "your hand, then shuffle.",
+        # (an article said again starts an object of its own: "Whenever you cast a black spell
+        # or a Swamp enters ..." is two events, test_cardtext_triggers; "an instant card or a
+        # card with flash" a kind or the noun with its qualifier, test above)
     ],
 )
 def test_lists_that_may_be_read_two_ways_stay_unparsed(line: str) -> None:

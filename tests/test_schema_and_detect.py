@@ -27,6 +27,12 @@ def test_output_validates_against_the_published_schema(lang: str) -> None:
     jsonschema.validate(data, schema)
 
 
+def test_a_minus_x_loyalty_cost_validates_against_the_schema() -> None:
+    """Chandra Nalaar's "[-X]" (CR 606.4): the change is minus X, a product the schema allows."""
+    data = json.loads(json.dumps(parse("[−X]: ~ deals X damage to target creature.").to_json()))
+    jsonschema.validate(data, json_schema())
+
+
 def test_schema_rejects_a_node_with_an_unknown_field() -> None:
     data = parse("Flying").to_json()
     data["abilities"][0]["colour"] = "blue"

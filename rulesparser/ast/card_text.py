@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ._base import Node
+from .auras import Product
 from .core import Ability, Amount, Duration, Effect, ObjectRef, PlayerRef
 from .layers import ObjectUnion
 
@@ -139,10 +140,12 @@ class ChapterAbility(Ability):
 @dataclass(frozen=True, kw_only=True)
 class LoyaltyCost(Node):
     """The cost of a loyalty ability (CR 606.4): put (``change`` > 0) or remove (< 0) that many
-    loyalty counters on or from the planeswalker; ``Variable("X")`` for "[-X]"."""
+    loyalty counters on or from the planeswalker; ``Variable("X")`` for "[+X]",
+    ``Product(factor=-1, amount=Variable("X"))`` for "[-X]" (X chosen as it is activated, CR
+    107.3)."""
 
     type_name: ClassVar[str] = "loyalty_cost"
-    change: Amount
+    change: Amount | Product
 
 
 @dataclass(frozen=True, kw_only=True)

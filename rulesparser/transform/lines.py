@@ -1242,7 +1242,8 @@ class LinesMixin:
         digits = text.lstrip("+-")
         change: Any = sign * int(digits) if digits.isdigit() else A.Variable(name=digits.upper())
         if isinstance(change, A.Variable) and sign < 0:
-            raise Unsure("a -X loyalty cost")
+            # "[-X]" (CR 606.4, 107.3: X chosen as it is activated): X loyalty counters removed
+            change = A.Product(factor=-1, amount=change)
         effects = next(c for c in ch if isinstance(c, list))
         return A.ActivatedAbility(
             cost=A.Cost(components=(A.LoyaltyCost(change=change),)),

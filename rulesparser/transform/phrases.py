@@ -122,6 +122,9 @@ class Words:
     #: the plural article said again after "and" ("les sorts verts et les sorts bleus"): one
     #: list only after a plural article before it (:meth:`PhrasesMixin._object`)
     plural_and: bool = False
+    #: "a Spirit card or a card with disturb": the kind of the first alternative, whose noun
+    #: the second says bare with its qualifier after it (:func:`_bare_noun_alternative`)
+    bare_alternative: tuple[int, str] | None = None
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
@@ -230,6 +233,30 @@ def _other_or_head_noun(group: list[tuple[int, str]], ranks: set[int]) -> bool:
     if all(r == _RANK["OTHER"] for r, _ in group):
         return True
     return len(group) == 1 and group[0][0] > max(ranks)
+
+
+def _bare_noun_alternative(flat: list[Any]) -> tuple[tuple[int, str], tuple[int, str]] | None:
+    """The kind and the noun of "a Spirit card or a card with disturb", "an instant card or a
+    card with flash" (French "une carte d'éphémère ou une carte avec flash"): two alternatives,
+    the first a kind and a noun, the second that noun alone, which the qualifier after it
+    completes (a qualifier read on both would make the first alternative say nothing more).
+    None for any other phrase."""
+    items = [c for c in flat if not isinstance(c, int)]
+    if items.count("or") != 1 or "comma" in items:
+        return None
+    i = items.index("or")
+    first, second = items[:i], items[i + 1 :]
+    if len(second) != 1 or second[0][0] != _RANK["OBJ_NOUN"] or len(first) != 2:
+        return None
+    noun = second[0]
+    kinds = [w for w in first if w != noun]
+    if (
+        noun not in first
+        or len(kinds) != 1
+        or kinds[0][0] not in (_RANK["SUBTYPE"], _RANK["CARD_TYPE"])
+    ):
+        return None
+    return kinds[0], noun
 
 
 def _definite_reference(words: Words | None, posts: list[Any]) -> A.ObjectRef | None:
@@ -912,6 +939,9 @@ class PhrasesMixin:
         repeated = _repeated_noun_alternatives(flat)
         if repeated is not None:
             return Words(items=repeated, marks=marks)
+        bare = _bare_noun_alternative(flat)
+        if bare is not None:
+            return Words(items=(bare[1],), marks=marks, bare_alternative=bare[0])
         try:
             return self._word_groups(flat, marks)
         except Unsure:
@@ -1132,6 +1162,13 @@ class PhrasesMixin:
             )
             quant = dataclasses.replace(quant, words=("another",) if single else ("other",))
         filt = list(quant.words)
+        if words is not None and words.bare_alternative is not None:
+            # "a Spirit card or a card with disturb": the card is a Spirit or has disturb
+            if len(posts) != 1 or not posts[0].word.startswith("with:") or "|" in posts[0].word:
+                raise Unsure("alternatives of a kind and of a noun with other qualifiers")
+            either = "|".join(sorted((words.bare_alternative[1], posts[0].word)))
+            words = dataclasses.replace(words, bare_alternative=None)
+            posts = [Post(either)]
         if words is not None and words.mixed and not all(_whole_post(p.word) for p in posts):
             # "Walls and/or creatures with flying": does "with flying" qualify both kinds?
             raise Unsure("a qualifier after alternatives of different kinds")
