@@ -143,6 +143,21 @@ def test_is_colorless() -> None:
         parse("Target creature is colorless.")
 
 
+def test_becomes_colorless() -> None:
+    """Ancient Kavu "{2}: ~ becomes colorless until end of turn.", Distorting Lens-era "Target
+    spell or permanent becomes colorless." (CR 105.2c; layer 5, CR 613.1e): a one-shot color
+    change, for its duration or indefinitely (CR 611.2a); French "devient incolore"."""
+    (kavu,) = parse("{2}: ~ becomes colorless until end of turn.").abilities
+    assert kavu.effect == A.Becomes(
+        object=SELF, colors=("colorless",), duration=A.Duration(kind="end_of_turn")
+    )
+    assert abilities_json("{2}: L'~ devient incolore jusqu'à la fin du tour.", "fr") == (
+        abilities_json("{2}: ~ becomes colorless until end of turn.", "en")
+    )
+    (ability,) = parse("Target spell or permanent becomes colorless.").abilities
+    assert ability.effect.colors == ("colorless",) and ability.effect.duration is None
+
+
 def test_what_happened_this_turn() -> None:
     """Spectacle (702.137a) "... if an opponent lost life this turn", bloodthirst (702.54a) "If
     an opponent was dealt damage this turn, ...": conditions on the turn so far, also on cards

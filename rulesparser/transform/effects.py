@@ -2219,6 +2219,16 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def becomes_colorless(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes colorless [until end of turn]" (CR 105.2c: it has no color; layer
+        5, CR 613.1e): a one-shot effect's color change, for its duration or indefinitely (CR
+        611.2a)."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return A.Becomes(object=s, colors=("colorless",), duration=d)
+
+        return Predicate(build, has_duration=True)
+
     def becomes_chosen_colors(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes the color or colors of your choice" (CR 105.3, 613.1e): one or
         more colors chosen as the effect resolves (CR 608.2d), the object's new colors."""
