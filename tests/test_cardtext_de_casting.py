@@ -47,6 +47,23 @@ def test_german_line_gives_the_english_ast(english: str, german: str) -> None:
     assert _ast(german, "de") == _ast(english, "en")
 
 
+def test_old_spielen_of_any_card_without_paying_stays_unparsed() -> None:
+    """Djinn of Wishes (ALA): "Du kannst die Karte spielen, ohne ihre Manakosten zu bezahlen"
+    is Oracle "You may play that card ...": a land may be played (CR 305.9), not only cast; the
+    1994-2009 "spielen" is read as cast only of an instant or sorcery card (found by the
+    reviewer)."""
+    (djinn,) = parse(
+        "Du kannst die Karte spielen, ohne ihre Manakosten zu bezahlen.", "de", lenient=True
+    ).abilities
+    assert isinstance(djinn, A.Unparsed)
+    (spell,) = parse(
+        "Du kannst eine Spontanzauber- oder Hexereikarte aus deiner Hand spielen, ohne ihre "
+        "Manakosten zu bezahlen.",
+        "de",
+    ).abilities
+    assert isinstance(spell.effect, A.CastWithoutPaying)
+
+
 def test_cast_without_paying_from_hand() -> None:
     """Sram's Expertise: one card of the hand, cast now, optional (CR 608.2g, 118.9)."""
     ability = parse(SAME[0][1], "de").abilities[0]

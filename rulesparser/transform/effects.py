@@ -2150,6 +2150,16 @@ class EffectsMixin:
     def play_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(object=one(ch, A.ObjectRef), cast=False, without_paying=False)
 
+    def play_card_without_paying(self, ch: list[Any]) -> PlayCard:
+        """German 1994-2009 "[Karte] spielen, ohne ihre Manakosten zu bezahlen": "play" (a land
+        too, CR 305.9); the cast of :meth:`cast_card` when the card can only be a spell (an
+        instant or sorcery card, a nonland card), else not read."""
+        obj = one(ch, A.ObjectRef)
+        spells = {"instant", "sorcery", "instant|sorcery", "spell", "nonland"}
+        if obj is None or not spells & set(obj.filter):
+            raise Unsure("'spielen' (play) of a card that may be a land, without paying")
+        return self.cast_card(ch)
+
     def cast_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(
             object=one(ch, A.ObjectRef), cast=True, without_paying="without_paying" in ch
