@@ -1130,9 +1130,33 @@ def keyword_spelled_out(node: A.Node) -> A.Node:
     return dataclasses.replace(_keyword(keyword), source=node.source, findings=node.findings)
 
 
+def _gained(effect: A.Node) -> A.Node:
+    """An activated ability's "[object] has flying" (the German 1994-1998 "{0}: Fliegend", Mist
+    Dragon; Oracle "{0}: Mist Dragon gains flying." lasting indefinitely): the object gains the
+    keyword with no end (CR 611.2a), as "gains flying" reads."""
+    if not (
+        isinstance(effect, A.GrantAbilities)
+        and isinstance(effect.object, A.ObjectRef)
+        and effect.abilities
+        and all(isinstance(k, A.Keyword) for k in effect.abilities)
+    ):
+        return effect
+    gains = tuple(
+        A.GainAbility(
+            object=effect.object, ability=k.name, duration=_PERMANENT, parameter=k.parameter
+        )
+        for k in effect.abilities
+    )
+    return gains[0] if len(gains) == 1 else A.Sequence(effects=gains)
+
+
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
     node = _if_you_do_before_reflexive_triggers(_for_as_long_as_you_control(_canonical(node)))
+    if isinstance(node, A.ActivatedAbility):
+        effect = _gained(node.effect)
+        if effect is not node.effect:
+            node = dataclasses.replace(node, effect=effect)
     if (
         isinstance(node, A.GrantAbilities)
         and node.object == SELF

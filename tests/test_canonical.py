@@ -616,6 +616,15 @@ def test_a_grant_of_several_keywords_to_itself_is_those_keywords() -> None:
     )
 
 
+def test_an_activated_grant_of_a_keyword_to_itself_is_gaining_it() -> None:
+    """Mist Dragon (German 1990s printing "{0}: Fliegend"): Oracle "{0}: Mist Dragon gains
+    flying." lasts indefinitely (CR 611.2a): the same gain, not a static grant."""
+    assert _same(
+        ("Mist Dragon", "{0}: Mist Dragon gains flying. (This effect lasts indefinitely.)"),
+        ("de", "Nebeldrache", "{0}: Fliegend"),
+    )
+
+
 def test_it_after_the_top_card_of_a_library_is_that_card() -> None:
     """CR 608.2c: Dark Confidant's "reveal the top card of your library and put that card into
     your hand" is the French "révélez la carte du dessus de votre bibliothèque et mettez-la
