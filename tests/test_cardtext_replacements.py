@@ -346,6 +346,162 @@ def test_an_effect_instead_if_a_condition_said_last() -> None:
     assert isinstance(trailing.effect, A.Instead)
 
 
+# "If a source would deal damage to a permanent or player, it deals double that damage to that
+# permanent or player instead." (CR 614.1a: the damage event of one object or player, not a
+# target, CR 120.1; the damage it deals instead, the event's amount changed)
+_EVENT_AMOUNT = A.Count(what="event_amount")
+_ANY_PERMANENT_OR_PLAYER = A.ObjectOrPlayer(object=A.ObjectRef(kind="any", filter=("permanent",)))
+_THAT_ONE = A.ObjectOrPlayer(object=A.ObjectRef(kind="that"))
+_THAT_SOURCE = A.ObjectRef(kind="that", filter=("source",))
+
+
+def test_a_source_deals_double_that_damage_instead() -> None:
+    # Dictate of the Twin Gods (JOU) / Furnace of Rath (Oracle): any source
+    ability = _one(
+        "If a source would deal damage to a permanent or player, it deals double that damage "
+        "to that permanent or player instead."
+    )
+    assert ability == A.ReplacementEffect(
+        event=A.Event(name="dealt_damage", object=_ANY_PERMANENT_OR_PLAYER),
+        mode="instead",
+        replacement=A.DealDamage(
+            damage_source=_THAT_SOURCE,
+            amount=A.Product(factor=2, amount=_EVENT_AMOUNT),
+            recipient=_THAT_ONE,
+        ),
+    )
+
+
+def test_that_much_damage_plus_2_this_turn() -> None:
+    # The Flame of Keld (DOM), chapter III: a replacement effect until end of turn (CR 611.2a)
+    ability = _one(
+        "III — If a red source you control would deal damage to a permanent or player this "
+        "turn, it deals that much damage plus 2 to that permanent or player instead."
+    )
+    assert ability.effect == A.CreateReplacement(
+        effect=A.ReplacementEffect(
+            event=A.Event(
+                name="dealt_damage",
+                object=_ANY_PERMANENT_OR_PLAYER,
+                damage_source=A.ObjectRef(
+                    kind="any", count=1, filter=("red", "source", "you_control")
+                ),
+            ),
+            mode="instead",
+            replacement=A.DealDamage(
+                damage_source=_THAT_SOURCE,
+                amount=A.Sum(terms=(_EVENT_AMOUNT, 2)),
+                recipient=_THAT_ONE,
+            ),
+        ),
+        duration=EOT,
+    )
+
+
+SAME_DAMAGE_CHANGE = [
+    (  # The Flame of Keld (DOM): the German printing leaves the recipient out
+        "III — If a red source you control would deal damage to a permanent or player this "
+        "turn, it deals that much damage plus 2 to that permanent or player instead.",
+        "III — Falls eine rote Quelle, die du kontrollierst, einer bleibenden Karte oder einem "
+        "Spieler in diesem Zug Schaden zufügen würde, fügt sie stattdessen so viele "
+        "Schadenspunkte plus 2 zu.",
+    ),
+    (  # Calamity Bearer (KHM)
+        "If a Giant source you control would deal damage to a permanent or player, it deals "
+        "double that damage to that permanent or player instead.",
+        "Falls eine Riese-Quelle, die du kontrollierst, einer bleibenden Karte oder einem Spieler "
+        "Schaden zufügen würde, fügt sie der bleibenden Karte oder dem Spieler stattdessen "
+        "doppelt so viele Schadenspunkte zu.",
+    ),
+    (  # Dictate of the Twin Gods (JOU)
+        "If a source would deal damage to a permanent or player, it deals double that damage "
+        "to that permanent or player instead.",
+        "Falls eine Quelle einer bleibenden Karte oder einem Spieler Schadenspunkte zufügen "
+        "würde, fügt sie dieser bleibenden Karte oder diesem Spieler stattdessen doppelt so "
+        "viele Schadenspunkte zu.",
+    ),
+    (  # Embermaw Hellion (M15)
+        "If another red source you control would deal damage to a permanent or player, it "
+        "deals that much damage plus 1 to that permanent or player instead.",
+        "Falls eine andere rote Quelle, die du kontrollierst, einer bleibenden Karte oder einem "
+        "Spieler Schaden zufügen würde, fügt sie dieser bleibenden Karte oder diesem Spieler "
+        "stattdessen so viele Schadenspunkte plus 1 zu.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("en", "de"),
+    SAME_DAMAGE_CHANGE,
+    ids=["Flame of Keld", "Calamity Bearer", "Dictate of the Twin Gods", "Embermaw Hellion"],
+)
+def test_german_damage_change_gives_the_english_ast(en: str, de: str) -> None:
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+@pytest.mark.parametrize(
+    ("en", "fr"),
+    [
+        (  # Dictate of the Twin Gods (JOU): "à la place" after the verb
+            "If a source would deal damage to a permanent or player, it deals double that "
+            "damage to that permanent or player instead.",
+            "Si une source devait infliger des blessures à un permanent ou un joueur, elle "
+            "inflige à la place le double de ces blessures à ce permanent ou à ce joueur.",
+        ),
+        (  # Embermaw Hellion (M15)
+            "If another red source you control would deal damage to a permanent or player, it "
+            "deals that much damage plus 1 to that permanent or player instead.",
+            "Si une autre source rouge que vous contrôlez devait infliger des blessures à un "
+            "permanent ou à un joueur, elle inflige autant de blessures plus 1 à ce permanent ou "
+            "à ce joueur à la place.",
+        ),
+    ],
+    ids=["Dictate of the Twin Gods", "Embermaw Hellion"],
+)
+def test_french_damage_change_gives_the_english_ast(en: str, fr: str) -> None:
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+
+
+def test_german_old_creature_or_player_damage_change() -> None:
+    # Gratuitous Violence (ONS): the printing of 2002 says "a creature or player" (the Oracle
+    # "permanent" came with planeswalkers): read as printed
+    ability = _one(
+        "Falls eine Kreatur, die du kontrollierst, einer Kreatur oder einem Spieler Schaden "
+        "zufügen würde, fügt sie dieser Kreatur oder diesem Spieler stattdessen doppelt so "
+        "viele Schadenspunkte zu.",
+        "de",
+    )
+    assert ability.event.object == A.ObjectOrPlayer(
+        object=A.ObjectRef(kind="any", filter=("creature",))
+    )
+    assert ability.replacement.amount == A.Product(factor=2, amount=_EVENT_AMOUNT)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # Ghosts of the Innocent: half, rounded down, is not read
+        (
+            "If a source would deal damage to a permanent or player, it deals half that damage, "
+            "rounded down, to that permanent or player instead.",
+            "en",
+        ),
+        # damage to "a creature or player" (no target) as an effect of its own
+        ("~ deals 3 damage to a creature or player.", "en"),
+        # Divine Presence: another amount than the event's changed
+        (
+            "Wenn eine Schadensquelle einer Kreatur oder einem Spieler 4 oder mehr "
+            "Schadenspunkte zufügen würde, fügt sie stattdessen dieser Kreatur oder diesem "
+            "Spieler 3 Schadenspunkte zu.",
+            "de",
+        ),
+    ],
+)
+def test_other_damage_changes_stay_unparsed(text: str, lang: str) -> None:
+    card = parse(text, lang, lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
 SAME_INSTEAD = [
     (  # Roil Eruption (ZNR): no recipient said in any language
         "~ deals 3 damage to any target. If this spell was kicked, it deals 5 damage instead.",

@@ -267,6 +267,18 @@ class Recipients(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ObjectOrPlayer(Node):
+    """One object or one player a source deals damage to, not targeted (CR 120.1: damage is
+    dealt to objects and players): "a permanent or player" (``object`` of kind ``any``,
+    filtered), "that permanent or player" (kind ``that``: the one the event being replaced
+    names, CR 614.1a). Only in a damage replacement effect: "If a source would deal damage to a
+    permanent or player, it deals double that damage to that permanent or player instead."."""
+
+    type_name: ClassVar[str] = "object_or_player"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class PreventThatDamage(Effect):
     """ "prevent that damage" (CR 615.1a): the damage of the event a prevention effect watches
     is not dealt. Only in the ``replacement`` of a :class:`ReplacementEffect` whose event is

@@ -3254,8 +3254,12 @@ class EffectsMixin:
     def deal_damage(self, ch: list[Any]) -> Predicate:
         """The amount and the recipient in either order (English "deals 3 damage to target
         creature", German "fügt einer Kreatur deiner Wahl 3 Schadenspunkte zu")."""
-        recipient = one(ch, A.ObjectRef, A.PlayerRef, A.Target, A.Recipients)
-        amount = next(c for c in ch if c is not recipient)
+        recipient = one(ch, A.ObjectRef, A.PlayerRef, A.Target, A.Recipients, A.ObjectOrPlayer)
+        amount = next(c for c in ch if c is not recipient and c != ("instead", None))
+        if isinstance(recipient, A.ObjectOrPlayer) and recipient.object.kind != "that":
+            raise Unsure("damage to 'a permanent or player' (no target) as an effect")
+        if ("instead", None) in ch:  # German "fügt ihr stattdessen doppelt so viele ... zu"
+            return self.verb_instead([self.deal_damage([recipient, amount]), ("instead", None)])
         return Predicate(
             lambda s, d: A.DealDamage(
                 damage_source=s, amount=_subject_pronoun(amount, s), recipient=recipient
@@ -3388,12 +3392,47 @@ class EffectsMixin:
         the last alternative are one quantifier, see :func:`~.phrases._quant`)."""
         quants = nodes(ch, Quant)
         quant = _quant(quants) if quants else None
-        if quant is not None and (quant.kind != "target" or quant.count or quant.words):
-            raise Unsure("'or player' after a quantifier other than 'target'")
         words = one(ch, Words)
         if words is None:  # "einer Kreatur oder einem Spieler deiner Wahl": one object word
             words = Words(items=tuple(c for c in ch if isinstance(c, tuple)))
+        if quant is not None and quant == Quant("any", count=1):
+            # "a permanent or player" (no target): one of them, only as the recipient of a
+            # damage event a replacement effect watches (:meth:`_replacement`)
+            return self._object_or_player("any", words)
+        if quant is not None and (quant.kind != "target" or quant.count or quant.words):
+            raise Unsure("'or player' after a quantifier other than 'target'")
         return A.Target(kinds=self._kinds(words))
+
+    def rc_object_or_player(self, ch: list[Any]) -> A.ObjectOrPlayer:
+        """German "einer Kreatur oder einem Spieler" (no target mark) before "Schaden zufügen
+        würde": one object of that kind or one player (CR 120.1)."""
+        if [c for c in ch if isinstance(c, int) and not isinstance(c, bool)] != [1, 1]:
+            raise Unsure("a number of objects or players dealt damage")
+        return self._object_or_player(
+            "any", Words(items=tuple(c for c in ch if isinstance(c, tuple)))
+        )
+
+    def _object_or_player(self, kind: str, words: Words) -> A.ObjectOrPlayer:
+        flt = words.filter()
+        if len(flt) != 1 or flt[0] not in ("permanent", "creature"):
+            raise Unsure("'or player' after an object other than a permanent or creature")
+        return A.ObjectOrPlayer(object=A.ObjectRef(kind=kind, filter=flt))
+
+    def we_deals_damage_or_player(self, ch: list[Any]) -> A.Event:
+        """French "[source] devait infliger des blessures à un permanent ou à un joueur": the
+        event of :meth:`we_deals_damage` to one such object or player (CR 120.1)."""
+        source = ch[0]
+        recipient = self.rc_target_or_player([c for c in ch[1:] if not isinstance(c, int)])
+        return self.we_deals_damage([source, recipient])
+
+    def rc_that_object_or_player(self, ch: list[Any]) -> A.ObjectOrPlayer:
+        """ "that permanent or player" (German "dieser bleibenden Karte oder diesem Spieler",
+        "der bleibenden Karte oder dem Spieler"): the one the damage event a replacement
+        effect replaces names (CR 614.1a; :meth:`_replacement` checks there is one)."""
+        words = one(ch, Words)
+        if words is None:  # German: the demonstrative with its noun, one token
+            words = Words(items=((0, self._canon(tokens(ch, "DEMONSTRATIVE")[0])),))
+        return self._object_or_player("that", words)
 
     def rc_target_player_or(self, ch: list[Any]) -> A.Target:
         return A.Target(kinds=self._kinds(one(ch, Words)))
@@ -5116,6 +5155,17 @@ class EffectsMixin:
             event, duration = event.event, event.duration
         event = _any_source_damage(event)
         first = effect.effects[0] if isinstance(effect, A.Sequence) else effect
+        change = _damage_change(event, effect)
+        if change is not None:
+            event, effect = change
+            replacement = A.ReplacementEffect(event=event, mode="instead", replacement=effect)
+            if condition is not None or "instead" not in kinds:
+                raise Unsure("a change of damage under a condition or without 'instead'")
+            if duration is None:
+                return replacement
+            if duration.kind != "end_of_turn":
+                raise Unsure("a change of damage for another time than this turn")
+            return A.CreateReplacement(effect=replacement, duration=duration)
         if event.name == "deals_damage" and isinstance(first, A.PreventThatDamage):
             # "If a black source would deal damage to you, prevent 2 of that damage." (CR
             # 615.10): the damage event of the recipient, from that source
@@ -5234,8 +5284,12 @@ class EffectsMixin:
     def we_deals_damage(self, ch: list[Any]) -> A.Event:
         """ "[a source of your choice] would deal damage to [recipient]" (CR 615.7, 609.7a):
         the event's object is the source, ``recipient`` its recipient."""
-        source, recipient = ch[0], ch[-1]
-        return A.Event(name="deals_damage", object=A.Sequence(effects=(source, recipient)))
+        durations = nodes(ch, A.Duration)
+        source, recipient = [c for c in ch if not isinstance(c, A.Duration)]
+        event = A.Event(name="deals_damage", object=A.Sequence(effects=(source, recipient)))
+        if durations:  # German "... in diesem Zug Schaden zufügen würde" (CR 611.2a)
+            return TimedEvent(event=event, duration=durations[0])
+        return event
 
     def pre_next_time_chosen(self, ch: list[Any]) -> tuple[str, Any]:
         """ "Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt," (1997-2001):
@@ -5935,6 +5989,33 @@ class QuotedRef:
     parses it alone and puts its abilities in the AST in place of this mark)."""
 
     index: int
+
+
+def _damage_change(event: A.Event, effect: A.Node) -> tuple[A.Event, A.DealDamage] | None:
+    """ "If a source would deal damage to a permanent or player, it deals double that damage
+    to that permanent or player instead." (CR 614.1a): the damage event of the recipient (from
+    that source, ``damage_source``), and the damage the source deals instead to the same
+    object or player (said again, or not: "fügt sie stattdessen so viele Schadenspunkte plus 2
+    zu"). None when the sentence is not one; :class:`Unsure` when it is said of another
+    recipient or by another source."""
+    if not (isinstance(effect, A.DealDamage) and event.name in ("deals_damage", "dealt_damage")):
+        return None
+    if event.name == "deals_damage":
+        source, recipient = event.object.effects
+    else:
+        source, recipient = event.damage_source, event.object
+    if not isinstance(recipient, A.ObjectOrPlayer) or recipient.object.kind != "any":
+        return None
+    that = A.ObjectOrPlayer(object=A.ObjectRef(kind="that", filter=recipient.object.filter))
+    if effect.recipient not in (that, _SAME_RECIPIENT):
+        raise Unsure("damage instead to another recipient than the event's")
+    if effect.damage_source not in (IT, A.ObjectRef(kind="that", filter=("source",))):
+        raise Unsure("damage instead from another source than the event's")
+    if not isinstance(effect.amount, (A.Sum, A.Product)):
+        raise Unsure("an amount of damage instead that is not the event's changed")
+    event = A.Event(name="dealt_damage", object=recipient, damage_source=source)
+    that_source = A.ObjectRef(kind="that", filter=("source",))
+    return event, A.DealDamage(damage_source=that_source, amount=effect.amount, recipient=that)
 
 
 def _any_source_damage(event: A.Event) -> A.Event:

@@ -549,6 +549,10 @@ def _quant(quants: list[Quant]) -> Quant:
     return Quant("target", count=count, up_to=first.up_to, words=first.words)
 
 
+#: the factor of each canonical DAMAGE_FACTOR word ("double that damage", CR 614.1a)
+_DAMAGE_FACTORS = {"double": 2, "triple": 3}
+
+
 #: the object kinds a union of several objects is made of (a pronoun or "that" object is not)
 _UNION_KINDS = ("target", "any", "each", "self")
 
@@ -750,6 +754,24 @@ class PhrasesMixin:
         """ "that much" (life, damage): the amount of the event that triggered the ability
         (CR 603.2: "Whenever ~ deals damage, you gain that much life")."""
         return A.Count(what="event_amount")
+
+    def q_event_plus(self, ch: list[Any]) -> A.Sum:
+        """ "that much damage plus 2" (German "so viele Schadenspunkte plus 2"): the amount of
+        the event a replacement effect changes, and more (CR 614.1a, :class:`~rulesparser.ast.
+        Sum`); any other amount before "plus" is not read."""
+        numbers = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        if ch[0] != A.Count(what="event_amount") or len(numbers) != 1:
+            raise Unsure("'plus' after an amount other than the event's")
+        return A.Sum(terms=(ch[0], numbers[0]))
+
+    def q_event_times(self, ch: list[Any]) -> A.Product:
+        """ "double that damage", "triple that damage" (German "doppelt so viele
+        Schadenspunkte"): the amount of the event a replacement effect changes, multiplied (CR
+        614.1a, :class:`~rulesparser.ast.Product`)."""
+        if any(isinstance(c, A.Node) and c != A.Count(what="event_amount") for c in ch):
+            raise Unsure("a multiple of an amount other than the event's")
+        word = self.lex.lookup("DAMAGE_FACTOR", str(tokens(ch, "DAMAGE_FACTOR")[0]))
+        return A.Product(factor=_DAMAGE_FACTORS[word], amount=A.Count(what="event_amount"))
 
     # ------------------------------------------------------------------ objects (CR 109)
     def obj_word(self, ch: list[Token]) -> Any:
