@@ -120,6 +120,7 @@ _TERMINAL_NAMES = {
     "SUBTYPE": "a subtype",
     "COUNTER_KIND": "a counter name",
     "SUBTYPE_TOKEN": "a subtype",
+    "SUBTYPE_CARD": "a subtype",
     "DIGITS": "a number",
     "VAR": "N or X",
     "MANA": "a mana symbol",

@@ -31,6 +31,21 @@ SAME = [
         "Bringe einen Spontanzauber oder eine Hexerei Deiner Wahl aus Deinem Friedhof auf Deine "
         "Hand zurück.",
     ),
+    # Amrou-Späher (Amrou Scout, TSP) / Defiant Vanguard (NEM): "Rebellenkarte" is a Rebel card
+    # (a subtype joined to "Karte", as "Rebell-Karte" says it with a hyphen)
+    (
+        "{4}, {T}: Search your library for a Rebel card with mana value 3 or less, put it onto "
+        "the battlefield, then shuffle.",
+        "{4}, {T}: Durchsuche deine Bibliothek nach einer Rebellenkarte mit umgewandelten "
+        "Manakosten von 3 oder weniger und bringe sie ins Spiel. Mische danach deine Bibliothek.",
+    ),
+    (  # Rathi Assassin (NEM): "Söldnerkarte" (a Mercenary card), the old bare "3" of generic mana
+        "{3}, {T}: Search your library for a Mercenary card with mana value 3 or less, put it "
+        "onto the battlefield, then shuffle.",
+        "3, {T}: Durchsuche Deine Bibliothek nach einer Söldnerkarte mit umgewandelten "
+        "Manakosten von 3 oder weniger und bringe diese Karte ins Spiel. Mische danach Deine "
+        "Bibliothek.",
+    ),
     # "dessen Beherrscher" / "deren Beherrscher" (its controller: the object named before):
     # Martyr of Frost-era "falls dessen Beherrscher nicht {3} bezahlt" (CR 118.12)
     (

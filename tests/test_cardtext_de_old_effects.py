@@ -20,6 +20,11 @@ SAME = [
         "Destroy all creatures. They can't be regenerated.",
         "Begrabe alle Kreaturen im Spiel.",
     ),
+    (  # Crystal Rod (5ED): "kannst Du 1 bezahlen" is {1} (generic mana without braces)
+        "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life.",
+        "Immer wenn ein Spieler einen blauen Zauber spricht, kannst Du 1 bezahlen. Wenn Du dies "
+        "tust, erhältst Du 1 Lebenspunkt dazu.",
+    ),
     (  # Terror (4ED): "nicht-schwarze", "Nicht-Artefaktkreatur" (1990s hyphens)
         "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
         "Begrabe eine nicht-schwarze Nicht-Artefaktkreatur Deiner Wahl.",

@@ -785,6 +785,8 @@ class PhrasesMixin:
             return (_RANK["OTHER"], "other")
         if tok.type == "TYPE_NOUN":
             return Compound(items=tuple(self._ranked(w) for w in self._type_noun(tok)))
+        if tok.type == "SUBTYPE_CARD":  # German "Rebellenkarte": a Rebel card
+            return Compound(items=((_RANK["SUBTYPE"], self._canon(tok)), self._ranked("card")))
         if tok.type == "TYPE_HEAD":  # "Spontanzauber-": a compound waiting for its last part
             return Compound(items=(self._ranked(self._canon(tok)),), head_only=True)
         if tok.type == "ADJ_KEYWORD":
