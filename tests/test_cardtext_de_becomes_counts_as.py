@@ -36,3 +36,32 @@ SAME = [
 @pytest.mark.parametrize(("en", "de"), SAME)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+#: "Die Farbe [object] wird zu [color]" (the object in the genitive after "Die Farbe"): the
+#: English "[object] becomes [color]" (CR 105.3, 613.1e)
+SAME_COLOR = [
+    (  # Aurora Griffin (MMQ)
+        "{W}: Target permanent becomes white until end of turn.",
+        "{W}: Die Farbe einer bleibenden Karte Deiner Wahl wird bis zum Ende des Zuges zu Weiß.",
+    ),
+    (  # Tidal Visionary (INV): the color chosen as the effect resolves (CR 608.2d)
+        "{T}: Target creature becomes the color of your choice until end of turn.",
+        "{T}: Die Farbe einer Kreatur Deiner Wahl wird bis zum Ende des Zuges zu einer Farbe, "
+        "die Du bestimmst.",
+    ),
+    (  # Caldera Kavu (PLS): the card itself in the genitive
+        "{G}: ~ becomes the color of your choice until end of turn.",
+        "{G}: Die Farbe des ~s wird bis zum Ende des Zuges zu einer Farbe, die Du bestimmst.",
+    ),
+    (  # Singe (INV): "dieser Kreatur" is the creature dealt damage before
+        "~ deals 1 damage to target creature. That creature becomes black until end of turn.",
+        "~ fügt einer Kreatur Deiner Wahl 1 Schadenspunkt zu. Die Farbe dieser Kreatur wird bis "
+        "zum Ende des Zuges zu Schwarz.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME_COLOR)
+def test_german_color_change_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")

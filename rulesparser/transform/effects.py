@@ -2252,6 +2252,28 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def becomes_color(self, ch: list[Any]) -> Predicate:
+        """German "Die Farbe [object] wird zu Weiß" ("[object] becomes white", CR 105.3,
+        613.1e): the color replaces the object's colors."""
+        color = self._canon(tokens(ch, "COLOR")[0])
+        return Predicate(
+            lambda s, d: A.Becomes(object=s, colors=(color,), additive=False, duration=d),
+            has_duration=True,
+        )
+
+    def becomes_chosen_color(self, ch: list[Any]) -> Predicate:
+        """German "Die Farbe [object] wird zu einer Farbe, die du bestimmst" ("[object] becomes
+        the color of your choice", CR 105.3, 608.2d), as :meth:`becomes_chosen` builds it."""
+        return Predicate(
+            lambda s, d: A.Sequence(
+                effects=(
+                    A.ChooseColor(player=YOU),
+                    A.Becomes(object=s, colors=("chosen_color",), duration=d),
+                )
+            ),
+            has_duration=True,
+        )
+
     def becomes_chosen(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes the color / creature type / basic land type of your choice"
         (CR 613.1d-e): the controller chooses as the effect resolves (CR 608.2d); the new
