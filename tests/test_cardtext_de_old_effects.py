@@ -25,6 +25,17 @@ SAME = [
         "Immer wenn ein Spieler einen blauen Zauber spricht, kannst Du 1 bezahlen. Wenn Du dies "
         "tust, erhältst Du 1 Lebenspunkt dazu.",
     ),
+    (  # Pyrotechnics (4ED): "die Du beliebig auf Spieler und Kreaturen Deiner Wahl aufteilen
+        # kannst" (CR 601.2d: the plural without a number is any number of targets)
+        "~ deals 4 damage divided as you choose among any number of targets.",
+        "~ fügt 4 Schadenspunkte zu, die Du beliebig auf Spieler und Kreaturen Deiner Wahl "
+        "aufteilen kannst.",
+    ),
+    (  # Rolling Thunder (TMP)
+        "~ deals X damage divided as you choose among any number of targets.",
+        "Der ~ fügt X Schadenspunkte zu, die Du beliebig auf Spieler und/oder Kreaturen Deiner "
+        "Wahl aufteilen kannst.",
+    ),
     (  # Terror (4ED): "nicht-schwarze", "Nicht-Artefaktkreatur" (1990s hyphens)
         "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
         "Begrabe eine nicht-schwarze Nicht-Artefaktkreatur Deiner Wahl.",

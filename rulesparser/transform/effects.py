@@ -5362,6 +5362,17 @@ class EffectsMixin:
         player (CR 115.1)."""
         return (A.Target(kinds=self._kinds(one(ch, Words))), *ch[0])
 
+    def dt_plural_kinds(self, ch: list[Any]) -> tuple[A.Node, int, int | None]:
+        """German 1990s "auf Kreaturen Deiner Wahl" (the plural without a number): any number
+        of targets of those kinds (CR 601.2d, 115.1d)."""
+        return self.dt_target_kinds([(0, None), *ch])
+
+    def dt_plural_or_player(self, ch: list[Any]) -> tuple[A.Node, int, int | None]:
+        """German 1990s "auf Kreaturen und/oder Spieler Deiner Wahl", "auf Spieler und
+        Kreaturen Deiner Wahl": any number of targets, each a permanent of those kinds or a
+        player (CR 601.2d, 115.1d)."""
+        return self.dt_target_or_player([(0, None), *ch])
+
     def dc_any_number(self, ch: list[Any]) -> tuple[int, int | None]:
         return (0, None)
 
