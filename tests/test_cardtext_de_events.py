@@ -14,6 +14,21 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "eine oder mehrere +1/+1-Marken ... gelegt werden" (CR 122.6: one event however many
+    # counters)
+    (  # Knighted Myr (DMU)
+        "Whenever one or more +1/+1 counters are put on ~, it gains double strike until end of "
+        "turn.",
+        "Immer wenn eine oder mehrere +1/+1-Marken auf den ~ gelegt werden, erhält er "
+        "Doppelschlag bis zum Ende des Zuges.",
+    ),
+    (  # Animation Module (AER): on a permanent of yours
+        "Whenever one or more +1/+1 counters are put on a permanent you control, you may pay "
+        "{1}. If you do, create a 1/1 colorless Servo artifact creature token.",
+        "Immer wenn eine oder mehrere +1/+1-Marken auf eine bleibende Karte, die du "
+        "kontrollierst, gelegt werden, kannst du {1} bezahlen. Falls du dies tust, erzeuge "
+        "einen 1/1 farblosen Servo-Artefaktkreaturenspielstein.",
+    ),
     # kinship printed without its dash (CR 207.2c), "kannst du dir ... anschauen" (look at, verb
     # last) and "Hat sie ... mit dem ~ gemeinsam, ..." (a condition with its verb first: "if it
     # shares a creature type with ~", CR 205.3m)
