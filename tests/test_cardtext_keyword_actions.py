@@ -7,7 +7,7 @@ or German line gives the English Oracle line's AST."""
 from __future__ import annotations
 
 import pytest
-from _card_ast import oracle_abilities
+from _card_ast import abilities_json, oracle_abilities
 
 from rulesparser import ast as A
 from rulesparser import parse
@@ -180,6 +180,61 @@ def test_a_printed_keyword_action_gives_the_oracle_ast(
     en_name: str, en: str, lang: str, name: str, text: str
 ) -> None:
     assert _json(text, lang, name) == _json(en, "en", en_name)
+
+
+# The keyword action double (CR 701.10): counters (701.10e), power and toughness (701.10b), a
+# life total (701.10d); the French and German printings give the English Oracle AST
+DOUBLE = [
+    (  # Solarion (MRD)
+        "{T}: Double the number of +1/+1 counters on ~.",
+        "{T} : Doublez le nombre de marqueurs +1/+1 sur le ~.",
+        "{T}: Verdopple die Anzahl der +1/+1-Marken auf dem ~.",
+    ),
+    (  # Reckless Amplimancer (THB)
+        "{4}{G}: Double ~'s power and toughness until end of turn.",
+        "{4}{G} : Doublez la force et l'endurance de l'~ jusqu'à la fin du tour.",
+        "{4}{G}: Verdopple bis zum Ende des Zuges Stärke und Widerstandskraft des ~s.",
+    ),
+    (  # Beacon of Immortality (10E)
+        "Double target player's life total. Shuffle ~ into its owner's library.",
+        "Doublez le total de points de vie du joueur ciblé. Mélangez le ~ à la bibliothèque de "
+        "son propriétaire.",
+        "Verdopple die Lebenspunkte eines Spielers deiner Wahl. Mische den ~ in die Bibliothek "
+        "seines Besitzers.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("en", "fr", "de"), DOUBLE, ids=["Solarion", "Reckless Amplimancer", "Beacon of Immortality"]
+)
+def test_double_in_english_french_and_german(en: str, fr: str, de: str) -> None:
+    ast = abilities_json(en, "en")
+    assert abilities_json(fr, "fr") == ast
+    assert abilities_json(de, "de") == ast
+
+
+def test_double_counters_and_power_and_toughness() -> None:
+    (counters,) = parse("{T}: Double the number of +1/+1 counters on ~.", "en").abilities
+    assert counters.effect == A.Double(
+        what="counters", object=A.ObjectRef(kind="self"), counter="+1/+1"
+    )
+    (pt,) = parse("{4}{G}: Double ~'s power and toughness until end of turn.", "en").abilities
+    assert pt.effect == A.Double(
+        what="power_toughness",
+        object=A.ObjectRef(kind="self"),
+        duration=A.Duration(kind="end_of_turn"),
+    )
+    (life,) = parse("Double your life total.", "en").abilities
+    assert life.effect == A.Double(what="life_total", object=A.PlayerRef(kind="you"))
+
+
+def test_the_executor_does_not_play_double_yet() -> None:
+    import rulesparser.executor  # noqa: F401 - the rules modules register their handlers
+    from rulesparser.executor.engine import effect_handler
+
+    assert effect_handler(A.Destroy) is not None  # (the registry is filled)
+    assert effect_handler(A.Double) is None
 
 
 def test_manifest_names_the_top_cards_of_your_library() -> None:

@@ -423,6 +423,20 @@ class SwitchPowerToughness(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Double(Effect):
+    """The keyword action double (CR 701.10): ``what`` is ``counters`` (put on ``object`` as
+    many ``counter`` counters as it has, CR 701.10e), ``power_toughness`` (``object`` gets
+    +X/+X, X its power and toughness, for ``duration``, CR 701.10b) or ``life_total`` (the
+    player ``object`` gains or loses the life that makes it twice as much, CR 701.10d)."""
+
+    type_name: ClassVar[str] = "double"
+    what: str
+    object: Node
+    counter: str | None = None
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class RedirectDamage(Effect):
     """Damage that would be dealt to ``recipient`` (by ``damage_source``, None: by any source;
     ``combat``: combat damage only) within ``duration`` is dealt to ``new_recipient`` instead

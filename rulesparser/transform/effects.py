@@ -1812,6 +1812,32 @@ class EffectsMixin:
     def stats_power_toughness(self, ch: list[Any]) -> tuple[str, ...]:
         return ("power", "toughness")
 
+    def double_counters(self, ch: list[Any]) -> A.Double:
+        """ "Double the number of +1/+1 counters on ~" (CR 701.10e): one object, one kind."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "target", "it", "that") or obj.count is not None:
+            raise Unsure("doubling the counters of several objects")
+        kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        return A.Double(what="counters", object=obj, counter=kind)
+
+    def double_pt(self, ch: list[Any]) -> A.Double:
+        """ "Double ~'s power and toughness until end of turn" (CR 701.10b); the clause's
+        duration fills ``duration``."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "target", "it", "that") or obj.count is not None:
+            raise Unsure("doubling the power and toughness of several objects")
+        return A.Double(what="power_toughness", object=obj)
+
+    def double_life_total_target(self, ch: list[Any]) -> A.Double:
+        return A.Double(what="life_total", object=A.PlayerRef(kind="target_player"))
+
+    def double_life_total(self, ch: list[Any]) -> A.Double:
+        """ "Double your life total", "Double target player's life total" (CR 701.10d)."""
+        player = one(ch, A.PlayerRef) or YOU
+        if player.kind not in ("you", "target_player") or player.object is not None:
+            raise Unsure("doubling the life total of another player")
+        return A.Double(what="life_total", object=player)
+
     def switch_pt(self, ch: list[Any]) -> A.SwitchPowerToughness:
         """ "Switch [object]'s power and toughness [until end of turn]" (CR 613.4d); the
         clause's duration fills ``duration``."""
