@@ -544,3 +544,19 @@ def test_french_and_german_damage_instead(en: str, fr: str, de: str) -> None:
 def test_damage_without_its_recipient_stays_unparsed(text: str, lang: str) -> None:
     card = parse(text, lang, lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_a_damage_change_to_a_player_is_the_players_damage_event() -> None:
+    """Tok-Tok, Volcano Born: "If a red source would deal damage to a player, it deals that
+    much damage plus 1 to that player instead." (CR 614.1a): the damage event of the player,
+    from that source, as a permanent-or-player change reads (the reviewer saw the source and
+    the player kept together as one malformed object)."""
+    (tok,) = parse(
+        "If a red source would deal damage to a player, it deals that much damage plus 1 to "
+        "that player instead.",
+        "en",
+    ).abilities
+    assert tok.event.name == "dealt_damage"
+    assert tok.event.object == A.PlayerRef(kind="player")
+    assert tok.event.damage_source.filter == ("red", "source")
+    assert tok.replacement.recipient == A.PlayerRef(kind="that_player")

@@ -5214,6 +5214,10 @@ class EffectsMixin:
             if duration.kind != "end_of_turn":
                 raise Unsure("a change of damage for another time than this turn")
             return A.CreateReplacement(effect=replacement, duration=duration)
+        if event.name == "deals_damage" and not isinstance(first, A.PreventThatDamage):
+            # (the source and recipient of "would deal damage to" are one event's only once
+            # read as a prevention or a change of that damage, above)
+            raise Unsure("a damage event replaced by another effect than a change of that damage")
         if event.name == "deals_damage" and isinstance(first, A.PreventThatDamage):
             # "If a black source would deal damage to you, prevent 2 of that damage." (CR
             # 615.10): the damage event of the recipient, from that source
@@ -6063,11 +6067,18 @@ def _damage_change(event: A.Event, effect: A.Node) -> tuple[A.Event, A.DealDamag
         source, recipient = event.object.effects
     else:
         source, recipient = event.damage_source, event.object
-    if not isinstance(recipient, A.ObjectOrPlayer) or recipient.object.kind != "any":
+    if isinstance(recipient, A.PlayerRef) and recipient.object is None:
+        # "If a red source would deal damage to a player, it deals that much damage plus 1 to
+        # that player instead." (Tok-Tok, Volcano Born): the player of the event
+        that: A.Node = A.PlayerRef(kind="that_player") if recipient.kind != "you" else recipient
+        if effect.recipient not in (that, recipient, _SAME_RECIPIENT):
+            raise Unsure("damage instead to another recipient than the event's")
+    elif not isinstance(recipient, A.ObjectOrPlayer) or recipient.object.kind != "any":
         return None
-    that = A.ObjectOrPlayer(object=A.ObjectRef(kind="that", filter=recipient.object.filter))
-    if effect.recipient not in (that, _SAME_RECIPIENT):
-        raise Unsure("damage instead to another recipient than the event's")
+    else:
+        that = A.ObjectOrPlayer(object=A.ObjectRef(kind="that", filter=recipient.object.filter))
+        if effect.recipient not in (that, _SAME_RECIPIENT):
+            raise Unsure("damage instead to another recipient than the event's")
     if effect.damage_source not in (IT, A.ObjectRef(kind="that", filter=("source",))):
         raise Unsure("damage instead from another source than the event's")
     if not isinstance(effect.amount, (A.Sum, A.Product)):
