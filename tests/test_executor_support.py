@@ -151,6 +151,42 @@ turns:
     assert any("can't play" in f and "power<=2" in f for f in r.failures), r.failures
 
 
+def test_a_replacement_effect_of_a_permanent_is_not_played_yet() -> None:
+    """Heron of Hope: "If you would gain life, you gain that much life plus 1 instead." (CR
+    614.1a): the executor applies no such replacement; a game with it on the battlefield says
+    so instead of gaining 2 life where the card says 3."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    text = """
+scenario: a replacement effect not played
+ruling: CR 614.1a
+players: {alice: {mana: 5}, bob: {}}
+cards:
+  boon:
+    name: {en: Heron of Hope}
+    types: [creature]
+    subtypes: [bird]
+    power: 2
+    toughness: 3
+    mana_cost: "{3}{W}"
+    text: {en: "If you would gain life, you gain that much life plus 1 instead."}
+  salve:
+    name: {en: Small Salve}
+    types: [instant]
+    mana_cost: "{W}"
+    text: {en: "You gain 2 life."}
+setup:
+  alice: {battlefield: [boon], hand: [salve]}
+turns:
+  1:
+    main1:
+      - cast: salve
+      - resolve: all
+"""
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    assert any("can't play" in f and "replacement_effect" in f for f in r.failures), r.failures
+
+
 def test_casting_from_the_graveyard_with_an_additional_cost_is_not_played_yet() -> None:
     """Retrace and jump-start (CR 702.81a, 702.133a): the executor does not offer casting a
     card from the graveyard, so the permission is reported, not silently dropped."""

@@ -497,7 +497,7 @@ class LayerSystem:
             for node, _kw in base.entries:
                 if isinstance(node, (A.StaticEffect, A.GrantAbilities)):
                     out.extend(_statics_of(node, src))
-                elif isinstance(node, A.ReplacementEffect) and _unplayed_replacement(node):
+                elif isinstance(node, A.ReplacementEffect) and _unplayed_replacement(node, _kw):
                     # "If ~ would die, exile it instead" (CR 614.1a): not applied yet
                     self.game.unsupported.add(f"replacement_effect:{node.event.name}")
         self._statics = (self.version, out)
@@ -803,9 +803,15 @@ def _expand(node: A.Node) -> list[tuple[A.Node, A.Keyword | None]]:
 UNPLAYED_EVENTS = ("dies", "destroyed", "dealt_damage")
 
 
-def _unplayed_replacement(node: A.ReplacementEffect) -> bool:
+def _unplayed_replacement(node: A.ReplacementEffect, keyword: A.Node | None = None) -> bool:
+    """Whether the executor does not apply this replacement effect of a permanent (CR 614.1):
+    the events of :data:`UNPLAYED_EVENTS`, zone changes, and any "instead" of a card's own
+    text (a keyword's, e.g. madness's discard, is played by the keyword's name); "as", "tapped"
+    and "with" (entering, copies, colors) are played."""
     name = getattr(node.event, "name", "")
     if name in UNPLAYED_EVENTS:
+        return True
+    if node.mode == "instead" and keyword is None:
         return True
     return name.startswith("put_into_") and name != "put_into_graveyard_resolving"
 
