@@ -303,7 +303,12 @@ def test_ctrl_c_while_reading_stdin_exits_130() -> None:
     )
     _wait_until_reading_stdin(proc)  # stdin stays open
     proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
+    # stdin is closed only once the process has ended: closing it at once (as communicate()
+    # does) races the signal, and a read that sees the end of its input first is no Ctrl-C
+    try:
+        proc.wait(timeout=60)
+    finally:
+        _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130 and "Traceback" not in err, err
 
 
