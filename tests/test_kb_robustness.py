@@ -294,17 +294,24 @@ def _wait_until_reading_stdin(proc: subprocess.Popen[str], timeout: float = 60.0
     time.sleep(1.5)
 
 
+def _sigint_default() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_while_reading_stdin_exits_130() -> None:
     proc = subprocess.Popen(
         [*RULESPARSER, "parse", "-"],
         stdin=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # Ctrl-C as a terminal sends it: a test run started in the background of a shell
+        # without job control inherits SIGINT ignored, which Python then keeps ignoring
+        preexec_fn=_sigint_default,
     )
     _wait_until_reading_stdin(proc)  # stdin stays open
     proc.send_signal(signal.SIGINT)
-    # stdin is closed only once the process has ended: closing it at once (as communicate()
-    # does) races the signal, and a read that sees the end of its input first is no Ctrl-C
+    # stdin is closed only once the process has ended (a read that sees the end of its input
+    # is no Ctrl-C)
     try:
         proc.wait(timeout=60)
     finally:
