@@ -451,7 +451,12 @@ def _trigger_words(t: Any) -> str:
             verb = _PLAYER_EVENTS.get(t.get("event"), event)
             # "a spell or ability an opponent controls causes you to discard ~" (CR 701.8)
             cause = f" because of {_obj(t.get('by'))}" if t.get("by") else ""
-            return f"whenever {_player(t.get('player'))} {verb}{what}{cause}"
+            who = _player(t.get("player"))
+            if who == "you":  # "whenever you cast", not "casts" (second person)
+                first, _, rest = verb.partition(" ")
+                first = first[:-3] + "y" if first.endswith("ies") else first.removesuffix("s")
+                verb = f"{first} {rest}".strip()
+            return f"whenever {who} {verb}{what}{cause}"
         if t.get("event") in ("day_becomes_night", "night_becomes_day"):  # CR 725.1a
             return "whenever " + str(t.get("event")).replace("_", " ")
         by = ""

@@ -32,6 +32,17 @@ def test_costs_and_keywords_read_as_printed() -> None:
     assert describe(parse("Suspend 4—{1}{U}").abilities[0]) == "keyword: suspend 4—{1}{U}"
 
 
+def test_triggers_of_you_are_said_in_the_second_person() -> None:
+    """ "Whenever you cast a black spell" reads "you cast", a player's "casts" (the reviewer
+    saw "you casts")."""
+    (mine,) = parse("Whenever you cast a black spell, you gain 1 life.").abilities
+    assert describe(mine).startswith("triggered ability: whenever you cast a black spell")
+    (yours,) = parse("Whenever you gain life, draw a card.").abilities
+    assert "whenever you gain life" in describe(yours)
+    (theirs,) = parse("Whenever a player casts a black spell, you gain 1 life.").abilities
+    assert "casts a black spell" in describe(theirs)
+
+
 def test_unknown_node_types_fall_back_to_their_fields() -> None:
     assert describe({"type": "mystery", "power": 2}) == "mystery(power=2)"
 
