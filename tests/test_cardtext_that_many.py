@@ -88,3 +88,50 @@ def test_after_another_instruction_is_not_read() -> None:
     the AST does not say: unparsed (not the event amount)."""
     card = parse("Sacrifice any number of lands, then draw that many cards.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+#: (card, English Oracle line, French printed line): "autant de" before cards, counters or
+#: tokens with no count after it is "that many", resolved as in English
+SAME_FR = [
+    (
+        "Nantuko Cultivator",
+        "When ~ enters, you may discard any number of land cards. Put that many +1/+1 counters "
+        "on ~ and draw that many cards.",
+        "Quand le ~ arrive sur le champ de bataille, vous pouvez vous défausser de n'importe quel "
+        "nombre de cartes de terrain. Mettez autant de marqueurs +1/+1 sur le ~ et piochez autant "
+        "de cartes.",
+    ),
+    (
+        "Jaya Ballard",
+        "Discard up to three cards, then draw that many cards.",
+        "Défaussez-vous de jusqu'à trois cartes, puis piochez autant de cartes.",
+    ),
+    (
+        "Hungering Hydra",
+        "Whenever ~ is dealt damage, put that many +1/+1 counters on it.",
+        "À chaque fois que l'~ subit des blessures, mettez autant de marqueurs +1/+1 sur elle.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("card", "english", "french"), SAME_FR)
+def test_french_line_gives_the_english_ast(card: str, english: str, french: str) -> None:
+    assert _ast(french, "fr") == _ast(english, "en")
+
+
+def test_french_after_another_instruction_is_not_read() -> None:
+    """Day of the Dragons (SCG): "retirez de la partie toutes les créatures que vous contrôlez.
+    Mettez ensuite en jeu autant de jetons ..." is the number of creatures exiled this way (the
+    English "that many" is not read either), never the amount of the enters trigger."""
+    text = (
+        "Quand le ~ arrive en jeu, retirez de la partie toutes les créatures que vous contrôlez. "
+        "Mettez ensuite en jeu autant de jetons de créature 5/5 rouge Dragon avec le vol."
+    )
+    assert isinstance(parse(text, "fr", lenient=True).abilities[0], A.Unparsed)
+
+
+def test_french_that_much_life_is_the_event_amount() -> None:
+    """ "vous gagnez autant de points de vie" stays "that much life" (the event's amount)."""
+    fr = "À chaque fois que la créature enchantée inflige des blessures, vous gagnez autant de points de vie."
+    en = "Whenever enchanted creature deals damage, you gain that much life."
+    assert _ast(fr, "fr") == _ast(en, "en")
