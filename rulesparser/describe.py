@@ -1007,6 +1007,11 @@ _EFFECTS["grant_abilities"] = lambda e: (
     f"static ability: {_obj(e.get('object'))} have "
     + " and ".join(_granted(a) for a in e.get("abilities") or [])
 )
+_EFFECTS["auras_stay_attached"] = lambda e: (
+    f"{describe(e.get('grant'))}; this protection doesn't make "
+    + ("~" if (e.get("auras") or {}).get("kind") == "self" else "Auras")
+    + " attached illegally"
+)
 _EFFECTS["difference"] = lambda e: (
     f"{describe(e.get('minuend'))} minus {describe(e.get('subtrahend'))}"
 )

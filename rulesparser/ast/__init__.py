@@ -152,7 +152,7 @@ from .stack import (
     ModifyPowerToughnessBy,
     PutOnBottom,
 )
-from .grants import GrantAbilities
+from .grants import GrantAbilities, AurasStayAttached
 from .card_effects import OptionalEffect, FlipCoin
 from .prevention import DamageCantBePrevented, PreventDamage
 from .triggers import CantBeBlocked, RestrictedTriggeredAbility
@@ -372,6 +372,7 @@ __all__ = [
     "first_difference",
     "node_from_json",
     "GrantAbilities",
+    "AurasStayAttached",
     "OptionalEffect",
     "PreventDamage",
     "DamageCantBePrevented",

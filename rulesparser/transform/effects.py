@@ -465,6 +465,43 @@ def _colored_only(sentences: list[Any]) -> list[Any]:
     return out
 
 
+@dataclass(frozen=True)
+class KeepsAttached:
+    """ "This effect doesn't remove ~." / "... doesn't remove Auras." after "[object] has
+    protection from ..." (Black Ward, Spectra Ward): the protection the sentence before grants
+    doesn't make ``auras`` attached illegally (CR 702.16d, 704.5m; :func:`_keeps_attached`);
+    anywhere else it is not understood."""
+
+    auras: A.ObjectRef
+
+
+def _keeps_attached(sentences: list[Any]) -> list[Any]:
+    """A :class:`KeepsAttached` sentence makes the protection granted by the sentence before it
+    a :class:`~rulesparser.ast.AurasStayAttached` (CR 702.16d, 704.5m)."""
+    out: list[Any] = []
+    for s in sentences:
+        if not isinstance(s, KeepsAttached):
+            out.append(s)
+            continue
+        prev = out[-1] if out else None
+        last = _last_effect(prev)
+        if (
+            not isinstance(last, A.GrantAbilities)
+            or not last.abilities
+            or not all(isinstance(k, A.Keyword) and k.name == "protection" for k in last.abilities)
+        ):
+            raise Unsure("'This effect doesn't remove' after no protection granted")
+        auras = s.auras
+        if auras.kind != "self" and not (
+            auras.filter == ("aura",) and auras.count is None and not auras.up_to
+        ):
+            raise Unsure("'This effect doesn't remove' an object that is not an Aura")
+        if auras.kind != "self":
+            auras = A.ObjectRef(kind="each", filter=("aura",))
+        out[-1] = _with_last(prev, A.AurasStayAttached(grant=last, auras=auras))
+    return out
+
+
 def _adds_mana(n: A.Node) -> bool:
     if isinstance(n, A.ChoiceOf):
         return bool(n.options) and all(isinstance(o, A.AddMana) for o in n.options)
@@ -1721,6 +1758,10 @@ class EffectsMixin:
     def colored_mana_only(self, ch: list[Any]) -> ColoredOnly:
         """ "This effect reduces only the amount of colored mana you pay." (CR 118.7)."""
         return ColoredOnly()
+
+    def effect_keeps_attached(self, ch: list[Any]) -> KeepsAttached:
+        """ "This effect doesn't remove ~." / "... doesn't remove Auras." (CR 702.16d)."""
+        return KeepsAttached(auras=one(ch, A.ObjectRef))
 
     def spend_only(self, ch: list[Any]) -> SpendOnly:
         """ "Spend this mana only to cast ... or activate abilities of ..." (CR 106.6)."""
@@ -5521,6 +5562,7 @@ class EffectsMixin:
         ch = _chosen_source(ch)
         ch = _spend_only(ch)
         ch = _colored_only(ch)
+        ch = _keeps_attached(ch)
         ch = _merge_flips(ch)
         _check_won_clash(ch)
         _check_looked_at(ch)
