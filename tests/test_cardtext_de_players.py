@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesparser import parse
+from rulesparser import ParseError, parse
 from rulesparser.ast import strip_meta
 
 
@@ -33,6 +33,101 @@ SAME = [
         "Kreatur.",
     ),
 ]
+
+
+#: (English name, Oracle line, German name, printed line): "das Ziel eines Zauberspruchs ...
+#: wird" after an object with a relative clause (CR 115: becomes the target of); the relative
+#: clause after the verb names the spell's controller when the object's is said already (an
+#: object has one controller, CR 108.4)
+BECOMES_TARGET = [
+    (
+        "Battle Mammoth",
+        "Whenever a permanent you control becomes the target of a spell or ability an opponent "
+        "controls, you may draw a card.",
+        "Kampfmammut",
+        "Immer wenn eine bleibende Karte, die du kontrollierst, das Ziel eines Zauberspruchs "
+        "oder einer Fähigkeit wird, den bzw. die ein Gegner kontrolliert, kannst du eine Karte "
+        "ziehen.",
+    ),
+    (
+        "Swarm Shambler",
+        "Whenever a creature you control with a +1/+1 counter on it becomes the target of a "
+        "spell an opponent controls, create a 1/1 green Insect creature token.",
+        "Schwarmschlurfer",
+        "Immer wenn eine Kreatur, die du kontrollierst und auf der mindestens eine "
+        "+1/+1-Marke liegt, das Ziel eines Zauberspruchs wird, den ein Gegner kontrolliert, "
+        "erzeuge einen 1/1 grünen Insekt-Kreaturenspielstein.",
+    ),
+    (
+        "Willbreaker",
+        "Whenever a creature an opponent controls becomes the target of a spell or ability you "
+        "control, gain control of that creature for as long as you control Willbreaker.",
+        "Willensbrecherin",
+        "Immer wenn eine Kreatur, die ein Gegner kontrolliert, das Ziel eines Zauberspruchs "
+        "oder einer Fähigkeit wird, den bzw. die du kontrollierst, übernimm die Kontrolle über "
+        "diese Kreatur, solange du die Willensbrecherin kontrollierst.",
+    ),
+]
+
+
+#: (English name, Oracle line, German name, printed line): "Wenn ein Gegner ... kontrolliert und
+#: Du ... kontrollierst, kannst Du ~ spielen, ohne seine Manakosten zu bezahlen" (Mercadian
+#: Masques / Nemesis: both conditions; "spielen" of the card itself, which has a mana cost, is
+#: casting it, CR 118.9)
+TWO_PLAYERS_CONTROL = [
+    (
+        "Submerge",
+        "If an opponent controls a Forest and you control an Island, you may cast this spell "
+        "without paying its mana cost.",
+        "Untertauchen",
+        "Wenn ein Gegner einen Wald kontrolliert und Du eine Insel kontrollierst, kannst Du "
+        "Untertauchen spielen, ohne seine Manakosten zu bezahlen.",
+    ),
+    (
+        "Cho-Arrim Legate",
+        "If an opponent controls a Swamp and you control a Plains, you may cast this spell "
+        "without paying its mana cost.",
+        "Legat der Cho-Arrim",
+        "Wenn ein Gegner einen Sumpf kontrolliert und Du eine Ebene kontrollierst, kannst Du den "
+        "Legaten der Cho-Arrim spielen, ohne seine Manakosten zu bezahlen.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), TWO_PLAYERS_CONTROL)
+def test_if_two_players_control_before_a_free_cast(
+    en_name: str, en: str, de_name: str, de: str
+) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+def test_wenn_two_conditions_before_another_effect_stays_unparsed() -> None:
+    """'Wenn' before a condition may be a state trigger (CR 603.8) unless an alternative cost
+    follows: left unparsed."""
+    with pytest.raises(ParseError):
+        parse(
+            "Wenn ein Gegner einen Wald kontrolliert und du eine Insel kontrollierst, ziehe eine "
+            "Karte.",
+            "de",
+        )
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), BECOMES_TARGET)
+def test_becomes_the_target_after_a_relative_clause(
+    en_name: str, en: str, de_name: str, de: str
+) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+def test_relative_clause_after_becomes_target_of_an_unqualified_object_stays_unparsed() -> None:
+    """Only the pronoun's gender tells whether "den ein Gegner kontrolliert" is the creature's
+    controller or the spell's: left unparsed."""
+    with pytest.raises(ParseError):
+        parse(
+            "Immer wenn eine Kreatur das Ziel eines Zauberspruchs wird, den ein Gegner "
+            "kontrolliert, ziehe eine Karte.",
+            "de",
+        )
 
 
 @pytest.mark.parametrize(("en_name", "en", "de_name", "de"), SAME)

@@ -177,6 +177,28 @@ class CastingMixin:
             raise Unsure("'Wenn' before a condition and an effect other than an alternative cost")
         return result
 
+    def if_both_alternative_cost(self, ch: list[Any]) -> A.Node:
+        """German "Wenn [player] [object] kontrolliert und [player] [object] kontrolliert, kannst
+        du ..., ohne ... zu bezahlen" (1999-2000 printings): both conditions (an
+        :class:`~rulesparser.ast.AllOf`, as English "If an opponent controls a Forest and you
+        control an Island"), read only before an alternative cost (CR 118.9; see
+        :meth:`if_alternative_cost`)."""
+        nodes = [c for c in ch if isinstance(c, A.Node)]
+        players = [c for c in nodes if isinstance(c, A.PlayerRef)]
+        objects = [c for c in nodes if isinstance(c, A.ObjectRef)]
+        if len(players) != 2 or len(objects) != 2:
+            raise Unsure("two conditions of other shapes")
+        cond = A.AllOf(
+            conditions=tuple(
+                self.c_player_controls([p, o])  # type: ignore[attr-defined]
+                for p, o in zip(players, objects, strict=True)
+            )
+        )
+        result = self.sentence([("if", cond), ch[-1]])  # type: ignore[attr-defined]
+        if not isinstance(result, A.AlternativeCost):
+            raise Unsure("'Wenn' before a condition and an effect other than an alternative cost")
+        return result
+
     def alt_cast_keyword_cost(self, ch: list[Any]) -> A.AlternativeCost:
         """Reminder text: "You may cast this card [from your graveyard] for its escape cost":
         the keyword's own cost (CR 118.9)."""

@@ -2223,6 +2223,11 @@ class EffectsMixin:
         instant or sorcery card, a nonland card), else not read."""
         obj = one(ch, A.ObjectRef)
         spells = {"instant", "sorcery", "instant|sorcery", "spell", "nonland"}
+        if obj is not None and obj.kind == "self" and not obj.filter:
+            # "kannst du ~ spielen, ohne seine Manakosten zu bezahlen" (Mercadian Masques
+            # Legates): the card itself has a mana cost, so it is no land (CR 202.1, 305.9:
+            # a land is never cast)
+            return self.cast_card(ch)
         if obj is None or not spells & set(obj.filter):
             raise Unsure("'spielen' (play) of a card that may be a land, without paying")
         return self.cast_card(ch)

@@ -1534,13 +1534,21 @@ class LinesMixin:
         obj = one(ch, A.ObjectRef)
         posts = [c for c in ch if isinstance(c, Post)]
         events = [c for c in ch if isinstance(c, tuple)]
-        if [e[0] for e in events] == ["becomes_target"] and obj.kind == "self":
+        controlled = {"you_control", "opponent_controls"} & set(obj.filter)
+        if [e[0] for e in events] == ["becomes_target"] and (obj.kind == "self" or controlled):
             # "Wenn der ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, den bzw. die
             # ein Gegner kontrolliert": the clause names the spell or ability's controller ("a
             # spell or ability an opponent controls", CR 115.1), not this object (a relative
             # clause after any other object's verb may be that object's: "eine Kreatur ...,
-            # die du kontrollierst")
+            # die du kontrollierst"), nor after an object whose controller is said already
+            # ("eine bleibende Karte, die du kontrollierst, das Ziel ... wird, den bzw. die ein
+            # Gegner kontrolliert": an object has one controller, CR 108.4)
             return self._becomes_target_of_controlled(ch, events[0], posts)
+        if [e[0] for e in events] == ["becomes_target"]:
+            # "Immer wenn eine Kreatur das Ziel eines Zauberspruchs wird, den ein Gegner
+            # kontrolliert": the creature's or the spell's controller? (only the pronoun's
+            # gender tells)
+            raise Unsure("a relative clause after 'becomes the target' of an object or spell")
         if obj.kind not in ("any", "each") or any("_" in w or ":" in w for w in obj.filter):
             raise Unsure("a relative clause after the verb of an object named otherwise")
         filt = obj.filter
