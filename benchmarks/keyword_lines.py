@@ -26,7 +26,7 @@ from rulesparser.ast import Keyword
 from rulesparser.crosscheck import ability_difference
 from rulesparser.lexicon import load_lexicon
 from rulesparser.normalize import normalize_line, split_lines
-from rulesparser.parser import _parse_line_cached, _parse_normalized
+from rulesparser.parser import _parse_line_cached, _read_normalized
 
 LISTED = {
     "vanishing",
@@ -122,7 +122,7 @@ def main() -> None:
     by_printing: dict[tuple[str, str], dict[str, str]] = collections.defaultdict(dict)
     per_lang_time = collections.Counter()
     _parse_line_cached.cache_clear()
-    _parse_normalized.cache_clear()
+    _read_normalized.cache_clear()
     for lang, pid, kid, line in rows:
         t = time.perf_counter()
         try:
@@ -203,7 +203,7 @@ def main() -> None:
     for lang in LANGS.values():
         lines = [line for lg, _, _, line in rows if lg == lang]
         _parse_line_cached.cache_clear()
-        _parse_normalized.cache_clear()
+        _read_normalized.cache_clear()
         t = time.perf_counter()
         for line in lines:
             try:
@@ -214,7 +214,7 @@ def main() -> None:
             f"  {lang}: {len(lines) / (time.perf_counter() - t):,.0f} lines/s as extracted ({len(lines)} lines)"
         )
     _parse_line_cached.cache_clear()
-    _parse_normalized.cache_clear()
+    _read_normalized.cache_clear()
     t = time.perf_counter()
     for lang, _, _, line in rows:
         try:
@@ -226,7 +226,7 @@ def main() -> None:
     )
     distinct = sorted({(lang, line) for lang, _, _, line in rows})
     _parse_line_cached.cache_clear()
-    _parse_normalized.cache_clear()
+    _read_normalized.cache_clear()
     t = time.perf_counter()
     for lang, line in distinct:
         try:

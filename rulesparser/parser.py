@@ -1932,16 +1932,17 @@ def _context(raw: str, column: int) -> str:
     return f"{shown}\n{' ' * max(caret, 0)}^"
 
 
-def _relocate(err: ParseError, raw: str, offsets: list[int]) -> ParseError:
+def _relocate(err: ParseError, raw: str, offsets: list[int], line_no: int) -> ParseError:
     """Move an error found in the normalised line to the line as the user typed it: column and a
-    context line (cut around the column when the line is long) with a caret."""
+    context line (cut around the column when the line is long) with a caret, on line
+    ``line_no``."""
     index = err.column - 1
     if index < len(offsets):
         column = offsets[index] + 1
     else:
         column = len(raw.rstrip()) + 1
     return ParseError(
-        line=err.line,
+        line=line_no,
         column=column,
         word=err.word,
         expected=err.expected,
@@ -1984,7 +1985,8 @@ def _parse_line_cached(
             # the offset map is only needed to report the error in the text as typed
             mapped, offsets = normalize_line_mapped(raw)
             mapped, mapped_offsets = _apply_card_name(mapped, offsets, card_name, lex)
-            return _relocate(err, raw, mapped_offsets or offsets)
+            # on this line's number (the outcome may be that of the same text on another line)
+            return _relocate(err, raw, mapped_offsets or offsets, line_no)
 
         if isinstance(outcome, _LineFailed):
             raise outcome.placed(relocate) from None
@@ -2028,12 +2030,61 @@ _UNPAIRED_QUOTE = A.Finding(
 )
 
 
-@functools.lru_cache(maxsize=65536)
 def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
-    """The outcome of :func:`_parse_line` on a normalised line whose card name is already ``~``:
-    ``(True, nodes)`` or ``(False, ParseError)`` (placed in ``line``). Cached, failures too: the
-    same line on cards of other names, and the sentences the run-on splitter tries again, are
-    parsed once."""
+    """The outcome of :func:`_parse_line` on a normalised line whose card name is already ``~``,
+    on line ``line_no``: ``(True, nodes)`` or ``(False, ParseError)`` (placed in ``line``; its
+    line number is the one the text was first read on: the caller's relocation gives its own).
+    Cached, failures too, by text and language (:func:`_read_normalized`): the same line on cards
+    of other names or on another line of a card, and the sentences the run-on splitter tries
+    again, are parsed once; the nodes of a line read on another line get this line's number
+    (:func:`_renumbered`)."""
+    _line_number[0] = line_no
+    read_on, parsed, outcome = _read_normalized(line, lang)
+    if parsed and read_on != line_no:
+        return True, tuple(_renumbered(n, read_on, line_no) for n in outcome)
+    return parsed, outcome
+
+
+#: the line number :func:`_read_normalized` reads a text on (not in its cache key)
+_line_number = [1]
+
+
+def _renumbered(value: Any, old: int, new: int) -> Any:
+    """``value`` (a node, a tuple of them or a :class:`~rulesparser.ast.Source`) with every
+    source on line ``old`` (the line's own, its reminder's abilities') on line ``new``; what
+    holds none is kept (identity)."""
+    if isinstance(value, tuple):
+        items = [_renumbered(x, old, new) for x in value]
+        if all(a is b for a, b in zip(items, value, strict=True)):
+            return value
+        return tuple(items)
+    if isinstance(value, A.Source):
+        changes: dict[str, Any] = {}
+        if value.line == old:
+            changes["line"] = new
+        if value.reminder:
+            reminder = _renumbered(value.reminder, old, new)
+            if reminder is not value.reminder:
+                changes["reminder"] = reminder
+        return _replaced_fields(value, changes) if changes else value
+    if not isinstance(value, A.Node):
+        return value
+    changes = {}
+    for name in (*_child_fields(type(value)), "source"):
+        field_value = getattr(value, name)
+        if field_value is None or isinstance(field_value, (str, int)):
+            continue
+        renumbered = _renumbered(field_value, old, new)
+        if renumbered is not field_value:
+            changes[name] = renumbered
+    return _replaced_fields(value, changes) if changes else value
+
+
+@functools.lru_cache(maxsize=65536)
+def _read_normalized(line: str, lang: str) -> tuple[int, bool, Any]:
+    """:func:`_parse_normalized` of ``line`` read on line ``_line_number[0]`` (returned first:
+    the outcome's sources and error are on that line)."""
+    line_no = _line_number[0]
     global _outcomes_unfrozen
     _outcomes_unfrozen += 1
     if _outcomes_unfrozen >= FREEZE_EVERY:
@@ -2046,14 +2097,14 @@ def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
             # left without its pair is said, not passed over in silence
             first = nodes[0]
             nodes = (_replaced(first, "findings", (*first.findings, _UNPAIRED_QUOTE)), *nodes[1:])
-        return True, nodes
+        return line_no, True, nodes
     except _LineFailed as failed:
-        return False, failed.compact()
+        return line_no, False, failed.compact()
     except ParseError as err:
         # keep the error alone: its traceback and the exceptions it was raised while handling
         # hold the parser's frames and states (thousands of objects per line for the GC to scan)
         err.__context__ = err.__cause__ = None
-        return False, err.with_traceback(None)
+        return line_no, False, err.with_traceback(None)
 
 
 def _worded(name: str) -> property:

@@ -175,7 +175,7 @@ def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
     monkeypatch.setattr(LinesMixin, "tv_combat_damage_player", broken)
     P._transforming_parser.cache_clear()
     cardtext._parser.cache_clear()
-    P._parse_normalized.cache_clear()  # line outcomes of the unbroken parser
+    P._read_normalized.cache_clear()  # line outcomes of the unbroken parser
     try:
         with pytest.raises(ParseError, match="internal grammar error"):
             parse(
@@ -187,4 +187,4 @@ def test_a_transformer_bug_is_a_parse_error_not_a_traceback(
         monkeypatch.undo()
         P._transforming_parser.cache_clear()
         cardtext._parser.cache_clear()
-        P._parse_normalized.cache_clear()
+        P._read_normalized.cache_clear()
