@@ -1976,6 +1976,13 @@ def _parse_line_cached(
     if card_name:
         line = _apply_card_name(line, None, card_name, lex)[0]
     parsed, outcome = _parse_normalized(line, lang, line_no)
+    if not parsed and card_name and _is_keyword_name(card_name, lang):
+        # a card named as a keyword ("Lifelink", "Lien de vie", "Furcht"): "Enchanted creature
+        # has lifelink" names the keyword, not the card (CR 201.4: text naming a keyword refers
+        # to the keyword); the line is read again with its words as printed
+        parsed_kw, outcome_kw = _parse_normalized(normalize_line(raw), lang, line_no)
+        if parsed_kw:
+            parsed, outcome = parsed_kw, outcome_kw
     if not parsed:
         named = None if card_name else _with_name_at_start(raw, line, lang, line_no, lex)
         if named is not None:
@@ -2197,6 +2204,17 @@ def _with_name_at_start(
         )
         return tuple(dataclasses.replace(n, findings=(*n.findings, finding)) for n in nodes)
     return None
+
+
+@functools.cache
+def _keyword_names(lang: str) -> frozenset[str]:
+    """The keyword names of ``lang``'s lexicon, lower-cased."""
+    return frozenset(n.lower() for ns in load_lexicon(lang).keywords.values() for n in ns)
+
+
+def _is_keyword_name(card_name: str, lang: str) -> bool:
+    """Whether a card's name is one of the keyword names of ``lang`` ("Lifelink", "Peur")."""
+    return " ".join(card_name.split()).lower() in _keyword_names(lang)
 
 
 @functools.cache

@@ -73,6 +73,47 @@ def test_name_matcher_finds_what_the_regex_finds(lang: str, name: str) -> None:
         assert matcher.spans(line) == [m.span() for m in pattern.finditer(line)], line
 
 
+# Auras named after the keyword they grant (M10 "Lifelink", "Vigilance", "Fear"): the keyword in
+# their text is the keyword, not the card's name (CR 201.4), in every language
+KEYWORD_NAMED = [
+    ("en", "Lifelink", "Enchanted creature has lifelink.", "lifelink"),
+    ("fr", "Lien de vie", "La créature enchantée a le lien de vie.", "lifelink"),
+    ("de", "Lebensverknüpfung", "Die verzauberte Kreatur hat Lebensverknüpfung.", "lifelink"),
+    (
+        "fr",
+        "Vigilance",
+        "La créature enchantée a la vigilance. (Attaquer avec cette créature ne la fait pas "
+        "s'engager.)",
+        "vigilance",
+    ),
+    (
+        "en",
+        "Fear",
+        "Enchanted creature has fear. (It can't be blocked except by artifact creatures and/or "
+        "black creatures.)",
+        "fear",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "name", "text", "keyword"), KEYWORD_NAMED)
+def test_card_named_as_a_keyword_grants_the_keyword(
+    lang: str, name: str, text: str, keyword: str
+) -> None:
+    from rulesparser import parse
+    from rulesparser.ast import strip_meta
+
+    got = [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+    expected = [
+        strip_meta(a.to_json()) for a in parse(f"Enchanted creature has {keyword}.").abilities
+    ]
+    assert got == expected
+    static = got[0]
+    assert static["type"] == "grant_abilities"
+    assert static["object"]["kind"] == "enchanted"
+    assert [k["name"] for k in static["abilities"]] == [keyword]
+
+
 def test_name_matcher_leaves_other_characters_to_the_regex() -> None:
     forms, endings = _name_forms("Sisay", "en")
     assert _name_matcher(forms, endings).spans("ſisay attacks") is None
