@@ -539,6 +539,7 @@ def _condition(c: Any) -> str:
             "gained_life": "gained life",
             "dealt_damage": "was dealt damage",
             "died": "died",
+            "entered_battlefield": "entered the battlefield",
         }.get(c.get("event"), str(c.get("event")))
         subject = c.get("subject") or {}
         who = _obj(subject) if subject.get("type") == "object" else _player(subject)

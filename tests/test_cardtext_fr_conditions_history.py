@@ -255,6 +255,52 @@ def test_spell_cast_this_turn_is_another_spell_you_cast() -> None:
     )
 
 
+#: (English Oracle, French, German) of cards whose condition is an object that entered the
+#: battlefield under your control this turn (CR 603.6a): Zhalfirin Decoy (DOM), Saddled
+#: Rimestag (KHM), Nimble Trapfinder (ZNR, "you had ... enter" in English)
+ENTERED_THIS_TURN = [
+    (
+        "{T}: Tap target creature. Activate only if you had a creature enter the battlefield "
+        "under your control this turn.",
+        "{T} : Engagez la créature ciblée. N'activez cette capacité que si vous avez fait "
+        "arriver une créature sur le champ de bataille sous votre contrôle ce tour-ci.",
+        "{T}: Tappe eine Kreatur deiner Wahl. Aktiviere diese Fähigkeit nur, falls in diesem "
+        "Zug eine Kreatur unter deiner Kontrolle ins Spiel gekommen ist.",
+    ),
+    (
+        "~ gets +2/+2 as long as you had another creature enter the battlefield under your "
+        "control this turn.",
+        "Le ~ gagne +2/+2 tant que vous avez fait arriver une autre créature sur le champ de "
+        "bataille sous votre contrôle ce tour-ci.",
+        "Der ~ erhält +2/+2, solange in diesem Zug eine andere Kreatur unter deiner Kontrolle "
+        "ins Spiel gekommen ist.",
+    ),
+    (
+        "~ can't be blocked if you had another Cleric, Rogue, Warrior, or Wizard enter the "
+        "battlefield under your control this turn.",
+        "Le ~ ne peut pas être bloqué si vous avez fait arriver un autre clerc, gredin, guerrier "
+        "ou sorcier sur le champ de bataille sous votre contrôle ce tour-ci.",
+        "Der ~ kann nicht geblockt werden, falls in diesem Zug ein anderer Kleriker, Krieger, "
+        "Räuber oder Zauberer unter deiner Kontrolle ins Spiel gekommen ist.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "en,fr,de", ENTERED_THIS_TURN, ids=[f[:50] for _, f, _ in ENTERED_THIS_TURN]
+)
+def test_entered_under_your_control_this_turn(en: str, fr: str, de: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en") == ast(de, "de")
+    # the modern Oracle wording (Oath of Liliana's "if a planeswalker entered the battlefield
+    # under your control this turn") says the same
+    modern = en.replace("you had a creature enter", "a creature entered")
+    assert ast(modern, "en") == ast(en, "en")
+    (ability,) = parse(fr, "fr").abilities
+    cond = next(n for n in ability.walk() if isinstance(n, A.HappenedThisTurn))
+    assert cond.event == "entered_battlefield"
+    assert cond.subject.kind == "any" and "you_control" in cond.subject.filter
+
+
 def test_both_creatures_are_the_pair_only_after_paired() -> None:
     """ "les deux créatures" is the soulbond pair (CR 702.95) only in the sentence that says
     the pair; elsewhere "les deux" is a number of objects."""

@@ -2328,6 +2328,22 @@ class PhrasesMixin:
             raise Unsure("'left the battlefield this turn' of an object that is not 'a [kind]'")
         return A.HappenedThisTurn(event="left_battlefield", subject=obj)
 
+    def c_entered_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if a creature entered the battlefield under your control this turn", "if you had
+        another Cleric ... enter the battlefield under your control this turn" (CR 603.6a: it
+        entered under your control); only "a [kind]" (any one such object) is read, and only
+        "you" having it enter."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("'entered the battlefield this turn' of an object that is not 'a [kind]'")
+        player = one(ch, A.PlayerRef)
+        if player is not None and player.kind != "you":
+            raise Unsure("another player having an object enter the battlefield")
+        filt = obj.filter + (() if "you_control" in obj.filter else ("you_control",))
+        return A.HappenedThisTurn(
+            event="entered_battlefield", subject=A.ObjectRef(kind="any", filter=filt)
+        )
+
     def c_you_cast_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "you've cast another spell this turn" (a spell you cast earlier this turn, CR
         601.2; "another": not this one); only "a [kind] spell" is read."""
