@@ -24,6 +24,14 @@ SAME = [
         "Le ~ inflige un nombre de blessures égal à votre dévotion au vert à chaque créature avec"
         " le vol.",
     ),
+    # "autant de points de vie que ceux perdus de cette manière" (CR 608.2c: the life lost by
+    # the instruction before): THS Gray Merchant of Asphodel's wording, XLN Agent of Masks
+    (
+        "At the beginning of your upkeep, each opponent loses 1 life. You gain life equal to the "
+        "life lost this way.",
+        "Au début de votre entretien, chaque adversaire perd 1 point de vie. Vous gagnez autant "
+        "de points de vie que ceux perdus de cette manière.",
+    ),
     # INV Strength of Unity (domain, CR 305.6)
     (
         "Enchanted creature gets +1/+1 for each basic land type among lands you control.",
