@@ -1735,11 +1735,20 @@ def _apply_card_name(
     return replace_spans_mapped(spans, "~", line, offsets)
 
 
+#: the prefix of a rebalanced digital card's name (Alchemy: "A-Esika's Chariot")
+_REBALANCED = re.compile(r"A-(?=[^\W\d_])")
+
+
 @functools.lru_cache(maxsize=4096)
 def _name_forms(card_name: str, lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The forms of a card's name in ``lang`` (with the lexicon's articles, suffixes and short
-    form, CR 201.5c), longest first, and the language's declension endings."""
+    form, CR 201.5c), longest first, and the language's declension endings. A rebalanced
+    digital card's name with the "A-" prefix MTGJSON and Scryfall give it ("A-Elderleaf
+    Mentor") is printed without it in its text: both are its name."""
     lex = load_lexicon(lang)
+    if _REBALANCED.match(card_name):
+        forms, endings = _name_forms(card_name[2:], lang)
+        return tuple(sorted({card_name, *forms}, key=len, reverse=True)), endings
     names = [card_name]
     for article in lex.inflections.get("name_articles", []):
         names.append(f"{article}{card_name}" if article.endswith("'") else f"{article} {card_name}")

@@ -9,6 +9,8 @@ import re
 
 import pytest
 
+from rulesparser import ast as A
+from rulesparser import parse
 from rulesparser.parser import _CASE_SIMPLE, _name_forms, _name_matcher, _name_pattern
 
 SIMPLE = "".join(sorted(_CASE_SIMPLE))
@@ -118,3 +120,15 @@ def test_name_matcher_leaves_other_characters_to_the_regex() -> None:
     forms, endings = _name_forms("Sisay", "en")
     assert _name_matcher(forms, endings).spans("ſisay attacks") is None
     assert _name_matcher(forms, endings).spans("Sisay attacks") == [(0, 5)]
+
+
+def test_a_rebalanced_card_is_named_in_its_text_without_the_prefix() -> None:
+    """MTGJSON names Alchemy's rebalanced Esika's Chariot (KHM) "A-Esika's Chariot"; its text
+    says "Esika's Chariot" (and a legendary short name, CR 201.5c, as the card's own)."""
+    text = "Whenever Esika's Chariot attacks, create a token that's a copy of target token you control."
+    (rebalanced,) = parse(text, "en", card_name="A-Esika's Chariot").abilities
+    (printed,) = parse(text, "en", card_name="Esika's Chariot").abilities
+    assert rebalanced.trigger == printed.trigger
+    assert rebalanced.trigger.object == A.ObjectRef(kind="self")
+    forms, _ = _name_forms("A-Alrund, God of the Cosmos", "en")
+    assert "Alrund" in forms and "A-Alrund, God of the Cosmos" in forms
