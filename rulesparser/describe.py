@@ -354,6 +354,12 @@ _PLAYER_EVENTS = {
     "sacrificed": "sacrifices",
     "exerted": "exerts",
     "attack": "attacks",
+    "collect_evidence": "collects evidence",
+    "forage": "forages",
+    "commit_crime": "commits a crime",
+    "give_gift": "gives a gift",
+    "solved": "solves",
+    "fully_unlocked": "fully unlocks",
 }
 _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
 
@@ -406,11 +412,15 @@ def _with_duration(text: str, duration: Any) -> str:
     return f"{text} {words[0]}"
 
 
-_NTH = {2: "second", 3: "third"}
+_NTH = {1: "first", 2: "second", 3: "third"}
 
 
 def _trigger(t: Any) -> str:
     text = _trigger_words(t)
+    if isinstance(t, dict) and t.get("event") == "expend":  # CR 700.14
+        return (
+            f"{text} {t.get('nth')} (spends their {t.get('nth')}th total mana on spells this turn)"
+        )
     if isinstance(t, dict) and t.get("nth"):  # "your second spell each turn"
         text += f" (the {_NTH.get(t['nth'], str(t['nth']) + 'th')} time each turn)"
     return text
@@ -530,6 +540,8 @@ def _condition(c: Any) -> str:
             return f"{_obj(dict(obj, filter=[]))} is {words}"
         return f"there is {_obj(obj)} on the battlefield".replace("there is each", "there is a")
     if kind == "keyword_cost_paid":
+        if c.get("keyword"):
+            return f"its {str(c['keyword']).replace('_', ' ')} cost was paid"
         return "the keyword's cost was paid"
     if kind == "revealed_tie":
         return "two or more revealed cards are tied for the highest mana value"
@@ -885,6 +897,8 @@ def describe(node: Any) -> str:
         may = "you may " if data.get("optional") else ""
         most = data.get("max_per_turn")
         limit = f" (triggers at most {most} time(s) each turn)" if most else ""
+        if data.get("max_total"):
+            limit += f" (triggers at most {data['max_total']} time(s) in all)"
         return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {may}{describe(data.get('effect'))}{limit}"
     if kind == "replacement_effect":
         event = data.get("event") or {}

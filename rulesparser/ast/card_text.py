@@ -581,6 +581,33 @@ class Detain(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CollectEvidence(Effect):
+    """Collect evidence ``amount`` (CR 701.59a): exile any number of cards from your graveyard
+    with total mana value ``amount`` or greater; an effect or a cost (701.59c: "if evidence was
+    collected" is then the linked additional cost paid)."""
+
+    type_name: ClassVar[str] = "collect_evidence"
+    amount: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Forage(Effect):
+    """Forage (CR 701.61a): exile three cards from your graveyard or sacrifice a Food; an effect
+    or a cost."""
+
+    type_name: ClassVar[str] = "forage"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Suspect(Effect):
+    """Suspect ``object`` (CR 701.60a): it becomes suspected until it leaves the battlefield
+    (701.60c: a suspected permanent has menace and "This creature can't block")."""
+
+    type_name: ClassVar[str] = "suspect"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class Goad(Effect):
     """Goad ``object`` (CR 701.15): until your next turn it attacks each combat if able and
     attacks a player other than you if able."""

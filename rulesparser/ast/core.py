@@ -165,7 +165,11 @@ class EventTrigger(Node):
     725.1a; no ``object``); the
     ``recipient`` of ``attacks`` is the player or planeswalker attacked (CR 508.1b),
     ``becomes_tapped`` (CR 701.21), ``dealt_damage`` / ``dealt_combat_damage`` (the object is
-    what damage is dealt to, CR 120.3).
+    what damage is dealt to, CR 120.3). Events of a player's keyword actions and designations
+    (no ``object`` unless said): ``collect_evidence`` (CR 701.59), ``forage`` (CR 701.61),
+    ``commit_crime`` (CR 700.13), ``give_gift`` (CR 702.174c), ``expend`` (CR 700.14: ``nth``
+    N, the player's Nth total mana spent to cast spells this turn), ``solved`` (a Case, CR
+    719.3a) and ``fully_unlocked`` (a Room, CR 709.5i).
     """
 
     type_name: ClassVar[str] = "event_trigger"

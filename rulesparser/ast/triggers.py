@@ -29,7 +29,10 @@ class CantBeBlocked(Effect):
 class RestrictedTriggeredAbility(TriggeredAbility):
     """A triggered ability with a limit on how often it triggers (CR 603.2; as "Do this only
     once each turn", CR 603.2i): ``max_per_turn`` "This ability triggers only once each turn"
-    (1: it doesn't trigger again that turn once it has triggered)."""
+    (1: it doesn't trigger again that turn once it has triggered); ``max_total`` "This ability
+    triggers only once." (1: it never triggers again once it has triggered; a new object has a
+    new ability, CR 400.7)."""
 
     type_name: ClassVar[str] = "restricted_triggered_ability"
     max_per_turn: int | None = None
+    max_total: int | None = None

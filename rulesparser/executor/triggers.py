@@ -383,6 +383,8 @@ def unplayable(node: A.Node) -> str | None:
     for n in trig.walk():
         if isinstance(n, A.StepTrigger) and n.player not in _STEP_PLAYERS:
             return f"step_trigger:{n.player}"
+        if isinstance(n, A.StepTrigger) and n.step not in STEP_WORDS:
+            return f"step_trigger:{n.step}"  # a step the engine never begins triggers on
         if not isinstance(n, A.EventTrigger):
             continue
         if n.event in _NOT_OF_PERMANENTS and n.object is not None and n.object.kind == "self":

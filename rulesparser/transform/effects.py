@@ -1958,6 +1958,23 @@ class EffectsMixin:
             raise Unsure("manifesting cards not said to be the top of a library or named before")
         return A.Manifest(object=obj)
 
+    def collect_evidence(self, ch: list[Any]) -> A.CollectEvidence:
+        """ "collect evidence N" (CR 701.59a: exile cards with total mana value N or greater
+        from your graveyard), as an effect or a cost."""
+        n = next(c for c in ch if not isinstance(c, Token))
+        if not isinstance(n, int):
+            raise Unsure("collect evidence of a number that is not a constant")
+        return A.CollectEvidence(amount=n)
+
+    def forage(self, ch: list[Any]) -> A.Forage:
+        """ "forage" (CR 701.61a: exile three cards from your graveyard or sacrifice a Food),
+        as an effect or a cost."""
+        return A.Forage()
+
+    def suspect(self, ch: list[Any]) -> A.Suspect:
+        """Suspect [creature] (CR 701.60a)."""
+        return A.Suspect(object=one(ch, A.ObjectRef))
+
     def detain(self, ch: list[Any]) -> A.Detain:
         """Detain [permanents] (CR 701.35a)."""
         return A.Detain(object=one(ch, A.ObjectRef))

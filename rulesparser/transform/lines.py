@@ -592,7 +592,9 @@ class TriggerLimit:
     """ "This ability triggers only once each turn." after a triggered ability's effect (CR
     603.2): how many times a turn it triggers."""
 
-    max_per_turn: int
+    max_per_turn: int | None
+    #: "This ability triggers only once." (survival cards, 2024): once in all
+    max_total: int | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -1105,6 +1107,11 @@ class LinesMixin:
     def tl_once_each_turn(self, ch: list[Any]) -> TriggerLimit:
         return TriggerLimit(max_per_turn=1)
 
+    def tl_once(self, ch: list[Any]) -> TriggerLimit:
+        """ "This ability triggers only once." (CR 603.2): it never triggers again once it has
+        triggered (the object's ability; a new object has a new one, CR 400.7)."""
+        return TriggerLimit(max_per_turn=None, max_total=1)
+
     def al_instant(self, ch: list[Any]) -> ActivationLimit:
         return ActivationLimit(timing="instant")
 
@@ -1394,6 +1401,7 @@ class LinesMixin:
                 effect=effect,
                 optional=optional,
                 max_per_turn=limit.max_per_turn,
+                max_total=limit.max_total,
             )
         return A.TriggeredAbility(
             trigger=trigger, condition=condition, effect=effect, optional=optional
@@ -1487,6 +1495,14 @@ class LinesMixin:
         if not isinstance(step, A.StepTrigger) or not isinstance(event, A.EventTrigger):
             raise Unsure("'or whenever' after a trigger it does not know")
         return A.AnyTrigger(triggers=(step, event))
+
+    def t_when_and_when(self, ch: list[Any]) -> A.AnyTrigger:
+        """ "When this creature enters and whenever you solve a Case" (CR 603.2): one ability
+        with two trigger events, either of which triggers it."""
+        events = [c for c in ch if isinstance(c, A.EventTrigger)]
+        if len(events) != 2:
+            raise Unsure("'and when' between triggers it does not know")
+        return A.AnyTrigger(triggers=tuple(events))
 
     def t_during(self, ch: list[Any]) -> A.StepTrigger:
         """ "During your upkeep, [effect]" (German "Während Deiner Versorgungsphase", 1994-2003):
@@ -1991,6 +2007,42 @@ class LinesMixin:
         """ "exerts [a creature]" (CR 701.43a)."""
         return ("exerted", self._event_object(one(ch, A.ObjectRef)))
 
+    def pe_collect_evidence(self, ch: list[Any]) -> tuple[str, None]:
+        """ "Whenever you collect evidence" (CR 701.59a: exile cards with total mana value N or
+        greater from your graveyard), whatever N."""
+        return ("collect_evidence", None)
+
+    def pe_forage(self, ch: list[Any]) -> tuple[str, None]:
+        """ "Whenever you forage" (CR 701.61a: exile three cards from your graveyard or
+        sacrifice a Food)."""
+        return ("forage", None)
+
+    def pe_commit_crime(self, ch: list[Any]) -> tuple[str, None]:
+        """ "Whenever you commit a crime" (CR 700.13: a spell or ability of the player targets
+        an opponent, something an opponent controls or a card in an opponent's graveyard)."""
+        return ("commit_crime", None)
+
+    def pe_give_gift(self, ch: list[Any]) -> tuple[str, None]:
+        """ "Whenever you give a gift" (CR 702.174c)."""
+        return ("give_gift", None)
+
+    def pe_expend(self, ch: list[Any]) -> tuple[str, None, tuple[tuple[str, int], ...]]:
+        """ "Whenever you expend 4" (CR 700.14): the player's mana spent to cast spells this
+        turn reaches N (``nth``: their Nth total mana spent so)."""
+        n = ch[-1]
+        if not isinstance(n, int) or n < 1:
+            raise Unsure("expend a number that is not a constant")
+        return ("expend", None, (("nth", n), ("their", False)))
+
+    def pe_solve(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "whenever you solve a Case" (CR 719.3a: the Case becomes solved)."""
+        return ("solved", self._event_object(one(ch, A.ObjectRef)))
+
+    def pe_fully_unlock(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "whenever you fully unlock a Room" (CR 709.5i: the permanent gets its second
+        unlocked designation)."""
+        return ("fully_unlocked", self._event_object(one(ch, A.ObjectRef)))
+
     def pe_attack(self, ch: list[Any]) -> tuple[str, None]:
         """ "Whenever you attack": whenever that player attacks with one or more creatures
         (CR 508.1, 508.3a)."""
@@ -2282,6 +2334,11 @@ class LinesMixin:
     def tv_becomes_target(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "becomes the target of a spell or ability [an opponent controls]" (CR 115)."""
         return ("becomes_target", {"by": one(ch, A.ObjectRef)})
+
+    def tv_becomes_target_first(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "becomes the target of a spell or ability you control for the first time each
+        turn" (valiant, CR 207.2c): the first such event of the turn only (``nth`` 1)."""
+        return ("becomes_target", {"by": one(ch, A.ObjectRef), "nth": 1})
 
     def tv_becomes_tapped(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("becomes_tapped", {})

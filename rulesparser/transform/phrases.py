@@ -2454,6 +2454,18 @@ class PhrasesMixin:
         amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and c is not True)
         return A.ManaSpent(object=self._spent_spell(ch), at_least=amount, color=color)
 
+    def c_gift_promised(self, ch: list[Any]) -> A.KeywordCostPaid:
+        """ "If the gift was promised" (CR 702.174k: the spell's gift cost was paid, the
+        condition of gift's second ability, 702.174b)."""
+        if self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0])) != "gift":
+            raise Unsure("a keyword other than gift 'was promised'")
+        return A.KeywordCostPaid(keyword="gift")
+
+    def c_evidence_collected(self, ch: list[Any]) -> A.KeywordCostPaid:
+        """ "If evidence was collected" (CR 701.59c): the linked optional additional cost to
+        collect evidence was paid as the spell was cast."""
+        return A.KeywordCostPaid(keyword="collect_evidence")
+
     def c_tribute_not_paid(self, ch: list[Any]) -> A.Not:
         """ "if tribute wasn't paid" (CR 702.104b)."""
         if self.lex.lookup("KW_NUM", str(tokens(ch, "KW_NUM")[0])) != "tribute":
@@ -2514,6 +2526,12 @@ class PhrasesMixin:
     def c_gained_life_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if you gained life this turn" (CR 119.3)."""
         return self._happened(ch, "gained_life")
+
+    def c_gained_and_lost_life_this_turn(self, ch: list[Any]) -> A.AllOf:
+        """ "if you gained and lost life this turn" (CR 119.3): both events happened."""
+        return A.AllOf(
+            conditions=(self._happened(ch, "gained_life"), self._happened(ch, "lost_life"))
+        )
 
     def c_you_lost_life_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "si vous avez perdu des points de vie ce tour-ci": :meth:`c_lost_life_this_turn` of
