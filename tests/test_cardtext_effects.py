@@ -786,6 +786,18 @@ LIBRARY = [
         ),
     ),
     (
+        # "those cards": the cards the sentence before looked at, as "them" (CR 608.2c)
+        "Necrosynthesis",  # MID, its line without the trigger
+        "Look at the top two cards of your library. Put one of those cards into your hand and "
+        "the rest on the bottom of your library in a random order.",
+        A.Sequence(
+            effects=(
+                _look(2),
+                A.PutChosenAndRest(amount=1, rest="library_bottom", order="random"),
+            )
+        ),
+    ),
+    (
         "Grafted Skullcap",  # 7ED, its first line
         "At the beginning of your draw step, draw an additional card.",
         A.Draw(player=YOU, amount=1),

@@ -2398,7 +2398,9 @@ class EffectsMixin:
         return A.PutBackInAnyOrder()
 
     def put_chosen_and_rest(self, ch: list[Any]) -> A.PutChosenAndRest:
-        """ "Put one of them into your hand and the rest [destination]"."""
+        """ "Put one of them (one of those cards) into your hand and the rest [destination]"."""
+        if tokens(ch, "OBJ_NOUN"):
+            self._noun(ch, "card")
         rest, order = ch[-1]
         return A.PutChosenAndRest(amount=ch[0], rest=rest, order=order)
 
@@ -3206,7 +3208,12 @@ class EffectsMixin:
             # the old printings' "1/1 Saproling token" (Oracle "1/1 Saproling creature token"):
             # a power and toughness and creature types only make a creature (CR 205.3d, 208.1)
             types = ["creature"]
-        if types != ["creature"] and sorted(types) != ["artifact", "creature"]:
+        # "a 2/2 blue Bird enchantment creature token" (Born of the Gods, CR 111.4): a creature
+        # token with one more card type
+        if types != ["creature"] and sorted(types) not in (
+            ["artifact", "creature"],
+            ["creature", "enchantment"],
+        ):
             raise Unsure("a token that is not a creature token")
         kws = one(ch, KwList)
         abilities = tuple(kws.abilities()) if kws else ()
