@@ -1081,6 +1081,11 @@ _EFFECTS["restriction"] = lambda e: (
     + (f" {_obj(e.get('which'))}" if e.get("which") else "")
     + _until(e)
 )
+_EFFECTS["combat_cost"] = lambda e: (  # (CR 508.1d, 509.1c: a cost to attack or block)
+    f"{_obj(e.get('object'))} can't {str(e.get('action', '')).replace('_', ' ')}"
+    + (f" {_obj(e.get('which'))}" if e.get("which") else "")
+    + f" unless {_player(e.get('player'))} {_unless_cost(e.get('cost'))}"
+)
 _EFFECTS["gain_control"] = lambda e: (
     f"{_player(e.get('player'))} control(s) {_obj(e.get('object'))}"
 )

@@ -787,8 +787,9 @@ def test_the_type_of_the_target_named_before() -> None:
     [
         # the words are all nouns "that" repeats: the condition would be lost
         ("en", "Tap target creature. If that creature is an artifact creature, exile it."),
-        # a French demonstrative in a condition may be this creature: never read as "that"
-        ("fr", "Engagez la créature ciblée. Si cette créature est un zombie, exilez-la."),
+        # a French demonstrative in a condition of an ability of a permanent may be this
+        # creature: not read as "that" (in a spell it is: test_cardtext_spell_demonstratives.py)
+        ("fr", "{T} : Engagez la créature ciblée. Si cette créature est un zombie, exilez-la."),
     ],
 )
 def test_the_type_of_an_object_it_cannot_tell_stays_unparsed(lang: str, text: str) -> None:

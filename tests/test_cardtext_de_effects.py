@@ -496,7 +496,7 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # "diese Kreatur" in another sentence than the one that names a creature that is not
         # a target: this creature or that one? (after a target creature it is that one:
         # test_cardtext_de_objects.py)
-        "Opfere eine Kreatur. Enttappe diese Kreatur.",
+        "{1}: Opfere eine Kreatur. Enttappe diese Kreatur.",
         # a demonstrative inside a condition (French "ce permanent"): never read as "that"
         "Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
     ],

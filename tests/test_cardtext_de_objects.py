@@ -584,8 +584,9 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Ziehe eine Karte und eine Karte abwerfen.",
         # "wie ..." after an amount that is not "so viele"
         "Der ~ fügt einer Kreatur deiner Wahl 2 Schadenspunkte zu, wie du Länder kontrollierst.",
-        # a demonstrative in a phrase rebuilt around it (a condition) is never resolved
-        "Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
+        # a demonstrative in a phrase rebuilt around it (a condition) of an activated ability
+        # may be this creature (in a spell it is not: test_cardtext_spell_demonstratives.py)
+        "{T}: Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
         # "einen roten und weißen Kreaturenspielstein": one token of both colors, not either
         "Zerstöre einen roten und weißen Kreaturenspielstein.",
         # alternatives differing in two words each (a land card, a legendary permanent card)

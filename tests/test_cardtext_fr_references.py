@@ -243,8 +243,9 @@ def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> 
         # after a spell the trigger names, "cette créature" may still be this one
         "À chaque fois que vous lancez un sort de gobelin, cette créature gagne +1/+1 jusqu'à la "
         "fin du tour.",
-        # a sacrificed creature is no longer there to untap: this creature or that one?
-        "Sacrifiez une créature. Dégagez cette créature.",
+        # a sacrificed creature is no longer there to untap: this creature or that one? (in an
+        # instant or sorcery, never this one: test_cardtext_spell_demonstratives.py)
+        "{1} : Sacrifiez une créature. Dégagez cette créature.",
         # a demonstrative in a condition: never read as "that"
         "Détruisez une créature ciblée. Si vous contrôliez cette créature, piochez une carte.",
         # two tokens created: "cette créature" is none of them (or this one?)

@@ -59,6 +59,17 @@ CASES = [
             )
         ),
     ),
+    # fighting "up to one target creature" (Smell Fear): with no target chosen, no fight
+    (
+        None,
+        "Target creature you control fights up to one target creature you don't control.",
+        A.SpellAbility(
+            effect=A.Fights(
+                object=target("creature", "you_control"),
+                other=target("creature", "you_dont_control", count=1, up_to=True),
+            )
+        ),
+    ),
     # negated adjectives joined by a comma all apply: Shriekmaw
     (
         "Shriekmaw",
@@ -175,12 +186,39 @@ def test_static_losing_is_a_static_ability() -> None:
     [
         # several creatures fighting one: not one fight (CR 701.14a)
         "Each creature you control fights target creature.",
+        # up to two creatures fought: several fights (CR 701.14a)
+        "Target creature you control fights up to two target creatures you don't control.",
         # a land or a nonblack creature: two kinds of alternatives in one phrase
         "Destroy target land or nonblack creature.",
     ],
 )
 def test_unsure_readings_stay_unparsed(text: str) -> None:
     assert unparsed(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        # Smell Fear, as printed in French and German
+        (
+            "fr",
+            "Une créature ciblée que vous contrôlez se bat contre jusqu'à une créature ciblée "
+            "que vous ne contrôlez pas.",
+        ),
+        (
+            "de",
+            "Eine Kreatur deiner Wahl, die du kontrollierst, kämpft gegen bis zu eine Kreatur "
+            "deiner Wahl, die du nicht kontrollierst.",
+        ),
+    ],
+)
+def test_fighting_up_to_one_target_creature_in_every_language(lang: str, line: str) -> None:
+    """ "fights up to one target creature you don't control" (CR 701.14a, 601.2c) gives the
+    AST of the English Oracle line."""
+    from _card_ast import abilities_json
+
+    en = "Target creature you control fights up to one target creature you don't control."
+    assert abilities_json(line, lang) == abilities_json(en, "en")
 
 
 def test_a_card_from_among_them_and_the_rest() -> None:

@@ -182,7 +182,7 @@ from .layers import (
     AddMana,
 )
 from .colors import ChooseColor, ChooseColors
-from .combat import DealtDamageThisTurn
+from .combat import CombatCost, DealtDamageThisTurn
 from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTargets, RevealedTie
 from .mana import Sum, RestrictedActivatedAbility, CopyCard, RestrictedMana
 from .targets import ANY_TARGET_KINDS, Target
@@ -394,6 +394,7 @@ __all__ = [
     "AddMana",
     "ChooseColor",
     "ChooseColors",
+    "CombatCost",
     "DealtDamageThisTurn",
     "SearchLibrary",
     "Shuffle",

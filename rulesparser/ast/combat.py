@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ._base import Node
-from .core import ObjectRef, PlayerRef
+from .core import Cost, Effect, ObjectRef, PlayerRef
 
 # --------------------------------------------------------------------------- combat area
 # Per-turn damage records and combat triggers.
@@ -24,3 +24,21 @@ class DealtDamageThisTurn(Node):
     object: ObjectRef
     recipient: PlayerRef
     combat: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class CombatCost(Effect):
+    """``object`` can't ``action`` unless ``player`` pays ``cost`` ("~ can't attack unless you
+    sacrifice two Islands", "Enchanted creature can't attack or block unless its controller
+    pays {3}"): a cost to attack or block, paid as attackers or blockers are declared (CR
+    508.1d, 508.1g-h, 509.1c, 509.1d-e), not an effect that happens unless paid. ``action``
+    as :class:`~rulesparser.ast.Restriction`'s (``attack``, ``block``, ``attack_or_block``,
+    ``attack_you``); ``which``: the creatures it can't block unless paid ("can't block
+    creatures with power 3 or greater unless you pay {1}"). A static ability's effect."""
+
+    type_name: ClassVar[str] = "combat_cost"
+    object: ObjectRef
+    action: str
+    player: PlayerRef
+    cost: Cost
+    which: ObjectRef | None = None

@@ -1541,6 +1541,43 @@ def _times(amount: Any, count: A.Count) -> Any:
     raise Unsure("a variable amount for each object")
 
 
+#: what a cost to attack or block is paid for (CR 508.1d, 509.1c; Restriction.action)
+_COMBAT_COST_ACTIONS = frozenset(("attack", "block", "attack_or_block", "attack_you"))
+
+
+def _combat_cost(node: A.Node, c: Clause) -> A.CombatCost:
+    """A static restriction to attack or block with "unless [player] [pays a cost]": the cost
+    to attack or block (:class:`~rulesparser.ast.CombatCost`, CR 508.1d, 509.1c). The player
+    is "you" or the controller of the creature ("its controller", "their controller");
+    "unless they pay" and any other part of the clause (a condition, "you may", "for each"
+    outside the cost) are not read."""
+    if not (
+        isinstance(node, A.Restriction)
+        and node.action in _COMBAT_COST_ACTIONS
+        and node.duration == PERMANENT
+        and isinstance(node.which, (A.ObjectRef, type(None)))
+    ):
+        raise Unsure("a cost to attack or block")
+    if c.may or c.condition or c.delayed or c.unless_condition or c.for_each or c.instead:
+        raise Unsure("a cost to attack or block")
+    player, cost = c.unless
+    if player is _THEY or not isinstance(player, A.PlayerRef):
+        raise Unsure("a cost to attack or block")
+    if player != YOU and not (
+        player.kind == "controller"
+        and isinstance(player.object, A.ObjectRef)
+        and player.object.kind == "it"
+    ):
+        raise Unsure("a cost to attack or block")
+    return A.CombatCost(
+        object=node.object,
+        action=node.action,
+        player=player,
+        cost=A.Cost(components=(cost,)),
+        which=node.which,
+    )
+
+
 def _generic_for_each(ch: list[Any]) -> Any:
     """The generic mana "{N} for each [object]" stands for: N times the count (CR 107.3)."""
     mana = one(ch, A.ManaCost)
@@ -4267,11 +4304,13 @@ class EffectsMixin:
 
     def fight(self, ch: list[Any]) -> Predicate:
         """ "[object] fights [object]" (CR 701.14a): each deals damage equal to its power to the
-        other. Each side is one creature (a target, this object, "it"); several fighting is
-        not understood."""
+        other. Each side is one creature (a target, this object, "it"); the other may be "up to
+        one target creature" (Wicked Wolf: with no target chosen, no fight, CR 601.2c, 115.6);
+        several fighting is not understood."""
         other = one(ch, A.ObjectRef)
         single = ("self", "target", "it", "that")
-        if other.kind not in single or other.count is not None:
+        up_to_one = other.kind == "target" and other.count == 1 and other.up_to
+        if other.kind not in single or (other.count is not None and not up_to_one):
             raise Unsure("fighting several creatures")
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
@@ -4632,7 +4671,8 @@ class EffectsMixin:
             if _is_static(node):
                 # "~ can't attack unless you pay {2}": a cost to attack or block (CR 508.1d,
                 # 509.1d), not an effect that happens unless paid
-                raise Unsure("a cost to attack or block")
+                node = _combat_cost(node, c)
+        if c.unless is not None and not isinstance(node, A.CombatCost):
             player, mana = c.unless
             if player is _THEY:
                 # "that player sacrifices a permanent unless they pay {1}": the clause's player

@@ -66,6 +66,7 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
     (:func:`_after_targets`).
 
     CR 603.2: an ability's effect refers to the objects its trigger event names."""
+    ability = _spell_demonstratives(ability)
     ability = _after_targets(ability)
     if isinstance(ability, A.ReplacementEffect):
         ability = _replaced_event_object(ability)
@@ -270,6 +271,52 @@ def _effect_parts(node: A.Node) -> list[str] | None:
         if f.name not in ("source", "findings") and isinstance(getattr(node, f.name), A.Effect)
     ]
     return names or None
+
+
+def _spell_demonstratives(ability: A.Node) -> A.Node:
+    """A spell ability (the instructions of an instant or sorcery, CR 113.3a) with each
+    demonstrative of a permanent noun ("cette créature", "dieser Kreatur", "ce terrain") read as
+    "that [noun]" when the spell names another object with that noun: an instant or sorcery is
+    never a permanent (CR 110.1, 304.4, 307.4), so "this creature" there can only be an object
+    named in the spell, at any place (in the same effect: "Mettez X marqueurs +1/+1 sur la
+    créature ciblée, X étant la force de cette créature", Soul's Might, Oracle "where X is that
+    creature's power"; in a condition: "Exile target creature. Falls die Kreatur ein Gott war",
+    Hour of Glory; after a sacrificed one: "Le joueur ciblé sacrifie une créature. Vous piochez
+    un nombre de cartes égal à la force de cette créature", Twisted Justice); one object, not
+    "each creature you control" (a plural definite, "die Kreaturen", is marked as a
+    demonstrative too, and is not "that creature"). Not "cette carte"
+    or "ce sort" (the spell is a card and a spell itself), not in an ability the spell grants
+    (a quoted ability's "this creature" is the object that has it, CR 113.1)."""
+    if not isinstance(ability, A.SpellAbility):
+        return ability
+    named: set[str] = set()
+    nested = False
+
+    def look(node: A.Node) -> A.Node:
+        nonlocal nested
+        if isinstance(node, A.Ability):
+            nested = True
+        if (
+            isinstance(node, A.ObjectRef)
+            and DEMONSTRATIVE_MARK not in node.filter
+            and (
+                (node.kind in _NAMED_KINDS and node.count in (None, 1))
+                or (node.kind == "any" and node.count == 1 and not node.up_to)
+            )
+        ):
+            # one object (a target, a chosen or sacrificed one): not "each creature you
+            # control", which "die Kreaturen" (those creatures, a plural) may stand for
+            named.update(w for f in node.filter for w in f.split("|"))
+        return node
+
+    A.map_nodes(ability.effect, look)
+    if nested:
+        return ability
+    nouns = _general_nouns(named) & _PERMANENT_TYPES
+    if not nouns:
+        return ability
+    effect = A.map_nodes(ability.effect, lambda n: _named_demonstrative(n, nouns))
+    return ability if effect is ability.effect else dataclasses.replace(ability, effect=effect)
 
 
 def _after_targets(ability: A.Node) -> A.Node:
@@ -758,6 +805,8 @@ def _is_static(node: A.Node) -> bool:
     if isinstance(node, (A.GrantAbilities, A.Ability)):  # also replacement effects, CDAs
         return True
     if isinstance(node, A.CantBeBlockedBy):
+        return node.object.kind != "target"
+    if isinstance(node, A.CombatCost):  # "~ can't attack unless you pay {1}" (CR 508.1d)
         return node.object.kind != "target"
     if isinstance(node, StaticBecomes):  # "Enchanted land is an Island" (CR 604.1, 613.1d)
         return node.duration is None and not _targets(node)

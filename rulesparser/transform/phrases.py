@@ -2642,9 +2642,11 @@ class PhrasesMixin:
             card_word = set(filt) - set(types)
             if card_word <= {"card"}:
                 return A.HasCardType(object=obj, card_type=types[0])
-        if obj.kind == "that" and THAT_NOUNS.issuperset(obj.filter + filt):
+        said = tuple(w for w in obj.filter if w != DEMONSTRATIVE_MARK)
+        if obj.kind == "that" and THAT_NOUNS.issuperset(said + filt):
             # "If that creature is an artifact creature": the words would be read as the nouns
-            # "that" repeats (canonical._that_ref), not as a condition
+            # "that" repeats (canonical._that_ref), not as a condition (a demonstrative,
+            # "cette créature", as "that creature": lines._spell_demonstratives)
             raise Unsure("the type of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + filt))
 
