@@ -147,6 +147,31 @@ def test_loyalty_life_loss_counts_creature_cards_in_your_graveyard() -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Draw cards equal to the power of target creature you control."),
+        (
+            "fr",
+            "Piochez un nombre de cartes égal à la force de la créature ciblée que vous contrôlez.",
+        ),
+    ],
+)
+def test_cards_drawn_equal_to_the_power_of_a_target(lang: str, text: str) -> None:
+    """Soul's Majesty (English Oracle, French printed): the power of one target creature,
+    chosen as the spell is cast (CR 115.1, 601.2c); French gives the English AST."""
+    (ability,) = parse(text, lang).abilities
+    assert ability.effect == A.Draw(
+        player=YOU, amount=A.Count(what="power", object=target("creature", "you_control"))
+    )
+
+
+def test_the_power_of_several_targets_stays_unparsed() -> None:
+    """ "the total power of up to two target creatures" is not the power of one object."""
+    card = parse("Draw cards equal to the power of up to two target creatures.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # whose hand "their" names is each opponent's own: not said by this count

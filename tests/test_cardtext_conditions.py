@@ -244,9 +244,8 @@ def test_an_object_of_a_kind_acted_on_this_way() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a cost to attack (CR 508.1d) is not an effect that happens unless paid
-        "Enchanted creature can't attack unless its controller pays {3}.",
-        "~ can't attack unless you sacrifice two Islands.",
+        # (a cost to attack, CR 508.1d, is not an effect that happens unless paid: a
+        # CombatCost, tests/test_cardtext_combat_costs.py)
         # "pay" without "you may" says nothing about what happens if it isn't paid
         "Pay {1}.",
     ],

@@ -461,8 +461,9 @@ def test_a_count_is_the_number_the_game_reads() -> None:
     [
         # "autant de points de vie que" something that is not a count the grammar knows
         "Vous gagnez autant de points de vie que ceux perdus de cette manière.",
-        # "cette créature" in a count: this creature or the one named before?
-        "La créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant la force de cette"
+        # "cette créature" in a count of an activated ability (Nantuko Mentor): this creature
+        # or the one named before? (in a spell, the target: test_cardtext_spell_demonstratives)
+        "{2}{G}, {T} : La créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant la force de cette"
         " créature.",
         # a card in a graveyard has no counters (CR 122.1): what it enters with, not which card
         "Renvoyez sur le champ de bataille une carte de créature ciblée depuis votre cimetière"

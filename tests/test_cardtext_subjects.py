@@ -614,6 +614,48 @@ def test_that_player_returns_a_permanent_they_control(en: str, lang: str, printe
     assert abilities_json(printed, lang) == abilities_json(en, "en")
 
 
+#: (English Oracle line, French printed line): "unless they discard a card" (CR 118.12)
+UNLESS_THEY_DISCARD = [
+    (  # Wrench Mind
+        "Target player discards two cards unless they discard an artifact card.",
+        "Le joueur ciblé se défausse de deux cartes de sa main à moins qu'il ne se défausse "
+        "d'une carte d'artefact de sa main.",
+    ),
+    (  # Possessed Portal
+        "At the beginning of each end step, each player sacrifices a permanent unless they "
+        "discard a card.",
+        "À la fin de chaque tour, chaque joueur sacrifie un permanent à moins qu'il ne se "
+        "défausse d'une carte de sa main.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr"), UNLESS_THEY_DISCARD)
+def test_unless_they_discard_a_card(en: str, fr: str) -> None:
+    """The player the clause is about may discard (a cost, CR 118.12) so that the effect does
+    not happen: that player pays, the card is theirs; French gives the English AST."""
+    from _card_ast import abilities_json
+
+    (ability,) = parse(en, "en").abilities
+    unless = next(n for n in ability.walk() if isinstance(n, A.UnlessPays))
+    that_player = A.PlayerRef(kind="that_player")
+    assert unless.player == that_player
+    assert [c.player for c in unless.cost.components] == [that_player]
+    assert all(isinstance(c, A.Discard) for c in unless.cost.components)
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+
+
+def test_unless_they_sacrifice_after_a_subject_that_is_no_player_stays_unparsed() -> None:
+    """Who is "they" after "~ deals 2 damage to that player"? Not read."""
+    card = parse(
+        "At the beginning of the upkeep of enchanted artifact's controller, ~ deals 2 damage to "
+        "that player unless they sacrifice that artifact.",
+        "en",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
 def test_each_player_returns_a_creature_they_control() -> None:
     """Curfew: each player returns one creature of their own (CR 608.2d: each chooses)."""
     (curfew,) = parse("Each player returns a creature they control to its owner's hand.").abilities

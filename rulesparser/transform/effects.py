@@ -4076,9 +4076,11 @@ class EffectsMixin:
         return ("unless", (_THEY, one(ch, A.ManaCost, A.Variable)))
 
     def unless_they_cost(self, ch: list[Any]) -> tuple[str, Any]:
-        """ "... unless they pay X life" (CR 118.12, 119.4: paying life is losing it): the
-        player the clause is about pays (:meth:`unless_they`); no other action is read."""
-        cost = one(ch, A.LoseLife)
+        """ "... unless they pay X life" (CR 118.12, 119.4: paying life is losing it) or
+        "unless they discard a card" (Ruin Ghost's "Each opponent sacrifices a creature unless
+        they discard a card"): the player the clause is about pays (:meth:`unless_they`),
+        the discard is theirs (:meth:`_finish`); no other action is read."""
+        cost = one(ch, A.LoseLife, A.Discard)
         if cost is None:
             raise Unsure("another action than paying life after 'unless they'")
         return ("unless", (_THEY, cost))
@@ -4680,7 +4682,8 @@ class EffectsMixin:
                 if c.player is None or c.player == YOU:
                     raise Unsure("'unless they pay' after a subject that is not another player")
                 player = A.PlayerRef(kind="that_player")
-                if isinstance(mana, A.LoseLife):  # (the life that player pays is theirs)
+                if isinstance(mana, (A.LoseLife, A.Discard)):
+                    # (the life that player pays, the card they discard, is theirs)
                     mana = dataclasses.replace(mana, player=player)
             if isinstance(node, A.Sacrifice) and player == YOU and node.player is None:
                 node = A.SacrificeUnlessPay(object=node.object, cost=A.Cost(components=(mana,)))
@@ -5088,12 +5091,17 @@ class EffectsMixin:
 
     def cnt_stat(self, ch: list[Any]) -> A.Count:
         """ "its power", "~'s toughness", "the mana value of [object]" (CR 208.1, 202.3): the
-        characteristic of one object as the effect reads it ("its" = "it")."""
+        characteristic of one object as the effect reads it ("its" = "it"), or of one target
+        ("Draw cards equal to the power of target creature you control", Rishkar's Expertise:
+        the target is chosen as the spell is cast, CR 115.1, 601.2c)."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
         obj = one(ch, A.ObjectRef)
+        one_target = (
+            obj is not None and obj.kind == "target" and obj.count is None and not obj.up_to
+        )
         if obj is None:
             obj = A.ObjectRef(kind="self") if tokens(ch, "SELF") else IT
-        elif obj.kind not in ("self", "it", "that"):
+        elif obj.kind not in ("self", "it", "that") and not one_target:
             raise Unsure("a characteristic of objects that are not one object named before")
         return A.Count(what=stat, object=obj)
 
