@@ -241,6 +241,25 @@ def test_an_object_of_a_kind_acted_on_this_way() -> None:
         assert isinstance(parse(text, "en", lenient=True).abilities[0], A.Unparsed)
 
 
+def test_whether_a_permanent_is_on_the_battlefield() -> None:
+    """Wirecat ("can't attack or block if an enchantment is on the battlefield") and Call to
+    the Grave ("if no creatures are on the battlefield"): whether there is such a permanent
+    (CR 110.1, an :class:`~rulesparser.ast.Exists`, as "if you control ..." is read);
+    "another creature" (than which?) stays unparsed."""
+    enchantment = A.ObjectRef(kind="any", filter=("enchantment",))
+    wirecat = one("~ can't attack or block if an enchantment is on the battlefield.")
+    assert wirecat.effect.condition == A.Exists(object=enchantment)
+    grave = one(
+        "At the beginning of the end step, if no creatures are on the battlefield, sacrifice ~."
+    )
+    creature = A.ObjectRef(kind="any", filter=("creature",))
+    assert grave.condition == A.Not(condition=A.Exists(object=creature))
+    text = (
+        "At the beginning of your upkeep, if another creature is on the battlefield, draw a card."
+    )
+    assert isinstance(parse(text, "en", lenient=True).abilities[0], A.Unparsed)
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -31,6 +31,21 @@ SAME = [
         "Bringe einen Spontanzauber oder eine Hexerei Deiner Wahl aus Deinem Friedhof auf Deine "
         "Hand zurück.",
     ),
+    # Gepanzerter Monstertöter (Ironclad Slayer), Spektraler Stahl (Spectral Steel): "Aura- oder
+    # Ausrüstungskarte", a subtype said as the first part of the compound that ends in "Karte"
+    # (an Aura or Equipment card)
+    (
+        "When ~ enters the battlefield, you may return target Aura or Equipment card from your "
+        "graveyard to your hand.",
+        "Wenn der ~ ins Spiel kommt, kannst du eine Aura- oder Ausrüstungskarte deiner Wahl aus "
+        "deinem Friedhof auf deine Hand zurückbringen.",
+    ),
+    (
+        "{1}{W}, Exile ~ from your graveyard: Return another target Aura or Equipment card from "
+        "your graveyard to your hand.",
+        "{1}{W}, schicke den ~ aus deinem Friedhof ins Exil: Bringe eine andere Aura- oder "
+        "Ausrüstungskarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
+    ),
     # Amrou-Späher (Amrou Scout, TSP) / Defiant Vanguard (NEM): "Rebellenkarte" is a Rebel card
     # (a subtype joined to "Karte", as "Rebell-Karte" says it with a hyphen)
     (

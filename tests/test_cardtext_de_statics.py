@@ -121,6 +121,20 @@ SAME = [
         "~ gets +1/+1 for each age counter on it.",
         "Der ~ erhält +1/+1 für jede Altersmarke auf ihm.",
     ),
+    # the color of the enchanted creature said before "ist" (CR 105.2): Edge of the Divinity,
+    # Favor of the Overbeing, Fists of the Demigod
+    (
+        "As long as enchanted creature is white, it gets +1/+2.",
+        "Solange die verzauberte Kreatur weiß ist, erhält sie +1/+2.",
+    ),
+    (
+        "As long as enchanted creature is green, it gets +1/+1 and has vigilance.",
+        "Solange die verzauberte Kreatur grün ist, erhält sie +1/+1 und Wachsamkeit.",
+    ),
+    (
+        "As long as enchanted creature is red, it gets +1/+1 and has first strike.",
+        "Solange die verzauberte Kreatur rot ist, erhält sie +1/+1 und hat Erstschlag.",
+    ),
     # characteristic-defining abilities (CR 604.3): Ironroot Warlord, Treefolk Seedlings
     (
         "~'s power is equal to the number of creatures you control.",
@@ -242,6 +256,37 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("line", "words", "op", "amount"),
+    [
+        # Murasa Behemoth: "as long as there is a land card in your graveyard"
+        (
+            "Der ~ erhält +3/+3, solange sich eine Länderkarte in deinem Friedhof befindet.",
+            ("land", "card", "in_your_graveyard"),
+            ">=",
+            1,
+        ),
+        # Gorilla Titan: "as long as there are no cards in your graveyard"
+        (
+            "Der ~ erhält +4/+4, solange keine Karten in deinem Friedhof sind.",
+            ("card", "in_your_graveyard"),
+            "==",
+            0,
+        ),
+    ],
+)
+def test_cards_said_to_be_in_your_graveyard(
+    line: str, words: tuple[str, ...], op: str, amount: int
+) -> None:
+    """ "solange sich [a card] in deinem Friedhof befindet": how many such cards are in your
+    graveyard (CR 400.1), as "seven or more cards are in your graveyard" is read."""
+    from rulesparser import ast as A
+
+    (ability,) = parse(line, "de").abilities
+    counted = A.Count(what="objects", object=A.ObjectRef(kind="each", filter=words))
+    assert ability.effect.condition == A.Compare(value=counted, op=op, amount=amount)
+
+
+@pytest.mark.parametrize(
     "line",
     [
         # the old wording of a gain inside an activated ability left "until end of turn" unsaid
@@ -255,6 +300,8 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # a keyword adjective before alternatives: Walls with flying too? (Elven Riders, Oracle
         # "can't be blocked except by Walls and/or creatures with flying")
         "Die ~ können nur von fliegenden Kreaturen und/oder Mauern geblockt werden.",
+        # two colors said of the enchanted creature: which one is said before "ist"?
+        "Solange die verzauberte schwarze Kreatur rot ist, erhält sie +1/+1.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -27,6 +27,11 @@ from .util import Several, Unsure, nodes, one, tokens
 
 #: the statuses a condition "[object] is [status]" tests (CR 110.5, 506.4)
 _STATUS_WORDS = ("tapped", "untapped", "attacking", "blocking")
+#: the five colors (CR 105.1) and the nouns of an attached-to permanent (CR 303.4, 301.5)
+_COLOR_WORDS = frozenset(("white", "blue", "black", "red", "green"))
+_PERMANENT_NOUNS = frozenset(("creature", "permanent", "artifact", "land", "enchantment"))
+#: a zone of your own where a card is (CR 400.1): "in your graveyard"
+_OWN_ZONES = frozenset(("in_your_graveyard", "in_your_hand", "in_your_library"))
 
 YOU = A.PlayerRef(kind="you")
 IT = A.ObjectRef(kind="it")
@@ -2282,7 +2287,7 @@ class PhrasesMixin:
         name was paid as it was cast (one keyword of a name per card)."""
         return A.KeywordCostPaid()
 
-    def c_is_status(self, ch: list[Any]) -> A.Exists:
+    def c_is_status(self, ch: list[Any]) -> A.Node:
         """ "if ~ is tapped": the object has that status (CR 110.5). German says the status
         before the verb, where an enchanted or equipped object's words have taken it ("die
         verzauberte Kreatur getappt ist"): the status is then its last word."""
@@ -2294,8 +2299,30 @@ class PhrasesMixin:
                 # "solange der ~ in deinem Friedhof ist" (the zone read with the object): as
                 # long as ~ is in your graveyard (CR 400.1)
                 return self.c_in_zone([dataclasses.replace(obj, filter=()), zone])
+        zones = [w for w in obj.filter if w in _OWN_ZONES]
+        if not found and obj.kind == "any" and obj.count in (0, 1) and len(zones) == 1:
+            # "solange sich eine Länderkarte in deinem Friedhof befindet" (Murasa Behemoth: "as
+            # long as there is a land card in your graveyard"), "solange keine Karten in deinem
+            # Friedhof sind": how many such cards are in that zone (CR 400.1), as "seven or
+            # more cards are in your graveyard" is read
+            counted = A.Count(what="objects", object=A.ObjectRef(kind="each", filter=obj.filter))
+            if obj.count == 0:
+                return A.Compare(value=counted, op="==", amount=0)
+            return A.Compare(value=counted, op=">=", amount=1)
         if not found:
             statuses = [w for w in obj.filter if w in _STATUS_WORDS]
+            colors = [w for w in obj.filter if w in _COLOR_WORDS]
+            if (
+                obj.kind in ("enchanted", "equipped")
+                and not statuses
+                and len(colors) == 1
+                and set(obj.filter) - set(colors) <= _PERMANENT_NOUNS
+            ):
+                # "Solange die verzauberte Kreatur weiß ist" (Edge of the Divinity: "As long as
+                # enchanted creature is white", CR 105.2): German says the color before "ist",
+                # where the object's words have taken it; an attached-to object's color is never
+                # said before its noun, so it is the one said of it
+                statuses = colors
             if obj.kind not in ("enchanted", "equipped") or len(statuses) != 1:
                 raise Unsure("'is' of an object without a status")
             status = statuses[0]
@@ -2692,10 +2719,19 @@ class PhrasesMixin:
             raise Unsure("an object in a zone of another player")
         return A.InZone(object=obj, zone=place.rsplit("_", 1)[1])
 
-    def c_on_battlefield(self, ch: list[Any]) -> A.InZone:
+    def c_on_battlefield(self, ch: list[Any]) -> A.Node:
         """ "if this permanent is on the battlefield" (cumulative upkeep, CR 702.24a; CR 603.4:
-        an intervening "if" about this object)."""
+        an intervening "if" about this object); "if an enchantment is on the battlefield" /
+        "if no creatures are on the battlefield" (Erg Raiders-era "can't attack if ...", Call
+        to the Grave): whether there is such a permanent (:class:`~rulesparser.ast.Exists`,
+        CR 110.1), as "if you control a creature" is said. "another creature" (another than
+        which one?) and a number of them are not read."""
         obj = one(ch, A.ObjectRef)
+        if obj.kind == "any" and obj.count in (0, 1) and not obj.up_to:
+            if {"other", "another"} & set(obj.filter):
+                raise Unsure("another object on the battlefield")
+            some = A.Exists(object=dataclasses.replace(obj, count=None))
+            return some if obj.count == 1 else A.Not(condition=some)
         if obj.kind != "self":
             raise Unsure("another object on the battlefield")
         return A.InZone(object=obj, zone="battlefield")
