@@ -112,6 +112,46 @@ def test_wenn_two_conditions_before_another_effect_stays_unparsed() -> None:
         )
 
 
+#: (English name, Oracle line, German name, printed line): "Zaubersprüche, die deine Gegner
+#: wirken und die ~ als Ziel haben" (spells your opponents cast that target ~: a second
+#: relative clause joined by "und die", CR 115.1), "Zauber, die den ~ als Ziel haben"
+THAT_TARGET_SELF = [
+    (
+        "Boreal Elemental",
+        "Spells your opponents cast that target Boreal Elemental cost {2} more to cast.",
+        "Borealis-Elementar",
+        "Zaubersprüche, die deine Gegner wirken und die das Borealis-Elementar als Ziel haben, "
+        "kosten beim Wirken {2} mehr.",
+    ),
+    (
+        "Accursed Witch",
+        "Spells your opponents cast that target Accursed Witch cost {1} less to cast.",
+        "Verfluchte Hexe",
+        "Zaubersprüche, die deine Gegner wirken und die Verfluchte Hexe als Ziel haben, kosten "
+        "beim Wirken {1} weniger.",
+    ),
+    (
+        "Charix, the Raging Isle",
+        "Spells your opponents cast that target Charix, the Raging Isle cost {2} more to cast.",
+        "Charix, die tobende Insel",
+        "Zaubersprüche, die deine Gegner wirken und die Charix, die tobende Insel, als Ziel "
+        "haben, kosten beim Wirken {2} mehr.",
+    ),
+    (
+        "Spellwild Ouphe",
+        "Spells that target Spellwild Ouphe cost {2} less to cast.",
+        "Zauberverrückter Buboh",
+        "Zauber, die den Zauberverrückten Buboh als Ziel haben, kosten beim Ausspielen {2} "
+        "weniger.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), THAT_TARGET_SELF)
+def test_spells_that_target_this_object(en_name: str, en: str, de_name: str, de: str) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
 @pytest.mark.parametrize(("en_name", "en", "de_name", "de"), BECOMES_TARGET)
 def test_becomes_the_target_after_a_relative_clause(
     en_name: str, en: str, de_name: str, de: str
@@ -126,6 +166,55 @@ def test_relative_clause_after_becomes_target_of_an_unqualified_object_stays_unp
         parse(
             "Immer wenn eine Kreatur das Ziel eines Zauberspruchs wird, den ein Gegner "
             "kontrolliert, ziehe eine Karte.",
+            "de",
+        )
+
+
+#: (English name, Oracle line, German name, printed line): "millt jeder Spieler", "millst du"
+#: (the player after the verb after a trigger, CR 701.13a)
+MILL_INVERTED = [
+    (
+        "Koma's Faithful",
+        "When Koma's Faithful dies, each player mills three cards.",
+        "Getreue der Koma",
+        "Wenn die Getreue der Koma stirbt, millt jeder Spieler drei Karten.",
+    ),
+    (
+        "Dreadhound",
+        "When Dreadhound enters the battlefield, mill three cards. (Put the top three cards of "
+        "your library into your graveyard.)",
+        "Horrorhund",
+        "Wenn der Horrorhund ins Spiel kommt, millst du drei Karten. (Lege die obersten drei "
+        "Karten deiner Bibliothek auf deinen Friedhof.)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), MILL_INVERTED)
+def test_mill_with_its_player_after_the_verb(en_name: str, en: str, de_name: str, de: str) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+def test_may_before_its_player_after_a_trigger() -> None:
+    """Hunted Wumpus (Mirage): "..., kann jeder andere Spieler eine Kreaturenkarte aus seiner
+    Hand ins Spiel bringen" (the modal verb before its subject after the trigger: each other
+    player may, CR 608.2d)."""
+    assert _named_ast(
+        "Wenn der Gejagte Wumpus ins Spiel kommt, kann jeder andere Spieler eine Kreaturenkarte "
+        "aus seiner Hand ins Spiel bringen.",
+        "de",
+        "Gejagter Wumpus",
+    ) == _named_ast(
+        "When Hunted Wumpus enters the battlefield, each other player may put a creature card "
+        "from their hand onto the battlefield.",
+        "en",
+        "Hunted Wumpus",
+    )
+    # "jeder Gegner des Spielers" (each of that player's opponents) is not "each opponent"
+    with pytest.raises(ParseError):
+        parse(
+            "Immer wenn ein Spieler einen Nichtkreatur-Zauberspruch wirkt, kann jeder Gegner des "
+            "Spielers eine Karte ziehen.",
             "de",
         )
 

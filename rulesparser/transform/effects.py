@@ -3299,6 +3299,14 @@ class EffectsMixin:
         if (token.filter != ("token",) and not creature_copy) or token.up_to or token.kind != "any":
             raise Unsure("a copy that is not a number of tokens")
         exceptions = [c for c in ch if isinstance(c, A.CopyExceptions)]
+        posts = [c for c in ch if isinstance(c, Post)]
+        if posts:
+            # "..., der eine Kopie einer Kreatur deiner Wahl ist, die du kontrollierst": the
+            # original's controller (CR 108.4), said once of an original named by its kind
+            if original.kind not in ("target", "any") or any("_" in w for w in original.filter):
+                raise Unsure("a relative clause after a copy of an object qualified otherwise")
+            words = tuple(p.word for p in posts)
+            original = dataclasses.replace(original, filter=original.filter + words)
         return self.token_copy([token.count or 1, original, *exceptions])
 
     def copy_except(self, ch: list[Any]) -> A.CopyExceptions:
