@@ -601,6 +601,17 @@ class _Transformer(BaseTransformer):
         cost = A.Cost(components=(_first_of(ch, A.ManaCost),))
         return (self._word(ch[0]), A.QualityAndCost(quality=tuple(words), cost=cost))
 
+    def kw_gift(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "Gift a card", "Gift a tapped Fish" (CR 702.174a): the parameter is the kind of gift,
+        one of those CR 702.174d-i define ("card", "tapped_fish", "extra_turn"). The keyword's
+        second ability depends on whether the card is a permanent (CR 702.174b): it stays
+        unexpanded."""
+        kid = self._word(ch[0])
+        if kid != "gift":  # "Flying a card": no keyword but gift takes a gift
+            raise ValueError(f"{kid} takes no gift")
+        kind = re.sub(r"^an?\s+", "", str(ch[1]).lower())
+        return (kid, A.Quality(value="_".join(kind.split())))
+
     def kw_cost_digits(self, ch: list[Any]) -> tuple[str, Any]:
         """Old printings write a generic cost as a bare number ("Umwandlung 2" for {2})."""
         return (self._word(ch[0]), A.Cost(components=(A.ManaCost(symbols=(str(ch[1]),)),)))

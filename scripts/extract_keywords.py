@@ -71,6 +71,11 @@ ACTIONS = {
     "Explore": "none",
     "Adapt": "number",
     "Monstrosity": "number",
+    # 2024-2026 actions printed alone on a line or as an instruction ("Forage.", "When this
+    # creature enters, forage.", "Earthbend 2.", "blight 1"): CR 701.61a, 701.66a, 701.68a
+    "Forage": "none",
+    "Earthbend": "number",
+    "Blight": "number",
 }
 
 #: 702 sections whose title is not one printed keyword: the keywords they hold are variants the

@@ -402,6 +402,34 @@ def test_a_replacement_effect_of_another_object_inside_an_ability_stays_unread()
         parse("{2}: Draw a card. If a creature would die, exile it instead.", "en")
 
 
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        # Bloomburrow: Peerless Recycling (gift a card), Into the Flood Maw (a tapped Fish);
+        # the gifts of CR 702.174g and d
+        (
+            "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, "
+            "they draw a card before its other effects.)",
+            "card",
+        ),
+        ("Gift a tapped Fish", "tapped_fish"),
+        ("Gift an extra turn", "extra_turn"),
+        ("Gift a Food", "food"),
+    ],
+)
+def test_gift_keeps_the_kind_of_gift_as_its_parameter(line: str, kind: str) -> None:
+    """ "Gift a [something]" (CR 702.174a, d-i): the gift the chosen opponent gets is the
+    keyword's parameter. Its second ability depends on whether the card is a permanent
+    (702.174b), so the keyword stays the rule-named static ability, which the executor does not
+    play; no other keyword takes a gift."""
+    (kw,) = parse(line, "en").abilities
+    assert kw == A.Keyword(
+        name="gift", parameter=A.Quality(value=kind), abilities=(A.StaticAbility(rule="gift"),)
+    )
+    with pytest.raises(ParseError):
+        parse("Flying a card", "en")
+
+
 def test_mobilize_creates_warriors_tapped_and_attacking() -> None:
     """Voice of Victory's "Mobilize 1" (CR 702.181a): "Whenever this creature attacks, create N
     1/1 red Warrior creature tokens. Those tokens enter tapped and attacking. Sacrifice them at

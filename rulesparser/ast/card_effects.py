@@ -196,7 +196,8 @@ class ReturnToHand(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class Quality(Node):
-    """A quality that protection is from (CR 702.16a): a color ("black") or a card type."""
+    """A quality that protection is from (CR 702.16a): a color ("black") or a card type; or the
+    kind of gift of a gift keyword (CR 702.174d-i: "card", "food", "tapped_fish", "extra_turn")."""
 
     type_name: ClassVar[str] = "quality"
     value: str
