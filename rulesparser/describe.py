@@ -1093,6 +1093,9 @@ _EFFECTS["exchange_control"] = lambda e: (  # (CR 701.12b)
     f"exchange control of {_obj(e.get('object'))}"
     + (f" and {_obj(e.get('other'))}" if e.get("other") else "")
 )
+_EFFECTS["exchange_zones"] = lambda e: (  # (CR 702.65a)
+    f"exchange {_obj(e.get('object'))} with {_obj(e.get('other'))}"
+)
 _EFFECTS["object_union"] = lambda e: " and ".join(
     f"{o.get('kind')} {' '.join(o.get('filter') or [])}".replace("_", " ")
     for o in e.get("objects") or []

@@ -403,6 +403,64 @@ def test_a_replacement_effect_of_another_object_inside_an_ability_stays_unread()
 
 
 @pytest.mark.parametrize(
+    ("card", "lines"),
+    [
+        (
+            "Collective Defiance",
+            [("Escalate {1}", "en"), ("Intensification {1}", "fr"), ("Eskalieren {1}", "de")],
+        ),
+        (
+            "Tooth and Nail",
+            [("Entwine {2}", "en"), ("Union {2}", "fr"), ("Verflechtung {2}", "de")],
+        ),
+        (
+            "Arcanum Wings",
+            [
+                ("Aura swap {2}{U}", "en"),
+                ("Échange d'aura {2}{U}", "fr"),
+                ("Aurentausch {2}{U}", "de"),
+            ],
+        ),
+    ],
+)
+def test_escalate_entwine_and_aura_swap_expand_to_their_cr_abilities(
+    card: str, lines: list[tuple[str, str]]
+) -> None:
+    """Escalate (CR 702.120a: an additional cost for each mode chosen beyond the first), entwine
+    (702.42a: an optional additional cost to choose all modes) and aura swap (702.65a: "[Cost]:
+    You may exchange this permanent with an Aura card in your hand") expand to those abilities,
+    the same in the three languages. The executor plays none of them yet (new nodes)."""
+    expansions = {
+        json.dumps(strip_meta(parse(t, lang).abilities[0].to_json())) for t, lang in lines
+    }
+    assert len(expansions) == 1, card
+    (kw,) = parse(lines[0][0], "en").abilities
+    (ability,) = kw.abilities
+    cost = kw.parameter
+    if kw.name == "escalate":
+        assert ability == A.AdditionalCostPerMode(cost=cost)
+    elif kw.name == "entwine":
+        assert ability == A.AllModesCost(cost=cost)
+    else:
+        assert ability == A.ActivatedAbility(
+            cost=cost,
+            effect=A.OptionalEffect(
+                player=A.PlayerRef(kind="you"),
+                effect=A.ExchangeZones(
+                    object=A.ObjectRef(kind="self"),
+                    other=A.ObjectRef(kind="any", filter=("aura", "card", "in_your_hand"), count=1),
+                ),
+            ),
+        )
+
+
+def test_exchanging_anything_but_this_permanent_with_a_card_in_hand_stays_unread() -> None:
+    """Only aura swap's exchange (CR 702.65a) is read as an exchange of zones."""
+    with pytest.raises(ParseError):
+        parse("Exchange target creature with a creature card in your graveyard.", "en")
+
+
+@pytest.mark.parametrize(
     ("line", "kind"),
     [
         # Bloomburrow: Peerless Recycling (gift a card), Into the Flood Maw (a tapped Fish);

@@ -90,6 +90,8 @@ from .core import (
     Event,
     ReplacementEffect,
     AdditionalCost,
+    AdditionalCostPerMode,
+    AllModesCost,
     AlternativeCost,
     CastFromZone,
     CastAsThoughFlash,
@@ -186,7 +188,7 @@ from .combat import CombatCost, DealtDamageThisTurn
 from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTargets, RevealedTie
 from .mana import Sum, RestrictedActivatedAbility, CopyCard, RestrictedMana
 from .targets import ANY_TARGET_KINDS, Target
-from .oracle import ExchangeControl, GainControl
+from .oracle import ExchangeControl, ExchangeZones, GainControl
 from .timing import CastRestriction, ConditionalOtherwise, During, FlashPermission, Instead, Scry
 from .card_text import (
     KeywordAction,
@@ -329,6 +331,8 @@ __all__ = [
     "SpellAbility",
     "ReplacementEffect",
     "AdditionalCost",
+    "AdditionalCostPerMode",
+    "AllModesCost",
     "AlternativeCost",
     "CastFromZone",
     "CastAsThoughFlash",
@@ -411,6 +415,7 @@ __all__ = [
     "Target",
     "GainControl",
     "ExchangeControl",
+    "ExchangeZones",
     "CastRestriction",
     "ConditionalOtherwise",
     "During",

@@ -650,6 +650,27 @@ class AdditionalCost(Ability):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AdditionalCostPerMode(Ability):
+    """An additional cost to cast this modal spell paid once for each mode chosen beyond the
+    first (escalate, CR 702.120a: "For each mode you choose beyond the first as you cast this
+    spell, you pay an additional [cost]"; paid as additional costs are, 601.2f-h)."""
+
+    type_name: ClassVar[str] = "additional_cost_per_mode"
+    cost: Cost
+
+
+@dataclass(frozen=True, kw_only=True)
+class AllModesCost(Ability):
+    """An optional additional cost to cast this modal spell that lets its controller choose all
+    of its modes instead of the number specified (entwine, CR 702.42a: "You may choose all modes
+    of this spell instead of just the number specified. If you do, you pay an additional
+    [cost]."; 601.2b, 601.2f-h)."""
+
+    type_name: ClassVar[str] = "all_modes_cost"
+    cost: Cost
+
+
+@dataclass(frozen=True, kw_only=True)
 class AlternativeCost(Ability):
     """A way to cast or play a card other than paying its mana cost (CR 118.9): morph's face-down
     cast for {3}, madness, suspend. ``action`` names it (``cast_face_down``, ``cast_from_exile``,

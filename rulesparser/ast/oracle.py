@@ -32,3 +32,14 @@ class ExchangeControl(Effect):
     type_name: ClassVar[str] = "exchange_control"
     object: ObjectRef
     other: ObjectRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeZones(Effect):
+    """Exchange ``object``, a permanent, with ``other``, a card in a hand: each is put where the
+    other was (aura swap, CR 702.65a "You may exchange this permanent with an Aura card in your
+    hand"; 702.65b: if either is no longer there, no exchange happens, CR 701.12a)."""
+
+    type_name: ClassVar[str] = "exchange_zones"
+    object: ObjectRef
+    other: ObjectRef

@@ -2916,6 +2916,14 @@ class EffectsMixin:
             raise Unsure("exchanging control of 'up to one' first")
         return A.ExchangeControl(object=first, other=second)
 
+    def exchange_zones(self, ch: list[Any]) -> A.ExchangeZones:
+        """ "Exchange this permanent with an Aura card in your hand" (aura swap, CR 702.65a): this
+        object and one card in a hand; any other exchange is not understood."""
+        first, second = nodes(ch, A.ObjectRef)
+        if first.kind != "self" or second.count != 1 or "in_your_hand" not in second.filter:
+            raise Unsure("an exchange that is not this permanent with a card in your hand")
+        return A.ExchangeZones(object=first, other=second)
+
     def gain_control(self, ch: list[Any]) -> A.GainControl:
         return A.GainControl(player=YOU, object=one(ch, A.ObjectRef))
 

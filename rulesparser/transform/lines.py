@@ -2259,6 +2259,16 @@ class LinesMixin:
         (CR 601.2b, 118.8; bargain CR 702.166a, replicate 702.56a)."""
         return A.AdditionalCost(cost=one(ch, A.Cost), optional=True, repeatable="times" in ch)
 
+    def additional_cost_per_mode(self, ch: list[Any]) -> A.AdditionalCostPerMode:
+        """ "For each mode you choose beyond the first as you cast this spell, you pay an
+        additional [cost]." (escalate, CR 702.120a)."""
+        return A.AdditionalCostPerMode(cost=one(ch, A.Cost))
+
+    def all_modes_cost(self, ch: list[Any]) -> A.AllModesCost:
+        """ "You may choose all modes of this spell instead of just the number specified. If you
+        do, you pay an additional [cost]." (entwine, CR 702.42a)."""
+        return A.AllModesCost(cost=one(ch, A.Cost))
+
     def any_number_of_times(self, ch: list[Any]) -> str:
         return "times"
 
