@@ -454,6 +454,33 @@ def test_escalate_entwine_and_aura_swap_expand_to_their_cr_abilities(
         )
 
 
+def test_aftermath_casts_this_half_only_from_a_graveyard_then_exiles_it() -> None:
+    """Amonkhet's split cards (Dusk // Dawn's "Aftermath", French "Répercussion", German
+    "Nachhall"): CR 702.127a's three abilities, the cast from your graveyard, the restriction
+    to a graveyard and the exile replacement when it was cast from one (as flashback's, with
+    its own condition)."""
+    lines = [("Aftermath", "en"), ("Répercussion", "fr"), ("Nachhall", "de")]
+    expansions = {
+        json.dumps(strip_meta(parse(t, lang).abilities[0].to_json())) for t, lang in lines
+    }
+    assert len(expansions) == 1
+    (kw,) = parse("Aftermath", "en").abilities
+    cast, only, exile = kw.abilities
+    assert cast == A.CastFromZone(zone="graveyard")
+    assert only == A.StaticEffect(
+        effect=A.Restriction(
+            object=SELF,
+            action="be_cast_except_from_graveyard",
+            duration=A.Duration(kind="permanent"),
+        )
+    )
+    assert exile.event == A.Event(name="leave_stack", object=SELF)
+    assert exile.replacement == A.Exile(object=SELF)
+    assert exile.condition == A.WasCast(
+        object=SELF, player=A.PlayerRef(kind="you"), zone="graveyard"
+    )
+
+
 def test_exchanging_anything_but_this_permanent_with_a_card_in_hand_stays_unread() -> None:
     """Only aura swap's exchange (CR 702.65a) is read as an exchange of zones."""
     with pytest.raises(ParseError):

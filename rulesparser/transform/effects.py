@@ -4320,6 +4320,10 @@ class EffectsMixin:
     def r_be_countered(self, ch: list[Any]) -> str:
         return "be_countered"
 
+    def r_be_cast_except_from_graveyard(self, ch: list[Any]) -> str:
+        """ "can't be cast from any zone other than a graveyard" (aftermath, CR 702.127a)."""
+        return "be_cast_except_from_graveyard"
+
     def fight(self, ch: list[Any]) -> Predicate:
         """ "[object] fights [object]" (CR 701.14a): each deals damage equal to its power to the
         other. Each side is one creature (a target, this object, "it"); the other may be "up to

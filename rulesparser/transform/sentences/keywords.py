@@ -105,13 +105,20 @@ class KeywordClauseMixin:
 
     def k_exile_leaving_stack(self, ch: list[Any]) -> A.ReplacementEffect:
         """Flashback (702.34a): "If the flashback cost was paid, exile this card instead of putting
-        it anywhere else any time it would leave the stack." """
+        it anywhere else any time it would leave the stack." Aftermath (702.127a): "If this spell
+        was cast from a graveyard, exile it ..." (the condition said instead)."""
+        cast = next((c for c in ch if isinstance(c, A.WasCast)), None)
         return A.ReplacementEffect(
             event=A.Event(name="leave_stack", object=_SELF),
             mode="instead",
             replacement=A.Exile(object=_SELF),
-            condition=A.KeywordCostPaid(),
+            condition=cast or A.KeywordCostPaid(),
         )
+
+    def k_cast_from_a_graveyard(self, ch: list[Any]) -> A.WasCast:
+        """ "If this spell was cast from a graveyard" (aftermath, CR 702.127a): cast by its
+        controller (CR 601.2) from any graveyard."""
+        return A.WasCast(object=_SELF, player=A.PlayerRef(kind="you"), zone="graveyard")
 
     def k_cast_from_graveyard(self, ch: list[Any]) -> A.AlternativeCost:
         """Flashback (702.34a): "You may cast this card from your graveyard [if the resulting
