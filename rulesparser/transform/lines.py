@@ -2264,11 +2264,6 @@ class LinesMixin:
         additional [cost]." (escalate, CR 702.120a)."""
         return A.AdditionalCostPerMode(cost=one(ch, A.Cost))
 
-    def all_modes_cost(self, ch: list[Any]) -> A.AllModesCost:
-        """ "You may choose all modes of this spell instead of just the number specified. If you
-        do, you pay an additional [cost]." (entwine, CR 702.42a)."""
-        return A.AllModesCost(cost=one(ch, A.Cost))
-
     def any_number_of_times(self, ch: list[Any]) -> str:
         return "times"
 

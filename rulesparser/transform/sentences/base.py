@@ -287,6 +287,12 @@ class BaseTransformer(
         abilities = [A.AdditionalCost(cost=c, optional=True, repeatable=repeatable) for c in costs]
         return abilities[0] if len(abilities) == 1 else ("many", abilities)
 
+    def all_modes_cost(self, ch: list[Any]) -> A.AllModesCost:
+        """ "You may choose all modes of this spell instead of just the number specified. If you
+        do, you pay an additional [cost]." (entwine, CR 702.42a)."""
+        cost = _first(ch, A.Cost, A.ManaCost, A.Variable)
+        return A.AllModesCost(cost=cost if isinstance(cost, A.Cost) else A.Cost(components=(cost,)))
+
     def morph_cost(self, ch: list[Any]) -> A.AlternativeCost:
         cost = _first(ch, A.ManaCost)
         alt = A.AlternativeCost(
