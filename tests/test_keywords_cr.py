@@ -481,6 +481,21 @@ def test_aftermath_casts_this_half_only_from_a_graveyard_then_exiles_it() -> Non
     )
 
 
+def test_plot_is_a_special_action_exiling_this_card_at_sorcery_timing() -> None:
+    """Outlaws of Thunder Junction's "Plot {1}{R}" (CR 702.170a): "Any time you have priority
+    during your main phase while the stack is empty, you may exile this card from your hand and
+    pay [cost]. It becomes a plotted card." A special action (CR 116.2k) the executor does not
+    take yet; its printed reminder does not change the expansion."""
+    (kw,) = parse(
+        "Plot {1}{R} (You may pay {1}{R} and exile this card from your hand. Cast it as a sorcery"
+        " on a later turn without paying its mana cost. Plot only as a sorcery.)",
+        "en",
+    ).abilities
+    cost = A.Cost(components=(A.ManaCost(symbols=("1", "R")),))
+    assert kw.abilities == (A.SpecialAction(action="plot", cost=cost, timing="sorcery"),)
+    assert "ability:special_action" in load_script("executor_support").reasons(kw)
+
+
 def test_exchanging_anything_but_this_permanent_with_a_card_in_hand_stays_unread() -> None:
     """Only aura swap's exchange (CR 702.65a) is read as an exchange of zones."""
     with pytest.raises(ParseError):

@@ -671,6 +671,20 @@ class AllModesCost(Ability):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SpecialAction(Ability):
+    """An ability letting this card's owner take a special action with it (CR 116.2), which
+    doesn't use the stack: ``action`` "plot" (CR 702.170a-b, 116.2k: exile this card from your
+    hand paying ``cost``; it becomes a plotted card, which 702.170d lets its owner cast later),
+    taken at ``timing`` "sorcery" (any time its owner has priority during their main phase
+    while the stack is empty)."""
+
+    type_name: ClassVar[str] = "special_action"
+    action: str
+    cost: Cost
+    timing: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class AlternativeCost(Ability):
     """A way to cast or play a card other than paying its mana cost (CR 118.9): morph's face-down
     cast for {3}, madness, suspend. ``action`` names it (``cast_face_down``, ``cast_from_exile``,

@@ -115,6 +115,14 @@ class KeywordClauseMixin:
             condition=cast or A.KeywordCostPaid(),
         )
 
+    def k_plot(self, ch: list[Any]) -> A.SpecialAction:
+        """Plot (702.170a): "Any time you have priority during your main phase while the stack is
+        empty, you may exile this card from your hand and pay [cost]. It becomes a plotted
+        card." The special action (CR 116.2k) at sorcery timing."""
+        cost = _first(ch, A.Cost, A.ManaCost, A.Variable)
+        cost = cost if isinstance(cost, A.Cost) else A.Cost(components=(cost,))
+        return A.SpecialAction(action="plot", cost=cost, timing="sorcery")
+
     def k_cast_from_a_graveyard(self, ch: list[Any]) -> A.WasCast:
         """ "If this spell was cast from a graveyard" (aftermath, CR 702.127a): cast by its
         controller (CR 601.2) from any graveyard."""
