@@ -144,6 +144,10 @@ def _walk(node: A.Node, where: str, parent: A.Node | None, out: set[str]) -> Non
     if isinstance(node, A.ReplacementEffect):
         if node.mode in ("as", "with"):
             _walk_replacement(node.replacement, node.mode, out)
+        elif isinstance(node.condition, A.WasCast):
+            # where a spell cast from some zone goes as it resolves (rebound, aftermath): the
+            # executor reports it (game.py _resolve_spell)
+            out.add(f"replacement_effect:{node.event.name}")
         return
     if isinstance(node, A.Effect) and where == "resolve":
         handled_by_sequence = isinstance(node, A.RepeatProcess) and (

@@ -496,6 +496,26 @@ def test_plot_is_a_special_action_exiling_this_card_at_sorcery_timing() -> None:
     assert "ability:special_action" in load_script("executor_support").reasons(kw)
 
 
+def test_rebound_exiles_the_spell_cast_from_your_hand_and_casts_it_next_upkeep() -> None:
+    """Rise of the Eldrazi's "Rebound" (CR 702.88a): "If this spell was cast from your hand,
+    instead of putting it into your graveyard as it resolves, exile it and, at the beginning of
+    your next upkeep, you may cast this card from exile without paying its mana cost." A
+    replacement of where it goes as it resolves (as buyback's), which the executor reports
+    rather than plays."""
+    (kw,) = parse("Rebound", "en").abilities
+    (ability,) = kw.abilities
+    assert ability.event == A.Event(name="put_into_graveyard_resolving", object=SELF)
+    assert ability.condition == A.WasCast(object=SELF, player=A.PlayerRef(kind="you"), zone="hand")
+    exile, later = ability.replacement.effects
+    assert exile == A.Exile(object=SELF)
+    assert later == A.DelayedTrigger(
+        trigger=A.StepTrigger(step="upkeep", player="you", next_only=True),
+        effect=A.CastWithoutPaying(object=SELF, optional=True),
+    )
+    reasons = load_script("executor_support").reasons(kw)
+    assert "replacement_effect:put_into_graveyard_resolving" in reasons
+
+
 def test_exchanging_anything_but_this_permanent_with_a_card_in_hand_stays_unread() -> None:
     """Only aura swap's exchange (CR 702.65a) is read as an exchange of zones."""
     with pytest.raises(ParseError):

@@ -664,6 +664,11 @@ class Game:
             self.emit("fizzles", source=obj.label, ability="spell")
         elif effect is not None:
             self.do_effect(effect, ctx)
+        for i in obj.abilities():
+            # where a spell cast from some zone goes as it resolves (rebound CR 702.88a,
+            # aftermath 702.127a): not applied yet, reported ("can't play ... yet")
+            if isinstance(i.node, A.ReplacementEffect) and isinstance(i.node.condition, A.WasCast):
+                self.unsupported.add(f"replacement_effect:{i.node.event.name}")
         if obj.zone is Zone.STACK:
             self.move(obj, Zone.GRAVEYARD, cause="resolve")
 

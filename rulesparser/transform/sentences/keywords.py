@@ -123,6 +123,27 @@ class KeywordClauseMixin:
         cost = cost if isinstance(cost, A.Cost) else A.Cost(components=(cost,))
         return A.SpecialAction(action="plot", cost=cost, timing="sorcery")
 
+    def k_rebound(self, ch: list[Any]) -> A.ReplacementEffect:
+        """Rebound (702.88a): "If this spell was cast from your hand, instead of putting it into
+        your graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may
+        cast this card from exile without paying its mana cost." The replacement of its going
+        to the graveyard as it resolves (as buyback's, CR 608.2n) by its exile and a delayed
+        triggered ability (CR 603.7)."""
+        cast = A.CastWithoutPaying(object=_SELF, optional=True)
+        upkeep = A.StepTrigger(step="upkeep", player="you", next_only=True)
+        return A.ReplacementEffect(
+            event=A.Event(name="put_into_graveyard_resolving", object=_SELF),
+            mode="instead",
+            replacement=A.Sequence(
+                effects=(A.Exile(object=_SELF), A.DelayedTrigger(trigger=upkeep, effect=cast))
+            ),
+            condition=_first(ch, A.WasCast),
+        )
+
+    def k_cast_from_your_hand(self, ch: list[Any]) -> A.WasCast:
+        """ "If this spell was cast from your hand" (rebound, CR 702.88a)."""
+        return A.WasCast(object=_SELF, player=A.PlayerRef(kind="you"), zone="hand")
+
     def k_cast_from_a_graveyard(self, ch: list[Any]) -> A.WasCast:
         """ "If this spell was cast from a graveyard" (aftermath, CR 702.127a): cast by its
         controller (CR 601.2) from any graveyard."""
