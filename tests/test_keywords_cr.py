@@ -516,6 +516,30 @@ def test_rebound_exiles_the_spell_cast_from_your_hand_and_casts_it_next_upkeep()
     assert "replacement_effect:put_into_graveyard_resolving" in reasons
 
 
+def test_deathtouchs_modern_reminder_names_the_rules_deathtouch_changes() -> None:
+    """Deathtouch's reminder since 2012 (Typhoid Rats: "Any amount of damage this deals to a
+    creature is enough to destroy it.") is the static ability CR 702.2b and 702.2c give it
+    (destroyed by any damage, any nonzero combat damage assigned is lethal): it agrees with the
+    expansion, where the pre-2009 triggered reminder ("Whenever this creature deals damage to a
+    creature, destroy that creature.") describes the older rule."""
+    (kw,) = parse(
+        "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", "en"
+    ).abilities
+    rules = (A.StaticAbility(rule="cr:702.2b"), A.StaticAbility(rule="cr:702.2c"))
+    assert kw.abilities == rules
+    assert not kw.findings
+    assert (
+        tuple(
+            parse(
+                "Any amount of damage this deals to a creature is enough to destroy it."
+            ).abilities
+        )
+        == rules
+    )
+    with pytest.raises(ParseError):
+        parse("Any amount of damage this deals to a player is enough to destroy it.", "en")
+
+
 def test_exchanging_anything_but_this_permanent_with_a_card_in_hand_stays_unread() -> None:
     """Only aura swap's exchange (CR 702.65a) is read as an exchange of zones."""
     with pytest.raises(ParseError):

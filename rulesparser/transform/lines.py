@@ -32,7 +32,7 @@ from .effects import (
     has_unplaced_if,
 )
 from .phrases import DEMONSTRATIVE_MARK, IT, PAID_MARK, YOU, Post, Words
-from .util import Unsure, one, tokens
+from .util import Unsure, nodes, one, tokens
 
 #: card types of permanents (CR 110.4): "cette carte" may name one that left the battlefield
 _PERMANENT_TYPES = frozenset(
@@ -1758,6 +1758,18 @@ class LinesMixin:
         if obj.kind != "self" or player != YOU:
             raise Unsure("damage of another source, or life another player gains")
         return A.StaticAbility(rule="cr:702.15b")
+
+    def damage_enough_to_destroy(self, ch: list[Any]) -> list[A.StaticAbility]:
+        """ "Any amount of damage this deals to a creature is enough to destroy it." (deathtouch,
+        CR 702.2b: the creature it dealt damage to is destroyed; 702.2c: any nonzero amount of
+        combat damage it assigns to a creature is lethal damage): the rules deathtouch changes,
+        named as its expansion names them (kb/keywords.yaml game_rules)."""
+        victim, it = nodes(ch, A.ObjectRef)
+        if (victim.kind, victim.filter, victim.count) != ("any", ("creature",), 1):
+            raise Unsure("damage to something other than a creature")
+        if it.kind != "it":
+            raise Unsure("destroying another object than the one dealt damage")
+        return [A.StaticAbility(rule="cr:702.2b"), A.StaticAbility(rule="cr:702.2c")]
 
     def begin_game_on_battlefield(self, ch: list[Any]) -> A.StaticAbility:
         """ "If ~ is in your opening hand, you may begin the game with it on the battlefield."
