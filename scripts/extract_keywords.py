@@ -71,9 +71,9 @@ ACTIONS = {
     "Explore": "none",
     "Adapt": "number",
     "Monstrosity": "number",
-    # 2024-2026 actions printed alone on a line or as an instruction ("Forage.", "When this
-    # creature enters, forage.", "Earthbend 2.", "blight 1"): CR 701.61a, 701.66a, 701.68a
-    "Forage": "none",
+    # 2025-2026 actions printed alone on a line or as an instruction ("Earthbend 2.", "When
+    # this creature enters, blight 1."): CR 701.66a, 701.68a (forage, CR 701.61a, is an effect
+    # and a cost of the card-text grammar: A.Forage)
     "Earthbend": "number",
     "Blight": "number",
 }

@@ -292,14 +292,13 @@ def test_explore_is_performed_by_the_permanent_that_explores() -> None:
     assert vanguard.effect == A.KeywordAction(action="explore", object=A.ObjectRef(kind="self"))
 
 
-def test_forage_earthbend_and_blight_are_keyword_actions_alone_or_as_instructions() -> None:
-    """Bloomburrow's "Forage" (CR 701.61a), Avatar's "Earthbend 2" (701.66a) and Lorwyn
-    Eclipsed's "blight 1" (701.68a), printed alone on a line with their reminder text or as the
-    instruction of a triggered ability: the keyword action with its number, as "Adapt 2."."""
+def test_earthbend_and_blight_are_keyword_actions_alone_or_as_instructions() -> None:
+    """Avatar's "Earthbend 2" (CR 701.66a) and Lorwyn Eclipsed's "blight 1" (701.68a), printed
+    alone on a line with their reminder text or as the instruction of a triggered ability: the
+    keyword action with its number, as "Adapt 2."; "Forage" alone on a line (701.61a) is the
+    forage effect."""
     (line,) = parse("Forage (Exile three cards from your graveyard or sacrifice a Food.)").abilities
-    assert line == A.SpellAbility(effect=A.KeywordAction(action="forage"))
-    (trigger,) = oracle_abilities("When this creature enters, forage.")
-    assert trigger.effect == A.KeywordAction(action="forage")
+    assert line == A.SpellAbility(effect=A.Forage())
     (earth,) = parse(
         "Earthbend 2. (Target land you control becomes a 0/0 creature with haste that's still a "
         "land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the "
