@@ -332,6 +332,25 @@ ACTIONS = [
             )
         ),
     ),
+    # Echo of Eons (MH1): the cards of two zones, hand and graveyard (CR 402.1, 404.1), shuffled
+    # in; "then draws" keeps the subject (each player)
+    (
+        "Echo of Eons",
+        "Each player shuffles their hand and graveyard into their library, then draws seven cards.",
+        A.SpellAbility(
+            effect=A.Sequence(
+                effects=(
+                    A.ShuffleIntoLibrary(
+                        player=A.PlayerRef(kind="each_player"),
+                        object=A.ObjectRef(
+                            kind="each", filter=("card", "in_its_hand|in_its_graveyard")
+                        ),
+                    ),
+                    A.Draw(player=A.PlayerRef(kind="each_player"), amount=7),
+                )
+            )
+        ),
+    ),
     # graveyards (CR 404.1): Morningtide, Tormod's Cryptkeeper
     (
         "Morningtide",
@@ -417,6 +436,33 @@ ACTIONS = [
 @pytest.mark.parametrize(("name", "text", "expected"), ACTIONS)
 def test_keyword_actions_and_zone_verbs(name: str | None, text: str, expected: A.Node) -> None:
     assert abilities(text, name) == (expected,)
+
+
+def test_shuffling_hand_and_graveyard_en_fr_de() -> None:
+    """Jace, the Living Guildpact's -8 (M15): "Each player shuffles their hand and graveyard into
+    their library." reads the same in French ("mélange sa main et son cimetière à sa
+    bibliothèque") and German ("mischt seine Hand und seinen Friedhof in seine Bibliothek")."""
+    en = parse(
+        "[−8]: Each player shuffles their hand and graveyard into their library. "
+        "You draw seven cards.",
+        "en",
+        card_name="Jace, the Living Guildpact",
+    ).abilities
+    fr = parse(
+        "−8 : Chaque joueur mélange sa main et son cimetière à sa bibliothèque. "
+        "Vous piochez sept cartes.",
+        "fr",
+        card_name="Jace, Pacte des Guildes vivant",
+    ).abilities
+    de = parse(
+        "-8: Jeder Spieler mischt seine Hand und seinen Friedhof in seine Bibliothek. "
+        "Du ziehst sieben Karten.",
+        "de",
+        card_name="Jace, der lebende Gildenbund",
+    ).abilities
+    shuffle = en[0].effect.effects[0]
+    assert shuffle.object.filter == ("card", "in_its_hand|in_its_graveyard")
+    assert fr == en and de == en
 
 
 @pytest.mark.parametrize(

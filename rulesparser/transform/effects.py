@@ -2100,6 +2100,16 @@ class EffectsMixin:
         cards = A.ObjectRef(kind="each", filter=("card", "in_its_graveyard"))
         return A.ShuffleIntoLibrary(player=YOU, object=cards)
 
+    def shuffle_hand_graveyard_into_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
+        """ "[player] shuffles their hand and graveyard into their library": every card in that
+        player's hand or graveyard (CR 402.1, 404.1, 701.24a); a language naming the zones with
+        its ZONE word must name the hand and the graveyard, then the library."""
+        zones = [self.lex.lookup("ZONE", str(t)) for t in tokens(ch, "ZONE")]
+        if zones and zones != ["hand", "graveyard", "library"]:
+            raise Unsure("zones shuffled into another that are not hand and graveyard")
+        cards = A.ObjectRef(kind="each", filter=("card", "in_its_hand|in_its_graveyard"))
+        return A.ShuffleIntoLibrary(player=YOU, object=cards)
+
     def exile_graveyard(self, ch: list[Any]) -> A.ExileGraveyard:
         """ "Exile target player's graveyard", "Exile all graveyards" (CR 404.1); a language
         naming the zone with its ZONE word must name the graveyard."""
