@@ -182,6 +182,27 @@ def test_the_controller_of_a_target_object() -> None:
     assert isinstance(several.abilities[0], A.Unparsed)
 
 
+def test_they_before_a_players_verb_is_that_player() -> None:
+    """Oracle since 2019 says "they" for a player named before: "Whenever an opponent draws a
+    card, they lose 2 life." (Nekusar-style triggers) is "that player loses 2 life"; "Target
+    player draws two cards, then they discard a card." is the same player. Before a verb an
+    object also does ("They gain trample"), "they" stays the objects."""
+    they = parse("Whenever an opponent draws a card, they lose 2 life.", "en").abilities[0]
+    that = parse("Whenever an opponent draws a card, that player loses 2 life.", "en")
+    assert ast("Whenever an opponent draws a card, they lose 2 life.", "en") == ast(
+        "Whenever an opponent draws a card, that player loses 2 life.", "en"
+    )
+    assert they.effect == that.abilities[0].effect
+    assert they.effect.player == A.PlayerRef(kind="that_player")
+    (discard,) = parse("Target player draws two cards, then they discard a card.", "en").abilities
+    assert discard.effect.effects[1].player == A.PlayerRef(kind="that_player")
+    (trample,) = parse(
+        "Creatures you control get +1/+1 until end of turn. They gain trample until end of turn.",
+        "en",
+    ).abilities
+    assert trample.effect.effects[1].object.kind == "that"  # the creatures named before
+
+
 def test_reveal_until_in_the_subjects_library() -> None:
     """Telemin Performance's "Target opponent reveals cards from the top of their library
     until they reveal a creature card" (CR 701.16a): the target opponent reveals from their
