@@ -1733,13 +1733,14 @@ def _apply_card_name(
     if not card_name:
         return line, offsets
     forms, endings = _name_forms(card_name, lex.lang)
-    matcher = _name_matcher(forms, endings)
+    remnants = _remnants(lex.lang)
+    matcher = _name_matcher(forms, endings, remnants)
     low = line.lower()
     if not matcher.may_occur(low):
         return line, offsets  # no form can occur
     spans = matcher.spans(line, low)
     if spans is None:  # a character whose case the matcher does not compare: the regex
-        pattern = _name_pattern(forms, endings)
+        pattern = _name_pattern(forms, endings, remnants)
         spans = [m.span() for m in pattern.finditer(line)]
     if offsets is None:
         return replace_spans(spans, "~", line), None
@@ -1797,7 +1798,9 @@ def _name_word(w: str, ends: list[str]) -> tuple[str, bool]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...]) -> re.Pattern[str]:
+def _name_pattern(
+    names: tuple[str, ...], endings: tuple[str, ...], remnants: tuple[str, ...] = ()
+) -> re.Pattern[str]:
     """One regex for a card name's forms. Words ending in one of the language's declension
     endings match with any of them (German "Keldonischer Marodeur" / "der Keldonische Marodeur")."""
     ends = sorted(endings, key=len, reverse=True)
@@ -1808,7 +1811,11 @@ def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...]) -> re.Patter
         return re.escape(stem) + alternation if declined else re.escape(w)
 
     forms = [r"\s+".join(word(w) for w in normalize_line(n).split()) for n in names]
-    return re.compile("|".join(forms), re.I)
+    # a whole word: the name "X" is not the x of "Exile", "Fog" not the start of "Fogwalker";
+    # a remnant may follow (German "den Thalliden": the noun's own declension, :func:`_remnants`)
+    after = "|".join(re.escape(r) for r in sorted(remnants, key=len, reverse=True))
+    end = rf"(?=(?:{after})?(?!\w))" if after else r"(?!\w)"
+    return re.compile(r"(?<!\w)(?:" + "|".join(forms) + ")" + end, re.I)
 
 
 #: the characters whose case :class:`_NameMatcher` compares by ``str.lower``: Latin letters
@@ -1830,12 +1837,16 @@ class _NameMatcher:
     ``re.IGNORECASE`` for the characters of :data:`_CASE_SIMPLE`; :meth:`spans` gives None for a
     line or name with another character)."""
 
-    __slots__ = ("forms", "firsts", "lasts", "simple", "stems")
+    __slots__ = ("forms", "firsts", "lasts", "remnants", "simple", "stems")
 
-    def __init__(self, names: tuple[str, ...], endings: tuple[str, ...]) -> None:
+    def __init__(
+        self, names: tuple[str, ...], endings: tuple[str, ...], remnants: tuple[str, ...] = ()
+    ) -> None:
+        #: what may follow a match before the word ends (:func:`_remnants`), longest first
+        self.remnants = tuple(sorted((r.lower() for r in remnants), key=len, reverse=True))
         ends = sorted(endings, key=len, reverse=True)
         low_ends = tuple(e.lower() for e in ends)
-        simple = _CASE_SIMPLE.issuperset("".join(ends))
+        simple = _CASE_SIMPLE.issuperset("".join(ends) + "".join(remnants))
         specs: dict[str, tuple[str, tuple[str, ...] | None]] = {}  # the forms share words
         forms: list[tuple[tuple[str, tuple[str, ...] | None], ...]] = []
         stems: list[tuple[str, ...]] = []
@@ -1890,10 +1901,10 @@ class _NameMatcher:
         out: list[tuple[int, int]] = []
         end = 0
         for p in sorted(starts):
-            if p < end:
+            if p < end or (p and _is_word_char(low[p - 1])):
                 continue
             for form in self.forms:
-                q = _match_words(low, p, form, 0)
+                q = _match_words(low, p, form, 0, self.remnants)
                 if q >= 0:
                     out.append((p, q))
                     end = q
@@ -1902,13 +1913,25 @@ class _NameMatcher:
 
 
 def _match_words(
-    low: str, p: int, words: tuple[tuple[str, tuple[str, ...] | None], ...], i: int
+    low: str,
+    p: int,
+    words: tuple[tuple[str, tuple[str, ...] | None], ...],
+    i: int,
+    remnants: tuple[str, ...] = (),
 ) -> int:
     """Where ``words[i:]`` (each after whitespace but the first) matching at ``p`` of the
     lower-cased ``low`` ends, or -1; a declined word's endings in order, as a regex alternation
     backtracks through them."""
     if i == len(words):
-        return p
+        # (a whole word: no letter, digit or "_" right after it, or only a remnant, as the
+        # regex's lookahead)
+        if p == len(low) or not _is_word_char(low[p]):
+            return p
+        for r in remnants:
+            q = p + len(r)
+            if low.startswith(r, p) and (q == len(low) or not _is_word_char(low[q])):
+                return p
+        return -1
     if i:
         q, n = p, len(low)
         while q < n and low[q].isspace():
@@ -1921,18 +1944,33 @@ def _match_words(
         return -1
     p += len(stem)
     if ends is None:
-        return _match_words(low, p, words, i + 1)
+        return _match_words(low, p, words, i + 1, remnants)
     for e in ends:
         if low.startswith(e, p):
-            q = _match_words(low, p + len(e), words, i + 1)
+            q = _match_words(low, p + len(e), words, i + 1, remnants)
             if q >= 0:
                 return q
     return -1
 
 
+def _is_word_char(c: str) -> bool:
+    """Whether ``c`` is what the regex ``\\w`` matches (a letter, digit or "_")."""
+    return c.isalnum() or c == "_"
+
+
 @functools.lru_cache(maxsize=4096)
-def _name_matcher(names: tuple[str, ...], endings: tuple[str, ...]) -> _NameMatcher:
-    return _NameMatcher(names, endings)
+def _name_matcher(
+    names: tuple[str, ...], endings: tuple[str, ...], remnants: tuple[str, ...] = ()
+) -> _NameMatcher:
+    return _NameMatcher(names, endings, remnants)
+
+
+@functools.lru_cache(maxsize=16)
+def _remnants(lang: str) -> tuple[str, ...]:
+    """What may follow a card's name inside the same word: the endings a noun of the name
+    takes by itself (German weak nouns: "Thallid" is "den Thalliden", "Kommandant" "des
+    Kommandanten"; the lexicon's ``name_head_endings``), none in English and French."""
+    return tuple(load_lexicon(lang).inflections.get("name_head_endings", []))
 
 
 _CONTEXT_WIDTH = 100

@@ -132,3 +132,23 @@ def test_a_rebalanced_card_is_named_in_its_text_without_the_prefix() -> None:
     assert rebalanced.trigger.object == A.ObjectRef(kind="self")
     forms, _ = _name_forms("A-Alrund, God of the Cosmos", "en")
     assert "Alrund" in forms and "A-Alrund, God of the Cosmos" in forms
+
+
+def test_the_name_is_a_whole_word() -> None:
+    """A card's name inside a longer word is not the card (CR 201.4): a card named "X" leaves
+    the x of "Exile", a "Fog" the start of "Fogwalker"; a German weak noun of the name keeps
+    its own ending ("vom Auskeimenden Thalliden": Sporesower Thallid's "Thallid")."""
+    (exile,) = parse("Exile target creature.", "en", card_name="X").abilities
+    assert exile.effect == A.Exile(object=A.ObjectRef(kind="target", filter=("creature",)))
+    forms, endings = _name_forms("Fog", "en")
+    assert _name_matcher(forms, endings).spans("fogwalker and fog", None) == [(14, 17)]
+    assert [m.span() for m in _name_pattern(forms, endings).finditer("Fogwalker and Fog")] == [
+        (14, 17)
+    ]
+    german = parse(
+        "Entferne drei Sporenmarken vom Auskeimenden Thalliden: Erzeuge einen 1/1 grünen "
+        "Saproling-Kreaturenspielstein.",
+        "de",
+        card_name="Auskeimender Thallid",
+    )
+    assert not any(isinstance(a, A.Unparsed) for a in german.abilities)
