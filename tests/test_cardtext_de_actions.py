@@ -37,6 +37,21 @@ SAME = [
         "Du kannst zwei Inseln, die Du kontrollierst, auf die Hand ihres Besitzers "
         "zurückbringen, anstatt die Manakosten zu bezahlen.",
     ),
+    # "Du kannst sie auf deinen Friedhof legen." (put a card into your graveyard, CR 400.3:
+    # its infinitive last after "kannst")
+    (  # Think Tank (ODY)
+        "At the beginning of your upkeep, look at the top card of your library. You may put "
+        "that card into your graveyard.",
+        "Schaue dir zu Beginn deines Versorgungssegments die oberste Karte deiner Bibliothek an. "
+        "Du kannst diese Karte auf deinen Friedhof legen.",
+    ),
+    (  # Corpse Connoisseur (ALA), its first line
+        "When ~ enters the battlefield, you may search your library for a creature card, put "
+        "that card into your graveyard, then shuffle.",
+        "Wenn der ~ ins Spiel kommt, kannst du deine Bibliothek nach einer Kreaturenkarte "
+        "durchsuchen und diese Karte auf deinen Friedhof legen. Falls du dies tust, mische "
+        "danach deine Bibliothek.",
+    ),
     (  # Sephara, Sky's Blade (M20): "für diesen Zauberspruch"
         "You may pay {W} and tap four untapped creatures you control with flying rather than "
         "pay this spell's mana cost.",

@@ -49,6 +49,16 @@ SAME = [
         "Immer wenn der ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, den bzw. die "
         "ein Gegner kontrolliert, verliert dieser Spieler 4 Lebenspunkte.",
     ),
+    # "Opfere den ~, wenn du keine ... kontrollierst." (1994-2003: a state trigger said after
+    # its effect, CR 603.8; the comma after "~" opens the trigger, not a name's apposition)
+    (  # Barbarian Outcast (TOR)
+        "When you control no Swamps, sacrifice ~.",
+        "Opfere den ~, wenn du keine Sümpfe kontrollierst.",
+    ),
+    (  # Emperor Crocodile (UDS)
+        "When you control no other creatures, sacrifice ~.",
+        "Opfere das ~, wenn Du keine anderen Kreaturen kontrollierst.",
+    ),
     (  # Eternal Scourge (EMN)
         "When ~ becomes the target of a spell or ability an opponent controls, exile ~.",
         "Wenn die ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, den bzw. die ein "
@@ -737,6 +747,12 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
         # spell's additional cost (CR 601.2b), discarding X cards (X of the mana cost), is not
         # told from an activated ability without the card type
         "Wähle X Landkarten aus Deiner Hand und wirf diese ab: Zerstöre X Länder Deiner Wahl.",
+        # ", wenn du keine ... kontrollierst" after an effect other than sacrificing this
+        # permanent: "if" (checked on resolution) or a state trigger (CR 603.8), not told apart
+        "Ziehe eine Karte, wenn du keine Inseln kontrollierst.",
+        "Opfere eine Kreatur, wenn du keine Inseln kontrollierst.",
+        # (a trailing "wenn" of a player controlling something, not "none": not a trigger read)
+        "Opfere den ~, wenn du eine Insel kontrollierst.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -213,6 +213,11 @@ SAME = [
         "Each player can't draw more than one card each turn.",
         "Jeder Spieler kann nicht mehr als eine Karte in jedem Zug ziehen.",
     ),
+    # "Du kannst nicht mehr als ..." ("you can't": the subject "du" said before "kannst")
+    (  # Moderation (MH2)
+        "You can't cast more than one spell each turn.",
+        "Du kannst nicht mehr als einen Zauberspruch pro Zug wirken.",
+    ),
     (  # Mindlock Orb (ALA)
         "Players can't search libraries.",
         "Spieler können keine Bibliotheken durchsuchen.",

@@ -46,6 +46,21 @@ SAME = [
         "{1}{W}, schicke den ~ aus deinem Friedhof ins Exil: Bringe eine andere Aura- oder "
         "Ausrüstungskarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.",
     ),
+    # Gefluteter Strand (Flooded Strand, ONS) / Verbreitung (Explosive Vegetation, ONS):
+    # "bringe diese ins Spiel", the cards found (Oracle "put it / them onto the battlefield")
+    (
+        "{T}, Pay 1 life, Sacrifice ~: Search your library for an Island or Plains card, put it "
+        "onto the battlefield, then shuffle.",
+        "{T}, bezahle 1 Lebenspunkt, opfere den ~: Durchsuche deine Bibliothek nach einer "
+        "Inselkarte oder einer Ebenenkarte und bringe diese ins Spiel. Mische danach deine "
+        "Bibliothek.",
+    ),
+    (
+        "Search your library for up to two basic land cards, put them onto the battlefield "
+        "tapped, then shuffle.",
+        "Durchsuche deine Bibliothek nach bis zu zwei Standardländern und bringe diese getappt "
+        "ins Spiel. Mische danach deine Bibliothek.",
+    ),
     # Amrou-Späher (Amrou Scout, TSP) / Defiant Vanguard (NEM): "Rebellenkarte" is a Rebel card
     # (a subtype joined to "Karte", as "Rebell-Karte" says it with a hyphen)
     (

@@ -2773,6 +2773,13 @@ class EffectsMixin:
             raise Unsure("an object put into a graveyard that is not a card named before")
         return A.PutIntoGraveyard(object=obj)
 
+    def put_into_your_zone(self, ch: list[Any]) -> A.PutIntoGraveyard:
+        """German "Du kannst sie auf deinen Friedhof legen." (you may put that card into your
+        graveyard, CR 400.3): :meth:`put_into_graveyard`; another zone is not read."""
+        if any(self.lex.lookup("ZONE", str(t)) != "graveyard" for t in tokens(ch, "ZONE")):
+            raise Unsure("a card put into a zone other than a graveyard")
+        return self.put_into_graveyard(ch)
+
     def _hand(self, ch: list[Any]) -> tuple[str, list[str]]:
         """A hand; a language naming the zone with its ZONE word must name the hand."""
         if any(self.lex.lookup("ZONE", str(t)) != "hand" for t in tokens(ch, "ZONE")):

@@ -1406,6 +1406,14 @@ class LinesMixin:
             raise Unsure("a trailing condition of a one-shot effect")
         effect = _effect(effects)
         if (
+            isinstance(trigger, A.StateTrigger)
+            and ch[-1] is trigger
+            and effect != A.Sacrifice(object=A.ObjectRef(kind="self"))
+        ):
+            # German ", wenn du keine Inseln kontrollierst" after an effect other than
+            # sacrificing this permanent may be an "if" (CR 603.4 / 608.2c), not a state trigger
+            raise Unsure("a state trigger said after an effect other than 'sacrifice ~'")
+        if (
             isinstance(trigger, A.EventTrigger)
             and trigger.player is not None
             and trigger.by is not None
@@ -2188,6 +2196,19 @@ class LinesMixin:
         posts = sorted(p.word for p in ch if isinstance(p, Post))
         obj = A.ObjectRef(kind="any", filter=words.filter() + tuple(posts) + ("you_control",))
         return A.StateTrigger(condition=A.Not(condition=A.Exists(object=obj)))
+
+    def te_you_control_none_after(self, ch: list[Any]) -> A.StateTrigger:
+        """German 1994-2003 "Opfere den ~, wenn du keine Insel kontrollierst." (Oracle "When
+        you control no Islands, sacrifice ~"): a state trigger (CR 603.8) said after its
+        effect. Only "you control no ..." is read; :meth:`triggered` checks the effect is
+        sacrificing this object (after another effect "wenn" may be "if")."""
+        player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
+        if player != YOU or obj.count != 0 or obj.up_to or obj.kind != "any":
+            raise Unsure("a trailing 'wenn' of a player controlling something")
+        condition = self.c_you_control([obj])
+        if not isinstance(condition, A.Not):
+            raise Unsure("a trailing 'wenn' of a player controlling something")
+        return A.StateTrigger(condition=condition)
 
     def as_enters(self, ch: list[Any]) -> A.ReplacementEffect:
         """ "As ~ enters the battlefield, [effect]" (CR 614.12): a replacement effect that

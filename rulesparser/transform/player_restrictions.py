@@ -29,6 +29,11 @@ class PlayerRestrictionsMixin:
             return A.PlayerKeyword(player=player, ability=what["keyword"], duration=duration)
         return A.PlayerRestriction(player=player, duration=duration, **what)
 
+    def player_cant_you(self, ch: list[Any]) -> A.PlayerRestriction:
+        """German "Du kannst nicht mehr als einen Zauberspruch pro Zug spielen" (you can't
+        cast more than one spell each turn, CR 101.2): :meth:`player_cant` of you."""
+        return self.player_cant([A.PlayerRef(kind="you"), *ch])
+
     def player_cant_either(self, ch: list[Any]) -> A.Sequence:
         """ "[player] can't [action] or [action]" (split second, CR 702.61a): each of them
         forbidden (:meth:`player_cant` of each)."""
