@@ -52,6 +52,14 @@ SAME = [
         "durchsuchen und diese Karte auf deinen Friedhof legen. Falls du dies tust, mische "
         "danach deine Bibliothek.",
     ),
+    # the 1999-2000 condition of an alternative cost with two parts (CR 118.9), and "~
+    # spielen" of this card, which has a mana cost (no land has one, CR 202.1a): cast
+    (  # Sivvi's Ruse (NEM), its first line
+        "If an opponent controls a Mountain and you control a Plains, you may cast this spell "
+        "without paying its mana cost.",
+        "Wenn ein Gegner ein Gebirge kontrolliert und Du eine Ebene kontrollierst, kannst Du ~ "
+        "spielen, ohne ihre Manakosten zu bezahlen.",
+    ),
     (  # Sephara, Sky's Blade (M20): "für diesen Zauberspruch"
         "You may pay {W} and tap four untapped creatures you control with flying rather than "
         "pay this spell's mana cost.",

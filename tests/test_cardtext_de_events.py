@@ -59,6 +59,29 @@ SAME = [
         "When you control no other creatures, sacrifice ~.",
         "Opfere das ~, wenn Du keine anderen Kreaturen kontrollierst.",
     ),
+    # "solange der ~ im Spiel bleibt" (for as long as ~ remains on the battlefield, CR 611.2b)
+    (  # Giant's Grasp (KHM), its second line
+        "When ~ enters the battlefield, gain control of target nonland permanent for as long as "
+        "~ remains on the battlefield.",
+        "Wenn der ~ ins Spiel kommt, übernimm die Kontrolle über eine bleibende Karte deiner "
+        "Wahl, die kein Land ist, solange der ~ im Spiel bleibt.",
+    ),
+    # "wenn ... nicht {1} bezahlt" after an effect (1994-2003: "unless", CR 118.12)
+    (  # Force Spike (7ED)
+        "Counter target spell unless its controller pays {1}.",
+        "Neutralisiere einen Zauberspruch deiner Wahl, wenn sein Beherrscher nicht {1} bezahlt.",
+    ),
+    (  # Patron Wizard (ODY), its second line
+        "Tap an untapped Wizard you control: Counter target spell unless its controller pays {1}.",
+        "Tappe einen ungetappten Zauberer, den du kontrollierst: Neutralisiere einen "
+        "Zauberspruch deiner Wahl, wenn sein Beherrscher nicht {1} bezahlt.",
+    ),
+    # "aus dem Spiel in einen Friedhof gelegt wird" (2002-2004: "in" for "auf", dies, CR 700.4)
+    (  # Vengeful Dead (ONS)
+        "Whenever ~ or another Zombie dies, each opponent loses 1 life.",
+        "Immer wenn der ~ oder ein anderer Zombie aus dem Spiel in einen Friedhof gelegt wird, "
+        "verliert jeder Gegner 1 Lebenspunkt.",
+    ),
     (  # Eternal Scourge (EMN)
         "When ~ becomes the target of a spell or ability an opponent controls, exile ~.",
         "Wenn die ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, den bzw. die ein "
