@@ -14,6 +14,14 @@ from rulesparser import parse
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    # "Tant que ~ est dans votre cimetière et que vous contrôlez une île," (both conditions),
+    # JUD Wonder
+    (
+        "As long as ~ is in your graveyard and you control an Island, creatures you control "
+        "have flying.",
+        "Tant que ~ est dans votre cimetière et que vous contrôlez une île, les créatures que "
+        "vous contrôlez ont le vol.",
+    ),
     # "Si un Saprobionte a été sacrifié de cette manière", "Si un artefact est détruit de cette
     # manière" (CR 608.2c): Thallid Omnivore (DOM), Smashing Success (KHM)
     (

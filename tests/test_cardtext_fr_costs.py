@@ -10,6 +10,26 @@ from _card_ast import abilities_json as ast
 # (English Oracle line, French printed line) of the same card (set code and card name in the
 # comment; the card's name is "~")
 SAME = [
+    # exert (CR 701.43a): "surmenez la ~" as a cost, AKH Hope Tender and Steward of Solidarity;
+    # "Vous pouvez surmener le ~ au moment où il attaque. Quand vous faites ainsi, ..." (CR
+    # 603.12), AKH Khenra Scrapper
+    (
+        "{1}, {T}, Exert ~: Untap two target lands. (An exerted creature won't untap during your "
+        "next untap step.)",
+        "{1}, {T}, surmenez la ~ : Dégagez deux terrains ciblés. (Une créature surmenée ne se "
+        "dégage pas pendant votre prochaine étape de dégagement.)",
+    ),
+    (
+        "{T}, Exert ~: Create a 1/1 white Warrior creature token with vigilance.",
+        "{T}, surmenez l'~ : Créez un jeton de créature 1/1 blanche Guerrier avec la vigilance.",
+    ),
+    (
+        "You may exert ~ as it attacks. When you do, it gets +2/+0 until end of turn. (An "
+        "exerted creature won't untap during your next untap step.)",
+        "Vous pouvez surmener le ~ au moment où il attaque. Quand vous faites ainsi, il gagne "
+        "+2/+0 jusqu'à la fin du tour. (Une créature surmenée ne se dégage pas pendant votre "
+        "prochaine étape de dégagement.)",
+    ),
     # NEO Sunblade Samurai (channel): "défaussez-vous du ~" (= "de le ~")
     (
         "{2}, Discard ~: Search your library for a basic Plains card, reveal it, put it into "

@@ -14,6 +14,16 @@ from rulesparser.ast import canonical_json, strip_meta
 
 # (English Oracle text, French printed text) of the same card
 SAME = [
+    # "au-dessous de votre bibliothèque dans n'importe quel ordre" (CR 401.4: the owner orders
+    # the cards), CHK Petals of Insight
+    (
+        "Look at the top three cards of your library. You may put those cards on the bottom of "
+        "your library in any order. If you do, return ~ to its owner's hand. Otherwise, draw "
+        "three cards.",
+        "Regardez les trois cartes du dessus de votre bibliothèque. Vous pouvez mettre ces cartes "
+        "au-dessous de votre bibliothèque dans n'importe quel ordre. Si vous faites ainsi, "
+        "renvoyez les ~ dans la main de leur propriétaire. Sinon, piochez trois cartes.",
+    ),
     # amounts read from the game (CR 107.3): "un nombre de [nom] égal à", "autant de [nom] que"
     (
         "When ~ dies, it deals damage equal to its power to any target.",

@@ -16,6 +16,9 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    # "ils" after the comma of a trigger or a condition: a card whose name is plural (CR 201.5),
+    # English "it": Castle Raptors (TSP)
+    ("As long as ~ is untapped, it gets +0/+2.", "Tant que les ~ sont dégagés, ils gagnent +0/+2."),
     (  # Breath of Darigaaz (INV): the card named again in the damage done instead (English "it")
         "~ deals 1 damage to each creature without flying and each player. If this spell was "
         "kicked, it deals 4 damage to each creature without flying and each player instead.",

@@ -2474,10 +2474,13 @@ class EffectsMixin:
 
     def put_on_bottom(self, ch: list[Any]) -> A.PutOnBottom:
         """ "Put target card from a graveyard on the bottom of its owner's library" (CR 401.4);
-        "your library" only for a card of yours (a card goes to its owner's library, CR 400.3)."""
+        "your library" only for a card of yours (a card goes to its owner's library, CR 400.3);
+        "in any order": the owner orders the cards (``any_order``)."""
         obj = one(ch, A.ObjectRef)
         _check_your_library(obj, ch)
-        return A.PutOnBottom(object=obj)
+        if "random" in ch:  # "in a random order" of cards chosen: not the owner's order
+            raise Unsure("cards put on the bottom of a library in a random order")
+        return A.PutOnBottom(object=obj, any_order="any" in ch)
 
     def lib_owners(self, ch: list[Any]) -> str:
         return "owners"
