@@ -14,6 +14,14 @@ from rulesparser import parse
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    # "Si un adversaire contrôle une île et que vous contrôlez une montagne," (both conditions),
+    # MMQ Mogg Salvage
+    (
+        "If an opponent controls an Island and you control a Mountain, you may cast this spell "
+        "without paying its mana cost.",
+        "Si un adversaire contrôle une île et que vous contrôlez une montagne, vous pouvez lancer "
+        "ce sort sans payer son coût de mana.",
+    ),
     # "Tant que ~ est dans votre cimetière et que vous contrôlez une île," (both conditions),
     # JUD Wonder
     (
