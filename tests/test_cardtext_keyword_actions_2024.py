@@ -108,3 +108,31 @@ def test_if_you_gained_and_lost_life_this_turn() -> None:
             A.HappenedThisTurn(event="lost_life", subject=YOU),
         )
     )
+
+
+def test_if_you_control_that_creature() -> None:
+    """Dreamdew Entrancer (BLB): "If you control that creature" is the object named before
+    under your control (CR 608.2c), as "If that creature is a Zombie"."""
+    got = only(
+        "When this creature enters, tap up to one target creature and put three stun counters "
+        "on it. If you control that creature, draw two cards.",
+        "Dreamdew Entrancer",
+    )
+    assert got.effect.effects[2].condition == A.Exists(
+        object=A.ObjectRef(kind="that", filter=("you_control",))
+    )
+
+
+def test_up_to_one_other_target() -> None:
+    """Stickytongue Sentinel (BLB): "up to one other target permanent you control" is "another
+    target" (not this object), up to one."""
+    got = only(
+        "When Stickytongue Sentinel enters, return up to one other target permanent you control "
+        "to its owner's hand.",
+        "Stickytongue Sentinel",
+    )
+    assert got.effect == A.ReturnToHand(
+        object=A.ObjectRef(
+            kind="target", filter=("another", "permanent", "you_control"), count=1, up_to=True
+        )
+    )

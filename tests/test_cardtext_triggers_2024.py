@@ -99,6 +99,22 @@ def test_events_of_a_player_without_an_object(
     assert unplayable(got) == f"trigger:{event}"
 
 
+def test_one_or_more_cards_leave_your_graveyard() -> None:
+    """Chalk Outline (MKM): one event however many cards leave (CR 603.2c), cards of their
+    owner's graveyard (CR 603.10a); the executor never sends it."""
+    got = ability(
+        "Whenever one or more creature cards leave your graveyard, create a 2/2 white and blue "
+        "Detective creature token, then investigate.",
+        "Chalk Outline",
+    )
+    assert got.trigger == A.EventTrigger(
+        event="leaves_graveyard",
+        object=A.ObjectRef(kind="any", filter=("creature", "card", "you_own")),
+        batched=True,
+    )
+    assert unplayable(got) == "trigger:leaves_graveyard"
+
+
 def test_valiant_first_time_each_turn() -> None:
     """Emberheart Challenger (BLB), valiant (CR 207.2c ability word): only the first time each
     turn it becomes the target of a spell or ability its controller controls."""

@@ -40,7 +40,16 @@ _PERMANENT_TYPES = frozenset(
 )
 #: events a "one or more [objects]" trigger batches (CR 603.2c)
 _BATCHED_EVENTS = frozenset(
-    ("attacks", "blocks", "dies", "leaves", "enters", "deals_combat_damage", "deals_damage")
+    (
+        "attacks",
+        "blocks",
+        "dies",
+        "leaves",
+        "enters",
+        "deals_combat_damage",
+        "deals_damage",
+        "leaves_graveyard",
+    )
 )
 #: trigger events after which a permanent is a card in another zone (CR 400.7)
 _LEFT_BATTLEFIELD = frozenset(("dies", "leaves"))
@@ -1921,6 +1930,16 @@ class LinesMixin:
             owner = "you_own" if said == "your" else None
             return ("put_into_graveyard_from_anywhere", {"owner": owner})
         raise Unsure("a graveyard of another owner")
+
+    def tv_leaves_graveyard(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "leave your graveyard" (CR 603.10a: cards that leave their owner's graveyard for any
+        zone; event ``leaves_graveyard``, the object's owner said as ``owner``)."""
+        if self.lex.lookup("ZONE", str(tokens(ch, "ZONE")[0])) != "graveyard":
+            raise Unsure("an object leaving a zone that is not a graveyard")
+        said = next((c for c in ch if isinstance(c, str) and not isinstance(c, Token)), None)
+        if said != "your":
+            raise Unsure("leaving a graveyard of another owner")
+        return ("leaves_graveyard", {"owner": "you_own"})
 
     def te_self_or(self, ch: list[Any]) -> A.AnyTrigger:
         """ "Whenever ~ or another Ally enters the battlefield under your control": this

@@ -1076,6 +1076,12 @@ class PhrasesMixin:
     def q_target_up_to(self, ch: list[Any]) -> Quant:
         return Quant("target", count=ch[0], up_to=True)
 
+    def q_target_up_to_other(self, ch: list[Any]) -> Quant:
+        """ "up to one other target permanent": targets other than this object (as "another
+        target")."""
+        n = next(c for c in ch if not isinstance(c, Token))
+        return Quant("target", count=n, up_to=True, words=("another",))
+
     def q_up_to(self, ch: list[Any]) -> Quant:
         """ "up to N" (a target when a target mark follows: "bis zu zwei Kreaturen deiner
         Wahl")."""
@@ -2222,6 +2228,10 @@ class PhrasesMixin:
             # "tant que vous contrôlez les Geists de donjon" (as long as you control this
             # object): this object, under your control
             return A.Exists(object=A.ObjectRef(kind="self", filter=("you_control",)))
+        if obj.kind == "that" and obj.count is None:
+            # "If you control that creature" (Dreamdew Entrancer): the object named before,
+            # under your control (CR 608.2c), as "If that creature is a Zombie"
+            return A.Exists(object=A.ObjectRef(kind="that", filter=("you_control",)))
         if obj.kind not in ("any", "each"):
             # "if you control that creature / target creature": not "a creature" (the object
             # named was read as any such permanent before)
