@@ -360,6 +360,7 @@ _PLAYER_EVENTS = {
     "give_gift": "gives a gift",
     "solved": "solves",
     "fully_unlocked": "fully unlocks",
+    "door_unlocked": "unlocks this door of",
 }
 _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
 

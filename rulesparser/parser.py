@@ -2589,7 +2589,8 @@ class _UnsureFailure:
 
 
 # "Landfall — ...": one to four words with no digit, brace or punctuation before a dash
-_ABILITY_WORD_RE = re.compile(r"^([^\W\d_][^\d{}:,.()\u2014]{0,40}?)\s+\u2014\s+")
+# (a number may end the word: "descend 4", "descend 8", CR 207.2c)
+_ABILITY_WORD_RE = re.compile(r"^([^\W\d_][^\d{}:,.()\u2014]{0,40}?(?:\s\d{1,2})?)\s+\u2014\s+")
 
 
 def _condition_left_out(word: str, abilities: list[A.Node], lex: Lexicon) -> bool:

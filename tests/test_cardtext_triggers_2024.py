@@ -166,3 +166,27 @@ def test_survival_second_main_phase_triggers_only_once() -> None:
 def test_this_class_and_this_case_name_the_card_itself(name: str, text: str) -> None:
     """CR 700.7: "this [something]" is the object itself (Class CR 716, Case CR 719)."""
     assert ability(text, name).trigger == A.EventTrigger(event="enters", object=SELF)
+
+
+def test_when_you_unlock_this_door() -> None:
+    """Grand Entryway (DSK), a Room's door (CR 709.5h: the half gets its unlocked
+    designation), and a Glimmer enchantment creature token."""
+    got = ability(
+        "When you unlock this door, create a 1/1 white Glimmer enchantment creature token.",
+        "Grand Entryway",
+    )
+    assert got.trigger == A.EventTrigger(event="door_unlocked", object=SELF, player=YOU)
+    assert got.effect.types == ("creature", "enchantment")
+    assert unplayable(got) == "trigger:door_unlocked"
+
+
+def test_descend_4_is_an_ability_word_with_its_number() -> None:
+    """Echo of Dusk (LCI): "Descend 4 —" (CR 207.2c lists "descend 4" and "descend 8" as
+    ability words)."""
+    (got,) = parse(
+        "Descend 4 — As long as there are four or more permanent cards in your graveyard, this "
+        "creature gets +1/+1 and has lifelink.",
+        "en",
+        card_name="Echo of Dusk",
+    ).abilities
+    assert got.source.ability_word == "Descend 4"

@@ -2126,6 +2126,11 @@ class LinesMixin:
         """ "whenever you solve a Case" (CR 719.3a: the Case becomes solved)."""
         return ("solved", self._event_object(one(ch, A.ObjectRef)))
 
+    def pe_unlock_door(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "When you unlock this door" (CR 709.5h): this Room's half with the ability gets its
+        unlocked designation (event ``door_unlocked`` of this object)."""
+        return ("door_unlocked", A.ObjectRef(kind="self"))
+
     def pe_fully_unlock(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "whenever you fully unlock a Room" (CR 709.5i: the permanent gets its second
         unlocked designation)."""
