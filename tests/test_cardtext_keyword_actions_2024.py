@@ -136,3 +136,11 @@ def test_up_to_one_other_target() -> None:
             kind="target", filter=("another", "permanent", "you_control"), count=1, up_to=True
         )
     )
+
+
+def test_if_you_descended_this_turn() -> None:
+    """Ruin-Lurker Bat (LCI): "if you descended this turn" (CR 700.11)."""
+    got = only(
+        "At the beginning of your end step, if you descended this turn, scry 1.", "Ruin-Lurker Bat"
+    )
+    assert got.condition == A.HappenedThisTurn(event="descended", subject=YOU)

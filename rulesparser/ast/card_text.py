@@ -661,7 +661,9 @@ class HappenedThisTurn(Node):
     """A condition on what happened earlier this turn: ``subject`` did ``event`` at least once
     during this turn (the game remembers it; CR 500, 603.4 when an intervening "if" asks it).
     ``event``: ``lost_life`` ("if an opponent lost life this turn", spectacle CR 702.137a: life
-    lost, CR 119.3), ``gained_life`` ("if you gained life this turn", CR 119.3),
+    lost, CR 119.3), ``gained_life`` ("if you gained life this turn", CR 119.3), ``descended``
+    ("if you descended this turn", CR 700.11: a permanent card was put into that player's
+    graveyard from anywhere),
     ``dealt_damage`` ("if an opponent was dealt damage this turn", bloodthirst CR 702.54a;
     damage, CR 120) for a :class:`PlayerRef` subject; ``died`` ("if a creature died this
     turn": put into a graveyard from the battlefield, CR 700.4) and ``left_battlefield`` ("if a

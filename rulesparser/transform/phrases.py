@@ -2570,6 +2570,11 @@ class PhrasesMixin:
             conditions=(self._happened(ch, "gained_life"), self._happened(ch, "lost_life"))
         )
 
+    def c_descended_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if you descended this turn" (CR 700.11: a permanent card was put into that
+        player's graveyard from anywhere this turn)."""
+        return self._happened(ch, "descended")
+
     def c_you_lost_life_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "si vous avez perdu des points de vie ce tour-ci": :meth:`c_lost_life_this_turn` of
         "you", said with the verb form of "you" (no player phrase of its own)."""
