@@ -2228,9 +2228,10 @@ class PhrasesMixin:
             # "tant que vous contrôlez les Geists de donjon" (as long as you control this
             # object): this object, under your control
             return A.Exists(object=A.ObjectRef(kind="self", filter=("you_control",)))
-        if obj.kind == "that" and obj.count is None:
+        if obj.kind == "that" and obj.count is None and DEMONSTRATIVE_MARK not in obj.filter:
             # "If you control that creature" (Dreamdew Entrancer): the object named before,
-            # under your control (CR 608.2c), as "If that creature is a Zombie"
+            # under your control (CR 608.2c), as "If that creature is a Zombie"; not a
+            # demonstrative that may be this object ("Falls du diese Kreatur kontrollierst")
             return A.Exists(object=A.ObjectRef(kind="that", filter=("you_control",)))
         if obj.kind not in ("any", "each"):
             # "if you control that creature / target creature": not "a creature" (the object
