@@ -1747,6 +1747,10 @@ def _apply_card_name(
     return replace_spans_mapped(spans, "~", line, offsets)
 
 
+#: a name ending in a regnal number ("King Darien XLVIII", German "König Darien XLVIII."): the
+#: name before it
+_REGNAL = re.compile(r"(\S+\s+\S+)\s+[IVXLC]+\.?$")
+
 #: the prefix of a rebalanced digital card's name (Alchemy: "A-Esika's Chariot")
 _REBALANCED = re.compile(r"A-(?=[^\W\d_])")
 
@@ -1761,11 +1765,18 @@ def _name_forms(card_name: str, lang: str) -> tuple[tuple[str, ...], tuple[str, 
     if _REBALANCED.match(card_name):
         forms, endings = _name_forms(card_name[2:], lang)
         return tuple(sorted({card_name, *forms}, key=len, reverse=True)), endings
-    names = [card_name]
-    for article in lex.inflections.get("name_articles", []):
-        names.append(f"{article}{card_name}" if article.endswith("'") else f"{article} {card_name}")
-    for suffix in lex.inflections.get("name_suffixes", []):
-        names.append(card_name + suffix)
+    bases = [card_name]
+    if ", " in card_name:  # "Karn der Silbergolem" printed for "Karn, der Silbergolem"
+        bases.append(card_name.replace(", ", " "))
+    regnal = _REGNAL.match(card_name)
+    if regnal:  # "King Darien" for "King Darien XLVIII" (CR 201.5c)
+        bases.append(regnal.group(1))
+    names = list(bases)
+    for base in bases:
+        for article in lex.inflections.get("name_articles", []):
+            names.append(f"{article}{base}" if article.endswith("'") else f"{article} {base}")
+        for suffix in lex.inflections.get("name_suffixes", []):
+            names.append(base + suffix)
     words = card_name.split()
     connectors = {w.lower() for w in lex.inflections.get("name_connectors", [])}
     if len(words) > 2 and words[1].lower() in connectors:

@@ -152,3 +152,25 @@ def test_the_name_is_a_whole_word() -> None:
         card_name="Auskeimender Thallid",
     )
     assert not any(isinstance(a, A.Unparsed) for a in german.abilities)
+
+
+def test_a_title_without_its_comma_and_a_name_without_its_regnal_number() -> None:
+    """German prints "Karn der Silbergolem" for "Karn, der Silbergolem"; King Darien XLVIII
+    (CR 201.5c) calls itself "King Darien" ("le Roi Darien", "König Darien")."""
+    karn = parse(
+        "Immer wenn Karn der Silbergolem blockt oder geblockt wird, erhält er -4/+4 bis zum Ende "
+        "des Zuges.",
+        "de",
+        card_name="Karn, der Silbergolem",
+    ).abilities[0]
+    assert not isinstance(karn, A.Unparsed)
+    assert all(
+        t.object == A.ObjectRef(kind="self") for t in karn.trigger.triggers
+    )  # blocks or becomes blocked: both of Karn itself
+    for lang, name, text in [
+        ("en", "King Darien XLVIII", "Sacrifice King Darien: Draw a card."),
+        ("fr", "Roi Darien XLVIII", "Sacrifiez le Roi Darien : Piochez une carte."),
+        ("de", "König Darien XLVIII.", "Opfere König Darien: Ziehe eine Karte."),
+    ]:
+        (ability,) = parse(text, lang, card_name=name).abilities
+        assert ability.cost == A.Cost(components=(A.Sacrifice(object=A.ObjectRef(kind="self")),))
