@@ -131,6 +131,27 @@ def test_oracle_line(name: str, line: str, expected: A.Node | None) -> None:
         assert reveal.object.filter == ("creature", "card", "outside_the_game", "you_own")
 
 
+def test_all_cards_with_that_name_need_a_zone() -> None:
+    """Hour of Glory: English "exiles all cards from it with the same name as that creature"
+    is the cards of the revealed hand; the German print ("schickt alle Karten mit demselben
+    Namen wie jene Kreatur ins Exil") names no zone (CR 400.1): not read."""
+    english = parse(
+        "Exile target creature. If that creature was a God, its controller reveals their hand "
+        "and exiles all cards from it with the same name as that creature.",
+        "en",
+    ).abilities[0]
+    exiled = [n for n in english.walk() if isinstance(n, A.Exile)][-1]
+    assert "in_that_players_hand" in exiled.object.filter
+    german = parse(
+        "Schicke eine Kreatur deiner Wahl ins Exil. Falls die Kreatur ein Gott war, zeigt ihr "
+        "Beherrscher die Karten auf seiner Hand offen vor und schickt alle Karten mit demselben "
+        "Namen wie jene Kreatur ins Exil.",
+        "de",
+        lenient=True,
+    )
+    assert isinstance(german.abilities[0], A.Unparsed)
+
+
 def test_token_name_in_keyword_order() -> None:
     """ "... token with defender named Kelp" (Wall of Kelp): the name after the keywords."""
     (ability,) = abilities(

@@ -755,6 +755,17 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
         nonlocal revealed
         if isinstance(n, A.RevealHand):
             revealed = True
+        if (
+            isinstance(n, A.Exile)
+            and isinstance(n.object, A.ObjectRef)
+            and n.object.kind == "each"
+            and {"card", "same_name_as_that"} <= set(n.object.filter)
+            and not any(w.startswith(("in_", "from_")) for w in n.object.filter)
+        ):
+            # German "zeigt ... die Karten auf seiner Hand offen vor und schickt alle Karten
+            # mit demselben Namen wie jene Kreatur ins Exil" (Hour of Glory: "exiles all cards
+            # from it"): all cards of that name in no zone said is not read (CR 400.1)
+            raise Unsure("exiling all cards with the same name in no zone")
         if isinstance(n, A.ObjectRef) and "from_it" in n.filter:
             if not revealed:
                 raise Unsure("'from it' without a hand revealed before")
@@ -765,7 +776,7 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     for s in sentences:
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
-            new = A.map_nodes(node, fix, only=(A.ObjectRef, A.RevealHand))
+            new = A.map_nodes(node, fix, only=(A.ObjectRef, A.RevealHand, A.Exile))
             revealed = revealed or any(isinstance(n, A.RevealHand) for n in node.walk())
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
