@@ -741,3 +741,16 @@ def test_all_creatures_able_to_block_it_do_so() -> None:
     # RAV Mortipede: this turn, from an activated ability
     ab = _one("{2}{G}: All creatures able to block ~ this turn do so.", "Mortipede")
     assert ab.effect.duration == A.Duration(kind="end_of_turn")
+
+
+def test_it_in_a_later_sentence_is_the_creature_said_before() -> None:
+    # "Enchanted creature gets +2/+2. It can't block." / "Equipped creature gets +1/+0. It has
+    # first strike.": "it" is the enchanted / equipped creature (CR 303.4, 301.5), not the Aura
+    # or Equipment itself, which each static ability alone would read it as
+    pt, cant_block = parse("Enchanted creature gets +2/+2. It can't block.", "en").abilities
+    enchanted = A.ObjectRef(kind="enchanted", filter=("creature",))
+    assert pt.effect.object == enchanted
+    assert cant_block.effect.object == enchanted
+    _, strike = parse("Equipped creature gets +1/+0. It has first strike.", "en").abilities
+    assert isinstance(strike, A.GrantAbilities)
+    assert strike.object == A.ObjectRef(kind="equipped", filter=("creature",))

@@ -890,6 +890,27 @@ def _step_trigger_last(node: A.Node) -> bool:
     )
 
 
+def _it_after_a_subject(effects: list[A.Node]) -> list[A.Node]:
+    """ "Enchanted creature gets +2/+2. It can't block." / "Equipped creature gets +1/+0. It
+    has first strike.": "it" as the subject of a later sentence of the line is the subject said
+    before it (the enchanted or equipped creature), not this object, which each static ability
+    alone would read (CR 303.4, 301.5); after another kind of subject it is not read."""
+    subject: A.ObjectRef | None = None
+    out: list[A.Node] = []
+    for e in effects:
+        obj = getattr(e, "object", None)
+        if obj == IT and subject is not None:
+            if subject.kind not in ("enchanted", "equipped", "self"):
+                raise Unsure(
+                    "'it' after a subject that is not this object or what it's attached to"
+                )
+            e = dataclasses.replace(e, object=subject)  # type: ignore[call-arg]
+        elif isinstance(obj, A.ObjectRef) and obj != IT:
+            subject = obj
+        out.append(e)
+    return out
+
+
 def _static(node: A.Node) -> A.Node:
     if isinstance(node, (A.GrantAbilities, A.Ability)):
         return node
@@ -1088,7 +1109,7 @@ class LinesMixin:
             # (a pronoun repeating the subject, French "et elle a le vol", is that subject)
             effects = [shared_subject(e) if isinstance(e, A.Sequence) else e for e in effects]
             flat = [x for e in effects for x in (e.effects if _holds_ability(e) else (e,))]
-            return [_static(e) for e in flat]
+            return [_static(e) for e in _it_after_a_subject(flat)]
         if any(_is_static(e) and not _refers_back(e) for e in effects):
             raise Unsure("static and one-shot sentences on one line")
         # "Return target creature card ... to the battlefield. It gains haste.": after a one-shot
