@@ -165,6 +165,18 @@ def test_cards_drawn_equal_to_the_power_of_a_target(lang: str, text: str) -> Non
     )
 
 
+def test_a_targets_possessive_power() -> None:
+    """Soul's Grace: "You gain life equal to target creature's power." is the power of one
+    target, as "the power of target creature" and French "égal à la force de la créature
+    ciblée" say (CR 115.1)."""
+    (ability,) = parse("You gain life equal to target creature's power.", "en").abilities
+    assert ability.effect == A.GainLife(
+        player=YOU, amount=A.Count(what="power", object=target("creature"))
+    )
+    (of,) = parse("You gain life equal to the power of target creature.", "en").abilities
+    assert of.effect == ability.effect
+
+
 def test_the_power_of_several_targets_stays_unparsed() -> None:
     """ "the total power of up to two target creatures" is not the power of one object."""
     card = parse("Draw cards equal to the power of up to two target creatures.", "en", lenient=True)

@@ -5156,6 +5156,16 @@ class EffectsMixin:
             raise Unsure("a characteristic of objects that are not one object named before")
         return A.Count(what=stat, object=obj)
 
+    def cnt_target_stat(self, ch: list[Any]) -> A.Count:
+        """ "target creature's power": the characteristic of one target, as "the power of
+        target creature" (:meth:`cnt_stat`)."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        words = one(ch, Words)
+        if words is None:
+            raise Unsure("a target's characteristic without its noun")
+        target = self._object(Quant("target"), words, nodes(ch, Post))
+        return self.cnt_stat([stat, target])
+
     def cnt_that_stat(self, ch: list[Any]) -> A.Count:
         """ "that creature's power", "the creature's toughness": the object named before."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
