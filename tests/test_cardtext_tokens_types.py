@@ -47,3 +47,17 @@ def test_odunos_river_trawler_enchantment_creature_card_de() -> None:
     en = "{W}, Sacrifice Odunos River Trawler: Return target enchantment creature card from your graveyard to your hand."
     de = "{W}, opfere den Odunos-Flussfischer: Bringe eine Verzauberungskreaturenkarte deiner Wahl aus deinem Friedhof auf deine Hand zurück."
     assert _json(de, "de", "Odunos-Flussfischer") == _json(en, "en", "Odunos River Trawler")
+
+
+def test_a_tapped_predefined_token() -> None:
+    """DMU Karn, Living Legend "[+1]: Create a tapped Powerstone token." and the common 2022-2026
+    "create a tapped Treasure token": the predefined artifact token (CR 111.10) enters tapped
+    (CR 110.5b), as "a tapped 2/2 ... creature token" does."""
+    (karn,) = parse("[+1]: Create a tapped Powerstone token.", "en").abilities
+    assert karn.effect == A.CreateToken(
+        amount=1, subtypes=("powerstone",), types=("artifact",), tapped=True
+    )
+    (two,) = parse("Create two tapped Treasure tokens.", "en").abilities
+    assert (two.effect.amount, two.effect.subtypes, two.effect.tapped) == (2, ("treasure",), True)
+    (untapped,) = parse("Create a Treasure token.", "en").abilities
+    assert untapped.effect.tapped is False

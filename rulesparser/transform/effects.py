@@ -3426,7 +3426,9 @@ class EffectsMixin:
         except KeyError:
             raise Unsure("a token named by a subtype that is not a predefined token") from None
         # the predefined tokens are artifacts (CR 111.10)
-        return A.CreateToken(amount=ch[0], subtypes=(name,), types=("artifact",))
+        token = A.CreateToken(amount=ch[0], subtypes=(name,), types=("artifact",))
+        state = one(ch, TokenState)  # "a tapped Treasure token"
+        return self._token_state(token, state) if state is not None else token
 
     def token_from_object(self, ch: list[Any]) -> A.CreateToken:
         """A predefined token said like an object phrase (German "einen Schatz-Spielstein":
