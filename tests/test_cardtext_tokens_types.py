@@ -61,3 +61,11 @@ def test_a_tapped_predefined_token() -> None:
     assert (two.effect.amount, two.effect.subtypes, two.effect.tapped) == (2, ("treasure",), True)
     (untapped,) = parse("Create a Treasure token.", "en").abilities
     assert untapped.effect.tapped is False
+
+
+def test_a_tapped_predefined_token_in_french_and_german() -> None:
+    """ "Créez un jeton Trésor engagé." and "Erzeuge einen getappten Schatz-Spielstein." give
+    the English "Create a tapped Treasure token." (CR 111.10, 110.5b)."""
+    english = _json("Create a tapped Treasure token.", "en", "X")
+    assert _json("Créez un jeton Trésor engagé.", "fr", "X") == english
+    assert _json("Erzeuge einen getappten Schatz-Spielstein.", "de", "X") == english

@@ -3434,12 +3434,19 @@ class EffectsMixin:
         """A predefined token said like an object phrase (German "einen Schatz-Spielstein":
         Treasure is also an artifact subtype, CR 111.10, 205.3g): N tokens of that name."""
         obj = one(ch, A.ObjectRef)
-        if obj is None or obj.kind != "any" or obj.up_to or len(obj.filter) != 2:
+        # "einen getappten Schatz-Spielstein": a tapped one (CR 110.5b)
+        words = [w for w in obj.filter if w != "tapped"] if obj is not None else []
+        if obj is None or obj.kind != "any" or obj.up_to or len(words) != 2:
             raise Unsure("an object phrase where a token is created")
-        name, noun = obj.filter
+        name, noun = words
         if noun != "token" or name not in self.lex.classes.get("TOKEN_NAME", {}):
             raise Unsure("a created object that is not a predefined token")
-        return A.CreateToken(amount=obj.count or 1, subtypes=(name,), types=("artifact",))
+        return A.CreateToken(
+            amount=obj.count or 1,
+            subtypes=(name,),
+            types=("artifact",),
+            tapped=len(words) < len(obj.filter),
+        )
 
     def _noun(self, ch: list[Any], expected: str) -> None:
         for t in tokens(ch, "OBJ_NOUN"):
