@@ -3445,7 +3445,7 @@ class EffectsMixin:
             amount=obj.count or 1,
             subtypes=(name,),
             types=("artifact",),
-            tapped=len(words) < len(obj.filter),
+            tapped="tapped" in obj.filter,
         )
 
     def _noun(self, ch: list[Any], expected: str) -> None:
