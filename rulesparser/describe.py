@@ -910,12 +910,13 @@ def describe(node: Any) -> str:
             return f"replacement effect: as it {happens}{cond}, {describe(data.get('replacement'))}"
         if data.get("mode") == "with":
             happens = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
-            return f"replacement effect: {_obj(event.get('object'))} {happens} with {describe(data.get('replacement'))}".replace(
-                " with put ", " with "
+            text = f"{_obj(event.get('object'))} {happens} with {describe(data.get('replacement'))}"
+            return (
+                f"replacement effect:{cond and cond + ','} {text.replace(' with put ', ' with ')}"
             )
         if data.get("mode") == "tapped":  # CR 614.1c: "[this / a group] enters tapped"
             happens = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
-            return f"replacement effect: {_obj(event.get('object'))} {happens} tapped"
+            return f"replacement effect:{cond and cond + ','} {_obj(event.get('object'))} {happens} tapped"
         would = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
         if event.get("name") == "dealt_damage":  # "If [a red source] would deal damage to you"
             would = "be dealt damage"
@@ -1231,6 +1232,9 @@ def _optional(e: dict[str, Any]) -> str:
     inner = e.get("effect")
     if isinstance(inner, dict) and inner.get("action") == "untap_during_untap_step":
         return f"you may choose not to untap {_obj(inner.get('object'))} during your untap step"
+    who = e.get("player")
+    if isinstance(who, dict) and who.get("kind") not in (None, "you"):
+        return f"{_player(who)} may: {describe(inner)}"  # "each player may scry 1"
     return f"you may {describe(inner)}"
 
 

@@ -24,6 +24,29 @@ def test_vanishing_described_in_cr_terms_from_any_language() -> None:
     ]
 
 
+def test_a_conditional_enters_with_replacement_says_its_condition() -> None:
+    """Pincer Spider: "If ~ was kicked, it enters the battlefield with a +1/+1 counter on it"
+    (CR 614.1c): the description kept the counters and dropped "if it was kicked"."""
+    text = "If Pincer Spider was kicked, it enters the battlefield with a +1/+1 counter on it."
+    (spider,) = parse(text, "en", card_name="Pincer Spider").abilities
+    assert describe(spider) == (
+        "replacement effect: if it was kicked, it enters the battlefield with 1 +1/+1 counter on it"
+    )
+
+
+def test_another_player_may_is_not_said_as_you_may() -> None:
+    """ "each player may scry 1" was described as "you may scry 1" (the AST had the player)."""
+    (upkeep,) = parse("At the beginning of your upkeep, each player may scry 1.").abilities
+    assert (
+        describe(upkeep)
+        == "triggered ability: at the beginning of your upkeep: each player may: scry 1"
+    )
+    assert (
+        describe(parse("You may draw a card.").abilities[0])
+        == "spell ability: you may draw 1 card(s)"
+    )
+
+
 def test_costs_and_keywords_read_as_printed() -> None:
     assert describe(parse("Echo {1}{G}{G}").abilities[0]) == "keyword: echo {1}{G}{G}"
     assert describe_lines(parse("Kicker—{2}{R}, Sacrifice a land.").abilities[0])[1] == (
