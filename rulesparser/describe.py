@@ -1130,6 +1130,9 @@ def _count(e: dict[str, Any]) -> str:
         return f"the number of {_objects_words(e['object'])}"
     if what == "party":  # CR 700.8
         return f"the number of creatures in {_whose(e.get('player'))} party"
+    if what.startswith("greatest_") and isinstance(e.get("object"), dict):  # CR 208.1, 202.3
+        stat = what.removeprefix("greatest_").replace("_", " ")
+        return f"the greatest {stat} among {_objects_words(e['object'])}"
     if what == "devotion":  # CR 700.5
         colors = " and ".join(e.get("filter") or [])
         return f"{_whose(e.get('player'))} devotion to {colors}"

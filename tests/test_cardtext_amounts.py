@@ -183,6 +183,79 @@ def test_the_power_of_several_targets_stays_unparsed() -> None:
     assert isinstance(card.abilities[0], A.Unparsed)
 
 
+def greatest(stat: str, *words: str) -> A.Count:
+    return A.Count(what=f"greatest_{stat}", object=A.ObjectRef(kind="each", filter=words))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "Target player loses X life and you gain X life, where X is the greatest power "
+            "among creatures you control.",
+        ),
+        (
+            "fr",
+            "Le joueur ciblé perd X points de vie et vous gagnez X points de vie, X étant la "
+            "force la plus élevée parmi les créatures que vous contrôlez.",
+        ),
+        (
+            "de",
+            "Ein Spieler deiner Wahl verliert X Lebenspunkte und du erhältst X Lebenspunkte "
+            "dazu, wobei X die höchste Stärke unter den Kreaturen ist, die du kontrollierst.",
+        ),
+    ],
+)
+def test_the_greatest_power_among_creatures_you_control(lang: str, text: str) -> None:
+    """Essence Harvest (AVR; English Oracle, French and German printed): X is the greatest
+    power among the creatures you control (CR 208.1), one value for both amounts."""
+    (ability,) = parse(text, lang).abilities
+    x = greatest("power", "creature", "you_control")
+    assert ability.effect == A.Sequence(
+        effects=(
+            A.LoseLife(player=A.PlayerRef(kind="target_player"), amount=x),
+            A.GainLife(player=YOU, amount=x),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Draw cards equal to the highest mana value among artifacts you control."),
+        (
+            "fr",
+            "Piochez un nombre de cartes égal au coût converti de mana le plus élevé parmi les "
+            "artefacts que vous contrôlez.",
+        ),
+    ],
+)
+def test_cards_drawn_equal_to_the_highest_mana_value(lang: str, text: str) -> None:
+    """One with the Machine (M19): the highest mana value among artifacts you control (CR
+    202.3); the French printing's "le plus élevé" after the noun gives the same count."""
+    (ability,) = parse(text, lang).abilities
+    assert ability.effect == A.Draw(
+        player=YOU, amount=greatest("mana_value", "artifact", "you_control")
+    )
+
+
+def test_the_greatest_power_said_after_the_amount_in_german() -> None:
+    """Arni Slays the Troll III (KHM): German "so viele Lebenspunkte dazu, wie die höchste Stärke
+    unter den Kreaturen, die du kontrollierst, beträgt" is the English "equal to the greatest
+    power among creatures you control"."""
+    en = parse("You gain life equal to the greatest power among creatures you control.", "en")
+    de = parse(
+        "Du erhältst so viele Lebenspunkte dazu, wie die höchste Stärke unter den Kreaturen, "
+        "die du kontrollierst, beträgt.",
+        "de",
+    )
+    assert en.abilities[0].effect == A.GainLife(
+        player=YOU, amount=greatest("power", "creature", "you_control")
+    )
+    assert de.abilities[0].effect == en.abilities[0].effect
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -2055,6 +2055,17 @@ class PhrasesMixin:
             raise Unsure("basic land types among objects that are not a kind of object")
         return A.Count(what="basic_land_types", object=obj)
 
+    def cnt_greatest_stat(self, ch: list[Any]) -> A.Count:
+        """ "the greatest power among creatures you control", "the highest mana value among
+        permanents you control" (CR 208.1, 202.3): the largest value of that characteristic
+        among the objects that match, 0 when none does (``Count(what="greatest_power")``,
+        ``greatest_toughness``, ``greatest_mana_value``)."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "each" or obj.count is not None or obj.up_to:
+            raise Unsure("the greatest value among objects that are not a kind of object")
+        return A.Count(what=f"greatest_{stat}", object=obj)
+
     def p_on_battlefield(self, ch: list[Any]) -> None:
         """ "on the battlefield" after a permanent: every such permanent, whoever controls it
         (what an object with no controller said already is, CR 110.1): no qualifier."""
