@@ -166,6 +166,65 @@ def test_modes_on_the_head_line_are_the_bullet_modes(
         assert _ast(text, lang, printed_name) == expected
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "Choose one or more — • Destroy target artifact. • Destroy target enchantment. "
+            "• Destroy target land.",
+        ),
+        (
+            "fr",
+            "Choisissez l'un ou plus — • Détruisez l'artefact ciblé. • Détruisez "
+            "l'enchantement ciblé. • Détruisez le terrain ciblé.",
+        ),
+        (
+            "de",
+            "Bestimme eines oder mehrere — • Zerstöre ein Artefakt deiner Wahl. • Zerstöre eine "
+            "Verzauberung deiner Wahl. • Zerstöre ein Land deiner Wahl.",
+        ),
+    ],
+)
+def test_choose_one_or_more_modes(lang: str, text: str) -> None:
+    """Rain of Thorns (AVR Oracle, French and German printed as bullets): "Choose one or more
+    —" is one to all three modes (CR 700.2), "or more" read as one word by the lexer too."""
+    (ability,) = parse(text, lang).abilities
+    assert ability.effect == A.ChooseModes(
+        minimum=1,
+        maximum=3,
+        modes=tuple(
+            A.Destroy(object=A.ObjectRef(kind="target", filter=(kind,)))
+            for kind in ("artifact", "enchantment", "land")
+        ),
+    )
+
+
+def test_an_activated_ability_with_modes() -> None:
+    """Koma, Cosmos Serpent (KHM; English Oracle, French printed): "Sacrifice another Serpent:
+    Choose one — • ..." is one activated ability whose effect is the choice of a mode (CR
+    602.1, 700.2)."""
+    oracle = _ast(
+        "Sacrifice another Serpent: Choose one —\n• Tap target permanent. Its activated "
+        "abilities can't be activated this turn.\n• Koma, Cosmos Serpent gains indestructible "
+        "until end of turn.",
+        "en",
+        "Koma, Cosmos Serpent",
+    )
+    (ability,) = oracle
+    assert ability["type"] == "activated_ability"
+    assert ability["effect"]["type"] == "choose_one"
+    assert [m["type"] for m in ability["effect"]["modes"]] == ["sequence", "gain_ability"]
+    printed = _ast(
+        "Sacrifiez un autre grand serpent : Choisissez l'un —\n• Engagez un permanent ciblé. "
+        "Ses capacités activées ne peuvent pas être activées ce tour-ci.\n• Koma, le Serpent du "
+        "Cosmos acquiert l'indestructible jusqu'à la fin du tour.",
+        "fr",
+        "Koma, le Serpent du Cosmos",
+    )
+    assert printed == oracle
+
+
 def test_modes_joined_by_a_word_their_head_does_not_say_are_not_read() -> None:
     """Rostregen (Rain of Rust) with "und/oder" between the modes of "Bestimme eines" (one
     mode): the head and the word disagree on how many modes are chosen; not read."""

@@ -1142,6 +1142,10 @@ class LinesMixin:
             limit = dataclasses.replace(limit or ActivationLimit(), cost_change=change)
         return effects, limit
 
+    def activated_modal(self, ch: list[Any]) -> tuple[list[A.Node], None]:
+        """ "[cost]: Choose one — • ..." (CR 700.2, 602.1): the modes are the effect."""
+        return [ch[0]], None
+
     def activated_cost_in_effect(
         self, ch: list[Any]
     ) -> tuple[list[A.Node], ActivationLimit | None]:
