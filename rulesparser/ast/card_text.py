@@ -355,6 +355,22 @@ class DealDamageDivided(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DistributeCounters(Effect):
+    """Distribute ``amount`` counters of kind ``counter`` among ``targets`` (CR 601.2d: the
+    division is announced as the spell is put on the stack or the ability activated or put on
+    the stack, each target gets at least one; CR 122.1). ``targets`` and ``minimum`` /
+    ``maximum`` as :class:`DealDamageDivided`'s ("among one, two, or three target creatures
+    you control", "among any number of target creatures")."""
+
+    type_name: ClassVar[str] = "distribute_counters"
+    counter: str
+    amount: Amount | Node
+    targets: Node
+    minimum: int
+    maximum: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class PreventNextDamageEvent(Effect):
     """ "The next time [damage_source] would deal damage to [recipient] [duration], prevent
     that damage." (CR 615.7: a prevention shield used up by one damage event, whatever the

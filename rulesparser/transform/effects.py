@@ -5561,6 +5561,19 @@ class EffectsMixin:
             )
         )
 
+    def distribute_counters(self, ch: list[Any]) -> A.DistributeCounters:
+        """ "Distribute three +1/+1 counters among one, two, or three target creatures you
+        control" (German "Verteile ... auf", French "Répartissez ... entre"; CR 601.2d: the
+        division is announced as the spell is cast, each target gets at least one)."""
+        targets, minimum, maximum = ch[-1]
+        return A.DistributeCounters(
+            counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
+            amount=ch[0],
+            targets=targets,
+            minimum=minimum,
+            maximum=maximum,
+        )
+
     def dt_any_target(self, ch: list[Any]) -> tuple[A.Node, int, int | None]:
         """ "any number of targets": each any target (CR 115.4)."""
         return (A.Target(kinds=A.ANY_TARGET_KINDS), *ch[0])
@@ -5569,7 +5582,8 @@ class EffectsMixin:
         """ "one or two target creatures and/or planeswalkers": the kinds of permanents each
         target may be; other words (colors, "you control") stay on an ``ObjectRef``."""
         words = one(ch, Words)
-        obj = self._object(Quant("target"), words, [])
+        # (German says what the targets are after "deiner Wahl": "..., die du kontrollierst")
+        obj = self._object(Quant("target"), words, nodes(ch, Post))
         if obj.count is not None or obj.up_to:
             raise Unsure("a count inside divided targets")
         return (self.rc_object([obj]), *ch[0])
