@@ -567,6 +567,11 @@ def _condition(c: Any) -> str:
             return f"it is during {step}"
         whose = "your" if _player(c.get("player")) == "you" else f"{_player(c.get('player'))}'s"
         return f"it is {whose} {step}"
+    if kind == "before_step":  # "before attackers are declared" (CR 508.1, 509.1)
+        who = {"declare_attackers": "attackers", "declare_blockers": "blockers"}
+        return f"{who.get(c.get('step'), c.get('step'))} are not yet declared this turn"
+    if kind == "all_of":
+        return " and ".join(_condition(x) for x in c.get("conditions") or [])
     if kind == "spell_is":
         return f"the resulting spell is {' or '.join(c.get('types') or [])}"
     return describe(c)

@@ -190,7 +190,15 @@ from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTarge
 from .mana import Sum, RestrictedActivatedAbility, CopyCard, RestrictedMana
 from .targets import ANY_TARGET_KINDS, Target
 from .oracle import ExchangeControl, ExchangeZones, GainControl
-from .timing import CastRestriction, ConditionalOtherwise, During, FlashPermission, Instead, Scry
+from .timing import (
+    BeforeStep,
+    CastRestriction,
+    ConditionalOtherwise,
+    During,
+    FlashPermission,
+    Instead,
+    Scry,
+)
 from .card_text import (
     KeywordAction,
     Mill,
@@ -419,6 +427,7 @@ __all__ = [
     "GainControl",
     "ExchangeControl",
     "ExchangeZones",
+    "BeforeStep",
     "CastRestriction",
     "ConditionalOtherwise",
     "During",

@@ -66,6 +66,18 @@ class During(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class BeforeStep(Node):
+    """Condition "before [attackers / blockers] are declared": the turn has not yet reached its
+    ``step`` (``declare_attackers`` or ``declare_blockers``), whose first act is that
+    declaration (CR 508.1, 509.1; CR 500.1: the order of a turn's steps). "Activate only during
+    your turn, before attackers are declared" is :class:`~rulesparser.ast.AllOf` of
+    :class:`~rulesparser.ast.TurnOf` and this (CR 602.5b)."""
+
+    type_name: ClassVar[str] = "before_step"
+    step: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class ConditionalOtherwise(Effect):
     """ "If [condition], [effect]. Otherwise, [otherwise]." inside one spell or ability
     (CR 608.2c: the instructions are followed in order; the condition is checked once, as the

@@ -2779,13 +2779,29 @@ class EffectsMixin:
     def put_into_hand(self, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(object=one(ch, A.ObjectRef))
 
-    def put_into_graveyard(self, ch: list[Any]) -> A.PutIntoGraveyard:
+    def put_into_graveyard(self, ch: list[Any]) -> A.PutIntoGraveyard | A.Mill:
         """ "Put that card into your graveyard" (CR 400.3): a card of yours moved to your
-        graveyard (from a library, a hand); a permanent put there is not read."""
+        graveyard (from a library, a hand); a permanent put there is not read. "Put the top
+        three cards of your library into your graveyard" is milling three cards (CR 701.13a:
+        the Oracle text says "Mill three cards" since 2020)."""
         obj = one(ch, A.ObjectRef)
+        if obj.kind == "top_of_library" and obj.filter == ("card", "your"):
+            return A.Mill(player=YOU, amount=1 if obj.count is None else obj.count)
         if obj.kind not in ("it", "that", "top_of_library"):
             raise Unsure("an object put into a graveyard that is not a card named before")
         return A.PutIntoGraveyard(object=obj)
+
+    def put_into_their_graveyard(self, ch: list[Any]) -> A.Mill:
+        """ "Target player puts the top three cards of their library into their graveyard"
+        (Oracle until 2020): that player mills three cards (CR 701.13a); the player is the
+        clause's subject (:meth:`subject_player`)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "top_of_library" or obj.filter != ("card", "that_player"):
+            raise Unsure(
+                "a card put into 'their' graveyard that is not from the top of their library"
+            )
+        amount = 1 if obj.count is None else obj.count
+        return A.Mill(player=A.PlayerRef(kind="that_player"), amount=amount)
 
     def put_into_your_zone(self, ch: list[Any]) -> A.PutIntoGraveyard:
         """German "Du kannst sie auf deinen Friedhof legen." (you may put that card into your

@@ -1239,6 +1239,20 @@ class LinesMixin:
         """ "Activate only during [step or turn]" (CR 602.5b)."""
         return ActivationLimit(condition=one(ch, A.Node))
 
+    def alw_during_before(self, ch: list[Any]) -> ActivationLimit:
+        """ "Activate only during your turn, before attackers are declared", "Cast this spell
+        only during combat before blockers are declared" (CR 602.5b, 601.3): both hold."""
+        conditions = tuple(c for c in ch if isinstance(c, A.Node))
+        return ActivationLimit(condition=A.AllOf(conditions=conditions))
+
+    def before_attackers_declared(self, ch: list[Any]) -> A.BeforeStep:
+        """ "before attackers are declared": before the declare attackers step (CR 508.1)."""
+        return A.BeforeStep(step="declare_attackers")
+
+    def before_blockers_declared(self, ch: list[Any]) -> A.BeforeStep:
+        """ "before blockers are declared": before the declare blockers step (CR 509.1)."""
+        return A.BeforeStep(step="declare_blockers")
+
     def times_each_turn(self, ch: list[Any]) -> ActivationLimit:
         """ "no more than twice each turn" (CR 602.5b); "twice" has no number child."""
         n = next((c for c in ch if isinstance(c, int) and not isinstance(c, bool)), 2)
@@ -2043,6 +2057,13 @@ class LinesMixin:
                     A.EventTrigger(event=e, object=obj, player=player) for e in ("cast", "copy")
                 )
             )
+        if event == "cycle_or_discard":
+            return A.AnyTrigger(
+                triggers=(
+                    A.EventTrigger(event="cycle", object=obj, player=player),
+                    A.EventTrigger(event="discarded", object=_without_hand(obj), player=player),
+                )
+            )
         return A.EventTrigger(event=event, object=obj, player=player, **extra)
 
     def dn_day(self, ch: list[Any]) -> str:
@@ -2083,6 +2104,15 @@ class LinesMixin:
         ):
             raise Unsure("an event caused by something other than a spell or ability")
         return dataclasses.replace(trigger, by=source)
+
+    def pe_cycle_or_discard(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "Whenever you cycle or discard a card" (CR 702.29a, 701.9a): cycling a card or
+        discarding one. Cycling discards the card as a cost, and the ability triggers only once
+        for it (Amonkhet release notes)."""
+        obj = self._event_object(one(ch, A.ObjectRef))
+        if obj.filter not in (("card",), ("another", "card")):
+            raise Unsure("cycling or discarding something other than 'a card'")
+        return ("cycle_or_discard", obj)
 
     def pe_cast_or_copy(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "casts or copies [a spell]" (magecraft): casting it (CR 601.2) or putting a copy of
@@ -2478,6 +2508,23 @@ class LinesMixin:
 
     def tv_becomes_tapped(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("becomes_tapped", {})
+
+    def tv_becomes_monstrous(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "When ~ becomes monstrous" (CR 701.37b: the monstrosity ability resolved and the
+        permanent became monstrous)."""
+        return ("becomes_monstrous", {})
+
+    def tv_exploits(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "When ~ exploits a creature" (CR 702.110b: it sacrificed that creature with its
+        exploit ability); ``by`` is the creature sacrificed, "a creature" only."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.count not in (None, 1) or obj.up_to:
+            raise Unsure("exploiting something other than 'a creature'")
+        return ("exploits", {"by": obj})
+
+    def tv_explores(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "Whenever a creature you control explores" (CR 701.44a)."""
+        return ("explores", {})
 
     def tv_tapped_for_mana(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("tapped_for_mana", {})

@@ -2643,6 +2643,19 @@ class PhrasesMixin:
             raise Unsure("'attacked this turn' of an object other than this one")
         return A.HappenedThisTurn(event="attacked", subject=obj)
 
+    def c_player_attacked_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if you attacked this turn" (raid): the player declared one or more attackers this
+        turn (CR 508.1); Khans of Tarkir's "if you attacked with a creature this turn" says the
+        same (only a creature attacks, CR 508.1a). Another object after "with" is not read."""
+        player = one(ch, A.PlayerRef)
+        obj = one(ch, A.ObjectRef)
+        if obj is not None and (
+            obj != A.ObjectRef(kind="any", filter=("creature",), count=1)
+            and obj != A.ObjectRef(kind="any", filter=("creature",))
+        ):
+            raise Unsure("'attacked with' an object other than 'a creature'")
+        return A.HappenedThisTurn(event="attacked", subject=player)
+
     def c_died_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if a creature died this turn" (CR 700.4: put into a graveyard from the
         battlefield); only "a [kind]" (any one such object) is read."""
