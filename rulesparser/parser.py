@@ -1437,6 +1437,7 @@ def parse(
     # objects (tokens, values, nodes) and leaves no reference cycle, yet their number alone
     # triggers collections that scan every young object; afterwards only the objects kept
     # (the line caches) count towards the next one
+    _load_parsers(lang)
     paused = gc.isenabled()
     if paused:
         gc.disable()
@@ -1445,6 +1446,27 @@ def parse(
     finally:
         if paused:
             gc.enable()
+
+
+#: the language the CR's keyword definitions are read in (:func:`_definition`): a keyword line
+#: of any language expands to the abilities its English definition states
+_DEFINITIONS_LANG = "en"
+
+
+@functools.cache
+def _load_parsers(lang: str) -> None:
+    """Load, on the first parse in ``lang``, every parser a parse in ``lang`` may use: the
+    keyword and older sentence grammar and the card-text grammar of ``lang``, and those of the
+    language the keyword definitions are read in (a keyword line's expansion, CR 702). Loaded
+    on the first line that needs it instead, a grammar's tables (0.1-0.2 s each) would count in
+    that line's time."""
+    from rulesparser.cardtext import _parser as card_text_parser
+    from rulesparser.cardtext import card_text_languages
+
+    for each in dict.fromkeys((lang, _DEFINITIONS_LANG)):
+        _transforming_parser(each)
+        if each in card_text_languages():
+            card_text_parser(each)
 
 
 def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card:
