@@ -156,6 +156,13 @@ SAME = [
         "carte de créature. Mettez cette carte dans votre main et le reste au-dessous de votre "
         "bibliothèque dans un ordre aléatoire.",
     ),
+    # the player named before reveals from their own library (CR 701.16a), Polymorph (M10)
+    (
+        "Destroy target creature. It can't be regenerated. Its controller reveals cards from the "
+        "top of their library until they reveal a creature card.",
+        "Détruisez la créature ciblée. Elle ne peut pas être régénérée. Son contrôleur révèle les "
+        "cartes du dessus de sa bibliothèque jusqu'à ce qu'il révèle une carte de créature.",
+    ),
     # "vous pouvez faire que [objet / joueur] ..." (you may have it do that)
     (
         "At the beginning of your draw step, you may have ~ deal 3 damage to target creature.",

@@ -2688,7 +2688,8 @@ class PhrasesMixin:
         return A.KickerCostPaid(cost=one(ch, A.ManaCost))
 
     def c_is_type(self, ch: list[Any]) -> A.Node:
-        """ "[object] is a [type] [card]" / "is red" (CR 205, 105): said of this object, "it"
+        """ "[object] is a [type] [card]" / "is red" / "was green or white" / "was nonbasic"
+        (CR 205, 105; CR 608.2h: "was", the object as it last existed): said of this object, "it"
         or the attached-to permanent. A single card type is a
         :class:`~rulesparser.ast.HasCardType` ("If it's a creature card", as the older grammar
         has "isn't a land card"); other words (subtypes, colors, alternatives) are the object
@@ -2702,8 +2703,10 @@ class PhrasesMixin:
         words = one(ch, Words)
         if words is not None:
             filt = words.filter()
-        else:
-            filt = (self._canon(tokens(ch, "COLOR")[0]),)
+        elif nonsuper := tokens(ch, "NONSUPERTYPE"):  # "if that land was nonbasic"
+            filt = (self._canon(nonsuper[0]),)
+        else:  # "is red", "was green or white" (either color, as "a green or white creature")
+            filt = ("|".join(sorted({self._canon(t) for t in tokens(ch, "COLOR")})),)
         types = [w for w in filt if w not in ("card", "permanent", "spell")]
         if len(types) == 1 and types[0] in self.lex.classes.get("CARD_TYPE", {}):
             card_word = set(filt) - set(types)

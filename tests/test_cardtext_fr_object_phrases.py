@@ -1,0 +1,40 @@
+"""French object phrases of the card-text grammar (grammar/fr/phrases/objects.lark) read as the
+English ones: real printed French lines give the same AST as the English Oracle line of the same
+card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as ast
+
+from rulesparser import ast as A
+from rulesparser import parse
+
+#: (card, English Oracle line, French printed line)
+SAME = [
+    # "que vous possédez en dehors de la partie" = "you own from outside the game" (CR 400.11b)
+    (
+        "Glittering Wish (FUT), as the English printing said it",
+        "Choose a multicolored card you own from outside the game, reveal that card, and put it "
+        "into your hand.",
+        "Choisissez une carte multicolore que vous possédez en dehors de la partie, révélez cette "
+        "carte et mettez-la dans votre main.",
+    ),
+]
+
+
+@pytest.mark.parametrize("card,en,fr", SAME, ids=[c for c, _, _ in SAME])
+def test_french_object_phrase_means_the_english_one(card: str, en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_a_card_outside_the_game_you_own() -> None:
+    """Death Wish (JUD): the card chosen is one its owner has outside the game (a sideboard,
+    CR 400.11b), "outside_the_game" in its filter as English "from outside the game" says."""
+    card = parse(
+        "Choisissez une carte que vous possédez en dehors de la partie et mettez-la dans votre "
+        "main.",
+        "fr",
+    )
+    filters = [n.filter for n in card.abilities[0].walk() if isinstance(n, A.ObjectRef)]
+    assert ("card", "outside_the_game", "you_own") in filters
