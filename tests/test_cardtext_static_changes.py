@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulesparser import ast as A
 from rulesparser import parse
+from rulesparser.ast import strip_meta
 
 YOU = A.PlayerRef(kind="you")
 
@@ -157,6 +158,29 @@ def test_mana_that_may_be_spent_only_on_some_spells_and_abilities() -> None:
 def test_spending_restriction_needs_mana_added_before() -> None:
     card = parse("Draw a card. Spend this mana only to cast creature spells.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_a_trailing_duration_covers_every_continuous_effect_joined_before_it() -> None:
+    """RAV Agrus Kos, Wojek Veteran: "attacking red creatures get +2/+0 and attacking white
+    creatures get +0/+2 until end of turn": both bonuses end at end of turn (CR 611.2a); the
+    first one was read as lasting for the rest of the game."""
+    en_name, fr_name = "Agrus Kos, Wojek Veteran", "Agrus Kos, vétéran wojek"
+    kos = _one(
+        f"Whenever {en_name} attacks, attacking red creatures get +2/+0 and attacking white "
+        "creatures get +0/+2 until end of turn.",
+        en_name,
+    )
+    assert [e.duration for e in kos.effect.effects] == [A.Duration(kind="end_of_turn")] * 2
+    fr = parse(
+        f"À chaque fois qu'{fr_name} attaque, les créatures rouges attaquantes gagnent +2/+0 et "
+        "les créatures blanches attaquantes gagnent +0/+2 jusqu'à la fin du tour.",
+        "fr",
+        card_name=fr_name,
+    )
+    assert strip_meta(fr.abilities[0].to_json()) == strip_meta(kos.to_json())
+    # two sentences: the first change has no duration of its own (CR 611.2a)
+    two = _one("Target creature gets +2/+0. Target creature gets +0/+2 until end of turn.")
+    assert A.Duration(kind="permanent") in [e.duration for e in two.effect.effects]
 
 
 def test_durations_that_last_while_the_source_stays() -> None:

@@ -4960,7 +4960,16 @@ class EffectsMixin:
                     isinstance(c.effect, Predicate)
                     and c.effect.has_duration
                     and c.duration is None
-                    and clauses[i + 1].subject is None
+                    and (
+                        clauses[i + 1].subject is None
+                        # "attacking red creatures get +2/+0 and attacking white creatures get
+                        # +0/+2 until end of turn" (Agrus Kos): a chain of continuous effects of
+                        # several subjects ends with the duration of all of them
+                        or all(
+                            isinstance(d.effect, Predicate) and d.effect.has_duration
+                            for d in clauses[i:]
+                        )
+                    )
                 ):
                     clauses[i] = dataclasses.replace(c, duration=trailing)
         clauses = _continued_players(clauses)
