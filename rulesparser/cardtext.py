@@ -327,10 +327,10 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
     ``resolve()`` gives Lark's own exception) and :class:`Unsure`
     when it is, but a part of it could mean more than one thing (the line is then left
     unparsed rather than guessed)."""
-    line, quoted = _quoted_abilities(line, lang)
+    line, quoted, naming = _quoted_abilities(line, lang)
     abilities = _parse_line(line, lang)
     if quoted:
-        abilities = [_fill_quoted(a, quoted) for a in abilities]
+        abilities = [_fill_quoted(a, quoted, naming) for a in abilities]
     abilities = [_life_lost_that_much(_counters_removed(a)) for a in abilities]
     for a in abilities:
         if any(isinstance(n, A.PutIntoLibrary) and n.position == BARE_TOP for n in a.walk()):
@@ -473,41 +473,45 @@ _TRIGGERED = (A.TriggeredAbility, A.DelayedTrigger, A.ReflexiveTrigger, A.Chapte
 _QUOTE_RE = re.compile('"([^"]+)"|\u201c([^\u201d]+)\u201d')
 
 
-def _quoted_abilities(line: str, lang: str) -> tuple[str, list[list[A.Node]]]:
+def _quoted_abilities(line: str, lang: str) -> tuple[str, list[list[A.Node]], frozenset[int]]:
     """The line with each quoted ability replaced by a placeholder of the same length
     ("\u2039" index "\u203a" and blanks, so that error columns stay those of the printed
-    line), and the abilities of each, parsed alone. Inside a quoted ability "this creature"
-    is the object that has it (CR 113.1); the card's name there would be the card that grants
-    it: not understood. A quoted text that does not parse as an ability (or names the card)
+    line), the abilities of each, parsed alone, and the indexes of those that name the card.
+    Inside a quoted ability "this creature" is the object that has it (CR 113.1); the card's
+    name there is the card that grants it, the same object only when the card grants the
+    ability to itself ('~ gets +2/+2 and has "Whenever ~ attacks, ..."', lieutenant):
+    :func:`_fill_quoted` reads it there only. A quoted text that does not parse as an ability
     stays as printed (the grammar ignores quotes: French 'un marqueur " peste "')."""
     if '"' not in line and "\u201c" not in line:
-        return line, []
+        return line, [], frozenset()
     found: list[list[A.Node]] = []
+    naming: set[int] = set()
 
     def repl(m: re.Match[str]) -> str:
         inner = (m.group(1) or m.group(2)).strip()
-        if "~" in inner:  # left as printed: the line then does not parse
-            return m.group(0)
         try:
             found.append(_parse_line(inner, lang, quoted=True))
         except (UnexpectedInput, Unsure):  # no ability (French 'un marqueur " peste "')
             return m.group(0)
+        if "~" in inner:
+            naming.add(len(found) - 1)
         mark = f"\u2039{len(found) - 1}\u203a"
         return mark + " " * max(0, len(m.group(0)) - len(mark))
 
-    return _QUOTE_RE.sub(repl, line), found
+    return _QUOTE_RE.sub(repl, line), found, frozenset(naming)
 
 
-def _fill_quoted(node: Any, quoted: list[list[A.Node]]) -> Any:
+def _fill_quoted(node: Any, quoted: list[list[A.Node]], naming: frozenset[int]) -> Any:
     """``node`` with each :class:`~rulesparser.transform.effects.QuotedRef` replaced by the
-    abilities of that quoted text."""
+    abilities of that quoted text. A quoted ability naming the card (``naming``) is read only
+    as granted to the card itself (CR 113.1, 201.5: the name is then the object that has it)."""
     if isinstance(node, tuple):
         out: list[Any] = []
         for x in node:
             if isinstance(x, QuotedRef):
                 out.extend(quoted[x.index])
             else:
-                out.append(_fill_quoted(x, quoted))
+                out.append(_fill_quoted(x, quoted, naming))
         return tuple(out)
     if isinstance(node, A.Node):
         changes = {}
@@ -515,7 +519,18 @@ def _fill_quoted(node: Any, quoted: list[list[A.Node]]) -> Any:
             if f.name in ("source", "findings"):
                 continue
             value = getattr(node, f.name)
-            new = _fill_quoted(value, quoted)
+            if (
+                naming
+                and isinstance(value, tuple)
+                and any(isinstance(x, QuotedRef) and x.index in naming for x in value)
+                and not (
+                    isinstance(node, A.GrantAbilities)
+                    and node.object == A.ObjectRef(kind="self")
+                    and f.name == "abilities"
+                )
+            ):
+                raise Unsure("a quoted ability naming the card, granted to another object")
+            new = _fill_quoted(value, quoted, naming)
             if new is not value:
                 changes[f.name] = new
         return dataclasses.replace(node, **changes) if changes else node

@@ -525,6 +525,8 @@ def _condition(c: Any) -> str:
             stat = str(what).removeprefix("different_").replace("_", " ")
             counted = f"different {stat}s among {_obj(value.get('object'))}"
             return f"the number of {counted} is {op} {c.get('amount')}"
+        if what in ("power", "toughness") and value.get("object"):  # formidable (CR 208.1)
+            return f"the total {what} of {_obj(value.get('object'))} is {op} {c.get('amount')}"
         if what in ("objects", "card_types"):
             counted = _obj(value.get("object"))
             counted = counted if what == "objects" else f"card types among {counted}"
@@ -567,11 +569,15 @@ def _condition(c: Any) -> str:
             return f"it is during {step}"
         whose = "your" if _player(c.get("player")) == "you" else f"{_player(c.get('player'))}'s"
         return f"it is {whose} {step}"
+    if kind == "happened_this_step" and c.get("event") == "was_attacked":  # CR 508.1b
+        return f"a creature was declared attacking {_player(c.get('subject'))} this step"
     if kind == "before_step":  # "before attackers are declared" (CR 508.1, 509.1)
         who = {"declare_attackers": "attackers", "declare_blockers": "blockers"}
         return f"{who.get(c.get('step'), c.get('step'))} are not yet declared this turn"
     if kind == "all_of":
         return " and ".join(_condition(x) for x in c.get("conditions") or [])
+    if kind == "any_of":
+        return " or ".join(_condition(x) for x in c.get("conditions") or [])
     if kind == "spell_is":
         return f"the resulting spell is {' or '.join(c.get('types') or [])}"
     return describe(c)

@@ -197,6 +197,126 @@ def test_cast_only_before_blockers_are_declared() -> None:
     assert ability.condition == A.BeforeStep(step="declare_attackers")
 
 
+def test_cast_only_during_declare_attackers_and_only_if_attacked_this_step() -> None:
+    """Forge 2020 texts of Portal Three Kingdoms ambushes: "Cast this spell only during the
+    declare attackers step and only if you've been attacked this step." (CR 601.3, 508.1b):
+    both conditions hold."""
+    ability = _one(
+        "Cast this spell only during the declare attackers step and only if you've been "
+        "attacked this step."
+    )
+    assert ability.condition == A.AllOf(
+        conditions=(
+            A.During(step="declare_attackers"),
+            A.HappenedThisStep(event="was_attacked", subject=YOU),
+        )
+    )
+
+
+def test_as_an_additional_cost_to_cast_the_card_by_name() -> None:
+    """Sibsig Icebreakers-era Forge text "As an additional cost to cast ~, exile a creature
+    card from your graveyard." (CR 601.2b): the card's name is "this spell"."""
+    assert _ast(
+        "As an additional cost to cast ~, exile a creature card from your graveyard.", "en"
+    ) == _ast(
+        "As an additional cost to cast this spell, exile a creature card from your graveyard.",
+        "en",
+    )
+
+
+# --------------------------------------------------------------------------- Commander
+
+
+def test_can_be_your_commander() -> None:
+    """Daretti, Scrap Savant (C14): "~ can be your commander." (CR 903.3a)."""
+    assert _one("~ can be your commander.") == A.StaticAbility(rule="cr:903.3a")
+
+
+def test_eminence_in_the_command_zone_or_on_the_battlefield() -> None:
+    """Edgar Markov (C17): eminence's "if ~ is in the command zone or on the battlefield"
+    (CR 408.1, 903.6): either zone."""
+    ability = _one(
+        "Eminence — Whenever you cast another Vampire spell, if ~ is in the command zone or on "
+        "the battlefield, create a 1/1 black Vampire creature token."
+    )
+    assert ability.condition == A.AnyOf(
+        conditions=(
+            A.InZone(object=SELF, zone="command"),
+            A.InZone(object=SELF, zone="battlefield"),
+        )
+    )
+
+
+def test_lieutenant_grants_itself_a_quoted_ability_naming_it() -> None:
+    """Tyrant's Familiar (C14): "As long as you control your commander" (CR 903.3d), and a
+    quoted ability granted to the card itself names it: the name is the object that has it
+    (CR 113.1), as "this creature" is. Granted to another object, the name is not read."""
+    (ability,) = parse(
+        'Lieutenant — As long as you control your commander, ~ gets +2/+2 and has "Whenever ~ '
+        'attacks, it deals 7 damage to target creature defending player controls."',
+        "en",
+    ).abilities
+    assert ability.effect.condition == A.Exists(
+        object=A.ObjectRef(kind="any", filter=("your_commander", "you_control"))
+    )
+    grant = ability.effect.effect.effects[1]
+    assert grant.object == SELF
+    (granted,) = grant.abilities
+    assert granted.trigger == A.EventTrigger(event="attacks", object=SELF)
+    text = 'Creatures you control have "Whenever ~ attacks, draw a card."'
+    (ability,) = parse(text, "en", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+
+
+def test_curse_a_player_attacks_enchanted_player() -> None:
+    """Curse of Disturbance (C17): "Whenever a player attacks enchanted player with one or more
+    creatures" (CR 508.1, 303.4d); "that attacking player" is the player the trigger names."""
+    ability = _one(
+        "Whenever a player attacks enchanted player with one or more creatures, that attacking "
+        "player may create a tapped 2/2 black Zombie creature token."
+    )
+    assert ability.trigger == A.EventTrigger(
+        event="attack",
+        player=A.PlayerRef(kind="player"),
+        recipient=A.PlayerRef(kind="enchanted_player"),
+    )
+    assert ability.effect.effect.player == A.PlayerRef(kind="that_player")
+
+
+# --------------------------------------------------------------------------- Khans, Amonkhet
+
+
+def test_formidable_total_power() -> None:
+    """Dragon-Style Twins (DTK)-era formidable: "if creatures you control have total power 8
+    or greater" (CR 208.1: their powers added)."""
+    ability = _one(
+        "Formidable — Whenever ~ attacks, if creatures you control have total power 8 or "
+        "greater, ~ gains first strike until end of turn."
+    )
+    assert ability.condition == A.Compare(
+        value=A.Count(
+            what="power", object=A.ObjectRef(kind="each", filter=("creature", "you_control"))
+        ),
+        op=">=",
+        amount=8,
+    )
+
+
+def test_you_put_one_or_more_minus_counters_on_a_creature() -> None:
+    """Nest of Scarabs (AKH): "Whenever you put one or more -1/-1 counters on a creature" (CR
+    122.6): one event, by you."""
+    ability = _one(
+        "Whenever you put one or more -1/-1 counters on a creature, create that many 1/1 black "
+        "Insect creature tokens."
+    )
+    assert ability.trigger == A.EventTrigger(
+        event="counter_put",
+        object=A.ObjectRef(kind="any", filter=("creature",)),
+        counter="-1/-1",
+        player=YOU,
+    )
+
+
 # --------------------------------------------------------------------------- the executor
 
 SCENARIO = """\
@@ -228,6 +348,10 @@ def test_the_executor_says_it_cant_play_these_yet() -> None:
     for text, reason in [
         ("When ~ becomes monstrous, you gain 3 life.", "trigger:becomes_monstrous"),
         ("When ~ exploits a creature, you gain 3 life.", "trigger:exploits"),
+        (
+            "Whenever you put one or more -1/-1 counters on a creature, you gain 3 life.",
+            "trigger:counter_put_by_player:you",
+        ),
     ]:
         failures = run_scenario(parse_scenario(SCENARIO % text, "s.yaml"), "en").failures
         assert any(f"can't play {reason}" in f for f in failures), failures

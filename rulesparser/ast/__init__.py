@@ -258,6 +258,7 @@ from .card_text import (
     ShuffleIntoLibrary,
     ExileGraveyard,
     HappenedThisTurn,
+    HappenedThisStep,
     CopyExceptions,
     PayManaByAction,
     LookAtHand,
@@ -267,7 +268,7 @@ from .card_text import (
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import KeepUnspentMana, PlayerKeyword, PlayerRestriction, PlaysRevealed
-from .conditions import AllOf, CastDuring, CompareCounts, DayNight, ManaSpent
+from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
 # isort: on
 
 __all__ = [
@@ -278,6 +279,7 @@ __all__ = [
     "KeepUnspentMana",
     "ManaSpent",
     "AllOf",
+    "AnyOf",
     "DayNight",
     "CastDuring",
     "ReflexiveTrigger",
@@ -507,6 +509,7 @@ __all__ = [
     "ShuffleIntoLibrary",
     "ExileGraveyard",
     "HappenedThisTurn",
+    "HappenedThisStep",
     "CopyExceptions",
     "PayManaByAction",
     "CreateReplacement",

@@ -699,6 +699,19 @@ class HappenedThisTurn(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class HappenedThisStep(Node):
+    """A condition on what happened earlier in the current step, as :class:`HappenedThisTurn`
+    for the turn: ``subject`` did ``event`` during this step. ``event``: ``was_attacked``
+    ("Cast this spell only during the declare attackers step and only if you've been attacked
+    this step": one or more creatures were declared as attackers attacking that player, CR
+    508.1b; a planeswalker the player controls being attacked is not the player, CR 506.4)."""
+
+    type_name: ClassVar[str] = "happened_this_step"
+    event: str
+    subject: Node
+
+
+@dataclass(frozen=True, kw_only=True)
 class ReflexiveTrigger(Effect):
     """ "When you do, [effect]" after an action of the same ability (CR 603.12): a reflexive
     triggered ability, created as that action is done, that triggers once right away and does

@@ -44,6 +44,15 @@ class AllOf(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AnyOf(Node):
+    """At least one of ``conditions`` holds ("if ~ is in the command zone or on the
+    battlefield", eminence: CR 408.1, 903.6)."""
+
+    type_name: ClassVar[str] = "any_of"
+    conditions: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class CastDuring(Node):
     """``player`` cast ``object`` (this spell) while ``during`` held ("If you cast this spell
     during your main phase", addendum: CR 601.2, 505.1)."""

@@ -83,6 +83,7 @@ class PlayerRef(Node):
     """A reference to a player (CR 102): ``you``, ``opponent``, ``each_player``, ``target_player``,
     ``controller`` (of ``object``), ``owner``, ``each_other_player`` (every player but you),
     ``most_life_or_tied`` ("the player with the most life or tied for most life", CR 702.105a),
+    ``enchanted_player`` (the player an Aura is attached to, CR 303.4d),
     ``current`` (inside a :class:`~rulesparser.ast.ForEach` of players: the one whose turn it
     is, CR 608.2c)."""
 

@@ -1299,11 +1299,15 @@ class LinesMixin:
         return "colored"
 
     def cast_only(self, ch: list[Any]) -> A.CastRestriction:
-        """ "Cast this spell only [during ... / if ...]" (CR 601.3)."""
-        limit = one(ch, ActivationLimit)
-        if limit is None or limit.condition is None:
+        """ "Cast this spell only [during ... / if ...]" (CR 601.3); several windows joined by
+        "and only" all hold."""
+        limits = [c for c in ch if isinstance(c, ActivationLimit)]
+        if not limits or any(limit.condition is None for limit in limits):
             raise Unsure("a casting restriction without a condition")
-        return A.CastRestriction(condition=limit.condition)
+        if len(limits) == 1:
+            return A.CastRestriction(condition=limits[0].condition)
+        conditions = tuple(limit.condition for limit in limits)
+        return A.CastRestriction(condition=A.AllOf(conditions=conditions))
 
     def activation_limit(self, ch: list[Any]) -> ActivationLimit:
         return ch[0]
@@ -1832,6 +1836,11 @@ class LinesMixin:
         (CR 103.6a: an action taken with the opening hand, before the first turn)."""
         return A.StaticAbility(rule="begin_game_on_battlefield")
 
+    def can_be_commander(self, ch: list[Any]) -> A.StaticAbility:
+        """ "~ can be your commander." (CR 903.3a: this card may be chosen as a Commander
+        deck's commander; the ability functions before the game begins, CR 113.6n)."""
+        return A.StaticAbility(rule="cr:903.3a")
+
     def deck_copies(self, ch: list[Any]) -> A.StaticAbility:
         """ "A deck can have any number of cards named ~" / "up to seven cards named ~" (CR
         100.2a: a constructed deck holds at most four copies of a card; this card's ability,
@@ -2046,6 +2055,8 @@ class LinesMixin:
         trigger's ``player``; "casts or copies" is either event (one ability)."""
         player, said = one(ch, A.PlayerRef), ch[-1]
         event, obj = said[:2]
+        if event == "counter_put_by":  # "you put one or more -1/-1 counters on a creature"
+            return A.EventTrigger(event="counter_put", object=obj, counter=said[2], player=player)
         extra = dict(said[2]) if len(said) > 2 else {}
         if extra and (player == YOU) == extra.pop("their", False):
             raise Unsure("an Nth or next event of a player said with the wrong possessive")
@@ -2057,6 +2068,8 @@ class LinesMixin:
                     A.EventTrigger(event=e, object=obj, player=player) for e in ("cast", "copy")
                 )
             )
+        if event == "attack_player":  # "attacks enchanted player with one or more creatures"
+            return A.EventTrigger(event="attack", player=player, recipient=obj)
         if event == "cycle_or_discard":
             return A.AnyTrigger(
                 triggers=(
@@ -2190,6 +2203,23 @@ class LinesMixin:
         """ "whenever you fully unlock a Room" (CR 709.5i: the permanent gets its second
         unlocked designation)."""
         return ("fully_unlocked", self._event_object(one(ch, A.ObjectRef)))
+
+    def pe_attacks_player(self, ch: list[Any]) -> tuple[str, A.PlayerRef]:
+        """ "[a player] attacks enchanted player with one or more creatures" (CR 508.1: that
+        player declares one or more attackers attacking the player named, ``recipient``)."""
+        from .phrases import Words
+
+        if one(ch, int) != 1 or one(ch, Words).filter() != ("creature",):
+            raise Unsure("attacking a player with something other than one or more creatures")
+        return ("attack_player", one(ch, A.PlayerRef))
+
+    def pe_put_counters(self, ch: list[Any]) -> tuple[str, A.ObjectRef, str]:
+        """ "[you] put one or more -1/-1 counters on a creature" (CR 122.6: one event however
+        many counters are put): ``counter_put`` by that player."""
+        if one(ch, int) != 1:
+            raise Unsure("a trigger on a number of counters other than 'one or more'")
+        kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        return ("counter_put_by", self._event_object(one(ch, A.ObjectRef)), kind)
 
     def pe_attack(self, ch: list[Any]) -> tuple[str, None]:
         """ "Whenever you attack": whenever that player attacks with one or more creatures

@@ -1922,6 +1922,10 @@ class PhrasesMixin:
     def pl_defending_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="defending_player")
 
+    def pl_enchanted_player(self, ch: list[Any]) -> A.PlayerRef:
+        """ "enchanted player" (CR 303.4d: the player this Aura is attached to)."""
+        return A.PlayerRef(kind="enchanted_player")
+
     def pl_most_life(self, ch: list[Any]) -> A.PlayerRef:
         """ "the player with the most life or tied for most life" (dethrone, CR 702.105a)."""
         return A.PlayerRef(kind="most_life_or_tied")
@@ -2656,6 +2660,11 @@ class PhrasesMixin:
             raise Unsure("'attacked with' an object other than 'a creature'")
         return A.HappenedThisTurn(event="attacked", subject=player)
 
+    def c_you_were_attacked_this_step(self, ch: list[Any]) -> A.HappenedThisStep:
+        """ "if you've been attacked this step" (CR 508.1b): a creature was declared attacking
+        you during this step."""
+        return A.HappenedThisStep(event="was_attacked", subject=YOU)
+
     def c_died_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if a creature died this turn" (CR 700.4: put into a graveyard from the
         battlefield); only "a [kind]" (any one such object) is read."""
@@ -2761,6 +2770,35 @@ class PhrasesMixin:
         ):
             raise Unsure("an object in a zone of another player")
         return A.InZone(object=obj, zone=place.rsplit("_", 1)[1])
+
+    def c_total_stat(self, ch: list[Any]) -> A.Compare:
+        """ "if creatures you control have total power 8 or greater" (formidable): the sum of
+        the powers of all those permanents (CR 208.1, 107.3), ``Count(what="power")`` of them,
+        compared. Only a group ("creatures you control") is read."""
+        obj = one(ch, A.ObjectRef)
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        if obj.kind not in ("each", "all") or obj.count is not None or stat == "mana_value":
+            raise Unsure("a total power of something other than a group of permanents")
+        op = next(c for c in ch if c in (">=", "<="))
+        amount = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+        value = A.Count(what=stat, object=A.ObjectRef(kind="each", filter=obj.filter))
+        return A.Compare(value=value, op=op, amount=amount)
+
+    def c_you_control_your_commander(self, ch: list[Any]) -> A.Exists:
+        """ "as long as you control your commander" (lieutenant; CR 903.3d: controlling a
+        commander is controlling a permanent on the battlefield that is a commander, here the
+        commander of your deck, CR 903.3): filter ``your_commander``."""
+        return A.Exists(object=A.ObjectRef(kind="any", filter=("your_commander", "you_control")))
+
+    def c_command_zone_or_battlefield(self, ch: list[Any]) -> A.AnyOf:
+        """ "if ~ is in the command zone or on the battlefield" (eminence: the ability works
+        from either zone; CR 408.1, 903.6: a commander starts in the command zone); this card
+        only."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self":
+            raise Unsure("another object in the command zone")
+        zones = ("command", "battlefield")
+        return A.AnyOf(conditions=tuple(A.InZone(object=obj, zone=z) for z in zones))
 
     def c_on_battlefield(self, ch: list[Any]) -> A.Node:
         """ "if this permanent is on the battlefield" (cumulative upkeep, CR 702.24a; CR 603.4:
