@@ -25,7 +25,9 @@ EN/FR/DE agreement: on the card records (per group, deduplicated by their three 
 whose three faces are wholly parsed, the abilities (canonical JSON without ``source`` and
 ``findings``, in any order) agree or not. A line that is only reminder text (a ``reminder_text``
 node: "(Walls can't attack.)") is not an ability and is left out (CR 207.2: reminder text is not
-rules text). A disagreement is classed, for each language whose abilities differ from the English
+rules text), and so is what a modal double-faced card prints of its other face at the bottom of
+a face (an ``other_face`` node: "Terrain / {T} : Ajoutez {W}.", which MTGJSON's French and German
+texts hold and its English Oracle text does not; that face's characteristics, CR 712.8). A disagreement is classed, for each language whose abilities differ from the English
 ones, as
 
 - *Oracle rewording*: the printed English ``originalText`` parses wholly to the same abilities as
@@ -115,10 +117,20 @@ class FaceResult:
         return self.crash is None and all(ok for _, _, ok in self.lines)
 
     def all_views(self) -> collections.Counter[str]:
-        """The face's abilities as canonical JSON, lines of reminder text only left out."""
+        """The face's abilities as canonical JSON, lines of reminder text only and the other
+        face of a modal double-faced card left out."""
         return collections.Counter(
-            v for vs in self.views.values() for v in vs if not v.endswith(_REMINDER_VIEW)
+            v
+            for vs in self.views.values()
+            for v in vs
+            if not v.endswith(_REMINDER_VIEW) and not _other_face(v)
         )
+
+
+def _other_face(view: str) -> bool:
+    """Whether a view is what a modal double-faced card prints of its other face
+    (``rulesparser.ast.OtherFace``): that face's characteristics, not this face's (CR 712.8)."""
+    return '"type": "other_face"' in view and json.loads(view)["type"] == "other_face"
 
 
 def set_code(path: Path) -> str:

@@ -682,8 +682,13 @@ _TYPE_CLASSES = ("SUPERTYPE", "CARD_TYPE", "SUBTYPE", "TYPE_NOUN")
 def _type_words(lang: str) -> dict[str, str]:
     lex = phrase_lexicon(lang)
     out: dict[str, str] = {}
-    for term in _TYPE_CLASSES:
-        for canonical, forms in lex.classes.get(term, {}).items():
+    # the lexicon's own supertypes and card types first: the card-text classes claim some of
+    # their words for another class (German "Spontanzauber" is the noun "instant spell" there)
+    base = load_lexicon(lang).classes
+    tables = [base.get("SUPERTYPE", {}), base.get("CARD_TYPE", {})]
+    tables += [lex.classes.get(term, {}) for term in _TYPE_CLASSES]
+    for table in tables:
+        for canonical, forms in table.items():
             for form in forms:
                 out.setdefault(" ".join(str(form).lower().split()), canonical)
     for forms in lex.classes.get("LIST_AND_WORD", {}).values():  # "elfe et guerrier"
@@ -714,7 +719,20 @@ def type_line(line: str, lang: str) -> A.TypeLine | None:
         return None
     if canon[0] == "-":
         return None
-    return A.TypeLine(types=tuple(c for c in canon if c and c != "-"))
+    # in the order of CR 205.1a (supertypes, card types, subtypes), whatever the language's
+    # word order ("Créature légendaire", "Legendäre Kreatur")
+    rank = _type_ranks(lang)
+    types = sorted((c for c in canon if c and c != "-"), key=lambda c: rank.get(c, 2))
+    return A.TypeLine(types=tuple(types))
+
+
+@functools.cache
+def _type_ranks(lang: str) -> dict[str, int]:
+    """0 for a supertype, 1 for a card type (the lexicon's canonical words), else nothing."""
+    base = load_lexicon(lang).classes
+    ranks = {c: 1 for c in base.get("CARD_TYPE", {})}
+    ranks.update({c: 0 for c in base.get("SUPERTYPE", {})})
+    return ranks
 
 
 @functools.cache

@@ -1089,6 +1089,16 @@ _EFFECTS["reminder_text"] = lambda e: (
     if e.get("abilities")
     else "reminder text (no rules meaning, CR 207.2): not read"
 )
+_EFFECTS["type_line"] = lambda e: (
+    "type line (no rules meaning, CR 205): " + " ".join(e.get("types") or [])
+)
+# what a modal double-faced card prints of its other face: that face's characteristics
+_EFFECTS["other_face"] = lambda e: (
+    "the other face (its characteristics, not this face's, CR 712.8): "
+    + " ".join((e.get("type_line") or {}).get("types") or [])
+    + (f" {_mana(e['mana_cost'])}" if e.get("mana_cost") else "")
+    + "".join(f"; {describe(a)}" for a in e.get("abilities") or [])
+)
 _EFFECTS["restriction"] = lambda e: (
     f"{_obj(e.get('object'))} can't {str(e.get('action', '')).replace('_', ' ')}"
     + (f" {_obj(e.get('which'))}" if e.get("which") else "")

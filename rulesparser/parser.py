@@ -50,6 +50,7 @@ from rulesparser.lexing import (
     prepare_lexer,
     resolve_error,
 )
+from rulesparser.mana import symbols_of
 from rulesparser.normalize import (
     normalize_line,
     normalize_line_mapped,
@@ -1472,6 +1473,11 @@ def _load_parsers(lang: str) -> None:
 def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card:
     abilities: list[A.Node] = []
     for line_no, raw in split_lines(text):
+        if len(abilities) > 1 and isinstance(abilities[-1], A.TypeLine):
+            cost = _other_face_mana_cost(raw, lang, line_no)
+            if cost is not None:  # "Éphémère / {1}{W}": the other face's (rulesparser.sections)
+                abilities.append(cost)
+                continue
         try:
             abilities.extend(_parse_line_cached(raw, lang, line_no, card_name))
         except (ParseError, _LineFailed) as failed:
@@ -1494,6 +1500,24 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
             )
     abilities = [keyword_spelled_out(a) for a in _bare_zero_costs(abilities, text, lang, lenient)]
     return A.Card(abilities=tuple(gather(abilities)), source=A.Source(lang=lang, text=text))
+
+
+#: a line of mana symbols only ("{1}{W}", "{X}{U}{U}")
+_MANA_COST_LINE = re.compile(r"\s*(?:\{[^{}\s]{1,9}\}\s*)+")
+
+
+def _other_face_mana_cost(raw: str, lang: str, line_no: int) -> A.ManaCost | None:
+    """A line of mana symbols only after a type line that follows the face's own lines: the mana
+    cost of a modal double-faced card's other face as printed at the bottom of this face
+    ("Éphémère / {1}{W}", CR 712.8; :func:`rulesparser.sections.gather` puts both in one
+    :class:`~rulesparser.ast.OtherFace`). None for any other line, and for {T} or {Q}."""
+    if not _MANA_COST_LINE.fullmatch(raw):
+        return None
+    symbols = symbols_of(raw)
+    if not symbols or any(s in ("T", "Q") for s in symbols):
+        return None
+    src = A.Source(lang=lang, text=raw, line=line_no, span=(0, len(raw)))
+    return A.ManaCost(symbols=tuple(symbols), source=src)
 
 
 def _loyalty_changes(ability: A.Node) -> list[Any]:
@@ -2074,6 +2098,20 @@ def _parse_line_cached(
         parsed_kw, outcome_kw = _parse_normalized(normalize_line(raw), lang, line_no)
         if parsed_kw:
             parsed, outcome = parsed_kw, outcome_kw
+    if not parsed and card_name:
+        # the card's shortened name ("Whenever Phage deals combat damage ...", CR 201.5c),
+        # read as the card only where the line fails without it and the short form is no word
+        # of the grammar (rulesparser.short_names)
+        from rulesparser.short_names import printed_short_forms
+
+        shorts = printed_short_forms(line, card_name, lang)
+        if shorts:
+            short_line = line
+            for form in shorts:
+                short_line = _apply_card_name(short_line, None, form, lex)[0]
+            parsed_short, outcome_short = _parse_normalized(short_line, lang, line_no)
+            if parsed_short:
+                parsed, outcome = parsed_short, outcome_short
     if not parsed:
         named = None if card_name else _with_name_at_start(raw, line, lang, line_no, lex)
         if named is not None:

@@ -4,6 +4,9 @@
   (CR 711.2): one :class:`~rulesparser.ast.LevelerBand`;
 - a Class's level bar and the abilities of its section (CR 716.2a): one
   :class:`~rulesparser.ast.ClassLevel`;
+- a type line after the face's own lines, with the mana cost or the abilities after it: what a
+  modal double-faced card prints of its other face (CR 712.1, 712.8), one
+  :class:`~rulesparser.ast.OtherFace` (left apart when a line of it does not parse);
 - the rows of a results table ("1—9 | ...", CR 706.3) after the ability that rolls the die:
   the :class:`~rulesparser.ast.RollDie` of that ability holds them. A row with no die roll
   before it becomes an :class:`~rulesparser.ast.Unparsed` line (it cannot be read alone).
@@ -22,6 +25,7 @@ from rulesparser import ast as A
 def gather(abilities: list[A.Node]) -> list[A.Node]:
     """``abilities`` (one or more per line, in printed order) with the lines of multi-line
     abilities gathered into them (see the module docstring)."""
+    abilities = _other_face(abilities)
     if not any(isinstance(a, (A.LevelerBand, A.ClassLevel, A.DieResult)) for a in abilities):
         return abilities
     out: list[A.Node] = []
@@ -57,6 +61,28 @@ def gather(abilities: list[A.Node]) -> list[A.Node]:
             out.append(node)
     out.extend(held)
     return out
+
+
+def _other_face(abilities: list[A.Node]) -> list[A.Node]:
+    """The lines from a :class:`~rulesparser.ast.TypeLine` that follows the face's own lines to
+    the end gathered into one :class:`~rulesparser.ast.OtherFace` (its mana cost first, when the
+    line after the type line is one). A type line alone, first or last, stays as it is; so do the
+    lines when one of them is unparsed or another type line (the face is not read wholly)."""
+    for i, node in enumerate(abilities):
+        if not isinstance(node, A.TypeLine):
+            continue
+        rest = abilities[i + 1 :]
+        if i == 0 or not rest:
+            return abilities
+        cost = rest[0] if type(rest[0]) is A.ManaCost else None
+        tail = rest[1:] if cost is not None else rest
+        if any(isinstance(n, (A.Unparsed, A.TypeLine, A.ManaCost)) for n in tail):
+            return abilities
+        face = A.OtherFace(
+            type_line=node, mana_cost=cost, abilities=tuple(tail), source=node.source
+        )
+        return [*abilities[:i], face]
+    return abilities
 
 
 def _orphan(row: A.DieResult) -> A.Unparsed:

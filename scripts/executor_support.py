@@ -57,7 +57,7 @@ from rulesparser import ParseError, parse
 from rulesparser import ast as A
 from rulesparser.executor.casting import FACE_DOWN_WITH_ABILITY
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
-from rulesparser.executor.engine import effect_handler, static_handler
+from rulesparser.executor.engine import NO_RULES_MEANING, effect_handler, static_handler
 from rulesparser.executor.entering import ENTERS_WITH_EFFECTS
 from rulesparser.executor.filters import TARGET_PLAYER_WORDS
 from rulesparser.executor.layers import played_by_name
@@ -103,6 +103,8 @@ def _effects_of(node: A.Node) -> tuple[A.Node, ...]:
 def reasons(ability: A.Node) -> set[str]:
     """Why the executor can't play ``ability`` yet (empty: it can), from the registries."""
     out: set[str] = set()
+    if isinstance(ability, NO_RULES_MEANING):
+        return out  # dropped before play (an other face's abilities are that face's)
     known = _executor_names()
     # a keyword the executor's code applies by name stands for that code (layers.played_by_name)
     ability = A.map_nodes(ability, lambda n: played_by_name(n) if isinstance(n, A.Keyword) else n)

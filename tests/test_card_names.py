@@ -4,6 +4,7 @@ as the regex of :func:`rulesparser.parser._name_pattern`."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -11,7 +12,9 @@ import pytest
 
 from rulesparser import ast as A
 from rulesparser import parse
+from rulesparser.ast import strip_meta
 from rulesparser.parser import _CASE_SIMPLE, _name_forms, _name_matcher, _name_pattern
+from rulesparser.short_names import printed_short_forms, short_name_forms
 
 SIMPLE = "".join(sorted(_CASE_SIMPLE))
 
@@ -152,6 +155,101 @@ def test_the_name_is_a_whole_word() -> None:
         card_name="Auskeimender Thallid",
     )
     assert not any(isinstance(a, A.Unparsed) for a in german.abilities)
+
+
+SHORT_NAMED = [  # (card, [(lang, name, line)]): the same ability in the three languages
+    (
+        "Svyelun of Sea and Sky (MH2)",
+        [
+            ("en", "Svyelun of Sea and Sky", "Whenever Svyelun attacks, draw a card."),
+            (
+                "fr",
+                "Svyelun des mers et des cieux",
+                "À chaque fois que Svyelun attaque, piochez une carte.",
+            ),
+            ("de", "Svyelun von Meer und Himmel", "Immer wenn Svyelun angreift, ziehe eine Karte."),
+        ],
+    ),
+    (
+        "Syr Elenora, the Discerning (ELD)",
+        [
+            (
+                "en",
+                "Syr Elenora, the Discerning",
+                "When Syr Elenora enters the battlefield, draw a card.",
+            ),
+            (
+                "fr",
+                "Syr Elenora, la Perspicace",
+                "Quand Syr Elenora arrive sur le champ de bataille, piochez une carte.",
+            ),
+            (
+                "de",
+                "Syr Elenora die Scharfsichtige",
+                "Wenn Syr Elenora ins Spiel kommt, ziehe eine Karte.",
+            ),
+        ],
+    ),
+    (
+        "Syr Carah, the Bold (ELD)",
+        [
+            ("en", "Syr Carah, the Bold", "{T}: Syr Carah deals 1 damage to any target."),
+            (
+                "fr",
+                "Syr Carah, l'Audacieuse",
+                "{T} : Syr Carah inflige 1 blessure à n'importe quelle cible.",
+            ),
+            (
+                "de",
+                "Syr Carah die Tapfere",
+                "{T}: Syr Carah fügt einem Ziel deiner Wahl 1 Schadenspunkt zu.",
+            ),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("card", "printings"), SHORT_NAMED, ids=[c for c, _ in SHORT_NAMED])
+def test_a_legendary_card_named_by_its_first_words(
+    card: str, printings: list[tuple[str, str, str]]
+) -> None:
+    """CR 201.5c: text may call a card by a shortened name: "Svyelun" for Svyelun of Sea and Sky,
+    German "Syr Elenora" for "Syr Elenora die Scharfsichtige" (no comma), the card itself."""
+    got = [
+        [strip_meta(a.to_json()) for a in parse(line, lang, card_name=name).abilities]
+        for lang, name, line in printings
+    ]
+    assert got[0] == got[1] == got[2]
+    assert '"kind": "self"' in json.dumps(got[0])
+    assert '"kind": "target"' not in json.dumps(got[0]).replace('"kinds"', "")  # (any target)
+
+
+def test_a_short_name_only_where_the_line_fails_and_no_word_of_the_grammar() -> None:
+    """The first word of a name is tried alone only where the full name leaves the line unread
+    and it is no word of the grammar: Crovax the Cursed's "{B}: Crovax gains flying until end
+    of turn.", Hazezon Tamar's "When Hazezon leaves the battlefield, ..."; never the creature
+    type of Goblin King, nor "Marit" of Marit Lage's Slumber before the token's name."""
+    (crovax,) = parse(
+        "{B}: Crovax gains flying until end of turn.", "en", card_name="Crovax the Cursed"
+    ).abilities
+    assert crovax.effect.object == A.ObjectRef(kind="self")
+    (hazezon,) = parse(
+        "When Hazezon leaves the battlefield, exile all Sand Warriors.",
+        "en",
+        card_name="Hazezon Tamar",
+    ).abilities
+    assert hazezon.trigger.object == A.ObjectRef(kind="self")
+    assert short_name_forms("Goblin King", "en") == ()
+    (king,) = parse("Other Goblins get +1/+1.", "en", card_name="Goblin King").abilities
+    assert king.effect.object.filter == ("other", "goblin", "creature")
+    assert (
+        printed_short_forms(
+            "create Marit Lage, a legendary 20/20 black Avatar creature token",
+            "Marit Lage's Slumber",
+            "en",
+        )
+        == ()
+    )
 
 
 def test_a_title_without_its_comma_and_a_name_without_its_regnal_number() -> None:

@@ -268,8 +268,71 @@ def test_a_type_line_among_foreign_rules_text_has_no_rules_meaning() -> None:
         (node,) = parse(text, lang).abilities
         assert isinstance(node, A.TypeLine)
     assert parse("Kreatur — Elf", "de").abilities[0].types == ("creature", "elf")
+    # in the order of CR 205.1a whatever the language's word order; German "Spontanzauber" is
+    # the card type (the card-text grammar's noun "instant spell" elsewhere)
+    fr = parse("Créature légendaire : humain et sorcier", "fr").abilities[0]
+    de = parse("Legendäre Kreatur — Mensch, Zauberer", "de").abilities[0]
+    assert fr == de and de.types == ("legendary", "creature", "human", "wizard")
+    assert parse("Spontanzauber", "de").abilities == parse("Éphémère", "fr").abilities
     with pytest.raises(ParseError):  # a word that is no type keeps the line's error
         parse("Land Frobnitz", "de")
+
+
+def test_a_modal_double_faced_cards_other_face_is_apart_from_this_faces_abilities() -> None:
+    """Kabira Takedown // Kabira Plateau (ZNR): each face prints the other face's type line at its
+    bottom, with the land face's ability or the spell face's mana cost; MTGJSON's French and
+    German texts hold them after the face's own lines. They are the other face's
+    characteristics (CR 712.8): one OtherFace node, and this face's abilities are the English
+    Oracle face's."""
+    takedown_en = (
+        "Kabira Takedown deals damage equal to the number of creatures you control to target "
+        "creature or planeswalker."
+    )
+    takedown = {
+        "fr": (
+            "Descente de Kabira",
+            "La Descente de Kabira inflige un nombre de blessures égal au nombre de créatures que "
+            "vous contrôlez à une cible, créature ou planeswalker.\nTerrain\n{T} : Ajoutez {W}.",
+        ),
+        "de": (
+            "Kabira-Jagd",
+            "Die Kabira-Jagd fügt einer Kreatur oder einem Planeswalker deiner Wahl so viele "
+            "Schadenspunkte zu, wie du Kreaturen kontrollierst.\nLand\n{T}: Erzeuge {W}.",
+        ),
+    }
+    plateau_en = "Kabira Plateau enters the battlefield tapped.\n{T}: Add {W}."
+    plateau = {
+        "fr": (
+            "Plateau de Kabira",
+            "Le Plateau de Kabira arrive sur le champ de bataille engagé.\n{T} : Ajoutez {W}."
+            "\nÉphémère\n{1}{W}",
+        ),
+        "de": (
+            "Kabira-Plateau",
+            "Das Kabira-Plateau kommt getappt ins Spiel.\n{T}: Erzeuge {W}.\nSpontanzauber\n{1}{W}",
+        ),
+    }
+    (spell,) = parse(takedown_en, "en", card_name="Kabira Takedown").abilities
+    land = parse(plateau_en, "en", card_name="Kabira Plateau").abilities
+    for lang in ("fr", "de"):
+        *own, other = parse(takedown[lang][1], lang, card_name=takedown[lang][0]).abilities
+        assert own == [spell]
+        assert other.type_line.types == ("land",) and other.mana_cost is None
+        (mana,) = other.abilities
+        assert mana == land[1]  # {T}: Add {W}.
+        *own, other = parse(plateau[lang][1], lang, card_name=plateau[lang][0]).abilities
+        assert tuple(own) == land
+        assert other == A.OtherFace(
+            type_line=A.TypeLine(types=("instant",)), mana_cost=A.ManaCost(symbols=("1", "W"))
+        )
+    # the printed English text says it too, after blank lines
+    *own, other = parse(
+        "{T}: Add {G}.\n\n\nLand\n{T}: Add {W}.", "en", card_name="Branchloft Pathway"
+    ).abilities
+    assert isinstance(other, A.OtherFace) and len(own) == 1
+    # a mana cost line is the other face's only after its type line
+    with pytest.raises(ParseError):
+        parse("Flying\n{1}{W}", "en")
 
 
 def test_as_it_enters_pay_life_or_it_enters_tapped() -> None:

@@ -74,6 +74,10 @@ def test_lines_with_no_rules_meaning_are_playable_by_doing_nothing() -> None:
         (node,) = parse(text, lang).abilities
         assert isinstance(node, NO_RULES_MEANING)
         assert module.reasons(node) == set()
+    # what a modal double-faced card prints of its other face (Kabira Takedown, ZNR, CR 712.8)
+    _own, other = parse("Zerstöre alle Kreaturen.\nLand\n{T}: Erzeuge {W}.", "de").abilities
+    assert isinstance(other, NO_RULES_MEANING)
+    assert module.reasons(other) == set()
 
 
 def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:

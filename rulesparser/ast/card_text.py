@@ -241,6 +241,21 @@ class TypeLine(Ability):
 
 
 @dataclass(frozen=True, kw_only=True)
+class OtherFace(Ability):
+    """What a modal double-faced card prints of its other face at the bottom of this face (CR
+    712.1; ZNR, KHM, STX): that face's type line, then its mana cost (a spell face: "Instant /
+    {1}{W}") or its ability (a land face: "Land / {T}: Add {W}."). They are the other face's
+    characteristics, not this face's (CR 712.8): no rules meaning here. MTGJSON's French and
+    German text of a face (and the printed English ``originalText``) holds them as lines after
+    the face's own; a :class:`TypeLine` line after a line of the face's own starts them."""
+
+    type_name: ClassVar[str] = "other_face"
+    type_line: TypeLine
+    mana_cost: Node | None = None
+    abilities: tuple[Node, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
 class PreventAllDamage(Effect):
     """Prevent all damage (``combat``: only combat damage, CR 510.1) that would be dealt to
     ``recipient`` (None: to anything) by ``damage_source`` (None: by any source) for

@@ -498,5 +498,11 @@ class Engine(Protocol):
 
 
 #: abilities with no rules meaning, dropped from a card's abilities before play: a line of
-#: reminder text alone (CR 207.2a) and a type line printed among rules text (CR 205)
-NO_RULES_MEANING: tuple[type, ...] = (A.ReminderText, A.TypeLine, A.PowerToughnessBox)
+#: reminder text alone (CR 207.2a), a type line printed among rules text (CR 205) and what a
+#: modal double-faced card prints of its other face (CR 712.8)
+NO_RULES_MEANING: tuple[type, ...] = (
+    A.ReminderText,
+    A.TypeLine,
+    A.PowerToughnessBox,
+    A.OtherFace,
+)
