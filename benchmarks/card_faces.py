@@ -39,6 +39,8 @@ ones, as
 - *translation/data finding*: the facts that can be read without the grammar
   (:mod:`rulesparser.facts`: mana symbols, numbers, P/T, counters, keywords, targets, ...) differ
   between the printed English text (``originalText``, else ``text``) and the foreign text, or
+  between the lines that hold the abilities only one of them has (any one class: "target" in
+  English where German says no "deiner Wahl"; only for Oracle lines printed as they are), or
   the foreign text holds another face's type line and text (a modal double-faced card's two faces
   in one ``foreignData`` text);
 - *parser error (unknown)*: none of these: the texts state the same facts and still parse apart.
@@ -272,6 +274,33 @@ def _rewording(
     )
 
 
+def _only_lines(face: Face, mine: FaceResult, theirs: FaceResult) -> list[str]:
+    """The lines of ``face`` holding an ability the other face does not have."""
+    only = set(mine.all_views() - theirs.all_views())
+    return [raw for n, raw, _ in mine.lines if only & set(mine.views.get(n, ()))]
+
+
+def _differing_lines_differ(
+    en: Face, en_result: FaceResult, face: Face, result: FaceResult, printed: str | None
+) -> bool:
+    """Whether the lines that hold the abilities only one of the two faces has (the English
+    Oracle lines printed as such: no Oracle rewording in them) state different facts, in any
+    class: those lines say one ability apart, so a single word class one says and the other
+    does not is a difference of the texts ("target" where German says no "deiner Wahl",
+    "opponent" where it says "Spieler")."""
+    en_lines = _only_lines(en, en_result, result)
+    lines = _only_lines(face, result, en_result)
+    if not en_lines or not lines:
+        return False
+    if printed is not None:
+        said = {normalize_line(raw) for _, raw in split_lines(printed)}
+        if any(normalize_line(raw) not in said for raw in en_lines):
+            return False  # (the Oracle line may be reworded: the printed one decides)
+    a = merge_facts([line_facts(raw, "en", en[1]) for raw in en_lines])
+    b = merge_facts([line_facts(raw, face[0], face[1]) for raw in lines])
+    return bool(facts_differences(a, b, all_classes=True))
+
+
 def classify(record: Record, results: dict[Face, FaceResult]) -> tuple[str, dict[str, str]]:
     """The class of a disagreeing record and the class per disagreeing language."""
     en, *foreign = record[:3]
@@ -301,6 +330,8 @@ def classify(record: Record, results: dict[Face, FaceResult]) -> tuple[str, dict
         elif _rewording(views, en_views, orig_views, orig_whole, printed_type):
             per_lang[face[0]] = CLASSES[0]
         elif facts_differ(printed or en[2], en[1], face[2], face[0], face[1]):
+            per_lang[face[0]] = CLASSES[1]
+        elif _differing_lines_differ(en, results[en], face, results[face], printed):
             per_lang[face[0]] = CLASSES[1]
         else:
             per_lang[face[0]] = CLASSES[2]

@@ -51,9 +51,12 @@ grammars and eras build, in one place rather than in each transformer:
 - "that creature", "that card" (French "celle-ci", German "diese Kreatur") name the object an
   earlier part of the ability names (CR 608.2c): the noun says no more than the pronoun, so a
   ``that`` reference whose words are only such nouns has none.
-- After a clause that names a target (or "that creature"), "it" and "its controller" in the
-  next clauses of the same ability are that object ("Destroy target creature. It can't be regenerated. Its controller
-  creates ...", printed "That creature's controller"): ``that``, as "that creature" says.
+- After a clause that names a target (or "that creature"), chooses a card or looks at the top
+  card of a library, "it" and "its controller" in the next clauses of the same ability (also
+  under "you may") are that object ("Destroy target creature. It can't be regenerated. Its
+  controller creates ...", printed "That creature's controller"; "You choose a nonland card
+  from it and exile that card", German "... und schicke sie ins Exil"): ``that``, as "that
+  creature" says.
 - "gets +X/+0, where X is its power" is a :class:`~rulesparser.ast.ModifyPowerToughness` by the
   number read when it applies, whichever grammar read it (``ModifyPowerToughnessBy`` is kept
   for a change with a minus sign, "+X/-X").
@@ -121,6 +124,8 @@ grammars and eras build, in one place rather than in each transformer:
 - In a resolving ability, "as long as you control ~" after an effect (French "tant que vous
   contrôlez ~", German "solange du ~ kontrollierst", the printed translations of "for as long as
   you control ~") is that effect's duration (CR 611.2b).
+- "At the beginning of each player's upkeep, ~ deals 1 damage to them": "them" is that player
+  (French "à ce joueur"), the only one it can be.
 - After a clause that changes a group ("Creatures you control get +1/+3 until end of turn"),
   "them" (German "sie", which is also "it") in the next clauses is those objects: ``that``.
 
@@ -456,17 +461,37 @@ def _names_a_target(effect: A.Node) -> bool:
     )
 
 
-def _it_is_that(effect: A.Node) -> A.Node:
+def _picks_one_object(effect: A.Node) -> bool:
+    """Whether ``effect`` singles out one object later clauses can only mean by "it": a card
+    chosen ("You choose a nonland card from it and exile that card", German "Bestimme eine
+    Karte davon ... und schicke sie ins Exil") or the top card of a library looked at ("Look
+    at the top card of your library. You may put that card into your graveyard", German "Du
+    kannst sie auf deinen Friedhof legen")."""
+    return isinstance(effect, A.ChooseObject) or (
+        isinstance(effect, A.LookAtTop) and effect.amount == 1 and effect.library is None
+    )
+
+
+#: "the exiled card" (CR 607.2a: the card an ability linked to this one exiled)
+_EXILED_CARD = A.ObjectRef(kind="linked", filter=("exiled",))
+
+
+def _it_is_that(effect: A.Node, exiled: bool = False) -> A.Node:
     """``effect`` with its affected object "it" and the players of "it" ("its controller") as
-    ``that`` (the fields of the effect itself, not of nested abilities)."""
+    ``that`` (the fields of the effect itself, not of nested abilities); ``exiled``: after a
+    clause of the same ability that exiles the target it names, "the exiled card" too ("Exile
+    target creature. Return the exiled card to the battlefield ...", French "Renvoyez cette
+    créature en jeu ...": the card that clause exiled, not one a linked ability did)."""
     if isinstance(effect, A.Sequence):
-        return A.Sequence(effects=tuple(_it_is_that(e) for e in effect.effects))
+        return A.Sequence(effects=tuple(_it_is_that(e, exiled) for e in effect.effects))
     if isinstance(effect, (A.DelayedTrigger, A.Conditional)):
-        return dataclasses.replace(effect, effect=_it_is_that(effect.effect))
+        return dataclasses.replace(effect, effect=_it_is_that(effect.effect, exiled))
+    if isinstance(effect, A.OptionalEffect):  # (its player too: "its controller may ...")
+        effect = dataclasses.replace(effect, effect=_it_is_that(effect.effect, exiled))
     changes = {}
     for field in dataclasses.fields(effect):
         value = getattr(effect, field.name)
-        if field.name == "object" and value == IT:
+        if field.name == "object" and (value == IT or (exiled and value == _EXILED_CARD)):
             changes[field.name] = _THAT
         elif isinstance(value, A.PlayerRef) and value.object == IT:
             changes[field.name] = dataclasses.replace(value, object=_THAT)
@@ -477,11 +502,18 @@ def _after_target(seq: A.Sequence) -> A.Sequence:
     """The clauses after one that names a target or changes a group, with "it" as ``that``
     (module docstring)."""
     effects = list(seq.effects)
-    named = False
+    named = exiled = False
     for i, effect in enumerate(seq.effects):
         if named:
-            effects[i] = _it_is_that(effect)
+            effects[i] = _it_is_that(effect, exiled)
+        exiled = exiled or (
+            type(effect) is A.Exile
+            and isinstance(effect.object, A.ObjectRef)
+            and effect.object.kind == "target"
+            and not effect.object.count
+        )
         named = named or _names_a_target(effect) or _changes_a_group(effect)
+        named = named or _picks_one_object(effect)
     return seq if effects == list(seq.effects) else A.Sequence(effects=tuple(effects))
 
 
@@ -944,6 +976,18 @@ def _node(node: A.Node) -> A.Node:
         node = _has_in_a_resolving_ability(node) if isinstance(node, A.Sequence) else node
         node = _as_many_as_discarded(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
+    if (
+        isinstance(node, A.TriggeredAbility)
+        and isinstance(node.trigger, A.StepTrigger)
+        and node.trigger.player not in (None, "you")
+        and isinstance(node.effect, A.DealDamage)
+        and node.effect.recipient == _THAT
+    ):
+        # "At the beginning of each player's upkeep, ~ deals 1 damage to them": the only one
+        # "them" can be is the player whose step it is (French "à ce joueur", German "dem
+        # Spieler"), that player
+        effect = dataclasses.replace(node.effect, recipient=A.PlayerRef(kind="that_player"))
+        return dataclasses.replace(node, effect=effect)
     if isinstance(node, A.ActivatedAbility) or (
         isinstance(node, A.TriggeredAbility)
         and isinstance(node.trigger, A.EventTrigger)

@@ -25,7 +25,7 @@ from rulesparser import ast as A
 def gather(abilities: list[A.Node]) -> list[A.Node]:
     """``abilities`` (one or more per line, in printed order) with the lines of multi-line
     abilities gathered into them (see the module docstring)."""
-    abilities = _other_face(abilities)
+    abilities = other_face(abilities)
     if not any(isinstance(a, (A.LevelerBand, A.ClassLevel, A.DieResult)) for a in abilities):
         return abilities
     out: list[A.Node] = []
@@ -63,7 +63,7 @@ def gather(abilities: list[A.Node]) -> list[A.Node]:
     return out
 
 
-def _other_face(abilities: list[A.Node]) -> list[A.Node]:
+def other_face(abilities: list[A.Node]) -> list[A.Node]:
     """The lines from a :class:`~rulesparser.ast.TypeLine` that follows the face's own lines to
     the end gathered into one :class:`~rulesparser.ast.OtherFace` (its mana cost first, when the
     line after the type line is one). A type line alone, first or last, stays as it is; so do the

@@ -451,6 +451,69 @@ def test_references_back_agree_across_languages(
     assert _json(printed, lang, printed_name) == _json(oracle, "en", name)
 
 
+@pytest.mark.parametrize(
+    ("oracle", "name", "printed", "lang", "printed_name"),
+    [
+        # Consider: "it" after looking at the top card, under "you may" (CR 608.2c)
+        (
+            "Look at the top card of your library. You may put that card into your graveyard.",
+            "Consider",
+            "Schaue dir die oberste Karte deiner Bibliothek an. Du kannst sie auf deinen "
+            "Friedhof legen.",
+            "de",
+            "Abwägen",
+        ),
+        # Sin Collector: "it" after a card chosen from the revealed hand
+        (
+            "When Sin Collector enters the battlefield, target opponent reveals their hand. You "
+            "choose an instant or sorcery card from it and exile that card.",
+            "Sin Collector",
+            "Wenn der Sündeneintreiber ins Spiel kommt, zeigt ein Gegner deiner Wahl die Karten "
+            "auf seiner Hand offen vor. Bestimme eine Spontanzauber- oder Hexereikarte daraus "
+            "und schicke sie ins Exil.",
+            "de",
+            "Sündeneintreiber",
+        ),
+        # Voyager Staff: "the exiled card" after "Exile target creature" is that creature
+        (
+            "{2}, Sacrifice Voyager Staff: Exile target creature. Return the exiled card to the "
+            "battlefield under its owner's control at the beginning of the next end step.",
+            "Voyager Staff",
+            "{2}, sacrifiez le Bâton de pérégrin : Retirez la créature ciblée de la partie. "
+            "Renvoyez cette créature en jeu sous le contrôle de son propriétaire à la fin du tour.",
+            "fr",
+            "Bâton de pérégrin",
+        ),
+        # Roiling Vortex: "them" in a trigger on each player's upkeep is that player
+        (
+            "At the beginning of each player's upkeep, Roiling Vortex deals 1 damage to them.",
+            "Roiling Vortex",
+            "Zu Beginn des Versorgungssegments jedes Spielers fügt der Turbulente Strudel dem "
+            "Spieler 1 Schadenspunkt zu.",
+            "de",
+            "Turbulenter Strudel",
+        ),
+        # Duress: French "et" between two negated words is both ("noncreature, nonland")
+        (
+            "Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+            "That player discards that card.",
+            "Duress",
+            "L'adversaire ciblé révèle sa main. Choisissez-y une carte non-créature et "
+            "non-terrain. Ce joueur se défausse de cette carte.",
+            "fr",
+            "Contrainte",
+        ),
+    ],
+)
+def test_the_object_an_instruction_names_agrees_across_languages(
+    oracle: str, name: str, printed: str, lang: str, printed_name: str
+) -> None:
+    """The object a later instruction means ("that card", German "sie", French "cette
+    créature") and the words of an object (French "non-créature et non-terrain") read the same
+    in every language (CR 608.2c)."""
+    assert _json(printed, lang, printed_name) == _json(oracle, "en", name)
+
+
 def test_its_power_of_the_damage_source_is_this_object() -> None:
     # Cinder Shade: "It deals damage equal to its power": the sacrificed creature's own power
     (ability,) = _abilities(

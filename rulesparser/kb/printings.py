@@ -295,6 +295,35 @@ class LineInfo:
         return tuple(ab.node() for ab in self.abilities)
 
 
+def _other_face_cost(before: list[AbilityInfo], lk: LineKey) -> AbilityInfo | None:
+    """A line of mana symbols after a type line that follows a face's own lines, as the whole
+    text's parse reads it (:func:`rulesparser.parser._other_face_mana_cost`: the other face's
+    mana cost), or None."""
+    if len(before) < 2 or '"type":"type_line"' not in before[-1].json:
+        return None
+    if not isinstance(before[-1].node(), A.TypeLine):
+        return None
+    from rulesparser.parser import _other_face_mana_cost
+
+    cost = _other_face_mana_cost(lk[0], lk[1], lk[3])
+    return None if cost is None else AbilityInfo.of(cost)
+
+
+def _with_other_face(abilities: list[AbilityInfo]) -> list[AbilityInfo]:
+    """The abilities of a text put together from its lines, with the lines of a modal
+    double-faced card's other face gathered as the whole text's parse gathers them
+    (:func:`rulesparser.sections.gather`: one :class:`~rulesparser.ast.OtherFace`)."""
+    if not any('"type":"type_line"' in ab.json for ab in abilities):
+        return abilities
+    from rulesparser.sections import other_face
+
+    nodes = [ab.node() for ab in abilities]
+    gathered = other_face(nodes)
+    if len(gathered) == len(nodes):
+        return abilities
+    return [*abilities[: len(gathered) - 1], AbilityInfo.of(gathered[-1])]
+
+
 def _norms(raw: str) -> tuple[tuple[str, str], ...]:
     """The normalised and case-folded texts of a line's head and reminder, as
     :func:`rulesparser.facts.text_facts` looks for a card name in them."""
@@ -1002,9 +1031,15 @@ class PrintingParser:
             for lk, name in self._lines_of(key):
                 info = self._line(lk, name)
                 if info.error is not None:
+                    cost = _other_face_cost(out, lk)
+                    if cost is not None:
+                        out.append(cost)
+                        continue
                     out = info.error
                     break
                 out.extend(info.abilities)
+            if isinstance(out, list):
+                out = _with_other_face(out)
         self._abilities[key] = out
         return out
 

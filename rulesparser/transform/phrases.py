@@ -517,15 +517,16 @@ def _is_negation(c: Any) -> bool:
     return isinstance(c, tuple) and len(c) == 2 and str(c[1]).startswith("non")
 
 
-def _negation_lists(flat: list[Any]) -> list[Any]:
-    """A list comma between two negated words ("nonartifact, nonblack creature", "noncreature,
-    nonland permanent") joins adjectives that all apply: the object is neither (an artifact nor
-    black). No "or" follows such a list; the comma is dropped so that the words are read one
-    after the other like "nonblack nonartifact"."""
+def _negation_lists(flat: list[Any], join: str = "comma") -> list[Any]:
+    """A list comma (``join``: or French "et", :meth:`PhrasesMixin.j_and_word`) between
+    two negated words ("nonartifact, nonblack creature", "noncreature, nonland permanent",
+    "non-créature et non-terrain") joins adjectives that all apply: the object is neither (an
+    artifact nor black). No "or" follows such a list; the join is dropped so that the words are
+    read one after the other like "nonblack nonartifact"."""
     out: list[Any] = []
     for i, c in enumerate(flat):
         if (
-            c == "comma"
+            c == join
             and out
             and _is_negation(out[-1])
             and i + 1 < len(flat)
@@ -857,6 +858,13 @@ class PhrasesMixin:
         only where one object of both could be meant (:func:`_shared_word_alternatives`)."""
         return "and_list"
 
+    def j_and_word(self, ch: list[Any]) -> str:
+        """French "et" between two words of one object phrase: "or" in the list (each object
+        of either kind, "les sorts d'éphémère et de rituel"), but between two negated words
+        both apply ("une carte non-créature et non-terrain": neither, as English "a
+        noncreature, nonland card"; :func:`_negation_lists`)."""
+        return "and_word"
+
     def j_and_plural(self, ch: list[Any]) -> str:
         """ "et les" between alternatives ("les sorts verts et les sorts bleus"): "or" in the
         list (each object of either kind), said after a plural article only (:meth:`obj_core`)."""
@@ -890,7 +898,8 @@ class PhrasesMixin:
                 parts=tuple(self.obj_core(p) for p in parts), articles=tuple(articles)
             )
         and_joined = "and_list" in ch
-        ch = ["or" if c == "and_list" else c for c in ch]
+        ch = ["or" if c == "and_list" else c for c in _negation_lists(ch, "and_word")]
+        ch = ["or" if c == "and_word" else c for c in ch]
         if "and_plural" not in ch:
             return self._obj_core(ch, and_joined)
         ch = ["or" if c == "and_plural" else c for c in ch]
