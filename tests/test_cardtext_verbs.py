@@ -650,8 +650,10 @@ MORE = [
             effect=A.Sequence(
                 effects=(
                     A.LookAtTop(player=YOU, amount=1),
+                    # "it" after the top card looked at is that card (CR 608.2c), as Consider's
+                    # "You may put that card into your graveyard"
                     A.OptionalEffect(
-                        player=YOU, effect=A.PutIntoGraveyard(object=A.ObjectRef(kind="it"))
+                        player=YOU, effect=A.PutIntoGraveyard(object=A.ObjectRef(kind="that"))
                     ),
                 )
             )
