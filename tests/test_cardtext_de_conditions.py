@@ -127,6 +127,17 @@ SAME = [
         "Die ~ kommt mit X Ladungsmarken ins Spiel, wobei X gleich deinem Lebenspunktestand ist.",
     ),
     # tribute's intervening "if" (CR 702.104b): Snake of the Golden Grove, Nessian Demolok
+    # addendum (CR 505.1: either main phase of your turn)
+    (  # Arrester's Admonition (RNA)
+        "Addendum — If you cast this spell during your main phase, draw a card.",
+        "Addendum — Falls du diesen Zauberspruch in deiner Hauptphase gewirkt hast, ziehe eine "
+        "Karte.",
+    ),
+    (  # Sphinx's Insight (RNA)
+        "Addendum — If you cast this spell during your main phase, you gain 2 life.",
+        "Addendum — Falls du diesen Zauberspruch in deiner Hauptphase gewirkt hast, erhältst du "
+        "2 Lebenspunkte dazu.",
+    ),
     (
         "When ~ enters the battlefield, if tribute wasn't paid, you gain 4 life.",
         "Wenn die ~ ins Spiel kommt und falls kein Tribut gezahlt wurde, erhältst du 4 "

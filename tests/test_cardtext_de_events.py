@@ -459,6 +459,31 @@ SAME = [
         "Falls eine Karte von irgendwoher auf den Friedhof eines Gegners gelegt würde, schicke "
         "sie stattdessen ins Exil.",
     ),
+    # "for each" inside the verb phrase of "enters with counters" (CR 614.1c)
+    (  # Diregraf Colossus (SOI)
+        "~ enters the battlefield with a +1/+1 counter on it for each Zombie card in your "
+        "graveyard.",
+        "Der ~ kommt mit einer +1/+1-Marke für jede Zombie-Karte in deinem Friedhof ins Spiel.",
+    ),
+    (  # Kinsbaile Borderguard (MOR), its first sentence
+        "~ enters the battlefield with a +1/+1 counter on it for each other Kithkin you control.",
+        "Der ~ kommt mit einer +1/+1-Marke für jeden anderen Kithkin, den du kontrollierst, ins "
+        "Spiel.",
+    ),
+    # 1994-2011 "auf den Friedhof gelegt würde" (its owner's graveyard, CR 400.3): a graveyard;
+    # said of a creature on the battlefield, "would die" (CR 700.4)
+    (  # Samurai of the Pale Curtain (CHK)
+        "If a permanent would be put into a graveyard, exile it instead.",
+        "Falls eine bleibende Karte auf den Friedhof gelegt würde, entferne sie stattdessen ganz "
+        "aus dem Spiel.",
+    ),
+    (  # Yamabushi's Storm (CHK)
+        "~ deals 1 damage to each creature. If a creature dealt damage this way would die this "
+        "turn, exile it instead.",
+        "~ fügt jeder Kreatur 1 Schadenspunkt zu. Falls eine Kreatur, der auf diese Weise "
+        "Schaden zugefügt wurde, in diesem Zug auf den Friedhof gelegt würde, entferne sie "
+        "stattdessen ganz aus dem Spiel.",
+    ),
     (  # the first clause of Crackling Emergence (NEO): "stattdessen" right after the verb
         "If enchanted land would be destroyed, instead sacrifice ~.",
         "Falls das verzauberte Land zerstört würde, opfere stattdessen die ~.",

@@ -203,6 +203,20 @@ SAME = [
         "Falls du dies tust, kopiere den Zauberspruch. Du kannst neue Ziele für die Kopie "
         "bestimmen.",
     ),
+    # 1994-1999 "Verhindere bis zu N Schadenspunkte bei ...": Oracle "Prevent the next N damage
+    # that would be dealt to ... this turn" (CR 615.7)
+    (  # Conservator (4ED): "gegen Dich" (to you); "3" is {3} (generic mana without braces)
+        "{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn.",
+        "3, {T}: Verhindere bis zu 2 Schadenspunkte gegen Dich.",
+    ),
+    (  # Temper (STH) and Sacred Boon (5ED), their first sentence: "Deiner Wahl" is the target
+        "Prevent the next X damage that would be dealt to target creature this turn.",
+        "Verhindere bis zu X Schadenspunkte bei einer Kreatur Deiner Wahl.",
+    ),
+    (  # Sacred Boon (4ED): "an einer Zielkreatur" (1994-1995: the target creature)
+        "Prevent the next 3 damage that would be dealt to target creature this turn.",
+        "Verhindere bis zu 3 Schadenspunkte an einer Zielkreatur.",
+    ),
     # 1997-2001: the source chosen in a sentence of its own, the shield after it
     (  # Circle of Protection: Black (6ED)
         "{1}: The next time a black source of your choice would deal damage to you this turn, "
@@ -292,6 +306,11 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         # "countered this way" with no spell countered before it
         "Ziehe eine Karte. Falls der Zauberspruch auf diese Weise neutralisiert wird, schicke "
         "ihn ins Exil, anstatt ihn auf den Friedhof seines Besitzers zu legen.",
+        # "bei einer Kreatur (oder einem Spieler)" with no "Deiner Wahl" (Anoint, Sanctum
+        # Custodian, Samite Alchemist): whether it is a target is not said
+        "Verhindere bis zu 3 Schadenspunkte bei einer Kreatur.",
+        "{T}: Verhindere bis zu 2 Schadenspunkte bei einer Kreatur oder einem Spieler.",
+        "{W}{W},{T}: Verhindere bis zu 4 Schadenspunkte bei einer Kreatur, die Du beherrschst.",
         # a source chosen for nothing said after it, and "diese Quelle" with no source chosen
         "{1}: Bestimme eine rote Schadensquelle. Ziehe eine Karte.",
         "{1}: Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt, verhindere "

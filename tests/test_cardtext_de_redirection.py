@@ -1,7 +1,8 @@
 """German redirection of damage (grammar/de/clauses/verbs_redirection.lark, CR 614.9): "Aller
 Schaden, der ... zugefügt würde, wird stattdessen ... zugefügt." with the recipient, source and
-duration inside the relative clause, and the 1994-2003 "zugefügt wird" for "would be dealt": the
-AST of the English Oracle line of the same card."""
+duration inside the relative clause, the 1994-2003 "zugefügt wird" for "would be dealt" and the
+1994-2001 verb "umleiten" ("Leite ... auf ... um"): the AST of the English Oracle line of the same
+card."""
 
 from __future__ import annotations
 
@@ -19,6 +20,16 @@ SAME = [
         "All damage that would be dealt to target creature this turn is dealt to you instead.",
         "Aller Schaden, der in diesem Zug einer Kreatur Deiner Wahl zugefügt wird, wird "
         "stattdessen Dir zugefügt.",
+    ),
+    # 1994-2001 "Leite ... auf ... um" (redirect: "instead" said by the verb)
+    (  # Pariah (USG): "alle Schadenspunkte, die Dir zugefügt werden"
+        "All damage that would be dealt to you is dealt to enchanted creature instead.",
+        "Leite alle Schadenspunkte, die Dir zugefügt werden, auf die verzauberte Kreatur um.",
+    ),
+    (  # Treacherous Link (ULG): "deren Beherrscher" (its controller), a comma after a space
+        "All damage that would be dealt to enchanted creature is dealt to its controller instead.",
+        "Leite allen Schaden , der der verzauberten Kreatur zugefügt wird, auf deren Beherrscher "
+        "um.",
     ),
     (  # Kor Dirge (PLC): the source chosen, the new recipient another target
         "All damage that would be dealt this turn to target creature you control by a source "

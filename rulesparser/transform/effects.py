@@ -3875,6 +3875,14 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def enters_with_counters_mid(self, ch: list[Any]) -> Mid:
+        """German "kommt für jede [object] mit einer +1/+1-Marke ins Spiel" / "kommt mit einer
+        +1/+1-Marke für jede [object] ins Spiel": :meth:`enters_with_counters` with "for each"
+        inside the verb phrase (English "enters with a +1/+1 counter on it for each [object]",
+        CR 614.1c)."""
+        count = one(ch, A.Count)
+        return self.with_mid([self.enters_with_counters([c for c in ch if c is not count]), count])
+
     def enters_tapped(self, ch: list[Any]) -> Predicate:
         """ "[this] enters the battlefield tapped" (CR 614.1c); "[each object of a group] enter
         the battlefield tapped" (Frozen AEther, as the older grammar reads it: ``it``, the
@@ -5107,6 +5115,29 @@ class EffectsMixin:
             duration=A.Duration(kind="end_of_turn"),
         )
 
+    def prevent_up_to_old(self, ch: list[Any]) -> A.PreventDamage:
+        """German 1994-1999 "Verhindere bis zu 3 Schadenspunkte bei einer Kreatur Deiner Wahl"
+        / "... gegen Dich": the Oracle text says "Prevent the next 3 damage that would be dealt
+        to target creature / you this turn" (CR 615.7). A target (of one kind or any target),
+        this object or you; an object with no "Deiner Wahl" (whether it is a target is not
+        said) or another player is not read."""
+        recipient = ch[-1]
+        if isinstance(recipient, A.ObjectRef) and recipient.kind not in ("self", "target"):
+            raise Unsure("old prevention for an object that may not be a target")
+        if isinstance(recipient, A.ObjectRef) and (recipient.count or recipient.up_to):
+            raise Unsure("old prevention for several targets")
+        if isinstance(recipient, A.PlayerRef) and (
+            recipient.kind != "you" or recipient.object is not None
+        ):
+            raise Unsure("old prevention for a player other than you")
+        if not isinstance(recipient, (A.ObjectRef, A.PlayerRef, A.Target)):
+            raise Unsure("old prevention for several recipients")
+        return A.PreventDamage(
+            recipient=recipient,
+            amount=one(ch, int, A.Variable),
+            duration=A.Duration(kind="end_of_turn"),
+        )
+
     def prevent_next_damage(self, ch: list[Any]) -> A.PreventDamage:
         """ "Prevent the next N damage that would be dealt to [recipient] this turn" (CR 615.7);
         the duration comes with the clause ("this turn")."""
@@ -5709,6 +5740,11 @@ class EffectsMixin:
         if owner is None:
             raise Unsure("a graveyard of another owner")
         return self._put_into_graveyard(ch, owner)
+
+    def wv_put_into_the_zone(self, ch: list[Any]) -> str:
+        """German 1994-2003 "auf den Friedhof gelegt würde" (its owner's graveyard, the only
+        one a card can go to, CR 400.3): "be put into a graveyard"."""
+        return self._put_into_graveyard(ch, "")
 
     def wv_put_into_opponents_zone(self, ch: list[Any]) -> str:
         if next(c for c in ch if isinstance(c, int)) != 1:

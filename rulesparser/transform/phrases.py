@@ -2451,6 +2451,11 @@ class PhrasesMixin:
             during=A.During(step="main", player=YOU),
         )
 
+    def c_you_cast_during_main_phase(self, ch: list[Any]) -> A.CastDuring:
+        """German "du diesen Zauberspruch in deiner Hauptphase gewirkt hast" ("du" read as a
+        word of its own, as in "du ... kontrollierst"): :meth:`c_cast_during_main_phase`."""
+        return self.c_cast_during_main_phase([YOU, *ch])
+
     def c_mana_spent(self, ch: list[Any]) -> A.ManaSpent:
         """ "at least three white mana was spent to cast this spell" (adamant, CR 601.2h)."""
         color = self.lex.lookup("COLOR", str(tokens(ch, "COLOR")[0]))
