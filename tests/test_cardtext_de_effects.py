@@ -23,6 +23,26 @@ SAME = [
         "Target player shuffles their graveyard into their library.",
         "Ein Spieler deiner Wahl mischt seinen Friedhof in seine Bibliothek.",
     ),
+    # "kannst du ... oben auf deine Bibliothek legen" (the verb last after "du kannst")
+    (  # Witch's Cottage (ELD)
+        "When ~ enters the battlefield untapped, you may put target creature card from your "
+        "graveyard on top of your library.",
+        "Wenn das ~ ungetappt ins Spiel kommt, kannst du eine Kreaturenkarte deiner Wahl aus "
+        "deinem Friedhof oben auf deine Bibliothek legen.",
+    ),
+    (  # Lashweed Lurker (EMN): "oben auf die Bibliothek ihres Besitzers"
+        "When you cast this spell, you may put target nonland permanent on top of its owner's "
+        "library.",
+        "Wenn du den ~ wirkst, kannst du eine bleibende Karte deiner Wahl, die kein Land ist, "
+        "oben auf die Bibliothek ihres Besitzers legen.",
+    ),
+    # "Du kannst sie in diesem Zug spielen." (the duration inside the verb phrase)
+    (  # Grotag Night-Runner (ZNR)
+        "Whenever ~ deals combat damage to a player, exile the top card of your library. You may "
+        "play that card this turn.",
+        "Immer wenn der ~ einem Spieler Kampfschaden zufügt, schicke die oberste Karte deiner "
+        "Bibliothek ins Exil. Du kannst sie in diesem Zug spielen.",
+    ),
     # "dann" (then) after the verb, German verb-second: the same sequence as English "then"
     (  # Wolfrider's Saddle (M20)
         "When ~ enters the battlefield, create a 2/2 green Wolf creature token, then attach ~ "

@@ -2292,6 +2292,11 @@ class EffectsMixin:
     def play_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(object=one(ch, A.ObjectRef), cast=False, without_paying=False)
 
+    def play_card_mid(self, ch: list[Any]) -> Mid:
+        """German "Du kannst sie in diesem Zug spielen" (you may play that card this turn):
+        :meth:`play_card` with the duration inside the verb phrase (:class:`Mid`)."""
+        return self.with_mid([self.play_card(ch), one(ch, A.Duration)])
+
     def play_card_without_paying(self, ch: list[Any]) -> PlayCard:
         """German 1994-2009 "[Karte] spielen, ohne ihre Manakosten zu bezahlen": "play" (a land
         too, CR 305.9); the cast of :meth:`cast_card` when the card can only be a spell (an
