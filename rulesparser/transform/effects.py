@@ -1533,11 +1533,12 @@ def _elided_plural(before: Clause | None, c: Clause) -> Clause:
 
 
 def _as_many(node: A.Node, count: A.Count) -> A.Node:
-    """``node`` with its "so viele" amount (``event_amount``, :meth:`q_that_much`) replaced by
+    """``node`` with its "so viele" amount (``event_amount``, :meth:`q_that_much`, or
+    ``that_many`` before cards drawn, :meth:`q_that_many`) replaced by
     the count said after the clause ("so viele Schadenspunkte zu, wie du Länder kontrollierst":
     damage equal to the number of lands you control, CR 107.3). Raises :class:`Unsure` when
     the effect says no such amount."""
-    if getattr(node, "amount", None) != A.Count(what="event_amount"):
+    if getattr(node, "amount", None) not in (_EVENT_AMOUNT, _THAT_MANY):
         raise Unsure("'wie ...' after an effect whose amount is not 'so viele'")
     return dataclasses.replace(node, amount=count)
 

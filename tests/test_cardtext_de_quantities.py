@@ -1,0 +1,114 @@
+"""German quantities and the objects they count (grammar/de/phrases/quantities.lark): "so viele
+Karten, wie ... beträgt" (cards equal to a count said after the clause), "in Höhe der
+Widerstandskraft dieser Kreatur" (that creature's toughness), and the 1994-2001 "Mische Deine
+Bibliothek danach (neu)" (then shuffle). Real printed German lines (MTGJSON foreignData of the
+development sets) give the same AST as the English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import strip_meta
+
+
+def _named_ast(text: str, lang: str, name: str | None = None) -> list[object]:
+    return [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+
+
+#: (English name, Oracle line, German name, printed line)
+SAME = [
+    # "so viele Karten, wie [count] beträgt" (draw cards equal to a count, CR 107.3, 208.1)
+    (
+        "Soul's Majesty",
+        "Draw cards equal to the power of target creature you control.",
+        "Majestät des Seele",
+        "Ziehe so viele Karten, wie die Stärke einer Kreatur deiner Wahl, die du kontrollierst, "
+        "beträgt.",
+    ),
+    (
+        "Twisted Justice",
+        "Target player sacrifices a creature. You draw cards equal to that creature's power.",
+        "Verdrehtes Recht",
+        "Ein Spieler deiner Wahl opfert eine Kreatur. Du ziehst so viele Karten, wie die Stärke "
+        "dieser Kreatur beträgt.",
+    ),
+    (
+        "Champion of Wits",
+        "When Champion of Wits enters the battlefield, you may draw cards equal to its power. If "
+        "you do, discard two cards.",
+        "Champion des Scharfsinns",
+        "Wenn der Champion des Scharfsinns ins Spiel kommt, kannst du so viele Karten ziehen, "
+        "wie seine Stärke beträgt. Falls du dies tust, wirf zwei Karten ab.",
+    ),
+    (
+        "Fling",
+        "Fling deals damage equal to the sacrificed creature's power to any target.",
+        "Flugstunde",
+        "Die Flugstunde fügt einer Kreatur oder einem Spieler deiner Wahl so viele "
+        "Schadenspunkte zu, wie die Stärke der geopferten Kreatur beträgt.",
+    ),
+    (
+        "Mortis Dogs",
+        "When Mortis Dogs dies, target player loses life equal to its power.",
+        "Hunde des Todes",
+        "Wenn die Hunde des Todes aus dem Spiel in einen Friedhof gelegt werden, verliert ein "
+        "Spieler deiner Wahl so viele Lebenspunkte, wie ihre Stärke beträgt.",
+    ),
+    # "ebenso viele Karten" with no count after it: that many (CR 614.1a, the event replaced)
+    (
+        "Words of Wisdom",
+        "If you would gain life, draw that many cards instead.",
+        None,
+        "Falls du Lebenspunkte dazuerhalten würdest, ziehst du stattdessen ebenso viele Karten.",
+    ),
+    # "in Höhe der Widerstandskraft dieser Kreatur" (that creature's toughness: the target
+    # named before, CR 608.2c)
+    (
+        None,
+        "Destroy target creature. It can't be regenerated. You lose life equal to that "
+        "creature's toughness.",
+        None,
+        "Zerstöre eine Kreatur deiner Wahl. Sie kann nicht regeneriert werden. Du verlierst "
+        "Lebenspunkte in Höhe der Widerstandskraft dieser Kreatur.",
+    ),
+    (
+        "Pain Seer",
+        "Inspired — Whenever Pain Seer becomes untapped, reveal the top card of your library and "
+        "put that card into your hand. You lose life equal to that card's mana value.",
+        "Schmerzseher",
+        "Inspiriert — Immer wenn der Schmerzseher enttappt wird, decke die oberste Karte deiner "
+        "Bibliothek auf und nimm sie auf deine Hand. Du verlierst Lebenspunkte in Höhe der "
+        "umgewandelten Manakosten dieser Karte.",
+    ),
+    # 1994-2001 "Mische Deine Bibliothek danach (neu)." (then shuffle, CR 701.24)
+    (
+        "Rampant Growth",
+        "Search your library for a basic land card, put that card onto the battlefield tapped, "
+        "then shuffle.",
+        "Wucherndes Wachstum",
+        "Durchsuche Deine Bibliothek nach einem Standardland und bringe dieses getappt ins "
+        "Spiel. Mische Deine Bibliothek danach neu.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), SAME)
+def test_german_line_gives_the_english_ast(
+    en_name: str | None, en: str, de_name: str | None, de: str
+) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the power of a creature that is neither a target nor named before (CR 115.1)
+        "Ziehe so viele Karten, wie die Stärke einer Kreatur, die du kontrollierst, beträgt.",
+        # "so viele" of a verb whose amount is not the one counted after it
+        "Zerstöre eine Kreatur deiner Wahl, wie die Stärke dieser Kreatur beträgt.",
+    ],
+)
+def test_unsure_german_quantities_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
