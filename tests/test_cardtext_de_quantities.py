@@ -90,6 +90,53 @@ SAME = [
         "Durchsuche Deine Bibliothek nach einem Standardland und bringe dieses getappt ins "
         "Spiel. Mische Deine Bibliothek danach neu.",
     ),
+    # "Sein Beherrscher deckt Karten oben von seiner Bibliothek auf, bis er ... aufdeckt" (the
+    # player named before reveals from their own library, CR 701.16a)
+    (
+        "Spellshift",
+        "Counter target instant or sorcery spell. Its controller reveals cards from the top of "
+        "their library until they reveal an instant or sorcery card. That player may cast that "
+        "card without paying its mana cost. Then the player shuffles.",
+        "Zauberwandlung",
+        "Neutralisiere einen Spontanzauber oder eine Hexerei deiner Wahl. Sein Beherrscher deckt "
+        "Karten oben von seiner Bibliothek auf, bis er eine Spontanzauber- oder Hexereikarte "
+        "aufdeckt. Dieser Spieler kann diese Karte spielen, ohne ihre Manakosten zu bezahlen. "
+        "Dieser Spieler mischt dann seine Bibliothek.",
+    ),
+    # "Kreaturen- oder Planeswalkerkarte" (creature or planeswalker card: the compound's head
+    # said once)
+    (
+        "The Eldest Reborn",
+        "III — Put target creature or planeswalker card from a graveyard onto the battlefield "
+        "under your control.",
+        "Die Wiedergeburt des Ältesten",
+        "III — Bringe eine Kreaturen- oder Planeswalkerkarte deiner Wahl aus einem Friedhof "
+        "unter deiner Kontrolle ins Spiel.",
+    ),
+    # 1994-2004 "Die Stärke und Widerstandskraft des ~ ist gleich der Anzahl ..." (CR 604.3),
+    # "der Anzahl deiner Lebenspunkte" (your life total, CR 119.1), "der Anzahl aller ..."
+    (
+        "Maro",
+        "Maro's power and toughness are each equal to the number of cards in your hand.",
+        "Maro",
+        "Die Stärke und Widerstandskraft des Maro ist gleich der Anzahl der Karten auf Deiner "
+        "Hand.",
+    ),
+    (
+        "Serra Avatar",
+        "Serra Avatar's power and toughness are each equal to your life total.",
+        "Serras Avatar",
+        "Die Stärke und Widerstandskraft von Serras Avatar ist gleich der Anzahl Deiner "
+        "Lebenspunkte.",
+    ),
+    (
+        "Revenant",
+        "Revenant's power and toughness are each equal to the number of creature cards in your "
+        "graveyard.",
+        "Geist der Toten",
+        "Die Stärke und Widerstandskraft des Geistes der Toten ist gleich der Anzahl aller "
+        "Kreaturenkarten auf Deinem Friedhof.",
+    ),
 ]
 
 
