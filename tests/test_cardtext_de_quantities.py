@@ -137,6 +137,57 @@ SAME = [
         "Die Stärke und Widerstandskraft des Geistes der Toten ist gleich der Anzahl aller "
         "Kreaturenkarten auf Deinem Friedhof.",
     ),
+    # Worldwake "wobei X die Anzahl ist, wie oft du ihre Bonuskosten bezahlt hast" (for each
+    # time it was kicked, multikicker CR 702.33c)
+    (
+        "Apex Hawks",
+        "Apex Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked.",
+        "Gipfelfalken",
+        "Die Gipfelfalken kommen mit X +1/+1-Marken ins Spiel, wobei X die Anzahl ist, wie oft "
+        "du ihre Bonuskosten bezahlt hast.",
+    ),
+    # ", die Trampelschaden verursachen" (the old name of trample after a token or a creature
+    # an effect makes: "with trample", CR 702.19)
+    (
+        None,
+        "Create two 4/4 green Rhino creature tokens with trample.",
+        None,
+        "Erzeuge zwei 4/4 grüne Nashorn-Kreaturenspielsteine, die Trampelschaden verursachen.",
+    ),
+    (  # Nissa, Worldwaker
+        None,
+        "[+1]: Target land you control becomes a 4/4 Elemental creature with trample. It's "
+        "still a land.",
+        None,
+        "+1: Ein Land deiner Wahl, das du kontrollierst, wird zu einer 4/4 "
+        "Elementarwesen-Kreatur, die Trampelschaden verursacht. Es ist immer noch ein Land.",
+    ),
+    # "Mische ... aus deinem Friedhof in deine Bibliothek" (cards of yours shuffled into your
+    # library, CR 701.24a)
+    (
+        None,
+        "Shuffle any number of target creature cards from your graveyard into your library.",
+        None,
+        "Mische eine beliebige Anzahl an Kreaturenkarten deiner Wahl aus deinem Friedhof in "
+        "deine Bibliothek.",
+    ),
+    (  # Stream of Thought
+        None,
+        "Target player mills four cards. You shuffle up to four cards from your graveyard into "
+        "your library.",
+        None,
+        "Ein Spieler deiner Wahl legt die obersten vier Karten seiner Bibliothek auf seinen "
+        "Friedhof. Du mischst bis zu vier Karten aus deinem Friedhof in deine Bibliothek.",
+    ),
+    # 1994-2000 "Ein Spieler Deiner Wahl wählt eine Karte aus seiner Hand und wirft sie ab"
+    # (target player discards a card: the discarding player chooses, CR 701.9a)
+    (  # Disrupting Scepter (Sixth Edition)
+        None,
+        "{3}, {T}: Target player discards a card. Activate only during your turn.",
+        None,
+        "3, {T}: Ein Spieler Deiner Wahl wählt eine Karte aus seiner Hand und wirft sie ab. "
+        "Spiele diese Fähigkeit nur während Deines Zuges.",
+    ),
 ]
 
 
