@@ -231,6 +231,34 @@ SAME = [
         "À chaque fois qu'un adversaire lance un sort d'artefact, d'éphémère ou de rituel, "
         "contrecarrez ce sort. Cette capacité ne se déclenche qu'une seule fois par tour.",
     ),
+    (  # Fuming Effigy (STX): cards leaving their owner's graveyard (CR 603.2c, 603.10a)
+        "Whenever one or more cards leave your graveyard, ~ deals 1 damage to each opponent.",
+        "À chaque fois qu'au moins une carte quitte votre cimetière, l'~ inflige 1 blessure à "
+        "chaque adversaire.",
+    ),
+    # two players' numbers compared (CR 119.1, 402, 109.4): "plus de ... que", "moins de ... que"
+    (  # Feudkiller's Verdict (MOR)
+        "You gain 10 life. Then if you have more life than an opponent, create a 5/5 white Giant "
+        "Warrior creature token.",
+        "Vous gagnez 10 points de vie. Ensuite, si vous avez plus de points de vie qu'un "
+        "adversaire, mettez en jeu un jeton de créature 5/5 blanche Géant et Guerrier.",
+    ),
+    (  # Secretkeeper (SOK)
+        "As long as you have more cards in hand than each opponent, ~ gets +2/+2 and has flying.",
+        "Tant que vous avez plus de cartes en main que chaque adversaire, le ~ gagne +2/+2 et a "
+        "le vol.",
+    ),
+    (  # Even the Odds (FUT)
+        "Cast this spell only if you control fewer creatures than each opponent.",
+        "Ne jouez l'~ que si vous contrôlez moins de créatures que chaque adversaire.",
+    ),
+    # another player's life total (CR 119.1), Blood Baron of Vizkopa (DGM)
+    (
+        "As long as you have 30 or more life and an opponent has 10 or less life, ~ gets +6/+6 "
+        "and has flying.",
+        "Tant que vous avez 30 points de vie ou plus et qu'un adversaire a 10 points de vie ou "
+        "moins, l'~ gagne +6/+6 et a le vol.",
+    ),
     # what players can't do (CR 101.2)
     ("Players can't cycle cards.", "Les joueurs ne peuvent pas recycler de cartes."),  # Stabilizer
     (  # Mindlock Orb (ALA)

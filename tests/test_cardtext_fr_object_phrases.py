@@ -20,6 +20,28 @@ SAME = [
         "Choisissez une carte multicolore que vous possédez en dehors de la partie, révélez cette "
         "carte et mettez-la dans votre main.",
     ),
+    # "de tous les cimetières" = "from all graveyards" (a card in any graveyard, CR 404)
+    (
+        "Infernal Caretaker (LGN)",
+        "When ~ is turned face up, return all Zombie cards from all graveyards to their owners' "
+        "hands.",
+        "Quand le ~ est retourné face visible, renvoyez toutes les cartes de zombie de tous les "
+        "cimetières dans la main de leurs propriétaires.",
+    ),
+    # "de la couleur de votre choix": a color chosen as the effect resolves (CR 608.2d)
+    (
+        "Wash Out (INV)",
+        "Return all permanents of the color of your choice to their owners' hands.",
+        "Renvoyez tous les permanents de la couleur de votre choix dans les mains de leurs "
+        "propriétaires.",
+    ),
+    # "au nombre de sorciers en jeu" = "the number of Wizards on the battlefield" (CR 110.1:
+    # every such permanent, whoever controls it; a characteristic-defining ability, CR 604.3)
+    (
+        "Nameless One (ONS)",
+        "~'s power and toughness are each equal to the number of Wizards on the battlefield.",
+        "La force et l'endurance de ~ sont chacune égale au nombre de sorciers en jeu.",
+    ),
 ]
 
 

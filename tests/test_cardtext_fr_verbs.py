@@ -156,6 +156,20 @@ SAME = [
         "carte de créature. Mettez cette carte dans votre main et le reste au-dessous de votre "
         "bibliothèque dans un ordre aléatoire.",
     ),
+    # "les étapes de dégagement de leurs contrôleurs": each one's controller's (CR 502.3),
+    # Freyalise's Radiance (CSP)
+    (
+        "Snow permanents don't untap during their controllers' untap steps.",
+        "Les permanents neigeux ne se dégagent pas pendant les étapes de dégagement de leurs "
+        "contrôleurs.",
+    ),
+    # a token put under target opponent's control: that player creates it (CR 111.2), Hunted
+    # Lammasu (RAV), Oracle "target opponent creates"
+    (
+        "When ~ enters the battlefield, target opponent creates a 4/4 black Horror creature token.",
+        "Quand le ~ arrive en jeu, mettez en jeu, sous le contrôle de l'adversaire ciblé, un "
+        "jeton de créature 4/4 noire Horreur.",
+    ),
     # the player named before reveals from their own library (CR 701.16a), Polymorph (M10)
     (
         "Destroy target creature. It can't be regenerated. Its controller reveals cards from the "

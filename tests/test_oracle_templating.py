@@ -131,6 +131,21 @@ INLINE_MODES = [
             ),
         ],
     ),
+    # "; ou bien" (Onslaught, 2002): Misery Charm
+    (
+        "Choose one —\n• Destroy target Cleric.\n• Return target Cleric card from your graveyard "
+        "to your hand.\n• Target player loses 2 life.",
+        "Misery Charm",
+        [
+            (
+                "fr",
+                "Charme de misère",
+                "Choisissez l'un Détruisez le clerc ciblé ; ou bien renvoyez le clerc ciblé "
+                "depuis votre cimetière dans votre main ; ou bien le joueur ciblé perd 2 points "
+                "de vie.",
+            ),
+        ],
+    ),
     (
         "Choose one or both —\n• Counter target creature spell.\n• Return target creature card "
         "from your graveyard to your hand.",
@@ -161,7 +176,7 @@ def test_modes_on_the_head_line_are_the_bullet_modes(
     expected = _ast(oracle, "en", name)
     (ability,) = expected
     assert ability["effect"]["type"] in ("choose_one", "choose_modes")
-    assert len(ability["effect"]["modes"]) == 2
+    assert len(ability["effect"]["modes"]) >= 2
     for lang, printed_name, text in printed:
         assert _ast(text, lang, printed_name) == expected
 

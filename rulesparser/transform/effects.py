@@ -3221,6 +3221,18 @@ class EffectsMixin:
         state = one(ch, TokenState)
         return self._token_state(token, state) if state is not None else token
 
+    def create_token_for(self, ch: list[Any]) -> A.CreateToken:
+        """French "mettez en jeu, sous le contrôle de l'adversaire ciblé, un jeton ..." (the
+        printings before 2013): the token enters under that player's control, so that player
+        creates it (CR 111.2), as the Oracle "target opponent creates a ... token" says."""
+        player = one(ch, A.PlayerRef)
+        if player is None or player.kind not in ("target_opponent", "target_player"):
+            raise Unsure("a token put under the control of a player not chosen as a target")
+        token = self.create_token(ch)
+        if token.player is not None:
+            raise Unsure("a token's player said twice")
+        return dataclasses.replace(token, player=player)
+
     def token_status(self, ch: list[Any]) -> TokenState:
         """ "tapped", "tapped and attacking" (German "getappt und angreifend"): the tokens enter
         so (CR 110.5b; CR 508.4: attacking, never declared as attackers); any other status
