@@ -243,6 +243,20 @@ def test_several_target_players_are_not_read() -> None:
     assert isinstance(card.abilities[0], A.Unparsed)
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Skittish Kavu (INV): none of them controls one, not "an opponent controls one"
+        "~ gets +1/+1 as long as no opponent controls a white or blue creature.",
+        "If no opponent has more life than you, draw a card.",
+    ],
+)
+def test_no_opponent_is_not_an_opponent(line: str) -> None:
+    """ "no opponent" (the number word "no") is not read as "an opponent" (CR 102.3): the
+    statement would be its opposite."""
+    assert isinstance(parse(line, "en", lenient=True).abilities[0], A.Unparsed)
+
+
 def _support():  # type: ignore[no-untyped-def]
     return load_script("executor_support")
 

@@ -1875,6 +1875,10 @@ class PhrasesMixin:
         return A.PlayerRef(kind="each_other_player")
 
     def pl_an_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        """ "an opponent" (any one opponent, CR 102.3); "no opponent" (German "kein Gegner",
+        French "aucun adversaire") or a number of them is another statement: not read."""
+        if ch[0] != 1:
+            raise Unsure("no opponent, or a number of opponents")
         return A.PlayerRef(kind="opponent")
 
     def pl_a_player(self, ch: list[Any]) -> A.PlayerRef:
