@@ -252,6 +252,12 @@ SAME = [
         "Cast this spell only if you control fewer creatures than each opponent.",
         "Ne jouez l'~ que si vous contrôlez moins de créatures que chaque adversaire.",
     ),
+    (  # Asylum Visitor (SOI): that player's hand (CR 402)
+        "At the beginning of each player's upkeep, if that player has no cards in hand, you draw "
+        "a card and you lose 1 life.",
+        "Au début de l'entretien de chaque joueur, si ce joueur n'a aucune carte en main, vous "
+        "piochez une carte et vous perdez 1 point de vie.",
+    ),
     # another player's life total (CR 119.1), Blood Baron of Vizkopa (DGM)
     (
         "As long as you have 30 or more life and an opponent has 10 or less life, ~ gets +6/+6 "

@@ -20,6 +20,14 @@ SAME = [
         "Choisissez une carte multicolore que vous possédez en dehors de la partie, révélez cette "
         "carte et mettez-la dans votre main.",
     ),
+    # "qui le bloque" = "blocking it" (CR 509.1: its blockers)
+    (
+        "Rabid Elephant (ODY)",
+        "Whenever ~ becomes blocked, it gets +2/+2 until end of turn for each creature blocking "
+        "it.",
+        "À chaque fois que l'~ devient bloqué, il gagne +2/+2 jusqu'à la fin du tour pour chaque "
+        "créature qui le bloque.",
+    ),
     # "de tous les cimetières" = "from all graveyards" (a card in any graveyard, CR 404)
     (
         "Infernal Caretaker (LGN)",
