@@ -20,6 +20,20 @@ SAME = [
         "Choisissez une carte multicolore que vous possédez en dehors de la partie, révélez cette "
         "carte et mettez-la dans votre main.",
     ),
+    # "se trouvant dans un cimetière" = "from a graveyard" (a card in that zone)
+    (
+        "Gravespawn Sovereign (ONS)",
+        "Tap five untapped Zombies you control: Put target creature card from a graveyard onto "
+        "the battlefield under your control.",
+        "Engagez cinq zombies dégagés que vous contrôlez : Mettez en jeu, sous votre contrôle, la "
+        "carte de créature ciblée se trouvant dans un cimetière.",
+    ),
+    (
+        "Roar of Reclamation (5DN)",
+        "Each player returns all artifact cards from their graveyard to the battlefield.",
+        "Chaque joueur renvoie en jeu toutes les cartes d'artefact se trouvant dans son "
+        "cimetière.",
+    ),
     # "qui le bloque" = "blocking it" (CR 509.1: its blockers)
     (
         "Rabid Elephant (ODY)",

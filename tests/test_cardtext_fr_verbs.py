@@ -156,6 +156,13 @@ SAME = [
         "carte de créature. Mettez cette carte dans votre main et le reste au-dessous de votre "
         "bibliothèque dans un ordre aléatoire.",
     ),
+    # "renvoyez en jeu cette créature sous votre contrôle": the control said after the object
+    # (CR 110.2), Fool's Demise (TSP)
+    (
+        "When enchanted creature dies, return that card to the battlefield under your control.",
+        "Quand la créature enchantée est mise dans un cimetière, renvoyez en jeu cette créature "
+        "sous votre contrôle.",
+    ),
     # "les étapes de dégagement de leurs contrôleurs": each one's controller's (CR 502.3),
     # Freyalise's Radiance (CSP)
     (

@@ -2774,6 +2774,13 @@ class EffectsMixin:
             mods += [m for m in dest[1] if not isinstance(m, Token)]
         return self._onto_battlefield(one(ch, A.ObjectRef), mods)
 
+    def return_mods_after(self, ch: list[Any]) -> A.PutOntoBattlefield:
+        """French "renvoyez en jeu cette créature sous votre contrôle": the destination before
+        the object, its modifiers after it (CR 110.2); the battlefield only."""
+        if any(isinstance(c, tuple) and c[0] != "battlefield" for c in ch):
+            raise Unsure("modifiers of a destination that is not the battlefield")
+        return self.put_onto_battlefield(ch)
+
     def put_onto_battlefield_it(self, ch: list[Any]) -> A.Node:
         """ "... und auf deine Hand nehmen" after a verb with its object: that object ("it")."""
         return self.put_onto_battlefield([IT, *ch])
