@@ -24,6 +24,13 @@ SAME = [
         "Le ~ inflige un nombre de blessures égal à votre dévotion au vert à chaque créature avec"
         " le vol.",
     ),
+    # "pour chaque fois qu'elle a été kickée" (multikicker, CR 702.33c: the times its kicker
+    # cost was paid), the feminine of "kické": WWK Gnarlid Pack
+    (
+        "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked.",
+        "La ~ arrive sur le champ de bataille avec, sur elle, un marqueur +1/+1 pour chaque fois"
+        " qu'elle a été kickée.",
+    ),
     # "autant de points de vie que ceux perdus de cette manière" (CR 608.2c: the life lost by
     # the instruction before): THS Gray Merchant of Asphodel's wording, XLN Agent of Masks
     (

@@ -31,8 +31,7 @@ SAME = [
     (
         "Roar of Reclamation (5DN)",
         "Each player returns all artifact cards from their graveyard to the battlefield.",
-        "Chaque joueur renvoie en jeu toutes les cartes d'artefact se trouvant dans son "
-        "cimetière.",
+        "Chaque joueur renvoie en jeu toutes les cartes d'artefact se trouvant dans son cimetière.",
     ),
     # "qui le bloque" = "blocking it" (CR 509.1: its blockers)
     (

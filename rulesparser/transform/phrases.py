@@ -1877,7 +1877,7 @@ class PhrasesMixin:
     def pl_an_opponent(self, ch: list[Any]) -> A.PlayerRef:
         """ "an opponent" (any one opponent, CR 102.3); "no opponent" (German "kein Gegner",
         French "aucun adversaire") or a number of them is another statement: not read."""
-        if ch[0] != 1:
+        if ch and isinstance(ch[0], int) and ch[0] != 1:  # not "l'un de vos adversaires"
             raise Unsure("no opponent, or a number of opponents")
         return A.PlayerRef(kind="opponent")
 
