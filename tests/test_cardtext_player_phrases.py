@@ -243,18 +243,20 @@ def test_several_target_players_are_not_read() -> None:
     assert isinstance(card.abilities[0], A.Unparsed)
 
 
-@pytest.mark.parametrize(
-    "line",
-    [
-        # Skittish Kavu (INV): none of them controls one, not "an opponent controls one"
-        "~ gets +1/+1 as long as no opponent controls a white or blue creature.",
-        "If no opponent has more life than you, draw a card.",
-    ],
-)
-def test_no_opponent_is_not_an_opponent(line: str) -> None:
-    """ "no opponent" (the number word "no") is not read as "an opponent" (CR 102.3): the
-    statement would be its opposite."""
-    assert isinstance(parse(line, "en", lenient=True).abilities[0], A.Unparsed)
+def test_no_opponent_is_not_an_opponent() -> None:
+    """ "no opponent" (the number word "no") is never read as "an opponent" (CR 102.3): the
+    statement would be its opposite. "no opponent controls ..." is the negation of "an opponent
+    controls ..." (Skittish Kavu, INV, in English and French); any other use is not read."""
+    line = parse("If no opponent has more life than you, draw a card.", "en", lenient=True)
+    assert isinstance(line.abilities[0], A.Unparsed)
+    en = "~ gets +1/+1 as long as no opponent controls a white or blue creature."
+    fr = "Le ~ gagne +1/+1 tant qu'aucun adversaire ne contrôle une créature blanche ou bleue."
+    (static,) = parse(en, "en").abilities
+    conds = [n for n in static.walk() if isinstance(n, A.Not)]
+    assert len(conds) == 1
+    assert isinstance(conds[0].condition, A.Exists)
+    assert "opponent_controls" in conds[0].condition.object.filter
+    assert ast(fr, "fr") == ast(en, "en")
 
 
 def _support():  # type: ignore[no-untyped-def]

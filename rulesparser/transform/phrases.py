@@ -2281,6 +2281,11 @@ class PhrasesMixin:
             )
         )
 
+    def c_no_opponent_controls(self, ch: list[Any]) -> A.Not:
+        """ "no opponent controls a white or blue creature" (French "aucun adversaire ne
+        contrôle"): there is no such permanent an opponent controls (CR 102.3)."""
+        return A.Not(condition=self.c_player_controls([A.PlayerRef(kind="opponent"), *ch]))
+
     def c_player_controls(self, ch: list[Any]) -> A.Exists:
         """ "defending player controls an Island" (CR 508.1c / 509.1b conditions)."""
         player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
