@@ -156,6 +156,8 @@ SAME = [
         "carte de créature. Mettez cette carte dans votre main et le reste au-dessous de votre "
         "bibliothèque dans un ordre aléatoire.",
     ),
+    # "doit être bloqué si possible" (CR 509.1c), Gaea's Protector (DOM)
+    ("~ must be blocked if able.", "Le ~ doit être bloqué si possible."),
     # "renvoyez en jeu cette créature sous votre contrôle": the control said after the object
     # (CR 110.2), Fool's Demise (TSP)
     (
