@@ -257,6 +257,8 @@ def test_no_opponent_is_not_an_opponent() -> None:
     assert isinstance(conds[0].condition, A.Exists)
     assert "opponent_controls" in conds[0].condition.object.filter
     assert ast(fr, "fr") == ast(en, "en")
+    de = "Der ~ erhält +1/+1, solange kein Gegner eine weiße oder blaue Kreatur kontrolliert."
+    assert ast(de, "de") == ast(en, "en")
 
 
 def _support():  # type: ignore[no-untyped-def]
