@@ -87,6 +87,9 @@ _LIST_CLASSES = (
     "ADJ_KEYWORD",
     "ADJ_NONKEYWORD",
     "TYPE_PAIR",
+    # (German "Artefakt-, Kreaturen-, Verzauberungs- oder Länderkarte": the first part of a
+    # compound whose last part is said once for all, after a list comma)
+    "TYPE_HEAD",
 )
 
 #: word classes of compound nouns that may also follow a hyphen as the last part of a compound

@@ -356,7 +356,9 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
         ]
     if (
         len(alts) < 2
-        or any(j != "or" for j in joins)
+        # (list commas before a last "oder": "Aura-, Ausrüstungs- oder Fahrzeug-Zauberspruch")
+        or joins[-1] != "or"
+        or any(j not in ("or", "comma") for j in joins)
         or not all(isinstance(a, Compound) for a in alts)
         or alts[-1].head_only
     ):
@@ -808,6 +810,12 @@ class PhrasesMixin:
         if tok.type == "NON_PREFIX":  # "non-Wall" (CR 205.4b)
             return (_RANK["NONTYPE"], "non" + self._canon(ch[1]))
         return (_RANK.get(tok.type, 7), self._canon(tok))
+
+    def obj_word_head(self, ch: list[Token]) -> Compound:
+        """A subtype with a hyphen whose last part follows in the next alternative ("Wald- oder
+        Ebenenkarte": Forest or Plains card; "Gebirge- oder Ebene-Karte"): the first part of a
+        compound (:class:`Compound` ``head_only``), as a TYPE_HEAD word."""
+        return Compound(items=((_RANK["SUBTYPE"], self._canon(ch[0])),), head_only=True)
 
     def _type_noun(self, tok: Token) -> list[str]:
         """The canonical words of a compound type noun (a leading hyphen joins it to the word

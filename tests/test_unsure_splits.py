@@ -1,0 +1,93 @@
+"""Sentences the grammar once refused as unsure (rulesparser.transform.util.Unsure) split into
+the sub-shapes whose reading is certain, read as the card's English Oracle line reads (the same
+AST in English, French and German), and those that stay refused (left unparsed: a reading could
+be wrong). Real card lines, each named."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as _ast
+
+from rulesparser import ParseError, parse
+
+#: (card, English Oracle line, language, printed line): the same abilities
+SAME = [
+    # German compounds whose last part is said once for all alternatives ("Wald- oder
+    # Ebenenkarte": a subtype with a hyphen, then a compound noun; list commas before the last
+    # "oder"; "Planeswalkerkarte")
+    (
+        "Safewright Quest",
+        "Search your library for a Forest or Plains card, reveal it, put it into your hand, "
+        "then shuffle.",
+        "de",
+        "Durchsuche deine Bibliothek nach einer Wald- oder Ebenenkarte, zeige diese Karte offen "
+        "vor und nimm sie auf deine Hand. Mische danach deine Bibliothek.",
+    ),
+    (
+        "Sram, Senior Edificer",
+        "Whenever you cast an Aura, Equipment, or Vehicle spell, draw a card.",
+        "de",
+        "Immer wenn du einen Aura-, Ausrüstungs- oder Fahrzeug-Zauberspruch wirkst, ziehe eine "
+        "Karte.",
+    ),
+    (
+        "Nahiri, Heir of the Ancients",
+        "[−2]: Look at the top six cards of your library. You may reveal a Warrior or Equipment "
+        "card from among them and put it into your hand. Put the rest on the bottom of your "
+        "library in a random order.",
+        "de",
+        "−2: Schaue dir die obersten sechs Karten deiner Bibliothek an. Du kannst davon eine "
+        "Krieger- oder Ausrüstungskarte offen vorzeigen und auf deine Hand nehmen. Lege den Rest "
+        "in zufälliger Reihenfolge unter deine Bibliothek.",
+    ),
+    (
+        "Vessel of Nascency",
+        "{1}{G}, Sacrifice ~: Reveal the top four cards of your library. You may put an "
+        "artifact, creature, enchantment, land, or planeswalker card from among them into your "
+        "hand. Put the rest into your graveyard.",
+        "de",
+        "{1}{G}, opfere das ~: Decke die obersten vier Karten deiner Bibliothek auf. Du kannst "
+        "davon eine Artefakt-, Kreaturen-, Verzauberungs-, Länder- oder Planeswalkerkarte auf "
+        "deine Hand nehmen. Lege den Rest auf deinen Friedhof.",
+    ),
+    (
+        "Oath of Nissa",
+        "When ~ enters the battlefield, look at the top three cards of your library. You may "
+        "reveal a creature, land, or planeswalker card from among them and put it into your "
+        "hand. Put the rest on the bottom of your library in any order.",
+        "de",
+        "Wenn ~ ins Spiel kommt, schaue dir die obersten drei Karten deiner Bibliothek an. Du "
+        "kannst davon eine Kreaturen-, Länder- oder Planeswalkerkarte offen vorzeigen und sie "
+        "auf deine Hand nehmen. Lege den Rest in beliebiger Reihenfolge unter deine Bibliothek.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("card", "oracle", "lang", "printed"), SAME)
+def test_printed_line_reads_as_oracle(card: str, oracle: str, lang: str, printed: str) -> None:
+    assert _ast(printed, lang) == _ast(oracle, "en"), card
+
+
+#: (card, language, line): still refused, a reading could be wrong
+STILL_UNSURE = [
+    # Acclaimed Contender: "legendäre" may be said of the artifact card only (Oracle "a Knight,
+    # Aura, Equipment, or legendary artifact card") or of every alternative
+    (
+        "Acclaimed Contender",
+        "de",
+        "Du kannst davon eine Ritter-, Aura-, Ausrüstungs- oder legendäre Artefaktkarte offen "
+        "vorzeigen und auf deine Hand nehmen.",
+    ),
+    (
+        "Acclaimed Contender",
+        "en",
+        "You may reveal a Knight, Aura, Equipment, or legendary artifact card from among them "
+        "and put it into your hand.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("card", "lang", "line"), STILL_UNSURE)
+def test_unsure_line_stays_unparsed(card: str, lang: str, line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, lang)
