@@ -60,6 +60,55 @@ SAME = [
         "kannst davon eine Kreaturen-, Länder- oder Planeswalkerkarte offen vorzeigen und sie "
         "auf deine Hand nehmen. Lege den Rest in beliebiger Reihenfolge unter deine Bibliothek.",
     ),
+    # a subtype with a hyphen whose noun follows the last alternative, as before
+    (
+        "Silver-Fur Master",
+        "Other Ninja and Rogue creatures you control get +1/+1.",
+        "de",
+        "Andere Ninja- und Räuber-Kreaturen, die du kontrollierst, erhalten +1/+1.",
+    ),
+    # a demonstrative in a condition on what the object named before it is ("if that creature
+    # is a Zombie"), as in the effects after it (CR 608.2c)
+    (
+        "Holy Justiciar",
+        "{2}{W}, {T}: Tap target creature. If that creature is a Zombie, exile it.",
+        "fr",
+        "{2}{W}, {T} : Engagez la créature ciblée. Si cette créature est un zombie, exilez-la.",
+    ),
+    (
+        "Holy Justiciar",
+        "{2}{W}, {T}: Tap target creature. If that creature is a Zombie, exile it.",
+        "de",
+        "{2}{W}, {T}: Tappe eine Kreatur deiner Wahl. Falls diese Kreatur ein Zombie ist, "
+        "schicke sie ins Exil.",
+    ),
+    (
+        "Purifying Dragon",
+        "Whenever ~ attacks, it deals 1 damage to target creature defending player controls. If "
+        "that creature is a Zombie, ~ deals 2 damage to it instead.",
+        "fr",
+        "À chaque fois que le ~ attaque, il inflige 1 blessure à une créature ciblée que le "
+        "joueur défenseur contrôle. Si cette créature est un zombie, le ~ lui inflige 2 "
+        "blessures à la place.",
+    ),
+    (
+        "Thieving Skydiver",
+        "When ~ enters the battlefield, if it was kicked, gain control of target artifact with "
+        "mana value X or less. If that artifact is an Equipment, attach it to ~.",
+        "fr",
+        "Quand la ~ arrive sur le champ de bataille, si elle a été kickée, acquérez le contrôle "
+        "d'un artefact ciblé avec un coût converti de mana inférieur ou égal à X. Si cet "
+        "artefact est un équipement, attachez-le à la ~.",
+    ),
+    # a German trailing "falls" on the effect's target: chosen after an intervening "if" would
+    # be checked (CR 603.3d, 603.4), so checked as the effect is done
+    (
+        "Deathbringer Liege",
+        "Whenever you cast a black spell, you may destroy target creature if it's tapped.",
+        "de",
+        "Immer wenn du einen schwarzen Zauberspruch spielst, kannst du eine Kreatur deiner Wahl "
+        "zerstören, falls sie getappt ist.",
+    ),
 ]
 
 
@@ -83,6 +132,30 @@ STILL_UNSURE = [
         "en",
         "You may reveal a Knight, Aura, Equipment, or legendary artifact card from among them "
         "and put it into your hand.",
+    ),
+    # Nantuko Mentor: in the effect that names the target, "cette créature" may be the
+    # creature that has the ability (Oracle "where X is that creature's power")
+    (
+        "Nantuko Mentor",
+        "fr",
+        "{2}{G}, {T}: La créature ciblée gagne +X/+X jusqu'à la fin du tour, où X est égal à la "
+        "force de cette créature.",
+    ),
+    # a German trailing "falls" on what you control: Oracle prints it as the intervening "if"
+    # (Scute Mob, "At the beginning of your upkeep, if you control five or more lands, ...") or
+    # as a condition of the effect (Gutwrencher Oni, "discard a card if you don't control an
+    # Ogre"): the word order does not tell (CR 603.4)
+    (
+        "Scute Mob",
+        "de",
+        "Lege zu Beginn deines Versorgungssegments vier +1/+1-Marken auf die ~, falls du fünf "
+        "oder mehr Länder kontrollierst.",
+    ),
+    (
+        "Gutwrencher Oni",
+        "de",
+        "Wirf zu Beginn deines Versorgungssegments eine Karte aus deiner Hand ab, falls du "
+        "keinen Oger kontrollierst.",
     ),
 ]
 

@@ -371,6 +371,13 @@ def _after_targets(ability: A.Node) -> A.Node:
                     changes[f.name] = new_value
         for name in parts:
             value = getattr(node, name)
+            condition = getattr(node, "condition", None)
+            if name == "effect" and seen and _characteristic_test(condition):
+                # "Si cette créature est un zombie" after "Engagez la créature ciblée" (Holy
+                # Justiciar, Oracle "If that creature is a Zombie"): what the object named
+                # before it is (in an "instead", after the effect it replaces), not whether you
+                # control it
+                changes["condition"] = A.map_nodes(condition, resolve)
             if isinstance(value, tuple):
                 items = tuple(walk(e) if isinstance(e, A.Node) else e for e in value)
                 if any(a is not b for a, b in zip(items, value, strict=True)):
@@ -385,6 +392,24 @@ def _after_targets(ability: A.Node) -> A.Node:
     if new_effect is effect:
         return ability
     return dataclasses.replace(ability, effect=new_effect)
+
+
+def _characteristic_test(condition: Any) -> bool:
+    """Whether ``condition`` asks what a demonstrative's object is ("if that creature is a
+    Zombie": :class:`~rulesparser.ast.Exists` of the demonstrative with a word more than its
+    noun), the one condition a demonstrative in is read as the object named before it
+    (:func:`_after_targets`); a condition on who controls it ("Falls du diese Kreatur
+    kontrollierst") may be said of this object."""
+    if not isinstance(condition, A.Exists):
+        return False
+    obj = condition.object
+    return (
+        isinstance(obj, A.ObjectRef)
+        and obj.kind == "that"
+        and len(obj.filter) > 2
+        and obj.filter[1] == DEMONSTRATIVE_MARK
+        and all(w.isalpha() for w in obj.filter[2:])
+    )
 
 
 def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:
@@ -786,6 +811,26 @@ def _effect(effects: list[A.Node]) -> A.Node:
 def _steps_of(effects: list[Any]) -> list[Any]:
     """The effects of a list of sentences, sequences opened."""
     return [s for e in effects for s in (e.effects if isinstance(e, A.Sequence) else (e,))]
+
+
+def _condition_of_target(node: A.Node) -> A.Node:
+    """A German trailing "falls" (:class:`UnplacedIf`) whose condition speaks of "it" only,
+    after an effect whose one object is a target ("kannst du eine Kreatur deiner Wahl zerstören,
+    falls sie getappt ist", Deathbringer Liege, Oracle "you may destroy target creature if
+    it's tapped"): the target is chosen as the ability is put on the stack (CR 603.3d), after
+    an intervening "if" is checked (CR 603.4), so the condition is checked as the effect is
+    done (CR 608.2c): a :class:`TrailingIf`. Any other node as it is."""
+    if not isinstance(node, UnplacedIf):
+        return node
+    said = [n for n in node.condition.walk() if isinstance(n, A.ObjectRef)]
+    if not said or any(n.kind != "it" for n in said):
+        return node
+    objects = [
+        n for n in node.effect.walk() if isinstance(n, A.ObjectRef) and n.kind not in ("self",)
+    ]
+    if len(objects) != 1 or objects[0].kind != "target" or objects[0].count not in (None, 1):
+        return node
+    return TrailingIf(condition=node.condition, effect=node.effect)
 
 
 def _kicked_after(effects: list[Any]) -> bool:
@@ -1451,6 +1496,7 @@ class LinesMixin:
             # its resolution, and Oracle prints it as the intervening "if" (CR 603.4, 702.33d)
             condition = _steps_of(effects)[0].condition
             effects = [e.effect for e in _steps_of(effects)]
+        effects = [A.map_nodes(e, _condition_of_target) for e in effects]
         if any(has_unplaced_if(e) for e in effects):
             # German "..., falls ..." after an effect of a triggered ability: a condition
             # checked on resolution or an intervening "if" (CR 603.4), which the word order

@@ -143,6 +143,9 @@ class Compound:
 
     items: tuple[tuple[int, str], ...]
     head_only: bool = False
+    #: a subtype word with a suspended hyphen ("Wald-", "Ninja-"), not a TYPE_HEAD word: read
+    #: as the word alone where no compound follows it ("Ninja- und Räuber-Kreaturen")
+    subtype_head: bool = False
 
 
 #: ranks of the words that say what kind of object it is (CR 109.2, 205: subtypes, card types,
@@ -815,7 +818,8 @@ class PhrasesMixin:
         """A subtype with a hyphen whose last part follows in the next alternative ("Wald- oder
         Ebenenkarte": Forest or Plains card; "Gebirge- oder Ebene-Karte"): the first part of a
         compound (:class:`Compound` ``head_only``), as a TYPE_HEAD word."""
-        return Compound(items=((_RANK["SUBTYPE"], self._canon(ch[0])),), head_only=True)
+        word = (_RANK["SUBTYPE"], self._canon(ch[0]))
+        return Compound(items=(word,), head_only=True, subtype_head=True)
 
     def _type_noun(self, tok: Token) -> list[str]:
         """The canonical words of a compound type noun (a leading hyphen joins it to the word
@@ -964,6 +968,14 @@ class PhrasesMixin:
             else:
                 flat.append(c)
         compounds = [c for c in flat if isinstance(c, Compound)]
+        if compounds and all(c.subtype_head for c in compounds):
+            try:
+                return Words(items=tuple(_compound_alternatives(flat)), marks=marks)
+            except Unsure:
+                # "Ninja- und Räuber-Kreaturen", "Gebirge- oder Ebene-Karte": subtypes whose
+                # noun is said once, after the last one (the words in printed order)
+                flat = [c.items[0] if isinstance(c, Compound) else c for c in flat]
+                compounds = []
         if compounds:
             if any(c in ("or", "comma") for c in flat):
                 try:
