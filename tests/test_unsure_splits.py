@@ -67,6 +67,25 @@ SAME = [
         "de",
         "Andere Ninja- und Räuber-Kreaturen, die du kontrollierst, erhalten +1/+1.",
     ),
+    # a land subtype or its card type with one more word: every Gate is a land (CR 205.3i),
+    # so "a basic land card or Gate card" is a basic or Gate land card
+    (
+        "Open the Gates",
+        "Search your library for a basic land card or Gate card, reveal it, put it into your "
+        "hand, then shuffle.",
+        "fr",
+        "Cherchez dans votre bibliothèque une carte de terrain de base ou une carte de porte, "
+        "révélez-la, mettez-la dans votre main et mélangez ensuite votre bibliothèque.",
+    ),
+    # (District Guide and Gatecreeper Vine, Forge 2020 Oracle: the article said again)
+    (
+        "Gatecreeper Vine",
+        "When ~ enters the battlefield, you may search your library for a basic land card or "
+        "Gate card, reveal it, put it into your hand, then shuffle.",
+        "en",
+        "When ~ enters the battlefield, you may search your library for a basic land card or a "
+        "Gate card, reveal it, put it into your hand, then shuffle.",
+    ),
     # a demonstrative in a condition on what the object named before it is ("if that creature
     # is a Zombie"), as in the effects after it (CR 608.2c)
     (
@@ -99,6 +118,15 @@ SAME = [
         "Quand la ~ arrive sur le champ de bataille, si elle a été kickée, acquérez le contrôle "
         "d'un artefact ciblé avec un coût converti de mana inférieur ou égal à X. Si cet "
         "artefact est un équipement, attachez-le à la ~.",
+    ),
+    (
+        "Thieving Skydiver",
+        "When ~ enters the battlefield, if it was kicked, gain control of target artifact with "
+        "mana value X or less. If that artifact is an Equipment, attach it to ~.",
+        "de",
+        "Wenn die ~ ins Spiel kommt und falls ihre Bonuskosten bezahlt wurden, übernimm die "
+        "Kontrolle über ein Artefakt deiner Wahl mit umgewandelten Manakosten von X oder "
+        "weniger. Falls das Artefakt eine Ausrüstung ist, lege sie an die ~ an.",
     ),
     # a German trailing "falls" on the effect's target: chosen after an intervening "if" would
     # be checked (CR 603.3d, 603.4), so checked as the effect is done
@@ -133,6 +161,8 @@ STILL_UNSURE = [
         "You may reveal a Knight, Aura, Equipment, or legendary artifact card from among them "
         "and put it into your hand.",
     ),
+    # "nonblack" may be said of the creature only (Oracle reading) or of both kinds
+    ("Stream of Acid", "en", "Destroy target land or nonblack creature."),
     # Nantuko Mentor: in the effect that names the target, "cette créature" may be the
     # creature that has the ability (Oracle "where X is that creature's power")
     (

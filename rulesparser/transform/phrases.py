@@ -518,6 +518,43 @@ def _repeated_noun_alternatives(flat: list[Any]) -> tuple[tuple[int, str], ...] 
     return ((min(w[0] for w in others), words), noun)
 
 
+#: the subtypes of lands that are not basic land types (CR 205.3i): a Gate is a land
+_NONBASIC_LAND_TYPES = frozenset(
+    ("cave", "desert", "gate", "lair", "locus", "mine", "power_plant", "sphere", "tower", "town")
+)
+
+
+def _subtype_alternative(flat: list[Any]) -> tuple[tuple[int, str], ...] | None:
+    """ "a basic land card or Gate card" (Guild Summit's kin, CR 205.3i): two alternatives with
+    the same noun, one a land subtype, the other that subtype's card type with one more word
+    ("basic land"): since every Gate is a land, the object is a land card that is basic or a
+    Gate (``("basic|gate", "land", "card")``), exactly. Articles said again are the same
+    alternatives ("a basic land card or a Gate card"). None for any other phrase."""
+    flat = [c for c in flat if not isinstance(c, int)]
+    if flat.count("or") != 1 or "comma" in flat:
+        return None
+    i = flat.index("or")
+    first, second = flat[:i], flat[i + 1 :]
+    if not all(isinstance(w, tuple) for w in (*first, *second)):
+        return None
+    if len(second) == 3 and len(first) == 2:
+        first, second = second, first
+    if len(first) != 3 or len(second) != 2:
+        return None
+    noun = set(first) & set(second)
+    if len(noun) != 1 or next(iter(noun))[0] != _RANK["OBJ_NOUN"]:
+        return None
+    land = (_RANK["CARD_TYPE"], "land")
+    (subtype,) = set(second) - noun
+    rest = set(first) - noun - {land}
+    if land not in first or subtype[1] not in _NONBASIC_LAND_TYPES or len(rest) != 1:
+        return None
+    (word,) = rest
+    if word[0] >= _RANK["SUBTYPE"]:
+        return None
+    return ((word[0], "|".join(sorted((word[1], subtype[1])))), land, next(iter(noun)))
+
+
 def _is_negation(c: Any) -> bool:
     return isinstance(c, tuple) and len(c) == 2 and str(c[1]).startswith("non")
 
@@ -994,7 +1031,7 @@ class PhrasesMixin:
             flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
             return Words(items=tuple(flat), marks=marks)
         flat = _negation_lists(flat)
-        repeated = _repeated_noun_alternatives(flat)
+        repeated = _repeated_noun_alternatives(flat) or _subtype_alternative(flat)
         if repeated is not None:
             return Words(items=repeated, marks=marks)
         bare = _bare_noun_alternative(flat)
