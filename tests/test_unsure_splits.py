@@ -128,6 +128,28 @@ SAME = [
         "Kontrolle über ein Artefakt deiner Wahl mit umgewandelten Manakosten von X oder "
         "weniger. Falls das Artefakt eine Ausrüstung ist, lege sie an die ~ an.",
     ),
+    # German "aus seiner Hand" after the discarding player: a player discards from their own
+    # hand only (CR 701.9a)
+    (
+        "Mind Shatter",
+        "Target player discards X cards at random.",
+        "de",
+        "Ein Spieler deiner Wahl wirft X zufällig bestimmte Karten aus seiner Hand ab.",
+    ),
+    (
+        "Burning Inquiry",
+        "Each player draws three cards, then discards three cards at random.",
+        "de",
+        "Jeder Spieler zieht drei Karten und wirft dann drei zufällig bestimmte Karten aus "
+        "seiner Hand ab.",
+    ),
+    (
+        "Stupor",
+        "Target opponent discards a card at random, then discards a card.",
+        "de",
+        "Ein Gegner deiner Wahl wirft eine zufällig bestimmte Karte aus seiner Hand ab und wirft "
+        "dann eine Karte aus seiner Hand ab.",
+    ),
     # a German trailing "falls" on the effect's target: chosen after an intervening "if" would
     # be checked (CR 603.3d, 603.4), so checked as the effect is done
     (

@@ -2067,9 +2067,13 @@ class EffectsMixin:
 
     def discard_random_de(self, ch: list[Any]) -> A.Discard:
         """ "Wirf eine zufällig bestimmte Karte (aus deiner Hand) ab": N cards at random (CR
-        701.9b; discarding is from the hand, CR 701.9a)."""
+        701.9b; discarding is from the hand, CR 701.9a). "aus seiner Hand" after a player
+        ("Ein Spieler deiner Wahl wirft eine zufällig bestimmte Karte aus seiner Hand ab", Oracle
+        "Target player discards a card at random") is the discarding player's own hand, the only
+        hand a player discards from (CR 701.9a)."""
         self._noun(ch, "card")
-        if any(isinstance(c, str) and not isinstance(c, Token) and c != "in_your_hand" for c in ch):
+        own = ("in_your_hand", "in_its_hand", "in_that_players_hand")
+        if any(isinstance(c, str) and not isinstance(c, Token) and c not in own for c in ch):
             raise Unsure("discarding from a zone that is not your hand")
         amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool))
         return A.Discard(player=YOU, amount=amount, random=True)
