@@ -119,6 +119,9 @@ def reasons(ability: A.Node) -> set[str]:
             and n.effect is not None
         ):
             out.add(FACE_DOWN_WITH_ABILITY)  # disguise's ward {2} (executor/casting.py)
+        elif isinstance(n, A.PutOntoBattlefield) and n.attacking:
+            # put onto the battlefield attacking (CR 508.4): executor/triggers.py does not
+            out.add("put_onto_battlefield:attacking")
         elif isinstance(n, A.LoyaltyCost) and not isinstance(n.change, int):
             # "[-X]" (CR 606.4, 107.3): X chosen as it is activated, which the executor doesn't do
             out.add("loyalty_cost:x")

@@ -116,6 +116,21 @@ def test_a_copy_effect_on_a_permanent_is_not_played_yet() -> None:
     assert _script().reasons(mangler) == {"effect:set_base_power_toughness_from"}
 
 
+def test_a_creature_card_put_onto_the_battlefield_attacking_is_not_played_yet() -> None:
+    """GPT Yore-Tiller Nephilim: "return target creature card from your graveyard to the
+    battlefield tapped and attacking" (CR 508.4: what it attacks is chosen then): the executor
+    says it can't play it rather than put the card onto the battlefield outside combat."""
+    from rulesparser import parse
+
+    (ab,) = parse(
+        "Whenever Yore-Tiller Nephilim attacks, return target creature card from your graveyard "
+        "to the battlefield tapped and attacking.",
+        "en",
+        card_name="Yore-Tiller Nephilim",
+    ).abilities
+    assert _script().reasons(ab) == {"put_onto_battlefield:attacking"}
+
+
 def test_a_filter_the_executor_does_not_match_is_not_played_yet() -> None:
     """Dwindle-like "Destroy all creatures with power 2 or less" (CR 208): the executor has no
     power comparison in filters; a game that meets it says so instead of matching no creature

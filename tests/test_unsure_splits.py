@@ -150,6 +150,23 @@ SAME = [
         "Ein Gegner deiner Wahl wirft eine zufällig bestimmte Karte aus seiner Hand ab und wirft "
         "dann eine Karte aus seiner Hand ab.",
     ),
+    # a creature card put onto the battlefield "tapped and attacking" (CR 508.4)
+    (
+        "Yore-Tiller Nephilim",
+        "Whenever ~ attacks, return target creature card from your graveyard to the battlefield "
+        "tapped and attacking.",
+        "de",
+        "Immer wenn der ~ angreift, bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof "
+        "getappt und angreifend ins Spiel zurück.",
+    ),
+    (
+        "Preeminent Captain",
+        "Whenever ~ attacks, you may put a Soldier creature card from your hand onto the "
+        "battlefield tapped and attacking.",
+        "de",
+        "Immer wenn der ~ angreift, kannst du eine Soldat-Kreaturenkarte aus deiner Hand getappt "
+        "und angreifend ins Spiel bringen.",
+    ),
     # a German trailing "falls" on the effect's target: chosen after an intervening "if" would
     # be checked (CR 603.3d, 603.4), so checked as the effect is done
     (
@@ -160,6 +177,21 @@ SAME = [
         "zerstören, falls sie getappt ist.",
     ),
 ]
+
+
+def test_put_onto_the_battlefield_tapped_and_attacking() -> None:
+    """Yore-Tiller Nephilim (Oracle): the target card enters tapped and attacking (CR 508.4)."""
+    from rulesparser import ast as A
+
+    (ability,) = parse(
+        "Whenever ~ attacks, return target creature card from your graveyard to the battlefield "
+        "tapped and attacking."
+    ).abilities
+    assert ability.effect == A.PutOntoBattlefield(
+        object=A.ObjectRef(kind="target", filter=("creature", "card", "in_your_graveyard")),
+        tapped=True,
+        attacking=True,
+    )
 
 
 @pytest.mark.parametrize(("card", "oracle", "lang", "printed"), SAME)
@@ -185,6 +217,9 @@ STILL_UNSURE = [
     ),
     # "nonblack" may be said of the creature only (Oracle reading) or of both kinds
     ("Stream of Acid", "en", "Destroy target land or nonblack creature."),
+    # Thunderkin Awakener: "that card" put onto the battlefield attacking is not known to be a
+    # creature card here (only a creature attacks, CR 506.3): the line alone stays unread
+    ("Thunderkin Awakener", "en", "Return that card to the battlefield tapped and attacking."),
     # Nantuko Mentor: in the effect that names the target, "cette créature" may be the
     # creature that has the ability (Oracle "where X is that creature's power")
     (

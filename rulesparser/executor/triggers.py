@@ -253,6 +253,11 @@ def put_onto_battlefield(game: Engine, eff: A.PutOntoBattlefield, ctx: Context) 
         return False
     if eff.transformed:
         return False
+    if eff.attacking:
+        # CR 508.4: put onto the battlefield attacking (what it attacks is chosen then): not
+        # played rather than put onto the battlefield outside combat
+        game.emit("unsupported", node="put_onto_battlefield attacking")
+        return False
     if eff.object.kind in ("that", "self"):
         # named objects (a delayed ability's "it"): still in that zone, under ``controller`` or
         # their owner's control (Molten Firebird: "under its owner's control")

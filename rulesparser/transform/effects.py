@@ -2756,9 +2756,14 @@ class EffectsMixin:
         counters = [m for m in mods if isinstance(m, A.PutCounters)]
         if len(counters) > 1:
             raise Unsure("two kinds of counters an object enters with")
+        attacking = "tapped_attacking" in mods
+        if attacking and "creature" not in {w for f in obj.filter for w in f.split("|")}:
+            # only a creature attacks (CR 506.3)
+            raise Unsure("something other than a creature put onto the battlefield attacking")
         return A.PutOntoBattlefield(
             object=obj,
-            tapped="tapped" in mods,
+            tapped="tapped" in mods or attacking,
+            attacking=attacking,
             controller=controller,
             transformed="transformed" in mods,
             counters=counters[0] if counters else None,
@@ -2863,6 +2868,15 @@ class EffectsMixin:
         if any(self.lex.lookup("STATUS", str(t)) != "tapped" for t in tokens(ch, "STATUS")):
             raise Unsure("a status other than tapped where a permanent is put")
         return "tapped"
+
+    def dm_tapped_attacking(self, ch: list[Any]) -> str:
+        """ "tapped and attacking": the object enters tapped and attacking (CR 508.4: it was
+        never declared as an attacker; its controller chooses what it attacks); German
+        "getappt und angreifend" says the two statuses in that order."""
+        said = [self.lex.lookup("STATUS", str(t)) for t in tokens(ch, "STATUS")]
+        if said and said != ["tapped", "attacking"]:
+            raise Unsure("statuses other than tapped and attacking where a permanent is put")
+        return "tapped_attacking"
 
     def dm_transformed(self, ch: list[Any]) -> str:
         """ "transformed": with its back face up (CR 712.14a)."""
