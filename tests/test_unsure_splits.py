@@ -167,6 +167,31 @@ SAME = [
         "Immer wenn der ~ angreift, kannst du eine Soldat-Kreaturenkarte aus deiner Hand getappt "
         "und angreifend ins Spiel bringen.",
     ),
+    # the old "deals no combat damage this turn" of one target creature or of creatures:
+    # Oracle's prevention of that combat damage (CR 615.1a; only creatures deal combat
+    # damage, CR 510.1)
+    (
+        "Fend Off",
+        "Prevent all combat damage that would be dealt by target creature this turn.",
+        "de",
+        "Eine Kreatur Deiner Wahl fügt in diesem Zug keinen Kampfschaden zu.",
+    ),
+    (
+        "Songstitcher",
+        "{1}{W}: Prevent all combat damage that would be dealt this turn by target attacking "
+        "creature with flying.",
+        "de",
+        "{1}{W}: Eine angreifende fliegende Kreatur Deiner Wahl fügt in diesem Zug keinen "
+        "Kampfschaden zu.",
+    ),
+    (
+        "Respite",
+        "Prevent all combat damage that would be dealt this turn. You gain 1 life for each "
+        "attacking creature.",
+        "de",
+        "Kreaturen fügen in diesem Zug keinen Kampfschaden zu. Du erhältst 1 Lebenspunkt für "
+        "jede angreifende Kreatur dazu.",
+    ),
     # a German trailing "falls" on the effect's target: chosen after an intervening "if" would
     # be checked (CR 603.3d, 603.4), so checked as the effect is done
     (

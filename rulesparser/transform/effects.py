@@ -4323,6 +4323,27 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def deal_no_combat_damage(self, ch: list[Any]) -> Predicate:
+        """German "fügt keinen Kampfschaden zu", French "n'inflige aucune blessure de combat"
+        (the old "deals no combat damage"): of this object, :meth:`assign_no_combat_damage`; of
+        one target creature this turn, Oracle's "Prevent all combat damage that would be dealt
+        by target creature this turn" (Fend Off, Safeguard, Resistance Fighter, Songstitcher;
+        CR 615.1a); of creatures this turn, "Prevent all combat damage that would be dealt this
+        turn" (Lull, Respite: only creatures deal combat damage, CR 510.1)."""
+        assign = self.assign_no_combat_damage(ch)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            turn = _inner_duration(ch, d)
+            if turn == A.Duration(kind="end_of_turn") and s.kind == "target" and s.count is None:
+                return A.PreventAllDamage(duration=turn, combat=True, damage_source=s)
+            if turn == A.Duration(kind="end_of_turn") and s == A.ObjectRef(
+                kind="each", filter=("creature",)
+            ):
+                return A.PreventCombatDamage(duration=turn)
+            return assign.build(s, d)
+
+        return Predicate(build, has_duration=True)
+
     def assign_no_combat_damage(self, ch: list[Any]) -> Predicate:
         """ "~ assigns no combat damage this turn" (CR 510.1a; French "n'inflige aucune blessure
         de combat", German "fügt keinen Kampfschaden zu"): the number word must say none."""
