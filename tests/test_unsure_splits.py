@@ -192,6 +192,27 @@ SAME = [
         "Kreaturen fügen in diesem Zug keinen Kampfschaden zu. Du erhältst 1 Lebenspunkt für "
         "jede angreifende Kreatur dazu.",
     ),
+    # German 1994-2003 ", wenn der verteidigende Spieler ... kontrolliert" after a static
+    # restriction: its condition (no state trigger is about the defending player, CR 506.2)
+    (
+        "Sea Monster",
+        "~ can't attack unless defending player controls an Island.",
+        "de",
+        "Das ~ kann nicht angreifen, wenn der verteidigende Spieler keine Insel kontrolliert.",
+    ),
+    (
+        "Orgg",
+        "~ can't attack if defending player controls an untapped creature with power 3 or greater.",
+        "de",
+        "Der ~ kann nicht angreifen, wenn der verteidigende Spieler eine ungetappte Kreatur mit "
+        "Stärke 3 oder größer kontrolliert.",
+    ),
+    (
+        "Bouncing Beebles",
+        "~ can't be blocked as long as defending player controls an artifact.",
+        "de",
+        "Die ~ sind unblockbar, wenn der verteidigende Spieler ein Artefakt kontrolliert.",
+    ),
     # a German trailing "falls" on the effect's target: chosen after an intervening "if" would
     # be checked (CR 603.3d, 603.4), so checked as the effect is done
     (

@@ -678,6 +678,15 @@ class TriggerLimit:
     max_total: int | None = None
 
 
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ConditionSaidAfter(A.StateTrigger):
+    """German 1994-2003 ", wenn der verteidigende Spieler ... kontrolliert" after a static
+    restriction ("Der ~ kann nicht angreifen, wenn der verteidigende Spieler keine Insel
+    kontrolliert", Oracle "~ can't attack unless defending player controls an Island"): read
+    where a trigger said last is, it is the condition of that static ability (CR 604.1,
+    508.1c); :meth:`LinesMixin.triggered` makes it one, or leaves the line unparsed."""
+
+
 @dataclasses.dataclass(frozen=True)
 class InterveningIf:
     """An intervening "if" clause said with the trigger ("Wenn ... und falls ...,", CR 603.4):
@@ -1479,6 +1488,13 @@ class LinesMixin:
         if isinstance(body, InsteadSaid):  # (only a sentence reads a German "stattdessen")
             raise Unsure("'instead' in an effect said before its trigger")
         effects = body if isinstance(body, list) else [body]
+        if isinstance(trigger, ConditionSaidAfter):
+            effect = _effect(effects)
+            if intervening is not None or limit is not None or not _is_static(effect):
+                raise Unsure("a trailing 'wenn' of a player controlling something")
+            return A.StaticEffect(  # type: ignore[return-value]
+                effect=A.Conditional(condition=trigger.condition, effect=effect)
+            )
         condition = None
         first = effects[0]
         if intervening is not None:
@@ -2358,6 +2374,11 @@ class LinesMixin:
         effect. Only "you control no ..." is read; :meth:`triggered` checks the effect is
         sacrificing this object (after another effect "wenn" may be "if")."""
         player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
+        if player == A.PlayerRef(kind="defending_player") and obj.kind == "any":
+            # "Der ~ kann nicht angreifen, wenn der verteidigende Spieler keine Insel
+            # kontrolliert": no state trigger (CR 603.8) is about the defending player, who
+            # exists only in combat (CR 506.2); the condition of the restriction before it
+            return ConditionSaidAfter(condition=self.c_player_controls([player, obj]))
         if player != YOU or obj.count != 0 or obj.up_to or obj.kind != "any":
             raise Unsure("a trailing 'wenn' of a player controlling something")
         condition = self.c_you_control([obj])
