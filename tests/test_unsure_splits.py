@@ -86,48 +86,6 @@ SAME = [
         "When ~ enters the battlefield, you may search your library for a basic land card or a "
         "Gate card, reveal it, put it into your hand, then shuffle.",
     ),
-    # a demonstrative in a condition on what the object named before it is ("if that creature
-    # is a Zombie"), as in the effects after it (CR 608.2c)
-    (
-        "Holy Justiciar",
-        "{2}{W}, {T}: Tap target creature. If that creature is a Zombie, exile it.",
-        "fr",
-        "{2}{W}, {T} : Engagez la créature ciblée. Si cette créature est un zombie, exilez-la.",
-    ),
-    (
-        "Holy Justiciar",
-        "{2}{W}, {T}: Tap target creature. If that creature is a Zombie, exile it.",
-        "de",
-        "{2}{W}, {T}: Tappe eine Kreatur deiner Wahl. Falls diese Kreatur ein Zombie ist, "
-        "schicke sie ins Exil.",
-    ),
-    (
-        "Purifying Dragon",
-        "Whenever ~ attacks, it deals 1 damage to target creature defending player controls. If "
-        "that creature is a Zombie, ~ deals 2 damage to it instead.",
-        "fr",
-        "À chaque fois que le ~ attaque, il inflige 1 blessure à une créature ciblée que le "
-        "joueur défenseur contrôle. Si cette créature est un zombie, le ~ lui inflige 2 "
-        "blessures à la place.",
-    ),
-    (
-        "Thieving Skydiver",
-        "When ~ enters the battlefield, if it was kicked, gain control of target artifact with "
-        "mana value X or less. If that artifact is an Equipment, attach it to ~.",
-        "fr",
-        "Quand la ~ arrive sur le champ de bataille, si elle a été kickée, acquérez le contrôle "
-        "d'un artefact ciblé avec un coût converti de mana inférieur ou égal à X. Si cet "
-        "artefact est un équipement, attachez-le à la ~.",
-    ),
-    (
-        "Thieving Skydiver",
-        "When ~ enters the battlefield, if it was kicked, gain control of target artifact with "
-        "mana value X or less. If that artifact is an Equipment, attach it to ~.",
-        "de",
-        "Wenn die ~ ins Spiel kommt und falls ihre Bonuskosten bezahlt wurden, übernimm die "
-        "Kontrolle über ein Artefakt deiner Wahl mit umgewandelten Manakosten von X oder "
-        "weniger. Falls das Artefakt eine Ausrüstung ist, lege sie an die ~ an.",
-    ),
     # German "aus seiner Hand" after the discarding player: a player discards from their own
     # hand only (CR 701.9a)
     (
@@ -212,6 +170,23 @@ SAME = [
         "~ can't be blocked as long as defending player controls an artifact.",
         "de",
         "Die ~ sind unblockbar, wenn der verteidigende Spieler ein Artefakt kontrolliert.",
+    ),
+    # a status said of some object of a kind: one such object exists (CR 506.4)
+    (
+        "Nemesis Trap",
+        "If a white creature is attacking, you may pay {B}{B} rather than pay this spell's mana "
+        "cost.",
+        "de",
+        "Falls eine weiße Kreatur angreift, kannst du {B}{B} bezahlen, anstatt die Manakosten der "
+        "~ zu bezahlen.",
+    ),
+    (
+        "Slingbow Trap",
+        "If a black creature with flying is attacking, you may pay {G} rather than pay this "
+        "spell's mana cost.",
+        "fr",
+        "Si une créature noire avec le vol attaque, vous pouvez payer {G} à la place du coût de "
+        "mana du ~.",
     ),
     # a German trailing "falls" on the effect's target: chosen after an intervening "if" would
     # be checked (CR 603.3d, 603.4), so checked as the effect is done

@@ -371,13 +371,6 @@ def _after_targets(ability: A.Node) -> A.Node:
                     changes[f.name] = new_value
         for name in parts:
             value = getattr(node, name)
-            condition = getattr(node, "condition", None)
-            if name == "effect" and seen and _characteristic_test(condition):
-                # "Si cette créature est un zombie" after "Engagez la créature ciblée" (Holy
-                # Justiciar, Oracle "If that creature is a Zombie"): what the object named
-                # before it is (in an "instead", after the effect it replaces), not whether you
-                # control it
-                changes["condition"] = A.map_nodes(condition, resolve)
             if isinstance(value, tuple):
                 items = tuple(walk(e) if isinstance(e, A.Node) else e for e in value)
                 if any(a is not b for a, b in zip(items, value, strict=True)):
@@ -392,24 +385,6 @@ def _after_targets(ability: A.Node) -> A.Node:
     if new_effect is effect:
         return ability
     return dataclasses.replace(ability, effect=new_effect)
-
-
-def _characteristic_test(condition: Any) -> bool:
-    """Whether ``condition`` asks what a demonstrative's object is ("if that creature is a
-    Zombie": :class:`~rulesparser.ast.Exists` of the demonstrative with a word more than its
-    noun), the one condition a demonstrative in is read as the object named before it
-    (:func:`_after_targets`); a condition on who controls it ("Falls du diese Kreatur
-    kontrollierst") may be said of this object."""
-    if not isinstance(condition, A.Exists):
-        return False
-    obj = condition.object
-    return (
-        isinstance(obj, A.ObjectRef)
-        and obj.kind == "that"
-        and len(obj.filter) > 2
-        and obj.filter[1] == DEMONSTRATIVE_MARK
-        and all(w.isalpha() for w in obj.filter[2:])
-    )
 
 
 def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:

@@ -2429,10 +2429,7 @@ class PhrasesMixin:
             status = statuses[0]
             rest = tuple(w for w in obj.filter if w != status)
             return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=rest + (status,)))
-        status = self._canon(found[0])
-        if obj.kind not in ("self", "it", "enchanted", "equipped"):
-            raise Unsure("a status condition of a chosen object")
-        return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
+        return self._status_of(obj, self._canon(found[0]))
 
     def c_shares_with_self(self, ch: list[Any]) -> A.Exists:
         """ "if it shares a creature type with ~" (CR 205.3m, 105.4): the object named before
@@ -2639,7 +2636,12 @@ class PhrasesMixin:
         return self._status_of(one(ch, A.ObjectRef), "blocking")
 
     def _status_of(self, obj: A.ObjectRef, status: str) -> A.Exists:
-        if obj.kind not in ("self", "it", "enchanted", "equipped"):
+        """The object has ``status`` (CR 110.5, 506.4): this object, the one named before it
+        ("If that creature is attacking"), an attached-to one, or some object of a kind (Nemesis
+        Trap: "If a white creature is attacking, you may pay {B}{B} rather than pay this spell's
+        mana cost": one such creature exists). A target or a counted object is not read."""
+        some = obj.kind == "any" and obj.count in (None, 1) and not obj.up_to
+        if obj.kind not in ("self", "it", "that", "enchanted", "equipped") and not some:
             raise Unsure("a status condition of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + (status,)))
 
