@@ -241,6 +241,14 @@ STILL_UNSURE = [
     # Thunderkin Awakener: "that card" put onto the battlefield attacking is not known to be a
     # creature card here (only a creature attacks, CR 506.3): the line alone stays unread
     ("Thunderkin Awakener", "en", "Return that card to the battlefield tapped and attacking."),
+    # Broken Wings: "with flying" after card types may qualify the creature only (German "ein
+    # Artefakt, eine Verzauberung oder eine fliegende Kreatur"): not read as of all three
+    ("Broken Wings", "en", "Destroy target artifact, enchantment, or creature with flying."),
+    (
+        "Broken Wings",
+        "fr",
+        "Détruisez un artefact ciblé, un enchantement ciblé ou une créature avec le vol ciblée.",
+    ),
     # Nantuko Mentor: in the effect that names the target, "cette créature" may be the
     # creature that has the ability (Oracle "where X is that creature's power")
     (

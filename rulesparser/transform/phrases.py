@@ -1273,6 +1273,15 @@ class PhrasesMixin:
         if words is not None and words.mixed and not all(_whole_post(p.word) for p in posts):
             # "Walls and/or creatures with flying": does "with flying" qualify both kinds?
             raise Unsure("a qualifier after alternatives of different kinds")
+        if (
+            words is not None
+            and any(r == _RANK["CARD_TYPE"] and "|" in w for r, w in words.items)
+            and any(p.word.startswith(("with:", "without:")) for p in posts)
+        ):
+            # "target artifact, enchantment, or creature with flying" (Broken Wings: German "ein
+            # Artefakt, eine Verzauberung oder eine fliegende Kreatur", the creature only): a
+            # keyword after card types may qualify the last one only
+            raise Unsure("a keyword after alternatives of card types")
         if words is not None:
             posts = posts + [Post(w) for r, w in words.items if r >= _POST_RANK]
             words = Words(items=tuple(i for i in words.items if i[0] < _POST_RANK))
