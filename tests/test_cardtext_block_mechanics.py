@@ -283,6 +283,61 @@ def test_curse_a_player_attacks_enchanted_player() -> None:
     assert ability.effect.effect.player == A.PlayerRef(kind="that_player")
 
 
+def test_curse_cant_attack_you_or_a_planeswalker_you_control() -> None:
+    """Vow of Duty (C16): "Enchanted creature gets +2/+2, has vigilance, and can't attack you
+    or a planeswalker you control." (CR 508.1c): three static abilities; ", and" before
+    "can't" ends the keyword list."""
+    abilities = parse(
+        "Enchanted creature gets +2/+2, has vigilance, and can't attack you or a planeswalker "
+        "you control.",
+        "en",
+    ).abilities
+    assert len(abilities) == 3
+    restriction = abilities[2].effect
+    assert isinstance(restriction, A.Restriction)
+    assert restriction.action == "attack_you_or_your_planeswalkers"
+
+
+def test_creatures_your_opponents_control_attack_each_combat_if_able() -> None:
+    """Grand Melee-style requirement in the plural: "Creatures your opponents control attack
+    each combat if able." (CR 508.1d), as "~ attacks each combat if able" of each of them."""
+    (ability,) = parse(
+        "Creatures your opponents control attack each combat if able.", "en"
+    ).abilities
+    assert ability.effect.object == A.ObjectRef(
+        kind="each", filter=("creature", "opponent_controls")
+    )
+    assert ability.effect.action == "attack"
+
+
+def test_enters_with_a_number_of_counters_equal_to() -> None:
+    """Golgari Grave-Troll-style "enters the battlefield with a number of +1/+1 counters on it
+    equal to the number of creature cards in your graveyard" (CR 614.1c, 107.3) = "with X ...,
+    where X is the number of ..."."""
+    assert _ast(
+        "~ enters the battlefield with a number of +1/+1 counters on it equal to the number of "
+        "creature cards in your graveyard.",
+        "en",
+    ) == _ast(
+        "~ enters the battlefield with X +1/+1 counters on it, where X is the number of creature "
+        "cards in your graveyard.",
+        "en",
+    )
+
+
+def test_its_controller_may_search_their_library() -> None:
+    """Ghost Quarter: "Its controller may search their library for a basic land card, put it
+    onto the battlefield, then shuffle." (CR 701.19): the controller's own library."""
+    (ability,) = parse(
+        "Destroy target land. Its controller may search their library for a basic land card, "
+        "put it onto the battlefield, then shuffle.",
+        "en",
+    ).abilities
+    search = ability.effect.effects[1].effect
+    assert isinstance(search, A.SearchLibrary)
+    assert search.player.kind == "controller" and search.library is None
+
+
 # --------------------------------------------------------------------------- Khans, Amonkhet
 
 

@@ -3895,8 +3895,9 @@ class EffectsMixin:
     def enters_with_counters(self, ch: list[Any]) -> Predicate:
         """ "[this] enters the battlefield with N [kind] counters on it" (CR 614.1c)."""
         counter = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
-        # ("an additional +1/+1 counter": one counter, added to any other it enters with)
-        amount = next((c for c in ch if isinstance(c, (int, A.Variable))), 1)
+        # ("an additional +1/+1 counter": one counter, added to any other it enters with; "a
+        # number of +1/+1 counters ... equal to [count]": that count)
+        amount = next((c for c in ch if isinstance(c, (int, A.Variable, A.Count))), 1)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if s.kind == "each" and d is None:
@@ -4371,6 +4372,15 @@ class EffectsMixin:
     def r_attack_you(self, ch: list[Any]) -> str:
         """ "can't attack you" (CR 508.1c): may attack other players and planeswalkers."""
         return "attack_you"
+
+    def r_attack_you_or_planeswalker(self, ch: list[Any]) -> str:
+        """ "can't attack you or a planeswalker you control" (CR 508.1c): may attack other
+        players and their planeswalkers only; ``attack_you_or_your_planeswalkers``."""
+        from .phrases import Words
+
+        if one(ch, int) != 1 or one(ch, Words).filter() != ("planeswalker",):
+            raise Unsure("can't attack you or another permanent")
+        return "attack_you_or_your_planeswalkers"
 
     def r_block_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("block", one(ch, A.ObjectRef))
