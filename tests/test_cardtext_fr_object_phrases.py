@@ -33,6 +33,14 @@ SAME = [
         "Each player returns all artifact cards from their graveyard to the battlefield.",
         "Chaque joueur renvoie en jeu toutes les cartes d'artefact se trouvant dans son cimetière.",
     ),
+    # "avec des marqueurs « pot-de-vin » sur elles" = "with bribery counters on them" (at least
+    # one such counter, CR 122.1)
+    (
+        "Gwafa Hazid, Profiteer (CON)",
+        "Creatures with bribery counters on them can't attack or block.",
+        "Les créatures avec des marqueurs « pot-de-vin » sur elles ne peuvent ni attaquer, ni "
+        "bloquer.",
+    ),
     # "qui le bloque" = "blocking it" (CR 509.1: its blockers)
     (
         "Rabid Elephant (ODY)",
