@@ -706,6 +706,60 @@ def test_begin_the_game_on_the_battlefield() -> None:
     assert ability == A.StaticAbility(rule="begin_game_on_battlefield")
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "You may reveal this card from your opening hand. If you do, at the beginning of the "
+            "first upkeep, each opponent mills seven cards.",
+        ),
+        (
+            "fr",
+            "Vous pouvez révéler cette carte depuis votre main de départ. Si vous faites ainsi, au "
+            "début du premier entretien, chaque adversaire met les sept cartes du dessus de sa "
+            "bibliothèque dans son cimetière.",
+        ),
+    ],
+)
+def test_revealed_from_the_opening_hand(lang: str, text: str) -> None:
+    """Chancellor of the Spires (NPH; English Oracle, French printed): revealed from the opening
+    hand (CR 103.6b), it creates a delayed triggered ability that triggers once, at the game's
+    first upkeep, whoever's it is (CR 603.7a)."""
+    assert one(text, lang) == A.OpeningHandReveal(
+        effect=A.DelayedTrigger(
+            trigger=A.StepTrigger(step="upkeep", player="each", next_only=True),
+            effect=A.Mill(player=A.PlayerRef(kind="each_opponent"), amount=7),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "You may reveal this card from your opening hand. If you do, scry 3 at the beginning "
+            "of your first upkeep.",
+        ),
+        (
+            "fr",
+            "Vous pouvez révéler cette carte depuis votre main de départ. Si vous faites ainsi, "
+            "regard 3 au début de votre premier entretien.",
+        ),
+    ],
+)
+def test_revealed_from_the_opening_hand_effect_said_first(lang: str, text: str) -> None:
+    """Sphinx of Foresight (RNA): the delayed trigger said after its effect, at your first
+    upkeep (CR 103.6b, 603.7a)."""
+    assert one(text, lang) == A.OpeningHandReveal(
+        effect=A.DelayedTrigger(
+            trigger=A.StepTrigger(step="upkeep", player="you", next_only=True),
+            effect=A.Scry(player=YOU, amount=3),
+        )
+    )
+
+
 def test_not_of_a_subtype() -> None:
     # Infernal Medusa (LEG): "non-Wall" (CR 205.4b)
     ability = one(

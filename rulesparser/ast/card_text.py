@@ -149,6 +149,19 @@ class LoyaltyCost(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class OpeningHandReveal(Ability):
+    """ "You may reveal this card from your opening hand. If you do, at the beginning of the
+    first upkeep, [effect]." (CR 103.6b: a card revealed from the opening hand once the
+    mulligans are over, before the first turn; it stays revealed until the first turn begins;
+    Chancellor of the Spires, Providence). ``effect`` is the :class:`DelayedTrigger` revealing
+    it creates (CR 603.7a), which triggers once, at the first such step of the game (the next
+    one as the game begins, ``next_only``)."""
+
+    type_name: ClassVar[str] = "opening_hand_reveal"
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
 class ReminderText(Ability):
     """A line that is only reminder text (CR 207.2a: reminder text has no rules meaning), e.g.
     a basic land's "({T}: Add {G}.)" or a Saga's lore counter reminder. ``abilities`` holds what

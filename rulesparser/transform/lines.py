@@ -1878,6 +1878,32 @@ class LinesMixin:
         deck's commander; the ability functions before the game begins, CR 113.6n)."""
         return A.StaticAbility(rule="cr:903.3a")
 
+    def reveal_from_opening_hand(self, ch: list[Any]) -> A.OpeningHandReveal:
+        """ "You may reveal this card from your opening hand. If you do, at the beginning of
+        the first upkeep, [effect]." (CR 103.6b): the delayed triggered ability revealing it
+        creates (CR 603.7a), said before or after its effect; "this card" only."""
+        nouns = tokens(ch, "OBJ_NOUN")  # French "cette carte" (this card)
+        if (
+            nouns
+            and self.lex.lookup("OBJ_NOUN", str(nouns[0])) != "card"
+            or not nouns
+            and str(tokens(ch, "SELF")[0]).lower() not in ("this card", "~")
+        ):
+            raise Unsure("revealing from the opening hand something other than this card")
+        when = next((c for c in ch if isinstance(c, tuple) and c and c[0] == "delayed"), None)
+        body = [c for c in ch if not isinstance(c, Token) and c is not when]
+        if when is not None:
+            effect = self.delayed_sentence([when, *body])
+        else:
+            effect = self.sentence(body)  # type: ignore[attr-defined]
+        if not isinstance(effect, A.DelayedTrigger) or not getattr(
+            effect.trigger, "next_only", False
+        ):
+            raise Unsure(
+                "revealing from the opening hand without a delayed trigger at the next step"
+            )
+        return A.OpeningHandReveal(effect=effect)
+
     def deck_copies(self, ch: list[Any]) -> A.StaticAbility:
         """ "A deck can have any number of cards named ~" / "up to seven cards named ~" (CR
         100.2a: a constructed deck holds at most four copies of a card; this card's ability,
