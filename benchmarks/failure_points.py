@@ -67,7 +67,7 @@ def _symbol(value: Any) -> str:
 def _stack(text: str, depth: int) -> str:
     """The symbols on the card-text parser's stack where a line stops (parsed again into a tree:
     the parser with the transformer keeps no stack), the effect after an activation cost alone."""
-    line, _ = C._quoted_abilities(text, LANG[0])
+    line, _, _ = C._quoted_abilities(text, LANG[0])
     parser = C.tree_parser(LANG[0])
     start = "card_line"
     colon = C._activation_colon(line)

@@ -530,6 +530,7 @@ def test_quoted_ability(name: str, text: str, expected: A.Node) -> None:
     [
         # the card's own name inside the quote is the card granting it, not the holder
         'Equipped creature has "{1}{R}, {T}, Unattach Sword: It deals 3 damage to any target."',
+        'Creatures you control have "When Sword dies, you lose 6 life."',
         # a quoted text that is no ability this grammar knows
         'Enchanted creature has "{T}: Frobnicate target creature."',
     ],
@@ -537,6 +538,22 @@ def test_quoted_ability(name: str, text: str, expected: A.Node) -> None:
 def test_unsure_quoted_abilities_stay_unparsed(text: str) -> None:
     card = parse(text, "en", card_name="Sword", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_a_quoted_ability_naming_the_card_granted_to_itself() -> None:
+    """Treacherous Vampire (JUD): '~ gets +2/+2 and has "When ~ dies, you lose 6 life."' — the
+    card grants the ability to itself, so its name inside the quote is the object that has
+    the ability (CR 113.1, 201.5): "When this creature dies"."""
+    (ability,) = abilities(
+        "Threshold — As long as seven or more cards are in your graveyard, Treacherous Vampire "
+        'gets +2/+2 and has "When Treacherous Vampire dies, you lose 6 life."',
+        "Treacherous Vampire",
+    )
+    grant = ability.effect.effect.effects[1]
+    assert grant.object == SELF
+    (granted,) = grant.abilities
+    assert granted.trigger == A.EventTrigger(object=SELF, event="dies")
+    assert granted.effect == A.LoseLife(player=YOU, amount=6)
 
 
 def test_an_unsure_reading_says_why_it_is_not_read() -> None:
