@@ -1481,6 +1481,10 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
         try:
             abilities.extend(_parse_line_cached(raw, lang, line_no, card_name))
         except (ParseError, _LineFailed) as failed:
+            joined = _joined_to_spell_before(abilities, raw, lang, line_no, card_name)
+            if joined is not None:
+                abilities[-1] = joined
+                continue
             whole = _sentences_before_failure(failed, raw, lang, card_name)
             run_on = None if whole == 0 else _parse_run_on(raw, lang, line_no, card_name, whole)
             if run_on is not None:
@@ -1578,6 +1582,39 @@ def _creature_self_effect(effect: A.Node) -> bool:
         and e.object.kind == "self"
         for e in steps
     )
+
+
+def _joined_to_spell_before(
+    abilities: list[A.Node], raw: str, lang: str, line_no: int, card_name: str | None
+) -> A.Node | None:
+    """A line after an ability word that does not parse alone but continues the spell ability
+    of the line before it: "Deal 3 damage to any target." then "Threshold — It deals 5 damage
+    instead if seven or more cards are in your graveyard." (CR 608.2c: a spell's instructions
+    are followed in the order written and later text may modify earlier text; CR 207.2c: the
+    ability word has no rules meaning). The two lines are read as one, the ability word left
+    out; None unless that reading is one spell ability in which an "instead" now replaces an
+    effect of the line before (CR 614.1a)."""
+    prev = abilities[-1] if abilities else None
+    if (
+        not isinstance(prev, A.SpellAbility)
+        or prev.source is None
+        or prev.source.line != line_no - 1
+        or prev.source.ability_word is not None
+        or any(isinstance(n, A.Instead) for n in prev.walk())
+    ):
+        return None
+    split = _ability_word(normalize_line(raw), load_lexicon(lang))
+    if split is None:
+        return None
+    try:
+        joined = _parse_line_cached(f"{prev.source.text} {split[1]}", lang, line_no - 1, card_name)
+    except (ParseError, _LineFailed):
+        return None
+    if len(joined) != 1 or not isinstance(joined[0], A.SpellAbility):
+        return None
+    if not any(isinstance(n, A.Instead) and n.condition is not None for n in joined[0].walk()):
+        return None
+    return joined[0]
 
 
 def _error_message(failed: ParseError) -> Any:

@@ -169,6 +169,64 @@ def test_an_ability_word_without_meaning_is_kept_as_data() -> None:
     assert ability.source.ability_word == "Landfall"
 
 
+def _strip(node: A.Node) -> object:
+    return A.strip_meta(node.to_json())
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (
+            "Thermal Blast",  # ODY
+            "Thermal Blast deals 3 damage to target creature.\nThreshold — Thermal Blast deals 5 "
+            "damage instead if seven or more cards are in your graveyard.",
+        ),
+        (
+            "Unholy Heat",  # MH2
+            "Unholy Heat deals 2 damage to target creature or planeswalker.\nDelirium — Unholy "
+            "Heat deals 6 damage instead if there are four or more card types among cards in your "
+            "graveyard.",
+        ),
+        (
+            "Cabal Ritual",  # TOR
+            "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are "
+            "in your graveyard.",
+        ),
+    ],
+)
+def test_an_instead_after_an_ability_word_replaces_the_spell_line_before(
+    name: str, text: str
+) -> None:
+    """A spell's line after an ability word that says "instead" modifies the instruction of the
+    line before (CR 608.2c: instructions followed in order, later text modifying earlier text;
+    CR 207.2c: the ability word has no rules meaning): one spell ability, as the two sentences
+    printed on one line give it."""
+    card = parse(text, "en", card_name=name)
+    (ability,) = card.abilities
+    assert isinstance(ability.effect, A.Instead)
+    first, second = text.split("\n")
+    one_line = parse(f"{first} {second.split(' — ', 1)[1]}", "en", card_name=name)
+    assert [_strip(a) for a in one_line.abilities] == [_strip(ability)]
+
+
+def test_an_instead_line_with_no_spell_line_before_stays_unparsed() -> None:
+    """The same "instead" line alone, or after a triggered ability, replaces nothing it can
+    name: not read."""
+    line = (
+        "Threshold — Thermal Blast deals 5 damage instead if seven or more cards are in your "
+        "graveyard."
+    )
+    (alone,) = parse(line, "en", card_name="Thermal Blast", lenient=True).abilities
+    assert isinstance(alone, A.Unparsed)
+    after_trigger = parse(
+        "When Thermal Blast enters the battlefield, it deals 3 damage to target creature.\n" + line,
+        "en",
+        card_name="Thermal Blast",
+        lenient=True,
+    ).abilities
+    assert isinstance(after_trigger[-1], A.Unparsed)
+
+
 def test_cohort_in_german_gives_the_english_ast() -> None:
     """Cohort (OGW, CR 207.2c: no rules meaning), Munda's Vanguard: the cost taps "einen
     ungetappten Verbündeten" (an untapped Ally, the noun declined as the adjective it is made
