@@ -173,6 +173,49 @@ def test_if_you_control_an_artifact_and_an_enchantment() -> None:
     )
 
 
+DESERT_OR_DESERT_CARD = A.AnyOf(
+    conditions=(
+        A.Exists(object=A.ObjectRef(kind="any", filter=("desert", "you_control"))),
+        A.Exists(object=A.ObjectRef(kind="any", filter=("desert", "card", "in_your_graveyard"))),
+    )
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "When ~ enters the battlefield, if you control a Desert or there is a Desert card in "
+            "your graveyard, you gain 3 life.",
+        ),
+        (
+            "fr",
+            "Quand l'~ arrive sur le champ de bataille, si vous contrôlez un désert ou s'il y a "
+            "une carte de désert dans votre cimetière, vous gagnez 3 points de vie.",
+        ),
+    ],
+)
+def test_if_you_control_a_desert_or_there_is_a_desert_card_in_your_graveyard(
+    lang: str, text: str
+) -> None:
+    """Desert's Hold (HOU; English Oracle, French printed): either condition holds (AnyOf),
+    "or there is" not read as a second word of the object "a Desert" (CR 603.4: an
+    intervening "if")."""
+    ability = one(text, lang)
+    assert ability.condition == DESERT_OR_DESERT_CARD
+    assert ability.effect == A.GainLife(player=YOU, amount=3)
+
+
+def test_as_long_as_you_control_a_desert_or_there_is_a_desert_card() -> None:
+    """Solitary Camel (HOU): the same two conditions after "as long as" (CR 611.3a)."""
+    ability = one(
+        "~ has lifelink as long as you control a Desert or there is a Desert card in your "
+        "graveyard. (Damage dealt by this creature also causes you to gain that much life.)"
+    )
+    assert ability.effect.condition == DESERT_OR_DESERT_CARD
+
+
 def test_another_past_status_stays_unparsed() -> None:
     card = parse("When ~ dies, if it was attacking, draw a card.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)

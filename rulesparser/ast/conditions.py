@@ -46,7 +46,8 @@ class AllOf(Node):
 @dataclass(frozen=True, kw_only=True)
 class AnyOf(Node):
     """At least one of ``conditions`` holds ("if ~ is in the command zone or on the
-    battlefield", eminence: CR 408.1, 903.6)."""
+    battlefield", eminence: CR 408.1, 903.6; "if you control a Desert or there is a Desert card
+    in your graveyard", Amonkhet's Desert cycle)."""
 
     type_name: ClassVar[str] = "any_of"
     conditions: tuple[Node, ...]

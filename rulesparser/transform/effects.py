@@ -5350,6 +5350,17 @@ class EffectsMixin:
     def pre_as_long_as_both(self, ch: list[Any]) -> tuple[str, Any]:
         return ("as_long_as", A.AllOf(conditions=tuple(c for c in ch if isinstance(c, A.Node))))
 
+    def pre_if_either(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "If [condition] or [condition]," (either holds, :class:`~rulesparser.ast.AnyOf`)."""
+        return ("if", A.AnyOf(conditions=tuple(c for c in ch if isinstance(c, A.Node))))
+
+    def pre_as_long_as_either(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("as_long_as", A.AnyOf(conditions=tuple(c for c in ch if isinstance(c, A.Node))))
+
+    def as_long_as_after_either(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... as long as [condition] or there is [object]" after a clause."""
+        return ("condition", A.AnyOf(conditions=tuple(c for c in ch if isinstance(c, A.Node))))
+
     def pre_otherwise(self, ch: list[Any]) -> tuple[str, Any]:
         return ("otherwise", None)
 

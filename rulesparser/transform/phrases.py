@@ -2294,6 +2294,16 @@ class PhrasesMixin:
         return ch[0]
 
     # ------------------------------------------------------------------ conditions
+    def c_there_is(self, ch: list[Any]) -> A.Exists:
+        """ "there is a Desert card in your graveyard" (after "or", :meth:`pre_if_either`): one
+        such object exists in that zone (CR 400.1); only "a [kind]" in your own zone is read."""
+        obj = self._object(Quant("any", count=1), _words(ch), nodes(ch, Post))
+        if [c for c in ch if isinstance(c, int) and not isinstance(c, bool)] != [1]:
+            raise Unsure("'there is' a number of objects")
+        if not any(w.startswith("in_your_") for w in obj.filter):
+            raise Unsure("'there is' an object in no zone of yours")
+        return A.Exists(object=dataclasses.replace(obj, count=None))
+
     def c_you_control(self, ch: list[Any]) -> A.Exists:
         """ "if you control a Swamp": such a permanent exists (CR 603.4, 611.3); "no Swamps"
         (the number zero) is that none exists. Another number of permanents ("two or more
