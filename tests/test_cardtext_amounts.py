@@ -240,6 +240,35 @@ def test_cards_drawn_equal_to_the_highest_mana_value(lang: str, text: str) -> No
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "Domain — Each creature gets -X/-X until end of turn, where X is 1 plus the number of "
+            "basic land types among lands you control.",
+        ),
+        (
+            "fr",
+            "Domaine — Chaque créature gagne -X/-X jusqu'à la fin du tour, X étant 1 plus le "
+            "nombre de types de terrain de base parmi les terrains que vous contrôlez.",
+        ),
+        (
+            "de",
+            "Domäne — Jede Kreatur erhält bis zum Ende des Zuges -X/-X, wobei X gleich 1 plus der "
+            "Anzahl an Standardlandtypen unter den Ländern ist, die du kontrollierst.",
+        ),
+    ],
+)
+def test_x_is_one_plus_a_count(lang: str, text: str) -> None:
+    """Drag to the Bottom (DMU; English Oracle, French and German printed): X is the sum of 1
+    and the number of basic land types among lands you control (domain, CR 107.3, 305.6)."""
+    (ability,) = parse(text, lang).abilities
+    lands = A.ObjectRef(kind="each", filter=("land", "you_control"))
+    assert ability.effect.amount == A.Sum(terms=(1, A.Count(what="basic_land_types", object=lands)))
+    assert ability.effect.object == A.ObjectRef(kind="each", filter=("creature",))
+
+
 def test_the_greatest_power_said_after_the_amount_in_german() -> None:
     """Arni Slays the Troll III (KHM): German "so viele Lebenspunkte dazu, wie die höchste Stärke
     unter den Kreaturen, die du kontrollierst, beträgt" is the English "equal to the greatest

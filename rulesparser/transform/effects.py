@@ -114,9 +114,10 @@ class TimedEvent:
 
 @dataclass(frozen=True)
 class WhereX:
-    """ ", where X is [count]" after a sentence (CR 107.3): the value of X in it."""
+    """ ", where X is [count]" after a sentence (CR 107.3): the value of X in it (a
+    :class:`~rulesparser.ast.Sum` for "1 plus [count]")."""
 
-    count: A.Count
+    count: A.Count | A.Sum
 
 
 def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
@@ -879,7 +880,7 @@ def _where_x(node: A.Node, count: A.Count) -> A.Node:
         isinstance(n, A.ObjectRef) and any(w.endswith(("=X", "<X", ">X")) for w in n.filter)
         for n in node.walk()
     )
-    if not found and not in_filter:
+    if not found and not in_filter and isinstance(count, A.Count):
         paid = _x_generic_mana(node, count)
         if paid is not None:
             return paid
@@ -5267,6 +5268,11 @@ class EffectsMixin:
 
     def where_x(self, ch: list[Any]) -> WhereX:
         return WhereX(one(ch, A.Count))
+
+    def where_x_plus(self, ch: list[Any]) -> WhereX:
+        """ ", where X is 1 plus [count]": X is the sum (CR 107.3)."""
+        number = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+        return WhereX(A.Sum(terms=(number, one(ch, A.Count))))
 
     def cnt_objects(self, ch: list[Any]) -> A.Count:
         """ "the number of [objects]": how many objects match (CR 107.3); the same count as
