@@ -156,30 +156,6 @@ def test_verb_families(name: str | None, text: str, expected: A.Node) -> None:
     assert abilities(text, name) == (expected,)
 
 
-@pytest.mark.parametrize(
-    ("name", "text", "player", "step"),
-    [
-        ("Meditate", "Draw four cards. You skip your next turn.", "you", "turn"),  # TMP
-        ("Fatigue", "Target player skips their next draw step.", "target_player", "draw"),  # UDS
-        (
-            "Shisato, Whispering Hunter",  # CHK
-            "Whenever Shisato, Whispering Hunter deals combat damage to a player, that player "
-            "skips their next untap step.",
-            "that_player",
-            "untap",
-        ),
-    ],
-)
-def test_skipping_the_next_turn_or_step(name: str, text: str, player: str, step: str) -> None:
-    """ "[player] skip(s) [their] next [turn / step]" (CR 614.10: a replacement effect, that one
-    turn or step skipped): SkipNextStep of that player."""
-    (ability,) = abilities(text, name)
-    skips = [n for n in ability.walk() if isinstance(n, A.SkipNextStep)]
-    assert len(skips) == 1
-    assert skips[0].step == step
-    assert skips[0].player.kind == player
-
-
 def test_loses_all_abilities_after_tap() -> None:
     """Merfolk Trickster: "It loses all abilities until end of turn." after tapping it."""
     (ab,) = abilities(

@@ -116,9 +116,7 @@ class RevealHand(Effect):
 @dataclass(frozen=True, kw_only=True)
 class SkipNextStep(Effect):
     """ "[player] skips their next [step]" (CR 614.1b, 614.10): a one-shot replacement of that
-    player's next such step; several skip as many steps (CR 614.10a). Molten Firebird. ``step``
-    a step name (``untap``, ``upkeep``, ``draw``, ``end``), ``combat`` (a combat phase, CR 506)
-    or ``turn`` (a whole turn: "You skip your next turn", CR 614.10)."""
+    player's next such step; several skip as many steps (CR 614.10a). Molten Firebird."""
 
     type_name: ClassVar[str] = "skip_next_step"
     player: PlayerRef

@@ -301,9 +301,6 @@ def skip_next(game: Engine, eff: A.SkipNextStep, ctx: Context) -> bool:
     """ "You skip your next draw step" (CR 614.10): counted per player and step; the player
     is the one who controlled the ability (Molten Firebird ruling: its controller when it died,
     whoever gets it back)."""
-    if eff.step not in {s.value for s in Step}:  # a whole turn or combat phase (CR 614.10)
-        game.unsupported.add(f"skip:{eff.step}")
-        return False
     player = game.player_of(eff.player, ctx)
     if not player:
         return False

@@ -2092,27 +2092,6 @@ class EffectsMixin:
         """ "take an extra turn after this one" (CR 500.7)."""
         return A.ExtraTurn(player=YOU)
 
-    def skip_next(self, ch: list[Any]) -> A.SkipNextStep:
-        """ "You skip your next turn", "that player skips their next untap step" (CR 614.1b,
-        614.10: that player's next such turn, step or phase is skipped; ``step`` ``turn``,
-        ``combat`` for a combat phase, or a step name)."""
-        return A.SkipNextStep(player=YOU, step=next(c for c in ch if isinstance(c, str)))
-
-    def sk_turn(self, ch: list[Any]) -> str:
-        return "turn"
-
-    def sk_untap(self, ch: list[Any]) -> str:
-        return "untap"
-
-    def sk_combat(self, ch: list[Any]) -> str:
-        return "combat"
-
-    def sk_step(self, ch: list[Any]) -> str:
-        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
-        if step not in ("upkeep", "draw", "end"):
-            raise Unsure("skipping a step or phase of another kind")
-        return step
-
     def shuffle_into_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
         """ "Shuffle ~ into its owner's library" (CR 701.24a); a language naming the zone with
         its ZONE word must name the library."""
