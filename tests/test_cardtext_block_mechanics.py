@@ -195,6 +195,9 @@ def test_cast_only_before_blockers_are_declared() -> None:
     )
     ability = _one("Cast this spell only before attackers are declared.")
     assert ability.condition == A.BeforeStep(step="declare_attackers")
+    # Master Warcraft's French printing (RAV)
+    fr = "Ne jouez la ~ qu'avant la déclaration des attaquants."
+    assert _ast(fr, "fr") == _ast("Cast this spell only before attackers are declared.", "en")
 
 
 def test_cast_only_during_declare_attackers_and_only_if_attacked_this_step() -> None:
