@@ -8,6 +8,7 @@ import pytest
 
 from rulesparser import ast as A
 from rulesparser import parse
+from rulesparser.ast import strip_meta
 
 
 def _abilities(text: str, lang: str = "en") -> list[A.Node]:
@@ -47,6 +48,31 @@ def test_this_creature_inside_the_quotes_is_the_object_that_has_it() -> None:
     )
     (granted,) = grant.abilities
     assert granted.effect.damage_source == A.ObjectRef(kind="self")
+
+
+def test_the_token_a_quoted_ability_creates_is_not_the_object_that_has_it() -> None:
+    """Invocation of Saint Traft (German printing): "Schicke den Spielstein am Ende des Kampfes
+    ins Exil" inside the quotes is the Angel token just created (Oracle "Exile that token"),
+    not the enchanted creature (reviewer: the creature was exiled; CR 608.2c)."""
+    de = parse(
+        "Verzaubert eine Kreatur\nDie verzauberte Kreatur hat „Immer wenn diese Kreatur angreift, "
+        "bringe einen 4/4 weißen Engel-Kreaturenspielstein mit Flugfähigkeit getappt und "
+        'angreifend ins Spiel. Schicke den Spielstein am Ende des Kampfes ins Exil."',
+        "de",
+        card_name="Anrufung von Sankt Traft",
+    )
+    en = parse(
+        'Enchant creature\nEnchanted creature has "Whenever this creature attacks, create a 4/4 '
+        "white Angel creature token with flying that's tapped and attacking. Exile that token "
+        'at end of combat."',
+        "en",
+        card_name="Invocation of Saint Traft",
+    )
+    assert [strip_meta(a.to_json()) for a in de.abilities] == [
+        strip_meta(a.to_json()) for a in en.abilities
+    ]
+    (trigger,) = en.abilities[1].abilities
+    assert trigger.effect.effects[1].effect.object == A.ObjectRef(kind="that")
 
 
 def test_a_token_with_a_quoted_ability() -> None:

@@ -447,6 +447,12 @@ def resolve_quoted_demonstratives(ability: A.Node) -> A.Node:
     named: set[str] = set()
 
     def resolve(node: A.Node) -> A.Node:
+        if isinstance(node, A.CreateToken):
+            # a token the ability creates is named before ("..., bringe einen 4/4 ...
+            # Engel-Kreaturenspielstein ... ins Spiel. Schicke den Spielstein ... ins Exil":
+            # that token, not the object that has the ability; Invocation of Saint Traft)
+            named.update({"token", *node.types, *node.subtypes})
+            return node
         if not isinstance(node, A.ObjectRef) or node.kind in ("self", "it"):
             return node
         if DEMONSTRATIVE_MARK not in node.filter:
@@ -454,6 +460,8 @@ def resolve_quoted_demonstratives(ability: A.Node) -> A.Node:
             return node
         if len(node.filter) != 2 or node.count or node.up_to:
             return node
+        if node.filter[0] == "token" and "token" in named:
+            return A.ObjectRef(kind="that")  # the token created before (CR 608.2c)
         if node.filter[0] in _general_nouns(named):
             return node
         return A.ObjectRef(kind="self")
