@@ -8,10 +8,10 @@ and German printings give the English Oracle line's AST."""
 from __future__ import annotations
 
 from _card_ast import abilities_json as _ast
+from _scenario_cards import failures_on_battlefield
 
 from rulesparser import ast as A
 from rulesparser import parse
-from rulesparser.executor.scenario import parse_scenario, run_scenario
 
 YOU = A.PlayerRef(kind="you")
 SELF = A.ObjectRef(kind="self")
@@ -377,28 +377,6 @@ def test_you_put_one_or_more_minus_counters_on_a_creature() -> None:
 
 # --------------------------------------------------------------------------- the executor
 
-SCENARIO = """\
-scenario: t
-ruling: CR 603.2
-players: {alice: {}, bob: {}}
-cards:
-  thing:
-    name: {en: Thing}
-    types: [creature]
-    power: 2
-    toughness: 2
-    text: {en: "%s"}
-setup:
-  alice: {battlefield: [thing]}
-turns:
-  1:
-    main1:
-      - resolve: all
-play_turns: 1
-expect:
-  life: {alice: 20, bob: 20}
-"""
-
 
 def test_the_executor_says_it_cant_play_these_yet() -> None:
     """A trigger event the executor never sends and a condition it can't evaluate are reported,
@@ -411,5 +389,5 @@ def test_the_executor_says_it_cant_play_these_yet() -> None:
             "trigger:counter_put_by_player:you",
         ),
     ]:
-        failures = run_scenario(parse_scenario(SCENARIO % text, "s.yaml"), "en").failures
+        failures = failures_on_battlefield(text)
         assert any(f"can't play {reason}" in f for f in failures), failures

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from _card_ast import abilities_json
+from _scenario_cards import failures_casting
 
 from rulesparser import ast as A
 from rulesparser import parse
@@ -128,32 +129,10 @@ def test_untargeted_distribution_stays_unparsed() -> None:
 def test_executor_refuses_to_distribute_counters() -> None:
     """Defend the Celestus: the executor does not announce a division yet (CR 601.2d) and says
     so rather than playing it."""
-    from rulesparser.executor.scenario import parse_scenario, run_scenario
-
-    text = """
-scenario: distributed counters not played
-ruling: CR 601.2d
-players: {alice: {mana: 5}, bob: {}}
-cards:
-  bear:
-    name: {en: Runeclaw Bear}
-    types: [creature]
-    subtypes: [bear]
-    power: 2
-    toughness: 2
-    mana_cost: "{1}{G}"
-  defend:
-    name: {en: Defend the Celestus}
-    types: [instant]
-    mana_cost: "{2}{G}{G}"
-    text: {en: "Distribute three +1/+1 counters among one, two, or three target creatures you control."}
-setup:
-  alice: {hand: [defend], battlefield: [bear]}
-turns:
-  1:
-    main1:
-      - cast: defend
-      - resolve: all
-"""
-    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
-    assert any("can't play" in f and "distribute_counters" in f for f in r.failures), r.failures
+    failures = failures_casting(
+        "Distribute three +1/+1 counters among one, two, or three target creatures you control.",
+        name="Defend the Celestus",
+        mana_cost="{2}{G}{G}",
+        ruling="CR 601.2d",
+    )
+    assert any("can't play" in f and "distribute_counters" in f for f in failures), failures
