@@ -88,6 +88,8 @@ def printed_short_forms(line: str, card_name: str, lang: str) -> tuple[str, ...]
     word of the grammar: "Schaden" of "Schadenspunkte")."""
     out = []
     for form in short_name_forms(card_name, lang):
+        if form not in line:  # (most lines: no pattern compiled for this card's name)
+            continue
         found = [
             m.group(1) for m in re.finditer(rf"(?<!\w){re.escape(form)}\w*(?:\s+(\S+))?", line)
         ]
