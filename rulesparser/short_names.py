@@ -21,9 +21,10 @@ import bisect
 import functools
 import re
 
+from rulesparser.cardtext import grammar_text as card_text_grammar_text
 from rulesparser.cardtext import phrase_lexicon
 from rulesparser.lexicon import load_lexicon
-from rulesparser.resources import data_dir
+from rulesparser.parser import grammar_text as sentence_grammar_text
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 #: a string literal of a grammar file ("creature"i, "vous")
@@ -39,15 +40,8 @@ def known_words(lang: str) -> frozenset[str]:
     lex = phrase_lexicon(lang)
     texts: list[str] = [f for forms in lex.classes.values() for fs in forms.values() for f in fs]
     texts += [n for ns in load_lexicon(lang).keywords.values() for n in ns]
-    folder = data_dir("grammar").joinpath(lang)
-    stack = [folder]
-    while stack:
-        item = stack.pop()
-        if item.is_dir():
-            stack.extend(item.iterdir())
-        elif item.name.endswith(".lark"):
-            source = _COMMENT.sub("", item.read_text(encoding="utf-8"))
-            texts += _LITERAL.findall(source)
+    for grammar in (sentence_grammar_text(lang), card_text_grammar_text(lang)):
+        texts += _LITERAL.findall(_COMMENT.sub("", grammar))
     return frozenset(w.lower() for t in texts for w in _WORD.findall(t))
 
 
