@@ -1474,7 +1474,7 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
     abilities: list[A.Node] = []
     for line_no, raw in split_lines(text):
         if len(abilities) > 1 and isinstance(abilities[-1], A.TypeLine):
-            cost = _other_face_mana_cost(raw, lang, line_no)
+            cost = other_face_mana_cost(raw, lang, line_no)
             if cost is not None:  # "Éphémère / {1}{W}": the other face's (rulesparser.sections)
                 abilities.append(cost)
                 continue
@@ -1510,7 +1510,7 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
 _MANA_COST_LINE = re.compile(r"\s*(?:\{[^{}\s]{1,9}\}\s*)+")
 
 
-def _other_face_mana_cost(raw: str, lang: str, line_no: int) -> A.ManaCost | None:
+def other_face_mana_cost(raw: str, lang: str, line_no: int) -> A.ManaCost | None:
     """A line of mana symbols only after a type line that follows the face's own lines: the mana
     cost of a modal double-faced card's other face as printed at the bottom of this face
     ("Éphémère / {1}{W}", CR 712.8; :func:`rulesparser.sections.gather` puts both in one

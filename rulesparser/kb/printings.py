@@ -297,15 +297,15 @@ class LineInfo:
 
 def _other_face_cost(before: list[AbilityInfo], lk: LineKey) -> AbilityInfo | None:
     """A line of mana symbols after a type line that follows a face's own lines, as the whole
-    text's parse reads it (:func:`rulesparser.parser._other_face_mana_cost`: the other face's
+    text's parse reads it (:func:`rulesparser.parser.other_face_mana_cost`: the other face's
     mana cost), or None."""
     if len(before) < 2 or '"type":"type_line"' not in before[-1].json:
         return None
     if not isinstance(before[-1].node(), A.TypeLine):
         return None
-    from rulesparser.parser import _other_face_mana_cost
+    from rulesparser.parser import other_face_mana_cost
 
-    cost = _other_face_mana_cost(lk[0], lk[1], lk[3])
+    cost = other_face_mana_cost(lk[0], lk[1], lk[3])
     return None if cost is None else AbilityInfo.of(cost)
 
 
