@@ -54,6 +54,8 @@ from rulesparser.transform.lines import (
     resolve_quoted_demonstratives,
 )
 from rulesparser.transform.phrases import (
+    COMPARE_POST,
+    COMPARES_READ,
     DEMONSTRATIVE_MARK,
     DEMONSTRATIVES_READ,
     MARKS_READ,
@@ -546,7 +548,18 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
     a demonstrative is the object that has the ability unless another object of the ability
     has its noun (lines.resolve_quoted_demonstratives; elsewhere lines.resolve_demonstratives)."""
     marks = next(MARKS_READ)
+    compares = COMPARES_READ[0]
     abilities = _parse_line_read(line, lang, quoted)
+    if COMPARES_READ[0] != compares and not any(
+        isinstance(n, A.ComparedObjectRef) for a in abilities for n in a.walk()
+    ):
+        # "with mana value equal to the number of ...": an object rebuilt without its
+        # comparison (a spell made a StackObjectRef, a count of such objects)
+        raise Unsure("a comparison with a number of the game not kept by its object")
+    if any(
+        isinstance(n, A.ObjectRef) and COMPARE_POST in n.filter for a in abilities for n in a.walk()
+    ):
+        raise Unsure("a comparison with a number of the game read as a filter word")
     if next(MARKS_READ) != marks + 1 and any(
         isinstance(n, A.ObjectRef)
         and any(w.startswith("?") and w != DEMONSTRATIVE_MARK for w in n.filter)

@@ -144,6 +144,15 @@ def _governed(effect: Any) -> str:
 
 
 def _obj(o: Any) -> str:
+    if isinstance(o, dict) and o.get("type") == "compared_object":
+        # "each creature with mana value equal to the number of age counters on it" (CR 109.3)
+        said = {"=": "equal to", "<=": "less than or equal to"}
+        rest = " and ".join(
+            f"{str(c.get('characteristic')).replace('_', ' ')} "
+            f"{said.get(c.get('op'), c.get('op'))} {_amount(c.get('amount'))}"
+            for c in o.get("compare") or []
+        )
+        return f"{_obj(dict(o, type='object'))} with {rest}"
     if not isinstance(o, dict):
         return "it"
     if o.get("type") == "object_union":  # "All Forests and all Saprolings" (layers area)

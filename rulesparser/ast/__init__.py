@@ -271,9 +271,12 @@ from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import KeepUnspentMana, PlayerKeyword, PlayerRestriction, PlaysRevealed
 from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
+from .comparisons import CharacteristicComparison, ComparedObjectRef
 # isort: on
 
 __all__ = [
+    "CharacteristicComparison",
+    "ComparedObjectRef",
     "PlayerRestriction",
     "PlayerKeyword",
     "CompareCounts",

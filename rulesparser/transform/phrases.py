@@ -721,10 +721,21 @@ class Post:
 
     word: str
     targeting: Any = None
+    compare: Any = None
 
 
 #: the word of a :class:`Post` "that targets [object]", never left in a filter
 TARGETING_POST = "?targets"
+#: the word of a :class:`Post` comparing a characteristic with a number of the game ("with mana
+#: value equal to the number of ..."), made a ComparedObjectRef by ``PhrasesMixin._object``,
+#: never left in a filter
+COMPARE_POST = "?compare"
+#: the number of comparisons read (:data:`COMPARE_POST`), in a list that may be read without
+#: counting (a line's parse holds other lines' parses): when one was read, a parsed line must
+#: hold a :class:`~rulesparser.ast.ComparedObjectRef` and no filter word :data:`COMPARE_POST`
+#: (rulesparser.cardtext: a phrase or rewrite that rebuilt the object without its comparison
+#: would drop what the card says)
+COMPARES_READ = [0]
 #: the start of the filter word "attached to a creature" (``attached_to:creature``,
 #: ``attached_to:creature|land``: attached to an object of that kind, CR 303.4, 301.5)
 ATTACHED_TO_KIND = "attached_to:"
@@ -1234,6 +1245,17 @@ class PhrasesMixin:
             # "target Aura attached to a creature you control": is "you control" the Aura's or
             # the creature's? (p_attached_to_kind reads a kind alone)
             raise Unsure("a qualifier after the kind of object something is attached to")
+        compare = tuple(p.compare for p in posts if p.word == COMPARE_POST)
+        if compare:
+            if words is not None and words.mixed:
+                # "Walls and creatures with power ...": does the comparison qualify both kinds?
+                raise Unsure("a comparison after alternatives of different kinds")
+            ref = self._object(quant, words, [p for p in posts if p.compare is None], marks)
+            if type(ref) is not A.ObjectRef or ref.kind in ("that", "it", "self"):
+                raise Unsure("a comparison after an object named before or on the stack")
+            return A.ComparedObjectRef(
+                kind=ref.kind, filter=ref.filter, count=ref.count, up_to=ref.up_to, compare=compare
+            )
         targeting = [p.targeting for p in posts if p.word == TARGETING_POST]
         if targeting:
             ref = self._object(quant, words, [p for p in posts if p.targeting is None], marks)
@@ -1836,6 +1858,31 @@ class PhrasesMixin:
         number = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)][-1]
         value = number.name if isinstance(number, A.Variable) else number
         return Post(f"{stat}={value}")
+
+    def p_stat_compared_eq(self, ch: list[Any]) -> Post:
+        """ "with mana value equal to the number of charge counters on ~" (CR 109.3, 107.3):
+        the characteristic equals a number read from the game (a
+        :class:`~rulesparser.ast.CharacteristicComparison`, op ``=``)."""
+        return self._stat_compared(ch, "=")
+
+    def p_stat_compared_le(self, ch: list[Any]) -> Post:
+        """ "with power less than or equal to the number of Islands you control" (CR 109.3,
+        107.3): op ``<=``."""
+        return self._stat_compared(ch, "<=")
+
+    def _stat_compared(self, ch: list[Any], op: str) -> Post:
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        amount = one(ch, A.Count, A.Sum)
+        if amount is None:
+            raise Unsure("a characteristic compared with something that is not a count")
+        comparison = A.CharacteristicComparison(characteristic=stat, op=op, amount=amount)
+        COMPARES_READ[0] += 1
+        return Post(COMPARE_POST, compare=comparison)
+
+    def amount_plus(self, ch: list[Any]) -> A.Sum:
+        """ "1 plus the sacrificed creature's mana value": the sum (CR 107.3)."""
+        number = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+        return A.Sum(terms=(number, one(ch, A.Count)))
 
     def p_stat_equal_word(self, ch: list[Any]) -> Post:
         """ "mit Manabetrag X" / "von 3" (:meth:`p_stat_equal`) with the number's token."""

@@ -1,0 +1,90 @@
+"""Objects chosen by a characteristic compared with a number read from the game (CR 109.3, 107.3;
+:class:`rulesparser.ast.ComparedObjectRef`): "each creature with mana value equal to the number of
++1/+1 counters on ~", "target creature with power less than or equal to the number of Islands you
+control". Real Oracle lines (MTGJSON ``text``) against the AST a rules reader expects."""
+
+from __future__ import annotations
+
+import jsonschema
+from _card_ast import oracle_abilities
+
+from rulesparser import ast as A
+from rulesparser.schema import json_schema
+
+SELF = A.ObjectRef(kind="self")
+
+
+def counters_on_self(kind: str) -> A.Count:
+    return A.Count(what="counters", object=SELF, counter=kind)
+
+
+def test_destroy_each_creature_with_mana_value_equal_to_counters() -> None:
+    """Necroplasm (RAV): the creatures destroyed are those whose mana value equals the number of
+    +1/+1 counters on it as the trigger resolves, not every creature."""
+    (_, line, _) = oracle_abilities(
+        "At the beginning of your upkeep, put a +1/+1 counter on Necroplasm.\n"
+        "At the beginning of your end step, destroy each creature with mana value equal to the "
+        "number of +1/+1 counters on Necroplasm.\n"
+        "Dredge 2",
+        "Necroplasm",
+    )
+    destroyed = line.effect.object
+    assert destroyed == A.ComparedObjectRef(
+        kind="each",
+        filter=("creature",),
+        compare=(
+            A.CharacteristicComparison(
+                characteristic="mana_value", op="=", amount=counters_on_self("+1/+1")
+            ),
+        ),
+    )
+    jsonschema.validate(line.to_json(), json_schema())
+
+
+def test_gain_control_of_creature_with_power_at_most_a_count() -> None:
+    """Vedalken Shackles (5DN): the target's power is at most the number of Islands you control
+    (checked as a target, CR 115.1), op ``<=``."""
+    (_, line) = oracle_abilities(
+        "You may choose not to untap Vedalken Shackles during your untap step.\n"
+        "{2}, {T}: Gain control of target creature with power less than or equal to the number "
+        "of Islands you control for as long as Vedalken Shackles remains tapped.",
+        "Vedalken Shackles",
+    )
+    (target,) = [n for n in line.walk() if isinstance(n, A.ComparedObjectRef)]
+    assert (target.kind, target.filter) == ("target", ("creature",))
+    (comparison,) = target.compare
+    assert (comparison.characteristic, comparison.op) == ("power", "<=")
+    assert comparison.amount == A.Count(
+        what="objects", object=A.ObjectRef(kind="each", filter=("island", "you_control"))
+    )
+
+
+def test_mana_value_one_plus_the_sacrificed_creatures() -> None:
+    """Birthing Pod (NPH): "equal to 1 plus the sacrificed creature's mana value" is a sum (CR
+    107.3) of 1 and that creature's mana value."""
+    (_, line) = oracle_abilities(
+        "({G/P} can be paid with either {G} or 2 life.)\n"
+        "{1}{G/P}, {T}, Sacrifice a creature: Search your library for a creature card with mana "
+        "value equal to 1 plus the sacrificed creature's mana value, put that card onto the "
+        "battlefield, then shuffle. Activate only as a sorcery.",
+        "Birthing Pod",
+    )
+    (card,) = [n for n in line.walk() if isinstance(n, A.ComparedObjectRef)]
+    (comparison,) = card.compare
+    assert comparison.op == "="
+    assert isinstance(comparison.amount, A.Sum) and comparison.amount.terms[0] == 1
+    assert comparison.amount.terms[1].what == "mana_value"
+
+
+def test_spell_cast_with_mana_value_equal_to_counters_keeps_its_comparison() -> None:
+    """Chalice of the Void (TSR): only a spell whose mana value equals the number of charge
+    counters triggers it; the spell countered is that spell."""
+    (_, line) = oracle_abilities(
+        "Chalice of the Void enters the battlefield with X charge counters on it.\n"
+        "Whenever a player casts a spell with mana value equal to the number of charge counters "
+        "on Chalice of the Void, counter that spell.",
+        "Chalice of the Void",
+    )
+    spell = line.trigger.object
+    assert isinstance(spell, A.ComparedObjectRef) and spell.filter == ("spell",)
+    assert spell.compare[0].amount == counters_on_self("charge")
