@@ -14,6 +14,17 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "einen Zauberspruch wirkst und Bonuskosten für ihn bezahlst" (a kicked spell, CR 702.33d)
+    (  # Merfolk Falconer (ZNR)
+        "Whenever you cast a kicked spell, scry 2.",
+        "Immer wenn du einen Zauberspruch wirkst und Bonuskosten für ihn bezahlst, wende "
+        "Hellsicht 2 an.",
+    ),
+    (  # Coralhelm Chronicler (ZNR)
+        "Whenever you cast a kicked spell, draw a card, then discard a card.",
+        "Immer wenn du einen Zauberspruch wirkst und Bonuskosten für ihn bezahlst, ziehe eine "
+        "Karte und wirf dann eine Karte ab.",
+    ),
     # "eine oder mehrere +1/+1-Marken ... gelegt werden" (CR 122.6: one event however many
     # counters)
     (  # Knighted Myr (DMU)

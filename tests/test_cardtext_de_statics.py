@@ -14,6 +14,27 @@ from rulesparser import ParseError, parse
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "kann außer von [objects] nicht geblockt werden" (CR 509.1b)
+    (  # Amrou Seekers (TSP)
+        "~ can't be blocked except by artifact creatures and/or white creatures.",
+        "Die ~ können außer von Artefaktkreaturen und/oder weißen Kreaturen nicht geblockt werden.",
+    ),
+    (  # Gingerbread Brute (ELD)
+        "{1}: ~ can't be blocked this turn except by creatures with haste.",
+        "{1}: Der ~ kann in diesem Zug außer von Kreaturen mit Eile nicht geblockt werden.",
+    ),
+    # "kommt für jede [object], [relative clause], mit [counters] ins Spiel" (CR 614.1c)
+    (  # Aeve, Progenitor Ooze (MH2)
+        "~ enters the battlefield with a +1/+1 counter on it for each other Ooze you control.",
+        "~ kommt für jedes andere Schlammwesen, das du kontrollierst, mit einer +1/+1-Marke ins "
+        "Spiel.",
+    ),
+    (  # Grizzly Ghoul (MID)
+        "~ enters the battlefield with a +1/+1 counter on it for each creature that died this "
+        "turn.",
+        "Der ~ kommt für jede Kreatur, die in diesem Zug gestorben ist, mit einer +1/+1-Marke ins "
+        "Spiel.",
+    ),
     # Enchant with an object phrase (CR 702.5a, 303.4a): Born to Drive, Curse of Silence,
     # Faith Unbroken
     ("Enchant artifact or creature", "Verzaubert ein Artefakt oder eine Kreatur"),

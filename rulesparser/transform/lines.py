@@ -2302,6 +2302,16 @@ class LinesMixin:
         "wenn du einen Kreaturenzauber wirkst"): the same trigger as :meth:`pe_cast`."""
         return self.te_player([one(ch, A.PlayerRef), self.pe_cast([one(ch, A.ObjectRef)])])
 
+    def te_cast_kicked(self, ch: list[Any]) -> A.EventTrigger:
+        """ "[player] casts [a spell] and pays its kicker cost" (German "wirkst und
+        Bonuskosten für ihn bezahlst"): the English "casts a kicked spell", the spell with the
+        status ``kicked`` (CR 702.33d)."""
+        trigger = self.te_cast(ch)
+        if not isinstance(trigger, A.EventTrigger) or trigger.object is None:
+            raise Unsure("a kicked spell in a trigger that casts no one spell")
+        kicked = dataclasses.replace(trigger.object, filter=("kicked", *trigger.object.filter))
+        return dataclasses.replace(trigger, object=kicked)
+
     def te_cast_old(self, ch: list[Any]) -> A.EventTrigger:
         """ "[player] casts [a spell]" in the 1994-2001 wording (German "sprichst"): as
         :meth:`te_cast` for another spell. Of the card itself ("Opfere ein Land, wenn Du ~
