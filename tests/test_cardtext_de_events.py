@@ -14,6 +14,20 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "und falls [condition] oder sich [a card] in deinem Friedhof befindet" (an intervening
+    # "if" with two conditions, either holding, CR 603.4)
+    (  # Cursed Camel (HOU)
+        "When ~ dies, if you control a Desert or there is a Desert card in your graveyard, target "
+        "player discards a card.",
+        "Wenn das ~ stirbt und falls du eine Wüste kontrollierst oder sich eine Wüste-Karte in "
+        "deinem Friedhof befindet, wirft ein Spieler deiner Wahl eine Karte ab.",
+    ),
+    (  # Solitary Camel (HOU): "solange ... oder sich ..." after the effect
+        "~ has lifelink as long as you control a Desert or there is a Desert card in your "
+        "graveyard.",
+        "Das ~ hat Lebensverknüpfung, solange du eine Wüste kontrollierst oder sich eine "
+        "Wüste-Karte in deinem Friedhof befindet.",
+    ),
     # "einen Zauberspruch wirkst und Bonuskosten für ihn bezahlst" (a kicked spell, CR 702.33d)
     (  # Merfolk Falconer (ZNR)
         "Whenever you cast a kicked spell, scry 2.",

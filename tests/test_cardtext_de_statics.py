@@ -23,6 +23,12 @@ SAME = [
         "{1}: ~ can't be blocked this turn except by creatures with haste.",
         "{1}: Der ~ kann in diesem Zug außer von Kreaturen mit Eile nicht geblockt werden.",
     ),
+    # "während der Enttappsegmente ihrer Beherrscher" (their controllers' untap steps, CR 502.3)
+    (  # Meekstone (7ED)
+        "Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+        "Kreaturen mit Stärke 3 oder größer enttappen nicht während der Enttappsegmente ihrer "
+        "Beherrscher.",
+    ),
     # "kommt für jede [object], [relative clause], mit [counters] ins Spiel" (CR 614.1c)
     (  # Aeve, Progenitor Ooze (MH2)
         "~ enters the battlefield with a +1/+1 counter on it for each other Ooze you control.",
@@ -321,6 +327,10 @@ def test_cards_said_to_be_in_your_graveyard(
         # a keyword adjective before alternatives: Walls with flying too? (Elven Riders, Oracle
         # "can't be blocked except by Walls and/or creatures with flying")
         "Die ~ können nur von fliegenden Kreaturen und/oder Mauern geblockt werden.",
+        "Die ~ können außer von fliegenden Kreaturen und/oder Mauern nicht geblockt werden.",
+        # the old prints' "ihrer Besitzer" (owners) where the Oracle text says their
+        # controllers' untap steps: not read as either
+        "Kreaturen enttappen nicht während der Enttappsegmente ihrer Besitzer.",
         # two colors said of the enchanted creature: which one is said before "ist"?
         "Solange die verzauberte schwarze Kreatur rot ist, erhält sie +1/+1.",
     ],

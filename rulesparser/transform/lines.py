@@ -1636,6 +1636,12 @@ class LinesMixin:
         """ "und falls [condition]" after a trigger (CR 603.4)."""
         return InterveningIf(condition=ch[-1])
 
+    def intervening_if_either(self, ch: list[Any]) -> InterveningIf:
+        """ "und falls [condition] oder sich [an object] in [a zone of yours] befindet" after a
+        trigger (CR 603.4): either condition holds (:class:`~rulesparser.ast.AnyOf`)."""
+        either = A.AnyOf(conditions=tuple(c for c in ch if isinstance(c, A.Node)))
+        return InterveningIf(condition=either)
+
     def t_when(self, ch: list[Any]) -> A.Node:
         return ch[0]
 
