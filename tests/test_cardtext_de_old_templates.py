@@ -1,0 +1,132 @@
+"""German templates of the 1994-2003 printings in the card-text grammar (grammar/de/lines/
+abilities.lark, grammar/de/phrases, grammar/de/clauses/triggers.lark, locales/de/phrases.yaml):
+casting restrictions ("Spiele ~ nur während des Kampfes", "Sprich diesen Zauberspruch nur ...",
+CR 601.3), the old words "beherrschst" (control), "Spruch" (spell), "Nicht-Standardland"
+(nonbasic land), "diese Eigenschaft" (this ability) and "Immer, wenn" with a comma. Real printed
+German lines (MTGJSON foreignData of the development sets, the card's name as "~") give the same
+AST as the English Oracle line of the same card; a German line that could mean something else
+stays unparsed."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as _ast
+
+from rulesparser import ParseError, parse
+from rulesparser import ast as A
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    # casting restrictions (CR 601.3): "Wirke" (2009-), "Spiele" (2001-2008), "Sprich" (1990s)
+    (  # Panic (5ED): the window and the declaration that ends it (CR 509.1)
+        "Cast this spell only during combat before blockers are declared.",
+        "Sprich diesen Zauberspruch nur während des Kampfes, bevor die Blocker deklariert werden.",
+    ),
+    (  # Cauldron Dance (INV): "eines Kampfes", any combat
+        "Cast this spell only during combat.",
+        "Spiele den ~ nur während eines Kampfes.",
+    ),
+    (  # Spinal Embrace (INV)
+        "Cast this spell only during combat.",
+        "Spiele den ~ nur während des Kampfes.",
+    ),
+    (  # Seedtime (JUD)
+        "Cast this spell only during your turn.",
+        "Spiele ~ nur während deines Zuges.",
+    ),
+    (  # Necrologia (7ED): "Zugendesegment", the end step
+        "Cast this spell only during your end step.",
+        "Spiele ~ nur während deines Zugendesegments.",
+    ),
+    (  # Feast of Blood (ZEN)
+        "Cast this spell only if you control two or more Vampires.",
+        "Wirke ~ nur, falls du zwei oder mehr Vampire kontrollierst.",
+    ),
+    # "beherrschen" (1994-2000): the verb of "Beherrscher", control
+    (  # Battle Frenzy (ICE), first line
+        "Green creatures you control get +1/+1 until end of turn.",
+        "Alle grünen Kreaturen, die Du beherrschst, erhalten +1/+1 bis zum Ende des Zuges.",
+    ),
+    (  # Woolly Mammoths (ICE)
+        "~ has trample as long as you control a snow land.",
+        "Verursachen Trampelschaden, solange Du verschneite Länder beherrschst.",
+    ),
+    # "Immer, wenn" (Mirage, Fifth Edition)
+    (  # Barbed Foliage (MIR), second line
+        "Whenever a creature without flying attacks you, ~ deals 1 damage to that creature.",
+        "Immer, wenn eine nichtfliegende Kreatur Dich angreift, fügt das ~ dieser Kreatur 1 "
+        "Schadenspunkt zu.",
+    ),
+    # "Nicht-Standardland" / "Nichtstandardland" (a nonbasic land, CR 205.4a)
+    (  # Dwarven Miner (MIR)
+        "{2}{R}, {T}: Destroy target nonbasic land.",
+        "{2}{R}, {T}: Zerstöre ein Nicht-Standardland Deiner Wahl.",
+    ),
+    (  # Dust Bowl (MMQ) prints "Zerstöre ein Nicht-Standardland"; Ruination (STH)
+        "Destroy all nonbasic lands.",
+        "Zerstöre alle Nicht-Standardländer.",
+    ),
+    (  # Blood Moon (8ED)
+        "Nonbasic lands are Mountains.",
+        "Alle Nichtstandardländer sind Gebirge.",
+    ),
+    # "diese Eigenschaft" (1994-1997: this ability)
+    (  # Balduvian Hydra (ICE)
+        "{R}{R}{R}: Put a +1/+0 counter on ~. Activate only during your upkeep.",
+        "{R}{R}{R}: Lege eine +1/+0-Marke auf die ~. Benutze diese Eigenschaft nur während "
+        "Deiner Versorgungsphase.",
+    ),
+    # "Spruch" (1994-1999: spell)
+    (  # Elvish Lookout (UDS), Multani, Maro-Sorcerer (ULG): the shroud of their Oracle text
+        "Shroud",
+        "Der ~ kann nicht das Ziel von Sprüchen oder Fähigkeiten sein.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_spruch_is_a_spell_and_eigenschaft_an_ability() -> None:
+    """Deathgrip (4ED): "Neutralisiere einen grünen Spruch. Spiele diese Eigenschaft wie einen
+    Unterbrechungs-zauber." counters a green spell (the old print says no target: read as it
+    says, as "Neutralisiere einen grünen Zauberspruch"), any time its controller has priority
+    (CR 602.5: no restriction, the Oracle text dropped the sentence)."""
+    (ability,) = parse(
+        "{B}{B}: Neutralisiere einen grünen Spruch. Spiele diese Eigenschaft wie einen "
+        "Unterbrechungs-zauber.",
+        "de",
+    ).abilities
+    assert isinstance(ability.effect, A.CounterObject)
+    assert ability.effect.object.filter == ("green", "spell")
+    assert _ast("{B}{B}: Neutralisiere einen grünen Spruch.", "de") == _ast(
+        "{B}{B}: Neutralisiere einen grünen Zauberspruch.", "de"
+    )
+
+
+def test_cast_only_during_combat_is_a_casting_restriction() -> None:
+    (ability,) = parse("Spiele den ~ nur während des Kampfes.", "de").abilities
+    assert isinstance(ability, A.CastRestriction)
+    assert ability.condition == A.During(step="combat")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "diesen Spruch" after another spell is that spell, not this one (Remove Soul era
+        # "Lege diesen Spruch oben auf ...", Oracle "put it on top of its owner's library")
+        "Neutralisiere einen Zauberspruch Deiner Wahl. Lege diesen Spruch oben auf die "
+        "Bibliothek seines Besitzers.",
+        # a named card "only on" an object: an Aura's enchant, or an instant's target
+        "Sprich den ~ nur auf einen Sumpf.",
+        # "nach dem Kampf" is no window the grammar reads
+        "Sprich diesen Zauberspruch nur nach dem Kampf.",
+        # a prevention "bei einer Kreatur" with no "Deiner Wahl": whether it targets is unsaid
+        "{W}{W},{T}: Verhindere bis zu 4 Schadenspunkte bei einer Kreatur, die Du beherrschst.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
