@@ -585,6 +585,21 @@ SAME = [
         "Wenn das ~ ins Spiel kommt und falls die verzauberte Kreatur ein Wolf oder Werwolf ist, "
         "enttappe die Kreatur.",
     ),
+    # Saryth die Viper (MID), Mukotai-Seelenreißer (NEO): "eine andere Kreatur oder ein anderes
+    # Land", "ein anderes Artefakt oder eine andere Kreatur": "other" said again with each
+    # alternative is the one "another" of the English phrase
+    (
+        "{1}, {T}: Untap another target creature or land you control.",
+        "{1}, {T}: Enttappe eine andere Kreatur oder ein anderes Land deiner Wahl, die bzw. das "
+        "du kontrollierst.",
+    ),
+    (
+        "Whenever ~ attacks, you may sacrifice another artifact or creature. If you do, put a "
+        "+1/+1 counter on ~ and it gains menace until end of turn.",
+        "Immer wenn der ~ angreift, kannst du ein anderes Artefakt oder eine andere Kreatur "
+        "opfern. Falls du dies tust, lege eine +1/+1-Marke auf den ~ und er erhält "
+        "Bedrohlichkeit bis zum Ende des Zuges.",
+    ),
 ]
 
 
@@ -634,6 +649,9 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # "mit drei Zeitmarken" after an object other than this one: which creature, or
         # exiled with the counters?
         "Schicke eine Kreatur mit drei Zeitmarken ins Exil.",
+        # "other" with the second alternative only: an artifact, or another creature
+        "Zerstöre ein Artefakt oder eine andere Kreatur deiner Wahl.",
+        "Opfere ein Land oder ein anderes Artefakt.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -130,6 +130,10 @@ class Words:
     #: "a Spirit card or a card with disturb": the kind of the first alternative, whose noun
     #: the second says bare with its qualifier after it (:func:`_bare_noun_alternative`)
     bare_alternative: tuple[int, str] | None = None
+    #: "other" said again with each alternative after the first, whose own "other" is in its
+    #: quantifier ("ein anderes Artefakt oder eine andere Kreatur": another artifact or
+    #: creature, :func:`_other_said_again`); :meth:`PhrasesMixin._object` checks the quantifier
+    other_each: bool = False
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
@@ -557,6 +561,30 @@ def _subtype_alternative(flat: list[Any]) -> tuple[tuple[int, str], ...] | None:
 
 def _is_negation(c: Any) -> bool:
     return isinstance(c, tuple) and len(c) == 2 and str(c[1]).startswith("non")
+
+
+def _other_said_again(flat: list[Any]) -> list[Any] | None:
+    """German "ein anderes Artefakt oder eine andere Kreatur", "eine andere Kreatur oder ein
+    anderes Land" (another artifact or creature, another creature or land): every alternative
+    after the first says "other" again with its own article, the first one's "other" being in
+    the quantifier ("ein anderes"). The words without the repeated "other"s (the quantifier's
+    "another" then reads on each alternative, as the English phrase), or None when the phrase
+    is not one (the first alternative has an "other" of its own, or one alternative has none:
+    "ein Artefakt oder eine andere Kreatur" is an artifact or another creature)."""
+    other = (_RANK["OTHER"], "other")
+    if other not in flat or "or" not in flat:
+        return None
+    alts: list[list[Any]] = [[]]
+    for c in flat:
+        if c in ("or", "comma"):
+            alts.append([])
+        elif not isinstance(c, int):  # an alternative's own article
+            alts[-1].append(c)
+    if len(alts) < 2 or other in alts[0] or not all(alts):
+        return None
+    if any(a[0] != other or a.count(other) != 1 or len(a) < 2 for a in alts[1:]):
+        return None
+    return [c for c in flat if c != other]
 
 
 def _negation_lists(flat: list[Any], join: str = "comma") -> list[Any]:
@@ -1042,6 +1070,10 @@ class PhrasesMixin:
             flat = [i for c in flat for i in (c.items if isinstance(c, Compound) else (c,))]
             return Words(items=tuple(flat), marks=marks)
         flat = _negation_lists(flat)
+        said_again = _other_said_again(flat)
+        if said_again is not None:
+            words = self._obj_core(said_again, and_joined)
+            return dataclasses.replace(words, marks=marks, other_each=True)
         repeated = _repeated_noun_alternatives(flat) or _subtype_alternative(flat)
         if repeated is not None:
             return Words(items=repeated, marks=marks)
@@ -1262,6 +1294,9 @@ class PhrasesMixin:
             return _targeting(ref, targeting)
         if marks:
             quant = self._marked(quant, list(marks))
+        if words is not None and words.other_each and quant.words not in (("another",), ("other",)):
+            # "ein Artefakt oder eine andere Kreatur": "other" of the later alternatives only
+            raise Unsure("'other' said with alternatives after the first only")
         if quant.kind == "the":
             definite = _definite_reference(words, posts)
             if definite is None:
