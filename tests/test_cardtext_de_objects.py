@@ -600,6 +600,21 @@ SAME = [
         "opfern. Falls du dies tust, lege eine +1/+1-Marke auf den ~ und er erhält "
         "Bedrohlichkeit bis zum Ende des Zuges.",
     ),
+    # Geborstener Blitz (Burst Lightning, ZEN): "dieser Kreatur oder diesem Spieler" after the
+    # damage it replaces is that target, as the Oracle "it deals 4 damage instead" says
+    (
+        "~ deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.",
+        "~ fügt einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu. Falls die "
+        "Bonuskosten von ~ bezahlt wurden, fügt er stattdessen dieser Kreatur oder diesem "
+        "Spieler 4 Schadenspunkte zu.",
+    ),
+    (  # the printed English text (ZEN) says the recipient again
+        "~ deals 2 damage to target creature or player. If ~ was kicked, it deals 4 damage to "
+        "that creature or player instead.",
+        "~ fügt einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu. Wenn du die "
+        "Bonuskosten bezahlt hast, fügt ~ dieser Kreatur oder diesem Spieler stattdessen 4 "
+        "Schadenspunkte zu.",
+    ),
 ]
 
 
@@ -652,6 +667,10 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # "other" with the second alternative only: an artifact, or another creature
         "Zerstöre ein Artefakt oder eine andere Kreatur deiner Wahl.",
         "Opfere ein Land oder ein anderes Artefakt.",
+        # "dieser Kreatur oder diesem Spieler" after damage to a creature only
+        "~ fügt einer Kreatur deiner Wahl 2 Schadenspunkte zu. Falls die Bonuskosten von ~ "
+        "bezahlt wurden, fügt er stattdessen dieser Kreatur oder diesem Spieler 4 "
+        "Schadenspunkte zu.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

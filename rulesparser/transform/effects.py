@@ -5989,6 +5989,24 @@ def _replace_same_kind(prev: A.Node, new: InsteadIf) -> A.Node:
         ):
             raise Unsure("'it deals N damage instead' of another source or to a player")
         effect = dataclasses.replace(effect, recipient=A.ObjectRef(kind="that"))
+    elif (
+        isinstance(effect, A.DealDamage)
+        and isinstance(effect.recipient, A.ObjectOrPlayer)
+        and effect.recipient.object.kind == "that"
+    ):
+        # "~ deals 3 damage to target creature or player. If you paid the kicker cost, ~ deals
+        # 10 damage to that creature or player instead." (Urza's Rage; German "fügt ... dieser
+        # Kreatur oder diesem Spieler stattdessen 10 Schadenspunkte zu"): the target of the
+        # damage it replaces, as "it deals 10 damage instead" says (CR 608.2c)
+        old = parts[i]
+        if (
+            not isinstance(old, A.DealDamage)
+            or not isinstance(old.recipient, A.Target)
+            or "player" not in old.recipient.kinds
+            or effect.damage_source not in (old.damage_source, A.ObjectRef(kind="it"))
+        ):
+            raise Unsure("'that creature or player' after damage to no target object or player")
+        effect = dataclasses.replace(effect, recipient=A.ObjectRef(kind="that"))
     parts[i] = A.Instead(condition=new.condition, effect=effect, replaced=parts[i])
     return parts[0] if len(parts) == 1 else A.Sequence(effects=tuple(parts))
 
