@@ -754,6 +754,33 @@ def test_the_next_step_inside_the_verb_phrase_is_a_delayed_trigger() -> None:
     assert ability.effect.trigger.next_only
 
 
+@pytest.mark.parametrize(
+    ("en", "de"),
+    [
+        # Die Ahnen rufen (Rally the Ancestors, FRF), Motorzahn (Greasefang, Okiba Boss, NEO):
+        # "zu Beginn deines nächsten Versorgungssegments / Endsegments" is your next one only
+        # (CR 603.7), as the Oracle "at the beginning of your next upkeep / end step"
+        (
+            "Return each creature card with mana value X or less from your graveyard to the "
+            "battlefield. Exile those creatures at the beginning of your next upkeep. Exile ~.",
+            "Bringe jede Kreaturenkarte mit umgewandelten Manakosten von X oder weniger aus "
+            "deinem Friedhof ins Spiel zurück. Schicke diese Kreaturen zu Beginn deines nächsten "
+            "Versorgungssegments ins Exil. Schicke ~ ins Exil.",
+        ),
+        (
+            "At the beginning of combat on your turn, return target Vehicle card from your "
+            "graveyard to the battlefield. It gains haste. Return it to its owner's hand at the "
+            "beginning of your next end step.",
+            "Zu Beginn des Kampfes in deinem Zug bringst du eine Fahrzeugkarte deiner Wahl aus "
+            "deinem Friedhof ins Spiel zurück. Sie erhält Eile. Bringe sie zu Beginn deines "
+            "nächsten Endsegments auf die Hand ihres Besitzers zurück.",
+        ),
+    ],
+)
+def test_your_next_step_is_a_delayed_trigger_once(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
 def test_activation_restrictions_joined_by_und_nur() -> None:
     """ "nur während deines Versorgungssegments und nur einmal pro Zug", "nur, während der ~
     angreift" (CR 602.5b)."""
