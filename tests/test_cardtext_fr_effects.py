@@ -268,6 +268,51 @@ SAME = [
         "Regardez les quatre cartes du dessus de votre bibliothèque. Mettez l'une d'elles dans"
         " votre main et le reste dans votre cimetière.",
     ),
+    # "les autres", the cards looked at that were not taken, are the rest (CR 401.4): with its
+    # own "Mettez" or after the cards taken ("l'autre" of Tower Geist, with several left)
+    (
+        "Look at the top five cards of your library. You may reveal a creature card from among"
+        " them and put it into your hand. Put the rest on the bottom of your library in any"
+        " order.",
+        "Regardez les cinq cartes du dessus de votre bibliothèque. Vous pouvez révéler une carte"
+        " de créature parmi elles et la mettre dans votre main. Mettez les autres au-dessous de"
+        " votre bibliothèque, dans n'importe quel ordre.",
+    ),
+    (
+        "Look at the top three cards of your library. Put one of them into your hand and the"
+        " rest into your graveyard.",
+        "Regardez les trois cartes du dessus de votre bibliothèque. Mettez l'une d'elles dans"
+        " votre main et les autres dans votre cimetière.",
+    ),
+    (
+        "Reveal the top three cards of your library. Put all creature cards revealed this way"
+        " into your hand and the rest into your graveyard.",
+        "Révélez les trois cartes du dessus de votre bibliothèque. Mettez toutes les cartes de"
+        " créature révélées de cette manière dans votre main et les autres dans votre"
+        " cimetière.",
+    ),
+    # "sa bibliothèque": the library of the player who searches (CR 701.19), English "their
+    # library" (Path to Exile TSR, Cleansing Wildfire ZNR; "Chaque joueur cherche ...")
+    (
+        "Exile target creature. Its controller may search their library for a basic land card,"
+        " put that card onto the battlefield tapped, then shuffle.",
+        "Exilez une créature ciblée. Son contrôleur peut chercher dans sa bibliothèque une carte"
+        " de terrain de base, la mettre sur le champ de bataille engagée et mélanger ensuite sa"
+        " bibliothèque.",
+    ),
+    (
+        "Destroy target land. Its controller may search their library for a basic land card,"
+        " put it onto the battlefield tapped, then shuffle.",
+        "Détruisez un terrain ciblé. Son contrôleur peut chercher dans sa bibliothèque une carte"
+        " de terrain de base, la mettre sur le champ de bataille engagée et mélanger ensuite sa"
+        " bibliothèque.",
+    ),
+    (
+        "Each player searches their library for a basic land card, puts it onto the"
+        " battlefield, then shuffles.",
+        "Chaque joueur cherche dans sa bibliothèque une carte de terrain de base, la met sur le"
+        " champ de bataille, puis mélange.",
+    ),
     ("Draw an additional card.", "Piochez une carte supplémentaire."),
     # keyword actions, turns, zones and copies (CR 701, 500.7, 707.10)
     ("Goad target creature.", "Provoquez la créature ciblée."),
@@ -486,6 +531,12 @@ def test_a_count_is_the_number_the_game_reads() -> None:
         # Remand (TSR): a countered spell put into a hand (not read in English either)
         "Contrecarrez un sort ciblé. Si ce sort est contrecarré de cette manière, mettez-le dans"
         " la main de son propriétaire à la place du cimetière de ce joueur.",
+        # "sa bibliothèque" searched by you: whose library? (a player subject searches their
+        # own: "Son contrôleur peut chercher dans sa bibliothèque ...")
+        "Cherchez dans sa bibliothèque une carte de terrain de base, mettez-la sur le champ de"
+        " bataille, puis mélangez.",
+        "Vous pouvez chercher dans sa bibliothèque une carte de créature, la révéler et la"
+        " mettre dans votre main.",
     ],
 )
 def test_french_effects_that_could_mean_two_things_stay_unparsed(text: str) -> None:

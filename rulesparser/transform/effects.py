@@ -26,8 +26,10 @@ from .casting import CastItAlternative, PaidMore
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
+    MARKS_READ,
     OF_CHOICE_MARK,
     SEVERAL_READ,
+    SUBJECT_LIBRARY_MARK,
     THAT_NAME,
     YOU,
     Post,
@@ -2573,6 +2575,22 @@ class EffectsMixin:
             obj = dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w != owner[0]))
         return A.SearchLibrary(player=YOU, object=obj, shuffle=False, library=library)
 
+    def search_their(self, ch: list[Any]) -> A.SearchLibrary:
+        """ "[player] searches their library for X" (French "Son contrôleur peut chercher dans
+        sa bibliothèque une carte ...", CR 701.19): the library of the player the sentence
+        names as its subject, who searches it (:meth:`_player_verb` drops the mark
+        :data:`SUBJECT_LIBRARY_MARK`); with no such subject ("Cherchez dans sa bibliothèque":
+        whose?) the mark stays and the line is left unparsed (rulesparser.cardtext)."""
+        search = self.search(ch)
+        if not isinstance(search.object, A.ObjectRef) or search.library is not None:
+            raise Unsure("their library searched for several objects, or a library said twice")
+        next(MARKS_READ)
+        obj = search.object
+        return dataclasses.replace(
+            search,
+            object=dataclasses.replace(obj, filter=(*obj.filter, SUBJECT_LIBRARY_MARK)),
+        )
+
     def search_zones(self, ch: list[Any]) -> A.SearchLibrary:
         """ "Search your library and/or graveyard for X", "your graveyard, hand, and/or library"
         (CR 400.1, 701.19): the searcher's own zones, the library among them; "and/or": the
@@ -4574,6 +4592,13 @@ class EffectsMixin:
         if player == YOU or isinstance(effect, PayMana):
             # (who pays is the clause's chooser: "that player may pay {4}")
             return effect
+        if isinstance(effect, A.SearchLibrary) and isinstance(effect.object, A.ObjectRef):
+            # "son contrôleur cherche dans sa bibliothèque": the subject's own library
+            # (search_their)
+            words = tuple(w for w in effect.object.filter if w != SUBJECT_LIBRARY_MARK)
+            effect = dataclasses.replace(
+                effect, object=dataclasses.replace(effect.object, filter=words)
+            )
         attached = player.object if player.kind == "controller" else None
         if (
             attached is not None

@@ -91,8 +91,14 @@ PAID_MARK = "?paid_"
 #: p_of_your_choice): a choice made as the effect resolves (CR 608.2d), made a choice before
 #: the effect by effects._chosen_as_it_resolves, never left in a parsed ability
 OF_CHOICE_MARK = "?of_choice:"
+#: filter word of the cards searched for in "sa bibliothèque" (French "Son contrôleur peut
+#: chercher dans sa bibliothèque une carte de terrain de base", English "search their library"):
+#: the library of the player the sentence names as its subject, dropped when a player subject
+#: other than you takes the verb (effects._player_verb); never left in a parsed ability (an
+#: imperative "Cherchez dans sa bibliothèque" searches someone else's library, not read)
+SUBJECT_LIBRARY_MARK = "?subject_library"
 #: counts the phrases read whose filter word waits for a later step (THAT_NAME,
-#: DIFFERENT_MARK, PAID_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
+#: DIFFERENT_MARK, PAID_MARK, SUBJECT_LIBRARY_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
 MARKS_READ = itertools.count()
 
 _SPENT_SYMBOLS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "S": "snow"}
