@@ -768,6 +768,7 @@ def prepare(langs: Iterable[str] | None = None) -> None:
         prepare_lexer(_transforming_parser(lang))
         if lang in card_text_languages():
             prepare_lexer(card_text_parser(lang))
+    _stored_definitions()
 
 
 # --------------------------------------------------------------------------- keyword definitions
@@ -852,6 +853,40 @@ def _means_start(line: str, lex: Lexicon) -> int:
 
 @functools.cache
 def _definition(kid: str, with_parameter: bool) -> tuple[A.Node, ...] | None:
+    """The abilities of keyword ``kid``'s CR definition, with or without its parameter (None:
+    none the grammar reads), as :func:`_read_definition` reads them, from the definitions
+    stored on disk (:mod:`rulesparser.stored_definitions`: the English grammars are then not
+    loaded for a French or German parse). Raises ``RulesparserError`` for an unknown keyword."""
+    table = _stored_definitions()
+    if (kid, with_parameter) in table:
+        return table[(kid, with_parameter)]
+    return _read_definition(kid, with_parameter)
+
+
+#: the stored definitions (:func:`_stored_definitions`); an empty table while they are read
+_DEFINITIONS: list[dict[tuple[str, bool], Any] | None] = [None]
+
+
+def _stored_definitions() -> dict[tuple[str, bool], Any]:
+    """Every keyword definition of the keyword table, read once per machine
+    (:func:`rulesparser.stored_definitions.stored`). While they are read, a definition that
+    names another keyword reads that one in the process (the table is empty until then)."""
+    table = _DEFINITIONS[0]
+    if table is None:
+        from rulesparser.stored_definitions import stored
+
+        _DEFINITIONS[0] = {}
+        try:
+            table = _DEFINITIONS[0] = stored(list(keyword_table()), _read_definition)
+        except BaseException:
+            _DEFINITIONS[0] = None
+            raise
+    return table
+
+
+def _read_definition(kid: str, with_parameter: bool) -> tuple[A.Node, ...] | None:
+    """The abilities of keyword ``kid``'s CR definition read by the English grammars
+    (kb/keywords.yaml's ``definition``, else its CR "means" text, else its game rules)."""
     entry = keyword_table().get(kid)
     if entry is None:
         raise RulesparserError(f"unknown keyword {kid!r}")
@@ -1449,25 +1484,22 @@ def parse(
             gc.enable()
 
 
-#: the language the CR's keyword definitions are read in (:func:`_definition`): a keyword line
-#: of any language expands to the abilities its English definition states
-_DEFINITIONS_LANG = "en"
-
-
 @functools.cache
 def _load_parsers(lang: str) -> None:
     """Load, on the first parse in ``lang``, every parser a parse in ``lang`` may use: the
-    keyword and older sentence grammar and the card-text grammar of ``lang``, and those of the
-    language the keyword definitions are read in (a keyword line's expansion, CR 702). Loaded
-    on the first line that needs it instead, a grammar's tables (0.1-0.2 s each) would count in
-    that line's time."""
+    keyword and older sentence grammar and the card-text grammar of ``lang``, and the keyword
+    definitions (a keyword line's expansion, CR 702), stored on disk or read in English
+    (:func:`_stored_definitions`). Loaded on the first line that needs it instead, a grammar's
+    tables (0.1-0.2 s each) would count in that line's time."""
     from rulesparser.cardtext import _parser as card_text_parser
     from rulesparser.cardtext import card_text_languages
 
-    for each in dict.fromkeys((lang, _DEFINITIONS_LANG)):
-        _transforming_parser(each)
-        if each in card_text_languages():
-            card_text_parser(each)
+    _transforming_parser(lang)
+    if lang in card_text_languages():
+        card_text_parser(lang)
+    # the definitions as stored on disk: the English grammars are loaded only to read them
+    # when they are not there (then, and for an English parse, they count in this load)
+    _stored_definitions()
 
 
 def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card:

@@ -1,0 +1,133 @@
+"""The abilities of every keyword's CR definition, read once per machine and kept on disk.
+
+A keyword line of any language expands to the abilities its English CR definition states
+(CR 702: "Afterlife N" means "When this permanent dies, create N 1/1 ..."; :func:`rulesparser.
+parser._definition`). Reading those definitions needs the English grammars (0.17-0.19 s to
+load), so that a first French or German parse also loaded them. :func:`stored` keeps the
+abilities of every definition of the keyword table (each keyword with and without its
+parameter) in one pickle file in the temporary directory, beside Lark's cache of the parse
+tables, named after a digest of everything they are read from: the grammar, locale and keyword
+files and rulesparser's own Python sources (:func:`source_digest`). A changed file gets a new
+file; a missing or damaged file is built again (every definition read in the keyword table's
+order, then written to a temporary file renamed into place: a build killed half-way leaves
+nothing behind, and processes building at once each write a whole file).
+
+The file holds only what the code reads from those sources: the same abilities, sources
+included, as reading the definition in the process (``tests/test_stored_definitions.py``)."""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+from rulesparser.resources import data_dir
+
+#: changes whenever what is kept, or how, changes
+VERSION = 1
+
+#: the files of ``kb/`` that definitions are read from (the keyword table, the CR "means" texts,
+#: keyword aliases, the creature types the canonical forms use)
+_KB_FILES = ("keywords.yaml", "keyword_means.yaml", "keyword_aliases.yaml", "creature_types.yaml")
+
+#: what a stored table maps: (keyword id, with its parameter) -> its abilities (None: no
+#: definition the grammar reads)
+Table = dict[tuple[str, bool], Any]
+
+
+def _files(root: Traversable, suffixes: tuple[str, ...]) -> Iterator[tuple[str, Traversable]]:
+    """Every file under ``root`` whose name ends with one of ``suffixes``, as (path relative to
+    ``root``, file), in name order."""
+    stack: list[tuple[str, Traversable]] = [("", root)]
+    while stack:
+        prefix, folder = stack.pop()
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name, reverse=True):
+            name = f"{prefix}{entry.name}"
+            if entry.is_dir():
+                if entry.name != "__pycache__":
+                    stack.append((f"{name}/", entry))
+            elif entry.name.endswith(suffixes):
+                yield name, entry
+
+
+def source_digest() -> str:
+    """A digest of every file a keyword definition's abilities are read from: the grammars
+    (``grammar/**/*.lark``), the locales (``locales/**/*.yaml``), the keyword files of ``kb/``
+    and rulesparser's Python sources, with Python's and Lark's versions and :data:`VERSION`."""
+    from lark import __version__ as lark_version
+
+    h = hashlib.sha256(f"{VERSION} {sys.version} {lark_version}".encode())
+    sources: list[tuple[str, Traversable]] = [
+        *((f"grammar/{n}", f) for n, f in _files(data_dir("grammar"), (".lark",))),
+        *((f"locales/{n}", f) for n, f in _files(data_dir("locales"), (".yaml",))),
+        *((f"kb/{n}", data_dir("kb") / n) for n in _KB_FILES),
+        *((f"rulesparser/{n}", f) for n, f in _files(Path(__file__).parent, (".py",))),
+    ]
+    for name, f in sources:
+        data = f.read_bytes()
+        h.update(f"\0{name}\0{len(data)}\0".encode())
+        h.update(data)
+    return h.hexdigest()[:32]
+
+
+def cache_path(digest: str) -> str:
+    """The file of stored definitions for sources of digest ``digest``."""
+    try:
+        user = getpass.getuser()
+    except Exception:  # noqa: BLE001 - as Lark: no user name, a shared name
+        user = "unknown"
+    return f"{tempfile.gettempdir()}/.rulesparser_definitions_{user}_{digest}.pickle"
+
+
+def _read(path: str) -> Table | None:
+    try:
+        with open(path, "rb") as f:
+            data = pickle.load(f)
+    except Exception:  # noqa: BLE001 - a missing, truncated or foreign file: built again
+        return None
+    if not isinstance(data, dict) or not all(
+        type(k) is tuple and len(k) == 2 and type(k[0]) is str and type(k[1]) is bool for k in data
+    ):
+        return None
+    return data
+
+
+def _write(path: str, table: Table) -> None:
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(tmp, "wb") as f:
+            pickle.dump(table, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except (OSError, pickle.PicklingError):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def stored(keywords: list[str], read: Callable[[str, bool], Any]) -> Table:
+    """The abilities of every definition of ``keywords`` (each with and without its parameter)
+    as ``read(keyword, with_parameter)`` gives them: from the file of the current sources, else
+    read now, in the order of ``keywords``, and written to that file (the keywords are those of
+    the keyword table, one of the files the digest covers). A keyword ``read`` raises for is
+    left out (the caller reads it again, and raises)."""
+    path = cache_path(source_digest())
+    table = _read(path)
+    if table is not None:
+        return table
+    table = {}
+    for kid in keywords:
+        for with_parameter in (True, False):
+            try:
+                table[(kid, with_parameter)] = read(kid, with_parameter)
+            except Exception:  # noqa: BLE001, S112 - read again by the caller, which raises
+                continue
+    _write(path, table)
+    return table
