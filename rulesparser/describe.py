@@ -1173,6 +1173,10 @@ def _count(e: dict[str, Any]) -> str:
 _EFFECTS["count"] = _count
 # a player's keyword (CR 702.11d, 702.18d): "You have hexproof"
 _EFFECTS["player_keyword"] = lambda e: f"{_player(e.get('player'))} has {e.get('ability')}"
+# "You may look at the top card of your library any time." (CR 401.2)
+_EFFECTS["look_any_time"] = lambda e: (
+    f"{_player(e.get('player'))} may look at {_obj(e.get('object'))} any time"
+)
 
 
 # library additions (search, shuffle, "if you cast it from your hand"): registered here to keep

@@ -6,9 +6,12 @@ control". Real Oracle lines (MTGJSON ``text``) against the AST a rules reader ex
 from __future__ import annotations
 
 import jsonschema
+import pytest
 from _card_ast import oracle_abilities
 
 from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.ast import strip_meta
 from rulesparser.schema import json_schema
 
 SELF = A.ObjectRef(kind="self")
@@ -88,3 +91,71 @@ def test_spell_cast_with_mana_value_equal_to_counters_keeps_its_comparison() -> 
     spell = line.trigger.object
     assert isinstance(spell, A.ComparedObjectRef) and spell.filter == ("spell",)
     assert spell.compare[0].amount == counters_on_self("charge")
+
+
+def _ast(text: str, lang: str, name: str) -> list[object]:
+    return [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+
+
+@pytest.mark.parametrize(
+    ("en", "en_name", "text", "lang", "name"),
+    [
+        (  # Vedalken Shackles (5DN): German "mit Stärke kleiner oder gleich der Anzahl ..."
+            "{2}, {T}: Gain control of target creature with power less than or equal to the "
+            "number of Islands you control for as long as Vedalken Shackles remains tapped.",
+            "Vedalken Shackles",
+            "{2}, {T}: Übernimm die Kontrolle über eine Kreatur deiner Wahl mit Stärke kleiner "
+            "oder gleich der Anzahl der Inseln, die du kontrollierst, solange die "
+            "Vedalken-Fesseln getappt bleiben.",
+            "de",
+            "Vedalken-Fesseln",
+        ),
+        (  # Ratchet Bomb (M14): German relative clause "und deren umgewandelte Manakosten ..."
+            "{T}, Sacrifice Ratchet Bomb: Destroy each nonland permanent with mana value equal "
+            "to the number of charge counters on Ratchet Bomb.",
+            "Ratchet Bomb",
+            "{T}, opfere die Knarrenbombe: Zerstöre alle bleibenden Karten, die keine Länder "
+            "sind und deren umgewandelte Manakosten gleich der Anzahl der Ladungsmarken auf der "
+            "Knarrenbombe sind.",
+            "de",
+            "Knarrenbombe",
+        ),
+        (  # Goma Fada Vanguard (ZNR): French "de force inférieure ou égale au nombre de ..."
+            "Whenever Goma Fada Vanguard attacks, target creature an opponent controls with "
+            "power less than or equal to the number of Warriors you control can't block this "
+            "turn.",
+            "Goma Fada Vanguard",
+            "À chaque fois que l'Avant-garde de Goma Fada attaque, une créature ciblée qu'un "
+            "adversaire contrôle de force inférieure ou égale au nombre de guerriers que vous "
+            "contrôlez ne peut pas bloquer ce tour-ci.",
+            "fr",
+            "Avant-garde de Goma Fada",
+        ),
+    ],
+)
+def test_printed_french_and_german_comparisons_read_as_the_oracle_line(
+    en: str, en_name: str, text: str, lang: str, name: str
+) -> None:
+    english = _ast(en, "en", en_name)
+    assert any(
+        isinstance(n, A.ComparedObjectRef)
+        for a in parse(en, "en", card_name=en_name).abilities
+        for n in a.walk()
+    )
+    assert _ast(text, lang, name) == english
+
+
+def test_german_qualifier_after_an_extraposed_comparison_stays_unparsed() -> None:
+    """Goma Fada Vanguard (ZNR), German: "deren Stärke kleiner oder gleich der Anzahl an
+    Kriegern ist, die du kontrollierst": "die du kontrollierst" is the Warriors' (Oracle: "the
+    number of Warriors you control"), not the target creature's; a qualifier after such a clause
+    is left unparsed rather than given to the wrong object."""
+    card = parse(
+        "Immer wenn die Vorhut aus Goma Fada angreift, kann eine Kreatur deiner Wahl, die ein "
+        "Gegner kontrolliert, und deren Stärke kleiner oder gleich der Anzahl an Kriegern ist, "
+        "die du kontrollierst, in diesem Zug nicht blocken.",
+        "de",
+        card_name="Vorhut aus Goma Fada",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)

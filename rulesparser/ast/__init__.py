@@ -269,12 +269,13 @@ from .card_text import (
 )
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
-from .players import KeepUnspentMana, PlayerKeyword, PlayerRestriction, PlaysRevealed
+from .players import KeepUnspentMana, LookAnyTime, PlayerKeyword, PlayerRestriction, PlaysRevealed
 from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
 from .comparisons import CharacteristicComparison, ComparedObjectRef
 # isort: on
 
 __all__ = [
+    "LookAnyTime",
     "CharacteristicComparison",
     "ComparedObjectRef",
     "PlayerRestriction",

@@ -59,6 +59,20 @@ class PlaysRevealed(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LookAnyTime(Effect):
+    """``player`` may look at ``object`` any time for ``duration`` (CR 401.2: a library is
+    hidden, its cards looked at only when an effect allows it): "You may look at the top card of
+    your library any time." is ``object`` the top card of your library (kind
+    ``top_of_library``), ``duration`` ``permanent`` (a static ability). Looking changes nothing
+    in the game (CR 406.3)."""
+
+    type_name: ClassVar[str] = "look_any_time"
+    player: PlayerRef
+    object: ObjectRef
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlayerKeyword(Effect):
     """``player`` has the keyword ability ``ability`` for ``duration`` (``permanent`` for a static
     ability): "You have hexproof" (CR 702.11d: the player can't be the target of spells or

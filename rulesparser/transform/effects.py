@@ -964,6 +964,13 @@ class PlayCard:
 
 
 @dataclass(frozen=True)
+class LookTopAnyTime:
+    """ "look at the top card of your library any time" (CR 401.2): only read after "you may"
+    (:meth:`EffectsMixin._finish`), a :class:`~rulesparser.ast.LookAnyTime` for as long as the
+    static ability applies."""
+
+
+@dataclass(frozen=True)
 class AdditionalLands:
     """ "play an additional land [on each of your turns]" (CR 305.2): only read after "you
     may" (:meth:`EffectsMixin._finish`), an :class:`~rulesparser.ast.AdditionalLandPlays` for
@@ -1807,6 +1814,46 @@ class EffectsMixin:
             raise Unsure("'becomes' something that is not a creature")
         return self._becomes_predicate(types, words, sizes[0], sizes[1], plural)
 
+    def becomes_added_types(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes an artifact in addition to its other types [until end of turn]",
+        "... becomes a God in addition to its other types" (CR 205.1b: the card types, subtypes
+        and supertypes said are added to the object's; layer 4, CR 613.1d). A color among the
+        words (which "in addition to its other colors and types" would add) is not read."""
+        return self._becomes_added(ch, power=None, toughness=None)
+
+    def becomes_creature_added(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes a 4/3 Centaur creature [with flying] in addition to its other types
+        [until end of turn]" (CR 205.1b, 613.1d, 613.4b): the types added, the keywords gained,
+        the base power and toughness set."""
+        sizes = [int(x) for x in str(tokens(ch, "PT")[0]).split("/") if x.isdigit()]
+        if len(sizes) != 2:  # "an X/X Wall creature": X is said elsewhere, if at all
+            raise Unsure("'becomes' a creature whose power and toughness are not numbers")
+        return self._becomes_added(ch, power=sizes[0], toughness=sizes[1])
+
+    def _becomes_added(self, ch: list[Any], power: int | None, toughness: int | None) -> Predicate:
+        if ch[0] != 1 or tokens(ch, "COLOR", "COLORLESS"):
+            raise Unsure("'becomes' N objects, or a color 'in addition to its other types'")
+        types, words = self._becomes_words(ch)
+        if not types and not words["subtypes"] and not words["supertypes"]:
+            raise Unsure("'becomes' nothing that is a type")
+        if power is not None and "creature" not in types:
+            raise Unsure("'becomes' a power and toughness without a creature type")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind == "each":
+                raise Unsure("'becomes a [type]' of several objects")
+            return A.Becomes(
+                object=s,
+                types=tuple(sorted(types)),
+                **words,
+                power=power,
+                toughness=toughness,
+                additive=True,
+                duration=d,
+            )
+
+        return Predicate(build, has_duration=True)
+
     def colored_mana_only(self, ch: list[Any]) -> ColoredOnly:
         """ "This effect reduces only the amount of colored mana you pay." (CR 118.7)."""
         return ColoredOnly()
@@ -2464,6 +2511,11 @@ class EffectsMixin:
         library = one(ch, A.PlayerRef)
         amounts = [c for c in ch if not isinstance(c, (Token, A.PlayerRef))]
         return A.LookAtTop(player=YOU, amount=amounts[0] if amounts else 1, library=library)
+
+    def look_at_top_any_time(self, ch: list[Any]) -> LookTopAnyTime:
+        """ "look at the top card of your library any time" (CR 401.2): one card."""
+        self._noun(ch, "card")
+        return LookTopAnyTime()
 
     def put_back_any_order(self, ch: list[Any]) -> A.PutBackInAnyOrder:
         return A.PutBackInAnyOrder()
@@ -4827,6 +4879,20 @@ class EffectsMixin:
                 raise Unsure("additional land plays for no time said")
             duration = PERMANENT if node.each_turn else said
             return A.AdditionalLandPlays(player=YOU, amount=node.amount, duration=duration)
+        if isinstance(node, LookTopAnyTime):  # "You may look at the top card ... any time"
+            if (
+                not c.may
+                or c.may_player not in (None, YOU)
+                or node is not c.effect
+                or c.unless
+                or c.for_each
+                or c.condition
+                or c.duration
+                or c.delayed
+            ):
+                raise Unsure("looking at the top card any time that is not 'you may look'")
+            top = A.ObjectRef(kind="top_of_library", filter=("card", "your"))
+            return A.LookAnyTime(player=YOU, object=top, duration=PERMANENT)
         if isinstance(node, PlayCard):  # "you may play that card this turn" (CR 601.2)
             if (
                 not c.may

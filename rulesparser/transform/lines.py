@@ -886,7 +886,7 @@ def _is_static(node: A.Node) -> bool:
         return node.duration == PERMANENT and node.object.kind == "top_of_library"
     if isinstance(node, A.KeepUnspentMana):  # "Players don't lose unspent mana as ..."
         return node.duration == PERMANENT and node.mana != "this"
-    if isinstance(node, (A.PlayerRestriction, A.PlaysRevealed, A.PlayerKeyword)):
+    if isinstance(node, (A.PlayerRestriction, A.PlaysRevealed, A.PlayerKeyword, A.LookAnyTime)):
         # "Players can't gain life", "You have hexproof"
         return node.duration == PERMANENT and not _targets(node)
     if isinstance(node, _PREVENTION):  # "Prevent all damage that would be dealt to ~" (CR 615)

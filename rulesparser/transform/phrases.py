@@ -756,6 +756,10 @@ class Post:
     word: str
     targeting: Any = None
     compare: Any = None
+    #: a relative clause whose verb ends it (German ", deren Stärke kleiner oder gleich der
+    #: Anzahl an Kriegern ist"): a qualifier after it may be the counted objects' (", die du
+    #: kontrollierst"), so none may follow it
+    last: bool = False
 
 
 #: the word of a :class:`Post` "that targets [object]", never left in a filter
@@ -1283,6 +1287,8 @@ class PhrasesMixin:
             # "target Aura attached to a creature you control": is "you control" the Aura's or
             # the creature's? (p_attached_to_kind reads a kind alone)
             raise Unsure("a qualifier after the kind of object something is attached to")
+        if any(p.last for p in posts[:-1]):
+            raise Unsure("a qualifier after a relative clause: of the object or of what it counts?")
         compare = tuple(p.compare for p in posts if p.word == COMPARE_POST)
         if compare:
             if words is not None and words.mixed:
@@ -1910,6 +1916,16 @@ class PhrasesMixin:
         """ "with power less than or equal to the number of Islands you control" (CR 109.3,
         107.3): op ``<=``."""
         return self._stat_compared(ch, "<=")
+
+    def p_stat_compared_eq_rel(self, ch: list[Any]) -> Post:
+        """German ", deren umgewandelte Manakosten gleich der Anzahl an Ladungsmarken auf ~
+        sind" (:meth:`p_stat_compared_eq` in a relative clause its verb closes)."""
+        return dataclasses.replace(self._stat_compared(ch, "="), last=True)
+
+    def p_stat_compared_le_rel(self, ch: list[Any]) -> Post:
+        """German ", deren Stärke kleiner oder gleich der Anzahl der Inseln ist" (as
+        :meth:`p_stat_compared_eq_rel`)."""
+        return dataclasses.replace(self._stat_compared(ch, "<="), last=True)
 
     def _stat_compared(self, ch: list[Any], op: str) -> Post:
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
