@@ -291,6 +291,18 @@ SAME = [
         " créature révélées de cette manière dans votre main et les autres dans votre"
         " cimetière.",
     ),
+    # "Déplacez un marqueur ... de [objet] sur / à [objet]" (CR 122.5)
+    (  # Weapon Rack (ELD)
+        "{T}: Move a +1/+1 counter from ~ onto target creature. Activate only as a sorcery.",
+        "{T} : Déplacez un marqueur +1/+1 du ~ sur la créature ciblée. N'activez cette capacité"
+        " que lorsque vous pourriez lancer un rituel.",
+    ),
+    (  # Combine Guildmage (RNA)
+        "{1}{U}, {T}: Move a +1/+1 counter from target creature you control onto another target"
+        " creature you control.",
+        "{1}{U}, {T} : Déplacez un marqueur +1/+1 d'une créature ciblée que vous contrôlez à une"
+        " autre créature ciblée que vous contrôlez.",
+    ),
     # "sa bibliothèque": the library of the player who searches (CR 701.19), English "their
     # library" (Path to Exile TSR, Cleansing Wildfire ZNR; "Chaque joueur cherche ...")
     (

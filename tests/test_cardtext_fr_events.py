@@ -441,6 +441,18 @@ SAME = [
         "{2}, {T}, sacrifiez le ~ : Piochez une carte si vous contrôlez un artefact. Piochez une "
         "carte si vous contrôlez un enchantement.",
     ),
+    # "vous recyclez le ~ ou qu'il ...": the player's event on this object or its own (CR
+    # 603.2), "ils" for a card whose name is plural
+    (  # Naya Sojourners (ARB)
+        "When you cycle ~ or it dies, you may put a +1/+1 counter on target creature.",
+        "Quand vous recyclez les ~ ou qu'ils sont mis dans un cimetière depuis le jeu, vous "
+        "pouvez mettre un marqueur +1/+1 sur la créature ciblée.",
+    ),
+    (  # Esper Sojourners (ARB)
+        "When you cycle ~ or it dies, you may tap or untap target permanent.",
+        "Quand vous recyclez les ~ ou qu'ils sont mis dans un cimetière depuis le jeu, vous "
+        "pouvez engager ou dégager un permanent ciblé.",
+    ),
 ]
 
 
