@@ -71,6 +71,13 @@ SAME = [
         "~'s power and toughness are each equal to the number of Wizards on the battlefield.",
         "La force et l'endurance de ~ sont chacune égale au nombre de sorciers en jeu.",
     ),
+    # "des créatures-artefacts et/ou des créatures rouges": a group of either kind, as "ou des"
+    (
+        "Skirk Shaman (TSR)",
+        "~ can't be blocked except by artifact creatures and/or red creatures.",
+        "Le ~ ne peut pas être bloqué excepté par des créatures-artefacts et/ou des créatures"
+        " rouges.",
+    ),
 ]
 
 

@@ -94,6 +94,22 @@ SAME = [
         "À chaque fois qu'un ange que vous contrôlez meurt, chaque autre joueur sacrifie une "
         "créature.",
     ),
+    # "jouer avec ... révélée(s)" (CR 400.2: cards of a hidden zone made public)
+    (  # Magus of the Future (TSR)
+        "Play with the top card of your library revealed.",
+        "Jouez avec la carte du dessus de votre bibliothèque révélée.",
+    ),
+    (  # Telepathy (M10)
+        "Your opponents play with their hands revealed.",
+        "Vos adversaires jouent avec leurs mains révélées.",
+    ),
+    # "librairie": the Onslaught fetch lands' misprint of "bibliothèque" (Bloodstained Mire)
+    (
+        "{T}, Pay 1 life, Sacrifice ~: Search your library for a Swamp or Mountain card, put it"
+        " onto the battlefield, then shuffle.",
+        "{T}, payez 1 point de vie, sacrifiez la ~ : Cherchez dans votre librairie une carte"
+        " marais ou montagne et mettez-la en jeu. Mélangez ensuite votre bibliothèque.",
+    ),
 ]
 
 
