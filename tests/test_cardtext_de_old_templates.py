@@ -2,7 +2,9 @@
 abilities.lark, grammar/de/phrases, grammar/de/clauses/triggers.lark, locales/de/phrases.yaml):
 casting restrictions ("Spiele ~ nur während des Kampfes", "Sprich diesen Zauberspruch nur ...",
 CR 601.3), the old words "beherrschst" (control), "Spruch" (spell), "Nicht-Standardland"
-(nonbasic land), "diese Eigenschaft" (this ability) and "Immer, wenn" with a comma. Real printed
+(nonbasic land), "diese Eigenschaft" (this ability), "Immer, wenn" with a comma, the feminine
+"Deiner Versorgungsphase" / "Deiner Enttap-Phase", "dieses bestimmten Typs" and the condition
+said verb first, "Wurde {G} ausgegeben, um ~ zu spielen, ...". Real printed
 German lines (MTGJSON foreignData of the development sets, the card's name as "~") give the same
 AST as the English Oracle line of the same card; a German line that could mean something else
 stays unparsed."""
@@ -80,6 +82,49 @@ SAME = [
     (  # Elvish Lookout (UDS), Multani, Maro-Sorcerer (ULG): the shroud of their Oracle text
         "Shroud",
         "Der ~ kann nicht das Ziel von Sprüchen oder Fähigkeiten sein.",
+    ),
+    # the 1990s feminine "Phase": "Deiner Versorgungsphase", "Deiner Enttap-Phase"
+    (  # Land Cap (ICE)
+        "At the beginning of your upkeep, remove a depletion counter from ~.",
+        "Entferne zu Beginn Deiner Versorgungsphase eine Raubbau-Spielmarke von der ~.",
+    ),
+    (  # Grim Feast (ICE)
+        "At the beginning of your upkeep, ~ deals 1 damage to you.",
+        "Das ~ fügt Dir zu Beginn Deiner Versorgungsphase 1 Schadenspunkt zu.",
+    ),
+    (  # Island Fish Jasconius (4ED)
+        "~ doesn't untap during your untap step.",
+        "Der ~ enttappt nicht während Deiner Enttap-Phase.",
+    ),
+    (  # Grim Monolith (ULG)
+        "~ doesn't untap during your untap step.",
+        "Der ~ enttappt nicht während Deiner Enttapphase.",
+    ),
+    # "dieses bestimmten Typs", 1990s "des gewählten Typs": the chosen type (CR 614.12)
+    (  # Steely Resolve (ONS)
+        "Creatures of the chosen type have shroud.",
+        "Kreaturen dieses bestimmten Typs können nicht das Ziel von Zaubersprüchen oder "
+        "Fähigkeiten sein.",
+    ),
+    # "Wurde {G} ausgegeben, um ~ zu spielen, ..." (Ravnica 2005: the condition said with its
+    # verb first, CR 601.2h)
+    (  # Seed Spark (RAV)
+        "Destroy target artifact or enchantment. If {G} was spent to cast this spell, create "
+        "two 1/1 green Saproling creature tokens.",
+        "Zerstöre ein Artefakt oder eine Verzauberung deiner Wahl. Wurde {G} ausgegeben, um den "
+        "~ zu spielen, bringe zwei 1/1 grüne Saprolingspielsteine ins Spiel.",
+    ),
+    (  # Dryad's Caress (RAV)
+        "You gain 1 life for each creature on the battlefield. If {W} was spent to cast this "
+        "spell, untap all creatures you control.",
+        "Du erhältst für jede Kreatur im Spiel 1 Lebenspunkt dazu. Wurde {W} ausgegeben, um die "
+        "~ zu spielen, enttappe alle Kreaturen, die du kontrollierst.",
+    ),
+    (  # Rolling Spoil (RAV)
+        "Destroy target land. If {B} was spent to cast this spell, all creatures get -1/-1 "
+        "until end of turn.",
+        "Zerstöre ein Land deiner Wahl. Wurde {B} ausgegeben, um die ~ zu spielen, erhalten "
+        "alle Kreaturen -1/-1 bis zum Ende des Zuges.",
     ),
 ]
 
