@@ -4,7 +4,8 @@ casting restrictions ("Spiele ~ nur während des Kampfes", "Sprich diesen Zauber
 CR 601.3), the old words "beherrschst" (control), "Spruch" (spell), "Nicht-Standardland"
 (nonbasic land), "diese Eigenschaft" (this ability), "Immer, wenn" with a comma, the feminine
 "Deiner Versorgungsphase" / "Deiner Enttap-Phase", "dieses bestimmten Typs" and the condition
-said verb first, "Wurde {G} ausgegeben, um ~ zu spielen, ...". Real printed
+said verb first, "Wurde {G} ausgegeben, um ~ zu spielen, ...", and the counterspells' "wenn dessen
+Urheber nicht zusätzlich 1 bezahlt". Real printed
 German lines (MTGJSON foreignData of the development sets, the card's name as "~") give the same
 AST as the English Oracle line of the same card; a German line that could mean something else
 stays unparsed."""
@@ -125,6 +126,45 @@ SAME = [
         "until end of turn.",
         "Zerstöre ein Land deiner Wahl. Wurde {B} ausgegeben, um die ~ zu spielen, erhalten "
         "alle Kreaturen -1/-1 bis zum Ende des Zuges.",
+    ),
+    # "wenn dessen Urheber nicht (sofort) (zusätzlich) 1 bezahlt / 3 ausgibt" (1994-1999: the
+    # spell's caster, generic mana without braces; Oracle "unless its controller pays {N}")
+    (  # Force Spike (5ED)
+        "Counter target spell unless its controller pays {1}.",
+        "Neutralisiere einen Zauberspruch Deiner Wahl, wenn dessen Urheber nicht zusätzlich 1 "
+        "bezahlt.",
+    ),
+    (  # Force Void (ICE)
+        "Counter target spell unless its controller pays {1}. Draw a card at the beginning of "
+        "the next turn's upkeep.",
+        "Neutralisiere einen Zauberspruch Deiner Wahl, wenn dessen Urheber nicht sofort "
+        "zusätzlich 1 bezahlt. Ziehe eine Karte zu Beginn der Versorgungsphase des nächsten "
+        "Zuges.",
+    ),
+    (  # Mana Leak (STH)
+        "Counter target spell unless its controller pays {3}.",
+        "Neutralisiere einen Zauberspruch Deiner Wahl, wenn dessen Urheber nicht zusätzlich 3 "
+        "ausgibt.",
+    ),
+    (  # Daze (NEM), second line
+        "Counter target spell unless its controller pays {1}.",
+        "Neutralisiere einen Zauberspruch Deiner Wahl, wenn sein Beherrscher nicht 1 bezahlt.",
+    ),
+    # flash for more mana, spelled out (Invasion; CR 702.8a, 601.2f)
+    (  # Rout (INV)
+        "You may cast ~ as though it had flash if you pay {2} more to cast it.",
+        "Du kannst ~ immer dann spielen, wenn Du auch einen Spontanzauber spielen könntest, "
+        "wenn Du zusätzlich {2} bezahlst.",
+    ),
+    # "direkt ins Spiel" (1994-2001: directly onto the battlefield, the same move)
+    (  # Argivian Restoration (WTH)
+        "Return target artifact card from your graveyard to the battlefield.",
+        "Bringe eine Artefaktkarte Deiner Wahl aus Deinem Friedhof direkt ins Spiel.",
+    ),
+    (  # Nature's Lore (5ED)
+        "Search your library for a Forest card, put that card onto the battlefield, then shuffle.",
+        "Durchsuche Deine Bibliothek nach einer Waldkarte und bringe diese Karte direkt ins "
+        "Spiel. Mische Deine Bibliothek danach neu.",
     ),
 ]
 

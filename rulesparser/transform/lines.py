@@ -2449,6 +2449,15 @@ class LinesMixin:
         kid = self.lex.lookup(cls, str(tokens(ch, cls)[0]))
         return KwList(ids=(kid,)).keywords()[0]
 
+    def old_flash_paid_more(self, ch: list[Any]) -> A.CastAsThoughFlash:
+        """German "Du kannst Vertreibung immer dann spielen, wenn Du auch einen Spontanzauber
+        spielen könntest, wenn Du zusätzlich {2} bezahlst." (Invasion): the Oracle text "You may
+        cast ~ as though it had flash if you pay {2} more to cast it" (CR 702.8a, 601.2f: this
+        card may be cast any time an instant could, for that much more mana)."""
+        if self.lex.lookup("OLD_KEYWORD_CAST", str(tokens(ch, "OLD_KEYWORD_CAST")[0])) != "flash":
+            raise Unsure("another spelled-out keyword with an extra cost")
+        return A.CastAsThoughFlash(additional_cost=A.Cost(components=(one(ch, A.ManaCost),)))
+
     def old_keyword_static(self, ch: list[Any]) -> list[A.Node]:
         """[object] and a keyword an old printing spelled out as a sentence (German "Die
         verzauberte Kreatur wird beim Angreifen nicht getappt."): a static ability, the object
