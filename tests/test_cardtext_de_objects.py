@@ -671,6 +671,10 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "~ fügt einer Kreatur deiner Wahl 2 Schadenspunkte zu. Falls die Bonuskosten von ~ "
         "bezahlt wurden, fügt er stattdessen dieser Kreatur oder diesem Spieler 4 "
         "Schadenspunkte zu.",
+        # Diabolisches Edikt (Diabolic Edict, Tempest 1997): "Kreatur" with its article missing
+        # in the print is no bare plural (each creature); Oracle "sacrifices a creature"
+        "Ein Spieler Deiner Wahl opfert Kreatur.",
+        "Zerstöre Artefakt.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

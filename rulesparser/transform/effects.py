@@ -37,6 +37,7 @@ from .phrases import (
     SeveralObjects,
     Words,
     _quant,
+    determined,
     mana_produced,
     object_union,
 )
@@ -5474,7 +5475,7 @@ class EffectsMixin:
         the clause names the member ("ihr Beherrscher", "diese Kreatur"); otherwise it may be
         the clause's amount said first ("Für jede Karte in deinem Friedhof erhältst du 2
         Lebenspunkte dazu": you gain 2 life for each card in your graveyard), not guessed."""
-        return ("for_each_fronted", one(ch, A.ObjectRef, A.PlayerRef))
+        return ("for_each_fronted", determined(one(ch, A.ObjectRef, A.PlayerRef)))
 
     def pre_for_each_of(self, ch: list[Any]) -> tuple[str, Any]:
         """ "For each of them,", "For each of those permanents," (French "Pour chacun d'eux,"):

@@ -140,9 +140,31 @@ class Words:
     #: quantifier ("ein anderes Artefakt oder eine andere Kreatur": another artifact or
     #: creature, :func:`_other_said_again`); :meth:`PhrasesMixin._object` checks the quantifier
     other_each: bool = False
+    #: the last noun printed in its singular form (:class:`SingularNoun`): with no determiner
+    #: before it, a word missing in the print, not a bare plural (:meth:`PhrasesMixin.obj_plural`)
+    singular: bool = False
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
+
+
+#: the filter word of an object whose singular noun had no determiner before it
+#: (:meth:`PhrasesMixin.obj_plural`), taken off by a rule that says one (:func:`determined`)
+SINGULAR_MARK = "?singular"
+
+
+def determined(obj: Any) -> Any:
+    """``obj`` (an object phrase after a determiner the grammar reads with the phrase before
+    it: German "für jede", "einer beliebigen") without :data:`SINGULAR_MARK`."""
+    if isinstance(obj, A.ObjectRef) and SINGULAR_MARK in obj.filter:
+        return dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w != SINGULAR_MARK))
+    return obj
+
+
+class SingularNoun(tuple):  # noqa: SLOT001
+    """An object word (rank, canonical word) whose printed form is singular only (German
+    "Kreatur", not "Kreaturen": ``inflections.bare_singular_nouns`` of the language's lexicon).
+    Equal to the plain pair; :meth:`PhrasesMixin.obj_core` notes it in :attr:`Words.singular`."""
 
 
 @dataclass(frozen=True)
@@ -898,7 +920,20 @@ class PhrasesMixin:
             return [(_RANK["CARD_TYPE"], w) for w in self._canon(tok).split()]
         if tok.type == "NON_PREFIX":  # "non-Wall" (CR 205.4b)
             return (_RANK["NONTYPE"], "non" + self._canon(ch[1]))
-        return (_RANK.get(tok.type, 7), self._canon(tok))
+        word = (_RANK.get(tok.type, 7), self._canon(tok))
+        if str(tok).lower() in self._singular_nouns():
+            return SingularNoun(word)
+        return word
+
+    def _singular_nouns(self) -> frozenset[str]:
+        """The printed forms of object nouns that are singular only (lowercase), from the
+        lexicon's ``inflections.bare_singular_nouns`` (empty for a language without)."""
+        cached = getattr(self, "_singular_cache", None)
+        if cached is None:
+            forms = self.lex.inflections.get("bare_singular_nouns", [])
+            cached = frozenset(f.lower() for f in forms)
+            self._singular_cache = cached
+        return cached
 
     def obj_word_head(self, ch: list[Token]) -> Compound:
         """A subtype with a hyphen whose last part follows in the next alternative ("Wald- oder
@@ -969,6 +1004,16 @@ class PhrasesMixin:
         return "and_plural"
 
     def obj_core(self, ch: list[Any]) -> Words | SeveralWords:
+        """:meth:`_obj_core_joined` of the words, with :attr:`Words.singular` set when the last
+        word is a noun in its singular form (:class:`SingularNoun`)."""
+        said = [c for c in ch if isinstance(c, tuple) and c and isinstance(c[0], int)]
+        singular = bool(said) and isinstance(said[-1], SingularNoun)
+        words = self._obj_core_joined([tuple(c) if isinstance(c, SingularNoun) else c for c in ch])
+        if singular and isinstance(words, Words):
+            return dataclasses.replace(words, singular=True)
+        return words
+
+    def _obj_core_joined(self, ch: list[Any]) -> Words | SeveralWords:
         """:meth:`_obj_core` of the words; "et les" between them (:meth:`j_and_plural`) is
         "or", the list marked as one said after a plural article, never with a target mark
         ("la créature ciblée et les créatures ..." names two objects); "et" and a singular
@@ -1437,7 +1482,22 @@ class PhrasesMixin:
             words = Words(items=(other, *words.items), marks=words.marks)
         if nodes(ch, Quant) or nodes(ch, Mark) or (words and words.marks):
             raise Unsure("a target mark without a determiner")
-        return self._object(Quant("each"), words, nodes(ch, Post))
+        obj = self._object(Quant("each"), words, nodes(ch, Post))
+        if words is not None and words.singular:
+            # German "Ein Spieler deiner Wahl opfert Kreatur." (Diabolic Edict, Tempest 1997:
+            # "a creature", its article missing in the print): a singular noun is no bare
+            # plural ("each") unless a determiner the grammar reads as one word with the
+            # phrase before it says so ("für jede Karte": :func:`determined`); which one is
+            # missing is not said (rulesparser.cardtext._parse_line refuses a mark left)
+            next(MARKS_READ)
+            return dataclasses.replace(obj, filter=(*obj.filter, SINGULAR_MARK))
+        return obj
+
+    def obj_each_determined(self, ch: list[Any]) -> A.ObjectRef:
+        """Words and qualifiers after a determiner read as one word with the phrase before
+        them (German "als Kopie einer beliebigen Kreatur", "keine Kreatur"): each such object,
+        a singular noun included (the grammar's rule gives the object its meaning)."""
+        return determined(self.obj_plural(ch))
 
     def obj_self(self, ch: list[Any]) -> A.ObjectRef:
         return A.ObjectRef(kind="self")
@@ -2127,7 +2187,7 @@ class PhrasesMixin:
         """ "for each [object]": the number of such objects (CR 107.1); "for each Aura attached
         to it" the number of permanents of that kind attached to that object (CR 301.5, 303.4:
         ``Count(what="attached")``, as the older grammar has it)."""
-        obj = _one_zone_counted(one(ch, A.ObjectRef))
+        obj = _one_zone_counted(determined(one(ch, A.ObjectRef)))
         attached = [w for w in obj.filter if w.startswith("attached_to:")]
         if attached:
             if len(attached) != 1 or obj.kind != "each" or obj.count is not None:
