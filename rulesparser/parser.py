@@ -2518,6 +2518,19 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     # grammar, then the card-text grammar after an ability word ("Landfall — ...", CR 207.2c);
     # of all readings, report the furthest
     failures: list[Any] = []
+    pronoun = _line_initial_pronoun(target, lang)
+    if pronoun is not None:
+        raise ParseError(
+            line=line_no,
+            column=1,
+            word=pronoun,
+            expected=[],
+            lang=lang,
+            reason=(
+                f"'{pronoun}' first on a line stands for an object named on another line (an "
+                "ability printed over two lines); the line is not read without it"
+            ),
+        )
     result = _card_text(target, lang, line_no, failures)
     if result is None:
         try:
@@ -2650,6 +2663,27 @@ def _reminder_nodes(
     # the canonical forms of any parsed line (an object in a graveyard is a card, CR 400.3), so
     # that a reminder compares with its keyword's expansion, which is parsed as a line
     return [c for a in rem for c in canonical_abilities(resolve_references(a))]
+
+
+@functools.cache
+def _pronoun_re(lang: str) -> re.Pattern[str] | None:
+    """The personal pronouns of ``lang`` that stand for an object when they begin a line
+    (``inflections.line_initial_pronouns`` of its lexicon), or None."""
+    forms = load_lexicon(lang).inflections.get("line_initial_pronouns", [])
+    if not forms:
+        return None
+    alternatives = "|".join(forms)
+    return re.compile(rf"(?:{alternatives})\b", re.IGNORECASE)
+
+
+def _line_initial_pronoun(text: str, lang: str) -> str | None:
+    """The pronoun ``text`` begins with, when it stands for an object: "It gains haste until end
+    of turn." alone on a line is the end of an ability MTGJSON printed over two lines, its
+    object named on the line before (CR 608.2c: "it" refers to an object the ability names).
+    None for any other line."""
+    pattern = _pronoun_re(lang)
+    m = pattern.match(text) if pattern is not None else None
+    return m.group() if m else None
 
 
 def _card_text(
