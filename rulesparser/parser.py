@@ -1535,7 +1535,57 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
                 )
             )
     abilities = [keyword_spelled_out(a) for a in _bare_zero_costs(abilities, text, lang, lenient)]
-    return A.Card(abilities=tuple(gather(abilities)), source=A.Source(lang=lang, text=text))
+    gathered = _spell_lines_of_a_permanent(gather(abilities), lang, lenient)
+    return A.Card(abilities=tuple(gathered), source=A.Source(lang=lang, text=text))
+
+
+def _taps_itself(ability: A.Node) -> bool:
+    """Whether ``ability`` is an activated ability whose cost taps or untaps its own source
+    ({T}, {Q}, "tap ~"): only a permanent has one (CR 107.5, 602.1)."""
+    cost = getattr(ability, "cost", None)
+    if not isinstance(ability, A.ActivatedAbility) or not isinstance(cost, A.Cost):
+        return False
+    for c in cost.components:
+        if isinstance(c, A.ManaCost) and any(s in ("T", "Q") for s in c.symbols):
+            return True
+        obj = getattr(c, "object", None)
+        if isinstance(c, (A.Tap, A.Untap)) and isinstance(obj, A.ObjectRef) and obj.kind == "self":
+            return True
+    return False
+
+
+def _spell_lines_of_a_permanent(abilities: list[A.Node], lang: str, lenient: bool) -> list[A.Node]:
+    """A line read as a spell ability on a face whose other lines give it a {T} or {Q} ability:
+    that face is a permanent, which has no spell ability (CR 113.3a: only instants and
+    sorceries do), so the line is the end of an ability MTGJSON printed over two lines ("{T}:
+    Erhöhe deinen Manavorrat um ein Mana einer beliebigen Farbe.\n Das große Kolosseum fügt
+    dir 1 Schadenspunkt zu.", Grand Coliseum; Oracle "{T}: Add one mana of any color. Grand
+    Coliseum deals 1 damage to you.") and is left unparsed, or ``ParseError`` when not lenient.
+    The other face of a modal double-faced card is gathered apart first (its abilities are not
+    this face's, CR 712.8)."""
+    if not any(_taps_itself(a) for a in abilities):
+        return abilities
+    out: list[A.Node] = []
+    for a in abilities:
+        src = a.source
+        if not isinstance(a, A.SpellAbility) or src is None:
+            out.append(a)
+            continue
+        err = ParseError(
+            line=src.line or 1,
+            column=1,
+            word=(src.text or "").split(" ")[0],
+            expected=[],
+            lang=lang,
+            reason=(
+                "not parsed: a spell ability on a face with a {T} ability (a permanent, CR "
+                "113.3a): the end of an ability printed over two lines"
+            ),
+        )
+        if not lenient:
+            raise err
+        out.append(A.Unparsed(error=lambda err=err: err.message, source=src))
+    return out
 
 
 #: a line of mana symbols only ("{1}{W}", "{X}{U}{U}")

@@ -62,3 +62,36 @@ def test_line_beginning_with_a_pronoun_is_not_read(lang: str, line: str) -> None
 def test_impersonal_subject_still_reads(lang: str, line: str) -> None:
     (ability,) = parse(line, lang).abilities
     assert ability.to_json()["type"] == "maximum_hand_size"
+
+
+#: Grand Coliseum (Onslaught), German: the damage of the last mana ability on a line of its own
+GRAND_COLISEUM_DE = (
+    "Das große Kolosseum kommt getappt ins Spiel.{T}: Erhöhe deinen Manavorrat um ein farbloses "
+    "Mana.\n{T}: Erhöhe deinen Manavorrat um ein Mana einer beliebigen Farbe.\n Das große "
+    "Kolosseum fügt dir 1 Schadenspunkt zu."
+)
+
+
+def test_spell_line_of_a_permanent_with_a_tap_ability_stays_unparsed() -> None:
+    """Grand Coliseum: "Das große Kolosseum fügt dir 1 Schadenspunkt zu." is the end of the
+    mana ability before it (Oracle "{T}: Add one mana of any color. Grand Coliseum deals 1
+    damage to you."), not a spell ability, which a permanent does not have (CR 113.3a)."""
+    card = parse(GRAND_COLISEUM_DE, "de", card_name="Das große Kolosseum", lenient=True)
+    unparsed = [a for a in card.abilities if isinstance(a, Unparsed)]
+    assert [a.source.line for a in unparsed] == [3]
+    with pytest.raises(ParseError, match="spell ability on a face with a"):
+        parse(GRAND_COLISEUM_DE, "de", card_name="Das große Kolosseum")
+
+
+def test_spell_lines_of_a_sorcery_still_read() -> None:
+    """Harrow (6th Edition), German: a sorcery's instructions over two lines are each read (no
+    {T} ability on the face)."""
+    card = parse(
+        "Opfere ein Land als zusätzliche Kosten, um Brandrodung zu spielen.\nDurchsuche Deine "
+        "Bibliothek nach bis zu zwei Standardländern und bringe diese ins Spiel.\n Mische danach "
+        "Deine Bibliothek.",
+        "de",
+        card_name="Brandrodung",
+        lenient=True,
+    )
+    assert not any(isinstance(a, Unparsed) for a in card.abilities[1:])
