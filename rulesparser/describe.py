@@ -915,12 +915,14 @@ def describe(node: Any) -> str:
         return _with_duration(_EFFECTS[kind](data), data.get("duration"))
     if kind in ("triggered_ability", "restricted_triggered_ability"):
         cond = f", if {_condition(data['condition'])}" if data.get("condition") else ""
-        may = "you may " if data.get("optional") else ""
+        effect = describe(data.get("effect"))
+        if data.get("optional"):
+            effect = _you_may(effect)
         most = data.get("max_per_turn")
         limit = f" (triggers at most {most} time(s) each turn)" if most else ""
         if data.get("max_total"):
             limit += f" (triggers at most {data['max_total']} time(s) in all)"
-        return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {may}{describe(data.get('effect'))}{limit}"
+        return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {effect}{limit}"
     if kind == "replacement_effect":
         event = data.get("event") or {}
         cond = f" if {_condition(data['condition'])}" if data.get("condition") else ""
@@ -1272,7 +1274,36 @@ def _optional(e: dict[str, Any]) -> str:
     who = e.get("player")
     if isinstance(who, dict) and who.get("kind") not in (None, "you"):
         return f"{_player(who)} may: {describe(inner)}"  # "each player may scry 1"
-    return f"you may {describe(inner)}"
+    return _you_may(describe(inner))
+
+
+#: how a described effect begins when another object or player does it ("that player discard
+#: 1 card(s)", "it deals 2 damage ..."): "you may have" them do it (CR 608.2d)
+_OTHER_SUBJECTS = (
+    "it ",
+    "its ",
+    "that ",
+    "the ",
+    "target ",
+    "each ",
+    "enchanted ",
+    "equipped ",
+    "owner ",
+    "defending ",
+    "an opponent ",
+    "another ",
+)
+
+
+def _you_may(text: str) -> str:
+    """ "you may [effect]": "you may draw 1 card(s)" for "you draw ...", "you may have that
+    player discard ..." for an effect whose subject is another player or an object (was "you
+    may that player discard")."""
+    if text.startswith("you "):
+        return f"you may {text[4:]}"
+    if text.startswith(_OTHER_SUBJECTS):
+        return f"you may have {text}"
+    return f"you may {text}"
 
 
 _EFFECTS["optional_effect"] = _optional

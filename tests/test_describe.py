@@ -309,3 +309,19 @@ def test_jotun_grunt_cards_go_to_their_owners_library() -> None:
     assert describe(parse(line).abilities[0]) == (
         "spell ability: put target creature on the bottom of its owner's library"
     )
+
+
+def test_you_may_have_another_player_do_it() -> None:
+    """Slavering Nulls: "you may have that player discard a card" was described as "you may
+    that player discard"; an effect of yours keeps "you may gain"."""
+    nulls = parse(
+        "Whenever Slavering Nulls deals combat damage to a player, if you control a Swamp, you "
+        "may have that player discard a card.",
+        "en",
+        card_name="Slavering Nulls",
+    ).abilities[0]
+    assert describe(nulls).endswith(": you may have that player discard 1 card(s)")
+    courier = parse(
+        "Whenever an artifact is put into a graveyard from the battlefield, you may gain 5 life."
+    ).abilities[0]
+    assert describe(courier).endswith(": you may gain 5 life")
