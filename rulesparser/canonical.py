@@ -851,6 +851,7 @@ _NODE_KINDS = (
     A.TriggeredAbility,
     *_CREATURE_CHANGES,
     *_DAMAGE_RECIPIENTS,
+    A.Recipients,
     A.DealDamageDivided,
 )
 
@@ -865,9 +866,33 @@ def _node_changes(cls: type) -> bool:
     )
 
 
+def _opponents_and_theirs(node: A.Recipients) -> A.Recipients:
+    """ "each opponent and each creature they control" is "each opponent and each creature your
+    opponents control": "they" is each opponent (CR 608.2c), so an object a player named in the
+    same recipients controls is one an opponent controls (Goblin Chainwhirler; French and German
+    print "que vos adversaires contrôlent" / "die deine Gegner kontrollieren")."""
+    players = [m for m in node.members if isinstance(m, A.PlayerRef)]
+    if [p.kind for p in players] != ["each_opponent"]:
+        return node
+    members = tuple(
+        dataclasses.replace(
+            m,
+            filter=tuple(
+                "opponent_controls" if w == "that_player_controls" else w for w in m.filter
+            ),
+        )
+        if type(m) is A.ObjectRef and "that_player_controls" in m.filter
+        else m
+        for m in node.members
+    )
+    return dataclasses.replace(node, members=members)
+
+
 def _node(node: A.Node) -> A.Node:
     if isinstance(node, A.EventTrigger):
         return _event_trigger(node)
+    if isinstance(node, A.Recipients):
+        return _opponents_and_theirs(node)
     if isinstance(node, A.ObjectUnion):
         return _union(node)
     if isinstance(node, A.CounterObject) and type(node.object) is A.ObjectRef:

@@ -825,3 +825,30 @@ def test_exiling_several_objects_never_crashes(lang: str, name: str, text: str) 
     (which reads one object's words): each line parses or stays unparsed, never a traceback."""
     card = parse(text, lang, card_name=name, lenient=True)
     assert card.abilities
+
+
+def test_each_creature_they_control_after_each_opponent_is_an_opponents() -> None:
+    """Wildfire Cerberus (Journey into Nyx): "each opponent and each creature they control" is
+    what French and German print as "each creature your opponents control" (CR 608.2c: "they"
+    is each opponent)."""
+    en = (
+        "When Wildfire Cerberus becomes monstrous, it deals 2 damage to each opponent and each "
+        "creature they control."
+    )
+    fr = (
+        "Quand le Cerbère du feu dévastateur devient monstrueux, il inflige 2 blessures à chaque "
+        "adversaire et à chaque créature que vos adversaires contrôlent."
+    )
+    de = (
+        "Wenn der Flächenbrand-Zerberus monströs wird, fügt er jedem Gegner und jeder Kreatur, "
+        "die deine Gegner kontrollieren, 2 Schadenspunkte zu."
+    )
+    names = {"en": "Wildfire Cerberus", "fr": "Cerbère du feu dévastateur"}
+    names["de"] = "Flächenbrand-Zerberus"
+    views = {
+        lang: [
+            A.strip_meta(a.to_json()) for a in parse(text, lang, card_name=names[lang]).abilities
+        ]
+        for lang, text in (("en", en), ("fr", fr), ("de", de))
+    }
+    assert views["en"] == views["fr"] == views["de"]
