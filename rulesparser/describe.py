@@ -1069,6 +1069,13 @@ def _becomes(e: dict[str, Any]) -> str:
     pt = f"{e['power']}/{e['toughness']} " if e.get("power") is not None else ""
     extra = " in addition to its other types" if e.get("additive") else ""
     dur = e.get("duration") or {}
+    if e.get("abilities") and not words and not pt:
+        # 'gains "{R}: This creature gets +1/+0 until end of turn."' (an ability granted by a
+        # resolving effect, CR 611.2: no type, color or P/T changed); was "is  with activated
+        # ability in addition to its other types"
+        granted = "; ".join(f'"{describe(a)}"' for a in e["abilities"])
+        until = " until end of turn" if dur.get("kind") == "end_of_turn" else ""
+        return f"{_obj(e.get('object'))} gains {granted}{until}"
     abilities = [
         str(a.get("name") or a.get("type")).replace("_", " ") for a in e.get("abilities") or []
     ]

@@ -325,3 +325,17 @@ def test_you_may_have_another_player_do_it() -> None:
         "Whenever an artifact is put into a graveyard from the battlefield, you may gain 5 life."
     ).abilities[0]
     assert describe(courier).endswith(": you may gain 5 life")
+
+
+def test_a_quoted_ability_granted_until_end_of_turn_reads_gains() -> None:
+    """Greater Stone Spirit: 'gains "{R}: This creature gets +1/+0 until end of turn."' was
+    described as "the object is  with activated ability in addition to its other types"."""
+    spirit = parse(
+        '{2}{R}: Until end of turn, target creature gets +0/+2 and gains "{R}: This creature '
+        'gets +1/+0 until end of turn."',
+        "en",
+        card_name="Greater Stone Spirit",
+    ).abilities[0]
+    assert describe(spirit).endswith(
+        'gains "activated ability: {R}: it gets +1/+0 until end of turn" until end of turn'
+    )
