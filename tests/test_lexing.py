@@ -260,7 +260,7 @@ def test_terminal_cache_holds_what_the_lexer_computes(
     terminal matches whole, first characters, first pairs of characters) are those computed
     from the grammar; a damaged
     or foreign cache file is computed again and replaced."""
-    import json
+    import pickle
 
     from lark.lexer import PatternRE
     from lark.utils import get_regexp_width
@@ -270,14 +270,14 @@ def test_terminal_cache_holds_what_the_lexer_computes(
     parser = P._transforming_parser(lang)
     terminals = parser.terminals
     monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
-    for content in (None, "{not json", json.dumps({"width": {}, "unless": {}, "first": {}})):
+    for content in (None, b"not a pickle", pickle.dumps({"width": {}, "unless": {}, "first": {}})):
         fresh = [copy_terminal(t) for t in terminals]
         if content is not None:
             probe = _TerminalTable.__new__(_TerminalTable)
             probe.by_name, probe.flags = {t.name: t for t in fresh}, 0
-            Path(_TerminalCache(probe).path()).write_text(content, encoding="utf-8")
+            Path(_TerminalCache(probe).path()).write_bytes(content)
         table = _TerminalTable(fresh, 0, re)  # reads the file (or writes it)
-        data = json.loads(Path(_TerminalCache(table).path()).read_text(encoding="utf-8"))
+        data = pickle.loads(Path(_TerminalCache(table).path()).read_bytes())
         for t in fresh:
             if isinstance(t.pattern, PatternRE):
                 # the width as Lark computes it
@@ -312,7 +312,7 @@ def test_cached_regex_programs_are_the_compiled_regexes(
     regex ``re.compile`` makes of its pattern (same pattern, flags, groups and program); a
     program the regex engine refuses (a damaged cache) is compiled again from the pattern, and
     a cache directory that cannot be written only means every regex is compiled."""
-    import json
+    import pickle
 
     from rulesparser.lexing import (
         _TerminalCache,
@@ -326,7 +326,7 @@ def test_cached_regex_programs_are_the_compiled_regexes(
     _TerminalTable([copy_terminal(t) for t in terminals], 0, re)  # writes the cache file
     table = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)  # reads it
     path = Path(_TerminalCache(table).path())
-    programs = json.loads(path.read_text(encoding="utf-8"))["program"]
+    programs = pickle.loads(path.read_bytes())["program"]
     assert set(programs) == set(table.by_name) == set(table._program)
     for name in table.by_name:
         source = table.source(name)
@@ -345,9 +345,9 @@ def test_cached_regex_programs_are_the_compiled_regexes(
     good = programs[name]
     for bad in ([*good[:2], [1, 2, 3], *good[3:]], [*good[:2], "code", *good[3:]], good[:3]):
         assert regex_of_program(bad) is None
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = pickle.loads(path.read_bytes())
     data["program"] = {n: [*p[:2], [0] * 5, *p[3:]] for n, p in data["program"].items()}
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_bytes(pickle.dumps(data))
     damaged = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)
     for name in damaged.by_name:
         assert damaged.regex(name).pattern == table.source(name)
