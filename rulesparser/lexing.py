@@ -831,10 +831,14 @@ class FusedLALRParser(LALR_Parser):
         tokens = data["tokens"]
         pairs: dict[int, tuple[Any, Rule]] = {}
         if data.get("form") == _COMPACT_TABLE:
+            rows = _LazyRows(data, memo)
+            table = IntParseTable(rows, data["start_states"], data["end_states"])
+            inst.parser = _Parser(table, callbacks, debug)
+            # until :meth:`loaded`: the table as Lark's contextual lexer reads it when it is
+            # made (each state's terminals, no row built)
             inst._parse_table = IntParseTable(
-                _compact_rows(data, memo), data["start_states"], data["end_states"]
+                _StateTerminals(rows), data["start_states"], data["end_states"]
             )
-            inst.parser = _Parser(inst._parse_table, callbacks, debug)
             return inst
 
         def reduce(arg: Any) -> tuple[Any, Rule]:
@@ -870,6 +874,12 @@ class FusedLALRParser(LALR_Parser):
         inst.parser = _Parser(inst._parse_table, callbacks, debug)
         return inst
 
+    def loaded(self) -> None:
+        """Once Lark's parser front end is made (its contextual lexer read each state's
+        terminals from :meth:`deserialize`'s table of terminals): the parse table itself as
+        ``_parse_table``, as Lark's own parser has it."""
+        self._parse_table = self.parser.parse_table
+
     def serialize(self, memo: Any = None) -> dict[str, Any]:
         """The parse table as Lark's cache keeps it, each row as one flat list of ints (token,
         action, token, action ...: a shift is its target state, a reduction ``-1 - k`` for the
@@ -877,7 +887,7 @@ class FusedLALRParser(LALR_Parser):
         of reading a grammar from the cache (15 ms against 2 ms for one grammar). Lark's own
         form when a reduction is not a rule of the memo. Read by :meth:`deserialize`; the cache
         file is rulesparser's own (:func:`lalr_parser`), never read by Lark's parser."""
-        data = super().serialize(memo)
+        data = self.parser.parse_table.serialize(memo)
         rows: dict[int, list[int]] = {}
         for state, row in data["states"].items():
             flat: list[int] = []
@@ -1133,28 +1143,116 @@ def _picking(child_filter: Any) -> Any:
 _COMPACT_TABLE = "rulesparser-flat-1"
 
 
-def _compact_rows(data: dict[str, Any], memo: Any) -> dict[int, dict[str, Any]]:
+class _LazyRows(dict):  # type: ignore[type-arg]
     """The rows of a table written by :meth:`FusedLALRParser.serialize`, as Lark's
     ``IntParseTable`` holds them (one ``(Reduce, rule)`` pair per rule, one ``(Shift, state)``
-    pair per target state)."""
-    tokens = data["tokens"]
-    states = data["states"]
-    shifts = [(Shift, target) for target in range(len(states))]
-    reduces: dict[int, tuple[Any, Rule]] = {}
-    rows: dict[int, dict[str, Any]] = {}
-    for state, flat in states.items():
+    pair per target state), each made from its flat list when first read: a parse visits a
+    few hundred of the thousands of states, and making every row took 30-50 ms of a grammar's
+    load. A dict of every row to whatever reads it whole (iteration, ``len``, ``in``,
+    equality, pickling); :func:`prepare_lexer` makes every row before worker processes fork."""
+
+    def __init__(self, data: dict[str, Any], memo: Any) -> None:  # noqa: D107
+        super().__init__()
+        self.tokens: Any = data["tokens"]
+        self.flat: dict[int, list[int]] = data["states"]
+        self._memo = memo
+        self._shifts: dict[int, tuple[Any, int]] = {}
+        self._reduces: dict[int, tuple[Any, Rule]] = {}
+
+    def __missing__(self, state: int) -> dict[str, Any]:
+        flat = self.flat[state]  # KeyError: no such state
+        tokens, shifts, reduces = self.tokens, self._shifts, self._reduces
         row: dict[str, Any] = {}
         values = iter(flat)
         for token, action in zip(values, values, strict=True):
             if action >= 0:
-                row[tokens[token]] = shifts[action]
+                pair = shifts.get(action)
+                if pair is None:
+                    pair = shifts[action] = (Shift, action)
             else:
                 pair = reduces.get(action)
                 if pair is None:
-                    pair = reduces[action] = (Reduce, memo[-1 - action])
-                row[tokens[token]] = pair
-        rows[state] = row
-    return rows
+                    pair = reduces[action] = (Reduce, self._memo[-1 - action])
+            row[tokens[token]] = pair
+        dict.__setitem__(self, state, row)
+        return row
+
+    def complete(self) -> None:
+        """Make every row not made yet (in the table's order of states)."""
+        if dict.__len__(self) < len(self.flat):
+            rows = {state: self[state] for state in self.flat}
+            dict.clear(self)
+            dict.update(self, rows)
+
+    def get(self, state: Any, default: Any = None) -> Any:  # noqa: D102
+        return self[state] if state in self.flat else default
+
+    def __contains__(self, state: object) -> bool:
+        return state in self.flat
+
+    def __len__(self) -> int:
+        return len(self.flat)
+
+    def __iter__(self) -> Any:
+        self.complete()
+        return dict.__iter__(self)
+
+    def keys(self) -> Any:  # noqa: D102
+        self.complete()
+        return dict.keys(self)
+
+    def values(self) -> Any:  # noqa: D102
+        self.complete()
+        return dict.values(self)
+
+    def items(self) -> Any:  # noqa: D102
+        self.complete()
+        return dict.items(self)
+
+    def __eq__(self, other: object) -> bool:
+        self.complete()
+        if isinstance(other, _LazyRows):
+            other.complete()
+        return dict.__eq__(self, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        self.complete()
+        return dict.__repr__(self)
+
+    def __reduce__(self) -> Any:
+        self.complete()
+        return (dict, (dict(dict.items(self)),))
+
+
+class _RowTerminals:
+    """A row of a :class:`_LazyRows` table as Lark's contextual lexer reads it when it is made
+    (``parser_frontends.create_contextual_lexer``: ``list(row.keys())``): its terminals only."""
+
+    __slots__ = ("names",)
+
+    def __init__(self, names: list[str]) -> None:  # noqa: D107
+        self.names = names
+
+    def keys(self) -> list[str]:  # noqa: D102
+        return self.names
+
+
+class _StateTerminals:
+    """The states of a :class:`_LazyRows` table with the terminals of each (read from its flat
+    rows, no row made): what :meth:`FusedLALRParser.deserialize` gives Lark's contextual lexer
+    to read when it is made."""
+
+    def __init__(self, rows: _LazyRows) -> None:  # noqa: D107
+        self.rows = rows
+
+    def items(self) -> Any:  # noqa: D102
+        token = self.rows.tokens.__getitem__
+        return (
+            (state, _RowTerminals(list(map(token, flat[0::2]))))
+            for state, flat in self.rows.flat.items()
+        )
 
 
 class DeferredUnexpectedCharacters(UnexpectedCharacters):
@@ -1334,6 +1432,9 @@ def lalr_parser(grammar: str, start: list[str], transformer: Any = None) -> Any:
         cache=cache_path(grammar, start),
         _plugins=PLUGINS,
     )
+    lalr = getattr(parser.parser, "parser", None)
+    if isinstance(lalr, FusedLALRParser):
+        lalr.loaded()
     freeze_long_lived()
     return parser
 
@@ -1414,6 +1515,10 @@ def prepare_lexer(parser: Any) -> int:
     lexer = getattr(parser.parser, "lexer", None)
     if not isinstance(lexer, LazyContextualLexer):
         return 0
+    rows = getattr(getattr(parser.parser, "parser", None), "parser", None)
+    rows = getattr(getattr(rows, "parse_table", None), "states", None)
+    if isinstance(rows, _LazyRows):
+        rows.complete()
     for state in lexer._states:
         lexer.lexers[state].scanner  # noqa: B018 - builds the state's scanner
     table = lexer._table

@@ -242,7 +242,7 @@ def test_parse_table_written_to_the_cache_reads_back_the_same(lang: str) -> None
         memo = SerializeMemoizer([Rule])
         data = form(memo)
         assert ("form" in data) == (form == fused.serialize)
-        read = FusedLALRParser.deserialize(data, memo.memoized.reversed(), {})._parse_table
+        read = FusedLALRParser.deserialize(data, memo.memoized.reversed(), {}).parser.parse_table
         assert (read.start_states, read.end_states) == (table.start_states, table.end_states)
         assert read.states.keys() == table.states.keys()
         for state, row in table.states.items():
