@@ -24,6 +24,7 @@ from rulesparser.lexing import (
     DeferredUnexpectedCharacters,
     FusedLALRParser,
     LazyContextualLexer,
+    _CachedLark,
     cache_path,
     first_char_pattern,
     first_token_position,
@@ -63,7 +64,8 @@ def _lark_parsers(lang: str) -> tuple[Lark, Lark]:
     )
     text = P.grammar_text(lang)
     plain = Lark(text, cache=True, **options)
-    lazy = Lark(text, cache=cache_path(text, P.START_RULES), _plugins=PLUGINS, **options)
+    # (rulesparser's own cache file: its rules and terminals as pickled objects, _CachedLark)
+    lazy = _CachedLark(text, cache=cache_path(text, P.START_RULES), _plugins=PLUGINS, **options)
     assert isinstance(lazy.parser.lexer, LazyContextualLexer)
     assert isinstance(lazy.parser.parser, FusedLALRParser)
     return plain, lazy
@@ -386,3 +388,50 @@ def test_state_lexers_hold_their_terminals_in_larks_order(lang: str) -> None:
             key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name),
         )
         assert terminals == lark_order, state
+
+
+_TOY_GRAMMAR = """
+start: "draw" amount ("and" amount)*
+amount: NUMBER "card" -> one | NUMBER "cards" -> many
+NUMBER: /[0-9]+/
+%ignore " "
+"""
+
+_TOY_CHILD = """
+import json, sys
+from rulesparser.lexing import lalr_parser
+parser = lalr_parser(sys.argv[1], ["start"])
+rules = parser.rules
+print(json.dumps([
+    parser.source_path,
+    str(parser.parse("draw 1 card and 2 cards", start="start")),
+    all(hash(r) == hash((r.origin, tuple(r.expansion))) for r in rules),
+]))
+"""
+
+
+def test_table_cache_is_read_in_another_process(tmp_path: Path) -> None:
+    """A grammar's table cache (rules and terminals pickled as objects, _CachedLark) written by
+    one process and read by another, whose string hashes differ: the same parse, each rule
+    hashed as in that process (Lark keeps a rule's hash in the rule)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    outs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "TMPDIR": str(tmp_path), "PYTHONHASHSEED": seed}
+        run = subprocess.run(
+            [sys.executable, "-c", _TOY_CHILD, _TOY_GRAMMAR],
+            capture_output=True,
+            text=True,
+            check=True,
+            env=env,
+        )
+        outs.append(json.loads(run.stdout.strip().splitlines()[-1]))
+    (built, tree, hashed), (read, tree_read, hashed_read) = outs
+    assert built == "<string>" and read == "<deserialized>"  # built, then read from the cache
+    assert tree == tree_read and "one" in tree and "many" in tree
+    assert hashed and hashed_read
+    assert len(list(tmp_path.glob(".lark_cache_rulesparser_*"))) == 1
