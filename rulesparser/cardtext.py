@@ -336,6 +336,7 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
     abilities = _parse_line(line, lang)
     if quoted:
         abilities = [_fill_quoted(a, quoted, naming) for a in abilities]
+        abilities = [_predefined_tokens(a) for a in abilities]
     abilities = [_life_lost_that_much(_counters_removed(a)) for a in abilities]
     for a in abilities:
         if any(isinstance(n, A.PutIntoLibrary) and n.position == BARE_TOP for n in a.walk()):
@@ -394,6 +395,7 @@ def _counters_removed(ability: A.Node) -> A.Node:
                     ability, lambda n: number if n == that_much else n, only=(A.Count,)
                 )
     _check_counters_removed(ability)
+    _check_tapped_this_way(ability)
     return ability
 
 
@@ -446,6 +448,16 @@ def _check_keyword_actions(ability: A.Node) -> None:
                 raise Unsure("a keyword action without the number it takes, or with one it doesn't")
 
 
+def _check_tapped_this_way(ability: A.Node) -> None:
+    """ "for each creature tapped this way" with a tap said before it in the same ability (CR
+    608.2c: the objects an earlier instruction acted on); none: ``Unsure``."""
+    nodes = list(ability.walk())
+    if any(isinstance(n, A.ObjectRef) and "tapped_this_way" in n.filter for n in nodes) and not any(
+        isinstance(n, A.Tap) for n in nodes
+    ):
+        raise Unsure("'tapped this way' with nothing tapped before")
+
+
 def _check_counters_removed(ability: A.Node) -> None:
     """ "counters removed this way" with a removal of that kind in the ability
     (:func:`_counters_removed`)."""
@@ -469,7 +481,7 @@ _OWN_ABILITIES = (
     A.ReplacementEffect,
 )
 #: modes of a modal ability (CR 700.2)
-_MODAL = (A.ChooseOne, A.ChooseModes)
+_MODAL = (A.ChooseOne, A.ChooseModes, A.ChooseModesRepeatable)
 #: abilities that trigger (CR 603, 603.7, 603.12, 714.2b)
 _TRIGGERED = (A.TriggeredAbility, A.DelayedTrigger, A.ReflexiveTrigger, A.ChapterAbility)
 
@@ -504,6 +516,49 @@ def _quoted_abilities(line: str, lang: str) -> tuple[str, list[list[A.Node]], fr
         return mark + " " * max(0, len(m.group(0)) - len(mark))
 
     return _QUOTE_RE.sub(repl, line), found, frozenset(naming)
+
+
+#: the abilities of the predefined tokens an older card spells out (CR 111.10a Treasure, 111.10b
+#: Food, 111.10f Clue, 111.10c Gold), in the Oracle words of CR 2026
+PREDEFINED_TOKEN_ABILITIES = {
+    "treasure": "{T}, Sacrifice this artifact: Add one mana of any color.",
+    "food": "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+    "clue": "{2}, Sacrifice this artifact: Draw a card.",
+    "gold": "Sacrifice this artifact: Add one mana of any color.",
+}
+
+
+@functools.cache
+def predefined_tokens() -> dict[str, tuple[A.Node, ...]]:
+    """The abilities of each predefined token of :data:`PREDEFINED_TOKEN_ABILITIES`, parsed as
+    quoted abilities of English text (the AST is the same in every language)."""
+    return {
+        name: tuple(_parse_line(text, "en", quoted=True))
+        for name, text in PREDEFINED_TOKEN_ABILITIES.items()
+    }
+
+
+def _predefined_tokens(ability: A.Node) -> A.Node:
+    """``ability`` with each predefined token spelled out with its ability ("a colorless Treasure
+    artifact token with "{T}, Sacrifice this artifact: Add one mana of any color."", Ixalan) as
+    the predefined token (its abilities left to its name, CR 111.10). A token of a predefined
+    name with other abilities is not that token: ``Unsure``."""
+
+    def rewrite(n: A.Node) -> A.Node:
+        if not (
+            isinstance(n, A.CreateToken)
+            and n.power is None
+            and n.copy_of is None
+            and n.abilities
+            and len(n.subtypes) == 1
+        ):
+            return n
+        known = predefined_tokens().get(n.subtypes[0])
+        if known is None or tuple(n.abilities) != known:
+            raise Unsure("a predefined token's name with other abilities")
+        return dataclasses.replace(n, abilities=())
+
+    return A.map_nodes(ability, rewrite, only=(A.CreateToken,))
 
 
 def _fill_quoted(node: Any, quoted: list[list[A.Node]], naming: frozenset[int]) -> Any:

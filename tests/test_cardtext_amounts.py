@@ -370,3 +370,24 @@ def test_damage_equal_to_cards_in_that_players_hand() -> None:
     )
     assert ability.effect.amount == number_of("card", "in_that_players_hand")
     assert ability.effect.recipient == A.PlayerRef(kind="target_player")
+
+
+def test_a_number_of_tokens_equal_to_devotion() -> None:
+    """Abhorrent Overlord (Theros; Forge 2020 Oracle): "create a number of 1/1 black Harpy
+    creature tokens with flying equal to your devotion to black" is that many tokens (CR 107.3,
+    700.5)."""
+    (ability,) = parse(
+        "When Abhorrent Overlord enters the battlefield, create a number of 1/1 black Harpy"
+        " creature tokens with flying equal to your devotion to black.",
+        "en",
+        card_name="Abhorrent Overlord",
+    ).abilities
+    token = ability.effect
+    assert token.amount == A.Count(what="devotion", player=YOU, filter=("black",))
+    assert (token.power, token.toughness, token.colors, token.subtypes) == (
+        1,
+        1,
+        ("black",),
+        ("harpy",),
+    )
+    assert [k.name for k in token.abilities] == ["flying"]

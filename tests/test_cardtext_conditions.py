@@ -1016,3 +1016,42 @@ def test_mana_spent_conditions_and_counts_name_the_spell_and_the_mana() -> None:
     )
     deluge = parse(MANA_SPENT[0][1], "en").abilities[0]
     assert deluge.effect.effects[0].amount == A.Count(what="mana_spent", object=SELF)
+
+
+# ---------------------------------------------------------------- devotion below a number
+def test_theros_god_is_not_a_creature_below_its_devotion() -> None:
+    """Erebos, God of the Dead (Theros; Forge 2020 Oracle): "less than five" is four or less (CR
+    700.5: devotion is a whole number), and the god loses the creature type while it holds (CR
+    613.1d)."""
+    ability = one(
+        "As long as your devotion to black is less than five, ~ isn't a creature. (Each {B} in"
+        " the mana costs of permanents you control counts toward your devotion to black.)"
+    )
+    assert ability == A.StaticEffect(
+        effect=A.Conditional(
+            condition=A.Compare(
+                value=A.Count(what="devotion", player=YOU, filter=("black",)), op="<=", amount=4
+            ),
+            effect=A.LosesCardTypes(
+                object=SELF, types=("creature",), duration=A.Duration(kind="permanent")
+            ),
+        )
+    )
+
+
+def test_two_color_god_devotion() -> None:
+    """Pharika, God of Affliction (Born of the Gods): devotion to two colors, below seven."""
+    ability = one(
+        "As long as your devotion to black and green is less than seven, ~ isn't a creature."
+    )
+    assert ability.effect.condition == A.Compare(
+        value=A.Count(what="devotion", player=YOU, filter=("black", "green")), op="<=", amount=6
+    )
+
+
+def test_less_than_a_variable_stays_unparsed() -> None:
+    """ "less than X" is not rewritten to a constant: the line is not read."""
+    card = parse(
+        "As long as your devotion to black is less than X, ~ isn't a creature.", "en", lenient=True
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)

@@ -209,6 +209,7 @@ from .card_text import (
     AddManaCombination,
     AddManaOfChoice,
     ChooseModes,
+    ChooseModesRepeatable,
     ChapterAbility,
     LoyaltyCost,
     OpeningHandReveal,
@@ -240,6 +241,8 @@ from .card_text import (
     PreventNextDamageEvent,
     CanBlockAdditional,
     AssignDamageAsThoughNotBlocked,
+    AssignDamageByToughness,
+    AttackAsThoughNoDefender,
     AssignNoCombatDamage,
     AddManaProduced,
     AdditionalLandPlays,
@@ -271,6 +274,7 @@ from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import KeepUnspentMana, LookAnyTime, PlayerKeyword, PlayerRestriction, PlaysRevealed
 from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
+from .conditions import HeldAsCast, OptionalCostPaid
 from .comparisons import CharacteristicComparison, ComparedObjectRef
 # isort: on
 
@@ -286,6 +290,8 @@ __all__ = [
     "ManaSpent",
     "AllOf",
     "AnyOf",
+    "HeldAsCast",
+    "OptionalCostPaid",
     "DayNight",
     "CastDuring",
     "ReflexiveTrigger",
@@ -475,6 +481,7 @@ __all__ = [
     "AddManaCombination",
     "AddManaOfChoice",
     "ChooseModes",
+    "ChooseModesRepeatable",
     "ChapterAbility",
     "LoyaltyCost",
     "OpeningHandReveal",
@@ -528,6 +535,8 @@ __all__ = [
     "PreventNextDamageEvent",
     "CanBlockAdditional",
     "AssignDamageAsThoughNotBlocked",
+    "AssignDamageByToughness",
+    "AttackAsThoughNoDefender",
     "AssignNoCombatDamage",
     "AddManaProduced",
     "AdditionalLandPlays",

@@ -24,7 +24,8 @@ class Count(Node):
     ``cards_in_graveyard`` (of ``player``; a ``player`` of kind ``opponent`` in a condition is
     any one opponent: "if an opponent has 10 or less life"), ``permanents``
     (controlled by ``player`` and matching ``filter``, e.g. ``("island",)``), ``counters`` (of kind
-    ``counter`` on ``object``), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
+    ``counter`` on ``object``), ``player_counters`` (of kind ``counter`` that ``player`` has,
+    CR 122.1: "for each experience counter you have"), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
     or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times
     the kicker costs of ``object`` were paid, CR 702.33c "for each time it was kicked"),
     ``objects`` (how many objects match ``object``, "for each creature you control"),

@@ -119,11 +119,24 @@ class AddManaCombination(Effect):
 class ChooseModes(Effect):
     """A modal spell or ability (CR 700.2) whose controller chooses between ``minimum`` and
     ``maximum`` of ``modes`` ("Choose one or both —": 1 and 2; "Choose one or more —": 1 and the
-    number of modes; "Choose two —": 2 and 2). "Choose one —" is :class:`ChooseOne`."""
+    number of modes; "Choose two —": 2 and 2). "Choose one —" is :class:`ChooseOne`; modes
+    that may be chosen more than once, :class:`ChooseModesRepeatable`."""
 
     type_name: ClassVar[str] = "choose_modes"
     minimum: int
     maximum: int
+    modes: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseModesRepeatable(Effect):
+    """A modal spell or ability (CR 700.2) whose controller chooses ``number`` modes among
+    ``modes`` and may choose the same mode more than once (CR 700.2d: "Choose three. You may
+    choose the same mode more than once.", the Confluences); a mode chosen twice happens twice,
+    in the order the modes are printed."""
+
+    type_name: ClassVar[str] = "choose_modes_repeatable"
+    number: int
     modes: tuple[Node, ...]
 
 
@@ -350,6 +363,29 @@ class AssignDamageAsThoughNotBlocked(Effect):
     an :class:`OptionalEffect` (its controller chooses as combat damage is assigned)."""
 
     type_name: ClassVar[str] = "assign_damage_as_though_not_blocked"
+    object: ObjectRef
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackAsThoughNoDefender(Effect):
+    """``object`` can attack as though it didn't have defender, for ``duration`` (CR 702.3b: a
+    creature with defender can't attack; this effect lifts that restriction only, CR 508.1c:
+    any other restriction on attacking still applies). "{1}{U}: ~ can attack this turn as though
+    it didn't have defender" (Returned Phalanx)."""
+
+    type_name: ClassVar[str] = "attack_as_though_no_defender"
+    object: ObjectRef
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class AssignDamageByToughness(Effect):
+    """``object`` assigns combat damage equal to its toughness rather than its power, for
+    ``duration`` (CR 510.1a: the amount a creature assigns is its power unless an effect says
+    otherwise; Doran, the Siege Tower, Belligerent Brontodon)."""
+
+    type_name: ClassVar[str] = "assign_damage_by_toughness"
     object: ObjectRef
     duration: Duration
 

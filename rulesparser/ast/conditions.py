@@ -54,6 +54,28 @@ class AnyOf(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class OptionalCostPaid(Node):
+    """The optional additional cost printed on this card was paid as this spell was cast (CR
+    601.2b, 601.2f-h), said by the action it is: "if you revealed a Dragon card" after "As an
+    additional cost to cast this spell, you may reveal a Dragon card from your hand." (Dragons of
+    Tarkir). ``action``: that action (a :class:`Reveal`)."""
+
+    type_name: ClassVar[str] = "optional_cost_paid"
+    action: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeldAsCast(Node):
+    """``condition`` held as ``object`` (this spell) was cast (CR 601.2: checked as casting it
+    ends, 601.2i): "if you ... controlled a Dragon as you cast this spell" (Dragons of Tarkir)
+    is :class:`Exists` of a Dragon you control, then."""
+
+    type_name: ClassVar[str] = "held_as_cast"
+    condition: Node
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class CastDuring(Node):
     """``player`` cast ``object`` (this spell) while ``during`` held ("If you cast this spell
     during your main phase", addendum: CR 601.2, 505.1)."""

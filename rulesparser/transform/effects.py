@@ -2039,6 +2039,21 @@ class EffectsMixin:
             object=A.ObjectRef(kind="it"), types=(card_type,), duration=PERMANENT
         )
 
+    def isnt_type(self, ch: list[Any]) -> Predicate:
+        """ "[~] isn't a creature" (Theros gods, under "as long as"): the subject loses that card
+        type while the static ability applies (layer 4, CR 613.1d), as :meth:`its_not_type`;
+        only this object is read."""
+        if ch[0] != 1:
+            raise Unsure("'isn't' N types")
+        card_type = self.lex.lookup("CARD_TYPE", str(tokens(ch, "CARD_TYPE")[0]))
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self" or d is not None:
+                raise Unsure("another object, or a time, losing a card type")
+            return A.LosesCardTypes(object=s, types=(card_type,), duration=PERMANENT)
+
+        return Predicate(build)
+
     def still_type(self, ch: list[Any]) -> StillType:
         """ "It's still a land." (CR 205.1a): the object that became something keeps this
         card type."""
@@ -3439,6 +3454,16 @@ class EffectsMixin:
             raise Unsure("a token's status said twice")
         return self._token_state(token, states[0]) if states else token
 
+    def token_creature_number_of(self, ch: list[Any]) -> A.CreateToken:
+        """ "a number of 1/1 ... creature tokens [with flying] equal to [count]" (CR 107.3): as
+        :meth:`token_creature`, that many."""
+        return self.token_creature([ch[-1], *ch[:-1]])
+
+    def token_named_number_of(self, ch: list[Any]) -> A.CreateToken:
+        """ "a number of Food tokens equal to [count]" (CR 107.3, 111.10): as
+        :meth:`token_named`, that many."""
+        return self.token_named([ch[-1], *ch[:-1]])
+
     def token_name(self, ch: list[Any]) -> TokenName:
         """ "named Cloud Sprite": the token's name (CR 111.4), printed in English."""
         return TokenName(" ".join(str(tokens(ch, "CARD_NAME")[0]).split()))
@@ -3560,6 +3585,22 @@ class EffectsMixin:
         token = A.CreateToken(amount=ch[0], subtypes=(name,), types=("artifact",))
         state = one(ch, TokenState)  # "a tapped Treasure token"
         return self._token_state(token, state) if state is not None else token
+
+    def token_spelled(self, ch: list[Any]) -> A.CreateToken:
+        """A predefined token spelled out ("a colorless Treasure artifact token with "{T},
+        Sacrifice this artifact: Add one mana of any color."", Ixalan; CR 111.10): N artifact
+        tokens of that name with the quoted ability, which ``cardtext`` compares with the
+        predefined token's (:func:`rulesparser.cardtext.predefined_tokens`)."""
+        self._noun(ch, "token")
+        if [self._canon(t) for t in tokens(ch, "CARD_TYPE")] != ["artifact"]:
+            raise Unsure("a spelled-out token that is not an artifact")
+        word = str(tokens(ch, "TOKEN_NAME", "SUBTYPE")[0])
+        try:
+            name = self.lex.lookup("TOKEN_NAME", word)
+        except KeyError:
+            raise Unsure("a spelled-out token that is not a predefined token") from None
+        marks = tuple(QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY"))
+        return A.CreateToken(amount=ch[0], subtypes=(name,), types=("artifact",), abilities=marks)
 
     def token_from_object(self, ch: list[Any]) -> A.CreateToken:
         """A predefined token said like an object phrase (German "einen Schatz-Spielstein":
@@ -4396,6 +4437,30 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def assign_damage_by_toughness(self, ch: list[Any]) -> Predicate:
+        """ "[creatures] assign combat damage equal to their toughness rather than their power"
+        (CR 510.1a): :class:`~rulesparser.ast.AssignDamageByToughness` of the subject."""
+        return Predicate(
+            lambda s, d: A.AssignDamageByToughness(
+                object=s, duration=_inner_duration(ch, d) or PERMANENT
+            ),
+            has_duration=True,
+        )
+
+    def attack_as_though_lacking(self, ch: list[Any]) -> Predicate:
+        """ "[~] can attack [this turn] as though it didn't have defender" (CR 702.3b):
+        :class:`~rulesparser.ast.AttackAsThoughNoDefender` of the subject; another keyword than
+        defender is not understood (``Unsure``)."""
+        kw = self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0]))
+        if kw != "defender":
+            raise Unsure("attacking as though it lacked a keyword other than defender")
+        return Predicate(
+            lambda s, d: A.AttackAsThoughNoDefender(
+                object=s, duration=_inner_duration(ch, d) or PERMANENT
+            ),
+            has_duration=True,
+        )
+
     def deal_no_combat_damage(self, ch: list[Any]) -> Predicate:
         """German "fügt keinen Kampfschaden zu", French "n'inflige aucune blessure de combat"
         (the old "deals no combat damage"): of this object, :meth:`assign_no_combat_damage`; of
@@ -4446,11 +4511,12 @@ class EffectsMixin:
         return "attack_you"
 
     def r_attack_you_or_planeswalker(self, ch: list[Any]) -> str:
-        """ "can't attack you or a planeswalker you control" (CR 508.1c): may attack other
-        players and their planeswalkers only; ``attack_you_or_your_planeswalkers``."""
+        """ "can't attack you or a planeswalker you control", "... or planeswalkers you control"
+        (CR 508.1c): may attack other players and their planeswalkers only;
+        ``attack_you_or_your_planeswalkers``."""
         from .phrases import Words
 
-        if one(ch, int) != 1 or one(ch, Words).filter() != ("planeswalker",):
+        if one(ch, int) not in (None, 1) or one(ch, Words).filter() != ("planeswalker",):
             raise Unsure("can't attack you or another permanent")
         return "attack_you_or_your_planeswalkers"
 

@@ -510,6 +510,8 @@ _STATIC = (
     A.BlockerCount,
     A.CanBlockAdditional,
     A.AssignDamageAsThoughNotBlocked,
+    A.AttackAsThoughNoDefender,
+    A.AssignDamageByToughness,
 )
 
 
@@ -1407,6 +1409,10 @@ class LinesMixin:
     def mh_n(self, ch: list[Any]) -> tuple[int, int]:
         return (ch[0], ch[0])
 
+    def mh_n_repeat(self, ch: list[Any]) -> tuple[int, int, str]:
+        """ "Choose three. You may choose the same mode more than once." (CR 700.2d)."""
+        return (ch[0], ch[0], "repeat")
+
     def mh_one(self, ch: list[Any]) -> tuple[int, int]:
         return (1, 1)
 
@@ -1423,11 +1429,15 @@ class LinesMixin:
         """The modes of a modal spell or ability (CR 700.2), each after a bullet or on the
         head's line: "; or" between the modes of "Choose one", "; and/or" between those of
         "Choose one or both" (any other pairing of head and word is not read)."""
-        low, high = ch[0]
+        low, high, *repeat = ch[0]
         modes = tuple(c for c in ch[1:] if isinstance(c, A.Node))
         words = {c.type for c in ch[1:] if isinstance(c, Token)}
         if words and words != ({"MODE_AND_OR"} if (low, high) == (1, 2) else {"MODE_OR"}):
             raise Unsure("modes joined by a word their head does not say")
+        if repeat:
+            if words or low < 2:
+                raise Unsure("a mode chosen again where the modes are joined by words")
+            return A.ChooseModesRepeatable(number=low, modes=modes)
         if (low, high) == (1, 1):
             return A.ChooseOne(modes=modes)
         return A.ChooseModes(minimum=low, maximum=high or len(modes), modes=modes)

@@ -2183,6 +2183,12 @@ class PhrasesMixin:
         kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
         return A.Count(what="counters", object=obj, counter=kind)
 
+    def for_each_player_counter(self, ch: list[Any]) -> A.Count:
+        """ "for each experience counter you have" (CR 122.1): the number of counters of that
+        kind you have, ``Count(what="player_counters", player=you, counter=kind)``."""
+        kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        return A.Count(what="player_counters", player=YOU, counter=kind)
+
     def for_each(self, ch: list[Any]) -> A.Count:
         """ "for each [object]": the number of such objects (CR 107.1); "for each Aura attached
         to it" the number of permanents of that kind attached to that object (CR 301.5, 303.4:
@@ -2378,6 +2384,11 @@ class PhrasesMixin:
         701.20)."""
         return Post("revealed_this_way")
 
+    def p_tapped_this_way(self, ch: list[Any]) -> Post:
+        """ "tapped this way": tapped by an earlier part of the same ability (CR 608.2c,
+        701.26a)."""
+        return Post("tapped_this_way")
+
     def p_destroyed_this_way(self, ch: list[Any]) -> Post:
         """ "destroyed this way": destroyed by an earlier part of the same ability (CR 608.2c,
         701.8)."""
@@ -2410,6 +2421,16 @@ class PhrasesMixin:
         if var != "X":
             raise Unsure("a comparison of a variable other than X")
         return self._compare(A.Variable(name="X"), ch[1:])
+
+    def c_count_less_than(self, ch: list[Any]) -> A.Compare:
+        """ "your devotion to black is less than five" (CR 700.5, 107.1): the number compared,
+        ``<=`` one less than the constant (numbers of the game are integers); a variable is not
+        read."""
+        value = one(ch, A.Count)
+        amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool))
+        if value is None or not isinstance(amount, int) or amount < 1:
+            raise Unsure("'less than' a variable, or of something other than a count")
+        return A.Compare(value=value, op="<=", amount=amount - 1)
 
     def for_each_time_paid(self, ch: list[Any]) -> A.Count:
         """ "for each time its squad cost was paid" (CR 702.157a, 702.56a): ``Count(what=
@@ -3390,6 +3411,47 @@ class PhrasesMixin:
         if isinstance(obj.count, A.Variable):
             raise Unsure("a discard of X cards: a spell's old additional cost or an ability's")
         return self.cost_discard(ch)
+
+    def cost_reveal_from_hand(self, ch: list[Any]) -> A.Reveal:
+        """ "reveal a Dragon card from your hand" / "in your hand" as a cost (CR 601.2b,
+        701.16a): the card stays in your hand (``zone`` hand; a card of another zone or of no
+        zone said is not read)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.up_to or obj.count not in (None, 1):
+            raise Unsure("revealing something other than one card as a cost")
+        if "in_your_hand" not in obj.filter:
+            raise Unsure("revealing a card as a cost from no zone or another than your hand")
+        words = tuple(w for w in obj.filter if w != "in_your_hand")
+        return A.Reveal(object=dataclasses.replace(obj, filter=words), zone="hand")
+
+    def cost_action_or_mana(self, ch: list[Any]) -> A.Cost:
+        """ "reveal a Merfolk card from your hand or pay {3}" (CR 601.2b, 118.1): one cost
+        component, a :class:`~rulesparser.ast.ChoiceOf` the player paying it makes between the
+        action and the mana."""
+        action = next(c for c in ch if isinstance(c, A.Node) and not isinstance(c, A.ManaCost))
+        mana = one(ch, A.ManaCost)
+        if not isinstance(action, A.Reveal):
+            raise Unsure("a choice between a cost action other than a reveal and mana")
+        return A.Cost(components=(A.ChoiceOf(player=YOU, options=(action, mana)),))
+
+    def c_revealed_or_controlled_as_cast(self, ch: list[Any]) -> A.AnyOf:
+        """ "if you revealed a Dragon card or controlled a Dragon as you cast ~" (Dragons of
+        Tarkir): the optional additional cost of revealing that card was paid
+        (:class:`~rulesparser.ast.OptionalCostPaid`, CR 601.2b), or you controlled such a
+        permanent as the spell was cast (:class:`~rulesparser.ast.HeldAsCast`, CR 601.2i)."""
+        revealed, controlled = (c for c in ch if isinstance(c, A.ObjectRef) and c.kind != "self")
+        if revealed.kind != "any" or revealed.count not in (None, 1) or revealed.up_to:
+            raise Unsure("revealed something other than one card")
+        if "card" not in revealed.filter:
+            raise Unsure("revealed something other than a card")
+        return A.AnyOf(
+            conditions=(
+                A.OptionalCostPaid(action=A.Reveal(object=revealed, zone="hand")),
+                A.HeldAsCast(
+                    condition=self.c_you_control([controlled]), object=A.ObjectRef(kind="self")
+                ),
+            )
+        )
 
     def cost_exile(self, ch: list[Any]) -> A.Exile:
         obj = one(ch, A.ObjectRef)

@@ -43,7 +43,9 @@ class CardTextTransformer(
             body, tuple
         ):  # several abilities of one kind ("Protection from X and from Y")
             return list(body)
-        if isinstance(body, (A.ChooseOne, A.ChooseModes)):  # a modal spell (CR 700.2)
+        if isinstance(
+            body, (A.ChooseOne, A.ChooseModes, A.ChooseModesRepeatable)
+        ):  # a modal spell (CR 700.2)
             return [A.SpellAbility(effect=body)]
         return [body]
 
