@@ -820,6 +820,7 @@ _EFFECTS.update(
             + (f" from that player's {e.get('zone')}" if e.get("zone") else "")
             + " onto the battlefield"
             + (" tapped" if e.get("tapped") else "")
+            + (f" attached to {_obj(e['attached_to'])}" if e.get("attached_to") else "")
             + (
                 f" under {_player(e.get('controller'))}'s control"
                 if e.get("controller")

@@ -799,7 +799,10 @@ class PutOntoBattlefield(Effect):
     the battlefield with a +1/+1 counter on it", CR 614.1c; undying 702.93a). ``player``: who
     puts it when another player than the ability's controller does ("Each player returns all
     creature cards from their graveyard to the battlefield": each under their own control, CR
-    110.2a); None: the controller."""
+    110.2a); None: the controller. ``attached_to``: the object an Aura or Equipment enters
+    attached to ("return ~ from your graveyard to the battlefield attached to that creature": CR
+    303.4f, an Aura put onto the battlefield this way isn't cast and doesn't target; CR 301.5c;
+    an Aura that can't legally enchant it stays in its zone, CR 303.4g); None: not said."""
 
     type_name: ClassVar[str] = "put_onto_battlefield"
     object: ObjectRef
@@ -812,6 +815,7 @@ class PutOntoBattlefield(Effect):
     transformed: bool = False
     counters: PutCounters | None = None
     player: PlayerRef | None = None
+    attached_to: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -965,6 +965,14 @@ class PlayCard:
 
 
 @dataclass(frozen=True)
+class AttachedTo:
+    """ "attached to [object]" after "onto the battlefield" (CR 303.4f, 301.5c): a modifier of
+    :meth:`EffectsMixin._onto_battlefield`."""
+
+    object: A.ObjectRef
+
+
+@dataclass(frozen=True)
 class LookTopAnyTime:
     """ "look at the top card of your library any time" (CR 401.2): only read after "you may"
     (:meth:`EffectsMixin._finish`), a :class:`~rulesparser.ast.LookAnyTime` for as long as the
@@ -2843,6 +2851,9 @@ class EffectsMixin:
         counters = [m for m in mods if isinstance(m, A.PutCounters)]
         if len(counters) > 1:
             raise Unsure("two kinds of counters an object enters with")
+        attached = [m.object for m in mods if isinstance(m, AttachedTo)]
+        if len(attached) > 1 or (attached and (counters or "tapped_attacking" in mods)):
+            raise Unsure("attached to two objects, or attached and with another modifier")
         attacking = "tapped_attacking" in mods
         if attacking and "creature" not in {w for f in obj.filter for w in f.split("|")}:
             # only a creature attacks (CR 506.3)
@@ -2854,13 +2865,16 @@ class EffectsMixin:
             controller=controller,
             transformed="transformed" in mods,
             counters=counters[0] if counters else None,
+            attached_to=attached[0] if attached else None,
         )
 
     def put_onto_battlefield(self, ch: list[Any]) -> A.PutOntoBattlefield:
         """ "Put [object] onto the battlefield [tapped] [under ...]": the modifiers as words or
         as a destination ("Bringe ... getappt ins Spiel")."""
         mods: list[Any] = [
-            c for c in ch if isinstance(c, (str, A.PutCounters)) and not isinstance(c, Token)
+            c
+            for c in ch
+            if isinstance(c, (str, A.PutCounters, AttachedTo)) and not isinstance(c, Token)
         ]
         for dest in (c for c in ch if isinstance(c, tuple)):
             if dest[0] == "hand":  # "put it into your hand" (German "nimm sie auf deine Hand")
@@ -2938,7 +2952,22 @@ class EffectsMixin:
         return ("their_hand", [])
 
     def dest_battlefield(self, ch: list[Any]) -> tuple[str, list[Any]]:
-        return ("battlefield", [c for c in ch if isinstance(c, (str, A.PutCounters))])
+        return ("battlefield", [c for c in ch if isinstance(c, (str, A.PutCounters, AttachedTo))])
+
+    def dm_attached_to(self, ch: list[Any]) -> AttachedTo:
+        """ "attached to that creature / ~ / target creature": one object named before, this
+        object or a target (CR 303.4f); another ("attached to a creature that shares ...", a
+        choice nobody is said to make) is not read."""
+        obj = one(ch, A.ObjectRef)
+        if (
+            obj is None
+            or type(obj) is not A.ObjectRef
+            or obj.kind not in ("self", "that", "it", "target")
+            or obj.count not in (None, 1)
+            or obj.up_to
+        ):
+            raise Unsure("attached to an object that is not one named before, this or a target")
+        return AttachedTo(obj)
 
     def dm_with_counters(self, ch: list[Any]) -> A.PutCounters:
         """ "[onto the battlefield] with a -1/-1 counter on it": the counters the object enters
