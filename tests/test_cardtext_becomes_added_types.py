@@ -107,3 +107,28 @@ def test_a_color_in_addition_to_its_other_types_stays_unparsed() -> None:
         lenient=True,
     )
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [
+        ("en", "Tajuru Paragon", "Tajuru Paragon is also a Cleric, Rogue, Warrior, and Wizard."),
+        (
+            "fr",
+            "Parangon de Tajuru",
+            "Le Parangon de Tajuru est aussi un clerc, un gredin, un guerrier et un sorcier.",
+        ),
+        (
+            "de",
+            "Tajuru-Vorbild",
+            "Das Tajuru-Vorbild ist auch Kleriker, Krieger, Räuber und Zauberer.",
+        ),
+    ],
+)
+def test_is_also_a_list_of_subtypes_adds_them(lang: str, name: str, text: str) -> None:
+    """Tajuru Paragon (ZNR): the four party types added to its own (CR 205.1b, 700.8), whatever
+    order each language lists them in."""
+    (ability,) = _abilities(text, lang, name)
+    (becomes,) = [n for n in ability.walk() if isinstance(n, A.Becomes)]
+    assert becomes.additive and becomes.object == A.ObjectRef(kind="self")
+    assert becomes.subtypes == ("cleric", "rogue", "warrior", "wizard")

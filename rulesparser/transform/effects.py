@@ -1933,6 +1933,18 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def is_also_subtypes(self, ch: list[Any]) -> Predicate:
+        """ "~ is also a Cleric, Rogue, Warrior, and Wizard" (CR 205.1b): the subtypes of the
+        list added (:meth:`is_added_subtypes`), in alphabetical order (a list's order, which
+        each language prints its own way, says nothing)."""
+        pred = self.is_added_subtypes(ch)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            node = pred.build(s, d)
+            return dataclasses.replace(node, subtypes=tuple(sorted(node.subtypes)))
+
+        return Predicate(build)
+
     def is_supertype(self, ch: list[Any]) -> Predicate:
         """ "Enchanted permanent is legendary" (CR 205.4, 613.1d): the supertype is added."""
         supertype = self.lex.lookup("SUPERTYPE", str(tokens(ch, "SUPERTYPE")[0]))
