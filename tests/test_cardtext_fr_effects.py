@@ -291,6 +291,18 @@ SAME = [
         " créature révélées de cette manière dans votre main et les autres dans votre"
         " cimetière.",
     ),
+    # "se bat ensuite contre" (CR 701.14a: "ensuite", English "then", inside the verb)
+    (  # Hunt the Weak (KLD)
+        "Put a +1/+1 counter on target creature you control. Then that creature fights target"
+        " creature you don't control.",
+        "Mettez un marqueur +1/+1 sur une créature ciblée que vous contrôlez. Cette créature se"
+        " bat ensuite contre une créature ciblée que vous ne contrôlez pas.",
+    ),
+    # "mélange son cimetière à sa bibliothèque" (CR 701.24a), as "dans" / "avec"
+    (  # Reminisce (ONS)
+        "Target player shuffles their graveyard into their library.",
+        "Le joueur ciblé mélange son cimetière à sa bibliothèque.",
+    ),
     # "Déplacez un marqueur ... de [objet] sur / à [objet]" (CR 122.5)
     (  # Weapon Rack (ELD)
         "{T}: Move a +1/+1 counter from ~ onto target creature. Activate only as a sorcery.",

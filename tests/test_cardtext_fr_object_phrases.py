@@ -71,6 +71,21 @@ SAME = [
         "~'s power and toughness are each equal to the number of Wizards on the battlefield.",
         "La force et l'endurance de ~ sont chacune égale au nombre de sorciers en jeu.",
     ),
+    # "une cible, créature ou véhicule, que vous contrôlez" (2018 on): the kinds of the one
+    # target between commas, then what qualifies it or the rest of the clause
+    (
+        "Seven-Tail Mentor (NEO)",
+        "When ~ enters the battlefield or dies, put a +1/+1 counter on target creature or Vehicle"
+        " you control.",
+        "Quand le ~ arrive sur le champ de bataille ou meurt, mettez un marqueur +1/+1 sur une"
+        " cible, créature ou véhicule, que vous contrôlez.",
+    ),
+    (
+        "Otawara, Soaring City (NEO)",
+        "Return target artifact, creature, enchantment, or planeswalker to its owner's hand.",
+        "Renvoyez une cible, artefact, créature, enchantement ou planeswalker, dans la main de son"
+        " propriétaire.",
+    ),
     # "des créatures-artefacts et/ou des créatures rouges": a group of either kind, as "ou des"
     (
         "Skirk Shaman (TSR)",

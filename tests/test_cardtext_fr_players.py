@@ -94,6 +94,13 @@ SAME = [
         "À chaque fois qu'un ange que vous contrôlez meurt, chaque autre joueur sacrifie une "
         "créature.",
     ),
+    # "choisit deux cartes de sa main et s'en défausse" (before 2003): the player who discards
+    # chooses (CR 701.9b)
+    (  # Silent Specter (ONS)
+        "Whenever ~ deals combat damage to a player, that player discards two cards.",
+        "À chaque fois que le ~ inflige des blessures de combat à un joueur, ce joueur choisit"
+        " deux cartes de sa main et s'en défausse.",
+    ),
     # "jouer avec ... révélée(s)" (CR 400.2: cards of a hidden zone made public)
     (  # Magus of the Future (TSR)
         "Play with the top card of your library revealed.",
