@@ -86,6 +86,22 @@ SAME = [
         "Renvoyez une cible, artefact, créature, enchantement ou planeswalker, dans la main de son"
         " propriétaire.",
     ),
+    # "ayant un coût converti de mana égal au nombre de marqueurs ... sur le ~" (CR 109.3,
+    # 107.3): a characteristic compared with a number read from the game (ComparedObjectRef)
+    (
+        "Chalice of the Void (TSR)",
+        "Whenever a player casts a spell with mana value equal to the number of charge counters on"
+        " ~, counter that spell.",
+        "À chaque fois qu'un joueur lance un sort ayant un coût converti de mana égal au nombre de"
+        " marqueurs « charge » sur le ~, contrecarrez ce sort.",
+    ),
+    (
+        "Necroplasm (RAV)",
+        "At the beginning of your end step, destroy each creature with mana value equal to the"
+        " number of +1/+1 counters on ~.",
+        "À la fin de votre tour, détruisez chaque créature ayant un coût converti de mana égal au"
+        " nombre de marqueurs +1/+1 sur le ~.",
+    ),
     # "des créatures-artefacts et/ou des créatures rouges": a group of either kind, as "ou des"
     (
         "Skirk Shaman (TSR)",
