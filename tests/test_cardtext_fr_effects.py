@@ -291,6 +291,15 @@ SAME = [
         " créature révélées de cette manière dans votre main et les autres dans votre"
         " cimetière.",
     ),
+    # "autant de points de vie que de blessures infligées de cette manière" (CR 120.3, 608.2c:
+    # the damage the effect before dealt)
+    (  # Corrupt (7ED)
+        "~ deals damage to any target equal to the number of Swamps you control. You gain life"
+        " equal to the damage dealt this way.",
+        "La ~ inflige à une cible, créature ou joueur, autant de blessures que le nombre de marais"
+        " que vous contrôlez. Vous gagnez autant de points de vie que de blessures infligées de"
+        " cette manière.",
+    ),
     # "se bat ensuite contre" (CR 701.14a: "ensuite", English "then", inside the verb)
     (  # Hunt the Weak (KLD)
         "Put a +1/+1 counter on target creature you control. Then that creature fights target"
