@@ -291,6 +291,17 @@ SAME = [
         " créature révélées de cette manière dans votre main et les autres dans votre"
         " cimetière.",
     ),
+    # "faire que le ~ attribue / inflige ses blessures de combat [au joueur défenseur] comme
+    # s'il n'était pas bloqué" (CR 510.1c)
+    (  # Thorn Elemental (DOM)
+        "You may have ~ assign its combat damage as though it weren't blocked.",
+        "Vous pouvez faire que l'~ attribue ses blessures de combat comme s'il n'était pas bloqué.",
+    ),
+    (  # Tornado Elemental (5DN)
+        "You may have ~ assign its combat damage as though it weren't blocked.",
+        "Vous pouvez faire que l'~ inflige ses blessures de combat au joueur défenseur comme"
+        " s'il n'était pas bloqué.",
+    ),
     # "autant de points de vie que de blessures infligées de cette manière" (CR 120.3, 608.2c:
     # the damage the effect before dealt)
     (  # Corrupt (7ED)

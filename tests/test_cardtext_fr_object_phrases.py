@@ -102,6 +102,15 @@ SAME = [
         "À la fin de votre tour, détruisez chaque créature ayant un coût converti de mana égal au"
         " nombre de marqueurs +1/+1 sur le ~.",
     ),
+    # "avec une force inférieure à la force du ~" (the characteristic said again): less than
+    # this object's (CR 208.1)
+    (
+        "Radha's Firebrand (DMU)",
+        "Whenever ~ attacks, target creature defending player controls with power less than ~'s"
+        " power can't block this turn.",
+        "À chaque fois que le ~ attaque, une créature ciblée que le joueur défenseur contrôle avec"
+        " une force inférieure à la force du ~ ne peut pas bloquer ce tour-ci.",
+    ),
     # "des créatures-artefacts et/ou des créatures rouges": a group of either kind, as "ou des"
     (
         "Skirk Shaman (TSR)",
