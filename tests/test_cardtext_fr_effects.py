@@ -291,6 +291,14 @@ SAME = [
         " créature révélées de cette manière dans votre main et les autres dans votre"
         " cimetière.",
     ),
+    # "son contrôleur ajoute un mana de la couleur de son choix" (the player who adds it
+    # chooses, CR 106.1b), as "de votre choix" after "Ajoutez"
+    (  # Trace of Abundance (ARB)
+        "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of"
+        " any color.",
+        "À chaque fois que le terrain enchanté est engagé pour du mana, son contrôleur ajoute un"
+        " mana de la couleur de son choix à sa réserve.",
+    ),
     # "faire que le ~ attribue / inflige ses blessures de combat [au joueur défenseur] comme
     # s'il n'était pas bloqué" (CR 510.1c)
     (  # Thorn Elemental (DOM)

@@ -441,6 +441,13 @@ SAME = [
         "{2}, {T}, sacrifiez le ~ : Piochez une carte si vous contrôlez un artefact. Piochez une "
         "carte si vous contrôlez un enchantement.",
     ),
+    # "vous recyclez ou vous défaussez d'une carte" (CR 702.29a, 701.9a: either event)
+    (  # Cunning Survivor (HOU)
+        "Whenever you cycle or discard a card, ~ gets +1/+0 until end of turn and can't be blocked"
+        " this turn.",
+        "À chaque fois que vous recyclez ou vous défaussez d'une carte, la ~ gagne +1/+0 jusqu'à"
+        " la fin du tour et ne peut pas être bloquée ce tour-ci.",
+    ),
     # "vous recyclez le ~ ou qu'il ...": the player's event on this object or its own (CR
     # 603.2), "ils" for a card whose name is plural
     (  # Naya Sojourners (ARB)

@@ -101,6 +101,12 @@ SAME = [
         "À chaque fois que le ~ inflige des blessures de combat à un joueur, ce joueur choisit"
         " deux cartes de sa main et s'en défausse.",
     ),
+    # "le contrôleur de cette source" after a trigger naming a source (CR 609.7, 108.4)
+    (  # Reaper of Sheoldred (NPH)
+        "Whenever a source deals damage to ~, that source's controller gets a poison counter.",
+        "À chaque fois qu'une source inflige des blessures au ~, le contrôleur de cette source"
+        " gagne un marqueur « poison ».",
+    ),
     # "jouer avec ... révélée(s)" (CR 400.2: cards of a hidden zone made public)
     (  # Magus of the Future (TSR)
         "Play with the top card of your library revealed.",
