@@ -122,6 +122,14 @@ SAME = [
         "You may sacrifice three artifacts rather than pay this spell's mana cost.",
         "Vous pouvez sacrifier trois artefacts à la place de payer le coût de mana du ~.",
     ),
+    # Rout (INV): "à tout moment où vous pourriez jouer un éphémère si vous payez {2} de plus
+    # pour cela", the older wording of "as though it had flash if you pay {2} more" (CR 702.8a,
+    # 601.2f); without the extra mana the same words are flash's reminder (the keyword)
+    (
+        "You may cast ~ as though it had flash if you pay {2} more to cast it.",
+        "Vous pouvez jouer la ~ à tout moment où vous pourriez jouer un éphémère si vous payez {2}"
+        " de plus pour cela.",
+    ),
 ]
 
 

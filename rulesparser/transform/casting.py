@@ -135,6 +135,13 @@ class CastingMixin:
             raise Unsure("casting objects that are not spells of a kind as though they had flash")
         return A.CastAsThoughFlash(spells=A.ObjectRef(kind="each", filter=words))
 
+    def cast_any_time_instant(self, ch: list[Any]) -> A.CastAsThoughFlash:
+        """ "[you may] cast ~ any time you could cast an instant if you pay {2} more for it"
+        (the older wording of "as though it had flash if you pay {2} more to cast it", CR
+        702.8a, 601.3, 601.2f): this card, the extra mana an additional cost, as
+        :meth:`cast_as_though_flash` with :meth:`c_pay_more`."""
+        return A.CastAsThoughFlash(additional_cost=A.Cost(components=(one(ch, A.ManaCost),)))
+
     def c_pay_more(self, ch: list[Any]) -> PaidMore:
         """ "if you pay {2} more to cast it": an additional cost of casting this card as though
         it had flash (CR 601.2f); anywhere else not understood."""
