@@ -166,6 +166,23 @@ SAME = [
         "Durchsuche Deine Bibliothek nach einer Waldkarte und bringe diese Karte direkt ins "
         "Spiel. Mische Deine Bibliothek danach neu.",
     ),
+    # "die nächsten 2 Schadenspunkte, die ... in diesem Zug zugefügt werden" (1997-2003: the
+    # duration after the recipient or before it, the indicative; CR 615.7)
+    (  # Treefolk Healer (INV)
+        "{2}{W}, {T}: Prevent the next 2 damage that would be dealt to any target this turn.",
+        "{2}{W}, {T}: Verhindere die nächsten 2 Schadenspunkte, die einer Kreatur oder einem "
+        "Spieler Deiner Wahl in diesem Zug zugefügt werden.",
+    ),
+    (  # Master Healer (7ED)
+        "{T}: Prevent the next 4 damage that would be dealt to any target this turn.",
+        "{T}: Verhindere die nächsten 4 Schadenspunkte, die in diesem Zug einer Kreatur oder "
+        "einem Spieler deiner Wahl zugefügt werden.",
+    ),
+    (  # Samite Archer (INV), first ability
+        "{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+        "{T}: Verhindere den nächsten 1 Schadenspunkt, der einer Kreatur oder einem Spieler "
+        "Deiner Wahl in diesem Zug zugefügt wird.",
+    ),
 ]
 
 

@@ -5416,9 +5416,9 @@ class EffectsMixin:
         """ "Prevent the next N damage that would be dealt to [recipient] this turn" (CR 615.7);
         the duration comes with the clause ("this turn")."""
         amount = one(ch, int, A.Variable)
-        recipient = ch[-1]
         # German says the duration inside the relative clause ("der in diesem Zug ... zugefügt
-        # würde"): then it is a child here
+        # würde", before or after the recipient): then it is a child here
+        recipient = [c for c in ch if not isinstance(c, A.Duration)][-1]
         return A.PreventDamage(
             recipient=recipient, amount=amount, duration=one(ch, A.Duration) or PERMANENT
         )
