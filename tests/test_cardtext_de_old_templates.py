@@ -183,6 +183,26 @@ SAME = [
         "{T}: Verhindere den nächsten 1 Schadenspunkt, der einer Kreatur oder einem Spieler "
         "Deiner Wahl in diesem Zug zugefügt wird.",
     ),
+    # "Spruchkosten", "Gesamtspruchkosten" (1994-2000: the casting cost counted, its mana value)
+    (  # Meltdown (USG)
+        "Destroy each artifact with mana value X or less.",
+        "Zerstöre jedes Artefakt mit Gesamtspruchkosten von X oder weniger.",
+    ),
+    (  # Goblin Tinkerer (MIR)
+        "{R}, {T}: Destroy target artifact. That artifact deals damage equal to its mana value "
+        "to ~.",
+        "{R}, {T}: Zerstöre ein Artefakt Deiner Wahl. Dieses Artefakt fügt dem ~ Schadenspunkte "
+        "in Höhe der Spruchkosten dieses Artefakts zu.",
+    ),
+    # "erfolgreich" (successfully) in the 1997-1999 triggers: Oracle "casts", "deals damage"
+    (  # Contemplation (STH)
+        "Whenever you cast a spell, you gain 1 life.",
+        "Immer wenn Du einen Zauberspruch erfolgreich sprichst, erhältst Du 1 Lebenspunkt dazu.",
+    ),
+    (  # No Mercy (ULG)
+        "Whenever a creature deals damage to you, destroy it.",
+        "Immer wenn eine Kreatur Dir erfolgreich Schaden zufügt, zerstöre sie.",
+    ),
 ]
 
 
