@@ -144,6 +144,13 @@ def _governed(effect: Any) -> str:
 
 
 def _obj(o: Any) -> str:
+    if isinstance(o, dict) and isinstance(o.get("targeting"), dict):
+        # "a spell that targets ~" (heroic, CR 115.9): the stack object and what it targets
+        aim = o["targeting"]
+        only = " only" if aim.get("only") else ""
+        single = " a single" if aim.get("single") else ""
+        rest = {k: v for k, v in o.items() if k != "targeting"}
+        return f"{_obj(rest)} that targets{only}{single} {_obj(aim.get('object'))}"
     if isinstance(o, dict) and o.get("type") == "compared_object":
         # "each creature with mana value equal to the number of age counters on it" (CR 109.3)
         said = {"=": "equal to", "<=": "less than or equal to"}

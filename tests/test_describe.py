@@ -339,3 +339,15 @@ def test_a_quoted_ability_granted_until_end_of_turn_reads_gains() -> None:
     assert describe(spirit).endswith(
         'gains "activated ability: {R}: it gets +1/+0 until end of turn" until end of turn'
     )
+
+
+def test_a_spell_that_targets_says_what_it_targets() -> None:
+    """Pheres-Band Thunderhoof (heroic): "whenever you cast a spell that targets ~" was described
+    as "whenever you cast a spell" (the AST has the target, the description dropped it)."""
+    hoof = parse(
+        "Heroic — Whenever you cast a spell that targets Pheres-Band Thunderhoof, put two +1/+1 "
+        "counters on Pheres-Band Thunderhoof.",
+        "en",
+        card_name="Pheres-Band Thunderhoof",
+    ).abilities[0]
+    assert describe(hoof).startswith("triggered ability: whenever you cast a spell that targets it")
