@@ -925,7 +925,7 @@ def describe(node: Any) -> str:
         cond = f", if {_condition(data['condition'])}" if data.get("condition") else ""
         effect = describe(data.get("effect"))
         if data.get("optional"):
-            effect = _you_may(effect)
+            effect = _you_may(_whole(data.get("effect")))
         most = data.get("max_per_turn")
         limit = f" (triggers at most {most} time(s) each turn)" if most else ""
         if data.get("max_total"):
@@ -1289,7 +1289,17 @@ def _optional(e: dict[str, Any]) -> str:
     who = e.get("player")
     if isinstance(who, dict) and who.get("kind") not in (None, "you"):
         return f"{_player(who)} may: {describe(inner)}"  # "each player may scry 1"
-    return _you_may(describe(inner))
+    return _you_may(_whole(inner))
+
+
+def _whole(effect: Any) -> str:
+    """The description of an effect one "you may" covers: a sequence of several instructions in
+    brackets ("you may (reveal the object; return the object to its owner's hand)": one choice
+    for all of them, CR 608.2d), any other effect as it is."""
+    text = describe(effect)
+    if isinstance(effect, dict) and effect.get("type") == "sequence" and "; " in text:
+        return f"({text})"
+    return text
 
 
 #: how a described effect begins when another object or player does it ("that player discard

@@ -351,3 +351,16 @@ def test_a_spell_that_targets_says_what_it_targets() -> None:
         card_name="Pheres-Band Thunderhoof",
     ).abilities[0]
     assert describe(hoof).startswith("triggered ability: whenever you cast a spell that targets it")
+
+
+def test_one_you_may_over_several_instructions_is_bracketed() -> None:
+    """Dryad Greenseeker: "you may reveal it and put it into your hand" is one choice for both
+    (the AST has one optional effect over the sequence); it was described as "you may reveal
+    the object; return the object ..." as if the return were not optional."""
+    (dryad,) = parse(
+        "{T}: Look at the top card of your library. If it's a land card, you may reveal it and "
+        "put it into your hand."
+    ).abilities
+    assert describe(dryad).endswith(
+        "you may (reveal the object; return the object to its owner's hand)"
+    )
