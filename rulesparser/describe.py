@@ -489,7 +489,12 @@ def _trigger_words(t: Any) -> str:
         by = ""
         if t.get("by"):  # "becomes blocked by a Wall", "blocks a creature with flying"
             by = (" by " if t.get("event") == "becomes_blocked" else " ") + _obj(t.get("by"))
-        return f"when {_obj(t.get('object'))} {event}{by}"
+        subject = _obj(t.get("object"))
+        if t.get("batched") and subject.startswith("a "):
+            # "whenever one or more tokens you control enter": one event for all of them
+            # (CR 603.2c), once however many
+            subject = "one or more " + subject.removeprefix("a ")
+        return f"when {subject} {event}{by}"
     if kind == "state_trigger":
         return f"when {_condition(t.get('condition'))}"
     return describe(t)

@@ -364,3 +364,17 @@ def test_one_you_may_over_several_instructions_is_bracketed() -> None:
     assert describe(dryad).endswith(
         "you may (reveal the object; return the object to its owner's hand)"
     )
+
+
+def test_a_batched_trigger_says_one_or_more() -> None:
+    """Woodland Champion: "Whenever one or more tokens enter ..." triggers once for all of them
+    (CR 603.2c; the AST's ``batched``), and was described as "when a token you control enters"."""
+    (champion,) = parse(
+        "Whenever one or more tokens enter the battlefield under your control, put that many "
+        "+1/+1 counters on Woodland Champion.",
+        "en",
+        card_name="Woodland Champion",
+    ).abilities
+    assert describe(champion).startswith(
+        "triggered ability: when one or more token you control enters the battlefield"
+    )
