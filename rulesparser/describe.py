@@ -443,6 +443,15 @@ def _trigger(t: Any) -> str:
     return text
 
 
+def _attacked(t: dict[str, Any]) -> str:
+    """ " you", " enchanted player", " a planeswalker you control": what an attack trigger says
+    is attacked (its ``recipient``, CR 508.1b), or nothing."""
+    rec = t.get("recipient")
+    if t.get("event") not in ("attacks", "attack") or not isinstance(rec, dict):
+        return ""
+    return " " + (_player(rec) if rec.get("type") == "player" else _obj(rec))
+
+
 def _trigger_words(t: Any) -> str:
     if not isinstance(t, dict):
         return ""
@@ -483,7 +492,7 @@ def _trigger_words(t: Any) -> str:
                 first, _, rest = verb.partition(" ")
                 first = first[:-3] + "y" if first.endswith("ies") else first.removesuffix("s")
                 verb = f"{first} {rest}".strip()
-            return f"whenever {who} {verb}{what}{cause}"
+            return f"whenever {who} {verb}{what}{_attacked(t)}{cause}"
         if t.get("event") in ("day_becomes_night", "night_becomes_day"):  # CR 725.1a
             return "whenever " + str(t.get("event")).replace("_", " ")
         by = ""
@@ -494,7 +503,7 @@ def _trigger_words(t: Any) -> str:
             # "whenever one or more tokens you control enter": one event for all of them
             # (CR 603.2c), once however many
             subject = "one or more " + subject.removeprefix("a ")
-        return f"when {subject} {event}{by}"
+        return f"when {subject} {event}{by}{_attacked(t)}"
     if kind == "state_trigger":
         return f"when {_condition(t.get('condition'))}"
     return describe(t)

@@ -378,3 +378,23 @@ def test_a_batched_trigger_says_one_or_more() -> None:
     assert describe(champion).startswith(
         "triggered ability: when one or more token you control enters the battlefield"
     )
+
+
+def test_an_attack_trigger_says_what_is_attacked() -> None:
+    """Riddlekeeper, Curse of Shallow Graves: the attacked player or planeswalker the AST has
+    ("attacks you", "attacks enchanted player") was left out of the description."""
+    (keeper,) = parse(
+        "Whenever a creature attacks you or a planeswalker you control, that creature's "
+        "controller mills two cards."
+    ).abilities
+    assert describe(keeper).startswith(
+        "triggered ability: when a creature attacks you or a creature attacks a planeswalker "
+        "you control:"
+    )
+    (curse,) = parse(
+        "Whenever a player attacks enchanted player with one or more creatures, that attacking "
+        "player may create a tapped 2/2 black Zombie creature token."
+    ).abilities
+    assert describe(curse).startswith(
+        "triggered ability: whenever player attacks enchanted player:"
+    )
