@@ -164,6 +164,9 @@ def _obj(o: Any) -> str:
         return "it"
     if o.get("type") == "object_union":  # "All Forests and all Saprolings" (layers area)
         return describe(o)
+    if o.get("type") == "object_or_player":  # "a permanent or player", "that permanent or
+        # player" (CR 120.1: damage is dealt to objects and players); was "None"
+        return f"{_obj(o.get('object'))} or player"
     if o.get("type") == "target":  # a player or permanent target (CR 115.1, 115.4)
         return _target(o)
     kind = o.get("kind")

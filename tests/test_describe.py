@@ -398,3 +398,15 @@ def test_an_attack_trigger_says_what_is_attacked() -> None:
     assert describe(curse).startswith(
         "triggered ability: whenever player attacks enchanted player:"
     )
+
+
+def test_a_permanent_or_player_is_named_not_none() -> None:
+    """Angrath's Marauders: "a permanent or player" (an ``object_or_player``) was described as
+    "None"."""
+    (marauders,) = parse(
+        "If a source you control would deal damage to a permanent or player, it deals double "
+        "that damage to that permanent or player instead."
+    ).abilities
+    text = describe(marauders)
+    assert "None" not in text
+    assert text.startswith("replacement effect: if a permanent or player would be dealt damage")
