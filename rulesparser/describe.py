@@ -689,7 +689,9 @@ _EFFECTS = {
         f"{_obj(e.get('damage_source'))} deals {_amount(e.get('amount'))} damage to {_recipients(e.get('recipient'))}"
     ),
     "exile": lambda e: (
-        f"exile {_obj(e.get('object'))}"
+        # "target opponent exiles two cards from their hand": the player who exiles, when not you
+        (f"{_player(e['player'])} " if e.get("player") and _player(e["player"]) != "you" else "")
+        + f"exile {_obj(e.get('object'))}"
         + (f" with {_counters(e)} on it" if e.get("counter") else "")
     ),
     "remains_exiled": lambda e: "if you don't, it remains exiled",

@@ -410,3 +410,15 @@ def test_a_permanent_or_player_is_named_not_none() -> None:
     text = describe(marauders)
     assert "None" not in text
     assert text.startswith("replacement effect: if a permanent or player would be dealt damage")
+
+
+def test_the_player_who_exiles_is_said() -> None:
+    """Vessel of Malignity: "Target opponent exiles two cards from their hand" was described as
+    "exile 2 card in its hand", without the player the AST has."""
+    (vessel,) = parse(
+        "{1}{B}, Sacrifice Vessel of Malignity: Target opponent exiles two cards from their hand. "
+        "Activate only as a sorcery.",
+        "en",
+        card_name="Vessel of Malignity",
+    ).abilities
+    assert "target opponent exile 2 card" in describe(vessel)
