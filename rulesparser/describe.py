@@ -856,7 +856,13 @@ _EFFECTS.update(
             )
         ),
         "create_token": lambda e: (
-            f"create {_amount(e.get('amount'))} "
+            # "its controller creates a 2/2 green Boar creature token": the player, when not you
+            (
+                f"{_player(e['player'])} "
+                if e.get("player") and _player(e["player"]) != "you"
+                else ""
+            )
+            + f"create {_amount(e.get('amount'))} "
             + (
                 f"token(s) that are copies of {_obj(e.get('copy_of'))}"
                 if e.get("copy_of")

@@ -422,3 +422,16 @@ def test_the_player_who_exiles_is_said() -> None:
         card_name="Vessel of Malignity",
     ).abilities
     assert "target opponent exile 2 card" in describe(vessel)
+
+
+def test_the_player_who_creates_tokens_is_said() -> None:
+    """Curse of the Swine: "its controller creates a 2/2 green Boar creature token" was
+    described as "create 1 2/2 green boar creature token(s)", as if you created them."""
+    (curse,) = parse(
+        "Exile X target creatures. For each creature exiled this way, its controller creates a "
+        "2/2 green Boar creature token."
+    ).abilities
+    assert describe(curse).endswith(
+        "for each creature exiled this way: the controller of that one create 1 2/2 green boar "
+        "creature token(s)"
+    )
