@@ -23,6 +23,16 @@ SAME = [
         "{1}: ~ can't be blocked this turn except by creatures with haste.",
         "{1}: Der ~ kann in diesem Zug außer von Kreaturen mit Eile nicht geblockt werden.",
     ),
+    # "drei Mana genau einer beliebigen Farbe" (of any one color, CR 106.1b)
+    (  # Gilded Lotus (DOM)
+        "{T}: Add three mana of any one color.",
+        "{T}: Erzeuge drei Mana genau einer beliebigen Farbe.",
+    ),
+    (  # Sanctum Weaver (MH2)
+        "{T}: Add X mana of any one color, where X is the number of enchantments you control.",
+        "{T}: Erzeuge X Mana genau einer beliebigen Farbe, wobei X gleich der Anzahl an "
+        "Verzauberungen ist, die du kontrollierst.",
+    ),
     # "während der Enttappsegmente ihrer Beherrscher" (their controllers' untap steps, CR 502.3)
     (  # Meekstone (7ED)
         "Creatures with power 3 or greater don't untap during their controllers' untap steps.",

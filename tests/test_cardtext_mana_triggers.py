@@ -29,12 +29,43 @@ SAME = [
         TRIGGER_EN + "an additional one mana of any color.",
         TRIGGER_DE + "um ein Mana einer beliebigen Farbe.",
     ),
+    # 1997-2003 "produziert es zusätzlich ..." (the land produces it: its controller adds it)
+    (  # Wild Growth (5ED)
+        TRIGGER_EN + "an additional {G}.",
+        "Immer wenn das verzauberte Land für Mana getappt wird, produziert es zusätzlich G.",
+    ),
+    (  # Wild Growth (6ED)
+        TRIGGER_EN + "an additional {G}.",
+        "Immer wenn das verzauberte Land für Mana getappt wird, produziert es ein zusätzliches G.",
+    ),
+    (  # Fertile Ground (USG)
+        TRIGGER_EN + "an additional one mana of any color.",
+        "Immer wenn das verzauberte Land für Mana getappt wird, produziert es zusätzlich ein Mana "
+        "einer beliebigen Farbe.",
+    ),
+    (  # Vernal Bloom (USG)
+        "Whenever a Forest is tapped for mana, its controller adds an additional {G}.",
+        "Immer wenn ein Wald für Mana getappt wird, produziert er zusätzlich G.",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("en", "de"), SAME)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_mana_produced_instead_stays_unparsed() -> None:
+    """ "produziert es {B} statt des normalen Typs" (Contamination): the land's mana replaced,
+    not mana added; not read as "zusätzlich"."""
+    from rulesparser import ParseError, parse
+
+    with pytest.raises(ParseError):
+        parse(
+            "Immer wenn ein Land für Mana getappt wird, produziert es {B} statt des normalen Typs "
+            "und der normalen Anzahl.",
+            "de",
+        )
 
 
 def test_additional_mana_is_the_mana_added() -> None:

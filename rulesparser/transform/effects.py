@@ -4738,6 +4738,16 @@ class EffectsMixin:
         effect = next(c for c in ch if c is not player)
         return Clause(effect=self._player_verb(player, effect), player=player)
 
+    def produced_by_it(self, ch: list[Any]) -> Clause:
+        """German "produziert es zusätzlich G" after "Immer wenn [a land] für Mana getappt
+        wird": the mana the land produces is added by its controller (Oracle "its controller
+        adds an additional {G}", CR 106.4, 605.1b), "es" being the land the trigger names."""
+        if str(tokens(ch, "PRONOUN")[0]).lower() not in ("es", "er"):
+            raise Unsure("mana produced by another object than the one tapped")
+        effect = next(c for c in ch if isinstance(c, (A.AddMana, A.AddManaOfChoice)))
+        that = A.PlayerRef(kind="controller", object=A.ObjectRef(kind="that"))
+        return self.subject_player([that, effect])
+
     def subject_player_may(self, ch: list[Any]) -> Clause:
         """ "Each player may draw a card", "that player may pay {2}" (CR 608.2d): that player
         chooses whether the effect happens."""
