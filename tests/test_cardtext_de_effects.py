@@ -13,6 +13,22 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "Sein Beherrscher kann seine Bibliothek nach ... durchsuchen" (the subject's own library,
+    # CR 701.19; that player chooses, CR 608.2d)
+    (  # Cleansing Wildfire (ZNR)
+        "Destroy target land. Its controller may search their library for a basic land card, put "
+        "it onto the battlefield tapped, then shuffle.",
+        "Zerstöre ein Land deiner Wahl. Sein Beherrscher kann seine Bibliothek nach einer "
+        "Standardland-Karte durchsuchen, sie getappt ins Spiel bringen und dann seine Bibliothek "
+        "mischen.",
+    ),
+    (  # Path to Exile (CON)
+        "Exile target creature. Its controller may search their library for a basic land card, "
+        "put that card onto the battlefield tapped, then shuffle.",
+        "Entferne eine Kreatur deiner Wahl ganz aus dem Spiel. Ihr Beherrscher kann seine "
+        "Bibliothek nach einem Standardland durchsuchen, dieses getappt ins Spiel bringen und "
+        "dann seine Bibliothek mischen.",
+    ),
     # "mischen ... in" (shuffle into a library, CR 701.24a)
     (  # Beacon of Destruction (5DN)
         "~ deals 5 damage to any target. Shuffle ~ into its owner's library.",
@@ -519,6 +535,8 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "{1}: Opfere eine Kreatur. Enttappe diese Kreatur.",
         # a demonstrative inside a condition (French "ce permanent"): never read as "that"
         "Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
+        # "seine Bibliothek" with no player subject: whose library?
+        "Zerstöre ein Land deiner Wahl. Durchsuche seine Bibliothek nach einer Standardland-Karte.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
