@@ -14,6 +14,13 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # ", wobei X gleich ... ist" after the effect of a reflexive trigger (CR 603.12, 107.3)
+    (  # Go-Shintai of Lost Wisdom (NEO)
+        "At the beginning of your end step, you may pay {1}. When you do, target player mills X "
+        "cards, where X is the number of Shrines you control.",
+        "Zu Beginn deines Endsegments kannst du {1} bezahlen. Wenn du dies tust, millt ein Spieler "
+        "deiner Wahl X Karten, wobei X gleich der Anzahl an Schreinen ist, die du kontrollierst.",
+    ),
     # "und falls [condition] oder sich [a card] in deinem Friedhof befindet" (an intervening
     # "if" with two conditions, either holding, CR 603.4)
     (  # Cursed Camel (HOU)
@@ -698,6 +705,17 @@ SAME = [
 @pytest.mark.parametrize(("en", "de"), SAME)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_an_x_of_a_reflexive_trigger_used_by_another_sentence_stays_unparsed() -> None:
+    """ "where X is" after a reflexive trigger gives that sentence's X only: another sentence's
+    X (the life paid) is the same number, which the AST does not say."""
+    with pytest.raises(ParseError):
+        parse(
+            "Whenever equipped creature dies, you may pay X life. When you do, draw X cards, "
+            "where X is its power.",
+            "en",
+        )
 
 
 def test_intervening_if_is_the_triggers_condition() -> None:

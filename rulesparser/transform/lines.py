@@ -26,6 +26,7 @@ from .effects import (
     StaticBecomes,
     TrailingIf,
     UnplacedIf,
+    XDefined,
     _old_tokens,
     _upkeep_during,
     _without_hand,
@@ -1624,15 +1625,20 @@ class LinesMixin:
             raise Unsure("a delayed trigger whose effect is an ability")
         return A.DelayedTrigger(trigger=step, effect=effect, duration=duration)
 
-    def reflexive_trigger(self, ch: list[Any]) -> A.ReflexiveTrigger:
+    def reflexive_trigger(self, ch: list[Any]) -> A.ReflexiveTrigger | XDefined:
         """ "When you do, [effect]" (CR 603.12: a reflexive triggered ability of the action
-        said before it)."""
-        effect = self.sentence([ch[-1]])  # type: ignore[attr-defined]
+        said before it); "..., where X is [count]" after the effect gives its X (the whole
+        sentence then stays an ``XDefined``: no other sentence of the ability may use an X)."""
+        effect = self.sentence([c for c in ch if not isinstance(c, Token)])  # type: ignore[attr-defined]
+        defined = isinstance(effect, XDefined)
+        if defined:
+            effect = effect.node
         if has_unplaced_if(effect):
             raise Unsure("a trailing condition of a one-shot effect")
         if isinstance(effect, (A.ReplacementEffect, A.Ability)):
             raise Unsure("a reflexive trigger whose effect is an ability")
-        return A.ReflexiveTrigger(effect=effect)
+        reflexive = A.ReflexiveTrigger(effect=effect)
+        return XDefined(reflexive) if defined else reflexive
 
     def exert_as_it_attacks(self, ch: list[Any]) -> A.ExertAsItAttacks:
         """ "You may exert ~ as it attacks. [When you do, effect.]" (CR 701.43a, 603.12)."""
@@ -1640,6 +1646,8 @@ class LinesMixin:
         if len(said) > 1:
             raise Unsure("more than one reflexive trigger after exerting")
         reflexive = self.reflexive_trigger(said) if said else None
+        if isinstance(reflexive, XDefined):
+            raise Unsure("'where X is' in the reflexive trigger of exerting")
         return A.ExertAsItAttacks(reflexive=reflexive.effect if reflexive else None)
 
     def intervening_if(self, ch: list[Any]) -> InterveningIf:
