@@ -13,6 +13,16 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "übergeht [player] seine nächste Kampfphase / ihr nächstes Enttappsegment" (CR 614.10)
+    (  # Blinding Angel (8ED)
+        "Whenever ~ deals combat damage to a player, that player skips their next combat phase.",
+        "Immer wenn der ~ einem Spieler Kampfschaden zufügt, übergeht dieser Spieler seine nächste "
+        "Kampfphase.",
+    ),
+    (  # Brine Elemental (TSR)
+        "When ~ is turned face up, each opponent skips their next untap step.",
+        "Wenn das ~ aufgedeckt wird, übergehen alle Gegner ihr nächstes Enttappsegment.",
+    ),
     # "Sein Beherrscher kann seine Bibliothek nach ... durchsuchen" (the subject's own library,
     # CR 701.19; that player chooses, CR 608.2d)
     (  # Cleansing Wildfire (ZNR)

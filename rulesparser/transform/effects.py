@@ -2356,6 +2356,19 @@ class EffectsMixin:
         kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
         return A.Exile(object=obj, counter=kind, amount=amount)
 
+    def skip_next_step(self, ch: list[Any]) -> A.SkipNextStep:
+        """ "[player] skips their next [step or phase]" (CR 614.10); the subject fills
+        ``player``. Only the combat phase and the untap, upkeep, draw and end steps are read
+        (a main phase said by its order in the turn is not)."""
+        words = tokens(ch, "STEP_NAME")
+        step = self.lex.lookup("STEP_NAME", str(words[0])) if words else "untap"
+        if step not in ("combat", "untap", "upkeep", "draw", "end"):
+            raise Unsure("skipping a main phase")
+        return A.SkipNextStep(player=YOU, step=step)
+
+    def step_untap(self, ch: list[Any]) -> str:
+        return "untap"
+
     def reveal_hand(self, ch: list[Any]) -> A.RevealHand:
         """ "[player] reveals their hand" (CR 701.16a); the subject fills ``player``."""
         return A.RevealHand(player=YOU)
