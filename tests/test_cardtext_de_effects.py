@@ -32,6 +32,15 @@ SAME = [
         "Standardland-Karte durchsuchen, sie getappt ins Spiel bringen und dann seine Bibliothek "
         "mischen.",
     ),
+    # "Dieser Spieler mischt dann seine Bibliothek." after the search of one player: the
+    # search's shuffle (CR 701.19)
+    (  # Fertilid (MOR)
+        "{1}{G}, Remove a +1/+1 counter from ~: Target player searches their library for a basic "
+        "land card, puts it onto the battlefield tapped, then shuffles.",
+        "{1}{G}, entferne eine +1/+1-Marke vom ~: Ein Spieler deiner Wahl durchsucht seine "
+        "Bibliothek nach einer Standardland-Karte und bringt sie getappt ins Spiel. Dieser "
+        "Spieler mischt dann seine Bibliothek.",
+    ),
     (  # Path to Exile (CON)
         "Exile target creature. Its controller may search their library for a basic land card, "
         "put that card onto the battlefield tapped, then shuffle.",

@@ -6428,9 +6428,14 @@ def _found(obj: A.ObjectRef) -> bool:
 def _shuffles_searched(shuffle: A.Shuffle, search: A.SearchLibrary) -> bool:
     """Whether ``shuffle`` shuffles the library ``search`` searched (CR 701.23a, 701.24): the
     searcher's own, or another player's library ("Search target player's library ... Then that
-    player shuffles.": "that player" is the one whose library it was)."""
+    player shuffles.": "that player" is the one whose library it was; "Ein Spieler deiner Wahl
+    durchsucht seine Bibliothek ... Dieser Spieler mischt dann seine Bibliothek.": the one
+    player who searched)."""
     if search.library is None:
-        return shuffle.player == search.player
+        return shuffle.player == search.player or (
+            shuffle.player.kind == "that_player"
+            and search.player.kind not in ("you", "each_player", "each_opponent")
+        )
     return shuffle.player == search.library or shuffle.player.kind == "that_player"
 
 
