@@ -14,6 +14,13 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "Wenn du die ~ umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden" (either
+    # event, CR 603.2)
+    (  # Naya Sojourners (ARB)
+        "When you cycle ~ or it dies, you may put a +1/+1 counter on target creature.",
+        "Wenn du die ~ umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden, kannst du "
+        "eine +1/+1-Marke auf eine Kreatur deiner Wahl legen.",
+    ),
     # ", wobei X gleich ... ist" after the effect of a reflexive trigger (CR 603.12, 107.3)
     (  # Go-Shintai of Lost Wisdom (NEO)
         "At the beginning of your end step, you may pay {1}. When you do, target player mills X "
