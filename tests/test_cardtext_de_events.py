@@ -14,6 +14,19 @@ from rulesparser import ast as A
 
 #: (English Oracle line, German printed line) of the same card
 SAME = [
+    # "zum ersten Mal in einem Zug Lebenspunkte dazuerhältst / verlierst" (the first such event
+    # of each turn, CR 119.9)
+    (  # Attended Healer (ZNR)
+        "Whenever you gain life for the first time each turn, create a 1/1 white Cat creature "
+        "token.",
+        "Immer wenn du zum ersten Mal in einem Zug Lebenspunkte dazuerhältst, erzeuge einen 1/1 "
+        "weißen Katze-Kreaturenspielstein.",
+    ),
+    (  # Vengeful Warchief (M20)
+        "Whenever you lose life for the first time each turn, put a +1/+1 counter on ~.",
+        "Immer wenn du zum ersten Mal in einem Zug Lebenspunkte verlierst, lege eine +1/+1-Marke "
+        "auf den ~.",
+    ),
     # "Wenn du die ~ umwandelst oder sie aus dem Spiel auf den Friedhof gelegt werden" (either
     # event, CR 603.2)
     (  # Naya Sojourners (ARB)
@@ -712,6 +725,13 @@ SAME = [
 @pytest.mark.parametrize(("en", "de"), SAME)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_an_opponents_first_life_gain_stays_unparsed() -> None:
+    """ "an opponent gains life for the first time each turn": "each turn" of whose turns is
+    not said by the possessive the AST reads; left unparsed."""
+    with pytest.raises(ParseError):
+        parse("Whenever an opponent gains life for the first time each turn, draw a card.", "en")
 
 
 def test_an_x_of_a_reflexive_trigger_used_by_another_sentence_stays_unparsed() -> None:

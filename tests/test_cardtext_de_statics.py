@@ -34,6 +34,10 @@ SAME = [
         "Verzauberungen ist, die du kontrollierst.",
     ),
     # "während der Enttappsegmente ihrer Beherrscher" (their controllers' untap steps, CR 502.3)
+    (  # Grim Monolith (ULG): "während Deiner Enttapphase"
+        "~ doesn't untap during your untap step.",
+        "Der ~ enttappt nicht während Deiner Enttapphase.",
+    ),
     (  # Meekstone (7ED)
         "Creatures with power 3 or greater don't untap during their controllers' untap steps.",
         "Kreaturen mit Stärke 3 oder größer enttappen nicht während der Enttappsegmente ihrer "

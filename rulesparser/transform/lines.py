@@ -2370,6 +2370,17 @@ class LinesMixin:
     def pe_gain_life(self, ch: list[Any]) -> tuple[str, None]:
         return ("gain_life", None)
 
+    def pe_gain_life_first(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
+        """ "gains life for the first time each turn" (CR 119.9): the first such event of
+        each turn only (``nth`` 1); German "zum ersten Mal in einem Zug" (in one turn)."""
+        if [c for c in ch if isinstance(c, int) and not isinstance(c, bool)] not in ([], [1]):
+            raise Unsure("the first life gained in a number of turns")
+        return ("gain_life", None, {"nth": 1})
+
+    def pe_lose_life_first(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
+        """ "loses life for the first time each turn": as :meth:`pe_gain_life_first`."""
+        return ("lose_life", *self.pe_gain_life_first(ch)[1:])
+
     def pe_lose_life(self, ch: list[Any]) -> tuple[str, None]:
         return ("lose_life", None)
 
