@@ -19,13 +19,6 @@ SAME = [
         "Immer wenn der ~ einem Spieler Kampfschaden zufügt, übergeht dieser Spieler seine nächste "
         "Kampfphase.",
     ),
-    (  # Molten Firebird (PLC)
-        "When ~ dies, return it to the battlefield under its owner's control at the beginning of "
-        "the next end step and you skip your next draw step.",
-        "Wenn der ~ aus dem Spiel auf einen Friedhof gelegt wird, bringe den ~ am Ende des Zuges "
-        "unter der Kontrolle seines Besitzers ins Spiel zurück und übergehe dein nächstes "
-        "Ziehsegment.",
-    ),
     (  # Brine Elemental (TSR)
         "When ~ is turned face up, each opponent skips their next untap step.",
         "Wenn das ~ aufgedeckt wird, übergehen alle Gegner ihr nächstes Enttappsegment.",

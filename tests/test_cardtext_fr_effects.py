@@ -14,13 +14,6 @@ from rulesparser.ast import canonical_json, strip_meta
 
 # (English Oracle text, French printed text) of the same card
 SAME = [
-    # "vous passez votre prochaine étape de pioche" (CR 614.10), PLC Molten Firebird
-    (
-        "When ~ dies, return it to the battlefield under its owner's control at the beginning of "
-        "the next end step and you skip your next draw step.",
-        "Quand l'~ est mis dans un cimetière depuis le jeu, renvoyez-le en jeu sous le contrôle de "
-        "son propriétaire à la fin du tour, et vous passez votre prochaine étape de pioche.",
-    ),
     # "au-dessous de votre bibliothèque dans n'importe quel ordre" (CR 401.4: the owner orders
     # the cards), CHK Petals of Insight
     (
