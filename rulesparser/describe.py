@@ -611,6 +611,10 @@ def _condition(c: Any) -> str:
         return " and ".join(_condition(x) for x in c.get("conditions") or [])
     if kind == "any_of":
         return " or ".join(_condition(x) for x in c.get("conditions") or [])
+    if kind == "optional_cost_paid":  # (CR 601.2b: the optional additional cost was paid)
+        return f"the optional additional cost was paid ({describe(c.get('action'))})"
+    if kind == "held_as_cast":  # (CR 601.2i)
+        return f"{_condition(c.get('condition'))} as {_obj(c.get('object'))} was cast"
     if kind == "spell_is":
         return f"the resulting spell is {' or '.join(c.get('types') or [])}"
     return describe(c)
@@ -883,6 +887,7 @@ _EFFECTS.update(
 _LIBRARY_REST = {
     "graveyard": "into your graveyard",
     "library_bottom": "on the bottom of your library",
+    "library_shuffled": "into your library, shuffled",
 }
 
 
@@ -1432,4 +1437,19 @@ _EFFECTS["keyword_action"] = lambda e: (
 # replacement and prevention effects (helper "replace", CR 614, 615)
 _EFFECTS["damage_cant_be_prevented"] = lambda e: (
     "damage can't be prevented" + _duration_words(e.get("duration"))
+)
+
+
+# permissions, damage assignment and modes of unseen-set card text (CR 702.3b, 510.1a, 700.2d)
+_EFFECTS["attack_as_though_no_defender"] = lambda e: (
+    f"{_obj(e.get('object'))} can attack as though it didn't have defender"
+    + _duration_words(e.get("duration"))
+)
+_EFFECTS["assign_damage_by_toughness"] = lambda e: (
+    f"{_obj(e.get('object'))} assign(s) combat damage equal to its toughness rather than its power"
+    + _duration_words(e.get("duration"))
+)
+_EFFECTS["choose_modes_repeatable"] = lambda e: (
+    f"choose {e.get('number')} (the same mode may be chosen more than once): "
+    + "; ".join(describe(m) for m in e.get("modes") or [])
 )

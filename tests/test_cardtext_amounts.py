@@ -391,3 +391,21 @@ def test_a_number_of_tokens_equal_to_devotion() -> None:
         ("harpy",),
     )
     assert [k.name for k in token.abilities] == ["flying"]
+
+
+def test_damage_to_itself() -> None:
+    """Justice Strike / Inner Struggle: "Target creature deals damage to itself equal to its
+    power" (CR 120.3): the creature chosen is the source and the recipient; Stuffy Doll's "~
+    deals 1 damage to itself" is this object's; a group dealing damage "to itself" is not
+    read."""
+    (spell,) = parse("Target creature deals damage to itself equal to its power.", "en").abilities
+    chosen = A.ObjectRef(kind="that")
+    assert spell.effect == A.DealDamage(
+        damage_source=target("creature"),
+        amount=A.Count(what="power", object=chosen),
+        recipient=chosen,
+    )
+    (doll,) = parse("{T}: ~ deals 1 damage to itself.", "en").abilities
+    assert doll.effect == A.DealDamage(damage_source=SELF, amount=1, recipient=SELF)
+    card = parse("Each creature deals 1 damage to itself.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

@@ -1055,3 +1055,19 @@ def test_less_than_a_variable_stays_unparsed() -> None:
         "As long as your devotion to black is less than X, ~ isn't a creature.", "en", lenient=True
     )
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_unless_you_control_at_least_n() -> None:
+    """Oketra the True (Amonkhet): "at least three other creatures" is three or more (CR
+    107.1), the restriction holding unless so."""
+    ability = one("~ can't attack or block unless you control at least three other creatures.")
+    assert ability.effect.condition == A.Not(
+        condition=A.Compare(
+            value=A.Count(
+                what="objects",
+                object=A.ObjectRef(kind="each", filter=("other", "creature", "you_control")),
+            ),
+            op=">=",
+            amount=3,
+        )
+    )

@@ -3,6 +3,8 @@ lines, the AST a user checks, and the same AST in English, French and German."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from _card_ast import abilities_json as ast
 
@@ -71,3 +73,13 @@ def test_colored_only_after_no_cost_reduction_is_not_understood() -> None:
         lenient=True,
     )
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_ability_costs_more_for_each_card_in_hand() -> None:
+    """Loreseeker's Stone (Commander 2014): "This ability costs {1} more to activate for each
+    card in your hand." is the same change as "{1} less" but an increase (CR 601.2f, 602.2b)."""
+    text = "{3}, {T}: Draw three cards. This ability costs {1} %s to activate for each card in your hand."
+    (more,) = parse(text % "more", "en").abilities
+    (less,) = parse(text % "less", "en").abilities
+    assert more.cost_change == dataclasses.replace(less.cost_change, increase=True)
+    assert more.cost_change.amount == A.Count(what="cards_in_hand", player=A.PlayerRef(kind="you"))

@@ -485,7 +485,9 @@ class PutChosenAndRest(Effect):
 class PutRest(Effect):
     """ "Put the rest ``rest``" after looking at or revealing cards from a library and putting
     some of them elsewhere: the cards looked at that are left go to ``rest`` (``graveyard``, or
-    ``library_bottom`` in ``order`` ``any``, the player's choice (CR 401.4), or ``random``)."""
+    ``library_bottom`` in ``order`` ``any``, the player's choice (CR 401.4), or ``random``;
+    ``library_shuffled``: shuffled into the library, "then shuffle the rest into your library",
+    CR 701.24a)."""
 
     type_name: ClassVar[str] = "put_rest"
     rest: str

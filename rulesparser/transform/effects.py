@@ -2581,6 +2581,11 @@ class EffectsMixin:
         rest, order = ch[-1]
         return A.PutRest(rest=rest, order=order)
 
+    def shuffle_rest(self, ch: list[Any]) -> A.PutRest:
+        """ "shuffle the rest into your library" (CR 701.24a): the cards revealed or looked at
+        that are left are shuffled into the library (``PutRest(rest="library_shuffled")``)."""
+        return A.PutRest(rest="library_shuffled")
+
     def reveal_until(self, ch: list[Any]) -> A.RevealUntil:
         """ "Reveal cards from the top of your library until you reveal a creature card"
         (CR 701.16a): the kind of card looked for is the object's words."""
@@ -3702,6 +3707,20 @@ class EffectsMixin:
                 damage_source=s, amount=_subject_pronoun(amount, s), recipient=recipient
             )
         )
+
+    def deal_damage_itself(self, ch: list[Any]) -> Predicate:
+        """ "[object] deals 1 damage to itself", "deals damage to itself equal to its power" (CR
+        120.3): the subject is the source and the recipient (a target subject: the recipient is
+        "that" object, the one chosen, as "its" is; a group of objects: ``Unsure``)."""
+        amount = ch[0]
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            recipient = _subject_pronoun(A.Count(what="power", object=IT), s).object
+            return A.DealDamage(
+                damage_source=s, amount=_subject_pronoun(amount, s), recipient=recipient
+            )
+
+        return Predicate(build)
 
     def damage_same_mid(self, ch: list[Any]) -> Mid:
         """German "fügt er stattdessen 5 Schadenspunkte zu": "instead" inside the verb phrase

@@ -1227,6 +1227,11 @@ class LinesMixin:
             amount=one(ch, A.Count),
         )
 
+    def ability_cost_increase(self, ch: list[Any]) -> A.CostChange:
+        """ "This ability costs {1} more to activate for each card in your hand" (CR 601.2f,
+        602.2b): :meth:`ability_cost_change` with an increase."""
+        return dataclasses.replace(self.ability_cost_change(ch), increase=True)
+
     def tl_once_each_turn(self, ch: list[Any]) -> TriggerLimit:
         return TriggerLimit(max_per_turn=1)
 
