@@ -82,6 +82,7 @@ UNTRACKED_WORDS = (
             "destroyed_this_way",
             "drawn_this_way",
             "revealed_this_way",
+            "tapped_this_way",
             "of_that_color",
             "outside_the_game",
         }
