@@ -111,6 +111,14 @@ SAME = [
         "À chaque fois que le ~ attaque, une créature ciblée que le joueur défenseur contrôle avec"
         " une force inférieure à la force du ~ ne peut pas bloquer ce tour-ci.",
     ),
+    # "une carte de ~" (before 2008): a card named ~, as "une carte appelée ~" (CR 201.2)
+    (
+        "Daru Cavalier (ONS)",
+        "When ~ enters the battlefield, you may search your library for a card named ~, reveal it,"
+        " put it into your hand, then shuffle.",
+        "Quand ce ~ arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte de ~, la"
+        " révéler et l'ajouter à votre main. Si vous faites ainsi, mélangez votre bibliothèque.",
+    ),
     # "des créatures-artefacts et/ou des créatures rouges": a group of either kind, as "ou des"
     (
         "Skirk Shaman (TSR)",
