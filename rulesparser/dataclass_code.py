@@ -24,16 +24,16 @@ from __future__ import annotations
 import builtins
 import contextlib
 import dataclasses
-import getpass
 import hashlib
 import marshal
 import os
 import re
 import sys
-import tempfile
 from collections.abc import Iterator
 from types import CodeType, FunctionType
 from typing import Any
+
+from rulesparser.resources import cache_file
 
 #: changes whenever what is kept, or how, changes
 VERSION = 1
@@ -43,11 +43,7 @@ def cache_path() -> str:
     """The file of compiled dataclass methods for this Python."""
     key = f"{VERSION} {sys.version} {sys.implementation.cache_tag}"
     digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
-    try:
-        user = getpass.getuser()
-    except Exception:  # noqa: BLE001 - as Lark: no user name, a shared name
-        user = "unknown"
-    return f"{tempfile.gettempdir()}/.rulesparser_dataclass_code_{user}_{digest}.marshal"
+    return cache_file(f"dataclass_code_{digest}.marshal")
 
 
 def _read(path: str) -> dict[str, CodeType]:

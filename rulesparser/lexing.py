@@ -33,14 +33,12 @@ hook lark-cython uses, so the parser, its error classes and its interactive pars
 from __future__ import annotations
 
 import functools
-import getpass
 import hashlib
 import json
 import os
 import pickle
 import re
 import sys
-import tempfile
 from collections.abc import Collection
 from copy import copy
 from typing import Any
@@ -68,6 +66,7 @@ from lark.parsers.lalr_parser import LALR_Parser, _Parser
 from lark.parsers.lalr_parser_state import ParseConf, ParserState
 from lark.utils import SerializeMemoizer
 
+from rulesparser.resources import cache_file
 from rulesparser.wordtrie import trie_regex
 
 try:  # Python's own regex parser (3.11+: re._parser); without it every terminal is tried
@@ -495,11 +494,7 @@ class _TerminalCache:
                 [name, type(pattern).__name__, pattern.value, sorted(pattern.flags), t.priority]
             )
         digest = hashlib.sha256(json.dumps(key).encode("utf-8")).hexdigest()
-        try:
-            user = getpass.getuser()
-        except Exception:  # noqa: BLE001 - as Lark: no user name, a shared name
-            user = "unknown"
-        return f"{tempfile.gettempdir()}/.rulesparser_terminals_{user}_{digest}.pickle"
+        return cache_file(f"terminals_{digest}.pickle")
 
     def compute(self) -> dict[str, Any]:
         """Every terminal's cached facts, computed (the table's own functions)."""
@@ -1470,7 +1465,8 @@ def lalr_parser(grammar: str, start: list[str], transformer: Any = None) -> Any:
 
 
 def cache_path(grammar: str, start: list[str]) -> str:
-    """The file in the temporary directory where Lark keeps the parse table of ``grammar``
+    """The file in rulesparser's cache folder (:func:`rulesparser.resources.cache_dir`) where
+    Lark keeps the parse table of ``grammar``
     (in :meth:`FusedLALRParser.serialize`'s form, so not Lark's own file name: Lark's parser
     would not read it), named after a digest of the grammar, its start rules, this form and
     Lark's and Python's versions, as Lark names its own (Lark also checks the digest of the
@@ -1481,11 +1477,7 @@ def cache_path(grammar: str, start: list[str]) -> str:
         [grammar, list(start), _COMPACT_TABLE, _MEMO_FORM, lark_version, sys.version_info[:2]]
     )
     digest = hashlib.sha256(key.encode("utf-8")).hexdigest()
-    try:
-        user = getpass.getuser()
-    except Exception:  # noqa: BLE001 - as Lark: no user name, a shared name
-        user = "unknown"
-    return f"{tempfile.gettempdir()}/.lark_cache_rulesparser_{user}_{digest}.tmp"
+    return cache_file(f"lark_{digest}.tmp")
 
 
 def freeze_long_lived() -> None:

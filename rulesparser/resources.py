@@ -7,7 +7,11 @@ pyproject.toml). In a bare checkout on ``sys.path`` they are the top-level folde
 
 from __future__ import annotations
 
+import functools
 import importlib
+import os
+import stat
+import tempfile
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -29,3 +33,43 @@ def data_dir(kind: str) -> Traversable:
         return resources.files(package)
     except ModuleNotFoundError:
         return Path(__file__).resolve().parent.parent / kind
+
+
+def _private_dir(path: str) -> str | None:
+    """``path`` created if missing (mode 0700) when it is a folder of this user that no one
+    else may write to, else None."""
+    try:
+        os.makedirs(path, mode=0o700, exist_ok=True)
+        st = os.stat(path)
+    except OSError:
+        return None
+    if not stat.S_ISDIR(st.st_mode) or st.st_mode & 0o022:
+        return None
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        return None
+    return path
+
+
+@functools.cache
+def cache_dir() -> str:
+    """The folder where rulesparser keeps what it computes once per machine (parse tables,
+    terminal facts, keyword definitions): the user's cache folder
+    (``platformdirs.user_cache_dir("rulesparser")``, e.g. ``~/.cache/rulesparser``), else a
+    folder of this user in the temporary directory, else a new private temporary folder for
+    this process. Never a folder another user can write to: the files are pickles, and reading a
+    pickle someone else wrote runs their code."""
+    import platformdirs
+
+    for path in (
+        platformdirs.user_cache_dir("rulesparser", appauthor=False),
+        os.path.join(tempfile.gettempdir(), f"rulesparser-{getattr(os, 'getuid', lambda: 0)()}"),
+    ):
+        found = _private_dir(path)
+        if found is not None:
+            return found
+    return tempfile.mkdtemp(prefix="rulesparser-")
+
+
+def cache_file(name: str) -> str:
+    """The path of cache file ``name`` in :func:`cache_dir`."""
+    return os.path.join(cache_dir(), name)

@@ -5,9 +5,10 @@ A keyword line of any language expands to the abilities its English CR definitio
 parser._definition`). Reading those definitions needs the English grammars (0.17-0.19 s to
 load), so that a first French or German parse also loaded them. :func:`stored` keeps the
 abilities of every definition of the keyword table (each keyword with and without its
-parameter) in one pickle file in the temporary directory, beside Lark's cache of the parse
-tables, named after a digest of everything they are read from: the grammar, locale and keyword
-files and rulesparser's own Python sources (:func:`source_digest`). A changed file gets a new
+parameter) in one pickle file in rulesparser's cache folder
+(:func:`rulesparser.resources.cache_dir`), beside the cache of the parse tables, named after a
+digest of everything they are read from: the grammar, locale and keyword files and
+rulesparser's own Python sources (:func:`source_digest`). A changed file gets a new
 file; a missing or damaged file is built again (every definition read in the keyword table's
 order, then written to a temporary file renamed into place: a build killed half-way leaves
 nothing behind, and processes building at once each write a whole file).
@@ -17,18 +18,16 @@ included, as reading the definition in the process (``tests/test_stored_definiti
 
 from __future__ import annotations
 
-import getpass
 import hashlib
 import os
 import pickle
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from rulesparser.resources import data_dir
+from rulesparser.resources import cache_file, data_dir
 
 #: changes whenever what is kept, or how, changes
 VERSION = 1
@@ -79,11 +78,7 @@ def source_digest() -> str:
 
 def cache_path(digest: str) -> str:
     """The file of stored definitions for sources of digest ``digest``."""
-    try:
-        user = getpass.getuser()
-    except Exception:  # noqa: BLE001 - as Lark: no user name, a shared name
-        user = "unknown"
-    return f"{tempfile.gettempdir()}/.rulesparser_definitions_{user}_{digest}.pickle"
+    return cache_file(f"definitions_{digest}.pickle")
 
 
 def _read(path: str) -> Table | None:

@@ -421,7 +421,7 @@ def test_table_cache_is_read_in_another_process(tmp_path: Path) -> None:
 
     outs = []
     for seed in ("1", "2"):
-        env = {**os.environ, "TMPDIR": str(tmp_path), "PYTHONHASHSEED": seed}
+        env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "PYTHONHASHSEED": seed}
         run = subprocess.run(
             [sys.executable, "-c", _TOY_CHILD, _TOY_GRAMMAR],
             capture_output=True,
@@ -434,4 +434,4 @@ def test_table_cache_is_read_in_another_process(tmp_path: Path) -> None:
     assert built == "<string>" and read == "<deserialized>"  # built, then read from the cache
     assert tree == tree_read and "one" in tree and "many" in tree
     assert hashed and hashed_read
-    assert len(list(tmp_path.glob(".lark_cache_rulesparser_*"))) == 1
+    assert len(list(tmp_path.glob("rulesparser/lark_*"))) == 1

@@ -1,0 +1,53 @@
+"""rulesparser's cache folder: the per-user place of its pickled tables (resources.cache_dir)."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+_CHILD = """
+import json
+import rulesparser
+from rulesparser import resources
+rulesparser.parse("Vol", "fr")
+print(json.dumps(resources.cache_dir()))
+"""
+
+
+def test_cache_files_go_to_the_users_cache_folder(tmp_path: Path) -> None:
+    """A first parse writes its tables under the user's cache folder (XDG_CACHE_HOME here), in a
+    folder no one else may write to, and nothing into the temporary directory."""
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "TMPDIR": str(tmp)}
+    run = subprocess.run(
+        [sys.executable, "-c", _CHILD], capture_output=True, text=True, check=True, env=env
+    )
+    folder = Path(json.loads(run.stdout.strip().splitlines()[-1]))
+    assert folder == tmp_path / "cache" / "rulesparser"
+    assert stat.S_IMODE(folder.stat().st_mode) & 0o022 == 0
+    names = {p.name.split("_")[0] for p in folder.iterdir()}
+    assert {"lark", "definitions"} <= names
+    assert list(tmp.iterdir()) == []
+
+
+def test_a_folder_others_may_write_to_is_not_used(tmp_path: Path) -> None:
+    """A cache folder that others may write to (a pickle there could run their code) is passed
+    over for a private one."""
+    shared = tmp_path / "cache" / "rulesparser"
+    shared.mkdir(parents=True)
+    shared.chmod(0o777)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "TMPDIR": str(tmp_path)}
+    code = (
+        "import json; from rulesparser import resources; print(json.dumps(resources.cache_dir()))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    )
+    folder = Path(json.loads(run.stdout.strip()))
+    assert folder != shared
+    assert stat.S_IMODE(folder.stat().st_mode) & 0o022 == 0
