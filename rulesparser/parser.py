@@ -125,6 +125,12 @@ _TERMINAL_NAMES = {
     "DIGITS": "a number",
     "VAR": "N or X",
     "MANA": "a mana symbol",
+    "PT_MOD": "a power/toughness change (+N/+N)",
+    "PT": "a power/toughness (N/N)",
+    "LOYALTY": "a loyalty cost ([+N])",
+    "LEVEL_RANGE": "a level range (N-N)",
+    "DIE_RANGE": "a die result (N-N)",
+    "DIE": "a die (d20)",
     "COUNTER": "a counter name",
     "SELF": "a reference to this object",
     "PRONOUN": "a pronoun",
@@ -206,6 +212,7 @@ _ALTERNATIVES_SHOWN = 4
 def _readable_regex(value: str) -> str:
     """Turn a word regex such as ``if\\s+you\\s+(?:cast|play)\\b`` into ``"if you cast/play"``."""
     simple = value.replace("\\[", "\x01").replace("\\]", "\x02")  # literal brackets
+    simple = re.sub(r"\{\d+(?:,\d*)?\}", "", simple).replace("\\d", "N")  # "\d{1,9}": "N"
     simple = re.sub(r"\\s[+*]|\\s", " ", simple)
     simple = re.sub(r"\(\?<?[!=][^)]*\)", "", simple)  # look-arounds
     simple = re.sub(r"\(\?:([^()]*)\)\??", lambda m: m.group(1).replace("|", "/"), simple)

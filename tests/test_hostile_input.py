@@ -269,3 +269,29 @@ def test_cli_error_lines_stay_within_300_characters() -> None:
     result = CliRunner().invoke(main, ["parse", "--lang", "de", "Verschwinden 2 (" + "x" * 5000])
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert all(len(line) <= 300 for line in result.output.splitlines())
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "column"),
+    [
+        ("Draw {} cards.", "en", 6),
+        ("Vanishing {}", "en", 11),
+        ("~ gets +{}/+0 until end of turn.", "en", 8),
+        ("Piochez {} cartes.", "fr", 9),
+        ("Ziehe {} Karten.", "de", 7),
+    ],
+)
+def test_a_number_too_long_for_any_card_is_a_positioned_error(
+    text: str, lang: str, column: int
+) -> None:
+    """A number of 5,000 digits (past Python's int-conversion limit) is not read: an error at
+    the number, cut to the word limit, with what was expected there; never an "internal"
+    error."""
+    line = text.format("9" * 5000)
+    with pytest.raises(ParseError) as info:
+        parse(line, lang, card_name="Xyzzy" if "~" not in line else None)
+    message = str(info.value)
+    assert f"column {column}:" in message
+    assert "internal" not in message
+    assert "9" * (MAX_WORD - 1) in message and "9" * (MAX_WORD + 1) not in message
+    assert "expected" in message
