@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 from _card_ast import abilities_json as _ast
 
+from rulesparser import ParseError, parse
+
 #: (English Oracle line, German printed line) of the same card
 SAME = [
     (  # Opal Champion (ULG)
@@ -65,3 +67,35 @@ SAME_COLOR = [
 @pytest.mark.parametrize(("en", "de"), SAME_COLOR)
 def test_german_color_change_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+#: "Der Kreaturentyp [object] wird zu [creature type]" (the object in the genitive after "Der
+#: Kreaturentyp"): the English "[object] becomes a [creature type]" (CR 205.1b: the new creature
+#: type replaces the others)
+SAME_CREATURE_TYPE = [
+    (  # Boldwyr Intimidator (MOR, FUT)
+        "{R}: Target creature becomes a Coward until end of turn.",
+        "{R}: Der Kreaturentyp einer Kreatur deiner Wahl wird bis zum Ende des Zuges zu Feigling.",
+    ),
+    (  # Mistform Dreamer (ONS): the creature type chosen as the effect resolves (CR 608.2d)
+        "{1}: ~ becomes the creature type of your choice until end of turn.",
+        "{1}: Der Kreaturentyp des ~s wird bis zum Ende des Zuges zu einem Kreaturentyp, den du "
+        "bestimmst.",
+    ),
+    (  # Mistform Mask (ONS)
+        "{1}: Enchanted creature becomes the creature type of your choice until end of turn.",
+        "{1}: Der Kreaturentyp der verzauberten Kreatur wird bis zum Ende des Zuges zu einem "
+        "Kreaturentyp, den du bestimmst.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME_CREATURE_TYPE)
+def test_german_creature_type_change_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_a_creature_type_becoming_a_land_type_stays_unparsed() -> None:
+    """A creature type can't be a Forest (CR 205.3m, 205.3i): not read."""
+    with pytest.raises(ParseError):
+        parse("Der Kreaturentyp einer Kreatur deiner Wahl wird zu Wald.", "de")

@@ -2517,6 +2517,14 @@ class EffectsMixin:
             has_duration=True,
         )
 
+    def becomes_creature_type(self, ch: list[Any]) -> Predicate:
+        """German "Der Kreaturentyp [object] wird zu Feigling" ("[object] becomes a Coward",
+        CR 205.1b): the creature type replaces the object's creature types, as
+        :meth:`becomes_subtype`; a subtype that is no creature type is not read."""
+        if self._canon(tokens(ch, "SUBTYPE")[0]) not in creature_types():
+            raise Unsure("'the creature type becomes' a subtype that is no creature type")
+        return self.becomes_subtype([1, *ch])
+
     def becomes_chosen_color(self, ch: list[Any]) -> Predicate:
         """German "Die Farbe [object] wird zu einer Farbe, die du bestimmst" ("[object] becomes
         the color of your choice", CR 105.3, 608.2d), as :meth:`becomes_chosen` builds it."""
