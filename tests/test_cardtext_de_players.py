@@ -233,3 +233,47 @@ def test_all_other_players_is_each_other_player() -> None:
     assert strip_meta(ability.to_json()) == strip_meta(
         parse("Each other player loses 2 life.", "en").abilities[0].to_json()
     )
+
+
+#: "you and ..." as one subject (Sigarda, Heron's Grace, SOI; Secret Rendezvous, STX): the
+#: English Oracle line, the French and the German printed lines give one AST, the one the
+#: English says with the subject twice ("You have hexproof and Humans you control have
+#: hexproof", "You draw three cards. Target opponent draws three cards.")
+YOU_AND = [
+    (
+        "You have hexproof and Humans you control have hexproof.",
+        "You and Humans you control have hexproof.",
+        "Vous et les humains que vous contrôlez avez la défense talismanique.",
+        "Du und Menschen, die du kontrollierst, haben Fluchsicherheit.",
+    ),
+    (
+        "You draw three cards. Target opponent draws three cards.",
+        "You and target opponent each draw three cards.",
+        "Un adversaire ciblé et vous piochez chacun trois cartes.",
+        "Du und ein Gegner deiner Wahl zieht je drei Karten.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("said_twice", "en", "fr", "de"), YOU_AND)
+def test_you_and_another_subject(said_twice: str, en: str, fr: str, de: str) -> None:
+    expected = _named_ast(said_twice, "en", "Foo")
+    for text, lang in ((en, "en"), (fr, "fr"), (de, "de")):
+        assert _named_ast(text, lang, "Foo") == expected, lang
+
+
+@pytest.mark.parametrize(
+    ("line", "lang"),
+    [
+        # a keyword a player can't have (CR 702.11d, 702.18d: hexproof and shroud only)
+        ("You and creatures you control have flying.", "en"),
+        ("Du und Kreaturen, die du kontrollierst, haben Flugfähigkeit.", "de"),
+        # one target object, not each of a kind
+        ("You and target creature have hexproof.", "en"),
+        # each player choosing what to discard, seeing the other's choice? Not read
+        ("You and target opponent each discard a card.", "en"),
+    ],
+)
+def test_you_and_other_subjects_not_understood_stay_unparsed(line: str, lang: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, lang)

@@ -4819,6 +4819,29 @@ class EffectsMixin:
             effect = dataclasses.replace(effect, object=attached)
         return _with_field(effect, "player", player)
 
+    def you_and_player_each(self, ch: list[Any]) -> Clause:
+        """ "You and target opponent each draw three cards" (German "Du und ein Gegner deiner
+        Wahl zieht je drei Karten"): you do it, then that player does it, as "You draw three
+        cards. Target opponent draws three cards." says. Only a draw (CR 121.2: each player
+        draws from their own library, the order changes nothing); another verb, whose
+        choices one player would make seeing the other's, is not read."""
+        players = [c for c in ch if isinstance(c, A.PlayerRef)]
+        effect = next(c for c in ch if not isinstance(c, A.PlayerRef))
+        if players[:-1] != [YOU]:
+            raise Unsure("'and' between two players neither of them first 'you'")
+        player = players[-1]
+        if not isinstance(effect, A.Draw) or player == YOU:
+            raise Unsure("'you and [player] each' of a verb other than draw")
+        both = (self._player_verb(YOU, effect), self._player_verb(player, effect))
+        return Clause(effect=A.Sequence(effects=both))
+
+    def you_and_player_each_draw(self, ch: list[Any]) -> Clause:
+        """French "Un adversaire ciblé et vous piochez chacun trois cartes": the draw of
+        :meth:`you_and_player_each`."""
+        player = next(c for c in ch if isinstance(c, A.PlayerRef))
+        draw = self.draw([c for c in ch if not isinstance(c, A.PlayerRef)])
+        return self.you_and_player_each([YOU, player, draw])
+
     def subject_each_player(self, ch: list[Any]) -> Clause:
         return self.subject_player([A.PlayerRef(kind="each_player"), ch[0]])
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from rulesparser import ast as A
 
-from .effects import PERMANENT
+from .effects import PERMANENT, KwList
 from .util import Unsure, one, tokens
 
 
@@ -167,6 +167,20 @@ class PlayerRestrictionsMixin:
             raise Unsure("a keyword of a player other than hexproof or shroud")
         duration = one(ch, A.Duration) or PERMANENT  # ("gains" always says how long)
         return A.PlayerKeyword(player=one(ch, A.PlayerRef), ability=kw, duration=duration)
+
+    def player_and_objects_have_keyword(self, ch: list[Any]) -> A.Sequence:
+        """ "You and Humans you control have hexproof" (German "Du und Menschen, die du
+        kontrollierst, haben Fluchsicherheit"): the player has the keyword (CR 702.11d) and so
+        does each such object, as "You have hexproof and Humans you control have hexproof"
+        says it. A player other than you, an object that is not each of a kind, or a keyword
+        a player can't have is not understood."""
+        player = one(ch, A.PlayerRef)
+        obj = one(ch, A.ObjectRef)
+        if player != A.PlayerRef(kind="you") or obj is None or obj.kind != "each":
+            raise Unsure("'and' between a player and objects other than 'you and [kind]'")
+        keyword = self.player_has_keyword([c for c in ch if c is not obj])
+        grant = self.has_abilities([KwList(ids=(keyword.ability,))]).build(obj, None)  # type: ignore[attr-defined]
+        return A.Sequence(effects=(keyword, grant))
 
     def player_not_targeted(self, ch: list[Any]) -> A.PlayerKeyword:
         """German "Du kannst nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein[, die deine
