@@ -87,6 +87,17 @@ SAME_CREATURE_TYPE = [
         "{1}: Der Kreaturentyp der verzauberten Kreatur wird bis zum Ende des Zuges zu einem "
         "Kreaturentyp, den du bestimmst.",
     ),
+    (  # Grixis Illusionist (CON): the basic land type chosen as the effect resolves (CR 305.7)
+        "{T}: Target land you control becomes the basic land type of your choice until end of "
+        "turn.",
+        "{T}: Ein Land deiner Wahl, das du kontrollierst, wird bis zum Ende des Zuges zu einem "
+        "Standardlandtyp, den du bestimmst.",
+    ),
+    (  # Moonbow Illusionist (SOK): "Der Typ eines Lands" (the genitive "Lands")
+        "{T}: Target land becomes the basic land type of your choice until end of turn.",
+        "{T}: Der Typ eines Lands deiner Wahl wird bis zum Ende des Zuges zu einem "
+        "Standardlandtyp, den du bestimmst.",
+    ),
 ]
 
 
