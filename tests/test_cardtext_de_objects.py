@@ -615,6 +615,13 @@ SAME = [
         "Bonuskosten bezahlt hast, fügt ~ dieser Kreatur oder diesem Spieler stattdessen 4 "
         "Schadenspunkte zu.",
     ),
+    # Verfolgung (Persecute, 7ED): "alle Karten dieser Farbe" after "Bestimme eine Farbe." are
+    # the cards of the chosen color (CR 608.2c), as the Oracle "of that color"
+    (
+        "Choose a color. Target player reveals their hand and discards all cards of that color.",
+        "Bestimme eine Farbe. Ein Spieler deiner Wahl zeigt die Karten auf seiner Hand offen vor "
+        "und wirft alle Karten dieser Farbe ab.",
+    ),
 ]
 
 
