@@ -622,6 +622,24 @@ SAME = [
         "Bestimme eine Farbe. Ein Spieler deiner Wahl zeigt die Karten auf seiner Hand offen vor "
         "und wirft alle Karten dieser Farbe ab.",
     ),
+    # Aysenischer Bürokrat (Aysen Bureaucrats, 5ED), Marmortitan (Marble Titan, TMP), Stein des
+    # Sanftmuts (Meekstone, 5ED): a comparison said before the number ("nicht größer als 2",
+    # "größer oder gleich 3") or the article before the characteristic ("mit einer Stärke von 3
+    # oder größer"): power 2 or less, 3 or greater
+    (
+        "{T}: Tap target creature with power 2 or less.",
+        "{T}: Tappe eine Kreatur Deiner Wahl, deren Stärke nicht größer als 2 ist.",
+    ),
+    (
+        "Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+        "Kreaturen mit einer Stärke größer oder gleich 3 enttappen nicht während der "
+        "Enttap-Phase ihres Beherrschers.",
+    ),
+    (
+        "Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+        "Kreaturen mit einer Stärke von 3 oder größer enttappen nicht während der Enttap-Phase "
+        "ihres Beherrschers.",
+    ),
 ]
 
 
@@ -674,6 +692,8 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # "other" with the second alternative only: an artifact, or another creature
         "Zerstöre ein Artefakt oder eine andere Kreatur deiner Wahl.",
         "Opfere ein Land oder ein anderes Artefakt.",
+        # "mit zwei Stärke": a number before the characteristic that is not its article
+        "Zerstöre eine Kreatur mit zwei Stärke von 3 oder größer.",
         # "dieser Kreatur oder diesem Spieler" after damage to a creature only
         "~ fügt einer Kreatur deiner Wahl 2 Schadenspunkte zu. Falls die Bonuskosten von ~ "
         "bezahlt wurden, fügt er stattdessen dieser Kreatur oder diesem Spieler 4 "

@@ -1851,6 +1851,14 @@ class PhrasesMixin:
         value = number.name if isinstance(number, A.Variable) else number
         return Post(f"{stat}{cmp}{value}")
 
+    def p_stat_article(self, ch: list[Any]) -> Post:
+        """German "mit einer Stärke von 3 oder größer" (an article before the characteristic,
+        the printings before 2004): :meth:`p_stat`; the article must be "einer" (one)."""
+        numbers = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
+        if len(numbers) != 2 or numbers[0] != 1:
+            raise Unsure("a number before a characteristic that is not its article")
+        return self.p_stat(ch)
+
     def p_total_stat(self, ch: list[Any]) -> Post:
         """ "with total power N or greater" (crew, CR 702.122a): the objects chosen together have
         that sum (``total_power>=N``), not each of them."""
