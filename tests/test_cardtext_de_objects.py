@@ -692,6 +692,9 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # "other" with the second alternative only: an artifact, or another creature
         "Zerstöre ein Artefakt oder eine andere Kreatur deiner Wahl.",
         "Opfere ein Land oder ein anderes Artefakt.",
+        # "dieser Farbe" with no color chosen before in the ability (Teferis Burggraben, INV: the
+        # color chosen as it entered, on another line): which color is not said here
+        "Kreaturen dieser Farbe ohne Flugfähigkeit können Dich nicht angreifen.",
         # "mit zwei Stärke": a number before the characteristic that is not its article
         "Zerstöre eine Kreatur mit zwei Stärke von 3 oder größer.",
         # "dieser Kreatur oder diesem Spieler" after damage to a creature only

@@ -30,6 +30,7 @@ from .phrases import (
     OF_CHOICE_MARK,
     SEVERAL_READ,
     SUBJECT_LIBRARY_MARK,
+    THAT_COLOR,
     THAT_NAME,
     YOU,
     Post,
@@ -636,6 +637,33 @@ def _names_a_card(n: A.Node) -> bool:
         and obj.kind == "top_of_library"
         and obj.count in (None, 1)
     )
+
+
+def _color_chosen_before(sentences: list[Any]) -> list[Any]:
+    """German "Bestimme eine Farbe. ... wirft alle Karten dieser Farbe ab": "dieser Farbe" is
+    the color chosen before in the same ability (CR 608.2c), ``chosen_color`` as the French
+    "de la couleur choisie" says; with no color chosen before (a color chosen as the permanent
+    entered, "für jede Farbe"), which color is not said here: not read."""
+    chosen = False
+
+    def fix(n: A.Node) -> A.Node:
+        if isinstance(n, A.ObjectRef) and THAT_COLOR in n.filter:
+            if not chosen:
+                raise Unsure("'dieser Farbe' without a color chosen before")
+            words = tuple("chosen_color" if w == THAT_COLOR else w for w in n.filter)
+            return dataclasses.replace(n, filter=words)
+        return n
+
+    out: list[Any] = []
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if isinstance(node, A.Node):
+            new = A.map_nodes(node, fix, only=(A.ObjectRef,))
+            chosen = chosen or any(isinstance(n, A.ChooseColor) for n in node.walk())
+            out.append(XDefined(new) if isinstance(s, XDefined) else new)
+        else:
+            out.append(s)
+    return out
 
 
 def _name_chosen_before(sentences: list[Any]) -> list[Any]:
@@ -6153,6 +6181,7 @@ class EffectsMixin:
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)
         ch = _name_chosen_before(ch)
+        ch = _color_chosen_before(ch)
         ch = _chosen_as_it_resolves(ch)
         ch = _card_named_before(ch)
         _check_other_after_chosen(ch)

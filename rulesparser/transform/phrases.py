@@ -80,6 +80,10 @@ SEVERAL_READ = itertools.count()
 #: filter word of "with that name" not yet told which name (p_with_that_name): the name chosen
 #: before in the same ability (effects._name_chosen_before), never left in a parsed ability
 THAT_NAME = "?that_name"
+#: filter word of German "dieser Farbe" not yet told which color (p_of_this_color): the color
+#: chosen before in the same ability (effects._color_chosen_before), never left in a parsed
+#: ability
+THAT_COLOR = "?that_color"
 #: filter word of "with different powers" ("?different_power"; p_with_different): read by the
 #: condition that counts the objects (c_you_control_count), never left in a parsed ability
 DIFFERENT_MARK = "?different_"
@@ -1781,6 +1785,14 @@ class PhrasesMixin:
     def p_of_that_color(self, ch: list[Any]) -> Post:
         """ "of that color": the color of the mana it pays for (convoke, CR 702.51a)."""
         return Post("of_that_color")
+
+    def p_of_this_color(self, ch: list[Any]) -> Post:
+        """German "alle Karten dieser Farbe" (all cards of that color): the color chosen before
+        in the same ability, marked :data:`THAT_COLOR` until the sentences say which
+        (effects._color_chosen_before); a color chosen elsewhere or "for each color" is not
+        read."""
+        next(MARKS_READ)
+        return Post(THAT_COLOR)
 
     def p_died_this_turn(self, ch: list[Any]) -> Post:
         """ "that died this turn": put into a graveyard from the battlefield this turn
