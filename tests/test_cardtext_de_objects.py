@@ -962,3 +962,26 @@ def test_declined_head_noun_of_a_name_is_this_card(
     en_name: str, en: str, de_name: str, de: str
 ) -> None:
     assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+@pytest.mark.parametrize(
+    ("en", "de"),
+    [
+        # Gezackte Pfeile (Serrated Arrows, HML), Frommer Kitsune (Pious Kitsune, CHK),
+        # Korallenriff (Coral Reef, HML): counter names the generated word list does not align
+        (
+            "{T}, Remove an arrowhead counter from ~: Draw a card.",
+            "{T}, entferne eine Pfeilspitzenmarke von den ~: Ziehe eine Karte.",
+        ),
+        (
+            "At the beginning of your upkeep, put a devotion counter on ~.",
+            "Lege zu Beginn deines Versorgungssegments eine Verehrungsmarke auf den ~.",
+        ),
+        (
+            "When ~ enters the battlefield, put four polyp counters on it.",
+            "Lege vier Polypen-Marken auf das ~, wenn es ins Spiel kommt.",
+        ),
+    ],
+)
+def test_counter_names_of_older_cards(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
