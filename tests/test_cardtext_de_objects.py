@@ -640,6 +640,14 @@ SAME = [
         "Kreaturen mit einer Stärke von 3 oder größer enttappen nicht während der Enttap-Phase "
         "ihres Beherrschers.",
     ),
+    # Schrein der durchdringenden Vision (Shrine of Piercing Vision, NPH): "eine dieser Karten"
+    # (one of those cards) as "eine davon"
+    (
+        "Look at the top three cards of your library. Put one of those cards into your hand and "
+        "the rest on the bottom of your library in any order.",
+        "Schau dir die obersten drei Karten deiner Bibliothek an. Nimm eine dieser Karten auf "
+        "deine Hand und lege den Rest in beliebiger Reihenfolge unter deine Bibliothek.",
+    ),
 ]
 
 
