@@ -1859,7 +1859,9 @@ class PhrasesMixin:
         in any order."""
         stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
         cmp = next(c for c in ch if c in ("<=", ">="))
-        number = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)][-1]
+        digits = tokens(ch, "DIGITS")  # "mit Stärke größer oder gleich 4" (the number's token)
+        numbers = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
+        number = int(str(digits[-1])) if digits else numbers[-1]
         value = number.name if isinstance(number, A.Variable) else number
         return Post(f"{stat}{cmp}{value}")
 
@@ -1867,6 +1869,7 @@ class PhrasesMixin:
         """German "mit einer Stärke von 3 oder größer" (an article before the characteristic,
         the printings before 2004): :meth:`p_stat`; the article must be "einer" (one)."""
         numbers = [c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool)]
+        numbers += tokens(ch, "DIGITS")
         if len(numbers) != 2 or numbers[0] != 1:
             raise Unsure("a number before a characteristic that is not its article")
         return self.p_stat(ch)
