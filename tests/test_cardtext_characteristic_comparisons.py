@@ -159,3 +159,17 @@ def test_german_qualifier_after_an_extraposed_comparison_stays_unparsed() -> Non
         lenient=True,
     )
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_power_and_toughness_each_equal_to_one_plus_a_count() -> None:
+    """Allosaurus Rider (CSP): a characteristic-defining ability (CR 604.3) whose value is the
+    sum of 1 and the number of lands you control (CR 107.3)."""
+    (_, cda) = oracle_abilities(
+        "You may exile two green cards from your hand rather than pay this spell's mana cost.\n"
+        "Allosaurus Rider's power and toughness are each equal to 1 plus the number of lands you "
+        "control.",
+        "Allosaurus Rider",
+    )
+    lands = A.Count(what="objects", object=A.ObjectRef(kind="each", filter=("land", "you_control")))
+    total = A.Sum(terms=(1, lands))
+    assert cda == A.DefinePowerToughness(power=total, toughness=total)

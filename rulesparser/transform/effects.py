@@ -992,6 +992,15 @@ class PlayCard:
     duration: A.Duration | None = None
 
 
+def _plus_count(ch: list[Any]) -> A.Sum:
+    """ "1 plus [count]" (CR 107.3): the sum of the number and the count."""
+    number = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+    count = one(ch, A.Count)
+    if count is None:
+        raise Unsure("a number plus something that is not a count")
+    return A.Sum(terms=(number, count))
+
+
 @dataclass(frozen=True)
 class AttachedTo:
     """ "attached to [object]" after "onto the battlefield" (CR 303.4f, 301.5c): a modifier of
@@ -4336,7 +4345,7 @@ class EffectsMixin:
     def pt_equal_count(self, ch: list[Any]) -> Predicate:
         """ "[this]'s power and toughness are each equal to [count]" ("the number of
         [objects]", "your life total"; CR 604.3: a characteristic-defining ability)."""
-        count = one(ch, A.Count)
+        count = one(ch, A.Count, A.Sum)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if s.kind != "self":
@@ -4364,10 +4373,21 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def pt_equal_sum(self, ch: list[Any]) -> Predicate:
+        """ "[this]'s power and toughness are each equal to 1 plus [count]" (CR 604.3, 107.3):
+        :meth:`pt_equal_count` of the sum."""
+        return self.pt_equal_count([_plus_count(ch)])
+
+    def stat_equal_sum(self, ch: list[Any]) -> Predicate:
+        """ "[this]'s power is equal to 1 plus [count]" (CR 604.3, 107.3): :meth:`stat_equal_count`
+        of the sum."""
+        stats = [c for c in ch if c in ("power", "toughness", "mana_value")]
+        return self.stat_equal_count([*stats, _plus_count(ch)])
+
     def stat_equal_count(self, ch: list[Any]) -> Predicate:
         """ "[this]'s power is equal to [count]" / "[this]'s toughness is equal to [count]"
         (CR 604.3: a characteristic-defining ability of that one characteristic)."""
-        count = one(ch, A.Count)
+        count = one(ch, A.Count, A.Sum)
         stat = next((c for c in ch if c in ("power", "toughness")), None)
         if stat is None:
             raise Unsure("a characteristic other than power or toughness equal to a count")
