@@ -131,6 +131,7 @@ _TERMINAL_NAMES = {
     "LEVEL_RANGE": "a level range (N-N)",
     "DIE_RANGE": "a die result (N-N)",
     "DIE": "a die (d20)",
+    "QUOTED_ABILITY": "a quoted ability",
     "COUNTER": "a counter name",
     "SELF": "a reference to this object",
     "PRONOUN": "a pronoun",
@@ -199,14 +200,25 @@ def _terminal_name(term: str, parser: Lark, lang: str | None) -> str:
     readable = _readable_regex(value.split("(?=", 1)[0] if "(?=" in value else value)
     if readable.startswith('"-/'):  # a word that may follow a hyphen ("Elf-Kreatur")
         readable = '"' + readable[3:]
-    if readable.count("/") > _ALTERNATIVES_SHOWN:
-        # a word list ("-/abilities/ability/sources/..."): its first words and "…"
-        readable = "/".join(readable.split("/")[:_ALTERNATIVES_SHOWN]) + '/…"'
+    parts = readable.split("/")
+    if len(parts) > _ALTERNATIVES_SHOWN + 1 or len(readable) > _NAME_WIDTH:
+        # a word list ("-/abilities/ability/sources/..."): its first words and "…", within the
+        # width an expected name is shown in whole (a longer one would lose its closing quote)
+        shown = [parts[0]]
+        for part in parts[1:_ALTERNATIVES_SHOWN]:
+            if len("/".join([*shown, part])) + 3 > _NAME_WIDTH:
+                break
+            shown.append(part)
+        if len(shown) < len(parts):
+            readable = "/".join(shown) + '/…"'
     return readable or term.lower().strip("_")
 
 
 #: Most alternatives of one word list an error shows (then "…").
 _ALTERNATIVES_SHOWN = 4
+
+#: Widest expected name shown whole (errors cut a longer one to ``errors.MAX_WORD`` characters).
+_NAME_WIDTH = 40
 
 
 def _readable_regex(value: str) -> str:
@@ -222,7 +234,7 @@ def _readable_regex(value: str) -> str:
     simple = simple.replace("\\.", ".").replace("\\", "").replace("\x01", "[").replace("\x02", "]")
     simple = " ".join(simple.split())
     if "|" in simple:
-        simple = simple.replace("|", '" or "')
+        simple = simple.replace("|", "/")
     return f'"{simple}"' if simple else ""
 
 

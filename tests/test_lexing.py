@@ -68,6 +68,9 @@ def _lark_parsers(lang: str) -> tuple[Lark, Lark]:
     lazy = _CachedLark(text, cache=cache_path(text, P.START_RULES), _plugins=PLUGINS, **options)
     assert isinstance(lazy.parser.lexer, LazyContextualLexer)
     assert isinstance(lazy.parser.parser, FusedLALRParser)
+    # (as lexing.lalr_parser does once the front end is made: a table read from the cache file
+    # is the parser's whole table, not only each state's terminals, from then on)
+    lazy.parser.parser.loaded()
     return plain, lazy
 
 
@@ -271,7 +274,7 @@ def test_terminal_cache_holds_what_the_lexer_computes(
 
     parser = P._transforming_parser(lang)
     terminals = parser.terminals
-    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    monkeypatch.setattr("rulesparser.resources.cache_dir", lambda: str(tmp_path))
     for content in (None, b"not a pickle", pickle.dumps({"width": {}, "unless": {}, "first": {}})):
         fresh = [copy_terminal(t) for t in terminals]
         if content is not None:
@@ -324,7 +327,7 @@ def test_cached_regex_programs_are_the_compiled_regexes(
     )
 
     terminals = P._transforming_parser(lang).terminals
-    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    monkeypatch.setattr("rulesparser.resources.cache_dir", lambda: str(tmp_path))
     _TerminalTable([copy_terminal(t) for t in terminals], 0, re)  # writes the cache file
     table = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)  # reads it
     path = Path(_TerminalCache(table).path())
@@ -354,7 +357,7 @@ def test_cached_regex_programs_are_the_compiled_regexes(
     for name in damaged.by_name:
         assert damaged.regex(name).pattern == table.source(name)
     # an unwritable (here: missing) cache directory
-    monkeypatch.setattr("tempfile.tempdir", str(tmp_path / "missing"))
+    monkeypatch.setattr("rulesparser.resources.cache_dir", lambda: str(tmp_path / "missing"))
     unwritten = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)
     assert not (tmp_path / "missing").exists()
     for name in unwritten.by_name:
