@@ -639,18 +639,19 @@ def _names_a_card(n: A.Node) -> bool:
     )
 
 
-def _color_chosen_before(sentences: list[Any]) -> list[Any]:
-    """German "Bestimme eine Farbe. ... wirft alle Karten dieser Farbe ab": "dieser Farbe" is
-    the color chosen before in the same ability (CR 608.2c), ``chosen_color`` as the French
-    "de la couleur choisie" says; with no color chosen before (a color chosen as the permanent
-    entered, "für jede Farbe"), which color is not said here: not read."""
-    chosen = False
+def _chosen_before(
+    sentences: list[Any], mark: str, chosen: str, choice: type[A.Node], unsure: str
+) -> list[Any]:
+    """The filter word ``mark`` of every object of ``sentences`` made ``chosen``: what a
+    ``choice`` node of an earlier sentence of the same ability chose (CR 608.2c); raises
+    ``Unsure(unsure)`` for an object that says it with nothing chosen before."""
+    made = False
 
     def fix(n: A.Node) -> A.Node:
-        if isinstance(n, A.ObjectRef) and THAT_COLOR in n.filter:
-            if not chosen:
-                raise Unsure("'dieser Farbe' without a color chosen before")
-            words = tuple("chosen_color" if w == THAT_COLOR else w for w in n.filter)
+        if isinstance(n, A.ObjectRef) and mark in n.filter:
+            if not made:
+                raise Unsure(unsure)
+            words = tuple(chosen if w == mark else w for w in n.filter)
             return dataclasses.replace(n, filter=words)
         return n
 
@@ -659,11 +660,25 @@ def _color_chosen_before(sentences: list[Any]) -> list[Any]:
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
             new = A.map_nodes(node, fix, only=(A.ObjectRef,))
-            chosen = chosen or any(isinstance(n, A.ChooseColor) for n in node.walk())
+            made = made or any(isinstance(n, choice) for n in node.walk())
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
             out.append(s)
     return out
+
+
+def _color_chosen_before(sentences: list[Any]) -> list[Any]:
+    """German "Bestimme eine Farbe. ... wirft alle Karten dieser Farbe ab": "dieser Farbe" is
+    the color chosen before in the same ability (CR 608.2c), ``chosen_color`` as the French
+    "de la couleur choisie" says; with no color chosen before (a color chosen as the permanent
+    entered, "für jede Farbe"), which color is not said here: not read."""
+    return _chosen_before(
+        sentences,
+        THAT_COLOR,
+        "chosen_color",
+        A.ChooseColor,
+        "'dieser Farbe' without a color chosen before",
+    )
 
 
 def _name_chosen_before(sentences: list[Any]) -> list[Any]:
@@ -671,26 +686,9 @@ def _name_chosen_before(sentences: list[Any]) -> list[Any]:
     with that name.": "that name" is the name chosen before in the same ability (CR 201.3,
     :class:`~rulesparser.ast.NameCard`), ``chosen_name``; with no name chosen before, the
     name is not said."""
-    named = False
-
-    def fix(n: A.Node) -> A.Node:
-        if isinstance(n, A.ObjectRef) and THAT_NAME in n.filter:
-            if not named:
-                raise Unsure("'that name' without a name chosen before")
-            words = tuple("chosen_name" if w == THAT_NAME else w for w in n.filter)
-            return dataclasses.replace(n, filter=words)
-        return n
-
-    out: list[Any] = []
-    for s in sentences:
-        node = s.node if isinstance(s, XDefined) else s
-        if isinstance(node, A.Node):
-            new = A.map_nodes(node, fix, only=(A.ObjectRef,))
-            named = named or any(isinstance(n, A.NameCard) for n in node.walk())
-            out.append(XDefined(new) if isinstance(s, XDefined) else new)
-        else:
-            out.append(s)
-    return out
+    return _chosen_before(
+        sentences, THAT_NAME, "chosen_name", A.NameCard, "'that name' without a name chosen before"
+    )
 
 
 def _chosen_as_it_resolves(sentences: list[Any]) -> list[Any]:
