@@ -625,6 +625,18 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
         raise Unsure("a phrase that says more than its object, not read where it stands")
     for a in abilities:
         _check_keyword_actions(a)
+        if any(
+            isinstance(n, A.EventTrigger)
+            and any(
+                isinstance(m, (A.ObjectRef, A.PlayerRef)) and m.kind.startswith("target")
+                for m in n.walk()
+            )
+            for n in a.walk()
+        ):
+            # German "Immer wenn ein Gegner Deiner Wahl einen Zauberspruch spricht" (Oracle "an
+            # opponent"): a trigger event names no target (CR 603.2: it is a condition; CR
+            # 603.3d: targets are chosen as the ability is put on the stack)
+            raise Unsure("a target in the event of a trigger")
         if any(isinstance(n, A.CreateToken) and OLD_TOKEN in n.types for n in a.walk()):
             # tokens named by their creature type alone, no sentence saying what they are
             # (rulesparser.transform.effects._old_tokens)

@@ -252,3 +252,17 @@ def test_cast_only_during_combat_is_a_casting_restriction() -> None:
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_a_target_in_a_trigger_event_stays_unparsed() -> None:
+    """ "Immer wenn ein Gegner Deiner Wahl einen grünen Zauberspruch erfolgreich spricht, ziehe
+    eine Karte." (Verduran Enchantress-era printings; Oracle "Whenever an opponent casts a green
+    spell"): "Deiner Wahl" marks a target, which a trigger event cannot name (CR 603.2, 603.3d);
+    left unparsed rather than read as "target opponent". The same event with "ein Gegner" reads
+    as the English Oracle line."""
+    printed = "Immer wenn ein Gegner Deiner Wahl einen grünen Zauberspruch erfolgreich spricht, ziehe eine Karte."
+    (ability,) = parse(printed, "de", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+    plain = "Immer wenn ein Gegner einen grünen Zauberspruch wirkt, ziehe eine Karte."
+    oracle = "Whenever an opponent casts a green spell, draw a card."
+    assert _ast(plain, "de") == _ast(oracle, "en")
