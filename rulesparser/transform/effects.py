@@ -1803,10 +1803,16 @@ class EffectsMixin:
 
     @staticmethod
     def _becomes_predicate(
-        types: list[str], words: dict[str, Any], power: int, toughness: int, plural: bool
+        types: list[str],
+        words: dict[str, Any],
+        power: int | None,
+        toughness: int | None,
+        plural: bool,
+        additive: bool = False,
     ) -> Predicate:
         """The :class:`~rulesparser.ast.Becomes` of a subject with a new base power and
-        toughness; "become ... creatures" (``plural``) only of "each" objects, "a ..." only of
+        toughness (or none), its types those said (``additive``: added to the object's, CR
+        205.1b); "become ... creatures" (``plural``) only of "each" objects, "a ..." only of
         one."""
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
@@ -1818,7 +1824,7 @@ class EffectsMixin:
                 **words,
                 power=power,
                 toughness=toughness,
-                additive=False,
+                additive=additive,
                 duration=d,
             )
 
@@ -1882,21 +1888,7 @@ class EffectsMixin:
             raise Unsure("'becomes' nothing that is a type")
         if power is not None and "creature" not in types:
             raise Unsure("'becomes' a power and toughness without a creature type")
-
-        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            if s.kind == "each":
-                raise Unsure("'becomes a [type]' of several objects")
-            return A.Becomes(
-                object=s,
-                types=tuple(sorted(types)),
-                **words,
-                power=power,
-                toughness=toughness,
-                additive=True,
-                duration=d,
-            )
-
-        return Predicate(build, has_duration=True)
+        return self._becomes_predicate(types, words, power, toughness, plural=False, additive=True)
 
     def colored_mana_only(self, ch: list[Any]) -> ColoredOnly:
         """ "This effect reduces only the amount of colored mana you pay." (CR 118.7)."""
