@@ -1,7 +1,7 @@
 """Coverage of whole card faces over the real MTGJSON sets, per language and data group.
 
 Usage: ``python benchmarks/card_faces.py [../shared/corpus] [--workers 2] [--shapes 15]
-[--examples 3] [--limit N] [--save-parsed FILE] [--compare-parsed FILE]``
+[--examples 3] [--limit N] [--save-parsed FILE] [--compare-parsed FILE] [--by-set]``
 
 Data groups (set files of ``corpus/mtgjson/``):
 
@@ -53,7 +53,8 @@ of each disagreement class. For ``validation`` it prints figures only. Figures o
 assertions. ``--save-parsed`` writes the parsed distinct development lines with a digest of the
 abilities each gives, ``--compare-parsed`` lists the development lines of a saved run that no
 longer parse and those that now give other abilities (a regression check before landing a
-grammar change; read every one).
+grammar change; read every one). ``--by-set`` adds the faces wholly parsed per set file and
+language, with the set's release date (figures only, the validation sets too: which eras lag).
 """
 
 from __future__ import annotations
@@ -182,6 +183,39 @@ def extract(
                     card.get("originalType"),
                 )
     return {lang: list(v) for lang, v in faces.items()}, [(*k, t) for k, t in records.items()]
+
+
+def set_faces(path: Path) -> tuple[str, dict[str, set[Face]]]:
+    """The release date of one MTGJSON set file and its faces per language (deduplicated as
+    :func:`extract` does, without a limit)."""
+    data = json.loads(path.read_text(encoding="utf-8"))["data"]
+    out: dict[str, set[Face]] = {lang: set() for lang in LANGS}
+    for card in data["cards"]:
+        name = card.get("faceName") or card["name"]
+        if card.get("text"):
+            out["en"].add(("en", name, card["text"]))
+        for f in card.get("foreignData", []):
+            lang = FOREIGN.get(f.get("language", ""))
+            if lang and f.get("text"):
+                out[lang].add((lang, f.get("faceName") or f.get("name") or name, f["text"]))
+    return data.get("releaseDate", "?"), out
+
+
+def print_by_set(files: dict[str, list[Path]], results: dict[Face, FaceResult]) -> None:
+    """Faces wholly parsed per set file and language, oldest set first (``--by-set``)."""
+    print("\nfaces wholly parsed per set (group, set, release date; en / fr / de: parsed of faces)")
+    rows = []
+    for g in GROUPS:
+        for path in files[g]:
+            date, faces = set_faces(path)
+            cells = []
+            for lang in LANGS:
+                mine = [results[f] for f in faces[lang] if f in results]
+                whole = sum(r.whole for r in mine)
+                cells.append(f"{pct(whole, len(mine))} of {len(mine):4}" if mine else " " * 15)
+            rows.append((date, g, set_code(path), cells))
+    for date, g, code, cells in sorted(rows):
+        print(f"  {g:11} {code:5} {date:10}  " + "   ".join(cells))
 
 
 def parse_face(face: Face) -> tuple[Face, FaceResult]:
@@ -356,6 +390,9 @@ def main() -> None:
     ap.add_argument("--examples", type=int, default=3, help="examples per disagreement class")
     ap.add_argument("--limit", type=int, help="at most N faces per language and group")
     ap.add_argument("--save-parsed", type=Path, help="write the parsed development lines (JSON)")
+    ap.add_argument(
+        "--by-set", action="store_true", help="faces wholly parsed per set file and language"
+    )
     ap.add_argument("--compare-parsed", type=Path, help="list saved parsed lines that now fail")
     args = ap.parse_args()
     if not (args.corpus / "mtgjson").is_dir():
@@ -418,6 +455,8 @@ def main() -> None:
                 f"   {d_ok:6}/{len(distinct):<6} ({pct(d_ok, len(distinct))})"
                 f"   {occ_ok:6}/{occ:<6} ({pct(occ_ok, occ)})"
             )
+    if args.by_set:
+        print_by_set(files, results)
     print(
         "\nspeed (parse CPU time in the workers; the parser caches a line printed on several faces)"
     )
