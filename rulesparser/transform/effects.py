@@ -1922,7 +1922,8 @@ class EffectsMixin:
         """ "to activate abilities of artifacts", "an ability of an Elemental" (CR 602)."""
         if self.lex.lookup("OBJ_NOUN", str(tokens(ch, "OBJ_NOUN")[0])) != "ability":
             raise Unsure("activating something that is not an ability")
-        return ("activate", self._spend_object(one(ch, A.ObjectRef)))
+        # (the noun said before it has the determiner: "des capacités d'artefact")
+        return ("activate", self._spend_object(determined(one(ch, A.ObjectRef))))
 
     def is_creature(self, ch: list[Any]) -> Predicate:
         """ "Enchanted land is a 3/3 red Spirit creature with haste" (CR 613.1d-f): what
@@ -5685,8 +5686,9 @@ class EffectsMixin:
 
     def pre_for_each(self, ch: list[Any]) -> tuple[str, Any]:
         """ "For each creature exiled this way," (CR 608.2c): the set the sentence's
-        instructions go through (:func:`_for_each`)."""
-        return ("for_each", one(ch, A.ObjectRef, A.PlayerRef))
+        instructions go through (:func:`_for_each`); "each" is said ("For each creature token
+        you control,": :func:`determined`)."""
+        return ("for_each", determined(one(ch, A.ObjectRef, A.PlayerRef)))
 
     def pre_for_each_fronted(self, ch: list[Any]) -> tuple[str, Any]:
         """German "Für jede Kreatur ... [verb]" with no comma: "For each creature, ..." when
@@ -6090,7 +6092,7 @@ class EffectsMixin:
     def add_mana_type_produced(self, ch: list[Any]) -> A.AddManaProduced:
         """ "add one mana of any type that land produced" (Mirari's Wake, CR 106.7): the land
         the trigger names ("that land", French "ce terrain", German "dieses Land")."""
-        obj = one(ch, A.ObjectRef)
+        obj = determined(one(ch, A.ObjectRef))
         # English "that land" (the word "that" read as the relative, the noun bare: kind
         # each), French "ce terrain", German "dieses Land" / "das Land" (a demonstrative)
         words = tuple(w for w in obj.filter if w != DEMONSTRATIVE_MARK)

@@ -32,7 +32,7 @@ from .effects import (
     _without_hand,
     has_unplaced_if,
 )
-from .phrases import DEMONSTRATIVE_MARK, IT, PAID_MARK, YOU, Post, Words
+from .phrases import DEMONSTRATIVE_MARK, IT, PAID_MARK, YOU, Post, Words, determined
 from .util import Unsure, nodes, one, tokens
 
 #: card types of permanents (CR 110.4): "cette carte" may name one that left the battlefield
@@ -1080,7 +1080,8 @@ class LinesMixin:
         kind ``any``) as the keyword's parameter; its one static ability as for "Enchant
         creature"."""
         name = self.lex.lookup("KW_QUALITY", str(tokens(ch, "KW_QUALITY")[0]))
-        obj = one(ch, A.ObjectRef)
+        # (the keyword says which: "Enchant creature" is no creature with its article missing)
+        obj = determined(one(ch, A.ObjectRef))
         if name != "enchant":
             raise Unsure("a quality keyword other than enchant with an object phrase")
         if obj is None or obj.kind not in ("each", "any") or obj.count not in (None, 1):
@@ -1091,7 +1092,7 @@ class LinesMixin:
         """ "Sprich diese Verzauberung nur auf eine Mauer." (German 1995-1997, "cast this
         enchantment only on a Wall"): Enchant Wall (CR 303.4a, 702.5a), as "Verzaubert eine
         Mauer"."""
-        obj = one(ch, A.ObjectRef)
+        obj = determined(one(ch, A.ObjectRef))
         if obj is None or obj.kind not in ("each", "any") or obj.count not in (None, 1):
             raise Unsure("an enchant quality that is not a kind of object")
         return _enchant(A.ObjectRef(kind="any", filter=obj.filter))

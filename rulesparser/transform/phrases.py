@@ -929,6 +929,13 @@ class PhrasesMixin:
             return SingularNoun(word)
         return word
 
+    def obj_de_word(self, ch: list[Token]) -> Any:
+        """French "de créature" after a noun ("cartes de créature", "sorts de Gobelin"): the
+        word (:meth:`obj_word`), never a singular noun of its own: the noun before it says
+        whether the phrase is singular ("Sorts de créature que vous lancez" is plural)."""
+        word = self.obj_word(ch)
+        return tuple(word) if isinstance(word, SingularNoun) else word
+
     def _singular_nouns(self) -> frozenset[str]:
         """The printed forms of object nouns that are singular only (lowercase), from the
         lexicon's ``inflections.bare_singular_nouns`` (empty for a language without)."""
@@ -2368,7 +2375,7 @@ class PhrasesMixin:
     def for_each_beyond_first(self, ch: list[Any]) -> A.Count:
         """ "for each creature blocking it beyond the first" (rampage, CR 702.23a): the number
         of such objects but one (none when there is at most one), as strive's targets."""
-        return A.Count(what="objects_beyond_first", object=one(ch, A.ObjectRef))
+        return A.Count(what="objects_beyond_first", object=determined(one(ch, A.ObjectRef)))
 
     def for_each_target_beyond_first(self, ch: list[Any]) -> A.Count:
         """ "for each target beyond the first" (strive): the targets of this spell but one
