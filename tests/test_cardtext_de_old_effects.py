@@ -213,6 +213,31 @@ SAME = [
         "Prevent the next X damage that would be dealt to target creature this turn.",
         "Verhindere bis zu X Schadenspunkte bei einer Kreatur Deiner Wahl.",
     ),
+    # "bei einer Kreatur (oder einem Spieler)" with no "Deiner Wahl": the English of that era
+    # says "any creature or player" where the Oracle text says "target" (German marks "Deiner
+    # Wahl" only where the English says "target": Sacred Boon, Temper)
+    (  # Anoint (TMP), English "Prevent up to 3 damage to any creature."
+        "Prevent the next 3 damage that would be dealt to target creature this turn.",
+        "Verhindere bis zu 3 Schadenspunkte bei einer Kreatur.",
+    ),
+    (  # Squee's Toy (TMP), English "Prevent 1 damage to any creature."
+        "{T}: Prevent the next 1 damage that would be dealt to target creature this turn.",
+        "{T}: Verhindere 1 Schadenspunkt bei einer Kreatur.",
+    ),
+    (  # Samite Healer (4ED): "einen Schadenspunkt", English "to any creature or player"
+        "{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+        "{T}: Verhindere einen Schadenspunkt bei einer Kreatur oder einem Spieler.",
+    ),
+    (  # Sanctum Custodian (USG), English "Prevent up to 2 damage to a creature or player."
+        "{T}: Prevent the next 2 damage that would be dealt to any target this turn.",
+        "{T}:Verhindere bis zu 2 Schadenspunkte bei einer Kreatur oder einem Spieler.",
+    ),
+    (  # Samite Alchemist (HML), its first sentence: "a creature you control" (the Oracle
+        # line says "this turn" before "to target creature")
+        "{W}{W}, {T}: Prevent the next 4 damage that would be dealt to target creature you "
+        "control this turn.",
+        "{W}{W},{T}: Verhindere bis zu 4 Schadenspunkte bei einer Kreatur, die Du beherrschst.",
+    ),
     (  # Sacred Boon (4ED): "an einer Zielkreatur" (1994-1995: the target creature)
         "Prevent the next 3 damage that would be dealt to target creature this turn.",
         "Verhindere bis zu 3 Schadenspunkte an einer Zielkreatur.",
@@ -306,11 +331,9 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         # "countered this way" with no spell countered before it
         "Ziehe eine Karte. Falls der Zauberspruch auf diese Weise neutralisiert wird, schicke "
         "ihn ins Exil, anstatt ihn auf den Friedhof seines Besitzers zu legen.",
-        # "bei einer Kreatur (oder einem Spieler)" with no "Deiner Wahl" (Anoint, Sanctum
-        # Custodian, Samite Alchemist): whether it is a target is not said
-        "Verhindere bis zu 3 Schadenspunkte bei einer Kreatur.",
-        "{T}: Verhindere bis zu 2 Schadenspunkte bei einer Kreatur oder einem Spieler.",
-        "{W}{W},{T}: Verhindere bis zu 4 Schadenspunkte bei einer Kreatur, die Du beherrschst.",
+        # the old shield on several creatures or players: which are its targets is not said
+        "Verhindere 1 Schadenspunkt bei zwei Kreaturen.",
+        "{T}: Verhindere bis zu 2 Schadenspunkte bei zwei Kreaturen oder einem Spieler.",
         # a source chosen for nothing said after it, and "diese Quelle" with no source chosen
         "{1}: Bestimme eine rote Schadensquelle. Ziehe eine Karte.",
         "{1}: Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt, verhindere "

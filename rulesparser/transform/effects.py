@@ -5487,11 +5487,13 @@ class EffectsMixin:
 
     def prevent_damage_old(self, ch: list[Any]) -> A.PreventDamage:
         """German 1994-1999 "Verhindere 1 Schadenspunkt bei der ~" / "..., der Dir zugefügt
-        wird": the Oracle text says "Prevent the next 1 damage that would be dealt to ~ / you
-        this turn" (CR 615.7). Only this object or you: "bei einer Kreatur" does not say
-        whether the creature is a target."""
+        wird" / "... bei einer Kreatur": the Oracle text says "Prevent the next 1 damage that
+        would be dealt to ~ / you / target creature this turn" (CR 615.7; one creature of the
+        old shield is its target, :func:`_old_prevention_target`)."""
         obj, player = one(ch, A.ObjectRef), one(ch, A.PlayerRef)
-        if obj is not None and obj.kind != "self":
+        if obj is not None:
+            obj = _old_prevention_target(obj)
+        if obj is not None and obj.kind not in ("self", "target"):
             raise Unsure("old prevention for an object other than this one")
         if player is not None and (player.kind != "you" or player.object is not None):
             raise Unsure("old prevention for a player other than you")
@@ -5508,6 +5510,8 @@ class EffectsMixin:
         this object or you; an object with no "Deiner Wahl" (whether it is a target is not
         said) or another player is not read."""
         recipient = ch[-1]
+        if isinstance(recipient, A.ObjectRef):
+            recipient = _old_prevention_target(recipient)
         if isinstance(recipient, A.ObjectRef) and recipient.kind not in ("self", "target"):
             raise Unsure("old prevention for an object that may not be a target")
         if isinstance(recipient, A.ObjectRef) and (recipient.count or recipient.up_to):
@@ -5521,6 +5525,22 @@ class EffectsMixin:
         return A.PreventDamage(
             recipient=recipient,
             amount=one(ch, int, A.Variable),
+            duration=A.Duration(kind="end_of_turn"),
+        )
+
+    def prevent_damage_old_any(self, ch: list[Any]) -> A.PreventDamage:
+        """German 1994-1999 "Verhindere [bis zu] 1 Schadenspunkt bei einer Kreatur oder einem
+        Spieler" (English "Prevent 1 damage to any creature or player"): the Oracle text says
+        "Prevent the next 1 damage that would be dealt to any target this turn" (CR 615.7,
+        115.4; one creature or player of the old shield is its target, as
+        :func:`_old_prevention_target` says of one creature)."""
+        quant = _quant(nodes(ch, Quant))
+        if quant != Quant("any", count=1) or ch[-1] != 1:
+            raise Unsure("old prevention for a number of creatures or players")
+        words = Words(items=tuple(c for c in ch if isinstance(c, tuple)))
+        return A.PreventDamage(
+            recipient=A.Target(kinds=self._kinds(words)),
+            amount=ch[0],
             duration=A.Duration(kind="end_of_turn"),
         )
 
@@ -6800,3 +6820,17 @@ def _upkeep_during(ch: list[Any], lex: Any) -> A.StepTrigger:
     if step != "upkeep" or next_only:
         raise Unsure("'during' a step other than the upkeep")
     return A.StepTrigger(step=step, player=owner)
+
+
+def _old_prevention_target(obj: A.ObjectRef) -> A.ObjectRef:
+    """The one creature of a 1994-1999 German prevention shield ("Verhindere 1 Schadenspunkt bei
+    einer Kreatur", "... bei einer Kreatur, die Du beherrschst"; English "Prevent 1 damage to
+    any creature", "... to a creature you control") as its target: that era's English said
+    "any creature" where the Oracle text says "target creature" (the shield's creature was
+    chosen as it was played, CR 115.1), and its German says "deiner Wahl" only where the English
+    says "target" (Sacred Boon, Temper), so the missing mark is no dropped word. Every such
+    printing of the development sets has a target in its Oracle text. Any other object (several,
+    "each", this one) is returned as it is."""
+    if obj.kind == "any" and obj.count == 1 and not obj.up_to:
+        return dataclasses.replace(obj, kind="target", count=None)
+    return obj
