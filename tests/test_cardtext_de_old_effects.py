@@ -238,6 +238,29 @@ SAME = [
         "control this turn.",
         "{W}{W},{T}: Verhindere bis zu 4 Schadenspunkte bei einer Kreatur, die Du beherrschst.",
     ),
+    # 1994-2002 "Du kannst wählen, ob Du ~ während Deiner Enttap-Phase enttappst [oder nicht]",
+    # "Du kannst entscheiden, ~ ... nicht zu enttappen" (CR 502.3)
+    (  # Mole Worms (5ED)
+        "You may choose not to untap ~ during your untap step.",
+        "Du kannst wählen, ob Du den ~ während Deiner Enttap-Phase enttappst oder nicht.",
+    ),
+    (  # Thran Weaponry (ULG): without "oder nicht"
+        "You may choose not to untap ~ during your untap step.",
+        "Du kannst wählen, ob Du die ~ während Deiner Enttapphase enttappst.",
+    ),
+    (  # Flowstone Armor (NEM): "entscheiden, ... nicht zu enttappen"
+        "You may choose not to untap ~ during your untap step.",
+        "Du kannst entscheiden, die ~ während Deines Enttap-Segments nicht zu enttappen.",
+    ),
+    # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
+    (  # Darkest Hour (7ED)
+        "All creatures are black.",
+        "Alle Kreaturen sind schwarz.",
+    ),
+    (  # Grave Servitude (MIR)
+        "Enchanted creature gets +3/-1 and is black.",
+        "Die verzauberte Kreatur erhält +3/-1 und ist schwarz.",
+    ),
     (  # Sacred Boon (4ED): "an einer Zielkreatur" (1994-1995: the target creature)
         "Prevent the next 3 damage that would be dealt to target creature this turn.",
         "Verhindere bis zu 3 Schadenspunkte an einer Zielkreatur.",
@@ -278,6 +301,30 @@ SAME = [
 @pytest.mark.parametrize(("en", "de"), SAME)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_is_black_among_a_thresholds_changes_in_three_languages() -> None:
+    # Possessed Nomad (TOR): "gets +1/+1, is black, and has ..." (CR 105.3: the color set for
+    # as long as threshold holds; layer 5, CR 613.1e)
+    texts = {
+        "en": "Threshold — As long as seven or more cards are in your graveyard, Possessed Nomad "
+        'gets +1/+1, is black, and has "{2}{B}, {T}: Destroy target white creature."',
+        "de": "Grenzwert Der Besessene Nomade erhält +1/+1, ist schwarz und hat „{2}{B}, {T}: "
+        'Zerstöre eine weiße Kreatur deiner Wahl." (Du hast den Grenzwert erreicht, solange '
+        "sieben oder mehr Karten in deinem Friedhof sind.)",
+        "fr": "Seuil — Le Nomade possédé gagne +1/+1, est noir, et a « {2}{B}, {T}: Détruisez la "
+        "créature blanche ciblée. » (Vous avez le seuil tant qu'il y a sept cartes ou plus dans "
+        "votre cimetière.)",
+    }
+    names = {"en": "Possessed Nomad", "de": "Besessener Nomade", "fr": "Nomade possédé"}
+    asts = {
+        lang: [A.strip_meta(a.to_json()) for a in parse(t, lang, card_name=names[lang]).abilities]
+        for lang, t in texts.items()
+    }
+    assert asts["de"] == asts["en"] == asts["fr"]
+    (ability,) = parse(texts["de"], "de", card_name=names["de"]).abilities
+    becomes = [n for n in ability.walk() if isinstance(n, A.Becomes)]
+    assert [(b.object.kind, b.colors, b.duration) for b in becomes] == [("self", ("black",), None)]
 
 
 def test_bury_reads_destroy_that_cant_be_regenerated() -> None:
@@ -334,6 +381,10 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         # the old shield on several creatures or players: which are its targets is not said
         "Verhindere 1 Schadenspunkt bei zwei Kreaturen.",
         "{T}: Verhindere bis zu 2 Schadenspunkte bei zwei Kreaturen oder einem Spieler.",
+        # "wählen, ob" with a second action joined: the storage lands (Oracle: a trigger of
+        # its own), not read as the choice alone
+        "Du kannst wählen, ob Du die ~ während Deiner Enttap-Phase enttappst oder nicht und "
+        "dafür eine Speichermarke auf sie legst.",
         # a source chosen for nothing said after it, and "diese Quelle" with no source chosen
         "{1}: Bestimme eine rote Schadensquelle. Ziehe eine Karte.",
         "{1}: Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt, verhindere "

@@ -2513,6 +2513,17 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def is_color(self, ch: list[Any]) -> Predicate:
+        """ "[object] is black" in a static ability ("Enchanted creature gets +3/-1 and is
+        black.", "All creatures are black."): the color replaces the object's colors for as
+        long as the ability applies (CR 105.3; layer 5, CR 613.1e), what :meth:`becomes_color`
+        makes said with "is" (:class:`StaticBecomes`)."""
+        color = self._canon(tokens(ch, "COLOR")[0])
+        return Predicate(
+            lambda s, d: StaticBecomes(object=s, colors=(color,), additive=False, duration=d),
+            has_duration=True,
+        )
+
     def becomes_colorless(self, ch: list[Any]) -> Predicate:
         """ "[object] becomes colorless [until end of turn]" (CR 105.2c: it has no color; layer
         5, CR 613.1e): a one-shot effect's color change, for its duration or indefinitely (CR
