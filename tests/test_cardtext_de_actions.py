@@ -227,9 +227,6 @@ def test_alternative_cost_of_actions() -> None:
         # Bog Serpent (4ED): "Wenn du keine Sümpfe kontrollierst" before an effect is a state
         # trigger (Oracle "When you control no Swamps, sacrifice ~", CR 603.8), not "if"
         "Wenn du keine Sümpfe kontrollierst, opfere die ~.",
-        # Squee's Toy (ULG) 1999: "bei einer Kreatur" does not say whether it is a target
-        # (Oracle "target creature")
-        "{T}: Verhindere 1 Schadenspunkt bei einer Kreatur.",
         # Circle of Protection: Red (4ED): a source of damage is chosen, no object counted
         "{1}: Bestimme eine rote Schadensquelle.",
     ],

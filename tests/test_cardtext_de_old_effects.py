@@ -252,6 +252,21 @@ SAME = [
         "You may choose not to untap ~ during your untap step.",
         "Du kannst entscheiden, die ~ während Deines Enttap-Segments nicht zu enttappen.",
     ),
+    # "greift in diesem Zug an, falls / wenn möglich" (attacks this turn if able, CR 508.1d)
+    (  # Instigator (MMQ)
+        "{1}{B}{B}, {T}, Discard a card: Creatures target player controls attack this turn if "
+        "able.",
+        "{1}{B}{B}, {T}, wirf eine Karte aus Deiner Hand ab: Alle Kreaturen, die ein Spieler "
+        "Deiner Wahl beherrscht, greifen in diesem Zug an, wenn möglich.",
+    ),
+    (  # Goblin Diplomats (M14)
+        "{T}: Each creature attacks this turn if able.",
+        "{T}: Jede Kreatur greift in diesem Zug an, falls möglich.",
+    ),
+    (  # Into the Fray (SOK)
+        "Target creature attacks this turn if able.",
+        "Eine Kreatur deiner Wahl greift in diesem Zug an, falls möglich.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",
