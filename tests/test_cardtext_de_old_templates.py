@@ -245,8 +245,6 @@ def test_cast_only_during_combat_is_a_casting_restriction() -> None:
         "Sprich den ~ nur auf einen Sumpf.",
         # "nach dem Kampf" is no window the grammar reads
         "Sprich diesen Zauberspruch nur nach dem Kampf.",
-        # a prevention "bei einer Kreatur" with no "Deiner Wahl": whether it targets is unsaid
-        "{W}{W},{T}: Verhindere bis zu 4 Schadenspunkte bei einer Kreatur, die Du beherrschst.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
