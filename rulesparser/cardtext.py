@@ -34,6 +34,7 @@ from rulesparser.lexicon import (
     compound_classes,
     keyword_table,
     load_lexicon,
+    open_classes,
     phrase_classes,
 )
 from rulesparser.lexing import lalr_parser, parse_text
@@ -148,6 +149,7 @@ def phrase_lexicon(lang: str) -> Lexicon:
         reminders=base.reminders,
         inflections=base.inflections,
         type_names=base.type_names,
+        open=open_classes(lang),
     )
 
 
@@ -339,6 +341,10 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
         abilities = [_predefined_tokens(a) for a in abilities]
     abilities = [_life_lost_that_much(_counters_removed(a)) for a in abilities]
     for a in abilities:
+        if _other_opponent_outside_trigger(a):
+            # "each other opponent" is other than the opponent a trigger names (checked with
+            # the trigger, transform.lines); elsewhere no opponent is named (CR 608.2c)
+            raise Unsure("'each other opponent' in an ability naming no opponent")
         if any(isinstance(n, A.PutIntoLibrary) and n.position == BARE_TOP for n in a.walk()):
             # "put that card on top" outside a library search (effects._top_after_shuffle)
             raise Unsure("'on top' without the library it is on")
@@ -354,6 +360,17 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
             # ability; in a spell, a trigger or a mode it could be another object
             raise Unsure("a verb without its subject")
     return [_implicit_subject_said(a, plain_conditionals(a)) for a in abilities]
+
+
+def _other_opponent_outside_trigger(node: A.Node) -> bool:
+    """Whether ``node`` says "each other opponent" outside a triggered ability."""
+    said = [
+        n for n in node.walk() if isinstance(n, A.PlayerRef) and n.kind == "each_other_opponent"
+    ]
+    if not said:
+        return False
+    inside = {id(n) for t in node.walk() if isinstance(t, _TRIGGERED) for n in t.walk()}
+    return any(id(n) not in inside for n in said)
 
 
 def _implicit_subject_said(before: A.Node, after: A.Node) -> A.Node:

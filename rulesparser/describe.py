@@ -1369,6 +1369,17 @@ _EFFECTS["prevent_damage"] = lambda e: (
     + " damage that would be dealt to "
     f"{_recipients(e.get('recipient'))} this turn"
 )
+_EFFECTS["vote"] = lambda e: (
+    # CR 701.38a: the choices by their place, as the AST has them
+    f"starting with {_player(e.get('starting_with'))}, each player votes for one of "
+    f"{e.get('choices')} choices"
+    + "".join(
+        f"; if choice {o.get('choice')} gets more votes"
+        + (" or the vote is tied" if o.get("or_tied") else "")
+        + f", {describe(o.get('effect'))}"
+        for o in e.get("outcomes") or []
+    )
+)
 _EFFECTS["flip_coin"] = lambda e: (
     "flip a coin"
     + (f"; if you win the flip, {describe(e.get('won'))}" if e.get("won") else "")

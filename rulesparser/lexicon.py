@@ -119,6 +119,9 @@ class Lexicon:
     #: with no number (``keyword_names_unnumbered``)
     unnumbered: dict[str, str] = field(default_factory=dict)
     reverse: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: open word classes (``open_classes`` of ``phrases.yaml``): TERMINAL -> the regex of a word
+    #: the class does not list, recognised by its context (:func:`open_classes`)
+    open: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for term, values in self.classes.items():
@@ -135,10 +138,15 @@ class Lexicon:
     def lookup(self, terminal: str, surface: str) -> str:
         """Canonical value of ``surface`` (a token's text) in word class ``terminal``.
 
+        A word of an open class the table does not list is its own value, folded (a counter
+        kind no card of the word lists names, CR 122.1).
         Raises ``KeyError`` when the word is not in that class (a lexicon bug: the grammar's
         terminal matched a word the table does not list)."""
         table = self.reverse["KEYWORD"] if terminal.startswith("KW_") else self.reverse[terminal]
-        return table[_fold(surface)]
+        folded = _fold(surface)
+        if folded not in table and terminal in self.open:
+            return folded
+        return table[folded]
 
     def terminal_definitions(self) -> str:
         """Lark terminal definitions for every word class and the keyword terminals."""
@@ -150,7 +158,10 @@ class Lexicon:
             if not forms:  # an empty class matches nothing
                 lines.append(f"{term}: /(?!x)x/")
                 continue
-            lines.append(f"{term}.2: /{_lark_escape(_surface_regex(forms))}/i")
+            regex = _surface_regex(forms)
+            if term in self.open:  # a listed word first, then any word its context marks
+                regex = f"(?:{regex}|{self.open[term]})"
+            lines.append(f"{term}.2: /{_lark_escape(regex)}/i")
         groups: dict[str, list[str]] = {t: [] for t in PARAM_TERMINALS.values()}
         table = keyword_table()
         for kid, names in self.keywords.items():
@@ -277,6 +288,27 @@ def phrase_classes(lang: str) -> dict[str, dict[str, list[str]]]:
                     word = _word(lang, str(term), canonical, form)
                     if word not in known:
                         known.append(word)
+    return out
+
+
+@functools.cache
+def open_classes(lang: str) -> dict[str, str]:
+    """The open word classes of ``locales/<lang>/phrases.yaml`` (key ``open_classes:``): class
+    name -> the regex of one word the class does not list, recognised by the words around it
+    (English counter kinds: a word before "counter(s)", CR 122.1). No file or no key: an empty
+    dict. Raises ``RulesparserError`` for a value that is not a valid regex."""
+    if not data_dir("locales").joinpath(lang, "phrases.yaml").is_file():
+        return {}
+    data = _read_yaml("locales", lang, "phrases.yaml") or {}
+    out: dict[str, str] = {}
+    for term, regex in (data.get("open_classes") or {}).items():
+        try:
+            re.compile(str(regex))
+        except re.error as e:
+            raise RulesparserError(
+                f"locales/{lang}/phrases.yaml: open_classes.{term}: {e}"
+            ) from None
+        out[str(term)] = str(regex)
     return out
 
 

@@ -122,6 +122,9 @@ def reasons(ability: A.Node) -> set[str]:
         elif isinstance(n, A.PutOntoBattlefield) and n.attacking:
             # put onto the battlefield attacking (CR 508.4): executor/triggers.py does not
             out.add("put_onto_battlefield:attacking")
+        elif isinstance(n, A.Duration) and n.kind == "end_of_combat":
+            # no effect of the executor ends with the combat yet (executor/game.py do_effect)
+            out.add("duration:end_of_combat")
         elif isinstance(n, A.LoyaltyCost) and not isinstance(n.change, int):
             # "[-X]" (CR 606.4, 107.3): X chosen as it is activated, which the executor doesn't do
             out.add("loyalty_cost:x")

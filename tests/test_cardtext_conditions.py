@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import pytest
+from _card_ast import oracle_abilities, oracle_unparsed
 
 from rulesparser import ast as A
 from rulesparser import parse
@@ -1071,3 +1072,14 @@ def test_unless_you_control_at_least_n() -> None:
             amount=3,
         )
     )
+
+
+def test_during_your_turn_after_the_clause_is_the_leading_one() -> None:
+    """Dragonlord Dromoka (Dragons of Tarkir): "Your opponents can't cast spells during your
+    turn." holds as long as it's your turn (CR 102.1), as "During your turn, your opponents
+    can't cast spells."; a one-shot effect with it stays unparsed."""
+    after = oracle_abilities("Your opponents can't cast spells during your turn.")
+    before = oracle_abilities("During your turn, your opponents can't cast spells.")
+    assert after == before
+    assert any(isinstance(n, A.TurnOf) for n in after[0].walk())
+    assert oracle_unparsed("Draw a card during your turn.")

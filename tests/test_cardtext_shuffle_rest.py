@@ -24,3 +24,17 @@ def test_reveal_until_then_shuffle_the_rest() -> None:
 
 def test_the_rest_of_nothing_stays_unparsed() -> None:
     assert oracle_unparsed("Shuffle the rest into your library.")
+
+
+def test_on_top_of_it_after_shuffling_is_the_library_searched() -> None:
+    """Cruel Tutor (Portal Three Kingdoms): "then shuffle your library and put that card on top
+    of it": "it" is the library just shuffled, as Vampiric Tutor's "on top" (CR 701.20,
+    401.4)."""
+    of_it = oracle_abilities(
+        "Search your library for a card, then shuffle your library and put that card on top of "
+        "it. You lose 2 life."
+    )
+    bare = oracle_abilities(
+        "Search your library for a card, then shuffle and put that card on top. You lose 2 life."
+    )
+    assert of_it == bare

@@ -273,6 +273,7 @@ from .card_text import (
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import KeepUnspentMana, LookAnyTime, PlayerKeyword, PlayerRestriction, PlaysRevealed
+from .players import Vote, VoteOutcome
 from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
 from .conditions import HeldAsCast, OptionalCostPaid
 from .comparisons import CharacteristicComparison, ComparedObjectRef
@@ -409,6 +410,8 @@ __all__ = [
     "PreventDamage",
     "DamageCantBePrevented",
     "FlipCoin",
+    "Vote",
+    "VoteOutcome",
     "CantBeBlocked",
     "Difference",
     "Product",

@@ -82,6 +82,9 @@ class ObjectRef(Node):
 class PlayerRef(Node):
     """A reference to a player (CR 102): ``you``, ``opponent``, ``each_player``, ``target_player``,
     ``controller`` (of ``object``), ``owner``, ``each_other_player`` (every player but you),
+    ``each_other_opponent`` (every opponent but the one the trigger event names: "Whenever ~
+    deals combat damage to an opponent, it deals that much damage to each other opponent", CR
+    608.2c),
     ``most_life_or_tied`` ("the player with the most life or tied for most life", CR 702.105a),
     ``enchanted_player`` (the player an Aura is attached to, CR 303.4d),
     ``current`` (inside a :class:`~rulesparser.ast.ForEach` of players: the one whose turn it

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ._base import Node
 from .core import Duration, Effect, ObjectRef, PlayerRef
 
 
@@ -83,3 +84,30 @@ class PlayerKeyword(Effect):
     player: PlayerRef
     ability: str
     duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class VoteOutcome(Node):
+    """What happens after a :class:`Vote` when ``choice`` (its place among the vote's choices,
+    from 1) gets more votes than each other choice (CR 701.38a: "If [choice] gets more votes,
+    [effect]"); ``or_tied``: also when the vote is tied, no choice getting more votes than
+    every other ("If [choice] gets more votes or the vote is tied, ...")."""
+
+    type_name: ClassVar[str] = "vote_outcome"
+    choice: int
+    or_tied: bool = False
+    effect: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class Vote(Effect):
+    """ "Starting with you, each player votes for [A] or [B]" (CR 701.38a: each player, in turn
+    order starting with ``starting_with``, votes for one of ``choices`` named choices; will of
+    the council and council's dilemma are ability words, CR 207.2c), then the ``outcomes`` said
+    in the sentences after it, in their order. The choices are counted, not named: the words
+    differ by language while the ability is one."""
+
+    type_name: ClassVar[str] = "vote"
+    starting_with: PlayerRef
+    choices: int
+    outcomes: tuple[VoteOutcome, ...] = ()

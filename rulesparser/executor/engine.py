@@ -229,6 +229,18 @@ def effect_handler(cls: type) -> Handler | None:
         return found
 
 
+def handler_for(eff: A.Node) -> tuple[Handler | None, str]:
+    """The handler that plays effect ``eff`` and, when none does, why (the ``unsupported`` node
+    name): no handler registered for its class (its type name), or a duration no effect of the
+    executor keeps: until end of combat ("can't be blocked this combat", CR 511.3; the type
+    name with ``:end_of_combat``)."""
+    duration = getattr(eff, "duration", None)
+    if isinstance(duration, A.Duration) and duration.kind == "end_of_combat":
+        return None, f"{eff.type_name}:end_of_combat"
+    handler = effect_handler(type(eff))
+    return handler, "" if handler is not None else eff.type_name
+
+
 def static_handler(cls: type) -> StaticHandler | None:
     """The static handler of continuous-effect class ``cls`` (or of a registered base)."""
     try:

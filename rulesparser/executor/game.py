@@ -54,7 +54,7 @@ from rulesparser.executor import stack as S
 from rulesparser.executor import timing as _timing
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.casting import PERMANENT_TYPES
-from rulesparser.executor.engine import Context, effect_handler
+from rulesparser.executor.engine import Context, handler_for
 from rulesparser.executor.layers import LayerSystem
 from rulesparser.executor.policy import DefaultPolicy, Policy
 from rulesparser.executor.state import (
@@ -689,10 +689,10 @@ class Game:
     def do_effect(self, eff: A.Node, ctx: Context) -> bool:
         """Carry out one effect (CR 608.2c) by its node class's registered handler
         (:func:`.engine.effect`). Returns whether it did something (fading's "If you can't").
-        An effect no handler plays is logged ``unsupported`` (a scenario then fails)."""
-        handler = effect_handler(type(eff))
+        An effect no handler plays is logged ``unsupported`` (:func:`.engine.handler_for`)."""
+        handler, unplayable = handler_for(eff)
         if handler is None:
-            self.emit("unsupported", node=eff.type_name)
+            self.emit("unsupported", node=unplayable)
             return False
         return handler.fn(self, eff, ctx)
 

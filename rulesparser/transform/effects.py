@@ -587,6 +587,49 @@ def _merge_flips(sentences: list[Any]) -> list[Any]:
     return out
 
 
+def _merge_votes(sentences: list[Any]) -> list[Any]:
+    """ "Starting with you, each player votes for A or B. If A gets more votes, X. If B gets
+    more votes or the vote is tied, Y." is one :class:`~rulesparser.ast.Vote` with its
+    outcomes (CR 701.38a), each choice named by its place among the vote's. An outcome with
+    no vote sentence before it, naming no choice of the vote, said twice for one choice, or
+    a vote none of whose outcomes covers a tie, is not understood (a choice left out of the
+    outcomes does nothing when it wins, which a card says only by printing no outcome for it).
+    """
+    out: list[Any] = []
+    words: tuple[str, ...] | None = None
+    for s in sentences:
+        if isinstance(s, VoteSaid):
+            out.append(s.vote)
+            words = s.words
+            continue
+        if not isinstance(s, VoteResult):
+            if words is not None and isinstance(out[-1], A.Vote):
+                _check_vote_tie(out[-1])
+            words = None
+            out.append(s)
+            continue
+        prev = out[-1] if out else None
+        if not isinstance(prev, A.Vote) or words is None or s.word not in words:
+            raise Unsure("a vote's outcome without the vote before it")
+        choice = words.index(s.word) + 1
+        if any(o.choice == choice for o in prev.outcomes):
+            raise Unsure("two outcomes of one choice of a vote")
+        outcome = A.VoteOutcome(choice=choice, or_tied=s.or_tied, effect=s.effect)
+        out[-1] = dataclasses.replace(prev, outcomes=(*prev.outcomes, outcome))
+    if out and isinstance(out[-1], A.Vote):
+        _check_vote_tie(out[-1])
+    if any(isinstance(n, VoteSaid) for s in out if isinstance(s, A.Node) for n in s.walk()):
+        raise Unsure("a vote inside another instruction")
+    return out
+
+
+def _check_vote_tie(vote: A.Vote) -> None:
+    """A vote of two choices says what happens when it is tied (CR 701.38a: will of the
+    council's "or the vote is tied"); one without outcomes, or none for a tie, is unsure."""
+    if not vote.outcomes or not any(o.or_tied for o in vote.outcomes):
+        raise Unsure("a vote whose tie says nothing")
+
+
 def _play_from_top(p: PlayCard) -> A.PlayPermission:
     """ "You may cast instant and sorcery spells from the top of your library", "You may play
     lands from the top of your library" (CR 601.3e): as long as the ability applies, you may
@@ -870,6 +913,26 @@ class FlipResult:
     before it (:func:`_merge_flips`); anywhere else it is not understood."""
 
     won: bool
+    effect: A.Node
+
+
+@dataclass(frozen=True)
+class VoteSaid:
+    """A :class:`~rulesparser.ast.Vote` with the words of its choices as printed, until the
+    outcomes after it name them (:func:`_merge_votes`)."""
+
+    vote: A.Vote
+    words: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class VoteResult:
+    """ "If [word] gets more votes [or the vote is tied], [effect]." after a vote (CR 701.38a):
+    an outcome of the :class:`VoteSaid` before it (:func:`_merge_votes`); anywhere else it is
+    not understood."""
+
+    word: str
+    or_tied: bool
     effect: A.Node
 
 
@@ -3218,7 +3281,11 @@ class EffectsMixin:
 
     def put_on_top_bare(self, ch: list[Any]) -> A.PutIntoLibrary:
         """ "put that card on top" without a library: the library just searched and shuffled
-        (:func:`_top_after_shuffle`); anywhere else left unparsed (cardtext.parse_card_text)."""
+        (:func:`_top_after_shuffle`); anywhere else left unparsed (cardtext.parse_card_text).
+        "on top of it": the library is "it" (not "them"), as said of the library just
+        shuffled."""
+        if any(self.lex.lookup("PRONOUN", str(t)) != "it" for t in tokens(ch, "PRONOUN")):
+            raise Unsure("on top of something other than 'it'")
         return A.PutIntoLibrary(object=one(ch, A.ObjectRef), position=BARE_TOP)
 
     def investigate(self, ch: list[Any]) -> A.CreateToken:
@@ -4265,6 +4332,18 @@ class EffectsMixin:
             has_duration=True,
         )
 
+    def blocks_object_if_able(self, ch: list[Any]) -> Predicate:
+        """ "[blocker] blocks [attacker] this turn / this combat if able" (CR 509.1c):
+        :class:`BlocksIfAble`, as the sentence grammar's "Target creature blocks ~ this turn if
+        able"."""
+        attacker = one(ch, A.ObjectRef)
+        return Predicate(
+            lambda s, d: A.BlocksIfAble(
+                blocker=s, attacker=attacker, duration=_inner_duration(ch, d) or PERMANENT
+            ),
+            has_duration=True,
+        )
+
     def enter_as_copy(self, ch: list[Any]) -> Predicate:
         """ "[have ~] enter the battlefield as a copy of any creature on the battlefield [, except
         it's 7/7]" (Clone, Quicksilver Gargantuan; CR 707.9): only after "You may have"
@@ -5081,14 +5160,6 @@ class EffectsMixin:
                 node = node.effect
             if c.duration is not None:
                 node = _with_field(node, "duration", c.duration)
-        if (
-            c.duration is not None
-            and c.duration.kind == "end_of_combat"
-            and not isinstance(node, A.KeepUnspentMana)
-        ):
-            # an effect lasting until end of combat ("gets +2/+0 until end of combat"): no
-            # duration of the executor ends there yet; only the mana kept (firebending) is read
-            raise Unsure("an effect until end of combat")
         if c.as_many is not None:
             node = _as_many(node, c.as_many)
         if c.for_each is not None and not isinstance(node, PayMana):
@@ -5274,6 +5345,11 @@ class EffectsMixin:
             return A.Duration(kind="while_you_control_source")
         return ("condition", cond)
 
+    def during_your_turn_after(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "... during your turn" after a clause (CR 102.1): as long as it's your turn, as
+        :meth:`pre_during_your_turn` before it."""
+        return ("condition", A.TurnOf(player=YOU))
+
     def if_after(self, ch: list[Any]) -> tuple[str, Any]:
         """German ", falls [condition]" after a clause: a static ability's condition, or a
         one-shot effect's that may be an intervening "if" (:class:`UnplacedIf`)."""
@@ -5454,6 +5530,26 @@ class EffectsMixin:
         node = out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
         node = A.OptionalEffect(player=chooser, effect=node) if optional_all else node
         return InsteadSaid(node) if any(c.instead for c in clauses) else node
+
+    def vote(self, ch: list[Any]) -> VoteSaid:
+        """ "Starting with you, each player votes for [A] or [B]" (CR 701.38a): every player
+        votes, the one named first; the choices' words are kept until the outcomes after it
+        are merged (:func:`_merge_votes`)."""
+        first, voters = [c for c in ch if isinstance(c, A.PlayerRef)]
+        if first.kind != "you" or voters.kind != "each_player":
+            raise Unsure("a vote of some players, or starting with another player")
+        words = tuple(str(t).lower() for t in tokens(ch, "VOTE_OPTION"))
+        if len(set(words)) != len(words):
+            raise Unsure("a vote naming one choice twice")
+        return VoteSaid(A.Vote(starting_with=first, choices=len(words)), words)
+
+    def pre_vote_more(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "If [choice] gets more votes," (CR 701.38a; :func:`_merge_votes`)."""
+        return ("vote", (str(tokens(ch, "VOTE_WINNER")[0]).lower(), False))
+
+    def pre_vote_more_or_tied(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "If [choice] gets more votes or the vote is tied," (CR 701.38a)."""
+        return ("vote", (str(tokens(ch, "VOTE_WINNER")[0]).lower(), True))
 
     def pre_won_flip(self, ch: list[Any]) -> tuple[str, Any]:
         return ("flip", True)
@@ -5795,6 +5891,11 @@ class EffectsMixin:
             if effect != A.Exile(object=A.ObjectRef(kind="it")):
                 raise Unsure("a countered spell put elsewhere than exile")
             return CounteredTo("exile")
+        if kinds == ["vote"]:  # "If [choice] gets more votes, ..." (CR 701.38a)
+            word, or_tied = prefixes[0][1]
+            return VoteResult(word=word, or_tied=or_tied, effect=effect)
+        if "vote" in kinds:
+            raise Unsure("a vote's outcome with another condition")
         if kinds == ["flip"]:  # "If you win the flip, ..." (CR 705.2)
             return FlipResult(won=prefixes[0][1], effect=effect)
         if "flip" in kinds:
@@ -6220,6 +6321,7 @@ class EffectsMixin:
         ch = _colored_only(ch)
         ch = _keeps_attached(ch)
         ch = _merge_flips(ch)
+        ch = _merge_votes(ch)
         _check_won_clash(ch)
         _check_looked_at(ch)
         ch = _from_revealed_hand(ch)

@@ -558,6 +558,20 @@ def _damage_to_acting_player(node: A.Node) -> A.Node:
     return node
 
 
+def _other_opponent_unnamed(trigger: A.Node, effect: A.Node) -> bool:
+    """Whether "each other opponent" follows a trigger that names no one opponent it is other
+    than (CR 608.2c): only "deals [combat] damage to an opponent" names one here."""
+    if not any(
+        isinstance(n, A.PlayerRef) and n.kind == "each_other_opponent" for n in effect.walk()
+    ):
+        return False
+    return not (
+        isinstance(trigger, A.EventTrigger)
+        and trigger.event in ("deals_damage", "deals_combat_damage")
+        and trigger.recipient == A.PlayerRef(kind="opponent")
+    )
+
+
 def _other_than_whom(trigger: A.Node, effect: A.Node) -> bool:
     """Whether "each other player" may be other than a player the trigger names ("Whenever a
     player casts an instant or sorcery spell, each other player copies that spell": other than
@@ -1536,6 +1550,8 @@ class LinesMixin:
             # "When a spell or ability an opponent controls causes you to discard ~, that player
             # loses 5 life": that player is the source's controller, whom the AST can't name
             raise Unsure("'that player' after an event a spell or ability caused")
+        if _other_opponent_unnamed(trigger, effect):
+            raise Unsure("'each other opponent' after a trigger naming no opponent")
         if _other_than_whom(trigger, effect):
             raise Unsure("'each other player' after a trigger on another player's event or step")
         if _it_of_two(trigger, condition, effect):

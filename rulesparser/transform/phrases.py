@@ -2134,6 +2134,11 @@ class PhrasesMixin:
         "other than whom" open: rulesparser.transform.lines)."""
         return A.PlayerRef(kind="each_other_player")
 
+    def pl_each_other_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        """ "each other opponent": each opponent but the one named before (a trigger's "an
+        opponent"; rulesparser.transform.lines checks there is one)."""
+        return A.PlayerRef(kind="each_other_opponent")
+
     def pl_an_opponent(self, ch: list[Any]) -> A.PlayerRef:
         """ "an opponent" (any one opponent, CR 102.3); "no opponent" (German "kein Gegner",
         French "aucun adversaire") or a number of them is another statement: not read."""
@@ -2479,6 +2484,14 @@ class PhrasesMixin:
         return A.Duration(kind="rest_of_game")
 
     def d_end_of_combat(self, ch: list[Any]) -> A.Duration:
+        return A.Duration(kind="end_of_combat")
+
+    def d_this_combat(self, ch: list[Any]) -> A.Duration:
+        """ "this combat" (Yuan Shao's Infantry "can't be blocked this combat"): what holds
+        during the combat phase going on lasts until that combat ends (CR 506.1, 511.3), as
+        "until end of combat". Another step named ("this upkeep") raises ``Unsure``."""
+        if self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0])) != "combat":
+            raise Unsure("a duration of a step other than combat")
         return A.Duration(kind="end_of_combat")
 
     def d_until_your_next_turn(self, ch: list[Any]) -> A.Duration:
