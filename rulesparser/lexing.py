@@ -43,7 +43,7 @@ from collections.abc import Collection
 from copy import copy
 from typing import Any
 
-from lark import Lark
+from lark import Lark, Tree
 from lark.common import LexerConf
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.grammar import Rule
@@ -59,7 +59,12 @@ from lark.lexer import (
     Token,
     UnlessCallback,
 )
-from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
+from lark.parse_tree_builder import (
+    ChildFilterLALR_NoPlaceholders,
+    ExpandSingleChild,
+    ParseTreeBuilder,
+)
+from lark.parser_frontends import _get_lexer_callbacks
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
@@ -1434,12 +1439,69 @@ class _CachedLark(Lark):
         objects = memo.memoized.reversed()
         pickle.dump({"data": data, "memo": objects}, f, protocol=pickle.HIGHEST_PROTOCOL)
 
+    def _prepare_callbacks(self) -> None:
+        """Lark's rule callbacks (a rule's transformer method wrapped as its options say), each
+        made when a parse first reduces by its rule (:class:`_LazyCallbacks`) instead of all
+        of them as the grammar is loaded (some 5,000 rules: 30-40 ms of a first parse, when a
+        corpus run reduces by a fraction of them); the terminal callbacks as Lark makes them.
+        Lark's own when the parser builds anything else than LALR trees or transformed values,
+        or when a rule is listed twice (Lark's error is then raised)."""
+        options = self.options
+        if (
+            options.ambiguity == "forest"
+            or options.parser != "lalr"
+            or len(set(self.rules)) != len(self.rules)
+        ):
+            super()._prepare_callbacks()
+            return
+        self._callbacks = _LazyCallbacks(
+            self.rules,
+            options.tree_class or Tree,
+            options.propagate_positions,
+            options.maybe_placeholders,
+            options.transformer,
+        )
+        self._callbacks.update(_get_lexer_callbacks(options.transformer, self.terminals))
+
     def _load(self, f: Any, **kwargs: Any) -> Any:
         d = f if isinstance(f, dict) else pickle.load(f)
         for obj in d["memo"].values():
             if type(obj) is Rule:
                 obj._deserialize()  # its hash in this process
         return super()._load(d, **kwargs)
+
+
+class _LazyCallbacks(dict):  # type: ignore[type-arg]
+    """Lark's callbacks of a grammar (``Lark._callbacks``: rule -> its callback, terminal name
+    -> its token callback) with each rule's callback made by Lark's own ``ParseTreeBuilder``
+    when first read (``callbacks[rule]``, as the parsers read it); true when the grammar has
+    rules. A key that is no rule of the grammar raises ``KeyError`` as a dict does."""
+
+    def __init__(  # noqa: D107
+        self,
+        rules: list[Rule],
+        tree_class: Any,
+        propagate_positions: Any,
+        maybe_placeholders: bool,
+        transformer: Any,
+    ) -> None:
+        super().__init__()
+        self._rules = frozenset(rules)
+        self._builder = (tree_class, propagate_positions, maybe_placeholders)
+        self._transformer = transformer
+
+    def __missing__(self, rule: Any) -> Any:
+        if type(rule) is not Rule or rule not in self._rules:
+            raise KeyError(rule)
+        tree_class, propagate_positions, maybe_placeholders = self._builder
+        builder = ParseTreeBuilder(
+            [rule], tree_class, propagate_positions, False, maybe_placeholders
+        )
+        callback = self[rule] = builder.create_callback(self._transformer)[rule]
+        return callback
+
+    def __bool__(self) -> bool:
+        return bool(self._rules) or dict.__len__(self) > 0
 
 
 def lalr_parser(grammar: str, start: list[str], transformer: Any = None) -> Any:

@@ -1127,7 +1127,9 @@ def _keyword_template(kid: str) -> A.Node | None:
     entry = keyword_table().get(kid) or {}
     if entry.get("definition") or entry.get("action"):
         return None
-    abilities = _means_abilities(entry.get("cr_means"))
+    # the keyword's definition read from its "means" text (:func:`_read_definition`), as
+    # stored on disk: a French or German parse then loads no English grammar to read it
+    abilities = _definition(kid, True)
     if not abilities or len(abilities) != 1:
         return None
     (ability,) = abilities

@@ -19,12 +19,14 @@ import yaml
 from lark import Lark, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from rulesparser import parser as P
+from rulesparser.lexicon import load_lexicon
 from rulesparser.lexing import (
     PLUGINS,
     DeferredUnexpectedCharacters,
     FusedLALRParser,
     LazyContextualLexer,
     _CachedLark,
+    _LazyCallbacks,
     cache_path,
     first_char_pattern,
     first_token_position,
@@ -104,6 +106,42 @@ def test_lazy_lexer_gives_larks_tokens_and_errors(lang: str) -> None:
             if not a == b == c:
                 differ.append(f"{start} {line!r}:\n  lark {a}\n  lazy {b}\n  deferred {c}")
     assert not differ, f"{len(differ)} differ, e.g.\n" + "\n".join(differ[:3])
+
+
+def _value(parser: Lark, text: str, start: str) -> str:
+    """What a transforming parser gives for ``text``: its value, or the kind of its error."""
+    try:
+        return repr(parser.parse(text, start=start))
+    except Exception as exc:  # noqa: BLE001 - the error's kind is the outcome compared
+        return type(exc).__name__
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_rule_callbacks_made_on_first_use_give_larks_values(lang: str) -> None:
+    """The keyword grammar's parser makes each rule's callback when a parse first reduces by
+    that rule (_LazyCallbacks): the seed lines read as by Lark's parser with every callback
+    made as the grammar is loaded, with the same transformer."""
+    lazy = P._transforming_parser(lang)
+    assert isinstance(lazy._callbacks, _LazyCallbacks)
+    plain = Lark(
+        P.grammar_text(lang),
+        cache=True,
+        parser="lalr",
+        lexer="contextual",
+        start=P.START_RULES,
+        maybe_placeholders=False,
+        transformer=P._Transformer(load_lexicon(lang)),
+    )
+    differ, read = [], 0
+    for line in _lines(lang):
+        for start in STARTS:
+            a, b = _value(plain, line, start), _value(lazy, line, start)
+            read += not a.endswith(("Error", "Exception", "Unsure", "Characters", "Token"))
+            if a != b:
+                differ.append(f"{start} {line!r}:\n  lark {a}\n  lazy {b}")
+    assert not differ, f"{len(differ)} differ, e.g.\n" + "\n".join(differ[:3])
+    assert read > 50
+    assert 0 < dict.__len__(lazy._callbacks) < len(plain._callbacks)  # not every rule's
 
 
 def _larks_accepts(parser: Lark, exc: UnexpectedInput, text: str, start: str) -> set[str]:

@@ -102,3 +102,43 @@ def test_a_changed_grammar_file_names_another_file(tmp_path, monkeypatch) -> Non
     after = stored_definitions.source_digest()
     assert after != before
     assert stored_definitions.cache_path(after) != stored_definitions.cache_path(before)
+
+
+def test_a_german_boast_line_reads_its_restrictions_without_the_english_grammars() -> None:
+    # Goldmaw Champion (KHM), German: boast (CR 702.142a) is the printed activated ability under
+    # the restrictions its "means" text adds, read from the stored English definition in a
+    # fresh process that loads only the German grammars
+    line = (
+        "Prahlen — {1}{W}: Tappe eine Kreatur deiner Wahl. (Aktiviere diese Fähigkeit nur, "
+        "falls diese Kreatur in diesem Zug als Angreifer deklariert wurde, und nur einmal pro "
+        "Zug.)"
+    )
+    oracle = (
+        "Boast — {1}{W}: Tap target creature. (Activate only if this creature attacked this "
+        "turn and only once each turn.)"
+    )
+    P._stored_definitions()  # the file is there (written now if it was not)
+    out = subprocess.run(
+        [sys.executable, "-c", _FRESH_CARD_TEXT, line, "de"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    loaded, fresh = json.loads(out.stdout)
+    assert loaded == 1  # the German card-text grammar alone
+    (keyword,) = P.parse(line, "de").abilities
+    assert keyword.name == "boast"
+    (ability,) = keyword.abilities
+    assert ability.max_per_turn == 1
+    assert fresh == canonical_json(P.parse(line, "de"))
+    (english,) = P.parse(oracle, "en").abilities
+    assert canonical_json(list(english.abilities)) == canonical_json(list(keyword.abilities))
+
+
+_FRESH_CARD_TEXT = """
+import json, sys
+from rulesparser import parse, cardtext
+from rulesparser.ast import canonical_json
+card = parse(sys.argv[1], sys.argv[2])
+print(json.dumps([cardtext._parser.cache_info().currsize, canonical_json(card)]))
+"""
