@@ -140,10 +140,8 @@ import functools
 import json
 from collections.abc import Callable
 
-import yaml
-
 from rulesparser import ast as A
-from rulesparser.resources import data_dir
+from rulesparser.lexicon import _read_yaml
 from rulesparser.transform.sentences import IT, SELF
 
 _PERMANENT = A.Duration(kind="permanent")
@@ -185,8 +183,7 @@ _KIND_WORDS = frozenset(
 
 @functools.cache
 def _creature_types() -> frozenset[str]:
-    text = (data_dir("kb") / "creature_types.yaml").read_text(encoding="utf-8")
-    return frozenset(yaml.safe_load(text))
+    return frozenset(_read_yaml("kb", "creature_types.yaml"))
 
 
 def creature_types() -> frozenset[str]:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import importlib.util
 import os
 import pickle
 import re
 import sys
 from dataclasses import dataclass, field
 from typing import Any
-
-import yaml
 
 from rulesparser.errors import RulesparserError
 from rulesparser.resources import cache_file, data_dir
@@ -34,8 +33,6 @@ PARAM_TERMINALS = {
     "quality": "KW_QUALITY",
 }
 
-
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 #: lexicon classes used by Python-side clause splitting (CR "means" clauses), not by the grammar
 NON_TERMINAL_CLASSES = frozenset({"MEANS_VERB", "INSTANCES_CLAUSE"})
@@ -59,10 +56,13 @@ def _read_yaml(kind: str, *parts: str) -> Any:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError as exc:
         raise RulesparserError(f"missing data file {'/'.join(parts)} in {package}") from exc
+    import yaml  # (only when a copy is missing: its import is a tenth of a first parse)
+
     try:
         # the C build of PyYAML's *safe* loader when present (same safety as yaml.safe_load: plain
         # data only, no object construction), about ten times faster for the lexicons
-        data = yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        data = yaml.load(text, Loader=loader)  # noqa: S506
     except yaml.YAMLError as exc:
         raise RulesparserError(f"{'/'.join(parts)}: invalid YAML: {exc}") from exc
     if copy is not None:
@@ -77,18 +77,29 @@ _YAML_COPY_VERSION = 1
 def _yaml_copy(path: Any) -> str | None:
     """Where the data of the YAML file ``path`` is kept as a pickle (read in a fraction of the
     time of the YAML: 20-25 ms of a first parse's 0.2-0.3 s read the lexicons), named after a
-    digest of the file's absolute path, size and modification time (ns), PyYAML's and Python's
-    versions: an edited file gets another name, never a stale copy. None when ``path`` is no
-    file of the file system (then it is read as YAML each time)."""
+    digest of the file's absolute path, size and modification time (ns), PyYAML's module file
+    and its modification time (:func:`_yaml_stamp`: PyYAML is not imported to read a copy) and
+    Python's version: an edited file gets another name, never a stale copy. None when ``path``
+    is no file of the file system (then it is read as YAML each time)."""
     try:
         st = os.stat(path)
         name = os.path.abspath(os.fspath(path))
     except (OSError, TypeError):
         return None
-    key = repr(
-        (_YAML_COPY_VERSION, name, st.st_size, st.st_mtime_ns, yaml.__version__, sys.version)
-    )
+    key = repr((_YAML_COPY_VERSION, name, st.st_size, st.st_mtime_ns, _yaml_stamp(), sys.version))
     return cache_file(f"yaml_{hashlib.sha256(key.encode('utf-8')).hexdigest()}.pickle")
+
+
+@functools.cache
+def _yaml_stamp() -> tuple[str, int] | None:
+    """PyYAML's module file and its modification time (ns), found without importing it (an
+    upgrade or another installation of PyYAML names other copies); None when not found."""
+    try:
+        spec = importlib.util.find_spec("yaml")
+        origin = spec.origin if spec is not None else None
+        return (origin, os.stat(origin).st_mtime_ns) if origin else None
+    except (ImportError, ValueError, OSError):
+        return None
 
 
 def _write_copy(copy: str, data: Any) -> None:

@@ -5,6 +5,8 @@ each read, and an edited, damaged or invalid file never served from a stale copy
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -61,3 +63,20 @@ def test_a_damaged_copy_or_invalid_file_is_not_served(locales: Path) -> None:
         lexicon._read_yaml("locales", "de", "words.yaml")
     with pytest.raises(RulesparserError, match="invalid YAML"):  # and again: nothing kept
         lexicon._read_yaml("locales", "de", "words.yaml")
+
+
+def test_a_first_parse_reads_copies_without_importing_pyyaml() -> None:
+    # (the copies of the German files are there once this process has read them)
+    from rulesparser import parse
+
+    line = "Fliegend"
+    (keyword,) = parse(line, "de").abilities
+    assert keyword.name == "flying"
+    fresh = (
+        "import sys, rulesparser; card = rulesparser.parse(sys.argv[1], 'de'); "
+        "print(card.abilities[0].name, 'yaml' in sys.modules)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", fresh, line], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["flying", "False"]
