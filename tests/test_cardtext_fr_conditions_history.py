@@ -14,6 +14,24 @@ from rulesparser import parse
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    # "si son coût converti de mana est de 2 ou moins" (CR 202.3: the target's mana value;
+    # INV Overload, the sentence before its kicker's "instead")
+    (
+        "Destroy target artifact if its mana value is 2 or less.",
+        "Détruisez l'artefact ciblé si son coût converti de mana est de 2 ou moins.",
+    ),
+    # "si son coût converti de mana est inférieur ou égal à 2" (AER Fatal Push: Oracle "if it
+    # has mana value 2 or less")
+    (
+        "Destroy target creature if it has mana value 2 or less.",
+        "Détruisez la créature ciblée si son coût converti de mana est inférieur ou égal à 2.",
+    ),
+    # "si sa force est supérieure ou égale à 10" (GPT Witch-Maw Nephilim)
+    (
+        "Whenever ~ attacks, it gains trample until end of turn if its power is 10 or greater.",
+        "À chaque fois que le ~ attaque, il acquiert le piétinement jusqu'à la fin du tour si sa"
+        " force est supérieure ou égale à 10.",
+    ),
     # "Si un adversaire contrôle une île et que vous contrôlez une montagne," (both conditions),
     # MMQ Mogg Salvage
     (
@@ -373,3 +391,16 @@ def test_different_names_outside_a_count_stays_unparsed() -> None:
         "bibliothèque."
     )
     assert isinstance(parse(line, "fr", lenient=True).abilities[0], A.Unparsed)
+
+
+def test_its_mana_value_is_a_condition_on_the_target() -> None:
+    """ "Counter target spell if its mana value is 2 or less" (CR 202.3): a condition on the
+    object the sentence names (the target, "it"), not a qualifier of the target (the spell is
+    targeted whatever its mana value)."""
+    effect = (
+        parse("Contrecarrez le sort ciblé si son coût converti de mana est de 2 ou moins.", "fr")
+        .abilities[0]
+        .effect
+    )
+    assert effect.condition == A.Exists(object=A.ObjectRef(kind="it", filter=("mana_value<=2",)))
+    assert effect.effect.object.filter == ("spell",)

@@ -251,15 +251,88 @@ def test_french_printed_line_means_the_english_oracle_line(en: str, fr: str) -> 
     assert ast(fr, "fr") == ast(en, "en")
 
 
-def test_a_zone_after_its_article_is_still_any_graveyard() -> None:
-    """ "depuis le cimetière la carte de créature ciblée": a graveyard (the article), not "de ce
-    joueur" (CR 404.1)."""
-    ability = parse(
-        "Au début de votre entretien, vous pouvez renvoyer en jeu depuis le cimetière la carte de"
-        " créature ciblée.",
-        "fr",
-    ).abilities[0]
-    assert ability.effect.object.filter == ("creature", "card", "in_a_graveyard")
+# "Contrez" (the verb printed 2003-2004 for "Contrecarrez"): an 8ED and an LGN printing
+CONTREZ = [
+    (
+        "Sacrifice ~: Counter target spell unless its controller pays {1}.",
+        "Sacrifiez le ~ : Contrez le sort ciblé à moins que son contrôleur ne paie {1}.",
+    ),
+    (
+        "When ~ is turned face up, counter target spell.",
+        "Quand l'~ est retournée face visible, contrez le sort ciblé.",
+    ),
+]
+
+
+@pytest.mark.parametrize("en,fr", CONTREZ, ids=[e[:50] for e, _ in CONTREZ])
+def test_contrez_is_counter(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+# (English Oracle text, French printed text, German printed text) of the same card
+TWICE = [
+    # NEO Surgehacker Mech: "égal au double du nombre de", "in Höhe der doppelten Anzahl an"
+    (
+        "When ~ enters the battlefield, it deals damage equal to twice the number of Vehicles you"
+        " control to target creature or planeswalker an opponent controls.",
+        "Quand le ~ arrive sur le champ de bataille, il inflige un nombre de blessures égal au"
+        " double du nombre de véhicules que vous contrôlez à une cible, créature ou planeswalker,"
+        " qu'un adversaire contrôle.",
+        "Wenn der ~ ins Spiel kommt, fügt er einer Kreatur oder einem Planeswalker deiner Wahl,"
+        " die bzw. den ein Gegner kontrolliert, Schadenspunkte in Höhe der doppelten Anzahl an"
+        " Fahrzeugen, die du kontrollierst, zu.",
+    ),
+]
+# (English Oracle text, French printed text) of the same card
+TWICE_FR = [
+    # MBS Tezzeret, Agent of Bolas: "X étant le double du nombre de"
+    (
+        "[−4]: Target player loses X life and you gain X life, where X is twice the number of"
+        " artifacts you control.",
+        "-4 : Le joueur ciblé perd X points de vie et vous gagnez X points de vie, X étant le"
+        " double du nombre d'artefacts que vous contrôlez.",
+    ),
+    # HOU Majestic Myriarch: a characteristic-defining ability (CR 604.3)
+    (
+        "~'s power and toughness are each equal to twice the number of creatures you control.",
+        "La force et l'endurance du ~ sont chacune égales au double du nombre de créatures que"
+        " vous contrôlez.",
+    ),
+    # DMU Territorial Maro (domain, CR 305.6)
+    (
+        "Domain — ~'s power and toughness are each equal to twice the number of basic land types"
+        " among lands you control.",
+        "Domaine — La force et l'endurance du ~ sont chacune égales au double du nombre de types de"
+        " terrain de base parmi les terrains que vous contrôlez.",
+    ),
+]
+
+
+@pytest.mark.parametrize("en,fr,de", TWICE, ids=[e[:50] for e, _, _ in TWICE])
+def test_twice_a_count_is_one_amount_in_three_languages(en: str, fr: str, de: str) -> None:
+    """ "twice the number of [objects]" (CR 107.3): the count times two, the same amount in
+    English, French and German."""
+    assert ast(fr, "fr") == ast(en, "en") == ast(de, "de")
+    product = parse(en, "en").abilities[0].effect.amount
+    assert isinstance(product, A.Product) and product.factor == 2
+    assert isinstance(product.amount, A.Count) and product.amount.what == "objects"
+
+
+@pytest.mark.parametrize("en,fr", TWICE_FR, ids=[e[:50] for e, _ in TWICE_FR])
+def test_french_twice_a_count_means_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_a_zone_said_with_its_article_alone_stays_unparsed() -> None:
+    """ "depuis le cimetière la carte de créature ciblée" (Reya Dawnbringer, INV): Oracle reads
+    "from your graveyard", the article alone does not say whose graveyard (CR 404.1), so the line
+    is left unparsed rather than read as any graveyard."""
+    with pytest.raises(ParseError):
+        parse(
+            "Au début de votre entretien, vous pouvez renvoyer en jeu depuis le cimetière la carte"
+            " de créature ciblée.",
+            "fr",
+        )
 
 
 def test_their_library_is_that_players() -> None:

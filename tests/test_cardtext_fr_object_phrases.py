@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from _card_ast import abilities_json as ast
 
+from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser import parse
 
 #: (card, English Oracle line, French printed line)
 SAME = [
@@ -126,7 +126,35 @@ SAME = [
         "Le ~ ne peut pas être bloqué excepté par des créatures-artefacts et/ou des créatures"
         " rouges.",
     ),
+    # "les autres ... et les autres ...": "other" said again with each alternative
+    (
+        "Narfi, Betrayer King (KHM)",
+        "Other snow and Zombie creatures you control get +1/+1.",
+        "Les autres créatures neigeuses et les autres créatures Zombie que vous contrôlez gagnent"
+        " +1/+1.",
+    ),
+    (
+        "Silver-Fur Master (NEO)",
+        "Other Ninja and Rogue creatures you control get +1/+1.",
+        "Les autres créatures Ninja et les autres créatures Gredin que vous contrôlez gagnent"
+        " +1/+1.",
+    ),
 ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "other" of the first alternative only, or of the second only: which objects it
+        # excludes is not said the same way for both (Verdeloth: Oracle "Saproling creatures and
+        # other Treefolk creatures")
+        "Les autres loups et les loups-garous que vous contrôlez gagnent +1/+1.",
+        "Les loups et les autres loups-garous que vous contrôlez gagnent +1/+1.",
+    ],
+)
+def test_other_said_with_one_alternative_only_stays_unparsed(text: str) -> None:
+    with pytest.raises(ParseError):
+        parse(text, "fr")
 
 
 @pytest.mark.parametrize("card,en,fr", SAME, ids=[c for c, _, _ in SAME])

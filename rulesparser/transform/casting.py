@@ -97,7 +97,7 @@ class CastingMixin:
             object=A.ObjectRef(kind="self"),
             mana=A.ManaCost(symbols=("1",)),
             increase=False,
-            amount=one(ch, A.Count),
+            amount=one(ch, A.Count, A.Product),
         )
 
     def cast_from_zone(self, ch: list[Any]) -> A.CastFromZone:

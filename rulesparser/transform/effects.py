@@ -116,12 +116,17 @@ class TimedEvent:
     duration: A.Duration
 
 
+#: the nodes an amount read from the game is (CR 107.3): "the number of [objects]" (Count), "1
+#: plus [count]" (Sum), "twice [count]" (Product); a verb taking "equal to [count]" takes each
+READ_AMOUNTS = (A.Count, A.Sum, A.Product)
+
+
 @dataclass(frozen=True)
 class WhereX:
     """ ", where X is [count]" after a sentence (CR 107.3): the value of X in it (a
     :class:`~rulesparser.ast.Sum` for "1 plus [count]")."""
 
-    count: A.Count | A.Sum
+    count: A.Count | A.Sum | A.Product
 
 
 def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
@@ -1787,12 +1792,12 @@ class EffectsMixin:
     def draw_equal(self, ch: list[Any]) -> A.Draw:
         """ "draw cards equal to [count]" (CR 121.2)."""
         self._noun(ch, "card")
-        return A.Draw(player=YOU, amount=one(ch, A.Count))
+        return A.Draw(player=YOU, amount=one(ch, *READ_AMOUNTS))
 
     def mill_equal(self, ch: list[Any]) -> A.Mill:
         """ "mills cards equal to [count]" (CR 701.13a)."""
         self._noun(ch, "card")
-        return A.Mill(player=YOU, amount=one(ch, A.Count))
+        return A.Mill(player=YOU, amount=one(ch, *READ_AMOUNTS))
 
     # ------------------------------------------------------------------ layers (CR 613)
     def becomes_types(self, ch: list[Any]) -> Predicate:
@@ -4197,7 +4202,7 @@ class EffectsMixin:
         counter = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
         # ("an additional +1/+1 counter": one counter, added to any other it enters with; "a
         # number of +1/+1 counters ... equal to [count]": that count)
-        amount = next((c for c in ch if isinstance(c, (int, A.Variable, A.Count))), 1)
+        amount = next((c for c in ch if isinstance(c, (int, A.Variable, *READ_AMOUNTS))), 1)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if s.kind == "each" and d is None:
@@ -4426,7 +4431,7 @@ class EffectsMixin:
     def pt_equal_count(self, ch: list[Any]) -> Predicate:
         """ "[this]'s power and toughness are each equal to [count]" ("the number of
         [objects]", "your life total"; CR 604.3: a characteristic-defining ability)."""
-        count = one(ch, A.Count, A.Sum)
+        count = one(ch, *READ_AMOUNTS)
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if s.kind != "self":
@@ -4468,7 +4473,7 @@ class EffectsMixin:
     def stat_equal_count(self, ch: list[Any]) -> Predicate:
         """ "[this]'s power is equal to [count]" / "[this]'s toughness is equal to [count]"
         (CR 604.3: a characteristic-defining ability of that one characteristic)."""
-        count = one(ch, A.Count, A.Sum)
+        count = one(ch, *READ_AMOUNTS)
         stat = next((c for c in ch if c in ("power", "toughness")), None)
         if stat is None:
             raise Unsure("a characteristic other than power or toughness equal to a count")
@@ -5697,15 +5702,16 @@ class EffectsMixin:
     def pay_life(self, ch: list[Any]) -> A.LoseLife:
         """ "pay N life" / "pay life equal to [count]" as an effect: paying life is losing it
         (CR 119.4)."""
-        return A.LoseLife(player=YOU, amount=one(ch, int, A.Variable, A.Count))
+        return A.LoseLife(player=YOU, amount=one(ch, int, A.Variable, *READ_AMOUNTS))
 
     # ------------------------------------------------------------------ counted amounts
-    def equal_to(self, ch: list[Any]) -> A.Count:
-        """ "equal to [count]": the verb's amount is that number (CR 107.3, 208.2)."""
-        return one(ch, A.Count)
+    def equal_to(self, ch: list[Any]) -> A.Count | A.Product:
+        """ "equal to [count]": the verb's amount is that number (CR 107.3, 208.2); "equal to
+        twice [count]" (:meth:`amount_times`) that number times two."""
+        return one(ch, A.Count, A.Product)
 
     def where_x(self, ch: list[Any]) -> WhereX:
-        return WhereX(one(ch, A.Count))
+        return WhereX(one(ch, A.Count, A.Product))
 
     def where_x_plus(self, ch: list[Any]) -> WhereX:
         """ ", where X is 1 plus [count]": X is the sum (CR 107.3)."""
@@ -6271,7 +6277,8 @@ class EffectsMixin:
         said = next(
             c for c in ch if type(c) is str and c != "from_anywhere"
         )  # the owner's word (zone_owner), not the ZONE token
-        owner = {"a": "", "your": "your_"}.get(said)
+        # "the graveyard": a card goes to its owner's graveyard only (CR 400.3), as "a graveyard"
+        owner = {"a": "", "the": "", "your": "your_"}.get(said)
         if owner is None:
             raise Unsure("a graveyard of another owner")
         return self._put_into_graveyard(ch, owner)

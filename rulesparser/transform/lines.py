@@ -2091,7 +2091,8 @@ class LinesMixin:
         number = one(ch, int)
         if said is None and number == 1:  # "an opponent's graveyard"
             return ("put_into_graveyard_from_anywhere", {"owner": "opponent_owns"})
-        if said in ("a", "your") and number is None:
+        if said in ("a", "the", "your") and number is None:
+            # ("the graveyard": its owner's, the only one a card goes to, CR 400.3)
             owner = "you_own" if said == "your" else None
             return ("put_into_graveyard_from_anywhere", {"owner": owner})
         raise Unsure("a graveyard of another owner")

@@ -896,6 +896,20 @@ class PhrasesMixin:
         word = self.lex.lookup("DAMAGE_FACTOR", str(tokens(ch, "DAMAGE_FACTOR")[0]))
         return A.Product(factor=_DAMAGE_FACTORS[word], amount=A.Count(what="event_amount"))
 
+    def amount_times(self, ch: list[Any]) -> A.Product:
+        """ "twice the number of Vehicles you control", French "le double du nombre de
+        véhicules que vous contrôlez" (``DAMAGE_FACTOR``: double, triple): the count times the
+        factor (CR 107.3), a :class:`~rulesparser.ast.Product`. Raises :class:`Unsure` when
+        what is multiplied is not a count."""
+        count = one(ch, A.Count)
+        if count is None:
+            raise Unsure("a multiple of something that is not a count")
+        factor = tokens(ch, "DAMAGE_FACTOR")
+        if not factor:  # English "twice"
+            return A.Product(factor=2, amount=count)
+        word = self.lex.lookup("DAMAGE_FACTOR", str(factor[0]))
+        return A.Product(factor=_DAMAGE_FACTORS[word], amount=count)
+
     # ------------------------------------------------------------------ objects (CR 109)
     def obj_word(self, ch: list[Token]) -> Any:
         """(rank, canonical word); a compound noun (TYPE_NOUN: German "Kreaturenkarte" =
@@ -1014,6 +1028,12 @@ class PhrasesMixin:
         list (each object of either kind), said after a plural article only (:meth:`obj_core`)."""
         return "and_plural"
 
+    def j_and_plural_other(self, ch: list[Any]) -> str:
+        """ "et les autres" between alternatives after "les autres" ("les autres créatures
+        neigeuses et les autres créatures Zombie"): :meth:`j_and_plural` with "other" said again
+        (:func:`_other_said_again`)."""
+        return "and_plural_other"
+
     def obj_core(self, ch: list[Any]) -> Words | SeveralWords:
         """:meth:`_obj_core_joined` of the words, with :attr:`Words.singular` set when the last
         word is a noun in its singular form (:class:`SingularNoun`)."""
@@ -1054,9 +1074,27 @@ class PhrasesMixin:
         and_joined = "and_list" in ch
         ch = ["or" if c == "and_list" else c for c in _negation_lists(ch, "and_word")]
         ch = ["or" if c == "and_word" else c for c in ch]
+        other_each = "and_plural_other" in ch
+        if other_each:
+            # "et les autres": "other" said again with this alternative (checked below)
+            ch = [
+                w
+                for c in ch
+                for w in (
+                    ("and_plural", (_RANK["OTHER"], "other")) if c == "and_plural_other" else (c,)
+                )
+            ]
         if "and_plural" not in ch:
             return self._obj_core(ch, and_joined)
         ch = ["or" if c == "and_plural" else c for c in ch]
+        if other_each:
+            # (every alternative after the first says "autres", the first one's is in the
+            # quantifier "les autres": :meth:`_object` checks it)
+            said_again = _other_said_again(ch)
+            if said_again is None:
+                raise Unsure("'et les autres' after an alternative that is not another's")
+            words = self._obj_core_joined(["and_plural" if c == "or" else c for c in said_again])
+            return dataclasses.replace(words, other_each=True)
         segments: list[list[Any]] = [[]]
         for c in ch:
             if c in ("or", "comma"):
@@ -1372,7 +1410,8 @@ class PhrasesMixin:
             next(DEMONSTRATIVES_READ)
             return definite
         if words is not None and words.plural_and and quant.kind != "the_plural":
-            raise Unsure("'and the' in a list not after a plural article: two objects")
+            if not (words.other_each and quant == Quant("each", words=("other",))):
+                raise Unsure("'and the' in a list not after a plural article: two objects")
         if quant.kind == "the_plural":  # "les créatures que vous contrôlez": each of them
             quant = Quant("each", words=quant.words)
         if quant.kind in ("enchanted", "equipped") and posts:
@@ -2058,7 +2097,11 @@ class PhrasesMixin:
         return "its"
 
     def zo_the(self, ch: list[Any]) -> str:
-        return "a"
+        """ "the graveyard" with no owner said after it (French "depuis le cimetière", German
+        "aus dem Friedhof"): whose zone it is is not said (``the``); :meth:`zone_in` refuses a
+        graveyard or library said so, a card put into "the graveyard" goes to its owner's (CR
+        400.3)."""
+        return "the"
 
     def zo_an_opponents(self, ch: list[Any]) -> str:
         """ "from an opponent's graveyard": the zone of one of your opponents."""
@@ -2094,10 +2137,19 @@ class PhrasesMixin:
         """ "in your graveyard" (``in_your_graveyard``); French "dans le cimetière de ce
         joueur" says the article, then whose zone it is after it (``in_that_players_...``)."""
         owners = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
-        if len(owners) == 2 and owners[0] != "a":
+        if len(owners) == 2 and owners[0] not in ("a", "the"):
             raise Unsure("a zone said to be of two players")
         owner = owners[-1]
         zone = self._canon(tokens(ch, "ZONE")[0])
+        if owner == "the":
+            if zone != "hand":
+                # "renvoyez en jeu depuis le cimetière la carte de créature ciblée" (Reya
+                # Dawnbringer, INV): Oracle "from your graveyard"; the article alone does not
+                # say whose graveyard or library it is (CR 404.1, 401.1)
+                raise Unsure("a graveyard or library with its article alone")
+            # German "wirft eine Karte aus der Hand ab": the hand of the player who discards
+            # (CR 701.9a; _without_hand drops the zone word)
+            owner = "a"
         return f"in_{owner}_{zone}"
 
     def p_your_choice(self, ch: list[Any]) -> Post:
@@ -3295,6 +3347,23 @@ class PhrasesMixin:
             raise Unsure("a counter condition of a chosen object")
         kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
         return A.Not(condition=A.HasCounters(object=obj, counter=kind, at_least=1))
+
+    def c_its_stat(self, ch: list[Any]) -> A.Exists:
+        """ "if its mana value is 2 or less", French "si son coût converti de mana est de 2 ou
+        moins" (CR 202.3, 208.1): the object the sentence names ("it") has that characteristic
+        in that range, the object with the :meth:`p_stat` qualifier (an
+        :class:`~rulesparser.ast.Exists`, as "if it's tapped"); "if its power is 2", "si sa
+        force est de 2": exactly that value (:meth:`p_stat_equal`)."""
+        compared = any(c in ("<=", ">=") for c in ch)
+        post = self.p_stat(ch) if compared else self.p_stat_equal(ch)
+        return A.Exists(object=A.ObjectRef(kind="it", filter=(post.word,)))
+
+    def c_it_has_stat(self, ch: list[Any]) -> A.Exists:
+        """ "if it has mana value 2 or less" (:meth:`c_its_stat`); said of another object than
+        "it", :class:`Unsure`."""
+        if one(ch, A.ObjectRef) != IT:
+            raise Unsure("a characteristic compared of an object other than 'it'")
+        return self.c_its_stat([c for c in ch if not isinstance(c, A.ObjectRef)])
 
     def c_it_is_status(self, ch: list[Any]) -> A.Exists:
         """ "as long as it's attacking" (CR 506.4: an attacking creature)."""
