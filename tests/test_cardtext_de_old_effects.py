@@ -267,6 +267,19 @@ SAME = [
         "Target creature attacks this turn if able.",
         "Eine Kreatur deiner Wahl greift in diesem Zug an, falls möglich.",
     ),
+    # 1994-1997 "Benutze diese Fähigkeit nur, wenn ein [blauer] Zauberspruch erfolgreich
+    # gesprochen wurde, und nur einmal pro Spruch": Oracle "Whenever a player casts a [blue]
+    # spell, you may pay [cost]. If you do, ..." (CR 603.2, 608.2c)
+    (  # Crystal Rod (5ED)
+        "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life.",
+        "{1}: Du erhältst 1 Lebenspunkt dazu. Benutze diese Fähigkeit nur, wenn ein blauer "
+        "Zauberspruch erfolgreich gesprochen wurde, und nur einmal pro Spruch.",
+    ),
+    (  # Hematite Talisman (ICE): "Spruch"
+        "Whenever a player casts a red spell, you may pay {3}. If you do, untap target permanent.",
+        "{3}: Enttappe eine bleibende Karte Deiner Wahl. Benutze diese Fähigkeit nur, wenn ein "
+        "roter Spruch erfolgreich gesprochen wurde, und nur einmal pro Spruch.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",
@@ -400,6 +413,10 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         # its own), not read as the choice alone
         "Du kannst wählen, ob Du die ~ während Deiner Enttap-Phase enttappst oder nicht und "
         "dafür eine Speichermarke auf sie legst.",
+        # "only when a spell is successfully cast" after a cost that is not only mana: no
+        # Oracle trigger to read it as
+        "{1}, {T}: Du erhältst 1 Lebenspunkt dazu. Benutze diese Fähigkeit nur, wenn ein "
+        "blauer Zauberspruch erfolgreich gesprochen wurde, und nur einmal pro Spruch.",
         # a source chosen for nothing said after it, and "diese Quelle" with no source chosen
         "{1}: Bestimme eine rote Schadensquelle. Ziehe eine Karte.",
         "{1}: Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt, verhindere "

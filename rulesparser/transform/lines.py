@@ -1037,14 +1037,19 @@ class ActivationLimit:
     cost_change: A.Node | None = None
     max_activations: int | None = None
     extra_cost: tuple[A.Node, ...] = ()
+    #: the spell of the 1994-1997 "Use this ability only when a [blue] spell is successfully
+    #: cast and only once for each such spell" (:meth:`ability`)
+    cast_trigger: A.ObjectRef | None = None
 
-    def ability(self, cost: A.Cost, effect: A.Node) -> A.ActivatedAbility:
+    def ability(self, cost: A.Cost, effect: A.Node) -> A.Ability:
         """The activated ability with these restrictions: a plain one when only its timing is
         restricted (CR 602.5d), else a :class:`~rulesparser.ast.RestrictedActivatedAbility`.
         "Activate only as an instant" (old wording) restricts nothing, as the older grammar
         reads it, except on an ability that adds mana (then it can't be activated while a spell
         is cast, unlike a mana ability, CR 605.3a): not understood there."""
         effect = _paid_objects(cost, effect)
+        if self.cast_trigger is not None:
+            return self._cast_trigger(cost, effect)
         if self.timing == "mana_source":
             # "Play this ability as a mana source" (1994-1998): what a mana ability is (CR
             # 605.1a: it adds mana and has no target); said of another ability, not understood
@@ -1076,6 +1081,40 @@ class ActivationLimit:
             max_per_turn=self.max_per_turn,
             cost_change=self.cost_change,
             max_activations=self.max_activations,
+        )
+
+    def _cast_trigger(self, cost: A.Cost, effect: A.Node) -> A.TriggeredAbility:
+        """The 1994-1997 "{1}: Gain 1 life. Use this ability only when a blue spell is
+        successfully cast and only once for each such spell" as the Oracle text says it:
+        "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life."
+        (CR 603.2: once for each such spell, the cost paid as the ability resolves, CR 608.2c).
+        Only a cost of mana and no other restriction: a tap or another action in the cost, or a
+        spell that is not "a [kind of] spell", is not read."""
+        rest = dataclasses.replace(self, cast_trigger=None)
+        if rest != ActivationLimit():
+            raise Unsure("'only when a spell is cast' with another activation restriction")
+        if not cost.components or not all(isinstance(c, A.ManaCost) for c in cost.components):
+            raise Unsure("'only when a spell is cast' after a cost that is not only mana")
+        spell = self.cast_trigger
+        if (
+            spell.kind != "any"
+            or spell.count not in (None, 1)
+            or spell.up_to
+            or "spell" not in spell.filter
+        ):
+            raise Unsure("'only when ... is cast' of something that is not a spell")
+        return A.TriggeredAbility(
+            trigger=A.EventTrigger(
+                event="cast",
+                object=A.ObjectRef(kind="any", filter=spell.filter),
+                player=A.PlayerRef(kind="player"),
+            ),
+            effect=A.Sequence(
+                effects=(
+                    A.MayPay(player=A.PlayerRef(kind="you"), cost=cost),
+                    A.Conditional(condition=A.IfYouDo(), effect=effect),
+                )
+            ),
         )
 
 
@@ -1271,6 +1310,11 @@ class LinesMixin:
     def al_once(self, ch: list[Any]) -> ActivationLimit:
         """ "Activate only once." (CR 602.5b; exhaust 702.177a): once in all the game."""
         return ActivationLimit(max_activations=1)
+
+    def al_when_cast(self, ch: list[Any]) -> ActivationLimit:
+        """ "Use this ability only when a blue spell is successfully cast and only once for each
+        such spell" (German 1994-1997; :meth:`ActivationLimit._cast_trigger`)."""
+        return ActivationLimit(cast_trigger=one(ch, A.ObjectRef))
 
     def al_any_player(self, ch: list[Any]) -> ActivationLimit:
         """ "Any player may activate this ability." (CR 602.2)"""
