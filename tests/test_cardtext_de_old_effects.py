@@ -280,6 +280,40 @@ SAME = [
         "{3}: Enttappe eine bleibende Karte Deiner Wahl. Benutze diese Fähigkeit nur, wenn ein "
         "roter Spruch erfolgreich gesprochen wurde, und nur einmal pro Spruch.",
     ),
+    # 1997-2001 "Bestimme eine Karte aus Deiner Hand und wirf diese ab", "[Spieler] bestimmt
+    # ... und wirft diese ab" (discard, CR 701.9a: the discarding player chooses)
+    (  # Catalog (USG)
+        "Draw two cards, then discard a card.",
+        "Ziehe zwei Karten. Bestimme dann eine Karte aus Deiner Hand und wirf diese ab.",
+    ),
+    (  # Unnerve (USG)
+        "Each opponent discards two cards.",
+        "Jeder Deiner Gegner bestimmt zwei Karten aus seiner Hand und wirft diese ab.",
+    ),
+    (  # Mind Peel (STH)
+        "Target player discards a card.",
+        "Ein Spieler Deiner Wahl bestimmt eine Karte aus seiner Hand und wirft diese ab.",
+    ),
+    (  # Bereavement (USG): the verb before its subject after the trigger
+        "Whenever a green creature dies, its controller discards a card.",
+        "Immer wenn eine grüne Kreatur aus dem Spiel auf dem Friedhof landet, bestimmt ihr "
+        "Beherrscher eine Karte aus seiner Hand und wirft diese ab.",
+    ),
+    (  # Ravenous Rats (UDS)
+        "When ~ enters the battlefield, target opponent discards a card.",
+        "Wenn die ~ ins Spiel kommen, bestimmt ein Gegner Deiner Wahl eine Karte aus seiner "
+        "Hand und wirft diese ab.",
+    ),
+    (  # Mental Discipline (UDS): as a cost, "von Deiner Hand"
+        "{1}{U}, Discard a card: Draw a card.",
+        "{1}{U}, bestimme eine Karte von Deiner Hand und wirf sie ab: Ziehe eine Karte.",
+    ),
+    (  # Tortured Existence (STH)
+        "{B}, Discard a creature card: Return target creature card from your graveyard to your "
+        "hand.",
+        "{B}, bestimme eine Kreaturenkarte aus Deiner Hand und wirf diese ab: Bringe eine "
+        "Kreaturenkarte Deiner Wahl aus Deinem Friedhof auf Deine Hand zurück.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",
@@ -417,6 +451,9 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         # Oracle trigger to read it as
         "{1}, {T}: Du erhältst 1 Lebenspunkt dazu. Benutze diese Fähigkeit nur, wenn ein "
         "blauer Zauberspruch erfolgreich gesprochen wurde, und nur einmal pro Spruch.",
+        # a card "discarded" from another player's hand or another zone: no discard (CR 701.9a)
+        "Bestimme eine Karte aus der Hand eines Gegners und wirf diese ab.",
+        "Wähle eine Karte aus Deinem Friedhof und wirf diese ab.",
         # a source chosen for nothing said after it, and "diese Quelle" with no source chosen
         "{1}: Bestimme eine rote Schadensquelle. Ziehe eine Karte.",
         "{1}: Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt, verhindere "

@@ -1772,8 +1772,12 @@ class EffectsMixin:
 
     def discard(self, ch: list[Any]) -> A.Discard:
         """A card is always discarded from its owner's hand (CR 701.9a): "from your hand" adds
-        nothing to the object."""
-        return _discard_of(_without_hand(one(ch, A.ObjectRef)))
+        nothing to the object; a card said to be in another zone or another player's hand
+        ("Bestimme eine Karte aus der Hand eines Gegners und wirf diese ab") is not read."""
+        obj = _without_hand(one(ch, A.ObjectRef))
+        if obj is not None and any(w.startswith("in_") for w in obj.filter):
+            raise Unsure("discarding a card said to be in another zone or player's hand")
+        return _discard_of(obj)
 
     def gain_life(self, ch: list[Any]) -> A.GainLife:
         return A.GainLife(player=YOU, amount=ch[0])
