@@ -314,6 +314,27 @@ SAME = [
         "{B}, bestimme eine Kreaturenkarte aus Deiner Hand und wirf diese ab: Bringe eine "
         "Kreaturenkarte Deiner Wahl aus Deinem Friedhof auf Deine Hand zurück.",
     ),
+    (  # 1999-2002 "Versorgungs-segments" (hyphenated upkeep)
+        "At the beginning of your upkeep, you lose 2 life.",
+        "Du verlierst zu Beginn Deines Versorgungs-segments 2 Lebenspunkte.",
+    ),
+    # a random discard (CR 701.9b) with the step of its trigger inside, after an inverted
+    # subject, and 5th Edition's "zufällig gezogene"
+    (  # Aether Rift (INV), its first sentence
+        "At the beginning of your upkeep, discard a card at random.",
+        "Wirf zu Beginn Deines Versorgungssegments eine zufällig bestimmte Karte aus Deiner "
+        "Hand ab.",
+    ),
+    (  # Corrupt Official (MMQ), its trigger
+        "Whenever ~ becomes blocked, defending player discards a card at random.",
+        "Immer wenn der ~ geblockt wird, wirft der verteidigende Spieler eine zufällig "
+        "bestimmte Karte aus seiner Hand ab.",
+    ),
+    (  # Coral Helm (5ED)
+        "{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.",
+        "3, wirf eine zufällig gezogene Karte aus Deiner Hand ab: Eine Kreatur Deiner Wahl "
+        "erhält +2/+2 bis zum Ende des Zuges.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",
