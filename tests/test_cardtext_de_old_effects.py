@@ -335,6 +335,12 @@ SAME = [
         "3, wirf eine zufällig gezogene Karte aus Deiner Hand ab: Eine Kreatur Deiner Wahl "
         "erhält +2/+2 bis zum Ende des Zuges.",
     ),
+    (  # Veil of Birds (USG): "zu einer fliegenden 1/1 Kreatur" (a 1/1 creature with flying)
+        "When an opponent casts a spell, if ~ is an enchantment, ~ becomes a 1/1 Bird creature "
+        "with flying.",
+        "Wenn einer Deiner Gegner erfolgreich einen Zauberspruch spricht und der ~ eine "
+        "Verzauberung ist, wird der ~ zu einer fliegenden 1/1 Kreatur, die als Vogel zählt.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",

@@ -1864,6 +1864,16 @@ class EffectsMixin:
         for t in tokens(ch, "TYPE_PAIR"):  # "créature-artefact": artifact creature (CR 205.2b)
             types.extend(self.lex.lookup("TYPE_PAIR", str(t)).split())
         kws = one(ch, KwList)
+        # German "zu einer fliegenden 2/1 Kreatur": a keyword adjective ("with flying")
+        adjectives = tuple(
+            self.lex.lookup("ADJ_KEYWORD", str(t)) for t in tokens(ch, "ADJ_KEYWORD")
+        )
+        if adjectives:
+            kws = (
+                KwList(ids=adjectives)
+                if kws is None
+                else dataclasses.replace(kws, ids=adjectives + kws.ids)
+            )
         return types, {
             "colors": tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))),
             "subtypes": tuple(self._canon(t) for t in tokens(ch, "SUBTYPE")),
