@@ -341,6 +341,10 @@ SAME = [
         "Wenn einer Deiner Gegner erfolgreich einen Zauberspruch spricht und der ~ eine "
         "Verzauberung ist, wird der ~ zu einer fliegenden 1/1 Kreatur, die als Vogel zählt.",
     ),
+    (  # Adarkar Wastes (5ED): the second mana symbol a bare letter
+        "{T}: Add {W} or {U}. ~ deals 1 damage to you.",
+        "{T}: Erhöhe Deinen Manavorrat um {W} oder U. Die ~ fügt Dir 1 Schadenspunkt zu.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",
