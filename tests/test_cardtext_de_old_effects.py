@@ -345,6 +345,12 @@ SAME = [
         "{T}: Add {W} or {U}. ~ deals 1 damage to you.",
         "{T}: Erhöhe Deinen Manavorrat um {W} oder U. Die ~ fügt Dir 1 Schadenspunkt zu.",
     ),
+    (  # Blue Ward (4ED): "Dieser Schutz zerstört allerdings diese Verzauberung nicht." (the
+        # Aura stays attached, CR 702.16d)
+        "Enchanted creature has protection from blue. This effect doesn't remove ~.",
+        "Die verzauberte Kreatur erhält Schutz vor Blau. Dieser Schutz zerstört allerdings "
+        "diese Verzauberung nicht.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",

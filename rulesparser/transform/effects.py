@@ -1977,8 +1977,9 @@ class EffectsMixin:
         return ColoredOnly()
 
     def effect_keeps_attached(self, ch: list[Any]) -> KeepsAttached:
-        """ "This effect doesn't remove ~." / "... doesn't remove Auras." (CR 702.16d)."""
-        return KeepsAttached(auras=one(ch, A.ObjectRef))
+        """ "This effect doesn't remove ~." / "... doesn't remove Auras." (CR 702.16d); German
+        "... zerstört allerdings diese Verzauberung nicht" (no object phrase: this Aura)."""
+        return KeepsAttached(auras=one(ch, A.ObjectRef) or A.ObjectRef(kind="self"))
 
     def spend_only(self, ch: list[Any]) -> SpendOnly:
         """ "Spend this mana only to cast ... or activate abilities of ..." (CR 106.6)."""
