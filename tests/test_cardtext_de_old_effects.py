@@ -351,6 +351,11 @@ SAME = [
         "Die verzauberte Kreatur erhält Schutz vor Blau. Dieser Schutz zerstört allerdings "
         "diese Verzauberung nicht.",
     ),
+    (  # 1995-1997 "Trampeln" (trample; later "verursacht Trampelschaden")
+        "Creatures you control get +3/+3 and gain trample until end of turn.",
+        "Alle Kreaturen, die Du kontrollierst, erhalten +3/+3 und Trampeln bis zum Ende des "
+        "Zuges.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",
