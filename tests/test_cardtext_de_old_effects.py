@@ -353,8 +353,13 @@ SAME = [
     ),
     (  # 1995-1997 "Trampeln" (trample; later "verursacht Trampelschaden")
         "Creatures you control get +3/+3 and gain trample until end of turn.",
-        "Alle Kreaturen, die Du kontrollierst, erhalten +3/+3 und Trampeln bis zum Ende des "
-        "Zuges.",
+        "Alle Kreaturen, die Du kontrollierst, erhalten +3/+3 und Trampeln bis zum Ende des Zuges.",
+    ),
+    (  # Serra's Liturgy (USG): ", wobei X gleich der Anzahl an Lyrikmarken auf ~ ist"
+        "{W}, Sacrifice ~: Destroy up to X target artifacts and/or enchantments, where X is the "
+        "number of verse counters on ~.",
+        "{W}, opfere ~: Zerstöre bis zu X Artefakte und/oder Verzauberungen Deiner Wahl, wobei "
+        "X gleich der Anzahl an Lyrikmarken auf ~ ist.",
     ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
