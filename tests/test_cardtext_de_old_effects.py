@@ -361,6 +361,10 @@ SAME = [
         "{W}, opfere ~: Zerstöre bis zu X Artefakte und/oder Verzauberungen Deiner Wahl, wobei "
         "X gleich der Anzahl an Lyrikmarken auf ~ ist.",
     ),
+    (  # Mirror Wall (JUD): "als ob sie keine Mauer wäre" (a Wall could not attack: defender)
+        "{W}: ~ can attack this turn as though it didn't have defender.",
+        "{W}: Die ~ kann in diesem Zug angreifen, als ob sie keine Mauer wäre.",
+    ),
     # a static ability saying an object's color: "ist schwarz" (CR 105.3, 613.1e)
     (  # Darkest Hour (7ED)
         "All creatures are black.",
@@ -501,6 +505,9 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         # a card "discarded" from another player's hand or another zone: no discard (CR 701.9a)
         "Bestimme eine Karte aus der Hand eines Gegners und wirf diese ab.",
         "Wähle eine Karte aus Deinem Friedhof und wirf diese ab.",
+        # Wall of Wonder (7ED): "this turn" said of the +4/-4 only, not of the attack
+        "{2}{U}{U}: Die ~ erhält +4/-4 bis zum Ende des Zuges und kann angreifen, als ob sie "
+        "keine Mauer wäre.",
         # a source chosen for nothing said after it, and "diese Quelle" with no source chosen
         "{1}: Bestimme eine rote Schadensquelle. Ziehe eine Karte.",
         "{1}: Wenn Dir diese Quelle in diesem Zug das nächste Mal Schaden zufügt, verhindere "

@@ -4691,6 +4691,18 @@ class EffectsMixin:
             has_duration=True,
         )
 
+    def attack_as_though_no_wall(self, ch: list[Any]) -> Predicate:
+        """German 1997-2003 "[~] kann (in diesem Zug) angreifen, als ob sie keine Mauer wäre":
+        a Wall of that time could not attack (what defender now says, CR 702.3b), so the Oracle
+        text's "can attack as though it didn't have defender"
+        (:class:`~rulesparser.ast.AttackAsThoughNoDefender`)."""
+        return Predicate(
+            lambda s, d: A.AttackAsThoughNoDefender(
+                object=s, duration=_inner_duration(ch, d) or PERMANENT
+            ),
+            has_duration=True,
+        )
+
     def deal_no_combat_damage(self, ch: list[Any]) -> Predicate:
         """German "fügt keinen Kampfschaden zu", French "n'inflige aucune blessure de combat"
         (the old "deals no combat damage"): of this object, :meth:`assign_no_combat_damage`; of
