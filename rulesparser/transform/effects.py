@@ -2295,6 +2295,20 @@ class EffectsMixin:
             raise Unsure("shuffled into a zone that is not a library")
         return A.ShuffleIntoLibrary(player=YOU, object=one(ch, A.ObjectRef))
 
+    def shuffle_into_their_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
+        """ "Its owner shuffles it into their library" (German "Sein bzw. ihr Besitzer mischt es
+        bzw. sie in seine Bibliothek", CR 701.24a): the library of the player the sentence
+        names as its subject; :meth:`_player_verb` reads it only when that player is the
+        owner of the object shuffled (CR 400.3: a card goes to its owner's library), through
+        the mark :data:`SUBJECT_LIBRARY_MARK`; with any other subject the mark stays and the
+        line is left unparsed (rulesparser.cardtext)."""
+        shuffle = self.shuffle_into_library(ch)
+        obj = shuffle.object
+        next(MARKS_READ)
+        return dataclasses.replace(
+            shuffle, object=dataclasses.replace(obj, filter=(*obj.filter, SUBJECT_LIBRARY_MARK))
+        )
+
     def shuffle_into_your_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
         """ "Shuffle all creature cards from your graveyard into your library" (CR 701.24a):
         "your library" only of cards of yours (:func:`_check_your_library`), then the same as
@@ -4970,6 +4984,21 @@ class EffectsMixin:
             effect = dataclasses.replace(
                 effect, object=dataclasses.replace(effect.object, filter=words)
             )
+        if (
+            isinstance(effect, A.ShuffleIntoLibrary)
+            and SUBJECT_LIBRARY_MARK in effect.object.filter
+        ):
+            # "Its owner shuffles it into their library": the owner's library (CR 400.3), said
+            # of the object the owner is named by
+            obj = effect.object
+            words = tuple(w for w in obj.filter if w != SUBJECT_LIBRARY_MARK)
+            if (
+                player.kind != "owner"
+                or player.object not in (IT, A.ObjectRef(kind="that"))
+                or dataclasses.replace(obj, filter=words) not in (IT, A.ObjectRef(kind="that"))
+            ):
+                raise Unsure("'into their library' of a player who is not its owner")
+            effect = dataclasses.replace(effect, object=dataclasses.replace(obj, filter=words))
         attached = player.object if player.kind == "controller" else None
         if (
             attached is not None

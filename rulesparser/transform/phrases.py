@@ -144,6 +144,9 @@ class Words:
     #: quantifier ("ein anderes Artefakt oder eine andere Kreatur": another artifact or
     #: creature, :func:`_other_said_again`); :meth:`PhrasesMixin._object` checks the quantifier
     other_each: bool = False
+    #: an article said again after "or" (:class:`OrArticle`): the alternatives are phrases of
+    #: their own
+    article_each: bool = False
     #: the last noun printed in its singular form (:class:`SingularNoun`): with no determiner
     #: before it, a word missing in the print, not a bare plural (:meth:`PhrasesMixin.obj_plural`)
     singular: bool = False
@@ -357,6 +360,11 @@ def _whole_post(word: str) -> bool:
     )
 
 
+#: the card types whose objects are never permanents (CR 304.4, 307.4): said alone among
+#: spells ("ein Spontanzauber oder eine Hexerei"), a spell of that type
+_SPELL_ONLY_TYPES = frozenset({"instant", "sorcery"})
+
+
 def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
     """Alternatives of compound nouns with the same last part, said once or each time
     ("Spontanzauber- oder Hexereikarte", "Kreaturenkarte oder Landkarte"): the alternative
@@ -385,11 +393,12 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
     if whole and tuple(i for i in whole[-1].items if i[0] == _RANK["OBJ_NOUN"]) == (
         (_RANK["OBJ_NOUN"], "spell"),
     ):
-        # "einen Spontanzauber oder eine Hexerei": a card type said alone among spells is a
-        # spell of that type (instant or sorcery spell)
+        # "einen Spontanzauber oder eine Hexerei": an instant or sorcery said alone among
+        # spells is a spell of that type (CR 304.4, 307.4: never a permanent); another card
+        # type alone ("ein Spontanzauber oder eine Kreatur") may be a permanent: not read
         alts = [
             Compound(items=(a, (_RANK["OBJ_NOUN"], "spell")))
-            if isinstance(a, tuple) and a[0] == _RANK["CARD_TYPE"]
+            if isinstance(a, tuple) and a[0] == _RANK["CARD_TYPE"] and a[1] in _SPELL_ONLY_TYPES
             else a
             for a in alts
         ]
@@ -460,12 +469,12 @@ def _shared_word_alternatives(
         return None
     spell = (_RANK["OBJ_NOUN"], "spell")
     if any(isinstance(e, Compound) and e.items[-1] == spell for seg in segments for e in seg):
-        # a card type said alone among spells is a spell of that type (as in
+        # an instant or sorcery said alone among spells is a spell of that type (as in
         # _compound_alternatives: "ein weißer Spontanzauber oder eine weiße Hexerei")
         segments = [
             [
                 Compound(items=(e, spell))
-                if isinstance(e, tuple) and e[0] == _RANK["CARD_TYPE"]
+                if isinstance(e, tuple) and e[0] == _RANK["CARD_TYPE"] and e[1] in _SPELL_ONLY_TYPES
                 else e
                 for e in seg
             ]
@@ -711,6 +720,18 @@ class AndAnother:
     ("the" or "a")."""
 
     article: str
+
+
+class OrArticle(str):
+    """ "or" with an article said again after it ("another creature or a land", German "eine
+    andere Kreatur oder ein Land", French "une autre créature ciblée ou un terrain ciblé"):
+    equal to ``"or"``; the alternative after it begins a phrase of its own, which a word of
+    the quantifier before the first ("another") does not qualify (:meth:`PhrasesMixin._object`)."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> OrArticle:
+        return super().__new__(cls, "or")
 
 
 @dataclass(frozen=True)
@@ -984,6 +1005,10 @@ class PhrasesMixin:
     def j_or(self, ch: list[Any]) -> str:
         return "or"
 
+    def j_or_article(self, ch: list[Any]) -> OrArticle:
+        """ "or" and an article ("a creature or a land"): :class:`OrArticle`."""
+        return OrArticle()
+
     def j_comma(self, ch: list[Any]) -> str:
         return "comma"
 
@@ -1041,7 +1066,9 @@ class PhrasesMixin:
         singular = bool(said) and isinstance(said[-1], SingularNoun)
         words = self._obj_core_joined([tuple(c) if isinstance(c, SingularNoun) else c for c in ch])
         if singular and isinstance(words, Words):
-            return dataclasses.replace(words, singular=True)
+            words = dataclasses.replace(words, singular=True)
+        if any(isinstance(c, OrArticle) for c in ch) and isinstance(words, Words):
+            words = dataclasses.replace(words, article_each=True)
         return words
 
     def _obj_core_joined(self, ch: list[Any]) -> Words | SeveralWords:
@@ -1403,6 +1430,16 @@ class PhrasesMixin:
         if words is not None and words.other_each and quant.words not in (("another",), ("other",)):
             # "ein Artefakt oder eine andere Kreatur": "other" of the later alternatives only
             raise Unsure("'other' said with alternatives after the first only")
+        if (
+            words is not None
+            and words.article_each
+            and not words.other_each
+            and {"another", "other"} & set(quant.words)
+        ):
+            # "another creature or a land" (German "eine andere Kreatur oder ein Land", French
+            # "une autre créature ciblée ou un terrain ciblé"): the land has its own article,
+            # so "another" is said of the creature only, which one filter cannot say
+            raise Unsure("'another' before alternatives each with its own article")
         if quant.kind == "the":
             definite = _definite_reference(words, posts)
             if definite is None:
