@@ -71,6 +71,34 @@ SAME = [
         "Wenn du den ~ wirkst, kannst du eine bleibende Karte deiner Wahl, die kein Land ist, "
         "oben auf die Bibliothek ihres Besitzers legen.",
     ),
+    # 1994-2005 "auf die Bibliothek ihres Besitzers" (onto the library: on top of it)
+    (  # Rootrunner (CHK)
+        "{G}{G}, Sacrifice ~: Put target land on top of its owner's library.",
+        "{G}{G}, opfere den ~: Lege ein Land deiner Wahl auf die Bibliothek seines Besitzers.",
+    ),
+    (  # Nulltread Gargantuan (ARB)
+        "When ~ enters the battlefield, put a creature you control on top of its owner's library.",
+        "Wenn der ~ ins Spiel kommt, lege eine Kreatur, die du kontrollierst, auf die "
+        "Bibliothek ihres Besitzers.",
+    ),
+    # "für jede Kreatur, die ihn blockt" (each creature blocking it, CR 509.1)
+    (  # Rabid Elephant (7ED)
+        "Whenever ~ becomes blocked, it gets +2/+2 until end of turn for each creature blocking "
+        "it.",
+        "Immer wenn der ~ geblockt wird, erhält er für jede Kreatur, die ihn blockt, +2/+2 bis "
+        "zum Ende des Zuges.",
+    ),
+    # 1994-2009 "in deinen Friedhof" (mill, CR 701.13a)
+    (  # Cephalid Illusionist (TOR)
+        "Whenever ~ becomes the target of a spell or ability, mill three cards.",
+        "Immer wenn der ~ das Ziel eines Zauberspruchs oder einer Fähigkeit wird, lege die "
+        "obersten drei Karten deiner Bibliothek in deinen Friedhof.",
+    ),
+    # "kann keine Artefaktkreaturen blocken" ("keine" says the negation, CR 509.1b)
+    (  # Hinterland Drake (AER)
+        "~ can't block artifact creatures.",
+        "Der ~ kann keine Artefaktkreaturen blocken.",
+    ),
     # "Du kannst sie in diesem Zug spielen." (the duration inside the verb phrase)
     (  # Grotag Night-Runner (ZNR)
         "Whenever ~ deals combat damage to a player, exile the top card of your library. You may "
@@ -556,6 +584,10 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Zerstöre eine Kreatur deiner Wahl. Falls du diese Kreatur kontrollierst, ziehe eine Karte.",
         # "seine Bibliothek" with no player subject: whose library?
         "Zerstöre ein Land deiner Wahl. Durchsuche seine Bibliothek nach einer Standardland-Karte.",
+        # "kann Kreaturen mit Flugfähigkeit blocken" is a permission, not a restriction
+        "Der ~ kann Kreaturen mit Flugfähigkeit blocken.",
+        # "auf den Friedhof ihres Besitzers" is no library: not read as "on top of"
+        "Lege eine Kreatur deiner Wahl auf den Friedhof ihres Besitzers.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -712,6 +712,18 @@ SAME = [
         "{1}: Das nächste Mal, dass du in diesem Zug eine Karte ziehen würdest, bringe "
         "stattdessen einen 2/2 grünen Bärenspielstein ins Spiel.",
     ),
+    # "deinen Friedhof verlassen" (leave your graveyard, CR 603.10a)
+    (  # Willow Geist (MID)
+        "Whenever one or more cards leave your graveyard, put a +1/+1 counter on ~.",
+        "Immer wenn eine oder mehrere Karten deinen Friedhof verlassen, lege eine +1/+1-Marke "
+        "auf den ~.",
+    ),
+    (  # Desecrated Tomb (M19)
+        "Whenever one or more creature cards leave your graveyard, create a 1/1 black Bat "
+        "creature token with flying.",
+        "Immer wenn eine oder mehrere Kreaturenkarten deinen Friedhof verlassen, erzeuge einen "
+        "1/1 schwarzen Fledermaus-Kreaturenspielstein mit Flugfähigkeit.",
+    ),
     (  # Tezzeret, Artifice Master (M19), with its +1 line: "0:" is a loyalty cost on a face
         # with signed loyalty costs (parser._bare_zero_costs)
         "[+1]: Draw a card.\n[0]: Draw a card. If you control three or more artifacts, draw two "

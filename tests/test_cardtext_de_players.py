@@ -16,6 +16,23 @@ def _named_ast(text: str, lang: str, name: str) -> list[object]:
 
 #: (English name, Oracle line, German name, printed line)
 SAME = [
+    # "einem Deiner Gegner" (to one of your opponents: an opponent), "jedes deiner Gegner" (each
+    # of your opponents'), "dieser Spieler zwei oder weniger Karten auf der Hand hat" (that
+    # player has two or fewer cards in hand)
+    (
+        "Thieving Magpie",
+        "Whenever Thieving Magpie deals damage to an opponent, draw a card.",
+        "Diebische Elster",
+        "Immer wenn die Diebische Elster einem Deiner Gegner Schaden zufügt, ziehe eine Karte.",
+    ),
+    (
+        "Hellfire Mongrel",
+        "At the beginning of each opponent's upkeep, if that player has two or fewer cards in "
+        "hand, Hellfire Mongrel deals 2 damage to them.",
+        "Höllenfeuer-Mischling",
+        "Falls zu Beginn des Versorgungssegments jedes deiner Gegner dieser Spieler zwei oder "
+        "weniger Karten auf der Hand hat, fügt ihm der Höllenfeuer-Mischling 2 Schadenspunkte zu.",
+    ),
     # "jeder andere Spieler" / "alle anderen Spieler": each player but you (CR 102.1)
     (
         "Urborg Syphon-Mage",

@@ -71,6 +71,14 @@ SAME = [
         "+1: Tappe bis zu ein Artefakt oder eine Kreatur deiner Wahl. Es bzw. sie enttappt nicht "
         "während des nächsten Enttappsegments seines bzw. ihres Beherrschers.",
     ),
+    # "der Besitzer der Himmelblauen Sphinx" (this object's owner, CR 108.3) shuffles it into
+    # their library: the owner's own
+    (
+        "Cerulean Sphinx",
+        "{U}: Cerulean Sphinx's owner shuffles it into their library.",
+        "Himmelblaue Sphinx",
+        "{U}: Der Besitzer der Himmelblauen Sphinx mischt sie in seine Bibliothek.",
+    ),
     # ", den oder die du kontrollierst": the relative pronouns of both genders, one clause
     (
         "Blaze Commando",
@@ -203,3 +211,37 @@ def test_alternatives_without_another_or_with_it_on_each_still_parse(
 def test_a_permanent_type_beside_an_instant_is_not_read_as_a_spell(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_a_permanent_type_beside_a_spell_is_a_spell_when_countered() -> None:
+    """Annul: "einen Artefaktzauber oder eine Verzauberung deiner Wahl" after "Neutralisiere"
+    (what is countered is a spell, CR 701.6a): "target artifact or enchantment spell"."""
+    assert _named_ast(
+        "Neutralisiere einen Artefaktzauber oder eine Verzauberung Deiner Wahl.",
+        "de",
+        "Annullieren",
+    ) == _named_ast("Counter target artifact or enchantment spell.", "en", "Annul")
+
+
+def test_the_owner_of_a_target_shuffles_it_then_draws() -> None:
+    """Oblation: "The owner of target nonland permanent shuffles it into their library, then
+    draws two cards." (CR 108.3: that permanent's owner does both)."""
+    (ability,) = parse(
+        "The owner of target nonland permanent shuffles it into their library, then draws two "
+        "cards.",
+        "en",
+    ).abilities
+    shuffle, draw = strip_meta(ability.to_json())["effect"]["effects"]
+    owner = {
+        "type": "player",
+        "kind": "owner",
+        "object": {
+            "type": "object",
+            "kind": "target",
+            "filter": ["nonland", "permanent"],
+            "count": None,
+            "up_to": False,
+        },
+    }
+    assert shuffle["player"] == owner
+    assert draw["player"] == owner

@@ -29,6 +29,7 @@ from .phrases import (
     MARKS_READ,
     OF_CHOICE_MARK,
     SEVERAL_READ,
+    SPELL_ALTERNATIVE_MARK,
     SUBJECT_LIBRARY_MARK,
     THAT_COLOR,
     THAT_NAME,
@@ -3231,6 +3232,12 @@ class EffectsMixin:
         """Counter [spell] (CR 701.6): a spell named by its words is an object on the stack, a
         :class:`~rulesparser.ast.StackObjectRef` (CR 405.1), as the older grammar has it."""
         obj = one(ch, A.ObjectRef)
+        if SPELL_ALTERNATIVE_MARK in obj.filter:
+            # "Neutralisiere einen Artefaktzauber oder eine Verzauberung deiner Wahl": what is
+            # countered is a spell (CR 701.6a), the enchantment one too
+            obj = dataclasses.replace(
+                obj, filter=tuple(w for w in obj.filter if w != SPELL_ALTERNATIVE_MARK)
+            )
         if not isinstance(obj, A.StackObjectRef) and any(
             part in ("spell", "ability") for w in obj.filter for part in w.split("|")
         ):
@@ -4779,6 +4786,17 @@ class EffectsMixin:
     def r_block_which(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         return ("block", one(ch, A.ObjectRef))
 
+    def cant_block_none(self, ch: list[Any]) -> Predicate:
+        """German "[subject] kann keine Artefaktkreaturen blocken" (can't block artifact
+        creatures, CR 509.1b): the object with "keine" (no number of them) is what it can't
+        block, each such creature. Any other object ("kann Kreaturen mit Flugfähigkeit
+        blocken" is a permission) is not read here."""
+        obj = one(ch, A.ObjectRef)
+        if type(obj) is not A.ObjectRef or obj.kind != "any" or obj.count != 0 or obj.up_to:
+            raise Unsure("'kann [object] blocken' without 'keine'")
+        which = dataclasses.replace(obj, kind="each", count=None)
+        return self.cant([self.r_block_which([which])])
+
     def block_as_though(self, ch: list[Any]) -> Predicate:
         """ "[this] can block as though it had flying" (CR 509.1b, 702.9b): the static ability
         the older grammars read."""
@@ -4992,9 +5010,11 @@ class EffectsMixin:
             # of the object the owner is named by
             obj = effect.object
             words = tuple(w for w in obj.filter if w != SUBJECT_LIBRARY_MARK)
+            # ("target creature's owner shuffles it": "it" is that object, the only one named)
             if (
                 player.kind != "owner"
-                or player.object not in (IT, A.ObjectRef(kind="that"))
+                or player.object is None
+                or player.object.kind not in ("it", "that", "target", "self")
                 or dataclasses.replace(obj, filter=words) not in (IT, A.ObjectRef(kind="that"))
             ):
                 raise Unsure("'into their library' of a player who is not its owner")

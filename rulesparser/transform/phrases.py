@@ -363,6 +363,11 @@ def _whole_post(word: str) -> bool:
 #: the card types whose objects are never permanents (CR 304.4, 307.4): said alone among
 #: spells ("ein Spontanzauber oder eine Hexerei"), a spell of that type
 _SPELL_ONLY_TYPES = frozenset({"instant", "sorcery"})
+#: filter word of another card type said alone among spells ("einen Artefaktzauber oder eine
+#: Verzauberung", "ein Spontanzauber oder eine Kreatur"): a spell of that type only where the
+#: verb takes spells alone (counter, CR 701.6: effects.counter drops it); elsewhere it may be a
+#: permanent and the line is left unparsed (rulesparser.cardtext: never left in an ability)
+SPELL_ALTERNATIVE_MARK = "?spell_alternative"
 
 
 def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
@@ -389,18 +394,21 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
         return [*prefix, *_compound_alternatives(flat)]
     parts = [c for c in flat if not isinstance(c, int)]
     alts, joins = parts[0::2], parts[1::2]
+    marked: list[tuple[int, str]] = []
     whole = [a for a in alts if isinstance(a, Compound) and not a.head_only]
     if whole and tuple(i for i in whole[-1].items if i[0] == _RANK["OBJ_NOUN"]) == (
         (_RANK["OBJ_NOUN"], "spell"),
     ):
         # "einen Spontanzauber oder eine Hexerei": an instant or sorcery said alone among
         # spells is a spell of that type (CR 304.4, 307.4: never a permanent); another card
-        # type alone ("ein Spontanzauber oder eine Kreatur") may be a permanent: not read
+        # type alone ("ein Spontanzauber oder eine Kreatur") may be a permanent: marked
+        # (SPELL_ALTERNATIVE_MARK)
+        alone = [a for a in alts if isinstance(a, tuple) and a[0] == _RANK["CARD_TYPE"]]
+        if any(a[1] not in _SPELL_ONLY_TYPES for a in alone):
+            next(MARKS_READ)
+            marked = [(_POST_RANK, SPELL_ALTERNATIVE_MARK)]
         alts = [
-            Compound(items=(a, (_RANK["OBJ_NOUN"], "spell")))
-            if isinstance(a, tuple) and a[0] == _RANK["CARD_TYPE"] and a[1] in _SPELL_ONLY_TYPES
-            else a
-            for a in alts
+            Compound(items=(a, (_RANK["OBJ_NOUN"], "spell"))) if a in alone else a for a in alts
         ]
     if (
         len(alts) < 2
@@ -423,7 +431,7 @@ def _compound_alternatives(flat: list[Any]) -> list[tuple[int, str]]:
     # said after them, as English "creature or Aura spell")
     if not tail or (len(ranks) != 1 and not ranks <= {_RANK["SUBTYPE"], _RANK["CARD_TYPE"]}):
         raise Unsure("alternatives of different kinds in one object phrase")
-    return [(min(ranks), "|".join(sorted({w for _, w in heads}))), *tail]
+    return [(min(ranks), "|".join(sorted({w for _, w in heads}))), *tail, *marked]
 
 
 def _shared_word_alternatives(
@@ -468,13 +476,22 @@ def _shared_word_alternatives(
     if heads[-1] or any(h and len(seg) != 1 for h, seg in zip(heads, segments, strict=True)):
         return None
     spell = (_RANK["OBJ_NOUN"], "spell")
+    marked: list[tuple[int, str]] = []
     if any(isinstance(e, Compound) and e.items[-1] == spell for seg in segments for e in seg):
         # an instant or sorcery said alone among spells is a spell of that type (as in
         # _compound_alternatives: "ein weißer Spontanzauber oder eine weiße Hexerei")
+        if any(
+            isinstance(e, tuple) and e[0] == _RANK["CARD_TYPE"] and e[1] not in _SPELL_ONLY_TYPES
+            for seg in segments
+            for e in seg
+        ):
+            # another card type alone may be a permanent (SPELL_ALTERNATIVE_MARK)
+            next(MARKS_READ)
+            marked = [(_POST_RANK, SPELL_ALTERNATIVE_MARK)]
         segments = [
             [
                 Compound(items=(e, spell))
-                if isinstance(e, tuple) and e[0] == _RANK["CARD_TYPE"] and e[1] in _SPELL_ONLY_TYPES
+                if isinstance(e, tuple) and e[0] == _RANK["CARD_TYPE"]
                 else e
                 for e in seg
             ]
@@ -507,7 +524,7 @@ def _shared_word_alternatives(
     rank = max(ranks) if ranks <= _KIND_RANKS else min(ranks)
     alts = (rank, "|".join(sorted(d[0][1] for d in diffs)))
     mixed = not any(r in _KIND_RANKS for r, _ in common)
-    return [*common, alts], mixed
+    return [*common, alts, *marked], mixed
 
 
 def _kinds_before_a_compound(flat: list[Any]) -> bool:
@@ -2276,6 +2293,26 @@ class PhrasesMixin:
         if obj.up_to:
             raise Unsure("the controller of 'up to one' object")
         return A.PlayerRef(kind="controller", object=obj)
+
+    def pl_object_possessive_owner(self, ch: list[Any]) -> A.PlayerRef:
+        """ "target creature's owner", "the owner of target nonland permanent", "Cerulean
+        Sphinx's owner" (CR 108.3): the owner of one object, a target (CR 115.1) or this one;
+        German "der Besitzer einer Kreatur deiner Wahl". Any other object (several, "each
+        creature's", one named before) is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None and nodes(ch, Quant):
+            # German "einer bleibenden Karte deiner Wahl, die kein Land ist": the determiner,
+            # the words, the mark and the qualifiers
+            obj = self.obj([*ch, Quant("target")])
+        if obj is None or obj.kind not in ("target", "self") or obj.count not in (None, 1):
+            raise Unsure("the owner of an object other than one target or this one")
+        if obj.up_to:
+            raise Unsure("the owner of 'up to one' object")
+        return A.PlayerRef(kind="owner", object=obj)
+
+    def pl_self_owner(self, ch: list[Any]) -> A.PlayerRef:
+        """German "der Besitzer der Himmelblauen Sphinx" (this object's owner, CR 108.3)."""
+        return A.PlayerRef(kind="owner", object=A.ObjectRef(kind="self"))
 
     def pl_enchanted_controller(self, ch: list[Any]) -> A.PlayerRef:
         """German "der Beherrscher der verzauberten Kreatur": enchanted creature's controller
