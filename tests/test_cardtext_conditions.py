@@ -1083,3 +1083,13 @@ def test_during_your_turn_after_the_clause_is_the_leading_one() -> None:
     assert after == before
     assert any(isinstance(n, A.TurnOf) for n in after[0].walk())
     assert oracle_unparsed("Draw a card during your turn.")
+
+
+def test_a_comma_before_and_only_in_an_activation_limit() -> None:
+    """Licia, Sanguine Tribune (Forge 2020 Oracle): "Activate this ability only during your
+    turn, and only once each turn." is the limit without the comma (CR 602.5b)."""
+    head = (
+        "Pay 5 life: Put three +1/+1 counters on Licia. Activate this ability only during your turn"
+    )
+    comma = oracle_abilities(f"{head}, and only once each turn.", "Licia")
+    assert comma == oracle_abilities(f"{head} and only once each turn.", "Licia")

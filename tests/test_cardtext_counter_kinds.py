@@ -58,3 +58,30 @@ def test_there_are_counters_on_it_is_it_has_them() -> None:
     assert there == has
     (cond,) = [n for n in there[0].walk() if isinstance(n, A.HasCounters)]
     assert (cond.counter, cond.at_least, cond.object.kind) == ("brick", 3, "self")
+
+
+def test_that_creature_has_a_counter() -> None:
+    """Bring Low (Ixalan-era Forge text): "If that creature has a +1/+1 counter on it" asks it
+    of the target named before (CR 608.2c), as "if it has ..."."""
+    name = "Bring Low"
+    (spell,) = oracle_abilities(
+        f"{name} deals 3 damage to target creature. If that creature has a +1/+1 counter on it, "
+        f"{name} deals 5 damage to it instead.",
+        name,
+    )
+    (cond,) = [n for n in spell.walk() if isinstance(n, A.HasCounters)]
+    assert (cond.counter, cond.at_least) == ("+1/+1", 1)
+    assert cond.object == A.ObjectRef(kind="that")
+
+
+def test_evolve_still_compares_that_creature() -> None:
+    """Evolve's reminder (CR 702.100a) says "if that creature has greater power or toughness
+    than this creature": the same object phrase, the same comparison as before."""
+    (kw,) = oracle_abilities(
+        "Evolve (Whenever a creature enters the battlefield under your control, if that "
+        "creature has greater power or toughness than this creature, put a +1/+1 counter on "
+        "this creature.)"
+    )
+    assert not kw.findings
+    (exists,) = [n for n in kw.walk() if isinstance(n, A.Exists)]
+    assert exists.object.filter == ("creature", "power>self.power|toughness>self.toughness")

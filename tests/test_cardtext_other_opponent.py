@@ -45,3 +45,14 @@ def test_each_other_opponent_without_a_named_opponent_is_unparsed() -> None:
     assert oracle_unparsed("Each other opponent loses 2 life.")
     assert oracle_unparsed("{T}: Each other opponent loses 2 life.")
     assert oracle_unparsed("Whenever a player casts a spell, each other opponent loses 2 life.")
+
+
+def test_those_players_each_is_those_players() -> None:
+    """Skull Rend (Forge 2020 Oracle): "Those players each discard two cards at random." is
+    what "Those players discard two cards at random." says (each of them discards, CR
+    608.2c); "each" after one target player stays unparsed."""
+    name = "Skull Rend"
+    head = f"{name} deals 2 damage to each opponent. Those players"
+    each = oracle_abilities(f"{head} each discard two cards at random.", name)
+    assert each == oracle_abilities(f"{head} discard two cards at random.", name)
+    assert oracle_unparsed("Target player each draws a card.")

@@ -38,3 +38,14 @@ def test_on_top_of_it_after_shuffling_is_the_library_searched() -> None:
         "Search your library for a card, then shuffle and put that card on top. You lose 2 life."
     )
     assert of_it == bare
+
+
+def test_shuffle_their_library_is_the_searchers_shuffle() -> None:
+    """Assassin's Trophy (Forge 2020 Oracle): "Its controller may search their library for a
+    basic land card, put it onto the battlefield, then shuffle their library." is the same as
+    the modern "... then shuffle." (CR 701.20: the searcher shuffles the library searched)."""
+    head = (
+        "Destroy target permanent an opponent controls. Its controller may search their library "
+        "for a basic land card, put it onto the battlefield, then shuffle"
+    )
+    assert oracle_abilities(head + " their library.") == oracle_abilities(head + ".")

@@ -48,7 +48,8 @@ class Count(Node):
     ``mana_spent`` (how much mana was spent to cast the spell ``object``, CR 601.2h; ``filter`` a
     color word or ``snow``: "the amount of {S} spent to cast this spell"),
     ``colors_of_mana_spent`` (how many of the five colors that mana had: converge, sunburst
-    CR 702.44a), ``counters_removed_this_way``
+    CR 702.44a), ``colors`` (how many of the five colors ``object`` is, CR 105.2: "for each
+    of its colors"), ``counters_removed_this_way``
     (how many ``counter`` counters the same ability removed, most often as its cost: "for each
     storage counter removed this way", CR 602.1, 608.2c). Inside a :class:`Cost`, a ``Count``
     component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life

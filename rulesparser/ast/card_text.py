@@ -75,7 +75,7 @@ class Restriction(Effect):
     ``attack_or_block``, ``attack_you`` (CR 508.1c: attack the player "you"), ``attack_alone``, ``block_alone``, ``attack_or_block_alone``
     (CR 506.5: alone is the only creature attacking / blocking), ``be_blocked_except_by``
     (``which``: the only creatures that can block it), ``be_countered`` or ``be_destroyed`` (CR
-    701.8), ``tap_to_attack`` (attacking doesn't cause it to tap: vigilance, CR 702.20b, an
+    701.8), ``be_sacrificed`` (CR 701.21a), ``tap_to_attack`` (attacking doesn't cause it to tap: vigilance, CR 702.20b, an
     exception to CR 508.1f), for ``duration`` (``permanent`` for a static
     ability, ``end_of_turn`` for "this turn"). "can't be blocked" is :class:`CantBeBlocked`."""
 

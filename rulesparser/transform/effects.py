@@ -593,6 +593,11 @@ def _merge_flips(sentences: list[Any]) -> list[Any]:
     return out
 
 
+#: player kinds that may name several players, before "each" ("Those players each discard":
+#: "those players" is "that player" of several)
+_SEVERAL_PLAYERS = frozenset({"that_player", "each_player", "each_opponent"})
+
+
 def _merge_votes(sentences: list[Any]) -> list[Any]:
     """ "Starting with you, each player votes for A or B. If A gets more votes, X. If B gets
     more votes or the vote is tied, Y." is one :class:`~rulesparser.ast.Vote` with its
@@ -4533,6 +4538,11 @@ class EffectsMixin:
     def r_be_regenerated(self, ch: list[Any]) -> str:
         return "be_regenerated"
 
+    def r_be_sacrificed(self, ch: list[Any]) -> str:
+        """ "can't be sacrificed" (CR 701.21a: no player can sacrifice it, for a cost or an
+        effect)."""
+        return "be_sacrificed"
+
     def r_be_destroyed(self, ch: list[Any]) -> str:
         """ "can't be destroyed" (CR 701.8: neither by a destroy effect nor by lethal damage
         or deathtouch, CR 704.5g-h; what indestructible means, 702.12b)."""
@@ -4970,6 +4980,14 @@ class EffectsMixin:
         player = next(c for c in ch if isinstance(c, A.PlayerRef))
         effect = next(c for c in ch if c is not player)
         return Clause(effect=self._player_verb(player, effect), player=player)
+
+    def subject_player_each(self, ch: list[Any]) -> Clause:
+        """ "Those players each discard two cards" (CR 608.2c: each of the players named
+        before does it): as "Those players discard two cards"; one player "each" is not read."""
+        player = next(c for c in ch if isinstance(c, A.PlayerRef))
+        if player.kind not in _SEVERAL_PLAYERS:
+            raise Unsure("'each' after one player")
+        return self.subject_player(ch)
 
     def produced_by_it(self, ch: list[Any]) -> Clause:
         """German "produziert es zusätzlich G" after "Immer wenn [a land] für Mana getappt

@@ -558,6 +558,15 @@ def _damage_to_acting_player(node: A.Node) -> A.Node:
     return node
 
 
+#: "enters the battlefield under [player's] control" (CR 603.6a): the filter word of the
+#: object entering (a creature that player controls as it enters)
+_ENTERS_UNDER = {
+    "enters_under_your_control": "you_control",
+    "enters_under_opponents_control": "opponent_controls",
+    "enters_under_enchanted_players_control": "enchanted_player_controls",
+}
+
+
 def _other_opponent_unnamed(trigger: A.Node, effect: A.Node) -> bool:
     """Whether "each other opponent" follows a trigger that names no one opponent it is other
     than (CR 608.2c): only "deals [combat] damage to an opponent" names one here."""
@@ -1888,14 +1897,12 @@ class LinesMixin:
                 event = "enters"
                 if word not in obj.filter:
                     obj = dataclasses.replace(obj, filter=obj.filter + (word,))
-            if event in ("enters_under_your_control", "enters_under_opponents_control"):
-                word = (
-                    "you_control" if event == "enters_under_your_control" else "opponent_controls"
-                )
+            if event in _ENTERS_UNDER:
+                word = _ENTERS_UNDER[event]
                 event = "enters"
                 obj2 = obj
-                if obj.kind in ("self", "it") and word == "opponent_controls":
-                    raise Unsure("this object entering under an opponent's control")
+                if obj.kind in ("self", "it") and word != "you_control":
+                    raise Unsure("this object entering under another player's control")
                 if obj.kind not in ("self", "it") and word not in obj.filter:
                     obj2 = A.ObjectRef(
                         kind=obj.kind,
@@ -2642,6 +2649,9 @@ class LinesMixin:
         if one(ch, int) != 1:
             raise Unsure("a number of opponents")
         return ("enters_under_opponents_control", {})
+
+    def tv_enters_enchanted_players(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        return ("enters_under_enchanted_players_control", {})
 
     def _graveyard_only(self, ch: list[Any]) -> None:
         """German says the zone as a word ("auf den Friedhof"): only a graveyard is read."""

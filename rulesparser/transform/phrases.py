@@ -1747,6 +1747,11 @@ class PhrasesMixin:
         """ "[a creature] defending player controls" (CR 506.2: the player attacked)."""
         return Post("defending_player_controls")
 
+    def p_enchanted_player_controls(self, ch: list[Any]) -> Post:
+        """ "[creatures] enchanted player controls": controlled by the player the Aura is
+        attached to (CR 303.4d, 109.4)."""
+        return Post("enchanted_player_controls")
+
     def p_that_player_controls(self, ch: list[Any]) -> Post:
         """ "[a creature] that player controls", "[creatures] they control": controlled by the
         player named before in the ability (CR 109.4)."""
@@ -2344,6 +2349,19 @@ class PhrasesMixin:
         kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
         return A.Count(what="counters", object=obj, counter=kind)
 
+    def for_each_color_its(self, ch: list[Any]) -> A.Count:
+        """ "for each of its colors" (CR 105.2): how many colors "it" is (the object the clause
+        is about, as "for each +1/+1 counter on it")."""
+        return A.Count(what="colors", object=A.ObjectRef(kind="it"))
+
+    def for_each_color(self, ch: list[Any]) -> A.Count:
+        """ "for each of that spell's colors" (CR 105.2): how many colors one object named
+        before is."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("self", "it", "that", "enchanted", "equipped"):
+            raise Unsure("the colors of several or chosen objects")
+        return A.Count(what="colors", object=obj)
+
     def for_each_player_counter(self, ch: list[Any]) -> A.Count:
         """ "for each experience counter you have" (CR 122.1): the number of counters of that
         kind you have, ``Count(what="player_counters", player=you, counter=kind)``."""
@@ -2746,8 +2764,14 @@ class PhrasesMixin:
 
     def c_has_greater_stat(self, ch: list[Any]) -> A.Exists:
         """ "if that creature has greater power or toughness than this creature" (evolve's
-        reminder): :meth:`c_stat_greater_than_self`, each value with this object's own."""
-        return self._greater_than_self(ch, [c for c in ch if c in ("power", "toughness")])
+        reminder): :meth:`c_stat_greater_than_self`, each value with this object's own; only
+        of "that [object]" (the one the trigger names)."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "that" or obj.count is not None or obj.up_to:
+            raise Unsure("'has greater power' of an object other than 'that [object]'")
+        stats = [c for c in ch if c in ("power", "toughness")]
+        word = "|".join(dict.fromkeys(f"{s}>self.{s}" for s in stats))
+        return A.Exists(object=A.ObjectRef(kind="that", filter=(*obj.filter, word)))
 
     def _greater_than_self(self, ch: list[Any], stats: list[str]) -> A.Exists:
         words = nodes(ch, Words)
@@ -3380,7 +3404,10 @@ class PhrasesMixin:
         that many, CR 122); "no counters" is the condition that it has none (``Not`` of having
         one); "N or fewer" a :class:`Compare` of their number."""
         obj = one(ch, A.ObjectRef)
-        if obj.kind not in ("self", "it", "enchanted", "equipped"):
+        # "that creature" (the one named before, CR 608.2c) as "it"; a target or a kind of
+        # object here would be chosen by the condition itself
+        named = obj.kind == "that" and obj.count is None and not obj.up_to
+        if obj.kind not in ("self", "it", "enchanted", "equipped") and not named:
             raise Unsure("a counter condition of a chosen object")
         n = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
         kind = self._canon(tokens(ch, "COUNTER_KIND")[0])
