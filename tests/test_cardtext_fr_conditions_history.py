@@ -14,6 +14,37 @@ from rulesparser import parse
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
+    # "si son endurance est inférieure ou égale au nombre de cartes de votre cimetière" (CR
+    # 107.3: compared with a number read from the game), ODY Ghastly Demise; SOK Rending Vines
+    (
+        "Destroy target nonblack creature if its toughness is less than or equal to the number"
+        " of cards in your graveyard.",
+        "Détruisez la créature non-noire ciblée si son endurance est inférieure ou égale au"
+        " nombre de cartes de votre cimetière.",
+    ),
+    # "au nombre de soldats en jeu" (every such permanent, CR 110.1), ONS Unified Strike
+    (
+        "Exile target attacking creature if its power is less than or equal to the number of"
+        " Soldiers on the battlefield.",
+        "Retirez la créature attaquante ciblée de la partie si sa force est inférieure ou égale"
+        " au nombre de soldats en jeu.",
+    ),
+    (
+        "Destroy target artifact or enchantment if its mana value is less than or equal to the"
+        " number of cards in your hand.",
+        "Détruisez l'artefact ou l'enchantement ciblé si son coût converti de mana est inférieur"
+        " ou égal au nombre de cartes dans votre main.",
+    ),
+    # "s'il n'y a pas de créature en jeu" (CR 110.1: no such permanent), PLC Pyrohemia
+    (
+        "At the beginning of the end step, if no creatures are on the battlefield, sacrifice ~.",
+        "À la fin du tour, s'il n'y a pas de créature en jeu, sacrifiez la ~.",
+    ),
+    # the same as a state trigger (CR 603.8), TSR Porphyry Nodes
+    (
+        "When there are no creatures on the battlefield, sacrifice ~.",
+        "Quand il n'y a pas de créature sur le champ de bataille, sacrifiez les ~.",
+    ),
     # "si son coût converti de mana est de 2 ou moins" (CR 202.3: the target's mana value;
     # INV Overload, the sentence before its kicker's "instead")
     (

@@ -7,9 +7,17 @@ from __future__ import annotations
 import pytest
 from _card_ast import abilities_json as ast
 
+from rulesparser import ParseError, parse
+
 # (English Oracle line, French printed line) of the same card (set code and card name in the
 # comment; the card's name is "~")
 SAME = [
+    # each player's additional land plays on each of their own turns (CR 305.2): Rites of
+    # Flourishing, Storm Cauldron
+    (
+        "Each player may play an additional land on each of their turns.",
+        "Chaque joueur peut jouer un terrain supplémentaire pendant chacun de ses tours.",
+    ),
     # base power and toughness set (CR 613.4b): ELD Harmonious Archon, Oko the Trickster's -7,
     # Bramblefort Fink; KHM The Bears of Littjara's chapter II
     (
@@ -161,3 +169,17 @@ def test_becoming_subtypes_keeps_the_card_types() -> None:
 @pytest.mark.parametrize(("en", "fr"), SAME)
 def test_french_line_means_the_english_oracle_line(en: str, fr: str) -> None:
     assert ast(fr, "fr") == ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "their turns" after "you": whose turns is not the subject's (no reading)
+        "Vous pouvez jouer un terrain supplémentaire pendant chacun de ses tours.",
+        # "your turns" after "each player": each player's turns or yours?
+        "Chaque joueur peut jouer un terrain supplémentaire pendant chacun de vos tours.",
+    ],
+)
+def test_land_plays_on_turns_of_another_player_stay_unparsed(text: str) -> None:
+    with pytest.raises(ParseError):
+        parse(text, "fr")

@@ -117,6 +117,9 @@ class TimedEvent:
     duration: A.Duration
 
 
+#: "each player" (CR 102.1), as the subject of "Each player may ..." (a clause's ``may_player``)
+EACH_PLAYER = A.PlayerRef(kind="each_player")
+
 #: the nodes an amount read from the game is (CR 107.3): "the number of [objects]" (Count), "1
 #: plus [count]" (Sum), "twice [count]" (Product); a verb taking "equal to [count]" takes each
 READ_AMOUNTS = (A.Count, A.Sum, A.Product)
@@ -1100,6 +1103,11 @@ class AdditionalLands:
     #: a duration printed inside the verb phrase (German "Du kannst in diesem Zug ein
     #: zusätzliches Land spielen")
     inner: A.Duration | None = None
+    #: "on each of their turns": the turns of the player the clause is about (read after "each
+    #: player may" only)
+    their: bool = False
+    #: the clause's subject ("Each player may play ..."), None for you
+    player: A.PlayerRef | None = None
     #: the clause's trailing duration ("this turn")
     duration: A.Duration | None = None
 
@@ -2518,11 +2526,17 @@ class EffectsMixin:
             amount = 1
         if any(isinstance(c, A.Node) and not isinstance(c, A.Duration) for c in ch):
             raise Unsure("additional land plays with another part")  # (German "für jede ...")
-        each = "each_of_your_turns" in ch
-        return AdditionalLands(amount=amount, each_turn=each, inner=one(ch, A.Duration))
+        their = "each_of_their_turns" in ch
+        each = "each_of_your_turns" in ch or their
+        return AdditionalLands(
+            amount=amount, each_turn=each, inner=one(ch, A.Duration), their=their
+        )
 
     def each_of_your_turns(self, ch: list[Any]) -> str:
         return "each_of_your_turns"
+
+    def each_of_their_turns(self, ch: list[Any]) -> str:
+        return "each_of_their_turns"
 
     def play_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(object=one(ch, A.ObjectRef), cast=False, without_paying=False)
@@ -5264,9 +5278,13 @@ class EffectsMixin:
         if c.for_each is not None and not isinstance(node, PayMana):
             node = self._apply_for_each(node, c.for_each)
         if isinstance(node, AdditionalLands):  # "You may play an additional land" (CR 305.2)
+            # "Each player may play an additional land on each of their turns": each player's
+            # own turns (CR 305.2), said with "their" after "each player" only
+            player = node.player or YOU
             if (
                 not c.may
-                or c.may_player not in (None, YOU)
+                or player not in ((EACH_PLAYER,) if node.their else (YOU,))
+                or c.may_player not in (None, player)
                 or not isinstance(c.effect, AdditionalLands)
                 or c.unless
                 or c.for_each
@@ -5279,7 +5297,7 @@ class EffectsMixin:
                 # neither "this turn" nor "on each of your turns" (or both): not understood
                 raise Unsure("additional land plays for no time said")
             duration = PERMANENT if node.each_turn else said
-            return A.AdditionalLandPlays(player=YOU, amount=node.amount, duration=duration)
+            return A.AdditionalLandPlays(player=player, amount=node.amount, duration=duration)
         if isinstance(node, LookTopAnyTime):  # "You may look at the top card ... any time"
             if (
                 not c.may

@@ -3296,6 +3296,13 @@ class PhrasesMixin:
             raise Unsure("another object on the battlefield")
         return A.InZone(object=obj, zone="battlefield")
 
+    def c_none_on_battlefield(self, ch: list[Any]) -> A.Node:
+        """French "s'il n'y a pas de créature en jeu": no such permanent (:meth:`c_on_battlefield`
+        of "no creatures", CR 110.1)."""
+        return self.c_on_battlefield(
+            [self._object(Quant("any", count=0), _words(ch), nodes(ch, Post))]
+        )
+
     def c_is_not_status(self, ch: list[Any]) -> A.Not:
         """ "if it isn't renowned" (renown, CR 702.112a): :meth:`c_is_status` negated."""
         return A.Not(condition=self.c_is_status(ch))
@@ -3458,6 +3465,14 @@ class PhrasesMixin:
         compared = any(c in ("<=", ">=") for c in ch)
         post = self.p_stat(ch) if compared else self.p_stat_equal(ch)
         return A.Exists(object=A.ObjectRef(kind="it", filter=(post.word,)))
+
+    def c_its_stat_compared_le(self, ch: list[Any]) -> A.Exists:
+        """ "if its toughness is less than or equal to the number of cards in your graveyard"
+        (CR 107.3): :meth:`c_its_stat` compared with a number read from the game, "it" as a
+        :class:`~rulesparser.ast.ComparedObjectRef` (as "with toughness less than or equal to
+        ..." qualifies an object, :meth:`p_stat_compared_le`)."""
+        post = self._stat_compared(ch, "<=")
+        return A.Exists(object=A.ComparedObjectRef(kind="it", compare=(post.compare,)))
 
     def c_it_has_stat(self, ch: list[Any]) -> A.Exists:
         """ "if it has mana value 2 or less" (:meth:`c_its_stat`); said of another object than
