@@ -6464,6 +6464,7 @@ class EffectsMixin:
                 raise Unsure("an X defined by 'where X is' in another sentence")
             ch = [c.node if isinstance(c, XDefined) else c for c in ch]
         out = _join_followups(list(ch))
+        _check_after_if_you_do(out)
         if any(n is _SAME_RECIPIENT for e in out for n in e.walk()):
             raise Unsure("damage without a recipient that replaces no damage before it")
         if any(isinstance(n, CopiedSpellHasTargets) for e in out for n in e.walk()):
@@ -6589,6 +6590,50 @@ def _prevents(node: A.ReplacementEffect) -> bool:
     rep = node.replacement
     first = rep.effects[0] if isinstance(rep, A.Sequence) else rep
     return isinstance(first, A.PreventThatDamage)
+
+
+#: effects whose objects exist only once they are done: a token or copy made, cards looked at,
+#: revealed, searched for or put onto the battlefield (what "it" names after them)
+_MAKES_NEW_OBJECTS = (
+    A.CreateToken,
+    A.CopySpell,
+    A.CopyCard,
+    A.LookAtTop,
+    A.LookAt,
+    A.Reveal,
+    A.RevealTopCard,
+    A.RevealUntil,
+    A.SearchLibrary,
+    A.PutOntoBattlefield,
+)
+
+
+def _check_after_if_you_do(effects: list[Any]) -> None:
+    """A sentence after "If you do, ..." that names an object the "if you do" sentence acted on
+    (German "Falls du dies tust, lege eine +1/+1-Marke auf die Kreatur. Sie erhält Eile ...",
+    Oracle "If you do, put a +1/+1 counter on that creature, it gains haste ...": the printing
+    split one sentence in two). Whether the second sentence is still done only if you did (CR
+    608.2c) is unsure when the object exists either way: a target of the "if you do" sentence
+    (chosen whether or not you do, CR 603.3d) or an object named before the optional action
+    (the trigger's object) when that action names none. When the "if you do" sentence made the
+    object (a token, a copy, cards looked at or put onto the battlefield), or the optional action
+    did ("you may exile another target creature. If you do, ... Return the exiled card ..."),
+    there is nothing to act on if you did not: the two readings are one."""
+    for before, prev, e in zip([None, *effects], effects, effects[1:], strict=False):
+        if not (isinstance(prev, A.Conditional) and isinstance(prev.condition, A.IfYouDo)):
+            continue
+        done = list(prev.effect.walk())
+        if any(isinstance(n, _MAKES_NEW_OBJECTS) for n in done):
+            continue
+        if not any(isinstance(n, A.ObjectRef) and n.kind in ("that", "it") for n in e.walk()):
+            continue
+        targets = any(isinstance(n, A.ObjectRef) and n.kind == "target" for n in done)
+        named = any(isinstance(n, A.ObjectRef) and n.kind in ("that", "it") for n in done)
+        action_object = before is not None and any(
+            isinstance(n, A.ObjectRef) and n.kind != "self" for n in before.walk()
+        )
+        if targets or named and not action_object:
+            raise Unsure("a sentence after 'if you do' naming what it acted on: in its scope?")
 
 
 def _join_followups(effects: list[A.Node]) -> list[A.Node]:

@@ -2618,6 +2618,14 @@ class PhrasesMixin:
         kid = self.lex.lookup("KW_COST", str(tokens(ch, "KW_COST")[0]))
         return A.Count(what="times_paid", object=A.ObjectRef(kind="self"), filter=(kid,))
 
+    def for_each_time_kicked(self, ch: list[Any]) -> A.Count:
+        """ "for each time it was kicked", German "für jedes Mal, dass ihre Bonuskosten bezahlt
+        wurden" (multikicker, CR 702.33c): ``Count(what="times_kicked", object=self)``, as
+        the older grammar's ``cn_times_kicked`` ("[this] enters with a +1/+1 counter on it for
+        each time it was kicked"); said of the card itself only."""
+        self.c_kicked(ch)
+        return A.Count(what="times_kicked", object=A.ObjectRef(kind="self"))
+
     def d_end_of_turn(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="end_of_turn")
 
@@ -2876,6 +2884,13 @@ class PhrasesMixin:
             raise Unsure("something cast that is not a spell")
         filt = obj.filter + (() if "you_cast" in obj.filter else ("you_cast",))
         return A.HappenedThisTurn(event="cast", subject=A.ObjectRef(kind="any", filter=filt))
+
+    def c_player_cast_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """German "du in diesem Zug einen anderen Zauberspruch gewirkt hast" (the player said as
+        the subject, verb last): :meth:`c_you_cast_this_turn`; another player is not read."""
+        if one(ch, A.PlayerRef) != YOU:
+            raise Unsure("a spell another player cast this turn")
+        return self.c_you_cast_this_turn([c for c in ch if not isinstance(c, A.PlayerRef)])
 
     def c_discarded_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "you discarded this card this turn" (mayhem, CR 702.190a): this card was discarded
