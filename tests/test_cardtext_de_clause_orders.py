@@ -99,6 +99,37 @@ CASES = [
         "Landung — Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, kann der ~ in "
         "diesem Zug angreifen, als ob er nicht Verteidiger hätte.",
     ),
+    # Kiku, Night's Flower (CHK): "fügt sich selbst ... zu" (CR 120.3)
+    (
+        "{2}{B}{B}, {T}: Target creature deals damage to itself equal to its power.",
+        "{2}{B}{B}, {T}: Eine Kreatur deiner Wahl fügt sich selbst Schadenspunkte in Höhe ihrer "
+        "Stärke zu.",
+    ),
+    # Asmoranomardicadaistinaculdacar (MH2)
+    (
+        "Sacrifice two Foods: Target creature deals 6 damage to itself.",
+        "Opfere zwei Speisen: Eine Kreatur deiner Wahl fügt sich selbst 6 Schadenspunkte zu.",
+    ),
+    # "verliert alle Fähigkeiten" (CR 613.1f), in the plain and the inverted order
+    (
+        "Enchanted permanent loses all abilities and doesn't untap during its controller's "
+        "untap step.",
+        "Die verzauberte bleibende Karte verliert alle Fähigkeiten und enttappt nicht während "
+        "des Enttappsegments ihres Beherrschers.",
+    ),
+    (
+        "When ~ enters the battlefield, tap target creature an opponent controls. That creature "
+        "loses all abilities until end of turn.",
+        "Wenn die ~ ins Spiel kommt, tappe eine Kreatur deiner Wahl, die ein Gegner "
+        "kontrolliert. Die Kreatur verliert alle Fähigkeiten bis zum Ende des Zuges.",
+    ),
+    # Wonder (JUD): two conditions joined by "und", each verb last (AllOf)
+    (
+        "As long as ~ is in your graveyard and you control an Island, creatures you control "
+        "have flying.",
+        "Solange ~ in deinem Friedhof ist und du eine Insel kontrollierst, haben Kreaturen, die "
+        "du kontrollierst, Flugfähigkeit.",
+    ),
     # Goblin Diplomats (M14)
     (
         "{T}: Each creature attacks this turn if able.",

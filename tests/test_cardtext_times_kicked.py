@@ -1,6 +1,8 @@
 """How many times a spell was kicked (multikicker, CR 702.33c): English "for each time it was
-kicked", German "für jedes Mal, dass ihre Bonuskosten bezahlt wurden" / "..., dass du seine
-Bonuskosten bezahlt hast" give one count of the kicker payments."""
+kicked" / "where X is the number of times ~ was kicked", German "für jedes Mal, dass ihre
+Bonuskosten bezahlt wurden" / "..., dass du seine Bonuskosten bezahlt hast" / ", wobei X gleich
+der Anzahl ist, wie oft du die Bonuskosten der ~ gezahlt hast" give one count of the kicker
+payments."""
 
 from __future__ import annotations
 
@@ -11,6 +13,22 @@ from rulesparser import ast as A
 from rulesparser import parse
 
 CASES = [
+    # Marshal's Anthem (WWK)
+    (
+        "When ~ enters the battlefield, return up to X target creature cards from your "
+        "graveyard to the battlefield, where X is the number of times ~ was kicked.",
+        "Wenn die ~ ins Spiel kommt, bringe bis zu X Kreaturenkarten deiner Wahl aus deinem "
+        "Friedhof ins Spiel zurück, wobei X gleich der Anzahl ist, wie oft du die Bonuskosten "
+        "der ~ gezahlt hast.",
+    ),
+    # Voyager Drake (WWK)
+    (
+        "When ~ enters the battlefield, up to X target creatures gain flying until end of turn, "
+        "where X is the number of times ~ was kicked.",
+        "Wenn der ~ ins Spiel kommt, erhalten bis zu X Kreaturen deiner Wahl bis zum Ende des "
+        "Zuges Flugfähigkeit, wobei X gleich der Anzahl ist, wie oft du die Bonuskosten des ~s "
+        "gezahlt hast.",
+    ),
     # Bloodhusk Ritualist (WWK)
     (
         "When ~ enters the battlefield, target opponent discards a card for each time it was "
