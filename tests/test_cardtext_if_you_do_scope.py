@@ -1,7 +1,8 @@
 """The scope of "If you do" (CR 608.2c) across sentences: a printing that splits "If you do, X,
 and Y" in two sentences ("Falls du dies tust, X. Y.") leaves it unsure whether Y is still done
-only if you did, when Y names an object that exists either way (the trigger's object, a target);
-when the "if you do" sentence made the object (a token, a copy), the two readings are one."""
+only if you did, when Y names an object that exists either way and that the "if you do" sentence
+did not name (the trigger's object); a target, token or copy it named takes Y into it
+(rulesparser.canonical._if_you_do_continued, tests/test_canonical.py)."""
 
 from __future__ import annotations
 
@@ -68,17 +69,3 @@ def test_object_of_the_optional_action_named_after_if_you_do_en() -> None:
     )
     (ability,) = oracle_abilities(en)
     assert isinstance(ability.effect.effects[-1], A.DelayedTrigger)
-
-
-def test_target_of_if_you_do_named_after_stays_unparsed_de() -> None:
-    # Eldrazi Obligator (OGW): Oracle "If you do, gain control of target creature until end of
-    # turn, untap that creature, and it gains haste until end of turn" (one sentence); the
-    # target is chosen whether or not you pay (CR 603.3d), so "Sie erhält Eile" after the
-    # sentence is unsure
-    de = (
-        "Wenn du den ~ wirkst, kannst du {1}{C} bezahlen. Falls du dies tust, übernimm bis zum "
-        "Ende des Zuges die Kontrolle über eine Kreatur deiner Wahl und enttappe sie. Sie erhält "
-        "Eile bis zum Ende des Zuges."
-    )
-    (ability,) = parse(de, "de", lenient=True).abilities
-    assert isinstance(ability, A.Unparsed)

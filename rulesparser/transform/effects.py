@@ -6610,15 +6610,14 @@ _MAKES_NEW_OBJECTS = (
 
 def _check_after_if_you_do(effects: list[Any]) -> None:
     """A sentence after "If you do, ..." that names an object the "if you do" sentence acted on
-    (German "Falls du dies tust, lege eine +1/+1-Marke auf die Kreatur. Sie erhält Eile ...",
-    Oracle "If you do, put a +1/+1 counter on that creature, it gains haste ...": the printing
-    split one sentence in two). Whether the second sentence is still done only if you did (CR
-    608.2c) is unsure when the object exists either way: a target of the "if you do" sentence
-    (chosen whether or not you do, CR 603.3d) or an object named before the optional action
-    (the trigger's object) when that action names none. When the "if you do" sentence made the
-    object (a token, a copy, cards looked at or put onto the battlefield), or the optional action
-    did ("you may exile another target creature. If you do, ... Return the exiled card ..."),
-    there is nothing to act on if you did not: the two readings are one."""
+    but did not name itself (German "Falls du dies tust, lege eine +1/+1-Marke auf die Kreatur.
+    Sie erhält Eile ...", Oracle "If you do, put a +1/+1 counter on that creature, it gains haste
+    ...": the printing split one sentence in two). The object (the trigger's) exists whether or
+    not you did, so whether the second sentence is still done only if you did (CR 608.2c) is
+    unsure. Not when the "if you do" sentence named the object (a target, a token, a copy, cards
+    looked at: ``canonical._if_you_do_continued`` joins such sentences to it, as the Oracle
+    says), nor when the optional action before it did ("you may exile another target creature.
+    If you do, ... Return the exiled card ...": nothing to act on if you did not)."""
     for before, prev, e in zip([None, *effects], effects, effects[1:], strict=False):
         if not (isinstance(prev, A.Conditional) and isinstance(prev.condition, A.IfYouDo)):
             continue
@@ -6632,7 +6631,7 @@ def _check_after_if_you_do(effects: list[Any]) -> None:
         action_object = before is not None and any(
             isinstance(n, A.ObjectRef) and n.kind != "self" for n in before.walk()
         )
-        if targets or named and not action_object:
+        if named and not targets and not action_object:
             raise Unsure("a sentence after 'if you do' naming what it acted on: in its scope?")
 
 
