@@ -60,8 +60,11 @@ from rulesparser.transform.phrases import (
     DEMONSTRATIVE_MARK,
     DEMONSTRATIVES_READ,
     MARKS_READ,
+    RUN_OFFSET,
     SEVERAL_MADE,
     SEVERAL_READ,
+    SINGULAR_MARK,
+    WORDS_AT,
 )
 from rulesparser.transform.transformer import CardTextTransformer, Unsure
 
@@ -619,6 +622,7 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
     other kind of line (start rule card_line). ``quoted``: the text of a quoted ability, where
     a demonstrative is the object that has the ability unless another object of the ability
     has its noun (lines.resolve_quoted_demonstratives; elsewhere lines.resolve_demonstratives)."""
+    WORDS_AT.clear()
     marks = next(MARKS_READ)
     compares = COMPARES_READ[0]
     abilities = _parse_line_read(line, lang, quoted)
@@ -632,12 +636,26 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
         isinstance(n, A.ObjectRef) and COMPARE_POST in n.filter for a in abilities for n in a.walk()
     ):
         raise Unsure("a comparison with a number of the game read as a filter word")
-    if next(MARKS_READ) != marks + 1 and any(
-        isinstance(n, A.ObjectRef)
-        and any(w.startswith("?") and w != DEMONSTRATIVE_MARK for w in n.filter)
-        for a in abilities
-        for n in a.walk()
-    ):
+    left = (
+        {
+            w
+            for a in abilities
+            for n in a.walk()
+            if isinstance(n, A.ObjectRef)
+            for w in n.filter
+            if w.startswith("?") and w != DEMONSTRATIVE_MARK
+        }
+        if next(MARKS_READ) != marks + 1
+        else set()
+    )
+    if left == {SINGULAR_MARK}:
+        # "Destroy creature.", German "opfert Kreatur" (Diabolic Edict, Tempest): the article
+        # missing in the print (transform.phrases.obj_plural)
+        raise Unsure(
+            "a singular noun without a determiner: which one is not said",
+            _only_word("singular"),
+        )
+    if left:
         # "with that name" without a name chosen before, "with different powers" not counted
         raise Unsure("a phrase that says more than its object, not read where it stands")
     for a in abilities:
@@ -687,10 +705,10 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
             cost = None
         if cost is not None:
             try:
-                effects, limit = _run(lang, line[colon + 1 :], "activated_effect")
+                effects, limit = _run(lang, line[colon + 1 :], "activated_effect", colon + 1)
             except UnexpectedInput as exc:
                 try:  # part of the cost said first (grammar/cardtext.lark activated_purpose)
-                    effects, limit = _run(lang, line[colon + 1 :], "activated_purpose")
+                    effects, limit = _run(lang, line[colon + 1 :], "activated_purpose", colon + 1)
                 except UnexpectedInput:
                     _shift(exc, colon + 1)
                     raise exc from None
@@ -727,12 +745,25 @@ def _no_demonstrative(abilities: list[A.Node]) -> list[A.Node]:
     """``abilities``, unless a demonstrative in them may be the card itself or an object named
     before it (lines.resolve_demonstratives): then :class:`Unsure`."""
     if has_demonstrative(tuple(abilities)):
-        raise Unsure("a demonstrative that may be this object or one named before it")
+        raise Unsure(
+            "a demonstrative that may be this object or one named before it",
+            _only_word("demonstrative"),
+        )
     return abilities
 
 
-def _run(lang: str, text: str, start: str) -> Any:
+def _only_word(kind: str) -> tuple[int, int] | None:
+    """Where the one word of ``kind`` the line said is (:data:`WORDS_AT`), or None when it said
+    none or several (which of them the check refuses is not known)."""
+    found = WORDS_AT.get(kind, [])
+    return found[0] if len(set(found)) == 1 else None
+
+
+def _run(lang: str, text: str, start: str, offset: int = 0) -> Any:
+    """Parse ``text`` (which begins at ``offset`` of the line) from rule ``start``; an
+    :class:`Unsure` raised there gets its words' place in the line (``span``)."""
     made, read = next(SEVERAL_MADE), next(SEVERAL_READ)
+    RUN_OFFSET[0] = offset
     try:
         result = parse_text(_parser(lang), text, start)
         if next(SEVERAL_MADE) - made != next(SEVERAL_READ) - read:
@@ -745,8 +776,16 @@ def _run(lang: str, text: str, start: str) -> Any:
     except Exception as exc:  # lark wraps callback errors; Unsure may come wrapped
         # no local holds the Unsure: its traceback holds this frame (a reference cycle)
         if isinstance(getattr(exc, "orig_exc", exc), Unsure):
-            raise getattr(exc, "orig_exc", exc) from None
+            raise _placed(getattr(exc, "orig_exc", exc), offset) from None
         raise
+
+
+def _placed(unsure: Unsure, offset: int) -> Unsure:
+    """``unsure`` with its words placed in the whole line (``offset``: where the part parsed
+    begins)."""
+    if unsure.span is not None and offset:
+        unsure.span = (unsure.span[0] + offset, unsure.span[1] + offset)
+    return unsure
 
 
 def _shift(exc: UnexpectedInput, offset: int) -> None:

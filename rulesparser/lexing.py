@@ -996,6 +996,11 @@ class FusedLALRParser(LALR_Parser):
         end_state = table.end_states[start]
         state_stack = [table.start_states[start]]
         value_stack: list[Any] = []
+        # where each value of the stack begins in the text: a callback's error that has a
+        # ``span`` attribute left None (rulesparser.transform.util.Unsure) gets the words of
+        # the phrase it was raised on
+        starts: list[int] = []
+        start_at = 0
         fused = lexer.fused
         rows = self._rows
         pos = 0
@@ -1100,6 +1105,7 @@ class FusedLALRParser(LALR_Parser):
                         value_stack.append(
                             token if ttype not in callbacks else callbacks[ttype](token)
                         )
+                        starts.append(token.start_pos)
                         break
                     n, callback_, origin, kind = action
                     if kind == _SINGLE:  # the value of the only child is the rule's value
@@ -1109,9 +1115,13 @@ class FusedLALRParser(LALR_Parser):
                             children = value_stack[-n:]
                             del state_stack[-n:]
                             del value_stack[-n:]
+                            start_at = starts[-n]
+                            del starts[-n:]
                         else:
                             children = []
+                            start_at = size if is_end else token.start_pos
                         value_stack.append(callback_(children) if kind == _CALL else children)
+                        starts.append(start_at)
                     goto = rows.get(state_stack[-1])
                     if goto is None:
                         goto = self._fast_row(state_stack[-1])
@@ -1122,6 +1132,13 @@ class FusedLALRParser(LALR_Parser):
             if getattr(e, "interactive_parser", None) is None:
                 pstate = e.state if isinstance(e.state, ParserState) else parser_state()
                 e.interactive_parser = InteractiveParser(inner, pstate, pstate.lexer)
+            raise
+        except Exception as e:
+            # a rule's callback refused the phrase it reduces: the phrase's place in the text,
+            # from its first word to the next token (the lookahead)
+            if hasattr(e, "span") and e.span is None:
+                end = size if token is None or token.type == "$END" else token.start_pos
+                e.span = (start_at, max(end, start_at))
             raise
 
 

@@ -33,7 +33,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from rulesparser import ast as A
 from rulesparser.canonical import canonical_abilities, keyword_spelled_out
-from rulesparser.errors import ParseError, RulesparserError
+from rulesparser.errors import MAX_WORD, ParseError, RulesparserError, shorten
 from rulesparser.lexicon import (
     Lexicon,
     _fold,
@@ -2783,7 +2783,7 @@ def _card_text(
     except UnexpectedInput as exc:
         failures.append(_CardTextFailure(_bare(exc), text, line_no, lang, offset))
     except Unsure as exc:
-        failures.append(_UnsureFailure(str(exc), line_no, lang, offset, len(text)))
+        failures.append(_UnsureFailure(str(exc), line_no, lang, offset, len(text), exc.span, text))
     except RecursionError:
         pass
     except (VisitError, LookupError, TypeError, AttributeError, ValueError, StopIteration) as exc:
@@ -2826,22 +2826,42 @@ class _UnsureFailure:
     The grammar read the whole line, so this reading ranks after every other failure (it is the
     one reported), while its message stands at the line's start."""
 
-    def __init__(self, reason: str, line_no: int, lang: str, offset: int, length: int = 0):
+    def __init__(
+        self,
+        reason: str,
+        line_no: int,
+        lang: str,
+        offset: int,
+        length: int = 0,
+        span: tuple[int, int] | None = None,
+        text: str = "",
+    ):
         self.reason, self.line_no, self.lang, self.offset = reason, line_no, lang, offset
         self.length = length
+        #: the words the reading stopped on (offsets in ``text``), when known
+        self.span, self.text = span, text
 
     @property
     def column(self) -> int:
         return 1 + self.offset + self.length
 
     def explain(self) -> ParseError:
+        # the words the reading stopped on (rulesparser.transform.util.Unsure.span), else the
+        # line's start
+        start, end = self.span if self.span is not None else (0, 0)
+        words = self.text[start:end].strip()
+        start += len(self.text[start:end]) - len(self.text[start:end].lstrip())
         return ParseError(
             line=self.line_no,
-            column=1 + self.offset,
-            word="",
+            column=1 + self.offset + (start if words else 0),
+            word=words,
             expected=[],
             lang=self.lang,
-            reason=f"not parsed: {self.reason}",
+            reason=(
+                f'not parsed ("{shorten(" ".join(words.split()), MAX_WORD)}"): {self.reason}'
+                if words
+                else f"not parsed: {self.reason}"
+            ),
         )
 
 

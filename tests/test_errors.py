@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from rulesparser import ParseError, parse
 from rulesparser.ast import Card
 from rulesparser.cli import main
-from rulesparser.errors import RulesparserError
+from rulesparser.errors import MAX_WORD, RulesparserError, shorten
 
 
 def test_parse_error_has_position_word_and_expected() -> None:
@@ -301,3 +301,33 @@ def test_a_long_word_list_is_cut_in_expected_words() -> None:
     for item in err.value.message.split("expected ", 1)[1].split('", "'):
         assert len(item) <= 61
     assert "(?" not in str(err.value) and '"-/' not in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "column", "word"),
+    [
+        # a check after the parse: the singular noun said without its article
+        ("Destroy creature.", "en", 9, "creature"),
+        ("{2}, {T}: Sacrifice creature.", "en", 21, "creature"),
+        ("Ein Spieler Deiner Wahl opfert Kreatur.", "de", 32, "Kreatur"),
+        # a check after the parse: the one demonstrative of the line (in the effect part)
+        ("{T}: Zerstöre diese Kreatur.", "de", 15, "diese Kreatur"),
+        # a rule's callback: the phrase it reduces
+        (
+            "Destroy target Aura attached to a creature you control.",
+            "en",
+            9,
+            "target Aura attached to a creature you control",
+        ),
+    ],
+)
+def test_a_line_left_unparsed_as_unsure_names_its_words(
+    line: str, lang: str, column: int, word: str
+) -> None:
+    """A line the grammar reads whose meaning is unsure (``Unsure``) is placed at the words the
+    reading stopped on, not at the line's start with no word."""
+    with pytest.raises(ParseError) as info:
+        parse(line, lang)
+    err = info.value
+    assert (err.column, err.word) == (column, shorten(word, MAX_WORD))
+    assert f'not parsed ("{word[:MAX_WORD]}' in str(err)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from lark import Token
@@ -105,6 +105,21 @@ SUBJECT_LIBRARY_MARK = "?subject_library"
 #: DIFFERENT_MARK, PAID_MARK, SUBJECT_LIBRARY_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
 MARKS_READ = itertools.count()
 
+#: where, in the line being parsed, the words are that a check after the parse may refuse
+#: (rulesparser.cardtext._parse_line): kind ("singular": a singular noun with no determiner
+#: before it, "demonstrative") -> the (start, end) offsets of each; the parse of a part of the
+#: line adds :data:`RUN_OFFSET` (the part's place in the line). Cleared per line.
+WORDS_AT: dict[str, list[tuple[int, int]]] = {}
+RUN_OFFSET = [0]
+
+
+def word_at(kind: str, tok: Any) -> None:
+    """Note where the word ``tok`` of ``kind`` is in the line (:data:`WORDS_AT`)."""
+    if isinstance(tok, Token) and tok.start_pos is not None:
+        at = (tok.start_pos + RUN_OFFSET[0], tok.end_pos + RUN_OFFSET[0])
+        WORDS_AT.setdefault(kind, []).append(at)
+
+
 _SPENT_SYMBOLS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "S": "snow"}
 
 
@@ -150,6 +165,8 @@ class Words:
     #: the last noun printed in its singular form (:class:`SingularNoun`): with no determiner
     #: before it, a word missing in the print, not a bare plural (:meth:`PhrasesMixin.obj_plural`)
     singular: bool = False
+    #: its printed word (a lark Token: where it is in the line), compared with no other
+    singular_word: Any = field(default=None, compare=False)
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
@@ -171,7 +188,10 @@ def determined(obj: Any) -> Any:
 class SingularNoun(tuple):  # noqa: SLOT001
     """An object word (rank, canonical word) whose printed form is singular only (German
     "Kreatur", not "Kreaturen": ``inflections.bare_singular_nouns`` of the language's lexicon).
-    Equal to the plain pair; :meth:`PhrasesMixin.obj_core` notes it in :attr:`Words.singular`."""
+    Equal to the plain pair; :meth:`PhrasesMixin.obj_core` notes it in :attr:`Words.singular`,
+    and its printed word (``token``) where the object phrase is said without a determiner."""
+
+    token: Any = None
 
 
 @dataclass(frozen=True)
@@ -978,7 +998,9 @@ class PhrasesMixin:
             return (_RANK["NONTYPE"], "non" + self._canon(ch[1]))
         word = (_RANK.get(tok.type, 7), self._canon(tok))
         if str(tok).lower() in self._singular_nouns():
-            return SingularNoun(word)
+            noun = SingularNoun(word)
+            noun.token = tok
+            return noun
         return word
 
     def obj_de_word(self, ch: list[Token]) -> Any:
@@ -1083,7 +1105,7 @@ class PhrasesMixin:
         singular = bool(said) and isinstance(said[-1], SingularNoun)
         words = self._obj_core_joined([tuple(c) if isinstance(c, SingularNoun) else c for c in ch])
         if singular and isinstance(words, Words):
-            words = dataclasses.replace(words, singular=True)
+            words = dataclasses.replace(words, singular=True, singular_word=said[-1].token)
         if any(isinstance(c, OrArticle) for c in ch) and isinstance(words, Words):
             words = dataclasses.replace(words, article_each=True)
         return words
@@ -1594,6 +1616,7 @@ class PhrasesMixin:
             # phrase before it says so ("für jede Karte": :func:`determined`); which one is
             # missing is not said (rulesparser.cardtext._parse_line refuses a mark left)
             next(MARKS_READ)
+            word_at("singular", words.singular_word)
             return dataclasses.replace(obj, filter=(*obj.filter, SINGULAR_MARK))
         return obj
 
@@ -1666,6 +1689,7 @@ class PhrasesMixin:
         (rulesparser.cardtext._parse_line), never guessed. The value ``this_or_that`` says no
         noun: left unparsed."""
         next(DEMONSTRATIVES_READ)
+        word_at("demonstrative", tokens(ch, "DEMONSTRATIVE")[0])
         noun = self._canon(tokens(ch, "DEMONSTRATIVE")[0])
         if noun == "this_or_that":
             raise Unsure("a demonstrative that may be this object or one named before it")

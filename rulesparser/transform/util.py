@@ -9,7 +9,16 @@ from lark import Token
 
 class Unsure(Exception):
     """A line the grammar accepts but whose meaning is not certain (alternatives of different
-    kinds, a construction the AST cannot say yet): the line is left unparsed, never guessed."""
+    kinds, a construction the AST cannot say yet): the line is left unparsed, never guessed.
+
+    ``span``: the (start, end) character offsets of the words it was raised on in the line
+    parsed, or None where no phrase is known; the parser sets it for a rule's callback (the
+    phrase the rule reduces, rulesparser.lexing), :func:`rulesparser.cardtext._run` moves it
+    into the whole line, and the error message names those words."""
+
+    def __init__(self, reason: str, span: tuple[int, int] | None = None) -> None:
+        super().__init__(reason)
+        self.span = span
 
 
 class Several:
