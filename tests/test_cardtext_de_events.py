@@ -895,6 +895,10 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
         # anywhere"): a card put into a graveyard without "aus dem Spiel" may come from any
         # zone; it does not die (CR 700.4)
         "Immer wenn eine Karte auf dem Friedhof landet, entferne diese Karte aus dem Spiel.",
+        # Serras Avatar (Serra Avatar, Urza's Saga): the card itself put into a graveyard
+        # without "aus dem Spiel": its Oracle says "from anywhere" (Fallen Ideal's, printed
+        # alike, "from the battlefield"); which one is not said, not read as "dies"
+        "Wenn ~ auf dem Friedhof landet, mische ~ in die Bibliothek seines Besitzers.",
         # Goblinfeldmarschall (Goblin Marshal): "bringe zwei rote Goblin-Spielsteine ins Spiel"
         # is the old wording of creating tokens, here without their power and toughness (the
         # English creates two 1/1 red Goblin creature tokens, CR 111.2)

@@ -1891,6 +1891,12 @@ class LinesMixin:
                 )
                 if not permanent or "card" in obj.filter:
                     raise Unsure("an object put into a graveyard from an unnamed zone")
+                if obj.kind == "self":
+                    # the card itself, printed with no zone ("Wenn Serras Avatar auf dem
+                    # Friedhof landet", Urza's Saga): its Oracle text says "from anywhere"
+                    # (Serra Avatar, Guile: CR 603.6c, a trigger of the card in any zone) or
+                    # "from the battlefield" (Fallen Ideal): which one the print does not say
+                    raise Unsure("this card put into a graveyard from an unnamed zone")
                 event = "dies"
             if event in ("enters_tapped", "enters_untapped"):
                 word = event.removeprefix("enters_")
