@@ -672,6 +672,11 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
             # opponent"): a trigger event names no target (CR 603.2: it is a condition; CR
             # 603.3d: targets are chosen as the ability is put on the stack)
             raise Unsure("a target in the event of a trigger")
+        if _its_of_source_or_event(a):
+            # "Immer wenn der Meglonoth eine Kreatur blockt, fügt der Meglonoth dem Beherrscher
+            # dieser Kreatur so viele Schadenspunkte zu, wie seine Stärke beträgt": "its" may be
+            # the source's (Oracle "Meglonoth's power") or the blocked creature's
+            raise Unsure("'its' said of the source dealing damage or of the trigger's object")
         if any(isinstance(n, A.CreateToken) and OLD_TOKEN in n.types for n in a.walk()):
             # tokens named by their creature type alone, no sentence saying what they are
             # (rulesparser.transform.effects._old_tokens)
@@ -750,6 +755,26 @@ def _no_demonstrative(abilities: list[A.Node]) -> list[A.Node]:
             _only_word("demonstrative"),
         )
     return abilities
+
+
+def _its_of_source_or_event(ability: A.Node) -> bool:
+    """Whether ``ability`` triggers on an event of another object and has this object deal
+    damage by an amount of "its" characteristic (kind ``it``): whose it is, the source's or the
+    other object's (CR 608.2c: the text refers to one of them), the words do not say."""
+    if not isinstance(ability, A.TriggeredAbility) or ability.effect is None:
+        return False
+    if not any(isinstance(n, A.ObjectRef) and n.kind != "self" for n in ability.trigger.walk()):
+        return False
+    return any(
+        isinstance(n, A.DealDamage)
+        and isinstance(n.damage_source, A.ObjectRef)
+        and n.damage_source.kind == "self"
+        and any(
+            isinstance(m, A.Count) and isinstance(m.object, A.ObjectRef) and m.object.kind == "it"
+            for m in n.walk()
+        )
+        for n in ability.effect.walk()
+    )
 
 
 def _only_word(kind: str) -> tuple[int, int] | None:

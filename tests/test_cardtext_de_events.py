@@ -899,6 +899,10 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
         # without "aus dem Spiel": its Oracle says "from anywhere" (Fallen Ideal's, printed
         # alike, "from the battlefield"); which one is not said, not read as "dies"
         "Wenn ~ auf dem Friedhof landet, mische ~ in die Bibliothek seines Besitzers.",
+        # Meglonoth (Conflux): "seine Stärke" after "dieser Kreatur" (Oracle "Meglonoth's
+        # power"): the source's or the blocked creature's, not read as either
+        "Immer wenn der ~ eine Kreatur blockt, fügt der ~ dem Beherrscher dieser Kreatur so "
+        "viele Schadenspunkte zu, wie seine Stärke beträgt.",
         # Goblinfeldmarschall (Goblin Marshal): "bringe zwei rote Goblin-Spielsteine ins Spiel"
         # is the old wording of creating tokens, here without their power and toughness (the
         # English creates two 1/1 red Goblin creature tokens, CR 111.2)
@@ -919,6 +923,20 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_this_card_or_another_permanent_put_into_a_graveyard_dies() -> None:
+    """Aetherworks Marvel (Kaladesh): said with another permanent you control, the card itself
+    put into a graveyard is on the battlefield too (CR 700.4), as the Oracle text says."""
+    assert _ast(
+        "Immer wenn das ~ oder eine andere bleibende Karte, die du kontrollierst, auf einen "
+        "Friedhof gelegt wird, erhältst du {E}.",
+        "de",
+    ) == _ast(
+        "Whenever ~ or another permanent you control is put into a graveyard from the "
+        "battlefield, you get {E}.",
+        "en",
+    )
 
 
 def test_a_creature_put_into_a_graveyard_from_an_unnamed_zone_dies() -> None:

@@ -2170,8 +2170,13 @@ class LinesMixin:
         other, verb = one(ch, A.ObjectRef), ch[-1]
         if other.kind in ("self", "target"):
             raise Unsure("'~ or' an object that is not another object")
-        first = self.te_object([A.ObjectRef(kind="self"), verb])
         second = self.te_object([other, verb])
+        if verb[0] == "put_into_graveyard":
+            # "Immer wenn das ~ oder eine andere bleibende Karte, die du kontrollierst, auf
+            # einen Friedhof gelegt wird": said with another permanent (one that dies, read
+            # above), this one is on the battlefield too
+            verb = ("dies", verb[1])
+        first = self.te_object([A.ObjectRef(kind="self"), verb])
         return A.AnyTrigger(triggers=(first, second))
 
     def te_state_counters(self, ch: list[Any]) -> A.StateTrigger:
