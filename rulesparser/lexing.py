@@ -337,10 +337,25 @@ class _TerminalTable:
             program = self._program.pop(name, None)
             if program is not None:
                 rx = regex_of_program(program)
+                if rx is None:
+                    self._refused_program()
             if rx is None:
                 rx = self.re.compile(self.source(name), self.flags)
             self._regex[name] = rx
         return rx
+
+    def _refused_program(self) -> None:
+        """A compiled program of the terminal cache the regex engine refuses (a damaged file:
+        every terminal's regex would be compiled from its pattern again in every process, 0.1 ms
+        to tens of ms each): the file is removed, once per table, so the next process computes
+        and writes it whole again (:meth:`_TerminalCache.load`)."""
+        if self.__dict__.get("_removed_cache"):
+            return
+        self._removed_cache = True
+        try:
+            os.unlink(_TerminalCache(self).path())
+        except OSError:
+            pass
 
     def source(self, name: str) -> str:
         """The regex that terminal ``name`` is lexed with: the same matches as the terminal's

@@ -394,6 +394,10 @@ def test_cached_regex_programs_are_the_compiled_regexes(
     damaged = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)
     for name in damaged.by_name:
         assert damaged.regex(name).pattern == table.source(name)
+    # the damaged file is removed at the first refused program: the next table writes it whole
+    assert not path.exists()
+    _TerminalTable([copy_terminal(t) for t in terminals], 0, re)
+    assert pickle.loads(path.read_bytes())["program"] == programs
     # an unwritable (here: missing) cache directory
     monkeypatch.setattr("rulesparser.resources.cache_dir", lambda: str(tmp_path / "missing"))
     unwritten = _TerminalTable([copy_terminal(t) for t in terminals], 0, re)
