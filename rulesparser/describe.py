@@ -667,7 +667,9 @@ _EFFECTS = {
         f"{_obj(e.get('blocker'))} blocks {_obj(e.get('attacker'))} this turn if able"
     ),
     "any_player_may": lambda e: (
-        f"any player may {describe(e.get('action'))}; if a player does, {describe(e.get('effect'))}"
+        f"any player may {describe(e.get('action'))}; "
+        f"{'if no one does' if e.get('if_declined') else 'if a player does'}, "
+        f"{describe(e.get('effect'))}"
     ),
     "put_into_graveyard": lambda e: f"put {_obj(e.get('object'))} into its owner's graveyard",
     "put_into_library": lambda e: f"put {_obj(e.get('object'))} on top of its owner's library",

@@ -703,3 +703,40 @@ def test_until_end_of_turn_you_may_play_that_card(card: str, en: str, fr: str) -
 )
 def test_a_leading_duration_before_other_permissions_stays_unparsed(text: str) -> None:
     assert unparsed(text)
+
+
+# ------------------------------------- a permission to cast a targeted card (CR 115.1, 305.9)
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [("Norika Yamazaki, the Poet", "enchantment"), ("Heiko Yamazaki, the General", "artifact")],
+)
+def test_you_may_cast_target_card_from_your_graveyard_this_turn(name: str, kind: str) -> None:
+    """Norika and Heiko Yamazaki: the targeted card may be played (cast: no land is an
+    enchantment or artifact here, CR 305.9) until end of turn; the same permission as "you
+    may play" it."""
+    line = (
+        f"Whenever a Samurai or Warrior you control attacks alone, you may cast target {kind} "
+        "card from your graveyard this turn."
+    )
+    (ability,) = abilities(line, name)
+    assert ability.effect == A.PlayPermission(
+        player=YOU,
+        object=A.ObjectRef(kind="target", filter=(kind, "card", "in_your_graveyard")),
+        without_paying=False,
+        duration=A.Duration(kind="end_of_turn"),
+    )
+    assert abilities_json(line, "en") == abilities_json(line.replace("cast", "play"), "en")
+
+
+def test_casting_a_targeted_card_that_may_be_a_land_stays_unparsed() -> None:
+    """A permanent card or a land card may be a land, which is played, never cast (CR 305.9);
+    with no duration the permission is not read; "If you do" after a permission (Jorn) would
+    be playing it later, no action taken as the ability resolves (CR 608.2c)."""
+    assert unparsed("You may cast target permanent card from your graveyard this turn.")
+    assert unparsed("You may cast target land card from your graveyard this turn.")
+    assert unparsed("You may cast target creature card from your graveyard.")
+    assert unparsed(
+        "{T}: You may play target snow permanent card from your graveyard this turn. If you "
+        "do, it enters the battlefield tapped.",
+        "Jorn, God of Winter",
+    )

@@ -69,7 +69,7 @@ def test_flashback_is_an_alternative_cost_and_an_exile_replacement() -> None:
 def test_storm_copies_the_spell_for_each_spell_cast_before_it() -> None:
     (kw,) = parse("Storm").abilities
     (trigger,) = kw.abilities
-    assert trigger.trigger == A.EventTrigger(event="cast", object=SELF)
+    assert trigger.trigger == A.EventTrigger(event="cast", object=SELF, player=YOU)
     assert trigger.effect == A.CopySpell(
         object=SELF, amount=A.Count(what="spells_cast_before_it_this_turn"), new_targets=True
     )

@@ -87,6 +87,8 @@ class PlayerRef(Node):
     608.2c),
     ``most_life_or_tied`` ("the player with the most life or tied for most life", CR 702.105a),
     ``enchanted_player`` (the player an Aura is attached to, CR 303.4d),
+    ``any_player`` / ``any_opponent`` (before "may": starting with the active player, each
+    player or opponent in turn order may take the action until one does, CR 101.4),
     ``current`` (inside a :class:`~rulesparser.ast.ForEach` of players: the one whose turn it
     is, CR 608.2c)."""
 

@@ -88,11 +88,15 @@ class AnyPlayerMay(Effect):
     Shivan Wumpus). As it resolves, the active player, then each other player in turn order
     (CR 101.4), is offered the ``action`` if they can perform it (a player who can't can't
     choose it); the first who performs it stops the offers and ``effect`` happens. If every
-    player declines, nothing happens."""
+    player declines, nothing happens. ``if_declined`` ("Any player may [action]. If no one does,
+    [effect]", Browbeat): ``effect`` happens only if every player declines. In ``action``,
+    ``PlayerRef(kind="any_player")`` (or ``any_opponent``: the offer goes to your opponents
+    only) names the player who performs it ("have ~ deal 5 damage to them")."""
 
     type_name: ClassVar[str] = "any_player_may"
     action: Node
     effect: Node
+    if_declined: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

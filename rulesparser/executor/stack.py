@@ -255,8 +255,12 @@ def _can_perform(game: Engine, player: str, action: A.Node) -> list[GameObject] 
 def any_player_may(game: Engine, eff: A.AnyPlayerMay, ctx: Context) -> bool:
     """ "Any player may [action]. If a player does, [effect]": offered in APNAP order
     (CR 101.4) to each player who can perform the action; the first one who does performs it,
-    then ``effect`` happens and no one else is asked. Returns whether a player did."""
+    then ``effect`` happens and no one else is asked; with ``if_declined`` ("If no one does"),
+    ``effect`` happens only when every player declined. Returns whether the effect happened."""
+    only_opponents = getattr(eff.action, "player", None) == A.PlayerRef(kind="any_opponent")
     for player in game.apnap():
+        if only_opponents and player == ctx.controller:
+            continue  # "any opponent may" (CR 102.2: your opponents only)
         used = _can_perform(game, player, eff.action)
         if used is None:
             continue
@@ -265,6 +269,11 @@ def any_player_may(game: Engine, eff: A.AnyPlayerMay, ctx: Context) -> bool:
             continue
         for o in used:
             _sacrifice.sacrifice(game, player, o)
+        if eff.if_declined:
+            return False
+        game.do_effect(eff.effect, ctx)
+        return True
+    if eff.if_declined:
         game.do_effect(eff.effect, ctx)
         return True
     return False

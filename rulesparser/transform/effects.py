@@ -388,6 +388,20 @@ def _resolve_that_many(basis: A.Count, n: A.Count) -> A.Count:
     return basis if n == _THAT_MANY else n
 
 
+def _check_if_you_do_after_permission(sentences: list[Any]) -> None:
+    """ "You may play target snow permanent card from your graveyard this turn. If you do, it
+    enters the battlefield tapped." (Jorn): "you do" is playing the card later in the turn,
+    not an action taken as the ability resolves (CR 608.2c), which
+    :class:`~rulesparser.ast.IfYouDo` is: not read (:class:`Unsure`)."""
+    for prev, s in zip(sentences, sentences[1:], strict=False):
+        prev = prev.node if isinstance(prev, XDefined) else prev
+        last = prev.effects[-1] if isinstance(prev, A.Sequence) and prev.effects else prev
+        if isinstance(last, A.PlayPermission) and _if_you_do_first(
+            s.node if isinstance(s, XDefined) else s
+        ):
+            raise Unsure("'if you do' after a permission to play a card")
+
+
 def _if_you_do_first(node: Any) -> bool:
     """Whether ``node`` (a sentence) starts with "If you do" / "If you don't" (CR 608.2c)."""
     first = node.effects[0] if isinstance(node, A.Sequence) and node.effects else node
@@ -668,6 +682,23 @@ def _play_from_top(p: PlayCard) -> A.PlayPermission:
         without_paying=False,
         duration=PERMANENT,
     )
+
+
+#: card types no land has (CR 300.1, 305.9), and "nonland"
+_NONLAND_TYPES = frozenset(
+    ("artifact", "battle", "creature", "enchantment", "instant", "sorcery", "planeswalker")
+) | {"nonland"}
+
+
+def _never_a_land(obj: A.ObjectRef) -> bool:
+    """Whether ``obj`` is of a kind no land card is ("target instant or sorcery card", "target
+    enchantment card"): playing it is casting it (CR 305.9: a land is played, never cast), so
+    "you may cast" it is "you may play" it. An artifact land is an artifact: a kind saying
+    "land" anywhere is not one."""
+    alternatives = [w.split("|") for w in obj.filter]
+    if any("land" in alts for alts in alternatives):
+        return False
+    return any(all(a in _NONLAND_TYPES for a in alts) for alts in alternatives)
 
 
 def _one_card_in_a_zone(obj: A.ObjectRef) -> bool:
@@ -2596,12 +2627,24 @@ class EffectsMixin:
             # "You may cast ~ from your graveyard." (Hogaak, Arisen Necropolis): a static ability
             # letting this card be cast from that zone, its costs paid (CR 601.3)
             return A.CastFromZone(zone="graveyard")
-        if p.object.kind not in ("that", "it") and not (
-            among and p.object.kind == "any" and p.object.count == 1 and not p.object.up_to
+        # "you may cast target instant card from your graveyard this turn" (Norika Yamazaki):
+        # a permission for one card targeted (CR 115.1), until the duration ends (CR 611.2a)
+        targeted = (
+            p.object.kind == "target"
+            and p.object.count in (None, 1)
+            and not p.object.up_to
+            and p.duration is not None
+        )
+        if (
+            p.object.kind not in ("that", "it")
+            and not targeted
+            and not (
+                among and p.object.kind == "any" and p.object.count == 1 and not p.object.up_to
+            )
         ):
             raise Unsure("playing a card that was not named before")
         if p.duration is not None:
-            if p.cast and not p.without_paying:
+            if p.cast and not p.without_paying and not _never_a_land(p.object):
                 # "cast" permits spells only, "play" lands too (CR 305.9): the AST says play
                 raise Unsure("a permission to cast (not play) a card")
             return A.PlayPermission(
@@ -5019,6 +5062,23 @@ class EffectsMixin:
         clause = self.subject_player(ch)
         return dataclasses.replace(clause, may=True, may_player=clause.player)
 
+    def any_player_may_have(self, ch: list[Any]) -> Clause:
+        """ "Any player may have ~ deal 5 damage to them." (Browbeat; CR 101.4: each player in
+        turn order may, until one does): the damage is dealt to the player who chooses it, whom
+        "them" names; any other verb after "have" is not read."""
+        player = one(ch, A.PlayerRef)
+        subject = one(ch, A.ObjectRef)
+        pred = next(c for c in ch if isinstance(c, Predicate))
+
+        def build(obj: A.ObjectRef, duration: A.Duration | None) -> A.Node:
+            node = pred.build(obj, duration)
+            if not (isinstance(node, A.DealDamage) and node.recipient == A.ObjectRef(kind="that")):
+                raise Unsure("'any player may have' an object do something else than damage them")
+            return dataclasses.replace(node, recipient=player)
+
+        clause = Clause(effect=dataclasses.replace(pred, build=build), subject=subject)
+        return dataclasses.replace(clause, may=True, may_player=player)
+
     def _player_verb(self, player: A.PlayerRef, effect: Any) -> Any:
         if isinstance(effect, Mid):
             return dataclasses.replace(effect, effect=self._player_verb(player, effect.effect))
@@ -5895,6 +5955,17 @@ class EffectsMixin:
     def pre_if_you_do(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", A.IfYouDo())
 
+    def pre_if_a_player_does(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "If a player does," (CR 608.2c): one of the players "any player may" offered the
+        action took it (:func:`_a_player_did`)."""
+        if ch[0] != 1:
+            raise Unsure("a number of players who do")
+        return ("if", APlayerDid())
+
+    def pre_if_no_one_does(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "If no one does," (CR 608.2c): none of them took it (:func:`_a_player_did`)."""
+        return ("if", A.Not(condition=APlayerDid()))
+
     def pre_as_long_as(self, ch: list[Any]) -> tuple[str, Any]:
         return ("as_long_as", one(ch, A.Node))
 
@@ -6430,6 +6501,8 @@ class EffectsMixin:
             # a verb without its subject after the first sentence: the subject before, or the
             # card itself? (:class:`ImplicitSelf`)
             raise Unsure("a verb without its subject")
+        ch = _a_player_did(ch)
+        _check_if_you_do_after_permission(ch)
         ch = _clash_results(ch)
         ch = _fold_conditions(ch)
         ch = _still_types(ch)
@@ -6969,6 +7042,77 @@ class UnplacedSearch(A.Node):
     type_name: ClassVar[str] = "unplaced_search"
     search: A.SearchLibrary
     reveal: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class APlayerDid(A.Node):
+    """The condition "If a player does," / "If no one does," (CR 608.2c): whether a player
+    took the action "any player may" offered in the sentence before, which it joins into one
+    :class:`~rulesparser.ast.AnyPlayerMay` (:func:`_a_player_did`); anywhere else not
+    understood; never in a parsed AST."""
+
+    type_name: ClassVar[str] = "a_player_did"
+
+
+#: the players "any player may" offers an action to, in turn order (CR 101.4)
+_ANY_PLAYER_KINDS = ("any_player", "any_opponent")
+
+
+def _a_player_did(sentences: list[Any]) -> list[Any]:
+    """ "Any player may sacrifice two creatures. If a player does, sacrifice ~." (Prowling
+    Pangolin), "... If no one does, [effect]." (Browbeat): the offer of the sentence just
+    before, to each player in turn until one accepts (CR 101.4), and what happens if one does
+    (or if no one does): one :class:`~rulesparser.ast.AnyPlayerMay`. After anything else (a
+    sentence ending with no such offer, "each player may") it is not understood:
+    :class:`Unsure`. ``sentences``: the line's sentence nodes, returned with the two merged."""
+    out: list[Any] = []
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if not (isinstance(node, A.Node) and any(isinstance(n, APlayerDid) for n in node.walk())):
+            out.append(s)
+            continue
+        steps = list(node.effects) if isinstance(node, A.Sequence) else [node]
+        first = steps[0]
+        cond = first.condition if isinstance(first, A.Conditional) else None
+        declined = isinstance(cond, A.Not)
+        cond = cond.condition if isinstance(cond, A.Not) else cond
+        before = out[-1] if out else None
+        prev = before.node if isinstance(before, XDefined) else before
+        prev_steps = list(prev.effects) if isinstance(prev, A.Sequence) else [prev]
+        offer = prev_steps[-1]
+        if not (
+            isinstance(cond, APlayerDid)
+            and isinstance(offer, A.OptionalEffect)
+            and offer.player.kind in _ANY_PLAYER_KINDS
+            and not any(isinstance(n, APlayerDid) for n in first.effect.walk())
+        ):
+            raise Unsure("'if a player does' after no action offered to any player")
+        action = offer.effect
+        if (
+            offer.player.kind == "any_player"
+            and getattr(action, "player", None) == offer.player
+            and _player_may_be_none(action)
+        ):
+            # "any player may sacrifice a land": who sacrifices is the one offered (the
+            # AnyPlayerMay's own player, as the older sentence grammar reads it); "any
+            # opponent" stays said (the offer goes to your opponents only)
+            action = dataclasses.replace(action, player=None)
+        merged = A.AnyPlayerMay(action=action, effect=first.effect, if_declined=declined)
+        prev_steps[-1] = merged
+        joined = prev_steps[0] if len(prev_steps) == 1 else A.Sequence(effects=tuple(prev_steps))
+        out[-1] = XDefined(node=joined) if isinstance(before, XDefined) else joined
+        if isinstance(s, XDefined) and len(steps) == 1:
+            raise Unsure("an X defined in the sentence after an offer to any player")
+        if len(steps) > 1:
+            rest = steps[1] if len(steps) == 2 else A.Sequence(effects=tuple(steps[1:]))
+            out.append(XDefined(node=rest) if isinstance(s, XDefined) else rest)
+    return out
+
+
+def _player_may_be_none(node: A.Node) -> bool:
+    """Whether ``node``'s ``player`` field may be left out (its default is None)."""
+    field = next((f for f in dataclasses.fields(node) if f.name == "player"), None)
+    return field is not None and field.default is None
 
 
 @dataclass(frozen=True, kw_only=True)

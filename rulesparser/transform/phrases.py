@@ -2290,6 +2290,15 @@ class PhrasesMixin:
     def pl_that_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="that_player")
 
+    def pl_any_player(self, ch: list[Any]) -> A.PlayerRef:
+        """ "any player" before "may": starting with the active player, each player in turn
+        order may take the action until one does (CR 101.4; rulings of Argothian Wurm)."""
+        return A.PlayerRef(kind="any_player")
+
+    def pl_any_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        """ "any opponent" before "may": as "any player", among your opponents (CR 101.4)."""
+        return A.PlayerRef(kind="any_opponent")
+
     def pl_controller(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="controller", object=IT)
 

@@ -176,8 +176,9 @@ class KeywordClauseMixin:
 
     # ------------------------------------------------------------------ storm
     def k_cast_trigger(self, ch: list[Any]) -> A.EventTrigger:
-        """ "When you cast this spell" (CR 603.2, 601.2i)."""
-        return A.EventTrigger(event="cast", object=_SELF)
+        """ "When you cast this spell" (CR 603.2, 601.2i): the caster is you, as the card-text
+        grammar reads it."""
+        return A.EventTrigger(event="cast", object=_SELF, player=A.PlayerRef(kind="you"))
 
     def k_copy_for_each_spell(self, ch: list[Any]) -> A.CopySpell:
         """Storm (702.40a): "copy it for each other spell that was cast before it this turn. If

@@ -13,6 +13,7 @@ Children are classified by node type, so the word order of a language does not m
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
@@ -202,8 +203,12 @@ class StackAbilityMixin:
         return A.EventTrigger(event="cast", object=_SELF)
 
     def s_sacrifice(self, ch: list[Any]) -> A.Sacrifice:
-        """ "sacrifice a land" (CR 701.17)."""
-        return A.Sacrifice(object=_one(ch, A.ObjectRef))
+        """ "sacrifice a land" (CR 701.17): one land (``count`` 1, as the card-text grammar
+        counts "a"), of the sacrificing player's."""
+        obj = _one(ch, A.ObjectRef)
+        if obj.kind == "any" and obj.count is None:
+            obj = dataclasses.replace(obj, count=1)
+        return A.Sacrifice(object=obj)
 
     def s_counter_object(self, ch: list[Any]) -> A.CounterObject:
         """ "counter Brain Gorgers": the spell itself (CR 701.5)."""
