@@ -914,6 +914,11 @@ _EFFECTS.update(
         "exert": lambda e: f"exert {_obj(e.get('object'))}",
         "become_monarch": lambda e: f"{_player(e.get('player'))} become(s) the monarch",
         "extra_turn": lambda e: f"{_player(e.get('player'))} take(s) an extra turn after this one",
+        "additional_phases": lambda e: (
+            f"after {'this main phase' if e.get('after') == 'this_main_phase' else 'this phase'},"
+            f" there is an additional {' phase followed by an additional '.join(e.get('phases', ()))}"
+            " phase"
+        ),
         "shuffle_into_library": lambda e: (
             f"{_player(e.get('player'))} shuffle(s) {_obj(e.get('object')).replace('_', ' ')}"
             " into its owner's library"
@@ -1382,6 +1387,10 @@ _EFFECTS["vote"] = lambda e: (
         for o in e.get("outcomes") or []
     )
 )
+_EFFECTS["prevent_damage_divided"] = lambda e: (
+    f"prevent the next {_amount(e['amount'])} damage that would be dealt this turn to"
+    f" {_recipients(e.get('targets'))}, divided as you choose"
+)
 _EFFECTS["flip_coin"] = lambda e: (
     "flip a coin"
     + (f"; if you win the flip, {describe(e.get('won'))}" if e.get("won") else "")
@@ -1456,6 +1465,10 @@ _EFFECTS["damage_cant_be_prevented"] = lambda e: (
 # permissions, damage assignment and modes of unseen-set card text (CR 702.3b, 510.1a, 700.2d)
 _EFFECTS["attack_as_though_no_defender"] = lambda e: (
     f"{_obj(e.get('object'))} can attack as though it didn't have defender"
+    + _duration_words(e.get("duration"))
+)
+_EFFECTS["blockable_as_though_no_landwalk"] = lambda e: (
+    f"{_obj(e.get('object'))} can be blocked as though it didn't have {e.get('landwalk')}"
     + _duration_words(e.get("duration"))
 )
 _EFFECTS["assign_damage_by_toughness"] = lambda e: (

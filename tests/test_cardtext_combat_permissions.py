@@ -1,5 +1,6 @@
-"""Permissions to attack despite a restriction (CR 702.3b: a creature with defender can't
-attack): "can attack [this turn] as though it didn't have defender" is
+"""Permissions to attack or be blocked despite a restriction (CR 702.3b: a creature with
+defender can't attack; CR 702.14c: one with landwalk can't be blocked, "can be blocked as
+though they didn't have islandwalk" lifts that): "can attack [this turn] as though it didn't have defender" is
 :class:`~rulesparser.ast.AttackAsThoughNoDefender` of the subject, a static ability when it
 lasts as long as its source (CR 604.1) and an effect for the turn when an activated ability
 or a trigger says "this turn". Real Oracle lines (Forge 2020 / MTGJSON ``text``) and the French
@@ -116,3 +117,25 @@ def test_assign_damage_by_toughness() -> None:
     )
     enchanted = A.ObjectRef(kind="enchanted", filter=("creature",))
     assert aura.effect.effects[1] == A.AssignDamageByToughness(object=enchanted, duration=PERMANENT)
+
+
+def test_creatures_with_islandwalk_can_be_blocked_as_though_they_didnt_have_it() -> None:
+    """Undertow, Great Wall: a static ability lifting the landwalk's blocking restriction of
+    each creature with it (CR 702.14c); another keyword than a landwalk is not read."""
+    (undertow,) = oracle_abilities(
+        "Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+    )
+    assert undertow == A.StaticEffect(
+        effect=A.BlockableAsThoughNoLandwalk(
+            object=A.ObjectRef(kind="each", filter=("creature", "with:islandwalk")),
+            landwalk="islandwalk",
+            duration=A.Duration(kind="permanent"),
+        )
+    )
+    (wall,) = oracle_abilities(
+        "All creatures with plainswalk can be blocked as though they didn't have plainswalk."
+    )
+    assert wall.effect.landwalk == "plainswalk"
+    assert oracle_unparsed(
+        "Creatures with flying can be blocked as though they didn't have flying."
+    )

@@ -1143,3 +1143,69 @@ def test_one_target_gaining_two_abilities_is_chosen_once() -> None:
         "Touch of Vitae",
     )
     assert vitae.effect.effects[1].object == A.ObjectRef(kind="that")
+
+
+# ------------------------------- prevention shields with the duration before the recipient
+def test_prevent_the_next_damage_that_would_be_dealt_this_turn_to_target() -> None:
+    """Samite Alchemist: "this turn" said before the recipient is the same shield as after it
+    (CR 615.7)."""
+    before = parse(
+        "Prevent the next 4 damage that would be dealt this turn to target creature you control.",
+        "en",
+    ).abilities
+    after = parse(
+        "Prevent the next 4 damage that would be dealt to target creature you control this turn.",
+        "en",
+    ).abilities
+    assert before == after
+    assert before[0].effect == A.PreventDamage(
+        recipient=A.ObjectRef(kind="target", filter=("creature", "you_control")),
+        amount=4,
+        duration=EOT,
+    )
+
+
+def test_prevent_the_next_damage_divided_among_any_number_of_targets() -> None:
+    """Remedy: one shield per target, the amount divided as the spell is cast (CR 601.2d,
+    615.7); with "where X is" the amount is that count; with no duration said it is not
+    read."""
+    (spell,) = parse(
+        "Prevent the next 5 damage that would be dealt this turn to any number of targets, "
+        "divided as you choose.",
+        "en",
+    ).abilities
+    assert spell.effect == A.PreventDamageDivided(
+        amount=5,
+        targets=A.Target(kinds=A.ANY_TARGET_KINDS),
+        minimum=0,
+        duration=EOT,
+    )
+    (verses,) = parse(
+        "Sacrifice ~: Prevent the next X damage that would be dealt this turn to any number of "
+        "targets, divided as you choose, where X is the number of verse counters on ~.",
+        "en",
+    ).abilities
+    assert verses.effect.amount == A.Count(what="counters", object=SELF, counter="verse")
+    (timeless,) = parse(
+        "Prevent the next 3 damage that would be dealt to any number of targets, divided as you "
+        "choose.",
+        "en",
+        lenient=True,
+    ).abilities
+    assert isinstance(timeless, A.Unparsed)
+
+
+def test_for_each_card_discarded_this_way_counts_the_discard_before() -> None:
+    """ "draw a card for each card discarded this way" counts the cards the discard before it
+    discarded (CR 608.2c); with no discard before, it is not read."""
+    (ability,) = parse(
+        "Discard your hand, then draw a card for each card discarded this way.", "en"
+    ).abilities
+    discard, draw = ability.effect.effects
+    assert isinstance(discard, A.Discard)
+    assert draw.amount == A.Count(
+        what="objects",
+        object=A.ObjectRef(kind="each", filter=("card", "discarded_this_way")),
+    )
+    (alone,) = parse("Draw a card for each card discarded this way.", "en", lenient=True).abilities
+    assert isinstance(alone, A.Unparsed)

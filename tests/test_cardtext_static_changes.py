@@ -4,6 +4,8 @@ actions (CR 118.9). Real Oracle lines, with the set and card in a comment."""
 
 from __future__ import annotations
 
+from _card_ast import oracle_abilities
+
 from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.ast import strip_meta
@@ -778,3 +780,23 @@ def test_it_in_a_later_sentence_is_the_creature_said_before() -> None:
     _, strike = parse("Equipped creature gets +1/+0. It has first strike.", "en").abilities
     assert isinstance(strike, A.GrantAbilities)
     assert strike.object == A.ObjectRef(kind="equipped", filter=("creature",))
+
+
+def test_is_black_with_the_other_changes_of_a_static_ability() -> None:
+    """Wayward Angel (threshold), an Aura's "gets +1/+1 and is black": the color replaces the
+    object's colors as long as the static ability applies (CR 105.3, 613.1e)."""
+    (angel,) = oracle_abilities(
+        "Threshold — As long as seven or more cards are in your graveyard, Wayward Angel gets "
+        "+3/+3, is black, and has trample.",
+        "Wayward Angel",
+    )
+    assert isinstance(angel, A.StaticEffect)
+    black = A.Becomes(object=A.ObjectRef(kind="self"), colors=("black",), additive=False)
+    assert black in angel.effect.effect.effects
+    (aura,) = oracle_abilities("Enchanted creature gets +1/+1 and is black.")
+    assert isinstance(aura, A.StaticEffect)
+    assert aura.effect.effects[1] == A.Becomes(
+        object=A.ObjectRef(kind="enchanted", filter=("creature",)),
+        colors=("black",),
+        additive=False,
+    )

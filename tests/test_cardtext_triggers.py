@@ -769,3 +769,37 @@ def test_entering_untapped_is_a_trigger_of_the_status_it_enters_with(lang: str) 
     tapped = run_scenario(parse_scenario(MINE % "}\n  bob: {battlefield: [tapper]", "s.yaml"), lang)
     assert tapped.failures == []
     assert "token" not in [e.kind for e in tapped.game.log]
+
+
+# ------------------------------------------- blocking one or more creatures (CR 509.3a, 509.3c)
+def test_blocks_or_becomes_blocked_by_one_or_more_is_batched() -> None:
+    """Dwarven Soldier, Rashka the Slayer: "one or more" triggers once each combat however many
+    such creatures block or are blocked (CR 603.2c), unlike "a creature" (once per creature,
+    CR 509.3b, 509.3d); "two or more" is not read."""
+    both = trigger(
+        "Whenever ~ blocks or becomes blocked by one or more Orcs, ~ gets +0/+2 until end of turn."
+    )
+    orc = A.ObjectRef(kind="any", filter=("orc",))
+    assert both == A.AnyTrigger(
+        triggers=(
+            A.EventTrigger(event="blocks", object=SELF, by=orc, batched=True),
+            A.EventTrigger(event="becomes_blocked", object=SELF, by=orc, batched=True),
+        )
+    )
+    batch = trigger(
+        "Whenever ~ blocks one or more black creatures, ~ gets +1/+1 until end of turn."
+    )
+    single = trigger("Whenever ~ blocks a black creature, ~ gets +1/+1 until end of turn.")
+    assert batch == A.EventTrigger(
+        event="blocks",
+        object=SELF,
+        by=A.ObjectRef(kind="any", filter=("black", "creature")),
+        batched=True,
+    )
+    assert batch != single and single.batched is False
+    (two,) = parse(
+        "Whenever ~ becomes blocked by two or more creatures, ~ gets +1/+1 until end of turn.",
+        "en",
+        lenient=True,
+    ).abilities
+    assert isinstance(two, A.Unparsed)

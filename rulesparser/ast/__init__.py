@@ -157,7 +157,7 @@ from .stack import (
 )
 from .grants import GrantAbilities, AurasStayAttached
 from .card_effects import OptionalEffect, FlipCoin
-from .prevention import DamageCantBePrevented, PreventDamage
+from .prevention import DamageCantBePrevented, PreventDamage, PreventDamageDivided
 from .triggers import CantBeBlocked, RestrictedTriggeredAbility
 from .auras import (
     Destroy,
@@ -243,6 +243,7 @@ from .card_text import (
     AssignDamageAsThoughNotBlocked,
     AssignDamageByToughness,
     AttackAsThoughNoDefender,
+    BlockableAsThoughNoLandwalk,
     AssignNoCombatDamage,
     AddManaProduced,
     AdditionalLandPlays,
@@ -260,6 +261,7 @@ from .card_text import (
     ExertAsItAttacks,
     BecomeMonarch,
     ExtraTurn,
+    AdditionalPhases,
     ShuffleIntoLibrary,
     ExileGraveyard,
     HappenedThisTurn,
@@ -408,6 +410,7 @@ __all__ = [
     "AurasStayAttached",
     "OptionalEffect",
     "PreventDamage",
+    "PreventDamageDivided",
     "DamageCantBePrevented",
     "FlipCoin",
     "Vote",
@@ -524,6 +527,7 @@ __all__ = [
     "ExertAsItAttacks",
     "BecomeMonarch",
     "ExtraTurn",
+    "AdditionalPhases",
     "ShuffleIntoLibrary",
     "ExileGraveyard",
     "HappenedThisTurn",
@@ -540,6 +544,7 @@ __all__ = [
     "AssignDamageAsThoughNotBlocked",
     "AssignDamageByToughness",
     "AttackAsThoughNoDefender",
+    "BlockableAsThoughNoLandwalk",
     "AssignNoCombatDamage",
     "AddManaProduced",
     "AdditionalLandPlays",

@@ -380,6 +380,20 @@ class AttackAsThoughNoDefender(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class BlockableAsThoughNoLandwalk(Effect):
+    """``object`` can be blocked as though it didn't have ``landwalk`` (``islandwalk``), for
+    ``duration`` (CR 702.14c: a creature with landwalk can't be blocked as long as the defending
+    player controls a land of that type; this lifts that restriction only, CR 509.1b: any other
+    restriction on blocking it still applies). "Creatures with islandwalk can be blocked as
+    though they didn't have islandwalk." (Undertow)."""
+
+    type_name: ClassVar[str] = "blockable_as_though_no_landwalk"
+    object: ObjectRef
+    landwalk: str
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
 class AssignDamageByToughness(Effect):
     """``object`` assigns combat damage equal to its toughness rather than its power, for
     ``duration`` (CR 510.1a: the amount a creature assigns is its power unless an effect says
@@ -705,6 +719,20 @@ class ExtraTurn(Effect):
 
     type_name: ClassVar[str] = "extra_turn"
     player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class AdditionalPhases(Effect):
+    """ "After this main phase, there is an additional combat phase followed by an additional
+    main phase." (Relentless Assault), "After this phase, there is an additional combat phase."
+    (Aurelia): ``phases`` (``combat``, ``main``, in their order) are added to the turn directly
+    after the phase ``after`` names (``this_phase``: the current one, ``this_main_phase``: the
+    current main phase) (CR 500.8; CR 505.1a: a main phase after an added combat phase is a
+    postcombat main phase)."""
+
+    type_name: ClassVar[str] = "additional_phases"
+    after: str
+    phases: tuple[str, ...]
 
 
 @dataclass(frozen=True, kw_only=True)

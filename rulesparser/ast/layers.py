@@ -116,7 +116,9 @@ class RevealHand(Effect):
 @dataclass(frozen=True, kw_only=True)
 class SkipNextStep(Effect):
     """ "[player] skips their next [step]" (CR 614.1b, 614.10): a one-shot replacement of that
-    player's next such step; several skip as many steps (CR 614.10a). Molten Firebird."""
+    player's next such step; several skip as many steps (CR 614.10a). Molten Firebird.
+    ``step`` ``turn``: "You skip your next turn." (Lethal Vapors; CR 614.10: a skipped turn
+    is replaced with nothing, as a step)."""
 
     type_name: ClassVar[str] = "skip_next_step"
     player: PlayerRef

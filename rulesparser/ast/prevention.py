@@ -23,6 +23,22 @@ class PreventDamage(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PreventDamageDivided(Effect):
+    """ "Prevent the next ``amount`` damage that would be dealt this turn to any number of
+    targets, divided as you choose" (Remedy): one prevention shield per target, of the part of
+    ``amount`` announced for it as the spell is cast or the ability activated (CR 601.2d: each
+    target gets at least 1; CR 615.7), gone at the end of ``duration``. ``targets``,
+    ``minimum`` and ``maximum`` as in :class:`~rulesparser.ast.DealDamageDivided`."""
+
+    type_name: ClassVar[str] = "prevent_damage_divided"
+    amount: Amount | Node
+    targets: Node
+    minimum: int
+    maximum: int | None = None
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
 class DamageCantBePrevented(Effect):
     """ "Damage can't be prevented [this turn]." (CR 615.12): any damage dealt during
     ``duration`` (``permanent`` for a static ability) can't be prevented; prevention effects

@@ -302,8 +302,8 @@ def skip_next(game: Engine, eff: A.SkipNextStep, ctx: Context) -> bool:
     is the one who controlled the ability (Molten Firebird ruling: its controller when it died,
     whoever gets it back)."""
     player = game.player_of(eff.player, ctx)
-    if not player:
-        return False
+    if not player or eff.step == "turn":
+        return False  # (a skipped turn, CR 614.10, is not played)
     key = (player, eff.step)
     game.skip_next[key] = game.skip_next.get(key, 0) + 1
     return True

@@ -454,6 +454,14 @@ def _check_this_way(sentences: list[Any]) -> None:
             if isinstance(n, A.Count) and n.what in _THIS_WAY:
                 if not any(isinstance(e, _THIS_WAY[n.what]) for e in seen):
                     raise Unsure(f"'{n.what.replace('_', ' ')}' without that effect before")
+            if (
+                isinstance(n, A.ObjectRef)
+                and "discarded_this_way" in n.filter
+                and not any(isinstance(e, A.Discard) for e in seen)
+            ):
+                # "for each card discarded this way" counts the cards a discard before it in
+                # the same ability discarded (CR 608.2c)
+                raise Unsure("'discarded this way' without a discard before")
             if isinstance(n, A.ObjectRef) and "dealt_damage_this_way" in n.filter:
                 # "a creature dealt damage this way": dealt by an effect before it (CR 608.2c)
                 if not any(isinstance(e, _THIS_WAY["damage_dealt_this_way"]) for e in seen):
@@ -996,6 +1004,13 @@ class CopiedSpellHasTargets(A.Node):
     understood (:func:`_join_followups`); never in a parsed AST."""
 
     type_name: ClassVar[str] = "copied_spell_has_targets"
+
+
+@dataclass(frozen=True)
+class AddedPhase:
+    """One phase "there is an additional [combat / main] phase" adds (CR 500.8)."""
+
+    name: str
 
 
 @dataclass(frozen=True)
@@ -2333,6 +2348,59 @@ class EffectsMixin:
         """ "take an extra turn after this one" (CR 500.7)."""
         return A.ExtraTurn(player=YOU)
 
+    def change_target(self, ch: list[Any]) -> A.ChangeTarget:
+        """ "Change the target of target spell with a single target [to ~]" (CR 115.7a): a
+        spell or ability with one target (``single``); of another object (a spell whose
+        targets are not said to be one) it is not read."""
+        spell = ch[0]
+        targeting = getattr(spell, "targeting", None)
+        if not isinstance(spell, A.StackObjectRef) or targeting is None or not targeting.single:
+            raise Unsure("changing the target of a spell not said to have a single target")
+        to = ch[1] if len(ch) > 1 else None
+        if to is not None and to != A.ObjectRef(kind="self"):
+            raise Unsure("a new target other than this object")
+        return A.ChangeTarget(object=spell, to=to)
+
+    def blocked_as_though_lacking(self, ch: list[Any]) -> Predicate:
+        """ "[creatures] can be blocked as though they didn't have islandwalk" (CR 702.14c):
+        :class:`~rulesparser.ast.BlockableAsThoughNoLandwalk` of the subject; a keyword other
+        than a landwalk is not understood (``Unsure``)."""
+        kw = self.lex.lookup("KW_PLAIN", str(tokens(ch, "KW_PLAIN")[0]))
+        if not kw.endswith("walk"):
+            raise Unsure("blocked as though it lacked a keyword other than a landwalk")
+        return Predicate(
+            lambda s, d: A.BlockableAsThoughNoLandwalk(
+                object=s, landwalk=kw, duration=_inner_duration(ch, d) or PERMANENT
+            ),
+            has_duration=True,
+        )
+
+    def additional_phases(self, ch: list[Any]) -> A.AdditionalPhases:
+        """ "After this main phase, there is an additional combat phase followed by an
+        additional main phase." (CR 500.8: added directly after the phase named, in the order
+        said; CR 505.1a)."""
+        after = next(c for c in ch if c in ("this_phase", "this_main_phase"))
+        phases = tuple(c for c in ch if isinstance(c, AddedPhase))
+        if phases[0].name != "combat":
+            raise Unsure("an additional phase other than a combat phase first")
+        return A.AdditionalPhases(after=after, phases=tuple(p.name for p in phases))
+
+    def after_this_phase(self, ch: list[Any]) -> str:
+        return "this_phase"
+
+    def after_this_main_phase(self, ch: list[Any]) -> str:
+        return "this_main_phase"
+
+    def added_phase(self, ch: list[Any]) -> AddedPhase:
+        """ "an additional combat phase" (STEP_NAME ``combat``); another step is no phase."""
+        step = self.lex.lookup("STEP_NAME", str(tokens(ch, "STEP_NAME")[0]))
+        if step != "combat":
+            raise Unsure("an additional step that is no phase")
+        return AddedPhase("combat")
+
+    def added_main_phase(self, ch: list[Any]) -> AddedPhase:
+        return AddedPhase("main")
+
     def shuffle_into_library(self, ch: list[Any]) -> A.ShuffleIntoLibrary:
         """ "Shuffle ~ into its owner's library" (CR 701.24a); a language naming the zone with
         its ZONE word must name the library."""
@@ -2531,13 +2599,25 @@ class EffectsMixin:
         ``player``. Only the combat phase and the untap, upkeep, draw and end steps are read
         (a main phase said by its order in the turn is not)."""
         words = tokens(ch, "STEP_NAME")
-        step = self.lex.lookup("STEP_NAME", str(words[0])) if words else "untap"
-        if step not in ("combat", "untap", "upkeep", "draw", "end"):
+        said = next((c for c in ch if c in ("untap", "turn")), "untap")
+        step = self.lex.lookup("STEP_NAME", str(words[0])) if words else said
+        if step not in ("combat", "untap", "upkeep", "draw", "end", "turn"):
             raise Unsure("skipping a main phase")
         return A.SkipNextStep(player=YOU, step=step)
 
     def step_untap(self, ch: list[Any]) -> str:
         return "untap"
+
+    def step_turn(self, ch: list[Any]) -> str:
+        """ "skip[s] ... next turn" (CR 614.10: a turn skipped as a step is)."""
+        return "turn"
+
+    def player_skips_your_next_turn(self, ch: list[Any]) -> Clause:
+        """ "You skip your next turn." (CR 614.10); "your" after another player is not read."""
+        player = one(ch, A.PlayerRef)
+        if player != YOU:
+            raise Unsure("a player skipping 'your' turn")
+        return self.subject_player([player, A.SkipNextStep(player=YOU, step="turn")])
 
     def reveal_hand(self, ch: list[Any]) -> A.RevealHand:
         """ "[player] reveals their hand" (CR 701.16a); the subject fills ``player``."""
@@ -5837,6 +5917,22 @@ class EffectsMixin:
         recipient = [c for c in ch if not isinstance(c, A.Duration)][-1]
         return A.PreventDamage(
             recipient=recipient, amount=amount, duration=one(ch, A.Duration) or PERMANENT
+        )
+
+    def prevent_next_damage_divided(self, ch: list[Any]) -> A.PreventDamageDivided:
+        """ "Prevent the next N damage that would be dealt this turn to any number of targets,
+        divided as you choose" (CR 601.2d, 615.7); the duration said once, before or after the
+        targets."""
+        targets, minimum, maximum = next(c for c in ch if isinstance(c, tuple))
+        durations = [c for c in ch if isinstance(c, A.Duration)]
+        if len(durations) != 1:
+            raise Unsure("divided prevention shields for no time or for two")
+        return A.PreventDamageDivided(
+            amount=ch[0],
+            targets=targets,
+            minimum=minimum,
+            maximum=maximum,
+            duration=durations[0],
         )
 
     def prevent_from_one_source(self, ch: list[Any]) -> A.PreventNextDamageEvent:

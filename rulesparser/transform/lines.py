@@ -512,6 +512,7 @@ _STATIC = (
     A.CanBlockAdditional,
     A.AssignDamageAsThoughNotBlocked,
     A.AttackAsThoughNoDefender,
+    A.BlockableAsThoughNoLandwalk,
     A.AssignDamageByToughness,
 )
 
@@ -2717,6 +2718,26 @@ class LinesMixin:
 
     def tv_blocks_object(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("blocks", {"by": one(ch, A.ObjectRef)})
+
+    def _one_or_more(self, ch: list[Any]) -> A.ObjectRef:
+        """The objects of "one or more [objects]" (CR 603.2c), as :meth:`te_one_or_more` reads
+        them."""
+        from .phrases import Post, Words
+
+        if one(ch, int) != 1:
+            raise Unsure("a trigger on a number of objects other than 'one or more'")
+        posts = tuple(sorted(p.word for p in ch if isinstance(p, Post)))
+        return A.ObjectRef(kind="any", filter=one(ch, Words).filter() + posts)
+
+    def tv_becomes_blocked_by_batch(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "becomes blocked by one or more [creatures]" (CR 509.3c, 603.2c): once each combat,
+        however many such creatures block it."""
+        return ("becomes_blocked", {"by": self._one_or_more(ch), "batched": True})
+
+    def tv_blocks_batch(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "blocks one or more [creatures]" (CR 509.3a, 603.2c): once each combat, however
+        many such creatures it blocks."""
+        return ("blocks", {"by": self._one_or_more(ch), "batched": True})
 
     def tv_attacks_unblocked(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("attacks_unblocked", {})

@@ -356,12 +356,13 @@ def _targeting(ref: A.ObjectRef, targeting: list[A.ObjectRef]) -> A.StackObjectR
         raise Unsure("'that targets' said twice or of an object named before")
     if not any(part in ("spell", "ability") for w in ref.filter for part in w.split("|")):
         raise Unsure("'that targets' said of something that is not a spell or ability")
+    said = targeting[0]
     return A.StackObjectRef(
         kind=ref.kind,
         filter=ref.filter,
         count=ref.count,
         up_to=ref.up_to,
-        targeting=A.Targets(object=targeting[0]),
+        targeting=said if isinstance(said, A.Targets) else A.Targets(object=said),
     )
 
 
@@ -2068,6 +2069,13 @@ class PhrasesMixin:
         what = self._object(Quant("any", count=1), _words(ch), nodes(ch, Post))
         return self.p_that_targets([what])
 
+    def p_with_single_target(self, ch: list[Any]) -> Post:
+        """ "with a single target" (CR 115.1: exactly one instance of "target"): a spell or
+        ability whose ``targeting`` is ``Targets(single=True)``, as the older grammar reads it."""
+        if ch[0] != 1:
+            raise Unsure("a number of single targets")
+        return Post(TARGETING_POST, targeting=A.Targets(single=True))
+
     def p_that_targets(self, ch: list[Any]) -> Post:
         """ "spells ... that target ~", "target spell that targets a creature you control" (CR
         115.1): one of the spell's targets is this object, or an object of that kind (kind
@@ -2605,6 +2613,11 @@ class PhrasesMixin:
         """ "revealed this way": revealed by an earlier part of the same ability (CR 608.2c,
         701.20)."""
         return Post("revealed_this_way")
+
+    def p_discarded_this_way(self, ch: list[Any]) -> Post:
+        """ "discarded this way": discarded by an earlier instruction of the same ability (CR
+        608.2c, 701.9a); with no discard before it, not read (effects._check_this_way)."""
+        return Post("discarded_this_way")
 
     def p_tapped_this_way(self, ch: list[Any]) -> Post:
         """ "tapped this way": tapped by an earlier part of the same ability (CR 608.2c,

@@ -1,0 +1,61 @@
+"""The turn's structure changed by an effect: phases added after the current one (CR 500.8,
+505.1a: "After this main phase, there is an additional combat phase followed by an additional
+main phase.") and a turn skipped (CR 614.10: "You skip your next turn."). Real Oracle lines
+(grammar/en/clauses/turn_structure.lark, clauses/verbs_actions.lark)."""
+
+from __future__ import annotations
+
+from _card_ast import oracle_abilities, oracle_unparsed
+
+from rulesparser import ast as A
+
+YOU = A.PlayerRef(kind="you")
+
+
+def test_additional_combat_and_main_phase_after_this_main_phase() -> None:
+    """Relentless Assault: untap, then a combat phase and a main phase added after this main
+    phase, in that order."""
+    (ability,) = oracle_abilities(
+        "Untap all creatures that attacked this turn. After this main phase, there is an "
+        "additional combat phase followed by an additional main phase.",
+        "Relentless Assault",
+    )
+    untap, added = ability.effect.effects
+    assert isinstance(untap, A.Untap)
+    assert added == A.AdditionalPhases(after="this_main_phase", phases=("combat", "main"))
+
+
+def test_additional_phases_in_an_activated_ability() -> None:
+    """Aggravated Assault: the same sentence after an activation cost, with its restriction."""
+    (ability,) = oracle_abilities(
+        "{3}{R}{R}: Untap all creatures you control. After this main phase, there is an "
+        "additional combat phase followed by an additional main phase. Activate only as a "
+        "sorcery.",
+        "Aggravated Assault",
+    )
+    assert ability.timing == "sorcery"
+    assert ability.effect.effects[1] == A.AdditionalPhases(
+        after="this_main_phase", phases=("combat", "main")
+    )
+
+
+def test_an_additional_step_is_no_phase() -> None:
+    assert oracle_unparsed("After this main phase, there is an additional upkeep phase.")
+
+
+def test_you_skip_your_next_turn() -> None:
+    """Lethal Vapors: the player who activated the ability skips their next turn (CR 614.10,
+    602.2: "you" is the ability's controller, whoever activated it)."""
+    (ability,) = oracle_abilities(
+        "{0}: Destroy Lethal Vapors. You skip your next turn. Any player may activate this "
+        "ability.",
+        "Lethal Vapors",
+    )
+    assert ability.any_player
+    assert ability.effect.effects[1] == A.SkipNextStep(player=YOU, step="turn")
+    (theirs,) = oracle_abilities("Target player skips their next turn.")
+    assert theirs.effect == A.SkipNextStep(player=A.PlayerRef(kind="target_player"), step="turn")
+
+
+def test_another_player_skipping_your_turn_stays_unparsed() -> None:
+    assert oracle_unparsed("Target player skips your next turn.")
