@@ -1209,3 +1209,24 @@ def test_for_each_card_discarded_this_way_counts_the_discard_before() -> None:
     )
     (alone,) = parse("Draw a card for each card discarded this way.", "en", lenient=True).abilities
     assert isinstance(alone, A.Unparsed)
+
+
+def test_add_mana_then_add_more_for_each_counter_removed() -> None:
+    """Black Mana Battery: "Add {B}, then add an additional {B} for each charge counter removed
+    this way" is two additions, the second counting the counters the cost removed (CR 106.4,
+    608.2c); "Add {B}, {R}, or {G}" stays a choice of one."""
+    (battery,) = parse(
+        "{T}, Remove any number of charge counters from ~: Add {B}, then add an additional {B} "
+        "for each charge counter removed this way.",
+        "en",
+    ).abilities
+    first, more = battery.effect.effects
+    black = A.ManaCost(symbols=("B",))
+    assert first == A.AddMana(player=YOU, mana=black, amount=1)
+    assert more == A.AddMana(
+        player=YOU,
+        mana=black,
+        amount=A.Count(what="counters_removed_this_way", counter="charge"),
+    )
+    (choice,) = parse("{T}: Add {B}, {R}, or {G}.", "en").abilities
+    assert isinstance(choice.effect, A.ChoiceOf)
