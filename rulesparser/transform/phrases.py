@@ -2372,16 +2372,6 @@ class PhrasesMixin:
     def pl_defending_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="defending_player")
 
-    def player(self, ch: list[Any]) -> A.PlayerRef:
-        """A player phrase given by a rule of its own with no alias of its own ("enchanted
-        player", "the player with the most life ..."): that rule's player. Without this callback
-        the parse tree node stayed in the clause and its builder failed ("Whenever enchanted
-        player casts a spell ...", "Enchanted player mills two cards.")."""
-        (only,) = ch
-        if not isinstance(only, A.PlayerRef):
-            raise TypeError(f"a player phrase built {type(only).__name__}, not a PlayerRef")
-        return only
-
     def pl_enchanted_player(self, ch: list[Any]) -> A.PlayerRef:
         """ "enchanted player" (CR 303.4d: the player this Aura is attached to)."""
         return A.PlayerRef(kind="enchanted_player")
