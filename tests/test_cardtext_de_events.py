@@ -903,6 +903,9 @@ def test_discarding_from_the_hand_says_nothing_more() -> None:
         # power"): the source's or the blocked creature's, not read as either
         "Immer wenn der ~ eine Kreatur blockt, fügt der ~ dem Beherrscher dieser Kreatur so "
         "viele Schadenspunkte zu, wie seine Stärke beträgt.",
+        # "aus dem Friedhof" says no owner (Oracle "from your graveyard")
+        "{B},{T}, wirf eine Karte aus deiner Hand ab: Bringe eine Kreaturenkarte Deiner Wahl aus "
+        "dem Friedhof auf Deine Hand zurück.",
         # Goblinfeldmarschall (Goblin Marshal): "bringe zwei rote Goblin-Spielsteine ins Spiel"
         # is the old wording of creating tokens, here without their power and toughness (the
         # English creates two 1/1 red Goblin creature tokens, CR 111.2)

@@ -993,3 +993,22 @@ def test_declined_head_noun_of_a_name_is_this_card(
 )
 def test_counter_names_of_older_cards(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    ("de", "en"),
+    [
+        # Decompose (Odyssey): "aus einem Friedhof" after several targets is one graveyard
+        (
+            "Entferne bis zu drei Karten deiner Wahl aus einem Friedhof ganz aus dem Spiel.",
+            "Exile up to three target cards from a single graveyard.",
+        ),
+        # one target from "einem Friedhof": a graveyard (Offalsnout-like, Oracle)
+        (
+            "Entferne eine Karte deiner Wahl aus einem Friedhof ganz aus dem Spiel.",
+            "Exile target card from a graveyard.",
+        ),
+    ],
+)
+def test_one_graveyard_for_several_targets(de: str, en: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")

@@ -6554,7 +6554,9 @@ class EffectsMixin:
         """ "be put into a / your graveyard [from anywhere]" (CR 700.4: from the battlefield
         unless "from anywhere")."""
         said = next(
-            c for c in ch if type(c) is str and c != "from_anywhere"
+            c
+            for c in ch
+            if isinstance(c, str) and not isinstance(c, Token) and c != "from_anywhere"
         )  # the owner's word (zone_owner), not the ZONE token
         # "the graveyard": a card goes to its owner's graveyard only (CR 400.3), as "a graveyard"
         owner = {"a": "", "the": "", "your": "your_"}.get(said)

@@ -172,6 +172,16 @@ class Words:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
 
 
+class NumeralOwner(str):  # noqa: SLOT000
+    """The owner word "a" of a zone said with the numeral article (German "aus einem
+    Friedhof", French "d'un cimetière": :meth:`PhrasesMixin.zo_one`); equal to "a"."""
+
+
+class NumeralZone(str):  # noqa: SLOT000
+    """A zone word ("in_a_graveyard") said with the numeral article: equal to the plain word
+    for every reader; :meth:`PhrasesMixin._object` makes it one graveyard for several objects."""
+
+
 #: the filter word of an object whose singular noun had no determiner before it
 #: (:meth:`PhrasesMixin.obj_plural`), taken off by a rule that says one (:func:`determined`)
 SINGULAR_MARK = "?singular"
@@ -1538,6 +1548,16 @@ class PhrasesMixin:
             # "each other creature you control with the same name as that creature": other
             # than that creature, not than this object (the AST's "other", CR 109)
             raise Unsure("'other' before 'with the same name as that'")
+        if any(isinstance(w, NumeralZone) for w in filt):
+            # "aus einem Friedhof": a single graveyard for several objects, a graveyard for one
+            # (each such card, in whichever graveyard: "für jede Karte in einem Friedhof")
+            several = quant.count not in (None, 1) and quant.kind != "each"
+            filt = [
+                ("in_a_single_" + w.removeprefix("in_a_") if several else str(w))
+                if isinstance(w, NumeralZone)
+                else w
+                for w in filt
+            ]
         out = tuple(filt)
         if any(
             p.word.startswith("in_") and p.word.endswith(_CARD_ZONES) or p.word == "from_among_them"
@@ -2184,6 +2204,15 @@ class PhrasesMixin:
     def zo_a(self, ch: list[Any]) -> str:
         return "a"
 
+    def zo_one(self, ch: list[Any]) -> str:
+        """German "aus einem Friedhof", French "d'un cimetière" (the numeral article): a
+        graveyard, one and the same for several objects ("bis zu drei Karten deiner Wahl aus
+        einem Friedhof": up to three target cards from a single graveyard, Decompose; CR
+        601.2c, the targets chosen so); :meth:`_object` tells which."""
+        if ch and ch[0] != 1:
+            raise Unsure("a zone said with a number other than one")
+        return NumeralOwner("a")
+
     def zo_its(self, ch: list[Any]) -> str:
         return "its"
 
@@ -2241,6 +2270,8 @@ class PhrasesMixin:
             # German "wirft eine Karte aus der Hand ab": the hand of the player who discards
             # (CR 701.9a; _without_hand drops the zone word)
             owner = "a"
+        if isinstance(owner, NumeralOwner):
+            return NumeralZone(f"in_a_{zone}")
         return f"in_{owner}_{zone}"
 
     def p_your_choice(self, ch: list[Any]) -> Post:
