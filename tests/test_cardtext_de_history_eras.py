@@ -395,3 +395,25 @@ def test_a_line_split_off_its_ability_stays_unparsed(name: str, line: str) -> No
     not a spell: unparsed, rather than read wrongly."""
     (ability,) = parse(line, "de", card_name=name, lenient=True).abilities
     assert isinstance(ability, A.Unparsed)
+
+
+def test_another_player_having_an_object_assign_damage_stays_unparsed() -> None:
+    """Indomitable Might (German): "Der Beherrscher der verzauberten Kreatur kann sie ihren
+    Kampfschaden zuweisen lassen, als ob ..." (Oracle: enchanted creature's controller may have
+    it assign its combat damage as though it weren't blocked, CR 510.1c). Another player than
+    you having an object act is not read: the inner clause stayed in the AST, printing raised
+    TypeError in ``--json`` and stopped the knowledge-base build; it is now a positioned
+    refusal, and the "Du kannst ... lassen" form still reads."""
+    with pytest.raises(ParseError, match="having an object act"):
+        parse(
+            "Der Beherrscher der verzauberten Kreatur kann sie ihren Kampfschaden zuweisen "
+            "lassen, als ob sie nicht geblockt worden wäre.",
+            "de",
+            card_name="Unbezähmbare Macht",
+        )
+    mine = parse(
+        "Du kannst das ~ seinen Kampfschaden zuweisen lassen, als ob es nicht geblockt worden "
+        "wäre.",
+        "de",
+    )
+    assert [a.to_json()["type"] for a in mine.abilities] == ["static_effect"]

@@ -5167,6 +5167,11 @@ class EffectsMixin:
         if player == YOU or isinstance(effect, PayMana):
             # (who pays is the clause's chooser: "that player may pay {4}")
             return effect
+        if isinstance(effect, Clause):
+            # "Der Beherrscher der verzauberten Kreatur kann sie ihren Kampfschaden zuweisen
+            # lassen, als ob ..." (Indomitable Might): another player having an object act is not
+            # read (the clause stayed inside the AST and its JSON failed)
+            raise Unsure("a player other than you having an object act")
         if isinstance(effect, A.SearchLibrary) and isinstance(effect.object, A.ObjectRef):
             # "son contrôleur cherche dans sa bibliothèque": the subject's own library
             # (search_their)
