@@ -98,6 +98,13 @@ def _filter_word(w: str) -> tuple[bool, str]:
         # "named:~|named:Forest": this card's own name or another (CR 201.2)
         names = [part[6:].replace("~", "this card's name") for part in w.split("|")]
         return True, f"named {' or '.join(names)}"
+    if w.startswith("shares_color_with:"):  # intimidate (CR 702.13b)
+        return True, f"that shares a color with {w.partition(':')[2].replace('~', 'it')}"
+    if w.startswith("attached_to:"):  # reconfigure (CR 702.151b)
+        what = w.partition(":")[2]
+        if what in ("self", "it", "~"):
+            return True, "attached to it"
+        return True, f"attached to a {what.replace('_', ' ')}"
     if w.startswith("counter:"):
         return True, f"with a {w[8:]} counter on it"
     if w.startswith(("with:", "without:")):
@@ -184,6 +191,8 @@ def _obj(o: Any) -> str:
     if kind == "target":
         count = o.get("count")
         if count in (None, 1) and not o.get("up_to"):
+            if words.startswith("another "):  # "another target creature" (CR 115.1)
+                return f"another target {words.removeprefix('another ')}"
             return f"target {words or 'object'}"
         # "up to two target creatures", "X target artifacts", "any number of target creatures"
         many = _how_many(count, o.get("up_to"), "one")
@@ -191,6 +200,10 @@ def _obj(o: Any) -> str:
     if kind in ("any", "each"):
         count = o.get("count")
         prefix = "each" if kind == "each" else _how_many(count, o.get("up_to"), "a")
+        if words.startswith("another ") and prefix in ("a", "each"):
+            # "another creature" (CR 109.1: an object other than this one); "each other
+            # creature" (was "a another creature")
+            return words if prefix == "a" else "each other " + words.removeprefix("another ")
         return f"{prefix} {words or 'object'}".strip()
     if kind == "that":
         return f"the {words or 'object'}"
@@ -301,7 +314,14 @@ def _unless_cost(cost: Any) -> str:
     if not cost:
         return "pay its echo cost"
     parts = cost.get("components") or [] if isinstance(cost, dict) else []
-    if parts and all(isinstance(c, dict) and c.get("type") == "mana_cost" for c in parts):
+    if parts and all(
+        isinstance(c, dict)
+        and (
+            c.get("type") == "mana_cost"
+            or (c.get("type") == "variable" and c.get("name") in ("cost", "mana_cost"))
+        )
+        for c in parts
+    ):  # a mana cost, or the card's own ("its mana cost": echo without a cost, CR 702.30a)
         return f"pay {_mana(cost)}"
     if (
         len(parts) == 1
@@ -406,6 +426,7 @@ def _player(p: Any) -> str:
         "opponent": "an opponent",
         "each_player": "each player",
         "current": "that one",
+        "player": "a player",  # any one player: "whenever a player casts a spell"
         "revealed_highest": "the player who revealed the card with the highest mana value",
     }.get(p.get("kind"), str(p.get("kind", "")).replace("_", " "))
 
@@ -1040,6 +1061,8 @@ def describe(node: Any) -> str:
             shown = f" {_amount(param.get('number'))}—{_mana(param.get('cost'))}"
         elif isinstance(param, dict) and param.get("type") == "quality_and_cost":
             shown = f" {' '.join(param.get('quality') or [])} {_mana(param.get('cost'))}"
+        elif isinstance(param, dict) and param.get("type") == "object":
+            shown = f" {_filter_words(list(param.get('filter') or [])) or 'object'}"
         elif isinstance(param, dict) and param.get("type") == "quality":
             word = "" if data.get("name") == "enchant" else " from"
             shown = f"{word} {param.get('value')}"
@@ -1162,11 +1185,7 @@ _EFFECTS["other_face"] = lambda e: (
     + (f" {_mana(e['mana_cost'])}" if e.get("mana_cost") else "")
     + "".join(f"; {describe(a)}" for a in e.get("abilities") or [])
 )
-_EFFECTS["restriction"] = lambda e: (
-    f"{_obj(e.get('object'))} can't {str(e.get('action', '')).replace('_', ' ')}"
-    + (f" {_obj(e.get('which'))}" if e.get("which") else "")
-    + _until(e)
-)
+_EFFECTS["restriction"] = lambda e: _restriction(e)  # (defined below)
 _EFFECTS["combat_cost"] = lambda e: (  # (CR 508.1d, 509.1c: a cost to attack or block)
     f"{_obj(e.get('object'))} can't {str(e.get('action', '')).replace('_', ' ')}"
     + (f" {_obj(e.get('which'))}" if e.get("which") else "")
@@ -1479,3 +1498,246 @@ _EFFECTS["choose_modes_repeatable"] = lambda e: (
     f"choose {e.get('number')} (the same mode may be chosen more than once): "
     + "; ".join(describe(m) for m in e.get("modes") or [])
 )
+
+
+# node kinds that printed as raw fields ("choose_one(modes=[{'type': ...}])"): sagas, loyalty
+# costs, cost changes, modes, mill, restricted mana, ...
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _some(o: Any) -> str:
+    """One of a group: "a creature with flying" for "creatures with flying" (an ``each`` or
+    ``any`` reference a restriction is about), else :func:`_obj`."""
+    if isinstance(o, dict) and o.get("type") == "object" and o.get("kind") in ("each", "any"):
+        words = _filter_words(list(o.get("filter") or [])) or "object"
+        if words.startswith("another "):
+            return words
+        return f"{'an' if words[:1] in 'aeiou' else 'a'} {words}"
+    return _obj(o)
+
+
+def _loyalty(e: Json) -> str:
+    """ "[+1]", "[−2]", "[+X]", "[−X]" (CR 606.4: put or remove that many loyalty counters)."""
+    change = e.get("change")
+    if isinstance(change, int):
+        return f"[{change:+d}]".replace("-", "−")
+    if isinstance(change, dict) and change.get("type") == "product" and change.get("factor") == -1:
+        return f"[−{_amount(change.get('amount'))}]"
+    return f"[+{_amount(change)}]"
+
+
+def _roman(n: Any) -> str:
+    if not isinstance(n, int) or not 0 < n < 40:
+        return str(n)
+    out = ""
+    for value, letters in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out, n = out + letters, n - value
+    return out
+
+
+def _modes(e: Json) -> str:
+    return "".join(f" • {describe(m)}" for m in e.get("modes") or [])
+
+
+def _choose_modes(e: Json) -> str:
+    """ "choose one or both —", "choose one or more —", "choose two —" (CR 700.2)."""
+    low, high = e.get("minimum"), e.get("maximum")
+    n_modes = len(e.get("modes") or [])
+    said = _NUMBER_WORDS.get(low, str(low))
+    if high == low:
+        how = said
+    elif low == 1 and high == 2 and n_modes == 2:
+        how = "one or both"
+    elif high == n_modes:
+        how = f"{said} or more"
+    else:
+        how = f"{said} to {_NUMBER_WORDS.get(high, str(high))}"
+    return f"choose {how} —{_modes(e)}"
+
+
+def _cost_change(e: Json) -> str:
+    """ "each aura or equipment spell you cast costs {1} less to cast" (CR 601.2f)."""
+    obj = e.get("object") or {}
+    who = "it" if obj.get("kind") == "self" else _obj(obj)
+    words = obj.get("filter") or []
+    verb = "activate" if any("abilit" in str(w) for w in words) else "cast"
+    times = f", times {_amount(e['amount'])}" if e.get("amount") not in (None, 1) else ""
+    only = " (it reduces only colored mana)" if e.get("colored_only") else ""
+    more = "more" if e.get("increase") else "less"
+    return f"{who} costs {_mana(e.get('mana'))} {more} to {verb}{times}{only}"
+
+
+def _blocker_count(e: Json) -> str:
+    """ "it can't be blocked except by two or more creatures" (menace, CR 702.110b); "can't be
+    blocked by more than one creature" (CR 509.1b)."""
+    who, parts = _obj(e.get("object")), []
+    if e.get("minimum"):
+        parts.append(f"{who} can't be blocked except by {e['minimum']} or more creatures")
+    if e.get("maximum") is not None:
+        parts.append(f"{who} can't be blocked by more than {e['maximum']} creature(s)")
+    return " and ".join(parts) + _until(e)
+
+
+def _player_does(e: Json, verb_you: str, verb_other: str) -> str:
+    who = _player(e.get("player"))
+    return f"{who} {verb_you if who == 'you' else verb_other}"
+
+
+_PLAYER_ACTIONS = {
+    "lose_game": "lose the game",
+    "win_game": "win the game",
+    "gain_life": "gain life",
+    "draw": "draw cards",
+    "search_library": "search libraries",
+}
+
+
+def _player_restriction(e: Json) -> str:
+    """ "you can't lose the game", "each player can't cast more than 1 spell each turn"
+    (CR 101.2)."""
+    action = str(e.get("action") or "")
+    what = _PLAYER_ACTIONS.get(action, action.replace("_", " "))
+    obj = e.get("object")
+    if isinstance(obj, dict):
+        words = _filter_words(list(obj.get("filter") or [])) or "object"
+        if e.get("max_per_turn"):
+            what += f" more than {e['max_per_turn']} {words}(s) each turn"
+        else:
+            what += f" {_obj(obj)}"
+    return f"{_player(e.get('player'))} can't {what}{_until(e)}"
+
+
+def _spells_words(o: Any) -> str:
+    words = _filter_words(list((o or {}).get("filter") or [])) if isinstance(o, dict) else ""
+    words = words or "spell"
+    return words[:-5] + "spells" if words.endswith("spell") else words
+
+
+def _restricted_mana(e: Json) -> str:
+    """ "add {C}; spend this mana only to cast instant or sorcery spells" (CR 106.6)."""
+    uses = [f"cast {_spells_words(o)}" for o in e.get("spells") or []]
+    uses += [
+        f"activate abilities of {_spells_words(o).replace('spells', 'spell')}"
+        for o in e.get("abilities_of") or []
+    ]
+    return f"{describe(e.get('effect'))}; spend this mana only to {' or '.join(uses)}"
+
+
+_REQUIREMENTS = {
+    "attack": "attacks each combat if able",
+    "block": "blocks each combat if able",
+    "be_blocked": "must be blocked if able",
+}
+
+
+def _requirement(e: Json) -> str:
+    """ "it attacks each combat if able" (CR 508.1d, 509.1c)."""
+    who, action = _obj(e.get("object")), str(e.get("action") or "")
+    if action == "be_blocked_by_all":
+        return f"all creatures able to block {who} do so{_until(e)}"
+    return f"{who} {_REQUIREMENTS.get(action, action.replace('_', ' ') + ' if able')}{_until(e)}"
+
+
+def _double(e: Json) -> str:
+    """ "double the number of +1/+1 counters on it", "double its power and toughness" (CR
+    701.10)."""
+    what, obj = e.get("what"), e.get("object")
+    if what == "counters":
+        return f"double the number of {e.get('counter') or ''} counters on {_obj(obj)}".replace(
+            "  ", " "
+        )
+    if what == "power_toughness":
+        return f"double the power and toughness of {_obj(obj)}"
+    if what == "life_total":
+        return f"double {_whose(e.get('player') or obj)} life total"
+    return f"double the {str(what).replace('_', ' ')} of {_obj(obj)}"
+
+
+_MANA_CHOICES = {"any_color": "of any one color", "chosen_color": "of the chosen color"}
+
+_EFFECTS.update(
+    {
+        "chapter_ability": lambda e: (
+            # CR 714.2b: triggers as the lore counters reach that chapter number
+            "chapter ability "
+            + ", ".join(_roman(n) for n in e.get("chapters") or [])
+            + f" (triggers as its lore counters reach that number): {describe(e.get('effect'))}"
+        ),
+        "loyalty_cost": _loyalty,
+        "cost_change": _cost_change,
+        "blocker_count": _blocker_count,
+        "add_mana_of_choice": lambda e: (
+            f"{_player_does(e, 'add', 'adds')} {_amount(e.get('amount'))} mana "
+            + _MANA_CHOICES.get(str(e.get("choice")), str(e.get("choice")).replace("_", " "))
+        ),
+        "choose_one": lambda e: f"choose one —{_modes(e)}",
+        "choose_modes": _choose_modes,
+        "mill": lambda e: f"{_player_does(e, 'mill', 'mills')} {_amount(e.get('amount'))} card(s)",
+        "unattach": lambda e: f"unattach {_obj(e.get('object'))}",
+        "mana_spent": lambda e: (  # (CR 601.2h: the mana paid to cast it)
+            f"at least {e.get('at_least') or 1} "
+            + (f"{e['color']} " if e.get("color") not in (None, "any") else "")
+            + f"mana was spent to cast {_obj(e.get('object'))}"
+        ),
+        "has_card_type": lambda e: (
+            f"{_obj(e.get('object'))} is a {str(e.get('card_type')).replace('_', ' ')}"
+        ),
+        "make_choice": lambda e: (
+            f"{_player_does(e, 'choose', 'chooses')} "
+            + {"opponent": "an opponent"}.get(
+                str(e.get("what")), "a " + str(e.get("what")).replace("_", " ")
+            )
+        ),
+        "create_emblem": lambda e: (  # CR 114.1
+            f"{_player_does(e, 'get', 'gets')} an emblem with "
+            + " and ".join(f'"{describe(a)}"' for a in e.get("abilities") or [])
+        ),
+        "player_restriction": _player_restriction,
+        "restricted_mana": _restricted_mana,
+        "put_chosen_and_rest": lambda e: (
+            f"put {_amount(e.get('amount'))} of them into your hand and the rest "
+            + _LIBRARY_REST.get(str(e.get("rest")), str(e.get("rest")).replace("_", " "))
+            + (
+                f" in {'a random' if e.get('order') == 'random' else 'any'} order"
+                if e.get("order")
+                else ""
+            )
+        ),
+        "requirement": _requirement,
+        "cant_be_blocked_by": lambda e: (
+            f"{_obj(e.get('object'))} can't be blocked by {_some(e.get('blockers'))}{_until(e)}"
+        ),
+        "keep_unspent_mana": lambda e: (  # an exception to CR 500.5
+            f"{_player_does(e, 'do', 'does')}n't lose unspent "
+            + (f"{e['color']} " if e.get("color") else "")
+            + "mana as steps and phases end"
+            + _until(e)
+        ),
+        "double": _double,
+    }
+)
+
+
+def _which(o: Any) -> str:
+    """What a restriction is about, one of a group: "a creature with flying", "an artifact
+    creature or a creature that shares a color with it" (an ``object_union``)."""
+    if isinstance(o, dict) and o.get("type") == "object_union":
+        return " or ".join(_which(m) for m in o.get("objects") or [])
+    return _some(o)
+
+
+def _restriction(e: Json) -> str:
+    """ "it can't block a creature with flying", "it can block only a creature with flying"
+    (CR 509.1b), "it can't be blocked except by a creature with flying or reach" (flying,
+    CR 702.9b), "attacking doesn't cause it to tap" (vigilance, CR 702.20b), "it doesn't untap
+    during its controller's untap step" (CR 502.3)."""
+    who, action = _obj(e.get("object")), str(e.get("action") or "")
+    which = f" {_which(e['which'])}" if e.get("which") else ""
+    if action == "block_only":
+        return f"{who} can block only{which}{_until(e)}"
+    if action == "tap_to_attack":
+        return f"attacking doesn't cause {who} to tap{_until(e)}"
+    if action == "untap_during_untap_step":
+        return f"{who} doesn't untap during its controller's untap step{_until(e)}"
+    return f"{who} can't {action.replace('_', ' ')}{which}{_until(e)}"

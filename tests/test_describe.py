@@ -178,7 +178,7 @@ def test_restrictions_are_described_in_words() -> None:
     text = "Ironclaw Buzzardiers can't block creatures with power 2 or greater."
     ability = parse(text, card_name="Ironclaw Buzzardiers").abilities[0]
     assert describe(ability) == (
-        "static ability: it can't block each creature with power 2 or greater"
+        "static ability: it can't block a creature with power 2 or greater"
     )
 
 
@@ -211,7 +211,7 @@ def test_alternatives_of_a_qualifier_and_reminder_lines_read_as_words() -> None:
     """Flying's "except by creatures with flying and/or reach" has no internal filter syntax;
     a line of reminder text says it has no rules meaning and whether it was read (CR 207.2)."""
     flying = describe_lines(parse("Flying").abilities[0])
-    assert flying[1].endswith("each creature with flying or reach")
+    assert flying[1].endswith("except by a creature with flying or reach")
     assert describe(parse("(xyzzy plugh)").abilities[0]) == (
         "reminder text (no rules meaning, CR 207.2): not read"
     )
@@ -396,7 +396,7 @@ def test_an_attack_trigger_says_what_is_attacked() -> None:
         "player may create a tapped 2/2 black Zombie creature token."
     ).abilities
     assert describe(curse).startswith(
-        "triggered ability: whenever player attacks enchanted player:"
+        "triggered ability: whenever a player attacks enchanted player:"
     )
 
 
@@ -435,3 +435,109 @@ def test_the_player_who_creates_tokens_is_said() -> None:
         "for each creature exiled this way: the controller of that one create 1 2/2 green boar "
         "creature token(s)"
     )
+
+
+def _said(line: str, name: str | None = None) -> str:
+    """The default `rulesparser parse` wording of one real card line (its lines joined)."""
+    (ability,) = parse(line, "en", card_name=name).abilities
+    return " | ".join(describe_lines(ability))
+
+
+def test_wordings_that_said_another_meaning_are_fixed() -> None:
+    """A new user read "it can't block only each creature with flying" for "can block only
+    creatures with flying" (the opposite), "unless you its mana cost" for echo without a
+    cost, and "a another creature" (the describer's words, not the AST's)."""
+    borrower = _said("Brazen Borrower can block only creatures with flying.", "Brazen Borrower")
+    assert borrower == "static ability: it can block only a creature with flying"
+    assert "sacrifice it unless you pay its mana cost" in _said("Echo")
+    assert "sacrifice it unless you pay {2}{R}" in _said("Echo {2}{R}")
+    dies = _said("Whenever another creature you control dies, draw a card.")
+    assert dies.startswith("triggered ability: when another creature you control dies:")
+    assert "each other creature you control gets +1/+1" in _said(
+        "Other creatures you control get +1/+1."
+    )
+
+
+def test_evasion_and_vigilance_keywords_say_what_they_mean() -> None:
+    """Flying's "except by each creature with flying or reach" read as all of them together;
+    vigilance read "it can't tap to attack" (CR 702.9b, 702.20b, 702.13b)."""
+    assert "can't be blocked except by a creature with flying or reach" in _said("Flying")
+    assert "attacking doesn't cause it to tap" in _said("Vigilance")
+    assert "except by an artifact creature or a creature that shares a color with it" in _said(
+        "Intimidate"
+    )
+    assert "can't be blocked except by 2 or more creatures" in _said("Menace")
+    assert "attach it to another target creature you control" in _said("Reconfigure {2}")
+
+
+def test_modes_sagas_and_loyalty_abilities_are_not_printed_as_raw_fields() -> None:
+    """The most common node kinds that printed as Python dicts over seven recent sets (DOM ZNR
+    M10 KHM NEO ELD STX): modes (CR 700.2), chapter abilities (CR 714.2b), loyalty costs (CR
+    606.4)."""
+    modal = _said("Choose one —\n• Destroy target artifact.\n• Draw a card.")
+    assert modal == "spell ability: choose one — • destroy target artifact • you draw 1 card(s)"
+    both = _said(
+        "Choose one or both —\n• Target creature gets -1/-1 until end of turn.\n"
+        "• Put a +1/+1 counter on target creature."
+    )
+    assert both.startswith("spell ability: choose one or both — • target creature gets -1/-1")
+    saga = parse(
+        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)"
+        "\nI — Destroy all lands.\nII, III — Draw a card.",
+        "en",
+    ).abilities
+    said = [describe(a) for a in saga]
+    assert (
+        "chapter ability I (triggers as its lore counters reach that number): destroy each land"
+        in said
+    )
+    assert any(s.startswith("chapter ability II, III ") for s in said)
+    assert _said("[−2]: Draw two cards.") == "activated ability: [−2]: you draw 2 card(s)"
+    assert _said("[+1]: Draw a card.") == "activated ability: [+1]: you draw 1 card(s)"
+    emblem = _said(
+        '[−8]: You get an emblem with "Whenever you draw a card, exile target permanent an '
+        'opponent controls."'
+    )
+    assert 'you get an emblem with "triggered ability: whenever you draw a card:' in emblem
+
+
+def test_costs_mana_and_other_common_kinds_are_described() -> None:
+    """Cost reductions (CR 601.2f), mill (CR 701.13), restricted mana (CR 106.6), a mana of any
+    one color (CR 106.1b), blocking requirements (CR 509.1c): once printed as raw fields."""
+    lines = {
+        "Aura and Equipment spells you cast cost {1} less to cast.": (
+            "static ability: each aura or equipment spell you cast costs {1} less to cast"
+        ),
+        "When Homarid Explorer enters the battlefield, target player mills four cards.": (
+            "triggered ability: when it enters the battlefield: target player mills 4 card(s)"
+        ),
+        "{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.": (
+            "activated ability: {T}: add {C} to your mana pool; spend this mana only to cast "
+            "instant or sorcery spells"
+        ),
+        "{1}{G}: Add one mana of any color.": (
+            "activated ability: {1}{G}: you add 1 mana of any one color"
+        ),
+        "Gaea's Protector must be blocked if able.": "static ability: it must be blocked if able",
+        "Steel Leaf Champion can't be blocked by creatures with power 2 or less.": (
+            "static ability: it can't be blocked by a creature with power 2 or less"
+        ),
+        "You can't lose the game.": "static ability: you can't lose the game",
+        "You don't lose unspent red mana as steps and phases end.": (
+            "static ability: you don't lose unspent red mana as steps and phases end"
+        ),
+    }
+    names = {"Homarid Explorer", "Gaea's Protector", "Steel Leaf Champion"}
+    for line, expected in lines.items():
+        name = next((n for n in names if n in line), None)
+        assert _said(line, name) == expected, line
+
+
+def test_a_french_and_a_german_modal_line_read_as_the_english_one() -> None:
+    """The description is the AST's, so the three printings of one modal spell read alike."""
+    en = _said("Choose one —\n• Destroy target artifact.\n• Draw a card.")
+    assert "{'type'" not in en
+    (fr,) = parse(
+        "Choisissez l'un —\n• Détruisez l'artefact ciblé.\n• Piochez une carte.", "fr"
+    ).abilities
+    assert describe(fr) == en
