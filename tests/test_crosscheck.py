@@ -368,3 +368,38 @@ def test_equipped_for_enchanted_is_a_translation_finding() -> None:
     fr_ok = line_facts("La créature enchantée gagne +3/+3.", "fr", "Poings de plomb")
     en_short = line_facts("Enchanted creature gets +3/+3.", "en", "Leaden Fists")
     assert facts_differences(en_short, de) == [] and facts_differences(en_short, fr_ok) == []
+
+
+def test_an_effect_printed_twice_is_not_the_same_as_once() -> None:
+    """Same facts (draw, destroy, target), yet the English text does it twice: a finding, exit
+    1; once against once stays no difference."""
+    runner = CliRunner()
+    for en, fr in (
+        ("Draw a card. Draw a card.", "Piochez une carte."),
+        ("Destroy target creature. Destroy target creature.", "Détruisez la créature ciblée."),
+        ("Draw a card.\nDraw a card.", "Piochez une carte."),
+        ("Flying\nFlying", "Vol"),
+    ):
+        r = runner.invoke(main, ["crosscheck", "--en", en, "--fr", fr])
+        assert r.exit_code == 1, (en, r.output)
+        assert "[translation-repeat] fr line 1 (ast):" in r.output
+        assert "printed 1 time(s) where en has 2" in r.output
+        once = runner.invoke(main, ["crosscheck", "--en", en.split(".")[0] + ".", "--fr", fr])
+        if en[0] != "F":
+            assert once.exit_code == 0, once.output
+    same = compare_printings({"en": "Flying\nDraw a card.", "fr": "Vol\nPiochez une carte."})
+    assert same == []
+
+
+def test_nothing_comparable_is_said_and_exits_1() -> None:
+    """Two texts that neither parse nor state a fact: not "no difference", but a plain message
+    on stderr and exit 1; the comparable language next to it is still reported."""
+    r = CliRunner().invoke(main, ["crosscheck", "--en", "asdf qwer", "--fr", "zxcv"])
+    assert r.exit_code == 1
+    assert "no difference" not in r.output
+    assert "fr: nothing could be compared (0 of 1 lines" in r.stderr
+    ok = CliRunner().invoke(
+        main, ["crosscheck", "--en", "Draw a card.", "--fr", "Piochez une carte."]
+    )
+    assert ok.exit_code == 0
+    assert "no difference (fr 1 of 1 lines compared)" in ok.output

@@ -216,8 +216,8 @@ def crosscheck_command(
     Lines both texts parse are compared by their abilities (basis ast); a line that does not
     parse is still compared by what it states without the grammar (basis facts: mana symbols,
     numbers, P/T, counters, keywords, targets, opponents); a line one text lacks is a finding.
-    Exit 0 when everything that could be compared agrees, 1 with one line per finding, 2 on
-    bad options."""
+    Exit 0 when everything that could be compared agrees, 1 with one line per finding or when
+    no line of a language could be compared (said on stderr), 2 on bad options."""
     from rulesparser.crosscheck import crosscheck
 
     given = {lang: t for lang, t in (("en", en), ("fr", fr), ("de", de)) if t is not None}
@@ -245,12 +245,22 @@ def crosscheck_command(
                 [f.to_json() for f in findings], ensure_ascii=False, indent=2, sort_keys=True
             )
         )
-    else:
+    # a language none of whose lines could be compared (no line parses on both sides and no
+    # line states a fact) agrees with nothing: said plainly, exit 1 like a finding
+    blind = [lang for lang, (c, _) in res.compared.items() if c == 0]
+    for lang in blind:
+        _, n = res.compared[lang]
+        click.echo(
+            f"{lang}: nothing could be compared (0 of {n} lines: no line parses in both "
+            "texts or states a fact such as a mana symbol, a number or a keyword)",
+            err=True,
+        )
+    if not as_json:
         for f in findings:
             click.echo(f"[{f.code}] {f.message}")
-        if not findings:
+        if not findings and not blind:
             counts = ", ".join(
                 f"{lang} {c} of {c + n} lines compared" for lang, (c, n) in res.compared.items()
             )
             click.echo(f"{', '.join(texts)}: no difference ({counts})")
-    sys.exit(1 if findings else 0)
+    sys.exit(1 if findings or blind else 0)

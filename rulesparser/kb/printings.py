@@ -38,6 +38,7 @@ import os
 import pickle
 import re
 import time
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -256,6 +257,50 @@ def info_difference(a: AbilityInfo, b: AbilityInfo) -> tuple[str, Any, Any] | No
     if da is not None and da == db:
         return None
     return ability_difference(a.node(), b.node())
+
+
+def _effect_parts(info: AbilityInfo) -> list[str]:
+    """The parts of one parsed ability that a translation must print as often as the reference
+    does: each effect of a sequence of effects ("Draw a card. Draw a card."), the effect of any
+    other ability with one, else the ability itself; each as canonical JSON (no source, no
+    findings, no reminder) prefixed with the ability's type."""
+    view = A.strip_meta(info.node().to_json())
+    kind = str(view.get("type", ""))
+    effect = view.get("effect")
+    if isinstance(effect, dict) and effect.get("type") == "sequence":
+        items = effect.get("effects") or []
+    elif isinstance(effect, dict):
+        items = [effect]
+    else:
+        items = [view]
+    return [kind + ":" + json.dumps(x, sort_keys=True, ensure_ascii=False) for x in items]
+
+
+def repeated_difference(
+    ref: Sequence[AbilityInfo], mine: Sequence[AbilityInfo]
+) -> tuple[str, int, int] | None:
+    """A part (:func:`_effect_parts`) both texts print but a different number of times ("Draw a
+    card. Draw a card." / "Piochez une carte.": the two texts state the same facts, yet one
+    draws twice): ``(part, times in ref, times in mine)``, or None. Parts are compared as
+    multisets, and only when both texts print the same distinct parts (any other difference is
+    the ability comparison's to report). Unparsed abilities are not compared (None)."""
+    if any(x.unparsed for x in ref) or any(x.unparsed for x in mine):
+        return None
+    ca = Counter(p for x in ref for p in _effect_parts(x))
+    cb = Counter(p for x in mine for p in _effect_parts(x))
+    if ca == cb or set(ca) != set(cb):
+        return None
+    part = next(p for p in ca if ca[p] != cb[p])
+    return part, ca[part], cb[part]
+
+
+def _repeat_message(diff: tuple[str, int, int], reference: str) -> str:
+    """The message of a ``translation-repeat`` finding."""
+    part, a, b = diff
+    kind, _, body = part.partition(":")
+    data = json.loads(body)
+    what = str(data.get("name") or data.get("type") or kind)
+    return f"{what} ({kind}) is printed {b} time(s) where {reference} has {a}"
 
 
 class LineInfo:
@@ -672,6 +717,24 @@ def compare_units(
         """Whether the other text has ``ability`` on some line (parsed to the same)."""
         return any(info_difference(z, ability) is None for u in units for z in u.abilities)
 
+    face_repeat: list[tuple[str, int, int] | None] = []
+
+    def repeats_on(units: Sequence[Unit], group: tuple[int, ...]) -> bool:
+        """Whether the line the other text has no line for prints an effect the whole faces
+        print a different number of times (:func:`repeated_difference`): "Draw a card." on two
+        lines of one text and on one of the other is no line said elsewhere."""
+        if not face_repeat:
+            face_repeat.append(
+                repeated_difference(
+                    [x for u in ref for x in u.abilities if u.parsed],
+                    [x for u in mine for x in u.abilities if u.parsed],
+                )
+            )
+        rep = face_repeat[0]
+        if rep is None or not all(units[k].parsed for k in group):
+            return False
+        return any(rep[0] in _effect_parts(x) for k in group for x in units[k].abilities)
+
     for gi, gj in groups:
         if not gj and ref[gi[0]].text.lstrip().startswith("("):
             compared += 1  # reminder text alone on its line: printed in one language only
@@ -681,7 +744,7 @@ def compare_units(
             continue
         if not gj:
             compared += 1
-            if not unexplained(ref, gi, False):
+            if not unexplained(ref, gi, False) and not repeats_on(ref, gi):
                 continue
             add(
                 "line-missing",
@@ -693,7 +756,7 @@ def compare_units(
             continue
         if not gi:
             compared += 1
-            if not unexplained(mine, gj, True):
+            if not unexplained(mine, gj, True) and not repeats_on(mine, gj):
                 continue
             add(
                 "line-extra",
@@ -719,6 +782,19 @@ def compare_units(
             if check != "errata" and not _differences(
                 a_facts, b_facts, all_classes=True, memo=single
             ):
+                # the same facts, yet an effect printed more often on one side ("Draw a card.
+                # Draw a card." / "Piochez une carte.": facts count word classes once)
+                rep = repeated_difference(a_abilities, b_abilities)
+                if rep is not None:
+                    add(
+                        "translation-repeat",
+                        _repeat_message(rep, reference),
+                        "ast",
+                        gi,
+                        gj,
+                        expected=rep[1],
+                        actual=rep[2],
+                    )
                 continue
             pairs = list(zip(a_abilities, b_abilities, strict=True))
             for k, (x, y) in enumerate(pairs):
@@ -739,6 +815,21 @@ def compare_units(
                     actual=actual,
                 )
                 break
+            continue
+        rep = repeated_difference(a_abilities, b_abilities) if both_parsed else None
+        if rep is not None:
+            # one ability printed twice on one side ("Flying" on two lines MTGJSON pairs with
+            # one): a difference whatever the facts say
+            compared += len(gj)
+            add(
+                "translation-repeat",
+                _repeat_message(rep, reference),
+                "ast",
+                gi,
+                gj,
+                expected=rep[1],
+                actual=rep[2],
+            )
             continue
         # a line that does not parse, or parses to another number of abilities (a sentence
         # the grammar splits in one language only): compared by the facts both lines state
