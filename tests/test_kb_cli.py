@@ -155,6 +155,26 @@ def test_bad_input_exit_2(db: str) -> None:
         assert err.strip() == message
 
 
+def test_kb_build_of_a_deeply_nested_json_file_is_a_short_error(db: str, tmp_path: Path) -> None:
+    """'[' * 100000 + ']' * 100000 (a Scryfall-shaped list, and an MTGJSON-shaped object around
+    it): one error line naming the file, exit 2, no RecursionError traceback; the old knowledge
+    base stays."""
+    for name, text in (
+        ("deep.json", "[" * 100_000 + "]" * 100_000),
+        ("deep_set.json", '{"data": ' + "[" * 100_000 + "]" * 100_000 + "}"),
+    ):
+        deep = tmp_path / name
+        deep.write_text(text, encoding="utf-8")
+        code, _, err = run("kb", "build", "--db", db, str(deep))
+        assert code == 2, err
+        assert "Traceback" not in err and "RecursionError" not in err
+        assert err.strip().splitlines()[-1] == (
+            f"error: {deep}: invalid JSON: arrays or objects nested too deeply "
+            "(no card file nests more than a few levels)"
+        )
+    assert run("rulings", "vanishing", "--db", db)[0] == 0
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

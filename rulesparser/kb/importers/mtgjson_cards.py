@@ -32,6 +32,13 @@ class JsonCard:
     records: list[dict[str, Any]] = field(default_factory=list)
 
 
+#: the reason given for a JSON file nested deeper than the JSON reader can follow
+#: (``[[[[...]]]]``: Python's ``json`` recurses once per level and stops with RecursionError)
+NESTED_TOO_DEEPLY = (
+    "arrays or objects nested too deeply (no card file nests more than a few levels)"
+)
+
+
 def _loads(raw: bytes) -> Any:
     """Parse JSON bytes with orjson (several times faster than :mod:`json` on the 132 MB of
     MTGJSON files, the same objects); raises ``ValueError`` for what it does not read."""
@@ -60,6 +67,8 @@ def read_set_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
             raise KBError(f"{path}: cannot read: {exc}") from None
         except json.JSONDecodeError as exc:
             raise KBError(f"{path}: line {exc.lineno}: invalid JSON: {exc.msg}") from None
+        except RecursionError:
+            raise KBError(f"{path}: invalid JSON: {NESTED_TOO_DEEPLY}") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
         raise KBError(f"{path}: not an MTGJSON file (no top-level 'data' object)")
     data = doc["data"]

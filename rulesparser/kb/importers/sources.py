@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesparser.kb.data import KBError
+from rulesparser.kb.importers.mtgjson_cards import NESTED_TOO_DEEPLY
 from rulesparser.kb.keywords import KeywordTable
 
 _FORGE_SYMBOL = re.compile(r"[0-9]+|[WUBRGCSXYZ](?:/[WUBRGP])?|[WUBRG2]/[WUBRGP]")
@@ -154,6 +155,8 @@ def read_scryfall(path: Path, langs: tuple[str, ...]) -> list[SourceCard]:
         raise KBError(f"{path}: cannot read: {exc}") from None
     except json.JSONDecodeError as exc:
         raise KBError(f"{path}: line {exc.lineno}: invalid JSON: {exc.msg}") from None
+    except RecursionError:
+        raise KBError(f"{path}: invalid JSON: {NESTED_TOO_DEEPLY}") from None
     if not isinstance(doc, list):
         raise KBError(f"{path}: not a Scryfall bulk file (expected a JSON array of cards)")
     out = []
