@@ -414,3 +414,22 @@ def test_kb_build_verbose_prints_the_seconds_of_each_phase(tmp_path: Path) -> No
     phases = json.loads(out)["timings"]["phases"]
     assert set(phases["keywords, embedded YAML"]) == {"wall", "cpu", "calls", "nested"}
     assert "phase (build process)" not in err  # only with --verbose
+
+
+def test_a_ruling_shown_in_another_language_names_that_language(db: str) -> None:
+    """Stun counter: three rulings the knowledge base holds in French only. Asked for in
+    English they are labelled as shown in French (not "in English"); asked for in German, the
+    English and the French ones are each labelled with their own language."""
+    code, out, _ = run("rulings", "Stun", "--lang", "en", "--db", db)
+    assert code == 0
+    assert "shown in English" not in out
+    assert "3 of them shown in French (no translation)." in out.splitlines()[1]
+    assert out.count("(shown in French: no English translation)") == 3
+    for para in out.split("\n["):
+        if "(shown in French" in para:
+            assert " les " in para or " le " in para  # a French text
+    code, out, _ = run("rulings", "Stun", "--lang", "de", "--db", db)
+    assert code == 0
+    assert "davon 3 auf Französisch angezeigt (keine Übersetzung)." in out
+    assert out.count("(auf Französisch angezeigt: keine deutsche Übersetzung)") == 3
+    assert "(auf Englisch angezeigt: keine deutsche Übersetzung)" in out

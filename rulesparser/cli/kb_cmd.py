@@ -14,6 +14,7 @@ import json
 import sqlite3
 import sys
 import warnings
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -217,6 +218,22 @@ def build_command(
 # ------------------------------------------------------------------------------ rulings
 
 
+#: the label of a ruling shown in another language than the one asked for, by the language
+#: it is shown in (a ruling the knowledge base holds only in French, asked for in English)
+SHOWN_IN = {
+    "en": "(shown in English: no {language} translation)",
+    "fr": "(shown in French: no {language} translation)",
+    "de": "(shown in German: no {language} translation)",
+}
+
+#: the count of such rulings under a section's header, by the language they are shown in
+SHOWN_IN_COUNT = {
+    "en": "{count} of them shown in English (no translation).",
+    "fr": "{count} of them shown in French (no translation).",
+    "de": "{count} of them shown in German (no translation).",
+}
+
+
 def _print_rulings(items: list[dict[str, Any]], _: Callable[[str], str], lang: str) -> None:
     from rulesparser.kb.data import LANGS
 
@@ -228,12 +245,8 @@ def _print_rulings(items: list[dict[str, Any]], _: Callable[[str], str], lang: s
         srcs = "; ".join(f"{s} {d}".strip() for s, d in r["sources"])
         click.echo("    " + _("sources: {sources}").format(sources=srcs))
         if r["fallback"]:
-            click.echo(
-                "    "
-                + _("(shown in English: no {language} translation)").format(
-                    language=lang_names[lang]
-                )
-            )
+            shown = SHOWN_IN.get(r.get("lang") or "en", SHOWN_IN["en"])
+            click.echo("    " + _(shown).format(language=lang_names[lang]))
 
 
 def _suggestions(items: list[dict[str, Any]], _: Callable[[str], str]) -> None:
@@ -342,8 +355,10 @@ def rulings_command(
             )
         )
         if sec["fallbacks"]:
-            msg = "{count} of them shown in English (no translation)."
-            click.echo(ngettext(msg, msg, sec["fallbacks"]).format(count=sec["fallbacks"]))
+            by_lang = Counter(r.get("lang") or "en" for r in sec["rulings"] if r["fallback"])
+            for shown_lang, n in sorted(by_lang.items(), key=lambda kv: kv[0] != "en"):
+                msg = SHOWN_IN_COUNT.get(shown_lang, SHOWN_IN_COUNT["en"])
+                click.echo(ngettext(msg, msg, n).format(count=n))
         _print_rulings(sec["rulings"], _, lang)
     if not found:
         sys.exit(NOT_FOUND)
