@@ -476,6 +476,23 @@ def _attacked(t: dict[str, Any]) -> str:
     return " " + (_player(rec) if rec.get("type") == "player" else _obj(rec))
 
 
+#: a verb said after "would" (CR 614.1a: "if [event] would happen"): "would die", not "dies"
+_BASE_VERBS = {
+    "dies": "die",
+    "enters": "enter",
+    "leaves": "leave",
+    "is": "be",
+    "becomes": "become",
+    "attacks": "attack",
+    "deals": "deal",
+}
+
+
+def _base_verb(words: str) -> str:
+    first, _, rest = words.partition(" ")
+    return f"{_BASE_VERBS.get(first, first)} {rest}".strip()
+
+
 def _trigger_words(t: Any) -> str:
     if not isinstance(t, dict):
         return ""
@@ -1005,7 +1022,9 @@ def describe(node: Any) -> str:
         if data.get("mode") == "tapped":  # CR 614.1c: "[this / a group] enters tapped"
             happens = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
             return f"replacement effect:{cond and cond + ','} {_obj(event.get('object'))} {happens} tapped"
-        would = _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
+        would = _base_verb(
+            _EVENTS.get(event.get("name"), str(event.get("name", "")).replace("_", " "))
+        )
         if event.get("name") == "dealt_damage":  # "If [a red source] would deal damage to you"
             would = "be dealt damage"
             if event.get("damage_source"):
@@ -1063,6 +1082,8 @@ def describe(node: Any) -> str:
             shown = f" {' '.join(param.get('quality') or [])} {_mana(param.get('cost'))}"
         elif isinstance(param, dict) and param.get("type") == "object":
             shown = f" {_filter_words(list(param.get('filter') or [])) or 'object'}"
+        elif isinstance(param, dict) and param.get("type") == "player":  # "Enchant player"
+            shown = f" {str(param.get('kind') or 'player').replace('_', ' ')}"
         elif isinstance(param, dict) and param.get("type") == "quality":
             word = "" if data.get("name") == "enchant" else " from"
             shown = f"{word} {param.get('value')}"
@@ -1741,3 +1762,138 @@ def _restriction(e: Json) -> str:
     if action == "untap_during_untap_step":
         return f"{who} doesn't untap during its controller's untap step{_until(e)}"
     return f"{who} can't {action.replace('_', ' ')}{which}{_until(e)}"
+
+
+# damage prevention and redirection (CR 615, 614.9), and more kinds that printed as raw fields
+def _this_turn(e: Json) -> str:
+    """ " this turn" for an effect lasting until end of turn (CR 611.2a), else nothing."""
+    return " this turn" if (e.get("duration") or {}).get("kind") == "end_of_turn" else ""
+
+
+def _chosen(o: Any) -> str:
+    """ "a source of your choice" for a ``chosen`` reference (CR 609.7a), else
+    :func:`_recipients`."""
+    if isinstance(o, dict) and o.get("kind") == "chosen":
+        return f"a {_filter_words(list(o.get('filter') or [])) or 'source'} of your choice"
+    return _recipients(o)
+
+
+def _prevent_all(e: Json) -> str:
+    """ "prevent all combat damage that would be dealt by target attacking creature" (CR
+    615.1a)."""
+    return (
+        f"prevent all {'combat ' if e.get('combat') else ''}damage that would be dealt"
+        + (f" to {_recipients(e['recipient'])}" if e.get("recipient") else "")
+        + (f" by {_chosen(e['damage_source'])}" if e.get("damage_source") else "")
+        + _this_turn(e)
+    )
+
+
+def _redirect(e: Json) -> str:
+    """ "all damage that would be dealt to target creature is dealt to you instead" (CR
+    614.9)."""
+    amount = e.get("amount")
+    how = f"the next {_amount(amount)}" if amount is not None else "all"
+    return (
+        f"{how} {'combat ' if e.get('combat') else ''}damage that would be dealt to "
+        f"{_recipients(e.get('recipient'))}"
+        + (f" by {_chosen(e['damage_source'])}" if e.get("damage_source") else "")
+        + _this_turn(e)
+        + f" is dealt to {_recipients(e.get('new_recipient'))} instead"
+    )
+
+
+def _divided(e: Json) -> str:
+    """ "it deals 5 damage divided as you choose among any number of any target" (CR
+    601.2d)."""
+    low, high = e.get("minimum"), e.get("maximum")
+    how = "any number" if high is None else f"{low or 1} to {high}"
+    targets = e.get("targets") or {}
+    what = _target(targets) if targets.get("type") == "target" else _obj(targets)
+    return (
+        f"{_obj(e.get('damage_source'))} deals {_amount(e.get('amount'))} damage divided as "
+        f"you choose among {how} of {what}"
+    )
+
+
+def _create_replacement(e: Json) -> str:
+    """ "create a replacement effect until end of turn: if the creature would die, instead
+    exile it" (CR 614.1a, 611.2a)."""
+    inner = describe(e.get("effect")).removeprefix("replacement effect: ")
+    once = " (the next time only)" if e.get("once") else ""
+    return f"create a replacement effect{_duration_words(e.get('duration'))}{once}: {inner}"
+
+
+def _cast_during(e: Json) -> str:
+    """ "you cast this spell during your main phase" (CR 505.1)."""
+    obj = e.get("object") or {}
+    what = "this spell" if obj.get("kind") == "self" else _obj(obj)
+    when = _condition(e.get("during")).removeprefix("it is ")
+    when = when + " phase" if when.endswith("main") else when
+    return f"{_player(e.get('player'))} cast {what} during {when}"
+
+
+def _as_though_flash(e: Json) -> str:
+    """ "you may cast each historic spell as though it had flash" (CR 702.8a, 601.3)."""
+    spells = e.get("spells")
+    what = _obj(spells) if spells else "it"
+    cost = e.get("additional_cost")
+    return (
+        f"static ability: you may cast {what} as though it had flash"
+        + (f" if you pay {_mana(cost)} more to cast it" if cost else "")
+        + (f" as long as {_condition(e['condition'])}" if e.get("condition") else "")
+    )
+
+
+def _combination(e: Json) -> str:
+    """ "you add 3 mana in any combination of {R} and/or {G}" (CR 106.1b)."""
+    colors = [str(c) for c in e.get("colors") or []]
+    said = "colors" if len(colors) == 5 else " and/or ".join("{" + c + "}" for c in colors)
+    return f"{_player_does(e, 'add', 'adds')} {_amount(e.get('amount'))} mana in any combination of {said}"
+
+
+_EFFECTS.update(
+    {
+        "prevent_all_damage": _prevent_all,
+        "prevent_that_damage": lambda e: (
+            "prevent that damage"
+            if e.get("amount") is None
+            else f"prevent {_amount(e['amount'])} of that damage"
+        ),
+        "prevent_next_damage_event": lambda e: (  # (CR 615.7)
+            f"the next time {_chosen(e.get('damage_source'))} would deal damage to "
+            f"{_recipients(e.get('recipient'))}{_this_turn(e)}, prevent that damage"
+        ),
+        "redirect_damage": _redirect,
+        "deal_damage_divided": _divided,
+        "create_replacement": _create_replacement,
+        "pay_mana_by_action": lambda e: (  # delve, convoke, improvise (CR 702.66a, 702.51a)
+            f"static ability: as you cast it, for each {e.get('mana')} mana of its cost you may "
+            f"{describe(e.get('action'))} rather than pay that mana"
+        ),
+        "plays_revealed": lambda e: (  # (CR 400.2)
+            f"{_player_does(e, 'play', 'plays')} with "
+            + {"hand": "{} hand", "top_of_library": "the top card of {} library"}.get(
+                str(e.get("cards")), str(e.get("cards")).replace("_", " ")
+            ).format(_whose(e.get("player")).replace("each opponent's", "their"))
+            + " revealed"
+        ),
+        "transform": lambda e: f"transform {_obj(e.get('object'))}",  # (CR 701.28)
+        "variable": lambda e: str(e.get("name")).replace("_", " "),
+        "add_mana_combination": _combination,
+        "switch_power_toughness": lambda e: (  # (CR 701.15)
+            f"switch the power and toughness of {_obj(e.get('object'))}"
+        ),
+        "surveil": lambda e: (  # (CR 701.42)
+            f"{_player_does(e, 'surveil', 'surveils')} {_amount(e.get('amount'))}"
+        ),
+        "cast_during": _cast_during,
+        "additional_land_plays": lambda e: (  # (CR 305.2)
+            f"{_player(e.get('player'))} may play {_amount(e.get('amount'))} additional land(s)"
+        ),
+        "cast_as_though_flash": _as_though_flash,
+        "assign_no_combat_damage": lambda e: (  # (CR 510.1)
+            f"{_obj(e.get('object'))} assigns no combat damage"
+        ),
+    }
+)

@@ -541,3 +541,67 @@ def test_a_french_and_a_german_modal_line_read_as_the_english_one() -> None:
         "Choisissez l'un —\n• Détruisez l'artefact ciblé.\n• Piochez une carte.", "fr"
     ).abilities
     assert describe(fr) == en
+
+
+def test_prevention_redirection_and_divided_damage_are_described() -> None:
+    """Damage prevention (CR 615), redirection (CR 614.9), divided damage (CR 601.2d) and a
+    replacement a spell creates (CR 614.1a): once raw fields; "would die", not "would dies"."""
+    lines = {
+        "Prevent all combat damage that would be dealt by target attacking creature this turn.": (
+            "spell ability: prevent all combat damage that would be dealt by target attacking "
+            "creature this turn"
+        ),
+        "The next time a source of your choice would deal damage to you this turn, prevent "
+        "that damage.": (
+            "spell ability: the next time a source of your choice would deal damage to you this "
+            "turn, prevent that damage"
+        ),
+        "All damage that would be dealt to target creature this turn is dealt to you instead.": (
+            "spell ability: all damage that would be dealt to target creature this turn is dealt "
+            "to you instead"
+        ),
+        "If a source would deal damage to equipped creature, prevent 2 of that damage.": (
+            "replacement effect: if equipped creature would be dealt damage, instead prevent 2 of "
+            "that damage"
+        ),
+    }
+    for line, expected in lines.items():
+        assert _said(line) == expected, line
+    dragonfire = _said(
+        "Scorching Dragonfire deals 3 damage to target creature or planeswalker. If that "
+        "creature or planeswalker would die this turn, exile it instead.",
+        "Scorching Dragonfire",
+    )
+    assert "create a replacement effect until end of turn: if the creature or planeswalker " in (
+        dragonfire
+    )
+    assert "would die, instead exile" in dragonfire
+    hellkite = _said(
+        "When Bogardan Hellkite enters the battlefield, it deals 5 damage divided as you choose "
+        "among any number of targets.",
+        "Bogardan Hellkite",
+    )
+    assert "it deals 5 damage divided as you choose among any number of any target" in hellkite
+
+
+def test_keyword_costs_and_mana_kinds_are_described() -> None:
+    """Delve and convoke (CR 702.66a, 702.51a), mana in any combination (CR 106.1b), surveil
+    (CR 701.42), playing with cards revealed (CR 400.2), flash for other spells (CR 702.8a)."""
+    assert (
+        "for each generic mana of its cost you may exile a card in your graveyard rather than "
+        "pay that mana" in _said("Delve")
+    )
+    assert _said(
+        "{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}."
+    ) == (
+        "activated ability: {T}, sacrifice a forest: you add 3 mana in any combination of {R} "
+        "and/or {G}"
+    )
+    assert _said("{T}: Surveil 1.") == "activated ability: {T}: you surveil 1"
+    assert _said("Your opponents play with their hands revealed.") == (
+        "static ability: each opponent plays with their hand revealed"
+    )
+    assert _said("You may cast historic spells as though they had flash.") == (
+        "static ability: you may cast each historic spell as though it had flash"
+    )
+    assert _said("Enchant player").startswith("keyword: enchant player")
