@@ -180,7 +180,8 @@ def _obj(o: Any) -> str:
     words = _filter_words(list(o.get("filter") or []))
     if "chosen_color" in (o.get("filter") or []):  # "a source of the chosen color"
         words = (
-            words.replace(" chosen_color", "").replace("chosen_color", "") + " of the chosen color"
+            words.replace(" chosen color", "").replace("chosen color", "").strip()
+            + " of the chosen color"
         )
     if kind == "self":
         return "it"
@@ -204,6 +205,8 @@ def _obj(o: Any) -> str:
             # "another creature" (CR 109.1: an object other than this one); "each other
             # creature" (was "a another creature")
             return words if prefix == "a" else "each other " + words.removeprefix("another ")
+        if prefix == "a" and words[:1] in ("a", "e", "i", "o", "u"):
+            prefix = "an"  # "an instant or sorcery spell"
         return f"{prefix} {words or 'object'}".strip()
     if kind == "that":
         return f"the {words or 'object'}"
@@ -814,7 +817,7 @@ _EFFECTS.update(
             f"{_player(e.get('player'))} name(s) a {' '.join(e.get('filter') or [])} card"
         ),
         "may_pay": lambda e: f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))}",
-        "choose_color": lambda e: f"{_player(e.get('player'))} choose(s) a color",
+        "choose_color": lambda e: f"{_player_does(e, 'choose', 'chooses')} a color",
         "look_at": lambda e: (
             f"{_player(e.get('player'))} may look at {_obj(e.get('object'))}"
             f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"

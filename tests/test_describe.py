@@ -292,7 +292,7 @@ def test_tapping_other_permanents_as_a_cost_says_untapped() -> None:
 def test_a_condition_covers_every_part_of_its_static_effect() -> None:
     line = "As long as you control an Island, ~ gets +1/+1 and has first strike."
     assert describe(parse(line).abilities[0]) == (
-        "static ability: if there is a island you control on the battlefield, it gets +1/+1 "
+        "static ability: if there is an island you control on the battlefield, it gets +1/+1 "
         "and it have first strike"
     )
 
@@ -605,3 +605,17 @@ def test_keyword_costs_and_mana_kinds_are_described() -> None:
         "static ability: you may cast each historic spell as though it had flash"
     )
     assert _said("Enchant player").startswith("keyword: enchant player")
+
+
+def test_articles_and_the_chosen_color_read_as_english() -> None:
+    """ "a instant" and "target permanent chosen color of the chosen color" (the filter word
+    said twice) were the describer's words, not the AST's."""
+    assert _said("Whenever you cast an instant or sorcery spell, draw a card.") == (
+        "triggered ability: whenever you cast an instant or sorcery spell: you draw 1 card(s)"
+    )
+    assert _said("{W}{W}, {T}: Destroy target permanent of the chosen color.") == (
+        "activated ability: {W}{W}, tap it: destroy target permanent of the chosen color"
+    )
+    assert _said("As Iona enters the battlefield, choose a color.", "Iona") == (
+        "replacement effect: as it enters the battlefield, you choose a color"
+    )
