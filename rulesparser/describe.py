@@ -525,7 +525,9 @@ def _trigger_words(t: Any) -> str:
             combat = "combat " if t.get("event") == "deals_combat_damage" else ""
             if to == "player":
                 to = "a player"
-            return f"whenever {_obj(t.get('object'))} deals {combat}damage to {to}"
+            # no recipient: damage to anything (was "deals damage to None")
+            to = f" to {to}" if rec else ""
+            return f"whenever {_obj(t.get('object'))} deals {combat}damage{to}"
         if t.get("player"):  # "whenever a player casts a white spell" (the player acts)
             what = f" {_obj(t.get('object'))}" if t.get("object") else ""
             verb = _PLAYER_EVENTS.get(t.get("event"), event)
@@ -593,6 +595,8 @@ def _condition(c: Any) -> str:
         value = c.get("value") or {}
         what = value.get("what")
         op = {">=": "at least", "<=": "at most", "==": "exactly"}.get(c.get("op"), c.get("op"))
+        if value.get("type") not in (None, "count"):  # "if X is 6 or more" (a variable)
+            return f"{_amount(value)} is {op} {c.get('amount')}"
         if what == "party":  # CR 700.8
             return f"{_count(value)} is {op} {c.get('amount')}"
         if str(what).startswith("different_"):
@@ -1355,8 +1359,13 @@ def _count_on(e: dict[str, Any]) -> str:
 
 _EFFECTS["count"] = _count_on
 _EFFECTS["define_power_toughness"] = lambda e: (
-    f"characteristic-defining ability: its power is {describe(e.get('power'))} and its "
-    f"toughness is {describe(e.get('toughness'))}"
+    # None: that one is not defined, the printed value stands (was "its toughness is None")
+    "characteristic-defining ability: "
+    + " and ".join(
+        f"its {stat} is {describe(e[stat])}"
+        for stat in ("power", "toughness")
+        if e.get(stat) is not None
+    )
 )
 
 

@@ -619,3 +619,26 @@ def test_articles_and_the_chosen_color_read_as_english() -> None:
     assert _said("As Iona enters the battlefield, choose a color.", "Iona") == (
         "replacement effect: as it enters the battlefield, you choose a color"
     )
+
+
+def test_an_absent_part_is_not_said_as_none() -> None:
+    """A characteristic-defining ability for one stat only (CR 604.3), a damage trigger to any
+    recipient, and "if X is 6 or more" printed "None" where the AST has nothing or a
+    variable."""
+    mold = _said(
+        "Creeping Mold's toughness is equal to the number of Forests you control.",
+        "Creeping Mold",
+    )
+    assert (
+        mold == "characteristic-defining ability: its toughness is the number of forest you control"
+    )
+    link = _said(
+        "Whenever Spirit Link Guy deals damage, you gain that much life.", "Spirit Link Guy"
+    )
+    assert link.startswith("triggered ability: whenever it deals damage: ")
+    blot = _said(
+        "Create X tapped 2/1 white and black Inkling creature tokens with flying. If X is 6 or "
+        "more, destroy all noncreature, nonland permanents."
+    )
+    assert "; if X is at least 6, destroy each noncreature nonland permanent" in blot
+    assert "None" not in mold + link + blot
