@@ -433,3 +433,26 @@ def test_a_ruling_shown_in_another_language_names_that_language(db: str) -> None
     assert "davon 3 auf Französisch angezeigt (keine Übersetzung)." in out
     assert out.count("(auf Französisch angezeigt: keine deutsche Übersetzung)") == 3
     assert "(auf Englisch angezeigt: keine deutsche Übersetzung)" in out
+
+
+def test_a_misspelt_keyword_gets_suggestions_in_three_languages(db: str) -> None:
+    """'rulings Vanishng' (and its French and German misspellings) suggests the keyword, as a
+    misspelt card name suggests the card; the JSON says it is a keyword."""
+    for query, shown in (
+        ("Vanishng", "Vanishing"),
+        ("Disparitoin", "Disparition (Vanishing)"),
+        ("Verschwindn", "Verschwinden (Vanishing)"),
+        ("Fliegnd", "Fliegend (Flying)"),
+    ):
+        code, out, _ = run("rulings", query, "--db", db)
+        assert code == 1, query
+        assert out.splitlines()[-1].startswith(f"Did you mean: {shown}"), (query, out)
+    code, out, _ = run("rulings", "Vanishng", "--json", "--db", db)
+    first = json.loads(out)["suggestions"][0]
+    assert (first["kind"], first["keyword"], first["lang"]) == ("keyword", "vanishing", "en")
+    code, out, _ = run("rulings", "Vanishng", "--card", "--db", db)
+    assert code == 1 and "Vanishing" not in out
+    code, out, _ = run("rulings", "Vanishng", "--keyword", "--db", db)
+    assert code == 1 and out.splitlines()[-1] == "Did you mean: Vanishing?"
+    code, out, _ = run("rulings", "zzzz", "--db", db)
+    assert code == 1 and "Did you mean" not in out

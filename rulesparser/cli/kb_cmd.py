@@ -250,10 +250,14 @@ def _print_rulings(items: list[dict[str, Any]], _: Callable[[str], str], lang: s
 
 
 def _suggestions(items: list[dict[str, Any]], _: Callable[[str], str]) -> None:
-    """``Did you mean: Keldon Marauders, Maraudeurs keldes (Keldon Marauders), ...?``"""
+    """``Did you mean: Keldon Marauders, Maraudeurs keldes (Keldon Marauders), ...?`` (cards,
+    and keywords: ``Verschwinden (Vanishing)``)"""
     if not items:
         return
-    names = [s["name"] if s["name"] == s["card"] else f"{s['name']} ({s['card']})" for s in items]
+    names = []
+    for s in items:
+        english = s["english"] if s.get("kind") == "keyword" else s["card"]
+        names.append(s["name"] if s["name"] == english else f"{s['name']} ({english})")
     click.echo(_("Did you mean: {names}?").format(names=", ".join(names)))
 
 

@@ -228,6 +228,62 @@ def suggest_cards(
     return out
 
 
+def suggest_keywords(
+    query: str, db: str | os.PathLike[str] | None = None, limit: int = 5
+) -> list[dict[str, Any]]:
+    """Keywords whose English, French or German name is close to ``query`` (no keyword has
+    exactly that name: "Vanishng", "Verschwindn", "Disparitoin"): names that start with it (3
+    letters or more), then fuzzy matches (``rapidfuzz`` ratio >= 80 over the folded names, as
+    the keyword lookup folds them: accents, case and a leading article do not count), best
+    first.
+
+    Returns ``[{"kind": "keyword", "keyword" (id), "name" (in the language matched), "lang",
+    "english" (English name)}]``, one per keyword, at most ``limit``. Raises
+    :class:`QueryError` for an empty or too long query."""
+    from rapidfuzz import fuzz, process
+
+    phrases = [p for p in keyword_table().strip_articles(_check_text(query)) if p]
+    if not phrases:
+        return []
+    conn = connect(db)
+    rows = [
+        (str(k), str(kid), str(lg))
+        for k, kid, lg in conn.execute(
+            "SELECT key, keyword_id, lang FROM keyword_names ORDER BY lang='en' DESC, key"
+        )
+    ]
+    keys = [k for k, _, _ in rows]
+    scored: dict[int, float] = {}
+    for ph in phrases:
+        if len(ph) >= 3:
+            for i, k in enumerate(keys):
+                if k.startswith(ph):
+                    scored[i] = max(scored.get(i, 0.0), 200.0 - len(k))
+        for _k, score, i in process.extract(
+            ph, keys, scorer=fuzz.ratio, limit=limit * 4, score_cutoff=80
+        ):
+            scored[int(i)] = max(scored.get(int(i), 0.0), float(score))
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for i in sorted(scored, key=lambda i: (-scored[i], i)):
+        _key, kid, lg = rows[i]
+        if kid in seen:
+            continue
+        seen.add(kid)
+        out.append(
+            {
+                "kind": "keyword",
+                "keyword": kid,
+                "name": _keyword_display(conn, kid, lg),
+                "lang": lg,
+                "english": _keyword_display(conn, kid, "en"),
+            }
+        )
+        if len(out) == limit:
+            break
+    return out
+
+
 def _keyword_by_rule(conn: sqlite3.Connection, number: str) -> list[tuple[str, str]]:
     m = RULE_NUMBER.match(number)
     if not m or m.group(2) is None:
@@ -370,7 +426,8 @@ def rulings(
     None, "rulings": [{id, scope, link, section, cards (English names), card_names (in
     ``lang``, English where the KB has no such name), keywords, lang, fallback, text, source,
     date, sources, wordings}], "fallbacks": n, "sections": [{"match", "rulings",
-    "fallbacks"}], "suggestions": [...] (see :func:`suggest_cards`; when nothing matches),
+    "fallbacks"}], "suggestions": [...] (when nothing matches: :func:`suggest_keywords`, then
+    :func:`suggest_cards`),
     "cr_note", "note"}``; ``match``/``rulings``/``fallbacks`` are those of the first section.
     A rule number that named different keywords in different CR versions means the newest
     one, or the one in effect at ``cr`` (``YYYY[-MM[-DD]]``); the others are listed in
@@ -430,8 +487,11 @@ def rulings(
             only or "", "keyword, card or rule number"
         )
         note = f"no {what} matches; try `search`"
-        if only != "keyword" and not RULE_NUMBER.match(query):
-            suggestions = suggest_cards(query, db)
+        if not RULE_NUMBER.match(query):
+            if only != "card":
+                suggestions += suggest_keywords(query, db)
+            if only != "keyword":
+                suggestions += suggest_cards(query, db)
     return {
         "query": query,
         "lang": lang,
