@@ -3,6 +3,7 @@ line plus the line with a caret and exits 2, never a traceback. Random text neve
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -265,6 +266,27 @@ def test_output_that_cannot_be_written_gives_a_short_message() -> None:
         )
     assert done.returncode == 1
     assert done.stderr.strip() == "error: No space left on device"
+
+
+def test_a_closed_output_pipe_ends_quietly() -> None:
+    """`rulesparser schema | head -1`: the reader may close the pipe before the writer is done;
+    the command stops quietly (no "error: Broken pipe", exit 0), as Unix tools do. The pipe is
+    closed before the command starts, so that every run hits it."""
+    for args in (["schema"], ["keywords"], ["parse", "Flying"]):
+        read_end, write_end = os.pipe()
+        os.close(read_end)
+        try:
+            done = subprocess.run(
+                [sys.executable, "-m", "rulesparser", *args],
+                stdout=write_end,
+                stderr=subprocess.PIPE,
+                text=True,
+                timeout=120,
+            )
+        finally:
+            os.close(write_end)
+        assert done.returncode == 0, (args, done.stderr)
+        assert done.stderr == "", args
 
 
 def test_a_reminder_line_that_is_not_read_says_so() -> None:

@@ -87,6 +87,26 @@ def test_report_on_a_database_without_cross_check_is_one_error_line(tmp_path: Pa
     assert r.stderr.count("\n") == 1
 
 
+def test_report_into_an_empty_folder_name_is_refused_and_the_path_printed_is_real(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`report --out ""` wrote into the current folder and said "Wrote /index.html": an empty
+    name is refused (exit 2, nothing written); a named folder is printed as written."""
+    db = tmp_path / "kb.sqlite"
+    build([ZEN], db)
+    close_all()
+    monkeypatch.chdir(tmp_path)
+    for empty in ("", "  "):
+        r = CliRunner().invoke(main, ["report", "--db", str(db), "--out", empty])
+        assert r.exit_code == 2
+        assert r.stderr.startswith("error: --out: empty folder name")
+        assert not (tmp_path / "index.html").exists()
+    r = CliRunner().invoke(main, ["report", "--db", str(db), "--out", "rep/"])
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith("Wrote rep/index.html, findings.json, findings.csv")
+    assert (tmp_path / "rep" / "index.html").is_file()
+
+
 def _chromium() -> str | None:
     for name in ("chromium", "chromium-browser", "google-chrome"):
         path = shutil.which(name)

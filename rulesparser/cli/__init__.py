@@ -60,7 +60,9 @@ def _drop_pending_output() -> None:
 
 class LazyGroup(click.Group):
     """A click group whose subcommands are imported on first use; Ctrl-C ends any of them with
-    ``interrupted`` on stderr and exit status 130 (a build removes its temporary file first)."""
+    ``interrupted`` on stderr and exit status 130 (a build removes its temporary file first); a
+    closed output pipe (``rulesparser schema | head -1``) ends them quietly with exit status 0
+    (as the knowledge-base commands do); any other write error is ``error: ...``, exit 1."""
 
     def invoke(self, ctx: click.Context) -> object:
         try:
@@ -68,7 +70,10 @@ class LazyGroup(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(INTERRUPTED)
-        except OSError as exc:  # the output could not be written (a full disk, a closed pipe)
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as Unix tools do
+            _drop_pending_output()
+            ctx.exit(0)
+        except OSError as exc:  # the output could not be written (a full disk)
             _drop_pending_output()
             click.echo(f"error: {exc.strerror or exc}", err=True)
             ctx.exit(1)

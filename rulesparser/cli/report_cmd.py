@@ -7,6 +7,7 @@ import json
 import sqlite3
 import sys
 import warnings
+from pathlib import Path
 from typing import Any
 
 import click
@@ -58,7 +59,7 @@ def report_command(db: str | None, out: str, as_json: bool) -> None:
     def pct(n: int) -> str:
         return f"{100.0 * n / total:.1f} %" if total else "-"
 
-    click.echo(f"Wrote {out}/index.html, findings.json, findings.csv")
+    click.echo(f"Wrote {Path(out) / 'index.html'}, findings.json, findings.csv")
     click.echo(
         f"Printings with foreign text: {total}; fully compared: "
         f"{summary['printings_fully_compared']} ({pct(summary['printings_fully_compared'])}); "

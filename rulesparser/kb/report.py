@@ -224,11 +224,21 @@ def write_report(
     (created if missing) from the knowledge base ``db``; returns the summary.
 
     ``progress``: wraps the iteration over findings while the page is rendered (a progress
-    bar). Raises :class:`KBError` for a database without cross-check data, ``OSError`` when the
-    folder can't be written."""
+    bar). Raises :class:`KBError` for a database without cross-check data or an empty folder
+    name, ``OSError`` when the folder can't be written."""
     from rulesparser.kb.queries import connect
 
+    _check_out(out)
     return render_report(report_data(connect(db)), out, progress)
+
+
+def _check_out(out: str | os.PathLike[str]) -> None:
+    """Raise :class:`KBError` (a ValueError) for an empty output folder name: ``Path("")`` is
+    the current folder, which the caller did not name (use ``.`` for it)."""
+    if not os.fspath(out).strip():
+        raise KBError(
+            "--out: empty folder name (give a folder, e.g. --out report/, or . for this one)"
+        )
 
 
 def render_report(
@@ -238,9 +248,10 @@ def render_report(
 ) -> dict[str, Any]:
     """Write the three report files of ``data`` (the shape :func:`report_data` returns) into
     the folder ``out``; returns the summary. Raises ``OSError`` when the folder can't be
-    written."""
+    written, :class:`KBError` for an empty folder name."""
     from jinja2 import Environment, PackageLoader, select_autoescape
 
+    _check_out(out)
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "findings.json").write_text(
