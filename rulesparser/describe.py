@@ -531,6 +531,8 @@ def _trigger_words(t: Any) -> str:
         if t.get("player"):  # "whenever a player casts a white spell" (the player acts)
             what = f" {_obj(t.get('object'))}" if t.get("object") else ""
             verb = _PLAYER_EVENTS.get(t.get("event"), event)
+            if t.get("event") == "tapped_for_mana" and what:  # "taps a land for mana"
+                verb, what = "taps", f"{what} for mana"
             # "a spell or ability an opponent controls causes you to discard ~" (CR 701.8)
             cause = f" because of {_obj(t.get('by'))}" if t.get("by") else ""
             who = _player(t.get("player"))
@@ -569,13 +571,18 @@ def _condition(c: Any) -> str:
         )
         return f"{_obj(c.get('object'))} has {many} on it"
     if kind == "not":
+        if (c.get("condition") or {}).get("type") == "if_you_do":  # (CR 608.2c)
+            return "you don't"
         return f"not ({_condition(c.get('condition'))})"
+    if kind == "if_you_do":
+        return "you do"
     if kind == "controlled_since_last_upkeep":
         return f"{_obj(c.get('object'))} came under your control since your last upkeep"
     if kind == "suspended":
         return f"{_obj(c.get('object'))} is suspended"
     if kind == "in_zone":
-        return f"{_obj(c.get('object'))} is in {c.get('zone')}"
+        where = "on the battlefield" if c.get("zone") == "battlefield" else f"in {c.get('zone')}"
+        return f"{_obj(c.get('object'))} is {where}"
     if kind in ("kicker_paid", "kicker_cost_paid"):
         return "it was kicked"
     if kind == "won_clash":  # CR 701.30d
@@ -597,7 +604,7 @@ def _condition(c: Any) -> str:
         op = {">=": "at least", "<=": "at most", "==": "exactly"}.get(c.get("op"), c.get("op"))
         if value.get("type") not in (None, "count"):  # "if X is 6 or more" (a variable)
             return f"{_amount(value)} is {op} {c.get('amount')}"
-        if what == "party":  # CR 700.8
+        if what in ("party", "devotion"):  # CR 700.8, 700.5
             return f"{_count(value)} is {op} {c.get('amount')}"
         if str(what).startswith("different_"):
             stat = str(what).removeprefix("different_").replace("_", " ")
@@ -1416,7 +1423,7 @@ def _you_may(text: str) -> str:
     if text.startswith("you "):
         return f"you may {text[4:]}"
     if text.startswith(_OTHER_SUBJECTS):
-        return f"you may have {text}"
+        return f"you may have {_have_verb(text)}"
     return f"you may {text}"
 
 
@@ -1909,3 +1916,111 @@ _EFFECTS.update(
         ),
     }
 )
+
+
+# older-set kinds that printed as raw fields: cumulative upkeep, energy, poison, entwine,
+# escalate, renown, distributed and moved counters
+def _distribute(e: Json) -> str:
+    """ "distribute 4 +1/+1 counters among any number of target creature" (CR 601.2d)."""
+    low, high = e.get("minimum"), e.get("maximum")
+    how = "any number" if high is None else f"{low or 1} to {high}"
+    targets = e.get("targets") or {}
+    what = _target(targets) if targets.get("type") == "target" else _obj(targets)
+    return (
+        f"distribute {_amount(e.get('amount'))} {e.get('counter')} counters among {how} of {what}"
+    )
+
+
+def _move_counters(e: Json) -> str:
+    """ "move any number of +1/+1 counters from it onto another target creature" (CR
+    122.5)."""
+    return (
+        f"move {_amount(e.get('amount'))} {e.get('counter')} counter(s) from "
+        f"{_obj(e.get('object'))} onto {_obj(e.get('to'))}"
+    )
+
+
+_EFFECTS.update(
+    {
+        "may_pay_for_each": lambda e: (  # cumulative upkeep (CR 702.24a)
+            f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))} for each "
+            + describe(e.get("count"))
+            .removeprefix("the number of ")
+            .replace(" counters on ", " counter on ")
+            + " (all or none)"
+        ),
+        "gain_energy": lambda e: (  # (CR 107.14)
+            f"{_player_does(e, 'get', 'gets')} {_amount(e.get('amount'))} energy counter(s)"
+        ),
+        "player_gets_counters": lambda e: (  # (CR 122.1f)
+            f"{_player_does(e, 'get', 'gets')} {_amount(e.get('amount'))} "
+            f"{e.get('counter')} counter(s)"
+        ),
+        "becomes_designated": lambda e: (  # (CR 702.112b)
+            f"{_obj(e.get('object'))} becomes {str(e.get('designation')).replace('_', ' ')}"
+        ),
+        "all_modes_cost": lambda e: (  # entwine (CR 702.42a)
+            f"additional cost: you may pay {_mana(e.get('cost'))} as you cast it to choose all "
+            "of its modes"
+        ),
+        "additional_cost_per_mode": lambda e: (  # escalate (CR 702.120a)
+            f"additional cost: pay {_mana(e.get('cost'))} for each mode chosen beyond the first"
+        ),
+        "can_block_additional": lambda e: (  # (CR 509.1a)
+            f"{_obj(e.get('object'))} can block any number of creatures"
+            if e.get("amount") is None
+            else f"{_obj(e.get('object'))} can block {_amount(e['amount'])} additional "
+            "creature(s) each combat"
+        ),
+        "add_mana_could_produce": lambda e: (  # (CR 106.7)
+            f"{_player_does(e, 'add', 'adds')} {_amount(e.get('amount'))} mana of any "
+            f"{'type' if e.get('colorless') else 'color'} that "
+            f"{_some(e.get('lands'))} could produce"
+        ),
+        "add_mana_produced": lambda e: (  # (CR 106.7)
+            f"{_player_does(e, 'add', 'adds')} {_amount(e.get('amount'))} mana of any type "
+            f"{_obj(e.get('land'))} produced"
+        ),
+        "loses_card_types": lambda e: (  # (CR 205.1, 613.1d)
+            f"{_obj(e.get('object'))} isn't a {' or '.join(e.get('types') or [])}"
+        ),
+        "assign_damage_as_though_not_blocked": lambda e: (  # (CR 510.1c)
+            f"{_obj(e.get('object'))} assigns its combat damage as though it weren't blocked"
+        ),
+        "distribute_counters": _distribute,
+        "choose_colors": lambda e: (  # (CR 105.3)
+            f"{_player_does(e, 'choose', 'chooses')} one or more colors"
+        ),
+        "move_counters": _move_counters,
+    }
+)
+
+
+#: a third-person verb said in its base form after "you may have [subject]" (CR 608.2d)
+_HAVE_VERBS = {
+    "deals": "deal",
+    "assigns": "assign",
+    "gets": "get",
+    "gains": "gain",
+    "loses": "lose",
+    "becomes": "become",
+    "fights": "fight",
+    "draws": "draw",
+    "returns": "return",
+    "puts": "put",
+    "sacrifices": "sacrifice",
+    "creates": "create",
+    "reveals": "reveal",
+    "mills": "mill",
+}
+
+
+def _have_verb(text: str) -> str:
+    """ "it assigns its combat damage ..." -> "it assign its combat damage ...": the first
+    third-person verb of a description in its base form (was "you may have it assigns")."""
+    words = text.split(" ")
+    for i, w in enumerate(words[1:], 1):
+        if w in _HAVE_VERBS:
+            words[i] = _HAVE_VERBS[w]
+            break
+    return " ".join(words)

@@ -642,3 +642,53 @@ def test_an_absent_part_is_not_said_as_none() -> None:
     )
     assert "; if X is at least 6, destroy each noncreature nonland permanent" in blot
     assert "None" not in mold + link + blot
+
+
+def test_older_keywords_and_counters_are_described() -> None:
+    """Cumulative upkeep (CR 702.24a: its "if you don't" printed as a raw ``if_you_do()``),
+    entwine and escalate (CR 702.42a, 702.120a), energy and poison (CR 122.1), distributed
+    counters (CR 601.2d) and "you may have it assign" (was "you may have it assigns")."""
+    upkeep = _said("Cumulative upkeep {1}")
+    assert (
+        "if it is on the battlefield: put 1 age counter on it; you may pay {1} for each age "
+        "counter on it (all or none); if you don't, sacrifice it" in upkeep
+    )
+    assert "additional cost: you may pay {2} as you cast it to choose all of its modes" in (
+        _said("Entwine {2}")
+    )
+    assert "additional cost: pay {1}{W} for each mode chosen beyond the first" in (
+        _said("Escalate {1}{W}")
+    )
+    assert (
+        _said(
+            "When Aether Inspector enters the battlefield, you get {E}{E} (two energy counters).",
+            "Aether Inspector",
+        )
+        == "triggered ability: when it enters the battlefield: you get 2 energy counter(s)"
+    )
+    assert (
+        _said(
+            "Whenever Marsh Viper deals damage to a player, that player gets two poison counters.",
+            "Marsh Viper",
+        )
+        == "triggered ability: whenever it deals damage to a player: that player gets 2 poison counter(s)"
+    )
+    assert _said("Distribute four +1/+1 counters among any number of target creatures.") == (
+        "spell ability: distribute 4 +1/+1 counters among any number of target creature"
+    )
+    assert _said(
+        "You may have Tornado Elemental assign its combat damage as though it weren't blocked.",
+        "Tornado Elemental",
+    ) == ("static ability: you may have it assign its combat damage as though it weren't blocked")
+    ephara = _said(
+        "As long as your devotion to white and blue is less than seven, Ephara isn't a creature.",
+        "Ephara",
+    )
+    assert ephara == (
+        "static ability: if your devotion to white and blue is at most 6, it isn't a creature"
+    )
+    wake = _said(
+        "Whenever a player taps a land for mana, that player adds one mana of any type that "
+        "land produced."
+    )
+    assert wake.startswith("triggered ability: whenever a player taps a land for mana: ")
