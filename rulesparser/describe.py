@@ -1320,6 +1320,8 @@ def _search_library(e: dict[str, Any]) -> str:
     if obj.get("kind") == "each":  # "all cards with that name"
         count = "all"
     words = _filter_words(list(obj.get("filter") or []))
+    if count == "a" and words[:1] in ("a", "e", "i", "o", "u"):
+        count = "an"  # "an artifact card"
     zones = ["library", *(e.get("zones") or [])]
     join = " and/or " if e.get("choose_zones") else " and "
     where = ", ".join(zones[:-1]) + join + zones[-1] if len(zones) > 1 else "library"

@@ -616,6 +616,10 @@ def test_articles_and_the_chosen_color_read_as_english() -> None:
     assert _said("{W}{W}, {T}: Destroy target permanent of the chosen color.") == (
         "activated ability: {W}{W}, tap it: destroy target permanent of the chosen color"
     )
+    tutor = (
+        "Search your library for an artifact card, reveal it, put it into your hand, then shuffle."
+    )
+    assert "search your library for an artifact card" in _said(tutor)
     assert _said("As Iona enters the battlefield, choose a color.", "Iona") == (
         "replacement effect: as it enters the battlefield, you choose a color"
     )
