@@ -147,7 +147,8 @@ def _governed(effect: Any) -> str:
         and len(data.get("effects") or []) > 1
     ):
         return " and ".join(describe(x).removeprefix("static ability: ") for x in data["effects"])
-    return describe(data)
+    # "if ..., it has lifelink", not "if ..., static ability: it has lifelink"
+    return describe(data).removeprefix("static ability: ")
 
 
 def _obj(o: Any) -> str:
@@ -1146,7 +1147,8 @@ def _granted(a: Any) -> str:
 
 
 _EFFECTS["grant_abilities"] = lambda e: (
-    f"static ability: {_obj(e.get('object'))} have "
+    # each object the reference names has them: "each creature you control has flying"
+    f"static ability: {_obj(e.get('object'))} has "
     + " and ".join(_granted(a) for a in e.get("abilities") or [])
 )
 _EFFECTS["auras_stay_attached"] = lambda e: (

@@ -293,7 +293,7 @@ def test_a_condition_covers_every_part_of_its_static_effect() -> None:
     line = "As long as you control an Island, ~ gets +1/+1 and has first strike."
     assert describe(parse(line).abilities[0]) == (
         "static ability: if there is an island you control on the battlefield, it gets +1/+1 "
-        "and it have first strike"
+        "and it has first strike"
     )
 
 
@@ -696,3 +696,17 @@ def test_older_keywords_and_counters_are_described() -> None:
         "land produced."
     )
     assert wake.startswith("triggered ability: whenever a player taps a land for mana: ")
+
+
+def test_granted_abilities_agree_and_a_condition_governs_them_without_a_second_label() -> None:
+    """ "equipped creature have double strike" and "if ..., static ability: that object have
+    lifelink" (the label said twice inside one ability) read as English (CR 604.1, 611.3a)."""
+    assert _said("Equipped creature has double strike.") == (
+        "static ability: equipped creature has double strike"
+    )
+    assert _said("Creatures you control have flying.") == (
+        "static ability: each creature you control has flying"
+    )
+    lifelink = _said("As long as enchanted permanent is a creature, it has lifelink.")
+    assert lifelink.count("static ability:") == 1
+    assert lifelink.endswith("has lifelink")
