@@ -2028,3 +2028,51 @@ def _have_verb(text: str) -> str:
             words[i] = _HAVE_VERBS[w]
             break
     return " ".join(words)
+
+
+def _leveler_band(e: Json) -> str:
+    """ "level 3-7: as long as it has 3 to 7 level counters on it, it has base power and
+    toughness 4/4 and has ..." (CR 711.2a/b)."""
+    low, high = e.get("minimum"), e.get("maximum")
+    band = f"{low}+" if high is None else f"{low}-{high}"
+    many = f"{low} or more" if high is None else f"{low} to {high}"
+    parts = []
+    if e.get("power") is not None:
+        parts.append(f"has base power and toughness {e['power']}/{e.get('toughness')}")
+    if e.get("abilities"):
+        parts.append("has " + " and ".join(_granted(a) for a in e["abilities"]))
+    return f"level {band}: as long as it has {many} level counters on it, it " + (
+        " and ".join(parts) or "has no other abilities"
+    )
+
+
+_EFFECTS.update(
+    {
+        "leveler_band": _leveler_band,
+        "remove_damage": lambda e: f"remove all damage from {_obj(e.get('object'))}",
+        "return_to_battlefield": lambda e: (
+            f"return {_obj(e.get('object'))} to the battlefield"
+            + (
+                f" (an Aura this way can enchant only a {' or '.join(e['attach_to'])})"
+                if e.get("attach_to")
+                else ""
+            )
+        ),
+        "search_same_name": lambda e: (  # (CR 701.23)
+            f"for each {_obj(e.get('object')).removeprefix('each ')} "
+            f"{_player(e.get('player'))} controls, search that player's library for a card "
+            "with the same name as that permanent and put it onto the battlefield under your "
+            "control" + ("; then that player shuffles" if e.get("shuffle") else "")
+        ),
+        "copy_card": lambda e: (  # (CR 707.12; a linked card, CR 607.2a)
+            f"copy the {_filter_words(list(e['object'].get('filter') or []))} card"
+            if (e.get("object") or {}).get("kind") == "linked"
+            else f"copy {_obj(e.get('object'))}"
+        ),
+        "opening_hand_reveal": lambda e: (  # (CR 103.6b)
+            "you may reveal this card from your opening hand; if you do, "
+            + describe(e.get("effect")).replace("the next upkeep", "the first upkeep")
+        ),
+    }
+)
+_EVENTS.setdefault("destroyed", "is destroyed")

@@ -710,3 +710,31 @@ def test_granted_abilities_agree_and_a_condition_governs_them_without_a_second_l
     lifelink = _said("As long as enchanted permanent is a creature, it has lifelink.")
     assert lifelink.count("static ability:") == 1
     assert lifelink.endswith("has lifelink")
+
+
+def test_leveler_bands_umbra_armor_and_opening_hand_reveals_are_described() -> None:
+    """Level bands (CR 711.2a/b), umbra armor's replacement (CR 702.89a: "would be destroyed",
+    was "would destroyed"), Chancellor-style reveals (CR 103.6b): once raw fields."""
+    bands = [
+        describe(a)
+        for a in parse(
+            "Level up {2}\nLEVEL 2-6\n3/3\nFlying\nLEVEL 7+\n6/6\nFlying, trample", "en"
+        ).abilities
+    ]
+    assert (
+        "level 7+: as long as it has 7 or more level counters on it, it has base power and "
+        "toughness 6/6 and has flying and trample" in bands
+    )
+    armor = describe_lines(parse("Totem armor").abilities[0])[1]
+    assert "if enchanted permanent would be destroyed, instead remove all damage from" in armor
+    reveal = _said(
+        "You may reveal this card from your opening hand. If you do, at the beginning of the "
+        "first upkeep, each opponent mills seven cards."
+    )
+    assert reveal.startswith("you may reveal this card from your opening hand; if you do, ")
+    assert "at the beginning of the first upkeep: each opponent mills 7 card(s)" in reveal
+    scepter = _said(
+        "{2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying "
+        "its mana cost."
+    )
+    assert "you may copy the exiled card" in scepter
