@@ -202,6 +202,8 @@ def _obj(o: Any) -> str:
     if kind in ("any", "each"):
         count = o.get("count")
         prefix = "each" if kind == "each" else _how_many(count, o.get("up_to"), "a")
+        if words.startswith("other ") and prefix in ("a", "each"):
+            words = "another " + words.removeprefix("other ")  # "an other elf" (filter "other")
         if words.startswith("another ") and prefix in ("a", "each"):
             # "another creature" (CR 109.1: an object other than this one); "each other
             # creature" (was "a another creature")

@@ -453,6 +453,11 @@ def test_wordings_that_said_another_meaning_are_fixed() -> None:
     assert "sacrifice it unless you pay {2}{R}" in _said("Echo {2}{R}")
     dies = _said("Whenever another creature you control dies, draw a card.")
     assert dies.startswith("triggered ability: when another creature you control dies:")
+    elves = _said(
+        "Whenever one or more other Elves enter the battlefield under your control, create a "
+        "1/1 green Elf Warrior creature token. This ability triggers only once each turn."
+    )
+    assert elves.startswith("triggered ability: when another elf you control enters")
     assert "each other creature you control gets +1/+1" in _said(
         "Other creatures you control get +1/+1."
     )
