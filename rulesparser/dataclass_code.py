@@ -26,14 +26,13 @@ import contextlib
 import dataclasses
 import hashlib
 import marshal
-import os
 import re
 import sys
 from collections.abc import Iterator
 from types import CodeType, FunctionType
 from typing import Any
 
-from rulesparser.resources import cache_file
+from rulesparser.resources import cache_file, write_cache_file
 
 #: changes whenever what is kept, or how, changes
 VERSION = 1
@@ -60,13 +59,7 @@ def _read(path: str) -> dict[str, CodeType]:
 
 
 def _write(path: str, codes: dict[str, CodeType]) -> None:
-    try:
-        tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as f:
-            marshal.dump(codes, f)
-        os.replace(tmp, path)
-    except OSError:
-        pass
+    write_cache_file(path, marshal.dumps(codes))
 
 
 @contextlib.contextmanager

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser.errors import RulesparserError
-from rulesparser.resources import cache_file, data_dir
+from rulesparser.resources import cache_file, data_dir, write_cache_file
 
 #: keyword parameter kind (kb/keywords.yaml ``parameter``) -> generated terminal name
 PARAM_TERMINALS = {
@@ -103,18 +103,11 @@ def _yaml_stamp() -> tuple[str, int] | None:
 
 
 def _write_copy(copy: str, data: Any) -> None:
-    """Store ``data`` in ``copy`` (written to a temporary file renamed into place: a reader
-    never sees half a file); unwritable: not kept."""
-    tmp = f"{copy}.{os.getpid()}.tmp"
+    """Store ``data`` in ``copy`` (:func:`~rulesparser.resources.write_cache_file`)."""
     try:
-        with open(tmp, "wb") as f:
-            pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, copy)
-    except (OSError, pickle.PicklingError):
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        write_cache_file(copy, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+    except pickle.PicklingError:
+        pass
 
 
 @functools.cache

@@ -73,3 +73,20 @@ def cache_dir() -> str:
 def cache_file(name: str) -> str:
     """The path of cache file ``name`` in :func:`cache_dir`."""
     return os.path.join(cache_dir(), name)
+
+
+def write_cache_file(path: str, data: bytes) -> None:
+    """Store ``data`` at ``path`` through a temporary file renamed into place, so that a reader
+    never sees half a file and a killed process leaves no damaged cache (a stray ``.tmp`` file
+    at most, removed when the write fails). A cache that cannot be written is not kept (no
+    error: it is computed again next time)."""
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass

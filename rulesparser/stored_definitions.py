@@ -27,7 +27,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from rulesparser.resources import cache_file, data_dir
+from rulesparser.resources import cache_file, data_dir, write_cache_file
 
 #: changes whenever what is kept, or how, changes
 VERSION = 1
@@ -106,18 +106,8 @@ def _digest_index(head: str, sources: list[tuple[str, Traversable]]) -> str | No
 
 
 def _write_text(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file renamed into place; unwritable:
-    not kept."""
-    tmp = f"{path}.{os.getpid()}.tmp"
-    try:
-        with open(tmp, "w", encoding="ascii") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+    """Write ``text`` to ``path`` (:func:`~rulesparser.resources.write_cache_file`)."""
+    write_cache_file(path, text.encode("ascii"))
 
 
 def cache_path(digest: str) -> str:
@@ -139,16 +129,10 @@ def _read(path: str) -> Table | None:
 
 
 def _write(path: str, table: Table) -> None:
-    tmp = f"{path}.{os.getpid()}.tmp"
     try:
-        with open(tmp, "wb") as f:
-            pickle.dump(table, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
-    except (OSError, pickle.PicklingError):
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        write_cache_file(path, pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
+    except pickle.PicklingError:
+        pass
 
 
 def stored(keywords: list[str], read: Callable[[str, bool], Any]) -> Table:

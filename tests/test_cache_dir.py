@@ -51,3 +51,19 @@ def test_a_folder_others_may_write_to_is_not_used(tmp_path: Path) -> None:
     folder = Path(json.loads(run.stdout.strip()))
     assert folder != shared
     assert stat.S_IMODE(folder.stat().st_mode) & 0o022 == 0
+
+
+def test_a_cache_file_is_written_whole_or_not_at_all(tmp_path: Path) -> None:
+    """Every cache (Lark tables, terminal facts, stored definitions, YAML copies, dataclass code)
+    is written through ``resources.write_cache_file``: the file appears whole, no temporary file
+    stays behind, and a folder that cannot be written is no error (the cache is not kept)."""
+    from rulesparser.resources import write_cache_file
+
+    target = tmp_path / "x.pickle"
+    write_cache_file(str(target), b"abc")
+    assert target.read_bytes() == b"abc"
+    assert [p.name for p in tmp_path.iterdir()] == ["x.pickle"]
+    missing = tmp_path / "no such folder" / "y.pickle"
+    write_cache_file(str(missing), b"abc")
+    assert not missing.exists()
+    assert [p.name for p in tmp_path.iterdir()] == ["x.pickle"]
