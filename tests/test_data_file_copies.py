@@ -4,6 +4,7 @@ each read, and an edited, damaged or invalid file never served from a stale copy
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -65,18 +66,26 @@ def test_a_damaged_copy_or_invalid_file_is_not_served(locales: Path) -> None:
         lexicon._read_yaml("locales", "de", "words.yaml")
 
 
-def test_a_first_parse_reads_copies_without_importing_pyyaml() -> None:
-    # (the copies of the German files are there once this process has read them)
-    from rulesparser import parse
-
-    line = "Fliegend"
-    (keyword,) = parse(line, "de").abilities
-    assert keyword.name == "flying"
+def test_a_first_parse_reads_copies_without_importing_pyyaml(tmp_path: Path) -> None:
+    """Once one process has read the data files, the next fresh process parses without importing
+    PyYAML (it reads the copies). Both processes use a cache folder of their own
+    (``XDG_CACHE_HOME``): the test does not depend on what this process or an earlier run left in
+    the user's cache (in a fresh clone, run serially, this process's copies had been written to a
+    patched folder, and the fresh process imported PyYAML)."""
     fresh = (
         "import sys, rulesparser; card = rulesparser.parse(sys.argv[1], 'de'); "
         "print(card.abilities[0].name, 'yaml' in sys.modules)"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", fresh, line], capture_output=True, text=True, check=True
-    )
-    assert out.stdout.split() == ["flying", "False"]
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", fresh, "Fliegend"],
+            capture_output=True,
+            text=True,
+            check=True,
+            env=env,
+        ).stdout.split()
+        for _ in range(2)
+    ]
+    assert runs[0][0] == runs[1][0] == "flying"
+    assert runs[1][1] == "False"  # the second process read the copies the first one wrote
