@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesparser.errors import RulesparserError
-from rulesparser.resources import cache_file, data_dir, write_cache_file
+from rulesparser.resources import cache_file, data_dir, write_cache_pickle
 
 #: keyword parameter kind (kb/keywords.yaml ``parameter``) -> generated terminal name
 PARAM_TERMINALS = {
@@ -66,7 +66,7 @@ def _read_yaml(kind: str, *parts: str) -> Any:
     except yaml.YAMLError as exc:
         raise RulesparserError(f"{'/'.join(parts)}: invalid YAML: {exc}") from exc
     if copy is not None:
-        _write_copy(copy, data)
+        write_cache_pickle(copy, data)
     return data
 
 
@@ -100,14 +100,6 @@ def _yaml_stamp() -> tuple[str, int] | None:
         return (origin, os.stat(origin).st_mtime_ns) if origin else None
     except (ImportError, ValueError, OSError):
         return None
-
-
-def _write_copy(copy: str, data: Any) -> None:
-    """Store ``data`` in ``copy`` (:func:`~rulesparser.resources.write_cache_file`)."""
-    try:
-        write_cache_file(copy, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
-    except pickle.PicklingError:
-        pass
 
 
 @functools.cache

@@ -71,7 +71,7 @@ from lark.parsers.lalr_parser import LALR_Parser, _Parser
 from lark.parsers.lalr_parser_state import ParseConf, ParserState
 from lark.utils import SerializeMemoizer
 
-from rulesparser.resources import cache_file, write_cache_file
+from rulesparser.resources import cache_file, write_cache_pickle
 from rulesparser.wordtrie import trie_regex
 
 try:  # Python's own regex parser (3.11+: re._parser); without it every terminal is tried
@@ -554,7 +554,7 @@ class _TerminalCache:
         if facts is None:
             data = self.compute()
             facts = self._read(data)
-            write_cache_file(path, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+            write_cache_pickle(path, data)
         widths, unless, first, programs, pairs = facts
         table._pairs_source = pairs
         if table.re is re and _wordtrie_digest() is not None:

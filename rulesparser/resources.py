@@ -75,6 +75,18 @@ def cache_file(name: str) -> str:
     return os.path.join(cache_dir(), name)
 
 
+def write_cache_pickle(path: str, value: object) -> None:
+    """Store ``value`` pickled at ``path`` (:func:`write_cache_file`); a value that cannot be
+    pickled is not kept (no error)."""
+    import pickle
+
+    try:
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return
+    write_cache_file(path, data)
+
+
 def write_cache_file(path: str, data: bytes) -> None:
     """Store ``data`` at ``path`` through a temporary file renamed into place, so that a reader
     never sees half a file and a killed process leaves no damaged cache (a stray ``.tmp`` file

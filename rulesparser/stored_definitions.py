@@ -27,7 +27,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from rulesparser.resources import cache_file, data_dir, write_cache_file
+from rulesparser.resources import cache_file, data_dir, write_cache_file, write_cache_pickle
 
 #: changes whenever what is kept, or how, changes
 VERSION = 1
@@ -128,13 +128,6 @@ def _read(path: str) -> Table | None:
     return data
 
 
-def _write(path: str, table: Table) -> None:
-    try:
-        write_cache_file(path, pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
-    except pickle.PicklingError:
-        pass
-
-
 def stored(keywords: list[str], read: Callable[[str, bool], Any]) -> Table:
     """The abilities of every definition of ``keywords`` (each with and without its parameter)
     as ``read(keyword, with_parameter)`` gives them: from the file of the current sources, else
@@ -152,5 +145,5 @@ def stored(keywords: list[str], read: Callable[[str, bool], Any]) -> Table:
                 table[(kid, with_parameter)] = read(kid, with_parameter)
             except Exception:  # noqa: BLE001, S112 - read again by the caller, which raises
                 continue
-    _write(path, table)
+    write_cache_pickle(path, table)
     return table

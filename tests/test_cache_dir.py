@@ -67,3 +67,17 @@ def test_a_cache_file_is_written_whole_or_not_at_all(tmp_path: Path) -> None:
     write_cache_file(str(missing), b"abc")
     assert not missing.exists()
     assert [p.name for p in tmp_path.iterdir()] == ["x.pickle"]
+
+
+def test_a_pickled_cache_holds_the_value_or_nothing(tmp_path: Path) -> None:
+    """``resources.write_cache_pickle`` (the keyword definitions, YAML copies, terminal facts):
+    the value read back is the one stored; a value that cannot be pickled leaves no file."""
+    import pickle
+
+    from rulesparser.resources import write_cache_pickle
+
+    target = tmp_path / "t.pickle"
+    write_cache_pickle(str(target), {("flying", False): (1, 2)})
+    assert pickle.loads(target.read_bytes()) == {("flying", False): (1, 2)}
+    write_cache_pickle(str(tmp_path / "u.pickle"), lambda: None)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.pickle"]

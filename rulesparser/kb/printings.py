@@ -684,6 +684,21 @@ def compare_units(
             )
         )
 
+    def add_repeat(
+        rep: tuple[Any, Any, Any] | None, gi: tuple[int, ...], gj: tuple[int, ...]
+    ) -> None:
+        """The finding of an effect printed more times on one side (``repeated_difference``)."""
+        if rep is not None:
+            add(
+                "translation-repeat",
+                _repeat_message(rep, reference),
+                "ast",
+                gi,
+                gj,
+                expected=rep[1],
+                actual=rep[2],
+            )
+
     groups = align_lines([u.facts for u in ref], [u.facts for u in mine])
     # when the texts break or order their lines differently (MTGJSON splits some abilities
     # over two lines and glues others on one), a fact the alignment puts on another line than
@@ -789,17 +804,7 @@ def compare_units(
             ):
                 # the same facts, yet an effect printed more often on one side ("Draw a card.
                 # Draw a card." / "Piochez une carte.": facts count word classes once)
-                rep = repeated_difference(a_abilities, b_abilities)
-                if rep is not None:
-                    add(
-                        "translation-repeat",
-                        _repeat_message(rep, reference),
-                        "ast",
-                        gi,
-                        gj,
-                        expected=rep[1],
-                        actual=rep[2],
-                    )
+                add_repeat(repeated_difference(a_abilities, b_abilities), gi, gj)
                 continue
             pairs = list(zip(a_abilities, b_abilities, strict=True))
             for k, (x, y) in enumerate(pairs):
@@ -826,15 +831,7 @@ def compare_units(
             # one ability printed twice on one side ("Flying" on two lines MTGJSON pairs with
             # one): a difference whatever the facts say
             compared += len(gj)
-            add(
-                "translation-repeat",
-                _repeat_message(rep, reference),
-                "ast",
-                gi,
-                gj,
-                expected=rep[1],
-                actual=rep[2],
-            )
+            add_repeat(rep, gi, gj)
             continue
         # a line that does not parse, or parses to another number of abilities (a sentence
         # the grammar splits in one language only): compared by the facts both lines state
