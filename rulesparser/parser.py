@@ -143,6 +143,8 @@ _TERMINAL_NAMES = {
     # what Lark's lexer names a position where no terminal may follow (only the end can)
     "<END-OF-FILE>": "end of text",
 }
+#: How an error names the place where the card refers to itself (its name, "this creature").
+EXPECTED_SELF = _TERMINAL_NAMES["SELF"]
 
 
 #: What the words of a lexicon class are called in an error ("one of 8 card types"); a class not

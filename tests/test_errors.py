@@ -353,3 +353,29 @@ def test_a_line_left_unparsed_as_unsure_names_its_words(
     err = info.value
     assert (err.column, err.word) == (column, shorten(word, MAX_WORD))
     assert f'not parsed ("{word[:MAX_WORD]}' in str(err)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        ("en", "When Grizzly Bears enters the battlefield, draw a card.", "Grizzly"),
+        ("de", "Wenn die Grizzlybären ins Spiel kommen, ziehe eine Karte.", "Grizzlybären"),
+    ],
+)
+def test_cli_hints_at_name_when_a_self_reference_was_expected(
+    lang: str, text: str, word: str
+) -> None:
+    """A card naming itself fails without --name; the error says so, and --name parses it."""
+    res = CliRunner().invoke(main, ["parse", "--lang", lang, text])
+    assert res.exit_code == 2
+    assert f"hint: if the card's name starts at {word!r}, give it with --name" in res.output
+    name = "Grizzly Bears" if lang == "en" else "Grizzlybären"
+    ok = CliRunner().invoke(main, ["parse", "--lang", lang, "--name", name, text])
+    assert ok.exit_code == 0, ok.output
+    assert "draw" in ok.output
+
+
+def test_cli_gives_no_name_hint_for_other_errors() -> None:
+    res = CliRunner().invoke(main, ["parse", "Draw a card and frobnicate."])
+    assert res.exit_code == 2
+    assert "hint:" not in res.output

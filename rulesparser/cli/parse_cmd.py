@@ -33,6 +33,22 @@ def _fail(message: str, context: str = "") -> None:
     sys.exit(2)
 
 
+def _name_hint(exc: ParseError, card_name: str | None) -> str:
+    """A hint line when the grammar wanted a reference to the card itself (CR 201.5) where an
+    capitalised word stands and no ``--name`` was given: most often that word starts the card's
+    name. At a line's start (where every word is capitalised) only when few words were expected."""
+    from rulesparser.parser import EXPECTED_SELF
+
+    if card_name or EXPECTED_SELF not in exc.expected or not exc.word[:1].isupper():
+        return ""
+    if exc.column == 1 and len(exc.expected) > 10:
+        return ""
+    return (
+        f"\nhint: if the card's name starts at {exc.word!r}, give it with --name "
+        "(the card names itself by name, CR 201.5)"
+    )
+
+
 def render(node: A.Node, indent: int = 0) -> str:
     """A readable rendering of a node: its stripped JSON as YAML, plus findings and source era."""
     data = A.strip_meta(node.to_json())
@@ -88,7 +104,7 @@ def parse_command(
     try:
         card = parse(text, lang, card_name=card_name, lenient=lenient)
     except ParseError as exc:
-        _fail(exc.message, exc.context)
+        _fail(exc.message, exc.context + _name_hint(exc, card_name))
         return
     except RulesparserError as exc:
         _fail(str(exc))
