@@ -10,8 +10,10 @@ from __future__ import annotations
 import functools
 import importlib
 import os
+import re
 import stat
 import tempfile
+import time
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -102,3 +104,49 @@ def write_cache_file(path: str, data: bytes) -> None:
             os.unlink(tmp)
         except OSError:
             pass
+        return
+    prune_cache(os.path.dirname(path))
+
+
+#: Cache files older than this (seconds since last written) are removed when a new one is
+#: written: 14 days.
+CACHE_MAX_AGE = 14 * 24 * 3600
+
+#: The names rulesparser gives its cache files (a digest in each); ``parses.sqlite``, the
+#: knowledge base's parse cache, is not among them (it prunes itself).
+_CACHE_NAME = re.compile(
+    r"(?:lark|terminals|definitions|definitions_digest|yaml|dataclass_code)_[0-9a-f]+"
+    r"\.(?:tmp|pickle|txt|marshal)(?:\.\d+\.tmp)?"
+)
+
+_pruned: set[str] = set()
+
+
+def prune_cache(folder: str, now: float | None = None) -> list[str]:
+    """Remove rulesparser's cache files in ``folder`` last written more than
+    :data:`CACHE_MAX_AGE` ago, and stray temporary files of interrupted writes: each file is named
+    after a digest of what it was computed from, so every change of a grammar, a lexicon or of
+    rulesparser itself writes new ones and the old ones would stay forever. Runs once per process
+    and folder, when something new was written (a version that only reads its cache never
+    removes it). Files of other names are left alone; a file that cannot be removed is skipped.
+
+    Returns the names removed."""
+    if folder in _pruned and now is None:
+        return []
+    _pruned.add(folder)
+    limit = (time.time() if now is None else now) - CACHE_MAX_AGE
+    removed: list[str] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _CACHE_NAME.fullmatch(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < limit:
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        except OSError:
+            continue
+    return removed

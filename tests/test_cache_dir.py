@@ -7,6 +7,7 @@ import os
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 _CHILD = """
@@ -81,3 +82,25 @@ def test_a_pickled_cache_holds_the_value_or_nothing(tmp_path: Path) -> None:
     assert pickle.loads(target.read_bytes()) == {("flying", False): (1, 2)}
     write_cache_pickle(str(tmp_path / "u.pickle"), lambda: None)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["t.pickle"]
+
+
+def test_old_cache_files_are_removed_when_a_new_one_is_written(tmp_path: Path) -> None:
+    """Each grammar or lexicon change writes cache files under new digests; writing one removes
+    rulesparser's files not written for CACHE_MAX_AGE (and stray temporary files), and leaves
+    young files, the file just written and files of other names alone."""
+    from rulesparser import resources
+
+    old = time.time() - resources.CACHE_MAX_AGE - 3600
+    stale = ["lark_0a1b.tmp", "yaml_99ff.pickle", "terminals_12.pickle.4242.tmp"]
+    young = ["lark_c3d4.tmp", "definitions_77.pickle"]
+    foreign = ["parses.sqlite", "notes.txt"]
+    for name in stale + foreign:
+        (tmp_path / name).write_bytes(b"x")
+        os.utime(tmp_path / name, (old, old))
+    for name in young:
+        (tmp_path / name).write_bytes(b"x")
+    resources._pruned.discard(str(tmp_path))
+    resources.write_cache_file(str(tmp_path / "yaml_abcd.pickle"), b"new")
+    left = {p.name for p in tmp_path.iterdir()}
+    assert left == set(young) | set(foreign) | {"yaml_abcd.pickle"}
+    assert (tmp_path / "yaml_abcd.pickle").read_bytes() == b"new"
