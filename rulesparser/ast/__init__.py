@@ -275,13 +275,15 @@ from .card_text import (
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import KeepUnspentMana, LookAnyTime, PlayerKeyword, PlayerRestriction, PlaysRevealed
-from .players import Vote, VoteOutcome
+from .players import Vote, VoteOutcome, WinGame, LoseGame
 from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
 from .conditions import HeldAsCast, OptionalCostPaid
 from .comparisons import CharacteristicComparison, ComparedObjectRef
 # isort: on
 
 __all__ = [
+    "WinGame",
+    "LoseGame",
     "LookAnyTime",
     "CharacteristicComparison",
     "ComparedObjectRef",

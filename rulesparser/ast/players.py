@@ -111,3 +111,22 @@ class Vote(Effect):
     starting_with: PlayerRef
     choices: int
     outcomes: tuple[VoteOutcome, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class WinGame(Effect):
+    """``player`` wins the game (CR 104.2b: an effect may state that a player wins the game):
+    "you win the game" (Laboratory Maniac)."""
+
+    type_name: ClassVar[str] = "win_game"
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoseGame(Effect):
+    """``player`` loses the game (CR 104.3e: an effect may state that a player loses the game):
+    "that player loses the game" (Phage the Untouchable), "If you don't, you lose the game" (the
+    Pacts)."""
+
+    type_name: ClassVar[str] = "lose_game"
+    player: PlayerRef

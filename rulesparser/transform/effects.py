@@ -1238,6 +1238,17 @@ class PayMana:
     cost: A.Node
 
 
+@dataclass(frozen=True, kw_only=True)
+class PaymentDemanded(A.Node):
+    """ "pay {1}{W}{W}" said as an instruction, not "you may pay" (Pacts: "At the beginning of
+    your next upkeep, pay {1}{W}{W}. If you don't, you lose the game."): read only with the
+    "If you don't" sentence right after it, as "[that effect] unless you pay [cost]" (CR
+    118.12, :func:`_pay_or_else`); anywhere else not understood; never in a parsed AST."""
+
+    type_name: ClassVar[str] = "payment_demanded"
+    cost: A.Node
+
+
 #: "they" after "unless" (:meth:`EffectsMixin.unless_they`): the clause's player subject
 _THEY = A.PlayerRef(kind="they")
 
@@ -1390,6 +1401,19 @@ class Mid:
     #: the step of a trigger printed right after the verb (German verb-second "Erzeuge zu
     #: Beginn jedes Versorgungssegments einen ... Spielstein", :meth:`verb_delayed`)
     delayed: A.StepTrigger | None = None
+
+
+def _sacrifice_unless(keep: A.Sacrifice, cost: A.Node) -> A.SacrificeUnlessPay:
+    """Sacrificing this permanent unless you pay ``cost`` (CR 118.12): a mana cost, or an
+    action of yours that is a cost (a sacrifice, a discard, a return to its owner's hand).
+    Raises ``Unsure`` for another action or one of another player."""
+    if isinstance(cost, (A.Sacrifice, A.ReturnToHand)) and cost.player in (None, YOU):
+        pass
+    elif isinstance(cost, A.Discard) and cost.player in (None, YOU):
+        pass
+    elif not isinstance(cost, (A.ManaCost, A.LoseLife)):
+        raise Unsure("an action that is no cost of yours kept this permanent")
+    return A.SacrificeUnlessPay(object=keep.object, cost=A.Cost(components=(cost,)))
 
 
 @dataclass(frozen=True)
@@ -1849,6 +1873,14 @@ class EffectsMixin:
 
     def lose_life(self, ch: list[Any]) -> A.LoseLife:
         return A.LoseLife(player=YOU, amount=ch[0])
+
+    def win_game(self, ch: list[Any]) -> A.WinGame:
+        """ "you win the game" (CR 104.2b); a player subject replaces "you"."""
+        return A.WinGame(player=YOU)
+
+    def lose_game(self, ch: list[Any]) -> A.LoseGame:
+        """ "you lose the game" (CR 104.3e); a player subject replaces "you"."""
+        return A.LoseGame(player=YOU)
 
     def sacrifice(self, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(object=_objects(ch))
@@ -4738,6 +4770,23 @@ class EffectsMixin:
         cost = next(c for c in ch if isinstance(c, A.Node) and c is not player)
         return ("unless", (player, cost))
 
+    def clause_or_sacrifice(self, ch: list[Any]) -> Clause:
+        """German 1995-1998 "Opfere während Deiner Versorgungsphase einen Pegasus oder begrabe
+        den Heiligen Tafelberg" (Oracle "At the beginning of your upkeep, sacrifice Sacred Mesa
+        unless you sacrifice a Pegasus"): sacrificing this permanent unless you do the action
+        before "oder" (CR 118.12), at the step said inside it; burying itself is sacrificing
+        it (Oracle). Only an action that is a cost (:func:`_sacrifice_unless`) is read."""
+        action, keep = ch
+        if not isinstance(keep, A.Sacrifice) or keep.object != A.ObjectRef(kind="self"):
+            raise Unsure("'oder opfere' of another object than this one")
+        if not isinstance(action, A.DelayedTrigger) or action.duration is not None:
+            raise Unsure("an action or this permanent's sacrifice that is no upkeep cost")
+        paid = action.effect
+        if isinstance(paid, (PayMana, PaymentDemanded)):
+            paid = paid.cost
+        cost = _sacrifice_unless(keep, paid).cost.components[0]
+        return Clause(effect=keep, unless=(YOU, cost), delayed=action.trigger)
+
     def unless_cost_you(self, ch: list[Any]) -> tuple[str, Any]:
         """ "unless you [cost]" where the language says "you" as a word of the phrase
         (German "falls du nicht zwei Länder opferst", CR 118.12)."""
@@ -4745,6 +4794,11 @@ class EffectsMixin:
 
     def pay_mana(self, ch: list[Any]) -> PayMana:
         return PayMana(cost=one(ch, A.ManaCost, A.Variable))
+
+    def pay_mana_delayed(self, ch: list[Any]) -> A.Node:
+        """German "Bezahle zu Beginn deines nächsten Versorgungssegments {1}{W}{W}" (the step
+        between the verb and the mana, CR 603.7)."""
+        return self._delayed_inside(ch, self.pay_mana)
 
     def delayed(self, ch: list[Any]) -> tuple[str, Any]:
         return ("delayed", one(ch, A.StepTrigger))
@@ -5473,6 +5527,16 @@ class EffectsMixin:
             if c.unless or c.for_each or c.condition or c.duration or c.delayed:
                 raise Unsure("'choose not to untap' with another part")
             return A.OptionalEffect(player=YOU, effect=node.restriction)
+        if (
+            isinstance(node, PayMana)
+            and not c.may
+            and (node is c.effect or getattr(c.effect, "effect", None) is node)
+            and not any(getattr(c, x) for x in ("unless", "condition", "for_each", "duration"))
+            and c.unless_condition is None
+        ):
+            # "pay {1}{W}{W}" as an instruction: only before "If you don't" (_pay_or_else)
+            demanded = PaymentDemanded(cost=node.cost)
+            return A.DelayedTrigger(trigger=c.delayed, effect=demanded) if c.delayed else demanded
         if isinstance(node, PayMana):  # "you may pay {1}" (CR 118.1, 608.2c)
             if not c.may or node is not c.effect or c.unless or c.condition:
                 raise Unsure("a payment that is not 'you may pay'")
@@ -6594,7 +6658,7 @@ class EffectsMixin:
         return A.PreventThatDamage(amount=amount)
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
-        ch = _countered_to(list(ch))
+        ch = _pay_or_else(_countered_to(list(ch)))
         if ch and _if_you_do_first(ch[0]):
             # a line that starts "If you do, ..." (German "Falls du dies tust, ...", a sentence
             # MTGJSON split off the ability it ends: Avarax, Masticor): "you do" names no
@@ -6668,6 +6732,32 @@ _MANA_ADDITIONS = (
 #: instructions a player may be unable to follow (CR 608.2c "If you can't"): sacrificing,
 #: exiling, discarding, paying life
 _MAY_BE_UNABLE = (A.Sacrifice, A.Exile, A.Discard, A.LoseLife, A.RemoveCounters)
+
+
+def _pay_or_else(effects: list[Any]) -> list[Any]:
+    """ "Pay {1}{W}{W}. If you don't, you lose the game." (the Pacts, also inside "At the
+    beginning of your next upkeep, ..."): the effect of the "If you don't" sentence happens
+    unless you pay (CR 118.12: the same choice, said as an instruction and its consequence).
+    Raises ``Unsure`` for a payment said as an instruction anywhere else."""
+    out: list[Any] = []
+    for e in effects:
+        prev = out[-1] if out else None
+        delayed = prev if isinstance(prev, A.DelayedTrigger) else None
+        demanded = delayed.effect if delayed is not None else prev
+        if (
+            isinstance(demanded, PaymentDemanded)
+            and isinstance(e, A.Conditional)
+            and e.condition == A.Not(condition=A.IfYouDo())
+        ):
+            node: A.Node = A.UnlessPays(
+                effect=e.effect, player=YOU, cost=A.Cost(components=(demanded.cost,))
+            )
+            out[-1] = dataclasses.replace(delayed, effect=node) if delayed else node
+            continue
+        out.append(e)
+    if any(isinstance(n, PaymentDemanded) for e in out if isinstance(e, A.Node) for n in e.walk()):
+        raise Unsure("a payment that is not 'you may pay'")
+    return out
 
 
 def _fold_conditions(effects: list[Any]) -> list[Any]:

@@ -28,6 +28,7 @@ from .effects import (
     UnplacedIf,
     XDefined,
     _old_tokens,
+    _sacrifice_unless,
     _upkeep_during,
     _without_hand,
     has_unplaced_if,
@@ -1647,6 +1648,58 @@ class LinesMixin:
         return A.TriggeredAbility(
             trigger=trigger, condition=condition, effect=effect, optional=optional
         )
+
+    def triggered_split(self, ch: list[Any]) -> A.TriggeredAbility:
+        """German 1994-2003 "Ziehe drei Karten, wenn der ~ ins Spiel kommt, und wirf dann zwei
+        Karten ab." (Oracle "When ~ enters the battlefield, draw three cards, then discard two
+        cards"): the trigger (CR 603.1) said between the effect's clauses; the effect is the
+        clauses in their printed order. A clause after the trigger continuing the first one's
+        subject or its "you may" is left unparsed (the subject is not carried across it)."""
+        trigger = one(ch, *_TRIGGERS)
+        bodies = [c for c in ch if isinstance(c, A.Node) and c is not trigger]
+        if trigger is None or len(bodies) != 2:
+            raise Unsure("a triggered ability without a trigger it knows")
+        head, tail = bodies
+        if any(isinstance(b, A.OptionalEffect) for b in bodies):
+            raise Unsure("a 'you may' or a continued subject across a trigger said inside")
+        effects = [
+            *(head.effects if isinstance(head, A.Sequence) else (head,)),
+            *(tail.effects if isinstance(tail, A.Sequence) else (tail,)),
+        ]
+        rest = [c for c in ch if not isinstance(c, A.Node) or c is trigger]
+        return self.triggered([*rest, effects])
+
+    def triggered_or_sacrifice(self, ch: list[Any]) -> A.TriggeredAbility:
+        """German 1995-1998 "Opfere einen Wald, wenn der ~ ins Spiel kommt, oder begrabe den ~."
+        (Oracle "When ~ enters the battlefield, sacrifice it unless you sacrifice a Forest"):
+        the action before the trigger is the cost paid to keep this permanent (CR 118.12);
+        burying itself is sacrificing it (Oracle). Only an action that is a cost of "you" (a
+        sacrifice, a discard, a return to hand) is read."""
+        trigger = one(ch, *_TRIGGERS)
+        action, keep = [c for c in ch if isinstance(c, A.Node) and c is not trigger]
+        if not isinstance(keep, A.Sacrifice) or keep.object != A.ObjectRef(kind="self"):
+            raise Unsure("'oder opfere' of another object than this one")
+        if any(isinstance(n, A.ObjectRef) and n.kind == "it" for n in trigger.walk()):
+            # ("Opfere einen Wald, wenn er ins Spiel kommt": the Forest or this card?)
+            raise Unsure("a pronoun in a trigger said after an action naming another object")
+        return self.triggered([trigger, _sacrifice_unless(keep, action)])
+
+    def triggered_unless_after(self, ch: list[Any]) -> A.TriggeredAbility:
+        """German "Opfere den ~, wenn er ins Spiel kommt, falls du nicht eine zufällig bestimmte
+        Karte aus deiner Hand abwirfst." (Oracle "When ~ enters the battlefield, sacrifice it
+        unless you discard a card at random"): the "unless" (CR 118.12) said after the trigger
+        the effect's words are split by; only this permanent's sacrifice is read."""
+        trigger = one(ch, *_TRIGGERS)
+        (keep,) = [c for c in ch if isinstance(c, A.Node) and c is not trigger]
+        unless = one(ch, tuple)
+        if unless is None or unless[0] != "unless" or unless[1][0] != YOU:
+            raise Unsure("a condition after a trigger said after its effect")
+        if not isinstance(keep, A.Sacrifice) or keep.object != A.ObjectRef(kind="self"):
+            raise Unsure("'unless' after the trigger of another effect than 'sacrifice ~'")
+        if isinstance(trigger, A.EventTrigger) and trigger.object == IT:
+            # "Opfere den ~, wenn er ins Spiel kommt, ...": the one object named before "er"
+            trigger = dataclasses.replace(trigger, object=keep.object)
+        return self.triggered([trigger, _sacrifice_unless(keep, unless[1][1])])
 
     def delayed_this_turn(self, ch: list[Any]) -> A.DelayedTrigger:
         """ "When that creature dies this turn, [effect]" inside a spell or ability (CR 603.7a):

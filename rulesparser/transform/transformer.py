@@ -47,6 +47,19 @@ class CardTextTransformer(
             body, (A.ChooseOne, A.ChooseModes, A.ChooseModesRepeatable)
         ):  # a modal spell (CR 700.2)
             return [A.SpellAbility(effect=body)]
+        if (
+            type(body) is A.TriggeredAbility
+            and isinstance(body.trigger, A.StepTrigger)
+            and body.trigger.next_only
+            and body.condition is None
+            and not body.optional
+        ):
+            # "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the
+            # game." on a line of its own (the Pacts, Siren's Call): a "next" step triggers once,
+            # the delayed triggered ability the spell creates (CR 603.7a), as the German order
+            # says it ("Bezahle zu Beginn deines nächsten Versorgungssegments ...")
+            delayed = A.DelayedTrigger(trigger=body.trigger, effect=body.effect)
+            return [A.SpellAbility(effect=delayed)]
         return [body]
 
     def modal_line(self, ch: list[Any]) -> list[Any]:
