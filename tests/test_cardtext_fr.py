@@ -732,12 +732,15 @@ def test_prevent_the_next_damage_with_the_duration_inside() -> None:
 
 def test_your_next_upkeep_is_that_one_step() -> None:
     """ "At the beginning of your next upkeep" / "Au début de votre prochain entretien": your
-    upkeep, the next one only (CR 603.7), not each of your upkeeps."""
+    upkeep, the next one only (CR 603.7), not each of your upkeeps: on a line of its own, the
+    delayed triggered ability the spell creates (CR 603.7a)."""
     for text, lang in (
         ("At the beginning of your next upkeep, draw a card.", "en"),
         ("Au début de votre prochain entretien, piochez une carte.", "fr"),
     ):
-        trigger = parse(text, lang).abilities[0].trigger
+        (spell,) = parse(text, lang).abilities
+        assert isinstance(spell, A.SpellAbility) and isinstance(spell.effect, A.DelayedTrigger)
+        trigger = spell.effect.trigger
         assert trigger == A.StepTrigger(step="upkeep", player="you", next_only=True)
 
 

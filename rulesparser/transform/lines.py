@@ -1669,21 +1669,6 @@ class LinesMixin:
         rest = [c for c in ch if not isinstance(c, A.Node) or c is trigger]
         return self.triggered([*rest, effects])
 
-    def triggered_or_sacrifice(self, ch: list[Any]) -> A.TriggeredAbility:
-        """German 1995-1998 "Opfere einen Wald, wenn der ~ ins Spiel kommt, oder begrabe den ~."
-        (Oracle "When ~ enters the battlefield, sacrifice it unless you sacrifice a Forest"):
-        the action before the trigger is the cost paid to keep this permanent (CR 118.12);
-        burying itself is sacrificing it (Oracle). Only an action that is a cost of "you" (a
-        sacrifice, a discard, a return to hand) is read."""
-        trigger = one(ch, *_TRIGGERS)
-        action, keep = [c for c in ch if isinstance(c, A.Node) and c is not trigger]
-        if not isinstance(keep, A.Sacrifice) or keep.object != A.ObjectRef(kind="self"):
-            raise Unsure("'oder opfere' of another object than this one")
-        if any(isinstance(n, A.ObjectRef) and n.kind == "it" for n in trigger.walk()):
-            # ("Opfere einen Wald, wenn er ins Spiel kommt": the Forest or this card?)
-            raise Unsure("a pronoun in a trigger said after an action naming another object")
-        return self.triggered([trigger, _sacrifice_unless(keep, action)])
-
     def triggered_unless_after(self, ch: list[Any]) -> A.TriggeredAbility:
         """German "Opfere den ~, wenn er ins Spiel kommt, falls du nicht eine zufällig bestimmte
         Karte aus deiner Hand abwirfst." (Oracle "When ~ enters the battlefield, sacrifice it

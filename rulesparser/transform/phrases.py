@@ -2501,6 +2501,9 @@ class PhrasesMixin:
     def pa_cards_in_hand(self, ch: list[Any]) -> str:
         if self._canon(tokens(ch, "OBJ_NOUN")[0]) != "card":
             raise Unsure("a count of other objects in hand")
+        if any(self.lex.lookup("ZONE", str(t)) != "hand" for t in tokens(ch, "ZONE")):
+            # (German "mehr Karten auf der Hand": the zone said as a word)
+            raise Unsure("a count of cards in another zone than a hand")
         return "cards_in_hand"
 
     def _compared_players(self, ch: list[Any]) -> tuple[A.PlayerRef, A.PlayerRef]:
@@ -2526,6 +2529,21 @@ class PhrasesMixin:
             op=op,
             other=A.Count(what=what, player=second),
         )
+
+    def hand_zone(self, ch: list[Any]) -> Token:
+        """German "auf der Hand" / "auf deiner Hand": the zone word (checked by
+        :meth:`pa_cards_in_hand`)."""
+        return tokens(ch, "ZONE")[0]
+
+    def c_more_cards_than(self, ch: list[Any]) -> A.CompareCounts:
+        """German "du mehr Karten als jeder Gegner auf der Hand hast" (the hand said after the
+        compared player): :meth:`c_more_than` of the cards in hand; only cards are counted."""
+        words = one(ch, Words)
+        if words is None or words.filter() != ("card",):
+            raise Unsure("a count of other objects in hand")
+        if any(self.lex.lookup("ZONE", str(t)) != "hand" for t in tokens(ch, "ZONE")):
+            raise Unsure("a count of cards in another zone than a hand")
+        return self.c_more_than([*ch, "cards_in_hand"])
 
     def c_controls_more_than(self, ch: list[Any]) -> A.CompareCounts:
         """ "if an opponent controls more lands than you", "you control fewer creatures than
@@ -3325,6 +3343,11 @@ class PhrasesMixin:
         if player != YOU or obj.kind not in ("self", "it") or place != "in_your_hand":
             raise Unsure("a spell cast by another player or from another zone")
         return A.WasCast(object=obj, player=player, zone="hand")
+
+    def c_you_cast(self, ch: list[Any]) -> A.WasCast:
+        """German "falls du ihn aus deiner Hand gewirkt hast" ("du" a word of the rule):
+        :meth:`c_was_cast` of you."""
+        return self.c_was_cast([YOU, *ch])
 
     def c_was_not_cast(self, ch: list[Any]) -> A.Not:
         return A.Not(condition=self.c_was_cast(ch))
