@@ -34,6 +34,7 @@ from rulesparser.lexicon import (
     compound_classes,
     keyword_table,
     load_lexicon,
+    named_cards,
     open_classes,
     phrase_classes,
 )
@@ -142,6 +143,9 @@ def phrase_lexicon(lang: str) -> Lexicon:
     if "COUNTER_KIND" not in classes:
         classes["COUNTER_KIND"] = {c: list(f) for c, f in classes.get("COUNTER", {}).items()}
     classes.setdefault("TOKEN_NAME", {})
+    # the printed names of named cards and tokens (their own class: no other class gives up a
+    # word for them, "Forêt" stays a land type where the grammar expects one)
+    classes["NAMED_CARD"] = {en: list(forms) for en, forms in named_cards(lang).items()}
     return Lexicon(
         lang=base.lang,
         name=base.name,

@@ -206,13 +206,9 @@ def test_same_ast_as_oracle(en: str, lang: str, printed: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        # another card's name printed in French or German is not its English name (CR 201.2):
-        # Angel's Herald, Niambi, Faithful Healer
-        (
-            "fr",
-            "Cherchez dans votre bibliothèque une carte nommée Archange de l'empyrée et mettez-la"
-            " en jeu.",
-        ),
+        # another card's name printed in German is not its English name (CR 201.2): Niambi,
+        # Faithful Healer (French names are read through locales/fr/card_names.yaml,
+        # tests/test_cardtext_fr_named_cards.py)
         (
             "de",
             "Durchsuche deine Bibliothek nach einer Karte namens Himmlischer Erzengel und bringe"

@@ -3856,6 +3856,11 @@ class EffectsMixin:
         """ "named Cloud Sprite": the token's name (CR 111.4), printed in English."""
         return TokenName(" ".join(str(tokens(ch, "CARD_NAME")[0]).split()))
 
+    def token_name_translated(self, ch: list[Any]) -> TokenName:
+        """French "appelé Farfadet des nuages": the token's name (CR 111.4), its English one
+        (``locales/<lang>/card_names.yaml``: the name is the same in every language)."""
+        return TokenName(self.lex.lookup("NAMED_CARD", str(tokens(ch, "NAMED_CARD")[0])))
+
     def token_copy(self, ch: list[Any]) -> A.CreateToken:
         """ "a token that's a copy of [object]", "two tokens that are copies of ~" (CR 111.1,
         707.2), with the copy's exceptions (CR 707.9) if said."""

@@ -1901,6 +1901,11 @@ class PhrasesMixin:
     def name_self(self, ch: list[Any]) -> str:
         return "named:~"
 
+    def name_translated(self, ch: list[Any]) -> str:
+        """A card or token name printed in another language (French "Ajani, chef inspirateur"):
+        its English name (CR 201.2), from ``locales/<lang>/card_names.yaml``."""
+        return "named:" + self.lex.lookup("NAMED_CARD", str(ch[0]))
+
     def name_printed(self, ch: list[Any]) -> str:
         """A card name printed in English (CR 201.2): kept as printed, spaces normalised."""
         return "named:" + " ".join(str(ch[0]).split())
