@@ -783,6 +783,17 @@ class OrArticle(str):
 
 
 @dataclass(frozen=True)
+class OrArticleOther:
+    """French "ou un autre", "ou une autre" between alternatives ("un autre artefact ou une
+    autre créature"), or a list comma and "un autre" (``comma``): :class:`OrArticle` (or the
+    list comma) and the word "other" said again, which :func:`_other_said_again` reads as the
+    "other" of the quantifier said of every alternative (:meth:`PhrasesMixin.obj_core` puts
+    both in the words)."""
+
+    comma: bool = False
+
+
+@dataclass(frozen=True)
 class CommaArticle:
     """A list comma and an article said again between the words of an object phrase (French
     "une carte blanche, une carte bleue, ... et une carte verte"): another object phrase in a
@@ -1059,6 +1070,14 @@ class PhrasesMixin:
         """ "or" and an article ("a creature or a land"): :class:`OrArticle`."""
         return OrArticle()
 
+    def j_or_article_other(self, ch: list[Any]) -> OrArticleOther:
+        """French "ou une autre" between alternatives (:class:`OrArticleOther`)."""
+        return OrArticleOther()
+
+    def j_comma_a_other(self, ch: list[Any]) -> OrArticleOther:
+        """French ", une autre" between alternatives (:class:`OrArticleOther`, a list comma)."""
+        return OrArticleOther(comma=True)
+
     def j_comma(self, ch: list[Any]) -> str:
         return "comma"
 
@@ -1112,6 +1131,15 @@ class PhrasesMixin:
     def obj_core(self, ch: list[Any]) -> Words | SeveralWords:
         """:meth:`_obj_core_joined` of the words, with :attr:`Words.singular` set when the last
         word is a noun in its singular form (:class:`SingularNoun`)."""
+        ch = [
+            w
+            for c in ch
+            for w in (
+                ("comma" if c.comma else OrArticle(), (_RANK["OTHER"], "other"))
+                if isinstance(c, OrArticleOther)
+                else (c,)
+            )
+        ]
         said = [c for c in ch if isinstance(c, tuple) and c and isinstance(c[0], int)]
         singular = bool(said) and isinstance(said[-1], SingularNoun)
         words = self._obj_core_joined([tuple(c) if isinstance(c, SingularNoun) else c for c in ch])
@@ -1365,6 +1393,12 @@ class PhrasesMixin:
 
     def q_target_up_to(self, ch: list[Any]) -> Quant:
         return Quant("target", count=ch[0], up_to=True)
+
+    def q_up_to_other(self, ch: list[Any]) -> Quant:
+        """French "jusqu'à un autre ...": up to N other objects ("one other" is "another"; a
+        target when a target mark follows, as :meth:`q_up_to`)."""
+        n = next(c for c in ch if not isinstance(c, Token))
+        return Quant("any", count=n, up_to=True, words=("another",) if n == 1 else ("other",))
 
     def q_target_up_to_other(self, ch: list[Any]) -> Quant:
         """ "up to one other target permanent": targets other than this object (as "another

@@ -1,0 +1,88 @@
+"""French object alternatives with "autre" said again, "jusqu'à une cible, ...", a step or an
+event trigger, and a count below a constant (grammar/fr/phrases/objects.lark, conditions.lark,
+clauses/triggers.lark, verbs_layers.lark): real printed French lines give the same AST as the
+English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as ast
+
+from rulesparser import parse
+from rulesparser.ast import Unparsed
+
+# (English Oracle line, French printed line) of the same card (set code and card name in the
+# comment; the card's name is "~")
+SAME = [
+    # "un autre artefact ou une autre créature" ("autre" said with each alternative): NEO
+    # Mukotai Soulripper
+    (
+        "Whenever ~ attacks, you may sacrifice another artifact or creature.",
+        "À chaque fois que le ~ attaque, vous pouvez sacrifier un autre artefact ou une autre"
+        " créature.",
+    ),
+    # "jusqu'à un autre artefact ou enchantement ciblé": TSR Return to Dust
+    (
+        "Exile target artifact or enchantment. If you cast this spell during your main phase,"
+        " you may exile up to one other target artifact or enchantment.",
+        "Exilez un artefact ciblé ou un enchantement ciblé. Si vous avez lancé ce sort pendant"
+        " votre phase principale, vous pouvez exiler jusqu'à un autre artefact ou enchantement"
+        " ciblé.",
+    ),
+    # "jusqu'à une cible, créature ou planeswalker": RNA Rakdos Firewheeler, STX Tempted by
+    # the Oriq
+    (
+        "When ~ enters the battlefield, it deals 2 damage to target opponent and 2 damage to up"
+        " to one target creature or planeswalker.",
+        "Quand l'~ arrive sur le champ de bataille, il inflige 2 blessures à un adversaire ciblé"
+        " et 2 blessures à jusqu'à une cible, créature ou planeswalker.",
+    ),
+    (
+        "For each opponent, gain control of up to one target creature or planeswalker that"
+        " player controls with mana value 3 or less.",
+        "Pour chaque adversaire, acquérez le contrôle de jusqu'à une cible, créature ou"
+        " planeswalker, que ce joueur contrôle avec une valeur de mana inférieure ou égale à 3.",
+    ),
+    # a step trigger or an event trigger: NPH Shrine of Boundless Growth
+    (
+        "At the beginning of your upkeep or whenever you cast a green spell, put a charge"
+        " counter on ~.",
+        "Au début de votre entretien ou à chaque fois que vous lancez un sort vert, mettez un"
+        " marqueur « charge » sur le ~.",
+    ),
+    # devotion below a constant, "n'est pas une créature": BNG Ephara, JOU Keranos
+    (
+        "As long as your devotion to white and blue is less than seven, ~ isn't a creature.",
+        "Tant que votre dévotion au blanc et au bleu est inférieure à sept, ~ n'est pas une"
+        " créature.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr"), SAME)
+def test_french_line_reads_as_the_english_oracle_line(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_other_said_again_in_a_list_of_three_is_one_object() -> None:
+    """ "un autre artefact, une autre créature ou un autre enchantement" is one object of any
+    of the three kinds (as English "another artifact, creature, or enchantment"), not two
+    objects."""
+    fr = "Sacrifiez un autre artefact, une autre créature ou un autre enchantement."
+    en = "Sacrifice another artifact, creature, or enchantment."
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    "fr",
+    [
+        # "autre" of the second alternative only: another creature, or any artifact
+        "Détruisez un artefact ou une autre créature.",
+        # "autre" of the first only, the second with its own article: an artifact other than
+        # this one, or any creature
+        "Vous pouvez sacrifier un autre artefact ou une créature.",
+    ],
+)
+def test_other_said_of_some_alternatives_stays_unparsed(fr: str) -> None:
+    card = parse(fr, "fr", lenient=True)
+    assert isinstance(card.abilities[0], Unparsed)
