@@ -1303,6 +1303,8 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
     ``omit`` drops nodes of the listed types from lists on both sides (a cost part left out),
     ``drop_words`` drops filter words from every object on both sides (crew's "other"),
     ``must_contain`` lists node types the selected reminder ability must still contain,
+    ``it_is`` the kind of object the reminder's "it" stands for (graft's "onto it": "that
+    creature"),
     ``unstated`` lists types of whole abilities of the expansion a reminder does not restate
     when it has none of that type (replicate's additional cost, printed as the keyword's own
     cost)."""
@@ -1335,6 +1337,8 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
                         _omit_type(ability, node_type)
                     for word in abbr.get("drop_words", []) or []:
                         _drop_filter_word(ability, word)
+                    if side is rem and abbr.get("it_is"):
+                        _rename_it(ability, abbr["it_is"])
     if exp == rem and not missing:
         return []
     rule = entry.get("rule", "702")
@@ -1405,6 +1409,20 @@ def _drop_filter_word(data: Any, word: str) -> None:
     elif isinstance(data, list):
         for value in data:
             _drop_filter_word(value, word)
+
+
+def _rename_it(data: Any, kind: str) -> None:
+    """Give every object reference of kind "it" inside ``data`` the kind ``kind`` (in place):
+    a reminder's "it" that can only be the object its CR text names otherwise ("that
+    creature", CR 608.2c), where the reminder names another object besides this one."""
+    if isinstance(data, dict):
+        if data.get("type") == "object" and data.get("kind") == "it":
+            data["kind"] = kind
+        for value in data.values():
+            _rename_it(value, kind)
+    elif isinstance(data, list):
+        for value in data:
+            _rename_it(value, kind)
 
 
 def _omit_type(data: Any, node_type: str) -> None:
@@ -1793,6 +1811,24 @@ def _sentences_before_failure(
     return sum(1 for b in breaks if b < column - 1)
 
 
+@functools.cache
+def _continuation_re(lang: str) -> re.Pattern[str] | None:
+    """The words of ``lang`` that, first in a sentence, continue the ability of the sentence
+    before (``inflections.sentence_continuations`` of its lexicon: "Then", "Otherwise"), or
+    None."""
+    forms = load_lexicon(lang).inflections.get("sentence_continuations", [])
+    if not forms:
+        return None
+    return re.compile(rf"(?:{'|'.join(forms)})\b", re.IGNORECASE)
+
+
+def _continues_sentence(text: str, lang: str) -> bool:
+    """Whether ``text`` begins with a word that continues the sentence before it (CR 608.2c:
+    "Then exile this card." is a step of the ability before it, never an ability of its own)."""
+    pattern = _continuation_re(lang)
+    return pattern is not None and pattern.match(text) is not None
+
+
 def _starts_with_pronoun(text: str, lang: str) -> bool:
     """Whether ``text`` begins with a personal pronoun of the language (the card-text lexicon's
     ``PRONOUN`` class: "It", "Elle", "Er", ...)."""
@@ -1810,7 +1846,12 @@ def _pronoun_forms(lang: str) -> frozenset[str]:
 
 
 def _parse_run_on(
-    raw: str, lang: str, line_no: int, card_name: str | None, first_at_most: int | None = None
+    raw: str,
+    lang: str,
+    line_no: int,
+    card_name: str | None,
+    first_at_most: int | None = None,
+    continuations: bool = False,
 ) -> list[A.Node] | None:
     """Abilities of a line that holds several of them without line breaks (some MTGJSON foreign
     texts: "... à votre réserve. {T} : Ajoutez {G} à votre réserve."); None when it cannot be cut
@@ -1823,7 +1864,8 @@ def _parse_run_on(
     else again the shortest group. A depth-first search with an explicit stack (no recursion)
     that remembers the positions from which the rest cannot be cut and the groups that failed:
     at most ``MAX_SENTENCES_PER_ABILITY`` parse attempts per sentence, each of at most that many
-    sentences, so the work is linear in the line's length."""
+    sentences, so the work is linear in the line's length. With ``continuations``, no ability
+    begins with a word of the lexicon's ``sentence_continuations`` ("Then", "Otherwise")."""
     cuts = [(m.start(), m.end()) for m in _SENTENCE_BREAK.finditer(raw)]
     if not cuts:
         return None
@@ -1840,6 +1882,8 @@ def _parse_run_on(
             nodes = list(_parse_line_cached(text, lang, line_no, card_name))
         except (ParseError, _LineFailed):
             failed.add(text)
+            return None
+        if continuations and first > 0 and _continues_sentence(text, lang):
             return None
         if first > 0 and _starts_with_pronoun(text, lang):
             # "Elle a la célérité." after "mettez en jeu ... la carte de créature ciblée": the
@@ -2743,6 +2787,11 @@ def _reminder_nodes(
         rem = _run(lang, text, "reminder_body", line_no, col, full_line, explain=False)
     except (_Unexplained, ParseError):
         rem = _card_text(text, lang, line_no, [])
+    if rem is None:
+        # several abilities restated one after the other (modular: "This enters with a +1/+1
+        # counter on it. When it dies, ..."), cut as a card line is; never before a sentence
+        # that continues the one before it ("Then exile this card.", CR 608.2c)
+        rem = _parse_run_on(text, lang, line_no, None, continuations=True)
     if rem is None:
         return None
     # the canonical forms of any parsed line (an object in a graveyard is a card, CR 400.3), so

@@ -3364,6 +3364,16 @@ class EffectsMixin:
             object=obj,
         )
 
+    def put_its_counters(self, ch: list[Any]) -> A.PutCounters:
+        """ "put its +1/+1 counters on target artifact creature" (modular's reminder, CR
+        702.43a): as many counters of that kind as are on "it" (CR 122.1), put on the object."""
+        counter = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        return A.PutCounters(
+            counter=counter,
+            amount=A.Count(what="counters", object=A.ObjectRef(kind="it"), counter=counter),
+            object=one(ch, A.ObjectRef),
+        )
+
     def remove_counters(self, ch: list[Any]) -> A.RemoveCounters:
         counter = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
         obj = one(ch, A.ObjectRef)

@@ -1,0 +1,102 @@
+"""Keyword reminders read with the card-text grammar and checked against the keyword's CR
+expansion (issue 9, item 6; ``benchmarks/keyword_expansion.py``): a reminder that restates
+several abilities one after the other is cut into them as a card line holding several abilities
+is, and compared with the abilities the keyword's CR "means" clause gives, allowing only the
+abbreviations ``kb/keywords.yaml`` records for that keyword."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.parser import _compare
+
+
+def _restated(reminder: str) -> tuple[A.Node, ...]:
+    """The abilities a reminder printed alone on a line restates (none when it is not read)."""
+    (line,) = parse(f"({reminder})").abilities
+    assert isinstance(line, A.ReminderText)
+    return line.abilities
+
+
+def _expansion(keyword_line: str) -> tuple[str, tuple[A.Node, ...]]:
+    (kw,) = parse(keyword_line).abilities
+    assert isinstance(kw, A.Keyword)
+    return kw.name, kw.abilities
+
+
+@pytest.mark.parametrize(
+    ("keyword_line", "reminder"),
+    [
+        # Fifth Dawn-era modular reminder as reprinted since M14 (MTGJSON text)
+        (
+            "Modular 2",
+            "This creature enters the battlefield with two +1/+1 counters on it. When it dies, "
+            "you may put its +1/+1 counters on target artifact creature.",
+        ),
+        # Dissension graft reminder, its 2010-2023 wording (MTGJSON text)
+        (
+            "Graft 2",
+            "This creature enters the battlefield with two +1/+1 counters on it. Whenever "
+            "another creature enters the battlefield, you may move a +1/+1 counter from this "
+            "creature onto it.",
+        ),
+        # Shadowmoor/Eventide retrace reminder (Oracle wording)
+        (
+            "Retrace",
+            "You may cast this card from your graveyard by discarding a land card in addition "
+            "to paying its other costs.",
+        ),
+    ],
+)
+def test_reminder_restates_the_keywords_cr_abilities(keyword_line: str, reminder: str) -> None:
+    """Modular (CR 702.43a), graft (702.58a) and retrace (702.81a): the printed reminder reads
+    as the abilities of the CR clause (modular's "When it dies" and "its +1/+1 counters" are
+    this creature's; graft's reminder leaves out the intervening "if", CR 603.4, and says "onto
+    it" for "onto that creature"; retrace's "in addition to paying its other costs" is "as an
+    additional cost")."""
+    kid, expansion = _expansion(keyword_line)
+    restated = _restated(reminder)
+    assert len(restated) == len(expansion)
+    assert _compare(kid, expansion, list(restated)) == []
+
+
+def test_modular_reminder_counts_the_counters_on_the_dying_creature() -> None:
+    """ "put its +1/+1 counters on target artifact creature": one +1/+1 counter for each on it
+    (CR 122.1), as CR 702.43a's "a +1/+1 counter ... for each +1/+1 counter on this
+    permanent"."""
+    (ability,) = parse(
+        "When this creature dies, you may put its +1/+1 counters on target artifact creature."
+    ).abilities
+    put = ability.effect
+    assert isinstance(put, A.PutCounters) and put.counter == "+1/+1"
+    assert put.amount == A.Count(what="counters", object=A.ObjectRef(kind="it"), counter="+1/+1")
+    assert put.object.kind == "target" and put.object.filter == ("artifact", "creature")
+
+
+def test_graft_on_a_land_differs_from_the_rule_on_another_creature() -> None:
+    """A graft land's reminder ("Whenever a creature enters the battlefield, you may move a
+    +1/+1 counter from this land onto it.") says "a creature" where CR 702.58a says "another
+    creature": a difference the check reports, not an abbreviation."""
+    kid, expansion = _expansion("Graft 1")
+    restated = _restated(
+        "This land enters the battlefield with a +1/+1 counter on it. Whenever a creature "
+        "enters the battlefield, you may move a +1/+1 counter from this land onto it."
+    )
+    (finding,) = _compare(kid, expansion, list(restated))
+    assert finding.code == "reminder-mismatch" and "another" in finding.message
+
+
+def test_a_then_sentence_is_never_cut_off_a_reminder() -> None:
+    """Jump-start's reminder "You may cast this card from your graveyard by discarding a card in
+    addition to paying its other costs. Then exile this card.": "Then" continues the ability
+    before it (CR 608.2c), so the reminder is not cut into a permission and a spell exiling
+    this card; left unread rather than misread (CR 207.2a: reminder text has no rules
+    meaning)."""
+    (line,) = parse(
+        "(You may cast this card from your graveyard by discarding a card in addition to "
+        "paying its other costs. Then exile this card.)"
+    ).abilities
+    assert line.abilities == ()
+    assert [f.code for f in line.findings] == ["reminder-unrecognised"]
