@@ -7,9 +7,10 @@ abbreviations ``kb/keywords.yaml`` records for that keyword."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import abilities_json
 
+from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser import parse
 from rulesparser.parser import _compare
 
 
@@ -100,3 +101,37 @@ def test_a_then_sentence_is_never_cut_off_a_reminder() -> None:
     ).abilities
     assert line.abilities == ()
     assert [f.code for f in line.findings] == ["reminder-unrecognised"]
+
+
+def test_one_instruction_for_the_next_end_step_and_for_leaving_the_battlefield() -> None:
+    """Unearth's reminder "Exile it at the beginning of the next end step or if it would leave
+    the battlefield." says once what CR 702.84a says in two sentences ("Exile it at the
+    beginning of the next end step. If it would leave the battlefield, exile it instead of
+    putting it anywhere else."): the same delayed trigger (CR 603.7) and lasting replacement
+    effect (CR 614.1a)."""
+    head = "{2}: Return this card from your graveyard to the battlefield. It gains haste. "
+    reminder = abilities_json(
+        head + "Exile it at the beginning of the next end step or if it would leave the "
+        "battlefield. Activate only as a sorcery.",
+        "en",
+    )
+    cr = abilities_json(
+        head + "Exile it at the beginning of the next end step. If it would leave the "
+        "battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.",
+        "en",
+    )
+    assert reminder == cr
+    kid, expansion = _expansion("Unearth {2}")
+    restated = _restated(
+        "{2}: Return this card from your graveyard to the battlefield. It gains haste. Exile it "
+        "at the beginning of the next end step or if it would leave the battlefield. Unearth "
+        "only as a sorcery."
+    )
+    assert _compare(kid, expansion, list(restated)) == []
+
+
+def test_or_if_would_after_an_instruction_that_is_not_delayed_stays_unparsed() -> None:
+    """ "Exile target creature or if it would die, draw a card." is no instruction said for
+    two events: not read."""
+    with pytest.raises(ParseError):
+        parse("Exile target creature or if it would die, draw a card.")

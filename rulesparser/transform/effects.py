@@ -6212,6 +6212,19 @@ class EffectsMixin:
         instead." (the condition is the last child)."""
         return self.sentence([*ch[:-1], ("if", ch[-1]), ("instead", None)])
 
+    def sentence_or_would(self, ch: list[Any]) -> A.Node:
+        """ "Exile it at the beginning of the next end step or if it would leave the
+        battlefield." (unearth's reminder, CR 702.84a): the same instruction at the next end
+        step (a delayed triggered ability, CR 603.7) and instead of the event (a replacement
+        effect, CR 614.1a), as the two sentences of the CR text say. Only a delayed instruction
+        is read so; any other clause before "or if ... would" is not understood."""
+        *said, event = ch
+        delayed = self.sentence(said)
+        if not isinstance(delayed, A.DelayedTrigger) or not isinstance(event, A.Event):
+            raise Unsure("'or if ... would' after a clause that is not a delayed instruction")
+        replacement = self.sentence([("would", event), delayed.effect, ("instead", None)])
+        return A.Sequence(effects=(delayed, replacement))
+
     def sentence(self, ch: list[Any]) -> A.Node:
         """The clauses with their prefixes; "If [event] would happen, [effect] instead." is a
         replacement effect (CR 614.1a) and "If damage would be dealt to ~, prevent that

@@ -713,24 +713,42 @@ def _lasting_replacements(effects: list[A.Node]) -> list[A.Node]:
     611.2a), with no duration said: it lasts as long as the object it put onto the battlefield
     is that object (CR 400.7), a :class:`~rulesparser.ast.CreateReplacement` of ``permanent``
     duration. Only "it" leaving the battlefield after an instruction putting an object onto the
-    battlefield is read so; any other replacement effect stays one."""
-    out = list(effects)
-    for i, e in enumerate(out):
-        if (
-            isinstance(e, A.ReplacementEffect)
-            and e.mode == "instead"
-            and e.condition is None
-            and isinstance(e.event, A.Event)
-            and e.event.name == "leaves_battlefield"
-            and getattr(e.event.object, "kind", None) == "it"
-            and isinstance(e.replacement, A.Exile)
-            and any(isinstance(p, A.PutOntoBattlefield) for p in out[:i])
-        ):
-            # "it" is the object put onto the battlefield, named before (kind "that")
-            event = dataclasses.replace(e.event, object=A.ObjectRef(kind="that"))
-            e = dataclasses.replace(e, event=event)
-            out[i] = A.CreateReplacement(effect=e, duration=A.Duration(kind="permanent"))
+    battlefield is read so; any other replacement effect stays one. The replacement may be the
+    second step of a sentence that said one instruction for two events ("Exile it at the
+    beginning of the next end step or if it would leave the battlefield.", unearth's reminder:
+    ``EffectsMixin.sentence_or_would``)."""
+    out: list[A.Node] = []
+    for e in effects:
+        put_before = any(isinstance(p, A.PutOntoBattlefield) for p in out)
+        if isinstance(e, A.Sequence) and put_before:
+            steps = [_lasting(x) for x in e.effects]
+            if steps == list(e.effects):
+                out.append(e)
+            else:  # the sentence's two steps, steps of the ability as the CR's two sentences are
+                out.extend(steps)
+        else:
+            out.append(_lasting(e) if put_before else e)
     return out
+
+
+def _lasting(e: A.Node) -> A.Node:
+    """``e`` as the lasting replacement effect of :func:`_lasting_replacements` when it is
+    "If it would leave the battlefield, exile it instead" (an object put onto the battlefield
+    before it), else ``e``."""
+    if (
+        isinstance(e, A.ReplacementEffect)
+        and e.mode == "instead"
+        and e.condition is None
+        and isinstance(e.event, A.Event)
+        and e.event.name == "leaves_battlefield"
+        and getattr(e.event.object, "kind", None) == "it"
+        and isinstance(e.replacement, A.Exile)
+    ):
+        # "it" is the object put onto the battlefield, named before (kind "that")
+        event = dataclasses.replace(e.event, object=A.ObjectRef(kind="that"))
+        e = dataclasses.replace(e, event=event)
+        return A.CreateReplacement(effect=e, duration=A.Duration(kind="permanent"))
+    return e
 
 
 def _tokens_attacking(effects: list[A.Node]) -> list[A.Node]:
