@@ -45,6 +45,7 @@ from rulesparser.normalize import normalize_line  # noqa: E402
 from rulesparser.parser import (  # noqa: E402
     _compare,
     _definition,
+    _keyword_template,
     _param_values,
     _reminder_nodes,
     _resolve_elided_counters,
@@ -116,6 +117,17 @@ def check_line(kid: str, lang: str, line: str) -> tuple[str, str] | None:
     if not kws or kws[-1].name != kid:
         return None
     kw = kws[-1]
+    if _keyword_template(kid) is not None:
+        # a keyword printed as its own activated ability ("Boast — {1}: ..."): its reminder
+        # states the ability's restrictions, read with the ability by the parser itself
+        # (parser._with_activated_reminder), which reports a difference as a finding
+        (whole,) = parse(line, lang).abilities
+        if whole.source is None or whole.source.reminder is None:
+            return "unparsed", reminder
+        differ = [f for f in whole.findings if f.code == "reminder-mismatch"]
+        if differ:
+            return "disagree", f"{reminder} -- {differ[0].message}"
+        return "agree", reminder
     expansion = tuple(a for k in kws if k.name == kid for a in k.abilities)
     nodes = _reminder_nodes(reminder, lang, 1, 0, line)
     if not nodes:
