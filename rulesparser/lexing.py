@@ -943,31 +943,49 @@ class FusedLALRParser(LALR_Parser):
         on the stack), :data:`_CALL` otherwise, :data:`_LIST` when the parser has no callbacks
         (the value is the list of children). The same actions as the table: no ``Rule`` hashed
         or attribute read per reduction."""
-        inner = self.parser
-        callbacks = inner.callbacks
+        states = self.parser.parse_table.states
         out: dict[str, Any] = {}
-        # rule -> its reduction (rows reduce by the same rules on many terminals); the rules
-        # live as long as the table, so their ids stay theirs
-        reductions = self.__dict__.setdefault("_reductions", {})
-        for term, (action, arg) in inner.parse_table.states[state].items():
-            if action is Shift:
-                out[term] = arg
-                continue
-            reduction = reductions.get(id(arg))
-            if reduction is None:
-                n = len(arg.expansion)
-                if not callbacks:
-                    reduction = (n, None, arg.origin.name, _LIST)
-                else:
-                    callback = callbacks[arg]
-                    kind = _SINGLE if n == 1 and type(callback) is ExpandSingleChild else _CALL
-                    if type(callback) is ChildFilterLALR_NoPlaceholders:
-                        callback = _picking(callback)
-                    reduction = (n, callback, arg.origin.name, kind)
-                reductions[id(arg)] = reduction
-            out[term] = reduction
+        if type(states) is _LazyRows and not dict.__contains__(states, state):
+            # straight from the table's flat row (:meth:`serialize`), no Lark row made for it
+            tokens, memo = states.tokens, states._memo
+            # memo index -> its reduction (rows reduce by the same rules on many terminals)
+            by_index = self.__dict__.setdefault("_reductions_by_index", {})
+            values = iter(states.flat[state])
+            for token, action in zip(values, values, strict=True):
+                if action >= 0:
+                    out[tokens[token]] = action
+                    continue
+                reduction = by_index.get(action)
+                if reduction is None:
+                    reduction = by_index[action] = self._reduction(memo[-1 - action])
+                out[tokens[token]] = reduction
+        else:
+            for term, (action, arg) in states[state].items():
+                out[term] = arg if action is Shift else self._reduction(arg)
         self._rows[state] = out
         return out
+
+    def _reduction(self, rule: Rule) -> tuple[int, Any, str, int]:
+        """The reduction by ``rule`` as :meth:`_fast_row` gives it, made once per rule. The
+        rule's name is a plain ``str`` (Lark's may be a ``Token``, whose ``__eq__`` is Python
+        code): the fused loop's goto lookup by it then compares strings in C."""
+        # rule -> its reduction; the rules live as long as the table, so their ids stay theirs
+        reductions = self.__dict__.setdefault("_reductions", {})
+        reduction = reductions.get(id(rule))
+        if reduction is None:
+            callbacks = self.parser.callbacks
+            n = len(rule.expansion)
+            origin = str(rule.origin.name)
+            if not callbacks:
+                reduction = (n, None, origin, _LIST)
+            else:
+                callback = callbacks[rule]
+                kind = _SINGLE if n == 1 and type(callback) is ExpandSingleChild else _CALL
+                if type(callback) is ChildFilterLALR_NoPlaceholders:
+                    callback = _picking(callback)
+                reduction = (n, callback, origin, kind)
+            reductions[id(rule)] = reduction
+        return reduction
 
     def parse(self, lexer: Any, start: str, on_error: Any = None) -> Any:  # noqa: D102
         if on_error is None and type(lexer) is LexerThread:
@@ -1097,16 +1115,17 @@ class FusedLALRParser(LALR_Parser):
                 ttype = token.type
                 is_end = ttype == "$END"
                 # ---- feed it: reduce as long as the table says, then shift it
+                state = state_stack[-1]  # (the top of the stack, kept in step with it)
                 while True:
-                    row = rows.get(state_stack[-1])
+                    row = rows.get(state)
                     if row is None:
-                        row = self._fast_row(state_stack[-1])
+                        row = self._fast_row(state)
                     action = row.get(ttype)
                     if action is None:
-                        expected = self._expected.get(state_stack[-1])
+                        expected = self._expected.get(state)
                         if expected is None:
-                            expected = self._expected[state_stack[-1]] = frozenset(
-                                s for s in states[state_stack[-1]] if s.isupper()
+                            expected = self._expected[state] = frozenset(
+                                s for s in states[state] if s.isupper()
                             )
                         raise UnexpectedToken(token, expected, state=parser_state())
                     if type(action) is int:  # shift to that state
@@ -1131,11 +1150,13 @@ class FusedLALRParser(LALR_Parser):
                             start_at = size if is_end else token.start_pos
                         value_stack.append(callback_(children) if kind == _CALL else children)
                         starts.append(start_at)
-                    goto = rows.get(state_stack[-1])
+                    state = state_stack[-1]
+                    goto = rows.get(state)
                     if goto is None:
-                        goto = self._fast_row(state_stack[-1])
-                    state_stack.append(goto[origin])
-                    if is_end and state_stack[-1] == end_state:
+                        goto = self._fast_row(state)
+                    state = goto[origin]
+                    state_stack.append(state)
+                    if is_end and state == end_state:
                         return value_stack[-1]
         except UnexpectedInput as e:
             if getattr(e, "interactive_parser", None) is None:
@@ -1599,14 +1620,15 @@ def first_token_position(parser: Any, start: str, text: str) -> tuple[bool, int]
         return True, 0
     basic = lexer.lexers[frontend.parser._parse_table.start_states[start]]
     scanner = basic.scanner
-    by_char = scanner._by_char
+    by_pair = scanner._by_pair
     ignore = basic.ignore_types
     pos, size = 0, len(text)
     while pos < size:  # (the scanner's ``match`` on the whole text, without a TextSlice)
-        ch = text[pos]
-        candidates = by_char.get(ch)
+        # the terminals that can begin with the next two characters (the fused loop's test)
+        pair = text[pos : pos + 2]
+        candidates = by_pair.get(pair)
         if candidates is None:
-            candidates = scanner._candidates(ch)
+            candidates = scanner._candidates2(pair)
         for type_, rx in candidates:  # noqa: B007 - the matching terminal is kept
             m = rx.match(text, pos)
             if m is not None:

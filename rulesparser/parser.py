@@ -1964,10 +1964,13 @@ def _apply_card_name(
     the offset map of :func:`~rulesparser.normalize.normalize_line_mapped` (when one is given)."""
     if not card_name:
         return line, offsets
+    low = line.lower()
+    key = _name_key(card_name)
+    if key is not None and key not in low and _CASE_SIMPLE.issuperset(line):
+        return line, offsets  # no form can occur (the forms of most names are never made)
     forms, endings = _name_forms(card_name, lex.lang)
     remnants = _remnants(lex.lang)
     matcher = _name_matcher(forms, endings, remnants)
-    low = line.lower()
     if not matcher.may_occur(low):
         return line, offsets  # no form can occur
     spans = matcher.spans(line, low)
@@ -1977,6 +1980,29 @@ def _apply_card_name(
     if offsets is None:
         return replace_spans(spans, "~", line), None
     return replace_spans_mapped(spans, "~", line, offsets)
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_key(card_name: str) -> str | None:
+    """Letters every match of a form of ``card_name`` (:func:`_name_forms`) contains, lower-cased:
+    the first three of its first word (up to a character that is no letter or digit; "A-" of a
+    rebalanced card's name left out), or None when there are none or one is not in
+    :data:`_CASE_SIMPLE`. Every form holds that word (after an article, with a declension
+    ending or a head noun's ending after it) and a declined word keeps a stem of three letters
+    or more (:func:`_name_word`), so a line without them holds no form: its name matcher is
+    not needed (most card faces never name their card)."""
+    if _REBALANCED.match(card_name):
+        card_name = card_name[2:]
+    words = normalize_line(card_name).split()
+    if not words:
+        return None
+    key = ""
+    for c in words[0][:3]:
+        if not c.isalnum():
+            break
+        key += c
+    key = key.lower()
+    return key if key and _CASE_SIMPLE.issuperset(key) else None
 
 
 #: a name ending in a regnal number ("King Darien XLVIII", German "König Darien XLVIII."): the

@@ -13,7 +13,17 @@ import pytest
 from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.ast import strip_meta
-from rulesparser.parser import _CASE_SIMPLE, _name_forms, _name_matcher, _name_pattern
+from rulesparser.lexicon import load_lexicon
+from rulesparser.normalize import normalize_line, replace_spans
+from rulesparser.parser import (
+    _CASE_SIMPLE,
+    _apply_card_name,
+    _name_forms,
+    _name_key,
+    _name_matcher,
+    _name_pattern,
+    _remnants,
+)
 from rulesparser.short_names import printed_short_forms, short_name_forms
 
 SIMPLE = "".join(sorted(_CASE_SIMPLE))
@@ -272,3 +282,41 @@ def test_a_title_without_its_comma_and_a_name_without_its_regnal_number() -> Non
     ]:
         (ability,) = parse(text, lang, card_name=name).abilities
         assert ability.cost == A.Cost(components=(A.Sacrifice(object=A.ObjectRef(kind="self")),))
+
+
+# names whose first word is short, glued to a comma or an apostrophe, or prefixed
+KEYED_NAMES = [
+    *NAMES,
+    ("de", "Ob Nixilis, der Gefallene"),
+    ("de", "Chronist der Ewigkeit"),
+    ("en", "A-Esika's Chariot"),
+    ("en", "Æther Vial"),
+    ("fr", "Ob Nixilis, le déchu"),
+]
+
+
+@pytest.mark.parametrize(("lang", "name"), KEYED_NAMES)
+def test_a_line_without_the_first_letters_of_the_name_is_left_as_it_is(
+    lang: str, name: str
+) -> None:
+    """The card's name is replaced by "~" exactly where the regex of its forms finds it, also
+    when the matcher is not made for a line (:func:`_name_key`: a line without the first
+    letters of the name's first word holds no form of it)."""
+    forms, endings = _name_forms(name, lang)
+    remnants = _remnants(lang)
+    pattern = _name_pattern(forms, endings, remnants)
+    lex = load_lexicon(lang)
+    rng = random.Random(f"key{lang}{name}")
+    skipped = 0
+    for _ in range(400):
+        parts = []
+        for _ in range(rng.randint(1, 6)):
+            if rng.random() < 0.3:
+                parts.append(_variant(rng, rng.choice([name, *forms])))
+            else:
+                parts.append(rng.choice(WORDS))
+        line = normalize_line(rng.choice([" ", "", "  "]).join(parts))
+        expected = replace_spans([m.span() for m in pattern.finditer(line)], "~", line)
+        assert _apply_card_name(line, None, name, lex)[0] == expected, line
+        skipped += _name_key(name) not in line.lower()
+    assert skipped  # some lines were left without a matcher
