@@ -224,9 +224,10 @@ def test_alternative_cost_of_actions() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # Bog Serpent (4ED): "Wenn du keine Sümpfe kontrollierst" before an effect is a state
-        # trigger (Oracle "When you control no Swamps, sacrifice ~", CR 603.8), not "if"
-        "Wenn du keine Sümpfe kontrollierst, opfere die ~.",
+        # "Wenn du keine Inseln kontrollierst" before another effect than sacrificing this
+        # permanent: a state trigger (CR 603.8) or "if"? (Bog Serpent's "..., opfere die ~" is
+        # the state trigger: test_cardtext_de_trigger_inside.py)
+        "Wenn du keine Inseln kontrollierst, ziehe eine Karte.",
         # Circle of Protection: Red (4ED): a source of damage is chosen, no object counted
         "{1}: Bestimme eine rote Schadensquelle.",
     ],

@@ -1,7 +1,8 @@
 """German redirection of damage (grammar/de/clauses/verbs_redirection.lark, CR 614.9): "Aller
 Schaden, der ... zugefügt würde, wird stattdessen ... zugefügt." with the recipient, source and
 duration inside the relative clause, the 1994-2003 "zugefügt wird" for "would be dealt" and the
-1994-2001 verb "umleiten" ("Leite ... auf ... um"): the AST of the English Oracle line of the same
+1994-2001 verb "umleiten" ("Leite ... auf ... um"), "Der nächste 1 Schadenspunkt, der ... zugefügt
+würde, wird stattdessen ... zugefügt": the AST of the English Oracle line of the same
 card."""
 
 from __future__ import annotations
@@ -37,6 +38,22 @@ SAME = [
         "Aller Schaden, der in diesem Zug einer Kreatur deiner Wahl, die du kontrollierst, von "
         "einer Quelle, die du bestimmst, zugefügt würde, wird stattdessen einer anderen Kreatur "
         "deiner Wahl zugefügt.",
+    ),
+]
+
+
+SAME += [
+    (  # Zealous Inquisitor (SCG): "Der nächste 1 Schadenspunkt" (the next 1 damage)
+        "{1}{W}: The next 1 damage that would be dealt to ~ this turn is dealt to target "
+        "creature instead.",
+        "{1}{W}: Der nächste 1 Schadenspunkt, der dem ~ in diesem Zug zugefügt würde, wird "
+        "stattdessen einer Kreatur deiner Wahl zugefügt.",
+    ),
+    (  # Outrider en-Kor (TSR)
+        "{0}: The next 1 damage that would be dealt to ~ this turn is dealt to target creature "
+        "you control instead.",
+        "{0}: Der nächste 1 Schadenspunkt, der dem ~ in diesem Zug zugefügt würde, wird "
+        "stattdessen einer Kreatur deiner Wahl, die du kontrollierst, zugefügt.",
     ),
 ]
 

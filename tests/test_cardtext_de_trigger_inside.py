@@ -1,9 +1,10 @@
 """German triggers said inside or after their effect's words, read as their Oracle lines: the
 trigger between two clauses ("Ziehe drei Karten, wenn der ~ ins Spiel kommt, und wirf dann zwei
-Karten ab", CR 603.1), the 1995-1998 choice "Opfere während Deiner Versorgungsphase [cost] oder
-opfere den ~" (sacrifice it unless you pay the action, CR 118.12), "unless" said after a trigger said last ("Opfere den ~, wenn er ins Spiel
-kommt, falls du nicht ...") and returning a permanent to its owner's hand as the cost of
-"falls du nicht ... zurückbringst"."""
+Karten ab", CR 603.1); the 1995-1998 choice "Opfere während Deiner Versorgungsphase [cost] oder
+opfere den ~" (sacrifice it unless you pay the action, CR 118.12); "unless" said after a trigger
+said last ("Opfere den ~, wenn er ins Spiel kommt, falls du nicht ..."); the state trigger said
+first "Wenn du keine Sümpfe kontrollierst, opfere die ~" (CR 603.8); returning a permanent to its
+owner's hand as the cost of "falls du nicht ... zurückbringst"."""
 
 from __future__ import annotations
 
@@ -63,6 +64,16 @@ CASES = [
 ]
 
 
+CASES += [
+    # the state trigger said first (CR 603.8), as the one said last ("Opfere die ~, wenn du
+    # keine Sümpfe kontrollierst")
+    (
+        "When you control no Swamps, sacrifice ~.",
+        "Wenn du keine Sümpfe kontrollierst, opfere die ~.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("en", "de"), CASES)
 def test_german_trigger_inside_reads_as_oracle(en: str, de: str) -> None:
     assert abilities_json(de, "de") == abilities_json(en, "en")
@@ -88,6 +99,8 @@ def test_trigger_between_clauses_keeps_the_printed_order() -> None:
         "Eine Kreatur deiner Wahl erhält +1/+1, wenn der ~ ins Spiel kommt, und hat Flugfähigkeit.",
         # "you may" before the trigger: does it cover the clause after it?
         "Du kannst eine Karte ziehen, wenn der ~ ins Spiel kommt, und wirf dann eine Karte ab.",
+        # "Wenn" before another effect than sacrificing this permanent: "when" or "if"?
+        "Wenn du keine Inseln kontrollierst, ziehe eine Karte.",
         # keeping another object than this one
         "Opfere während Deiner Versorgungsphase eine Kreatur oder opfere ein Land.",
         # an action that is no cost of yours

@@ -178,8 +178,16 @@ class CastingMixin:
         (1994-2003 printings): "Wenn" is "if" before an alternative cost (CR 118.9), the
         condition restricting when it may be used; before any other effect "Wenn du keine Inseln
         kontrollierst, ..." may be a state trigger (CR 603.8): not read."""
+        body = ch[-1]
+        if isinstance(body, A.Sacrifice) and body.object == A.ObjectRef(kind="self"):
+            # "Wenn du keine Sümpfe kontrollierst, opfere die ~." (1994-2003: Oracle "When you
+            # control no Swamps, sacrifice ~"): the state trigger (CR 603.8) said first, as
+            # triggers.lark reads it said last; no one-shot "if" sacrifices a permanent that way
+            trigger = self.te_you_control_none_after(ch[:-1])  # type: ignore[attr-defined]
+            if isinstance(trigger, A.StateTrigger):
+                return self.triggered([trigger, body])  # type: ignore[attr-defined,no-any-return]
         cond = self.c_player_controls(ch[:-1])  # type: ignore[attr-defined]
-        result = self.sentence([("if", cond), ch[-1]])  # type: ignore[attr-defined]
+        result = self.sentence([("if", cond), body])  # type: ignore[attr-defined]
         if not isinstance(result, A.AlternativeCost):
             raise Unsure("'Wenn' before a condition and an effect other than an alternative cost")
         return result

@@ -3620,6 +3620,12 @@ class EffectsMixin:
         phrase (:meth:`verb_instead`)."""
         return self.verb_instead([self.redirect_all([c for c in ch if c != ("instead", None)])])
 
+    def redirect_next_instead(self, ch: list[Any]) -> Mid:
+        """German "Der nächste 1 Schadenspunkt, der dem ~ zugefügt würde, wird stattdessen einer
+        Kreatur deiner Wahl zugefügt." (CR 614.9): :meth:`redirect_next` with "instead" inside
+        the verb phrase (:meth:`verb_instead`)."""
+        return self.verb_instead([self.redirect_next([c for c in ch if c != ("instead", None)])])
+
     def _redirect(self, ch: list[Any], amount: Any, combat: bool) -> A.RedirectDamage:
         new_recipient = ch[-1]
         scopes: dict[str, Any] = {}

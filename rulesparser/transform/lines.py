@@ -2673,6 +2673,17 @@ class LinesMixin:
         (CR 601.2b, 118.8; bargain CR 702.166a, replicate 702.56a)."""
         return A.AdditionalCost(cost=one(ch, A.Cost), optional=True, repeatable="times" in ch)
 
+    def additional_cost_may_action(self, ch: list[Any]) -> A.AdditionalCost:
+        """German "Als zusätzliche Kosten, um diesen Zauberspruch zu wirken, kannst du ein
+        Artefakt opfern." (CR 601.2b, 118.8): an optional additional cost said as an action of
+        yours; only an action that is a cost (a sacrifice, exile, discard, tap, return to hand,
+        life paid) is read."""
+        action = next(c for c in ch if isinstance(c, A.Node))
+        costs = (A.Sacrifice, A.Exile, A.Discard, A.Tap, A.ReturnToHand, A.LoseLife)
+        if not isinstance(action, costs) or getattr(action, "player", None) not in (None, YOU):
+            raise Unsure("an optional additional cost that is no cost")
+        return A.AdditionalCost(cost=A.Cost(components=(action,)), optional=True)
+
     def additional_cost_per_mode(self, ch: list[Any]) -> A.AdditionalCostPerMode:
         """ "For each mode you choose beyond the first as you cast this spell, you pay an
         additional [cost]." (escalate, CR 702.120a)."""

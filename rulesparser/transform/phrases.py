@@ -2503,6 +2503,22 @@ class PhrasesMixin:
         """German "für jede auf diese Weise vorgezeigte Karte": for each card revealed this way."""
         return self.for_each([self.obj_revealed_this_way(ch)])
 
+    def for_each_sacrificed_this_way(self, ch: list[Any]) -> A.Count:
+        """German "für jede auf diese Weise geopferte Kreatur": for each creature sacrificed this
+        way (the participle before the noun)."""
+        kept = [c for c in ch if not isinstance(c, Token)]
+        obj = self.obj_plural([*kept, self.p_sacrificed_this_way([])])
+        if obj.filter[:1] == ("card",):
+            # "für jede auf diese Weise geopferte Karte": only permanents are sacrificed (CR
+            # 701.17a), the German "Karte" for the permanent card
+            raise Unsure("a card sacrificed this way")
+        return self.for_each([obj])
+
+    def for_each_exiled_this_way(self, ch: list[Any]) -> A.Count:
+        """German "für jede auf diese Weise ins Exil geschickte Karte": for each card exiled this
+        way."""
+        return self.for_each([self.obj_exiled_this_way(ch)])
+
     def cnt_party(self, ch: list[Any]) -> A.Count:
         """ "the number of creatures in your party", "for each creature in your party" (CR
         700.8, 700.8a: up to one each of Cleric, Rogue, Warrior and Wizard among the creatures

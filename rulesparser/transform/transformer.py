@@ -37,6 +37,9 @@ class CardTextTransformer(
 
     def card_line(self, ch: list[Any]) -> list[Any]:
         body = ch[0]
+        if isinstance(body, list) and len(body) == 1 and type(body[0]) is A.TriggeredAbility:
+            # (a state trigger said as a leading "Wenn" sentence: casting.if_alternative_cost)
+            return body
         if isinstance(body, list):  # a line of sentences: spell or static abilities
             return self.sentences_line(body)
         if isinstance(

@@ -1,8 +1,11 @@
-"""German conditions of the intervening "if" (CR 603.4): "falls du ihn aus deiner Hand gewirkt
-hast" (CR 601.2, it was cast from your hand) and conditions comparing two players' numbers (CR 119.1 life, 402 hand, 109.4 permanents
-controlled), the compared player after or before the verb ("Falls ein Gegner mehr Lebenspunkte
-hat als du", "Falls du weniger Kreaturen als ein Gegner kontrollierst", "Solange du mehr Karten
-als jeder Gegner auf der Hand hast"), read as their Oracle lines."""
+"""German conditions and costs read as their Oracle lines: the intervening "if" "falls du ihn aus
+deiner Hand gewirkt hast" (CR 601.2, 603.4); two players' numbers compared (CR 119.1 life, 402
+hand, 109.4 permanents), the compared player after or before the verb ("Falls ein Gegner mehr
+Lebenspunkte hat als du", "Falls du weniger Kreaturen als ein Gegner kontrollierst", "Solange du
+mehr Karten als jeder Gegner auf der Hand hast"); the optional additional cost "Als zusätzliche
+Kosten, um diesen Zauberspruch zu wirken, kannst du ... opfern" (CR 601.2b, 118.8) with its cost
+reduction "für jede auf diese Weise ins Exil geschickte Karte" (CR 601.2f); "Die aktivierten
+Fähigkeiten der verzauberten Kreatur können nicht gespielt werden" (CR 602.5)."""
 
 from __future__ import annotations
 
@@ -98,3 +101,47 @@ def test_old_unless_with_wenn_reads_as_falls() -> None:
 def test_unknown_comparisons_stay_unparsed(line: str) -> None:
     card = parse(line, "de", lenient=True)
     assert [type(a).__name__ for a in card.abilities] == ["Unparsed"]
+
+
+# An optional additional cost said as "kannst du [action]" (CR 601.2b, 118.8) and the cost
+# reduction for each card it exiled (CR 601.2f)
+COSTS = [
+    # Voltage Surge (NEO)
+    (
+        "As an additional cost to cast this spell, you may sacrifice an artifact.",
+        "Als zusätzliche Kosten, um diesen Zauberspruch zu wirken, kannst du ein Artefakt opfern.",
+    ),
+    # March of Otherworldly Light (NEO)
+    (
+        "As an additional cost to cast this spell, you may exile any number of white cards from "
+        "your hand. This spell costs {2} less to cast for each card exiled this way.",
+        "Als zusätzliche Kosten, um diesen Zauberspruch zu wirken, kannst du eine beliebige "
+        "Anzahl an weißen Karten aus deiner Hand ins Exil schicken. Dieser Zauberspruch kostet "
+        "beim Wirken für jede auf diese Weise ins Exil geschickte Karte {2} weniger.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), COSTS)
+def test_german_optional_additional_cost_reads_as_oracle(en: str, de: str) -> None:
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_optional_additional_cost_that_is_no_cost_stays_unparsed() -> None:
+    line = "Als zusätzliche Kosten, um diesen Zauberspruch zu wirken, kannst du eine Karte ziehen."
+    card = parse(line, "de", lenient=True)
+    assert [type(a).__name__ for a in card.abilities] == ["Unparsed"]
+
+
+@pytest.mark.parametrize(
+    "de",
+    [
+        # Detainment Spell (TSP: "gespielt", an ability played, 1994-2008)
+        "Die aktivierten Fähigkeiten der verzauberten Kreatur können nicht gespielt werden.",
+        "Die aktivierten Fähigkeiten der verzauberten Kreatur können nicht aktiviert werden.",
+    ],
+)
+def test_abilities_of_the_enchanted_creature_in_the_genitive(de: str) -> None:
+    """The enchanted creature named after its abilities (CR 602.5, 303.4)."""
+    en = "Enchanted creature's activated abilities can't be activated."
+    assert abilities_json(de, "de") == abilities_json(en, "en")
