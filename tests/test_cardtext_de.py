@@ -410,6 +410,9 @@ SAME = [
     ("Haste", "Für den ~ gilt die Einsatzverzögerung nicht."),
     # a Wall of 1997-1999 (Wall of Junk, Shifting Wall): "counts as a Wall" (CR 702.3b)
     ("Defender", "Die ~ zählt als Mauer."),
+    ("Defender", "Zählt als eine Mauer."),  # Snow Fortress (ICE)
+    ("Haste", "Der ~ leidet nicht unter Einsatzverzögerung."),  # Viashino Cutthroat (ULG)
+    ("Haste", "Die ~ leiden nicht unter Einsatzverzögerung."),  # Avalanche Riders (ULG)
     # flash spelled out after "Du kannst [this card]" (Raging Kavu, Indomitable Will, Foriysian
     # Interceptor; CR 702.8a)
     (

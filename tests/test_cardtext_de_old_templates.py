@@ -5,7 +5,8 @@ CR 601.3), the old words "beherrschst" (control), "Spruch" (spell), "Nicht-Stand
 (nonbasic land), "diese Eigenschaft" (this ability), "Immer, wenn" with a comma, the feminine
 "Deiner Versorgungsphase" / "Deiner Enttap-Phase", "dieses bestimmten Typs" and the condition
 said verb first, "Wurde {G} ausgegeben, um ~ zu spielen, ...", and the counterspells' "wenn dessen
-Urheber nicht zusätzlich 1 bezahlt". Real printed
+Urheber nicht zusätzlich 1 bezahlt", "auf dem Friedhof landet" (dies), "Beschwörungszauber"
+(creature spell) and two effects joined by ", oder" (choose one, CR 700.2). Real printed
 German lines (MTGJSON foreignData of the development sets, the card's name as "~") give the same
 AST as the English Oracle line of the same card; a German line that could mean something else
 stays unparsed."""
@@ -203,6 +204,47 @@ SAME = [
         "Whenever a creature deals damage to you, destroy it.",
         "Immer wenn eine Kreatur Dir erfolgreich Schaden zufügt, zerstöre sie.",
     ),
+    # "auf dem Friedhof landet", "auf Deinem Friedhof landet" (1995-1998: the dative after
+    # "landen", also after a relative clause)
+    (  # Mortuary (STH)
+        "Whenever a creature is put into your graveyard from the battlefield, put that card on "
+        "top of your library.",
+        "Immer wenn eine Kreatur aus dem Spiel auf Deinem Friedhof landet, lege diese Kreatur oben "
+        "auf Deine Bibliothek.",
+    ),
+    (  # Grave Pact (STH)
+        "Whenever a creature you control dies, each other player sacrifices a creature.",
+        "Immer wenn eine Kreatur, die Du kontrollierst, auf dem Friedhof landet, opfert jeder "
+        "andere Spieler eine Kreatur.",
+    ),
+    # 1994-1999 "Beschwörungszauber" / "Beschwörungsspruch" (a summon spell: a creature spell)
+    # and "sprechen" (cast) after "kann keine"
+    ("Counter target creature spell.", "Neutralisiere einen Beschwörungszauber Deiner Wahl."),
+    (  # Brand of Ill Omen (ICE), second line
+        "Enchanted creature's controller can't cast creature spells.",
+        "Der Beherrscher der verzauberten Kreatur kann keine Beschwörungszaubersprüche sprechen.",
+    ),
+    # "muß" (must: the player does it) before the verb last, the player after it when a
+    # clause leads
+    (
+        "Whenever a creature dies, its controller sacrifices a land.",
+        "Immer, wenn eine Kreatur aus dem Spiel auf dem Friedhof landet, muß deren Beherrscher "
+        "ein Land opfern.",
+    ),
+    ("Target player discards two cards.", "Ein Spieler Deiner Wahl muss zwei Karten abwerfen."),
+    # two effects of a spell joined by ", oder": the caster chooses one (CR 700.2)
+    (  # Healing Salve (5ED)
+        "Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be "
+        "dealt to any target this turn.",
+        "Ein Spieler Deiner Wahl erhält 3 Lebenspunkte dazu, oder verhindere bis zu 3 "
+        "Schadenspunkte bei einer Kreatur oder einem Spieler.",
+    ),
+    (  # Alabaster Potion (4ED)
+        "Choose one —\n• Target player gains X life.\n• Prevent the next X damage that would be "
+        "dealt to any target this turn.",
+        "Ein Spieler Deiner Wahl erhält X Lebenspunkte dazu, oder verhindere bis zu X "
+        "Schadenspunkte bei einer Kreatur oder einem Spieler.",
+    ),
 ]
 
 
@@ -245,6 +287,9 @@ def test_cast_only_during_combat_is_a_casting_restriction() -> None:
         "Sprich den ~ nur auf einen Sumpf.",
         # "nach dem Kampf" is no window the grammar reads
         "Sprich diesen Zauberspruch nur nach dem Kampf.",
+        # ", oder" after a payment: "unless" (CR 118.12), not a choice of modes
+        "Zahle {B}{B}, oder der ~ fügt Dir 3 Schadenspunkte zu.",
+        "Zahle während Deiner Versorgungsphase {B}{B}, oder der ~ fügt Dir 2 Schadenspunkte zu.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -351,6 +351,14 @@ SAME = [
         "If ~ was kicked, it enters the battlefield with a +1/+1 counter on it.",
         "Si vous avez payé le coût de kick, l'~ arrive en jeu avec un marqueur +1/+1 sur lui.",
     ),
+    # "... avec deux marqueurs +1/+1 sur lui et a l'initiative": the "si" governs both verbs,
+    # what the kicked permanent enters with (Oracle "and with first strike", CR 614.1c)
+    (  # Benalish Lancer (INV)
+        "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with "
+        "first strike.",
+        "Si vous avez payé le coût de kick, le ~ arrive en jeu avec deux marqueurs +1/+1 sur lui"
+        " et a l'initiative.",
+    ),
     (
         "When ~ enters the battlefield, if it was kicked, create two 1/1 white Soldier creature "
         "tokens.",
@@ -653,10 +661,6 @@ def test_card_name_with_its_article_is_the_self_reference() -> None:
         "Deux joueurs ciblés piochent une carte.",
         # adjectives before a list of alternatives: (verte créature) ou artefact?
         "Détruisez une créature verte ou un artefact ciblé.",
-        # a kicked permanent "enters with counters and has first strike": what it enters with,
-        # or a static ability beside the replacement?
-        "Si vous avez payé le coût de kick, le ~ arrive en jeu avec deux marqueurs +1/+1 sur lui"
-        " et a l'initiative.",
         # "cette carte" while the trigger's object stays on the battlefield: the equipment
         # itself (Banshee's Blade, Oracle "on Banshee's Blade") or another card?
         "À chaque fois que la créature équipée inflige des blessures de combat, mettez un"

@@ -133,6 +133,43 @@ class WhereX:
     count: A.Count | A.Sum | A.Product
 
 
+def _enters_with_keywords(effect: A.Sequence) -> A.ReplacementEffect | None:
+    """ "It enters with two +1/+1 counters on it and has first strike" as one replacement
+    effect (CR 614.1c): the object enters with the counters and with the keywords (each a
+    :class:`~rulesparser.ast.GainAbility` lasting as long as the object stays, as Oracle's "and
+    with first strike" reads). ``effect``: the entering (of this object, with something) then
+    static abilities giving this object keywords only; None for any other sequence."""
+    first, *rest = effect.effects
+    if (
+        not rest
+        or not isinstance(first, A.ReplacementEffect)
+        or first.condition is not None
+        or first.mode != "with"
+        or not isinstance(first.event, A.Event)
+        or first.event.name != "enters"
+        or first.event.object != A.ObjectRef(kind="self")
+    ):
+        return None
+    gains: list[A.Node] = []
+    for grant in rest:
+        if not isinstance(grant, A.GrantAbilities) or grant.object != A.ObjectRef(kind="self"):
+            return None
+        for kw in grant.abilities:
+            if not isinstance(kw, A.Keyword):
+                return None
+            gains.append(
+                A.GainAbility(
+                    object=A.ObjectRef(kind="self"),
+                    ability=kw.name,
+                    parameter=kw.parameter,
+                    duration=A.Duration(kind="permanent"),
+                )
+            )
+    with_ = first.replacement
+    steps = with_.effects if isinstance(with_, A.Sequence) else (with_,)
+    return dataclasses.replace(first, replacement=A.Sequence(effects=(*steps, *gains)))
+
+
 def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
     """ "The next time [a source of your choice] would deal damage to [recipient] this turn,
     prevent that damage." (CR 615.7, 609.7a); "The next time you would draw a card this turn,
@@ -6334,6 +6371,17 @@ class EffectsMixin:
                 # on how it was cast; the replacement effect applies only then, as the older
                 # grammar has it
                 effect = dataclasses.replace(effect, condition=cond)
+            elif (
+                kind == "if"
+                and isinstance(cond, A.KickerPaid)
+                and isinstance(effect, A.Sequence)
+                and (entered := _enters_with_keywords(effect)) is not None
+            ):
+                # German 2000 "Wenn Du die Bonuskosten bezahlt hast, kommt der ~ mit zwei
+                # +1/+1-Marken ins Spiel und hat Erstschlag" (Invasion): both parts hang on the
+                # kicker, as Oracle's "If ~ was kicked, it enters with two +1/+1 counters on it
+                # and with first strike" (CR 702.33d, 614.1c)
+                effect = dataclasses.replace(entered, condition=cond)
             elif (
                 kind == "if"
                 and isinstance(cond, A.KickerPaid)

@@ -1536,6 +1536,23 @@ class LinesMixin:
             return A.ChooseOne(modes=modes)
         return A.ChooseModes(minimum=low, maximum=high or len(modes), modes=modes)
 
+    def modal_old_or(self, ch: list[Any]) -> A.ChooseOne:
+        """German 1994-1998 "[effect], oder [effect]." (Healing Salve: Oracle "Choose one —",
+        CR 700.2): a spell's two one-shot effects joined by ", oder", its controller choosing
+        one. Raises :class:`Unsure` when a side is no one-shot effect (a payment, a delayed or
+        conditional effect, a static ability), where "oder" may mean "unless" (CR 118.12)."""
+        modes = tuple(c for c in ch if isinstance(c, A.Node))
+        if len(modes) != 2:
+            raise Unsure("', oder' between other than two effects")
+        for mode in modes:
+            if _is_static(mode) or any(
+                isinstance(n, (A.DelayedTrigger, A.Conditional, A.UnlessPays, A.OptionalEffect))
+                or type(n).__name__ in ("PayMana", "MayPay")
+                for n in mode.walk()
+            ):
+                raise Unsure("', oder' beside a part that is no one-shot effect")
+        return A.ChooseOne(modes=modes)
+
     # ------------------------------------------------------------------ triggers (CR 603)
     def triggered_old_tokens(self, ch: list[Any]) -> A.TriggeredAbility:
         """The tokens of an effect said before its trigger, what they are said after it
