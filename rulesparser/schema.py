@@ -33,8 +33,24 @@ def _type_schema(tp: Any) -> dict[str, Any]:
     if isinstance(tp, type) and issubclass(tp, A.Node):
         if tp is A.Node or tp in (A.Effect, A.Ability):
             return {"$ref": "#/$defs/node"}
+        kinds = _node_classes_of(tp)
+        if len(kinds) > 1:
+            # a field typed ObjectRef holds its subclasses too (a ComparedObjectRef, a
+            # StackObjectRef: "a card with the same name as target creature")
+            return {"anyOf": [{"$ref": f"#/$defs/{k.type_name}"} for k in kinds]}
         return {"$ref": f"#/$defs/{tp.type_name}"}
     return {}
+
+
+def _node_classes_of(tp: type) -> list[type]:
+    """``tp`` and the node classes of :mod:`rulesparser.ast` derived from it (a field typed
+    with a class may hold an instance of a subclass), ``tp`` first."""
+    subs = [
+        c
+        for c in (getattr(A, n, None) for n in A.__all__)
+        if isinstance(c, type) and c is not tp and issubclass(c, tp)
+    ]
+    return [tp, *sorted(subs, key=lambda c: c.type_name)]
 
 
 def json_schema() -> dict[str, Any]:

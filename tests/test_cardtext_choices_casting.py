@@ -530,12 +530,9 @@ def test_search_for_a_card_with_the_same_name_as_that_creature() -> None:
     assert searches and searches[0].object.filter == ("card", "same_name_as_that")
 
 
-def test_the_same_name_as_an_object_not_named_before_stays_unparsed() -> None:
-    """Pack Hunt (a target) and Mirror Box ("other" than that creature, not than this object)."""
-    assert unparsed(
-        "Search your library for up to three cards with the same name as target creature, "
-        "reveal them, put them into your hand, then shuffle."
-    )
+def test_other_with_the_same_name_as_that_creature_stays_unparsed() -> None:
+    """Mirror Box ("other" than that creature, not than this object). (Pack Hunt's "the same
+    name as target creature": tests/test_cardtext_shared_characteristics.py.)"""
     assert unparsed(
         "Each nontoken creature you control gets +1/+1 for each other creature you control with "
         "the same name as that creature."

@@ -278,7 +278,7 @@ from .players import KeepUnspentMana, LookAnyTime, PlayerKeyword, PlayerRestrict
 from .players import Vote, VoteOutcome, WinGame, LoseGame
 from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
 from .conditions import HeldAsCast, OptionalCostPaid
-from .comparisons import CharacteristicComparison, ComparedObjectRef
+from .comparisons import CharacteristicComparison, ComparedObjectRef, SharedCharacteristic
 # isort: on
 
 __all__ = [
@@ -287,6 +287,7 @@ __all__ = [
     "LookAnyTime",
     "CharacteristicComparison",
     "ComparedObjectRef",
+    "SharedCharacteristic",
     "PlayerRestriction",
     "PlayerKeyword",
     "CompareCounts",

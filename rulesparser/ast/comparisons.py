@@ -1,6 +1,7 @@
 """AST nodes of objects chosen by a characteristic compared with a number read from the game
 (CR 109.3 characteristics: power, toughness, mana value; CR 107.3, 208.2: "equal to [a number of
-the game]")."""
+the game]") or with another object's (CR 201.2a "the same name as", CR 105 "shares a color
+with", CR 205 "shares a creature type with")."""
 
 from __future__ import annotations
 
@@ -28,11 +29,29 @@ class CharacteristicComparison(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SharedCharacteristic(Node):
+    """A characteristic (CR 109.3) an object has in common with another object (or with one of
+    several): ``characteristic`` ``name`` ("with the same name as target creature": CR 201.2a,
+    the objects have at least one name in common; an object with no name shares it with none),
+    ``color`` ("that shares a color with equipped creature", CR 105.1), ``creature_type`` /
+    ``card_type`` ("that shares a creature type with ...", CR 205.2, 205.3); ``object`` the
+    other object: a target, an enchanted or equipped creature, the exiled card, or objects of a
+    kind ("with the same name as a card in your graveyard": some such object, CR 201.2a). The
+    object named just before ("that creature", "it") stays a filter word
+    (``same_name_as_that``, ``shares_color_with:it``)."""
+
+    type_name: ClassVar[str] = "shared_characteristic"
+    characteristic: str
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class ComparedObjectRef(ObjectRef):
     """An :class:`~rulesparser.ast.ObjectRef` whose objects also meet every comparison of
     ``compare`` (CR 109.3): "each creature with mana value equal to the number of age counters
     on ~" is kind ``each``, filter ``creature``, compare (mana value = Count of age counters on
-    this object)."""
+    this object); "a card with the same name as target creature" has compare (a
+    :class:`SharedCharacteristic`: the name, with that target)."""
 
     type_name: ClassVar[str] = "compared_object"
-    compare: tuple[CharacteristicComparison, ...]
+    compare: tuple[CharacteristicComparison | SharedCharacteristic, ...]

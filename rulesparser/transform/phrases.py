@@ -2093,11 +2093,38 @@ class PhrasesMixin:
     def p_shares_color_with_it(self, ch: list[Any]) -> Post:
         """ "that (each) share a color with it" (CR 105.4; conspire 702.78a), "that share a
         creature type with it" (amplify 702.38a): each object has a color (a creature type) the
-        object "it" names also has (``shares_color_with:it``, ``shares_creature_type_with:it``)."""
+        object "it" names also has (``shares_color_with:it``, ``shares_creature_type_with:it``);
+        "that share a color with equipped creature", "... a card type with target permanent":
+        with that object (:meth:`_shared_with`)."""
         word = self.lex.lookup("CHOICE_WORD", str(tokens(ch, "CHOICE_WORD")[0]))
-        if one(ch, int) != 1 or word not in ("color", "creature_type"):
+        if one(ch, int) != 1 or word not in ("color", "creature_type", "card_type"):
             raise Unsure("sharing several colors or another characteristic")
+        obj = one(ch, A.ObjectRef)
+        if obj is not None and obj != IT:
+            return self._shared_with(word, obj)
+        if word == "card_type":
+            raise Unsure("sharing a card type with the object named before")
         return Post(f"shares_{word}_with:it")
+
+    def _shared_with(self, characteristic: str, obj: A.ObjectRef) -> Post:
+        """The qualifier "with the same name as [object]" / "that shares a color with
+        [object]" (CR 201.2a, 105, 205): a :class:`~rulesparser.ast.SharedCharacteristic` the
+        object phrase keeps in a ComparedObjectRef (:data:`COMPARE_POST`). Raises ``Unsure``
+        for an object named before in other words ("that creature" is ``same_name_as_that``),
+        a spell or ability, and "another" / "other" there: other than this object, or than
+        the object compared ("discards all cards with the same name as another card in their
+        hand")?"""
+        if obj.kind in ("that", "it", "current") or isinstance(obj, A.StackObjectRef):
+            raise Unsure("a shared characteristic with an object named before or on the stack")
+        if {"other", "another"} & set(obj.filter):
+            raise Unsure("sharing with 'another' object: other than which?")
+        if "card" not in obj.filter and any(w.startswith(("in_", "from_")) for w in obj.filter):
+            # "cards with the same name as target creature from your graveyard": the zone is
+            # the cards' (a card is in a zone, "a card in your graveyard" one whole phrase)
+            raise Unsure("a zone after the object compared: of which object?")
+        COMPARES_READ[0] += 1
+        shared = A.SharedCharacteristic(characteristic=characteristic, object=obj)
+        return Post(COMPARE_POST, compare=shared)
 
     def p_attached_to_kind(self, ch: list[Any]) -> Post:
         """ "target Aura attached to a creature", "Aura attached to a creature or land" (CR
@@ -2167,11 +2194,15 @@ class PhrasesMixin:
 
     def p_same_name_as(self, ch: list[Any]) -> Post:
         """ "with the same name as that creature / it / the chosen card" (CR 201.2): the name
-        of the object named before (``same_name_as_that``); of another object (a target, a
-        group) it is not read."""
+        of the object named before (``same_name_as_that``); "with the same name as target
+        creature / a card in your graveyard / the exiled card": shared with that object (a
+        :class:`~rulesparser.ast.SharedCharacteristic` in a ComparedObjectRef,
+        :meth:`_shared_with`)."""
         obj = one(ch, A.ObjectRef)
-        if obj is None or obj.kind not in ("that", "it"):
-            raise Unsure("the same name as an object not named before")
+        if obj is not None and obj.kind not in ("that", "it"):
+            return self._shared_with("name", obj)
+        if obj is None:
+            raise Unsure("the same name as something that is not an object")
         if any(not w.isalpha() for w in obj.filter if w != DEMONSTRATIVE_MARK):
             # "each card with the same name as that spell in your graveyard": is the zone the
             # card's or the spell's? (read as the spell's by the grammar)
