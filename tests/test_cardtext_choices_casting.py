@@ -694,8 +694,8 @@ def test_until_end_of_turn_you_may_play_that_card(card: str, en: str, fr: str) -
         # Ragavan: "cast" (not "play") that card for a time is not read
         "Whenever ~ deals combat damage to a player, create a Treasure token and exile the top "
         "card of that player's library. Until end of turn, you may cast that card.",
-        # Gaea's Will: "you may" over two verbs after a leading duration
-        "Until end of turn, you may play lands and cast spells from your graveyard.",
+        # (Gaea's Will's "you may play lands and cast spells from your graveyard" is one verb
+        # phrase, playing cards: tests/test_cardtext_play_from_zones.py)
     ],
 )
 def test_a_leading_duration_before_other_permissions_stays_unparsed(text: str) -> None:

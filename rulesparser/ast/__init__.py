@@ -275,7 +275,7 @@ from .card_text import (
 from .emblems import CreateEmblem
 from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, RollDie
 from .players import KeepUnspentMana, LookAnyTime, PlayerKeyword, PlayerRestriction, PlaysRevealed
-from .players import Vote, VoteOutcome, WinGame, LoseGame
+from .players import QualifiedPlayerRef, Vote, VoteOutcome, WinGame, LoseGame
 from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
 from .conditions import HeldAsCast, OptionalCostPaid
 from .comparisons import CharacteristicComparison, ComparedObjectRef, SharedCharacteristic
@@ -288,6 +288,7 @@ __all__ = [
     "CharacteristicComparison",
     "ComparedObjectRef",
     "SharedCharacteristic",
+    "QualifiedPlayerRef",
     "PlayerRestriction",
     "PlayerKeyword",
     "CompareCounts",

@@ -65,7 +65,8 @@ class Shuffle(Effect):
 class WasCast(Node):
     """Condition "if [player] cast [object] from [zone]" (CR 601.2; 2007 wording "if you played
     it from your hand"): the object was a spell cast by ``player`` from ``zone`` before it
-    entered the battlefield (Wild Pair's intervening "if", CR 603.4)."""
+    entered the battlefield (Wild Pair's intervening "if", CR 603.4); ``zone`` ``any`` for "if
+    you cast it" (cast from whichever zone, not put onto the battlefield otherwise)."""
 
     type_name: ClassVar[str] = "was_cast"
     object: ObjectRef

@@ -130,3 +130,17 @@ class LoseGame(Effect):
 
     type_name: ClassVar[str] = "lose_game"
     player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class QualifiedPlayerRef(PlayerRef):
+    """The players of a set (CR 102.1: players; CR 102.2-102.3: opponents) for whom a relative
+    clause holds: "each opponent who controls more lands than you" is kind ``each_opponent``,
+    ``condition`` the comparison of the lands that player controls with yours. Inside
+    ``condition`` the player tested is ``PlayerRef(kind="current")`` (and the permanents that
+    player controls ``current_player_controls``), as inside a "for each" of players (CR
+    608.2c); it is checked when the players are determined (as the effect applies or the
+    ability resolves, CR 608.2h, 611.3a)."""
+
+    type_name: ClassVar[str] = "qualified_player"
+    condition: Node

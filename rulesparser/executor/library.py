@@ -79,7 +79,11 @@ def cond(game: Engine, node: A.Node, ctx: Any) -> bool | None:
     """Conditions of this module (``WasCast``); None for another node."""
     if isinstance(node, A.WasCast):
         player = game.player_of(node.player, ctx)
-        return any(o.cast_by == (player, node.zone) for o in event_object(game, node.object, ctx))
+        # (zone "any": "if you cast it", from whichever zone, CR 601.2)
+        return any(
+            o.cast_by is not None and o.cast_by[0] == player and node.zone in ("any", o.cast_by[1])
+            for o in event_object(game, node.object, ctx)
+        )
     return None
 
 

@@ -729,6 +729,29 @@ def _play_from_top(p: PlayCard) -> A.PlayPermission:
     )
 
 
+def _play_from_graveyard(p: PlayCard) -> A.PlayPermission:
+    """ "You may play lands from your graveyard" (a static ability), "Until end of turn, you
+    may play lands and cast spells from your graveyard" (CR 601.3: cards of that zone may be
+    played; a land is played, never cast, CR 305.9, so "cast creature spells" is "play
+    nonland creature cards"): a ``PlayPermission`` of each such card for as long as the
+    ability applies or the duration lasts. "Without paying" is not understood here."""
+    if p.without_paying:
+        raise Unsure("playing cards from a graveyard without paying")
+    words = [w for w in p.object.filter if w not in ("spell", "card", "in_your_graveyard")]
+    types = {part for w in words for part in w.split("|")}
+    if p.cast:
+        if "land" in types:
+            raise Unsure("casting a land")
+        if "nonland" not in words:
+            words = ["nonland", *words]
+    return A.PlayPermission(
+        player=YOU,
+        object=A.ObjectRef(kind="each", filter=(*words, "card", "in_your_graveyard")),
+        without_paying=False,
+        duration=p.duration or PERMANENT,
+    )
+
+
 #: card types no land has (CR 300.1, 305.9), and "nonland"
 _NONLAND_TYPES = frozenset(
     ("artifact", "battle", "creature", "enchantment", "instant", "sorcery", "planeswalker")
@@ -2721,6 +2744,23 @@ class EffectsMixin:
     def play_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(object=one(ch, A.ObjectRef), cast=False, without_paying=False)
 
+    def kw_mana_cost(self, ch: list[Any]) -> A.ManaCost:
+        """The mana cost of a cost keyword in a keyword list ("ward {1}"), as mana_cost."""
+        return self.mana_cost(ch)
+
+    def play_lands_and_cast_spells(self, ch: list[Any]) -> PlayCard:
+        """ "play lands and cast spells from your graveyard" (CR 305.1, 601.2: a card is played
+        as a land or cast as a spell): "play cards" of that zone; other nouns ("play lands and
+        cast creature spells") are not read."""
+        first, second = nodes(ch, Words)
+        if first.filter() != ("land",) or second.filter() != ("spell",):
+            raise Unsure("playing and casting objects that are not 'lands' and 'spells'")
+        obj = self.obj_plural([second, *nodes(ch, Post)])
+        words = tuple("card" if w == "spell" else w for w in obj.filter)
+        return PlayCard(
+            object=dataclasses.replace(obj, filter=words), cast=False, without_paying=False
+        )
+
     def play_card_mid(self, ch: list[Any]) -> Mid:
         """German "Du kannst sie in diesem Zug spielen" (you may play that card this turn):
         :meth:`play_card` with the duration inside the verb phrase (:class:`Mid`)."""
@@ -2763,6 +2803,8 @@ class EffectsMixin:
             return A.CastWithoutPaying(object=obj, optional=True)
         if "from_top_of_your_library" in p.object.filter:
             return _play_from_top(p)
+        if p.object.kind == "each" and "in_your_graveyard" in p.object.filter:
+            return _play_from_graveyard(p)
         if p.cast and p.without_paying and p.duration is None and p.object.kind == "self":
             # "[If ...,] you may cast this spell without paying its mana cost" (CR 118.9: an
             # alternative cost that pays nothing; the condition restricts when it may be used)
@@ -4184,6 +4226,11 @@ class EffectsMixin:
         """ "each creature and each player" (CR 120.3: all dealt damage at once)."""
         return self._recipients(ch, A.PlayerRef(kind="each_player"))
 
+    def rc_and_each_player_who(self, ch: list[Any]) -> A.Recipients:
+        """ "each white creature and each player who controls a white creature" (CR 120.3;
+        the players for whom the clause holds, :meth:`pl_each_player_who`)."""
+        return self._recipients(ch[:1], self.pl_each_player_who(ch[1:]))
+
     def rc_and_each_opponent(self, ch: list[Any]) -> A.Recipients:
         return self._recipients(ch, A.PlayerRef(kind="each_opponent"))
 
@@ -5190,6 +5237,16 @@ class EffectsMixin:
         marks = tuple(QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY"))
         prots = [c for c in ch if isinstance(c, Protection)]
         params = tuple(("protection", A.Quality(value=q)) for p in prots for q in p.qualities)
+        # "ward {1}", "ninjutsu {2}{U}{B}": each cost keyword with the mana cost after it, the
+        # parameter its keyword line has (CR 702.21a, 702.49a)
+        costs = [
+            (self.lex.lookup("KW_COST", str(c)), ch[i + 1])
+            for i, c in enumerate(ch)
+            if isinstance(c, Token) and c.type == "KW_COST"
+        ]
+        if any(not isinstance(cost, A.ManaCost) for _, cost in costs):
+            raise Unsure("a cost keyword without its mana cost")
+        params += tuple((k, A.Cost(components=(cost,))) for k, cost in costs)
         return KwList(ids=ids, quoted=marks, params=params, choice=any(p.choice for p in prots))
 
     def protection(self, ch: list[Any]) -> Protection:

@@ -928,8 +928,12 @@ def _is_static(node: A.Node) -> bool:
     if isinstance(node, A.AdditionalLandPlays):  # "You may play an additional land on each of
         # your turns" (CR 305.2: for as long as the static ability applies)
         return node.duration == PERMANENT
-    if isinstance(node, A.PlayPermission):  # "You may play lands from the top of your library"
-        return node.duration == PERMANENT and node.object.kind == "top_of_library"
+    if isinstance(node, A.PlayPermission):  # "You may play lands from the top of your library",
+        # "You may play lands from your graveyard" (cards of a zone, for as long as it applies)
+        cards_of_zone = node.object.kind == "each" and "in_your_graveyard" in node.object.filter
+        return node.duration == PERMANENT and (
+            node.object.kind == "top_of_library" or cards_of_zone
+        )
     if isinstance(node, A.KeepUnspentMana):  # "Players don't lose unspent mana as ..."
         return node.duration == PERMANENT and node.mana != "this"
     if isinstance(node, (A.PlayerRestriction, A.PlaysRevealed, A.PlayerKeyword, A.LookAnyTime)):

@@ -35,6 +35,8 @@ _OWN_ZONES = frozenset(("in_your_graveyard", "in_your_hand", "in_your_library"))
 
 YOU = A.PlayerRef(kind="you")
 IT = A.ObjectRef(kind="it")
+#: "that player" (the player named before; the subject of a relative clause of players)
+THAT_PLAYER = A.PlayerRef(kind="that_player")
 
 #: rank of each word class in a canonical filter
 _RANK = {
@@ -2399,6 +2401,78 @@ class PhrasesMixin:
     def pl_that_player(self, ch: list[Any]) -> A.PlayerRef:
         return A.PlayerRef(kind="that_player")
 
+    def pl_each_opponent_who(self, ch: list[Any]) -> A.QualifiedPlayerRef:
+        """ "each opponent who controls more lands than you" (CR 102.2: the opponents for whom
+        the relative clause holds, :meth:`_players_who`)."""
+        return self._players_who("each_opponent", ch)
+
+    def pl_each_player_who(self, ch: list[Any]) -> A.QualifiedPlayerRef:
+        """ "each player who controls a white creature" (CR 102.1, :meth:`_players_who`)."""
+        return self._players_who("each_player", ch)
+
+    def _players_who(self, kind: str, ch: list[Any]) -> A.QualifiedPlayerRef:
+        """The players of ``kind`` for whom the condition of the relative clause (built with
+        "that player" as its subject by the ``who_*`` methods) holds; that player is the player
+        tested, ``PlayerRef(kind="current")`` (``current_player_controls`` for the permanents
+        that player controls), as in a "for each" of players (CR 608.2c)."""
+        (condition,) = [c for c in ch if isinstance(c, A.Node)]
+
+        def current(n: Any) -> Any:
+            if n == THAT_PLAYER:
+                return A.PlayerRef(kind="current")
+            if isinstance(n, A.ObjectRef) and "that_player_controls" in n.filter:
+                words = tuple(
+                    "current_player_controls" if w == "that_player_controls" else w
+                    for w in n.filter
+                )
+                return dataclasses.replace(n, filter=words)
+            return n
+
+        condition = A.map_nodes(condition, current)
+        if any(isinstance(n, A.PlayerRef) and n.kind == "that_player" for n in condition.walk()):
+            raise Unsure("a player named before inside a relative clause of players")
+        return A.QualifiedPlayerRef(kind=kind, condition=condition)
+
+    def _who(self, build: Any, ch: list[Any]) -> A.Node:
+        """A relative clause of players ("who controls an Elf"): the condition ``build`` makes
+        of "that player [clause]"; "that player" said inside the clause too is not read."""
+        if any(isinstance(c, A.PlayerRef) and c.kind == "that_player" for c in ch):
+            raise Unsure("'that player' inside a relative clause of players")
+        return build([THAT_PLAYER, *ch])
+
+    def who_controls(self, ch: list[Any]) -> A.Node:
+        """ "who controls a white creature" (CR 109.4, :meth:`c_player_controls`)."""
+        return self._who(self.c_player_controls, ch)
+
+    def who_doesnt_control(self, ch: list[Any]) -> A.Not:
+        """ "who doesn't control an Elf": no such permanent is that player's."""
+        return A.Not(condition=self._who(self.c_player_controls, ch))
+
+    def who_controls_more_than(self, ch: list[Any]) -> A.Node:
+        """ "who controls more lands than you" (:meth:`c_controls_more_than`)."""
+        return self._who(self.c_controls_more_than, ch)
+
+    def who_has_more_than(self, ch: list[Any]) -> A.Node:
+        """ "who has more life than you" (:meth:`c_more_than`)."""
+        return self._who(self.c_more_than, ch)
+
+    def who_life_total(self, ch: list[Any]) -> A.Node:
+        """ "who has 10 or less life" (:meth:`c_life_total`)."""
+        return self._who(self.c_life_total, ch)
+
+    def who_attacked_this_turn(self, ch: list[Any]) -> A.Node:
+        """ "who attacked with a creature this turn" (CR 508.1,
+        :meth:`c_player_attacked_this_turn`)."""
+        return self._who(self.c_player_attacked_this_turn, ch)
+
+    def who_lost_life_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "who lost life this turn" (CR 119.3): that player lost life earlier this turn."""
+        return A.HappenedThisTurn(event="lost_life", subject=THAT_PLAYER)
+
+    def who_cards_in_hand(self, ch: list[Any]) -> A.Node:
+        """ "who has no cards in hand" (:meth:`c_cards_in_hand`)."""
+        return self._who(self.c_cards_in_hand, ch)
+
     def pl_any_player(self, ch: list[Any]) -> A.PlayerRef:
         """ "any player" before "may": starting with the active player, each player in turn
         order may take the action until one does (CR 101.4; rulings of Argothian Wurm)."""
@@ -3348,6 +3422,12 @@ class PhrasesMixin:
             raise Unsure("'died this turn' of an object that is not 'a [kind]'")
         return A.HappenedThisTurn(event="died", subject=obj)
 
+    def c_count_died_this_turn(self, ch: list[Any]) -> A.Compare:
+        """ "if three or more creatures died this turn" (CR 700.4: put into a graveyard from the
+        battlefield this turn): the number of such objects compared, the count "the number of
+        creatures that died this turn" reads (``died_this_turn``)."""
+        return self._compare(self._counted(ch, "died_this_turn"), ch)
+
     def c_kicked(self, ch: list[Any]) -> A.KickerPaid:
         """ "if ~ was kicked" / "if the kicker cost was paid" (CR 702.33d): said of the card
         itself (or the pronoun for it); the kicker keyword named must be kicker."""
@@ -3423,12 +3503,13 @@ class PhrasesMixin:
 
     def c_was_cast(self, ch: list[Any]) -> A.WasCast:
         """ "if you cast it from your hand" (CR 601.2: it was a spell that player cast from that
-        zone before it entered the battlefield; Wild Pair's intervening "if", CR 603.4)."""
+        zone before it entered the battlefield; Wild Pair's intervening "if", CR 603.4); "if
+        you cast it" (learn's cards in Strixhaven): cast from any zone (``zone="any"``)."""
         player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
-        place = next(c for c in ch if isinstance(c, str) and c.startswith("in_"))
-        if player != YOU or obj.kind not in ("self", "it") or place != "in_your_hand":
+        place = next((c for c in ch if isinstance(c, str) and c.startswith("in_")), None)
+        if player != YOU or obj.kind not in ("self", "it") or place not in (None, "in_your_hand"):
             raise Unsure("a spell cast by another player or from another zone")
-        return A.WasCast(object=obj, player=player, zone="hand")
+        return A.WasCast(object=obj, player=player, zone="hand" if place else "any")
 
     def c_you_cast(self, ch: list[Any]) -> A.WasCast:
         """German "falls du ihn aus deiner Hand gewirkt hast" ("du" a word of the rule):

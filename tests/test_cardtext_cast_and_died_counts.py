@@ -1,0 +1,52 @@
+"""Two conditions of modern templating: "if you cast it" (CR 601.2: the permanent was a spell
+you cast, from whichever zone; :class:`rulesparser.ast.WasCast` zone ``any``) and "if three or
+more creatures died this turn" (CR 700.4: how many, compared). Real Oracle lines (MTGJSON
+``text``) against the AST a rules reader expects."""
+
+from __future__ import annotations
+
+from _card_ast import oracle_abilities
+
+from rulesparser import ast as A
+
+SELF = A.ObjectRef(kind="self")
+YOU = A.PlayerRef(kind="you")
+
+
+def test_if_you_cast_it_learn() -> None:
+    """Retriever Phoenix (STX): the trigger's intervening "if" (CR 603.4) is that it was cast,
+    from any zone; "if you cast it from your hand" stays zone ``hand``."""
+    (_, _, line) = oracle_abilities(
+        "Flying, haste\n"
+        "When Retriever Phoenix enters the battlefield, if you cast it, learn. (You may reveal a "
+        "Lesson card you own from outside the game and put it into your hand, or discard a card "
+        "to draw a card.)",
+        "Retriever Phoenix",
+    )
+    assert line.condition == A.WasCast(object=SELF, player=YOU, zone="any")
+    (hand,) = oracle_abilities(
+        "When Retriever Phoenix enters the battlefield, if you cast it from your hand, draw a "
+        "card.",
+        "Retriever Phoenix",
+    )
+    assert hand.condition == A.WasCast(object=SELF, player=YOU, zone="hand")
+
+
+def test_draw_three_cards_if_three_or_more_creatures_died_this_turn() -> None:
+    """Inga Rune-Eyes (KHM): the number of creatures put into a graveyard from the battlefield
+    this turn (CR 700.4), at least three, the count "for each creature that died this turn"
+    reads."""
+    (_, line) = oracle_abilities(
+        "When Inga Rune-Eyes enters the battlefield, scry 3.\n"
+        "When Inga Rune-Eyes dies, draw three cards if three or more creatures died this turn.",
+        "Inga Rune-Eyes",
+    )
+    died = A.Count(
+        what="objects", object=A.ObjectRef(kind="each", filter=("creature", "died_this_turn"))
+    )
+    assert line.effect == A.Conditional(
+        condition=A.Compare(value=died, op=">=", amount=3),
+        effect=A.Draw(player=YOU, amount=3),
+    )
+    (each,) = oracle_abilities("Draw a card for each creature that died this turn.")
+    assert each.effect.amount == died
