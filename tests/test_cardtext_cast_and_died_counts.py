@@ -1,7 +1,8 @@
-"""Two conditions of modern templating: "if you cast it" (CR 601.2: the permanent was a spell
-you cast, from whichever zone; :class:`rulesparser.ast.WasCast` zone ``any``) and "if three or
-more creatures died this turn" (CR 700.4: how many, compared). Real Oracle lines (MTGJSON
-``text``) against the AST a rules reader expects."""
+"""Conditions of modern templating: "if you cast it" (CR 601.2: the permanent was a spell you
+cast, from whichever zone; :class:`rulesparser.ast.WasCast` zone ``any``), "if three or more
+creatures died this turn" (CR 700.4: how many, compared) and "if your life total is greater than
+your starting life total" (CR 103.4). Real Oracle lines (MTGJSON ``text``) against the AST a
+rules reader expects."""
 
 from __future__ import annotations
 
@@ -50,3 +51,20 @@ def test_draw_three_cards_if_three_or_more_creatures_died_this_turn() -> None:
     )
     (each,) = oracle_abilities("Draw a card for each creature that died this turn.")
     assert each.effect.amount == died
+
+
+def test_draw_if_your_life_total_is_greater_than_your_starting_life_total() -> None:
+    """Cosmos Elixir (KHM): your life total against the one you began the game with (CR
+    103.4), else 2 life."""
+    (line,) = oracle_abilities(
+        "At the beginning of your end step, draw a card if your life total is greater than your "
+        "starting life total. Otherwise, you gain 2 life.",
+        "Cosmos Elixir",
+    )
+    assert line.effect.condition == A.CompareCounts(
+        value=A.Count(what="life_total", player=YOU),
+        op=">",
+        other=A.Count(what="starting_life_total", player=YOU),
+    )
+    assert line.effect.effect == A.Draw(player=YOU, amount=1)
+    assert line.effect.otherwise == A.GainLife(player=YOU, amount=2)

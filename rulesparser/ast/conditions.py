@@ -92,7 +92,8 @@ class CompareCounts(Node):
     ``op`` (``>`` "more ... than", ``<`` "fewer ... than") ``other``, each a :class:`Count` of one
     player. "if an opponent controls more lands than you" (Count ``permanents`` of an
     ``opponent``: it holds when it holds for one of them); "than each opponent": than every one
-    of them."""
+    of them. A player's life total against their starting life total (CR 103.4): Count
+    ``starting_life_total``."""
 
     type_name: ClassVar[str] = "compare_counts"
     value: Node

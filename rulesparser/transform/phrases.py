@@ -3422,6 +3422,17 @@ class PhrasesMixin:
             raise Unsure("'died this turn' of an object that is not 'a [kind]'")
         return A.HappenedThisTurn(event="died", subject=obj)
 
+    def c_life_above_starting(self, ch: list[Any]) -> A.CompareCounts:
+        """ "if your life total is greater than your starting life total" (CR 103.4, 119.1):
+        your life total compared with the one you began the game with (Count
+        ``starting_life_total``); another count than your life total is not read."""
+        value = one(ch, A.Count)
+        if value != A.Count(what="life_total", player=YOU):
+            raise Unsure("a count other than your life total against your starting life total")
+        return A.CompareCounts(
+            value=value, op=">", other=A.Count(what="starting_life_total", player=YOU)
+        )
+
     def c_count_died_this_turn(self, ch: list[Any]) -> A.Compare:
         """ "if three or more creatures died this turn" (CR 700.4: put into a graveyard from the
         battlefield this turn): the number of such objects compared, the count "the number of
