@@ -2822,7 +2822,34 @@ def _reminder_nodes(
         return None
     # the canonical forms of any parsed line (an object in a graveyard is a card, CR 400.3), so
     # that a reminder compares with its keyword's expansion, which is parsed as a line
-    return [c for a in rem for c in canonical_abilities(resolve_references(a))]
+    return _if_you_paid_it([c for a in rem for c in canonical_abilities(resolve_references(a))])
+
+
+_KEYWORD_COST = A.Cost(components=(A.Variable(name="cost"),))
+
+
+def _if_you_paid_it(abilities: list[Any]) -> list[Any]:
+    """ "If you do" after a reminder's "You may cast this spell for its evoke cost." is "if
+    that cost was paid" (CR 702.74a, 702.109a: the keyword's own cost, ``KeywordCostPaid``): the
+    condition of a triggered ability, or of a static ability's effect, said after it. Anything
+    else is kept as it is."""
+    out: list[Any] = []
+    paid = False
+    for a in abilities:
+        if paid and isinstance(a, A.TriggeredAbility) and isinstance(a.condition, A.IfYouDo):
+            a = dataclasses.replace(a, condition=A.KeywordCostPaid())
+        elif (
+            paid
+            and isinstance(a, A.StaticEffect)
+            and isinstance(a.effect, A.Conditional)
+            and isinstance(a.effect.condition, A.IfYouDo)
+        ):
+            a = dataclasses.replace(
+                a, effect=dataclasses.replace(a.effect, condition=A.KeywordCostPaid())
+            )
+        paid = paid or (isinstance(a, A.AlternativeCost) and a.cost == _KEYWORD_COST)
+        out.append(a)
+    return out
 
 
 @functools.cache

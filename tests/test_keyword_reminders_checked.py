@@ -11,7 +11,7 @@ from _card_ast import abilities_json
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser.parser import _compare
+from rulesparser.parser import _compare, _param_values, substitute
 
 
 def _restated(reminder: str) -> tuple[A.Node, ...]:
@@ -135,3 +135,93 @@ def test_or_if_would_after_an_instruction_that_is_not_delayed_stays_unparsed() -
     two events: not read."""
     with pytest.raises(ParseError):
         parse("Exile target creature or if it would die, draw a card.")
+
+
+def test_evoke_reminder_is_a_trigger_on_entering_if_the_evoke_cost_was_paid() -> None:
+    """Evoke's reminder (Lorwyn, MTGJSON text) "You may cast this spell for its evoke cost. If
+    you do, it's sacrificed when it enters the battlefield.": the alternative cost and a
+    triggered ability on entering whose condition is that cost paid, its controller
+    sacrificing it, as CR 702.74a says ("When this permanent enters, if its evoke cost was
+    paid, its controller sacrifices it")."""
+    kid, expansion = _expansion("Evoke {1}{B}")
+    restated = _restated(
+        "You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters "
+        "the battlefield."
+    )
+    cost, trigger = restated
+    assert isinstance(cost, A.AlternativeCost)
+    assert isinstance(trigger, A.TriggeredAbility)
+    assert trigger.condition == A.KeywordCostPaid()
+    (kw,) = parse("Evoke {1}{B}").abilities
+    paid = [substitute(n, _param_values(kw.parameter)) for n in restated]  # "its evoke cost"
+    assert _compare(kid, expansion, paid) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "If you do" names no instruction before it
+        "If you do, it's sacrificed when it enters the battlefield.",
+        # after an instruction of a spell, not a choice of how to cast this one
+        "Draw a card. If you do, it's sacrificed when it enters the battlefield.",
+    ],
+)
+def test_if_you_do_with_a_trigger_said_last_needs_the_cost_before_it(line: str) -> None:
+    """ "If you do, [effect] when [event]" is read only after the choice it refers to (CR
+    608.2c); alone, or after another kind of instruction, it stays unparsed."""
+    with pytest.raises(ParseError):
+        parse(line)
+
+
+@pytest.mark.parametrize(
+    ("keyword_line", "reminder"),
+    [
+        # Mirrodin entwine reminder of a two-mode spell
+        ("Entwine {2}", "Choose both if you pay the entwine cost."),
+        # Darksteel/Fifth Dawn reminder of a three-mode spell
+        ("Entwine {3}", "Choose all if you pay the entwine cost."),
+    ],
+)
+def test_entwine_reminder_is_the_all_modes_cost(keyword_line: str, reminder: str) -> None:
+    """Entwine (CR 702.42a: "You may choose all modes of this spell instead of just the number
+    specified. If you do, you pay an additional [cost].") and its reminder: the keyword's cost
+    paid lets every mode be chosen, one ``AllModesCost``; another condition stays unread."""
+    kid, expansion = _expansion(keyword_line)
+    (kw,) = parse(keyword_line).abilities
+    restated = [substitute(n, _param_values(kw.parameter)) for n in _restated(reminder)]
+    assert [type(n) for n in restated] == [A.AllModesCost]
+    assert _compare(kid, expansion, restated) == []
+    with pytest.raises(ParseError):
+        parse("Choose both if you control a Forest.")
+
+
+@pytest.mark.parametrize(
+    ("keyword_line", "reminder"),
+    [
+        # Conspiracy: Take the Crown / Commander 2016 undaunted reminder
+        ("Undaunted", "This spell costs {1} less to cast for each opponent."),
+        # Battle for Zendikar devoid reminder
+        ("Devoid", "This card has no color."),
+        # Eldritch Moon escalate reminder ("this cost": the keyword's cost)
+        ("Escalate {1}", "Pay this cost for each mode chosen beyond the first."),
+    ],
+)
+def test_one_sentence_reminders_restate_the_keyword(keyword_line: str, reminder: str) -> None:
+    """Undaunted (CR 702.125a: "for each opponent you have"; "you have" left out, every
+    opponent is yours, CR 102.2), devoid (702.114a: colorless; "has no color", CR 105.2c) and
+    escalate (702.120a: "For each mode you choose beyond the first ..., you pay an additional
+    [cost]"): the reminder reads as the keyword's ability."""
+    kid, expansion = _expansion(keyword_line)
+    (kw,) = parse(keyword_line).abilities
+    restated = [substitute(n, _param_values(kw.parameter)) for n in _restated(reminder)]
+    assert _compare(kid, expansion, restated) == []
+
+
+def test_for_each_opponent_counts_the_opponents() -> None:
+    """ "for each opponent" after an instruction is the number of opponents (CR 102.2), as
+    "for each opponent you have"."""
+    bare = abilities_json("Create a 1/1 white Soldier creature token for each opponent.", "en")
+    said = abilities_json(
+        "Create a 1/1 white Soldier creature token for each opponent you have.", "en"
+    )
+    assert bare == said

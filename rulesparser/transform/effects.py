@@ -442,6 +442,8 @@ def _check_if_you_do_after_permission(sentences: list[Any]) -> None:
 def _if_you_do_first(node: Any) -> bool:
     """Whether ``node`` (a sentence) starts with "If you do" / "If you don't" (CR 608.2c)."""
     first = node.effects[0] if isinstance(node, A.Sequence) and node.effects else node
+    if isinstance(first, A.TriggeredAbility) and isinstance(first.condition, A.IfYouDo):
+        return True  # "If you do, it's sacrificed when it enters" (EffectsMixin.if_you_do_when)
     if not isinstance(first, A.Conditional):
         return False
     cond = first.condition.condition if isinstance(first.condition, A.Not) else first.condition
@@ -4812,6 +4814,17 @@ class EffectsMixin:
     def r_be_regenerated(self, ch: list[Any]) -> str:
         return "be_regenerated"
 
+    def is_sacrificed(self, ch: list[Any]) -> Predicate:
+        """ "it's sacrificed" (evoke's reminder, CR 702.74a): the object's controller sacrifices
+        it (CR 701.21a: a player sacrifices only a permanent they control)."""
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind not in ("self", "it"):
+                raise Unsure("another object sacrificed, said in the passive")
+            return A.Sacrifice(object=s, player=A.PlayerRef(kind="controller", object=s))
+
+        return Predicate(build)
+
     def r_be_sacrificed(self, ch: list[Any]) -> str:
         """ "can't be sacrificed" (CR 701.21a: no player can sacrifice it, for a cost or an
         effect)."""
@@ -6324,6 +6337,22 @@ class EffectsMixin:
             raise Unsure("'or if ... would' after a clause that is not a delayed instruction")
         replacement = self.sentence([("would", event), delayed.effect, ("instead", None)])
         return A.Sequence(effects=(delayed, replacement))
+
+    def if_you_do_when(self, ch: list[Any]) -> A.TriggeredAbility:
+        """ "If you do, it's sacrificed when it enters the battlefield." (evoke's reminder, CR
+        702.74a): a triggered ability (CR 603.1) on the event said last, its condition the
+        optional action said before (CR 603.4; "if the evoke cost was paid" once read with the
+        keyword's cost, parser._reminder_nodes). Only an event of this object ("it") is read."""
+        body, trigger = ch
+        if not (
+            isinstance(trigger, A.EventTrigger)
+            and getattr(trigger.object, "kind", None) in ("self", "it")
+        ):
+            raise Unsure("'when' said after the effect of another trigger")
+        effect = self.sentence([body])
+        if isinstance(effect, (A.ReplacementEffect, A.Ability)):
+            raise Unsure("'when' said after an ability")
+        return A.TriggeredAbility(trigger=trigger, condition=A.IfYouDo(), effect=effect)
 
     def sentence(self, ch: list[Any]) -> A.Node:
         """The clauses with their prefixes; "If [event] would happen, [effect] instead." is a

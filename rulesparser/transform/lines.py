@@ -2710,6 +2710,19 @@ class LinesMixin:
         additional [cost]." (escalate, CR 702.120a)."""
         return A.AdditionalCostPerMode(cost=one(ch, A.Cost))
 
+    def all_modes_if(self, ch: list[Any]) -> A.AllModesCost:
+        """ "Choose both if you pay the entwine cost." (entwine's reminder, CR 702.42a): the
+        keyword's cost, paid as an additional cost, lets every mode be chosen (CR 700.2, 601.2b);
+        any other condition is not read."""
+        if one(ch, A.KeywordCostPaid) != A.KeywordCostPaid():
+            raise Unsure("every mode chosen under another condition than a keyword's cost")
+        return A.AllModesCost(cost=A.Cost(components=(A.Variable(name="cost"),)))
+
+    def additional_keyword_cost_per_mode(self, ch: list[Any]) -> A.AdditionalCostPerMode:
+        """ "Pay this cost for each mode chosen beyond the first." (escalate's reminder, CR
+        702.120a): the keyword's cost ("this cost") for each mode beyond the first."""
+        return A.AdditionalCostPerMode(cost=A.Cost(components=(A.Variable(name="cost"),)))
+
     def any_number_of_times(self, ch: list[Any]) -> str:
         return "times"
 
