@@ -6343,7 +6343,9 @@ class EffectsMixin:
         702.74a): a triggered ability (CR 603.1) on the event said last, its condition the
         optional action said before (CR 603.4; "if the evoke cost was paid" once read with the
         keyword's cost, parser._reminder_nodes). Only an event of this object ("it") is read."""
-        body, trigger = ch
+        *prefixes, body, trigger = ch
+        if prefixes != [("if", A.IfYouDo())]:
+            raise Unsure("'when' said after the effect, after another condition")
         if not (
             isinstance(trigger, A.EventTrigger)
             and getattr(trigger.object, "kind", None) in ("self", "it")

@@ -2712,10 +2712,8 @@ class LinesMixin:
 
     def all_modes_if(self, ch: list[Any]) -> A.AllModesCost:
         """ "Choose both if you pay the entwine cost." (entwine's reminder, CR 702.42a): the
-        keyword's cost, paid as an additional cost, lets every mode be chosen (CR 700.2, 601.2b);
-        any other condition is not read."""
-        if one(ch, A.KeywordCostPaid) != A.KeywordCostPaid():
-            raise Unsure("every mode chosen under another condition than a keyword's cost")
+        keyword's cost, paid as an additional cost, lets every mode be chosen (CR 700.2,
+        601.2b)."""
         return A.AllModesCost(cost=A.Cost(components=(A.Variable(name="cost"),)))
 
     def additional_keyword_cost_per_mode(self, ch: list[Any]) -> A.AdditionalCostPerMode:
