@@ -137,17 +137,27 @@ def test_or_if_would_after_an_instruction_that_is_not_delayed_stays_unparsed() -
         parse("Exile target creature or if it would die, draw a card.")
 
 
-def test_evoke_reminder_is_a_trigger_on_entering_if_the_evoke_cost_was_paid() -> None:
+@pytest.mark.parametrize(
+    "reminder",
+    [
+        # Lorwyn wording as reprinted since 2009 (MTGJSON text)
+        "You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters "
+        "the battlefield.",
+        # Lorwyn printing (originalText): "play" a spell is casting it (CR glossary "Play")
+        "You may play this spell for its evoke cost. If you do, it's sacrificed when it comes "
+        "into play.",
+    ],
+)
+def test_evoke_reminder_is_a_trigger_on_entering_if_the_evoke_cost_was_paid(
+    reminder: str,
+) -> None:
     """Evoke's reminder (Lorwyn, MTGJSON text) "You may cast this spell for its evoke cost. If
     you do, it's sacrificed when it enters the battlefield.": the alternative cost and a
     triggered ability on entering whose condition is that cost paid, its controller
     sacrificing it, as CR 702.74a says ("When this permanent enters, if its evoke cost was
     paid, its controller sacrifices it")."""
     kid, expansion = _expansion("Evoke {1}{B}")
-    restated = _restated(
-        "You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters "
-        "the battlefield."
-    )
+    restated = _restated(reminder)
     cost, trigger = restated
     assert isinstance(cost, A.AlternativeCost)
     assert isinstance(trigger, A.TriggeredAbility)
