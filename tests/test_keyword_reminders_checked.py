@@ -235,3 +235,18 @@ def test_for_each_opponent_counts_the_opponents() -> None:
         "Create a 1/1 white Soldier creature token for each opponent you have.", "en"
     )
     assert bare == said
+
+
+def test_a_permanent_put_into_a_graveyard_this_turn_died() -> None:
+    """Gravestorm's reminder (Time Spiral) "copy it for each permanent put into a graveyard
+    this turn": a permanent is on the battlefield (CR 110.1), so put into a graveyard it died
+    (CR 700.4), as CR 702.69a says ("put into a graveyard from the battlefield"); of a card,
+    put there from anywhere, the words are not read."""
+    kid, expansion = _expansion("Gravestorm")
+    restated = _restated(
+        "When you cast this spell, copy it for each permanent put into a graveyard this turn. "
+        "You may choose new targets for the copies."
+    )
+    assert _compare(kid, expansion, list(restated)) == []
+    with pytest.raises(ParseError):
+        parse("Draw a card for each creature card put into a graveyard this turn.")

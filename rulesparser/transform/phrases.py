@@ -872,6 +872,10 @@ class Post:
 
 #: the word of a :class:`Post` "that targets [object]", never left in a filter
 TARGETING_POST = "?targets"
+#: the word of a :class:`Post` "put into a graveyard this turn": of a permanent, which is on the
+#: battlefield (CR 110.1), it died this turn (CR 700.4); of anything else (a card, from
+#: anywhere) not read
+PUT_INTO_GRAVEYARD_POST = "?put_into_graveyard_this_turn"
 #: the word of a :class:`Post` comparing a characteristic with a number of the game ("with mana
 #: value equal to the number of ..."), made a ComparedObjectRef by ``PhrasesMixin._object``,
 #: never left in a filter
@@ -1574,6 +1578,12 @@ class PhrasesMixin:
             words = Words(items=tuple(i for i in words.items if i[0] < _POST_RANK))
             filt += [w for w in words.filter() if w not in filt]
         filt += sorted(p.word for p in posts)
+        if PUT_INTO_GRAVEYARD_POST in filt:
+            if "permanent" not in filt or "card" in filt:
+                raise Unsure(
+                    "'put into a graveyard this turn' of something that is not a permanent"
+                )
+            filt = ["died_this_turn" if w == PUT_INTO_GRAVEYARD_POST else w for w in filt]
         if any(w.startswith("counter:") for w in filt) and any(
             w.startswith("in_") and w.endswith(_CARD_ZONES) for w in filt
         ):
@@ -1989,6 +1999,11 @@ class PhrasesMixin:
         """ "that died this turn": put into a graveyard from the battlefield this turn
         (CR 700.4)."""
         return Post("died_this_turn")
+
+    def p_put_into_graveyard_this_turn(self, ch: list[Any]) -> Post:
+        """ "put into a graveyard this turn" after a noun (gravestorm's reminder): read with the
+        noun (:data:`PUT_INTO_GRAVEYARD_POST`, ``_object``)."""
+        return Post(PUT_INTO_GRAVEYARD_POST)
 
     def p_dealt_damage_this_turn(self, ch: list[Any]) -> Post:
         """ "that was dealt damage this turn" (CR 120)."""
