@@ -1304,7 +1304,8 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
     ``drop_words`` drops filter words from every object on both sides (crew's "other"),
     ``must_contain`` lists node types the selected reminder ability must still contain,
     ``it_is`` the kind of object the reminder's "it" stands for (graft's "onto it": "that
-    creature"),
+    creature"), ``unsaid_may`` the dotted paths of "you may [instruction]" a reminder says as
+    the instruction alone (aura swap),
     ``unstated`` lists types of whole abilities of the expansion a reminder does not restate
     when it has none of that type (replicate's additional cost, printed as the keyword's own
     cost)."""
@@ -1339,6 +1340,8 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
                         _drop_filter_word(ability, word)
                     if side is rem and abbr.get("it_is"):
                         _rename_it(ability, abbr["it_is"])
+                    for path in abbr.get("unsaid_may", []) or []:
+                        _unwrap_optional(ability, path.split("."))
     if exp == rem and not missing:
         return []
     rule = entry.get("rule", "702")
@@ -1409,6 +1412,17 @@ def _drop_filter_word(data: Any, word: str) -> None:
     elif isinstance(data, list):
         for value in data:
             _drop_filter_word(value, word)
+
+
+def _unwrap_optional(data: Any, path: list[str]) -> None:
+    """Replace the optional effect at ``path`` inside ``data`` by its effect (in place): the
+    instruction of "you may [instruction]" compared with a reminder that leaves out "you may"."""
+    parent = _get_path(data, path[:-1]) if len(path) > 1 else data
+    if not isinstance(parent, dict):
+        return
+    node = parent.get(path[-1])
+    if isinstance(node, dict) and node.get("type") == "optional_effect":
+        parent[path[-1]] = node.get("effect")
 
 
 def _rename_it(data: Any, kind: str) -> None:

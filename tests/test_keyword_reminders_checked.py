@@ -250,3 +250,14 @@ def test_a_permanent_put_into_a_graveyard_this_turn_died() -> None:
     assert _compare(kid, expansion, list(restated)) == []
     with pytest.raises(ParseError):
         parse("Draw a card for each creature card put into a graveyard this turn.")
+
+
+def test_aura_swap_reminder_leaves_out_you_may() -> None:
+    """Aura swap (CR 702.65a: "[Cost]: You may exchange this Aura with an Aura card in your
+    hand.") and its Planar Chaos reminder, which says the exchange without "You may": the
+    abbreviation kb/keywords.yaml records; any other difference is still reported."""
+    kid, expansion = _expansion("Aura swap {2}{U}")
+    restated = _restated("{2}{U}: Exchange this Aura with an Aura card in your hand.")
+    assert _compare(kid, expansion, list(restated)) == []
+    other = _restated("{2}{U}: Exchange this Aura with an Aura card in your graveyard.")
+    assert [f.code for f in _compare(kid, expansion, list(other))] == ["reminder-mismatch"]
