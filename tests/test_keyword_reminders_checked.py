@@ -261,3 +261,23 @@ def test_aura_swap_reminder_leaves_out_you_may() -> None:
     assert _compare(kid, expansion, list(restated)) == []
     other = _restated("{2}{U}: Exchange this Aura with an Aura card in your graveyard.")
     assert [f.code for f in _compare(kid, expansion, list(other))] == ["reminder-mismatch"]
+
+
+@pytest.mark.parametrize(
+    ("keyword_line", "reminder"),
+    [
+        # French entwine reminders (Mirrodin block printings)
+        ("Union {2}", "Choisissez les deux si vous payez le coût d'union."),
+        ("Union {3}", "Choisissez tout si vous payez le coût d'union."),
+        # French escalate reminder (Eldritch Moon)
+        ("Intensification {1}", "Payez ce coût pour chaque mode choisi après le premier."),
+    ],
+)
+def test_french_reminders_restate_the_same_keyword_cost(keyword_line: str, reminder: str) -> None:
+    """The French reminders of entwine (CR 702.42a) and escalate (702.120a) read as the same
+    abilities as the English ones: the keyword's cost letting every mode be chosen, and paid
+    for each mode beyond the first."""
+    (kw,) = parse(keyword_line, "fr").abilities
+    (line,) = parse(f"({reminder})", "fr").abilities
+    restated = [substitute(n, _param_values(kw.parameter)) for n in line.abilities]
+    assert restated and _compare(kw.name, kw.abilities, restated) == []
