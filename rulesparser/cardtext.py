@@ -588,11 +588,18 @@ def _predefined_tokens(ability: A.Node) -> A.Node:
 def _fill_quoted(node: Any, quoted: list[list[A.Node]], naming: frozenset[int]) -> Any:
     """``node`` with each :class:`~rulesparser.transform.effects.QuotedRef` replaced by the
     abilities of that quoted text. A quoted ability naming the card (``naming``) is read only
-    as granted to the card itself (CR 113.1, 201.5: the name is then the object that has it)."""
+    as granted to the card itself (CR 113.1, 201.5: the name is then the object that has it);
+    one read as a spell ability is :class:`Unsure` (CR 113.3a: no permanent has one)."""
     if isinstance(node, tuple):
         out: list[Any] = []
         for x in node:
             if isinstance(x, QuotedRef):
+                if any(isinstance(a, A.SpellAbility) for a in quoted[x.index]):
+                    # '~ gains "Creatures dealt damage by ~ this turn can't be regenerated this
+                    # turn."': a quoted sentence with no trigger and no cost reads as a spell
+                    # ability alone, which no permanent has (CR 113.3a); the static ability it
+                    # would be is not read
+                    raise Unsure("a quoted ability read as a spell ability, given to an object")
                 out.extend(quoted[x.index])
             else:
                 out.append(_fill_quoted(x, quoted, naming))
@@ -608,7 +615,7 @@ def _fill_quoted(node: Any, quoted: list[list[A.Node]], naming: frozenset[int]) 
                 and isinstance(value, tuple)
                 and any(isinstance(x, QuotedRef) and x.index in naming for x in value)
                 and not (
-                    isinstance(node, A.GrantAbilities)
+                    isinstance(node, (A.GrantAbilities, A.Becomes))
                     and node.object == A.ObjectRef(kind="self")
                     and f.name == "abilities"
                 )

@@ -2454,6 +2454,19 @@ def _read_normalized(line: str, lang: str) -> tuple[int, bool, Any]:
         _freeze_due[0] = True  # frozen after the next collection (_freeze_after_collection)
     try:
         nodes = tuple(c for n in _parse_line(line, lang, line_no) for c in canonical_abilities(n))
+        foreign = A.foreign_value(nodes)
+        if foreign is not None:
+            raise _foreign_value_error(line, lang, line_no, *foreign)
+        if any(_one_shot_change_for_ever(n) for n in nodes):
+            # "Immer wenn die ~ geblockt wird, erhält sie +2/+2 für jede Kreatur, die sie
+            # blockt." (Gang of Elk, Mercadian Masques; Oracle "... until end of turn"), "Eine
+            # Kreatur Deiner Wahl erhält +1/+0 und Erstschlag." (Flaming Sword, an Aura): a
+            # one-shot change of power and toughness with no duration lasts for the rest of the
+            # game (CR 611.2a), which no Oracle text of the corpus means; the print left its
+            # duration out, or the line is a permanent's static ability read as an effect
+            raise _refused(
+                line, lang, line_no, "a one-shot change of power and toughness with no duration"
+            )
         if nodes and line.count('"') % 2:
             # the grammars pass quotation marks over (French 'un marqueur " peste "'); one
             # left without its pair is said, not passed over in silence
@@ -2467,6 +2480,77 @@ def _read_normalized(line: str, lang: str) -> tuple[int, bool, Any]:
         # hold the parser's frames and states (thousands of objects per line for the GC to scan)
         err.__context__ = err.__cause__ = None
         return line_no, False, err.with_traceback(None)
+
+
+#: the duration of a continuous effect from a one-shot effect that says none (CR 611.2a)
+_FOR_EVER = A.Duration(kind="permanent")
+
+
+def _one_shot_change_for_ever(ability: A.Node) -> bool:
+    """Whether ``ability`` is a spell, activated or triggered ability whose effect changes power
+    and toughness with a ``permanent`` duration (for the rest of the game, CR 611.2a), outside
+    the abilities it grants (a quoted ability, a keyword's expansion, a token's abilities: static
+    abilities of their own) and the effect done "instead" of another (:class:`~rulesparser.ast.
+    Instead`)."""
+    if not isinstance(
+        ability,
+        (
+            A.SpellAbility,
+            A.ActivatedAbility,
+            A.TriggeredAbility,
+            A.DelayedTrigger,
+            A.ReflexiveTrigger,
+            A.ChapterAbility,
+        ),
+    ):
+        return False
+    granted: set[int] = set()
+    for n in ability.walk():
+        if n is ability:
+            continue
+        inner = getattr(n, "abilities", None)
+        if isinstance(inner, tuple):
+            granted.update(id(m) for x in inner if isinstance(x, A.Node) for m in x.walk())
+        if isinstance(n, A.Instead):
+            # "That creature gets -4/-4 instead if ..." (Festering Newt): the effect done in
+            # place of an earlier one (CR 614.1a), whose duration the AST does not repeat
+            granted.update(id(m) for m in n.effect.walk())
+    return any(
+        isinstance(n, A.ModifyPowerToughness) and n.duration == _FOR_EVER and id(n) not in granted
+        for n in ability.walk()
+    )
+
+
+def _refused(line: str, lang: str, line_no: int, reason: str) -> ParseError:
+    """The refusal of a whole line read but unsure (``reason``), at its first word."""
+    words = line.split()
+    return ParseError(
+        line=line_no,
+        column=len(line) - len(line.lstrip()) + 1,
+        word=words[0] if words else "",
+        expected=[],
+        lang=lang,
+        reason=f"not parsed: {reason}",
+    )
+
+
+def _foreign_value_error(line: str, lang: str, line_no: int, path: str, value: Any) -> ParseError:
+    """The refusal of a line whose reading holds a value that is not part of an AST
+    (:func:`rulesparser.ast.foreign_value`: a transformer's intermediate object, a bug of the
+    grammar's reading): the line is left unparsed with this error, at its first word, never
+    given out (its JSON, its description and the executor would fail on it)."""
+    words = line.split()
+    return ParseError(
+        line=line_no,
+        column=len(line) - len(line.lstrip()) + 1,
+        word=words[0] if words else "",
+        expected=[],
+        lang=lang,
+        reason=(
+            f"not parsed: the reading holds {type(value).__name__}, no AST value, at "
+            f"{path.lstrip('.')} (an internal error of the grammar's reading)"
+        ),
+    )
 
 
 def _worded(name: str) -> property:

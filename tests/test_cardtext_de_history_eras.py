@@ -417,3 +417,29 @@ def test_another_player_having_an_object_assign_damage_stays_unparsed() -> None:
         "de",
     )
     assert [a.to_json()["type"] for a in mine.abilities] == ["static_effect"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Gang of Elk (MMQ; Oracle "it gets +2/+2 until end of turn for each creature blocking
+        # it"): the print leaves the duration out
+        "Immer wenn die ~ geblockt wird, erhält sie +2/+2 für jede Kreatur, die sie blockt.",
+        # Flaming Sword (MMQ), an Aura printed "Eine Kreatur Deiner Wahl erhält ...": Oracle
+        # "Enchanted creature gets +1/+0 and has first strike", a static ability
+        "Eine Kreatur Deiner Wahl erhält +1/+0 und Erstschlag.",
+    ],
+)
+def test_a_one_shot_power_change_with_no_duration_stays_unparsed(line: str) -> None:
+    """A spell's, trigger's or activated ability's change of power and toughness with no
+    duration would last for the rest of the game (CR 611.2a), which no Oracle text of these
+    cards means: left unparsed; the Oracle line with its duration reads."""
+    (ability,) = parse(line, "de", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+    assert "no duration" in ability.error
+    (oracle,) = parse(
+        "Whenever ~ becomes blocked, it gets +2/+2 until end of turn for each creature blocking "
+        "it.",
+        "en",
+    ).abilities
+    assert isinstance(oracle, A.TriggeredAbility)

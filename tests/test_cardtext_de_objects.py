@@ -713,6 +713,12 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # in the print is no bare plural (each creature); Oracle "sacrifices a creature"
         "Ein Spieler Deiner Wahl opfert Kreatur.",
         "Zerstöre Artefakt.",
+        # Chandra's Embercat (M20; Oracle "an Elemental spell or a Chandra planeswalker
+        # spell"): "Elementarwesen-" may borrow "Zauberspruch" or "Planeswalker-Zauberspruch"
+        # (a creature type is no planeswalker type, CR 205.3); it was read "Elemental or Chandra
+        # planeswalker spell"
+        "{T}: Erzeuge {R}. Verwende dieses Mana nur, um einen Elementarwesen- oder "
+        "Chandra-Planeswalker-Zauberspruch zu wirken.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

@@ -36,6 +36,7 @@ from ._base import (
     strip_meta,
     node_from_json,
     first_difference,
+    foreign_value,
     map_nodes,
 )
 from .core import Amount as Amount
@@ -310,6 +311,7 @@ __all__ = [
     "CreateEmblem",
     "Node",
     "map_nodes",
+    "foreign_value",
     "Source",
     "Finding",
     "Variable",

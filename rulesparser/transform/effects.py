@@ -2034,7 +2034,7 @@ class EffectsMixin:
             "supertypes": tuple(
                 self.lex.lookup("SUPERTYPE", str(t)) for t in tokens(ch, "SUPERTYPE")
             ),
-            "abilities": tuple(kws.keywords()) if kws else (),
+            "abilities": tuple(kws.abilities()) if kws else (),
         }
 
     @staticmethod

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.canonical import THAT_NOUNS, as_card
+from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
 from rulesparser.mana import symbol_tuple
 
 from .util import Several, Unsure, nodes, one, tokens
@@ -558,6 +558,29 @@ def _shared_word_alternatives(
     alts = (rank, "|".join(sorted(d[0][1] for d in diffs)))
     mixed = not any(r in _KIND_RANKS for r, _ in common)
     return [*common, alts, *marked], mixed
+
+
+def _check_hyphen_borrows(flat: list[Any]) -> None:
+    """:class:`Unsure` when a creature type stands before a hyphen (the first part of a compound
+    whose last part follows, :class:`Compound` ``head_only`` or ``subtype_head``) and a later
+    word of the phrase is a card type other than creature: "Elementarwesen- oder
+    Chandra-Planeswalker-Zauberspruch" (Chandra's Embercat, Oracle "an Elemental spell or a
+    Chandra planeswalker spell") may borrow "Zauberspruch" or "Planeswalker-Zauberspruch"; a
+    creature type is no subtype of a planeswalker (CR 205.3), and which words the hyphen stands
+    for is not said. "Ninja- oder Räuber-Kreaturenkarte" (a creature card) reads as before."""
+    kinds = creature_types()
+    for i, c in enumerate(flat):
+        if not (isinstance(c, Compound) and (c.head_only or c.subtype_head)):
+            continue
+        if not any(r == _RANK["SUBTYPE"] and w in kinds for r, w in c.items):
+            continue
+        later = [
+            w
+            for d in flat[i + 1 :]
+            for w in (d.items if isinstance(d, Compound) else (d,) if isinstance(d, tuple) else ())
+        ]
+        if any(r == _RANK["CARD_TYPE"] and w != "creature" for r, w in later):
+            raise Unsure("a creature type before a hyphen, completed by another card type")
 
 
 def _kinds_before_a_compound(flat: list[Any]) -> bool:
@@ -1259,6 +1282,7 @@ class PhrasesMixin:
             else:
                 flat.append(c)
         compounds = [c for c in flat if isinstance(c, Compound)]
+        _check_hyphen_borrows(flat)
         if compounds and all(c.subtype_head for c in compounds):
             try:
                 return Words(items=tuple(_compound_alternatives(flat)), marks=marks)
