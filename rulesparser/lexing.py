@@ -287,6 +287,8 @@ class _TerminalTable:
         self._lazy: dict[str, _LazyRegex] = {}
         self._first: dict[str, re.Pattern[str]] = {}
         self._starts: dict[str, dict[str, bool]] = {}
+        #: a first-character pattern's source (cached) -> its answers, shared by its terminals
+        self._starts_by_source: dict[str, dict[str, bool]] = {}
         #: character -> the terminals tested for it, and those of them that can start with it
         self._tested: dict[str, set[str]] = {}
         self._starting: dict[str, set[str]] = {}
@@ -377,14 +379,20 @@ class _TerminalTable:
         """Whether a match of terminal ``name`` can begin with the character ``ch``."""
         memo = self._starts.get(name)
         if memo is None:
-            memo = self._starts[name] = {}
             source = self._first_source.get(name)
             if source is not None:
+                # terminals of the same first-character pattern (a few dozen patterns for some
+                # 500 terminals) share their answers: each character is tested once per pattern
+                memo = self._starts_by_source.get(source)
+                if memo is None:
+                    memo = self._starts_by_source[source] = {}
                 self._first[name] = re.compile(source, self.flags & re.IGNORECASE)
             else:
+                memo = {}
                 self._first[name] = first_char_pattern(
                     self.by_name[name].pattern.to_regexp(), self.flags
                 )
+            self._starts[name] = memo
         hit = memo.get(ch)
         if hit is None:
             hit = memo[ch] = self._first[name].fullmatch(ch) is not None
