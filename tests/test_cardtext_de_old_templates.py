@@ -232,6 +232,11 @@ SAME = [
         "ein Land opfern.",
     ),
     ("Target player discards two cards.", "Ein Spieler Deiner Wahl muss zwei Karten abwerfen."),
+    # "X:" (1994-1999: the generic X of an activation cost without braces, CR 107.3)
+    (  # Drain Life (5ED), the first sentence
+        "{X}: ~ deals X damage to any target.",
+        "X: Der ~ fügt einer Kreatur oder einem Spieler Deiner Wahl X Schadenspunkte zu.",
+    ),
     # two effects of a spell joined by ", oder": the caster chooses one (CR 700.2)
     (  # Healing Salve (5ED)
         "Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be "
