@@ -81,6 +81,14 @@ SAME = [
         " fait pas, vous créez un jeton d'artefact incolore Trésor avec « {T}, sacrifiez cet"
         " artefact : Ajoutez un mana de la couleur de votre choix. »",
     ),
+    # "qui ont au moins une couleur en commun avec elle" (share a color with it): INV
+    # Spreading Plague
+    (
+        "Whenever a creature enters the battlefield, destroy all other creatures that share a"
+        " color with it. They can't be regenerated.",
+        "À chaque fois qu'une créature arrive en jeu, détruisez toutes les autres créatures qui"
+        " ont au moins une couleur en commun avec elle. Elles ne peuvent pas être régénérées.",
+    ),
     # devotion below a constant, "n'est pas une créature": BNG Ephara, JOU Keranos
     (
         "As long as your devotion to white and blue is less than seven, ~ isn't a creature.",

@@ -197,6 +197,15 @@ class PlayerRestrictionsMixin:
     def hs_increased(self, ch: list[Any]) -> int:
         return 1
 
+    def no_max_hand_size(self, ch: list[Any]) -> A.MaximumHandSize:
+        """French "Vous n'avez pas de taille de main maximum" ("You have no maximum hand size",
+        CR 402.2): the player keeps any number of cards at the cleanup step (``value`` None,
+        ``mode`` ``set``); only "you" is read."""
+        player = one(ch, A.PlayerRef)
+        if player is None or player.kind != "you" or player.object is not None:
+            raise Unsure("no maximum hand size for a player other than you")
+        return A.MaximumHandSize(player=player, value=None, mode="set")
+
     def max_hand_size_change(self, ch: list[Any]) -> A.MaximumHandSize:
         """ "Your maximum hand size is reduced by four" (CR 402.2): a change of the player's
         maximum hand size by that many (``mode`` ``modify``, negative when reduced)."""
