@@ -74,6 +74,8 @@ _FILTER_WORDS = {
     "opponent_controls": "an opponent controls",
     "you_dont_control": "you don't control",
     "died_this_turn": "that died this turn",
+    # the player a "for each" or a player's relative clause is about (CR 608.2c)
+    "current_player_controls": "that player controls",
 }
 
 
@@ -426,6 +428,10 @@ def _player(p: Any) -> str:
         return str(p)
     if p.get("kind") == "controller" and p.get("object"):
         return f"the controller of {_obj(p.get('object'))}"
+    if p.get("type") == "qualified_player":  # "each opponent who ..." (CR 102.2, 608.2c)
+        plain = _player({**p, "type": "player"})
+        said = _condition(p.get("condition")).replace("that one", "that player")
+        return f"{plain} for whom {said}"
     return {
         "you": "you",
         "target_player": "target player",

@@ -743,3 +743,16 @@ def test_leveler_bands_umbra_armor_and_opening_hand_reveals_are_described() -> N
         "its mana cost."
     )
     assert "you may copy the exiled card" in scepter
+
+
+def test_a_player_relative_clause_is_said() -> None:
+    """ "each opponent who doesn't control an Elf" is not every opponent (CR 102.2, 608.2c)."""
+    card = parse(
+        "Whenever Xyzzy attacks, each opponent who doesn't control an Elf loses 1 life.",
+        "en",
+        card_name="Xyzzy",
+    )
+    text = " ".join(describe_lines(card.abilities[0]))
+    assert "each opponent for whom" in text
+    assert "elf that player controls" in text
+    assert "each opponent loses" not in text
