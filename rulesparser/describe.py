@@ -423,6 +423,17 @@ def _each_member(each: Any) -> str:
     return _obj(each).removeprefix("each ")
 
 
+def _copies_per(amount: Any) -> str:
+    """How many copies a copy effect makes: storm's "for each spell cast before it this turn"
+    (CR 702.40a), gravestorm's "for each permanent put into a graveyard this turn" (CR
+    702.69a), else the number the AST says."""
+    if isinstance(amount, dict) and amount.get("what") == "spells_cast_before_it_this_turn":
+        return "for each spell cast before it this turn"
+    if isinstance(amount, dict) and amount.get("type") == "count" and amount.get("object"):
+        return f"for each {_obj(amount['object']).removeprefix('each ')}"
+    return f"{_amount(amount)} times"
+
+
 def _player(p: Any) -> str:
     if not isinstance(p, dict):
         return str(p)
@@ -806,7 +817,7 @@ _EFFECTS = {
         + (" and attacking" if e.get("attacking") else "")
     ),
     "copy_spell": lambda e: (
-        f"copy {_obj(e.get('object'))} for each spell cast before it this turn"
+        f"copy {_obj(e.get('object'))} {_copies_per(e.get('amount'))}"
         + ("; you may choose new targets for the copies" if e.get("new_targets") else "")
     ),
     "mana_cost": _mana,

@@ -756,3 +756,13 @@ def test_a_player_relative_clause_is_said() -> None:
     assert "each opponent for whom" in text
     assert "elf that player controls" in text
     assert "each opponent loses" not in text
+
+
+def test_copy_counts_say_what_they_count() -> None:
+    """Storm copies for each spell cast before it (CR 702.40a); gravestorm for each permanent
+    put into a graveyard this turn (CR 702.69a): not the same words."""
+    storm = " ".join(describe_lines(parse("Storm").abilities[0]))
+    grave = " ".join(describe_lines(parse("Gravestorm").abilities[0]))
+    assert "for each spell cast before it this turn" in storm
+    assert "for each permanent that died this turn" in grave
+    assert "spell cast before" not in grave
