@@ -4331,8 +4331,12 @@ class EffectsMixin:
 
     def rc_target_opponent_or(self, ch: list[Any]) -> A.Target:
         """ "target opponent or planeswalker" (CR 115.1): one target, an opponent of the
-        ability's controller or a permanent of the kinds named."""
-        kinds = set(self._kinds(one(ch, Words))) - {"player"}
+        ability's controller or a permanent of the kinds named (German "einem Gegner oder
+        Planeswalker deiner Wahl": the object word alone, as :meth:`rc_target_or_player`)."""
+        words = one(ch, Words)
+        if words is None:
+            words = Words(items=tuple(c for c in ch if isinstance(c, tuple)))
+        kinds = set(self._kinds(words)) - {"player"}
         return A.Target(kinds=tuple(sorted(kinds | {"opponent"})))
 
     def modify_pt(self, ch: list[Any]) -> Predicate:
