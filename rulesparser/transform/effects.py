@@ -5840,6 +5840,19 @@ class EffectsMixin:
         if isinstance(node, A.CostChange):
             return dataclasses.replace(node, amount=count)
         if (
+            isinstance(node, A.CreateToken)
+            and isinstance(node.copy_of, A.ObjectRef)
+            and node.copy_of.kind == "it"
+            and isinstance(count, A.Count)
+            and count.what == "objects"
+        ):
+            # "Erzeuge für jede auf diese Weise ins Exil geschickte Karte einen Spielstein, der
+            # eine Kopie von ihr ist" (Hour of Eternity, Oracle "For each card exiled this way,
+            # create a token that's a copy of that card"): "it" may be each counted object in
+            # turn, which a number of copies of one object cannot say (squad's "a copy of it
+            # for each time its squad cost was paid" counts no objects: read)
+            raise Unsure("a copy of 'it' for each object counted")
+        if (
             isinstance(node, A.ReplacementEffect)
             and node.mode == "with"
             and isinstance(node.replacement, A.PutCounters)
