@@ -1,8 +1,9 @@
 """German quantities said of each object of a group: "Lege je eine +1/+1-Marke auf bis zu zwei
 Kreaturen deiner Wahl" (a counter on each of them, CR 122.1), "wende Beistand 2 an" (support,
-CR 701.35a, whose reminder says the same). Real printed German lines (MTGJSON foreignData of the
-development sets) give the AST of the English Oracle line of the same card; a token copy of "it"
-for each object counted stays unparsed (CR 608.2c: "it" is each of them in turn)."""
+CR 701.35a, whose reminder says the same), "für jede Kreatur, die im Spiel ist" (each creature
+on the battlefield, CR 110.1). Real printed German lines (MTGJSON foreignData of the development
+sets) give the AST of the English Oracle line of the same card; a token copy of "it" for each
+object counted stays unparsed (CR 608.2c: "it" is each of them in turn)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,19 @@ SAME = [
         "Wenn der Expeditionsraubvogel ins Spiel kommt, wende Beistand 2 an. (Lege je eine "
         "+1/+1-Marke auf bis zu zwei andere Kreaturen deiner Wahl.)",
     ),
-    # the participle before the noun after "für jede ... auf diese Weise"
+    # 1994-2008 ", die im Spiel ist" (on the battlefield, whoever controls it)
+    (
+        "Congregate",
+        "Target player gains 2 life for each creature on the battlefield.",
+        "Zusammenkunft",
+        "Ein Spieler Deiner Wahl erhält für jede Kreatur, die im Spiel ist, 2 Lebenspunkte dazu.",
+    ),
+    (
+        "Mogg Squad",
+        "Mogg Squad gets -1/-1 for each other creature on the battlefield.",
+        "Moggkommando",
+        "Das Moggkommando erhält -1/-1 für jede andere Kreatur, die im Spiel ist.",
+    ),
 ]
 
 
