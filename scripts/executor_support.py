@@ -62,6 +62,7 @@ from rulesparser.executor.entering import ENTERS_WITH_EFFECTS
 from rulesparser.executor.filters import TARGET_PLAYER_WORDS
 from rulesparser.executor.layers import played_by_name
 from rulesparser.executor.triggers import unplayable as unplayable_trigger
+from rulesparser.executor.unread_references import unread_reference
 from rulesparser.normalize import normalize_line, split_lines
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -139,6 +140,9 @@ def reasons(ability: A.Node) -> set[str]:
         trigger = unplayable_trigger(n) if isinstance(n, A.TriggeredAbility) else None
         if trigger is not None:
             out.add(trigger)
+    unread = unread_reference(ability)  # "each opponent who ...", "with the same name as ..."
+    if unread is not None:
+        out.add(unread)
     _walk(ability, "resolve", None, out)
     return out
 

@@ -51,6 +51,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
+from rulesparser.executor.unread_references import unread_reference
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections import deque
@@ -233,10 +234,14 @@ def handler_for(eff: A.Node) -> tuple[Handler | None, str]:
     """The handler that plays effect ``eff`` and, when none does, why (the ``unsupported`` node
     name): no handler registered for its class (its type name), or a duration no effect of the
     executor keeps: until end of combat ("can't be blocked this combat", CR 511.3; the type
-    name with ``:end_of_combat``)."""
+    name with ``:end_of_combat``), or a reference in it the executor does not read ("each
+    opponent who ...", :mod:`.unread_references`: played, it would act on every opponent)."""
     duration = getattr(eff, "duration", None)
     if isinstance(duration, A.Duration) and duration.kind == "end_of_combat":
         return None, f"{eff.type_name}:end_of_combat"
+    unread = unread_reference(eff)
+    if unread is not None:
+        return None, unread
     handler = effect_handler(type(eff))
     return handler, "" if handler is not None else eff.type_name
 

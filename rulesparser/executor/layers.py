@@ -63,6 +63,7 @@ from rulesparser.executor import color as _color
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.engine import effect, static_effect, static_handler
 from rulesparser.executor.state import AbilityInstance, CardDef, GameObject, Zone, classify
+from rulesparser.executor.unread_references import unread_reference
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
@@ -459,7 +460,7 @@ class LayerSystem:
             if inst is None:
                 inst = AbilityInstance(node, kw, len(cache))
                 classify(inst)
-                inst.unplayable = _triggers.unplayable(node)
+                inst.unplayable = _triggers.unplayable(node) or unread_reference(node)
                 cache[k] = inst
             out.append(inst)
         return out

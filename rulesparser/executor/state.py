@@ -206,7 +206,8 @@ class AbilityInstance:
     exile_only: bool = False
     trigger_kind: str = ""
     self_only: bool = True
-    #: what of its trigger the executor can't match (``triggers.unplayable``), or None
+    #: what of its trigger the executor can't match (``triggers.unplayable``) or what
+    #: reference of it it does not read (``unread_references``), or None
     unplayable: str | None = None
 
     def amount_binding(self) -> int | None:
