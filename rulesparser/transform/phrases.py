@@ -1909,6 +1909,16 @@ class PhrasesMixin:
             raise Unsure("'that's' before a word that is no characteristic")
         return words
 
+    def p_thats_both(self, ch: list[Token]) -> Words:
+        """ "[object] that's both white and black": the object has each of the two colors (CR
+        105.2: an object can be more than one color; a multicolored object of those two among
+        its colors), two words of the filter, both required. The same color twice says
+        nothing more: not read."""
+        colors = [self._canon(t) for t in ch if isinstance(t, Token) and t.type == "COLOR"]
+        if len(colors) != 2 or colors[0] == colors[1]:
+            raise Unsure("'both' needs two different colors")
+        return Words(items=tuple((_RANK["COLOR"], c) for c in colors))
+
     def p_of_chosen(self, ch: list[Any]) -> Post:
         """ "of the chosen color / type" (CR 614.12, 608.2d): ``chosen_color``, ``chosen_type``
         (a creature type), ``chosen_card_type``, ``chosen_basic_land_type``."""
