@@ -108,8 +108,8 @@ def write_cache_file(path: str, data: bytes) -> None:
     prune_cache(os.path.dirname(path))
 
 
-#: Cache files older than this (seconds since last written) are removed when a new one is
-#: written: 14 days.
+#: Cache files unused for this long (seconds since last written or read) are removed when a new
+#: one is written: 14 days.
 CACHE_MAX_AGE = 14 * 24 * 3600
 
 #: The names rulesparser gives its cache files (a digest in each); ``parses.sqlite``, the
@@ -123,8 +123,8 @@ _pruned: set[str] = set()
 
 
 def prune_cache(folder: str, now: float | None = None) -> list[str]:
-    """Remove rulesparser's cache files in ``folder`` last written more than
-    :data:`CACHE_MAX_AGE` ago, and stray temporary files of interrupted writes: each file is named
+    """Remove rulesparser's cache files in ``folder`` neither written nor read for
+    :data:`CACHE_MAX_AGE`, and stray temporary files of interrupted writes: each file is named
     after a digest of what it was computed from, so every change of a grammar, a lexicon or of
     rulesparser itself writes new ones and the old ones would stay forever. Runs once per process
     and folder, when something new was written (a version that only reads its cache never
@@ -144,7 +144,10 @@ def prune_cache(folder: str, now: float | None = None) -> list[str]:
         if not _CACHE_NAME.fullmatch(entry.name):
             continue
         try:
-            if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < limit:
+            st = entry.stat(follow_symlinks=False)
+            # last written or read (the file system's access time, updated at least daily under
+            # Linux's default "relatime"): a file in use is kept however old its digest
+            if entry.is_file(follow_symlinks=False) and max(st.st_mtime, st.st_atime) < limit:
                 os.unlink(entry.path)
                 removed.append(entry.name)
         except OSError:

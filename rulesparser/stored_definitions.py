@@ -76,7 +76,7 @@ def source_digest() -> str:
                 known = f.read()
             if len(known) == 32 and all(c in "0123456789abcdef" for c in known):
                 return known
-        except OSError:
+        except (OSError, ValueError):  # unreadable, or damaged (not ASCII): computed again
             pass
     h = hashlib.sha256(head.encode())
     for name, f in sources:

@@ -86,8 +86,8 @@ def test_a_pickled_cache_holds_the_value_or_nothing(tmp_path: Path) -> None:
 
 def test_old_cache_files_are_removed_when_a_new_one_is_written(tmp_path: Path) -> None:
     """Each grammar or lexicon change writes cache files under new digests; writing one removes
-    rulesparser's files not written for CACHE_MAX_AGE (and stray temporary files), and leaves
-    young files, the file just written and files of other names alone."""
+    rulesparser's files neither written nor read for CACHE_MAX_AGE (and stray temporary files),
+    and leaves young or recently read files, the file just written and other names alone."""
     from rulesparser import resources
 
     old = time.time() - resources.CACHE_MAX_AGE - 3600
@@ -99,8 +99,11 @@ def test_old_cache_files_are_removed_when_a_new_one_is_written(tmp_path: Path) -
         os.utime(tmp_path / name, (old, old))
     for name in young:
         (tmp_path / name).write_bytes(b"x")
+    in_use = "terminals_5e.pickle"  # written long ago, read now: kept (its access time)
+    (tmp_path / in_use).write_bytes(b"x")
+    os.utime(tmp_path / in_use, (time.time(), old))
     resources._pruned.discard(str(tmp_path))
     resources.write_cache_file(str(tmp_path / "yaml_abcd.pickle"), b"new")
     left = {p.name for p in tmp_path.iterdir()}
-    assert left == set(young) | set(foreign) | {"yaml_abcd.pickle"}
+    assert left == set(young) | set(foreign) | {in_use, "yaml_abcd.pickle"}
     assert (tmp_path / "yaml_abcd.pickle").read_bytes() == b"new"

@@ -142,3 +142,14 @@ from rulesparser.ast import canonical_json
 card = parse(sys.argv[1], sys.argv[2])
 print(json.dumps([cardtext._parser.cache_info().currsize, canonical_json(card)]))
 """
+
+
+def test_a_damaged_digest_index_is_computed_again(tmp_path, monkeypatch) -> None:
+    """The small file keeping the sources' digest holding bytes that are not ASCII (a damaged
+    disk, another program) is computed again, not a UnicodeDecodeError on every parse."""
+    monkeypatch.setattr("rulesparser.resources.cache_dir", lambda: str(tmp_path))
+    digest = stored_definitions.source_digest()
+    (index,) = tmp_path.glob("definitions_digest_*.txt")
+    index.write_bytes("é\x00\xff".encode("latin-1"))
+    assert stored_definitions.source_digest() == digest
+    assert index.read_text(encoding="ascii") == digest  # written again, whole
