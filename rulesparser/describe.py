@@ -165,11 +165,13 @@ def _obj(o: Any) -> str:
         # "each creature with mana value equal to the number of age counters on it" (CR 109.3)
         said = {"=": "equal to", "<=": "less than or equal to"}
         rest = " and ".join(
-            f"{str(c.get('characteristic')).replace('_', ' ')} "
+            _shared(c)
+            if c.get("type") == "shared_characteristic"
+            else f"with {str(c.get('characteristic')).replace('_', ' ')} "
             f"{said.get(c.get('op'), c.get('op'))} {_amount(c.get('amount'))}"
             for c in o.get("compare") or []
         )
-        return f"{_obj(dict(o, type='object'))} with {rest}"
+        return f"{_obj(dict(o, type='object'))} {rest}"
     if not isinstance(o, dict):
         return "it"
     if o.get("type") == "object_union":  # "All Forests and all Saprolings" (layers area)
@@ -432,6 +434,16 @@ def _copies_per(amount: Any) -> str:
     if isinstance(amount, dict) and amount.get("type") == "count" and amount.get("object"):
         return f"for each {_obj(amount['object']).removeprefix('each ')}"
     return f"{_amount(amount)} times"
+
+
+def _shared(c: dict[str, Any]) -> str:
+    """A characteristic shared with another object: "with the same name as target creature" (CR
+    201.2a), "that shares a color with it" (CR 105.1), a creature or card type (CR 205)."""
+    what = str(c.get("characteristic"))
+    other = _obj(c.get("object"))
+    if what == "name":
+        return f"with the same name as {other}"
+    return f"that shares a {what.replace('_', ' ')} with {other}"
 
 
 def _player(p: Any) -> str:
@@ -782,6 +794,9 @@ _EFFECTS = {
         e, "pay/lose", "loses", f"{_amount(e.get('amount'))} life"
     ),
     "gain_life": lambda e: _subject_verb(e, "gain", "gains", f"{_amount(e.get('amount'))} life"),
+    # CR 104.2b, 104.3e (WinGame / LoseGame)
+    "win_game": lambda e: _subject_verb(e, "win", "wins", "the game"),
+    "lose_game": lambda e: _subject_verb(e, "lose", "loses", "the game"),
     "draw": lambda e: _subject_verb(
         e, "draw", "draws", f"{_amount(e.get('amount'))} card(s)", may=bool(e.get("optional"))
     ),

@@ -766,3 +766,20 @@ def test_copy_counts_say_what_they_count() -> None:
     assert "for each spell cast before it this turn" in storm
     assert "for each permanent that died this turn" in grave
     assert "spell cast before" not in grave
+
+
+def test_shared_characteristics_and_game_results_are_said() -> None:
+    """New nodes read in words, never a raw field or a Python dict (new-user report)."""
+    cases = {
+        "Destroy target creature with the same name as a card in your graveyard.": (
+            "destroy target creature with the same name as a card in your graveyard"
+        ),
+        "Destroy all creatures that share a color with target creature.": (
+            "destroy each creature that shares a color with target creature"
+        ),
+        "Target player loses the game.": "target player loses the game",
+    }
+    for text, said in cases.items():
+        out = " ".join(describe_lines(parse(text).abilities[0]))
+        assert said in out, out
+        assert "None" not in out and "{" not in out
