@@ -783,3 +783,10 @@ def test_shared_characteristics_and_game_results_are_said() -> None:
         out = " ".join(describe_lines(parse(text).abilities[0]))
         assert said in out, out
         assert "None" not in out and "{" not in out
+
+
+def test_cli_prints_a_line_header_once_per_line() -> None:
+    """Two abilities printed on one line ("Flying. Haste.") share one "# line 1" header."""
+    out = CliRunner().invoke(main, ["parse", "Flying. Haste."]).output
+    assert out.count("# line 1 (en)") == 1
+    assert "keyword: flying" in out and "keyword: haste" in out

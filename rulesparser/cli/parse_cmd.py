@@ -114,11 +114,15 @@ def parse_command(
         return
     from rulesparser.describe import describe_lines
 
+    shown = None
     for node in card.abilities:
         src = node.source
         where = f"line {src.line}" if src else ""
         era = f", era {src.era}" if src and src.era else ""
-        click.echo(f"# {where} ({card.source.lang if card.source else lang}{era})")
+        header = f"# {where} ({card.source.lang if card.source else lang}{era})"
+        if header != shown:  # once per line, however many abilities it holds ("Flying. Haste.")
+            click.echo(header)
+            shown = header
         if tree:
             click.echo(render(node))
             continue
