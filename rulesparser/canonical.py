@@ -30,6 +30,9 @@ grammars and eras build, in one place rather than in each transformer:
   A target "spell" there is a card too (CR 112.1: a spell is on the stack): German "einen
   Spontanzauber oder eine Hexerei deiner Wahl aus deinem Friedhof" (the type's noun is also
   the spell's); a spell cast from a graveyard stays a spell.
+- Targets "other" than this object are "another" target, whatever number is said ("up to two
+  other target creatures", German "bis zu zwei andere Kreaturen deiner Wahl", "another target
+  creature"): one filter word for one meaning.
 - "{T}, Sacrifice ~: It deals 2 damage ..." and the printed "~ deals 2 damage ...": the first
   object an activated ability's effect names can only refer back to the ability's source (CR
   602.1, 113.7a), so a damage source "it" there is the source itself.
@@ -981,6 +984,12 @@ def _node(node: A.Node) -> A.Node:
             node, recipient=dataclasses.replace(node.recipient, object=node.damage_source)
         )
     if isinstance(node, A.ObjectRef):
+        if node.kind == "target" and "other" in node.filter:
+            # "up to two other target creatures" / "bis zu zwei andere Kreaturen deiner Wahl" /
+            # "up to one other target creature": targets other than this object, as "another
+            # target creature" says (one filter word whatever the number said)
+            words = tuple("another" if w == "other" else w for w in node.filter)
+            node = dataclasses.replace(node, filter=words)
         if "land" in node.filter and any(
             _BASIC_LAND_TYPES.issuperset(w.split("|")) for w in node.filter
         ):

@@ -852,3 +852,20 @@ def test_each_creature_they_control_after_each_opponent_is_an_opponents() -> Non
         for lang, text in (("en", en), ("fr", fr), ("de", de))
     }
     assert views["en"] == views["fr"] == views["de"]
+
+
+def test_other_targets_are_another_target_whatever_the_number() -> None:
+    """Solitude (MH2) EN "up to one other target creature" / DE "bis zu eine andere Kreatur
+    deiner Wahl", and "up to two other target creatures" in EN/FR/DE: one AST."""
+
+    def ast(text: str, lang: str) -> dict:
+        return A.strip_meta(parse(text, lang).abilities[0].to_json())
+
+    assert ast("Exile up to one other target creature.", "en") == ast(
+        "Schicke bis zu eine andere Kreatur deiner Wahl ins Exil.", "de"
+    )
+    two = ast("Exile up to two other target creatures.", "en")
+    assert two == ast("Schicke bis zu zwei andere Kreaturen deiner Wahl ins Exil.", "de")
+    assert two == ast("Exilez jusqu'à deux autres créatures ciblées.", "fr")
+    # a group keeps "other": each creature other than this one (not a target)
+    assert "other" in ast("Destroy each other creature.", "en")["effect"]["object"]["filter"]
