@@ -6,6 +6,7 @@ through frames, may hold a cycle until collected.)"""
 from __future__ import annotations
 
 import gc
+import time
 import weakref
 
 import pytest
@@ -60,8 +61,11 @@ def test_cached_outcomes_are_frozen_after_a_collection(monkeypatch: pytest.Monke
     gc.freeze()
     before = gc.get_freeze_count()
     try:
-        for i in range(4):  # new outcomes (a number the cache has not seen)
-            parse(f"Target creature gets +{i + 17}/+0 until end of turn.", "en", lenient=True)
+        # new outcomes: numbers no other test of this process parsed (a line already cached,
+        # by a test run before in the same worker, adds no outcome and freezes nothing)
+        base = 100_000 + time.time_ns() % 800_000
+        for i in range(4):
+            parse(f"Target creature gets +{base + i}/+0 until end of turn.", "en", lenient=True)
         cycle = _Cycle()
         collected = weakref.ref(cycle)
         del cycle
