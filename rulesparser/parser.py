@@ -2539,17 +2539,12 @@ def _foreign_value_error(line: str, lang: str, line_no: int, path: str, value: A
     (:func:`rulesparser.ast.foreign_value`: a transformer's intermediate object, a bug of the
     grammar's reading): the line is left unparsed with this error, at its first word, never
     given out (its JSON, its description and the executor would fail on it)."""
-    words = line.split()
-    return ParseError(
-        line=line_no,
-        column=len(line) - len(line.lstrip()) + 1,
-        word=words[0] if words else "",
-        expected=[],
-        lang=lang,
-        reason=(
-            f"not parsed: the reading holds {type(value).__name__}, no AST value, at "
-            f"{path.lstrip('.')} (an internal error of the grammar's reading)"
-        ),
+    return _refused(
+        line,
+        lang,
+        line_no,
+        f"the reading holds {type(value).__name__}, no AST value, at {path.lstrip('.')} "
+        "(an internal error of the grammar's reading)",
     )
 
 

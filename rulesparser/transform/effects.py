@@ -39,6 +39,7 @@ from .phrases import (
     SeveralObjects,
     Words,
     _quant,
+    as_current_player,
     determined,
     mana_produced,
     object_union,
@@ -1680,19 +1681,8 @@ def _for_each(each: A.ObjectRef | A.PlayerRef, effect: A.Node) -> A.ForEach:
     "it" in several clauses might name another object: not guessed. "It" in several clauses might name
     an object one of them found: not guessed."""
     if isinstance(each, A.PlayerRef):
-
-        def current(n: Any) -> Any:
-            if isinstance(n, A.PlayerRef) and n.kind == "that_player" and n.object is None:
-                return _CURRENT_PLAYER
-            if isinstance(n, A.ObjectRef) and "that_player_controls" in n.filter:
-                # "For each opponent, gain control of target permanent that player controls"
-                words = tuple(
-                    "current_player_controls" if w == "that_player_controls" else w
-                    for w in n.filter
-                )
-                return dataclasses.replace(n, filter=words)
-            return n
-
+        # "For each opponent, gain control of target permanent that player controls"
+        current = as_current_player
     else:
         if each.kind not in ("each", "that") or each.count is not None:
             raise Unsure("'for each' of targets or of a number of objects")

@@ -38,6 +38,22 @@ IT = A.ObjectRef(kind="it")
 #: "that player" (the player named before; the subject of a relative clause of players)
 THAT_PLAYER = A.PlayerRef(kind="that_player")
 
+
+def as_current_player(n: Any) -> Any:
+    """``n`` said of the player a "for each" of players or a player's relative clause is
+    about (CR 608.2c): "that player" is ``PlayerRef(kind="current")``, and the permanents "that
+    player controls" are ``current_player_controls``; any other node as it is (for
+    :func:`rulesparser.ast.map_nodes`)."""
+    if n == THAT_PLAYER:
+        return A.PlayerRef(kind="current")
+    if isinstance(n, A.ObjectRef) and "that_player_controls" in n.filter:
+        words = tuple(
+            "current_player_controls" if w == "that_player_controls" else w for w in n.filter
+        )
+        return dataclasses.replace(n, filter=words)
+    return n
+
+
 #: rank of each word class in a canonical filter
 _RANK = {
     "OTHER": 0,
@@ -2466,18 +2482,7 @@ class PhrasesMixin:
         that player controls), as in a "for each" of players (CR 608.2c)."""
         (condition,) = [c for c in ch if isinstance(c, A.Node)]
 
-        def current(n: Any) -> Any:
-            if n == THAT_PLAYER:
-                return A.PlayerRef(kind="current")
-            if isinstance(n, A.ObjectRef) and "that_player_controls" in n.filter:
-                words = tuple(
-                    "current_player_controls" if w == "that_player_controls" else w
-                    for w in n.filter
-                )
-                return dataclasses.replace(n, filter=words)
-            return n
-
-        condition = A.map_nodes(condition, current)
+        condition = A.map_nodes(condition, as_current_player)
         if any(isinstance(n, A.PlayerRef) and n.kind == "that_player" for n in condition.walk()):
             raise Unsure("a player named before inside a relative clause of players")
         return A.QualifiedPlayerRef(kind=kind, condition=condition)
