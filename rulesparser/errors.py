@@ -65,8 +65,8 @@ def _shown(word: str) -> str:
     """The offending word as the message shows it: quoted, or, for a word of characters that
     show nothing (a line or paragraph separator U+2028, a next-line control U+0085, a
     no-break space), their code points (``U+2028``), which a reader can find in the text."""
-    if word and all(c.isprintable() and not c.isspace() for c in word):
-        return f'"{word}"'
+    if word.strip(" ") and all(c == " " or (c.isprintable() and not c.isspace()) for c in word):
+        return f'"{word}"'  # (plain spaces inside a multi-word token: ", um")
     visible = "".join(
         c if c.isprintable() and not c.isspace() else f" U+{ord(c):04X} " for c in word
     )

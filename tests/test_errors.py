@@ -379,3 +379,13 @@ def test_cli_gives_no_name_hint_for_other_errors() -> None:
     res = CliRunner().invoke(main, ["parse", "Draw a card and frobnicate."])
     assert res.exit_code == 2
     assert "hint:" not in res.output
+
+
+def test_a_multi_word_token_is_quoted_as_written() -> None:
+    """The offending token ", um" (one token of the German grammar) is shown in quotes, not as
+    code points: only characters that show nothing are written as U+XXXX."""
+    with pytest.raises(ParseError) as err:
+        parse("Entferne eine Leichenmarke, um den Ghoul zu regenerieren.", "de")
+    assert err.value.word == ", um"
+    assert 'unexpected ", um"' in str(err.value)
+    assert "U+0020" not in str(err.value)
