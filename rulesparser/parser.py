@@ -729,6 +729,37 @@ class _Unexplained(Exception):
         )
 
 
+class _SelfReferenceTooIfTied:
+    """The failure reported for a line (``chosen``: the keyword reading where every reading
+    stopped at the first word) whose error also names "a reference to this object" when another
+    reading that stopped at the same column expected one: "Grizzly Bears deals 2 damage ..."
+    without the card's name then says the name was a possible word there (CR 201.5), not only
+    that a keyword was. Explained, like every failure, only when shown."""
+
+    def __init__(self, chosen: Any, tied: list[Any]) -> None:
+        self.chosen = chosen
+        self.tied = tied
+
+    @property
+    def column(self) -> int:
+        return self.chosen.column
+
+    def explain(self) -> ParseError:
+        err = self.chosen.explain()
+        if err.reason or EXPECTED_SELF in err.expected:
+            return err
+        if not any(EXPECTED_SELF in t.explain().expected for t in self.tied):
+            return err
+        return ParseError(
+            line=err.line,
+            column=err.column,
+            word=err.word,
+            expected=[*err.expected, EXPECTED_SELF],
+            context=err.context,
+            lang=err.lang,
+        )
+
+
 def _run(
     lang: str,
     text: str,
@@ -2849,7 +2880,8 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
             if first_failure is not None:
                 failures.insert(0, first_failure)
             better = max(failures, key=lambda f: f.column)
-            raise _LineFailed(better) from None
+            tied = [f for f in failures if f is not better and f.column == better.column]
+            raise _LineFailed(_SelfReferenceTooIfTied(better, tied) if tied else better) from None
     abilities = [resolve_references(a) for a in result]
     era = lex.era_of(line)
     reminder_nodes = None

@@ -360,6 +360,7 @@ def test_a_line_left_unparsed_as_unsure_names_its_words(
     [
         ("en", "When Grizzly Bears enters the battlefield, draw a card.", "Grizzly"),
         ("de", "Wenn die Grizzlybären ins Spiel kommen, ziehe eine Karte.", "Grizzlybären"),
+        ("en", "Grizzly Bears deals 2 damage to any target.", "Grizzly"),
     ],
 )
 def test_cli_hints_at_name_when_a_self_reference_was_expected(
@@ -375,10 +376,20 @@ def test_cli_hints_at_name_when_a_self_reference_was_expected(
     assert "draw" in ok.output
 
 
-def test_cli_gives_no_name_hint_for_other_errors() -> None:
-    res = CliRunner().invoke(main, ["parse", "Draw a card and frobnicate."])
+@pytest.mark.parametrize("text", ["Draw a card and frobnicate.", "Flyng", "Frobnicate target it."])
+def test_cli_gives_no_name_hint_for_other_errors(text: str) -> None:
+    res = CliRunner().invoke(main, ["parse", text])
     assert res.exit_code == 2
     assert "hint:" not in res.output
+
+
+def test_a_line_failing_at_its_first_word_names_the_self_reference_too() -> None:
+    """Every reading of "Grizzly Bears deals 2 damage" stops at its first word: the error names
+    the keyword reading's words and the card-text reading's reference to this object."""
+    with pytest.raises(ParseError) as err:
+        parse("Grizzly Bears deals 2 damage to any target.")
+    assert "a keyword" in err.value.expected
+    assert "a reference to this object" in err.value.expected
 
 
 def test_a_multi_word_token_is_quoted_as_written() -> None:

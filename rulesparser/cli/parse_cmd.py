@@ -36,13 +36,16 @@ def _fail(message: str, context: str = "") -> None:
 def _name_hint(exc: ParseError, card_name: str | None) -> str:
     """A hint line when the grammar wanted a reference to the card itself (CR 201.5) where an
     capitalised word stands and no ``--name`` was given: most often that word starts the card's
-    name. At a line's start (where every word is capitalised) only when few words were expected."""
+    name. At a line's start (where every word is capitalised) only before a second capitalised
+    word ("Grizzly Bears deals ..."), not for a mistyped keyword ("Flyng")."""
     from rulesparser.parser import EXPECTED_SELF
 
     if card_name or EXPECTED_SELF not in exc.expected or not exc.word[:1].isupper():
         return ""
-    if exc.column == 1 and len(exc.expected) > 10:
-        return ""
+    if exc.column == 1:  # every word is capitalised there: a name of two capitalised words
+        words = (exc.context.splitlines() or [""])[0].split()
+        if len(words) < 3 or not words[1][:1].isupper() or len(exc.expected) > 10:
+            return ""
     return (
         f"\nhint: if the card's name starts at {exc.word!r}, give it with --name "
         "(the card names itself by name, CR 201.5)"
