@@ -2291,6 +2291,19 @@ _CONTEXT_WIDTH = 100
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
 
 
+def control_character(text: str) -> tuple[int, int, str] | None:
+    """The first control character of ``text`` that no rules text holds (line breaks, CR LF
+    included, and a tab aside), as ``(line, column, "U+XXXX")`` (1-based, line breaks counted as
+    :func:`parse` counts them), or None."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")  # line ends of any system
+    bad = _CONTROL_RE.search(text)
+    if bad is None:
+        return None
+    before = text[: bad.start()]
+    line = before.count("\n") + 1
+    return line, bad.start() - (before.rfind("\n") + 1) + 1, f"U+{ord(bad.group()):04X}"
+
+
 def _context(raw: str, column: int) -> str:
     """The line as typed with a caret under ``column`` (1-based) on the next line; a line longer
     than :data:`_CONTEXT_WIDTH` is cut around the column ("…" where cut)."""

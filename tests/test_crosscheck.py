@@ -403,3 +403,15 @@ def test_nothing_comparable_is_said_and_exits_1() -> None:
     )
     assert ok.exit_code == 0
     assert "no difference (fr 1 of 1 lines compared)" in ok.output
+
+
+def test_control_characters_are_bad_input_not_findings() -> None:
+    """A control character in a text is bad input (exit 2, positioned), as `parse` says it,
+    never a translation finding; CR LF line ends are line ends."""
+    res = CliRunner().invoke(main, ["crosscheck", "--en", "Flying\nHa\x02ste", "--fr", "Vol"])
+    assert res.exit_code == 2
+    assert "--en: line 2, column 3: control character U+0002" in res.output
+    ok = CliRunner().invoke(
+        main, ["crosscheck", "--en", "Flying\r\nHaste", "--fr", "Vol\r\nCélérité"]
+    )
+    assert ok.exit_code == 0, ok.output

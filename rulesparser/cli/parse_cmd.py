@@ -247,6 +247,15 @@ def crosscheck_command(
     empty = [f"--{lang}" for lang, t in given.items() if not t.strip()]
     if empty:
         _fail(f"{', '.join(empty)}: empty text (no rules text given)")
+    from rulesparser.parser import control_character
+
+    for lang, t in given.items():  # bad input, as `parse` says: never a finding
+        bad = control_character(t)
+        if bad is not None:
+            line, column, code = bad
+            _fail(
+                f"--{lang}: line {line}, column {column}: control character {code} is not rules text"
+            )
     texts = given
     if len(texts) < 2 or "en" not in texts:
         _fail("give --en and at least one of --fr, --de")
