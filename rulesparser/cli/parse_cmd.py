@@ -240,7 +240,8 @@ def crosscheck_command(
     parse is still compared by what it states without the grammar (basis facts: mana symbols,
     numbers, P/T, counters, keywords, targets, opponents); a line one text lacks is a finding.
     Exit 0 when everything that could be compared agrees, 1 with one line per finding or when
-    no line of a language could be compared (said on stderr), 2 on bad options."""
+    no line of a language could be compared (said on stderr), 2 on bad options or a control
+    character in a text."""
     from rulesparser.crosscheck import crosscheck
 
     given = {lang: t for lang, t in (("en", en), ("fr", fr), ("de", de)) if t is not None}
