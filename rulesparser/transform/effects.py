@@ -718,18 +718,24 @@ def _play_from_top(p: PlayCard) -> A.PlayPermission:
     words = [w for w in obj.filter if w not in ("from_top_of_your_library", "spell", "card")]
     if obj.kind != "each" or p.duration is not None or p.without_paying:
         raise Unsure("playing cards from the top of a library that is not a lasting permission")
-    types = {part for w in words for part in w.split("|")}
-    if p.cast:  # (a land card is never cast: "creature spells" leaves Dryad Arbor out)
-        if "land" in types:
-            raise Unsure("casting a land")
-        if "nonland" not in words:
-            words = ["nonland", *words]
+    words = _cast_words(words, p.cast)
     return A.PlayPermission(
         player=YOU,
         object=A.ObjectRef(kind="top_of_library", filter=(*words, "card", "your")),
         without_paying=False,
         duration=PERMANENT,
     )
+
+
+def _cast_words(words: list[str], cast: bool) -> list[str]:
+    """The filter words of cards a permission lets you *cast* ("cast creature spells"): nonland
+    cards (a land is played, never cast, CR 305.9, so Dryad Arbor is left out); casting a land
+    is not understood (``Unsure``). Cards you may *play* keep their words."""
+    if not cast:
+        return words
+    if "land" in {part for w in words for part in w.split("|")}:
+        raise Unsure("casting a land")
+    return words if "nonland" in words else ["nonland", *words]
 
 
 def _play_from_graveyard(p: PlayCard) -> A.PlayPermission:
@@ -741,12 +747,7 @@ def _play_from_graveyard(p: PlayCard) -> A.PlayPermission:
     if p.without_paying:
         raise Unsure("playing cards from a graveyard without paying")
     words = [w for w in p.object.filter if w not in ("spell", "card", "in_your_graveyard")]
-    types = {part for w in words for part in w.split("|")}
-    if p.cast:
-        if "land" in types:
-            raise Unsure("casting a land")
-        if "nonland" not in words:
-            words = ["nonland", *words]
+    words = _cast_words(words, p.cast)
     return A.PlayPermission(
         player=YOU,
         object=A.ObjectRef(kind="each", filter=(*words, "card", "in_your_graveyard")),
