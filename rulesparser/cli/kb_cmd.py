@@ -218,20 +218,15 @@ def build_command(
 # ------------------------------------------------------------------------------ rulings
 
 
-#: the label of a ruling shown in another language than the one asked for, by the language
-#: it is shown in (a ruling the knowledge base holds only in French, asked for in English)
-SHOWN_IN = {
-    "en": "(shown in English: no {language} translation)",
-    "fr": "(shown in French: no {language} translation)",
-    "de": "(shown in German: no {language} translation)",
-}
+def _shown_lang(r: dict[str, Any]) -> str:
+    """The language a ruling is shown in (a ruling the knowledge base holds only in French, asked
+    for in English): its catalog messages are ``shown_in:<lang>`` (the label under the ruling)
+    and ``shown_in_count:<lang>`` (the count under a section's header), so a language's name
+    is declined as its translation needs ("auf Französisch"), with no table here."""
+    from rulesparser.kb.data import LANGS
 
-#: the count of such rulings under a section's header, by the language they are shown in
-SHOWN_IN_COUNT = {
-    "en": "{count} of them shown in English (no translation).",
-    "fr": "{count} of them shown in French (no translation).",
-    "de": "{count} of them shown in German (no translation).",
-}
+    lang = r.get("lang") or "en"
+    return lang if lang in LANGS else "en"
 
 
 def _print_rulings(items: list[dict[str, Any]], _: Callable[[str], str], lang: str) -> None:
@@ -245,8 +240,8 @@ def _print_rulings(items: list[dict[str, Any]], _: Callable[[str], str], lang: s
         srcs = "; ".join(f"{s} {d}".strip() for s, d in r["sources"])
         click.echo("    " + _("sources: {sources}").format(sources=srcs))
         if r["fallback"]:
-            shown = SHOWN_IN.get(r.get("lang") or "en", SHOWN_IN["en"])
-            click.echo("    " + _(shown).format(language=lang_names[lang]))
+            shown = _(f"shown_in:{_shown_lang(r)}")
+            click.echo("    " + shown.format(language=lang_names[lang]))
 
 
 def _suggestions(items: list[dict[str, Any]], _: Callable[[str], str]) -> None:
@@ -359,10 +354,10 @@ def rulings_command(
             )
         )
         if sec["fallbacks"]:
-            by_lang = Counter(r.get("lang") or "en" for r in sec["rulings"] if r["fallback"])
+            by_lang = Counter(_shown_lang(r) for r in sec["rulings"] if r["fallback"])
             for shown_lang, n in sorted(by_lang.items(), key=lambda kv: kv[0] != "en"):
-                msg = SHOWN_IN_COUNT.get(shown_lang, SHOWN_IN_COUNT["en"])
-                click.echo(ngettext(msg, msg, n).format(count=n))
+                key = f"shown_in_count:{shown_lang}"
+                click.echo(ngettext(key, key, n).format(count=n))
         _print_rulings(sec["rulings"], _, lang)
     if not found:
         sys.exit(NOT_FOUND)
