@@ -453,14 +453,13 @@ def _player(p: Any) -> str:
         return f"the controller of {_obj(p.get('object'))}"
     if p.get("type") == "qualified_player":  # "each opponent who ..." (CR 102.2, 608.2c)
         plain = _player({**p, "type": "player"})
-        said = _condition(p.get("condition")).replace("that one", "that player")
-        return f"{plain} for whom {said}"
+        return f"{plain} for whom {_condition(p.get('condition'))}"
     return {
         "you": "you",
         "target_player": "target player",
         "opponent": "an opponent",
         "each_player": "each player",
-        "current": "that one",
+        "current": "that player",  # the player a "for each" or a relative clause is about
         "player": "a player",  # any one player: "whenever a player casts a spell"
         "revealed_highest": "the player who revealed the card with the highest mana value",
     }.get(p.get("kind"), str(p.get("kind", "")).replace("_", " "))
