@@ -115,6 +115,18 @@ def test_bad_input_exit_2(db: str) -> None:
         (("rulings", "x" * 400, "--db", db), "error: query too long (400 characters, at most 300)"),
         (("search", "!!!", "--db", db), "error: search text has no words"),
         (
+            ("card", "Ser\x01ra", "--db", db),
+            "error: card name: column 4: control character U+0001 is not text",
+        ),
+        (
+            ("search", "fo\x1b[0mo", "--db", db),
+            "error: search text: column 3: control character U+001B is not text",
+        ),
+        (
+            ("rulings", "vani\x7fshing", "--db", db),
+            "error: query: column 5: control character U+007F is not text",
+        ),
+        (
             ("rule", "vanishing", "--db", db),
             "error: bad rule number 'vanishing' (expected e.g. 702.63 or 502.60a)",
         ),

@@ -114,10 +114,23 @@ def close_all() -> None:
 
 
 def _check_text(query: str, what: str = "query") -> str:
+    """``query`` stripped, for a lookup of ``what`` ("card name", "rule number" ...).
+
+    Raises :class:`QueryError` (bad input, exit 2 in the CLI) for an empty or overlong query and
+    for a control character (as :func:`rulesparser.parser.control_character` finds it: no name,
+    rule number or rules text holds one), so a pasted escape sequence is not answered "not
+    found"."""
     if not isinstance(query, str) or not query.strip():
         raise QueryError(f"empty {what}")
     if len(query) > MAX_QUERY:
         raise QueryError(f"{what} too long ({len(query)} characters, at most {MAX_QUERY})")
+    from rulesparser.parser import control_character
+
+    bad = control_character(query)
+    if bad is not None:
+        line, column, code = bad
+        where = f"line {line}, column {column}" if "\n" in query else f"column {column}"
+        raise QueryError(f"{what}: {where}: control character {code} is not text")
     return query.strip()
 
 
