@@ -36,6 +36,65 @@ def test_every_refused_action_and_code_has_a_message(lang: str) -> None:
     assert [a for a in actions if _(f"action:{a}") == f"action:{a}"] == []
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_effect_type_has_a_name(lang: str) -> None:
+    """A resolving ability says what it does ("ziehen, offen vorzeigen") in the log's language,
+    never an English node name: every effect node type of the AST has a catalog entry."""
+    import rulesparser.ast as ast
+
+    _ = translator(lang)
+    types = {
+        c.type_name
+        for c in vars(ast).values()
+        if isinstance(c, type) and issubclass(c, ast.Effect) and c is not ast.Effect
+    }
+    assert len(types) > 100
+    assert sorted(t for t in types if _(f"ability:{t}") == f"ability:{t}") == []
+
+
+def test_a_draw_by_an_ability_is_logged_the_draw_step_draw_is_not() -> None:
+    """CR 121.1: a card drawn by an ability is an event of the game; the draw of the draw step
+    (CR 504.1), one a turn, is left out of the log."""
+    text = """\
+scenario: t
+ruling: CR 121.1
+players: {alice: {}, bob: {}}
+cards:
+  sage:
+    name: {en: Counsel Sage, fr: Sage conseiller, de: Ratgebender Weiser}
+    types: [creature]
+    power: 1
+    toughness: 1
+    text:
+      en: "{T}: Draw a card."
+      fr: "{T} : Piochez une carte."
+      de: "{T}: Ziehe eine Karte."
+setup:
+  alice:
+    battlefield: [sage]
+turns:
+  1:
+    main1:
+      - activate: sage
+      - resolve: all
+  2: {}
+  3: {}
+"""
+    r = run_scenario(parse_scenario(text, "s.yaml"), "en")
+    draws = [(e.turn, e.step) for e in r.events if e.kind == "draws"]
+    assert draws == [(1, "main1"), (2, "draw"), (3, "draw")]
+    lines = {lang: _log(text, lang) for lang in LANGS}
+    assert [x for x in lines["en"] if "draws " in x] == [
+        "T1 precombat main phase: alice draws 1 card(s)"
+    ]
+    assert [x for x in lines["fr"] if "pioche " in x] == [
+        "T1 première phase principale: alice pioche 1 carte(s)"
+    ]
+    assert [x for x in lines["de"] if "zieht " in x] == [
+        "T1 erste Hauptphase: alice zieht 1 Karte(n)"
+    ]
+
+
 def _log(text: str, lang: str) -> list[str]:
     r = run_scenario(parse_scenario(text, "s.yaml"), lang)
     assert r.failures == []

@@ -268,8 +268,14 @@ def render_log(
     lang: str,
     names: dict[str, str],
     *,
-    skip: Iterable[str] = ("draws",),
+    skip: Iterable[str] = (),
 ) -> list[str]:
-    """Render events (all but the kinds in ``skip``) as lines in ``lang``."""
+    """Render events (all but the kinds in ``skip``) as lines in ``lang``. The draw of the
+    draw step (a turn-based action, CR 504.1) is left out as every turn has one; a draw by a
+    spell or an ability is shown."""
     skipped = set(skip)
-    return [render_event(e, lang, names) for e in events if e.kind not in skipped]
+    return [
+        render_event(e, lang, names)
+        for e in events
+        if e.kind not in skipped and not (e.kind == "draws" and e.step == "draw")
+    ]
