@@ -2059,7 +2059,17 @@ class LinesMixin:
 
     def begin_game_on_battlefield(self, ch: list[Any]) -> A.StaticAbility:
         """ "If ~ is in your opening hand, you may begin the game with it on the battlefield."
-        (CR 103.6a: an action taken with the opening hand, before the first turn)."""
+        (CR 103.6a: an action taken with the opening hand, before the first turn). German says
+        the card as an object ("Falls die ~ auf deiner Starthand ist, ... mit ihr ...", "...,
+        kannst du sie vor Spielbeginn ins Spiel bringen"): the first is this card, a second one
+        this card or "it" (that card).
+        Raises :class:`Unsure` for another card in the opening hand or put onto the
+        battlefield."""
+        objects = nodes(ch, A.ObjectRef)
+        if objects and objects[0].kind != "self":
+            raise Unsure("a card other than this one in the opening hand")
+        if any(o.kind not in ("self", "it") or o.filter for o in objects[1:]):
+            raise Unsure("a card other than this one begins the game on the battlefield")
         return A.StaticAbility(rule="begin_game_on_battlefield")
 
     def can_be_commander(self, ch: list[Any]) -> A.StaticAbility:

@@ -1,0 +1,109 @@
+"""German printed lines of the newest sets (2017-2022, MTGJSON foreignData of the development
+sets AER to DMU): each gives the same AST as the English Oracle line of the same card; a line
+whose reading is unsure stays unparsed."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import strip_meta
+
+
+def _named_ast(text: str, lang: str, name: str) -> list[object]:
+    """The abilities of a card text with its card name given (strict parse), as JSON without
+    source and findings."""
+    return [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+
+
+#: (English name, Oracle line, German name, printed line)
+SAME = [
+    # Ley-Linie der Leere (Leyline of the Void, M20): the opening-hand rule of the Leylines
+    # (CR 103.6a)
+    (
+        "Leyline of the Void",
+        "If Leyline of the Void is in your opening hand, you may begin the game with it on the "
+        "battlefield.",
+        "Ley-Linie der Leere",
+        "Falls die Ley-Linie der Leere auf deiner Starthand ist, kannst du die Partie mit ihr "
+        "im Spiel beginnen.",
+    ),
+    # the same rule as Guildpact printed it (2006)
+    (
+        "Leyline of the Void",
+        "If Leyline of the Void is in your opening hand, you may begin the game with it on the "
+        "battlefield.",
+        "Ley-Linie der Leere",
+        "Falls die Ley-Linie der Leere auf deiner Anfangshand ist, kannst du sie vor "
+        "Spielbeginn ins Spiel bringen.",
+    ),
+    # Barge In (Hereinplatzen, ELD): "Nicht-Mensch-Kreaturen" is a non-Human creature
+    # (CR 205.4b: not having that subtype)
+    (
+        "Barge In",
+        "Each attacking non-Human creature gains trample until end of turn.",
+        "Hereinplatzen",
+        "Angreifende Nicht-Mensch-Kreaturen verursachen Trampelschaden bis zum Ende des Zuges.",
+    ),
+    # Realm-Cloaked Giant (ELD), Cast Off: "Zerstöre alle Nicht-Riese-Kreaturen."
+    (
+        "Cast Off",
+        "Destroy all non-Giant creatures.",
+        "Abstreifen",
+        "Zerstöre alle Nicht-Riese-Kreaturen.",
+    ),
+    # Emeria's Call (ZNR): "Nicht-Engel-Kreaturen, die du kontrollierst"
+    (
+        "Emeria's Call",
+        "Non-Angel creatures you control gain indestructible until your next turn.",
+        "Emerias Ruf",
+        "Nicht-Engel-Kreaturen, die du kontrollierst, erhalten Unzerstörbarkeit bis zu deinem "
+        "nächsten Zug.",
+    ),
+    # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
+    # (CR 506.5)
+    (
+        "Trusty Companion",
+        "Trusty Companion can't attack alone.",
+        "Treuer Begleiter",
+        "Der Treue Begleiter kann nicht alleine angreifen.",
+    ),
+    (
+        "Craven Hulk",
+        "Craven Hulk can't block alone.",
+        "Feiger Hüne",
+        "Der Feige Hüne kann nicht alleine blocken.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), SAME)
+def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, de: str) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the opening-hand rule of another card than this one is not the Leylines' rule
+        "Falls eine Kreatur auf deiner Starthand ist, kannst du die Partie mit ihr im Spiel "
+        "beginnen.",
+        "Falls die ~ auf deiner Anfangshand ist, kannst du eine Kreatur vor Spielbeginn ins "
+        "Spiel bringen.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
+
+
+def test_non_prefix_keeps_the_1990s_hyphenated_non_words() -> None:
+    """ "Nicht-" before a subtype joined by a second hyphen is a non-subtype word; the 1990s
+    "nicht-schwarze Kreatur" (a nonblack creature) and "Nicht-Artefaktkreaturen" (nonartifact
+    creatures), with no second hyphen, keep their readings."""
+    assert _named_ast("Zerstöre eine nicht-schwarze Kreatur deiner Wahl.", "de", "X") == (
+        _named_ast("Destroy target nonblack creature.", "en", "X")
+    )
+    assert _named_ast("Zerstöre alle Nicht-Artefaktkreaturen.", "de", "X") == (
+        _named_ast("Destroy all nonartifact creatures.", "en", "X")
+    )
