@@ -60,6 +60,46 @@ SAME = [
         "Nicht-Engel-Kreaturen, die du kontrollierst, erhalten Unzerstörbarkeit bis zu deinem "
         "nächsten Zug.",
     ),
+    # Sheoldred, the Apocalypse (DMU), Fell Specter (M19), Kambal (KLD): "verliert er 2
+    # Lebenspunkte", the verb only a player does, then "er": the player the trigger names
+    (
+        "Sheoldred, the Apocalypse",
+        "Whenever an opponent draws a card, they lose 2 life.",
+        "Sheoldred die Apokalypse",
+        "Immer wenn ein Gegner eine Karte zieht, verliert er 2 Lebenspunkte.",
+    ),
+    (
+        "Fell Specter",
+        "Whenever an opponent discards a card, that player loses 2 life.",
+        "Bestialisches Gespenst",
+        "Immer wenn ein Gegner eine Karte abwirft, verliert er 2 Lebenspunkte.",
+    ),
+    (
+        "Kambal, Consul of Allocation",
+        "Whenever an opponent casts a noncreature spell, that player loses 2 life and you gain 2 "
+        "life.",
+        "Kambal, Konsul der Allokation",
+        "Immer wenn ein Gegner einen Nichtkreatur-Zauberspruch wirkt, verliert er 2 Lebenspunkte "
+        "und du erhältst 2 Lebenspunkte dazu.",
+    ),
+    # Cunning Survivor, Ominous Sphinx (HOU): "Immer wenn du eine Karte umwandelst oder
+    # abwirfst" (whenever you cycle or discard a card, CR 702.29a, 701.9a)
+    (
+        "Cunning Survivor",
+        "Whenever you cycle or discard a card, Cunning Survivor gets +1/+0 until end of turn and "
+        "can't be blocked this turn.",
+        "Listige Überlebende",
+        "Immer wenn du eine Karte umwandelst oder abwirfst, erhält die Listige Überlebende +1/+0 "
+        "bis zum Ende des Zuges und kann in diesem Zug nicht geblockt werden.",
+    ),
+    (
+        "Ominous Sphinx",
+        "Whenever you cycle or discard a card, target creature an opponent controls gets -2/-0 "
+        "until end of turn.",
+        "Unheilvolle Sphinx",
+        "Immer wenn du eine Karte umwandelst oder abwirfst, erhält eine Kreatur deiner Wahl, die "
+        "ein Gegner kontrolliert, -2/-0 bis zum Ende des Zuges.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (
@@ -90,11 +130,26 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         "beginnen.",
         "Falls die ~ auf deiner Anfangshand ist, kannst du eine Kreatur vor Spielbeginn ins "
         "Spiel bringen.",
+        # "sie" after a player's verb: a plural or an object, never read as the player
+        "Immer wenn eine Kreatur angreift, verliert sie 2 Lebenspunkte.",
+        # cycling or discarding something other than a card
+        "Immer wenn du eine Kreatur umwandelst oder abwirfst, ziehe eine Karte.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_cycle_or_discard_keeps_the_second_event_of_this_card() -> None:
+    """ "oder" after "umwandelst" before another event ("oder sie ... gelegt wird") stays the
+    second event of this card (When you cycle ~ or it dies)."""
+    assert _named_ast(
+        "Wenn du die ~ umwandelst oder sie aus dem Spiel auf den Friedhof gelegt wird, ziehe "
+        "eine Karte.",
+        "de",
+        "X",
+    ) == _named_ast("When you cycle ~ or it dies, draw a card.", "en", "X")
 
 
 def test_non_prefix_keeps_the_1990s_hyphenated_non_words() -> None:

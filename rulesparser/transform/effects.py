@@ -5295,6 +5295,17 @@ class EffectsMixin:
         effect = next(c for c in ch if c is not player)
         return Clause(effect=self._player_verb(player, effect), player=player)
 
+    def subject_pronoun_player(self, ch: list[Any]) -> Clause:
+        """German "verliert er 2 Lebenspunkte", "zieht er eine Karte", "wirft er eine Karte
+        ab" (the verb second, then "er"): a verb only a player does, so "er" is the player
+        named before ("that player", as English "they"; CR 608.2c), resolved as "jener
+        Spieler" is. Raises :class:`Unsure` for another pronoun ("sie", "es": a plural or an
+        object)."""
+        if str(tokens(ch, "PRONOUN")[0]).lower() != "er":
+            raise Unsure("a pronoun other than 'er' as a player")
+        effect = next(c for c in ch if not isinstance(c, Token))
+        return self.subject_player([A.PlayerRef(kind="that_player"), effect])
+
     def subject_player_each(self, ch: list[Any]) -> Clause:
         """ "Those players each discard two cards" (CR 608.2c: each of the players named
         before does it): as "Those players discard two cards"; one player "each" is not read."""
