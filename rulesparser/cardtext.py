@@ -72,7 +72,13 @@ from rulesparser.transform.transformer import CardTextTransformer, Unsure
 __all__ = ["parse_card_text", "phrase_lexicon", "grammar_text", "Unsure"]
 
 #: start rules: a whole line, and the two parts of an activated ability split at its colon
-START_RULES = ("card_line", "cost_list", "activated_effect", "activated_purpose")
+START_RULES = (
+    "card_line",
+    "cost_list",
+    "activated_effect",
+    "activated_purpose",
+    "activation_limit",
+)
 
 #: sub-folders of grammar/<lang>/ that hold the card-text grammar, in load order
 LAYERS = ("phrases", "clauses", "lines")
@@ -719,15 +725,16 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
             cost = _run(lang, line[:colon], "cost_list")
         except (UnexpectedInput, Unsure):
             cost = None
+        purpose = None
+        if cost is None and _BARE_ZERO_COST.fullmatch(line[:colon]):
+            purpose = _zero_before_purpose(lang, line, colon)
+            if purpose is not None:
+                cost = A.Cost(components=(A.ManaCost(symbols=("0",)),))
         if cost is not None:
-            try:
-                effects, limit = _run(lang, line[colon + 1 :], "activated_effect", colon + 1)
-            except UnexpectedInput as exc:
-                try:  # part of the cost said first (grammar/cardtext.lark activated_purpose)
-                    effects, limit = _run(lang, line[colon + 1 :], "activated_purpose", colon + 1)
-                except UnexpectedInput:
-                    _shift(exc, colon + 1)
-                    raise exc from None
+            if purpose is not None:
+                effects, limit = purpose
+            else:
+                effects, limit = _activated_effect(lang, line, colon)
             if len(effects) == 1 and isinstance(effects[0], A.ClassLevel):
                 if limit is not None:
                     raise Unsure("an activation limit after a class level")
@@ -752,9 +759,68 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
     return _no_demonstrative([resolve(a) for a in abilities])
 
 
+def is_activation_limit(line: str, lang: str) -> bool:
+    """Whether ``line`` (normalised, the card's name as "~") says only when or how often an
+    activated ability may be activated ("Activate only during your upkeep.", German 1994-1997
+    "Benutze diese Fähigkeit nur während Deiner Versorgungsphase.", CR 602.5b): start rule
+    activation_limit of ``lang``'s card-text grammar; False for a language without one."""
+    if lang not in card_text_languages():
+        return False
+    try:
+        _run(lang, line, "activation_limit")
+    except (UnexpectedInput, Unsure):
+        return False
+    return True
+
+
+def _activated_effect(lang: str, line: str, colon: int) -> tuple[list[A.Node], Any]:
+    """The effects and activation limit after the activation colon at ``colon`` of ``line``
+    (start rule activated_effect, else activated_purpose: part of the cost said first, grammar/
+    cardtext.lark); the first one's ``UnexpectedInput`` when neither reads the text."""
+    try:
+        return _run(lang, line[colon + 1 :], "activated_effect", colon + 1)
+    except UnexpectedInput as exc:
+        try:
+            return _run(lang, line[colon + 1 :], "activated_purpose", colon + 1)
+        except UnexpectedInput:
+            _shift(exc, colon + 1)
+            raise exc from None
+
+
+#: the cost "0" of the 1994-1997 printings (a planeswalker's loyalty cost "0:" elsewhere)
+_BARE_ZERO_COST = re.compile(r"\s*0\s*")
+
+
+def _zero_before_purpose(lang: str, line: str, colon: int) -> tuple[list[A.Node], Any] | None:
+    """The effect part of a 1994-1997 "0: [cost action], um [effect] zu [verb]." (German "0:
+    Opfere ein Land, um 2 Lebenspunkte zu erhalten.", Zurs Sphäre; Oracle "Sacrifice a land: You
+    gain 2 life."): those printings put "0" before the colon of an ability with no mana in its
+    cost, the cost said after it as an action and its purpose (CR 602.1, 118.1; the "0" is
+    dropped by :func:`_cost_with`). The effects and
+    activation limit of the rest (start rule activated_purpose; its cost action before "um",
+    which no loyalty ability has, CR 606.4, is the whole cost: ``ActivationLimit.extra_cost``)
+    when it reads so; None otherwise (the line is read whole, "0:" a loyalty cost or {0}:
+    rulesparser.parser._bare_zero_costs)."""
+    try:
+        effects, limit = _run(lang, line[colon + 1 :], "activated_purpose", colon + 1)
+    except (UnexpectedInput, Unsure):
+        return None
+    if limit is None or not limit.extra_cost:
+        return None
+    return effects, limit
+
+
 def _cost_with(cost: A.Cost, extra: tuple[A.Node, ...]) -> A.Cost:
-    """``cost`` with the actions printed after the colon as its last components (CR 602.1)."""
-    return A.Cost(components=(*cost.components, *extra))
+    """``cost`` with the actions printed after the colon as its last components (CR 602.1).
+    A cost of {0} alone before them is none: the 1994-1997 printings put "0:" (or "{0}:") before
+    an ability whose whole cost is said after the colon ("{0}: Opfere den ~, um die vom ~
+    verzauberte Kreatur zu regenerieren.", Carapace; Oracle "Sacrifice Carapace: Regenerate
+    enchanted creature.")."""
+    components = cost.components
+    if len(components) == 1 and isinstance(components[0], A.ManaCost):
+        if tuple(components[0].symbols) == ("0",):
+            components = ()
+    return A.Cost(components=(*components, *extra))
 
 
 def _no_demonstrative(abilities: list[A.Node]) -> list[A.Node]:

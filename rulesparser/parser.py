@@ -1599,7 +1599,9 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
         try:
             abilities.extend(_parse_line_cached(raw, lang, line_no, card_name))
         except (ParseError, _LineFailed) as failed:
-            joined = _joined_to_spell_before(abilities, raw, lang, line_no, card_name)
+            joined = _joined_to_spell_before(
+                abilities, raw, lang, line_no, card_name
+            ) or _joined_to_activated_before(abilities, raw, lang, line_no, card_name)
             if joined is not None:
                 abilities[-1] = joined
                 continue
@@ -1783,6 +1785,39 @@ def _joined_to_spell_before(
     if not any(isinstance(n, A.Instead) and n.condition is not None for n in joined[0].walk()):
         return None
     return joined[0]
+
+
+def _joined_to_activated_before(
+    abilities: list[A.Node], raw: str, lang: str, line_no: int, card_name: str | None
+) -> A.Node | None:
+    """A line that only restricts the activation of the activated ability on the line before
+    it, which MTGJSON prints apart: "Opfere zwei Inseln: Enttappe den Leviathan." then "Benutze
+    diese Fähigkeit nur während Deiner Versorgungsphase." (Leviathan, Fifth Edition; CR 602.5b:
+    the restriction is part of that ability's text). The two lines are read as one; None unless
+    the line is a restriction alone (:func:`rulesparser.cardtext.is_activation_limit`) and the
+    two read as one ability."""
+    from rulesparser.cardtext import is_activation_limit
+
+    prev = abilities[-1] if abilities else None
+    if (
+        not isinstance(prev, A.ActivatedAbility)
+        or prev.source is None
+        or prev.source.line != line_no - 1
+        or prev.source.ability_word is not None
+    ):
+        return None
+    line = normalize_line(raw)
+    if card_name:
+        line = _apply_card_name(line, None, card_name, load_lexicon(lang))[0]
+    if not is_activation_limit(line, lang):
+        return None
+    try:
+        joined = _parse_line_cached(
+            f"{prev.source.text} {raw.strip()}", lang, line_no - 1, card_name
+        )
+    except (ParseError, _LineFailed):
+        return None
+    return joined[0] if len(joined) == 1 else None
 
 
 def _error_message(failed: ParseError) -> Any:

@@ -95,3 +95,44 @@ def test_spell_lines_of_a_sorcery_still_read() -> None:
         lenient=True,
     )
     assert not any(isinstance(a, Unparsed) for a in card.abilities[1:])
+
+
+#: (English Oracle text, German printed text over two lines) of the same card: the second line
+#: only restricts the activated ability of the first (CR 602.5b)
+RESTRICTION_ON_ITS_OWN_LINE = [
+    (  # Iron Star (5th Edition): the 1994-1997 "when a red spell is successfully cast"
+        "Whenever a player casts a red spell, you may pay {1}. If you do, you gain 1 life.",
+        "{1}: Du erhältst 1 Lebenspunkt dazu.\nBenutze diese Fähigkeit nur, wenn ein roter "
+        "Zauberspruch erfolgreich gesprochen wurde, und nur einmal pro Spruch.",
+    ),
+    (  # Skyshroud Troopers (Stronghold): "as a mana source", a mana ability (CR 605.1a)
+        "{T}: Add {G}.",
+        "{T}: Erhöhe Deinen Manavorrat um G.\nSpiele diese Fähigkeit wie eine Manaquelle.",
+    ),
+    (  # Colossus of Sardia's Oracle ability, worded as Leviathan (5th Edition) prints it
+        "{9}: Untap ~. Activate only during your upkeep.",
+        "{9}: Enttappe den ~.\nBenutze diese Fähigkeit nur während Deiner Versorgungsphase.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), RESTRICTION_ON_ITS_OWN_LINE)
+def test_restriction_on_its_own_line_joins_the_ability_before(en: str, de: str) -> None:
+    from _card_ast import abilities_json
+
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_restriction_line_joins_only_an_activated_ability_just_before() -> None:
+    """After a line that is no activated ability (here a static one), the restriction has no
+    ability to restrict: it stays unparsed; a line after an activated ability that is no
+    restriction is an ability of its own."""
+    card = parse(
+        "Der ~ kann nicht blocken.\nBenutze diese Fähigkeit nur während Deiner Versorgungsphase.",
+        "de",
+        lenient=True,
+    )
+    assert [type(a).__name__ for a in card.abilities][1] == "Unparsed"
+    card = parse("{T}: Ziehe eine Karte.\nDer ~ kann nicht blocken.", "de", lenient=True)
+    assert len(card.abilities) == 2
+    assert not any(isinstance(a, Unparsed) for a in card.abilities)

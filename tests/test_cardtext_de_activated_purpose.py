@@ -46,6 +46,20 @@ SAME = [
         "{U}{U}: Opfere eine Kreatur, um ~ zu entappen. Benutze diese Fähigkeit nur während "
         "Deiner Versorgungsphase.",
     ),
+    (  # Zuran Orb (ICE): "0:" before a cost said whole after the colon (no mana in the cost)
+        "Sacrifice a land: You gain 2 life.",
+        "0: Opfere ein Land, um 2 Lebenspunkte zu erhalten.",
+    ),
+    (  # Karplusan Giant (ICE): the same, tapping a land chosen as the cost
+        "Tap an untapped snow land you control: ~ gets +1/+1 until end of turn.",
+        "0: Tappe ein verschneites Land Deiner Wahl, das Du beherrschst, um den ~ +1/+1 bis zum "
+        "Ende des Zuges zu geben.",
+    ),
+    (  # Carapace (HML): "{0}:" as MTGJSON gives the same print, the enchanted creature named
+        # by the Aura itself ("die vom ~ verzauberte Kreatur")
+        "Sacrifice ~: Regenerate enchanted creature.",
+        "{0}: Opfere den ~, um die vom ~ verzauberte Kreatur zu regenerieren.",
+    ),
 ]
 
 
@@ -69,8 +83,21 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "{3}: Wirf eine zufällig ausgewählte Karte ab, um einer Kreatur +2/+2 bis zum Ende des "
         "Zuges zu geben.",
         "{T}: Zahle 1 Lebenspunkt, um einen schwarzen Zauberspruch zu neutralisieren.",
+        # "0:" with no purpose clause: a loyalty cost or {0} (parser._bare_zero_costs)
+        "0: Bringe den ~ zurück auf die Hand seines Besitzers.",
+        # "0:" before a purpose clause that is not read stays unparsed too
+        "0: Opfere ein Land, um einer Kreatur +2/+2 bis zum Ende des Zuges zu geben.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_zero_and_free_cost_give_the_same_ability() -> None:
+    """ "0:" and "{0}:" before a cost said after the colon are no cost of their own: the
+    ability is the one the modern print says (Zurs Sphäre, MH2), whose cost is the action
+    alone (CR 602.1, 118.1)."""
+    modern = _ast("Opfere ein Land: Du erhältst 2 Lebenspunkte dazu.", "de")
+    rest = ": Opfere ein Land, um 2 Lebenspunkte zu erhalten."
+    assert _ast("0" + rest, "de") == _ast("{0}" + rest, "de") == modern

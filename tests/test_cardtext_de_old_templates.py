@@ -250,6 +250,23 @@ SAME = [
         "Ein Spieler Deiner Wahl erhält X Lebenspunkte dazu, oder verhindere bis zu X "
         "Schadenspunkte bei einer Kreatur oder einem Spieler.",
     ),
+    # the activation window said with the verb last (1994-1997, CR 602.5b)
+    (  # Colossus of Sardia's Oracle line; the wording of Island Fish Jasconius (4ED)
+        "{9}: Untap ~. Activate only during your upkeep.",
+        "{9}: Enttappe ~. Du kannst diese Eigenschaft nur während Deiner Versorgungsphase "
+        "benutzen.",
+    ),
+    (  # Black Carriage (HML): "einsetzen"
+        "{1}, Sacrifice a creature: Untap ~. Activate only during your upkeep.",
+        "{1}: Opfere eine Kreatur, um ~ zu enttappen. Du kannst diese Eigenschaft nur während "
+        "Deiner Versorgungsphase einsetzen.",
+    ),
+    (  # Dwarven Armory (ICE): "während einer Versorgungsphase", any upkeep
+        "{2}, Sacrifice a land: Put a +2/+2 counter on target creature. Activate only during "
+        "any upkeep step.",
+        "{2}: Opfere ein Land, um eine +2/+2-Marke auf eine Kreatur Deiner Wahl zu legen. "
+        "Benutze diese Fähigkeit nur während einer Versorgungsphase.",
+    ),
 ]
 
 
