@@ -15,7 +15,8 @@ translation is read only when it is listed here. Sources (read-only, MTGJSON set
   (" avec", a comma, a full stop, a quote), on a card whose two texts each name exactly one
   such token.
 
-The words of each language (the word before a name, the words that end one) are in
+The words of each language (the word before a name, the words joining two names, the words that
+end one, whether a comma closes a name's apposition) are in
 ``locales/<lang>/card_name_phrases.yaml``; a language with that file gets a table.
 
 Run: ``python scripts/build_card_names.py [CORPUS] [--out locales] [--exclude-sets A,B]
@@ -59,7 +60,7 @@ EN_NAME = re.compile(rf"named\s+({_ONE})(?:\s+(?:or|and)\s+({_ONE}))?")
 def name_end(words: list[str]) -> str:
     """What ends a token's printed name after the "called" word: one of ``words`` (a keyword
     list, another clause), a punctuation mark or quote (a quoted ability, a sentence), the end."""
-    return rf"(?=\s+(?:{'|'.join(map(re.escape, words))})\b|\s*[,.;:\"«»]|$)"
+    return rf"(?=\s+(?:{'|'.join(map(re.escape, words))})\b|\s*[,.;:\"«»„“”]|$)"
 
 
 def _english_named(card: dict) -> set[str]:
@@ -85,6 +86,7 @@ def build(
             for en, fo in zip(card["name"].split(" // "), fd["name"].split(" // "), strict=False):
                 names[en].add(fo.strip())
     called = phrases["called"]
+    joins = "".join(rf"|\b{re.escape(w)}" for w in phrases.get("joins", []))
     ends = name_end(phrases["name_ends"])
     known = {fo for fs in names.values() for fo in fs}
     out: dict[str, set[str]] = defaultdict(set)
@@ -103,7 +105,7 @@ def build(
             for cand in sorted((n for n in names if en.startswith(n)), key=len, reverse=True):
                 for fo in names[cand]:
                     m = re.search(
-                        "(?:" + called + r"|\bou|\bet)\s+(" + re.escape(fo) + r")(?!\w)", text, re.I
+                        "(?:" + called + joins + r")\s+(" + re.escape(fo) + r")(?!\w)", text, re.I
                     )
                     if m:
                         out[cand].add(m.group(1))
@@ -113,7 +115,7 @@ def build(
             if not found and en not in names:
                 tokens.append(en)
         # a name with a comma in English has one in French ("Ashaya, le Monde éveillé")
-        word = r"[^,.;:\"«»]*?"
+        word = r"[^,.;:\"«»„“”]*?"
         printed = [
             m.group(1)
             for en in tokens[:1]
@@ -132,6 +134,12 @@ def build(
             out[tokens[0]].add(printed[0].strip())
         elif report and tokens:
             print(f"unaligned {card.get('name')}: {tokens} / {printed}", file=sys.stderr)
+    if phrases.get("apposition_comma"):
+        # "namens Ajani, kühner Beschützer, durchsuchen": a name with an apposition is closed
+        # by a comma that belongs to it (as the card's own name "~,", locales/<lang>/phrases.yaml
+        # SELF); that form is listed too
+        for fs in out.values():
+            fs.update([f + "," for f in fs if "," in f])
     if report:
         for en in sorted(out):
             print(f"{en!r}: {sorted(out[en])}", file=sys.stderr)
