@@ -976,6 +976,8 @@ _LIBRARY_REST = {
     "graveyard": "into your graveyard",
     "library_bottom": "on the bottom of your library",
     "library_shuffled": "into your library, shuffled",
+    "library_top": "on top of your library",
+    "hand": "into your hand",
 }
 
 
@@ -1773,7 +1775,9 @@ _EFFECTS.update(
         "player_restriction": _player_restriction,
         "restricted_mana": _restricted_mana,
         "put_chosen_and_rest": lambda e: (
-            f"put {_amount(e.get('amount'))} of them into your hand and the rest "
+            f"put {'up to ' if e.get('up_to') else ''}{_amount(e.get('amount'))} of them "
+            + _LIBRARY_REST.get(str(e.get("destination") or "hand"), str(e.get("destination")))
+            + " and the rest "
             + _LIBRARY_REST.get(str(e.get("rest")), str(e.get("rest")).replace("_", " "))
             + (
                 f" in {'a random' if e.get('order') == 'random' else 'any'} order"

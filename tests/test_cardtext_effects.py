@@ -815,6 +815,23 @@ LIBRARY = [
         ),
     ),
     (
+        # "any number of them" into the graveyard, the rest back on top (CR 401.4, 608.2d)
+        "Curate",  # STX
+        "Look at the top two cards of your library. Put any number of them into your graveyard "
+        "and the rest back on top of your library in any order.",
+        A.Sequence(
+            effects=(
+                _look(2),
+                A.PutChosenAndRest(
+                    amount=A.Variable(name="any_number"),
+                    destination="graveyard",
+                    rest="library_top",
+                    order="any",
+                ),
+            )
+        ),
+    ),
+    (
         "Grafted Skullcap",  # 7ED, its first line
         "At the beginning of your draw step, draw an additional card.",
         A.Draw(player=YOU, amount=1),
@@ -826,6 +843,49 @@ LIBRARY = [
 def test_library_manipulation(name: str, text: str, effect: A.Node) -> None:
     (ability,) = abilities(text, name)
     assert ability.effect == effect
+
+
+def test_up_to_n_of_them_and_the_rest() -> None:
+    """Shadow Prophecy and Nael, Avizoa Aeronaut (DMU; its line with three cards for its X): "up
+    to two of them" is that many or
+    fewer, chosen by the player (CR 608.2d); "on top of your library" is where the chosen go and
+    "the rest on the bottom in a random order" the same library said once (CR 401.4)."""
+    (prophecy,) = abilities(
+        "Domain — Look at the top X cards of your library, where X is the number of basic land "
+        "types among lands you control. Put up to two of them into your hand and the rest into "
+        "your graveyard. You lose 2 life.",
+        "Shadow Prophecy",
+    )
+    chosen = [n for n in prophecy.walk() if isinstance(n, A.PutChosenAndRest)]
+    assert chosen == [A.PutChosenAndRest(amount=2, up_to=True, rest="graveyard")]
+    (ability,) = abilities(
+        "Whenever Nael, Avizoa Aeronaut deals combat damage to a player, look at the top three "
+        "cards of your library. Put up to one of them on top of your library and the rest on "
+        "the bottom in a random order.",
+        "Nael, Avizoa Aeronaut",
+    )
+    chosen = [n for n in ability.walk() if isinstance(n, A.PutChosenAndRest)]
+    assert chosen == [
+        A.PutChosenAndRest(
+            amount=1,
+            up_to=True,
+            destination="library_top",
+            rest="library_bottom",
+            order="random",
+        )
+    ]
+
+
+def test_chosen_and_rest_in_one_place_stays_unparsed() -> None:
+    """Cards chosen to go where the rest goes would make the choice say nothing: a misprint or
+    a wording not understood, left unparsed rather than read as one of the two."""
+    card = parse(
+        "Look at the top three cards of your library. Put one of them into your graveyard and "
+        "the rest into your graveyard.",
+        "en",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
 
 
 def test_the_other_of_two_cards_is_the_rest() -> None:

@@ -485,14 +485,19 @@ class PutBackInAnyOrder(Effect):
 @dataclass(frozen=True, kw_only=True)
 class PutChosenAndRest(Effect):
     """ "Put ``amount`` of them into your hand and the rest ``rest``" after looking at cards:
-    the player chooses that many of the cards looked at for their hand; the others go to
-    ``rest`` (``graveyard``, or ``library_bottom`` in ``order`` ``any`` (the player's choice,
-    CR 401.4) or ``random``)."""
+    the player chooses that many of the cards looked at (CR 401.2, 608.2d; ``up_to``: that
+    many or fewer, "up to two of them"; ``Variable("any_number")``: as many as they like,
+    "any number of them") and puts them into ``destination`` (``hand``, ``graveyard`` or
+    ``library_top``, on top of their library in any order, CR 401.4); the others go to
+    ``rest`` (``graveyard``, ``library_bottom`` or ``library_top``, in ``order`` ``any`` (the
+    player's choice, CR 401.4) or ``random``)."""
 
     type_name: ClassVar[str] = "put_chosen_and_rest"
     amount: Amount
     rest: str
     order: str | None = None
+    up_to: bool = False
+    destination: str = "hand"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1024,6 +1024,23 @@ def _check_looked_at(sentences: list[Any]) -> None:
 
 
 @dataclass(frozen=True)
+class ChosenCount:
+    """How many of the cards looked at "put ... of them" chooses (``amount``; ``up_to``:
+    "up to two of them"), before its destination (:meth:`EffectsMixin.put_chosen_and_rest`)."""
+
+    amount: Any
+    up_to: bool = False
+
+
+@dataclass(frozen=True)
+class ChosenDestination:
+    """Where "put ... of them" puts the chosen cards: ``hand``, ``graveyard``,
+    ``library_top``."""
+
+    zone: str
+
+
+@dataclass(frozen=True)
 class FlipResult:
     """ "If you win the flip, [effect]." / "If you lose the flip, [effect]." after "Flip a
     coin." (CR 705.2): it fills ``won`` / ``lost`` of the :class:`~rulesparser.ast.FlipCoin`
@@ -2961,11 +2978,47 @@ class EffectsMixin:
         return A.PutBackInAnyOrder()
 
     def put_chosen_and_rest(self, ch: list[Any]) -> A.PutChosenAndRest:
-        """ "Put one of them (one of those cards) into your hand and the rest [destination]"."""
+        """ "Put one of them (one of those cards) into your hand and the rest [destination]";
+        English also "up to two of them" / "any number of them" and another destination ("into
+        your graveyard", "on top of your library": :meth:`cc_number`, :meth:`cd_hand`)."""
         if tokens(ch, "OBJ_NOUN"):
             self._noun(ch, "card")
         rest, order = ch[-1]
-        return A.PutChosenAndRest(amount=ch[0], rest=rest, order=order)
+        chosen = one(ch, ChosenCount) if nodes(ch, ChosenCount) else ChosenCount(ch[0])
+        destination = one(ch, ChosenDestination) if nodes(ch, ChosenDestination) else None
+        where = destination.zone if destination else "hand"
+        if where == rest:
+            raise Unsure("the chosen cards and the rest put in the same place")
+        return A.PutChosenAndRest(
+            amount=chosen.amount, up_to=chosen.up_to, destination=where, rest=rest, order=order
+        )
+
+    def _chosen_count(self, ch: list[Any], amount: Any, up_to: bool = False) -> ChosenCount:
+        if tokens(ch, "OBJ_NOUN"):
+            self._noun(ch, "card")
+        return ChosenCount(amount, up_to)
+
+    def cc_number(self, ch: list[Any]) -> ChosenCount:
+        """ "two of them" / "two of those cards": that many of the cards looked at."""
+        return self._chosen_count(ch, ch[0])
+
+    def cc_up_to(self, ch: list[Any]) -> ChosenCount:
+        """ "up to two of them": that many or fewer (CR 608.2d: the player chooses)."""
+        return self._chosen_count(ch, ch[0], up_to=True)
+
+    def cc_any_number(self, ch: list[Any]) -> ChosenCount:
+        """ "any number of them": as many as the player likes, none included (CR 608.2d)."""
+        return self._chosen_count(ch, A.Variable(name="any_number"))
+
+    def cd_hand(self, ch: list[Any]) -> ChosenDestination:
+        return ChosenDestination("hand")
+
+    def cd_graveyard(self, ch: list[Any]) -> ChosenDestination:
+        return ChosenDestination("graveyard")
+
+    def cd_library_top(self, ch: list[Any]) -> ChosenDestination:
+        """ "on top of your library" (CR 401.4: the owner orders the cards put there)."""
+        return ChosenDestination("library_top")
 
     def put_rest(self, ch: list[Any]) -> A.PutRest:
         """ "Put the rest on the bottom of your library in a random order" (CR 401.4)."""
@@ -3011,6 +3064,10 @@ class EffectsMixin:
 
     def rd_bottom(self, ch: list[Any]) -> tuple[str, str | None]:
         return ("library_bottom", ch[0])
+
+    def rd_top(self, ch: list[Any]) -> tuple[str, str | None]:
+        """ "the rest back on top of your library in any order" (CR 401.4)."""
+        return ("library_top", ch[0])
 
     def lo_any(self, ch: list[Any]) -> str:
         return "any"
