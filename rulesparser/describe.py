@@ -410,6 +410,7 @@ _PLAYER_EVENTS = {
     "solved": "solves",
     "fully_unlocked": "fully unlocks",
     "door_unlocked": "unlocks this door of",
+    "activate": "activates",
 }
 _DURATIONS = {"end_of_turn": "end of turn", "lose_control": "you lose control of it"}
 

@@ -175,7 +175,10 @@ class EventTrigger(Node):
     (no ``object`` unless said): ``collect_evidence`` (CR 701.59), ``forage`` (CR 701.61),
     ``commit_crime`` (CR 700.13), ``give_gift`` (CR 702.174c), ``expend`` (CR 700.14: ``nth``
     N, the player's Nth total mana spent to cast spells this turn), ``solved`` (a Case, CR
-    719.3a) and ``fully_unlocked`` (a Room, CR 709.5i).
+    719.3a) and ``fully_unlocked`` (a Room, CR 709.5i); ``activate`` (the player activates an
+    ability, CR 602.2: the ``object`` is the ability, ``filter`` a keyword that is an activated
+    ability and ``ability`` ("a boast ability"), ``loyalty`` (CR 606.3) or ``nonmana`` ("an
+    ability that isn't a mana ability", CR 605.1a)).
     """
 
     type_name: ClassVar[str] = "event_trigger"

@@ -11,12 +11,15 @@ continuous effect that lasts as long as its source (``duration`` ``permanent``, 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import re
 from typing import Any
 
 from lark import Token
 
 from rulesparser import ast as A
 from rulesparser.canonical import creature_types, shared_subject
+from rulesparser.lexicon import keyword_table
 
 from .effects import (
     PERMANENT,
@@ -55,6 +58,16 @@ _BATCHED_EVENTS = frozenset(
 )
 #: trigger events after which a permanent is a card in another zone (CR 400.7)
 _LEFT_BATTLEFIELD = frozenset(("dies", "leaves"))
+
+
+@functools.cache
+def _activated_keyword(kid: str) -> bool:
+    """Whether the keyword ``kid`` is an activated ability (CR 602.1): its CR "means" text
+    (kb/keyword_means.yaml) gives it as "[Cost]...: [Effect]" ("Ninjutsu [cost]" means "[Cost],
+    Reveal this card from your hand, ...: Put this card onto the battlefield ..."; "Boast —
+    [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only ...")."""
+    means = str(keyword_table().get(kid, {}).get("cr_means", ""))
+    return re.search(r'\bmeans\s+"\[Cost\][^"]*?:\s', means) is not None
 
 
 def resolve_demonstratives(ability: A.Node) -> A.Node:
@@ -2430,6 +2443,37 @@ class LinesMixin:
     def pe_exert(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "exerts [a creature]" (CR 701.43a)."""
         return ("exerted", self._event_object(one(ch, A.ObjectRef)))
+
+    def pe_activate_keyword(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "activates a boast ability" / "a ninjutsu ability" (CR 602.2: the ability is put
+        on the stack as it is activated): an ability of that keyword, which must be an
+        activated ability (its CR "means" text is "[Cost]...: [Effect]", CR 602.1); the
+        ability is the event's object (``filter`` the keyword and ``ability``)."""
+        self._ability_noun(ch)
+        (kw,) = [t for t in ch if isinstance(t, Token) and t.type.startswith("KW_")]
+        kid = self.lex.lookup(kw.type, str(kw))
+        if not _activated_keyword(kid):
+            raise Unsure("activating a keyword that is not an activated ability")
+        return ("activate", A.ObjectRef(kind="any", filter=(kid, "ability")))
+
+    def pe_activate_loyalty(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "activates a loyalty ability" (CR 606.3: a planeswalker's activated ability with a
+        loyalty symbol in its cost, CR 602.2)."""
+        self._ability_noun(ch)
+        return ("activate", A.ObjectRef(kind="any", filter=("loyalty", "ability")))
+
+    def pe_activate_nonmana(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "activates an ability that isn't a mana ability" (CR 602.2; a mana ability, CR
+        605.1a, doesn't use the stack): the words of "activate abilities that aren't mana
+        abilities" (``nonmana``, :meth:`pr_activate_nonmana`)."""
+        self._ability_noun(ch)
+        return ("activate", A.ObjectRef(kind="any", filter=("nonmana", "ability")))
+
+    def _ability_noun(self, ch: list[Any]) -> None:
+        """Every object noun of an "activate" event is "ability" (CR 602)."""
+        for t in tokens(ch, "OBJ_NOUN"):
+            if self._canon(t) != "ability":
+                raise Unsure("activating something that is not an ability")
 
     def pe_collect_evidence(self, ch: list[Any]) -> tuple[str, None]:
         """ "Whenever you collect evidence" (CR 701.59a: exile cards with total mana value N or
