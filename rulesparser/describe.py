@@ -815,6 +815,7 @@ _EFFECTS = {
         (f"{_player(e.get('player'))} reveals " if e.get("player") else "reveal ")
         + _obj(e.get("object"))
         + (f" from your {e.get('zone')}" if e.get("zone") else "")
+        + (" chosen at random" if e.get("random") else "")
     ),
     "return_to_hand": lambda e: (
         (f"{_player(e.get('player'))} returns " if e.get("player") else "return ")

@@ -172,14 +172,17 @@ class KickerCostPaid(Node):
 
 @dataclass(frozen=True, kw_only=True)
 class Reveal(Effect):
-    """Reveal ``object`` (CR 701.16), e.g. the cost "Reveal a white card in your hand".
+    """Reveal ``object`` (CR 701.20a), e.g. the cost "Reveal a white card in your hand".
     ``player``: who reveals it when another player than the ability's controller does ("Target
-    player reveals the top card of their library"); None: the controller."""
+    player reveals the top card of their library"); None: the controller. ``random``: the
+    cards revealed are chosen at random from the player's hand ("Target opponent reveals a card
+    at random from their hand"), not by the player."""
 
     type_name: ClassVar[str] = "reveal"
     object: ObjectRef
     zone: str | None = None
     player: PlayerRef | None = None
+    random: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

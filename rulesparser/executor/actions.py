@@ -262,6 +262,10 @@ def reveal(game: Engine, eff: A.Reveal, ctx: Context) -> bool:
         # played yet
         game.emit("unsupported", node="reveal by another player")
         return False
+    if eff.random:
+        # cards chosen at random (CR 701.20a): runs have no randomness; not played
+        game.emit("unsupported", node="reveal at random")
+        return False
     for o in game.objects_of(eff.object, ctx):
         if isinstance(o, GameObject):
             game.emit("reveals", player=o.owner, card=o.label)

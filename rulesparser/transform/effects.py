@@ -3197,6 +3197,17 @@ class EffectsMixin:
     def reveal(self, ch: list[Any]) -> A.Reveal:
         return A.Reveal(object=one(ch, A.ObjectRef))
 
+    def reveal_random(self, ch: list[Any]) -> A.Reveal:
+        """ "reveals a card / X cards at random from their hand" (CR 701.20a): that many cards
+        of the revealing player's hand, chosen at random (the object's words with
+        ``in_its_hand``, as "reveals a card from their hand" has them)."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "any" or obj.filter != ("card",) or obj.up_to or obj.count is None:
+            raise Unsure("revealing at random something other than a number of cards")
+        return A.Reveal(
+            object=dataclasses.replace(obj, filter=("card", "in_its_hand")), random=True
+        )
+
     def destroy(self, ch: list[Any]) -> A.Destroy:
         return A.Destroy(object=_objects(ch))
 
