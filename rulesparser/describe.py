@@ -76,6 +76,8 @@ _FILTER_WORDS = {
     "died_this_turn": "that died this turn",
     # the player a "for each" or a player's relative clause is about (CR 608.2c)
     "current_player_controls": "that player controls",
+    # the target player, or the target permanent's controller (CR 108.4)
+    "that_player_or_controller_controls": "that player or that permanent's controller controls",
 }
 
 

@@ -67,6 +67,9 @@ TARGET_PLAYER_WORDS = frozenset(
         # "each creature that player controls" after "target player" (Chandra, Flame's Fury):
         # the player named before, a target most often, which the filter does not follow yet
         "that_player_controls",
+        # "each creature that player or that planeswalker's controller controls" (Bonfire of
+        # the Damned): the player chosen or the chosen permanent's controller
+        "that_player_or_controller_controls",
     }
 )
 

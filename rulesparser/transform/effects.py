@@ -4388,6 +4388,20 @@ class EffectsMixin:
     def rc_target_player_or(self, ch: list[Any]) -> A.Target:
         return A.Target(kinds=self._kinds(one(ch, Words)))
 
+    def rc_target_player_or_and_each(self, ch: list[Any]) -> A.Recipients:
+        """ "target player or planeswalker and each creature that player or that
+        planeswalker's controller controls" (CR 115.1, 120.3): the one target, then every
+        object of the second phrase. "that player controls" there would not say whose
+        creatures they are when a planeswalker is chosen: left unparsed."""
+        first, second = nodes(ch, Words)
+        posts = tuple(sorted(p.word for p in nodes(ch, Post)))
+        if "that_player_controls" in posts:
+            raise Unsure("'that player' after a target that may be a permanent")
+        target = A.Target(kinds=self._kinds(first))
+        return A.Recipients(
+            members=(target, A.ObjectRef(kind="each", filter=second.filter() + posts))
+        )
+
     def rc_target_opponent_or(self, ch: list[Any]) -> A.Target:
         """ "target opponent or planeswalker" (CR 115.1): one target, an opponent of the
         ability's controller or a permanent of the kinds named (German "einem Gegner oder

@@ -1888,6 +1888,12 @@ class PhrasesMixin:
         player named before in the ability (CR 109.4)."""
         return Post("that_player_controls")
 
+    def p_that_player_or_controller_controls(self, ch: list[Any]) -> Post:
+        """ "[creatures] that player or that planeswalker's controller controls": controlled
+        by the player chosen before, or by the controller of the permanent chosen instead
+        ("target player or planeswalker", CR 108.4, 109.4)."""
+        return Post("that_player_or_controller_controls")
+
     def p_target_player_controls(self, ch: list[Any]) -> Post:
         """ "[creatures] target player controls": controlled by a player who is a target of the
         spell or ability (CR 115.1, 109.4); a later "that player" is that player. French "qu'un
