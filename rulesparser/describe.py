@@ -178,6 +178,8 @@ def _obj(o: Any) -> str:
         return "it"
     if o.get("type") == "object_union":  # "All Forests and all Saprolings" (layers area)
         return describe(o)
+    if o.get("type") == "attacked_by":  # what an attacking creature attacks (CR 506.3)
+        return f"the player or planeswalker {_obj(o.get('object'))} is attacking"
     if o.get("type") == "object_or_player":  # "a permanent or player", "that permanent or
         # player" (CR 120.1: damage is dealt to objects and players); was "None"
         return f"{_obj(o.get('object'))} or player"

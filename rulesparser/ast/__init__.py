@@ -186,7 +186,7 @@ from .layers import (
     AddMana,
 )
 from .colors import ChooseColor, ChooseColors
-from .combat import CombatCost, DealtDamageThisTurn
+from .combat import AttackedBy, CombatCost, DealtDamageThisTurn
 from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTargets, RevealedTie
 from .mana import Sum, RestrictedActivatedAbility, CopyCard, RestrictedMana
 from .targets import ANY_TARGET_KINDS, Target
@@ -436,6 +436,7 @@ __all__ = [
     "ChooseColor",
     "ChooseColors",
     "CombatCost",
+    "AttackedBy",
     "DealtDamageThisTurn",
     "SearchLibrary",
     "Shuffle",

@@ -42,3 +42,15 @@ class CombatCost(Effect):
     player: PlayerRef
     cost: Cost
     which: ObjectRef | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackedBy(Node):
+    """The player or permanent ``object`` is attacking: "the player or planeswalker it's
+    attacking", "the player or planeswalker that creature is attacking" (CR 506.3: only a
+    player, a planeswalker or a battle can be attacked; CR 508.1b: chosen as the creature is
+    declared an attacker). The CR names no such reference in its glossary; ``object`` is the
+    attacking creature (``it``: the one named before)."""
+
+    type_name: ClassVar[str] = "attacked_by"
+    object: ObjectRef

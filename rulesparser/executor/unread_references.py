@@ -21,6 +21,8 @@ def unread_reference(node: A.Node) -> str | None:
     for n in node.walk():
         if isinstance(n, A.QualifiedPlayerRef):
             return f"player:{n.type_name}"
+        if isinstance(n, A.AttackedBy):
+            return n.type_name
         if isinstance(n, A.ComparedObjectRef):
             kinds = sorted({c.type_name for c in n.compare}) or ["compare"]
             return f"object:{n.type_name}:{kinds[0]}"

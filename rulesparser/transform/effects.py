@@ -1167,6 +1167,17 @@ def _subject_pronoun(count: Any, subject: A.ObjectRef) -> Any:
     raise Unsure("'its' after a subject that is not one object")
 
 
+def _attacked_by_subject(recipient: Any, subject: A.ObjectRef) -> Any:
+    """ "[object] deals 1 damage to the player or planeswalker it's attacking": "it" is the
+    subject, the creature dealing the damage (CR 506.3, 508.1b); a subject that is not one
+    object leaves "it" unsure. Other recipients are left as they are."""
+    if not isinstance(recipient, A.AttackedBy) or recipient.object != IT:
+        return recipient
+    if subject.kind in ("self", "it", "that", "enchanted", "equipped"):
+        return A.AttackedBy(object=subject)
+    raise Unsure("'it's attacking' after a subject that is not one object")
+
+
 def _its_is_the_subject(node: A.Node) -> A.Node:
     """:func:`_subject_pronoun` on every damage and P/T change of ``node``."""
     from rulesparser.parser import _replace  # the parser imports this package
@@ -4186,7 +4197,9 @@ class EffectsMixin:
     def deal_damage(self, ch: list[Any]) -> Predicate:
         """The amount and the recipient in either order (English "deals 3 damage to target
         creature", German "fügt einer Kreatur deiner Wahl 3 Schadenspunkte zu")."""
-        recipient = one(ch, A.ObjectRef, A.PlayerRef, A.Target, A.Recipients, A.ObjectOrPlayer)
+        recipient = one(
+            ch, A.ObjectRef, A.PlayerRef, A.Target, A.Recipients, A.ObjectOrPlayer, A.AttackedBy
+        )
         amount = next(c for c in ch if c is not recipient and c != ("instead", None))
         if isinstance(recipient, A.ObjectOrPlayer) and recipient.object.kind != "that":
             raise Unsure("damage to 'a permanent or player' (no target) as an effect")
@@ -4194,7 +4207,9 @@ class EffectsMixin:
             return self.verb_instead([self.deal_damage([recipient, amount]), ("instead", None)])
         return Predicate(
             lambda s, d: A.DealDamage(
-                damage_source=s, amount=_subject_pronoun(amount, s), recipient=recipient
+                damage_source=s,
+                amount=_subject_pronoun(amount, s),
+                recipient=_attacked_by_subject(recipient, s),
             )
         )
 
@@ -4401,6 +4416,25 @@ class EffectsMixin:
         return A.Recipients(
             members=(target, A.ObjectRef(kind="each", filter=second.filter() + posts))
         )
+
+    def rc_attacked_by_it(self, ch: list[Any]) -> A.AttackedBy:
+        """ "the player or planeswalker it's attacking" (CR 506.3, 508.1b): what the creature
+        named before ("it") is attacking."""
+        (words,) = nodes(ch, Words)
+        if words.filter() != ("planeswalker",):
+            raise Unsure("attacked by it: a kind other than 'player or planeswalker'")
+        return A.AttackedBy(object=IT)
+
+    def rc_attacked_by_that(self, ch: list[Any]) -> A.AttackedBy:
+        """ "the player or planeswalker that creature is attacking" (CR 506.3, 508.1b): what
+        the creature named before is attacking."""
+        kinds, creature = nodes(ch, Words)
+        (status,) = tokens(ch, "STATUS")
+        if self._canon(status) != "attacking":
+            raise Unsure("'that creature is' something other than attacking")
+        if kinds.filter() != ("planeswalker",) or creature.filter() != ("creature",):
+            raise Unsure("attacked by that: other kinds than a creature and its target kinds")
+        return A.AttackedBy(object=A.ObjectRef(kind="that", filter=("creature",)))
 
     def rc_target_opponent_or(self, ch: list[Any]) -> A.Target:
         """ "target opponent or planeswalker" (CR 115.1): one target, an opponent of the
