@@ -1830,6 +1830,17 @@ def _as_many(node: A.Node, count: A.Count) -> A.Node:
     return dataclasses.replace(node, amount=count)
 
 
+#: verbs whose object, "a [thing]" with no target mark, is chosen as the effect resolves: "a
+#: [thing] for each [count]" is that many things (CR 608.2d; :meth:`_apply_for_each`)
+_CHOSEN_OBJECT_VERBS = (A.Sacrifice, A.ReturnToHand)
+
+
+def _one_chosen(obj: Any) -> bool:
+    """ "a permanent", "an enchantment card from your graveyard": one object, no target, not
+    "up to" (:data:`_CHOSEN_OBJECT_VERBS`)."""
+    return isinstance(obj, A.ObjectRef) and obj.kind == "any" and obj.count == 1 and not obj.up_to
+
+
 def _times(amount: Any, count: A.Count) -> Any:
     """ "N [things] for each X": the count, times N when N is not 1."""
     if amount == 1:
@@ -5984,6 +5995,12 @@ class EffectsMixin:
             )
         if hasattr(node, "amount"):
             return dataclasses.replace(node, amount=_times(node.amount, count))
+        if isinstance(node, _CHOSEN_OBJECT_VERBS) and _one_chosen(node.object):
+            # "that player sacrifices a permanent for each soot counter on ~", "Return an
+            # enchantment card from your graveyard to your hand for each card revealed this
+            # way": that many objects, chosen as the effect resolves (CR 608.2d), as "sacrifice
+            # X permanents, where X is ..." (CR 107.3)
+            return dataclasses.replace(node, object=dataclasses.replace(node.object, count=count))
         raise Unsure("'for each' on a verb without an amount")
 
     def also_object(self, ch: list[Any]) -> AlsoObject:
