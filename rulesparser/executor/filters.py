@@ -82,6 +82,8 @@ UNTRACKED_WORDS = (
             "died_this_turn",
             "sacrificed_this_way",
             "exiled_this_way",
+            # cards an ability of this object exiled (linked abilities, CR 607.2a)
+            "exiled_with_self",
             "destroyed_this_way",
             "drawn_this_way",
             "revealed_this_way",

@@ -2864,6 +2864,11 @@ class PhrasesMixin:
         """ "exiled this way": exiled by an earlier part of the same ability (CR 608.2c)."""
         return Post("exiled_this_way")
 
+    def p_exiled_with_self(self, ch: list[Any]) -> Post:
+        """ "exiled with ~": cards in exile that an ability of this object exiled (linked
+        abilities, CR 607.2a; the same object, CR 400.7)."""
+        return Post("exiled_with_self")
+
     def p_drawn_this_way(self, ch: list[Any]) -> Post:
         """ "drawn this way": drawn by an earlier part of the same ability (CR 608.2c, 121.1)."""
         return Post("drawn_this_way")
