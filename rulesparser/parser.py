@@ -2546,6 +2546,20 @@ def _read_normalized(line: str, lang: str) -> tuple[int, bool, Any]:
             raise _refused(
                 line, lang, line_no, "a one-shot change of power and toughness with no duration"
             )
+        if any(_untargeted_object_of_a_targeting_verb(n) for n in nodes):
+            # "{B}{B}: Neutralisiere einen grünen Spruch." (Deathgrip, 4ED), "Zerstöre ein
+            # Artefakt." (Shatter), "{T}: Die ~ fügt einer Kreatur mit Flugfähigkeit 1
+            # Schadenspunkt zu." (Grapeshot Catapult): 1995-1998 German prints that leave out
+            # "Deiner Wahl" where the card targets (Oracle "target"); read as printed it would
+            # be an untargeted choice (CR 115.1, 115.10), which no Oracle text of the corpus
+            # says with these verbs: the print left a word out, the line stays unparsed
+            raise _refused(
+                line,
+                lang,
+                line_no,
+                "an object chosen without 'target' for a verb that targets it in every "
+                "Oracle text (a word left out of an old print?)",
+            )
         if nodes and line.count('"') % 2:
             # the grammars pass quotation marks over (French 'un marqueur " peste "'); one
             # left without its pair is said, not passed over in silence
@@ -2598,6 +2612,44 @@ def _one_shot_change_for_ever(ability: A.Node) -> bool:
         isinstance(n, A.ModifyPowerToughness) and n.duration == _FOR_EVER and id(n) not in granted
         for n in ability.walk()
     )
+
+
+#: the verbs whose one object, when it is chosen by the text, is a target in every Oracle text
+#: of the corpus ("Destroy target artifact", "Counter target green spell", "Tap target Wall",
+#: "deals 1 damage to target creature with flying"); an untargeted object of theirs is
+#: chosen at random, is "each", "that" or the controller's own ("Tap an untapped creature
+#: you control", CR 115.10)
+_TARGETING_VERBS = (A.Destroy, A.CounterObject, A.Tap, A.Untap, A.DealDamage)
+
+
+def _untargeted_object_of_a_targeting_verb(ability: A.Node) -> bool:
+    """Whether ``ability`` destroys, counters, taps, untaps or deals damage to one object
+    chosen without the word "target" (``ObjectRef`` of kind ``any``, not "up to": "Untap up to
+    two lands" is untargeted, CR 115.10) that is not restricted to its controller's own
+    objects, outside costs (CR 118: "Tap an untapped creature you control" pays) and the
+    abilities it grants. Such a reading comes from an old German print without "Deiner Wahl"
+    (Shatter: "Zerstöre ein Artefakt."; Oracle "Destroy target artifact.", CR 115.1)."""
+    skipped: set[int] = set()
+    for n in ability.walk():
+        if n is ability or id(n) in skipped:
+            continue
+        inner = getattr(n, "abilities", None)
+        if isinstance(inner, tuple):
+            skipped.update(id(m) for x in inner if isinstance(x, A.Node) for m in x.walk())
+        if isinstance(n, A.Cost):
+            skipped.update(id(m) for m in n.walk())
+            continue
+        if not isinstance(n, _TARGETING_VERBS):
+            continue
+        obj = n.recipient if isinstance(n, A.DealDamage) else n.object
+        if (
+            isinstance(obj, A.ObjectRef)
+            and obj.kind == "any"
+            and not obj.up_to
+            and not any("you_control" in w or w.startswith("you_") for w in obj.filter)
+        ):
+            return True
+    return False
 
 
 def _refused(line: str, lang: str, line_no: int, reason: str) -> ParseError:

@@ -276,20 +276,60 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
 
 
 def test_spruch_is_a_spell_and_eigenschaft_an_ability() -> None:
-    """Deathgrip (4ED): "Neutralisiere einen grünen Spruch. Spiele diese Eigenschaft wie einen
-    Unterbrechungs-zauber." counters a green spell (the old print says no target: read as it
-    says, as "Neutralisiere einen grünen Zauberspruch"), any time its controller has priority
-    (CR 602.5: no restriction, the Oracle text dropped the sentence)."""
+    """Lifeforce (4ED) with its target said: "Neutralisiere einen schwarzen Spruch Deiner Wahl.
+    Spiele diese Eigenschaft wie einen Unterbrechungs-zauber." counters target black spell
+    ("Spruch" is "Zauberspruch"), any time its controller has priority (CR 602.5: no
+    restriction, the Oracle text dropped the sentence)."""
     (ability,) = parse(
-        "{B}{B}: Neutralisiere einen grünen Spruch. Spiele diese Eigenschaft wie einen "
-        "Unterbrechungs-zauber.",
+        "{G}{G}: Neutralisiere einen schwarzen Spruch Deiner Wahl. Spiele diese Eigenschaft wie "
+        "einen Unterbrechungs-zauber.",
         "de",
     ).abilities
     assert isinstance(ability.effect, A.CounterObject)
-    assert ability.effect.object.filter == ("green", "spell")
-    assert _ast("{B}{B}: Neutralisiere einen grünen Spruch.", "de") == _ast(
-        "{B}{B}: Neutralisiere einen grünen Zauberspruch.", "de"
+    assert ability.effect.object.filter == ("black", "spell")
+    assert _ast("{G}{G}: Neutralisiere einen schwarzen Spruch Deiner Wahl.", "de") == _ast(
+        "{G}{G}: Counter target black spell.", "en"
     )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Deathgrip (4ED; Oracle "{B}{B}: Counter target green spell."), Lifeforce
+        "{B}{B}: Neutralisiere einen grünen Spruch. Spiele diese Eigenschaft wie einen "
+        "Unterbrechungs-zauber.",
+        "{G}{G}: Neutralisiere einen schwarzen Spruch. Spiele diese Eigenschaft wie einen "
+        "Unterbrechungszauber.",
+        # Teferi's Care (WTH; Oracle "Counter target enchantment spell.")
+        "{3}{U}{U}: Neutralisiere einen Verzauberungszauber.",
+        # Shatter, Disenchant, Fissure (Oracle "Destroy target ...")
+        "Zerstöre ein Artefakt.",
+        "Zerstöre eine Verzauberung oder ein Artefakt.",
+        "Begrabe ein Land oder eine Kreatur.",
+        # Grapeshot Catapult (Oracle "... deals 1 damage to target creature with flying.")
+        "{T}: Das ~ fügt einer Kreatur mit Flugfähigkeit 1 Schadenspunkt zu.",
+        # Ali Baba, Flood, Jandor's Saddlebags (Oracle "Tap target Wall.", "Tap target
+        # creature without flying.", "Untap target creature.")
+        "{R}: Tappe eine Mauer.",
+        "{U}{U}: Tappe eine Kreatur ohne Flugfähigkeit.",
+        "3, {T}: Enttappe eine Kreatur.",
+    ],
+)
+def test_old_print_without_deiner_wahl_stays_unparsed(line: str) -> None:
+    """1995-1998 German prints that leave "Deiner Wahl" out where the card targets (CR 115.1):
+    read as printed, the object would be chosen without targeting (CR 115.10), which no Oracle
+    text says with these verbs, so the line is refused rather than guessed either way."""
+    with pytest.raises(ParseError, match="without 'target'"):
+        parse(line, "de", card_name="~")
+
+
+def test_untargeted_objects_of_other_kinds_still_parse() -> None:
+    """What the refusal above leaves alone: "up to" lands (Snap, Frantic Search: untargeted in
+    the Oracle text too, CR 115.10) and the controller's own objects."""
+    assert _ast("Enttappe bis zu zwei Länder.", "de") == _ast("Untap up to two lands.", "en")
+    assert _ast(
+        "{T}, tappe eine ungetappte Kreatur, die du kontrollierst: Ziehe eine Karte.", "de"
+    ) == _ast("{T}, Tap an untapped creature you control: Draw a card.", "en")
 
 
 def test_cast_only_during_combat_is_a_casting_restriction() -> None:

@@ -4,8 +4,10 @@ English, French ("jeton de créature-enchantement") and German ("-Verzauberungsk
 
 from __future__ import annotations
 
+import pytest
+
+from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser import parse
 from rulesparser.ast import strip_meta
 
 
@@ -69,3 +71,23 @@ def test_a_tapped_predefined_token_in_french_and_german() -> None:
     english = _json("Create a tapped Treasure token.", "en", "X")
     assert _json("Créez un jeton Trésor engagé.", "fr", "X") == english
     assert _json("Erzeuge einen getappten Schatz-Spielstein.", "de", "X") == english
+
+
+def test_a_legendary_token_stays_unparsed() -> None:
+    """RAV Tolsimir Wolfblood, AER Kari Zev: "un jeton de créature légendaire ... appelé Voja"
+    (Oracle "Create Voja, a legendary 2/2 green and white Wolf creature token."). The token node
+    has no supertypes (CR 205.4a: the legend rule applies to a legendary token, CR 704.5j), so
+    the token it would describe is not legendary: the line is refused, not read without it."""
+    for line in (
+        "{T} : Mettez en jeu un jeton de créature légendaire 2/2 verte et blanche Loup appelé Voja.",
+        "À chaque fois que Kari Zev, pillarde de vaisseau volant attaque, créez, engagé et "
+        "attaquant, un jeton de créature légendaire 2/1 rouge Singe appelé Ragavan. Exilez ce "
+        "jeton à la fin du combat.",
+    ):
+        with pytest.raises(ParseError, match="supertype"):
+            parse(line, "fr", card_name="Kari Zev, pillarde de vaisseau volant")
+    # the same token without "légendaire" is read (the refusal is the supertype's only)
+    (ability,) = parse(
+        "{T} : Mettez en jeu un jeton de créature 2/2 verte et blanche Loup appelé Voja.", "fr"
+    ).abilities
+    assert ability.effect.name == "Voja" and ability.effect.subtypes == ("wolf",)

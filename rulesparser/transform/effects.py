@@ -3983,6 +3983,12 @@ class EffectsMixin:
     def token_creature(self, ch: list[Any]) -> A.CreateToken:
         """ "a 1/1 green Saproling creature token [with flying]" (CR 111.4, 111.10)."""
         self._noun(ch, "token")
+        if tokens(ch, "SUPERTYPE"):
+            # "un jeton de créature légendaire 2/2 verte et blanche Loup appelé Voja" (Tolsimir
+            # Wolfblood; Oracle "Create Voja, a legendary 2/2 ... token"): the token's
+            # supertype (CR 205.4a: the legend rule applies to it) has no field in the node;
+            # read without it the token would not be legendary
+            raise Unsure("a token's supertype (legendary, snow): not said by the token node")
         pt = str(tokens(ch, "PT")[0])
         power, toughness = (int(x) if x.isdigit() else A.Variable(name=x) for x in pt.split("/"))
         colors = sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))
