@@ -2647,6 +2647,9 @@ def _untargeted_object_of_a_targeting_verb(ability: A.Node) -> bool:
             and obj.kind == "any"
             and not obj.up_to
             and not any("you_control" in w or w.startswith("you_") for w in obj.filter)
+            # "Untap two lands" (Teferi, Hero of Dominaria's prints; Oracle "up to two lands"):
+            # lands are untapped without a target in the Oracle texts (Frantic Search)
+            and not (isinstance(n, A.Untap) and obj.filter == ("land",))
         ):
             return True
     return False

@@ -327,6 +327,13 @@ def test_untargeted_objects_of_other_kinds_still_parse() -> None:
     """What the refusal above leaves alone: "up to" lands (Snap, Frantic Search: untargeted in
     the Oracle text too, CR 115.10) and the controller's own objects."""
     assert _ast("Enttappe bis zu zwei Länder.", "de") == _ast("Untap up to two lands.", "en")
+    # Teferi, Hero of Dominaria (German and French prints without "bis zu"): lands untapped
+    # without a target, as every Oracle text untaps them
+    (teferi,) = parse(
+        "+1: Ziehe eine Karte. Enttappe zu Beginn des nächsten Endsegments zwei Länder.", "de"
+    ).abilities
+    (untap,) = [n for n in teferi.walk() if isinstance(n, A.Untap)]
+    assert untap.object.kind == "any" and untap.object.filter == ("land",)
     assert _ast(
         "{T}, tappe eine ungetappte Kreatur, die du kontrollierst: Ziehe eine Karte.", "de"
     ) == _ast("{T}, Tap an untapped creature you control: Draw a card.", "en")

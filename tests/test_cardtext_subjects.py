@@ -19,6 +19,7 @@ EOT = A.Duration(kind="end_of_turn")
 TARGET_PLAYER = A.PlayerRef(kind="target_player")
 TARGET_OPPONENT = A.PlayerRef(kind="target_opponent")
 EACH_PLAYER = A.PlayerRef(kind="each_player")
+THAT_PLAYER = A.PlayerRef(kind="that_player")
 
 
 def target(*words: str, **kw: object) -> A.ObjectRef:
@@ -37,7 +38,9 @@ def js(*nodes: A.Node) -> tuple[object, ...]:
 
 
 CASES = [
-    # a player subject goes on to the clauses without a subject after it: Sign in Blood
+    # a player subject goes on to the clauses without a subject after it: Sign in Blood (a
+    # target said once is chosen once, CR 115.1: "that player" after it, as "Target player
+    # draws two cards. That player loses 2 life." says it)
     (
         "Sign in Blood",
         "Target player draws two cards and loses 2 life.",
@@ -45,7 +48,7 @@ CASES = [
             effect=A.Sequence(
                 effects=(
                     A.Draw(player=TARGET_PLAYER, amount=2),
-                    A.LoseLife(player=TARGET_PLAYER, amount=2),
+                    A.LoseLife(player=THAT_PLAYER, amount=2),
                 )
             )
         ),
@@ -59,8 +62,8 @@ CASES = [
             effect=A.Sequence(
                 effects=(
                     A.Discard(player=TARGET_OPPONENT, amount=2),
-                    A.Mill(player=TARGET_OPPONENT, amount=1),
-                    A.LoseLife(player=TARGET_OPPONENT, amount=1),
+                    A.Mill(player=THAT_PLAYER, amount=1),
+                    A.LoseLife(player=THAT_PLAYER, amount=1),
                     A.GainLife(player=YOU, amount=1),
                 )
             )

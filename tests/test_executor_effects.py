@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from rulesparser import ast as A
+from rulesparser import parse
 from rulesparser.executor.scenario import parse_scenario, run_scenario
 
 LANGS = ("en", "fr", "de")
@@ -645,3 +647,39 @@ def test_that_player_the_executor_does_not_know_is_reported() -> None:
         "en",
     )
     assert any("player:that_player" in f for f in r.failures), r.failures
+
+
+_ONE_TARGET_TWO_VERBS = """\
+scenario: Sign in Blood on Bob
+ruling: CR 115.1 (a target said once is chosen once; the verbs after it act on that player)
+players: {alice: {mana: 10}, bob: {}}
+cards:
+  bear: {name: {en: Runeclaw Bear}, types: [creature], power: 2, toughness: 2}
+  sign:
+    name: {en: Sign in Blood}
+    types: [sorcery]
+    mana_cost: "{B}{B}"
+    text: {en: "Target player draws two cards and loses 2 life."}
+setup:
+  alice: {hand: [sign]}
+  bob: {library: [{card: bear, as: b1}, {card: bear, as: b2}, {card: bear, as: b3}]}
+turns:
+  1:
+    main1:
+      - cast: sign
+        targets: [bob]
+      - resolve: all
+      - expect: {life: {alice: 20, bob: 18}, zone: {b1: hand, b2: hand, b3: library}}
+"""
+
+
+def test_target_player_said_once_draws_and_loses_life() -> None:
+    """Sign in Blood: "Target player draws two cards and loses 2 life." The parser reads the
+    second verb's player as "that player" (one target, CR 115.1); the executor acts on the
+    target chosen for the first verb: Bob draws two and loses 2 life, Alice loses none."""
+    (ability,) = parse("Target player draws two cards and loses 2 life.", "en").abilities
+    draw, lose = ability.effect.effects
+    assert draw.player == A.PlayerRef(kind="target_player")
+    assert lose.player == A.PlayerRef(kind="that_player")
+    result = run_scenario(parse_scenario(_ONE_TARGET_TWO_VERBS, "s.yaml"), "en")
+    assert result.failures == []

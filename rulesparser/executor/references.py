@@ -176,6 +176,10 @@ def player_of(game: Engine, ref: A.PlayerRef | None, ctx: Context) -> str:
         return game.opponent(ctx.controller)
     if ref.kind in ("target_player", "target_opponent"):
         got = ctx.slots.get(id(ref), [])
+        if got:
+            # "Target player draws two cards and loses 2 life": the target is "that player"
+            # for the verbs after it (CR 115.1: chosen once; the parser says ``that_player``)
+            ctx.that_player = got[0]
         return got[0] if got else ""
     if ref.kind == "that_player":  # the player named before ("That player may ...")
         if not ctx.that_player:

@@ -1654,6 +1654,11 @@ def plain_conditionals(node: Any) -> Any:
     return A.map_nodes(node, fn, only=(TrailingIf, ImplicitSelf, StaticBecomes))
 
 
+#: the player kinds of a target (CR 115.1), and the player a later mention of it is
+_TARGET_PLAYER_KINDS = frozenset({"target_player", "target_opponent"})
+_THAT_PLAYER = A.PlayerRef(kind="that_player")
+
+
 def _continued_players(clauses: list[Clause]) -> list[Clause]:
     """A clause without a subject after one whose subject is a player is that player's too:
     "Target player draws a card and loses 1 life", "Each player discards their hand, then
@@ -1666,10 +1671,14 @@ def _continued_players(clauses: list[Clause]) -> list[Clause]:
         elif c.subject is not None:
             said = None
         elif said is not None and said != YOU and not isinstance(c.effect, (Predicate, Mid)):
+            # a target said once is chosen once (CR 115.1): "Target player draws two cards and
+            # loses 2 life" is one target, the second verb's player "that player" (as "Target
+            # player draws two cards. That player loses 2 life." says it), not a second target
+            player = _THAT_PLAYER if said.kind in _TARGET_PLAYER_KINDS else said
             # (a verb without a subject says "you" by default)
             if getattr(c.effect, "player", None) in (None, YOU):
-                c = dataclasses.replace(c, effect=_with_field(c.effect, "player", said))
-            c = dataclasses.replace(c, player=said)
+                c = dataclasses.replace(c, effect=_with_field(c.effect, "player", player))
+            c = dataclasses.replace(c, player=player)
         out.append(c)
     return out
 
@@ -7406,6 +7415,17 @@ def _found(obj: A.ObjectRef) -> bool:
     return obj.kind in ("it", "that")
 
 
+def _same_player(later: A.PlayerRef | None, first: A.PlayerRef | None) -> bool:
+    """Whether a verb's player said after another's is that one: said the same, not said
+    (None), or "that player" after a target player (the continued subject of "Target player
+    searches their library ... and puts it onto the battlefield", :func:`_continued_players`)."""
+    return (
+        later is None
+        or later == first
+        or (later == _THAT_PLAYER and first is not None and first.kind in _TARGET_PLAYER_KINDS)
+    )
+
+
 def _shuffles_searched(shuffle: A.Shuffle, search: A.SearchLibrary) -> bool:
     """Whether ``shuffle`` shuffles the library ``search`` searched (CR 701.23a, 701.24): the
     searcher's own, or another player's library ("Search target player's library ... Then that
@@ -7475,7 +7495,7 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
             j < len(effects)
             and isinstance(effects[j], A.Reveal)
             and _found(effects[j].object)
-            and effects[j].player in (None, e.player)
+            and _same_player(effects[j].player, e.player)
         ):
             reveal, j = True, j + 1
         if j < len(effects):
@@ -7486,7 +7506,7 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
                 isinstance(nxt, A.PutOntoBattlefield)
                 and _found(nxt.object)
                 and nxt.controller in (None, YOU)
-                and nxt.player in (None, e.player)
+                and _same_player(nxt.player, e.player)
             ):
                 dest = dataclasses.replace(e, tapped=nxt.tapped, reveal=reveal)
             elif isinstance(nxt, A.PutIntoGraveyard) and _found(nxt.object):
