@@ -100,6 +100,31 @@ SAME = [
         "Immer wenn du eine Karte umwandelst oder abwirfst, erhält eine Kreatur deiner Wahl, die "
         "ein Gegner kontrolliert, -2/-0 bis zum Ende des Zuges.",
     ),
+    # Might of Old Krosa (Time Spiral Remastered): "während deiner
+    # Hauptphase" (during your main phase, CR 505.1), as the addendum's "in deiner Hauptphase"
+    (
+        "Might of Old Krosa",
+        "Target creature gets +2/+2 until end of turn. If you cast this spell during your main "
+        "phase, that creature gets +4/+4 until end of turn instead.",
+        "Macht des alten Krosa",
+        "Eine Kreatur deiner Wahl erhält +2/+2 bis zum Ende des Zuges. Falls du diesen "
+        "Zauberspruch während deiner Hauptphase gewirkt hast, erhält die Kreatur stattdessen "
+        "+4/+4 bis zum Ende des Zuges.",
+    ),
+    # Rule of Law (M20), Archon of Emeria (ZNR), Deafening Silence (ELD): "Kein Spieler kann
+    # mehr als einen ... pro Zug wirken" (each player can't cast more than one ... each turn)
+    (
+        "Rule of Law",
+        "Each player can't cast more than one spell each turn.",
+        "Rechtsstaatlichkeit",
+        "Kein Spieler kann mehr als einen Zauberspruch pro Zug wirken.",
+    ),
+    (
+        "Deafening Silence",
+        "Each player can't cast more than one noncreature spell each turn.",
+        "Ohrenbetäubende Stille",
+        "Kein Spieler kann mehr als einen Nichtkreatur-Zauberspruch pro Zug wirken.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (
@@ -132,6 +157,8 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         "Spiel bringen.",
         # "sie" after a player's verb: a plural or an object, never read as the player
         "Immer wenn eine Kreatur angreift, verliert sie 2 Lebenspunkte.",
+        # "kein Spieler" without "mehr als": not the restriction read here
+        "Kein Spieler kann Zaubersprüche wirken.",
         # cycling or discarding something other than a card
         "Immer wenn du eine Kreatur umwandelst oder abwirfst, ziehe eine Karte.",
     ],
