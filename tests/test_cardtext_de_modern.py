@@ -125,6 +125,57 @@ SAME = [
         "Ohrenbetäubende Stille",
         "Kein Spieler kann mehr als einen Nichtkreatur-Zauberspruch pro Zug wirken.",
     ),
+    # Merfolk Windrobber (ZNR): "falls ein Gegner acht oder mehr Karten in seinem Friedhof
+    # hat" (an opponent has eight or more cards in their graveyard)
+    (
+        "Merfolk Windrobber",
+        "Sacrifice Merfolk Windrobber: Draw a card. Activate only if an opponent has eight or "
+        "more cards in their graveyard.",
+        "Meervolk-Windräuber",
+        "Opfere den Meervolk-Windräuber: Ziehe eine Karte. Aktiviere diese Fähigkeit nur, falls "
+        "ein Gegner acht oder mehr Karten in seinem Friedhof hat.",
+    ),
+    # High Alert (RNA), Gauntlets of Light (M20): "weisen Kampfschaden in Höhe ihrer
+    # Widerstandskraft anstatt ihrer Stärke zu" (CR 510.1a)
+    (
+        "High Alert",
+        "Each creature you control assigns combat damage equal to its toughness rather than its "
+        "power.",
+        "Oberste Alarmstufe",
+        "Kreaturen, die du kontrollierst, weisen Kampfschaden in Höhe ihrer Widerstandskraft "
+        "anstatt ihrer Stärke zu.",
+    ),
+    (
+        "Gauntlets of Light",
+        "Enchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather "
+        "than its power.",
+        "Handschuhe aus Licht",
+        "Die verzauberte Kreatur erhält +0/+2 und weist Kampfschaden in Höhe ihrer "
+        "Widerstandskraft anstatt ihrer Stärke zu.",
+    ),
+    # Meteor Golem (M20): "eine bleibende Nichtland-Karte" (a nonland permanent)
+    (
+        "Meteor Golem",
+        "When Meteor Golem enters the battlefield, destroy target nonland permanent an opponent "
+        "controls.",
+        "Meteorgolem",
+        "Wenn der Meteorgolem ins Spiel kommt, zerstöre eine bleibende Nichtland-Karte deiner "
+        "Wahl, die ein Gegner kontrolliert.",
+    ),
+    # Ceremonious Rejection (KLD), Infernal Reckoning (M19): "farblos" (colorless, CR 105.2c)
+    (
+        "Ceremonious Rejection",
+        "Counter target colorless spell.",
+        "Zeremoniöse Ablehnung",
+        "Neutralisiere einen farblosen Zauberspruch deiner Wahl.",
+    ),
+    (
+        "Infernal Reckoning",
+        "Exile target colorless creature. You gain life equal to its power.",
+        "Teuflische Abrechnung",
+        "Schicke eine farblose Kreatur deiner Wahl ins Exil. Du erhältst Lebenspunkte in Höhe "
+        "ihrer Stärke dazu.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (
@@ -159,6 +210,8 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         "Immer wenn eine Kreatur angreift, verliert sie 2 Lebenspunkte.",
         # "kein Spieler" without "mehr als": not the restriction read here
         "Kein Spieler kann Zaubersprüche wirken.",
+        # a count of cards in a player's own zone other than a graveyard
+        "Falls ein Gegner acht oder mehr Karten in seiner Hand hat, ziehe eine Karte.",
         # cycling or discarding something other than a card
         "Immer wenn du eine Kreatur umwandelst oder abwirfst, ziehe eine Karte.",
     ],
