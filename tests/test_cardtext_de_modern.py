@@ -176,6 +176,30 @@ SAME = [
         "Schicke eine farblose Kreatur deiner Wahl ins Exil. Du erhältst Lebenspunkte in Höhe "
         "ihrer Stärke dazu.",
     ),
+    # Ramunap Excavator (HOU), Crucible of Worlds (M19): "Du kannst Länderkarten aus deinem
+    # Friedhof spielen." (a static permission, CR 305.1, 601.3)
+    (
+        "Ramunap Excavator",
+        "You may play lands from your graveyard.",
+        "Ramunap-Ausgräberin",
+        "Du kannst Länderkarten aus deinem Friedhof spielen.",
+    ),
+    # Courser of Kruphix (TSR), Realmwalker (KHM): "oben von deiner Bibliothek" (from the top
+    # of your library)
+    (
+        "Courser of Kruphix",
+        "You may play lands from the top of your library.",
+        "Rennerin des Kruphix",
+        "Du kannst Länder oben von deiner Bibliothek spielen.",
+    ),
+    (
+        "Realmwalker",
+        "As Realmwalker enters the battlefield, choose a creature type.\nYou may cast creature "
+        "spells of the chosen type from the top of your library.",
+        "Reisender der Reiche",
+        "Sowie der Reisende der Reiche ins Spiel kommt, bestimme einen Kreaturentyp.\nDu kannst "
+        "Kreaturenzauber des bestimmten Typs oben von deiner Bibliothek wirken.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (
@@ -230,6 +254,14 @@ def test_cycle_or_discard_keeps_the_second_event_of_this_card() -> None:
         "de",
         "X",
     ) == _named_ast("When you cycle ~ or it dies, draw a card.", "en", "X")
+
+
+def test_spielen_of_nonland_cards_is_casting() -> None:
+    """ "spielen" of cards of a nonland type only is casting them, as the 1994-2009 cast verb
+    (CR 305.9: a land is never cast): the English "cast creature spells" permission."""
+    assert _named_ast("Du kannst Kreaturenkarten aus deinem Friedhof spielen.", "de", "X") == (
+        _named_ast("You may cast creature spells from your graveyard.", "en", "X")
+    )
 
 
 def test_non_prefix_keeps_the_1990s_hyphenated_non_words() -> None:

@@ -756,6 +756,12 @@ def _play_from_graveyard(p: PlayCard) -> A.PlayPermission:
     )
 
 
+#: words of cards that can only be cast as spells (CR 305.9: a land is never cast), read by
+#: German "spielen" (play, or the cast verb of 1994-2009)
+_SPELL_TYPES = frozenset(
+    ("creature", "instant", "sorcery", "enchantment", "planeswalker", "nonland", "spell")
+)
+
 #: card types no land has (CR 300.1, 305.9), and "nonland"
 _NONLAND_TYPES = frozenset(
     ("artifact", "battle", "creature", "enchantment", "instant", "sorcery", "planeswalker")
@@ -2821,6 +2827,18 @@ class EffectsMixin:
         if obj is None or not spells & set(obj.filter):
             raise Unsure("'spielen' (play) of a card that may be a land, without paying")
         return self.cast_card(ch)
+
+    def cast_or_play_card(self, ch: list[Any]) -> PlayCard:
+        """German "Du kannst Länderkarten aus deinem Friedhof spielen", "... Kreaturenkarten
+        ... spielen": "spielen" is "play" of cards that may be lands (a land is played, never
+        cast, CR 305.9; Oracle "You may play lands ...", :meth:`play_card`) and, as the cast
+        verb of 1994-2009, "cast" of cards of a nonland type only (CR 601.2,
+        :meth:`cast_card`)."""
+        obj = one(ch, A.ObjectRef)
+        words = {part for w in (obj.filter if obj is not None else ()) for part in w.split("|")}
+        if "land" not in words and words & _SPELL_TYPES:
+            return self.cast_card(ch)
+        return self.play_card(ch)
 
     def cast_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(
