@@ -256,12 +256,31 @@ def test_cycle_or_discard_keeps_the_second_event_of_this_card() -> None:
     ) == _named_ast("When you cycle ~ or it dies, draw a card.", "en", "X")
 
 
+def test_main_phase_before_and_after_combat() -> None:
+    """Cabal Therapist (MH1), first sentence: "Zu Beginn deiner Hauptphase vor dem Kampf" is your
+    precombat main phase (CR 505.1a); "nach dem Kampf" the postcombat one."""
+    assert _named_ast(
+        "Zu Beginn deiner Hauptphase vor dem Kampf kannst du eine Kreatur opfern.", "de", "X"
+    ) == _named_ast(
+        "At the beginning of your precombat main phase, you may sacrifice a creature.", "en", "X"
+    )
+    assert _named_ast(
+        "Zu Beginn deiner Hauptphase nach dem Kampf kannst du eine Kreatur opfern.", "de", "X"
+    ) == _named_ast(
+        "At the beginning of your postcombat main phase, you may sacrifice a creature.", "en", "X"
+    )
+
+
 def test_spielen_of_nonland_cards_is_casting() -> None:
     """ "spielen" of cards of a nonland type only is casting them, as the 1994-2009 cast verb
     (CR 305.9: a land is never cast): the English "cast creature spells" permission."""
     assert _named_ast("Du kannst Kreaturenkarten aus deinem Friedhof spielen.", "de", "X") == (
         _named_ast("You may cast creature spells from your graveyard.", "en", "X")
     )
+    # a player's restriction "keine ... spielen" keeps its reading (can't cast)
+    assert _named_ast(
+        "Deine Gegner können keine blauen Kreatur-Zaubersprüche spielen.", "de", "X"
+    ) == _named_ast("Your opponents can't cast blue creature spells.", "en", "X")
 
 
 def test_non_prefix_keeps_the_1990s_hyphenated_non_words() -> None:

@@ -2836,9 +2836,15 @@ class EffectsMixin:
         :meth:`cast_card`)."""
         obj = one(ch, A.ObjectRef)
         words = {part for w in (obj.filter if obj is not None else ()) for part in w.split("|")}
-        if "land" not in words and words & _SPELL_TYPES:
+        verb = next((str(c).lower() for c in ch if isinstance(c, Token)), "")
+        if not verb.startswith("spiel") or ("land" not in words and words & _SPELL_TYPES):
             return self.cast_card(ch)
         return self.play_card(ch)
+
+    def cast_word(self, ch: list[Any]) -> Token:
+        """The cast verb of a permission kept as its word ("spielen", "wirken"), read by
+        :meth:`cast_or_play_card`."""
+        return ch[0]
 
     def cast_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(
