@@ -200,6 +200,31 @@ SAME = [
         "Sowie der Reisende der Reiche ins Spiel kommt, bestimme einen Kreaturentyp.\nDu kannst "
         "Kreaturenzauber des bestimmten Typs oben von deiner Bibliothek wirken.",
     ),
+    # Demonic Vigor (DOM), Acrobatic Maneuver (KLD), Angel of Condemnation (HOU): "ihre Karte"
+    # after a creature that died or was exiled (Oracle "that card")
+    (
+        "Demonic Vigor",
+        "When enchanted creature dies, return that card to its owner's hand.",
+        "Dämonische Lebenskraft",
+        "Wenn die verzauberte Kreatur stirbt, bringe ihre Karte auf die Hand ihres Besitzers "
+        "zurück.",
+    ),
+    (
+        "Acrobatic Maneuver",
+        "Exile target creature you control, then return that card to the battlefield under its "
+        "owner's control.\nDraw a card.",
+        "Akrobatisches Manöver",
+        "Schicke eine Kreatur deiner Wahl, die du kontrollierst, ins Exil und bringe ihre Karte "
+        "dann unter der Kontrolle ihres Besitzers ins Spiel zurück.\nZiehe eine Karte.",
+    ),
+    (
+        "Angel of Condemnation",
+        "{2}{W}, {T}: Exile another target creature. Return that card to the battlefield under "
+        "its owner's control at the beginning of the next end step.",
+        "Engel der Verdammnis",
+        "{2}{W}, {T}: Schicke eine andere Kreatur deiner Wahl ins Exil. Bringe ihre Karte zu "
+        "Beginn des nächsten Endsegments unter der Kontrolle ihres Besitzers ins Spiel zurück.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (
