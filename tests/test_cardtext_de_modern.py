@@ -225,6 +225,25 @@ SAME = [
         "{2}{W}, {T}: Schicke eine andere Kreatur deiner Wahl ins Exil. Bringe ihre Karte zu "
         "Beginn des nächsten Endsegments unter der Kontrolle ihres Besitzers ins Spiel zurück.",
     ),
+    # Oran-Rief Ooze (ZNR), Lifecrafter's Gift (AER): ", auf der bereits mindestens eine
+    # +1/+1-Marke liegt" (with a +1/+1 counter on it: "bereits", already, says no more)
+    (
+        "Oran-Rief Ooze",
+        "Whenever Oran-Rief Ooze attacks, put a +1/+1 counter on each attacking creature with a "
+        "+1/+1 counter on it.",
+        "Oran-Rief-Schlammwesen",
+        "Immer wenn das Oran-Rief-Schlammwesen angreift, lege eine +1/+1-Marke auf jede "
+        "angreifende Kreatur, auf der bereits mindestens eine +1/+1-Marke liegt.",
+    ),
+    (
+        "Lifecrafter's Gift",
+        "Put a +1/+1 counter on target creature, then put a +1/+1 counter on each creature you "
+        "control with a +1/+1 counter on it.",
+        "Gabe der Biotronik",
+        "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl. Lege dann eine +1/+1-Marke auf "
+        "jede Kreatur, die du kontrollierst und auf der bereits mindestens eine +1/+1-Marke "
+        "liegt.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (
