@@ -300,6 +300,35 @@ def test_cycle_or_discard_keeps_the_second_event_of_this_card() -> None:
     ) == _named_ast("When you cycle ~ or it dies, draw a card.", "en", "X")
 
 
+def test_ausserdem_adds_an_effect_and_no_words() -> None:
+    """Shell Shield (ZNR), Sanctified Charge (M15): "außerdem" (also) between the verb and its
+    complement says an effect added to those before it, which the clause is anyway: the
+    English line without "also" (the English grammar does not read "also" yet)."""
+    assert _named_ast(
+        "Eine Kreatur deiner Wahl, die du kontrollierst, erhält +0/+3 bis zum Ende des Zuges. "
+        "Falls die Bonuskosten dieses Zauberspruchs bezahlt wurden, erhält die Kreatur "
+        "außerdem Fluchsicherheit bis zum Ende des Zuges.",
+        "de",
+        "Panzerschirmung",
+    ) == _named_ast(
+        "Target creature you control gets +0/+3 until end of turn. If this spell was kicked, "
+        "that creature gains hexproof until end of turn.",
+        "en",
+        "Shell Shield",
+    )
+    assert _named_ast(
+        "Kreaturen, die du kontrollierst, erhalten +2/+1 bis zum Ende des Zuges. Weiße "
+        "Kreaturen, die du kontrollierst, erhalten außerdem bis zum Ende des Zuges Erstschlag.",
+        "de",
+        "Gesegneter Angriff",
+    ) == _named_ast(
+        "Creatures you control get +2/+1 until end of turn. White creatures you control gain "
+        "first strike until end of turn.",
+        "en",
+        "Sanctified Charge",
+    )
+
+
 def test_main_phase_before_and_after_combat() -> None:
     """Cabal Therapist (MH1), first sentence: "Zu Beginn deiner Hauptphase vor dem Kampf" is your
     precombat main phase (CR 505.1a); "nach dem Kampf" the postcombat one."""
