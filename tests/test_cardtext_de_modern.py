@@ -244,6 +244,34 @@ SAME = [
         "jede Kreatur, die du kontrollierst und auf der bereits mindestens eine +1/+1-Marke "
         "liegt.",
     ),
+    # Resplendent Angel (M19), Knight of the Ebon Legion (M20): "falls du in diesem Zug 5 oder
+    # mehr Lebenspunkte dazuerhalten hast" (the life gained or lost this turn, counted: CR 119.3)
+    (
+        "Resplendent Angel",
+        "At the beginning of each end step, if you gained 5 or more life this turn, create a 4/4 "
+        "white Angel creature token with flying and vigilance.",
+        "Prachtvoller Engel",
+        "Zu Beginn jedes Endsegments und falls du in diesem Zug 5 oder mehr Lebenspunkte "
+        "dazuerhalten hast, erzeuge einen 4/4 weißen Engel-Kreaturenspielstein mit "
+        "Flugfähigkeit und Wachsamkeit.",
+    ),
+    (
+        "Knight of the Ebon Legion",
+        "At the beginning of your end step, if a player lost 4 or more life this turn, put a "
+        "+1/+1 counter on Knight of the Ebon Legion. (Damage causes loss of life.)",
+        "Ritter der Ebenholzlegion",
+        "Zu Beginn deines Endsegments und falls ein Spieler in diesem Zug 4 oder mehr "
+        "Lebenspunkte verloren hat, lege eine +1/+1-Marke auf den Ritter der Ebenholzlegion. "
+        "(Schaden verursacht den Verlust von Lebenspunkten.)",
+    ),
+    # Sky Tether (RNA): "hat Verteidiger und verliert Flugfähigkeit" ("und" before a verb ends
+    # the keyword list)
+    (
+        "Sky Tether",
+        "Enchanted creature has defender and loses flying.",
+        "Himmelsketten",
+        "Die verzauberte Kreatur hat Verteidiger und verliert Flugfähigkeit.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (
