@@ -272,6 +272,13 @@ SAME = [
         "Himmelsketten",
         "Die verzauberte Kreatur hat Verteidiger und verliert Flugfähigkeit.",
     ),
+    # Secret Plans (TSR): "Verdeckte Kreaturen" (face-down creatures, CR 708.2)
+    (
+        "Secret Plans",
+        "Face-down creatures you control get +0/+1.",
+        "Geheime Pläne",
+        "Verdeckte Kreaturen, die du kontrollierst, erhalten +0/+1.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (
