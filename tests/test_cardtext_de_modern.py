@@ -279,6 +279,15 @@ SAME = [
         "Geheime Pläne",
         "Verdeckte Kreaturen, die du kontrollierst, erhalten +0/+1.",
     ),
+    # Echo of Eons (MH1): "mischt die Karten auf seiner Hand und in seinem Friedhof in seine
+    # Bibliothek" (the cards of both zones, CR 701.24a)
+    (
+        "Echo of Eons",
+        "Each player shuffles their hand and graveyard into their library, then draws seven cards.",
+        "Echo der Zeitalter",
+        "Jeder Spieler mischt die Karten auf seiner Hand und in seinem Friedhof in seine "
+        "Bibliothek und zieht dann sieben Karten.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (

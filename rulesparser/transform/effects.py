@@ -2586,6 +2586,9 @@ class EffectsMixin:
         zones = [self.lex.lookup("ZONE", str(t)) for t in tokens(ch, "ZONE")]
         if zones and zones != ["hand", "graveyard", "library"]:
             raise Unsure("zones shuffled into another that are not hand and graveyard")
+        nouns = tokens(ch, "OBJ_NOUN")  # German "die Karten auf seiner Hand und in ..."
+        if nouns and self._canon(nouns[0]) != "card":
+            raise Unsure("objects of a hand and graveyard that are not their cards")
         cards = A.ObjectRef(kind="each", filter=("card", "in_its_hand|in_its_graveyard"))
         return A.ShuffleIntoLibrary(player=YOU, object=cards)
 
