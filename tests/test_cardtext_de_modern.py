@@ -288,6 +288,17 @@ SAME = [
         "Jeder Spieler mischt die Karten auf seiner Hand und in seinem Friedhof in seine "
         "Bibliothek und zieht dann sieben Karten.",
     ),
+    # Esper Sentinel (MH2): "zum ersten Mal in einem Zug einen Nichtkreatur-Zauberspruch
+    # wirkt" (casts their first noncreature spell each turn)
+    (
+        "Esper Sentinel",
+        "Whenever an opponent casts their first noncreature spell each turn, draw a card unless "
+        "that player pays {X}, where X is Esper Sentinel's power.",
+        "Esper-Wachposten",
+        "Immer wenn ein Gegner zum ersten Mal in einem Zug einen Nichtkreatur-Zauberspruch "
+        "wirkt, ziehe eine Karte, es sei denn, jener Spieler bezahlt {X}, wobei X gleich der "
+        "Stärke des Esper-Wachpostens ist.",
+    ),
     # Trusty Companion (KLD), Craven Hulk (KHM): "kann nicht alleine angreifen / blocken"
     # (CR 506.5)
     (

@@ -2166,6 +2166,17 @@ class LinesMixin:
         event, obj, extra = self.pe_cast_nth(ch)
         return (event, obj, {**extra, "their": True})
 
+    def pe_cast_first_time(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
+        """German "zum ersten Mal in einem Zug einen Zauberspruch wirkt" (casts your / their
+        first spell each turn): :meth:`pe_cast_nth` with ``nth`` 1; German says no possessive,
+        so the player may be you or another (``their`` None: :meth:`te_player` checks none).
+        Raises :class:`Unsure` for another number than one (a turn, a spell)."""
+        numbers = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        if numbers != [1, 1]:
+            raise Unsure("the first of a number of spells, or in a number of turns")
+        event, obj, extra = self.pe_cast_nth([c for c in ch if c not in numbers] + [1])
+        return (event, obj, {**extra, "their": None})
+
     def pe_draw_nth(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
         """ "draws your second card each turn" (CR 121.2: each card drawn is one event)."""
         if self.lex.lookup("OBJ_NOUN", str(tokens(ch, "OBJ_NOUN")[0])) != "card":
