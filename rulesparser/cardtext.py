@@ -642,7 +642,7 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
     WORDS_AT.clear()
     marks = next(MARKS_READ)
     compares = COMPARES_READ[0]
-    abilities = _parse_line_read(line, lang, quoted)
+    abilities = [_step_of_the_player_named(a) for a in _parse_line_read(line, lang, quoted)]
     if COMPARES_READ[0] != compares and not any(
         isinstance(n, A.ComparedObjectRef) for a in abilities for n in a.walk()
     ):
@@ -771,6 +771,50 @@ def is_activation_limit(line: str, lang: str) -> bool:
     except (UnexpectedInput, Unsure):
         return False
     return True
+
+
+#: the owner of a step said with a possessive of the player the sentence names (German
+#: "während seiner Versorgungsphase", transform.lines so_their)
+THEIR_STEP = "their"
+
+
+def _step_of_the_player_named(ability: A.Node) -> A.Node:
+    """A 1994-1997 triggered ability whose step is said with a possessive, "~ fügt dem
+    Beherrscher der verzauberten Kreatur während seiner Versorgungsphase 1 Schadenspunkt zu",
+    "... fügt jedem Spieler während seiner Versorgungsphase ... zu": a step is a player's (CR
+    500.1: each turn is a player's, a permanent has none), so "seiner" is the one player the
+    effect names: the step is that player's (each player's, or enchanted creature's
+    controller's), and the player is "that player" in the effect (Oracle "At the beginning of
+    the upkeep of enchanted creature's controller, ~ deals 1 damage to that player", CR
+    503.1). Any other ability with such a step, or an effect naming no player or several, is
+    :class:`Unsure`."""
+    steps = [n for n in ability.walk() if isinstance(n, A.StepTrigger)]
+    if not any(s.player == THEIR_STEP for s in steps):
+        return ability
+    if not isinstance(ability, A.TriggeredAbility) or not isinstance(
+        ability.trigger, A.StepTrigger
+    ):
+        raise Unsure("'his / her step' outside the trigger of a triggered ability")
+    if sum(s.player == THEIR_STEP for s in steps) != 1 or ability.trigger.player != THEIR_STEP:
+        raise Unsure("'his / her step' outside the trigger of a triggered ability")
+    named = {n for n in ability.effect.walk() if isinstance(n, A.PlayerRef) and n.kind != "you"}
+    if ability.condition is not None or len(named) != 1:
+        raise Unsure("'his / her step' with no one player named in the effect")
+    (player,) = named
+    if player.kind == "each_player" and player.object is None:
+        owner = "each"
+    elif (
+        player.kind == "controller"
+        and isinstance(player.object, A.ObjectRef)
+        and player.object.kind == "enchanted"
+    ):
+        owner = "enchanted_controller"
+    else:
+        raise Unsure("'his / her step' of a player other than each player or a controller")
+    that = A.PlayerRef(kind="that_player")
+    effect = A.map_nodes(ability.effect, lambda n: that if n == player else n)
+    trigger = dataclasses.replace(ability.trigger, player=owner)
+    return dataclasses.replace(ability, trigger=trigger, effect=effect)
 
 
 def _activated_effect(lang: str, line: str, colon: int) -> tuple[list[A.Node], Any]:

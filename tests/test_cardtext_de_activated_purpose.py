@@ -55,6 +55,12 @@ SAME = [
         "0: Tappe ein verschneites Land Deiner Wahl, das Du beherrschst, um den ~ +1/+1 bis zum "
         "Ende des Zuges zu geben.",
     ),
+    (  # Balduvian Hydra (ICE, its name as "~"): counters removed from the card itself, the old
+        # prevention shield with the verb last
+        "Remove a +1/+0 counter from ~: Prevent the next 1 damage that would be dealt to ~ "
+        "this turn.",
+        "0: Entferne eine +1/+0-Marke von der ~, um 1 Schadenspunkt an der ~ zu verhindern.",
+    ),
     (  # Carapace (HML): "{0}:" as MTGJSON gives the same print, the enchanted creature named
         # by the Aura itself ("die vom ~ verzauberte Kreatur")
         "Sacrifice ~: Regenerate enchanted creature.",
@@ -83,6 +89,8 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "{3}: Wirf eine zufällig ausgewählte Karte ab, um einer Kreatur +2/+2 bis zum Ende des "
         "Zuges zu geben.",
         "{T}: Zahle 1 Lebenspunkt, um einen schwarzen Zauberspruch zu neutralisieren.",
+        # a prevention shield for another object than this one, with no "Deiner Wahl"
+        "{1}: Opfere eine Kreatur, um 1 Schadenspunkt bei einer Kreatur zu verhindern.",
         # "0:" with no purpose clause: a loyalty cost or {0} (parser._bare_zero_costs)
         "0: Bringe den ~ zurück auf die Hand seines Besitzers.",
         # "0:" before a purpose clause that is not read stays unparsed too

@@ -250,6 +250,47 @@ SAME = [
         "Ein Spieler Deiner Wahl erhält X Lebenspunkte dazu, oder verhindere bis zu X "
         "Schadenspunkte bei einer Kreatur oder einem Spieler.",
     ),
+    # the upkeep cost whose failure destroys the card itself: sacrificing it in its Oracle
+    # text (CR 503.1, 118.12), as "begrabe" (bury)
+    (  # Phantasmal Forces (4ED)
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {U}.",
+        "Zahle während Deiner Versorgungsphase {U} oder zerstöre die ~.",
+    ),
+    (  # Conversion (4ED)
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {W}{W}.",
+        "Zahle während Deiner Versorgungsphase WW oder vernichte die ~.",
+    ),
+    # "während seiner Versorgungsphase": the upkeep of the one player the sentence names,
+    # who is "that player" in the Oracle text (CR 503.1)
+    (  # Feedback (4ED): the step said first
+        "At the beginning of the upkeep of enchanted enchantment's controller, ~ deals 1 damage "
+        "to that player.",
+        "Während seiner Versorgungsphase fügt die ~ dem Beherrscher der verzauberten "
+        "Verzauberung 1 Schadenspunkt zu.",
+    ),
+    (  # Wanderlust (4ED): the step inside the sentence
+        "At the beginning of the upkeep of enchanted creature's controller, ~ deals 1 damage to "
+        "that player.",
+        "~ fügt dem Beherrscher der verzauberten Kreatur während seiner Versorgungsphase 1 "
+        "Schadenspunkt zu.",
+    ),
+    (  # each player's upkeep
+        "At the beginning of each player's upkeep, ~ deals 1 damage to that player.",
+        "~ fügt jedem Spieler während seiner Versorgungsphase 1 Schadenspunkt zu.",
+    ),
+    # "nicht von nur einer Kreatur geblockt": only by two or more (CR 509.1b)
+    (  # Imposing Visage (ICE)
+        "Enchanted creature can't be blocked except by two or more creatures.",
+        "Die verzauberte Kreatur kann nicht von nur einer Kreatur geblockt werden.",
+    ),
+    (  # Wind Spirit (5ED)
+        "~ can't be blocked except by two or more creatures.",
+        "Der ~ kann nicht von nur einer einzelnen Kreatur geblockt werden.",
+    ),
+    (  # Goblin War Drums (5ED)
+        "Each creature you control can't be blocked except by two or more creatures.",
+        "Jede Kreatur, die Du kontrollierst, kann nicht von nur einer Kreatur geblockt werden.",
+    ),
     # the activation window said with the verb last (1994-1997, CR 602.5b)
     (  # Colossus of Sardia's Oracle line; the wording of Island Fish Jasconius (4ED)
         "{9}: Untap ~. Activate only during your upkeep.",
@@ -359,6 +400,11 @@ def test_cast_only_during_combat_is_a_casting_restriction() -> None:
         # ", oder" after a payment: "unless" (CR 118.12), not a choice of modes
         "Zahle {B}{B}, oder der ~ fügt Dir 3 Schadenspunkte zu.",
         "Zahle während Deiner Versorgungsphase {B}{B}, oder der ~ fügt Dir 2 Schadenspunkte zu.",
+        # the card destroying itself after an action that is no upkeep cost
+        "Ziehe eine Karte oder zerstöre die ~.",
+        # "seiner Versorgungsphase" with no player named, or of players other than each player
+        "Ziehe während seiner Versorgungsphase eine Karte.",
+        "~ fügt Dir und jedem Gegner während seiner Versorgungsphase 1 Schadenspunkt zu.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
@@ -378,3 +424,27 @@ def test_a_target_in_a_trigger_event_stays_unparsed() -> None:
     plain = "Immer wenn ein Gegner einen grünen Zauberspruch wirkt, ziehe eine Karte."
     oracle = "Whenever an opponent casts a green spell, draw a card."
     assert _ast(plain, "de") == _ast(oracle, "en")
+
+
+@pytest.mark.parametrize(
+    ("en", "de"),
+    [
+        # Mesa Pegasus (4th Edition): a keyword spelled out, then a keyword's name
+        ("Flying\nBanding", "Kann fliegen, Bündnisfähigkeit"),
+        # Sea Sprite (Homelands): and a protection
+        ("Flying\nProtection from red", "Kann fliegen, Schutz vor rot"),
+        # Lord of the Pit (4th Edition): "und verursacht Trampelschaden"
+        ("Flying\nTrample", "Kann fliegen und verursacht Trampelschaden"),
+    ],
+)
+def test_keyword_line_beginning_with_a_spelled_out_keyword(en: str, de: str) -> None:
+    """Each keyword of the line is an ability of its own, in the order printed (CR 702.1)."""
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_protection_gegen_is_protection_from() -> None:
+    """1994-1997 "Schutz gegen Schwarz" (White Knight, 4th Edition) is "Schutz vor Schwarz",
+    protection from black (CR 702.16a)."""
+    assert _ast("Schutz gegen Schwarz, Erstschlag", "de") == _ast(
+        "Protection from black, first strike", "en"
+    )

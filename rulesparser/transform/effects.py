@@ -5121,6 +5121,13 @@ class EffectsMixin:
         self._creature_words(ch)
         return ("blocker_count", {"maximum": ch[0]})
 
+    def r_be_blocked_except_by_two(self, ch: list[Any]) -> tuple[str, Any]:
+        """German 1995-2001 "kann nicht von nur einer Kreatur geblockt werden" (can't be blocked
+        by one creature alone): the Oracle text's "can't be blocked except by two or more
+        creatures" (CR 509.1b)."""
+        self._creature_words(ch)
+        return ("blocker_count", {"minimum": 2})
+
     def r_be_blocked_except_by_n(self, ch: list[Any]) -> tuple[str, Any]:
         """ "can't be blocked except by two or more creatures" (CR 509.1b, 702.110b): the number
         and the noun, or one object phrase of N creatures before "or more" (French "excepté par

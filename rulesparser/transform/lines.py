@@ -2715,6 +2715,12 @@ class LinesMixin:
             raise Unsure("another spelled-out keyword with an extra cost")
         return A.CastAsThoughFlash(additional_cost=A.Cost(components=(one(ch, A.ManaCost),)))
 
+    def old_keywords(self, ch: list[Any]) -> tuple[A.Keyword, ...]:
+        """A 1994-1997 keyword line with a keyword spelled out in it (German "Kann fliegen,
+        Bündnisfähigkeit" = flying, banding; class ``OLD_KEYWORD``): its keywords, one ability
+        each (CR 702.1), in the order printed (the Oracle text's)."""
+        return tuple(k for kws in ch if isinstance(kws, KwList) for k in kws.keywords())
+
     def old_keyword_static(self, ch: list[Any]) -> list[A.Node]:
         """[object] and a keyword an old printing spelled out as a sentence (German "Die
         verzauberte Kreatur wird beim Angreifen nicht getappt."): a static ability, the object
@@ -2989,6 +2995,12 @@ class LinesMixin:
     # steps (CR 500-514)
     def so_you(self, ch: list[Any]) -> tuple[str, bool]:
         return ("you", False)
+
+    def so_their(self, ch: list[Any]) -> tuple[str, bool]:
+        """ "seiner / ihrer" before a step (German 1994-1997 "während seiner
+        Versorgungsphase"): the step of the player the sentence names, found once the ability is
+        read (rulesparser.cardtext._step_of_the_player_named)."""
+        return ("their", False)
 
     def so_each(self, ch: list[Any]) -> tuple[str, bool]:
         return ("each", False)
