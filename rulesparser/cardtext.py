@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections.abc import Callable
 from typing import Any
 
 from lark import Lark, UnexpectedInput
@@ -54,6 +55,7 @@ from rulesparser.transform.lines import (
     has_demonstrative,
     resolve_demonstratives,
     resolve_quoted_demonstratives,
+    resolve_reminder_demonstratives,
 )
 from rulesparser.transform.phrases import (
     COMPARE_POST,
@@ -61,6 +63,7 @@ from rulesparser.transform.phrases import (
     DEMONSTRATIVE_MARK,
     DEMONSTRATIVES_READ,
     MARKS_READ,
+    READING_REMINDER,
     RUN_OFFSET,
     SEVERAL_MADE,
     SEVERAL_READ,
@@ -747,7 +750,7 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
             ability = (limit or ActivationLimit()).ability(cost, effect)
             if next(DEMONSTRATIVES_READ) == read + 1:  # none read: none to tell apart
                 return [ability]
-            resolve = resolve_quoted_demonstratives if quoted else resolve_demonstratives
+            resolve = _demonstratives_resolver(quoted)
             return _no_demonstrative([resolve(ability)])
     result = _run(lang, line, "card_line")
     abilities = list(result) if isinstance(result, (list, tuple)) else [result]
@@ -755,7 +758,7 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
         # no demonstrative read (most lines): resolve_demonstratives would give the same
         # abilities and has_demonstrative find none
         return abilities
-    resolve = resolve_quoted_demonstratives if quoted else resolve_demonstratives
+    resolve = _demonstratives_resolver(quoted)
     return _no_demonstrative([resolve(a) for a in abilities])
 
 
@@ -852,6 +855,17 @@ def _zero_before_purpose(lang: str, line: str, colon: int) -> tuple[list[A.Node]
     if limit is None or not limit.extra_cost:
         return None
     return effects, limit
+
+
+def _demonstratives_resolver(quoted: bool) -> Callable[[A.Node], A.Node]:
+    """How the demonstratives of a line are told "this" from "that": in a quoted ability
+    (``quoted``, CR 113.1), in a reminder text (READING_REMINDER, CR 207.2a: a demonstrative
+    was read as the object the reminder is printed on) or in any other line."""
+    if quoted:
+        return resolve_quoted_demonstratives
+    if READING_REMINDER.get():
+        return resolve_reminder_demonstratives
+    return resolve_demonstratives
 
 
 def _cost_with(cost: A.Cost, extra: tuple[A.Node, ...]) -> A.Cost:

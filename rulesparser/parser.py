@@ -62,6 +62,7 @@ from rulesparser.reminder_numbers import has_slot, numbers_said
 from rulesparser.resources import data_dir
 from rulesparser.sections import gather
 from rulesparser.transform.effects import IMPLICIT_SUBJECT
+from rulesparser.transform.phrases import READING_REMINDER
 from rulesparser.transform.sentences import IT, SELF, BaseTransformer
 
 START_RULES = ["keyword_line", "ability_line", "definition_line", "reminder_body"]
@@ -1959,7 +1960,7 @@ def _parse_run_on(
         if text in failed:
             return None
         try:
-            nodes = list(_parse_line_cached(text, lang, line_no, card_name))
+            nodes = list(_parse_line_cached(text, lang, line_no, card_name, READING_REMINDER.get()))
         except (ParseError, _LineFailed):
             failed.add(text)
             return None
@@ -2374,8 +2375,22 @@ def _relocate(err: ParseError, raw: str, offsets: list[int], line_no: int) -> Pa
 
 @functools.lru_cache(maxsize=65536)
 def _parse_line_cached(
+    raw: str, lang: str, line_no: int, card_name: str | None, reminder: bool = False
+) -> tuple[A.Node, ...]:
+    """The abilities of line ``raw`` (``reminder``: a part of a reminder text, whose
+    demonstratives are the object it is printed on, transform.phrases.READING_REMINDER; a key of
+    the cache, so that the same words as a card line are read as one). Raises ParseError."""
+    reading = READING_REMINDER.set(reminder)
+    try:
+        return _parse_line_read(raw, lang, line_no, card_name)
+    finally:
+        READING_REMINDER.reset(reading)
+
+
+def _parse_line_read(
     raw: str, lang: str, line_no: int, card_name: str | None
 ) -> tuple[A.Node, ...]:
+    """:func:`_parse_line_cached`, in its reading of demonstratives."""
     bad = _CONTROL_RE.search(raw)
     if bad:
         code = f"U+{ord(bad.group()):04X}"
@@ -2480,7 +2495,7 @@ def _parse_normalized(line: str, lang: str, line_no: int) -> tuple[bool, Any]:
     again, are parsed once; the nodes of a line read on another line get this line's number
     (:func:`_renumbered`)."""
     _line_number[0] = line_no
-    read_on, parsed, outcome = _read_normalized(line, lang)
+    read_on, parsed, outcome = _read_normalized(line, lang, READING_REMINDER.get())
     if parsed and read_on != line_no:
         return True, tuple(_renumbered(n, read_on, line_no) for n in outcome)
     return parsed, outcome
@@ -2522,9 +2537,19 @@ def _renumbered(value: Any, old: int, new: int) -> Any:
 
 
 @functools.lru_cache(maxsize=65536)
-def _read_normalized(line: str, lang: str) -> tuple[int, bool, Any]:
+def _read_normalized(line: str, lang: str, reminder: bool = False) -> tuple[int, bool, Any]:
     """:func:`_parse_normalized` of ``line`` read on line ``_line_number[0]`` (returned first:
-    the outcome's sources and error are on that line)."""
+    the outcome's sources and error are on that line); ``reminder``: read as a part of a
+    reminder text (transform.phrases.READING_REMINDER), the reading it is cached under."""
+    reading = READING_REMINDER.set(reminder)
+    try:
+        return _read_normalized_now(line, lang)
+    finally:
+        READING_REMINDER.reset(reading)
+
+
+def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
+    """:func:`_read_normalized`, in its reading of demonstratives."""
     line_no = _line_number[0]
     global _outcomes_unfrozen
     _outcomes_unfrozen += 1
@@ -3037,15 +3062,21 @@ def _reminder_nodes(
     """The abilities a reminder text restates (older reminder grammar, then the card-text
     grammar), or None when neither reads it: reminder text has no rules meaning (CR 207.2a), so
     an unread reminder never fails its line."""
+    # a demonstrative is the object the reminder is printed on unless the ability names
+    # another with its noun before it (transform.phrases.READING_REMINDER)
+    reading = READING_REMINDER.set(True)
     try:
-        rem = _run(lang, text, "reminder_body", line_no, col, full_line, explain=False)
-    except (_Unexplained, ParseError):
-        rem = _card_text(text, lang, line_no, [])
-    if rem is None:
-        # several abilities restated one after the other (modular: "This enters with a +1/+1
-        # counter on it. When it dies, ..."), cut as a card line is; never before a sentence
-        # that continues the one before it ("Then exile this card.", CR 608.2c)
-        rem = _parse_run_on(text, lang, line_no, None, continuations=True)
+        try:
+            rem = _run(lang, text, "reminder_body", line_no, col, full_line, explain=False)
+        except (_Unexplained, ParseError):
+            rem = _card_text(text, lang, line_no, [])
+        if rem is None:
+            # several abilities restated one after the other (modular: "This enters with a
+            # +1/+1 counter on it. When it dies, ..."), cut as a card line is; never before a
+            # sentence that continues the one before it ("Then exile this card.", CR 608.2c)
+            rem = _parse_run_on(text, lang, line_no, None, continuations=True)
+    finally:
+        READING_REMINDER.reset(reading)
     if rem is None:
         return None
     # the canonical forms of any parsed line (an object in a graveyard is a card, CR 400.3), so

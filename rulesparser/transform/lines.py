@@ -459,6 +459,23 @@ def resolve_quoted_demonstratives(ability: A.Node) -> A.Node:
     recipient), so that it stands for no object named before. After one ("À chaque fois
     qu'une autre créature meurt, mettez un marqueur +1/+1 sur cette créature") it is left as
     it is, unparsed by rulesparser.cardtext._parse_line."""
+    out = _demonstratives_named_before(ability)
+    if (
+        isinstance(out, A.GrantAbilities)
+        and out.object == A.ObjectRef(kind="self")
+        and out.object != getattr(ability, "object", None)
+        and len(out.abilities) == 1
+        and isinstance(out.abilities[0], A.Keyword)
+    ):
+        # "Cette créature ne peut pas être la cible de sorts ou de capacités" (shroud): the
+        # keyword ability itself, as rulesparser.canonical reads "~ has [keyword]"
+        return out.abilities[0]
+    return out
+
+
+def _demonstratives_named_before(ability: A.Node) -> A.Node:
+    """``ability`` with each demonstrative the object itself when no object with its noun is
+    named before it (:func:`resolve_quoted_demonstratives`), else left as it is."""
     named: set[str] = set()
 
     def resolve(node: A.Node) -> A.Node:
@@ -481,18 +498,68 @@ def resolve_quoted_demonstratives(ability: A.Node) -> A.Node:
             return node
         return A.ObjectRef(kind="self")
 
-    out = A.map_nodes(ability, resolve)
-    if (
-        isinstance(out, A.GrantAbilities)
-        and out.object == A.ObjectRef(kind="self")
-        and out.object != getattr(ability, "object", None)
-        and len(out.abilities) == 1
-        and isinstance(out.abilities[0], A.Keyword)
-    ):
-        # "Cette créature ne peut pas être la cible de sorts ou de capacités" (shroud): the
-        # keyword ability itself, as rulesparser.canonical reads "~ has [keyword]"
-        return out.abilities[0]
-    return out
+    return A.map_nodes(ability, resolve)
+
+
+def resolve_reminder_demonstratives(ability: A.Node) -> A.Node:
+    """An ability a reminder text restates (CR 207.2a), whose demonstratives ("cette
+    créature", "diese Kreatur") were read as the object the reminder is printed on
+    (:func:`_reminder_demonstrative`): each is "that [noun]" where the trigger of a triggered
+    ability names another object it surely stands for (:func:`resolve_demonstratives`, CR
+    603.2: exalted's "À chaque fois qu'une créature que vous contrôlez attaque seule, cette
+    créature gagne +1/+1"), else the object itself when no object with its noun is named
+    before it, as in a quoted ability (:func:`resolve_quoted_demonstratives`: modular's "Cette créature arrive sur le champ de
+    bataille avec N marqueurs +1/+1", unearth's "Renvoyez cette carte de votre cimetière sur le
+    champ de bataille"); after one it is left as it is, unparsed."""
+
+    def hidden(node: A.Node) -> A.Node:
+        if isinstance(node, A.ObjectRef) and _reminder_demonstrative(node):
+            return dataclasses.replace(node, filter=(node.filter[0], _HIDDEN_MARK))
+        return node
+
+    def as_that(node: A.Node) -> A.Node:
+        if isinstance(node, A.ObjectRef) and (
+            _reminder_demonstrative(node) or node.filter[1:] == (_HIDDEN_MARK,)
+        ):
+            return A.ObjectRef(kind="that", filter=(node.filter[0], DEMONSTRATIVE_MARK))
+        return node
+
+    # ("ce sort", read as the spell itself until resolved, is resolved as in any line:
+    # affinity's "Ce sort coûte {1} de moins à lancer pour chaque artefact que vous contrôlez";
+    # the reminder's other demonstratives are kept from that reading, except a trigger's
+    # object. A trigger naming "another" object, other than this one: graft's "À chaque fois
+    # qu'une autre créature arrive ..., vous pouvez déplacer un marqueur +1/+1 de cette
+    # créature sur elle" is this creature, an object with its noun named before it: left
+    # unparsed)
+    if isinstance(ability, A.TriggeredAbility) and not _names_another(ability.trigger):
+        ability = resolve_demonstratives(A.map_nodes(ability, as_that))
+    else:
+        ability = resolve_demonstratives(A.map_nodes(ability, hidden))
+    return _demonstratives_named_before(A.map_nodes(ability, as_that))
+
+
+#: a reminder's demonstrative kept from :func:`resolve_demonstratives` while it reads the rest
+_HIDDEN_MARK = "?reminder_demonstrative"
+
+
+def _names_another(trigger: A.Node) -> bool:
+    """Whether ``trigger`` names an object other than this one ("another creature")."""
+    return any(
+        isinstance(n, A.ObjectRef) and any(f in ("another", "other") for f in n.filter)
+        for n in trigger.walk()
+    )
+
+
+def _reminder_demonstrative(node: A.ObjectRef) -> bool:
+    """Whether ``node`` is a demonstrative of a reminder text read as the object itself until
+    resolved (rulesparser.transform.phrases.obj_demonstrative, READING_REMINDER): kind ``self``,
+    its noun and the mark; "ce sort" (the spell itself until resolved) is not one."""
+    return (
+        node.kind == "self"
+        and len(node.filter) == 2
+        and node.filter[1] == DEMONSTRATIVE_MARK
+        and node.filter[0] != "spell"
+    )
 
 
 def has_demonstrative(node: Any) -> bool:

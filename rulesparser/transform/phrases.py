@@ -12,6 +12,7 @@ a list comma are one word ``"artifact|enchantment"`` (sorted).
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import itertools
 from dataclasses import dataclass, field
@@ -82,6 +83,15 @@ _CARD_ZONES = ("_graveyard", "_hand", "_library")
 #: filter word of a demonstrative not yet told "this" from "that" (obj_demonstrative): never
 #: left in a parsed ability
 DEMONSTRATIVE_MARK = "?demonstrative"
+
+#: True while a reminder text is read (rulesparser.parser._reminder_nodes): a reminder restates
+#: what the object it is printed on does (CR 207.2a), so a demonstrative there ("Cette créature
+#: arrive sur le champ de bataille avec N marqueurs +1/+1", modular; "Renvoyez cette carte de
+#: votre cimetière", unearth) is that object unless the ability names another object with its
+#: noun before it (lines.resolve_quoted_demonstratives, as in a quoted ability, CR 113.1)
+READING_REMINDER: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "reading_reminder", default=False
+)
 
 #: counts the demonstratives the card-text transformer has read (obj_demonstrative) in this
 #: process: when two readings of it around a parse are one apart, the parse read none and there
@@ -1800,6 +1810,11 @@ class PhrasesMixin:
         noun = self._canon(tokens(ch, "DEMONSTRATIVE")[0])
         if noun == "this_or_that":
             raise Unsure("a demonstrative that may be this object or one named before it")
+        if READING_REMINDER.get() and noun != "spell":
+            # in a reminder text: the object the reminder is printed on, marked until the
+            # ability is known to name no other object with its noun before it
+            # (lines.resolve_quoted_demonstratives)
+            return A.ObjectRef(kind="self", filter=(noun, DEMONSTRATIVE_MARK))
         if noun == "spell":
             # "ce sort" is most often the spell itself ("Ce sort coûte {1} de moins"): read as
             # the card itself until resolved (kind self, the noun and the mark kept)
