@@ -5,9 +5,12 @@ lands and cast spells from the top of your library." Real Oracle lines (MTGJSON 
 
 from __future__ import annotations
 
-from _card_ast import oracle_abilities, oracle_unparsed
+import pytest
+from _card_ast import abilities_json, oracle_abilities, oracle_unparsed
 
 from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.ast import strip_meta
 
 YOU = A.PlayerRef(kind="you")
 PERMANENT = A.Duration(kind="permanent")
@@ -70,3 +73,51 @@ def test_and_after_a_mana_payment_is_not_a_keyword_list() -> None:
     )
     assert isinstance(line, A.AlternativeCost)
     assert [type(c) for c in line.cost.components] == [A.ManaCost, A.Exile]
+
+
+@pytest.mark.parametrize(
+    ("printed", "oracle", "name"),
+    [
+        # Future Sight (Future Sight block printing, Modern Horizons reprint): any card
+        (
+            "Vous pouvez jouer la carte du dessus de votre bibliothèque.",
+            "You may play lands and cast spells from the top of your library.",
+            "Future Sight",
+        ),
+        # Courser of Kruphix (BNG): the top card when it is a land card
+        (
+            "Vous pouvez jouer la carte du dessus de votre bibliothèque si c'est une carte de "
+            "terrain.",
+            "You may play lands from the top of your library.",
+            "Courser of Kruphix",
+        ),
+        # Melek, Izzet Paragon (DGM): cast, so a nonland card of those types (CR 305.9)
+        (
+            "Vous pouvez lancer la carte du dessus de votre bibliothèque si c'est une carte "
+            "d'éphémère ou de rituel.",
+            "You may cast instant and sorcery spells from the top of your library.",
+            "Melek, Izzet Paragon",
+        ),
+    ],
+)
+def test_french_top_card_of_your_library_is_the_oracle_permission(
+    printed: str, oracle: str, name: str
+) -> None:
+    """French prints say "you may play the top card of your library [if it's a ... card]"
+    where the Oracle says "play lands / cast spells from the top of your library": the same
+    static permission (CR 601.3e)."""
+    assert abilities_json(printed, "fr") == [
+        strip_meta(a.to_json()) for a in oracle_abilities(oracle, name)
+    ]
+
+
+def test_top_card_for_a_time_or_on_another_condition_stays_unparsed() -> None:
+    """ "Jusqu'à la fin du tour, vous pouvez jouer la carte du dessus de votre bibliothèque":
+    the card on top now or any card on top until then is not said; a condition other than the
+    card's type ("si vous contrôlez un marais") is not folded into the card."""
+    for line in (
+        "Jusqu'à la fin du tour, vous pouvez jouer la carte du dessus de votre bibliothèque.",
+        "Vous pouvez jouer la carte du dessus de votre bibliothèque si vous contrôlez un marais.",
+    ):
+        card = parse(line, "fr", lenient=True)
+        assert isinstance(card.abilities[0], A.Unparsed), line

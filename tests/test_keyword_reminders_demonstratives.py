@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulesparser import parse
 from rulesparser import ast as A
+from rulesparser import parse
 from rulesparser.parser import _compare, _param_values, _reminder_nodes, substitute
 
 

@@ -727,6 +727,48 @@ def _play_from_top(p: PlayCard) -> A.PlayPermission:
     )
 
 
+def _play_top_card(p: PlayCard) -> A.PlayPermission:
+    """ "Vous pouvez jouer la carte du dessus de votre bibliothèque" (Future Sight, printed;
+    Oracle "You may play lands and cast spells from the top of your library"), "... si c'est
+    une carte de terrain" (Courser of Kruphix, Oracle "You may play lands from the top of your
+    library"): the permission of :func:`_play_from_top` (CR 601.3e: as long as the ability
+    applies, the top card of your library may be played when it is such a card; "cast" is
+    "play" for nonland cards only, CR 305.9). A duration (which top card: the one on top now
+    or any card on top until then) or "without paying" is not understood."""
+    if p.duration is not None or p.without_paying:
+        raise Unsure("playing the top card of a library that is not a lasting permission")
+    words = _cast_words([w for w in p.object.filter[:-2] if w != "card"], p.cast)
+    return A.PlayPermission(
+        player=YOU,
+        object=A.ObjectRef(kind="top_of_library", filter=(*words, "card", "your")),
+        without_paying=False,
+        duration=PERMANENT,
+    )
+
+
+def _top_card_if(obj: A.ObjectRef, condition: A.Node) -> A.ObjectRef:
+    """The top card of your library ``obj`` said with a trailing "if it's a [type] card"
+    (``HasCardType`` or ``Exists`` of "it"): the top card when it is such a card (its words
+    added to the object). Any other object or condition: ``Unsure``."""
+    if obj != A.ObjectRef(kind="top_of_library", filter=("card", "your")):
+        raise Unsure("playing a card that is not 'you may play'")
+    if isinstance(condition, A.HasCardType) and condition.object == IT:
+        words: tuple[str, ...] = (condition.card_type,)
+    elif (
+        isinstance(condition, A.Exists)
+        and condition.object.kind == "it"
+        and condition.object.filter[-1:] == ("card",)
+        and condition.object.count is None
+        and not condition.object.up_to
+    ):
+        words = condition.object.filter[:-1]
+    else:
+        raise Unsure("playing the top card of a library on a condition other than its type")
+    if not words or any(w.startswith("?") for w in words):
+        raise Unsure("playing the top card of a library on a condition other than its type")
+    return A.ObjectRef(kind="top_of_library", filter=(*words, "card", "your"))
+
+
 def _cast_words(words: list[str], cast: bool) -> list[str]:
     """The filter words of cards a permission lets you *cast* ("cast creature spells"): nonland
     cards (a land is played, never cast, CR 305.9, so Dryad Arbor is left out); casting a land
@@ -2871,6 +2913,8 @@ class EffectsMixin:
             return A.CastWithoutPaying(object=obj, optional=True)
         if "from_top_of_your_library" in p.object.filter:
             return _play_from_top(p)
+        if p.object.kind == "top_of_library" and p.object.filter[-2:] == ("card", "your"):
+            return _play_top_card(p)
         if p.object.kind == "each" and "in_your_graveyard" in p.object.filter:
             return _play_from_graveyard(p)
         if p.cast and p.without_paying and p.duration is None and p.object.kind == "self":
@@ -5822,6 +5866,11 @@ class EffectsMixin:
             top = A.ObjectRef(kind="top_of_library", filter=("card", "your"))
             return A.LookAnyTime(player=YOU, object=top, duration=PERMANENT)
         if isinstance(node, PlayCard):  # "you may play that card this turn" (CR 601.2)
+            if c.condition is not None and c.trailing_if:
+                # "Vous pouvez jouer la carte du dessus de votre bibliothèque si c'est une carte
+                # de terrain": the top card when it is such a card (_top_card_if)
+                node = dataclasses.replace(node, object=_top_card_if(node.object, c.condition))
+                c = dataclasses.replace(c, condition=None, trailing_if=False)
             if (
                 not c.may
                 or c.may_player not in (None, YOU)
