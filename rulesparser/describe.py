@@ -995,6 +995,9 @@ def _until(e: Json) -> str:
 _EFFECTS.update(
     {
         "lose_ability": lambda e: f"{_obj(e.get('object'))} loses {e.get('ability')}{_until(e)}",
+        "cant_have_ability": lambda e: (
+            f"{_obj(e.get('object'))} can't have or gain {e.get('ability')}{_until(e)}"
+        ),
         "lose_all_abilities": lambda e: f"{_obj(e.get('object'))} loses all abilities{_until(e)}",
         "set_power_toughness": lambda e: (
             f"{_obj(e.get('object'))} has base power and toughness"

@@ -605,6 +605,20 @@ class LoseAbility(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CantHaveAbility(Effect):
+    """``object`` can't have the keyword ``ability`` (an id of kb/keywords.yaml) for
+    ``duration``, and so can't gain it either (CR 613.1f, layer 6: "effects that say an object
+    can't have an ability", applied with the ability-adding and -removing effects in timestamp
+    order; ``permanent`` for a static ability): "Creatures your opponents control lose flying
+    and can't have or gain flying" (Archetype of Imagination, CR 613.1f)."""
+
+    type_name: ClassVar[str] = "cant_have_ability"
+    object: ObjectRef
+    ability: str
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
 class Fights(Effect):
     """``object`` fights ``other`` (CR 701.14a): each deals damage equal to its power to the
     other (not combat damage, CR 701.14d); if either is no longer a creature on the

@@ -5445,6 +5445,24 @@ class EffectsMixin:
 
         return Predicate(build, has_duration=True)
 
+    def cant_have_abilities(self, ch: list[Any]) -> Predicate:
+        """ "[object] can't have or gain flying [and trample]" (CR 613.1f: layer 6, an effect
+        that says an object can't have an ability); without a duration, for as long as the
+        static ability applies (``permanent``). A quoted ability or a keyword with a parameter
+        is not understood."""
+        kws = one(ch, KwList)
+        if kws.quoted or kws.params:
+            raise Unsure("'can't have' a quoted ability or a keyword with a parameter")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            d = _inner_duration(ch, d) or PERMANENT
+            effects = _target_once(
+                [A.CantHaveAbility(object=s, ability=k, duration=d) for k in kws.ids]
+            )
+            return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+        return Predicate(build, has_duration=True)
+
     def lose_all_abilities(self, ch: list[Any]) -> Predicate:
         """ "[object] loses all abilities [until end of turn]" (CR 613.1f: layer 6)."""
 

@@ -584,6 +584,7 @@ _STATIC = (
     A.ModifyPowerToughnessBy,
     A.GainAbility,
     A.LoseAbility,
+    A.CantHaveAbility,
     A.LoseAllAbilities,
     A.SetPowerToughness,
     A.Restriction,
