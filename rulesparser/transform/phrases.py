@@ -4026,13 +4026,27 @@ class PhrasesMixin:
         return A.Reveal(object=dataclasses.replace(obj, filter=words), zone="hand")
 
     def cost_action_or_mana(self, ch: list[Any]) -> A.Cost:
-        """ "reveal a Merfolk card from your hand or pay {3}" (CR 601.2b, 118.1): one cost
-        component, a :class:`~rulesparser.ast.ChoiceOf` the player paying it makes between the
-        action and the mana."""
+        """ "reveal a Merfolk card from your hand or pay {3}", "sacrifice a creature or pay
+        {3}{B}", "discard a card or pay {5}", "tap an untapped artifact you control or pay {1}"
+        (CR 601.2b, 118.1): one cost component, a :class:`~rulesparser.ast.ChoiceOf` the
+        player paying it makes between the action and the mana. Another action, or one of
+        several objects, is not read."""
         action = next(c for c in ch if isinstance(c, A.Node) and not isinstance(c, A.ManaCost))
         mana = one(ch, A.ManaCost)
-        if not isinstance(action, A.Reveal):
+        if not isinstance(action, (A.Reveal, A.Sacrifice, A.Discard, A.Tap)):
             raise Unsure("a choice between a cost action other than a reveal and mana")
+        obj = getattr(action, "object", None)
+        one_card = isinstance(action, A.Discard) and obj is None and action.amount == 1
+        if isinstance(action, (A.Sacrifice, A.Discard, A.Tap)) and not (
+            one_card
+            or (
+                isinstance(obj, A.ObjectRef)
+                and obj.kind == "any"
+                and obj.count in (None, 1)
+                and not obj.up_to
+            )
+        ):
+            raise Unsure("a choice between an action on several objects and mana")
         return A.Cost(components=(A.ChoiceOf(player=YOU, options=(action, mana)),))
 
     def c_revealed_or_controlled_as_cast(self, ch: list[Any]) -> A.AnyOf:
