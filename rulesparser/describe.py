@@ -477,6 +477,7 @@ _DURATION_WORDS = {
     "while_you_control_source": ("for as long as you control it",),
     "lose_control": ("you lose control of it",),
     "rest_of_game": ("for the rest of the game",),
+    "end_of_your_next_turn": ("until the end of your next turn",),
 }
 
 

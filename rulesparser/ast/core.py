@@ -108,7 +108,9 @@ class Duration(Node):
     as long as ~ remains tapped"); ``end_of_combat`` (until the end of combat step ends, CR
     511.3: "Until end of combat, you don't lose this mana ...", firebending 702.189a);
     ``rest_of_game`` (an effect of a resolving spell that never ends, CR 611.2a: "For the rest
-    of the game, you can't cast spells", epic 702.50a)."""
+    of the game, you can't cast spells", epic 702.50a); ``until_your_next_turn`` (until your
+    next turn begins); ``end_of_your_next_turn`` (until the cleanup step of your next turn,
+    CR 514.2: "Until the end of your next turn, you may play those cards")."""
 
     type_name: ClassVar[str] = "duration"
     kind: str

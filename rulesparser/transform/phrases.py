@@ -2984,6 +2984,11 @@ class PhrasesMixin:
     def d_until_your_next_turn(self, ch: list[Any]) -> A.Duration:
         return A.Duration(kind="until_your_next_turn")
 
+    def d_end_of_your_next_turn(self, ch: list[Any]) -> A.Duration:
+        """ "until the end of your next turn" (CR 514.2: the effect ends in the cleanup step of
+        your next turn)."""
+        return A.Duration(kind="end_of_your_next_turn")
+
     def d_while_source_on_battlefield(self, ch: list[Any]) -> A.Duration:
         """ "until ~ leaves the battlefield" (CR 610.3c)."""
         return A.Duration(kind="while_source_on_battlefield")
