@@ -121,3 +121,35 @@ def test_top_card_for_a_time_or_on_another_condition_stays_unparsed() -> None:
     ):
         card = parse(line, "fr", lenient=True)
         assert isinstance(card.abilities[0], A.Unparsed), line
+
+
+def test_cast_spells_from_your_hand_without_paying() -> None:
+    """Omniscience (M13, M19): as long as it is on the battlefield, each nonland card of your
+    hand may be cast without paying its mana cost (CR 118.9; a land is never cast, CR 305.9);
+    the French and German prints read the same."""
+    (line,) = oracle_abilities(
+        "You may cast spells from your hand without paying their mana costs.", "Omniscience"
+    )
+    assert line == A.StaticEffect(
+        effect=A.PlayPermission(
+            player=YOU,
+            object=A.ObjectRef(kind="each", filter=("nonland", "card", "in_your_hand")),
+            without_paying=True,
+            duration=PERMANENT,
+        )
+    )
+    expected = [strip_meta(line.to_json())]
+    assert (
+        abilities_json(
+            "Vous pouvez lancer des sorts depuis votre main sans payer leur coût de mana.", "fr"
+        )
+        == expected
+    )
+    assert (
+        abilities_json(
+            "Du kannst Karten, die kein Land sind, aus deiner Hand wirken, ohne ihre Manakosten "
+            "zu bezahlen.",
+            "de",
+        )
+        == expected
+    )

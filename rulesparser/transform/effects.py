@@ -746,6 +746,24 @@ def _play_top_card(p: PlayCard) -> A.PlayPermission:
     )
 
 
+def _cast_from_hand_free(p: PlayCard) -> A.PlayPermission:
+    """ "You may cast spells from your hand without paying their mana costs" (Omniscience; the
+    same in French and German prints): as long as the ability applies (or for the duration
+    said), each nonland card of your hand may be cast without paying its mana cost (CR 118.9,
+    601.2b; a land is played, never cast, CR 305.9). Cards of your hand are always playable by
+    the rules (CR 601.3): a permission that does not waive the mana cost is not read."""
+    if not (p.cast and p.without_paying):
+        raise Unsure("playing cards from your hand that is not casting them without paying")
+    words = [w for w in p.object.filter if w not in ("spell", "card", "in_your_hand")]
+    words = _cast_words(words, p.cast)
+    return A.PlayPermission(
+        player=YOU,
+        object=A.ObjectRef(kind="each", filter=(*words, "card", "in_your_hand")),
+        without_paying=True,
+        duration=p.duration or PERMANENT,
+    )
+
+
 def _top_card_if(obj: A.ObjectRef, condition: A.Node) -> A.ObjectRef:
     """The top card of your library ``obj`` said with a trailing "if it's a [type] card"
     (``HasCardType`` or ``Exists`` of "it"): the top card when it is such a card (its words
@@ -2917,6 +2935,8 @@ class EffectsMixin:
             return _play_top_card(p)
         if p.object.kind == "each" and "in_your_graveyard" in p.object.filter:
             return _play_from_graveyard(p)
+        if p.object.kind == "each" and "in_your_hand" in p.object.filter:
+            return _cast_from_hand_free(p)
         if p.cast and p.without_paying and p.duration is None and p.object.kind == "self":
             # "[If ...,] you may cast this spell without paying its mana cost" (CR 118.9: an
             # alternative cost that pays nothing; the condition restricts when it may be used)

@@ -1010,8 +1010,11 @@ def _is_static(node: A.Node) -> bool:
         # your turns" (CR 305.2: for as long as the static ability applies)
         return node.duration == PERMANENT
     if isinstance(node, A.PlayPermission):  # "You may play lands from the top of your library",
-        # "You may play lands from your graveyard" (cards of a zone, for as long as it applies)
-        cards_of_zone = node.object.kind == "each" and "in_your_graveyard" in node.object.filter
+        # "You may play lands from your graveyard", "You may cast spells from your hand without
+        # paying their mana costs" (cards of a zone, for as long as it applies)
+        cards_of_zone = node.object.kind == "each" and (
+            "in_your_graveyard" in node.object.filter or "in_your_hand" in node.object.filter
+        )
         return node.duration == PERMANENT and (
             node.object.kind == "top_of_library" or cards_of_zone
         )
