@@ -20,9 +20,16 @@ section may hold several keywords of kb/keywords.yaml: landwalk, typecycling, of
 
 A keyword is **verified** when it expands and at least one English reminder agrees with its
 expansion; **contradicted** when it expands and every English reminder that parses disagrees;
-**unchecked** when it expands and no English reminder parses (or none is printed). A section counts
-when every keyword of it does. The headline is the share of sections verified; the share expanded
-is printed next to it. Reads the corpus only (no network); one process, a minute or two.
+**explained** when it expands only to the game rules it changes (``game_rules`` of
+kb/keywords.yaml: ``StaticAbility(rule="cr:702.19b")`` for trample) and no English reminder
+agrees: its reminders explain those rules ("This creature can deal excess combat damage to the
+player or planeswalker it's attacking.") and restate no ability, so there is nothing to compare
+them with (CR 207.2a: reminder text has no rules meaning); such a section is counted apart, in
+neither the verified nor the unchecked ones; **unchecked** when it expands and no English reminder
+parses (or none is printed). A section counts when every keyword of it does. The headline is the
+share of sections verified, of all and of those whose reminders can restate an ability (all but
+the explained ones); the share expanded is printed next to it. Reads the corpus only (no
+network); one process, a minute or two.
 """
 
 from __future__ import annotations
@@ -79,6 +86,15 @@ def is_placeholder(kid: str, abilities: tuple[Any, ...]) -> bool:
         len(abilities) == 1
         and isinstance(abilities[0], A.StaticAbility)
         and getattr(abilities[0], "rule", None) == kid
+    )
+
+
+def only_game_rules(abilities: tuple[Any, ...]) -> bool:
+    """Whether an expansion is only the CR rules the keyword changes (``game_rules``: one
+    ``StaticAbility(rule="cr:...")`` each), no ability a reminder could restate."""
+    return bool(abilities) and all(
+        isinstance(a, A.StaticAbility) and str(getattr(a, "rule", "")).startswith("cr:")
+        for a in abilities
     )
 
 
@@ -192,6 +208,8 @@ def main() -> None:
             tallies[kid] = t
             if t[("en", "agree")]:
                 status[kid] = "verified"
+            elif only_game_rules(expansion):
+                status[kid] = "explained"
             elif t[("en", "disagree")]:
                 status[kid] = "contradicted"
             else:
@@ -204,7 +222,7 @@ def main() -> None:
         if not kids:
             sec_status[sec] = "not in the keyword table"
             continue
-        order = ["not expanded", "contradicted", "unchecked", "verified"]
+        order = ["not expanded", "contradicted", "unchecked", "explained", "verified"]
         sec_status[sec] = min((status[k] for k in kids), key=order.index)
     counts = collections.Counter(sec_status.values())
     expanded = n - counts["not expanded"] - counts["not in the keyword table"]
@@ -216,17 +234,24 @@ def main() -> None:
         f"sections verified (expanded, an English reminder agrees): {counts['verified']}/{n}"
         f" = {100 * counts['verified'] / max(n, 1):.1f} %"
     )
+    checkable = n - counts["explained"]
+    print(
+        f"  of the {checkable} sections whose reminders can restate an ability (all but the"
+        f" {counts['explained']} explained ones): {counts['verified']}/{checkable}"
+        f" = {100 * counts['verified'] / max(checkable, 1):.1f} %"
+    )
     print(
         f"sections expanded to real abilities: {expanded}/{n} = {100 * expanded / max(n, 1):.1f} %"
     )
     print(
         "  of which contradicted by every parsed English reminder: "
-        f"{counts['contradicted']}, unchecked (no English reminder parses): {counts['unchecked']}"
+        f"{counts['contradicted']}, unchecked (no English reminder parses): {counts['unchecked']},"
+        f" explained (only game rules; the reminders explain them): {counts['explained']}"
     )
     print(
         f"keywords (ids): verified {id_counts['verified']}, contradicted"
-        f" {id_counts['contradicted']}, unchecked {id_counts['unchecked']}, not expanded"
-        f" {id_counts['not expanded']} of {len(ids)}"
+        f" {id_counts['contradicted']}, unchecked {id_counts['unchecked']}, explained"
+        f" {id_counts['explained']}, not expanded {id_counts['not expanded']} of {len(ids)}"
     )
 
     print("\nexpanded keywords, reminders agree/disagree/unparsed per language:")

@@ -548,12 +548,15 @@ def _if_you_do_continued(seq: A.Sequence) -> A.Node:
     target creature ..., untap that creature, and it gains haste ..." (when you don't, no
     object was named and those clauses do nothing, CR 608.2c). Only after an effect that names
     such an object (a target, a token, a revealed card): "If you do, repeat this process. Then
-    put the last chosen card into your hand" stays two steps."""
+    put the last chosen card into your hand" stays two steps. So after "If this spell's awaken
+    cost was paid, put N +1/+1 counters on target land you control. That land becomes a 0/0
+    Elemental creature ..." (CR 702.113a): the target is chosen only if that cost was paid (CR
+    601.2c), and the land becomes a creature only then."""
     steps = list(seq.effects)
     for i, step in enumerate(steps[:-1]):
         if not (
             isinstance(step, A.Conditional)
-            and isinstance(step.condition, A.IfYouDo)
+            and isinstance(step.condition, (A.IfYouDo, A.KeywordCostPaid))
             and _names_an_object(step.effect)
         ):
             continue
@@ -781,6 +784,10 @@ def _own_damage_source(ability: A.Node) -> A.Node:
     return dataclasses.replace(ability, effect=A.Sequence(effects=steps))  # type: ignore[call-arg]
 
 
+_IF_YOU_DO = A.IfYouDo()
+_IF_YOU_DONT = A.Not(condition=A.IfYouDo())
+
+
 def _own_object_first(ability: A.TriggeredAbility) -> A.TriggeredAbility:
     """A trigger on this object whose first instruction acts on "it" ("When Iname, Life Aspect
     dies, you may exile it. If you do, return any number of target Spirit cards", German "...
@@ -793,7 +800,25 @@ def _own_object_first(ability: A.TriggeredAbility) -> A.TriggeredAbility:
         return ability
     effect = ability.effect
     first = _first_effect(effect)
-    inner = first.effect if isinstance(first, A.OptionalEffect) else first
+    if (
+        isinstance(first, (A.MayPay, A.MayPayForEach))
+        and isinstance(effect, A.Sequence)
+        and len(effect.effects) > 1
+        and not any(isinstance(n, A.ObjectRef) and n != SELF for n in first.walk())
+    ):
+        # "When Megatherium enters, sacrifice it unless you pay {1} for each card in your
+        # hand" ("you may pay {1} for each card in your hand. If you don't, sacrifice it", CR
+        # 118.12a): a payment names no object, so "it" after it is still this object
+        pay_first = _own_object_first(dataclasses.replace(ability, effect=effect.effects[1]))
+        return dataclasses.replace(
+            ability,
+            effect=A.Sequence(effects=(first, pay_first.effect, *effect.effects[2:])),
+        )
+    if isinstance(first, A.Conditional) and first.condition in (_IF_YOU_DO, _IF_YOU_DONT):
+        # (the instruction after the payment: "If you don't, sacrifice it")
+        inner = first.effect
+    else:
+        inner = first.effect if isinstance(first, A.OptionalEffect) else first
     if getattr(inner, "object", None) != IT or type(inner.object) is not A.ObjectRef:  # type: ignore[attr-defined]
         return ability
     own = dataclasses.replace(inner, object=SELF)  # type: ignore[call-arg]

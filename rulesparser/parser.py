@@ -2031,11 +2031,44 @@ def _parse_run_on(
                     steps = (*_steps(prev.effect), group[0].effect)  # type: ignore[attr-defined]
                     out[-1] = dataclasses.replace(prev, effect=A.Sequence(effects=steps))
                 else:
-                    out.extend(group)
+                    out.extend(_that_many_sacrificed(out[-1] if out else None, group))
             return out
         stack[-1] = (first, todo, nodes)
         stack.append((nxt, sizes(nxt), []))
     return None
+
+
+_EVENT_AMOUNT = A.Count(what="event_amount")
+
+
+def _that_many_sacrificed(before: A.Node | None, group: list[A.Node]) -> list[A.Node]:
+    """ "As this enters, you may sacrifice any number of creatures. This creature enters with
+    that many +1/+1 counters on it." (devour's reminder, CR 702.82a): "that many" in the
+    replacement right after the one that sacrifices as the same object enters is the number of
+    objects sacrificed this way (CR 608.2c, 614.12), not an event's amount (entering has
+    none), which the second sentence read alone takes it for. ``group``: the abilities of the
+    sentences after ``before``, returned with that count in place."""
+    if not group or not isinstance(before, A.ReplacementEffect) or before.mode != "as":
+        return group
+    sac = before.replacement
+    sac = sac.effect if isinstance(sac, A.OptionalEffect) else sac
+    first = group[0]
+    if not (
+        isinstance(sac, A.Sacrifice)
+        and sac.player is None
+        and isinstance(sac.object, A.ObjectRef)
+        and sac.object.kind == "any"
+        and sac.object.up_to
+        and isinstance(first, A.ReplacementEffect)
+        and first.mode == "with"
+        and first.event == before.event
+        and first.condition is None
+    ):
+        return group
+    words = (*sac.object.filter, "sacrificed_this_way")
+    sacrificed = A.Count(what="objects", object=A.ObjectRef(kind="each", filter=words))
+    changed = A.map_nodes(first, lambda n: sacrificed if n == _EVENT_AMOUNT else n, (A.Count,))
+    return [changed, *group[1:]]
 
 
 def _apply_card_name(

@@ -487,12 +487,21 @@ def test_attacks_the_player_with_the_most_life() -> None:
 def test_if_its_awaken_cost_was_paid() -> None:
     """Awaken N—[cost] (702.113a, OGW Coastal Discovery "Awaken 4—{5}{U}"): the cast for the
     awaken cost, then "If this spell's awaken cost was paid, put N +1/+1 counters on target land
-    you control. That land becomes a 0/0 Elemental creature with haste. It's still a land.\""""
+    you control. That land becomes a 0/0 Elemental creature with haste. It's still a land.\"":
+    the land becomes a creature only if that cost was paid too (the target is chosen only then,
+    CR 601.2c; "that land" names nothing otherwise), so the condition holds both instructions."""
     alternative, spell = expansion("Awaken 4\u2014{5}{U}")
     assert alternative.cost == A.Cost(components=(A.ManaCost(symbols=("5", "U")),))
-    put, becomes = spell.effect.effects
-    assert put.condition == A.KeywordCostPaid() and put.effect.amount == 4
+    assert spell.effect.condition == A.KeywordCostPaid()
+    put, becomes = spell.effect.effect.effects
+    assert put.amount == 4 and put.object.kind == "target"
     assert becomes.types == ("creature",) and becomes.additive
+    # an instruction on another object after the condition is not under it
+    (ability,) = parse(
+        "If this spell was kicked, put two +1/+1 counters on target land you control. Draw a card."
+    ).abilities
+    first, draw = ability.effect.effects
+    assert isinstance(first, A.Conditional) and isinstance(draw, A.Draw)
 
 
 def test_greater_power_or_toughness_than_this_creature() -> None:

@@ -593,16 +593,28 @@ MORE = [
         ),
     ),
     # "{N} for each" after "unless ... pays" (CR 118.12): N generic mana per object counted
-    # (CR 107.3), a cost's count being generic mana; Megatherium, and a {2} per Wizard
+    # (CR 107.3), a cost's count being generic mana; Megatherium, and a {2} per Wizard. After
+    # "sacrifice it", "you may pay {1} for each card in your hand. If you don't, sacrifice it."
+    # (CR 118.12a), as cumulative upkeep's CR text says it (702.24a)
     (
         "Megatherium",
         "When Megatherium enters the battlefield, sacrifice it unless you pay {1} for each card"
         " in your hand.",
         A.TriggeredAbility(
             trigger=A.EventTrigger(event="enters", object=SELF),
-            effect=A.SacrificeUnlessPay(
-                object=SELF,  # "it": the object the trigger is on (rulesparser.canonical)
-                cost=A.Cost(components=(A.Count(what="cards_in_hand", player=YOU),)),
+            effect=A.Sequence(
+                effects=(
+                    A.MayPayForEach(
+                        player=YOU,
+                        cost=A.Cost(components=(A.ManaCost(symbols=("1",)),)),
+                        count=A.Count(what="cards_in_hand", player=YOU),
+                    ),
+                    A.Conditional(
+                        condition=A.Not(condition=A.IfYouDo()),
+                        # "it": the object the trigger is on (rulesparser.canonical)
+                        effect=A.Sacrifice(object=SELF),
+                    ),
+                )
             ),
         ),
     ),

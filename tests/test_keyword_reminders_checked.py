@@ -43,6 +43,46 @@ def _expansion(keyword_line: str) -> tuple[str, tuple[A.Node, ...]]:
             "another creature enters the battlefield, you may move a +1/+1 counter from this "
             "creature onto it.",
         ),
+        # Ice Age-era cumulative upkeep reminder (Coldsnap, MTGJSON text): "unless you pay its
+        # upkeep cost for each age counter" (CR 118.12a), the intervening "if" left out
+        (
+            "Cumulative upkeep {1}{U}",
+            "At the beginning of your upkeep, put an age counter on this permanent, then "
+            "sacrifice it unless you pay its upkeep cost for each age counter on it.",
+        ),
+        (
+            "Cumulative upkeep {2}",
+            "At the beginning of your upkeep, put an age counter on this permanent, then "
+            "sacrifice it unless you pay {2} for each age counter on it.",
+        ),
+        # Shards of Alara devour reminders (MTGJSON text and originalText)
+        (
+            "Devour 1",
+            "As this enters the battlefield, you may sacrifice any number of creatures. This "
+            "creature enters the battlefield with that many +1/+1 counters on it.",
+        ),
+        (
+            "Devour 3",
+            "As this comes into play, you may sacrifice any number of creatures. This creature "
+            "comes into play with three times that many +1/+1 counters on it.",
+        ),
+        (
+            "Devour artifact 1",
+            "As this enters the battlefield, you may sacrifice any number of artifacts. This "
+            "creature enters the battlefield with that many +1/+1 counters on it.",
+        ),
+        # Eldritch Moon emerge reminders (MTGJSON text and its 2021 mana value wording): the
+        # alternative cost and the reduction if it was paid, two abilities of one sentence
+        (
+            "Emerge {5}{B}{B}",
+            "You may cast this spell by sacrificing a creature and paying the emerge cost "
+            "reduced by that creature's mana value.",
+        ),
+        (
+            "Emerge {7}{U}",
+            "You may cast this spell by sacrificing a creature and paying the emerge cost, "
+            "reduced by that creature's converted mana cost.",
+        ),
         # Shadowmoor/Eventide retrace reminder (Oracle wording)
         (
             "Retrace",
@@ -52,15 +92,18 @@ def _expansion(keyword_line: str) -> tuple[str, tuple[A.Node, ...]]:
     ],
 )
 def test_reminder_restates_the_keywords_cr_abilities(keyword_line: str, reminder: str) -> None:
-    """Modular (CR 702.43a), graft (702.58a) and retrace (702.81a): the printed reminder reads
+    """Modular (CR 702.43a), graft (702.58a), cumulative upkeep (702.24a), devour (702.82a),
+    emerge (702.119a) and retrace (702.81a): the printed reminder reads
     as the abilities of the CR clause (modular's "When it dies" and "its +1/+1 counters" are
     this creature's; graft's reminder leaves out the intervening "if", CR 603.4, and says "onto
     it" for "onto that creature"; retrace's "in addition to paying its other costs" is "as an
     additional cost")."""
     kid, expansion = _expansion(keyword_line)
-    restated = _restated(reminder)
+    (kw,) = parse(keyword_line).abilities
+    # (the keyword's own cost, "its upkeep cost", is the keyword line's)
+    restated = [substitute(n, _param_values(kw.parameter)) for n in _restated(reminder)]
     assert len(restated) == len(expansion)
-    assert _compare(kid, expansion, list(restated)) == []
+    assert _compare(kid, expansion, restated) == []
 
 
 def test_modular_reminder_counts_the_counters_on_the_dying_creature() -> None:
@@ -74,6 +117,57 @@ def test_modular_reminder_counts_the_counters_on_the_dying_creature() -> None:
     assert isinstance(put, A.PutCounters) and put.counter == "+1/+1"
     assert put.amount == A.Count(what="counters", object=A.ObjectRef(kind="it"), counter="+1/+1")
     assert put.object.kind == "target" and put.object.filter == ("artifact", "creature")
+
+
+def test_sacrifice_unless_you_pay_for_each_is_a_payment_for_each_then_if_you_dont() -> None:
+    """ "sacrifice ~ unless you pay {1} for each card in your hand" means "You may pay {1} for
+    each card in your hand. If you don't, sacrifice ~." (CR 118.12a), as cumulative upkeep's CR
+    text says it (702.24a): one payment for each object counted, all or none; a colored cost
+    for each object reads the same way after "sacrifice"."""
+    said = abilities_json(
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {1} for each card in "
+        "your hand.",
+        "en",
+    )
+    (ability,) = parse(
+        "At the beginning of your upkeep, sacrifice ~ unless you pay {G} for each card in "
+        "your hand."
+    ).abilities
+    pay, otherwise = ability.effect.effects
+    assert isinstance(pay, A.MayPayForEach) and pay.player == A.PlayerRef(kind="you")
+    assert pay.cost == A.Cost(components=(A.ManaCost(symbols=("G",)),))
+    assert pay.count == A.Count(what="cards_in_hand", player=A.PlayerRef(kind="you"))
+    assert otherwise == A.Conditional(
+        condition=A.Not(condition=A.IfYouDo()), effect=A.Sacrifice(object=A.ObjectRef(kind="self"))
+    )
+    (generic,) = said
+    assert generic["effect"]["effects"][0]["cost"]["components"] == [
+        {"type": "mana_cost", "symbols": ["1"]}
+    ]
+    # another player's payment for each object stays generic mana times the count
+    (taxed,) = parse(
+        "At the beginning of your upkeep, counter target spell unless its controller pays {1} "
+        "for each card in your hand."
+    ).abilities
+    assert isinstance(taxed.effect, A.UnlessPays)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # another amount than the sacrificed creature's mana value
+        "You may cast this spell by sacrificing a creature and paying the emerge cost reduced "
+        "by that creature's power.",
+        # not "you may": no choice of how to cast it
+        "Cast this spell by sacrificing a creature and paying the emerge cost reduced by that "
+        "creature's mana value.",
+    ],
+)
+def test_a_cost_reduced_by_something_else_stays_unparsed(line: str) -> None:
+    """Only the sacrificed creature's mana value reduces the emerge cost (CR 702.119a); any
+    other amount, or the cast not offered as a choice (CR 118.9), is not read."""
+    with pytest.raises(ParseError):
+        parse(line)
 
 
 def test_graft_on_a_land_differs_from_the_rule_on_another_creature() -> None:

@@ -47,6 +47,19 @@ class CastItAlternative(A.Effect):
     alternative: A.AlternativeCost
 
 
+@dataclass(frozen=True, kw_only=True)
+class CastReducedBySacrificed(A.Effect):
+    """ "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by
+    that creature's mana value" (emerge's reminder, CR 702.119a) before "you may" is checked:
+    the alternative cost (the keyword's cost and the sacrifice) and the static reduction of the
+    total cost if that cost was paid; never left in an AST (``effects._finish`` makes them the
+    line's two abilities)."""
+
+    type_name: ClassVar[str] = "cast_reduced_by_sacrificed"
+    alternative: A.AlternativeCost
+    reduction: A.Node
+
+
 def _alternative(action: str, cost: Any) -> A.AlternativeCost:
     if isinstance(cost, A.ManaCost) or isinstance(cost, A.Variable):
         cost = A.Cost(components=(cost,))
@@ -89,6 +102,48 @@ class CastingMixin:
         cost" (mayhem, CR 702.190a): :meth:`alt_cast` of "it", kept apart until the sentence
         shows that "it" is this card (``effects._sentence``)."""
         return CastItAlternative(alternative=self.alt_cast(ch))
+
+    def alt_cast_reduced_by_sacrificed(self, ch: list[Any]) -> CastReducedBySacrificed:
+        """ "cast this spell by sacrificing a creature and paying the emerge cost reduced by
+        that creature's mana value" (emerge's reminder; CR 702.119a: "by paying [cost] and
+        sacrificing a creature rather than paying its mana cost" and "If you chose to pay this
+        spell's emerge cost, its total cost is reduced by an amount of generic mana equal to
+        the sacrificed creature's mana value"): "that creature" is the one sacrificed, the
+        keyword's cost the one paid (Variable "cost"). Raises ``Unsure`` for another action or
+        another amount."""
+        sac = one(ch, A.Sacrifice)
+        count = one(ch, A.Count)
+        if (
+            sac is None
+            or not isinstance(sac.object, A.ObjectRef)
+            or sac.object.kind != "any"
+            or sac.object.count != 1
+        ):
+            raise Unsure("a cost reduced by something other than one object sacrificed")
+        said = getattr(count, "object", None)
+        if (
+            count is None
+            or count.what != "mana_value"
+            or not isinstance(said, A.ObjectRef)
+            or said.kind != "that"
+            or not set(said.filter) <= set(sac.object.filter)
+        ):
+            # ("that creature": the one sacrificed, the only object named before)
+            raise Unsure("a cost reduced by another amount than that creature's mana value")
+        sacrificed = A.ObjectRef(kind="sacrificed", filter=sac.object.filter)
+        alternative = A.AlternativeCost(
+            action="cast", cost=A.Cost(components=(A.Variable(name="cost"), sac))
+        )
+        reduction = A.Conditional(
+            condition=A.KeywordCostPaid(),
+            effect=A.CostChange(
+                object=A.ObjectRef(kind="self"),
+                mana=A.ManaCost(symbols=("1",)),
+                increase=False,
+                amount=A.Count(what="mana_value", object=sacrificed),
+            ),
+        )
+        return CastReducedBySacrificed(alternative=alternative, reduction=reduction)
 
     def total_cost_reduced(self, ch: list[Any]) -> A.CostChange:
         """ "its total cost is reduced by an amount of generic mana equal to [count]" (emerge, CR

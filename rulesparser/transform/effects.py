@@ -22,7 +22,7 @@ from rulesparser import ast as A
 from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
 from rulesparser.lexicon import keyword_table
 
-from .casting import CastItAlternative, PaidMore
+from .casting import CastItAlternative, CastReducedBySacrificed, PaidMore
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
@@ -1946,6 +1946,8 @@ def _combat_cost(node: A.Node, c: Clause) -> A.CombatCost:
     if c.may or c.condition or c.delayed or c.unless_condition or c.for_each or c.instead:
         raise Unsure("a cost to attack or block")
     player, cost = c.unless
+    if isinstance(cost, CostPerCount):
+        cost = cost.amount()
     if player is _THEY or not isinstance(player, A.PlayerRef):
         raise Unsure("a cost to attack or block")
     if player != YOU and not (
@@ -1965,11 +1967,36 @@ def _combat_cost(node: A.Node, c: Clause) -> A.CombatCost:
 
 def _generic_for_each(ch: list[Any]) -> Any:
     """The generic mana "{N} for each [object]" stands for: N times the count (CR 107.3)."""
-    mana = one(ch, A.ManaCost)
-    count = one(ch, A.Count)
-    if len(mana.symbols) != 1 or not mana.symbols[0].isdigit() or int(mana.symbols[0]) < 1:
+    return _generic_times(one(ch, A.ManaCost), one(ch, A.Count))
+
+
+def _generic_times(mana: Any, count: A.Count) -> Any:
+    """N times ``count`` for the generic mana {N} (CR 107.3); raises ``Unsure`` for another
+    cost (a colored or variable one, the keyword's own cost)."""
+    if (
+        not isinstance(mana, A.ManaCost)
+        or len(mana.symbols) != 1
+        or not mana.symbols[0].isdigit()
+        or int(mana.symbols[0]) < 1
+    ):
         raise Unsure("a colored or variable cost for each object")
     return _times(int(mana.symbols[0]), count)
+
+
+@dataclass(frozen=True)
+class CostPerCount:
+    """The cost after "unless you pay" paid once for each of ``count`` ("unless you pay {1} for
+    each card in your hand", "unless you pay its upkeep cost for each age counter on it"): as
+    the payment of :class:`~rulesparser.ast.MayPayForEach` after "sacrifice [object]" (CR
+    118.12a, 702.24a), otherwise that much generic mana (:meth:`amount`)."""
+
+    cost: Any
+    count: A.Count
+
+    def amount(self) -> Any:
+        """The generic mana paid (CR 107.3): N times the count. Raises ``Unsure`` for a
+        colored, variable or keyword cost, which only a sacrifice's "unless" reads."""
+        return _generic_times(self.cost, self.count)
 
 
 #: the basic land types (CR 305.6)
@@ -5101,8 +5128,11 @@ class EffectsMixin:
     def unless_for_each(self, ch: list[Any]) -> tuple[str, Any]:
         """ "... unless its controller pays {1} for each card in your hand" (CR 118.12): the
         cost is that much generic mana times the count (a cost's :class:`~rulesparser.ast.Count`
-        is generic mana, CR 107.3); a colored or variable amount is not read."""
-        return ("unless", (one(ch, A.PlayerRef), _generic_for_each(ch)))
+        is generic mana, CR 107.3); a colored or variable amount is not read. After "sacrifice
+        [object]", any cost ("unless you pay its upkeep cost for each age counter on it"),
+        read as "you may pay [cost] for each ..." (:class:`CostPerCount`, CR 118.12a)."""
+        cost = one(ch, A.ManaCost, A.Variable)
+        return ("unless", (one(ch, A.PlayerRef), CostPerCount(cost=cost, count=one(ch, A.Count))))
 
     def unless_they_for_each(self, ch: list[Any]) -> tuple[str, Any]:
         return ("unless", (_THEY, _generic_for_each(ch)))
@@ -5960,7 +5990,24 @@ class EffectsMixin:
                 if isinstance(mana, (A.LoseLife, A.Discard)):
                     # (the life that player pays, the card they discard, is theirs)
                     mana = dataclasses.replace(mana, player=player)
-            if isinstance(node, A.Sacrifice) and player == YOU and node.player is None:
+            sacrifice = isinstance(node, A.Sacrifice) and player == YOU and node.player is None
+            per_count = isinstance(mana, CostPerCount) and sacrifice
+            if per_count:
+                # "sacrifice it unless you pay [cost] for each age counter on it" means "you
+                # may pay [cost] for each age counter on it. If you don't, sacrifice it." (CR
+                # 118.12a; cumulative upkeep's reminder and its CR 702.24a text)
+                paid = A.Cost(components=(mana.cost,))
+                node = A.Sequence(
+                    effects=(
+                        A.MayPayForEach(player=YOU, cost=paid, count=mana.count),
+                        A.Conditional(condition=A.Not(condition=A.IfYouDo()), effect=node),
+                    )
+                )
+            elif isinstance(mana, CostPerCount):
+                mana = mana.amount()
+            if per_count:
+                pass  # (the payment and the sacrifice said above)
+            elif sacrifice:
                 node = A.SacrificeUnlessPay(object=node.object, cost=A.Cost(components=(mana,)))
             else:
                 node = A.UnlessPays(effect=node, player=player, cost=A.Cost(components=(mana,)))
@@ -5991,6 +6038,14 @@ class EffectsMixin:
             if c.condition or c.unless or c.for_each or c.duration or c.delayed:
                 raise Unsure("casting 'it' another way with another part")
             return node
+        if isinstance(node, CastReducedBySacrificed):
+            # emerge's reminder: the alternative cost and the reduction if it was paid, two
+            # static abilities of the line (CR 702.119a)
+            if not c.may or node is not c.effect or c.may_player not in (None, YOU):
+                raise Unsure("an alternative cost that is not 'you may'")
+            if c.condition or c.unless or c.for_each or c.duration or c.delayed:
+                raise Unsure("casting this spell another way with another part")
+            return A.Sequence(effects=(node.alternative, node.reduction))
         if isinstance(node, (A.AlternativeCost, A.CastFromZone)):
             # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's;
             # "You may cast this card from your graveyard by discarding ..." (retrace, CR

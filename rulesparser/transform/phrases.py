@@ -1008,6 +1008,14 @@ class PhrasesMixin:
         instructions before it."""
         return A.Count(what="that_many")
 
+    def q_times_that_many(self, ch: list[Any]) -> A.Product:
+        """ "twice that many", "three times that many": :meth:`q_that_many` times the number
+        (CR 107.3), a :class:`~rulesparser.ast.Product`; "twice" is two."""
+        factor = next((c for c in ch if isinstance(c, int)), 2)
+        if factor < 2:
+            raise Unsure("'one time that many'")
+        return A.Product(factor=factor, amount=self.q_that_many(ch))
+
     def q_that_much(self, ch: list[Any]) -> A.Count:
         """ "that much" (life, damage): the amount of the event that triggered the ability
         (CR 603.2: "Whenever ~ deals damage, you gain that much life")."""
