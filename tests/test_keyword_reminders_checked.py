@@ -83,6 +83,21 @@ def _expansion(keyword_line: str) -> tuple[str, tuple[A.Node, ...]]:
             "You may cast this spell by sacrificing a creature and paying the emerge cost, "
             "reduced by that creature's converted mana cost.",
         ),
+        # Magic 2013-era indestructible reminder (MTGJSON text): lethal damage too
+        (
+            "Indestructible",
+            'Damage and effects that say "destroy" don\'t destroy this creature.',
+        ),
+        # Ravnica Allegiance riot reminders (MTGJSON text): the choice as it enters
+        (
+            "Riot",
+            "This creature enters the battlefield with your choice of a +1/+1 counter or haste.",
+        ),
+        (
+            "Riot",
+            "This creature enters the battlefield with your choice of an additional +1/+1 "
+            "counter or haste.",
+        ),
         # Shadowmoor/Eventide retrace reminder (Oracle wording)
         (
             "Retrace",
@@ -93,7 +108,8 @@ def _expansion(keyword_line: str) -> tuple[str, tuple[A.Node, ...]]:
 )
 def test_reminder_restates_the_keywords_cr_abilities(keyword_line: str, reminder: str) -> None:
     """Modular (CR 702.43a), graft (702.58a), cumulative upkeep (702.24a), devour (702.82a),
-    emerge (702.119a) and retrace (702.81a): the printed reminder reads
+    emerge (702.119a), indestructible (702.12b), riot (702.136a) and retrace (702.81a): the
+    printed reminder reads
     as the abilities of the CR clause (modular's "When it dies" and "its +1/+1 counters" are
     this creature's; graft's reminder leaves out the intervening "if", CR 603.4, and says "onto
     it" for "onto that creature"; retrace's "in addition to paying its other costs" is "as an
@@ -168,6 +184,26 @@ def test_a_cost_reduced_by_something_else_stays_unparsed(line: str) -> None:
     other amount, or the cast not offered as a choice (CR 118.9), is not read."""
     with pytest.raises(ParseError):
         parse(line)
+
+
+def test_effects_that_say_destroy_without_damage_stays_unparsed() -> None:
+    """ "Effects that say "destroy" don't destroy this artifact." (Darksteel) leaves lethal
+    damage (CR 704.5g) unsaid, and the noun of this object is not kept: not read as "can't be
+    destroyed" (CR 702.12b), where "Damage and effects that say ..." is."""
+    with pytest.raises(ParseError):
+        parse('Effects that say "destroy" don\'t destroy this artifact.')
+    (static,) = parse('Damage and effects that say "destroy" don\'t destroy ~.').abilities
+    assert static == parse("~ can't be destroyed.").abilities[0]
+
+
+def test_a_choice_as_another_object_enters_stays_unparsed() -> None:
+    """ "enters with your choice of a +1/+1 counter or haste" is read of this object only (riot,
+    CR 702.136a); another object's choice, or a choice of something other than keywords, is
+    not."""
+    with pytest.raises(ParseError):
+        parse("Target creature enters with your choice of a +1/+1 counter or haste.")
+    with pytest.raises(ParseError):
+        parse('~ enters with your choice of a +1/+1 counter or "{T}: Add {G}."')
 
 
 def test_graft_on_a_land_differs_from_the_rule_on_another_creature() -> None:

@@ -4796,6 +4796,35 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def enters_with_counter_or_keyword(self, ch: list[Any]) -> Predicate:
+        """ "[this] enters the battlefield with your choice of a +1/+1 counter or haste" (riot's
+        reminder): "You may have [it] enter with [the counters]. If you don't, it gains haste."
+        (CR 702.136a; the choice is made as it enters, CR 614.12): the optional replacement and
+        the abilities it has if that replacement was not chosen. Only this object."""
+        kws = one(ch, KwList)
+        if kws is None or kws.quoted or kws.choice:
+            raise Unsure("a choice of counters or of something other than keywords")
+        with_counters = self.enters_with_counters([c for c in ch if c is not kws])
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self" or d is not None:
+                raise Unsure("another object entering with a choice")
+            entering = with_counters.build(s, d)
+            return A.Sequence(
+                effects=(
+                    dataclasses.replace(
+                        entering,
+                        replacement=A.OptionalEffect(player=YOU, effect=entering.replacement),
+                    ),
+                    A.Conditional(
+                        condition=A.Not(condition=A.IfYouDo()),
+                        effect=A.GrantAbilities(object=s, abilities=tuple(kws.keywords())),
+                    ),
+                )
+            )
+
+        return Predicate(build)
+
     def enters_with_counters_mid(self, ch: list[Any]) -> Mid:
         """German "kommt für jede [object] mit einer +1/+1-Marke ins Spiel" / "kommt mit einer
         +1/+1-Marke für jede [object] ins Spiel": :meth:`enters_with_counters` with "for each"
@@ -5084,6 +5113,23 @@ class EffectsMixin:
         """ "can't be sacrificed" (CR 701.21a: no player can sacrifice it, for a cost or an
         effect)."""
         return "be_sacrificed"
+
+    def destroy_said_does_not_destroy(self, ch: list[Any]) -> A.Restriction:
+        """ "Damage and effects that say "destroy" don't destroy this creature." (indestructible's
+        reminder, CR 702.12b): it can't be destroyed, as "~ can't be destroyed" reads (lethal
+        damage destroys by CR 704.5g). Without "damage" ("Effects that say "destroy" don't
+        destroy this artifact."), lethal damage is left unsaid and this object's noun is not
+        kept: not read. Raises ``Unsure`` then, or for another object than this one."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "self":
+            raise Unsure("'effects that say destroy' of another object than this one")
+        if "damage_and" not in ch:
+            raise Unsure("'effects that say destroy' without damage: lethal damage left unsaid")
+        return A.Restriction(object=obj, action="be_destroyed", duration=PERMANENT)
+
+    def damage_and(self, ch: list[Any]) -> str:
+        """ "Damage and" before "effects that say "destroy"" (:meth:`destroy_said_does_not_destroy`)."""
+        return "damage_and"
 
     def r_be_destroyed(self, ch: list[Any]) -> str:
         """ "can't be destroyed" (CR 701.8: neither by a destroy effect nor by lethal damage
