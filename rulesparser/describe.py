@@ -822,6 +822,8 @@ _EFFECTS = {
         + (f" from your {e.get('zone')}" if e.get("zone") else "")
         + (" chosen at random" if e.get("random") else "")
     ),
+    "turn_face_up": lambda e: f"turn {_obj(e.get('object'))} face up",  # CR 702.37e
+    "turn_face_down": lambda e: f"turn {_obj(e.get('object'))} face down",  # CR 708.2a
     "return_to_hand": lambda e: (
         (f"{_player(e.get('player'))} returns " if e.get("player") else "return ")
         + f"{_obj(e.get('object'))} to its owner's hand"

@@ -506,6 +506,16 @@ class TurnFaceUp(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class TurnFaceDown(Effect):
+    """Turn ``object``, a face-up permanent, face down (CR 708.2a: an effect that lists no
+    characteristics makes it a 2/2 face-down creature with no text, name, subtypes or mana
+    cost), e.g. "Turn target creature with a morph ability face down"."""
+
+    type_name: ClassVar[str] = "turn_face_down"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class CounterObject(Effect):
     """Counter a spell or ability (CR 701.6). ``destination``: where a spell countered this way
     goes instead of its owner's graveyard (CR 701.6a, 614.1a: "If that spell is countered this

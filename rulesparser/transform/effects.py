@@ -3346,6 +3346,22 @@ class EffectsMixin:
     def reveal(self, ch: list[Any]) -> A.Reveal:
         return A.Reveal(object=one(ch, A.ObjectRef))
 
+    def turn_face_up(self, ch: list[Any]) -> A.TurnFaceUp:
+        """ "Turn target face-down creature you control face up" (CR 702.37e, 708.8): only an
+        object said to be face down, or this object, is turned face up."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self" and "face_down" not in obj.filter:
+            raise Unsure("turning face up an object not said to be face down")
+        return A.TurnFaceUp(object=obj)
+
+    def turn_face_down(self, ch: list[Any]) -> A.TurnFaceDown:
+        """ "Turn ~ face down", "Turn target creature with a morph ability face down" (CR
+        708.2a): a face-down object is not turned face down again."""
+        obj = one(ch, A.ObjectRef)
+        if "face_down" in obj.filter:
+            raise Unsure("turning face down an object said to be face down")
+        return A.TurnFaceDown(object=obj)
+
     def reveal_random(self, ch: list[Any]) -> A.Reveal:
         """ "reveals a card / X cards at random from their hand" (CR 701.20a): that many cards
         of the revealing player's hand, chosen at random (the object's words with
