@@ -3772,6 +3772,15 @@ class PhrasesMixin:
         it among their qualifiers."""
         zone = next((c for c in ch if isinstance(c, str) and c.startswith("in_")), None)
         if zone is None:
+            if any(c is None for c in ch) and not any(
+                p.word.startswith("in_") for p in nodes(ch, Post)
+            ):
+                # "if there are four or more creatures on the battlefield" (p_on_battlefield:
+                # every such permanent, whoever controls it, CR 110.1)
+                counted = self._counted(ch)
+                if "card" in counted.object.filter:
+                    raise Unsure("cards counted on the battlefield")
+                return self._compare(counted, ch)
             if not any(p.word.startswith("in_") for p in nodes(ch, Post)):
                 raise Unsure("a count of objects in no zone")
             return self._compare(self._counted(ch), ch)
