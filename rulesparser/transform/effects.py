@@ -7372,16 +7372,23 @@ def _replace_same_kind(prev: A.Node, new: InsteadIf) -> A.Node:
     """``prev`` with its one effect of the kind of ``new.effect`` (an optional one counts by
     the effect it offers) made an :class:`~rulesparser.ast.Instead`."""
 
-    def kind(n: A.Node) -> type:
+    def kind(n: A.Node) -> tuple[type, ...]:
         n = n.effect if isinstance(n, A.OptionalEffect) else n
         if isinstance(n, _MANA_ADDITIONS):  # "Add {C}. ... instead add one mana of any color"
-            return A.AddMana
-        return type(n)
+            return (A.AddMana,)
+        if isinstance(n, A.Conditional):
+            # "Counter target spell if its mana value is 2 or less. If this spell was kicked,
+            # counter that spell if its mana value is 4 or less instead." (Vodalian Hexcatcher
+            # style kicker): a conditional instruction replaced by one of the same verb
+            return (A.Conditional, *kind(n.effect))
+        return (type(n),)
 
     parts = list(prev.effects) if isinstance(prev, A.Sequence) else [prev]
-    same = [i for i, p in enumerate(parts) if kind(p) is kind(new.effect)]
-    if len(same) != 1 or isinstance(new.effect, (A.Conditional, A.Instead)):
+    same = [i for i, p in enumerate(parts) if kind(p) == kind(new.effect)]
+    if len(same) != 1 or isinstance(new.effect, A.Instead):
         raise Unsure("'instead' replacing no single effect before it")
+    if isinstance(new.effect, A.Conditional) and not isinstance(parts[same[0]], A.Conditional):
+        raise Unsure("a conditional 'instead' of an unconditional effect")
     i = same[0]
     effect = new.effect
     if isinstance(effect, A.DealDamage) and effect.recipient is _SAME_RECIPIENT:
