@@ -572,6 +572,8 @@ def _trigger_words(t: Any) -> str:
                 verb, what = "taps", f"{what} for mana"
             # "a spell or ability an opponent controls causes you to discard ~" (CR 701.8)
             cause = f" because of {_obj(t.get('by'))}" if t.get("by") else ""
+            if t.get("event") == "activate" and t.get("by"):  # the ability's source (CR 113.7)
+                cause = f" of {_obj(t.get('by'))}"
             who = _player(t.get("player"))
             if who == "you":  # "whenever you cast", not "casts" (second person)
                 first, _, rest = verb.partition(" ")

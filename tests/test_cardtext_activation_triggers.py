@@ -71,3 +71,21 @@ def test_activation_trigger_is_refused_by_the_executor() -> None:
         "Frenzied Raider",
     )
     assert unplayable(ability) == "trigger:activate"
+
+
+def test_an_ability_of_a_kind_of_source() -> None:
+    """Ceaseless Searblades (LRW): any activated ability whose source is an Elemental (CR
+    113.7), the event's ``by``; "an ability of ~" (its own) is not read."""
+    (ability,) = oracle_abilities(
+        "Whenever you activate an ability of an Elemental, Ceaseless Searblades gets +1/+0 "
+        "until end of turn.",
+        "Ceaseless Searblades",
+    )
+    assert ability.trigger == A.EventTrigger(
+        event="activate",
+        player=YOU,
+        object=A.ObjectRef(kind="any", filter=("ability",)),
+        by=A.ObjectRef(kind="any", filter=("elemental",)),
+    )
+    card = parse("Whenever you activate an ability of ~, draw a card.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

@@ -180,7 +180,8 @@ class EventTrigger(Node):
     719.3a) and ``fully_unlocked`` (a Room, CR 709.5i); ``activate`` (the player activates an
     ability, CR 602.2: the ``object`` is the ability, ``filter`` a keyword that is an activated
     ability and ``ability`` ("a boast ability"), ``loyalty`` (CR 606.3) or ``nonmana`` ("an
-    ability that isn't a mana ability", CR 605.1a)).
+    ability that isn't a mana ability", CR 605.1a); ``by`` its source, "an ability of an
+    Elemental", CR 113.7).
     """
 
     type_name: ClassVar[str] = "event_trigger"

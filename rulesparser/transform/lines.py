@@ -2418,6 +2418,8 @@ class LinesMixin:
         trigger's ``player``; "casts or copies" is either event (one ability)."""
         player, said = one(ch, A.PlayerRef), ch[-1]
         event, obj = said[:2]
+        if event == "activate_of":  # "activates an ability of an Elemental": by its source
+            return A.EventTrigger(event="activate", object=obj, player=player, by=said[2])
         if event == "counter_put_by":  # "you put one or more -1/-1 counters on a creature"
             return A.EventTrigger(event="counter_put", object=obj, counter=said[2], player=player)
         extra = dict(said[2]) if len(said) > 2 else {}
@@ -2550,6 +2552,17 @@ class LinesMixin:
         abilities" (``nonmana``, :meth:`pr_activate_nonmana`)."""
         self._ability_noun(ch)
         return ("activate", A.ObjectRef(kind="any", filter=("nonmana", "ability")))
+
+    def pe_activate_of(self, ch: list[Any]) -> tuple[str, A.ObjectRef, A.ObjectRef]:
+        """ "activates an ability of an Elemental" (CR 602.2): any activated ability whose
+        source (CR 113.7) is such an object, the event's ``by``; "an ability of ~" or of a
+        named object is not read."""
+        self._ability_noun(ch)
+        source = one(ch, A.ObjectRef)
+        if source.kind != "any" or source.count not in (None, 1) or not source.filter:
+            raise Unsure("an ability of an object that is not 'a [kind]'")
+        kind = A.ObjectRef(kind="any", filter=source.filter)
+        return ("activate_of", A.ObjectRef(kind="any", filter=("ability",)), kind)
 
     def _ability_noun(self, ch: list[Any]) -> None:
         """Every object noun of an "activate" event is "ability" (CR 602)."""
