@@ -89,3 +89,15 @@ def test_an_ability_of_a_kind_of_source() -> None:
     )
     card = parse("Whenever you activate an ability of ~, draw a card.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_either_of_two_keyword_abilities() -> None:
+    """Vizier of the Anointed (HOU): an ability of either keyword, both activated abilities
+    (CR 702.128a, 702.129a), said as "artifact or enchantment" is ("a|b")."""
+    (ability,) = oracle_abilities(
+        "Whenever you activate an eternalize or embalm ability, draw a card.",
+        "Vizier of the Anointed",
+    )
+    assert ability.trigger.object == A.ObjectRef(
+        kind="any", filter=("embalm|eternalize", "ability")
+    )

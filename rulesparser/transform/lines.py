@@ -2534,11 +2534,12 @@ class LinesMixin:
         activated ability (its CR "means" text is "[Cost]...: [Effect]", CR 602.1); the
         ability is the event's object (``filter`` the keyword and ``ability``)."""
         self._ability_noun(ch)
-        (kw,) = [t for t in ch if isinstance(t, Token) and t.type.startswith("KW_")]
-        kid = self.lex.lookup(kw.type, str(kw))
-        if not _activated_keyword(kid):
+        kws = [t for t in ch if isinstance(t, Token) and t.type.startswith("KW_")]
+        kids = sorted({self.lex.lookup(kw.type, str(kw)) for kw in kws})
+        if len(kids) != len(kws) or not all(_activated_keyword(k) for k in kids):
             raise Unsure("activating a keyword that is not an activated ability")
-        return ("activate", A.ObjectRef(kind="any", filter=(kid, "ability")))
+        # "an eternalize or embalm ability": either keyword ("a|b", as "artifact or enchantment")
+        return ("activate", A.ObjectRef(kind="any", filter=("|".join(kids), "ability")))
 
     def pe_activate_loyalty(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "activates a loyalty ability" (CR 606.3: a planeswalker's activated ability with a
