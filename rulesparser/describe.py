@@ -206,6 +206,8 @@ def _obj(o: Any) -> str:
             return f"target {words or 'object'}"
         # "up to two target creatures", "X target artifacts", "any number of target creatures"
         many = _how_many(count, o.get("up_to"), "one")
+        if words.startswith("another "):  # "up to one other target creature" (CR 115.1)
+            return f"{many} other target {words.removeprefix('another ')}"
         return f"{many} target {words or 'object'}"
     if kind in ("any", "each"):
         count = o.get("count")
@@ -451,6 +453,14 @@ def _shared(c: dict[str, Any]) -> str:
     return f"that shares a {what.replace('_', ' ')} with {other}"
 
 
+#: how a player's quantity compared with another is said ("your starting life total")
+_STAT_WORDS = {
+    "life_total": "life total",
+    "starting_life_total": "starting life total",
+    "cards_in_hand": "number of cards in hand",
+}
+
+
 def _player(p: Any) -> str:
     if not isinstance(p, dict):
         return str(p)
@@ -623,7 +633,9 @@ def _condition(c: Any) -> str:
         where = "on the battlefield" if c.get("zone") == "battlefield" else f"in {c.get('zone')}"
         return f"{_obj(c.get('object'))} is {where}"
     if kind in ("kicker_paid", "kicker_cost_paid"):
-        return "it was kicked"
+        # "if it was kicked with its {W} kicker" (a card with two kicker costs, CR 702.33c)
+        cost = c.get("cost")
+        return f"it was kicked with its {_mana(cost)} kicker" if cost else "it was kicked"
     if kind == "won_clash":  # CR 701.30d
         return "you won the clash"
     if kind == "turn_of":
@@ -631,12 +643,21 @@ def _condition(c: Any) -> str:
     if kind == "compare_counts":  # "an opponent controls more lands than you"
         word = {">": "more", "<": "fewer"}.get(c.get("op"), c.get("op"))
         value, other = c.get("value") or {}, c.get("other") or {}
+        who = _player(value.get("player"))
+        if value.get("what") != other.get("what"):
+            # "if your life total is greater than your starting life total" (two quantities
+            # of players, CR 103.4, 119.1)
+            than = {">": "greater than", "<": "less than"}.get(c.get("op"), c.get("op"))
+            return (
+                f"the {_STAT_WORDS.get(value.get('what'), value.get('what'))} of {who} is "
+                f"{than} the {_STAT_WORDS.get(other.get('what'), other.get('what'))} of "
+                f"{_player(other.get('player'))}"
+            )
         what = {"life_total": "life", "cards_in_hand": "cards in hand"}.get(
             value.get("what"), " ".join(value.get("filter") or []) + " permanents"
         )
-        return (
-            f"{_player(value.get('player'))} has {word} {what} than {_player(other.get('player'))}"
-        )
+        has = "have" if who == "you" else "has"
+        return f"{who} {has} {word} {what} than {_player(other.get('player'))}"
     if kind == "compare":  # "seven or more cards are in your graveyard"
         value = c.get("value") or {}
         what = value.get("what")
@@ -743,7 +764,7 @@ _EFFECTS = {
     "if_you_cant": lambda e: (
         f"{describe(e.get('effect'))}; if you can't, {describe(e.get('otherwise'))}"
     ),
-    "sequence": lambda e: "; ".join(describe(x) for x in e.get("effects") or []),
+    "sequence": lambda e: _sequence(e.get("effects") or []),
     "change_target": lambda e: (
         f"change the target of {_stack_obj(e.get('object'))}"
         + (f" to {_obj(e.get('to'))}" if e.get("to") else "")
@@ -1287,10 +1308,10 @@ _EFFECTS["exchange_control"] = lambda e: (  # (CR 701.12b)
 _EFFECTS["exchange_zones"] = lambda e: (  # (CR 702.65a)
     f"exchange {_obj(e.get('object'))} with {_obj(e.get('other'))}"
 )
-_EFFECTS["object_union"] = lambda e: " and ".join(
-    f"{o.get('kind')} {' '.join(o.get('filter') or [])}".replace("_", " ")
-    for o in e.get("objects") or []
-)
+# each object with its own quantifier ("target artifact or enchantment and up to one other
+# target artifact or enchantment": was "target artifact|enchantment and target another ...",
+# the "up to one" left out)
+_EFFECTS["object_union"] = lambda e: " and ".join(_obj(o) for o in e.get("objects") or [])
 _EFFECTS["add_mana"] = lambda e: (
     f"{'you may ' if e.get('optional') else ''}add {_mana(e.get('mana'))}"
     + (f" {_amount(e['amount'])} times" if e.get("amount") not in (None, 1) else "")
@@ -1364,6 +1385,24 @@ def _how_many(count: Any, up_to: Any, one: str) -> str:
     return f"up to {said}" if up_to else said
 
 
+def _sequence(effects: list[Any]) -> str:
+    """The effects of a sequence in order; "if you do" / "if you don't" after a choice another
+    player made ("that player may pay {2}. If they don't, ...", Smothering Tithe, CR 608.2c)
+    is said of that player (was "if you don't")."""
+    out: list[str] = []
+    chooser = "you"
+    for x in effects:
+        text = describe(x)
+        if chooser != "you" and isinstance(x, dict) and x.get("type") == "conditional":
+            text = text.replace("if you don't,", f"if {chooser} doesn't,").replace(
+                "if you do,", f"if {chooser} does,"
+            )
+        out.append(text)
+        if isinstance(x, dict) and x.get("type") in ("may_pay", "optional_effect"):
+            chooser = _player(x.get("player")) if x.get("player") else "you"
+    return "; ".join(out)
+
+
 def _search_library(e: dict[str, Any]) -> str:
     obj = e.get("object") or {}
     n = obj.get("count")
@@ -1381,10 +1420,16 @@ def _search_library(e: dict[str, Any]) -> str:
         if e.get("total_power_toughness")
         else ""
     )
+    found = f"{count} {words}"
+    if obj.get("type") in ("object_union", "compared_object"):
+        # "a card named Forest, a card named ... and a card named Nissa" (each its own object),
+        # "an instant or sorcery card with the same name as a card in your graveyard" (was
+        # "for a , reveal it" and the comparison left out)
+        found = _obj(obj)
     return (
         f"{'you may ' if e.get('optional') else ''}search "
         f"{_whose(e.get('library') or e.get('player'))} {where} "
-        f"for {count} {words}{quality}"
+        f"for {found}{quality}"
         + (", reveal it" if e.get("reveal") else "")
         + _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")
         + (" tapped" if e.get("tapped") else "")
@@ -1396,7 +1441,13 @@ def _search_library(e: dict[str, Any]) -> str:
 _EFFECTS["search_library"] = _search_library
 _EFFECTS["shuffle"] = lambda e: f"shuffle {_whose(e.get('player'))} library"
 _EFFECTS["was_cast"] = lambda e: (
-    f"{_player(e.get('player'))} cast {_obj(e.get('object'))} from their {e.get('zone')}"
+    f"{_player(e.get('player'))} cast {_obj(e.get('object'))}"
+    # "if you cast it" (from anywhere, CR 601.2) said without a zone
+    + (
+        ""
+        if e.get("zone") in (None, "any")
+        else f" from {'your' if _player(e.get('player')) == 'you' else 'their'} {e.get('zone')}"
+    )
 )
 
 
