@@ -2618,6 +2618,19 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
                 "an object chosen without 'target' for a verb that targets it in every "
                 "Oracle text (a word left out of an old print?)",
             )
+        if any(_pronoun_source_after_self_condition(n) for n in nodes):
+            # "Prévenez ... par la créature attaquante ou bloqueuse ciblée. Si {R} a été dépensé
+            # pour jouer le ~, il inflige au contrôleur de cette créature ..." (Boros
+            # Fury-Shield; German "Wurde {R} ausgegeben, um den ~ zu spielen, fügt er ..."):
+            # the pronoun may be the card the condition names (Oracle: "Boros Fury-Shield deals
+            # damage") or the target named before; read as "it", the creature would deal it
+            raise _refused(
+                line,
+                lang,
+                line_no,
+                "a pronoun dealing damage after a condition that names this card, with a "
+                "target named before it: which of the two deals it is not sure",
+            )
         if nodes and line.count('"') % 2:
             # the grammars pass quotation marks over (French 'un marqueur " peste "'); one
             # left without its pair is said, not passed over in silence
@@ -2710,6 +2723,31 @@ def _untargeted_object_of_a_targeting_verb(ability: A.Node) -> bool:
             and not (isinstance(n, A.Untap) and obj.filter == ("land",))
         ):
             return True
+    return False
+
+
+def _pronoun_source_after_self_condition(ability: A.Node) -> bool:
+    """Whether a sequence of ``ability`` names a target object, then deals damage from a
+    pronoun (``it``/``that``) under a condition that names this object itself ("If {R} was
+    spent to cast [this card], it deals ..."): the pronoun may stand for either (CR 608.2c)."""
+    for seq in ability.walk():
+        if not isinstance(seq, A.Sequence):
+            continue
+        targeted = False
+        for effect in seq.effects:
+            if (
+                targeted
+                and isinstance(effect, A.Conditional)
+                and isinstance(effect.effect, A.DealDamage)
+                and effect.effect.damage_source.kind in ("it", "that")
+                and any(
+                    isinstance(n, A.ObjectRef) and n.kind == "self" for n in effect.condition.walk()
+                )
+            ):
+                return True
+            targeted = targeted or any(
+                isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk()
+            )
     return False
 
 
