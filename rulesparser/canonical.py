@@ -1516,11 +1516,11 @@ def _canonical(node: A.Node) -> A.Node:
                 object=grants[0].object, abilities=tuple(a for g in grants for a in g.abilities)
             )
             return dataclasses.replace(both, source=node.source, findings=node.findings)
-        return dataclasses.replace(node, effect=A.Sequence(effects=_grants_joined(effects)))
+        return dataclasses.replace(node, effect=A.Sequence(effects=grants_joined(effects)))
     return node
 
 
-def _grants_joined(effects: tuple[A.Node, ...]) -> tuple[A.Node, ...]:
+def grants_joined(effects: tuple[A.Node, ...]) -> tuple[A.Node, ...]:
     """Keyword grants to one object in a row ("gets +2/+2, Flugfähigkeit und Erstschlag und
     verursacht Trampelschaden", Thran Golem) as one grant of them all, as "gets +2/+2 and has
     flying, first strike, and trample" (CR 613.7: they apply at once)."""

@@ -18,7 +18,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.canonical import creature_types, shared_subject
+from rulesparser.canonical import creature_types, grants_joined, shared_subject
 from rulesparser.lexicon import keyword_table
 
 from .effects import (
@@ -1061,6 +1061,21 @@ def _step_trigger_last(node: A.Node) -> bool:
     )
 
 
+def _conditional_grants_joined(node: A.Node) -> A.Node:
+    """A static ability under a condition whose effects grant keywords to one object in a row
+    ("Solange du zwei oder mehr Tore kontrollierst, hat der ~ Wachsamkeit und verursacht
+    Trampelschaden"): one grant of them all (:func:`~rulesparser.canonical.grants_joined`), as
+    "has vigilance and trample" (CR 613.7). Any other node: unchanged."""
+    inner = node.effect if isinstance(node, A.StaticEffect) else None
+    if not (isinstance(inner, A.Conditional) and isinstance(inner.effect, A.Sequence)):
+        return node
+    joined = grants_joined(inner.effect.effects)
+    if joined == inner.effect.effects:
+        return node
+    effect = joined[0] if len(joined) == 1 else A.Sequence(effects=joined)
+    return dataclasses.replace(node, effect=dataclasses.replace(inner, effect=effect))
+
+
 def _it_after_a_subject(effects: list[A.Node]) -> list[A.Node]:
     """ "Enchanted creature gets +2/+2. It can't block." / "Equipped creature gets +1/+0. It
     has first strike.": "it" as the subject of a later sentence of the line is the subject said
@@ -1320,7 +1335,13 @@ class LinesMixin:
             # (a pronoun repeating the subject, French "et elle a le vol", is that subject)
             effects = [shared_subject(e) if isinstance(e, A.Sequence) else e for e in effects]
             flat = [x for e in effects for x in (e.effects if _holds_ability(e) else (e,))]
-            return [_static(e) for e in _it_after_a_subject(flat)]
+            # "hat Lebensverknüpfung und verursacht Trampelschaden" (German: the old trample
+            # keyword a verb of its own): keywords granted to one object in a row are one
+            # static ability, as "has lifelink and trample" (CR 613.7: they apply at once)
+            return [
+                _conditional_grants_joined(_static(e))
+                for e in grants_joined(tuple(_it_after_a_subject(flat)))
+            ]
         if any(_is_static(e) and not _refers_back(e) for e in effects):
             raise Unsure("static and one-shot sentences on one line")
         # "Return target creature card ... to the battlefield. It gains haste.": after a one-shot
