@@ -5809,6 +5809,12 @@ class EffectsMixin:
             return Clause(effect=ch[0])
         return Clause(effect=self.has_or_gains_abilities(ch), subject=None, shares_verb=True)
 
+    def continued_pt(self, ch: list[Any]) -> Clause:
+        """A P/T change after "und" with no verb of its own (German "erhält Erstschlag und
+        +2/+0"): the subject before gets it, as :meth:`continued_abilities` has the keywords of
+        "erhält +2/+0 und Erstschlag" (CR 611.2 with a duration)."""
+        return Clause(effect=self.modify_pt(ch), subject=None, shares_verb=True)
+
     def kw_clause(self, ch: list[Any]) -> Any:
         """Keywords said with no verb (:meth:`continued_abilities`), or one keyword action of
         CR 701 taking no number whose name is a whole imperative verb phrase (German "lerne eine
