@@ -95,35 +95,37 @@ def sub_mapped(
     return replace_spans_mapped([m.span() for m in pattern.finditer(text)], repl, text, offsets)
 
 
-def replace_spans(spans: list[tuple[int, int]], repl: str, text: str) -> str:
+def replace_spans(spans: list[tuple[int, int]], repl: str | list[str], text: str) -> str:
     """``text`` with each of the (start, end) ``spans`` (left to right, not overlapping) replaced
-    by ``repl``: ``pattern.sub(repl, text)`` for the spans of ``pattern.finditer(text)``."""
+    by ``repl``: ``pattern.sub(repl, text)`` for the spans of ``pattern.finditer(text)``; a list
+    gives each span its own replacement."""
     if not spans:
         return text
     out: list[str] = []
     pos = 0
-    for start, end in spans:
+    for i, (start, end) in enumerate(spans):
         out.append(text[pos:start])
-        out.append(repl)
+        out.append(repl if isinstance(repl, str) else repl[i])
         pos = end
     out.append(text[pos:])
     return "".join(out)
 
 
 def replace_spans_mapped(
-    spans: list[tuple[int, int]], repl: str, text: str, offsets: list[int]
+    spans: list[tuple[int, int]], repl: str | list[str], text: str, offsets: list[int]
 ) -> tuple[str, list[int]]:
     """:func:`replace_spans` that also maps each character of the result back through
     ``offsets`` (replacement characters map to the start of what they replace)."""
     out: list[str] = []
     out_offsets: list[int] = []
     pos = 0
-    for start, end in spans:
+    for i, (start, end) in enumerate(spans):
         out.append(text[pos:start])
         out_offsets.extend(offsets[pos:start])
-        out.append(repl)
+        one = repl if isinstance(repl, str) else repl[i]
+        out.append(one)
         anchor = offsets[start] if start < len(offsets) else (offsets[-1] + 1 if offsets else 0)
-        out_offsets.extend([anchor] * len(repl))
+        out_offsets.extend([anchor] * len(one))
         pos = end
     out.append(text[pos:])
     out_offsets.extend(offsets[pos:])

@@ -2091,9 +2091,24 @@ def _apply_card_name(
     if spans is None:  # a character whose case the matcher does not compare: the regex
         pattern = _name_pattern(forms, endings, remnants)
         spans = [m.span() for m in pattern.finditer(line)]
+    # (a text that already says "~" for the name gives no name to tell its comma by)
+    repl = "~" if card_name == "~" else _self_marks(spans, line)
     if offsets is None:
-        return replace_spans(spans, "~", line), None
-    return replace_spans_mapped(spans, "~", line, offsets)
+        return replace_spans(spans, repl, line), None
+    return replace_spans_mapped(spans, repl, line, offsets)
+
+
+def _self_marks(spans: list[tuple[int, int]], line: str) -> list[str]:
+    """What replaces each span of the card's name: ``~``; ``~ `` (a space after it) where the
+    name as printed there has no comma of its own and a comma follows it. A comma closing a
+    name's apposition belongs to the name ("Wenn Kyodai, Seele der Kamigawa, ins Spiel kommt":
+    German ``~,``, locales/de/phrases.yaml SELF); after a name without one it is a comma of the
+    sentence ("Jede Kreatur namens Rudel-Mastiff, die du kontrollierst", "nach einer Karte namens
+    Elfische Klanruferin, bringe sie ins Spiel"), which the space keeps apart from the name."""
+    return [
+        "~ " if line[end : end + 1] == "," and "," not in line[start:end] else "~"
+        for start, end in spans
+    ]
 
 
 @functools.lru_cache(maxsize=4096)
