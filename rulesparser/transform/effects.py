@@ -22,7 +22,7 @@ from rulesparser import ast as A
 from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
 from rulesparser.lexicon import keyword_table
 
-from .casting import CastItAlternative, CastReducedBySacrificed, PaidMore
+from .casting import CastItAlternative, CastReducedBySacrificed, CastThenExiled, PaidMore
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
@@ -6106,13 +6106,16 @@ class EffectsMixin:
             if c.condition or c.unless or c.for_each or c.duration or c.delayed:
                 raise Unsure("casting 'it' another way with another part")
             return node
-        if isinstance(node, CastReducedBySacrificed):
-            # emerge's reminder: the alternative cost and the reduction if it was paid, two
-            # static abilities of the line (CR 702.119a)
+        if isinstance(node, (CastReducedBySacrificed, CastThenExiled)):
+            # emerge's reminder: the alternative cost and the reduction if it was paid (CR
+            # 702.119a); jump-start's: the permission and the exile as it leaves the stack (CR
+            # 702.133a): two static abilities of the line
             if not c.may or node is not c.effect or c.may_player not in (None, YOU):
                 raise Unsure("an alternative cost that is not 'you may'")
             if c.condition or c.unless or c.for_each or c.duration or c.delayed:
                 raise Unsure("casting this spell another way with another part")
+            if isinstance(node, CastThenExiled):
+                return A.Sequence(effects=node.abilities())
             return A.Sequence(effects=(node.alternative, node.reduction))
         if isinstance(node, (A.AlternativeCost, A.CastFromZone)):
             # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's;
