@@ -4760,6 +4760,11 @@ class EffectsMixin:
         end of turn (CR 611.2), as "can't be blocked except by ... this turn"."""
         return self.cant([A.Duration(kind="end_of_turn"), self.r_be_blocked_except_by(ch)])
 
+    def cant_attack_or_block_alone(self, ch: list[Any]) -> Predicate:
+        """German "kann weder alleine angreifen noch alleine blocken" (can't attack or block
+        alone, CR 506.5): :meth:`cant` of that restriction."""
+        return self.cant([*ch, self.r_attack_or_block_alone([])])
+
     def cant(self, ch: list[Any]) -> Predicate:
         action = next(c for c in ch if not isinstance(c, A.Duration))
 
