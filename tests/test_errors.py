@@ -400,3 +400,35 @@ def test_a_multi_word_token_is_quoted_as_written() -> None:
     assert err.value.word == ", um"
     assert 'unexpected ", um"' in str(err.value)
     assert "U+0020" not in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "column", "word"),
+    [
+        ("Equip", "en", 1, "Equip"),
+        ("Flying, kicker", "en", 9, "kicker"),
+        ("Vol, équipement", "fr", 6, "équipement"),
+        ("Fliegend, Ausrüsten", "de", 11, "Ausrüsten"),
+    ],
+)
+def test_a_cost_keyword_without_its_cost_is_refused_at_the_keyword(
+    text: str, lang: str, column: int, word: str
+) -> None:
+    """ "Equip" alone has no cost to pay: it is refused where the keyword stands, not read as
+    "equip [its mana cost]"; only echo's cost may be left out (Urza block, CR 702.30b)."""
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    err = info.value
+    assert (err.column, err.word) == (column, word)
+    assert "needs its cost" in str(err) and "internal" not in str(err)
+    echo = parse({"en": "Echo", "fr": "Écho", "de": "Echo"}[lang], lang).abilities[0]
+    assert echo.parameter.to_json() == {
+        "type": "cost",
+        "components": [{"type": "variable", "name": "mana_cost", "minimum": None}],
+    }
+
+
+def test_a_keyword_followed_by_a_gift_is_refused_without_an_internal_error() -> None:
+    with pytest.raises(ParseError) as info:
+        parse("Flying a card")
+    assert "internal" not in str(info.value) and info.value.word == "Flying"
