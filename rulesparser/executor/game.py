@@ -70,6 +70,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
+from rulesparser.executor.unsupported import UnsupportedNodes
 
 __all__ = ["Game", "PERMANENT_TYPES"]
 
@@ -130,11 +131,8 @@ class Game:
         self.log: list[GameEvent] | deque[GameEvent] = (
             deque(maxlen=log_maxlen) if log_maxlen else []
         )
-        #: events logged so far (the log itself may be bounded)
-        self.n_events = 0
-        #: AST node types of static abilities the executor met but can't apply (layers): a
-        #: scenario using them fails rather than pass on a game that isn't what the cards say
-        self.unsupported: set[str] = set()
+        self.n_events = 0  #: events logged so far (the log itself may be bounded)
+        self.unsupported = UnsupportedNodes(self)  #: nodes met but not played, with their card
         #: the state key of the last state-based action check that found nothing to do
         self._sba_clean: tuple[int, int, int] | None = None
         self.turn = 0
@@ -246,6 +244,8 @@ class Game:
             if hidden:
                 data["face_down"] = ",".join(hidden)
         self.log.append(GameEvent(kind, self.turn, self.step.value, tuple(data.items())))
+        if kind == "unsupported":  # noted with the card resolving now
+            self.unsupported.note_source(str(data.get("node")))
 
     def opponent(self, name: str) -> str:
         """The other player (two-player game); with more players, the next opponent in turn
