@@ -972,7 +972,7 @@ _EFFECTS.update(
             + (" tapped" if e.get("tapped") else "")
             + (f" attached to {_obj(e['attached_to'])}" if e.get("attached_to") else "")
             + (
-                f" under {_player(e.get('controller'))}'s control"
+                f" under {_whose(e.get('controller'))} control"
                 if e.get("controller")
                 else " under their control"
                 if e.get("player")

@@ -200,6 +200,7 @@ def _split_glued(line: str) -> list[str]:
 # Printed text breaks lines inside one ability: after a cost dash ("Morph—\nReturn two Islands
 # ...") and, in early MTGJSON printed text, inside old mana notation ("Kicker o1o\nG" for o1oG).
 _ENDS_WITH_DASH = re.compile(r"(?:\u2014|--|-)\s*$")
+_STARTS_WITH_DASH = re.compile(r"\s*\u2014\s")
 # "(o\nW", "B,oc\nT" = {B},{T}, 'has "oc\nT: ...' (a quoted ability)
 _ENDS_IN_OLD_MANA = re.compile(r'(?:^|[\s(,"\u201c\u00ab\u2014]|\d|[WUBRGXo])oc?$')
 # the last symbol of an old activation cost broken before its letter is written "oo\nG"
@@ -252,6 +253,10 @@ def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
                 glue = (True, " ", line.lstrip())
             elif _ENDS_WITH_DASH.search(prev.rstrip()[-2:]) and line.strip():
                 glue = (True, "", line.lstrip())
+            elif _STARTS_WITH_DASH.match(line):
+                # the dash of "Seuil — ...", "Flashback — {1}{U}, ..." put at the start of the
+                # next line (French Torment prints in MTGJSON): no ability begins with one
+                glue = (True, " ", line.lstrip())
             elif _ENDS_IN_OLD_MANA.search(_tail(parts, 4)) and _STARTS_WITH_MANA_LETTER.match(line):
                 glue = (False, "", line)
                 if _ENDS_IN_OLD_COST.search(prev):

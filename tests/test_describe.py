@@ -855,3 +855,17 @@ def test_searches_for_several_named_cards_and_another_players_choice() -> None:
         "Treasure token."
     ).abilities
     assert "that player may pay {2}; if that player doesn't, create" in describe(tithe)
+
+
+def test_put_under_your_control_is_said_your_control() -> None:
+    """Reborn Hero's quoted ability: "return it to the battlefield under your control" is
+    described "under your control", not "under you's control"."""
+    card = parse(
+        'Threshold — As long as seven or more cards are in your graveyard, Reborn Hero has "When '
+        "Reborn Hero dies, you may pay {W}{W}. If you do, return Reborn Hero to the battlefield "
+        'under your control."',
+        "en",
+        card_name="Reborn Hero",
+    )
+    text = "\n".join(describe_lines(card))
+    assert "under your control" in text and "you's" not in text
