@@ -432,3 +432,22 @@ def test_a_keyword_followed_by_a_gift_is_refused_without_an_internal_error() -> 
     with pytest.raises(ParseError) as info:
         parse("Flying a card")
     assert "internal" not in str(info.value) and info.value.word == "Flying"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["parse", "--badflag", "Flying"],
+            "error: No such option '--badflag'. Did you mean '--lang'? (see 'main parse --help')",
+        ),
+        (["frobnicate"], "error: No such command 'frobnicate'. (see 'main --help')"),
+        (["rule"], "error: Missing argument 'NUMBER'. (see 'main rule --help')"),
+    ],
+)
+def test_a_usage_error_is_one_line_with_where_to_look(args: list[str], message: str) -> None:
+    """An unknown option or command is bad input like any other: one `error:` line on stderr
+    naming the help to read, exit status 2 (README, exit statuses)."""
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert result.stderr.strip() == message
