@@ -451,3 +451,16 @@ def test_a_usage_error_is_one_line_with_where_to_look(args: list[str], message: 
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 2
     assert result.stderr.strip() == message
+
+
+def test_a_line_in_another_language_gets_a_language_hint() -> None:
+    """A German line given as French, or a text mixing languages, fails with a hint naming
+    the language it reads in; a line that reads in no language gets none."""
+    wrong = CliRunner().invoke(main, ["parse", "--lang", "fr", "Ziehe eine Karte."])
+    assert wrong.exit_code == 2
+    assert wrong.stderr.splitlines()[-1] == "hint: this reads as German text: give --lang de"
+    mixed = CliRunner().invoke(main, ["parse", "--lang", "auto", "-"], input="Flying\nVol\n")
+    assert mixed.exit_code == 2 and mixed.stderr.startswith("error: line 2, column 1:")
+    assert "hint: line 2 reads as French text" in mixed.stderr
+    none = CliRunner().invoke(main, ["parse", "Frobnicate target creature."])
+    assert none.exit_code == 2 and "hint:" not in none.stderr
