@@ -192,8 +192,9 @@ def _obj(o: Any) -> str:
             words.replace(" chosen color", "").replace("chosen color", "").strip()
             + " of the chosen color"
         )
-    if kind == "self":
-        return "it"
+    if kind == "self":  # "this card from your graveyard" (CR 201.5): where it must be said too
+        zones = [f for f in o.get("filter") or () if f.startswith("in_")]
+        return f"it ({_filter_words(zones)})" if zones else "it"
     if kind == "it":
         return "that object"
     if kind == "current":  # the member of the current turn of a "for each" (CR 608.2c)
@@ -814,8 +815,12 @@ _EFFECTS = {
     ),
     "remains_exiled": lambda e: "if you don't, it remains exiled",
     "discard": lambda e: (
-        (f"{_player(e['player'])} " if e.get("player") and _player(e["player"]) != "you" else "")
-        + f"discard {_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
+        (
+            f"{_player(e['player'])} discards "
+            if e.get("player") and _player(e["player"]) != "you"
+            else "discard "
+        )
+        + f"{_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
         + (" at random" if e.get("random") else "")
     ),
     "lose_life": lambda e: _subject_verb(
@@ -1338,6 +1343,16 @@ def _count(e: dict[str, Any]) -> str:
         return f"the total power and toughness of {_obj(e.get('object'))}"
     if what == "objects" and isinstance(e.get("object"), dict):
         return f"the number of {_objects_words(e['object'])}"
+    player = e.get("player")
+    if what == "players" and isinstance(player, dict):  # "for each opponent you have"
+        plural = {"each_opponent": "opponents you have", "each_player": "players"}
+        return (
+            f"the number of {plural.get(player.get('kind'), 'players (' + _player(player) + ')')}"
+        )
+    if what.startswith("cards_in_") and isinstance(player, dict):  # CR 402, 404, 401
+        return f"the number of cards in {_whose(player)} {what.removeprefix('cards_in_')}"
+    if what == "life_total" and isinstance(player, dict):  # CR 119
+        return f"{_whose(player)} life total"
     if what == "party":  # CR 700.8
         return f"the number of creatures in {_whose(e.get('player'))} party"
     if what.startswith("greatest_") and isinstance(e.get("object"), dict):  # CR 208.1, 202.3
@@ -2118,6 +2133,7 @@ _HAVE_VERBS = {
     "creates": "create",
     "reveals": "reveal",
     "mills": "mill",
+    "discards": "discard",
 }
 
 

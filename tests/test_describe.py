@@ -190,7 +190,7 @@ def test_amounts_conditions_and_players_are_not_dropped() -> None:
     text = "Au début de votre entretien, mettez un marqueur +1/+1 sur la créature équipée si elle est blanche."
     assert "is white" in describe(parse(text, "fr").abilities[0])
     assert describe(parse("Target player discards two cards.").abilities[0]) == (
-        "spell ability: target player discard 2 card(s)"
+        "spell ability: target player discards 2 card(s)"
     )
 
 
@@ -867,5 +867,21 @@ def test_put_under_your_control_is_said_your_control() -> None:
         "en",
         card_name="Reborn Hero",
     )
-    text = "\n".join(describe_lines(card))
-    assert "under your control" in text and "you's" not in text
+    text = "\n".join(line for a in card.abilities for line in describe_lines(a))
+    assert "onto the battlefield under your control" in text and "you's" not in text
+
+
+def test_counts_say_whose_and_the_self_says_its_zone() -> None:
+    """The words the JSON holds are said: "for each opponent you have" (not "the number of
+    players"), "cards in your hand" (not "in hand"), "your life total", a card returned "from
+    your graveyard" (CR 201.5 with a zone), "each opponent discards"."""
+    said = {
+        "Draw a card for each opponent you have.": "the number of opponents you have",
+        "You gain 1 life for each card in your hand.": "the number of cards in your hand",
+        "You gain life equal to your life total.": "you gain your life total life",
+        "{3}: Return this card from your graveyard to your hand.": "return it (in your graveyard)",
+        "Each opponent discards a card.": "each opponent discards 1 card(s)",
+    }
+    for text, words in said.items():
+        lines = [line for a in parse(text, "en").abilities for line in describe_lines(a)]
+        assert words in "\n".join(lines), (text, lines)
