@@ -132,7 +132,7 @@ class Game:
             deque(maxlen=log_maxlen) if log_maxlen else []
         )
         self.n_events = 0  #: events logged so far (the log itself may be bounded)
-        self.unsupported = UnsupportedNodes(self)  #: nodes met but not played, with their card
+        self.unsupported = UnsupportedNodes()  #: nodes met but not played, with their card
         #: the state key of the last state-based action check that found nothing to do
         self._sba_clean: tuple[int, int, int] | None = None
         self.turn = 0
@@ -244,8 +244,6 @@ class Game:
             if hidden:
                 data["face_down"] = ",".join(hidden)
         self.log.append(GameEvent(kind, self.turn, self.step.value, tuple(data.items())))
-        if kind == "unsupported":  # noted with the card resolving now
-            self.unsupported.note_source(str(data.get("node")))
 
     def opponent(self, name: str) -> str:
         """The other player (two-player game); with more players, the next opponent in turn
@@ -693,6 +691,7 @@ class Game:
         handler, unplayable = handler_for(eff)
         if handler is None:
             self.emit("unsupported", node=unplayable)
+            self.unsupported.note_source(unplayable, ctx.source.card.key)
             return False
         return handler.fn(self, eff, ctx)
 

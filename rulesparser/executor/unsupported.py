@@ -1,32 +1,21 @@
 """What a game met but the executor can't play yet: node names ("distribute_counters",
-"player:qualified"), each with the card whose spell or ability was resolving when it was met, so
-a scenario's failure points at that card's rules text (``rulesparser.executor.scenario``)."""
+"player:qualified"), and for an effect no handler plays, the card whose ability holds it, so a
+scenario's failure points at that card's rules text (``rulesparser.executor.scenario``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from rulesparser.executor.engine import Engine
+from typing import Any
 
 
 class UnsupportedNodes(set):  # type: ignore[type-arg]
-    """A set of node names; :attr:`sources` maps each to the card key (``CardDef.key``) of the
-    spell or ability resolving when it was first met (absent when none was: a static ability,
-    a cost)."""
+    """A set of node names; :attr:`sources` maps an effect's node name to the card key
+    (``CardDef.key``) of the source of the first ability found holding it (absent for what was
+    met elsewhere: a filter, a trigger, a static ability, a cost)."""
 
-    def __init__(self, game: Engine) -> None:
-        super().__init__()
-        self._game = game
+    def __init__(self, *items: Any) -> None:
+        super().__init__(*items)
         self.sources: dict[str, str] = {}
 
-    def add(self, what: Any) -> None:
-        """Add ``what`` and note its source."""
-        super().add(what)
-        self.note_source(str(what))
-
-    def note_source(self, what: str) -> None:
-        """Remember the card resolving now as the source of ``what`` (the first time only)."""
-        resolving = self._game.resolving
-        if resolving is not None and what not in self.sources:
-            self.sources[what] = resolving.source.card.key
+    def note_source(self, what: str, card_key: str) -> None:
+        """Remember ``card_key`` as the card holding ``what`` (the first time only)."""
+        self.sources.setdefault(what, card_key)
