@@ -464,3 +464,19 @@ def test_a_line_in_another_language_gets_a_language_hint() -> None:
     assert "hint: line 2 reads as French text" in mixed.stderr
     none = CliRunner().invoke(main, ["parse", "Frobnicate target creature."])
     assert none.exit_code == 2 and "hint:" not in none.stderr
+
+
+def test_an_unclosed_parenthesis_is_named_in_a_hint() -> None:
+    """A reminder text cut short ("(" never closed) is read as rules text and fails inside: the
+    hint names the "(" so the user sees what is missing."""
+    res = CliRunner().invoke(
+        main,
+        [
+            "parse",
+            "Flying (This creature can't be blocked except by creatures with flying or reach.",
+        ],
+    )
+    assert res.exit_code == 2
+    assert res.stderr.splitlines()[-1] == 'hint: the "(" at column 8 of line 1 is never closed'
+    closed = CliRunner().invoke(main, ["parse", "Frobnicate (this is a reminder)."])
+    assert closed.exit_code == 2 and "never closed" not in closed.stderr
