@@ -1868,6 +1868,23 @@ def _kws_quoted(ch: list[Any]) -> bool:
     return kws is None or bool(kws.quoted)
 
 
+def _per_keyword(ch: list[Any], node: type[A.Node], unsure: str) -> Predicate:
+    """The predicate giving one ``node`` (``LoseAbility``, ``CantHaveAbility``: CR 613.1f, layer
+    6) per keyword of the phrase's keyword list, for the subject and the duration (the inner
+    one, else for as long as the static ability applies); one quoted ability or a keyword with
+    a parameter raises :class:`Unsure` (``unsure``)."""
+    kws = one(ch, KwList)
+    if kws.quoted or kws.params:
+        raise Unsure(unsure)
+
+    def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+        d = _inner_duration(ch, d) or PERMANENT
+        effects = _target_once([node(object=s, ability=k, duration=d) for k in kws.ids])
+        return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+    return Predicate(build, has_duration=True)
+
+
 def _inner_duration(ch: list[Any], d: A.Duration | None) -> A.Duration | None:
     """The duration of a verb phrase: the clause's trailing one (``d``) or one printed inside
     the verb phrase (German "erhält bis zum Ende des Zuges +3/+3", "kann in diesem Zug nicht
@@ -5549,36 +5566,18 @@ class EffectsMixin:
         """ "[object] loses flying [and trample] [until end of turn]" (CR 613.1f: layer 6);
         without a duration, for as long as the static ability applies (``permanent``).
         Losing a quoted ability is not understood."""
-        kws = one(ch, KwList)
-        if kws.quoted or kws.params:
-            raise Unsure("losing a quoted ability or a keyword with a parameter")
-
-        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            d = _inner_duration(ch, d) or PERMANENT
-            effects = _target_once(
-                [A.LoseAbility(object=s, ability=k, duration=d) for k in kws.ids]
-            )
-            return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
-
-        return Predicate(build, has_duration=True)
+        return _per_keyword(
+            ch, A.LoseAbility, "losing a quoted ability or a keyword with a parameter"
+        )
 
     def cant_have_abilities(self, ch: list[Any]) -> Predicate:
         """ "[object] can't have or gain flying [and trample]" (CR 613.1f: layer 6, an effect
         that says an object can't have an ability); without a duration, for as long as the
         static ability applies (``permanent``). A quoted ability or a keyword with a parameter
         is not understood."""
-        kws = one(ch, KwList)
-        if kws.quoted or kws.params:
-            raise Unsure("'can't have' a quoted ability or a keyword with a parameter")
-
-        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            d = _inner_duration(ch, d) or PERMANENT
-            effects = _target_once(
-                [A.CantHaveAbility(object=s, ability=k, duration=d) for k in kws.ids]
-            )
-            return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
-
-        return Predicate(build, has_duration=True)
+        return _per_keyword(
+            ch, A.CantHaveAbility, "'can't have' a quoted ability or a keyword with a parameter"
+        )
 
     def lose_all_abilities(self, ch: list[Any]) -> Predicate:
         """ "[object] loses all abilities [until end of turn]" (CR 613.1f: layer 6)."""
