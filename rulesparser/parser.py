@@ -240,6 +240,10 @@ def _readable_regex(value: str) -> str:
     simple = " ".join(simple.split())
     if "|" in simple:
         simple = simple.replace("|", "/")
+    # a colon or comma the pattern allows before a word ("(?::\s*)?bringe") is no word: "bringe",
+    # and no space before a comma ("kosten , um" -> "kosten, um")
+    simple = re.sub(r"(^|/| ):+", r"\1", simple)
+    simple = re.sub(r" +([,.;])", r"\1", simple).strip(" ,")
     return f'"{simple}"' if simple else ""
 
 

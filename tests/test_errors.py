@@ -480,3 +480,12 @@ def test_an_unclosed_parenthesis_is_named_in_a_hint() -> None:
     assert res.stderr.splitlines()[-1] == 'hint: the "(" at column 8 of line 1 is never closed'
     closed = CliRunner().invoke(main, ["parse", "Frobnicate (this is a reminder)."])
     assert closed.exit_code == 2 and "never closed" not in closed.stderr
+
+
+def test_expected_words_show_no_pattern_punctuation() -> None:
+    """An expected word list names words as a user types them: no colon the pattern allows
+    before a word (":bringe"), no space before a comma ("kosten , um")."""
+    with pytest.raises(ParseError) as info:
+        parse("Wähle eines — • Zerstöre ein Artefakt deiner Wahl.", "de")
+    shown = info.value.expected
+    assert shown and not any(e.startswith('":') or " , " in e for e in shown), shown
