@@ -268,3 +268,11 @@ def test_an_effect_the_executor_cannot_play_is_named_in_the_logs_language() -> N
     assert render_log([event], "de", {})[0].endswith(": mahlen")
     other = GameEvent("unsupported", 1, "main1", (("node", "create_token:attacking"),))
     assert render_log([other], "en", {})[0].endswith(": create_token:attacking")
+
+
+def test_the_french_turn_line_needs_no_elision() -> None:
+    """ "tour de alice" is no French ("d'alice"): the line is worded so that any name fits."""
+    from rulesparser.executor.state import GameEvent
+
+    event = GameEvent("turn", 2, "untap", (("number", 2), ("player", "alice")))
+    assert render_log([event], "fr", {})[0].endswith("Tour 2 : alice est le joueur actif")
