@@ -74,6 +74,7 @@ from pathlib import Path
 from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.facts import facts_differences, line_facts, merge_facts
+from rulesparser.mana import SYMBOL_RE, canonical_cost
 from rulesparser.normalize import normalize_line, split_lines
 from rulesparser.parser import prepare
 
@@ -314,6 +315,12 @@ def _only_lines(face: Face, mine: FaceResult, theirs: FaceResult) -> list[str]:
     return [raw for n, raw, _ in mine.lines if only & set(mine.views.get(n, ()))]
 
 
+def _said(raw: str) -> str:
+    """A line as printed, its mana symbols written one way (the old "oU, ocT:" notation of
+    early MTGJSON printed text as "{U}, {T}:"), to tell an Oracle line printed as it is."""
+    return SYMBOL_RE.sub(lambda m: canonical_cost(m.group(0)), normalize_line(raw))
+
+
 def _differing_lines_differ(
     en: Face, en_result: FaceResult, face: Face, result: FaceResult, printed: str | None
 ) -> bool:
@@ -327,8 +334,8 @@ def _differing_lines_differ(
     if not en_lines or not lines:
         return False
     if printed is not None:
-        said = {normalize_line(raw) for _, raw in split_lines(printed)}
-        if any(normalize_line(raw) not in said for raw in en_lines):
+        said = {_said(raw) for _, raw in split_lines(printed)}
+        if any(_said(raw) not in said for raw in en_lines):
             return False  # (the Oracle line may be reworded: the printed one decides)
     a = merge_facts([line_facts(raw, "en", en[1]) for raw in en_lines])
     b = merge_facts([line_facts(raw, face[0], face[1]) for raw in lines])

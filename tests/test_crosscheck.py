@@ -445,3 +445,38 @@ def test_control_characters_are_bad_input_not_findings() -> None:
         main, ["crosscheck", "--en", "Flying\r\nHaste", "--fr", "Vol\r\nCélérité"]
     )
     assert ok.exit_code == 0, ok.output
+
+
+def test_a_print_without_you_may_or_you_control_is_a_translation_finding() -> None:
+    """Two German old prints leave a word of the ability out: Savra, Queen of the Golgari
+    "erhältst 2 Lebenspunkte dazu" (no "kannst du": the life gain is no longer optional, CR
+    608.2d) and Sunscape Apprentice "Lege eine Kreatur Deiner Wahl oben auf ..." (no "die du
+    kontrollierst": any creature may be targeted, CR 115.1). These lines parse to other
+    abilities than the English ones, and the word classes "may" and "control" tell why (one
+    class is enough between two lines that hold one ability apart); the faithful French and
+    German lines say the same classes."""
+    from rulesparser.facts import facts_differences, line_facts
+
+    def classes(en: str, lang: str, text: str) -> set[str]:
+        a, b = line_facts(en, "en", "X"), line_facts(text, lang, "Y")
+        return {d[0] for d in facts_differences(a, b, all_classes=True)}
+
+    gain = "Whenever you sacrifice a green creature, you may gain 2 life."
+    assert classes(
+        gain, "de", "Immer wenn du eine grüne Kreatur opferst, erhältst 2 Lebenspunkte dazu."
+    ) == {"may"}
+    assert not classes(
+        gain, "de", "Immer wenn du eine grüne Kreatur opferst, kannst du 2 Lebenspunkte erhalten."
+    )
+    top = "{U}, {T}: Put target creature you control on top of its owner's library."
+    assert classes(
+        top,
+        "de",
+        "{U}, {T}: Lege eine Kreatur Deiner Wahl oben auf die Bibliothek ihres Besitzers.",
+    ) == {"control"}
+    assert not classes(
+        top,
+        "fr",
+        "{U}, {T} : Mettez une créature ciblée que vous contrôlez au-dessus de la bibliothèque de "
+        "son propriétaire.",
+    )

@@ -126,8 +126,10 @@ def test_findings_command(db: str) -> None:
         "findings", "--set", "ZEN", "--kind", "translation", "--lang", "fr", "--db", db, "--json"
     )
     data = json.loads(out)
-    assert code == 0 and data["counts"] == {"translation:fr": 1}
-    assert data["findings"][0]["card"] == "Mold Shambler"
+    # the second: the French Quest for Ancient Secrets "mettez un marqueur" says no "vous
+    # pouvez" where English says "you may put a quest counter" (optional, CR 608.2d)
+    assert code == 0 and data["counts"] == {"translation:fr": 2}
+    assert {f["card"] for f in data["findings"]} == {"Mold Shambler", "Quest for Ancient Secrets"}
     assert data["compared"]["fr"]["compared"] > 0
     # the one real difference in Planar Chaos: the German Roiling Horror drains "ein Gegner deiner
     # Wahl" (target opponent) where English and French say "target player"
@@ -175,7 +177,8 @@ def test_reimporting_a_changed_file_replaces_its_findings(tmp_path: Path) -> Non
     close_all()
     after = findings(set_code="ZEN", db=db)["counts"]
     assert after == before
-    assert (before["reminder:fr"], before["translation:fr"]) == (1, 1)
+    # (Mold Shambler's kicker reminder; Mold Shambler, Quest for Ancient Secrets)
+    assert (before["reminder:fr"], before["translation:fr"]) == (1, 2)
     assert before["errata:en"] > 0  # printed English against today's Oracle text, apart
 
 
