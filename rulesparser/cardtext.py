@@ -53,6 +53,7 @@ from rulesparser.transform.effects import (
 from rulesparser.transform.lines import (
     ActivationLimit,
     has_demonstrative,
+    resolve_card_demonstratives,
     resolve_demonstratives,
     resolve_quoted_demonstratives,
     resolve_reminder_demonstratives,
@@ -68,6 +69,7 @@ from rulesparser.transform.phrases import (
     SEVERAL_MADE,
     SEVERAL_READ,
     SINGULAR_MARK,
+    THIS_FORMS_READ,
     WORDS_AT,
 )
 from rulesparser.transform.transformer import CardTextTransformer, Unsure
@@ -722,6 +724,7 @@ _HAND_ZONES = ("in_your_hand", "in_its_hand", "in_a_hand")
 def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
     """:func:`_parse_line`, before the check of "that name"."""
     read = next(DEMONSTRATIVES_READ)
+    this_read = next(THIS_FORMS_READ)
     colon = _activation_colon(line)
     if colon is not None:
         try:
@@ -748,18 +751,29 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
                 cost = _cost_with(cost, limit.extra_cost)
                 limit = dataclasses.replace(limit, extra_cost=())
             ability = (limit or ActivationLimit()).ability(cost, effect)
-            if next(DEMONSTRATIVES_READ) == read + 1:  # none read: none to tell apart
+            said = next(DEMONSTRATIVES_READ) - read - 1
+            if not said:  # none read: none to tell apart
                 return [ability]
-            resolve = _demonstratives_resolver(quoted)
+            this = next(THIS_FORMS_READ) - this_read > said and _SELF_NAME not in line
+            resolve = _demonstratives_resolver(quoted, this)
             return _no_demonstrative([resolve(ability)])
     result = _run(lang, line, "card_line")
     abilities = list(result) if isinstance(result, (list, tuple)) else [result]
-    if next(DEMONSTRATIVES_READ) == read + 1:
+    said = next(DEMONSTRATIVES_READ) - read - 1
+    if not said:
         # no demonstrative read (most lines): resolve_demonstratives would give the same
         # abilities and has_demonstrative find none
         return abilities
-    resolve = _demonstratives_resolver(quoted)
-    return _no_demonstrative([resolve(a) for a in abilities])
+    # (each a "this [noun]" form, none a definite article: THIS_FORMS_READ counted all)
+    # (a line that names the card by its name "~" names it so throughout, as the templates
+    # before 2024 did: its demonstrative names another object, Diabolic Servitude's "Wenn
+    # diese Kreatur auf dem Friedhof landet, ... bringe die ~ auf die Hand ... zurück")
+    this = next(THIS_FORMS_READ) - this_read > said and _SELF_NAME not in line
+    resolve = _demonstratives_resolver(quoted, this)
+    # (an ability after the first of the line: its demonstrative may name an object of the
+    # sentences before, never read as this object, lines.resolve_card_demonstratives)
+    later = _demonstratives_resolver(quoted, False)
+    return _no_demonstrative([(later if i else resolve)(a) for i, a in enumerate(abilities)])
 
 
 def is_activation_limit(line: str, lang: str) -> bool:
@@ -857,15 +871,20 @@ def _zero_before_purpose(lang: str, line: str, colon: int) -> tuple[list[A.Node]
     return effects, limit
 
 
-def _demonstratives_resolver(quoted: bool) -> Callable[[A.Node], A.Node]:
+#: the card's name as the lines are read (rulesparser.parser substitutes it)
+_SELF_NAME = "~"
+
+
+def _demonstratives_resolver(quoted: bool, this_forms: bool) -> Callable[[A.Node], A.Node]:
     """How the demonstratives of a line are told "this" from "that": in a quoted ability
     (``quoted``, CR 113.1), in a reminder text (READING_REMINDER, CR 207.2a: a demonstrative
-    was read as the object the reminder is printed on) or in any other line."""
+    was read as the object the reminder is printed on) or in any other line (``this_forms``:
+    each was a "this [noun]" form, which may name the object itself, CR 700.7)."""
     if quoted:
         return resolve_quoted_demonstratives
     if READING_REMINDER.get():
         return resolve_reminder_demonstratives
-    return resolve_demonstratives
+    return resolve_card_demonstratives if this_forms else resolve_demonstratives
 
 
 def _cost_with(cost: A.Cost, extra: tuple[A.Node, ...]) -> A.Cost:

@@ -95,13 +95,14 @@ def test_a_demonstrative_after_another_object_of_its_noun_stays_unread() -> None
 
 
 def test_the_same_words_as_a_card_line_are_not_read_as_this_object() -> None:
-    """The reading of a reminder is not the reading of a card line: "Cette créature ne peut pas
-    attaquer." (defender's reminder, CR 702.3b) alone on a line may name an object of the line
-    before (CR 608.2c) and stays unparsed, before and after the same words are read in a
-    reminder, where they are this creature."""
-    words = "Cette créature ne peut pas attaquer."
+    """The reading of a reminder is not the reading of a card line: "Mettez un marqueur +1/+1
+    sur cette créature." alone on a card line is a spell's effect (an instant or sorcery is no
+    creature: it names an object said elsewhere, CR 608.2c) and stays unparsed, before and
+    after the same words are read in a reminder, where they are this creature."""
+    words = "Mettez un marqueur +1/+1 sur cette créature."
     card = parse(words, "fr", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
-    assert _agrees("Défenseur", words, "fr")
+    nodes = _reminder_nodes(words, "fr", 1, 0, f"Soutien ({words})")
+    assert nodes and not any(isinstance(n, A.Unparsed) for n in nodes)
     again = parse(words, "fr", lenient=True)
     assert isinstance(again.abilities[0], A.Unparsed)

@@ -18,7 +18,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.canonical import creature_types, grants_joined, shared_subject
+from rulesparser.canonical import creature_types, shared_subject
 from rulesparser.lexicon import keyword_table
 
 from .effects import (
@@ -473,6 +473,87 @@ def resolve_quoted_demonstratives(ability: A.Node) -> A.Node:
     return out
 
 
+def resolve_card_demonstratives(ability: A.Node) -> A.Node:
+    """An ability of a card line with its demonstratives told "this" from "that": each is
+    "that [noun]" where :func:`resolve_demonstratives` finds the object it stands for, else the
+    object itself when no object with its noun is named before it in the ability (CR 201.5, CR
+    700.7: the 2024 templates name the card "cette créature", "cet artefact", "diese Kreatur",
+    "dieses Artefakt" as English says "this creature": "Cette créature gagne +1/+1 pour chaque
+    carte de créature dans votre cimetière", "Au début de votre étape de fin, si cette créature
+    est dégagée, ..."); after one ("À chaque fois qu'une autre créature meurt, mettez un
+    marqueur +1/+1 sur cette créature") it is left as it is, unparsed by
+    rulesparser.cardtext._no_demonstrative. Not in a spell ability (an instant or sorcery is
+    no creature, artifact or land: "Mettez un marqueur +1/+1 sur cette créature" names an
+    object said elsewhere), whose demonstratives :func:`resolve_demonstratives` reads."""
+    ability = resolve_demonstratives(ability)
+    if isinstance(ability, A.SpellAbility):
+        return ability
+    effect = getattr(ability, "effect", None)
+    if isinstance(effect, (A.Sequence, A.ChooseOne)):
+        # a demonstrative after another effect may name the object it moved, looked at or
+        # milled ("Révélez la carte du dessus ... mettez-la en jeu. Cette créature acquiert la
+        # célérité": that creature, CR 608.2c): left as it is
+        ability = dataclasses.replace(ability, effect=A.map_nodes(effect, _kept))
+    named = _general_nouns(_nouns_named(ability) | _named_nouns(ability))
+    if named & _PERMANENT_TYPES:
+        # "cette carte" after a permanent the ability names: this card or that permanent as
+        # a card (CR 400.7: "Si la créature enchantée devait mourir, renvoyez cette carte
+        # ..."); left as it is
+        named.add("card")
+
+    def kept(node: A.Node) -> A.Node:
+        # a demonstrative whose noun the ability names anywhere, before or after it in the
+        # words (the AST's order of fields is not the order of the words: "le contrôleur du
+        # permanent enchanté sacrifie ce permanent" is the enchanted permanent): left as it is
+        if isinstance(node, A.ObjectRef) and node.filter[:1] and node.filter[0] in named:
+            return _kept(node)
+        return node
+
+    ability = A.map_nodes(ability, kept)
+    out = _demonstratives_named_before(ability)
+    if out == ability or not hasattr(out, "findings"):
+        return out
+    finding = A.Finding(
+        code=THIS_DEMONSTRATIVE,
+        message="a demonstrative with nothing of its noun named before it, read as this object",
+    )
+    return dataclasses.replace(out, findings=(*out.findings, finding))
+
+
+#: the finding on an ability whose demonstrative was read as this object by
+#: :func:`resolve_card_demonstratives`: the reading holds for an ability that starts its line
+#: only, never for a sentence cut from the one before it (rulesparser.parser._parse_run_on:
+#: "Übernimm die Kontrolle über die verzauberte Kreatur. Diese Kreatur erhält +0/+1.")
+THIS_DEMONSTRATIVE = "this-demonstrative"
+
+
+def _kept(node: A.Node) -> A.Node:
+    """A demonstrative left as it is by :func:`resolve_card_demonstratives` (still marked)."""
+    if isinstance(node, A.ObjectRef) and node.filter[1:] == (DEMONSTRATIVE_MARK,):
+        return dataclasses.replace(node, filter=(*node.filter, _KEPT))
+    return node
+
+
+def _nouns_named(ability: A.Node) -> set[str]:
+    """The nouns of the objects ``ability`` names (not itself, not a demonstrative; a card or a
+    spell only as such: "une carte de créature" is no creature, CR 110.1) and of the tokens it
+    creates."""
+    named: set[str] = set()
+    for node in ability.walk():
+        if isinstance(node, A.CreateToken):
+            named.update({"token", *node.types, *node.subtypes})
+        if isinstance(node, A.ObjectRef) and node.kind not in ("self", "it"):
+            if DEMONSTRATIVE_MARK in node.filter:
+                continue
+            words = {w for f in node.filter for w in f.split("|")}
+            named.update(words & {"card", "spell"} or words)
+    return named
+
+
+#: a filter word keeping a demonstrative unread (:func:`_card_kept`): not a status
+_KEPT = "?kept"
+
+
 def _demonstratives_named_before(ability: A.Node) -> A.Node:
     """``ability`` with each demonstrative the object itself when no object with its noun is
     named before it (:func:`resolve_quoted_demonstratives`), else left as it is."""
@@ -490,13 +571,18 @@ def _demonstratives_named_before(ability: A.Node) -> A.Node:
         if DEMONSTRATIVE_MARK not in node.filter:
             named.update(w for f in node.filter for w in f.split("|"))
             return node
-        if len(node.filter) != 2 or node.count or node.up_to:
+        # a status said of it ("si cette créature est dégagée": the status after the mark,
+        # PhrasesMixin._status_of) is kept on the object itself
+        status = node.filter[2:]
+        if node.filter[1:2] != (DEMONSTRATIVE_MARK,) or node.count or node.up_to:
             return node
-        if node.filter[0] == "token" and "token" in named:
+        if not set(status) <= _STATUSES:
+            return node
+        if node.filter[0] == "token" and "token" in named and not status:
             return A.ObjectRef(kind="that")  # the token created before (CR 608.2c)
         if node.filter[0] in _general_nouns(named):
             return node
-        return A.ObjectRef(kind="self")
+        return A.ObjectRef(kind="self", filter=status)
 
     return A.map_nodes(ability, resolve)
 
@@ -536,6 +622,13 @@ def resolve_reminder_demonstratives(ability: A.Node) -> A.Node:
     else:
         ability = resolve_demonstratives(A.map_nodes(ability, hidden))
     return _demonstratives_named_before(A.map_nodes(ability, as_that))
+
+
+#: statuses and designations a condition says of an object (CR 110.5, 701.37b, 702.112b,
+#: 700.9): "if this creature is untapped"
+_STATUSES = frozenset(
+    ("tapped", "untapped", "attacking", "blocking", "monstrous", "renowned", "modified")
+)
 
 
 #: a reminder's demonstrative kept from :func:`resolve_demonstratives` while it reads the rest
@@ -1061,21 +1154,6 @@ def _step_trigger_last(node: A.Node) -> bool:
     )
 
 
-def _conditional_grants_joined(node: A.Node) -> A.Node:
-    """A static ability under a condition whose effects grant keywords to one object in a row
-    ("Solange du zwei oder mehr Tore kontrollierst, hat der ~ Wachsamkeit und verursacht
-    Trampelschaden"): one grant of them all (:func:`~rulesparser.canonical.grants_joined`), as
-    "has vigilance and trample" (CR 613.7). Any other node: unchanged."""
-    inner = node.effect if isinstance(node, A.StaticEffect) else None
-    if not (isinstance(inner, A.Conditional) and isinstance(inner.effect, A.Sequence)):
-        return node
-    joined = grants_joined(inner.effect.effects)
-    if joined == inner.effect.effects:
-        return node
-    effect = joined[0] if len(joined) == 1 else A.Sequence(effects=joined)
-    return dataclasses.replace(node, effect=dataclasses.replace(inner, effect=effect))
-
-
 def _it_after_a_subject(effects: list[A.Node]) -> list[A.Node]:
     """ "Enchanted creature gets +2/+2. It can't block." / "Equipped creature gets +1/+0. It
     has first strike.": "it" as the subject of a later sentence of the line is the subject said
@@ -1335,13 +1413,7 @@ class LinesMixin:
             # (a pronoun repeating the subject, French "et elle a le vol", is that subject)
             effects = [shared_subject(e) if isinstance(e, A.Sequence) else e for e in effects]
             flat = [x for e in effects for x in (e.effects if _holds_ability(e) else (e,))]
-            # "hat Lebensverknüpfung und verursacht Trampelschaden" (German: the old trample
-            # keyword a verb of its own): keywords granted to one object in a row are one
-            # static ability, as "has lifelink and trample" (CR 613.7: they apply at once)
-            return [
-                _conditional_grants_joined(_static(e))
-                for e in grants_joined(tuple(_it_after_a_subject(flat)))
-            ]
+            return [_static(e) for e in _it_after_a_subject(flat)]
         if any(_is_static(e) and not _refers_back(e) for e in effects):
             raise Unsure("static and one-shot sentences on one line")
         # "Return target creature card ... to the battlefield. It gains haste.": after a one-shot
@@ -2439,8 +2511,6 @@ class LinesMixin:
         trigger's ``player``; "casts or copies" is either event (one ability)."""
         player, said = one(ch, A.PlayerRef), ch[-1]
         event, obj = said[:2]
-        if event == "activate_of":  # "activates an ability of an Elemental": by its source
-            return A.EventTrigger(event="activate", object=obj, player=player, by=said[2])
         if event == "counter_put_by":  # "you put one or more -1/-1 counters on a creature"
             return A.EventTrigger(event="counter_put", object=obj, counter=said[2], player=player)
         extra = dict(said[2]) if len(said) > 2 else {}
@@ -2555,12 +2625,11 @@ class LinesMixin:
         activated ability (its CR "means" text is "[Cost]...: [Effect]", CR 602.1); the
         ability is the event's object (``filter`` the keyword and ``ability``)."""
         self._ability_noun(ch)
-        kws = [t for t in ch if isinstance(t, Token) and t.type.startswith("KW_")]
-        kids = sorted({self.lex.lookup(kw.type, str(kw)) for kw in kws})
-        if len(kids) != len(kws) or not all(_activated_keyword(k) for k in kids):
+        (kw,) = [t for t in ch if isinstance(t, Token) and t.type.startswith("KW_")]
+        kid = self.lex.lookup(kw.type, str(kw))
+        if not _activated_keyword(kid):
             raise Unsure("activating a keyword that is not an activated ability")
-        # "an eternalize or embalm ability": either keyword ("a|b", as "artifact or enchantment")
-        return ("activate", A.ObjectRef(kind="any", filter=("|".join(kids), "ability")))
+        return ("activate", A.ObjectRef(kind="any", filter=(kid, "ability")))
 
     def pe_activate_loyalty(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "activates a loyalty ability" (CR 606.3: a planeswalker's activated ability with a
@@ -2574,17 +2643,6 @@ class LinesMixin:
         abilities" (``nonmana``, :meth:`pr_activate_nonmana`)."""
         self._ability_noun(ch)
         return ("activate", A.ObjectRef(kind="any", filter=("nonmana", "ability")))
-
-    def pe_activate_of(self, ch: list[Any]) -> tuple[str, A.ObjectRef, A.ObjectRef]:
-        """ "activates an ability of an Elemental" (CR 602.2): any activated ability whose
-        source (CR 113.7) is such an object, the event's ``by``; "an ability of ~" or of a
-        named object is not read."""
-        self._ability_noun(ch)
-        source = one(ch, A.ObjectRef)
-        if source.kind != "any" or source.count not in (None, 1) or not source.filter:
-            raise Unsure("an ability of an object that is not 'a [kind]'")
-        kind = A.ObjectRef(kind="any", filter=source.filter)
-        return ("activate_of", A.ObjectRef(kind="any", filter=("ability",)), kind)
 
     def _ability_noun(self, ch: list[Any]) -> None:
         """Every object noun of an "activate" event is "ability" (CR 602)."""

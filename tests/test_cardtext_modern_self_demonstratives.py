@@ -1,0 +1,183 @@
+"""The 2024 templates name a card by its type (CR 201.5, CR 700.7: "this creature", "this
+artifact"): the French and German prints say "cette créature", "cet artefact" / "diese Kreatur",
+"dieses Artefakt". With no object of that noun named before it in the same ability, such a
+demonstrative is the card itself and reads as the English Oracle line; after one it keeps its
+reading of that object, or stays unparsed."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.ast import strip_meta
+
+
+@pytest.mark.parametrize(
+    ("printed", "lang", "oracle"),
+    [
+        # a static ability's subject
+        (
+            "Cette créature gagne +1/+1 pour chaque carte de créature dans votre cimetière.",
+            "fr",
+            "This creature gets +1/+1 for each creature card in your graveyard.",
+        ),
+        (
+            "Diese Kreatur erhält +1/+1 für jede Kreaturenkarte in deinem Friedhof.",
+            "de",
+            "This creature gets +1/+1 for each creature card in your graveyard.",
+        ),
+        ("Cette créature ne peut pas bloquer.", "fr", "This creature can't block."),
+        ("Diese Kreatur kann nicht blocken.", "de", "This creature can't block."),
+        # a condition of a static ability
+        (
+            "Tant que cette créature est attaquante, elle a le vol.",
+            "fr",
+            "As long as this creature is attacking, it has flying.",
+        ),
+        (
+            "Solange diese Kreatur angreift, hat sie Flugfähigkeit.",
+            "de",
+            "As long as this creature is attacking, it has flying.",
+        ),
+        # a trigger's intervening "if" (CR 603.4)
+        (
+            "Au début de votre étape de fin, si cette créature est dégagée, piochez une carte.",
+            "fr",
+            "At the beginning of your end step, if this creature is untapped, draw a card.",
+        ),
+        # a trigger's subject
+        (
+            "Quand cette créature arrive, piochez une carte.",
+            "fr",
+            "When this creature enters, draw a card.",
+        ),
+        (
+            "Wenn diese Kreatur ins Spiel kommt, ziehe eine Karte.",
+            "de",
+            "When this creature enters, draw a card.",
+        ),
+        (
+            "Immer wenn diese Kreatur angreift, erhält sie +1/+0 bis zum Ende des Zuges.",
+            "de",
+            "Whenever this creature attacks, it gets +1/+0 until end of turn.",
+        ),
+        # an activated ability's cost
+        (
+            "{T}, sacrifiez cet artefact : piochez une carte.",
+            "fr",
+            "{T}, Sacrifice this artifact: Draw a card.",
+        ),
+        (
+            "Opfere dieses Artefakt: Ziehe eine Karte.",
+            "de",
+            "Sacrifice this artifact: Draw a card.",
+        ),
+    ],
+)
+def test_a_demonstrative_with_nothing_named_before_is_this_object(
+    printed: str, lang: str, oracle: str
+) -> None:
+    assert abilities_json(printed, lang) == abilities_json(oracle, "en")
+
+
+@pytest.mark.parametrize(
+    ("printed", "lang"),
+    [
+        # another creature named by the trigger: this one or that one, the words do not say
+        (
+            "Au début de votre entretien, si une autre créature est attaquante, mettez un "
+            "marqueur +1/+1 sur cette créature.",
+            "fr",
+        ),
+    ],
+)
+def test_a_demonstrative_after_an_object_of_its_noun_stays_unparsed(
+    printed: str, lang: str
+) -> None:
+    (ability,) = parse(printed, lang, lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+
+
+def test_a_demonstrative_after_a_target_is_that_target() -> None:
+    printed = (
+        "Exilez la créature ciblée. Renvoyez cette créature sur le champ de bataille sous le "
+        "contrôle de son propriétaire."
+    )
+    oracle = (
+        "Exile target creature. Return that creature to the battlefield under its owner's control."
+    )
+    assert abilities_json(printed, "fr") == abilities_json(oracle, "en")
+
+
+@pytest.mark.parametrize(
+    ("printed", "oracle"),
+    [
+        # a Goblin spell is no creature yet (CR 110.1): "cette créature" is this one
+        (
+            "À chaque fois que vous lancez un sort de gobelin, cette créature gagne +1/+1 "
+            "jusqu'à la fin du tour.",
+            "Whenever you cast a Goblin spell, this creature gets +1/+1 until end of turn.",
+        ),
+    ],
+)
+def test_an_object_of_another_noun_named_before_leaves_this_object(
+    printed: str, oracle: str
+) -> None:
+    assert abilities_json(printed, "fr") == abilities_json(oracle, "en")
+
+
+@pytest.mark.parametrize(
+    ("printed", "lang"),
+    [
+        # "cette carte" after a permanent the ability names: the Aura or the creature card?
+        (
+            "Si la créature enchantée devait mourir, renvoyez cette carte dans la main de son "
+            "propriétaire à la place.",
+            "fr",
+        ),
+        # a definite article names an object said before, never this one
+        ("Die Kreatur kann nicht blocken.", "de"),
+        ("Détruisez la créature.", "fr"),
+        # a line naming the card by its name (the templates before 2024): the demonstrative
+        # names another object (Urza's Saga Diabolic Servitude: the creature it returned)
+        (
+            "Wenn diese Kreatur auf dem Friedhof landet, entferne sie ganz aus dem Spiel und "
+            "bringe die ~ auf die Hand seines Besitzers zurück.",
+            "de",
+        ),
+        # a sentence after another: the demonstrative may name an object said before it
+        ("Übernimm die Kontrolle über die verzauberte Kreatur. Diese Kreatur erhält +0/+1.", "de"),
+        # after another effect: the card revealed and put onto the battlefield, or this one?
+        (
+            "Au début de votre entretien, révélez la carte du dessus de votre bibliothèque. Si "
+            "c'est une carte de créature, mettez-la en jeu. Cette créature acquiert la célérité "
+            "jusqu'à la fin du tour.",
+            "fr",
+        ),
+        # a spell is no creature: the demonstrative names an object said elsewhere
+        ("Mettez un marqueur +1/+1 sur cette créature.", "fr"),
+        ("Zerstöre diese Kreatur.", "de"),
+    ],
+)
+def test_a_demonstrative_that_may_name_another_object_stays_unparsed(
+    printed: str, lang: str
+) -> None:
+    (ability,) = parse(printed, lang, lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+
+
+def test_a_demonstrative_whose_noun_is_named_after_it_in_the_ast_is_that_object() -> None:
+    """Planar Chaos Reality Acid: the enchanted permanent is named before "ce permanent" in the
+    words, after it in the AST's fields; it stays that permanent, never this Aura."""
+    printed = (
+        "Quand l'Acide de réalité quitte le jeu, le contrôleur du permanent enchanté sacrifie ce "
+        "permanent."
+    )
+    oracle = (
+        "When Reality Acid leaves the battlefield, enchanted permanent's controller sacrifices it."
+    )
+    fr = parse(printed, "fr", card_name="Acide de réalité").abilities
+    en = parse(oracle, "en", card_name="Reality Acid").abilities
+    assert [strip_meta(a.to_json()) for a in fr] == [strip_meta(a.to_json()) for a in en]
