@@ -63,6 +63,12 @@ from rulesparser.ast import strip_meta
             "de",
             "Whenever this creature attacks, it gets +1/+0 until end of turn.",
         ),
+        # a creature token created after the trigger's subject
+        (
+            "Quand cette créature meurt, créez un jeton de créature 1/1 blanche Lapin.",
+            "fr",
+            "When this creature dies, create a 1/1 white Rabbit creature token.",
+        ),
         # an activated ability's cost
         (
             "{T}, sacrifiez cet artefact : piochez une carte.",

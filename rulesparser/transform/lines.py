@@ -509,7 +509,13 @@ def resolve_card_demonstratives(ability: A.Node) -> A.Node:
             return _kept(node)
         return node
 
-    ability = A.map_nodes(ability, kept)
+    if isinstance(ability, (A.TriggeredAbility, A.ActivatedAbility)):
+        # the trigger, its intervening "if" and the cost come before the effect in the words as
+        # in the AST (:func:`_demonstratives_named_before` reads them in order: "Quand cette
+        # créature meurt, créez un jeton de créature ..." is this creature)
+        ability = dataclasses.replace(ability, effect=A.map_nodes(ability.effect, kept))
+    else:
+        ability = A.map_nodes(ability, kept)
     out = _demonstratives_named_before(ability)
     if out == ability or not hasattr(out, "findings"):
         return out
