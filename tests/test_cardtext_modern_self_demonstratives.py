@@ -63,6 +63,13 @@ from rulesparser.ast import strip_meta
             "de",
             "Whenever this creature attacks, it gets +1/+0 until end of turn.",
         ),
+        # this Vehicle (CR 301.7)
+        (
+            "Wenn dieses Fahrzeug ins Spiel kommt, ziehe eine Karte.",
+            "de",
+            "When this Vehicle enters, draw a card.",
+        ),
+        ("Ce véhicule ne peut pas bloquer.", "fr", "This Vehicle can't block."),
         # a creature token created after the trigger's subject
         (
             "Quand cette créature meurt, créez un jeton de créature 1/1 blanche Lapin.",
