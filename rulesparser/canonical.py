@@ -620,6 +620,25 @@ def _cant_be_regenerated(prev: A.Node, e: A.Node) -> A.Node | None:
     return None
 
 
+def _token_has(prev: A.Node, e: A.Node) -> A.Node | None:
+    """ "Create a 1/1 green Elf Druid creature token named Llanowar Elves. It has "{T}: Add
+    {G}."" (Oracle) is the token the printings say "with" that ability ("Erzeuge einen ...
+    Kreaturenspielstein namens Llanowarelfen mit "{T}: ..."", "un jeton ... avec « ... »"): the
+    abilities the token is created with (CR 111.4: the effect that creates a token sets its
+    characteristics; CR 707.2: they are its copiable values), nothing between the two."""
+    if (
+        isinstance(prev, A.CreateToken)
+        and prev.copy_of is None
+        and isinstance(e, A.GrantAbilities)
+        and isinstance(e.object, A.ObjectRef)
+        and e.object.kind in ("it", "that")
+        and not e.object.filter
+        and e.object.count is None
+    ):
+        return dataclasses.replace(prev, abilities=(*prev.abilities, *e.abilities))
+    return None
+
+
 def _exiled_with_counters(prev: A.Node, e: A.Node) -> A.Node | None:
     """German "Schicke die Lichtbogen-Klinge ins Exil und lege drei Zeitmarken auf sie." (Arc
     Blade) is "Exile Arc Blade with three time counters on it." (CR 406.1, 702.62a): one object
@@ -1029,6 +1048,7 @@ def _node(node: A.Node) -> A.Node:
         node = _chosen_target_acted_on(node) if isinstance(node, A.Sequence) else node
         node = _fold_pairs(node, _cant_be_regenerated) if isinstance(node, A.Sequence) else node
         node = _fold_pairs(node, _exiled_with_counters) if isinstance(node, A.Sequence) else node
+        node = _fold_pairs(node, _token_has) if isinstance(node, A.Sequence) else node
         node = _has_in_a_resolving_ability(node) if isinstance(node, A.Sequence) else node
         node = _as_many_as_discarded(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
@@ -1516,11 +1536,11 @@ def _canonical(node: A.Node) -> A.Node:
                 object=grants[0].object, abilities=tuple(a for g in grants for a in g.abilities)
             )
             return dataclasses.replace(both, source=node.source, findings=node.findings)
-        return dataclasses.replace(node, effect=A.Sequence(effects=_grants_joined(effects)))
+        return dataclasses.replace(node, effect=A.Sequence(effects=grants_joined(effects)))
     return node
 
 
-def _grants_joined(effects: tuple[A.Node, ...]) -> tuple[A.Node, ...]:
+def grants_joined(effects: tuple[A.Node, ...]) -> tuple[A.Node, ...]:
     """Keyword grants to one object in a row ("gets +2/+2, Flugfähigkeit und Erstschlag und
     verursacht Trampelschaden", Thran Golem) as one grant of them all, as "gets +2/+2 and has
     flying, first strike, and trample" (CR 613.7: they apply at once)."""

@@ -102,7 +102,7 @@ def crosscheck(
         if lang == reference:
             continue
         compared, not_comparable, found = compare_units(
-            units[reference], units[lang], lang, reference=reference
+            units[reference], units[lang], lang, reference=reference, ast_alone=True
         )
         out.compared[lang] = (compared, not_comparable)
         for f in found:

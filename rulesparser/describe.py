@@ -192,8 +192,9 @@ def _obj(o: Any) -> str:
             words.replace(" chosen color", "").replace("chosen color", "").strip()
             + " of the chosen color"
         )
-    if kind == "self":
-        return "it"
+    if kind == "self":  # "this card from your graveyard" (CR 201.5): where it must be said too
+        zones = [f for f in o.get("filter") or () if f.startswith("in_")]
+        return f"it ({_filter_words(zones)})" if zones else "it"
     if kind == "it":
         return "that object"
     if kind == "current":  # the member of the current turn of a "for each" (CR 608.2c)
@@ -206,6 +207,8 @@ def _obj(o: Any) -> str:
             return f"target {words or 'object'}"
         # "up to two target creatures", "X target artifacts", "any number of target creatures"
         many = _how_many(count, o.get("up_to"), "one")
+        if words.startswith("another "):  # "up to one other target creature" (CR 115.1)
+            return f"{many} other target {words.removeprefix('another ')}"
         return f"{many} target {words or 'object'}"
     if kind in ("any", "each"):
         count = o.get("count")
@@ -451,6 +454,14 @@ def _shared(c: dict[str, Any]) -> str:
     return f"that shares a {what.replace('_', ' ')} with {other}"
 
 
+#: how a player's quantity compared with another is said ("your starting life total")
+_STAT_WORDS = {
+    "life_total": "life total",
+    "starting_life_total": "starting life total",
+    "cards_in_hand": "number of cards in hand",
+}
+
+
 def _player(p: Any) -> str:
     if not isinstance(p, dict):
         return str(p)
@@ -572,6 +583,8 @@ def _trigger_words(t: Any) -> str:
                 verb, what = "taps", f"{what} for mana"
             # "a spell or ability an opponent controls causes you to discard ~" (CR 701.8)
             cause = f" because of {_obj(t.get('by'))}" if t.get("by") else ""
+            if t.get("event") == "activate" and t.get("by"):  # the ability's source (CR 113.7)
+                cause = f" of {_obj(t.get('by'))}"
             who = _player(t.get("player"))
             if who == "you":  # "whenever you cast", not "casts" (second person)
                 first, _, rest = verb.partition(" ")
@@ -621,7 +634,9 @@ def _condition(c: Any) -> str:
         where = "on the battlefield" if c.get("zone") == "battlefield" else f"in {c.get('zone')}"
         return f"{_obj(c.get('object'))} is {where}"
     if kind in ("kicker_paid", "kicker_cost_paid"):
-        return "it was kicked"
+        # "if it was kicked with its {W} kicker" (a card with two kicker costs, CR 702.33c)
+        cost = c.get("cost")
+        return f"it was kicked with its {_mana(cost)} kicker" if cost else "it was kicked"
     if kind == "won_clash":  # CR 701.30d
         return "you won the clash"
     if kind == "turn_of":
@@ -629,12 +644,21 @@ def _condition(c: Any) -> str:
     if kind == "compare_counts":  # "an opponent controls more lands than you"
         word = {">": "more", "<": "fewer"}.get(c.get("op"), c.get("op"))
         value, other = c.get("value") or {}, c.get("other") or {}
+        who = _player(value.get("player"))
+        if value.get("what") != other.get("what"):
+            # "if your life total is greater than your starting life total" (two quantities
+            # of players, CR 103.4, 119.1)
+            than = {">": "greater than", "<": "less than"}.get(c.get("op"), c.get("op"))
+            return (
+                f"the {_STAT_WORDS.get(value.get('what'), value.get('what'))} of {who} is "
+                f"{than} the {_STAT_WORDS.get(other.get('what'), other.get('what'))} of "
+                f"{_player(other.get('player'))}"
+            )
         what = {"life_total": "life", "cards_in_hand": "cards in hand"}.get(
             value.get("what"), " ".join(value.get("filter") or []) + " permanents"
         )
-        return (
-            f"{_player(value.get('player'))} has {word} {what} than {_player(other.get('player'))}"
-        )
+        has = "have" if who == "you" else "has"
+        return f"{who} {has} {word} {what} than {_player(other.get('player'))}"
     if kind == "compare":  # "seven or more cards are in your graveyard"
         value = c.get("value") or {}
         what = value.get("what")
@@ -741,7 +765,7 @@ _EFFECTS = {
     "if_you_cant": lambda e: (
         f"{describe(e.get('effect'))}; if you can't, {describe(e.get('otherwise'))}"
     ),
-    "sequence": lambda e: "; ".join(describe(x) for x in e.get("effects") or []),
+    "sequence": lambda e: _sequence(e.get("effects") or []),
     "change_target": lambda e: (
         f"change the target of {_stack_obj(e.get('object'))}"
         + (f" to {_obj(e.get('to'))}" if e.get("to") else "")
@@ -791,8 +815,12 @@ _EFFECTS = {
     ),
     "remains_exiled": lambda e: "if you don't, it remains exiled",
     "discard": lambda e: (
-        (f"{_player(e['player'])} " if e.get("player") and _player(e["player"]) != "you" else "")
-        + f"discard {_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
+        (
+            f"{_player(e['player'])} discards "
+            if e.get("player") and _player(e["player"]) != "you"
+            else "discard "
+        )
+        + f"{_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
         + (" at random" if e.get("random") else "")
     ),
     "lose_life": lambda e: _subject_verb(
@@ -822,6 +850,8 @@ _EFFECTS = {
         + (f" from your {e.get('zone')}" if e.get("zone") else "")
         + (" chosen at random" if e.get("random") else "")
     ),
+    "turn_face_up": lambda e: f"turn {_obj(e.get('object'))} face up",  # CR 702.37e
+    "turn_face_down": lambda e: f"turn {_obj(e.get('object'))} face down",  # CR 708.2a
     "return_to_hand": lambda e: (
         (f"{_player(e.get('player'))} returns " if e.get("player") else "return ")
         + f"{_obj(e.get('object'))} to its owner's hand"
@@ -947,7 +977,7 @@ _EFFECTS.update(
             + (" tapped" if e.get("tapped") else "")
             + (f" attached to {_obj(e['attached_to'])}" if e.get("attached_to") else "")
             + (
-                f" under {_player(e.get('controller'))}'s control"
+                f" under {_whose(e.get('controller'))} control"
                 if e.get("controller")
                 else " under their control"
                 if e.get("player")
@@ -1283,10 +1313,10 @@ _EFFECTS["exchange_control"] = lambda e: (  # (CR 701.12b)
 _EFFECTS["exchange_zones"] = lambda e: (  # (CR 702.65a)
     f"exchange {_obj(e.get('object'))} with {_obj(e.get('other'))}"
 )
-_EFFECTS["object_union"] = lambda e: " and ".join(
-    f"{o.get('kind')} {' '.join(o.get('filter') or [])}".replace("_", " ")
-    for o in e.get("objects") or []
-)
+# each object with its own quantifier ("target artifact or enchantment and up to one other
+# target artifact or enchantment": was "target artifact|enchantment and target another ...",
+# the "up to one" left out)
+_EFFECTS["object_union"] = lambda e: " and ".join(_obj(o) for o in e.get("objects") or [])
 _EFFECTS["add_mana"] = lambda e: (
     f"{'you may ' if e.get('optional') else ''}add {_mana(e.get('mana'))}"
     + (f" {_amount(e['amount'])} times" if e.get("amount") not in (None, 1) else "")
@@ -1313,6 +1343,16 @@ def _count(e: dict[str, Any]) -> str:
         return f"the total power and toughness of {_obj(e.get('object'))}"
     if what == "objects" and isinstance(e.get("object"), dict):
         return f"the number of {_objects_words(e['object'])}"
+    player = e.get("player")
+    if what == "players" and isinstance(player, dict):  # "for each opponent you have"
+        plural = {"each_opponent": "opponents you have", "each_player": "players"}
+        return (
+            f"the number of {plural.get(player.get('kind'), 'players (' + _player(player) + ')')}"
+        )
+    if what.startswith("cards_in_") and isinstance(player, dict):  # CR 402, 404, 401
+        return f"the number of cards in {_whose(player)} {what.removeprefix('cards_in_')}"
+    if what == "life_total" and isinstance(player, dict):  # CR 119
+        return f"{_whose(player)} life total"
     if what == "party":  # CR 700.8
         return f"the number of creatures in {_whose(e.get('player'))} party"
     if what.startswith("greatest_") and isinstance(e.get("object"), dict):  # CR 208.1, 202.3
@@ -1360,6 +1400,24 @@ def _how_many(count: Any, up_to: Any, one: str) -> str:
     return f"up to {said}" if up_to else said
 
 
+def _sequence(effects: list[Any]) -> str:
+    """The effects of a sequence in order; "if you do" / "if you don't" after a choice another
+    player made ("that player may pay {2}. If they don't, ...", Smothering Tithe, CR 608.2c)
+    is said of that player (was "if you don't")."""
+    out: list[str] = []
+    chooser = "you"
+    for x in effects:
+        text = describe(x)
+        if chooser != "you" and isinstance(x, dict) and x.get("type") == "conditional":
+            text = text.replace("if you don't,", f"if {chooser} doesn't,").replace(
+                "if you do,", f"if {chooser} does,"
+            )
+        out.append(text)
+        if isinstance(x, dict) and x.get("type") in ("may_pay", "optional_effect"):
+            chooser = _player(x.get("player")) if x.get("player") else "you"
+    return "; ".join(out)
+
+
 def _search_library(e: dict[str, Any]) -> str:
     obj = e.get("object") or {}
     n = obj.get("count")
@@ -1377,10 +1435,16 @@ def _search_library(e: dict[str, Any]) -> str:
         if e.get("total_power_toughness")
         else ""
     )
+    found = f"{count} {words}"
+    if obj.get("type") in ("object_union", "compared_object"):
+        # "a card named Forest, a card named ... and a card named Nissa" (each its own object),
+        # "an instant or sorcery card with the same name as a card in your graveyard" (was
+        # "for a , reveal it" and the comparison left out)
+        found = _obj(obj)
     return (
         f"{'you may ' if e.get('optional') else ''}search "
         f"{_whose(e.get('library') or e.get('player'))} {where} "
-        f"for {count} {words}{quality}"
+        f"for {found}{quality}"
         + (", reveal it" if e.get("reveal") else "")
         + _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")
         + (" tapped" if e.get("tapped") else "")
@@ -1392,7 +1456,13 @@ def _search_library(e: dict[str, Any]) -> str:
 _EFFECTS["search_library"] = _search_library
 _EFFECTS["shuffle"] = lambda e: f"shuffle {_whose(e.get('player'))} library"
 _EFFECTS["was_cast"] = lambda e: (
-    f"{_player(e.get('player'))} cast {_obj(e.get('object'))} from their {e.get('zone')}"
+    f"{_player(e.get('player'))} cast {_obj(e.get('object'))}"
+    # "if you cast it" (from anywhere, CR 601.2) said without a zone
+    + (
+        ""
+        if e.get("zone") in (None, "any")
+        else f" from {'your' if _player(e.get('player')) == 'you' else 'their'} {e.get('zone')}"
+    )
 )
 
 
@@ -2063,6 +2133,7 @@ _HAVE_VERBS = {
     "creates": "create",
     "reveals": "reveal",
     "mills": "mill",
+    "discards": "discard",
 }
 
 

@@ -95,35 +95,37 @@ def sub_mapped(
     return replace_spans_mapped([m.span() for m in pattern.finditer(text)], repl, text, offsets)
 
 
-def replace_spans(spans: list[tuple[int, int]], repl: str, text: str) -> str:
+def replace_spans(spans: list[tuple[int, int]], repl: str | list[str], text: str) -> str:
     """``text`` with each of the (start, end) ``spans`` (left to right, not overlapping) replaced
-    by ``repl``: ``pattern.sub(repl, text)`` for the spans of ``pattern.finditer(text)``."""
+    by ``repl``: ``pattern.sub(repl, text)`` for the spans of ``pattern.finditer(text)``; a list
+    gives each span its own replacement."""
     if not spans:
         return text
     out: list[str] = []
     pos = 0
-    for start, end in spans:
+    for i, (start, end) in enumerate(spans):
         out.append(text[pos:start])
-        out.append(repl)
+        out.append(repl if isinstance(repl, str) else repl[i])
         pos = end
     out.append(text[pos:])
     return "".join(out)
 
 
 def replace_spans_mapped(
-    spans: list[tuple[int, int]], repl: str, text: str, offsets: list[int]
+    spans: list[tuple[int, int]], repl: str | list[str], text: str, offsets: list[int]
 ) -> tuple[str, list[int]]:
     """:func:`replace_spans` that also maps each character of the result back through
     ``offsets`` (replacement characters map to the start of what they replace)."""
     out: list[str] = []
     out_offsets: list[int] = []
     pos = 0
-    for start, end in spans:
+    for i, (start, end) in enumerate(spans):
         out.append(text[pos:start])
         out_offsets.extend(offsets[pos:start])
-        out.append(repl)
+        one = repl if isinstance(repl, str) else repl[i]
+        out.append(one)
         anchor = offsets[start] if start < len(offsets) else (offsets[-1] + 1 if offsets else 0)
-        out_offsets.extend([anchor] * len(repl))
+        out_offsets.extend([anchor] * len(one))
         pos = end
     out.append(text[pos:])
     out_offsets.extend(offsets[pos:])
@@ -198,6 +200,7 @@ def _split_glued(line: str) -> list[str]:
 # Printed text breaks lines inside one ability: after a cost dash ("Morph—\nReturn two Islands
 # ...") and, in early MTGJSON printed text, inside old mana notation ("Kicker o1o\nG" for o1oG).
 _ENDS_WITH_DASH = re.compile(r"(?:\u2014|--|-)\s*$")
+_STARTS_WITH_DASH = re.compile(r"\s*\u2014\s")
 # "(o\nW", "B,oc\nT" = {B},{T}, 'has "oc\nT: ...' (a quoted ability)
 _ENDS_IN_OLD_MANA = re.compile(r'(?:^|[\s(,"\u201c\u00ab\u2014]|\d|[WUBRGXo])oc?$')
 # the last symbol of an old activation cost broken before its letter is written "oo\nG"
@@ -250,6 +253,10 @@ def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
                 glue = (True, " ", line.lstrip())
             elif _ENDS_WITH_DASH.search(prev.rstrip()[-2:]) and line.strip():
                 glue = (True, "", line.lstrip())
+            elif _STARTS_WITH_DASH.match(line):
+                # the dash of "Seuil — ...", "Flashback — {1}{U}, ..." put at the start of the
+                # next line (French Torment prints in MTGJSON): no ability begins with one
+                glue = (True, " ", line.lstrip())
             elif _ENDS_IN_OLD_MANA.search(_tail(parts, 4)) and _STARTS_WITH_MANA_LETTER.match(line):
                 glue = (False, "", line)
                 if _ENDS_IN_OLD_COST.search(prev):

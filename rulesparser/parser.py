@@ -65,6 +65,7 @@ from rulesparser.transform.effects import IMPLICIT_SUBJECT
 from rulesparser.transform.lines import THIS_DEMONSTRATIVE
 from rulesparser.transform.phrases import READING_REMINDER
 from rulesparser.transform.sentences import IT, SELF, BaseTransformer
+from rulesparser.transform.util import Unsure
 
 START_RULES = ["keyword_line", "ability_line", "definition_line", "reminder_body"]
 
@@ -119,6 +120,7 @@ _TERMINAL_NAMES = {
     "KW_NUM": "a keyword",
     "KW_COST": "a keyword",
     "KW_SUSPEND": "a keyword",
+    "KW_QUALITY": "a keyword",
     "NUMWORD": "a number",
     "SUBTYPE": "a subtype",
     "COUNTER_KIND": "a counter name",
@@ -239,6 +241,10 @@ def _readable_regex(value: str) -> str:
     simple = " ".join(simple.split())
     if "|" in simple:
         simple = simple.replace("|", "/")
+    # a colon or comma the pattern allows before a word ("(?::\s*)?bringe") is no word: "bringe",
+    # and no space before a comma ("kosten , um" -> "kosten, um")
+    simple = re.sub(r"(^|/| ):+", r"\1", simple)
+    simple = re.sub(r" +([,.;])", r"\1", simple).strip(" ,")
     return f'"{simple}"' if simple else ""
 
 
@@ -596,8 +602,11 @@ class _Transformer(BaseTransformer):
 
     def kw_cost_implicit(self, ch: list[Any]) -> tuple[str, Any]:
         """A cost keyword printed without its cost: Urza-block "Echo" (CR 702.30b: the echo cost
-        is the card's mana cost), kept as the variable ``mana_cost``."""
-        return (self._word(ch[0]), A.Cost(components=(A.Variable(name="mana_cost"),)))
+        is the card's mana cost), kept as the variable ``mana_cost``. Only a keyword whose entry
+        in kb/keywords.yaml says ``cost_may_be_omitted`` keeps it: any other ("Equip", "Kicker"
+        alone) is refused once the line is read (:func:`_cost_left_out`), so that an error
+        further in the line (its reminder) is the one reported."""
+        return (self._word(ch[0]), A.Cost(components=(_OWN_MANA_COST,)))
 
     def kw_cost_action(self, ch: list[Any]) -> tuple[str, Any]:
         kid = self._word(ch[0])
@@ -632,7 +641,7 @@ class _Transformer(BaseTransformer):
         unexpanded."""
         kid = self._word(ch[0])
         if kid != "gift":  # "Flying a card": no keyword but gift takes a gift
-            raise ValueError(f"{kid} takes no gift")
+            raise Unsure(f'"{ch[0]}" takes nothing after it', _token_span(ch[0]))
         kind = re.sub(r"^an?\s+", "", str(ch[1]).lower())
         return (kid, A.Quality(value="_".join(kind.split())))
 
@@ -695,6 +704,12 @@ class _Transformer(BaseTransformer):
 
     def definition_line(self, ch: list[Any]) -> tuple[tuple[str, Any], list[Any]]:
         return (ch[0], ch[1])
+
+
+def _token_span(tok: Any) -> tuple[int, int] | None:
+    """The (start, end) offsets of a Lark token in the text parsed, or None."""
+    start, end = getattr(tok, "start_pos", None), getattr(tok, "end_pos", None)
+    return (start, end) if isinstance(start, int) and isinstance(end, int) else None
 
 
 def _first_of(ch: list[Any], cls: type) -> Any:
@@ -783,6 +798,16 @@ def _run(
         if not explain:
             raise _Unexplained(exc, args) from None
         raise _Unexplained(exc, args).explain() from None
+    except Unsure as exc:  # a keyword read but refused (a cost keyword without its cost)
+        start, end = exc.span or (0, len(text.split()[0]) if text.split() else 0)
+        raise ParseError(
+            line=line_no,
+            column=col_offset + start + 1,
+            word=text[start:end],
+            expected=[],
+            lang=lang,
+            reason=f"not parsed: {exc}",
+        ) from None
     except (
         VisitError,
         LookupError,
@@ -2096,9 +2121,24 @@ def _apply_card_name(
     if spans is None:  # a character whose case the matcher does not compare: the regex
         pattern = _name_pattern(forms, endings, remnants)
         spans = [m.span() for m in pattern.finditer(line)]
+    # (a text that already says "~" for the name gives no name to tell its comma by)
+    repl = "~" if card_name == "~" else _self_marks(spans, line)
     if offsets is None:
-        return replace_spans(spans, "~", line), None
-    return replace_spans_mapped(spans, "~", line, offsets)
+        return replace_spans(spans, repl, line), None
+    return replace_spans_mapped(spans, repl, line, offsets)
+
+
+def _self_marks(spans: list[tuple[int, int]], line: str) -> list[str]:
+    """What replaces each span of the card's name: ``~``; ``~ `` (a space after it) where the
+    name as printed there has no comma of its own and a comma follows it. A comma closing a
+    name's apposition belongs to the name ("Wenn Kyodai, Seele der Kamigawa, ins Spiel kommt":
+    German ``~,``, locales/de/phrases.yaml SELF); after a name without one it is a comma of the
+    sentence ("Jede Kreatur namens Rudel-Mastiff, die du kontrollierst", "nach einer Karte namens
+    Elfische Klanruferin, bringe sie ins Spiel"), which the space keeps apart from the name."""
+    return [
+        "~ " if line[end : end + 1] == "," and "," not in line[start:end] else "~"
+        for start, end in spans
+    ]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -2599,6 +2639,9 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
         foreign = A.foreign_value(nodes)
         if foreign is not None:
             raise _foreign_value_error(line, lang, line_no, *foreign)
+        left_out = next((n for n in nodes if _cost_left_out(n)), None)
+        if left_out is not None:
+            raise _cost_left_out_error(line, lang, line_no, left_out)
         if any(_one_shot_change_for_ever(n) for n in nodes):
             # "Immer wenn die ~ geblockt wird, erhält sie +2/+2 für jede Kreatur, die sie
             # blockt." (Gang of Elk, Mercadian Masques; Oracle "... until end of turn"), "Eine
@@ -2622,6 +2665,19 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
                 line_no,
                 "an object chosen without 'target' for a verb that targets it in every "
                 "Oracle text (a word left out of an old print?)",
+            )
+        if any(_pronoun_source_after_self_condition(n) for n in nodes):
+            # "Prévenez ... par la créature attaquante ou bloqueuse ciblée. Si {R} a été dépensé
+            # pour jouer le ~, il inflige au contrôleur de cette créature ..." (Boros
+            # Fury-Shield; German "Wurde {R} ausgegeben, um den ~ zu spielen, fügt er ..."):
+            # the pronoun may be the card the condition names (Oracle: "Boros Fury-Shield deals
+            # damage") or the target named before; read as "it", the creature would deal it
+            raise _refused(
+                line,
+                lang,
+                line_no,
+                "a pronoun dealing damage after a condition that names this card, with a "
+                "target named before it: which of the two deals it is not sure",
             )
         if nodes and line.count('"') % 2:
             # the grammars pass quotation marks over (French 'un marqueur " peste "'); one
@@ -2718,6 +2774,31 @@ def _untargeted_object_of_a_targeting_verb(ability: A.Node) -> bool:
     return False
 
 
+def _pronoun_source_after_self_condition(ability: A.Node) -> bool:
+    """Whether a sequence of ``ability`` names a target object, then deals damage from a
+    pronoun (``it``/``that``) under a condition that names this object itself ("If {R} was
+    spent to cast [this card], it deals ..."): the pronoun may stand for either (CR 608.2c)."""
+    for seq in ability.walk():
+        if not isinstance(seq, A.Sequence):
+            continue
+        targeted = False
+        for effect in seq.effects:
+            if (
+                targeted
+                and isinstance(effect, A.Conditional)
+                and isinstance(effect.effect, A.DealDamage)
+                and effect.effect.damage_source.kind in ("it", "that")
+                and any(
+                    isinstance(n, A.ObjectRef) and n.kind == "self" for n in effect.condition.walk()
+                )
+            ):
+                return True
+            targeted = targeted or any(
+                isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk()
+            )
+    return False
+
+
 def _refused(line: str, lang: str, line_no: int, reason: str) -> ParseError:
     """The refusal of a whole line read but unsure (``reason``), at its first word."""
     words = line.split()
@@ -2728,6 +2809,40 @@ def _refused(line: str, lang: str, line_no: int, reason: str) -> ParseError:
         expected=[],
         lang=lang,
         reason=f"not parsed: {reason}",
+    )
+
+
+#: the cost of a cost keyword printed without one (Urza-block "Echo", CR 702.30b)
+_OWN_MANA_COST = A.Variable(name="mana_cost")
+
+
+def _cost_left_out(node: Any) -> bool:
+    """True for a cost keyword read without its cost ("Equip", "Kicker" alone) when
+    kb/keywords.yaml does not say its cost may be left out (only echo: the Urza block prints
+    "Echo" for an echo cost equal to the mana cost, CR 702.30b)."""
+    if not isinstance(node, A.Keyword) or not isinstance(node.parameter, A.Cost):
+        return False
+    if node.parameter.components != (_OWN_MANA_COST,):
+        return False
+    return not keyword_table().get(node.name, {}).get("cost_may_be_omitted")
+
+
+def _cost_left_out_error(line: str, lang: str, line_no: int, node: Any) -> ParseError:
+    """The refusal of a cost keyword without its cost, at the keyword as written."""
+    start, end = 0, len(line.split()[0]) if line.split() else 0
+    for name in sorted(load_lexicon(lang).keywords.get(node.name, ()), key=len, reverse=True):
+        found = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", line, re.IGNORECASE)]
+        if found:  # the keyword as written (the last one: "Flying, equip")
+            start, end = found[-1], found[-1] + len(name)
+            break
+    word = line[start:end]
+    return ParseError(
+        line=line_no,
+        column=start + 1,
+        word=word,
+        expected=[],
+        lang=lang,
+        reason=f'not parsed: "{word}" needs its cost after it',
     )
 
 

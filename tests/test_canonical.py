@@ -346,17 +346,36 @@ def test_as_long_as_you_control_this_is_a_duration_in_a_resolving_ability(
 
 def test_it_inside_a_quoted_ability_of_a_created_token_is_that_creature() -> None:
     """Make Mischief: "Create a 1/1 red Devil creature token. It has 'When this creature dies,
-    it deals 1 damage to any target.'": the outer "it" is the token (``that``), the inner one
-    the creature that has the ability (``self``), not the token named from outside."""
+    it deals 1 damage to any target.'": the outer "it" is the token, which is created with the
+    ability (CR 111.4, as the printings' "token with '...'" say), the inner one the creature
+    that has the ability (``self``), not the token named from outside."""
     (spell,) = _abilities(
         "Make Mischief deals 1 damage to any target. Create a 1/1 red Devil creature token. It "
         'has "When this creature dies, it deals 1 damage to any target."',
         "en",
         "Make Mischief",
     )
-    grant = spell.effect.effects[-1]
-    assert grant.object.kind == "that"
-    assert grant.abilities[0].effect.damage_source.kind == "self"
+    token = spell.effect.effects[-1]
+    assert isinstance(token, A.CreateToken)
+    assert token.abilities[0].effect.damage_source.kind == "self"
+
+
+def test_a_token_and_it_has_is_a_token_with_the_ability() -> None:
+    """Llanowar Mentor: Oracle "Create a ... token named Llanowar Elves. It has "{T}: Add
+    {G}."" and the printed "... token named Llanowar Elves with "{T}: Add {G}."" (German
+    "Kreaturenspielstein namens Llanowarelfen mit ...") are one token created with the ability
+    (CR 111.4, 707.2)."""
+    oracle = _abilities(
+        "{G}, {T}, Discard a card: Create a 1/1 green Elf Druid creature token named Llanowar"
+        ' Elves. It has "{T}: Add {G}."'
+    )
+    printed = _abilities(
+        "{G}, {T}, wirf eine Karte aus deiner Hand ab: Bringe einen 1/1 grünen (Elf, Druide)"
+        '-Spielstein namens Llanowarelfen mit „{T}: Erhöhe deinen Manavorrat um {G}" ins Spiel.',
+        "de",
+    )
+    assert printed == oracle
+    assert isinstance(oracle[0].effect, A.CreateToken)
 
 
 def test_when_you_do_in_an_old_wording_is_if_you_do() -> None:

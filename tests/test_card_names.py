@@ -23,6 +23,7 @@ from rulesparser.parser import (
     _name_matcher,
     _name_pattern,
     _remnants,
+    _self_marks,
 )
 from rulesparser.short_names import printed_short_forms, short_name_forms
 
@@ -316,7 +317,31 @@ def test_a_line_without_the_first_letters_of_the_name_is_left_as_it_is(
             else:
                 parts.append(rng.choice(WORDS))
         line = normalize_line(rng.choice([" ", "", "  "]).join(parts))
-        expected = replace_spans([m.span() for m in pattern.finditer(line)], "~", line)
+        spans = [m.span() for m in pattern.finditer(line)]
+        expected = replace_spans(spans, _self_marks(spans, line), line)
         assert _apply_card_name(line, None, name, lex)[0] == expected, line
         skipped += _name_key(name) not in line.lower()
     assert skipped  # some lines were left without a matcher
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "expected"),
+    [
+        # a name without a comma of its own: the comma after it is the sentence's
+        (
+            "Rudel-Mastiff",
+            "Jede Kreatur namens Rudel-Mastiff, die du kontrollierst, erhält +1/+0.",
+            "Jede Kreatur namens ~ , die du kontrollierst, erhält +1/+0.",
+        ),
+        # a name with an apposition: the comma closing it belongs to the name ("~,")
+        (
+            "Kyodai, Seele der Kamigawa",
+            "Wenn Kyodai, Seele der Kamigawa, ins Spiel kommt, ziehe eine Karte.",
+            "Wenn ~, ins Spiel kommt, ziehe eine Karte.",
+        ),
+    ],
+)
+def test_a_comma_after_the_name_is_the_names_only_after_an_apposition(
+    name: str, line: str, expected: str
+) -> None:
+    assert _apply_card_name(line, None, name, load_lexicon("de"))[0] == expected

@@ -71,3 +71,33 @@ def test_activation_trigger_is_refused_by_the_executor() -> None:
         "Frenzied Raider",
     )
     assert unplayable(ability) == "trigger:activate"
+
+
+def test_an_ability_of_a_kind_of_source() -> None:
+    """Ceaseless Searblades (LRW): any activated ability whose source is an Elemental (CR
+    113.7), the event's ``by``; "an ability of ~" (its own) is not read."""
+    (ability,) = oracle_abilities(
+        "Whenever you activate an ability of an Elemental, Ceaseless Searblades gets +1/+0 "
+        "until end of turn.",
+        "Ceaseless Searblades",
+    )
+    assert ability.trigger == A.EventTrigger(
+        event="activate",
+        player=YOU,
+        object=A.ObjectRef(kind="any", filter=("ability",)),
+        by=A.ObjectRef(kind="any", filter=("elemental",)),
+    )
+    card = parse("Whenever you activate an ability of ~, draw a card.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_either_of_two_keyword_abilities() -> None:
+    """Vizier of the Anointed (HOU): an ability of either keyword, both activated abilities
+    (CR 702.128a, 702.129a), said as "artifact or enchantment" is ("a|b")."""
+    (ability,) = oracle_abilities(
+        "Whenever you activate an eternalize or embalm ability, draw a card.",
+        "Vizier of the Anointed",
+    )
+    assert ability.trigger.object == A.ObjectRef(
+        kind="any", filter=("embalm|eternalize", "ability")
+    )

@@ -10,6 +10,7 @@ import pytest
 from _card_ast import abilities_json
 
 from rulesparser import ParseError, parse
+from rulesparser import ast as A
 from rulesparser.ast import strip_meta
 
 
@@ -91,3 +92,39 @@ def test_french_noun_after_de_takes_the_number_of_the_noun_before() -> None:
     en = "Creature spells you cast cost {1} less to cast."
     fr = "Les sorts de créature que vous lancez coûtent {1} de moins à lancer."
     assert abilities_json(fr, "fr") == abilities_json(en, "en")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a creature type printed singular as the subject: no card says which Angel (the
+        # lead's check: was "each angel deals 2 damage"); another card's name said without
+        # being marked as one ("Serra Angel deals ...": was "each angel serra")
+        "Angel deals 2 damage to any target.",
+        "Goblin Warrior deals 2 damage to any target.",
+        "Serra Angel deals 2 damage to any target.",
+        "Wall can't attack.",
+    ],
+)
+def test_singular_subtype_without_determiner_stays_unparsed(line: str) -> None:
+    with pytest.raises(ParseError, match="singular noun without a determiner"):
+        parse(line, "en")
+
+
+@pytest.mark.parametrize(
+    ("line", "filt"),
+    [
+        # Goblin King (4ED): a bare plural is each such permanent
+        ("Other Goblins get +1/+1 and have mountainwalk.", ("other", "goblin", "creature")),
+        # Lord of Atlantis: "Merfolk" is singular and plural alike, read as the plural
+        ("Other Merfolk get +1/+1 and have islandwalk.", ("other", "merfolk", "creature")),
+        # a plural noun after the subtype ("Sliver creatures"): the phrase is plural
+        ("Sliver creatures you control get +1/+1.", ("sliver", "creature", "you_control")),
+        # "Equipment" is printed for the plural (lexicon inflections.invariant_plurals)
+        ("Equipment you control have equip {1}.", ("equipment", "you_control")),
+    ],
+)
+def test_plural_subtypes_keep_their_reading(line: str, filt: tuple[str, ...]) -> None:
+    (first, *_) = parse(line, "en").abilities
+    obj = first.object if isinstance(first, A.GrantAbilities) else first.effect.object
+    assert obj.filter == filt

@@ -9,6 +9,7 @@ from _card_ast import abilities_json, oracle_abilities, oracle_unparsed
 from _scenario_cards import failures_on_battlefield
 
 from rulesparser import ast as A
+from rulesparser import parse
 
 MIMIC = (
     "Whenever you cast a spell that's both white and black, Nightsky Mimic has base power and "
@@ -29,10 +30,27 @@ def test_a_spell_thats_both_white_and_black_has_both_colors() -> None:
     assert not any("black|white" in f for f in filters)
 
 
-def test_either_color_stays_a_choice() -> None:
-    """Without "both", "white and black" keeps its reading as a list of alternatives."""
-    (ability,) = oracle_abilities("Destroy target creature that's white and black.")
+def test_two_colors_joined_by_and_without_both_stay_unparsed() -> None:
+    """Without "both", two colors joined by "and" in an object phrase may mean an object of
+    both colors (CR 105.2) or of either ("white and black creature" was read "black or white":
+    a guess); the Oracle texts say either with "and/or" or the noun twice ("red creatures and
+    white creatures"). Refused in English, French and German; "or" stays a choice."""
+    for text, lang in (
+        ("Destroy target creature that's white and black.", "en"),
+        ("Destroy target white and black creature.", "en"),
+        ("Destroy all white and black creatures.", "en"),
+        ("Détruisez la créature blanche et noire ciblée.", "fr"),
+        ("Zerstöre eine weiße und schwarze Kreatur deiner Wahl.", "de"),
+    ):
+        assert _unparsed(text, lang), text
+    (ability,) = oracle_abilities("Destroy target white or black creature.")
     assert ("black|white", "creature") in _filters((ability,))
+    (ability,) = oracle_abilities("Red creatures and white creatures you control get +1/+1.")
+    assert ("red|white", "creature", "you_control") in _filters((ability,))
+
+
+def _unparsed(text: str, lang: str) -> bool:
+    return any(isinstance(a, A.Unparsed) for a in parse(text, lang, lenient=True).abilities)
 
 
 def test_french_says_the_same() -> None:

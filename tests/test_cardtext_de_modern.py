@@ -307,6 +307,13 @@ SAME = [
         "Treuer Begleiter",
         "Der Treue Begleiter kann nicht alleine angreifen.",
     ),
+    # Loyal Pegasus (M20): "kann weder alleine angreifen noch alleine blocken"
+    (
+        "Loyal Pegasus",
+        "Loyal Pegasus can't attack or block alone.",
+        "Loyaler Pegasus",
+        "Der Loyale Pegasus kann weder alleine angreifen noch alleine blocken.",
+    ),
     (
         "Craven Hulk",
         "Craven Hulk can't block alone.",

@@ -648,6 +648,27 @@ SAME = [
         "Schau dir die obersten drei Karten deiner Bibliothek an. Nimm eine dieser Karten auf "
         "deine Hand und lege den Rest in beliebiger Reihenfolge unter deine Bibliothek.",
     ),
+    # Tajuru-Vorbild (Tajuru Paragon, ZNR): ", die mit ihm einen Kreaturentyp gemeinsam hat"
+    # (that shares a creature type with it, CR 205.3)
+    (
+        "When ~ enters the battlefield, if it was kicked, reveal the top six cards of your"
+        " library. You may put a card that shares a creature type with it from among them into"
+        " your hand. Put the rest on the bottom of your library in a random order.",
+        "Wenn das ~ ins Spiel kommt und falls seine Bonuskosten bezahlt wurden, decke die"
+        " obersten sechs Karten deiner Bibliothek auf. Du kannst davon eine Karte, die mit ihm"
+        " einen Kreaturentyp gemeinsam hat, auf deine Hand nehmen. Lege den Rest in zufälliger"
+        " Reihenfolge unter deine Bibliothek.",
+    ),
+    # Harald, König von Skemfar (KHM): three subtypes sharing one noun, the first two with a
+    # hyphen before a list comma or "oder" ("eine Elf-, Krieger- oder Tyvar-Karte")
+    (
+        "Look at the top five cards of your library. You may reveal an Elf, Warrior, or Tyvar"
+        " card from among them and put it into your hand. Put the rest on the bottom of your"
+        " library in a random order.",
+        "Schaue dir die obersten fünf Karten deiner Bibliothek an. Du kannst davon eine Elf-,"
+        " Krieger- oder Tyvar-Karte offen vorzeigen und auf deine Hand nehmen. Lege den Rest in"
+        " zufälliger Reihenfolge unter deine Bibliothek.",
+    ),
 ]
 
 

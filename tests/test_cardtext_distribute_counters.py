@@ -136,3 +136,23 @@ def test_executor_refuses_to_distribute_counters() -> None:
         ruling="CR 601.2d",
     )
     assert any("can't play" in f and "distribute_counters" in f for f in failures), failures
+
+
+def test_what_the_executor_cannot_play_is_reported_at_the_card_holding_it() -> None:
+    """The refusal names the card whose ability holds the node and points at its rules text in
+    the scenario file (not at the file's first line), so the author knows which card to change."""
+    from _scenario_cards import _CAST
+
+    failures = failures_casting(
+        "Distribute three +1/+1 counters among one, two, or three target creatures you control.",
+        name="Defend the Celestus",
+        mana_cost="{2}{G}{G}",
+        ruling="CR 601.2d",
+    )
+    lines = _CAST.splitlines()
+    card = lines.index("  card:")
+    text_line = next(i for i in range(card, len(lines)) if lines[i].startswith("    text:")) + 1
+    assert failures == [
+        f"s.yaml:{text_line}: card 'card': the executor can't play distribute_counters yet, "
+        "so this game is not what the cards say"
+    ]

@@ -282,3 +282,41 @@ def test_a_pronoun_sentence_is_not_cut_off_as_an_ability_of_its_own() -> None:
     )
     assert not any(isinstance(a, A.Keyword) for a in card.abilities), card.abilities
     assert any(isinstance(a, A.Unparsed) for a in card.abilities)
+
+
+def test_a_pronoun_after_a_condition_naming_the_card_is_not_guessed() -> None:
+    """Boros Fury-Shield (RAV), French and German prints: after a target creature, "Si {R} a
+    été dépensé pour jouer le Bouclier-furie de Boros, il inflige ..." / "Wurde {R} ausgegeben,
+    um den Furienschild der Boros zu spielen, fügt er ..." The pronoun may be the card the
+    condition names (Oracle: "Boros Fury-Shield deals damage ...") or the creature named before
+    (was read so: the creature dealt the damage); the line is refused, not guessed. The English
+    line, which names the card, keeps its reading."""
+    for text, lang, name in (
+        (
+            "Prévenez, ce tour-ci, toutes les blessures de combat qui devraient être infligées "
+            "par la créature attaquante ou bloqueuse ciblée. Si {R} a été dépensé pour jouer le "
+            "Bouclier-furie de Boros, il inflige au contrôleur de cette créature un nombre de "
+            "blessures égal à la force de cette créature.",
+            "fr",
+            "Bouclier-furie de Boros",
+        ),
+        (
+            "Verhindere allen Kampfschaden, der in diesem Zug von einer angreifenden oder "
+            "blockenden Kreatur deiner Wahl zugefügt würde. Wurde {R} ausgegeben, um den "
+            "Furienschild der Boros zu spielen, fügt er dem Beherrscher dieser Kreatur "
+            "Schadenspunkte in Höhe der Stärke der Kreatur zu.",
+            "de",
+            "Furienschild der Boros",
+        ),
+    ):
+        with pytest.raises(ParseError, match="pronoun dealing damage"):
+            parse(text, lang, card_name=name)
+    (ability,) = parse(
+        "Prevent all combat damage that would be dealt by target attacking or blocking creature "
+        "this turn. If {R} was spent to cast this spell, Boros Fury-Shield deals damage to that "
+        "creature's controller equal to the creature's power.",
+        "en",
+        card_name="Boros Fury-Shield",
+    ).abilities
+    damage = ability.effect.effects[1].effect
+    assert damage.damage_source.kind == "self"

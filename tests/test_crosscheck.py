@@ -146,12 +146,42 @@ DRALNUS_NAMES = {"en": "Dralnu's Pet", "fr": "Familier de Dralnu", "de": "Dralnu
 
 
 def test_a_keyword_a_translation_leaves_out_of_a_sentence_is_found() -> None:
-    """Dralnu's Pet: "has flying" inside a sentence is compared (the German text lacks it)."""
+    """Dralnu's Pet: "has flying" inside a sentence is compared (the German text lacks it);
+    the German reminder's "eine Karte aus Deiner Hand abwerfen" (any card, where the cost and
+    English say a creature card) is an AST difference no fact shows (``translation-ast``)."""
     findings = compare_printings(DRALNUS_PET, DRALNUS_NAMES)
     assert [(f.code, f.message.split(":")[0]) for f in findings] == [
-        ("translation-facts", "de line 2 (facts)")
+        ("translation-ast", "de line 1 (ast)"),
+        ("translation-facts", "de line 2 (facts)"),
     ]
-    assert 'keyword_text [] where en has ["flying"]' in findings[0].message
+    assert "reminder[0].cost.components[1].object is null" in findings[0].message
+    assert 'keyword_text [] where en has ["flying"]' in findings[1].message
+
+
+def test_an_ast_difference_no_fact_shows_is_a_finding() -> None:
+    """ "Destroy target creature." / "Détruisez l'artefact ciblé.": no mana symbol, number or
+    keyword differs, but the two lines name another card type: a finding (exit 1), worded as
+    one a translator checks (a translation difference, or a grammar's other reading)."""
+    res = CliRunner().invoke(
+        main,
+        ["crosscheck", "--en", "Destroy target creature.", "--fr", "Détruisez l'artefact ciblé."],
+    )
+    assert res.exit_code == 1
+    assert res.output.startswith(
+        '[translation-ast] fr line 1 (ast): effect.object.filter[0] is "artifact" where en has '
+        '"creature"'
+    )
+    same = CliRunner().invoke(
+        main,
+        [
+            "crosscheck",
+            "--en",
+            "Destroy target creature.",
+            "--de",
+            "Zerstöre eine Kreatur deiner Wahl.",
+        ],
+    )
+    assert same.exit_code == 0, same.output
 
 
 def test_keywords_in_sentences_are_read_in_each_language() -> None:

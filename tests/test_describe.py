@@ -190,7 +190,7 @@ def test_amounts_conditions_and_players_are_not_dropped() -> None:
     text = "Au début de votre entretien, mettez un marqueur +1/+1 sur la créature équipée si elle est blanche."
     assert "is white" in describe(parse(text, "fr").abilities[0])
     assert describe(parse("Target player discards two cards.").abilities[0]) == (
-        "spell ability: target player discard 2 card(s)"
+        "spell ability: target player discards 2 card(s)"
     )
 
 
@@ -790,3 +790,98 @@ def test_cli_prints_a_line_header_once_per_line() -> None:
     out = CliRunner().invoke(main, ["parse", "Flying. Haste."]).output
     assert out.count("# line 1 (en)") == 1
     assert "keyword: flying" in out and "keyword: haste" in out
+
+
+def test_conditions_and_target_lists_say_what_the_ast_holds() -> None:
+    """Lines read in a sample of parsed lines whose description dropped or garbled what the AST
+    says: Cosmos Elixir (two quantities of one player, CR 119.1: was "you has more life than
+    you"), Stormscape Battlemage (which of two kicker costs, CR 702.33c: was "it was kicked"),
+    Retriever Phoenix ("if you cast it", from anywhere: was "from their any"), Relic Crush
+    (each object's own quantifier: "up to one" was left out)."""
+    (elixir,) = parse(
+        "At the beginning of your end step, draw a card if your life total is greater than your "
+        "starting life total. Otherwise, you gain 2 life."
+    ).abilities
+    assert "if the life total of you is greater than the starting life total of you" in describe(
+        elixir
+    )
+    (mage,) = parse(
+        "When Stormscape Battlemage enters the battlefield, if it was kicked with its {W} kicker, "
+        "you gain 3 life.",
+        card_name="Stormscape Battlemage",
+    ).abilities
+    assert "if it was kicked with its {W} kicker:" in describe(mage)
+    (phoenix,) = parse(
+        "When Retriever Phoenix enters the battlefield, if you cast it, learn.",
+        card_name="Retriever Phoenix",
+    ).abilities
+    assert "if you cast it: learn" in describe(phoenix)
+    (crush,) = parse(
+        "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
+    ).abilities
+    assert describe(crush) == (
+        "spell ability: destroy target artifact or enchantment and up to one other target "
+        "artifact or enchantment"
+    )
+    (bonesetter,) = parse(
+        "{T}: Prevent the next 3 damage that would be dealt to target creature this turn. "
+        "Activate only if you have more cards in hand than each opponent."
+    ).abilities
+    assert "(only if you have more cards in hand than each opponent)" in describe(bonesetter)
+
+
+def test_searches_for_several_named_cards_and_another_players_choice() -> None:
+    """Nissa's Encouragement: three named cards searched for together (was "search ... for a ,
+    reveal it"); Frostpyre Arcanist: the card's name compared with a card in the graveyard (was
+    left out); Smothering Tithe: "If they don't" is the opponent who may pay (CR 608.2c; was
+    "if you don't")."""
+    (nissa,) = parse(
+        "Search your library and graveyard for a card named Forest, a card named Woodweaver's "
+        "Puzzleknot, and a card named Nissa, Genesis Mage. Reveal those cards, put them into "
+        "your hand, then shuffle."
+    ).abilities
+    assert "for a card named Forest and a card named Woodweaver's Puzzleknot and a card named " in (
+        describe(nissa)
+    )
+    (arcanist,) = parse(
+        "When Frostpyre Arcanist enters the battlefield, search your library for an instant or "
+        "sorcery card with the same name as a card in your graveyard, reveal it, put it into "
+        "your hand, then shuffle.",
+        card_name="Frostpyre Arcanist",
+    ).abilities
+    assert "with the same name as a card in your graveyard" in describe(arcanist)
+    (tithe,) = parse(
+        "Whenever an opponent draws a card, that player may pay {2}. If they don't, you create a "
+        "Treasure token."
+    ).abilities
+    assert "that player may pay {2}; if that player doesn't, create" in describe(tithe)
+
+
+def test_put_under_your_control_is_said_your_control() -> None:
+    """Reborn Hero's quoted ability: "return it to the battlefield under your control" is
+    described "under your control", not "under you's control"."""
+    card = parse(
+        'Threshold — As long as seven or more cards are in your graveyard, Reborn Hero has "When '
+        "Reborn Hero dies, you may pay {W}{W}. If you do, return Reborn Hero to the battlefield "
+        'under your control."',
+        "en",
+        card_name="Reborn Hero",
+    )
+    text = "\n".join(line for a in card.abilities for line in describe_lines(a))
+    assert "onto the battlefield under your control" in text and "you's" not in text
+
+
+def test_counts_say_whose_and_the_self_says_its_zone() -> None:
+    """The words the JSON holds are said: "for each opponent you have" (not "the number of
+    players"), "cards in your hand" (not "in hand"), "your life total", a card returned "from
+    your graveyard" (CR 201.5 with a zone), "each opponent discards"."""
+    said = {
+        "Draw a card for each opponent you have.": "the number of opponents you have",
+        "You gain 1 life for each card in your hand.": "the number of cards in your hand",
+        "You gain life equal to your life total.": "you gain your life total life",
+        "{3}: Return this card from your graveyard to your hand.": "return it (in your graveyard)",
+        "Each opponent discards a card.": "each opponent discards 1 card(s)",
+    }
+    for text, words in said.items():
+        lines = [line for a in parse(text, "en").abilities for line in describe_lines(a)]
+        assert words in "\n".join(lines), (text, lines)

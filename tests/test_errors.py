@@ -400,3 +400,92 @@ def test_a_multi_word_token_is_quoted_as_written() -> None:
     assert err.value.word == ", um"
     assert 'unexpected ", um"' in str(err.value)
     assert "U+0020" not in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "column", "word"),
+    [
+        ("Equip", "en", 1, "Equip"),
+        ("Flying, kicker", "en", 9, "kicker"),
+        ("Vol, équipement", "fr", 6, "équipement"),
+        ("Fliegend, Ausrüsten", "de", 11, "Ausrüsten"),
+    ],
+)
+def test_a_cost_keyword_without_its_cost_is_refused_at_the_keyword(
+    text: str, lang: str, column: int, word: str
+) -> None:
+    """ "Equip" alone has no cost to pay: it is refused where the keyword stands, not read as
+    "equip [its mana cost]"; only echo's cost may be left out (Urza block, CR 702.30b)."""
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    err = info.value
+    assert (err.column, err.word) == (column, word)
+    assert "needs its cost" in str(err) and "internal" not in str(err)
+    echo = parse({"en": "Echo", "fr": "Écho", "de": "Echo"}[lang], lang).abilities[0]
+    assert echo.parameter.to_json() == {
+        "type": "cost",
+        "components": [{"type": "variable", "name": "mana_cost", "minimum": None}],
+    }
+
+
+def test_a_keyword_followed_by_a_gift_is_refused_without_an_internal_error() -> None:
+    with pytest.raises(ParseError) as info:
+        parse("Flying a card")
+    assert "internal" not in str(info.value) and info.value.word == "Flying"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["parse", "--badflag", "Flying"],
+            "error: No such option '--badflag'. Did you mean '--lang'? (see 'main parse --help')",
+        ),
+        (["frobnicate"], "error: No such command 'frobnicate'. (see 'main --help')"),
+        (["rule"], "error: Missing argument 'NUMBER'. (see 'main rule --help')"),
+    ],
+)
+def test_a_usage_error_is_one_line_with_where_to_look(args: list[str], message: str) -> None:
+    """An unknown option or command is bad input like any other: one `error:` line on stderr
+    naming the help to read, exit status 2 (README, exit statuses)."""
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert result.stderr.strip() == message
+
+
+def test_a_line_in_another_language_gets_a_language_hint() -> None:
+    """A German line given as French, or a text mixing languages, fails with a hint naming
+    the language it reads in; a line that reads in no language gets none."""
+    wrong = CliRunner().invoke(main, ["parse", "--lang", "fr", "Ziehe eine Karte."])
+    assert wrong.exit_code == 2
+    assert wrong.stderr.splitlines()[-1] == "hint: this reads as German text: give --lang de"
+    mixed = CliRunner().invoke(main, ["parse", "--lang", "auto", "-"], input="Flying\nVol\n")
+    assert mixed.exit_code == 2 and mixed.stderr.startswith("error: line 2, column 1:")
+    assert "hint: line 2 reads as French text" in mixed.stderr
+    none = CliRunner().invoke(main, ["parse", "Frobnicate target creature."])
+    assert none.exit_code == 2 and "hint:" not in none.stderr
+
+
+def test_an_unclosed_parenthesis_is_named_in_a_hint() -> None:
+    """A reminder text cut short ("(" never closed) is read as rules text and fails inside: the
+    hint names the "(" so the user sees what is missing."""
+    res = CliRunner().invoke(
+        main,
+        [
+            "parse",
+            "Flying (This creature can't be blocked except by creatures with flying or reach.",
+        ],
+    )
+    assert res.exit_code == 2
+    assert res.stderr.splitlines()[-1] == 'hint: the "(" at column 8 of line 1 is never closed'
+    closed = CliRunner().invoke(main, ["parse", "Frobnicate (this is a reminder)."])
+    assert closed.exit_code == 2 and "never closed" not in closed.stderr
+
+
+def test_expected_words_show_no_pattern_punctuation() -> None:
+    """An expected word list names words as a user types them: no colon the pattern allows
+    before a word (":bringe"), no space before a comma ("kosten , um")."""
+    with pytest.raises(ParseError) as info:
+        parse("Wähle eines — • Zerstöre ein Artefakt deiner Wahl.", "de")
+    shown = info.value.expected
+    assert shown and not any(e.startswith('":') or " , " in e for e in shown), shown

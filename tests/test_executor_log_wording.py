@@ -254,3 +254,25 @@ expect:
     assert any(pays in line for line in lines), "\n".join(lines)
     assert any(declines in line for line in lines), "\n".join(lines)
     assert not any(" 0 " in line for line in lines), "\n".join(lines)
+
+
+def test_an_effect_the_executor_cannot_play_is_named_in_the_logs_language() -> None:
+    """The `unsupported` event names an effect type in the log's language ("meuler", not
+    "mill"); a name with no catalog entry stays as the executor gives it."""
+    from rulesparser.executor.state import GameEvent
+
+    event = GameEvent("unsupported", 1, "main1", (("node", "mill"),))
+    assert render_log([event], "fr", {}) == [
+        "T1 première phase principale: Non pris en charge par l'exécuteur : meuler"
+    ]
+    assert render_log([event], "de", {})[0].endswith(": mahlen")
+    other = GameEvent("unsupported", 1, "main1", (("node", "create_token:attacking"),))
+    assert render_log([other], "en", {})[0].endswith(": create_token:attacking")
+
+
+def test_the_french_turn_line_needs_no_elision() -> None:
+    """ "tour de alice" is no French ("d'alice"): the line is worded so that any name fits."""
+    from rulesparser.executor.state import GameEvent
+
+    event = GameEvent("turn", 2, "untap", (("number", 2), ("player", "alice")))
+    assert render_log([event], "fr", {})[0].endswith("Tour 2 : alice est le joueur actif")

@@ -295,3 +295,29 @@ def test_a_number_too_long_for_any_card_is_a_positioned_error(
     assert "internal" not in message
     assert "9" * (MAX_WORD - 1) in message and "9" * (MAX_WORD + 1) not in message
     assert "expected" in message
+
+
+def test_a_line_starting_with_a_dash_continues_the_line_before() -> None:
+    """French Torment prints in MTGJSON break "Flashback — {1}{U}, ..." and "Seuil — ..." before
+    the dash: the two lines are one ability (Deep Analysis), equal to the English one."""
+    from rulesparser import parse
+
+    fr = parse(
+        "Le joueur ciblé pioche deux cartes.\nFlashback\n— {1}{U}, payez 3 points de vie. (Vous "
+        "pouvez jouer cette carte depuis votre cimetière pour son coût de flashback. Retirez-la "
+        "ensuite de la partie.)",
+        "fr",
+        card_name="Analyse approfondie",
+    )
+    en = parse(
+        "Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. (You may cast this card "
+        "from your graveyard for its flashback cost. Then exile it.)",
+        "en",
+        card_name="Deep Analysis",
+    )
+    from rulesparser.ast import strip_meta
+
+    assert len(fr.abilities) == 2
+    assert [strip_meta(a.to_json()) for a in fr.abilities] == [
+        strip_meta(a.to_json()) for a in en.abilities
+    ]

@@ -468,3 +468,13 @@ def test_a_misspelt_keyword_gets_suggestions_in_three_languages(db: str) -> None
     assert code == 1 and out.splitlines()[-1] == "Did you mean: Vanishing?"
     code, out, _ = run("rulings", "zzzz", "--db", db)
     assert code == 1 and "Did you mean" not in out
+
+
+def test_search_names_a_rulings_cards_in_the_rulings_language(db: str) -> None:
+    """A French ruling found by `search` names its card in French (the snippet's language),
+    the English name kept under `cards_en` in JSON."""
+    code, out, _ = run("search", "Maraudeurs", "--lang", "fr", "--db", db)
+    assert code == 0 and "(Maraudeurs keldes)" in out and "Keldon Marauders" not in out
+    code, out, _ = run("search", "Maraudeurs", "--lang", "fr", "--json", "--db", db)
+    first = json.loads(out)["results"][0]
+    assert first["cards"] == ["Maraudeurs keldes"] and first["cards_en"] == ["Keldon Marauders"]

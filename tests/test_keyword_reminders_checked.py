@@ -220,17 +220,33 @@ def test_graft_on_a_land_differs_from_the_rule_on_another_creature() -> None:
 
 
 def test_a_then_sentence_is_never_cut_off_a_reminder() -> None:
-    """Jump-start's reminder "You may cast this card from your graveyard by discarding a card in
-    addition to paying its other costs. Then exile this card.": "Then" continues the ability
-    before it (CR 608.2c), so the reminder is not cut into a permission and a spell exiling
-    this card; left unread rather than misread (CR 207.2a: reminder text has no rules
-    meaning)."""
+    """ "You may cast this card from your graveyard by discarding a card in addition to paying
+    its other costs. Then draw a card.": "Then" continues the ability before it (CR 608.2c),
+    so the reminder is not cut into a permission and a spell drawing a card; left unread
+    rather than misread (CR 207.2a: reminder text has no rules meaning). Jump-start's "Then
+    exile this card." is read with the permission: the card is exiled instead of put anywhere
+    else as it leaves the stack if it was cast that way (CR 702.133a, as flashback's "Then
+    exile it")."""
     (line,) = parse(
         "(You may cast this card from your graveyard by discarding a card in addition to "
-        "paying its other costs. Then exile this card.)"
+        "paying its other costs. Then draw a card.)"
     ).abilities
     assert line.abilities == ()
     assert [f.code for f in line.findings] == ["reminder-unrecognised"]
+    kid, expansion = _expansion("Jump-start")
+    restated = _restated(
+        "You may cast this card from your graveyard by discarding a card in addition to "
+        "paying its other costs. Then exile this card."
+    )
+    permission, exiled = restated
+    assert isinstance(permission, A.CastFromZone) and permission.zone == "graveyard"
+    assert exiled == A.ReplacementEffect(
+        event=A.Event(name="leave_stack", object=A.ObjectRef(kind="self")),
+        mode="instead",
+        replacement=A.Exile(object=A.ObjectRef(kind="self")),
+        condition=A.KeywordCostPaid(),
+    )
+    assert _compare(kid, expansion, list(restated)) == []
 
 
 def test_one_instruction_for_the_next_end_step_and_for_leaving_the_battlefield() -> None:

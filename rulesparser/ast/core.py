@@ -180,7 +180,8 @@ class EventTrigger(Node):
     719.3a) and ``fully_unlocked`` (a Room, CR 709.5i); ``activate`` (the player activates an
     ability, CR 602.2: the ``object`` is the ability, ``filter`` a keyword that is an activated
     ability and ``ability`` ("a boast ability"), ``loyalty`` (CR 606.3) or ``nonmana`` ("an
-    ability that isn't a mana ability", CR 605.1a)).
+    ability that isn't a mana ability", CR 605.1a); ``by`` its source, "an ability of an
+    Elemental", CR 113.7).
     """
 
     type_name: ClassVar[str] = "event_trigger"
@@ -502,6 +503,16 @@ class TurnFaceUp(Effect):
     """Turn a face-down ``object`` face up (CR 702.36e, 711)."""
 
     type_name: ClassVar[str] = "turn_face_up"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnFaceDown(Effect):
+    """Turn ``object``, a face-up permanent, face down (CR 708.2a: an effect that lists no
+    characteristics makes it a 2/2 face-down creature with no text, name, subtypes or mana
+    cost), e.g. "Turn target creature with a morph ability face down"."""
+
+    type_name: ClassVar[str] = "turn_face_down"
     object: ObjectRef
 
 

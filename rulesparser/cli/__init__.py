@@ -12,6 +12,7 @@ import os
 import sys
 
 import click
+from click.exceptions import NoArgsIsHelpError
 
 #: command name -> "module:attribute" of a click command (imported lazily).
 COMMANDS: dict[str, str] = {
@@ -62,11 +63,20 @@ class LazyGroup(click.Group):
     """A click group whose subcommands are imported on first use; Ctrl-C ends any of them with
     ``interrupted`` on stderr and exit status 130 (a build removes its temporary file first); a
     closed output pipe (``rulesparser schema | head -1``) ends them quietly with exit status 0
-    (as the knowledge-base commands do); any other write error is ``error: ...``, exit 1."""
+    (as the knowledge-base commands do); any other write error is ``error: ...``, exit 1. A
+    usage error of a command (unknown option, bad option value) is one line ``error: ... (see
+    'rulesparser <command> --help')``, exit 2."""
 
     def invoke(self, ctx: click.Context) -> object:
         try:
             return super().invoke(ctx)
+        except NoArgsIsHelpError:  # "rulesparser kb": the help, as click shows it
+            raise
+        except click.UsageError as exc:  # one line, not click's three-line usage block
+            path = exc.ctx.command_path if exc.ctx is not None else ctx.command_path
+            message = " ".join(exc.format_message().split())
+            click.echo(f"error: {message} (see '{path} --help')", err=True)
+            ctx.exit(exc.exit_code)
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(INTERRUPTED)

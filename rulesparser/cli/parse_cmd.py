@@ -52,6 +52,51 @@ def _name_hint(exc: ParseError, card_name: str | None) -> str:
     )
 
 
+def _language_hint(exc: ParseError, text: str, lang: str, card_name: str | None) -> str:
+    """A hint line when the line that failed reads whole in another language ("Vol" in an
+    English text, or a text mixing languages given with ``--lang auto``): one TEXT is one
+    language."""
+    from rulesparser.lexicon import available_languages, load_lexicon
+    from rulesparser.normalize import split_lines
+    from rulesparser.parser import parse
+
+    line = dict(split_lines(text)).get(exc.line)
+    if not line:
+        return ""
+    for other in available_languages():
+        if other == exc.lang or other == lang:
+            continue
+        try:
+            parse(line, other, card_name=card_name)
+        except (ParseError, RulesparserError):
+            continue
+        name = load_lexicon(other).name
+        if len(split_lines(text)) == 1:
+            return f"\nhint: this reads as {name} text: give --lang {other}"
+        return (
+            f"\nhint: line {exc.line} reads as {name} text: one TEXT is one language "
+            f"(parse it apart with --lang {other})"
+        )
+    return ""
+
+
+def _paren_hint(exc: ParseError, text: str) -> str:
+    """A hint line when the line that failed opens a "(" it never closes: a reminder text cut
+    short, which the grammar reads as rules text."""
+    from rulesparser.normalize import split_lines
+
+    line = dict(split_lines(text)).get(exc.line) or ""
+    depth, opened = 0, 0
+    for i, ch in enumerate(line):
+        if ch == "(":
+            depth, opened = depth + 1, (opened if depth else i + 1)
+        elif ch == ")" and depth:
+            depth -= 1
+    if depth <= 0:
+        return ""
+    return f'\nhint: the "(" at column {opened} of line {exc.line} is never closed'
+
+
 def render(node: A.Node, indent: int = 0) -> str:
     """A readable rendering of a node: its stripped JSON as YAML, plus findings and source era."""
     data = A.strip_meta(node.to_json())
@@ -107,7 +152,12 @@ def parse_command(
     try:
         card = parse(text, lang, card_name=card_name, lenient=lenient)
     except ParseError as exc:
-        _fail(exc.message, exc.context + _name_hint(exc, card_name))
+        hint = (
+            _name_hint(exc, card_name)
+            or _paren_hint(exc, text)
+            or _language_hint(exc, text, lang, card_name)
+        )
+        _fail(exc.message, exc.context + hint)
         return
     except RulesparserError as exc:
         _fail(str(exc))

@@ -70,6 +70,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
+from rulesparser.executor.unsupported import UnsupportedNodes
 
 __all__ = ["Game", "PERMANENT_TYPES"]
 
@@ -130,11 +131,8 @@ class Game:
         self.log: list[GameEvent] | deque[GameEvent] = (
             deque(maxlen=log_maxlen) if log_maxlen else []
         )
-        #: events logged so far (the log itself may be bounded)
-        self.n_events = 0
-        #: AST node types of static abilities the executor met but can't apply (layers): a
-        #: scenario using them fails rather than pass on a game that isn't what the cards say
-        self.unsupported: set[str] = set()
+        self.n_events = 0  #: events logged so far (the log itself may be bounded)
+        self.unsupported = UnsupportedNodes()  #: nodes met but not played, with their card
         #: the state key of the last state-based action check that found nothing to do
         self._sba_clean: tuple[int, int, int] | None = None
         self.turn = 0
@@ -693,6 +691,7 @@ class Game:
         handler, unplayable = handler_for(eff)
         if handler is None:
             self.emit("unsupported", node=unplayable)
+            self.unsupported.note_source(unplayable, ctx.source.card.key)
             return False
         return handler.fn(self, eff, ctx)
 

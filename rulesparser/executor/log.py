@@ -163,6 +163,9 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         d["ability"] = ", ".join(_ability_name(_, x) for x in effects.split(","))
     elif "ability" in d:
         d["ability"] = _(f"ability:{d['ability']}") if d["ability"] != "haste" else _("haste")
+    if e.kind == "unsupported" and isinstance(d.get("node"), str):  # an effect's type name
+        named = _(f"ability:{d['node']}")  # in the log's language ("mill": "meuler")
+        d["node"] = d["node"] if named == f"ability:{d['node']}" else named
     if "counter" in d:
         d["counter"] = _(f"counter:{d['counter']}")
     step = _(f"step:{e.step}")

@@ -225,10 +225,7 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
         | game.unsupported
     )
     if unsupported:  # the game went on without them: no result of this run can be trusted
-        failures.append(
-            f"{sc.file}:1: the executor can't play {', '.join(unsupported)} yet, so this game "
-            "is not what the cards say"
-        )
+        failures.extend(_cant_play(sc, unsupported, game.unsupported.sources))
     failures = _in_line_order(failures, sc.file)
     names = {label: o.card.name(lang) for label, o in game.objects.items()}
     for o in game.objects.values():
@@ -236,6 +233,26 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
             names.setdefault(half.key, half.name(lang))
     _name_departed_tokens(game, lang, names)
     return RunResult(lang, list(game.log), failures, game, names)
+
+
+def _cant_play(sc: Scenario, unsupported: list[str], sources: dict[str, str]) -> list[str]:
+    """One failure per card whose spell or ability held nodes the executor can't play, at the
+    line of that card's rules text (or of its definition); nodes met outside a resolving spell
+    or ability (static abilities, costs) at the scenario's first line."""
+    by_card: dict[str, list[str]] = {}
+    for what in unsupported:
+        key = sources.get(what, "")
+        by_card.setdefault(key if key in sc.cards else "", []).append(what)
+    out = []
+    for key, items in by_card.items():
+        spec = sc.cards.get(key)
+        line = (spec.text_line or spec.line) if spec is not None else 1
+        whose = f"card {key!r}: " if spec is not None else ""
+        out.append(
+            f"{sc.file}:{line}: {whose}the executor can't play {', '.join(items)} yet, so this "
+            "game is not what the cards say"
+        )
+    return out
 
 
 def _name_departed_tokens(game: Game, lang: str, names: dict[str, str]) -> None:

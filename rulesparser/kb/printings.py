@@ -652,13 +652,15 @@ def compare_units(
     face: int = 0,
     check: str = "translation",
     reference: str = "en",
+    ast_alone: bool = False,
 ) -> tuple[int, int, list[StoredFinding]]:
     """Compare the printed lines of one face of ``lang`` with those of the reference text.
 
     Lines are paired by :func:`rulesparser.facts.align_lines`. A pair whose lines both parse to
     as many abilities is compared by their abilities (``basis: ast``: ``translation-mismatch``
     with the first differing JSON path, reported when the lines' facts differ in some class
-    too); any other pair by the facts both lines state (``basis: facts``, ``translation-facts``), and is not
+    too, or always with ``ast_alone``: ``translation-ast``, basis ``ast``, when no fact
+    differs); any other pair by the facts both lines state (``basis: facts``, ``translation-facts``), and is not
     comparable when neither states any. A line of one text the other has no line for is a
     ``line-missing`` / ``line-extra`` finding (``basis: facts``). Returns (lines compared,
     lines not comparable, findings); counts are of ``lang`` lines (a missing line counts as
@@ -799,13 +801,16 @@ def compare_units(
             # Kreaturenzauber deiner Wahl"), which is no translation error. Errata compare two
             # texts of one language read by one grammar: there every AST difference is real
             compared += len(gj)
-            if check != "errata" and not _differences(
+            same_facts = check != "errata" and not _differences(
                 a_facts, b_facts, all_classes=True, memo=single
-            ):
+            )
+            if same_facts:
                 # the same facts, yet an effect printed more often on one side ("Draw a card.
                 # Draw a card." / "Piochez une carte.": facts count word classes once)
-                add_repeat(repeated_difference(a_abilities, b_abilities), gi, gj)
-                continue
+                rep = repeated_difference(a_abilities, b_abilities)
+                add_repeat(rep, gi, gj)
+                if rep is not None or not ast_alone:
+                    continue
             pairs = list(zip(a_abilities, b_abilities, strict=True))
             for k, (x, y) in enumerate(pairs):
                 diff = info_difference(x, y)
@@ -815,9 +820,15 @@ def compare_units(
                     continue  # the texts print these abilities on other lines (another order)
                 path, expected, actual = diff
                 add(
-                    "translation-mismatch",
+                    "translation-ast" if same_facts else "translation-mismatch",
                     f"{path} is {json.dumps(actual, ensure_ascii=False)} where {reference} has "
-                    f"{json.dumps(expected, ensure_ascii=False)}",
+                    f"{json.dumps(expected, ensure_ascii=False)}"
+                    + (
+                        " (no mana symbol, number, counter or keyword differs: a translation "
+                        "difference, or one text read otherwise by its grammar)"
+                        if same_facts
+                        else ""
+                    ),
                     "ast",
                     gi,
                     gj,
@@ -884,6 +895,7 @@ def compare_faces(
     keys: Sequence[ParseKey] | None = None,
     check: str = "translation",
     reference: str = "en",
+    ast_alone: bool = False,
 ) -> tuple[int, int, list[StoredFinding]]:
     """Compare the faces of the English printed text with those of ``lang``
     (:func:`compare_units` per face; faces are paired by position).
@@ -916,6 +928,7 @@ def compare_face_units(
     lang: str,
     check: str = "translation",
     reference: str = "en",
+    ast_alone: bool = False,
 ) -> tuple[int, int, list[StoredFinding]]:
     """:func:`compare_faces` of the faces' printed lines (:func:`text_units` per face)."""
     reference_lang = available_languages()[0]

@@ -1070,7 +1070,9 @@ def search(
     matches as a prefix ("Zeitmarke" -> "Zeitmarken"), elided words ("l'étourdissement") are
     dropped, and when nothing matches, a word also matches the indexed compounds containing
     it ("Marken" -> "Zeitmarken"). Returns ``{"query", "lang", "results": [{kind: ruling|rule,
-    ref, lang, snippet, cards}]}``, each (kind, ref, lang) once (its best-ranked wording). Raises :class:`QueryError` for bad input."""
+    ref, lang, snippet, cards, cards_en}]}`` (``cards``: a ruling's cards named in its language,
+    ``cards_en`` in English), each (kind, ref, lang) once (its best-ranked wording). Raises
+    :class:`QueryError` for bad input."""
     text = _check_text(text, "search text")
     if lang is not None:
         lang = _check_lang(lang)
@@ -1104,13 +1106,14 @@ def search(
         if len(results) == limit:
             break
         item: dict[str, Any] = {"kind": kind, "ref": ref, "lang": lg, "snippet": snip}
-        if kind == "ruling":
-            item["cards"] = [
-                n
-                for (n,) in conn.execute(
-                    "SELECT c.name FROM ruling_cards rc JOIN cards c ON c.id=rc.card_id WHERE rc.ruling_id=?",
-                    (int(ref),),
+        if kind == "ruling":  # its cards named in the ruling's language (English if none)
+            matches = [
+                _card_match(conn, cid, lg)
+                for (cid,) in conn.execute(
+                    "SELECT card_id FROM ruling_cards WHERE ruling_id=? ORDER BY rowid", (int(ref),)
                 )
             ]
+            item["cards"] = [m["name"] for m in matches]
+            item["cards_en"] = [m["name_en"] for m in matches]
         results.append(item)
     return {"query": text, "lang": lang, "results": results}

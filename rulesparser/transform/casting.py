@@ -60,6 +60,28 @@ class CastReducedBySacrificed(A.Effect):
     reduction: A.Node
 
 
+@dataclass(frozen=True, kw_only=True)
+class CastThenExiled(A.Effect):
+    """ "You may cast this card from your graveyard by discarding a card in addition to paying
+    its other costs. Then exile this card." (jump-start's reminder, CR 702.133a) before "you
+    may" is checked: the permission and the exile of this card instead of anywhere else as it
+    leaves the stack if it was cast that way; never left in an AST (``effects._finish`` makes
+    them the line's two abilities)."""
+
+    type_name: ClassVar[str] = "cast_then_exiled"
+    permission: A.CastFromZone
+
+    def abilities(self) -> tuple[A.Node, ...]:
+        this = A.ObjectRef(kind="self")
+        exiled = A.ReplacementEffect(
+            event=A.Event(name="leave_stack", object=this),
+            mode="instead",
+            replacement=A.Exile(object=this),
+            condition=A.KeywordCostPaid(),
+        )
+        return (self.permission, exiled)
+
+
 def _alternative(action: str, cost: Any) -> A.AlternativeCost:
     if isinstance(cost, A.ManaCost) or isinstance(cost, A.Variable):
         cost = A.Cost(components=(cost,))
@@ -170,6 +192,11 @@ class CastingMixin:
             additional_cost=A.Cost(components=(cost,)),
             condition=one(ch, A.SpellIs),
         )
+
+    def cast_from_zone_then_exile(self, ch: list[Any]) -> CastThenExiled:
+        """:meth:`cast_from_zone` followed by "Then exile this card." (jump-start's reminder,
+        :class:`CastThenExiled`)."""
+        return CastThenExiled(permission=self.cast_from_zone(ch))
 
     def cast_as_though_flash(self, ch: list[Any]) -> A.CastAsThoughFlash:
         """ "cast ~ as though it had flash" (CR 702.8a, 601.3): only "you may" (the clause's

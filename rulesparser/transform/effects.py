@@ -22,7 +22,7 @@ from rulesparser import ast as A
 from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
 from rulesparser.lexicon import keyword_table
 
-from .casting import CastItAlternative, CastReducedBySacrificed, PaidMore
+from .casting import CastItAlternative, CastReducedBySacrificed, CastThenExiled, PaidMore
 from .phrases import (
     DEMONSTRATIVE_MARK,
     IT,
@@ -1868,6 +1868,23 @@ def _kws_quoted(ch: list[Any]) -> bool:
     return kws is None or bool(kws.quoted)
 
 
+def _per_keyword(ch: list[Any], node: type[A.Node], unsure: str) -> Predicate:
+    """The predicate giving one ``node`` (``LoseAbility``, ``CantHaveAbility``: CR 613.1f, layer
+    6) per keyword of the phrase's keyword list, for the subject and the duration (the inner
+    one, else for as long as the static ability applies); one quoted ability or a keyword with
+    a parameter raises :class:`Unsure` (``unsure``)."""
+    kws = one(ch, KwList)
+    if kws.quoted or kws.params:
+        raise Unsure(unsure)
+
+    def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+        d = _inner_duration(ch, d) or PERMANENT
+        effects = _target_once([node(object=s, ability=k, duration=d) for k in kws.ids])
+        return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+
+    return Predicate(build, has_duration=True)
+
+
 def _inner_duration(ch: list[Any], d: A.Duration | None) -> A.Duration | None:
     """The duration of a verb phrase: the clause's trailing one (``d``) or one printed inside
     the verb phrase (German "erhält bis zum Ende des Zuges +3/+3", "kann in diesem Zug nicht
@@ -3346,6 +3363,22 @@ class EffectsMixin:
     def reveal(self, ch: list[Any]) -> A.Reveal:
         return A.Reveal(object=one(ch, A.ObjectRef))
 
+    def turn_face_up(self, ch: list[Any]) -> A.TurnFaceUp:
+        """ "Turn target face-down creature you control face up" (CR 702.37e, 708.8): only an
+        object said to be face down, or this object, is turned face up."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self" and "face_down" not in obj.filter:
+            raise Unsure("turning face up an object not said to be face down")
+        return A.TurnFaceUp(object=obj)
+
+    def turn_face_down(self, ch: list[Any]) -> A.TurnFaceDown:
+        """ "Turn ~ face down", "Turn target creature with a morph ability face down" (CR
+        708.2a): a face-down object is not turned face down again."""
+        obj = one(ch, A.ObjectRef)
+        if "face_down" in obj.filter:
+            raise Unsure("turning face down an object said to be face down")
+        return A.TurnFaceDown(object=obj)
+
     def reveal_random(self, ch: list[Any]) -> A.Reveal:
         """ "reveals a card / X cards at random from their hand" (CR 701.20a): that many cards
         of the revealing player's hand, chosen at random (the object's words with
@@ -4744,6 +4777,11 @@ class EffectsMixin:
         end of turn (CR 611.2), as "can't be blocked except by ... this turn"."""
         return self.cant([A.Duration(kind="end_of_turn"), self.r_be_blocked_except_by(ch)])
 
+    def cant_attack_or_block_alone(self, ch: list[Any]) -> Predicate:
+        """German "kann weder alleine angreifen noch alleine blocken" (can't attack or block
+        alone, CR 506.5): :meth:`cant` of that restriction."""
+        return self.cant([*ch, self.r_attack_or_block_alone([])])
+
     def cant(self, ch: list[Any]) -> Predicate:
         action = next(c for c in ch if not isinstance(c, A.Duration))
 
@@ -5528,36 +5566,18 @@ class EffectsMixin:
         """ "[object] loses flying [and trample] [until end of turn]" (CR 613.1f: layer 6);
         without a duration, for as long as the static ability applies (``permanent``).
         Losing a quoted ability is not understood."""
-        kws = one(ch, KwList)
-        if kws.quoted or kws.params:
-            raise Unsure("losing a quoted ability or a keyword with a parameter")
-
-        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            d = _inner_duration(ch, d) or PERMANENT
-            effects = _target_once(
-                [A.LoseAbility(object=s, ability=k, duration=d) for k in kws.ids]
-            )
-            return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
-
-        return Predicate(build, has_duration=True)
+        return _per_keyword(
+            ch, A.LoseAbility, "losing a quoted ability or a keyword with a parameter"
+        )
 
     def cant_have_abilities(self, ch: list[Any]) -> Predicate:
         """ "[object] can't have or gain flying [and trample]" (CR 613.1f: layer 6, an effect
         that says an object can't have an ability); without a duration, for as long as the
         static ability applies (``permanent``). A quoted ability or a keyword with a parameter
         is not understood."""
-        kws = one(ch, KwList)
-        if kws.quoted or kws.params:
-            raise Unsure("'can't have' a quoted ability or a keyword with a parameter")
-
-        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
-            d = _inner_duration(ch, d) or PERMANENT
-            effects = _target_once(
-                [A.CantHaveAbility(object=s, ability=k, duration=d) for k in kws.ids]
-            )
-            return effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
-
-        return Predicate(build, has_duration=True)
+        return _per_keyword(
+            ch, A.CantHaveAbility, "'can't have' a quoted ability or a keyword with a parameter"
+        )
 
     def lose_all_abilities(self, ch: list[Any]) -> Predicate:
         """ "[object] loses all abilities [until end of turn]" (CR 613.1f: layer 6)."""
@@ -5792,6 +5812,12 @@ class EffectsMixin:
         if isinstance(ch[0], A.KeywordAction):
             return Clause(effect=ch[0])
         return Clause(effect=self.has_or_gains_abilities(ch), subject=None, shares_verb=True)
+
+    def continued_pt(self, ch: list[Any]) -> Clause:
+        """A P/T change after "und" with no verb of its own (German "erhält Erstschlag und
+        +2/+0"): the subject before gets it, as :meth:`continued_abilities` has the keywords of
+        "erhält +2/+0 und Erstschlag" (CR 611.2 with a duration)."""
+        return Clause(effect=self.modify_pt(ch), subject=None, shares_verb=True)
 
     def kw_clause(self, ch: list[Any]) -> Any:
         """Keywords said with no verb (:meth:`continued_abilities`), or one keyword action of
@@ -6084,13 +6110,16 @@ class EffectsMixin:
             if c.condition or c.unless or c.for_each or c.duration or c.delayed:
                 raise Unsure("casting 'it' another way with another part")
             return node
-        if isinstance(node, CastReducedBySacrificed):
-            # emerge's reminder: the alternative cost and the reduction if it was paid, two
-            # static abilities of the line (CR 702.119a)
+        if isinstance(node, (CastReducedBySacrificed, CastThenExiled)):
+            # emerge's reminder: the alternative cost and the reduction if it was paid (CR
+            # 702.119a); jump-start's: the permission and the exile as it leaves the stack (CR
+            # 702.133a): two static abilities of the line
             if not c.may or node is not c.effect or c.may_player not in (None, YOU):
                 raise Unsure("an alternative cost that is not 'you may'")
             if c.condition or c.unless or c.for_each or c.duration or c.delayed:
                 raise Unsure("casting this spell another way with another part")
+            if isinstance(node, CastThenExiled):
+                return A.Sequence(effects=node.abilities())
             return A.Sequence(effects=(node.alternative, node.reduction))
         if isinstance(node, (A.AlternativeCost, A.CastFromZone)):
             # "You may cast ~ by paying ..." (CR 118.9): the choice is the alternative cost's;
@@ -7356,16 +7385,23 @@ def _replace_same_kind(prev: A.Node, new: InsteadIf) -> A.Node:
     """``prev`` with its one effect of the kind of ``new.effect`` (an optional one counts by
     the effect it offers) made an :class:`~rulesparser.ast.Instead`."""
 
-    def kind(n: A.Node) -> type:
+    def kind(n: A.Node) -> tuple[type, ...]:
         n = n.effect if isinstance(n, A.OptionalEffect) else n
         if isinstance(n, _MANA_ADDITIONS):  # "Add {C}. ... instead add one mana of any color"
-            return A.AddMana
-        return type(n)
+            return (A.AddMana,)
+        if isinstance(n, A.Conditional):
+            # "Counter target spell if its mana value is 2 or less. If this spell was kicked,
+            # counter that spell if its mana value is 4 or less instead." (Vodalian Hexcatcher
+            # style kicker): a conditional instruction replaced by one of the same verb
+            return (A.Conditional, *kind(n.effect))
+        return (type(n),)
 
     parts = list(prev.effects) if isinstance(prev, A.Sequence) else [prev]
-    same = [i for i, p in enumerate(parts) if kind(p) is kind(new.effect)]
-    if len(same) != 1 or isinstance(new.effect, (A.Conditional, A.Instead)):
+    same = [i for i, p in enumerate(parts) if kind(p) == kind(new.effect)]
+    if len(same) != 1 or isinstance(new.effect, A.Instead):
         raise Unsure("'instead' replacing no single effect before it")
+    if isinstance(new.effect, A.Conditional) and not isinstance(parts[same[0]], A.Conditional):
+        raise Unsure("a conditional 'instead' of an unconditional effect")
     i = same[0]
     effect = new.effect
     if isinstance(effect, A.DealDamage) and effect.recipient is _SAME_RECIPIENT:

@@ -18,7 +18,7 @@ from typing import Any
 from lark import Token
 
 from rulesparser import ast as A
-from rulesparser.canonical import creature_types, shared_subject
+from rulesparser.canonical import creature_types, grants_joined, shared_subject
 from rulesparser.lexicon import keyword_table
 
 from .effects import (
@@ -1160,6 +1160,21 @@ def _step_trigger_last(node: A.Node) -> bool:
     )
 
 
+def _conditional_grants_joined(node: A.Node) -> A.Node:
+    """A static ability under a condition whose effects grant keywords to one object in a row
+    ("Solange du zwei oder mehr Tore kontrollierst, hat der ~ Wachsamkeit und verursacht
+    Trampelschaden"): one grant of them all (:func:`~rulesparser.canonical.grants_joined`), as
+    "has vigilance and trample" (CR 613.7). Any other node: unchanged."""
+    inner = node.effect if isinstance(node, A.StaticEffect) else None
+    if not (isinstance(inner, A.Conditional) and isinstance(inner.effect, A.Sequence)):
+        return node
+    joined = grants_joined(inner.effect.effects)
+    if joined == inner.effect.effects:
+        return node
+    effect = joined[0] if len(joined) == 1 else A.Sequence(effects=joined)
+    return dataclasses.replace(node, effect=dataclasses.replace(inner, effect=effect))
+
+
 def _it_after_a_subject(effects: list[A.Node]) -> list[A.Node]:
     """ "Enchanted creature gets +2/+2. It can't block." / "Equipped creature gets +1/+0. It
     has first strike.": "it" as the subject of a later sentence of the line is the subject said
@@ -1419,7 +1434,13 @@ class LinesMixin:
             # (a pronoun repeating the subject, French "et elle a le vol", is that subject)
             effects = [shared_subject(e) if isinstance(e, A.Sequence) else e for e in effects]
             flat = [x for e in effects for x in (e.effects if _holds_ability(e) else (e,))]
-            return [_static(e) for e in _it_after_a_subject(flat)]
+            # "hat Lebensverknüpfung und verursacht Trampelschaden" (German: the old trample
+            # keyword a verb of its own): keywords granted to one object in a row are one
+            # static ability, as "has lifelink and trample" (CR 613.7: they apply at once)
+            return [
+                _conditional_grants_joined(_static(e))
+                for e in grants_joined(tuple(_it_after_a_subject(flat)))
+            ]
         if any(_is_static(e) and not _refers_back(e) for e in effects):
             raise Unsure("static and one-shot sentences on one line")
         # "Return target creature card ... to the battlefield. It gains haste.": after a one-shot
@@ -2517,6 +2538,8 @@ class LinesMixin:
         trigger's ``player``; "casts or copies" is either event (one ability)."""
         player, said = one(ch, A.PlayerRef), ch[-1]
         event, obj = said[:2]
+        if event == "activate_of":  # "activates an ability of an Elemental": by its source
+            return A.EventTrigger(event="activate", object=obj, player=player, by=said[2])
         if event == "counter_put_by":  # "you put one or more -1/-1 counters on a creature"
             return A.EventTrigger(event="counter_put", object=obj, counter=said[2], player=player)
         extra = dict(said[2]) if len(said) > 2 else {}
@@ -2631,11 +2654,12 @@ class LinesMixin:
         activated ability (its CR "means" text is "[Cost]...: [Effect]", CR 602.1); the
         ability is the event's object (``filter`` the keyword and ``ability``)."""
         self._ability_noun(ch)
-        (kw,) = [t for t in ch if isinstance(t, Token) and t.type.startswith("KW_")]
-        kid = self.lex.lookup(kw.type, str(kw))
-        if not _activated_keyword(kid):
+        kws = [t for t in ch if isinstance(t, Token) and t.type.startswith("KW_")]
+        kids = sorted({self.lex.lookup(kw.type, str(kw)) for kw in kws})
+        if len(kids) != len(kws) or not all(_activated_keyword(k) for k in kids):
             raise Unsure("activating a keyword that is not an activated ability")
-        return ("activate", A.ObjectRef(kind="any", filter=(kid, "ability")))
+        # "an eternalize or embalm ability": either keyword ("a|b", as "artifact or enchantment")
+        return ("activate", A.ObjectRef(kind="any", filter=("|".join(kids), "ability")))
 
     def pe_activate_loyalty(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "activates a loyalty ability" (CR 606.3: a planeswalker's activated ability with a
@@ -2649,6 +2673,17 @@ class LinesMixin:
         abilities" (``nonmana``, :meth:`pr_activate_nonmana`)."""
         self._ability_noun(ch)
         return ("activate", A.ObjectRef(kind="any", filter=("nonmana", "ability")))
+
+    def pe_activate_of(self, ch: list[Any]) -> tuple[str, A.ObjectRef, A.ObjectRef]:
+        """ "activates an ability of an Elemental" (CR 602.2): any activated ability whose
+        source (CR 113.7) is such an object, the event's ``by``; "an ability of ~" or of a
+        named object is not read."""
+        self._ability_noun(ch)
+        source = one(ch, A.ObjectRef)
+        if source.kind != "any" or source.count not in (None, 1) or not source.filter:
+            raise Unsure("an ability of an object that is not 'a [kind]'")
+        kind = A.ObjectRef(kind="any", filter=source.filter)
+        return ("activate_of", A.ObjectRef(kind="any", filter=("ability",)), kind)
 
     def _ability_noun(self, ch: list[Any]) -> None:
         """Every object noun of an "activate" event is "ability" (CR 602)."""

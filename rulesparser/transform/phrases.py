@@ -246,6 +246,33 @@ def determined(obj: Any) -> Any:
     return obj
 
 
+class AndJoin(str):  # noqa: SLOT000
+    """A list's "and" read as "or" between object words (English "artifacts and
+    enchantments"): equal to "or", told apart only where "and" could mean both
+    (:func:`_check_colors_joined_by_and`)."""
+
+
+#: the five colors' canonical words (CR 105.1)
+_COLORS = frozenset({"white", "blue", "black", "red", "green"})
+
+
+def _check_colors_joined_by_and(ch: list[Any]) -> None:
+    """Refuse two colors joined by "and" in an object phrase ("target white and black
+    creature", French "la créature blanche et noire ciblée", German "eine weiße und schwarze
+    Kreatur"): an object can be both colors (CR 105.2), so "and" may mean both or either, and
+    the Oracle texts say either with "and/or" or the noun said twice ("red creatures and white
+    creatures"). Raises ``Unsure``."""
+
+    def color(c: Any) -> bool:
+        return isinstance(c, tuple) and len(c) == 2 and c[0] == _RANK["COLOR"] and c[1] in _COLORS
+
+    for before, join, after in zip(ch, ch[1:], ch[2:], strict=False):
+        if (isinstance(join, AndJoin) or join in ("and_list", "and_word")) and (
+            color(before) and color(after)
+        ):
+            raise Unsure("two colors joined by 'and': an object of both colors or of either")
+
+
 class SingularNoun(tuple):  # noqa: SLOT001
     """An object word (rank, canonical word) whose printed form is singular only (German
     "Kreatur", not "Kreaturen": ``inflections.bare_singular_nouns`` of the language's lexicon).
@@ -1105,7 +1132,7 @@ class PhrasesMixin:
         if tok.type == "NON_PREFIX":  # "non-Wall" (CR 205.4b)
             return (_RANK["NONTYPE"], "non" + self._canon(ch[1]))
         word = (_RANK.get(tok.type, 7), self._canon(tok))
-        if str(tok).lower() in self._singular_nouns():
+        if str(tok).lower() in self._singular_nouns() or self._singular_by_key(tok):
             noun = SingularNoun(word)
             noun.token = tok
             return noun
@@ -1127,6 +1154,21 @@ class PhrasesMixin:
             cached = frozenset(f.lower() for f in forms)
             self._singular_cache = cached
         return cached
+
+    def _singular_by_key(self, tok: Token) -> bool:
+        """Whether ``tok`` of a word class the lexicon names in
+        ``inflections.bare_singular_classes`` (English SUBTYPE) is printed in its singular
+        form: the class's canonical word itself, which the class lists with another (plural)
+        form ("Angel" of [angel, angels]; never "Merfolk" of [merfolk], singular and plural
+        alike, nor a key of ``inflections.invariant_plurals``: "Equipment"). A bare "Angel deals 2
+        damage" names no object, as "Creature gets +1/+1"."""
+        if tok.type not in self.lex.inflections.get("bare_singular_classes", ()):
+            return False
+        printed = str(tok).lower()
+        if printed in self.lex.inflections.get("invariant_plurals", ()):
+            return False  # "Equipment you control have equip {1}"
+        forms = self.lex.classes.get(tok.type, {}).get(printed)
+        return forms is not None and any(str(f).lower() != printed for f in forms)
 
     def obj_word_head(self, ch: list[Token]) -> Compound:
         """A subtype with a hyphen whose last part follows in the next alternative ("Wald- oder
@@ -1150,6 +1192,11 @@ class PhrasesMixin:
         return (_RANK["OBJ_NOUN"], word)
 
     def j_or(self, ch: list[Any]) -> str:
+        """ "or", "and/or", a list comma with "or"; a list's "and" ("artifacts and
+        enchantments": each object of either kind) is "or" too, marked (:class:`AndJoin`) for
+        :func:`_check_colors_joined_by_and`."""
+        if any(isinstance(t, Token) and t.type == "LIST_AND" for t in ch):
+            return AndJoin("or")
         return "or"
 
     def j_or_article(self, ch: list[Any]) -> OrArticle:
@@ -1240,6 +1287,7 @@ class PhrasesMixin:
         "or", the list marked as one said after a plural article, never with a target mark
         ("la créature ciblée et les créatures ..." names two objects); "et" and a singular
         article (:class:`AndAnother`) begins another object phrase (:class:`SeveralWords`)."""
+        _check_colors_joined_by_and(ch)
         several = any(isinstance(c, AndAnother) for c in ch)
         # (a comma and an article: another object phrase in a list that "et" and an article
         # end, an alternative's comma in any other)
@@ -3797,6 +3845,15 @@ class PhrasesMixin:
         it among their qualifiers."""
         zone = next((c for c in ch if isinstance(c, str) and c.startswith("in_")), None)
         if zone is None:
+            if any(c is None for c in ch) and not any(
+                p.word.startswith("in_") for p in nodes(ch, Post)
+            ):
+                # "if there are four or more creatures on the battlefield" (p_on_battlefield:
+                # every such permanent, whoever controls it, CR 110.1)
+                counted = self._counted(ch)
+                if "card" in counted.object.filter:
+                    raise Unsure("cards counted on the battlefield")
+                return self._compare(counted, ch)
             if not any(p.word.startswith("in_") for p in nodes(ch, Post)):
                 raise Unsure("a count of objects in no zone")
             return self._compare(self._counted(ch), ch)

@@ -1,0 +1,21 @@
+"""What a game met but the executor can't play yet: node names ("distribute_counters",
+"player:qualified"), and for an effect no handler plays, the card whose ability holds it, so a
+scenario's failure points at that card's rules text (``rulesparser.executor.scenario``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class UnsupportedNodes(set):  # type: ignore[type-arg]
+    """A set of node names; :attr:`sources` maps an effect's node name to the card key
+    (``CardDef.key``) of the source of the first ability found holding it (absent for what was
+    met elsewhere: a filter, a trigger, a static ability, a cost)."""
+
+    def __init__(self, *items: Any) -> None:
+        super().__init__(*items)
+        self.sources: dict[str, str] = {}
+
+    def note_source(self, what: str, card_key: str) -> None:
+        """Remember ``card_key`` as the card holding ``what`` (the first time only)."""
+        self.sources.setdefault(what, card_key)
