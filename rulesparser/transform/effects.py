@@ -719,6 +719,12 @@ def _play_from_top(p: PlayCard) -> A.PlayPermission:
     if obj.kind != "each" or p.duration is not None or p.without_paying:
         raise Unsure("playing cards from the top of a library that is not a lasting permission")
     words = _cast_words(words, p.cast)
+    return _top_of_library_permission(words)
+
+
+def _top_of_library_permission(words: list[str]) -> A.PlayPermission:
+    """You may play (or cast: ``words`` from :func:`_cast_words`) the top card of your library
+    when it is such a card, as long as the ability applies (CR 601.3e, 305.9)."""
     return A.PlayPermission(
         player=YOU,
         object=A.ObjectRef(kind="top_of_library", filter=(*words, "card", "your")),
@@ -738,12 +744,7 @@ def _play_top_card(p: PlayCard) -> A.PlayPermission:
     if p.duration is not None or p.without_paying:
         raise Unsure("playing the top card of a library that is not a lasting permission")
     words = _cast_words([w for w in p.object.filter[:-2] if w != "card"], p.cast)
-    return A.PlayPermission(
-        player=YOU,
-        object=A.ObjectRef(kind="top_of_library", filter=(*words, "card", "your")),
-        without_paying=False,
-        duration=PERMANENT,
-    )
+    return _top_of_library_permission(words)
 
 
 def _cast_from_hand_free(p: PlayCard) -> A.PlayPermission:
