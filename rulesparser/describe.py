@@ -1330,7 +1330,9 @@ def _count(e: dict[str, Any]) -> str:
     what = str(e.get("what") or "")
     if what in ("power", "toughness"):
         owner = _obj(e.get("object"))
-        return f"{'its' if owner in ('it', 'the object') else owner + chr(39) + 's'} {what}"
+        # "its" is this object's; an object the ability named before is "the object's" (Kresh:
+        # "where X is that creature's power", CR 608.2h)
+        return f"{'its' if owner == 'it' else owner + chr(39) + 's'} {what}"
     if what == "counters_removed_this_way":  # (the ability's cost removed them, CR 602.1)
         return f"the number of {e.get('counter')} counters removed this way"
     if what == "counters" or e.get("counter"):

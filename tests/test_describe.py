@@ -111,7 +111,7 @@ def test_a_computed_pump_and_a_delayed_end_step_trigger_are_described() -> None:
     )
     result = CliRunner().invoke(main, ["parse", "--name", "Fatal Frenzy", text])
     assert result.exit_code == 0, result.output
-    assert "gets +(its power)/+0 until end of turn" in result.output
+    assert "gets +(the object's power)/+0 until end of turn" in result.output
     assert "at the beginning of the next end step: sacrifice" in result.output
 
 
@@ -885,3 +885,17 @@ def test_counts_say_whose_and_the_self_says_its_zone() -> None:
     for text, words in said.items():
         lines = [line for a in parse(text, "en").abilities for line in describe_lines(a)]
         assert words in "\n".join(lines), (text, lines)
+
+
+def test_the_power_of_an_object_named_before_is_not_said_its() -> None:
+    """Kresh the Bloodbraided: "where X is that creature's power" is the dying creature's, not
+    this object's: described "the object's power"; "its power" stays this object's."""
+    kresh = parse(
+        "Whenever another creature dies, you may put X +1/+1 counters on Kresh the Bloodbraided, "
+        "where X is that creature's power.",
+        "en",
+        card_name="Kresh the Bloodbraided",
+    )
+    assert "put the object's power +1/+1 counters on it" in describe_lines(kresh.abilities[0])[0]
+    own = parse("Test gets +X/+0, where X is its power.", "en", card_name="Test")
+    assert "+(its power)" in describe_lines(own.abilities[0])[0]
