@@ -1283,8 +1283,12 @@ _EFFECTS["static_effect"] = lambda e: f"static ability: {describe(e.get('effect'
 # parser does not know what it restates
 _EFFECTS["reminder_text"] = lambda e: (
     "reminder text (no rules meaning, CR 207.2): restates "
-    + "; ".join(describe(a) for a in e["abilities"])
-    if e.get("abilities")
+    + (
+        f"the game rule of CR {e['rule']}"
+        if e.get("rule")
+        else "; ".join(describe(a) for a in e["abilities"])
+    )
+    if e.get("abilities") or e.get("rule")
     else "reminder text (no rules meaning, CR 207.2): not read"
 )
 _EFFECTS["type_line"] = lambda e: (

@@ -162,6 +162,8 @@ class Lexicon:
     eras: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
     detect: list[str] = field(default_factory=list)
     reminders: dict[str, list[str]] = field(default_factory=dict)
+    #: CR rule -> printed reminder texts restating that game rule (``rules_reminders.yaml``)
+    rule_reminders: dict[str, list[str]] = field(default_factory=dict)
     inflections: dict[str, list[str]] = field(default_factory=dict)
     #: canonical subtype -> its name as printed on a type line (CR 205.3)
     type_names: dict[str, str] = field(default_factory=dict)
@@ -284,7 +286,8 @@ def _fold(s: str) -> str:
 
 @functools.cache
 def load_lexicon(lang: str) -> Lexicon:
-    """Load ``locales/<lang>/lexicon.yaml`` (and ``reminders.yaml`` if present).
+    """Load ``locales/<lang>/lexicon.yaml`` (and ``reminders.yaml``, ``rules_reminders.yaml`` if
+    present).
 
     Raises ``RulesparserError`` for an unknown language or malformed data."""
     if lang not in available_languages():
@@ -296,6 +299,10 @@ def load_lexicon(lang: str) -> Lexicon:
         reminders = _read_yaml("locales", lang, "reminders.yaml") or {}
     except RulesparserError:
         reminders = {}
+    try:
+        rule_reminders = _read_yaml("locales", lang, "rules_reminders.yaml") or {}
+    except RulesparserError:
+        rule_reminders = {}
     eras = [(re.compile(e["pattern"], re.I), str(e["era"])) for e in data.get("eras", [])]
     return Lexicon(
         lang=lang,
@@ -308,6 +315,7 @@ def load_lexicon(lang: str) -> Lexicon:
         eras=eras,
         detect=[str(w) for w in data.get("detect", [])],
         reminders={k: [str(x) for x in v] for k, v in reminders.items()},
+        rule_reminders={str(k): [str(x) for x in v] for k, v in rule_reminders.items()},
         inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},
         type_names={str(k): str(v) for k, v in (data.get("type_names") or {}).items()},
         unnumbered={

@@ -1355,6 +1355,27 @@ def _templates(lang: str) -> dict[str, set[str]]:
     }
 
 
+_ROMAN_NUMERAL_RE = re.compile(r"(?<![\w{])[ivx]+(?![\w}])")
+
+
+def _rule_reminder_key(text: str, lex: Lexicon) -> str:
+    """``text`` normalised as the keyword reminder templates are (:func:`_strip_for_template`),
+    every roman numeral (a Saga's chapter) read as "iii"."""
+    return _ROMAN_NUMERAL_RE.sub("iii", _strip_for_template(normalize_line(text), lex))
+
+
+@functools.cache
+def _rules_reminders(lang: str) -> dict[str, str]:
+    """Normalised printed reminder text -> the CR rule it restates
+    (``locales/<lang>/rules_reminders.yaml``; "{chapter}" stands for any roman numeral)."""
+    lex = load_lexicon(lang)
+    return {
+        _rule_reminder_key(text.replace("{chapter}", "III"), lex): rule
+        for rule, texts in lex.rule_reminders.items()
+        for text in texts
+    }
+
+
 def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> list[A.Finding]:
     """Compare a parsed reminder with the keyword's CR expansion, allowing the abbreviations of
     kb/keywords.yaml: ``where`` selects abilities, ``ignore`` drops dotted paths from both sides,
@@ -3003,10 +3024,17 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     if reminder_text is not None and not head:
         # a line that is only reminder text (a basic land's "({T}: Add {G}.)", a Saga's lore
         # counter): valid, with no rules meaning (CR 207.2a); what it restates is kept
-        restated = _reminder_nodes(reminder_text, lang, line_no, rem_col, line)
+        rule = _rules_reminders(lang).get(_rule_reminder_key(reminder_text, lex))
+        restated = (
+            None
+            if rule is not None
+            else _reminder_nodes(reminder_text, lang, line_no, rem_col, line)
+        )
         src = A.Source(
             lang=lang, text=line, line=line_no, span=(0, len(line)), era=lex.era_of(line)
         )
+        if rule is not None:  # a game rule restated (a Saga's lore counters, CR 714.3)
+            return [A.ReminderText(rule=rule, source=src)]
         # what neither grammar reads is said, not passed over: "(xyzzy plugh)" is a valid line
         # with no rules meaning, and a finding that its text was not read
         unread = (

@@ -178,10 +178,14 @@ class OpeningHandReveal(Ability):
 class ReminderText(Ability):
     """A line that is only reminder text (CR 207.2a: reminder text has no rules meaning), e.g.
     a basic land's "({T}: Add {G}.)" or a Saga's lore counter reminder. ``abilities`` holds what
-    it restates when it parses, for reference; nothing is played from it."""
+    it restates when it parses, for reference; nothing is played from it. ``rule`` is the CR
+    rule it restates when it restates a game rule rather than an ability (a Saga's "As this Saga
+    enters and after your draw step, add a lore counter. Sacrifice after III.": CR 714.3;
+    printed wordings in ``locales/<lang>/rules_reminders.yaml``)."""
 
     type_name: ClassVar[str] = "reminder_text"
     abilities: tuple[Node, ...] = ()
+    rule: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
