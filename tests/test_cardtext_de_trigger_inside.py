@@ -4,7 +4,8 @@ Karten ab", CR 603.1); the 1995-1998 choice "Opfere während Deiner Versorgungsp
 opfere den ~" (sacrifice it unless you pay the action, CR 118.12); "unless" said after a trigger
 said last ("Opfere den ~, wenn er ins Spiel kommt, falls du nicht ..."); the state trigger said
 first "Wenn du keine Sümpfe kontrollierst, opfere die ~" (CR 603.8); returning a permanent to its
-owner's hand as the cost of "falls du nicht ... zurückbringst"."""
+owner's hand as the cost of "falls du nicht ... zurückbringst"; the 1996-1998 enters cost
+"Opfere vier Kreaturen, wenn die ~ ins Spiel kommt, oder begrabe die ~" (CR 118.12)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,27 @@ CASES += [
 ]
 
 
+CASES += [
+    # the 1996-1998 enters-the-battlefield cost said before the trigger, "oder begrabe die ~"
+    # after it (burying itself is sacrificing it in the Oracle text): Hecatomb (5ED)
+    (
+        "When ~ enters the battlefield, sacrifice ~ unless you sacrifice four creatures.",
+        "Opfere vier Kreaturen, wenn die ~ ins Spiel kommt, oder begrabe die ~.",
+    ),
+    # Rogue Elephant (WTH)
+    (
+        "When ~ enters the battlefield, sacrifice it unless you sacrifice a Forest.",
+        "Opfere einen Wald, wenn der ~ ins Spiel kommt, oder begrabe den ~.",
+    ),
+    # Fallow Wurm (WTH): "Bestimme ... und wirf diese ab" is discarding it
+    (
+        "When ~ enters the battlefield, sacrifice it unless you discard a land card.",
+        "Bestimme eine Landkarte aus Deiner Hand und wirf diese ab, wenn der ~ ins Spiel "
+        "kommt, oder begrabe den ~.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("en", "de"), CASES)
 def test_german_trigger_inside_reads_as_oracle(en: str, de: str) -> None:
     assert abilities_json(de, "de") == abilities_json(en, "en")
@@ -105,6 +127,11 @@ def test_trigger_between_clauses_keeps_the_printed_order() -> None:
         "Opfere während Deiner Versorgungsphase eine Kreatur oder opfere ein Land.",
         # an action that is no cost of yours
         "Ziehe während Deiner Versorgungsphase eine Karte oder opfere den ~.",
+        # the same after the trigger: an action that is no cost, another object buried
+        "Ziehe eine Karte, wenn der ~ ins Spiel kommt, oder begrabe den ~.",
+        "Opfere einen Wald, wenn der ~ ins Spiel kommt, oder begrabe eine Kreatur deiner Wahl.",
+        # another event than this permanent entering
+        "Opfere einen Wald, wenn der ~ angreift, oder begrabe den ~.",
     ],
 )
 def test_unsure_trigger_inside_stays_unparsed(line: str) -> None:

@@ -1929,6 +1929,28 @@ class LinesMixin:
             trigger = dataclasses.replace(trigger, object=keep.object)
         return self.triggered([trigger, _sacrifice_unless(keep, unless[1][1])])
 
+    def triggered_or_sacrifice_after(self, ch: list[Any]) -> A.TriggeredAbility:
+        """German 1996-1998 "Opfere vier Kreaturen, wenn die ~ ins Spiel kommt, oder begrabe die
+        ~." (Oracle "When ~ enters the battlefield, sacrifice ~ unless you sacrifice four
+        creatures"): the action before the trigger said last is the cost that keeps this
+        permanent (CR 118.12), "oder begrabe / opfere die ~" its sacrifice (burying itself is
+        sacrificing it in the Oracle text, as :meth:`clause_or_sacrifice` of an upkeep cost).
+        Only this permanent entering is read as the trigger, only an action that is a cost of
+        yours as the action (:func:`_sacrifice_unless`); raises ``Unsure`` otherwise."""
+        trigger = one(ch, *_TRIGGERS)
+        action, keep = [c for c in ch if isinstance(c, A.Node) and c is not trigger]
+        if not isinstance(keep, A.Sacrifice) or keep.object != A.ObjectRef(kind="self"):
+            raise Unsure("'oder begrabe' of another object than this one")
+        if isinstance(trigger, A.EventTrigger) and trigger.object == IT:
+            trigger = dataclasses.replace(trigger, object=keep.object)
+        if (
+            not isinstance(trigger, A.EventTrigger)
+            or trigger.event != "enters"
+            or trigger.object != keep.object
+        ):
+            raise Unsure("'[action], wenn ..., oder begrabe' after another event than entering")
+        return self.triggered([trigger, _sacrifice_unless(keep, action)])
+
     def delayed_this_turn(self, ch: list[Any]) -> A.DelayedTrigger:
         """ "When that creature dies this turn, [effect]" inside a spell or ability (CR 603.7a):
         a delayed triggered ability lasting this turn (CR 603.7b). Its trigger names an object
