@@ -243,6 +243,73 @@ SAME = [
         "{1}, {T}, sacrifiez le ~ : Cherchez dans votre bibliothèque une carte de base de forêt, "
         "de plaine ou d'île et mettez-la en jeu engagée. Mélangez ensuite votre bibliothèque.",
     ),
+    # "une cible, joueur ou planeswalker" (2018-2019): M19 Sarkhan, Dragonsoul
+    (
+        "−3: ~ deals 4 damage to target player or planeswalker.",
+        "-3 : ~ inflige 4 blessures à une cible, joueur ou planeswalker.",
+    ),
+    # "au joueur ou au planeswalker qu'il attaque" (CR 506.3): M20 Scorch Spitter
+    (
+        "Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's attacking.",
+        "À chaque fois que le ~ attaque, il inflige 1 blessure au joueur ou au planeswalker"
+        " qu'il attaque.",
+    ),
+    # "pour chaque fois qu'elle a été kickée" (multikicker, CR 702.33c): DMU Stronghold Arena
+    (
+        "When ~ enters the battlefield, you gain 3 life for each time it was kicked.",
+        "Quand l'~ arrive sur le champ de bataille, vous gagnez 3 points de vie pour chaque fois"
+        " qu'elle a été kickée.",
+    ),
+    # "n'importe quel nombre d'entre elles ... et remettez ensuite le reste au-dessus": STX
+    # Curate
+    (
+        "Look at the top two cards of your library. Put any number of them into your graveyard"
+        " and the rest back on top of your library in any order.",
+        "Regardez les deux cartes du dessus de votre bibliothèque. Mettez n'importe quel nombre"
+        " d'entre elles dans votre cimetière et remettez ensuite le reste au-dessus de votre"
+        " bibliothèque, dans l'ordre de votre choix.",
+    ),
+    # "ont parade {1}", "a exhumation {2}" (a cost keyword granted, no article): MH2
+    # Svyelun of Sea and Sky, MH1 Dregscape Sliver
+    (
+        "Other Merfolk you control have ward {1}.",
+        "Les autres ondins que vous contrôlez ont parade {1}.",
+    ),
+    (
+        "Each Sliver creature card in your graveyard has unearth {2}.",
+        "Chaque carte de créature Slivoïde de votre cimetière a exhumation {2}.",
+    ),
+    # "tant que le ~ reste sur le champ de bataille" / "reste engagée" (CR 611.2b): MH2 Tide
+    # Shaper, SOM Rust Tick
+    (
+        "When ~ enters the battlefield, if it was kicked, target land becomes an Island for as"
+        " long as ~ remains on the battlefield.",
+        "Quand le ~ arrive sur le champ de bataille, s'il a été kické, un terrain ciblé devient"
+        " une île tant que le ~ reste sur le champ de bataille.",
+    ),
+    (
+        "{1}, {T}: Tap target artifact. It doesn't untap during its controller's untap step for"
+        " as long as ~ remains tapped.",
+        "{1}, {T} : Engagez l'artefact ciblé. Il ne se dégage pas pendant l'étape de dégagement"
+        " de son contrôleur tant que la ~ reste engagée.",
+    ),
+    # "s'inflige" (CR 120.3: the source is the recipient): SOI Inner Struggle
+    (
+        "Target creature deals damage to itself equal to its power.",
+        "La créature ciblée s'inflige un nombre de blessures égal à sa force.",
+    ),
+    # "à moins qu'il n'y ait au moins ..." (CR 400.1): ORI Deep-Sea Terror, SOI Mindwrack Demon
+    (
+        "~ can't attack unless there are seven or more cards in your graveyard.",
+        "La ~ ne peut pas attaquer à moins qu'il n'y ait au moins sept cartes dans votre"
+        " cimetière.",
+    ),
+    (
+        "Delirium — At the beginning of your upkeep, you lose 4 life unless there are four or"
+        " more card types among cards in your graveyard.",
+        "Délire — Au début de votre entretien, vous perdez 4 points de vie à moins qu'il n'y ait"
+        " au moins quatre types de carte parmi les cartes de votre cimetière.",
+    ),
 ]
 
 
@@ -374,6 +441,9 @@ def test_a_noun_joined_to_itself_is_not_one_alternative() -> None:
         " champ de bataille engagés.",
         # "et les" after one object names a second one
         "Détruisez une créature et les terrains.",
+        # the chosen cards and the rest put in the same place: no choice left to make
+        "Regardez les deux cartes du dessus de votre bibliothèque. Mettez n'importe quel nombre"
+        " d'entre elles dans votre cimetière et le reste dans votre cimetière.",
     ],
 )
 def test_french_effect_phrases_that_could_mean_two_things_stay_unparsed(text: str) -> None:
