@@ -276,3 +276,30 @@ def test_the_french_turn_line_needs_no_elision() -> None:
 
     event = GameEvent("turn", 2, "untap", (("number", 2), ("player", "alice")))
     assert render_log([event], "fr", {})[0].endswith("Tour 2 : alice est le joueur actif")
+
+
+def test_a_german_log_quotes_a_card_name_it_cannot_decline() -> None:
+    """German declines a name after "von" ("die Fähigkeit der Elfischen Visionärin"); the log
+    has no declension of card names, so it quotes the name as a title ("die Fähigkeit von
+    „Ana-Kampfmagierin“"), which German leaves undeclined, rather than print "von Elfische
+    Visionärin"."""
+    text = """\
+scenario: t
+ruling: CR 608.2c
+players: {alice: {}, bob: {}}
+cards:
+  ana: {kb: Ana Battlemage}
+setup:
+  alice: {hand: [ana]}
+turns:
+  1:
+    main1:
+      - cast: ana
+        kicker: [1]
+      - resolve: all
+expect:
+  life: {alice: 18}
+"""
+    lines = [line for line in _log(text, "de") if "Fähigkeit von" in line]
+    assert lines, "no ability line in the German log"
+    assert all("Fähigkeit von „" in line for line in lines), "\n".join(lines)
