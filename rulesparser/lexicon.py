@@ -161,6 +161,9 @@ class Lexicon:
     classes: dict[str, dict[str, list[str]]]
     eras: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
     detect: list[str] = field(default_factory=list)
+    #: the language writes compound nouns as one word ("Zeitmarken"): a full-text search word
+    #: also finds the compounds it ends (``compounds: true`` in lexicon.yaml)
+    compounds: bool = False
     reminders: dict[str, list[str]] = field(default_factory=dict)
     #: CR rule -> printed reminder texts restating that game rule (``rules_reminders.yaml``)
     rule_reminders: dict[str, list[str]] = field(default_factory=dict)
@@ -314,6 +317,7 @@ def load_lexicon(lang: str) -> Lexicon:
         },
         eras=eras,
         detect=[str(w) for w in data.get("detect", [])],
+        compounds=bool(data.get("compounds", False)),
         reminders={k: [str(x) for x in v] for k, v in reminders.items()},
         rule_reminders={str(k): [str(x) for x in v] for k, v in rule_reminders.items()},
         inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},

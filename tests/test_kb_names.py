@@ -261,3 +261,18 @@ def test_cr_date_after_the_newest_version_names_the_version_used(db: str) -> Non
 )
 def test_search_survives_elision_and_compounds(db: str, query: str, lang: str) -> None:
     assert search(query, lang=lang, db=db)["results"], query
+
+
+def test_search_finds_the_compounds_a_word_ends_even_when_it_starts_others(db: str) -> None:
+    """ "Marken" starts "markenentfernende" (a prefix hit) and ends "Zeitmarken": German writes
+    compounds as one word, so both are found, the word's own hits first."""
+    for lang in ("de", None):
+        snippets = [r["snippet"] for r in search("Marken", lang=lang, db=db)["results"]]
+        assert any("[Zeitmarken]" in s for s in snippets), (lang, snippets)
+        assert "[markenentfernende]" in snippets[0], (lang, snippets)
+
+
+def test_search_does_not_read_english_words_as_compounds(db: str) -> None:
+    """English writes no compounds as one word: "counter" must not find "encounter"."""
+    snippets = [r["snippet"].lower() for r in search("counter", lang="en", db=db)["results"]]
+    assert snippets and not any("[encounter" in s for s in snippets)

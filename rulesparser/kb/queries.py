@@ -1046,13 +1046,18 @@ def _index_form(word: str) -> str:
     )
 
 
-def _compound_terms(conn: sqlite3.Connection, word: str, limit: int = 40) -> list[str]:
+def _compound_terms(
+    conn: sqlite3.Connection, word: str, limit: int = 40, *, inside: bool = True
+) -> list[str]:
     """Indexed words that contain ``word`` inside them ("zeitmarken" for "marken"): German
-    compounds. Empty for a database without the ``fts_terms`` table or a word under 4 letters."""
+    compounds; with ``inside=False`` only those that contain it after their first letter (the
+    compounds it is a later part of: a prefix search already finds the others). Empty for a
+    database without the ``fts_terms`` table or a word under 4 letters."""
     form = _index_form(word)
     if len(form) < 4 or not _has_table(conn, "fts_terms"):
         return []
-    pattern = "%" + form.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    escaped = form.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    pattern = ("%" if inside else "_%") + escaped + "%"
     return [
         str(t)
         for (t,) in conn.execute(
@@ -1062,6 +1067,36 @@ def _compound_terms(conn: sqlite3.Connection, word: str, limit: int = 40) -> lis
     ]
 
 
+@functools.cache
+def _compounding_languages() -> tuple[str, ...]:
+    """The languages whose lexicon says they write compound nouns as one word (German)."""
+    from rulesparser.lexicon import load_lexicon
+
+    return tuple(lg for lg in LANGS if load_lexicon(lg).compounds)
+
+
+def _compound_rows(
+    conn: sqlite3.Connection, sql: str, words: list[str], lang: str | None
+) -> list[tuple[Any, ...]]:
+    """Rows, in a language that writes compounds as one word, where each search word is
+    found as the later part of a compound ("Marken" in "Zeitmarken"), ranked after the rows the
+    words themselves found. Empty when no word has such compounds."""
+    langs = [lg for lg in _compounding_languages() if lang in (None, lg)]
+    groups, any_compound = [], False
+    for w in words:
+        heads = _compound_terms(conn, w, inside=False)
+        any_compound = any_compound or bool(heads)
+        alts = [f'"{w}"*' if len(w) >= 4 else f'"{w}"'] + [f'"{t}"' for t in heads]
+        groups.append("(" + " OR ".join(dict.fromkeys(alts)) + ")")
+    rows: list[tuple[Any, ...]] = []
+    if not any_compound:
+        return rows
+    for lg in langs:
+        query = sql if lang else sql.replace(" ORDER BY rank", " AND lang = ? ORDER BY rank")
+        rows += conn.execute(query, [" AND ".join(groups), lg]).fetchall()
+    return rows
+
+
 def search(
     text: str, lang: str | None = None, db: str | os.PathLike[str] | None = None, limit: int = 20
 ) -> dict[str, Any]:
@@ -1069,7 +1104,8 @@ def search(
     optionally in one language. Every word must occur; a word of 4 letters or more also
     matches as a prefix ("Zeitmarke" -> "Zeitmarken"), elided words ("l'étourdissement") are
     dropped, and when nothing matches, a word also matches the indexed compounds containing
-    it ("Marken" -> "Zeitmarken"). Returns ``{"query", "lang", "results": [{kind: ruling|rule,
+    it; in a language that writes compounds as one word (``compounds`` of its lexicon: German),
+    the compounds a word ends ("Marken" -> "Zeitmarken") are found too, after its own hits. Returns ``{"query", "lang", "results": [{kind: ruling|rule,
     ref, lang, snippet, cards, cards_en}]}`` (``cards``: a ruling's cards named in its language,
     ``cards_en`` in English), each (kind, ref, lang) once (its best-ranked wording). Raises
     :class:`QueryError` for bad input."""
@@ -1097,6 +1133,7 @@ def search(
             alts += [f'"{t}"' for t in _compound_terms(conn, w)]
             groups.append("(" + " OR ".join(dict.fromkeys(alts)) + ")")
         rows = conn.execute(sql, [" AND ".join(groups)] + ([lang] if lang else [])).fetchall()
+    rows += _compound_rows(conn, sql, words, lang)
     results: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
     for kind, ref, lg, snip in rows:
