@@ -104,6 +104,31 @@ def test_a_demonstrative_with_nothing_named_before_is_this_object(
             "marqueur +1/+1 sur cette créature.",
             "fr",
         ),
+        # a trigger naming "another" creature: that creature in the prints before 2024
+        # (Good-Fortune Unicorn, Primal Forcemage: Oracle "that creature"), this creature in
+        # the 2024 templates ("put a +1/+1 counter on this creature"): the words do not say
+        (
+            "À chaque fois qu'une autre créature arrive sur le champ de bataille sous votre "
+            "contrôle, mettez un marqueur +1/+1 sur cette créature.",
+            "fr",
+        ),
+        (
+            "À chaque fois qu'une autre créature que vous contrôlez meurt, mettez un marqueur "
+            "+1/+1 sur cette créature.",
+            "fr",
+        ),
+        (
+            "Immer wenn eine andere Kreatur unter deiner Kontrolle ins Spiel kommt, erhält diese "
+            "Kreatur +3/+3 bis zum Ende des Zuges.",
+            "de",
+        ),
+        # another Angel or Cleric: this creature may be one (Righteous Valkyrie)
+        (
+            "À chaque fois qu'un autre ange ou clerc arrive sur le champ de bataille sous votre "
+            "contrôle, vous gagnez un nombre de points de vie égal à l'endurance de cette "
+            "créature.",
+            "fr",
+        ),
     ],
 )
 def test_a_demonstrative_after_an_object_of_its_noun_stays_unparsed(

@@ -484,7 +484,19 @@ def resolve_card_demonstratives(ability: A.Node) -> A.Node:
     marqueur +1/+1 sur cette créature") it is left as it is, unparsed by
     rulesparser.cardtext._no_demonstrative. Not in a spell ability (an instant or sorcery is
     no creature, artifact or land: "Mettez un marqueur +1/+1 sur cette créature" names an
-    object said elsewhere), whose demonstratives :func:`resolve_demonstratives` reads."""
+    object said elsewhere), whose demonstratives :func:`resolve_demonstratives` reads.
+
+    Raises :class:`Unsure` for a triggered ability whose trigger names "another" object of the
+    demonstrative's noun (:func:`_this_or_another`): "À chaque fois qu'une autre créature arrive
+    sous votre contrôle, mettez un marqueur +1/+1 sur cette créature" is that creature in the
+    prints before 2024 (Good-Fortune Unicorn, Oracle "on that creature") and this creature in
+    the 2024 templates ("Whenever another creature you control dies, put a +1/+1 counter on this
+    creature"); the object itself is one such creature too, so the words do not tell which."""
+    if isinstance(ability, A.TriggeredAbility) and _this_or_another(ability):
+        raise Unsure(
+            "a demonstrative after a trigger naming another object of its noun: this object"
+            " (2024 templates) or that one"
+        )
     ability = resolve_demonstratives(ability)
     if isinstance(ability, A.SpellAbility):
         return ability
@@ -531,6 +543,30 @@ def resolve_card_demonstratives(ability: A.Node) -> A.Node:
 #: only, never for a sentence cut from the one before it (rulesparser.parser._parse_run_on:
 #: "Übernimm die Kontrolle über die verzauberte Kreatur. Diese Kreatur erhält +0/+1.")
 THIS_DEMONSTRATIVE = "this-demonstrative"
+
+
+def _this_or_another(ability: A.TriggeredAbility) -> bool:
+    """Whether the effect or intervening "if" of ``ability`` says a demonstrative whose noun is
+    one of an object its trigger names as "another" ("une autre créature ... cette créature",
+    "ein anderes Artefakt ... dieses Artefakt"; "cette carte" after another permanent, which
+    may be that permanent's card, CR 400.7): the object with the ability is an object of that
+    noun too (CR 109.1: "another" names an object other than itself), so the demonstrative may
+    be either (CR 700.7, 603.2)."""
+    nouns: set[str] = set()
+    for node in ability.trigger.walk():
+        if isinstance(node, A.ObjectRef) and any(f in ("another", "other") for f in node.filter):
+            nouns.update(w for f in node.filter for w in f.split("|"))
+    nouns = _general_nouns(nouns)
+    if nouns & _PERMANENT_TYPES:
+        nouns.add("card")
+    return any(
+        isinstance(n, A.ObjectRef)
+        and n.filter[1:2] == (DEMONSTRATIVE_MARK,)
+        and n.filter[0] in nouns
+        for part in (ability.effect, ability.condition)
+        if part is not None
+        for n in part.walk()
+    )
 
 
 def _kept(node: A.Node) -> A.Node:
