@@ -975,6 +975,8 @@ _EFFECTS.update(
             + (f" from that player's {e.get('zone')}" if e.get("zone") else "")
             + " onto the battlefield"
             + (" tapped" if e.get("tapped") else "")
+            + (" and attacking" if e.get("attacking") and e.get("tapped") else "")
+            + (" attacking" if e.get("attacking") and not e.get("tapped") else "")
             + (f" attached to {_obj(e['attached_to'])}" if e.get("attached_to") else "")
             + (
                 f" under {_whose(e.get('controller'))} control"

@@ -899,3 +899,15 @@ def test_the_power_of_an_object_named_before_is_not_said_its() -> None:
     assert "put the object's power +1/+1 counters on it" in describe_lines(kresh.abilities[0])[0]
     own = parse("Test gets +X/+0, where X is its power.", "en", card_name="Test")
     assert "+(its power)" in describe_lines(own.abilities[0])[0]
+
+
+def test_a_creature_put_onto_the_battlefield_attacking_says_so() -> None:
+    """A permanent put onto the battlefield attacking (CR 508.4) was described as only tapped
+    (found reading a random sample of parsed lines: the AST said attacking)."""
+    (ability,) = parse(
+        "Whenever Xyzzy attacks, you may pay {W/B}{W/B}. If you do, return target creature card "
+        "with power 2 or less from your graveyard to the battlefield tapped and attacking.",
+        "en",
+        card_name="Xyzzy",
+    ).abilities
+    assert "onto the battlefield tapped and attacking under your control" in describe(ability)
