@@ -413,12 +413,6 @@ SAME = [
     # "cette créature" after a trigger naming another creature is that creature (CR 603.2);
     # "cette carte" after the trigger's object left the battlefield is that card
     (
-        "Whenever another creature with power 2 or less enters the battlefield under your "
-        "control, put two +1/+1 counters on that creature.",
-        "À chaque fois qu'une autre créature de force inférieure ou égale à 2 arrive sur le champ"
-        " de bataille sous votre contrôle, mettez deux marqueurs +1/+1 sur cette créature.",
-    ),
-    (
         "Whenever ~ deals combat damage to a creature, tap that creature. That creature doesn't "
         "untap during its controller's next untap step.",
         "À chaque fois que l'~ inflige des blessures de combat à une créature, engagez cette "

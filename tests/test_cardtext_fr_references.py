@@ -105,12 +105,6 @@ SAME = [
         "ainsi, mettez un marqueur +1/+1 sur une autre créature ciblée que vous contrôlez, et "
         "cette créature acquiert le vol jusqu'à la fin du tour.",
     ),
-    (  # Righteous Valkyrie (KHM): the trigger's Angel or Cleric is a creature (CR 205.3m)
-        "Whenever another Angel or Cleric enters the battlefield under your control, you gain "
-        "life equal to that creature's toughness.",
-        "À chaque fois qu'un autre ange ou clerc arrive sur le champ de bataille sous votre "
-        "contrôle, vous gagnez un nombre de points de vie égal à l'endurance de cette créature.",
-    ),
     # plural pronouns: "Ils" beginning the next sentence is the objects named before (CR
     # 608.2c); "ils" / "sur eux" of a card whose name is plural is the card itself
     (  # Obliterate (INV)

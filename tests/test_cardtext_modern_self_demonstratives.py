@@ -122,6 +122,13 @@ def test_a_demonstrative_with_nothing_named_before_is_this_object(
             "Kreatur +3/+3 bis zum Ende des Zuges.",
             "de",
         ),
+        # Serra Redeemer (DMU): "on that creature" in its Oracle, "on this creature" in 2024 words
+        (
+            "À chaque fois qu'une autre créature de force inférieure ou égale à 2 arrive sur le "
+            "champ de bataille sous votre contrôle, mettez deux marqueurs +1/+1 sur cette "
+            "créature.",
+            "fr",
+        ),
         # another Angel or Cleric: this creature may be one (Righteous Valkyrie)
         (
             "À chaque fois qu'un autre ange ou clerc arrive sur le champ de bataille sous votre "
