@@ -386,6 +386,7 @@ _EVENTS = {
     "becomes_target": "becomes the target of",
     "attacks_unblocked": "attacks and isn't blocked",
     "attacks_alone": "attacks alone",
+    "transforms_into_self": "transforms into this face",
     "dealt_damage": "is dealt damage",
     "dealt_combat_damage": "is dealt combat damage",
     "tapped_for_mana": "is tapped for mana",
@@ -578,6 +579,10 @@ def _trigger_words(t: Any) -> str:
             return f"whenever {_obj(t.get('object'))} deals {combat}damage{to}"
         if t.get("player"):  # "whenever a player casts a white spell" (the player acts)
             what = f" {_obj(t.get('object'))}" if t.get("object") else ""
+            if t.get("event") == "attack" and what:  # "attack with three or more creatures"
+                attackers = dict(t["object"], count=None)
+                n = t["object"].get("count") or 1
+                what = f" with {n} or more {_obj(attackers).removeprefix('a ')}(s)"
             verb = _PLAYER_EVENTS.get(t.get("event"), event)
             if t.get("event") == "tapped_for_mana" and what:  # "taps a land for mana"
                 verb, what = "taps", f"{what} for mana"
@@ -1907,6 +1912,8 @@ def _restriction(e: Json) -> str:
         return f"{who} can block only{which}{_until(e)}"
     if action == "tap_to_attack":
         return f"attacking doesn't cause {who} to tap{_until(e)}"
+    if action == "attack_block_or_crew":  # (CR 702.122a)
+        return f"{who} can't attack, block, or crew Vehicles{_until(e)}"
     if action == "untap_during_untap_step":
         return f"{who} doesn't untap during its controller's untap step{_until(e)}"
     return f"{who} can't {action.replace('_', ' ')}{which}{_until(e)}"

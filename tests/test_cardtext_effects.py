@@ -387,8 +387,9 @@ def test_executor_deals_damage_to_each_creature_and_each_player() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a replacement said inside a one-shot spell of another event than dying (only "would
-        # die this turn" is read: test_a_spell_creates_a_replacement_for_this_turn)
+        # a replacement said inside a one-shot spell of another event than dying or being put
+        # into a graveyard (only "would die this turn" and "would be put into your graveyard
+        # this turn" are read: test_a_spell_creates_a_replacement_for_this_turn)
         "Frostwielder deals 2 damage to target creature. If that creature would be destroyed "
         "this turn, exile it instead.",
         # "would" with no "instead": not a replacement this grammar knows

@@ -72,7 +72,9 @@ class BecomesDesignated(Effect):
 @dataclass(frozen=True, kw_only=True)
 class Restriction(Effect):
     """``object`` can't ``action`` (CR 101.2, 508.1c, 509.1b): ``attack``, ``block``,
-    ``attack_or_block``, ``attack_you`` (CR 508.1c: attack the player "you"), ``attack_alone``, ``block_alone``, ``attack_or_block_alone``
+    ``attack_or_block``, ``attack_block_or_crew`` ("can't attack, block, or crew Vehicles":
+    nor be tapped to pay a crew cost, CR 702.122a), ``activate_abilities`` (its activated abilities, CR 602.5), ``activate_nonmana_abilities``
+    (those that aren't mana abilities, CR 605.1a), ``attack_you`` (CR 508.1c: attack the player "you"), ``attack_alone``, ``block_alone``, ``attack_or_block_alone``
     (CR 506.5: alone is the only creature attacking / blocking), ``be_blocked_except_by``
     (``which``: the only creatures that can block it), ``be_countered`` or ``be_destroyed`` (CR
     701.8), ``be_sacrificed`` (CR 701.21a), ``tap_to_attack`` (attacking doesn't cause it to tap: vigilance, CR 702.20b, an

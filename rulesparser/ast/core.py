@@ -156,7 +156,9 @@ class EventTrigger(Node):
     for mana"), ``copy`` (a copy of the spell is put on the stack by that player, CR 707.10:
     magecraft's "cast or copy" is :class:`AnyTrigger` of ``cast`` and ``copy``),
     ``sacrificed`` (CR 701.21) and ``attack`` ("Whenever you attack": the player declares one
-    or more attackers, CR 508.1; no ``object``); None when the text names no player. ``by`` is the other object the event
+    or more attackers, CR 508.1; no ``object``; "attack with three or more creatures": the
+    ``object`` the attackers are, its ``count`` the least number of them, 3; one event however
+    many, ``batched``, CR 603.2c); None when the text names no player. ``by`` is the other object the event
     names: the creature blocked (``blocks``, "blocks a creature with flying", CR 509.1) or
     blocking (``becomes_blocked``, "becomes blocked by a Wall", CR 509.1h), the spell or
     ability that targets the object (``becomes_target``, CR 115), the spell or ability that causes
@@ -170,7 +172,9 @@ class EventTrigger(Node):
     ``put_into_graveyard_from_anywhere`` (CR 400.3: the card's owner's graveyard),
     ``becomes_unattached`` (an Equipment or Aura, from the permanent it was attached to, CR
     701.3d), ``day_becomes_night`` / ``night_becomes_day`` (the game's designation changes, CR
-    725.1a; no ``object``); the
+    725.1a; no ``object``), ``transforms_into_self`` (the permanent transforms or converts and
+    is then the face that prints the ability: "When this creature transforms into ~", CR
+    701.27e); the
     ``recipient`` of ``attacks`` is the player or planeswalker attacked (CR 508.1b),
     ``becomes_tapped`` (CR 701.21), ``dealt_damage`` / ``dealt_combat_damage`` (the object is
     what damage is dealt to, CR 120.3). Events of a player's keyword actions and designations

@@ -502,6 +502,14 @@ def _check_this_way(sentences: list[Any]) -> None:
                 # "for each card discarded this way" counts the cards a discard before it in
                 # the same ability discarded (CR 608.2c)
                 raise Unsure("'discarded this way' without a discard before")
+            if (
+                isinstance(n, A.ObjectRef)
+                and "milled_this_way" in n.filter
+                and not any(isinstance(e, A.Mill) for e in seen)
+            ):
+                # "If a land card was milled this way": the cards a mill before it in the same
+                # ability put into a graveyard (CR 608.2c, 701.13a)
+                raise Unsure("'milled this way' without a mill before")
             if isinstance(n, A.ObjectRef) and "dealt_damage_this_way" in n.filter:
                 # "a creature dealt damage this way": dealt by an effect before it (CR 608.2c)
                 if not any(isinstance(e, _THIS_WAY["damage_dealt_this_way"]) for e in seen):
@@ -5524,6 +5532,11 @@ class EffectsMixin:
         object's abilities, mana abilities included."""
         return "activate_abilities"
 
+    def r_activate_nonmana_abilities(self, ch: list[Any]) -> str:
+        """ "[its] activated abilities can't be activated unless they're mana abilities" (CR
+        602.5, 605.1a): the restriction on its activated abilities but its mana abilities."""
+        return "activate_nonmana_abilities"
+
     def r_attack(self, ch: list[Any]) -> str:
         return "attack"
 
@@ -5532,6 +5545,10 @@ class EffectsMixin:
 
     def r_attack_or_block(self, ch: list[Any]) -> str:
         return "attack_or_block"
+
+    def r_attack_block_or_crew(self, ch: list[Any]) -> str:
+        """ "can't attack, block, or crew Vehicles" (CR 508.1, 509.1, 702.122a)."""
+        return "attack_block_or_crew"
 
     def r_be_blocked(self, ch: list[Any]) -> str:
         return "be_blocked"
@@ -6956,9 +6973,13 @@ class EffectsMixin:
         if duration is not None and condition is not None:
             raise Unsure("a timed replacement effect under a condition")
         if duration is not None:
-            # "If that creature would die this turn, exile it instead.": a replacement effect
-            # the resolving spell creates, until the duration ends (CR 614.1a, 611.2a)
-            if duration.kind != "end_of_turn" or event.name != "dies":
+            # "If that creature would die this turn, exile it instead.", "If a card would be
+            # put into your graveyard from anywhere this turn, exile that card instead.": a
+            # replacement effect the resolving spell creates, until the duration ends (CR
+            # 614.1a, 611.2a)
+            # (of other events, "If that creature would be destroyed this turn", not read)
+            moved = event.name == "dies" or event.name.startswith("put_into_")
+            if duration.kind != "end_of_turn" or not moved:
                 raise Unsure("a timed replacement of another event or for another time")
             return A.CreateReplacement(effect=replacement, duration=duration)
         return replacement

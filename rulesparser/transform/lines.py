@@ -2219,6 +2219,10 @@ class LinesMixin:
         triggers = []
         for verb in verbs:
             event, extra = verb
+            if event == "transforms_into_self" and obj.kind != "self":
+                # "Whenever a permanent you control transforms into ~": another permanent
+                # becoming this face is not what the ability says of itself (CR 701.27e)
+                raise Unsure("another object transforming into this face")
             if event == "put_into_graveyard":
                 # a creature or another permanent (CR 110.1, 302) put into a graveyard came
                 # from the battlefield: it dies (CR 700.4); so does this permanent or the one
@@ -2807,6 +2811,19 @@ class LinesMixin:
         kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
         return ("counter_put_by", self._event_object(one(ch, A.ObjectRef)), kind)
 
+    def pe_attack_with(self, ch: list[Any]) -> tuple[str, A.ObjectRef, dict[str, Any]]:
+        """ "[you] attack with three or more creatures" (CR 508.1: the player declares at least
+        that many attackers; one event however many, CR 603.2c): ``attack`` with the attackers
+        as ``object``, its ``count`` the least number of them."""
+        from .phrases import Post, Words
+
+        amount = one(ch, int)
+        posts = tuple(sorted(p.word for p in ch if isinstance(p, Post)))
+        obj = A.ObjectRef(kind="any", filter=one(ch, Words).filter() + posts, count=amount)
+        if "creature" not in obj.filter:
+            raise Unsure("attacking with something not said to be creatures")
+        return ("attack", obj, {"batched": True})
+
     def pe_attack(self, ch: list[Any]) -> tuple[str, None]:
         """ "Whenever you attack": whenever that player attacks with one or more creatures
         (CR 508.1, 508.3a)."""
@@ -3070,6 +3087,11 @@ class LinesMixin:
             raise Unsure("unattached from a particular kind of permanent")
         # (the permanent is the other object the event names: "sacrifice that permanent")
         return ("becomes_unattached", {"by": A.ObjectRef(kind="any", filter=("permanent",))})
+
+    def tv_transforms_into_self(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "transforms into ~" (CR 701.27e): the permanent transforms or converts and is then
+        the face that prints the ability."""
+        return ("transforms_into_self", {})
 
     def tv_becomes_untapped(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "becomes untapped" (CR 502.3, 701.26b)."""

@@ -2979,6 +2979,11 @@ class PhrasesMixin:
         608.2c, 701.9a); with no discard before it, not read (effects._check_this_way)."""
         return Post("discarded_this_way")
 
+    def p_milled_this_way(self, ch: list[Any]) -> Post:
+        """ "milled this way": put into a graveyard by a mill before it in the same ability (CR
+        608.2c, 701.13a); with no mill before it, not read (effects._check_this_way)."""
+        return Post("milled_this_way")
+
     def p_tapped_this_way(self, ch: list[Any]) -> Post:
         """ "tapped this way": tapped by an earlier part of the same ability (CR 608.2c,
         701.26a)."""
@@ -2997,6 +3002,23 @@ class PhrasesMixin:
     def c_destroyed_this_way(self, ch: list[Any]) -> A.Compare:
         """ "If an artifact is destroyed this way" (CR 608.2c, 701.8)."""
         return self._acted_this_way(ch, self.p_destroyed_this_way([]))
+
+    def c_milled_this_way(self, ch: list[Any]) -> A.Compare:
+        """ "If a land card was milled this way" (CR 608.2c, 701.13a): at least one of the
+        cards a mill before it in the same ability put into a graveyard is of that kind."""
+        return self._acted_this_way(ch, self.p_milled_this_way([]))
+
+    def c_discarded_this_way(self, ch: list[Any]) -> A.Compare:
+        """ "If a land card is discarded this way" (CR 608.2c, 701.9a)."""
+        return self._acted_this_way(ch, self.p_discarded_this_way([]))
+
+    def c_exiled_this_way(self, ch: list[Any]) -> A.Compare:
+        """ "If a creature card was exiled this way" (CR 608.2c, 406.3)."""
+        return self._acted_this_way(ch, self.p_exiled_this_way([]))
+
+    def c_revealed_this_way(self, ch: list[Any]) -> A.Compare:
+        """ "If an instant or sorcery card is revealed this way" (CR 608.2c, 701.20a)."""
+        return self._acted_this_way(ch, self.p_revealed_this_way([]))
 
     def _acted_this_way(self, ch: list[Any], post: Post) -> A.Compare:
         """One or more of the objects an earlier instruction acted on match the object phrase
