@@ -173,6 +173,30 @@ SAME = [
         "{1}{W}: Verhindere allen Schaden, der Dir aus einer schwarzen oder roten Quelle "
         "zugefügt wird. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
     ),
+    # 1994-1995 (4ED, ICE): the same shield with the note "Wenn Dir eine Schadensquelle mehr
+    # als einmal in einem Zug Schaden zufügt, kannst Du jedesmal 1 bezahlen, um den Schaden zu
+    # verhindern." (one activation, one damage event: CR 615.7)
+    (  # Circle of Protection: Red (4ED): the note names "Dir", the shield no one
+        "{1}: The next time a red source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        "{1}:Verhindere allen Schaden aus einer roten Quelle. Wenn Dir eine Schadensquelle mehr "
+        "als einmal in einem Zug Schaden zufügt, kannst Du jedesmal 1 bezahlen, um den Schaden "
+        "zu verhindern.",
+    ),
+    (  # Circle of Protection: White (ICE): "Schützt Dich gegen allen Schaden aus ..."
+        "{1}: The next time a white source of your choice would deal damage to you this turn, "
+        "prevent that damage.",
+        "{1}: Schützt Dich gegen allen Schaden aus einer weißen Quelle. Wenn Dir eine "
+        "Schadensquelle mehr als einmal in einem Zug Schaden zufügt, kannst Du jedes Mal 1 "
+        "zahlen, um den Schaden zu vermeiden.",
+    ),
+    (  # Circle of Protection: Artifacts (4ED): "Dich" in the shield, no "Dir" in the note
+        "{2}: The next time an artifact source of your choice would deal damage to you this "
+        "turn, prevent that damage.",
+        "{2}: Schützt Dich gegen alle Schaden aus einer Artefakt-Quelle. Wenn eine "
+        "Schadensquelle mehr als einmal in einem Zug Schaden zufügt, kannst Du jedes Mal 2 "
+        "zahlen, um den Schaden zu vermeiden.",
+    ),
     # "Falls der Zauberspruch auf diese Weise neutralisiert wird": the spell countered just
     # before (CR 701.6a), whatever article names it
     (  # Dissipate (MIR)
@@ -486,6 +510,14 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         "{1}: Verhindere allen Schaden, der Dir aus jeder Quelle zugefügt wird.",
         # the shield's reminder after anything else than that shield
         "{1}: Ziehe eine Karte. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
+        # the 1994 shield naming no player it protects, alone or with a note naming none
+        "{1}: Verhindere allen Schaden aus einer roten Quelle.",
+        "{2}: Verhindere allen Schaden aus einer Artefakt-Quelle. Wenn eine Schadensquelle mehr "
+        "als einmal in einem Zug Schaden zufügt, kannst Du jedes Mal 2 zahlen, um den Schaden zu "
+        "vermeiden.",
+        # the Circles' note after anything else than that shield
+        "{1}: Ziehe eine Karte. Wenn Dir eine Schadensquelle mehr als einmal in einem Zug "
+        "Schaden zufügt, kannst Du jedesmal 1 bezahlen, um den Schaden zu verhindern.",
         # "den Zauberspruch" after a trigger naming no spell: not this spell, not read
         "Immer wenn ~ angreift, neutralisiere den Zauberspruch.",
         # "countered this way" with no spell countered before it

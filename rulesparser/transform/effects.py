@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -319,6 +320,44 @@ def _further_damage_normal(sentences: list[Any]) -> list[Any]:
                 raise Unsure("'Weiterer Schaden aus dieser Quelle' after no shield from one source")
             continue
         out.append(s)
+    return out
+
+
+@dataclass(frozen=True)
+class EachTimeNote:
+    """German 1994-1995 "Wenn Dir eine Schadensquelle mehr als einmal in einem Zug Schaden
+    zufügt, kannst Du jedesmal 1 bezahlen, um den Schaden zu verhindern." printed after the
+    Circles of Protection's shield from one source (4ED, ICE): one activation prevents one
+    damage event (CR 615.7), which the shield read as "the next time" says already.
+    ``you_named``: the note says "Dir" (the shield's recipient, when the shield names none)."""
+
+    you_named: bool
+
+
+#: the recipient of the 1994-1995 shield "Verhindere allen Schaden aus einer roten Quelle",
+#: which names none: "you" of the note after it (:func:`_each_time_note`; never left in an AST)
+_UNSAID_RECIPIENT = A.PlayerRef(kind="unsaid_recipient")
+
+
+def _each_time_note(sentences: list[Any]) -> list[Any]:
+    """Drop an :class:`EachTimeNote` after a shield from one chosen source
+    (:class:`~rulesparser.ast.PreventNextDamageEvent`) that protects you; a shield that named no
+    recipient protects the player the note names ("Dir": you). Raises ``Unsure`` for the note
+    anywhere else and for a shield with no recipient that no such note follows."""
+    out: list[Any] = []
+    for s in sentences:
+        if isinstance(s, EachTimeNote):
+            prev = out[-1] if out else None
+            if not isinstance(prev, A.PreventNextDamageEvent) or prev.damage_source is None:
+                raise Unsure("the Circles' note after no shield from one source")
+            if prev.recipient == _UNSAID_RECIPIENT and s.you_named:
+                out[-1] = dataclasses.replace(prev, recipient=YOU)
+            elif prev.recipient != YOU:
+                raise Unsure("the Circles' note after a shield of another player")
+            continue
+        out.append(s)
+    if any(n == _UNSAID_RECIPIENT for s in out if isinstance(s, A.Node) for n in s.walk()):
+        raise Unsure("a shield from one source that names no player or object it protects")
     return out
 
 
@@ -6590,6 +6629,25 @@ class EffectsMixin:
             duration=A.Duration(kind="end_of_turn"),
         )
 
+    def prevent_from_one_source_unsaid(self, ch: list[Any]) -> A.PreventNextDamageEvent:
+        """The 1994 German shield "Verhindere allen Schaden aus einer roten Quelle." (4ED), which
+        names no recipient: :meth:`prevent_from_one_source` of :data:`_UNSAID_RECIPIENT`, read
+        only before the note naming "Dir" (:func:`_each_time_note`)."""
+        return self.prevent_from_one_source([ch[0], _UNSAID_RECIPIENT, ch[-1]])
+
+    def protect_from_one_source(self, ch: list[Any]) -> A.PreventNextDamageEvent:
+        """The 1994-1995 German "Schützt Dich gegen allen Schaden aus einer roten Quelle." (4ED,
+        ICE: "protects you against all damage from a red source"): the same shield as
+        :meth:`prevent_from_one_source`, of the player protected; only "you" is read."""
+        player, kind, source = ch
+        if player != YOU:
+            raise Unsure("the old shield of another player than you")
+        return self.prevent_from_one_source([kind, player, source])
+
+    def each_time_note(self, ch: list[Any]) -> EachTimeNote:
+        """The Circles of Protection's note (:class:`EachTimeNote`)."""
+        return EachTimeNote(you_named=re.search(r"\bdir\b", str(ch[0]), re.I) is not None)
+
     def further_damage_normal(self, ch: list[Any]) -> FurtherDamageNormal:
         """ "Weiterer Schaden aus dieser Quelle wird normal behandelt." (:class:`FurtherDamageNormal`)."""
         if self._canon(tokens(ch, "OBJ_NOUN")[0]) != "source":
@@ -7284,6 +7342,7 @@ class EffectsMixin:
         ch = _fold_conditions(ch)
         ch = _still_types(ch)
         ch = _further_damage_normal(ch)
+        ch = _each_time_note(ch)
         ch = _old_tokens(ch)
         ch = _chosen_source(ch)
         ch = _spend_only(ch)
