@@ -173,6 +173,20 @@ SAME = [
         "{1}{W}: Verhindere allen Schaden, der Dir aus einer schwarzen oder roten Quelle "
         "zugefügt wird. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
     ),
+    # 1994-2000 "erhält die Fähigkeit [keyword]" (gains the ability [keyword])
+    (  # Dwarven Pony (HML)
+        "{1}{R}, {T}: Target Dwarf creature gains mountainwalk until end of turn.",
+        "{1}{R}, {T}: Ein Zwerg Deiner Wahl erhält die Fähigkeit Gebirgstarnung bis zum Ende des "
+        "Zuges.",
+    ),
+    (  # Aysen Highway (HML)
+        "White creatures have plainswalk.",
+        "Alle weißen Kreaturen erhalten die Fähigkeit Ebenentarnung.",
+    ),
+    (  # Goblin King (4ED: its printed English line, "All Goblins", this one too)
+        "All Goblins get +1/+1 and have mountainwalk.",
+        "Alle Goblins erhalten +1/+1 und die Fähigkeit Gebirgstarnung.",
+    ),
     # 1994-1995 (4ED, ICE): the same shield with the note "Wenn Dir eine Schadensquelle mehr
     # als einmal in einem Zug Schaden zufügt, kannst Du jedesmal 1 bezahlen, um den Schaden zu
     # verhindern." (one activation, one damage event: CR 615.7)
