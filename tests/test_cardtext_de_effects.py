@@ -470,6 +470,17 @@ SAME = [
         "~'s power and toughness are each equal to the number of creatures you control.",
         "Stärke und Widerstandskraft der ~ sind gleich der Anzahl an Kreaturen, die du kontrollierst.",
     ),
+    # 1996-1999: the genitive "~s" before the characteristics (Maro, MIR; Maraxus of Keld, WTH)
+    (
+        "~'s power and toughness are each equal to the number of cards in your hand.",
+        "~s Stärke und Widerstandskraft ist gleich der Anzahl der Karten auf Deiner Hand.",
+    ),
+    (
+        "~'s power and toughness are each equal to the number of untapped artifacts, creatures, "
+        "and lands you control.",
+        "~s Stärke und Widerstandskraft sind gleich der Anzahl der ungetappten Artefakte, "
+        "Kreaturen und Länder, die Du kontrollierst.",
+    ),
     # "kannst du ihn ... Schadenspunkte zufügen lassen" (you may have it deal damage, CR 120.3):
     # Goblin Arsonist (M12), Gempalm Incinerator (LGN), Reclusive Artificer (ORI)
     (
