@@ -173,6 +173,13 @@ SAME = [
         "{1}{W}: Verhindere allen Schaden, der Dir aus einer schwarzen oder roten Quelle "
         "zugefügt wird. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
     ),
+    # 1999-2001 "zeige diese offen vor" ("diese" alone: the card found, as "sie")
+    (  # Eladamri's Call (PLS)
+        "Search your library for a creature card, reveal that card, put it into your hand, then "
+        "shuffle.",
+        "Durchsuche Deine Bibliothek nach einer Kreaturenkarte, zeige diese offen vor und nimm "
+        "sie auf Deine Hand. Mische danach deine Bibliothek.",
+    ),
     # 1994-2000 "erhält die Fähigkeit [keyword]" (gains the ability [keyword])
     (  # Dwarven Pony (HML)
         "{1}{R}, {T}: Target Dwarf creature gains mountainwalk until end of turn.",
