@@ -173,6 +173,14 @@ SAME = [
         "{1}{W}: Verhindere allen Schaden, der Dir aus einer schwarzen oder roten Quelle "
         "zugefügt wird. Weiterer Schaden aus dieser Quelle wird normal behandelt.",
     ),
+    # 2001 "eine beliebige Anzahl Karten" (no "an") and "für jede auf diese Weise abgeworfene
+    # Karte" (for each card discarded this way, CR 608.2c)
+    (  # Sacred Rites (ODY)
+        "Discard any number of cards. Creatures you control get +0/+1 until end of turn for each "
+        "card discarded this way.",
+        "Wirf eine beliebige Anzahl Karten aus deiner Hand ab. Kreaturen, die du kontrollierst, "
+        "erhalten für jede auf diese Weise abgeworfene Karte +0/+1 bis zum Ende des Zuges.",
+    ),
     # 1999-2001 "zeige diese offen vor" ("diese" alone: the card found, as "sie")
     (  # Eladamri's Call (PLS)
         "Search your library for a creature card, reveal that card, put it into your hand, then "
@@ -536,6 +544,9 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         "{2}: Verhindere allen Schaden aus einer Artefakt-Quelle. Wenn eine Schadensquelle mehr "
         "als einmal in einem Zug Schaden zufügt, kannst Du jedes Mal 2 zahlen, um den Schaden zu "
         "vermeiden.",
+        # "discarded this way" with no discard before it
+        "Kreaturen, die du kontrollierst, erhalten für jede auf diese Weise abgeworfene Karte "
+        "+0/+1 bis zum Ende des Zuges.",
         # the Circles' note after anything else than that shield
         "{1}: Ziehe eine Karte. Wenn Dir eine Schadensquelle mehr als einmal in einem Zug "
         "Schaden zufügt, kannst Du jedesmal 1 bezahlen, um den Schaden zu verhindern.",

@@ -2764,6 +2764,12 @@ class PhrasesMixin:
         """German "für jede auf diese Weise vorgezeigte Karte": for each card revealed this way."""
         return self.for_each([self.obj_revealed_this_way(ch)])
 
+    def for_each_discarded_this_way(self, ch: list[Any]) -> A.Count:
+        """German "für jede auf diese Weise abgeworfene Karte": for each card discarded this way
+        (the participle before the noun; CR 608.2c, 701.9a)."""
+        kept = [c for c in ch if not isinstance(c, Token)]
+        return self.for_each([self.obj_plural([*kept, self.p_discarded_this_way([])])])
+
     def for_each_sacrificed_this_way(self, ch: list[Any]) -> A.Count:
         """German "für jede auf diese Weise geopferte Kreatur": for each creature sacrificed this
         way (the participle before the noun)."""
