@@ -181,6 +181,12 @@ SAME = [
         "Wirf eine beliebige Anzahl Karten aus deiner Hand ab. Kreaturen, die du kontrollierst, "
         "erhalten für jede auf diese Weise abgeworfene Karte +0/+1 bis zum Ende des Zuges.",
     ),
+    # 2000-2003 "unter deiner Kontrolle zurück ins Spiel" ("zurück" before the zone)
+    (  # Shade's Form (TOR)
+        "When enchanted creature dies, return that card to the battlefield under your control.",
+        "Wenn die verzauberte Kreatur auf einen Friedhof gelegt wird, bringe diese Kreatur unter "
+        "deiner Kontrolle zurück ins Spiel.",
+    ),
     # 1999-2001 "zeige diese offen vor" ("diese" alone: the card found, as "sie")
     (  # Eladamri's Call (PLS)
         "Search your library for a creature card, reveal that card, put it into your hand, then "
