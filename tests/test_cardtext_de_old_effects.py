@@ -181,6 +181,16 @@ SAME = [
         "Wirf eine beliebige Anzahl Karten aus deiner Hand ab. Kreaturen, die du kontrollierst, "
         "erhalten für jede auf diese Weise abgeworfene Karte +0/+1 bis zum Ende des Zuges.",
     ),
+    # 1999-2003 "Schutz vor dieser Farbe" (the color chosen as it entered, as "der bestimmten
+    # Farbe")
+    (  # Ward Sliver (LGN)
+        "All Slivers have protection from the chosen color.",
+        "Alle Remasuris haben Schutz vor dieser Farbe.",
+    ),
+    (  # Cho-Manno's Blessing (MMQ)
+        "Enchanted creature has protection from the chosen color. This effect doesn't remove ~.",
+        "Die verzauberte Kreatur hat Schutz vor dieser Farbe. Dieser Effekt entfernt ~ nicht.",
+    ),
     # 2000-2003 "unter deiner Kontrolle zurück ins Spiel" ("zurück" before the zone)
     (  # Shade's Form (TOR)
         "When enchanted creature dies, return that card to the battlefield under your control.",
