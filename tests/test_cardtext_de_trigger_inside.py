@@ -21,6 +21,12 @@ CASES = [
         "Opfere den ~, wenn er ins Spiel kommt, falls du nicht eine zufällig bestimmte Karte "
         "abwirfst.",
     ),
+    # Rotting Giant (ODY): exiling a card from your graveyard, said verb last
+    (
+        "Whenever ~ attacks or blocks, sacrifice it unless you exile a card from your graveyard.",
+        "Immer wenn der ~ angreift oder blockt, opfere ihn, falls du nicht eine Karte aus deinem "
+        "Friedhof ganz aus dem Spiel entfernst.",
+    ),
     # Contamination (USG)
     (
         "At the beginning of your upkeep, sacrifice ~ unless you sacrifice a creature.",
