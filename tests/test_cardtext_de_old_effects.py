@@ -563,6 +563,11 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         # "discarded this way" with no discard before it
         "Kreaturen, die du kontrollierst, erhalten für jede auf diese Weise abgeworfene Karte "
         "+0/+1 bis zum Ende des Zuges.",
+        # tokens "für jede auf diese Weise abgeworfene Karte": one per card in turn (English
+        # "For each ..., create"), or that many at once?
+        "Wenn der ~ ins Spiel kommt, wirf zwei Karten ab und ziehe dann zwei Karten. Erzeuge für "
+        "jede auf diese Weise abgeworfene Nichtland-Karte einen 1/1 roten "
+        "Elementarwesen-Kreaturenspielstein.",
         # the Circles' note after anything else than that shield
         "{1}: Ziehe eine Karte. Wenn Dir eine Schadensquelle mehr als einmal in einem Zug "
         "Schaden zufügt, kannst Du jedesmal 1 bezahlen, um den Schaden zu verhindern.",

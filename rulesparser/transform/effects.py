@@ -6305,6 +6305,17 @@ class EffectsMixin:
             # for each time its squad cost was paid" counts no objects: read)
             raise Unsure("a copy of 'it' for each object counted")
         if (
+            isinstance(node, A.CreateToken)
+            and isinstance(count, A.Count)
+            and isinstance(count.object, A.ObjectRef)
+            and "discarded_this_way" in count.object.filter
+        ):
+            # "Erzeuge für jede auf diese Weise abgeworfene Nichtland-Karte einen ... Spielstein"
+            # (Seasoned Pyromancer, Oracle "For each nonland card discarded this way, create
+            # ..."): one token per card, each made in turn, or that many at once? The English
+            # says the loop (ForEach); the German amount is not read
+            raise Unsure("tokens for each card discarded this way")
+        if (
             isinstance(node, A.ReplacementEffect)
             and node.mode == "with"
             and isinstance(node.replacement, A.PutCounters)
