@@ -191,6 +191,12 @@ SAME = [
         "Enchanted creature has protection from the chosen color. This effect doesn't remove ~.",
         "Die verzauberte Kreatur hat Schutz vor dieser Farbe. Dieser Effekt entfernt ~ nicht.",
     ),
+    # 1995-2003 "bleibende Karten außer Ländern" (nonland permanents, CR 205.4)
+    (  # Embargo (MMQ)
+        "Nonland permanents don't untap during their controllers' untap steps.",
+        "Bleibende Karten außer Ländern enttappen nicht während des Enttappsegments ihres "
+        "Beherrschers.",
+    ),
     # 2000-2003 "unter deiner Kontrolle zurück ins Spiel" ("zurück" before the zone)
     (  # Shade's Form (TOR)
         "When enchanted creature dies, return that card to the battlefield under your control.",
@@ -568,6 +574,9 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         "Wenn der ~ ins Spiel kommt, wirf zwei Karten ab und ziehe dann zwei Karten. Erzeuge für "
         "jede auf diese Weise abgeworfene Nichtland-Karte einen 1/1 roten "
         "Elementarwesen-Kreaturenspielstein.",
+        # "außer Länder" (a misprint of the dative "außer Ländern")
+        "Wenn Du während Deiner Versorgungsphase andere bleibende Karten außer Länder "
+        "kontrollierst, opfere den ~.",
         # the Circles' note after anything else than that shield
         "{1}: Ziehe eine Karte. Wenn Dir eine Schadensquelle mehr als einmal in einem Zug "
         "Schaden zufügt, kannst Du jedesmal 1 bezahlen, um den Schaden zu verhindern.",

@@ -2027,6 +2027,14 @@ class PhrasesMixin:
             raise Unsure("'that's' before a word that is no characteristic")
         return words
 
+    def p_except_type(self, ch: list[Any]) -> Words:
+        """German 1995-2003 "bleibende Karten außer Ländern" (permanents except lands): the word
+        non<type> (CR 205.4), as "die kein Land ist" (:meth:`p_thats`)."""
+        kind = self._canon(tokens(ch, "CARD_TYPE")[0])
+        if "|" in kind:
+            raise Unsure("'außer' before a card type word of several types")
+        return Words(items=((_RANK["NONTYPE"], "non" + kind),))
+
     def p_thats_both(self, ch: list[Token]) -> Words:
         """ "[object] that's both white and black": the object has each of the two colors (CR
         105.2: an object can be more than one color; a multicolored object of those two among
