@@ -289,9 +289,10 @@ class _TerminalTable:
         self._starts: dict[str, dict[str, bool]] = {}
         #: a first-character pattern's source (cached) -> its answers, shared by its terminals
         self._starts_by_source: dict[str, dict[str, bool]] = {}
-        #: character -> the terminals tested for it, and those of them that can start with it
-        self._tested: dict[str, set[str]] = {}
-        self._starting: dict[str, set[str]] = {}
+        #: character -> the terminals that can start with it (:meth:`starting_with`)
+        self._starting: dict[str, frozenset[str]] = {}
+        #: first-character pattern (None: not cached) -> its terminals, made on first use
+        self._source_groups: dict[str | None, list[str]] | None = None
         self._strs = [t for t in terminals if isinstance(t.pattern, PatternStr)]
         self._unless: dict[str, list[TerminalDef]] = {}
         #: first-character patterns (sources) read from the terminal cache
@@ -302,6 +303,9 @@ class _TerminalTable:
         self._newline: dict[str, bool] = {}
         #: terminal -> the pairs of characters it can begin with (:meth:`may_begin`)
         self._pairs: dict[str, frozenset[str] | None] = {}
+        #: lower-cased pair -> the terminals tested for it, and those that may begin with it
+        self._pair_tested: dict[str, set[str]] = {}
+        self._pair_hits: dict[str, set[str]] = {}
         #: terminal -> its pairs read from the terminal cache (all pairs in one string, None:
         #: not known), made a set on first use
         self._pairs_source: dict[str, str | None] = {}
@@ -324,6 +328,14 @@ class _TerminalTable:
                     if m and m.group(0) == strtok.pattern.value:
                         found.append(strtok)
             self._unless[name] = found
+        return found
+
+    def unless_names(self) -> frozenset[str]:
+        """The terminals with string terminals they match whole (:meth:`unless`), found once
+        for all (from the terminal cache: no regex compiled)."""
+        found = self.__dict__.get("_unless_names")
+        if found is None:
+            found = self._unless_names = frozenset(n for n in self.by_name if self.unless(n))
         return found
 
     def has_newline(self, name: str) -> bool:
@@ -413,20 +425,46 @@ class _TerminalTable:
             self._pairs[name] = pairs
         return pairs is None or pair in pairs or pair[0] + _ANY_NEXT in pairs
 
-    def starting_with(self, ch: str, names: frozenset[str]) -> frozenset[str]:
-        """Those of the terminals ``names`` that can start with the character ``ch``; each
-        terminal is tested once per character (set operations for the rest)."""
-        tested = self._tested.get(ch)
-        if tested is None:
-            tested = self._tested[ch] = set()
-            self._starting[ch] = set()
-        hits = self._starting[ch]
+    def beginning_with(self, low: str, names: frozenset[str]) -> set[str]:
+        """The terminals known to begin with the lower-cased ASCII pair ``low``
+        (:meth:`may_begin`), ``names`` among them tested (each terminal once per pair)."""
+        hits = self._pair_hits.get(low)
+        if hits is None:
+            hits = self._pair_hits[low] = set()
+            tested = self._pair_tested[low] = set()
+        else:
+            tested = self._pair_tested[low]
         if not names <= tested:
             for name in names - tested:
-                if self.can_start(name, ch):
+                if self.may_begin(name, low):
                     hits.add(name)
-                tested.add(name)
+            tested |= names
+        return hits
+
+    def starting_with(self, ch: str, names: frozenset[str]) -> frozenset[str]:
+        """Those of the terminals ``names`` that can start with the character ``ch``: every
+        terminal of the table is tested once per character, those of the same first-character
+        pattern (a few dozen patterns for some 500 terminals) by one test (set operations for
+        the rest)."""
+        hits = self._starting.get(ch)
+        if hits is None:
+            hits = self._starting[ch] = self._all_starting_with(ch)
         return names & hits
+
+    def _all_starting_with(self, ch: str) -> frozenset[str]:
+        """Every terminal that can start with the character ``ch`` (:meth:`can_start`)."""
+        groups = self._source_groups
+        if groups is None:  # first-character pattern (None: not cached) -> its terminals
+            groups = self._source_groups = {}
+            for name in self.by_name:
+                groups.setdefault(self._first_source.get(name), []).append(name)
+        hits: list[str] = []
+        for source, group in groups.items():
+            if source is None:  # each its own pattern
+                hits += [name for name in group if self.can_start(name, ch)]
+            elif self.can_start(group[0], ch):  # (the answer of the pattern, shared)
+                hits += group
+        return frozenset(hits)
 
 
 def compiled_program(source: str, flags: int) -> list[Any] | None:
@@ -623,6 +661,8 @@ class _DispatchScanner:
         self.table = table
         self.allowed_types = {t.name for t in terminals}
         self._by_char: dict[str, list[tuple[str, Any]]] = {}
+        #: character -> the names of its terminals in ``_by_char``
+        self._names_by_char: dict[str, frozenset[str]] = {}
         #: the next two characters of the text -> the terminals that can begin with them
         self._by_pair: dict[str, list[tuple[str, Any]]] = {}
         self._rank: dict[str, int] | None = None  # terminal -> its place in ``terminals``
@@ -641,6 +681,7 @@ class _DispatchScanner:
             for name in sorted(table.starting_with(ch, self._names), key=rank.__getitem__)
         ]
         self._by_char[ch] = found
+        self._names_by_char[ch] = frozenset([name for name, _ in found])
         return found
 
     def _candidates2(self, pair: str) -> list[tuple[str, Any]]:
@@ -652,9 +693,8 @@ class _DispatchScanner:
         if found is None:
             found = self._candidates(pair[0])
         if len(found) > 1 and len(pair) == 2 and pair.isascii():
-            low = pair.lower()
-            may_begin = self.table.may_begin
-            found = [c for c in found if may_begin(c[0], low)]
+            hits = self.table.beginning_with(pair.lower(), self._names_by_char[pair[0]])
+            found = [c for c in found if c[0] in hits]
         self._by_pair[pair] = found
         return found
 
@@ -685,7 +725,6 @@ class _LazyBasicLexer(BasicLexer):
     def __init__(self, conf: LexerConf, table: _TerminalTable, in_order: bool = False) -> None:  # noqa: D107 - ``in_order``: ``conf.terminals`` are in Lark's order already
         self.re = conf.re_module
         terminals = list(conf.terminals)
-        self.newline_types = frozenset(t.name for t in terminals if table.has_newline(t.name))
         self.ignore_types = frozenset(conf.ignore)
         if not in_order:
             terminals.sort(key=_lark_order)
@@ -697,11 +736,25 @@ class _LazyBasicLexer(BasicLexer):
         self._table = table
         self._scanner = None
 
+    @property
+    def newline_types(self) -> frozenset[str]:  # type: ignore[override]
+        """The terminals that may match a newline (Lark's lexer counts lines by them, on a
+        text of several lines or to word an error), found when first read."""
+        found = self.__dict__.get("_newline_types")
+        if found is None:
+            table = self._table
+            found = frozenset(t.name for t in self.terminals if table.has_newline(t.name))
+            self.__dict__["_newline_types"] = found
+        return found
+
     def _build_scanner(self) -> Any:
         names = {t.name for t in self.terminals}
         embedded = set()
         self.callback = {}
+        with_unless = self._table.unless_names()
         for t in self.terminals:
+            if t.name not in with_unless:  # (most terminals: no string terminal to look for)
+                continue
             unless = [s for s in self._table.unless(t.name) if s.name in names]
             if unless:
                 self.callback[t.name] = UnlessCallback(
