@@ -320,6 +320,109 @@ SAME = [
         "Feiger Hüne",
         "Der Feige Hüne kann nicht alleine blocken.",
     ),
+    # Svyelun of Sea and Sky (MH2): a keyword whose parameter is a mana cost in a list of
+    # granted keywords (ward, CR 702.21a)
+    (
+        "Svyelun of Sea and Sky",
+        "Other Merfolk you control have ward {1}.",
+        "Svyelun von Meer und Himmel",
+        "Andere Meervölker, die du kontrollierst, haben Abwehr {1}.",
+    ),
+    # Fynn, the Fangbearer (KHM), Ichor Rats (SOM): poison counters a player gets (CR 122.1f)
+    (
+        "Fynn, the Fangbearer",
+        "Whenever a creature you control with deathtouch deals combat damage to a player, that "
+        "player gets two poison counters.",
+        "Fynn Fangzahnträger",
+        "Immer wenn eine Kreatur mit Todesberührung, die du kontrollierst, einem Spieler "
+        "Kampfschaden zufügt, erhält der Spieler zwei Giftmarken.",
+    ),
+    (
+        "Ichor Rats",
+        "When Ichor Rats enters the battlefield, each player gets a poison counter.",
+        "Wundsekret-Ratten",
+        "Wenn die Wundsekret-Ratten ins Spiel kommen, erhält jeder Spieler eine Giftmarke.",
+    ),
+    # Kappa Tech-Wrecker (NEO): "kannst du eine ...-Marke von ihm entfernen" (you may remove a
+    # counter from it, the infinitive last, CR 122.8)
+    (
+        "Kappa Tech-Wrecker",
+        "Whenever Kappa Tech-Wrecker deals combat damage to a player, you may remove a "
+        "deathtouch counter from it. When you do, exile target artifact or enchantment that "
+        "player controls.",
+        "Kappa-Abwracker",
+        "Immer wenn der Kappa-Abwracker einem Spieler Kampfschaden zufügt, kannst du eine "
+        "Todesberührung-Marke von ihm entfernen. Wenn du dies tust, schicke ein Artefakt oder "
+        "eine Verzauberung deiner Wahl, das bzw. die der Spieler kontrolliert, ins Exil.",
+    ),
+    # Courser of Kruphix (TSR): the top card of the library played revealed (CR 400.2)
+    (
+        "Courser of Kruphix",
+        "Play with the top card of your library revealed.",
+        "Rennerin des Kruphix",
+        "Die oberste Karte deiner Bibliothek ist offen.",
+    ),
+    # In Bolas's Clutches (DOM): the predicative "legendär" (a supertype, CR 205.4a)
+    (
+        "In Bolas's Clutches",
+        "Enchanted permanent is legendary.",
+        "In Bolas' Fängen",
+        "Die verzauberte bleibende Karte ist legendär.",
+    ),
+    # Inevitable Betrayal (MH2): "Danach mischt jener Spieler." (that player shuffles the
+    # library searched, CR 701.24)
+    (
+        "Inevitable Betrayal",
+        "Search target opponent's library for a creature card and put that card onto the "
+        "battlefield under your control. Then that player shuffles.",
+        "Unvermeidlicher Verrat",
+        "Durchsuche die Bibliothek eines Gegners deiner Wahl nach einer Kreaturenkarte und "
+        "bringe sie unter deiner Kontrolle ins Spiel. Danach mischt jener Spieler.",
+    ),
+    # Go-Shintai of Ancient Wars (NEO): "einem Spieler oder Planeswalker deiner Wahl" (one
+    # target, the article of the second alternative left out, CR 115.1)
+    (
+        "Go-Shintai of Ancient Wars",
+        "At the beginning of your end step, you may pay {1}. When you do, Go-Shintai of Ancient "
+        "Wars deals X damage to target player or planeswalker, where X is the number of Shrines "
+        "you control.",
+        "Go-Shintai der uralten Kriege",
+        "Zu Beginn deines Endsegments kannst du {1} bezahlen. Wenn du dies tust, fügt der "
+        "Go-Shintai der uralten Kriege einem Spieler oder Planeswalker deiner Wahl X "
+        "Schadenspunkte zu, wobei X gleich der Anzahl an Schreinen ist, die du kontrollierst.",
+    ),
+    # additional costs of two choices, an action or mana (CR 601.2b, 118.1): Eaten Alive
+    # (MID), Lightning Axe (TSR), Disruption Protocol (NEO), Surtland Elementalist (KHM)
+    (
+        "Eaten Alive",
+        "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.",
+        "Lebendig gefressen",
+        "Opfere eine Kreatur oder bezahle {3}{B} als zusätzliche Kosten, um diesen "
+        "Zauberspruch zu wirken.",
+    ),
+    (
+        "Lightning Axe",
+        "As an additional cost to cast this spell, discard a card or pay {5}.",
+        "Blitzaxt",
+        "Wirf als zusätzliche Kosten, um diesen Zauberspruch zu wirken, eine Karte ab oder "
+        "bezahle {5}.",
+    ),
+    (
+        "Disruption Protocol",
+        "As an additional cost to cast this spell, tap an untapped artifact you control or "
+        "pay {1}.",
+        "Störungsprotokoll",
+        "Tappe als zusätzliche Kosten, um diesen Zauberspruch zu wirken, ein ungetapptes "
+        "Artefakt, das du kontrollierst, oder bezahle {1}.",
+    ),
+    (
+        "Surtland Elementalist",
+        "As an additional cost to cast this spell, reveal a Giant card from your hand or pay "
+        "{2}.",
+        "Surtland-Elementalist",
+        "Zeige als zusätzliche Kosten, um diesen Zauberspruch zu wirken, eine Riese-Karte aus "
+        "deiner Hand offen vor oder bezahle {2}.",
+    ),
 ]
 
 
@@ -344,6 +447,10 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         "Falls ein Gegner acht oder mehr Karten in seiner Hand hat, ziehe eine Karte.",
         # cycling or discarding something other than a card
         "Immer wenn du eine Kreatur umwandelst oder abwirfst, ziehe eine Karte.",
+        # a choice between a cost action other than sacrificing, discarding, tapping or
+        # revealing and mana
+        "Als zusätzliche Kosten, um diesen Zauberspruch zu wirken, bezahle 2 Lebenspunkte oder "
+        "bezahle {2}.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
