@@ -417,8 +417,7 @@ SAME = [
     ),
     (
         "Surtland Elementalist",
-        "As an additional cost to cast this spell, reveal a Giant card from your hand or pay "
-        "{2}.",
+        "As an additional cost to cast this spell, reveal a Giant card from your hand or pay {2}.",
         "Surtland-Elementalist",
         "Zeige als zusätzliche Kosten, um diesen Zauberspruch zu wirken, eine Riese-Karte aus "
         "deiner Hand offen vor oder bezahle {2}.",
