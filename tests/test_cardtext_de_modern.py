@@ -391,6 +391,44 @@ SAME = [
         "Go-Shintai der uralten Kriege einem Spieler oder Planeswalker deiner Wahl X "
         "Schadenspunkte zu, wobei X gleich der Anzahl an Schreinen ist, die du kontrollierst.",
     ),
+    # Scorch Spitter (M20), Rakdos Roustabout (RNA): "dem Spieler oder Planeswalker, den er
+    # angreift" (the player or planeswalker it's attacking, CR 506.3, 508.1b)
+    (
+        "Scorch Spitter",
+        "Whenever Scorch Spitter attacks, it deals 1 damage to the player or planeswalker it's "
+        "attacking.",
+        "Brandspucker",
+        "Immer wenn der Brandspucker angreift, fügt er dem Spieler oder Planeswalker, den er "
+        "angreift, 1 Schadenspunkt zu.",
+    ),
+    (
+        "Rakdos Roustabout",
+        "Whenever Rakdos Roustabout becomes blocked, it deals 1 damage to the player or "
+        "planeswalker it's attacking.",
+        "Rakdos-Schauermann",
+        "Immer wenn der Rakdos-Schauermann geblockt wird, fügt er dem Spieler oder "
+        "Planeswalker, den er angreift, 1 Schadenspunkt zu.",
+    ),
+    # Kami of Terrible Secrets, Naomi, Pillar of Order (NEO): "falls du ein Artefakt und eine
+    # Verzauberung kontrollierst" (each exists, CR 603.4)
+    (
+        "Kami of Terrible Secrets",
+        "When Kami of Terrible Secrets enters the battlefield, if you control an artifact and an "
+        "enchantment, you draw a card and you gain 1 life.",
+        "Kami der schrecklichen Geheimnisse",
+        "Wenn der Kami der schrecklichen Geheimnisse ins Spiel kommt und falls du ein Artefakt "
+        "und eine Verzauberung kontrollierst, ziehst du eine Karte und erhältst 1 Lebenspunkt "
+        "dazu.",
+    ),
+    (
+        "Naomi, Pillar of Order",
+        "Whenever Naomi, Pillar of Order enters the battlefield or attacks, if you control an "
+        "artifact and an enchantment, create a 2/2 white Samurai creature token with vigilance.",
+        "Naomi, Säule der Ordnung",
+        "Immer wenn Naomi, Säule der Ordnung, ins Spiel kommt oder angreift und falls du ein "
+        "Artefakt und eine Verzauberung kontrollierst, erzeuge einen 2/2 weißen "
+        "Samurai-Kreaturenspielstein mit Wachsamkeit.",
+    ),
     # additional costs of two choices, an action or mana (CR 601.2b, 118.1): Eaten Alive
     # (MID), Lightning Axe (TSR), Disruption Protocol (NEO), Surtland Elementalist (KHM)
     (
@@ -450,6 +488,11 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         # revealing and mana
         "Als zusätzliche Kosten, um diesen Zauberspruch zu wirken, bezahle 2 Lebenspunkte oder "
         "bezahle {2}.",
+        # "you control" of two objects that are not each "a" permanent
+        "Falls du zwei Artefakte und eine Verzauberung kontrollierst, ziehe eine Karte.",
+        # what a creature attacks is a player or a planeswalker, never an artifact
+        "Immer wenn der ~ angreift, fügt er dem Spieler oder Artefakt, das er angreift, "
+        "1 Schadenspunkt zu.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
