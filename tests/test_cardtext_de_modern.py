@@ -429,6 +429,17 @@ SAME = [
         "Artefakt und eine Verzauberung kontrollierst, erzeuge einen 2/2 weißen "
         "Samurai-Kreaturenspielstein mit Wachsamkeit.",
     ),
+    # Otherworldly Gaze (MID): "eine beliebige Anzahl davon auf deinen Friedhof und den Rest
+    # ... oben auf deine Bibliothek" (CR 401.4, 608.2d)
+    (
+        "Otherworldly Gaze",
+        "Look at the top three cards of your library. Put any number of them into your "
+        "graveyard and the rest back on top of your library in any order.",
+        "Blick aus einer anderen Welt",
+        "Schaue dir die obersten drei Karten deiner Bibliothek an. Lege eine beliebige Anzahl "
+        "davon auf deinen Friedhof und den Rest in beliebiger Reihenfolge oben auf deine "
+        "Bibliothek.",
+    ),
     # additional costs of two choices, an action or mana (CR 601.2b, 118.1): Eaten Alive
     # (MID), Lightning Axe (TSR), Disruption Protocol (NEO), Surtland Elementalist (KHM)
     (
