@@ -440,6 +440,23 @@ SAME = [
         "davon auf deinen Friedhof und den Rest in beliebiger Reihenfolge oben auf deine "
         "Bibliothek.",
     ),
+    # Fires of Victory (DMU), Fateful Showdown (KLD): "so viele Schadenspunkte, wie du Karten
+    # auf deiner Hand hast" (damage equal to the number of cards in your hand, CR 107.3)
+    (
+        "Fires of Victory",
+        "Fires of Victory deals damage to target creature or planeswalker equal to the number "
+        "of cards in your hand.",
+        "Flammen des Sieges",
+        "Die Flammen des Sieges fügen einer Kreatur oder einem Planeswalker deiner Wahl so "
+        "viele Schadenspunkte zu, wie du Karten auf deiner Hand hast.",
+    ),
+    (
+        "Fateful Showdown",
+        "Fateful Showdown deals damage to any target equal to the number of cards in your hand.",
+        "Schicksalsträchtige Machtprobe",
+        "Die Schicksalsträchtige Machtprobe fügt einer Kreatur oder einem Spieler deiner Wahl "
+        "so viele Schadenspunkte zu, wie du Karten auf deiner Hand hast.",
+    ),
     # additional costs of two choices, an action or mana (CR 601.2b, 118.1): Eaten Alive
     # (MID), Lightning Axe (TSR), Disruption Protocol (NEO), Surtland Elementalist (KHM)
     (
@@ -501,6 +518,9 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         "bezahle {2}.",
         # "you control" of two objects that are not each "a" permanent
         "Falls du zwei Artefakte und eine Verzauberung kontrollierst, ziehe eine Karte.",
+        # "wie du ... hast" of other objects than cards in your hand
+        "Der ~ fügt einer Kreatur deiner Wahl so viele Schadenspunkte zu, wie du Kreaturen auf "
+        "deiner Hand hast.",
         # what a creature attacks is a player or a planeswalker, never an artifact
         "Immer wenn der ~ angreift, fügt er dem Spieler oder Artefakt, das er angreift, "
         "1 Schadenspunkt zu.",

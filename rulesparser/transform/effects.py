@@ -6246,6 +6246,16 @@ class EffectsMixin:
         """ "wie du Länder kontrollierst": the number of lands you control (CR 107.3)."""
         return self.cnt_objects([self.obj_plural([*ch, Post("you_control")])])
 
+    def cnt_cards_in_your_hand(self, ch: list[Any]) -> A.Count:
+        """ "wie du Karten auf deiner Hand hast": the number of cards in your hand (CR 107.3),
+        as "die Anzahl an Karten auf deiner Hand". Raises :class:`Unsure` for another noun or
+        zone."""
+        noun = self._canon(tokens(ch, "OBJ_NOUN")[0])
+        zone = self._canon(tokens(ch, "ZONE")[0])
+        if noun != "card" or zone != "hand":
+            raise Unsure("'wie du ... hast' of other objects than the cards in your hand")
+        return A.Count(what="cards_in_hand", player=YOU)
+
     def as_long_as_after(self, ch: list[Any]) -> tuple[str, Any] | A.Duration:
         """ "..., as long as [condition]" after a clause; German "..., solange du ~
         kontrollierst" is the duration English prints "for as long as you control ~" (CR
