@@ -334,6 +334,31 @@ SAME = [
         " bibliothèque. Si elle partage un type de créature avec le ~, vous pouvez la révéler."
         " Si vous faites ainsi, vous gagnez 4 points de vie.",
     ),
+    # "si au moins trois créatures sont mortes ce tour-ci" (CR 700.4): KHM Inga Rune-Eyes
+    (
+        "When ~ dies, draw three cards if three or more creatures died this turn.",
+        "Quand ~ meurt, piochez trois cartes si au moins trois créatures sont mortes ce tour-ci.",
+    ),
+    # adamant, read as before with "au moins" a comparison (CR 601.2h)
+    (
+        "If at least three white mana was spent to cast this spell, draw a card.",
+        "Si au moins trois manas blancs ont été dépensés pour lancer ce sort, piochez une carte.",
+    ),
+    # "... à la place si [condition]" (CR 614.1a, the condition last): MH2 Unholy Heat, MH2
+    # Tragic Fall
+    (
+        "~ deals 2 damage to target creature or planeswalker. ~ deals 6 damage instead if there"
+        " are four or more card types among cards in your graveyard.",
+        "La ~ inflige 2 blessures à une cible, créature ou planeswalker. La ~ inflige 6 blessures"
+        " à la place s'il y a au moins quatre types de carte parmi les cartes de votre"
+        " cimetière.",
+    ),
+    (
+        "Target creature gets -3/-3 until end of turn. That creature gets -13/-13 until end of"
+        " turn instead if you have no cards in hand.",
+        "Une créature ciblée gagne -3/-3 jusqu'à la fin du tour. Cette créature gagne -13/-13"
+        " jusqu'à la fin du tour à la place si vous n'avez pas de carte en main.",
+    ),
 ]
 
 

@@ -310,6 +310,71 @@ SAME = [
         "Délire — Au début de votre entretien, vous perdez 4 points de vie à moins qu'il n'y ait"
         " au moins quatre types de carte parmi les cartes de votre cimetière.",
     ),
+    # "égal à 1 plus le coût converti de mana de la créature sacrifiée" (CR 107.3): RNA Prime
+    # Speaker Vannifar
+    (
+        "{T}, Sacrifice another creature: Search your library for a creature card with mana value"
+        " equal to 1 plus the sacrificed creature's mana value, put that card onto the"
+        " battlefield, then shuffle.",
+        "{T}, sacrifiez une autre créature : Cherchez dans votre bibliothèque une carte de"
+        " créature avec un coût converti de mana égal à 1 plus le coût converti de mana de la"
+        " créature sacrifiée, mettez cette carte sur le champ de bataille, puis mélangez.",
+    ),
+    # ... and still "égal au nombre de marqueurs « charge »" (SOM Ratchet Bomb)
+    (
+        "{T}, Sacrifice ~: Destroy each nonland permanent with mana value equal to the number of"
+        " charge counters on ~.",
+        "{T}, sacrifiez la ~ : Détruisez chaque permanent non-terrain ayant un coût converti de"
+        " mana égal au nombre de marqueurs « charge » sur la ~.",
+    ),
+    # ", et est ..." after a list of keywords: the next clause (DOM Dub)
+    (
+        "Enchanted creature gets +2/+2, has first strike, and is a Knight in addition to its"
+        " other types.",
+        "La créature enchantée gagne +2/+2, a l'initiative, et est un chevalier en plus de ses"
+        " autres types.",
+    ),
+    # "attribue un nombre de blessures de combat égal à son endurance à la place de sa force"
+    # (CR 510.1a): M20 Gauntlets of Light
+    (
+        "Enchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather"
+        " than its power.",
+        "La créature enchantée gagne +0/+2 et attribue un nombre de blessures de combat égal à"
+        " son endurance à la place de sa force.",
+    ),
+    # "depuis le dessus de votre bibliothèque" (CR 401.1, 601.3e): KHM Realmwalker, NEO The
+    # Reality Chip ("est attachée à une créature", "jouer des terrains et lancer des sorts")
+    (
+        "You may cast creature spells of the chosen type from the top of your library.",
+        "Vous pouvez lancer les sorts de créature du type choisi depuis le dessus de votre"
+        " bibliothèque.",
+    ),
+    (
+        "As long as ~ is attached to a creature, you may play lands and cast spells from the top"
+        " of your library.",
+        "Tant que ~ est attachée à une créature, vous pouvez jouer des terrains et lancer des"
+        " sorts depuis le dessus de votre bibliothèque.",
+    ),
+    # "si c'est la nuit" (CR 730.1): MID Moonrager's Slash
+    (
+        "This spell costs {2} less to cast if it's night.",
+        "Ce sort coûte {2} de moins à lancer si c'est la nuit.",
+    ),
+    # "la protection contre le noir et le rouge" (CR 702.16a: two protection abilities): MH1
+    # Sword of Sinew and Steel
+    (
+        "Equipped creature gets +2/+2 and has protection from black and from red.",
+        "La créature équipée gagne +2/+2 et a la protection contre le noir et le rouge.",
+    ),
+    # "n'importe quel joueur peut ... Si un joueur fait ainsi," (CR 101.4, 608.2c): TOR Carrion
+    # Rats, ELD Clackbridge Troll
+    (
+        "Whenever ~ attacks or blocks, any player may exile a card from their graveyard. If a"
+        " player does, ~ assigns no combat damage this turn.",
+        "À chaque fois que la ~ attaque ou bloque, n'importe quel joueur peut retirer de la"
+        " partie une carte de son cimetière. Si un joueur fait ainsi, la ~ n'inflige aucune"
+        " blessure de combat ce tour-ci.",
+    ),
 ]
 
 
@@ -449,3 +514,30 @@ def test_a_noun_joined_to_itself_is_not_one_alternative() -> None:
 def test_french_effect_phrases_that_could_mean_two_things_stay_unparsed(text: str) -> None:
     with pytest.raises(ParseError):
         parse(text, "fr")
+
+
+# (English Oracle text, its card name, French printed text, its card name): lines whose card name
+# is said before a comma of the sentence
+NAMED = [
+    # "n'importe quel adversaire peut ... Si un joueur fait ainsi," (CR 101.4, 608.2c): ELD
+    # Clackbridge Troll
+    (
+        "At the beginning of combat on your turn, any opponent may sacrifice a creature. If a"
+        " player does, tap Clackbridge Troll, you gain 3 life, and you draw a card.",
+        "Clackbridge Troll",
+        "Au début du combat pendant votre tour, n'importe quel adversaire peut sacrifier une"
+        " créature. Si un joueur fait ainsi, engagez le Troll du ponceau, vous gagnez 3 points"
+        " de vie et vous piochez une carte.",
+        "Troll du ponceau",
+    ),
+]
+
+
+@pytest.mark.parametrize("en,en_name,fr,fr_name", NAMED, ids=[n for _, _, _, n in NAMED])
+def test_french_line_naming_its_card_means_the_english_oracle_line(
+    en: str, en_name: str, fr: str, fr_name: str
+) -> None:
+    def read(text: str, lang: str, name: str) -> list[object]:
+        return [A.strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+
+    assert read(fr, "fr", fr_name) == read(en, "en", en_name)

@@ -460,7 +460,32 @@ SAME = [
         "Quand vous recyclez les ~ ou qu'ils sont mis dans un cimetière depuis le jeu, vous "
         "pouvez engager ou dégager un permanent ciblé.",
     ),
+    # "vous activez une capacité de vantardise" / "d'un planeswalker Sarkhan" (CR 602.2): KHM
+    # Frenzied Raider, M19 Sarkhan's Whelp
+    (
+        "Whenever you activate a boast ability, put a +1/+1 counter on ~.",
+        "À chaque fois que vous activez une capacité de vantardise, mettez un marqueur +1/+1 sur"
+        " le ~.",
+    ),
+    (
+        "Whenever you activate an ability of a Sarkhan planeswalker, ~ deals 1 damage to any"
+        " target.",
+        "À chaque fois que vous activez une capacité d'un planeswalker Sarkhan, le ~ inflige 1"
+        " blessure à n'importe quelle cible.",
+    ),
+    (
+        "Whenever you activate a loyalty ability, draw a card.",
+        "À chaque fois que vous activez une capacité de loyauté, piochez une carte.",
+    ),
 ]
+
+
+def test_activating_a_keyword_that_is_no_activated_ability_stays_unparsed() -> None:
+    # flying is a static ability (CR 702.9): no "flying ability" is ever activated
+    ability = parse(
+        "À chaque fois que vous activez une capacité de vol, piochez une carte.", "fr", lenient=True
+    ).abilities[0]
+    assert isinstance(ability, A.Unparsed)
 
 
 @pytest.mark.parametrize("en,fr", SAME, ids=[f[:60] for _, f in SAME])

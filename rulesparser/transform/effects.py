@@ -6747,6 +6747,13 @@ class EffectsMixin:
         words = one(ch, Words)
         return A.Count(what=stat, object=A.ObjectRef(kind="sacrificed", filter=words.filter()))
 
+    def amount_plus_sacrificed_stat(self, ch: list[Any]) -> A.Sum:
+        """French "égal à 1 plus le coût converti de mana de la créature sacrifiée" (CR 107.3:
+        a number plus the sacrificed object's characteristic, :meth:`cnt_sacrificed_stat`), as
+        English "equal to 1 plus the sacrificed creature's mana value" (``amount_plus``)."""
+        number = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+        return A.Sum(terms=(number, self.cnt_sacrificed_stat(ch)))
+
     def cnt_damage_dealt_this_way(self, ch: list[Any]) -> A.Count:
         return A.Count(what="damage_dealt_this_way")
 
