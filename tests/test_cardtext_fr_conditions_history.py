@@ -359,6 +359,14 @@ SAME = [
         "Une créature ciblée gagne -3/-3 jusqu'à la fin du tour. Cette créature gagne -13/-13"
         " jusqu'à la fin du tour à la place si vous n'avez pas de carte en main.",
     ),
+    # "Si ..., à la place, [effect]" (the comma after "à la place" said too): ZEN Bold Defense
+    (
+        "Creatures you control get +1/+1 until end of turn. If this spell was kicked, instead"
+        " creatures you control get +2/+2 and gain first strike until end of turn.",
+        "Les créatures que vous contrôlez gagnent +1/+1 jusqu'à la fin du tour. Si la ~ a été"
+        " kickée, à la place, les créatures que vous contrôlez gagnent +2/+2 et acquièrent"
+        " l'initiative jusqu'à la fin du tour.",
+    ),
 ]
 
 

@@ -366,6 +366,30 @@ SAME = [
         "Equipped creature gets +2/+2 and has protection from black and from red.",
         "La créature équipée gagne +2/+2 et a la protection contre le noir et le rouge.",
     ),
+    # "ne peut ni attaquer, ni bloquer, ni piloter de véhicule" and "à moins qu'elles ne soient
+    # des capacités de mana" (CR 508.1, 509.1, 702.122a, 602.5): KHM Bound in Gold
+    (
+        "Enchanted permanent can't attack, block, or crew Vehicles, and its activated abilities"
+        " can't be activated unless they're mana abilities.",
+        "Le permanent enchanté ne peut ni attaquer, ni bloquer, ni piloter de véhicule, et ses"
+        " capacités activées ne peuvent pas être activées à moins qu'elles ne soient des"
+        " capacités de mana.",
+    ),
+    # ... and a comma after "ni bloquer" before the next clause (Arrest)
+    (
+        "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+        "La créature enchantée ne peut ni attaquer, ni bloquer, et ses capacités activées ne"
+        " peuvent pas être activées.",
+    ),
+    # ", puis d'une phase ..." (", puis" one word since it ends a keyword list) still read
+    # (CR 505.1a: the phases added after this one; RAV Relentless Assault)
+    (
+        "Untap all creatures that attacked this turn. After this main phase, there is an"
+        " additional combat phase followed by an additional main phase.",
+        "Dégagez toutes les créatures qui ont attaqué ce tour-ci. Cette phase principale est"
+        " suivie d'une phase de combat supplémentaire, puis d'une phase principale"
+        " supplémentaire.",
+    ),
     # "n'importe quel joueur peut ... Si un joueur fait ainsi," (CR 101.4, 608.2c): TOR Carrion
     # Rats, ELD Clackbridge Troll
     (
@@ -529,6 +553,26 @@ NAMED = [
         " créature. Si un joueur fait ainsi, engagez le Troll du ponceau, vous gagnez 3 points"
         " de vie et vous piochez une carte.",
         "Troll du ponceau",
+    ),
+    # "Quand cette créature se transforme en ~," (CR 701.27e: only this permanent becomes the
+    # face that prints the ability): SOI Awoken Horror
+    (
+        "When this creature transforms into Awoken Horror, return all non-Horror creatures to"
+        " their owners' hands.",
+        "Awoken Horror",
+        "Quand cette créature se transforme en Horreur réveillée, renvoyez toutes les créatures"
+        " non-Horreur dans les mains de leurs propriétaires.",
+        "Horreur réveillée",
+    ),
+    # ", puis" after a token's keyword ends the keyword list (MH2 Barbed Spike)
+    (
+        "When Barbed Spike enters the battlefield, create a 1/1 colorless Thopter artifact"
+        " creature token with flying, then attach Barbed Spike to it.",
+        "Barbed Spike",
+        "Quand la Pointe barbelée arrive sur le champ de bataille, créez un jeton de"
+        " créature-artefact 1/1 incolore Mécanoptère avec le vol, puis attachez-lui la Pointe"
+        " barbelée.",
+        "Pointe barbelée",
     ),
 ]
 

@@ -5573,7 +5573,10 @@ class EffectsMixin:
 
     def r_activate_nonmana_abilities(self, ch: list[Any]) -> str:
         """ "[its] activated abilities can't be activated unless they're mana abilities" (CR
-        602.5, 605.1a): the restriction on its activated abilities but its mana abilities."""
+        602.5, 605.1a): the restriction on its activated abilities but its mana abilities
+        (French "à moins qu'elles ne soient des capacités de mana": the noun is "ability")."""
+        if any(self._canon(t) != "ability" for t in tokens(ch, "OBJ_NOUN")):
+            raise Unsure("'unless they are' something other than mana abilities")
         return "activate_nonmana_abilities"
 
     def r_attack(self, ch: list[Any]) -> str:

@@ -2216,6 +2216,15 @@ class LinesMixin:
             # German "eine Kreatur blockt oder von ihr geblockt wird": "ihr" is that creature,
             # the one creature of both events ("blocks or becomes blocked by a creature")
             verbs[1] = ("becomes_blocked", dict(verbs[0][1]))
+        if (
+            [v[0] for v in verbs] == ["transforms_into_self"]
+            and obj.filter[1:] == (DEMONSTRATIVE_MARK,)
+            and not obj.count
+        ):
+            # French "Quand cette créature se transforme en ~" (this or that creature): only
+            # this permanent transforms into the face that prints the ability (CR 701.27e), as
+            # English "When this creature transforms into ~"
+            obj = A.ObjectRef(kind="self")
         triggers = []
         for verb in verbs:
             event, extra = verb
