@@ -74,6 +74,8 @@ _FILTER_WORDS = {
     "opponent_controls": "an opponent controls",
     "you_dont_control": "you don't control",
     "died_this_turn": "that died this turn",
+    "has_adventure": "that has an Adventure",  # CR 715.1
+    "not_chosen": "not chosen",  # "the rest" of a choice (CR 608.2c)
     # the player a "for each" or a player's relative clause is about (CR 608.2c)
     "current_player_controls": "that player controls",
     # the target player, or the target permanent's controller (CR 108.4)
@@ -642,6 +644,11 @@ def _condition(c: Any) -> str:
         # "if it was kicked with its {W} kicker" (a card with two kicker costs, CR 702.33c)
         cost = c.get("cost")
         return f"it was kicked with its {_mana(cost)} kicker" if cost else "it was kicked"
+    if kind == "foretold":  # CR 702.143c
+        return f"{_obj(c.get('object'))} was foretold"
+    if kind == "object_targets":  # "if it targets a blue spell" (CR 115.1)
+        what = (c.get("targets") or {}).get("object")
+        return f"{_obj(c.get('object'))} targets {_obj(what)}"
     if kind == "won_clash":  # CR 701.30d
         return "you won the clash"
     if kind == "turn_of":
@@ -790,7 +797,12 @@ _EFFECTS = {
         f"{describe(e.get('effect'))}"
     ),
     "put_into_graveyard": lambda e: f"put {_obj(e.get('object'))} into its owner's graveyard",
-    "put_into_library": lambda e: f"put {_obj(e.get('object'))} on top of its owner's library",
+    "put_into_library": lambda e: (
+        f"put {_obj(e.get('object'))} into its owner's library "
+        + str(e.get("position") or "top").replace("_", " ")
+        if str(e.get("position") or "top").endswith("_from_top")
+        else f"put {_obj(e.get('object'))} on top of its owner's library"
+    ),
     "fight": lambda e: "each of those creatures deals damage equal to its power to the other",
     "cast_without_paying": lambda e: (
         f"{_player(e['player']) + ' ' if e.get('player') else ''}"

@@ -99,3 +99,34 @@ def test_then_after_a_token_with_keywords() -> None:
     (dot,) = oracle_abilities("Create a 1/1 white Bird creature token with flying. Then populate.")
     assert comma.effect == dot.effect
     assert len(comma.effect.effects) == 2
+
+
+def test_cast_a_spell_that_targets_only_this() -> None:
+    """Reflective Golem (STX): the spell cast has this object as its every target (CR 115.3,
+    ``Targets.only``), where "a spell that targets ~" needs it only among them."""
+    text = (
+        "Whenever you cast an instant or sorcery spell that targets only Reflective Golem, you "
+        "may pay {2}. If you do, copy that spell. You may choose new targets for the copy."
+    )
+    (only,) = oracle_abilities(text, "Reflective Golem")
+    (among,) = oracle_abilities(text.replace("targets only", "targets"), "Reflective Golem")
+    assert only.trigger.object.targeting == A.Targets(object=SELF, only=True)
+    assert among.trigger.object.targeting == A.Targets(object=SELF)
+    assert only.effect == among.effect
+
+
+def test_cast_a_creature_spell_that_has_an_adventure() -> None:
+    """Edgewall Innkeeper (ELD): "a creature spell that has an Adventure" is an adventurer
+    card cast as a creature, whether or not it went on an adventure first (CR 715.1, the
+    reminder says so); the executor's cards have no Adventure, so it names the trigger
+    unsupported rather than never triggering it."""
+    (ability,) = oracle_abilities(
+        "Whenever you cast a creature spell that has an Adventure, draw a card. (It doesn't "
+        "need to have gone on the adventure first.)"
+    )
+    assert ability.trigger == A.EventTrigger(
+        event="cast",
+        player=YOU,
+        object=A.ObjectRef(kind="any", filter=("creature", "spell", "has_adventure")),
+    )
+    assert unplayable(ability) == "trigger:cast:has_adventure"

@@ -68,3 +68,21 @@ def test_draw_if_your_life_total_is_greater_than_your_starting_life_total() -> N
     )
     assert line.effect.effect == A.Draw(player=YOU, amount=1)
     assert line.effect.otherwise == A.GainLife(player=YOU, amount=2)
+
+
+def test_an_opponent_cast_two_or_more_spells_this_turn() -> None:
+    """Ertai's Scorn (DMU): the cost is reduced when some opponent cast at least two spells
+    this turn (CR 601.2), the count of "a player cast two or more spells last turn" for this
+    turn; the executor names the count it does not keep (``count:spells_cast_this_turn``)."""
+    (reduction, counter) = oracle_abilities(
+        "This spell costs {U} less to cast if an opponent cast two or more spells this turn.\n"
+        "Counter target spell.",
+        "Ertai's Scorn",
+    )
+    assert reduction.effect.condition == A.Compare(
+        value=A.Count(what="spells_cast_this_turn", player=A.PlayerRef(kind="opponent")),
+        op=">=",
+        amount=2,
+    )
+    assert isinstance(reduction.effect.effect, A.CostChange)
+    assert counter.effect.type_name == "counter"

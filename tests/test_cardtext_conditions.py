@@ -1093,3 +1093,33 @@ def test_a_comma_before_and_only_in_an_activation_limit() -> None:
     )
     comma = oracle_abilities(f"{head}, and only once each turn.", "Licia")
     assert comma == oracle_abilities(f"{head} and only once each turn.", "Licia")
+
+
+def test_if_this_spell_was_foretold() -> None:
+    """Poison the Cup (KHM): the scry happens only if the spell was a foretold card before it
+    was cast (CR 702.143c); another object "was foretold" is not read."""
+    (spell, _) = oracle_abilities(
+        "Destroy target creature. If this spell was foretold, scry 2.\nForetell {1}{B}",
+        "Poison the Cup",
+    )
+    destroy, scry = spell.effect.effects
+    assert isinstance(destroy, A.Destroy)
+    assert scry.condition == A.Foretold(object=SELF)
+    assert oracle_unparsed("Destroy target creature. If that creature was foretold, scry 2.")
+
+
+def test_as_long_as_equipped_creature_is_legendary() -> None:
+    """Hero's Heirloom (DMU): the supertype of the equipped creature (CR 205.4a), as "is a
+    Vampire" reads its subtype."""
+    (_, static, _) = oracle_abilities(
+        "Equipped creature gets +2/+1.\nAs long as equipped creature is legendary, it has "
+        "trample and haste.\nEquip {2}",
+        "Hero's Heirloom",
+    )
+    assert static.effect.condition == A.Exists(
+        object=A.ObjectRef(kind="equipped", filter=("creature", "legendary"))
+    )
+    (vampire,) = oracle_abilities(
+        "As long as equipped creature is a Vampire, it has trample and haste."
+    )
+    assert vampire.effect.effect == static.effect.effect

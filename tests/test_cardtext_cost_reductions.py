@@ -7,6 +7,7 @@ import dataclasses
 
 import pytest
 from _card_ast import abilities_json as ast
+from _card_ast import oracle_abilities
 
 from rulesparser import ast as A
 from rulesparser import parse
@@ -83,3 +84,44 @@ def test_ability_costs_more_for_each_card_in_hand() -> None:
     (less,) = parse(text % "less", "en").abilities
     assert more.cost_change == dataclasses.replace(less.cost_change, increase=True)
     assert more.cost_change.amount == A.Count(what="cards_in_hand", player=A.PlayerRef(kind="you"))
+
+
+def test_cost_reduction_if_it_targets() -> None:
+    """Bury in Books (STX), Mystical Dispute (ELD): this spell's cost is reduced when one of
+    the targets chosen for it is of that kind (CR 601.2c: targets are chosen before the total
+    cost is determined, 601.2f); the same cost change as under "if you control a Wizard"."""
+    (reduction, put) = oracle_abilities(
+        "This spell costs {2} less to cast if it targets an attacking creature.\n"
+        "Put target creature into its owner's library second from the top.",
+        "Bury in Books",
+    )
+    assert reduction.effect.condition == A.ObjectTargets(
+        object=A.ObjectRef(kind="self"),
+        targets=A.Targets(object=A.ObjectRef(kind="any", filter=("attacking", "creature"))),
+    )
+    (plain,) = oracle_abilities("This spell costs {2} less to cast if you control a Wizard.")
+    assert reduction.effect.effect == plain.effect.effect
+    assert put.effect.position == "second_from_top"
+    (dispute, _) = oracle_abilities(
+        "This spell costs {2} less to cast if it targets a blue spell.\n"
+        "Counter target spell unless its controller pays {3}.",
+        "Mystical Dispute",
+    )
+    assert dispute.effect.condition.targets.object.filter == ("blue", "spell")
+
+
+def test_cost_reduction_if_it_targets_is_refused_by_the_executor() -> None:
+    """The executor does not read the targets condition yet: it names it unsupported rather
+    than reducing the cost always or never (rulesparser.executor.references)."""
+    from rulesparser.executor.references import condition_holds
+
+    (reduction,) = oracle_abilities(
+        "This spell costs {3} less to cast if it targets a creature token.", "Mascot Interception"
+    )
+
+    class _Game:
+        unsupported: set[str] = set()
+
+    game = _Game()
+    condition_holds(game, reduction.effect.condition, None)  # type: ignore[arg-type]
+    assert game.unsupported == {"condition:object_targets"}

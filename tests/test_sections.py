@@ -51,7 +51,7 @@ def test_the_three_languages_give_one_leveler_card() -> None:
 
 
 def test_an_unparsed_line_in_a_band_stays_unparsed() -> None:
-    text = "LEVEL 8+\n6/6\nEach player chooses a creature type."
+    text = "LEVEL 8+\n6/6\nEach player separates all permanents they control into three piles."
     card = parse(text, "en", card_name="Hexdrinker", lenient=True)
     band, unparsed = card.abilities
     assert isinstance(band, A.LevelerBand) and band.abilities == ()

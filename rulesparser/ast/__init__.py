@@ -144,6 +144,7 @@ from .copies import (
 )
 from .stack import (
     Targets,
+    ObjectTargets,
     StackObjectRef,
     ChangeTarget,
     Regenerate,
@@ -280,7 +281,7 @@ from .sections import ClassLevel, DieResult, LevelerBand, PowerToughnessBox, Rol
 from .players import KeepUnspentMana, LookAnyTime, PlayerKeyword, PlayerRestriction, PlaysRevealed
 from .players import QualifiedPlayerRef, Vote, VoteOutcome, WinGame, LoseGame
 from .conditions import AllOf, AnyOf, CastDuring, CompareCounts, DayNight, ManaSpent
-from .conditions import HeldAsCast, OptionalCostPaid
+from .conditions import Foretold, HeldAsCast, OptionalCostPaid
 from .comparisons import CharacteristicComparison, ComparedObjectRef, SharedCharacteristic
 # isort: on
 
@@ -302,6 +303,7 @@ __all__ = [
     "AnyOf",
     "HeldAsCast",
     "OptionalCostPaid",
+    "Foretold",
     "DayNight",
     "CastDuring",
     "ReflexiveTrigger",
@@ -385,6 +387,7 @@ __all__ = [
     "DefinePowerToughness",
     "KickerCostPaid",
     "Targets",
+    "ObjectTargets",
     "StackObjectRef",
     "ChangeTarget",
     "Regenerate",

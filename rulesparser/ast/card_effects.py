@@ -37,6 +37,8 @@ class Count(Node):
     CR 603.2), ``card_types`` (how many card types, CR 205.2a, are among the objects matching ``object``:
     delirium), ``basic_land_types`` (how many basic land types, CR 305.6, are among them: domain), ``spells_cast_last_turn`` (by ``player``; a ``player`` of kind ``player`` is
     "a player": the most any one player cast; None: all players together),
+    ``spells_cast_this_turn`` (the same this turn, CR 601.2; ``player`` of kind ``opponent``:
+    any one opponent),
     ``life_gained_this_turn`` / ``life_lost_this_turn`` (by ``player`` this turn, CR 119.3; a
     ``player`` of kind ``opponent`` or ``player``: any one such player),
     ``targets_beyond_first`` (how many targets the spell ``object`` has beyond the first, "for

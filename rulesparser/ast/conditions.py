@@ -54,6 +54,16 @@ class AnyOf(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Foretold(Node):
+    """ "If this spell was foretold" (CR 702.143c): ``object`` (this spell) was a foretold card
+    (exiled face down by the foretell special action, CR 702.143a) before it was cast, whatever
+    cost was paid to cast it."""
+
+    type_name: ClassVar[str] = "foretold"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class OptionalCostPaid(Node):
     """The optional additional cost printed on this card was paid as this spell was cast (CR
     601.2b, 601.2f-h), said by the action it is: "if you revealed a Dragon card" after "As an

@@ -34,6 +34,18 @@ class Targets(Node):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ObjectTargets(Node):
+    """ "if it targets a blue spell" (CR 115.1): a condition that holds when one of the targets
+    chosen for ``object`` (a spell or ability; "this spell" of a cost reduction, whose targets
+    are chosen before its total cost is determined, CR 601.2c, 601.2f) is what ``targets``
+    says (a :class:`Targets`)."""
+
+    type_name: ClassVar[str] = "object_targets"
+    object: ObjectRef
+    targets: Targets
+
+
+@dataclass(frozen=True, kw_only=True)
 class StackObjectRef(ObjectRef):
     """A reference to a spell or ability on the stack (CR 405.1): "target spell", "target spell
     that targets a permanent you control". ``filter`` holds ``spell`` / ``ability`` and card
@@ -101,7 +113,8 @@ class AnyPlayerMay(Effect):
 
 @dataclass(frozen=True, kw_only=True)
 class PutIntoLibrary(Effect):
-    """Put ``object`` into its owner's library at ``position`` (``top``; CR 401.4)."""
+    """Put ``object`` into its owner's library at ``position`` (``top``, ``second_from_top``,
+    ``third_from_top``: under one or two cards; CR 401.4)."""
 
     type_name: ClassVar[str] = "put_into_library"
     object: ObjectRef

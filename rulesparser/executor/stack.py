@@ -288,18 +288,24 @@ def counter_spell_object(game: Engine, obj: GameObject) -> bool:
     return False
 
 
+#: how many cards lie above an object put into a library at a ``PutIntoLibrary`` position
+_LIBRARY_DEPTH = {"top": 0, "second_from_top": 1, "third_from_top": 2}
+
+
 @effect(A.PutIntoLibrary, "401.4")
 def put_into_library(game: Engine, eff: A.PutIntoLibrary, ctx: Context) -> bool:
-    """Put objects on top of their owners' libraries (CR 401.4)."""
+    """Put objects on top of their owners' libraries, or second or third from the top (CR
+    401.4)."""
     done = False
+    depth = _LIBRARY_DEPTH.get(eff.position)
     for o in game.objects_of(eff.object, ctx):
         if not isinstance(o, GameObject) or o.zone is Zone.LIBRARY:
             continue
         game.move(o, Zone.LIBRARY, cause="library")
         lib = game.players[o.owner].library
-        if o in lib and eff.position == "top":
+        if o in lib and depth is not None:
             lib.remove(o)
-            lib.insert(0, o)
+            lib.insert(min(depth, len(lib)), o)
         done = True
     return done
 

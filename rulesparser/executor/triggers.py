@@ -370,6 +370,7 @@ _UNMATCHED_WORDS = frozenset(
         "monocolored",
         "colorless",
         "dealt_damage_by_self_this_turn",
+        "has_adventure",
     }
 )
 #: whose step a step trigger names that the executor matches (see :func:`step_triggers`)

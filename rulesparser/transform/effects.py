@@ -1088,6 +1088,80 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     return out
 
 
+#: "the rest" after a choice, until :func:`_the_rest_of_choice` reads it (never in a parsed AST)
+THE_REST = A.ObjectRef(kind="?the_rest")
+#: the choosers for whom "the rest" keeps the choice's words: the player the words are said of
+#: ("they control", "in their hand") is the one who sacrifices or discards
+_REST_KEEPS = ("that_player_controls", "you_control", "in_its_hand", "in_your_hand")
+
+
+def _the_rest_of_choice(sentences: list[Any]) -> list[Any]:
+    """ "Each player chooses three permanents they control, then sacrifices the rest", "Each
+    player chooses a creature they control. Destroy the rest.", "Target player chooses a card
+    in their hand and discards the rest" (CR 608.2c): the rest are the objects the choice
+    before could have chosen that were not chosen (``not_chosen``). The player who sacrifices
+    or discards them must be the chooser; "Destroy the rest" after each player chose among
+    what they control is every such object of every player. "the rest" with no choice before
+    it, after a choice of another kind, or of other players is not read."""
+    choice: A.ChooseObject | None = None
+    out = []
+    for s in sentences:
+        node = s.node if isinstance(s, XDefined) else s
+        if not isinstance(node, A.Node):
+            out.append(s)
+            continue
+        if any(n is THE_REST for n in node.walk()):
+            effects = list(node.effects) if isinstance(node, A.Sequence) else [node]
+            new_effects = []
+            for e in effects:
+                if isinstance(e, A.ChooseObject):
+                    choice = e
+                if any(n is THE_REST for n in e.walk()):
+                    e = _rest_of(e, choice)
+                new_effects.append(e)
+            new: A.Node = (
+                dataclasses.replace(node, effects=tuple(new_effects))
+                if isinstance(node, A.Sequence)
+                else new_effects[0]
+            )
+            out.append(XDefined(new) if isinstance(s, XDefined) else new)
+            continue
+        for n in node.walk():
+            if isinstance(n, A.ChooseObject):
+                choice = n
+        out.append(s)
+    return out
+
+
+def _rest_of(effect: A.Node, choice: A.ChooseObject | None) -> A.Node:
+    """``effect`` with :data:`THE_REST` read as the objects ``choice`` left unchosen."""
+    if choice is None or choice.optional or choice.object.kind != "any":
+        raise Unsure("'the rest' after no choice of objects")
+    words = choice.object.filter
+    if not words or any(":" in w for w in words):
+        raise Unsure("'the rest' of a choice with qualifiers of its own")
+    actor = getattr(effect, "player", None)
+    if isinstance(effect, A.Destroy):
+        if choice.player.kind == "each_player":
+            # every player chose among what they control: the rest is every such object
+            words = tuple(w for w in words if w != "that_player_controls")
+        elif choice.player != YOU:
+            raise Unsure("'Destroy the rest' after another player's choice")
+    elif not isinstance(effect, (A.Sacrifice, A.Discard)) or not (
+        actor in (None, choice.player)
+        # ("Target player chooses ... and discards the rest": the subject continued as "that
+        # player", the chooser)
+        or (actor.kind == "that_player" and choice.player != YOU)
+    ):
+        raise Unsure("'the rest' left to another player than the chooser")
+    if isinstance(effect, A.Discard) and not {"in_its_hand", "in_your_hand"} & set(words):
+        raise Unsure("discarding the rest of a choice not made in a hand")
+    if isinstance(effect, A.Sacrifice) and not {"that_player_controls", "you_control"} & set(words):
+        raise Unsure("sacrificing the rest of a choice not made among permanents controlled")
+    rest = A.ObjectRef(kind="each", filter=(*words, "not_chosen"))
+    return A.map_nodes(effect, lambda n: rest if n is THE_REST else n, only=(A.ObjectRef,))
+
+
 def _check_other_after_chosen(sentences: list[Any]) -> None:
     """ "Choose a creature or planeswalker, then destroy all other creatures and planeswalkers":
     after an object chosen in the same ability, "other" is other than the chosen one, which the
@@ -2143,6 +2217,19 @@ class EffectsMixin:
 
     def sacrifice(self, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(object=_objects(ch))
+
+    def sacrifice_rest(self, ch: list[Any]) -> A.Sacrifice:
+        """ "sacrifices the rest": the objects of the choice before not chosen
+        (:func:`_the_rest_of_choice`)."""
+        return A.Sacrifice(object=THE_REST)
+
+    def destroy_rest(self, ch: list[Any]) -> A.Destroy:
+        """ "Destroy the rest" after "Each player chooses a creature they control"."""
+        return A.Destroy(object=THE_REST)
+
+    def discard_rest(self, ch: list[Any]) -> A.Discard:
+        """ "Target player chooses a card in their hand and discards the rest"."""
+        return A.Discard(player=YOU, amount=A.Variable(name="any_number"), object=THE_REST)
 
     def draw_equal(self, ch: list[Any]) -> A.Draw:
         """ "draw cards equal to [count]" (CR 121.2)."""
@@ -3874,6 +3961,16 @@ class EffectsMixin:
         _check_your_library(obj, ch)
         return A.PutIntoLibrary(object=obj, position="top")
 
+    def put_nth_from_top(self, ch: list[Any]) -> A.PutIntoLibrary:
+        """ "Put target creature into its owner's library second from the top" (CR 401.4):
+        ``position`` ``second_from_top`` / ``third_from_top``."""
+        place = next(c for c in ch if isinstance(c, int) and not isinstance(c, bool))
+        if place not in _NTH_FROM_TOP:
+            raise Unsure("a place in a library other than second or third from the top")
+        obj = one(ch, A.ObjectRef)
+        _check_your_library(obj, ch)
+        return A.PutIntoLibrary(object=obj, position=_NTH_FROM_TOP[place])
+
     def put_on_top_bare(self, ch: list[Any]) -> A.PutIntoLibrary:
         """ "put that card on top" without a library: the library just searched and shuffled
         (:func:`_top_after_shuffle`); anywhere else left unparsed (cardtext.parse_card_text).
@@ -5562,6 +5659,34 @@ class EffectsMixin:
 
     def costs_more(self, ch: list[Any]) -> Predicate:
         return self._cost_change(ch, True)
+
+    def costs_less_if_targets(self, ch: list[Any]) -> Predicate:
+        """ "This spell costs {2} less to cast if it targets a blue spell" (CR 601.2c, 601.2f:
+        its targets are chosen before its total cost is determined): the cost change of this
+        spell under :class:`~rulesparser.ast.ObjectTargets` of it. One kind of object targeted
+        ("an attacking creature", "a creature token"); "it" of another subject than this spell,
+        a target or a number of objects is not read."""
+        objects = [c for c in ch if isinstance(c, A.ObjectRef)]
+        what = objects[-1]
+        if (
+            what.kind != "any"
+            or what.count not in (None, 1)
+            or what.up_to
+            or not what.filter
+            or getattr(what, "targeting", None) is not None
+        ):
+            raise Unsure("'if it targets' something that is not one kind of object")
+        change = self._cost_change([c for c in ch if c is not what], False)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind != "self" or d is not None:
+                raise Unsure("'if it targets' of a spell other than this one")
+            targets = A.Targets(object=A.ObjectRef(kind="any", filter=what.filter))
+            return A.Conditional(
+                condition=A.ObjectTargets(object=s, targets=targets), effect=change.build(s, d)
+            )
+
+        return Predicate(build, has_duration=True)
 
     def unless_condition(self, ch: list[Any]) -> tuple[str, Any]:
         return ("unless_condition", one(ch, A.Node))
@@ -7388,6 +7513,9 @@ class EffectsMixin:
         ch = _color_chosen_before(ch)
         ch = _chosen_as_it_resolves(ch)
         ch = _card_named_before(ch)
+        ch = _the_rest_of_choice(ch)
+        if any(n is THE_REST for c in ch if isinstance(c, A.Node) for n in c.walk()):
+            raise Unsure("'the rest' after no choice")
         _check_other_after_chosen(ch)
         _check_this_way(ch)
         ch = _that_many(ch)
@@ -7813,6 +7941,8 @@ def _shuffles_searched(shuffle: A.Shuffle, search: A.SearchLibrary) -> bool:
 #: the position of "put that card on top" said without its library: only a library search
 #: reads it (:func:`_top_after_shuffle`), any other is left unparsed
 BARE_TOP = "?top_of_no_library"
+#: "second / third from the top" of a library (CR 401.4): PutIntoLibrary's ``position``
+_NTH_FROM_TOP = {2: "second_from_top", 3: "third_from_top"}
 
 
 def _top_after_shuffle(effects: list[A.Node], search: A.SearchLibrary) -> bool:

@@ -2353,6 +2353,20 @@ class PhrasesMixin:
             raise Unsure("'that targets' an object that is not this or a kind")
         return Post(TARGETING_POST, targeting=A.ObjectRef(kind="any", filter=what.filter))
 
+    def p_has_adventure(self, ch: list[Any]) -> Post:
+        """ "that has an Adventure" (CR 715.1: an adventurer card, or a spell or permanent it
+        is): ``has_adventure``."""
+        return Post("has_adventure")
+
+    def p_that_targets_only(self, ch: list[Any]) -> Post:
+        """ "a spell that targets only ~" (CR 115.3): :meth:`p_that_targets` whose every
+        target is that object (``Targets.only``); only this object is read ("only a single
+        creature" is not)."""
+        post = self.p_that_targets(ch)
+        if post.targeting != A.ObjectRef(kind="self"):
+            raise Unsure("'that targets only' something other than this object")
+        return Post(TARGETING_POST, targeting=A.Targets(object=post.targeting, only=True))
+
     def p_stat_same_as_self(self, ch: list[Any]) -> Post:
         """ "with the same mana value as this permanent" (transfigure, CR 702.71a): equal to
         this object's (``mana_value=self.mana_value``)."""
@@ -2520,6 +2534,16 @@ class PhrasesMixin:
         if isinstance(owner, NumeralOwner):
             return NumeralZone(f"in_a_{zone}")
         return f"in_{owner}_{zone}"
+
+    def zone_in_plural(self, ch: list[Any]) -> str:
+        """ "in graveyards", "from graveyards" (no owner said: any player's, as "in all
+        graveyards", CR 404.1): ``in_a_graveyard``; a singular zone without its owner ("from
+        graveyard") is not read."""
+        word = str(tokens(ch, "ZONE")[0]).lower()
+        zone = self._canon(tokens(ch, "ZONE")[0])
+        if word == zone or not word.endswith("s"):
+            raise Unsure("a zone without its owner")
+        return f"in_a_{zone}"
 
     def p_your_choice(self, ch: list[Any]) -> Post:
         """ "of your choice": chosen by the controller as the effect resolves (CR 609.7a)."""
@@ -3655,6 +3679,14 @@ class PhrasesMixin:
                 raise Unsure("a status the object had before")
         return A.KickerPaid()
 
+    def c_foretold(self, ch: list[Any]) -> A.Foretold:
+        """ "If this spell was foretold" (CR 702.143c): said of this spell only ("this spell",
+        "it" for the card itself); another object's past is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "self":
+            raise Unsure("another object said to be foretold")
+        return A.Foretold(object=obj)
+
     def c_kicker_cost_paid(self, ch: list[Any]) -> A.KickerCostPaid:
         """ "if it was kicked with its {1}{U} kicker", French "si vous avez payé le coût de kick
         de {1}{U}" (CR 702.33e: one kicker cost of a card with several, named by its mana
@@ -3680,7 +3712,8 @@ class PhrasesMixin:
         words = one(ch, Words)
         if words is not None:
             filt = words.filter()
-        elif nonsuper := tokens(ch, "NONSUPERTYPE"):  # "if that land was nonbasic"
+        elif nonsuper := tokens(ch, "NONSUPERTYPE") or tokens(ch, "SUPERTYPE"):
+            # "if that land was nonbasic", "as long as equipped creature is legendary"
             filt = (self._canon(nonsuper[0]),)
         else:  # "is red", "was green or white" (either color, as "a green or white creature")
             filt = ("|".join(sorted({self._canon(t) for t in tokens(ch, "COLOR")})),)
@@ -4083,6 +4116,16 @@ class PhrasesMixin:
         if player.kind not in ("player", "you"):
             raise Unsure("spells cast last turn by another player")
         return self._compare(A.Count(what="spells_cast_last_turn", player=player), ch)
+
+    def c_player_cast_this_turn_count(self, ch: list[Any]) -> A.Compare:
+        """ "if an opponent cast two or more spells this turn", "if you cast two or more spells
+        this turn" (CR 601.2): the spells one such player cast this turn (``player`` of kind
+        ``opponent`` or ``player``: any one of them, as "a player cast ... last turn")."""
+        self._spells(ch)
+        player = one(ch, A.PlayerRef)
+        if player.kind not in ("player", "you", "opponent"):
+            raise Unsure("spells cast this turn by another player")
+        return self._compare(A.Count(what="spells_cast_this_turn", player=player), ch)
 
     # ------------------------------------------------------------------ costs (CR 118)
     def cost_list(self, ch: list[Any]) -> A.Cost:
