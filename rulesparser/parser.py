@@ -1421,7 +1421,10 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
                         _rename_it(ability, abbr["it_is"])
                     for path in abbr.get("unsaid_may", []) or []:
                         _unwrap_optional(ability, path.split("."))
-    if exp == rem and not missing:
+    if not missing and (exp == rem or _as_multiset(exp) == _as_multiset(rem)):
+        # the abilities a keyword stands for are each an ability of their own (CR 113.2c,
+        # 702.1): a reminder may restate them in another order (dash's reminder says haste
+        # before the return its CR text says first, CR 702.109a)
         return []
     rule = entry.get("rule", "702")
     diff = A.first_difference(exp, rem)
@@ -1434,6 +1437,11 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
     else:
         what = f"reminder text of {kid} no longer says {', '.join(missing)} (CR {rule})"
     return [A.Finding(code="reminder-mismatch", message=what, expected=exp, actual=rem)]
+
+
+def _as_multiset(abilities: list[Any]) -> list[str]:
+    """The JSON abilities of a keyword's expansion or reminder, in an order of their own."""
+    return sorted(json.dumps(a, sort_keys=True, ensure_ascii=False) for a in abilities)
 
 
 def _short(value: Any) -> str:
@@ -3284,6 +3292,17 @@ def _if_you_paid_it(abilities: list[Any]) -> list[Any]:
             and isinstance(a.effect, A.Conditional)
             and isinstance(a.effect.condition, A.IfYouDo)
         ):
+            a = dataclasses.replace(
+                a, effect=dataclasses.replace(a.effect, condition=A.KeywordCostPaid())
+            )
+        elif (
+            paid
+            and isinstance(a, A.SpellAbility)
+            and isinstance(a.effect, A.Conditional)
+            and isinstance(a.effect.condition, A.IfYouDo)
+        ):
+            # "If you do, ... it's returned ... at the beginning of the next end step" (dash,
+            # CR 702.109a: "If this spell's dash cost was paid, return ...")
             a = dataclasses.replace(
                 a, effect=dataclasses.replace(a.effect, condition=A.KeywordCostPaid())
             )

@@ -5292,6 +5292,21 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def is_returned(self, ch: list[Any]) -> Predicate:
+        """ "it's returned from the battlefield to its owner's hand" (dash's reminder, CR
+        702.109a): the object said as the subject is moved to its owner's hand (CR 400.7); another
+        destination said in the passive is not understood."""
+        dest = next(c for c in ch if isinstance(c, tuple))
+        if dest[0] != "hand":
+            raise Unsure("an object returned elsewhere than its owner's hand, said in the passive")
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if s.kind not in ("self", "it"):
+                raise Unsure("another object returned, said in the passive")
+            return A.ReturnToHand(object=s)
+
+        return Predicate(build)
+
     def r_be_sacrificed(self, ch: list[Any]) -> str:
         """ "can't be sacrificed" (CR 701.21a: no player can sacrifice it, for a cost or an
         effect)."""

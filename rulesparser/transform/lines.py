@@ -1109,6 +1109,39 @@ def _fixed_when_cast(cond: A.Node) -> bool:
     return isinstance(cond, A.ManaSpent) and cond.object in (A.ObjectRef(kind="self"), IT)
 
 
+def _paid_keyword_cost_split(
+    effects: list[A.Node],
+) -> tuple[list[A.Node], list[A.Node]] | None:
+    """A reminder's "You may cast this spell for its dash cost. If you do, it gains haste, and
+    it's returned ... at the beginning of the next end step." (CR 702.109a, 702.152a): after
+    the keyword's own alternative cost, "if you do" says what holds when that cost was paid,
+    a static part ("it gains haste": as long as it was paid, it has haste) and a one-shot part
+    (the delayed return, an effect of the spell), the two abilities the keyword stands for.
+    Returns (the alternative cost and the static part, the one-shot part), each under its "if
+    you do", or None for any other line."""
+    if len(effects) != 2:
+        return None
+    alt, cond = effects
+    if not (
+        isinstance(alt, A.AlternativeCost)
+        and alt.cost == A.Cost(components=(A.Variable(name="cost"),))
+        and isinstance(cond, A.Conditional)
+        and isinstance(cond.condition, A.IfYouDo)
+        and isinstance(cond.effect, A.Sequence)
+    ):
+        return None
+    static = [e for e in cond.effect.effects if _is_static(e)]
+    one_shot = [e for e in cond.effect.effects if not _is_static(e)]
+    if not static or not one_shot:
+        return None
+
+    def under_if_you_do(parts: list[A.Node]) -> A.Conditional:
+        body = parts[0] if len(parts) == 1 else A.Sequence(effects=tuple(parts))
+        return A.Conditional(condition=A.IfYouDo(), effect=body)
+
+    return [alt, under_if_you_do(static)], [under_if_you_do(one_shot)]
+
+
 def _is_static(node: A.Node) -> bool:
     if isinstance(node, (A.GrantAbilities, A.Ability)):  # also replacement effects, CDAs
         return True
@@ -1477,6 +1510,10 @@ class LinesMixin:
                 _conditional_grants_joined(_static(e))
                 for e in grants_joined(tuple(_it_after_a_subject(flat)))
             ]
+        paid = _paid_keyword_cost_split(effects)
+        if paid is not None:
+            static, one_shot = paid
+            return [*self.sentences_line(static), A.SpellAbility(effect=_effect(one_shot))]
         if any(_is_static(e) and not _refers_back(e) for e in effects):
             raise Unsure("static and one-shot sentences on one line")
         # "Return target creature card ... to the battlefield. It gains haste.": after a one-shot
