@@ -58,3 +58,49 @@ def test_dash_reminder_that_says_another_step_is_a_finding() -> None:
 def test_returned_in_the_passive_elsewhere_stays_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line)
+
+
+@pytest.mark.parametrize(
+    ("keyword_line", "reminder"),
+    [
+        # Future Sight fortify reminder, as reprinted (MTGJSON text) and as printed in 2007
+        (
+            "Fortify {3}",
+            "{3}: Attach to target land you control. Fortify only as a sorcery. This card "
+            "enters the battlefield unattached and stays on the battlefield if the land leaves.",
+        ),
+        (
+            "Fortify {3}",
+            "{3}: Attach to target land you control. Fortify only as a sorcery. This card comes "
+            "into play unattached and stays in play if the land leaves play.",
+        ),
+        # Rise of the Eldrazi / Modern Horizons rebound reminder (MTGJSON text)
+        (
+            "Rebound",
+            "If you cast this spell from your hand, exile it as it resolves. At the beginning of "
+            "your next upkeep, you may cast this card from exile without paying its mana cost.",
+        ),
+        # Amonkhet / Hour of Devastation aftermath reminder (MTGJSON text)
+        ("Aftermath", "Cast this spell only from your graveyard. Then exile it."),
+    ],
+)
+def test_reminder_restates_the_keywords_abilities(keyword_line: str, reminder: str) -> None:
+    """Fortify (CR 702.67a: "[Cost]: Attach this permanent to target land you control. Activate
+    only as a sorcery.", the last sentence restating CR 301.6), rebound (702.88a: the exile as
+    it resolves and the cast at the next upkeep) and aftermath (702.127a: the permission, the
+    restriction to the graveyard and the exile as it leaves the stack) read as the abilities
+    their CR text gives."""
+    assert _checked(keyword_line, reminder) == []
+
+
+def test_rebound_reminder_from_another_zone_is_a_finding() -> None:
+    """A rebound reminder that said "from your graveyard" would be another ability: reported
+    (here it is not read at all, so it cannot agree)."""
+    other = (
+        "If you cast this spell from your graveyard, exile it as it resolves. At the beginning "
+        "of your next upkeep, you may cast this card from exile without paying its mana cost."
+    )
+    (kw,) = parse("Rebound").abilities
+    (line,) = parse(f"({other})").abilities
+    restated = [substitute(n, _param_values(kw.parameter)) for n in line.abilities]
+    assert not restated or _compare(kw.name, kw.abilities, restated)

@@ -115,6 +115,28 @@ class KeywordClauseMixin:
             condition=cast or A.KeywordCostPaid(),
         )
 
+    def k_aftermath_reminder(self, ch: list[Any]) -> tuple[str, list[Any]]:
+        """Aftermath's reminder "Cast this spell only from your graveyard. Then exile it.": the
+        three abilities of CR 702.127a, "You may cast this half of this split card from your
+        graveyard", "This half of this split card can't be cast from any zone other than a
+        graveyard" and "If this spell was cast from a graveyard, exile it instead of putting it
+        anywhere else any time it would leave the stack" ("Then exile it", as flashback's
+        reminder says its own, CR 702.34a)."""
+        cast = A.WasCast(object=_SELF, player=A.PlayerRef(kind="you"), zone="graveyard")
+        only = A.Restriction(
+            object=_SELF,
+            action="be_cast_except_from_graveyard",
+            duration=A.Duration(kind="permanent"),
+        )
+        return (
+            "many",
+            [
+                A.CastFromZone(zone="graveyard"),
+                A.StaticEffect(effect=only),
+                self.k_exile_leaving_stack([cast]),
+            ],
+        )
+
     def k_plot(self, ch: list[Any]) -> A.SpecialAction:
         """Plot (702.170a): "Any time you have priority during your main phase while the stack is
         empty, you may exile this card from your hand and pay [cost]. It becomes a plotted
