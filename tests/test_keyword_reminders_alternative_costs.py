@@ -104,3 +104,47 @@ def test_rebound_reminder_from_another_zone_is_a_finding() -> None:
     (line,) = parse(f"({other})").abilities
     restated = [substitute(n, _param_values(kw.parameter)) for n in line.abilities]
     assert not restated or _compare(kw.name, kw.abilities, restated)
+
+
+@pytest.mark.parametrize(
+    ("keyword_line", "reminder"),
+    [
+        # Khans of Tarkir delve reminder (MTGJSON text)
+        ("Delve", "Each card you exile from your graveyard while casting this spell pays for {1}."),
+        # Magic 2015 convoke reminder (MTGJSON text): one payment for colored mana, one for generic
+        (
+            "Convoke",
+            "Your creatures can help cast this spell. Each creature you tap while casting this "
+            "spell pays for {1} or one mana of that creature's color.",
+        ),
+        # Aether Revolt improvise reminder (MTGJSON text)
+        (
+            "Improvise",
+            "Your artifacts can help cast this spell. Each artifact you tap after you're done "
+            "activating mana abilities pays for {1}.",
+        ),
+    ],
+)
+def test_payment_by_actions_reminders(keyword_line: str, reminder: str) -> None:
+    """Delve (CR 702.66a), convoke (702.51a) and improvise (702.126a) reminders read as the
+    payments by actions their CR text says ("For each generic mana in this spell's total cost,
+    you may tap an untapped artifact you control rather than pay that mana.")."""
+    assert _checked(keyword_line, reminder) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the first sentence names other objects than the second
+        "Your artifacts can help cast this spell. Each creature you tap while casting this "
+        "spell pays for {1}.",
+        # another object's color
+        "Each creature you tap while casting this spell pays for {1} or one mana of that "
+        "artifact's color.",
+        # more than one generic mana for one object
+        "Each card you exile from your graveyard while casting this spell pays for {2}.",
+    ],
+)
+def test_payment_by_actions_that_differ_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line)

@@ -1706,6 +1706,66 @@ class LinesMixin:
             raise Unsure("two ways to pay one kind of mana")
         return list(ch)
 
+    def paid_by_each_line(self, ch: list[Any]) -> list[A.Node]:
+        """The reminders of delve, convoke and improvise ("Each creature you tap while casting
+        this spell pays for {1} or one mana of that creature's color.", after "Your creatures
+        can help cast this spell."): the payments by actions of :meth:`paid_by_each`. The first
+        sentence must name the kind of object the second one does."""
+        (payments,) = [c for c in ch if isinstance(c, list)]
+        helpers = self._nouns(ch)
+        if helpers and helpers != [payments[-1].action.object.filter[0]]:
+            raise Unsure("'Your [objects] can help cast' of other objects than those that pay")
+        return payments
+
+    def _nouns(self, ch: list[Any]) -> list[str]:
+        """The canonical card types and object nouns among ``ch`` ("creatures" -> creature)."""
+        return [
+            self._canon(c)  # type: ignore[attr-defined]
+            for c in ch
+            if isinstance(c, Token) and c.type in ("CARD_TYPE", "OBJ_NOUN")
+        ]
+
+    def paid_by_each(self, ch: list[Any]) -> list[A.Node]:
+        """ "Each [card] you [exile from your graveyard | tap] while casting this spell pays for
+        {1} [or one mana of that creature's color]" (CR 601.2g-h): for each generic mana of the
+        spell's total cost, one such object rather than that mana (delve CR 702.66a, improvise
+        702.126a), and for a colored mana, a creature of that color (convoke 702.51a, listed
+        first as its CR text says it). Only {1} and one mana of the same object's color are
+        read."""
+        nouns = self._nouns(ch)
+        action = next(c for c in ch if c in ("tap", "exile_from_graveyard"))
+        mana = one(ch, A.ManaCost)
+        colored = len(nouns) == 2
+        if mana is None or mana.symbols != ("1",):
+            raise Unsure("a payment by an action of more than one generic mana")
+        if colored and (nouns[0] != nouns[1] or 1 not in ch):
+            raise Unsure("another object's color, or more than one mana of it")
+        noun = nouns[0]
+        if action == "exile_from_graveyard":
+            if noun != "card" or colored:
+                raise Unsure("an object exiled from a graveyard that is not a card")
+            card = A.ObjectRef(kind="any", count=1, filter=(noun, "in_your_graveyard"))
+            return [A.PayManaByAction(mana="generic", action=A.Exile(object=card))]
+        if noun not in ("creature", "artifact"):
+            raise Unsure("a tapped object that is not a creature or an artifact")
+
+        def tapped(*words: str) -> A.Tap:
+            return A.Tap(object=A.ObjectRef(kind="any", count=1, filter=(noun, *words)))
+
+        generic = A.PayManaByAction(mana="generic", action=tapped("you_control"))
+        if not colored:
+            return [generic]
+        return [
+            A.PayManaByAction(mana="colored", action=tapped("of_that_color", "you_control")),
+            generic,
+        ]
+
+    def pba_tap(self, ch: list[Any]) -> str:
+        return "tap"
+
+    def pba_exile_from_graveyard(self, ch: list[Any]) -> str:
+        return "exile_from_graveyard"
+
     def mk_generic(self, ch: list[Any]) -> str:
         return "generic"
 
