@@ -148,3 +148,25 @@ def test_payment_by_actions_reminders(keyword_line: str, reminder: str) -> None:
 def test_payment_by_actions_that_differ_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line)
+
+
+RECONFIGURE = (
+    "{2}: Attach to target creature you control; or unattach from a creature. Reconfigure only "
+    "as a sorcery. While attached, this isn't a creature."
+)
+
+
+def test_reconfigure_reminder_restates_its_two_activated_abilities() -> None:
+    """Reconfigure's reminder (Kamigawa: Neon Dynasty, MTGJSON text): the attaching and the
+    unattaching activated abilities of CR 702.151a, one cost and one timing for both, the
+    second only while it is attached to a creature; "another" (CR 301.5c: an Equipment can't
+    equip itself) is the abbreviation kb/keywords.yaml records."""
+    assert _checked("Reconfigure {2}", RECONFIGURE) == []
+    restated = parse(f"({RECONFIGURE})").abilities[0].abilities
+    assert [type(a).__name__ for a in restated] == [
+        "ActivatedAbility",
+        "RestrictedActivatedAbility",
+    ]
+    # a reminder with another cost than the keyword's is reported
+    other = RECONFIGURE.replace("{2}:", "{3}:")
+    assert [f.code for f in _checked("Reconfigure {2}", other)] == ["reminder-mismatch"]

@@ -57,6 +57,23 @@ class KeywordClauseMixin:
     def k_effect(self, ch: list[Any]) -> tuple[str, Any]:
         return ("effect", _first(ch, A.Node))
 
+    def k_reconfigure_reminder(self, ch: list[Any]) -> tuple[str, list[Any]]:
+        """Reconfigure's reminder "{2}: Attach to target creature you control; or unattach from
+        a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.": the
+        two activated abilities of CR 702.151a, "[Cost]: Attach this permanent to another target
+        creature you control. Activate only as a sorcery." and "[Cost]: Unattach this permanent.
+        Activate only if this permanent is attached to a creature and only as a sorcery." (the
+        reminder's "from a creature"); its last sentence restates CR 702.151b."""
+        # (the "this" of the last sentence is no part of the cost)
+        attach = self.activated_ability([c for c in ch if not isinstance(c, (Token, A.ObjectRef))])
+        unattach = A.RestrictedActivatedAbility(
+            cost=attach.cost,
+            effect=A.Unattach(object=_SELF),
+            timing=attach.timing,
+            condition=A.Exists(object=A.ObjectRef(kind="self", filter=("attached_to:creature",))),
+        )
+        return ("many", [attach, unattach])
+
     def k_timing_sorcery(self, ch: list[Any]) -> tuple[str, str]:
         """ "Activate only as a sorcery." (CR 602.5d, 307.1)"""
         return ("timing", "sorcery")
