@@ -12,8 +12,8 @@ section may hold several keywords of kb/keywords.yaml: landwalk, typecycling, of
   its CR rule has no "means" text, or the first quoted clause of its "means" text that the grammar
   does not read, with the parse error.
 - **checked against reminder text**: every distinct reminder text printed after the keyword on a
-  real card (MTGJSON EN ``text`` / ``originalText``, FR and DE ``foreignData``, Forge ``Oracle:``
-  lines) is parsed on its own like any reminder (the older reminder grammar, then the card-text
+  real card or token (MTGJSON EN ``text`` / ``originalText``, FR and DE ``foreignData``, Forge
+  ``Oracle:`` lines) is parsed on its own like any reminder (the older reminder grammar, then the card-text
   grammar), its parameter substituted, and compared with the expansion for the same parameter
   (allowing the abbreviations kb/keywords.yaml records, as :func:`rulesparser.parse` does). A
   reminder that does not parse counts neither way.
@@ -111,7 +111,7 @@ def why_not_expanded(kid: str) -> str:
 
 def keyword_lines(corpus: Path) -> dict[str, list[tuple[str, str]]]:
     """kid -> distinct (lang, line) keyword lines of the corpus."""
-    rows, _ = extract(corpus, None)
+    rows, _ = extract(corpus, None, tokens=True)
     out: dict[str, set[tuple[str, str]]] = collections.defaultdict(set)
     for lang, _pid, kid, line in rows:
         out[kid].add((lang, normalize_line(line)))

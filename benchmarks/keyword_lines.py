@@ -63,15 +63,19 @@ def keyword_of(line: str, prefixes: list[tuple[str, str]]) -> str | None:
     return None
 
 
-def extract(corpus: Path, wanted: set[str] | None) -> tuple[list[tuple[str, str, str, str]], int]:
-    """Return (lang, printing id, keyword id, line) for every keyword line, and the printing count."""
+def extract(
+    corpus: Path, wanted: set[str] | None, tokens: bool = False
+) -> tuple[list[tuple[str, str, str, str]], int]:
+    """Return (lang, printing id, keyword id, line) for every keyword line, and the printing count.
+    With ``tokens``, the tokens of the MTGJSON set files are read too (their lines, such as a
+    Zombie token's "Decayed (This creature can't block. ...)", print reminders no card does)."""
     prefixes = {lang: keyword_prefixes(lang, wanted) for lang in LANGS.values()}
     rows = []
     printings = 0
     seen_files = set()
     for path in sorted(glob.glob(str(corpus / "mtgjson" / "**" / "*.json"), recursive=True)):
         data = json.loads(Path(path).read_text(encoding="utf-8"))["data"]
-        for card in data.get("cards", []):
+        for card in data.get("cards", []) + (data.get("tokens", []) if tokens else []):
             key = (card.get("uuid") or card.get("name"), card.get("setCode"))
             if key in seen_files:
                 continue
