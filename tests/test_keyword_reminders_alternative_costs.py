@@ -170,3 +170,32 @@ def test_reconfigure_reminder_restates_its_two_activated_abilities() -> None:
     # a reminder with another cost than the keyword's is reported
     other = RECONFIGURE.replace("{2}:", "{3}:")
     assert [f.code for f in _checked("Reconfigure {2}", other)] == ["reminder-mismatch"]
+
+
+@pytest.mark.parametrize("verb", ["cast", "play"])
+@pytest.mark.parametrize("new_target", ["", " and you may choose a new target for the copy"])
+def test_conspire_reminder_is_the_cost_and_the_copy_when_cast(verb: str, new_target: str) -> None:
+    """Conspire's Shadowmoor reminder (MTGJSON text and originalText, "play" before 2009): the
+    optional additional cost and, "When you do", the copy when this spell is cast with that
+    cost paid (CR 702.78a); spells with no target leave out the new target (the abbreviation
+    kb/keywords.yaml records)."""
+    reminder = (
+        f"As you {verb} this spell, you may tap two untapped creatures you control that share a "
+        f"color with it. When you do, copy it{new_target}."
+    )
+    assert _checked("Conspire", reminder) == []
+    cost, trigger = parse(f"({reminder})").abilities[0].abilities
+    assert isinstance(cost, A.AdditionalCost) and cost.optional
+    assert isinstance(trigger, A.TriggeredAbility)
+    assert trigger.condition == A.KeywordCostPaid()
+    assert trigger.effect.new_targets is bool(new_target)
+
+
+def test_a_new_target_for_the_copy_joined_by_and() -> None:
+    """ "Copy target instant spell and you may choose a new target for the copy." is the same
+    ability as the choice said as a sentence of its own (CR 707.10c)."""
+    joined = parse("Copy target instant spell and you may choose a new target for the copy.")
+    apart = parse("Copy target instant spell. You may choose new targets for the copy.")
+    assert joined.abilities[0].effect == apart.abilities[0].effect
+    with pytest.raises(ParseError):
+        parse("Draw a card and you may choose a new target for the copy.")

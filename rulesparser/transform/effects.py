@@ -3163,6 +3163,13 @@ class EffectsMixin:
     def new_targets_for_copy(self, ch: list[Any]) -> NewTargets:
         return NewTargets()
 
+    def new_target_for_copy(self, ch: list[Any]) -> NewTargets:
+        """ "choose a new target for the copy" (a spell with one target, CR 707.10c): as
+        "choose new targets"; another number is not read."""
+        if 1 not in ch:
+            raise Unsure("a number of new targets other than one")
+        return NewTargets()
+
     def is_colorless(self, ch: list[Any]) -> Predicate:
         """ "[object] is colorless" (CR 105.2c; what devoid means, CR 702.114a): the object has
         no color, a color-changing effect (layer 5, CR 613.1e) that a static ability of the
@@ -6619,7 +6626,7 @@ class EffectsMixin:
             raise Unsure("'Weiterer Schaden aus dieser Quelle' joined to another clause")
         if len(out) > 1 and any(isinstance(n, StillType) for n in out):
             raise Unsure("'it's still a [type]' joined to another clause")
-        out = _merge_search(out)
+        out = _new_targets_joined(_merge_search(out))
         node = out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
         node = A.OptionalEffect(player=chooser, effect=node) if optional_all else node
         return InsteadSaid(node) if any(c.instead for c in clauses) else node
@@ -7873,6 +7880,23 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             raise Unsure("'can't be regenerated' without a destruction before it")
         out.append(e)
     return out
+
+
+def _new_targets_joined(out: list[A.Node]) -> list[A.Node]:
+    """ "copy it and you may choose a new target for the copy" (conspire's reminder, CR 702.78a,
+    707.10c): the choice said as a clause joined by "and" makes the copy before it say
+    ``new_targets``, as a sentence of its own does (:func:`_join_followups`)."""
+    joined: list[A.Node] = []
+    for node in out:
+        if joined and isinstance(node, A.OptionalEffect) and isinstance(node.effect, NewTargets):
+            # (said alone, it is the sentence after the copy's: :func:`_join_followups`)
+            new = _with_new_targets(joined[-1])
+            if new is None:
+                raise Unsure("'you may choose new targets for the copy' without a copy before")
+            joined[-1] = new
+            continue
+        joined.append(node)
+    return joined
 
 
 def _with_new_targets(node: Any) -> A.Node | None:

@@ -3151,6 +3151,20 @@ class LinesMixin:
         (CR 601.2b, 118.8; bargain CR 702.166a, replicate 702.56a)."""
         return A.AdditionalCost(cost=one(ch, A.Cost), optional=True, repeatable="times" in ch)
 
+    def additional_cost_when_you_do(self, ch: list[Any]) -> list[A.Node]:
+        """Conspire's reminder "As you cast this spell, you may tap two untapped creatures you
+        control that share a color with it. When you do, copy it ..." (CR 702.78a): the
+        optional additional cost, and "when you do" the triggered ability of this spell cast
+        with that cost paid ("When you cast this spell, if its conspire cost was paid, copy
+        it"; CR 603.12: the trigger is the action done as the spell is cast)."""
+        cost = self.additional_cost_optional([c for c in ch if isinstance(c, A.Cost)])
+        effect = next(c for c in ch if isinstance(c, A.Node) and not isinstance(c, A.Cost))
+        if has_unplaced_if(effect) or isinstance(effect, (A.Ability, A.ReplacementEffect)):
+            raise Unsure("'when you do' before a condition or an ability")
+        cast = A.EventTrigger(event="cast", object=A.ObjectRef(kind="self"), player=YOU)
+        paid = InterveningIf(condition=A.KeywordCostPaid())
+        return [cost, self.triggered([cast, paid, [effect]])]
+
     def additional_cost_may_action(self, ch: list[Any]) -> A.AdditionalCost:
         """German "Als zusätzliche Kosten, um diesen Zauberspruch zu wirken, kannst du ein
         Artefakt opfern." (CR 601.2b, 118.8): an optional additional cost said as an action of
