@@ -199,3 +199,25 @@ def test_a_new_target_for_the_copy_joined_by_and() -> None:
     assert joined.abilities[0].effect == apart.abilities[0].effect
     with pytest.raises(ParseError):
         parse("Draw a card and you may choose a new target for the copy.")
+
+
+@pytest.mark.parametrize("verb", ["cast", "play"])
+@pytest.mark.parametrize("new_target", ["", " You may choose a new target for the copy."])
+def test_epic_reminder_restates_its_two_spell_abilities(verb: str, new_target: str) -> None:
+    """Epic's Saviors of Kamigawa reminder (MTGJSON text and originalText): no more spells for
+    the rest of the game and a copy at every one of your upkeeps (CR 702.50a); spells with no
+    target leave out the new target (the abbreviation kb/keywords.yaml records)."""
+    reminder = (
+        f"For the rest of the game, you can't {verb} spells. At the beginning of each of your "
+        f"upkeeps, copy this spell except for its epic ability.{new_target}"
+    )
+    assert _checked("Epic", reminder) == []
+    restriction, copies = parse(f"({reminder})").abilities[0].abilities
+    assert copies.effect.duration == A.Duration(kind="rest_of_game")
+    assert copies.effect.effect.new_targets is bool(new_target)
+    # a reminder copying at another step is reported
+    other = reminder.replace("each of your upkeeps", "each of your end steps")
+    (line,) = parse(f"({other})").abilities
+    assert not line.abilities or _compare(
+        "epic", parse("Epic").abilities[0].abilities, list(line.abilities)
+    )

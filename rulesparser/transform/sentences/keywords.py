@@ -154,6 +154,42 @@ class KeywordClauseMixin:
             ],
         )
 
+    def k_epic_reminder(self, ch: list[Any]) -> tuple[str, list[Any]]:
+        """Epic's reminder "For the rest of the game, you can't cast spells. At the beginning of
+        each of your upkeeps, copy this spell except for its epic ability. [You may choose a new
+        target for the copy.]": the two spell abilities of CR 702.50a, the restriction and the
+        delayed trigger at every one of your upkeeps, which nothing ends (the reminder's "for
+        the rest of the game" said once, before both). Without the last sentence (a spell with
+        no target) no new target is chosen."""
+        (name,) = [c for c in ch if isinstance(c, Token) and c.type == "KW_PLAIN"]
+        rest = A.Duration(kind="rest_of_game")
+        no_spells = A.PlayerRestriction(
+            player=A.PlayerRef(kind="you"),
+            action="cast",
+            duration=rest,
+            object=A.ObjectRef(kind="each", filter=("spell",)),
+        )
+        copy = A.CopySpell(
+            object=A.StackObjectRef(kind="self"),
+            amount=1,
+            new_targets="new_target" in ch,
+            without_keyword=self.lex.lookup("KW_PLAIN", str(name)),
+        )
+        upkeeps = A.StepTrigger(step="upkeep", player="you", next_only=False)
+        return (
+            "many",
+            [
+                A.SpellAbility(effect=no_spells),
+                A.SpellAbility(
+                    effect=A.DelayedTrigger(trigger=upkeeps, effect=copy, duration=rest)
+                ),
+            ],
+        )
+
+    def k_new_target(self, ch: list[Any]) -> str:
+        """ "You may choose a new target for the copy." (CR 707.10c)"""
+        return "new_target"
+
     def k_plot(self, ch: list[Any]) -> A.SpecialAction:
         """Plot (702.170a): "Any time you have priority during your main phase while the stack is
         empty, you may exile this card from your hand and pay [cost]. It becomes a plotted
