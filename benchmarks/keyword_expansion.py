@@ -16,7 +16,10 @@ section may hold several keywords of kb/keywords.yaml: landwalk, typecycling, of
   ``Oracle:`` lines) is parsed on its own like any reminder (the older reminder grammar, then the card-text
   grammar), its parameter substituted, and compared with the expansion for the same parameter
   (allowing the abbreviations kb/keywords.yaml records, as :func:`rulesparser.parse` does). A
-  reminder that does not parse counts neither way.
+  reminder that does not parse counts neither way. So does the reminder of a keyword granted to
+  a group on an English line ("All Sliver creatures have absorb 1. (If a source would deal
+  damage to a Sliver, prevent 1 of that damage.)", :func:`check_granted`): what it says of one
+  of them ("a Sliver", then "it") is read as said of the object with the keyword.
 
 A keyword is **verified** when it expands and at least one English reminder agrees with its
 expansion; **contradicted** when it expands and every English reminder that parses disagrees;
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import json
 import re
 import sys
 from pathlib import Path
@@ -47,7 +51,7 @@ from keyword_lines import extract  # noqa: E402
 
 from rulesparser import ParseError, parse  # noqa: E402
 from rulesparser import ast as A  # noqa: E402
-from rulesparser.lexicon import keyword_table  # noqa: E402
+from rulesparser.lexicon import keyword_table, load_lexicon  # noqa: E402
 from rulesparser.normalize import normalize_line  # noqa: E402
 from rulesparser.parser import (  # noqa: E402
     _compare,
@@ -118,6 +122,77 @@ def keyword_lines(corpus: Path) -> dict[str, list[tuple[str, str]]]:
     return {k: sorted(v) for k, v in out.items()}
 
 
+#: "All Sliver creatures have absorb 1. (If a source would deal damage to a Sliver, prevent 1 of
+#: that damage.)": one keyword (with a number or none) granted to a group, its reminder saying
+#: what the keyword does for one of them
+GRANTED = re.compile(
+    r"^(?P<group>[^.()]+?)\s+(?:have|has)\s+(?P<kw>[a-z][a-z -]*?)(?:\s+(?P<n>\d+))?\.\s*"
+    r"\((?P<reminder>[^()]+)\)$",
+    re.I,
+)
+
+
+def granted_lines(corpus: Path) -> dict[str, set[tuple[str, int | None, str]]]:
+    """kid -> distinct (group, number, reminder) of the English lines of the corpus (MTGJSON
+    ``text`` and ``originalText``, Forge ``Oracle:``) granting one keyword of parameter none or
+    number to a group with its reminder (:data:`GRANTED`)."""
+    names = {
+        n.lower(): k
+        for k, ns in load_lexicon("en").keywords.items()
+        for n in ns
+        if keyword_table().get(k, {}).get("parameter") in ("none", "number")
+    }
+    texts: list[str] = []
+    for path in sorted(corpus.glob("mtgjson/**/*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))["data"]
+        for card in data.get("cards", []):
+            texts += [t for t in (card.get("text"), card.get("originalText")) if t]
+    for path in corpus.glob("forge*/**/*.txt"):
+        for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            if raw.startswith("Oracle:"):
+                texts.append(raw[7:].replace("\\n", "\n"))
+    out: dict[str, set[tuple[str, int | None, str]]] = collections.defaultdict(set)
+    for text in texts:
+        for line in text.split("\n"):
+            m = GRANTED.match(normalize_line(line))
+            kid = names.get(m.group("kw").lower()) if m else None
+            if m and kid:
+                n = int(m.group("n")) if m.group("n") else None
+                out[kid].add((m.group("group"), n, m.group("reminder")))
+    return out
+
+
+def check_granted(kid: str, group: str, n: int | None, reminder: str) -> tuple[str, str]:
+    """Compare the reminder of a keyword granted to a group ("All Sliver creatures have absorb
+    1.") with the keyword's expansion for ``n``: the reminder says it of one of them ("a
+    Sliver", then "it"), read as the object with the keyword (``self``) as the expansion says
+    it; any other object stays what it is. Returns (agree / disagree / unparsed, detail)."""
+    nodes = _reminder_nodes(reminder, "en", 1, 0, reminder)
+    if not nodes:
+        return "unparsed", reminder
+    words = {w.lower().removesuffix("s") for w in re.findall(r"[A-Za-z]+", group)}
+
+    def one_of_them(node: A.Node) -> A.Node:
+        if type(node) is not A.ObjectRef:
+            return node
+        if node.kind in ("that", "it") and not node.filter:
+            return A.ObjectRef(kind="self")
+        if (
+            node.kind == "any"
+            and node.count in (1, None)
+            and node.filter
+            and set(node.filter) <= words
+        ):
+            return A.ObjectRef(kind="self")
+        return node
+
+    restated = [A.map_nodes(a, one_of_them) for a in _resolve_elided_counters(list(nodes))]
+    findings = _compare(kid, keyword_expansion(kid, n), restated)
+    if findings:
+        return "disagree", f"{reminder} -- {findings[0].message}"
+    return "agree", reminder
+
+
 def check_line(kid: str, lang: str, line: str) -> tuple[str, str] | None:
     """Parse a keyword line; compare its reminder (if any) with the keyword's expansion for the
     line's parameter. Returns (outcome, detail) with outcome agree / disagree / unparsed, or None
@@ -172,6 +247,7 @@ def main() -> None:
         wanted = set(args.keyword)
         sections = {s: t for s, t in sections.items() if wanted & set(by_section.get(s, []))}
     lines = keyword_lines(args.corpus)
+    granted = granted_lines(args.corpus)
 
     status: dict[str, str] = {}
     reasons: dict[str, str] = {}
@@ -205,6 +281,11 @@ def main() -> None:
                 t[(lang, outcome)] += 1
                 if outcome == "disagree" and len(examples[kid]) < args.show:
                     examples[kid].append(f"[{lang}] {detail}")
+            for group, n, reminder in sorted(granted.get(kid, ()), key=str):
+                outcome, detail = check_granted(kid, group, n, reminder)
+                t[("en", outcome)] += 1
+                if outcome == "disagree" and len(examples[kid]) < args.show:
+                    examples[kid].append(f"[en, granted] {detail}")
             tallies[kid] = t
             if t[("en", "agree")]:
                 status[kid] = "verified"
