@@ -3251,6 +3251,7 @@ def _reminder_nodes(
     """The abilities a reminder text restates (older reminder grammar, then the card-text
     grammar), or None when neither reads it: reminder text has no rules meaning (CR 207.2a), so
     an unread reminder never fails its line."""
+    text = _without_rule_sentences(text, lang)
     # a demonstrative is the object the reminder is printed on unless the ability names
     # another with its noun before it (transform.phrases.READING_REMINDER)
     reading = READING_REMINDER.set(True)
@@ -3271,6 +3272,20 @@ def _reminder_nodes(
     # the canonical forms of any parsed line (an object in a graveyard is a card, CR 400.3), so
     # that a reminder compares with its keyword's expansion, which is parsed as a line
     return _if_you_paid_it([c for a in rem for c in canonical_abilities(resolve_references(a))])
+
+
+def _without_rule_sentences(text: str, lang: str) -> str:
+    """A reminder without its last sentences that restate a game rule
+    (``locales/<lang>/rules_reminders.yaml``): poisonous's "... that player gets a poison
+    counter. A player with ten or more poison counters loses the game." restates the ability
+    (CR 702.70a), then CR 704.5c, no part of it. A reminder that is only such sentences is
+    kept whole."""
+    rules = _rules_reminders(lang)
+    lex = load_lexicon(lang)
+    sentences = re.split(r"(?<=\.)\s+", text.strip())
+    while len(sentences) > 1 and _rule_reminder_key(sentences[-1], lex) in rules:
+        sentences.pop()
+    return " ".join(sentences)
 
 
 _KEYWORD_COST = A.Cost(components=(A.Variable(name="cost"),))

@@ -221,3 +221,16 @@ def test_epic_reminder_restates_its_two_spell_abilities(verb: str, new_target: s
     assert not line.abilities or _compare(
         "epic", parse("Epic").abilities[0].abilities, list(line.abilities)
     )
+
+
+def test_poisonous_reminder_without_the_poison_rule_it_restates() -> None:
+    """Poisonous's reminder restates the trigger (CR 702.70a), then the rule that ten poison
+    counters lose the game (CR 704.5c, locales/en/rules_reminders.yaml), no ability of the
+    keyword's: the trigger alone is compared."""
+    reminder = (
+        "Whenever this creature deals combat damage to a player, that player gets a poison "
+        "counter. A player with ten or more poison counters loses the game."
+    )
+    assert _checked("Poisonous 1", reminder) == []
+    other = reminder.replace("a poison counter.", "two poison counters.")
+    assert [f.code for f in _checked("Poisonous 1", other)] == ["reminder-mismatch"]
