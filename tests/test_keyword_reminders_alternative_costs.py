@@ -234,3 +234,19 @@ def test_poisonous_reminder_without_the_poison_rule_it_restates() -> None:
     assert _checked("Poisonous 1", reminder) == []
     other = reminder.replace("a poison counter.", "two poison counters.")
     assert [f.code for f in _checked("Poisonous 1", other)] == ["reminder-mismatch"]
+
+
+def test_escape_with_an_exile_cost_reads_and_its_reminder_agrees() -> None:
+    """ "Escape—{4}{B}, Exile five other cards from your graveyard." (Modern Horizons 2, MTGJSON
+    text): the keyword's cost is the mana and the exile of five other cards from your graveyard
+    (CR 702.138a), as the card-text grammar reads that cost; its reminder "You may cast this card
+    from your graveyard for its escape cost." restates the alternative cost."""
+    (kw,) = parse("Escape—{4}{B}, Exile five other cards from your graveyard.").abilities
+    (alt,) = kw.abilities
+    assert isinstance(alt, A.AlternativeCost) and alt.action == "cast_from_graveyard"
+    mana, exile = alt.cost.components
+    assert isinstance(exile, A.Exile)
+    assert exile.object.count == 5
+    assert set(exile.object.filter) == {"other", "card", "in_your_graveyard"}
+    reminder = "You may cast this card from your graveyard for its escape cost."
+    assert _checked("Escape—{4}{B}, Exile five other cards from your graveyard.", reminder) == []

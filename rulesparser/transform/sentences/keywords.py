@@ -101,6 +101,14 @@ class KeywordClauseMixin:
         """ "Exile a white card from your hand" as a cost (CR 118, 406: evoke's action cost)."""
         return A.Exile(object=_first(ch, A.ObjectRef))
 
+    def k_exile_graveyard_cost(self, ch: list[Any]) -> A.Exile:
+        """ "Exile five other cards from your graveyard" as a cost (escape, CR 702.138a; "other":
+        other than this card, CR 118, 406), as the card-text grammar reads it."""
+        count = next(c for c in ch if isinstance(c, int))
+        other = ("other",) if any(isinstance(c, Token) and c.type == "OTHER" for c in ch) else ()
+        cards = A.ObjectRef(kind="any", count=count, filter=(*other, "card", "in_your_graveyard"))
+        return A.Exile(object=cards)
+
     def k_put_attacking(self, ch: list[Any]) -> A.PutOntoBattlefield:
         """ "Put this card onto the battlefield from your hand tapped and attacking" (702.49a)."""
         return A.PutOntoBattlefield(object=_SELF, zone="hand", tapped=True, attacking=True)
