@@ -347,6 +347,15 @@ def main() -> None:
         for ex in examples[kid]:
             print(f"      {ex[:300]}")
 
+    print(
+        "\nchecked with an abbreviation (where a reminder and the CR text differ, the CR is"
+        " right: kb/keywords.yaml says why):"
+    )
+    for kid in ids:
+        if status[kid] == "verified":
+            for abbr in keyword_table()[kid].get("abbreviations", []) or []:
+                print(f"  {kid:24} {str(abbr.get('why', ''))[:300]}")
+
     print("\nnot expanded, by reason:")
     groups: dict[str, list[str]] = collections.defaultdict(list)
     for kid in ids:

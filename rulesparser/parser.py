@@ -1387,7 +1387,8 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
     the instruction alone (aura swap),
     ``unstated`` lists types of whole abilities of the expansion a reminder does not restate
     when it has none of that type (replicate's additional cost, printed as the keyword's own
-    cost)."""
+    cost), ``choice_for_may`` the dotted paths of "you may A. If you don't, B." a reminder says
+    as "A or B" (fabricate)."""
     entry = keyword_table().get(kid, {})
     if tuple(reminder) == tuple(expansion) and not any(
         abbr.get("must_contain") for abbr in entry.get("abbreviations", []) or []
@@ -1421,6 +1422,8 @@ def _compare(kid: str, expansion: tuple[A.Node, ...], reminder: list[Any]) -> li
                         _rename_it(ability, abbr["it_is"])
                     for path in abbr.get("unsaid_may", []) or []:
                         _unwrap_optional(ability, path.split("."))
+                    for path in abbr.get("choice_for_may", []) or []:
+                        _may_else_as_choice(ability, path.split("."))
     if not missing and (exp == rem or _as_multiset(exp) == _as_multiset(rem)):
         # the abilities a keyword stands for are each an ability of their own (CR 113.2c,
         # 702.1): a reminder may restate them in another order (dash's reminder says haste
@@ -1510,6 +1513,33 @@ def _unwrap_optional(data: Any, path: list[str]) -> None:
     node = parent.get(path[-1])
     if isinstance(node, dict) and node.get("type") == "optional_effect":
         parent[path[-1]] = node.get("effect")
+
+
+def _may_else_as_choice(data: Any, path: list[str]) -> None:
+    """Replace "you may [A]. If you don't, [B]." at ``path`` inside ``data`` (a sequence of an
+    optional effect and its "if you don't") by the choice of A or B (in place): compared with
+    a reminder that says "[A] or [B]" (fabricate's, CR 702.123a)."""
+    parent = _get_path(data, path[:-1]) if len(path) > 1 else data
+    if not isinstance(parent, dict):
+        return
+    node = parent.get(path[-1])
+    if not (isinstance(node, dict) and node.get("type") == "sequence"):
+        return
+    effects = node.get("effects") or []
+    if len(effects) != 2:
+        return
+    may, otherwise = effects
+    not_done = {"type": "not", "condition": {"type": "if_you_do"}}
+    if (
+        may.get("type") == "optional_effect"
+        and otherwise.get("type") == "conditional"
+        and otherwise.get("condition") == not_done
+    ):
+        parent[path[-1]] = {
+            "type": "choice_of",
+            "player": may.get("player"),
+            "options": [may.get("effect"), otherwise.get("effect")],
+        }
 
 
 def _rename_it(data: Any, kind: str) -> None:

@@ -250,3 +250,49 @@ def test_escape_with_an_exile_cost_reads_and_its_reminder_agrees() -> None:
     assert set(exile.object.filter) == {"other", "card", "in_your_graveyard"}
     reminder = "You may cast this card from your graveyard for its escape cost."
     assert _checked("Escape—{4}{B}, Exile five other cards from your graveyard.", reminder) == []
+
+
+@pytest.mark.parametrize(
+    ("keyword_line", "reminder"),
+    [
+        (
+            "Fabricate 1",
+            "When this creature enters the battlefield, put a +1/+1 counter on it or create a "
+            "1/1 colorless Servo artifact creature token.",
+        ),
+        (
+            "Fabricate 2",
+            "When this creature enters the battlefield, put two +1/+1 counters on it or create "
+            "two 1/1 colorless Servo artifact creature tokens.",
+        ),
+    ],
+)
+def test_fabricate_reminder_says_the_choice_as_or(keyword_line: str, reminder: str) -> None:
+    """Fabricate's Kaladesh reminder says "put ... or create ..." (a choice as the trigger
+    resolves, CR 608.2d) where CR 702.123a says "you may put ... If you don't, create ...": the
+    abbreviation kb/keywords.yaml records (the CR is right); the choice reads as ChoiceOf."""
+    assert _checked(keyword_line, reminder) == []
+    (trigger,) = parse(f"({reminder})").abilities[0].abilities
+    assert isinstance(trigger.effect, A.ChoiceOf)
+    assert len(trigger.effect.options) == 2
+    # another number of Servos than the keyword's is reported
+    other = reminder.replace("1/1 colorless", "2/2 colorless")
+    assert [f.code for f in _checked(keyword_line, other)] == ["reminder-mismatch"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "or" inside an object stays the object's
+        "Put a +1/+1 counter on target creature or planeswalker.",
+        "Return target creature or enchantment to its owner's hand.",
+    ],
+)
+def test_or_inside_an_object_is_no_choice_of_instructions(line: str) -> None:
+    (ability,) = parse(line).abilities
+    assert not any(isinstance(n, A.ChoiceOf) for n in ability.walk())
+
+
+def test_a_choice_of_instructions_with_a_you_may_is_not_read() -> None:
+    with pytest.raises(ParseError):
+        parse("You may draw a card or create a 1/1 colorless Servo artifact creature token.")

@@ -6631,6 +6631,22 @@ class EffectsMixin:
         node = A.OptionalEffect(player=chooser, effect=node) if optional_all else node
         return InsteadSaid(node) if any(c.instead for c in clauses) else node
 
+    def clause_either(self, ch: list[Any]) -> A.ChoiceOf:
+        """ "Put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature
+        tokens." (fabricate's reminder, CR 702.123a): two instructions of yours, one of which you
+        choose as the effect resolves (CR 608.2d). Only two instructions with no subject, no
+        "you may" and no duration or condition of their own are read."""
+        first, second = [c for c in ch if isinstance(c, Clause)]
+        options = []
+        for c in (first, second):
+            if c.subject is not None or c.may or any(getattr(c, x) for x in _EXTRAS):
+                raise Unsure("a choice between instructions with more than a verb phrase")
+            node = self.clause_seq([c])
+            if isinstance(node, (A.Ability, A.ReplacementEffect, A.OptionalEffect)):
+                raise Unsure("a choice between other things than instructions")
+            options.append(node)
+        return A.ChoiceOf(player=YOU, options=tuple(options))
+
     def vote(self, ch: list[Any]) -> VoteSaid:
         """ "Starting with you, each player votes for [A] or [B]" (CR 701.38a): every player
         votes, the one named first; the choices' words are kept until the outcomes after it
