@@ -47,6 +47,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from card_faces import VALIDATION  # noqa: E402
 from keyword_lines import extract  # noqa: E402
 
 from rulesparser import ParseError, parse  # noqa: E402
@@ -113,14 +114,24 @@ def why_not_expanded(kid: str) -> str:
     return why or "?"
 
 
+#: lines that may be shown: printed in a development set (``card_faces.VALIDATION`` excluded)
+SHOWN: set[tuple[str, str]] = set()
+
+
 def keyword_lines(corpus: Path) -> dict[str, list[tuple[str, str]]]:
-    """kid -> distinct (lang, line) keyword lines of the corpus."""
+    """kid -> distinct (lang, line) keyword lines of the corpus; :data:`SHOWN` gets those
+    printed in a development set (the validation split's lines are counted, never shown)."""
     rows, _ = extract(corpus, None, tokens=True)
     out: dict[str, set[tuple[str, str]]] = collections.defaultdict(set)
-    for lang, _pid, kid, line in rows:
+    for lang, pid, kid, line in rows:
         out[kid].add((lang, normalize_line(line)))
+        if not pid.startswith("forge:") and pid.split(":")[0] not in VALIDATION:
+            SHOWN.add((lang, normalize_line(line)))
     return {k: sorted(v) for k, v in out.items()}
 
+
+#: granted reminders that may be shown (printed in a development set)
+SHOWN_GRANTED: set[tuple[str, str]] = set()
 
 #: "All Sliver creatures have absorb 1. (If a source would deal damage to a Sliver, prevent 1 of
 #: that damage.)": one keyword (with a number or none) granted to a group, its reminder saying
@@ -142,23 +153,26 @@ def granted_lines(corpus: Path) -> dict[str, set[tuple[str, int | None, str]]]:
         for n in ns
         if keyword_table().get(k, {}).get("parameter") in ("none", "number")
     }
-    texts: list[str] = []
+    texts: list[tuple[str, bool]] = []  # (text, printed in a development set)
     for path in sorted(corpus.glob("mtgjson/**/*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))["data"]
         for card in data.get("cards", []):
-            texts += [t for t in (card.get("text"), card.get("originalText")) if t]
+            dev = card.get("setCode") not in VALIDATION
+            texts += [(t, dev) for t in (card.get("text"), card.get("originalText")) if t]
     for path in corpus.glob("forge*/**/*.txt"):
         for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
             if raw.startswith("Oracle:"):
-                texts.append(raw[7:].replace("\\n", "\n"))
+                texts.append((raw[7:].replace("\\n", "\n"), False))
     out: dict[str, set[tuple[str, int | None, str]]] = collections.defaultdict(set)
-    for text in texts:
+    for text, dev in texts:
         for line in text.split("\n"):
             m = GRANTED.match(normalize_line(line))
             kid = names.get(m.group("kw").lower()) if m else None
             if m and kid:
                 n = int(m.group("n")) if m.group("n") else None
                 out[kid].add((m.group("group"), n, m.group("reminder")))
+                if dev:
+                    SHOWN_GRANTED.add(("en", m.group("reminder")))
     return out
 
 
@@ -280,12 +294,16 @@ def main() -> None:
                 outcome, detail = res
                 t[(lang, outcome)] += 1
                 if outcome == "disagree" and len(examples[kid]) < args.show:
-                    examples[kid].append(f"[{lang}] {detail}")
+                    shown = (lang, line) in SHOWN
+                    examples[kid].append(f"[{lang}] {detail if shown else '(validation split)'}")
             for group, n, reminder in sorted(granted.get(kid, ()), key=str):
                 outcome, detail = check_granted(kid, group, n, reminder)
                 t[("en", outcome)] += 1
                 if outcome == "disagree" and len(examples[kid]) < args.show:
-                    examples[kid].append(f"[en, granted] {detail}")
+                    shown = ("en", reminder) in SHOWN_GRANTED
+                    examples[kid].append(
+                        f"[en, granted] {detail if shown else '(validation split)'}"
+                    )
             tallies[kid] = t
             if t[("en", "agree")]:
                 status[kid] = "verified"
