@@ -106,6 +106,47 @@ VARIANTS = {
 #: with no "means" clause the card-text grammar reads (banding, CR 702.22a "a static ability that
 #: modifies the rules for combat"): keyword id -> those rules, written as the entry's
 #: ``game_rules`` (it expands to one ``StaticAbility(rule="cr:<rule>")`` per rule, as lifelink)
+#: abbreviations the printed reminders of a generated keyword make (see the hand-written table's
+#: header in kb/keywords.yaml): written into its entry, a JSON list (YAML flow style)
+ABBREVIATIONS: dict[str, list[dict[str, Any]]] = {
+    "conspire": [
+        {
+            "where": {"type": "triggered_ability"},
+            "ignore": ["effect.new_targets"],
+            "why": (
+                "the Shadowmoor reminders of conspire spells with no target leave out 'you may "
+                "choose a new target for the copy' (CR 702.78a: 'If the spell has any "
+                "targets'; CR 707.10c)"
+            ),
+        },
+    ],
+    "epic": [
+        {
+            "where": {"effect.type": "delayed_trigger"},
+            "ignore": ["effect.effect.new_targets"],
+            "why": (
+                "the Saviors of Kamigawa reminders of epic spells with no target leave out "
+                "'You may choose a new target for the copy' (CR 702.50a: 'If the spell has any "
+                "targets'; CR 707.10c)"
+            ),
+        },
+    ],
+    "fabricate": [
+        {
+            "where": {"type": "triggered_ability"},
+            "choice_for_may": ["effect"],
+            "why": (
+                "the Kaladesh reminder says 'put N +1/+1 counters on it or create N 1/1 "
+                "colorless Servo artifact creature tokens' where CR 702.123a says 'you may put "
+                "N +1/+1 counters on it. If you don't, create N ...': the CR is right, the "
+                "reminder an abbreviation (Kaladesh release notes: if the counters can't be "
+                "put on it, as when it has left the battlefield, you just create the Servos; "
+                "'or' would let you choose the counters and get nothing)"
+            ),
+        },
+    ],
+}
+
 GAME_RULES = {
     "banding": ["702.22c", "702.22h", "702.22i", "702.22j", "702.22k"],
     "phasing": ["702.26a", "702.26b", "702.26c"],
@@ -531,6 +572,8 @@ def main(argv: list[str] | None = None) -> int:
         if kid in GAME_RULES:
             named = ", ".join(f'"{r}"' for r in GAME_RULES[kid])
             parts.append(f"game_rules: [{named}]")
+        if kid in ABBREVIATIONS:
+            parts.append(f"abbreviations: {json.dumps(ABBREVIATIONS[kid], ensure_ascii=False)}")
         parts.append(f"instances: {e.get('instances', 'separate')}")
         kb_lines.append(f"{kid}: {{{', '.join(parts)}}}")
     kb_lines.append(END)
