@@ -738,8 +738,10 @@ def _one_change_in_order(seq: A.Sequence) -> A.Sequence:
     object is named by the first part and is ``that`` (or the same object again) in the
     others ("target creature gains trample and gets +X/+X")."""
     effects = seq.effects
-    if len(effects) < 2 or not all(isinstance(e, _SIMULTANEOUS) for e in effects):
+    if len(effects) < 2:
         return seq
+    if not all(isinstance(e, _SIMULTANEOUS) for e in effects):
+        return _runs_in_order(seq)
     first = effects[0].object  # type: ignore[attr-defined]
     later = {e.object for e in effects[1:]}  # type: ignore[attr-defined]
     if first == _THAT or not later <= {first, _THAT}:
@@ -753,6 +755,33 @@ def _one_change_in_order(seq: A.Sequence) -> A.Sequence:
     )
     steps = (ordered[0], *(dataclasses.replace(e, object=again) for e in ordered[1:]))
     return seq if steps == effects else A.Sequence(effects=steps)
+
+
+def _runs_in_order(seq: A.Sequence) -> A.Sequence:
+    """``seq`` with each run of two or more consecutive changes of one and the same object
+    for one duration (after another effect: "Put a +1/+1 counter on each of up to two target
+    creatures you control. They gain vigilance and lifelink until end of turn.", German "Sie
+    erhalten Wachsamkeit und Lebensverknüpfung") in the order of :func:`_one_change_in_order`:
+    they apply at once (CR 611.2, 613.7: one effect's parts share a timestamp), so the order in
+    which a language says them is no difference."""
+    effects = list(seq.effects)
+    i = 0
+    while i < len(effects):
+        j = i
+        while (
+            j + 1 < len(effects)
+            and isinstance(effects[i], _SIMULTANEOUS)
+            and isinstance(effects[j + 1], _SIMULTANEOUS)
+            and effects[j + 1].object == effects[i].object  # type: ignore[attr-defined]
+            and effects[j + 1].duration == effects[i].duration  # type: ignore[attr-defined]
+        ):
+            j += 1
+        if j > i:
+            effects[i : j + 1] = sorted(
+                effects[i : j + 1], key=lambda e: (isinstance(e, A.GainAbility), _json_key(e))
+            )
+        i = j + 1
+    return seq if tuple(effects) == seq.effects else A.Sequence(effects=tuple(effects))
 
 
 def _keywords_in_order(node: A.Node) -> A.Node:

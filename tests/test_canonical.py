@@ -888,3 +888,21 @@ def test_other_targets_are_another_target_whatever_the_number() -> None:
     assert two == ast("Exilez jusqu'à deux autres créatures ciblées.", "fr")
     # a group keeps "other": each creature other than this one (not a target)
     assert "other" in ast("Destroy each other creature.", "en")["effect"]["object"]["filter"]
+
+
+def test_changes_of_one_object_after_another_effect_agree_in_any_order() -> None:
+    """Bretagard Stronghold (KHM): German "Sie erhalten Wachsamkeit und Lebensverknüpfung" after
+    the counters came out lifelink first, English vigilance first; both parts of one effect
+    apply at once (CR 611.2, 613.7), so the order is no difference."""
+    _same_as_oracle(
+        "{G}{W}{W}, {T}, opfere die Bretagard-Festung: Lege je eine +1/+1-Marke auf bis zu zwei "
+        "Kreaturen deiner Wahl, die du kontrollierst. Sie erhalten Wachsamkeit und "
+        "Lebensverknüpfung bis zum Ende des Zuges. Aktiviere diese Fähigkeit nur zu einem "
+        "Zeitpunkt, zu dem du auch eine Hexerei wirken könntest.",
+        "de",
+        "Bretagard-Festung",
+        "{G}{W}{W}, {T}, Sacrifice Bretagard Stronghold: Put a +1/+1 counter on each of up to two "
+        "target creatures you control. They gain vigilance and lifelink until end of turn. "
+        "Activate only as a sorcery.",
+        "Bretagard Stronghold",
+    )
