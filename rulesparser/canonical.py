@@ -484,6 +484,12 @@ def _it_is_that(effect: A.Node, exiled: bool = False) -> A.Node:
     créature en jeu ...": the card that clause exiled, not one a linked ability did)."""
     if isinstance(effect, A.Sequence):
         return A.Sequence(effects=tuple(_it_is_that(e, exiled) for e in effect.effects))
+    if isinstance(effect, A.Conditional) and getattr(effect.condition, "object", None) == IT:
+        # the object a condition asks about ("Draw a card if that creature has a +1/+1 counter
+        # on it", German "falls mindestens eine +1/+1-Marke auf ihr liegt": Oblivion's Hunger)
+        effect = dataclasses.replace(
+            effect, condition=dataclasses.replace(effect.condition, object=_THAT)
+        )
     if isinstance(effect, (A.DelayedTrigger, A.Conditional)):
         return dataclasses.replace(effect, effect=_it_is_that(effect.effect, exiled))
     if isinstance(effect, A.OptionalEffect):  # (its player too: "its controller may ...")

@@ -906,3 +906,18 @@ def test_changes_of_one_object_after_another_effect_agree_in_any_order() -> None
         "Activate only as a sorcery.",
         "Bretagard Stronghold",
     )
+
+
+def test_it_in_a_condition_after_a_target_is_that_target() -> None:
+    """Oblivion's Hunger (BFZ): German "Ziehe eine Karte, falls mindestens eine +1/+1-Marke auf
+    ihr liegt" is the English "if that creature has a +1/+1 counter on it" (CR 608.2c: the
+    target the sentence before named)."""
+    _same_as_oracle(
+        "Eine Kreatur deiner Wahl, die du kontrollierst, erhält Unzerstörbarkeit bis zum Ende des "
+        "Zuges. Ziehe eine Karte, falls mindestens eine +1/+1-Marke auf ihr liegt.",
+        "de",
+        "Hunger des Vergessens",
+        "Target creature you control gains indestructible until end of turn. Draw a card if that "
+        "creature has a +1/+1 counter on it.",
+        "Oblivion's Hunger",
+    )
