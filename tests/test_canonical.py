@@ -921,3 +921,18 @@ def test_it_in_a_condition_after_a_target_is_that_target() -> None:
         "creature has a +1/+1 counter on it.",
         "Oblivion's Hunger",
     )
+
+
+def test_a_card_searched_for_in_the_searchers_own_library_says_nothing_more() -> None:
+    """Path to Exile (CON) French "Son contrôleur peut chercher une carte de terrain de base
+    dans sa bibliothèque": the card is in the library searched (CR 701.19), as in English."""
+    _same_as_oracle(
+        "Retirez la créature ciblée de la partie. Son contrôleur peut chercher une carte de "
+        "terrain de base dans sa bibliothèque, la mettre en jeu engagée et mélanger ensuite sa "
+        "bibliothèque.",
+        "fr",
+        "Chemin vers l'exil",
+        "Exile target creature. Its controller may search their library for a basic land card, "
+        "put that card onto the battlefield tapped, then shuffle.",
+        "Path to Exile",
+    )

@@ -1606,11 +1606,15 @@ _SEVERAL_OBJECTS = (
 
 def _searched(obj: A.ObjectRef) -> A.ObjectRef:
     """An object searched for in a library (CR 701.19): in that library, so a "dans votre
-    bibliothèque" said after it adds nothing; a card (CR 110.1): "for a basic land" (German
-    "nach einem Standardland") is "for a basic land card"."""
-    if "in_your_library" in obj.filter:
+    bibliothèque" said after it adds nothing, nor a "dans sa bibliothèque" of a player who
+    searches ("Son contrôleur peut chercher une carte de terrain de base dans sa bibliothèque",
+    Path to Exile: the searcher's library is the one searched, ``SearchLibrary.library`` None);
+    a card (CR 110.1): "for a basic land" (German "nach einem Standardland") is "for a basic
+    land card"."""
+    if {"in_your_library", "in_its_library"} & set(obj.filter):
         obj = dataclasses.replace(
-            obj, filter=tuple(w for w in obj.filter if w != "in_your_library")
+            obj,
+            filter=tuple(w for w in obj.filter if w not in ("in_your_library", "in_its_library")),
         )
     return dataclasses.replace(obj, filter=as_card(obj.filter))
 
