@@ -364,9 +364,9 @@ def test_if_its_a_creature_card() -> None:
         "When ~ enters the battlefield, scry 2, then reveal the top card of your library. If "
         "it's a creature card, put it into your hand."
     )
-    # one sequence of steps (CR 608.2c): scry, reveal, then the conditional
+    # one sequence of steps (CR 608.2c): scry, reveal, then the conditional on that card
     cond = ability.effect.effects[-1].condition
-    assert cond == A.HasCardType(object=A.ObjectRef(kind="it"), card_type="creature")
+    assert cond == A.HasCardType(object=A.ObjectRef(kind="that"), card_type="creature")
 
 
 def test_if_it_was_a_creature_card() -> None:
@@ -380,8 +380,8 @@ def test_if_it_was_a_creature_card() -> None:
         "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter"
         " on ~ and you gain 1 life."
     )
-    cond = one(ooze).effect.effects[1].condition
-    assert cond == A.HasCardType(object=A.ObjectRef(kind="it"), card_type="creature")
+    cond = one(ooze).effect.effects[1].condition  # (the target exiled: "that", CR 608.2c)
+    assert cond == A.HasCardType(object=A.ObjectRef(kind="that"), card_type="creature")
     assert abilities_json(
         "{G} : Exilez une carte ciblée d'un cimetière. Si c'était une carte de créature, mettez"
         " un marqueur +1/+1 sur le ~ et vous gagnez 1 point de vie.",
