@@ -770,6 +770,14 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
     # diese Kreatur auf dem Friedhof landet, ... bringe die ~ auf die Hand ... zurück")
     this = next(THIS_FORMS_READ) - this_read > said and _SELF_NAME not in line
     resolve = _demonstratives_resolver(quoted, this)
+    if this and said == 1 and resolve is resolve_card_demonstratives:
+        at = _only_word("demonstrative")
+        if at is not None and at[0] == 0:
+            # the one demonstrative begins the line: nothing is named before it, whatever the
+            # line names after it ("Cette créature gagne +1/+1 pour chaque autre créature que
+            # vous contrôlez", 2024: "This creature gets +1/+1 for each other creature you
+            # control"; lines.resolve_card_demonstratives)
+            resolve = functools.partial(resolve_card_demonstratives, begins_line=True)
     # (an ability after the first of the line: its demonstrative may name an object of the
     # sentences before, never read as this object, lines.resolve_card_demonstratives)
     later = _demonstratives_resolver(quoted, False)

@@ -47,6 +47,23 @@ from rulesparser.ast import strip_meta
             "fr",
             "At the beginning of your end step, if this creature is untapped, draw a card.",
         ),
+        # the demonstrative begins the line: nothing is named before it, whatever the line
+        # names after it (another creature counted, or in a condition said last)
+        (
+            "Cette créature gagne +1/+1 pour chaque autre créature que vous contrôlez.",
+            "fr",
+            "This creature gets +1/+1 for each other creature you control.",
+        ),
+        (
+            "Diese Kreatur erhält +1/+1 für jede andere Kreatur, die du kontrollierst.",
+            "de",
+            "This creature gets +1/+1 for each other creature you control.",
+        ),
+        (
+            "Cette créature gagne +1/+1 et a le vol tant que vous contrôlez une autre créature.",
+            "fr",
+            "This creature gets +1/+1 and has flying as long as you control another creature.",
+        ),
         # a trigger's subject
         (
             "Quand cette créature arrive, piochez une carte.",

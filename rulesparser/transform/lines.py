@@ -473,7 +473,7 @@ def resolve_quoted_demonstratives(ability: A.Node) -> A.Node:
     return out
 
 
-def resolve_card_demonstratives(ability: A.Node) -> A.Node:
+def resolve_card_demonstratives(ability: A.Node, begins_line: bool = False) -> A.Node:
     """An ability of a card line with its demonstratives told "this" from "that": each is
     "that [noun]" where :func:`resolve_demonstratives` finds the object it stands for, else the
     object itself when no object with its noun is named before it in the ability (CR 201.5, CR
@@ -501,6 +501,12 @@ def resolve_card_demonstratives(ability: A.Node) -> A.Node:
     if isinstance(ability, A.SpellAbility):
         return ability
     effect = getattr(ability, "effect", None)
+    if begins_line:
+        # ``begins_line``: the line's one demonstrative is its first words, so no object is
+        # named before it, whatever the ability names after it (the checks below read the
+        # nouns named anywhere, as the AST does not keep the order of the words)
+        out = _demonstratives_named_before(ability, nothing_before=True)
+        return _with_this_finding(ability, out)
     if isinstance(effect, (A.Sequence, A.ChooseOne)):
         # a demonstrative after another effect may name the object it moved, looked at or
         # milled ("Révélez la carte du dessus ... mettez-la en jeu. Cette créature acquiert la
@@ -528,7 +534,12 @@ def resolve_card_demonstratives(ability: A.Node) -> A.Node:
         ability = dataclasses.replace(ability, effect=A.map_nodes(ability.effect, kept))
     else:
         ability = A.map_nodes(ability, kept)
-    out = _demonstratives_named_before(ability)
+    return _with_this_finding(ability, _demonstratives_named_before(ability))
+
+
+def _with_this_finding(ability: A.Node, out: A.Node) -> A.Node:
+    """``out`` (``ability`` with its demonstratives resolved) with the finding
+    :data:`THIS_DEMONSTRATIVE` when one was read as this object."""
     if out == ability or not hasattr(out, "findings"):
         return out
     finding = A.Finding(
@@ -596,12 +607,16 @@ def _nouns_named(ability: A.Node) -> set[str]:
 _KEPT = "?kept"
 
 
-def _demonstratives_named_before(ability: A.Node) -> A.Node:
+def _demonstratives_named_before(ability: A.Node, nothing_before: bool = False) -> A.Node:
     """``ability`` with each demonstrative the object itself when no object with its noun is
-    named before it (:func:`resolve_quoted_demonstratives`), else left as it is."""
+    named before it (:func:`resolve_quoted_demonstratives`), else left as it is;
+    ``nothing_before``: the demonstrative begins the line, so nothing is named before it
+    whatever the order of the AST's fields (a condition said last is the first field)."""
     named: set[str] = set()
 
     def resolve(node: A.Node) -> A.Node:
+        if nothing_before:
+            named.clear()
         if isinstance(node, A.CreateToken):
             # a token the ability creates is named before ("..., bringe einen 4/4 ...
             # Engel-Kreaturenspielstein ... ins Spiel. Schicke den Spielstein ... ins Exil":
