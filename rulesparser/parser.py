@@ -3159,8 +3159,10 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
         )
     result = _card_text(target, lang, line_no, failures)
     if result is None:
+        # (not after a refusal no other grammar may override: Unsure.final)
+        final = any(getattr(f, "final", False) for f in failures)
         try:
-            result = _run(lang, target, "ability_line", line_no, explain=False)
+            result = None if final else _run(lang, target, "ability_line", line_no, explain=False)
         except _Unexplained as ab_failure:
             failures.insert(0, _bare(ab_failure))
         if result is None:
@@ -3392,6 +3394,7 @@ def _card_text(
         failures.append(_CardTextFailure(_bare(exc), text, line_no, lang, offset))
     except Unsure as exc:
         failures.append(_UnsureFailure(str(exc), line_no, lang, offset, len(text), exc.span, text))
+        failures[-1].final = getattr(exc, "final", False)
     except RecursionError:
         pass
     except (VisitError, LookupError, TypeError, AttributeError, ValueError, StopIteration) as exc:
@@ -3446,6 +3449,8 @@ class _UnsureFailure:
     ):
         self.reason, self.line_no, self.lang, self.offset = reason, line_no, lang, offset
         self.length = length
+        #: a refusal no other grammar may override (Unsure.final)
+        self.final = False
         #: the words the reading stopped on (offsets in ``text``), when known
         self.span, self.text = span, text
 

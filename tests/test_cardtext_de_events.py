@@ -364,12 +364,6 @@ SAME = [
     ),
     # "diese Kreatur", "den Planeswalker" after a trigger that names another such object: that
     # object (CR 603.2)
-    (  # Sosuke, Son of Seshiro (CHK)
-        "Whenever a Warrior you control deals combat damage to a creature, destroy that "
-        "creature at end of combat.",
-        "Immer wenn ein Krieger, den du kontrollierst, einer Kreatur Kampfschaden zufügt, "
-        "zerstöre diese Kreatur am Ende des Kampfes.",
-    ),
     (  # Zagras, Thief of Heartbeats (ZNR)
         "Whenever a creature you control deals combat damage to a planeswalker, destroy that "
         "planeswalker.",

@@ -206,12 +206,6 @@ SAME = [
     ),
     # "auf dem Friedhof landet", "auf Deinem Friedhof landet" (1995-1998: the dative after
     # "landen", also after a relative clause)
-    (  # Mortuary (STH)
-        "Whenever a creature is put into your graveyard from the battlefield, put that card on "
-        "top of your library.",
-        "Immer wenn eine Kreatur aus dem Spiel auf Deinem Friedhof landet, lege diese Kreatur oben "
-        "auf Deine Bibliothek.",
-    ),
     (  # Grave Pact (STH)
         "Whenever a creature you control dies, each other player sacrifices a creature.",
         "Immer wenn eine Kreatur, die Du kontrollierst, auf dem Friedhof landet, opfert jeder "

@@ -365,7 +365,7 @@ def test_an_article_after_an_object_still_begins_a_trigger_event() -> None:
     article as the start of "das Ziel" (Horobi, Death's Wail)."""
     card = parse(
         "Immer wenn eine Kreatur das Ziel eines Zauberspruchs oder einer Fähigkeit wird, "
-        "zerstöre diese Kreatur.",
+        "zerstöre sie.",
         "de",
     )
     assert card.abilities[0].type_name == "triggered_ability"

@@ -420,11 +420,6 @@ SAME = [
         "contrôleur.",
     ),
     (
-        "When enchanted creature dies, return that card to the battlefield under your control.",
-        "Quand la créature enchantée meurt, renvoyez cette carte sur le champ de bataille sous "
-        "votre contrôle.",
-    ),
-    (
         "When ~ becomes the target of a spell or ability, sacrifice it.",
         "Quand le ~ devient la cible d'un sort ou d'une capacité, sacrifiez-le.",
     ),
@@ -509,10 +504,6 @@ SAME = [
         "Vous pouvez payer {2}{U} à la place de payer le coût de mana de ce sort.",
     ),
     # "vous inflige des blessures de combat": the recipient pronoun before the verb
-    (
-        "Whenever a creature deals combat damage to you, destroy that creature.",
-        "À chaque fois qu'une créature vous inflige des blessures de combat, détruisez cette créature.",
-    ),
     # "au début de votre prochain entretien" (CR 603.7: that one step only)
     (
         "At the beginning of your next upkeep, draw a card.",

@@ -57,13 +57,6 @@ SAME = [
         "À chaque fois que vous piochez votre deuxième carte à chaque tour, créez deux jetons de "
         "créature 1/1 noire Rat.",
     ),
-    (  # Revenge of Ravens (ELD)
-        "Whenever a creature attacks you or a planeswalker you control, that creature's "
-        "controller loses 1 life and you gain 1 life.",
-        "À chaque fois qu'une créature vous attaque ou attaque un planeswalker que vous "
-        "contrôlez, le contrôleur de cette créature perd 1 point de vie et vous gagnez 1 point "
-        "de vie.",
-    ),
     (  # Vulturous Zombie (RAV): the card's owner is the graveyard's (CR 400.3)
         "Whenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 counter "
         "on ~.",

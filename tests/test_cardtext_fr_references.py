@@ -97,14 +97,6 @@ SAME = [
         "{W/U}, {Q} : Regardez la carte du dessus de votre bibliothèque. Vous pouvez retirer "
         "cette carte de la partie.",
     ),
-    (  # Skyrider Patrol (KHM): inside a reflexive trigger (CR 603.12)
-        "At the beginning of combat on your turn, you may pay {G}{U}. When you do, put a +1/+1 "
-        "counter on another target creature you control, and that creature gains flying until "
-        "end of turn.",
-        "Au début du combat pendant votre tour, vous pouvez payer {G}{U}. Quand vous faites "
-        "ainsi, mettez un marqueur +1/+1 sur une autre créature ciblée que vous contrôlez, et "
-        "cette créature acquiert le vol jusqu'à la fin du tour.",
-    ),
     # plural pronouns: "Ils" beginning the next sentence is the objects named before (CR
     # 608.2c); "ils" / "sur eux" of a card whose name is plural is the card itself
     (  # Obliterate (INV)
@@ -173,13 +165,6 @@ SAME = [
     ),
     # DOM Tiana, Ship's Caretaker: an Aura or Equipment that left the battlefield is a card
     # (CR 400.7), the card the trigger names
-    (
-        "Whenever an Aura or Equipment you control is put into a graveyard from the battlefield,"
-        " you may return that card to its owner's hand at the beginning of the next end step.",
-        "À chaque fois qu'une aura ou qu'un équipement que vous contrôlez est mis dans un cimetière"
-        " depuis le champ de bataille, vous pouvez renvoyer cette carte dans la main de son"
-        " propriétaire au début de la prochaine étape de fin.",
-    ),
     # STX Go Blank: "toutes les cartes du cimetière de ce joueur", the whole graveyard (CR 404.1)
     (
         "Target player discards two cards. Then exile that player's graveyard.",

@@ -78,11 +78,6 @@ SAME = [
         "À chaque fois qu'un terrain arrive en jeu, ~ inflige 2 blessures au contrôleur de ce "
         "terrain.",
     ),
-    (
-        "Whenever a creature blocks, that creature's controller loses 1 life.",
-        "À chaque fois qu'une créature bloque, le contrôleur de cette créature perd 1 point de "
-        "vie.",
-    ),
     # the top cards of a library (CR 401.1), a card played from there (CR 601.2)
     (
         "Exile the top card of your library. You may play that card this turn.",
@@ -158,13 +153,6 @@ SAME = [
     ),
     # "doit être bloqué si possible" (CR 509.1c), Gaea's Protector (DOM)
     ("~ must be blocked if able.", "Le ~ doit être bloqué si possible."),
-    # "renvoyez en jeu cette créature sous votre contrôle": the control said after the object
-    # (CR 110.2), Fool's Demise (TSP)
-    (
-        "When enchanted creature dies, return that card to the battlefield under your control.",
-        "Quand la créature enchantée est mise dans un cimetière, renvoyez en jeu cette créature "
-        "sous votre contrôle.",
-    ),
     # "les étapes de dégagement de leurs contrôleurs": each one's controller's (CR 502.3),
     # Freyalise's Radiance (CSP)
     (

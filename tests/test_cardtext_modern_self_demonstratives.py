@@ -146,6 +146,75 @@ def test_a_demonstrative_with_nothing_named_before_is_this_object(
             "créature.",
             "fr",
         ),
+        # a trigger naming an object of the noun, an effect naming "another": "that [noun]"
+        # in the prints before 2024, "this [noun]" in the 2024 templates; the Oracle texts of
+        # the corpus cards say "that" (Sosuke, Mortuary, Unhallowed Pact, Revenge of Ravens,
+        # Skyrider Patrol, Tiana, Fool's Demise)
+        (
+            "Immer wenn ein Krieger, den du kontrollierst, einer Kreatur Kampfschaden zufügt, "
+            "zerstöre diese Kreatur am Ende des Kampfes.",
+            "de",
+        ),
+        (
+            "Immer wenn eine Kreatur aus dem Spiel auf Deinem Friedhof landet, lege diese "
+            "Kreatur oben auf Deine Bibliothek.",
+            "de",
+        ),
+        (
+            "Immer wenn eine Kreatur, die du kontrollierst, angreift, erhält diese Kreatur "
+            "+1/+0 bis zum Ende des Zuges.",
+            "de",
+        ),
+        (
+            "Quand la créature enchantée meurt, renvoyez cette carte sur le champ de bataille "
+            "sous votre contrôle.",
+            "fr",
+        ),
+        (
+            "À chaque fois qu'une créature vous inflige des blessures de combat, détruisez "
+            "cette créature.",
+            "fr",
+        ),
+        (
+            "À chaque fois qu'une créature vous attaque ou attaque un planeswalker que vous "
+            "contrôlez, le contrôleur de cette créature perd 1 point de vie et vous gagnez 1 "
+            "point de vie.",
+            "fr",
+        ),
+        (
+            "Au début du combat pendant votre tour, vous pouvez payer {G}{U}. Quand vous faites "
+            "ainsi, mettez un marqueur +1/+1 sur une autre créature ciblée que vous contrôlez, "
+            "et cette créature acquiert le vol jusqu'à la fin du tour.",
+            "fr",
+        ),
+        (
+            "À chaque fois qu'une aura ou qu'un équipement que vous contrôlez est mis dans un "
+            "cimetière depuis le champ de bataille, vous pouvez renvoyer cette carte dans la main "
+            "de son propriétaire au début de la prochaine étape de fin.",
+            "fr",
+        ),
+        (
+            "À chaque fois qu'une créature bloque, le contrôleur de cette créature perd 1 point "
+            "de vie.",
+            "fr",
+        ),
+        (
+            "Quand la créature enchantée est mise dans un cimetière, renvoyez en jeu cette "
+            "créature sous votre contrôle.",
+            "fr",
+        ),
+        (
+            "À chaque fois qu'une créature qu'un adversaire contrôle meurt, mettez un marqueur "
+            "+1/+1 sur cette créature.",
+            "fr",
+        ),
+        # nor does the older sentence grammar read it (its "cette créature" of reminder texts
+        # is this object: Sword of Kaldra, Oracle "exile that creature", was read "exile it")
+        (
+            "À chaque fois que la créature équipée inflige des blessures à une créature, retirez "
+            "cette créature de la partie.",
+            "fr",
+        ),
         # another Angel or Cleric: this creature may be one (Righteous Valkyrie)
         (
             "À chaque fois qu'un autre ange ou clerc arrive sur le champ de bataille sous votre "

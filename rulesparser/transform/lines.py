@@ -486,16 +486,19 @@ def resolve_card_demonstratives(ability: A.Node, begins_line: bool = False) -> A
     no creature, artifact or land: "Mettez un marqueur +1/+1 sur cette créature" names an
     object said elsewhere), whose demonstratives :func:`resolve_demonstratives` reads.
 
-    Raises :class:`Unsure` for a triggered ability whose trigger names "another" object of the
-    demonstrative's noun (:func:`_this_or_another`): "À chaque fois qu'une autre créature arrive
+    Raises :class:`Unsure` for a triggered ability whose trigger names an object of the
+    demonstrative's noun, or whose effect names "another" one (:func:`_this_or_another`: "À
+    chaque fois qu'une créature qu'un adversaire contrôle meurt, mettez un marqueur +1/+1 sur
+    cette créature"; "À chaque fois qu'une autre créature arrive
     sous votre contrôle, mettez un marqueur +1/+1 sur cette créature" is that creature in the
     prints before 2024 (Good-Fortune Unicorn, Oracle "on that creature") and this creature in
     the 2024 templates ("Whenever another creature you control dies, put a +1/+1 counter on this
     creature"); the object itself is one such creature too, so the words do not tell which."""
     if isinstance(ability, A.TriggeredAbility) and _this_or_another(ability):
         raise Unsure(
-            "a demonstrative after a trigger naming another object of its noun: this object"
-            " (2024 templates) or that one"
+            "a demonstrative after an object of its noun named by the trigger or as another:"
+            " this object (2024 templates) or that one",
+            final=True,
         )
     ability = resolve_demonstratives(ability)
     if isinstance(ability, A.SpellAbility):
@@ -558,13 +561,18 @@ THIS_DEMONSTRATIVE = "this-demonstrative"
 
 def _this_or_another(ability: A.TriggeredAbility) -> bool:
     """Whether the effect or intervening "if" of ``ability`` says a demonstrative whose noun is
-    one of an object its trigger names as "another" ("une autre créature ... cette créature",
-    "ein anderes Artefakt ... dieses Artefakt"; "cette carte" after another permanent, which
-    may be that permanent's card, CR 400.7): the object with the ability is an object of that
-    noun too (CR 109.1: "another" names an object other than itself), so the demonstrative may
-    be either (CR 700.7, 603.2)."""
+    one of an object its trigger names ("une créature ... cette créature", "la créature
+    enchantée ... cette carte", "ein Artefakt ... dieses Artefakt"; "cette carte" after a
+    permanent, which may be that permanent's card, CR 400.7) or of an object its effect names as
+    "another" ("une autre créature ciblée ... Cette créature"): the prints before 2024 say
+    "that [noun]" so, the 2024 templates "this [noun]" (CR 700.7), and the object with the
+    ability may be of that noun too, so the demonstrative may be either (CR 603.2, 608.2c)."""
     nouns: set[str] = set()
     for node in ability.trigger.walk():
+        if isinstance(node, A.ObjectRef) and node.kind not in ("self", "it"):
+            if DEMONSTRATIVE_MARK not in node.filter:
+                nouns.update(w for f in node.filter for w in f.split("|"))
+    for node in ability.effect.walk() if ability.effect is not None else ():
         if isinstance(node, A.ObjectRef) and any(f in ("another", "other") for f in node.filter):
             nouns.update(w for f in node.filter for w in f.split("|"))
     nouns = _general_nouns(nouns)

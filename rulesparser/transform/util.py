@@ -14,11 +14,18 @@ class Unsure(Exception):
     ``span``: the (start, end) character offsets of the words it was raised on in the line
     parsed, or None where no phrase is known; the parser sets it for a rule's callback (the
     phrase the rule reduces, rulesparser.lexing), :func:`rulesparser.cardtext._run` moves it
-    into the whole line, and the error message names those words."""
+    into the whole line, and the error message names those words.
 
-    def __init__(self, reason: str, span: tuple[int, int] | None = None) -> None:
+    ``final``: no other grammar may read the line either (rulesparser.parser tries the older
+    sentence grammar after the card-text grammar: its self references, "cette créature" in a
+    reminder, would give the reading refused here)."""
+
+    def __init__(
+        self, reason: str, span: tuple[int, int] | None = None, final: bool = False
+    ) -> None:
         super().__init__(reason)
         self.span = span
+        self.final = final
 
 
 class Several:
