@@ -111,8 +111,10 @@ PARDIC_ARSONIST = [
 
 def test_threshold_before_a_trigger_with_if_you_do_is_still_its_condition() -> None:
     """ODY Decaying Soil: "Si vous faites ainsi" (if you do) is no statement of the threshold
-    condition, which only the reminder text says; the line is the Oracle text's grant as long
-    as seven or more cards are in your graveyard."""
+    condition, which only the reminder text says; the line would be the Oracle text's grant as
+    long as seven or more cards are in your graveyard, but its "cette carte" after the creature
+    the trigger names is that card in this print and this card in the 2024 templates
+    (lines._this_or_another): the line stays unparsed, with that reason, not the ability word's."""
     oracle = parse(
         "Threshold — As long as seven or more cards are in your graveyard, Decaying Soil has "
         '"Whenever a nontoken creature is put into your graveyard from the battlefield, you may '
@@ -120,15 +122,17 @@ def test_threshold_before_a_trigger_with_if_you_do_is_still_its_condition() -> N
         "en",
         card_name="Decaying Soil",
     ).abilities
+    assert oracle[0].effect.condition.amount == 7
     (ability,) = parse(
         "Seuil — À chaque fois qu'une créature non-jeton est mise dans votre cimetière depuis le "
         "jeu, vous pouvez payer {1}. Si vous faites ainsi, renvoyez cette carte dans votre main. "
         "(Vous avez le seuil tant qu'il y a sept cartes ou plus dans votre cimetière.)",
         "fr",
         card_name="Sol en décomposition",
+        lenient=True,
     ).abilities
-    assert [ability] == list(oracle)
-    assert ability.effect.condition.amount == 7
+    assert isinstance(ability, A.Unparsed)
+    assert "demonstrative" in str(ability.error)
 
 
 def test_a_triggered_threshold_line_reads_the_same_in_french_and_german() -> None:
