@@ -153,6 +153,13 @@ SAME = [
     ),
     # "doit être bloqué si possible" (CR 509.1c), Gaea's Protector (DOM)
     ("~ must be blocked if able.", "Le ~ doit être bloqué si possible."),
+    # "renvoyez en jeu cette créature sous votre contrôle": the control said after the object
+    # (CR 110.2), Fool's Demise (TSP)
+    (
+        "When enchanted creature dies, return that card to the battlefield under your control.",
+        "Quand la créature enchantée est mise dans un cimetière, renvoyez en jeu cette créature "
+        "sous votre contrôle.",
+    ),
     # "les étapes de dégagement de leurs contrôleurs": each one's controller's (CR 502.3),
     # Freyalise's Radiance (CSP)
     (

@@ -146,10 +146,11 @@ def test_a_demonstrative_with_nothing_named_before_is_this_object(
             "créature.",
             "fr",
         ),
-        # a trigger naming an object of the noun, an effect naming "another": "that [noun]"
+        # a trigger naming an object of the noun (not only the one an Aura or Equipment is
+        # attached to: that one is no creature), an effect naming "another": "that [noun]"
         # in the prints before 2024, "this [noun]" in the 2024 templates; the Oracle texts of
         # the corpus cards say "that" (Sosuke, Mortuary, Unhallowed Pact, Revenge of Ravens,
-        # Skyrider Patrol, Tiana, Fool's Demise)
+        # Skyrider Patrol, Tiana)
         (
             "Immer wenn ein Krieger, den du kontrollierst, einer Kreatur Kampfschaden zufügt, "
             "zerstöre diese Kreatur am Ende des Kampfes.",
@@ -196,11 +197,6 @@ def test_a_demonstrative_with_nothing_named_before_is_this_object(
         (
             "À chaque fois qu'une créature bloque, le contrôleur de cette créature perd 1 point "
             "de vie.",
-            "fr",
-        ),
-        (
-            "Quand la créature enchantée est mise dans un cimetière, renvoyez en jeu cette "
-            "créature sous votre contrôle.",
             "fr",
         ),
         (

@@ -568,15 +568,20 @@ def _this_or_another(ability: A.TriggeredAbility) -> bool:
     "that [noun]" so, the 2024 templates "this [noun]" (CR 700.7), and the object with the
     ability may be of that noun too, so the demonstrative may be either (CR 603.2, 608.2c)."""
     nouns: set[str] = set()
+    attached: set[str] = set()
     for node in ability.trigger.walk():
         if isinstance(node, A.ObjectRef) and node.kind not in ("self", "it"):
             if DEMONSTRATIVE_MARK not in node.filter:
-                nouns.update(w for f in node.filter for w in f.split("|"))
+                # (the object an Aura or Equipment is attached to: this object is the Aura or
+                # Equipment, never a creature of that noun: "Wenn die verzauberte Kreatur ...,
+                # bringe diese Kreatur ... zurück"; "cette carte" may be either card)
+                into = attached if node.kind in ("enchanted", "equipped") else nouns
+                into.update(w for f in node.filter for w in f.split("|"))
     for node in ability.effect.walk() if ability.effect is not None else ():
         if isinstance(node, A.ObjectRef) and any(f in ("another", "other") for f in node.filter):
             nouns.update(w for f in node.filter for w in f.split("|"))
     nouns = _general_nouns(nouns)
-    if nouns & _PERMANENT_TYPES:
+    if (nouns | _general_nouns(attached)) & _PERMANENT_TYPES:
         nouns.add("card")
     return any(
         isinstance(n, A.ObjectRef)
