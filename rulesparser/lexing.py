@@ -486,13 +486,12 @@ def compiled_program(source: str, flags: int) -> list[Any] | None:
             groupindex, indexgroup]  # fmt: skip
 
 
-#: the type of every item of a compiled program (:func:`regex_of_program`)
-_INT_TYPE = frozenset({int})
-
-
 def regex_of_program(program: Any) -> re.Pattern[str] | None:
-    """The regex of a :func:`compiled_program` (the engine checks the program); None when it
-    is not one (a damaged cache: the caller compiles the regex)."""
+    """The regex of a :func:`compiled_program`; None when it is not one (a damaged cache: the
+    caller compiles the regex). The items of the program are checked by the engine itself, not
+    read here first (a prefix tree's program has 10,000s of ints: reading them cost more than
+    compiling the regex): ``_sre.compile`` refuses an item that is no int (``TypeError``) or
+    out of range (``OverflowError``) and a program that is not a valid one (``RuntimeError``)."""
     try:
         source, flags, code, groups, groupindex, indexgroup = program
         if not (
@@ -500,7 +499,6 @@ def regex_of_program(program: Any) -> re.Pattern[str] | None:
             and type(flags) is int
             and type(groups) is int
             and type(code) is list
-            and set(map(type, code)) <= _INT_TYPE  # (a program has 10,000s of ints)
             and type(groupindex) is dict
             and all(type(k) is str and type(v) is int for k, v in groupindex.items())
             and type(indexgroup) is list
@@ -656,10 +654,15 @@ class _DispatchScanner:
     """Lark's ``Scanner`` interface (``match``, ``allowed_types``) over one state's terminals,
     trying for each position only those that can start with the character there."""
 
-    def __init__(self, terminals: list[TerminalDef], table: _TerminalTable) -> None:
+    def __init__(  # noqa: D107 - ``names``: the names of ``terminals``, when known
+        self,
+        terminals: list[TerminalDef],
+        table: _TerminalTable,
+        names: frozenset[str] | None = None,
+    ) -> None:
         self.terminals = terminals
         self.table = table
-        self.allowed_types = {t.name for t in terminals}
+        self.allowed_types = set(names) if names is not None else {t.name for t in terminals}
         self._by_char: dict[str, list[tuple[str, Any]]] = {}
         #: character -> the names of its terminals in ``_by_char``
         self._names_by_char: dict[str, frozenset[str]] = {}
@@ -722,9 +725,16 @@ class _LazyBasicLexer(BasicLexer):
     """A ``BasicLexer`` whose scanner is a :class:`_DispatchScanner` (no validation: the full
     terminal set was validated when the grammar was compiled)."""
 
-    def __init__(self, conf: LexerConf, table: _TerminalTable, in_order: bool = False) -> None:  # noqa: D107 - ``in_order``: ``conf.terminals`` are in Lark's order already
+    def __init__(  # noqa: D107 - ``in_order``: ``conf.terminals`` are in Lark's order already; ``names``: their names, when known
+        self,
+        conf: LexerConf,
+        table: _TerminalTable,
+        in_order: bool = False,
+        names: frozenset[str] | None = None,
+    ) -> None:
         self.re = conf.re_module
         terminals = list(conf.terminals)
+        self._names = names
         self.ignore_types = frozenset(conf.ignore)
         if not in_order:
             terminals.sort(key=_lark_order)
@@ -748,7 +758,9 @@ class _LazyBasicLexer(BasicLexer):
         return found
 
     def _build_scanner(self) -> Any:
-        names = {t.name for t in self.terminals}
+        names = self._names
+        if names is None:
+            names = self._names = frozenset([t.name for t in self.terminals])
         embedded = set()
         self.callback = {}
         with_unless = self._table.unless_names()
@@ -768,8 +780,10 @@ class _LazyBasicLexer(BasicLexer):
                 )
             else:
                 self.callback[type_] = f
+        if not embedded:
+            return _DispatchScanner(list(self.terminals), self._table, names)
         terminals = [t for t in self.terminals if t not in embedded]
-        return _DispatchScanner(terminals, self._table)
+        return _DispatchScanner(terminals, self._table, names - {t.name for t in embedded})
 
 
 def _lark_order(t: TerminalDef) -> tuple[int, int, int, str]:
@@ -812,8 +826,9 @@ class LazyContextualLexer(ContextualLexer):
         self._always = set(conf.ignore) | set(always_accept)
         self._table = _TerminalTable(conf.terminals, conf.g_regex_flags, conf.re_module)
         self._by_terminals: dict[frozenset[str], BasicLexer] = {}
-        #: terminal -> (its place in Lark's order of every terminal, the terminal)
-        self._rank: dict[str, tuple[int, TerminalDef]] | None = None
+        #: every terminal in Lark's order, and terminal -> its place there (made on first use)
+        self._ordered: list[TerminalDef] = []
+        self._rank: dict[str, int] | None = None
         self._root: BasicLexer | None = None
         self.lexers = _StateLexers(self)
         #: parser state -> (its scanner's first-character table, the scanner, the ignored
@@ -850,13 +865,15 @@ class LazyContextualLexer(ContextualLexer):
         if lexer is None:
             rank = self._rank
             if rank is None:  # every terminal's place in Lark's order, found once
-                ordered = sorted(self._conf.terminals, key=_lark_order)
-                rank = self._rank = {t.name: (i, t) for i, t in enumerate(ordered)}
-            names = [n for n in key | self._always if n in rank]
+                self._ordered = sorted(self._conf.terminals, key=_lark_order)
+                rank = self._rank = {t.name: i for i, t in enumerate(self._ordered)}
+            names = frozenset(rank.keys() & (key | self._always))
             conf = copy(self._conf)
             # the state's terminals in Lark's order (the order of the whole set, kept)
-            conf.terminals = [rank[n][1] for n in sorted(names, key=rank.__getitem__)]
-            lexer = self._by_terminals[key] = _LazyBasicLexer(conf, self._table, in_order=True)
+            ordered = self._ordered
+            conf.terminals = [ordered[i] for i in sorted(map(rank.__getitem__, names))]
+            lexer = _LazyBasicLexer(conf, self._table, in_order=True, names=names)
+            self._by_terminals[key] = lexer
         return lexer
 
     @property

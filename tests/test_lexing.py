@@ -386,8 +386,10 @@ def test_cached_regex_programs_are_the_compiled_regexes(
     # damaged programs: the engine refuses them (or their form is wrong), the pattern is compiled
     name = next(iter(table.by_name))
     good = programs[name]
-    for bad in ([*good[:2], [1, 2, 3], *good[3:]], [*good[:2], "code", *good[3:]], good[:3]):
-        assert regex_of_program(bad) is None
+    code = good[2]
+    for bad_code in ([1, 2, 3], "code", [*code[:-1], "x"], [*code[:-1], 1.5], [*code[:-1], -1]):
+        assert regex_of_program([*good[:2], bad_code, *good[3:]]) is None
+    assert regex_of_program(good[:3]) is None
     data = pickle.loads(path.read_bytes())
     data["program"] = {n: [*p[:2], [0] * 5, *p[3:]] for n, p in data["program"].items()}
     path.write_bytes(pickle.dumps(data))
