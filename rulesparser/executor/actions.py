@@ -207,6 +207,15 @@ def exile(game: Engine, eff: A.Exile, ctx: Context) -> bool:
         return copies.exile_top_card(game, eff, ctx)
     elif "in_your_hand" in eff.object.filter:
         return _spell_copies.exile_from_hand(game, eff, ctx)
+    kind = eff.duration.kind if eff.duration is not None else None
+    until_left = kind == "while_source_on_battlefield"
+    if kind not in (None, "permanent", "while_source_on_battlefield"):
+        game.emit("unsupported", node=f"exile:duration:{kind}")
+        return False
+    src = ctx.source
+    if until_left and (src.zone is not Zone.BATTLEFIELD or not ctx.live):
+        # "until ~ leaves the battlefield" with ~ already gone: nothing is exiled (CR 610.3c)
+        return False
     for o in game.objects_of(eff.object, ctx):
         frm = o.zone
         game.move(o, Zone.EXILE, cause="exile")
@@ -214,7 +223,28 @@ def exile(game: Engine, eff: A.Exile, ctx: Context) -> bool:
             game.emit("exiled", card=o.label, zone=frm.value)
         if eff.counter:
             o.counters[eff.counter] = game.amount_of(eff.amount, ctx)
+        if until_left:
+            game.exiled_until_left.append((src.label, src.zone_changes, o.label, o.zone_changes))
     return True
+
+
+def return_exiled_until_left(game: Engine) -> None:
+    """Return to the battlefield, under its owner's control, each card exiled "until ~ leaves
+    the battlefield" whose ~ has left it (CR 610.3c: a one-shot effect that happens right away,
+    not a trigger); a card that left exile in the meantime is a new object and stays where it
+    is (CR 400.7)."""
+    keep = []
+    for src_label, src_zc, label, zc in game.exiled_until_left:
+        src = game.objects.get(src_label)
+        if src is not None and src.zone is Zone.BATTLEFIELD and src.zone_changes == src_zc:
+            keep.append((src_label, src_zc, label, zc))
+            continue
+        card = game.objects.get(label)
+        if card is None or card.zone is not Zone.EXILE or card.zone_changes != zc:
+            continue
+        card.controller = card.owner
+        game.move(card, Zone.BATTLEFIELD, cause="return")
+    game.exiled_until_left = keep
 
 
 @effect(A.CastWithoutPaying, "118.9")
