@@ -303,3 +303,55 @@ expect:
     lines = [line for line in _log(text, "de") if "Fähigkeit von" in line]
     assert lines, "no ability line in the German log"
     assert all("Fähigkeit von „" in line for line in lines), "\n".join(lines)
+
+
+PUMP = """\
+scenario: t
+ruling: CR 613.4c
+players: {alice: {}, bob: {}}
+cards:
+  rush:
+    name: {en: Reckless Rush, fr: Ruée téméraire, de: Tollkühner Ansturm}
+    types: [instant]
+    mana_cost: "{R}"
+    text:
+      en: "Target creature gets +1/-1 until end of turn.\\nDraw a card, then discard a card."
+      fr: "La créature ciblée gagne +1/-1 jusqu'à la fin du tour.\\nPiochez une carte, puis défaussez-vous d'une carte."
+      de: "Eine Kreatur deiner Wahl erhält +1/-1 bis zum Ende des Zuges.\\nZiehe eine Karte und wirf dann eine Karte ab."
+  bear:
+    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {hand: [rush], battlefield: [bear], library: 3}
+turns:
+  1:
+    main1:
+      - cast: rush
+        targets: [bear]
+      - resolve: all
+      - expect: {pt: {bear: 3/1}}
+expect:
+  pt: {bear: 2/2}
+"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "library_card"),
+    [("en", "library card"), ("fr", "carte de bibliothèque"), ("de", "Bibliothekskarte")],
+)
+def test_a_power_toughness_change_keeps_its_signs_and_blank_cards_are_named(
+    lang: str, library_card: str
+) -> None:
+    """ "+1/-1" is a change (CR 613.4c), not the values 1/-1; the label of the ability names
+    the change, not a "+N/+N" placeholder; a scenario's blank library card is named in the
+    log's language."""
+    lines = _log(PUMP, lang)
+    text = "\n".join(lines)
+    assert any("+1/-1" in line for line in lines), text
+    assert "+N/+N" not in text
+    assert not any(" 1/-1" in line for line in lines), text
+    assert library_card in text, text
+    if lang != "en":
+        assert "library card" not in text

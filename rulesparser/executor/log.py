@@ -132,6 +132,14 @@ def _ability_name(_: Callable[[str], str], name: str) -> str:
     return name.replace("_", " ") if msg == f"ability:{name}" else msg
 
 
+def _signed(value: Any) -> str:
+    """A power/toughness change with its sign: 1 -> "+1", -2 -> "-2", 0 -> "+0"."""
+    if isinstance(value, int):
+        return f"{value:+d}"
+    text = str(value)
+    return text if text.startswith(("+", "-")) else f"+{text}"
+
+
 def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
     """One log line ``T<turn> <step>: <message>`` in ``lang``."""
     _ = translator(lang)
@@ -168,6 +176,8 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         d["node"] = d["node"] if named == f"ability:{d['node']}" else named
     if "counter" in d:
         d["counter"] = _(f"counter:{d['counter']}")
+    if e.kind == "gets":  # a change, not a value: "+1/-1" (CR 613.4c), never "1/-1"
+        d["power"], d["toughness"] = _signed(d.get("power")), _signed(d.get("toughness"))
     step = _(f"step:{e.step}")
     if e.kind == "casts":
         if d.get("half"):  # a split card: the half cast is the spell (CR 709.3)

@@ -142,7 +142,13 @@ def _colors_of(mana_cost: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _blank(n: int) -> CardDef:
-    return CardDef(key="library_card", names={"en": "library card"}, types=("land",))
+    """A blank library card (a land with no text), named in each log language ("library
+    card": the executor catalogs' msgid)."""
+    from rulesparser.executor.log import translator
+    from rulesparser.lexicon import available_languages
+
+    names = {lg: translator(lg)("library card") for lg in available_languages()}
+    return CardDef(key="library_card", names=names, types=("land",))
 
 
 def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
