@@ -138,6 +138,9 @@ _TERMINAL_NAMES = {
     "QUOTED_ABILITY": "a quoted ability",
     "COUNTER": "a counter name",
     "SELF": "a reference to this object",
+    "GIFT_KIND": "a gift (a card, a Food, ...)",
+    "VARCOST": "a cost",
+    "OLD_MANA_COST": 'a mana cost ("2W")',
     "PRONOUN": "a pronoun",
     "LPAR": '"("',
     "RPAR": '")"',
@@ -2499,10 +2502,17 @@ def _relocate(err: ParseError, raw: str, offsets: list[int], line_no: int) -> Pa
         column = offsets[index] + 1
     else:
         column = len(raw.rstrip()) + 1
+    word = err.word
+    last = index + len(word) - 1
+    if "~" in word and index < len(offsets) and 0 <= last < len(offsets):
+        # the card's name stands as "~" in the normalised line: show the words as typed (up
+        # to where the character after the word comes from)
+        end = offsets[last + 1] if last + 1 < len(offsets) else len(raw)
+        word = raw[column - 1 : end].rstrip() or word
     return ParseError(
         line=line_no,
         column=column,
-        word=err.word,
+        word=word,
         expected=err.expected,
         context=_context(raw, column),
         lang=err.lang,

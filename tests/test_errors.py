@@ -489,3 +489,29 @@ def test_expected_words_show_no_pattern_punctuation() -> None:
         parse("Wähle eines — • Zerstöre ein Artefakt deiner Wahl.", "de")
     shown = info.value.expected
     assert shown and not any(e.startswith('":') or " , " in e for e in shown), shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "internal"),
+    [
+        ("en", "Flying an", '"an card'),  # gift's parameter word list
+        ("de", "Ausrüsten {2", '"NW"'),  # the old mana cost regex
+    ],
+)
+def test_expected_words_are_named_not_shown_as_patterns(
+    lang: str, text: str, internal: str
+) -> None:
+    """What an error expects is said in words a user knows, never a word list read out of a
+    pattern that means nothing ("an card/food/...", "NW")."""
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    assert internal not in str(info.value)
+
+
+def test_an_error_at_the_card_name_shows_the_name_as_typed() -> None:
+    """The card's name is read as one self reference ("~") inside the parser; an error at it
+    shows the words the user typed, never "~"."""
+    with pytest.raises(ParseError) as info:
+        parse("When Goblin King enters, draw Goblin King.", card_name="Goblin King")
+    assert info.value.word == "Goblin King"
+    assert "~" not in str(info.value)
