@@ -228,25 +228,6 @@ def exile(game: Engine, eff: A.Exile, ctx: Context) -> bool:
     return True
 
 
-def return_exiled_until_left(game: Engine) -> None:
-    """Return to the battlefield, under its owner's control, each card exiled "until ~ leaves
-    the battlefield" whose ~ has left it (CR 610.3c: a one-shot effect that happens right away,
-    not a trigger); a card that left exile in the meantime is a new object and stays where it
-    is (CR 400.7)."""
-    keep = []
-    for src_label, src_zc, label, zc in game.exiled_until_left:
-        src = game.objects.get(src_label)
-        if src is not None and src.zone is Zone.BATTLEFIELD and src.zone_changes == src_zc:
-            keep.append((src_label, src_zc, label, zc))
-            continue
-        card = game.objects.get(label)
-        if card is None or card.zone is not Zone.EXILE or card.zone_changes != zc:
-            continue
-        card.controller = card.owner
-        game.move(card, Zone.BATTLEFIELD, cause="return")
-    game.exiled_until_left = keep
-
-
 @effect(A.CastWithoutPaying, "118.9")
 def cast_without_paying(game: Engine, eff: A.CastWithoutPaying, ctx: Context) -> bool:
     """Cast a card without paying its mana cost as this resolves (CR 118.9): a card in a

@@ -168,9 +168,7 @@ class Game:
         #: rules variant of 2007 (CR 300.3): unused mana burns as each phase ends
         self.mana_burn = False
         self.dead_tokens: list[GameObject] = []
-        #: "exile ... until ~ leaves the battlefield" (CR 610.3c; executor/actions.py): (source
-        #: label, its zone changes, exiled card label, its zone changes)
-        self.exiled_until_left: list[tuple[str, int, str, int]] = []
+        self.exiled_until_left: list[tuple[str, int, str, int]] = []  # CR 610.3c, zones.py
         #: "can't be blocked" effects in force (CR 509.1b; executor/triggers.py)
         self.block_rules: list[_triggers.BlockRule] = []
         #: "skip your next [step]" effects waiting: (player, step) -> how many (CR 614.10)
@@ -556,8 +554,6 @@ class Game:
         repeated until neither happens (CR 117.5)."""
         while True:
             _control.apply_static_control(self)  # "You control enchanted creature" (layer 2)
-            if self.exiled_until_left:
-                actions.return_exiled_until_left(self)  # CR 610.3c
             self._check_sba_if_changed()
             auras.state_triggers(self)
             if not self.pending:

@@ -112,7 +112,30 @@ def move(game: Engine, obj: GameObject, to: Zone, *, cause: str = "") -> GameObj
         game.fire("leaves", lki, lki=lki)
         if to is Zone.GRAVEYARD:
             game.fire("dies", lki, lki=lki)
+        return_exiled_until_left(game)
     return lki
+
+
+def return_exiled_until_left(game: Engine) -> None:
+    """Return to the battlefield, under its owner's control, each card exiled "until ~ leaves
+    the battlefield" whose ~ has left it (CR 610.3c: a one-shot effect that happens right away,
+    not a trigger); a card that left exile in the meantime is a new object and stays where it
+    is (CR 400.7). ``game.exiled_until_left`` holds (source label, its zone changes, exiled
+    card label, its zone changes) of each such exile."""
+    if not game.exiled_until_left:
+        return
+    keep = []
+    for src_label, src_zc, label, zc in game.exiled_until_left:
+        src = game.objects.get(src_label)
+        if src is not None and src.zone is Zone.BATTLEFIELD and src.zone_changes == src_zc:
+            keep.append((src_label, src_zc, label, zc))
+            continue
+        card = game.objects.get(label)
+        if card is None or card.zone is not Zone.EXILE or card.zone_changes != zc:
+            continue
+        card.controller = card.owner
+        game.move(card, Zone.BATTLEFIELD, cause="return")
+    game.exiled_until_left = keep
 
 
 def _fmt_counters(o: GameObject) -> str:
