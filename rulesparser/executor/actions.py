@@ -137,6 +137,23 @@ def draw(game: Engine, eff: A.Draw, ctx: Context) -> bool:
     return True
 
 
+@effect(A.Mill, "701.13")
+def mill(game: Engine, eff: A.Mill, ctx: Context) -> bool:
+    """Mill N (CR 701.13a): each player named puts the top N cards of their library into their
+    graveyard, all of them when the library holds fewer; "those cards" are then the cards
+    milled."""
+    n = game.amount_of(eff.amount, ctx)
+    milled: list[GameObject] = []
+    for p in game.players_of(eff.player, ctx):
+        cards = list(game.players[p].library[: max(n, 0)])  # top first (CR 401.2)
+        for o in cards:
+            game.move(o, Zone.GRAVEYARD, cause="mill")
+        game.emit("mills", player=p, amount=len(cards))
+        milled += cards
+    ctx.that = milled
+    return bool(milled)
+
+
 @effect(A.Discard, "701.9")
 def discard(game: Engine, eff: A.Discard, ctx: Context) -> bool:
     """Discard (CR 701.9): "that card" (the card named before), chosen cards

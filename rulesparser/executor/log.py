@@ -73,6 +73,7 @@ _TEMPLATES: dict[str, str] = {
     "life": "{player}'s life changes by {change} (now {life})",
     "draws": "{player} draws {amount} card(s)",
     "draws_from_empty": "{player} would draw from an empty library",
+    "mills": "{player} mills {amount} card(s)",
     "discards": "{player} discards {card}",
     "tapped": "{card} becomes tapped",
     "untapped": "{card} becomes untapped",

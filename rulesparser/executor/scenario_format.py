@@ -1013,6 +1013,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "does_not_pay": ("player", "card", "amount"),
     "does_nothing": ("source", "ability", "reason", "effects"),
     "draws": ("player", "amount"),
+    "mills": ("player", "amount"),
     "scries": ("player", "amount", "bottom"),
     "draws_from_empty": ("player",),
     "effect_ends": ("card",),
