@@ -284,7 +284,7 @@ def _stack_obj(o: Any) -> str:
     """ "target spell that targets only it", "target spell with a single target"."""
     if not isinstance(o, dict) or o.get("type") != "stack_object":
         return _obj(o)
-    words = " ".join(o.get("filter") or []) or "spell"
+    words = " ".join(str(w).replace("|", " or ") for w in o.get("filter") or []) or "spell"
     kind = o.get("kind") or "target"
     if kind == "target":
         text = f"target {words}"
@@ -324,7 +324,19 @@ def _mana(cost: Any) -> str:
         return {"cost": "its cost", "mana_cost": "its mana cost"}.get(
             cost.get("name"), str(cost.get("name"))
         )
+    if cost.get("type") == "lose_life":  # life paid as a cost (CR 119.4, 118.3)
+        return f"pay {_amount(cost.get('amount'))} life"
     return describe(cost)
+
+
+def _third_person(subject: str, verb_phrase: str) -> str:
+    """ "pays {2}" after a subject other than "you" ("unless that player pays {2}")."""
+    if subject == "you" or not verb_phrase:
+        return verb_phrase
+    first, _, rest = verb_phrase.partition(" ")
+    verb = first[:-1] + "ies" if first.endswith("y") and first[-2:-1] not in "aeiou" else first
+    verb = verb if verb.endswith("s") else verb + "s"
+    return f"{verb} {rest}".strip()
 
 
 def _unless_cost(cost: Any) -> str:
@@ -556,8 +568,10 @@ def _trigger_words(t: Any) -> str:
         if t.get("next_only"):  # a delayed trigger: the next such step only (CR 603.7b)
             whose = "the next" if whose == "each" else f"{whose} next"
         step = t.get("step")
-        # CR step names: "end step", "draw step"; the upkeep keeps the printed "your upkeep"
+        # CR step names: "end step", "draw step", "end of combat step" (CR 511); the upkeep
+        # keeps the printed "your upkeep"
         suffix = "" if step in ("upkeep", None) else " step"
+        step = {"end_combat": "end of combat"}.get(step, str(step).replace("_", " "))
         return f"at the beginning of {whose} {step}{suffix}"
     if kind == "any_trigger":
         return " or ".join(
@@ -772,7 +786,7 @@ _EFFECTS = {
     "for_each": lambda e: f"for each {_each_member(e.get('each'))}: {describe(e.get('effect'))}",
     "unless_pays": lambda e: (
         f"{describe(e.get('effect'))} unless {_player(e.get('player'))} "
-        f"{_unless_cost(e.get('cost'))}"
+        + _third_person(_player(e.get("player")), _unless_cost(e.get("cost")))
     ),
     "if_you_cant": lambda e: (
         f"{describe(e.get('effect'))}; if you can't, {describe(e.get('otherwise'))}"
@@ -840,9 +854,7 @@ _EFFECTS = {
         + f"{_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
         + (" at random" if e.get("random") else "")
     ),
-    "lose_life": lambda e: _subject_verb(
-        e, "pay/lose", "loses", f"{_amount(e.get('amount'))} life"
-    ),
+    "lose_life": lambda e: _subject_verb(e, "lose", "loses", f"{_amount(e.get('amount'))} life"),
     "gain_life": lambda e: _subject_verb(e, "gain", "gains", f"{_amount(e.get('amount'))} life"),
     # CR 104.2b, 104.3e (WinGame / LoseGame)
     "win_game": lambda e: _subject_verb(e, "win", "wins", "the game"),
@@ -1148,7 +1160,8 @@ def describe(node: Any) -> str:
         rule = str(data.get("rule", ""))
         if rule.startswith("cr:"):  # a keyword changing the game's rules (lifelink: 702.15b)
             return f"static ability: the rules of CR {rule[3:]}"
-        return f"static ability: {rule.replace('_', ' ')}"
+        words = rule.replace("cant_", "can't_").replace("_", " ")
+        return f"static ability: {words}"
     if kind == "exert_as_it_attacks":  # CR 701.43a
         then = f"; when you do, {describe(data['reflexive'])}" if data.get("reflexive") else ""
         return f"static ability: you may exert it as it attacks{then}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from rulesparser import parse
@@ -911,3 +912,31 @@ def test_a_creature_put_onto_the_battlefield_attacking_says_so() -> None:
         card_name="Xyzzy",
     ).abilities
     assert "onto the battlefield tapped and attacking under your control" in describe(ability)
+
+
+@pytest.mark.parametrize(
+    ("text", "says", "never"),
+    [
+        ("At the beginning of your upkeep, you lose 1 life.", "you lose 1 life", "pay/lose"),
+        ("{T}, Pay 2 life: Add one mana of any color.", "{T}, pay 2 life:", "pay/lose"),
+        ("This spell can't be countered.", "can't be countered", "cant "),
+        (
+            "Whenever this creature blocks a creature, destroy that creature at end of combat.",
+            "the next end of combat step",
+            "end_combat",
+        ),
+        (
+            "Whenever this creature becomes the target of a spell or ability an opponent"
+            " controls, counter that spell or ability unless its controller pays {2}.",
+            "pays {2}",
+            "|",
+        ),
+    ],
+)
+def test_describe_says_it_in_plain_english(text: str, says: str, never: str) -> None:
+    """What a user reads: losing life is not "pay/lose", a cost pays life, "can't" keeps its
+    apostrophe, the end of combat step is named as the CR names it (CR 511), a choice of
+    spell or ability is "or", and "that player pays" agrees with its subject."""
+    described = "\n".join(describe(a) for a in parse(text).abilities)
+    assert says in described
+    assert never not in described
