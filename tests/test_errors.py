@@ -3,6 +3,7 @@ line plus the line with a caret and exits 2, never a traceback. Random text neve
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -464,6 +465,19 @@ def test_a_line_in_another_language_gets_a_language_hint() -> None:
     assert "hint: line 2 reads as French text" in mixed.stderr
     none = CliRunner().invoke(main, ["parse", "Frobnicate target creature."])
     assert none.exit_code == 2 and "hint:" not in none.stderr
+
+
+def test_lenient_output_in_the_wrong_language_gets_a_hint_on_stderr() -> None:
+    """--lenient turns every line into an unparsed node (exit 0); when none parsed and the text
+    reads in another language, stderr says which, and the JSON on stdout stays valid."""
+    wrong = CliRunner().invoke(
+        main, ["parse", "--lenient", "--json", "-"], input="Vol\nPiochez une carte.\n"
+    )
+    assert wrong.exit_code == 0
+    assert json.loads(wrong.stdout)["abilities"][0]["type"] == "unparsed"
+    assert "this reads as French text: give --lang fr" in wrong.stderr
+    right = CliRunner().invoke(main, ["parse", "--lenient", "-"], input="Flying\nxyzzy\n")
+    assert right.exit_code == 0 and "hint:" not in right.stderr
 
 
 def test_an_unclosed_parenthesis_is_named_in_a_hint() -> None:

@@ -80,6 +80,32 @@ def _language_hint(exc: ParseError, text: str, lang: str, card_name: str | None)
     return ""
 
 
+def _lenient_language_hint(card: A.Node, text: str, lang: str, card_name: str | None) -> None:
+    """With ``--lenient``, when no line parsed and the text parses in another language, say so
+    on stderr (the output itself stays as asked: every line unparsed)."""
+    from rulesparser.lexicon import available_languages, load_lexicon
+    from rulesparser.parser import parse
+
+    abilities = getattr(card, "abilities", ())
+    if not abilities or not all(isinstance(a, A.Unparsed) for a in abilities):
+        return
+    for other in available_languages():
+        if other == lang:
+            continue
+        try:
+            read = parse(text, other, card_name=card_name, lenient=True).abilities
+        except (ParseError, RulesparserError):
+            continue
+        if any(not isinstance(a, A.Unparsed) for a in read):
+            name = load_lexicon(other).name
+            click.echo(
+                f"hint: no line parsed as --lang {lang}; this reads as {name} text:"
+                f" give --lang {other}",
+                err=True,
+            )
+            return
+
+
 def _paren_hint(exc: ParseError, text: str) -> str:
     """A hint line when the line that failed opens a "(" it never closes: a reminder text cut
     short, which the grammar reads as rules text."""
@@ -162,6 +188,8 @@ def parse_command(
     except RulesparserError as exc:
         _fail(str(exc))
         return
+    if lenient:
+        _lenient_language_hint(card, text, lang, card_name)
     if as_json:
         click.echo(A.canonical_json(card, indent=2))
         return
