@@ -156,3 +156,51 @@ def test_what_the_executor_cannot_play_is_reported_at_the_card_holding_it() -> N
         f"s.yaml:{text_line}: card 'card': the executor can't play distribute_counters yet, "
         "so this game is not what the cards say"
     ]
+
+
+_BLOCK_BAN = """\
+scenario: t
+ruling: CR 608.2
+players: {alice: {}, bob: {}}
+cards:
+  spell:
+    name: {en: Block Ban, fr: Interdiction, de: Blockverbot}
+    types: [instant]
+    mana_cost: "{R}"
+    text:
+      en: "Target creature can't block this turn."
+      fr: "La créature ciblée ne peut pas bloquer ce tour-ci."
+      de: "Eine Kreatur deiner Wahl kann in diesem Zug nicht blocken."
+  bear:
+    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {hand: [spell]}
+  bob: {battlefield: [bear]}
+turns:
+  1:
+    main1:
+      - cast: spell
+        targets: [bear]
+      - resolve: all
+expect:
+  life: {alice: 20}
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_what_the_executor_cannot_play_points_at_the_text_in_the_language_played(
+    lang: str,
+) -> None:
+    """A card with a text per language: the refusal of the French run points at the `fr:`
+    line (the text the French game was played from), not at the English one."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    result = run_scenario(parse_scenario(_BLOCK_BAN, "s.yaml"), lang)
+    line = _BLOCK_BAN.splitlines().index(
+        next(x for x in _BLOCK_BAN.splitlines() if x.startswith(f"      {lang}: "))
+    )
+    refusals = [f for f in result.failures if "can't play" in f]
+    assert refusals and all(f.startswith(f"s.yaml:{line + 1}: card 'spell'") for f in refusals)

@@ -231,7 +231,7 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
         | game.unsupported
     )
     if unsupported:  # the game went on without them: no result of this run can be trusted
-        failures.extend(_cant_play(sc, unsupported, game.unsupported.sources))
+        failures.extend(_cant_play(sc, unsupported, game.unsupported.sources, lang))
     failures = _in_line_order(failures, sc.file)
     names = {label: o.card.name(lang) for label, o in game.objects.items()}
     for o in game.objects.values():
@@ -241,10 +241,13 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     return RunResult(lang, list(game.log), failures, game, names)
 
 
-def _cant_play(sc: Scenario, unsupported: list[str], sources: dict[str, str]) -> list[str]:
+def _cant_play(
+    sc: Scenario, unsupported: list[str], sources: dict[str, str], lang: str
+) -> list[str]:
     """One failure per card whose spell or ability held nodes the executor can't play, at the
-    line of that card's rules text (or of its definition); nodes met outside a resolving spell
-    or ability (static abilities, costs) at the scenario's first line."""
+    line of that card's rules text in ``lang`` (or of its text, or of its definition); nodes met
+    outside a resolving spell or ability (static abilities, costs) at the scenario's first
+    line."""
     by_card: dict[str, list[str]] = {}
     for what in unsupported:
         key = sources.get(what, "")
@@ -252,7 +255,7 @@ def _cant_play(sc: Scenario, unsupported: list[str], sources: dict[str, str]) ->
     out = []
     for key, items in by_card.items():
         spec = sc.cards.get(key)
-        line = (spec.text_line or spec.line) if spec is not None else 1
+        line = (spec.text_lines.get(lang) or spec.text_line or spec.line) if spec is not None else 1
         whose = f"card {key!r}: " if spec is not None else ""
         out.append(
             f"{sc.file}:{line}: {whose}the executor can't play {', '.join(items)} yet, so this "
