@@ -529,3 +529,13 @@ def test_an_error_at_the_card_name_shows_the_name_as_typed() -> None:
         parse("When Goblin King enters, draw Goblin King.", card_name="Goblin King")
     assert info.value.word == "Goblin King"
     assert "~" not in str(info.value)
+
+
+def test_rulings_card_and_keyword_together_is_a_usage_error(tmp_path: Path) -> None:
+    """--card keeps the cards, --keyword the keyword: both at once is a contradiction, said as
+    a usage error (exit 2), not "Nothing matches"."""
+    result = CliRunner().invoke(
+        main, ["rulings", "vanishing", "--card", "--keyword", "--db", str(tmp_path / "kb.sqlite")]
+    )
+    assert result.exit_code == 2
+    assert "--card and --keyword exclude each other" in result.stderr

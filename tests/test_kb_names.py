@@ -276,3 +276,9 @@ def test_search_does_not_read_english_words_as_compounds(db: str) -> None:
     """English writes no compounds as one word: "counter" must not find "encounter"."""
     snippets = [r["snippet"].lower() for r in search("counter", lang="en", db=db)["results"]]
     assert snippets and not any("[encounter" in s for s in snippets)
+
+
+def test_search_finds_no_english_word_inside_another(db: str) -> None:
+    """ "near" is no part of "unearth": English has no compounds written as one word."""
+    snippets = [r["snippet"].lower() for r in search("NEAR", lang="en", db=db)["results"]]
+    assert not any("[unearth" in s for s in snippets)

@@ -274,21 +274,23 @@ def _section_name(m: dict[str, Any], _: Callable[[str], str]) -> str:
     help="For an ambiguous rule number: the CR version in effect at this date.",
 )
 @click.option(
-    "--card",
-    "only",
-    flag_value="card",
-    default=None,
-    help="Only cards of that name (when it is also a keyword).",
+    "--card", "only_card", is_flag=True, help="Only cards of that name (when it is also a keyword)."
 )
 @click.option(
-    "--keyword", "only", flag_value="keyword", help="Only the keyword (when a card has its name)."
+    "--keyword", "only_keyword", is_flag=True, help="Only the keyword (when a card has its name)."
 )
 @_lang_option
 @_db_option
 @_json_option
 @_errors
 def rulings_command(
-    query: str, cr: str | None, only: str | None, lang: str | None, db: str | None, as_json: bool
+    query: str,
+    cr: str | None,
+    only_card: bool,
+    only_keyword: bool,
+    lang: str | None,
+    db: str | None,
+    as_json: bool,
 ) -> None:
     """Rulings for QUERY: a keyword in English, French or German (any inflection or article:
     "vanishing", "la disparition", "Schwund"), a card name in any language, or a CR rule
@@ -296,6 +298,9 @@ def rulings_command(
     ("Absorb", "Stun") gives both, each under its own heading; --keyword or --card keeps one."""
     from rulesparser.kb.queries import rulings
 
+    if only_card and only_keyword:
+        raise click.UsageError("--card and --keyword exclude each other: give one")
+    only = "card" if only_card else "keyword" if only_keyword else None
     lang = resolve_lang(lang)
     _ = get_translator(lang)
     ngettext = get_plural_translator(lang)

@@ -1046,18 +1046,15 @@ def _index_form(word: str) -> str:
     )
 
 
-def _compound_terms(
-    conn: sqlite3.Connection, word: str, limit: int = 40, *, inside: bool = True
-) -> list[str]:
-    """Indexed words that contain ``word`` inside them ("zeitmarken" for "marken"): German
-    compounds; with ``inside=False`` only those that contain it after their first letter (the
-    compounds it is a later part of: a prefix search already finds the others). Empty for a
-    database without the ``fts_terms`` table or a word under 4 letters."""
+def _compound_terms(conn: sqlite3.Connection, word: str, limit: int = 40) -> list[str]:
+    """Indexed words that contain ``word`` after their first letter ("zeitmarken" for
+    "marken"): the compounds it is a later part of (a prefix search finds the others). Empty
+    for a database without the ``fts_terms`` table or a word under 4 letters."""
     form = _index_form(word)
     if len(form) < 4 or not _has_table(conn, "fts_terms"):
         return []
     escaped = form.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    pattern = ("%" if inside else "_%") + escaped + "%"
+    pattern = "_%" + escaped + "%"
     return [
         str(t)
         for (t,) in conn.execute(
@@ -1084,7 +1081,7 @@ def _compound_rows(
     langs = [lg for lg in _compounding_languages() if lang in (None, lg)]
     groups, any_compound = [], False
     for w in words:
-        heads = _compound_terms(conn, w, inside=False)
+        heads = _compound_terms(conn, w)
         any_compound = any_compound or bool(heads)
         alts = [f'"{w}"*' if len(w) >= 4 else f'"{w}"'] + [f'"{t}"' for t in heads]
         groups.append("(" + " OR ".join(dict.fromkeys(alts)) + ")")
@@ -1103,9 +1100,9 @@ def search(
     """Full-text search (FTS5, bm25 ranking, diacritics folded) over ruling and rule texts,
     optionally in one language. Every word must occur; a word of 4 letters or more also
     matches as a prefix ("Zeitmarke" -> "Zeitmarken"), elided words ("l'étourdissement") are
-    dropped, and when nothing matches, a word also matches the indexed compounds containing
-    it; in a language that writes compounds as one word (``compounds`` of its lexicon: German),
-    the compounds a word ends ("Marken" -> "Zeitmarken") are found too, after its own hits. Returns ``{"query", "lang", "results": [{kind: ruling|rule,
+    dropped; in a language that writes compounds as one word (``compounds`` of its lexicon:
+    German), the compounds a word is a later part of ("Marken" -> "Zeitmarken") are found too,
+    after its own hits. Returns ``{"query", "lang", "results": [{kind: ruling|rule,
     ref, lang, snippet, cards, cards_en}]}`` (``cards``: a ruling's cards named in its language,
     ``cards_en`` in English), each (kind, ref, lang) once (its best-ranked wording). Raises
     :class:`QueryError` for bad input."""
@@ -1126,13 +1123,8 @@ def search(
     # when that finds nothing, a word also matches the compounds that contain it
     prefix = " ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
     rows = conn.execute(sql, [prefix] + ([lang] if lang else [])).fetchall()
-    if not rows:
-        groups = []
-        for w in words:
-            alts = [f'"{w}"*' if len(w) >= 4 else f'"{w}"']
-            alts += [f'"{t}"' for t in _compound_terms(conn, w)]
-            groups.append("(" + " OR ".join(dict.fromkeys(alts)) + ")")
-        rows = conn.execute(sql, [" AND ".join(groups)] + ([lang] if lang else [])).fetchall()
+    # in a language that writes compounds as one word, a word also finds the compounds it is a
+    # later part of ("Marken": "Zeitmarken"); never in English ("near" is no part of "unearth")
     rows += _compound_rows(conn, sql, words, lang)
     results: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
