@@ -539,3 +539,19 @@ def test_rulings_card_and_keyword_together_is_a_usage_error(tmp_path: Path) -> N
     )
     assert result.exit_code == 2
     assert "--card and --keyword exclude each other" in result.stderr
+
+
+def test_a_full_disk_is_said_in_words_not_as_an_errno(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An OSError (a full disk while the knowledge base is written) is one `error:` line in
+    words ("no space left on device"), exit 2, never "[Errno 28] ..."."""
+    import errno
+
+    import rulesparser.kb.queries as queries
+
+    def full(*_: object, **__: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(queries, "rulings", full)
+    result = CliRunner().invoke(main, ["rulings", "vanishing"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "error: no space left on device"

@@ -72,7 +72,12 @@ def _errors(f: Callable[..., Any]) -> Callable[..., Any]:
                 return f(*args, **kwargs)
         except BrokenPipeError:  # output piped into `head`
             sys.exit(0)
-        except (ValueError, sqlite3.Error, OSError) as exc:
+        except OSError as exc:  # "[Errno 28] No space left on device": the words and the file
+            where = f"{exc.filename}: " if exc.filename else ""
+            msg = exc.strerror or str(exc).splitlines()[0] or type(exc).__name__
+            click.echo(f"error: {where}{msg[:1].lower()}{msg[1:]}", err=True)
+            sys.exit(2)
+        except (ValueError, sqlite3.Error) as exc:
             msg = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
             click.echo(f"error: {msg}", err=True)
             sys.exit(2)
