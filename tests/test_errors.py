@@ -555,3 +555,22 @@ def test_a_full_disk_is_said_in_words_not_as_an_errno(monkeypatch: pytest.Monkey
     result = CliRunner().invoke(main, ["rulings", "vanishing"])
     assert result.exit_code == 2
     assert result.stderr.strip() == "error: no space left on device"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["parse", "--tree", "--json", "Flying"], "--tree and --json exclude each other"),
+        (
+            ["parse", "--name", "Goblin\x07King", "Flying"],
+            "--name has a control character (U+0007)",
+        ),
+        (["parse", "--name", " ", "Flying"], "--name has no letters"),
+    ],
+)
+def test_parse_options_that_cannot_be_meant_are_refused(args: list[str], message: str) -> None:
+    """Two output forms at once, or a card name no card has, is bad input (exit 2), not
+    silently one of them or a name matched nowhere."""
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert message in result.stderr

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+import unicodedata
 from typing import Any
 
 import click
@@ -174,6 +175,15 @@ def parse_command(
         return
     if not text.strip():
         _fail("no rules text given (TEXT is empty)")
+        return
+    if tree and as_json:
+        raise click.UsageError("--tree and --json exclude each other: give one")
+    if card_name is not None and (
+        not card_name.strip() or any(unicodedata.category(ch) == "Cc" for ch in card_name)
+    ):
+        bad = next((ch for ch in card_name if unicodedata.category(ch) == "Cc"), None)
+        why = f"a control character (U+{ord(bad):04X})" if bad else "no letters"
+        _fail(f"--name has {why}: give the card's name as printed")
         return
     try:
         card = parse(text, lang, card_name=card_name, lenient=lenient)
