@@ -252,7 +252,7 @@ def test_card_abilities_are_summarised(db: str) -> None:
     assert code == 0
     # the Oracle "target player or planeswalker" parses since the targets area (it was the
     # unparsed line 2 of a partial summary)
-    block = out.split("Parsed abilities (parsed):\n")[1].split("Rulings (1):")[0]
+    block = out.split("Abilities (parsed):\n")[1].split("Rulings (1):")[0]
     lines = block.splitlines()
     assert lines[0] == "  - keyword: Vanishing 2"
     assert lines[1] == "  - triggered ability: enters / leaves → deal damage"

@@ -513,7 +513,7 @@ def _print_card(res: dict[str, Any], _: Callable[[str], str], lang: str) -> None
         param = f" {k['parameter']}" if k["parameter"] else ""
         click.echo(f"  {k['name']}{param}: CR {nums}" if nums else f"  {k['name']}{param}")
     click.echo(
-        _("Parsed abilities ({status}):").format(status=_(res["parse_status"] or "unparsed"))
+        _("Abilities ({status}):").format(status=_(res["parse_status"] or "unparsed"))
     )
     kw_names = {k["id"]: k["name"] for k in res["keywords"]}
     for ab in _abilities(res["abilities"]):
