@@ -512,9 +512,7 @@ def _print_card(res: dict[str, Any], _: Callable[[str], str], lang: str) -> None
         nums = ", ".join(f"{r['number']} ({r['cr']})" for r in k["rules"])
         param = f" {k['parameter']}" if k["parameter"] else ""
         click.echo(f"  {k['name']}{param}: CR {nums}" if nums else f"  {k['name']}{param}")
-    click.echo(
-        _("Abilities ({status}):").format(status=_(res["parse_status"] or "unparsed"))
-    )
+    click.echo(_("Abilities ({status}):").format(status=_(res["parse_status"] or "unparsed")))
     kw_names = {k["id"]: k["name"] for k in res["keywords"]}
     for ab in _abilities(res["abilities"]):
         click.echo(f"  - {ability_summary(ab, _, kw_names)}")
