@@ -3345,21 +3345,13 @@ def _if_you_paid_it(abilities: list[Any]) -> list[Any]:
             a = dataclasses.replace(a, condition=A.KeywordCostPaid())
         elif (
             paid
-            and isinstance(a, A.StaticEffect)
+            # a static ability's effect, or a spell ability's: "If you do, ... it's returned ...
+            # at the beginning of the next end step" (dash, CR 702.109a: "If this spell's dash
+            # cost was paid, return ...")
+            and isinstance(a, (A.StaticEffect, A.SpellAbility))
             and isinstance(a.effect, A.Conditional)
             and isinstance(a.effect.condition, A.IfYouDo)
         ):
-            a = dataclasses.replace(
-                a, effect=dataclasses.replace(a.effect, condition=A.KeywordCostPaid())
-            )
-        elif (
-            paid
-            and isinstance(a, A.SpellAbility)
-            and isinstance(a.effect, A.Conditional)
-            and isinstance(a.effect.condition, A.IfYouDo)
-        ):
-            # "If you do, ... it's returned ... at the beginning of the next end step" (dash,
-            # CR 702.109a: "If this spell's dash cost was paid, return ...")
             a = dataclasses.replace(
                 a, effect=dataclasses.replace(a.effect, condition=A.KeywordCostPaid())
             )

@@ -189,16 +189,8 @@ def test_a_face_down_spell_is_not_named_until_turned_face_up(
     assert named and named[0] > hidden_at[0] and len(named) == 1, "\n".join(lines)
 
 
-@pytest.mark.parametrize(
-    ("lang", "says"),
-    [
-        ("en", "(tap, deal damage)"),
-        ("fr", "(engager, infliger des blessures)"),
-        ("de", "(tappen, Schaden zufügen)"),
-    ],
-)
-def test_an_ability_with_several_effects_names_them(lang: str, says: str) -> None:
-    text = """\
+#: Ana Battlemage cast with its {1} kicker: its trigger taps a creature and deals damage
+ANA_KICKED = """\
 scenario: t
 ruling: CR 608.2c
 players: {alice: {}, bob: {}}
@@ -215,7 +207,18 @@ turns:
 expect:
   life: {alice: 18}
 """
-    lines = _log(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("en", "(tap, deal damage)"),
+        ("fr", "(engager, infliger des blessures)"),
+        ("de", "(tappen, Schaden zufügen)"),
+    ],
+)
+def test_an_ability_with_several_effects_names_them(lang: str, says: str) -> None:
+    lines = _log(ANA_KICKED, lang)
     assert any(says in line for line in lines), "\n".join(lines)
     assert not any("sequence" in line or "plusieurs effets" in line for line in lines)
 
@@ -283,24 +286,7 @@ def test_a_german_log_quotes_a_card_name_it_cannot_decline() -> None:
     has no declension of card names, so it quotes the name as a title ("die Fähigkeit von
     „Ana-Kampfmagierin“"), which German leaves undeclined, rather than print "von Elfische
     Visionärin"."""
-    text = """\
-scenario: t
-ruling: CR 608.2c
-players: {alice: {}, bob: {}}
-cards:
-  ana: {kb: Ana Battlemage}
-setup:
-  alice: {hand: [ana]}
-turns:
-  1:
-    main1:
-      - cast: ana
-        kicker: [1]
-      - resolve: all
-expect:
-  life: {alice: 18}
-"""
-    lines = [line for line in _log(text, "de") if "Fähigkeit von" in line]
+    lines = [line for line in _log(ANA_KICKED, "de") if "Fähigkeit von" in line]
     assert lines, "no ability line in the German log"
     assert all("Fähigkeit von „" in line for line in lines), "\n".join(lines)
 
