@@ -1167,10 +1167,11 @@ def describe(node: Any) -> str:
         return f"static ability: you may exert it as it attacks{then}"
     if kind == "additional_cost":
         times = " any number of times" if data.get("repeatable") else ""
-        may = (
-            "you may pay" if data.get("optional", True) else "pay"
-        )  # kicker: optional (CR 702.33a)
-        return f"additional cost: {may} {_mana(data.get('cost'))}{times} as you cast it"
+        cost = _mana(data.get("cost"))
+        if cost.startswith("{"):  # mana: "pay {2}{R}"; another action says its verb
+            cost = f"pay {cost}"
+        may = "you may " if data.get("optional", True) else ""  # kicker: optional (CR 702.33a)
+        return f"additional cost: {may}{cost}{times} as you cast it"
     if kind == "alternative_cost":
         extra = f" ({describe(data['effect'])})" if data.get("effect") else ""
         if data.get("condition"):

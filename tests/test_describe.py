@@ -145,7 +145,7 @@ def test_describe_says_what_is_optional_and_what_is_random() -> None:
     cost = text(
         "As an additional cost to cast this spell, exile two creature cards from your graveyard."
     )
-    assert cost.startswith("additional cost: pay ") and "you may" not in cost
+    assert cost.startswith("additional cost: exile ") and "you may" not in cost
     may = text("Whenever an opponent discards a card, you may put a quest counter on ~.")
     assert ": you may put 1 quest counter" in may
     rand = text("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.")
@@ -920,6 +920,16 @@ def test_a_creature_put_onto_the_battlefield_attacking_says_so() -> None:
         ("At the beginning of your upkeep, you lose 1 life.", "you lose 1 life", "pay/lose"),
         ("{T}, Pay 2 life: Add one mana of any color.", "{T}, pay 2 life:", "pay/lose"),
         ("This spell can't be countered.", "can't be countered", "cant "),
+        (
+            "As an additional cost to cast this spell, pay X life.",
+            "additional cost: pay X life",
+            "pay pay",
+        ),
+        (
+            "As an additional cost to cast this spell, sacrifice a creature.",
+            "additional cost: sacrifice a creature",
+            "pay sacrifice",
+        ),
         (
             "Whenever this creature blocks a creature, destroy that creature at end of combat.",
             "the next end of combat step",
