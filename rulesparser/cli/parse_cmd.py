@@ -53,58 +53,58 @@ def _name_hint(exc: ParseError, card_name: str | None) -> str:
     )
 
 
+def _other_language(
+    text: str, skip: set[str], card_name: str | None, *, lenient: bool = False
+) -> tuple[str, str] | None:
+    """(code, name) of the first language other than those in ``skip`` that reads ``text``:
+    wholly, or with ``lenient`` at least one of its lines; None when none does."""
+    from rulesparser.lexicon import available_languages, load_lexicon
+    from rulesparser.parser import parse
+
+    for other in available_languages():
+        if other in skip:
+            continue
+        try:
+            read = parse(text, other, card_name=card_name, lenient=lenient).abilities
+        except (ParseError, RulesparserError):
+            continue
+        if not lenient or any(not isinstance(a, A.Unparsed) for a in read):
+            return other, load_lexicon(other).name
+    return None
+
+
 def _language_hint(exc: ParseError, text: str, lang: str, card_name: str | None) -> str:
     """A hint line when the line that failed reads whole in another language ("Vol" in an
     English text, or a text mixing languages given with ``--lang auto``): one TEXT is one
     language."""
-    from rulesparser.lexicon import available_languages, load_lexicon
     from rulesparser.normalize import split_lines
-    from rulesparser.parser import parse
 
     line = dict(split_lines(text)).get(exc.line)
-    if not line:
+    found = _other_language(line, {exc.lang, lang}, card_name) if line else None
+    if found is None:
         return ""
-    for other in available_languages():
-        if other == exc.lang or other == lang:
-            continue
-        try:
-            parse(line, other, card_name=card_name)
-        except (ParseError, RulesparserError):
-            continue
-        name = load_lexicon(other).name
-        if len(split_lines(text)) == 1:
-            return f"\nhint: this reads as {name} text: give --lang {other}"
-        return (
-            f"\nhint: line {exc.line} reads as {name} text: one TEXT is one language "
-            f"(parse it apart with --lang {other})"
-        )
-    return ""
+    other, name = found
+    if len(split_lines(text)) == 1:
+        return f"\nhint: this reads as {name} text: give --lang {other}"
+    return (
+        f"\nhint: line {exc.line} reads as {name} text: one TEXT is one language "
+        f"(parse it apart with --lang {other})"
+    )
 
 
 def _lenient_language_hint(card: A.Node, text: str, lang: str, card_name: str | None) -> None:
     """With ``--lenient``, when no line parsed and the text parses in another language, say so
     on stderr (the output itself stays as asked: every line unparsed)."""
-    from rulesparser.lexicon import available_languages, load_lexicon
-    from rulesparser.parser import parse
-
     abilities = getattr(card, "abilities", ())
     if not abilities or not all(isinstance(a, A.Unparsed) for a in abilities):
         return
-    for other in available_languages():
-        if other == lang:
-            continue
-        try:
-            read = parse(text, other, card_name=card_name, lenient=True).abilities
-        except (ParseError, RulesparserError):
-            continue
-        if any(not isinstance(a, A.Unparsed) for a in read):
-            name = load_lexicon(other).name
-            click.echo(
-                f"hint: no line parsed as --lang {lang}; this reads as {name} text:"
-                f" give --lang {other}",
-                err=True,
-            )
-            return
+    found = _other_language(text, {lang}, card_name, lenient=True)
+    if found is not None:
+        other, name = found
+        click.echo(
+            f"hint: no line parsed as --lang {lang}; this reads as {name} text: give --lang {other}",
+            err=True,
+        )
 
 
 def _paren_hint(exc: ParseError, text: str) -> str:

@@ -1072,8 +1072,14 @@ def _compounding_languages() -> tuple[str, ...]:
     return tuple(lg for lg in LANGS if load_lexicon(lg).compounds)
 
 
+#: the full-text search of rulings and rules: (kind, ref, lang, snippet) rows for a MATCH query
+_FTS_SEARCH = (
+    "SELECT kind, ref, lang, snippet(fts, 0, '[', ']', '…', 16) FROM fts WHERE fts MATCH ?"
+)
+
+
 def _compound_rows(
-    conn: sqlite3.Connection, sql: str, words: list[str], lang: str | None
+    conn: sqlite3.Connection, words: list[str], lang: str | None
 ) -> list[tuple[Any, ...]]:
     """Rows, in a language that writes compounds as one word, where each search word is
     found as the later part of a compound ("Marken" in "Zeitmarken"), ranked after the rows the
@@ -1088,8 +1094,8 @@ def _compound_rows(
     rows: list[tuple[Any, ...]] = []
     if not any_compound:
         return rows
+    query = _FTS_SEARCH + " AND lang = ? ORDER BY rank"
     for lg in langs:
-        query = sql if lang else sql.replace(" ORDER BY rank", " AND lang = ? ORDER BY rank")
         rows += conn.execute(query, [" AND ".join(groups), lg]).fetchall()
     return rows
 
@@ -1113,19 +1119,14 @@ def search(
     conn = connect(db)
     # A ruling has one FTS row per wording (FAQ 2007 and MTGJSON, ...): keep the best-ranked
     # wording of each (kind, ref, lang) so every result is listed once.
-    sql = (
-        "SELECT kind, ref, lang, snippet(fts, 0, '[', ']', '…', 16) FROM fts WHERE fts MATCH ?"
-        + (" AND lang = ?" if lang else "")
-        + " ORDER BY rank"
-    )
+    sql = _FTS_SEARCH + (" AND lang = ?" if lang else "") + " ORDER BY rank"
     limit = max(1, min(int(limit), 200))
-    # words of 4 letters or more also match as a prefix ("Zeitmarke" finds "Zeitmarken");
-    # when that finds nothing, a word also matches the compounds that contain it
+    # words of 4 letters or more also match as a prefix ("Zeitmarke" finds "Zeitmarken")
     prefix = " ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
     rows = conn.execute(sql, [prefix] + ([lang] if lang else [])).fetchall()
     # in a language that writes compounds as one word, a word also finds the compounds it is a
     # later part of ("Marken": "Zeitmarken"); never in English ("near" is no part of "unearth")
-    rows += _compound_rows(conn, sql, words, lang)
+    rows += _compound_rows(conn, words, lang)
     results: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
     for kind, ref, lg, snip in rows:
