@@ -3662,6 +3662,13 @@ def _parse_reminder(
             return list(expansion), []
         if defined:  # the error is worded only when it is raised
             raise (failure.explain() if isinstance(failure, _Unexplained) else failure) from None
+        # a reminder only the card-text grammar reads (escape's "You may cast this card from
+        # your graveyard for its escape cost."): compared with the expansion as any other (a
+        # keyword with a reminder grammar of its own keeps its stricter error, above)
+        restated = _reminder_nodes(text, lang, line_no, col, full_line)
+        if restated is not None:
+            restated = [substitute(n, _param_values(param)) for n in restated]
+            return restated, _compare(kid, expansion, _resolve_elided_counters(restated))
         finding = A.Finding(
             code="reminder-unrecognised",
             message=f"reminder text of {kid} is not a known printing in {lang}",

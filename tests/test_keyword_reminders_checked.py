@@ -427,3 +427,21 @@ def test_french_reminders_restate_the_same_keyword_cost(keyword_line: str, remin
     (line,) = parse(f"({reminder})", "fr").abilities
     restated = [substitute(n, _param_values(kw.parameter)) for n in line.abilities]
     assert restated and _compare(kw.name, kw.abilities, restated) == []
+
+
+def test_a_reminder_only_the_card_text_grammar_reads_is_checked_on_its_keyword_line() -> None:
+    """Theros Beyond Death escape (MTGJSON text): the keyword line's reminder is compared with
+    the expansion (CR 702.138a) like any other, not reported as an unknown printing; the same
+    reminder saying another cost is reported as differing."""
+    line = (
+        "Escape—{3}{R}{R}, Exile four other cards from your graveyard. (You may cast this card "
+        "from your graveyard for its escape cost.)"
+    )
+    (kw,) = parse(line).abilities
+    assert isinstance(kw, A.Keyword) and kw.name == "escape"
+    assert kw.findings == ()
+    assert kw.source is not None and kw.source.reminder is not None
+    (restated,) = kw.source.reminder
+    assert isinstance(restated, A.AlternativeCost) and restated.action == "cast_from_graveyard"
+    (other,) = parse(line.replace("your graveyard for", "your hand for")).abilities
+    assert [f.code for f in other.findings] == ["reminder-mismatch"]
