@@ -281,6 +281,22 @@ def test_the_french_turn_line_needs_no_elision() -> None:
     assert render_log([event], "fr", {})[0].endswith("Tour 2 : alice est le joueur actif")
 
 
+def test_a_french_log_elides_before_a_name_beginning_with_a_vowel() -> None:
+    """ "La capacité de {card}" before "Ogre" is "La capacité d'Ogre"; "depuis le {zone}"
+    before "exil" is "depuis l'exil"; a name beginning with a consonant, or a German line,
+    keeps its words (``locales/fr/log_elisions.yaml``)."""
+    from rulesparser.executor.state import GameEvent
+
+    names = {"ogre": "Ogre brutal", "bear": "Bête sauvage"}
+    trig = GameEvent("triggers", 1, "main1", (("card", "ogre"), ("ability", "draw")))
+    assert "La capacité d'Ogre brutal se déclenche" in render_log([trig], "fr", names)[0]
+    bear = GameEvent("triggers", 1, "main1", (("card", "bear"), ("ability", "draw")))
+    assert "La capacité de Bête sauvage se déclenche" in render_log([bear], "fr", names)[0]
+    exiled = GameEvent("exiled", 1, "main1", (("card", "bear"), ("zone", "exile")))
+    assert render_log([exiled], "fr", names)[0].endswith("depuis l'exil")
+    assert "von" in render_log([trig], "de", {"ogre": "Ogre"})[0]
+
+
 def test_a_german_log_quotes_a_card_name_it_cannot_decline() -> None:
     """German declines a name after "von" ("die Fähigkeit der Elfischen Visionärin"); the log
     has no declension of card names, so it quotes the name as a title ("die Fähigkeit von

@@ -9,6 +9,7 @@ the language (``names``: label -> localized name).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -42,6 +43,31 @@ def translator(lang: str) -> Callable[[str], str]:
         raise ValueError(f"no executor catalog for language {lang!r}") from None
     table = {m.id: m.string for m in catalog if m.id and m.string}
     return lambda msgid: table.get(msgid, msgid)
+
+
+@functools.cache
+def _elisions(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The elisions of ``lang``'s log (``locales/<lang>/log_elisions.yaml``: a list of
+    ``{pattern, replace}``; French "de Ogre" -> "d'Ogre"), applied to each rendered line; none
+    for a language without the file. Raises ``KBError`` for a malformed file."""
+    from rulesparser.kb.data import KBError, load_yaml_text, locales_dir
+
+    path = locales_dir() / lang / "log_elisions.yaml"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return ()
+    entries = load_yaml_text(text, f"locales/{lang}/log_elisions.yaml") or []
+    try:
+        return tuple((re.compile(e["pattern"]), e["replace"]) for e in entries)
+    except (TypeError, KeyError, re.error) as bad:
+        raise KBError(f"locales/{lang}/log_elisions.yaml: {bad}") from None
+
+
+def _elided(msg: str, lang: str) -> str:
+    for pattern, replace in _elisions(lang):
+        msg = pattern.sub(replace, msg)
+    return msg
 
 
 _TEMPLATES: dict[str, str] = {
@@ -274,7 +300,7 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
             msg = f"{e.kind} {d}"
     else:
         msg = f"{e.kind} {d}"
-    return f"T{e.turn} {step}: {msg}"
+    return f"T{e.turn} {step}: {_elided(msg, lang)}"
 
 
 def render_log(
