@@ -1,7 +1,7 @@
 """Where the card-text grammar stops on the unparsed development lines of one language.
 
 Usage: ``python benchmarks/failure_points.py [../shared/corpus] [--lang en] [--top 60]
-[--limit N] [--examples 3] [--by word|stack|expected]``
+[--limit N] [--examples 3] [--by word|stack|expected] [--sets MMQ,ODY,...]``
 
 Every development face (the ``shared27`` and ``more_dev`` groups of ``card_faces.py``; the
 validation split is never read) is parsed leniently through the public API. For each line left
@@ -10,7 +10,9 @@ unparsed, the furthest failure of the compositional card-text grammar on it
 symbols on the parser's stack just before it (the phrase or clause it was in) and the words it
 expected there, or the reason a transformer method gave (``Unsure``). The failure points are
 ranked by the faces they block: ``faces`` counts every face with such a line, ``alone`` the faces
-that line alone keeps from parsing wholly. Figures and examples only; nothing is asserted.
+that line alone keeps from parsing wholly. ``--sets`` reads only the development set files of
+those codes (an era, say); a validation set named there is still left out. Figures and examples
+only; nothing is asserted.
 """
 
 from __future__ import annotations
@@ -120,13 +122,16 @@ def main() -> None:
     ap.add_argument("--examples", type=int, default=3)
     ap.add_argument("--dump", help="write every unparsed line with its failure point (JSON)")
     ap.add_argument("--by", choices=("word", "stack", "expected", "both"), default="both")
+    ap.add_argument("--sets", help="comma-separated set codes: only those development sets")
     args = ap.parse_args()
     LANG[0] = args.lang
     P._card_text = _recording(P._card_text)
     files = card_faces.group_files(Path(args.corpus))
     faces: dict[tuple[str, str], None] = {}
+    wanted = {c.strip().upper() for c in args.sets.split(",")} if args.sets else None
     for group in card_faces.DEVELOPMENT:
-        by_lang, _ = card_faces.extract(files[group], args.limit)
+        paths = [p for p in files[group] if wanted is None or card_faces.set_code(p) in wanted]
+        by_lang, _ = card_faces.extract(paths, args.limit)
         for face in by_lang[args.lang]:
             faces.setdefault(face, None)
     alone: collections.Counter[str] = collections.Counter()

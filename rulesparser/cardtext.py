@@ -120,6 +120,11 @@ _COMPOUND_TAIL_CLASSES = ("TYPE_NOUN", "OBJ_NOUN", "CARD_TYPE", "SUBTYPE")
 #: Hexereikarte"): they go before the classes whose words they begin ("Artefakt-" before the
 #: card type "Artefakt")
 _HYPHEN_HEAD_CLASSES = ("TYPE_HEAD",)
+#: word classes that take a word from the keyword names (priority 3) wherever both may come:
+#: German "ist bis zum Ende des Zuges verhüllt" (KW_ADJ, a keyword as a predicate adjective,
+#: after a duration whose end is read in the same parser state as "erhält bis zum Ende des
+#: Zuges Flugfähigkeit")
+_OVER_KEYWORD_CLASSES = ("KW_ADJ",)
 
 
 @functools.cache
@@ -316,6 +321,8 @@ def _terminals(lex: Lexicon) -> str:
         name = line.split(".", 1)[0].split(":", 1)[0]
         if name in _HYPHEN_HEAD_CLASSES:
             line = line.replace(f"{name}.2:", f"{name}.3:", 1)
+        if name in _OVER_KEYWORD_CLASSES:
+            line = line.replace(f"{name}.2:", f"{name}.4:", 1)
         if name in _COMPOUND_TAIL_CLASSES and "(?<!" in line:
             # the class may also start right after a hyphen, which it then includes
             line = line.replace("/(?<![\\w+\\-\\/])", "/(?:-|(?<![\\w+\\-\\/]))", 1)

@@ -5799,10 +5799,14 @@ class EffectsMixin:
         return Predicate(build, has_duration=True)
 
     def kw_list(self, ch: list[Any]) -> KwList:
-        """Keywords by name, and a keyword an old printing spelled out as a sentence (German "wird
-        beim Angreifen nicht getappt" = vigilance, CR 702.20b: class ``OLD_KEYWORD``)."""
+        """Keywords by name, a keyword an old printing spelled out as a sentence (German "wird
+        beim Angreifen nicht getappt" = vigilance, CR 702.20b: class ``OLD_KEYWORD``) and one
+        said as a predicate adjective (German "ist unzerstörbar" = has indestructible: class
+        ``KW_ADJ``)."""
         ids = tuple(self.lex.lookup("KW_PLAIN", str(t)) for t in tokens(ch, "KW_PLAIN"))
         ids += tuple(self.lex.lookup("OLD_KEYWORD", str(t)) for t in tokens(ch, "OLD_KEYWORD"))
+        # a keyword said as a predicate adjective ("ist unzerstörbar": has indestructible)
+        ids += tuple(self.lex.lookup("KW_ADJ", str(t)) for t in tokens(ch, "KW_ADJ"))
         if any(keyword_table().get(i, {}).get("action") for i in ids):
             # "Führe Wucherung durch", "Lerne eine Lektion" (proliferate, learn: keyword
             # actions, CR 701): something a player does, never an ability an object has
