@@ -622,6 +622,18 @@ SAME = [
         "Bestimme eine Farbe. Ein Spieler deiner Wahl zeigt die Karten auf seiner Hand offen vor "
         "und wirft alle Karten dieser Farbe ab.",
     ),
+    # Defensive Maneuvers (ONS), Walking Desecration (ONS): "Kreaturen dieses Typs" after "Bestimme einen Kreaturentyp." are the
+    # creatures of the chosen type (CR 608.2c), as English "of the chosen type" (today's Oracle
+    # "of the creature type of your choice" reads the same)
+    (
+        "Choose a creature type. Creatures of the chosen type get +0/+4 until end of turn.",
+        "Bestimme einen Kreaturentyp. Kreaturen dieses Typs erhalten +0/+4 bis zum Ende des Zuges.",
+    ),
+    (
+        "{B}, {T}: Choose a creature type. Creatures of the chosen type attack this turn if able.",
+        "{B}, {T}: Bestimme einen Kreaturentyp. Kreaturen dieses Typs greifen in diesem Zug an, "
+        "wenn möglich.",
+    ),
     # Aysenischer Bürokrat (Aysen Bureaucrats, 5ED), Marmortitan (Marble Titan, TMP), Stein des
     # Sanftmuts (Meekstone, 5ED): a comparison said before the number ("nicht größer als 2",
     # "größer oder gleich 3") or the article before the characteristic ("mit einer Stärke von 3
@@ -724,6 +736,10 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         # "dieser Farbe" with no color chosen before in the ability (Teferis Burggraben, INV: the
         # color chosen as it entered, on another line): which color is not said here
         "Kreaturen dieser Farbe ohne Flugfähigkeit können Dich nicht angreifen.",
+        # "dieses Typs" with no creature type chosen before in the ability (a type chosen as the
+        # permanent entered, on another line; a color chosen): which type is not said here
+        "Alle Kreaturen dieses Typs erhalten -1/-1.",
+        "Bestimme eine Farbe. Alle Kreaturen dieses Typs erhalten -1/-1.",
         # "mit zwei Stärke": a number before the characteristic that is not its article
         "Zerstöre eine Kreatur mit zwei Stärke von 3 oder größer.",
         # "dieser Kreatur oder diesem Spieler" after damage to a creature only

@@ -34,6 +34,7 @@ from .phrases import (
     SUBJECT_LIBRARY_MARK,
     THAT_COLOR,
     THAT_NAME,
+    THAT_TYPE,
     YOU,
     Post,
     Quant,
@@ -914,11 +915,17 @@ def _names_a_card(n: A.Node) -> bool:
 
 
 def _chosen_before(
-    sentences: list[Any], mark: str, chosen: str, choice: type[A.Node], unsure: str
+    sentences: list[Any],
+    mark: str,
+    chosen: str,
+    choice: type[A.Node] | Callable[[A.Node], bool],
+    unsure: str,
 ) -> list[Any]:
     """The filter word ``mark`` of every object of ``sentences`` made ``chosen``: what a
-    ``choice`` node of an earlier sentence of the same ability chose (CR 608.2c); raises
-    ``Unsure(unsure)`` for an object that says it with nothing chosen before."""
+    ``choice`` node (a node class, or a test of a node) of an earlier sentence of the same
+    ability chose (CR 608.2c); raises ``Unsure(unsure)`` for an object that says it with
+    nothing chosen before."""
+    chooses = (lambda n: isinstance(n, choice)) if isinstance(choice, type) else choice
     made = False
 
     def fix(n: A.Node) -> A.Node:
@@ -934,7 +941,7 @@ def _chosen_before(
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
             new = A.map_nodes(node, fix, only=(A.ObjectRef,))
-            made = made or any(isinstance(n, choice) for n in node.walk())
+            made = made or any(chooses(n) for n in node.walk())
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
             out.append(s)
@@ -952,6 +959,21 @@ def _color_chosen_before(sentences: list[Any]) -> list[Any]:
         "chosen_color",
         A.ChooseColor,
         "'dieser Farbe' without a color chosen before",
+    )
+
+
+def _type_chosen_before(sentences: list[Any]) -> list[Any]:
+    """German "Bestimme einen Kreaturentyp. Kreaturen dieses Typs erhalten +0/+4 ...": "dieses
+    Typs" is the creature type chosen before in the same ability (CR 608.2c), ``chosen_type``
+    as English "of the chosen type" says; with no creature type chosen before (a type chosen as
+    the permanent entered, a card type, the type of a land), which type is not said: not
+    read."""
+    return _chosen_before(
+        sentences,
+        THAT_TYPE,
+        "chosen_type",
+        lambda n: isinstance(n, A.MakeChoice) and n.what == "creature_type",
+        "'dieses Typs' without a creature type chosen before",
     )
 
 
@@ -7557,6 +7579,7 @@ class EffectsMixin:
         ch = _from_revealed_hand(ch)
         ch = _name_chosen_before(ch)
         ch = _color_chosen_before(ch)
+        ch = _type_chosen_before(ch)
         ch = _chosen_as_it_resolves(ch)
         ch = _card_named_before(ch)
         ch = _the_rest_of_choice(ch)

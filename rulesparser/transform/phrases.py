@@ -135,6 +135,10 @@ THAT_NAME = "?that_name"
 #: chosen before in the same ability (effects._color_chosen_before), never left in a parsed
 #: ability
 THAT_COLOR = "?that_color"
+#: filter word of German "dieses Typs" not yet told which type (p_of_this_type): the creature
+#: type chosen before in the same ability (effects._type_chosen_before), never left in a parsed
+#: ability
+THAT_TYPE = "?that_type"
 #: filter word of "with different powers" ("?different_power"; p_with_different): read by the
 #: condition that counts the objects (c_you_control_count), never left in a parsed ability
 DIFFERENT_MARK = "?different_"
@@ -2154,6 +2158,13 @@ class PhrasesMixin:
         read."""
         next(MARKS_READ)
         return Post(THAT_COLOR)
+
+    def p_of_this_type(self, ch: list[Any]) -> Post:
+        """German "alle Kreaturen dieses Typs" (all creatures of that type): the creature type
+        chosen before in the same ability, marked :data:`THAT_TYPE` until the sentences say
+        which (effects._type_chosen_before); a type chosen elsewhere is not read."""
+        next(MARKS_READ)
+        return Post(THAT_TYPE)
 
     def p_died_this_turn(self, ch: list[Any]) -> Post:
         """ "that died this turn": put into a graveyard from the battlefield this turn
