@@ -56,6 +56,49 @@ SAME = [
         "bringe stattdessen alle Kreaturenkarten des bestimmten Typs aus deinem Friedhof ins "
         "Spiel zurück.",
     ),
+    # Dire Fleet Daredevil-style impulse draw, as Collected Conjuring and Atsushi print it:
+    # "bis zum Ende deines nächsten Zuges" (until the end of your next turn, CR 514.2)
+    (
+        "Light Up the Stage",
+        "Exile the top two cards of your library. Until the end of your next turn, you may "
+        "play those cards.",
+        "In Szene setzen",
+        "Schicke die obersten zwei Karten deiner Bibliothek ins Exil. Du kannst die Karten bis "
+        "zum Ende deines nächsten Zuges spielen.",
+    ),
+    (
+        "Breya's Apprentice",
+        "Exile the top card of your library. You may play it until the end of your next turn.",
+        "Breyas Lehrling",
+        "Schicke die oberste Karte deiner Bibliothek ins Exil. Du kannst sie bis zum Ende "
+        "deines nächsten Zuges spielen.",
+    ),
+    # Deny Entry-style Auras (KLD Revoke Privileges, KHM Bound in Gold): "kann nicht angreifen,
+    # blocken oder Fahrzeuge bemannen" (can't attack, block, or crew Vehicles, CR 702.122a)
+    (
+        "Revoke Privileges",
+        "Enchanted creature can't attack, block, or crew Vehicles.",
+        "Privilegien aberkennen",
+        "Die verzauberte Kreatur kann nicht angreifen, blocken oder Fahrzeuge bemannen.",
+    ),
+    (
+        "Bound in Gold",
+        "Enchanted permanent can't attack, block, or crew Vehicles, and its activated abilities "
+        "can't be activated unless they're mana abilities.",
+        "Fesseln aus Gold",
+        "Die verzauberte bleibende Karte kann nicht angreifen, blocken oder Fahrzeuge bemannen, "
+        "und ihre aktivierten Fähigkeiten können nicht aktiviert werden, es sei denn, es sind "
+        "Manafähigkeiten.",
+    ),
+    # the same exception said with "außer" (CR 605.1a: mana abilities)
+    (
+        "X",
+        "Enchanted creature can't attack or block, and its activated abilities can't be "
+        "activated unless they're mana abilities.",
+        "X",
+        "Die verzauberte Kreatur kann nicht angreifen oder blocken, und ihre aktivierten "
+        "Fähigkeiten können nicht aktiviert werden, außer es sind Manafähigkeiten.",
+    ),
 ]
 
 
@@ -69,6 +112,9 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
     [
         # another object than this spell said to be foretold: its past is not read
         "Falls eine Kreatur vorherbestimmt wurde, ziehe eine Karte.",
+        # "außer" before other words than "es sind Manafähigkeiten": no exception read
+        "Die verzauberte Kreatur kann nicht angreifen oder blocken, und ihre aktivierten "
+        "Fähigkeiten können nicht aktiviert werden, außer es sind Tap-Fähigkeiten.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
