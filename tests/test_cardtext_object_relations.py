@@ -69,3 +69,35 @@ def test_an_aura_attached_to_a_kind_of_object() -> None:
     assert land.effect.object.filter == ("aura", "attached_to:land")
     card = parse("{T}: Destroy target Aura attached to a creature you control.", "en", lenient=True)
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        # Kjeldoran Frostbeast (ICE)
+        ("At end of combat, destroy all creatures blocking or blocked by ~.", "self"),
+        # Sisters of Stone Death (RAV)
+        ("{B}{G}: Exile target creature blocking or blocked by ~.", "self"),
+        # Abu Ja'far (ARN): "it" is the creature that died
+        ("When ~ dies, destroy all creatures blocking or blocked by it.", "it"),
+    ],
+)
+def test_creatures_blocking_or_blocked_by_this_creature(text: str, who: str) -> None:
+    """CR 509.1: "blocking or blocked by ~" is either combat relation with that creature (a
+    blocker declared for it, or an attacker it blocks), one alternative filter word."""
+    (ability,) = parse(text, "en").abilities
+    effect = ability.effect
+    assert effect.object.filter == ("creature", f"blocking:{who}|blocked_by:{who}")
+    assert effect.object.kind in ("each", "target")
+
+
+def test_creatures_that_blocked_or_were_blocked_this_turn_stay_unparsed() -> None:
+    """Kjeldoran Frostbeast's delayed cousins ("creatures that blocked or were blocked by it
+    this turn", CR 509.1) say a past relation this phrase does not read: left unparsed."""
+    card = parse(
+        "Regenerate target creature. At this turn's next end of combat, destroy all creatures "
+        "that blocked or were blocked by it this turn.",
+        "en",
+        lenient=True,
+    )
+    assert any(isinstance(a, A.Unparsed) for a in card.abilities)

@@ -2278,6 +2278,14 @@ class PhrasesMixin:
         """ "blocking it" (rampage, CR 702.23a): blocking the object "it" names."""
         return Post("blocking:it")
 
+    def p_blocking_or_blocked_by(self, ch: list[Any]) -> Post:
+        """ "blocking or blocked by ~" / "... by it" (CR 509.1: a blocker declared for that
+        creature, or an attacker it was declared to block): either relation, one alternative
+        word ``blocking:self|blocked_by:self`` (``it``: the object the sentence names before)."""
+        self_ref = any(isinstance(c, Token) and c.type == "SELF" for c in ch)
+        who = "self" if self_ref else "it"
+        return Post(f"blocking:{who}|blocked_by:{who}")
+
     def p_shares_color_with_it(self, ch: list[Any]) -> Post:
         """ "that (each) share a color with it" (CR 105.4; conspire 702.78a), "that share a
         creature type with it" (amplify 702.38a): each object has a color (a creature type) the
