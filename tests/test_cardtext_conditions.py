@@ -1123,3 +1123,31 @@ def test_as_long_as_equipped_creature_is_legendary() -> None:
         "As long as equipped creature is a Vampire, it has trample and haste."
     )
     assert vampire.effect.effect == static.effect.effect
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the 2024 wording ("this creature", "entered") of an intervening "if"
+        "At the beginning of your end step, if this creature entered this turn, sacrifice it.",
+        # the older wording, a static ability's condition
+        "As long as ~ entered the battlefield this turn, it has haste.",
+    ],
+)
+def test_this_permanent_entered_this_turn(text: str) -> None:
+    """CR 400.7: "this creature entered this turn" asks whether this permanent (the object it
+    became as it entered) entered the battlefield this turn."""
+    (ability,) = oracle_abilities(text)
+    condition = getattr(ability, "condition", None) or ability.effect.condition
+    assert condition == A.HappenedThisTurn(
+        event="entered_battlefield", subject=A.ObjectRef(kind="self")
+    )
+
+
+def test_another_object_entered_this_turn_stays_unparsed() -> None:
+    """"if a creature entered the battlefield this turn" does not say under whose control (CR
+    603.6a): left unparsed rather than read as this one or as yours."""
+    assert oracle_unparsed(
+        "At the beginning of your end step, if a creature entered the battlefield this turn, "
+        "draw a card."
+    )

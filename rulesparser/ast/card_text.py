@@ -808,7 +808,8 @@ class HappenedThisTurn(Node):
     this turn", boast CR 702.142a: declared as an attacker this turn, CR 508.1) and
     ``discarded`` ("you discarded this card this turn", mayhem CR 702.190a: discarded by its
     owner, CR 701.9a) and ``entered_battlefield`` ("if a creature entered the battlefield under
-    your control this turn", the subject's filter ending in ``you_control``, CR 603.6a) for an
+    your control this turn", the subject's filter ending in ``you_control``, CR 603.6a; "if this
+    creature entered this turn": the ``self`` subject, CR 400.7) for an
     :class:`ObjectRef`. A spell cast by "you or one of your
     teammates" (surge, CR 702.117a; CR 810.1) has the filter word ``you_or_teammate_cast``."""
 

@@ -3374,6 +3374,16 @@ class PhrasesMixin:
             event="entered_battlefield", subject=A.ObjectRef(kind="any", filter=filt)
         )
 
+    def c_self_entered_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "As long as ~ entered the battlefield this turn", "if this creature entered this
+        turn": this permanent entered the battlefield this turn (CR 400.7: it is a new object
+        since it did; CR 603.6a). Only this object is read; "a creature entered the
+        battlefield this turn" (whose?) and any object named before stay unparsed."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or obj.kind != "self" or obj.filter:
+            raise Unsure("'entered the battlefield this turn' of an object other than this one")
+        return A.HappenedThisTurn(event="entered_battlefield", subject=A.ObjectRef(kind="self"))
+
     def c_you_cast_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "you've cast another spell this turn" (a spell you cast earlier this turn, CR
         601.2; "another": not this one); only "a [kind] spell" is read."""
