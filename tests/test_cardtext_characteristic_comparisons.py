@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import jsonschema
 import pytest
-from _card_ast import oracle_abilities
+from _card_ast import oracle_abilities, oracle_unparsed
 
 from rulesparser import ast as A
 from rulesparser import parse
@@ -173,3 +173,56 @@ def test_power_and_toughness_each_equal_to_one_plus_a_count() -> None:
     lands = A.Count(what="objects", object=A.ObjectRef(kind="each", filter=("land", "you_control")))
     total = A.Sum(terms=(1, lands))
     assert cda == A.DefinePowerToughness(power=total, toughness=total)
+
+
+# --------------------------------------------------------------------------- the greatest value
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "filt"),
+    [
+        # Fall of the Impostor (KHM), chapter III
+        (
+            "Exile a creature with the greatest power among creatures target opponent controls.",
+            "any",
+            ("creature", "greatest_power", "target_opponent_controls"),
+        ),
+        # Triumph of Gerrard (DOM), chapters I and II
+        (
+            "Put a +1/+1 counter on target creature you control with the greatest power.",
+            "target",
+            ("creature", "greatest_power", "you_control"),
+        ),
+        # Topple (NEM)
+        (
+            "Exile target creature with the greatest power among creatures on the battlefield.",
+            "target",
+            ("creature", "greatest_power"),
+        ),
+    ],
+)
+def test_an_object_with_the_greatest_power(text: str, kind: str, filt: tuple[str, ...]) -> None:
+    """CR 208.1: "with the greatest power (among [objects])" is an object whose power is the
+    largest among the objects the rest of its filter names (tied ones included); the objects
+    after "among" are those objects."""
+    (ability,) = oracle_abilities(text)
+    obj = ability.effect.object
+    assert (obj.kind, obj.filter) == (kind, filt)
+
+
+def test_greatest_power_among_says_the_same_as_the_qualifier_before() -> None:
+    """Consume (RNA): "a creature with the greatest power among creatures they control" and "a
+    creature they control with the greatest power" are one object (CR 208.1)."""
+    among = (
+        "Target player sacrifices a creature with the greatest power among creatures they control."
+    )
+    before = "Target player sacrifices a creature they control with the greatest power."
+    assert strip_meta(parse(among, "en").to_json()) == strip_meta(parse(before, "en").to_json())
+
+
+def test_greatest_power_of_an_object_that_says_more_stays_unparsed() -> None:
+    """ "a red creature with the greatest power among creatures you control": the greatest among
+    all of them, or among the red ones? Left unparsed."""
+    assert oracle_unparsed(
+        "Destroy a red creature with the greatest power among creatures you control."
+    )

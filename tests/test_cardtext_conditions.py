@@ -1145,7 +1145,7 @@ def test_this_permanent_entered_this_turn(text: str) -> None:
 
 
 def test_another_object_entered_this_turn_stays_unparsed() -> None:
-    """"if a creature entered the battlefield this turn" does not say under whose control (CR
+    """ "if a creature entered the battlefield this turn" does not say under whose control (CR
     603.6a): left unparsed rather than read as this one or as yours."""
     assert oracle_unparsed(
         "At the beginning of your end step, if a creature entered the battlefield this turn, "

@@ -101,3 +101,35 @@ def test_creatures_that_blocked_or_were_blocked_this_turn_stay_unparsed() -> Non
         lenient=True,
     )
     assert any(isinstance(a, A.Unparsed) for a in card.abilities)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Blastfire Bolt (M15), Turn to Slag (SOM)
+        "~ deals 5 damage to target creature. Destroy all Equipment attached to that creature.",
+        # Treefolk Mystic (ULG)
+        "Whenever ~ blocks or becomes blocked by a creature, destroy all Auras attached to that "
+        "creature.",
+    ],
+)
+def test_permanents_attached_to_that_creature(text: str) -> None:
+    """CR 303.4, 301.5: "attached to that creature" is attached to the creature the ability
+    named before (``attached_to:that_creature``)."""
+    (ability,) = parse(text, "en").abilities
+    effect = ability.effect
+    destroy = effect.effects[-1] if isinstance(effect, A.Sequence) else effect
+    assert isinstance(destroy, A.Destroy)
+    assert destroy.object.kind == "each"
+    assert "attached_to:that_creature" in destroy.object.filter
+
+
+def test_attached_to_that_object_of_several_words_stays_unparsed() -> None:
+    """ "all Auras attached to that green creature": more than a kind of object named before;
+    left unparsed rather than dropping the color."""
+    card = parse(
+        "Destroy target creature and all Auras attached to that green creature.",
+        "en",
+        lenient=True,
+    )
+    assert any(isinstance(a, A.Unparsed) for a in card.abilities)

@@ -967,6 +967,9 @@ class Post:
     word: str
     targeting: Any = None
     compare: Any = None
+    #: "with the greatest power among [objects]": the words and qualifiers of those objects
+    #: (``PhrasesMixin._object`` makes them the object's own, :meth:`p_greatest_stat_among`)
+    among: Any = None
     #: a relative clause whose verb ends it (German ", deren Stärke kleiner oder gleich der
     #: Anzahl an Kriegern ist"): a qualifier after it may be the counted objects' (", die du
     #: kontrollierst"), so none may follow it
@@ -1633,6 +1636,8 @@ class PhrasesMixin:
             raise Unsure("a qualifier after the kind of object something is attached to")
         if any(p.last for p in posts[:-1]):
             raise Unsure("a qualifier after a relative clause: of the object or of what it counts?")
+        if any(p.among is not None for p in posts):
+            return self._greatest_among(quant, words, posts, marks)
         compare = tuple(p.compare for p in posts if p.word == COMPARE_POST)
         if compare:
             if words is not None and words.mixed:
@@ -2278,6 +2283,42 @@ class PhrasesMixin:
         """ "blocking it" (rampage, CR 702.23a): blocking the object "it" names."""
         return Post("blocking:it")
 
+    def p_greatest_stat(self, ch: list[Any]) -> Post:
+        """ "target creature you control with the greatest power" (CR 208.1; mana value CR
+        202.3): an object whose value is the largest among the objects the rest of the filter
+        names, tied ones included (``greatest_power``, ``greatest_toughness``,
+        ``greatest_mana_value``)."""
+        stat = next(c for c in ch if c in ("power", "toughness", "mana_value"))
+        return Post(f"greatest_{stat}")
+
+    def p_greatest_stat_among(self, ch: list[Any]) -> Post:
+        """ "a creature with the greatest power among creatures target opponent controls": the
+        objects compared are the ones after "among", said instead of the object's qualifiers
+        (the same filter as "a creature target opponent controls with the greatest power";
+        merged by :meth:`_greatest_among`)."""
+        post = self.p_greatest_stat(ch)
+        return Post(post.word, among=(one(ch, Words), nodes(ch, Post)))
+
+    def _greatest_among(
+        self, quant: Quant, words: Words | None, posts: list[Post], marks: list[Mark]
+    ) -> A.ObjectRef:
+        """The object of "[object] with the greatest [stat] among [objects]" (CR 208.1): the
+        kind and qualifiers of the objects after "among" with ``greatest_<stat>``. The object
+        before may say no more than they do ("a creature ... among creatures you control");
+        a qualifier of its own ("a red creature with the greatest power among creatures") is
+        it compared among all of them or among the red ones? Left unparsed (``Unsure``)."""
+        (post,) = [p for p in posts if p.among is not None]
+        if len(posts) != 1 or marks:
+            raise Unsure("a qualifier beside 'with the greatest ... among'")
+        among_words, among_posts = post.among
+        head = self._object(quant, words, [], ())
+        compared = self._object(Quant("each"), among_words, list(among_posts), ())
+        if type(head) is not A.ObjectRef or type(compared) is not A.ObjectRef:
+            raise Unsure("'with the greatest ... among' of an object named before or compared")
+        if compared.kind != "each" or not set(head.filter) <= set(compared.filter):
+            raise Unsure("an object that says more than the objects it is compared among")
+        return self._object(quant, among_words, [*among_posts, Post(post.word)], ())
+
     def p_blocking_or_blocked_by(self, ch: list[Any]) -> Post:
         """ "blocking or blocked by ~" / "... by it" (CR 509.1: a blocker declared for that
         creature, or an attacker it was declared to block): either relation, one alternative
@@ -2340,6 +2381,19 @@ class PhrasesMixin:
         ``attached_to:it`` for the object the sentence names before."""
         self_ref = any(isinstance(c, Token) and c.type == "SELF" for c in ch)
         return Post("attached_to:self" if self_ref else "attached_to:it")
+
+    def p_attached_to_that(self, ch: list[Any]) -> Post:
+        """ "all Auras attached to that creature" (CR 303.4, 301.5): attached to the object
+        "that [kind]" names, named before in the ability (``attached_to:that_creature``, as
+        the object "that creature" is ``ObjectRef(kind="that", filter=("creature",))``); only
+        one kind of permanent, with no other word."""
+        words = one(ch, Words)
+        filt = words.filter() if words is not None else ()
+        if len(filt) != 1 or words.marks or words.mixed:
+            raise Unsure("attached to 'that' object of several words")
+        if filt[0] not in ("creature", "permanent", "land", "artifact", "enchantment", "player"):
+            raise Unsure("attached to 'that' object that is not a kind of permanent")
+        return Post("attached_to:that_" + filt[0])
 
     def p_that_targets_kind(self, ch: list[Any]) -> Post:
         """German ", der eine bleibende Karte, die du kontrollierst, als Ziel hat": the article,
@@ -2800,7 +2854,13 @@ class PhrasesMixin:
         if attached:
             if len(attached) != 1 or obj.kind != "each" or obj.count is not None:
                 raise Unsure("a count of attached permanents with a quantifier")
-            host = A.ObjectRef(kind=attached[0].removeprefix("attached_to:"))
+            host_word = attached[0].removeprefix("attached_to:")
+            if host_word in ("self", "it"):
+                host = A.ObjectRef(kind=host_word)
+            elif host_word.startswith("that_"):  # "for each Aura attached to that creature"
+                host = A.ObjectRef(kind="that", filter=(host_word.removeprefix("that_"),))
+            else:  # "for each Aura attached to a creature": which one's?
+                raise Unsure("a count of permanents attached to a kind of object")
             rest = tuple(w for w in obj.filter if w != attached[0])
             return A.Count(what="attached", object=host, filter=rest)
         return A.Count(what="objects", object=obj)
