@@ -3558,6 +3558,17 @@ class EffectsMixin:
             object=dataclasses.replace(obj, filter=("card", "in_its_hand")), random=True
         )
 
+    def reveal_random_in_hand(self, ch: list[Any]) -> A.Reveal:
+        """French "révèle au hasard une carte de sa main", "révèle une carte de sa main au
+        hasard" (CR 701.20a): the hand said inside the object's words ("de sa main", "de votre
+        main": the revealing player's own hand, the only hand a player reveals from), read as
+        :meth:`reveal_random` reads "reveals a card at random from their hand". Anything but a
+        number of cards of that hand is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj.filter not in (("card", "in_its_hand"), ("card", "in_your_hand")):
+            raise Unsure("revealing at random something other than cards of one's hand")
+        return self.reveal_random([dataclasses.replace(obj, filter=("card",))])
+
     def destroy(self, ch: list[Any]) -> A.Destroy:
         return A.Destroy(object=_objects(ch))
 

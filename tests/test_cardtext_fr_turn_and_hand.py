@@ -1,0 +1,101 @@
+"""French printed lines of skipped steps (CR 614.10: "ce joueur passe sa prochaine phase de
+combat"), of cards revealed at random from a hand (CR 701.20a: "révèle au hasard une carte de sa
+main") and of "il" as the player named before ("il perd 2 points de vie"), each compared with the
+English Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json, oracle_abilities
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.ast import strip_meta
+
+
+def _oracle_json(text: str, name: str | None = None) -> list[object]:
+    return [strip_meta(a.to_json()) for a in oracle_abilities(text, name)]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en"),
+    [
+        # Blinding Angel (8ED)
+        (
+            "À chaque fois que le ~ inflige des blessures de combat à un joueur, ce joueur passe "
+            "sa prochaine phase de combat.",
+            "Whenever ~ deals combat damage to a player, that player skips their next combat "
+            "phase.",
+        ),
+        # Shisato, Whispering Hunter (CHK)
+        (
+            "À chaque fois que le ~ inflige des blessures de combat à un joueur, ce joueur passe "
+            "sa prochaine étape de dégagement.",
+            "Whenever ~ deals combat damage to a player, that player skips their next untap step.",
+        ),
+        # Lethal Vapors (SCG)
+        (
+            "{0} : Détruisez le ~. Vous passez votre prochain tour.",
+            "{0}: Destroy ~. You skip your next turn.",
+        ),
+        # Hired Torturer (DGM)
+        (
+            "{3}{B}, {T} : L'adversaire ciblé perd 2 points de vie, puis révèle au hasard une "
+            "carte de sa main.",
+            "{3}{B}, {T}: Target opponent loses 2 life, then reveals a card at random from their "
+            "hand.",
+        ),
+        # Merfolk Spy (M14)
+        (
+            "À chaque fois que le ~ inflige des blessures de combat à un joueur, ce joueur révèle "
+            "une carte de sa main au hasard.",
+            "Whenever ~ deals combat damage to a player, that player reveals a card at random "
+            "from their hand.",
+        ),
+        # Sheoldred, the Apocalypse (DMU)
+        (
+            "À chaque fois qu'un adversaire pioche une carte, il perd 2 points de vie.",
+            "Whenever an opponent draws a card, they lose 2 life.",
+        ),
+        # Hollowborn Barghest (SHM)
+        (
+            "Au début de l'entretien de chaque adversaire, si ce joueur n'a aucune carte en "
+            "main, il perd 2 points de vie.",
+            "At the beginning of each opponent's upkeep, if that player has no cards in hand, "
+            "they lose 2 life.",
+        ),
+    ],
+)
+def test_french_line_equals_oracle(fr: str, en: str) -> None:
+    assert abilities_json(fr, "fr") == _oracle_json(en)
+
+
+def test_skipped_step_is_the_step_said() -> None:
+    """The combat phase and the untap step are two different skips (CR 614.10)."""
+    combat = parse("Ce joueur passe sa prochaine phase de combat.", "fr").abilities[0]
+    untap = parse("Ce joueur passe sa prochaine étape de dégagement.", "fr").abilities[0]
+    assert combat.effect == A.SkipNextStep(player=A.PlayerRef(kind="that_player"), step="combat")
+    assert untap.effect.step == "untap"
+
+
+def test_revealed_at_random_differs_from_chosen() -> None:
+    """Without "au hasard" the revealing player chooses the card: two ASTs."""
+    random = parse("L'adversaire ciblé révèle au hasard une carte de sa main.", "fr").abilities
+    chosen = parse("L'adversaire ciblé révèle une carte de sa main.", "fr").abilities
+    assert random[0].effect.random is True
+    assert chosen[0].effect.random is False
+
+
+def test_revealing_at_random_other_than_cards_of_a_hand_stays_unparsed() -> None:
+    """A creature revealed at random from the battlefield says nothing CR 701.20a reads."""
+    card = parse("L'adversaire ciblé révèle au hasard une créature.", "fr", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_il_before_an_objects_verb_stays_the_object() -> None:
+    """ "il inflige" is the object named before (a player deals no damage): "il" is a player
+    only before a verb only a player does."""
+    (ability,) = parse(
+        "Quand le ~ meurt, il inflige 2 blessures à n'importe quelle cible.", "fr"
+    ).abilities
+    assert ability.effect.damage_source == A.ObjectRef(kind="self")
