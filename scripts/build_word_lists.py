@@ -116,6 +116,10 @@ EXTRA: dict[tuple[str, str, str], list[str]] = {
     ("de", "TOKEN_NAME", "gold"): ["gold"],
 }
 
+#: Classes whose word for two English names is read as neither (see ``build``): a subtype or
+#: predefined token is what a token or a type check is; a wrong one changes what the card does.
+AMBIGUOUS_READ_AS_NEITHER = frozenset({"SUBTYPE", "TOKEN_NAME"})
+
 #: English subtypes whose plural is the singular (no "s" is added).
 EN_INVARIANT = {
     "aurochs", "bison", "caribou", "dauthi", "djinn", "efreet", "eldrazi", "elk", "fish",
@@ -798,9 +802,13 @@ def build(corpus: Path, exclude: set[str]) -> Built:
                 table[key] = keep(lang, "TOKEN_NAME", key, forms)
         words[lang]["TOKEN_NAME"] = {k: v for k, v in table.items() if v}
 
-    # A form must name one key in a class: when a language uses one word for two English names
-    # (German "Wissensmarke" for knowledge and study counters), the key with more aligned cards
-    # keeps it (ties: the first in alphabetical order); the report lists the others.
+    # A form must name one key in a class. A subtype or token name that one word gives for two
+    # English names (German "Wurm" is both Worm and Wurm: Creakwood Liege's "1/1 schwarzen und
+    # grünen Wurm-Kreaturenspielstein" is a Worm, "6/6 grünen Wurm-Spielsteine" Wurms) is read
+    # as neither: nothing in the words tells them apart, so a line naming one stays unparsed
+    # rather than guessed (as "Affe" in EXCLUDE). A counter word (German "Wissensmarke" for
+    # knowledge and study counters) goes to the key with more aligned cards (ties: the first in
+    # alphabetical order). The report lists the forms left out.
     support = {"SUBTYPE": sub_votes, "COUNTER_KIND": counter_votes, "TOKEN_NAME": token_votes}
     for lang in FOREIGN:
         for cls, table in words[lang].items():
@@ -810,6 +818,12 @@ def build(corpus: Path, exclude: set[str]) -> Built:
                     owners[f].append(key)
             for f, keys in owners.items():
                 if len(keys) < 2:
+                    continue
+                if cls in AMBIGUOUS_READ_AS_NEITHER:
+                    for k in keys:
+                        table[k] = [x for x in table[k] if x != f]
+                        others = ", ".join(o for o in keys if o != k)
+                        rejected.append((lang, cls, k, f"{f}: also {others}: read as neither"))
                     continue
                 votes = support[cls][lang]
                 best = min(keys, key=lambda k: (-sum(votes.get(k, Counter()).values()), k))

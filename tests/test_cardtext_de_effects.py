@@ -363,13 +363,8 @@ SAME = [
         "{3}, {T}: Ein Fahrzeug deiner Wahl wird bis zum Ende des Zuges zu einer Artefaktkreatur.",
     ),
     # "zu einem ... mit Basis-Stärke und -Widerstandskraft N/N" (CR 613.4b), verb-second after
-    # the duration: MH1 Scale Up, NEO Suit Up
-    (
-        "Until end of turn, target creature you control becomes a green Wurm with base power"
-        " and toughness 6/4.",
-        "Bis zum Ende des Zuges wird eine Kreatur deiner Wahl, die du kontrollierst, zu einem"
-        " grünen Wurm mit Basis-Stärke und -Widerstandskraft 6/4.",
-    ),
+    # the duration: NEO Suit Up (MH1 Scale Up's "zu einem grünen Wurm" stays unparsed: German
+    # "Wurm" is Worm or Wurm, tests/test_unsure_splits.py)
     (
         "Until end of turn, target creature or Vehicle becomes an artifact creature with base"
         " power and toughness 4/5.",

@@ -273,6 +273,27 @@ STILL_UNSURE = [
         "Wirf zu Beginn deines Versorgungssegments eine Karte aus deiner Hand ab, falls du "
         "keinen Oger kontrollierst.",
     ),
+    # German "Wurm" is the subtype Worm (Creakwood Liege, Worm Harvest: 1/1 black and green
+    # Worm tokens) and Wurm (Scale Up, Wurmcoil Engine): nothing in the words tells them apart
+    # (scripts/build_word_lists.py reads a form two subtypes share as neither)
+    (
+        "Creakwood Liege",
+        "de",
+        "Zu Beginn deines Versorgungssegments kannst du einen 1/1 schwarzen und grünen "
+        "Wurm-Kreaturenspielstein ins Spiel bringen.",
+    ),
+    (
+        "Worm Harvest",
+        "de",
+        "Bringe für jede Länderkarte in deinem Friedhof einen 1/1 schwarzen und grünen "
+        "Wurm-Kreaturenspielstein ins Spiel.",
+    ),
+    (
+        "Scale Up",
+        "de",
+        "Bis zum Ende des Zuges wird eine Kreatur deiner Wahl, die du kontrollierst, zu einem "
+        "grünen Wurm mit Basis-Stärke und -Widerstandskraft 6/4.",
+    ),
 ]
 
 
