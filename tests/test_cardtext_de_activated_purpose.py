@@ -37,6 +37,22 @@ SAME = [
         "angewendet werden, um den Verlust der Lebenspunkte zu verhindern. Spiele diese "
         "Fähigkeit wie einen Unterbrechungs-zauber.",
     ),
+    # the purpose said with "damit" and the card as the subject, its verb last
+    (  # Skull Catapult (ICE)
+        "{1}, {T}, Sacrifice a creature: ~ deals 2 damage to any target.",
+        "1, {T}: Opfere eine Kreatur, damit das ~ einer Kreatur oder einem Spieler Deiner Wahl "
+        "2 Schadenspunkte zufügt.",
+    ),
+    (  # Stormbind (ICE)
+        "{2}, Discard a card at random: ~ deals 2 damage to any target.",
+        "{2}: Wirf eine zufällig gezogene Karte aus Deiner Hand ab, damit der ~ einer Kreatur "
+        "oder einem Spieler Deiner Wahl 2 Schadenspunkte zufügt.",
+    ),
+    (  # Hecatomb (ICE), "0:" before the cost
+        "Tap an untapped Swamp you control: ~ deals 1 damage to any target.",
+        "0: Tappe einen Sumpf, den Du beherrschst, damit die ~ einer Kreatur oder einem Spieler "
+        "Deiner Wahl 1 Schadenspunkt zufügt.",
+    ),
     (  # Ior Ruin Expedition (ZEN): cost parts joined by "und" (no purpose clause)
         "Remove three quest counters from ~ and sacrifice it: Draw two cards.",
         "Entferne drei Quest-Marken von der ~ und opfere sie: Ziehe zwei Karten.",

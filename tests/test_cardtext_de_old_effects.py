@@ -20,6 +20,71 @@ SAME = [
         "Destroy all creatures. They can't be regenerated.",
         "Begrabe alle Kreaturen im Spiel.",
     ),
+    # a card burying itself: Oracle "sacrifice ~" (CR 701.17)
+    (  # Seasinger (5ED)
+        "When you control no Islands, sacrifice ~.",
+        "Begrabe die ~, wenn Du keine Inseln kontrollierst.",
+    ),
+    (  # Gorilla Pack (ICE)
+        "When you control no Forests, sacrifice ~.",
+        "Begrabe das ~, wenn Du keine Wälder beherrschst.",
+    ),
+    (  # Ball Lightning (4ED "eines Zuges"; 5ED)
+        "At the beginning of the end step, sacrifice ~.",
+        "Begrabe den ~ am Ende des Zuges.",
+    ),
+    # "Erstschlag, wenn er angreift" (1996-1998): the keyword while the card attacks
+    (  # Soltari Lancer (TMP)
+        "~ has first strike as long as it's attacking.",
+        "Erstschlag, wenn er angreift.",
+    ),
+    (  # Purraj of Urborg (MIR)
+        "~ has first strike as long as it's attacking.",
+        "Erstschlag, wenn sie angreift",
+    ),
+    # 1994-1998 coin flips: the opponent's call is gone from the rules (CR 705.2);
+    # "Gewinnst Du," / "Wenn Du verlierst," / "Ansonsten" are the flip's results
+    (  # Aleatory (MIR)
+        "Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn.",
+        "Wirf eine Münze. Während die Münze in der Luft ist, entscheidet sich ein Gegner Deiner "
+        "Wahl für Kopf oder Zahl. Gewinnst Du, erhält eine Kreatur Deiner Wahl +1/+1 bis zum "
+        "Ende des Zuges.",
+    ),
+    (  # the results said "Gewinnst Du," and "Sonst"
+        "Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 1 life.",
+        "Wirf eine Münze. Gewinnst Du, ziehe eine Karte. Sonst verlierst Du 1 Lebenspunkt.",
+    ),
+    (  # and "Verlierst Du,"
+        "Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 1 life.",
+        "Wirf eine Münze. Gewinnst Du, ziehe eine Karte. Verlierst Du, verlierst Du 1 Lebenspunkt.",
+    ),
+    # 1994-1998 "und auch nur einmal pro Spruch / Zauberspruch / Zug" (and also only once)
+    (  # Lapis Lazuli Talisman (ICE)
+        "Whenever a player casts a blue spell, you may pay {3}. If you do, untap target permanent.",
+        "{3}: Enttappe eine bleibende Karte Deiner Wahl. Benutze diese Fähigkeit nur, wenn ein "
+        "blauer Spruch erfolgreich gesprochen wurde, und auch nur einmal pro Spruch.",
+    ),
+    (  # Auspicious Ancestor (MIR), its second ability
+        "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.",
+        "{1}: Erhalte 1 Lebenspunkt dazu. Benutze diese Fähigkeit nur, wenn ein weißer "
+        "Zauberspruch erfolgreich gesprochen wurde und auch nur einmal pro Zauberspruch.",
+    ),
+    (  # Instill Energy (5ED), its {0} written with braces
+        "{0}: Untap enchanted creature. Activate only during your turn and only once each turn.",
+        "{0}: Enttappe die verzauberte Kreatur. Benutze diese Fähigkeit nur während Deines Zuges "
+        "und auch nur einmal pro Zug.",
+    ),
+    # "irgendein" (any, 1994-1998) as the indefinite article
+    (  # Phyrexian Furnace (WTH), its second ability
+        "{1}, Sacrifice ~: Exile target card from a graveyard. Draw a card.",
+        "1, opfere den ~: Entferne eine Karte Deiner Wahl aus irgendeinem Friedhof ganz aus "
+        "dem Spiel und ziehe eine Karte.",
+    ),
+    # "darf" (may, 1994-1998) as "kann", the player after it after a trigger
+    (  # Sibilant Spirit (5ED), its second ability
+        "Whenever ~ attacks, defending player may draw a card.",
+        "Wenn der ~ angreift, darf der verteidigende Spieler eine Karte ziehen.",
+    ),
     (  # Crystal Rod (5ED): "kannst Du 1 bezahlen" is {1} (generic mana without braces)
         "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life.",
         "Immer wenn ein Spieler einen blauen Zauber spricht, kannst Du 1 bezahlen. Wenn Du dies "
@@ -152,6 +217,43 @@ SAME = [
         "{1}{U}: Counter target red spell.",
         "{1}{U}:Neutralisiere einen roten Zauberspruch Deiner Wahl. Spiele diese Fähigkeit wie "
         "ein Unterbrechungszauber",
+    ),
+    # 1994-1995 mana abilities "played as an interrupt" (Fourth Edition, Ice Age: the mana
+    # source came with Mirage): a mana ability, as "wie eine Manaquelle" is; "Behandle ...",
+    # "Spiel ..." are that sentence too
+    (  # Llanowar Elves (4ED)
+        "{T}: Add {G}.",
+        "{T}: Erhöhe Deinen Manavorrat um G. Spiele diese Eigenschaft wie einen "
+        "Unterbrechungszauber.",
+    ),
+    (  # Apprentice Wizard (4ED)
+        "{U}, {T}: Add {C}{C}{C}.",
+        "{U}, {T}: Erhöhe Deinen Manavorrat um 3 farblose Mana. Spiele diese Eigenschaft wie "
+        "einen Unterbrechungszauber",
+    ),
+    (  # Birds of Paradise (4ED), its second ability
+        "{T}: Add one mana of any color.",
+        "{T}: Erhöhe Deinen Manavorrat um ein Mana einer beliebigen Farbe. Behandle diese "
+        "Eigenschaft wie einen Unterbrechungs-zauber.",
+    ),
+    (  # Juniper Order Druid (ICE)
+        "{T}: Untap target land.",
+        "{T}: Enttappe ein Land Deiner Wahl. Spiel diese Fähigkeit wie einen "
+        "Unterbrechungs-zauber.",
+    ),
+    # "ihm" after "Während der Versorgungsphase des Beherrschers des verzauberten [X]" is that
+    # controller (CR 503.1: the player whose upkeep it is)
+    (  # Cursed Land (5ED)
+        "At the beginning of the upkeep of enchanted land's controller, ~ deals 1 damage to "
+        "that player.",
+        "Während der Versorgungsphase des Beherrschers des verzauberten Landes fügt ihm das ~ 1 "
+        "Schadenspunkt zu.",
+    ),
+    (  # Feedback (5ED)
+        "At the beginning of the upkeep of enchanted enchantment's controller, ~ deals 1 damage "
+        "to that player.",
+        "Während der Versorgungsphase des Beherrschers der verzauberten Verzauberung fügt ihm "
+        "die ~ 1 Schadenspunkt zu.",
     ),
     # 1994-2001 shields "Verhindere allen Schaden, der Dir aus einer [...] Quelle zugefügt
     # wird": Oracle "The next time a [...] source of your choice would deal damage to you this
@@ -551,12 +653,29 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # a card burying itself: Oracle "sacrifice" (not "destroy")
-        "Begrabe den ~ am Ende des Zuges.",
+        # Lion's Eye Diamond: "as an instant" (not "as an interrupt") on an ability that adds
+        # mana restricts it (CR 605.3a: no mana ability while a spell is cast), not read
+        "{T}, wirf alle Karten aus deiner Hand ab, opfere den ~: Erzeuge drei Mana genau einer "
+        "beliebigen Farbe. Aktiviere diese Fähigkeit wie einen Spontanzauber.",
+        # Battering Ram (5ED): banding "when it attacks" is banding as attackers are declared
+        # (CR 702.22c; Oracle "gains banding at the beginning of combat on your turn")
+        "Bündnisfähigkeit, wenn sie angreift.",
+        # a coin flip called by no opponent; a flip's result or "Sonst" with no flip before it
+        "Wirf eine Münze. Während die Münze in der Luft ist, entscheidet sich ein Spieler "
+        "Deiner Wahl für Kopf oder Zahl. Gewinnst Du, ziehe eine Karte.",
+        "Wenn Du verlierst, ziehe eine Karte.",
+        "Ziehe eine Karte. Sonst verlierst Du 1 Lebenspunkt.",
+        # an object named before buried: Oracle "sacrifice", by one player or another
+        "{T}: Eine Kreatur Deiner Wahl erhält Flugfähigkeit bis zum Ende des Zuges. Begrabe diese "
+        "Kreatur.",
         # "Decke eine verdeckte Kreatur auf" turns a permanent face up: no reveal
         "{2}{U}: Decke eine verdeckte Kreatur deiner Wahl auf.",
         # "wie eine Manaquelle" said of an ability that adds no mana
         "{T}: Ziehe eine Karte. Spiele diese Fähigkeit wie eine Manaquelle.",
+        # "wie einen Unterbrechungszauber" on an ability that adds mana and targets: no mana
+        # ability (CR 605.1a)
+        "{T}: Erhöhe Deinen Manavorrat um G. Ein Spieler Deiner Wahl verliert 1 Lebenspunkt. "
+        "Spiele diese Eigenschaft wie einen Unterbrechungszauber.",
         # "aus" an object that is not "a source": not the old shield
         "{1}: Verhindere allen Schaden, der Dir aus jeder Quelle zugefügt wird.",
         # the shield's reminder after anything else than that shield

@@ -3584,9 +3584,13 @@ class EffectsMixin:
     def bury(self, ch: list[Any]) -> A.Destroy:
         """ "Bury" (the 1994-1999 keyword action, German "Begrabe"): the Oracle errata reads it as
         "Destroy [object]. It can't be regenerated." (CR 701.7, 701.19c). A card burying itself
-        or an object named before became "sacrifice" in its Oracle text: left unparsed."""
+        ("Begrabe die ~, wenn Du keine Inseln kontrollierst.") became "sacrifice ~" in its Oracle
+        text (CR 701.17: you, its controller, sacrifice it); an object named before became
+        "sacrifice" by one player or another (its controller, the card's): left unparsed."""
         destroy = one(ch, A.Destroy)
         obj = destroy.object
+        if isinstance(obj, A.ObjectRef) and obj == A.ObjectRef(kind="self"):
+            return A.Sacrifice(object=obj)
         if not isinstance(obj, A.ObjectRef) or obj.kind not in ("target", "each", "any"):
             raise Unsure("'bury' of this object or of one named before (Oracle: sacrifice)")
         return dataclasses.replace(destroy, cant_be_regenerated=True)
@@ -6746,6 +6750,16 @@ class EffectsMixin:
         """ "Flip a coin." (CR 705.1); its results are said by the sentences after it."""
         return A.FlipCoin(player=YOU)
 
+    def flip_coin_called(self, ch: list[Any]) -> A.FlipCoin:
+        """German 1994-1998 "Wirf eine Münze. Während die Münze in der Luft ist, entscheidet
+        sich ein Gegner Deiner Wahl für Kopf oder Zahl.": the opponent's call is gone from the
+        rules (CR 705.2: the flip is won or lost; Oracle "Flip a coin."), so is that opponent;
+        a caller who is not an opponent is not understood."""
+        caller = one(ch, A.PlayerRef)
+        if caller is None or "opponent" not in caller.kind:
+            raise Unsure("a coin flip called by a player who is not an opponent")
+        return A.FlipCoin(player=YOU)
+
     def pre_if(self, ch: list[Any]) -> tuple[str, Any]:
         return ("if", one(ch, A.Node))
 
@@ -7677,7 +7691,10 @@ def _fold_conditions(effects: list[Any]) -> list[Any]:
     out: list[Any] = []
     for e in effects:
         prev = out[-1] if out else None
-        if isinstance(e, OtherwiseThen):
+        if isinstance(e, OtherwiseThen) and isinstance(prev, FlipResult) and prev.won:
+            # "Gewinnst Du, ... Ansonsten ...": a flip not won is lost (CR 705.2)
+            out.append(FlipResult(won=False, effect=e.effect))
+        elif isinstance(e, OtherwiseThen):
             if not isinstance(prev, A.Conditional):
                 raise Unsure("'otherwise' after a sentence without 'if'")
             out[-1] = A.ConditionalOtherwise(

@@ -1374,16 +1374,20 @@ class ActivationLimit:
         restricted (CR 602.5d), else a :class:`~rulesparser.ast.RestrictedActivatedAbility`.
         "Activate only as an instant" (old wording) restricts nothing, as the older grammar
         reads it, except on an ability that adds mana (then it can't be activated while a spell
-        is cast, unlike a mana ability, CR 605.3a): not understood there."""
+        is cast, unlike a mana ability, CR 605.3a: Lion's Eye Diamond): not understood there.
+        "Play this ability as an interrupt" restricts nothing either; on an ability that adds
+        mana it is the 1994-1995 wording of a mana ability (Fourth Edition and Ice Age played
+        mana abilities as interrupts, the mana source came with Mirage), read as "as a mana
+        source" is (CR 605.1a: it adds mana and targets nothing; otherwise not understood)."""
         effect = _paid_objects(cost, effect)
         if self.cast_trigger is not None:
             return self._cast_trigger(cost, effect)
-        if self.timing == "mana_source":
+        if self.timing == "mana_source" or (
+            self.timing == "interrupt" and any(isinstance(n, _MANA_EFFECTS) for n in effect.walk())
+        ):
             # "Play this ability as a mana source" (1994-1998): what a mana ability is (CR
             # 605.1a: it adds mana and has no target); said of another ability, not understood
-            if not any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()) or any(
-                isinstance(n, A.ObjectRef) and n.kind == "target" for n in effect.walk()
-            ):
+            if not any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()) or _targets(effect):
                 raise Unsure(
                     "'play this ability as a mana source' on an ability that is no mana ability"
                 )
@@ -1391,6 +1395,8 @@ class ActivationLimit:
         if self.timing == "instant":
             if any(isinstance(n, _MANA_EFFECTS) for n in effect.walk()):
                 raise Unsure("'activate only as an instant' on an ability that adds mana")
+            return dataclasses.replace(self, timing=None).ability(cost, effect)
+        if self.timing == "interrupt":
             return dataclasses.replace(self, timing=None).ability(cost, effect)
         if (
             self.condition is None
@@ -1634,6 +1640,12 @@ class LinesMixin:
 
     def al_instant(self, ch: list[Any]) -> ActivationLimit:
         return ActivationLimit(timing="instant")
+
+    def al_interrupt(self, ch: list[Any]) -> ActivationLimit:
+        """ "Play this ability as an interrupt" (German 1994-1997 "Spiele diese Eigenschaft wie
+        einen Unterbrechungszauber"): no restriction, or a mana ability
+        (:meth:`ActivationLimit.ability`)."""
+        return ActivationLimit(timing="interrupt")
 
     def al_mana_source(self, ch: list[Any]) -> ActivationLimit:
         """ "Play this ability as a mana source" (old wording): a mana ability (CR 605.1a)."""
@@ -2019,12 +2031,15 @@ class LinesMixin:
             effect = A.map_nodes(effect, _damage_to_acting_player)
         elif (
             isinstance(trigger, A.StepTrigger)
-            and trigger.player in ("each", "opponent")
+            and trigger.player in ("each", "opponent", "enchanted_controller")
             and not _names_an_object((effect, condition), counted=False)
         ):
             # "Au début de l'entretien de chaque adversaire, si ce joueur a deux cartes ou moins
             # dans sa main, la ~ lui inflige 3 blessures": the player whose step it is (CR
-            # 503.1, Oracle "that player")
+            # 503.1, Oracle "that player"); so is German "Während der Versorgungsphase des
+            # Beherrschers des verzauberten Landes fügt ihm das Verfluchte Land 1 Schadenspunkt
+            # zu" ("ihm" is the controller, the head of the genitive chain: Oracle "deals 1
+            # damage to that player")
             effect = A.map_nodes(effect, _damage_to_acting_player)
         if _damage_to_it(effect) and not _names_an_object((trigger, effect, condition)):
             # "it" dealt damage with nothing named before it is no object ("itself" would be
@@ -3134,6 +3149,22 @@ class LinesMixin:
         Bündnisfähigkeit" = flying, banding; class ``OLD_KEYWORD``): its keywords, one ability
         each (CR 702.1), in the order printed (the Oracle text's)."""
         return tuple(k for kws in ch if isinstance(kws, KwList) for k in kws.keywords())
+
+    def keywords_while(self, ch: list[Any]) -> list[A.Node]:
+        """German 1996-1998 "Erstschlag, wenn er angreift" (keywords, then the card attacking as
+        their condition): the static ability of "~ has first strike as long as it's attacking"
+        (CR 611.3a, 506.4), the pronoun kept as the Oracle line's "it"."""
+        kws = one(ch, KwList)
+        cond = one(ch, A.Exists)
+        if kws is None or cond != A.Exists(object=A.ObjectRef(kind="it", filter=("attacking",))):
+            raise Unsure("keywords under a condition other than the card attacking")
+        if any(k.name == "banding" for k in kws.keywords()):
+            # banding works as attackers are declared (CR 702.22c), before the creature is
+            # attacking: Battering Ram's "Bündnisfähigkeit, wenn sie angreift" meant it then
+            # (Oracle: "gains banding at the beginning of combat on your turn")
+            raise Unsure("banding 'when it attacks': said of the declaration, not of attacking")
+        grant = self.has_abilities([kws]).build(A.ObjectRef(kind="self"), None)
+        return [A.StaticEffect(effect=A.Conditional(condition=cond, effect=grant))]
 
     def old_keyword_static(self, ch: list[Any]) -> list[A.Node]:
         """[object] and a keyword an old printing spelled out as a sentence (German "Die
