@@ -59,6 +59,11 @@ _SPACE_RE = re.compile(r"[ \t]+")
 
 _TAG_RE = re.compile(r"</?[A-Za-z]{1,6}>")
 
+# A power/toughness change glued to the next word in some MTGJSON texts ("un marqueur
+# +1/+1sur lui", "placez un marqueur +1/+1sur elle"): a space between them (no word of rules
+# text begins right after a signed toughness).
+_GLUED_PT_RE = re.compile(r"(?<=/[+-][0-9X])(?=[a-zß-öø-ÿ])")
+
 
 def _strip_markup(line: str) -> str:
     """Some MTGJSON texts carry HTML: escaped tags (``&lt;I&gt;``) and entities."""
@@ -74,6 +79,7 @@ def normalize_line(line: str) -> str:
     - em/en dash and ``--`` (with any spaces around) -> `` — ``
     - no-break and thin spaces -> space; runs of spaces collapsed; ends stripped.
     - the ligature ``Æ``/``æ`` -> ``Ae``/``ae`` (printed "Æther", Oracle "Aether").
+    - a power/toughness change glued to the next word ("+1/+1sur") -> a space between them.
     """
     if "&" in line or "<" in line:
         line = _strip_markup(line)
@@ -82,6 +88,8 @@ def normalize_line(line: str) -> str:
         line = line.translate(_TRANS)
     if "-" in line or "\u2014" in line:
         line = _DASH_RE.sub(" \u2014 ", line)
+    if "/+" in line or "/-" in line:
+        line = _GLUED_PT_RE.sub(" ", line)
     if "  " in line or "\t" in line:
         line = _SPACE_RE.sub(" ", line)
     return line.strip()
@@ -150,6 +158,8 @@ def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
         text, offsets = line, list(range(len(line)))
     if "-" in text or "\u2014" in text:
         text, offsets = sub_mapped(_DASH_RE, " \u2014 ", text, offsets)
+    if "/+" in text or "/-" in text:
+        text, offsets = sub_mapped(_GLUED_PT_RE, " ", text, offsets)
     if "  " in text or "\t" in text:
         text, offsets = sub_mapped(_SPACE_RE, " ", text, offsets)
     start = len(text) - len(text.lstrip())

@@ -1,7 +1,8 @@
 """French printed lines of skipped steps (CR 614.10: "ce joueur passe sa prochaine phase de
 combat"), of cards revealed at random from a hand (CR 701.20a: "révèle au hasard une carte de sa
-main") and of "il" as the player named before ("il perd 2 points de vie"), each compared with the
-English Oracle line of the same card."""
+main"), of "il" as the player named before ("il perd 2 points de vie"), of "autant de cartes"
+(that many, CR 608.2c) and of "protection contre X et protection contre Y" (CR 702.16a), each
+compared with the English Oracle line of the same card."""
 
 from __future__ import annotations
 
@@ -64,6 +65,19 @@ def _oracle_json(text: str, name: str | None = None) -> list[object]:
             "At the beginning of each opponent's upkeep, if that player has no cards in hand, "
             "they lose 2 life.",
         ),
+        # Needle Specter (EVE)
+        (
+            "À chaque fois que le ~ inflige des blessures de combat à un joueur, ce joueur se "
+            "défausse d'autant de cartes.",
+            "Whenever ~ deals combat damage to a player, that player discards that many cards.",
+        ),
+        # Phyrexian Obliterator (NPH)
+        (
+            "À chaque fois qu'une source inflige des blessures au ~, le contrôleur de cette "
+            "source sacrifie autant de permanents.",
+            "Whenever a source deals damage to ~, that source's controller sacrifices that many "
+            "permanents.",
+        ),
     ],
 )
 def test_french_line_equals_oracle(fr: str, en: str) -> None:
@@ -99,3 +113,23 @@ def test_il_before_an_objects_verb_stays_the_object() -> None:
         "Quand le ~ meurt, il inflige 2 blessures à n'importe quelle cible.", "fr"
     ).abilities
     assert ability.effect.damage_source == A.ObjectRef(kind="self")
+
+
+def test_a_counter_glued_to_the_next_word_reads_as_spaced() -> None:
+    """Slith Ascendant (MRD) as MTGJSON stores it, "+1/+1sur lui" without its space: the line
+    the card prints (the Oracle's "put a +1/+1 counter on it")."""
+    glued = "À chaque fois que le ~ inflige des blessures de combat à un joueur, placez un marqueur +1/+1sur lui."
+    assert abilities_json(glued, "fr") == _oracle_json(
+        "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it."
+    )
+
+
+def test_protection_said_again_after_and() -> None:
+    """Mirran Crusader (MBS): "protection contre le noir et protection contre le vert" is the
+    Oracle's "protection from black and from green", two protection abilities (CR 702.16a)."""
+    fr = "Double initiative, protection contre le noir et protection contre le vert"
+    assert abilities_json(fr, "fr") == _oracle_json(
+        "Double strike, protection from black and from green"
+    )
+    kinds = [a.name for a in parse(fr, "fr").abilities]
+    assert kinds.count("protection") == 2
