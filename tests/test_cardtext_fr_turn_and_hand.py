@@ -78,6 +78,19 @@ def _oracle_json(text: str, name: str | None = None) -> list[object]:
             "Whenever a source deals damage to ~, that source's controller sacrifices that many "
             "permanents.",
         ),
+        # Time Sieve (ARB): the printing before 2009 of "un tour supplémentaire"
+        (
+            "{T}, sacrifiez cinq artefacts : Jouez un autre tour après celui-ci.",
+            "{T}, Sacrifice five artifacts: Take an extra turn after this one.",
+        ),
+        # Coalition Relic (FUT): every counter of that kind on the one object (CR 122.1)
+        (
+            "Au début de votre première phase principale, retirez tous les marqueurs « charge » "
+            "de la ~. Ajoutez un mana de la couleur de votre choix pour chaque marqueur "
+            "« charge » retiré de cette manière.",
+            "At the beginning of your precombat main phase, remove all charge counters from ~. "
+            "Add one mana of any color for each charge counter removed this way.",
+        ),
     ],
 )
 def test_french_line_equals_oracle(fr: str, en: str) -> None:
@@ -133,3 +146,14 @@ def test_protection_said_again_after_and() -> None:
     )
     kinds = [a.name for a in parse(fr, "fr").abilities]
     assert kinds.count("protection") == 2
+
+
+def test_all_counters_of_several_objects_stay_unparsed() -> None:
+    """"retirez tous les marqueurs « mine » de tous les terrains": how many each land loses is
+    its own count, which one Count does not say (as in English, left unparsed)."""
+    card = parse(
+        "Quand le ~ quitte le jeu, retirez tous les marqueurs « mine » de tous les terrains.",
+        "fr",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
