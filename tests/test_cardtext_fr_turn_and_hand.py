@@ -149,7 +149,7 @@ def test_protection_said_again_after_and() -> None:
 
 
 def test_all_counters_of_several_objects_stay_unparsed() -> None:
-    """"retirez tous les marqueurs « mine » de tous les terrains": how many each land loses is
+    """ "retirez tous les marqueurs « mine » de tous les terrains": how many each land loses is
     its own count, which one Count does not say (as in English, left unparsed)."""
     card = parse(
         "Quand le ~ quitte le jeu, retirez tous les marqueurs « mine » de tous les terrains.",
