@@ -1,8 +1,9 @@
 """French printed lines of skipped steps (CR 614.10: "ce joueur passe sa prochaine phase de
 combat"), of cards revealed at random from a hand (CR 701.20a: "révèle au hasard une carte de sa
 main"), of "il" as the player named before ("il perd 2 points de vie"), of "autant de cartes"
-(that many, CR 608.2c) and of "protection contre X et protection contre Y" (CR 702.16a), each
-compared with the English Oracle line of the same card."""
+(that many, CR 608.2c), of "protection contre X et protection contre Y" (CR 702.16a), of counters
+removed, of quoted abilities after "ont :", of "s'il cible" (CR 601.2f) and "est légendaire" (CR
+205.4a), each compared with the English Oracle line of the same card."""
 
 from __future__ import annotations
 
@@ -90,6 +91,28 @@ def _oracle_json(text: str, name: str | None = None) -> list[object]:
             "« charge » retiré de cette manière.",
             "At the beginning of your precombat main phase, remove all charge counters from ~. "
             "Add one mana of any color for each charge counter removed this way.",
+        ),
+        # Galazeth Prismari (STX): a colon before the quoted ability
+        (
+            "Les artefacts que vous contrôlez ont : « {T} : Ajoutez un mana de la couleur de "
+            "votre choix. »",
+            'Artifacts you control have "{T}: Add one mana of any color."',
+        ),
+        # High Alert (RNA)
+        (
+            "Les créatures que vous contrôlez peuvent attaquer comme si elles n'avaient pas le "
+            "défenseur.",
+            "Creatures you control can attack as though they didn't have defender.",
+        ),
+        # Bury in Books (STX), first line
+        (
+            "Ce sort coûte {2} de moins à lancer s'il cible une créature attaquante.",
+            "This spell costs {2} less to cast if it targets an attacking creature.",
+        ),
+        # Hero's Heirloom (DMU)
+        (
+            "Tant que la créature équipée est légendaire, elle a le piétinement et la célérité.",
+            "As long as equipped creature is legendary, it has trample and haste.",
         ),
     ],
 )
