@@ -180,3 +180,18 @@ def test_all_counters_of_several_objects_stay_unparsed() -> None:
         lenient=True,
     )
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_you_may_choose_reads_as_choose() -> None:
+    """ "Vous pouvez choisir une carte de créature dans votre cimetière" (Cauldron's Gift, ELD):
+    the Oracle's "You may choose a creature card in your graveyard" (CR 608.2d), an optional
+    choice; "choisir de ne pas dégager" stays the untap rule (CR 502.3)."""
+    fr = "Vous pouvez choisir une carte de créature dans votre cimetière."
+    assert abilities_json(fr, "fr") == _oracle_json(
+        "You may choose a creature card in your graveyard."
+    )
+    assert parse(fr, "fr").abilities[0].effect.optional is True
+    (untap,) = parse(
+        "Vous pouvez choisir de ne pas dégager le ~ pendant votre étape de dégagement.", "fr"
+    ).abilities
+    assert untap.effect.effect.action == "untap_during_untap_step"
