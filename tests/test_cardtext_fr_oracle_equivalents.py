@@ -114,6 +114,24 @@ def _oracle_json(text: str, name: str | None = None) -> list[object]:
             "Tant que la créature équipée est légendaire, elle a le piétinement et la célérité.",
             "As long as equipped creature is legendary, it has trample and haste.",
         ),
+        # Siege Dragon (M15), first condition: no such permanent exists (CR 102)
+        (
+            "À chaque fois que le ~ attaque, si le joueur défenseur ne contrôle pas de mur, le "
+            "~ inflige 2 blessures à chaque créature sans le vol.",
+            "Whenever ~ attacks, if defending player controls no Walls, ~ deals 2 damage to "
+            "each creature without flying.",
+        ),
+        # Hagra Mauling (ZNR)
+        (
+            "Ce sort coûte {1} de moins à lancer si un adversaire ne contrôle aucun terrain de "
+            "base.",
+            "This spell costs {1} less to cast if an opponent controls no basic lands.",
+        ),
+        # Guul Draz Specter (ZEN)
+        (
+            "Le ~ gagne +3/+3 tant qu'un adversaire n'a pas de cartes en main.",
+            "~ gets +3/+3 as long as an opponent has no cards in hand.",
+        ),
     ],
 )
 def test_french_line_equals_oracle(fr: str, en: str) -> None:

@@ -3297,6 +3297,20 @@ class PhrasesMixin:
             )
         )
 
+    def c_player_controls_no(self, ch: list[Any]) -> A.Not:
+        """French "si le joueur défenseur ne contrôle pas de mur", "si un adversaire ne
+        contrôle aucun terrain de base" (English "defending player controls no Walls"): no such
+        permanent that player controls exists (CR 102), as :meth:`c_you_control_no` for you."""
+        player = one(ch, A.PlayerRef)
+        if player.kind == "you" and player.object is None:
+            return self.c_you_control_no([c for c in ch if c is not player])
+        if player.object is not None:
+            raise Unsure("a player named through an object")
+        node = self.c_you_control_no([c for c in ch if c is not player])
+        obj = node.condition.object  # type: ignore[attr-defined]
+        words = obj.filter[:-1] + (f"{player.kind}_controls",)
+        return A.Not(condition=A.Exists(object=dataclasses.replace(obj, filter=words)))
+
     def c_no_opponent_controls(self, ch: list[Any]) -> A.Not:
         """ "no opponent controls a white or blue creature" (French "aucun adversaire ne
         contrôle"): there is no such permanent an opponent controls (CR 102.3)."""
