@@ -132,6 +132,18 @@ def _oracle_json(text: str, name: str | None = None) -> list[object]:
             "Le ~ gagne +3/+3 tant qu'un adversaire n'a pas de cartes en main.",
             "~ gets +3/+3 as long as an opponent has no cards in hand.",
         ),
+        # Canopy Cover (WWK): either keyword (CR 702.9b)
+        (
+            "La créature enchantée ne peut être bloquée que par des créatures avec le vol ou la "
+            "portée.",
+            "Enchanted creature can't be blocked except by creatures with flying or reach.",
+        ),
+        # Noble Vestige (ZEN): "au joueur ciblé" (à + le) after "infligée"
+        (
+            "{T} : Prévenez, ce tour-ci, la prochaine 1 blessure qui devrait être infligée au "
+            "joueur ciblé.",
+            "{T}: Prevent the next 1 damage that would be dealt to target player this turn.",
+        ),
     ],
 )
 def test_french_line_equals_oracle(fr: str, en: str) -> None:
