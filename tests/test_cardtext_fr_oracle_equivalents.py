@@ -144,6 +144,13 @@ def _oracle_json(text: str, name: str | None = None) -> list[object]:
             "joueur ciblé.",
             "{T}: Prevent the next 1 damage that would be dealt to target player this turn.",
         ),
+        # Daru Stinger (LGN): "qu'il a sur lui", the counters on it (CR 122.1)
+        (
+            "{T} : Le ~ inflige à la créature attaquante ou bloqueuse ciblée un nombre de "
+            "blessures égal au nombre de marqueurs +1/+1 qu'il a sur lui.",
+            "{T}: ~ deals damage equal to the number of +1/+1 counters on it to target attacking "
+            "or blocking creature.",
+        ),
     ],
 )
 def test_french_line_equals_oracle(fr: str, en: str) -> None:
