@@ -232,3 +232,18 @@ def test_you_may_choose_reads_as_choose() -> None:
         "Vous pouvez choisir de ne pas dégager le ~ pendant votre étape de dégagement.", "fr"
     ).abilities
     assert untap.effect.effect.action == "untap_during_untap_step"
+
+
+def test_a_name_with_a_title_between_commas_is_the_subject() -> None:
+    """Jeska, Warrior Adept (JUD): "Jeska, guerrière experte, inflige 1 blessure ..." (French
+    closes the title with a comma before the verb) is the Oracle line with the card as the
+    source."""
+    fr = parse(
+        "{T}: Jeska, guerrière experte, inflige 1 blessure à une cible, créature ou joueur.",
+        "fr",
+        card_name="Jeska, guerrière experte",
+    )
+    en = oracle_abilities(
+        "{T}: Jeska, Warrior Adept deals 1 damage to any target.", "Jeska, Warrior Adept"
+    )
+    assert [strip_meta(a.to_json()) for a in fr.abilities] == [strip_meta(a.to_json()) for a in en]
