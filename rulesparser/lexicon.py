@@ -132,6 +132,15 @@ def available_languages() -> tuple[str, ...]:
     return tuple(code for _, code in sorted(langs))
 
 
+def reading_order(langs: tuple[str, ...] | list[str] | None = None) -> tuple[str, ...]:
+    """``langs`` (default: every lexicon on disk) in the order the README lists languages: the
+    reference language first, then by English name ("English", "French", "German": en, fr, de).
+    Used where a command plays or prints every language in turn (``run --lang all``)."""
+    codes = available_languages() if langs is None else tuple(langs)
+    first = available_languages()[:1]
+    return tuple(sorted(codes, key=lambda lg: (lg not in first, load_lexicon(lg).name, lg)))
+
+
 def language_by_english_name() -> dict[str, str]:
     """English language names of the lexicons on disk ("French") -> language code ("fr"), for
     data sources that name languages in English (MTGJSON ``foreignData.language``)."""

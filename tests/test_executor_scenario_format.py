@@ -167,3 +167,14 @@ def test_unknown_ruling_id_in_encodes_is_reported(tmp_path: Path) -> None:
     assert mod.scenario_encodings(tmp_path) == {"003/nope": ["s.yaml"]}
     with pytest.raises(ScenarioError, match="s.yaml:3: a ruling id in encodes"):
         parse_scenario(BASE.replace("ruling: CR 704.5f\n", "ruling: x\nencodes: [3]\n"), "s.yaml")
+
+
+def test_run_all_plays_the_languages_in_the_readme_order(tmp_path: Path) -> None:
+    """A scenario without ``languages:`` is played in English, French, then German (the order
+    the README and the docs list them), not in the alphabetical order of the codes."""
+    path = tmp_path / "s.yaml"
+    path.write_text(BASE, encoding="utf-8")
+    res = CliRunner().invoke(main, ["run", str(path)])
+    assert res.exit_code == 0, res.output
+    heads = [line for line in res.output.splitlines() if line.startswith("== t [")]
+    assert heads == ["== t [en] — CR 704.5f", "== t [fr] — CR 704.5f", "== t [de] — CR 704.5f"]

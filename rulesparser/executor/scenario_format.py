@@ -32,7 +32,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
-from rulesparser.lexicon import available_languages, load_lexicon
+from rulesparser.lexicon import available_languages, load_lexicon, reading_order
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -666,8 +666,8 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 raise v.err(ll.item_lines[i], f"unknown language {lg!r} (use en, fr or de)")
         langs = tuple(ll)
     else:
-        langs = tuple(
-            lg for lg in LANGS if all(lg in c.text or not c.text for c in cards.values())
+        langs = reading_order(
+            [lg for lg in LANGS if all(lg in c.text or not c.text for c in cards.values())]
         ) or ("en",)
     for c in cards.values():
         for lg in langs:
