@@ -92,14 +92,14 @@ def _cli(tmp_path: Path, text: str, *args: str) -> tuple[int, str, str]:
 def test_lang_all_plays_the_languages_that_parse_and_reports_the_others(tmp_path: Path) -> None:
     code, out, err = _cli(tmp_path, LOOP_FR_UNREAD)
     assert code == 2
-    assert "ok [en]" in out and "ok [de]" in out
-    assert "NOT PLAYED [fr]: s.yaml:11: card 'spawning' (fr): line 1, column 83:" in out
+    assert "ok [en]" in out and "bestanden [de]" in out
+    assert "NON JOUÉ [fr] : s.yaml:11: card 'spawning' (fr): line 1, column 83:" in out
     assert "error: s.yaml:11: card 'spawning' (fr): line 1, column 83:" in err
 
 
 def test_one_language_that_does_not_parse_is_still_an_error(tmp_path: Path) -> None:
     code, out, err = _cli(tmp_path, LOOP_FR_UNREAD, "--lang", "fr")
-    assert code == 2 and "column 83" in err and "ok [" not in out
+    assert code == 2 and "column 83" in err and "réussi [" not in out
 
 
 @pytest.mark.parametrize(

@@ -72,7 +72,7 @@ def test_cli_exit_codes(tmp_path: Path) -> None:
     runner = CliRunner()
     ok = runner.invoke(main, ["run", str(SCEN / "tidewalker_no_islands.yaml"), "--lang", "fr"])
     assert ok.exit_code == 0, ok.output
-    assert "Marcheur des marées" in ok.output and "ok [fr]" in ok.output
+    assert "Marcheur des marées" in ok.output and "réussi [fr]" in ok.output
     bad = tmp_path / "bad.yaml"
     bad.write_text(BASE + "expect:\n  life: {bob: 3}\n", encoding="utf-8")
     fail = runner.invoke(main, ["run", str(bad)])
@@ -111,7 +111,7 @@ def test_documented_example_runs_in_every_language(tmp_path: Path) -> None:
     example.write_text(text, encoding="utf-8")
     res = CliRunner().invoke(main, ["run", str(example), "-q"])
     assert res.exit_code == 0, res.output
-    assert all(f"ok [{lang}]" in res.output for lang in ("en", "fr", "de"))
+    assert all(v in res.output for v in ("ok [en]", "réussi [fr]", "bestanden [de]"))
 
 
 def _coverage_module() -> object:
@@ -178,3 +178,74 @@ def test_run_all_plays_the_languages_in_the_readme_order(tmp_path: Path) -> None
     assert res.exit_code == 0, res.output
     heads = [line for line in res.output.splitlines() if line.startswith("== t [")]
     assert heads == ["== t [en] — CR 704.5f", "== t [fr] — CR 704.5f", "== t [de] — CR 704.5f"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "verdict", "life", "events", "tapped"),
+    [
+        (
+            "fr",
+            "ÉCHEC [fr]",
+            "life: bob : 18 attendu, obtenu 20",
+            'events: {"event": "damage"} attendu, trouvé 0 fois',
+            "tapped: bear : engagé attendu, obtenu dégagé",
+        ),
+        (
+            "de",
+            "FEHLGESCHLAGEN [de]",
+            "life: bob: erwartet 18, erhalten 20",
+            'events: erwartet {"event": "damage"}, gefunden: 0-mal',
+            "tapped: bear: erwartet getappt, erhalten ungetappt",
+        ),
+        (
+            "en",
+            "FAIL [en]",
+            "life: bob expected 18, got 20",
+            'events: expected {"event": "damage"}, found 0',
+            "tapped: bear expected tapped, got untapped",
+        ),
+    ],
+)
+def test_a_failed_run_is_reported_in_its_language(
+    tmp_path: Path, lang: str, verdict: str, life: str, events: str, tapped: str
+) -> None:
+    """The verdict and each failed expectation of a French or German run are said in French or
+    German (the executor catalogs), the scenario's keys and labels kept as written."""
+    path = tmp_path / "s.yaml"
+    expect = (
+        "expect:\n  life: {bob: 18}\n  events:\n    - {event: damage}\n  tapped: {bear: true}\n"
+    )
+    path.write_text(BASE + expect, encoding="utf-8")
+    res = CliRunner().invoke(main, ["run", "-q", "--lang", lang, str(path)])
+    assert res.exit_code == 1
+    assert res.output.replace(str(path), "s.yaml").splitlines()[1:] == [
+        verdict,
+        f"  - s.yaml:12: {life}",
+        f"  - s.yaml:13: {events}",
+        f"  - s.yaml:15: {tapped}",
+    ]
+
+
+def test_what_the_executor_cannot_play_is_said_in_the_run_language() -> None:
+    """A French run that meets an effect the executor can't play says so in French, naming the
+    card and the node."""
+    from _scenario_cards import _CAST
+
+    yaml = _CAST.format(
+        title="t",
+        ruling="CR 601.2d",
+        name="Défendre",
+        types="instant",
+        mana_cost="{2}{G}{G}",
+        text="x",
+    ).replace(
+        'text: {en: "x"}',
+        'text: {fr: "Répartissez trois marqueurs +1/+1 entre une, deux ou trois créatures'
+        ' ciblées que vous contrôlez."}',
+    )
+    line = yaml.splitlines().index("  card:") + 5
+    failures = run_scenario(parse_scenario(yaml, "s.yaml"), "fr").failures
+    assert failures == [
+        f"s.yaml:{line}: carte 'card' : l'exécuteur ne sait pas encore jouer"
+        " distribute_counters : cette partie n'est donc pas ce que disent les cartes"
+    ]

@@ -42,7 +42,7 @@ __all__ = ["run_command"]
 def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> None:
     """Play SCENARIO (a YAML file, see docs/scenarios.md), print its event log and check its
     expectations. Exit 0 if all hold, 1 if one fails, 2 for a malformed scenario."""
-    from rulesparser.executor.log import render_log
+    from rulesparser.executor.log import render_log, translator
     from rulesparser.executor.scenario import (
         CardTextError,
         ScenarioError,
@@ -87,7 +87,8 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
     for lg in langs:
         if lg in not_played:  # a language whose texts don't parse: reported in its place
             click.echo(f"== {sc.title} [{lg}] — {sc.ruling}")
-            click.echo(f"NOT PLAYED [{lg}]: {not_played[lg]}")
+            said = translator(lg)("NOT PLAYED [{lang}]: {error}")
+            click.echo(said.format(lang=lg, error=not_played[lg]))
             click.echo(f"error: {not_played[lg]}", err=True)
             continue
         r = runs[lg]
@@ -100,11 +101,11 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
             r.failures.append(_first_log_difference(scenario, results[0], r))
         if r.failures:
             failed = True
-            click.echo(f"FAIL [{r.lang}]")
+            click.echo(translator(r.lang)("FAIL [{lang}]").format(lang=r.lang))
             for f in r.failures:
                 click.echo(f"  - {f}")
         else:
-            click.echo(f"ok [{r.lang}]")
+            click.echo(translator(r.lang)("ok [{lang}]").format(lang=r.lang))
     sys.exit(2 if unparsed else 1 if failed else 0)
 
 

@@ -49,32 +49,42 @@ def _event_matches(e: GameEvent, pat: dict[str, Any]) -> bool:
     return True
 
 
-def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> list[str]:
-    """Compare the game to an ``expect`` mapping; returns diff lines (empty when all hold)."""
+def check_expectations(
+    g: Engine, exp: dict[str, Any], file: str, line: int, lang: str = "en"
+) -> list[str]:
+    """Compare the game to an ``expect`` mapping; returns diff lines (empty when all hold),
+    ``file:line: key: message`` with the message in ``lang`` (the executor catalogs,
+    ``locales/<lang>/LC_MESSAGES/executor.po``; the scenario's keys and labels are kept)."""
+    from rulesparser.executor.log import translator
+
     out: list[str] = []
     lines = exp.get("_lines", {})
+    _ = translator(lang)
 
-    def fail(key: str, msg: str) -> None:
-        out.append(f"{file}:{lines.get(key, line)}: {key}: {msg}")
+    def fail(key: str, msgid: str, **fields: Any) -> None:
+        out.append(f"{file}:{lines.get(key, line)}: {key}: {_(msgid).format(**fields)}")
+
+    def state(tapped: Any) -> str:
+        return _("tapped") if tapped else _("untapped")
 
     def missing(key: str) -> set[str]:
         """Labels of a state check that name no object now: a failure each (a check on a
         token never created or a card that left the game can't pass vacuously)."""
         gone = {label for label in exp.get(key) or {} if g.find(label) is None}
         for label in sorted(gone):
-            fail(key, f"{label} doesn't exist now (zone: none)")
+            fail(key, "{label} doesn't exist now (zone: none)", label=label)
         return gone
 
     for p, want in (exp.get("life") or {}).items():
         if p not in g.players:
-            fail("life", f"unknown player {p!r}")
+            fail("life", "unknown player {player}", player=repr(p))
             continue
         got = g.players[p].life
         if got != want:
-            fail("life", f"{p} expected {want}, got {got}")
+            fail("life", "{who} expected {want}, got {got}", who=p, want=want, got=got)
     for p, zones in (exp.get("zones") or {}).items():
         if p not in g.players:
-            fail("zones", f"unknown player {p!r}")
+            fail("zones", "unknown player {player}", player=repr(p))
             continue
         for zname, want in zones.items():
             if zname == "battlefield":
@@ -83,22 +93,35 @@ def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> 
                 try:
                     objs = g.players[p].zone(Zone(zname))
                 except (ValueError, KeyError):
-                    fail("zones", f"unknown zone {zname!r}")
+                    fail("zones", "unknown zone {zone}", zone=repr(zname))
                     continue
             got = sorted(_display(o.label) for o in objs if not o.label.startswith(f"{p}:library"))
             if zname == "library":
                 got = sorted(_display(o.label) for o in objs)
             if Counter(got) != Counter(want or []):
-                fail("zones", f"{p}'s {zname} expected {sorted(want or [])}, got {got}")
+                fail(
+                    "zones",
+                    "{player}'s {zone} expected {want}, got {got}",
+                    player=p,
+                    zone=zname,
+                    want=sorted(want or []),
+                    got=got,
+                )
     for p, want in (exp.get("library_order") or {}).items():
         # the whole library, top first (CR 401.2); blank library cards included
         got_order = [_display(o.label) for o in g.players[p].library] if p in g.players else []
         if got_order != list(want or []):
-            fail("library_order", f"{p}'s library expected {list(want or [])}, got {got_order}")
+            fail(
+                "library_order",
+                "{player}'s library expected {want}, got {got}",
+                player=p,
+                want=list(want or []),
+                got=got_order,
+            )
     for label, want in (exp.get("zone") or {}).items():
         got = _zone_of(g, label)
         if got != want:
-            fail("zone", f"{label} expected in {want}, got {got}")
+            fail("zone", "{label} expected in {want}, got {got}", label=label, want=want, got=got)
     gone = missing("counters")
     for label, want in (exp.get("counters") or {}).items():
         if label in gone:
@@ -107,7 +130,14 @@ def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> 
         have = dict(o.counters) if o else {}
         for kind, n in want.items():
             if have.get(kind, 0) != n:
-                fail("counters", f"{label} expected {n} {kind} counter(s), got {have.get(kind, 0)}")
+                fail(
+                    "counters",
+                    "{label} expected {n} {kind} counter(s), got {got}",
+                    label=label,
+                    n=n,
+                    kind=kind,
+                    got=have.get(kind, 0),
+                )
     gone = missing("tapped")
     for label, want in (exp.get("tapped") or {}).items():
         if label in gone:
@@ -117,13 +147,18 @@ def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> 
         if o is not None and o.zone is not Zone.BATTLEFIELD:  # only permanents tap (CR 701.20)
             fail(
                 "tapped",
-                f"{label} expected {'tapped' if want else 'untapped'}, but it is in the "
-                f"{o.zone.value}, not on the battlefield",
+                "{label} expected {want}, but it is in the {zone}, not on the battlefield",
+                label=label,
+                want=state(want),
+                zone=o.zone.value,
             )
         elif got != bool(want):
             fail(
                 "tapped",
-                f"{label} expected {'tapped' if want else 'untapped'}, got {'tapped' if got else 'untapped'}",
+                "{who} expected {want}, got {got}",
+                who=label,
+                want=state(want),
+                got=state(got),
             )
     gone = missing("pt")
     for label, want in (exp.get("pt") or {}).items():
@@ -132,7 +167,7 @@ def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> 
         o = g.find(label)
         got = "/".join(map(str, g.power_toughness(o))) if o else "none"
         if got != str(want):
-            fail("pt", f"{label} expected {want}, got {got}")
+            fail("pt", "{who} expected {want}, got {got}", who=label, want=want, got=got)
     gone = missing("types")
     for label, want in (exp.get("types") or {}).items():
         if label in gone:
@@ -141,7 +176,13 @@ def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> 
         ch = o.characteristics() if o else None
         got_ty = sorted(ch.supertypes + ch.types + ch.subtypes) if ch else []
         if got_ty != sorted(want or []):
-            fail("types", f"{label} expected types {sorted(want or [])}, got {got_ty}")
+            fail(
+                "types",
+                "{label} expected types {want}, got {got}",
+                label=label,
+                want=sorted(want or []),
+                got=got_ty,
+            )
     gone = missing("colors")
     for label, want in (exp.get("colors") or {}).items():
         if label in gone:
@@ -149,7 +190,13 @@ def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> 
         o = g.find(label)
         got_c = sorted(o.characteristics().colors) if o else []
         if got_c != sorted(want or []):
-            fail("colors", f"{label} expected colors {sorted(want or [])}, got {got_c}")
+            fail(
+                "colors",
+                "{label} expected colors {want}, got {got}",
+                label=label,
+                want=sorted(want or []),
+                got=got_c,
+            )
     gone = missing("keywords")
     for label, want in (exp.get("keywords") or {}).items():
         if label in gone:
@@ -157,14 +204,20 @@ def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> 
         o = g.find(label)
         got_kw = sorted({k.name for k in o.keywords()}) if o else []
         if got_kw != sorted(want or []):
-            fail("keywords", f"{label} expected keywords {sorted(want or [])}, got {got_kw}")
+            fail(
+                "keywords",
+                "{label} expected keywords {want}, got {got}",
+                label=label,
+                want=sorted(want or []),
+                got=got_kw,
+            )
     gone = missing("face_down")
     for label, want in (exp.get("face_down") or {}).items():
         if label in gone:
             continue
         o = g.find(label)
         if bool(o and o.face_down) != bool(want):
-            fail("face_down", f"{label} expected face_down={want}")
+            fail("face_down", "{label} expected face_down={want}", label=label, want=want)
     gone = missing("controller")
     for label, want in (exp.get("controller") or {}).items():
         if label in gone:
@@ -172,46 +225,85 @@ def check_expectations(g: Engine, exp: dict[str, Any], file: str, line: int) -> 
         o = g.find(label)
         got = o.controller if o else "none"
         if got != want:
-            fail("controller", f"{label} expected controlled by {want}, got {got}")
+            fail(
+                "controller",
+                "{label} expected controlled by {want}, got {got}",
+                label=label,
+                want=want,
+                got=got,
+            )
     for p, want in (exp.get("max_hand_size") or {}).items():
         size = maximum_hand_size(g, p)
         got_size = "none" if size is None else size
         if got_size != want:
-            fail("max_hand_size", f"{p}'s maximum hand size expected {want}, got {got_size}")
+            fail(
+                "max_hand_size",
+                "{player}'s maximum hand size expected {want}, got {got}",
+                player=p,
+                want=want,
+                got=got_size,
+            )
     for label, want in (exp.get("attached") or {}).items():
         o = g.find(label)
         hosts = enchanted(g, o) if o is not None and o.zone is Zone.BATTLEFIELD else []
         got_host = hosts[0].label if hosts else "none"
         if got_host != want:
-            fail("attached", f"{label} expected attached to {want}, got {got_host}")
+            fail(
+                "attached",
+                "{label} expected attached to {want}, got {got}",
+                label=label,
+                want=want,
+                got=got_host,
+            )
     if "lost" in exp:
         got = sorted(p.name for p in g.players.values() if p.lost)
         if got != sorted(exp["lost"] or []):
-            fail("lost", f"expected {sorted(exp['lost'] or [])} to have lost, got {got}")
+            fail(
+                "lost",
+                "expected {want} to have lost, got {got}",
+                want=sorted(exp["lost"] or []),
+                got=got,
+            )
     if "stack" in exp:
         got = [f"{i.source.label}:{i.effect_name()}" for i in g.stack]
         if got != list(exp["stack"] or []):
-            fail("stack", f"expected {exp['stack']}, got {got}")
+            fail("stack", "expected {want}, got {got}", want=exp["stack"], got=got)
     log = list(g.log)
     for pat in exp.get("events") or []:
         n = sum(1 for e in log if _event_matches(e, pat))
         want_n = pat.get("count")
         if (want_n is None and n == 0) or (want_n is not None and n != want_n):
-            fail(
-                "events",
-                f"expected {_fmt_pat(pat)}{'' if want_n is None else f' x{want_n}'}, found {n}",
-            )
+            if want_n is None:
+                fail("events", "expected {pattern}, found {n}", pattern=_fmt_pat(pat), n=n)
+            else:
+                fail(
+                    "events",
+                    "expected {pattern} x{count}, found {n}",
+                    pattern=_fmt_pat(pat),
+                    count=want_n,
+                    n=n,
+                )
     for pat in exp.get("no_events") or []:
         hits = [e for e in log if _event_matches(e, pat)]
         if hits:
-            fail("no_events", f"unexpected {_fmt_pat(pat)} (turn {hits[0].turn} {hits[0].step})")
+            fail(
+                "no_events",
+                "unexpected {pattern} (turn {turn} {step})",
+                pattern=_fmt_pat(pat),
+                turn=hits[0].turn,
+                step=hits[0].step,
+            )
     seq = exp.get("ordered") or []
     i = 0
     for e in log:
         if i < len(seq) and _event_matches(e, seq[i]):
             i += 1
     if i < len(seq):
-        fail("ordered", f"events not found in this order from {_fmt_pat(seq[i])} on")
+        fail(
+            "ordered",
+            "events not found in this order from {pattern} on",
+            pattern=_fmt_pat(seq[i]),
+        )
     return out
 
 

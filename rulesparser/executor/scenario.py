@@ -199,7 +199,7 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
         for act in sc.script.get((g.turn, step.value), []):
             if g.over:
                 return
-            _perform(g, act, sc, failures)
+            _perform(g, act, sc, failures, lang)
 
     game.script_hook = hook
     try:
@@ -225,7 +225,7 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
             for (t, s), acts in sc.script.items()
             if t <= game.turn and (t, s) not in reached
         )
-    failures.extend(check_expectations(game, sc.expect, sc.file, sc.expect_line))
+    failures.extend(check_expectations(game, sc.expect, sc.file, sc.expect_line, lang))
     unsupported = sorted(
         {str(dict(e.data).get("node")) for e in game.log if e.kind == "unsupported"}
         | game.unsupported
@@ -247,7 +247,11 @@ def _cant_play(
     """One failure per card whose spell or ability held nodes the executor can't play, at the
     line of that card's rules text in ``lang`` (or of its text, or of its definition); nodes met
     outside a resolving spell or ability (static abilities, costs) at the scenario's first
-    line."""
+    line. Said in ``lang`` (executor catalogs); the nodes by their language-neutral names
+    (``distribute_counters``, ``count:...``), as the docs and the AST's JSON name them."""
+    from rulesparser.executor.log import translator
+
+    _ = translator(lang)
     by_card: dict[str, list[str]] = {}
     for what in unsupported:
         key = sources.get(what, "")
@@ -256,11 +260,9 @@ def _cant_play(
     for key, items in by_card.items():
         spec = sc.cards.get(key)
         line = (spec.text_lines.get(lang) or spec.text_line or spec.line) if spec is not None else 1
-        whose = f"card {key!r}: " if spec is not None else ""
-        out.append(
-            f"{sc.file}:{line}: {whose}the executor can't play {', '.join(items)} yet, so this "
-            "game is not what the cards say"
-        )
+        whose = _("card {key}: ").format(key=repr(key)) if spec is not None else ""
+        said = _("the executor can't play {nodes} yet, so this game is not what the cards say")
+        out.append(f"{sc.file}:{line}: {whose}{said.format(nodes=', '.join(items))}")
     return out
 
 
@@ -345,13 +347,13 @@ def _kicker_indexes(g: Game, label: str, kicker: Any) -> list[int]:
     return list(kicker or [])
 
 
-def _perform(g: Game, act: Action, sc: Scenario, failures: list[str]) -> None:
+def _perform(g: Game, act: Action, sc: Scenario, failures: list[str], lang: str = "en") -> None:
     o = act.options
     by = o.get("by", g.active)
     where = f"{sc.file}:{act.line}"
     try:
         if act.kind == "expect":
-            failures.extend(check_expectations(g, act.value, sc.file, act.line))
+            failures.extend(check_expectations(g, act.value, sc.file, act.line, lang))
             return
         if act.kind == "cast":
             kicker = _kicker_indexes(g, act.value, o.get("kicker", []))
