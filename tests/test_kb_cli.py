@@ -79,6 +79,16 @@ def test_search_folds_diacritics(db: str) -> None:
     assert any("étourdissement" in r["snippet"] for r in results)
 
 
+def test_search_star_asks_for_a_prefix_of_three_letters(db: str) -> None:
+    """ "fly*" finds the rules about flying as "flyi*" does; without the star a three-letter
+    word is matched whole ("fly" is no word of the rules), and a two-letter stem stays whole."""
+    code, out, _ = run("search", "fly*", "--lang", "en", "--db", db)
+    assert code == 0 and "[flying]" in out
+    assert out == run("search", "flyi*", "--lang", "en", "--db", db)[1]
+    assert run("search", "fly", "--lang", "en", "--db", db)[0] == 1
+    assert run("search", "fl*", "--lang", "en", "--db", db)[0] == 1
+
+
 @pytest.mark.parametrize(
     "query",
     [

@@ -1029,6 +1029,25 @@ def _query_words(text: str) -> list[str]:
     return [t.replace('"', '""') for t in tokens[:32]]
 
 
+#: a word this long or longer matches as a prefix in ``search`` ("Zeitmarke": "Zeitmarken")
+PREFIX_MIN = 4
+#: a word ending with an explicit ``*`` ("fly*") matches as a prefix from this length on
+STARRED_PREFIX_MIN = 3
+
+
+def _starred_words(text: str) -> set[str]:
+    """The words of ``text`` written with a trailing ``*`` ("fly*", "l'étour*"): the user asks
+    for a prefix search of them."""
+    return {w.replace('"', '""') for w in re.findall(r"(\w+)\*", _elision_re().sub(" ", text))}
+
+
+def _fts_token(word: str, starred: set[str]) -> str:
+    """``word`` as a quoted FTS5 token, a prefix query (``"fly"*``) when it has
+    :data:`PREFIX_MIN` letters or more, or :data:`STARRED_PREFIX_MIN` and an explicit ``*``."""
+    long_enough = len(word) >= PREFIX_MIN or (word in starred and len(word) >= STARRED_PREFIX_MIN)
+    return f'"{word}"*' if long_enough else f'"{word}"'
+
+
 @functools.cache
 def _elision_re() -> re.Pattern[str]:
     """Elided words glued to the next word ("l'", "qu'", typographic apostrophe too)."""
@@ -1079,7 +1098,7 @@ _FTS_SEARCH = (
 
 
 def _compound_rows(
-    conn: sqlite3.Connection, words: list[str], lang: str | None
+    conn: sqlite3.Connection, words: list[str], lang: str | None, starred: set[str]
 ) -> list[tuple[Any, ...]]:
     """Rows, in a language that writes compounds as one word, where each search word is
     found as the later part of a compound ("Marken" in "Zeitmarken"), ranked after the rows the
@@ -1089,7 +1108,7 @@ def _compound_rows(
     for w in words:
         heads = _compound_terms(conn, w)
         any_compound = any_compound or bool(heads)
-        alts = [f'"{w}"*' if len(w) >= 4 else f'"{w}"'] + [f'"{t}"' for t in heads]
+        alts = [_fts_token(w, starred)] + [f'"{t}"' for t in heads]
         groups.append("(" + " OR ".join(dict.fromkeys(alts)) + ")")
     rows: list[tuple[Any, ...]] = []
     if not any_compound:
@@ -1105,7 +1124,8 @@ def search(
 ) -> dict[str, Any]:
     """Full-text search (FTS5, bm25 ranking, diacritics folded) over ruling and rule texts,
     optionally in one language. Every word must occur; a word of 4 letters or more also
-    matches as a prefix ("Zeitmarke" -> "Zeitmarken"), elided words ("l'étourdissement") are
+    matches as a prefix ("Zeitmarke" -> "Zeitmarken"), a word of 3 letters or more written
+    with a trailing ``*`` too ("fly*" -> "flying"; a shorter one is matched whole), elided words ("l'étourdissement") are
     dropped; in a language that writes compounds as one word (``compounds`` of its lexicon:
     German), the compounds a word is a later part of ("Marken" -> "Zeitmarken") are found too,
     after its own hits. Returns ``{"query", "lang", "results": [{kind: ruling|rule,
@@ -1116,17 +1136,19 @@ def search(
     if lang is not None:
         lang = _check_lang(lang)
     words = _query_words(text)
+    starred = _starred_words(text)
     conn = connect(db)
     # A ruling has one FTS row per wording (FAQ 2007 and MTGJSON, ...): keep the best-ranked
     # wording of each (kind, ref, lang) so every result is listed once.
     sql = _FTS_SEARCH + (" AND lang = ?" if lang else "") + " ORDER BY rank"
     limit = max(1, min(int(limit), 200))
-    # words of 4 letters or more also match as a prefix ("Zeitmarke" finds "Zeitmarken")
-    prefix = " ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+    # words of 4 letters or more also match as a prefix ("Zeitmarke" finds "Zeitmarken"), and
+    # words of 3 letters or more written with a "*" ("fly*" finds "flying")
+    prefix = " ".join(_fts_token(w, starred) for w in words)
     rows = conn.execute(sql, [prefix] + ([lang] if lang else [])).fetchall()
     # in a language that writes compounds as one word, a word also finds the compounds it is a
     # later part of ("Marken": "Zeitmarken"); never in English ("near" is no part of "unearth")
-    rows += _compound_rows(conn, words, lang)
+    rows += _compound_rows(conn, words, lang, starred)
     results: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
     for kind, ref, lg, snip in rows:
