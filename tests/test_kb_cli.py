@@ -119,6 +119,32 @@ def test_hostile_queries_never_crash(db: str, query: str) -> None:
     assert code == 0  # tables are still there
 
 
+@pytest.mark.parametrize(
+    ("cmd", "query", "what", "column", "code"),
+    [
+        ("card", "Keldon\u0085Marauders", "card name", 7, "control character U+0085"),
+        ("rulings", "vanish\ning", "query", 7, "control character U+000A"),
+        ("search", "time\tcounter", "search text", 5, "control character U+0009"),
+        ("rule", "702.\r63", "rule number", 5, "control character U+000D"),
+        ("card", "Keldon\u2028Marauders", "card name", 7, "line separator character U+2028"),
+    ],
+)
+def test_a_line_break_or_tab_inside_a_query_is_refused_alike(
+    db: str, cmd: str, query: str, what: str, column: int, code: str
+) -> None:
+    """Tab, line feed, carriage return, U+0085 and the line separator inside a name, a query,
+    a search or a rule number are refused by every KB command with one short line (exit 2),
+    as the other control characters are, rather than found or not found by chance."""
+    result = run(cmd, "--db", db, "--", query)
+    assert result == (2, "", f"error: {what}: column {column}: {code} is not text\n")
+
+
+def test_a_line_break_at_the_end_of_a_query_is_trimmed(db: str) -> None:
+    """A pasted name or query ending with a line break is read as without it."""
+    assert run("rulings", "vanishing\n", "--db", db) == run("rulings", "vanishing", "--db", db)
+    assert run("card", "\tKeldon Marauders\n", "--db", db)[0] == 0
+
+
 def test_bad_input_exit_2(db: str) -> None:
     for args, message in [
         (("rulings", "", "--db", db), "error: empty query"),

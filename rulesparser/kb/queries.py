@@ -117,21 +117,31 @@ def _check_text(query: str, what: str = "query") -> str:
     """``query`` stripped, for a lookup of ``what`` ("card name", "rule number" ...).
 
     Raises :class:`QueryError` (bad input, exit 2 in the CLI) for an empty or overlong query and
-    for a control character (as :func:`rulesparser.parser.control_character` finds it: no name,
-    rule number or rules text holds one), so a pasted escape sequence is not answered "not
-    found"."""
+    for a control or line-separator character inside it (:func:`_is_control`: tab, line break,
+    U+0085, escape ...; no name or rule number holds one), at its column in ``query``, so a
+    pasted escape sequence or a name broken over two lines is not answered "not found" or
+    found by chance."""
     if not isinstance(query, str) or not query.strip():
         raise QueryError(f"empty {what}")
     if len(query) > MAX_QUERY:
         raise QueryError(f"{what} too long ({len(query)} characters, at most {MAX_QUERY})")
-    from rulesparser.parser import control_character
+    inner = query.strip()
+    start = len(query) - len(query.lstrip())
+    for i, ch in enumerate(inner):
+        if _is_control(ch):
+            kind = "line separator" if unicodedata.category(ch) in ("Zl", "Zp") else "control"
+            raise QueryError(
+                f"{what}: column {start + i + 1}: {kind} character U+{ord(ch):04X} is not text"
+            )
+    return inner
 
-    bad = control_character(query)
-    if bad is not None:
-        line, column, code = bad
-        where = f"line {line}, column {column}" if "\n" in query else f"column {column}"
-        raise QueryError(f"{what}: {where}: control character {code} is not text")
-    return query.strip()
+
+def _is_control(ch: str) -> bool:
+    """A character no name, rule number or search word holds: a control character (C0, C1, DEL:
+    tab, line feed, carriage return, U+0085 included), a line or paragraph separator
+    (U+2028, U+2029) or a lone surrogate. Inside a query it is refused alike by ``card``,
+    ``rulings``, ``search`` and ``rule`` (exit 2); at either end it is trimmed as a space is."""
+    return unicodedata.category(ch) in ("Cc", "Zl", "Zp", "Cs")
 
 
 def _check_lang(lang: str | None) -> str:
