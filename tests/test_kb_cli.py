@@ -278,6 +278,31 @@ def test_nothing_found_exits_1(db: str, args: tuple[str, ...], message: str) -> 
     assert data is None or not (data.get("rulings") or data.get("versions") or data.get("results"))
 
 
+@pytest.mark.parametrize(
+    ("name", "lang", "line"),
+    [
+        (
+            "maraudeurs keldés",
+            "fr",
+            "  - capacité déclenchée : arrive / quitte le champ de bataille → infliger des blessures",
+        ),
+        (
+            "Keldon Marauders",
+            "de",
+            "  - ausgelöste Fähigkeit: kommt ins Spiel / verlässt das Spiel → Schaden zufügen",
+        ),
+        ("Keldon Marauders", "en", "  - triggered ability: enters / leaves → deal damage"),
+    ],
+)
+def test_the_ability_summary_is_said_in_the_chosen_language(
+    db: str, name: str, lang: str, line: str
+) -> None:
+    """`card --lang fr` names a triggered ability's events and effects in French (German in
+    German), not with the AST's English names."""
+    code, out, _ = run("card", name, "--lang", lang, "--db", db)
+    assert code == 0 and line in out.splitlines()
+
+
 def test_found_exits_0(db: str) -> None:
     for args in (("rulings", "Tidewalker"), ("card", "Tidewalker"), ("rule", "702.63")):
         assert run(*args, "--db", db)[0] == 0, args
@@ -294,7 +319,9 @@ def test_card_abilities_are_summarised(db: str) -> None:
     assert lines[1] == "  - triggered ability: enters / leaves → deal damage"
     assert "{" not in block  # no raw JSON
     code, out, _ = run("card", "Stall for Time", "--db", db, "--lang", "fr")
-    assert "  - mot-clé : Kick {1}{U}\n  - capacité de sort : tap, put counters\n" in out
+    assert (
+        "  - mot-clé : Kick {1}{U}\n  - capacité de sort : engager, mettre des marqueurs\n" in out
+    )
     code, out, _ = run("card", "Aven Riftwatcher", "--db", db)
     assert "  - triggered ability: enters / leaves → gain life\n" in out
     code, out, _ = run("card", "Keldon Marauders", "--db", db, "--json")

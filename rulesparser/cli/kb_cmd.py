@@ -410,33 +410,58 @@ def _parameter(param: Any) -> str:
     return str(param)
 
 
-def _effects(effect: Any) -> list[str]:
-    """Effect type names, one level into sequences and conditionals ("tap", "put counters")."""
+def _node_word(kind: str, namespace: str, lang: str) -> str:
+    """The words of a node name (an effect type, a trigger event, a step) in ``lang``: its
+    ``<namespace>:<kind>`` entry of the CLI catalog, else its entry in the executor's log
+    catalog (``ability:`` for effects, ``step:`` for steps) when that catalog translates it,
+    else the name with spaces ("deal damage"), the words of the AST's JSON."""
+    from rulesparser.executor.log import translator
+
+    cli = get_translator(lang)(f"{namespace}:{kind}")
+    if cli != f"{namespace}:{kind}":
+        return cli
+    log_key = {"effect": "ability", "step": "step"}.get(namespace)
+    if log_key:
+        said, english = translator(lang)(f"{log_key}:{kind}"), translator("en")(f"{log_key}:{kind}")
+        if said not in (english, f"{log_key}:{kind}"):
+            return said
+    return kind.replace("_", " ")
+
+
+def _effects(effect: Any, lang: str = "en") -> list[str]:
+    """Effect type names in ``lang``, one level into sequences and conditionals ("tap", "put
+    counters"; French "engager", "mettre des marqueurs")."""
     if not isinstance(effect, dict):
         return []
     kind = str(effect.get("type", ""))
     if kind == "sequence":
-        return [e for sub in effect.get("effects") or [] for e in _effects(sub)]
+        return [e for sub in effect.get("effects") or [] for e in _effects(sub, lang)]
     if kind == "conditional":
-        return _effects(effect.get("effect"))
-    return [kind.replace("_", " ")] if kind else []
+        return _effects(effect.get("effect"), lang)
+    return [_node_word(kind, "effect", lang)] if kind else []
 
 
-def _trigger(trigger: Any) -> str:
+def _trigger(trigger: Any, lang: str = "en") -> str:
+    """A trigger's event (or step) in ``lang``: "enters / leaves", "arrive / quitte"."""
     if not isinstance(trigger, dict) or "type" not in trigger:
         return ""
     if trigger.get("triggers"):
-        return " / ".join(_trigger(t) for t in trigger["triggers"])
-    event = trigger.get("event") or trigger.get("step") or trigger.get("name") or trigger["type"]
+        return " / ".join(_trigger(t, lang) for t in trigger["triggers"])
+    if trigger.get("step") and not trigger.get("event"):
+        return _node_word(str(trigger["step"]), "step", lang)
+    event = trigger.get("event") or trigger.get("name") or trigger["type"]
     if isinstance(event, dict):
         event = event.get("name", "")
-    return str(event).replace("_", " ")
+    return _node_word(str(event), "trigger", lang)
 
 
-def ability_summary(ab: dict[str, Any], _: Callable[[str], str], kw_names: dict[str, str]) -> str:
+def ability_summary(
+    ab: dict[str, Any], _: Callable[[str], str], kw_names: dict[str, str], lang: str = "en"
+) -> str:
     """One readable line for a parsed ability (AST JSON dict): ``keyword: Vanishing 2``,
     ``triggered ability: enters / leaves → gain life``, ``unparsed: <parser error>``. Labels
-    are localized with ``_``; keyword names come from ``kw_names`` (keyword id -> name)."""
+    are localized with ``_``, events and effects named in ``lang`` (:func:`_node_word`);
+    keyword names come from ``kw_names`` (keyword id -> name)."""
     kind = str(ab.get("type", ""))
     if kind == "unparsed":
         return _("unparsed: {error}").format(error=ab.get("error", ""))
@@ -447,12 +472,15 @@ def ability_summary(ab: dict[str, Any], _: Callable[[str], str], kw_names: dict[
         param = _parameter(ab.get("parameter"))
         return _("{label}: {detail}").format(label=label, detail=f"{name} {param}".rstrip())
     detail = ""
+    effects = ", ".join(
+        _effects(ab.get("replacement" if kind == "replacement_effect" else "effect"), lang)
+    )
     if kind == "triggered_ability":
-        detail = f"{_trigger(ab.get('trigger'))} → {', '.join(_effects(ab.get('effect')))}"
+        detail = f"{_trigger(ab.get('trigger'), lang)} → {effects}"
     elif kind == "replacement_effect":
-        detail = f"{_trigger(ab.get('event'))} → {', '.join(_effects(ab.get('replacement')))}"
+        detail = f"{_trigger(ab.get('event'), lang)} → {effects}"
     elif "effect" in ab:
-        detail = ", ".join(_effects(ab.get("effect")))
+        detail = effects
     return (
         _("{label}: {detail}").format(label=label, detail=detail) if detail.strip(" →") else label
     )
@@ -515,7 +543,7 @@ def _print_card(res: dict[str, Any], _: Callable[[str], str], lang: str) -> None
     click.echo(_("Abilities ({status}):").format(status=_(res["parse_status"] or "unparsed")))
     kw_names = {k["id"]: k["name"] for k in res["keywords"]}
     for ab in _abilities(res["abilities"]):
-        click.echo(f"  - {ability_summary(ab, _, kw_names)}")
+        click.echo(f"  - {ability_summary(ab, _, kw_names, lang)}")
     _print_printing_checks(res.get("printing_checks") or [], _)
     click.echo(_("Rulings ({count}):").format(count=len(res["rulings"])))
     _print_rulings(res["rulings"], _, lang)
