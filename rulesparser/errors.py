@@ -78,14 +78,24 @@ def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit] + "\u2026"
 
 
+def _shorten_item(item: str) -> str:
+    """An expected item cut to :data:`MAX_ITEM` characters and "…", a quoted one keeping its
+    closing quote ('"bringe eine andere kreaturenkarte … aus deinem…"')."""
+    if len(item) <= MAX_ITEM:
+        return item
+    if item.startswith('"') and item.endswith('"'):
+        return item[: MAX_ITEM - 2].rstrip(" ,") + '\u2026"'
+    return shorten(item, MAX_ITEM)
+
+
 def _join(items: list[str], budget: int = MAX_MESSAGE) -> str:
     """ "A, B or C": at most :data:`MAX_EXPECTED` items, each cut to :data:`MAX_ITEM` characters,
     and no longer than ``budget`` characters; items left out are counted ("or 12 more")."""
     if len(items) == 1:
-        return shorten(items[0], MAX_ITEM)
+        return _shorten_item(items[0])
     shown: list[str] = []
     for i, whole in enumerate(items):
-        item = shorten(whole, MAX_ITEM)  # only the items looked at are cut
+        item = _shorten_item(whole)  # only the items looked at are cut
         rest = len(items) - i - 1
         if rest == 0 and len(shown) < MAX_EXPECTED:
             candidate = shown + [item]

@@ -127,7 +127,8 @@ _TERMINAL_NAMES = {
     "SUBTYPE_TOKEN": "a subtype",
     "SUBTYPE_CARD": "a subtype",
     "DIGITS": "a number",
-    "VAR": "N or X",
+    "VAR": "a number",  # "N" or "X": a number the card or the rules give
+    "_DASH": '"—"',  # an em dash, also typed "--"
     "MANA": "a mana symbol",
     "PT_MOD": "a power/toughness change (+N/+N)",
     "PT": "a power/toughness (N/N)",
@@ -230,12 +231,48 @@ _ALTERNATIVES_SHOWN = 4
 _NAME_WIDTH = 40
 
 
+#: a group of simple alternatives glued to the letters of a word: "bezahl(?:e|st|t)",
+#: "zauberspruch(?:s|es)?", "erh[äa]lt(?:st)?"
+_GLUED_GROUP = re.compile(
+    r"((?:\w|\[[^\]\\]*\]|['’-])*)\(\?:([^()|]*(?:\|[^()|]*)+|[^()|]+)\)(\??)((?:\w|\[[^\]\\]*\])*)(?![?*+])"
+)
+#: Most whole words one glued group is written out as (more: the group is left as it is)
+_GLUED_MAX = 8
+
+
+def _whole_word_alternatives(simple: str) -> str:
+    """Write a group glued to a word's letters as the whole words it stands for
+    ("bezahl(?:e|st)" -> "bezahle|bezahlst", "zauberspruch(?:s)?" -> "zauberspruch|
+    zauberspruchs"), innermost group first, so an error lists "bezahle/bezahlst", never
+    "bezahle/st"; a group with no letters glued to it is left for the caller."""
+
+    def expand(m: re.Match[str]) -> str:
+        head, body, optional, tail = m.group(1), m.group(2), m.group(3), m.group(4)
+        alts = body.split("|")
+        glue_head = bool(head) and not any(a[:1].isspace() for a in alts)
+        glue_tail = bool(tail) and not any(a[-1:].isspace() for a in alts)
+        if not (glue_head or glue_tail) or len(alts) + bool(optional) > _GLUED_MAX:
+            return f"{head}\x03(?:{body}){optional}{tail}"  # left as it is, marked as seen
+        h, t = (head if glue_head else ""), (tail if glue_tail else "")
+        words = "|".join(dict.fromkeys(h + a + t for a in ([""] if optional else []) + alts))
+        return f"{head if not glue_head else ''}(?:{words}){tail if not glue_tail else ''}"
+
+    simple = re.sub(r"(?<!\\)\((?!\?)", "(?:", simple)  # a capturing group reads the same
+    for _ in range(4):  # nested groups: the inner one first
+        new = _GLUED_GROUP.sub(expand, simple)
+        if new == simple:
+            break
+        simple = new
+    return simple.replace("\x03", "")
+
+
 def _readable_regex(value: str) -> str:
     """Turn a word regex such as ``if\\s+you\\s+(?:cast|play)\\b`` into ``"if you cast/play"``."""
     simple = value.replace("\\[", "\x01").replace("\\]", "\x02")  # literal brackets
     simple = re.sub(r"\{\d+(?:,\d*)?\}", "", simple).replace("\\d", "N")  # "\d{1,9}": "N"
     simple = re.sub(r"\\s[+*]|\\s", " ", simple)
     simple = re.sub(r"\(\?<?[!=][^)]*\)", "", simple)  # look-arounds
+    simple = _whole_word_alternatives(simple)
     simple = re.sub(r"\(\?:([^()]*)\)\??", lambda m: m.group(1).replace("|", "/"), simple)
     simple = re.sub(r"\[\^[^\]]*\][?*+]?", "", simple)  # negated classes say nothing readable
     simple = re.sub(r"\[([^\]\\])[^\]]*\][?*+]?", r"\1", simple)  # "verl[äa]sst" -> "verlässt"
@@ -296,6 +333,30 @@ def _accepts_on_stack(table: Any, stack: tuple[int, ...], end_state: int) -> fro
     return frozenset(accepted)
 
 
+#: Terminals that only follow one keyword (keyword id -> its parameter terminal): the parser
+#: accepts them after any keyword word, an error lists them only after that keyword.
+_KEYWORD_ONLY_TERMINALS = {"GIFT_KIND": "gift"}
+
+
+def _after_keyword(accepts: set[str] | None, before: str, lang: str) -> set[str] | None:
+    """``accepts`` without the parameter of a keyword (``GIFT_KIND``: "a card", "a Food") when
+    the text ``before`` the error does not end with that keyword ("Flying 🐉" expects no
+    gift; "Gift 🐉" does)."""
+    if not accepts or not any(t in accepts for t in _KEYWORD_ONLY_TERMINALS):
+        return accepts
+    keywords = load_lexicon(lang).keywords
+    said = " ".join(before.lower().split())
+    return {
+        t
+        for t in accepts
+        if t not in _KEYWORD_ONLY_TERMINALS
+        or any(
+            re.search(rf"(?:^|\W){re.escape(f.lower())}$", said)
+            for f in keywords.get(_KEYWORD_ONLY_TERMINALS[t], [])
+        )
+    }
+
+
 def _make_error(
     exc: UnexpectedInput,
     line_text: str,
@@ -323,14 +384,16 @@ def _make_error(
             word = m.group(0)[1:-1] if m else word
         if exc.token.type == "$END":
             column = len(line_text) + 1 + col_offset
-        accepts = _accepted_terminals(exc.state)
+        before = line_text[: max(column - col_offset - 1, 0)]
+        accepts = _after_keyword(_accepted_terminals(exc.state), before, lang)
         expected = _expected_names(accepts or exc.expected, parser, lang)
     else:  # UnexpectedCharacters
         assert isinstance(exc, UnexpectedCharacters)
         rest = line_text[max(column - col_offset - 1, 0) :]
         m = re.match(r"[\w'+\-/{}]+|\S", rest)
         word = m.group(0) if m else rest[:1]
-        accepts = _accepted_terminals(exc.state)
+        before = line_text[: max(column - col_offset - 1, 0)]
+        accepts = _after_keyword(_accepted_terminals(exc.state), before, lang)
         if accepts and exc.pos_in_stream < len(line_text.rstrip()):
             accepts.discard("$END")
         expected = _expected_names(accepts or exc.allowed or [], parser, lang)

@@ -574,3 +574,55 @@ def test_parse_options_that_cannot_be_meant_are_refused(args: list[str], message
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 2
     assert message in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "message"),
+    [
+        # "N or X" and "a number" said once: a number is what Suspend takes
+        ("Suspend {R}", "en", 'line 1, column 9: unexpected "{R}"; expected a number'),
+        # no gift can follow Flying: only Gift lists what a gift is
+        ("Flying 🐉", "en", 'line 1, column 8: unexpected "🐉"; expected "(", ",", "." or ";"'),
+        (
+            "Gift 🐉",
+            "en",
+            'line 1, column 6: unexpected "🐉"; expected "(", ",", ".", ";" or a gift (a card, a'
+            " Food, ...)",
+        ),
+        # the em dash typed "--" is still an em dash: "—", not "--/—"
+        (
+            "Flying —",
+            "en",
+            'line 1, column 7: unexpected "—"; expected "(", ",", ".", ";" or end of text',
+        ),
+    ],
+)
+def test_expected_items_say_what_may_follow(text: str, lang: str, message: str) -> None:
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    assert str(info.value).splitlines()[0] == message
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "item"),
+    [
+        ("Lege eine +1/+1-Marke auf", "de", '"diese/dieser/dieses"'),
+        ("Sacrifiez-le et", "fr", '"ajoutez/ajoute/ajoutent/ajouter"'),
+        ("Wenn diese Kreatur ins Spiel kommt, kannst du", "de", '"am ende des kampfs/kampfes"'),
+    ],
+)
+def test_inflected_words_are_listed_whole(text: str, lang: str, item: str) -> None:
+    """An inflected word is listed as the words a reader types ("dieser", "ajoutent"), never
+    as endings ("diese/er/es", "ajoutez/e/ent/er")."""
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    assert item in info.value.expected
+    assert item in str(info.value)
+
+
+def test_a_long_expected_phrase_keeps_its_closing_quote() -> None:
+    """An expected phrase longer than an item may be is cut with "…" inside its quotes."""
+    phrase = '"bringe eine andere kreaturenkarte deiner wahl aus deinem friedhof zurück"'
+    err = ParseError(line=1, column=1, word="x", expected=[phrase, '"ziehe"'])
+    shown = str(err).split("; expected ", 1)[1]
+    assert shown == '"bringe eine andere kreaturenkarte deiner wahl aus deinem…" or "ziehe"'
