@@ -12,6 +12,7 @@ translation; the CLI labels around it are localized by the Babel catalogs.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulesparser import ast as A
@@ -99,7 +100,11 @@ def _filter_word(w: str) -> tuple[bool, str]:
     if w in _FILTER_WORDS:
         return True, _FILTER_WORDS[w]
     if w in ("you_control", "an_opponent_controls") or w.startswith(("in_", "from_")):
-        return True, w.replace("_", " ")
+        # the AST's words drop the apostrophe: "in_that_players_hand" is "in that player's hand"
+        words = w.replace("_", " ")
+        return True, re.sub(
+            r"\b(player|opponent|owner|controller)s (hand|graveyard|library)\b", r"\1's \2", words
+        )
     if w.startswith("named:"):
         # "named:~|named:Forest": this card's own name or another (CR 201.2)
         names = [part[6:].replace("~", "this card's name") for part in w.split("|")]
@@ -313,6 +318,10 @@ def _mana(cost: Any) -> str:
     if cost.get("type") == "cost":
         return ", ".join(_mana(c) for c in cost.get("components") or [])
     obj = cost.get("object")
+    if cost.get("type") == "tap" and isinstance(obj, dict) and obj.get("kind") == "self":
+        # tapping the source is the tap symbol (CR 107.5), said one way wherever the AST keeps
+        # it ("{2}, {T}: draw" as "{T}: add {G}")
+        return "{T}"
     if cost.get("type") == "tap" and isinstance(obj, dict) and obj.get("kind") in ("any", "each"):
         # tapping permanents as a cost: only untapped ones can pay it (CR 118.3, 701.26a)
         many = (
@@ -337,6 +346,15 @@ def _third_person(subject: str, verb_phrase: str) -> str:
     verb = first[:-1] + "ies" if first.endswith("y") and first[-2:-1] not in "aeiou" else first
     verb = verb if verb.endswith("s") else verb + "s"
     return f"{verb} {rest}".strip()
+
+
+def _acts(player: Any, verb: str) -> str:
+    """A player and a verb in agreement: "you look", "target player looks", "each player
+    chooses" (never "look(s)")."""
+    who = _player(player)
+    if who.endswith(("players", "opponents")):  # "your opponents look"
+        return f"{who} {verb}"
+    return f"{who} {_third_person(who, verb)}"
 
 
 def _unless_cost(cost: Any) -> str:
@@ -908,7 +926,7 @@ _EFFECTS = {
 _EFFECTS.update(
     {
         "choice_of": lambda e: (
-            f"{_player(e.get('player'))} choose(s) one: "
+            f"{_acts(e.get('player'), 'choose')} one: "
             + " or ".join(describe(o) for o in e.get("options") or [])
         ),
         "set_characteristics": lambda e: (
@@ -925,7 +943,7 @@ _EFFECTS.update(
             + (" with exceptions" if e.get("exceptions") else "")
         ),
         "name_card": lambda e: (
-            f"{_player(e.get('player'))} name(s) a {' '.join(e.get('filter') or [])} card"
+            f"{_acts(e.get('player'), 'name')} a {' '.join(e.get('filter') or [])} card"
         ),
         "may_pay": lambda e: f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))}",
         "choose_color": lambda e: f"{_player_does(e, 'choose', 'chooses')} a color",
@@ -948,7 +966,7 @@ _EFFECTS.update(
             + (" (no card already chosen for this spell)" if e.get("exclude_chosen") else "")
         ),
         "reveal_until": lambda e: (
-            f"{_player(e.get('player'))} reveal(s) cards from the top of their library until "
+            f"{_acts(e.get('player'), 'reveal')} cards from the top of their library until "
             f"a {' '.join(e.get('filter') or [])}".replace("_or_", " or ").replace(" a i", " an i")
         ),
         "modify_pt_by": lambda e: (
@@ -972,12 +990,23 @@ _EFFECTS.update(
 
 
 # triggers area: tokens, blocking restrictions, delayed triggers
+def _blocked_until(kind: Any) -> str:
+    """ " until end of turn" after "can't be blocked"; nothing for a permanent duration (a static
+    ability's, CR 611.3a) or none."""
+    if kind in (None, "permanent"):
+        return ""
+    return f" until {_DURATIONS.get(kind) or str(kind).replace('_', ' ')}"
+
+
 _DURATIONS["permanent"] = "it leaves the battlefield"
 _DURATIONS["rest_of_game"] = "the end of the game"
 _EFFECTS.update(
     {
+        # a permanent duration (a static ability's, CR 611.3a) is not said: "it can't be
+        # blocked", not "... until it leaves the battlefield"
         "cant_be_blocked": lambda e: (
-            f"{_obj(e.get('object'))} can't be blocked until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
+            f"{_obj(e.get('object'))} can't be blocked"
+            + _blocked_until((e.get("duration") or {}).get("kind"))
         ),
         "delayed_trigger": lambda e: (
             f"delayed triggered ability: {_trigger(e.get('trigger')).replace('each end', 'the next end')}"
@@ -995,7 +1024,7 @@ _EFFECTS.update(
             f"reflexive triggered ability: when you do, {describe(e.get('effect'))}"
         ),
         "skip_next_step": lambda e: (
-            f"{_player(e.get('player'))} skip(s) the next {e.get('step')} step"
+            f"{_acts(e.get('player'), 'skip')} the next {e.get('step')} step"
         ),
         "put_onto_battlefield": lambda e: (
             (f"{_player(e.get('player'))} puts " if e.get("player") else "")
@@ -1071,24 +1100,24 @@ _EFFECTS.update(
         "manifest": lambda e: f"manifest {_obj(e.get('object'))}",
         "detain": lambda e: f"detain {_obj(e.get('object'))} until your next turn",
         "exert": lambda e: f"exert {_obj(e.get('object'))}",
-        "become_monarch": lambda e: f"{_player(e.get('player'))} become(s) the monarch",
-        "extra_turn": lambda e: f"{_player(e.get('player'))} take(s) an extra turn after this one",
+        "become_monarch": lambda e: f"{_acts(e.get('player'), 'become')} the monarch",
+        "extra_turn": lambda e: f"{_acts(e.get('player'), 'take')} an extra turn after this one",
         "additional_phases": lambda e: (
             f"after {'this main phase' if e.get('after') == 'this_main_phase' else 'this phase'},"
             f" there is an additional {' phase followed by an additional '.join(e.get('phases', ()))}"
             " phase"
         ),
         "shuffle_into_library": lambda e: (
-            f"{_player(e.get('player'))} shuffle(s) {_obj(e.get('object')).replace('_', ' ')}"
+            f"{_acts(e.get('player'), 'shuffle')} {_obj(e.get('object')).replace('_', ' ')}"
             " into its owner's library"
         ),
         "exile_graveyard": lambda e: f"exile every card in {_whose(e.get('player'))} graveyard",
         "look_at_hand": lambda e: (
-            f"{_player(e.get('player'))} look(s) at {_whose(e.get('owner'))} hand"
+            f"{_acts(e.get('player'), 'look')} at {_whose(e.get('owner'))} hand"
         ),
         "look_at_top": lambda e: (
-            f"{_player(e.get('player'))} look(s) at the top {_amount(e.get('amount'))} card(s)"
-            f" of {_whose(e.get('library')) if e.get('library') else 'their'} library"
+            f"{_acts(e.get('player'), 'look')} at the top {_amount(e.get('amount'))} card(s)"
+            f" of {_whose(e.get('library') or e.get('player'))} library"
         ),
         "put_rest": lambda e: (
             "put the rest "
@@ -1100,7 +1129,7 @@ _EFFECTS.update(
             )
         ),
         "flip_coin": lambda e: (
-            f"{_player(e.get('player'))} flip(s) a coin"
+            f"{_acts(e.get('player'), 'flip')} a coin"
             + (f"; if they win the flip, {describe(e.get('won'))}" if e.get("won") else "")
             + (f"; if they lose the flip, {describe(e.get('lost'))}" if e.get("lost") else "")
         ),
@@ -1341,7 +1370,7 @@ _EFFECTS["combat_cost"] = lambda e: (  # (CR 508.1d, 509.1c: a cost to attack or
     + f" unless {_player(e.get('player'))} {_unless_cost(e.get('cost'))}"
 )
 _EFFECTS["gain_control"] = lambda e: (
-    f"{_player(e.get('player'))} control(s) {_obj(e.get('object'))}"
+    f"{_acts(e.get('player'), 'gain')} control of {_obj(e.get('object'))}"
 )
 _EFFECTS["exchange_control"] = lambda e: (  # (CR 701.12b)
     f"exchange control of {_obj(e.get('object'))}"

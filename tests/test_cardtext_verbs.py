@@ -920,7 +920,7 @@ def test_flip_results_without_their_flip_stay_unparsed(text: str) -> None:
     [
         ("Target creature loses flying until end of turn.", "target creature loses flying"),
         ("Exile all graveyards.", "exile every card in each player's graveyard"),
-        ("Look at target player's hand.", "look(s) at target player's hand"),
+        ("Look at target player's hand.", "you look at target player's hand"),
         (
             "Reveal the top four cards of your library. You may put a land card from among "
             "them onto the battlefield tapped. Put the rest into your graveyard.",

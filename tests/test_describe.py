@@ -620,7 +620,7 @@ def test_articles_and_the_chosen_color_read_as_english() -> None:
         "triggered ability: whenever you cast an instant or sorcery spell: you draw 1 card(s)"
     )
     assert _said("{W}{W}, {T}: Destroy target permanent of the chosen color.") == (
-        "activated ability: {W}{W}, tap it: destroy target permanent of the chosen color"
+        "activated ability: {W}{W}, {T}: destroy target permanent of the chosen color"
     )
     tutor = (
         "Search your library for an artifact card, reveal it, put it into your hand, then shuffle."
@@ -950,3 +950,36 @@ def test_describe_says_it_in_plain_english(text: str, says: str, never: str) -> 
     described = "\n".join(describe(a) for a in parse(text).abilities)
     assert says in described
     assert never not in described
+
+
+@pytest.mark.parametrize(
+    ("text", "reading"),
+    [
+        # a static ability's permanent duration is not said
+        ("This creature can't be blocked.", "static ability: it can't be blocked"),
+        (
+            "Target creature can't be blocked this turn.",
+            "spell ability: target creature can't be blocked until end of turn",
+        ),
+        ("Gain control of target creature.", "spell ability: you gain control of target creature"),
+        (
+            "Target player reveals their hand. You choose a card from it. That player discards"
+            " that card.",
+            "spell ability: target player reveals their hand; you choose a card in that player's"
+            " hand; that player discards the object",
+        ),
+        # the tap symbol one way, whether the AST keeps it as a symbol or as "tap this"
+        ("{2}, {T}: Draw a card.", "activated ability: {2}, {T}: you draw 1 card(s)"),
+        ("{T}: Add {G}.", "activated ability: {T}: add {G} to your mana pool"),
+        (
+            "Look at the top three cards of your library.",
+            "spell ability: you look at the top 3 card(s) of your library",
+        ),
+    ],
+)
+def test_the_description_says_what_the_card_says(text: str, reading: str) -> None:
+    """What a new user checked against the card: no duration a static ability doesn't say,
+    verbs agreeing with their subject ("you gain control", not "you control(s)"), "player's"
+    with its apostrophe, "{T}" one way, "your library" when the JSON says you."""
+    (ability,) = parse(text, "en").abilities
+    assert describe(ability) == reading
