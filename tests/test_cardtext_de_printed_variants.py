@@ -1,0 +1,76 @@
+"""German wordings of the 2003-2013 printings that say what another German wording already says
+(grammar/de/phrases/quantities.lark "genauso viele", clauses/verbs_actions.lark "einen weiteren
+Zug", clauses/verbs_player_restrictions.lark "maximale Handkartenzahl ist um N reduziert",
+locales/de/lexicon.yaml dashless_ability_words "Erhabenheit"): real printed German lines (MTGJSON
+foreignData of the development sets, card named in a comment) give the same AST as the English
+Oracle line of the same card."""
+
+from __future__ import annotations
+
+import pytest
+from _card_ast import abilities_json as _ast
+
+from rulesparser import ParseError, parse
+
+#: (English Oracle line, German printed line) of the same card
+SAME = [
+    (  # Wall of Hope (LGN): "genauso viele" is "that much" (CR 603.2)
+        "Whenever ~ is dealt damage, you gain that much life.",
+        "Immer wenn der ~ Schaden zugefügt wird, erhältst du genauso viele Lebenspunkte dazu.",
+    ),
+    (  # Noble Purpose (8ED)
+        "Whenever a creature you control deals combat damage, you gain that much life.",
+        "Immer wenn eine Kreatur, die du kontrollierst, Kampfschaden zufügt, erhältst du "
+        "genauso viele Lebenspunkte dazu.",
+    ),
+    (  # Temporal Mastery (AVR): "einen weiteren Zug" is an extra turn (CR 500.7)
+        "Take an extra turn after this one.",
+        "Du erhältst nach diesem Zug einen weiteren Zug.",
+    ),
+    (  # Time Warp (M10-M11): the turn it follows said last
+        "Target player takes an extra turn after this one.",
+        "Ein Spieler Deiner Wahl erhält einen weiteren Zug nach diesem Zug.",
+    ),
+    (  # Stitch in Time (M12): inverted after a leading condition
+        "Flip a coin. If you win the flip, take an extra turn after this one.",
+        "Wirf eine Münze. Falls du den Münzwurf gewinnst, erhältst du nach diesem Zug einen "
+        "weiteren Zug.",
+    ),
+    (  # Thought Devourer (ODY): maximum hand size changed (CR 402.2)
+        "Your maximum hand size is reduced by four.",
+        "Deine maximale Handkartenzahl ist um vier reduziert.",
+    ),
+    (  # Minamo Scrollkeeper (SOK): increased
+        "Your maximum hand size is increased by one.",
+        "Deine maximale Handkartenzahl ist um eins erhöht.",
+    ),
+    (  # Jin-Gitaxias, Core Augur (NPH): each opponent's
+        "Each opponent's maximum hand size is reduced by seven.",
+        "Die maximale Handkartenzahl aller Gegner ist um sieben reduziert.",
+    ),
+    (  # Tarox Bladewing (FUT): the ability word printed without its dash (CR 207.2c)
+        "Grandeur — Discard another card named ~: ~ gets +X/+X until end of turn, where X is "
+        "its power.",
+        "Erhabenheit Wirf eine andere Karte namens ~ aus deiner Hand ab: ~ erhält +X/+X bis zum "
+        "Ende des Zuges, wobei X seiner Stärke entspricht.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME)
+def test_german_wording_gives_the_english_ast(en: str, de: str) -> None:
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a hand size said of a player no phrase names ("seine" with nobody named before)
+        "Seine maximale Handkartenzahl ist um vier reduziert.",
+        # "weiteren" before another noun is no extra turn
+        "Du erhältst nach diesem Zug einen weiteren Lebenspunkt.",
+    ],
+)
+def test_other_wordings_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
