@@ -1,9 +1,9 @@
 """German wordings of the 2003-2013 printings that say what another German wording already says
 (grammar/de/phrases/quantities.lark "genauso viele", clauses/verbs_actions.lark "einen weiteren
 Zug", clauses/verbs_player_restrictions.lark "maximale Handkartenzahl ist um N reduziert",
-locales/de/lexicon.yaml dashless_ability_words "Erhabenheit"): real printed German lines (MTGJSON
-foreignData of the development sets, card named in a comment) give the same AST as the English
-Oracle line of the same card."""
+clauses/sentences.lark "sowie" = "und", locales/de/lexicon.yaml dashless_ability_words
+"Erhabenheit"): real printed German lines (MTGJSON foreignData of the development sets, card
+named in a comment) give the same AST as the English Oracle line of the same card."""
 
 from __future__ import annotations
 
@@ -47,6 +47,21 @@ SAME = [
     (  # Jin-Gitaxias, Core Augur (NPH): each opponent's
         "Each opponent's maximum hand size is reduced by seven.",
         "Die maximale Handkartenzahl aller Gegner ist um sieben reduziert.",
+    ),
+    (  # Thran Golem (M12): "sowie" (as well as) joins a keyword to the list
+        "As long as ~ is enchanted, it gets +2/+2 and has flying, first strike, and trample.",
+        "Solange der ~ verzaubert ist, erhält er +2/+2, Flugfähigkeit sowie Erstschlag und "
+        "verursacht Trampelschaden.",
+    ),
+    (  # Dragonsoul Knight (CON): "sowie" before a second predicate
+        "{W}{U}{B}{R}{G}: Until end of turn, ~ becomes a Dragon, gets +5/+3, and gains flying "
+        "and trample.",
+        "{W}{U}{B}{R}{G}: Bis zum Ende des Zuges wird der ~ zu einem Drachen, erhält +5/+3 und "
+        "Flugfähigkeit sowie verursacht Trampelschaden.",
+    ),
+    (  # "sowie" before the subject of a clause is still "as" (CR 614.12)
+        "As ~ enters the battlefield, choose a color.",
+        "Bestimme eine Farbe, sowie der ~ ins Spiel kommt.",
     ),
     (  # Tarox Bladewing (FUT): the ability word printed without its dash (CR 207.2c)
         "Grandeur — Discard another card named ~: ~ gets +X/+X until end of turn, where X is "
