@@ -1,9 +1,10 @@
 """German wordings of the 2003-2013 printings that say what another German wording already says
 (grammar/de/phrases/quantities.lark "genauso viele", clauses/verbs_actions.lark "einen weiteren
 Zug", clauses/verbs_player_restrictions.lark "maximale Handkartenzahl ist um N reduziert",
-clauses/sentences.lark "sowie" = "und", locales/de/lexicon.yaml dashless_ability_words
-"Erhabenheit"): real printed German lines (MTGJSON foreignData of the development sets, card
-named in a comment) give the same AST as the English Oracle line of the same card."""
+clauses/sentences.lark "sowie" = "und", clauses/verbs_library.lark "den Rest der Karten",
+locales/de/lexicon.yaml dashless_ability_words "Erhabenheit"): real printed German lines
+(MTGJSON foreignData of the development sets, card named in a comment) give the same AST as the
+English Oracle line of the same card."""
 
 from __future__ import annotations
 
@@ -62,6 +63,23 @@ SAME = [
     (  # "sowie" before the subject of a clause is still "as" (CR 614.12)
         "As ~ enters the battlefield, choose a color.",
         "Bestimme eine Farbe, sowie der ~ ins Spiel kommt.",
+    ),
+    (  # Merfolk Wayfinder (ZEN): "den Rest der Karten" is "the rest" (CR 401.4)
+        "When ~ enters the battlefield, reveal the top three cards of your library. Put all "
+        "Island cards revealed this way into your hand and the rest on the bottom of your "
+        "library in any order.",
+        "Wenn der ~ ins Spiel kommt, decke die obersten drei Karten deiner Bibliothek auf. Nimm "
+        "alle Insel-Karten, die auf diese Weise aufgedeckt wurden, auf deine Hand und lege den "
+        "Rest der Karten in beliebiger Reihenfolge unter deine Bibliothek.",
+    ),
+    (  # Elder Pine of Jukai (SOK): the lands revealed are land cards (CR 701.20a)
+        "Whenever you cast a Spirit or Arcane spell, reveal the top three cards of your library. "
+        "Put all land cards revealed this way into your hand and the rest on the bottom of your "
+        "library in any order.",
+        "Immer wenn du einen Geist oder einen arkanen Zauber spielst, decke die obersten drei "
+        "Karten deiner Bibliothek auf. Nimm alle Länder, die auf diese Weise aufgedeckt wurden, "
+        "auf deine Hand und lege den Rest der Karten in beliebiger Reihenfolge unter deine "
+        "Bibliothek.",
     ),
     (  # Tarox Bladewing (FUT): the ability word printed without its dash (CR 207.2c)
         "Grandeur — Discard another card named ~: ~ gets +X/+X until end of turn, where X is "

@@ -1744,11 +1744,14 @@ class PhrasesMixin:
             ]
         out = tuple(filt)
         if any(
-            p.word.startswith("in_") and p.word.endswith(_CARD_ZONES) or p.word == "from_among_them"
+            (p.word.startswith("in_") and p.word.endswith(_CARD_ZONES))
+            or p.word in ("from_among_them", "revealed_this_way")
             for p in posts
         ):
             # (what is chosen from among the cards looked at is a card too, CR 401.2: German
-            # "davon eine bleibende Karte" is "a permanent card from among them")
+            # "davon eine bleibende Karte" is "a permanent card from among them"; so is what was
+            # revealed, CR 701.20a: German "alle Länder, die auf diese Weise aufgedeckt wurden"
+            # are the land cards revealed this way)
             out = as_card(out)
         if "your_choice" in out:
             # "a red source of your choice": one object chosen as the effect resolves (CR 609.7a)
