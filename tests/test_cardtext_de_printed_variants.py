@@ -1,10 +1,11 @@
 """German wordings of the 2003-2013 printings that say what another German wording already says
 (grammar/de/phrases/quantities.lark "genauso viele", clauses/verbs_actions.lark "einen weiteren
 Zug", clauses/verbs_player_restrictions.lark "maximale Handkartenzahl ist um N reduziert",
-clauses/sentences.lark "sowie" = "und", clauses/verbs_library.lark "den Rest der Karten",
-locales/de/lexicon.yaml dashless_ability_words "Erhabenheit"): real printed German lines
-(MTGJSON foreignData of the development sets, card named in a comment) give the same AST as the
-English Oracle line of the same card."""
+clauses/sentences.lark "sowie" = "und" and "Wurden die Bonuskosten bezahlt, ...",
+clauses/verbs_library.lark "den Rest der Karten", locales/de/lexicon.yaml
+dashless_ability_words "Erhabenheit"): real printed German lines (MTGJSON foreignData of the
+development sets, card named in a comment) give the same AST as the English Oracle line of the
+same card."""
 
 from __future__ import annotations
 
@@ -80,6 +81,15 @@ SAME = [
         "Karten deiner Bibliothek auf. Nimm alle Länder, die auf diese Weise aufgedeckt wurden, "
         "auf deine Hand und lege den Rest der Karten in beliebiger Reihenfolge unter deine "
         "Bibliothek.",
+    ),
+    (  # Pouncing Wurm (PLC): the kicker condition with its verb first (CR 702.33d)
+        "If ~ was kicked, it enters the battlefield with three +1/+1 counters on it and with "
+        "haste.",
+        "Wurden die Bonuskosten bezahlt, kommt der ~ mit drei +1/+1-Marken ins Spiel und hat Eile.",
+    ),
+    (  # Molten Disaster (FUT)
+        "If this spell was kicked, it has split second.",
+        "Wurden die Bonuskosten bezahlt, hat die ~ Sekundenbruchteil.",
     ),
     (  # Tarox Bladewing (FUT): the ability word printed without its dash (CR 207.2c)
         "Grandeur — Discard another card named ~: ~ gets +X/+X until end of turn, where X is "
