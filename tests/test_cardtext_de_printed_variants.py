@@ -1,11 +1,11 @@
-"""German wordings of the 2003-2013 printings that say what another German wording already says
+"""German wordings of the 2003-2016 printings that say what another German wording already says
 (grammar/de/phrases/quantities.lark "genauso viele", clauses/verbs_actions.lark "einen weiteren
 Zug", clauses/verbs_player_restrictions.lark "maximale Handkartenzahl ist um N reduziert",
 clauses/sentences.lark "sowie" = "und" and "Wurden die Bonuskosten bezahlt, ...",
-clauses/verbs_library.lark "den Rest der Karten", locales/de/lexicon.yaml
-dashless_ability_words "Erhabenheit"): real printed German lines (MTGJSON foreignData of the
-development sets, card named in a comment) give the same AST as the English Oracle line of the
-same card."""
+clauses/verbs_library.lark "den Rest der Karten", clauses/verbs.lark "verliert bis zum Ende des
+Zuges Verteidiger", locales/de/lexicon.yaml dashless_ability_words "Erhabenheit"): real printed
+German lines (MTGJSON foreignData of the development sets, card named in a comment) give the
+same AST as the English Oracle line of the same card."""
 
 from __future__ import annotations
 
@@ -90,6 +90,16 @@ SAME = [
     (  # Molten Disaster (FUT)
         "If this spell was kicked, it has split second.",
         "Wurden die Bonuskosten bezahlt, hat die ~ Sekundenbruchteil.",
+    ),
+    (  # Loyal Gyrfalcon (EVE): the duration between "verliert" and the keyword (CR 613.1f)
+        "Whenever you cast a white spell, ~ loses defender until end of turn.",
+        "Immer wenn du einen weißen Zauber spielst, verliert der ~ bis zum Ende des Zuges "
+        "Verteidiger.",
+    ),
+    (  # Bonds of Mortality (OGW)
+        "{G}: Creatures your opponents control lose hexproof and indestructible until end of turn.",
+        "{G}: Kreaturen, die deine Gegner kontrollieren, verlieren bis zum Ende des Zuges "
+        "Fluchsicherheit und Unzerstörbarkeit.",
     ),
     (  # Tarox Bladewing (FUT): the ability word printed without its dash (CR 207.2c)
         "Grandeur — Discard another card named ~: ~ gets +X/+X until end of turn, where X is "
