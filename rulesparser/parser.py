@@ -1758,7 +1758,13 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
                 abilities[-1] = joined
                 continue
             whole = _sentences_before_failure(failed, raw, lang, card_name)
-            run_on = None if whole == 0 else _parse_run_on(raw, lang, line_no, card_name, whole)
+            run_on = (
+                None
+                if whole == 0
+                else _parse_run_on(
+                    raw, lang, line_no, card_name, whole, standalone_only=_refused_as_unsure(failed)
+                )
+            )
             if run_on is not None:
                 abilities.extend(run_on)
                 continue
@@ -2043,6 +2049,17 @@ def _sentences_before_failure(
     return sum(1 for b in breaks if b < column - 1)
 
 
+def _refused_as_unsure(failed: BaseException) -> bool:
+    """Whether the failure reported for a line is a refusal of the card-text grammar
+    (rulesparser.transform.util.Unsure): it read the whole line as one ability and found its
+    meaning unsure. Its sentences then belong together: the run-on splitter may cut off only
+    abilities that refer to nothing before them (:func:`_parse_run_on`, ``standalone_only``)."""
+    inner: Any = failed
+    while isinstance(inner, _LineFailed):
+        inner = inner.failure
+    return isinstance(getattr(inner, "chosen", inner), _UnsureFailure)
+
+
 @functools.cache
 def _continuation_re(lang: str) -> re.Pattern[str] | None:
     """The words of ``lang`` that, first in a sentence, continue the ability of the sentence
@@ -2084,6 +2101,7 @@ def _parse_run_on(
     card_name: str | None,
     first_at_most: int | None = None,
     continuations: bool = False,
+    standalone_only: bool = False,
 ) -> list[A.Node] | None:
     """Abilities of a line that holds several of them without line breaks (some MTGJSON foreign
     texts: "... à votre réserve. {T} : Ajoutez {G} à votre réserve."); None when it cannot be cut
@@ -2097,7 +2115,12 @@ def _parse_run_on(
     that remembers the positions from which the rest cannot be cut and the groups that failed:
     at most ``MAX_SENTENCES_PER_ABILITY`` parse attempts per sentence, each of at most that many
     sentences, so the work is linear in the line's length. With ``continuations``, no ability
-    begins with a word of the lexicon's ``sentence_continuations`` ("Then", "Otherwise")."""
+    begins with a word of the lexicon's ``sentence_continuations`` ("Then", "Otherwise"). With
+    ``standalone_only`` (the whole line was read as one ability and refused as unsure), every
+    ability after the first stands alone (:func:`_stands_alone`): Enduring Renewal's "If you
+    would draw a card, reveal the top card of your library instead. If it's a creature card,
+    put it into your graveyard. ..." is never cut into a replacement and a spell ability whose
+    "it" is this card (CR 608.2c, 614.1a)."""
     cuts = [(m.start(), m.end()) for m in _SENTENCE_BREAK.finditer(raw)]
     if not cuts:
         return None
@@ -2168,6 +2191,8 @@ def _parse_run_on(
         if nodes is None:
             continue
         before = stack[-2][2] if len(stack) > 1 else []
+        if standalone_only and first > 0 and not _stands_alone(nodes, before):
+            continue
         if any(isinstance(n, _RUNS_TO_LINE_END) for n in before) and not (
             isinstance(nodes[0], (A.ActivatedAbility, A.Keyword)) or _joined_action(nodes)
         ):
@@ -2191,6 +2216,25 @@ def _parse_run_on(
         stack[-1] = (first, todo, nodes)
         stack.append((nxt, sizes(nxt), []))
     return None
+
+
+def _stands_alone(group: list[A.Node], before: list[A.Node]) -> bool:
+    """Whether the abilities ``group`` of a line cut after a refusal may follow ``before``:
+    keywords and activated abilities, which continue nothing before them, and the replacement
+    "this enters with ..." right after "As this enters, ..." (CR 614.12: both apply as the same
+    object enters; Canker Abomination's "As ~ enters, choose an opponent. ~ enters with a -1/-1
+    counter on it for each creature that player controls.")."""
+    if all(isinstance(n, (A.ActivatedAbility, A.Keyword)) for n in group):
+        return True
+    last = before[-1] if before else None
+    return (
+        len(group) == 1
+        and isinstance(last, A.ReplacementEffect)
+        and isinstance(group[0], A.ReplacementEffect)
+        and last.mode == "as"
+        and group[0].mode == "with"
+        and group[0].event == last.event
+    )
 
 
 _EVENT_AMOUNT = A.Count(what="event_amount")

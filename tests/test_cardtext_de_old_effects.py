@@ -299,6 +299,13 @@ SAME = [
         "Bleibende Karten außer Ländern enttappen nicht während des Enttappsegments ihres "
         "Beherrschers.",
     ),
+    (  # Scour Glass (USG; Oracle "all permanents except for artifacts and lands"): both
+        # words, never "nonartifact permanents and lands"
+        "{T}, Sacrifice ~: Destroy all nonartifact, nonland permanents. Activate only during "
+        "your upkeep.",
+        "{T}, opfere das ~: Zerstöre alle bleibenden Karten außer Artefakten und Ländern. "
+        "Spiele diese Fähigkeit nur während deines Versorgungssegments.",
+    ),
     # 2000-2003 "unter deiner Kontrolle zurück ins Spiel" ("zurück" before the zone)
     (  # Shade's Form (TOR)
         "When enchanted creature dies, return that card to the battlefield under your control.",

@@ -788,6 +788,26 @@ def test_it_in_a_later_sentence_is_the_creature_said_before() -> None:
     assert strike.object == A.ObjectRef(kind="equipped", filter=("creature",))
 
 
+def test_it_in_a_later_condition_is_the_creature_said_before() -> None:
+    """Tenza, Godo's Maul: "As long as it's legendary, it gets an additional +2/+2" after
+    "Equipped creature gets +1/+1." is said of the equipped creature (CR 301.5), as the sentence
+    naming it reads, never of the Equipment itself."""
+    from rulesparser.ast import strip_meta
+
+    tenza = parse(
+        "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. "
+        "As long as it's red, it has trample.",
+        "en",
+    ).abilities
+    named = parse(
+        "As long as equipped creature is legendary, it gets an additional +2/+2.\n"
+        "As long as equipped creature is red, it has trample.",
+        "en",
+    ).abilities
+    assert [strip_meta(a.to_json()) for a in tenza[1:]] == [strip_meta(a.to_json()) for a in named]
+    assert not any(n == A.ObjectRef(kind="self") for a in tenza for n in a.walk())
+
+
 def test_is_black_with_the_other_changes_of_a_static_ability() -> None:
     """Wayward Angel (threshold), an Aura's "gets +1/+1 and is black": the color replaces the
     object's colors as long as the static ability applies (CR 105.3, 613.1e)."""

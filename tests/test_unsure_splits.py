@@ -273,6 +273,29 @@ STILL_UNSURE = [
         "Wirf zu Beginn deines Versorgungssegments eine Karte aus deiner Hand ab, falls du "
         "keinen Oger kontrollierst.",
     ),
+    # a line read whole and refused is not cut into sentences read apart (the run-on splitter
+    # after an Unsure): Enduring Renewal's "If it's a creature card, put it into your
+    # graveyard" read alone would be a spell ability whose "it" is this card
+    (
+        "Enduring Renewal",
+        "en",
+        "If you would draw a card, reveal the top card of your library instead. If it's a "
+        "creature card, put it into your graveyard. Otherwise, draw a card.",
+    ),
+    (
+        "Enduring Renewal",
+        "fr",
+        "Si vous deviez piocher une carte, révélez la carte du dessus de votre bibliothèque à la "
+        "place. Si c'est une carte de créature, mettez-la dans votre cimetière. Sinon, piochez "
+        "une carte.",
+    ),
+    # "außer Ländern und Spielsteinen" (Ob Nixilis Reignited, "except for lands and tokens"):
+    # "Spielsteinen" is no card type, so not "non<type>"; not read as an object joined by "und"
+    (
+        "Ob Nixilis Reignited",
+        "de",
+        "-5: Zerstöre alle anderen bleibenden Karten außer Ländern und Spielsteinen.",
+    ),
     # German "Wurm" is the subtype Worm (Creakwood Liege, Worm Harvest: 1/1 black and green
     # Worm tokens) and Wurm (Scale Up, Wurmcoil Engine): nothing in the words tells them apart
     # (scripts/build_word_lists.py reads a form two subtypes share as neither)
@@ -301,3 +324,52 @@ STILL_UNSURE = [
 def test_unsure_line_stays_unparsed(card: str, lang: str, line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, lang)
+
+
+def test_refused_line_cut_between_entering_replacements() -> None:
+    """Canker Abomination: the line read whole is refused (a replacement inside a one-shot
+    ability); cut, it is the two replacement effects of CR 614.12 as the card enters."""
+    from rulesparser.ast import ReplacementEffect
+
+    card = parse(
+        "As Canker Abomination enters the battlefield, choose an opponent. Canker Abomination "
+        "enters the battlefield with a -1/-1 counter on it for each creature that player "
+        "controls.",
+        "en",
+        card_name="Canker Abomination",
+    )
+    first, second = card.abilities
+    assert isinstance(first, ReplacementEffect) and first.mode == "as"
+    assert isinstance(second, ReplacementEffect) and second.mode == "with"
+
+
+def test_refused_line_cut_only_before_a_keyword() -> None:
+    """Eternal Dominion (German, its keyword printed on the line of the spell's text): the
+    line read whole is refused, and the only cut of it that is read is before the keyword,
+    which continues nothing before it: the spell's three sentences stay one ability."""
+    from rulesparser.ast import Keyword, SpellAbility
+
+    card = parse(
+        "Durchsuche die Bibliothek eines Gegners deiner Wahl nach einem Artefakt, einer Kreatur, "
+        "einer Verzauberung oder einem Land. Bringe diese Karte unter deiner Kontrolle ins "
+        "Spiel. Dieser Spieler mischt dann seine Bibliothek. Episch (Für den Rest des Spiels "
+        "kannst du keine Zaubersprüche spielen. Kopiere zu Beginn jedes deiner "
+        "Versorgungssegmente diesen Zauberspruch außer seiner epischen Fähigkeit. Du kannst neue "
+        "Ziele für die Kopie bestimmen.)",
+        "de",
+    )
+    spell, keyword = card.abilities
+    assert isinstance(spell, SpellAbility) and isinstance(keyword, Keyword)
+    assert keyword.name == "epic"
+    english = parse(
+        "Search target opponent's library for an artifact, creature, enchantment, or land card. "
+        "Put that card onto the battlefield under your control. Then that player shuffles.",
+        "en",
+    )
+    assert _ast_of(spell) == _ast_of(english.abilities[0])
+
+
+def _ast_of(node: object) -> object:
+    from rulesparser.ast import strip_meta
+
+    return strip_meta(node.to_json())  # type: ignore[attr-defined]

@@ -1276,7 +1276,11 @@ def _it_after_a_subject(effects: list[A.Node]) -> list[A.Node]:
     """ "Enchanted creature gets +2/+2. It can't block." / "Equipped creature gets +1/+0. It
     has first strike.": "it" as the subject of a later sentence of the line is the subject said
     before it (the enchanted or equipped creature), not this object, which each static ability
-    alone would read (CR 303.4, 301.5); after another kind of subject it is not read."""
+    alone would read (CR 303.4, 301.5); after another kind of subject it is not read. So is
+    "it" in the condition of a later sentence ("Equipped creature gets +1/+1. As long as it's
+    legendary, it gets an additional +2/+2."): the condition is said of that subject, as "As
+    long as equipped creature is legendary, it gets ..." reads (another condition saying "it"
+    there is not read)."""
     subject: A.ObjectRef | None = None
     out: list[A.Node] = []
     for e in effects:
@@ -1289,8 +1293,41 @@ def _it_after_a_subject(effects: list[A.Node]) -> list[A.Node]:
             e = dataclasses.replace(e, object=subject)  # type: ignore[call-arg]
         elif isinstance(obj, A.ObjectRef) and obj != IT:
             subject = obj
+        elif (
+            subject is not None
+            and subject.kind != "self"
+            and isinstance(e, A.Conditional)
+            and _says_it(e.condition)
+        ):
+            e = _condition_of_subject(e, subject)
         out.append(e)
     return out
+
+
+def _says_it(node: A.Node) -> bool:
+    """Whether ``node`` holds "it" (an object reference of kind ``it``, with or without words)."""
+    return any(isinstance(n, A.ObjectRef) and n.kind == "it" for n in node.walk())
+
+
+def _condition_of_subject(node: A.Node, subject: A.ObjectRef) -> A.Node:
+    """A conditional static effect whose condition says "it" ("As long as it's legendary, it
+    gets +2/+2" after "Equipped creature gets +1/+1."): the condition said of ``subject``
+    (the words of "it" added to its own), the effect's "it" kept, as the sentence naming the
+    subject reads. Raises Unsure for any other condition saying "it" after a subject that is
+    not this object (which "it" would be read as alone)."""
+    cond = node.condition
+    if (
+        isinstance(node, A.Conditional)
+        and isinstance(cond, A.Exists)
+        and cond.object.kind == "it"
+        and cond.object.filter
+        and subject.kind in ("enchanted", "equipped")
+    ):
+        said = dataclasses.replace(subject, filter=(*subject.filter, *cond.object.filter))
+        return dataclasses.replace(node, condition=A.Exists(object=said))
+    raise Unsure(
+        "'it' in the condition of a later sentence after a subject that is not this object"
+    )
 
 
 def _static(node: A.Node) -> A.Node:

@@ -2041,11 +2041,12 @@ class PhrasesMixin:
 
     def p_except_type(self, ch: list[Any]) -> Words:
         """German 1995-2003 "bleibende Karten außer Ländern" (permanents except lands): the word
-        non<type> (CR 205.4), as "die kein Land ist" (:meth:`p_thats`)."""
-        kind = self._canon(tokens(ch, "CARD_TYPE")[0])
-        if "|" in kind:
+        non<type> (CR 205.4), as "die kein Land ist" (:meth:`p_thats`); "außer Artefakten und
+        Ländern" gives both words (nonartifact, nonland)."""
+        kinds = [self._canon(t) for t in tokens(ch, "CARD_TYPE")]
+        if any("|" in kind for kind in kinds):
             raise Unsure("'außer' before a card type word of several types")
-        return Words(items=((_RANK["NONTYPE"], "non" + kind),))
+        return Words(items=tuple((_RANK["NONTYPE"], "non" + kind) for kind in kinds))
 
     def p_thats_both(self, ch: list[Token]) -> Words:
         """ "[object] that's both white and black": the object has each of the two colors (CR
