@@ -343,10 +343,40 @@ _THAT = A.ObjectRef(kind="that")
 _YOU = A.PlayerRef(kind="you")
 
 
+#: set while the ability being made canonical names two objects "that" in one clause
+#: (:func:`two_objects_named_that`): their nouns are kept
+_KEEP_THAT_NOUNS = [False]
+
+
+def _that_nouns(ref: object) -> frozenset[str]:
+    """The nouns of a "that" reference ("that creature": {creature}), empty for anything else."""
+    if not isinstance(ref, A.ObjectRef) or ref.kind != "that":
+        return frozenset()
+    return frozenset(ref.filter) & THAT_NOUNS
+
+
+def two_objects_named_that(ability: A.Node) -> bool:
+    """Whether a clause of ``ability`` acts on "that <noun>" and counts something of "that
+    <other noun>": Erratic Mutation's "That creature gets +X/-X until end of turn, where X is
+    that card's mana value" (the target creature and the card revealed, CR 608.2c), two objects
+    a ``that`` without its nouns could not tell apart."""
+    for n in ability.walk():
+        said = _that_nouns(getattr(n, "object", None))
+        if not said:
+            continue
+        for m in n.walk():
+            counted = _that_nouns(getattr(m, "object", None)) if isinstance(m, A.Count) else None
+            if counted and counted != said:
+                return True
+    return False
+
+
 def _that_ref(ref: A.ObjectRef) -> A.ObjectRef:
-    """A ``that`` reference without the nouns it repeats (see the module docstring)."""
+    """A ``that`` reference without the nouns it repeats (see the module docstring), unless the
+    ability names two objects "that" in one clause (:func:`two_objects_named_that`)."""
     if (
-        type(ref) is A.ObjectRef  # not a StackObjectRef ("that spell" is on the stack)
+        not _KEEP_THAT_NOUNS[0]
+        and type(ref) is A.ObjectRef  # not a StackObjectRef ("that spell" is on the stack)
         and ref.kind == "that"
         and ref.filter
         and ref.count is None
@@ -1307,7 +1337,12 @@ def _gained(effect: A.Node) -> A.Node:
 
 def canonical(node: A.Node) -> A.Node:
     """``node`` in its canonical form (see the module docstring); keeps ``source``."""
-    node = _if_you_do_before_reflexive_triggers(_for_as_long_as_you_control(_canonical(node)))
+    kept = _KEEP_THAT_NOUNS[0]
+    _KEEP_THAT_NOUNS[0] = two_objects_named_that(node)
+    try:
+        node = _if_you_do_before_reflexive_triggers(_for_as_long_as_you_control(_canonical(node)))
+    finally:
+        _KEEP_THAT_NOUNS[0] = kept
     if isinstance(node, A.ActivatedAbility):
         effect = _gained(node.effect)
         if effect is not node.effect:

@@ -936,3 +936,21 @@ def test_a_card_searched_for_in_the_searchers_own_library_says_nothing_more() ->
         "put that card onto the battlefield tapped, then shuffle.",
         "Path to Exile",
     )
+
+
+def test_that_creature_and_that_card_in_one_clause_stay_two_objects() -> None:
+    """Erratic Mutation: "That creature gets +X/-X until end of turn, where X is that card's
+    mana value": the target creature gets it, the card revealed gives X (CR 608.2c); one
+    ``that`` without its nouns would read both as one object."""
+    (spell,) = _abilities(
+        "Choose target creature. Reveal cards from the top of your library until you reveal a "
+        "nonland card. That creature gets +X/-X until end of turn, where X is that card's mana "
+        "value. Put all cards revealed this way on the bottom of your library in any order."
+    )
+    change = next(n for n in spell.walk() if isinstance(n, A.ModifyPowerToughnessBy))
+    assert change.object == A.ObjectRef(kind="that", filter=("creature",))
+    assert change.amount.object == A.ObjectRef(kind="that", filter=("card",))
+    # one object named "that" keeps the one form whatever its noun
+    (exile,) = _abilities("Exile target creature. Return that card to the battlefield.")
+    back = next(n for n in exile.walk() if isinstance(n, A.PutOntoBattlefield))
+    assert back.object == A.ObjectRef(kind="that")
