@@ -7575,32 +7575,51 @@ class EffectsMixin:
         return A.PreventThatDamage(amount=amount)
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
-        ch = _pay_or_else(_countered_to(list(ch)))
+        # each step reads or rewrites what an earlier sentence of the ability said (CR 608.2c);
+        # a step is skipped when the sentences hold nothing it looks for (_Census: one walk of
+        # the sentences, made again only after a step changed them)
+        ch = _countered_to(list(ch))
+        census = _census_of(ch)
+        if census.may_hold(PaymentDemanded):
+            ch = _pay_or_else(ch)
         if ch and _if_you_do_first(ch[0]):
             # a line that starts "If you do, ..." (German "Falls du dies tust, ...", a sentence
             # MTGJSON split off the ability it ends: Avarax, Masticor): "you do" names no
             # instruction of the same ability (CR 608.2c)
             raise Unsure("'if you do' with no instruction before it")
-        if any(has_implicit_self(c) for c in ch[1:]):
+        census = census.of(ch)
+        if census.may_hold(ImplicitSelf) and any(has_implicit_self(c) for c in ch[1:]):
             # a verb without its subject after the first sentence: the subject before, or the
             # card itself? (:class:`ImplicitSelf`)
             raise Unsure("a verb without its subject")
-        ch = _a_player_did(ch)
+        if census.may_hold(APlayerDid):
+            ch = _a_player_did(ch)
         _check_if_you_do_after_permission(ch)
         ch = _clash_results(ch)
         ch = _fold_conditions(ch)
         ch = _still_types(ch)
         ch = _further_damage_normal(ch)
-        ch = _each_time_note(ch)
-        ch = _old_tokens(ch)
+        census = census.of(ch)
+        if census.may_hold(EachTimeNote) or census.has_player_kind(_UNSAID_RECIPIENT.kind):
+            ch = _each_time_note(ch)
+        if census.may_hold(TreatTokensAs, A.CreateToken):
+            ch = _old_tokens(ch)
         ch = _chosen_source(ch)
         ch = _spend_only(ch)
         ch = _colored_only(ch)
         ch = _keeps_attached(ch)
         ch = _merge_flips(ch)
-        ch = _merge_votes(ch)
-        _check_won_clash(ch)
-        _check_looked_at(ch)
+        census = census.of(ch)
+        if census.may_hold(VoteSaid, VoteResult, A.Vote):
+            ch = _merge_votes(ch)
+            census = census.of(ch)
+        if census.may_hold(A.WonClash):
+            _check_won_clash(ch)
+        if census.may_hold(A.PutBackInAnyOrder, A.PutChosenAndRest, A.PutRest) or (
+            census.has_word("from_among_them")
+        ):
+            _check_looked_at(ch)
+        # (the steps that rewrite what a choice before names skip themselves: _skipped_unless)
         ch = _from_revealed_hand(ch)
         ch = _name_chosen_before(ch)
         ch = _color_chosen_before(ch)
@@ -7610,10 +7629,16 @@ class EffectsMixin:
         ch = _the_rest_of_choice(ch)
         if any(n is THE_REST for c in ch if isinstance(c, A.Node) for n in c.walk()):
             raise Unsure("'the rest' after no choice")
-        _check_other_after_chosen(ch)
-        _check_this_way(ch)
-        ch = _that_many(ch)
-        _check_two_that_nouns(ch)
+        census = census.of(ch)
+        if census.may_hold(A.ChooseObject):
+            _check_other_after_chosen(ch)
+        if census.has_word(*_THIS_WAY_WORDS) or census.has_count(*_THIS_WAY):
+            _check_this_way(ch)
+        if census.has_count(_THAT_MANY.what):
+            ch = _that_many(ch)
+            census = census.of(ch)
+        if census.has_ref_kind("that"):
+            _check_two_that_nouns(ch)
         if any(isinstance(c, XDefined) for c in ch):
             # "you may pay X life, where X is its power. If you do, draw X cards.": the X of
             # another sentence is the same number, which this AST does not say yet
@@ -7627,18 +7652,172 @@ class EffectsMixin:
             ch = [c.node if isinstance(c, XDefined) else c for c in ch]
         out = _join_followups(list(ch))
         _check_after_if_you_do(out)
-        if any(n is _SAME_RECIPIENT for e in out for n in e.walk()):
+        census = census.of(out)
+        if census.has_word(*_SAME_RECIPIENT.filter) and any(
+            n is _SAME_RECIPIENT for e in out for n in e.walk()
+        ):
             raise Unsure("damage without a recipient that replaces no damage before it")
-        if any(isinstance(n, CopiedSpellHasTargets) for e in out for n in e.walk()):
+        if census.may_hold(CopiedSpellHasTargets) and any(
+            isinstance(n, CopiedSpellHasTargets) for e in out for n in e.walk()
+        ):
             raise Unsure("'if the spell has any targets' before something else than new targets")
         out = [_flash_condition(e) for e in out]
-        if any(isinstance(n, PaidMore) for e in out if isinstance(e, A.Node) for n in e.walk()):
+        census = census.of(out)
+        if census.may_hold(PaidMore) and any(
+            isinstance(n, PaidMore) for e in out if isinstance(e, A.Node) for n in e.walk()
+        ):
             raise Unsure("'if you pay ... more to cast it' of something else than flash")
-        if any(isinstance(n, UnplacedSearch) for e in out for n in e.walk()):
+        if census.may_hold(UnplacedSearch) and any(
+            isinstance(n, UnplacedSearch) for e in out for n in e.walk()
+        ):
             raise Unsure("a library search whose cards go nowhere said")
-        if any(isinstance(n, SearchedLibrary) for e in out for n in e.walk()):
+        if census.may_hold(SearchedLibrary) and any(
+            isinstance(n, SearchedLibrary) for e in out for n in e.walk()
+        ):
             raise Unsure("'if you search your library this way' after no search of several zones")
         return out
+
+
+#: the filter words of objects counted "this way" (:func:`_check_this_way`)
+_THIS_WAY_WORDS = ("dealt_damage_this_way", "discarded_this_way", "milled_this_way")
+
+
+class _Census:
+    """What the sentences of an ability hold, found in one walk of each (through every node
+    field and nested tuple, as :func:`~rulesparser.ast.map_nodes` goes): the classes of the
+    sentences and of their nodes, the filter words and kinds of their objects, the kinds of
+    their players, the ``what`` of their counts. The steps of
+    :meth:`EffectsMixin.sentences` that read or rewrite sentences only for what they hold are
+    skipped when the census says they hold none of it (the steps' results are the same: they
+    would change nothing and refuse nothing). A sentence that is not a node (a
+    :class:`StillType`, an :class:`XDefined` of something else than a node) leaves the census
+    ``open``: every step then runs."""
+
+    __slots__ = (
+        "counts",
+        "items",
+        "of_choice",
+        "open",
+        "player_kinds",
+        "ref_kinds",
+        "types",
+        "words",
+    )
+
+    def __init__(self, sentences: list[Any]) -> None:
+        self.items = [s.node if isinstance(s, XDefined) else s for s in sentences]
+        self.types: set[type] = set()
+        self.words: set[Any] = set()
+        self.ref_kinds: set[Any] = set()
+        self.player_kinds: set[Any] = set()
+        self.counts: set[Any] = set()
+        self.open = False
+        stack: list[Any] = []
+        for item in self.items:
+            if isinstance(item, A.Node):
+                stack.append(item)
+            else:
+                self.open = True
+        node_fields, node = A._node_fields, A.Node
+        while stack:
+            v = stack.pop()
+            if isinstance(v, tuple):
+                stack.extend(v)
+                continue
+            if not isinstance(v, node):
+                continue
+            t = type(v)
+            self.types.add(t)
+            if isinstance(v, A.ObjectRef):
+                self.words.update(v.filter)
+                self.ref_kinds.add(v.kind)
+            elif isinstance(v, A.PlayerRef):
+                self.player_kinds.add(v.kind)
+            elif isinstance(v, A.Count):
+                self.counts.add(v.what)
+            values = v.__dict__
+            for name in node_fields(t):
+                value = values.get(name)
+                if isinstance(value, (node, tuple)):
+                    stack.append(value)
+        #: a filter word of a kind "of your choice" (:func:`_chosen_as_it_resolves`)
+        self.of_choice = self.open or any(
+            type(w) is str and w.startswith(OF_CHOICE_MARK) for w in self.words
+        )
+
+    def holds(self, sentences: list[Any]) -> bool:
+        """Whether ``sentences`` are the very nodes this census was made of."""
+        items = self.items
+        return len(sentences) == len(items) and all(
+            (s.node if isinstance(s, XDefined) else s) is i
+            for s, i in zip(sentences, items, strict=True)
+        )
+
+    def of(self, sentences: list[Any]) -> _Census:
+        """The census of ``sentences``: this one when they are the same nodes."""
+        return self if self.holds(sentences) else _census_of(sentences)
+
+    def may_hold(self, *classes: type) -> bool:
+        """Whether a sentence or a node of one may be of one of ``classes`` (or a subclass)."""
+        return self.open or any(issubclass(t, classes) for t in self.types)
+
+    def has_word(self, *words: str) -> bool:
+        """Whether an object of the sentences may have one of ``words`` in its filter."""
+        return self.open or not self.words.isdisjoint(words)
+
+    def has_ref_kind(self, kind: str) -> bool:
+        """Whether an object of the sentences may be of ``kind`` (``ObjectRef.kind``)."""
+        return self.open or kind in self.ref_kinds
+
+    def has_player_kind(self, kind: str) -> bool:
+        """Whether a player of the sentences may be of ``kind`` (``PlayerRef.kind``)."""
+        return self.open or kind in self.player_kinds
+
+    def has_count(self, *whats: str) -> bool:
+        """Whether a count of the sentences may count one of ``whats`` (``Count.what``)."""
+        return self.open or not self.counts.isdisjoint(whats)
+
+
+#: the census made last (:func:`_census_of`): the steps of one ability's sentences read it
+_LAST_CENSUS: list[_Census | None] = [None]
+
+
+def _census_of(sentences: list[Any]) -> _Census:
+    """The census of ``sentences``: the last one made when it was made of the same nodes (it
+    keeps them: no other node takes their ids while it is kept)."""
+    last = _LAST_CENSUS[0]
+    if last is not None and last.holds(sentences):
+        return last
+    census = _LAST_CENSUS[0] = _Census(sentences)
+    return census
+
+
+def _skipped_unless(test: Callable[[_Census], bool]) -> Callable[[Any], Any]:
+    """A step of :meth:`EffectsMixin.sentences` (sentences in, sentences out) that returns its
+    sentences as they are, without running, when ``test`` says their census holds nothing it
+    looks for (an open census runs it)."""
+
+    def wrap(step: Callable[[list[Any]], list[Any]]) -> Callable[[list[Any]], list[Any]]:
+        @functools.wraps(step)
+        def gated(sentences: list[Any]) -> list[Any]:
+            census = _census_of(sentences)
+            return step(sentences) if census.open or test(census) else sentences
+
+        return gated
+
+    return wrap
+
+
+# what each step rewrites: an object "from it" (or all cards with the same name), "that name",
+# "that color", a kind "of your choice", a demonstrative card, "the rest"
+_from_revealed_hand = _skipped_unless(lambda c: c.has_word("from_it", "same_name_as_that"))(
+    _from_revealed_hand
+)
+_name_chosen_before = _skipped_unless(lambda c: c.has_word(THAT_NAME))(_name_chosen_before)
+_color_chosen_before = _skipped_unless(lambda c: c.has_word(THAT_COLOR))(_color_chosen_before)
+_chosen_as_it_resolves = _skipped_unless(lambda c: c.of_choice)(_chosen_as_it_resolves)
+_card_named_before = _skipped_unless(lambda c: c.has_word(DEMONSTRATIVE_MARK))(_card_named_before)
+_the_rest_of_choice = _skipped_unless(lambda c: c.has_ref_kind(THE_REST.kind))(_the_rest_of_choice)
 
 
 #: effects that add mana (CR 106.3): one kind for "instead" (:func:`_replace_same_kind`)
