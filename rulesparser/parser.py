@@ -2892,6 +2892,10 @@ def _one_shot_change_for_ever(ability: A.Node) -> bool:
         ),
     ):
         return False
+    if not any(
+        isinstance(n, A.ModifyPowerToughness) and n.duration == _FOR_EVER for n in ability.walk()
+    ):
+        return False  # (no such change at all: the abilities it grants need not be found)
     granted: set[int] = set()
     for n in ability.walk():
         if n is ability:
@@ -2924,6 +2928,12 @@ def _untargeted_object_of_a_targeting_verb(ability: A.Node) -> bool:
     objects, outside costs (CR 118: "Tap an untapped creature you control" pays) and the
     abilities it grants. Such a reading comes from an old German print without "Deiner Wahl"
     (Shatter: "Zerstöre ein Artefakt."; Oracle "Destroy target artifact.", CR 115.1)."""
+    if not any(
+        isinstance(n, _TARGETING_VERBS)
+        and _untargeted_one(n.recipient if isinstance(n, A.DealDamage) else n.object, n)
+        for n in ability.walk()
+    ):
+        return False  # (no such object at all: costs and granted abilities need not be found)
     skipped: set[int] = set()
     for n in ability.walk():
         if n is ability or id(n) in skipped:
@@ -2936,18 +2946,23 @@ def _untargeted_object_of_a_targeting_verb(ability: A.Node) -> bool:
             continue
         if not isinstance(n, _TARGETING_VERBS):
             continue
-        obj = n.recipient if isinstance(n, A.DealDamage) else n.object
-        if (
-            isinstance(obj, A.ObjectRef)
-            and obj.kind == "any"
-            and not obj.up_to
-            and not any("you_control" in w or w.startswith("you_") for w in obj.filter)
-            # "Untap two lands" (Teferi, Hero of Dominaria's prints; Oracle "up to two lands"):
-            # lands are untapped without a target in the Oracle texts (Frantic Search)
-            and not (isinstance(n, A.Untap) and obj.filter == ("land",))
-        ):
+        if _untargeted_one(n.recipient if isinstance(n, A.DealDamage) else n.object, n):
             return True
     return False
+
+
+def _untargeted_one(obj: Any, verb: A.Node) -> bool:
+    """Whether ``obj``, the object of the targeting ``verb``, is one object chosen without
+    "target" that is not its controller's own (:func:`_untargeted_object_of_a_targeting_verb`)."""
+    return (
+        isinstance(obj, A.ObjectRef)
+        and obj.kind == "any"
+        and not obj.up_to
+        and not any("you_control" in w or w.startswith("you_") for w in obj.filter)
+        # "Untap two lands" (Teferi, Hero of Dominaria's prints; Oracle "up to two lands"):
+        # lands are untapped without a target in the Oracle texts (Frantic Search)
+        and not (isinstance(verb, A.Untap) and obj.filter == ("land",))
+    )
 
 
 def _pronoun_source_after_self_condition(ability: A.Node) -> bool:
