@@ -1020,28 +1020,35 @@ class FusedLALRParser(LALR_Parser):
         ``ExpandSingleChild`` of a one-symbol rule (it returns its only child: the value stays
         on the stack), :data:`_CALL` otherwise, :data:`_LIST` when the parser has no callbacks
         (the value is the list of children). The same actions as the table: no ``Rule`` hashed
-        or attribute read per reduction."""
+        or attribute read per reduction. A row made from the table's flat row (:meth:`serialize`)
+        keeps a reduction as its negative index in the table's rules until the loop first
+        reduces by it on that terminal (:meth:`_reduction_at`): the row is made by ``dict`` and
+        ``zip`` alone (a row has hundreds of entries; most are never read)."""
         states = self.parser.parse_table.states
-        out: dict[str, Any] = {}
+        out: dict[str, Any]
         if type(states) is _LazyRows and not dict.__contains__(states, state):
-            # straight from the table's flat row (:meth:`serialize`), no Lark row made for it
-            tokens, memo = states.tokens, states._memo
-            # memo index -> its reduction (rows reduce by the same rules on many terminals)
-            by_index = self.__dict__.setdefault("_reductions_by_index", {})
-            values = iter(states.flat[state])
-            for token, action in zip(values, values, strict=True):
-                if action >= 0:
-                    out[tokens[token]] = action
-                    continue
-                reduction = by_index.get(action)
-                if reduction is None:
-                    reduction = by_index[action] = self._reduction(memo[-1 - action])
-                out[tokens[token]] = reduction
+            # straight from the table's flat row, no Lark row made for it
+            flat = states.flat[state]
+            if len(flat) % 2:
+                raise ValueError(f"row {state} of the parse table has an odd length")
+            out = dict(zip(map(states.tokens.__getitem__, flat[0::2]), flat[1::2], strict=True))
         else:
+            out = {}
             for term, (action, arg) in states[state].items():
                 out[term] = arg if action is Shift else self._reduction(arg)
         self._rows[state] = out
         return out
+
+    def _reduction_at(self, action: int) -> tuple[int, Any, str, int]:
+        """The reduction a flat row's negative ``action`` stands for (:meth:`_fast_row`): the
+        rule at ``-1 - action`` of the table's rules, made once per rule."""
+        # memo index -> its reduction (rows reduce by the same rules on many terminals)
+        by_index = self.__dict__.setdefault("_reductions_by_index", {})
+        reduction = by_index.get(action)
+        if reduction is None:
+            rules = self.parser.parse_table.states._memo
+            reduction = by_index[action] = self._reduction(rules[-1 - action])
+        return reduction
 
     def _reduction(self, rule: Rule) -> tuple[int, Any, str, int]:
         """The reduction by ``rule`` as :meth:`_fast_row` gives it, made once per rule. The
@@ -1206,13 +1213,16 @@ class FusedLALRParser(LALR_Parser):
                                 s for s in states[state] if s.isupper()
                             )
                         raise UnexpectedToken(token, expected, state=parser_state())
-                    if type(action) is int:  # shift to that state
-                        state_stack.append(action)
-                        value_stack.append(
-                            token if ttype not in callbacks else callbacks[ttype](token)
-                        )
-                        starts.append(token.start_pos)
-                        break
+                    if type(action) is int:
+                        if action >= 0:  # shift to that state
+                            state_stack.append(action)
+                            value_stack.append(
+                                token if ttype not in callbacks else callbacks[ttype](token)
+                            )
+                            starts.append(token.start_pos)
+                            break
+                        # a reduction not yet made in this row (_fast_row): made, and kept
+                        action = row[ttype] = self._reduction_at(action)
                     n, callback_, origin, kind = action
                     if kind == _SINGLE:  # the value of the only child is the rule's value
                         del state_stack[-1]
