@@ -63,6 +63,11 @@ LINES = [
     ),
     (
         "de",
+        "Defensive Manöver",
+        "Bestimme einen Kreaturentyp. Kreaturen dieses Typs erhalten +0/+4 bis zum Ende des Zuges.",
+    ),
+    (
+        "de",
         "Teferis Graben",
         "Kreaturen dieser Farbe ohne Flugfähigkeit können Dich nicht angreifen.",
     ),

@@ -7809,12 +7809,13 @@ def _skipped_unless(test: Callable[[_Census], bool]) -> Callable[[Any], Any]:
 
 
 # what each step rewrites: an object "from it" (or all cards with the same name), "that name",
-# "that color", a kind "of your choice", a demonstrative card, "the rest"
+# "that color", "that type", a kind "of your choice", a demonstrative card, "the rest"
 _from_revealed_hand = _skipped_unless(lambda c: c.has_word("from_it", "same_name_as_that"))(
     _from_revealed_hand
 )
 _name_chosen_before = _skipped_unless(lambda c: c.has_word(THAT_NAME))(_name_chosen_before)
 _color_chosen_before = _skipped_unless(lambda c: c.has_word(THAT_COLOR))(_color_chosen_before)
+_type_chosen_before = _skipped_unless(lambda c: c.has_word(THAT_TYPE))(_type_chosen_before)
 _chosen_as_it_resolves = _skipped_unless(lambda c: c.of_choice)(_chosen_as_it_resolves)
 _card_named_before = _skipped_unless(lambda c: c.has_word(DEMONSTRATIVE_MARK))(_card_named_before)
 _the_rest_of_choice = _skipped_unless(lambda c: c.has_ref_kind(THE_REST.kind))(_the_rest_of_choice)
