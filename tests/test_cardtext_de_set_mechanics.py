@@ -99,6 +99,24 @@ SAME = [
         "Die verzauberte Kreatur kann nicht angreifen oder blocken, und ihre aktivierten "
         "Fähigkeiten können nicht aktiviert werden, außer es sind Manafähigkeiten.",
     ),
+    # fights after a counter (KLD Hunt the Weak, KHM Struggle for Skemfar): "Dann
+    # kämpft die Kreatur gegen ..." (the verb before its subject, CR 701.14a)
+    (
+        "Hunt the Weak",
+        "Put a +1/+1 counter on target creature you control. Then that creature fights target "
+        "creature you don't control.",
+        "Die Schwachen jagen",
+        "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl, die du kontrollierst. Dann kämpft "
+        "die Kreatur gegen eine Kreatur deiner Wahl, die du nicht kontrollierst.",
+    ),
+    (
+        "Struggle for Skemfar",
+        "Put a +1/+1 counter on target creature you control. Then that creature fights up to "
+        "one target creature you don't control.",
+        "Ringen um Skemfar",
+        "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl, die du kontrollierst. Dann kämpft "
+        "die Kreatur gegen bis zu eine Kreatur deiner Wahl, die du nicht kontrollierst.",
+    ),
 ]
 
 
