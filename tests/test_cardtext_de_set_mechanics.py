@@ -117,6 +117,43 @@ SAME = [
         "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl, die du kontrollierst. Dann kämpft "
         "die Kreatur gegen bis zu eine Kreatur deiner Wahl, die du nicht kontrollierst.",
     ),
+    # Lazotep Chancellor (MH2): "wende Aufmarsch 2 an" (amass 2, CR 701.47a)
+    (
+        "Lazotep Chancellor",
+        "Whenever you discard a card, you may pay {1}. If you do, amass 2.",
+        "Lazotep-Kanzler",
+        "Immer wenn du eine Karte abwirfst, kannst du {1} bezahlen. Falls du dies tust, wende "
+        "Aufmarsch 2 an.",
+    ),
+    # Scuttlegator (RNA): "kann er angreifen, als ob ..." after a leading condition (CR 702.3b)
+    (
+        "Scuttlegator",
+        "As long as Scuttlegator has a +1/+1 counter on it, it can attack as though it didn't "
+        "have defender.",
+        "Krabbligator",
+        "Solange mindestens eine +1/+1-Marke auf dem Krabbligator liegt, kann er angreifen, als "
+        "ob er nicht Verteidiger hätte.",
+    ),
+    # Stronghold Arena (DMU): "in Höhe ihres Manabetrags" (the genitive of Manabetrag, mana
+    # value, CR 202.3)
+    (
+        "Stronghold Arena",
+        "Whenever one or more creatures you control deal combat damage to a player, you may "
+        "reveal the top card of your library and put it into your hand. If you do, you lose "
+        "life equal to its mana value.",
+        "Arena der Felsenburg",
+        "Immer wenn eine oder mehrere Kreaturen, die du kontrollierst, einem Spieler Kampfschaden "
+        "zufügen, kannst du die oberste Karte deiner Bibliothek aufdecken und auf deine Hand "
+        "nehmen. Falls du dies tust, verlierst du Lebenspunkte in Höhe ihres Manabetrags.",
+    ),
+    # Goblin Anarchomancer (MH2): "und der rot oder grün ist" (that's red or green, CR 105.1)
+    (
+        "Goblin Anarchomancer",
+        "Each spell you cast that's red or green costs {1} less to cast.",
+        "Goblin-Anarchomant",
+        "Jeder Zauberspruch, den du wirkst und der rot oder grün ist, kostet beim Wirken {1} "
+        "weniger.",
+    ),
 ]
 
 
