@@ -154,6 +154,16 @@ SAME = [
         "Jeder Zauberspruch, den du wirkst und der rot oder grün ist, kostet beim Wirken {1} "
         "weniger.",
     ),
+    # hand attacks (ELD Specter's Shriek, a NEO sorcery): "Du kannst davon eine
+    # Nichtland-Karte bestimmen" (you may choose a nonland card from it, CR 701.16a)
+    (
+        "X",
+        "Target opponent reveals their hand. You may choose a nonland card from it. If you do, "
+        "that player discards that card.",
+        "X",
+        "Ein Gegner deiner Wahl zeigt die Karten auf seiner Hand offen vor. Du kannst davon eine "
+        "Nichtland-Karte bestimmen. Falls du dies tust, wirft der Spieler die bestimmte Karte ab.",
+    ),
 ]
 
 
