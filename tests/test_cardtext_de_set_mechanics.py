@@ -134,6 +134,13 @@ SAME = [
         "Solange mindestens eine +1/+1-Marke auf dem Krabbligator liegt, kann er angreifen, als "
         "ob er nicht Verteidiger hätte.",
     ),
+    # the 1997-2003 wording of the same permission keeps its reading (CR 702.3b)
+    (
+        "X",
+        "{W}: X can attack this turn as though it didn't have defender.",
+        "X",
+        "{W}: Die X kann in diesem Zug angreifen, als ob sie keine Mauer wäre.",
+    ),
     # Stronghold Arena (DMU): "in Höhe ihres Manabetrags" (the genitive of Manabetrag, mana
     # value, CR 202.3)
     (
@@ -163,6 +170,15 @@ SAME = [
         "X",
         "Ein Gegner deiner Wahl zeigt die Karten auf seiner Hand offen vor. Du kannst davon eine "
         "Nichtland-Karte bestimmen. Falls du dies tust, wirft der Spieler die bestimmte Karte ab.",
+    ),
+    # Mascot Interception (STX): "falls er einen Kreaturenspielstein als Ziel hat" (if it
+    # targets a creature token, CR 601.2f)
+    (
+        "X",
+        "This spell costs {3} less to cast if it targets a creature token.",
+        "X",
+        "Dieser Zauberspruch kostet beim Wirken {3} weniger, falls er einen Kreaturenspielstein "
+        "als Ziel hat.",
     ),
 ]
 
