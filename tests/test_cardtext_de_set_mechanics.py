@@ -180,6 +180,27 @@ SAME = [
         "Dieser Zauberspruch kostet beim Wirken {3} weniger, falls er einen Kreaturenspielstein "
         "als Ziel hat.",
     ),
+    # an X spell (STX): "Falls X gleich 6 oder mehr ist" (if X is 6 or
+    # more, CR 107.3)
+    (
+        "Probe",
+        "Create X tapped 2/1 white and black Inkling creature tokens with flying. If X is 6 or "
+        "more, destroy all noncreature, nonland permanents.",
+        "Probe",
+        "Erzeuge X getappte 2/1 weiße und schwarze Tintling-Kreaturenspielsteine mit "
+        "Flugfähigkeit. Falls X gleich 6 oder mehr ist, zerstöre alle bleibenden Karten, die "
+        "weder Kreaturen noch Länder sind.",
+    ),
+    # Uurg (DMU): "schaust du dir die oberste Karte deiner Bibliothek an" (the verb before its
+    # subject after a trigger)
+    (
+        "X",
+        "At the beginning of your upkeep, look at the top card of your library. You may put "
+        "that card into your graveyard.",
+        "X",
+        "Zu Beginn deines Versorgungssegments schaust du dir die oberste Karte deiner Bibliothek "
+        "an. Du kannst sie auf deinen Friedhof legen.",
+    ),
 ]
 
 
@@ -193,6 +214,9 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
     [
         # another object than this spell said to be foretold: its past is not read
         "Falls eine Kreatur vorherbestimmt wurde, ziehe eine Karte.",
+        # another player looking at your library's top card
+        "Zu Beginn deines Versorgungssegments schaut ein Gegner dir die oberste Karte deiner "
+        "Bibliothek an.",
         # "außer" before other words than "es sind Manafähigkeiten": no exception read
         "Die verzauberte Kreatur kann nicht angreifen oder blocken, und ihre aktivierten "
         "Fähigkeiten können nicht aktiviert werden, außer es sind Tap-Fähigkeiten.",
