@@ -201,6 +201,16 @@ SAME = [
         "Zu Beginn deines Versorgungssegments schaust du dir die oberste Karte deiner Bibliothek "
         "an. Du kannst sie auf deinen Friedhof legen.",
     ),
+    # Growth Cycle (M20): "Sie erhält zusätzlich für jede Karte namens ~ in deinem Friedhof
+    # +2/+2 bis zum Ende des Zuges" (an additional +2/+2 for each, CR 613.4c)
+    (
+        "Growth Cycle",
+        "Target creature gets +3/+3 until end of turn. It gets an additional +2/+2 until end of "
+        "turn for each card named Growth Cycle in your graveyard.",
+        "Wachstumszyklus",
+        "Eine Kreatur deiner Wahl erhält +3/+3 bis zum Ende des Zuges. Sie erhält zusätzlich für "
+        "jede Karte namens Wachstumszyklus in deinem Friedhof +2/+2 bis zum Ende des Zuges.",
+    ),
 ]
 
 
