@@ -211,6 +211,16 @@ SAME = [
         "Eine Kreatur deiner Wahl erhält +3/+3 bis zum Ende des Zuges. Sie erhält zusätzlich für "
         "jede Karte namens Wachstumszyklus in deinem Friedhof +2/+2 bis zum Ende des Zuges.",
     ),
+    # a Warrior trick (ZNR): "kannst du eine Ausrüstung, die du
+    # kontrollierst, an sie anlegen" (you may attach an Equipment you control to it, CR 701.3a)
+    (
+        "X",
+        "Target creature gets +2/+2 until end of turn. If it's a Warrior, you may attach an "
+        "Equipment you control to it.",
+        "X",
+        "Eine Kreatur deiner Wahl erhält +2/+2 bis zum Ende des Zuges. Falls sie ein Krieger ist, "
+        "kannst du eine Ausrüstung, die du kontrollierst, an sie anlegen.",
+    ),
 ]
 
 
