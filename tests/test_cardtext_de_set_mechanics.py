@@ -221,6 +221,33 @@ SAME = [
         "Eine Kreatur deiner Wahl erhält +2/+2 bis zum Ende des Zuges. Falls sie ein Krieger ist, "
         "kannst du eine Ausrüstung, die du kontrollierst, an sie anlegen.",
     ),
+    # "mit der höchsten Stärke unter den Kreaturen, die er kontrolliert" (RNA Consume, STX
+    # Professor Onyx: with the greatest power among creatures they control, CR 208.1; the
+    # filter word greatest_power)
+    (
+        "X",
+        "Target opponent sacrifices a creature with the greatest power among creatures they "
+        "control.",
+        "X",
+        "Ein Gegner deiner Wahl opfert eine Kreatur mit der höchsten Stärke unter den Kreaturen, "
+        "die er kontrolliert.",
+    ),
+    (
+        "X",
+        "Exile a creature with the greatest power among creatures target opponent controls.",
+        "X",
+        "Schicke eine Kreatur mit der höchsten Stärke unter den Kreaturen, die ein Gegner deiner "
+        "Wahl kontrolliert, ins Exil.",
+    ),
+    # "eine Kreatur deiner Wahl mit der größten Stärke, die du kontrollierst" (target creature
+    # you control with the greatest power)
+    (
+        "X",
+        "Put a +1/+1 counter on target creature you control with the greatest power.",
+        "X",
+        "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl mit der größten Stärke, die du "
+        "kontrollierst.",
+    ),
 ]
 
 
