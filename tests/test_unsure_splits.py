@@ -296,6 +296,16 @@ STILL_UNSURE = [
         "de",
         "-5: Zerstöre alle anderen bleibenden Karten außer Ländern und Spielsteinen.",
     ),
+    # Might Makes Right: "you control each creature on the battlefield with the greatest
+    # power" is the greatest among every creature, each of them yours; "you control" in the
+    # filter would make it the greatest among your own creatures (always true)
+    (
+        "Might Makes Right",
+        "en",
+        "At the beginning of combat on your turn, if you control each creature on the "
+        "battlefield with the greatest power, gain control of target creature an opponent "
+        "controls until end of turn. Untap that creature. It gains haste until end of turn.",
+    ),
     # German "Wurm" is the subtype Worm (Creakwood Liege, Worm Harvest: 1/1 black and green
     # Worm tokens) and Wurm (Scale Up, Wurmcoil Engine): nothing in the words tells them apart
     # (scripts/build_word_lists.py reads a form two subtypes share as neither)

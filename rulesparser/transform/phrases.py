@@ -3269,6 +3269,11 @@ class PhrasesMixin:
             return A.Not(condition=self.c_you_control([dataclasses.replace(obj, count=None)]))
         if obj.count not in (None, 1) or obj.up_to:
             raise Unsure("a number of permanents a player controls")
+        if any(w.startswith("greatest_") for w in obj.filter):
+            # "if you control each creature on the battlefield with the greatest power" (Might
+            # Makes Right): the greatest among every creature, each of them yours; with
+            # "you_control" in its filter it would be the greatest among your own creatures
+            raise Unsure("'you control' of an object with the greatest value among others")
         filt = tuple(w for w in obj.filter) + (
             () if "you_control" in obj.filter else ("you_control",)
         )
