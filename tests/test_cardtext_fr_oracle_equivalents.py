@@ -151,6 +151,13 @@ def _oracle_json(text: str, name: str | None = None) -> list[object]:
             "{T}: ~ deals damage equal to the number of +1/+1 counters on it to target attacking "
             "or blocking creature.",
         ),
+        # Professor Onyx (STX): greatest power among the creatures that player controls
+        (
+            "-3 : Chaque adversaire sacrifie une créature avec la force la plus élevée parmi les "
+            "créatures que ce joueur contrôle.",
+            "[−3]: Each opponent sacrifices a creature with the greatest power among creatures "
+            "that player controls.",
+        ),
     ],
 )
 def test_french_line_equals_oracle(fr: str, en: str) -> None:
@@ -247,3 +254,14 @@ def test_a_name_with_a_title_between_commas_is_the_subject() -> None:
         "{T}: Jeska, Warrior Adept deals 1 damage to any target.", "Jeska, Warrior Adept"
     )
     assert [strip_meta(a.to_json()) for a in fr.abilities] == [strip_meta(a.to_json()) for a in en]
+
+
+def test_greatest_power_of_a_narrower_object_stays_unparsed() -> None:
+    """ "une créature rouge avec la force la plus élevée parmi les créatures": compared among
+    all creatures or among the red ones? (as in English, left unparsed)"""
+    card = parse(
+        "Exilez une créature rouge avec la force la plus élevée parmi les créatures.",
+        "fr",
+        lenient=True,
+    )
+    assert isinstance(card.abilities[0], A.Unparsed)
