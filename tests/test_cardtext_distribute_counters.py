@@ -158,6 +158,29 @@ def test_what_the_executor_cannot_play_is_reported_at_the_card_holding_it() -> N
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "unplayable"),
+    [
+        ("As long as you control an artifact, Thing gets +1/+1.", "conditional"),
+        ("Creatures your opponents control can't block.", "restriction"),
+        ("If Thing would die, exile it instead.", "replacement_effect:dies"),
+    ],
+)
+def test_a_permanents_ability_the_executor_cannot_play_is_reported_at_its_card(
+    text: str, unplayable: str
+) -> None:
+    """A static ability or a replacement effect of a permanent (never put on the stack) is
+    reported at the rules text of the card holding it too, not at the file's first line."""
+    from _scenario_cards import _ON_BATTLEFIELD, failures_on_battlefield
+
+    lines = _ON_BATTLEFIELD.splitlines()
+    text_line = next(i for i, ln in enumerate(lines) if ln.startswith("    text:")) + 1
+    assert failures_on_battlefield(text) == [
+        f"s.yaml:{text_line}: card 'card': the executor can't play {unplayable} yet, "
+        "so this game is not what the cards say"
+    ]
+
+
 _BLOCK_BAN = """\
 scenario: t
 ruling: CR 608.2

@@ -667,7 +667,7 @@ class Game:
             # where a spell cast from some zone goes as it resolves (rebound CR 702.88a,
             # aftermath 702.127a): not applied yet, reported ("can't play ... yet")
             if isinstance(i.node, A.ReplacementEffect) and isinstance(i.node.condition, A.WasCast):
-                self.unsupported.add(f"replacement_effect:{i.node.event.name}")
+                self.unsupported.add_of(f"replacement_effect:{i.node.event.name}", obj.card.key)
         if obj.zone is Zone.STACK:
             self.move(obj, Zone.GRAVEYARD, cause="resolve")
 

@@ -500,7 +500,9 @@ class LayerSystem:
                     out.extend(_statics_of(node, src))
                 elif isinstance(node, A.ReplacementEffect) and _unplayed_replacement(node, _kw):
                     # "If ~ would die, exile it instead" (CR 614.1a): not applied yet
-                    self.game.unsupported.add(f"replacement_effect:{node.event.name}")
+                    self.game.unsupported.add_of(
+                        f"replacement_effect:{node.event.name}", src.card.key
+                    )
         self._statics = (self.version, out)
         return out
 
@@ -575,7 +577,7 @@ class LayerSystem:
         if on_bf and obj.game is not None:  # a trigger it has that would never trigger
             for i in ch.instances:
                 if i.unplayable is not None and not i.exile_only:
-                    obj.game.unsupported.add(i.unplayable)
+                    obj.game.unsupported.add_of(i.unplayable, obj.card.key)
         ch.watchers = [i for i in ch.instances if i.trigger_kind == "event" and not i.self_only]
         ch.step_abilities = [i for i in ch.instances if i.trigger_kind == "step"]
         ch.cda = [i for i in ch.instances if isinstance(i.node, A.DefinePowerToughness)]
@@ -761,7 +763,7 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
         if mod is not None and ref is not None:
             out.append(_Static(node, src, ref, mod))
         elif static_handler(type(e)) is None and src.game is not None:
-            src.game.unsupported.add(e.type_name)
+            src.game.unsupported.add_of(e.type_name, src.card.key)
     return out
 
 

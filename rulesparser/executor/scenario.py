@@ -245,9 +245,10 @@ def _cant_play(
     sc: Scenario, unsupported: list[str], sources: dict[str, str], lang: str
 ) -> list[str]:
     """One failure per card whose spell or ability held nodes the executor can't play, at the
-    line of that card's rules text in ``lang`` (or of its text, or of its definition); nodes met
-    outside a resolving spell or ability (static abilities, costs) at the scenario's first
-    line. Said in ``lang`` (executor catalogs); the nodes by their language-neutral names
+    line of that card's rules text in ``lang`` (or of its text, or of its definition): a spell
+    or ability that resolved, a permanent's static ability, replacement effect or trigger;
+    nodes met elsewhere (filters, costs, amounts) at the scenario's first line. Said in
+    ``lang`` (executor catalogs); the nodes by their language-neutral names
     (``distribute_counters``, ``count:...``), as the docs and the AST's JSON name them."""
     from rulesparser.executor.log import translator
 

@@ -9,8 +9,9 @@ from typing import Any
 
 class UnsupportedNodes(set):  # type: ignore[type-arg]
     """A set of node names; :attr:`sources` maps an effect's node name to the card key
-    (``CardDef.key``) of the source of the first ability found holding it (absent for what was
-    met elsewhere: a filter, a trigger, a static ability, a cost)."""
+    (``CardDef.key``) of the source of the first ability found holding it: a resolving spell or
+    ability, or the permanent whose static ability, replacement effect or trigger holds it
+    (absent for what was met elsewhere: a filter, a cost, an amount)."""
 
     def __init__(self, *items: Any) -> None:
         super().__init__(*items)
@@ -19,3 +20,9 @@ class UnsupportedNodes(set):  # type: ignore[type-arg]
     def note_source(self, what: str, card_key: str) -> None:
         """Remember ``card_key`` as the card holding ``what`` (the first time only)."""
         self.sources.setdefault(what, card_key)
+
+    def add_of(self, what: str, card_key: str) -> None:
+        """Add ``what``, met in an ability of the card ``card_key`` (a static ability, a
+        replacement effect, a trigger that would never trigger), and remember that card."""
+        self.add(what)
+        self.note_source(what, card_key)
