@@ -3730,6 +3730,10 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
             return first[0], first[1], len(line) - len(first[1])
         return None
     word = " ".join(m.group(1).lower().split())
+    if word in lex.inflections.get("rules_labels", ()):
+        # "Max speed — This creature has flying.": a condition (CR 702.179e), not an ability
+        # word with no rules meaning; the line is not read without it
+        return None
     if word in _keyword_names_lower(lex):
         # "Cumulative upkeep—Discard a card.", "Flashback—Tap three untapped white creatures
         # you control.": the keyword with that cost (CR 702.24a, 702.34a); "Boast — {1}{R}:

@@ -566,3 +566,25 @@ def test_a_channel_ability_costing_less_is_the_oracle_one(lang: str, name: str, 
     ).abilities
     assert expected.cost_change.mana == A.ManaCost(symbols=("1",))
     assert parse(text, lang, card_name=name).abilities == (expected,)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # Aetherdrift (2025) max speed lines, as printed in each language
+        ("en", "Max speed — This creature has flying."),
+        ("fr", "Vitesse maximale — Cette créature a le vol."),
+        ("de", "Höchstgeschwindigkeit — Diese Kreatur hat Flugfähigkeit."),
+    ],
+)
+def test_max_speed_is_no_ability_word_and_is_not_read_without_its_condition(
+    lang: str, text: str
+) -> None:
+    """ "Max speed — [ability]" means "as long as your speed is 4, this object has [ability]"
+    (CR 702.179e): never the ability alone, as an ability or flavor word (CR 207.2c-d) would
+    give it; the line stays unparsed while its condition is not read, and the ability after a
+    true ability word still reads."""
+    (line,) = parse(text, lang, lenient=True).abilities
+    assert isinstance(line, A.Unparsed)
+    (ability,) = parse(text.replace(text.split(" — ")[0], "Landfall"), lang, lenient=True).abilities
+    assert not isinstance(ability, A.Unparsed)
