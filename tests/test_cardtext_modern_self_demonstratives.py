@@ -308,3 +308,33 @@ def test_a_demonstrative_whose_noun_is_named_after_it_in_the_ast_is_that_object(
     fr = parse(printed, "fr", card_name="Acide de réalité").abilities
     en = parse(oracle, "en", card_name="Reality Acid").abilities
     assert [strip_meta(a.to_json()) for a in fr] == [strip_meta(a.to_json()) for a in en]
+
+
+@pytest.mark.parametrize(
+    ("printed", "lang", "oracle"),
+    [
+        # 2024-style prints of an Oblivion Ring and a Banisher Priest effect (CR 610.3c)
+        (
+            "Quand cet enchantement arrive, exilez un permanent non-terrain ciblé qu'un "
+            "adversaire contrôle jusqu'à ce que cet enchantement quitte le champ de bataille.",
+            "fr",
+            "When this enchantment enters, exile target nonland permanent an opponent controls "
+            "until this enchantment leaves the battlefield.",
+        ),
+        (
+            "Wenn diese Kreatur ins Spiel kommt, schicke eine Kreatur deiner Wahl, die ein "
+            "Gegner kontrolliert, ins Exil, bis diese Kreatur das Spiel verlässt.",
+            "de",
+            "When this creature enters, exile target creature an opponent controls until this "
+            "creature leaves the battlefield.",
+        ),
+    ],
+)
+def test_until_this_object_leaves_the_battlefield_is_the_card_itself(
+    printed: str, lang: str, oracle: str
+) -> None:
+    """An object exiled until a demonstrative's object leaves the battlefield can't be that
+    object: the demonstrative is the card itself, as the Oracle text says."""
+    assert abilities_json(printed, lang) == abilities_json(oracle, "en")
+    (ability,) = parse(oracle).abilities
+    assert ability.effect.duration == A.Duration(kind="while_source_on_battlefield")

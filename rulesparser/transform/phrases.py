@@ -3217,6 +3217,17 @@ class PhrasesMixin:
         """ "until ~ leaves the battlefield" (CR 610.3c)."""
         return A.Duration(kind="while_source_on_battlefield")
 
+    def d_while_this_on_battlefield(self, ch: list[Any]) -> A.Duration:
+        """ "until this enchantment leaves the battlefield" said with a demonstrative (French
+        "jusqu'à ce que cet enchantement quitte le champ de bataille", German "bis diese
+        Verzauberung das Spiel verlässt", 2024 templates; CR 610.3c): the object itself, as an
+        object exiled or taken until it leaves the battlefield can't be meant; a demonstrative
+        that is no "this [noun]" form (CR 700.7) is not read (``Unsure``)."""
+        word = " ".join(str(tokens(ch, "DEMONSTRATIVE")[0]).lower().split())
+        if word not in this_forms():
+            raise Unsure("'until that object leaves the battlefield' names no object before it")
+        return A.Duration(kind="while_source_on_battlefield")
+
     def d_while_you_control_source(self, ch: list[Any]) -> A.Duration:
         """ "for as long as you control ~" (CR 611.2b)."""
         return A.Duration(kind="while_you_control_source")
