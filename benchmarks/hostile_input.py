@@ -2,7 +2,7 @@
 
 Usage: ``python benchmarks/hostile_input.py [--sizes 100000,300000,1000000]``
 
-For each kind of input of issue 11 (a line of one repeated sentence, a line of distinct
+For each kind of input of issue 11 (a line of one repeated sentence or instruction, a line of distinct
 sentences the run-on splitter must cut, long runs of spaces and no-break spaces, an unclosed "("
 followed by many lines, letters that case-folding changes, one long word) and each size (in
 characters), prints the seconds ``rulesparser.parse`` took, the line-parser calls it made and
@@ -36,6 +36,8 @@ def _distinct_sentences(size: int) -> str:
 
 KINDS: dict[str, Callable[[int], str]] = {
     "repeated sentence": lambda n: _repeat("Flying. ", n),
+    # one spell ability said in many sentences (each instruction a step of the ability)
+    "repeated instruction": lambda n: _repeat("Draw a card. ", n),
     "distinct sentences": _distinct_sentences,
     "spaces": lambda n: "Flying" + " " * n + "x",
     "no-break spaces": lambda n: "Flying" + "\u00a0" * n + "x",

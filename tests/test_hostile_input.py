@@ -64,6 +64,32 @@ def test_run_on_splitter_work_is_linear_in_the_line(monkeypatch: pytest.MonkeyPa
     assert seen[1] <= (bound + 1) * len(text)
 
 
+def _python_steps(text: str) -> int:
+    """The Python line events (``sys.settrace``) of parsing ``text``: a count of work that does
+    not depend on the machine's speed or load."""
+    steps = [0]
+
+    def trace(frame: object, event: str, arg: object) -> object:
+        steps[0] += 1
+        return trace
+
+    sys.settrace(trace)
+    try:
+        parse(text, lenient=True)
+    finally:
+        sys.settrace(None)
+    return steps[0]
+
+
+@pytest.mark.parametrize("unit", ["Draw a card. ", "Target player loses 1 life. "])
+def test_one_ability_of_many_sentences_costs_work_linear_in_them(unit: str) -> None:
+    """A line of one spell ability said in many sentences (the tester's "Draw a card. " x
+    8,000) was quadratic: each sentence looked again at every sentence before it."""
+    parse(unit)  # (grammar and caches loaded)
+    half, whole = _python_steps(unit * 300), _python_steps(unit * 600)
+    assert whole <= 2.1 * half, (half, whole)
+
+
 def test_run_on_line_is_still_cut_where_each_part_parses() -> None:
     card = parse("Vol. {T} : Ajoutez {G} à votre réserve.", "fr")
     assert [type(a).__name__ for a in card.abilities] == ["Keyword", "ActivatedAbility"]

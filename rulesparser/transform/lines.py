@@ -962,16 +962,18 @@ def _lasting_replacements(effects: list[A.Node]) -> list[A.Node]:
     beginning of the next end step or if it would leave the battlefield.", unearth's reminder:
     ``EffectsMixin.sentence_or_would``)."""
     out: list[A.Node] = []
+    put_before = False  # (kept as the list grows: one pass, linear in the effects)
     for e in effects:
-        put_before = any(isinstance(p, A.PutOntoBattlefield) for p in out)
         if isinstance(e, A.Sequence) and put_before:
             steps = [_lasting(x) for x in e.effects]
             if steps == list(e.effects):
-                out.append(e)
+                added = [e]
             else:  # the sentence's two steps, steps of the ability as the CR's two sentences are
-                out.extend(steps)
+                added = steps
         else:
-            out.append(_lasting(e) if put_before else e)
+            added = [_lasting(e) if put_before else e]
+        out.extend(added)
+        put_before = put_before or any(isinstance(p, A.PutOntoBattlefield) for p in added)
     return out
 
 
