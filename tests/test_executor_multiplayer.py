@@ -64,3 +64,38 @@ def test_a_two_player_game_ends_when_a_player_loses() -> None:
     g.play_turn()
     assert g.over
     assert not [e for e in g.log if e.kind == "leaves_game"]
+
+
+DRAIN = """\
+scenario: drain
+ruling: CR 102.2
+players: {alice: {mana: 5}, bob: {}, carol: {}}
+cards:
+  drain:
+    name: {en: Drain, fr: Drainage, de: Entzug}
+    types: [instant]
+    mana_cost: "{1}{B}"
+    text:
+      en: "Each opponent loses 2 life and you gain 2 life."
+      fr: "Chaque adversaire perd 2 points de vie et vous gagnez 2 points de vie."
+      de: "Jeder Gegner verliert 2 Lebenspunkte und du erhältst 2 Lebenspunkte dazu."
+setup:
+  alice: {hand: [drain]}
+turns:
+  1:
+    main1:
+      - cast: drain
+      - resolve: all
+expect:
+  life: {alice: 22, bob: 18, carol: 18}
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_each_opponent_is_every_other_player(lang: str) -> None:
+    """ "Each opponent loses 2 life" (CR 102.2: every other player in a free-for-all game):
+    both opponents lose it, and nothing is left unplayed."""
+    from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+    result = run_scenario(parse_scenario(DRAIN, "s.yaml"), lang)
+    assert result.failures == []

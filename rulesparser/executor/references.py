@@ -15,6 +15,7 @@ from rulesparser.executor import auras
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import counts as _counts
 from rulesparser.executor import library as _library
+from rulesparser.executor import players as _players
 from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
@@ -22,6 +23,17 @@ from rulesparser.executor.engine import Context, GameObject, StackItem, mana_val
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
+
+
+def _unplayable(game: Engine, what: str, ctx: Context) -> None:
+    """Record ``what`` as met and not playable, with the card whose ability holds it (the
+    scenario's failure then points at that card's rules text)."""
+    source = getattr(ctx, "source", None)
+    card = getattr(source, "card", None)
+    if card is None:
+        game.unsupported.add(what)
+    else:
+        game.unsupported.add_of(what, card.key)
 
 
 def amount_for(game: Engine, amount: Any, source: GameObject, affected: GameObject) -> int:
@@ -57,7 +69,7 @@ def amount_of(game: Engine, amount: Any, ctx: Context) -> int:
         return sum(amount_of(game, t, ctx) for t in amount.terms)
     if isinstance(amount, A.Product):  # "+2/+2 for each Aura attached to it"
         return amount.factor * amount_of(game, amount.amount, ctx)
-    game.unsupported.add(f"amount:{getattr(amount, 'type_name', type(amount).__name__)}")
+    _unplayable(game, f"amount:{getattr(amount, 'type_name', type(amount).__name__)}", ctx)
     return 0
 
 
@@ -115,7 +127,7 @@ def _count(game: Engine, c: A.Count, ctx: Context) -> int:
     got = _counts.count(game, c, objs, ctx.controller)  # attached Auras, graveyard cards
     if got is not None:
         return got
-    game.unsupported.add(f"count:{c.what}")  # reported: "can't play count:... yet"
+    _unplayable(game, f"count:{c.what}", ctx)  # reported: "can't play count:... yet"
     return 0
 
 
@@ -126,7 +138,7 @@ def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
         return game.active == player_of(game, cond.player, ctx)
     if isinstance(cond, A.Compare):  # "seven or more cards are in your graveyard"
         if not isinstance(cond.value, A.Count) or not isinstance(cond.amount, int):
-            game.unsupported.add(f"comparison:{cond.value.type_name}")
+            _unplayable(game, f"comparison:{cond.value.type_name}", ctx)
             return False
         n = _count(game, cond.value, ctx)  # an unknown count raises "unsupported count"
         return {">=": n >= cond.amount, "<=": n <= cond.amount, "==": n == cond.amount}[cond.op]
@@ -165,7 +177,7 @@ def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
         return extra
     # a condition the executor can't evaluate yet: the run is reported as one it can't play
     # ("the executor can't play condition:if_you_do yet"), not stopped with an error
-    game.unsupported.add(f"condition:{cond.type_name}")
+    _unplayable(game, f"condition:{cond.type_name}", ctx)
     return False
 
 
@@ -193,13 +205,18 @@ def player_of(game: Engine, ref: A.PlayerRef | None, ctx: Context) -> str:
         if not objs:
             return ""
         return objs[0].controller if ref.kind == "controller" else objs[0].owner
-    game.unsupported.add(f"player:{ref.kind}")  # reported: "can't play player:... yet"
+    _unplayable(game, f"player:{ref.kind}", ctx)  # reported: "can't play player:... yet"
     return ""
 
 
 def players_of(game: Engine, ref: A.PlayerRef, ctx: Context) -> list[str]:
+    """The players ``ref`` names, in APNAP order (CR 101.4) when several: each player, each
+    opponent of the ability's controller (CR 102.2), or the one :func:`player_of` gives."""
     if ref.kind in ("each_player", "each"):
         return game.apnap()
+    if ref.kind == "each_opponent":
+        opponents = set(_players.opponents(game, ctx.controller))
+        return [p for p in game.apnap() if p in opponents]
     p = player_of(game, ref, ctx)
     return [p] if p else []
 
@@ -237,7 +254,7 @@ def objects_of(
         got = auras.enchanted(game, ctx.source)  # (was) attached to (CR 303.4, 301.5)
         ctx.that = list(got)
         return got
-    game.unsupported.add(f"object:{ref.kind}")  # reported: "can't play object:... yet"
+    _unplayable(game, f"object:{ref.kind}", ctx)  # reported: "can't play object:... yet"
     return []
 
 
