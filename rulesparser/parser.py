@@ -2815,7 +2815,7 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
         foreign = A.foreign_value(nodes)
         if foreign is not None:
             raise _foreign_value_error(line, lang, line_no, *foreign)
-        left_out = next((n for n in nodes if _cost_left_out(n)), None)
+        left_out = next((n for n in nodes if _cost_left_out(n) or _number_left_out(n)), None)
         if left_out is not None:
             raise _cost_left_out_error(line, lang, line_no, left_out)
         if any(_one_shot_change_for_ever(n) for n in nodes):
@@ -3018,10 +3018,36 @@ def _cost_left_out(node: Any) -> bool:
     return not keyword_table().get(node.name, {}).get("cost_may_be_omitted")
 
 
+def _number_left_out(node: Any) -> bool:
+    """True for a keyword or keyword action whose number is part of it ("Annihilator N", CR
+    702.86a; "Amass N", CR 701.47a) read without one ("Annihilator", "Bolster" alone), unless
+    kb/keywords.yaml gives it a meaning without a number (vanishing, CR 702.63b) or says its
+    printings leave the number out (hideaway)."""
+    if isinstance(node, A.Keyword) and node.parameter is None:
+        name = node.name
+    elif (
+        isinstance(node, A.SpellAbility)
+        and isinstance(node.effect, A.KeywordAction)
+        and node.effect.amount is None
+    ):
+        name = node.effect.action
+    else:
+        return False
+    entry = keyword_table().get(name, {})
+    return (
+        entry.get("parameter") == "number"
+        and not entry.get("definition_without_parameter")
+        and not entry.get("number_may_be_omitted")
+    )
+
+
 def _cost_left_out_error(line: str, lang: str, line_no: int, node: Any) -> ParseError:
-    """The refusal of a cost keyword without its cost, at the keyword as written."""
+    """The refusal of a cost keyword without its cost (or a number keyword without its
+    number), at the keyword as written."""
+    kid = node.name if isinstance(node, A.Keyword) else node.effect.action
+    what = "cost" if isinstance(node, A.Keyword) and node.parameter is not None else "number"
     start, end = 0, len(line.split()[0]) if line.split() else 0
-    for name in sorted(load_lexicon(lang).keywords.get(node.name, ()), key=len, reverse=True):
+    for name in sorted(load_lexicon(lang).keywords.get(kid, ()), key=len, reverse=True):
         found = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", line, re.IGNORECASE)]
         if found:  # the keyword as written (the last one: "Flying, equip")
             start, end = found[-1], found[-1] + len(name)
@@ -3033,7 +3059,7 @@ def _cost_left_out_error(line: str, lang: str, line_no: int, node: Any) -> Parse
         word=word,
         expected=[],
         lang=lang,
-        reason=f'not parsed: "{word}" needs its cost after it',
+        reason=f'not parsed: "{word}" needs its {what} after it',
     )
 
 

@@ -406,6 +406,32 @@ def test_a_multi_word_token_is_quoted_as_written() -> None:
 @pytest.mark.parametrize(
     ("text", "lang", "column", "word"),
     [
+        ("Annihilator", "en", 1, "Annihilator"),
+        ("Flying, rampage", "en", 9, "rampage"),
+        ("Bolster", "en", 1, "Bolster"),
+        ("Annihilateur", "fr", 1, "Annihilateur"),
+        ("Fliegend, Bushido", "de", 11, "Bushido"),
+    ],
+)
+def test_a_number_keyword_without_its_number_is_refused_at_the_keyword(
+    text: str, lang: str, column: int, word: str
+) -> None:
+    """ "Annihilator" alone (CR 702.86a: "Annihilator N") has no number to read: refused where
+    the keyword stands, never read as a literal N; vanishing without a number has its own
+    meaning (CR 702.63b) and Lorwyn's "Hideaway" is printed so: both still read."""
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    err = info.value
+    assert (err.column, err.word) == (column, word)
+    assert "needs its number" in str(err) and "internal" not in str(err)
+    (vanishing,) = parse("Vanishing").abilities
+    assert vanishing.name == "vanishing" and vanishing.parameter is None
+    assert parse("Hideaway").abilities[0].name == "hideaway"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "column", "word"),
+    [
         ("Equip", "en", 1, "Equip"),
         ("Flying, kicker", "en", 9, "kicker"),
         ("Vol, équipement", "fr", 6, "équipement"),
