@@ -708,15 +708,15 @@ def _condition(c: Any) -> str:
         what = value.get("what")
         op = {">=": "at least", "<=": "at most", "==": "exactly"}.get(c.get("op"), c.get("op"))
         if value.get("type") not in (None, "count"):  # "if X is 6 or more" (a variable)
-            return f"{_amount(value)} is {op} {c.get('amount')}"
+            return f"{_amount(value)} is {op} {_amount(c.get('amount'))}"
         if what in ("party", "devotion"):  # CR 700.8, 700.5
-            return f"{_count(value)} is {op} {c.get('amount')}"
+            return f"{_count(value)} is {op} {_amount(c.get('amount'))}"
         if str(what).startswith("different_"):
             stat = str(what).removeprefix("different_").replace("_", " ")
             counted = f"different {stat}s among {_obj(value.get('object'))}"
-            return f"the number of {counted} is {op} {c.get('amount')}"
+            return f"the number of {counted} is {op} {_amount(c.get('amount'))}"
         if what in ("power", "toughness") and value.get("object"):  # formidable (CR 208.1)
-            return f"the total {what} of {_obj(value.get('object'))} is {op} {c.get('amount')}"
+            return f"the total {what} of {_obj(value.get('object'))} is {op} {_amount(c.get('amount'))}"
         if what in ("objects", "card_types"):
             counted = _obj(value.get("object"))
             counted = counted if what == "objects" else f"card types among {counted}"
@@ -724,7 +724,7 @@ def _condition(c: Any) -> str:
             counted = str(what).replace("_", " ")
         if value.get("player"):
             counted += f" by {_player(value.get('player'))}"
-        return f"the number of {counted} is {op} {c.get('amount')}"
+        return f"the number of {counted} is {op} {_amount(c.get('amount'))}"
     if kind == "exists":
         obj = c.get("object") or {}
         if obj.get("kind") in ("self", "it", "that", "enchanted", "equipped") and obj.get("filter"):
@@ -1684,7 +1684,7 @@ def _count_lexer(e: dict[str, Any]) -> str:
 
 
 _EFFECTS["count"] = _count_lexer
-_EFFECTS["product"] = lambda e: f"{e.get('factor')} × {describe(e.get('amount'))}"
+_EFFECTS["product"] = lambda e: f"{_amount(e.get('factor'))} × {describe(e.get('amount'))}"
 _EFFECTS["instead"] = lambda e: (
     f"{describe(e.get('replaced'))}; if {_condition(e.get('condition'))}, "
     f"{describe(e.get('effect'))} instead"
@@ -1832,7 +1832,14 @@ def _player_restriction(e: Json) -> str:
             what += f" more than {e['max_per_turn']} {words}(s) each turn"
         else:
             what += f" {_obj(obj)}"
+    elif e.get("max_per_turn"):  # "can't draw more than one card each turn": cards drawn
+        noun = _PLAYER_ACTION_NOUNS.get(action, "time")
+        what = f"{action.replace('_', ' ')} more than {e['max_per_turn']} {noun}(s) each turn"
     return f"{_player(e.get('player'))} can't {what}{_until(e)}"
+
+
+#: what a player action limited per turn counts ("can't draw more than one card each turn")
+_PLAYER_ACTION_NOUNS = {"draw": "card", "search_library": "time"}
 
 
 def _spells_words(o: Any) -> str:

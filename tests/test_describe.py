@@ -983,3 +983,30 @@ def test_the_description_says_what_the_card_says(text: str, reading: str) -> Non
     with its apostrophe, "{T}" one way, "your library" when the JSON says you."""
     (ability,) = parse(text, "en").abilities
     assert describe(ability) == reading
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Players can't draw more than one card each turn.", "en"),
+        ("Les joueurs ne peuvent pas piocher plus d'une carte à chaque tour.", "fr"),
+    ],
+)
+def test_a_per_turn_limit_of_a_player_action_is_said(text: str, lang: str) -> None:
+    """Spirit of the Labyrinth: the limit is the ability (CR 101.2); without it the text says
+    something else ("Players can't draw cards.")."""
+    (line,) = describe_lines(parse(text, lang).abilities[0])
+    assert line == "static ability: each player can't draw more than 1 card(s) each turn"
+    (other,) = describe_lines(parse("Players can't draw cards.").abilities[0])
+    assert other != line
+
+
+def test_a_variable_number_is_said_by_its_name() -> None:
+    """An amount that is a variable (the N of a keyword's definition, CR 702.23a rampage) is
+    said as its letter, never as the node's fields."""
+    from rulesparser import ast as A
+    from rulesparser.parser import keyword_expansion
+
+    (trigger,) = keyword_expansion("rampage", A.Variable(name="N"))
+    (line,) = describe_lines(trigger)
+    assert "N × the number" in line and "{" not in line
