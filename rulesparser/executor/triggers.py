@@ -416,8 +416,17 @@ def unplayable(node: A.Node) -> str | None:
 def trigger_matches(
     game: Engine, trig: A.Node, event: str, owner: GameObject, subject: Any, info: dict[str, Any]
 ) -> bool:
+    """Whether the trigger ``trig`` of ``owner`` triggers on ``event`` of ``subject`` (CR
+    603.2); a filter word the executor can't match is reported as ``owner``'s card's."""
+    with game.unsupported.within(owner.card.key):
+        return _matches(game, trig, event, owner, subject, info)
+
+
+def _matches(
+    game: Engine, trig: A.Node, event: str, owner: GameObject, subject: Any, info: dict[str, Any]
+) -> bool:
     if isinstance(trig, A.AnyTrigger):
-        return any(trigger_matches(game, t, event, owner, subject, info) for t in trig.triggers)
+        return any(_matches(game, t, event, owner, subject, info) for t in trig.triggers)
     if not isinstance(trig, A.EventTrigger):
         return False
     if trig.event != event:

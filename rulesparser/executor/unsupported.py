@@ -4,6 +4,8 @@ scenario's failure points at that card's rules text (``rulesparser.executor.scen
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -16,6 +18,25 @@ class UnsupportedNodes(set):  # type: ignore[type-arg]
     def __init__(self, *items: Any) -> None:
         super().__init__(*items)
         self.sources: dict[str, str] = {}
+        #: the card whose ability is being looked at (:meth:`within`), given to what is added
+        self.current: str | None = None
+
+    def add(self, what: Any) -> None:
+        """Add ``what``; while an ability of a card is looked at (:meth:`within`), remember
+        that card as holding it."""
+        super().add(what)
+        if self.current is not None:
+            self.sources.setdefault(what, self.current)
+
+    @contextlib.contextmanager
+    def within(self, card_key: str) -> Iterator[None]:
+        """While the ability of card ``card_key`` is looked at (a trigger event matched against
+        its trigger, with its filters): what is added is that card's."""
+        before, self.current = self.current, card_key
+        try:
+            yield
+        finally:
+            self.current = before
 
     def note_source(self, what: str, card_key: str) -> None:
         """Remember ``card_key`` as the card holding ``what`` (the first time only)."""
