@@ -882,6 +882,9 @@ _EFFECTS = {
     ),
     "tap": lambda e: f"tap {_obj(e.get('object'))}",
     "untap": lambda e: f"untap {_obj(e.get('object'))}",
+    "untap_during_untap_steps": lambda e: (  # (CR 502.3)
+        f"untap {_obj(e.get('object'))} during the untap step of {_player(e.get('player'))}"
+    ),
     "remove_from_combat": lambda e: f"remove {_obj(e.get('object'))} from combat",
     "become_day_night": lambda e: f"it becomes {e.get('state')}",
     "reveal_top_card": lambda e: (

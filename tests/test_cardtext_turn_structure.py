@@ -59,3 +59,38 @@ def test_you_skip_your_next_turn() -> None:
 
 def test_another_player_skipping_your_turn_stays_unparsed() -> None:
     assert oracle_unparsed("Target player skips your next turn.")
+
+
+def test_untap_your_permanents_during_each_other_players_untap_step() -> None:
+    """Seedborn Muse: a static ability untapping your permanents in the untap step of each other
+    player too (CR 502.3); Teferi, Who Slows the Sunset's emblem says "each opponent's"."""
+    (ability,) = oracle_abilities(
+        "Untap all permanents you control during each other player's untap step."
+    )
+    assert ability == A.StaticEffect(
+        effect=A.UntapDuringUntapSteps(
+            object=A.ObjectRef(kind="each", filter=("permanent", "you_control")),
+            player=A.PlayerRef(kind="each_other_player"),
+        )
+    )
+    (emblem,) = oracle_abilities(
+        "Untap all permanents you control during each opponent's untap step."
+    )
+    assert emblem.effect.player == A.PlayerRef(kind="each_opponent")
+
+
+def test_untap_under_a_condition_is_one_static_ability() -> None:
+    """Quest for Renewal: "As long as ..., untap all creatures you control during each other
+    player's untap step" (CR 502.3 under a condition, CR 604.1)."""
+    (ability,) = oracle_abilities(
+        "As long as there are four or more quest counters on ~, untap all creatures you control "
+        "during each other player's untap step."
+    )
+    assert isinstance(ability, A.StaticEffect)
+    assert isinstance(ability.effect.effect, A.UntapDuringUntapSteps)
+
+
+def test_untapping_permanents_that_are_not_yours_stays_unparsed() -> None:
+    """ "Untap all creatures during each other player's untap step": whose creatures untap, as
+    which player's untap step turns? Not read."""
+    assert oracle_unparsed("Untap all creatures during each other player's untap step.")

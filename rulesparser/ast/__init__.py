@@ -201,6 +201,7 @@ from .timing import (
     FlashPermission,
     Instead,
     Scry,
+    UntapDuringUntapSteps,
 )
 from .card_text import (
     KeywordAction,
@@ -496,6 +497,7 @@ __all__ = [
     "Surveil",
     "Transform",
     "Restriction",
+    "UntapDuringUntapSteps",
     "BecomesDesignated",
     "AddManaCombination",
     "AddManaOfChoice",

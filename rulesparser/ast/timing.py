@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ._base import Node
-from .core import Ability, Amount, Effect, PlayerRef
+from .core import Ability, Amount, Effect, ObjectRef, PlayerRef
 
 # --------------------------------------------------------------------------- timing area
 # When spells may be cast (helper area "timing": CR 117.1a, 307.1, 702.8a).
@@ -99,3 +99,17 @@ class CastRestriction(Ability):
 
     type_name: ClassVar[str] = "cast_restriction"
     condition: Node
+
+
+@dataclass(frozen=True, kw_only=True)
+class UntapDuringUntapSteps(Effect):
+    """ "Untap all permanents you control during each other player's untap step" (Seedborn Muse;
+    CR 502.3: in the untap step the active player untaps their permanents; this static ability
+    untaps ``object`` too during the untap step of each player ``player`` names:
+    ``each_other_player`` or ``each_opponent``), at the same time as the active player's
+    permanents untap; an effect that stops a permanent from untapping (CR 502.3) still
+    applies."""
+
+    type_name: ClassVar[str] = "untap_during_untap_steps"
+    object: ObjectRef
+    player: PlayerRef

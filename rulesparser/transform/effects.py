@@ -3907,6 +3907,25 @@ class EffectsMixin:
     def untap(self, ch: list[Any]) -> A.Untap:
         return A.Untap(object=_objects(ch))
 
+    def untap_during_untap_steps(self, ch: list[Any]) -> A.UntapDuringUntapSteps:
+        """ "Untap all permanents you control during each other player's untap step" (CR
+        502.3): a static ability untapping those permanents in the untap step of each player
+        named (``each_other_player``: every player but you; ``each_opponent``). Only
+        permanents you control (or this one) are read: whose untap is it otherwise?"""
+        obj = one(ch, A.ObjectRef)
+        player = one(ch, A.PlayerRef)
+        if obj is None or not (obj.kind == "self" or "you_control" in obj.filter):
+            raise Unsure("untapping permanents that are not yours in others' untap steps")
+        if obj.kind == "target" or obj.count is not None:
+            raise Unsure("untapping a number of permanents in others' untap steps")
+        return A.UntapDuringUntapSteps(object=obj, player=player)
+
+    def ous_each_other_player(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="each_other_player")
+
+    def ous_each_opponent(self, ch: list[Any]) -> A.PlayerRef:
+        return A.PlayerRef(kind="each_opponent")
+
     def remove_from_combat(self, ch: list[Any]) -> A.RemoveFromCombat:
         """ "Remove [object] from combat" (CR 506.4)."""
         return A.RemoveFromCombat(object=one(ch, A.ObjectRef))

@@ -1177,6 +1177,8 @@ def _is_static(node: A.Node) -> bool:
         return True
     if isinstance(node, A.CantBeBlockedBy):
         return node.object.kind != "target"
+    if isinstance(node, A.UntapDuringUntapSteps):  # (CR 502.3: in each such untap step)
+        return True
     if isinstance(node, A.CombatCost):  # "~ can't attack unless you pay {1}" (CR 508.1d)
         return node.object.kind != "target"
     if isinstance(node, StaticBecomes):  # "Enchanted land is an Island" (CR 604.1, 613.1d)
