@@ -11,6 +11,7 @@ from _card_ast import abilities_json as ast
 
 from rulesparser import ast as A
 from rulesparser import parse
+from rulesparser.ast import strip_meta
 
 #: (English Oracle line, French printed line) of the same card
 SAME = [
@@ -446,14 +447,26 @@ def test_both_creatures_are_the_pair_only_after_paired() -> None:
     assert not any(isinstance(n, A.ObjectRef) and n.kind == "paired" for n in ability.walk())
 
 
-def test_different_names_outside_a_count_stays_unparsed() -> None:
-    # a search for cards "avec des noms différents": the phrase is read only by a count of
-    # permanents (coven)
+def test_different_names_of_cards_found_together_as_in_english() -> None:
+    """Shared Summons (M20): a search for cards "avec des noms différents" finds cards no two of
+    which share a name (CR 201.2, filter word ``different_name``), the English Oracle line's
+    AST."""
     line = (
         "Cherchez dans votre bibliothèque jusqu'à deux cartes de créature avec des noms "
         "différents, révélez-les, mettez-les dans votre main et mélangez ensuite votre "
         "bibliothèque."
     )
+    en = (
+        "Search your library for up to two creature cards with different names, reveal them, "
+        "put them into your hand, then shuffle."
+    )
+    assert strip_meta(parse(line, "fr").to_json()) == strip_meta(parse(en, "en").to_json())
+
+
+def test_one_object_with_different_names_stays_unparsed_in_french() -> None:
+    # "with different names" of one object says nothing: read only of several objects chosen
+    # together or by a count of permanents (coven)
+    line = "Détruisez une créature avec des noms différents."
     assert isinstance(parse(line, "fr", lenient=True).abilities[0], A.Unparsed)
 
 

@@ -83,3 +83,38 @@ def test_french_comma_with_article_before_or_is_still_one_object_of_either_kind(
     en = "Search your library for an instant, sorcery, or creature card, reveal it, put it into "
     en += "your hand, then shuffle."
     assert abilities_json(fr, "fr") == abilities_json(en, "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "count"),
+    [
+        # Three Dreams (RAV)
+        (
+            "Search your library for up to three Aura cards with different names, reveal them, "
+            "put them into your hand, then shuffle.",
+            "aura",
+            3,
+        ),
+        # Shared Summons (M20)
+        (
+            "Search your library for up to two creature cards with different names, reveal "
+            "them, put them into your hand, then shuffle.",
+            "creature",
+            2,
+        ),
+    ],
+)
+def test_cards_found_together_with_different_names(text: str, kind: str, count: int) -> None:
+    """CR 201.2: "up to three Aura cards with different names" are found together, no two with
+    the same name (the filter word ``different_name``, said of the cards chosen together)."""
+    (ability,) = parse(text, "en").abilities
+    search = ability.effect
+    assert isinstance(search, A.SearchLibrary)
+    assert search.object.filter == (kind, "card", "different_name")
+    assert (search.object.count, search.object.up_to) == (count, True)
+
+
+def test_one_object_with_different_names_stays_unparsed() -> None:
+    """ "a creature with different names" says nothing of one object: left unparsed."""
+    card = parse("Destroy a creature with different names.", "en", lenient=True)
+    assert any(isinstance(a, A.Unparsed) for a in card.abilities)

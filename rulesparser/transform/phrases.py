@@ -142,6 +142,10 @@ THAT_TYPE = "?that_type"
 #: filter word of "with different powers" ("?different_power"; p_with_different): read by the
 #: condition that counts the objects (c_you_control_count), never left in a parsed ability
 DIFFERENT_MARK = "?different_"
+#: the filter word of "up to three Aura cards with different names" ("different_name"): the
+#: objects chosen together each have a different name (power, mana value; CR 201.2), made from
+#: :data:`DIFFERENT_MARK` by ``PhrasesMixin._object`` when the phrase names several objects
+DIFFERENT_WORD = "different_"
 #: filter word of "the discarded card" / "the card you exiled" ("?paid_discard", "?paid_exile";
 #: obj_paid_discard, obj_paid_exile): the object of that action in the cost of the activated
 #: ability it is in, resolved by lines.ActivationLimit.ability, never left in a parsed ability
@@ -1638,6 +1642,8 @@ class PhrasesMixin:
             raise Unsure("a qualifier after a relative clause: of the object or of what it counts?")
         if any(p.among is not None for p in posts):
             return self._greatest_among(quant, words, posts, marks)
+        if any(p.word.startswith(DIFFERENT_MARK) for p in posts):
+            posts = self._different_chosen_together(quant, posts)
         compare = tuple(p.compare for p in posts if p.word == COMPARE_POST)
         if compare:
             if words is not None and words.mixed:
@@ -2302,6 +2308,27 @@ class PhrasesMixin:
         merged by :meth:`_greatest_among`)."""
         post = self.p_greatest_stat(ch)
         return Post(post.word, among=(one(ch, Words), nodes(ch, Post)))
+
+    def _different_chosen_together(self, quant: Quant, posts: list[Post]) -> list[Post]:
+        """ "up to three Aura cards with different names", "any number of tokens you control
+        with different names" (CR 201.2, 208.1): the objects chosen together, no two with the
+        same value, the filter word ``different_name`` (``different_power``,
+        ``different_mana_value``). The mark stays (read by a count, :meth:`c_you_control_count`)
+        where the phrase is not a choice of several objects ("a card with different names")."""
+        several = (
+            quant.up_to
+            or quant.kind == "any_number"
+            or isinstance(quant.count, A.Variable)
+            or (isinstance(quant.count, int) and quant.count > 1)
+        )
+        if not several or quant.kind not in ("any", "target", "any_number"):
+            return posts
+        return [
+            Post(DIFFERENT_WORD + p.word[len(DIFFERENT_MARK) :])
+            if p.word.startswith(DIFFERENT_MARK)
+            else p
+            for p in posts
+        ]
 
     def _greatest_among(
         self, quant: Quant, words: Words | None, posts: list[Post], marks: list[Mark]
@@ -4014,17 +4041,29 @@ class PhrasesMixin:
             raise Unsure("a count of permanents another player controls")
         obj = one(ch, A.ObjectRef)
         if obj is None:
+            posts = nodes(ch, Post)
+            different = [p for p in posts if p.word.startswith(DIFFERENT_MARK)]
+            if different:  # "you control three or more creatures with different powers"
+                if len(different) > 1:
+                    raise Unsure("two kinds of different values")
+                stat = different[0].word[len(DIFFERENT_MARK) :]
+                rest = [c for c in ch if c is not different[0]]
+                return self.c_you_control_different([*rest, stat])
             return self._compare(self._counted(ch, "you_control"), ch)
         if obj.kind != "any" or not isinstance(obj.count, int) or obj.up_to:
             raise Unsure("a count of permanents without a plain number")
         filt = obj.filter + (() if "you_control" in obj.filter else ("you_control",))
         # "au moins trois créatures avec des forces différentes" (coven): how many different
         # powers among them (c_you_control_different)
-        different = [w for w in filt if w.startswith(DIFFERENT_MARK)]
+        different = [w for w in filt if w.startswith((DIFFERENT_MARK, DIFFERENT_WORD))]
         filt = tuple(w for w in filt if w not in different)
         if len(different) > 1:
             raise Unsure("two kinds of different values")
-        what = "different_" + different[0][len(DIFFERENT_MARK) :] if different else "objects"
+        what = (
+            "different_" + different[0].lstrip("?")[len(DIFFERENT_WORD) :]
+            if different
+            else "objects"
+        )
         value = A.Count(what=what, object=A.ObjectRef(kind="each", filter=filt))
         op = next(c for c in ch if c in (">=", "<="))
         if (op, obj.count) == (">=", 1):  # "au moins une île": an Island exists
