@@ -352,3 +352,20 @@ def test_party_in_french_and_german(en: str, fr: str, de: str) -> None:
     assert PARTY in [n for a in parse(en, "en").abilities for n in a.walk()]
     assert abilities_json(fr, "fr") == abilities_json(en, "en")
     assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_plural_objects_cant_be_the_targets_of_spells() -> None:
+    """Dense Foliage (WTH), Veilstone Amulet (FUT): "Creatures can't be the targets of spells"
+    is the restriction "can't be the target of" said of each of those objects (CR 115.4)."""
+    ab = one("Creatures can't be the targets of spells.")
+    assert ab == A.StaticEffect(
+        effect=A.Restriction(
+            object=A.ObjectRef(kind="each", filter=("creature",)),
+            action="be_target_of",
+            duration=A.Duration(kind="permanent"),
+            which=A.ObjectRef(kind="each", filter=("spell",)),
+        )
+    )
+    singular = one("Creatures you control can't be the target of spells this turn.")
+    plural = one("Creatures you control can't be the targets of spells this turn.")
+    assert plural == singular
