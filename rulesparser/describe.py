@@ -2081,8 +2081,9 @@ _EFFECTS.update(
             else f"prevent {_amount(e['amount'])} of that damage"
         ),
         "prevent_next_damage_event": lambda e: (  # (CR 615.7)
-            f"the next time {_chosen(e.get('damage_source'))} would deal damage to "
-            f"{_recipients(e.get('recipient'))}{_this_turn(e)}, prevent that damage"
+            f"the next time {_chosen(e.get('damage_source'))} would deal damage"
+            f"{' to ' + _recipients(e['recipient']) if e.get('recipient') else ''}"
+            f"{_this_turn(e)}, prevent that damage"
         ),
         "redirect_damage": _redirect,
         "deal_damage_divided": _divided,

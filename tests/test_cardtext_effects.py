@@ -616,6 +616,30 @@ SHIELDS = [
         ),
     ),
     (
+        "Pilgrim of Justice",  # ODY: damage the source would deal to anything (CR 615.7)
+        "{W}, Sacrifice Pilgrim of Justice: The next time a red source of your choice would deal "
+        "damage this turn, prevent that damage.",
+        A.ActivatedAbility(
+            cost=A.Cost(components=(A.ManaCost(symbols=("W",)), A.Sacrifice(object=SELF))),
+            effect=A.PreventNextDamageEvent(
+                damage_source=A.ObjectRef(kind="chosen", filter=("red", "source")),
+                recipient=None,
+                duration=EOT,
+            ),
+        ),
+    ),
+    (
+        "Awe Strike",  # MRD (its second sentence, the life gained, is left out here)
+        "The next time target creature would deal damage this turn, prevent that damage.",
+        A.SpellAbility(
+            effect=A.PreventNextDamageEvent(
+                damage_source=A.ObjectRef(kind="target", filter=("creature",)),
+                recipient=None,
+                duration=EOT,
+            ),
+        ),
+    ),
+    (
         "Pyrotechnics",  # 4ED
         "Pyrotechnics deals 4 damage divided as you choose among any number of targets.",
         A.SpellAbility(
@@ -676,6 +700,9 @@ def test_divided_damage_among_target_creatures_and_planeswalkers() -> None:
         "turn, that source deals that damage to you instead.",
         # "a source" without "of your choice": which source is not said
         "The next time a source would deal damage to you this turn, prevent that damage.",
+        # "If [object] would deal damage" to no recipient said, outside "The next time"
+        "If target creature would deal damage this turn, prevent that damage.",
+        "The next time a creature would deal damage this turn, prevent that damage.",
         # numbers of targets that are not a range
         "Frostwielder deals 3 damage divided as you choose among one or three targets.",
     ],

@@ -459,11 +459,12 @@ class PreventNextDamageEvent(Effect):
     """ "The next time [damage_source] would deal damage to [recipient] [duration], prevent
     that damage." (CR 615.7: a prevention shield used up by one damage event, whatever the
     amount). A ``damage_source`` of kind ``chosen`` is "a [red] source of your choice", chosen
-    as the effect resolves (CR 609.7a)."""
+    as the effect resolves (CR 609.7a); ``recipient`` None: damage it would deal to anything
+    ("The next time target creature would deal damage this turn, prevent that damage")."""
 
     type_name: ClassVar[str] = "prevent_next_damage_event"
     damage_source: ObjectRef
-    recipient: Node
+    recipient: Node | None
     duration: Duration
 
 

@@ -173,6 +173,11 @@ def _enters_with_keywords(effect: A.Sequence) -> A.ReplacementEffect | None:
     return dataclasses.replace(first, replacement=A.Sequence(effects=(*steps, *gains)))
 
 
+#: the name of the event "[object] would deal damage" with no recipient said (to anything, CR
+#: 120.1), read only by "The next time" (:func:`_next_time`)
+_DEALS_DAMAGE_TO_ANYTHING = "?deals_damage_to_anything"
+
+
 def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
     """ "The next time [a source of your choice] would deal damage to [recipient] this turn,
     prevent that damage." (CR 615.7, 609.7a); "The next time you would draw a card this turn,
@@ -188,11 +193,15 @@ def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
         return A.CreateReplacement(effect=replacement, duration=duration, once=True)
     if len(prefixes) != 1 or not isinstance(effect, A.PreventThatDamage):
         raise Unsure("'The next time' with another effect than preventing that damage")
-    if event.name != "deals_damage":
+    if event.name not in ("deals_damage", _DEALS_DAMAGE_TO_ANYTHING):
         raise Unsure("'The next time' of another event than dealing damage")
-    source, recipient = event.object.effects
-    if not isinstance(source, A.ObjectRef) or source.kind != "chosen":
-        raise Unsure("'the next time a source would' without 'of your choice'")
+    source, *recipients = event.object.effects
+    recipient = recipients[0] if recipients else None  # (None: to anything)
+    if not isinstance(source, A.ObjectRef) or source.kind not in ("chosen", "target", "that"):
+        # ("the next time a source would ...": which one? "it": named where?)
+        raise Unsure("'the next time a source would' without 'of your choice' or a target")
+    if source.kind == "target" and (source.count not in (None, 1) or source.up_to):
+        raise Unsure("'the next time' several targets would deal damage")
     return A.PreventNextDamageEvent(
         damage_source=source, recipient=recipient, duration=duration or PERMANENT
     )
@@ -7263,6 +7272,8 @@ class EffectsMixin:
         if kinds.count("would") != 1 or set(kinds) - {"would", "instead"}:
             raise Unsure("'instead' without one 'If ... would' event")
         event = next(v for k, v in prefixes if k == "would")
+        if _event_of(event).name == _DEALS_DAMAGE_TO_ANYTHING:
+            raise Unsure("'If [object] would deal damage' to no recipient said")
         duration = None
         if isinstance(event, TimedEvent):
             event, duration = event.event, event.duration
@@ -7409,6 +7420,16 @@ class EffectsMixin:
         source, recipient = [c for c in ch if not isinstance(c, A.Duration)]
         event = A.Event(name="deals_damage", object=A.Sequence(effects=(source, recipient)))
         if durations:  # German "... in diesem Zug Schaden zufügen würde" (CR 611.2a)
+            return TimedEvent(event=event, duration=durations[0])
+        return event
+
+    def we_deals_damage_to_anything(self, ch: list[Any]) -> A.Event:
+        """ "[target creature] would deal damage [this turn]" (CR 615.7; damage to any object
+        or player, CR 120.1): an event read only after "The next time" (:func:`_next_time`)."""
+        durations = nodes(ch, A.Duration)
+        (source,) = [c for c in ch if not isinstance(c, A.Duration)]
+        event = A.Event(name=_DEALS_DAMAGE_TO_ANYTHING, object=A.Sequence(effects=(source,)))
+        if durations:
             return TimedEvent(event=event, duration=durations[0])
         return event
 
@@ -8537,6 +8558,11 @@ class QuotedRef:
     parses it alone and puts its abilities in the AST in place of this mark)."""
 
     index: int
+
+
+def _event_of(event: Any) -> A.Event:
+    """The event of a "would" prefix, without the duration a German event says inside it."""
+    return event.event if isinstance(event, TimedEvent) else event
 
 
 def _damage_change(event: A.Event, effect: A.Node) -> tuple[A.Event, A.DealDamage] | None:
