@@ -631,6 +631,23 @@ def test_that_name_without_a_name_chosen_stays_unparsed() -> None:
     assert unparsed("Target player reveals their hand and discards all cards with that name.")
 
 
+def test_choose_a_creature_type_then_cards_of_that_type() -> None:
+    """ "that type" is the creature type chosen in the sentence before (CR 608.2c): the same
+    objects as "of the chosen type"."""
+    that = (
+        "When ~ dies, choose a creature type. Shuffle all creature cards of that type from your "
+        "graveyard into your library."
+    )
+    chosen = that.replace("of that type", "of the chosen type")
+    assert abilities(that) == abilities(chosen)
+    shuffle = abilities(that)[0].effect.effects[-1]
+    assert "chosen_type" in shuffle.object.filter
+
+
+def test_that_type_without_a_type_chosen_stays_unparsed() -> None:
+    assert unparsed("Destroy all creatures of that type.")
+
+
 def test_cumulative_upkeep_with_a_choice_of_two_mana_costs() -> None:
     """CSP Jötun Owl Keeper: "Cumulative upkeep {W} or {U}" (CR 702.24a: a cost with
     a choice, made for each age counter): one of the two costs (``ChoiceOf``); French

@@ -135,7 +135,8 @@ THAT_NAME = "?that_name"
 #: chosen before in the same ability (effects._color_chosen_before), never left in a parsed
 #: ability
 THAT_COLOR = "?that_color"
-#: filter word of German "dieses Typs" not yet told which type (p_of_this_type): the creature
+#: filter word of German "dieses Typs", English "of that type" not yet told which type
+#: (p_of_this_type): the creature
 #: type chosen before in the same ability (effects._type_chosen_before), never left in a parsed
 #: ability
 THAT_TYPE = "?that_type"
@@ -2175,8 +2176,8 @@ class PhrasesMixin:
         return Post(THAT_COLOR)
 
     def p_of_this_type(self, ch: list[Any]) -> Post:
-        """German "alle Kreaturen dieses Typs" (all creatures of that type): the creature type
-        chosen before in the same ability, marked :data:`THAT_TYPE` until the sentences say
+        """German "alle Kreaturen dieses Typs", English "all creature cards of that type": the
+        creature type chosen before in the same ability, marked :data:`THAT_TYPE` until the sentences say
         which (effects._type_chosen_before); a type chosen elsewhere is not read."""
         next(MARKS_READ)
         return Post(THAT_TYPE)
