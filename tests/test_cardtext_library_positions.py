@@ -33,3 +33,31 @@ def test_a_place_further_down_stays_unparsed() -> None:
         "Put target creature into its owner's library fourth from the top.", "en", lenient=True
     )
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+def test_its_owner_puts_it_on_the_top_or_bottom_of_their_library() -> None:
+    """Revenge of the Drowned (MID): the target's owner puts it on the top or the bottom of
+    their own library, their choice (CR 401.4, 400.3: position ``top_or_bottom``)."""
+    (ability,) = oracle_abilities(
+        "Target creature's owner puts it on the top or bottom of their library."
+    )
+    assert ability.effect == A.PutIntoLibrary(
+        object=A.ObjectRef(kind="target", filter=("creature",)), position="top_or_bottom"
+    )
+
+
+def test_its_owner_puts_it_on_top_of_their_library_as_its_owners_library() -> None:
+    """ "Target creature's owner puts it on top of their library" is "Put target creature on top
+    of its owner's library" (CR 400.3: a card goes to its owner's library)."""
+    owner = oracle_abilities("Target creature's owner puts it on top of their library.")
+    put = oracle_abilities("Put target creature on top of its owner's library.")
+    assert owner == put
+
+
+def test_their_library_of_a_player_who_is_not_the_owner_stays_unparsed() -> None:
+    """ "Target player puts a card from their hand on top of their library": the player is not
+    named as the card's owner here; left unparsed rather than guessed."""
+    card = parse(
+        "Target player puts a card from their hand on top of their library.", "en", lenient=True
+    )
+    assert any(isinstance(a, A.Unparsed) for a in card.abilities)

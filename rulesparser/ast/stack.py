@@ -114,7 +114,8 @@ class AnyPlayerMay(Effect):
 @dataclass(frozen=True, kw_only=True)
 class PutIntoLibrary(Effect):
     """Put ``object`` into its owner's library at ``position`` (``top``, ``second_from_top``,
-    ``third_from_top``: under one or two cards; CR 401.4)."""
+    ``third_from_top``: under one or two cards; ``top_or_bottom``: its owner chooses the top or
+    the bottom, "Its owner puts it on the top or bottom of their library"; CR 401.4)."""
 
     type_name: ClassVar[str] = "put_into_library"
     object: ObjectRef

@@ -297,6 +297,9 @@ def put_into_library(game: Engine, eff: A.PutIntoLibrary, ctx: Context) -> bool:
     """Put objects on top of their owners' libraries, or second or third from the top (CR
     401.4)."""
     done = False
+    if eff.position not in _LIBRARY_DEPTH:  # "top_or_bottom": the owner's choice, not played
+        game.unsupported.add(f"put_into_library:{eff.position}")
+        return False
     depth = _LIBRARY_DEPTH.get(eff.position)
     for o in game.objects_of(eff.object, ctx):
         if not isinstance(o, GameObject) or o.zone is Zone.LIBRARY:

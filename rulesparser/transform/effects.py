@@ -4037,6 +4037,22 @@ class EffectsMixin:
         _check_your_library(obj, ch)
         return A.PutIntoLibrary(object=obj, position="top")
 
+    def put_on_top_their(self, ch: list[Any]) -> A.PutIntoLibrary:
+        """ "Its owner puts it on top of their library" (CR 401.4, 400.3): the library of the
+        player the sentence names as its subject, read by :meth:`_player_verb` only when that
+        player is the owner of the object (the mark :data:`SUBJECT_LIBRARY_MARK`, left in a
+        line with any other subject, which is then unparsed)."""
+        next(MARKS_READ)
+        obj = one(ch, A.ObjectRef)
+        obj = dataclasses.replace(obj, filter=(*obj.filter, SUBJECT_LIBRARY_MARK))
+        return A.PutIntoLibrary(object=obj, position="top")
+
+    def put_on_top_or_bottom_their(self, ch: list[Any]) -> A.PutIntoLibrary:
+        """ "Target creature's owner puts it on the top or bottom of their library" (CR 401.4):
+        the owner chooses the top or the bottom (``top_or_bottom``); as
+        :meth:`put_on_top_their`."""
+        return dataclasses.replace(self.put_on_top_their(ch), position="top_or_bottom")
+
     def put_nth_from_top(self, ch: list[Any]) -> A.PutIntoLibrary:
         """ "Put target creature into its owner's library second from the top" (CR 401.4):
         ``position`` ``second_from_top`` / ``third_from_top``."""
@@ -6018,6 +6034,20 @@ class EffectsMixin:
             ):
                 raise Unsure("'into their library' of a player who is not its owner")
             effect = dataclasses.replace(effect, object=dataclasses.replace(obj, filter=words))
+        if isinstance(effect, A.PutIntoLibrary) and SUBJECT_LIBRARY_MARK in effect.object.filter:
+            # "Target creature's owner puts it on the top or bottom of their library": the
+            # object the owner is named by, into the owner's library (CR 400.3, 401.4)
+            obj = effect.object
+            words = tuple(w for w in obj.filter if w != SUBJECT_LIBRARY_MARK)
+            owned = player.object
+            if (
+                player.kind != "owner"
+                or owned is None
+                or owned.kind not in ("it", "that", "target", "self")
+                or dataclasses.replace(obj, filter=words) != IT
+            ):
+                raise Unsure("'on top of their library' of a player who is not its owner")
+            return dataclasses.replace(effect, object=owned)
         attached = player.object if player.kind == "controller" else None
         if (
             attached is not None
