@@ -190,3 +190,18 @@ def test_descend_4_is_an_ability_word_with_its_number() -> None:
         card_name="Echo of Dusk",
     ).abilities
     assert got.source.ability_word == "Descend 4"
+
+
+def test_attacks_while_saddled_is_said_of_the_attacking_creature() -> None:
+    """A Mount's "Whenever this creature attacks while saddled" (OTJ; CR 702.171b): it attacks,
+    saddled as it is declared an attacker; the executor reports the word it can't match."""
+    got = ability("Whenever this creature attacks while saddled, draw a card.", "Mount")
+    assert got.trigger == A.EventTrigger(
+        event="attacks", object=A.ObjectRef(kind="self", filter=("saddled",))
+    )
+    assert unplayable(got) == "trigger:attacks:saddled"
+
+
+def test_attacks_while_another_status_stays_unparsed() -> None:
+    card = parse("Whenever ~ attacks while tapped, draw a card.", "en", lenient=True)
+    assert isinstance(card.abilities[0], A.Unparsed)

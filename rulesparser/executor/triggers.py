@@ -366,6 +366,8 @@ _UNMATCHED_WORDS = frozenset(
     {
         "historic",
         "kicked",
+        # "Whenever this creature attacks while saddled" (CR 702.171b): not tracked
+        "saddled",
         "multicolored",
         "monocolored",
         "colorless",

@@ -2437,6 +2437,11 @@ class LinesMixin:
                 event = "enters"
                 if word not in obj.filter:
                     obj = dataclasses.replace(obj, filter=obj.filter + (word,))
+            if event.startswith("attacks_while_"):  # "attacks while saddled" (CR 702.171b)
+                word = event.removeprefix("attacks_while_")
+                event = "attacks"
+                if word not in obj.filter:
+                    obj = dataclasses.replace(obj, filter=obj.filter + (word,))
             if event in _ENTERS_UNDER:
                 word = _ENTERS_UNDER[event]
                 event = "enters"
@@ -3416,6 +3421,15 @@ class LinesMixin:
 
     def tv_attacks_unblocked(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("attacks_unblocked", {})
+
+    def tv_attacks_while_status(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "attacks while saddled" (CR 702.171b, 508.1): attacks, being saddled as it is
+        declared an attacker; kept as a filter word of the attacking object, as "enters the
+        battlefield untapped" is. Only the designation saddled is read."""
+        word = self.lex.lookup("STATUS", str(tokens(ch, "STATUS")[0]))
+        if word != "saddled":
+            raise Unsure("attacking while having a status other than saddled")
+        return ("attacks_while_" + word, {})
 
     def tv_attacks_alone(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("attacks_alone", {})
