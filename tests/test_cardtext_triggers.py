@@ -803,3 +803,17 @@ def test_blocks_or_becomes_blocked_by_one_or_more_is_batched() -> None:
         lenient=True,
     ).abilities
     assert isinstance(two, A.Unparsed)
+
+
+def test_battalion_this_and_at_least_two_other_creatures_attack() -> None:
+    """Boros Elite (GTC), battalion: "Whenever ~ and at least two other creatures attack" is the
+    event attacks_with of at least two other creatures (``by.count`` 2), as training's "and at
+    least one other creature" is of one."""
+    (ab,) = parse(
+        "Battalion — Whenever ~ and at least two other creatures attack, ~ gets +2/+2 until end "
+        "of turn.",
+        "en",
+    ).abilities
+    assert ab.trigger.event == "attacks_with"
+    assert ab.trigger.object == A.ObjectRef(kind="self")
+    assert ab.trigger.by == A.ObjectRef(kind="any", filter=("other", "creature"), count=2)

@@ -168,7 +168,8 @@ class EventTrigger(Node):
     Other events of the card-text grammar: ``attacks_unblocked`` ("attacks and isn't blocked",
     CR 509.1h: triggers in the declare blockers step), ``attacks_alone`` (CR 506.5),
     ``attacks_with`` (the object attacks and so does at least one other creature ``by``
-    describes, in the same declaration: training, CR 702.149a),
+    describes, in the same declaration: training, CR 702.149a; at least ``by.count`` of them
+    when it is said: "~ and at least two other creatures attack", battalion),
     ``put_into_graveyard_from_anywhere`` (CR 400.3: the card's owner's graveyard),
     ``becomes_unattached`` (an Equipment or Aura, from the permanent it was attached to, CR
     701.3d), ``day_becomes_night`` / ``night_becomes_day`` (the game's designation changes, CR

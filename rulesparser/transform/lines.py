@@ -3439,12 +3439,15 @@ class LinesMixin:
         702.149a): attacks, and at least one such other creature attacks in the same
         declaration (CR 508.1); ``by`` is that other creature."""
         other = one(ch, A.ObjectRef)
-        if other.kind != "any" or other.count != 1 or other.up_to:
-            raise Unsure("attacking with something other than one more creature")
+        if other.kind != "any" or not isinstance(other.count, int) or other.up_to:
+            raise Unsure("attacking with something other than a number of creatures")
         if "another" not in other.filter and "other" not in other.filter:
             raise Unsure("attacking with a creature that may be the same one")
         words = tuple("other" if w == "another" else w for w in other.filter)
-        return ("attacks_with", {"by": dataclasses.replace(other, filter=words, count=None)})
+        # "~ and at least two other creatures attack" (battalion, CR 207.2c): at least that
+        # many of them (``count``; one: None)
+        count = other.count if other.count > 1 else None
+        return ("attacks_with", {"by": dataclasses.replace(other, filter=words, count=count)})
 
     def te_attacks_with(self, ch: list[Any]) -> A.Node:
         """ "this creature and at least one other creature with power greater than this
