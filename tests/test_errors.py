@@ -381,7 +381,35 @@ def test_cli_hints_at_name_when_a_self_reference_was_expected(
 def test_cli_gives_no_name_hint_for_other_errors(text: str) -> None:
     res = CliRunner().invoke(main, ["parse", text])
     assert res.exit_code == 2
-    assert "hint:" not in res.output
+    assert "--name" not in res.output
+    # a near miss of a keyword gets that keyword, nothing else gets a hint
+    assert [ln for ln in res.stderr.splitlines() if ln.startswith("hint:")] == (
+        ["hint: did you mean Flying?"] if text == "Flyng" else []
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "hint"),
+    [
+        (["Flyng"], "hint: did you mean Flying?"),
+        (["--lang", "de", "Flugfähigkiet"], "hint: did you mean Flugfähigkeit?"),
+        (
+            ["--name", "Grizzly Bears", "Grizly Bears deals 1 damage to any target."],
+            'hint: "Grizly Bears" is not the --name "Grizzly Bears": is one of them misspelled?',
+        ),
+        (
+            ["Destroy target creature. Draw a card. Détruisez la créature ciblée."],
+            "hint: from column 39 line 1 reads as French text: one TEXT is one language (parse it"
+            " apart with --lang fr)",
+        ),
+    ],
+)
+def test_cli_hints_at_the_likely_mistake(args: list[str], hint: str) -> None:
+    """A misspelt keyword, a misspelt card name next to --name, and a line that turns French
+    midway each get the hint that fits (not "give the name with --name")."""
+    res = CliRunner().invoke(main, ["parse", *args])
+    assert res.exit_code == 2
+    assert res.stderr.splitlines()[-1] == hint
 
 
 def test_a_line_failing_at_its_first_word_names_the_self_reference_too() -> None:

@@ -81,6 +81,14 @@ def _language_hint(exc: ParseError, text: str, lang: str, card_name: str | None)
 
     line = dict(split_lines(text)).get(exc.line)
     found = _other_language(line, {exc.lang, lang}, card_name) if line else None
+    rest = (line or "")[exc.column - 1 :].strip()
+    if found is None and line and exc.column > 1 and rest:  # the line turns language midway
+        found = _other_language(rest, {exc.lang, lang}, card_name)
+        if found is not None:
+            return (
+                f"\nhint: from column {exc.column} line {exc.line} reads as {found[1]} text: "
+                f"one TEXT is one language (parse it apart with --lang {found[0]})"
+            )
     if found is None:
         return ""
     other, name = found
@@ -105,6 +113,70 @@ def _lenient_language_hint(card: A.Node, text: str, lang: str, card_name: str | 
             f"hint: no line parsed as --lang {lang}; this reads as {name} text: give --lang {other}",
             err=True,
         )
+
+
+#: Least rapidfuzz ratio (0-100) for a word to be taken for a misspelling of a name
+_CLOSE_ENOUGH = 80
+
+
+def _closest(typed: str, names: dict[str, str]) -> str | None:
+    """The name ``names`` (shown form -> compared form) that ``typed`` most likely misspells:
+    rapidfuzz ratio over case-folded text at least :data:`_CLOSE_ENOUGH`, not ``typed``
+    itself; None when none is that close."""
+    from rapidfuzz import fuzz, process
+
+    folded = typed.casefold()
+    found = process.extractOne(folded, names, scorer=fuzz.ratio, score_cutoff=_CLOSE_ENOUGH)
+    if found is None or found[0] == folded:
+        return None
+    return str(found[2])
+
+
+def _failed_line(exc: ParseError, text: str) -> str:
+    from rulesparser.normalize import split_lines
+
+    return dict(split_lines(text)).get(exc.line) or ""
+
+
+def _misspelled_name_hint(exc: ParseError, text: str, card_name: str | None) -> str:
+    """A hint line when ``--name`` was given and the words where the grammar wanted the card
+    itself (CR 201.5) are a near miss of that name ("Grizly Bears" for "Grizzly Bears")."""
+    from rulesparser.parser import EXPECTED_SELF
+
+    if not card_name or EXPECTED_SELF not in exc.expected:
+        return ""
+    words = _failed_line(exc, text)[exc.column - 1 :].split()[: len(card_name.split())]
+    typed = " ".join(words).rstrip(".,;:")
+    if not typed or _closest(typed, {card_name: card_name.casefold()}) is None:
+        return ""
+    return f'\nhint: "{typed}" is not the --name "{card_name}": is one of them misspelled?'
+
+
+def _keyword_hint(exc: ParseError, text: str, lang: str) -> str:
+    """A hint line when a line starts with a near miss of a keyword of ``lang`` where a keyword
+    may stand ("Flyng": "did you mean Flying?"; rapidfuzz ratio at least
+    :data:`_CLOSE_ENOUGH` over as many words as the keyword has)."""
+    if exc.column != 1 or "a keyword" not in exc.expected:
+        return ""
+    from rapidfuzz import fuzz
+
+    from rulesparser.lexicon import load_lexicon
+
+    line_words = _failed_line(exc, text).split()
+    best: tuple[float, str] | None = None
+    for names in load_lexicon(lang).keywords.values():
+        for name in names:
+            typed = " ".join(line_words[: len(name.split())]).rstrip(".,;:").casefold()
+            score = fuzz.ratio(typed, name.casefold()) if typed else 0.0
+            if (
+                score >= _CLOSE_ENOUGH
+                and typed != name.casefold()
+                and (not best or score > best[0])
+            ):
+                best = (score, name)
+    if best is None:
+        return ""
+    return f"\nhint: did you mean {best[1][:1].upper() + best[1][1:]}?"
 
 
 def _paren_hint(exc: ParseError, text: str) -> str:
@@ -189,9 +261,11 @@ def parse_command(
         card = parse(text, lang, card_name=card_name, lenient=lenient)
     except ParseError as exc:
         hint = (
-            _name_hint(exc, card_name)
+            _misspelled_name_hint(exc, text, card_name)
             or _paren_hint(exc, text)
             or _language_hint(exc, text, lang, card_name)
+            or _keyword_hint(exc, text, exc.lang or lang)
+            or _name_hint(exc, card_name)
         )
         _fail(exc.message, exc.context + hint)
         return
