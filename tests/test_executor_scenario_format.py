@@ -228,7 +228,7 @@ def test_a_failed_run_is_reported_in_its_language(
 
 def test_what_the_executor_cannot_play_is_said_in_the_run_language() -> None:
     """A French run that meets an effect the executor can't play says so in French, naming the
-    card and the node."""
+    card and the node in French words and by its AST name."""
     from _scenario_cards import _CAST
 
     yaml = _CAST.format(
@@ -247,5 +247,5 @@ def test_what_the_executor_cannot_play_is_said_in_the_run_language() -> None:
     failures = run_scenario(parse_scenario(yaml, "s.yaml"), "fr").failures
     assert failures == [
         f"s.yaml:{line}: carte 'card' : l'exécuteur ne sait pas encore jouer"
-        " distribute_counters : cette partie n'est donc pas ce que disent les cartes"
+        " répartir des marqueurs (distribute_counters) : cette partie n'est donc pas ce que disent les cartes"
     ]

@@ -248,11 +248,19 @@ def _cant_play(
     line of that card's rules text in ``lang`` (or of its text, or of its definition): a spell
     or ability that resolved, a permanent's static ability, replacement effect or trigger;
     nodes met elsewhere (filters, costs, amounts) at the scenario's first line. Said in
-    ``lang`` (executor catalogs); the nodes by their language-neutral names
-    (``distribute_counters``, ``count:...``), as the docs and the AST's JSON name them."""
+    ``lang`` (executor catalogs); each node by its language-neutral name
+    (``distribute_counters``, ``count:...``, as the docs and the AST's JSON name it), after its
+    words in ``lang`` when the log's catalog translates it ("répartir des marqueurs
+    (distribute_counters)")."""
     from rulesparser.executor.log import translator
 
     _ = translator(lang)
+
+    def node(what: str) -> str:
+        key = f"ability:{what}"
+        said = _(key)
+        return what if said in (key, translator("en")(key)) else f"{said} ({what})"
+
     by_card: dict[str, list[str]] = {}
     for what in unsupported:
         key = sources.get(what, "")
@@ -263,7 +271,7 @@ def _cant_play(
         line = (spec.text_lines.get(lang) or spec.text_line or spec.line) if spec is not None else 1
         whose = _("card {key}: ").format(key=repr(key)) if spec is not None else ""
         said = _("the executor can't play {nodes} yet, so this game is not what the cards say")
-        out.append(f"{sc.file}:{line}: {whose}{said.format(nodes=', '.join(items))}")
+        out.append(f"{sc.file}:{line}: {whose}{said.format(nodes=', '.join(map(node, items)))}")
     return out
 
 
