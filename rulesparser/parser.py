@@ -1780,9 +1780,24 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
                     source=A.Source(lang=lang, text=raw, line=line_no, span=(0, len(raw))),
                 )
             )
-    abilities = [keyword_spelled_out(a) for a in _bare_zero_costs(abilities, text, lang, lenient)]
+    abilities = [
+        keyword_spelled_out(_without_working_findings(a))
+        for a in _bare_zero_costs(abilities, text, lang, lenient)
+    ]
     gathered = _spell_lines_of_a_permanent(gather(abilities), lang, lenient)
     return A.Card(abilities=tuple(gathered), source=A.Source(lang=lang, text=text))
+
+
+def _without_working_findings(ability: A.Node) -> A.Node:
+    """``ability`` without the findings the parser leaves for its own later steps only:
+    ``this-demonstrative`` (a demonstrative with nothing of its noun named before it, read as
+    this object: "Quand cette créature arrive, ..." in any era, CR 700.7) tells the run-on
+    splitter not to cut a sentence there; it says nothing to a user."""
+    findings = getattr(ability, "findings", ())
+    if not any(f.code == THIS_DEMONSTRATIVE for f in findings):
+        return ability
+    kept = tuple(f for f in findings if f.code != THIS_DEMONSTRATIVE)
+    return dataclasses.replace(ability, findings=kept)
 
 
 def _taps_itself(ability: A.Node) -> bool:
@@ -3209,7 +3224,9 @@ def parse_line(
 
     Results are cached per (line, language, line number, card name): corpus runs repeat lines."""
     try:
-        return list(_parse_line_cached(raw, lang, line_no, card_name))
+        return [
+            _without_working_findings(a) for a in _parse_line_cached(raw, lang, line_no, card_name)
+        ]
     except _LineFailed as failed:
         raise failed.error() from None
 

@@ -338,3 +338,20 @@ def test_until_this_object_leaves_the_battlefield_is_the_card_itself(
     assert abilities_json(printed, lang) == abilities_json(oracle, "en")
     (ability,) = parse(oracle).abilities
     assert ability.effect.duration == A.Duration(kind="while_source_on_battlefield")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Quand cette créature arrive, piochez une carte.", "fr"),
+        ("Wenn diese Kreatur ins Spiel kommt, ziehe eine Karte.", "de"),
+    ],
+)
+def test_a_plain_2024_self_reference_gives_no_finding(text: str, lang: str) -> None:
+    """ "cette créature" with nothing named before it is this creature in any era (CR 700.7),
+    as English "this creature": nothing to report to the reader."""
+    (ability,) = parse(text, lang).abilities
+    assert ability.findings == ()
+    assert abilities_json(text, lang) == abilities_json(
+        "When this creature enters, draw a card.", "en"
+    )
