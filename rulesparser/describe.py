@@ -620,6 +620,10 @@ def _trigger_words(t: Any) -> str:
             verb = _PLAYER_EVENTS.get(t.get("event"), event)
             if t.get("event") == "tapped_for_mana" and what:  # "taps a land for mana"
                 verb, what = "taps", f"{what} for mana"
+            if t.get("event") == "counter_put":  # "you put one or more -1/-1 counters on a
+                # creature" (CR 122.6)
+                counter = f"{t.get('counter')} " if t.get("counter") else ""
+                verb, what = "puts", f" one or more {counter}counters on{what or ' a permanent'}"
             # "a spell or ability an opponent controls causes you to discard ~" (CR 701.8)
             cause = f" because of {_obj(t.get('by'))}" if t.get("by") else ""
             if t.get("event") == "activate" and t.get("by"):  # the ability's source (CR 113.7)
@@ -640,6 +644,10 @@ def _trigger_words(t: Any) -> str:
             # "whenever one or more tokens you control enter": one event for all of them
             # (CR 603.2c), once however many
             subject = "one or more " + subject.removeprefix("a ")
+        if t.get("event") == "counter_put":  # "one or more +1/+1 counters are put on a
+            # creature you control" (CR 122.6)
+            counter = f"{t.get('counter')} " if t.get("counter") else ""
+            return f"whenever one or more {counter}counters are put on {subject}"
         return f"when {subject} {event}{by}{_attacked(t)}"
     if kind == "state_trigger":
         return f"when {_condition(t.get('condition'))}"

@@ -1010,3 +1010,24 @@ def test_a_variable_number_is_said_by_its_name() -> None:
     (trigger,) = keyword_expansion("rampage", A.Variable(name="N"))
     (line,) = describe_lines(trigger)
     assert "N × the number" in line and "{" not in line
+
+
+@pytest.mark.parametrize(
+    ("text", "reading"),
+    [
+        (
+            "Whenever you put one or more -1/-1 counters on a creature, draw a card.",
+            "triggered ability: whenever you put one or more -1/-1 counters on a creature: you "
+            "draw 1 card(s)",
+        ),
+        (
+            "Whenever one or more +1/+1 counters are put on a creature you control, draw a card.",
+            "triggered ability: whenever one or more +1/+1 counters are put on a creature you "
+            "control: you draw 1 card(s)",
+        ),
+    ],
+)
+def test_a_counter_put_trigger_is_said_with_its_counter(text: str, reading: str) -> None:
+    """Obelisk Spider's trigger (CR 122.6) was said "whenever you counter put a creature"."""
+    (ability,) = parse(text).abilities
+    assert describe_lines(ability) == [reading]
