@@ -1695,6 +1695,9 @@ def _count_lexer(e: dict[str, Any]) -> str:
 
 
 _EFFECTS["count"] = _count_lexer
+_EFFECTS["unpreventable_damage"] = lambda e: (
+    f"{describe(e.get('effect'))}; that damage can't be prevented"
+)
 _EFFECTS["product"] = lambda e: f"{_amount(e.get('factor'))} × {describe(e.get('amount'))}"
 _EFFECTS["instead"] = lambda e: (
     f"{describe(e.get('replaced'))}; if {_condition(e.get('condition'))}, "

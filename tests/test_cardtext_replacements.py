@@ -560,3 +560,30 @@ def test_a_damage_change_to_a_player_is_the_players_damage_event() -> None:
     assert tok.event.object == A.PlayerRef(kind="player")
     assert tok.event.damage_source.filter == ("red", "source")
     assert tok.replacement.recipient == A.PlayerRef(kind="that_player")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "When Volcano Hellion comes into play, it deals an amount of damage of your choice to "
+            "you and target creature. The damage can't be prevented.",
+            "en",
+        ),
+        (
+            "Quand la Monstruosité volcanique arrive en jeu, elle inflige un nombre de blessures "
+            "de votre choix à vous et à une créature ciblée. Ces blessures ne peuvent pas être "
+            "prévenues.",
+            "fr",
+        ),
+    ],
+)
+def test_the_damage_cant_be_prevented_is_kept_with_that_damage(text: str, lang: str) -> None:
+    """Volcano Hellion (Planar Chaos seed texts): "The damage can't be prevented." was read and
+    left out of the ability; it now says that the trigger's damage can't be prevented (CR
+    615.12), and no other damage."""
+    name = {"en": "Volcano Hellion", "fr": "Monstruosité volcanique"}[lang]
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert isinstance(ability.effect, A.UnpreventableDamage)
+    damage = ability.effect.effect.effects
+    assert [type(d) for d in damage] == [A.DealDamage, A.DealDamage]

@@ -160,7 +160,12 @@ from .stack import (
 )
 from .grants import GrantAbilities, AurasStayAttached
 from .card_effects import OptionalEffect, FlipCoin
-from .prevention import DamageCantBePrevented, PreventDamage, PreventDamageDivided
+from .prevention import (
+    DamageCantBePrevented,
+    PreventDamage,
+    PreventDamageDivided,
+    UnpreventableDamage,
+)
 from .triggers import CantBeBlocked, RestrictedTriggeredAbility
 from .auras import (
     Destroy,
@@ -425,6 +430,7 @@ __all__ = [
     "PreventDamage",
     "PreventDamageDivided",
     "DamageCantBePrevented",
+    "UnpreventableDamage",
     "FlipCoin",
     "Vote",
     "VoteOutcome",

@@ -46,3 +46,13 @@ class DamageCantBePrevented(Effect):
 
     type_name: ClassVar[str] = "damage_cant_be_prevented"
     duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnpreventableDamage(Effect):
+    """ "[``effect``]. The damage can't be prevented." (Volcano Hellion, CR 615.12): the damage
+    ``effect`` deals can't be prevented; prevention effects still apply to it without
+    preventing any of it. Unlike :class:`DamageCantBePrevented`, no other damage is concerned."""
+
+    type_name: ClassVar[str] = "unpreventable_damage"
+    effect: Node

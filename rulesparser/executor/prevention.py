@@ -46,6 +46,8 @@ def prevent(
     it is combat damage in a turn where "prevent all combat damage that would be dealt this
     turn" resolved (Dawn Charm, CR 615.1a), else the shields on ``recipient`` (CR 615.7, in
     the order they were created); log ``prevented`` and return the damage left."""
+    if getattr(game, "unpreventable", 0):  # damage that can't be prevented (CR 615.12)
+        return amount
     if amount > 0 and combat and game.combat_damage_prevented_turn == game.turn:
         to = recipient.label if isinstance(recipient, GameObject) else str(recipient)
         game.emit("prevented", source=source.label, to=to, amount=amount)
@@ -105,3 +107,14 @@ def prevent_damage(game: Engine, eff: A.PreventDamage, ctx: Any) -> bool:
             game.shields.append(Shield(p, n, ctx.source.label))
             done = True
     return done
+
+
+@effect(A.UnpreventableDamage, "615.12")
+def unpreventable_damage(game: Engine, eff: A.UnpreventableDamage, ctx: Any) -> bool:
+    """ "[deal damage]. The damage can't be prevented." (CR 615.12): while its effect is done,
+    prevention shields and protection prevent none of its damage, and shields aren't reduced."""
+    game.unpreventable = getattr(game, "unpreventable", 0) + 1  # type: ignore[attr-defined]
+    try:
+        return bool(game.do_effect(eff.effect, ctx))
+    finally:
+        game.unpreventable -= 1  # type: ignore[attr-defined]

@@ -76,7 +76,7 @@ def damage_prevented(game: Engine, src: GameObject, obj: GameObject, amount: int
     """CR 702.16e: damage that a source with a quality would deal to a permanent with
     protection from that quality is prevented. Logs ``prevented`` (``source``, ``to``,
     ``amount``, as a prevention shield does) and returns True when it is."""
-    if amount <= 0 or protected_from(game, obj, src) is None:
-        return False
+    if amount <= 0 or getattr(game, "unpreventable", 0) or protected_from(game, obj, src) is None:
+        return False  # (damage that can't be prevented is dealt, CR 615.12)
     game.emit("prevented", source=src.label, to=obj.label, amount=amount)
     return True

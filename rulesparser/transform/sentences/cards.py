@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from rulesparser import ast as A
 from rulesparser.transform.sentences.targets import fold_instead
@@ -212,6 +212,10 @@ class CardAbilityMixin:
         condition = _one(ch, A.Not, A.KickerCostPaid, A.KickerPaid, A.HasCounters, A.WasCast)
         effects = _of(ch, A.Effect)
         effect = effects[0] if len(effects) == 1 else A.Sequence(effects=tuple(effects))
+        if any(isinstance(c, Tree) and c.data == "c_after" for c in ch):
+            # "... it deals ... to you and target creature. The damage can't be prevented."
+            # (Volcano Hellion, CR 615.12): the damage of these effects only
+            effect = A.UnpreventableDamage(effect=effect)
         return A.TriggeredAbility(trigger=trigger, condition=condition, effect=effect)
 
     def c_spell(self, ch: list[Any]) -> A.SpellAbility:
