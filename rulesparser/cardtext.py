@@ -29,6 +29,7 @@ from typing import Any
 from lark import Lark, UnexpectedInput
 
 from rulesparser import ast as A
+from rulesparser.canonical import creature_types
 from rulesparser.errors import RulesparserError
 from rulesparser.lexicon import (
     Lexicon,
@@ -480,7 +481,8 @@ def _life_lost_that_much(ability: A.Node) -> A.Node:
 def _check_keyword_actions(ability: A.Node) -> None:
     """A keyword said as a verb (EffectsMixin.keyword_action) must be a keyword action of CR
     701 (kb/keywords.yaml ``action: true``) with the number it takes, or none when it takes none:
-    "{1}: Bushido 2." names a keyword ability (CR 702.45), no instruction."""
+    "{1}: Bushido 2." names a keyword ability (CR 702.45), no instruction; a subtype only on an
+    action that names one (``subtype_when_unnamed``: amass, CR 701.47a)."""
     for n in ability.walk():
         if isinstance(n, A.KeywordAction):
             entry = keyword_table().get(n.action, {})
@@ -488,6 +490,11 @@ def _check_keyword_actions(ability: A.Node) -> None:
                 raise Unsure("a keyword that is not a keyword action, said as a verb")
             if (entry.get("parameter") == "number") != (n.amount is not None):
                 raise Unsure("a keyword action without the number it takes, or with one it doesn't")
+            if n.subtype is not None and not entry.get("subtype_when_unnamed"):
+                # only amass names a subtype (CR 701.47a): "Adapt Zombies 2" means nothing
+                raise Unsure("a creature subtype named on a keyword action that takes none")
+            if n.subtype is not None and n.subtype not in creature_types():
+                raise Unsure("a keyword action naming a subtype that is no creature type")
 
 
 def _check_tapped_this_way(ability: A.Node) -> None:

@@ -1708,10 +1708,11 @@ _EFFECTS["conditional_otherwise"] = lambda e: (
     f"{_governed(e.get('effect'))}; otherwise, {_governed(e.get('otherwise'))}"
 )
 _EFFECTS["scry"] = lambda e: f"scry {_amount(e.get('amount'))}"
-# a keyword action of CR 701 ("adapt 2", "proliferate")
+# a keyword action of CR 701 ("adapt 2", "proliferate", "amass orc 2")
 _EFFECTS["keyword_action"] = lambda e: (
     (f"{_obj(e['object'])} performs: " if e.get("object") else "")
     + str(e.get("action", "")).replace("_", " ")
+    + (f" {e['subtype']}" if e.get("subtype") else "")
     + (f" {_amount(e['amount'])}" if e.get("amount") is not None else "")
 )
 

@@ -1356,7 +1356,10 @@ def _expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
     if entry is not None and entry.get("action"):
         # a keyword action alone on a line (CR 701): a spell ability performing it
         amount = _param_values(parameter).get("N")
-        return (A.SpellAbility(effect=A.KeywordAction(action=kid, amount=amount)),)
+        action = A.KeywordAction(
+            action=kid, amount=amount, subtype=entry.get("subtype_when_unnamed")
+        )
+        return (A.SpellAbility(effect=action),)
     abilities = _definition(kid, parameter is not None)
     if abilities is None:
         return (A.StaticAbility(rule=kid),)

@@ -313,3 +313,56 @@ def test_investigating_n_times_creates_n_clues() -> None:
     (twice,) = oracle_abilities("Investigate twice.")
     (clues,) = oracle_abilities("Create two Clue tokens.")
     assert twice.effect == clues.effect
+
+
+# Amass (CR 701.47a: "Amass [subtype] N"): the Army's creature subtype is the action's; War of
+# the Spark's "Amass N" (Oracle errata "Amass Zombies N") and its French and German prints give
+# the AST of "Amass Zombies N"
+AMASS_ZOMBIES = [
+    # Lazotep Chancellor (MH2), Oracle errata and the printed English, French and German lines
+    ("Whenever you discard a card, you may pay {1}. If you do, amass Zombies 2.", "en"),
+    ("Whenever you discard a card, you may pay {1}. If you do, amass 2.", "en"),
+    (
+        "À chaque fois que vous vous défaussez d'une carte, vous pouvez payer {1}. Si vous "
+        "faites ainsi, amassez 2.",
+        "fr",
+    ),
+    (
+        "Immer wenn du eine Karte abwirfst, kannst du {1} bezahlen. Falls du dies tust, wende "
+        "Aufmarsch 2 an.",
+        "de",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "lang"), AMASS_ZOMBIES, ids=["oracle", "en", "fr", "de"])
+def test_amass_without_a_subtype_amasses_zombies(text: str, lang: str) -> None:
+    assert abilities_json(text, lang) == abilities_json(AMASS_ZOMBIES[0][0], "en")
+    (ability,) = parse(text, lang).abilities
+    assert A.KeywordAction(action="amass", amount=2, subtype="zombie") in list(ability.walk())
+
+
+def test_amass_names_the_armys_subtype() -> None:
+    (alone,) = parse("Amass Orcs 2.", "en").abilities
+    assert alone == A.SpellAbility(effect=A.KeywordAction(action="amass", amount=2, subtype="orc"))
+    assert abilities_json("Amass 2.", "en") == abilities_json("Amass Zombies 2.", "en")
+    (trigger,) = parse("When this creature enters, amass Orcs X.", "en").abilities
+    assert trigger.effect == A.KeywordAction(
+        action="amass", amount=A.Variable(name="X"), subtype="orc"
+    )
+
+
+@pytest.mark.parametrize(
+    "text", ["{2}{G}: Adapt Zombies 2.", "When this creature enters, amass Forests 2."]
+)
+def test_a_subtype_amass_does_not_take_stays_unparsed(text: str) -> None:
+    (ability,) = parse(text, "en", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+
+
+def test_the_executor_does_not_play_amass_yet() -> None:
+    import rulesparser.executor  # noqa: F401 - the rules modules register their handlers
+    from rulesparser.executor.engine import effect_handler
+
+    assert effect_handler(A.Destroy) is not None  # (the registry is filled)
+    assert effect_handler(A.KeywordAction) is None

@@ -27,6 +27,11 @@ class KeywordAction(Effect):
     #: the permanent performing an action a permanent performs ("~ explores", "it connives",
     #: CR 701.44a, 701.50a), or None when the controller performs it
     object: ObjectRef | None = None
+    #: the creature subtype an action names ("Amass Orcs 2", CR 701.47a: the Army token's and
+    #: the chosen Army's subtype, the singular key tokens use: ``orc``); an amass printed without
+    #: one (War of the Spark "Amass 2", Oracle "Amass Zombies 2") gives ``zombie``
+    #: (``subtype_when_unnamed`` in kb/keywords.yaml); None for the other actions
+    subtype: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -2205,11 +2205,16 @@ class EffectsMixin:
         "Proliferate."): the action with its number when it takes one, as a line holding only
         the action gives it. Whether the keyword is an action that takes that number is checked
         once the line is read (rulesparser.cardtext._check_keyword_actions), so that a line
-        failing later ("Flying, hast") reports its own error."""
-        (tok,) = [t for t in ch if isinstance(t, Token)]
+        failing later ("Flying, hast") reports its own error. A creature subtype before the
+        number ("amass Orcs 2", CR 701.47a) is the action's ``subtype``; an action that names
+        one when printed without it (War of the Spark "Amass 2": Oracle "Amass Zombies 2") gets
+        kb/keywords.yaml's ``subtype_when_unnamed``."""
+        (tok,) = [t for t in ch if isinstance(t, Token) and t.type != "SUBTYPE"]
         kid = self.lex.reverse["KEYWORD"].get(" ".join(str(tok).lower().split()), str(tok))
         numbers = [c for c in ch if not isinstance(c, Token)]
-        return A.KeywordAction(action=kid, amount=numbers[0] if numbers else None)
+        named = [self._canon(t) for t in tokens(ch, "SUBTYPE")]
+        subtype = named[0] if named else keyword_table().get(kid, {}).get("subtype_when_unnamed")
+        return A.KeywordAction(action=kid, amount=numbers[0] if numbers else None, subtype=subtype)
 
     def draw(self, ch: list[Any]) -> A.Draw:
         """ "draw N cards": a number and the noun, or one object phrase ("zwei Karten") whose
