@@ -41,6 +41,8 @@ class Count(Node):
     any one opponent),
     ``life_gained_this_turn`` / ``life_lost_this_turn`` (by ``player`` this turn, CR 119.3; a
     ``player`` of kind ``opponent`` or ``player``: any one such player),
+    ``cards_drawn_this_turn`` / ``cards_discarded_this_turn`` (how many cards ``player`` drew
+    or discarded this turn, CR 121.1, 701.8a: "for each card you've drawn this turn"),
     ``targets_beyond_first`` (how many targets the spell ``object`` has beyond the first, "for
     each target beyond the first", CR 601.2f), ``times_paid`` (how many times the additional cost of keyword ``filter[0]`` was paid for
     ``object``, "for each time its squad cost was paid", CR 702.157a), ``different_power`` / ``different_name`` / ``different_mana_value`` (how many different powers, names or mana values there are among the objects matching ``object``: "three or more creatures with different powers", CR 208.1, 201.2, 202.3), ``greatest_power`` / ``greatest_toughness`` / ``greatest_mana_value`` (the largest such value among the objects matching ``object``, 0 if none: "the greatest power among creatures you control", CR 208.1, 202.3), ``devotion`` (``player``'s devotion to the colors in ``filter``, CR 700.5), ``party`` (how many creatures are in the party of ``player``, zero to four, CR 700.8a; a full party is four, CR 700.8c), ``players`` (how many players ``player`` names: ``each_opponent``, "for each opponent you

@@ -45,6 +45,7 @@ from .phrases import (
     determined,
     mana_produced,
     object_union,
+    turn_card_count,
 )
 from .util import Unsure, nodes, one, tokens
 
@@ -6986,6 +6987,9 @@ class EffectsMixin:
         """ "the number of [objects]": how many objects match (CR 107.3); the same count as
         "for each [object]"."""
         obj = one(ch, A.ObjectRef)
+        turn_count = turn_card_count(obj)  # "the number of cards you've drawn this turn"
+        if turn_count is not None:
+            return turn_count
         if obj.kind != "each" or obj.count is not None or obj.up_to:
             raise Unsure("the number of objects that are not a kind of object")
         if any(w.startswith("in_its_") for w in obj.filter):

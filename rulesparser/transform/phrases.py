@@ -935,6 +935,35 @@ class SeveralObjects(Several):
     union: A.ObjectUnion
 
 
+#: object filter words of the cards you drew / discarded this turn (CR 121.1, 701.8a)
+YOU_DREW_THIS_TURN = "you_drew_this_turn"
+YOU_DISCARDED_THIS_TURN = "you_discarded_this_turn"
+_TURN_CARD_COUNTS = {
+    YOU_DREW_THIS_TURN: "cards_drawn_this_turn",
+    YOU_DISCARDED_THIS_TURN: "cards_discarded_this_turn",
+}
+
+
+def turn_card_count(obj: A.ObjectRef) -> A.Count | None:
+    """The count of "each card you've drawn this turn" (French "chaque carte que vous avez
+    piochée ce tour-ci", German "jede Karte, die du in diesem Zug gezogen hast"): how many cards
+    you drew (discarded) this turn, ``Count(what="cards_drawn_this_turn" |
+    "cards_discarded_this_turn", player=you)``, the count the English grammar reads directly
+    (CR 121.1, 701.8a); None for any other object. Cards of a kind ("creature cards you've
+    drawn") or not all of them raise :class:`Unsure`."""
+    words = [w for w in obj.filter if w in _TURN_CARD_COUNTS]
+    if not words:
+        return None
+    if (
+        sorted(obj.filter) != sorted(("card", words[0]))
+        or obj.kind != "each"
+        or obj.count is not None
+        or obj.up_to
+    ):
+        raise Unsure("some of the cards drawn or discarded this turn")
+    return A.Count(what=_TURN_CARD_COUNTS[words[0]], player=YOU)
+
+
 def _one_zone_counted(obj: A.ObjectRef) -> A.ObjectRef:
     """An object counted: the cards "in an opponent's graveyard" (German "im Friedhof eines
     Gegners") may be counted in one opponent's graveyard or in all of theirs (Oracle: "an
@@ -2882,6 +2911,9 @@ class PhrasesMixin:
         to it" the number of permanents of that kind attached to that object (CR 301.5, 303.4:
         ``Count(what="attached")``, as the older grammar has it)."""
         obj = _one_zone_counted(determined(one(ch, A.ObjectRef)))
+        turn_count = turn_card_count(obj)
+        if turn_count is not None:
+            return turn_count
         attached = [w for w in obj.filter if w.startswith("attached_to:")]
         if attached:
             if len(attached) != 1 or obj.kind != "each" or obj.count is not None:
@@ -2928,6 +2960,26 @@ class PhrasesMixin:
         """German "für jede auf diese Weise ins Exil geschickte Karte": for each card exiled this
         way."""
         return self.for_each([self.obj_exiled_this_way(ch)])
+
+    def cnt_cards_drawn_this_turn(self, ch: list[Any]) -> A.Count:
+        """ "for each card you've drawn this turn", "the number of cards you've drawn this
+        turn" (CR 121.1: each card drawn is one draw): ``Count(what="cards_drawn_this_turn",
+        player=you)``; a noun other than "card" ("spells you've drawn") is refused."""
+        self._card_noun(ch)
+        return A.Count(what="cards_drawn_this_turn", player=YOU)
+
+    def cnt_cards_discarded_this_turn(self, ch: list[Any]) -> A.Count:
+        """ "the number of cards you've discarded this turn" (CR 701.8a: each card discarded),
+        ``Count(what="cards_discarded_this_turn", player=you)``."""
+        self._card_noun(ch)
+        return A.Count(what="cards_discarded_this_turn", player=YOU)
+
+    def _card_noun(self, ch: list[Any]) -> None:
+        """Raise :class:`Unsure` unless the object noun among ``ch`` (``OBJ_NOUN``, or a German /
+        French card word) names cards (CR 108)."""
+        nouns = tokens(ch, "OBJ_NOUN")
+        if any(self.lex.lookup("OBJ_NOUN", str(n)) != "card" for n in nouns):
+            raise Unsure("a count of drawn or discarded objects that are not cards")
 
     def cnt_party(self, ch: list[Any]) -> A.Count:
         """ "the number of creatures in your party", "for each creature in your party" (CR
@@ -3117,6 +3169,16 @@ class PhrasesMixin:
     def p_drawn_this_way(self, ch: list[Any]) -> Post:
         """ "drawn this way": drawn by an earlier part of the same ability (CR 608.2c, 121.1)."""
         return Post("drawn_this_way")
+
+    def p_you_drew_this_turn(self, ch: list[Any]) -> Post:
+        """French "que vous avez piochée ce tour-ci", German ", die du in diesem Zug gezogen
+        hast": a card you drew this turn (CR 121.1); counted, :func:`turn_card_count`."""
+        return Post(YOU_DREW_THIS_TURN)
+
+    def p_you_discarded_this_turn(self, ch: list[Any]) -> Post:
+        """French "dont vous vous êtes défaussé ce tour-ci": a card you discarded this turn (CR
+        701.8a); counted, :func:`turn_card_count`."""
+        return Post(YOU_DISCARDED_THIS_TURN)
 
     def p_revealed_this_way(self, ch: list[Any]) -> Post:
         """ "revealed this way": revealed by an earlier part of the same ability (CR 608.2c,
@@ -3524,13 +3586,55 @@ class PhrasesMixin:
             raise Unsure("a spell another player cast this turn")
         return self.c_you_cast_this_turn([c for c in ch if not isinstance(c, A.PlayerRef)])
 
-    def c_discarded_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+    def c_discarded_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn | A.Compare:
         """ "you discarded this card this turn" (mayhem, CR 702.190a): this card was discarded
         this turn, by its owner (CR 701.9a: a card is discarded from its owner's hand), you;
-        any other player or card is not read."""
-        if one(ch, A.PlayerRef) != YOU or one(ch, A.ObjectRef) != A.ObjectRef(kind="self"):
+        "a player discarded a card this turn" is :meth:`c_discarded_a_card_this_turn`; any
+        other player or card is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj is not None and obj.kind == "any" and obj.filter == ("card",):
+            return self.c_discarded_a_card_this_turn(ch)
+        if one(ch, A.PlayerRef) != YOU or obj != A.ObjectRef(kind="self"):
             raise Unsure("a card other than this one discarded, or by another player")
         return A.HappenedThisTurn(event="discarded", subject=A.ObjectRef(kind="self"))
+
+    def c_you_discarded_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn | A.Compare:
+        """ "you've discarded a card this turn": :meth:`c_discarded_this_turn` of you."""
+        return self.c_discarded_this_turn([YOU, *ch])
+
+    def c_discarded_a_card_this_turn(self, ch: list[Any]) -> A.Compare:
+        """ "if you've discarded a card this turn", "if a player discarded a card this turn"
+        (CR 701.8a): the cards the player discarded this turn, one or more
+        (``Count(what="cards_discarded_this_turn")``; a ``player`` of kind ``opponent`` or
+        ``player``: any one such player); only "a card" (any card, one) is read."""
+        self._card_noun(ch)
+        obj = one(ch, A.ObjectRef)
+        if obj is not None and (obj.count not in (None, 1) or obj.up_to or obj.kind != "any"):
+            raise Unsure("a number of discarded cards other than one")
+        if any(isinstance(c, int) and not isinstance(c, bool) and c != 1 for c in ch):
+            raise Unsure("a number of discarded cards other than one")
+        player = self._turn_history_player(ch)
+        return A.Compare(
+            value=A.Count(what="cards_discarded_this_turn", player=player), op=">=", amount=1
+        )
+
+    def c_drew_cards_this_turn(self, ch: list[Any]) -> A.Compare:
+        """ "as long as you've drawn two or more cards this turn", "if an opponent drew three
+        or more cards this turn" (CR 121.1): ``Count(what="cards_drawn_this_turn")`` of the
+        player (you when none is said; ``opponent`` / ``player``: any one such player),
+        compared."""
+        self._card_noun(ch)
+        player = self._turn_history_player(ch)
+        return self._compare(A.Count(what="cards_drawn_this_turn", player=player), ch)
+
+    def _turn_history_player(self, ch: list[Any]) -> A.PlayerRef:
+        """The player a "this turn" count is about: you when none is said, else "you", "an
+        opponent" or "a player" (any one of them); a player named before raises
+        :class:`Unsure`."""
+        player = one(ch, A.PlayerRef) or YOU
+        if player.object is not None or player.kind not in ("you", "opponent", "player"):
+            raise Unsure("cards drawn or discarded this turn by a player named before")
+        return player
 
     def teammate(self, ch: list[Any]) -> str:
         """ "a teammate", "one of your teammates" (CR 810.1): one teammate, any of them."""
