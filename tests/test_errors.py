@@ -431,6 +431,16 @@ def test_a_multi_word_token_is_quoted_as_written() -> None:
     assert "U+0020" not in str(err.value)
 
 
+def _refused_at_keyword(text: str, lang: str, column: int, word: str, says: str) -> None:
+    """``text`` is refused with a positioned error at the keyword ``word`` (``column``) whose
+    message ``says`` what is missing, and no internal wording."""
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    err = info.value
+    assert (err.column, err.word) == (column, word)
+    assert says in str(err) and "internal" not in str(err)
+
+
 @pytest.mark.parametrize(
     ("text", "lang", "column", "word"),
     [
@@ -447,11 +457,7 @@ def test_a_number_keyword_without_its_number_is_refused_at_the_keyword(
     """ "Annihilator" alone (CR 702.86a: "Annihilator N") has no number to read: refused where
     the keyword stands, never read as a literal N; vanishing without a number has its own
     meaning (CR 702.63b) and Lorwyn's "Hideaway" is printed so: both still read."""
-    with pytest.raises(ParseError) as info:
-        parse(text, lang)
-    err = info.value
-    assert (err.column, err.word) == (column, word)
-    assert "needs its number" in str(err) and "internal" not in str(err)
+    _refused_at_keyword(text, lang, column, word, "needs its number")
     (vanishing,) = parse("Vanishing").abilities
     assert vanishing.name == "vanishing" and vanishing.parameter is None
     assert parse("Hideaway").abilities[0].name == "hideaway"
@@ -471,11 +477,7 @@ def test_a_cost_keyword_without_its_cost_is_refused_at_the_keyword(
 ) -> None:
     """ "Equip" alone has no cost to pay: it is refused where the keyword stands, not read as
     "equip [its mana cost]"; only echo's cost may be left out (Urza block, CR 702.30b)."""
-    with pytest.raises(ParseError) as info:
-        parse(text, lang)
-    err = info.value
-    assert (err.column, err.word) == (column, word)
-    assert "needs its cost" in str(err) and "internal" not in str(err)
+    _refused_at_keyword(text, lang, column, word, "needs its cost")
     echo = parse({"en": "Echo", "fr": "Écho", "de": "Echo"}[lang], lang).abilities[0]
     assert echo.parameter.to_json() == {
         "type": "cost",
