@@ -1430,6 +1430,12 @@ def _count(e: dict[str, Any]) -> str:
         )
     if what.startswith("cards_in_") and isinstance(player, dict):  # CR 402, 404, 401
         return f"the number of cards in {_whose(player)} {what.removeprefix('cards_in_')}"
+    if what in ("cards_drawn_this_turn", "cards_discarded_this_turn") and isinstance(player, dict):
+        # "for each card you've drawn this turn" (CR 121.1, 701.9): whose draws or discards
+        verb = "drawn" if what == "cards_drawn_this_turn" else "discarded"
+        who = _player(player)
+        has = "have" if who == "you" else "has"
+        return f"the number of cards {who} {has} {verb} this turn"
     if what == "life_total" and isinstance(player, dict):  # CR 119
         return f"{_whose(player)} life total"
     if what == "party":  # CR 700.8

@@ -1031,3 +1031,12 @@ def test_a_counter_put_trigger_is_said_with_its_counter(text: str, reading: str)
     """Obelisk Spider's trigger (CR 122.6) was said "whenever you counter put a creature"."""
     (ability,) = parse(text).abilities
     assert describe_lines(ability) == [reading]
+
+
+def test_a_count_of_cards_drawn_this_turn_says_whose() -> None:
+    """Fists of Flame: "+1/+0 for each card you've drawn this turn" counts your draws only (the
+    retester read "the number of cards drawn this turn" as every player's)."""
+    text = "Target creature gets +1/+0 until end of turn for each card you've drawn this turn."
+    (ability,) = parse(text).abilities
+    (line,) = describe_lines(ability)
+    assert "the number of cards you have drawn this turn" in line
