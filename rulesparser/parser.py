@@ -2835,7 +2835,7 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
             raise _foreign_value_error(line, lang, line_no, *foreign)
         left_out = next((n for n in nodes if _cost_left_out(n) or _number_left_out(n)), None)
         if left_out is not None:
-            raise _cost_left_out_error(line, lang, line_no, left_out)
+            raise _parameter_left_out_error(line, lang, line_no, left_out)
         if any(_one_shot_change_for_ever(n) for n in nodes):
             # "Immer wenn die ~ geblockt wird, erhält sie +2/+2 für jede Kreatur, die sie
             # blockt." (Gang of Elk, Mercadian Masques; Oracle "... until end of turn"), "Eine
@@ -3059,7 +3059,7 @@ def _number_left_out(node: Any) -> bool:
     )
 
 
-def _cost_left_out_error(line: str, lang: str, line_no: int, node: Any) -> ParseError:
+def _parameter_left_out_error(line: str, lang: str, line_no: int, node: Any) -> ParseError:
     """The refusal of a cost keyword without its cost (or a number keyword without its
     number), at the keyword as written."""
     kid = node.name if isinstance(node, A.Keyword) else node.effect.action
