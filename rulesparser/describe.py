@@ -172,7 +172,7 @@ def _obj(o: Any) -> str:
         return f"{_obj(rest)} that targets{only}{single} {_obj(aim.get('object'))}"
     if isinstance(o, dict) and o.get("type") == "compared_object":
         # "each creature with mana value equal to the number of age counters on it" (CR 109.3)
-        said = {"=": "equal to", "<=": "less than or equal to"}
+        said = {"=": "equal to", "<=": "less than or equal to", ">=": "greater than or equal to"}
         rest = " and ".join(
             _shared(c)
             if c.get("type") == "shared_characteristic"

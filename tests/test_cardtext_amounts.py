@@ -292,9 +292,9 @@ def test_the_greatest_power_said_after_the_amount_in_german() -> None:
         "{2}{U}, {T}: Each opponent mills cards equal to the number of cards in their hand.",
         # no X in the sentence for "where X is" to give a value to
         "Draw a card, where X is the number of creatures you control.",
-        # "mana value X or less" compares with X inside a filter word: not substituted
-        "Return target creature card with mana value X or less from your graveyard to your "
-        "hand, where X is the number of lands you control.",
+        # X compared in an object named before ("that card"): which value is it?
+        "Exile target creature card from a graveyard. Return that card with mana value X or "
+        "less to its owner's hand, where X is the number of lands you control.",
     ],
 )
 def test_unsure_counts_stay_unparsed(text: str) -> None:

@@ -17,7 +17,9 @@ class CharacteristicComparison(Node):
     """An object's characteristic compared with a number read from the game when the object is
     looked at (CR 109.3; 208.1 power and toughness, 202.3 mana value; CR 107.3 a number of the
     game): ``characteristic`` ``power`` / ``toughness`` / ``mana_value``, ``op`` ``=`` ("with
-    mana value equal to ..."), ``<=`` ("with power less than or equal to ..."), ``amount`` a
+    mana value equal to ..."), ``<=`` ("with power less than or equal to ...", "with toughness X
+    or less, where X is ...", CR 107.3c), ``>=`` ("with power X or greater, where X is ..."),
+    ``amount`` a
     :class:`~rulesparser.ast.Count` or a :class:`~rulesparser.ast.Sum` ("1 plus the sacrificed
     creature's mana value"). A comparison with a printed number stays a filter word
     (``mana_value<=3``)."""

@@ -534,6 +534,16 @@ def _check_this_way(sentences: list[Any]) -> None:
         # the objects events name ("If a creature dealt damage this way would die"): a group
         # elsewhere ("A creature dealt damage this way can't be regenerated") is not read
         events = {id(n.object) for n in node.walk() if isinstance(n, (A.Event, A.EventTrigger))}
+        # and the objects a condition counts ("If a creature is dealt damage this way, ...":
+        # one or more of them, CR 608.2c)
+        events |= {
+            id(n.object)
+            for n in node.walk()
+            if isinstance(n, A.Compare)
+            and isinstance(n.value, A.Count)
+            and n.value.what == "objects"
+            for n in (n.value,)
+        }
         for n in node.walk():
             if (
                 isinstance(n, A.ObjectRef)
@@ -1323,9 +1333,10 @@ class XDefined:
 
 
 def _where_x(node: A.Node, count: A.Count) -> A.Node:
-    """``node`` with every ``Variable("X")`` replaced by ``count``; a sentence without an X
-    whose value it could take (an X inside a filter word, "mana value X or less", or none at
-    all) is not understood."""
+    """``node`` with every ``Variable("X")`` replaced by ``count``, and every object compared
+    with X ("target creature card with mana value X or less") compared with ``count`` (CR
+    107.3c: the value of X the text defines; :func:`_x_in_filters`); a sentence without an X
+    whose value it could take is not understood."""
     from rulesparser.parser import substitute  # the parser imports this package
 
     found = [n for n in node.walk() if isinstance(n, A.Variable) and n.name == "X"]
@@ -1337,9 +1348,49 @@ def _where_x(node: A.Node, count: A.Count) -> A.Node:
         paid = _x_generic_mana(node, count)
         if paid is not None:
             return paid
-    if not found or in_filter:
+    if in_filter:
+        node = _x_in_filters(node, count)
+    elif not found:
         raise Unsure("'where X is' without an amount X in the sentence")
     return _its_is_the_subject(substitute(node, {"X": count}))
+
+
+#: a filter word comparing a characteristic with X ("mana_value<=X"): the characteristic and
+#: the comparison of a :class:`~rulesparser.ast.CharacteristicComparison`
+_X_FILTER_RE = re.compile(r"^(power|toughness|mana_value)(<=|>=|=)X$")
+
+
+def _x_in_filters(node: A.Node, count: A.Node) -> A.Node:
+    """``node`` whose objects compared with X ("with mana value X or less", "with toughness X
+    or less", "with power X or greater") are compared with ``count``, the number ", where X is
+    ..." defines (CR 107.3c, 109.3): a :class:`~rulesparser.ast.ComparedObjectRef` as "with mana
+    value less than or equal to [count]" reads. An X compared otherwise ("less than X"), or in
+    an object named before ("that card"), is not understood (raises :class:`Unsure`)."""
+    from rulesparser.parser import _replace  # the parser imports this package
+
+    def fn(n: Any) -> Any:
+        if not isinstance(n, A.ObjectRef):
+            return n
+        words = [w for w in n.filter if w.endswith(("=X", "<X", ">X"))]
+        if not words:
+            return n
+        if n.kind in ("that", "it", "self"):
+            raise Unsure("an X compared in an object named before")
+        compare = []
+        for w in words:
+            m = _X_FILTER_RE.match(w)
+            if m is None:
+                raise Unsure("X compared in a way no characteristic comparison says")
+            compare.append(
+                A.CharacteristicComparison(characteristic=m.group(1), op=m.group(2), amount=count)
+            )
+        rest = tuple(w for w in n.filter if w not in words)
+        before = n.compare if isinstance(n, A.ComparedObjectRef) else ()
+        return A.ComparedObjectRef(
+            kind=n.kind, filter=rest, count=n.count, up_to=n.up_to, compare=before + tuple(compare)
+        )
+
+    return _replace(node, fn)
 
 
 #: the mana symbol {X} alone (CR 107.3)

@@ -3094,6 +3094,16 @@ class PhrasesMixin:
             raise Unsure("basic land types among objects that are not a kind of object")
         return A.Count(what="basic_land_types", object=obj)
 
+    def cnt_card_types(self, ch: list[Any]) -> A.Count:
+        """ "the number of card types among cards in your graveyard" (CR 205.2a): how many
+        card types are among the objects, ``Count(what="card_types")``, the count delirium's
+        "four or more card types among ..." compares; objects that are not a kind of object
+        ("among them") are refused."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind != "each":
+            raise Unsure("card types among objects that are not a kind of object")
+        return A.Count(what="card_types", object=obj)
+
     def cnt_greatest_stat(self, ch: list[Any]) -> A.Count:
         """ "the greatest power among creatures you control", "the highest mana value among
         permanents you control" (CR 208.1, 202.3): the largest value of that characteristic
@@ -3230,6 +3240,11 @@ class PhrasesMixin:
     def c_revealed_this_way(self, ch: list[Any]) -> A.Compare:
         """ "If an instant or sorcery card is revealed this way" (CR 608.2c, 701.20a)."""
         return self._acted_this_way(ch, self.p_revealed_this_way([]))
+
+    def c_dealt_damage_this_way(self, ch: list[Any]) -> A.Compare:
+        """ "If a creature is dealt damage this way" (CR 608.2c, 120.3): one of the objects
+        the damage said before was dealt to is of that kind."""
+        return self._acted_this_way(ch, self.p_dealt_damage_this_way([]))
 
     def _acted_this_way(self, ch: list[Any], post: Post) -> A.Compare:
         """One or more of the objects an earlier instruction acted on match the object phrase
@@ -3843,10 +3858,26 @@ class PhrasesMixin:
         return self._life_this_turn(ch, "life_lost_this_turn")
 
     def _life_this_turn(self, ch: list[Any], what: str) -> A.Compare:
+        return self._compare(self._life_count(ch, what), ch)
+
+    def _life_count(self, ch: list[Any], what: str) -> A.Count:
+        """``Count(what=what, player=...)`` of the player phrase among ``ch`` (you when none
+        is said: "you've gained"); a player named before ("that player") is refused."""
         player = one(ch, A.PlayerRef) or YOU
         if player.object is not None or player.kind not in ("you", "opponent", "player"):
             raise Unsure("life gained or lost this turn by a player named before")
-        return self._compare(A.Count(what=what, player=player), ch)
+        return A.Count(what=what, player=player)
+
+    def cnt_life_gained_this_turn(self, ch: list[Any]) -> A.Count:
+        """ "the amount of life you gained this turn" (CR 119.3): the life the player
+        gained this turn, ``Count(what="life_gained_this_turn", player)``, the count the
+        condition "if you gained 4 or more life this turn" compares."""
+        return self._life_count(ch, "life_gained_this_turn")
+
+    def cnt_life_lost_this_turn(self, ch: list[Any]) -> A.Count:
+        """ "the amount of life your opponents have lost this turn" (CR 119.3): as
+        :meth:`cnt_life_gained_this_turn`, ``Count(what="life_lost_this_turn")``."""
+        return self._life_count(ch, "life_lost_this_turn")
 
     def c_dealt_damage_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
