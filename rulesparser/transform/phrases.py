@@ -2672,7 +2672,11 @@ class PhrasesMixin:
     def zone_in_plural(self, ch: list[Any]) -> str:
         """ "in graveyards", "from graveyards" (no owner said: any player's, as "in all
         graveyards", CR 404.1): ``in_a_graveyard``; a singular zone without its owner ("from
-        graveyard") is not read."""
+        graveyard") is not read. A word of the class ``ZONE_PLURAL`` (German "in Friedhöfen",
+        "aus Friedhöfen") is a plural by its class."""
+        plural = tokens(ch, "ZONE_PLURAL")
+        if plural:
+            return f"in_a_{self._canon(plural[0])}"
         word = str(tokens(ch, "ZONE")[0]).lower()
         zone = self._canon(tokens(ch, "ZONE")[0])
         if word == zone or not word.endswith("s"):
