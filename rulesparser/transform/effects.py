@@ -3804,6 +3804,21 @@ class EffectsMixin:
             mods += [m for m in dest[1] if not isinstance(m, Token)]
         return self._onto_battlefield(one(ch, A.ObjectRef), mods)
 
+    def put_chosen_onto_battlefield(self, ch: list[Any]) -> A.Node:
+        """German 1995-1999 "Wähle eine Kreaturenkarte aus Deiner Hand und bringe diese Kreatur
+        ins Spiel" (choose a card and put it onto the battlefield: the card chosen is the card
+        put, :meth:`put_onto_battlefield`, CR 110.2). A card with a quality chosen from your
+        hand, a hidden zone (CR 400.2), may be none: the Oracle text of each such card says "You
+        may put ... from your hand" (optional). A card taken from a library is a search (CR
+        701.23a: Oracle "Search your library for ..."), not read here."""
+        obj = one(ch, A.ObjectRef)
+        if obj is None or any(w.startswith("in_") and "library" in w for w in obj.filter):
+            raise Unsure("a card chosen from a library: a search said without the word")
+        node = self.put_onto_battlefield(ch)
+        if isinstance(node, A.PutOntoBattlefield) and "in_your_hand" in obj.filter:
+            return dataclasses.replace(node, optional=True)
+        return node
+
     def return_mods_after(self, ch: list[Any]) -> A.PutOntoBattlefield:
         """French "renvoyez en jeu cette créature sous votre contrôle": the destination before
         the object, its modifiers after it (CR 110.2); the battlefield only."""

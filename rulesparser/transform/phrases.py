@@ -2320,8 +2320,10 @@ class PhrasesMixin:
         return Post(f"{stats[0]}>self.{stats[0]}")
 
     def p_blocking_it(self, ch: list[Any]) -> Post:
-        """ "blocking it" (rampage, CR 702.23a): blocking the object "it" names."""
-        return Post("blocking:it")
+        """ "blocking it" (rampage, CR 702.23a): blocking the object "it" names
+        (``blocking:it``); "blocking ~" (CR 509.1): blocking this object (``blocking:self``)."""
+        self_ref = any(isinstance(c, Token) and c.type == "SELF" for c in ch)
+        return Post("blocking:self" if self_ref else "blocking:it")
 
     def p_greatest_stat(self, ch: list[Any]) -> Post:
         """ "target creature you control with the greatest power" (CR 208.1; mana value CR
