@@ -172,8 +172,13 @@ def _granted(effect: A.Node) -> A.Node:
 _CREATURE_OR_PLAYER = A.Target(kinds=("creature", "player"))
 #: nodes whose ``recipient`` is a damage recipient ("to target creature or player", read as any
 #: target; a prevention shield's recipient too, "The next time a source ... would deal damage
-#: to target creature or player", CR 615.7)
-_DAMAGE_RECIPIENTS = (A.DealDamage, A.PreventDamage, A.PreventNextDamageEvent)
+#: to target creature or player", CR 615.7, and a redirection's, CR 614.9)
+_DAMAGE_RECIPIENTS = (
+    A.DealDamage,
+    A.PreventDamage,
+    A.PreventNextDamageEvent,
+    A.RedirectNextDamageEvent,
+)
 _ANY_TARGET = A.Target(kinds=A.ANY_TARGET_KINDS)
 
 

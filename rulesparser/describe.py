@@ -957,6 +957,9 @@ _EFFECTS.update(
             f"{_acts(e.get('player'), 'name')} a {' '.join(e.get('filter') or [])} card"
         ),
         "may_pay": lambda e: f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))}",
+        "may_pay_any_number_of_times": lambda e: (  # (CR 608.2d)
+            f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))} any number of times"
+        ),
         "choose_color": lambda e: f"{_player_does(e, 'choose', 'chooses')} a color",
         "look_at": lambda e: (
             f"{_player(e.get('player'))} may look at {_obj(e.get('object'))}"
@@ -2104,6 +2107,12 @@ _EFFECTS.update(
             f"{_this_turn(e)}, prevent that damage"
         ),
         "redirect_damage": _redirect,
+        "redirect_next_damage_event": lambda e: (  # (CR 614.9)
+            f"the next time {_chosen(e.get('damage_source'))} would deal damage"
+            f"{' to ' + _recipients(e['recipient']) if e.get('recipient') else ''}"
+            f"{_this_turn(e)}, that damage is dealt to {_recipients(e.get('new_recipient'))}"
+            " instead"
+        ),
         "deal_damage_divided": _divided,
         "create_replacement": _create_replacement,
         "pay_mana_by_action": lambda e: (  # delve, convoke, improvise (CR 702.66a, 702.51a)

@@ -2,8 +2,10 @@
 an object compared with X ("target creature card with mana value X or less, where X is ...")
 is compared with the number ", where X is" gives, as "with mana value less than or equal to
 [that number]" reads it (a ``ComparedObjectRef``); the life a player gained or lost this turn
-and the card types among cards, counted (CR 119.3, 205.2a). Real English Oracle lines of
-Neon Dynasty, Eldritch Moon, Strixhaven, Core Set 2014 / 2019 and Modern Horizons 2."""
+and the card types among cards, the opponents you have, the creatures put into your graveyard
+from the battlefield this turn, counted (CR 119.3, 205.2a, 102.2, 700.4). Real English Oracle
+lines of Neon Dynasty, Eldritch Moon, Strixhaven, Core Set 2014 / 2019, Modern Horizons 2, Throne
+of Eldraine and New Phyrexia."""
 
 from __future__ import annotations
 
@@ -131,4 +133,31 @@ def test_number_of_opponents_you_have() -> None:
     )
     assert trigger.effect.amount == A.Count(
         what="players", player=A.PlayerRef(kind="each_opponent")
+    )
+
+
+def test_creatures_put_into_your_graveyard_from_the_battlefield_this_turn() -> None:
+    # Fresh Meat (NPH): creatures you own that died this turn (CR 700.4, 404.2)
+    (spell,) = oracle_abilities(
+        "Create a 3/3 green Beast creature token for each creature put into your graveyard from"
+        " the battlefield this turn."
+    )
+    assert spell.effect.amount == A.Count(
+        what="objects",
+        object=A.ObjectRef(kind="each", filter=("creature", "died_this_turn", "you_own")),
+    )
+
+
+def test_if_an_enchantment_was_put_into_your_graveyard_from_the_battlefield() -> None:
+    # Kami of Transience (NEO): the intervening "if" of its last ability (CR 603.4)
+    *_, trigger = oracle_abilities(
+        "Whenever you cast an enchantment spell, put a +1/+1 counter on Kami of Transience.\n"
+        "At the beginning of each end step, if an enchantment was put into your graveyard from"
+        " the battlefield this turn, you may return Kami of Transience from your graveyard to"
+        " your hand.",
+        "Kami of Transience",
+    )
+    assert trigger.condition == A.HappenedThisTurn(
+        event="died",
+        subject=A.ObjectRef(kind="any", filter=("enchantment", "you_own"), count=1),
     )

@@ -55,7 +55,9 @@ class Count(Node):
     CR 702.44a), ``colors`` (how many of the five colors ``object`` is, CR 105.2: "for each
     of its colors"), ``counters_removed_this_way``
     (how many ``counter`` counters the same ability removed, most often as its cost: "for each
-    storage counter removed this way", CR 602.1, 608.2c). Inside a :class:`Cost`, a ``Count``
+    storage counter removed this way", CR 602.1, 608.2c), ``times_paid_this_way`` (how many
+    times the cost of the :class:`~rulesparser.ast.MayPayAnyNumberOfTimes` before it in the
+    same ability was paid: "put that many valor counters on ~", CR 608.2c). Inside a :class:`Cost`, a ``Count``
     component is generic mana of that amount (Volcano Hellion's "echo {X}, where X is your life
     total"). Examples: Tidewalker "a time counter on it for each Island you control"."""
 

@@ -474,6 +474,22 @@ class PreventNextDamageEvent(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RedirectNextDamageEvent(Effect):
+    """ "The next time [damage_source] would deal damage to [recipient] [duration], that damage
+    is dealt to [new_recipient] instead." (CR 614.9: a redirection is a replacement effect; like
+    the prevention shield of :class:`PreventNextDamageEvent`, CR 615.7, it is used up by one
+    damage event, whatever the amount). A ``damage_source`` of kind ``chosen`` is "a source of
+    your choice", chosen as the effect resolves (CR 609.7a); ``recipient`` None: damage it would
+    deal to anything ("The next time a source of your choice would deal damage this turn")."""
+
+    type_name: ClassVar[str] = "redirect_next_damage_event"
+    damage_source: ObjectRef
+    recipient: Node | None
+    new_recipient: Node
+    duration: Duration
+
+
+@dataclass(frozen=True, kw_only=True)
 class LookAtTop(Effect):
     """``player`` looks at the top ``amount`` cards of a library (CR 401.2: a library is
     hidden; looking shows the cards to that player only); "them" after it are those cards.

@@ -123,6 +123,18 @@ class MayPay(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class MayPayAnyNumberOfTimes(Effect):
+    """ "[player] may pay [cost] any number of times" as the ability resolves (CR 608.2d: the
+    player chooses how many times, none included; CR 118.1: the cost paid each time). "When you
+    pay this cost one or more times, ..." after it is a :class:`ReflexiveTrigger` (CR 603.12),
+    whose "that many" is ``Count(what="times_paid_this_way")`` (the MID Adversaries)."""
+
+    type_name: ClassVar[str] = "may_pay_any_number_of_times"
+    player: PlayerRef
+    cost: Cost
+
+
+@dataclass(frozen=True, kw_only=True)
 class MayPayForEach(Effect):
     """ "[player] may pay [cost] for each [count]": :class:`MayPay` of ``cost`` once for each of
     ``count`` (a :class:`Count`), all of them or none (cumulative upkeep, CR 702.24a: "you may pay

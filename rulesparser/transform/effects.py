@@ -187,6 +187,17 @@ def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
     after "The next time" (a redirection, another event) is not understood here."""
     kinds = sorted(k for k, _ in prefixes)
     event, duration = next(v for k, v in prefixes if k == "next_time")
+    if isinstance(effect, RedirectThatDamage):
+        # "..., that damage is dealt to ~ instead." (CR 614.9): one damage event redirected
+        if kinds != ["instead", "next_time"]:
+            raise Unsure("a redirection of that damage without 'instead' or with a condition")
+        source, recipient = _next_damage_event(event)
+        return A.RedirectNextDamageEvent(
+            damage_source=source,
+            recipient=recipient,
+            new_recipient=effect.new_recipient,
+            duration=duration or PERMANENT,
+        )
     if kinds == ["instead", "next_time"]:
         if event.name != "draw" or duration is None or isinstance(effect, A.PreventThatDamage):
             raise Unsure("'The next time ... instead' of another event or for no time")
@@ -194,6 +205,16 @@ def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
         return A.CreateReplacement(effect=replacement, duration=duration, once=True)
     if len(prefixes) != 1 or not isinstance(effect, A.PreventThatDamage):
         raise Unsure("'The next time' with another effect than preventing that damage")
+    source, recipient = _next_damage_event(event)
+    return A.PreventNextDamageEvent(
+        damage_source=source, recipient=recipient, duration=duration or PERMANENT
+    )
+
+
+def _next_damage_event(event: A.Event) -> tuple[A.ObjectRef, A.Node | None]:
+    """The source and the recipient (None: anything) of the damage event "The next time
+    [source] would deal damage [to recipient]" names (CR 615.7, 614.9); a source that is not
+    one object chosen or named ("a source": which one?) is not understood."""
     if event.name not in ("deals_damage", _DEALS_DAMAGE_TO_ANYTHING):
         raise Unsure("'The next time' of another event than dealing damage")
     source, *recipients = event.object.effects
@@ -203,9 +224,15 @@ def _next_time(effect: A.Node, prefixes: list[tuple[str, Any]]) -> A.Node:
         raise Unsure("'the next time a source would' without 'of your choice' or a target")
     if source.kind == "target" and (source.count not in (None, 1) or source.up_to):
         raise Unsure("'the next time' several targets would deal damage")
-    return A.PreventNextDamageEvent(
-        damage_source=source, recipient=recipient, duration=duration or PERMANENT
-    )
+    return source, recipient
+
+
+@dataclass(frozen=True)
+class RedirectThatDamage:
+    """ "that damage is dealt to [new_recipient]" (CR 614.9): read only after "The next time
+    [event], ... instead" (:func:`_next_time`)."""
+
+    new_recipient: A.Node
 
 
 @dataclass(frozen=True)
@@ -430,6 +457,8 @@ _THIS_WAY = {
 _THAT_MANY = A.Count(what="that_many")
 _EVENT_AMOUNT = A.Count(what="event_amount")
 _DISCARDED = A.Count(what="cards_discarded_this_way")
+#: "that many" after "you may pay [cost] any number of times": how many times it was paid
+_TIMES_PAID = A.Count(what="times_paid_this_way")
 
 
 def _that_many(sentences: list[Any]) -> list[Any]:
@@ -455,6 +484,9 @@ def _that_many(sentences: list[Any]) -> list[Any]:
                     basis = _EVENT_AMOUNT
                 elif isinstance(before, A.Discard):
                     basis = _DISCARDED
+                elif isinstance(before, A.MayPayAnyNumberOfTimes):
+                    # "When you pay this cost one or more times, put that many ..." (CR 608.2c)
+                    basis = _TIMES_PAID
                 elif basis is None:  # (else: the same number as in the instruction before)
                     raise Unsure("'that many' after an instruction that is not a discard")
                 steps[i] = A.map_nodes(
@@ -1599,6 +1631,42 @@ class PayMana:
     :class:`~rulesparser.ast.MayPay` (its "If you do" follows)."""
 
     cost: A.Node
+
+
+@dataclass(frozen=True)
+class PayManaTimes:
+    """ "pay {1}{W} any number of times" as an effect (CR 608.2d, 118.1): only after "you may",
+    a :class:`~rulesparser.ast.MayPayAnyNumberOfTimes`."""
+
+    cost: A.Node
+
+
+@dataclass(frozen=True)
+class PaidTimesReflexive:
+    """ "When you pay this cost one or more times, [effect]." (CR 603.12): the
+    :class:`~rulesparser.ast.ReflexiveTrigger` ``trigger`` (or its ``XDefined``) of the
+    :class:`~rulesparser.ast.MayPayAnyNumberOfTimes` the sentence before ends with
+    (:func:`_paid_times_reflexive`); after anything else it is not understood."""
+
+    trigger: Any
+
+
+def _paid_times_reflexive(sentences: list[Any]) -> list[Any]:
+    """Each :class:`PaidTimesReflexive` made its reflexive trigger, when the sentence before it
+    ends with "you may pay [cost] any number of times" (CR 603.12: "this cost" is that one);
+    raises :class:`Unsure` otherwise."""
+    if not any(isinstance(s, PaidTimesReflexive) for s in sentences):
+        return sentences
+    out: list[Any] = []
+    for s in sentences:
+        if isinstance(s, PaidTimesReflexive):
+            prev = out[-1] if out else None
+            prev = prev.node if isinstance(prev, XDefined) else prev
+            if not isinstance(_last_effect(prev), A.MayPayAnyNumberOfTimes):
+                raise Unsure("'when you pay this cost' after no payment any number of times")
+            s = s.trigger
+        out.append(s)
+    return out
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -4257,6 +4325,10 @@ class EffectsMixin:
         the verb phrase (:meth:`verb_instead`)."""
         return self.verb_instead([self.redirect_next([c for c in ch if c != ("instead", None)])])
 
+    def redirect_that_damage(self, ch: list[Any]) -> RedirectThatDamage:
+        """ "that damage is dealt to [recipient]" (CR 614.9): :class:`RedirectThatDamage`."""
+        return RedirectThatDamage(new_recipient=ch[-1])
+
     def _redirect(self, ch: list[Any], amount: Any, combat: bool) -> A.RedirectDamage:
         new_recipient = ch[-1]
         scopes: dict[str, Any] = {}
@@ -5579,6 +5651,9 @@ class EffectsMixin:
     def pay_mana(self, ch: list[Any]) -> PayMana:
         return PayMana(cost=one(ch, A.ManaCost, A.Variable))
 
+    def pay_mana_any_number_of_times(self, ch: list[Any]) -> PayManaTimes:
+        return PayManaTimes(cost=one(ch, A.ManaCost))
+
     def pay_mana_delayed(self, ch: list[Any]) -> A.Node:
         """German "Bezahle zu Beginn deines nächsten Versorgungssegments {1}{W}{W}" (the step
         between the verb and the mana, CR 603.7)."""
@@ -6418,6 +6493,13 @@ class EffectsMixin:
             # "pay {1}{W}{W}" as an instruction: only before "If you don't" (_pay_or_else)
             demanded = PaymentDemanded(cost=node.cost)
             return A.DelayedTrigger(trigger=c.delayed, effect=demanded) if c.delayed else demanded
+        if isinstance(node, PayManaTimes):
+            # "you may pay {1}{W} any number of times" (CR 608.2d, 118.1)
+            if not c.may or node is not c.effect or c.unless or c.condition or c.for_each:
+                raise Unsure("a payment any number of times that is not 'you may pay'")
+            return A.MayPayAnyNumberOfTimes(
+                player=c.may_player or YOU, cost=A.Cost(components=(node.cost,))
+            )
         if isinstance(node, PayMana):  # "you may pay {1}" (CR 118.1, 608.2c)
             if not c.may or node is not c.effect or c.unless or c.condition:
                 raise Unsure("a payment that is not 'you may pay'")
@@ -7723,7 +7805,7 @@ class EffectsMixin:
         # each step reads or rewrites what an earlier sentence of the ability said (CR 608.2c);
         # a step is skipped when the sentences hold nothing it looks for (_Census: one walk of
         # the sentences, made again only after a step changed them)
-        ch = _countered_to(list(ch))
+        ch = _paid_times_reflexive(_countered_to(list(ch)))
         census = _census_of(ch)
         if census.may_hold(PaymentDemanded):
             ch = _pay_or_else(ch)

@@ -2236,6 +2236,17 @@ class LinesMixin:
         reflexive = A.ReflexiveTrigger(effect=effect)
         return XDefined(reflexive) if defined else reflexive
 
+    def reflexive_trigger_paid_times(self, ch: list[Any]) -> Any:
+        """ "When you pay this cost one or more times, [effect]." (CR 603.12): the reflexive
+        trigger of the payments any number of times before it (effects.PaidTimesReflexive);
+        another number of times is not read."""
+        from .effects import PaidTimesReflexive
+
+        if [c for c in ch if isinstance(c, int) and not isinstance(c, bool)][:1] != [1]:
+            raise Unsure("a reflexive trigger of a cost paid another number of times")
+        rest = [c for c in ch if not (isinstance(c, int) and not isinstance(c, bool))]
+        return PaidTimesReflexive(self.reflexive_trigger(rest))
+
     def exert_as_it_attacks(self, ch: list[Any]) -> A.ExertAsItAttacks:
         """ "You may exert ~ as it attacks. [When you do, effect.]" (CR 701.43a, 603.12)."""
         said = [c for c in ch if not isinstance(c, (str, Token, A.ObjectRef))]

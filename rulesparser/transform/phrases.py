@@ -1016,6 +1016,10 @@ TARGETING_POST = "?targets"
 #: battlefield (CR 110.1), it died this turn (CR 700.4); of anything else (a card, from
 #: anywhere) not read
 PUT_INTO_GRAVEYARD_POST = "?put_into_graveyard_this_turn"
+#: the word of a :class:`Post` "put into your graveyard from the battlefield this turn": a
+#: permanent you own that died this turn (``died_this_turn`` and ``you_own``, CR 700.4, 404.2),
+#: as :data:`PUT_INTO_GRAVEYARD_POST` of a permanent only
+DIED_YOU_OWN_POST = "?died_you_own_this_turn"
 #: the word of a :class:`Post` comparing a characteristic with a number of the game ("with mana
 #: value equal to the number of ..."), made a ComparedObjectRef by ``PhrasesMixin._object``,
 #: never left in a filter
@@ -1758,6 +1762,10 @@ class PhrasesMixin:
                     "'put into a graveyard this turn' of something that is not a permanent"
                 )
             filt = ["died_this_turn" if w == PUT_INTO_GRAVEYARD_POST else w for w in filt]
+        if DIED_YOU_OWN_POST in filt:
+            if "card" in filt or "you_own" in filt:
+                raise Unsure("'put into your graveyard from the battlefield' of a card")
+            filt = [w for w in filt if w != DIED_YOU_OWN_POST] + ["died_this_turn", "you_own"]
         if any(w.startswith("counter:") for w in filt) and any(
             w.startswith("in_") and w.endswith(_CARD_ZONES) for w in filt
         ):
@@ -2220,6 +2228,11 @@ class PhrasesMixin:
         """ "put into a graveyard this turn" after a noun (gravestorm's reminder): read with the
         noun (:data:`PUT_INTO_GRAVEYARD_POST`, ``_object``)."""
         return Post(PUT_INTO_GRAVEYARD_POST)
+
+    def p_died_you_own_this_turn(self, ch: list[Any]) -> Post:
+        """ "put into your graveyard from the battlefield this turn" after a noun: read with
+        the noun (:data:`DIED_YOU_OWN_POST`, ``_object``)."""
+        return Post(DIED_YOU_OWN_POST)
 
     def p_dealt_damage_this_turn(self, ch: list[Any]) -> Post:
         """ "that was dealt damage this turn" (CR 120)."""
@@ -3939,6 +3952,16 @@ class PhrasesMixin:
         if obj.kind != "any" or obj.count not in (None, 1) or obj.up_to:
             raise Unsure("'died this turn' of an object that is not 'a [kind]'")
         return A.HappenedThisTurn(event="died", subject=obj)
+
+    def c_died_you_own_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
+        """ "if an enchantment was put into your graveyard from the battlefield this turn"
+        (CR 700.4; 404.2: a card goes to its owner's graveyard): one you own died, as
+        :meth:`c_died_this_turn` with ``you_own``."""
+        died = self.c_died_this_turn(ch)
+        if "card" in died.subject.filter or "you_own" in died.subject.filter:
+            raise Unsure("'put into your graveyard from the battlefield' of a card")
+        subject = dataclasses.replace(died.subject, filter=(*died.subject.filter, "you_own"))
+        return A.HappenedThisTurn(event="died", subject=subject)
 
     def c_life_above_starting(self, ch: list[Any]) -> A.CompareCounts:
         """ "if your life total is greater than your starting life total" (CR 103.4, 119.1):
