@@ -1,0 +1,94 @@
+"""German printed lines of the 2000-2016 sets (Invasion ... Oath of the Gatewatch, MTGJSON
+foreignData of the development sets): each gives the same AST as the English Oracle text of the
+same card; a line whose reading is unsure stays unparsed."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import strip_meta
+
+
+def _named_ast(text: str, lang: str, name: str) -> list[object]:
+    """The abilities of a card text with its card name given (strict parse), as JSON without
+    source and findings."""
+    return [strip_meta(a.to_json()) for a in parse(text, lang, card_name=name).abilities]
+
+
+#: (English name, Oracle text, German name, printed text)
+SAME = [
+    # Spread the Sickness (MBS): "und führe danach Wucherung durch" (then proliferate, CR
+    # 701.34a: "danach" inside the verb phrase that names the keyword action)
+    (
+        "Spread the Sickness",
+        "Destroy target creature, then proliferate.",
+        "Verbreitung der Krankheit",
+        "Zerstöre eine Kreatur deiner Wahl und führe danach Wucherung durch.",
+    ),
+    # Contagion Clasp (SOM): the keyword action's name alone after an activation cost
+    (
+        "Contagion Clasp",
+        "{4}, {T}: Proliferate.",
+        "Infektionsschnalle",
+        "{4}, {T}: Wucherung.",
+    ),
+    # Steady Progress (SOM): the name alone with its reminder text, a line of a sorcery
+    (
+        "Steady Progress",
+        "Proliferate. (Choose any number of permanents and/or players, then give each another "
+        "counter of each kind already there.)\nDraw a card.",
+        "Stetiger Fortschritt",
+        "Wucherung (Du bestimmst eine beliebige Anzahl an bleibenden Karten und/oder Spielern, "
+        "auf denen Marken liegen, und gibst ihnen dann eine weitere Marke einer Sorte, die dort "
+        "bereits liegt.)\nZiehe eine Karte.",
+    ),
+    # Scion of Vitu-Ghazi (DGM): "und führe dann Bevölkern durch" (then populate, CR 701.36a)
+    (
+        "Scion of Vitu-Ghazi",
+        "When Scion of Vitu-Ghazi enters the battlefield, if you cast it from your hand, create "
+        "a 1/1 white Bird creature token with flying, then populate.",
+        "Sprössling von Vitu-Ghazi",
+        "Wenn der Sprössling von Vitu-Ghazi ins Spiel kommt und falls du ihn aus deiner Hand "
+        "gewirkt hast, bringe einen 1/1 weißen Vogel-Kreaturenspielstein mit Flugfähigkeit ins "
+        "Spiel und führe dann Bevölkern durch.",
+    ),
+    # Mysteries of the Deep, Groundswell (WWK): "Landung — Falls ein Land unter deiner
+    # Kontrolle in diesem Zug ins Spiel gekommen ist" (landfall on a spell: if you had a land
+    # enter the battlefield under your control this turn, CR 603.6a)
+    (
+        "Mysteries of the Deep",
+        "Draw two cards.\nLandfall — If you had a land enter the battlefield under your control "
+        "this turn, draw three cards instead.",
+        "Geheimnisse der Tiefe",
+        "Ziehe zwei Karten.\nLandung — Falls ein Land unter deiner Kontrolle in diesem Zug ins "
+        "Spiel gekommen ist, ziehe stattdessen drei Karten.",
+    ),
+    (
+        "Groundswell",
+        "Target creature gets +2/+2 until end of turn.\nLandfall — If you had a land enter the "
+        "battlefield under your control this turn, that creature gets +4/+4 until end of turn "
+        "instead.",
+        "Bodenwelle",
+        "Eine Kreatur deiner Wahl erhält +2/+2 bis zum Ende des Zuges.\nLandung — Falls ein "
+        "Land unter deiner Kontrolle in diesem Zug ins Spiel gekommen ist, erhält diese Kreatur "
+        "stattdessen +4/+4 bis zum Ende des Zuges.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en_name", "en", "de_name", "de"), SAME)
+def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, de: str) -> None:
+    assert _named_ast(de, "de", de_name) == _named_ast(en, "en", en_name)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a keyword action said as an ability a creature gets
+        "Eine Kreatur deiner Wahl erhält Wucherung.",
+    ],
+)
+def test_unsure_german_lines_stay_unparsed(line: str) -> None:
+    with pytest.raises(ParseError):
+        parse(line, "de")
