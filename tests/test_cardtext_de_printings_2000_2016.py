@@ -74,6 +74,24 @@ SAME = [
         "Land unter deiner Kontrolle in diesem Zug ins Spiel gekommen ist, erhält diese Kreatur "
         "stattdessen +4/+4 bis zum Ende des Zuges.",
     ),
+    # Ephara, Keranos (BNG, JOU): "Solange deine Hingabe zu Weiß und Blau weniger als sieben
+    # beträgt, ist Ephara keine Kreatur." (devotion below a constant, CR 700.5; "keine" the
+    # card type it loses, CR 205.1a)
+    (
+        "Ephara, God of the Polis",
+        "As long as your devotion to white and blue is less than seven, Ephara isn't a "
+        "creature.",
+        "Ephara, Gott der Polis",
+        "Solange deine Hingabe zu Weiß und Blau weniger als sieben beträgt, ist Ephara keine "
+        "Kreatur.",
+    ),
+    (
+        "Keranos, God of Storms",
+        "As long as your devotion to blue and red is less than seven, Keranos isn't a creature.",
+        "Keranos, Gott der Stürme",
+        "Solange deine Hingabe zu Blau und Rot weniger als sieben beträgt, ist Keranos keine "
+        "Kreatur.",
+    ),
 ]
 
 
@@ -87,6 +105,9 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
     [
         # a keyword action said as an ability a creature gets
         "Eine Kreatur deiner Wahl erhält Wucherung.",
+        # another object than this one losing a card type, and a number of types
+        "Die verzauberte Kreatur ist keine Kreatur.",
+        "Solange du keine Kreatur kontrollierst, ist der ~ zwei Kreaturen.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

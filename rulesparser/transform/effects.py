@@ -2768,6 +2768,14 @@ class EffectsMixin:
             object=A.ObjectRef(kind="it"), types=(card_type,), duration=PERMANENT
         )
 
+    def is_no_type(self, ch: list[Any]) -> Predicate:
+        """German "ist keine Kreatur" (is no creature: the number zero before the card type),
+        as English "isn't a creature" (:meth:`isnt_type`, CR 205.1a, 613.1d); any other number
+        is not read."""
+        if ch[0] != 0:
+            raise Unsure("'is' N types, not 'no' type")
+        return self.isnt_type([1, *ch[1:]])
+
     def isnt_type(self, ch: list[Any]) -> Predicate:
         """ "[~] isn't a creature" (Theros gods, under "as long as"): the subject loses that card
         type while the static ability applies (layer 4, CR 613.1d), as :meth:`its_not_type`;
