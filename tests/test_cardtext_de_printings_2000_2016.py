@@ -92,6 +92,36 @@ SAME = [
         "Solange deine Hingabe zu Blau und Rot weniger als sieben beträgt, ist Keranos keine "
         "Kreatur.",
     ),
+    # Merfolk Spy (INV), Singe-Mind Ogre (SCG): "zeigt ... eine zufällig bestimmte Karte aus
+    # seiner Hand offen vor" (reveals a card at random from their hand, CR 701.20a), the verb
+    # before its subject after a trigger and after the subject
+    (
+        "Merfolk Spy",
+        "Whenever Merfolk Spy deals combat damage to a player, that player reveals a card at "
+        "random from their hand.",
+        "Spionierender Meermann",
+        "Immer wenn der Spionierende Meermann einem Spieler Kampfschaden zufügt, zeigt dieser "
+        "Spieler eine zufällig bestimmte Karte aus seiner Hand offen vor.",
+    ),
+    (
+        "Planeswalker's Mischief",
+        "Target opponent reveals a card at random from their hand.",
+        "Schabernack der Weltenwanderer",
+        "Ein Gegner Deiner Wahl zeigt eine zufällig bestimmte Karte von seiner Hand offen vor.",
+    ),
+    # Sulfurous Blast, Mental Note-era Odyssey spells: "Spielst du diesen Zauberspruch während
+    # deiner Hauptphase, ..." (if you cast this spell during your main phase, CR 505.1: the
+    # condition said with its verb first)
+    (
+        "Sulfurous Blast",
+        "Sulfurous Blast deals 2 damage to each creature and each player. If you cast this spell "
+        "during your main phase, Sulfurous Blast deals 3 damage to each creature and each player "
+        "instead.",
+        "Schwefelschwall",
+        "Der Schwefelschwall fügt jeder Kreatur und jedem Spieler 2 Schadenspunkte zu. Spielst "
+        "du diesen Zauberspruch während deiner Hauptphase, fügt der Schwefelschwall stattdessen "
+        "jeder Kreatur und jedem Spieler 3 Schadenspunkte zu.",
+    ),
 ]
 
 
@@ -108,6 +138,12 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         # another object than this one losing a card type, and a number of types
         "Die verzauberte Kreatur ist keine Kreatur.",
         "Solange du keine Kreatur kontrollierst, ist der ~ zwei Kreaturen.",
+        # revealing at random from another zone than one's hand
+        "Zeige eine zufällig bestimmte Karte aus deinem Friedhof offen vor.",
+        # "diese Karte" cast during a main phase after other cards were named: which card
+        "Ein Spieler deiner Wahl wirft zwei Karten aus seiner Hand ab. Spielst du diese Karte "
+        "während deiner Hauptphase, wirft dieser Spieler stattdessen vier Karten aus seiner Hand "
+        "ab.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

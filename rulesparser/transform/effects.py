@@ -3700,6 +3700,19 @@ class EffectsMixin:
             object=dataclasses.replace(obj, filter=("card", "in_its_hand")), random=True
         )
 
+    def reveal_random_de(self, ch: list[Any]) -> A.Reveal:
+        """German "zeigt eine zufällig bestimmte Karte aus seiner Hand offen vor" (CR 701.20a):
+        N cards of the revealing player's own hand ("aus seiner / deiner Hand", "von seiner
+        Hand"), chosen at random, as :meth:`reveal_random` reads "reveals a card at random from
+        their hand"; another zone, or no zone, is not read."""
+        self._noun(ch, "card")
+        own = ("in_your_hand", "in_its_hand", "in_that_players_hand")
+        zones = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        if not zones or any(z not in own for z in zones):
+            raise Unsure("revealing at random from a zone that is not one's hand")
+        amount = next(c for c in ch if isinstance(c, (int, A.Variable)) and not isinstance(c, bool))
+        return self.reveal_random([A.ObjectRef(kind="any", count=amount, filter=("card",))])
+
     def reveal_random_in_hand(self, ch: list[Any]) -> A.Reveal:
         """French "révèle au hasard une carte de sa main", "révèle une carte de sa main au
         hasard" (CR 701.20a): the hand said inside the object's words ("de sa main", "de votre
