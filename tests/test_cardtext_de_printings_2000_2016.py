@@ -79,8 +79,7 @@ SAME = [
     # card type it loses, CR 205.1a)
     (
         "Ephara, God of the Polis",
-        "As long as your devotion to white and blue is less than seven, Ephara isn't a "
-        "creature.",
+        "As long as your devotion to white and blue is less than seven, Ephara isn't a creature.",
         "Ephara, Gott der Polis",
         "Solange deine Hingabe zu Weiß und Blau weniger als sieben beträgt, ist Ephara keine "
         "Kreatur.",
