@@ -121,6 +121,18 @@ SAME = [
         "du diesen Zauberspruch während deiner Hauptphase, fügt der Schwefelschwall stattdessen "
         "jeder Kreatur und jedem Spieler 3 Schadenspunkte zu.",
     ),
+    # Treasure Hunt (WWK): "..., bis du eine Karte aufdeckst, die kein
+    # Land ist" (the relative clause after the verb: until you reveal a nonland card, CR
+    # 701.16a), "nimm alle auf diese Weise aufgedeckten Karten dann auf deine Hand" (all cards
+    # revealed this way, CR 608.2c)
+    (
+        "Treasure Hunt",
+        "Reveal cards from the top of your library until you reveal a nonland card, then put all "
+        "cards revealed this way into your hand.",
+        "Schatzsuche",
+        "Decke Karten oben von deiner Bibliothek auf, bis du eine Karte aufdeckst, die kein Land "
+        "ist, und nimm alle auf diese Weise aufgedeckten Karten dann auf deine Hand.",
+    ),
 ]
 
 
