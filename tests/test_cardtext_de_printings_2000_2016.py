@@ -133,6 +133,16 @@ SAME = [
         "Decke Karten oben von deiner Bibliothek auf, bis du eine Karte aufdeckst, die kein Land "
         "ist, und nimm alle auf diese Weise aufgedeckten Karten dann auf deine Hand.",
     ),
+    # Threaten-style (Mercadian Masques-Shards): "erhalte bis zum Ende des Zuges die Kontrolle
+    # über sie" ("erhalten" for gain control of, CR 108.4)
+    (
+        "Act of Treason",
+        "Untap target creature and gain control of it until end of turn. That creature gains "
+        "haste until end of turn.",
+        "Verrat",
+        "Enttappe eine Kreatur deiner Wahl und erhalte bis zum Ende des Zuges die Kontrolle über "
+        "sie. Diese Kreatur erhält Eile bis zum Ende des Zuges.",
+    ),
 ]
 
 
