@@ -143,6 +143,25 @@ SAME = [
         "Enttappe eine Kreatur deiner Wahl und erhalte bis zum Ende des Zuges die Kontrolle über "
         "sie. Diese Kreatur erhält Eile bis zum Ende des Zuges.",
     ),
+    # Kitsune Healer (CHK): "Verhindere alle Schadenspunkte, die ... zugefügt würden" (prevent
+    # all damage, CR 615.1a)
+    (
+        "Kitsune Healer",
+        "{T}: Prevent all damage that would be dealt to target legendary creature this turn.",
+        "Kitsune-Heiler",
+        "{T}: Verhindere alle Schadenspunkte, die in diesem Zug einer legendären Kreatur deiner "
+        "Wahl zugefügt würden.",
+    ),
+    # Lethal Vapors (Legends, printed 2001): "Du übergehst deinen nächsten Zug" (you skip your
+    # next turn, CR 614.10)
+    (
+        "Lethal Vapors",
+        "{0}: Destroy Lethal Vapors. You skip your next turn. Any player may activate this "
+        "ability.",
+        "Tödliche Dämpfe",
+        "{0}: Zerstöre die Tödlichen Dämpfe. Du übergehst deinen nächsten Zug. Jeder Spieler kann "
+        "diese Fähigkeit spielen.",
+    ),
 ]
 
 
