@@ -7996,10 +7996,12 @@ class _Census:
     def holds(self, sentences: list[Any]) -> bool:
         """Whether ``sentences`` are the very nodes this census was made of."""
         items = self.items
-        return len(sentences) == len(items) and all(
-            (s.node if isinstance(s, XDefined) else s) is i
-            for s, i in zip(sentences, items, strict=True)
-        )
+        if len(sentences) != len(items):
+            return False
+        for s, i in zip(sentences, items, strict=True):  # (a loop: most hold one or two)
+            if s is not i and not (type(s) is XDefined and s.node is i):
+                return False
+        return True
 
     def of(self, sentences: list[Any]) -> _Census:
         """The census of ``sentences``: this one when they are the same nodes."""
@@ -8048,7 +8050,9 @@ def _skipped_unless(test: Callable[[_Census], bool]) -> Callable[[Any], Any]:
     def wrap(step: Callable[[list[Any]], list[Any]]) -> Callable[[list[Any]], list[Any]]:
         @functools.wraps(step)
         def gated(sentences: list[Any]) -> list[Any]:
-            census = _census_of(sentences)
+            census = _LAST_CENSUS[0]
+            if census is None or not census.holds(sentences):
+                census = _census_of(sentences)
             return step(sentences) if census.open or test(census) else sentences
 
         return gated
