@@ -162,6 +162,26 @@ SAME = [
         "{0}: Zerstöre die Tödlichen Dämpfe. Du übergehst deinen nächsten Zug. Jeder Spieler kann "
         "diese Fähigkeit spielen.",
     ),
+    # Harsh Deceiver (CHK): "Ist es ein Land, ..." (if it's a land card: the condition said with
+    # its verb first at a sentence's start)
+    (
+        "Brutal Deceiver",
+        "{2}: Reveal the top card of your library. If it's a land card, Brutal Deceiver gets "
+        "+1/+0 and gains first strike until end of turn.",
+        "Brutaler Täuscher",
+        "{2}: Decke die oberste Karte deiner Bibliothek auf. Ist es ein Land, erhält der Brutale "
+        "Täuscher +1/+0 und Erstschlag bis zum Ende des Zuges.",
+    ),
+    # Alpha Status (SCG): ", mit der sie einen Kreaturentyp teilt" (that shares a creature type
+    # with it, CR 205.3)
+    (
+        "Alpha Status",
+        "Enchanted creature gets +2/+2 for each other creature on the battlefield that shares a "
+        "creature type with it.",
+        "Alphastatus",
+        "Die verzauberte Kreatur erhält +2/+2 für jede andere Kreatur im Spiel, mit der sie "
+        "einen Kreaturentyp teilt.",
+    ),
 ]
 
 
@@ -178,6 +198,8 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         # another object than this one losing a card type, and a number of types
         "Die verzauberte Kreatur ist keine Kreatur.",
         "Solange du keine Kreatur kontrollierst, ist der ~ zwei Kreaturen.",
+        # "ist es" after a comma: a clause's verb and subject, no condition said first
+        "Decke die oberste Karte deiner Bibliothek auf, ist es ein Land, erhält der ~ +1/+0.",
         # revealing at random from another zone than one's hand
         "Zeige eine zufällig bestimmte Karte aus deinem Friedhof offen vor.",
         # "diese Karte" cast during a main phase after other cards were named: which card
