@@ -182,6 +182,26 @@ SAME = [
         "Die verzauberte Kreatur erhält +2/+2 für jede andere Kreatur im Spiel, mit der sie "
         "einen Kreaturentyp teilt.",
     ),
+    # Waves of Aggression (EVE), Hellkite Charger (ZEN): "Nach dieser Hauptphase gibt es eine
+    # zusätzliche Kampfphase, der eine zusätzliche Hauptphase folgt", "und es gibt nach dieser
+    # Phase eine zusätzliche Kampfphase" (CR 500.8)
+    (
+        "Waves of Aggression",
+        "Untap all creatures that attacked this turn. After this main phase, there is an "
+        "additional combat phase followed by an additional main phase.",
+        "Wellen der Aggression",
+        "Enttappe alle Kreaturen, die in diesem Zug angegriffen haben. Nach dieser Hauptphase "
+        "gibt es eine zusätzliche Kampfphase, der eine zusätzliche Hauptphase folgt.",
+    ),
+    (
+        "Hellkite Charger",
+        "Whenever Hellkite Charger attacks, you may pay {5}{R}{R}. If you do, untap all "
+        "attacking creatures and after this phase, there is an additional combat phase.",
+        "Höllenfeuer-Drache",
+        "Immer wenn der Höllenfeuer-Drache angreift, kannst du {5}{R}{R} bezahlen. Falls du dies "
+        "tust, enttappe alle angreifenden Kreaturen, und es gibt nach dieser Phase eine "
+        "zusätzliche Kampfphase.",
+    ),
 ]
 
 
@@ -200,6 +220,9 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         "Solange du keine Kreatur kontrollierst, ist der ~ zwei Kreaturen.",
         # "ist es" after a comma: a clause's verb and subject, no condition said first
         "Decke die oberste Karte deiner Bibliothek auf, ist es ein Land, erhält der ~ +1/+0.",
+        # "Nach dieser Phase" with a combat and a main phase after it: which phase is not named
+        "Enttappe eine Kreatur deiner Wahl. Nach dieser Phase ist eine zusätzliche Kampfphase, "
+        "der eine zusätzliche Hauptphase folgt.",
         # revealing at random from another zone than one's hand
         "Zeige eine zufällig bestimmte Karte aus deinem Friedhof offen vor.",
         # "diese Karte" cast during a main phase after other cards were named: which card
