@@ -202,6 +202,16 @@ SAME = [
         "tust, enttappe alle angreifenden Kreaturen, und es gibt nach dieser Phase eine "
         "zusätzliche Kampfphase.",
     ),
+    # Mossdog (NEM): "Immer wenn der ~ das Ziel eines Zauberspruchs oder einer Fähigkeit ist"
+    # (becomes the target of, CR 115: the trigger event)
+    (
+        "Mossdog",
+        "Whenever Mossdog becomes the target of a spell or ability an opponent controls, put a "
+        "+1/+1 counter on Mossdog.",
+        "Mooshund",
+        "Immer wenn der Mooshund das Ziel eines Zauberspruchs oder einer Fähigkeit ist, die ein "
+        "Gegner kontrolliert, lege eine +1/+1-Marke auf den Mooshund.",
+    ),
 ]
 
 
