@@ -8144,15 +8144,26 @@ def _fold_conditions(effects: list[Any]) -> list[Any]:
                     raise Unsure("a leading 'instead' after no plain instruction")
                 out[-1] = A.Instead(condition=e.condition, effect=e.effect, replaced=prev)
                 continue
-            out[-1] = _replace_same_kind(prev, e)
+            # (an instruction of the same verb said further back is the one replaced, not
+            # the one just before: Primal Growth's German "Durchsuche ... Mische danach Deine
+            # Bibliothek. Wenn Du die Bonuskosten bezahlt hast, durchsuche ... stattdessen")
+            earlier = any(
+                type(n) is type(e.effect)
+                for s in out[:-1]
+                if isinstance(s, A.Node)
+                for n in s.walk()
+            )
+            out[-1] = _replace_same_kind(prev, e, other_verb=not earlier)
         else:
             out.append(e)
     return out
 
 
-def _replace_same_kind(prev: A.Node, new: InsteadIf) -> A.Node:
+def _replace_same_kind(prev: A.Node, new: InsteadIf, other_verb: bool = False) -> A.Node:
     """``prev`` with its one effect of the kind of ``new.effect`` (an optional one counts by
-    the effect it offers) made an :class:`~rulesparser.ast.Instead`."""
+    the effect it offers) made an :class:`~rulesparser.ast.Instead`; with ``other_verb`` (no
+    sentence before ``prev`` has an instruction of that kind), the one plain instruction of
+    ``prev`` whatever its kind."""
 
     def kind(n: A.Node) -> tuple[type, ...]:
         n = n.effect if isinstance(n, A.OptionalEffect) else n
@@ -8167,6 +8178,37 @@ def _replace_same_kind(prev: A.Node, new: InsteadIf) -> A.Node:
 
     parts = list(prev.effects) if isinstance(prev, A.Sequence) else [prev]
     same = [i for i, p in enumerate(parts) if kind(p) == kind(new.effect)]
+    if (
+        not same
+        and isinstance(prev, A.Conditional)
+        and isinstance(prev.condition, A.IfYouDo)
+        and kind(prev.effect) == kind(new.effect)
+    ):
+        # "You may discard a card. If you do, draw a card. If a creature card was discarded
+        # this way, draw two cards instead.": the instruction the optional action allowed is
+        # the one replaced (CR 614.1a, 608.2c)
+        return dataclasses.replace(prev, effect=_replace_same_kind(prev.effect, new))
+    if other_verb and not same and len(parts) == 1 and not isinstance(new.effect, A.Conditional):
+        # "Return target creature ... to its owner's hand. If this spell was kicked, put that
+        # permanent on the bottom of its owner's library instead.", "~ deals 5 damage to target
+        # creature. If this spell was kicked, it deals 10 damage divided as you choose among any
+        # number of targets instead.": the one instruction before, whatever its verb
+        if not isinstance(
+            prev, (A.Ability, A.ReplacementEffect, A.Conditional, A.Instead, A.OptionalEffect)
+        ) and not isinstance(new.effect, (A.Ability, A.ReplacementEffect, A.OptionalEffect)):
+            # ("If that creature is attacking, you may put it on top of its owner's library
+            # instead": declined, is it returned as before? not said by Instead: unread)
+            same = [0]
+            source = getattr(new.effect, "damage_source", None)
+            if source == A.ObjectRef(kind="it"):
+                # "it deals 10 damage divided ... instead": "it" is the source of the damage
+                # replaced (this spell), not the object that damage was dealt to
+                old_source = getattr(prev, "damage_source", None)
+                if not isinstance(old_source, A.ObjectRef) or old_source.kind != "self":
+                    raise Unsure("'it deals ... instead' after no damage this object dealt")
+                new = dataclasses.replace(
+                    new, effect=dataclasses.replace(new.effect, damage_source=old_source)
+                )
     if len(same) != 1 or isinstance(new.effect, A.Instead):
         raise Unsure("'instead' replacing no single effect before it")
     if isinstance(new.effect, A.Conditional) and not isinstance(parts[same[0]], A.Conditional):

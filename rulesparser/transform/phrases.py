@@ -4045,6 +4045,16 @@ class PhrasesMixin:
             raise Unsure("the type of a chosen object")
         return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=obj.filter + filt))
 
+    def c_has_chosen_name(self, ch: list[Any]) -> A.Exists:
+        """ "If that card has the chosen name" (CR 201.3): the object named before is one "with
+        the chosen name" (:meth:`p_with_chosen_name`); of another object (a kind, a target) it
+        is not read."""
+        obj = one(ch, A.ObjectRef)
+        if obj.kind not in ("it", "that", "self") or obj.count or obj.up_to:
+            raise Unsure("the chosen name of an object not named before")
+        post = self.p_with_chosen_name([])
+        return A.Exists(object=A.ObjectRef(kind=obj.kind, filter=(*obj.filter, post.word)))
+
     def c_day_night(self, ch: list[Any]) -> A.DayNight:
         """ "if it's night" (CR 730.1)."""
         return A.DayNight(state=self._canon(tokens(ch, "DAY_NIGHT")[0]))
