@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
+from rulesparser.executor import sagas as _sagas
 from rulesparser.executor.engine import Context, GameObject
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,6 +66,7 @@ def apply_enters_replacements(game: Engine, obj: GameObject) -> None:
             effects = eff.effects if isinstance(eff, A.Sequence) else (eff,)
             for e in effects:
                 enters_with(game, e, obj, ctx)
+    _sagas.as_enters(game, obj)  # a Saga's first lore counter (CR 714.3a)
 
 
 #: the effects "[this] enters with ..." plays (CR 614.1c): counters, "... and with haste"

@@ -50,6 +50,7 @@ from rulesparser.executor import players as _players
 from rulesparser.executor import prevention as _prevention
 from rulesparser.executor import regeneration as _regeneration
 from rulesparser.executor import retarget as _retarget
+from rulesparser.executor import sagas as _sagas
 from rulesparser.executor import stack as S
 from rulesparser.executor import timing as _timing
 from rulesparser.executor import triggers as _triggers
@@ -458,10 +459,10 @@ class Game:
             self.check_sba()
 
     def check_sba(self) -> None:
-        """State-based actions until none apply (CR 704.3): 0 or less life (704.5a), a player
-        who drew from an empty library (704.5b), tokens off the battlefield (704.5d),
-        toughness 0 or less (704.5f), lethal damage (704.5g), damage from a source with
-        deathtouch (704.5h)."""
+        """State-based actions until none apply (CR 704.3): 0 or less life (704.5a; an empty
+        library's draw, 704.5b, is :func:`.primitives.draw`'s), tokens off the battlefield
+        (704.5d), toughness 0 or less, lethal or deathtouch damage (704.5f-h), Auras, Equipment,
+        legends (704.5m, n, j), Sagas after their last chapter (714.4)."""
         while True:
             acted = False
             for p in self.players.values():
@@ -506,7 +507,7 @@ class Game:
                             self.move(o, Zone.GRAVEYARD, cause="sba")
             acted = auras.aura_sba(self) or acted
             acted = _equipment.equipment_sba(self) or acted  # CR 704.5n
-            acted = self._legend_rule() or acted
+            acted = (self._legend_rule() | _sagas.saga_sba(self)) or acted  # CR 704.5j, 714.4
             while self.dead_tokens:
                 tok = self.dead_tokens.pop()
                 # a copy of a card cast meanwhile is a spell on the stack now (CR 707.12)
@@ -631,8 +632,7 @@ class Game:
         self.trigger(holder, inst, lki=None, info=info)
 
     def trigger_ability(self, holder: GameObject, inst: AbilityInstance) -> None:
-        """A triggered ability of ``holder`` triggers now (CR 603.2); it is put on the stack the
-        next time a player would receive priority."""
+        """``holder``'s triggered ability triggers now (CR 603.2), to the stack at priority."""
         self.trigger(holder, inst, lki=None, info={})
 
     def spell_effect(self, obj: GameObject) -> A.Node | None:

@@ -18,6 +18,7 @@ from rulesparser.executor import combat as _combat
 from rulesparser.executor import players as _players
 from rulesparser.executor import prevention as _prevention
 from rulesparser.executor import protection as _protection
+from rulesparser.executor import sagas as _sagas
 from rulesparser.executor.engine import CardDef, GameObject, IllegalAction, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,9 +29,12 @@ def put_counters(game: Engine, o: GameObject, counter: str, n: int) -> None:
     """Put counters on an object (CR 122.6); fires "counter put" triggers."""
     if n <= 0:
         return
-    o.counters[counter] = o.counters.get(counter, 0) + n
+    before = o.counters.get(counter, 0)
+    o.counters[counter] = before + n
     game.emit("counters_put", card=o.label, counter=counter, amount=n, total=o.counters[counter])
     game.fire("counter_put", o, counter=counter)
+    if counter == _sagas.LORE and o.zone is Zone.BATTLEFIELD:  # a Saga's chapters (CR 714.2b)
+        _sagas.lore_put(game, o, before)
 
 
 def remove_counters(game: Engine, o: GameObject, counter: str, n: int) -> int:

@@ -7,6 +7,7 @@ unknown keys, labels, players, counter kinds, event kinds and fields, out-of-ran
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 from dataclasses import dataclass, field
@@ -80,9 +81,14 @@ def _lexicon_words(word_class: str) -> frozenset[str]:
     return frozenset(c for lg in LANGS for c in load_lexicon(lg).classes.get(word_class, {}))
 
 
+@functools.cache
 def counter_kinds() -> frozenset[str]:
-    """Counter kinds (CR 122.1) the lexicons know: ``time``, ``stun``, ``+1/+1``..."""
-    return _lexicon_words("COUNTER")
+    """Counter kinds (CR 122.1) the lexicons know: ``time``, ``stun``, ``+1/+1``... and every
+    kind card text names (``words.yaml`` ``COUNTER_KIND``: ``lore`` of Sagas, CR 714.3)."""
+    from rulesparser.cardtext import phrase_lexicon
+
+    named = (c for lg in LANGS for c in phrase_lexicon(lg).classes.get("COUNTER_KIND", {}))
+    return _lexicon_words("COUNTER") | frozenset(named)
 
 
 #: lexicon word classes of type-line words (CR 205): a ``types`` expectation may name them
@@ -249,8 +255,12 @@ class _V:
         """A known counter kind (lexicons' ``COUNTER`` class), else a ScenarioError."""
         known = counter_kinds()
         if kind not in known:
+            close = difflib.get_close_matches(str(kind), sorted(known), n=3)
+            hint = f"did you mean {' or '.join(map(repr, close))}? " if close else ""
             raise self.err(
-                line, f"unknown counter kind {kind!r} in {what} (kinds: {', '.join(sorted(known))})"
+                line,
+                f"unknown counter kind {kind!r} in {what} ({hint}kinds: the counter names of "
+                "locales/<lang>/words.yaml COUNTER_KIND, e.g. +1/+1, lore, time)",
             )
         return str(kind)
 
@@ -1155,7 +1165,9 @@ def _check_pattern(pm: YMap, line: int, key: str, v: _V) -> None:
 
 
 #: the state-based actions the executor performs (``sba.rule``; CR 704.5)
-SBA_RULES = frozenset({"704.5a", "704.5f", "704.5g", "704.5h", "704.5j", "704.5m", "704.5n"})
+SBA_RULES = frozenset(
+    {"704.5a", "704.5f", "704.5g", "704.5h", "704.5j", "704.5m", "704.5n", "714.4"}
+)
 
 
 #: zones an object can be moved to or from (``leaves.to``, ``exiled.zone``, ...)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.executor import color as _color
+from rulesparser.executor import sagas as _sagas
 from rulesparser.executor.engine import STEP_WORDS, effect
 from rulesparser.executor.state import (
     AbilityInstance,
@@ -493,7 +494,10 @@ def _block_matches(
 
 
 def step_triggers(game: Engine, step: Step) -> None:
-    """ "At the beginning of [your] [step]" abilities trigger (CR 603.2, 503.1)."""
+    """ "At the beginning of [your] [step]" abilities trigger (CR 603.2, 503.1), after the
+    step's turn-based actions: lore counters on Sagas as the precombat main phase begins
+    (CR 714.3b, :func:`.sagas.begin_step`)."""
+    _sagas.begin_step(game, step)
     holders = list(game.battlefield)
     for p in game.apnap():
         holders.extend(game.players[p].exile)

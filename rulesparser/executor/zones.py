@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import copies
+from rulesparser.executor import sagas as _sagas
 from rulesparser.executor.engine import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -102,6 +103,7 @@ def move(game: Engine, obj: GameObject, to: Zone, *, cause: str = "") -> GameObj
         game.layers.touch()
         game.emit("enters", card=obj.label, player=obj.controller, counters=_fmt_counters(obj))
         game.fire("enters", obj, that=[(obj.label, obj.zone_changes)])  # "it" (Wild Pair)
+        _sagas.entered(game, obj)  # chapters up to its lore counters trigger (CR 714.2b)
     elif to is not Zone.STACK:
         if obj.token or obj.spell_copy:
             pass
