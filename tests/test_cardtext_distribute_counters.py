@@ -153,8 +153,9 @@ def test_what_the_executor_cannot_play_is_reported_at_the_card_holding_it() -> N
     card = lines.index("  card:")
     text_line = next(i for i in range(card, len(lines)) if lines[i].startswith("    text:")) + 1
     assert failures == [
-        f"s.yaml:{text_line}: card 'card': the executor can't play distribute_counters yet, "
-        "so this game is not what the cards say"
+        f"s.yaml:{text_line}: card 'card' \u201cDistribute three +1/+1 counters among one, two,"
+        " or three target creatures you control.\u201d: the executor can't play"
+        " distribute_counters yet, so this game is not what the cards say"
     ]
 
 
@@ -176,8 +177,8 @@ def test_a_permanents_ability_the_executor_cannot_play_is_reported_at_its_card(
     lines = _ON_BATTLEFIELD.splitlines()
     text_line = next(i for i, ln in enumerate(lines) if ln.startswith("    text:")) + 1
     assert failures_on_battlefield(text) == [
-        f"s.yaml:{text_line}: card 'card': the executor can't play {unplayable} yet, "
-        "so this game is not what the cards say"
+        f"s.yaml:{text_line}: card 'card' \u201c{text}\u201d: the executor can't play"
+        f" {unplayable} yet, so this game is not what the cards say"
     ]
 
 

@@ -246,6 +246,7 @@ def test_what_the_executor_cannot_play_is_said_in_the_run_language() -> None:
     line = yaml.splitlines().index("  card:") + 5
     failures = run_scenario(parse_scenario(yaml, "s.yaml"), "fr").failures
     assert failures == [
-        f"s.yaml:{line}: carte 'card' : l'exécuteur ne sait pas encore jouer"
+        f"s.yaml:{line}: carte 'card' « Répartissez trois marqueurs +1/+1 entre une, deux ou"
+        " trois créatures ciblées que vous contrôlez. » : l'exécuteur ne sait pas encore jouer"
         " répartir des marqueurs (distribute_counters) : cette partie n'est donc pas ce que disent les cartes"
     ]

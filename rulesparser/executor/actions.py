@@ -23,6 +23,7 @@ from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
 from rulesparser.executor import targets as _targets
 from rulesparser.executor.engine import CardDef, GameObject, StackItem, Zone, effect
+from rulesparser.executor.unsupported import report_unsupported
 from rulesparser.lexicon import token_names
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -102,7 +103,7 @@ def deal_damage(game: Engine, eff: A.DealDamage, ctx: Context) -> bool:
         elif isinstance(rec, A.Target):
             _targets.deal_damage(game, srcs[0], ctx.slots.get(id(rec), []), n)
         else:
-            game.emit("unsupported", node=f"deal_damage:{type(rec).__name__}")
+            report_unsupported(game, f"deal_damage:{type(rec).__name__}")
             return False
     return n > 0
 
@@ -218,7 +219,7 @@ def exile(game: Engine, eff: A.Exile, ctx: Context) -> bool:
     :class:`~rulesparser.ast.ObjectUnion`: "Exile ~ and target permanent") all of them."""
     if isinstance(eff.object, A.ObjectUnion):
         if any(r.kind in ("top_of_library", "any") for r in eff.object.objects):
-            game.emit("unsupported", node="exile of several objects chosen as it resolves")
+            report_unsupported(game, "exile of several objects chosen as it resolves")
             return False
     elif eff.object.kind == "top_of_library":
         return copies.exile_top_card(game, eff, ctx)
@@ -227,7 +228,7 @@ def exile(game: Engine, eff: A.Exile, ctx: Context) -> bool:
     kind = eff.duration.kind if eff.duration is not None else None
     until_left = kind == "while_source_on_battlefield"
     if kind not in (None, "permanent", "while_source_on_battlefield"):
-        game.emit("unsupported", node=f"exile:duration:{kind}")
+        report_unsupported(game, f"exile:duration:{kind}")
         return False
     src = ctx.source
     if until_left and (src.zone is not Zone.BATTLEFIELD or not ctx.live):
@@ -288,11 +289,11 @@ def reveal(game: Engine, eff: A.Reveal, ctx: Context) -> bool:
     if eff.player is not None and eff.player.kind != "you":
         # another player reveals ("Target player reveals the top card of their library"): not
         # played yet
-        game.emit("unsupported", node="reveal by another player")
+        report_unsupported(game, "reveal by another player")
         return False
     if eff.random:
         # cards chosen at random (CR 701.20a): runs have no randomness; not played
-        game.emit("unsupported", node="reveal at random")
+        report_unsupported(game, "reveal at random")
         return False
     for o in game.objects_of(eff.object, ctx):
         if isinstance(o, GameObject):
@@ -311,7 +312,7 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
     if eff.exceptions is not None:
         # the exceptions of a copy (CR 707.9) are not applied: not played rather than copied
         # without them
-        game.emit("unsupported", node="create_token:copy_exceptions")
+        report_unsupported(game, "create_token:copy_exceptions")
         return False
     if eff.copy_of is not None:
         src = game.objects_of(eff.copy_of, ctx, include_dead=True)
@@ -324,7 +325,7 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
         if eff.power is None or eff.toughness is None:
             # a predefined token (Treasure, Clue, ...: CR 111.10) has abilities the AST names
             # only by its subtype: not played rather than created without them
-            game.emit("unsupported", node=f"create_token:{base}")
+            report_unsupported(game, f"create_token:{base}")
             return False
         card = CardDef(
             key=base,
@@ -340,7 +341,7 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
     if eff.attacking:
         # CR 508.4: put onto the battlefield attacking (which player, planeswalker or battle it
         # attacks is chosen then): not played rather than created outside combat
-        game.emit("unsupported", node="create_token:attacking")
+        report_unsupported(game, "create_token:attacking")
         return False
     for _ in range(n):
         token = game.create_token(card, base, controller)

@@ -30,6 +30,7 @@ from rulesparser.executor.engine import (
     Zone,
     mana_value,
 )
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -311,7 +312,7 @@ def activate(
             # card" with nothing said: a part of the cost this function does not pay (CR
             # 602.2b: every part is paid) makes the game unlike the card
             what = getattr(getattr(comp, "object", None), "kind", None)
-            game.emit("unsupported", node=f"cost:{comp.type_name}" + (f":{what}" if what else ""))
+            report_unsupported(game, f"cost:{comp.type_name}" + (f":{what}" if what else ""))
     if obj.controller != player and not any_player:
         raise IllegalAction("not_yours", f"{label} is not controlled by {player}")
     if life > game.players[player].life:  # CR 119.4: life paid only from enough life

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.executor.engine import effect, mana_value
 from rulesparser.executor.state import CardDef, GameObject, IllegalAction, Zone
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -135,7 +136,7 @@ def _do(game: Engine, obj: GameObject, eff: A.Node, st: _State) -> None:
     elif isinstance(eff, A.BecomeCopy):
         if eff.exceptions is not None or eff.duration is not None:
             # a copy for a time or with exceptions (CR 707.9, 611.2a): not played
-            game.emit("unsupported", node="become_copy:exceptions_or_duration")
+            report_unsupported(game, "become_copy:exceptions_or_duration")
         elif st.that is not None:
             obj.copy_of = st.that.chars
             obj.invalidate()
@@ -156,7 +157,7 @@ def _do(game: Engine, obj: GameObject, eff: A.Node, st: _State) -> None:
         obj.chosen["name"] = card_names(card)
         game.emit("chooses", player=st.player, card=obj.label, choice=named)
     else:
-        game.emit("unsupported", node=eff.type_name)
+        report_unsupported(game, eff.type_name)
 
 
 def _candidates(game: Engine, ref: A.ObjectRef, player: str) -> list[GameObject]:

@@ -27,6 +27,7 @@ from rulesparser import ast as A
 from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
@@ -220,7 +221,7 @@ def pay(
             continue
         objs = chosen.get(id(comp))
         if objs is None:
-            game.emit("unsupported", node=f"cost:{comp.type_name}")
+            report_unsupported(game, f"cost:{comp.type_name}")
             continue
         for o in objs:
             if isinstance(comp, A.Discard):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from rulesparser import ast as A
 from rulesparser.executor import sagas as _sagas
 from rulesparser.executor.engine import Context, GameObject
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -83,4 +84,4 @@ def enters_with(game: Engine, e: A.Node, obj: GameObject, ctx: Context) -> None:
     elif isinstance(e, A.GainAbility):  # "... and with haste"
         game.start_effect(e, [obj], obj, obj.controller)
     else:
-        game.emit("unsupported", node=e.type_name)
+        report_unsupported(game, e.type_name)

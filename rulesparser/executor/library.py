@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, Zone
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -133,16 +134,16 @@ def _search(game: Engine, eff: A.SearchLibrary, ctx: Any) -> bool:
     if not who:
         return False
     if eff.zones:  # other zones searched with the library (CR 400.1): not played here
-        game.emit("unsupported", node="search_library:zones")
+        report_unsupported(game, "search_library:zones")
         return False
     if isinstance(eff.object, A.ObjectUnion):  # one card of each of several kinds: not yet
-        game.emit("unsupported", node="search_library:several")
+        report_unsupported(game, "search_library:several")
         return False
     if eff.library is not None:  # another player's library (CR 701.23a): not played here
-        game.emit("unsupported", node="search_library:library")
+        report_unsupported(game, "search_library:library")
         return False
     if eff.destination != "battlefield":  # found cards put into a hand or exiled: not played
-        game.emit("unsupported", node=f"search_library:{eff.destination}")  # here (CR 701.23a)
+        report_unsupported(game, f"search_library:{eff.destination}")  # here (CR 701.23a)
         return False
     if eff.optional and not game.policy.may(game, who, ctx.source, "search"):
         game.emit("declines", player=who, card=ctx.source.label)

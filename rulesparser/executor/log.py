@@ -199,8 +199,7 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
     elif "ability" in d:
         d["ability"] = _(f"ability:{d['ability']}") if d["ability"] != "haste" else _("haste")
     if e.kind == "unsupported" and isinstance(d.get("node"), str):  # an effect's type name
-        named = _(f"ability:{d['node']}")  # in the log's language ("mill": "meuler")
-        d["node"] = d["node"] if named == f"ability:{d['node']}" else named
+        d["node"] = _unsupported_words(_, d["node"])
     if "counter" in d:
         d["counter"] = _(f"counter:{d['counter']}")
     if e.kind == "gets":  # a change, not a value: "+1/-1" (CR 613.4c), never "1/-1"
@@ -319,3 +318,17 @@ def render_log(
         for e in events
         if e.kind not in skipped and not (e.kind == "draws" and e.step == "draw")
     ]
+
+
+def _unsupported_words(_: Callable[[str], str], what: str) -> str:
+    """What the executor can't play, in the log's words: the effect's name in the log's
+    language ("mill": "meuler"); a name with a detail (``create_token:treasure``) as its
+    effect's words with the detail after them ("create token(s) (treasure)"); else as is."""
+    named = _(f"ability:{what}")
+    if named != f"ability:{what}":
+        return named
+    kind, sep, detail = what.partition(":")
+    named = _(f"ability:{kind}")
+    if not sep or named == f"ability:{kind}":
+        return what
+    return f"{named} ({detail})"

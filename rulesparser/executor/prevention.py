@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, Zone
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:
     from rulesparser.executor.engine import Engine
@@ -84,12 +85,12 @@ def prevent_damage(game: Engine, eff: A.PreventDamage, ctx: Any) -> bool:
     recipient; no amount prevents all. The shields end with the turn (CR 514.2): a prevention
     that lasts longer is reported ``unsupported``."""
     if eff.duration.kind == "permanent":
-        game.emit("unsupported", node="prevent_damage:permanent")
+        report_unsupported(game, "prevent_damage:permanent")
         return False
     if isinstance(eff.recipient, A.Recipients):
         # "allen Schaden, der dir und Kreaturen, die du kontrollierst, ... zugefügt würde" (you
         # and the creatures you control): shields for a group are not kept yet
-        game.emit("unsupported", node="prevent_damage:recipients")
+        report_unsupported(game, "prevent_damage:recipients")
         return False
     n = game.amount_of(eff.amount, ctx) if eff.amount is not None else 10**9
     done = False

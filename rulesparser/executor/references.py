@@ -20,6 +20,7 @@ from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import spell_copies as _spell_copies
 from rulesparser.executor import stack as S
 from rulesparser.executor.engine import Context, GameObject, StackItem, mana_value
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -198,7 +199,7 @@ def player_of(game: Engine, ref: A.PlayerRef | None, ctx: Context) -> str:
             # "Whenever a source an opponent controls deals damage to you, that player
             # sacrifices a permanent." (Michiko Konda): a player the executor did not keep
             # from the event; acting on nobody would be a game unlike the card
-            game.emit("unsupported", node="player:that_player")
+            report_unsupported(game, "player:that_player")
         return ctx.that_player or ""
     if ref.kind in ("controller", "owner"):
         objs = objects_of(game, ref.object, ctx, include_dead=True) if ref.object else [ctx.source]

@@ -16,6 +16,7 @@ from rulesparser import ast as A
 from rulesparser.executor import copies
 from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
@@ -62,7 +63,7 @@ def instead(game: Engine, eff: A.Instead, ctx: Context) -> bool:
         ]
         if not named or not all(isinstance(o, GameObject) for o in named):
             # a player target: an object reference cannot name it
-            game.emit("unsupported", node="instead:that_player_target")
+            report_unsupported(game, "instead:that_player_target")
             return False
         ctx.that = named
     return game.do_effect(eff.effect, ctx)

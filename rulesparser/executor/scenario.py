@@ -15,6 +15,7 @@ from typing import Any
 
 from rulesparser import ast as A
 from rulesparser.executor import color as _color
+from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.auras import destroy, play_land
 from rulesparser.executor.engine import NO_RULES_MEANING
 from rulesparser.executor.expectations import (
@@ -231,7 +232,8 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
         | game.unsupported
     )
     if unsupported:  # the game went on without them: no result of this run can be trusted
-        failures.extend(_cant_play(sc, unsupported, game.unsupported.sources, lang))
+        cards = {o.card.key: o.card for o in game.objects.values()}
+        failures.extend(_cant_play(sc, unsupported, game.unsupported.sources, lang, cards))
     failures = _in_line_order(failures, sc.file)
     names = {label: o.card.name(lang) for label, o in game.objects.items()}
     for o in game.objects.values():
@@ -241,8 +243,32 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     return RunResult(lang, list(game.log), failures, game, names)
 
 
+def _holding_text(card: CardDef | None, what: str) -> str | None:
+    """The rules text line (in the run's language: the card's parsed text) of the ability of
+    ``card`` that holds ``what``, a name the executor reports ``unsupported``: a triggered
+    ability whose trigger it can't match (``trigger:becomes_target``: :func:`.triggers.
+    unplayable`), else the first ability holding a node of the name's type
+    (``create_token:treasure``: a ``create_token`` node), else the card's only ability; None
+    when none is found (a filter word, a cost) or the node has no source text."""
+    if card is None:
+        return None
+    kind = what.split(":", 1)[0].split(" ", 1)[0]
+    found = [a for a in card.abilities if _triggers.unplayable(a) == what]
+    if not found:
+        found = [a for a in card.abilities if any(n.type_name == kind for n in a.walk())]
+    if not found and len(card.abilities) == 1:
+        found = list(card.abilities)
+    source = getattr(found[0], "source", None) if found else None
+    text = getattr(source, "text", None)
+    return text.strip() if isinstance(text, str) and text.strip() else None
+
+
 def _cant_play(
-    sc: Scenario, unsupported: list[str], sources: dict[str, str], lang: str
+    sc: Scenario,
+    unsupported: list[str],
+    sources: dict[str, str],
+    lang: str,
+    cards: dict[str, CardDef] | None = None,
 ) -> list[str]:
     """One failure per card whose spell or ability held nodes the executor can't play, at the
     line of that card's rules text in ``lang`` (or of its text, or of its definition): a spell
@@ -269,7 +295,14 @@ def _cant_play(
     for key, items in by_card.items():
         spec = sc.cards.get(key)
         line = (spec.text_lines.get(lang) or spec.text_line or spec.line) if spec is not None else 1
-        whose = _("card {key}: ").format(key=repr(key)) if spec is not None else ""
+        texts: list[str] = []  # the rules text holding each, quoted in the run's language
+        for what in items if spec is not None else ():
+            text = _holding_text((cards or {}).get(key), what)
+            quoted = _("\u201c{text}\u201d").format(text=text) if text else ""
+            if quoted and quoted not in texts:
+                texts.append(quoted)
+        card = " ".join([repr(key), *texts])
+        whose = _("card {key}: ").format(key=card) if spec is not None else ""
         said = _("the executor can't play {nodes} yet, so this game is not what the cards say")
         out.append(f"{sc.file}:{line}: {whose}{said.format(nodes=', '.join(map(node, items)))}")
     return out

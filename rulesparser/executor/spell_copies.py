@@ -23,6 +23,7 @@ from rulesparser import ast as A
 from rulesparser.executor import retarget as _retarget
 from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -84,7 +85,7 @@ def copy_spell(game: Engine, eff: A.CopySpell, ctx: Any) -> bool:
     twice") and a copy without one of the spell's keywords ("except for its epic ability",
     CR 702.50a) are not played yet: reported ``unsupported``."""
     if eff.amount != 1 or eff.without_keyword is not None:
-        game.emit("unsupported", node=eff.type_name)
+        report_unsupported(game, eff.type_name)
         return False
     items = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, StackItem)]
     made = False

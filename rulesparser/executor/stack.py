@@ -27,6 +27,7 @@ from rulesparser.executor import sacrifice as _sacrifice
 from rulesparser.executor.engine import effect
 from rulesparser.executor.engine import mana_value as symbols_mana_value
 from rulesparser.executor.state import GameObject, IllegalAction, StackItem, Zone
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
@@ -183,7 +184,7 @@ def change_target(game: Engine, eff: A.ChangeTarget, ctx: Context) -> bool:
             continue
         old = targets[0]
         if not all(same_target(old, t) for t in targets):
-            game.emit("unsupported", node="change_target:several_targets")
+            report_unsupported(game, "change_target:several_targets")
             continue
         slots = game.slot_refs(it)
         used = [(key, kind, ref) for key, kind, ref, objs in slots if objs]

@@ -25,6 +25,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
@@ -124,11 +125,11 @@ def return_to_hand(game: Engine, eff: A.ReturnToHand, ctx: Context) -> bool:
     ref = eff.object
     if eff.player is not None and eff.player.kind != "you":
         # another player returns ("that player returns a permanent they control"): not played
-        game.emit("unsupported", node="return_to_hand by another player")
+        report_unsupported(game, "return_to_hand by another player")
         return False
     if isinstance(ref, A.ObjectUnion) and any(r.kind == "any" for r in ref.objects):
         # one of several objects chosen as it resolves: not played yet
-        game.emit("unsupported", node="return of several objects chosen as it resolves")
+        report_unsupported(game, "return of several objects chosen as it resolves")
         return False
     if isinstance(ref, A.ObjectRef) and ref.kind == "any":
         candidates = [o for o in game.battlefield if game.matches(o, ref.filter, ctx.controller)]
@@ -184,7 +185,7 @@ def create_delayed(game: Engine, eff: A.DelayedTrigger, ctx: Context) -> bool:
     end step (CR 603.7b; Treacherous Urge ruling): only steps that begin later fire it."""
     if not isinstance(eff.trigger, A.StepTrigger) or eff.duration is not None:
         # "When that creature dies this turn, ..." (an event, CR 603.7b): not played yet
-        game.emit("unsupported", node="delayed_trigger:event")
+        report_unsupported(game, "delayed_trigger:event")
         return False
     effect = eff.effect
     objs = [o for o in ctx.that if isinstance(o, GameObject)]
@@ -245,19 +246,19 @@ def put_onto_battlefield(game: Engine, eff: A.PutOntoBattlefield, ctx: Context) 
     counter on it") is not played yet: reported ``unsupported`` (the run fails) rather than
     played without them."""
     if eff.counters is not None:
-        game.emit("unsupported", node="put_onto_battlefield with counters")
+        report_unsupported(game, "put_onto_battlefield with counters")
         return False
     if eff.player is not None and eff.player.kind != "you":
         # another player puts the cards ("Each player returns all creature cards from their
         # graveyard to the battlefield"): not played yet
-        game.emit("unsupported", node="put_onto_battlefield by another player")
+        report_unsupported(game, "put_onto_battlefield by another player")
         return False
     if eff.transformed:
         return False
     if eff.attacking:
         # CR 508.4: put onto the battlefield attacking (what it attacks is chosen then): not
         # played rather than put onto the battlefield outside combat
-        game.emit("unsupported", node="put_onto_battlefield attacking")
+        report_unsupported(game, "put_onto_battlefield attacking")
         return False
     if eff.object.kind in ("that", "self"):
         # named objects (a delayed ability's "it"): still in that zone, under ``controller`` or

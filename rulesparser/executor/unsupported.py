@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rulesparser.executor.engine import Engine
 
 
 class UnsupportedNodes(set):  # type: ignore[type-arg]
@@ -47,3 +50,14 @@ class UnsupportedNodes(set):  # type: ignore[type-arg]
         replacement effect, a trigger that would never trigger), and remember that card."""
         self.add(what)
         self.note_source(what, card_key)
+
+
+def report_unsupported(game: Engine, node: str) -> None:
+    """Log that the game met ``node`` (an effect, or a part of one, the executor can't play
+    yet: ``create_token:treasure``) and went on without it (event ``unsupported``); while a
+    spell or ability resolves, its source's card is remembered as holding it, so the run's
+    failure points at that card's rules text rather than at the scenario's first line."""
+    game.emit("unsupported", node=node)
+    item = game.resolving
+    if item is not None:
+        game.unsupported.note_source(node, item.source.card.key)  # type: ignore[attr-defined]
