@@ -287,9 +287,12 @@ def test_runs_that_disagree_show_the_first_differing_event(tmp_path: Path) -> No
     )
     code, out = _run(tmp_path, text)
     assert code == 1
-    assert "the de run's log differs from the en run's at event" in out
-    assert "en: turn 1 main1: enters card=bear, player=alice, counters=time=2" in out
-    assert "de: turn 1 main1: enters card=bear, player=alice, counters=time=3" in out
+    # said in the German run's words: the two events as its log says them, then the fields
+    assert "das Protokoll des Laufs auf de weicht ab Ereignis" in out
+    assert "en: T1 erste Hauptphase: bear kommt mit 2 Zeit-Marke(n) ins Spiel" in out
+    assert "de: T1 erste Hauptphase: bear kommt mit 3 Zeit-Marke(n) ins Spiel" in out
+    assert "(counters=time=2/time=3)" in out
+    assert "run's log differs" not in out
 
 
 @pytest.mark.parametrize(

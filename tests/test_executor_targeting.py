@@ -127,7 +127,12 @@ def test_a_scripted_illegal_trigger_target_is_refused(lang: str) -> None:
         lang,
     )
     assert len(r.failures) == 1
-    assert r.failures[0].startswith("s.yaml:44: resolve refused: illegal_target: warden")
+    said = {  # in the run's language (tester report stop 32: no English in FR/DE runs)
+        "en": "s.yaml:44: resolve refused: illegal_target: warden",
+        "fr": "s.yaml:44: résoudre : refusé — cible illégale (warden)",
+        "de": "s.yaml:44: verrechnen: abgelehnt — unzulässiges Ziel (warden)",
+    }
+    assert r.failures[0].startswith(said[lang])
 
 
 METEOR = """\

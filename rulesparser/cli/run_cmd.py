@@ -110,15 +110,20 @@ def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> 
 
 
 def _first_log_difference(scenario: str, first: RunResult, other: RunResult) -> str:
-    """Where the event logs of two language runs part: the first differing event of each, in
-    the language-neutral form (kind, turn, step, fields) the comparison uses."""
+    """Where the event logs of two language runs part: the first differing event of each,
+    said in ``other``'s language (executor catalogs) as its log says it ("Foudre inflige 3
+    blessure(s) à bob" / "... 2 ..."), with the language-neutral fields that differ."""
+    from rulesparser.executor.log import render_event, translator
+
+    _ = translator(other.lang)
 
     def show(events: list[GameEvent], i: int) -> str:
         if i >= len(events):
-            return "(log ends)"
-        e = events[i]
-        fields = ", ".join(f"{k}={v}" for k, v in e.data)
-        return f"turn {e.turn} {e.step}: {e.kind} {fields}".rstrip()
+            return _("(log ends)")
+        return render_event(events[i], other.lang, other.names)
+
+    def fields(events: list[GameEvent], i: int) -> dict[str, object]:
+        return dict(events[i].data) if i < len(events) else {}
 
     n = min(len(first.events), len(other.events))
     i = next(
@@ -140,7 +145,19 @@ def _first_log_difference(scenario: str, first: RunResult, other: RunResult) -> 
         ),
         n,
     )
-    return (
-        f"{scenario}: the {other.lang} run's log differs from the {first.lang} run's at event "
-        f"{i + 1}: {first.lang}: {show(first.events, i)}; {other.lang}: {show(other.events, i)}"
+    a, b = fields(first.events, i), fields(other.events, i)
+    differ = ", ".join(
+        f"{k}={a.get(k)}/{b.get(k)}" for k in dict.fromkeys([*a, *b]) if a.get(k) != b.get(k)
+    )
+    return _(
+        "{scenario}: the {other} run's log differs from the {first} run's at event {n}: "
+        "{first}: {a}; {other}: {b} ({fields})"
+    ).format(
+        scenario=scenario,
+        other=other.lang,
+        first=first.lang,
+        n=i + 1,
+        a=show(first.events, i),
+        b=show(other.events, i),
+        fields=differ,
     )

@@ -67,6 +67,11 @@ def check_expectations(
     def state(tapped: Any) -> str:
         return _("tapped") if tapped else _("untapped")
 
+    def zone(name: Any) -> Any:
+        """A zone's name in ``lang`` (the log's words: "cimetière"); an unknown one as given."""
+        said = _(f"zone:{name}")
+        return name if said == f"zone:{name}" else said
+
     def missing(key: str) -> set[str]:
         """Labels of a state check that name no object now: a failure each (a check on a
         token never created or a card that left the game can't pass vacuously)."""
@@ -103,7 +108,7 @@ def check_expectations(
                     "zones",
                     "{player}'s {zone} expected {want}, got {got}",
                     player=p,
-                    zone=zname,
+                    zone=zone(zname),
                     want=sorted(want or []),
                     got=got,
                 )
@@ -121,7 +126,13 @@ def check_expectations(
     for label, want in (exp.get("zone") or {}).items():
         got = _zone_of(g, label)
         if got != want:
-            fail("zone", "{label} expected in {want}, got {got}", label=label, want=want, got=got)
+            fail(
+                "zone",
+                "{label} expected in {want}, got {got}",
+                label=label,
+                want=zone(want),
+                got=zone(got),
+            )
     gone = missing("counters")
     for label, want in (exp.get("counters") or {}).items():
         if label in gone:
@@ -150,7 +161,7 @@ def check_expectations(
                 "{label} expected {want}, but it is in the {zone}, not on the battlefield",
                 label=label,
                 want=state(want),
-                zone=o.zone.value,
+                zone=zone(o.zone.value),
             )
         elif got != bool(want):
             fail(

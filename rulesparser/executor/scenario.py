@@ -308,6 +308,24 @@ def _cant_play(
     return out
 
 
+def _refused(kind: str, e: IllegalAction, lang: str) -> str:
+    """A scripted action the rules refuse, said in ``lang`` (executor catalogs): the action and
+    the refusal in the run's words with the refused object's label ("lancer : refusé — cible
+    illégale (hexer)"); English keeps its code and explanation ("cast refused:
+    illegal_target: hexer is not a legal target")."""
+    from rulesparser.executor.log import translator
+
+    _ = translator(lang)
+    return _("{kind} refused: {code}: {detail}").format(
+        kind=kind,
+        code=e.code,
+        detail=e.detail,
+        action=_(f"action:{kind}"),
+        reason=_(f"illegal:{e.code}"),
+        about=f" ({e.subject})" if e.subject else "",
+    )
+
+
 def _name_departed_tokens(game: Game, lang: str, names: dict[str, str]) -> None:
     """Tokens that left the battlefield ceased to exist (CR 111.7, 704.5d) and are no longer
     game objects, but the log still names them by label (``token:<subtype or card key>#n``):
@@ -465,7 +483,7 @@ def _perform(g: Game, act: Action, sc: Scenario, failures: list[str], lang: str 
                 )
             g.emit("illegal", action=act.kind, code=e.code)
             return
-        failures.append(f"{where}: {act.kind} refused: {e}")
+        failures.append(f"{where}: {_refused(act.kind, e, lang)}")
         return
     except ExecutorError as e:
         raise ScenarioError(sc.file, act.line, str(e)) from None

@@ -124,8 +124,11 @@ class IllegalAction(ExecutorError):
     ``code`` is a stable machine-readable reason (``summoning_sick``, ``cannot_pay``,
     ``duplicate_choice``, ``not_tapped``, ``no_such_ability``, ``illegal_target``...)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, *, subject: str = "") -> None:
         self.code = code
+        #: the English explanation, and the label of the object refused (a target), if any
+        self.detail = message
+        self.subject = subject
         super().__init__(f"{code}: {message}")
 
 

@@ -132,6 +132,7 @@ def choose_targets(game: Engine, item: StackItem, effect: A.Node) -> bool:
                 raise IllegalAction(
                     "illegal_target",
                     f"{S.target_label(o)} is not a legal target for {item.source.label}",
+                    subject=S.target_label(o),
                 )
     return True
 
@@ -333,7 +334,9 @@ def announce_targets(game: Engine, item: StackItem, effect: A.Node | None, targe
                     else ""
                 )
                 raise IllegalAction(
-                    "illegal_target", f"{S.target_label(o)} is not a legal target{hint}"
+                    "illegal_target",
+                    f"{S.target_label(o)} is not a legal target{hint}",
+                    subject=S.target_label(o),
                 )
     item.targets = [(id(r), objs) for (_, r), objs in zip(slots, chosen, strict=False)]
 
