@@ -37,6 +37,7 @@ from rulesparser.errors import MAX_WORD, ParseError, RulesparserError, shorten
 from rulesparser.lexicon import (
     Lexicon,
     _fold,
+    _read_yaml,
     available_languages,
     keyword_table,
     load_lexicon,
@@ -176,7 +177,9 @@ def _class_name(term: str, lang: str | None) -> str | None:
     values = load_lexicon(lang).classes.get(term)
     if not values or sum(len(forms) for forms in values.values()) <= _CLASS_LISTED_MAX:
         return None
-    label = _CLASS_NAMES.get(term) or term.lower().replace("_", " ") + " words"
+    label = _CLASS_NAMES.get(term)
+    if label is None or len(values) < 2:  # no plain name for it: its words are listed
+        return None
     return f"one of {len(values)} {label}"
 
 
@@ -190,12 +193,94 @@ def _names_of(expected: frozenset[str], parser: Lark, lang: str | None) -> tuple
     return tuple(sorted({_terminal_name(term, parser, lang) for term in expected}))
 
 
+#: a word of rules text (letters, with inner hyphens or apostrophes)
+_WORD = re.compile(r"\w+(?:['’-]\w+)*")
+#: inside a sentence: after a word in lower case and a blank, where a word's capital is its
+#: own (not a sentence's, a quotation's or a cost's first letter)
+_INSIDE_SENTENCE = re.compile(r"[^\W\d_A-ZÀ-ÖØ-Þ] $")
+
+
+@functools.cache
+def _spellings(lang: str) -> dict[str, str]:
+    """How ``lang``'s rules text spells its words that the grammar matches in lower case: a
+    word written with a capital inside sentences of ``locales/<lang>/reminders.yaml`` more
+    often than without (in its reminder texts and its message catalogs' sentences) is shown so
+    (German nouns: "zum Ende des Zuges"); the others stay in lower case. Built once per
+    language from that data (no language rule)."""
+    data: list[Any] = []
+    for name in ("reminders.yaml", "rules_reminders.yaml"):
+        try:
+            data.append(_read_yaml("locales", lang, name))
+        except RulesparserError:
+            pass
+    for name in ("executor.po", "rulesparser.po"):  # the catalogs' sentences (msgstr)
+        try:
+            text = data_dir("locales").joinpath(lang, "LC_MESSAGES", name).read_text("utf-8")
+        except OSError:
+            continue
+        data.extend(re.findall(r'^msgstr "(.+)"$', text, flags=re.MULTILINE))
+    counts: dict[str, dict[str, int]] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, str):
+            for m in _WORD.finditer(value):
+                word = m.group()
+                if len(word) < 2 or not _INSIDE_SENTENCE.search(
+                    value[max(0, m.start() - 2) : m.start()]
+                ):
+                    continue
+                forms = counts.setdefault(word.lower(), {})
+                forms[word] = forms.get(word, 0) + 1
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(data)
+    out = {}
+    for low, forms in counts.items():
+        best = max(forms, key=lambda f: (forms[f], f == low))
+        if best != low and forms[best] > max(forms.get(low, 0), 1):
+            out[low] = best
+    return out
+
+
+def _as_spelled(name: str, lang: str | None) -> str:
+    """``name`` (an expected word or words, in lower case) with each word as ``lang``'s rules
+    text spells it (:func:`_spellings`)."""
+    if lang is None:
+        return name
+    table = _spellings(lang)
+    if not table:
+        return name
+    spelled = _WORD.sub(lambda m: table.get(m.group(), m.group()), name)
+    return _ALTERNATIVES.sub(_alike_spelled, spelled)
+
+
+#: words that are alternatives of one word ("kampfs/kampfes": its inflections)
+_ALTERNATIVES = re.compile(r"\w+(?:/\w+)+")
+
+
+def _alike_spelled(m: re.Match[str]) -> str:
+    """Alternatives of one word spelled alike: when one is written with a capital, so are
+    the others that begin as it does ("Kampfes" -> "Kampfs/Kampfes")."""
+    words = m.group().split("/")
+    capitals = {w[:3].lower() for w in words if w[:1].isupper()}
+    return "/".join(w[:1].upper() + w[1:] if w[:3].lower() in capitals else w for w in words)
+
+
 @functools.lru_cache(maxsize=4096)
 def _terminal_name(term: str, parser: Lark, lang: str | None) -> str:
     """The human name of terminal ``term``: a fixed name, a word class, the string or a
-    readable regex."""
+    readable regex, its words spelled as the language's rules text spells them."""
     if term in _TERMINAL_NAMES:
         return _TERMINAL_NAMES[term]
+    return _as_spelled(_plain_terminal_name(term, parser, lang), lang)
+
+
+def _plain_terminal_name(term: str, parser: Lark, lang: str | None) -> str:
     named = _class_name(term, lang)
     if named:
         return named

@@ -664,7 +664,7 @@ def test_expected_items_say_what_may_follow(text: str, lang: str, message: str) 
     [
         ("Lege eine +1/+1-Marke auf", "de", '"diese/dieser/dieses"'),
         ("Sacrifiez-le et", "fr", '"ajoutez/ajoute/ajoutent/ajouter"'),
-        ("Wenn diese Kreatur ins Spiel kommt, kannst du", "de", '"am ende des kampfs/kampfes"'),
+        ("Wenn diese Kreatur ins Spiel kommt, kannst du", "de", '"am Ende des Kampfs/Kampfes"'),
     ],
 )
 def test_inflected_words_are_listed_whole(text: str, lang: str, item: str) -> None:
@@ -682,3 +682,26 @@ def test_a_long_expected_phrase_keeps_its_closing_quote() -> None:
     err = ParseError(line=1, column=1, word="x", expected=[phrase, '"ziehe"'])
     shown = str(err).split("; expected ", 1)[1]
     assert shown == '"bringe eine andere kreaturenkarte deiner wahl aus deinem…" or "ziehe"'
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "shown", "not_shown"),
+    [
+        # a class of one word: its words, never "one of 1 prot from words"
+        ("Protection magique {2}", "fr", '"contre les/contre l\'/contre la/…"', "one of"),
+        # a class with no plain name: its words, never "one of 4 enchant quality words"
+        ("Flying", "de", '"bleibende-karten-verzauberung/…"', " words"),
+        # German nouns as German rules text spells them (tester report stop 32, item 9)
+        ("Diese Kreatur erhält +1/+1 bis", "de", '"bis zum Ende des Zuges"', "zum ende"),
+    ],
+)
+def test_expected_words_are_plain_words_spelled_as_printed(
+    text: str, lang: str, shown: str, not_shown: str
+) -> None:
+    """What may follow is said in the words a reader types, with no word-class names and no
+    "one of 1", and German nouns keep their capital letter."""
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    first = str(info.value).splitlines()[0]
+    assert shown in first
+    assert not_shown not in first
