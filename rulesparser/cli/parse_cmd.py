@@ -167,6 +167,10 @@ def _keyword_hint(exc: ParseError, text: str, lang: str) -> str:
     for names in load_lexicon(lang).keywords.values():
         for name in names:
             typed = " ".join(line_words[: len(name.split())]).rstrip(".,;:").casefold()
+            # linear time: a typed word far longer than the name can't be close to it (the
+            # ratio is at most 200 * shorter / (sum of lengths)); not compared
+            if 200 * len(name) < _CLOSE_ENOUGH * (len(typed) + len(name)):
+                continue
             score = fuzz.ratio(typed, name.casefold()) if typed else 0.0
             if (
                 score >= _CLOSE_ENOUGH
