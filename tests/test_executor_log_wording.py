@@ -261,7 +261,8 @@ expect:
 
 def test_an_effect_the_executor_cannot_play_is_named_in_the_logs_language() -> None:
     """The `unsupported` event names an effect type in the log's language ("meuler", not
-    "mill"); a name with no catalog entry stays as the executor gives it."""
+    "mill"); a name with a detail, its effect's words then the detail ("create token
+    (attacking)"); a name with no catalog entry stays as the executor gives it."""
     from rulesparser.executor.state import GameEvent
 
     event = GameEvent("unsupported", 1, "main1", (("node", "mill"),))
@@ -270,7 +271,9 @@ def test_an_effect_the_executor_cannot_play_is_named_in_the_logs_language() -> N
     ]
     assert render_log([event], "de", {})[0].endswith(": mahlen")
     other = GameEvent("unsupported", 1, "main1", (("node", "create_token:attacking"),))
-    assert render_log([other], "en", {})[0].endswith(": create_token:attacking")
+    assert render_log([other], "en", {})[0].endswith(": create token (attacking)")
+    unknown = GameEvent("unsupported", 1, "main1", (("node", "no_such_effect:x"),))
+    assert render_log([unknown], "en", {})[0].endswith(": no_such_effect:x")
 
 
 def test_the_french_turn_line_needs_no_elision() -> None:
@@ -282,9 +285,9 @@ def test_the_french_turn_line_needs_no_elision() -> None:
 
 
 def test_a_french_log_elides_before_a_name_beginning_with_a_vowel() -> None:
-    """ "La capacité de {card}" before "Ogre" is "La capacité d'Ogre"; "depuis le {zone}"
-    before "exil" is "depuis l'exil"; a name beginning with a consonant, or a German line,
-    keeps its words (``locales/fr/log_elisions.yaml``)."""
+    """ "La capacité de {card}" before "Ogre" is "La capacité d'Ogre"; a card exiled from
+    exile is "exilé(e) de l'exil" (``from_zone:exile``); a name beginning with a consonant,
+    or a German line, keeps its words (``locales/fr/log_elisions.yaml``)."""
     from rulesparser.executor.state import GameEvent
 
     names = {"ogre": "Ogre brutal", "bear": "Bête sauvage"}
@@ -293,7 +296,7 @@ def test_a_french_log_elides_before_a_name_beginning_with_a_vowel() -> None:
     bear = GameEvent("triggers", 1, "main1", (("card", "bear"), ("ability", "draw")))
     assert "La capacité de Bête sauvage se déclenche" in render_log([bear], "fr", names)[0]
     exiled = GameEvent("exiled", 1, "main1", (("card", "bear"), ("zone", "exile")))
-    assert render_log([exiled], "fr", names)[0].endswith("depuis l'exil")
+    assert render_log([exiled], "fr", names)[0].endswith("est exilé(e) de l'exil")
     assert "von" in render_log([trig], "de", {"ogre": "Ogre"})[0]
 
 
@@ -357,3 +360,27 @@ def test_a_power_toughness_change_keeps_its_signs_and_blank_cards_are_named(
     assert library_card in text, text
     if lang != "en":
         assert "library card" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "carte de bibliothèque est exilé(e) de la bibliothèque"),
+        ("de", "Bibliothekskarte wird aus der Bibliothek ins Exil geschickt"),
+        ("en", "library card is exiled from the library"),
+    ],
+)
+def test_a_card_exiled_from_a_library_is_said_with_its_article(lang: str, said: str) -> None:
+    """Tester report stop 32 item 5: not "est exilé depuis le bibliothèque" nor "aus dem
+    Bibliothek": each zone left with its own preposition and article (``from_zone:<zone>``)."""
+    from rulesparser.executor.state import GameEvent
+
+    exiled = GameEvent("exiled", 1, "main1", (("card", "alice:library1"), ("zone", "library")))
+    names = {
+        "alice:library1": {
+            "en": "library card",
+            "fr": "carte de bibliothèque",
+            "de": "Bibliothekskarte",
+        }[lang]
+    }
+    assert render_log([exiled], lang, names)[0].endswith(said)

@@ -312,7 +312,7 @@ def test_runs_that_disagree_show_the_first_differing_event(tmp_path: Path) -> No
         ),
         (
             "expect:\n  counters: {bear: {tiem: 0}}\n",
-            "s.yaml:12: unknown counter kind 'tiem' in counters of bear (did you mean 'time'",
+            "s.yaml:12: unknown counter kind 'tiem' in counters of bear (kinds: +1/+1, -1/-1,",
         ),
         ("expect:\n  counters: {bear: {Time: 0}}\n", "s.yaml:12: unknown counter kind 'Time'"),
         (

@@ -245,11 +245,16 @@ def render_event(e: GameEvent, lang: str, names: dict[str, str]) -> str:
         )
     elif e.kind == "returned_to_hand":
         msg = _("{card} is returned to {player}'s hand from the {zone}").format(
-            card=d["card"], player=d["player"], zone=_(f"zone:{e.get('zone')}")
+            card=d["card"],
+            player=d["player"],
+            zone=_(f"zone:{e.get('zone')}"),
+            from_zone=_(f"from_zone:{e.get('zone')}"),  # "du cimetière", "aus dem Friedhof"
         )
     elif e.kind == "exiled":
         msg = _("{card} is exiled from the {zone}").format(
-            card=d["card"], zone=_(f"zone:{e.get('zone')}")
+            card=d["card"],
+            zone=_(f"zone:{e.get('zone')}"),
+            from_zone=_(f"from_zone:{e.get('zone')}"),
         )
     elif e.kind == "cant_be_blocked":
         if d.get("card"):

@@ -7,7 +7,6 @@ unknown keys, labels, players, counter kinds, event kinds and fields, out-of-ran
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from dataclasses import dataclass, field
@@ -18,6 +17,7 @@ import yaml
 
 from rulesparser import ast as A
 from rulesparser.executor import color as _color
+from rulesparser.executor import sagas as _sagas
 from rulesparser.executor.scenario_yaml import (
     MAX_BYTES,
     ScenarioError,
@@ -81,14 +81,10 @@ def _lexicon_words(word_class: str) -> frozenset[str]:
     return frozenset(c for lg in LANGS for c in load_lexicon(lg).classes.get(word_class, {}))
 
 
-@functools.cache
 def counter_kinds() -> frozenset[str]:
-    """Counter kinds (CR 122.1) the lexicons know: ``time``, ``stun``, ``+1/+1``... and every
-    kind card text names (``words.yaml`` ``COUNTER_KIND``: ``lore`` of Sagas, CR 714.3)."""
-    from rulesparser.cardtext import phrase_lexicon
-
-    named = (c for lg in LANGS for c in phrase_lexicon(lg).classes.get("COUNTER_KIND", {}))
-    return _lexicon_words("COUNTER") | frozenset(named)
+    """Counter kinds (CR 122.1) the lexicons know (``time``, ``stun``, ``+1/+1``...) and the
+    ones the executor's rules put on objects themselves (``lore``: Sagas, CR 714.3)."""
+    return _lexicon_words("COUNTER") | {_sagas.LORE}
 
 
 #: lexicon word classes of type-line words (CR 205): a ``types`` expectation may name them
@@ -255,12 +251,8 @@ class _V:
         """A known counter kind (lexicons' ``COUNTER`` class), else a ScenarioError."""
         known = counter_kinds()
         if kind not in known:
-            close = difflib.get_close_matches(str(kind), sorted(known), n=3)
-            hint = f"did you mean {' or '.join(map(repr, close))}? " if close else ""
             raise self.err(
-                line,
-                f"unknown counter kind {kind!r} in {what} ({hint}kinds: the counter names of "
-                "locales/<lang>/words.yaml COUNTER_KIND, e.g. +1/+1, lore, time)",
+                line, f"unknown counter kind {kind!r} in {what} (kinds: {', '.join(sorted(known))})"
             )
         return str(kind)
 
