@@ -258,11 +258,12 @@ class Lexicon:
         return f"KW_ACTION.3: /{_lark_escape(_surface_regex(forms))}/i"
 
     def era_of(self, text: str) -> str | None:
-        """The templating era a line's wording belongs to ("2006", "2009", "2024"), or None."""
-        for pattern, era in self.eras:
-            if pattern.search(text):
-                return era
-        return None
+        """The templating era a line's wording belongs to ("2006", "2009", "2024"), or None:
+        the newest era whose marker (the lexicon's ``eras``) the line has, since older words
+        live on in newer templates ("exile" in a 2024 "When this creature enters, exile ...";
+        German "spielen" for playing a card in a 2009 line with "ins Exil")."""
+        found = [era for pattern, era in self.eras if pattern.search(text)]
+        return max(found, key=lambda era: (len(era), era)) if found else None
 
 
 def _with_names_printed_elsewhere(data: dict[str, Any]) -> dict[str, list[str]]:

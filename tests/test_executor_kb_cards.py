@@ -47,7 +47,8 @@ def test_treefolk_cannot_return_itself() -> None:
     text = (SCEN / "deadwood_treefolk_leaves.yaml").read_text(encoding="utf-8")
     bad = text.replace("tree_a: [[bear1], [tree_b]]", "tree_a: [[bear1], [tree_a]]")
     result = run_scenario(parse_scenario(bad, "t.yaml"), "fr")
-    assert any("illegal_target: tree_a is not a legal target" in f for f in result.failures)
+    # a French run says it in French (tester report stop 32, item 3)
+    assert any("refusé — cible illégale (tree_a)" in f for f in result.failures)
 
 
 @pytest.mark.parametrize(
