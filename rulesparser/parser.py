@@ -2965,12 +2965,45 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
             nodes = (_replaced(first, "findings", (*first.findings, _UNPAIRED_QUOTE)), *nodes[1:])
         return line_no, True, nodes
     except _LineFailed as failed:
-        return line_no, False, failed.compact()
+        label = _rules_label_error(line, lang, line_no)
+        return line_no, False, label if label is not None else failed.compact()
     except ParseError as err:
+        label = _rules_label_error(line, lang, line_no)
+        if label is not None:
+            return line_no, False, label
         # keep the error alone: its traceback and the exceptions it was raised while handling
         # hold the parser's frames and states (thousands of objects per line for the GC to scan)
         err.__context__ = err.__cause__ = None
         return line_no, False, err.with_traceback(None)
+
+
+def _rules_label_error(line: str, lang: str, line_no: int) -> ParseError | None:
+    """The refusal of a line that starts with a rules label and a dash (the lexicon's
+    ``inflections.rules_labels``: "Max speed — This creature has flying."), said for what it
+    is: a label whose condition is not read yet (its keyword's CR rule, kb/keywords.yaml),
+    not an ability word; None for another line."""
+    m = _ABILITY_WORD_RE.match(line)
+    if m is None:
+        return None
+    word = " ".join(m.group(1).lower().split())
+    lex = load_lexicon(lang)
+    if word not in lex.inflections.get("rules_labels", ()):
+        return None
+    kid = next((k for k, names in lex.keywords.items() if word in map(str.lower, names)), None)
+    rule = keyword_table().get(kid, {}).get("rule") if kid else None
+    where = f" (CR {rule})" if rule else ""
+    return ParseError(
+        line=line_no,
+        column=m.start(1) + 1,
+        word=m.group(1),
+        expected=[],
+        lang=lang,
+        reason=(
+            f'not parsed: "{m.group(1)}" before the dash is a rules label{where}, not an '
+            "ability word: the ability after it applies only under the label's condition, "
+            "which is not read yet"
+        ),
+    )
 
 
 #: the duration of a continuous effect from a one-shot effect that says none (CR 611.2a)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rulesparser import ast as A
-from rulesparser import parse
+from rulesparser import ParseError, parse
 
 # ODY Demoralize, second line: printed English and French against the Oracle text
 PRINTED = [
@@ -588,3 +588,9 @@ def test_max_speed_is_no_ability_word_and_is_not_read_without_its_condition(
     assert isinstance(line, A.Unparsed)
     (ability,) = parse(text.replace(text.split(" — ")[0], "Landfall"), lang, lenient=True).abilities
     assert not isinstance(ability, A.Unparsed)
+    # the refusal says why (tester report stop 32, item 8), not only 'unexpected "—"'
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    label = text.split(" — ")[0]
+    assert f'not parsed: "{label}" before the dash is a rules label' in str(info.value)
+    assert "unexpected" not in str(info.value)
