@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulesparser import ast as A
 from rulesparser import ParseError, parse
+from rulesparser import ast as A
 
 # ODY Demoralize, second line: printed English and French against the Oracle text
 PRINTED = [
