@@ -2921,6 +2921,19 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
         left_out = next((n for n in nodes if _cost_left_out(n) or _number_left_out(n)), None)
         if left_out is not None:
             raise _parameter_left_out_error(line, lang, line_no, left_out)
+        split = _SPLIT_MANA.search(line)
+        if split and any(_has_mana_cost_parameter(n) for n in nodes):
+            # "Equip {2} {2}": a keyword's cost is written without spaces ({2}{2}, CR 202.1);
+            # two groups of symbols may be two costs or a typing slip, not read as one
+            raise ParseError(
+                line=line_no,
+                column=split.end() + 1,
+                word=line[split.end() :].split()[0],
+                expected=[],
+                lang=lang,
+                reason="not parsed: mana symbols separated by a space in a keyword's cost "
+                "(one cost is written without spaces: {2}{2})",
+            )
         if any(_one_shot_change_for_ever(n) for n in nodes):
             # "Immer wenn die ~ geblockt wird, erhält sie +2/+2 für jede Kreatur, die sie
             # blockt." (Gang of Elk, Mercadian Masques; Oracle "... until end of turn"), "Eine
@@ -2975,6 +2988,18 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
         # hold the parser's frames and states (thousands of objects per line for the GC to scan)
         err.__context__ = err.__cause__ = None
         return line_no, False, err.with_traceback(None)
+
+
+#: a mana symbol, blanks, a mana symbol: two groups of symbols ("{2} {2}")
+_SPLIT_MANA = re.compile(r"\}\s+(?=\{)")
+
+
+def _has_mana_cost_parameter(node: A.Node) -> bool:
+    """Whether ``node`` is a keyword whose parameter is a cost with a mana cost in it."""
+    if not isinstance(node, A.Keyword) or node.parameter is None:
+        return False
+    param = node.parameter
+    return isinstance(param, A.Node) and any(isinstance(n, A.ManaCost) for n in param.walk())
 
 
 def _rules_label_error(line: str, lang: str, line_no: int) -> ParseError | None:

@@ -630,6 +630,8 @@ def test_parse_options_that_cannot_be_meant_are_refused(args: list[str], message
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 2
     assert message in result.stderr
+    # a bad option value says where to read how, as the README's exit-status table gives it
+    assert result.stderr.rstrip().endswith("parse --help')")  # (see 'rulesparser parse --help')
 
 
 @pytest.mark.parametrize(
@@ -705,3 +707,16 @@ def test_expected_words_are_plain_words_spelled_as_printed(
     first = str(info.value).splitlines()[0]
     assert shown in first
     assert not_shown not in first
+
+
+def test_a_keyword_cost_split_by_a_space_is_refused() -> None:
+    """ "Equip {2} {2}" is not read as equip {2}{2} (cost 4) in silence (tester report stop 32,
+    item 12): two groups of mana symbols after a keyword may be two costs or a slip; the
+    error points at the second group. Written as one cost, it reads."""
+    with pytest.raises(ParseError) as info:
+        parse("Equip {2} {2}", "en")
+    assert str(info.value).splitlines()[0] == (
+        "line 1, column 11: not parsed: mana symbols separated by a space in a keyword's cost"
+        " (one cost is written without spaces: {2}{2})"
+    )
+    assert parse("Equip {2}{2}", "en").abilities[0].name == "equip"

@@ -259,8 +259,8 @@ def parse_command(
     ):
         bad = next((ch for ch in card_name if unicodedata.category(ch) == "Cc"), None)
         why = f"a control character (U+{ord(bad):04X})" if bad else "no letters"
-        _fail(f"--name has {why}: give the card's name as printed")
-        return
+        # a bad option value: a usage error, said with where to read how (README's table)
+        raise click.UsageError(f"--name has {why}: give the card's name as printed")
     try:
         card = parse(text, lang, card_name=card_name, lenient=lenient)
     except ParseError as exc:
