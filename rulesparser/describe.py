@@ -118,6 +118,9 @@ def _filter_word(w: str) -> tuple[bool, str]:
         return True, f"attached to a {what.replace('_', ' ')}"
     if w.startswith("counter:"):
         return True, f"with a {w[8:]} counter on it"
+    if w.startswith(("greatest_", "least_")):  # "with the greatest power" (CR 208.1)
+        most, _, stat = w.partition("_")
+        return True, f"with the {most} {stat.replace('_', ' ')}"
     if w.startswith(("with:", "without:")):
         # "with:flying|with:reach": with flying or reach (alternatives of one qualifier)
         word, _, _ = w.partition(":")
@@ -130,15 +133,31 @@ def _filter_word(w: str) -> tuple[bool, str]:
     return False, " or ".join(part.replace("_", " ") for part in w.split("|"))
 
 
-def _filter_words(words: list[str]) -> str:
-    """Filter words in English order: adjectives and types, then what follows the noun."""
+def _filter_words(words: list[str], plural: bool = False) -> str:
+    """Filter words in English order: adjectives and types, then what follows the noun (the
+    noun in the plural for several objects: "two creatures"; a superlative last: "a creature
+    that player controls with the greatest power")."""
     pre, post = [], []
     for w in words:
         after, text = _filter_word(w)
         (post if after else pre).append(text)
+    if plural and pre:
+        pre[-1] = " or ".join(_plural_noun(part) for part in pre[-1].split(" or "))
     # a name right after the noun: "card named this card's name in your graveyard"
-    post.sort(key=lambda text: not text.startswith("named "))
+    post.sort(key=lambda text: (not text.startswith("named "), text.startswith("with the ")))
     return " ".join(pre + post)
+
+
+def _plural_noun(word: str) -> str:
+    """The English plural of a filter's noun ("creature" -> "creatures", "sorcery" ->
+    "sorceries"); a word already plural or not a noun of the filter is kept."""
+    if not word or word.endswith("s") or not word[-1].isalpha():
+        return word
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return word[:-1] + "ies"
+    if word.endswith(("x", "ch", "sh")):
+        return word + "es"
+    return word + "s"
 
 
 def _owners_library(o: Any) -> str:
@@ -193,7 +212,9 @@ def _obj(o: Any) -> str:
     if o.get("type") == "target":  # a player or permanent target (CR 115.1, 115.4)
         return _target(o)
     kind = o.get("kind")
-    words = _filter_words(list(o.get("filter") or []))
+    count = o.get("count")
+    several = (count is None and bool(o.get("up_to"))) or count not in (None, 1)
+    words = _filter_words(list(o.get("filter") or []), several and kind in ("any", "target"))
     if "chosen_color" in (o.get("filter") or []):  # "a source of the chosen color"
         words = (
             words.replace(" chosen color", "").replace("chosen color", "").strip()
@@ -582,7 +603,9 @@ def _trigger_words(t: Any) -> str:
         return ""
     kind = t.get("type")
     if kind == "step_trigger":
-        whose = {"you": "your", "each": "each"}.get(t.get("player"), str(t.get("player")))
+        whose = {"you": "your", "each": "each", "opponent": "each opponent's"}.get(
+            t.get("player"), str(t.get("player")).replace("_", " ")
+        )
         if t.get("next_only"):  # a delayed trigger: the next such step only (CR 603.7b)
             whose = "the next" if whose == "each" else f"{whose} next"
         step = t.get("step")
@@ -1471,8 +1494,8 @@ def _whose(p: Any) -> str:
 
 #: where the cards a search finds go (SearchLibrary.destination, CR 701.23a)
 _SEARCH_DESTINATIONS = {
-    "battlefield": ", put onto the battlefield",
-    "hand": ", put into your hand",
+    "battlefield": ", put it onto the battlefield",
+    "hand": ", put it into your hand",
     "exile": ", exile it",
     "graveyard": ", put it into your graveyard",
     "library_top": "",
@@ -1512,7 +1535,8 @@ def _search_library(e: dict[str, Any]) -> str:
     count = _how_many(n, obj.get("up_to"), "a")
     if obj.get("kind") == "each":  # "all cards with that name"
         count = "all"
-    words = _filter_words(list(obj.get("filter") or []))
+    several = count == "all" or (n is None and bool(obj.get("up_to"))) or n not in (None, 1)
+    words = _filter_words(list(obj.get("filter") or []), several)
     if count == "a" and words[:1] in ("a", "e", "i", "o", "u"):
         count = "an"  # "an artifact card"
     zones = ["library", *(e.get("zones") or [])]
@@ -1533,11 +1557,17 @@ def _search_library(e: dict[str, Any]) -> str:
         f"{'you may ' if e.get('optional') else ''}search "
         f"{_whose(e.get('library') or e.get('player'))} {where} "
         f"for {found}{quality}"
-        + (", reveal it" if e.get("reveal") else "")
-        + _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")
+        + ((", reveal them" if several else ", reveal it") if e.get("reveal") else "")
+        + _SEARCH_DESTINATIONS.get(
+            e.get("destination") or "battlefield", ", put it somewhere"
+        ).replace(" it ", " them " if several else " it ")
         + (" tapped" if e.get("tapped") else "")
         + (", then shuffle" if e.get("shuffle") else "")
-        + (" and put it on top" if e.get("destination") == "library_top" else "")
+        + (
+            (" and put them on top" if several else " and put it on top")
+            if e.get("destination") == "library_top"
+            else ""
+        )
     )
 
 

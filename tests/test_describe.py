@@ -126,12 +126,12 @@ def test_a_search_says_where_the_card_found_goes() -> None:
         lenient=True,
     ).abilities
     text = describe(ability)
-    assert "put into your hand" in text and "battlefield, then" not in text
+    assert "put it into your hand" in text and "battlefield, then" not in text
     (land,) = parse(
         "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
         "en",
     ).abilities
-    assert "put onto the battlefield tapped" in describe(land)
+    assert "put it onto the battlefield tapped" in describe(land)
 
 
 def test_describe_says_what_is_optional_and_what_is_random() -> None:
@@ -265,7 +265,7 @@ def test_redeem_prevents_all_damage() -> None:
     # Redeem: a prevention effect with no amount prevents all such damage (CR 615.1)
     line = "Prevent all damage that would be dealt to up to two target creatures this turn."
     assert describe(parse(line).abilities[0]) == (
-        "spell ability: prevent all damage that would be dealt to up to 2 target creature this turn"
+        "spell ability: prevent all damage that would be dealt to up to 2 target creatures this turn"
     )
 
 
@@ -1040,3 +1040,39 @@ def test_a_count_of_cards_drawn_this_turn_says_whose() -> None:
     (ability,) = parse(text).abilities
     (line,) = describe_lines(ability)
     assert "the number of cards you have drawn this turn" in line
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        # several objects in the plural (tester report stop 32, item 11)
+        ("Each player sacrifices two permanents.", "each player sacrifices 2 permanents"),
+        ("Target player sacrifices two creatures.", "target player sacrifices 2 creatures"),
+        # the superlative after what it ranks, with its words
+        (
+            "Each opponent sacrifices a creature with the greatest power among creatures they"
+            " control.",
+            "each opponent sacrifices a creature that player controls with the greatest power",
+        ),
+        # whose step: "each opponent's upkeep"
+        (
+            "At the beginning of each opponent's upkeep, you gain 1 life.",
+            "at the beginning of each opponent's upkeep: you gain 1 life",
+        ),
+        # what a search puts onto the battlefield: "it", or "them" for several
+        (
+            "Search your library for a basic land card, put it onto the battlefield tapped, then"
+            " shuffle.",
+            "search your library for a basic land card, put it onto the battlefield tapped, then"
+            " shuffle",
+        ),
+        (
+            "Search your library for up to two basic land cards, reveal them, put them into your"
+            " hand, then shuffle.",
+            "search your library for up to 2 basic land cards, reveal them, put them into your"
+            " hand, then shuffle",
+        ),
+    ],
+)
+def test_describe_says_numbers_ranks_and_steps_in_english(line: str, said: str) -> None:
+    assert describe(parse(line).abilities[0]).partition(": ")[2] == said
