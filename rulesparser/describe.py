@@ -118,6 +118,8 @@ def _filter_word(w: str) -> tuple[bool, str]:
         return True, f"attached to a {what.replace('_', ' ')}"
     if w.startswith("counter:"):
         return True, f"with a {w[8:]} counter on it"
+    if w.startswith("blocking:"):  # "creatures blocking it" (CR 509.1)
+        return True, f"blocking {w.partition(':')[2].replace('~', 'it')}"
     if w.startswith(("greatest_", "least_")):  # "with the greatest power" (CR 208.1)
         most, _, stat = w.partition("_")
         return True, f"with the {most} {stat.replace('_', ' ')}"
@@ -1469,6 +1471,10 @@ def _count(e: dict[str, Any]) -> str:
     if what.startswith("greatest_") and isinstance(e.get("object"), dict):  # CR 208.1, 202.3
         stat = what.removeprefix("greatest_").replace("_", " ")
         return f"the greatest {stat} among {_objects_words(e['object'])}"
+    if what == "objects_beyond_first" and isinstance(e.get("object"), dict):
+        # rampage (CR 702.23a): "for each creature blocking it beyond the first"
+        words = _filter_words(list(e["object"].get("filter") or []), plural=True)
+        return f"the number of {words or 'objects'} beyond the first"
     if what == "devotion":  # CR 700.5
         colors = " and ".join(e.get("filter") or [])
         return f"{_whose(e.get('player'))} devotion to {colors}"

@@ -1076,3 +1076,11 @@ def test_a_count_of_cards_drawn_this_turn_says_whose() -> None:
 )
 def test_describe_says_numbers_ranks_and_steps_in_english(line: str, said: str) -> None:
     assert describe(parse(line).abilities[0]).partition(": ")[2] == said
+
+
+def test_rampage_counts_the_blockers_beyond_the_first() -> None:
+    """Rampage 2 (CR 702.23a): "+2/+2 for each creature blocking it beyond the first", not
+    "the number of objects beyond first"."""
+    text = describe(parse("Rampage 2").abilities[0])
+    assert "+(2 × the number of creatures blocking it beyond the first)" in text
+    assert "objects beyond first" not in text
