@@ -1081,6 +1081,6 @@ def test_describe_says_numbers_ranks_and_steps_in_english(line: str, said: str) 
 def test_rampage_counts_the_blockers_beyond_the_first() -> None:
     """Rampage 2 (CR 702.23a): "+2/+2 for each creature blocking it beyond the first", not
     "the number of objects beyond first"."""
-    text = describe(parse("Rampage 2").abilities[0])
+    text = describe(parse("Rampage 2").abilities[0].abilities[0])  # its triggered ability
     assert "+(2 × the number of creatures blocking it beyond the first)" in text
     assert "objects beyond first" not in text
