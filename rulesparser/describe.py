@@ -271,6 +271,13 @@ def _obj(o: Any) -> str:
     return f"{kind} {words}".strip()
 
 
+def _x_is(amount: Any) -> str:
+    """ ", X = <amount>" after "-X/-X" when the ability says what X is; nothing when X is the
+    variable itself (chosen or paid: "X = X" said nothing)."""
+    said = describe(amount)
+    return "" if said.strip() in ("", "X") else f", X = {said}"
+
+
 def _signed_x(sign: int) -> str:
     """ "+X", "-X" or "+0" (a sign of 0: that value does not change, "-X/-0")."""
     return "+X" if sign > 0 else "-X" if sign < 0 else "-0"
@@ -1012,8 +1019,7 @@ _EFFECTS.update(
             f"{_obj(e.get('object'))} gets {_signed_x(e.get('power_sign', 1))}/"
             f"{_signed_x(e.get('toughness_sign', 1))}"
             + _duration_words(e.get("duration"))
-            + ", X = "
-            + describe(e.get("amount"))
+            + _x_is(e.get("amount"))
         ),
         "put_on_bottom": lambda e: (
             f"put {_obj(e.get('object')).replace('_', ' ')} on the bottom of "
@@ -1594,7 +1600,7 @@ _EFFECTS["was_cast"] = lambda e: (
 def _objects_words(o: Any) -> str:
     """ "creatures you control" for an ``each`` reference, else :func:`_obj`."""
     if isinstance(o, dict) and o.get("kind") == "each":
-        return _filter_words(list(o.get("filter") or [])) or "permanents"
+        return _filter_words(list(o.get("filter") or []), plural=True) or "permanents"
     return _obj(o)
 
 

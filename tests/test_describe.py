@@ -187,7 +187,7 @@ def test_amounts_conditions_and_players_are_not_dropped() -> None:
     """What a reader checks a description against: "for each" on added mana, the quality a
     condition asks of an object named before, who discards."""
     mana = describe(parse("{T}: Add {W} for each enchantment you control.").abilities[0])
-    assert "the number of enchantment you control" in mana
+    assert "the number of enchantments you control" in mana
     text = "Au début de votre entretien, mettez un marqueur +1/+1 sur la créature équipée si elle est blanche."
     assert "is white" in describe(parse(text, "fr").abilities[0])
     assert describe(parse("Target player discards two cards.").abilities[0]) == (
@@ -275,7 +275,7 @@ def test_take_inventory_counts_with_the_filter_words_of_objects() -> None:
         "in your graveyard."
     )
     said = describe(parse(text, card_name="Take Inventory").abilities[0])
-    assert "the number of card named this card's name in your graveyard" in said
+    assert "the number of cards named this card's name in your graveyard" in said
     assert "named:" not in said
 
 
@@ -640,7 +640,8 @@ def test_an_absent_part_is_not_said_as_none() -> None:
         "Creeping Mold",
     )
     assert (
-        mold == "characteristic-defining ability: its toughness is the number of forest you control"
+        mold
+        == "characteristic-defining ability: its toughness is the number of forests you control"
     )
     link = _said(
         "Whenever Spirit Link Guy deals damage, you gain that much life.", "Spirit Link Guy"
@@ -1084,3 +1085,9 @@ def test_rampage_counts_the_blockers_beyond_the_first() -> None:
     text = describe(parse("Rampage 2").abilities[0].abilities[0])  # its triggered ability
     assert "+(2 × the number of creatures blocking it beyond the first)" in text
     assert "objects beyond first" not in text
+
+
+def test_an_x_with_no_other_value_is_not_said_equal_to_itself() -> None:
+    """ "gets -X/-X" with X chosen as the spell is cast says nothing of X (was "X = X")."""
+    text = describe(parse("Target creature gets -X/-X until end of turn.").abilities[0])
+    assert text == "spell ability: target creature gets -X/-X until end of turn"
