@@ -4291,6 +4291,15 @@ class EffectsMixin:
         scopes = [("by", sources[0])] + [("to", p) for p in players]
         return self.prevent_all(rest + scopes)
 
+    def prevent_all_indicative(self, ch: list[Any]) -> A.Node:
+        """German 1995-1999 "Verhindere allen Kampfschaden, der in diesem Zug zugefügt wird" (the
+        indicative "wird" for "würde"): :meth:`prevent_all`, read only with its duration said
+        (without one, "zugefügt wird" may be the old shield from one source, Oracle "The next
+        time a source of your choice would deal damage ...", CR 615.7)."""
+        if not nodes(ch, A.Duration):
+            raise Unsure("'zugefügt wird' without a duration: a lasting prevention or a shield")
+        return self.prevent_all(ch)
+
     def prevent_all(self, ch: list[Any]) -> A.Node:
         """ "Prevent all [combat] damage that would be dealt [this turn] [to X] [by Y]"
         (CR 615.1a); "dealt to and dealt by X" prevents both (two effects). The duration may
@@ -8426,9 +8435,33 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
                 destroy = dataclasses.replace(prev.effect, cant_be_regenerated=True)
                 out[-1] = dataclasses.replace(prev, effect=destroy)
                 continue
+            joined = _last_destroy_unregenerable(prev)
+            if joined is not None:
+                out[-1] = joined
+                continue
             raise Unsure("'can't be regenerated' without a destruction before it")
         out.append(e)
     return out
+
+
+def _last_destroy_unregenerable(prev: Any) -> A.Node | None:
+    """ "Sacrifice ~ and destroy all creatures. They can't be regenerated." (German "Opfere den ~
+    und zerstöre alle Kreaturen. Diese können nicht regeneriert werden."; CR 701.19c): the
+    sentence before ends with its only destruction, also under a condition ("if there are four
+    or more creatures ..."); that destruction can't be regenerated. ``None`` if the sentence
+    before has no such last clause."""
+    if isinstance(prev, A.Conditional):
+        inner = _last_destroy_unregenerable(prev.effect)
+        return None if inner is None else dataclasses.replace(prev, effect=inner)
+    if (
+        isinstance(prev, A.Sequence)
+        and prev.effects
+        and isinstance(prev.effects[-1], A.Destroy)
+        and not any(isinstance(x, A.Destroy) for x in prev.effects[:-1])
+    ):
+        destroy = dataclasses.replace(prev.effects[-1], cant_be_regenerated=True)
+        return dataclasses.replace(prev, effects=(*prev.effects[:-1], destroy))
+    return None
 
 
 def _new_targets_joined(out: list[A.Node]) -> list[A.Node]:

@@ -1409,6 +1409,9 @@ class ActivationLimit:
     #: the spell of the 1994-1997 "Use this ability only when a [blue] spell is successfully
     #: cast and only once for each such spell" (:meth:`ability`)
     cast_trigger: A.ObjectRef | None = None
+    #: the mana one may spend on the ability each turn (German 1995-1999 "Du kannst nicht mehr
+    #: als BB auf diese Art pro Zug einsetzen"): that many times its cost (:meth:`ability`)
+    mana_per_turn: A.ManaCost | None = None
 
     def ability(self, cost: A.Cost, effect: A.Node) -> A.Ability:
         """The activated ability with these restrictions: a plain one when only its timing is
@@ -1421,6 +1424,8 @@ class ActivationLimit:
         mana abilities as interrupts, the mana source came with Mirage), read as "as a mana
         source" is (CR 605.1a: it adds mana and targets nothing; otherwise not understood)."""
         effect = _paid_objects(cost, effect)
+        if self.mana_per_turn is not None:
+            return self._mana_per_turn(cost).ability(cost, effect)
         if self.cast_trigger is not None:
             return self._cast_trigger(cost, effect)
         if self.timing == "mana_source" or (
@@ -1457,6 +1462,21 @@ class ActivationLimit:
             cost_change=self.cost_change,
             max_activations=self.max_activations,
         )
+
+    def _mana_per_turn(self, cost: A.Cost) -> ActivationLimit:
+        """ "You can't spend more than {B}{B} this way each turn" on "{B}: ..." (Vampire Bats,
+        1995-1997): the ability may be activated twice each turn, its cost twice in that much
+        mana (Oracle "Activate no more than twice each turn", CR 602.5b). Only a cost of mana
+        that goes a whole number of times into the amount, its symbols the same: otherwise not
+        read."""
+        limit = self.mana_per_turn
+        if len(cost.components) != 1 or not isinstance(cost.components[0], A.ManaCost):
+            raise Unsure("the mana spent each turn on an ability whose cost is not only mana")
+        symbols, spent = cost.components[0].symbols, limit.symbols
+        times, left = divmod(len(spent), len(symbols)) if symbols else (0, 1)
+        if left or not times or tuple(sorted(symbols * times)) != tuple(sorted(spent)):
+            raise Unsure("the mana spent each turn is not a number of times the ability's cost")
+        return dataclasses.replace(self, mana_per_turn=None, max_per_turn=times)
 
     def _cast_trigger(self, cost: A.Cost, effect: A.Node) -> A.TriggeredAbility:
         """The 1994-1997 "{1}: Gain 1 life. Use this ability only when a blue spell is
@@ -1698,9 +1718,33 @@ class LinesMixin:
     def al_once_each_turn(self, ch: list[Any]) -> ActivationLimit:
         return ActivationLimit(max_per_turn=1)
 
+    def al_mana_per_turn(self, ch: list[Any]) -> ActivationLimit:
+        """ "Du kannst nicht mehr als BB auf diese Art pro Zug einsetzen" (the mana spent on the
+        ability each turn: :meth:`ActivationLimit._mana_per_turn`)."""
+        mana = next(c for c in ch if isinstance(c, A.ManaCost))
+        return ActivationLimit(mana_per_turn=mana)
+
     def al_once(self, ch: list[Any]) -> ActivationLimit:
         """ "Activate only once." (CR 602.5b; exhaust 702.177a): once in all the game."""
         return ActivationLimit(max_activations=1)
+
+    def each_cast_spell_gives_life(
+        self, ch: list[Any]
+    ) -> tuple[list[A.Node], ActivationLimit | None]:
+        """German 1995 "Jeder erfolgreich gesprochene blaue Zauberspruch gibt Dir 1 Lebenspunkt.
+        Du kannst diese Eigenschaft sofort oder später während des Zuges anwenden, aber nur
+        einmal pro blauem Zauberspruch." after "{1}:" (Fourth Edition): the ability of
+        :meth:`al_when_cast`, "gain 1 life" once for each blue spell cast (Oracle "Whenever a
+        player casts a blue spell, you may pay {1}. If you do, you gain 1 life.", CR 603.2;
+        :meth:`ActivationLimit._cast_trigger`). The two kinds of spell must be the same."""
+        kinds = [c for c in ch if isinstance(c, Words)]
+        if len(kinds) != 2 or kinds[0].items != kinds[1].items or kinds[0].marks:
+            raise Unsure("'each spell cast gives you life' and another kind of spell after it")
+        spell = A.ObjectRef(kind="any", filter=tuple(w for _, w in kinds[0].items))
+        if "spell" not in spell.filter:
+            raise Unsure("'each ... cast gives you life' of something that is not a spell")
+        amount = next(c for c in ch if not isinstance(c, (Words, Token)))
+        return [A.GainLife(player=YOU, amount=amount)], ActivationLimit(cast_trigger=spell)
 
     def al_when_cast(self, ch: list[Any]) -> ActivationLimit:
         """ "Use this ability only when a blue spell is successfully cast and only once for each
