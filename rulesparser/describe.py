@@ -1351,10 +1351,13 @@ def _becomes(e: dict[str, Any]) -> str:
             str(c).replace("chosen_color", "the chosen color") for c in e["colors"]
         )
         dur = " until end of turn" if (e.get("duration") or {}).get("kind") == "end_of_turn" else ""
-        return f"{_obj(e.get('object'))} becomes {colors}{dur}"
+        added = " in addition to its other colors" if e.get("colors_additive") else ""
+        return f"{_obj(e.get('object'))} becomes {colors}{added}{dur}"
     words = [*(e.get("colors") or []), *(e.get("subtypes") or []), *(e.get("types") or [])]
     pt = f"{e['power']}/{e['toughness']} " if e.get("power") is not None else ""
     extra = " in addition to its other types" if e.get("additive") else ""
+    if e.get("colors_additive"):
+        extra = " in addition to its other colors and types"
     dur = e.get("duration") or {}
     if e.get("abilities") and not words and not pt:
         # 'gains "{R}: This creature gets +1/+0 until end of turn."' (an ability granted by a

@@ -42,7 +42,10 @@ class Becomes(Effect):
     """``object`` becomes / is something for ``duration`` (CR 205.1, 613.1d-f, 613.4b): gains
     card ``types``, ``subtypes`` and ``supertypes`` (layer 4; ``additive`` "in addition to its
     other types" / "that are still lands", else the new card types replace the old ones), gets
-    ``colors`` (layer 5), ``abilities`` (layer 6) and base ``power``/``toughness`` (layer 7b).
+    ``colors`` (layer 5: they replace the object's colors, CR 105.3, unless ``colors_additive``:
+    "is a black Zombie in addition to its other colors and types", "becomes blue in addition
+    to its other colors", where they are added to them), ``abilities`` (layer 6) and base
+    ``power``/``toughness`` (layer 7b).
     "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in
     addition to their other types" (Life and Limb); "Each land is a Swamp in addition to its
     other land types" (Urborg); "They become 3/3 green creatures with haste that are still
@@ -59,6 +62,7 @@ class Becomes(Effect):
     power: int | None = None
     toughness: int | None = None
     additive: bool = True
+    colors_additive: bool = False
     duration: Duration | None = None
 
 

@@ -126,7 +126,8 @@ class Modification:
       ``additive`` is False the new card types replace the old ones and subtypes of the
       replaced kinds are lost (CR 205.1a); ``CREATURE_TYPES_ALL`` in ``add_subtypes`` means
       every creature type.
-    - layer 5: ``colors`` (not None) becomes the object's colors (CR 105.3).
+    - layer 5: ``colors`` (not None) becomes the object's colors (CR 105.3), or is added to
+      them when ``add_colors`` ("in addition to its other colors").
     - layer 6: ``lose_all_abilities`` first, then ``add_abilities`` (AST ability nodes).
     - layer 7b: ``base_pt`` (power, toughness); 7c: ``pt_delta``; 7d: ``switch_pt``.
     """
@@ -136,6 +137,7 @@ class Modification:
     add_supertypes: tuple[str, ...] = ()
     additive: bool = True
     colors: tuple[str, ...] | None = None
+    add_colors: bool = False
     lose_all_abilities: bool = False
     add_abilities: tuple[A.Node, ...] = ()
     base_pt: tuple[Any, Any] | None = None
@@ -291,6 +293,7 @@ def _becomes(node: A.Becomes) -> Modification:
         add_supertypes=node.supertypes,
         additive=node.additive,
         colors=tuple(c for c in node.colors if c != "colorless") if node.colors else None,
+        add_colors=node.colors_additive,
         add_abilities=node.abilities,
         base_pt=pt,
     )
@@ -651,7 +654,10 @@ class LayerSystem:
                 if t not in ch.subtypes:
                     ch.subtypes.append(t)
         elif layer is Layer.COLOR and mod.colors is not None:
-            ch.colors = list(mod.colors)
+            if mod.add_colors:
+                ch.colors = [*ch.colors, *(c for c in mod.colors if c not in ch.colors)]
+            else:
+                ch.colors = list(mod.colors)
         elif layer is Layer.ABILITY:
             if mod.lose_all_abilities:
                 ch.entries = []

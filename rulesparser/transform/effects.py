@@ -2642,6 +2642,41 @@ class EffectsMixin:
 
         return Predicate(build)
 
+    def is_added_colors_subtypes(self, ch: list[Any]) -> Predicate:
+        """ "Enchanted creature ... is a black Zombie in addition to its other colors and
+        types" (Ghoulflesh), French "est un zombie noir en plus de ses autres couleurs et de ses
+        autres types", German "ist zusätzlich zu ihren anderen Farben und Typen ein schwarzer
+        Zombie": the colors are added to the object's (CR 105.3: "in addition to" its other
+        colors; layer 5, CR 613.1e), the subtypes too (CR 205.1b; layer 4). One object only
+        ("a"): Unsure otherwise."""
+        if ch[0] != 1:
+            raise Unsure("'is' N objects 'in addition to its other colors and types'")
+        colors = tuple(sorted({self._canon(t) for t in tokens(ch, "COLOR")}))
+        subtypes = tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            return StaticBecomes(
+                object=s,
+                subtypes=subtypes,
+                colors=colors,
+                colors_additive=True,
+                additive=True,
+                duration=d,
+            )
+
+        return Predicate(build)
+
+    def becomes_added_color(self, ch: list[Any]) -> Predicate:
+        """ "[object] becomes blue in addition to its other colors [until end of turn]" (Indigo
+        Faerie; French "devient bleu en plus de ses autres couleurs"): the color is added to
+        the object's (CR 105.3; layer 5, CR 613.1e), for the clause's duration or for ever (CR
+        611.2a)."""
+        color = self._canon(tokens(ch, "COLOR")[0])
+        return Predicate(
+            lambda s, d: A.Becomes(object=s, colors=(color,), colors_additive=True, duration=d),
+            has_duration=True,
+        )
+
     def is_also_subtypes(self, ch: list[Any]) -> Predicate:
         """ "~ is also a Cleric, Rogue, Warrior, and Wizard" (CR 205.1b): the subtypes of the
         list added (:meth:`is_added_subtypes`), in alphabetical order (a list's order, which
