@@ -70,6 +70,7 @@ from rulesparser.transform.phrases import (
     SEVERAL_MADE,
     SEVERAL_READ,
     SINGULAR_MARK,
+    SUBJECT_PLAYER,
     THIS_FORMS_READ,
     WORDS_AT,
 )
@@ -672,6 +673,7 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
         isinstance(n, A.ObjectRef) and COMPARE_POST in n.filter for a in abilities for n in a.walk()
     ):
         raise Unsure("a comparison with a number of the game read as a filter word")
+    marked = next(MARKS_READ) != marks + 1
     left = (
         {
             w
@@ -681,9 +683,12 @@ def _parse_line(line: str, lang: str, quoted: bool = False) -> list[A.Node]:
             for w in n.filter
             if w.startswith("?") and w != DEMONSTRATIVE_MARK
         }
-        if next(MARKS_READ) != marks + 1
+        if marked
         else set()
     )
+    if marked and any(n == SUBJECT_PLAYER for a in abilities for n in a.walk()):
+        # "half their life" with no player subject to be "their" (phrases.SUBJECT_PLAYER)
+        raise Unsure("'their' life of a player the clause does not name as its subject")
     if left == {SINGULAR_MARK}:
         # "Destroy creature.", German "opfert Kreatur" (Diabolic Edict, Tempest): the article
         # missing in the print (transform.phrases.obj_plural)

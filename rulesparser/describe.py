@@ -1338,6 +1338,7 @@ _EFFECTS["auras_stay_attached"] = lambda e: (
     + ("~" if (e.get("auras") or {}).get("kind") == "self" else "Auras")
     + " attached illegally"
 )
+_EFFECTS["half"] = lambda e: f"half of {describe(e.get('amount'))}, rounded {e.get('rounding')}"
 _EFFECTS["difference"] = lambda e: (
     f"{describe(e.get('minuend'))} minus {describe(e.get('subtrahend'))}"
 )

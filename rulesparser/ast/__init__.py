@@ -181,6 +181,7 @@ from .auras import (
     SkipStep,
     Difference,
     Product,
+    Half,
 )
 from .layers import (
     ObjectUnion,
@@ -439,6 +440,7 @@ __all__ = [
     "CantBeBlocked",
     "Difference",
     "Product",
+    "Half",
     "ObjectUnion",
     "Becomes",
     "LosesCardTypes",

@@ -148,3 +148,16 @@ class Product(Node):
     type_name: ClassVar[str] = "product"
     factor: Node | int
     amount: Node | int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Half(Node):
+    """Half of a number read from the game, rounded as the text says (CR 107.1a: when a
+    calculation yields a fractional number, the effect says whether to round up or down):
+    "You lose half your life, rounded up." (Infernal Contract) loses ``Half(amount=Count(
+    what="life_total", player=you), rounding="up")``. ``amount`` is an int or a :class:`Count`
+    (a life total below 0 counts as 0, CR 107.1b); ``rounding`` is ``up`` or ``down``."""
+
+    type_name: ClassVar[str] = "half"
+    amount: Node | int
+    rounding: str

@@ -70,6 +70,9 @@ def amount_of(game: Engine, amount: Any, ctx: Context) -> int:
         return sum(amount_of(game, t, ctx) for t in amount.terms)
     if isinstance(amount, A.Product):  # "+2/+2 for each Aura attached to it"
         return amount.factor * amount_of(game, amount.amount, ctx)
+    if isinstance(amount, A.Half):  # "half your life, rounded up" (CR 107.1a)
+        whole = amount_of(game, amount.amount, ctx)
+        return (whole + 1) // 2 if amount.rounding == "up" else whole // 2
     _unplayable(game, f"amount:{getattr(amount, 'type_name', type(amount).__name__)}", ctx)
     return 0
 

@@ -32,6 +32,7 @@ from .phrases import (
     SEVERAL_READ,
     SPELL_ALTERNATIVE_MARK,
     SUBJECT_LIBRARY_MARK,
+    SUBJECT_PLAYER,
     THAT_COLOR,
     THAT_NAME,
     THAT_TYPE,
@@ -126,7 +127,7 @@ EACH_PLAYER = A.PlayerRef(kind="each_player")
 
 #: the nodes an amount read from the game is (CR 107.3): "the number of [objects]" (Count), "1
 #: plus [count]" (Sum), "twice [count]" (Product); a verb taking "equal to [count]" takes each
-READ_AMOUNTS = (A.Count, A.Sum, A.Product)
+READ_AMOUNTS = (A.Count, A.Sum, A.Product, A.Half)
 
 
 @dataclass(frozen=True)
@@ -761,6 +762,19 @@ def _merge_flips(sentences: list[Any]) -> list[Any]:
 #: player kinds that may name several players, before "each" ("Those players each discard":
 #: "those players" is "that player" of several)
 _SEVERAL_PLAYERS = frozenset({"that_player", "each_player", "each_opponent"})
+
+
+def _half_of_subject(half: A.Half, player: A.PlayerRef) -> A.Half:
+    """``half`` with "their" life (:data:`SUBJECT_PLAYER`) the life of ``player``, the clause's
+    subject ("that player loses half their life", CR 608.2c). Raises :class:`Unsure` when the
+    subject is several players ("each player loses half their life": each their own life, which
+    one count of a player does not say)."""
+    count = half.amount
+    if not isinstance(count, A.Count) or count.player != SUBJECT_PLAYER:
+        return half
+    if player.kind in ("each_player", "each_opponent") or player.kind.startswith(("each", "any")):
+        raise Unsure("half the life of each of several players")
+    return dataclasses.replace(half, amount=dataclasses.replace(count, player=player))
 
 
 def _merge_votes(sentences: list[Any]) -> list[Any]:
@@ -6212,6 +6226,8 @@ class EffectsMixin:
     def _player_verb(self, player: A.PlayerRef, effect: Any) -> Any:
         if isinstance(effect, Mid):
             return dataclasses.replace(effect, effect=self._player_verb(player, effect.effect))
+        if isinstance(effect, A.LoseLife) and isinstance(effect.amount, A.Half):
+            effect = dataclasses.replace(effect, amount=_half_of_subject(effect.amount, player))
         if isinstance(effect, Predicate):
             raise Unsure("an object verb after a player")
         if player == YOU or isinstance(effect, PayMana):

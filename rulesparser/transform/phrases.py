@@ -161,8 +161,12 @@ OF_CHOICE_MARK = "?of_choice:"
 #: other than you takes the verb (effects._player_verb); never left in a parsed ability (an
 #: imperative "Cherchez dans sa bibliothèque" searches someone else's library, not read)
 SUBJECT_LIBRARY_MARK = "?subject_library"
+#: the player whose life "half their life" (French "la moitié de ses points de vie") halves: the
+#: subject of its clause, which effects._player_verb puts in its place when it is one player;
+#: never left in a parsed ability (rulesparser.cardtext)
+SUBJECT_PLAYER = A.PlayerRef(kind="?subject")
 #: counts the phrases read whose filter word waits for a later step (THAT_NAME,
-#: DIFFERENT_MARK, PAID_MARK, SUBJECT_LIBRARY_MARK): when none was read, a parsed line holds none (rulesparser.cardtext)
+#: DIFFERENT_MARK, PAID_MARK, SUBJECT_LIBRARY_MARK, SUBJECT_PLAYER): when none was read, a parsed line holds none (rulesparser.cardtext)
 MARKS_READ = itertools.count()
 
 #: where, in the line being parsed, the words are that a check after the parse may refuse
@@ -1110,6 +1114,26 @@ class PhrasesMixin:
         if factor < 2:
             raise Unsure("'one time that many'")
         return A.Product(factor=factor, amount=self.q_that_many(ch))
+
+    def half_your_life(self, ch: list[Any]) -> A.Half:
+        """ "half your life, rounded up" (French "la moitié de vos points de vie, arrondie à
+        l'unité supérieure"): half your life total, rounded as said (CR 107.1a, 119.1)."""
+        return A.Half(amount=A.Count(what="life_total", player=YOU), rounding=ch[-1])
+
+    def half_their_life(self, ch: list[Any]) -> A.Half:
+        """ "half their life, rounded up" (French "la moitié de ses points de vie"): half the
+        life total of the clause's subject (:data:`SUBJECT_PLAYER`, put in its place by
+        effects._player_verb when the subject is one player)."""
+        next(MARKS_READ)
+        return A.Half(amount=A.Count(what="life_total", player=SUBJECT_PLAYER), rounding=ch[-1])
+
+    def round_up(self, ch: list[Any]) -> str:
+        """ ", rounded up" (CR 107.1a)."""
+        return "up"
+
+    def round_down(self, ch: list[Any]) -> str:
+        """ ", rounded down" (CR 107.1a)."""
+        return "down"
 
     def q_that_much(self, ch: list[Any]) -> A.Count:
         """ "that much" (life, damage): the amount of the event that triggered the ability
