@@ -411,15 +411,23 @@ def _this_spell(ability: A.Node, named_spell: bool) -> A.Node:
     other spell the ability names: "this spell costs" is said only of the card being cast (CR
     601.2f)."""
     if isinstance(ability, A.StaticEffect):
+        this_spell = A.ObjectRef(kind="self", filter=("spell", DEMONSTRATIVE_MARK))
+        own = [False]
 
         def own_cost(node: A.Node) -> A.Node:
-            if isinstance(node, A.CostChange) and node.object == A.ObjectRef(
-                kind="self", filter=("spell", DEMONSTRATIVE_MARK)
-            ):
+            if isinstance(node, A.CostChange) and node.object == this_spell:
+                own[0] = True
                 return dataclasses.replace(node, object=A.ObjectRef(kind="self"))
             return node
 
         ability = A.map_nodes(ability, own_cost)
+        if own[0]:
+            # the same spell said again in its condition ("Ce sort coûte {2} de moins à lancer
+            # s'il cible un sort bleu", Mystical Dispute: "if it targets a blue spell"): the
+            # spell being cast, whatever other spell the condition names
+            ability = A.map_nodes(
+                ability, lambda n: A.ObjectRef(kind="self") if n == this_spell else n
+            )
     other = named_spell
 
     def look(node: A.Node) -> A.Node:
