@@ -4247,6 +4247,12 @@ class EffectsMixin:
         _check_your_library(obj, ch)
         return A.PutIntoLibrary(object=obj, position="top")
 
+    def put_on_top_or_bottom(self, ch: list[Any]) -> A.PutIntoLibrary:
+        """ "Put target card from a graveyard on the top or bottom of its owner's library"
+        (French "au-dessus ou au-dessous de la bibliothèque de son propriétaire", CR 401.4:
+        the owner chooses which, ``top_or_bottom``); as :meth:`put_on_top`."""
+        return dataclasses.replace(self.put_on_top(ch), position="top_or_bottom")
+
     def put_on_top_their(self, ch: list[Any]) -> A.PutIntoLibrary:
         """ "Its owner puts it on top of their library" (CR 401.4, 400.3): the library of the
         player the sentence names as its subject, read by :meth:`_player_verb` only when that
