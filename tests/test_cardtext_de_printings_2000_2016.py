@@ -212,6 +212,14 @@ SAME = [
         "Immer wenn der Mooshund das Ziel eines Zauberspruchs oder einer Fähigkeit ist, die ein "
         "Gegner kontrolliert, lege eine +1/+1-Marke auf den Mooshund.",
     ),
+    # Swerve (ALA): "Verändere das Ziel eines Zauberspruchs deiner Wahl, der nur ein einzelnes
+    # Ziel hat" (change the target of target spell with a single target, CR 115.7a)
+    (
+        "Swerve",
+        "Change the target of target spell with a single target.",
+        "Ausweichen",
+        "Verändere das Ziel eines Zauberspruchs deiner Wahl, der nur ein einzelnes Ziel hat.",
+    ),
 ]
 
 
