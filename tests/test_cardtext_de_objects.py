@@ -717,10 +717,6 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Zerstöre einen roten und weißen Kreaturenspielstein.",
         # alternatives differing in two words each (a land card, a legendary permanent card)
         "Zerstöre eine Länderkarte oder eine legendäre bleibende Karte.",
-        # "die Kreaturen" after no creature named as a target or chosen (Domri, City Smasher:
-        # "each creature you control" before it)
-        "Lege auf jede Kreatur, die du kontrollierst, drei +1/+1-Marken. Die Kreaturen "
-        "verursachen Trampelschaden bis zum Ende des Zuges.",
         # "das Land" with nothing named before it: this land or another?
         "Das Land erhält Unzerstörbarkeit bis zum Ende des Zuges.",
         # "der Zauberspruch" may be the spell itself: a definite spell is not read

@@ -69,12 +69,6 @@ def test_a_spell_demonstrative_is_the_creature_the_spell_names(
         ),
         # a spell that names no creature: what would "cette créature" be?
         ("fr", "Mettez un marqueur +1/+1 sur cette créature."),
-        # "each creature you control" is not one creature ("die Kreaturen": those creatures)
-        (
-            "de",
-            "Lege auf jede Kreatur, die du kontrollierst, drei +1/+1-Marken. Die Kreaturen "
-            "verursachen Trampelschaden bis zum Ende des Zuges.",
-        ),
         # "cette carte" in a spell may be the spell's own card
         (
             "fr",

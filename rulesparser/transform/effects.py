@@ -7479,6 +7479,16 @@ class EffectsMixin:
             # "If this spell was kicked, create four of those tokens instead." (CR 614.1a
             # inside one resolving ability): replaces the effect of the sentence before
             return InsteadIf(condition=next(v for k, v in prefixes if k == "if"), effect=effect)
+        if (
+            kinds == ["instead"]
+            and isinstance(effect, TrailingIf)
+            and not isinstance(effect.effect, A.Sequence)
+        ):
+            # German "Die Kreatur erhält stattdessen -13/-13 bis zum Ende des Zuges, falls du
+            # keine Karten auf deiner Hand hast." (Oracle "That creature gets -13/-13 until end
+            # of turn instead if you have no cards in hand."): the condition said after the
+            # effect, "instead" inside it; the same replacement of the sentence before
+            return InsteadIf(condition=effect.condition, effect=effect.effect)
         if kinds == ["if", "instead"] and ("instead", "leading") in prefixes:
             # "If this spell was kicked, instead creatures you control get +2/+2 and gain first
             # strike until end of turn." (the templating since 2020: "instead" first): the

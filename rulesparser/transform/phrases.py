@@ -231,6 +231,8 @@ class Words:
     singular: bool = False
     #: its printed word (a lark Token: where it is in the line), compared with no other
     singular_word: Any = field(default=None, compare=False)
+    #: the last noun printed in a form that is plural only (:class:`PluralNoun`)
+    plural: bool = field(default=False, compare=False)
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
@@ -293,6 +295,12 @@ class SingularNoun(tuple):  # noqa: SLOT001
     and its printed word (``token``) where the object phrase is said without a determiner."""
 
     token: Any = None
+
+
+class PluralNoun(tuple):  # noqa: SLOT001
+    """An object word (rank, canonical word) whose printed form is plural only (German
+    "Kreaturen", not "Kreatur": ``inflections.plural_nouns`` of the language's lexicon). Equal
+    to the plain pair; :meth:`PhrasesMixin.obj_core` notes it in :attr:`Words.plural`."""
 
 
 @dataclass(frozen=True)
@@ -428,7 +436,7 @@ def _bare_noun_alternative(flat: list[Any]) -> tuple[tuple[int, str], tuple[int,
 
 
 def _definite_reference(words: Words | None, posts: list[Any]) -> A.ObjectRef | None:
-    """A definite article before one noun and nothing else ("das Land", "die Kreaturen", "das
+    """A definite article before one noun and nothing else ("das Land", "die Kreatur", "das
     Fahrzeug"; German names an object said before so, CR 608.2c: "Tappe ein Land deiner Wahl.
     Das Land enttappt nicht ...", Oracle "That land doesn't untap"): read as a demonstrative
     ("that [noun]" marked :data:`DEMONSTRATIVE_MARK`, as :meth:`PhrasesMixin.obj_demonstrative`
@@ -436,7 +444,8 @@ def _definite_reference(words: Words | None, posts: list[Any]) -> A.ObjectRef | 
     (rulesparser.transform.lines.resolve_demonstratives; "den Zauberspruch" only after a
     trigger naming a spell: "Immer wenn du einen Spontanzauber wirkst, kannst du den
     Zauberspruch kopieren", never the spell itself). A phrase with an adjective, a second
-    noun, alternatives or a qualifier is not one: None."""
+    noun, alternatives or a qualifier is not one: None. A noun printed in its plural-only form
+    ("die Kreaturen") names the objects said before: "those" (kind ``that``, unmarked)."""
     if posts or words is None or words.mixed or words.plural_and or words.marks:
         return None
     if len(words.items) != 1:
@@ -444,6 +453,11 @@ def _definite_reference(words: Words | None, posts: list[Any]) -> A.ObjectRef | 
     rank, noun = words.items[0]
     if rank not in _KIND_RANKS or "|" in noun:
         return None
+    if words.plural:
+        # "Die Kreaturen erhalten Wachsamkeit ..." (a noun printed in a plural-only form): the
+        # objects said before, never the card itself (one object), as "diese Kreaturen"
+        # (DEMONSTRATIVE_PLURAL: Oracle "those creatures", CR 608.2c)
+        return A.ObjectRef(kind="that")
     # (a spell is "that spell" only where a trigger names a spell, never the spell itself:
     # kind "that", which lines._this_spell leaves alone)
     return A.ObjectRef(kind="that", filter=(noun, DEMONSTRATIVE_MARK))
@@ -1205,6 +1219,8 @@ class PhrasesMixin:
             noun = SingularNoun(word)
             noun.token = tok
             return noun
+        if str(tok).lower() in self._plural_nouns():
+            return PluralNoun(word)
         return word
 
     def obj_de_word(self, ch: list[Token]) -> Any:
@@ -1222,6 +1238,16 @@ class PhrasesMixin:
             forms = self.lex.inflections.get("bare_singular_nouns", [])
             cached = frozenset(f.lower() for f in forms)
             self._singular_cache = cached
+        return cached
+
+    def _plural_nouns(self) -> frozenset[str]:
+        """The printed forms of object nouns that are plural only (lowercase), from the
+        lexicon's ``inflections.plural_nouns`` (empty for a language without)."""
+        cached = getattr(self, "_plural_cache", None)
+        if cached is None:
+            forms = self.lex.inflections.get("plural_nouns", [])
+            cached = frozenset(f.lower() for f in forms)
+            self._plural_cache = cached
         return cached
 
     def _singular_by_key(self, tok: Token) -> bool:
@@ -1344,9 +1370,14 @@ class PhrasesMixin:
         ]
         said = [c for c in ch if isinstance(c, tuple) and c and isinstance(c[0], int)]
         singular = bool(said) and isinstance(said[-1], SingularNoun)
-        words = self._obj_core_joined([tuple(c) if isinstance(c, SingularNoun) else c for c in ch])
+        plural = bool(said) and isinstance(said[-1], PluralNoun)
+        words = self._obj_core_joined(
+            [tuple(c) if isinstance(c, (SingularNoun, PluralNoun)) else c for c in ch]
+        )
         if singular and isinstance(words, Words):
             words = dataclasses.replace(words, singular=True, singular_word=said[-1].token)
+        if plural and isinstance(words, Words):
+            words = dataclasses.replace(words, plural=True)
         if any(isinstance(c, OrArticle) for c in ch) and isinstance(words, Words):
             words = dataclasses.replace(words, article_each=True)
         return words
@@ -3559,7 +3590,7 @@ class PhrasesMixin:
             return A.Compare(value=counted, op=">=", amount=1)
         if not found:
             statuses = [w for w in obj.filter if w in _STATUS_WORDS]
-            colors = [w for w in obj.filter if w in _COLOR_WORDS]
+            colors = [w for w in obj.filter if w in _COLOR_WORDS or w == "legendary"]
             if (
                 obj.kind in ("enchanted", "equipped")
                 and not statuses
@@ -3567,9 +3598,11 @@ class PhrasesMixin:
                 and set(obj.filter) - set(colors) <= _PERMANENT_NOUNS
             ):
                 # "Solange die verzauberte Kreatur weiß ist" (Edge of the Divinity: "As long as
-                # enchanted creature is white", CR 105.2): German says the color before "ist",
-                # where the object's words have taken it; an attached-to object's color is never
-                # said before its noun, so it is the one said of it
+                # enchanted creature is white", CR 105.2), "Solange die ausgerüstete Kreatur
+                # legendär ist" (Hero's Heirloom, CR 205.4a): German says the color or the
+                # supertype before "ist", where the object's words have taken it; an attached-to
+                # object's color or supertype is never said before its noun, so it is the one
+                # said of it
                 statuses = colors
             if obj.kind not in ("enchanted", "equipped") or len(statuses) != 1:
                 raise Unsure("'is' of an object without a status")
