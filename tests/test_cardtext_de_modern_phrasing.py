@@ -5,9 +5,9 @@ Friedhöfen" (in graveyards), "lege für jede ... eine +1/+1-Marke auf ...", "Du
 wirken" (you can't cast), "Solange die verzauberte Kreatur legendär ist", "Die Kreaturen" (those
 creatures), "Falls er das nicht kann" (if they can't), "erhältst du {E}{E} (zwei
 Energiemarken)", "kann nicht blocken und nicht geblockt werden", "bestimmst du eines —", "mit
-Manabetrag 1", "erhält die Kreatur stattdessen ..., falls ...", "falls es Nacht ist". Each
-printed line gives the AST of the Oracle line of the same card; a line whose reading is unsure
-stays unparsed."""
+Manabetrag 1", "erhält die Kreatur stattdessen ..., falls ...", "falls es Nacht ist", "kannst du
+beliebig oft {1}{W} bezahlen". Each printed line gives the AST of the Oracle line of the same
+card; a line whose reading is unsure stays unparsed."""
 
 from __future__ import annotations
 
@@ -240,6 +240,22 @@ SAME = [
         "Dieser Zauberspruch kostet beim Wirken {2} weniger, falls es Nacht ist.\nDer Hieb des "
         "Mondwüters fügt einem Ziel deiner Wahl 3 Schadenspunkte zu.",
     ),
+    # Intrepid Adversary (MID): "kannst du beliebig oft {1}{W} bezahlen. Wenn du diese Kosten
+    # ein- oder mehrmals bezahlst, lege entsprechend viele ..." (a cost paid any number of
+    # times and the reflexive trigger of the payments, CR 608.2d, 603.12)
+    (
+        "Intrepid Adversary",
+        "Lifelink\nWhen Intrepid Adversary enters the battlefield, you may pay {1}{W} any number "
+        "of times. When you pay this cost one or more times, put that many valor counters on "
+        "Intrepid Adversary.\nCreatures you control get +1/+1 for each valor counter on "
+        "Intrepid Adversary.",
+        "Furchtloser Widersacher",
+        "Lebensverknüpfung\nWenn der Furchtlose Widersacher ins Spiel kommt, kannst du beliebig "
+        "oft {1}{W} bezahlen. Wenn du diese Kosten ein- oder mehrmals bezahlst, lege "
+        "entsprechend viele Tapferkeitsmarken auf den Furchtlosen Widersacher.\nKreaturen, die "
+        "du kontrollierst, erhalten +1/+1 für jede Tapferkeitsmarke auf dem Furchtlosen "
+        "Widersacher.",
+    ),
     # Consul's Shieldguard (KLD): the reminder of the energy symbols inside the sentence has
     # no rules meaning (CR 207.2, 107.14); the Oracle line without it
     (
@@ -303,6 +319,10 @@ def test_if_the_player_cant_follows_the_instruction_before() -> None:
         # replace
         "Die Kreatur erhält stattdessen -13/-13 bis zum Ende des Zuges, falls du keine Karten "
         "auf deiner Hand hast.",
+        # "Wenn du diese Kosten ein- oder mehrmals bezahlst" after a cost paid once: which
+        # payments?
+        "Wenn der ~ ins Spiel kommt, kannst du {1}{W} bezahlen. Wenn du diese Kosten ein- oder "
+        "mehrmals bezahlst, lege entsprechend viele +1/+1-Marken auf den ~.",
         # a place in a library other than second or third from the top
         "Lege eine Kreatur deiner Wahl als erste Karte von oben in die Bibliothek ihres Besitzers.",
     ],
