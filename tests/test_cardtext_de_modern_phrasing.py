@@ -256,6 +256,15 @@ SAME = [
         "du kontrollierst, erhalten +1/+1 für jede Tapferkeitsmarke auf dem Furchtlosen "
         "Widersacher.",
     ),
+    # Frenzied Raider (KHM): "eine Prahlen-Fähigkeit" (an ability of a keyword that is an
+    # activated ability, CR 602.2)
+    (
+        "Frenzied Raider",
+        "Whenever you activate a boast ability, put a +1/+1 counter on Frenzied Raider.",
+        "Rasender Plünderer",
+        "Immer wenn du eine Prahlen-Fähigkeit aktivierst, lege eine +1/+1-Marke auf den "
+        "Rasenden Plünderer.",
+    ),
     # Consul's Shieldguard (KLD): the reminder of the energy symbols inside the sentence has
     # no rules meaning (CR 207.2, 107.14); the Oracle line without it
     (
@@ -323,6 +332,8 @@ def test_if_the_player_cant_follows_the_instruction_before() -> None:
         # payments?
         "Wenn der ~ ins Spiel kommt, kannst du {1}{W} bezahlen. Wenn du diese Kosten ein- oder "
         "mehrmals bezahlst, lege entsprechend viele +1/+1-Marken auf den ~.",
+        # a keyword that is no activated ability (flying): no ability of it is activated
+        "Immer wenn du eine Flugfähigkeit-Fähigkeit aktivierst, ziehe eine Karte.",
         # a place in a library other than second or third from the top
         "Lege eine Kreatur deiner Wahl als erste Karte von oben in die Bibliothek ihres Besitzers.",
     ],
