@@ -993,6 +993,9 @@ def _chosen_before(
     nothing chosen before."""
     chooses = (lambda n: isinstance(n, choice)) if isinstance(choice, type) else choice
     made = False
+    # where in ``out`` the sentence "If you do, choose a color." is, when the choice was made
+    # only if you did (the sentences that use it are then done only if you did too)
+    if_you_do_at: int | None = None
 
     def fix(n: A.Node) -> A.Node:
         if isinstance(n, A.ObjectRef) and mark in n.filter:
@@ -1006,12 +1009,44 @@ def _chosen_before(
     for s in sentences:
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
+            uses = any(isinstance(n, A.ObjectRef) and mark in n.filter for n in node.walk())
             new = A.map_nodes(node, fix, only=(A.ObjectRef,))
-            made = made or any(chooses(n) for n in node.walk())
+            if uses and if_you_do_at is not None and not isinstance(s, XDefined):
+                # "Si vous faites ainsi, choisissez une couleur. Ce joueur ... se défausse de
+                # toutes les cartes de cette couleur." (Crosis, the Purger; Oracle "If you do,
+                # choose a color, then that player ... discards all cards of that color"): the
+                # sentences up to the one using the choice are done only if you did (CR
+                # 608.2c: with no color chosen, "that color" says none)
+                cond = out[if_you_do_at]
+                done = [*_flat(cond.effect)]
+                for x in [*out[if_you_do_at + 1 :], new]:
+                    done.extend(_flat(x))
+                out[if_you_do_at:] = [
+                    dataclasses.replace(cond, effect=A.Sequence(effects=tuple(done)))
+                ]
+                continue
+            if not made and any(chooses(n) for n in node.walk()):
+                made = True
+                if (
+                    isinstance(node, A.Conditional)
+                    and isinstance(node.condition, A.IfYouDo)
+                    and not isinstance(s, XDefined)
+                ):
+                    if_you_do_at = len(out)
+            elif if_you_do_at is not None and (
+                isinstance(s, XDefined) or not isinstance(node, A.Effect)
+            ):
+                if_you_do_at = None  # (a sentence in between that is not one effect)
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
+            if_you_do_at = None
             out.append(s)
     return out
+
+
+def _flat(node: A.Node) -> tuple[A.Node, ...]:
+    """The effects of a sequence, or ``node`` alone."""
+    return node.effects if isinstance(node, A.Sequence) else (node,)
 
 
 def _color_chosen_before(sentences: list[Any]) -> list[Any]:
