@@ -26,6 +26,12 @@ from rulesparser import parse
             "Détruisez jusqu'à deux cibles, créatures et/ou planeswalkers.",
             "Destroy up to two target creatures and/or planeswalkers.",
         ),
+        # Bloodchief's Thirst (ZNR): the kinds between commas, then the object's "with"
+        (
+            "Détruisez une cible, créature ou planeswalker, avec un coût converti de mana "
+            "inférieur ou égal à 2.",
+            "Destroy target creature or planeswalker with mana value 2 or less.",
+        ),
         # Fury (MH2): damage divided among targets of those kinds (CR 601.2d)
         (
             "Quand la ~ arrive sur le champ de bataille, elle inflige 4 blessures réparties comme "
