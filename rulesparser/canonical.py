@@ -76,6 +76,9 @@ grammars and eras build, in one place rather than in each transformer:
 - What a spell counters is on the stack (CR 701.5a): "Counter target sorcery" (German
   "Neutralisiere eine Hexerei deiner Wahl") is a :class:`~rulesparser.ast.StackObjectRef` to a
   sorcery spell, as "Counter target sorcery spell" says.
+- The tap symbol in a cost is the action of tapping this permanent (CR 107.5), first in the cost
+  ("{T}: Add {G}") as after a comma ("{2}, {T}: Draw a card"): one node, ``Tap`` (``Untap``
+  for {Q}, CR 107.6), never a mana symbol.
 - "Tap two untapped Birds you control" as a cost: a cost is paid with one's own permanents (CR
   118.3, 602.2b), so the permanents tapped for it are ones you control, said or not.
 - "Whenever a creature you control attacks alone, it gets +1/+1" (exalted's reminder) and "...,
@@ -127,6 +130,10 @@ grammars and eras build, in one place rather than in each transformer:
 - In a resolving ability, "as long as you control ~" after an effect (French "tant que vous
   contrôlez ~", German "solange du ~ kontrollierst", the printed translations of "for as long as
   you control ~") is that effect's duration (CR 611.2b).
+- The spell a trigger on casting a spell copies is one reference: this spell in the ability of
+  "When you cast this spell" ("copy it for each ...", storm and replicate, CR 702.40a, 702.56a),
+  that spell in the ability of a trigger on casting another one (Dual Strike "copy that spell",
+  German "kopiere ihn bzw. sie"; CR 603.2, 707.10).
 - "At the beginning of each player's upkeep, ~ deals 1 damage to them": "them" is that player
   (French "à ce joueur"), the only one it can be.
 - After a clause that changes a group ("Creatures you control get +1/+3 until end of turn"),
@@ -449,6 +456,40 @@ def _that_color(seq: A.Sequence) -> A.Sequence:
     return dataclasses.replace(seq, effects=(*steps[: at + 1], *later))
 
 
+#: the tap and untap symbols (CR 107.5, 107.6) and the action each one is in a cost
+_TAP_SYMBOLS = {"T": A.Tap, "Q": A.Untap}
+
+
+def _tap_symbols(cost: A.Cost) -> A.Cost:
+    """ "{T}: Add {G}." and "{2}, {T}: Draw a card.": the tap symbol {T} is no mana (CR 107.5);
+    in a cost it is the action of tapping this permanent wherever it is printed, first or after
+    a comma, or run together with mana symbols in an old print ("{2}{T}:"): a
+    :class:`~rulesparser.ast.Tap` of this object (the untap symbol {Q}, CR 107.6: an
+    :class:`~rulesparser.ast.Untap`), the mana symbols around it a mana cost of their own."""
+    if not any(
+        isinstance(c, A.ManaCost) and any(s in _TAP_SYMBOLS for s in c.symbols)
+        for c in cost.components
+    ):
+        return cost
+    parts: list[A.Node] = []
+    for c in cost.components:
+        if not isinstance(c, A.ManaCost):
+            parts.append(c)
+            continue
+        run: list[str] = []
+        for s in c.symbols:
+            if s in _TAP_SYMBOLS:
+                if run:
+                    parts.append(A.ManaCost(symbols=tuple(run)))
+                    run = []
+                parts.append(_TAP_SYMBOLS[s](object=SELF))
+            else:
+                run.append(s)
+        if run:
+            parts.append(A.ManaCost(symbols=tuple(run)))
+    return dataclasses.replace(cost, components=tuple(parts))
+
+
 def _own_tapped(cost: A.Cost) -> A.Cost:
     """Permanents tapped to pay a cost are yours (see the module docstring)."""
     parts = []
@@ -533,6 +574,10 @@ def _it_is_that(effect: A.Node, exiled: bool = False) -> A.Node:
     for field in dataclasses.fields(effect):
         value = getattr(effect, field.name)
         if field.name == "object" and (value == IT or (exiled and value == _EXILED_CARD)):
+            changes[field.name] = _THAT
+        elif field.name == "to" and isinstance(effect, A.Attach) and value == IT:
+            # "you may attach ~ to it" (Hero's Blade), German "an diese Kreatur": the
+            # creature the event names, as the object attached to
             changes[field.name] = _THAT
         elif isinstance(value, A.PlayerRef) and value.object == IT:
             changes[field.name] = dataclasses.replace(value, object=_THAT)
@@ -630,6 +675,30 @@ def _fold_pairs(seq: A.Sequence, merge: Callable[[A.Node, A.Node], A.Node | None
 
 _THAT_MUCH = A.Count(what="event_amount")
 _DISCARDED = A.Count(what="cards_discarded_this_way")
+
+
+def _same_damage_source(seq: A.Sequence) -> A.Sequence:
+    """ "~ deals 4 damage to target creature. If this spell was kicked, it also deals 4 damage
+    to target player or planeswalker." (Goblin Barrage): a damage source "it" after an
+    instruction in which this object deals damage is this object again (CR 608.2c), not the
+    object that damage was dealt to (a creature the card makes deal damage is named: "that
+    creature deals"); also under a condition or "you may"."""
+    effects = list(seq.effects)
+    last_source = None
+    changed = False
+    for i, e in enumerate(effects):
+        inner = e
+        while isinstance(inner, (A.Conditional, A.OptionalEffect)):
+            inner = inner.effect
+        if not isinstance(inner, A.DealDamage):
+            continue
+        if inner.damage_source == IT and last_source == SELF:
+            own = dataclasses.replace(inner, damage_source=SELF)
+            effects[i] = A.map_nodes(e, lambda n, old=inner, new=own: new if n is old else n)
+            changed = True
+            continue
+        last_source = inner.damage_source
+    return dataclasses.replace(seq, effects=tuple(effects)) if changed else seq
 
 
 def _as_many_as_discarded(seq: A.Sequence) -> A.Sequence:
@@ -869,8 +938,10 @@ def _own_damage_source(ability: A.Node) -> A.Node:
     own = dataclasses.replace(first, damage_source=SELF, amount=amount)
     if first is effect:
         return dataclasses.replace(ability, effect=own)  # type: ignore[call-arg]
-    steps = (own, *effect.effects[1:])
-    return dataclasses.replace(ability, effect=A.Sequence(effects=steps))  # type: ignore[call-arg]
+    # ("it deals 2 damage to target opponent and 2 damage to ...": the damage source said once
+    # is the source of the later damage too, :func:`_same_damage_source`)
+    steps = _same_damage_source(A.Sequence(effects=(own, *effect.effects[1:])))
+    return dataclasses.replace(ability, effect=steps)  # type: ignore[call-arg]
 
 
 _IF_YOU_DO = A.IfYouDo()
@@ -1002,7 +1073,45 @@ def _opponents_and_theirs(node: A.Recipients) -> A.Recipients:
     return dataclasses.replace(node, members=members)
 
 
+#: the spell a trigger on casting this spell copies ("copy it", storm, replicate, CR 702.40a,
+#: 702.56a): this spell; and one a trigger on casting another spell copies (Dual Strike "copy
+#: that spell", German "kopiere ihn bzw. sie"): that spell
+_THIS_SPELL = A.StackObjectRef(kind="self")
+_THAT_SPELL = A.StackObjectRef(kind="that", filter=("spell",))
+
+
+def _copied_spell(node: A.TriggeredAbility | A.DelayedTrigger) -> A.Node:
+    """The spell a trigger on casting a spell copies, in one form (see the module docstring):
+    in the ability of "When you cast this spell", "it" (storm's and replicate's reminders, French
+    "copiez-le") is this spell; in that of a trigger on casting another spell ("When you cast
+    your next instant or sorcery spell this turn, copy that spell", German "kopiere ihn bzw.
+    sie"), it is that spell (CR 603.2, 608.2c, 707.10)."""
+    trig = node.trigger
+    if not (
+        isinstance(trig, A.EventTrigger)
+        and trig.event == "cast"
+        and isinstance(trig.object, A.ObjectRef)
+    ):
+        return node
+    own = trig.object == SELF
+
+    def copied(n: A.Node) -> A.Node:
+        ref = n.object  # type: ignore[attr-defined]
+        if own and ref.kind in ("it", "self") and ref.filter in ((), ("spell",)):
+            target = _THIS_SPELL
+        elif not own and ref.kind == "it" and not ref.filter:
+            target = _THAT_SPELL
+        else:
+            return n
+        return n if ref == target else dataclasses.replace(n, object=target)  # type: ignore[call-arg]
+
+    effect = A.map_nodes(node.effect, copied, only=(A.CopySpell,))
+    return node if effect is node.effect else dataclasses.replace(node, effect=effect)
+
+
 def _node(node: A.Node) -> A.Node:
+    if isinstance(node, (A.TriggeredAbility, A.DelayedTrigger)):
+        node = _copied_spell(node)
     if isinstance(node, A.EventTrigger):
         return _event_trigger(node)
     if isinstance(node, A.Recipients):
@@ -1017,7 +1126,7 @@ def _node(node: A.Node) -> A.Node:
         stack = A.StackObjectRef(kind=ref.kind, filter=words, count=ref.count, up_to=ref.up_to)
         return dataclasses.replace(node, object=stack)
     if isinstance(node, A.Cost):
-        return _own_tapped(_costs_choose(node))
+        return _own_tapped(_costs_choose(_tap_symbols(node)))
     if (
         isinstance(node, A.Instead)
         and isinstance(node.effect, A.DealDamage)
@@ -1121,6 +1230,7 @@ def _node(node: A.Node) -> A.Node:
         node = _fold_pairs(node, _token_has) if isinstance(node, A.Sequence) else node
         node = _has_in_a_resolving_ability(node) if isinstance(node, A.Sequence) else node
         node = _as_many_as_discarded(node) if isinstance(node, A.Sequence) else node
+        node = _same_damage_source(node) if isinstance(node, A.Sequence) else node
         return _if_you_do_continued(node) if isinstance(node, A.Sequence) else node
     if (
         isinstance(node, A.TriggeredAbility)
@@ -1563,10 +1673,57 @@ def _targeting_object_is_that(node: A.Node) -> A.Node:
     return node if effect == node.effect else dataclasses.replace(node, effect=effect)
 
 
+#: the filter words of a relation to an object "it" names (``p_blocking_or_blocked_by``,
+#: ``p_blocking_it``) and the same relation to this object
+_RELATIONS_TO_IT = {"blocking:it": "blocking:self", "blocked_by:it": "blocked_by:self"}
+
+
+def _relation_to_it(word: str) -> str:
+    return "|".join(_RELATIONS_TO_IT.get(part, part) for part in word.split("|"))
+
+
+def _relates_to_it(ref: A.ObjectRef) -> bool:
+    return any(part in _RELATIONS_TO_IT for w in ref.filter for part in w.split("|"))
+
+
+def _blocking_it_is_self(node: A.Node) -> A.Node:
+    """ "When ~ dies, destroy all creatures blocking or blocked by it" (Abu Ja'far) and "At end of
+    combat, destroy all creatures blocking or blocked by ~" (Kjeldoran Frostbeast); rampage's
+    "for each creature blocking it" after "Whenever this creature becomes blocked": in an
+    ability that names no object but this one (a trigger on this object, an activated or
+    static ability), "it" in "blocking it" can only be this object (CR 109.5): one filter word,
+    ``blocking:self``. Where another object is named ("Whenever a Beast becomes blocked, it
+    gets +1/+1 for each creature blocking it") "it" stays that object."""
+    if isinstance(node, A.TriggeredAbility):
+        trig = node.trigger
+        triggers = trig.triggers if isinstance(trig, A.AnyTrigger) else (trig,)
+        named = (*triggers, node.condition) if node.condition is not None else triggers
+        if not all(isinstance(t, (A.EventTrigger, A.StepTrigger)) for t in triggers) or any(
+            isinstance(n, A.ObjectRef) and n != SELF for part in named for n in part.walk()
+        ):
+            return node
+    elif not isinstance(node, (A.ActivatedAbility, A.StaticEffect)):
+        return node
+    refs = [n for n in node.walk() if isinstance(n, A.ObjectRef)]
+    if not any(_relates_to_it(r) for r in refs) or any(
+        r.kind not in ("self", "it") and not _relates_to_it(r) for r in refs
+    ):
+        return node
+
+    def own(n: A.Node) -> A.Node:
+        if not _relates_to_it(n):  # type: ignore[arg-type]
+            return n
+        words = tuple(_relation_to_it(w) for w in n.filter)  # type: ignore[attr-defined]
+        return dataclasses.replace(n, filter=words)  # type: ignore[call-arg]
+
+    return A.map_nodes(node, own, only=(A.ObjectRef,))
+
+
 def _canonical(node: A.Node) -> A.Node:
     node = _targeting_object_is_that(
         _cast_spell_is_that(_event_object_is_that(A.map_nodes(node, _node, only=_node_changes)))
     )
+    node = _blocking_it_is_self(node)
     if not isinstance(node, A.StaticEffect):
         return node
     effect = node.effect

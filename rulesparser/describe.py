@@ -348,10 +348,9 @@ def _mana(cost: Any) -> str:
     if cost.get("type") == "cost":
         return ", ".join(_mana(c) for c in cost.get("components") or [])
     obj = cost.get("object")
-    if cost.get("type") == "tap" and isinstance(obj, dict) and obj.get("kind") == "self":
-        # tapping the source is the tap symbol (CR 107.5), said one way wherever the AST keeps
-        # it ("{2}, {T}: draw" as "{T}: add {G}")
-        return "{T}"
+    if cost.get("type") in ("tap", "untap") and isinstance(obj, dict) and obj.get("kind") == "self":
+        # tapping (untapping) the source is the tap (untap) symbol, CR 107.5, 107.6
+        return "{T}" if cost["type"] == "tap" else "{Q}"
     if cost.get("type") == "tap" and isinstance(obj, dict) and obj.get("kind") in ("any", "each"):
         # tapping permanents as a cost: only untapped ones can pay it (CR 118.3, 701.26a)
         many = (

@@ -2914,7 +2914,11 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
         _outcomes_unfrozen = 0
         _freeze_due[0] = True  # frozen after the next collection (_freeze_after_collection)
     try:
-        nodes = tuple(c for n in _parse_line(line, lang, line_no) for c in canonical_abilities(n))
+        nodes = tuple(
+            _omitted_number(c)
+            for n in _parse_line(line, lang, line_no)
+            for c in canonical_abilities(n)
+        )
         foreign = A.foreign_value(nodes)
         if foreign is not None:
             raise _foreign_value_error(line, lang, line_no, *foreign)
@@ -2934,6 +2938,16 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
                 reason="not parsed: mana symbols separated by a space in a keyword's cost "
                 "(one cost is written without spaces: {2}{2})",
             )
+        if any(_self_attachment(n) for n in nodes):
+            # "Falls diese Verzauberung eine Aura ist, kannst du sie an den Spielstein anlegen."
+            # (Ajani's Chosen, German): "sie" and "den Spielstein" both read as the object
+            # named before; no rule attaches an object to itself (CR 301.5c, 303.4d)
+            raise _refused(line, lang, line_no, "an object attached to itself")
+        if any(_rules_placeholder_number(n) for n in nodes):
+            # "Vanishing N" (the CR's "Vanishing N" means ..., 702.63a): N stands for the number
+            # a card prints; no card prints the letter (a variable a card chooses is X, CR
+            # 107.3), so a line with it is the rules' wording, not a card's
+            raise _refused(line, lang, line_no, "the rules' placeholder N for a keyword's number")
         if any(_one_shot_change_for_ever(n) for n in nodes):
             # "Immer wenn die ~ geblockt wird, erhält sie +2/+2 für jede Kreatur, die sie
             # blockt." (Gang of Elk, Mercadian Masques; Oracle "... until end of turn"), "Eine
@@ -2944,6 +2958,13 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
             raise _refused(
                 line, lang, line_no, "a one-shot change of power and toughness with no duration"
             )
+        if any(_one_shot_no_untap_for_ever(n) for n in nodes):
+            # "Immer wenn der ~ angreift, enttappt er während des Enttapp-Segments seines
+            # Beherrschers nicht." (Lead Golem, Sixth Edition; Oracle "... during its
+            # controller's next untap step"): an instruction that keeps it tapped at every untap
+            # step for the rest of the game (CR 611.2a), which no Oracle text of the corpus
+            # means; the print left "next" out
+            raise _refused(line, lang, line_no, "a one-shot 'doesn't untap' with no duration")
         if any(_untargeted_object_of_a_targeting_verb(n) for n in nodes):
             # "{B}{B}: Neutralisiere einen grünen Spruch." (Deathgrip, 4ED), "Zerstöre ein
             # Artefakt." (Shatter), "{T}: Die ~ fügt einer Kreatur mit Flugfähigkeit 1
@@ -3041,6 +3062,29 @@ def _one_shot_change_for_ever(ability: A.Node) -> bool:
     the abilities it grants (a quoted ability, a keyword's expansion, a token's abilities: static
     abilities of their own) and the effect done "instead" of another (:class:`~rulesparser.ast.
     Instead`)."""
+    return _resolving_for_ever(
+        ability, lambda n: isinstance(n, A.ModifyPowerToughness) and n.duration == _FOR_EVER
+    )
+
+
+def _one_shot_no_untap_for_ever(ability: A.Node) -> bool:
+    """Whether ``ability`` is a spell, activated or triggered ability whose effect keeps an
+    object from untapping during its controller's untap step for the rest of the game (CR
+    611.2a), outside the abilities it grants (as :func:`_one_shot_change_for_ever`)."""
+    return _resolving_for_ever(
+        ability,
+        lambda n: (
+            isinstance(n, A.Restriction)
+            and n.action == "untap_during_untap_step"
+            and n.duration == _FOR_EVER
+        ),
+    )
+
+
+def _resolving_for_ever(ability: A.Node, lasting: Any) -> bool:
+    """Whether ``ability`` is a spell, activated or triggered ability with a node ``lasting``
+    holds for (an effect with a ``permanent`` duration) outside the abilities it grants and the
+    effect done "instead" of another."""
     if not isinstance(
         ability,
         (
@@ -3053,9 +3097,7 @@ def _one_shot_change_for_ever(ability: A.Node) -> bool:
         ),
     ):
         return False
-    if not any(
-        isinstance(n, A.ModifyPowerToughness) and n.duration == _FOR_EVER for n in ability.walk()
-    ):
+    if not any(lasting(n) for n in ability.walk()):
         return False  # (no such change at all: the abilities it grants need not be found)
     granted: set[int] = set()
     for n in ability.walk():
@@ -3068,10 +3110,7 @@ def _one_shot_change_for_ever(ability: A.Node) -> bool:
             # "That creature gets -4/-4 instead if ..." (Festering Newt): the effect done in
             # place of an earlier one (CR 614.1a), whose duration the AST does not repeat
             granted.update(id(m) for m in n.effect.walk())
-    return any(
-        isinstance(n, A.ModifyPowerToughness) and n.duration == _FOR_EVER and id(n) not in granted
-        for n in ability.walk()
-    )
+    return any(lasting(n) and id(n) not in granted for n in ability.walk())
 
 
 #: the verbs whose one object, when it is chosen by the text, is a target in every Oracle text
@@ -3182,8 +3221,8 @@ def _cost_left_out(node: Any) -> bool:
 def _number_left_out(node: Any) -> bool:
     """True for a keyword or keyword action whose number is part of it ("Annihilator N", CR
     702.86a; "Amass N", CR 701.47a) read without one ("Annihilator", "Bolster" alone), unless
-    kb/keywords.yaml gives it a meaning without a number (vanishing, CR 702.63b) or says its
-    printings leave the number out (hideaway)."""
+    kb/keywords.yaml gives it a meaning without a number (vanishing, CR 702.63b) or the number
+    its printings without one mean (hideaway, :func:`_omitted_number`)."""
     if isinstance(node, A.Keyword) and node.parameter is None:
         name = node.name
     elif (
@@ -3198,8 +3237,34 @@ def _number_left_out(node: Any) -> bool:
     return (
         entry.get("parameter") == "number"
         and not entry.get("definition_without_parameter")
-        and not entry.get("number_may_be_omitted")
+        and not entry.get("number_when_omitted")
     )
+
+
+def _rules_placeholder_number(node: Any) -> bool:
+    """Whether ``node`` is a keyword (or a keyword action alone) whose number is the letter N
+    the CR's keyword rules use for it ("Vanishing N", "Amass N")."""
+    if isinstance(node, A.Keyword):
+        number = node.parameter
+    elif isinstance(node, A.SpellAbility) and isinstance(node.effect, A.KeywordAction):
+        number = node.effect.amount
+    else:
+        return False
+    number = getattr(number, "number", number)  # (a number and a cost: "Suspend N—[cost]")
+    return isinstance(number, A.Variable) and number.name == "N"
+
+
+def _omitted_number(node: Any) -> Any:
+    """A number keyword printed without its number that kb/keywords.yaml gives one
+    (``number_when_omitted``: Lorwyn's "Hideaway" is "Hideaway 4", CR 702.75b): the keyword
+    with that number, as the Oracle text says it; any other node as it is."""
+    if not (isinstance(node, A.Keyword) and node.parameter is None):
+        return node
+    number = keyword_table().get(node.name, {}).get("number_when_omitted")
+    if number is None:
+        return node
+    abilities = keyword_expansion(node.name, number)
+    return dataclasses.replace(node, parameter=number, abilities=abilities)
 
 
 def _parameter_left_out_error(line: str, lang: str, line_no: int, node: Any) -> ParseError:

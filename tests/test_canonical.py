@@ -954,3 +954,153 @@ def test_that_creature_and_that_card_in_one_clause_stay_two_objects() -> None:
     (exile,) = _abilities("Exile target creature. Return that card to the battlefield.")
     back = next(n for n in exile.walk() if isinstance(n, A.PutOntoBattlefield))
     assert back.object == A.ObjectRef(kind="that")
+
+
+_DUAL_STRIKE = {
+    "en": "When you cast your next instant or sorcery spell with mana value 4 or less this turn, "
+    "copy that spell. You may choose new targets for the copy.",
+    "fr": "Quand vous lancez votre prochain sort d'éphémère ou de rituel avec un coût converti "
+    "de mana inférieur ou égal à 4 ce tour-ci, copiez ce sort. Vous pouvez choisir de nouvelles "
+    "cibles pour la copie.",
+    "de": "Wenn du in diesem Zug deinen nächsten Spontanzauber oder deine nächste Hexerei mit "
+    "umgewandelten Manakosten von 4 oder weniger wirkst, kopiere ihn bzw. sie. Du kannst neue "
+    "Ziele für die Kopie bestimmen.",
+}
+
+
+def _copied(ability: A.Node) -> list[A.Node]:
+    return [n.object for n in ability.walk() if isinstance(n, A.CopySpell)]
+
+
+def test_the_spell_a_cast_trigger_copies_is_one_reference() -> None:
+    """Dual Strike (KHM, EN/FR/DE): "copy that spell" / "copiez ce sort" / "kopiere ihn bzw.
+    sie" copy the spell whose casting triggered the delayed ability (CR 603.7, 707.10): one
+    reference, that spell; storm's and replicate's "copy it" after "When you cast this spell"
+    copy this spell (CR 702.40a, 702.56a), as epic's "copy this spell" says."""
+    dual = {
+        lang: _strip(_abilities(text, lang, "Dual Strike")) for lang, text in _DUAL_STRIKE.items()
+    }
+    assert dual["fr"] == dual["en"] == dual["de"]
+    (en,) = _abilities(_DUAL_STRIKE["en"], "en", "Dual Strike")
+    assert _copied(en) == [A.StackObjectRef(kind="that", filter=("spell",))]
+    storm = _abilities(
+        "Storm (When you cast this spell, copy it for each spell cast before it this turn. "
+        "You may choose new targets for the copies.)"
+    )[0]
+    replicate = _abilities(
+        "Replicate {1}{U} (When you cast this spell, copy it for each time you paid its "
+        "replicate cost. You may choose new targets for the copies.)"
+    )[0]
+    this_spell = A.StackObjectRef(kind="self")
+    assert _copied(storm) == [this_spell]
+    assert _copied(replicate) == [this_spell]
+    assert not storm.findings and not replicate.findings
+
+
+def _filter_words(ability: A.Node) -> set[str]:
+    return {w for n in ability.walk() if isinstance(n, A.ObjectRef) for w in n.filter}
+
+
+def test_blocking_it_said_of_this_object_is_blocking_this_object() -> None:
+    """Abu Ja'far (ARN) "destroy all creatures blocking or blocked by it" after "When ~ dies",
+    Kjeldoran Frostbeast (ICE) "... blocked by ~", and rampage's "for each creature blocking it"
+    (CR 702.23a): with no other object named, "it" is this object (CR 109.5), one filter word;
+    after a trigger on another object ("Whenever a Beast becomes blocked") it stays that one."""
+    (abu,) = _abilities(
+        "When Abu Ja'far dies, destroy all creatures blocking or blocked by it. They can't be "
+        "regenerated.",
+        name="Abu Ja'far",
+    )
+    (frostbeast,) = _abilities(
+        "At end of combat, destroy all creatures blocking or blocked by Kjeldoran Frostbeast.",
+        name="Kjeldoran Frostbeast",
+    )
+    both = "blocking:self|blocked_by:self"
+    assert both in _filter_words(abu) and both in _filter_words(frostbeast)
+    (rampage,) = _abilities(
+        "Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for "
+        "each creature blocking it beyond the first.)"
+    )
+    assert all("blocking:self" in _filter_words(a) for a in rampage.abilities)
+    assert "blocking:self" in _filter_words(rampage.source.reminder[0])
+    (beast,) = _abilities(
+        "Whenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature "
+        "blocking it."
+    )
+    assert "blocking:it" in _filter_words(beast)
+
+
+def test_the_tap_symbol_in_a_cost_is_one_node() -> None:
+    """CR 107.5: {T} taps this permanent, first in a cost ("{T}: Add {G}.", Llanowar Elves) as
+    after a comma ("{1}, {T}: Draw a card."): one ``Tap`` of this object, never a mana symbol;
+    the untap symbol {Q} (CR 107.6) an ``Untap``."""
+    tap = A.Tap(object=A.ObjectRef(kind="self"))
+    (elves,) = _abilities("{T}: Add {G}.")
+    (german,) = _abilities("{T}: Erhöhe deinen Manavorrat um {G}.", "de")
+    (draw,) = _abilities("{1}, {T}: Draw a card.")
+    (untap,) = _abilities("{1}, {Q}: Draw a card.")
+    assert elves.cost.components == german.cost.components == (tap,)
+    assert draw.cost.components == (A.ManaCost(symbols=("1",)), tap)
+    assert untap.cost.components == (A.ManaCost(symbols=("1",)), A.Untap(object=tap.object))
+
+
+def test_it_attached_to_in_a_trigger_on_another_object_is_that_object() -> None:
+    """Hero's Blade (FRF): "you may attach ~ to it" after "Whenever a legendary creature enters
+    the battlefield under your control" attaches to the creature the event names, as the German
+    "an diese Kreatur" says: ``that`` (CR 603.2, 608.2c)."""
+    en = _abilities(
+        "Whenever a legendary creature enters the battlefield under your control, you may "
+        "attach Hero's Blade to it.",
+        name="Hero's Blade",
+    )
+    de = _abilities(
+        "Immer wenn eine legendäre Kreatur unter deiner Kontrolle ins Spiel kommt, kannst du "
+        "die Klinge des Helden an diese Kreatur anlegen.",
+        "de",
+        "Klinge des Helden",
+    )
+    assert _strip(en) == _strip(de)
+    (attach,) = [n for n in en[0].walk() if isinstance(n, A.Attach)]
+    assert attach.to == A.ObjectRef(kind="that")
+
+
+def test_it_also_dealing_damage_after_this_object_did_is_this_object() -> None:
+    """Goblin Barrage (DOM), EN and DE: "~ deals 4 damage to target creature. If this spell
+    was kicked, it also deals 4 damage to target player or planeswalker": "it" is the spell
+    that dealt the first damage (CR 608.2c), never the creature dealt it."""
+    en = _abilities(
+        "Goblin Barrage deals 4 damage to target creature. If this spell was kicked, it also "
+        "deals 4 damage to target player or planeswalker.",
+        name="Goblin Barrage",
+    )
+    de = _abilities(
+        "Das Goblin-Sperrfeuer fügt einer Kreatur deiner Wahl 4 Schadenspunkte zu. Falls die "
+        "Bonuskosten dieses Zauberspruchs bezahlt wurden, fügt er außerdem einem Spieler oder "
+        "Planeswalker deiner Wahl 4 Schadenspunkte zu.",
+        "de",
+        "Goblin-Sperrfeuer",
+    )
+    assert _strip(en) == _strip(de)
+    sources = [n.damage_source for n in en[0].walk() if isinstance(n, A.DealDamage)]
+    assert sources == [A.ObjectRef(kind="self")] * 2
+
+
+def test_damage_to_two_recipients_said_with_one_source_is_dealt_by_it() -> None:
+    """Rakdos Firewheeler (RNA), EN and FR: "it deals 2 damage to target opponent and 2 damage to
+    up to one target creature or planeswalker": one source, this creature, for both (the
+    second damage was read as dealt by "it", which after a target is that target)."""
+    en = _abilities(
+        "When Rakdos Firewheeler enters the battlefield, it deals 2 damage to target opponent "
+        "and 2 damage to up to one target creature or planeswalker.",
+        name="Rakdos Firewheeler",
+    )
+    fr = _abilities(
+        "Quand l'Acrobate de feu de Rakdos arrive sur le champ de bataille, il inflige 2 "
+        "blessures à un adversaire ciblé et 2 blessures à jusqu'à une cible, créature ou "
+        "planeswalker.",
+        "fr",
+        "Acrobate de feu de Rakdos",
+    )
+    assert _strip(en) == _strip(fr)
+    sources = [n.damage_source for n in en[0].walk() if isinstance(n, A.DealDamage)]
+    assert sources == [A.ObjectRef(kind="self")] * 2

@@ -289,7 +289,19 @@ KEYWORD_LINES = [
 ]
 
 
-@pytest.mark.parametrize(("en", "de"), SAME + KEYWORD_LINES)
+#: "Dann" opening a sentence after one with no leading condition: the next instruction (Hunt
+#: the Weak, KLD)
+THEN_SENTENCES = [
+    (
+        "Put a +1/+1 counter on target creature you control. Then that creature fights target "
+        "creature you don't control.",
+        "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl, die du kontrollierst. Dann kämpft "
+        "die Kreatur gegen eine Kreatur deiner Wahl, die du nicht kontrollierst.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "de"), SAME + KEYWORD_LINES + THEN_SENTENCES)
 def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
     assert _ast(de, "de") == _ast(en, "en")
 
@@ -318,6 +330,12 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Der ~ erhält Flugfähigkeit und lerne eine Lektion.",
         # the definite article before a noun that does not say the target: no object it reads
         "Die blockende Kreatur erhält +3/+1 bis zum Ende des Zuges.",
+        # "Dann" opening a sentence after one with a leading condition: German prints make a
+        # sentence of the English ", then" the condition covers (Evolved Sleeper, DMU: Oracle
+        # "If ~ is a Phyrexian, put a +1/+1 counter on it, then you draw a card and you lose 1
+        # life") as of the English ". Then" it doesn't (Tail Swipe): not guessed
+        "{1}{B}{B}: Falls der ~ ein Phyrexianer ist, lege eine +1/+1-Marke auf ihn. Dann ziehst "
+        "du eine Karte und verlierst 1 Lebenspunkt.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

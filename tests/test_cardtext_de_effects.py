@@ -594,6 +594,20 @@ def test_german_line_gives_the_english_ast(en: str, de: str) -> None:
         "Der ~ kann Kreaturen mit Flugfähigkeit blocken.",
         # "auf den Friedhof ihres Besitzers" is no library: not read as "on top of"
         "Lege eine Kreatur deiner Wahl auf den Friedhof ihres Besitzers.",
+        # "sie" (the enchantment) and "den Spielstein" (the token) both read as the object
+        # named before: an object attached to itself (CR 301.5c, 303.4d) is no reading (Ajani's
+        # Chosen, M14)
+        "Immer wenn eine Verzauberung unter deiner Kontrolle ins Spiel kommt, bringe einen 2/2 "
+        "weißen Katze-Kreaturenspielstein ins Spiel. Falls diese Verzauberung eine Aura ist, "
+        "kannst du sie an den Spielstein anlegen.",
+        # a resolving "doesn't untap during its controller's untap step" with no duration
+        # lasts for the rest of the game (CR 611.2a), which no Oracle text means: Lead Golem
+        # (Sixth Edition, Oracle "... next untap step") left "next" out; Roots (Homelands)
+        # printed an Aura's static ability as instructions
+        "Immer wenn der ~ angreift, enttappt er während des Enttapp-Segments seines "
+        "Beherrschers nicht.",
+        "Tappe eine nichtfliegende Kreatur Deiner Wahl. Diese Kreatur enttappt nicht während der "
+        "Enttap-Phase ihres Beherrschers.",
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:

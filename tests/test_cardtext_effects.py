@@ -480,7 +480,7 @@ QUOTED = [
             object=A.ObjectRef(kind="enchanted", filter=("creature",)),
             abilities=(
                 A.ActivatedAbility(
-                    cost=A.Cost(components=(A.ManaCost(symbols=("T",)),)),
+                    cost=A.Cost(components=(A.Tap(object=A.ObjectRef(kind="self")),)),
                     effect=A.DealDamage(
                         damage_source=SELF, amount=1, recipient=A.Target(kinds=A.ANY_TARGET_KINDS)
                     ),
@@ -587,7 +587,7 @@ def test_gaining_a_quoted_ability_for_a_time() -> None:
 # "The next time a source of your choice would deal damage to [recipient] this turn, prevent that
 # damage" (CR 615.7, 609.7a), divided damage (CR 601.2d), "N mana of any one color" (CR 106.7)
 ANY_TARGET = A.Target(kinds=A.ANY_TARGET_KINDS)
-TAP = A.Cost(components=(A.ManaCost(symbols=("T",)),))
+TAP = A.Cost(components=(A.Tap(object=A.ObjectRef(kind="self")),))
 SHIELDS = [
     (
         "Circle of Protection: Black",  # 4ED
@@ -678,6 +678,29 @@ def test_shields_divided_damage_and_mana_of_one_color(
     name: str, text: str, expected: A.Node
 ) -> None:
     assert abilities(text, name) == (expected,)
+
+
+def test_one_mana_of_any_color_for_each_is_any_combination_of_colors() -> None:
+    """Coalition Relic (TSR), EN and FR: "Add one mana of any color for each charge counter
+    removed this way" repeats "add one mana of any color", each color chosen on its own (CR
+    106.1b): mana in any combination of colors, not that much mana of one color ("Add three mana
+    of any one color", Gilded Lotus)."""
+    en = abilities(
+        "At the beginning of your precombat main phase, remove all charge counters from "
+        "Coalition Relic. Add one mana of any color for each charge counter removed this way.",
+        "Coalition Relic",
+    )
+    fr = parse(
+        "Au début de votre première phase principale, retirez tous les marqueurs « charge » de "
+        "la Relique de la Coalition. Ajoutez un mana de la couleur de votre choix pour chaque "
+        "marqueur « charge » retiré de cette manière.",
+        "fr",
+        card_name="Relique de la Coalition",
+    ).abilities
+    assert [A.strip_meta(a.to_json()) for a in fr] == [A.strip_meta(a.to_json()) for a in en]
+    add = en[0].effect.effects[-1]
+    assert isinstance(add, A.AddManaCombination) and add.colors == tuple("WUBRG")
+    assert add.amount == A.Count(what="counters_removed_this_way", counter="charge")
 
 
 def test_divided_damage_among_target_creatures_and_planeswalkers() -> None:

@@ -122,6 +122,11 @@ def test_other_said_again_in_a_list_of_three_is_one_object() -> None:
         # "autre" of the first only, the second with its own article: an artifact other than
         # this one, or any creature
         "Vous pouvez sacrifier un autre artefact ou une créature.",
+        # "Au moment où" (as it enters, CR 614.12) with a token created then: Ambassador Oak
+        # (Morningtide), whose Oracle text says "When ~ enters the battlefield, create a 1/1
+        # green Elf Warrior creature token" (a mistranslated trigger?)
+        "Au moment où l'~ arrive en jeu, mettez en jeu un jeton de créature 1/1 verte Elfe et "
+        "Guerrier.",
     ],
 )
 def test_unsure_readings_stay_unparsed(fr: str) -> None:

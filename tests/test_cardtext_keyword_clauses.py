@@ -657,7 +657,7 @@ def test_tap_two_creatures_that_share_a_color_with_it() -> None:
 def test_n_for_each_creature_blocking_it_beyond_the_first() -> None:
     """Rampage N (702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of
     turn for each creature blocking it beyond the first."), as its reminder says it (Rampage 2):
-    twice the number of its blockers but one."""
+    twice the number of its blockers but one ("it": this creature, the only object named)."""
     line = (
         "Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for "
         "each creature blocking it beyond the first.)"
@@ -667,7 +667,7 @@ def test_n_for_each_creature_blocking_it_beyond_the_first() -> None:
     (ability,) = kw.abilities
     blockers = A.Count(
         what="objects_beyond_first",
-        object=A.ObjectRef(kind="each", filter=("creature", "blocking:it")),
+        object=A.ObjectRef(kind="each", filter=("creature", "blocking:self")),
     )
     assert ability.effect.power == ability.effect.toughness == A.Product(factor=2, amount=blockers)
     (one_each,) = expansion("Rampage 1")

@@ -78,8 +78,9 @@ def test_an_aura_attached_to_a_kind_of_object() -> None:
         ("At end of combat, destroy all creatures blocking or blocked by ~.", "self"),
         # Sisters of Stone Death (RAV)
         ("{B}{G}: Exile target creature blocking or blocked by ~.", "self"),
-        # Abu Ja'far (ARN): "it" is the creature that died
-        ("When ~ dies, destroy all creatures blocking or blocked by it.", "it"),
+        # Abu Ja'far (ARN): "it" is the creature that died, this one (the only object named,
+        # CR 109.5): one filter word with "blocked by ~"
+        ("When ~ dies, destroy all creatures blocking or blocked by it.", "self"),
     ],
 )
 def test_creatures_blocking_or_blocked_by_this_creature(text: str, who: str) -> None:

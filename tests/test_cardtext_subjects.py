@@ -246,7 +246,7 @@ CHOICE_CASES = [
         "Scuttlemutt",
         "{T}: Target creature becomes the color or colors of your choice until end of turn.",
         A.ActivatedAbility(
-            cost=A.Cost(components=(A.ManaCost(symbols=("T",)),)),
+            cost=A.Cost(components=(A.Tap(object=A.ObjectRef(kind="self")),)),
             effect=A.Sequence(
                 effects=(
                     A.ChooseColors(player=YOU),

@@ -16,7 +16,7 @@ YOU = A.PlayerRef(kind="you")
 SELF = A.ObjectRef(kind="self")
 EOT = A.Duration(kind="end_of_turn")
 PERMANENT = A.Duration(kind="permanent")
-TAP = A.Cost(components=(A.ManaCost(symbols=("T",)),))
+TAP = A.Cost(components=(A.Tap(object=A.ObjectRef(kind="self")),))
 
 
 def target(*words: str, **kw: object) -> A.ObjectRef:
@@ -361,7 +361,9 @@ ACTIONS = [
         "Tormod's Cryptkeeper",
         "{T}, Sacrifice Tormod's Cryptkeeper: Exile target player's graveyard.",
         A.ActivatedAbility(
-            cost=A.Cost(components=(A.ManaCost(symbols=("T",)), A.Sacrifice(object=SELF))),
+            cost=A.Cost(
+                components=(A.Tap(object=A.ObjectRef(kind="self")), A.Sacrifice(object=SELF))
+            ),
             effect=A.ExileGraveyard(player=A.PlayerRef(kind="target_player")),
         ),
     ),

@@ -456,11 +456,43 @@ def test_a_number_keyword_without_its_number_is_refused_at_the_keyword(
 ) -> None:
     """ "Annihilator" alone (CR 702.86a: "Annihilator N") has no number to read: refused where
     the keyword stands, never read as a literal N; vanishing without a number has its own
-    meaning (CR 702.63b) and Lorwyn's "Hideaway" is printed so: both still read."""
+    meaning (CR 702.63b) and Lorwyn's "Hideaway" is printed so (read as "Hideaway 4", CR
+    702.75b): both still read."""
     _refused_at_keyword(text, lang, column, word, "needs its number")
     (vanishing,) = parse("Vanishing").abilities
     assert vanishing.name == "vanishing" and vanishing.parameter is None
     assert parse("Hideaway").abilities[0].name == "hideaway"
+
+
+@pytest.mark.parametrize("text", ["Vanishing N", "Amass N", "Fliegend, Bushido N"])
+def test_the_rules_placeholder_n_is_no_number_of_a_card(text: str) -> None:
+    """ "Vanishing N" is how CR 702.63a words the keyword; a card prints its number (a number it
+    lets a player choose is X, CR 107.3): the line is refused, never read with a variable N,
+    while "Vanishing 3" reads."""
+    lang = "de" if text.startswith("Fliegend") else "en"
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    assert "placeholder N" in str(info.value)
+    assert parse("Vanishing 3").abilities[0].parameter == 3
+
+
+def test_hideaway_printed_without_its_number_is_hideaway_4() -> None:
+    """Watcher for Tomorrow (MH1) as printed in English and German: "Hideaway" with the reminder
+    "look at the top four cards" is the Oracle's "Hideaway 4" (CR 702.75b)."""
+    four = parse("Hideaway 4").abilities[0]
+    english = parse(
+        "Hideaway (This creature enters the battlefield tapped. When it does, look at the top "
+        "four cards of your library, exile one face down, then put the rest on the bottom of "
+        "your library.)"
+    ).abilities[0]
+    german = parse(
+        "Refugium (Diese Kreatur kommt getappt ins Spiel. Wenn dies geschieht, schaue dir die "
+        "obersten vier Karten deiner Bibliothek an, schicke eine davon verdeckt ins Exil und lege "
+        "den Rest unter deine Bibliothek.)",
+        "de",
+    ).abilities[0]
+    assert four.parameter == english.parameter == german.parameter == 4
+    assert english.abilities == german.abilities == four.abilities
 
 
 @pytest.mark.parametrize(

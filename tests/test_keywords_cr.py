@@ -70,8 +70,11 @@ def test_storm_copies_the_spell_for_each_spell_cast_before_it() -> None:
     (kw,) = parse("Storm").abilities
     (trigger,) = kw.abilities
     assert trigger.trigger == A.EventTrigger(event="cast", object=SELF, player=YOU)
+    # "copy it": this spell, on the stack (CR 707.10), as epic's "copy this spell"
     assert trigger.effect == A.CopySpell(
-        object=SELF, amount=A.Count(what="spells_cast_before_it_this_turn"), new_targets=True
+        object=A.StackObjectRef(kind="self"),
+        amount=A.Count(what="spells_cast_before_it_this_turn"),
+        new_targets=True,
     )
 
 

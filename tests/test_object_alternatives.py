@@ -141,3 +141,20 @@ def test_french_colors_after_a_comma_read_on_the_whole_list(
 def test_lists_that_may_be_read_two_ways_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "en")
+
+
+def test_a_noun_against_a_type_word_is_no_one_word_of_alternatives() -> None:
+    """Straw Golem (Weatherlight, German): "einen Beschwörungszauber oder eine Artefaktkreatur"
+    (a creature spell, or an artifact creature) has no word of alternatives "artifact|spell"
+    (which read as "creature, artifact or spell, spell"): refused; "eine Kreaturenkarte oder
+    einen Kreaturenspielstein" (two nouns) is still a creature card or token."""
+    with pytest.raises(ParseError):
+        parse(
+            "Begrabe den ~, wenn ein Gegner erfolgreich einen Beschwörungszauber oder eine "
+            "Artefaktkreatur spricht.",
+            "de",
+        )
+    (ability,) = parse(
+        "Schicke eine Kreaturenkarte oder einen Kreaturenspielstein deiner Wahl ins Exil.", "de"
+    ).abilities
+    assert ability.effect.object.filter == ("creature", "card|token")

@@ -89,7 +89,7 @@ BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", 
 def _intrinsic_mana_ability(symbol: str) -> A.ActivatedAbility:
     """ "{T}: Add {symbol}." as the parser gives it (CR 305.6, 2007 CR 212.6d)."""
     return A.ActivatedAbility(
-        cost=A.Cost(components=(A.ManaCost(symbols=("T",)),)),
+        cost=A.Cost(components=(A.Tap(object=A.ObjectRef(kind="self")),)),
         effect=A.AddMana(player=A.PlayerRef(kind="you"), mana=A.ManaCost(symbols=(symbol,))),
     )
 

@@ -1632,6 +1632,15 @@ class IfYouCantThen:
 
 
 @dataclass(frozen=True)
+class ThenSentence:
+    """A sentence opened by a "then" that may continue a condition before it (German "Dann",
+    :meth:`~EffectsMixin.pre_then_sentence`); :func:`_then_sentences` takes it off or refuses
+    the ability."""
+
+    effect: A.Node
+
+
+@dataclass(frozen=True)
 class CounteredTo:
     """ "If that spell is countered this way, exile it instead of putting it into its owner's
     graveyard.": where the spell the sentence before counters goes (:func:`_countered_to`)."""
@@ -1648,6 +1657,28 @@ def _with_destination(n: A.Node, to: str) -> A.Node | None:
         inner = _with_destination(n.effect, to)
         return None if inner is None else dataclasses.replace(n, effect=inner)
     return None
+
+
+def _then_sentences(sentences: list[Any]) -> list[Any]:
+    """The sentences of an ability with each :class:`ThenSentence` taken off. German prints
+    make a sentence of their own of an English ", then ..." that the leading condition before it
+    covers ("Falls der ~ ein Phyrexianer ist, lege eine +1/+1-Marke auf ihn. Dann ziehst du eine
+    Karte und verlierst 1 Lebenspunkt.", Oracle "If ~ is a Phyrexian, put a +1/+1 counter on it,
+    then you draw a card and you lose 1 life.") as of the English ". Then" that it doesn't
+    ("Falls du ..., erhält die Kreatur ... +1/+1 ... Dann kämpfen die Kreaturen gegeneinander.",
+    Oracle "If ..., the creature you control gets +1/+1 until end of turn. Then those creatures
+    fight"): after a sentence with a leading condition (CR 608.2c) whether the condition still
+    holds is not guessed."""
+    if not any(isinstance(s, ThenSentence) for s in sentences):
+        return sentences
+    out: list[Any] = []
+    for s in sentences:
+        if isinstance(s, ThenSentence):
+            if out and isinstance(out[-1], A.Conditional):
+                raise Unsure("'Dann' after a sentence with a leading condition")
+            s = s.effect
+        out.append(s)
+    return out
 
 
 def _countered_to(sentences: list[Any]) -> list[Any]:
@@ -6866,6 +6897,13 @@ class EffectsMixin:
                 node,
                 replacement=dataclasses.replace(counters, amount=_times(counters.amount, count)),
             )
+        if isinstance(node, A.AddManaOfChoice) and node.choice == "any_color":
+            # "Add one mana of any color for each charge counter removed this way" (Coalition
+            # Relic): the instruction once per counter, each mana's color chosen on its own
+            # (CR 106.1b), the mana "in any combination of colors", not N mana of one color
+            if node.amount != 1:
+                raise Unsure("mana of any color, several at a time, for each object")
+            return A.AddManaCombination(player=node.player, amount=count, colors=tuple("WUBRG"))
         if hasattr(node, "amount"):
             return dataclasses.replace(node, amount=_times(node.amount, count))
         if isinstance(node, _CHOSEN_OBJECT_VERBS) and _one_chosen(node.object):
@@ -7373,6 +7411,10 @@ class EffectsMixin:
     def pre_then(self, ch: list[Any]) -> tuple[str, Any]:
         return ("then", None)
 
+    def pre_then_sentence(self, ch: list[Any]) -> tuple[str, Any]:
+        """German "Dann" opening a sentence: the sentence is a :class:`ThenSentence`."""
+        return ("then_sentence", None)
+
     def pre_for_each(self, ch: list[Any]) -> tuple[str, Any]:
         """ "For each creature exiled this way," (CR 608.2c): the set the sentence's
         instructions go through (:func:`_for_each`); "each" is said ("For each creature token
@@ -7440,7 +7482,11 @@ class EffectsMixin:
         """The clauses with their prefixes; "If [event] would happen, [effect] instead." is a
         replacement effect (CR 614.1a) and "If damage would be dealt to ~, prevent that
         damage" a prevention effect (CR 615.1a): :meth:`_replacement`. A trailing ", where X
-        is [count]" gives every X of the sentence that number (:func:`_where_x`)."""
+        is [count]" gives every X of the sentence that number (:func:`_where_x`). A sentence
+        opened by German "Dann" is a :class:`ThenSentence`."""
+        if ("then_sentence", None) in ch:
+            rest = [c if c != ("then_sentence", None) else ("then", None) for c in ch]
+            return ThenSentence(self.sentence(rest))  # type: ignore[return-value]
         where = one(ch, WhereX)
         if where is not None:
             ch = [c for c in ch if c is not where]
@@ -7934,6 +7980,7 @@ class EffectsMixin:
         return A.PreventThatDamage(amount=amount)
 
     def sentences(self, ch: list[Any]) -> list[A.Node]:
+        ch = _then_sentences(list(ch))
         # each step reads or rewrites what an earlier sentence of the ability said (CR 608.2c);
         # a step is skipped when the sentences hold nothing it looks for (_Census: one walk of
         # the sentences, made again only after a step changed them)

@@ -3213,8 +3213,15 @@ class LinesMixin:
         if obj.kind != "self":
             raise Unsure("another object entering")
         effects = next(c for c in ch if isinstance(c, list))
+        replacement = _effect(effects)
+        if any(isinstance(n, A.CreateToken) for n in replacement.walk()):
+            # French "Au moment où l'~ arrive en jeu, mettez en jeu un jeton ..." (Ambassador
+            # Oak, Morningtide; Oracle "When ~ enters the battlefield, create ..."): what an
+            # "as it enters" replacement does is how the permanent enters (a choice, counters,
+            # a copy, CR 614.12); a token created then is a trigger's "when", mistranslated?
+            raise Unsure("a token created as this permanent enters")
         return A.ReplacementEffect(
-            event=A.Event(name="enters", object=obj), mode="as", replacement=_effect(effects)
+            event=A.Event(name="enters", object=obj), mode="as", replacement=replacement
         )
 
     def as_enters_day_night(self, ch: list[Any]) -> A.ReplacementEffect:

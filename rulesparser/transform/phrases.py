@@ -657,6 +657,10 @@ def _shared_word_alternatives(
     ranks = {r for d in diffs for r, _ in d}
     if and_joined and ranks == {_RANK["COLOR"]}:
         return None
+    if _RANK["OBJ_NOUN"] in ranks and len(ranks) > 1:
+        # a noun against a type word ("einen Beschwörungszauber oder eine Artefaktkreatur":
+        # a creature spell, or an artifact creature): no one word of alternatives says it
+        return None
     rank = max(ranks) if ranks <= _KIND_RANKS else min(ranks)
     alts = (rank, "|".join(sorted(d[0][1] for d in diffs)))
     mixed = not any(r in _KIND_RANKS for r, _ in common)

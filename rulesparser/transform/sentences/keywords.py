@@ -268,7 +268,7 @@ class KeywordClauseMixin:
         the spell has any targets, you may choose new targets for any of the copies" (2007:
         "put a copy of it onto the stack for each other spell that was played before it")."""
         return A.CopySpell(
-            object=_SELF,
+            object=A.StackObjectRef(kind="self"),  # this spell (CR 707.10)
             amount=A.Count(what="spells_cast_before_it_this_turn"),
             new_targets=any(isinstance(c, tuple) and c == ("new_targets",) for c in ch),
         )
