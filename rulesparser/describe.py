@@ -118,8 +118,12 @@ def _filter_word(w: str) -> tuple[bool, str]:
         return True, f"attached to a {what.replace('_', ' ')}"
     if w.startswith("counter:"):
         return True, f"with a {w[8:]} counter on it"
-    if w.startswith("blocking:"):  # "creatures blocking it" (CR 509.1)
-        return True, f"blocking {w.partition(':')[2].replace('~', 'it')}"
+    if w.startswith(("blocking:", "blocked_by:")):
+        # "creatures blocking it", "blocking or blocked by it" (CR 509.1; this object: "it")
+        parts = [p.partition(":") for p in w.split("|")]
+        verbs = " or ".join(v.replace("_", " ") for v, _, _ in parts)
+        who = parts[0][2]
+        return True, f"{verbs} {'it' if who in ('self', '~') else who}"
     if w.startswith(("greatest_", "least_")):  # "with the greatest power" (CR 208.1)
         most, _, stat = w.partition("_")
         return True, f"with the {most} {stat.replace('_', ' ')}"

@@ -1091,3 +1091,13 @@ def test_an_x_with_no_other_value_is_not_said_equal_to_itself() -> None:
     """ "gets -X/-X" with X chosen as the spell is cast says nothing of X (was "X = X")."""
     text = describe(parse("Target creature gets -X/-X until end of turn.").abilities[0])
     assert text == "spell ability: target creature gets -X/-X until end of turn"
+
+
+def test_blocking_or_blocked_by_this_creature_is_said_in_words() -> None:
+    """Abu Ja'far (ARN): "destroy all creatures blocking or blocked by it" (CR 509.1), not the
+    filter word "blocking:self|blocked_by:self"."""
+    (ability,) = parse(
+        "When Abu Ja'far dies, destroy all creatures blocking or blocked by it.",
+        card_name="Abu Ja'far",
+    ).abilities
+    assert "destroy each creature blocking or blocked by it" in describe(ability)
