@@ -825,6 +825,47 @@ def _chosen_target_acted_on(seq: A.Sequence) -> A.Node:
     return A.Sequence(effects=tuple(steps)) if len(steps) > 1 else steps[0]
 
 
+_CHOSEN_COLOR_WORDS = frozenset({"chosen_color", "chosen_colors"})
+
+
+def _uses_chosen_color(node: A.Node) -> bool:
+    """Whether ``node`` or a node below it names the chosen color (a filter word, a quality or
+    a color list ``chosen_color``)."""
+    for n in node.walk():
+        for f in dataclasses.fields(n):
+            v = getattr(n, f.name, None)
+            if v in _CHOSEN_COLOR_WORDS or (
+                isinstance(v, tuple)
+                and any(w in _CHOSEN_COLOR_WORDS for w in v if isinstance(w, str))
+            ):
+                return True
+    return False
+
+
+def _choice_under_condition(seq: A.Sequence) -> A.Node:
+    """A color chosen only under a condition ("Threshold — If seven or more cards are in your
+    graveyard, choose a color. Creatures you control also gain protection from the chosen
+    color until end of turn.", Aven Warcraft): the clauses after it that use the chosen color
+    happen only under that condition too (with no color chosen they do nothing, CR 608.2c), so
+    they belong to the conditional: "If [condition], choose a color and [they]"."""
+    steps = list(seq.effects)
+    for i, step in enumerate(steps[:-1]):
+        if not isinstance(step, A.Conditional):
+            continue
+        inner = step.effect.effects if isinstance(step.effect, A.Sequence) else (step.effect,)
+        if not isinstance(inner[-1], (A.ChooseColor, A.ChooseColors)):
+            continue
+        end = i + 1
+        while end < len(steps) and _uses_chosen_color(steps[end]):
+            end += 1
+        if end == i + 1:
+            continue
+        body = A.Sequence(effects=(*inner, *steps[i + 1 : end]))
+        steps[i:end] = [dataclasses.replace(step, effect=body)]
+        return A.Sequence(effects=tuple(steps)) if len(steps) > 1 else steps[0]
+    return seq
+
+
 def _flat(seq: A.Sequence) -> A.Sequence:
     """``seq`` with the steps of a sequence inside it spliced in (module docstring)."""
     if not any(isinstance(e, A.Sequence) for e in seq.effects):
@@ -1224,6 +1265,7 @@ def _node(node: A.Node) -> A.Node:
         return node if found is node.object else dataclasses.replace(node, object=found)
     if isinstance(node, A.Sequence):
         node = _one_change_in_order(_after_target(shared_subject(_flat(_that_color(node)))))
+        node = _choice_under_condition(node)
         node = _chosen_target_acted_on(node) if isinstance(node, A.Sequence) else node
         node = _fold_pairs(node, _cant_be_regenerated) if isinstance(node, A.Sequence) else node
         node = _fold_pairs(node, _exiled_with_counters) if isinstance(node, A.Sequence) else node

@@ -2992,6 +2992,19 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
                 "a pronoun dealing damage after a condition that names this card, with a "
                 "target named before it: which of the two deals it is not sure",
             )
+        if any(_gained_for_ever_after_control_for_a_while(n) for n in nodes):
+            # "Du erhältst bis zum Ende des Zuges die Kontrolle über eine Kreatur deiner Wahl,
+            # und sie erhält Eile" (Grab the Reins, Mirrodin; Oracle "Until end of turn, you
+            # gain control of target creature and it gains haste"): the duration said once
+            # inside the first clause may or may not cover the second; read alone, the haste
+            # would last for the rest of the game (CR 611.2a), which the card doesn't say
+            raise _refused(
+                line,
+                lang,
+                line_no,
+                "an ability gained with no duration by an object whose control is gained "
+                "for a while (a duration shared or left out?)",
+            )
         if nodes and line.count('"') % 2:
             # the grammars pass quotation marks over (French 'un marqueur " peste "'); one
             # left without its pair is said, not passed over in silence
@@ -4057,3 +4070,26 @@ def _parse_reminder(
     nodes = _resolve_elided_counters([resolve_references(n) for n in nodes])
     nodes = [substitute(n, _param_values(param)) for n in nodes]
     return nodes, _compare(kid, expansion, nodes)
+
+
+def _gained_for_ever_after_control_for_a_while(ability: A.Node) -> bool:
+    """Whether ``ability`` has, in a sequence of instructions, control of an object gained for a
+    limited duration (:class:`~rulesparser.ast.GainControl`, not ``permanent``) followed at once
+    by an ability that object ("it", "that creature") gains with a ``permanent`` duration (for the
+    rest of the game, CR 611.2a): no Oracle text of the corpus says that, a print that does left
+    the duration out or shares the first one (module :func:`_read_normalized_now`)."""
+    for n in ability.walk():
+        if not isinstance(n, A.Sequence):
+            continue
+        for before, after in zip(n.effects, n.effects[1:], strict=False):
+            if (
+                isinstance(before, A.GainControl)
+                and before.duration is not None
+                and before.duration != _FOR_EVER
+                and isinstance(after, A.GainAbility)
+                and after.duration == _FOR_EVER
+                and isinstance(after.object, A.ObjectRef)
+                and after.object.kind in ("that", "it")
+            ):
+                return True
+    return False

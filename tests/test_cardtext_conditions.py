@@ -1151,3 +1151,26 @@ def test_another_object_entered_this_turn_stays_unparsed() -> None:
         "At the beginning of your end step, if a creature entered the battlefield this turn, "
         "draw a card."
     )
+
+
+def test_color_chosen_under_a_condition_keeps_its_use_under_it() -> None:
+    """Aven Warcraft (JUD): the protection from the chosen color is given only when the
+    threshold condition held (no color is chosen otherwise), so it is inside the conditional,
+    not an unconditional step after it (CR 608.2c)."""
+    (ability,) = oracle_abilities(
+        "Threshold — If seven or more cards are in your graveyard, choose a color. Creatures you "
+        "control also gain protection from the chosen color until end of turn."
+    )
+    effect = ability.effect
+    assert isinstance(effect, A.Conditional), effect
+    assert isinstance(effect.effect, A.Sequence)
+    first, then = effect.effect.effects
+    assert isinstance(first, A.ChooseColor)
+    assert isinstance(then, A.GainAbility) and then.ability == "protection"
+    # with no condition the two steps stay a plain sequence
+    (plain,) = oracle_abilities(
+        "Choose a color. Creatures you control gain protection from the chosen color until end "
+        "of turn."
+    )
+    assert isinstance(plain.effect, A.Sequence)
+    assert [type(e) for e in plain.effect.effects] == [A.ChooseColor, A.GainAbility]

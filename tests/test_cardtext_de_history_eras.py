@@ -443,3 +443,27 @@ def test_a_one_shot_power_change_with_no_duration_stays_unparsed(line: str) -> N
         "en",
     ).abilities
     assert isinstance(oracle, A.TriggeredAbility)
+
+
+def test_haste_after_control_gained_until_end_of_turn_stays_unparsed() -> None:
+    """Grab the Reins (MRD) printed "Du erhältst bis zum Ende des Zuges die Kontrolle über eine
+    Kreatur deiner Wahl, und sie erhält Eile" (Oracle "Until end of turn, you gain control of
+    target creature and it gains haste"): the haste read alone would last for the rest of the
+    game (CR 611.2a), which the card doesn't say; the line stays unparsed, and the Oracle form
+    with the haste's own duration reads."""
+    (ability,) = parse(
+        "Bestimme eines — Du erhältst bis zum Ende des Zuges die Kontrolle über eine Kreatur "
+        "deiner Wahl, und sie erhält Eile; oder opfere eine Kreatur, und ~ fügt einer Kreatur "
+        "oder einem Spieler deiner Wahl Schadenspunkte in Höhe der Stärke dieser Kreatur zu.",
+        "de",
+        lenient=True,
+    ).abilities
+    assert isinstance(ability, A.Unparsed)
+    assert "no duration" in ability.error
+    (oracle,) = parse(
+        "Gain control of target creature until end of turn. Untap that creature. It gains haste "
+        "until end of turn.",
+        "en",
+    ).abilities
+    gained = [n for n in oracle.walk() if isinstance(n, A.GainAbility)]
+    assert [g.duration for g in gained] == [A.Duration(kind="end_of_turn")]
