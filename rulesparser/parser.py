@@ -3005,6 +3005,17 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
                 "an ability gained with no duration by an object whose control is gained "
                 "for a while (a duration shared or left out?)",
             )
+        if any(_if_you_dont_after_a_must(n) for n in nodes):
+            # "Wenn die ~ ins Spiel kommt, wirf eine zufällige Karte aus Deiner Hand ab. Wenn Du
+            # dies nicht tust, opfere die ~." (Balduvian Horde, Sixth Edition; Oracle "sacrifice
+            # it unless you discard a card at random"): "if you don't" after an instruction that
+            # leaves no choice would read the discard as compulsory, which the card doesn't say
+            raise _refused(
+                line,
+                lang,
+                line_no,
+                "'if you don't' after an instruction that is not a choice ('you may', 'unless')",
+            )
         if nodes and line.count('"') % 2:
             # the grammars pass quotation marks over (French 'un marqueur " peste "'); one
             # left without its pair is said, not passed over in silence
@@ -4092,4 +4103,31 @@ def _gained_for_ever_after_control_for_a_while(ability: A.Node) -> bool:
                 and after.object.kind in ("that", "it")
             ):
                 return True
+    return False
+
+
+def _if_you_dont_after_a_must(ability: A.Node) -> bool:
+    """Whether ``ability`` has, in a sequence of instructions, "If you don't, [effect]"
+    (:class:`~rulesparser.ast.Not` of :class:`~rulesparser.ast.IfYouDo`) right after an
+    instruction that is no choice: not under "you may" (:class:`~rulesparser.ast.
+    OptionalEffect`, an effect with ``optional`` set, a "may pay" node) nor itself a
+    conditional. Every Oracle text of the corpus says "may" before "If you don't" (CR 608.2c,
+    608.2d); a print without it left the choice out (module :func:`_read_normalized_now`)."""
+    for n in ability.walk():
+        if not isinstance(n, A.Sequence):
+            continue
+        for before, after in zip(n.effects, n.effects[1:], strict=False):
+            if not (
+                isinstance(after, A.Conditional)
+                and isinstance(after.condition, A.Not)
+                and isinstance(after.condition.condition, A.IfYouDo)
+            ):
+                continue
+            if isinstance(before, (A.OptionalEffect, A.Conditional)) or getattr(
+                before, "optional", False
+            ):
+                continue
+            if type(before).__name__.startswith("May"):
+                continue
+            return True
     return False

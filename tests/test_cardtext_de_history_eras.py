@@ -467,3 +467,25 @@ def test_haste_after_control_gained_until_end_of_turn_stays_unparsed() -> None:
     ).abilities
     gained = [n for n in oracle.walk() if isinstance(n, A.GainAbility)]
     assert [g.duration for g in gained] == [A.Duration(kind="end_of_turn")]
+
+
+def test_if_you_dont_after_a_compulsory_discard_stays_unparsed() -> None:
+    """Balduvian Horde (6ED) printed "wirf eine zufällige Karte aus Deiner Hand ab. Wenn Du dies
+    nicht tust, opfere die ~." (Oracle "sacrifice it unless you discard a card at random"): read
+    as printed, the discard would be compulsory; the line stays unparsed, while the Oracle line
+    and a real choice ("you may pay ... If you don't") read."""
+    line = (
+        "Wenn die ~ ins Spiel kommt, wirf eine zufällige Karte aus Deiner Hand ab. Wenn Du dies "
+        "nicht tust, opfere die ~."
+    )
+    (ability,) = parse(line, "de", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+    assert "if you don't" in ability.error
+    (oracle,) = parse(
+        "When ~ enters the battlefield, sacrifice it unless you discard a card at random.", "en"
+    ).abilities
+    assert not isinstance(oracle, A.Unparsed)
+    (choice,) = parse(
+        "At the beginning of your upkeep, you may pay {R}{R}{R}. If you don't, tap ~.", "en"
+    ).abilities
+    assert any(isinstance(n, A.Not) for n in choice.walk())
