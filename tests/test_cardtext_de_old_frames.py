@@ -214,13 +214,13 @@ def test_old_target_event_is_the_english_trigger(en: str, de: str) -> None:
 
 
 def test_a_random_card_is_discarded_at_random() -> None:
-    # Balduvian Horde (6ED): "eine zufällige Karte" (a card at random, CR 701.9b)
+    # Balduvian Horde (6ED): "eine zufällige Karte" (a card at random, CR 701.9b); its next
+    # sentence "Wenn Du dies nicht tust, opfere die ~." makes the whole line unparsed (a
+    # compulsory discard before "if you don't": test_cardtext_de_history_eras.py)
     [ability] = parse(
-        "Wenn die ~ ins Spiel kommt, wirf eine zufällige Karte aus Deiner Hand ab. Wenn Du dies "
-        "nicht tust, opfere die ~.",
-        "de",
+        "Wenn die ~ ins Spiel kommt, wirf eine zufällige Karte aus Deiner Hand ab.", "de"
     ).abilities
-    discard = ability.effect.effects[0]
+    discard = ability.effect
     assert (discard.amount, discard.random) == (1, True)
 
 
