@@ -17,7 +17,7 @@ import functools
 import gc
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from lark import (
@@ -2938,84 +2938,11 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
                 reason="not parsed: mana symbols separated by a space in a keyword's cost "
                 "(one cost is written without spaces: {2}{2})",
             )
-        if any(_self_attachment(n) for n in nodes):
-            # "Falls diese Verzauberung eine Aura ist, kannst du sie an den Spielstein anlegen."
-            # (Ajani's Chosen, German): "sie" and "den Spielstein" both read as the object
-            # named before; no rule attaches an object to itself (CR 301.5c, 303.4d)
-            raise _refused(line, lang, line_no, "an object attached to itself")
-        if any(_rules_placeholder_number(n) for n in nodes):
-            # "Vanishing N" (the CR's "Vanishing N" means ..., 702.63a): N stands for the number
-            # a card prints; no card prints the letter (a variable a card chooses is X, CR
-            # 107.3), so a line with it is the rules' wording, not a card's
-            raise _refused(line, lang, line_no, "the rules' placeholder N for a keyword's number")
-        if any(_one_shot_change_for_ever(n) for n in nodes):
-            # "Immer wenn die ~ geblockt wird, erhält sie +2/+2 für jede Kreatur, die sie
-            # blockt." (Gang of Elk, Mercadian Masques; Oracle "... until end of turn"), "Eine
-            # Kreatur Deiner Wahl erhält +1/+0 und Erstschlag." (Flaming Sword, an Aura): a
-            # one-shot change of power and toughness with no duration lasts for the rest of the
-            # game (CR 611.2a), which no Oracle text of the corpus means; the print left its
-            # duration out, or the line is a permanent's static ability read as an effect
-            raise _refused(
-                line, lang, line_no, "a one-shot change of power and toughness with no duration"
-            )
-        if any(_one_shot_no_untap_for_ever(n) for n in nodes):
-            # "Immer wenn der ~ angreift, enttappt er während des Enttapp-Segments seines
-            # Beherrschers nicht." (Lead Golem, Sixth Edition; Oracle "... during its
-            # controller's next untap step"): an instruction that keeps it tapped at every untap
-            # step for the rest of the game (CR 611.2a), which no Oracle text of the corpus
-            # means; the print left "next" out
-            raise _refused(line, lang, line_no, "a one-shot 'doesn't untap' with no duration")
-        if any(_untargeted_object_of_a_targeting_verb(n) for n in nodes):
-            # "{B}{B}: Neutralisiere einen grünen Spruch." (Deathgrip, 4ED), "Zerstöre ein
-            # Artefakt." (Shatter), "{T}: Die ~ fügt einer Kreatur mit Flugfähigkeit 1
-            # Schadenspunkt zu." (Grapeshot Catapult): 1995-1998 German prints that leave out
-            # "Deiner Wahl" where the card targets (Oracle "target"); read as printed it would
-            # be an untargeted choice (CR 115.1, 115.10), which no Oracle text of the corpus
-            # says with these verbs: the print left a word out, the line stays unparsed
-            raise _refused(
-                line,
-                lang,
-                line_no,
-                "an object chosen without 'target' for a verb that targets it in every "
-                "Oracle text (a word left out of an old print?)",
-            )
-        if any(_pronoun_source_after_self_condition(n) for n in nodes):
-            # "Prévenez ... par la créature attaquante ou bloqueuse ciblée. Si {R} a été dépensé
-            # pour jouer le ~, il inflige au contrôleur de cette créature ..." (Boros
-            # Fury-Shield; German "Wurde {R} ausgegeben, um den ~ zu spielen, fügt er ..."):
-            # the pronoun may be the card the condition names (Oracle: "Boros Fury-Shield deals
-            # damage") or the target named before; read as "it", the creature would deal it
-            raise _refused(
-                line,
-                lang,
-                line_no,
-                "a pronoun dealing damage after a condition that names this card, with a "
-                "target named before it: which of the two deals it is not sure",
-            )
-        if any(_gained_for_ever_after_control_for_a_while(n) for n in nodes):
-            # "Du erhältst bis zum Ende des Zuges die Kontrolle über eine Kreatur deiner Wahl,
-            # und sie erhält Eile" (Grab the Reins, Mirrodin; Oracle "Until end of turn, you
-            # gain control of target creature and it gains haste"): the duration said once
-            # inside the first clause may or may not cover the second; read alone, the haste
-            # would last for the rest of the game (CR 611.2a), which the card doesn't say
-            raise _refused(
-                line,
-                lang,
-                line_no,
-                "an ability gained with no duration by an object whose control is gained "
-                "for a while (a duration shared or left out?)",
-            )
-        if any(_if_you_dont_after_a_must(n) for n in nodes):
-            # "Wenn die ~ ins Spiel kommt, wirf eine zufällige Karte aus Deiner Hand ab. Wenn Du
-            # dies nicht tust, opfere die ~." (Balduvian Horde, Sixth Edition; Oracle "sacrifice
-            # it unless you discard a card at random"): "if you don't" after an instruction that
-            # leaves no choice would read the discard as compulsory, which the card doesn't say
-            raise _refused(
-                line,
-                lang,
-                line_no,
-                "'if you don't' after an instruction that is not a choice ('you may', 'unless')",
-            )
+        unsure = next(
+            (reason for check, reason in _UNSURE_READINGS if any(check(n) for n in nodes)), None
+        )
+        if unsure is not None:
+            raise _refused(line, lang, line_no, unsure)
         if nodes and line.count('"') % 2:
             # the grammars pass quotation marks over (French 'un marqueur " peste "'); one
             # left without its pair is said, not passed over in silence
@@ -4131,3 +4058,70 @@ def _if_you_dont_after_a_must(ability: A.Node) -> bool:
                 continue
             return True
     return False
+
+
+#: Readings of a whole line that the parser refuses as unsure after the grammar read it: each
+#: row is a check on one ability (true: refuse) and the reason the refusal gives (the message of
+#: :func:`_refused`); the line stays `Unparsed` rather than read as the card doesn't say.
+_UNSURE_READINGS: tuple[tuple[Callable[[Any], bool], str], ...] = (
+    # "Falls diese Verzauberung eine Aura ist, kannst du sie an den Spielstein anlegen."
+    # (Ajani's Chosen, German): "sie" and "den Spielstein" both read as the object
+    # named before; no rule attaches an object to itself (CR 301.5c, 303.4d)
+    (_self_attachment, "an object attached to itself"),
+    # "Vanishing N" (the CR's "Vanishing N" means ..., 702.63a): N stands for the number
+    # a card prints; no card prints the letter (a variable a card chooses is X, CR
+    # 107.3), so a line with it is the rules' wording, not a card's
+    (_rules_placeholder_number, "the rules' placeholder N for a keyword's number"),
+    # "Immer wenn die ~ geblockt wird, erhält sie +2/+2 für jede Kreatur, die sie
+    # blockt." (Gang of Elk, Mercadian Masques; Oracle "... until end of turn"), "Eine
+    # Kreatur Deiner Wahl erhält +1/+0 und Erstschlag." (Flaming Sword, an Aura): a
+    # one-shot change of power and toughness with no duration lasts for the rest of the
+    # game (CR 611.2a), which no Oracle text of the corpus means; the print left its
+    # duration out, or the line is a permanent's static ability read as an effect
+    (_one_shot_change_for_ever, "a one-shot change of power and toughness with no duration"),
+    # "Immer wenn der ~ angreift, enttappt er während des Enttapp-Segments seines
+    # Beherrschers nicht." (Lead Golem, Sixth Edition; Oracle "... during its
+    # controller's next untap step"): an instruction that keeps it tapped at every untap
+    # step for the rest of the game (CR 611.2a), which no Oracle text of the corpus
+    # means; the print left "next" out
+    (_one_shot_no_untap_for_ever, "a one-shot 'doesn't untap' with no duration"),
+    # "{B}{B}: Neutralisiere einen grünen Spruch." (Deathgrip, 4ED), "Zerstöre ein
+    # Artefakt." (Shatter), "{T}: Die ~ fügt einer Kreatur mit Flugfähigkeit 1
+    # Schadenspunkt zu." (Grapeshot Catapult): 1995-1998 German prints that leave out
+    # "Deiner Wahl" where the card targets (Oracle "target"); read as printed it would
+    # be an untargeted choice (CR 115.1, 115.10), which no Oracle text of the corpus
+    # says with these verbs: the print left a word out, the line stays unparsed
+    (
+        _untargeted_object_of_a_targeting_verb,
+        "an object chosen without 'target' for a verb that targets it in every "
+        "Oracle text (a word left out of an old print?)",
+    ),
+    # "Prévenez ... par la créature attaquante ou bloqueuse ciblée. Si {R} a été dépensé
+    # pour jouer le ~, il inflige au contrôleur de cette créature ..." (Boros
+    # Fury-Shield; German "Wurde {R} ausgegeben, um den ~ zu spielen, fügt er ..."):
+    # the pronoun may be the card the condition names (Oracle: "Boros Fury-Shield deals
+    # damage") or the target named before; read as "it", the creature would deal it
+    (
+        _pronoun_source_after_self_condition,
+        "a pronoun dealing damage after a condition that names this card, with a "
+        "target named before it: which of the two deals it is not sure",
+    ),
+    # "Du erhältst bis zum Ende des Zuges die Kontrolle über eine Kreatur deiner Wahl,
+    # und sie erhält Eile" (Grab the Reins, Mirrodin; Oracle "Until end of turn, you
+    # gain control of target creature and it gains haste"): the duration said once
+    # inside the first clause may or may not cover the second; read alone, the haste
+    # would last for the rest of the game (CR 611.2a), which the card doesn't say
+    (
+        _gained_for_ever_after_control_for_a_while,
+        "an ability gained with no duration by an object whose control is gained "
+        "for a while (a duration shared or left out?)",
+    ),
+    # "Wenn die ~ ins Spiel kommt, wirf eine zufällige Karte aus Deiner Hand ab. Wenn Du
+    # dies nicht tust, opfere die ~." (Balduvian Horde, Sixth Edition; Oracle "sacrifice
+    # it unless you discard a card at random"): "if you don't" after an instruction that
+    # leaves no choice would read the discard as compulsory, which the card doesn't say
+    (
+        _if_you_dont_after_a_must,
+        "'if you don't' after an instruction that is not a choice ('you may', 'unless')",
+    ),
+)
