@@ -2983,7 +2983,7 @@ class EffectsMixin:
         """ "[object] tappen oder enttappen" (verb last): :meth:`tap_or_untap`."""
         return self.tap_or_untap([one(ch, A.Tap).object])
 
-    def discard_random_de(self, ch: list[Any]) -> A.Discard:
+    def discard_counted_at_random(self, ch: list[Any]) -> A.Discard:
         """ "Wirf eine zufällig bestimmte Karte (aus deiner Hand) ab": N cards at random (CR
         701.9b; discarding is from the hand, CR 701.9a). "aus seiner Hand" after a player
         ("Ein Spieler deiner Wahl wirft eine zufällig bestimmte Karte aus seiner Hand ab", Oracle
@@ -3815,7 +3815,7 @@ class EffectsMixin:
             object=dataclasses.replace(obj, filter=("card", "in_its_hand")), random=True
         )
 
-    def reveal_random_de(self, ch: list[Any]) -> A.Reveal:
+    def reveal_counted_at_random(self, ch: list[Any]) -> A.Reveal:
         """German "zeigt eine zufällig bestimmte Karte aus seiner Hand offen vor" (CR 701.20a):
         N cards of the revealing player's own hand ("aus seiner / deiner Hand", "von seiner
         Hand"), chosen at random, as :meth:`reveal_random` reads "reveals a card at random from
@@ -5274,7 +5274,7 @@ class EffectsMixin:
         keyword = "hexproof" if nodes(ch, Post) else "shroud"
         return ("not_targeted", (keyword, one(ch, A.Duration)))
 
-    def cant_be_targeted_de(self, ch: list[Any]) -> Predicate:
+    def not_targeted_predicate(self, ch: list[Any]) -> Predicate:
         """ "kann [in diesem Zug] nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein":
         the object has (or gains for the duration) the keyword it means (:meth:`not_targeted`,
         :meth:`is_abilities`)."""

@@ -2736,7 +2736,7 @@ class LinesMixin:
         walker = A.ObjectRef(kind="any", filter=("planeswalker", "you_control"))
         return ("attacks_you_or", {"recipient": walker})
 
-    def te_self_or_haunted_de(self, ch: list[Any]) -> A.AnyTrigger:
+    def te_self_or_haunted_demonstrative(self, ch: list[Any]) -> A.AnyTrigger:
         """German "Wenn der ~ ins Spiel kommt oder die Kreatur, bei der er spukt, ... wird"
         (haunt, CR 702.55c): :meth:`te_self_or_haunted`, the creature said with the
         demonstrative word "die Kreatur" (its word class value names the noun)."""
