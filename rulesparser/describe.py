@@ -105,6 +105,9 @@ def _filter_word(w: str) -> tuple[bool, str]:
         return True, re.sub(
             r"\b(player|opponent|owner|controller)s (hand|graveyard|library)\b", r"\1's \2", words
         )
+    if w.endswith(("_this_way", "_this_turn")):
+        # "cards revealed this way", "creatures that died this turn": after the noun
+        return True, w.replace("_", " ")
     if w.startswith("named:"):
         # "named:~|named:Forest": this card's own name or another (CR 201.2)
         names = [part[6:].replace("~", "this card's name") for part in w.split("|")]
@@ -915,8 +918,8 @@ _EFFECTS = {
         + f"{_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
         + (" at random" if e.get("random") else "")
     ),
-    "lose_life": lambda e: _subject_verb(e, "lose", "loses", f"{_amount(e.get('amount'))} life"),
-    "gain_life": lambda e: _subject_verb(e, "gain", "gains", f"{_amount(e.get('amount'))} life"),
+    "lose_life": lambda e: _subject_verb(e, "lose", "loses", _life(e.get("amount"))),
+    "gain_life": lambda e: _subject_verb(e, "gain", "gains", _life(e.get("amount"))),
     # CR 104.2b, 104.3e (WinGame / LoseGame)
     "win_game": lambda e: _subject_verb(e, "win", "wins", "the game"),
     "lose_game": lambda e: _subject_verb(e, "lose", "loses", "the game"),
@@ -1072,7 +1075,7 @@ _EFFECTS.update(
             f"reflexive triggered ability: when you do, {describe(e.get('effect'))}"
         ),
         "skip_next_step": lambda e: (
-            f"{_acts(e.get('player'), 'skip')} the next {e.get('step')} step"
+            f"{_acts(e.get('player'), 'skip')} the next {_skipped(str(e.get('step')))}"
         ),
         "put_onto_battlefield": lambda e: (
             (f"{_player(e.get('player'))} puts " if e.get("player") else "")
@@ -1604,6 +1607,22 @@ _EFFECTS["was_cast"] = lambda e: (
 
 
 # counting counters across objects, optional effects, prevention (CR 615), coin flips (CR 705)
+def _skipped(step: str) -> str:
+    """What a player skips (CR 614.10): "turn" (CR 614.10: a turn is skipped as a step is),
+    "combat" (the combat phase, CR 506), or a step ("draw" -> "draw step")."""
+    return {"turn": "turn", "combat": "combat phase"}.get(step, f"{step} step")
+
+
+def _life(amount: Any) -> str:
+    """An amount of life gained or lost: "3 life", "X life", "life equal to your life total";
+    half of a life total is said as it is ("half of your life total, rounded up", CR 107.1a),
+    not followed by "life" again."""
+    said = _amount(amount)
+    if said.endswith("life total"):
+        return f"life equal to {said}"
+    return said if said.endswith(("rounded up", "rounded down")) else f"{said} life"
+
+
 def _objects_words(o: Any) -> str:
     """ "creatures you control" for an ``each`` reference, else :func:`_obj`."""
     if isinstance(o, dict) and o.get("kind") == "each":

@@ -880,7 +880,7 @@ def test_counts_say_whose_and_the_self_says_its_zone() -> None:
     said = {
         "Draw a card for each opponent you have.": "the number of opponents you have",
         "You gain 1 life for each card in your hand.": "the number of cards in your hand",
-        "You gain life equal to your life total.": "you gain your life total life",
+        "You gain life equal to your life total.": "you gain life equal to your life total",
         "{3}: Return this card from your graveyard to your hand.": "return it (in your graveyard)",
         "Each opponent discards a card.": "each opponent discards 1 card(s)",
     }
@@ -1101,3 +1101,34 @@ def test_blocking_or_blocked_by_this_creature_is_said_in_words() -> None:
         card_name="Abu Ja'far",
     ).abilities
     assert "destroy each creature blocking or blocked by it" in describe(ability)
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "said"),
+    [
+        # CR 614.10: a skipped turn is not a "turn step"
+        ("Du übergehst deinen nächsten Zug.", "de", "you skip the next turn"),
+        ("You skip your next turn.", "en", "you skip the next turn"),
+        # half of a life total (CR 107.1a) is not followed by "life" again
+        (
+            "You may pay half your life, rounded up.",
+            "en",
+            "you may lose half of your life total, rounded up",
+        ),
+        # the filter word after the noun, the noun in the plural
+        (
+            "Reveal the top five cards of your library. You gain 1 life for each card revealed"
+            " this way.",
+            "en",
+            "the number of cards revealed this way life",
+        ),
+    ],
+)
+def test_skipped_turns_half_life_and_objects_this_way_said_in_english(
+    line: str, lang: str, said: str
+) -> None:
+    """Wording a reader found wrong in stop 32: "you skip the next turn step", "half of your life
+    total, rounded up life", "the number of card revealed this ways"."""
+    text = describe(parse(line, lang).abilities[0])
+    assert said in text
+    assert "turn step" not in text and "rounded up life" not in text and "this ways" not in text
