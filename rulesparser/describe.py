@@ -370,7 +370,7 @@ def _mana(cost: Any) -> str:
             cost.get("name"), str(cost.get("name"))
         )
     if cost.get("type") == "lose_life":  # life paid as a cost (CR 119.4, 118.3)
-        return f"pay {_amount(cost.get('amount'))} life"
+        return f"pay {_life(cost.get('amount'))}"
     return describe(cost)
 
 

@@ -1132,3 +1132,18 @@ def test_skipped_turns_half_life_and_objects_this_way_said_in_english(
     text = describe(parse(line, lang).abilities[0])
     assert said in text
     assert "turn step" not in text and "rounded up life" not in text and "this ways" not in text
+
+
+def test_half_a_life_total_paid_as_a_cost_is_said_once() -> None:
+    """Snuff Out's kind of cost, "{B}{B}, Pay half your life, rounded up:" (CR 119.4, 107.1a),
+    in EN/FR/DE: not "pay half of your life total, rounded up life"."""
+    for line, lang in (
+        ("{B}{B}, Pay half your life, rounded up: Destroy target nonblack creature.", "en"),
+        (
+            "{B}{B}, Payez la moitié de vos points de vie, arrondie à l'unité supérieure :"
+            " Détruisez la créature non-noire ciblée.",
+            "fr",
+        ),
+    ):
+        text = describe(parse(line, lang).abilities[0])
+        assert "pay half of your life total, rounded up:" in text, (lang, text)
