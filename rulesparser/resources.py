@@ -28,8 +28,15 @@ _PACKAGES = {
 def data_dir(kind: str) -> Traversable:
     """The folder of shipped data ``kind`` (``grammar``, ``locales`` or ``kb``) as a Traversable.
 
+    In a source checkout (``pyproject.toml`` beside the package) the checkout's own folder is
+    used, even when another checkout is installed in editable mode: a checkout run from
+    ``PYTHONPATH`` reads its own grammars and word lists, not the installed one's.
+
     Raises ``KeyError`` for an unknown kind."""
     package = _PACKAGES[kind]
+    checkout = Path(__file__).resolve().parent.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / kind).is_dir():
+        return checkout / kind
     try:
         importlib.import_module(package)
         return resources.files(package)

@@ -89,3 +89,31 @@ def test_a_first_parse_reads_copies_without_importing_pyyaml(tmp_path: Path) -> 
     ]
     assert runs[0][0] == runs[1][0] == "flying"
     assert runs[1][1] == "False"  # the second process read the copies the first one wrote
+
+
+def test_a_checkout_on_pythonpath_reads_its_own_data(tmp_path: Path) -> None:
+    """A second checkout run with ``PYTHONPATH`` (while this one is installed in editable mode)
+    reads its own grammar, locales and kb folders, not the installed checkout's: a benchmark of
+    another commit must measure that commit's grammars."""
+    root = Path(__file__).resolve().parents[1]
+    other = tmp_path / "checkout"
+    shutil.copytree(
+        root / "rulesparser", other / "rulesparser", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    for kind in ("grammar", "locales", "kb"):
+        (other / kind).mkdir(parents=True)
+    shutil.copy(root / "pyproject.toml", other / "pyproject.toml")
+    code = (
+        "from rulesparser.resources import data_dir; "
+        "print('|'.join(str(data_dir(k)) for k in ('grammar', 'locales', 'kb')))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(other)}
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    assert out.split("|") == [str(other / k) for k in ("grammar", "locales", "kb")]
