@@ -1614,13 +1614,13 @@ def _skipped(step: str) -> str:
 
 
 def _life(amount: Any) -> str:
-    """An amount of life gained or lost: "3 life", "X life", "life equal to your life total";
-    half of a life total is said as it is ("half of your life total, rounded up", CR 107.1a),
-    not followed by "life" again."""
+    """An amount of life gained, lost or paid, by the kind of amount: a number or a variable
+    "3 life", "X life"; half of a life total as it is ("half of your life total, rounded up",
+    CR 107.1a); any other amount (a count) "life equal to the number of ..."."""
     said = _amount(amount)
-    if said.endswith("life total"):
-        return f"life equal to {said}"
-    return said if said.endswith(("rounded up", "rounded down")) else f"{said} life"
+    if not isinstance(amount, dict) or amount.get("type") == "variable":
+        return f"{said} life"
+    return said if amount.get("type") == "half" else f"life equal to {said}"
 
 
 def _objects_words(o: Any) -> str:

@@ -1104,46 +1104,54 @@ def test_blocking_or_blocked_by_this_creature_is_said_in_words() -> None:
 
 
 @pytest.mark.parametrize(
-    ("line", "lang", "said"),
+    ("line", "lang", "says", "never"),
     [
         # CR 614.10: a skipped turn is not a "turn step"
-        ("Du übergehst deinen nächsten Zug.", "de", "you skip the next turn"),
-        ("You skip your next turn.", "en", "you skip the next turn"),
-        # half of a life total (CR 107.1a) is not followed by "life" again
+        ("Du übergehst deinen nächsten Zug.", "de", "you skip the next turn", "turn step"),
+        ("You skip your next turn.", "en", "you skip the next turn", "turn step"),
+        # half of a life total (CR 107.1a), lost or paid as a cost (CR 119.4), said once
         (
             "You may pay half your life, rounded up.",
             "en",
             "you may lose half of your life total, rounded up",
+            "rounded up life",
         ),
-        # the filter word after the noun, the noun in the plural
         (
-            "Reveal the top five cards of your library. You gain 1 life for each card revealed"
-            " this way.",
+            "{B}{B}, Pay half your life, rounded up: Destroy target nonblack creature.",
             "en",
-            "the number of cards revealed this way life",
+            "pay half of your life total, rounded up:",
+            "rounded up life",
         ),
-    ],
-)
-def test_skipped_turns_half_life_and_objects_this_way_said_in_english(
-    line: str, lang: str, said: str
-) -> None:
-    """Wording a reader found wrong in stop 32: "you skip the next turn step", "half of your life
-    total, rounded up life", "the number of card revealed this ways"."""
-    text = describe(parse(line, lang).abilities[0])
-    assert said in text
-    assert "turn step" not in text and "rounded up life" not in text and "this ways" not in text
-
-
-def test_half_a_life_total_paid_as_a_cost_is_said_once() -> None:
-    """Snuff Out's kind of cost, "{B}{B}, Pay half your life, rounded up:" (CR 119.4, 107.1a),
-    in EN/FR/DE: not "pay half of your life total, rounded up life"."""
-    for line, lang in (
-        ("{B}{B}, Pay half your life, rounded up: Destroy target nonblack creature.", "en"),
         (
             "{B}{B}, Payez la moitié de vos points de vie, arrondie à l'unité supérieure :"
             " Détruisez la créature non-noire ciblée.",
             "fr",
+            "pay half of your life total, rounded up:",
+            "rounded up life",
         ),
-    ):
-        text = describe(parse(line, lang).abilities[0])
-        assert "pay half of your life total, rounded up:" in text, (lang, text)
+        (
+            "{B}{B}, Bezahle die Hälfte Deiner Lebenspunkte (aufgerundet): Zerstöre eine"
+            " nichtschwarze Kreatur deiner Wahl.",
+            "de",
+            "pay half of your life total, rounded up:",
+            "rounded up life",
+        ),
+        # a counted amount of life; the filter word after the noun, the noun in the plural
+        (
+            "Reveal the top five cards of your library. You gain 1 life for each card revealed"
+            " this way.",
+            "en",
+            "you gain life equal to the number of cards revealed this way",
+            "this ways",
+        ),
+    ],
+)
+def test_skipped_turns_half_life_and_counted_life_said_in_english(
+    line: str, lang: str, says: str, never: str
+) -> None:
+    """Wording a reader found wrong in stop 32: "you skip the next turn step", "half of your life
+    total, rounded up life" (Snuff Out's kind of cost too), "you gain the number of card revealed
+    this ways life"."""
+    text = describe(parse(line, lang).abilities[0])
+    assert says in text
+    assert never not in text
