@@ -32,18 +32,35 @@ def _amount(value: Any) -> str:
     return "1" if value is None else str(value)
 
 
+def _number_of(value: Any, noun: str, plural: str | None = None) -> str:
+    """A number of things in words a reader expects: "1 card", "3 cards", "X cards", "any
+    number cards" never (a variable's words stand before the plural: "any number of cards"),
+    "cards equal to the number of creatures you control" (an amount counted on resolution,
+    CR 107.1). ``value`` is an int, None (one) or an amount node; ``plural`` defaults to
+    ``noun + "s"``."""
+    many = plural or noun + "s"
+    if value is None or value == 1:
+        return "once" if noun == "time" else f"1 {noun}"
+    if isinstance(value, dict) and value.get("type") != "variable":
+        return f"{many} equal to {describe(value)}"
+    text = _amount(value)
+    return f"{text} of {many}" if text == "any number" else f"{text} {many}"
+
+
 def _token_words(e: Json) -> str:
-    """ "1/1 white soldier creature token(s)", "treasure artifact token(s)" (CR 111.4: a
-    token's characteristics as the effect defines them)."""
+    """ "2 1/1 white soldier creature tokens", "1 treasure artifact token" (CR 111.4: a
+    token's characteristics as the effect defines them), with how many the effect creates."""
     pt = (
         f"{_amount(e.get('power'))}/{_amount(e.get('toughness'))} "
         if e.get("power") is not None
         else ""
     )
     types = e.get("types") or (["creature"] if e.get("power") is not None else [])
-    words = [*(e.get("colors") or []), *(e.get("subtypes") or []), *types]
+    words = pt + " ".join(
+        str(w) for w in [*(e.get("colors") or []), *(e.get("subtypes") or []), *types]
+    )
     named = f" named {e['name']}" if e.get("name") else ""
-    return pt + " ".join(str(w) for w in words) + " token(s)" + named
+    return _number_of(e.get("amount"), f"{words} token", f"{words} tokens") + named
 
 
 def _token_state(e: Json) -> str:
@@ -64,7 +81,7 @@ def _signed(value: Any) -> str:
 
 
 def _subject_verb(e: Json, verb_you: str, verb_other: str, rest: str, may: bool = False) -> str:
-    """ "you gain 1 life", "target player loses 1 life", "you may draw 1 card(s)"."""
+    """ "you gain 1 life", "target player loses 1 life", "you may draw 1 card"."""
     who = _player(e.get("player"))
     verb = verb_you if who == "you" or may else verb_other
     return f"{who} {'may ' if may else ''}{verb} {rest}"
@@ -840,8 +857,14 @@ _EFFECTS = {
     ),
     "create_token": lambda e: (
         f"{_player(e['player']) + ' creates' if e.get('player') else 'create'} "
-        f"{_amount(e.get('amount'))} {e.get('power')}/{e.get('toughness')} "
-        f"{' '.join(e.get('colors') or [])} {' '.join(e.get('subtypes') or [])} token(s)"
+        + _number_of(
+            e.get("amount"),
+            *(
+                f"{e.get('power')}/{e.get('toughness')} "
+                f"{' '.join([*(e.get('colors') or []), *(e.get('subtypes') or [])])} {n}"
+                for n in ("token", "tokens")
+            ),
+        )
         + _token_state(e)
     ),
     "sacrifice_unless_pay": lambda e: (
@@ -915,7 +938,7 @@ _EFFECTS = {
             if e.get("player") and _player(e["player"]) != "you"
             else "discard "
         )
-        + f"{_obj(e.get('object')) if e.get('object') else _amount(e.get('amount')) + ' card(s)'}"
+        + f"{_obj(e.get('object')) if e.get('object') else _number_of(e.get('amount'), 'card')}"
         + (" at random" if e.get("random") else "")
     ),
     "lose_life": lambda e: _subject_verb(e, "lose", "loses", _life(e.get("amount"))),
@@ -924,7 +947,7 @@ _EFFECTS = {
     "win_game": lambda e: _subject_verb(e, "win", "wins", "the game"),
     "lose_game": lambda e: _subject_verb(e, "lose", "loses", "the game"),
     "draw": lambda e: _subject_verb(
-        e, "draw", "draws", f"{_amount(e.get('amount'))} card(s)", may=bool(e.get("optional"))
+        e, "draw", "draws", _number_of(e.get("amount"), "card"), may=bool(e.get("optional"))
     ),
     "tap": lambda e: f"tap {_obj(e.get('object'))}",
     "untap": lambda e: f"untap {_obj(e.get('object'))}",
@@ -1102,9 +1125,10 @@ _EFFECTS.update(
                 if e.get("player") and _player(e["player"]) != "you"
                 else ""
             )
-            + f"create {_amount(e.get('amount'))} "
+            + ("creates " if e.get("player") and _player(e["player"]) != "you" else "create ")
             + (
-                f"token(s) that are copies of {_obj(e.get('copy_of'))}"
+                _number_of(e.get("amount"), "token that is a copy", "tokens that are copies")
+                + f" of {_obj(e.get('copy_of'))}"
                 if e.get("copy_of")
                 else _token_words(e)
                 + (
@@ -1167,7 +1191,7 @@ _EFFECTS.update(
             f"{_acts(e.get('player'), 'look')} at {_whose(e.get('owner'))} hand"
         ),
         "look_at_top": lambda e: (
-            f"{_acts(e.get('player'), 'look')} at the top {_amount(e.get('amount'))} card(s)"
+            f"{_acts(e.get('player'), 'look')} at the top {_number_of(e.get('amount'), 'card')}"
             f" of {_whose(e.get('library') or e.get('player'))} library"
         ),
         "put_rest": lambda e: (
@@ -1203,9 +1227,9 @@ def describe(node: Any) -> str:
         if data.get("optional"):
             effect = _you_may(_whole(data.get("effect")))
         most = data.get("max_per_turn")
-        limit = f" (triggers at most {most} time(s) each turn)" if most else ""
+        limit = f" (triggers at most {_number_of(most, 'time')} each turn)" if most else ""
         if data.get("max_total"):
-            limit += f" (triggers at most {data['max_total']} time(s) in all)"
+            limit += f" (triggers at most {_number_of(data['max_total'], 'time')} in all)"
         return f"triggered ability: {_trigger(data.get('trigger'))}{cond}: {effect}{limit}"
     if kind == "replacement_effect":
         event = data.get("event") or {}
@@ -1674,7 +1698,7 @@ def _whole(effect: Any) -> str:
 
 
 #: how a described effect begins when another object or player does it ("that player discard
-#: 1 card(s)", "it deals 2 damage ..."): "you may have" them do it (CR 608.2d)
+#: 1 card", "it deals 2 damage ..."): "you may have" them do it (CR 608.2d)
 _OTHER_SUBJECTS = (
     "it ",
     "its ",
@@ -1692,7 +1716,7 @@ _OTHER_SUBJECTS = (
 
 
 def _you_may(text: str) -> str:
-    """ "you may [effect]": "you may draw 1 card(s)" for "you draw ...", "you may have that
+    """ "you may [effect]": "you may draw 1 card" for "you draw ...", "you may have that
     player discard ..." for an effect whose subject is another player or an object (was "you
     may that player discard")."""
     if text.startswith("you "):
@@ -1748,8 +1772,16 @@ _EFFECTS["restricted_activated_ability"] = lambda e: (
     + (" (any player may activate it)" if e.get("any_player") else "")
     + (f" (only while it is on the {e['zone']})" if e.get("zone") else "")
     + (f" (only if {_condition(e['condition'])})" if e.get("condition") else "")
-    + (f" (at most {e['max_per_turn']} time(s) each turn)" if e.get("max_per_turn") else "")
-    + (f" (at most {e['max_activations']} time(s) in all)" if e.get("max_activations") else "")
+    + (
+        f" (at most {_number_of(e['max_per_turn'], 'time')} each turn)"
+        if e.get("max_per_turn")
+        else ""
+    )
+    + (
+        f" (at most {_number_of(e['max_activations'], 'time')} in all)"
+        if e.get("max_activations")
+        else ""
+    )
     + (
         f" (this ability costs {_mana(e['cost_change'].get('mana'))} less to activate, times "
         f"{_amount(e['cost_change'].get('amount'))})"
@@ -1894,7 +1926,7 @@ def _blocker_count(e: Json) -> str:
     if e.get("minimum"):
         parts.append(f"{who} can't be blocked except by {e['minimum']} or more creatures")
     if e.get("maximum") is not None:
-        parts.append(f"{who} can't be blocked by more than {e['maximum']} creature(s)")
+        parts.append(f"{who} can't be blocked by more than {_number_of(e['maximum'], 'creature')}")
     return " and ".join(parts) + _until(e)
 
 
@@ -1921,12 +1953,14 @@ def _player_restriction(e: Json) -> str:
     if isinstance(obj, dict):
         words = _filter_words(list(obj.get("filter") or [])) or "object"
         if e.get("max_per_turn"):
-            what += f" more than {e['max_per_turn']} {words}(s) each turn"
+            what += f" more than {_number_of(e['max_per_turn'], words)} each turn"
         else:
             what += f" {_obj(obj)}"
     elif e.get("max_per_turn"):  # "can't draw more than one card each turn": cards drawn
         noun = _PLAYER_ACTION_NOUNS.get(action, "time")
-        what = f"{action.replace('_', ' ')} more than {e['max_per_turn']} {noun}(s) each turn"
+        what = (
+            f"{action.replace('_', ' ')} more than {_number_of(e['max_per_turn'], noun)} each turn"
+        )
     return f"{_player(e.get('player'))} can't {what}{_until(e)}"
 
 
@@ -1999,7 +2033,9 @@ _EFFECTS.update(
         ),
         "choose_one": lambda e: f"choose one —{_modes(e)}",
         "choose_modes": _choose_modes,
-        "mill": lambda e: f"{_player_does(e, 'mill', 'mills')} {_amount(e.get('amount'))} card(s)",
+        "mill": lambda e: (
+            f"{_player_does(e, 'mill', 'mills')} {_number_of(e.get('amount'), 'card')}"
+        ),
         "unattach": lambda e: f"unattach {_obj(e.get('object'))}",
         "mana_spent": lambda e: (  # (CR 601.2h: the mana paid to cast it)
             f"at least {e.get('at_least') or 1} "
@@ -2205,7 +2241,7 @@ _EFFECTS.update(
         ),
         "cast_during": _cast_during,
         "additional_land_plays": lambda e: (  # (CR 305.2)
-            f"{_player(e.get('player'))} may play {_amount(e.get('amount'))} additional land(s)"
+            f"{_player(e.get('player'))} may play {_number_of(e.get('amount'), 'additional land')}"
         ),
         "cast_as_though_flash": _as_though_flash,
         "assign_no_combat_damage": lambda e: (  # (CR 510.1)
@@ -2232,7 +2268,7 @@ def _move_counters(e: Json) -> str:
     """ "move any number of +1/+1 counters from it onto another target creature" (CR
     122.5)."""
     return (
-        f"move {_amount(e.get('amount'))} {e.get('counter')} counter(s) from "
+        f"move {_number_of(e.get('amount'), str(e.get('counter')) + ' counter')} from "
         f"{_obj(e.get('object'))} onto {_obj(e.get('to'))}"
     )
 
@@ -2247,11 +2283,11 @@ _EFFECTS.update(
             + " (all or none)"
         ),
         "gain_energy": lambda e: (  # (CR 107.14)
-            f"{_player_does(e, 'get', 'gets')} {_amount(e.get('amount'))} energy counter(s)"
+            f"{_player_does(e, 'get', 'gets')} {_number_of(e.get('amount'), 'energy counter')}"
         ),
         "player_gets_counters": lambda e: (  # (CR 122.1f)
-            f"{_player_does(e, 'get', 'gets')} {_amount(e.get('amount'))} "
-            f"{e.get('counter')} counter(s)"
+            f"{_player_does(e, 'get', 'gets')} "
+            f"{_number_of(e.get('amount'), str(e.get('counter')) + ' counter')}"
         ),
         "becomes_designated": lambda e: (  # (CR 702.112b)
             f"{_obj(e.get('object'))} becomes {str(e.get('designation')).replace('_', ' ')}"
@@ -2266,8 +2302,8 @@ _EFFECTS.update(
         "can_block_additional": lambda e: (  # (CR 509.1a)
             f"{_obj(e.get('object'))} can block any number of creatures"
             if e.get("amount") is None
-            else f"{_obj(e.get('object'))} can block {_amount(e['amount'])} additional "
-            "creature(s) each combat"
+            else f"{_obj(e.get('object'))} can block "
+            f"{_number_of(e['amount'], 'additional creature')} each combat"
         ),
         "add_mana_could_produce": lambda e: (  # (CR 106.7)
             f"{_player_does(e, 'add', 'adds')} {_amount(e.get('amount'))} mana of any "

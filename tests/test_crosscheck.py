@@ -413,7 +413,7 @@ def test_an_effect_printed_twice_is_not_the_same_as_once() -> None:
         r = runner.invoke(main, ["crosscheck", "--en", en, "--fr", fr])
         assert r.exit_code == 1, (en, r.output)
         assert "[translation-repeat] fr line 1 (ast):" in r.output
-        assert "printed 1 time(s) where en has 2" in r.output
+        assert "printed once where en has twice" in r.output
         once = runner.invoke(main, ["crosscheck", "--en", en.split(".")[0] + ".", "--fr", fr])
         if en[0] != "F":
             assert once.exit_code == 0, once.output

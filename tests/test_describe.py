@@ -43,8 +43,7 @@ def test_another_player_may_is_not_said_as_you_may() -> None:
         == "triggered ability: at the beginning of your upkeep: each player may: scry 1"
     )
     assert (
-        describe(parse("You may draw a card.").abilities[0])
-        == "spell ability: you may draw 1 card(s)"
+        describe(parse("You may draw a card.").abilities[0]) == "spell ability: you may draw 1 card"
     )
 
 
@@ -149,7 +148,7 @@ def test_describe_says_what_is_optional_and_what_is_random() -> None:
     may = text("Whenever an opponent discards a card, you may put a quest counter on ~.")
     assert ": you may put 1 quest counter" in may
     rand = text("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.")
-    assert "discard 1 card(s) at random:" in rand
+    assert "discard 1 card at random:" in rand
 
 
 def test_describe_names_every_recipient_and_the_abilities_an_object_becomes_with() -> None:
@@ -168,10 +167,10 @@ def test_describe_names_every_recipient_and_the_abilities_an_object_becomes_with
 def test_tokens_are_described_by_their_types() -> None:
     """A Treasure is an artifact token, not a creature (CR 111.10a); X/X shows the variable."""
     assert describe(parse("Create a Treasure token.").abilities[0]) == (
-        "spell ability: create 1 treasure artifact token(s)"
+        "spell ability: create 1 treasure artifact token"
     )
     assert describe(parse("Create an X/X green Wurm creature token.").abilities[0]) == (
-        "spell ability: create 1 X/X green wurm creature token(s)"
+        "spell ability: create 1 X/X green wurm creature token"
     )
 
 
@@ -191,7 +190,7 @@ def test_amounts_conditions_and_players_are_not_dropped() -> None:
     text = "Au début de votre entretien, mettez un marqueur +1/+1 sur la créature équipée si elle est blanche."
     assert "is white" in describe(parse(text, "fr").abilities[0])
     assert describe(parse("Target player discards two cards.").abilities[0]) == (
-        "spell ability: target player discards 2 card(s)"
+        "spell ability: target player discards 2 cards"
     )
 
 
@@ -286,7 +285,7 @@ def test_tapping_other_permanents_as_a_cost_says_untapped() -> None:
         ("Tap two untapped Wizards you control: Draw a card.", "en"),
     ):
         assert describe(parse(line, lang).abilities[0]) == (
-            "activated ability: tap 2 untapped wizard you control: you draw 1 card(s)"
+            "activated ability: tap 2 untapped wizard you control: you draw 1 card"
         )
 
 
@@ -321,7 +320,7 @@ def test_you_may_have_another_player_do_it() -> None:
         "en",
         card_name="Slavering Nulls",
     ).abilities[0]
-    assert describe(nulls).endswith(": you may have that player discard 1 card(s)")
+    assert describe(nulls).endswith(": you may have that player discard 1 card")
     courier = parse(
         "Whenever an artifact is put into a graveyard from the battlefield, you may gain 5 life."
     ).abilities[0]
@@ -433,8 +432,8 @@ def test_the_player_who_creates_tokens_is_said() -> None:
         "2/2 green Boar creature token."
     ).abilities
     assert describe(curse).endswith(
-        "for each creature exiled this way: the controller of that one create 1 2/2 green boar "
-        "creature token(s)"
+        "for each creature exiled this way: the controller of that one creates 1 2/2 green boar "
+        "creature token"
     )
 
 
@@ -481,7 +480,7 @@ def test_modes_sagas_and_loyalty_abilities_are_not_printed_as_raw_fields() -> No
     M10 KHM NEO ELD STX): modes (CR 700.2), chapter abilities (CR 714.2b), loyalty costs (CR
     606.4)."""
     modal = _said("Choose one —\n• Destroy target artifact.\n• Draw a card.")
-    assert modal == "spell ability: choose one — • destroy target artifact • you draw 1 card(s)"
+    assert modal == "spell ability: choose one — • destroy target artifact • you draw 1 card"
     both = _said(
         "Choose one or both —\n• Target creature gets -1/-1 until end of turn.\n"
         "• Put a +1/+1 counter on target creature."
@@ -498,8 +497,8 @@ def test_modes_sagas_and_loyalty_abilities_are_not_printed_as_raw_fields() -> No
         in said
     )
     assert any(s.startswith("chapter ability II, III ") for s in said)
-    assert _said("[−2]: Draw two cards.") == "activated ability: [−2]: you draw 2 card(s)"
-    assert _said("[+1]: Draw a card.") == "activated ability: [+1]: you draw 1 card(s)"
+    assert _said("[−2]: Draw two cards.") == "activated ability: [−2]: you draw 2 cards"
+    assert _said("[+1]: Draw a card.") == "activated ability: [+1]: you draw 1 card"
     emblem = _said(
         '[−8]: You get an emblem with "Whenever you draw a card, exile target permanent an '
         'opponent controls."'
@@ -515,7 +514,7 @@ def test_costs_mana_and_other_common_kinds_are_described() -> None:
             "static ability: each aura or equipment spell you cast costs {1} less to cast"
         ),
         "When Homarid Explorer enters the battlefield, target player mills four cards.": (
-            "triggered ability: when it enters the battlefield: target player mills 4 card(s)"
+            "triggered ability: when it enters the battlefield: target player mills 4 cards"
         ),
         "{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.": (
             "activated ability: {T}: add {C} to your mana pool; spend this mana only to cast "
@@ -617,7 +616,7 @@ def test_articles_and_the_chosen_color_read_as_english() -> None:
     """ "a instant" and "target permanent chosen color of the chosen color" (the filter word
     said twice) were the describer's words, not the AST's."""
     assert _said("Whenever you cast an instant or sorcery spell, draw a card.") == (
-        "triggered ability: whenever you cast an instant or sorcery spell: you draw 1 card(s)"
+        "triggered ability: whenever you cast an instant or sorcery spell: you draw 1 card"
     )
     assert _said("{W}{W}, {T}: Destroy target permanent of the chosen color.") == (
         "activated ability: {W}{W}, {T}: destroy target permanent of the chosen color"
@@ -675,14 +674,14 @@ def test_older_keywords_and_counters_are_described() -> None:
             "When Aether Inspector enters the battlefield, you get {E}{E} (two energy counters).",
             "Aether Inspector",
         )
-        == "triggered ability: when it enters the battlefield: you get 2 energy counter(s)"
+        == "triggered ability: when it enters the battlefield: you get 2 energy counters"
     )
     assert (
         _said(
             "Whenever Marsh Viper deals damage to a player, that player gets two poison counters.",
             "Marsh Viper",
         )
-        == "triggered ability: whenever it deals damage to a player: that player gets 2 poison counter(s)"
+        == "triggered ability: whenever it deals damage to a player: that player gets 2 poison counters"
     )
     assert _said("Distribute four +1/+1 counters among any number of target creatures.") == (
         "spell ability: distribute 4 +1/+1 counters among any number of target creature"
@@ -739,7 +738,7 @@ def test_leveler_bands_umbra_armor_and_opening_hand_reveals_are_described() -> N
         "first upkeep, each opponent mills seven cards."
     )
     assert reveal.startswith("you may reveal this card from your opening hand; if you do, ")
-    assert "at the beginning of the first upkeep: each opponent mills 7 card(s)" in reveal
+    assert "at the beginning of the first upkeep: each opponent mills 7 cards" in reveal
     scepter = _said(
         "{2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying "
         "its mana cost."
@@ -882,7 +881,7 @@ def test_counts_say_whose_and_the_self_says_its_zone() -> None:
         "You gain 1 life for each card in your hand.": "the number of cards in your hand",
         "You gain life equal to your life total.": "you gain life equal to your life total",
         "{3}: Return this card from your graveyard to your hand.": "return it (in your graveyard)",
-        "Each opponent discards a card.": "each opponent discards 1 card(s)",
+        "Each opponent discards a card.": "each opponent discards 1 card",
     }
     for text, words in said.items():
         lines = [line for a in parse(text, "en").abilities for line in describe_lines(a)]
@@ -970,11 +969,11 @@ def test_describe_says_it_in_plain_english(text: str, says: str, never: str) -> 
             " hand; that player discards the object",
         ),
         # the tap symbol one way, whether the AST keeps it as a symbol or as "tap this"
-        ("{2}, {T}: Draw a card.", "activated ability: {2}, {T}: you draw 1 card(s)"),
+        ("{2}, {T}: Draw a card.", "activated ability: {2}, {T}: you draw 1 card"),
         ("{T}: Add {G}.", "activated ability: {T}: add {G} to your mana pool"),
         (
             "Look at the top three cards of your library.",
-            "spell ability: you look at the top 3 card(s) of your library",
+            "spell ability: you look at the top 3 cards of your library",
         ),
     ],
 )
@@ -997,7 +996,7 @@ def test_a_per_turn_limit_of_a_player_action_is_said(text: str, lang: str) -> No
     """Spirit of the Labyrinth: the limit is the ability (CR 101.2); without it the text says
     something else ("Players can't draw cards.")."""
     (line,) = describe_lines(parse(text, lang).abilities[0])
-    assert line == "static ability: each player can't draw more than 1 card(s) each turn"
+    assert line == "static ability: each player can't draw more than 1 card each turn"
     (other,) = describe_lines(parse("Players can't draw cards.").abilities[0])
     assert other != line
 
@@ -1019,12 +1018,12 @@ def test_a_variable_number_is_said_by_its_name() -> None:
         (
             "Whenever you put one or more -1/-1 counters on a creature, draw a card.",
             "triggered ability: whenever you put one or more -1/-1 counters on a creature: you "
-            "draw 1 card(s)",
+            "draw 1 card",
         ),
         (
             "Whenever one or more +1/+1 counters are put on a creature you control, draw a card.",
             "triggered ability: whenever one or more +1/+1 counters are put on a creature you "
-            "control: you draw 1 card(s)",
+            "control: you draw 1 card",
         ),
     ],
 )
@@ -1155,3 +1154,29 @@ def test_skipped_turns_half_life_and_counted_life_said_in_english(
     text = describe(parse(line, lang).abilities[0])
     assert says in text
     assert never not in text
+
+
+def test_numbers_of_things_are_said_in_the_singular_or_the_plural() -> None:
+    """describe said "1 card(s)", "2 token(s)", "at most 1 time(s)": one thing in the singular,
+    several (or X) in the plural, an amount counted on resolution as "cards equal to ..."
+    (CR 107.1); the same words from the English, French and German lines (one AST)."""
+    cases = {
+        ("en", "Draw a card."): "spell ability: you draw 1 card",
+        ("fr", "Piochez une carte."): "spell ability: you draw 1 card",
+        ("de", "Ziehe eine Karte."): "spell ability: you draw 1 card",
+        ("en", "Draw X cards."): "spell ability: you draw X cards",
+        ("en", "Target player mills three cards."): "spell ability: target player mills 3 cards",
+        ("en", "Draw cards equal to the number of creatures you control."): (
+            "spell ability: you draw cards equal to the number of creatures you control"
+        ),
+        ("en", "Create two 1/1 white Soldier creature tokens."): (
+            "spell ability: create 2 1/1 white soldier creature tokens"
+        ),
+        ("en", "Create a Treasure token."): "spell ability: create 1 treasure artifact token",
+        ("en", "{T}: Put a +1/+1 counter on target creature. Activate only once each turn."): (
+            "activated ability: {T}: put 1 +1/+1 counter on target creature (at most once each turn)"
+        ),
+    }
+    for (lang, line), said in cases.items():
+        (ability,) = parse(line, lang).abilities
+        assert " | ".join(describe_lines(ability)) == said, (lang, line)

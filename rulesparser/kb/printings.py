@@ -305,7 +305,11 @@ def _repeat_message(diff: tuple[str, int, int], reference: str) -> str:
     kind, _, body = part.partition(":")
     data = json.loads(body)
     what = str(data.get("name") or data.get("type") or kind)
-    return f"{what} ({kind}) is printed {b} time(s) where {reference} has {a}"
+    times = {1: "once", 2: "twice"}
+    return (
+        f"{what} ({kind}) is printed {times.get(b, f'{b} times')} where {reference} has "
+        f"{times.get(a, f'{a}')}"
+    )
 
 
 class LineInfo:
