@@ -39,6 +39,7 @@ from rulesparser.lexicon import (
     named_cards,
     open_classes,
     phrase_classes,
+    predefined_token_table,
 )
 from rulesparser.lexing import lalr_parser, parse_text
 from rulesparser.resources import data_dir
@@ -568,24 +569,25 @@ def _quoted_abilities(line: str, lang: str) -> tuple[str, list[list[A.Node]], fr
     return _QUOTE_RE.sub(repl, line), found, frozenset(naming)
 
 
-#: the abilities of the predefined tokens an older card spells out (CR 111.10a Treasure, 111.10b
-#: Food, 111.10f Clue, 111.10c Gold), in the Oracle words of CR 2026
-PREDEFINED_TOKEN_ABILITIES = {
-    "treasure": "{T}, Sacrifice this artifact: Add one mana of any color.",
-    "food": "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
-    "clue": "{2}, Sacrifice this artifact: Draw a card.",
-    "gold": "Sacrifice this artifact: Add one mana of any color.",
-}
-
-
 @functools.cache
 def predefined_tokens() -> dict[str, tuple[A.Node, ...]]:
-    """The abilities of each predefined token of :data:`PREDEFINED_TOKEN_ABILITIES`, parsed as
-    quoted abilities of English text (the AST is the same in every language)."""
+    """The abilities of each predefined token whose rule gives it one (CR 111.10a Treasure,
+    111.10b Food, ...: ``ability`` in kb/predefined_tokens.yaml, in the Oracle words of its
+    reminder text), parsed as a quoted ability of English text (the AST is the same in every
+    language)."""
     return {
-        name: tuple(_parse_line(text, "en", quoted=True))
-        for name, text in PREDEFINED_TOKEN_ABILITIES.items()
+        name: tuple(_parse_line(str(entry["ability"]), "en", quoted=True))
+        for name, entry in predefined_token_table().items()
+        if entry.get("ability")
     }
+
+
+def predefined_token_abilities() -> dict[str, tuple[A.Node, ...]]:
+    """The abilities of each predefined token an effect may create by its name alone (CR
+    111.10a Treasure, 111.10b Food, 111.10c Gold, 111.10f Clue), keyed by the token's subtype
+    (``"treasure"``): the AST of the rule's own words, the same for a card of any language. The
+    executor gives a created token these abilities (an AST, never text)."""
+    return predefined_tokens()
 
 
 def _predefined_tokens(ability: A.Node) -> A.Node:

@@ -65,9 +65,10 @@ def _token_words(e: Json) -> str:
 
 def _token_state(e: Json) -> str:
     """ " that are tapped and attacking" (CR 110.5b, 508.4), or nothing."""
+    are = "is" if e.get("amount") in (None, 1) else "are"
     if e.get("attacking"):
-        return " that are tapped and attacking" if e.get("tapped") else " that are attacking"
-    return " that are tapped" if e.get("tapped") else ""
+        return f" that {are} tapped and attacking" if e.get("tapped") else f" that {are} attacking"
+    return f" that {are} tapped" if e.get("tapped") else ""
 
 
 def _signed(value: Any) -> str:

@@ -117,6 +117,20 @@ def keyword_table() -> dict[str, dict[str, Any]]:
 
 
 @functools.cache
+def predefined_token_table() -> dict[str, dict[str, Any]]:
+    """The predefined tokens (CR 111.10) from kb/predefined_tokens.yaml: ``{name: {"rule",
+    "types", "subtypes", "colors", "power", "toughness", "name", "ability", "double_faced"}}``
+    (absent keys: none), keyed by the lexicons' ``TOKEN_NAME`` value (``"treasure"``,
+    ``"monster role"``). Raises ``RulesparserError`` for a missing or malformed file."""
+    data = _read_yaml("kb", "predefined_tokens.yaml")
+    if not isinstance(data, dict) or not all(
+        isinstance(v, dict) and v.get("types") for v in data.values()
+    ):
+        raise RulesparserError("kb/predefined_tokens.yaml must map token names to their types")
+    return data
+
+
+@functools.cache
 def available_languages() -> tuple[str, ...]:
     """Language codes that have a ``locales/<code>/lexicon.yaml``: the reference language (the
     language of the Comprehensive Rules, ``reference: true`` in its lexicon) first, then the

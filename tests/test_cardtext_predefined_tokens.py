@@ -1,42 +1,59 @@
-"""Predefined tokens spelled out (CR 111.10): Ixalan's "create a colorless Treasure artifact token
-with "{T}, Sacrifice this artifact: Add one mana of any color."" is the Treasure token of later
-Oracle text ("create a Treasure token"), one AST; a token of a predefined name whose quoted
-ability is another one is not that token and stays unparsed. Real Oracle lines (Forge 2020)."""
+"""Predefined tokens (CR 111.10, kb/predefined_tokens.yaml): a token created by its name alone has
+the characteristics its rule gives it, not "an artifact" for every name (a Shard is an
+enchantment, a Walker a 2/2 black Zombie creature token named Walker)."""
 
 from __future__ import annotations
 
-from _card_ast import oracle_abilities, oracle_unparsed
+import pytest
 
+from rulesparser import ParseError, parse
 from rulesparser import ast as A
 
-OLD = (
-    "When Prosperous Pirates enters the battlefield, create two colorless Treasure artifact"
-    ' tokens with "{T}, Sacrifice this artifact: Add one mana of any color."'
+
+def _token(line: str, lang: str = "en") -> A.CreateToken:
+    (ability,) = parse(line, lang).abilities
+    (token,) = [n for n in ability.walk() if isinstance(n, A.CreateToken)]
+    return token
+
+
+def test_a_walker_is_the_zombie_its_rule_defines() -> None:
+    """CR 111.10d: "Create a Walker token" creates what "a 2/2 black Zombie creature token
+    named Walker" says (the same AST)."""
+    walker = _token("Create two Walker tokens.")
+    assert (walker.power, walker.toughness, walker.colors) == (2, 2, ("black",))
+    assert (walker.types, walker.subtypes, walker.name) == (("creature",), ("zombie",), "Walker")
+    assert walker == _token("Create two 2/2 black Zombie creature tokens named Walker.")
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "types"),
+    [
+        ("Create a Shard token.", "en", ("enchantment",)),  # CR 111.10e
+        ("Créez un jeton Éclat.", "fr", ("enchantment",)),
+        ("Erzeuge einen Splitter-Spielstein.", "de", ("enchantment",)),
+        ("Create a Treasure token.", "en", ("artifact",)),  # CR 111.10a
+        ("Créez un jeton Trésor.", "fr", ("artifact",)),
+        ("Erzeuge einen Schatz-Spielstein.", "de", ("artifact",)),
+        ("Create a Blood token.", "en", ("artifact",)),  # CR 111.10g
+    ],
 )
-NEW = "When Prosperous Pirates enters the battlefield, create two Treasure tokens."
+def test_a_predefined_token_has_its_rules_card_type(
+    line: str, lang: str, types: tuple[str, ...]
+) -> None:
+    assert _token(line, lang).types == types
 
 
-def test_spelled_treasure_is_the_predefined_treasure() -> None:
-    """Prosperous Pirates (Ixalan) in its 2020 and its current wording: one AST."""
-    (old,) = oracle_abilities(OLD, "Prosperous Pirates")
-    (new,) = oracle_abilities(NEW, "Prosperous Pirates")
-    assert old == new
-    assert old.effect == A.CreateToken(amount=2, subtypes=("treasure",), types=("artifact",))
+def test_a_double_faced_predefined_token_is_not_guessed() -> None:
+    """An Incubator token is double-faced (CR 111.10i): one face read as an artifact token
+    would be another object; the line stays unparsed, saying why."""
+    with pytest.raises(ParseError, match="double-faced predefined token"):
+        parse("Create an Incubator token.")
 
 
-def test_spelled_treasure_after_an_attack() -> None:
-    """Captain Lannery Storm: one Treasure token when it attacks."""
-    (ability,) = oracle_abilities(
-        "Whenever Captain Lannery Storm attacks, create a colorless Treasure artifact token with"
-        ' "{T}, Sacrifice this artifact: Add one mana of any color."',
-        "Captain Lannery Storm",
+def test_a_spelled_out_token_equals_the_predefined_one() -> None:
+    """Ixalan spells the Treasure out; the token is the same predefined token (CR 111.10a)."""
+    spelled = _token(
+        'Create a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Add one '
+        'mana of any color."'
     )
-    assert ability.effect == A.CreateToken(amount=1, subtypes=("treasure",), types=("artifact",))
-
-
-def test_a_treasure_with_another_ability_stays_unparsed() -> None:
-    """A "Treasure" token whose ability is not the predefined one is not read as a Treasure."""
-    assert oracle_unparsed(
-        'Create a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Draw a'
-        ' card."'
-    )
+    assert spelled == _token("Create a Treasure token.")

@@ -300,7 +300,7 @@ def test_runs_that_disagree_show_the_first_differing_event(tmp_path: Path) -> No
     [
         (
             "expect:\n  no_events:\n    - {event: attacks, card: baer}\n",
-            "s.yaml:13: unknown label 'baer' in no_events (labels: bear, token:<creature type or card key>[#n])",
+            "s.yaml:13: unknown label 'baer' in no_events (labels: bear, token:<creature type, predefined token name or card key>[#n])",
         ),
         (
             "expect:\n  events:\n    - {event: life, player: bbo}\n",

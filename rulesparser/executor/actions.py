@@ -15,6 +15,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
+from rulesparser.cardtext import predefined_token_abilities
 from rulesparser.executor import auras, copies
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import library as _library
@@ -322,9 +323,10 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
         base = card.key
     else:
         base = eff.subtypes[0] if eff.subtypes else "token"
-        if eff.power is None or eff.toughness is None:
-            # a predefined token (Treasure, Clue, ...: CR 111.10) has abilities the AST names
-            # only by its subtype: not played rather than created without them
+        predefined = predefined_token_abilities().get(base) if len(eff.subtypes) == 1 else None
+        if (eff.power is None or eff.toughness is None) and predefined is None:
+            # a token the AST names only by a subtype that is no predefined token: not played
+            # rather than created without its abilities
             report_unsupported(game, f"create_token:{base}")
             return False
         card = CardDef(
@@ -335,7 +337,9 @@ def create_tokens(game: Engine, eff: A.CreateToken, ctx: Context) -> bool:
             subtypes=eff.subtypes,
             power=eff.power,
             toughness=eff.toughness,
-            abilities=eff.abilities,
+            # a predefined token (Treasure, Food, Clue, Gold: CR 111.10) has the abilities its
+            # rule gives it; the AST names it by its subtype alone
+            abilities=eff.abilities if predefined is None else predefined,
             colors=eff.colors,
         )
     if eff.attacking:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.executor.engine import effect
 from rulesparser.executor.state import IllegalAction, Step
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -38,10 +39,11 @@ def is_mana_ability(node: A.Node) -> bool:
 
 
 def _adds_mana(eff: A.Node) -> bool:
-    """ "Add {G}" or a choice of mana additions, "Add {W} or {U}" (CR 106.4)."""
+    """ "Add {G}", a choice of mana additions, "Add {W} or {U}" (CR 106.4), or "Add one mana
+    of any color" (CR 106.1b)."""
     if isinstance(eff, A.ChoiceOf):
         return bool(eff.options) and all(isinstance(o, A.AddMana) for o in eff.options)
-    return isinstance(eff, A.AddMana)
+    return isinstance(eff, (A.AddMana, A.AddManaOfChoice))
 
 
 def taps_self(node: A.ActivatedAbility) -> bool:
@@ -58,7 +60,7 @@ def taps_self(node: A.ActivatedAbility) -> bool:
 
 def add_mana(
     game: Engine,
-    eff: A.AddMana | A.ChoiceOf,
+    eff: A.AddMana | A.AddManaOfChoice | A.ChoiceOf,
     controller: str,
     source: GameObject,
     ctx: Any = None,
@@ -67,6 +69,8 @@ def add_mana(
     added (False when the player declines "you may add"). For "Add {W} or {U}" (``ChoiceOf``
     of mana additions) the controller chooses the option as the mana ability resolves
     (``choices.modes`` by the source's label, 0-based; logs ``chooses``)."""
+    if isinstance(eff, A.AddManaOfChoice):
+        return add_mana_of_choice(game, eff, controller, source, ctx)
     if isinstance(eff, A.ChoiceOf):
         n = len(eff.options)
         i = game.policy.choose_option(game, controller, source, n)
@@ -90,6 +94,41 @@ def add_mana(
 def add_mana_effect(game: Engine, eff: A.AddMana, ctx: Any) -> bool:
     """ "Add {G}" as a spell or ability resolves (CR 106.4): to its controller's pool."""
     return add_mana(game, eff, ctx.controller, ctx.source, ctx)
+
+
+#: a color's mana symbol (CR 105.1, 107.4c)
+COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@effect(A.AddManaOfChoice, "106.1b")
+def add_mana_of_choice_effect(game: Engine, eff: A.AddManaOfChoice, ctx: Any) -> bool:
+    """ "Add one mana of any color" as a spell or ability resolves: :func:`add_mana_of_choice`."""
+    return add_mana_of_choice(game, eff, ctx.controller, ctx.source, ctx)
+
+
+def add_mana_of_choice(
+    game: Engine, eff: A.AddManaOfChoice, controller: str, source: GameObject, ctx: Any
+) -> bool:
+    """ "Add one mana of any color" (CR 106.1b: the color is chosen as the ability resolves,
+    ``choices.colors`` by the source's label, logged ``chooses``), or "of the chosen color"
+    (the color the permanent's controller chose as it entered, CR 614.12; none chosen: no
+    mana), to ``controller``'s pool. Returns whether mana was added."""
+    if eff.choice == "chosen_color":
+        color = source.chosen.get("color")
+    elif eff.choice == "any_color":
+        color = game.policy.choose_color(game, controller, source)
+        game.emit("chooses", player=controller, card=source.label, choice=color)
+    else:  # another kind of choice: not played rather than guessed
+        report_unsupported(game, f"add_mana_of_choice:{eff.choice}")
+        return False
+    symbol = COLOR_SYMBOLS.get(str(color))
+    if symbol is None:
+        return False
+    n = game.amount_of(eff.amount, ctx) if eff.amount != 1 else 1
+    pool = game.players[controller].pool
+    pool.extend([symbol] * n)
+    game.emit("mana_added", player=controller, mana=symbol * n, pool=len(pool))
+    return n > 0
 
 
 def end_of_step(game: Engine, step: Step) -> None:

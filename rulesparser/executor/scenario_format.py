@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from rulesparser import ast as A
+from rulesparser.cardtext import predefined_token_abilities
 from rulesparser.executor import color as _color
 from rulesparser.executor import sagas as _sagas
 from rulesparser.executor.scenario_yaml import (
@@ -93,9 +94,11 @@ _TYPE_CLASSES = ("CARD_TYPE", "SUPERTYPE", "CREATURE_TYPE", "LAND_TYPE", "ENCHAN
 
 def _known_type_words(specs: Any) -> frozenset[str]:
     """Every type word a ``types`` expectation may name (supertypes, card types, subtypes):
-    the lexicons' type classes, :data:`SUPERTYPES`, ``all_creature_types`` (CR 205.3m) and the
+    the lexicons' type classes, :data:`SUPERTYPES`, ``all_creature_types`` (CR 205.3m), the
+    predefined tokens' subtypes and the
     words of the scenario's cards (``specs``: :class:`CardSpec`, with their faces)."""
-    words: set[str] = set(SUPERTYPES) | {"all_creature_types"}
+    # the predefined tokens' artifact types (Treasure, Food, ...: CR 111.10, 205.3g)
+    words: set[str] = set(SUPERTYPES) | {"all_creature_types"} | set(predefined_token_abilities())
     for cls in _TYPE_CLASSES:
         words |= _lexicon_words(cls)
     todo = list(specs)
@@ -258,7 +261,8 @@ class _V:
 
     def known_label(self, label: str) -> bool:
         """Whether ``label`` names an object a scenario can refer to: a placed card's label,
-        ``token:<card key or creature type>`` (tokens created during play, CR 111),
+        ``token:<card key, creature type or predefined token name>`` (tokens created during
+        play, CR 111, 111.10),
         ``stack:<label>``, optionally with a ``#n`` suffix. True before the setup is read."""
         if self.labels is None:
             return True
@@ -269,7 +273,12 @@ class _V:
             base = base[len("copy:") :]
         if base.startswith("token:"):
             rest = base[len("token:") :]
-            return rest in self.cards or rest == "token" or rest in _lexicon_words("CREATURE_TYPE")
+            return (
+                rest in self.cards
+                or rest == "token"
+                or rest in _lexicon_words("CREATURE_TYPE")
+                or rest in predefined_token_abilities()  # a predefined token (CR 111.10)
+            )
         player, _, rest = base.partition(":library")
         if player in self.players and rest.isdigit():  # a blank library card
             return True
@@ -286,7 +295,7 @@ class _V:
         raise self.err(
             line,
             f"unknown label {label!r} in {what} ({extra}labels: {', '.join(known)}, "
-            "token:<creature type or card key>[#n])",
+            "token:<creature type, predefined token name or card key>[#n])",
         )
 
     def err(self, line: int, msg: str) -> ScenarioError:

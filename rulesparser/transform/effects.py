@@ -21,7 +21,7 @@ from lark import Token
 
 from rulesparser import ast as A
 from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
-from rulesparser.lexicon import keyword_table
+from rulesparser.lexicon import keyword_table, predefined_token_table
 
 from .casting import CastItAlternative, CastReducedBySacrificed, CastThenExiled, PaidMore
 from .phrases import (
@@ -4850,8 +4850,7 @@ class EffectsMixin:
             name = self.lex.lookup("TOKEN_NAME", word)
         except KeyError:
             raise Unsure("a token named by a subtype that is not a predefined token") from None
-        # the predefined tokens are artifacts (CR 111.10)
-        token = A.CreateToken(amount=ch[0], subtypes=(name,), types=("artifact",))
+        token = _predefined_token(name, ch[0])
         state = one(ch, TokenState)  # "a tapped Treasure token"
         return self._token_state(token, state) if state is not None else token
 
@@ -4868,6 +4867,8 @@ class EffectsMixin:
             name = self.lex.lookup("TOKEN_NAME", word)
         except KeyError:
             raise Unsure("a spelled-out token that is not a predefined token") from None
+        if predefined_token_table().get(name, {}).get("types") != ["artifact"]:
+            raise Unsure("a spelled-out artifact token whose name is another predefined token")
         marks = tuple(QuotedRef(int(str(t).strip()[1:-1])) for t in tokens(ch, "QUOTED_ABILITY"))
         return A.CreateToken(amount=ch[0], subtypes=(name,), types=("artifact",), abilities=marks)
 
@@ -4882,12 +4883,8 @@ class EffectsMixin:
         name, noun = words
         if noun != "token" or name not in self.lex.classes.get("TOKEN_NAME", {}):
             raise Unsure("a created object that is not a predefined token")
-        return A.CreateToken(
-            amount=obj.count or 1,
-            subtypes=(name,),
-            types=("artifact",),
-            tapped="tapped" in obj.filter,
-        )
+        token = _predefined_token(name, obj.count or 1)
+        return dataclasses.replace(token, tapped=True) if "tapped" in obj.filter else token
 
     def _noun(self, ch: list[Any], expected: str) -> None:
         for t in tokens(ch, "OBJ_NOUN"):
@@ -9070,3 +9067,27 @@ def _old_prevention_target(obj: A.ObjectRef) -> A.ObjectRef:
     if obj.kind == "any" and obj.count == 1 and not obj.up_to:
         return dataclasses.replace(obj, kind="target", count=None)
     return obj
+
+
+def _predefined_token(name: str, amount: Any) -> A.CreateToken:
+    """``amount`` predefined tokens of ``name`` (CR 111.10, kb/predefined_tokens.yaml): a token
+    named by its subtype with its rule's card types (a Treasure artifact, a Shard enchantment),
+    or the creature token its rule defines (a Walker: a 2/2 black Zombie creature token named
+    Walker, CR 111.10d). A double-faced one (an Incubator, CR 111.10i) or a name the table
+    doesn't hold: ``Unsure``."""
+    entry = predefined_token_table().get(name)
+    if entry is None:
+        raise Unsure("a token named by a subtype that is not a predefined token")
+    if entry.get("double_faced"):
+        raise Unsure("a double-faced predefined token (CR 111.10i)")
+    if entry.get("power") is not None:
+        return A.CreateToken(
+            amount=amount,
+            power=entry["power"],
+            toughness=entry["toughness"],
+            colors=tuple(entry.get("colors") or ()),
+            subtypes=tuple(entry.get("subtypes") or ()),
+            types=tuple(entry["types"]),
+            name=entry.get("name"),
+        )
+    return A.CreateToken(amount=amount, subtypes=(name,), types=tuple(entry["types"]))
