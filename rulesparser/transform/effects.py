@@ -26,6 +26,7 @@ from rulesparser.lexicon import keyword_table, predefined_token_table
 from .casting import CastItAlternative, CastReducedBySacrificed, CastThenExiled, PaidMore
 from .phrases import (
     DEMONSTRATIVE_MARK,
+    FROM_THEM,
     IT,
     MARKS_READ,
     OF_CHOICE_MARK,
@@ -1169,19 +1170,37 @@ def _card_named_before(sentences: list[Any]) -> list[Any]:
     return out
 
 
+#: the nodes :func:`_from_revealed_hand` reads: the objects, and what shows cards before them
+_FROM_REVEALED_NODES = (A.ObjectRef, A.RevealHand, A.Exile, A.Reveal, A.LookAtTop, A.RevealUntil)
+
+
 def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     """ "Target opponent reveals their hand. You choose a nonland card from it.": "from it" is
     from the hand of the player who revealed it before in the same ability (CR 701.16a), a
-    card ``in_that_players_hand``; with no hand revealed before, "it" is not said."""
+    card ``in_that_players_hand``; with no hand revealed before, "it" is not said. An object
+    "among them" (:data:`FROM_THEM`) is one of the cards looked at before (``from_among_them``,
+    CR 401.2) or of the hand revealed before (as "from it")."""
     revealed = False
+    looked = False
     out: list[Any] = []
 
     def fix(n: A.Node) -> A.Node:
         # (nodes are rewritten in printed order: "target opponent reveals their hand and you
         # choose a nonland card from it" reveals before the choice in the same sentence)
-        nonlocal revealed
+        nonlocal revealed, looked
         if isinstance(n, A.RevealHand):
             revealed = True
+        if _looks_at_cards(n):
+            looked = True
+        if isinstance(n, A.ObjectRef) and FROM_THEM in n.filter:
+            # "among them" (German "darunter" after the noun): the cards looked at before
+            # ("from among them", CR 401.2) or the hand revealed before ("from it", CR
+            # 701.16a); with neither, or both, "them" is not said
+            if looked == revealed:
+                raise Unsure("'among them' without one group of cards shown before")
+            said = "from_among_them" if looked else "in_that_players_hand"
+            words = tuple(said if w == FROM_THEM else w for w in n.filter)
+            return dataclasses.replace(n, filter=words)
         if (
             isinstance(n, A.Exile)
             and isinstance(n.object, A.ObjectRef)
@@ -1203,8 +1222,9 @@ def _from_revealed_hand(sentences: list[Any]) -> list[Any]:
     for s in sentences:
         node = s.node if isinstance(s, XDefined) else s
         if isinstance(node, A.Node):
-            new = A.map_nodes(node, fix, only=(A.ObjectRef, A.RevealHand, A.Exile))
+            new = A.map_nodes(node, fix, only=_FROM_REVEALED_NODES)
             revealed = revealed or any(isinstance(n, A.RevealHand) for n in node.walk())
+            looked = looked or any(_looks_at_cards(n) for n in node.walk())
             out.append(XDefined(new) if isinstance(s, XDefined) else new)
         else:
             out.append(s)
@@ -8217,9 +8237,9 @@ def _skipped_unless(test: Callable[[_Census], bool]) -> Callable[[Any], Any]:
 
 # what each step rewrites: an object "from it" (or all cards with the same name), "that name",
 # "that color", "that type", a kind "of your choice", a demonstrative card, "the rest"
-_from_revealed_hand = _skipped_unless(lambda c: c.has_word("from_it", "same_name_as_that"))(
-    _from_revealed_hand
-)
+_from_revealed_hand = _skipped_unless(
+    lambda c: c.has_word("from_it", "same_name_as_that", FROM_THEM)
+)(_from_revealed_hand)
 _name_chosen_before = _skipped_unless(lambda c: c.has_word(THAT_NAME))(_name_chosen_before)
 _color_chosen_before = _skipped_unless(lambda c: c.has_word(THAT_COLOR))(_color_chosen_before)
 _type_chosen_before = _skipped_unless(lambda c: c.has_word(THAT_TYPE))(_type_chosen_before)

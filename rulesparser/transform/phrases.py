@@ -131,6 +131,10 @@ SEVERAL_READ = itertools.count()
 #: filter word of "with that name" not yet told which name (p_with_that_name): the name chosen
 #: before in the same ability (effects._name_chosen_before), never left in a parsed ability
 THAT_NAME = "?that_name"
+#: filter word of an object "among them" (German "darunter" after its noun: p_among_them):
+#: one of the cards looked at or of the hand revealed before, once the sentences find which
+#: (:func:`.effects._from_revealed_hand`); never in a parsed AST
+FROM_THEM = "?from_them"
 #: filter word of German "dieser Farbe" not yet told which color (p_of_this_color): the color
 #: chosen before in the same ability (effects._color_chosen_before), never left in a parsed
 #: ability
@@ -2306,6 +2310,14 @@ class PhrasesMixin:
         """ "from the top of your library" after cards or spells one may play (read by
         :meth:`.effects.EffectsMixin._play_card` only)."""
         return Post("from_top_of_your_library")
+
+    def p_among_them(self, ch: list[Any]) -> Post:
+        """German "darunter" after an object ("Du kannst eine Kreaturenkarte darunter offen
+        vorzeigen"): one of the cards shown before in the same ability, the cards looked at
+        ("from among them", CR 401.2) or the hand a player revealed ("from it", CR 701.16a), as
+        the sentences find (:func:`.effects._from_revealed_hand`); with neither, not said."""
+        next(MARKS_READ)
+        return Post(FROM_THEM)
 
     def p_from_it(self, ch: list[Any]) -> Post:
         """ "from it" after a player revealed their hand: a card in that hand (checked and
