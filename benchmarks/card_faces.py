@@ -54,7 +54,8 @@ assertions. ``--save-parsed`` writes the parsed distinct development lines with 
 abilities each gives, ``--compare-parsed`` lists the development lines of a saved run that no
 longer parse and those that now give other abilities (a regression check before landing a
 grammar change; read every one). ``--by-set`` adds the faces wholly parsed per set file and
-language, with the set's release date (figures only, the validation sets too: which eras lag).
+language, with the set's release date, and the set's EN/FR/DE agreement (figures only, the
+validation sets too: which eras lag, which disagree).
 """
 
 from __future__ import annotations
@@ -203,8 +204,13 @@ def set_faces(path: Path) -> tuple[str, dict[str, set[Face]]]:
 
 
 def print_by_set(files: dict[str, list[Path]], results: dict[Face, FaceResult]) -> None:
-    """Faces wholly parsed per set file and language, oldest set first (``--by-set``)."""
-    print("\nfaces wholly parsed per set (group, set, release date; en / fr / de: parsed of faces)")
+    """Faces wholly parsed per set file and language, oldest set first (``--by-set``), and the
+    EN/FR/DE agreement of the set's card records whose three faces parse wholly (figures only,
+    as for the groups: which eras disagree)."""
+    print(
+        "\nfaces wholly parsed per set (group, set, release date; en / fr / de: parsed of faces;"
+        " agree: EN/FR/DE agreement of the records whose three faces parse)"
+    )
     rows = []
     for g in GROUPS:
         for path in files[g]:
@@ -214,6 +220,13 @@ def print_by_set(files: dict[str, list[Path]], results: dict[Face, FaceResult]) 
                 mine = [results[f] for f in faces[lang] if f in results]
                 whole = sum(r.whole for r in mine)
                 cells.append(f"{pct(whole, len(mine))} of {len(mine):4}" if mine else " " * 15)
+            complete = agree = 0
+            for rec in extract([path], None)[1]:
+                if all(f in results and results[f].whole for f in rec[:3]):
+                    complete += 1
+                    views = [results[f].all_views() for f in rec[:3]]
+                    agree += views[0] == views[1] == views[2]
+            cells.append(f"agree {pct(agree, complete)} of {complete:4}" if complete else "")
             rows.append((date, g, set_code(path), cells))
     for date, g, code, cells in sorted(rows):
         print(f"  {g:11} {code:5} {date:10}  " + "   ".join(cells))
