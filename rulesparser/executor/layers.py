@@ -776,14 +776,14 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
 #: keywords whose rules the executor's own code applies where the game asks for them, by the
 #: keyword's name (``game.has_keyword``): combat (702.2 deathtouch, 702.3 defender, 702.4 double
 #: strike, 702.7 first strike, 702.9 flying, 702.17 reach, 702.19 trample, 702.20 vigilance,
-#: 702.14 landwalk), haste (702.10), targeting (702.11 hexproof, 702.16 protection, 702.18
+#: 702.14 landwalk), damage (702.15 lifelink), haste (702.10), targeting (702.11 hexproof, 702.16 protection, 702.18
 #: shroud), destruction (702.12 indestructible) and Auras (702.5 enchant, ``auras``). Such a
 #: keyword stands for that code, not for the abilities its CR text expands to (702.3b "A creature with defender can't attack" is the
 #: check of ``declarations.declare_attackers``): applying both would apply one rule twice.
 RULES_KEYWORDS = frozenset(
     "deathtouch defender double_strike first_strike flying reach trample vigilance haste "
     "hexproof protection shroud indestructible plainswalk islandwalk swampwalk mountainwalk "
-    "forestwalk enchant".split()
+    "forestwalk enchant lifelink".split()
 )
 
 

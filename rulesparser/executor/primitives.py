@@ -80,8 +80,17 @@ def damage_player(
         return
     game.players[player].life -= n
     game.emit("damage", source=src.label, to=player, amount=n, combat=combat)
+    _lifelink(game, src, n)
     _combat.record_damage(game, src, player=player, amount=n, combat=combat)
     _color.dealt_damage(game, src, player, combat=combat)
+
+
+def _lifelink(game: Engine, src: GameObject, n: int) -> None:
+    """Damage dealt by a source with lifelink causes that source's controller to gain that
+    much life, in addition to its other results (CR 702.15b); several instances are redundant
+    (CR 702.15f)."""
+    if game.has_keyword(src, "lifelink"):
+        gain_life(game, src.controller, n)
 
 
 def damage_object(
@@ -101,6 +110,7 @@ def damage_object(
     if game.has_keyword(src, "deathtouch"):
         o.deathtouched = True
     game.emit("damage", source=src.label, to=o.label, amount=n, combat=combat)
+    _lifelink(game, src, n)
     _combat.record_damage(game, src, to=o.label, amount=n, combat=combat)
     _color.dealt_damage(game, src, o, combat=combat)
 
