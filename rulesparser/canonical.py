@@ -1804,10 +1804,15 @@ def _canonical(node: A.Node) -> A.Node:
     if isinstance(effect, A.Sequence) and any(isinstance(e, A.GainAbility) for e in effect.effects):
         effects = tuple(_granted(e) for e in effect.effects)
         grants = [e for e in effects if isinstance(e, A.GrantAbilities)]
-        # "gain flying and haste": one grant of both keywords, as "have flying and haste"
+        # "gain flying and haste": one grant of both keywords, as "have flying and haste", in
+        # the one order of :func:`_keywords_in_order` ("verursacht sie Trampelschaden und hat
+        # Eile" under a condition, Hero's Heirloom: as "it has trample and haste")
         if len(grants) == len(effects) and len({g.object for g in grants}) == 1:
-            both = A.GrantAbilities(
-                object=grants[0].object, abilities=tuple(a for g in grants for a in g.abilities)
+            both = _keywords_in_order(
+                A.GrantAbilities(
+                    object=grants[0].object,
+                    abilities=tuple(a for g in grants for a in g.abilities),
+                )
             )
             return dataclasses.replace(both, source=node.source, findings=node.findings)
         return dataclasses.replace(node, effect=A.Sequence(effects=grants_joined(effects)))

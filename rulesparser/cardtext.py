@@ -369,6 +369,13 @@ def parse_card_text(line: str, lang: str) -> list[A.Node]:
         abilities = [_predefined_tokens(a) for a in abilities]
     abilities = [_life_lost_that_much(_counters_removed(a)) for a in abilities]
     for a in abilities:
+        if _that_much_without_an_event(a):
+            # "Sacrifice any number of Mountains. ~ deals that much damage" (Fireblast kind),
+            # "If this spell was kicked, you gain life equal to that card's mana value.
+            # Otherwise, you lose that much life." (Sheoldred's Restoration): "that much" is
+            # the amount of an instruction said before, not of an event (CR 608.2c); read as
+            # the event amount it would name an event the ability does not have
+            raise Unsure("'that much' in an ability with no event amount")
         if _other_opponent_outside_trigger(a):
             # "each other opponent" is other than the opponent a trigger names (checked with
             # the trigger, transform.lines); elsewhere no opponent is named (CR 608.2c)
@@ -447,6 +454,47 @@ def _counters_removed(ability: A.Node) -> A.Node:
 #: trigger events that have no amount of their own ("Whenever you cast a spell"): "that much"
 #: in such an ability cannot be the event's amount (CR 603.2)
 _EVENTS_WITHOUT_AMOUNT = frozenset({"cast", "attacks", "enters", "dies", "blocks"})
+
+
+#: nodes inside which "that much" is the amount of an event they name: a triggered ability
+#: (CR 603.2), a delayed or reflexive one (603.7, 603.12), a replacement or prevention effect
+#: (614.1, 615.7)
+_EVENT_CONTEXTS = (
+    A.TriggeredAbility,
+    A.DelayedTrigger,
+    A.ReflexiveTrigger,
+    A.ReplacementEffect,
+    A.CreateReplacement,
+    A.PreventNextDamageEvent,
+)
+
+
+def _that_much_without_an_event(ability: A.Node) -> bool:
+    """Whether an activated or spell ability, a chapter ability or a trigger on an event with
+    no amount (:data:`_EVENTS_WITHOUT_AMOUNT`) says "that much" (``Count`` ``event_amount``,
+    the amount of a trigger event, CR 603.2) outside any node that names an event
+    (:data:`_EVENT_CONTEXTS`)."""
+    if isinstance(ability, A.TriggeredAbility):
+        trigger = ability.trigger
+        if not (
+            isinstance(trigger, A.EventTrigger)
+            and trigger.event in _EVENTS_WITHOUT_AMOUNT
+            and not trigger.batched  # "one or more ... enter": that many is how many
+        ):
+            return False
+        inner = [ability.effect]
+    elif isinstance(ability, (A.ActivatedAbility, A.SpellAbility, A.ChapterAbility)):
+        inner = [ability]
+    else:
+        return False
+    for top in inner:
+        said = [n for n in top.walk() if type(n) is A.Count and n.what == "event_amount"]
+        if not said:  # (most abilities: no walk of the event contexts)
+            continue
+        covered = {id(m) for n in top.walk() if isinstance(n, _EVENT_CONTEXTS) for m in n.walk()}
+        if any(id(n) not in covered for n in said):
+            return True
+    return False
 
 
 def _life_lost_that_much(ability: A.Node) -> A.Node:

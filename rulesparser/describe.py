@@ -903,6 +903,9 @@ _EFFECTS = {
         f"put {_obj(e.get('object'))} into its owner's library "
         + str(e.get("position") or "top").replace("_", " ")
         if str(e.get("position") or "top").endswith("_from_top")
+        # "Target creature's owner puts it on the top or bottom of their library" (CR 401.4)
+        else f"its owner puts {_obj(e.get('object'))} on the top or bottom of their library"
+        if e.get("position") == "top_or_bottom"
         else f"put {_obj(e.get('object'))} on top of its owner's library"
     ),
     "fight": lambda e: "each of those creatures deals damage equal to its power to the other",

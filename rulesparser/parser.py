@@ -584,14 +584,74 @@ def resolve_references(ability: Any) -> Any:
     it", CR 702.92a; "create a 1/1 token. It gains haste"; German "Sie" after several tokens,
     "they"): ``kind="that"``, as "that token"."""
     ability = _them_is_self(ability)
+    if any(isinstance(n, A.TriggeredAbility) and n.condition is not None for n in ability.walk()):
+        ability = _replace(ability, _condition_it_is_trigger_subject)
     # one pass over the nodes: "it" and other objects named, a token created in a sequence
-    found = [False, False, False]
+    found = [False, False, False, False]
     _reference_facts(ability, found, True)
     if found[0]:
         ability = _replace(ability, _created_token_pronoun)
-    if found[2] or not found[1]:  # another object named, or no "it"
+    if found[2]:  # another object named
+        return ability
+    if found[3] and _only_static(ability):
+        # "it" said with a quality in a static ability ("~ has defender as long as it's a
+        # Wall", Mistform Wall: the condition "it's a Wall" is an "it" with the filter "wall"):
+        # this object with it. Not after an instruction: "Mill a card. If it's an instant
+        # card, ..." (French "Si c'est une carte d'éphémère", Aberrant Researcher) is the card
+        # milled, an object no node names
+        ability = _replace(ability, _self_with_quality)
+    if not found[1]:  # no "it"
         return ability
     return _replace(ability, lambda n: SELF if n == IT else n)
+
+
+def _condition_it_is_trigger_subject(ability: Any) -> Any:
+    """In a triggered ability on this object whose trigger names no other object, "it" in the
+    intervening "if" (CR 603.4: said between the trigger and the effect) is this object, also
+    when the effect names another one: "Whenever ~ attacks, if it's renowned, other attacking
+    creatures you control get +1/+1 until end of turn" (Consul's Lieutenant; German "falls er
+    ruhmvoll ist")."""
+    if not isinstance(ability, A.TriggeredAbility) or ability.condition is None:
+        return ability
+    trig = ability.trigger
+    triggers = trig.triggers if isinstance(trig, A.AnyTrigger) else (trig,)
+    if not all(isinstance(t, A.EventTrigger) and t.object == SELF for t in triggers):
+        return ability
+    if any(isinstance(n, A.ObjectRef) and n != SELF for t in triggers for n in t.walk()):
+        return ability
+    condition = _replace(ability.condition, lambda n: SELF if n == IT else _self_with_quality(n))
+    if condition == ability.condition:
+        return ability
+    return dataclasses.replace(ability, condition=condition)
+
+
+def _only_static(ability: Any) -> bool:
+    """Whether ``ability`` is a static ability that holds no ability doing something (triggered,
+    activated, delayed or a spell's): its "it" can be no object an instruction makes."""
+    return isinstance(ability, A.StaticEffect) and not any(
+        isinstance(n, (A.TriggeredAbility, A.ActivatedAbility, A.SpellAbility, A.DelayedTrigger))
+        for n in ability.walk()
+    )
+
+
+def _self_with_quality(node: Any) -> Any:
+    """An "it" with a quality and nothing else (:func:`_it_with_quality`): this object with
+    that quality, as "as long as ~ is a Wall" reads."""
+    if _it_with_quality(node):
+        return A.ObjectRef(kind="self", filter=node.filter)
+    return node
+
+
+def _it_with_quality(node: Any) -> bool:
+    """Whether ``node`` is "it" said with a quality ("it's a Wall", "it's untapped"): a plain
+    :class:`~rulesparser.ast.ObjectRef` of kind ``it`` with a filter and no count."""
+    return (
+        type(node) is A.ObjectRef
+        and node.kind == "it"
+        and bool(node.filter)
+        and node.count is None
+        and not node.up_to
+    )
 
 
 _THEM = A.ObjectRef(kind="that")
@@ -608,7 +668,7 @@ def _them_is_self(ability: Any) -> Any:
         and all(isinstance(t, A.EventTrigger) and t.object == SELF for t in triggers)
     ):
         return ability
-    found = [False, False, False]
+    found = [False, False, False, False]
     as_it = _replace(ability, lambda n: IT if n == _THEM else n)
     if as_it == ability:
         return ability
@@ -621,7 +681,8 @@ def _reference_facts(node: Any, found: list[bool], walked: bool) -> None:
     created among its steps (else :func:`_created_token_pronoun` changes none), ``found[1]``
     when one is "it" (else replacing it changes none: most abilities have neither, and are then
     not rebuilt twice for nothing); ``found[2]`` when one of those ``Node.walk`` yields
-    (``walked``: not in a tuple inside a tuple) is an object other than this one or "it"."""
+    (``walked``: not in a tuple inside a tuple) is an object other than this one or "it";
+    ``found[3]`` when one of those is "it" with a quality (:func:`_it_with_quality`)."""
     if isinstance(node, tuple):
         for x in node:
             _reference_facts(x, found, False)
@@ -645,6 +706,8 @@ def _reference_facts(node: Any, found: list[bool], walked: bool) -> None:
             found[2] = True
         if type(node) is A.ObjectRef and node == IT:  # (a subclass's node never equals IT)
             found[1] = True
+        elif walked and _it_with_quality(node):
+            found[3] = True
     elif isinstance(node, A.Sequence) and any(isinstance(e, A.CreateToken) for e in node.effects):
         found[0] = True
     elif walked and isinstance(node, A.LookAtTop):
@@ -4060,6 +4123,33 @@ def _if_you_dont_after_a_must(ability: A.Node) -> bool:
     return False
 
 
+def _kicked_condition_after_casting_another_spell(ability: A.Node) -> bool:
+    """Whether ``ability`` holds a triggered ability that triggers on the casting of another
+    spell than this one (:class:`~rulesparser.ast.EventTrigger` ``cast`` of an object that is not
+    this object) and tests whether a kicker or other keyword cost was paid
+    (:class:`~rulesparser.ast.KickerPaid`, :class:`~rulesparser.ast.KickerCostPaid`,
+    :class:`~rulesparser.ast.KeywordCostPaid`). Those conditions are said of this object only
+    (CR 702.33d: "kicked" is a property of the spell cast with its kicker cost paid); after
+    "Whenever you cast a spell", "if that spell was kicked" (Hallar, the Firefletcher; French
+    "si ce sort a été kické", where "ce sort" is the spell just named, not this one) is said of
+    the spell cast, which the condition can't name: the line stays unparsed."""
+    for node in ability.walk():
+        if not isinstance(node, A.TriggeredAbility):
+            continue
+        trig = node.trigger
+        triggers = trig.triggers if isinstance(trig, A.AnyTrigger) else (trig,)
+        if not any(
+            isinstance(t, A.EventTrigger) and t.event == "cast" and t.object != SELF
+            for t in triggers
+        ):
+            continue
+        if any(
+            isinstance(n, (A.KickerPaid, A.KickerCostPaid, A.KeywordCostPaid)) for n in node.walk()
+        ):
+            return True
+    return False
+
+
 #: Readings of a whole line that the parser refuses as unsure after the grammar read it: each
 #: row is a check on one ability (true: refuse) and the reason the refusal gives (the message of
 #: :func:`_refused`); the line stays `Unparsed` rather than read as the card doesn't say.
@@ -4123,5 +4213,13 @@ _UNSURE_READINGS: tuple[tuple[Callable[[Any], bool], str], ...] = (
     (
         _if_you_dont_after_a_must,
         "'if you don't' after an instruction that is not a choice ('you may', 'unless')",
+    ),
+    # "À chaque fois que vous lancez un sort, si ce sort a été kické, ..." (Hallar, the
+    # Firefletcher, French; Oracle "if that spell was kicked"): the kicker condition reads
+    # "this spell", the card itself, where the card means the spell just cast (CR 702.33d)
+    (
+        _kicked_condition_after_casting_another_spell,
+        "a kicker or keyword cost condition after the casting of another spell: said of "
+        "that spell, not of this object",
     ),
 )

@@ -587,8 +587,9 @@ def test_renowned_and_saddled_are_designations() -> None:
     of turn."): designations (CR 702.112b, 702.171b); ORI Knight of the Pilgrim's Road's
     reminder says the same ability, and its French and German printings too."""
     (renown,) = expansion("Renown 1")
+    # "it" in the intervening "if" of a trigger on this object is this object (CR 603.4)
     assert renown.condition == A.Not(
-        condition=A.Exists(object=A.ObjectRef(kind="it", filter=("renowned",)))
+        condition=A.Exists(object=A.ObjectRef(kind="self", filter=("renowned",)))
     )
     put, becomes = renown.effect.effects
     assert put.amount == 1 and becomes == A.BecomesDesignated(object=SELF, designation="renowned")

@@ -245,7 +245,8 @@ CONDITIONS = [
     ),
     (
         "~ has first strike as long as it's attacking.",
-        A.Exists(object=A.ObjectRef(kind="it", filter=("attacking",))),
+        # "it" in a static ability naming no other object is this one (CR 109.5)
+        A.Exists(object=A.ObjectRef(kind="self", filter=("attacking",))),
     ),
     (
         "~ doesn't untap during your untap step if it has a depletion counter on it.",

@@ -237,6 +237,10 @@ class Words:
     singular_word: Any = field(default=None, compare=False)
     #: the last noun printed in a form that is plural only (:class:`PluralNoun`)
     plural: bool = field(default=False, compare=False)
+    #: "or" said between two nouns ("Artefakte, Kreaturen oder Länder"), not a list's "and"
+    #: read as "or" (:class:`AndJoin`): after "all" a choice of one kind, not each of them
+    #: (:meth:`PhrasesMixin.obj`)
+    or_nouns: bool = field(default=False, compare=False)
 
     def filter(self) -> tuple[str, ...]:
         return tuple(w for _, w in sorted(self.items, key=lambda p: (p[0], p[1])))
@@ -263,6 +267,31 @@ def determined(obj: Any) -> Any:
     if isinstance(obj, A.ObjectRef) and SINGULAR_MARK in obj.filter:
         return dataclasses.replace(obj, filter=tuple(w for w in obj.filter if w != SINGULAR_MARK))
     return obj
+
+
+def _or_between_nouns(ch: list[Any]) -> bool:
+    """Whether a plain "or" (not a list's "and" read as "or", :class:`AndJoin`) stands between
+    two nouns (card types, subtypes, object nouns) in the words of an object phrase."""
+    nouns = (_RANK["SUBTYPE"], _RANK["CARD_TYPE"], _RANK["OBJ_NOUN"])
+    for i, c in enumerate(ch):
+        if c != "or" or isinstance(c, (AndJoin, AndOrJoin)) or not 0 < i < len(ch) - 1:
+            continue
+        before, after = ch[i - 1], ch[i + 1]
+        if (
+            isinstance(before, tuple)
+            and isinstance(after, tuple)
+            and before
+            and after
+            and before[0] in nouns
+            and after[0] in nouns
+        ):
+            return True
+    return False
+
+
+class AndOrJoin(str):  # noqa: SLOT000
+    """ "and/or" between object words, read as "or" (equal to it): told apart from a plain "or"
+    only by :func:`_or_between_nouns` ("all artifacts and/or creatures": each of either kind)."""
 
 
 class AndJoin(str):  # noqa: SLOT000
@@ -1300,6 +1329,9 @@ class PhrasesMixin:
         :func:`_check_colors_joined_by_and`."""
         if any(isinstance(t, Token) and t.type == "LIST_AND" for t in ch):
             return AndJoin("or")
+        if any(isinstance(t, Token) and t.type == "ANDOR" for t in ch):
+            # "and/or" ("alle Artefakte und/oder Kreaturen"): each object of either kind
+            return AndOrJoin("or")
         return "or"
 
     def j_or_article(self, ch: list[Any]) -> OrArticle:
@@ -1388,6 +1420,8 @@ class PhrasesMixin:
             words = dataclasses.replace(words, plural=True)
         if any(isinstance(c, OrArticle) for c in ch) and isinstance(words, Words):
             words = dataclasses.replace(words, article_each=True)
+        if isinstance(words, Words) and _or_between_nouns(ch):
+            words = dataclasses.replace(words, or_nouns=True)
         return words
 
     def _obj_core_joined(self, ch: list[Any]) -> Words | SeveralWords:
@@ -1874,7 +1908,16 @@ class PhrasesMixin:
             return self._several_objects(several[0], [c for c in ch if c is not several[0]])
         words = _words(ch)
         marks = nodes(ch, Mark) + list(words.marks if words else ())
-        return self._object(_quant(nodes(ch, Quant)), words, nodes(ch, Post), marks)
+        quants = nodes(ch, Quant)
+        if words is not None and words.or_nouns and any(q.kind == "all" for q in quants):
+            # "Tappe oder enttappe alle Artefakte, Kreaturen oder Länder, die ein Spieler
+            # Deiner Wahl kontrolliert" (Turnabout, Urza's Destiny; Oracle "Choose artifact,
+            # creature, or land. Tap all ... of the chosen type"): "all" with "or" between
+            # kinds is a choice of one kind, as "Destroy all lands or all creatures"
+            # (Catastrophe); no Oracle text says "all A or B" for each object of either kind
+            # ("all A and B", "each A or B")
+            raise Unsure("'all' with 'or' between kinds of objects: one kind or each of them?")
+        return self._object(_quant(quants), words, nodes(ch, Post), marks)
 
     def _several_objects(self, several: SeveralWords, rest: list[Any]) -> SeveralObjects:
         """ "la créature ciblée et le terrain ciblé", "une créature-artefact et une créature

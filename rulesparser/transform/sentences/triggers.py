@@ -240,11 +240,16 @@ class TriggersMixin:
     # ------------------------------------------------------------------ Molten Firebird
     def t_return_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
         """ "return it to play under its owner's control at end of turn" (CR 603.7): a delayed
-        ability putting the card (as it is when the ability resolves) onto the battlefield."""
+        ability putting the card (as it is when the ability resolves) onto the battlefield under
+        its owner's control (CR 110.2: said, as the card's controller when it died may not own
+        it), as "return it to the battlefield under its owner's control at the beginning of the
+        next end step" reads in every language."""
         trig = next(c for c in ch if isinstance(c, A.StepTrigger))
         return A.DelayedTrigger(
             trigger=trig,
-            effect=A.PutOntoBattlefield(object=_SELF, zone="graveyard"),
+            effect=A.PutOntoBattlefield(
+                object=_SELF, controller=A.PlayerRef(kind="owner", object=_SELF)
+            ),
         )
 
     def t_skip_next(self, ch: list[Any]) -> A.SkipNextStep:

@@ -1,0 +1,236 @@
+"""Printed lines read in a sample of parsed development lines and checked against the card's
+English Oracle text (stop 33): each line here was read wrongly, or apart from the same line in
+another language, and is now read as the Oracle text means or left unparsed."""
+
+from __future__ import annotations
+
+from _card_ast import abilities_json
+
+from rulesparser import ast as A
+from rulesparser import parse
+from rulesparser.describe import describe
+
+HALLAR_FR = (
+    "À chaque fois que vous lancez un sort, si ce sort a été kické, mettez un marqueur +1/+1 sur "
+    "Hallar, le pyrarcher, puis Hallar inflige à chaque adversaire un nombre de blessures égal "
+    "au nombre de marqueurs +1/+1 sur lui."
+)
+HALLAR_EN = (
+    "Whenever you cast a spell, if that spell was kicked, put a +1/+1 counter on Hallar, the "
+    "Firefletcher, then Hallar deals damage equal to the number of +1/+1 counters on it to each "
+    "opponent."
+)
+
+
+def test_kicked_condition_after_casting_another_spell_stays_unparsed() -> None:
+    """Hallar, the Firefletcher (DOM), French: "si ce sort a été kické" after "À chaque fois que
+    vous lancez un sort" is said of the spell cast (Oracle "if that spell was kicked"), not of
+    the card; it was read as "if it was kicked" (CR 702.33d, the card itself). Like the Oracle
+    line, it stays unparsed."""
+    for text, lang, name in (
+        (HALLAR_FR, "fr", "Hallar, le pyrarcher"),
+        (HALLAR_EN, "en", "Hallar, the Firefletcher"),
+    ):
+        (line,) = parse(text, lang, card_name=name, lenient=True).abilities
+        assert isinstance(line, A.Unparsed), (lang, line)
+
+
+def test_kicked_condition_of_this_spell_cast_is_still_read() -> None:
+    """ "When you cast this spell, if it was kicked, ..." (the cast trigger of the card itself,
+    CR 702.33d) keeps its reading in English and French."""
+    for text, lang in (
+        ("When you cast this spell, if it was kicked, draw a card.", "en"),
+        ("Quand vous lancez ce sort, s'il a été kické, piochez une carte.", "fr"),
+    ):
+        (ability,) = parse(text, lang).abilities
+        assert isinstance(ability, A.TriggeredAbility)
+        assert ability.condition == A.KickerPaid()
+
+
+MOLTEN_FIREBIRD = {
+    "en": (
+        "Molten Firebird",
+        "When Molten Firebird dies, return it to the battlefield under its owner's control at "
+        "the beginning of the next end step and you skip your next draw step.",
+    ),
+    "fr": (
+        "Oiseau de feu en fusion",
+        "Quand l'Oiseau de feu en fusion est mis dans un cimetière depuis le jeu, renvoyez-le en "
+        "jeu sous le contrôle de son propriétaire à la fin du tour, et vous passez votre "
+        "prochaine étape de pioche.",
+    ),
+    "de": (
+        "Geschmolzener Feuervogel",
+        "Wenn der Geschmolzene Feuervogel aus dem Spiel auf einen Friedhof gelegt wird, bringe "
+        "den Geschmolzenen Feuervogel am Ende des Zuges unter der Kontrolle seines Besitzers ins "
+        "Spiel zurück und übergehe dein nächstes Ziehsegment.",
+    ),
+}
+
+
+def test_molten_firebird_returns_under_its_owners_control() -> None:
+    """Molten Firebird (PLC): "return it ... under its owner's control" dropped the owner (the
+    card's controller when it died may not own it, CR 110.2); in the three languages the
+    delayed ability puts it onto the battlefield under its owner's control, as the same
+    sentence without "and you skip your next draw step" reads."""
+    readings = []
+    for lang, (name, text) in MOLTEN_FIREBIRD.items():
+        (ability,) = parse(text, lang, card_name=name).abilities
+        delayed, skip = ability.effect.effects
+        put = delayed.effect
+        assert isinstance(put, A.PutOntoBattlefield)
+        assert put.controller == A.PlayerRef(kind="owner", object=A.ObjectRef(kind="self"))
+        assert skip == A.SkipNextStep(player=A.PlayerRef(kind="you"), step="draw")
+        readings.append(A.strip_meta(ability.to_json()))
+    assert readings[0] == readings[1] == readings[2]
+    (alone,) = parse(
+        "When Molten Firebird dies, return it to the battlefield under its owner's control at "
+        "the beginning of the next end step.",
+        "en",
+        card_name="Molten Firebird",
+    ).abilities
+    assert alone.effect == ability.effect.effects[0]
+
+
+def test_keywords_granted_under_a_condition_in_two_clauses_are_in_one_order() -> None:
+    """Hero's Heirloom (DMU): German "verursacht sie Trampelschaden und hat Eile" (two clauses)
+    gave trample before haste where English "it has trample and haste" gives them in the one
+    order of keyword grants (CR 613.7: they apply at once); the three languages agree."""
+    readings = [
+        abilities_json(
+            "As long as equipped creature is legendary, it has trample and haste.", "en"
+        ),
+        abilities_json(
+            "Tant que la créature équipée est légendaire, elle a le piétinement et la célérité.",
+            "fr",
+        ),
+        abilities_json(
+            "Solange die ausgerüstete Kreatur legendär ist, verursacht sie Trampelschaden und "
+            "hat Eile.",
+            "de",
+        ),
+    ]
+    assert readings[0] == readings[1] == readings[2]
+
+
+def test_it_with_a_quality_is_this_object_when_no_other_is_named() -> None:
+    """Mistform Wall (ONS): "~ has defender as long as it's a Wall": "it" in the condition is
+    the card (no other object is named); it stayed an unresolved "it"."""
+    (ability,) = parse(
+        "Mistform Wall has defender as long as it's a Wall.", "en", card_name="Mistform Wall"
+    ).abilities
+    condition = ability.effect.condition
+    assert condition == A.Exists(object=A.ObjectRef(kind="self", filter=("wall",)))
+
+
+def test_top_or_bottom_is_described_as_the_owners_choice() -> None:
+    """Revenge of the Drowned (MID): the AST reads "on the top or bottom" (CR 401.4) but the
+    description said "on top of its owner's library"."""
+    ability = parse(
+        "Target creature's owner puts it on the top or bottom of their library. You create a "
+        "2/2 black Zombie creature token with decayed.",
+        "en",
+    ).abilities[0]
+    text = describe(ability)
+    assert "on the top or bottom of their library" in text
+    assert "on top of its owner's library" not in text
+
+
+def test_it_in_the_intervening_if_of_a_trigger_on_this_object_is_this_object() -> None:
+    """Consul's Lieutenant (ORI): "Whenever ~ attacks, if it's renowned, other attacking
+    creatures you control get +1/+1": "it" in the intervening "if" (CR 603.4) can only be the
+    object the trigger names, this one; it stayed an unresolved "it" because the effect names
+    other creatures. English Oracle, French and German printed lines: one reading."""
+    lines = (
+        (
+            "en",
+            "Consul's Lieutenant",
+            "Whenever Consul's Lieutenant attacks, if it's renowned, other attacking creatures "
+            "you control get +1/+1 until end of turn.",
+        ),
+        (
+            "fr",
+            "Lieutenant du consul",
+            "À chaque fois que le Lieutenant du consul attaque, s'il est réputé, les autres "
+            "créatures attaquantes que vous contrôlez gagnent +1/+1 jusqu'à la fin du tour.",
+        ),
+        (
+            "de",
+            "Leutnant des Konsuls",
+            "Immer wenn der Leutnant des Konsuls angreift und falls er ruhmvoll ist, erhalten "
+            "andere angreifende Kreaturen, die du kontrollierst, +1/+1 bis zum Ende des Zuges.",
+        ),
+    )
+    readings = []
+    for lang, name, text in lines:
+        (ability,) = parse(text, lang, card_name=name).abilities
+        assert ability.condition == A.Exists(
+            object=A.ObjectRef(kind="self", filter=("renowned",))
+        ), lang
+        readings.append(A.strip_meta(ability.to_json()))
+    assert readings[0] == readings[1] == readings[2]
+
+
+def test_it_with_a_quality_after_an_instruction_is_not_this_object() -> None:
+    """Aberrant Researcher (EMN), French: "mettez la carte du dessus de votre bibliothèque dans
+    votre cimetière. Si c'est une carte d'éphémère ou de rituel, transformez ~" (Oracle "Mill a
+    card. If an instant or sorcery card was milled this way, ..."): "c'" is the card milled,
+    never this creature; the condition keeps its "it" (an object no node names)."""
+    (ability,) = parse(
+        "Au début de votre entretien, mettez la carte du dessus de votre bibliothèque dans votre "
+        "cimetière. Si c'est une carte d'éphémère ou de rituel, transformez le Chercheur aberrant.",
+        "fr",
+        card_name="Chercheur aberrant",
+    ).abilities
+    _mill, conditional = ability.effect.effects
+    assert conditional.condition.object.kind == "it"
+
+
+def test_all_with_or_between_kinds_stays_unparsed() -> None:
+    """Turnabout (UDS), German: "Tappe oder enttappe alle Artefakte, Kreaturen oder Länder, die
+    ein Spieler Deiner Wahl kontrolliert" (Oracle "Choose artifact, creature, or land. Tap all
+    untapped permanents of the chosen type ..."): "all" with "or" between kinds is a choice of
+    one kind (as "Destroy all lands or all creatures"), it was read as each object of any of
+    the three kinds. Left unparsed; "all A and B" and "each A or B" keep their reading."""
+    (line,) = parse(
+        "Tappe oder enttappe alle Artefakte, Kreaturen oder Länder, die ein Spieler Deiner Wahl "
+        "kontrolliert.",
+        "de",
+        lenient=True,
+    ).abilities
+    assert isinstance(line, A.Unparsed)
+    both = abilities_json("Destroy all artifacts and enchantments.", "en")
+    assert both == abilities_json("Zerstöre alle Artefakte und Verzauberungen.", "de")
+    assert both == abilities_json("Destroy each artifact or enchantment.", "en")
+
+
+def test_that_much_with_no_event_stays_unparsed() -> None:
+    """Sheoldred's Restoration (DMU), English Oracle and French printed: "If this spell was
+    kicked, you gain life equal to that card's mana value. Otherwise, you lose that much
+    life." "That much" is the mana value said before (CR 608.2c); it was read as the amount
+    of a trigger event (CR 603.2) a spell doesn't have. Left unparsed; "that much" after a
+    loss of life (extort) and in a trigger on damage keep their reading."""
+    for lang, text in (
+        (
+            "en",
+            "Return target creature card from your graveyard to the battlefield. If this spell "
+            "was kicked, you gain life equal to that card's mana value. Otherwise, you lose "
+            "that much life.",
+        ),
+        (
+            "fr",
+            "Renvoyez sur le champ de bataille une carte de créature ciblée depuis votre "
+            "cimetière. Si ce sort a été kické, vous gagnez un nombre de points de vie égal à "
+            "la valeur de mana de cette carte. Sinon, vous perdez autant de points de vie.",
+        ),
+    ):
+        (line,) = parse(text, lang, lenient=True).abilities
+        assert isinstance(line, A.Unparsed), lang
+    (extort,) = parse("Each opponent loses 1 life and you gain that much life.", "en").abilities
+    assert extort.effect.effects[1].amount == A.Count(what="life_lost_this_way")
+    (trigger,) = parse(
+        "Whenever Kjeldoran Gargoyle deals damage, you gain that much life.",
+        "en",
+        card_name="Kjeldoran Gargoyle",
+    ).abilities
+    assert trigger.effect.amount == A.Count(what="event_amount")
