@@ -2537,13 +2537,17 @@ def _name_forms(card_name: str, lang: str) -> tuple[tuple[str, ...], tuple[str, 
         for end in lex.inflections.get("name_head_endings", []):
             names.append(" ".join([words[0] + end, *words[1:]]))
     head, sep, rest = card_name.partition(", ")
+    if not sep and len(words) > 2:
+        # a title after the name with no comma: "Silvos der Räuber" is "Regeneriere Silvos den
+        # Räuber", "Rhys der Ausgestoßene" "Rhys den Ausgestoßenen"
+        head, sep, rest = words[0], " ", " ".join(words[1:])
     article, _, title = rest.partition(" ")
     for pair in lex.inflections.get("name_article_cases", []) if sep and title else ():
         # the article of a title after a comma declines ("Ob Nixilis, der Gefallene" is "auf Ob
         # Nixilis, den Gefallenen"; the title's own adjective declines as every name word does)
         base, _, case = pair.partition(":")
         if article.lower() == base:
-            names.append(f"{head}, {case} {title}")
+            names.append(f"{head}{sep}{case} {title}")
     for form in lex.inflections.get("name_short_forms", []):  # CR 201.5c: "Intet" for
         short = re.match(form, card_name)  # "Intet, the Dreamer"
         if short and short.group(1).strip():

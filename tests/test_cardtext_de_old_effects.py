@@ -675,8 +675,6 @@ def test_benutze_during_your_upkeep_is_an_activation_window() -> None:
         # an object named before buried: Oracle "sacrifice", by one player or another
         "{T}: Eine Kreatur Deiner Wahl erhält Flugfähigkeit bis zum Ende des Zuges. Begrabe diese "
         "Kreatur.",
-        # "Decke eine verdeckte Kreatur auf" turns a permanent face up: no reveal
-        "{2}{U}: Decke eine verdeckte Kreatur deiner Wahl auf.",
         # "wie eine Manaquelle" said of an ability that adds no mana
         "{T}: Ziehe eine Karte. Spiele diese Fähigkeit wie eine Manaquelle.",
         # "wie einen Unterbrechungszauber" on an ability that adds mana and targets: no mana

@@ -4432,6 +4432,17 @@ class EffectsMixin:
         scopes = [("by", sources[0])] + [("to", p) for p in players]
         return self.prevent_all(rest + scopes)
 
+    def prevent_all_to_and_by(self, ch: list[Any]) -> A.Node:
+        """German "Verhindere allen Kampfschaden, der in diesem Zug der ~ zugefügt und von ihr
+        zugefügt würde" (Oracle "Prevent all combat damage that would be dealt to and dealt by
+        ~ this turn", CR 615.1a): the one recipient said, an object, is the source "von ihr"
+        names too (:meth:`prevent_all` "to_and_by"); any other scope is not read."""
+        said = [c for c in ch if isinstance(c, tuple)]
+        if len(said) != 1 or said[0][0] != "to" or not isinstance(said[0][1], A.ObjectRef):
+            raise Unsure("'dealt to and by it' without one object it was dealt to")
+        rest = [c for c in ch if not isinstance(c, (tuple, Token))]
+        return self.prevent_all([*rest, ("to_and_by", said[0][1])])
+
     def prevent_all_indicative(self, ch: list[Any]) -> A.Node:
         """German 1995-1999 "Verhindere allen Kampfschaden, der in diesem Zug zugefügt wird" (the
         indicative "wird" for "würde"): :meth:`prevent_all`, read only with its duration said

@@ -468,6 +468,18 @@ def _bare_noun_alternative(flat: list[Any]) -> tuple[tuple[int, str], tuple[int,
     return kinds[0], noun
 
 
+def _cards_of_a_zone(words: Words | None, posts: list[Any]) -> bool:
+    """Whether a definite article's object is the plural-only noun "cards" with one zone after
+    it and nothing else ("die Karten auf deiner Hand", "die Karten in seinem Friedhof"): every
+    card in that zone (CR 400.1), no object said before."""
+    if words is None or not words.plural or words.mixed or words.plural_and or words.marks:
+        return False
+    if words.items != ((_RANK["OBJ_NOUN"], "card"),) or len(posts) != 1:
+        return False
+    word = getattr(posts[0], "word", "")
+    return word.startswith("in_") and word.endswith(("_hand", "_graveyard", "_library"))
+
+
 def _definite_reference(words: Words | None, posts: list[Any]) -> A.ObjectRef | None:
     """A definite article before one noun and nothing else ("das Land", "die Kreatur", "das
     Fahrzeug"; German names an object said before so, CR 608.2c: "Tappe ein Land deiner Wahl.
@@ -1805,6 +1817,10 @@ class PhrasesMixin:
             # "une autre créature ciblée ou un terrain ciblé"): the land has its own article,
             # so "another" is said of the creature only, which one filter cannot say
             raise Unsure("'another' before alternatives each with its own article")
+        if quant.kind == "the" and _cards_of_a_zone(words, posts):
+            # "die Karten auf seiner Hand" (German: the cards in that player's hand): every card
+            # in that zone (CR 400.1), as "all cards in their hand"
+            quant = Quant("each")
         if quant.kind == "the":
             definite = _definite_reference(words, posts)
             if definite is None:
