@@ -127,6 +127,7 @@ _TERMINAL_NAMES = {
     "COUNTER_KIND": "a counter name",
     "SUBTYPE_TOKEN": "a subtype",
     "SUBTYPE_CARD": "a subtype",
+    "SUBTYPE_CREATURE": "a subtype",
     "DIGITS": "a number",
     "VAR": "a number",  # "N" or "X": a number the card or the rules give
     "_DASH": '"—"',  # an em dash, also typed "--"

@@ -197,6 +197,65 @@ SAME = [
         "Bataillon — Immer wenn der Boros-Mastiff und mindestens zwei andere Kreaturen "
         "angreifen, erhält der Boros-Mastiff Lebensverknüpfung bis zum Ende des Zuges.",
     ),
+    # Tidewater Minion (RAV): "verliert die Verteidigerfähigkeit" (loses defender: the keyword's
+    # noun with its article, CR 702.3)
+    (
+        "Tidewater Minion",
+        "Defender (This creature can't attack.)\n{4}: Tidewater Minion loses defender until end "
+        "of turn.\n{T}: Untap target permanent.",
+        "Diener der Gezeiten",
+        "Verteidiger (Diese Kreatur kann nicht angreifen.)\n{4}: Der Diener der Gezeiten verliert "
+        "die Verteidigerfähigkeit bis zum Ende des Zuges.\n{T}: Enttappe eine bleibende Karte "
+        "deiner Wahl.",
+    ),
+    # Sheltering Word (AVR): "ist bis zum Ende des Zuges fluchsicher" (gains hexproof, CR
+    # 702.11: the keyword as a predicate adjective)
+    (
+        "Sheltering Word",
+        "Target creature you control gains hexproof until end of turn. You gain life equal to "
+        "that creature's toughness. (A creature with hexproof can't be the target of spells or "
+        "abilities your opponents control.)",
+        "Schützendes Wort",
+        "Eine Kreatur deiner Wahl, die du kontrollierst, ist bis zum Ende des Zuges fluchsicher. "
+        "Du erhältst Lebenspunkte in Höhe der Widerstandskraft dieser Kreatur dazu. (Eine "
+        "fluchsichere Kreatur kann nicht das Ziel von Zaubersprüchen oder Fähigkeiten sein, die "
+        "deine Gegner kontrollieren.)",
+    ),
+    # Mesa Enchantress (M10), Scarecrone (EVE): "Verzauberungs-Zauberspruch",
+    # "Artefaktkreaturenkarte" (enchantment spell, artifact creature card)
+    (
+        "Mesa Enchantress",
+        "Whenever you cast an enchantment spell, you may draw a card.",
+        "Tafelberg-Zauberin",
+        "Immer wenn du einen Verzauberungs-Zauberspruch wirkst, kannst du eine Karte ziehen.",
+    ),
+    (
+        "Scarecrone",
+        "{1}, Sacrifice a Scarecrow: Draw a card.\n{4}, {T}: Return target artifact creature "
+        "card from your graveyard to the battlefield.",
+        "Schrullionette",
+        "{1}, opfere eine Vogelscheuche: Ziehe eine Karte.\n{4}, {T}: Bringe eine "
+        "Artefaktkreaturenkarte deiner Wahl aus deinem Friedhof ins Spiel zurück.",
+    ),
+    # Cenn's Tactician, Obsidian Battle-Axe (MOR): "Soldatenkreatur", "Kriegerkreatur" (a
+    # subtype joined to "creature": a Soldier creature, a Warrior creature)
+    (
+        "Cenn's Tactician",
+        "{W}, {T}: Put a +1/+1 counter on target Soldier creature.\nEach creature you control "
+        "with a +1/+1 counter on it can block an additional creature each combat.",
+        "Taktikerin des Schulzen",
+        "{W}, {T}: Lege eine +1/+1-Marke auf eine Soldatenkreatur deiner Wahl.\nJede Kreatur, "
+        "die du kontrollierst und auf der mindestens eine +1/+1-Marke liegt, kann eine "
+        "zusätzliche Kreatur blocken.",
+    ),
+    (
+        "Obsidian Battle-Axe",
+        "Equipped creature gets +2/+1 and has haste.\nWhenever a Warrior creature enters the "
+        "battlefield, you may attach Obsidian Battle-Axe to it.\nEquip {3}",
+        "Kriegsaxt aus Obsidian",
+        "Die ausgerüstete Kreatur erhält +2/+1 und hat Eile.\nImmer wenn eine Kriegerkreatur "
+        "ins Spiel kommt, kannst du die Kriegsaxt aus Obsidian an sie anlegen.\nAusrüsten {3}",
+    ),
 ]
 
 

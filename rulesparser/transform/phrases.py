@@ -1249,6 +1249,9 @@ class PhrasesMixin:
             return Compound(items=tuple(self._ranked(w) for w in self._type_noun(tok)))
         if tok.type == "SUBTYPE_CARD":  # German "Rebellenkarte": a Rebel card
             return Compound(items=((_RANK["SUBTYPE"], self._canon(tok)), self._ranked("card")))
+        if tok.type == "SUBTYPE_CREATURE":  # German "Soldatenkreatur": a Soldier creature
+            subtype = (_RANK["SUBTYPE"], self._canon(tok))
+            return Compound(items=(subtype, self._ranked("creature")))
         if tok.type == "TYPE_HEAD":  # "Spontanzauber-": a compound waiting for its last part
             return Compound(items=(self._ranked(self._canon(tok)),), head_only=True)
         if tok.type == "ADJ_KEYWORD":
