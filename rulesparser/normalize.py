@@ -171,11 +171,13 @@ def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
 # "{2}{B}Wenn ...", "...ephemere.){2}, sacrifiez", "...éphémère.)À chaque", "FliegendEcho",
 # "le noirSeuil", "deiner Wahl.Zauberkunst", "+2/+0.Immer wenn", "+1/+1.À chaque fois". A ")" or
 # "}" directly followed by a capital letter, ")" directly followed by "{", a lower-case word directly followed by a
-# capitalised word or by an activation cost ("Fliegend{T}:"), or a sentence's period directly
+# capitalised word or by an activation cost ("Fliegend{T}:", French "Vol{R} :", "Vol{T}, sacrifiez
+# le ~ :", "Enchanter : créature{W} :": the cost's mana symbols, then the colon, or a comma and
+# the rest of the cost before it), or a sentence's period directly
 # followed by a capitalised word never occurs inside one ability. (Old "o2oWoW" mana and "Kick{2}{W}" stay.)
 _GLUED_RE = re.compile(
     r"[)}](?=[A-ZÀ-ÖØ-Þ])|\)(?=\{)"
-    r"|[a-zß-öø-ÿ]{2}(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ']|À |(?:\{[^{}]*\})+:)"
+    r"|[a-zß-öø-ÿ]{2}(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ']|À |(?:\{[^{}]*\})+(?:\s?:|,\s[^(){}:]*\s:))"
     r"|[a-zß-öø-ÿ)}\d]\.(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]|\{|À )"
 )
 

@@ -265,3 +265,33 @@ def test_greatest_power_of_a_narrower_object_stays_unparsed() -> None:
         lenient=True,
     )
     assert isinstance(card.abilities[0], A.Unparsed)
+
+
+@pytest.mark.parametrize(
+    ("fr", "en"),
+    [
+        # Shivan Dragon (M14), Steward of Valeron (ALA), Wizard Replica (MRD) as MTGJSON stores
+        # their French texts: the keyword line and the activated ability glued, "Vol{R} :"
+        (
+            "Vol{R} : Le ~ gagne +1/+0 jusqu'à la fin du tour.",
+            "Flying\n{R}: ~ gets +1/+0 until end of turn.",
+        ),
+        ("Vigilance{T} : Ajoutez {G} à votre réserve.", "Vigilance\n{T}: Add {G}."),
+        (
+            "Vol{U}, sacrifiez la ~ : Contrecarrez le sort ciblé à moins que son contrôleur ne "
+            "paie {2}.",
+            "Flying\n{U}, Sacrifice ~: Counter target spell unless its controller pays {2}.",
+        ),
+    ],
+)
+def test_a_keyword_glued_to_an_activation_cost_is_two_abilities(fr: str, en: str) -> None:
+    """A word directly followed by mana symbols and the activation colon (French spaces it,
+    " :"), or by a cost's comma, begins an activated ability on a line of its own (CR 602.1):
+    the keyword before it is an ability of its own."""
+    assert abilities_json(fr, "fr") == _oracle_json(en)
+
+
+def test_a_keyword_cost_glued_to_its_keyword_stays_one_ability() -> None:
+    """ "Kick{4}" (MTGJSON's French kicker with no space) is the keyword and its cost, no
+    activated ability: no colon follows the mana."""
+    assert abilities_json("Kick{4}", "fr") == _oracle_json("Kicker {4}")
