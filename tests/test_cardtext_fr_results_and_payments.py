@@ -1,9 +1,10 @@
 """French lines about what an instruction before did ("Si une créature subit des blessures de
 cette manière", "Si ce sort a été prédit"), costs paid any number of times, untapping in other
-players' untap steps and the imperative enchant keyword of 2006-2007 (grammar/fr/phrases/
-quantities.lark, conditions.lark, clauses/verbs.lark, verbs_costs.lark, sentences_delayed.lark,
-lines/abilities.lark): real printed French lines give the same AST as the English Oracle line of
-the same card."""
+players' untap steps, the imperative enchant keyword of 2006-2007, amounts read from the turn
+("le nombre de points de vie que vous avez gagnés ce tour-ci", "le nombre de types de carte
+parmi ..."), cards in graveyards, "aussi" after a verb and a few adjectives and events
+(grammar/fr/phrases/, clauses/, lines/abilities.lark, locales/fr/phrases.yaml): real printed
+French lines give the same AST as the English Oracle line of the same card."""
 
 from __future__ import annotations
 
@@ -64,6 +65,11 @@ SAME = [
     # 702.5a): PLC Spirit Loop, TSP Fire Whip; FUT Spellweaver Volute
     ("Enchant creature you control", "Enchantez une créature que vous contrôlez."),
     ("Enchant instant card in a graveyard", "Enchantez une carte d'éphémère dans un cimetière."),
+    # "L'~ ne peut enchanter qu'un marais" (the printings before 2003 of Enchant, CR 303.4a):
+    # 8ED Spreading Algae, TOR Coral Net, SCG Uncontrolled Infestation
+    ("Enchant Swamp", "L'~ ne peut enchanter qu'un marais."),
+    ("Enchant green or white creature", "Le ~ ne peut enchanter qu'une créature verte ou blanche."),
+    ("Enchant nonbasic land", "L'~ ne peut enchanter qu'un terrain non-base."),
     # "autant de fois que vous le souhaitez ... Quand vous payez ce coût au moins une fois"
     # (CR 608.2d, 603.12), "deux fois ce nombre de" (twice that many): MID Intrepid Adversary,
     # Tainted Adversary
@@ -82,6 +88,96 @@ SAME = [
         "vous le souhaitez. Quand vous payez ce coût au moins une fois, mettez autant de "
         "marqueurs +1/+1 sur l'~, puis créez deux fois ce nombre de jetons de créature 2/2 noire "
         "Zombie avec la décomposition.",
+    ),
+    # "X étant le nombre de points de vie que vous avez gagné(s) ce tour-ci" (CR 119.3): STX
+    # Fortifying Draught, M14 Voracious Wurm
+    (
+        "You gain 2 life. Target creature gets +X/+X until end of turn, where X is the amount of "
+        "life you gained this turn.",
+        "Vous gagnez 2 points de vie. Une créature ciblée gagne +X/+X jusqu'à la fin du tour, X "
+        "étant le nombre de points de vie que vous avez gagné ce tour-ci.",
+    ),
+    (
+        "~ enters the battlefield with X +1/+1 counters on it, where X is the amount of life "
+        "you've gained this turn.",
+        "La ~ arrive sur le champ de bataille avec X marqueurs +1/+1 sur elle, X étant le nombre "
+        "de points de vie que vous avez gagnés ce tour-ci.",
+    ),
+    # "le nombre de types de carte parmi les cartes de votre cimetière" (CR 205.2a): MH2 Lucid
+    # Dreams
+    (
+        "Draw X cards, where X is the number of card types among cards in your graveyard.",
+        "Piochez X cartes, X étant le nombre de types de carte parmi les cartes de votre "
+        "cimetière.",
+    ),
+    # "les cartes des cimetières", "dans les cimetières", "dans des cimetières" (cards in
+    # graveyards, CR 404.1): M13 Ground Seal, FUT Yixlid Jailer, SHM Faerie Macabre
+    (
+        "Cards in graveyards can't be the targets of spells or abilities.",
+        "Les cartes des cimetières ne peuvent pas être la cible de sorts ou de capacités.",
+    ),
+    (
+        "Cards in graveyards lose all abilities.",
+        "Les cartes dans les cimetières perdent toutes leurs capacités.",
+    ),
+    (
+        "Discard ~: Exile up to two target cards from graveyards.",
+        "Défaussez-vous de la ~ : Retirez de la partie jusqu'à deux cartes ciblées dans des "
+        "cimetières.",
+    ),
+    # "contrôle au moins un artefact" (one such permanent exists): MRD Neurok Spy
+    (
+        "~ can't be blocked as long as defending player controls an artifact.",
+        "L'~ est imblocable tant que le joueur défenseur contrôle au moins un artefact.",
+    ),
+    # "Passez votre étape de pioche" (the wording before "Sautez", CR 614.1b): MH2 Solitary
+    # Confinement's French print
+    ("Skip your draw step.", "Passez votre étape de pioche."),
+    # "attaque chaque tour si possible" (without "à"): INV Urborg Drake
+    ("~ attacks each combat if able.", "Le ~ attaque chaque tour si possible."),
+    # "elle acquiert aussi le lien de vie" (English "it also gains", CR 608.2c): DOM Blessing
+    # of Belzenlok
+    (
+        "Target creature gets +2/+1 until end of turn. If it's legendary, it also gains "
+        "lifelink until end of turn.",
+        "La créature ciblée gagne +2/+1 jusqu'à la fin du tour. Si elle est légendaire, elle "
+        "acquiert aussi le lien de vie jusqu'à la fin du tour.",
+    ),
+    # "bloquantes" (blocking), "monochrome(s)" (monocolored): CHK Hold the Line, DGM Awe for
+    # the Guilds, STX Vanishing Verse
+    (
+        "Blocking creatures get +7/+7 until end of turn.",
+        "Les créatures bloquantes gagnent +7/+7 jusqu'à la fin du tour.",
+    ),
+    (
+        "Monocolored creatures can't block this turn.",
+        "Les créatures monochromes ne peuvent pas bloquer ce tour-ci.",
+    ),
+    ("Exile target monocolored permanent.", "Exilez un permanent monochrome ciblé."),
+    # "attaquez avec trois créatures ou plus" (CR 508.1), "votre deuxième sort chaque tour",
+    # "un sort de créature qui a une aventure" (CR 715): ONS Overwhelming Instinct, OGW Jori En,
+    # ELD Edgewall Innkeeper
+    (
+        "Whenever you attack with three or more creatures, draw a card.",
+        "À chaque fois que vous attaquez avec trois créatures ou plus, piochez une carte.",
+    ),
+    (
+        "Whenever you attack with three or more creatures, draw a card.",
+        "À chaque fois que vous attaquez avec au moins trois créatures, piochez une carte.",
+    ),
+    (
+        "Whenever you cast your second spell each turn, draw a card.",
+        "À chaque fois que vous lancez votre deuxième sort chaque tour, piochez une carte.",
+    ),
+    (
+        "Whenever you cast a creature spell that has an Adventure, draw a card.",
+        "À chaque fois que vous lancez un sort de créature qui a une aventure, piochez une carte.",
+    ),
+    # "ce tour-ci, excepté par" with its comma: INV Hooded Kavu (its printed English line)
+    (
+        "{B}: ~ can't be blocked this turn except by artifact creatures and/or black creatures.",
+        "{B} : Le ~ ne peut pas être bloqué ce tour-ci, excepté par des créatures-artefacts ou "
+        "des créatures noires.",
     ),
 ]
 
