@@ -133,6 +133,18 @@ SAME = [
     # "Passez votre étape de pioche" (the wording before "Sautez", CR 614.1b): MH2 Solitary
     # Confinement's French print
     ("Skip your draw step.", "Passez votre étape de pioche."),
+    # "faire que les blessures infligées par le ~ au joueur défenseur le soient comme s'il
+    # n'était pas bloqué" (CR 510.1c): 8ED Rhox, 7ED Pride of Lions
+    (
+        "You may have ~ assign its combat damage as though it weren't blocked.",
+        "Vous pouvez faire que les blessures infligées par le ~ au joueur défenseur le soient "
+        "comme s'il n'était pas bloqué.",
+    ),
+    (
+        "You may have ~ assign its combat damage as though it weren't blocked.",
+        "Vous pouvez faire que les blessures infligées par la ~ au joueur défenseur le soient "
+        "comme si elle n'était pas bloquée.",
+    ),
     # "attaque chaque tour si possible" (without "à"): INV Urborg Drake
     ("~ attacks each combat if able.", "Le ~ attaque chaque tour si possible."),
     # "elle acquiert aussi le lien de vie" (English "it also gains", CR 608.2c): DOM Blessing
