@@ -748,7 +748,8 @@ def _condition(c: Any) -> str:
     if kind == "won_clash":  # CR 701.30d
         return "you won the clash"
     if kind == "turn_of":
-        return f"it is the turn of {_player(c.get('player'))}"
+        who = _player(c.get("player"))
+        return "it's your turn" if who == "you" else f"it's the turn of {who}"
     if kind == "compare_counts":  # "an opponent controls more lands than you"
         word = {">": "more", "<": "fewer"}.get(c.get("op"), c.get("op"))
         value, other = c.get("value") or {}, c.get("other") or {}
@@ -1423,7 +1424,20 @@ _EFFECTS["text_change"] = lambda e: (
     )
     + " with another"
 )
-_EFFECTS["static_effect"] = lambda e: f"static ability: {describe(e.get('effect'))}"
+
+
+def _static_effect(e: Json) -> str:
+    """ "static ability: as long as it's your turn, it has lifelink": a condition of a static
+    ability holds over time ("as long as", CR 611.3a), not once as "if" does on resolution."""
+    inner = e.get("effect") or {}
+    if isinstance(inner, dict) and inner.get("type") == "conditional":
+        return f"static ability: as long as {_condition(inner.get('condition'))}, " + _governed(
+            inner.get("effect")
+        )
+    return f"static ability: {describe(inner)}"
+
+
+_EFFECTS["static_effect"] = _static_effect
 # a line of reminder text only: no rules meaning (CR 207.2); what it restates, or that the
 # parser does not know what it restates
 _EFFECTS["reminder_text"] = lambda e: (

@@ -60,7 +60,7 @@ from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import NO_RULES_MEANING, effect_handler, static_handler
 from rulesparser.executor.entering import ENTERS_WITH_EFFECTS
 from rulesparser.executor.filters import TARGET_PLAYER_WORDS
-from rulesparser.executor.layers import played_by_name
+from rulesparser.executor.layers import conditional_modifications, played_by_name
 from rulesparser.executor.triggers import unplayable as unplayable_trigger
 from rulesparser.executor.unread_references import unread_reference
 from rulesparser.normalize import normalize_line, split_lines
@@ -150,6 +150,8 @@ def reasons(ability: A.Node) -> set[str]:
 def _walk(node: A.Node, where: str, parent: A.Node | None, out: set[str]) -> None:
     if isinstance(node, A.StaticEffect):  # continuous effects of a static ability (CR 611.3)
         for e in _effects_of(node.effect):
+            if isinstance(e, A.Conditional) and conditional_modifications(e):
+                continue  # "as long as ...": layer effects gated by the condition
             if static_handler(type(e)) is None:
                 out.add(f"static:{e.type_name}")
         return

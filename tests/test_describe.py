@@ -292,7 +292,7 @@ def test_tapping_other_permanents_as_a_cost_says_untapped() -> None:
 def test_a_condition_covers_every_part_of_its_static_effect() -> None:
     line = "As long as you control an Island, ~ gets +1/+1 and has first strike."
     assert describe(parse(line).abilities[0]) == (
-        "static ability: if there is an island you control on the battlefield, it gets +1/+1 "
+        "static ability: as long as there is an island you control on the battlefield, it gets +1/+1 "
         "and it has first strike"
     )
 
@@ -695,7 +695,7 @@ def test_older_keywords_and_counters_are_described() -> None:
         "Ephara",
     )
     assert ephara == (
-        "static ability: if your devotion to white and blue is at most 6, it isn't a creature"
+        "static ability: as long as your devotion to white and blue is at most 6, it isn't a creature"
     )
     wake = _said(
         "Whenever a player taps a land for mana, that player adds one mana of any type that "

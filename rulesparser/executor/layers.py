@@ -61,7 +61,7 @@ from rulesparser import ast as A
 from rulesparser.canonical import creature_types
 from rulesparser.executor import color as _color
 from rulesparser.executor import triggers as _triggers
-from rulesparser.executor.engine import effect, static_effect, static_handler
+from rulesparser.executor.engine import Context, effect, static_effect, static_handler
 from rulesparser.executor.state import AbilityInstance, CardDef, GameObject, Zone, classify
 from rulesparser.executor.unread_references import unread_reference
 
@@ -616,7 +616,15 @@ class LayerSystem:
         return any(n is s.node for n, _ in entries)
 
     def _affects(self, s: _Static, obj: GameObject) -> bool:
+        if s.condition is not None and not self._condition_holds(s):
+            return False
         return bool(self.game.static_affects(s.ref, s.source, obj))
+
+    def _condition_holds(self, s: _Static) -> bool:
+        """Whether the condition of an "as long as" static ability holds now (CR 611.3a),
+        for its source and that source's controller."""
+        ctx = Context(None, s.source.controller, s.source, True, None)
+        return bool(self.game.condition_holds(s.condition, ctx))
 
     def _cda(self, pt: list[int | None], ch: Characteristics, obj: GameObject) -> None:
         """Layer 7a: "~'s power and toughness are each equal to ..." (CR 604.3)."""
@@ -754,6 +762,9 @@ class _Static:
     source: GameObject
     ref: A.Node
     mod: Modification
+    #: "As long as [condition], ...": the effect applies only while it holds (CR 611.3a: a
+    #: static ability's effect is not locked in; it applies at each moment its text says)
+    condition: A.Node | None = None
 
 
 def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> list[_Static]:
@@ -764,13 +775,45 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
     effs = node.effect.effects if isinstance(node.effect, A.Sequence) else (node.effect,)
     out = []
     for e in effs:
-        mod = modification_of(e)
+        statics = _conditional_statics(node, src, e) if isinstance(e, A.Conditional) else None
+        if statics:
+            out.extend(statics)
+            continue
+        mod = modification_of(e) if statics is None else None
         ref = getattr(e, "object", None)
         if mod is not None and ref is not None:
             out.append(_Static(node, src, ref, mod))
-        elif static_handler(type(e)) is None and src.game is not None:
+        elif (statics is not None or static_handler(type(e)) is None) and src.game is not None:
             src.game.unsupported.add_of(e.type_name, src.card.key)
     return out
+
+
+def conditional_modifications(e: A.Conditional) -> list[tuple[A.Node, Modification]]:
+    """ "As long as [condition], [effect]" (a ``Conditional`` in a static ability): the
+    (object reference, layer modification) of each effect (P/T, types, abilities, "has
+    [keyword]"), applied while the condition holds (CR 611.3a). An effect the layer system
+    does not apply by a modification (one with its own handler): an empty list (not played)."""
+    inner = e.effect.effects if isinstance(e.effect, A.Sequence) else (e.effect,)
+    out: list[tuple[A.Node, Modification]] = []
+    for x in inner:
+        if isinstance(x, A.GrantAbilities):
+            mod: Modification | None = Modification(add_abilities=x.abilities)
+        else:
+            mod = modification_of(x)
+        ref = getattr(x, "object", None)
+        if mod is None or ref is None:
+            return []
+        out.append((ref, mod))
+    return out
+
+
+def _conditional_statics(node: A.StaticEffect, src: GameObject, e: A.Conditional) -> list[_Static]:
+    """The effects of a ``Conditional`` of a static ability, each applying while its condition
+    holds (evaluated whenever characteristics are computed: :meth:`Layers._affects`)."""
+    return [
+        _Static(node, src, ref, mod, condition=e.condition)
+        for ref, mod in conditional_modifications(e)
+    ]
 
 
 #: keywords whose rules the executor's own code applies where the game asks for them, by the
