@@ -16,6 +16,7 @@ from rulesparser.executor import blocking as _blocking
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import evasion as _evasion
 from rulesparser.executor import players as _players
+from rulesparser.executor import restrictions as _restrictions
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.engine import GameObject, IllegalAction, Step, Zone
 
@@ -57,6 +58,11 @@ def declare_attackers(
             raise IllegalAction("tapped", f"{o.label} is tapped")
         if game.has_keyword(o, "defender"):
             raise IllegalAction("defender", f"{o.label} has defender (CR 702.3b)")
+        src = _restrictions.forbidding(game, o, "attack")
+        if src is not None:
+            raise IllegalAction(
+                "cant_attack", f"{o.label} can't attack: {src.label} says so (CR 508.1c)"
+            )
         if game.summoning_sick(o):
             raise IllegalAction("summoning_sick", f"{o.label} can't attack this turn (CR 302.6)")
     game.defender = chosen
@@ -86,6 +92,11 @@ def declare_blockers(game: Engine, blocks: dict[str, str], player: str | None = 
         _combat.check_blocker(game, bo, defender)
         if bo.tapped:
             raise IllegalAction("illegal_block", f"{b} can't block: it is tapped (CR 509.1a)")
+        src = _restrictions.forbidding(game, bo, "block")
+        if src is not None:
+            raise IllegalAction(
+                "illegal_block", f"{b} can't block: {src.label} says so (CR 509.1b)"
+            )
         check_block_legal(game, bo, ao)
         _blocking.check_requirement(game, bo, ao)
         game.blocks[b] = a

@@ -60,6 +60,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.canonical import creature_types
 from rulesparser.executor import color as _color
+from rulesparser.executor import restrictions as _restrictions
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.engine import Context, effect, static_effect, static_handler
 from rulesparser.executor.state import AbilityInstance, CardDef, GameObject, Zone, classify
@@ -783,7 +784,11 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
         ref = getattr(e, "object", None)
         if mod is not None and ref is not None:
             out.append(_Static(node, src, ref, mod))
-        elif (statics is not None or static_handler(type(e)) is None) and src.game is not None:
+        elif (
+            statics is not None
+            or static_handler(type(e)) is None
+            or (isinstance(e, A.Restriction) and not _restrictions.played(e))
+        ) and src.game is not None:
             src.game.unsupported.add_of(e.type_name, src.card.key)
     return out
 

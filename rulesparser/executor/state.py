@@ -78,6 +78,7 @@ ILLEGAL_CODES: frozenset[str] = frozenset(
         "blockers_declared",  # CR 509.1: blockers are declared once per combat
         "block_requirement",  # CR 509.1c: it must block another attacker ("if able")
         "cannot_pay",  # CR 601.2h, 602.2b: the cost can't be paid
+        "cant_attack",  # CR 508.1c: a static ability says it can't attack ("can't attack or block")
         "cant_be_blocked",
         "defender",  # CR 702.3b: a creature with defender can't attack
         "choose_half",  # CR 708: a split card's half
