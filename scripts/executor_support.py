@@ -55,6 +55,7 @@ import yaml
 import rulesparser.executor  # noqa: F401 - the rules modules register their handlers
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
+from rulesparser.executor import restrictions
 from rulesparser.executor.casting import FACE_DOWN_WITH_ABILITY
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import NO_RULES_MEANING, effect_handler, static_handler
@@ -152,7 +153,9 @@ def _walk(node: A.Node, where: str, parent: A.Node | None, out: set[str]) -> Non
         for e in _effects_of(node.effect):
             if isinstance(e, A.Conditional) and conditional_modifications(e):
                 continue  # "as long as ...": layer effects gated by the condition
-            if static_handler(type(e)) is None:
+            if static_handler(type(e)) is None or (
+                isinstance(e, A.Restriction) and not restrictions.played(e)
+            ):
                 out.add(f"static:{e.type_name}")
         return
     if isinstance(node, A.ReplacementEffect):
@@ -167,7 +170,9 @@ def _walk(node: A.Node, where: str, parent: A.Node | None, out: set[str]) -> Non
         handled_by_sequence = isinstance(node, A.RepeatProcess) and (
             isinstance(parent, A.Sequence) and repeats_process(parent)
         )
-        if effect_handler(type(node)) is None and not handled_by_sequence:
+        if (effect_handler(type(node)) is None and not handled_by_sequence) or (
+            isinstance(node, A.Restriction) and not restrictions.one_shot_played(node)
+        ):
             out.add(f"effect:{node.type_name}")
     for c in _children(node):
         # "If you do, repeat this process" is played by its Sequence (copies.repeat_process)

@@ -144,6 +144,9 @@ class Modification:
     base_pt: tuple[Any, Any] | None = None
     pt_delta: tuple[Any, Any] | None = None
     switch_pt: bool = False
+    #: declarations the object can't make, in no layer (a restriction is not a characteristic,
+    #: CR 508.1c, 509.1b): ``attack``, ``block`` ("Target creature can't block this turn")
+    forbids: frozenset[str] = frozenset()
 
     def layers(self) -> list[Layer]:
         """The layers this modification has a part in, in order."""
@@ -354,6 +357,22 @@ class LayerSystem:
         """Register a continuous effect from a resolving spell or ability (CR 611.2)."""
         self.effects.append(effect)
         self.touch()
+
+    def add_restriction(
+        self, forbids: frozenset[str], objs: list[GameObject], source: str, controller: str
+    ) -> None:
+        """Register "[objs] can't [attack/block] this turn" from a resolving spell or ability
+        (CR 611.2, locked in on ``objs``, 611.2c; ends in the cleanup step, CR 514.2)."""
+        self.add(
+            ContinuousEffect(
+                Modification(forbids=forbids),
+                {(o.label, o.zone_changes) for o in objs},
+                self.game.new_timestamp(),
+                duration="end_of_turn",
+                source=source,
+                controller=controller,
+            )
+        )
 
     def end_of_turn(self) -> list[str]:
         """Cleanup step (CR 514.2): "until end of turn" effects end. Returns the labels of the

@@ -7,7 +7,9 @@ the objects it designates, at each moment (CR 611.3a), to be declared as attacke
 (``cant_attack`` / ``illegal_block``, the code of every illegal block). What this module plays: the actions of :data:`PLAYED`
 without a ``which`` ("can't block creatures with power 2 or greater" is not played); any other
 restriction of a static ability is reported as one the executor can't play
-(:func:`played`, called by ``layers``), never ignored.
+(:func:`played`, called by ``layers``), never ignored. A resolving "Target creature can't block
+this turn" (:func:`restriction_effect`) is a continuous effect on the objects it designates then
+(CR 611.2c), ending in the cleanup step.
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
-from rulesparser.executor.engine import static_effect
+from rulesparser.executor.engine import effect, static_effect
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rulesparser.executor.engine import Engine
+    from rulesparser.executor.engine import Context, Engine
     from rulesparser.executor.state import GameObject
 
-__all__ = ["PLAYED", "forbidding", "played"]
+__all__ = ["PLAYED", "forbidding", "one_shot_played", "played", "restriction_effect"]
 
 #: the restriction actions forbidding each declaration (CR 508.1c attacking, 509.1b blocking)
 _FORBIDS = {
@@ -44,6 +47,9 @@ def forbidding(game: Engine, obj: GameObject, declaration: str) -> GameObject | 
     (``declaration="attack"``, CR 508.1c) or a blocker (``"block"``, CR 509.1b) now, or None.
     "Can't" wins over any permission (CR 101.2)."""
     actions = _FORBIDS[declaration]
+    for e in game.layers.effects:  # "Target creature can't block this turn" (CR 611.2)
+        if declaration in e.modification.forbids and e.applies_to(obj):
+            return game.objects.get(e.source or "", obj)
     for src in list(game.battlefield):
         for inst in src.abilities():
             node = inst.node
@@ -59,3 +65,42 @@ def forbidding(game: Engine, obj: GameObject, declaration: str) -> GameObject | 
                 ):
                     return src
     return None
+
+
+#: what a resolving "[objects] can't [action] this turn" forbids, and the event it logs
+_ONE_SHOT = {
+    "attack": (frozenset({"attack"}), "cant_attack_this_turn"),
+    "block": (frozenset({"block"}), "cant_block_this_turn"),
+    "attack_or_block": (frozenset({"attack", "block"}), "cant_attack_or_block_this_turn"),
+}
+
+
+def one_shot_played(node: A.Restriction) -> bool:
+    """Whether :func:`restriction_effect` plays a resolving restriction: attack, block or
+    both, with no ``which``, for this turn."""
+    return node.action in _ONE_SHOT and node.which is None and node.duration.kind == "end_of_turn"
+
+
+@effect(A.Restriction, "611.2")
+def restriction_effect(game: Engine, eff: A.Restriction, ctx: Context) -> bool:
+    """A resolving spell or ability: "Target creature can't block this turn" (CR 611.2: a
+    continuous effect on the objects it designates now, locked in, CR 611.2c; it ends in the
+    cleanup step, CR 514.2). Another action, a ``which`` or another duration is reported as one
+    the executor can't play (``restriction:<action>``), never ignored."""
+    if not one_shot_played(eff):
+        report_unsupported(game, f"restriction:{eff.action}")
+        return False
+    forbids, kind = _ONE_SHOT[eff.action]
+    objs = [o for o in game.objects_of(eff.object, ctx) if getattr(o, "zone", None) is not None]
+    objs = [o for o in objs if o.zone.value == "battlefield"]
+    if not objs:
+        return False
+    game.layers.add_restriction(forbids, objs, ctx.source.label, ctx.controller)
+    for o in objs:  # (literal event kinds: the scenario schema is read from these calls)
+        if kind == "cant_attack_this_turn":
+            game.emit("cant_attack_this_turn", card=o.label)
+        elif kind == "cant_block_this_turn":
+            game.emit("cant_block_this_turn", card=o.label)
+        else:
+            game.emit("cant_attack_or_block_this_turn", card=o.label)
+    return True
