@@ -88,6 +88,32 @@ def sacrifice_unless_pay(game: Engine, eff: A.SacrificeUnlessPay, ctx: Context) 
     return True
 
 
+@effect(A.UnlessPays, "118.12")
+def unless_pays(game: Engine, eff: A.UnlessPays, ctx: Context) -> bool:
+    """ "Counter target spell unless its controller pays {3}" (CR 118.12): as the effect
+    resolves, the player it names may pay the cost (``choices.pay`` by the resolving source's
+    label; default: pay); when they don't, or can't pay every part (CR 118.3), the effect
+    happens. Logs ``pays`` / ``does_not_pay``. Returns whether the effect happened."""
+    named = getattr(eff.effect, "object", None)
+    if named is not None and not ctx.that:
+        # "its controller": the controller of what the effect acts on (the target spell)
+        ctx.that = list(game.objects_of(named, ctx, include_dead=True))
+    payer = game.player_of(eff.player, ctx)
+    cost = as_cost(eff.cost)
+    if not payer or cost is None:
+        report_unsupported(game, "unless_pays")
+        return False
+    source = ctx.source
+    amount = game.cost_amount(cost, ctx)
+    payable = unpayable_reason(game, cost, payer, source, ctx) is None
+    if payable and game.policy.pay(game, payer, source, amount):
+        game.emit("pays", player=payer, card=source.label, amount=amount)
+        pay(game, cost, payer, source, ctx, item=ctx.item)
+        return False
+    game.emit("does_not_pay", player=payer, card=source.label, amount=amount)
+    return game.do_effect(eff.effect, ctx)
+
+
 def _n(game: Engine, amount: A.Node | int | None, ctx: Context) -> int:
     if amount is None:
         return 1
