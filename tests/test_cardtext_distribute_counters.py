@@ -162,8 +162,10 @@ def test_what_the_executor_cannot_play_is_reported_at_the_card_holding_it() -> N
 @pytest.mark.parametrize(
     ("text", "unplayable"),
     [
-        ("As long as you control an artifact, Thing gets +1/+1.", "conditional"),
-        ("Creatures your opponents control can't block.", "restriction"),
+        # (an "as long as" effect the layers don't apply by a modification; a restriction on
+        # which creatures it can block: neither is played yet)
+        ("As long as you control an artifact, Thing can't be blocked.", "conditional"),
+        ("Thing can't block creatures with flying.", "restriction"),
         ("If Thing would die, exile it instead.", "replacement_effect:dies"),
     ],
 )
@@ -192,9 +194,9 @@ cards:
     types: [instant]
     mana_cost: "{R}"
     text:
-      en: "Target creature can't block this turn."
-      fr: "La créature ciblée ne peut pas bloquer ce tour-ci."
-      de: "Eine Kreatur deiner Wahl kann in diesem Zug nicht blocken."
+      en: "Surveil 2."
+      fr: "Surveillez 2."
+      de: "Überwachen 2."
   bear:
     name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
     types: [creature]
@@ -207,7 +209,6 @@ turns:
   1:
     main1:
       - cast: spell
-        targets: [bear]
       - resolve: all
 expect:
   life: {alice: 20}
@@ -227,7 +228,7 @@ def test_what_the_executor_cannot_play_points_at_the_text_in_the_language_played
         next(x for x in _BLOCK_BAN.splitlines() if x.startswith(f"      {lang}: "))
     )
     # the refusal is said in the run's language ("Karte 'spell': der Executor kann ... noch
-    # nicht spielen"), the node also by its AST name ("restriction")
+    # nicht spielen"), the node also by its AST name ("surveil")
     card = {"en": "card", "fr": "carte", "de": "Karte"}[lang]
-    refusals = [f for f in result.failures if "restriction" in f]
+    refusals = [f for f in result.failures if "surveil" in f]
     assert refusals and all(f.startswith(f"s.yaml:{line + 1}: {card} 'spell'") for f in refusals)
