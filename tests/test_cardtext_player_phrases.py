@@ -219,7 +219,10 @@ def test_reveal_until_in_the_subjects_library() -> None:
 def test_their_hand_is_the_owners_hand_of_a_players_graveyard() -> None:
     """Shieldmage Advocate: a card in an opponent's graveyard is that opponent's (CR 404.2), so
     "to their hand" is its owner's hand; with no player named, "their" is not read; counting
-    the cards "in an opponent's graveyard" (one opponent's, or all?) is not read either."""
+    the cards "in an opponent's graveyard" (one opponent's, or all?) is not read either. The
+    German "im Friedhof eines Gegners" of ZNR is the graveyard of one opponent (the genitive
+    singular), its Oracle "an opponent has eight or more cards in their graveyard"; creature
+    cards counted there are not read."""
     ret = _effect("{T}: Return target card from an opponent's graveyard to their hand.")
     assert ret == A.ReturnToHand(
         object=A.ObjectRef(kind="target", filter=("card", "in_an_opponents_graveyard"))
@@ -231,6 +234,13 @@ def test_their_hand_is_the_owners_hand_of_a_players_graveyard() -> None:
         assert isinstance(parse(line, "en", lenient=True).abilities[0], A.Unparsed), line
     de = (
         "Die ~ erhält +3/+0, solange sich acht oder mehr Karten im Friedhof eines Gegners befinden."
+    )
+    assert ast(de, "de") == ast(
+        "~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard.", "en"
+    )
+    de = (
+        "Die ~ erhält +3/+0, solange sich acht oder mehr Kreaturenkarten im Friedhof eines "
+        "Gegners befinden."
     )
     assert isinstance(parse(de, "de", lenient=True).abilities[0], A.Unparsed)
 

@@ -2461,13 +2461,15 @@ class LinesMixin:
             # the one creature of both events ("blocks or becomes blocked by a creature")
             verbs[1] = ("becomes_blocked", dict(verbs[0][1]))
         if (
-            [v[0] for v in verbs] == ["transforms_into_self"]
+            "transforms_into_self" in [v[0] for v in verbs]
             and obj.filter[1:] == (DEMONSTRATIVE_MARK,)
             and not obj.count
         ):
             # French "Quand cette créature se transforme en ~" (this or that creature): only
             # this permanent transforms into the face that prints the ability (CR 701.27e), as
-            # English "When this creature transforms into ~"
+            # English "When this creature transforms into ~"; so is the subject of every event
+            # said with it (German "Immer wenn diese Kreatur ins Spiel kommt oder in ~
+            # transformiert": one subject, English "this creature enters ... or transforms")
             obj = A.ObjectRef(kind="self")
         triggers = []
         for verb in verbs:

@@ -3256,6 +3256,16 @@ class PhrasesMixin:
             raise Unsure("card types among objects that are not a kind of object")
         return A.Count(what="card_types", object=obj)
 
+    def cnt_card_types_in_zone(self, ch: list[Any]) -> A.Count:
+        """German "der Anzahl an Kartentypen in deinem Friedhof" / "... in allen Friedhöfen"
+        (CR 205.2a): the card types among the cards in that zone, said without the word
+        "cards"; the same ``Count(what="card_types")`` as English "the number of card types
+        among cards in your graveyard"."""
+        zone = one(ch, str)
+        return A.Count(
+            what="card_types", object=A.ObjectRef(kind="each", filter=as_card(("card", zone)))
+        )
+
     def cnt_greatest_stat(self, ch: list[Any]) -> A.Count:
         """ "the greatest power among creatures you control", "the highest mana value among
         permanents you control" (CR 208.1, 202.3): the largest value of that characteristic
