@@ -803,6 +803,8 @@ def _parse_line_read(line: str, lang: str, quoted: bool) -> list[A.Node]:
         purpose = None
         if cost is None and _BARE_ZERO_COST.fullmatch(line[:colon]):
             purpose = _zero_before_purpose(lang, line, colon)
+            if purpose is None:
+                purpose = _zero_with_activation_limit(lang, line, colon)
             if purpose is not None:
                 cost = A.Cost(components=(A.ManaCost(symbols=("0",)),))
         if cost is not None:
@@ -946,6 +948,36 @@ def _zero_before_purpose(lang: str, line: str, colon: int) -> tuple[list[A.Node]
     if limit is None or not limit.extra_cost:
         return None
     return effects, limit
+
+
+def _zero_with_activation_limit(
+    lang: str, line: str, colon: int
+) -> tuple[list[A.Node], Any] | None:
+    """The effect part of a 1994-1999 "0: [effect]. [activation limit]." (German "0: Enttappe
+    die verzauberte Kreatur. Benutze diese Fähigkeit nur während Deines Zuges und auch nur
+    einmal pro Zug."; Oracle "{0}: Untap enchanted creature. Activate only during your turn
+    and only once each turn."): a sentence restricting when or how often the ability may be
+    activated (CR 602.5) is printed on no loyalty ability, whose timing the rules fix (CR
+    606.3), so "0" is the cost {0}. The effects and the limit when the rest reads so (start
+    rule activated_effect, a limit said); None otherwise (the line is read whole: "0:" a
+    loyalty cost or {0}, rulesparser.parser._bare_zero_costs)."""
+    try:
+        effects, limit = _run(lang, line[colon + 1 :], "activated_effect", colon + 1)
+    except (UnexpectedInput, Unsure):
+        return None
+    if limit is None or limit.extra_cost:
+        return None
+    steps = [s for e in effects for s in (e.effects if isinstance(e, A.Sequence) else (e,))]
+    if any(isinstance(e, _ACTIONS_OF_A_COST) for e in steps):
+        # "0: Entferne eine Eis-Spielmarke vom Eisberg, und erhöhe Deinen Manavorrat um ein
+        # farbloses Mana." (Oracle "Remove an ice counter from Iceberg: Add {C}."): the action
+        # the Oracle text made the cost (CR 118.1) is not read as the effect of a {0} ability
+        return None
+    return effects, limit
+
+
+#: the actions a cost may be (CR 118.1), said as the first effects of a "0:" line
+_ACTIONS_OF_A_COST = (A.RemoveCounters, A.Sacrifice, A.Discard, A.LoseLife, A.Exile, A.Tap)
 
 
 #: the card's name as the lines are read (rulesparser.parser substitutes it)

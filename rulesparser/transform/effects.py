@@ -25,6 +25,7 @@ from rulesparser.lexicon import keyword_table, predefined_token_table
 
 from .casting import CastItAlternative, CastReducedBySacrificed, CastThenExiled, PaidMore
 from .phrases import (
+    _RANK,
     DEMONSTRATIVE_MARK,
     FROM_THEM,
     IT,
@@ -3268,6 +3269,13 @@ class EffectsMixin:
         (:meth:`choose_object`)."""
         return self.choose_object([self.obj([*ch, Post("from_it")])])
 
+    def choose_cards_from_it(self, ch: list[Any]) -> A.ChooseObject:
+        """German "bestimme eine davon" / "bestimme zwei davon" after a hand revealed or looked
+        at (1994-2001): the noun left out is the hand's, cards: "Du bestimmst eine Karte davon"
+        (Oracle "You choose a card from it", CR 701.16a; :meth:`choose_from_it`, which refuses
+        "davon" with no hand before it)."""
+        return self.choose_from_it([*ch, self.obj_core([(_RANK["OBJ_NOUN"], "card")])])
+
     def exile_with_counters(self, ch: list[Any]) -> A.Exile:
         """ "Exile ~ with three time counters on it": the exiled card gets those counters
         (``counter``, ``amount``)."""
@@ -3866,17 +3874,26 @@ class EffectsMixin:
         """ "Vernichte alle Länder im Spiel." (German Fourth Edition, 1995: destroy, CR 701.8).
         Its printings say "eine schwarze bleibende Karte" for a target as often as for any one
         (Northern Paladin, Oracle "target black permanent"): only a group is read."""
+        delayed = one(ch, A.DelayedTrigger)
+        if delayed is not None:
+            # "Vernichte am Ende des Zuges alle ..." (the step between the verb and its object)
+            return dataclasses.replace(delayed, effect=self.destroy_old([delayed.effect]))
         destroy = one(ch, A.Destroy)
         if not isinstance(destroy.object, A.ObjectRef) or destroy.object.kind != "each":
             raise Unsure("Fourth Edition's 'vernichte' of one object (target or not is unsaid)")
         return destroy
 
-    def bury(self, ch: list[Any]) -> A.Destroy:
+    def bury(self, ch: list[Any]) -> A.Node:
         """ "Bury" (the 1994-1999 keyword action, German "Begrabe"): the Oracle errata reads it as
         "Destroy [object]. It can't be regenerated." (CR 701.7, 701.19c). A card burying itself
         ("Begrabe die ~, wenn Du keine Inseln kontrollierst.") became "sacrifice ~" in its Oracle
         text (CR 701.17: you, its controller, sacrifice it); an object named before became
-        "sacrifice" by one player or another (its controller, the card's): left unparsed."""
+        "sacrifice" by one player or another (its controller, the card's): left unparsed. The
+        step of a trigger between the verb and the object ("Begrabe am Ende des Zuges den ~",
+        CR 603.7) stays around what the burial is."""
+        delayed = one(ch, A.DelayedTrigger)
+        if delayed is not None:
+            return dataclasses.replace(delayed, effect=self.bury([delayed.effect]))
         destroy = one(ch, A.Destroy)
         obj = destroy.object
         if isinstance(obj, A.ObjectRef) and obj == A.ObjectRef(kind="self"):

@@ -1140,10 +1140,13 @@ def _kicked_after(effects: list[Any]) -> bool:
 
 
 def _fixed_when_cast(cond: A.Node) -> bool:
-    """Whether ``cond`` says how this object was cast: kicked (CR 702.33d), or mana of a color
-    spent to cast it (CR 601.2h; Oracle prints both as a trigger's intervening "if")."""
+    """Whether ``cond`` says how this object was cast: kicked (CR 702.33d), mana of a color
+    spent to cast it (CR 601.2h), or cast from a zone ("falls du ihn aus deiner Hand gespielt
+    hast", Coal Stoker; CR 601.2a); Oracle prints each as a trigger's intervening "if"."""
     if isinstance(cond, A.KickerPaid):
         return True
+    if isinstance(cond, A.WasCast):
+        return cond.object in (A.ObjectRef(kind="self"), IT) and cond.player in (None, YOU)
     return isinstance(cond, A.ManaSpent) and cond.object in (A.ObjectRef(kind="self"), IT)
 
 
