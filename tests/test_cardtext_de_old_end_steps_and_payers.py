@@ -105,6 +105,38 @@ SAME = [
         "~ can't block.",
         "Kann nicht zum Blocken deklariert werden.",
     ),
+    (  # Root Spider (HML): "Wenn ... zum Blocken deklariert wird" is "Whenever ~ blocks"
+        "Whenever ~ blocks, it gets +1/+0 and gains first strike until end of turn.",
+        "Wenn die ~ zum Blocken deklariert wird, erhält sie Erstschlag und +1/+0 bis zum Ende "
+        "des Zuges.",
+    ),
+    # "verursacht N Schadenspunkte bei ..." (Fourth Edition: deals N damage to ..., CR 120.3)
+    (  # Sandstorm (4ED)
+        "~ deals 1 damage to each attacking creature.",
+        "Der ~ verursacht 1 Schadenspunkt bei allen angreifenden Kreaturen.",
+    ),
+    (  # Pestilence (4ED), its second ability
+        "{B}: ~ deals 1 damage to each creature and each player.",
+        "{B}: ~ verursacht 1 Schadenspunkt bei allen Kreaturen und allen Spielern.",
+    ),
+    # ", wenn sie schwarz ist" ("wenn" for "if" before the state of "it", 1994-2001)
+    (  # Hobble (PLS), its last line
+        "Enchanted creature can't block if it's black.",
+        "Die verzauberte Kreatur kann nicht blocken, wenn sie schwarz ist.",
+    ),
+    # "Wähle ... aus und wirf diese ab" (the particle of "auswählen" before "und": discard)
+    (  # Sift (STH)
+        "Draw three cards, then discard a card.",
+        "Ziehe drei Karten. Wähle dann eine Karte aus Deiner Hand aus und wirf diese ab.",
+    ),
+    # "Schaden in Höhe seiner Stärke zufügen lassen" ("Schaden" before the amount)
+    (  # Laccolith Grunt (NEM)
+        "Whenever ~ becomes blocked, you may have it deal damage equal to its power to target "
+        "creature. If you do, ~ assigns no combat damage this turn.",
+        "Immer wenn der ~ geblockt wird, kannst Du ihn einer Kreatur Deiner Wahl Schaden in Höhe "
+        "seiner Stärke zufügen lassen. Wenn Du das tust, fügt der ~ in diesem Zug keinen "
+        "Kampfschaden zu.",
+    ),
     # "bestimme eine davon" after a hand revealed: a card from it (the noun left out)
     (  # Splitting Headache (SHM), its second mode
         "Target player reveals their hand. You choose a card from it. That player discards that "
