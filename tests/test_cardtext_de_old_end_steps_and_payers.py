@@ -137,6 +137,18 @@ SAME = [
         "seiner Stärke zufügen lassen. Wenn Du das tust, fügt der ~ in diesem Zug keinen "
         "Kampfschaden zu.",
     ),
+    # "der Anzahl Gebirge" (the noun right after "Anzahl"), "eine Anzahl Karten in Höhe ..."
+    (  # Spitting Earth (6ED)
+        "~ deals damage to target creature equal to the number of Mountains you control.",
+        "Die ~ fügt einer Kreatur Deiner Wahl Schadenspunkte in Höhe der Anzahl Gebirge, die Du "
+        "kontrollierst, zu.",
+    ),
+    (  # Greater Good (9ED)
+        "Sacrifice a creature: Draw cards equal to the sacrificed creature's power, then discard "
+        "three cards.",
+        "Opfere eine Kreatur: Ziehe eine Anzahl Karten in Höhe der Stärke der geopferten Kreatur "
+        "und wirf dann drei Karten aus deiner Hand ab.",
+    ),
     # "bestimme eine davon" after a hand revealed: a card from it (the noun left out)
     (  # Splitting Headache (SHM), its second mode
         "Target player reveals their hand. You choose a card from it. That player discards that "
