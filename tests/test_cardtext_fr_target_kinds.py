@@ -75,3 +75,25 @@ def test_one_or_two_targets_of_divided_damage_stay_any_target() -> None:
     ):
         (ability,) = parse(text, "fr").abilities
         assert A.Target(kinds=A.ANY_TARGET_KINDS) in list(ability.walk())
+
+
+@pytest.mark.parametrize(
+    ("fr", "en"),
+    [
+        # Rona's Vortex (DMU)
+        (
+            "Renvoyez une cible que vous ne contrôlez pas, créature ou planeswalker, dans la main "
+            "de son propriétaire.",
+            "Return target creature or planeswalker you don't control to its owner's hand.",
+        ),
+        (
+            "Exilez une cible qu'un adversaire contrôle, créature ou planeswalker.",
+            "Exile target creature or planeswalker an opponent controls.",
+        ),
+    ],
+)
+def test_a_target_whose_controller_is_said_before_its_kinds(fr: str, en: str) -> None:
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    (ability,) = parse(fr, "fr").abilities
+    (target,) = [n for n in ability.walk() if isinstance(n, A.ObjectRef) and n.kind == "target"]
+    assert target.filter[0] == "creature|planeswalker"

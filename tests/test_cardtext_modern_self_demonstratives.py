@@ -355,3 +355,47 @@ def test_a_plain_2024_self_reference_gives_no_finding(text: str, lang: str) -> N
     assert abilities_json(text, lang) == abilities_json(
         "When this creature enters, draw a card.", "en"
     )
+
+
+@pytest.mark.parametrize(
+    ("printed", "oracle"),
+    [
+        # this object's event or another object's (CR 603.2, one ability), the demonstrative
+        # the trigger's first words (Bloomburrow's "this creature or another Rabbit")
+        (
+            "À chaque fois que cette créature ou un autre lapin que vous contrôlez arrive, vous "
+            "gagnez 1 point de vie.",
+            "Whenever this creature or another Rabbit you control enters, you gain 1 life.",
+        ),
+        (
+            "À chaque fois que cette créature ou une autre créature que vous contrôlez meurt, "
+            "piochez une carte.",
+            "Whenever this creature or another creature you control dies, draw a card.",
+        ),
+        (
+            "À chaque fois que cet artefact ou un autre artefact que vous contrôlez arrive, "
+            "regard 1.",
+            "Whenever this artifact or another artifact you control enters, scry 1.",
+        ),
+    ],
+)
+def test_this_object_or_another_in_a_trigger_is_either_event(printed: str, oracle: str) -> None:
+    assert abilities_json(printed, "fr") == abilities_json(oracle, "en")
+    (ability,) = parse(printed, "fr").abilities
+    assert isinstance(ability.trigger, A.AnyTrigger)
+    assert ability.trigger.triggers[0].object == A.ObjectRef(kind="self")
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        # "cette créature" again in the effect: this creature or the other one that entered
+        "À chaque fois que cette créature ou une autre créature que vous contrôlez arrive, "
+        "mettez un marqueur +1/+1 sur cette créature.",
+        # not "another": the demonstrative may be a creature of a line before (CR 608.2c)
+        "À chaque fois que cette créature ou une créature enchantée attaque, piochez une carte.",
+    ],
+)
+def test_this_object_or_another_stays_unparsed_when_the_words_do_not_say(printed: str) -> None:
+    (ability,) = parse(printed, "fr", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)

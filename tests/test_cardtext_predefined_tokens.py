@@ -57,3 +57,16 @@ def test_a_spelled_out_token_equals_the_predefined_one() -> None:
         'mana of any color."'
     )
     assert spelled == _token("Create a Treasure token.")
+
+
+@pytest.mark.parametrize(
+    ("en", "fr"),
+    [
+        # Innistrad: Crimson Vow prints the French token name "Sang" (CR 111.10g)
+        ("Create a Blood token.", "Créez un jeton Sang."),
+        ("Create two Blood tokens.", "Créez deux jetons Sang."),
+    ],
+)
+def test_french_blood_tokens_are_the_english_ones(en: str, fr: str) -> None:
+    assert parse(fr, "fr").abilities == parse(en).abilities
+    assert _token(fr, "fr").subtypes == _token(en).subtypes != ()

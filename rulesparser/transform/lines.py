@@ -2807,6 +2807,23 @@ class LinesMixin:
         first = self.te_object([A.ObjectRef(kind="self"), verb])
         return A.AnyTrigger(triggers=(first, second))
 
+    def te_demonstrative_or(self, ch: list[Any]) -> A.AnyTrigger:
+        """French "À chaque fois que cette créature ou un autre lapin que vous contrôlez
+        arrive" (the 2024 templates: English "Whenever this creature or another Rabbit you
+        control enters", CR 603.2, one ability): :meth:`te_self_or` with the object said by a
+        demonstrative, the trigger's first words, which :func:`resolve_card_demonstratives`
+        reads as this object (nothing of its noun is named before it) or leaves unparsed."""
+        this, other = (c for c in ch if isinstance(c, A.ObjectRef))
+        if DEMONSTRATIVE_MARK not in this.filter or other.kind in ("self", "target"):
+            raise Unsure("'this [noun] or' an object that is not another object")
+        if "another" not in other.filter and "other" not in other.filter:
+            # ("cette créature ou une créature" never names this object twice: said so, the
+            # demonstrative may be that creature of a line before, CR 608.2c)
+            raise Unsure("'this [noun] or' an object that is not said as another")
+        verb = ch[-1]
+        second = self.te_object([other, verb])
+        return A.AnyTrigger(triggers=(self.te_object([this, verb]), second))
+
     def te_state_counters(self, ch: list[Any]) -> A.StateTrigger:
         """ "When ~ has three or more plague counters on it", "When ~ has no ice counters on it"
         (CR 603.8: a state trigger on the condition, :meth:`c_has_counters`)."""
