@@ -1483,6 +1483,30 @@ def _self_attachment(node: Any) -> bool:
     return found
 
 
+def _self_sacrificed_by_another_player(node: Any) -> bool:
+    """Whether ``node`` has a player other than this object's controller sacrifice it: only a
+    permanent's controller can sacrifice it (CR 701.17a), so "that player sacrifices ~" is a
+    reference to the wrong player ("Falls dieser Spieler dies nicht kann, opfert er den
+    Leidbringenden Dämon", Woebringer Demon, German; Oracle "If the player can't, sacrifice
+    Woebringer Demon": its controller does)."""
+    found = False
+
+    def fn(n: Any) -> Any:
+        nonlocal found
+        if (
+            isinstance(n, A.Sacrifice)
+            and isinstance(n.object, A.ObjectRef)
+            and n.object.kind == "self"
+            and n.player is not None
+            and n.player.kind not in ("you", "controller")
+        ):
+            found = True
+        return n
+
+    _replace(node, fn)
+    return found
+
+
 def _without_source(node: Any) -> Any:
     if getattr(node, "source", None) is not None:
         return dataclasses.replace(node, source=None)
@@ -4163,6 +4187,14 @@ _UNSURE_READINGS: tuple[tuple[Callable[[Any], bool], str], ...] = (
     # (Ajani's Chosen, German): "sie" and "den Spielstein" both read as the object
     # named before; no rule attaches an object to itself (CR 301.5c, 303.4d)
     (_self_attachment, "an object attached to itself"),
+    # "Zu Beginn des Versorgungssegments jedes Spielers opfert dieser Spieler eine Kreatur.
+    # Falls dieser Spieler dies nicht kann, opfert er den Leidbringenden Dämon." (Woebringer
+    # Demon, German; Oracle "If the player can't, sacrifice Woebringer Demon"): "er" is the
+    # upkeep's player, who does not control this object and cannot sacrifice it (CR 701.17a)
+    (
+        _self_sacrificed_by_another_player,
+        "this object sacrificed by a player other than its controller (CR 701.17a)",
+    ),
     # "Vanishing N" (the CR's "Vanishing N" means ..., 702.63a): N stands for the number
     # a card prints; no card prints the letter (a variable a card chooses is X, CR
     # 107.3), so a line with it is the rules' wording, not a card's

@@ -615,6 +615,24 @@ def test_unsure_german_lines_stay_unparsed(line: str) -> None:
         parse(line, "de")
 
 
+def test_this_object_sacrificed_by_another_player_stays_unparsed() -> None:
+    """Woebringer Demon (RAV, German print): "opfert er den Leidbringenden Dämon" after "Falls
+    dieser Spieler dies nicht kann" has the upkeep's player sacrifice this creature, which only
+    its controller can (CR 701.17a; Oracle "If the player can't, sacrifice Woebringer Demon",
+    French "sacrifiez"): the line stays unparsed rather than read with the wrong player."""
+    with pytest.raises(ParseError):
+        parse(
+            "Zu Beginn des Versorgungssegments jedes Spielers opfert dieser Spieler eine "
+            "Kreatur. Falls dieser Spieler dies nicht kann, opfert er den Leidbringenden Dämon.",
+            "de",
+            card_name="Leidbringender Dämon",
+        )
+    # its controller sacrificing it stays read (Oracle "sacrifice ~", CR 701.17a)
+    line = "Zu Beginn deines Versorgungssegments opfere den Leidbringenden Dämon."
+    effect = parse(line, "de", card_name="Leidbringender Dämon").abilities[0].effect
+    assert effect == A.Sacrifice(object=A.ObjectRef(kind="self"))
+
+
 def test_a_demonstrative_in_a_french_condition_stays_unparsed() -> None:
     with pytest.raises(ParseError):
         parse(
