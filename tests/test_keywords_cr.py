@@ -78,14 +78,19 @@ def test_storm_copies_the_spell_for_each_spell_cast_before_it() -> None:
     )
 
 
+#: CR 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
+_UNBLOCKED_YOURS = A.ObjectRef(
+    kind="any", filter=("unblocked", "attacking", "creature", "you_control"), count=1
+)
+
+
 def test_ninjutsu_returns_an_unblocked_attacker_and_puts_this_card_onto_the_battlefield() -> None:
     (kw,) = parse("Ninjutsu {1}{U}").abilities
     (ability,) = kw.abilities
+    # "you control" is kept: no player may return another player's unblocked attacker
     assert ability.cost.components[1:] == (
         A.Reveal(object=SELF, zone="hand"),
-        A.ReturnToHand(
-            object=A.ObjectRef(kind="any", filter=("unblocked", "attacking", "creature"), count=1)
-        ),
+        A.ReturnToHand(object=_UNBLOCKED_YOURS),
     )
     assert ability.effect == A.PutOntoBattlefield(
         object=SELF, zone="hand", tapped=True, attacking=True
@@ -169,6 +174,43 @@ def test_reminders_in_three_languages_equal_the_cr_expansion(card: str) -> None:
         assert kw.findings == (), (lang, kw.findings)
         assert kw.source.reminder, lang  # parsed, not only recognised
     assert compare_printings(texts) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_ninjutsu_reminder_keeps_you_control_in_three_languages(lang: str) -> None:
+    """TSR Ninja of the Deep Hours as printed: the reminder's cost returns an unblocked
+    attacker *you control* (CR 702.49a), and so does the keyword's own expansion."""
+    (kw,) = parse(PRINTINGS["TSR Ninja of the Deep Hours"][lang], lang).abilities
+    for ability in (*kw.abilities, *kw.source.reminder):
+        assert A.ReturnToHand(object=_UNBLOCKED_YOURS) in ability.cost.components, lang
+
+
+#: TSP Fathom Seer as printed: a morph cost that returns lands "you control"
+FATHOM_SEER = {
+    "en": "Morph—Return two Islands you control to their owner's hand. (You may cast this card "
+    "face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)",
+    "fr": "Mue — Renvoyez deux îles que vous contrôlez dans la main de leur propriétaire. (Vous "
+    "pouvez jouer cette carte face cachée comme une créature 2/2 pour {3}. Retournez-la quand "
+    "vous le désirez pour son coût de mue.)",
+    "de": "Morph Bringe zwei Inseln, die du kontrollierst, auf die Hand ihres Besitzes zurück. "
+    "(Du kannst diese Karte verdeckt für {3} als eine 2/2 Kreatur spielen. Decke sie zu einem "
+    "beliebigen Zeitpunkt für ihre Morph-Kosten auf.)",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_a_cost_keeps_you_control_said_after_its_object(lang: str) -> None:
+    """ "you control" said after a cost's object stays in its filter (CR 118.3): Fathom Seer's
+    morph cost returns two of *your* Islands; ninjutsu's cost written out returns your own
+    unblocked attacker."""
+    (kw,) = parse(FATHOM_SEER[lang], lang).abilities
+    assert kw.parameter.components == (
+        A.ReturnToHand(object=A.ObjectRef(kind="any", filter=("island", "you_control"), count=2)),
+    )
+    (ability,) = parse(
+        "{1}, Return an unblocked attacking creature you control to its owner's hand: Draw a card."
+    ).abilities
+    assert ability.cost.components[1] == A.ReturnToHand(object=_UNBLOCKED_YOURS)
 
 
 @pytest.mark.parametrize(

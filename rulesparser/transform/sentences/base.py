@@ -50,6 +50,8 @@ IT = A.ObjectRef(kind="it")
 _ADJECTIVES = ("ANOTHER", "UNTAPPED", "UNBLOCKED", "ATTACKING")
 #: what :meth:`SentencesBase.cost_from_hand` gives :meth:`SentencesBase.cost_object`
 _IN_YOUR_HAND = "in_your_hand"
+#: what :meth:`SentencesBase.cost_you_control` gives :meth:`SentencesBase.cost_object`
+_YOU_CONTROL = "you_control"
 
 
 def _nodes(children: list[Any], *types: type) -> list[Any]:
@@ -420,7 +422,16 @@ class BaseTransformer(
         words = [a.lower() for a in _ADJECTIVES if a.lower() in adjectives] + words
         if _IN_YOUR_HAND in ch:  # "a black card from your hand": a card, in your hand
             words += ["card", "in_your_hand"]
+        if _YOU_CONTROL in ch:  # "an unblocked attacker you control" (CR 702.49a ninjutsu)
+            words.append(_YOU_CONTROL)
         return A.ObjectRef(kind="any", filter=tuple(words), count=self._number(ch))
+
+    def cost_you_control(self, ch: list[Any]) -> str:
+        """ "you control" after a cost's object ("Return an unblocked attacker you control to
+        hand", "Return two Islands you control to their owner's hand"): only a permanent of the
+        player paying the cost may be returned (CR 118.3, 702.49a), kept in the object's filter
+        by :meth:`cost_object` (and :meth:`tap_cost` when German says it after the verb)."""
+        return _YOU_CONTROL
 
     def cost_object_in_hand(self, ch: list[Any]) -> A.ObjectRef:
         """An object of a cost and "from your hand" said after it in another rule (German
@@ -456,6 +467,9 @@ class BaseTransformer(
 
     def tap_cost(self, ch: list[Any]) -> A.Tap:
         obj = self._object(ch)
+        # German may say "you control" after the verb: "..., tappen, die du kontrollierst"
+        if _YOU_CONTROL in ch and _YOU_CONTROL not in obj.filter:
+            obj = dataclasses.replace(obj, filter=(*obj.filter, _YOU_CONTROL))
         # tapping as a cost needs an untapped permanent anyway (CR 602.5a): "untapped" adds nothing
         return A.Tap(
             object=A.ObjectRef(
