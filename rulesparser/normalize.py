@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import html
 import re
+import unicodedata
 
 _CHAR_MAP = {
     "\u2019": "'",  # right single quotation mark
@@ -138,6 +139,43 @@ def replace_spans_mapped(
     out.append(text[pos:])
     out_offsets.extend(offsets[pos:])
     return "".join(out), out_offsets
+
+
+def composed(text: str) -> str:
+    """``text`` in Unicode NFC: accents typed as a letter plus a combining mark (NFD, as text
+    copied from macOS, some PDFs and web pages comes) become the one precomposed character
+    the grammars and word lists spell ("e" followed by U+0301 -> "é"). ASCII and NFC text,
+    nearly all text, is returned as it is without being copied."""
+    if text.isascii() or unicodedata.is_normalized("NFC", text):
+        return text
+    return unicodedata.normalize("NFC", text)
+
+
+def composed_mapped(line: str) -> tuple[str, list[int]]:
+    """:func:`composed` plus, for every character of the result, its index in ``line``: a
+    letter and the combining marks composed with it map to the letter's index (so that a
+    column counted in the composed text points into the text as typed)."""
+    if line.isascii() or unicodedata.is_normalized("NFC", line):
+        return line, list(range(len(line)))
+    chars: list[str] = []
+    offsets: list[int] = []
+    start = 0
+    for i in range(1, len(line) + 1):
+        # a cluster: a character and the combining marks after it (canonical class > 0)
+        if i < len(line) and unicodedata.combining(line[i]):
+            continue
+        part = unicodedata.normalize("NFC", line[start:i])
+        chars.append(part)
+        if len(part) == i - start:
+            offsets.extend(range(start, i))
+        else:
+            offsets.extend([start] * len(part))
+        start = i
+    text = "".join(chars)
+    if text != unicodedata.normalize("NFC", line):  # (a composition across clusters: Hangul)
+        text = unicodedata.normalize("NFC", line)
+        offsets = [min(i, len(line) - 1) for i in range(len(text))]
+    return text, offsets
 
 
 def normalize_line_mapped(line: str) -> tuple[str, list[int]]:

@@ -17,6 +17,7 @@ import functools
 import gc
 import json
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -53,8 +54,11 @@ from rulesparser.lexing import (
 )
 from rulesparser.mana import symbols_of
 from rulesparser.normalize import (
+    composed,
+    composed_mapped,
     normalize_line,
     normalize_line_mapped,
+    normalize_newlines,
     replace_spans,
     replace_spans_mapped,
     split_lines,
@@ -1877,6 +1881,11 @@ def parse(
         raise RulesparserError("text must be a string")
     if card_name is not None and not isinstance(card_name, str):
         raise RulesparserError("card_name must be a string or None")
+    # read in Unicode NFC (accents typed decomposed, as text copied from macOS comes, are the
+    # grammars' precomposed letters); an error's column still counts the characters as typed
+    typed, text = text, composed(text)
+    if card_name:
+        card_name = composed(card_name)
     if lang == "auto":
         lang = detect_language(text)
     if lang not in available_languages():
@@ -1892,7 +1901,7 @@ def parse(
     if paused:
         gc.disable()
     try:
-        return _parse(text, lang, card_name, lenient)
+        return _parse(text, lang, card_name, lenient, None if text is typed else typed)
     finally:
         if paused:
             gc.enable()
@@ -1916,8 +1925,13 @@ def _load_parsers(lang: str) -> None:
     _stored_definitions()
 
 
-def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card:
+def _parse(
+    text: str, lang: str, card_name: str | None, lenient: bool, typed: str | None = None
+) -> A.Card:
+    """:func:`parse` of ``text`` in NFC; ``typed``: the text as given when it was not (an
+    error's column is then moved back into it, :func:`_as_typed`)."""
     abilities: list[A.Node] = []
+    typed_lines = normalize_newlines(typed).split("\n") if typed is not None else None
     for line_no, raw in split_lines(text):
         if len(abilities) > 1 and isinstance(abilities[-1], A.TypeLine):
             cost = other_face_mana_cost(raw, lang, line_no)
@@ -1945,7 +1959,8 @@ def _parse(text: str, lang: str, card_name: str | None, lenient: bool) -> A.Card
                 abilities.extend(run_on)
                 continue
             if not lenient:
-                raise (failed.error() if isinstance(failed, _LineFailed) else failed) from None
+                err = failed.error() if isinstance(failed, _LineFailed) else failed
+                raise (err if typed_lines is None else _as_typed(err, raw, typed_lines)) from None
             # the error is worded from the failure alone: its traceback (this frame, which holds
             # the message's closure over it: a reference cycle per unparsed line, left to the
             # garbage collector) is not kept
@@ -2792,6 +2807,8 @@ def _context(raw: str, column: int) -> str:
         shown = ("…" if start else "") + raw[start:end] + ("…" if end < len(raw) else "")
         caret = caret - start + (1 if start else 0)
     shown = shown.replace("\t", " ")
+    if not shown.isascii():  # a combining mark takes no place on screen: the caret neither
+        caret -= sum(1 for c in shown[: max(caret, 0)] if unicodedata.combining(c))
     return f"{shown}\n{' ' * max(caret, 0)}^"
 
 
@@ -2820,6 +2837,25 @@ def _relocate(err: ParseError, raw: str, offsets: list[int], line_no: int) -> Pa
         lang=err.lang,
         reason=err.reason,
     )
+
+
+def _as_typed(err: ParseError, raw: str, typed_lines: list[str]) -> ParseError:
+    """``err``, found in the NFC line ``raw`` (:func:`~rulesparser.normalize.composed`), with
+    its column and context moved to the same line as typed (``typed_lines``: the text's lines
+    before composing): an "é" typed as "e" and U+0301 counts two characters
+    where the parser read one. Unchanged when the line is not found as typed."""
+    if not 1 <= err.line <= len(typed_lines):
+        return err
+    typed_line = typed_lines[err.line - 1]
+    line, offsets = composed_mapped(typed_line)
+    start = line.find(raw)
+    if start < 0 or not raw:
+        return err
+    end = start + len(raw)
+    t_start = offsets[start]
+    t_end = offsets[end] if end < len(offsets) else len(typed_line)
+    piece = typed_line[t_start:t_end]
+    return _relocate(err, piece, [o - t_start for o in offsets[start:end]], err.line)
 
 
 @functools.lru_cache(maxsize=65536)

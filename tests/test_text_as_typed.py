@@ -1,0 +1,54 @@
+"""Text as the user typed it: accents typed decomposed (Unicode NFD, as text copied from macOS
+and some PDFs comes) read as the printed letters, with error columns counted in the text as
+typed; ``source.span`` indexes ``source.text`` even where the card's name was read as "~"."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from rulesparser import ParseError, parse
+from rulesparser.ast import strip_meta
+
+# printed lines (Oracle EN, French and German prints)
+PRINTED = {
+    "en": "Destroy target creature. It can't be regenerated.",
+    "fr": "Détruisez la créature ciblée. Elle ne peut pas être régénérée.",
+    "de": "Zerstöre eine Kreatur deiner Wahl. Sie kann nicht regeneriert werden.",
+}
+
+
+def _nfd(text: str) -> str:
+    return unicodedata.normalize("NFD", text)
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_decomposed_accents_read_like_the_printed_letters(lang: str) -> None:
+    typed = _nfd(PRINTED[lang])
+    assert typed != PRINTED[lang]  # the accents are combining marks
+    got = parse(typed, lang).abilities
+    assert [strip_meta(a.to_json()) for a in got] == [
+        strip_meta(a.to_json()) for a in parse(PRINTED["en"]).abilities
+    ]
+
+
+def test_an_error_column_counts_the_characters_as_typed() -> None:
+    # "Détruisez" and "créature" each have a combining accent before the unknown word: the
+    # parser reads column 23 of the composed line, which is column 25 of the line as typed
+    typed = _nfd("Vol\nDétruisez la créature zzz.")
+    with pytest.raises(ParseError) as info:
+        parse(typed, "fr")
+    err = info.value
+    assert (err.line, err.word) == (2, "zzz")
+    assert typed.split("\n")[1][err.column - 1 :].startswith("zzz")
+    line, caret = err.context.split("\n")
+    # the caret stands under the word on screen, where a combining mark takes no place
+    assert len(caret) - 1 == len(unicodedata.normalize("NFC", line).split(" zzz")[0]) + 1
+
+
+def test_a_decomposed_card_name_is_the_card() -> None:
+    name = "Araignée des aiguilles rocheuses"
+    text = "L'Araignée des aiguilles rocheuses peut bloquer comme si elle avait le vol."
+    got = parse(_nfd(text), "fr", card_name=_nfd(name)).abilities
+    assert got == parse(text, "fr", card_name=name).abilities
