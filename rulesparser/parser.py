@@ -2932,9 +2932,11 @@ def _parse_line_read(
         if isinstance(outcome, _LineFailed):
             raise outcome.placed(relocate) from None
         raise relocate(outcome) from None
+    # the source as typed: its text, and a span that indexes it (the parser read the line
+    # normalised, with the card's name as "~": spans of that line would not, CR 201.4)
     return tuple(
-        _replaced(n, "source", _replaced(n.source, "text", raw))
-        if n.source and n.source.text != raw
+        _replaced(n, "source", _replaced_fields(n.source, {"text": raw, "span": (0, len(raw))}))
+        if n.source and (n.source.text != raw or n.source.span != (0, len(raw)))
         else n
         for n in outcome
     )

@@ -47,6 +47,28 @@ def test_an_error_column_counts_the_characters_as_typed() -> None:
     assert len(caret) - 1 == len(unicodedata.normalize("NFC", line).split(" zzz")[0]) + 1
 
 
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [
+        # Pinnacle Spider: Oracle, and the name and line of a French print
+        ("en", "Pinnacle Spider", "Pinnacle Spider can block as though it had flying."),
+        (
+            "fr",
+            "Araignée des aiguilles rocheuses",
+            "L'Araignée des aiguilles rocheuses peut bloquer comme si elle avait le vol.",
+        ),
+    ],
+)
+def test_the_span_indexes_the_text_as_typed_when_the_name_is_read(
+    lang: str, name: str, text: str
+) -> None:
+    (ability,) = parse(text, lang, card_name=name).abilities
+    src = ability.source
+    assert src.text == text
+    start, end = src.span
+    assert src.text[start:end] == text  # the whole line, not the line with "~" for the name
+
+
 def test_a_decomposed_card_name_is_the_card() -> None:
     name = "Araignée des aiguilles rocheuses"
     text = "L'Araignée des aiguilles rocheuses peut bloquer comme si elle avait le vol."
