@@ -231,6 +231,17 @@ def test_ctrl_c_during_a_build_exits_130_and_leaves_no_temporary_file(tmp_path: 
     assert list(tmp_path.iterdir()) == []
 
 
+def test_sigterm_during_a_build_exits_143_and_leaves_no_temporary_file(tmp_path: Path) -> None:
+    # what `timeout`, `docker stop` and systemd send: the same clean end as Ctrl-C
+    db = tmp_path / "kb.sqlite"
+    proc = _start_build_and_wait_for_its_temp_file(db)
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 143, err
+    assert "terminated" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_ctrl_c_inside_exec_of_a_string_still_exits_130(tmp_path: Path) -> None:
     # CPython marks a KeyboardInterrupt raised in exec/eval of a string (namedtuple and
     # dataclass methods are made so, e.g. while a build imports its modules) as unhandled even

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import importlib
 import os
+import signal
 import sys
+import threading
 
 import click
 from click.exceptions import NoArgsIsHelpError
@@ -34,6 +36,30 @@ COMMANDS: dict[str, str] = {
 
 #: Exit status after Ctrl-C (128 + SIGINT, the shell convention; 1 means "nothing found").
 INTERRUPTED = 130
+#: Exit status after SIGTERM (128 + SIGTERM), which ``timeout``, ``docker stop`` and systemd send.
+TERMINATED = 143
+
+
+class Terminated(BaseException):
+    """Raised in the main thread by SIGTERM while a command runs: it unwinds like Ctrl-C's
+    KeyboardInterrupt (a build removes its temporary file on any BaseException), then the
+    command ends with ``terminated`` on stderr and :data:`TERMINATED`."""
+
+
+def _raise_terminated(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+def _catch_sigterm() -> object:
+    """Make SIGTERM raise :class:`Terminated` in this (main) thread; the handler it replaces
+    (None: none was replaced, off the main thread). A build's workers set it back to the
+    default (:func:`rulesparser.kb.workers._watch_parent`)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    try:
+        return signal.signal(signal.SIGTERM, _raise_terminated)
+    except (ValueError, OSError):  # no signals here (an embedded interpreter)
+        return None
 
 
 def _forget_interrupts_seen_by_exec() -> None:
@@ -61,13 +87,15 @@ def _drop_pending_output() -> None:
 
 class LazyGroup(click.Group):
     """A click group whose subcommands are imported on first use; Ctrl-C ends any of them with
-    ``interrupted`` on stderr and exit status 130 (a build removes its temporary file first); a
+    ``interrupted`` on stderr and exit status 130, SIGTERM with ``terminated`` and 143 (a build
+    removes its temporary file first); a
     closed output pipe (``rulesparser schema | head -1``) ends them quietly with exit status 0
     (as the knowledge-base commands do); any other write error is ``error: ...``, exit 1. A
     usage error of a command (unknown option, bad option value) is one line ``error: ... (see
     'rulesparser <command> --help')``, exit 2."""
 
     def invoke(self, ctx: click.Context) -> object:
+        previous = _catch_sigterm()
         try:
             return super().invoke(ctx)
         except NoArgsIsHelpError:  # "rulesparser kb": the help, as click shows it
@@ -80,6 +108,9 @@ class LazyGroup(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(INTERRUPTED)
+        except Terminated:  # SIGTERM: the same clean end as Ctrl-C, with its own status
+            click.echo("terminated", err=True)
+            ctx.exit(TERMINATED)
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as Unix tools do
             _drop_pending_output()
             ctx.exit(0)
@@ -89,6 +120,8 @@ class LazyGroup(click.Group):
             ctx.exit(1)
         finally:
             _forget_interrupts_seen_by_exec()
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)  # type: ignore[arg-type]
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

@@ -29,10 +29,13 @@ GC_THRESHOLDS = (50_000, 50, 50)
 
 
 def _watch_parent(parent: int) -> None:
-    """Pool initializer run in each worker: ignore SIGINT, exit when ``parent`` is gone, and
-    collect garbage less often (:data:`GC_THRESHOLDS`; what the worker inherited from the
-    build, the loaded grammars, is frozen: never walked by a collection)."""
+    """Pool initializer run in each worker: ignore SIGINT, die of SIGTERM, exit when ``parent``
+    is gone, and collect garbage less often (:data:`GC_THRESHOLDS`; what the worker inherited
+    from the build, the loaded grammars, is frozen: never walked by a collection)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # SIGTERM ends a worker at once (the build's own handler, inherited by fork, would raise
+    # in the worker's task loop): the build it belongs to cleans up
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)
 
