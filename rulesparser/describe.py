@@ -1270,6 +1270,15 @@ def describe(node: Any) -> str:
         if rule.startswith("cr:"):  # a keyword changing the game's rules (lifelink: 702.15b)
             return f"static ability: the rules of CR {rule[3:]}"
         words = rule.replace("cant_", "can't_").replace("_", " ")
+        params = dict(data.get("parameters") or ())
+        if rule == "block_as_though" and params.get("ability"):  # CR 509.1b, 702.9b
+            return f"static ability: it can block as though it had {params['ability']}"
+        if rule == "deck_copies" and "max" in params:  # CR 100.2a
+            most = "any number of" if params["max"] == "any" else f"up to {params['max']}"
+            return f"static ability: a deck can have {most} cards named like it"
+        if params:  # whatever else a rule has is said, not dropped
+            said = ", ".join(f"{k} {v}".replace("_", " ") for k, v in params.items())
+            return f"static ability: {words} ({said})"
         return f"static ability: {words}"
     if kind == "exert_as_it_attacks":  # CR 701.43a
         then = f"; when you do, {describe(data['reflexive'])}" if data.get("reflexive") else ""
@@ -1487,15 +1496,27 @@ _EFFECTS["add_mana"] = lambda e: (
 )
 
 
+def _owners(obj: Any) -> str:
+    """An object's possessive: "its", "that creature's", "the sacrificed enchantment's" (an
+    object a cost named, CR 608.2h: said with "the")."""
+    owner = _obj(obj)
+    if owner == "it":
+        return "its"
+    if isinstance(obj, dict):
+        bare = f"{obj.get('kind')} {_filter_words(list(obj.get('filter') or []))}".strip()
+        if owner == bare:
+            owner = f"the {owner}"
+    return f"{owner}'s"
+
+
 def _count(e: dict[str, Any]) -> str:
     """A Count amount (rulesparser.ast.Count): "its power", "the number of time counters on
     it", "the number of Islands you control"."""
     what = str(e.get("what") or "")
     if what in ("power", "toughness"):
-        owner = _obj(e.get("object"))
         # "its" is this object's; an object the ability named before is "the object's" (Kresh:
         # "where X is that creature's power", CR 608.2h)
-        return f"{'its' if owner == 'it' else owner + chr(39) + 's'} {what}"
+        return f"{_owners(e.get('object'))} {what}"
     if what == "counters_removed_this_way":  # (the ability's cost removed them, CR 602.1)
         return f"the number of {e.get('counter')} counters removed this way"
     if what == "counters" or e.get("counter"):
@@ -1536,6 +1557,9 @@ def _count(e: dict[str, Any]) -> str:
     if what == "devotion":  # CR 700.5
         colors = " and ".join(e.get("filter") or [])
         return f"{_whose(e.get('player'))} devotion to {colors}"
+    if isinstance(e.get("object"), dict) and not e.get("filter"):
+        # a characteristic of one object: "the sacrificed enchantment's mana value" (CR 202.3)
+        return f"{_owners(e['object'])} {what.replace('_', ' ')}"
     words = " ".join(e.get("filter") or [])
     return f"the number of {words} {what.replace('_', ' ')}".replace("  ", " ").strip()
 
@@ -1577,8 +1601,9 @@ def _how_many(count: Any, up_to: Any, one: str) -> str:
 
 def _sequence(effects: list[Any]) -> str:
     """The effects of a sequence in order; "if you do" / "if you don't" after a choice another
-    player made ("that player may pay {2}. If they don't, ...", Smothering Tithe, CR 608.2c)
-    is said of that player (was "if you don't")."""
+    player made ("that player may pay {2}. If they don't, ...", Smothering Tithe, CR 608.2c),
+    or after another player's action ("that player discards a card at random. If the player
+    does, ...") is said of that player (was "if you don't")."""
     out: list[str] = []
     chooser = "you"
     for x in effects:
@@ -1590,6 +1615,14 @@ def _sequence(effects: list[Any]) -> str:
         out.append(text)
         if isinstance(x, dict) and x.get("type") in ("may_pay", "optional_effect"):
             chooser = _player(x.get("player")) if x.get("player") else "you"
+        elif (
+            isinstance(x, dict)
+            and x.get("type") in ("discard", "sacrifice")
+            and isinstance(x.get("player"), dict)
+        ):
+            # "that player discards a card at random. If the player does, ..." (Skullknocker
+            # Ogre): "if you do" after another player's action is said of that player
+            chooser = _player(x["player"])
     return "; ".join(out)
 
 

@@ -1180,3 +1180,45 @@ def test_numbers_of_things_are_said_in_the_singular_or_the_plural() -> None:
     for (lang, line), said in cases.items():
         (ability,) = parse(line, lang).abilities
         assert " | ".join(describe_lines(ability)) == said, (lang, line)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name", "said"),
+    [
+        # Faith Healer (Oracle): the sacrificed enchantment's characteristic, not "the number of"
+        (
+            "Sacrifice an enchantment: You gain life equal to the sacrificed enchantment's mana value.",
+            "en",
+            None,
+            "activated ability: sacrifice an enchantment: you gain life equal to the sacrificed "
+            "enchantment's mana value",
+        ),
+        # Pinnacle Spider (Oracle, and a French print): the keyword it blocks as though it had
+        (
+            "Pinnacle Spider can block as though it had flying.",
+            "en",
+            "Pinnacle Spider",
+            "static ability: it can block as though it had flying",
+        ),
+        (
+            "L'Araignée des aiguilles rocheuses peut bloquer comme si elle avait le vol.",
+            "fr",
+            "Araignée des aiguilles rocheuses",
+            "static ability: it can block as though it had flying",
+        ),
+        # Skullknocker Ogre (Oracle): "If the player does" is said of that player (CR 608.2c)
+        (
+            "Whenever Skullknocker Ogre deals damage to an opponent, that player discards a card "
+            "at random. If the player does, they draw a card.",
+            "en",
+            "Skullknocker Ogre",
+            "triggered ability: whenever it deals damage to an opponent: that player discards 1 "
+            "card at random; if that player does, that player draws 1 card",
+        ),
+    ],
+)
+def test_describe_says_what_the_ast_has(text: str, lang: str, name: str | None, said: str) -> None:
+    """The tester's F6 lines: the description dropped a part the AST has ("the number of mana
+    value", "block as though", "if you do" after another player's discard)."""
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert describe(ability) == said
