@@ -169,6 +169,20 @@ _CLASS_NAMES = {
     "LAND_TYPE": "land types",
     "COLOR": "colors",
     "NONCOLOR": '"non-" colors',
+    # the card-text grammar's classes (locales/<lang>/phrases.yaml), named as a reader knows
+    # them rather than by their first words ("abilities/ability/sources/source/…")
+    "OBJ_NOUN": "object nouns (card, spell, token, …)",
+    "STATUS": "statuses (tapped, attacking, …)",
+    "STEP_NAME": "steps and phases",
+    "ZONE": "zones",
+    "TOKEN_NAME": "token names",
+    "NAMED_CARD": "card names",
+    "TYPE_NOUN": "type nouns",
+    "TARGET_NOUN": "object nouns",
+    "DEMONSTRATIVE": "demonstratives",
+    "CHOICE_WORD": "choice words",
+    "ENCHANT_QUALITY": "enchantment kinds",
+    "NONTYPE": '"non-" card types',
 }
 #: A lexicon class with more surface forms than this is named, not listed, in an error.
 _CLASS_LISTED_MAX = 3
@@ -180,6 +194,12 @@ def _class_name(term: str, lang: str | None) -> str | None:
     if lang is None:
         return None
     values = load_lexicon(lang).classes.get(term)
+    few = not values or sum(len(forms) for forms in values.values()) <= _CLASS_LISTED_MAX
+    if few and term in _CLASS_NAMES:  # a class of the card-text grammar (or mostly of it)
+        from rulesparser.cardtext import card_text_languages, phrase_lexicon
+
+        if lang in card_text_languages():
+            values = phrase_lexicon(lang).classes.get(term)
     if not values or sum(len(forms) for forms in values.values()) <= _CLASS_LISTED_MAX:
         return None
     label = _CLASS_NAMES.get(term)

@@ -723,8 +723,9 @@ def test_a_long_expected_phrase_keeps_its_closing_quote() -> None:
     [
         # a class of one word: its words, never "one of 1 prot from words"
         ("Protection magique {2}", "fr", '"contre les/contre l\'/contre la/…"', "one of"),
-        # a class with no plain name: its words, never "one of 4 enchant quality words"
-        ("Flying", "de", '"bleibende-karten-verzauberung/…"', " words"),
+        # a class of the grammar is named as a reader knows it (old German type lines'
+        # "Kreaturenverzauberung" ...), not by its first words and "…"
+        ("Flying", "de", "one of 4 enchantment kinds", '"bleibende-karten-verzauberung/…"'),
         # German nouns as German rules text spells them (tester report stop 32, item 9)
         ("Diese Kreatur erhält +1/+1 bis", "de", '"bis zum Ende des Zuges"', "zum ende"),
     ],
@@ -752,3 +753,23 @@ def test_a_keyword_cost_split_by_a_space_is_refused() -> None:
         " (one cost is written without spaces: {2}{2})"
     )
     assert parse("Equip {2}{2}", "en").abilities[0].name == "equip"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "named"),
+    [
+        # the tester's lines: a word class of the grammar was shown by its first words
+        ("Vol", "de", "one of 4 enchantment kinds"),
+        ("Exile target unblocked creature you control.", "en", "one of 18 statuses"),
+        ("Target player mills fivee cards.", "en", "one of 5 object nouns"),
+    ],
+)
+def test_expected_word_classes_are_named_not_cut(text: str, lang: str, named: str) -> None:
+    """A word class in an error's expected list is named as "one of 17 creature types" is,
+    never by its first words and "…" ("abilities/ability/sources/source/…")."""
+    with pytest.raises(ParseError) as info:
+        parse(text, lang)
+    message = str(info.value)
+    assert named in message, message
+    for cut in ("abilities/ability", "bleibende-karten-verzauberung", "multicolored/monocolored"):
+        assert cut not in message, message
