@@ -46,6 +46,11 @@ class ParseError(RulesparserError):
         if self.reason:
             return shorten(head + self.reason, MAX_MESSAGE - 1)
         word = self.word if self.word == "end of text" else _shown(self.word)
+        digits = self.word.removesuffix("\u2026")
+        if digits.isdecimal() and len(digits) > MAX_DIGITS and "a number" in self.expected:
+            # "Vanishing 99999999999999999999999": a number, but no rules text has one so large
+            head += f"number too large: {word} (a number has at most {MAX_DIGITS} digits)"
+            return shorten(head, MAX_MESSAGE - 1)
         head += f"unexpected {word}; expected "
         exp = _join(self.expected, MAX_MESSAGE - len(head)) if self.expected else "nothing more"
         return shorten(head + exp, MAX_MESSAGE - 1)
@@ -53,6 +58,8 @@ class ParseError(RulesparserError):
 
 #: Longest offending word shown in an error (then "…"): a 131,000-character word is not echoed.
 MAX_WORD = 40
+#: Most digits of a number the grammars read (``DIGITS`` in grammar/core.lark, cardtext.lark).
+MAX_DIGITS = 9
 #: Most expected items an error lists.
 MAX_EXPECTED = 10
 #: Longest one-line error message (the CLI's "error: fr: " prefix keeps its line within 300).

@@ -2827,9 +2827,28 @@ def _context(raw: str, column: int) -> str:
         shown = ("…" if start else "") + raw[start:end] + ("…" if end < len(raw) else "")
         caret = caret - start + (1 if start else 0)
     shown = shown.replace("\t", " ")
-    if not shown.isascii():  # a combining mark takes no place on screen: the caret neither
-        caret -= sum(1 for c in shown[: max(caret, 0)] if unicodedata.combining(c))
+    if not shown.isascii():
+        shown, caret = _on_screen(shown, caret)
     return f"{shown}\n{' ' * max(caret, 0)}^"
+
+
+def _on_screen(shown: str, caret: int) -> tuple[str, int]:
+    """A context line as a terminal should show it, and its caret's place there: a format
+    character (bidi controls such as U+202E, which reorder the display, zero-width spaces and
+    joiners: Unicode category Cf) is written as its escape (``\\u202e``); a combining mark
+    takes no place on screen, so the caret counts none."""
+    out: list[str] = []
+    place = caret
+    for i, c in enumerate(shown):
+        if unicodedata.category(c) == "Cf":
+            out.append(f"\\u{ord(c):04x}")
+            if i < caret:
+                place += 5
+        else:
+            out.append(c)
+            if i < caret and unicodedata.combining(c):
+                place -= 1
+    return "".join(out), place
 
 
 def _relocate(err: ParseError, raw: str, offsets: list[int], line_no: int) -> ParseError:

@@ -773,3 +773,51 @@ def test_expected_word_classes_are_named_not_cut(text: str, lang: str, named: st
     assert named in message, message
     for cut in ("abilities/ability", "bleibende-karten-verzauberung", "multicolored/monocolored"):
         assert cut not in message, message
+
+
+def test_a_language_code_is_read_in_any_case() -> None:
+    runner = CliRunner()
+    upper = runner.invoke(main, ["parse", "--lang", "FR", "Vol"])
+    assert upper.exit_code == 0, upper.output
+    assert upper.output == runner.invoke(main, ["parse", "--lang", "fr", "Vol"]).output
+
+
+def test_a_number_too_large_is_said_so() -> None:
+    """ "Vanishing 99999999999999999999999" is a number, too large for rules text: the error
+    says so instead of "expected ... a number"."""
+    with pytest.raises(ParseError) as info:
+        parse("Vanishing 99999999999999999999999")
+    message = str(info.value)
+    assert "number too large" in message and "expected" not in message, message
+    assert info.value.column == 11
+
+
+@pytest.mark.parametrize("invisible", ["\u202e", "\u200b"])
+def test_invisible_format_characters_are_shown_escaped_in_the_error_line(invisible: str) -> None:
+    """A bidi control (U+202E reorders a terminal's display) or a zero-width space echoed raw
+    in the context line; it is shown as its escape, with the caret still under the word."""
+    with pytest.raises(ParseError) as info:
+        parse(f"Destroy {invisible}target creature.")
+    line, caret = info.value.context.split("\n")
+    assert invisible not in line and f"\\u{ord(invisible):04x}" in line
+    assert line[len(caret) - 1 :].startswith(f"\\u{ord(invisible):04x}")
+
+
+def test_run_reads_a_scenario_from_stdin() -> None:
+    scenario = Path(__file__).parent / "scenarios" / "tome_scour_mill.yaml"
+    runner = CliRunner()
+    got = runner.invoke(main, ["run", "-", "-q"], input=scenario.read_text(encoding="utf-8"))
+    assert got.exit_code == 0, got.output
+    assert got.output == runner.invoke(main, ["run", str(scenario), "-q"]).output
+
+
+def test_report_names_the_folder_it_cannot_write(tmp_path: Path) -> None:
+    """`report --out` into a folder that can't be made says so as `kb build` does for its
+    database ("cannot write ... at PATH: reason"), not a bare "[Errno 20] ..."."""
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    out = blocker / "report"
+    got = CliRunner().invoke(main, ["report", "--out", str(out)])
+    assert got.exit_code == 2
+    assert f"error: cannot write the report at {out}: " in got.output
+    assert "[Errno" not in got.output

@@ -24,7 +24,7 @@ def _lang_codes() -> list[str]:
     return list(available_languages())
 
 
-LANG_CHOICE = click.Choice([*_lang_codes(), "auto"])
+LANG_CHOICE = click.Choice([*_lang_codes(), "auto"], case_sensitive=False)
 
 
 def _fail(message: str, context: str = "") -> None:
@@ -305,7 +305,7 @@ def parse_command(
 @click.option(
     "--lang",
     "-l",
-    type=click.Choice(_lang_codes()),
+    type=click.Choice(_lang_codes(), case_sensitive=False),
     default=None,
     help="Only this language's names.",
 )

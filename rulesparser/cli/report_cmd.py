@@ -47,7 +47,15 @@ def report_command(db: str | None, out: str, as_json: bool) -> None:
             summary = write_report(db, out, progress=progress)
         for w in caught:
             click.echo(f"warning: {w.message}", err=True)
-    except (ValueError, sqlite3.Error, OSError) as exc:
+    except OSError as exc:
+        inside = exc.filename is not None and Path(exc.filename).is_relative_to(Path(out))
+        if inside:  # the report's folder or one of its files, worded as `kb build` words it
+            msg = f"cannot write the report at {out}: {exc.strerror or exc} ({exc.filename})"
+        else:  # (the knowledge base's own errors say what they are)
+            msg = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        click.echo(f"error: {msg}", err=True)
+        sys.exit(2)
+    except (ValueError, sqlite3.Error) as exc:
         msg = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         click.echo(f"error: {msg}", err=True)
         sys.exit(2)

@@ -27,7 +27,7 @@ __all__ = ["run_command"]
 @click.argument("scenario", type=click.Path(dir_okay=False))
 @click.option(
     "--lang",
-    type=click.Choice([*available_languages(), "all"]),
+    type=click.Choice([*available_languages(), "all"], case_sensitive=False),
     default="all",
     show_default=True,
     help="Language of the card texts to run from (all = every language the scenario has).",
@@ -35,13 +35,14 @@ __all__ = ["run_command"]
 @click.option("--quiet", "-q", is_flag=True, help="Print only the verdict and failures.")
 @click.option(
     "--log-lang",
-    type=click.Choice(list(available_languages())),
+    type=click.Choice(list(available_languages()), case_sensitive=False),
     default=None,
     help="Language of the printed log (default: the run language).",
 )
 def run_command(scenario: str, lang: str, quiet: bool, log_lang: str | None) -> None:
-    """Play SCENARIO (a YAML file, see docs/scenarios.md), print its event log and check its
-    expectations. Exit 0 if all hold, 1 if one fails, 2 for a malformed scenario."""
+    """Play SCENARIO (a YAML file, see docs/scenarios.md; - reads it from stdin), print its
+    event log and check its expectations. Exit 0 if all hold, 1 if one fails, 2 for a
+    malformed scenario."""
     from rulesparser.executor.log import render_log, translator
     from rulesparser.executor.scenario import (
         CardTextError,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -1406,11 +1407,16 @@ def load_scenario(path: str | Path) -> Scenario:
     """Read and validate a scenario file (UTF-8, at most :data:`MAX_BYTES`).
 
     Raises :class:`ScenarioError` (``file:line: message``) for an unreadable, too large,
-    non-UTF-8 or malformed file."""
+    non-UTF-8 or malformed file. ``-`` reads standard input (named ``<stdin>`` in messages),
+    as ``rulesparser parse -`` does."""
     p = Path(path)
     try:
-        with p.open("rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
+        if str(path) == "-":
+            path = "<stdin>"
+            data = sys.stdin.buffer.read(MAX_BYTES + 1)
+        else:
+            with p.open("rb") as fh:
+                data = fh.read(MAX_BYTES + 1)
     except OSError as e:
         raise ScenarioError(str(path), 0, f"cannot read: {e.strerror}") from None
     if len(data) > MAX_BYTES:
