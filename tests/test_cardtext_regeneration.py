@@ -4,7 +4,7 @@ kicked, destroy ...", "If you do, destroy ...")."""
 
 from __future__ import annotations
 
-from _card_ast import abilities_json
+from _card_ast import abilities_json, oracle_unparsed
 
 from rulesparser import ast as A
 from rulesparser import parse
@@ -40,3 +40,50 @@ def test_destruction_if_you_do_cant_be_regenerated() -> None:
     steps = ability.effect.effects
     assert isinstance(steps[-1], A.Conditional)
     assert steps[-1].effect.cant_be_regenerated
+
+
+def test_creature_destroyed_this_way_cant_be_regenerated_en_fr_de() -> None:
+    # Damn (MH2): "A creature destroyed this way" is the one destroyed, as "It" (CR 701.19c)
+    en = "Destroy target creature. A creature destroyed this way can't be regenerated."
+    fr = (
+        "Détruisez une créature ciblée. Une créature détruite de cette manière ne peut pas être "
+        "régénérée."
+    )
+    de = (
+        "Zerstöre eine Kreatur deiner Wahl. Eine auf diese Weise zerstörte Kreatur kann nicht "
+        "regeneriert werden."
+    )
+    (ability,) = parse(en).abilities
+    assert ability.effect == A.Destroy(
+        object=A.ObjectRef(kind="target", filter=("creature",)), cant_be_regenerated=True
+    )
+    assert abilities_json(en, "en") == abilities_json(
+        "Destroy target creature. It can't be regenerated.", "en"
+    )
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_creatures_destroyed_if_no_one_takes_the_offer() -> None:
+    # Breaking Point (JUD): the destruction done if no player takes the damage
+    en = (
+        "Any player may have ~ deal 6 damage to them. If no one does, destroy all creatures. "
+        "Creatures destroyed this way can't be regenerated."
+    )
+    (ability,) = parse(en).abilities
+    offer = ability.effect
+    assert isinstance(offer, A.AnyPlayerMay) and offer.if_declined
+    assert offer.effect == A.Destroy(
+        object=A.ObjectRef(kind="each", filter=("creature",)), cant_be_regenerated=True
+    )
+
+
+def test_destroyed_this_way_of_other_objects_stays_unparsed() -> None:
+    # said of a part of what was destroyed (artifacts and creatures), or of objects the
+    # destruction did not name: not read as the whole destruction's
+    for text in (
+        "Destroy all artifacts and creatures. Creatures destroyed this way can't be regenerated.",
+        "Destroy target artifact. A creature destroyed this way can't be regenerated.",
+        "A creature destroyed this way can't be regenerated.",
+    ):
+        assert oracle_unparsed(text), text

@@ -5,7 +5,7 @@ main phase.") and a turn skipped (CR 614.10: "You skip your next turn."). Real O
 
 from __future__ import annotations
 
-from _card_ast import oracle_abilities, oracle_unparsed
+from _card_ast import abilities_json, oracle_abilities, oracle_unparsed
 
 from rulesparser import ast as A
 
@@ -59,6 +59,31 @@ def test_you_skip_your_next_turn() -> None:
 
 def test_another_player_skipping_your_turn_stays_unparsed() -> None:
     assert oracle_unparsed("Target player skips your next turn.")
+
+
+def test_skip_your_next_turn_or_step_imperative_and_said_with_you() -> None:
+    """Magosi, the Waterveil ("Skip your next turn.", the imperative: you) and Avizoa ("You skip
+    your next untap step.", CR 614.10); the French printing of Chronosavant ("Passez votre
+    prochain tour.") says the same."""
+    magosi = oracle_abilities(
+        "{U}, {T}: Put an eon counter on Magosi, the Waterveil. Skip your next turn.",
+        "Magosi, the Waterveil",
+    )
+    assert magosi[0].effect.effects[1] == A.SkipNextStep(player=YOU, step="turn")
+    (avizoa,) = oracle_abilities(
+        "{0}: Avizoa gets +2/+2 until end of turn. You skip your next untap step. Activate only "
+        "once each turn.",
+        "Avizoa",
+    )
+    assert avizoa.effect.effects[1] == A.SkipNextStep(player=YOU, step="untap")
+    en = "{1}{W}: Return ~ from your graveyard to the battlefield tapped. Skip your next turn."
+    fr = (
+        "{1}{W} : Renvoyez en jeu, engagé, le ~ depuis votre cimetière. Passez votre prochain tour."
+    )
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(en, "en") == abilities_json(
+        en.replace("Skip your", "You skip your"), "en"
+    )
 
 
 def test_untap_your_permanents_during_each_other_players_untap_step() -> None:

@@ -3305,11 +3305,13 @@ class EffectsMixin:
         return "turn"
 
     def player_skips_your_next_turn(self, ch: list[Any]) -> Clause:
-        """ "You skip your next turn." (CR 614.10); "your" after another player is not read."""
+        """ "You skip your next turn.", "You skip your next untap step." (CR 614.10); "your"
+        after another player is not read."""
         player = one(ch, A.PlayerRef)
         if player != YOU:
             raise Unsure("a player skipping 'your' turn")
-        return self.subject_player([player, A.SkipNextStep(player=YOU, step="turn")])
+        skip = self.skip_next_step([c for c in ch if not isinstance(c, A.PlayerRef)])
+        return self.subject_player([player, skip])
 
     def reveal_hand(self, ch: list[Any]) -> A.RevealHand:
         """ "[player] reveals their hand" (CR 701.16a); the subject fills ``player``."""
@@ -8453,11 +8455,34 @@ def _replace_same_kind(prev: A.Node, new: InsteadIf, other_verb: bool = False) -
 
 
 def _cant_be_regenerated(node: A.Node) -> bool:
+    """ "It can't be regenerated." or "A creature destroyed this way can't be regenerated." (a
+    restriction on what the sentence before destroyed, CR 701.19c; which destruction is checked
+    by :func:`_regeneration_of`)."""
     return (
         isinstance(node, A.Restriction)
         and node.action == "be_regenerated"
-        and node.object.kind in ("it", "that")
+        and (
+            node.object.kind in ("it", "that")
+            or (
+                node.object.kind in ("any", "each")
+                and "destroyed_this_way" in getattr(node.object, "filter", ())
+            )
+        )
     )
+
+
+def _regeneration_of(restriction: A.Restriction, destroy: A.Node) -> bool:
+    """Whether "... can't be regenerated" says it of all that ``destroy`` destroyed: "it" does;
+    "Creatures destroyed this way" after "destroy all creatures" or "A creature destroyed this
+    way" after "destroy target nonblack creature" (Wrath of God, Terror kind, CR 701.19c) do,
+    each word of its filter said of the destroyed objects; not after "destroy all artifacts and
+    creatures" (its filter ``artifact|creature``: only the creatures would be meant)."""
+    obj = restriction.object
+    if obj.kind in ("it", "that"):
+        return True
+    said = set(getattr(getattr(destroy, "object", None), "filter", ()) or ())
+    rest = [w for w in obj.filter if w != "destroyed_this_way"]
+    return obj.count in (None, 1) and bool(rest) and set(rest) <= said
 
 
 def _prevents(node: A.ReplacementEffect) -> bool:
@@ -8619,17 +8644,21 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             raise Unsure("'when you do' after no action of the same ability")
         if _cant_be_regenerated(e):
             prev = out[-1] if out else None
-            if isinstance(prev, A.Destroy):
+            if isinstance(prev, A.Destroy) and _regeneration_of(e, prev):
                 out[-1] = dataclasses.replace(prev, cant_be_regenerated=True)
                 continue
-            if isinstance(prev, A.Conditional) and isinstance(prev.effect, A.Destroy):
+            if (
+                isinstance(prev, A.Conditional)
+                and isinstance(prev.effect, A.Destroy)
+                and _regeneration_of(e, prev.effect)
+            ):
                 # "If it was kicked, destroy target nonblack creature. It can't be regenerated."
                 # (Kavu Titan-era kicker), "If you do, destroy ...": the destruction said under
                 # the condition is the one that can't be regenerated (CR 701.19c)
                 destroy = dataclasses.replace(prev.effect, cant_be_regenerated=True)
                 out[-1] = dataclasses.replace(prev, effect=destroy)
                 continue
-            joined = _last_destroy_unregenerable(prev)
+            joined = _last_destroy_unregenerable(prev, e)
             if joined is not None:
                 out[-1] = joined
                 continue
@@ -8638,20 +8667,29 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
     return out
 
 
-def _last_destroy_unregenerable(prev: Any) -> A.Node | None:
+def _last_destroy_unregenerable(prev: Any, restriction: A.Restriction) -> A.Node | None:
     """ "Sacrifice ~ and destroy all creatures. They can't be regenerated." (German "Opfere den ~
     und zerstöre alle Kreaturen. Diese können nicht regeneriert werden."; CR 701.19c): the
     sentence before ends with its only destruction, also under a condition ("if there are four
-    or more creatures ..."); that destruction can't be regenerated. ``None`` if the sentence
-    before has no such last clause."""
+    or more creatures ...") or as what happens if no player takes an offer ("Any player may have
+    ~ deal 6 damage to them. If no one does, destroy all creatures. Creatures destroyed this way
+    can't be regenerated.", Blessed Wind kind: CR 608.2c); that destruction can't be
+    regenerated. ``None`` if the sentence before has no such last clause."""
     if isinstance(prev, A.Conditional):
-        inner = _last_destroy_unregenerable(prev.effect)
+        inner = _last_destroy_unregenerable(prev.effect, restriction)
+        return None if inner is None else dataclasses.replace(prev, effect=inner)
+    if isinstance(prev, A.AnyPlayerMay):
+        if isinstance(prev.effect, A.Destroy) and _regeneration_of(restriction, prev.effect):
+            destroy = dataclasses.replace(prev.effect, cant_be_regenerated=True)
+            return dataclasses.replace(prev, effect=destroy)
+        inner = _last_destroy_unregenerable(prev.effect, restriction)
         return None if inner is None else dataclasses.replace(prev, effect=inner)
     if (
         isinstance(prev, A.Sequence)
         and prev.effects
         and isinstance(prev.effects[-1], A.Destroy)
         and not any(isinstance(x, A.Destroy) for x in prev.effects[:-1])
+        and _regeneration_of(restriction, prev.effects[-1])
     ):
         destroy = dataclasses.replace(prev.effects[-1], cant_be_regenerated=True)
         return dataclasses.replace(prev, effects=(*prev.effects[:-1], destroy))
