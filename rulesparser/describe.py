@@ -1032,7 +1032,8 @@ _EFFECTS.update(
             f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"
         ),
         "play_permission": lambda e: (
-            f"{_player(e.get('player'))} may play {_obj(e.get('object'))}"
+            f"{_player(e.get('player'))} may {'cast' if e.get('cast_only') else 'play'} "
+            f"{_obj(e.get('object'))}"
             + _top_card_words(e.get("object"))
             + (" without paying its mana cost" if e.get("without_paying") else "")
             + f" ({str((e.get('duration') or {}).get('kind', '')).replace('_', ' ')})"

@@ -705,18 +705,8 @@ def test_until_end_of_turn_you_may_play_that_card(card: str, en: str, fr: str) -
     assert abilities_json(fr, "fr") == abilities_json(en, "en"), card
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        # Ragavan: "cast" (not "play") that card for a time is not read
-        "Whenever ~ deals combat damage to a player, create a Treasure token and exile the top "
-        "card of that player's library. Until end of turn, you may cast that card.",
-        # (Gaea's Will's "you may play lands and cast spells from your graveyard" is one verb
-        # phrase, playing cards: tests/test_cardtext_play_from_zones.py)
-    ],
-)
-def test_a_leading_duration_before_other_permissions_stays_unparsed(text: str) -> None:
-    assert unparsed(text)
+# (Ragavan's "Until end of turn, you may cast that card." says ``cast_only``:
+# tests/test_cardtext_end_of_your_next_turn.py)
 
 
 # ------------------------------------- a permission to cast a targeted card (CR 115.1, 305.9)
@@ -742,12 +732,26 @@ def test_you_may_cast_target_card_from_your_graveyard_this_turn(name: str, kind:
     assert abilities_json(line, "en") == abilities_json(line.replace("cast", "play"), "en")
 
 
-def test_casting_a_targeted_card_that_may_be_a_land_stays_unparsed() -> None:
-    """A permanent card or a land card may be a land, which is played, never cast (CR 305.9);
-    with no duration the permission is not read; "If you do" after a permission (Jorn) would
-    be playing it later, no action taken as the ability resolves (CR 608.2c)."""
-    assert unparsed("You may cast target permanent card from your graveyard this turn.")
+def test_casting_a_targeted_card_that_may_be_a_land_says_cast_only() -> None:
+    """A permanent card may be a land, which is played, never cast (CR 305.9): the permission
+    to cast it says ``cast_only`` (a land card among them may not be played by it), unlike
+    "you may play" it; a land card is never cast, its permission is not read."""
+    line = "You may cast target permanent card from your graveyard this turn."
+    (ability,) = abilities(line)
+    assert ability.effect == A.PlayPermission(
+        player=YOU,
+        object=A.ObjectRef(kind="target", filter=("permanent", "card", "in_your_graveyard")),
+        without_paying=False,
+        duration=A.Duration(kind="end_of_turn"),
+        cast_only=True,
+    )
+    assert abilities_json(line, "en") != abilities_json(line.replace("cast", "play"), "en")
     assert unparsed("You may cast target land card from your graveyard this turn.")
+
+
+def test_casting_a_targeted_card_with_no_duration_stays_unparsed() -> None:
+    """With no duration the permission is not read; "If you do" after a permission (Jorn)
+    would be playing it later, no action taken as the ability resolves (CR 608.2c)."""
     assert unparsed("You may cast target creature card from your graveyard.")
     assert unparsed(
         "{T}: You may play target snow permanent card from your graveyard this turn. If you "

@@ -49,3 +49,51 @@ def test_french_print_is_the_oracle_ability(printed: str, oracle: str, name: str
     assert abilities_json(printed, "fr") == [
         strip_meta(a.to_json()) for a in oracle_abilities(oracle, name)
     ]
+
+
+def test_cards_exiled_this_way_may_be_played_until_the_end_of_your_next_turn() -> None:
+    """Escape to the Wilds (ELD): "cards exiled this way" are every card the spell just exiled
+    (CR 608.2c), each playable until the end of your next turn; its German print says the
+    same."""
+    en = (
+        "Exile the top five cards of your library. You may play cards exiled this way until the "
+        "end of your next turn."
+    )
+    de = (
+        "Schicke die obersten fünf Karten deiner Bibliothek ins Exil. Du kannst Karten, die auf "
+        "diese Weise ins Exil geschickt wurden, bis zum Ende deines nächsten Zuges spielen."
+    )
+    (spell,) = oracle_abilities(en, "Escape to the Wilds")
+    _, play = spell.effect.effects
+    assert play == A.PlayPermission(
+        player=A.PlayerRef(kind="you"),
+        object=A.ObjectRef(kind="each", filter=("card", "exiled_this_way")),
+        without_paying=False,
+        duration=NEXT_TURN_END,
+    )
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+def test_spells_cast_from_among_the_exiled_cards_until_end_of_turn() -> None:
+    """Apex of Power (M19): "you may cast spells from among them" lets each exiled card be
+    cast (a spell is a card cast, CR 601.2a), never played as a land (CR 305.9: ``cast_only``);
+    Ragavan (MH2): "Until end of turn, you may cast that card."."""
+    (apex,) = oracle_abilities(
+        "Exile the top seven cards of your library. Until end of turn, you may cast spells from "
+        "among them."
+    )
+    _, cast = apex.effect.effects
+    assert cast == A.PlayPermission(
+        player=A.PlayerRef(kind="you"),
+        object=A.ObjectRef(kind="each", filter=("card", "from_among_them")),
+        without_paying=False,
+        duration=A.Duration(kind="end_of_turn"),
+        cast_only=True,
+    )
+    ragavan = oracle_abilities(
+        "Whenever ~ deals combat damage to a player, create a Treasure token and exile the top "
+        "card of that player's library. Until end of turn, you may cast that card.",
+        "Ragavan, Nimble Pilferer",
+    )
+    permission = [n for a in ragavan for n in a.walk() if isinstance(n, A.PlayPermission)]
+    assert [p.cast_only for p in permission] == [True]

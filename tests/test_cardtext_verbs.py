@@ -810,7 +810,6 @@ def test_hands_permissions_and_animation(name: str | None, text: str, expected: 
     [
         "You choose a nonland card from it.",  # no hand revealed before
         "Play that card this turn.",  # a permission is said with "you may"
-        "You may cast that card this turn.",  # cast, not play: the AST's permission plays
         "Target creature becomes 2/2 creatures until end of turn.",  # one object, plural
     ],
 )

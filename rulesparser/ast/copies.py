@@ -161,13 +161,17 @@ class LookAt(Effect):
 class PlayPermission(Effect):
     """ "You may play [object] [without paying its mana cost] for as long as [duration]"
     (CR 601.2, 118.9): a lasting permission to play a card from where it is (exile); it ends
-    with ``duration`` (``while_source_on_battlefield``) or when the card leaves (CR 400.7)."""
+    with ``duration`` (``while_source_on_battlefield``) or when the card leaves (CR 400.7).
+    ``cast_only``: "you may cast that card this turn" of a card that may be a land: a land is
+    played, never cast (CR 305.9), so a land card may not be played by it (said only where the
+    card may be a land: casting an instant card is playing it)."""
 
     type_name: ClassVar[str] = "play_permission"
     player: PlayerRef
     object: ObjectRef
     without_paying: bool
     duration: Duration
+    cast_only: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

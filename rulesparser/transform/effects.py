@@ -945,6 +945,16 @@ _NONLAND_TYPES = frozenset(
 ) | {"nonland"}
 
 
+def _each_card_named_before(obj: A.ObjectRef) -> bool:
+    """Whether ``obj`` is every card an instruction before it acted on, said by how: "cards
+    exiled this way", "spells from among them" (CR 608.2c), with no other quality."""
+    if obj.kind != "each" or obj.count is not None or obj.up_to:
+        return False
+    back = [w for w in obj.filter if w in ("exiled_this_way", "from_among_them")]
+    rest = [w for w in obj.filter if w not in back]
+    return len(back) == 1 and rest in (["card"], ["spell"])
+
+
 def _never_a_land(obj: A.ObjectRef) -> bool:
     """Whether ``obj`` is of a kind no land card is ("target instant or sorcery card", "target
     enchantment card"): playing it is casting it (CR 305.9: a land is played, never cast), so
@@ -3450,20 +3460,32 @@ class EffectsMixin:
             and not p.object.up_to
             and p.duration is not None
         )
-        if (
-            p.object.kind not in ("that", "it")
+        obj = p.object
+        if p.duration is not None and _each_card_named_before(obj):
+            # "You may play cards exiled this way until the end of your next turn", "Until end
+            # of turn, you may cast spells from among them" (the cards the ability just exiled:
+            # CR 608.2c): each of those cards, until the duration ends (CR 611.2a); a spell
+            # cast is a card chosen where it is (CR 601.2a: "spells from among them" are cards)
+            words = tuple("card" if w == "spell" else w for w in obj.filter)
+            obj = dataclasses.replace(obj, filter=words)
+        elif (
+            obj.kind not in ("that", "it")
             and not targeted
-            and not (
-                among and p.object.kind == "any" and p.object.count == 1 and not p.object.up_to
-            )
+            and not (among and obj.kind == "any" and obj.count == 1 and not obj.up_to)
         ):
             raise Unsure("playing a card that was not named before")
         if p.duration is not None:
-            if p.cast and not p.without_paying and not _never_a_land(p.object):
-                # "cast" permits spells only, "play" lands too (CR 305.9): the AST says play
-                raise Unsure("a permission to cast (not play) a card")
+            # "cast" permits spells only, "play" lands too (CR 305.9): "you may cast that card
+            # this turn" says ``cast_only``, unless the card can't be a land (then it is play)
+            cast_only = p.cast and not p.without_paying and not _never_a_land(obj)
+            if cast_only and any(w.split("|") == ["land"] for w in obj.filter):
+                raise Unsure("a permission to cast a land card (CR 305.9: never cast)")
             return A.PlayPermission(
-                player=YOU, object=p.object, without_paying=p.without_paying, duration=p.duration
+                player=YOU,
+                object=obj,
+                without_paying=p.without_paying,
+                duration=p.duration,
+                cast_only=cast_only,
             )
         if p.cast and p.without_paying:
             # "a spell from among them" is the card chosen there (CR 601.2a, as above; German
