@@ -3236,6 +3236,16 @@ class EffectsMixin:
             raise Unsure("choosing objects that are not counted")
         return A.ChooseObject(player=YOU, object=obj)
 
+    def choose_of_them(self, ch: list[Any]) -> A.ChooseObject:
+        """ "Choose one of them" after cards of a library looked at, revealed or exiled (CR
+        608.2c; ``_check_looked_at`` refuses it after anything else): as "choose a card from
+        among them", "that card" afterwards."""
+        n = one(ch, int)
+        if n is None:
+            raise Unsure("choosing a number of them that is not a number")
+        obj = A.ObjectRef(kind="any", filter=("card", "from_among_them"), count=n)
+        return A.ChooseObject(player=YOU, object=obj)
+
     def choose_target(self, ch: list[Any]) -> A.ChooseObject:
         """French "Ciblez jusqu'à deux créatures." (the printings since 2017 say the targets in
         a sentence of their own, CR 115.1, 601.2c): the objects are targets, as English "choose
