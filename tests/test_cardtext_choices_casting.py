@@ -758,3 +758,29 @@ def test_casting_a_targeted_card_with_no_duration_stays_unparsed() -> None:
         "do, it enters the battlefield tapped.",
         "Jorn, God of Winter",
     )
+
+
+def test_play_that_card_without_paying_its_mana_cost_until_end_of_turn() -> None:
+    """Mind's Desire (SCG): the exiled card may be played (a land too, CR 305.1) without paying
+    its mana cost (CR 118.9) until end of turn; said after the duration or before it, the same;
+    with no duration (cast now or played later?) it is not read."""
+    en = (
+        "Shuffle your library. Then exile the top card of your library. Until end of turn, you "
+        "may play that card without paying its mana cost."
+    )
+    (ability,) = abilities(en, "Mind's Desire")
+    play = ability.effect.effects[-1]
+    assert play == A.PlayPermission(
+        player=YOU,
+        object=THAT,
+        without_paying=True,
+        duration=A.Duration(kind="end_of_turn"),
+    )
+    trailing = en.replace(
+        "Until end of turn, you may play that card without paying its mana cost.",
+        "You may play that card without paying its mana cost this turn.",
+    )
+    assert abilities_json(trailing, "en") == abilities_json(en, "en")
+    assert unparsed(
+        "Exile the top card of your library. You may play that card without paying its mana cost."
+    )

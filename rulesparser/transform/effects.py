@@ -3366,6 +3366,11 @@ class EffectsMixin:
     def play_card(self, ch: list[Any]) -> PlayCard:
         return PlayCard(object=one(ch, A.ObjectRef), cast=False, without_paying=False)
 
+    def play_card_free(self, ch: list[Any]) -> PlayCard:
+        """ "you may play that card without paying its mana cost" (CR 118.9, 305.1): "play" (a
+        land too), for free; read with a duration only (:meth:`_play_card`)."""
+        return PlayCard(object=one(ch, A.ObjectRef), cast=False, without_paying=True)
+
     def kw_mana_cost(self, ch: list[Any]) -> A.ManaCost:
         """The mana cost of a cost keyword in a keyword list ("ward {1}"), as mana_cost."""
         return self.mana_cost(ch)
