@@ -622,7 +622,7 @@ def _names_an_object(effect: A.Node) -> bool:
     creates, a card it reveals."""
     return any(
         (isinstance(n, A.ObjectRef) and n.kind == "target")
-        or isinstance(n, (A.CreateToken, A.RevealUntil))
+        or isinstance(n, (A.CreateToken, A.RevealUntil, A.ExileUntil))
         for n in effect.walk()
     )
 

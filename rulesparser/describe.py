@@ -1050,6 +1050,10 @@ _EFFECTS.update(
             f"{_acts(e.get('player'), 'reveal')} cards from the top of their library until "
             f"a {' '.join(e.get('filter') or [])}".replace("_or_", " or ").replace(" a i", " an i")
         ),
+        "exile_until": lambda e: (
+            f"{_acts(e.get('player'), 'exile')} cards from the top of their library until "
+            f"a {' '.join(e.get('filter') or [])}".replace("_or_", " or ").replace(" a i", " an i")
+        ),
         "modify_pt_by": lambda e: (
             f"{_obj(e.get('object'))} gets {_signed_x(e.get('power_sign', 1))}/"
             f"{_signed_x(e.get('toughness_sign', 1))}"

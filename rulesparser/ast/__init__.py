@@ -156,6 +156,7 @@ from .stack import (
     PutIntoLibrary,
     Fight,
     RevealUntil,
+    ExileUntil,
     ModifyPowerToughnessBy,
     PutOnBottom,
 )
@@ -501,6 +502,7 @@ __all__ = [
     "PlayPermission",
     "RepeatProcess",
     "RevealUntil",
+    "ExileUntil",
     "ModifyPowerToughnessBy",
     "PutOnBottom",
     "KeywordAction",

@@ -156,6 +156,18 @@ class RevealUntil(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ExileUntil(Effect):
+    """ "Exile cards from the top of your library until you exile a [filter] card" (CR 406.3,
+    701.16a as said of revealing): ``player`` exiles the top card of their library one at a
+    time, face up, until one has the words of ``filter``; that last card is "that card", all of
+    them are "cards exiled this way", the others "the rest"."""
+
+    type_name: ClassVar[str] = "exile_until"
+    player: PlayerRef
+    filter: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class ModifyPowerToughnessBy(Effect):
     """ "[object] gets +X/-X until end of turn, where X is [amount]" (CR 611.2, 107.3): power
     changes by ``power_sign`` * X, toughness by ``toughness_sign`` * X. An amount with several

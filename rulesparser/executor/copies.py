@@ -462,6 +462,26 @@ def _reveal_until(game: Engine, eff: A.RevealUntil, ctx: Any) -> bool:
     return bool(ctx.revealed)
 
 
+@effect(A.ExileUntil, "406.3")
+def _exile_until(game: Engine, eff: A.ExileUntil, ctx: Any) -> bool:
+    """Exile cards from the top of the library one at a time until one matches the filter
+    (CR 406.3, as CR 701.16a says of revealing). The matching card is "that card"; all of them
+    are the cards exiled this way."""
+    player = game.player_of(eff.player, ctx)
+    words = [w for w in eff.filter if w != "card"]
+    ctx.revealed = []
+    ctx.that_player = player
+    for o in list(game.players[player].library):
+        game.move(o, Zone.EXILE, cause="exile")
+        game.emit("exiled", card=o.label, zone=Zone.LIBRARY.value)
+        ctx.revealed.append(o)
+        if game.matches(o, words, player):
+            ctx.that = [o]
+            return True
+    ctx.that = []
+    return bool(ctx.revealed)
+
+
 @effect(A.ModifyPowerToughnessBy, "613.4c")
 def _modify_pt_by(game: Engine, eff: A.ModifyPowerToughnessBy, ctx: Any) -> bool:
     """ "That creature gets +X/-X until end of turn, where X is that card's converted mana

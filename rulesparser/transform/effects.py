@@ -981,7 +981,7 @@ def _names_a_card(n: A.Node) -> bool:
     """Whether ``n`` names one card that a later "that card" stands for: a card chosen (from a
     revealed hand, CR 608.2c), the last card revealed "until" (CR 701.16a) or the top card of a
     library exiled or revealed (CR 401.1)."""
-    if isinstance(n, (A.ChooseObject, A.RevealUntil)):
+    if isinstance(n, (A.ChooseObject, A.RevealUntil, A.ExileUntil)):
         return True
     obj = getattr(n, "object", None)
     return (
@@ -1337,7 +1337,7 @@ def _check_other_after_chosen(sentences: list[Any]) -> None:
 def _looks_at_cards(n: A.Node) -> bool:
     """Whether ``n`` shows cards of a library that "them" / "the rest" may name after it:
     looking at the top cards (CR 401.2) or revealing or exiling several of them."""
-    if isinstance(n, (A.LookAtTop, A.RevealUntil)):
+    if isinstance(n, (A.LookAtTop, A.RevealUntil, A.ExileUntil)):
         return True
     obj = getattr(n, "object", None)
     return (
@@ -3696,6 +3696,18 @@ class EffectsMixin:
         if obj.kind != "any" or obj.count != 1 or obj.up_to:
             raise Unsure("revealing until several cards")
         return A.RevealUntil(player=YOU, filter=obj.filter)
+
+    def exile_until(self, ch: list[Any]) -> A.ExileUntil:
+        """ "Exile cards from the top of your library until you exile a nonland card" (CR
+        406.3): the kind of card looked for is the object's words, as :meth:`reveal_until`."""
+        found = self.reveal_until(ch)
+        return A.ExileUntil(player=found.player, filter=found.filter)
+
+    def exile_until_their(self, ch: list[Any]) -> A.ExileUntil:
+        """ "Target opponent exiles cards from the top of their library until they exile a
+        nonland card": the player the sentence names, as :meth:`reveal_until_their`."""
+        found = self.reveal_until_their(ch)
+        return A.ExileUntil(player=found.player, filter=found.filter)
 
     def reveal_until_their(self, ch: list[Any]) -> A.RevealUntil:
         """ "[player] reveals cards from the top of their library until they reveal a land
@@ -8540,6 +8552,7 @@ _MAKES_NEW_OBJECTS = (
     A.Reveal,
     A.RevealTopCard,
     A.RevealUntil,
+    A.ExileUntil,
     A.SearchLibrary,
     A.PutOntoBattlefield,
 )
