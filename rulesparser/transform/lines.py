@@ -1993,6 +1993,15 @@ class LinesMixin:
     def mh_one_or_more(self, ch: list[Any]) -> tuple[int, int | None]:
         return (1, None)
 
+    def mh_up_to_one(self, ch: list[Any]) -> tuple[int, int]:
+        """German "bestimme bis zu eines —" (choose up to one, CR 700.2)."""
+        return (0, 1)
+
+    def mh_up_to(self, ch: list[Any]) -> tuple[int, int]:
+        """ "choose up to one —" (CR 700.2: from none to that many modes)."""
+        n = next(c for c in ch if isinstance(c, int))
+        return (0, n)
+
     def mode(self, ch: list[Any]) -> A.Node:
         return _effect(ch[0])
 
