@@ -80,10 +80,21 @@ def test_creatures_destroyed_if_no_one_takes_the_offer() -> None:
 
 def test_destroyed_this_way_of_other_objects_stays_unparsed() -> None:
     # said of a part of what was destroyed (artifacts and creatures), or of objects the
-    # destruction did not name: not read as the whole destruction's
+    # destruction did not name: not read as the whole destruction's (nor as a static
+    # restriction beside a one-shot effect)
     for text in (
         "Destroy all artifacts and creatures. Creatures destroyed this way can't be regenerated.",
         "Destroy target artifact. A creature destroyed this way can't be regenerated.",
-        "A creature destroyed this way can't be regenerated.",
     ):
         assert oracle_unparsed(text), text
+
+
+def test_delayed_destruction_cant_be_regenerated() -> None:
+    # War Barge (TSB): the destruction the delayed ability does
+    (ability,) = parse(
+        "{3}: Target creature gains islandwalk until end of turn. When ~ leaves the battlefield "
+        "this turn, destroy that creature. A creature destroyed this way can't be regenerated."
+    ).abilities
+    delayed = ability.effect.effects[-1]
+    assert isinstance(delayed, A.DelayedTrigger)
+    assert delayed.effect == A.Destroy(object=A.ObjectRef(kind="that"), cant_be_regenerated=True)

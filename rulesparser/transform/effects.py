@@ -8712,6 +8712,12 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
             if joined is not None:
                 out[-1] = joined
                 continue
+            if e.object.kind not in ("it", "that"):
+                # "A creature destroyed this way can't be regenerated." after no destruction
+                # said as one effect before it: the restriction stays a sentence of its own,
+                # on the objects destroyed this way (CR 701.19c)
+                out.append(e)
+                continue
             raise Unsure("'can't be regenerated' without a destruction before it")
         out.append(e)
     return out
@@ -8728,6 +8734,13 @@ def _last_destroy_unregenerable(prev: Any, restriction: A.Restriction) -> A.Node
     if isinstance(prev, A.Conditional):
         inner = _last_destroy_unregenerable(prev.effect, restriction)
         return None if inner is None else dataclasses.replace(prev, effect=inner)
+    if isinstance(prev, A.DelayedTrigger):
+        # "When ~ leaves the battlefield this turn, destroy that creature. A creature destroyed
+        # this way can't be regenerated." (War Barge): the delayed ability's destruction
+        if isinstance(prev.effect, A.Destroy) and _regeneration_of(restriction, prev.effect):
+            destroy = dataclasses.replace(prev.effect, cant_be_regenerated=True)
+            return dataclasses.replace(prev, effect=destroy)
+        return None
     if isinstance(prev, A.AnyPlayerMay):
         if isinstance(prev.effect, A.Destroy) and _regeneration_of(restriction, prev.effect):
             destroy = dataclasses.replace(prev.effect, cant_be_regenerated=True)
