@@ -1264,6 +1264,10 @@ class PhrasesMixin:
             return [Mark("target"), (_RANK["CARD_TYPE"], self._canon(tok))]
         if tok.type == "TYPE_PAIR":
             return [(_RANK["CARD_TYPE"], w) for w in self._canon(tok).split()]
+        if tok.type == "SPELL_OR_ABILITY_LIST":  # "spell, activated ability, or triggered ..."
+            noun = SingularNoun((_RANK["OBJ_NOUN"], "ability|spell"))
+            noun.token = tok
+            return noun
         if tok.type == "NON_PREFIX":  # "non-Wall" (CR 205.4b)
             return (_RANK["NONTYPE"], "non" + self._canon(ch[1]))
         word = (_RANK.get(tok.type, 7), self._canon(tok))
