@@ -44,20 +44,15 @@ def test_exile_until_then_damage_equal_to_that_cards_mana_value_en_fr() -> None:
     assert isinstance(damage, A.DealDamage)
 
 
-def test_cast_it_and_the_rest_on_the_bottom() -> None:
-    """Jhoira's Familiar kind (Legend's "exile ... until you exile a legendary nonland card with
-    lesser mana value. You may cast that card ... Put the rest on the bottom ..."): the rest
-    are the other cards exiled."""
-    (ability,) = oracle_abilities(
+def test_exile_until_a_lesser_mana_value_than_the_triggering_spell_stays_unparsed() -> None:
+    """Jodah, the Unifier (DMU): "with lesser mana value" is lesser than the legendary spell
+    that triggered it (its ruling), not this object's: refused."""
+    assert oracle_unparsed(
         "Whenever you cast a legendary spell from your hand, exile cards from the top of your "
         "library until you exile a legendary nonland card with lesser mana value. You may cast "
         "that card without paying its mana cost. Put the rest on the bottom of your library in "
         "a random order."
     )
-    exile, cast, rest = ability.effect.effects
-    assert isinstance(exile, A.ExileUntil)
-    assert isinstance(cast, A.CastWithoutPaying)
-    assert isinstance(rest, A.PutRest)
 
 
 def test_exile_until_several_cards_stays_unparsed() -> None:

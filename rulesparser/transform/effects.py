@@ -3701,6 +3701,10 @@ class EffectsMixin:
         """ "Exile cards from the top of your library until you exile a nonland card" (CR
         406.3): the kind of card looked for is the object's words, as :meth:`reveal_until`."""
         found = self.reveal_until(ch)
+        if any("self." in w for w in found.filter):
+            # "until you exile a legendary nonland card with lesser mana value" (Jodah, the
+            # Unifier): lesser than the spell that triggered it, not this object's (CR 608.2h)
+            raise Unsure("a card exiled until one compared with an object not named")
         return A.ExileUntil(player=found.player, filter=found.filter)
 
     def exile_until_their(self, ch: list[Any]) -> A.ExileUntil:
