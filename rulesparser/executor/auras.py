@@ -39,6 +39,7 @@ from rulesparser.executor.state import (
     Step,
     Zone,
 )
+from rulesparser.executor.static_parts import static_effect_parts
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
@@ -288,25 +289,16 @@ def cant_block(game: Engine, blocker: GameObject, attacker: GameObject) -> bool:
     from rulesparser.lexicon import keyword_table
 
     keywords = keyword_table()
-    for src in list(game.battlefield):
-        for inst in src.abilities():
-            node = inst.node
-            if not isinstance(node, A.StaticEffect):
-                continue
-            # one static ability may have several effects ("gets +2/+0 and can't be blocked
-            # by creatures with flying", CR 604.1)
-            parts = node.effect.effects if isinstance(node.effect, A.Sequence) else (node.effect,)
-            for eff in parts:
-                if not isinstance(eff, A.CantBeBlockedBy):
-                    continue
-                if not game.static_affects(eff.object, src, attacker):
-                    continue
-                # "creatures with flying", "without horsemanship", "with flying and/or reach"
-                if all(
-                    _blocker_word(game, blocker, w, keywords, src.controller)
-                    for w in eff.blockers.filter
-                ):
-                    return True
+    for src, eff in static_effect_parts(game):
+        if not isinstance(eff, A.CantBeBlockedBy):
+            continue
+        if not game.static_affects(eff.object, src, attacker):
+            continue
+        # "creatures with flying", "without horsemanship", "with flying and/or reach"
+        if all(
+            _blocker_word(game, blocker, w, keywords, src.controller) for w in eff.blockers.filter
+        ):
+            return True
     return False
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
 from rulesparser.executor.engine import effect, static_effect
+from rulesparser.executor.static_parts import static_effect_parts
 from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,20 +51,14 @@ def forbidding(game: Engine, obj: GameObject, declaration: str) -> GameObject | 
     for e in game.layers.effects:  # "Target creature can't block this turn" (CR 611.2)
         if declaration in e.modification.forbids and e.applies_to(obj):
             return game.objects.get(e.source or "", obj)
-    for src in list(game.battlefield):
-        for inst in src.abilities():
-            node = inst.node
-            if not isinstance(node, A.StaticEffect):
-                continue
-            parts = node.effect.effects if isinstance(node.effect, A.Sequence) else (node.effect,)
-            for eff in parts:
-                if (
-                    isinstance(eff, A.Restriction)
-                    and eff.action in actions
-                    and played(eff)
-                    and game.static_affects(eff.object, src, obj)
-                ):
-                    return src
+    for src, eff in static_effect_parts(game):
+        if (
+            isinstance(eff, A.Restriction)
+            and eff.action in actions
+            and played(eff)
+            and game.static_affects(eff.object, src, obj)
+        ):
+            return src
     return None
 
 
