@@ -25,6 +25,10 @@ import re
 HYBRID_ORDER = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
 _COLORS = "WUBRG"
 
+#: each color's mana symbol letter (CR 105.1, 107.4c), and the color each letter gives (CR 105.2)
+COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+SYMBOL_COLORS = {v: k for k, v in COLOR_SYMBOLS.items()}
+
 #: a braced symbol (any content) or a run of the old "o1oR" notation
 SYMBOL_RE = re.compile(
     r"\{([^{}\s]{1,9}|\w \w)\}|(?<![\w/])((?:o(?:\d+|cT|[WUBRGXYZSCT]))+)(?![\w/])"

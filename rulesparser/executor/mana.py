@@ -19,6 +19,7 @@ from rulesparser import ast as A
 from rulesparser.executor.engine import effect
 from rulesparser.executor.state import IllegalAction, Step
 from rulesparser.executor.unsupported import report_unsupported
+from rulesparser.mana import COLOR_SYMBOLS
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Engine
@@ -94,10 +95,6 @@ def add_mana(
 def add_mana_effect(game: Engine, eff: A.AddMana, ctx: Any) -> bool:
     """ "Add {G}" as a spell or ability resolves (CR 106.4): to its controller's pool."""
     return add_mana(game, eff, ctx.controller, ctx.source, ctx)
-
-
-#: a color's mana symbol (CR 105.1, 107.4c)
-COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 @effect(A.AddManaOfChoice, "106.1b")

@@ -29,9 +29,11 @@ __all__ = ["PLAYED", "forbidding", "one_shot_played", "played", "restriction_eff
 
 #: the restriction actions forbidding each declaration (CR 508.1c attacking, 509.1b blocking)
 _FORBIDS = {
-    "attack": frozenset({"attack", "attack_or_block", "attack_block_or_crew"}),
-    "block": frozenset({"block", "attack_or_block", "attack_block_or_crew"}),
+    "attack": frozenset({"attack", "attack_or_block"}),
+    "block": frozenset({"block", "attack_or_block"}),
 }
+# ("can't attack, block, or crew Vehicles" is not played: a crew cost the executor pays could
+# tap such a creature, CR 702.122a; it is reported, never half applied)
 #: the restriction actions this module plays
 PLAYED = _FORBIDS["attack"] | _FORBIDS["block"]
 

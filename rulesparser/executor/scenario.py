@@ -60,6 +60,7 @@ from rulesparser.executor.state import (
     Zone,
 )
 from rulesparser.lexicon import token_names
+from rulesparser.mana import SYMBOL_COLORS
 
 __all__ = [
     "ScenarioError",
@@ -128,15 +129,11 @@ def build_card(spec: CardSpec, lang: str, file: str = "<scenario>") -> CardDef:
     )
 
 
-#: mana symbol letters and the color they give (CR 105.2, 202.2)
-_COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
 def _colors_of(mana_cost: tuple[str, ...]) -> tuple[str, ...]:
     """A card's colors from its mana cost (CR 202.2): each colored symbol, hybrid ones too."""
     out: list[str] = []
     for sym in mana_cost:
-        for letter, color in _COLOR_LETTERS.items():
+        for letter, color in SYMBOL_COLORS.items():  # (CR 105.2, 202.2)
             if letter in sym.strip("{}").split("/") and color not in out:
                 out.append(color)
     return tuple(out)

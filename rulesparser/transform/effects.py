@@ -22,6 +22,7 @@ from lark import Token
 from rulesparser import ast as A
 from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
 from rulesparser.lexicon import keyword_table, predefined_token_table
+from rulesparser.mana import COLOR_SYMBOLS
 
 from .casting import CastItAlternative, CastReducedBySacrificed, CastThenExiled, PaidMore
 from .phrases import (
@@ -53,8 +54,6 @@ from .phrases import (
 from .util import Unsure, nodes, one, tokens
 
 PERMANENT = A.Duration(kind="permanent")
-#: the mana symbol of each color (CR 105.1, 107.4a)
-_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -4645,7 +4644,7 @@ class EffectsMixin:
         if not isinstance(n, int) or n < 1:
             raise Unsure("a variable amount of colored mana")
         color = self.lex.lookup("COLOR", str(tokens(ch, "COLOR")[0]))
-        return A.AddMana(player=YOU, mana=A.ManaCost(symbols=(_COLOR_SYMBOL[color],) * n))
+        return A.AddMana(player=YOU, mana=A.ManaCost(symbols=(COLOR_SYMBOLS[color],) * n))
 
     def bare_mana(self, ch: list[Any]) -> A.ManaCost:
         """Mana letters printed without braces ("um BBB" = {B}{B}{B}, CR 107.4)."""

@@ -23,7 +23,7 @@ from lark import Token
 
 from rulesparser import ast as A
 from rulesparser.canonical import THAT_NOUNS, as_card, creature_types
-from rulesparser.mana import symbol_tuple
+from rulesparser.mana import SYMBOL_COLORS, symbol_tuple
 from rulesparser.resources import data_dir
 
 from .util import Several, Unsure, nodes, one, tokens
@@ -188,7 +188,7 @@ def word_at(kind: str, tok: Any) -> None:
         WORDS_AT.setdefault(kind, []).append(at)
 
 
-_SPENT_SYMBOLS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "S": "snow"}
+_SPENT_SYMBOLS = {**SYMBOL_COLORS, "S": "snow"}
 
 
 def _spent_symbol(mana: A.ManaCost | None) -> str:
