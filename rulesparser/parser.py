@@ -245,8 +245,11 @@ def _spellings(lang: str) -> dict[str, str]:
             continue
         data.extend(re.findall(r'^msgstr "(.+)"$', text, flags=re.MULTILINE))
     counts: dict[str, dict[str, int]] = {}
-
-    def walk(value: Any) -> None:
+    # an explicit stack, not a recursive closure (a closure that calls itself is a reference
+    # cycle: garbage left for the collector after this first wording of an error)
+    stack: list[Any] = [data]
+    while stack:
+        value = stack.pop()
         if isinstance(value, str):
             for m in _WORD.finditer(value):
                 word = m.group()
@@ -257,13 +260,9 @@ def _spellings(lang: str) -> dict[str, str]:
                 forms = counts.setdefault(word.lower(), {})
                 forms[word] = forms.get(word, 0) + 1
         elif isinstance(value, dict):
-            for v in value.values():
-                walk(v)
+            stack.extend(reversed(list(value.values())))  # read in order
         elif isinstance(value, list):
-            for v in value:
-                walk(v)
-
-    walk(data)
+            stack.extend(reversed(value))
     out = {}
     for low, forms in counts.items():
         best = max(forms, key=lambda f: (forms[f], f == low))
