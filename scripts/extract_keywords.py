@@ -76,6 +76,9 @@ ACTIONS = {
     # and a cost of the card-text grammar: A.Forage)
     "Earthbend": "number",
     "Blight": "number",
+    # "it endures 2", "this creature endures 1" (Tarkir: Dragonstorm, 2025): a permanent performs
+    # it (CR 701.63a), its subject the permanent (EffectsMixin.endures)
+    "Endure": "number",
 }
 
 #: 702 sections whose title is not one printed keyword: the keywords they hold are variants the

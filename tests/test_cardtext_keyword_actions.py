@@ -366,3 +366,28 @@ def test_the_executor_does_not_play_amass_yet() -> None:
 
     assert effect_handler(A.Destroy) is not None  # (the registry is filled)
     assert effect_handler(A.KeywordAction) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "performer"),
+    [
+        # Tarkir: Dragonstorm's 2025 Oracle templating (CR 701.63a)
+        ("When this creature enters, it endures 2.", A.ObjectRef(kind="self")),
+        (
+            "Whenever another creature you control dies, this creature endures 1.",
+            A.ObjectRef(kind="self"),
+        ),
+        (
+            "Target creature you control endures 3.",
+            A.ObjectRef(kind="target", filter=("creature", "you_control")),
+        ),
+    ],
+)
+def test_a_permanent_endures_n(text: str, performer: A.ObjectRef) -> None:
+    """ "it endures N" (CR 701.63a: its controller creates an N/N white Spirit creature token
+    unless they put N +1/+1 counters on it): the action with its number, performed by the
+    permanent, as "it connives"."""
+    (ability,) = oracle_abilities(text)
+    assert ability.effect == A.KeywordAction(
+        action="endure", amount=int(text[-2]), object=performer
+    )

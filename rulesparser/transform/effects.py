@@ -2984,14 +2984,14 @@ class EffectsMixin:
         """[player] becomes the monarch (CR 724.3); the player is the clause's subject."""
         return A.BecomeMonarch(player=YOU)
 
-    def _performed_by(self, action: str) -> Predicate:
+    def _performed_by(self, action: str, amount: A.Amount | None = None) -> Predicate:
         """A keyword action a permanent performs, its subject that permanent (CR 701.44a
-        explore, 701.50a connive)."""
+        explore, 701.50a connive, 701.63a endure N: with its ``amount``)."""
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if d is not None:
                 raise Unsure(f"'{action}' with a duration")
-            return A.KeywordAction(action=action, object=s)
+            return A.KeywordAction(action=action, amount=amount, object=s)
 
         return Predicate(build=build)
 
@@ -3002,6 +3002,12 @@ class EffectsMixin:
     def connives(self, ch: list[Any]) -> Predicate:
         """ "it connives" (CR 701.50a)."""
         return self._performed_by("connive")
+
+    def endures(self, ch: list[Any]) -> Predicate:
+        """ "it endures 2" (CR 701.63a: its controller creates an N/N white Spirit creature
+        token unless they put N +1/+1 counters on it)."""
+        (amount,) = [c for c in ch if not isinstance(c, Token)]
+        return self._performed_by("endure", amount)
 
     def tap_or_untap(self, ch: list[Any]) -> A.ChoiceOf:
         """ "tap or untap target permanent" (CR 701.26): one of the two, chosen as it
