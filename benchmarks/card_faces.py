@@ -27,8 +27,14 @@ whose three faces are wholly parsed, the abilities (canonical JSON without ``sou
 node: "(Walls can't attack.)") is not an ability and is left out (CR 207.2: reminder text is not
 rules text), and so is what a modal double-faced card prints of its other face at the bottom of
 a face (an ``other_face`` node: "Terrain / {T} : Ajoutez {W}.", which MTGJSON's French and German
-texts hold and its English Oracle text does not; that face's characteristics, CR 712.8). A disagreement is classed, for each language whose abilities differ from the English
-ones, as
+texts hold and its English Oracle text does not; that face's characteristics, CR 712.8). A
+face's abilities include those its printed type line states (``rulesparser.parser.
+type_line_abilities``: the enchant keyword of an Aura printed before 2005, "Enchant Creature",
+"Enchanter : créature", "Verzaubere Kreatur", CR 702.5a), as the Oracle text has it as a line:
+the type line of the English face is MTGJSON's Oracle ``type``, of a French or German face its
+``foreignData`` ``type``, else (MTGJSON leaves most French ones out) the printed English
+``originalType`` of the same printing, read in English. A disagreement is classed, for each
+language whose abilities differ from the English ones, as
 
 - *Oracle rewording*: the printed English ``originalText`` parses wholly to the same abilities as
   the foreign text, while the Oracle ``text`` does not; or the difference is the one between the
@@ -62,6 +68,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import functools
 import hashlib
 import json
 import multiprocessing
@@ -77,7 +84,7 @@ from rulesparser import parse
 from rulesparser.facts import facts_differences, line_facts, merge_facts
 from rulesparser.mana import SYMBOL_RE, canonical_cost
 from rulesparser.normalize import normalize_line, split_lines
-from rulesparser.parser import prepare
+from rulesparser.parser import prepare, type_line_abilities
 
 #: The validation split: 15 of the 71 sets of ``more_sets_v5.2.0_20220425`` (every era, every
 #: block size). It is never looked at while writing rules: this script prints its figures only,
@@ -97,8 +104,10 @@ _NUM_RE = re.compile(r"(?<![{\w])[+-]?\d+(?:/[+-]?\d+)?(?![\w}])|\b[XYZ]\b")
 # a face: (lang, face name, text)
 Face = tuple[str, str, str]
 # a card record's three faces, its printed English text and type line (originalText,
-# originalType, or None)
-Record = tuple[Face, Face, Face, str | None, str | None]
+# originalType, or None), and the type line of each face with its language (see
+# :func:`record_views`)
+TypeLines = tuple[tuple[str | None, str], ...]
+Record = tuple[Face, Face, Face, str | None, str | None, TypeLines]
 CLASSES = ("Oracle rewording", "translation/data finding", "parser error (unknown)")
 #: how the view of a line of reminder text only ends (JSON with sorted keys: "type" is its
 #: last key, so the top node's type ends the text)
@@ -132,6 +141,27 @@ class FaceResult:
         )
 
 
+@functools.cache
+def _type_line_views(type_line: str | None, lang: str) -> collections.Counter[str]:
+    """The abilities a printed type line states, as views ("Enchant Creature", CR 702.5a)."""
+    if not type_line:
+        return collections.Counter()
+    return collections.Counter(
+        json.dumps(A.strip_meta(a.to_json()), sort_keys=True)
+        for a in type_line_abilities(type_line, lang)
+    )
+
+
+def record_views(rec: Record, results: dict[Face, FaceResult]) -> list[collections.Counter[str]]:
+    """The abilities of a record's three faces (EN, FR, DE): each face's rules text and what its
+    type line states (an old Aura's "Enchant Creature": the Oracle text's "Enchant creature"
+    line; once, if the text says it too)."""
+    return [
+        results[face].all_views() | _type_line_views(*type_line)
+        for face, type_line in zip(rec[:3], rec[5], strict=True)
+    ]
+
+
 def _other_face(view: str) -> bool:
     """Whether a view is what a modal double-faced card prints of its other face
     (``rulesparser.ast.OtherFace``): that face's characteristics, not this face's (CR 712.8)."""
@@ -161,11 +191,13 @@ def extract(
     order (as face_coverage.py), and the card records that have all three texts (deduplicated).
     ``limit``: at most that many faces per language."""
     faces: dict[str, dict[tuple[str, str], None]] = {lang: {} for lang in LANGS}
-    records: dict[tuple[Face, Face, Face, str | None], str | None] = {}
+    records: dict[tuple[Face, Face, Face, str | None], tuple[str | None, TypeLines]] = {}
     for path in paths:
         for card in json.loads(path.read_text(encoding="utf-8"))["data"]["cards"]:
             name = card.get("faceName") or card["name"]
             mine: dict[str, Face] = {}
+            printed_type = card.get("originalType")
+            type_lines: dict[str, tuple[str | None, str]] = {"en": (card.get("type"), "en")}
             if card.get("text"):
                 mine["en"] = ("en", name, card["text"])
             if "en" in mine and (limit is None or len(faces["en"]) < limit):
@@ -175,6 +207,9 @@ def extract(
                 if lang and f.get("text"):
                     face = (lang, f.get("faceName") or f.get("name") or name, f["text"])
                     mine.setdefault(lang, face)
+                    type_lines.setdefault(
+                        lang, (f["type"], lang) if f.get("type") else (printed_type, "en")
+                    )
                     if limit is None or len(faces[lang]) < limit:
                         faces[lang].setdefault(face[1:], None)
             if all(lang in mine for lang in LANGS) and all(
@@ -182,9 +217,11 @@ def extract(
             ):
                 records.setdefault(
                     (mine["en"], mine["fr"], mine["de"], card.get("originalText")),
-                    card.get("originalType"),
+                    (printed_type, tuple(type_lines[lang] for lang in LANGS)),
                 )
-    return {lang: list(v) for lang, v in faces.items()}, [(*k, t) for k, t in records.items()]
+    return {lang: list(v) for lang, v in faces.items()}, [
+        (*k, t, lines) for k, (t, lines) in records.items()
+    ]
 
 
 def set_faces(path: Path) -> tuple[str, dict[str, set[Face]]]:
@@ -224,7 +261,7 @@ def print_by_set(files: dict[str, list[Path]], results: dict[Face, FaceResult]) 
             for rec in extract([path], None)[1]:
                 if all(f in results and results[f].whole for f in rec[:3]):
                     complete += 1
-                    views = [results[f].all_views() for f in rec[:3]]
+                    views = record_views(rec, results)
                     agree += views[0] == views[1] == views[2]
             cells.append(f"agree {pct(agree, complete)} of {complete:4}" if complete else "")
             rows.append((date, g, set_code(path), cells))
@@ -359,7 +396,8 @@ def classify(record: Record, results: dict[Face, FaceResult]) -> tuple[str, dict
     """The class of a disagreeing record and the class per disagreeing language."""
     en, *foreign = record[:3]
     printed, printed_type = record[3], record[4]
-    en_views = results[en].all_views()
+    all_views = dict(zip(record[:3], record_views(record, results), strict=True))
+    en_views = all_views[en]
     orig_views = None
     orig_whole = False
     if printed:
@@ -371,10 +409,10 @@ def classify(record: Record, results: dict[Face, FaceResult]) -> tuple[str, dict
             if not isinstance(a, A.Unparsed)
             for v in [json.dumps(A.strip_meta(a.to_json()), sort_keys=True)]
             if not v.endswith(_REMINDER_VIEW)
-        )
+        ) | _type_line_views(printed_type, "en")
     per_lang: dict[str, str] = {}
     for face in foreign:
-        views = results[face].all_views()
+        views = all_views[face]
         if views == en_views:
             continue
         if any(json.loads(v)["type"] == "type_line" for v in views - en_views):
@@ -510,7 +548,7 @@ def main() -> None:
             if not all(results[f].whole for f in rec[:3]):
                 continue
             complete += 1
-            views = [results[f].all_views() for f in rec[:3]]
+            views = record_views(rec, results)
             if views[0] == views[1] == views[2]:
                 agree += 1
                 continue

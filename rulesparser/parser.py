@@ -1926,6 +1926,31 @@ def parse(
             gc.enable()
 
 
+def type_line_abilities(type_line: str, lang: str = "en") -> tuple[A.Keyword, ...]:
+    """The abilities a printed type line states: the enchant ability of an Aura printed before
+    Ninth Edition (2005), whose type line said it ("Enchant Creature"; French "Enchanter :
+    créature"; German "Verzaubere Kreatur", later "Kreaturenverzauberung") where its Oracle text
+    has the line "Enchant creature" and the type line "Enchantment — Aura" (CR 702.5a, 303.4a). Read with the rules
+    text of such a printing, the type line gives the keyword the Oracle text gives, so that the
+    old printing and the Oracle text have the same abilities; ``source`` (line 0) holds the type
+    line as printed.
+
+    Returns the enchant keyword, or ``()`` for any other type line: "Enchantment — Aura",
+    "Creature — Elf" (no rules meaning, CR 205), and "Enchant World", a world enchantment
+    (the supertype world, CR 205.4a and 205.4f), which does not parse as a keyword."""
+    if not isinstance(type_line, str) or not type_line.strip():
+        return ()
+    card = parse(type_line, lang, lenient=True)
+    found = tuple(a for a in card.abilities if isinstance(a, A.Keyword) and a.name == "enchant")
+    if len(found) != 1 or len(card.abilities) != 1:
+        return ()
+    keyword = found[0]
+    source = keyword.source
+    if source is not None:
+        keyword = dataclasses.replace(keyword, source=dataclasses.replace(source, line=0))
+    return (keyword,)
+
+
 @functools.cache
 def _load_parsers(lang: str) -> None:
     """Load, on the first parse in ``lang``, every parser a parse in ``lang`` may use: the
