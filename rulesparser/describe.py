@@ -1022,7 +1022,10 @@ _EFFECTS.update(
         "name_card": lambda e: (
             f"{_acts(e.get('player'), 'name')} a {' '.join(e.get('filter') or [])} card"
         ),
-        "may_pay": lambda e: f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))}",
+        # ("may pay 2 life": the life cost already says "pay", CR 119.4)
+        "may_pay": lambda e: (
+            f"{_player(e.get('player'))} may pay {_mana(e.get('cost')).removeprefix('pay ')}"
+        ),
         "may_pay_any_number_of_times": lambda e: (  # (CR 608.2d)
             f"{_player(e.get('player'))} may pay {_mana(e.get('cost'))} any number of times"
         ),

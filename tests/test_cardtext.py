@@ -337,7 +337,8 @@ def test_a_modal_double_faced_cards_other_face_is_apart_from_this_faces_abilitie
 
 def test_as_it_enters_pay_life_or_it_enters_tapped() -> None:
     """ "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
-    battlefield tapped." (CR 614.12, 119.4: paying life is losing it)."""
+    battlefield tapped." (CR 614.12, 119.4: paying life is losing it, but only a player with
+    that much life can pay it: a payment offered, not "you may lose 2 life")."""
     (node,) = parse(
         "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the "
         "battlefield tapped.",
@@ -345,7 +346,7 @@ def test_as_it_enters_pay_life_or_it_enters_tapped() -> None:
     ).abilities
     assert node.mode == "as"
     pay, otherwise = node.replacement.effects
-    assert pay == A.OptionalEffect(player=YOU, effect=A.LoseLife(player=YOU, amount=2))
+    assert pay == A.MayPay(player=YOU, cost=A.Cost(components=(A.LoseLife(player=YOU, amount=2),)))
     assert otherwise.condition == A.Not(condition=A.IfYouDo())
     assert otherwise.effect.mode == "tapped"
 

@@ -1112,7 +1112,7 @@ def test_blocking_or_blocked_by_this_creature_is_said_in_words() -> None:
         (
             "You may pay half your life, rounded up.",
             "en",
-            "you may lose half of your life total, rounded up",
+            "you may pay half of your life total, rounded up",
             "rounded up life",
         ),
         (

@@ -214,3 +214,48 @@ def test_cycling_a_card_on_the_battlefield_is_refused() -> None:
         "en",
     )
     assert r.failures == []
+
+
+POET = """\
+scenario: t
+ruling: CR 119.4, 118.3, 608.2d
+players: {alice: {life: LIFE}, bob: {}}
+cards:
+  poet:
+    name: {en: Arrogant Poet, fr: Poète arrogant, de: Arroganter Poet}
+    types: [creature]
+    subtypes: [human, warlock]
+    power: 2
+    toughness: 1
+    mana_cost: "{1}{B}"
+    text:
+      en: "Whenever Arrogant Poet attacks, you may pay 2 life. If you do, it gains flying until
+        end of turn."
+      fr: "À chaque fois que le Poète arrogant attaque, vous pouvez payer 2 points de vie. Si
+        vous faites ainsi, il acquiert le vol jusqu'à la fin du tour."
+      de: "Immer wenn der Arrogante Poet angreift, kannst du 2 Lebenspunkte bezahlen. Falls du
+        dies tust, erhält er Flugfähigkeit bis zum Ende des Zuges."
+setup:
+  alice: {battlefield: [poet]}
+turns:
+  1:
+    declare_attackers:
+      - attack: [poet]
+      - resolve: all
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("life", "after"), [(5, 3), (1, 1)])
+def test_may_pay_life_is_offered_only_with_that_much_life(lang: str, life: int, after: int) -> None:
+    """Arrogant Poet (STX): "you may pay 2 life. If you do, ..." is a payment (CR 119.4: a
+    player can pay life only if their life total is at least the payment, CR 118.3), not "you
+    may lose 2 life": at 5 life alice pays and the Poet gains flying; at 1 life she can't pay,
+    keeps her life and the Poet gets no flying."""
+    expect = f"expect:\n  life: {{alice: {after}}}\n"
+    if life >= 2:
+        expect += "  events:\n    - {event: life, player: alice, change: -2, life: 3}\n"
+    else:
+        expect += "  no_events:\n    - {event: life, player: alice}\n"
+    text = POET.replace("LIFE", str(life)) + expect
+    assert run_scenario(parse_scenario(text, "s.yaml"), lang).failures == []

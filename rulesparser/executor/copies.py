@@ -23,6 +23,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor import costs as _costs
 from rulesparser.executor.engine import effect, mana_value
 from rulesparser.executor.state import CardDef, GameObject, IllegalAction, Zone
 from rulesparser.executor.unsupported import report_unsupported
@@ -272,10 +273,21 @@ class PlayGrant:
 
 @effect(A.MayPay, "608.2d")
 def may_pay(game: Engine, eff: A.MayPay, ctx: Any) -> bool:
-    """ "You may pay [cost]" (CR 608.2d): sets ``ctx.did`` for the "If you do" that follows."""
+    """ "You may pay [cost]" (CR 608.2d): sets ``ctx.did`` for the "If you do" that follows.
+    A cost with life in it ("you may pay 2 life") is paid whole by :func:`.costs.pay`, offered
+    only to a player with that much life (CR 119.4, 118.3)."""
     amount = game.cost_amount(eff.cost, ctx)
     player = game.players[ctx.controller]
     src = ctx.source
+    if isinstance(eff.cost, A.Cost) and any(isinstance(c, A.LoseLife) for c in eff.cost.components):
+        payable = _costs.unpayable_reason(game, eff.cost, player.name, src, ctx) is None
+        ctx.did = payable and game.policy.pay(game, player.name, src, amount)
+        if ctx.did:
+            _costs.pay(game, eff.cost, player.name, src, ctx)
+            game.emit("pays", player=player.name, card=src.label, amount=amount)
+        else:
+            game.emit("does_not_pay", player=player.name, card=src.label, amount=amount)
+        return ctx.did
     if player.mana >= amount and game.policy.pay(game, player.name, src, amount):
         player.mana -= amount
         game.emit("pays", player=player.name, card=src.label, amount=amount)

@@ -1744,6 +1744,17 @@ class PayMana:
 
 
 @dataclass(frozen=True)
+class PayLife:
+    """ "pay N life" as an effect (CR 119.4): paying life is losing it, but a player may pay
+    an amount only if their life total is at least that amount. "You may pay 2 life. If you
+    do, ..." is a :class:`~rulesparser.ast.MayPay` of that life (:meth:`Effects._finish`), which
+    is refused to a player with less life (CR 118.3, 119.4); any other "pay N life" stays the
+    life loss ``loss`` it is."""
+
+    loss: A.LoseLife
+
+
+@dataclass(frozen=True)
 class PayManaTimes:
     """ "pay {1}{W} any number of times" as an effect (CR 608.2d, 118.1): only after "you may",
     a :class:`~rulesparser.ast.MayPayAnyNumberOfTimes`."""
@@ -6401,6 +6412,8 @@ class EffectsMixin:
         return dataclasses.replace(clause, may=True, may_player=player)
 
     def _player_verb(self, player: A.PlayerRef, effect: Any) -> Any:
+        if isinstance(effect, PayLife):  # "that player pays 2 life": that player's life
+            return PayLife(self._player_verb(player, effect.loss))
         if isinstance(effect, Mid):
             return dataclasses.replace(effect, effect=self._player_verb(player, effect.effect))
         if isinstance(effect, A.LoseLife) and isinstance(effect.amount, A.Half):
@@ -6681,6 +6694,19 @@ class EffectsMixin:
                 node = node.effect
             if c.duration is not None:
                 node = _with_field(node, "duration", c.duration)
+        if isinstance(node, PayLife):
+            if (
+                c.may
+                and c.may_player in (None, YOU)
+                and node is c.effect
+                and not (c.for_each or c.as_many or c.unless)
+            ):
+                # "you may pay 2 life. If you do, ..." (CR 119.4, 118.3): an offer the player
+                # can accept only with that much life, not "you may lose 2 life"
+                node = A.MayPay(player=YOU, cost=A.Cost(components=(node.loss,)))
+                c = dataclasses.replace(c, may=False)
+            else:
+                node = node.loss
         if c.as_many is not None:
             node = _as_many(node, c.as_many)
         if c.for_each is not None and not isinstance(node, PayMana):
@@ -7377,10 +7403,10 @@ class EffectsMixin:
         """ "If you don't," after an optional action (CR 608.2c)."""
         return ("if", A.Not(condition=A.IfYouDo()))
 
-    def pay_life(self, ch: list[Any]) -> A.LoseLife:
+    def pay_life(self, ch: list[Any]) -> PayLife:
         """ "pay N life" / "pay life equal to [count]" as an effect: paying life is losing it
-        (CR 119.4)."""
-        return A.LoseLife(player=YOU, amount=one(ch, int, A.Variable, *READ_AMOUNTS))
+        (CR 119.4), a payment only a player with that much life can make (:class:`PayLife`)."""
+        return PayLife(A.LoseLife(player=YOU, amount=one(ch, int, A.Variable, *READ_AMOUNTS)))
 
     # ------------------------------------------------------------------ counted amounts
     def equal_to(self, ch: list[Any]) -> A.Count | A.Product:
