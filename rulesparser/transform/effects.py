@@ -6525,6 +6525,18 @@ class EffectsMixin:
         subject, pred = ch[0], ch[1]
         return Clause(effect=pred, subject=subject)
 
+    def group_abilities_cant(self, ch: list[Any]) -> Clause:
+        """ "Activated abilities of artifacts can't be activated" (Collector Ouphe): the
+        restriction on each permanent of the group (CR 602.5). Sources or cards ("Activated
+        abilities of sources with the chosen name", Pithing Needle: in every zone, CR 113.6)
+        and a named card are not such a group: not read here."""
+        subject = one(ch, A.ObjectRef)
+        if subject.kind not in ("each", "enchanted", "equipped") or any(
+            w in ("source", "card", "spell", "ability", "chosen_name") for w in subject.filter
+        ):
+            raise Unsure("activated abilities of objects that are not permanents")
+        return self.subject_object(ch)
+
     def self_subject(self, ch: list[Any]) -> Clause:
         """A verb printed without its subject that is the card itself (old printings' "{R}:
         +1/+0 until end of turn" for "~ gets +1/+0 until end of turn")."""
