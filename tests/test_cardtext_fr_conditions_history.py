@@ -481,3 +481,64 @@ def test_its_mana_value_is_a_condition_on_the_target() -> None:
     )
     assert effect.condition == A.Exists(object=A.ObjectRef(kind="it", filter=("mana_value<=2",)))
     assert effect.effect.object.filter == ("spell",)
+
+
+#: "il y a une carte de [type] dans votre cimetière" / "there is a [type] card in your
+#: graveyard" (CR 400.1: at least one such card in that zone), EN Oracle and FR printed lines
+THERE_IS_A_CARD = [
+    # MH1 Murasa Behemoth
+    (
+        "~ gets +3/+3 as long as there is a land card in your graveyard.",
+        "Le ~ gagne +3/+3 tant qu'il y a une carte de terrain dans votre cimetière.",
+    ),
+    # MH1 Igneous Elemental
+    (
+        "This spell costs {2} less to cast if there is a land card in your graveyard.",
+        "Ce sort coûte {2} de moins à lancer s'il y a une carte de terrain dans votre cimetière.",
+    ),
+    # HOU Ramunap Hydra
+    (
+        "~ gets +1/+1 as long as there is a Desert card in your graveyard.",
+        "L'~ gagne +1/+1 tant qu'il y a une carte de désert dans votre cimetière.",
+    ),
+    # EMN Grizzled Angler
+    (
+        "{T}: Mill two cards. Then if there is a colorless creature card in your graveyard,"
+        " transform ~.",
+        "{T} : Mettez les deux cartes du dessus de votre bibliothèque dans votre cimetière. Puis"
+        " s'il y a une carte de créature incolore dans votre cimetière, transformez le ~.",
+    ),
+]
+
+
+@pytest.mark.parametrize("en,fr", THERE_IS_A_CARD, ids=[f[:60] for _, f in THERE_IS_A_CARD])
+def test_there_is_a_card_in_your_graveyard(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+    conditions = [n for n in parse(en, "en").walk() if isinstance(n, A.Compare)]
+    assert [(c.op, c.amount) for c in conditions] == [(">=", 1)]
+    assert conditions[0].value.object.filter[-1] == "in_your_graveyard"
+
+
+def test_there_is_a_card_reads_as_german_one_card_is_in_your_graveyard() -> None:
+    # MH1 Murasa Behemoth, German printed "solange sich eine Länderkarte in deinem Friedhof
+    # befindet"
+    assert ast(
+        "Der ~ erhält +3/+3, solange sich eine Länderkarte in deinem Friedhof befindet.", "de"
+    ) == ast(THERE_IS_A_CARD[0][0], "en")
+
+
+@pytest.mark.parametrize(
+    "line,lang",
+    [
+        # a number other than one: at least or exactly that many? not said
+        ("~ has flying as long as there are two artifact cards in your graveyard.", "en"),
+        ("Le ~ a le vol tant qu'il y a deux cartes d'artefact dans votre cimetière.", "fr"),
+        # another player's graveyard
+        (
+            "Le ~ a le vol tant qu'il y a une carte d'artefact dans le cimetière d'un adversaire.",
+            "fr",
+        ),
+    ],
+)
+def test_there_is_stays_unparsed_beyond_one_card_of_your_zone(line: str, lang: str) -> None:
+    assert isinstance(parse(line, lang, lenient=True).abilities[0], A.Unparsed)

@@ -172,3 +172,79 @@ def test_a_card_outside_the_game_you_own() -> None:
     )
     filters = [n.filter for n in card.abilities[0].walk() if isinstance(n, A.ObjectRef)]
     assert ("card", "outside_the_game", "you_own") in filters
+
+
+def test_from_among_them_said_before_the_sentence() -> None:
+    """ "Parmi elles, vous pouvez mettre sur le champ de bataille jusqu'à deux cartes de
+    permanent ..." (MID Storm the Festival; CR 401.2): "from among them" said first qualifies
+    the card the sentence puts, as said after it and as the English Oracle line."""
+    first = (
+        "Regardez les cinq cartes du dessus de votre bibliothèque. Parmi elles, vous pouvez"
+        " mettre sur le champ de bataille jusqu'à deux cartes de permanent avec une valeur de"
+        " mana inférieure ou égale à 5. Mettez le reste au-dessous de votre bibliothèque dans un"
+        " ordre aléatoire."
+    )
+    after = (
+        "Regardez les cinq cartes du dessus de votre bibliothèque. Vous pouvez mettre sur le"
+        " champ de bataille jusqu'à deux cartes de permanent avec une valeur de mana inférieure"
+        " ou égale à 5 parmi elles. Mettez le reste au-dessous de votre bibliothèque dans un"
+        " ordre aléatoire."
+    )
+    oracle = (
+        "Look at the top five cards of your library. You may put up to two permanent cards with"
+        " mana value 5 or less from among them onto the battlefield. Put the rest on the bottom"
+        " of your library in a random order."
+    )
+    assert ast(first, "fr") == ast(after, "fr") == ast(oracle, "en")
+
+
+def test_from_among_them_first_needs_the_cards_looked_at() -> None:
+    # nothing looked at or revealed before: "them" names nothing (effects._check_looked_at)
+    line = "Parmi elles, vous pouvez mettre sur le champ de bataille une carte de créature."
+    assert isinstance(parse(line, "fr", lenient=True).abilities[0], A.Unparsed)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # DOM Kamahl's Druidic Vow: Oracle "land and/or legendary permanent cards" (the lands
+        # need not be legendary)
+        "Regardez les X cartes du dessus de votre bibliothèque. Parmi elles, vous pouvez mettre"
+        " sur le champ de bataille n'importe quel nombre de cartes de terrain et/ou de permanent"
+        " légendaire avec un coût converti de mana inférieur ou égal à X. Mettez le reste dans"
+        " votre cimetière.",
+        # ELD Dance of the Manse: Oracle "artifact and/or non-Aura enchantment cards"
+        "Renvoyez jusqu'à X cartes d'artefact et/ou d'enchantement non-Aura ciblées de votre"
+        " cimetière sur le champ de bataille.",
+    ],
+)
+def test_supertype_after_french_alternatives_of_kinds_stays_unparsed(line: str) -> None:
+    """A supertype or "non-" word after "de X et/ou de Y" may qualify Y only (Oracle: "land
+    and/or legendary permanent cards"): left unparsed."""
+    assert isinstance(parse(line, "fr", lenient=True).abilities[0], A.Unparsed)
+
+
+def test_color_after_french_alternatives_of_kinds_qualifies_each() -> None:
+    # "un sort d'éphémère ou de rituel rouge" is a red instant or sorcery spell (Pyromancer's
+    # Goggles, Chandra's Phoenix: Oracle "a red instant or sorcery spell")
+    assert ast("Sacrifiez une carte d'éphémère ou de rituel rouge.", "fr") == ast(
+        "Sacrifice a red instant or sorcery card.", "en"
+    )
+
+
+def test_from_among_them_first_then_shuffle_the_rest() -> None:
+    """M15 Genesis Hydra: "Parmi elles, ..." and "Mélangez ensuite le reste dans votre
+    bibliothèque" (CR 701.24a: the cards revealed and not put onto the battlefield), as the
+    English Oracle line."""
+    fr = (
+        "Quand vous lancez l'~, révélez les X cartes du dessus de votre bibliothèque. Parmi"
+        " elles, vous pouvez mettre sur le champ de bataille une carte de permanent non-terrain"
+        " de coût converti de mana inférieur ou égal à X. Mélangez ensuite le reste dans votre"
+        " bibliothèque."
+    )
+    en = (
+        "When you cast this spell, reveal the top X cards of your library. You may put a nonland"
+        " permanent card with mana value X or less from among them onto the battlefield. Then"
+        " shuffle the rest into your library."
+    )
+    assert ast(fr, "fr") == ast(en, "en")

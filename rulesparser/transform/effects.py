@@ -1891,6 +1891,36 @@ def _searched(obj: A.ObjectRef) -> A.ObjectRef:
     return dataclasses.replace(obj, filter=as_card(obj.filter))
 
 
+def _from_among_them_said_first(node: A.Node) -> A.Node:
+    """``node`` (a sentence opened by "from among them", CR 401.2) with its one card that is in
+    no zone said qualified "from among them" (the filter's qualifiers sorted, as
+    :meth:`.phrases.PhrasesMixin._object` makes them after the card's words). A sentence that
+    names no such card, or several, is :class:`Unsure`: which one is among them?"""
+    if not isinstance(node, A.Node):
+        raise Unsure("'from among them' before a sentence that is not one effect")
+
+    def bare_card(ref: A.Node) -> bool:
+        return (
+            isinstance(ref, A.ObjectRef)
+            and ref.kind in ("any", "each")
+            and "card" in ref.filter
+            and not any(w.startswith(("in_", "from_")) for w in ref.filter)
+        )
+
+    found = {ref for ref in node.walk() if bare_card(ref)}
+    if len(found) != 1:
+        raise Unsure("'from among them' before a sentence naming no card or several")
+
+    def among(ref: A.Node) -> A.Node:
+        if ref not in found:
+            return ref
+        at = ref.filter.index("card") + 1
+        posts = sorted((*ref.filter[at:], "from_among_them"))
+        return dataclasses.replace(ref, filter=(*ref.filter[:at], *posts))
+
+    return A.map_nodes(node, among)
+
+
 def _objects(ch: list[Any]) -> A.ObjectRef | A.ObjectUnion | None:
     """The object of a verb that takes several objects (:data:`_SEVERAL_OBJECTS`): one object
     phrase, an ``object_list`` or one phrase naming several (:class:`SeveralObjects`)."""
@@ -7620,6 +7650,14 @@ class EffectsMixin:
         if isinstance(effect, (A.ReplacementEffect, A.Ability)):
             raise Unsure("'when' said after an ability")
         return A.TriggeredAbility(trigger=trigger, condition=A.IfYouDo(), effect=effect)
+
+    def sentence_from_among_them(self, ch: list[Any]) -> A.Node:
+        """ "Parmi elles, vous pouvez mettre sur le champ de bataille une carte de permanent ..."
+        ("from among them" said before the sentence, CR 401.2): the sentence with the one card
+        it moves or names qualified "from among them", as when said after that card
+        (:meth:`p_from_among_them`; the cards looked at or revealed before are checked by the
+        sentences, :func:`_check_looked_at`)."""
+        return _from_among_them_said_first(self.sentence(ch))
 
     def sentence(self, ch: list[Any]) -> A.Node:
         """The clauses with their prefixes; "If [event] would happen, [effect] instead." is a

@@ -415,6 +415,10 @@ def _adjectives_before_kinds(
     return bool(before) and all(r in _SHARED_ADJECTIVE_RANKS for b in before for r, _ in b)
 
 
+#: adjectives that say which kind an object is, not its color or status (CR 205.4a supertypes,
+#: "non-" a type): after alternatives of kinds, of the last one or of each?
+_KIND_ADJECTIVE_RANKS = frozenset((_RANK["SUPERTYPE"], _RANK["NONSUPERTYPE"], _RANK["NONTYPE"]))
+
 #: adjectives said once before a list of kinds that read on each (:func:`_adjectives_before_kinds`)
 _SHARED_ADJECTIVE_RANKS = frozenset((_RANK["STATUS"], _RANK["SUPERTYPE"], _RANK["NONTYPE"]))
 
@@ -1630,6 +1634,20 @@ class PhrasesMixin:
         items: list[tuple[int, str]] = []
         mixed = False
         for i, g in enumerate(groups):
+            if (
+                len(g) > 1
+                and all(r >= _RANK["SUBTYPE"] for r, _ in g)
+                and i + 1 < len(groups)
+                and any(r in _KIND_ADJECTIVE_RANKS for r, _ in groups[i + 1])
+            ):
+                # "cartes de terrain et/ou de permanent légendaire" (Kamahl's Druidic Vow: Oracle
+                # "land and/or legendary permanent cards"), "d'artefact et/ou d'enchantement
+                # non-Aura": a supertype or "non-" word after alternatives of kinds said in
+                # French order may qualify the last kind only (a color qualifies all: "sort
+                # d'éphémère ou de rituel rouge", a red instant or sorcery spell)
+                raise Unsure(
+                    "a supertype or non- word after alternatives of kinds: of the last or of each?"
+                )
             if len(g) > 1 and 0 < i == len(groups) - 1:
                 # "green creature or artifact": (green creature) or (artifact), or green (creature
                 # or artifact)? The words before a final list of alternatives make it ambiguous,
@@ -4413,6 +4431,18 @@ class PhrasesMixin:
                 raise Unsure("a count of objects in no zone")
             return self._compare(self._counted(ch), ch)
         return self._compare(self._counted(ch, zone), ch)
+
+    def c_there_is_a(self, ch: list[Any]) -> A.Compare:
+        """ "there is a land card in your graveyard", French "il y a une carte de terrain dans
+        votre cimetière" (CR 400.1: one or more such cards in that zone): the number of such
+        cards is at least one, as German "solange sich eine Länderkarte in deinem Friedhof
+        befindet" reads (:meth:`c_count_in_zone`). Only "a" card in a zone of yours: another
+        number (at least or exactly?) or another player's zone stays :class:`Unsure`."""
+        if [c for c in ch if isinstance(c, int) and not isinstance(c, bool)] != [1]:
+            raise Unsure("'there is' a number of objects")
+        if not any(p.word.startswith("in_your_") for p in nodes(ch, Post)):
+            raise Unsure("'there is' an object in no zone of yours")
+        return self.c_count_in_zone([*ch, ">="])
 
     def c_graveyard_card_types(self, ch: list[Any]) -> A.Compare:
         """ "dein Friedhof vier oder mehr unterschiedliche Kartentypen enthält" (your graveyard
