@@ -1186,6 +1186,7 @@ _EFFECTS.update(
         "goad": lambda e: f"goad {_obj(e.get('object'))}",
         "clash": lambda e: f"{_player(e.get('player'))} clash(es) with an opponent",
         "manifest": lambda e: f"manifest {_obj(e.get('object'))}",
+        "cloak": lambda e: f"cloak {_obj(e.get('object'))}",
         "detain": lambda e: f"detain {_obj(e.get('object'))} until your next turn",
         "exert": lambda e: f"exert {_obj(e.get('object'))}",
         "become_monarch": lambda e: f"{_acts(e.get('player'), 'become')} the monarch",

@@ -391,3 +391,18 @@ def test_a_permanent_endures_n(text: str, performer: A.ObjectRef) -> None:
     assert ability.effect == A.KeywordAction(
         action="endure", amount=int(text[-2]), object=performer
     )
+
+
+def test_cloak_puts_the_top_cards_face_down_as_manifest_does() -> None:
+    """Murders at Karlov Manor's "Cloak the top card of your library" (CR 701.58a: a 2/2
+    face-down creature with ward {2}): the cloak action, not a manifest (the ward differs);
+    cloaking a target permanent names no card to put onto the battlefield: unparsed."""
+    (ability,) = oracle_abilities(
+        "When this creature enters, cloak the top two cards of your library."
+    )
+    assert ability.effect == A.Cloak(
+        object=A.ObjectRef(kind="top_of_library", filter=("card", "your"), count=2)
+    )
+    assert ability.effect != A.Manifest(object=ability.effect.object)
+    (target,) = parse("Cloak target creature.", "en", lenient=True).abilities
+    assert isinstance(target, A.Unparsed)

@@ -669,6 +669,17 @@ class Manifest(Effect):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Cloak(Effect):
+    """Cloak ``object`` (CR 701.58a): each card is turned face down and put onto the
+    battlefield as a 2/2 face-down creature with ward {2} and no name, subtypes or mana cost
+    ("Cloak the top card of your library": ``object`` is ``top_of_library``); a manifest
+    (:class:`Manifest`) with ward {2}."""
+
+    type_name: ClassVar[str] = "cloak"
+    object: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class Exert(Effect):
     """Exert ``object`` (CR 701.43a): it won't untap during its controller's next untap step.
     Also a cost ("{T}, Exert ~: ..."; CR 118.1)."""

@@ -2991,10 +2991,19 @@ class EffectsMixin:
 
     def manifest(self, ch: list[Any]) -> A.Manifest:
         """Manifest [cards] (CR 701.40a): "the top card of your library", "those cards"."""
+        return A.Manifest(object=self._face_down_cards(ch, "manifesting"))
+
+    def cloak(self, ch: list[Any]) -> A.Cloak:
+        """Cloak [cards] (CR 701.58a): "the top card of your library", "it"."""
+        return A.Cloak(object=self._face_down_cards(ch, "cloaking"))
+
+    def _face_down_cards(self, ch: list[Any], doing: str) -> A.ObjectRef:
+        """The cards a manifest or a cloak puts onto the battlefield face down: the top of a
+        library or cards named before (CR 701.40a, 701.58a); others: ``Unsure``."""
         obj = one(ch, A.ObjectRef)
         if obj.kind not in ("top_of_library", "that", "it") and obj.count is None:
-            raise Unsure("manifesting cards not said to be the top of a library or named before")
-        return A.Manifest(object=obj)
+            raise Unsure(f"{doing} cards not said to be the top of a library or named before")
+        return obj
 
     def collect_evidence(self, ch: list[Any]) -> A.CollectEvidence:
         """ "collect evidence N" (CR 701.59a: exile cards with total mana value N or greater
