@@ -144,3 +144,16 @@ def test_if_you_descended_this_turn() -> None:
         "At the beginning of your end step, if you descended this turn, scry 1.", "Ruin-Lurker Bat"
     )
     assert got.condition == A.HappenedThisTurn(event="descended", subject=YOU)
+
+
+def test_if_this_spell_was_bargained() -> None:
+    """Candy Grapple (WOE, 2023): "If this spell was bargained" (CR 702.166b: its bargain cost
+    was paid), the condition of an "instead"; another spell's bargain is not read."""
+    got = only(
+        "Target creature gets -3/-3 until end of turn. If this spell was bargained, that "
+        "creature gets -5/-5 until end of turn instead.",
+        "Candy Grapple",
+    )
+    assert got.effect.condition == A.KeywordCostPaid(keyword="bargain")
+    (other,) = parse("If that spell was bargained, draw a card.", "en", lenient=True).abilities
+    assert isinstance(other, A.Unparsed)

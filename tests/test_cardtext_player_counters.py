@@ -1,37 +1,55 @@
-"""Counters a player has (CR 122.1): Commander 2015's experience counters, "you get an
-experience counter" (:class:`~rulesparser.ast.PlayerGetsCounters`) and "for each experience
-counter you have" / "the number of experience counters you have" (``Count(what=
-"player_counters")``). Real Oracle lines (Forge 2020)."""
+"""Conditions on the counters a player has (CR 122.1: players can have counters, poison counters
+most of all, CR 122.1f): "as long as an opponent has three or more poison counters" (Phyrexia: All
+Will Be One's corrupted, 2023), the same in French ("a au moins trois marqueurs « poison »", "trois
+marqueurs « poison » ou plus") and German ("drei oder mehr Giftmarken hat")."""
 
 from __future__ import annotations
 
-from _card_ast import oracle_abilities
+import pytest
+from _card_ast import abilities_json
 
 from rulesparser import ast as A
+from rulesparser import parse
 
-YOU = A.PlayerRef(kind="you")
-EXPERIENCE = A.Count(what="player_counters", player=YOU, counter="experience")
+CORRUPTED = [
+    (
+        "en",
+        "Corrupted — This creature gets +2/+2 as long as an opponent has three or more poison counters.",
+    ),
+    (
+        "fr",
+        "Corrompu — Cette créature gagne +2/+2 tant qu'un adversaire a au moins trois marqueurs « poison ».",
+    ),
+    (
+        "fr",
+        "Corrompu — Cette créature gagne +2/+2 tant qu'un adversaire a trois marqueurs « poison » ou plus.",
+    ),
+    (
+        "de",
+        "Verdorben — Diese Kreatur erhält +2/+2, solange ein Gegner drei oder mehr Giftmarken hat.",
+    ),
+]
 
 
-def test_kalemne_gets_and_counts_experience() -> None:
-    """Kalemne, Disciple of Iroas: a counter gained on a cast, and +1/+1 for each."""
-    trigger, static = oracle_abilities(
-        "Whenever you cast a creature spell with converted mana cost 5 or greater, you get an"
-        " experience counter.\nKalemne, Disciple of Iroas gets +1/+1 for each experience counter"
-        " you have.",
-        "Kalemne, Disciple of Iroas",
+@pytest.mark.parametrize(("lang", "text"), CORRUPTED)
+def test_an_opponent_with_three_or_more_poison_counters(lang: str, text: str) -> None:
+    (ability,) = parse(text, lang).abilities
+    assert ability.effect.condition == A.Compare(
+        value=A.Count(
+            what="player_counters", player=A.PlayerRef(kind="opponent"), counter="poison"
+        ),
+        op=">=",
+        amount=3,
     )
-    assert trigger.effect == A.PlayerGetsCounters(player=YOU, counter="experience", amount=1)
-    assert static.effect.power == EXPERIENCE == static.effect.toughness
+    assert abilities_json(text, lang) == abilities_json(CORRUPTED[0][1], "en")
 
 
-def test_ezuri_puts_that_many_counters() -> None:
-    """Ezuri, Claw of Progress: "where X is the number of experience counters you have"."""
-    (_, trigger) = oracle_abilities(
-        "Whenever a creature with power 2 or less enters the battlefield under your control, you"
-        " get an experience counter.\nAt the beginning of combat on your turn, put X +1/+1"
-        " counters on another target creature you control, where X is the number of experience"
-        " counters you have.",
-        "Ezuri, Claw of Progress",
+def test_your_own_poison_counters_in_an_intervening_if() -> None:
+    (ability,) = parse(
+        "At the beginning of your upkeep, if you have three or more poison counters, draw a card."
+    ).abilities
+    assert ability.condition == A.Compare(
+        value=A.Count(what="player_counters", player=A.PlayerRef(kind="you"), counter="poison"),
+        op=">=",
+        amount=3,
     )
-    assert trigger.effect.amount == EXPERIENCE

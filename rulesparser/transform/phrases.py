@@ -3940,6 +3940,13 @@ class PhrasesMixin:
             raise Unsure("a keyword other than gift 'was promised'")
         return A.KeywordCostPaid(keyword="gift")
 
+    def c_bargained(self, ch: list[Any]) -> A.KeywordCostPaid:
+        """ "If this spell was bargained" (CR 702.166b: its bargain cost was paid as it was
+        cast); said of this spell only."""
+        if one(ch, A.ObjectRef).kind not in ("self", "it"):
+            raise Unsure("another spell said to be bargained")
+        return A.KeywordCostPaid(keyword="bargain")
+
     def c_evidence_collected(self, ch: list[Any]) -> A.KeywordCostPaid:
         """ "If evidence was collected" (CR 701.59c): the linked optional additional cost to
         collect evidence was paid as the spell was cast."""
@@ -4568,6 +4575,14 @@ class PhrasesMixin:
         """ "you have 25 or more life" (CR 119.1: your life total), "that player has 5 or less
         life"."""
         return self._compare(A.Count(what="life_total", player=self._condition_player(ch)), ch)
+
+    def c_player_counters(self, ch: list[Any]) -> A.Compare:
+        """ "an opponent has three or more poison counters" (CR 122.1: counters a player has;
+        corrupted): how many counters of that kind the player has, compared
+        (``Count(what="player_counters")``)."""
+        kind = self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0]))
+        value = A.Count(what="player_counters", player=self._condition_player(ch), counter=kind)
+        return self._compare(value, ch)
 
     def c_cards_in_own_zone(self, ch: list[Any]) -> A.Compare:
         """ "an opponent has eight or more cards in their graveyard": the cards in that
