@@ -191,6 +191,9 @@ class Lexicon:
     #: CR rule -> printed reminder texts restating that game rule (``rules_reminders.yaml``)
     rule_reminders: dict[str, list[str]] = field(default_factory=dict)
     inflections: dict[str, list[str]] = field(default_factory=dict)
+    #: printed label before a dash (lower case) -> the keyword whose condition it states
+    #: (``rules_labels`` of lexicon.yaml: "max speed" -> ``max_speed``, CR 702.178a)
+    rules_labels: dict[str, str] = field(default_factory=dict)
     #: canonical subtype -> its name as printed on a type line (CR 205.3)
     type_names: dict[str, str] = field(default_factory=dict)
     #: folded name of a numbered keyword -> the keyword that name stands for when it is printed
@@ -346,6 +349,11 @@ def load_lexicon(lang: str) -> Lexicon:
         rule_reminders={str(k): [str(x) for x in v] for k, v in rule_reminders.items()},
         inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},
         type_names={str(k): str(v) for k, v in (data.get("type_names") or {}).items()},
+        rules_labels={
+            " ".join(str(n).lower().split()): str(kid)
+            for kid, names in (data.get("rules_labels") or {}).items()
+            for n in names
+        },
         unnumbered={
             _fold(str(n)): str(kid)
             for kid, names in (data.get("keyword_names_unnumbered") or {}).items()

@@ -3169,7 +3169,7 @@ def _has_mana_cost_parameter(node: A.Node) -> bool:
 
 def _rules_label_error(line: str, lang: str, line_no: int) -> ParseError | None:
     """The refusal of a line that starts with a rules label and a dash (the lexicon's
-    ``inflections.rules_labels``: "Max speed — This creature has flying."), said for what it
+    ``rules_labels``: "Max speed — This creature has flying."), said for what it
     is: a label whose condition is not read yet (its keyword's CR rule, kb/keywords.yaml),
     not an ability word; None for another line."""
     m = _ABILITY_WORD_RE.match(line)
@@ -3177,10 +3177,10 @@ def _rules_label_error(line: str, lang: str, line_no: int) -> ParseError | None:
         return None
     word = " ".join(m.group(1).lower().split())
     lex = load_lexicon(lang)
-    if word not in lex.inflections.get("rules_labels", ()):
-        return None
-    kid = next((k for k, names in lex.keywords.items() if word in map(str.lower, names)), None)
-    rule = keyword_table().get(kid, {}).get("rule") if kid else None
+    kid = lex.rules_labels.get(word)
+    if kid is None or kid in LABEL_CONDITIONS:
+        return None  # (a label whose condition is read: the error is the ability's own)
+    rule = keyword_table().get(kid, {}).get("rule")
     where = f" (CR {rule})" if rule else ""
     return ParseError(
         line=line_no,
@@ -3730,6 +3730,8 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
                 )
                 return [dataclasses.replace(keyword, source=src, findings=tuple(findings))]
         if result is None:
+            result = _under_rules_label(target, lang, line_no, failures, lex)
+        if result is None:
             split = _ability_word(target, lex)
             if split is not None:
                 ability_word, rest, offset = split
@@ -4109,6 +4111,53 @@ def _with_ability_word_condition(abilities: list[A.Node]) -> list[A.Node] | None
 _THIS_OBJECT = A.ObjectRef(kind="self")
 
 
+#: the condition each rules label states (the lexicon's ``inflections.rules_labels`` maps a
+#: printed label to its keyword id): "Max speed — [ability]" means "As long as your speed is 4,
+#: this object has [ability]" (CR 702.178a; a player has max speed when their speed is 4, CR
+#: 702.179e; speed is never more than 4, 702.179d)
+LABEL_CONDITIONS: dict[str, A.Node] = {
+    "max_speed": A.Compare(
+        value=A.Count(what="speed", player=A.PlayerRef(kind="you")), op=">=", amount=4
+    ),
+}
+
+
+def _under_rules_label(
+    line: str, lang: str, line_no: int, failures: list[Any], lex: Lexicon
+) -> list[A.Node] | None:
+    """A line after a rules label and its dash ("Max speed — {T}: Draw a card.", French
+    "Vitesse maximale — ...", German "Höchstgeschwindigkeit — ..."): the abilities after the
+    label, each granted to this object as long as the label's condition holds
+    (:data:`LABEL_CONDITIONS`, CR 702.178a): ``StaticEffect(Conditional(condition,
+    GrantAbilities(self, (ability,))))``; a static ability this object has ("This creature
+    has flying", "This creature gets +2/+0") is put under the condition itself, as "As long as
+    ..., this creature has flying" says it (``StaticEffect(Conditional(condition, effect))``). None when the line has no such label or
+    the rest does not parse (its failure is in ``failures``)."""
+    m = _ABILITY_WORD_RE.match(line)
+    if m is None:
+        return None
+    kid = lex.rules_labels.get(" ".join(m.group(1).lower().split()))
+    condition = LABEL_CONDITIONS.get(kid) if kid is not None else None
+    if condition is None:
+        return None
+    result = _card_text(line[m.end() :], lang, line_no, failures, m.end())
+    if result is None:
+        return None
+    granted: list[A.Node] = []
+    for ability in result:
+        if isinstance(ability, A.SpellAbility):
+            # an instruction with no trigger or cost is no ability a permanent can have
+            raise _refused(line, lang, line_no, "a spell's instruction after a rules label")
+        if isinstance(ability, A.StaticEffect):  # "This creature gets +2/+0."
+            effect = ability.effect
+        elif isinstance(ability, A.GrantAbilities) and ability.object == _THIS_OBJECT:
+            effect = ability  # "This creature has flying."
+        else:
+            effect = A.GrantAbilities(object=_THIS_OBJECT, abilities=(ability,))
+        granted.append(A.StaticEffect(effect=A.Conditional(condition=condition, effect=effect)))
+    return granted
+
+
 def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
     """Split an ability word off a line (CR 207.2c: it has no rules meaning): (word, rest,
     offset of the rest), or None when the line does not start with one. A conditional ability
@@ -4128,7 +4177,7 @@ def _ability_word(line: str, lex: Lexicon) -> tuple[str, str, int] | None:
             return first[0], first[1], len(line) - len(first[1])
         return None
     word = " ".join(m.group(1).lower().split())
-    if word in lex.inflections.get("rules_labels", ()):
+    if word in lex.rules_labels:
         # "Max speed — This creature has flying.": a condition (CR 702.179e), not an ability
         # word with no rules meaning; the line is not read without it
         return None

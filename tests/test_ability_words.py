@@ -6,6 +6,7 @@ unparsed rather than read without its condition."""
 from __future__ import annotations
 
 import pytest
+from _card_ast import abilities_json
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
@@ -577,20 +578,36 @@ def test_a_channel_ability_costing_less_is_the_oracle_one(lang: str, name: str, 
         ("de", "Höchstgeschwindigkeit — Diese Kreatur hat Flugfähigkeit."),
     ],
 )
-def test_max_speed_is_no_ability_word_and_is_not_read_without_its_condition(
-    lang: str, text: str
-) -> None:
+def test_max_speed_grants_the_ability_as_long_as_your_speed_is_4(lang: str, text: str) -> None:
     """ "Max speed — [ability]" means "as long as your speed is 4, this object has [ability]"
-    (CR 702.179e): never the ability alone, as an ability or flavor word (CR 207.2c-d) would
-    give it; the line stays unparsed while its condition is not read, and the ability after a
-    true ability word still reads."""
-    (line,) = parse(text, lang, lenient=True).abilities
-    assert isinstance(line, A.Unparsed)
-    (ability,) = parse(text.replace(text.split(" — ")[0], "Landfall"), lang, lenient=True).abilities
-    assert not isinstance(ability, A.Unparsed)
-    # the refusal says why (tester report stop 32, item 8), not only 'unexpected "—"'
+    (CR 702.178a, 702.179e): never the ability alone, as an ability or flavor word (CR
+    207.2c-d) would give it, but the ability under that condition, the same in the three
+    languages and as "As long as ..., this creature has flying" says it."""
+    (line,) = parse(text, lang).abilities
+    max_speed = A.Compare(
+        value=A.Count(what="speed", player=A.PlayerRef(kind="you")), op=">=", amount=4
+    )
+    assert isinstance(line, A.StaticEffect)
+    assert line.effect.condition == max_speed
+    (flying,) = parse("Flying").abilities
+    assert line.effect.effect == A.GrantAbilities(
+        object=A.ObjectRef(kind="self"), abilities=(flying,)
+    )
+    assert abilities_json(text, lang) == abilities_json(
+        "Max speed — This creature has flying.", "en"
+    )
+    (alone,) = parse(text.replace(text.split(" — ")[0], "Landfall"), lang).abilities
+    assert alone != line
+
+
+def test_max_speed_grants_activated_abilities_and_refuses_a_bare_instruction() -> None:
+    """Aetherdrift's "Max speed — {T}: ..." grants the activated ability under the condition
+    (CR 702.178a); an instruction with no trigger or cost after the label is no ability a
+    permanent can have: unparsed, saying why."""
+    (line,) = parse("Max speed — {T}: Draw a card.").abilities
+    (granted,) = line.effect.effect.abilities
+    assert isinstance(granted, A.ActivatedAbility)
+    assert granted.effect == A.Draw(player=A.PlayerRef(kind="you"), amount=1)
     with pytest.raises(ParseError) as info:
-        parse(text, lang)
-    label = text.split(" — ")[0]
-    assert f'not parsed: "{label}" before the dash is a rules label' in str(info.value)
-    assert "unexpected" not in str(info.value)
+        parse("Max speed — Draw a card.")
+    assert "after a rules label" in str(info.value)

@@ -25,7 +25,8 @@ class Count(Node):
     any one opponent: "if an opponent has 10 or less life"), ``permanents``
     (controlled by ``player`` and matching ``filter``, e.g. ``("island",)``), ``counters`` (of kind
     ``counter`` on ``object``), ``player_counters`` (of kind ``counter`` that ``player`` has,
-    CR 122.1: "for each experience counter you have"), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
+    CR 122.1: "for each experience counter you have"), ``speed`` (of ``player``, 0 when they
+    have none: CR 702.179f; "Max speed" is a speed of 4, 702.179e), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
     or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times
     the kicker costs of ``object`` were paid, CR 702.33c "for each time it was kicked"),
     ``objects`` (how many objects match ``object``, "for each creature you control"),
