@@ -1487,7 +1487,27 @@ def _definitional_clauses(text: str) -> list[str] | None:
         first = m.group("article") or m.group("many") or ""
         return word[0].upper() + word[1:] if first[:1].isupper() else word
 
-    return [pattern.sub(this, s, count=1) for s in sentences]
+    return [
+        _OTHERS_BLOCKED_BY_HOLDERS.sub(_holder_cant_block, pattern.sub(this, s, count=1))
+        for s in sentences
+    ]
+
+
+#: the second half of a symmetric blocking rule, said of the objects without the keyword (CR
+#: 702.28b, shadow: "..., and a creature without shadow can't be blocked by creatures with
+#: shadow")
+_OTHERS_BLOCKED_BY_HOLDERS = re.compile(
+    r"\ba creature without (?P<kw>[\w ]+?) can't be blocked by creatures with (?P=kw)\b"
+)
+
+
+def _holder_cant_block(m: re.Match[str]) -> str:
+    """ "a creature without shadow can't be blocked by creatures with shadow" said of the
+    object with the keyword: "this creature can't block creatures without shadow" (CR 702.28b,
+    as the reminder says it: "This creature can block or be blocked by only creatures with
+    shadow"); read as it is printed, the restriction would fall on any one creature without the
+    keyword, not on this object's blocks."""
+    return f"this creature can't block creatures without {m.group('kw')}"
 
 
 def _self_attachment(node: Any) -> bool:
@@ -1499,6 +1519,46 @@ def _self_attachment(node: Any) -> bool:
     def fn(n: Any) -> Any:
         nonlocal found
         if isinstance(n, A.Attach) and n.object == n.to:
+            found = True
+        return n
+
+    _replace(node, fn)
+    return found
+
+
+def _new_target_in_a_later_step_of_one_may(node: Any) -> bool:
+    """Whether ``node`` has one "you may" over steps of which a later one chooses a target of its
+    own: "Vous pouvez engager ou dégager le permanent ciblé, puis engager ou dégager un autre
+    permanent ciblé." (Hidden Strings, French; German "Du kannst ... und dann ..."; Oracle "You
+    may tap or untap target permanent, then you may tap or untap another target permanent"): the
+    printed "may" may cover both steps (done together or not at all) or each step alone (CR
+    608.2d: the choice is made per "you may"); the steps on the object of the first ("then
+    return that card") read the same either way."""
+    found = False
+
+    def has_target(n: Any) -> bool:
+        hit = False
+
+        def fn(m: Any) -> Any:
+            nonlocal hit
+            if isinstance(m, A.ObjectRef) and m.kind == "target":
+                hit = True
+            return m
+
+        _replace(n, fn)
+        return hit
+
+    def fn(n: Any) -> Any:
+        nonlocal found
+        # "you may [steps]" or a triggered ability whose "you may" covers its steps
+        one_may = isinstance(n, A.OptionalEffect) or (
+            isinstance(n, A.TriggeredAbility) and n.optional
+        )
+        if (
+            one_may
+            and isinstance(n.effect, A.Sequence)
+            and any(has_target(step) for step in n.effect.effects[1:])
+        ):
             found = True
         return n
 
@@ -1830,6 +1890,37 @@ def _omit_type(data: Any, node_type: str) -> None:
         data[:] = [v for v in data if not (isinstance(v, dict) and v.get("type") == node_type)]
         for value in data:
             _omit_type(value, node_type)
+
+
+def _keyword_spans(head: str, count: int) -> list[tuple[int, int]] | None:
+    """The span of each of ``count`` keywords listed on one line ("Flying, trample",
+    "Vigilance, deathtouch, haste"; ``head``: the line without its reminder), each its own words
+    between the separators of the keyword line (grammar/core.lark ``_kwsep``, CR 702.1); None
+    (each keyword spans the whole line) for one keyword, or when the separators do not cut the
+    line into as many pieces as keywords (a cost holding a comma)."""
+    pieces = list(re.finditer(r"[^,;]+", head))
+    if count < 2 or len(pieces) != count:
+        return None
+    spans = []
+    for m in pieces:
+        text = m.group()
+        spans.append(
+            (m.start() + len(text) - len(text.lstrip()), m.end() - len(text) + len(text.rstrip()))
+        )
+    return spans
+
+
+def _typed_span(
+    span: tuple[int, int], parsed: str, raw: str, offsets: list[int] | None
+) -> tuple[int, int]:
+    """``span``, a span of the line as the parser read it (``parsed``: normalised, the card's
+    name as "~"), in the line as typed (``raw``; ``offsets``: for each character of ``parsed``
+    where it comes from in ``raw``): the whole line stays the whole line; a part is moved by the
+    offsets, or becomes the whole line when they do not cover it."""
+    start, end = span
+    if (start, end) == (0, len(parsed)) or not offsets or not 0 <= start < end <= len(offsets):
+        return (0, len(raw))
+    return (offsets[start], offsets[end - 1] + 1)
 
 
 def _split_reminder(line: str) -> tuple[str, str | None, int]:
@@ -2996,13 +3087,29 @@ def _parse_line_read(
             raise outcome.placed(relocate) from None
         raise relocate(outcome) from None
     # the source as typed: its text, and a span that indexes it (the parser read the line
-    # normalised, with the card's name as "~": spans of that line would not, CR 201.4)
-    return tuple(
-        _replaced(n, "source", _replaced_fields(n.source, {"text": raw, "span": (0, len(raw))}))
-        if n.source and (n.source.text != raw or n.source.span != (0, len(raw)))
-        else n
+    # normalised, with the card's name as "~": spans of that line would not, CR 201.4); a
+    # keyword's own words on a line listing several ("Flying, trample") are moved there
+    mapped, offsets = "", None
+    if any(
+        isinstance(n, A.Keyword) and n.source and n.source.span != (0, len(n.source.text))
         for n in outcome
-    )
+    ):
+        mapped, offsets = normalize_line_mapped(raw)
+        mapped, mapped_offsets = _apply_card_name(mapped, offsets, card_name, lex)
+        offsets = mapped_offsets or offsets
+    typed: list[A.Node] = []
+    for n in outcome:
+        if n.source:
+            # (a line read with another form of the name, or none: the whole line)
+            span = (
+                _typed_span(n.source.span, n.source.text, raw, offsets)
+                if isinstance(n, A.Keyword) and n.source.text == mapped
+                else (0, len(raw))
+            )
+            if (n.source.text, n.source.span) != (raw, span):
+                n = _replaced(n, "source", _replaced_fields(n.source, {"text": raw, "span": span}))
+        typed.append(n)
+    return tuple(typed)
 
 
 #: Every this many new line outcomes cached by :func:`_parse_normalized`, the objects alive are
@@ -3636,13 +3743,14 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
                 same, reminder_text, lang, line_no, rem_col, line
             )
         out = []
+        spans = _keyword_spans(head, len(items))
         for i, (kid, param) in enumerate(items):
             is_last = i == len(items) - 1
             src = A.Source(
                 lang=lang,
                 text=line,
                 line=line_no,
-                span=(0, len(line)),
+                span=spans[i] if spans else (0, len(line)),
                 era=era,
                 reminder=tuple(reminder_nodes)
                 if (is_last and reminder_nodes is not None)
@@ -4337,6 +4445,14 @@ _UNSURE_READINGS: tuple[tuple[Callable[[Any], bool], str], ...] = (
     # (Ajani's Chosen, German): "sie" and "den Spielstein" both read as the object
     # named before; no rule attaches an object to itself (CR 301.5c, 303.4d)
     (_self_attachment, "an object attached to itself"),
+    # "Vous pouvez engager ou dégager le permanent ciblé, puis engager ou dégager un autre
+    # permanent ciblé." (Hidden Strings, French/German; Oracle "..., then you may tap or untap
+    # another target permanent"): one "may" or one per step (CR 608.2d)
+    (
+        _new_target_in_a_later_step_of_one_may,
+        "one 'you may' over steps of which a later one has a target of its own: "
+        "one choice or one per step?",
+    ),
     # "Zu Beginn des Versorgungssegments jedes Spielers opfert dieser Spieler eine Kreatur.
     # Falls dieser Spieler dies nicht kann, opfert er den Leidbringenden Dämon." (Woebringer
     # Demon, German; Oracle "If the player can't, sacrifice Woebringer Demon"): "er" is the

@@ -10,6 +10,8 @@ from rulesparser import ast as A
 from rulesparser import parse
 from rulesparser.describe import describe
 
+SELF = A.ObjectRef(kind="self")
+
 HALLAR_FR = (
     "À chaque fois que vous lancez un sort, si ce sort a été kické, mettez un marqueur +1/+1 sur "
     "Hallar, le pyrarcher, puis Hallar inflige à chaque adversaire un nombre de blessures égal "
@@ -234,3 +236,134 @@ def test_that_much_with_no_event_stays_unparsed() -> None:
         card_name="Kjeldoran Gargoyle",
     ).abilities
     assert trigger.effect.amount == A.Count(what="event_amount")
+
+
+# stop 34: lines read in a new sample (lines parsed since stop 33, sets of 2015 and later)
+
+
+def test_a_card_found_entering_attached_stays_unparsed() -> None:
+    """Runed Crown (KHM): "search your library, hand, and/or graveyard for a Rune card and put it
+    onto the battlefield attached to Runed Crown" was read as a search putting the card onto the
+    battlefield, the "attached to" dropped (an Aura entering unattached is put into its owner's
+    graveyard, CR 303.4f, 704.5m). A library search has no place for how the card enters beyond
+    "tapped": the line stays unparsed; the plain "put it onto the battlefield" still reads."""
+    text = (
+        "When Runed Crown enters the battlefield, you may search your library, hand, and/or "
+        "graveyard for a Rune card and put it onto the battlefield attached to Runed Crown. If "
+        "you search your library this way, shuffle."
+    )
+    (line,) = parse(text, "en", card_name="Runed Crown", lenient=True).abilities
+    assert isinstance(line, A.Unparsed)
+    (plain,) = parse(
+        "When Runed Crown enters the battlefield, you may search your library for a Rune card, "
+        "put it onto the battlefield, then shuffle.",
+        "en",
+        card_name="Runed Crown",
+    ).abilities
+    search = plain.effect.effect if isinstance(plain.effect, A.OptionalEffect) else plain.effect
+    assert isinstance(search, A.SearchLibrary) and search.destination == "battlefield"
+
+
+HIDDEN_STRINGS = {
+    "en": (
+        "You may tap or untap target permanent, then you may tap or untap another target permanent."
+    ),
+    "fr": (
+        "Vous pouvez engager ou dégager le permanent ciblé, puis engager ou dégager un autre "
+        "permanent ciblé."
+    ),
+    "de": (
+        "Du kannst eine bleibende Karte deiner Wahl tappen oder enttappen, dann kannst du eine "
+        "andere bleibende Karte deiner Wahl tappen oder enttappen."
+    ),
+}
+
+
+def test_one_may_over_a_step_with_its_own_target_stays_unparsed() -> None:
+    """Hidden Strings (RTR): the Oracle text and the German print have a "you may" per step
+    (CR 608.2d: tap the first permanent and not the second is allowed); the French print says
+    "Vous pouvez A, puis B", one "may" that may cover both steps or each: it was read as one
+    choice over both. A later step choosing a target of its own under one "may" now stays
+    unparsed; English and German keep their two choices, and "exile target creature you
+    control, then return that card" (Restoration Angel, a step on the first step's object) keeps
+    its one "may"."""
+    readings = {
+        lang: parse(text, lang, lenient=True).abilities[0] for lang, text in HIDDEN_STRINGS.items()
+    }
+    assert isinstance(readings["fr"], A.Unparsed)
+    assert abilities_json(HIDDEN_STRINGS["en"], "en") == abilities_json(HIDDEN_STRINGS["de"], "de")
+    steps = readings["en"].effect.effects
+    assert [type(s) for s in steps] == [A.OptionalEffect, A.OptionalEffect]
+    (angel,) = parse(
+        "Quand l'Ange de restauration arrive sur le champ de bataille, vous pouvez exiler une "
+        "créature non-Ange ciblée que vous contrôlez, puis renvoyer cette carte sur le champ de "
+        "bataille sous votre contrôle.",
+        "fr",
+        card_name="Ange de restauration",
+    ).abilities
+    assert angel.optional and isinstance(angel.effect, A.Sequence)
+
+
+LACCOLITH_WARRIOR_DE = (
+    "Immer wenn der Laccolith-Kämpfer geblockt wird, kannst Du ihn einer Kreatur Deiner Wahl "
+    "Schaden in Höhe seiner Stärke zufügen lassen. Wenn du dies tust, fügt der Laccolith-Kämpfer "
+    "in diesem Zug keinen Kampfschaden zu."
+)
+LACCOLITH_WARRIOR_EN = (
+    "Whenever Laccolith Warrior becomes blocked, you may have it deal damage equal to its power "
+    "to target creature. If you do, Laccolith Warrior assigns no combat damage this turn."
+)
+
+
+def test_old_german_print_with_lower_case_du_reads_if_you_do() -> None:
+    """Laccolith Warrior (NEM, 2000), German: the print writes "kannst Du ... Deiner Wahl" (the
+    capital letter of the printings before 2004) and then "Wenn du dies tust" in lower case; it
+    was read as a reflexive trigger ("When you do", CR 603.12, a template of 2018), the Oracle
+    says "If you do". A capital "Du"/"Deiner" inside a sentence dates the line before 2009, as
+    "aus dem Spiel" does, and "Wenn du dies tust" of such a line is "if you do": the same
+    ability as the English. A recent line keeps the reflexive trigger."""
+    de = parse(LACCOLITH_WARRIOR_DE, "de", card_name="Laccolith-Kämpfer").abilities
+    en = parse(LACCOLITH_WARRIOR_EN, "en", card_name="Laccolith Warrior").abilities
+    assert [A.strip_meta(a.to_json()) for a in de] == [A.strip_meta(a.to_json()) for a in en]
+    assert de[0].source.era == "2006"
+    (recent,) = parse(
+        "Du kannst eine Karte ziehen. Wenn du dies tust, erhältst du 1 Lebenspunkt dazu.", "de"
+    ).abilities
+    assert isinstance(recent.effect.effects[1], A.ReflexiveTrigger)
+
+
+SHADOW_LINES = {
+    "en": "Shadow (This creature can block or be blocked by only creatures with shadow.)",
+    "fr": (
+        "Distorsion (Cette créature ne peut bloquer ou être bloquée que par des créatures avec "
+        "la distorsion.)"
+    ),
+    "de": (
+        "Irrealität (Diese Kreatur kann nur Kreaturen mit Irrealität blocken und nur von "
+        "solchen geblockt werden.)"
+    ),
+}
+
+
+def test_shadow_restricts_what_this_creature_blocks() -> None:
+    """Shadow (CR 702.28b: "A creature with shadow can't be blocked by creatures without
+    shadow, and a creature without shadow can't be blocked by creatures with shadow"; Soltari
+    Lancer, Augur il-Vec in EN/FR/DE): the second half is read as this object's ability, as its
+    reminder says ("This creature can block ... only creatures with shadow"): it can't block
+    creatures without shadow. It was "a creature without shadow can't be blocked by creatures
+    with shadow", a restriction on any one creature without shadow. The three languages give
+    the same abilities, with no finding against their reminders."""
+    without = A.ObjectRef(kind="each", filter=("creature", "without:shadow"))
+    readings = []
+    for lang, text in SHADOW_LINES.items():
+        (keyword,) = parse(text, lang).abilities
+        assert keyword.name == "shadow" and keyword.findings == (), lang
+        (static,) = keyword.abilities
+        unblocked, no_block = static.effect.effects
+        assert isinstance(unblocked, A.CantBeBlockedBy) and unblocked.object == SELF
+        assert unblocked.blockers == without
+        assert no_block == A.Restriction(
+            object=SELF, action="block", which=without, duration=A.Duration(kind="permanent")
+        )
+        readings.append(A.strip_meta(keyword.to_json()))
+    assert readings[0] == readings[1] == readings[2]

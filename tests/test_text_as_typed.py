@@ -74,3 +74,51 @@ def test_a_decomposed_card_name_is_the_card() -> None:
     text = "L'Araignée des aiguilles rocheuses peut bloquer comme si elle avait le vol."
     got = parse(_nfd(text), "fr", card_name=_nfd(name)).abilities
     assert got == parse(text, "fr", card_name=name).abilities
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "words"),
+    [
+        # Questing Beast (ELD, Oracle), Demonlord Belzenlok (DOM, French and German), Lyra
+        # Dawnbringer (DOM, German), Sigarda, Host of Herons (AVR, Oracle, a reminder added)
+        ("en", "Vigilance, deathtouch, haste", ["Vigilance", "deathtouch", "haste"]),
+        ("fr", "Vol, piétinement", ["Vol", "piétinement"]),
+        ("de", "Fliegend, verursacht Trampelschaden", ["Fliegend", "verursacht Trampelschaden"]),
+        (
+            "de",
+            "Fliegend, Erstschlag, Lebensverknüpfung",
+            ["Fliegend", "Erstschlag", "Lebensverknüpfung"],
+        ),
+        (
+            "en",
+            "Flying, hexproof (This creature can't be the target of spells or abilities your "
+            "opponents control.)",
+            ["Flying", "hexproof"],
+        ),
+    ],
+)
+def test_each_keyword_listed_on_a_line_spans_its_own_words(
+    lang: str, text: str, words: list[str]
+) -> None:
+    """Keywords listed on one line (CR 702.1: "Flying, trample") are abilities of their own:
+    each one's span is its own words in the line as typed (it was the whole line for each);
+    one keyword alone keeps the whole line, its reminder included."""
+    abilities = parse(text, lang).abilities
+    assert [a.source.text[slice(*a.source.span)] for a in abilities] == words
+    assert all(a.source.text == text for a in abilities)
+    (alone,) = parse("Flying (This creature can't be blocked except by fliers.)").abilities
+    assert alone.source.span == (0, len(alone.source.text))
+
+
+def test_keyword_spans_with_the_card_name_read_elsewhere_index_the_typed_line() -> None:
+    """Bogardan Hellkite: its name is read as "~" on its other lines; the keyword line's spans
+    still index it as typed."""
+    card = parse(
+        "Flying, first strike\nWhenever Bogardan Hellkite attacks, draw a card.",
+        "en",
+        card_name="Bogardan Hellkite",
+    )
+    flying, first_strike, trigger = card.abilities
+    assert flying.source.text[slice(*flying.source.span)] == "Flying"
+    assert first_strike.source.text[slice(*first_strike.source.span)] == "first strike"
+    assert trigger.source.span == (0, len(trigger.source.text))

@@ -938,10 +938,10 @@ _SPELL_TYPES = frozenset(
     ("creature", "instant", "sorcery", "enchantment", "planeswalker", "nonland", "spell")
 )
 
-#: card types no land has (CR 300.1, 305.9), and "nonland"
-_NONLAND_TYPES = frozenset(
-    ("artifact", "battle", "creature", "enchantment", "instant", "sorcery", "planeswalker")
-) | {"nonland"}
+#: card types no land has (CR 300.1, 305.9), and "nonland"; not artifact, enchantment or
+#: creature: artifact lands (Seat of the Synod), Urza's Saga (an enchantment land) and Dryad
+#: Arbor (a land creature) are lands, played and never cast (CR 305.9)
+_NONLAND_TYPES = frozenset(("battle", "instant", "sorcery", "planeswalker")) | {"nonland"}
 
 
 def _each_card_named_before(obj: A.ObjectRef) -> bool:
@@ -955,10 +955,11 @@ def _each_card_named_before(obj: A.ObjectRef) -> bool:
 
 
 def _never_a_land(obj: A.ObjectRef) -> bool:
-    """Whether ``obj`` is of a kind no land card is ("target instant or sorcery card", "target
-    enchantment card"): playing it is casting it (CR 305.9: a land is played, never cast), so
-    "you may cast" it is "you may play" it. An artifact land is an artifact: a kind saying
-    "land" anywhere is not one."""
+    """Whether ``obj`` is of a kind no land card is ("target instant or sorcery card", "a
+    nonland card"): playing it is casting it (CR 305.9: a land is played, never cast), so "you
+    may cast" it is "you may play" it. An artifact, enchantment or creature card may be a land
+    (Seat of the Synod, Urza's Saga, Dryad Arbor): "you may cast target artifact card" stays a
+    permission to cast; a kind saying "land" anywhere is not one."""
     alternatives = [w.split("|") for w in obj.filter]
     if any("land" in alts for alts in alternatives):
         return False
@@ -3547,7 +3548,8 @@ class EffectsMixin:
         if p.duration is not None:
             # "cast" permits spells only, "play" lands too (CR 305.9): "you may cast that card
             # this turn" says ``cast_only``, unless the card can't be a land (then it is play)
-            cast_only = p.cast and not p.without_paying and not _never_a_land(obj)
+            # (without paying its mana cost too: a land is never cast, CR 305.9)
+            cast_only = p.cast and not _never_a_land(obj)
             if cast_only and any(w.split("|") == ["land"] for w in obj.filter):
                 raise Unsure("a permission to cast a land card (CR 305.9: never cast)")
             return A.PlayPermission(
@@ -9018,6 +9020,18 @@ def _merge_search(effects: list[A.Node]) -> list[A.Node]:
                 and nxt.controller in (None, YOU)
                 and _same_player(nxt.player, e.player)
             ):
+                if (
+                    nxt.attached_to is not None
+                    or nxt.attacking
+                    or nxt.counters is not None
+                    or nxt.transformed
+                ):
+                    # "... for a Rune card and put it onto the battlefield attached to Runed
+                    # Crown" (CR 303.4f, 301.5c): a search has no place for how the card
+                    # enters besides tapped; read without it, an Aura would enter unattached
+                    raise Unsure(
+                        "a card found entering the battlefield attached, attacking or with counters"
+                    )
                 dest = dataclasses.replace(e, tapped=nxt.tapped, reveal=reveal)
             elif isinstance(nxt, A.PutIntoGraveyard) and _found(nxt.object):
                 # "search your library for a card, put that card into your graveyard"
