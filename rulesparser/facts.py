@@ -80,7 +80,9 @@ SENTENCE_KEYWORDS = (
 _PT_RE = re.compile(
     r"(?<![\d/])([+\u2014-]?\s?(?:\d+|X|\*))/\s?([+\u2014-]?\s?(?:\d+|X|\*))(?![\d/])"
 )
-_LOYALTY_RE = re.compile(r"^\s*(?:(\u2014|-)|\+)?\s*(\d+|X)\s*:")
+# a loyalty cost (CR 606.4): printed "+1:", "−3:", French "—6 :"; Oracle (MTGJSON's text)
+# brackets it, "[+1]:", "[−3]:", "[0]:" (the minus sign U+2212 is "-" after normalize_line)
+_LOYALTY_RE = re.compile(r"^\s*(\[\s*)?(?:(\u2014|-)|\+)?\s*(\d+|X)\s*(?(1)\])\s*:")
 _DIGITS_RE = re.compile(r"(?<![\w/])(\d+)(?![\w/])")
 
 
@@ -529,10 +531,10 @@ def _text_facts(
         facts.add("mana", sym)
     t = _blank(SYMBOL_RE, t)
     m = _LOYALTY_RE.match(t)
-    if m:  # a loyalty ability's cost (CR 606): "+1:", "−3:", "—6:" (dashes as printed)
+    if m:  # a loyalty ability's cost (CR 606): "+1:", "−3:", "—6:" (dashes as printed), "[−3]:"
         facts.add(
             "loyalty",
-            ("-" if m.group(1) else "+" if m.group(0).strip()[0] == "+" else "") + m.group(2),
+            ("-" if m.group(2) else "+" if "+" in m.group(0) else "") + m.group(3),
         )
         t = " " * m.end() + t[m.end() :]
     for pat in rules.not_pt:  # "loses 1/3 of his or her life": a fraction

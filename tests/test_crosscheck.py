@@ -363,6 +363,30 @@ def test_a_card_named_after_a_keyword_and_loyalty_abilities_glued_with_a_bar() -
     )
 
 
+SORIN_MARKOV = {  # ZEN: MTGJSON's Oracle text brackets the loyalty costs, the printings do not
+    "en": "[+2]: Sorin Markov deals 2 damage to any target and you gain 2 life.\n"
+    "[\u22123]: Target opponent's life total becomes 10.\n"
+    "[\u22127]: You control target player during that player's next turn.",
+    "fr": "+2 : Sorin Markov inflige 2 blessures à une cible, créature ou joueur, et vous gagnez "
+    "2 points de vie.\n-3 : Le total de points de vie de l'adversaire ciblé devient 10.\n"
+    "-7 : Vous contrôlez le prochain tour du joueur ciblé.",
+    "de": "+2: Sorin Markov fügt einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte "
+    "zu, und du erhältst 2 Lebenspunkte dazu.\n-3: Der Lebenspunktestand eines Gegners deiner "
+    "Wahl wird zu 10.\n-7: Du kontrollierst den nächsten Zug eines Spielers deiner Wahl.",
+}
+
+
+def test_oracle_bracketed_loyalty_costs_are_the_printed_costs() -> None:
+    """CR 606.4: "[\u22123]:" (Oracle, minus sign U+2212), "-3:" and French "-3 :" are one
+    loyalty cost; it was read as the number 3 (false translation-facts findings on every
+    planeswalker line that does not parse)."""
+    assert compare_printings(SORIN_MARKOV, {"en": "Sorin Markov", "fr": "Sorin Markov"}) == []
+    assert compare_printings({"en": "[0]: Draw a card.", "fr": "0 : Piochez une carte."}) == []
+    wrong = dict(SORIN_MARKOV, fr=SORIN_MARKOV["fr"].replace("-3 :", "-2 :"))
+    (finding,) = compare_printings(wrong, {"en": "Sorin Markov", "fr": "Sorin Markov"})
+    assert finding.message.startswith('fr line 2 (facts): loyalty ["-2"] where en has ["-3"]')
+
+
 def test_empty_texts_are_named_as_empty() -> None:
     """`rulesparser crosscheck --en "" --fr ""`: the options were given, their texts are
     empty, and the message says so (exit 2, bad input)."""
