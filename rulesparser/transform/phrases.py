@@ -2985,6 +2985,15 @@ class PhrasesMixin:
         """ "that land's controller": the controller of the object named before (CR 108.4)."""
         return A.PlayerRef(kind="controller", object=self.obj_that(ch))
 
+    def obj_copies_of_that(self, ch: list[Any]) -> A.ObjectRef:
+        """German 1999-2001 "nach Kopien dieser Karte" after a search of an object's controller's
+        zones (Scour, Urza's Destiny; Oracle "for all cards with the same name as that
+        enchantment"): each card with the name of the object named before (CR 201.2), as
+        "with the same name as that card" (:meth:`p_same_name_as`)."""
+        return self._object(
+            Quant("each"), Words(items=(self._ranked("card"),)), [Post("same_name_as_that")]
+        )
+
     def pl_object_controller(self, ch: list[Any]) -> A.PlayerRef:
         """ "le contrôleur de cette créature" (that creature's controller, CR 108.4): the
         controller of an object named before, said with a demonstrative (resolved or left
