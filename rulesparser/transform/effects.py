@@ -5079,6 +5079,14 @@ class EffectsMixin:
             )
         )
 
+    def deal_damage_mid(self, ch: list[Any]) -> Mid:
+        """Damage with "for each" printed inside the verb phrase (German "fügt jedem Spieler für
+        jedes Land, das er kontrolliert, 1 Schadenspunkt zu"): :meth:`deal_damage` with the
+        count the clause multiplies its amount by (:class:`Mid`, CR 107.3), as English "deals 1
+        damage to each player for each land they control"."""
+        count = one(ch, A.Count)
+        return Mid(effect=self.deal_damage([c for c in ch if c is not count]), for_each=count)
+
     def deal_damage_itself(self, ch: list[Any]) -> Predicate:
         """ "[object] deals 1 damage to itself", "deals damage to itself equal to its power" (CR
         120.3): the subject is the source and the recipient (a target subject: the recipient is
@@ -6249,6 +6257,24 @@ class EffectsMixin:
             )
 
         return Predicate(build, has_duration=True)
+
+    def cant_attack_only_if(self, ch: list[Any]) -> Predicate:
+        """German 1994-1999 "kann nur angreifen" before ", wenn [condition]"
+        (:meth:`clause_only_if`): the restriction on attacking that the condition lifts (CR
+        508.1c)."""
+        return self.cant(["attack"])
+
+    def cant_block_only_if(self, ch: list[Any]) -> Predicate:
+        """German "kann nur blocken" before ", wenn [condition]": the restriction on blocking
+        that the condition lifts (CR 509.1b)."""
+        return self.cant(["block"])
+
+    def clause_only_if(self, ch: list[Any]) -> Clause:
+        """ "[object] can attack only if [condition]" (German 1994-1999 "kann nur angreifen, wenn
+        ..."): "[object] can't attack unless [condition]" (CR 508.1c), the clause with the
+        condition as "es sei denn" gives it (:meth:`unless_condition`)."""
+        cond = next(c for c in ch if not isinstance(c, Clause))
+        return self.clause([ch[0], self.unless_condition([cond])])
 
     def unless_condition(self, ch: list[Any]) -> tuple[str, Any]:
         return ("unless_condition", one(ch, A.Node))
