@@ -86,3 +86,24 @@ def test_an_opponent_cast_two_or_more_spells_this_turn() -> None:
     )
     assert isinstance(reduction.effect.effect, A.CostChange)
     assert counter.effect.type_name == "counter"
+
+
+def test_celebration_counts_nonland_permanents_that_entered_under_your_control() -> None:
+    """Wilds of Eldraine's celebration (2023): "if two or more nonland permanents entered the
+    battlefield under your control this turn" (CR 603.6a): how many entered, compared; the 2024
+    Oracle wording without "the battlefield" gives the same."""
+    celebrated = A.Compare(
+        value=A.Count(
+            what="entered_this_turn",
+            player=YOU,
+            object=A.ObjectRef(kind="each", filter=("nonland", "permanent")),
+        ),
+        op=">=",
+        amount=2,
+    )
+    for enters in ("entered the battlefield", "entered"):
+        (line,) = oracle_abilities(
+            f"Celebration — As long as two or more nonland permanents {enters} under your "
+            "control this turn, this creature gets +1/+0."
+        )
+        assert line.effect.condition == celebrated

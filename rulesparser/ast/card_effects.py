@@ -26,7 +26,9 @@ class Count(Node):
     (controlled by ``player`` and matching ``filter``, e.g. ``("island",)``), ``counters`` (of kind
     ``counter`` on ``object``), ``player_counters`` (of kind ``counter`` that ``player`` has,
     CR 122.1: "for each experience counter you have"), ``speed`` (of ``player``, 0 when they
-    have none: CR 702.179f; "Max speed" is a speed of 4, 702.179e), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
+    have none: CR 702.179f; "Max speed" is a speed of 4, 702.179e), ``entered_this_turn`` (how
+    many objects matching ``object`` entered the battlefield under ``player``'s control this
+    turn, those that left since included: celebration, CR 603.6a), ``power`` (of ``object``), ``mana_value`` (of ``object``, a card
     or a spell: CR 202.3; "converted mana cost" in older text), ``times_kicked`` (how many times
     the kicker costs of ``object`` were paid, CR 702.33c "for each time it was kicked"),
     ``objects`` (how many objects match ``object``, "for each creature you control"),

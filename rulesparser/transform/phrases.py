@@ -3768,6 +3768,15 @@ class PhrasesMixin:
             event="entered_battlefield", subject=A.ObjectRef(kind="any", filter=filt)
         )
 
+    def c_count_entered_this_turn(self, ch: list[Any]) -> A.Compare:
+        """ "if two or more nonland permanents entered the battlefield under your control this
+        turn" (celebration; CR 603.6a): how many such objects entered under your control this
+        turn, compared (``Count(what="entered_this_turn", player=you)``; those that left since
+        count too)."""
+        counted = self._counted(ch)
+        value = dataclasses.replace(counted, what="entered_this_turn", player=YOU)
+        return self._compare(value, ch)
+
     def c_self_entered_this_turn(self, ch: list[Any]) -> A.HappenedThisTurn:
         """ "As long as ~ entered the battlefield this turn", "if this creature entered this
         turn": this permanent entered the battlefield this turn (CR 400.7: it is a new object
