@@ -997,6 +997,8 @@ _EFFECTS = {
     ),
     "mana_cost": _mana,
     "cost": _mana,
+    # a spree mode: "+ {1} — counter target spell" (CR 702.172a)
+    "mode_with_cost": lambda e: f"+ {_mana(e.get('cost'))} — {describe(e.get('effect'))}",
 }
 
 # "as [this] enters, choose", copies, naming a card (CR 614.12, 707, 201.3)

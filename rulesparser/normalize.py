@@ -249,6 +249,9 @@ def _split_glued(line: str) -> list[str]:
 
 # Printed text breaks lines inside one ability: after a cost dash ("Morph—\nReturn two Islands
 # ...") and, in early MTGJSON printed text, inside old mana notation ("Kicker o1o\nG" for o1oG).
+#: a spree mode's head: a plus sign, its mana cost and a dash ("+ {1} — ", CR 702.172b: the
+#: plus sign is a visual reminder of the additional cost)
+_SPREE_MODE = re.compile(r"\s*\+\s*(?:\{[^{}]{1,5}\})+\s*(?:\u2014|--)\s")
 _ENDS_WITH_DASH = re.compile(r"(?:\u2014|--|-)\s*$")
 _STARTS_WITH_DASH = re.compile(r"\s*\u2014\s")
 # "(o\nW", "B,oc\nT" = {B},{T}, 'has "oc\nT: ...' (a quoted ability)
@@ -300,6 +303,10 @@ def _join_broken_lines(lines: list[str]) -> list[tuple[int, str]]:
             prev = parts[-1]
             glue = None
             if line.lstrip().startswith("\u2022"):  # a mode of "Choose one —" (CR 700.2)
+                glue = (True, " ", line.lstrip())
+            elif _SPREE_MODE.match(line) and _SPREE_MODE.match(parts[0]):
+                # the next mode of a spree spell ("+ {1} — ...", CR 702.172a): one line with
+                # the modes before it (the first mode line begins it, after the keyword's)
                 glue = (True, " ", line.lstrip())
             elif _ENDS_WITH_DASH.search(prev.rstrip()[-2:]) and line.strip():
                 glue = (True, "", line.lstrip())

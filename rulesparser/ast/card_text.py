@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from ._base import Node
 from .auras import Product
-from .core import Ability, Amount, Duration, Effect, ObjectRef, PlayerRef
+from .core import Ability, Amount, Cost, Duration, Effect, ObjectRef, PlayerRef
 from .layers import ObjectUnion
 
 
@@ -133,6 +133,18 @@ class ChooseModes(Effect):
     minimum: int
     maximum: int
     modes: tuple[Node, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModeWithCost(Node):
+    """A mode of a spree spell (CR 702.172a: "Choose one or more modes. As an additional cost
+    to cast this spell, pay the costs associated with those modes"): its ``effect`` and the
+    ``cost`` paid when it is chosen ("+ {1} — Counter target spell."). The modes are those of a
+    :class:`ChooseModes` from one to all of them."""
+
+    type_name: ClassVar[str] = "mode_with_cost"
+    cost: Cost
+    effect: Node
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -2022,6 +2022,19 @@ class LinesMixin:
             return A.ChooseOne(modes=modes)
         return A.ChooseModes(minimum=low, maximum=high or len(modes), modes=modes)
 
+    def spree_mode(self, ch: list[Any]) -> A.ModeWithCost:
+        """ "+ {1} — [effect]" (CR 702.172a): a spree mode and its additional cost."""
+        cost = next(c for c in ch if isinstance(c, A.ManaCost))
+        return A.ModeWithCost(cost=A.Cost(components=(cost,)), effect=_effect(ch[-1]))
+
+    def spree_modes(self, ch: list[Any]) -> A.ChooseModes:
+        """The modes of a spree spell (CR 702.172a: one or more of them chosen, each chosen
+        mode's cost paid as an additional cost)."""
+        modes = tuple(c for c in ch if isinstance(c, A.ModeWithCost))
+        if len(modes) < 2:
+            raise Unsure("a spree mode printed alone")
+        return A.ChooseModes(minimum=1, maximum=len(modes), modes=modes)
+
     def modal_old_or(self, ch: list[Any]) -> A.ChooseOne:
         """German 1994-1998 "[effect], oder [effect]." (Healing Salve: Oracle "Choose one —",
         CR 700.2): a spell's two one-shot effects joined by ", oder", its controller choosing
