@@ -4050,6 +4050,18 @@ class EffectsMixin:
         Beginn des nächsten Endsegments auf die Hand ihres Besitzers zurück", CR 603.7)."""
         return self._delayed_inside(ch, self.move)
 
+    def move_delayed_mods(self, ch: list[Any]) -> A.DelayedTrigger:
+        """:meth:`move_delayed` with how it enters said before the step (German "Bringe
+        diese Karte unter der Kontrolle ihres Besitzers zu Beginn des nächsten Endsegments ins
+        Spiel zurück", CR 603.7): the words of its destination, which must be the
+        battlefield."""
+        mods = [c for c in ch if isinstance(c, (str, A.PutCounters)) and not isinstance(c, Token)]
+        dest = [c for c in ch if isinstance(c, tuple) and c and c[0] != "delayed"]
+        if len(dest) != 1 or dest[0][0] != "battlefield":
+            raise Unsure("how it enters said before a zone that is not the battlefield")
+        rest = [c for c in ch if c not in mods and c is not dest[0]]
+        return self.move_delayed([*rest, ("battlefield", [*mods, *dest[0][1]])])
+
     def draw_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
         """A draw said with its delayed trigger between the verb and its object (German
         "Ziehe zu Beginn des Versorgungssegments des nächsten Zuges eine Karte", CR 603.7)."""
@@ -5983,6 +5995,18 @@ class EffectsMixin:
         Versorgungsphase", 1994-2003): the Oracle text's "at the beginning of your upkeep"
         (CR 503.1); a whole line with it is a triggered ability (lines.py)."""
         return ("delayed", _upkeep_during(ch, self.lex))
+
+    def delayed_step_or_when(self, ch: list[Any]) -> tuple[str, Any]:
+        """A step "or whenever [event]" said inside the verb phrase (German "Lege zu Beginn
+        deines Versorgungssegments oder immer, wenn du einen grünen Zauberspruch wirkst, eine
+        Ladungsmarke auf den ~"): either trigger (CR 603.2), as the English "At the beginning
+        of your upkeep or whenever you cast a green spell, ..." (lines.t_step_or_when); a whole
+        line with it is a triggered ability (lines.py)."""
+        step = one(ch, A.StepTrigger)
+        events = [c for c in ch if isinstance(c, A.EventTrigger)]
+        if step.next_only or len(events) != 1:
+            raise Unsure("'or whenever' after a trigger it does not know")
+        return ("delayed", A.AnyTrigger(triggers=(step, events[0])))
 
     def delayed_end_of_combat(self, ch: list[Any]) -> tuple[str, Any]:
         """ "... at end of combat": at the beginning of this turn's end of combat step
@@ -8509,6 +8533,21 @@ def _fold_conditions(effects: list[Any]) -> list[Any]:
                 condition=prev.condition, effect=prev.effect, otherwise=e.effect
             )
         elif isinstance(e, IfYouCantThen):
+            if (
+                isinstance(prev, A.DelayedTrigger)
+                and isinstance(prev.trigger, A.StepTrigger)
+                and not prev.trigger.next_only
+                and prev.duration is None
+                and isinstance(prev.effect, _MAY_BE_UNABLE)
+            ):
+                # German "Opfere zu Beginn deines Versorgungssegments eine Kreatur. Falls du
+                # das nicht kannst, opfere das ~." (the step inside the first sentence, which
+                # the line makes its trigger, lines.py; Oracle "At the beginning of your
+                # upkeep, sacrifice a creature. If you can't, sacrifice ~."): the instruction
+                # the trigger does
+                inner = A.IfYouCant(effect=prev.effect, otherwise=e.effect)
+                out[-1] = dataclasses.replace(prev, effect=inner)
+                continue
             if not isinstance(prev, _MAY_BE_UNABLE):
                 raise Unsure("'if you can't' after a sentence that is not one instruction")
             out[-1] = A.IfYouCant(effect=prev, otherwise=e.effect)

@@ -1092,7 +1092,7 @@ def _effect(effects: list[A.Node]) -> A.Node:
     def refuse_step_trigger(node: A.Node) -> A.Node:
         # (the end step is the exception: the old "at end of turn" said after other effects
         # is the next end step, rulesparser/canonical.py)
-        if _step_trigger_last(node) and node.trigger.step != "end":
+        if _step_trigger_last(node) and getattr(node.trigger, "step", None) != "end":
             raise Unsure("a delayed trigger at a step that is not the next one (CR 603.7a)")
         return node
 
@@ -1264,12 +1264,13 @@ def _step_trigger_last(node: A.Node) -> bool:
     """A whole line "[effect] at the beginning of [a step that is not 'the next']" (not a
     delayed trigger said with a duration: epic's "At the beginning of each of your upkeeps for
     the rest of the game", CR 603.7b)."""
-    return (
-        isinstance(node, A.DelayedTrigger)
-        and isinstance(node.trigger, A.StepTrigger)
-        and not node.trigger.next_only
-        and node.duration is None
-    )
+    if not isinstance(node, A.DelayedTrigger) or node.duration is not None:
+        return False
+    if isinstance(node.trigger, A.AnyTrigger):
+        # "zu Beginn deines Versorgungssegments oder immer, wenn ..." (CR 603.2: either
+        # trigger; effects.delayed_step_or_when)
+        return any(isinstance(t, A.StepTrigger) and not t.next_only for t in node.trigger.triggers)
+    return isinstance(node.trigger, A.StepTrigger) and not node.trigger.next_only
 
 
 def _conditional_grants_joined(node: A.Node) -> A.Node:
@@ -2333,6 +2334,22 @@ class LinesMixin:
         if isinstance(reflexive, XDefined):
             raise Unsure("'where X is' in the reflexive trigger of exerting")
         return A.ExertAsItAttacks(reflexive=reflexive.effect if reflexive else None)
+
+    def triggered_if_first(self, ch: list[Any]) -> A.TriggeredAbility:
+        """German "Falls du den ~ aus deiner Hand gespielt hast, wenn er ins Spiel kommt, ..."
+        (2002-2009: the intervening "if" first, the trigger after it; Oracle "When ~ enters the
+        battlefield, if you cast it from your hand, ...", CR 603.4): "er" in the trigger is
+        the one object the condition names when that is this object; a pronoun after any
+        other condition is not read."""
+        intervening = one(ch, InterveningIf)
+        trigger = one(ch, *_TRIGGERS)
+        said = [n for n in intervening.condition.walk() if isinstance(n, A.ObjectRef)]
+        if isinstance(trigger, A.EventTrigger) and trigger.object == A.ObjectRef(kind="it"):
+            if not said or any(n != A.ObjectRef(kind="self") for n in said):
+                raise Unsure("'it' in a trigger said after a condition naming no one object")
+            fixed = dataclasses.replace(trigger, object=A.ObjectRef(kind="self"))
+            ch = [fixed if c is trigger else c for c in ch]
+        return self.triggered(ch)
 
     def intervening_if(self, ch: list[Any]) -> InterveningIf:
         """ "und falls [condition]" after a trigger (CR 603.4)."""

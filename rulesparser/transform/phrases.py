@@ -4270,6 +4270,15 @@ class PhrasesMixin:
         you cast it" (learn's cards in Strixhaven): cast from any zone (``zone="any"``)."""
         player, obj = one(ch, A.PlayerRef), one(ch, A.ObjectRef)
         place = next((c for c in ch if isinstance(c, str) and c.startswith("in_")), None)
+        if (
+            place is None
+            and obj.kind == "self"
+            and "in_your_hand" in obj.filter
+            and set(obj.filter) <= {"card", "in_your_hand"}
+        ):
+            # German "falls du den ~ aus deiner Hand gespielt hast": the zone read as a word of
+            # this card's phrase ("~ in your hand") is the zone it was cast from
+            place, obj = "in_your_hand", A.ObjectRef(kind="self")
         if player != YOU or obj.kind not in ("self", "it") or place not in (None, "in_your_hand"):
             raise Unsure("a spell cast by another player or from another zone")
         return A.WasCast(object=obj, player=player, zone="hand" if place else "any")
