@@ -4873,8 +4873,9 @@ class EffectsMixin:
             ["creature", "enchantment"],
         ):
             raise Unsure("a token that is not a creature token")
-        kws = one(ch, KwList)
-        abilities = tuple(kws.abilities()) if kws else ()
+        # "with haste, which has trample" (German "mit Eile, der Trampelschaden verursacht"):
+        # the keywords said after "with" and those of a relative clause after them
+        abilities = tuple(a for c in ch if isinstance(c, KwList) for a in c.abilities())
         token = A.CreateToken(
             amount=ch[0],
             power=power,
@@ -6627,6 +6628,13 @@ class EffectsMixin:
         ):
             raise Unsure("activated abilities of objects that are not permanents")
         return self.subject_object(ch)
+
+    def predicate_subject(self, ch: list[Any]) -> Clause:
+        """A verb with no complement said before its subject after a leading part (German
+        "Wenn der ~ ins Spiel kommt, erkundet er": it explores, CR 701.44a): the clause of that
+        subject."""
+        pred, subject = ch[0], ch[1]
+        return Clause(effect=pred, subject=subject)
 
     def self_subject(self, ch: list[Any]) -> Clause:
         """A verb printed without its subject that is the card itself (old printings' "{R}:
