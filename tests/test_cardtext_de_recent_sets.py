@@ -5,9 +5,10 @@ ihr Manabetrag 3 oder weniger war", CR 202.3, 208.1, 608.2h), a supertype as the
 clause ("mit Eile, der Trampelschaden verursacht", CR 702.19), "wirf deine Hand ab" (CR 701.9a),
 "blockt die ~ in diesem Zug, falls möglich" (CR 509.1c), "Du kannst ... bestimmen" (CR 608.2d),
 "... und lege ~ dann an ihn an" after a token (CR 701.3), "Immer wenn du mit drei oder mehr
-Kreaturen angreifst" (CR 508.1), "Immer wenn du in diesem Zug ... wirkst" (CR 603.7b) and
-"..., erkundet er" (CR 701.44a): each gives the same AST as the English Oracle line of the same
-card; a line whose reading is unsure stays unparsed."""
+Kreaturen angreifst" (CR 508.1), "Immer wenn du in diesem Zug ... wirkst" (CR 603.7b),
+"..., erkundet er" (CR 701.44a) and "falls keine Zeitmarke auf ihr lag" (CR 603.10a): each gives
+the same AST as the English Oracle line of the same card; a line whose reading is unsure stays
+unparsed."""
 
 from __future__ import annotations
 
@@ -116,6 +117,15 @@ SAME = [
         "Wenn der Gezackte Stachel ins Spiel kommt, erzeuge einen 1/1 farblosen "
         "Thopter-Artefaktkreaturenspielstein mit Flugfähigkeit und lege den Gezackten Stachel "
         "dann an ihn an.",
+    ),
+    # Deadly Grub (TSR): "falls keine Zeitmarke auf ihr lag", as it last existed
+    (
+        "Deadly Grub",
+        "When Deadly Grub dies, if it had no time counters on it, create a 6/1 green Insect "
+        "creature token with shroud.",
+        "Tödliche Raupe",
+        "Wenn die Tödliche Raupe stirbt und falls keine Zeitmarke auf ihr lag, erzeuge einen 6/1 "
+        "grünen Insekt-Kreaturenspielstein mit Verhülltheit.",
     ),
     # Showdown of the Skalds (KHM): a chapter's trigger lasting this turn, "in diesem Zug"
     # between the player and the spell
