@@ -238,6 +238,9 @@ def _obj(o: Any) -> str:
         return f"{_obj(o.get('object'))} or player"
     if o.get("type") == "target":  # a player or permanent target (CR 115.1, 115.4)
         return _target(o)
+    if o.get("type") == "several_targets":  # "each of up to three targets" (CR 115.4, 601.2c)
+        up_to = "up to " if o.get("up_to") else ""
+        return f"each of {up_to}{_number_of(o.get('count'), 'target')}"
     kind = o.get("kind")
     count = o.get("count")
     several = (count is None and bool(o.get("up_to"))) or count not in (None, 1)

@@ -199,7 +199,7 @@ from .colors import ChooseColor, ChooseColors
 from .combat import AttackedBy, CombatCost, DealtDamageThisTurn
 from .library import SearchLibrary, Shuffle, WasCast, RevealTopCard, ChangeTargets, RevealedTie
 from .mana import Sum, RestrictedActivatedAbility, CopyCard, RestrictedMana
-from .targets import ANY_TARGET_KINDS, Target
+from .targets import ANY_TARGET_KINDS, SeveralTargets, Target
 from .oracle import ExchangeControl, ExchangeZones, GainControl
 from .timing import (
     BeforeStep,
@@ -471,6 +471,7 @@ __all__ = [
     "RestrictedMana",
     "ANY_TARGET_KINDS",
     "Target",
+    "SeveralTargets",
     "GainControl",
     "ExchangeControl",
     "ExchangeZones",

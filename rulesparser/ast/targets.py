@@ -29,3 +29,17 @@ class Target(Node):
 
     type_name: ClassVar[str] = "target"
     kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeveralTargets(Node):
+    """Several targets of the same kinds, each a player or a permanent of ``kinds`` as
+    :class:`Target` says: "each of two targets", "each of up to three targets", "X targets"
+    (CR 115.1, 115.4; a player or object is chosen once for them, CR 115.3). ``count`` of them
+    (a number or X, CR 107.3), up to that many when ``up_to`` (CR 601.2c); an effect on them
+    ("deals 3 damage to each of two targets") happens to each one (CR 120.3)."""
+
+    type_name: ClassVar[str] = "several_targets"
+    kinds: tuple[str, ...]
+    count: Node | int
+    up_to: bool = False

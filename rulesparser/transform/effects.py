@@ -5077,7 +5077,14 @@ class EffectsMixin:
         """The amount and the recipient in either order (English "deals 3 damage to target
         creature", German "fügt einer Kreatur deiner Wahl 3 Schadenspunkte zu")."""
         recipient = one(
-            ch, A.ObjectRef, A.PlayerRef, A.Target, A.Recipients, A.ObjectOrPlayer, A.AttackedBy
+            ch,
+            A.ObjectRef,
+            A.PlayerRef,
+            A.Target,
+            A.Recipients,
+            A.ObjectOrPlayer,
+            A.AttackedBy,
+            A.SeveralTargets,
         )
         amount = next(c for c in ch if c is not recipient and c != ("instead", None))
         if isinstance(recipient, A.ObjectOrPlayer) and recipient.object.kind != "that":
@@ -5229,6 +5236,18 @@ class EffectsMixin:
 
     def rc_any_target(self, ch: list[Any]) -> A.Target:
         return A.Target(kinds=A.ANY_TARGET_KINDS)
+
+    def rc_several_targets(self, ch: list[Any], up_to: bool = False) -> A.SeveralTargets:
+        """ "each of two targets", "X targets": that many any targets, each dealt the amount
+        (CR 115.4, 120.3). One target is "any target", not this."""
+        count = ch[0]
+        if not isinstance(count, (int, A.Variable)) or isinstance(count, bool) or count == 1:
+            raise Unsure("a number of targets that is not two or more")
+        return A.SeveralTargets(kinds=A.ANY_TARGET_KINDS, count=count, up_to=up_to)
+
+    def rc_several_targets_up_to(self, ch: list[Any]) -> A.SeveralTargets:
+        """ "each of up to three targets": up to that many (CR 601.2c)."""
+        return self.rc_several_targets(ch, up_to=True)
 
     def _kinds(self, words: Words) -> tuple[str, ...]:
         flt = words.filter()
