@@ -2079,7 +2079,11 @@ def _double(e: Json) -> str:
     return f"double the {str(what).replace('_', ' ')} of {_obj(obj)}"
 
 
-_MANA_CHOICES = {"any_color": "of any one color", "chosen_color": "of the chosen color"}
+_MANA_CHOICES = {
+    "any_color": "of any one color",
+    "chosen_color": "of the chosen color",
+    "commander_color_identity": "of any one color in your commander's color identity",
+}
 
 _EFFECTS.update(
     {

@@ -100,8 +100,9 @@ class Restriction(Effect):
 @dataclass(frozen=True, kw_only=True)
 class AddManaOfChoice(Effect):
     """``player`` adds ``amount`` mana of one color chosen as the ability resolves (CR 106.1b,
-    106.7): ``choice`` is ``any_color`` ("one mana of any color") or ``chosen_color`` ("of the
-    chosen color": the color chosen as the permanent entered, CR 614.12)."""
+    106.7): ``choice`` is ``any_color`` ("one mana of any color"), ``chosen_color`` ("of the
+    chosen color": the color chosen as the permanent entered, CR 614.12) or
+    ``commander_color_identity`` ("of any color in your commander's color identity", CR 903.4)."""
 
     type_name: ClassVar[str] = "add_mana_of_choice"
     player: PlayerRef

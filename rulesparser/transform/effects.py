@@ -4740,6 +4740,11 @@ class EffectsMixin:
             raise Unsure("a combination of mana that is not of two or more colors")
         return A.AddManaCombination(player=YOU, amount=ch[0], colors=colors)
 
+    def add_mana_commander_identity(self, ch: list[Any]) -> A.AddManaOfChoice:
+        """ "Add one mana of any color in your commander's color identity" (CR 903.4: the
+        colors of its mana symbols and color indicator; 903.4f: none without a commander)."""
+        return A.AddManaOfChoice(player=YOU, amount=ch[0], choice="commander_color_identity")
+
     def add_mana_any_color(self, ch: list[Any]) -> A.AddManaOfChoice:
         return A.AddManaOfChoice(player=YOU, amount=ch[0])
 
