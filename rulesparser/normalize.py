@@ -64,6 +64,9 @@ _TAG_RE = re.compile(r"</?[A-Za-z]{1,6}>")
 # +1/+1sur lui", "placez un marqueur +1/+1sur elle"): a space between them (no word of rules
 # text begins right after a signed toughness).
 _GLUED_PT_RE = re.compile(r"(?<=/[+-][0-9X])(?=[a-zß-öø-ÿ])")
+# A power/toughness change with a space after its slash in some MTGJSON texts ("chaque marqueur
+# +1/ +1 sur l'~", Lion Sash, Kamigawa: Neon Dynasty French): the slash joined to the toughness.
+_SPACED_PT_RE = re.compile(r"(?<=[+-][0-9X]/)\s+(?=[+-][0-9X])")
 
 
 def _strip_markup(line: str) -> str:
@@ -81,6 +84,7 @@ def normalize_line(line: str) -> str:
     - no-break and thin spaces -> space; runs of spaces collapsed; ends stripped.
     - the ligature ``Æ``/``æ`` -> ``Ae``/``ae`` (printed "Æther", Oracle "Aether").
     - a power/toughness change glued to the next word ("+1/+1sur") -> a space between them.
+    - a space after a power/toughness change's slash ("+1/ +1") -> none.
     """
     if "&" in line or "<" in line:
         line = _strip_markup(line)
@@ -91,6 +95,8 @@ def normalize_line(line: str) -> str:
         line = _DASH_RE.sub(" \u2014 ", line)
     if "/+" in line or "/-" in line:
         line = _GLUED_PT_RE.sub(" ", line)
+    if "/ +" in line or "/ -" in line:
+        line = _SPACED_PT_RE.sub("", line)
     if "  " in line or "\t" in line:
         line = _SPACE_RE.sub(" ", line)
     return line.strip()
@@ -198,6 +204,8 @@ def normalize_line_mapped(line: str) -> tuple[str, list[int]]:
         text, offsets = sub_mapped(_DASH_RE, " \u2014 ", text, offsets)
     if "/+" in text or "/-" in text:
         text, offsets = sub_mapped(_GLUED_PT_RE, " ", text, offsets)
+    if "/ +" in text or "/ -" in text:
+        text, offsets = sub_mapped(_SPACED_PT_RE, "", text, offsets)
     if "  " in text or "\t" in text:
         text, offsets = sub_mapped(_SPACE_RE, " ", text, offsets)
     start = len(text) - len(text.lstrip())

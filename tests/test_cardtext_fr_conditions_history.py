@@ -542,3 +542,18 @@ def test_there_is_a_card_reads_as_german_one_card_is_in_your_graveyard() -> None
 )
 def test_there_is_stays_unparsed_beyond_one_card_of_your_zone(line: str, lang: str) -> None:
     assert isinstance(parse(line, lang, lenient=True).abilities[0], A.Unparsed)
+
+
+def test_put_into_your_graveyard_from_the_battlefield_this_turn() -> None:
+    """NEO Kami of Transience: "si un enchantement a été mis dans votre cimetière depuis le champ
+    de bataille ce tour-ci" (CR 700.4, 404.2: an enchantment you owned died this turn)."""
+    assert ast(
+        "Au début de chaque étape de fin, si un enchantement a été mis dans votre cimetière"
+        " depuis le champ de bataille ce tour-ci, vous pouvez renvoyer le ~ dans votre main"
+        " depuis votre cimetière.",
+        "fr",
+    ) == ast(
+        "At the beginning of each end step, if an enchantment was put into your graveyard from"
+        " the battlefield this turn, you may return ~ from your graveyard to your hand.",
+        "en",
+    )

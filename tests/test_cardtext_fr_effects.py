@@ -572,9 +572,6 @@ def test_a_count_is_the_number_the_game_reads() -> None:
         # or the one named before? (in a spell, the target: test_cardtext_spell_demonstratives)
         "{2}{G}, {T} : La créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant la force de cette"
         " créature.",
-        # a card in a graveyard has no counters (CR 122.1): what it enters with, not which card
-        "Renvoyez sur le champ de bataille une carte de créature ciblée depuis votre cimetière"
-        " avec un marqueur -1/-1 sur elle.",
         # a leading duration before clauses of two subjects: which does it cover?
         "Jusqu'à la fin du tour, la créature ciblée gagne +2/+2 et vous piochez une carte.",
         # Haunting Echoes (M10): some cards of the graveyard, not all of it

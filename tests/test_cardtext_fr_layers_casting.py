@@ -183,3 +183,37 @@ def test_french_line_means_the_english_oracle_line(en: str, fr: str) -> None:
 def test_land_plays_on_turns_of_another_player_stay_unparsed(text: str) -> None:
     with pytest.raises(ParseError):
         parse(text, "fr")
+
+
+#: "lancer ~ depuis votre cimetière en payant [coût] à la place de son coût de mana" (CR 118.9)
+#: and "en vous défaussant de deux cartes en plus de payer ses autres coûts" (CR 601.2f):
+#: (English Oracle line, French printed line)
+CAST_FROM_GRAVEYARD = [
+    # KHM Glimpse the Cosmos
+    (
+        "As long as you control a Giant, you may cast ~ from your graveyard by paying {U} rather"
+        " than paying its mana cost.",
+        "Tant que vous contrôlez un géant, vous pouvez lancer l'~ depuis votre cimetière en"
+        " payant {U} à la place de son coût de mana.",
+    ),
+    # CON Worldheart Phoenix ("jouer" a spell before 2009: cast it)
+    (
+        "You may cast ~ from your graveyard by paying {W}{U}{B}{R}{G} rather than paying its mana"
+        " cost. If you do, it enters the battlefield with two +1/+1 counters on it.",
+        "Vous pouvez jouer le ~ depuis votre cimetière en payant {W}{U}{B}{R}{G} à la place de"
+        " son coût de mana. Si vous faites ainsi, il arrive en jeu avec deux marqueurs +1/+1 sur"
+        " lui.",
+    ),
+    # DMU Rona, Sheoldred's Faithful
+    (
+        "You may cast ~ from your graveyard by discarding two cards in addition to paying its"
+        " other costs.",
+        "Vous pouvez lancer ~ depuis votre cimetière en vous défaussant de deux cartes en plus de"
+        " payer ses autres coûts.",
+    ),
+]
+
+
+@pytest.mark.parametrize("en,fr", CAST_FROM_GRAVEYARD, ids=[f[:60] for _, f in CAST_FROM_GRAVEYARD])
+def test_cast_from_graveyard_by_paying_or_discarding(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")

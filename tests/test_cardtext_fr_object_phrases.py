@@ -248,3 +248,39 @@ def test_from_among_them_first_then_shuffle_the_rest() -> None:
         " shuffle the rest into your library."
     )
     assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_from_among_them_said_before_the_card_put_into_hand() -> None:
+    """ZNR Tajuru Paragon: "Vous pouvez mettre dans votre main, parmi elles, une carte qui ..."
+    (the hand and "from among them" said before the card, CR 401.2)."""
+    fr = (
+        "Quand le ~ arrive sur le champ de bataille, s'il a été kické, révélez les six cartes du"
+        " dessus de votre bibliothèque. Vous pouvez mettre dans votre main, parmi elles, une carte"
+        " qui partage un type de créature avec lui. Mettez le reste au-dessous de votre"
+        " bibliothèque dans un ordre aléatoire."
+    )
+    en = (
+        "When ~ enters the battlefield, if it was kicked, reveal the top six cards of your"
+        " library. You may put a card that shares a creature type with it from among them into"
+        " your hand. Put the rest on the bottom of your library in a random order."
+    )
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_mana_value_less_than_or_equal_to_this_objects_power() -> None:
+    """STX Velomachus Lorehold: "avec une valeur de mana inférieure ou égale à la force de ~"
+    (compared with this object's power, CR 208.1), as English "with mana value less than or
+    equal to ~'s power"."""
+    fr = (
+        "À chaque fois que ~ attaque, regardez les sept cartes du dessus de votre bibliothèque."
+        " Vous pouvez lancer un sort d'éphémère ou de rituel avec une valeur de mana inférieure ou"
+        " égale à la force de ~ parmi elles sans payer son coût de mana. Mettez le reste"
+        " au-dessous de votre bibliothèque dans un ordre aléatoire."
+    )
+    en = (
+        "Whenever ~ attacks, look at the top seven cards of your library. You may cast an instant"
+        " or sorcery spell with mana value less than or equal to ~'s power from among them"
+        " without paying its mana cost. Put the rest on the bottom of your library in a random"
+        " order."
+    )
+    assert ast(fr, "fr") == ast(en, "en")

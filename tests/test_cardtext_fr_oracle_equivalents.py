@@ -204,6 +204,15 @@ def test_a_counter_glued_to_the_next_word_reads_as_spaced() -> None:
     )
 
 
+def test_a_counter_with_a_space_after_its_slash_reads_as_unspaced() -> None:
+    """Lion Sash (NEO) as MTGJSON stores it, "marqueur +1/ +1": the line the card prints (the
+    Oracle's "for each +1/+1 counter on Lion Sash")."""
+    spaced = "La créature équipée gagne +1/+1 pour chaque marqueur +1/ +1 sur l'~."
+    assert abilities_json(spaced, "fr") == _oracle_json(
+        "Equipped creature gets +1/+1 for each +1/+1 counter on ~."
+    )
+
+
 def test_protection_said_again_after_and() -> None:
     """Mirran Crusader (MBS): "protection contre le noir et protection contre le vert" is the
     Oracle's "protection from black and from green", two protection abilities (CR 702.16a)."""

@@ -379,3 +379,78 @@ def test_for_each_counter_on_an_object_counts_those_counters() -> None:
     )
     card = parse("Le joueur ciblé pioche une carte pour chaque marqueur « charge » sur lui.", "fr")
     assert "counters" in canonical_json(card.abilities[0])
+
+
+#: where a card put onto the battlefield comes from and how it enters, said after it: (English
+#: Oracle line, French printed line)
+ENTERS_WITH = [
+    # MH2 Persist: "depuis votre cimetière avec un marqueur -1/-1 sur elle" (a card in a graveyard
+    # has no counters, CR 122.1: it enters with one, CR 614.1c)
+    (
+        "Return target nonlegendary creature card from your graveyard to the battlefield with a"
+        " -1/-1 counter on it.",
+        "Renvoyez sur le champ de bataille une carte de créature non-légendaire ciblée depuis"
+        " votre cimetière avec un marqueur -1/-1 sur elle.",
+    ),
+    # EVE Pyrrhic Revival
+    (
+        "Each player returns each creature card from their graveyard to the battlefield with an"
+        " additional -1/-1 counter on it.",
+        "Chaque joueur renvoie en jeu chaque carte de créature de son cimetière avec un marqueur"
+        " -1/-1 sur elle.",
+    ),
+    # NEO Planar Incision: "avec, sur elle, un marqueur +1/+1" (the number after the pronoun)
+    (
+        "Exile target artifact or creature, then return it to the battlefield under its owner's"
+        " control with a +1/+1 counter on it.",
+        "Exilez un artefact ciblé ou une créature ciblée, puis renvoyez-la sur le champ de"
+        " bataille sous le contrôle de son propriétaire avec, sur elle, un marqueur +1/+1.",
+    ),
+    # DMU Soul of Windgrace: ", engagée et sous votre contrôle," (CR 110.2)
+    (
+        "Whenever ~ enters the battlefield or attacks, you may put a land card from a graveyard"
+        " onto the battlefield tapped under your control.",
+        "À chaque fois que l'~ arrive sur le champ de bataille ou attaque, vous pouvez mettre sur"
+        " le champ de bataille, engagée et sous votre contrôle, une carte de terrain depuis un"
+        " cimetière.",
+    ),
+]
+
+
+@pytest.mark.parametrize("en,fr", ENTERS_WITH, ids=[f[:60] for _, f in ENTERS_WITH])
+def test_card_put_onto_the_battlefield_with_counters_or_tapped(en: str, fr: str) -> None:
+    assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_a_creature_with_a_counter_on_it_is_still_a_filter() -> None:
+    # "avec un marqueur" after a permanent, not after "cimetière": which creature
+    effect = (
+        parse("Détruisez chaque créature avec un marqueur -1/-1 sur elle.", "fr")
+        .abilities[0]
+        .effect
+    )
+    assert "counter:-1/-1" in effect.object.filter
+
+
+@pytest.mark.parametrize(
+    "en,fr",
+    [
+        # HOU The Scarab God
+        (
+            "At the beginning of your upkeep, each opponent loses X life and you scry X, where X"
+            " is the number of Zombies you control.",
+            "Au début de votre entretien, chaque adversaire perd X points de vie et vous"
+            " appliquez regard X, X étant le nombre de zombies que vous contrôlez.",
+        ),
+        # RNA Precognitive Perception (the line before says what "instead" replaces)
+        (
+            "Draw three cards.\nAddendum — If you cast this spell during your main phase,"
+            " instead scry 3, then draw three cards.",
+            "Piochez trois cartes.\nAddenda — Si vous avez lancé ce sort pendant votre phase"
+            " principale, à la place, appliquez regard 3, puis piochez trois cartes.",
+        ),
+    ],
+)
+def test_apply_scry_is_scry(en: str, fr: str) -> None:
+    """ "(vous) appliquez regard N" (2017-2019 printings) is "scry N" (CR 701.22a)."""
+    assert ast(fr, "fr") == ast(en, "en")

@@ -4202,6 +4202,12 @@ class EffectsMixin:
     def put_into_hand(self, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(object=one(ch, A.ObjectRef))
 
+    def put_into_hand_from_among_them(self, ch: list[Any]) -> A.Node:
+        """French "mettez dans votre main, parmi elles, une carte ..." ("from among them" said
+        before the card, CR 401.2): :meth:`put_into_hand` of that card from among them
+        (:func:`_from_among_them_said_first`)."""
+        return _from_among_them_said_first(self.put_into_hand(ch))
+
     def put_into_graveyard(self, ch: list[Any]) -> A.PutIntoGraveyard | A.Mill:
         """ "Put that card into your graveyard" (CR 400.3): a card of yours moved to your
         graveyard (from a library, a hand); a permanent put there is not read. "Put the top
@@ -4271,10 +4277,11 @@ class EffectsMixin:
 
     def dm_with_counters(self, ch: list[Any]) -> A.PutCounters:
         """ "[onto the battlefield] with a -1/-1 counter on it": the counters the object enters
-        with (CR 614.1c, 122.6; persist 702.79a, undying 702.93a)."""
+        with (CR 614.1c, 122.6; persist 702.79a, undying 702.93a); the number may come after
+        the pronoun (French "avec, sur elle, un marqueur +1/+1")."""
         return A.PutCounters(
             counter=self.lex.lookup("COUNTER_KIND", str(tokens(ch, "COUNTER_KIND")[0])),
-            amount=ch[0],
+            amount=next(c for c in ch if not isinstance(c, Token)),
             object=IT,
         )
 
