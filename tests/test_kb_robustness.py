@@ -242,6 +242,63 @@ def test_sigterm_during_a_build_exits_143_and_leaves_no_temporary_file(tmp_path:
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_second_build_of_the_same_database_is_refused_while_the_first_runs(
+    tmp_path: Path,
+) -> None:
+    """Two `kb build --db X` at once: the second started from the old file and its rename
+    dropped the first one's imports, both exiting 0 (tester F2). Now the second exits 2 at
+    once, naming the running build; the first finishes as if alone."""
+    db = tmp_path / "kb.sqlite"
+    build([], db)
+    before = db.read_bytes()
+    first = _start_build_and_wait_for_its_temp_file(db)
+    try:
+        result = CliRunner().invoke(main, ["kb", "build", "--db", str(db)])
+        assert result.exit_code == 2, result.output
+        assert f"error: another build is writing {db} (process {first.pid})" in result.output
+        assert "Traceback" not in result.output
+        assert db.read_bytes() == before  # the refused build replaced nothing
+    finally:
+        first.kill()
+        first.wait(timeout=30)
+    # a killed build's lock goes with its process: the next build runs and cleans up
+    build([], db)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kb.sqlite"]
+
+
+def test_a_build_told_to_wait_starts_from_the_result_of_the_running_one(tmp_path: Path) -> None:
+    """``build(wait=True)`` (what a query rebuilding the default knowledge base uses) waits
+    for the running build instead of failing."""
+    import threading
+
+    from rulesparser.kb.builder import BuildBusyError, build_lock
+
+    db = tmp_path / "kb.sqlite"
+    release = threading.Event()
+    locked = threading.Event()
+
+    def hold() -> None:
+        with build_lock(db):
+            locked.set()
+            release.wait(30)
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    try:
+        assert locked.wait(30)
+        with pytest.raises(BuildBusyError, match="another build is writing"):
+            build([], db)
+        threading.Timer(0.5, release.set).start()
+        started = time.monotonic()
+        build([], db, wait=True)
+        assert time.monotonic() - started >= 0.4
+    finally:
+        release.set()
+        holder.join(30)
+    assert is_knowledge_base(db)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kb.sqlite"]
+
+
 def test_ctrl_c_inside_exec_of_a_string_still_exits_130(tmp_path: Path) -> None:
     # CPython marks a KeyboardInterrupt raised in exec/eval of a string (namedtuple and
     # dataclass methods are made so, e.g. while a build imports its modules) as unhandled even

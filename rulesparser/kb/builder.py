@@ -16,6 +16,7 @@ lists are compared with the keywords of the parsed Oracle text (``data_findings`
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -23,7 +24,7 @@ import re
 import sqlite3
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -1131,6 +1132,94 @@ class DBWriteError(KBError):
     """The database file cannot be created or replaced at the requested path."""
 
 
+class BuildBusyError(DBWriteError):
+    """Another build (another process) is writing the same database: this one would start
+    from the old file and its rename would drop the other's imports."""
+
+
+def _try_lock(fd: int) -> bool:
+    """Take an exclusive lock on the open file ``fd`` without waiting (``wait``: block);
+    False when another process holds it."""
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:  # BlockingIOError (EWOULDBLOCK), or EACCES on some systems
+        return False
+    return True
+
+
+def _lock_holder(lock_path: Path) -> str:
+    """The process id the build holding ``lock_path`` wrote into it ("" when unreadable)."""
+    try:
+        text = lock_path.read_text(encoding="ascii", errors="replace").strip()
+    except OSError:
+        return ""
+    return text if text.isdigit() else ""
+
+
+@contextlib.contextmanager
+def build_lock(target: Path, wait: bool = False) -> Iterator[None]:
+    """Hold the build lock of the database ``target``: the sibling file ``NAME.lock``, locked
+    (``flock``; ``msvcrt.locking`` on Windows) for as long as the build runs and removed after
+    it. A second build of the same database raises :class:`BuildBusyError` at once, or with
+    ``wait`` waits for the first one to finish (then starts from its result). The lock is
+    released by the system when a build is killed; a left-over lock file is reused."""
+    lock_path = target.with_name(target.name + ".lock")
+    while True:
+        try:
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise DBWriteError(
+                f"cannot write the knowledge base at {target}: cannot create {lock_path}"
+                f" ({exc.strerror or exc})"
+            ) from None
+        try:
+            while not _try_lock(fd):
+                if not wait:
+                    holder = _lock_holder(lock_path)
+                    raise BuildBusyError(
+                        f"another build is writing {target}"
+                        + (f" (process {holder})" if holder else "")
+                        + ": run this build again when it has finished"
+                    )
+                time.sleep(0.2)
+            # the file we locked may have been removed by the build that held it (it removes
+            # its lock file before releasing it): lock the file at that path instead
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(lock_path))
+            except OSError:
+                same = False
+            if not same:
+                os.close(fd)
+                continue
+        except BaseException:
+            os.close(fd)
+            raise
+        break
+    try:
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+    except OSError:
+        pass  # the process id only makes the message of a waiting build clearer
+    try:
+        yield
+    finally:
+        try:
+            lock_path.unlink()  # while still locked: no other build holds this file yet
+        except OSError:
+            pass
+        os.close(fd)
+
+
 def _check_target(target: Path, create_dirs: bool) -> None:
     """Raise :class:`DBWriteError` (``cannot write the knowledge base at PATH: reason``) when
     ``target`` cannot be written: a parent that is a regular file, a missing folder (created
@@ -1317,6 +1406,7 @@ def build(
     create_dirs: bool | None = None,
     force: bool = False,
     printing_progress: Callable[[int, int], None] | None = None,
+    wait: bool = False,
 ) -> BuildReport:
     """Build or update the knowledge base at ``db`` (see :func:`rulesparser.kb.paths.locate_db`).
 
@@ -1329,6 +1419,8 @@ def build(
     database are removed. ``progress`` is called with each source's report,
     ``printing_progress(done, total)`` as printed texts are compared (progress bars).
     Returns a :class:`BuildReport`.
+    One build at a time writes a database (:func:`build_lock`): while another process builds
+    it, :class:`BuildBusyError` is raised, or with ``wait`` this build waits for that one.
     Raises :class:`KBError` for a missing, unsupported or malformed source and
     :class:`DBWriteError` when the database cannot be written or is a file that is not a
     knowledge base (without ``force``); the previous database is then left untouched."""
@@ -1350,6 +1442,7 @@ def build(
             create_dirs=create_dirs,
             force=force,
             printing_progress=printing_progress,
+            wait=wait,
         )
     finally:
         gc.set_threshold(*thresholds)
@@ -1365,6 +1458,7 @@ def _build(
     create_dirs: bool | None = None,
     force: bool = False,
     printing_progress: Callable[[int, int], None] | None = None,
+    wait: bool = False,
 ) -> BuildReport:
     """:func:`build` (with the collector's thresholds it sets)."""
     started = time.perf_counter()
@@ -1374,8 +1468,35 @@ def _build(
         _refuse_foreign_file(target)
     if create_dirs is None:
         create_dirs = not explicit
-    with timer.phase("find sources"):
+    with timer.phase("find sources"):  # (before the lock file is made beside the database)
         items = expand_sources(sources)
+    _check_target(target, create_dirs)  # (creates the folder of the lock file when asked)
+    with build_lock(target, wait):
+        return _build_locked(
+            items,
+            target,
+            fresh=fresh,
+            progress=progress,
+            create_dirs=create_dirs,
+            printing_progress=printing_progress,
+            started=started,
+            timer=timer,
+        )
+
+
+def _build_locked(
+    items: list[tuple[str, Path]],
+    target: Path,
+    *,
+    fresh: bool,
+    progress: Callable[[SourceReport], None] | None,
+    create_dirs: bool,
+    printing_progress: Callable[[int, int], None] | None,
+    started: float,
+    timer: PhaseTimes,
+) -> BuildReport:
+    """:func:`_build` of the sources ``items`` (:func:`expand_sources`) once the build lock
+    of ``target`` is held."""
     report = BuildReport(db=target)
     old_fingerprint, old_paths = previous_build(target)
     if not fresh and old_paths is not None and target.is_file():

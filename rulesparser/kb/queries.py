@@ -64,7 +64,7 @@ def connect(
             ),
             stacklevel=2,
         )
-        build([], None)  # the default location (its folder is created)
+        build([], None, wait=True)  # the default location (its folder is created)
     elif not explicit and auto_build:
         from rulesparser.kb.builder import build, is_knowledge_base, previous_build
 
@@ -76,7 +76,7 @@ def connect(
                 ),
                 stacklevel=2,
             )
-            build([], None)  # refresh: the stored parses come from another parser
+            build([], None, wait=True)  # refresh: the stored parses come from another parser
     try:
         conn = sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False)
         conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
