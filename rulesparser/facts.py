@@ -888,15 +888,54 @@ _MERGE = -0.5
 Group = tuple[tuple[int, ...], tuple[int, ...]]
 
 
+def _keywords_of(line: LineFacts) -> frozenset[str]:
+    """The keywords a keyword line lists ("Vanishing 4", "Flying, first strike"; empty for
+    any other line)."""
+    if not line.head.values.get("keyword_line"):
+        return frozenset()
+    return frozenset(k for k, c in line.head.values.get("keyword", {}).items() if c)
+
+
+def _pair_keyword_lines(ref: Sequence[LineFacts], other: Sequence[LineFacts]) -> list[Group]:
+    """Pair the lines of two texts with as many lines: a keyword line with the line of the
+    other text listing the same keywords, wherever it is (Oracle orders keyword abilities
+    otherwise than an old printing: Calciderm PLC printed "Vanishing 4" then "Calciderm can't
+    be the target of spells or abilities.", Oracle "Shroud" then "Vanishing 4"); the other
+    lines by position, in order. By position alone when every line is paired so already."""
+    n = len(ref)
+    keys_a = [_keywords_of(x) for x in ref]
+    keys_b = [_keywords_of(x) for x in other]
+    if keys_a == keys_b:
+        return [((i,), (i,)) for i in range(n)]
+    partner: dict[int, int] = {}
+    used: set[int] = set()
+    for i in range(n):  # first the lines that stand where they are
+        if keys_a[i] and keys_a[i] == keys_b[i]:
+            partner[i] = i
+            used.add(i)
+    for i in range(n):
+        if keys_a[i] and i not in partner:
+            j = next((j for j in range(n) if j not in used and keys_b[j] == keys_a[i]), None)
+            if j is not None:
+                partner[i] = j
+                used.add(j)
+    rest = iter(j for j in range(n) if j not in used)
+    for i in range(n):
+        if i not in partner:
+            partner[i] = next(rest)
+    return [((i,), (partner[i],)) for i in range(n)]
+
+
 def align_lines(ref: Sequence[LineFacts], other: Sequence[LineFacts]) -> list[Group]:
-    """Pair the lines of two texts of one printing: by position when they have as many lines,
-    else by a global alignment (Needleman-Wunsch) scored by the facts lines share, where a line
+    """Pair the lines of two texts of one printing: when they have as many lines, a keyword
+    line with the line listing the same keywords, the others by position
+    (:func:`_pair_keyword_lines`); else by a global alignment (Needleman-Wunsch) scored by the facts lines share, where a line
     may also pair with two consecutive lines of the other text (MTGJSON texts break some
     abilities over two lines and glue others). Returns groups ``(reference line indices, other
     line indices)`` in order; an empty side is a line the other text does not have."""
     n, m = len(ref), len(other)
     if n == m:
-        return [((i,), (i,)) for i in range(n)]
+        return _pair_keyword_lines(ref, other)
     neg = float("-inf")
     best = [[neg] * (m + 1) for _ in range(n + 1)]
     back: list[list[tuple[int, int]]] = [[(0, 0)] * (m + 1) for _ in range(n + 1)]

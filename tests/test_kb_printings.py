@@ -193,6 +193,36 @@ def test_keyword_list_in_another_order_is_no_finding() -> None:
     assert compared == 1 and [(f.code, f.basis) for f in found] == [("translation-mismatch", "ast")]
 
 
+def test_oracle_reordering_keyword_abilities_pairs_the_same_keywords() -> None:
+    """Calciderm (PLC 23): the printed card has "Vanishing 4" then "Calciderm can't be the
+    target of spells or abilities."; Oracle has "Shroud" then "Vanishing 4". The two
+    vanishing lines are paired (they were paired by position: two false errata findings);
+    the old wording of shroud is the one difference left."""
+    name = "Calciderm"
+    oracle = (
+        "Shroud (This creature can't be the target of spells or abilities.)\n"
+        "Vanishing 4 (This creature enters the battlefield with four time counters on it. At "
+        "the beginning of your upkeep, remove a time counter from it. When the last is removed, "
+        "sacrifice it.)"
+    )
+    printed = (
+        "Vanishing 4 (This permanent comes into play with four time counters on it. At the "
+        "beginning of your upkeep, remove a time counter from it. When the last is removed, "
+        "sacrifice it.)\nCalciderm can't be the target of spells or abilities."
+    )
+    compared, _, found = compare_faces(
+        [parse(oracle, "en", card_name=name, lenient=True)],
+        [parse(printed, "en", card_name=name, lenient=True)],
+        "en",
+        en_keys=[(oracle, "en", name)],
+        keys=[(printed, "en", name)],
+        check="errata",
+        reference="oracle",
+    )
+    assert compared == 2
+    assert [(f.code, f.line, f.en_text[:6]) for f in found] == [("errata-mismatch", 2, "Shroud")]
+
+
 def test_unrecognised_reminder_and_unparsed_lines_are_not_findings() -> None:
     # INV Halam Djinn: MTGJSON's English printed text has the garbled old tap symbol "oc T"
     en = parse("Haste (This creature may attack and oc T the turn it comes under your control.)")
