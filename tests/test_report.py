@@ -56,11 +56,38 @@ def test_report_files_have_the_documented_shape(report_dir: Path) -> None:
     ]
     assert mold[0]["en"].startswith("Kicker {1}{G} (You may pay an additional {1}{G}")
     assert "{1}{R}" in mold[0]["text"] and '"R" where en has "G"' in mold[0]["detail"]
-    with (report_dir / "findings.csv").open(encoding="utf-8", newline="") as fh:
+    with (report_dir / "findings.csv").open(encoding="utf-8-sig", newline="") as fh:
         rows = list(csv.DictReader(fh))
     assert len(rows) == len(data["findings"]) and tuple(rows[0]) == FINDING_KEYS
     html = (report_dir / "index.html").read_text(encoding="utf-8")
     assert "<script src" not in html and "<link" not in html  # self-contained
+
+
+def test_findings_csv_opens_in_a_spreadsheet_as_text(report_dir: Path, tmp_path: Path) -> None:
+    """Tester F6: loyalty lines ("-2: Each player discards their hand...", Chandra Ablaze ZEN)
+    opened as formulas (#NAME?) and "é" showed as "Ã©" in Excel. The CSV starts with a UTF-8
+    BOM and a cell starting with = + - @ gets a leading ' (OWASP); the JSON keeps the text."""
+    data = json.loads((report_dir / "findings.json").read_text(encoding="utf-8"))
+    real = data["findings"][0]
+    texts = {
+        "en": "[\u22122]: Each player discards their hand, then draws three cards.",
+        "text": "-2 : Chaque joueur se défausse de sa main et pioche ensuite trois cartes.",
+        "detail": '=HYPERLINK("http://example.com")',
+        "card": "@Chandra",
+    }
+    out = tmp_path / "csv"
+    render_report(
+        {"summary": {**data["summary"], "findings": 1}, "findings": [{**real, **texts}]}, out
+    )
+    raw = (out / "findings.csv").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    with (out / "findings.csv").open(encoding="utf-8-sig", newline="") as fh:
+        (row,) = list(csv.DictReader(fh))
+    assert row["text"] == "'" + texts["text"]
+    assert row["detail"] == "'" + texts["detail"] and row["card"] == "'@Chandra"
+    assert row["en"] == texts["en"]  # "[" starts no formula
+    saved = json.loads((out / "findings.json").read_text(encoding="utf-8"))
+    assert saved["findings"][0]["text"] == texts["text"]
 
 
 def test_highlight_marks_what_differs() -> None:

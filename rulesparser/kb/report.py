@@ -14,7 +14,9 @@ and writes three files a person opens without a server:
 - ``DIR/findings.json``: ``{"summary": {"printings_with_foreign_text": N,
   "printings_fully_compared": N, "findings": N, ...}, "findings": [{"card", "set", "number",
   "lang", "kind", "basis", "en", "text", "detail"}]}``.
-- ``DIR/findings.csv``: the same findings, one row each, with a header row.
+- ``DIR/findings.csv``: the same findings, one row each, with a header row; UTF-8 with a BOM
+  (Excel), a cell starting with ``= + - @`` (a loyalty line "-2: ...") prefixed with ``'``
+  (:func:`csv_cell`).
 
 A printing is *fully compared* when every line of each of its French/German texts was compared
 with the English printed text (by parsed abilities or by the facts both lines state,
@@ -241,6 +243,21 @@ def _check_out(out: str | os.PathLike[str]) -> None:
         )
 
 
+#: what a spreadsheet reads as the start of a formula (OWASP, "CSV Injection")
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: Any) -> Any:
+    """A findings.csv cell: a text starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage
+    return gets a leading ``'`` (OWASP's advice against CSV injection), so that a spreadsheet
+    shows it as text instead of running it as a formula: loyalty lines ("-2: Each player
+    discards ...", "+1: ...") and any text a card data file holds. findings.json keeps the
+    texts as they are."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
 def render_report(
     data: dict[str, Any],
     out: str | os.PathLike[str],
@@ -257,11 +274,12 @@ def render_report(
     (folder / "findings.json").write_text(
         json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8"
     )
-    with (folder / "findings.csv").open("w", encoding="utf-8", newline="") as fh:
+    # UTF-8 with a BOM: Excel on Windows reads a CSV file without one as a legacy code page
+    with (folder / "findings.csv").open("w", encoding="utf-8-sig", newline="") as fh:
         w = csv.DictWriter(fh, fieldnames=list(FINDING_KEYS))
         w.writeheader()
         for f in data["findings"]:
-            w.writerow({k: f[k] for k in FINDING_KEYS})
+            w.writerow({k: csv_cell(f[k]) for k in FINDING_KEYS})
     rows = []
     items: Iterable[Any] = data["findings"]
     if progress is not None:
