@@ -1977,7 +1977,8 @@ def parse(
     """Parse a whole rules text into a :class:`~rulesparser.ast.Card`.
 
     ``text``: one ability per line (CRLF/CR/LF, BOM and typographic variants accepted).
-    ``lang``: a language code on disk (``en``, ``fr``, ``de``) or ``auto``.
+    ``lang``: a language code on disk (``en``, ``fr``, ``de``) or ``auto``, in any case
+    (``"FR"``), as the command line takes it.
     ``card_name``: the card's name in that language; occurrences refer to the card itself.
     ``lenient``: a line that does not parse becomes an :class:`~rulesparser.ast.Unparsed` node
     (carrying the error and the line's source) instead of raising.
@@ -1985,8 +1986,9 @@ def parse(
     Returns ``Card(abilities=...)``: keywords become :class:`~rulesparser.ast.Keyword` nodes whose
     ``abilities`` are their CR expansion; the parsed reminder is in ``source.reminder`` and any
     disagreement with the expansion in ``findings``.
-    Raises :class:`ParseError` (line, column, word, expected) or ``RulesparserError`` for an
-    unknown language."""
+    Raises :class:`ParseError` (line, column, word, expected; also for an empty or blank text
+    unless ``lenient``, which gives ``Card(abilities=())``, as ``rulesparser parse ""`` exits 2)
+    or ``RulesparserError`` for an unknown language."""
     if not isinstance(text, str):
         raise RulesparserError("text must be a string")
     if card_name is not None and not isinstance(card_name, str):
@@ -1996,11 +1998,23 @@ def parse(
     typed, text = text, composed(text)
     if card_name:
         card_name = composed(card_name)
+    if isinstance(lang, str) and lang.lower() != lang:
+        lang = lang.lower()  # "FR", as the command line takes it
     if lang == "auto":
         lang = detect_language(text)
     if lang not in available_languages():
         raise RulesparserError(
             f"unknown language {lang!r}; known: {', '.join(available_languages())}, auto"
+        )
+    if not lenient and not text.strip():
+        # as `rulesparser parse ""` says (exit 2); lenient (a printing without text): no ability
+        raise ParseError(
+            line=1,
+            column=1,
+            word="end of text",
+            expected=[],
+            lang=lang,
+            reason="no rules text given (the text is empty)",
         )
     # no cyclic garbage collection while parsing: a parse makes and drops thousands of small
     # objects (tokens, values, nodes) and leaves no reference cycle, yet their number alone

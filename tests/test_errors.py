@@ -821,3 +821,25 @@ def test_report_names_the_folder_it_cannot_write(tmp_path: Path) -> None:
     assert got.exit_code == 2
     assert f"error: cannot write the report at {out}: " in got.output
     assert "[Errno" not in got.output
+
+
+@pytest.mark.parametrize("text", ["", "  \n\t"])
+def test_python_and_the_command_line_refuse_an_empty_text_alike(text: str) -> None:
+    """Tester F8: ``parse("")`` returned ``Card(abilities=())`` where ``rulesparser parse ""``
+    exits 2 "no rules text given"; now both refuse it (lenient, a printing without text: no
+    ability)."""
+    result = CliRunner().invoke(main, ["parse", text])
+    assert result.exit_code == 2 and "no rules text given" in result.stderr
+    with pytest.raises(ParseError, match="no rules text given") as info:
+        parse(text)
+    assert (info.value.line, info.value.column) == (1, 1)
+    assert parse(text, lenient=True) == Card(abilities=())
+
+
+def test_python_takes_the_language_in_any_case_as_the_command_line_does() -> None:
+    """Tester F8: ``--lang FR`` worked, ``parse("Vol", lang="FR")`` said "unknown language"."""
+    result = CliRunner().invoke(main, ["parse", "--json", "--lang", "FR", "Vol"])
+    assert result.exit_code == 0, result.output
+    assert parse("Vol", lang="FR") == parse("Vol", lang="fr")
+    assert parse("Vol", lang="FR").abilities[0].name == "flying"
+    assert json.loads(result.stdout)["abilities"][0]["name"] == "flying"
