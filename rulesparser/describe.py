@@ -401,7 +401,10 @@ def _third_person(subject: str, verb_phrase: str) -> str:
         return verb_phrase
     first, _, rest = verb_phrase.partition(" ")
     verb = first[:-1] + "ies" if first.endswith("y") and first[-2:-1] not in "aeiou" else first
-    verb = verb if verb.endswith("s") else verb + "s"
+    if verb.endswith(("sh", "ch", "x", "z")):
+        verb += "es"  # "searches", "touches"
+    elif not verb.endswith("s"):
+        verb += "s"
     return f"{verb} {rest}".strip()
 
 
@@ -707,6 +710,14 @@ def _trigger_words(t: Any) -> str:
             # creature you control" (CR 122.6)
             counter = f"{t.get('counter')} " if t.get("counter") else ""
             return f"whenever one or more {counter}counters are put on {subject}"
+        obj = t.get("object")
+        if t.get("event") == "play" and isinstance(obj, dict):
+            # "whenever you play a card" (the AST: a card you control is played, CR 601.2/305.1)
+            filt = list(obj.get("filter") or [])
+            if "you_control" in filt:
+                filt.remove("you_control")
+                return f"whenever you play {_obj(dict(obj, filter=filt))}"
+            return f"whenever {subject} is played"
         return f"when {subject} {event}{by}{_attacked(t)}"
     if kind == "state_trigger":
         return f"when {_condition(t.get('condition'))}"
@@ -928,7 +939,7 @@ _EFFECTS = {
             if e.get("parameter")
             else ""
         )
-        + f" until {_DURATIONS.get((e.get('duration') or {}).get('kind'), (e.get('duration') or {}).get('kind'))}"
+        + f" until {_until_words((e.get('duration') or {}).get('kind'))}"
     ),
     "deal_damage": lambda e: (
         f"{_obj(e.get('damage_source'))} deals {_amount(e.get('amount'))} damage to {_recipients(e.get('recipient'))}"
@@ -946,7 +957,7 @@ _EFFECTS = {
             if e.get("player") and _player(e["player"]) != "you"
             else "discard "
         )
-        + f"{_obj(e.get('object')) if e.get('object') else _number_of(e.get('amount'), 'card')}"
+        + _discarded(e)
         + (" at random" if e.get("random") else "")
     ),
     "lose_life": lambda e: _subject_verb(e, "lose", "loses", _life(e.get("amount"))),
@@ -1025,7 +1036,9 @@ _EFFECTS.update(
             + (" with exceptions" if e.get("exceptions") else "")
         ),
         "name_card": lambda e: (
-            f"{_acts(e.get('player'), 'name')} a {' '.join(e.get('filter') or [])} card"
+            # today's Oracle wording "choose a [nonland] card name" (CR 201.3)
+            f"{_acts(e.get('player'), 'choose')} "
+            + " ".join(["a", *(e.get("filter") or []), "card name"]).replace("a a", "an a")
         ),
         # ("may pay 2 life": the life cost already says "pay", CR 119.4)
         "may_pay": lambda e: (
@@ -1054,14 +1067,8 @@ _EFFECTS.update(
             "repeat this process"
             + (" (no card already chosen for this spell)" if e.get("exclude_chosen") else "")
         ),
-        "reveal_until": lambda e: (
-            f"{_acts(e.get('player'), 'reveal')} cards from the top of their library until "
-            f"a {' '.join(e.get('filter') or [])}".replace("_or_", " or ").replace(" a i", " an i")
-        ),
-        "exile_until": lambda e: (
-            f"{_acts(e.get('player'), 'exile')} cards from the top of their library until "
-            f"a {' '.join(e.get('filter') or [])}".replace("_or_", " or ").replace(" a i", " an i")
-        ),
+        "reveal_until": lambda e: _until_found(e, "reveal"),
+        "exile_until": lambda e: _until_found(e, "exile"),
         "modify_pt_by": lambda e: (
             f"{_obj(e.get('object'))} gets {_signed_x(e.get('power_sign', 1))}/"
             f"{_signed_x(e.get('toughness_sign', 1))}"
@@ -1081,17 +1088,49 @@ _EFFECTS.update(
 )
 
 
+def _discarded(e: Json) -> str:
+    """What a discard discards: "their hand" / "your hand" for every card (CR 701.9a, "discard
+    your hand": the object is each card in the hand), else the object or the number."""
+    obj = e.get("object")
+    if isinstance(obj, dict) and obj.get("kind") == "each" and obj.get("filter") == ["card"]:
+        who = _player(e.get("player")) if e.get("player") else "you"
+        return "your hand" if who == "you" else "their hand"
+    return _obj(obj) if obj else _number_of(e.get("amount"), "card")
+
+
+def _until_found(e: Json, verb: str) -> str:
+    """ "you reveal cards from the top of your library until you reveal a creature card" (CR
+    701.20a; "their library" for another player, not "your" read as "their")."""
+    player = e.get("player")
+    who = _player(player) if player else "you"
+    return (
+        f"{_acts(player, verb) if player else 'you ' + verb} cards from the top of "
+        f"{'your' if who == 'you' else 'their'} library until "
+        f"{'you' if who == 'you' else 'they'} {verb} "
+        f"a {' '.join(e.get('filter') or [])}".replace("_or_", " or ").replace(" a i", " an i")
+    )
+
+
 # triggers area: tokens, blocking restrictions, delayed triggers
 def _blocked_until(kind: Any) -> str:
     """ " until end of turn" after "can't be blocked"; nothing for a permanent duration (a static
     ability's, CR 611.3a) or none."""
     if kind in (None, "permanent"):
         return ""
-    return f" until {_DURATIONS.get(kind) or str(kind).replace('_', ' ')}"
+    return f" until {_until_words(kind)}"
+
+
+def _until_words(kind: Any) -> str:
+    """What follows "until" for a duration kind (CR 611.2): "end of turn", "your next turn"
+    (``until_your_next_turn``, not "until until your next turn")."""
+    return _DURATIONS.get(kind) or str(kind).replace("_", " ").removeprefix("until ")
 
 
 _DURATIONS["permanent"] = "it leaves the battlefield"
 _DURATIONS["rest_of_game"] = "the end of the game"
+_DURATIONS["until_your_next_turn"] = "your next turn"
+_DURATIONS["end_of_your_next_turn"] = "the end of your next turn"
+_DURATIONS["end_of_combat"] = "end of combat"
 _EFFECTS.update(
     {
         # a permanent duration (a static ability's, CR 611.3a) is not said: "it can't be
@@ -1664,16 +1703,39 @@ def _search_library(e: dict[str, Any]) -> str:
         # "an instant or sorcery card with the same name as a card in your graveyard" (was
         # "for a , reveal it" and the comparison left out)
         found = _obj(obj)
+    who = _player(e.get("player")) if e.get("player") else "you"
+    if who == "you":
+        verb = str
+        whose = _whose(e.get("library") or e.get("player"))
+        head = f"{'you may ' if e.get('optional') else ''}search {whose} {where}"
+        dest = _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")
+    else:  # another player searches (CR 701.23): "each player searches their library"
+
+        def verb(v: str) -> str:
+            return v if who.endswith(("players", "opponents")) else _third_person(who, v)
+
+        whose = "their" if not e.get("library") else _whose(e.get("library"))
+        head = f"{who}{' may' if e.get('optional') else ''} "
+        head += f"{'search' if e.get('optional') else verb('search')} {whose} {where}"
+        dest = _SEARCH_DESTINATIONS.get(e.get("destination") or "battlefield", ", put it somewhere")
+        dest = dest.replace(" your ", " their ")
+        if not e.get("optional"):
+            dest = re.sub(r"^, (\w+)", lambda m: ", " + verb(m.group(1)), dest)
     return (
-        f"{'you may ' if e.get('optional') else ''}search "
-        f"{_whose(e.get('library') or e.get('player'))} {where} "
-        f"for {found}{quality}"
-        + ((", reveal them" if several else ", reveal it") if e.get("reveal") else "")
-        + _SEARCH_DESTINATIONS.get(
-            e.get("destination") or "battlefield", ", put it somewhere"
-        ).replace(" it ", " them " if several else " it ")
+        f"{head} for {found}{quality}"
+        + (
+            f", {verb('reveal') if who != 'you' and not e.get('optional') else 'reveal'}"
+            + (" them" if several else " it")
+            if e.get("reveal")
+            else ""
+        )
+        + dest.replace(" it ", " them " if several else " it ")
         + (" tapped" if e.get("tapped") else "")
-        + (", then shuffle" if e.get("shuffle") else "")
+        + (
+            f", then {verb('shuffle') if who != 'you' and not e.get('optional') else 'shuffle'}"
+            if e.get("shuffle")
+            else ""
+        )
         + (
             (" and put them on top" if several else " and put it on top")
             if e.get("destination") == "library_top"
@@ -1706,6 +1768,8 @@ def _life(amount: Any) -> str:
     """An amount of life gained, lost or paid, by the kind of amount: a number or a variable
     "3 life", "X life"; half of a life total as it is ("half of your life total, rounded up",
     CR 107.1a); any other amount (a count) "life equal to the number of ..."."""
+    if isinstance(amount, dict) and amount.get("what") == "event_amount":
+        return "that much life"  # the amount of the trigger event (CR 603.7c)
     said = _amount(amount)
     if not isinstance(amount, dict) or amount.get("type") == "variable":
         return f"{said} life"
@@ -1748,6 +1812,9 @@ def _optional(e: dict[str, Any]) -> str:
         return f"you may choose not to untap {_obj(inner.get('object'))} during your untap step"
     who = e.get("player")
     if isinstance(who, dict) and who.get("kind") not in (None, "you"):
+        if isinstance(inner, dict) and inner.get("type") == "search_library":
+            if inner.get("player") == who:  # "each player may search their library ..."
+                return _search_library({**inner, "optional": True})
         return f"{_player(who)} may: {describe(inner)}"  # "each player may scry 1"
     return _you_may(_whole(inner))
 

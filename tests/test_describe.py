@@ -1222,3 +1222,66 @@ def test_describe_says_what_the_ast_has(text: str, lang: str, name: str | None, 
     value", "block as though", "if you do" after another player's discard)."""
     (ability,) = parse(text, lang, card_name=name).abilities
     assert describe(ability) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text", "said"),
+    [
+        # (the AST was right in each; the description said something else, tester F9)
+        (
+            "en",
+            None,
+            "Untap target creature. It gains haste until your next turn.",
+            "gains haste until your next turn",
+        ),
+        (
+            "fr",
+            None,
+            "Dégagez la créature ciblée. Elle acquiert la célérité jusqu'à votre prochain tour.",
+            "gains haste until your next turn",
+        ),
+        (
+            "de",
+            "Lähmungsnadel",
+            "Sowie die Lähmungsnadel ins Spiel kommt, bestimme einen Kartennamen.",
+            "as it enters the battlefield, you choose a card name",
+        ),
+        (
+            "en",
+            None,
+            "Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles.",
+            "each player searches their library for a basic land card, puts it onto the battlefield, then shuffles",
+        ),
+        (
+            "en",
+            None,
+            "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order.",
+            "you reveal cards from the top of your library until you reveal a creature card",
+        ),
+        (
+            "fr",
+            None,
+            "À chaque fois que vous jouez une carte, piochez une carte.",
+            "whenever you play a card: you draw 1 card",
+        ),
+        (
+            "en",
+            None,
+            "Each player discards their hand, then draws seven cards.",
+            "each player discards their hand; each player draws 7 cards",
+        ),
+        (
+            "en",
+            None,
+            "Whenever you gain life, target opponent loses that much life.",
+            "target opponent loses that much life",
+        ),
+    ],
+)
+def test_parse_output_says_what_the_card_says(
+    lang: str, name: str | None, text: str, said: str
+) -> None:
+    (ability,) = parse(text, lang, card_name=name).abilities
+    got = describe(ability)
+    assert said in got
+    assert "  " not in got and "until until" not in got
