@@ -185,7 +185,8 @@ def test_bad_input_exit_2(db: str) -> None:
         ),
         (
             ("rule", "702.63", "--db", str(REPO)),
-            f"error: no knowledge base at {REPO} (run 'rulesparser kb build --db {REPO}')",
+            f"error: {REPO} is a folder, not a knowledge base (give a database file, e.g. "
+            f"--db {REPO / 'kb.sqlite'})",
         ),
         (
             ("kb", "build", "--db", "/nonexistent/dir/kb.sqlite"),
@@ -541,3 +542,21 @@ def test_search_names_a_rulings_cards_in_the_rulings_language(db: str) -> None:
     code, out, _ = run("search", "Maraudeurs", "--lang", "fr", "--json", "--db", db)
     first = json.loads(out)["results"][0]
     assert first["cards"] == ["Maraudeurs keldes"] and first["cards_en"] == ["Keldon Marauders"]
+
+
+def test_a_folder_given_as_the_database_is_named_a_folder(tmp_path: Path) -> None:
+    """Tester F10: `rulings vanishing --db /tmp` advised `kb build --db /tmp`, which then failed
+    with "it is a folder": say so at once."""
+    result = CliRunner().invoke(main, ["rulings", "vanishing", "--db", str(tmp_path)])
+    assert result.exit_code == 2
+    assert f"error: {tmp_path} is a folder, not a knowledge base" in result.stderr
+    assert "kb build" not in result.stderr
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_report_into_a_device_says_it_is_not_a_folder(tmp_path: Path) -> None:
+    """Tester F10: `report --out /dev/full` said "File exists": the report is a folder."""
+    db = tmp_path / "none.sqlite"
+    result = CliRunner().invoke(main, ["report", "--db", str(db), "--out", "/dev/full"])
+    assert result.exit_code == 2
+    assert "error: cannot write the report at /dev/full: it is not a folder" in result.stderr

@@ -10,6 +10,7 @@ MTGJSON misspells "Sagenumwobenes Wisen")."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -209,6 +210,25 @@ def test_unknown_name_suggests_the_closest(db: str) -> None:
     assert json.loads(out)["suggestions"][0]["card"] == "Keldon Warlord"
     code, out, _ = run("rulings", "Slivoid frenetik", "--db", db)
     assert code == 1 and "Did you mean: Slivoïde frénétique (Frenetic Sliver)" in out
+
+
+def test_an_unrelated_long_name_sharing_a_short_word_is_no_suggestion(tmp_path: Path) -> None:
+    """Tester F10: `card "Shalai, Voice of Plenty"` (not in the KB) suggested ten unrelated
+    "..., God of ..." names: WRatio scores a part of a longer name (86 for "of"). Real
+    ZEN / THS names; a typo of a name is still suggested."""
+    src = tmp_path / "ZEN.json"
+    cards = [
+        _card("Feast of Blood", "88", "Destroy target creature. You gain 4 life.", set_code="ZEN"),
+        _card("Mark of Mutiny", "137", "Gain control of target creature.", set_code="ZEN"),
+        _card("Heliod, God of the Sun", "16", "Indestructible", set_code="THS"),
+    ]
+    src.write_text(json.dumps({"data": {"code": "ZEN", "cards": cards}}), encoding="utf-8")
+    db = str(tmp_path / "kb.sqlite")
+    build([src], db)
+    assert suggest_cards("Shalai, Voice of Plenty", db=db) == []
+    code, out, _ = run("card", "Shalai, Voice of Plenty", "--db", db)
+    assert code == 1 and "Did you mean" not in out
+    assert [s["card"] for s in suggest_cards("Feest of Blod", db=db)] == ["Feast of Blood"]
 
 
 def test_misspelt_source_name_is_found_under_both_spellings(db: str) -> None:

@@ -54,6 +54,11 @@ def connect(
     if conn is not None:
         return conn
     if not path.is_file():
+        if path.is_dir():  # (the advice to build it there would fail: "it is a folder")
+            raise KBError(
+                f"{path} is a folder, not a knowledge base (give a database file, e.g. "
+                f"--db {path / 'kb.sqlite'})"
+            )
         if explicit or not auto_build or path.exists():
             raise KBError(f"no knowledge base at {path} (run 'rulesparser kb build --db {path}')")
         from rulesparser.kb.builder import build
@@ -207,12 +212,19 @@ def _name_index(conn: sqlite3.Connection) -> tuple[list[str], list[tuple[str, st
     return hit
 
 
+#: the least ``rapidfuzz`` ratio of two whole folded names for a fuzzy card suggestion
+#: ("keldon maruders" / "keldon marauders": 97, "absorbiren" / "absorb": 75; unrelated names
+#: sharing "of", "de" with it: 33-49)
+_WHOLE_NAME_RATIO = 65
+
+
 def suggest_cards(
     name: str, db: str | os.PathLike[str] | None = None, limit: int = 8
 ) -> list[dict[str, Any]]:
     """Card names close to ``name`` (no card has exactly that name), in every language: first
     names that start with it, then names with a word starting with it, then fuzzy matches
-    (``rapidfuzz`` WRatio >= 85 over the folded names, so accents and case do not count).
+    (``rapidfuzz`` WRatio >= 85 and ratio >= 65 over the folded names, so accents and case do
+    not count, and a long name sharing a short word is no match).
 
     Returns ``[{"name" (as found), "lang", "card" (English name)}]``, one per card, at most
     ``limit``. Raises :class:`QueryError` for an empty or too long name."""
@@ -230,10 +242,13 @@ def suggest_cards(
         picked = sorted(starts, key=lambda i: (len(keys[i]), keys[i])) + sorted(
             words, key=lambda i: (len(keys[i]), keys[i])
         )
-    for _k, _score, i in process.extract(
+    for k, _score, i in process.extract(
         key, keys, scorer=fuzz.WRatio, limit=limit * 4, score_cutoff=85
     ):
-        picked.append(int(i))
+        # WRatio scores a part of a longer name alike ("shalai, voice of plenty" and "feast
+        # of blood": 86, for "of"): the whole names must be close too
+        if fuzz.ratio(key, k) >= _WHOLE_NAME_RATIO:
+            picked.append(int(i))
     out: list[dict[str, Any]] = []
     seen: set[int] = set()
     english: dict[int, str] = {}

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import csv
 import difflib
+import errno
 import json
 import os
 import re
@@ -236,11 +237,14 @@ def write_report(
 
 def _check_out(out: str | os.PathLike[str]) -> None:
     """Raise :class:`KBError` (a ValueError) for an empty output folder name: ``Path("")`` is
-    the current folder, which the caller did not name (use ``.`` for it)."""
+    the current folder, which the caller did not name (use ``.`` for it); ``NotADirectoryError``
+    for a path that is a file or a device (``/dev/full``: "File exists" said nothing)."""
     if not os.fspath(out).strip():
         raise KBError(
             "--out: empty folder name (give a folder, e.g. --out report/, or . for this one)"
         )
+    if Path(out).exists() and not Path(out).is_dir():  # a file or a device ("/dev/full")
+        raise NotADirectoryError(errno.ENOTDIR, "it is not a folder", os.fspath(out))
 
 
 #: what a spreadsheet reads as the start of a formula (OWASP, "CSV Injection")
