@@ -1,10 +1,16 @@
-"""Exceptions raised by rulesparser. All are ``ValueError`` subclasses (bad input, not bugs)."""
+"""Exceptions raised by rulesparser. All are ``ValueError`` subclasses (bad input, not bugs);
+an argument of the wrong type is also a ``TypeError`` (:class:`ArgumentTypeError`)."""
 
 from __future__ import annotations
 
 
 class RulesparserError(ValueError):
     """Base class of every error rulesparser raises for bad input or bad data."""
+
+
+class ArgumentTypeError(RulesparserError, TypeError):
+    """An argument of the wrong type (``parse(None)``, ``parse(b"Flying")``): a ``TypeError``
+    as Python users expect, and a :class:`RulesparserError` as every rulesparser error is."""
 
 
 class ParseError(RulesparserError):

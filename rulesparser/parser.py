@@ -34,7 +34,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from rulesparser import ast as A
 from rulesparser.canonical import canonical_abilities, keyword_spelled_out
-from rulesparser.errors import MAX_WORD, ParseError, RulesparserError, shorten
+from rulesparser.errors import MAX_WORD, ArgumentTypeError, ParseError, RulesparserError, shorten
 from rulesparser.lexicon import (
     Lexicon,
     _fold,
@@ -1990,9 +1990,9 @@ def parse(
     unless ``lenient``, which gives ``Card(abilities=())``, as ``rulesparser parse ""`` exits 2)
     or ``RulesparserError`` for an unknown language."""
     if not isinstance(text, str):
-        raise RulesparserError("text must be a string")
+        raise ArgumentTypeError("text must be a string")
     if card_name is not None and not isinstance(card_name, str):
-        raise RulesparserError("card_name must be a string or None")
+        raise ArgumentTypeError("card_name must be a string or None")
     # read in Unicode NFC (accents typed decomposed, as text copied from macOS comes, are the
     # grammars' precomposed letters); an error's column still counts the characters as typed
     typed, text = text, composed(text)

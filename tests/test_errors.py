@@ -250,6 +250,17 @@ def test_a_card_name_that_is_not_a_string_is_refused_with_a_message() -> None:
         parse("Flying", card_name=123)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("text", [None, 5, b"Flying"])
+def test_a_text_that_is_not_a_string_is_a_type_error(text: object) -> None:
+    """Tester F8: ``parse(None)`` raised only ``RulesparserError`` (a ValueError); a Python user
+    catches a ``TypeError``. It is both."""
+    with pytest.raises(TypeError, match="text must be a string") as info:
+        parse(text)  # type: ignore[arg-type]
+    assert isinstance(info.value, RulesparserError)
+    with pytest.raises(TypeError, match="card_name must be a string"):
+        parse("Flying", card_name=123)  # type: ignore[arg-type]
+
+
 @pytest.mark.skipif(
     not Path("/dev/full").exists(), reason="needs /dev/full (Linux) to fill the output"
 )
