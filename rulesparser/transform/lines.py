@@ -932,6 +932,15 @@ def _as_enters_said_last(ch: list[Any], trigger: A.Node) -> A.ReplacementEffect 
 
 
 @dataclasses.dataclass(frozen=True)
+class TrailingRider:
+    """A sentence said after an effect whose trigger is said last (German "Zerstöre ein Artefakt
+    Deiner Wahl, wenn der ~ ins Spiel kommt. Es kann nicht regeneriert werden."): read as the
+    effect's next sentence by :meth:`LinesMixin.triggered`."""
+
+    sentence: Any
+
+
+@dataclasses.dataclass(frozen=True)
 class TriggerLimit:
     """ "This ability triggers only once each turn." after a triggered ability's effect (CR
     603.2): how many times a turn it triggers."""
@@ -2063,9 +2072,23 @@ class LinesMixin:
         (body,) = _old_tokens([body, self.treat_tokens_as([noun, treat])])
         return self.triggered([body, trigger])
 
+    def trailing_rider(self, ch: list[Any]) -> TrailingRider:
+        """German "Es kann nicht regeneriert werden." after an effect whose trigger is said
+        last (:meth:`triggered`)."""
+        return TrailingRider(sentence=ch[0])
+
     def triggered(self, ch: list[Any]) -> A.TriggeredAbility:
         """The trigger and its effect in either order (German old printings put the trigger
-        last: "Ziehe eine Karte, wenn die ~ ins Spiel kommt.")."""
+        last: "Ziehe eine Karte, wenn die ~ ins Spiel kommt."); a rider said after such a
+        trigger ("Es kann nicht regeneriert werden.", :class:`TrailingRider`) is the effect's
+        next sentence, as after a trigger said first (CR 701.19c)."""
+        rider = one(ch, TrailingRider)
+        if rider is not None:
+            at = next(i for i, c in enumerate(ch) if isinstance(c, _TRIGGERS))
+            if at == 0:
+                raise Unsure("a rider after a trigger said first")
+            said = self.sentences([self.sentence([ch[at - 1]]), rider.sentence])
+            ch = [*ch[: at - 1], said, *(c for c in ch[at:] if c is not rider)]
         trigger = one(ch, *_TRIGGERS)
         if trigger is None:
             raise Unsure("a triggered ability without a trigger it knows")
