@@ -454,3 +454,18 @@ def test_a_creature_with_a_counter_on_it_is_still_a_filter() -> None:
 def test_apply_scry_is_scry(en: str, fr: str) -> None:
     """ "(vous) appliquez regard N" (2017-2019 printings) is "scry N" (CR 701.22a)."""
     assert ast(fr, "fr") == ast(en, "en")
+
+
+def test_token_that_is_a_copy_of_it_with_en() -> None:
+    """HOU The Scarab God: "Créez un jeton qui en est une copie, excepté que c'est un zombie 4/4
+    noir" ("en": the card exiled before, CR 707.2, 707.9b), as English "a token that's a copy of
+    it, except it's a 4/4 black Zombie"."""
+    assert ast(
+        "{2}{U}{B} : Exilez une carte de créature ciblée depuis un cimetière. Créez un jeton qui"
+        " en est une copie, excepté que c'est un zombie 4/4 noir.",
+        "fr",
+    ) == ast(
+        "{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy of"
+        " it, except it's a 4/4 black Zombie.",
+        "en",
+    )

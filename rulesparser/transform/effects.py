@@ -4938,6 +4938,11 @@ class EffectsMixin:
             amount=ch[0], copy_of=original, types=(), exceptions=one(ch, A.CopyExceptions)
         )
 
+    def token_copy_of_it(self, ch: list[Any]) -> A.CreateToken:
+        """French "un jeton qui en est une copie" ("en": of the object named before, CR 707.2):
+        :meth:`token_copy` of "it", as English "a token that's a copy of it"."""
+        return self.token_copy([*ch, IT])
+
     def token_copy_object(self, ch: list[Any]) -> A.CreateToken:
         """The token said as an object phrase ("einen Spielstein, der eine Kopie [object] ist",
         "zwei Spielsteine, die Kopien von ~ sind"): :meth:`token_copy` with its number."""
