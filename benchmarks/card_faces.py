@@ -378,15 +378,25 @@ def _differing_lines_differ(
     Oracle lines printed as such: no Oracle rewording in them) state different facts, in any
     class: those lines say one ability apart, so a single word class one says and the other
     does not is a difference of the texts ("target" where German says no "deiner Wahl",
-    "opponent" where it says "Spieler")."""
+    "opponent" where it says "Spieler"). Where an Oracle line is reworded, the printed English
+    lines of the same numbers as the foreign ones are compared instead (the same printing, when
+    both texts have as many lines: "target player" printed where German says "ein Gegner deiner
+    Wahl")."""
     en_lines = _only_lines(en, en_result, result)
     lines = _only_lines(face, result, en_result)
     if not en_lines or not lines:
         return False
     if printed is not None:
-        said = {_said(raw) for _, raw in split_lines(printed)}
+        printed_lines = split_lines(printed)
+        said = {_said(raw) for _, raw in printed_lines}
         if any(_said(raw) not in said for raw in en_lines):
-            return False  # (the Oracle line may be reworded: the printed one decides)
+            # the Oracle line may be reworded: the printed one decides
+            if len(printed_lines) != len(result.lines):
+                return False
+            numbers = {n for n, raw, _ in result.lines if raw in lines}
+            en_lines = [raw for n, raw in printed_lines if n in numbers]
+            if not en_lines:
+                return False
     a = merge_facts([line_facts(raw, "en", en[1]) for raw in en_lines])
     b = merge_facts([line_facts(raw, face[0], face[1]) for raw in lines])
     return bool(facts_differences(a, b, all_classes=True))

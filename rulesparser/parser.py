@@ -33,7 +33,7 @@ from lark.exceptions import VisitError
 from lark.parsers.lalr_analysis import Shift
 
 from rulesparser import ast as A
-from rulesparser.canonical import canonical_abilities, keyword_spelled_out
+from rulesparser.canonical import canonical_abilities, creature_types, keyword_spelled_out
 from rulesparser.errors import MAX_WORD, ArgumentTypeError, ParseError, RulesparserError, shorten
 from rulesparser.lexicon import (
     Lexicon,
@@ -2121,8 +2121,10 @@ def _parse(
                 )
             )
     abilities = [
-        keyword_spelled_out(_without_working_findings(a))
+        b
         for a in _bare_zero_costs(abilities, text, lang, lenient)
+        for spelled in [keyword_spelled_out(_without_working_findings(a))]
+        for b in (spelled if isinstance(spelled, tuple) else (spelled,))
     ]
     gathered = _spell_lines_of_a_permanent(gather(abilities), lang, lenient)
     return A.Card(abilities=tuple(gathered), source=A.Source(lang=lang, text=text))
@@ -2696,6 +2698,22 @@ _REGNAL = re.compile(r"(\S+\s+\S+)\s+[IVXLC]+\.?$")
 _REBALANCED = re.compile(r"A-(?=[^\W\d_])")
 
 
+def _creature_type_word(word: str, lang: str) -> bool:
+    """Whether a word is a creature type of ``lang`` (CR 205.3m): no short form of a card's
+    name. "Mauer der Hoffnung" (Wall of Hope) is not "Mauer" in its text, where "(Mauern können
+    nicht angreifen.)" is the rule of Walls; CR 201.5c short names are those of legendary
+    objects ("Rhys der Ausgestoßene" is "Rhys", "Ajani der Rudelrufer" "Ajani": a planeswalker
+    type, no creature type)."""
+    from rulesparser.cardtext import phrase_lexicon
+
+    word = word.lower()
+    types = creature_types()
+    return any(
+        canonical in types and any(str(form).lower() == word for form in forms)
+        for canonical, forms in phrase_lexicon(lang).classes.get("SUBTYPE", {}).items()
+    )
+
+
 @functools.lru_cache(maxsize=4096)
 def _name_forms(card_name: str, lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The forms of a card's name in ``lang`` (with the lexicon's articles, suffixes and short
@@ -2739,7 +2757,11 @@ def _name_forms(card_name: str, lang: str) -> tuple[tuple[str, ...], tuple[str, 
             names.append(f"{head}{sep}{case} {title}")
     for form in lex.inflections.get("name_short_forms", []):  # CR 201.5c: "Intet" for
         short = re.match(form, card_name)  # "Intet, the Dreamer"
-        if short and short.group(1).strip():
+        if (
+            short
+            and short.group(1).strip()
+            and not _creature_type_word(short.group(1).strip(), lang)
+        ):
             names.append(short.group(1).strip())
     forms = tuple(sorted(set(names), key=len, reverse=True))
     return forms, tuple(lex.inflections.get("name_word_endings", []))

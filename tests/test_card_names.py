@@ -263,6 +263,26 @@ def test_a_short_name_only_where_the_line_fails_and_no_word_of_the_grammar() -> 
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [
+        # Wall of Hope (Legions) and Angelic Wall (Odyssey), German printings: "Walls can't
+        # attack." (the Wall type's rule until 2004), Oracle "Defender"
+        ("de", "Mauer der Hoffnung", "(Mauern können nicht angreifen.)"),
+        ("de", "Mauer der Engel", "(Mauern können nicht angreifen.)"),
+        ("en", "Wall of Hope", "(Walls can't attack.)"),
+    ],
+)
+def test_a_creature_type_first_in_a_name_is_no_short_name(lang: str, name: str, text: str) -> None:
+    """A name's first word that is a creature type ("Mauer der Hoffnung") is not the card's
+    short name (CR 201.5c names legendary objects so): "Mauern" in its text are Walls, and the
+    Walls' rule is the card's defender, as its Oracle text says (CR 702.3)."""
+    assert "Mauer" not in _name_forms(name, lang)[0]
+    (ability,) = parse(text, lang, card_name=name).abilities
+    (oracle,) = parse("Defender", "en").abilities
+    assert strip_meta(ability.to_json()) == strip_meta(oracle.to_json())
+
+
 def test_a_title_without_its_comma_and_a_name_without_its_regnal_number() -> None:
     """German prints "Karn der Silbergolem" for "Karn, der Silbergolem"; King Darien XLVIII
     (CR 201.5c) calls itself "King Darien" ("le Roi Darien", "König Darien")."""
