@@ -33,7 +33,10 @@ type_line_abilities``: the enchant keyword of an Aura printed before 2005, "Ench
 "Enchanter : créature", "Verzaubere Kreatur", CR 702.5a), as the Oracle text has it as a line:
 the type line of the English face is MTGJSON's Oracle ``type``, of a French or German face its
 ``foreignData`` ``type``, else (MTGJSON leaves most French ones out) the printed English
-``originalType`` of the same printing, read in English. A disagreement is classed, for each
+``originalType`` of the same printing, read in English; and, for the three, the ability the
+card's color indicator states (``colorIndicator``, ``rulesparser.parser.
+color_indicator_abilities``: "~ is blue.", which cards printed before color indicators say in
+their text, CR 204.2). A disagreement is classed, for each
 language whose abilities differ from the English ones, as
 
 - *Oracle rewording*: the printed English ``originalText`` parses wholly to the same abilities as
@@ -84,7 +87,7 @@ from rulesparser import parse
 from rulesparser.facts import facts_differences, line_facts, merge_facts
 from rulesparser.mana import SYMBOL_RE, canonical_cost
 from rulesparser.normalize import normalize_line, split_lines
-from rulesparser.parser import prepare, type_line_abilities
+from rulesparser.parser import color_indicator_abilities, prepare, type_line_abilities
 
 #: The validation split: 15 of the 71 sets of ``more_sets_v5.2.0_20220425`` (every era, every
 #: block size). It is never looked at while writing rules: this script prints its figures only,
@@ -107,7 +110,8 @@ Face = tuple[str, str, str]
 # originalType, or None), and the type line of each face with its language (see
 # :func:`record_views`)
 TypeLines = tuple[tuple[str | None, str], ...]
-Record = tuple[Face, Face, Face, str | None, str | None, TypeLines]
+# ... and the card's color indicator (MTGJSON ``colorIndicator``: color letters)
+Record = tuple[Face, Face, Face, str | None, str | None, TypeLines, tuple[str, ...]]
 CLASSES = ("Oracle rewording", "translation/data finding", "parser error (unknown)")
 #: how the view of a line of reminder text only ends (JSON with sorted keys: "type" is its
 #: last key, so the top node's type ends the text)
@@ -152,12 +156,23 @@ def _type_line_views(type_line: str | None, lang: str) -> collections.Counter[st
     )
 
 
+@functools.cache
+def _color_indicator_views(colors: tuple[str, ...]) -> collections.Counter[str]:
+    """The ability a color indicator states ("~ is blue.", CR 204.2), as views."""
+    return collections.Counter(
+        json.dumps(A.strip_meta(a.to_json()), sort_keys=True)
+        for a in color_indicator_abilities(colors)
+    )
+
+
 def record_views(rec: Record, results: dict[Face, FaceResult]) -> list[collections.Counter[str]]:
-    """The abilities of a record's three faces (EN, FR, DE): each face's rules text and what its
+    """The abilities of a record's three faces (EN, FR, DE): each face's rules text, what its
     type line states (an old Aura's "Enchant Creature": the Oracle text's "Enchant creature"
-    line; once, if the text says it too)."""
+    line) and what the card's color indicator states (CR 204.2: "Pact of Negation is blue.",
+    printed in the text before color indicators); once, if the text says it too."""
+    colors = _color_indicator_views(rec[6])
     return [
-        results[face].all_views() | _type_line_views(*type_line)
+        results[face].all_views() | _type_line_views(*type_line) | colors
         for face, type_line in zip(rec[:3], rec[5], strict=True)
     ]
 
@@ -191,7 +206,9 @@ def extract(
     order (as face_coverage.py), and the card records that have all three texts (deduplicated).
     ``limit``: at most that many faces per language."""
     faces: dict[str, dict[tuple[str, str], None]] = {lang: {} for lang in LANGS}
-    records: dict[tuple[Face, Face, Face, str | None], tuple[str | None, TypeLines]] = {}
+    records: dict[
+        tuple[Face, Face, Face, str | None], tuple[str | None, TypeLines, tuple[str, ...]]
+    ] = {}
     for path in paths:
         for card in json.loads(path.read_text(encoding="utf-8"))["data"]["cards"]:
             name = card.get("faceName") or card["name"]
@@ -217,11 +234,13 @@ def extract(
             ):
                 records.setdefault(
                     (mine["en"], mine["fr"], mine["de"], card.get("originalText")),
-                    (printed_type, tuple(type_lines[lang] for lang in LANGS)),
+                    (
+                        printed_type,
+                        tuple(type_lines[lang] for lang in LANGS),
+                        tuple(card.get("colorIndicator") or ()),
+                    ),
                 )
-    return {lang: list(v) for lang, v in faces.items()}, [
-        (*k, t, lines) for k, (t, lines) in records.items()
-    ]
+    return {lang: list(v) for lang, v in faces.items()}, [(*k, *v) for k, v in records.items()]
 
 
 def set_faces(path: Path) -> tuple[str, dict[str, set[Face]]]:

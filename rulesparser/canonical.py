@@ -1058,6 +1058,7 @@ _WHOLE_GRAVEYARDS = {
 #: the node classes :func:`_node` looks at (with those that have ``abilities``, see
 #: :func:`_node_changes`); it returns a node of any other class as it is
 _NODE_KINDS = (
+    A.Restriction,
     A.EventTrigger,
     A.ObjectUnion,
     A.CounterObject,
@@ -1150,7 +1151,30 @@ def _copied_spell(node: A.TriggeredAbility | A.DelayedTrigger) -> A.Node:
     return node if effect is node.effect else dataclasses.replace(node, effect=effect)
 
 
+def _blocks_only(node: A.Restriction) -> A.Restriction:
+    """ "can't block creatures without flying" (Gloomwidow and Dense Canopy as printed, French
+    "ne peut pas bloquer les créatures sans le vol") is the Oracle text's "can block only
+    creatures with flying": a blocker blocks attacking creatures only (CR 509.1a), so the two
+    allow the same blocks. Only a filter of that one quality: "can't block green creatures
+    without flying" allows blocking creatures that are not green."""
+    which = node.which
+    if not (
+        node.action == "block"
+        and type(which) is A.ObjectRef
+        and len(which.filter) == 2
+        and which.filter[0] == "creature"
+        and which.filter[1].startswith("without:")
+    ):
+        return node
+    quality = "with:" + which.filter[1].removeprefix("without:")
+    return dataclasses.replace(
+        node, action="block_only", which=dataclasses.replace(which, filter=("creature", quality))
+    )
+
+
 def _node(node: A.Node) -> A.Node:
+    if isinstance(node, A.Restriction):
+        return _blocks_only(node)
     if isinstance(node, (A.TriggeredAbility, A.DelayedTrigger)):
         node = _copied_spell(node)
     if isinstance(node, A.EventTrigger):
@@ -1410,30 +1434,114 @@ def _if_you_do_before_reflexive_triggers(node: A.Node) -> A.Node:
 #: the blockers fear allows (CR 702.36b: "can't be blocked except by artifact creatures and/or
 #: black creatures")
 _FEAR_BLOCKERS = A.ObjectRef(kind="each", filter=("artifact|black", "creature"))
+#: the objects a static ability may give an evasion keyword to by spelling out its rule: this
+#: object, a group ("Slivers", "creatures you control"), the enchanted or equipped creature
+_GRANTED_TO = ("each", "enchanted", "equipped")
 
 
-def fear_spelled_out(node: A.Node) -> A.Node:
-    """A static "[objects] can't be blocked except by artifact creatures and/or black
-    creatures" (printed before fear was a keyword, German "können nur von Artefaktkreaturen und
-    schwarzen Kreaturen geblockt werden"; Oracle: fear) is fear (CR 702.36b): the keyword of
-    this object, or the objects have fear. Applied to a card's lines (``parser.parse``), never
-    to the CR text defining fear itself (its expansion is this restriction)."""
-    eff = node.effect if isinstance(node, A.StaticEffect) else None
-    if not (
-        isinstance(eff, A.Restriction)
-        and eff.action == "be_blocked_except_by"
-        and eff.duration == _PERMANENT
-        and eff.which == _FEAR_BLOCKERS
-        and isinstance(eff.object, A.ObjectRef)
-        and (eff.object == SELF or (eff.object.kind == "each" and eff.object.count is None))
+def _evasion_keyword(effect: A.Node) -> str | None:
+    """The keyword whose whole rule a restriction on blocks states: "can't be blocked except by
+    artifact creatures and/or black creatures" is fear (CR 702.36b), "can't be blocked except by
+    two or more creatures" menace (CR 702.111b)."""
+    if (
+        isinstance(effect, A.Restriction)
+        and effect.action == "be_blocked_except_by"
+        and effect.which == _FEAR_BLOCKERS
     ):
+        return "fear"
+    if isinstance(effect, A.BlockerCount) and effect.minimum == 2 and effect.maximum is None:
+        return "menace"
+    return None
+
+
+def _evasion_object(effect: A.Node) -> A.ObjectRef | None:
+    """The object of a restriction :func:`_evasion_keyword` names, if a static ability can give
+    it the keyword: this object, or objects with no count (CR 604.1)."""
+    obj = getattr(effect, "object", None)
+    if not isinstance(obj, A.ObjectRef):
+        return None
+    if obj == SELF or (obj.kind in _GRANTED_TO and obj.count is None):
+        return obj
+    return None
+
+
+def _spelled_out_keyword(effect: A.Node) -> A.Node | None:
+    """A static ability's restriction that states an evasion keyword's rule, as that keyword
+    (this object) or the keyword granted to the objects; None for any other effect."""
+    keyword = _evasion_keyword(effect)
+    obj = _evasion_object(effect)
+    if keyword is None or obj is None or getattr(effect, "duration", None) != _PERMANENT:
+        return None
+    if obj == SELF:
+        return _keyword(keyword)
+    return A.GrantAbilities(object=obj, abilities=(_keyword(keyword),))
+
+
+def _gains_spelled_out_keyword(effect: A.Node) -> A.Node:
+    """An instruction's restriction that states an evasion keyword's rule for a while ("~ can't
+    be blocked this turn except by artifact creatures and/or black creatures", Hooded Kavu
+    before 2008; Oracle: "~ gains fear until end of turn"): the object gains the keyword for
+    that while (CR 611.2)."""
+    keyword = _evasion_keyword(effect)
+    obj = getattr(effect, "object", None)
+    duration = getattr(effect, "duration", None)
+    if keyword is None or not isinstance(obj, A.ObjectRef) or duration in (None, _PERMANENT):
+        return effect
+    return A.GainAbility(object=obj, ability=keyword, duration=duration)
+
+
+def fear_spelled_out(node: A.Node) -> A.Node | tuple[A.Node, ...]:
+    """An evasion keyword's rule printed in words before the keyword existed or the Oracle text
+    named it, as the keyword (one ability in every templating era; CR 702.36b fear: "can't be
+    blocked except by artifact creatures and/or black creatures", German "können nur von
+    Artefaktkreaturen und schwarzen Kreaturen geblockt werden"; CR 702.111b menace: "can't be
+    blocked except by two or more creatures", French "ne peut pas être bloquée excepté par deux
+    créatures ou plus"):
+
+    - a static ability of this object: the keyword; of objects ("Slivers", the enchanted
+      creature): the keyword granted to them;
+    - a static ability that also says another effect of the same objects ("Enchanted creature
+      gets -1/-1 and can't be blocked except by ...", Cursed Flesh): that effect and the
+      keyword granted, two abilities, as the Oracle text's "gets -1/-1 and has fear" reads;
+    - a quoted static ability granted ("have "This creature can't be blocked except by two or
+      more creatures.""): the keyword granted;
+    - an instruction's restriction for a while: the object gains the keyword for that while.
+
+    Applied to a card's lines (``parser.parse``), never to the CR text defining the keyword
+    itself (its expansion is this restriction). Keeps ``source`` and ``findings``."""
+    if isinstance(node, A.StaticEffect):
+        eff = node.effect
+        whole = _spelled_out_keyword(eff)
+        if whole is not None:
+            return dataclasses.replace(whole, source=node.source, findings=node.findings)
+        if isinstance(eff, A.Sequence) and len(eff.effects) == 2:
+            first, second = eff.effects
+            granted = _spelled_out_keyword(second)
+            if (
+                granted is not None
+                and _spelled_out_keyword(first) is None
+                and getattr(first, "object", None) == getattr(second, "object", None)
+            ):
+                return (
+                    dataclasses.replace(node, effect=first),
+                    dataclasses.replace(granted, source=node.source, findings=node.findings),
+                )
         return node
-    fear = _keyword("fear")
-    if eff.object == SELF:
-        return dataclasses.replace(fear, source=node.source, findings=node.findings)
-    return A.GrantAbilities(
-        object=eff.object, abilities=(fear,), source=node.source, findings=node.findings
-    )
+    if isinstance(node, A.GrantAbilities):
+        # a quoted static ability of the objects themselves ("Sliver creatures you control
+        # have "This creature can't be blocked except by two or more creatures."")
+        granted = tuple(
+            (_spelled_out_keyword(a.effect) or a)
+            if isinstance(a, A.StaticEffect) and _evasion_object(a.effect) == SELF
+            else a
+            for a in node.abilities
+        )
+        if granted != node.abilities:
+            return dataclasses.replace(node, abilities=granted)
+        return node
+    if isinstance(node, (A.ActivatedAbility, A.TriggeredAbility, A.SpellAbility)):
+        return A.map_nodes(node, _gains_spelled_out_keyword, only=(A.Restriction, A.BlockerCount))
+    return node
 
 
 #: "Walls can't attack" (French "Les murs ne peuvent pas attaquer", German "Mauern können nicht
@@ -1445,11 +1553,12 @@ _WALLS_CANT_ATTACK = A.StaticEffect(
 )
 
 
-def keyword_spelled_out(node: A.Node) -> A.Node:
+def keyword_spelled_out(node: A.Node) -> A.Node | tuple[A.Node, ...]:
     """A card line printed before its keyword existed, or in words the Oracle text replaced by
     the keyword, as that keyword ability (one ability in every templating era):
 
-    - fear: see :func:`fear_spelled_out`;
+    - fear and menace: see :func:`fear_spelled_out` (which may give two abilities for one
+      line: a tuple);
     - "You may play ~ any time you could play an instant" (French "à tout moment où vous
       pourriez jouer un éphémère"): what flash means (CR 702.8a);
     - "(Walls can't attack.)" on a Wall (the Wall type's rule until the Champions of Kamigawa

@@ -52,7 +52,7 @@ from rulesparser.lexing import (
     prepare_lexer,
     resolve_error,
 )
-from rulesparser.mana import symbols_of
+from rulesparser.mana import SYMBOL_COLORS, symbols_of
 from rulesparser.normalize import (
     composed,
     composed_mapped,
@@ -2054,6 +2054,22 @@ def type_line_abilities(type_line: str, lang: str = "en") -> tuple[A.Keyword, ..
     if source is not None:
         keyword = dataclasses.replace(keyword, source=dataclasses.replace(source, line=0))
     return (keyword,)
+
+
+def color_indicator_abilities(colors: Iterable[str]) -> tuple[A.StaticEffect, ...]:
+    """The ability a color indicator states (CR 204.2: an object with a color indicator is each
+    color it denotes): the characteristic-defining ability "~ is blue." (CR 604.3a) that cards
+    printed before color indicators said in their rules text (Pact of Negation and Dryad Arbor,
+    2007; French "Le Pacte de négation est bleu.") where the Oracle text says nothing, the card
+    having a color indicator. ``colors``: color letters (MTGJSON's ``colorIndicator``: W, U, B,
+    R, G) or names; ``()`` for none."""
+    names = {SYMBOL_COLORS.get(c, c) for c in colors}
+    if not names:
+        return ()
+    ordered = tuple(c for c in SYMBOL_COLORS.values() if c in names)  # W, U, B, R, G order
+    if len(ordered) != len(names):
+        raise RulesparserError(f"not a color: {sorted(names - set(ordered))}")
+    return (A.StaticEffect(effect=A.Becomes(object=SELF, colors=ordered, additive=False)),)
 
 
 @functools.cache

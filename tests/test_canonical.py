@@ -685,6 +685,91 @@ def test_fear_spelled_out_is_fear() -> None:
     assert isinstance(fear.abilities[0], A.StaticEffect)
 
 
+def test_fear_and_menace_spelled_out_for_a_while_beside_an_effect_or_quoted() -> None:
+    """An evasion keyword's rule in words (CR 702.36b fear, CR 702.111b menace), as the printings
+    before the keyword said it and the Oracle text names it: "can't be blocked this turn except
+    by artifact creatures and/or black creatures" (Hooded Kavu, printed English and German) is
+    "gains fear until end of turn"; "gets -1/-1 and can't be blocked except by ..." (Cursed
+    Flesh, French) is "gets -1/-1 and has fear"; "can't be blocked except by two or more
+    creatures" (Stormblood Berserker, German; Belligerent Sliver's quoted ability, French) is
+    menace."""
+    kavu = ("Hooded Kavu", "{B}: Hooded Kavu gains fear until end of turn.")
+    assert _same(
+        kavu,
+        (
+            "en",
+            "Hooded Kavu",
+            "{B}: Hooded Kavu can't be blocked this turn except by artifact creatures and/or"
+            " black creatures.",
+        ),
+    )
+    assert _same(
+        kavu,
+        (
+            "de",
+            "Verhüllter Kavu",
+            "{B}: Der Verhüllte Kavu kann in diesem Zug nur von schwarzen oder Artefaktkreaturen"
+            " geblockt werden.",
+        ),
+    )
+    assert _same(
+        ("Cursed Flesh", "Enchanted creature gets -1/-1 and has fear."),
+        (
+            "fr",
+            "Chair maudite",
+            "La créature enchantée gagne -1/-1 et ne peut pas être bloquée excepté par des"
+            " créatures-artefacts ou des créatures noires.",
+        ),
+    )
+    assert _same(
+        ("Stormblood Berserker", "Menace"),
+        (
+            "de",
+            "Sturmblut-Berserker",
+            "Der Sturmblut-Berserker kann nicht geblockt werden, außer von zwei oder mehr"
+            " Kreaturen.",
+        ),
+    )
+    assert _same(
+        ("Belligerent Sliver", "Sliver creatures you control have menace."),
+        (
+            "fr",
+            "Slivoïde belliqueux",
+            "Les créatures Slivoïde que vous contrôlez ont « Cette créature ne peut pas être"
+            " bloquée excepté par deux créatures ou plus. »",
+        ),
+    )
+    # three or more blockers is no keyword
+    (three,) = parse(
+        "Grizzly Bears can't be blocked except by three or more creatures.",
+        "en",
+        card_name="Grizzly Bears",
+    ).abilities
+    assert not isinstance(three, A.Keyword)
+
+
+def test_cant_block_creatures_without_flying_is_block_only_creatures_with_flying() -> None:
+    """Gloomwidow and Dense Canopy as printed ("can't block creatures without flying", French
+    "ne peut pas bloquer les créatures sans le vol", German "kann Kreaturen ohne Flugfähigkeit
+    nicht blocken") and their Oracle text ("can block only creatures with flying") allow the same
+    blocks (CR 509.1a: a blocker blocks attacking creatures)."""
+    oracle = ("Gloomwidow", "Gloomwidow can block only creatures with flying.")
+    assert _same(oracle, ("en", "Gloomwidow", "Gloomwidow can't block creatures without flying."))
+    assert _same(
+        oracle,
+        ("fr", "Veuve obscure", "La Veuve obscure ne peut pas bloquer les créatures sans le vol."),
+    )
+    assert _same(
+        oracle,
+        ("de", "Düsterwitwe", "Die Düsterwitwe kann Kreaturen ohne Flugfähigkeit nicht blocken."),
+    )
+    # another quality beside it: not the same blocks (a creature that is not green)
+    assert not _same(
+        ("Gloomwidow", "Gloomwidow can block only green creatures with flying."),
+        ("en", "Gloomwidow", "Gloomwidow can't block green creatures without flying."),
+    )
+
+
 def test_a_grant_of_several_keywords_to_itself_is_those_keywords() -> None:
     """CR 702.1: "~ has flying and haste" (German "haben Flugfähigkeit und Eile") is "Flying,
     haste": one keyword ability each, as the keyword line gives them."""
