@@ -349,11 +349,13 @@ def test_shadow_restricts_what_this_creature_blocks() -> None:
     """Shadow (CR 702.28b: "A creature with shadow can't be blocked by creatures without
     shadow, and a creature without shadow can't be blocked by creatures with shadow"; Soltari
     Lancer, Augur il-Vec in EN/FR/DE): the second half is read as this object's ability, as its
-    reminder says ("This creature can block ... only creatures with shadow"): it can't block
-    creatures without shadow. It was "a creature without shadow can't be blocked by creatures
-    with shadow", a restriction on any one creature without shadow. The three languages give
-    the same abilities, with no finding against their reminders."""
+    reminder says ("This creature can block ... only creatures with shadow"): it can block only
+    creatures with shadow (canonical form of "can't block creatures without shadow", CR 509.1a).
+    It was "a creature without shadow can't be blocked by creatures with shadow", a restriction
+    on any one creature without shadow. The three languages give the same abilities, with no
+    finding against their reminders."""
     without = A.ObjectRef(kind="each", filter=("creature", "without:shadow"))
+    with_shadow = A.ObjectRef(kind="each", filter=("creature", "with:shadow"))
     readings = []
     for lang, text in SHADOW_LINES.items():
         (keyword,) = parse(text, lang).abilities
@@ -363,7 +365,10 @@ def test_shadow_restricts_what_this_creature_blocks() -> None:
         assert isinstance(unblocked, A.CantBeBlockedBy) and unblocked.object == SELF
         assert unblocked.blockers == without
         assert no_block == A.Restriction(
-            object=SELF, action="block", which=without, duration=A.Duration(kind="permanent")
+            object=SELF,
+            action="block_only",
+            which=with_shadow,
+            duration=A.Duration(kind="permanent"),
         )
         readings.append(A.strip_meta(keyword.to_json()))
     assert readings[0] == readings[1] == readings[2]
