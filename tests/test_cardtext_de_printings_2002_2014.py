@@ -376,6 +376,31 @@ SAME = [
         "kommt, zerstöre alle nichtschwarzen Nichtartefaktkreaturen. Sie können nicht "
         "regeneriert werden.",
     ),
+    (
+        "Phage the Untouchable",
+        "When Phage the Untouchable enters the battlefield, if you didn't cast it from your "
+        "hand, you lose the game.",
+        "Phage die Unberührbare",
+        "Falls du Phage die Unberührbare nicht aus deiner Hand gespielt hast, wenn sie ins Spiel "
+        "kommt, verlierst du das Spiel.",
+    ),
+    # the Zubera (CHK): "für jeden in diesem Zug aus dem Spiel auf einen Friedhof gelegten
+    # Zubera" (for each Zubera that died this turn, CR 700.4)
+    (
+        "Floating-Dream Zubera",
+        "When Floating-Dream Zubera dies, draw a card for each Zubera that died this turn.",
+        "Treibtraum-Zubera",
+        "Wenn der Treibtraum-Zubera aus dem Spiel auf einen Friedhof gelegt wird, ziehe für "
+        "jeden in diesem Zug aus dem Spiel auf einen Friedhof gelegten Zubera eine Karte.",
+    ),
+    (
+        "Silent-Chant Zubera",
+        "When Silent-Chant Zubera dies, you gain 2 life for each Zubera that died this turn.",
+        "Schweigegesang-Zubera",
+        "Wenn der Schweigegesang-Zubera aus dem Spiel auf einen Friedhof gelegt wird, erhältst "
+        "du für jeden in diesem Zug aus dem Spiel auf einen Friedhof gelegten Zubera 2 "
+        "Lebenspunkte dazu.",
+    ),
     # Horrifying Revelation (MBS): "legt dann die oberste Karte seiner Bibliothek auf seinen
     # Friedhof" (that player mills a card, CR 701.13a)
     (
@@ -421,3 +446,45 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
 def test_unsure_german_lines_stay_unparsed(line: str) -> None:
     with pytest.raises(ParseError):
         parse(line, "de")
+
+
+def test_until_end_of_combat_and_the_short_genitive_of_turn() -> None:
+    """Jade Statue (9ED) "bis zum Ende des Kampfes" and Glint Hawk Idol (SOM) "bis zum Ende des
+    Zugs": the durations of the English Oracle (CR 511.3, 514.2). The Oracle texts add a
+    creature type the printed lines do not say (Golem, Bird: Oracle rewording), so the
+    becoming is compared without it."""
+
+    def without_subtypes(text: str, lang: str, name: str, index: int) -> object:
+        ability = _named_ast(text, lang, name)[index]
+        ability["effect"]["subtypes"] = []  # type: ignore[index]
+        ability["effect"]["additive"] = False  # type: ignore[index]
+        return ability
+
+    assert without_subtypes(
+        "{2}: Die Jadestatue wird bis zum Ende des Kampfes zu einer 3/6 Artefaktkreatur. Spiele "
+        "diese Fähigkeit nur während des Kampfes.",
+        "de",
+        "Jadestatue",
+        0,
+    ) == without_subtypes(
+        "{2}: Jade Statue becomes a 3/6 Golem artifact creature until end of combat. Activate "
+        "only during combat.",
+        "en",
+        "Jade Statue",
+        0,
+    )
+    assert without_subtypes(
+        "Immer wenn ein anderes Artefakt unter deiner Kontrolle ins Spiel kommt, kannst du das "
+        "Glitzerfalken-Standbild bis zum Ende des Zugs zu einer 2/2 Artefaktkreatur mit "
+        "Flugfähigkeit werden lassen.",
+        "de",
+        "Glitzerfalken-Standbild",
+        0,
+    ) == without_subtypes(
+        "Whenever another artifact enters the battlefield under your control, you may have "
+        "Glint Hawk Idol become a 2/2 Artifact Bird creature with flying until end of turn. "
+        "It's still an artifact.",
+        "en",
+        "Glint Hawk Idol",
+        0,
+    )

@@ -3122,6 +3122,19 @@ class PhrasesMixin:
         """German "für jede auf diese Weise vorgezeigte Karte": for each card revealed this way."""
         return self.for_each([self.obj_revealed_this_way(ch)])
 
+    def for_each_died_this_turn(self, ch: list[Any]) -> A.Count:
+        """German "für jeden in diesem Zug aus dem Spiel auf einen Friedhof gelegten Zubera"
+        (2004-2008 wording of "died", the participle before the noun): for each [object] that
+        died this turn (CR 700.4); a zone other than a graveyard, or "ins Exil", is not read."""
+        verb = tokens(ch, "EXILE_VERB")
+        if not verb or "spiel" not in str(verb[0]).lower():
+            raise Unsure("an object put somewhere from a zone that is not the battlefield")
+        for zone in tokens(ch, "ZONE"):
+            if self.lex.lookup("ZONE", str(zone)) != "graveyard":
+                raise Unsure("an object put into a zone that is not a graveyard")
+        kept = [c for c in ch if not isinstance(c, (Token, int))]
+        return self.for_each([self.obj_plural([*kept, self.p_died_this_turn([])])])
+
     def for_each_discarded_this_way(self, ch: list[Any]) -> A.Count:
         """German "für jede auf diese Weise abgeworfene Karte": for each card discarded this way
         (the participle before the noun; CR 608.2c, 701.9a)."""
@@ -4287,6 +4300,11 @@ class PhrasesMixin:
         """German "falls du ihn aus deiner Hand gewirkt hast" ("du" a word of the rule):
         :meth:`c_was_cast` of you."""
         return self.c_was_cast([YOU, *ch])
+
+    def c_you_not_cast(self, ch: list[Any]) -> A.Not:
+        """German "falls du ihn nicht aus deiner Hand gespielt hast" ("du" a word of the
+        rule): you didn't cast it from your hand (:meth:`c_you_cast`, negated)."""
+        return A.Not(condition=self.c_you_cast(ch))
 
     def c_was_not_cast(self, ch: list[Any]) -> A.Not:
         return A.Not(condition=self.c_was_cast(ch))
