@@ -1566,6 +1566,39 @@ def _new_target_in_a_later_step_of_one_may(node: Any) -> bool:
     return found
 
 
+def _spell_changing_this_creature(node: Any) -> bool:
+    """Whether ``node`` is a spell ability giving this object +N/+N or a keyword: an instant or
+    sorcery is never a creature on the battlefield (CR 113.3a, 304.4, 307.4), so the line is a
+    permanent's ability whose trigger or cost the print left out or put on another line ("Der
+    Höhlentiger erhält +1/+1 bis zum Ende des Zuges für jede Kreatur, die ihn blockt.", Cave
+    Tiger, German; Oracle "Whenever Cave Tiger becomes blocked by a creature, ...")."""
+    if not isinstance(node, A.SpellAbility):
+        return False
+    found = False
+
+    def look(n: Any) -> None:
+        # (not inside an ability the spell grants or creates, "attacking creatures gain
+        # '{R}: This creature gets +1/+0 ...'": its "this" is the object that has it)
+        nonlocal found
+        if isinstance(n, (A.Ability, A.Keyword)):
+            return
+        if (
+            isinstance(n, (A.ModifyPowerToughness, A.GainAbility))
+            and isinstance(n.object, A.ObjectRef)
+            and n.object.kind == "self"
+        ):
+            found = True
+            return
+        for f in dataclasses.fields(n):
+            value = getattr(n, f.name)
+            for item in value if isinstance(value, tuple) else (value,):
+                if isinstance(item, A.Node):
+                    look(item)
+
+    look(node.effect)
+    return found
+
+
 def _self_sacrificed_by_another_player(node: Any) -> bool:
     """Whether ``node`` has a player other than this object's controller sacrifice it: only a
     permanent's controller can sacrifice it (CR 701.17a), so "that player sacrifices ~" is a
@@ -3834,6 +3867,21 @@ def _parse_line(line: str, lang: str, line_no: int) -> list[A.Node]:
     # grammar, then the card-text grammar after an ability word ("Landfall — ...", CR 207.2c);
     # of all readings, report the furthest
     failures: list[Any] = []
+    tail = _line_initial_continuation(target, lang)
+    if tail is not None:
+        # (read alone: a knowledge-base build parses each line of a text apart, so a line's
+        # reading never depends on the line before, rulesparser.kb.printings)
+        raise ParseError(
+            line=line_no,
+            column=1,
+            word=tail.split()[0],
+            expected=[],
+            lang=lang,
+            reason=(
+                f"'{tail}' first on a line continues an instruction of another line (an "
+                "ability printed over two lines?); the line is not read without it"
+            ),
+        )
     pronoun = _line_initial_pronoun(target, lang)
     if pronoun is not None:
         raise ParseError(
@@ -4051,6 +4099,28 @@ def _pronoun_re(lang: str) -> re.Pattern[str] | None:
         return None
     alternatives = "|".join(forms)
     return re.compile(rf"(?:{alternatives})\b", re.IGNORECASE)
+
+
+@functools.cache
+def _continuation_re(lang: str) -> re.Pattern[str] | None:
+    """The words of ``lang`` that, first on a line, continue an instruction of the line before
+    (``inflections.line_initial_continuations`` of its lexicon), or None."""
+    forms = load_lexicon(lang).inflections.get("line_initial_continuations", [])
+    if not forms:
+        return None
+    alternatives = "|".join(forms)
+    return re.compile(rf"(?:{alternatives})\b", re.IGNORECASE)
+
+
+def _line_initial_continuation(text: str, lang: str) -> str | None:
+    """The words ``text`` begins with, when they continue an instruction: "Then shuffle your
+    library." (French "Mélangez ensuite votre bibliothèque.", German "Mische danach deine
+    Bibliothek.") alone on a line is the end of an ability MTGJSON printed over two lines
+    (Krosan Tusker, Defense of the Heart, German: the search it ends is on the line before,
+    CR 608.2c). None for any other line."""
+    pattern = _continuation_re(lang)
+    m = pattern.match(text) if pattern is not None else None
+    return m.group() if m else None
 
 
 def _line_initial_pronoun(text: str, lang: str) -> str | None:
@@ -4497,6 +4567,14 @@ _UNSURE_READINGS: tuple[tuple[Callable[[Any], bool], str], ...] = (
     # (Ajani's Chosen, German): "sie" and "den Spielstein" both read as the object
     # named before; no rule attaches an object to itself (CR 301.5c, 303.4d)
     (_self_attachment, "an object attached to itself"),
+    # "Der Höhlentiger erhält +1/+1 bis zum Ende des Zuges für jede Kreatur, die ihn blockt."
+    # (Cave Tiger, German; Oracle "Whenever Cave Tiger becomes blocked by a creature, ..."): a
+    # spell ability changing this object, a creature: the print's trigger is missing
+    (
+        _spell_changing_this_creature,
+        "a spell ability giving this object +N/+N or an ability (a permanent's ability "
+        "whose trigger or cost is missing?)",
+    ),
     # "Vous pouvez engager ou dégager le permanent ciblé, puis engager ou dégager un autre
     # permanent ciblé." (Hidden Strings, French/German; Oracle "..., then you may tap or untap
     # another target permanent"): one "may" or one per step (CR 608.2d)

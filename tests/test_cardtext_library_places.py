@@ -3,8 +3,9 @@ target creature into its owner's library second from the top", French "dans la b
 de son propriétaire en deuxième position à partir du dessus"), on the top or bottom as the
 owner chooses ("The owner of target nonland permanent puts it on the top or bottom of their
 library", French "Le propriétaire d'un permanent non-terrain ciblé le met au-dessus ou
-au-dessous de sa bibliothèque"). Real Oracle lines and their French printings give one
-:class:`rulesparser.ast.PutIntoLibrary`."""
+au-dessous de sa bibliothèque"), or as the player told to put it chooses ("Put target card from
+a graveyard on the top or bottom of its owner's library"). Real Oracle lines and their French
+printings give the same abilities."""
 
 from __future__ import annotations
 
@@ -66,3 +67,23 @@ def test_the_owner_chooses_top_or_bottom_of_the_targets_library() -> None:
 def test_third_from_the_top() -> None:
     (ability,) = parse(PAIRS[1][1], "fr").abilities
     assert ability.effect.position == "third_from_top"
+
+
+def test_put_on_the_top_or_bottom_is_the_controllers_choice() -> None:
+    """Not Forgotten (SOI): "Put target card from a graveyard on the top or bottom of its
+    owner's library" tells the spell's controller to put it, who chooses the top or the bottom
+    (CR 401.4, 608.2d); it was read as the owner's choice (``top_or_bottom``), as "Its owner
+    puts it on the top or bottom of their library" (Revenge of the Drowned) says. English,
+    French and German: the controller's choice of the top or the bottom."""
+    card = A.ObjectRef(kind="target", filter=("card", "in_a_graveyard"))
+    expected = A.ChoiceOf(
+        player=A.PlayerRef(kind="you"),
+        options=(A.PutIntoLibrary(object=card, position="top"), A.PutOnBottom(object=card)),
+    )
+    de = (
+        "Lege eine Karte deiner Wahl aus einem Friedhof auf oder unter die Bibliothek ihres "
+        "Besitzers."
+    )
+    for text, lang in ((PAIRS[4][0], "en"), (PAIRS[4][1], "fr"), (de, "de")):
+        (spell,) = parse(text, lang).abilities
+        assert spell.effect == expected, lang

@@ -372,3 +372,61 @@ def test_shadow_restricts_what_this_creature_blocks() -> None:
         )
         readings.append(A.strip_meta(keyword.to_json()))
     assert readings[0] == readings[1] == readings[2]
+
+
+def test_a_line_continuing_another_line_stays_unparsed() -> None:
+    """Krosan Tusker (ONS), German: MTGJSON prints the cycling trigger's last instruction on a
+    line of its own, " Mische danach deine Bibliothek." ("then shuffle"), which was read as a
+    spell ability of a creature card (CR 113.3a: permanents have none; tester, stop 34). A line
+    beginning with a continuation ("Then", "danach", "ensuite") has nothing to go on with when
+    read alone (a knowledge-base build reads each line of a text apart): it stays unparsed, Blood
+    on the Snow's "Then return ..." after its modes too (its modes keep their reading)."""
+    tusker = (
+        "Wenn du den Krosanischen Keiler umwandelst, kannst du deine Bibliothek nach einem "
+        "Standardland durchsuchen, die Karte offen vorzeigen und sie in deine Hand nehmen.\n"
+        " Mische danach deine Bibliothek."
+    )
+    card = parse(tusker, "de", card_name="Krosanischer Keiler", lenient=True)
+    assert isinstance(card.abilities[-1], A.Unparsed)
+    for text, lang in (
+        ("Then shuffle your library.", "en"),
+        ("Mélangez ensuite votre bibliothèque.", "fr"),
+        ("Mische Deine Bibliothek danach.", "de"),
+    ):
+        (alone,) = parse(text, lang, lenient=True).abilities
+        assert isinstance(alone, A.Unparsed), lang
+    blood = (
+        "Choose one —\n• Destroy all creatures.\n• Destroy all planeswalkers.\nThen return a "
+        "creature or planeswalker card with mana value X or less from your graveyard to the "
+        "battlefield, where X is the amount of {S} spent to cast this spell."
+    )
+    modes, then = parse(blood, "en", lenient=True).abilities
+    assert isinstance(modes, A.SpellAbility) and isinstance(then, A.Unparsed)
+    (draw,) = parse("Ziehe eine Karte und mische danach.", "de").abilities
+    assert isinstance(draw, A.SpellAbility)
+
+
+def test_a_spell_ability_changing_this_creature_stays_unparsed() -> None:
+    """Cave Tiger (USG), German: "Der Höhlentiger erhält +1/+1 bis zum Ende des Zuges für jede
+    Kreatur, die ihn blockt." was read as a spell ability giving this object +1/+1 per blocker
+    (Oracle: "Whenever Cave Tiger becomes blocked by a creature, Cave Tiger gets +1/+1 until end
+    of turn", a trigger the print left out). An instant or sorcery is never a creature on the
+    battlefield (CR 113.3a, 304.4): a spell ability giving this object +N/+N or a keyword stays
+    unparsed, in English too; one giving it to a target still reads."""
+    for text, lang, name in (
+        (
+            "Der Höhlentiger erhält +1/+1 bis zum Ende des Zuges für jede Kreatur, die ihn blockt.",
+            "de",
+            "Höhlentiger",
+        ),
+        (
+            "Cave Tiger gets +1/+1 until end of turn for each creature blocking it.",
+            "en",
+            "Cave Tiger",
+        ),
+        ("Cave Tiger gains flying until end of turn.", "en", "Cave Tiger"),
+    ):
+        (line,) = parse(text, lang, card_name=name, lenient=True).abilities
+        assert isinstance(line, A.Unparsed), (lang, text)
+    (spell,) = parse("Target creature gets +1/+1 until end of turn.", "en").abilities
+    assert isinstance(spell, A.SpellAbility)

@@ -4481,11 +4481,16 @@ class EffectsMixin:
         _check_your_library(obj, ch)
         return A.PutIntoLibrary(object=obj, position="top")
 
-    def put_on_top_or_bottom(self, ch: list[Any]) -> A.PutIntoLibrary:
-        """ "Put target card from a graveyard on the top or bottom of its owner's library"
-        (French "au-dessus ou au-dessous de la bibliothèque de son propriétaire", CR 401.4:
-        the owner chooses which, ``top_or_bottom``); as :meth:`put_on_top`."""
-        return dataclasses.replace(self.put_on_top(ch), position="top_or_bottom")
+    def put_on_top_or_bottom(self, ch: list[Any]) -> A.ChoiceOf:
+        """ "Put target card from a graveyard on the top or bottom of its owner's library" (Not
+        Forgotten; French "au-dessus ou au-dessous de la bibliothèque de son propriétaire",
+        German "auf oder unter die Bibliothek ihres Besitzers"): the player told to put it,
+        the ability's controller, chooses the top or the bottom (CR 401.4, 608.2d), not its
+        owner as "Its owner puts it on the top or bottom of their library" says
+        (``top_or_bottom``, :meth:`put_on_top_or_bottom_their`); as :meth:`put_on_top`."""
+        top = self.put_on_top(ch)
+        bottom = A.PutOnBottom(object=top.object)
+        return A.ChoiceOf(player=YOU, options=(top, bottom))
 
     def put_on_top_their(self, ch: list[Any]) -> A.PutIntoLibrary:
         """ "Its owner puts it on top of their library" (CR 401.4, 400.3): the library of the
