@@ -1174,6 +1174,8 @@ _EFFECTS.update(
                 if e.get("player")
                 else " under your control"
             )
+            # "with a -1/-1 counter on it" (Persist, Pyrrhic Revival; CR 614.1c): it enters so
+            + (f" with {_counters(e['counters'])} on it" if e.get("counters") else "")
         ),
         "create_token": lambda e: (
             # "its controller creates a 2/2 green Boar creature token": the player, when not you

@@ -1285,3 +1285,32 @@ def test_parse_output_says_what_the_card_says(
     got = describe(ability)
     assert said in got
     assert "  " not in got and "until until" not in got
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        (
+            "en",
+            "Return target nonlegendary creature card from your graveyard to the battlefield with "
+            "a -1/-1 counter on it.",
+            "Persist",
+        ),
+        (
+            "fr",
+            "Renvoyez sur le champ de bataille une carte de créature non-légendaire ciblée depuis "
+            "votre cimetière avec un marqueur -1/-1 sur elle.",
+            "Persistance",
+        ),
+    ],
+)
+def test_a_permanent_put_onto_the_battlefield_with_counters_says_them(
+    lang: str, text: str, name: str
+) -> None:
+    """Persist (MH2), EN Oracle and French printing: the AST had the -1/-1 counter it enters
+    with (CR 614.1c) and the description left it out (found reading a random sample of the
+    lines parsed in stop 34)."""
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert describe(ability).endswith(
+        "onto the battlefield under your control with 1 -1/-1 counter on it"
+    )
