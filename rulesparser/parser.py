@@ -2466,21 +2466,12 @@ def _refused_as_unsure(failed: BaseException) -> bool:
     return isinstance(getattr(inner, "chosen", inner), _UnsureFailure)
 
 
-@functools.cache
-def _continuation_re(lang: str) -> re.Pattern[str] | None:
-    """The words of ``lang`` that, first in a sentence, continue the ability of the sentence
-    before (``inflections.sentence_continuations`` of its lexicon: "Then", "Otherwise"), or
-    None."""
-    forms = load_lexicon(lang).inflections.get("sentence_continuations", [])
-    if not forms:
-        return None
-    return re.compile(rf"(?:{'|'.join(forms)})\b", re.IGNORECASE)
-
-
 def _continues_sentence(text: str, lang: str) -> bool:
     """Whether ``text`` begins with a word that continues the sentence before it (CR 608.2c:
-    "Then exile this card." is a step of the ability before it, never an ability of its own)."""
-    pattern = _continuation_re(lang)
+    "Then exile this card." is a step of the ability before it, never an ability of its own):
+    the lexicon's ``line_initial_continuations``, the words that continue an instruction of the
+    line before as well ("Then", "Otherwise", French "Puis", German "Mische danach ...")."""
+    pattern = _line_initial_re(lang, "line_initial_continuations")
     return pattern is not None and pattern.match(text) is not None
 
 
@@ -2521,7 +2512,7 @@ def _parse_run_on(
     that remembers the positions from which the rest cannot be cut and the groups that failed:
     at most ``MAX_SENTENCES_PER_ABILITY`` parse attempts per sentence, each of at most that many
     sentences, so the work is linear in the line's length. With ``continuations``, no ability
-    begins with a word of the lexicon's ``sentence_continuations`` ("Then", "Otherwise"). With
+    begins with a word of the lexicon's ``line_initial_continuations`` ("Then", "Otherwise"). With
     ``standalone_only`` (the whole line was read as one ability and refused as unsure), every
     ability after the first stands alone (:func:`_stands_alone`): Enduring Renewal's "If you
     would draw a card, reveal the top card of your library instead. If it's a creature card,
@@ -4091,21 +4082,12 @@ def _if_you_paid_it(abilities: list[Any]) -> list[Any]:
 
 
 @functools.cache
-def _pronoun_re(lang: str) -> re.Pattern[str] | None:
-    """The personal pronouns of ``lang`` that stand for an object when they begin a line
-    (``inflections.line_initial_pronouns`` of its lexicon), or None."""
-    forms = load_lexicon(lang).inflections.get("line_initial_pronouns", [])
-    if not forms:
-        return None
-    alternatives = "|".join(forms)
-    return re.compile(rf"(?:{alternatives})\b", re.IGNORECASE)
-
-
-@functools.cache
-def _continuation_re(lang: str) -> re.Pattern[str] | None:
-    """The words of ``lang`` that, first on a line, continue an instruction of the line before
-    (``inflections.line_initial_continuations`` of its lexicon), or None."""
-    forms = load_lexicon(lang).inflections.get("line_initial_continuations", [])
+def _line_initial_re(lang: str, kind: str) -> re.Pattern[str] | None:
+    """The words of ``lang`` listed under ``inflections.<kind>`` of its lexicon, matched first on
+    a line, or None when it lists none: ``line_initial_pronouns`` (personal pronouns that stand
+    for an object named on another line), ``line_initial_continuations`` (words that continue
+    an instruction of the line before)."""
+    forms = load_lexicon(lang).inflections.get(kind, [])
     if not forms:
         return None
     alternatives = "|".join(forms)
@@ -4118,7 +4100,7 @@ def _line_initial_continuation(text: str, lang: str) -> str | None:
     Bibliothek.") alone on a line is the end of an ability MTGJSON printed over two lines
     (Krosan Tusker, Defense of the Heart, German: the search it ends is on the line before,
     CR 608.2c). None for any other line."""
-    pattern = _continuation_re(lang)
+    pattern = _line_initial_re(lang, "line_initial_continuations")
     m = pattern.match(text) if pattern is not None else None
     return m.group() if m else None
 
@@ -4128,7 +4110,7 @@ def _line_initial_pronoun(text: str, lang: str) -> str | None:
     of turn." alone on a line is the end of an ability MTGJSON printed over two lines, its
     object named on the line before (CR 608.2c: "it" refers to an object the ability names).
     None for any other line."""
-    pattern = _pronoun_re(lang)
+    pattern = _line_initial_re(lang, "line_initial_pronouns")
     m = pattern.match(text) if pattern is not None else None
     return m.group() if m else None
 
