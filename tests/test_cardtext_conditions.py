@@ -9,6 +9,7 @@ from _card_ast import oracle_abilities, oracle_unparsed
 
 from rulesparser import ast as A
 from rulesparser import parse
+from rulesparser.ast import strip_meta
 
 YOU = A.PlayerRef(kind="you")
 SELF = A.ObjectRef(kind="self")
@@ -1174,3 +1175,33 @@ def test_color_chosen_under_a_condition_keeps_its_use_under_it() -> None:
     )
     assert isinstance(plain.effect, A.Sequence)
     assert [type(e) for e in plain.effect.effects] == [A.ChooseColor, A.GainAbility]
+
+
+@pytest.mark.parametrize(
+    ("en", "en_name", "de", "de_name"),
+    [
+        (
+            "When Promising Duskmage dies, if it had a +1/+1 counter on it, draw a card.",
+            "Promising Duskmage",
+            "Wenn die Vielversprechende Dämmermagierin stirbt und falls eine +1/+1-Marke auf "
+            "ihr lag, ziehe eine Karte.",
+            "Vielversprechende Dämmermagierin",
+        ),
+        (
+            "Whenever another creature you control dies, if it had a +1/+1 counter on it, put a "
+            "+1/+1 counter on Grakmaw.",
+            "Grakmaw, Skyclave Ravager",
+            "Immer wenn eine andere Kreatur, die du kontrollierst, stirbt und falls mindestens "
+            "eine +1/+1-Marke auf ihr lag, lege eine +1/+1-Marke auf Grakmaul.",
+            "Grakmaul, Himmelsgruft-Verwüster",
+        ),
+    ],
+)
+def test_the_counters_a_dying_creature_had(en: str, en_name: str, de: str, de_name: str) -> None:
+    """Strixhaven's Promising Duskmage, Zendikar Rising's Grakmaw: "if it had a +1/+1 counter on
+    it" after a dies trigger (CR 603.10a: the creature as it last existed on the battlefield),
+    the condition German "falls eine +1/+1-Marke auf ihr lag" gives."""
+    (english,) = parse(en, "en", card_name=en_name).abilities
+    assert english.condition.counter == "+1/+1" and english.condition.at_least == 1
+    (german,) = parse(de, "de", card_name=de_name).abilities
+    assert strip_meta(english.to_json()) == strip_meta(german.to_json())
