@@ -604,7 +604,7 @@ def main() -> None:
                 per_lang.update((lang, c) for lang, c in langs.items())
                 if not printed and g in DEVELOPMENT and len(examples[worst]) < args.examples:
                     lang = next(lang for lang, c in langs.items() if c == worst)
-                    odd = rec[1] if lang == "fr" else rec[2]
+                    odd = next(face for face in rec[1:3] if face[0] == lang)
                     examples[worst].append(
                         f"{rec[0][1]}: en {differing_line(results[rec[0]], results[odd])[:90]!r}"
                         f" / {lang} {differing_line(results[odd], results[rec[0]])[:90]!r}"

@@ -1534,36 +1534,19 @@ def _new_target_in_a_later_step_of_one_may(node: Any) -> bool:
     printed "may" may cover both steps (done together or not at all) or each step alone (CR
     608.2d: the choice is made per "you may"); the steps on the object of the first ("then
     return that card") read the same either way."""
-    found = False
-
-    def has_target(n: Any) -> bool:
-        hit = False
-
-        def fn(m: Any) -> Any:
-            nonlocal hit
-            if isinstance(m, A.ObjectRef) and m.kind == "target":
-                hit = True
-            return m
-
-        _replace(n, fn)
-        return hit
-
-    def fn(n: Any) -> Any:
-        nonlocal found
+    if not isinstance(node, A.Node):
+        return False
+    return any(
+        (isinstance(n, A.OptionalEffect) or (isinstance(n, A.TriggeredAbility) and n.optional))
         # "you may [steps]" or a triggered ability whose "you may" covers its steps
-        one_may = isinstance(n, A.OptionalEffect) or (
-            isinstance(n, A.TriggeredAbility) and n.optional
+        and isinstance(n.effect, A.Sequence)
+        and any(
+            isinstance(m, A.ObjectRef) and m.kind == "target"
+            for step in n.effect.effects[1:]
+            for m in step.walk()
         )
-        if (
-            one_may
-            and isinstance(n.effect, A.Sequence)
-            and any(has_target(step) for step in n.effect.effects[1:])
-        ):
-            found = True
-        return n
-
-    _replace(node, fn)
-    return found
+        for n in node.walk()
+    )
 
 
 def _spell_changing_this_creature(node: Any) -> bool:
