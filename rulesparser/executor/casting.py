@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.executor import auras, copies
 from rulesparser.executor import combat as _combat
+from rulesparser.executor import cost_changes as _cost_changes
 from rulesparser.executor import costs as _costs
 from rulesparser.executor import mana as _mana
 from rulesparser.executor import retarget as _retarget
@@ -141,12 +142,20 @@ def cast(
         obj.invalidate()
     obj.x = x
     if not free:
+        # the total cost (CR 601.2f): mana cost (or {3} face down, CR 702.37c), kicker costs,
+        # then the cost increases and reductions of static abilities (cost_changes)
         if face_down:
-            amount = 3
+            symbols: tuple[str, ...] = ("3",)
         else:
-            amount = mana_value((chosen_half or obj.card).mana_cost, x or 0)
+            symbols = tuple((chosen_half or obj.card).mana_cost)
             ctx = Context(None, player, obj, True, None)
-            amount += sum(game.cost_amount(costs[k], ctx) for k in kicked)
+            for k in kicked:
+                kick = costs[k]
+                if isinstance(kick, A.ManaCost):
+                    symbols += tuple(kick.symbols)
+                else:  # (a kicker cost that is no mana cost: counted as generic mana)
+                    symbols += (str(game.cost_amount(kick, ctx)),)
+        amount = _cost_changes.total_cost(game, obj, player, symbols, x=x or 0, face_down=face_down)
         pay_mana(game, player, amount, f"casting {label}")
     p = game.players[obj.owner]
     if obj in p.zone(from_zone):

@@ -60,6 +60,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.canonical import creature_types
 from rulesparser.executor import color as _color
+from rulesparser.executor import cost_changes as _cost_changes
 from rulesparser.executor import restrictions as _restrictions
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.engine import Context, effect, static_effect, static_handler
@@ -803,10 +804,13 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
         ref = getattr(e, "object", None)
         if mod is not None and ref is not None:
             out.append(_Static(node, src, ref, mod))
+        elif _cost_changes.played(e):
+            continue  # applied as spells are cast (cost_changes.total_cost, CR 601.2f)
         elif (
             statics is not None
             or static_handler(type(e)) is None
             or (isinstance(e, A.Restriction) and not _restrictions.played(e))
+            or isinstance(e, A.CostChange)  # (one cost_changes doesn't play)
         ) and src.game is not None:
             src.game.unsupported.add_of(e.type_name, src.card.key)
     return out
