@@ -55,7 +55,7 @@ import yaml
 import rulesparser.executor  # noqa: F401 - the rules modules register their handlers
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser.executor import cost_changes, restrictions
+from rulesparser.executor import blocker_counts, cost_changes, restrictions
 from rulesparser.executor.casting import FACE_DOWN_WITH_ABILITY
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import NO_RULES_MEANING, effect_handler, static_handler
@@ -159,6 +159,7 @@ def _walk(node: A.Node, where: str, parent: A.Node | None, out: set[str]) -> Non
                 static_handler(type(e)) is None
                 or (isinstance(e, A.Restriction) and not restrictions.played(e))
                 or isinstance(e, A.CostChange)
+                or (isinstance(e, A.BlockerCount) and not blocker_counts.played(e))
             ):
                 out.add(f"static:{e.type_name}")
         return

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
+from rulesparser.executor import blocker_counts as _blocker_counts
 from rulesparser.executor.engine import effect
 from rulesparser.executor.state import GameObject, IllegalAction, Zone
 
@@ -83,7 +84,11 @@ def declare_required_blocks(game: Engine) -> None:
         if turn != game.turn or blocker is None or b in game.blocks:
             continue
         attacker = required_attacker(game, blocker)
-        if attacker is not None:
+        if attacker is not None and _blocker_counts.limits(game, attacker) != (1, None):
+            # menace: one required blocker alone can't block it (CR 509.1c weighs the
+            # requirements against that restriction; not played yet, reported)
+            game.unsupported.add("blocker_count:requirement")
+        elif attacker is not None:
             game.declare_blockers({b: attacker.label})
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from rulesparser.executor import auras
+from rulesparser.executor import blocker_counts as _blocker_counts
 from rulesparser.executor import blocking as _blocking
 from rulesparser.executor import combat as _combat
 from rulesparser.executor import evasion as _evasion
@@ -85,6 +86,7 @@ def declare_blockers(game: Engine, blocks: dict[str, str], player: str | None = 
             "not_defending_player", f"{player} is not the defending player ({defender})"
         )
     _combat.check_declaration_open(game, Step.DECLARE_BLOCKERS)
+    _blocker_counts.check_blocker_counts(game, blocks)  # menace (CR 509.1b, 702.111b)
     for b, a in blocks.items():
         bo, ao = game.get(b), game.get(a)
         if game.blocks.get(b) == a:

@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesparser import ast as A
 from rulesparser.canonical import creature_types
+from rulesparser.executor import blocker_counts as _blocker_counts
 from rulesparser.executor import color as _color
 from rulesparser.executor import cost_changes as _cost_changes
 from rulesparser.executor import restrictions as _restrictions
@@ -811,6 +812,7 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
             or static_handler(type(e)) is None
             or (isinstance(e, A.Restriction) and not _restrictions.played(e))
             or isinstance(e, A.CostChange)  # (one cost_changes doesn't play)
+            or (isinstance(e, A.BlockerCount) and not _blocker_counts.played(e))
         ) and src.game is not None:
             src.game.unsupported.add_of(e.type_name, src.card.key)
     return out
