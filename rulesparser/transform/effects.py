@@ -2011,6 +2011,12 @@ class InsteadSaid:
     sentence reads it; any other rule that meets it leaves the line unparsed."""
 
     node: A.Node
+    #: "instead" said in the first of several clauses only ("Falls sie ein Mensch ist, erhält
+    #: sie stattdessen +3/+3 und Unzerstörbarkeit ...", "..., lege stattdessen eine +1/+1-Marke
+    #: auf sie und sie erhält +1/+1 ..."): said before the clauses, as English "If it's a
+    #: Human, instead it gets +3/+3 and gains indestructible" (the Oracle templating since
+    #: 2020): the clauses together replace the sentence before (:class:`InsteadIf` ``whole``)
+    leading: bool = False
 
 
 def _lead_duration(lead: A.Duration, clauses: list[Clause]) -> list[Clause]:
@@ -4070,6 +4076,11 @@ class EffectsMixin:
     def exile_instead(self, ch: list[Any]) -> Mid:
         """An exile with "instead" inside its verb phrase ("schicke sie stattdessen ins Exil")."""
         return self._instead_inside(ch, self.exile)
+
+    def move_instead(self, ch: list[Any]) -> Mid:
+        """A return with "instead" between its object and its destination (German "bringe die
+        Karten stattdessen auf deine Hand zurück"): as :meth:`exile_instead`."""
+        return self._instead_inside(ch, self.move)
 
     def exile_delayed(self, ch: list[Any]) -> A.DelayedTrigger:
         """An exile said with its delayed trigger inside the verb phrase (CR 603.7)."""
@@ -7329,7 +7340,12 @@ class EffectsMixin:
         out = _new_targets_joined(_merge_search(out))
         node = out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
         node = A.OptionalEffect(player=chooser, effect=node) if optional_all else node
-        return InsteadSaid(node) if any(c.instead for c in clauses) else node
+        if not any(c.instead for c in clauses):
+            return node
+        leading = (
+            len(clauses) > 1 and clauses[0].instead and not any(c.instead for c in clauses[1:])
+        )
+        return InsteadSaid(node, leading=leading)
 
     def clause_either(self, ch: list[Any]) -> A.ChoiceOf:
         """ "Put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature
@@ -7785,9 +7801,12 @@ class EffectsMixin:
         return _pair_said(self._sentence(ch))
 
     def _sentence(self, ch: list[Any]) -> A.Node:
-        if any(isinstance(c, InsteadSaid) for c in ch):
-            # "instead" said inside a verb phrase: the sentence's (CR 614.1a)
-            ch = [c.node if isinstance(c, InsteadSaid) else c for c in ch] + [("instead", None)]
+        said = next((c for c in ch if isinstance(c, InsteadSaid)), None)
+        if said is not None:
+            # "instead" said inside a verb phrase: the sentence's (CR 614.1a); said in the
+            # first of several clauses, before them all (:attr:`InsteadSaid.leading`)
+            where = "leading" if said.leading else None
+            ch = [c.node if isinstance(c, InsteadSaid) else c for c in ch] + [("instead", where)]
         effect = next(c for c in ch if not isinstance(c, tuple))
         if isinstance(effect, (FurtherDamageNormal, ChosenSource)) and len(ch) > 1:
             raise Unsure("'Weiterer Schaden aus dieser Quelle' with a condition")
