@@ -187,6 +187,11 @@ class Lexicon:
     #: the language writes compound nouns as one word ("Zeitmarken"): a full-text search word
     #: also finds the compounds it ends (``compounds: true`` in lexicon.yaml)
     compounds: bool = False
+    #: the language's old prints leave out the mark of a target ("Deiner Wahl") after the verbs
+    #: that target their one object in every Oracle text ("Zerstöre ein Artefakt.", Shatter
+    #: 1995; Oracle "Destroy target artifact.", CR 115.1): such an object is read as the target
+    #: the card means (``unmarked_targets: true`` in lexicon.yaml; parser._unmarked_targets)
+    unmarked_targets: bool = False
     reminders: dict[str, list[str]] = field(default_factory=dict)
     #: CR rule -> printed reminder texts restating that game rule (``rules_reminders.yaml``)
     rule_reminders: dict[str, list[str]] = field(default_factory=dict)
@@ -345,6 +350,7 @@ def load_lexicon(lang: str) -> Lexicon:
         eras=eras,
         detect=[str(w) for w in data.get("detect", [])],
         compounds=bool(data.get("compounds", False)),
+        unmarked_targets=bool(data.get("unmarked_targets", False)),
         reminders={k: [str(x) for x in v] for k, v in reminders.items()},
         rule_reminders={str(k): [str(x) for x in v] for k, v in rule_reminders.items()},
         inflections={k: [str(x) for x in v] for k, v in data.get("inflections", {}).items()},

@@ -3273,11 +3273,10 @@ def _read_normalized_now(line: str, lang: str) -> tuple[int, bool, Any]:
         _outcomes_unfrozen = 0
         _freeze_due[0] = True  # frozen after the next collection (_freeze_after_collection)
     try:
-        nodes = tuple(
-            _omitted_number(c)
-            for n in _parse_line(line, lang, line_no)
-            for c in canonical_abilities(n)
-        )
+        read = _parse_line(line, lang, line_no)
+        if load_lexicon(lang).unmarked_targets:
+            read = [_unmarked_targets(n) for n in read]
+        nodes = tuple(_omitted_number(c) for n in read for c in canonical_abilities(n))
         foreign = A.foreign_value(nodes)
         if foreign is not None:
             raise _foreign_value_error(line, lang, line_no, *foreign)
@@ -3473,6 +3472,39 @@ def _untargeted_one(obj: Any, verb: A.Node) -> bool:
         # lands are untapped without a target in the Oracle texts (Frantic Search)
         and not (isinstance(verb, A.Untap) and obj.filter == ("land",))
     )
+
+
+def _unmarked_targets(node: Any) -> Any:
+    """``node`` with the one object of each targeting verb chosen without "target" read as that
+    target (:func:`_untargeted_one`; ``kind`` ``target``), outside costs and the abilities it
+    grants, for a language whose old prints leave the mark of a target out
+    (``unmarked_targets`` of lexicon.yaml: German "Zerstöre ein Artefakt.", Shatter 1995, is
+    Oracle "Destroy target artifact.", CR 115.1). Other nodes are kept (identity)."""
+    if isinstance(node, tuple):
+        items = [_unmarked_targets(x) for x in node]
+        if all(a is b for a, b in zip(items, node, strict=True)):
+            return node
+        return tuple(items)
+    if not isinstance(node, A.Node) or isinstance(node, A.Cost):
+        return node
+    changes: dict[str, Any] = {}
+    for name in _child_fields(type(node)):
+        value = getattr(node, name)
+        if value is None or isinstance(value, (str, int)):
+            continue
+        if name == "abilities" and isinstance(value, tuple):
+            continue  # (an ability granted says its own targets)
+        new = _unmarked_targets(value)
+        if new is not value:
+            changes[name] = new
+    if isinstance(node, _TARGETING_VERBS):
+        name = "recipient" if isinstance(node, A.DealDamage) else "object"
+        obj = changes.get(name, getattr(node, name))
+        if _untargeted_one(obj, node):
+            # (one target has no count, as "target artifact" says: "ein" read a count of 1)
+            target = _replaced(obj, "kind", "target")
+            changes[name] = _replaced(target, "count", None) if obj.count == 1 else target
+    return _replaced_fields(node, changes) if changes else node
 
 
 def _pronoun_source_after_self_condition(ability: A.Node) -> bool:
@@ -4578,7 +4610,9 @@ _UNSURE_READINGS: tuple[tuple[Callable[[Any], bool], str], ...] = (
     # Schadenspunkt zu." (Grapeshot Catapult): 1995-1998 German prints that leave out
     # "Deiner Wahl" where the card targets (Oracle "target"); read as printed it would
     # be an untargeted choice (CR 115.1, 115.10), which no Oracle text of the corpus
-    # says with these verbs: the print left a word out, the line stays unparsed
+    # says with these verbs. A language whose old prints do so (``unmarked_targets``,
+    # German) reads such an object as the target before this check
+    # (:func:`_unmarked_targets`); in any other the line stays unparsed
     (
         _untargeted_object_of_a_targeting_verb,
         "an object chosen without 'target' for a verb that targets it in every "
