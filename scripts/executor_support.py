@@ -55,7 +55,7 @@ import yaml
 import rulesparser.executor  # noqa: F401 - the rules modules register their handlers
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser.executor import blocker_counts, cost_changes, restrictions
+from rulesparser.executor import blocker_counts, control, cost_changes, restrictions
 from rulesparser.executor.casting import FACE_DOWN_WITH_ABILITY
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import NO_RULES_MEANING, effect_handler, static_handler
@@ -175,8 +175,10 @@ def _walk(node: A.Node, where: str, parent: A.Node | None, out: set[str]) -> Non
         handled_by_sequence = isinstance(node, A.RepeatProcess) and (
             isinstance(parent, A.Sequence) and repeats_process(parent)
         )
-        if (effect_handler(type(node)) is None and not handled_by_sequence) or (
-            isinstance(node, A.Restriction) and not restrictions.one_shot_played(node)
+        if (
+            (effect_handler(type(node)) is None and not handled_by_sequence)
+            or (isinstance(node, A.Restriction) and not restrictions.one_shot_played(node))
+            or (isinstance(node, A.GainControl) and not control.one_shot_played(node))
         ):
             out.add(f"effect:{node.type_name}")
     for c in _children(node):

@@ -1,5 +1,6 @@
-"""Control-changing effects of static abilities (CR 613.1b, layer 2): "You control enchanted
-creature." (Enslave, ``A.StaticEffect`` of ``A.GainControl``).
+"""Control-changing effects (CR 613.1b, layer 2): of static abilities, "You control enchanted
+creature." (Enslave, ``A.StaticEffect`` of ``A.GainControl``), and of resolving spells and
+abilities, "Gain control of target creature until end of turn." (:func:`gain_control_effect`).
 
 Control is stored on the object (``GameObject.controller``, changed by :meth:`Engine.gain_control`
 for one-shot effects, CR 108.4). A static control effect is applied, like the other static
@@ -17,11 +18,12 @@ from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
 from rulesparser.executor import combat as _combat
-from rulesparser.executor.engine import IllegalAction, Zone, static_effect
+from rulesparser.executor.engine import IllegalAction, Zone, effect, static_effect
+from rulesparser.executor.state import GameObject
+from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:
-    from rulesparser.executor.engine import Engine
-    from rulesparser.executor.state import GameObject
+    from rulesparser.executor.engine import Context, Engine
 
 
 def _static_controls(game: Engine) -> dict[str, str]:
@@ -94,3 +96,58 @@ def change_control(game: Engine, o: GameObject, player: str) -> None:
     game.emit("control", card=o.label, player=player)
     if changed:
         _combat.remove_from_combat(game, o)
+
+
+#: durations of a resolving control-changing effect :func:`gain_control_effect` plays: none
+#: (indefinitely, CR 611.2a) and "until end of turn" (ends in the cleanup step, CR 514.2)
+_ONE_SHOT_DURATIONS = (None, "end_of_turn")
+
+
+def one_shot_played(node: A.GainControl) -> bool:
+    """Whether :func:`gain_control_effect` plays a resolving ``GainControl``: for no time
+    (indefinitely) or until end of turn ("for as long as you control ~" is not played)."""
+    return (None if node.duration is None else node.duration.kind) in _ONE_SHOT_DURATIONS
+
+
+@effect(A.GainControl, "611.2a")
+def gain_control_effect(game: Engine, eff: A.GainControl, ctx: Context) -> bool:
+    """A resolving "Gain control of target creature [until end of turn]." (CR 611.2a: a
+    one-shot effect's control change is locked in; "until end of turn" ends in the cleanup
+    step, CR 514.2, :func:`end_of_turn`). Another duration, or a permanent a static control
+    effect controls (layer 2 timestamp order, CR 613.7a, not weighed here), is reported
+    (``gain_control:<duration>``), never played otherwise than printed. Output: whether a
+    permanent changed controller."""
+    if not one_shot_played(eff):
+        report_unsupported(game, f"gain_control:{eff.duration.kind if eff.duration else ''}")
+        return False
+    player = game.player_of(eff.player, ctx)
+    objs = [
+        o
+        for o in game.objects_of(eff.object, ctx)
+        if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD
+    ]
+    if any(o.control_before_static is not None for o in objs):
+        report_unsupported(game, "gain_control:under_static_control")
+        return False
+    for o in objs:
+        if eff.duration is not None:
+            game.control_reverts.append((o.label, o.zone_changes, o.controller, player))
+        change_control(game, o, player)
+    return bool(objs)
+
+
+def end_of_turn(game: Engine) -> None:
+    """Cleanup step (CR 514.2): "until end of turn" control effects end, latest first; a
+    permanent still on the battlefield (the same object, CR 400.7) and still controlled by
+    the player the effect gave it to goes back to the player who controlled it before."""
+    for label, zone_changes, before, gained_by in reversed(game.control_reverts):
+        o = game.objects.get(label)
+        if (
+            o is not None
+            and o.zone is Zone.BATTLEFIELD
+            and o.zone_changes == zone_changes
+            and o.controller == gained_by
+            and before in game.players
+        ):
+            change_control(game, o, before)
+    game.control_reverts.clear()

@@ -424,6 +424,7 @@ class Engine(Protocol):
     combat_damage_prevented_turn: int | None  # prevention.py (CR 615.1a)
     flash_grants: list[Any]  # timing.py (CR 702.8a)
     static_control_seen: bool  # control.py (CR 613.1b)
+    control_reverts: list[tuple[str, int, str, str]]  # control.py (CR 514.2)
 
     # -- objects and players
     def find(self, label: str) -> GameObject | None: ...

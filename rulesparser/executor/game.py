@@ -194,6 +194,9 @@ class Game:
         self._board_cache: tuple[tuple[int, int], BoardSummary] | None = None
         #: whether a static control effect ever applied (then control may have to revert)
         self.static_control_seen = False
+        #: "until end of turn" control changes (label, zone changes, controller before, new
+        #: controller), undone in the cleanup step (control.end_of_turn, CR 514.2)
+        self.control_reverts: list[tuple[str, int, str, str]] = []
 
     def board(self) -> BoardSummary:
         """The permanents that the state checks look at (legendary ones, Auras, holders of
@@ -790,6 +793,7 @@ class Game:
             for label in self.layers.end_of_turn():
                 self.emit("effect_ends", card=label)
             self.shields.clear()  # "this turn" prevention shields end (CR 514.2)
+            _control.end_of_turn(self)  # "gain control of ... until end of turn"
             _regeneration.end_of_turn(self)
             _triggers.end_turn(self)
         else:
