@@ -49,6 +49,7 @@ from rulesparser.executor import mana as _mana
 from rulesparser.executor import players as _players
 from rulesparser.executor import prevention as _prevention
 from rulesparser.executor import regeneration as _regeneration
+from rulesparser.executor import restrictions as _restrictions
 from rulesparser.executor import retarget as _retarget
 from rulesparser.executor import sagas as _sagas
 from rulesparser.executor import stack as S
@@ -770,7 +771,12 @@ class Game:
         if step is Step.UNTAP:
             ap.mana = ap.mana_per_turn
             for o in list(self.battlefield):
-                if o.controller == ap.name and o.tapped:
+                # "doesn't untap during its controller's untap step" (CR 502.3)
+                if (
+                    o.controller == ap.name
+                    and o.tapped
+                    and _restrictions.forbidding(self, o, "untap") is None
+                ):
                     self.untap(o, cause="untap_step")
         elif step is Step.UPKEEP:
             ap.upkeeps += 1

@@ -1,4 +1,5 @@
-"""Static "can't attack" and "can't block" abilities (CR 508.1c, 509.1b, 101.2).
+"""Static "can't attack", "can't block" and "doesn't untap during its controller's untap step"
+abilities (CR 508.1c, 509.1b, 502.3, 101.2).
 
 A :class:`~rulesparser.ast.Restriction` of a static ability ("Pacifism: Enchanted creature can't
 attack or block.", "Creatures your opponents control can't block.", "~ can't block.") forbids
@@ -28,14 +29,17 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["PLAYED", "forbidding", "one_shot_played", "played", "restriction_effect"]
 
 #: the restriction actions forbidding each declaration (CR 508.1c attacking, 509.1b blocking)
+#: and untapping in its controller's untap step (CR 502.3: "effects can keep one or more of a
+#: player's permanents from untapping": Charmed Sleep)
 _FORBIDS = {
     "attack": frozenset({"attack", "attack_or_block"}),
     "block": frozenset({"block", "attack_or_block"}),
+    "untap": frozenset({"untap_during_untap_step"}),
 }
 # ("can't attack, block, or crew Vehicles" is not played: a crew cost the executor pays could
 # tap such a creature, CR 702.122a; it is reported, never half applied)
 #: the restriction actions this module plays
-PLAYED = _FORBIDS["attack"] | _FORBIDS["block"]
+PLAYED = _FORBIDS["attack"] | _FORBIDS["block"] | _FORBIDS["untap"]
 
 
 def played(node: A.Restriction) -> bool:
@@ -47,7 +51,8 @@ def played(node: A.Restriction) -> bool:
 @static_effect(A.Restriction, "508.1c", applies_itself=True)
 def forbidding(game: Engine, obj: GameObject, declaration: str) -> GameObject | None:
     """The permanent whose static ability forbids ``obj`` to be declared as an attacker
-    (``declaration="attack"``, CR 508.1c) or a blocker (``"block"``, CR 509.1b) now, or None.
+    (``declaration="attack"``, CR 508.1c) or a blocker (``"block"``, CR 509.1b), or to untap
+    in its controller's untap step (``"untap"``, CR 502.3) now, or None.
     "Can't" wins over any permission (CR 101.2)."""
     actions = _FORBIDS[declaration]
     for e in game.layers.effects:  # "Target creature can't block this turn" (CR 611.2)

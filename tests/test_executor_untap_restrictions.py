@@ -1,0 +1,62 @@
+""""Enchanted creature doesn't untap during its controller's untap step." (CR 502.3), played
+from Sleep Paralysis' English, French and German text: the Aura's enters trigger taps bob's
+Grizzly Bears, which stays tapped through bob's untap step while his other tapped creature
+untaps; once the Aura is gone, it untaps in his next untap step."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesparser.executor.scenario import parse_scenario, run_scenario
+
+LANGS = ["en", "fr", "de"]
+
+CARDS = """\
+scenario: t
+ruling: CR 502.3
+players: {alice: {}, bob: {}}
+cards:
+  paralysis:
+    name: {en: Sleep Paralysis, fr: Paralysie du sommeil, de: Schlafparalyse}
+    types: [enchantment]
+    subtypes: [aura]
+    mana_cost: "{3}{U}"
+    text:
+      en: "Enchant creature\\nWhen Sleep Paralysis enters the battlefield, tap enchanted \\
+creature.\\nEnchanted creature doesn't untap during its controller's untap step."
+      fr: "Enchanter : créature\\nQuand la Paralysie du sommeil arrive sur le champ de bataille, \\
+engagez la créature enchantée.\\nLa créature enchantée ne se dégage pas pendant l'étape de \\
+dégagement de son contrôleur."
+      de: "Verzaubert eine Kreatur\\nWenn die Schlafparalyse ins Spiel kommt, tappe die \\
+verzauberte Kreatur.\\nDie verzauberte Kreatur enttappt nicht während des Enttappsegments \\
+ihres Beherrschers."
+  bear:
+    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {hand: [paralysis]}
+  bob: {battlefield: [bear, {card: bear, as: other, tapped: true}]}
+turns:
+  1:
+    main1:
+      - cast: paralysis
+        targets: [bear]
+      - resolve: all
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_enchanted_creature_stays_tapped_in_its_controllers_untap_step(lang: str) -> None:
+    body = "play_turns: 2\nexpect:\n  tapped: {bear: true, other: false}\n"
+    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_it_untaps_once_the_aura_is_gone(lang: str) -> None:
+    body = (
+        "  3:\n    main1:\n      - destroy: [paralysis]\n"
+        "play_turns: 4\nexpect:\n  tapped: {bear: false}\n  zone: {paralysis: graveyard}\n"
+    )
+    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
