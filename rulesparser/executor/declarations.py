@@ -73,6 +73,9 @@ def declare_attackers(
         game.attackers.append(o)
         game.emit("attacks", card=o.label)
         game.fire("attacks", o)
+    if len(objs) == 1 and game.attackers == objs:
+        # "attacks alone": the only creature declared as an attacker (CR 506.5; exalted)
+        game.fire("attacks_alone", objs[0])
     game.settle()
 
 

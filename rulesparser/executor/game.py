@@ -193,11 +193,8 @@ class Game:
         #: (its zone changes then, the snapshot) for abilities that look back (CR 608.2h)
         self.last_known: dict[str, tuple[int, GameObject]] = {}
         self._board_cache: tuple[tuple[int, int], BoardSummary] | None = None
-        #: whether a static control effect ever applied (then control may have to revert)
-        self.static_control_seen = False
-        #: "until end of turn" control changes (label, zone changes, controller before, new
-        #: controller), undone in the cleanup step (control.end_of_turn, CR 514.2)
-        self.control_reverts: list[tuple[str, int, str, str]] = []
+        self.static_control_seen = False  # a static control effect applied (control.py)
+        self.control_reverts: list[tuple[str, int, str, str]] = []  # control.py (CR 514.2)
 
     def board(self) -> BoardSummary:
         """The permanents that the state checks look at (legendary ones, Auras, holders of
@@ -367,10 +364,10 @@ class Game:
     def fire(
         self, event: str, subject: GameObject, lki: GameObject | None = None, **info: Any
     ) -> None:
-        """Collect the triggered abilities that trigger on an event (CR 603.2), checking their
-        intervening "if" now (CR 603.4). Leaves-the-battlefield abilities use the object as it
-        last existed (CR 603.10a)."""
+        """Collect the abilities that trigger on an event (CR 603.2), intervening "if" checked
+        now (CR 603.4); leaves-the-battlefield ones see the object as it was (CR 603.10a)."""
         own = lki if lki is not None else subject
+        info = _triggers.event_that(event, subject, info)  # "it": the attacker (CR 603.2)
         if lki is not None or subject.zone in (Zone.BATTLEFIELD, Zone.EXILE):
             in_exile = own.zone is Zone.EXILE and lki is None
             for inst in own.abilities():
@@ -770,14 +767,7 @@ class Game:
         ap = self.players[self.active]
         if step is Step.UNTAP:
             ap.mana = ap.mana_per_turn
-            for o in list(self.battlefield):
-                # "doesn't untap during its controller's untap step" (CR 502.3)
-                if (
-                    o.controller == ap.name
-                    and o.tapped
-                    and _restrictions.forbidding(self, o, "untap") is None
-                ):
-                    self.untap(o, cause="untap_step")
+            _restrictions.untap_step(self, ap.name)  # CR 502.3
         elif step is Step.UPKEEP:
             ap.upkeeps += 1
             self.step_triggers(step)

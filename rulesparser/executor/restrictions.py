@@ -26,7 +26,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
     from rulesparser.executor.state import GameObject
 
-__all__ = ["PLAYED", "forbidding", "one_shot_played", "played", "restriction_effect"]
+__all__ = [
+    "PLAYED",
+    "forbidding",
+    "one_shot_played",
+    "played",
+    "restriction_effect",
+    "untap_step",
+]
 
 #: the restriction actions forbidding each declaration (CR 508.1c attacking, 509.1b blocking)
 #: and untapping in its controller's untap step (CR 502.3: "effects can keep one or more of a
@@ -106,3 +113,12 @@ def restriction_effect(game: Engine, eff: A.Restriction, ctx: Context) -> bool:
         else:
             game.emit("cant_attack_or_block_this_turn", card=o.label)
     return True
+
+
+def untap_step(game: Engine, player: str) -> None:
+    """The untap step's turn-based action (CR 502.3): ``player``'s tapped permanents untap,
+    except those a static ability keeps from untapping ("Enchanted creature doesn't untap
+    during its controller's untap step.")."""
+    for o in list(game.battlefield):
+        if o.controller == player and o.tapped and forbidding(game, o, "untap") is None:
+            game.untap(o, cause="untap_step")

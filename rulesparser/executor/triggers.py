@@ -329,6 +329,7 @@ def skips_next(game: Engine, step: Step) -> bool:
 PLAYED_EVENTS = frozenset(
     {
         "attacks",
+        "attacks_alone",
         "becomes_untapped",
         "blocks",
         "becomes_blocked",
@@ -415,6 +416,17 @@ def unplayable(node: A.Node) -> str | None:
         ):
             return f"trigger:{n.event}_by_player:{n.player.kind}"
     return None
+
+
+def event_that(event: str, subject: Any, info: dict[str, Any]) -> dict[str, Any]:
+    """The event's information with "that creature" / "it" bound (``info["that"]``) to the
+    object the event is about, as the object it is now (one that died is a new object, CR
+    400.7): "Whenever a creature you control attacks, it gains double strike" (CR 603.2).
+    Not for damage events, whose "that creature" may be the one dealt damage (:mod:`.color`),
+    nor where the event names it already (blocks)."""
+    if "that" in info or event.startswith("deals_"):
+        return info
+    return dict(info, that=[(subject.label, subject.zone_changes)])
 
 
 def trigger_matches(
