@@ -55,7 +55,7 @@ import yaml
 import rulesparser.executor  # noqa: F401 - the rules modules register their handlers
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
-from rulesparser.executor import blocker_counts, control, cost_changes, restrictions
+from rulesparser.executor import blocker_counts, control, cost_changes, entering, restrictions
 from rulesparser.executor.casting import FACE_DOWN_WITH_ABILITY
 from rulesparser.executor.copies import AS_ENTERS_EFFECTS, repeats_process
 from rulesparser.executor.engine import NO_RULES_MEANING, effect_handler, static_handler
@@ -155,6 +155,8 @@ def _walk(node: A.Node, where: str, parent: A.Node | None, out: set[str]) -> Non
                 continue  # "as long as ...": layer effects gated by the condition
             if cost_changes.played(e):
                 continue  # spells' cost increases and reductions (CR 601.2f)
+            if entering.enters_tapped_unless(node) is not None:
+                continue  # "enters tapped unless ..." (CR 614.1c)
             if (
                 static_handler(type(e)) is None
                 or (isinstance(e, A.Restriction) and not restrictions.played(e))

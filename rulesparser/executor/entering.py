@@ -47,14 +47,12 @@ def apply_enters_replacements(game: Engine, obj: GameObject) -> None:
                     enters_with(game, e, obj, ctx)
     for inst in obj.abilities():
         node = inst.node
-        if (  # "[this] enters the battlefield tapped" (CR 614.1c, its own ability)
-            isinstance(node, A.ReplacementEffect)
-            and node.mode == "tapped"
-            and node.event.name in ("enters", "enters_the_battlefield")
-            and isinstance(node.event.object, A.ObjectRef)
-            and node.event.object.kind == "self"
-        ):
-            obj.tapped = True
+        tapped = enters_tapped_unless(node)
+        if tapped is not None:  # "[this] enters the battlefield tapped [unless ...]"
+            ctx = Context(None, obj.controller, obj, True, inst)
+            conditions = [c for c in (tapped.condition, _unless(node)) if c is not None]
+            if all(game.condition_holds(c, ctx) for c in conditions):
+                obj.tapped = True  # (checked as it enters, CR 614.12: Clifftop Retreat)
         if (
             isinstance(node, A.ReplacementEffect)
             and node.mode == "with"
@@ -68,6 +66,30 @@ def apply_enters_replacements(game: Engine, obj: GameObject) -> None:
             for e in effects:
                 enters_with(game, e, obj, ctx)
     _sagas.as_enters(game, obj)  # a Saga's first lore counter (CR 714.3a)
+
+
+def enters_tapped_unless(node: A.Node) -> A.ReplacementEffect | None:
+    """The replacement effect of "[this] enters the battlefield tapped" (CR 614.1c, its own
+    ability), alone or under a condition ("... tapped unless you control a Mountain or a
+    Plains.": a static ability's ``Conditional``), or None."""
+    if isinstance(node, A.StaticEffect) and isinstance(node.effect, A.Conditional):
+        node = node.effect.effect
+    if (
+        isinstance(node, A.ReplacementEffect)
+        and node.mode == "tapped"
+        and node.event.name in ("enters", "enters_the_battlefield")
+        and isinstance(node.event.object, A.ObjectRef)
+        and node.event.object.kind == "self"
+    ):
+        return node
+    return None
+
+
+def _unless(node: A.Node) -> A.Node | None:
+    """The condition a static ability's "enters tapped" is under, or None."""
+    if isinstance(node, A.StaticEffect) and isinstance(node.effect, A.Conditional):
+        return node.effect.condition
+    return None
 
 
 #: the effects "[this] enters with ..." plays (CR 614.1c): counters, "... and with haste"

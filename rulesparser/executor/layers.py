@@ -62,6 +62,7 @@ from rulesparser.canonical import creature_types
 from rulesparser.executor import blocker_counts as _blocker_counts
 from rulesparser.executor import color as _color
 from rulesparser.executor import cost_changes as _cost_changes
+from rulesparser.executor import entering as _entering
 from rulesparser.executor import restrictions as _restrictions
 from rulesparser.executor import triggers as _triggers
 from rulesparser.executor.engine import Context, effect, static_effect, static_handler
@@ -807,6 +808,8 @@ def _statics_of(node: A.StaticEffect | A.GrantAbilities, src: GameObject) -> lis
             out.append(_Static(node, src, ref, mod))
         elif _cost_changes.played(e):
             continue  # applied as spells are cast (cost_changes.total_cost, CR 601.2f)
+        elif isinstance(node, A.StaticEffect) and _entering.enters_tapped_unless(node):
+            continue  # "enters tapped unless ...": applied as it enters (entering.py)
         elif (
             statics is not None
             or static_handler(type(e)) is None
