@@ -1,4 +1,4 @@
-""""[This] enters the battlefield tapped unless you control a Mountain or a Plains." (CR 614.1c,
+""" "[This] enters the battlefield tapped unless you control a Mountain or a Plains." (CR 614.1c,
 614.12: checked as it enters), played from Clifftop Retreat's English, French and German text:
 played with a Mountain it enters untapped; alone it enters tapped."""
 

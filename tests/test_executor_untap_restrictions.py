@@ -1,4 +1,4 @@
-""""Enchanted creature doesn't untap during its controller's untap step." (CR 502.3), played
+""" "Enchanted creature doesn't untap during its controller's untap step." (CR 502.3), played
 from Sleep Paralysis' English, French and German text: the Aura's enters trigger taps bob's
 Grizzly Bears, which stays tapped through bob's untap step while his other tapped creature
 untaps; once the Aura is gone, it untaps in his next untap step."""

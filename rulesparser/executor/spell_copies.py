@@ -75,6 +75,7 @@ def make_copy(game: Engine, item: StackItem, controller: str) -> StackItem:
     game.stack.append(copy)
     game.layers.touch()
     game.emit("copies", player=controller, card=obj.label, of=orig.label)
+    game.fire("copy", obj)  # "Whenever you cast or copy an instant or sorcery spell" (magecraft)
     return copy
 
 

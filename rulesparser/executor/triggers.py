@@ -335,6 +335,7 @@ PLAYED_EVENTS = frozenset(
         "becomes_blocked",
         "blocked_by_creature_without_keyword",
         "cast",
+        "copy",
         "counter_put",
         "counter_removed",
         "deals_combat_damage",
@@ -355,7 +356,7 @@ _NOT_OF_PERMANENTS = frozenset({"exiled_by_madness", "cycle"})
 #: the events of a block declaration, whose other creature is the blocked attacker (``blocks``)
 #: or the blocker (``becomes_blocked``): see :func:`trigger_matches` (CR 509.3a-d)
 _BLOCK_EVENTS = frozenset({"blocks", "becomes_blocked"})
-#: who may perform a ``cast`` / ``play`` event, relative to the ability's controller
+#: who may perform a ``cast`` / ``copy`` / ``play`` event, relative to the ability's controller
 _ACTORS = {
     "you": lambda actor, me: actor == me,
     "opponent": lambda actor, me: actor != me,
@@ -412,7 +413,7 @@ def unplayable(node: A.Node) -> str | None:
         if unknown:
             return f"trigger:{n.event}:{min(unknown)}"
         if n.player is not None and (
-            n.event not in ("cast", "play") or n.player.kind not in _ACTORS
+            n.event not in ("cast", "copy", "play") or n.player.kind not in _ACTORS
         ):
             return f"trigger:{n.event}_by_player:{n.player.kind}"
     return None
