@@ -64,9 +64,6 @@ TARGET_PLAYER_WORDS = frozenset(
         "in_target_opponents_hand",
         "in_target_players_library",
         "in_target_opponents_library",
-        # "each creature that player controls" after "target player" (Chandra, Flame's Fury):
-        # the player named before, a target most often, which the filter does not follow yet
-        "that_player_controls",
         # "each creature that player or that planeswalker's controller controls" (Bonfire of
         # the Damned): the player chosen or the chosen permanent's controller
         "that_player_or_controller_controls",

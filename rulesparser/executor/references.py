@@ -185,6 +185,22 @@ def condition_holds(game: Engine, cond: A.Node, ctx: Context) -> bool:
     return False
 
 
+def _relative_to(words: tuple[str, ...], ctx: Context) -> tuple[tuple[str, ...], str]:
+    """A filter and the player its "you control" is relative to: "each creature that player
+    controls" after "target player" (Radiating Lightning, CR 115.1: the player chosen as the
+    target) is "each creature [that player] controls". Without such a player (none chosen, or
+    several), the filter stays as it is (its word is reported as one the executor can't match)."""
+    if "that_player_controls" not in words:
+        return words, ctx.controller
+    player = ctx.that_player
+    if player is None:
+        chosen = [p for objs in ctx.slots.values() for p in objs if isinstance(p, str)]
+        player = chosen[0] if len(set(chosen)) == 1 else None
+    if player is None:
+        return words, ctx.controller
+    return tuple("you_control" if w == "that_player_controls" else w for w in words), player
+
+
 def player_of(game: Engine, ref: A.PlayerRef | None, ctx: Context) -> str:
     if ref is None or ref.kind == "you":
         return ctx.controller
@@ -249,7 +265,8 @@ def objects_of(
     if ref.kind in ("that", "it"):
         return list(ctx.that)
     if ref.kind in ("each", "any", "all"):
-        return [o for o in game.battlefield if game.matches(o, ref.filter, ctx.controller)]
+        words, controller = _relative_to(ref.filter, ctx)
+        return [o for o in game.battlefield if game.matches(o, words, controller)]
     if ref.kind == "linked":  # "the exiled card" of a linked ability (CR 607.2a)
         got = _spell_copies.linked_objects(game, ctx.source, ref)
         ctx.that = list(got)
