@@ -1163,6 +1163,8 @@ _EFFECTS.update(
             + _obj(e.get("object"))
             + (f" from that player's {e.get('zone')}" if e.get("zone") else "")
             + " onto the battlefield"
+            # "return her to the battlefield transformed" (Liliana, Heretical Healer; CR 712.14a)
+            + (" transformed" if e.get("transformed") else "")
             + (" tapped" if e.get("tapped") else "")
             + (" and attacking" if e.get("attacking") and e.get("tapped") else "")
             + (" attacking" if e.get("attacking") and not e.get("tapped") else "")

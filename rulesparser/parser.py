@@ -616,6 +616,10 @@ def resolve_references(ability: Any) -> Any:
     if found[0]:
         ability = _replace(ability, _created_token_pronoun)
     if found[2]:  # another object named
+        if _triggered_on_another_object(ability) and any(
+            n == IT or n == THAT for n in ability.walk()
+        ):
+            ability = _replace(ability, _it_after_this_one)
         return ability
     if found[3] and _only_static(ability):
         # "it" said with a quality in a static ability ("~ has defender as long as it's a
@@ -627,6 +631,77 @@ def resolve_references(ability: Any) -> Any:
     if not found[1]:  # no "it"
         return ability
     return _replace(ability, lambda n: SELF if n == IT else n)
+
+
+def _triggered_on_another_object(ability: Any) -> bool:
+    """Whether ``ability`` is a triggered ability whose trigger event is another object's
+    ("Whenever you cast your third spell each turn", "When another creature enters the
+    battlefield"): its "it" alone is that object (CR 603.2)."""
+    if not isinstance(ability, A.TriggeredAbility):
+        return False
+    trig = ability.trigger
+    triggers = trig.triggers if isinstance(trig, A.AnyTrigger) else (trig,)
+    return any(
+        isinstance(t, A.EventTrigger) and isinstance(t.object, A.ObjectRef) and t.object != SELF
+        for t in triggers
+    )
+
+
+#: instructions that move an object to another zone (CR 400.7: it becomes a new object there)
+_ZONE_MOVES = (
+    A.Exile,
+    A.Sacrifice,
+    A.Destroy,
+    A.ReturnToHand,
+    A.PutIntoLibrary,
+    A.PutIntoGraveyard,
+    A.PutOntoBattlefield,
+)
+
+
+def _it_after_this_one(node: Any) -> Any:
+    """In a triggered ability on another object (:func:`_triggered_on_another_object`), "it"
+    in a step said after a step that names this object and no other is this object, as the
+    sentence reads: "Whenever you cast your third spell each turn, put a +1/+1 counter on
+    Captain Ripley Vance, then it deals damage equal to its power to any target" (German "Dann
+    fügt sie ...", French "puis elle inflige ..."), "put two +1/+1 counters on Bloodsky
+    Berserker. It gains menace until end of turn", "put a depletion counter on Decree of
+    Silence. If there are three or more depletion counters on Decree of Silence, sacrifice it"
+    (else "it" would be the spell cast, CR 603.2). Not in a delayed trigger ("exile Hikari.
+    If you do, return it ... at the beginning of the next end step": the card exiled, CR
+    400.7), nor in a sequence that moves this object to another zone ("sacrifice Mogg Bombers
+    and it deals 3 damage", "exile ~, then return it to the battlefield": the card it became),
+    nor after a step that names or creates another object."""
+    if not isinstance(node, A.Sequence):
+        return node
+    last: str | None = None  # what the latest step naming an object named: "self" or "other"
+    effects: list[Any] = []
+    for step in node.effects:
+        walked = list(step.walk())
+        if any(isinstance(n, _ZONE_MOVES) and getattr(n, "object", None) == SELF for n in walked):
+            return node  # this object moved: "it" after is the card it became (CR 400.7)
+        if last == "self" and not any(isinstance(n, A.DelayedTrigger) for n in walked):
+            step = _replace(step, lambda n: SELF if n in (IT, THAT) else n, skip=("abilities",))
+            walked = list(step.walk())
+        last = _names_last(step) or last
+        effects.append(step)
+    if all(a is b for a, b in zip(effects, node.effects, strict=True)):
+        return node
+    return dataclasses.replace(node, effects=tuple(effects))
+
+
+def _names_last(step: Any) -> str | None:
+    """What the last instruction of ``step`` that names an object names (for
+    :func:`_it_after_this_one`): "self" (this object and no other), "other" (another object, or
+    a token it creates), None (no object: "you gain 2 life"); a sequence of steps by its last
+    step naming one ("counter that spell and put a depletion counter on ~": "self")."""
+    if isinstance(step, A.Sequence):
+        return next((n for n in map(_names_last, reversed(step.effects)) if n), None)
+    walked = list(step.walk())
+    refs = [n for n in walked if isinstance(n, A.ObjectRef) and n not in (IT, THAT)]
+    if any(n != SELF for n in refs) or any(isinstance(n, A.CreateToken) for n in walked):
+        return "other"
+    return "self" if refs else None
 
 
 def _condition_it_is_trigger_subject(ability: Any) -> Any:

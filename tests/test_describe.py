@@ -1314,3 +1314,32 @@ def test_a_permanent_put_onto_the_battlefield_with_counters_says_them(
     assert describe(ability).endswith(
         "onto the battlefield under your control with 1 -1/-1 counter on it"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        (
+            "de",
+            "Immer wenn eine andere Nichtspielsteinkreatur, die du kontrollierst, stirbt, schicke "
+            "Liliana, die ketzerische Heilerin, ins Exil und bringe sie dann transformiert unter "
+            "der Kontrolle ihres Besitzers ins Spiel zurück. Falls du dies tust, bringe einen 2/2 "
+            "schwarzen Zombie-Kreaturenspielstein ins Spiel.",
+            "Liliana, die ketzerische Heilerin",
+        ),
+        (
+            "fr",
+            "À chaque fois qu'une autre créature non-jeton que vous contrôlez meurt, exilez "
+            "Liliana, guérisseuse hérétique, puis renvoyez-la sur le champ de bataille, "
+            "transformée, sous le contrôle de son propriétaire. Si vous faites ainsi, mettez sur "
+            "le champ de bataille un jeton de créature 2/2 noire Zombie.",
+            "Liliana, guérisseuse hérétique",
+        ),
+    ],
+)
+def test_a_permanent_returned_transformed_says_it(lang: str, text: str, name: str) -> None:
+    """Liliana, Heretical Healer (ORI), German and French printings (Oracle "return her to the
+    battlefield transformed under her owner's control"): the AST had it return transformed
+    (CR 712.14a), the description left it out (found reading the lines of stop 35)."""
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert "onto the battlefield transformed under owner's control" in describe(ability)

@@ -1251,6 +1251,27 @@ def _is_static(node: A.Node) -> bool:
     return False
 
 
+#: this object (a trigger's object "~")
+_THIS = A.ObjectRef(kind="self")
+
+
+def _that_player_unnamed(trigger: A.Node, effect: A.Node) -> bool:
+    """Whether ``effect`` says "that player" after a trigger on this object that names no
+    player (nor any other object, whose controller it could be), and names no other player
+    itself: the player is one another ability chose (Laquatus's Champion, CR 607.2)."""
+    triggers = trigger.triggers if isinstance(trigger, A.AnyTrigger) else (trigger,)
+    if not all(isinstance(t, A.EventTrigger) and t.object == _THIS for t in triggers):
+        return False
+    if any(
+        isinstance(n, A.PlayerRef) or (isinstance(n, A.ObjectRef) and n != _THIS)
+        for t in triggers
+        for n in t.walk()
+    ):
+        return False
+    players = {n.kind for n in effect.walk() if isinstance(n, A.PlayerRef)}
+    return "that_player" in players and players <= {"that_player", "you"}
+
+
 def _names_that_player(node: A.Node) -> bool:
     """Whether an effect names "that player" anywhere in it."""
     return any(isinstance(n, A.PlayerRef) and n.kind == "that_player" for n in node.walk())
@@ -2163,6 +2184,10 @@ class LinesMixin:
             # "When a spell or ability an opponent controls causes you to discard ~, that player
             # loses 5 life": that player is the source's controller, whom the AST can't name
             raise Unsure("'that player' after an event a spell or ability caused")
+        if _that_player_unnamed(trigger, effect):
+            # "When Laquatus's Champion leaves the battlefield, that player gains 6 life": the
+            # player its other ability targeted (CR 607.2), whom this ability names nowhere
+            raise Unsure("'that player' with no player named before it")
         if _other_opponent_unnamed(trigger, effect):
             raise Unsure("'each other opponent' after a trigger naming no opponent")
         if _other_than_whom(trigger, effect):
