@@ -60,3 +60,47 @@ def test_it_untaps_once_the_aura_is_gone(lang: str) -> None:
         "play_turns: 4\nexpect:\n  tapped: {bear: false}\n  zone: {paralysis: graveyard}\n"
     )
     assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+
+
+FROST = """\
+scenario: t
+ruling: CR 502.3
+players: {alice: {}, bob: {}}
+cards:
+  frost:
+    name: {en: Frost Breath, fr: Souffle de givre, de: Frosthauch}
+    types: [instant]
+    mana_cost: "{2}{U}"
+    text:
+      en: "Tap up to two target creatures. Those creatures don't untap during their \\
+controller's next untap step."
+      fr: "Engagez jusqu'à deux créatures ciblées. Ces créatures ne se dégagent pas pendant la \\
+prochaine étape de dégagement de leur contrôleur."
+      de: "Tappe bis zu zwei Kreaturen deiner Wahl. Diese Kreaturen enttappen nicht während des \\
+nächsten Enttappsegments ihres Beherrschers."
+  bear:
+    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  alice: {hand: [frost]}
+  bob: {battlefield: [{card: bear, as: b1}, {card: bear, as: b2}, {card: bear, as: b3}]}
+turns:
+  1:
+    main1:
+      - cast: frost
+        targets: [b1, b2]
+      - resolve: all
+  2:
+    main1:
+      - expect: {tapped: {b1: true, b2: true, b3: false}}
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_frost_breath_keeps_them_tapped_through_the_next_untap_step_only(lang: str) -> None:
+    """Frost Breath (CR 502.3): bob's two Bears stay tapped in his next untap step (turn 2)
+    and untap in the one after (turn 4)."""
+    body = "play_turns: 4\nexpect:\n  tapped: {b1: false, b2: false, b3: false}\n"
+    assert run_scenario(parse_scenario(FROST + body, "s.yaml"), lang).failures == []

@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
 from rulesparser.executor.engine import effect, static_effect
+from rulesparser.executor.state import GameObject, Zone
 from rulesparser.executor.static_parts import static_effect_parts
 from rulesparser.executor.unsupported import report_unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
-    from rulesparser.executor.state import GameObject
 
 __all__ = [
     "PLAYED",
@@ -86,8 +86,31 @@ _ONE_SHOT = {
 
 def one_shot_played(node: A.Restriction) -> bool:
     """Whether :func:`restriction_effect` plays a resolving restriction: attack, block or
-    both, with no ``which``, for this turn."""
-    return node.action in _ONE_SHOT and node.which is None and node.duration.kind == "end_of_turn"
+    both, with no ``which``, for this turn; or "It doesn't untap during its controller's next
+    untap step" (:func:`_skip_next_untap`)."""
+    if node.which is not None:
+        return False
+    if node.action == "untap_during_untap_step":
+        return node.duration.kind == "next_untap_step"
+    return node.action in _ONE_SHOT and node.duration.kind == "end_of_turn"
+
+
+def _untap_key(o: GameObject) -> tuple[str, str]:
+    """The ``game.skip_next`` key counting the untap steps in which this object (as it is now,
+    CR 400.7: its zone changes are part of the key) doesn't untap."""
+    return (o.label, f"untap_step#{o.zone_changes}")
+
+
+def _skip_next_untap(game: Engine, eff: A.Restriction, ctx: Context) -> bool:
+    """ "It doesn't untap during its controller's next untap step" (Rage of Winter, CR 502.3):
+    the permanent stays tapped through the next untap step of the player controlling it then,
+    once for each such effect; a permanent that changes zones is a new object the effect no
+    longer applies to (CR 400.7)."""
+    objs = [o for o in game.objects_of(eff.object, ctx) if isinstance(o, GameObject)]
+    objs = [o for o in objs if o.zone is Zone.BATTLEFIELD]
+    for o in objs:
+        game.skip_next[_untap_key(o)] = game.skip_next.get(_untap_key(o), 0) + 1
+    return bool(objs)
 
 
 @effect(A.Restriction, "611.2")
@@ -99,6 +122,8 @@ def restriction_effect(game: Engine, eff: A.Restriction, ctx: Context) -> bool:
     if not one_shot_played(eff):
         report_unsupported(game, f"restriction:{eff.action}")
         return False
+    if eff.action == "untap_during_untap_step":
+        return _skip_next_untap(game, eff, ctx)
     forbids, kind = _ONE_SHOT[eff.action]
     objs = [o for o in game.objects_of(eff.object, ctx) if getattr(o, "zone", None) is not None]
     objs = [o for o in objs if o.zone.value == "battlefield"]
@@ -120,5 +145,10 @@ def untap_step(game: Engine, player: str) -> None:
     except those a static ability keeps from untapping ("Enchanted creature doesn't untap
     during its controller's untap step.")."""
     for o in list(game.battlefield):
-        if o.controller == player and o.tapped and forbidding(game, o, "untap") is None:
+        if o.controller != player:
+            continue
+        skipped = game.skip_next.get(_untap_key(o), 0) > 0
+        if skipped:  # "... its controller's next untap step": this one, tapped or not
+            game.skip_next[_untap_key(o)] -= 1
+        if o.tapped and not skipped and forbidding(game, o, "untap") is None:
             game.untap(o, cause="untap_step")
