@@ -262,6 +262,13 @@ def objects_of(
         got = ctx.slots.get(id(ref), [])
         ctx.that = list(got)
         return list(got)
+    if ref.kind in ("that", "it") and isinstance(ref, A.StackObjectRef):
+        # "counter it" / "that spell" of a trigger on a spell or ability (ward's "Whenever this
+        # creature becomes the target of a spell or ability an opponent controls, counter it"):
+        # the spell or ability the event names, while it is on the stack
+        item = ctx.item.trigger_event.get("stack_item") if ctx.item is not None else None
+        if isinstance(item, StackItem):
+            return [item] if item in game.stack else []
     if ref.kind in ("that", "it"):
         return list(ctx.that)
     if ref.kind in ("each", "any", "all"):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.executor import stack as S
 from rulesparser.executor.engine import effect
-from rulesparser.executor.state import GameObject, StackItem
+from rulesparser.executor.state import GameObject, StackItem, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from rulesparser.executor.engine import Context, Engine
@@ -34,6 +34,16 @@ def targets_chosen(game: Engine, item: StackItem) -> None:
         trig = getattr(inst.node, "trigger", None)
         if isinstance(trig, A.EventTrigger) and trig.event == "targets_chosen":
             game.trigger(holder, inst, lki=None, info={"stack_item": item})
+    # each permanent it targets "becomes the target of" it, once however many of its targets
+    # name it (ward, CR 702.21a; "When ~ becomes the target of a spell or ability, sacrifice
+    # it"): "that spell" / "counter it" is the spell or ability, "that player" its controller
+    seen: list[GameObject] = []
+    for _key, objs in item.targets:
+        for o in objs:
+            if isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD and o not in seen:
+                seen.append(o)
+    for o in seen:
+        game.fire("becomes_target", o, by=item, stack_item=item, player=item.controller)
 
 
 @effect(A.RevealTopCard, "701.20a")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from rulesparser import ast as A
 from rulesparser.executor import color as _color
 from rulesparser.executor import sagas as _sagas
+from rulesparser.executor import stack as S
 from rulesparser.executor.engine import STEP_WORDS, effect
 from rulesparser.executor.state import (
     AbilityInstance,
@@ -330,6 +331,7 @@ PLAYED_EVENTS = frozenset(
     {
         "attacks",
         "attacks_alone",
+        "becomes_target",
         "becomes_untapped",
         "blocks",
         "becomes_blocked",
@@ -404,7 +406,8 @@ def unplayable(node: A.Node) -> str | None:
         if n.event not in PLAYED_EVENTS or n.object is None:
             return f"trigger:{n.event}"
         if n.by is not None and (
-            n.event not in _BLOCK_EVENTS or _UNMATCHED_WORDS.intersection(n.by.filter)
+            n.event not in _BLOCK_EVENTS | {"becomes_target"}
+            or _UNMATCHED_WORDS.intersection(n.by.filter)
         ):
             return f"trigger:{n.event}_by"
         if getattr(n.object, "targeting", None) is not None:  # heroic's "a spell that targets ~"
@@ -487,6 +490,26 @@ def _matches(
             return False
     if event in _BLOCK_EVENTS:
         return _block_matches(game, trig, owner, info)
+    if event == "becomes_target" and trig.by is not None:
+        return _targeting_matches(trig.by, owner, info.get("by"))
+    return True
+
+
+def _targeting_matches(by: A.ObjectRef, owner: GameObject, item: Any) -> bool:
+    """Whether the spell or ability that targets (``item``) is the one "becomes the target of
+    a spell or ability [an opponent controls]" names (CR 115.1, 702.21a): its kind and card
+    types (``stack.stack_item_matches``), its controller relative to the trigger's."""
+    if not isinstance(item, StackItem):
+        return False
+    for w in by.filter:
+        if w in ("opponent_controls", "an_opponent_controls"):
+            if item.controller == owner.controller:
+                return False
+        elif w in ("you_control", "your"):
+            if item.controller != owner.controller:
+                return False
+        elif not S.stack_item_matches(item, w):
+            return False
     return True
 
 
