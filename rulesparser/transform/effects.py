@@ -4803,6 +4803,16 @@ class EffectsMixin:
             raise Unsure("a token's player said twice")
         return dataclasses.replace(token, player=player)
 
+    def create_token_target_opponent(self, ch: list[Any]) -> A.CreateToken:
+        """German "bringe einen ... Spielstein unter der Kontrolle eines Gegners deiner Wahl ins
+        Spiel" (2004-2008): target opponent creates the token (CR 111.2, 115.1), as
+        :meth:`create_token_for`. A number other than one before "Gegners" is not read."""
+        numbers = [c for c in ch if isinstance(c, int) and not isinstance(c, bool)]
+        if numbers != [1]:
+            raise Unsure("the control of a number of opponents other than one")
+        rest = [c for c in ch if not (isinstance(c, int) and not isinstance(c, bool))]
+        return self.create_token_for([*rest, A.PlayerRef(kind="target_opponent")])
+
     def token_status(self, ch: list[Any]) -> TokenState:
         """ "tapped", "tapped and attacking" (German "getappt und angreifend"): the tokens enter
         so (CR 110.5b; CR 508.4: attacking, never declared as attackers); any other status
@@ -5857,6 +5867,22 @@ class EffectsMixin:
                 toughness=toughness,
                 duration=_inner_duration(ch, d) or PERMANENT,
             )
+
+        return Predicate(build, has_duration=True)
+
+    def becomes_pt(self, ch: list[Any]) -> Predicate:
+        """German "[object] wird bis zum Ende des Zuges 4/2" (the printed "becomes 4/2" of
+        1994-2008): the base power and toughness set (CR 613.4b), as :meth:`has_base_pt`, the
+        Oracle's "has base power and toughness 4/2 until end of turn". Only with a duration said
+        with it: without one the line may have left it in a parenthetical the parser cuts off as
+        reminder text ("wird der ~ 4/2 und erhält Erstschlag (beides bis zum Ende des Zuges)"),
+        and a one-shot change for ever (CR 611.2a) is not guessed."""
+        predicate = self.has_base_pt(ch)
+
+        def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
+            if d is None and _inner_duration(ch, None) is None:
+                raise Unsure("'becomes N/N' without a duration")
+            return predicate.build(s, d)
 
         return Predicate(build, has_duration=True)
 

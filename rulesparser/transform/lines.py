@@ -137,7 +137,13 @@ def resolve_demonstratives(ability: A.Node) -> A.Node:
             if "spell" not in named:
                 return node
             node = dataclasses.replace(node, kind="that")
-        if noun in named or (noun == "card" and _general_nouns(left) & _PERMANENT_TYPES):
+        # (a demonstrative of alternatives, German "diesen Zauberspruch bzw. diese Fähigkeit":
+        # the trigger names each of them, "eines Zauberspruchs oder einer Fähigkeit")
+        if (
+            noun in named
+            or set(noun.split("|")) <= named
+            or (noun == "card" and _general_nouns(left) & _PERMANENT_TYPES)
+        ):
             return dataclasses.replace(
                 node, filter=tuple(w for w in node.filter if w != DEMONSTRATIVE_MARK)
             )
@@ -1577,6 +1583,36 @@ class LinesMixin:
         if obj is None or obj.kind not in ("each", "any") or obj.count not in (None, 1):
             raise Unsure("an enchant quality that is not a kind of object")
         return _enchant(A.ObjectRef(kind="any", filter=obj.filter))
+
+    def enchant_compound_you_control(self, ch: list[Any]) -> A.Keyword:
+        """German "Kreatur-die-du-kontrollierst-Verzauberung" (2006-2012): Enchant creature you
+        control (CR 702.5a, 303.4a), as "Verzaubert eine Kreatur, die du kontrollierst"."""
+        kind = self._canon(tokens(ch, "CARD_TYPE")[0])  # type: ignore[attr-defined]
+        return _enchant(A.ObjectRef(kind="any", filter=(kind, "you_control")))
+
+    def enchant_compound_types(self, ch: list[Any]) -> A.Keyword:
+        """German "Artefakt-oder-Kreatur-Verzauberung": Enchant artifact or creature (CR
+        702.5a), one object of either type."""
+        kinds = {self._canon(tokens(ch, "CARD_TYPE")[0])}  # type: ignore[attr-defined]
+        kinds.update(self._hyphenated("CARD_TYPE", t) for t in tokens(ch, "HY_CARD_TYPE"))
+        if len(kinds) < 2:
+            raise Unsure("'or' between one card type and itself")
+        return _enchant(A.ObjectRef(kind="any", filter=("|".join(sorted(kinds)),)))
+
+    def enchant_compound_colors(self, ch: list[Any]) -> A.Keyword:
+        """German "Rote-oder-Grüne-Kreatur-Verzauberung": Enchant red or green creature (CR
+        702.5a), a creature of either color."""
+        colors = {self._canon(tokens(ch, "COLOR")[0])}  # type: ignore[attr-defined]
+        colors.update(self._hyphenated("COLOR", t) for t in tokens(ch, "HY_COLOR"))
+        kind = self._hyphenated("CARD_TYPE", tokens(ch, "HY_CARD_TYPE")[0])
+        if len(colors) < 2:
+            raise Unsure("'or' between one color and itself")
+        return _enchant(A.ObjectRef(kind="any", filter=("|".join(sorted(colors)), kind)))
+
+    def _hyphenated(self, word_class: str, tok: Token) -> str:
+        """The value of a word of ``word_class`` said inside a hyphenated compound ("-Kreatur"
+        of "Artefakt-oder-Kreatur-Verzauberung"), its hyphen left out."""
+        return self.lex.lookup(word_class, str(tok).lstrip("-"))
 
     def aura_cast_only_on(self, ch: list[Any]) -> A.Keyword:
         """ "Sprich diese Verzauberung nur auf eine Mauer." (German 1995-1997, "cast this
