@@ -293,9 +293,13 @@ def _with_names_printed_elsewhere(data: dict[str, Any]) -> dict[str, list[str]]:
     scripts/extract_keywords.py from keyword lines), with ``keyword_names_printed_elsewhere``:
     names the corpus prints only inside other text, never as a keyword line of their own
     (French "décomposition" in "un jeton ... avec la décomposition"), so the generator cannot
-    find them."""
+    find them; and with ``keyword_names_printed_after_corpus``: names printed on cards of sets
+    after the corpus (French "toxique", "main-forte"), which the generator cannot see."""
     keywords = {k: [str(n) for n in v] for k, v in data.get("keywords", {}).items()}
-    for kid, names in (data.get("keyword_names_printed_elsewhere") or {}).items():
+    for kid, names in [
+        *(data.get("keyword_names_printed_elsewhere") or {}).items(),
+        *(data.get("keyword_names_printed_after_corpus") or {}).items(),
+    ]:
         keywords.setdefault(kid, [])
         keywords[kid] += [str(n) for n in names if str(n) not in keywords[kid]]
     return keywords

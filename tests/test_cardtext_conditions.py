@@ -1205,3 +1205,107 @@ def test_the_counters_a_dying_creature_had(en: str, en_name: str, de: str, de_na
     assert english.condition.counter == "+1/+1" and english.condition.at_least == 1
     (german,) = parse(de, "de", card_name=de_name).abilities
     assert strip_meta(english.to_json()) == strip_meta(german.to_json())
+
+
+@pytest.mark.parametrize(
+    ("en", "en_name", "fr", "fr_name"),
+    [
+        (
+            "When Promising Duskmage dies, if it had a +1/+1 counter on it, draw a card.",
+            "Promising Duskmage",
+            "Quand la Brunemage prometteuse meurt, si elle avait un marqueur +1/+1 sur elle, "
+            "piochez une carte.",
+            "Brunemage prometteuse",
+        ),
+        (
+            "Whenever another creature you control dies, if it had a +1/+1 counter on it, put a "
+            "+1/+1 counter on Grakmaw.",
+            "Grakmaw, Skyclave Ravager",
+            "À chaque fois qu'une autre créature que vous contrôlez meurt, si elle avait un "
+            "marqueur +1/+1 sur elle, mettez un marqueur +1/+1 sur Grakgueule.",
+            "Grakgueule, dévastateur du fort céleste",
+        ),
+    ],
+)
+def test_the_counters_a_dying_creature_had_in_french(
+    en: str, en_name: str, fr: str, fr_name: str
+) -> None:
+    """French "si elle avait un marqueur +1/+1 sur elle" after a dies trigger (CR 603.10a: the
+    creature as it last existed on the battlefield) is English "if it had a +1/+1 counter on
+    it" (Strixhaven's Promising Duskmage, Zendikar Rising's Grakmaw)."""
+    (english,) = parse(en, "en", card_name=en_name).abilities
+    (french,) = parse(fr, "fr", card_name=fr_name).abilities
+    assert english.condition.counter == "+1/+1" and english.condition.at_least == 1
+    assert strip_meta(french.to_json()) == strip_meta(english.to_json())
+
+
+@pytest.mark.parametrize(
+    ("en", "en_name", "fr", "fr_name", "word"),
+    [
+        (
+            "Return target creature to its owner's hand. If its mana value was 3 or less, scry 1.",
+            "Fading Hope",
+            "Renvoyez une créature ciblée dans la main de son propriétaire. Si sa valeur de mana "
+            "était inférieure ou égale à 3, regard 1.",
+            "Espoir volatilisé",
+            "mana_value<=3",
+        ),
+        (
+            "Destroy target creature or planeswalker. If its mana value was 3 or less, you gain "
+            "3 life.",
+            "Extinguish the Light",
+            "Détruisez une cible, créature ou planeswalker. Si sa valeur de mana était "
+            "inférieure ou égale à 3, vous gagnez 3 points de vie.",
+            "Éteindre la lumière",
+            "mana_value<=3",
+        ),
+        (
+            "When Deathknell Berserker dies, if its power was 3 or greater, create a 2/2 black "
+            "Zombie Berserker creature token.",
+            "Deathknell Berserker",
+            "Quand le Berserker du glas meurt, si sa force était supérieure ou égale à 3, créez "
+            "un jeton de créature 2/2 noire Zombie et Berserker.",
+            "Berserker du glas",
+            "power>=3",
+        ),
+    ],
+)
+def test_a_characteristic_the_object_had_in_french(
+    en: str, en_name: str, fr: str, fr_name: str, word: str
+) -> None:
+    """French "si sa valeur de mana était inférieure ou égale à 3", "si sa force était
+    supérieure ou égale à 3" (the object as it last existed, CR 608.2h) is English "If its mana
+    value was 3 or less" (Innistrad: Midnight Hunt's Fading Hope, Dominaria United's Extinguish
+    the Light, Kaldheim's Deathknell Berserker)."""
+    english = parse(en, "en", card_name=en_name).abilities
+    french = parse(fr, "fr", card_name=fr_name).abilities
+    assert word in str(english[0].to_json())
+    assert [strip_meta(a.to_json()) for a in french] == [strip_meta(a.to_json()) for a in english]
+
+
+@pytest.mark.parametrize(
+    ("en", "fr"),
+    [
+        # celebration (Wilds of Eldraine 2023), the templates before 2024 and the 2024 ones
+        (
+            "Celebration — As long as two or more nonland permanents entered the battlefield "
+            "under your control this turn, ~ gets +1/+0.",
+            "Célébration — Tant qu'au moins deux permanents non-terrain sont arrivés sur le "
+            "champ de bataille sous votre contrôle ce tour-ci, le ~ gagne +1/+0.",
+        ),
+        (
+            "As long as two or more nonland permanents entered the battlefield under your "
+            "control this turn, this creature gets +1/+0.",
+            "Tant qu'au moins deux permanents non-terrain sont arrivés sous votre contrôle ce "
+            "tour-ci, cette créature gagne +1/+0.",
+        ),
+    ],
+)
+def test_how_many_permanents_entered_this_turn_in_french(en: str, fr: str) -> None:
+    """French "au moins deux permanents non-terrain sont arrivés sur le champ de bataille sous
+    votre contrôle ce tour-ci" (celebration, CR 603.6a) counts what English "two or more
+    nonland permanents entered the battlefield under your control this turn" counts."""
+    (english,) = parse(en, "en").abilities
+    (french,) = parse(fr, "fr").abilities
+    assert "entered_this_turn" in str(english.to_json())
+    assert strip_meta(french.to_json()) == strip_meta(english.to_json())

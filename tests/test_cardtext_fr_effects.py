@@ -337,6 +337,13 @@ SAME = [
         "{T} : Déplacez un marqueur +1/+1 du ~ sur la créature ciblée. N'activez cette capacité"
         " que lorsque vous pourriez lancer un rituel.",
     ),
+    # the later printings' "N'activez qu'en tant que rituel." (as the equip reminder's
+    # "N'équipez qu'en tant que rituel"; CR 602.5d)
+    (
+        "{T}: Move a +1/+1 counter from ~ onto target creature. Activate only as a sorcery.",
+        "{T} : Déplacez un marqueur +1/+1 du ~ sur la créature ciblée. N'activez qu'en tant que"
+        " rituel.",
+    ),
     (  # Combine Guildmage (RNA)
         "{1}{U}, {T}: Move a +1/+1 counter from target creature you control onto another target"
         " creature you control.",

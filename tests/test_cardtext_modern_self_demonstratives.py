@@ -130,11 +130,6 @@ def test_a_demonstrative_with_nothing_named_before_is_this_object(
             "fr",
         ),
         (
-            "À chaque fois qu'une autre créature que vous contrôlez meurt, mettez un marqueur "
-            "+1/+1 sur cette créature.",
-            "fr",
-        ),
-        (
             "Immer wenn eine andere Kreatur unter deiner Kontrolle ins Spiel kommt, erhält diese "
             "Kreatur +3/+3 bis zum Ende des Zuges.",
             "de",
@@ -199,9 +194,11 @@ def test_a_demonstrative_with_nothing_named_before_is_this_object(
             "de vie.",
             "fr",
         ),
+        # a characteristic of a creature that died: that creature's, as it last existed (CR
+        # 608.2h), or this one's
         (
-            "À chaque fois qu'une créature qu'un adversaire contrôle meurt, mettez un marqueur "
-            "+1/+1 sur cette créature.",
+            "À chaque fois qu'une autre créature que vous contrôlez meurt, vous gagnez un nombre "
+            "de points de vie égal à l'endurance de cette créature.",
             "fr",
         ),
         # nor does the older sentence grammar read it (its "cette créature" of reminder texts
@@ -399,3 +396,38 @@ def test_this_object_or_another_in_a_trigger_is_either_event(printed: str, oracl
 def test_this_object_or_another_stays_unparsed_when_the_words_do_not_say(printed: str) -> None:
     (ability,) = parse(printed, "fr", lenient=True).abilities
     assert isinstance(ability, A.Unparsed)
+
+
+@pytest.mark.parametrize(
+    ("printed", "oracle"),
+    [
+        (
+            "À chaque fois qu'une autre créature que vous contrôlez meurt, mettez un marqueur "
+            "+1/+1 sur cette créature.",
+            "Whenever another creature you control dies, put a +1/+1 counter on this creature.",
+        ),
+        (
+            "À chaque fois qu'une créature qu'un adversaire contrôle meurt, mettez un marqueur "
+            "+1/+1 sur cette créature.",
+            "Whenever a creature an opponent controls dies, put a +1/+1 counter on this creature.",
+        ),
+        (
+            "À chaque fois qu'une autre créature que vous contrôlez meurt, cette créature gagne "
+            "+1/+1 jusqu'à la fin du tour.",
+            "Whenever another creature you control dies, this creature gets +1/+1 until end of "
+            "turn.",
+        ),
+    ],
+)
+def test_a_demonstrative_acted_on_after_another_creature_died_is_this_object(
+    printed: str, oracle: str
+) -> None:
+    """After another creature's death, "cette créature" that counters are put on or that gets
+    +N/+N is this creature (the 2024 templates' "this creature"): the creature that died is a
+    card in a graveyard, a new object (CR 700.4, 400.7), which no counter can be put on and no
+    +N/+N given to, so "that creature" is no reading of it."""
+    (ability,) = parse(printed, "fr").abilities
+    assert ability.effect.object == A.ObjectRef(kind="self")
+    assert [strip_meta(a.to_json()) for a in parse(printed, "fr").abilities] == [
+        strip_meta(a.to_json()) for a in parse(oracle, "en").abilities
+    ]

@@ -509,6 +509,9 @@ def resolve_card_demonstratives(ability: A.Node, begins_line: bool = False) -> A
     the 2024 templates ("Whenever another creature you control dies, put a +1/+1 counter on this
     creature"); the object itself is one such creature too, so the words do not tell which."""
     if isinstance(ability, A.TriggeredAbility) and _this_or_another(ability):
+        after_death = _this_after_a_death(ability)
+        if after_death is not None:
+            return _with_this_finding(ability, after_death)
         raise Unsure(
             "a demonstrative after an object of its noun named by the trigger or as another:"
             " this object (2024 templates) or that one",
@@ -604,6 +607,59 @@ def _this_or_another(ability: A.TriggeredAbility) -> bool:
         for part in (ability.effect, ability.condition)
         if part is not None
         for n in part.walk()
+    )
+
+
+#: effects that act on a permanent on the battlefield (CR 122.1, 611.2, 701.26): a creature
+#: that died is a card in a graveyard, a new object (CR 400.7), none of these can act on it
+_ON_A_PERMANENT = (A.PutCounters, A.ModifyPowerToughness, A.GainAbility, A.Tap, A.Untap)
+
+
+def _this_after_a_death(ability: A.TriggeredAbility) -> A.TriggeredAbility | None:
+    """``ability`` with its demonstrative creature read as this object, where only that reading
+    is possible: its trigger is another object's death ("À chaque fois qu'une autre créature que
+    vous contrôlez meurt, mettez un marqueur +1/+1 sur cette créature", the 2024 templates'
+    "Whenever another creature you control dies, put a +1/+1 counter on this creature"), its
+    effect names no object but the demonstrative, and the demonstrative is only what counters
+    are put on, what gets +N/+N, gains an ability, taps or untaps: the creature that died is a
+    card in a graveyard (CR 700.4, 400.7), which none of these can act on, so "cette créature"
+    is not "that creature". Else None (a characteristic of the dead creature, "la force de
+    cette créature", may be that one's, CR 608.2h: left unparsed)."""
+    trigger = ability.trigger
+    if not (
+        isinstance(trigger, A.EventTrigger)
+        and trigger.event == "dies"
+        and isinstance(trigger.object, A.ObjectRef)
+        and trigger.object.kind not in ("self", "it")
+        and ability.effect is not None
+    ):
+        return None
+    this_creature = ("creature", DEMONSTRATIVE_MARK)
+    if ability.condition is not None and any(
+        isinstance(n, A.ObjectRef) and DEMONSTRATIVE_MARK in n.filter
+        for n in ability.condition.walk()
+    ):
+        return None
+    objects = [n for n in ability.effect.walk() if isinstance(n, A.ObjectRef)]
+    if not objects or any(n.filter != this_creature for n in objects):
+        return None
+    acted_on = [
+        n
+        for n in ability.effect.walk()
+        if isinstance(n, _ON_A_PERMANENT) and getattr(n, "object", None) in objects
+    ]
+    if len(acted_on) != len(objects):
+        return None
+    return dataclasses.replace(
+        ability,
+        effect=A.map_nodes(
+            ability.effect,
+            lambda n: (
+                A.ObjectRef(kind="self")
+                if isinstance(n, A.ObjectRef) and n.filter == this_creature
+                else n
+            ),
+        ),
     )
 
 
