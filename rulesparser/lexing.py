@@ -1119,16 +1119,6 @@ class FusedLALRParser(LALR_Parser):
         size = len(text)
         last: Token | None = None
 
-        def parser_state() -> ParserState:
-            # the lexer thread as Lark's lexer leaves it: past the last token read
-            nonlocal thread
-            if thread is None:
-                thread = LexerThread.from_text(lexer, text)
-            ctr = thread.state.line_ctr
-            ctr.char_pos, ctr.column = pos, pos + 1
-            thread.state.last_token = last
-            return ParserState(ParseConf(table, callbacks, start), thread, state_stack, value_stack)
-
         try:
             while True:
                 # ---- the next token, lexed in the parser's state (None at the end of the text)
@@ -1155,7 +1145,10 @@ class FusedLALRParser(LALR_Parser):
                             if m is not None:
                                 break
                         else:  # no terminal of this state: Lark's lexer words the error
-                            pstate = parser_state()
+                            pstate, thread = _parser_state(
+                                thread, lexer, text, pos, last, start, table, callbacks,
+                                state_stack, value_stack,
+                            )  # fmt: skip
                             if defer:
                                 basic = lexer.lexers[state_stack[-1]]
                                 raise DeferredUnexpectedCharacters(
@@ -1212,7 +1205,11 @@ class FusedLALRParser(LALR_Parser):
                             expected = self._expected[state] = frozenset(
                                 s for s in states[state] if s.isupper()
                             )
-                        raise UnexpectedToken(token, expected, state=parser_state())
+                        pstate, thread = _parser_state(
+                            thread, lexer, text, pos, last, start, table, callbacks,
+                            state_stack, value_stack,
+                        )  # fmt: skip
+                        raise UnexpectedToken(token, expected, state=pstate)
                     if type(action) is int:
                         if action >= 0:  # shift to that state
                             state_stack.append(action)
@@ -1248,7 +1245,13 @@ class FusedLALRParser(LALR_Parser):
                         return value_stack[-1]
         except UnexpectedInput as e:
             if getattr(e, "interactive_parser", None) is None:
-                pstate = e.state if isinstance(e.state, ParserState) else parser_state()
+                if isinstance(e.state, ParserState):
+                    pstate = e.state
+                else:
+                    pstate, thread = _parser_state(
+                        thread, lexer, text, pos, last, start, table, callbacks,
+                        state_stack, value_stack,
+                    )  # fmt: skip
                 e.interactive_parser = InteractiveParser(inner, pstate, pstate.lexer)
             raise
         except Exception as e:
@@ -1258,6 +1261,32 @@ class FusedLALRParser(LALR_Parser):
                 end = size if token is None or token.type == "$END" else token.start_pos
                 e.span = (start_at, max(end, start_at))
             raise
+
+
+def _parser_state(
+    thread: LexerThread | None,
+    lexer: LazyContextualLexer,
+    text: str,
+    pos: int,
+    last: Token | None,
+    start: str,
+    table: Any,
+    callbacks: Any,
+    state_stack: list[int],
+    value_stack: list[Any],
+) -> tuple[ParserState, LexerThread]:
+    """The parser state of :meth:`FusedLALRParser.fused` where it stands (at ``pos``, past the
+    token ``last``), with the lexer thread as Lark's lexer leaves it (made over ``text`` when
+    ``thread`` is None), and that thread. A function of its own, not a closure of the loop: a
+    variable a closure reads is a cell, slower to read and write than a local, and the loop
+    reads ``pos``, ``text`` and the stacks at every token."""
+    if thread is None:
+        thread = LexerThread.from_text(lexer, text)
+    ctr = thread.state.line_ctr
+    ctr.char_pos, ctr.column = pos, pos + 1
+    thread.state.last_token = last
+    conf = ParseConf(table, callbacks, start)
+    return ParserState(conf, thread, state_stack, value_stack), thread
 
 
 def _picking(child_filter: Any) -> Any:

@@ -566,6 +566,23 @@ def _replace(node: Any, fn: Any, skip: tuple[str, ...] = ()) -> Any:
     return fn(node)
 
 
+def _finds(node: Any, test: Any, skip: tuple[str, ...] = ()) -> bool:
+    """Whether ``test`` holds of some node :func:`_replace` would hand its ``fn`` (the same
+    nodes, entered through the same fields, in the same order): a check that only looks, not a
+    rewrite, stops at the first node found and rebuilds nothing."""
+    if isinstance(node, tuple):
+        return any(_finds(x, test, skip) for x in node)
+    if not isinstance(node, A.Node):
+        return False
+    for name in _child_fields(type(node)):
+        value = getattr(node, name)
+        if value is None or isinstance(value, (str, int)) or name in skip:
+            continue
+        if _finds(value, test, skip):
+            return True
+    return bool(test(node))
+
+
 def substitute(node: Any, values: dict[str, Any]) -> Any:
     """Replace ``Variable(name)`` by ``values[name]`` everywhere (a cost among the components of
     a Cost is spliced in: "[Cost], Discard this card" becomes {2} and the discard)."""
@@ -1589,16 +1606,7 @@ def _self_attachment(node: Any) -> bool:
     """Whether ``node`` attaches an object to itself, which no rule allows (CR 301.5c, 303.4d):
     a reference the grammar resolved to the wrong object ("create a Germ token, then attach this
     Equipment to it")."""
-    found = False
-
-    def fn(n: Any) -> Any:
-        nonlocal found
-        if isinstance(n, A.Attach) and n.object == n.to:
-            found = True
-        return n
-
-    _replace(node, fn)
-    return found
+    return _finds(node, lambda n: isinstance(n, A.Attach) and n.object == n.to)
 
 
 def _new_target_in_a_later_step_of_one_may(node: Any) -> bool:
@@ -1663,22 +1671,16 @@ def _self_sacrificed_by_another_player(node: Any) -> bool:
     reference to the wrong player ("Falls dieser Spieler dies nicht kann, opfert er den
     Leidbringenden Dämon", Woebringer Demon, German; Oracle "If the player can't, sacrifice
     Woebringer Demon": its controller does)."""
-    found = False
-
-    def fn(n: Any) -> Any:
-        nonlocal found
-        if (
+    return _finds(
+        node,
+        lambda n: (
             isinstance(n, A.Sacrifice)
             and isinstance(n.object, A.ObjectRef)
             and n.object.kind == "self"
             and n.player is not None
             and n.player.kind not in ("you", "controller")
-        ):
-            found = True
-        return n
-
-    _replace(node, fn)
-    return found
+        ),
+    )
 
 
 def _without_source(node: Any) -> Any:
@@ -2802,13 +2804,21 @@ def _creature_type_word(word: str, lang: str) -> bool:
     nicht angreifen.)" is the rule of Walls; CR 201.5c short names are those of legendary
     objects ("Rhys der Ausgestoßene" is "Rhys", "Ajani der Rudelrufer" "Ajani": a planeswalker
     type, no creature type)."""
+    return word.lower() in _creature_type_forms(lang)
+
+
+@functools.cache
+def _creature_type_forms(lang: str) -> frozenset[str]:
+    """Every form of every creature type (CR 205.3m) in ``lang``'s phrase lexicon, lower-cased
+    (:func:`_creature_type_word` tests a word against them: made once, not for each name)."""
     from rulesparser.cardtext import phrase_lexicon
 
-    word = word.lower()
     types = creature_types()
-    return any(
-        canonical in types and any(str(form).lower() == word for form in forms)
+    return frozenset(
+        str(form).lower()
         for canonical, forms in phrase_lexicon(lang).classes.get("SUBTYPE", {}).items()
+        if canonical in types
+        for form in forms
     )
 
 

@@ -1437,15 +1437,19 @@ class PhrasesMixin:
         words = self._obj_core_joined(
             [tuple(c) if isinstance(c, (SingularNoun, PluralNoun)) else c for c in ch]
         )
-        if singular and isinstance(words, Words):
-            words = dataclasses.replace(words, singular=True, singular_word=said[-1].token)
-        if plural and isinstance(words, Words):
-            words = dataclasses.replace(words, plural=True)
-        if any(isinstance(c, OrArticle) for c in ch) and isinstance(words, Words):
-            words = dataclasses.replace(words, article_each=True)
-        if isinstance(words, Words) and _or_between_nouns(ch):
-            words = dataclasses.replace(words, or_nouns=True)
-        return words
+        if not isinstance(words, Words):
+            return words
+        # the flags the words' last noun and joints say, set by one copy
+        changes: dict[str, Any] = {}
+        if singular:
+            changes.update(singular=True, singular_word=said[-1].token)
+        if plural:
+            changes["plural"] = True
+        if any(isinstance(c, OrArticle) for c in ch):
+            changes["article_each"] = True
+        if _or_between_nouns(ch):
+            changes["or_nouns"] = True
+        return dataclasses.replace(words, **changes) if changes else words
 
     def _obj_core_joined(self, ch: list[Any]) -> Words | SeveralWords:
         """:meth:`_obj_core` of the words; "et les" between them (:meth:`j_and_plural`) is
