@@ -81,6 +81,22 @@ SAME = [
         "kontrollierst, gelegt werden, kannst du {1} bezahlen. Falls du dies tust, erzeuge "
         "einen 1/1 farblosen Servo-Artefaktkreaturenspielstein.",
     ),
+    # "..., der bzw. die nur den ~ als Ziel hat" (that targets only ~, CR 115.3)
+    (  # Reflective Golem (MH2)
+        "Whenever you cast an instant or sorcery spell that targets only ~, you may pay {2}. "
+        "If you do, copy that spell. You may choose new targets for the copy.",
+        "Immer wenn du einen Spontanzauber oder eine Hexerei wirkst, der bzw. die nur den ~ als "
+        "Ziel hat, kannst du {2} bezahlen. Falls du dies tust, kopiere jenen Zauberspruch. Du "
+        "kannst neue Ziele für die Kopie bestimmen.",
+    ),
+    # "Immer wenn du eine oder mehrere -1/-1-Marken auf eine Kreatur legst" (the player who
+    # puts them, CR 122.6)
+    (  # Obelisk Spider (HOU)
+        "Whenever you put one or more -1/-1 counters on a creature, each opponent loses 1 life "
+        "and you gain 1 life.",
+        "Immer wenn du eine oder mehrere -1/-1-Marken auf eine Kreatur legst, verliert jeder "
+        "Gegner 1 Lebenspunkt und du erhältst 1 Lebenspunkt dazu.",
+    ),
     # kinship printed without its dash (CR 207.2c), "kannst du dir ... anschauen" (look at, verb
     # last) and "Hat sie ... mit dem ~ gemeinsam, ..." (a condition with its verb first: "if it
     # shares a creature type with ~", CR 205.3m)

@@ -2,9 +2,10 @@
 the first of several clauses after a leading "Falls ...": the clauses together replace the
 sentence before, as the Oracle templating since 2020 says it with a leading "instead" ("If
 it's a Human, instead it gets +3/+3 and gains indestructible"); "stattdessen" in a later
-clause only keeps the older reading (a replacement of an event said with "würde"). Also "stattdessen" after "neutralisiere", "erzeuge"
-(mana) and between a returned object and its destination. Real printed lines, each against
-its card's English Oracle line."""
+clause only keeps the older reading (a replacement of an event said with "würde"). Also
+"stattdessen" after "neutralisiere", "erzeuge" (mana), "wende ... Hellsicht an" and between a
+returned object and its destination. Real printed lines, each against its card's English
+Oracle line."""
 
 from __future__ import annotations
 
@@ -73,6 +74,15 @@ SAME = [
         "oder weniger betragen. Falls die Bonuskosten dieses Zauberspruchs bezahlt wurden, "
         "neutralisiere stattdessen jenen Zauberspruch, falls seine umgewandelten Manakosten 4 "
         "oder weniger betragen.",
+    ),
+    # Precognitive Perception (RNA): "wende stattdessen Hellsicht 3 an und ziehe dann ..."
+    (
+        "Precognitive Perception",
+        "Draw three cards.\nAddendum — If you cast this spell during your main phase, instead "
+        "scry 3, then draw three cards.",
+        "Vorausahnende Wahrnehmung",
+        "Ziehe drei Karten.\nAddendum — Falls du diesen Zauberspruch in deiner Hauptphase "
+        "gewirkt hast, wende stattdessen Hellsicht 3 an und ziehe dann drei Karten.",
     ),
     # Leafkin Druid (M20): "erzeuge stattdessen {G}{G}"
     (

@@ -149,6 +149,31 @@ def test_other_said_again_with_each_alternative_reads_on_both() -> None:
     )
 
 
+def test_other_said_again_with_compound_nouns_reads_on_both() -> None:
+    """Mage Duel (STX): "einen anderen Spontanzauber oder eine andere Hexerei" (another instant
+    or sorcery spell: "Spontanzauber" a compound noun, "other" said with each alternative)."""
+    de = (
+        "Dieser Zauberspruch kostet beim Wirken {2} weniger, falls du in diesem Zug einen "
+        "anderen Spontanzauber oder eine andere Hexerei gewirkt hast."
+    )
+    en = (
+        "This spell costs {2} less to cast if you've cast another instant or sorcery spell "
+        "this turn."
+    )
+    assert _named_ast(de, "de", "Magisches Duell") == _named_ast(en, "en", "Mage Duel")
+
+
+def test_other_said_with_a_later_compound_alternative_only_stays_unparsed() -> None:
+    """ "einen Spontanzauber oder eine andere Hexerei": "other" of the sorcery only (CR 109.1),
+    not read over both."""
+    with pytest.raises(ParseError):
+        parse(
+            "Falls du in diesem Zug einen Spontanzauber oder eine andere Hexerei gewirkt hast, "
+            "ziehe eine Karte.",
+            "de",
+        )
+
+
 @pytest.mark.parametrize(
     ("line", "lang"),
     [

@@ -3160,6 +3160,18 @@ class LinesMixin:
             ),
         )
 
+    def pe_cast_targeting_only(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
+        """ "casts a spell that targets only ~" (CR 115.3: every target of the spell is this
+        object): :meth:`pe_cast_targeting` with ``Targets.only``; only this object is read
+        ("nur eine einzelne Kreatur" is not)."""
+        event, spell = self.pe_cast_targeting(ch)
+        targeting = spell.targeting
+        if targeting is None or targeting.object != A.ObjectRef(kind="self"):
+            raise Unsure("'that targets only' something other than this object")
+        return event, dataclasses.replace(
+            spell, targeting=dataclasses.replace(targeting, only=True)
+        )
+
     def pe_sacrifice(self, ch: list[Any]) -> tuple[str, A.ObjectRef]:
         """ "sacrifices [a permanent]" (CR 701.21a: moved from the battlefield to its owner's
         graveyard by its controller)."""

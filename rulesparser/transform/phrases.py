@@ -1566,6 +1566,13 @@ class PhrasesMixin:
                 flat = [c.items[0] if isinstance(c, Compound) else c for c in flat]
                 compounds = []
         if compounds:
+            said_again = _other_said_again(flat)
+            if said_again is not None and any(c in ("or", "comma") for c in said_again):
+                # "einen anderen Spontanzauber oder eine andere Hexerei" (another instant or
+                # sorcery spell): the "other" of each alternative the quantifier's
+                # (:func:`_other_said_again`)
+                words = Words(items=tuple(_compound_alternatives(said_again)), marks=marks)
+                return dataclasses.replace(words, other_each=True)
             if any(c in ("or", "comma") for c in flat):
                 try:
                     return Words(items=tuple(_compound_alternatives(flat)), marks=marks)
