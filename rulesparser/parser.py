@@ -951,6 +951,16 @@ class _Transformer(BaseTransformer):
             return (kid, A.Quality(value=qualities[0]))
         return ("many", [(kid, A.Quality(value=q)) for q in qualities])
 
+    def kw_plain_quality(self, ch: list[Any]) -> tuple[str, Any]:
+        """ "Hexproof from black", "hexproof from blue and from black" (CR 702.11d, 702.11f): a
+        keyword that takes no parameter printed with a quality, for the keywords whose entry of
+        kb/keywords.yaml names the rule of that variant (``quality_rule``); any other ("Flying
+        from black") is refused."""
+        kid = self._word(ch[0])
+        if not (keyword_table().get(kid) or {}).get("quality_rule"):
+            raise Unsure(f'"{ch[0]}" takes no quality', _token_span(ch[0]))
+        return self.kw_quality(ch)
+
     def kw_cost_quality(self, ch: list[Any]) -> tuple[str, Any]:
         """ "Equip legendary creature {3}" (CR 702.6c): the quality words and the cost."""
         words = [
@@ -1709,6 +1719,9 @@ def _expansion(kid: str, parameter: Any) -> tuple[A.Node, ...]:
             action=kid, amount=amount, subtype=entry.get("subtype_when_unnamed")
         )
         return (A.SpellAbility(effect=action),)
+    if isinstance(parameter, A.Quality) and entry is not None and entry.get("quality_rule"):
+        # "Hexproof from black" (CR 702.11d): the variant's rule, not the keyword's own meaning
+        return (A.StaticAbility(rule=f"cr:{entry['quality_rule']}"),)
     abilities = _definition(kid, parameter is not None)
     if abilities is None:
         return (A.StaticAbility(rule=kid),)

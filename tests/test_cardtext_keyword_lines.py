@@ -46,3 +46,52 @@ def test_protection_from_everything() -> None:
     en = abilities_json("Protection from everything", "en")
     assert abilities_json("Protection contre tout", "fr") == en
     assert abilities_json("Schutz vor allem", "de") == en
+
+
+def test_hexproof_from_a_quality() -> None:
+    """Knight of Grace (DOM) "Hexproof from black", Knight of Malice "Hexproof from white",
+    Eradicator Valkyrie (KHM) "Flying, lifelink, hexproof from planeswalkers": "Hexproof from
+    [quality]" is a variant of hexproof and a hexproof ability (CR 702.11d-e): the keyword
+    hexproof with its quality, expanding to the variant's rule, not to hexproof's own meaning
+    (702.11b); "from blue and from black" is two abilities (702.11f). FR "Défense talismanique
+    contre le noir", DE "Fluchsicher vor Schwarz" as printed on the same cards (with their
+    reminders: no finding) give the same abilities."""
+    (knight,) = parse("Hexproof from black", "en").abilities
+    assert isinstance(knight, A.Keyword) and knight.name == "hexproof"
+    assert knight.parameter == A.Quality(value="black")
+    assert knight.abilities == (A.StaticAbility(rule="cr:702.11d"),)
+    (plain,) = parse("Hexproof", "en").abilities
+    assert plain.abilities != knight.abilities
+    en = abilities_json(
+        "Hexproof from black (This creature can't be the target of black spells or abilities "
+        "your opponents control.)",
+        "en",
+    )
+    fr = (
+        "Défense talismanique contre le noir (Cette créature ne peut pas être la cible de sorts "
+        "noirs ou de capacités noires que vos adversaires contrôlent.)"
+    )
+    de = (
+        "Fluchsicher vor Schwarz (Diese Kreatur kann nicht das Ziel von schwarzen Zaubersprüchen "
+        "oder Fähigkeiten sein, die deine Gegner kontrollieren.)"
+    )
+    assert abilities_json(fr, "fr") == en
+    assert abilities_json(de, "de") == en
+    for text, lang in ((fr, "fr"), (de, "de")):
+        assert not parse(text, lang).abilities[0].findings
+    valkyrie = abilities_json("Flying, lifelink, hexproof from planeswalkers", "en")
+    assert (
+        abilities_json("Vol, lien de vie, défense talismanique contre les planeswalkers", "fr")
+        == valkyrie
+    )
+    assert [a.parameter for a in parse("Hexproof from blue and from black").abilities] == [
+        A.Quality(value="blue"),
+        A.Quality(value="black"),
+    ]
+
+
+def test_a_quality_after_a_keyword_without_a_variant_is_refused() -> None:
+    """Only a keyword whose CR rule defines a "from [quality]" variant takes one (hexproof, CR
+    702.11d): "Flying from black" names no ability and stays unparsed."""
+    (line,) = parse("Flying from black", "en", lenient=True).abilities
+    assert isinstance(line, A.Unparsed)

@@ -5,7 +5,7 @@ granted, after the layers), never from text.
 
 * Shroud (CR 702.18a): the permanent can't be the target of spells or abilities.
 * Hexproof (CR 702.11b): it can't be the target of spells or abilities its controller's
-  opponents control.
+  opponents control; hexproof from a quality (CR 702.11d): of those with that quality.
 * Protection from a quality (CR 702.16a), "DEBT": damage from sources with that quality is
   prevented (702.16e); it can't be enchanted by Auras (702.16c, :func:`.auras.can_enchant`) or
   equipped by Equipment with that quality (702.16d: Equipment isn't modelled); it can't be
@@ -59,13 +59,30 @@ def protected_from(game: Engine, obj: GameObject, source: Any) -> str | None:
     return None
 
 
+def _hexproof_against(game: Engine, obj: GameObject, source: Any) -> bool:
+    """Whether a hexproof ability of ``obj`` keeps a spell or ability of an opponent whose source
+    is ``source`` from targeting it: hexproof (CR 702.11b), or "hexproof from [quality]" when the
+    source has that quality (CR 702.11d, a hexproof ability with its quality as parameter)."""
+    if not game.has_keyword(obj, "hexproof"):
+        return False
+    src = _source_object(source)
+    for k in obj.keywords():
+        if k.name != "hexproof":
+            continue
+        if not isinstance(k.parameter, A.Quality):
+            return True
+        if src is not None and src.has_type(k.parameter.value):
+            return True
+    return False
+
+
 def untargetable_reason(game: Engine, obj: GameObject, controller: str, source: Any) -> str | None:
     """Why ``obj`` can't be the target of a spell or ability controlled by ``controller`` whose
     source is ``source``: ``shroud`` (CR 702.18a), ``hexproof`` (CR 702.11b: only for an
     opponent of its controller), ``protection`` (CR 702.16b); None when it can be."""
     if game.has_keyword(obj, "shroud"):
         return "shroud"
-    if game.has_keyword(obj, "hexproof") and controller != obj.controller:
+    if controller != obj.controller and _hexproof_against(game, obj, source):
         return "hexproof"
     if protected_from(game, obj, source) is not None:
         return "protection"
