@@ -478,6 +478,8 @@ _EVENTS = {
     "becomes_target": "becomes the target of",
     "attacks_unblocked": "attacks and isn't blocked",
     "attacks_alone": "attacks alone",
+    "crews": "crews",
+    "saddles": "saddles",
     "transforms_into_self": "transforms into this face",
     "dealt_damage": "is dealt damage",
     "dealt_combat_damage": "is dealt combat damage",

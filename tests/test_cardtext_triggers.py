@@ -9,6 +9,7 @@ from _card_ast import abilities_json as _ast
 
 from rulesparser import ParseError, parse
 from rulesparser import ast as A
+from rulesparser.ast import strip_meta
 from rulesparser.executor.scenario import parse_scenario, run_scenario
 
 YOU = A.PlayerRef(kind="you")
@@ -818,3 +819,37 @@ def test_battalion_this_and_at_least_two_other_creatures_attack() -> None:
     assert ab.trigger.event == "attacks_with"
     assert ab.trigger.object == A.ObjectRef(kind="self")
     assert ab.trigger.by == A.ObjectRef(kind="any", filter=("other", "creature"), count=2)
+
+
+def test_crews_a_vehicle_and_saddles_a_mount() -> None:
+    """Speedway Fanatic (KLD) "Whenever Speedway Fanatic crews a Vehicle, that Vehicle gains
+    haste until end of turn.": the creature is tapped to pay a Vehicle's crew cost (CR
+    702.122b), the Vehicle is the event's other object, which "that Vehicle" names; FR "À chaque
+    fois que la Fanatique du circuit pilote un véhicule, ce véhicule acquiert la célérité ...",
+    DE "Immer wenn die Rennbahn-Fanatikerin ein Fahrzeug bemannt, erhält das Fahrzeug Eile ..."
+    give the same ability. "Whenever this creature saddles a Mount" (CR 702.171c) likewise."""
+    (ability,) = parse(
+        "Whenever Speedway Fanatic crews a Vehicle, that Vehicle gains haste until end of turn.",
+        "en",
+        card_name="Speedway Fanatic",
+    ).abilities
+    assert ability.trigger.event == "crews"
+    assert ability.trigger.object == SELF
+    assert ability.trigger.by == a("vehicle")
+    en = _ast("Whenever ~ crews a Vehicle, that Vehicle gains haste until end of turn.", "en")
+    fr = parse(
+        "À chaque fois que la Fanatique du circuit pilote un véhicule, ce véhicule acquiert la "
+        "célérité jusqu'à la fin du tour.",
+        "fr",
+        card_name="Fanatique du circuit",
+    )
+    de = parse(
+        "Immer wenn die Rennbahn-Fanatikerin ein Fahrzeug bemannt, erhält das Fahrzeug Eile bis "
+        "zum Ende des Zuges.",
+        "de",
+        card_name="Rennbahn-Fanatikerin",
+    )
+    assert [strip_meta(x.to_json()) for x in fr.abilities] == en
+    assert [strip_meta(x.to_json()) for x in de.abilities] == en
+    (mount,) = parse("Whenever this creature saddles a Mount, draw a card.", "en").abilities
+    assert (mount.trigger.event, mount.trigger.by) == ("saddles", a("mount"))

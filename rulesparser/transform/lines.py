@@ -3682,6 +3682,16 @@ class LinesMixin:
     def tv_blocks_object(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("blocks", {"by": one(ch, A.ObjectRef)})
 
+    def tv_crews(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "Whenever ~ crews a Vehicle" (CR 702.122b: the creature is tapped to pay the cost of
+        a Vehicle's crew ability): ``by`` is the Vehicle, which "that Vehicle" names after."""
+        return ("crews", {"by": one(ch, A.ObjectRef)})
+
+    def tv_saddles(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "Whenever this creature saddles a Mount" (CR 702.171c: it is tapped to pay the cost
+        of a permanent's saddle ability): ``by`` is the Mount."""
+        return ("saddles", {"by": one(ch, A.ObjectRef)})
+
     def _one_or_more(self, ch: list[Any]) -> A.ObjectRef:
         """The objects of "one or more [objects]" (CR 603.2c), as :meth:`te_one_or_more` reads
         them."""
