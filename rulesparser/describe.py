@@ -479,6 +479,7 @@ _EVENTS = {
     "attacks_unblocked": "attacks and isn't blocked",
     "attacks_alone": "attacks alone",
     "crews": "crews",
+    "becomes_crewed": "becomes crewed",
     "saddles": "saddles",
     "transforms_into_self": "transforms into this face",
     "dealt_damage": "is dealt damage",

@@ -853,3 +853,33 @@ def test_crews_a_vehicle_and_saddles_a_mount() -> None:
     assert [strip_meta(x.to_json()) for x in de.abilities] == en
     (mount,) = parse("Whenever this creature saddles a Mount, draw a card.", "en").abilities
     assert (mount.trigger.event, mount.trigger.by) == ("saddles", a("mount"))
+
+
+def test_becomes_crewed() -> None:
+    """Mobilizer Mech (NEO) "Whenever Mobilizer Mech becomes crewed, up to one other target
+    Vehicle you control becomes an artifact creature until end of turn.": whenever a crew
+    ability of it resolves (CR 702.122d); FR "À chaque fois que le Mecha mobilisateur devient
+    piloté, ...", DE "Immer wenn der Mobilisierer-Mech bemannt wird, ..." give the same ability."""
+    en = parse(
+        "Whenever Mobilizer Mech becomes crewed, up to one other target Vehicle you control "
+        "becomes an artifact creature until end of turn.",
+        "en",
+        card_name="Mobilizer Mech",
+    )
+    (ability,) = en.abilities
+    assert (ability.trigger.event, ability.trigger.object) == ("becomes_crewed", SELF)
+    fr = parse(
+        "À chaque fois que le Mecha mobilisateur devient piloté, jusqu'à un autre véhicule ciblé "
+        "que vous contrôlez devient une créature-artefact jusqu'à la fin du tour.",
+        "fr",
+        card_name="Mecha mobilisateur",
+    )
+    de = parse(
+        "Immer wenn der Mobilisierer-Mech bemannt wird, wird bis zu ein anderes Fahrzeug deiner "
+        "Wahl, das du kontrollierst, bis zum Ende des Zuges zu einer Artefaktkreatur.",
+        "de",
+        card_name="Mobilisierer-Mech",
+    )
+    expected = [strip_meta(x.to_json()) for x in en.abilities]
+    assert [strip_meta(x.to_json()) for x in fr.abilities] == expected
+    assert [strip_meta(x.to_json()) for x in de.abilities] == expected

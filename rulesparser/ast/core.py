@@ -168,7 +168,8 @@ class EventTrigger(Node):
     Other events of the card-text grammar: ``attacks_unblocked`` ("attacks and isn't blocked",
     CR 509.1h: triggers in the declare blockers step), ``attacks_alone`` (CR 506.5),
     ``crews`` / ``saddles`` (the creature is tapped to pay a crew or saddle cost, CR 702.122b,
-    702.171c: ``by`` the Vehicle or Mount),
+    702.171c: ``by`` the Vehicle or Mount), ``becomes_crewed`` (a crew ability of the Vehicle
+    resolves, CR 702.122d),
     ``attacks_with`` (the object attacks and so does at least one other creature ``by``
     describes, in the same declaration: training, CR 702.149a; at least ``by.count`` of them
     when it is said: "~ and at least two other creatures attack", battalion),

@@ -3687,6 +3687,10 @@ class LinesMixin:
         a Vehicle's crew ability): ``by`` is the Vehicle, which "that Vehicle" names after."""
         return ("crews", {"by": one(ch, A.ObjectRef)})
 
+    def tv_becomes_crewed(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
+        """ "Whenever ~ becomes crewed" (CR 702.122d: whenever a crew ability of it resolves)."""
+        return ("becomes_crewed", {})
+
     def tv_saddles(self, ch: list[Any]) -> tuple[str, dict[str, Any]]:
         """ "Whenever this creature saddles a Mount" (CR 702.171c: it is tapped to pay the cost
         of a permanent's saddle ability): ``by`` is the Mount."""
