@@ -978,3 +978,35 @@ def test_dredges_reminder_agrees_with_its_expansion() -> None:
     (reminder,) = kw.source.reminder
     (ability,) = kw.abilities
     assert reminder.replacement == ability.replacement
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Oracle keyword lines with their reminders, as Wilds of Eldraine (bargain),
+        # Bloomburrow (offspring, gift), Outlaws of Thunder Junction (saddle, plot) and Murders
+        # at Karlov Manor (disguise) print them
+        "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)",
+        "Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when "
+        "this creature enters, create a 1/1 token copy of it.)",
+        "Saddle 4 (Tap any number of other creatures you control with total power 4 or more: "
+        "This Mount becomes saddled until end of turn. Saddle only as a sorcery.)",
+        "Plot {1}{R} (You may pay {1}{R} and exile this card from your hand. Cast it as a sorcery "
+        "on a later turn without paying its mana cost. Plot only as a sorcery.)",
+        "Disguise {2}{R} (You may cast this card face down for {3} as a 2/2 creature with ward "
+        "{2}. Turn it face up any time for its disguise cost.)",
+        "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they "
+        "draw a card before its other effects.)",
+    ],
+)
+def test_reminders_of_2023_2024_keywords_are_known_printings(line: str) -> None:
+    """The Oracle reminders of bargain (CR 702.166), offspring (702.175), saddle (702.171), plot
+    (702.170), disguise (702.168) and gift (702.174) are their printed reminders: the keyword
+    line gives its expansion and no reminder-unrecognised finding; a reminder saying another
+    number than the keyword's is still a finding (saddle's "total power 3" on "Saddle 4")."""
+    (kw,) = parse(line, "en").abilities
+    assert isinstance(kw, A.Keyword) and kw.abilities
+    assert kw.findings == ()
+    if line.startswith("Saddle"):
+        (wrong,) = parse(line.replace("power 4", "power 3"), "en").abilities
+        assert [f.code for f in wrong.findings] == ["reminder-mismatch"]
