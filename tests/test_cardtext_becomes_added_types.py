@@ -132,3 +132,41 @@ def test_is_also_a_list_of_subtypes_adds_them(lang: str, name: str, text: str) -
     (becomes,) = [n for n in ability.walk() if isinstance(n, A.Becomes)]
     assert becomes.additive and becomes.object == A.ObjectRef(kind="self")
     assert becomes.subtypes == ("cleric", "rogue", "warrior", "wizard")
+
+
+def test_a_creature_with_all_creature_types() -> None:
+    """Faceless Haven (KHM) "{S}{S}{S}: Faceless Haven becomes a 4/3 creature with vigilance and
+    all creature types until end of turn. It's still a land.": the land becomes a 4/3 creature
+    with every creature type (CR 205.3m: the subtype ``all_creature_types``) and vigilance,
+    keeping its land type; FR "... devient une créature 4/3 avec la vigilance et a tous les
+    types de créature ...", DE "... wird bis zum Ende des Zuges zu einer 4/3 Kreatur mit
+    Wachsamkeit und allen Kreaturentypen." give the same ability."""
+    en = parse(
+        "{S}{S}{S}: Faceless Haven becomes a 4/3 creature with vigilance and all creature types "
+        "until end of turn. It's still a land. ({S} can be paid with one mana from a snow "
+        "source.)",
+        "en",
+        card_name="Faceless Haven",
+    )
+    (ability,) = en.abilities
+    (becomes,) = [n for n in ability.walk() if isinstance(n, A.Becomes)]
+    assert becomes.subtypes == ("all_creature_types",)
+    assert (becomes.power, becomes.toughness, becomes.duration) == (4, 3, EOT)
+    assert [k.name for k in becomes.abilities] == ["vigilance"]
+    fr = parse(
+        "{S}{S}{S} : Le Havre sans visage devient une créature 4/3 avec la vigilance et a tous "
+        "les types de créature jusqu'à la fin du tour. C'est toujours un terrain. ({S} peut être "
+        "payé avec un mana d'une source neigeuse.)",
+        "fr",
+        card_name="Havre sans visage",
+    )
+    de = parse(
+        "{S}{S}{S}: Der Zufluchtsort der Gesichtslosen wird bis zum Ende des Zuges zu einer 4/3 "
+        "Kreatur mit Wachsamkeit und allen Kreaturentypen. Er ist immer noch ein Land. ({S} kann "
+        "mit einem Mana von einer verschneiten Quelle bezahlt werden.)",
+        "de",
+        card_name="Zufluchtsort der Gesichtslosen",
+    )
+    expected = [strip_meta(a.to_json()) for a in en.abilities]
+    assert [strip_meta(a.to_json()) for a in fr.abilities] == expected
+    assert [strip_meta(a.to_json()) for a in de.abilities] == expected

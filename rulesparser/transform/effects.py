@@ -2632,7 +2632,9 @@ class EffectsMixin:
             )
         return types, {
             "colors": tuple(sorted(self.lex.lookup("COLOR", str(t)) for t in tokens(ch, "COLOR"))),
-            "subtypes": tuple(self._canon(t) for t in tokens(ch, "SUBTYPE")),
+            # "with vigilance and all creature types" (CR 205.3m: every creature type)
+            "subtypes": tuple(self._canon(t) for t in tokens(ch, "SUBTYPE"))
+            + (("all_creature_types",) if tokens(ch, "AND_ALL_CREATURE_TYPES") else ()),
             "supertypes": tuple(
                 self.lex.lookup("SUPERTYPE", str(t)) for t in tokens(ch, "SUPERTYPE")
             ),
