@@ -442,15 +442,24 @@ def _accepts_on_stack(table: Any, stack: tuple[int, ...], end_state: int) -> fro
     return frozenset(accepted)
 
 
-#: Terminals that only follow one keyword (keyword id -> its parameter terminal): the parser
-#: accepts them after any keyword word, an error lists them only after that keyword.
-_KEYWORD_ONLY_TERMINALS = {"GIFT_KIND": "gift"}
+#: Terminals that only follow some keywords (terminal -> the keyword ids it follows): the parser
+#: accepts them after any keyword word, an error lists them only after those keywords.
+#: ``PROT_FROM`` follows a quality keyword ("Protection from") and a keyword whose entry of
+#: kb/keywords.yaml names a quality variant ("Hexproof from", CR 702.11d).
+_KEYWORD_ONLY_TERMINALS: dict[str, Callable[[], frozenset[str]]] = {
+    "GIFT_KIND": lambda: frozenset({"gift"}),
+    "PROT_FROM": lambda: frozenset(
+        kid
+        for kid, entry in keyword_table().items()
+        if entry.get("parameter") == "quality" or entry.get("quality_rule")
+    ),
+}
 
 
 def _after_keyword(accepts: set[str] | None, before: str, lang: str) -> set[str] | None:
-    """``accepts`` without the parameter of a keyword (``GIFT_KIND``: "a card", "a Food") when
-    the text ``before`` the error does not end with that keyword ("Flying 🐉" expects no
-    gift; "Gift 🐉" does)."""
+    """``accepts`` without the parameter of a keyword (``GIFT_KIND``: "a card", "a Food";
+    ``PROT_FROM``: "from") when the text ``before`` the error does not end with a keyword it
+    follows ("Flying 🐉" expects no gift and no "from"; "Gift 🐉" expects a gift)."""
     if not accepts or not any(t in accepts for t in _KEYWORD_ONLY_TERMINALS):
         return accepts
     keywords = load_lexicon(lang).keywords
@@ -461,7 +470,8 @@ def _after_keyword(accepts: set[str] | None, before: str, lang: str) -> set[str]
         if t not in _KEYWORD_ONLY_TERMINALS
         or any(
             re.search(rf"(?:^|\W){re.escape(f.lower())}$", said)
-            for f in keywords.get(_KEYWORD_ONLY_TERMINALS[t], [])
+            for kid in _KEYWORD_ONLY_TERMINALS[t]()
+            for f in keywords.get(kid, [])
         )
     }
 

@@ -690,6 +690,12 @@ def test_parse_options_that_cannot_be_meant_are_refused(args: list[str], message
             'line 1, column 6: unexpected "🐉"; expected "(", ",", ".", ";" or a gift (a card, a'
             " Food, ...)",
         ),
+        # "from" only after a keyword it may follow: Hexproof's quality variant (CR 702.11d)
+        (
+            "Hexproof 🐉",
+            "en",
+            'line 1, column 10: unexpected "🐉"; expected "(", ",", ".", ";" or "from"',
+        ),
         # the em dash typed "--" is still an em dash: "—", not "--/—"
         (
             "Flying —",
