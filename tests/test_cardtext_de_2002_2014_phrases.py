@@ -155,6 +155,27 @@ SAME = [
         "Falls eine Kreatur, der in diesem Zug von der Frostschickerin Schaden zugefügt wurde, "
         "auf den Friedhof gelegt würde, entferne sie stattdessen ganz aus dem Spiel.",
     ),
+    # Vine Kami (CHK), Phyrexian Colossus (8ED): "kann nicht von weniger als zwei Kreaturen
+    # geblockt werden" (can't be blocked except by two or more creatures, CR 509.1b)
+    (
+        "Vine Kami",
+        "Menace (This creature can't be blocked except by two or more creatures.)",
+        "Ranken-Kami",
+        "Der Ranken-Kami kann nicht von weniger als zwei Kreaturen geblockt werden.",
+    ),
+    (
+        "Phyrexian Colossus",
+        "Phyrexian Colossus can't be blocked except by three or more creatures.",
+        "Phyrexianischer Koloss",
+        "Der Phyrexianische Koloss kann nicht von weniger als drei Kreaturen geblockt werden.",
+    ),
+    # Amass the Components (AVR): "lege dann eine Karte aus deiner Hand unter deine Bibliothek"
+    (
+        "Amass the Components",
+        "Draw three cards, then put a card from your hand on the bottom of your library.",
+        "Zutatensammlung",
+        "Ziehe drei Karten und lege dann eine Karte aus deiner Hand unter deine Bibliothek.",
+    ),
     # Ovinize (PLC): "wird 0/1" with the leading duration; Graven Dominator (GPT): "werden alle
     # anderen Kreaturen 1/1 bis zum Ende des Zuges" (the plural, verb first)
     (
@@ -213,6 +234,11 @@ def test_german_line_gives_the_english_ast(en_name: str, en: str, de_name: str, 
         ),
         ("{T}: Neutralisiere diesen Zauberspruch bzw. diese Fähigkeit.", "Frost-Titan"),
         ("Alle Kreaturen werden 0/2.", "Verhammelung"),
+        # "fewer than one creature": no number of blockers is fewer than one
+        (
+            "Der Ranken-Kami kann nicht von weniger als einer Kreatur geblockt werden.",
+            "Ranken-Kami",
+        ),
     ],
 )
 def test_unsure_german_lines_stay_unparsed(line: str, name: str) -> None:

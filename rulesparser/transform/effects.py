@@ -6119,6 +6119,15 @@ class EffectsMixin:
         self._creature_words(ch)
         return ("blocker_count", {"maximum": ch[0]})
 
+    def r_be_blocked_by_fewer_than(self, ch: list[Any]) -> tuple[str, Any]:
+        """German "kann nicht von weniger als zwei Kreaturen geblockt werden" (can't be blocked
+        by fewer than two creatures): the Oracle text's "can't be blocked except by two or more
+        creatures" (CR 509.1b); fewer than one or two says no more than "can be blocked"."""
+        self._creature_words(ch)
+        if not isinstance(ch[0], int) or ch[0] < 2:
+            raise Unsure("'fewer than' a number of blockers below two")
+        return ("blocker_count", {"minimum": ch[0]})
+
     def r_be_blocked_except_by_two(self, ch: list[Any]) -> tuple[str, Any]:
         """German 1995-2001 "kann nicht von nur einer Kreatur geblockt werden" (can't be blocked
         by one creature alone): the Oracle text's "can't be blocked except by two or more
