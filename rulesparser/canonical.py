@@ -688,7 +688,7 @@ def _same_damage_source(seq: A.Sequence) -> A.Sequence:
     changed = False
     for i, e in enumerate(effects):
         inner = e
-        while isinstance(inner, (A.Conditional, A.OptionalEffect)):
+        while isinstance(inner, (A.Conditional, A.OptionalEffect, A.UnpreventableDamage)):
             inner = inner.effect
         if not isinstance(inner, A.DealDamage):
             continue
@@ -969,6 +969,12 @@ def _own_damage_source(ability: A.Node) -> A.Node:
     """An activated ability (or a trigger on this object) whose first effect's damage source is
     "it": that source is the ability's source (module docstring)."""
     effect = ability.effect  # type: ignore[attr-defined]
+    if isinstance(effect, A.UnpreventableDamage):
+        # "{T}: It deals 1 damage to target creature. The damage can't be prevented." (CR
+        # 615.12): the damage that can't be prevented is dealt by the same source
+        inner = _own_damage_source(dataclasses.replace(ability, effect=effect.effect))  # type: ignore[call-arg]
+        unpreventable = A.UnpreventableDamage(effect=inner.effect)  # type: ignore[attr-defined]
+        return dataclasses.replace(ability, effect=unpreventable)  # type: ignore[call-arg]
     first = _first_effect(effect)
     if not isinstance(first, A.DealDamage) or first.damage_source != IT:
         return ability
@@ -1192,17 +1198,22 @@ def _node(node: A.Node) -> A.Node:
         return dataclasses.replace(node, object=stack)
     if isinstance(node, A.Cost):
         return _own_tapped(_costs_choose(_tap_symbols(node)))
+    unpreventable = isinstance(node, A.Instead) and isinstance(node.effect, A.UnpreventableDamage)
+    done = node.effect.effect if unpreventable else getattr(node, "effect", None)
     if (
         isinstance(node, A.Instead)
-        and isinstance(node.effect, A.DealDamage)
+        and isinstance(done, A.DealDamage)
         and isinstance(node.replaced, A.DealDamage)
-        and node.effect.damage_source == IT
+        and done.damage_source == IT
         and node.replaced.damage_source in (SELF, IT)
     ):
         # "~ deals 1 damage to ... If this spell was kicked, it deals 4 damage ... instead."
         # (Breath of Darigaaz; French and German name the card again): "it" is the source of
-        # the damage it replaces (CR 608.2c)
-        effect = dataclasses.replace(node.effect, damage_source=node.replaced.damage_source)
+        # the damage it replaces (CR 608.2c); so when that damage can't be prevented ("instead
+        # it deals 10 damage ... and the damage can't be prevented", Urza's Rage)
+        effect = dataclasses.replace(done, damage_source=node.replaced.damage_source)
+        if unpreventable:
+            effect = A.UnpreventableDamage(effect=effect)
         return dataclasses.replace(node, effect=effect)
     if (
         isinstance(node, A.OptionalEffect)

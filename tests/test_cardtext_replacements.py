@@ -194,6 +194,91 @@ def test_damage_cant_be_prevented() -> None:
     )
 
 
+# "[damage]. The damage can't be prevented." (CR 615.12): only the damage of the sentence or
+# clause just before, an UnpreventableDamage around it
+def test_the_damage_of_the_sentence_before_cant_be_prevented() -> None:
+    # Pinpoint Avalanche (ONS)
+    ability = _one(
+        "Pinpoint Avalanche deals 4 damage to target creature. The damage can't be prevented.",
+        name="Pinpoint Avalanche",
+    )
+    damage = A.DealDamage(
+        amount=4,
+        damage_source=A.ObjectRef(kind="self"),
+        recipient=A.ObjectRef(kind="target", filter=("creature",)),
+    )
+    assert ability == A.SpellAbility(effect=A.UnpreventableDamage(effect=damage))
+    # Urza's Rage (INV, MH1): the damage dealt instead only, by this spell (CR 614.1a)
+    (ability,) = parse(
+        "Urza's Rage deals 3 damage to any target. If this spell was kicked, instead it deals "
+        "10 damage to that permanent or player and the damage can't be prevented.",
+        card_name="Urza's Rage",
+    ).abilities
+    assert isinstance(ability.effect, A.Instead)
+    assert isinstance(ability.effect.replaced, A.DealDamage)
+    done = ability.effect.effect
+    assert isinstance(done, A.UnpreventableDamage)
+    assert done.effect.amount == 10 and done.effect.damage_source == A.ObjectRef(kind="self")
+
+
+SAME_UNPREVENTABLE = [
+    (  # Pinpoint Avalanche (ONS)
+        "~ deals 4 damage to target creature. The damage can't be prevented.",
+        "L'~ inflige 4 blessures à la créature ciblée. Ces blessures ne peuvent pas être "
+        "prévenues.",
+        "Die ~ fügt einer Kreatur deiner Wahl 4 Schadenspunkte zu. Dieser Schaden kann nicht "
+        "verhindert werden.",
+    ),
+    (  # Combust (M12)
+        "~ deals 5 damage to target white or blue creature. The damage can't be prevented.",
+        "La ~ inflige 5 blessures à une créature blanche ou bleue ciblée. Ces blessures ne "
+        "peuvent pas être prévenues.",
+        "~ fügt einer weißen oder blauen Kreatur deiner Wahl 5 Schadenspunkte zu. Dieser "
+        "Schaden kann nicht verhindert werden.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "de"), SAME_UNPREVENTABLE)
+def test_unpreventable_damage_same_in_three_languages(en: str, fr: str, de: str) -> None:
+    assert abilities_json(fr, "fr") == abilities_json(en, "en")
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+@pytest.mark.parametrize(
+    "de",
+    [
+        # Urza's Rage (INV, 2000 print; MH1, 2019 print)
+        "~ fügt einer Kreatur oder einem Spieler Deiner Wahl 3 Schadenspunkte zu. Wenn Du die "
+        "Bonuskosten bezahlt hast, fügt ~ dieser Kreatur oder diesem Spieler stattdessen 10 "
+        "Schadenspunkte zu, und dieser Schaden kann nicht verhindert werden.",
+        "~ fügt einem Ziel deiner Wahl 3 Schadenspunkte zu. Falls die Bonuskosten dieses "
+        "Zauberspruchs bezahlt wurden, fügt er der bleibenden Karte oder dem Spieler "
+        "stattdessen 10 Schadenspunkte zu und der Schaden kann nicht verhindert werden.",
+    ],
+)
+def test_unpreventable_damage_done_instead_german(de: str) -> None:
+    en = (
+        "~ deals 3 damage to any target. If this spell was kicked, instead it deals 10 damage "
+        "to that permanent or player and the damage can't be prevented."
+    )
+    assert abilities_json(de, "de") == abilities_json(en, "en")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The damage can't be prevented.",  # no damage before it
+        "Destroy target creature. The damage can't be prevented.",
+        "Destroy target creature and the damage can't be prevented.",
+        "When ~ enters the battlefield, the damage can't be prevented.",
+    ],
+)
+def test_the_damage_cant_be_prevented_after_no_damage_stays_unparsed(line: str) -> None:
+    (ability,) = parse(line, "en", lenient=True).abilities
+    assert isinstance(ability, A.Unparsed)
+
+
 # "If a black source would deal damage to you, prevent 2 of that damage." (CR 615.10): a
 # prevention effect of the damage events of the recipient from that source
 def test_prevent_some_of_the_damage_a_kind_of_source_would_deal() -> None:
@@ -266,13 +351,14 @@ def test_french_and_german_unpreventable_and_partial_prevention(en: str, fr: str
     assert abilities_json(de, "de") == abilities_json(en, "en")
 
 
-def test_the_damage_of_a_sentence_before_cant_be_prevented_stays_unparsed() -> None:
+def test_the_damage_of_a_sentence_before_is_not_all_damage() -> None:
     """Pinpoint Avalanche (ONS): "The damage can't be prevented." is the damage dealt by the
     sentence before (not any damage): not read as "Damage can't be prevented"."""
-    card = parse(
-        "~ deals 4 damage to target creature. The damage can't be prevented.", "en", lenient=True
-    )
-    assert isinstance(card.abilities[0], A.Unparsed)
+    (ability,) = parse(
+        "~ deals 4 damage to target creature. The damage can't be prevented.", "en"
+    ).abilities
+    assert not any(isinstance(n, A.DamageCantBePrevented) for n in ability.walk())
+    assert isinstance(ability.effect, A.UnpreventableDamage)
 
 
 def test_executor_refuses_unpreventable_damage() -> None:

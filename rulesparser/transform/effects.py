@@ -1420,6 +1420,16 @@ class NewTargets:
 
 
 @dataclass(frozen=True, kw_only=True)
+class TheDamageUnpreventable(A.Node):
+    """ "The damage can't be prevented." (German "Dieser Schaden kann nicht verhindert werden.",
+    French "Ces blessures ne peuvent pas être prévenues.") after a sentence that deals damage
+    (CR 615.12): it makes that damage an :class:`~rulesparser.ast.UnpreventableDamage`; anywhere
+    else it is not understood (:func:`_join_followups`); never in a parsed AST."""
+
+    type_name: ClassVar[str] = "the_damage_unpreventable"
+
+
+@dataclass(frozen=True, kw_only=True)
 class CopiedSpellHasTargets(A.Node):
     """The condition "If the spell has any targets," of "... you may choose new targets for the
     copy" (CR 707.10c: new targets can be chosen only for a copy of a spell with targets): the
@@ -4575,6 +4585,11 @@ class EffectsMixin:
     def ps_to_and_by(self, ch: list[Any]) -> tuple[str, Any]:
         return ("to_and_by", one(ch, A.ObjectRef))
 
+    def the_damage_cant_be_prevented(self, ch: list[Any]) -> TheDamageUnpreventable:
+        """ "The damage can't be prevented." after a damage sentence (CR 615.12; joined to it by
+        :func:`_join_followups`)."""
+        return TheDamageUnpreventable()
+
     def damage_cant_be_prevented(self, ch: list[Any]) -> A.DamageCantBePrevented:
         """ "Damage can't be prevented [this turn]." (CR 615.12); German says the duration
         inside ("Schaden kann in diesem Zug nicht verhindert werden"), the other languages
@@ -7375,6 +7390,7 @@ class EffectsMixin:
         if len(out) > 1 and any(isinstance(n, StillType) for n in out):
             raise Unsure("'it's still a [type]' joined to another clause")
         out = _new_targets_joined(_merge_search(out))
+        out = _unpreventable_joined(out)
         node = out[0] if len(out) == 1 else A.Sequence(effects=tuple(out))
         node = A.OptionalEffect(player=chooser, effect=node) if optional_all else node
         if not any(c.instead for c in clauses):
@@ -8684,6 +8700,24 @@ def _replace_same_kind(prev: A.Node, new: InsteadIf, other_verb: bool = False) -
     the effect it offers) made an :class:`~rulesparser.ast.Instead`; with ``other_verb`` (no
     sentence before ``prev`` has an instruction of that kind), the one plain instruction of
     ``prev`` whatever its kind."""
+    if isinstance(new.effect, A.UnpreventableDamage):
+        # "If this spell was kicked, instead it deals 10 damage to that permanent or player and
+        # the damage can't be prevented." (Urza's Rage, CR 615.12): the damage done instead is
+        # unpreventable; the damage it replaces is found as for that damage alone
+        done = _replace_same_kind(
+            prev, dataclasses.replace(new, effect=new.effect.effect), other_verb
+        )
+        parts = list(done.effects) if isinstance(done, A.Sequence) else [done]
+        olds = {id(p) for p in (prev.effects if isinstance(prev, A.Sequence) else (prev,))}
+        new_parts = [
+            i for i, p in enumerate(parts) if isinstance(p, A.Instead) and id(p) not in olds
+        ]
+        if len(new_parts) != 1:
+            raise Unsure("unpreventable damage done instead of no single effect")
+        i = new_parts[0]
+        unpreventable = A.UnpreventableDamage(effect=parts[i].effect)
+        parts[i] = dataclasses.replace(parts[i], effect=unpreventable)
+        return parts[0] if len(parts) == 1 else A.Sequence(effects=tuple(parts))
 
     def kind(n: A.Node) -> tuple[type, ...]:
         n = n.effect if isinstance(n, A.OptionalEffect) else n
@@ -8958,6 +8992,14 @@ def _join_followups(effects: list[A.Node]) -> list[A.Node]:
         ):
             # "When you do" is created by an action of the same resolving ability (CR 603.12)
             raise Unsure("'when you do' after no action of the same ability")
+        if isinstance(e, TheDamageUnpreventable):
+            # "~ deals 4 damage to target creature. The damage can't be prevented." (Sudden
+            # Impact kind, CR 615.12): the damage of the sentence before, which deals damage
+            # and does nothing else
+            if not isinstance(prev, A.DealDamage):
+                raise Unsure("'the damage can't be prevented' after no damage dealt just before")
+            out[-1] = A.UnpreventableDamage(effect=prev)
+            continue
         if _cant_be_regenerated(e):
             prev = out[-1] if out else None
             if isinstance(prev, A.Destroy) and _regeneration_of(e, prev):
@@ -9023,6 +9065,25 @@ def _last_destroy_unregenerable(prev: Any, restriction: A.Restriction) -> A.Node
         destroy = dataclasses.replace(prev.effects[-1], cant_be_regenerated=True)
         return dataclasses.replace(prev, effects=(*prev.effects[:-1], destroy))
     return None
+
+
+def _unpreventable_joined(out: list[A.Node]) -> list[A.Node]:
+    """ "... deals 10 damage to that permanent or player and the damage can't be prevented"
+    (Urza's Rage, German "und dieser Schaden kann nicht verhindert werden", CR 615.12): the
+    clause joined by "and" makes the damage of the clause just before it unpreventable, as a
+    sentence of its own does (:func:`_join_followups`, which reads it said first); after
+    anything else it is not read."""
+    if not any(isinstance(n, TheDamageUnpreventable) for n in out[1:]):
+        return out
+    joined: list[A.Node] = []
+    for n in out:
+        if isinstance(n, TheDamageUnpreventable):
+            if not isinstance(joined[-1], A.DealDamage):
+                raise Unsure("'the damage can't be prevented' after no damage dealt just before")
+            joined[-1] = A.UnpreventableDamage(effect=joined[-1])
+            continue
+        joined.append(n)
+    return joined
 
 
 def _new_targets_joined(out: list[A.Node]) -> list[A.Node]:
