@@ -482,3 +482,35 @@ def test_protection_gegen_is_protection_from() -> None:
     assert _ast("Schutz gegen Schwarz, Erstschlag", "de") == _ast(
         "Protection from black, first strike", "en"
     )
+
+
+@pytest.mark.parametrize(
+    ("en", "de"),
+    [
+        # Sunscape Familiar, Stormscape Familiar (PLS 2001): two colors joined by "und" before
+        # a plural noun, and a spell's cost changed without "beim Spielen" (CR 601.2f)
+        (
+            "Green spells and blue spells you cast cost {1} less to cast.",
+            "Grüne und blaue Zaubersprüche, die Du spielst, kosten {1} weniger.",
+        ),
+        (
+            "White spells and black spells you cast cost {1} less to cast.",
+            "Weiße und schwarze Zaubersprüche, die Du spielst, kosten {1} weniger.",
+        ),
+        # Alabaster Leech (INV): one color
+        (
+            "White spells you cast cost {W} more to cast.",
+            "Weiße Zaubersprüche, die Du spielst, kosten {W} mehr.",
+        ),
+    ],
+)
+def test_plural_colors_joined_by_und_are_either_color(en: str, de: str) -> None:
+    """ "Grüne und blaue Zaubersprüche" (plural) are the spells of either color, as every such
+    development line's Oracle text says ("Green spells and blue spells"); a singular object of
+    two colors joined by "und" may be of both or of either (CR 105.2) and stays unparsed."""
+    assert _ast(de, "de") == _ast(en, "en")
+
+
+def test_singular_colors_joined_by_und_stay_unparsed() -> None:
+    with pytest.raises(ParseError, match="two colors joined by 'and'"):
+        parse("Zerstöre eine weiße und schwarze Kreatur deiner Wahl.", "de")

@@ -304,15 +304,25 @@ class AndJoin(str):  # noqa: SLOT000
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
 
 
-def _check_colors_joined_by_and(ch: list[Any]) -> None:
+def _check_colors_joined_by_and(ch: list[Any], plural: bool = False) -> None:
     """Refuse two colors joined by "and" in an object phrase ("target white and black
     creature", French "la créature blanche et noire ciblée", German "eine weiße und schwarze
     Kreatur"): an object can be both colors (CR 105.2), so "and" may mean both or either, and
     the Oracle texts say either with "and/or" or the noun said twice ("red creatures and white
-    creatures"). Raises ``Unsure``."""
+    creatures"). Raises ``Unsure``.
+
+    With ``plural``, before a noun printed in the plural only (:class:`PluralNoun`, ``plural_nouns`` of the
+    lexicon: German "Grüne und blaue Zaubersprüche, die Du spielst, kosten {1} weniger",
+    Sunscape Familiar 2001, Oracle "Green spells and blue spells you cast"; "alle grünen und
+    weißen Kreaturen", Abomination 1995, Oracle "a green or white creature") the two colors
+    are the objects of either color: every such development line says either in its Oracle
+    text (a group of objects of both colors is "Kreaturen, die grün und weiß sind")."""
 
     def color(c: Any) -> bool:
         return isinstance(c, tuple) and len(c) == 2 and c[0] == _RANK["COLOR"] and c[1] in _COLORS
+
+    if plural:
+        return
 
     for before, join, after in zip(ch, ch[1:], ch[2:], strict=False):
         if (isinstance(join, AndJoin) or join in ("and_list", "and_word")) and (
@@ -1435,7 +1445,8 @@ class PhrasesMixin:
         singular = bool(said) and isinstance(said[-1], SingularNoun)
         plural = bool(said) and isinstance(said[-1], PluralNoun)
         words = self._obj_core_joined(
-            [tuple(c) if isinstance(c, (SingularNoun, PluralNoun)) else c for c in ch]
+            [tuple(c) if isinstance(c, (SingularNoun, PluralNoun)) else c for c in ch],
+            plural=plural,
         )
         if not isinstance(words, Words):
             return words
@@ -1451,12 +1462,12 @@ class PhrasesMixin:
             changes["or_nouns"] = True
         return dataclasses.replace(words, **changes) if changes else words
 
-    def _obj_core_joined(self, ch: list[Any]) -> Words | SeveralWords:
+    def _obj_core_joined(self, ch: list[Any], plural: bool = False) -> Words | SeveralWords:
         """:meth:`_obj_core` of the words; "et les" between them (:meth:`j_and_plural`) is
         "or", the list marked as one said after a plural article, never with a target mark
         ("la créature ciblée et les créatures ..." names two objects); "et" and a singular
         article (:class:`AndAnother`) begins another object phrase (:class:`SeveralWords`)."""
-        _check_colors_joined_by_and(ch)
+        _check_colors_joined_by_and(ch, plural)
         several = any(isinstance(c, AndAnother) for c in ch)
         # (a comma and an article: another object phrase in a list that "et" and an article
         # end, an alternative's comma in any other)
