@@ -508,6 +508,8 @@ _PLAYER_EVENTS = {
     "attack": "attacks",
     "collect_evidence": "collects evidence",
     "forage": "forages",
+    "scry": "scries",
+    "surveil": "surveils",
     "commit_crime": "commits a crime",
     "give_gift": "gives a gift",
     "solved": "solves",

@@ -883,3 +883,36 @@ def test_becomes_crewed() -> None:
     expected = [strip_meta(x.to_json()) for x in en.abilities]
     assert [strip_meta(x.to_json()) for x in fr.abilities] == expected
     assert [strip_meta(x.to_json()) for x in de.abilities] == expected
+
+
+def test_whenever_you_scry_or_surveil() -> None:
+    """Knowledge and Power (JOU) "Whenever you scry, you may pay {2}. If you do, Knowledge and
+    Power deals 2 damage to any target.": the player's scry (CR 701.22), whatever the number; FR
+    "À chaque fois que vous appliquez le regard, ...", DE "Immer wenn du Hellsicht anwendest,
+    ..." give the same ability. Thoughtbound Phantasm (GRN) "Whenever you surveil, put a +1/+1
+    counter on ~." (CR 701.25)."""
+    en = parse(
+        "Whenever you scry, you may pay {2}. If you do, Knowledge and Power deals 2 damage to any "
+        "target.",
+        "en",
+        card_name="Knowledge and Power",
+    )
+    (ability,) = en.abilities
+    assert (ability.trigger.event, ability.trigger.player) == ("scry", YOU)
+    fr = parse(
+        "À chaque fois que vous appliquez le regard, vous pouvez payer {2}. Si vous faites ainsi, "
+        "Savoir et puissance inflige 2 blessures à une cible, créature ou joueur.",
+        "fr",
+        card_name="Savoir et puissance",
+    )
+    de = parse(
+        "Immer wenn du Hellsicht anwendest, kannst du {2} bezahlen. Falls du dies tust, fügt "
+        "Wissen und Macht einer Kreatur oder einem Spieler deiner Wahl 2 Schadenspunkte zu.",
+        "de",
+        card_name="Wissen und Macht",
+    )
+    expected = [strip_meta(x.to_json()) for x in en.abilities]
+    assert [strip_meta(x.to_json()) for x in fr.abilities] == expected
+    assert [strip_meta(x.to_json()) for x in de.abilities] == expected
+    (phantasm,) = parse("Whenever you surveil, put a +1/+1 counter on ~.", "en").abilities
+    assert (phantasm.trigger.event, phantasm.trigger.player) == ("surveil", YOU)

@@ -183,6 +183,7 @@ class EventTrigger(Node):
     ``becomes_tapped`` (CR 701.21), ``dealt_damage`` / ``dealt_combat_damage`` (the object is
     what damage is dealt to, CR 120.3). Events of a player's keyword actions and designations
     (no ``object`` unless said): ``collect_evidence`` (CR 701.59), ``forage`` (CR 701.61),
+    ``scry`` (CR 701.22), ``surveil`` (CR 701.25),
     ``commit_crime`` (CR 700.13), ``give_gift`` (CR 702.174c), ``expend`` (CR 700.14: ``nth``
     N, the player's Nth total mana spent to cast spells this turn), ``solved`` (a Case, CR
     719.3a) and ``fully_unlocked`` (a Room, CR 709.5i); ``activate`` (the player activates an

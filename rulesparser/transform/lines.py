@@ -3229,6 +3229,15 @@ class LinesMixin:
         greater from your graveyard), whatever N."""
         return ("collect_evidence", None)
 
+    def pe_scry(self, ch: list[Any]) -> tuple[str, None]:
+        """ "Whenever you scry" (CR 701.22a: look at the top N cards of your library and put
+        them back), whatever N."""
+        return ("scry", None)
+
+    def pe_surveil(self, ch: list[Any]) -> tuple[str, None]:
+        """ "Whenever you surveil" (CR 701.25a), whatever N."""
+        return ("surveil", None)
+
     def pe_forage(self, ch: list[Any]) -> tuple[str, None]:
         """ "Whenever you forage" (CR 701.61a: exile three cards from your graveyard or
         sacrifice a Food)."""
