@@ -4492,7 +4492,7 @@ class EffectsMixin:
 
     def add_mana_choice(self, ch: list[Any]) -> A.ChoiceOf:
         """ "Add {W} or {U}" (CR 106.4): one of the mana options, chosen as it resolves."""
-        options = tuple(A.AddMana(player=YOU, mana=m) for m in nodes(ch, A.ManaCost))
+        options = tuple(A.AddMana(player=YOU, mana=mana_produced(m)) for m in nodes(ch, A.ManaCost))
         return A.ChoiceOf(player=YOU, options=options)
 
     def put_on_top(self, ch: list[Any]) -> A.PutIntoLibrary:

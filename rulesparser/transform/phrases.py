@@ -1126,10 +1126,24 @@ class Mark:
     kind: str
 
 
+#: the mana symbols an "Add" effect can name (CR 106.1: the five colors and colorless; {X}, a
+#: generic amount of colorless mana, CR 106.10); numbers are read apart
+_ADDABLE = frozenset("WUBRGCX")
+
+
 def mana_produced(cost: A.ManaCost) -> A.ManaCost:
     """The mana an "Add ..." effect produces (CR 106.1): colored or colorless, never generic,
     so the "{1}" of early printings ("Add {1} to your mana pool") is one colorless mana, {C} in
-    the Oracle text; "{2}" is {C}{C}."""
+    the Oracle text; "{2}" is {C}{C}. Only mana a player can have is added: the five colors
+    and colorless (CR 106.1), a number of colorless mana (CR 106.10) or {X} of it; "Add {T}",
+    "Add {S}", "Add {W/U}" or "Add {G/P}" name no mana (a tap, snow, hybrid or Phyrexian symbol
+    stands for a cost, CR 107.4, 107.4h) and raise :class:`Unsure`."""
+    wrong = [s for s in cost.symbols if s not in _ADDABLE and not s.isdigit()]
+    if wrong:
+        raise Unsure(
+            "mana a player can't add (" + "".join("{" + s + "}" for s in wrong) + "; CR 106.1)",
+            final=True,
+        )
     symbols: list[str] = []
     for sym in cost.symbols:
         symbols.extend(["C"] * int(sym) if sym.isdigit() else [sym])
