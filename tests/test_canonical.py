@@ -1189,3 +1189,37 @@ def test_damage_to_two_recipients_said_with_one_source_is_dealt_by_it() -> None:
     assert _strip(en) == _strip(fr)
     sources = [n.damage_source for n in en[0].walk() if isinstance(n, A.DealDamage)]
     assert sources == [A.ObjectRef(kind="self")] * 2
+
+
+_CITANUL_ORACLE = (
+    "When Citanul Woodreaders enters the battlefield, if it was kicked, draw two cards.",
+    "Citanul Woodreaders",
+)
+
+
+@pytest.mark.parametrize(
+    ("printed", "lang", "name"),
+    [
+        (
+            "When Citanul Woodreaders comes into play, if the kicker cost was paid, draw two cards.",
+            "en",
+            "Citanul Woodreaders",
+        ),
+        (
+            "Quand les Déchiffre-bois de Citalune arrivent en jeu, si le coût de kick a été payé, "
+            "piochez deux cartes.",
+            "fr",
+            "Déchiffre-bois de Citalune",
+        ),
+        (
+            "Wenn der Citanul-Holzleser ins Spiel kommt, ziehe zwei Karten, falls die Bonuskosten "
+            "bezahlt wurden.",
+            "de",
+            "Citanul-Holzleser",
+        ),
+    ],
+)
+def test_the_kicker_cost_paid_is_the_spell_kicked(printed: str, lang: str, name: str) -> None:
+    """Citanul Woodreaders (PLC 125): the printed "if the kicker cost was paid" and the Oracle
+    "if it was kicked" are one condition (CR 702.33d), so no errata finding pairs them apart."""
+    _same_as_oracle(printed, lang, name, *_CITANUL_ORACLE)

@@ -3729,9 +3729,14 @@ class PhrasesMixin:
         word = "|".join(dict.fromkeys(f"{s}>self.{s}" for s in stats))
         return A.Exists(object=A.ObjectRef(kind="that", filter=(*words[0].filter(), word)))
 
-    def c_keyword_cost_paid(self, ch: list[Any]) -> A.KeywordCostPaid:
+    def c_keyword_cost_paid(self, ch: list[Any]) -> A.KeywordCostPaid | A.KickerPaid:
         """ "if its evoke cost was paid" (CR 702.74a): the cost of the card's keyword of that
-        name was paid as it was cast (one keyword of a name per card)."""
+        name was paid as it was cast (one keyword of a name per card). Kicker's cost paid is
+        the spell "kicked" (CR 702.33d): "if the kicker cost was paid" of the old printings is
+        the node of the Oracle "if it was kicked", ``KickerPaid``."""
+        named = [self.lex.lookup(t.type, str(t)) for t in tokens(ch, "KW_COST")]
+        if named == ["kicker"]:
+            return A.KickerPaid()
         return A.KeywordCostPaid()
 
     def c_is_status(self, ch: list[Any]) -> A.Node:
