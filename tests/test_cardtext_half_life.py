@@ -106,3 +106,24 @@ def test_half_rounded_up_of_a_life_total(life: int, lost: int) -> None:
     )
     ctx = Context(None, "alice", src, True, None)
     assert amount_of(g, _half_of(YOU), ctx) == lost
+
+
+BLOOD_TRIBUTE = {
+    "en": "Target opponent loses half their life, rounded up.",
+    "fr": "L'adversaire ciblé perd la moitié de ses points de vie, arrondie à l'unité supérieure.",
+    "de": "Ein Gegner deiner Wahl verliert die Hälfte seiner Lebenspunkte, aufgerundet.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_their_life_after_a_target_is_that_player_not_a_second_target(lang: str) -> None:
+    """Blood Tribute (ZEN): one target opponent (CR 115.1); "their" life is that player's, a
+    reference back as in "Target player draws two cards and loses 2 life", not another
+    target an engine would ask for."""
+    (spell,) = parse(BLOOD_TRIBUTE[lang], lang).abilities
+    target = A.PlayerRef(kind="target_opponent")
+    assert spell.effect == A.LoseLife(
+        player=target, amount=_half_of(A.PlayerRef(kind="that_player"))
+    )
+    targets = [n for n in spell.walk() if getattr(n, "kind", "").startswith("target")]
+    assert len(targets) == 1

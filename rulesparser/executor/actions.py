@@ -111,16 +111,22 @@ def deal_damage(game: Engine, eff: A.DealDamage, ctx: Context) -> bool:
 
 @effect(A.GainLife, "119.1")
 def gain_life(game: Engine, eff: A.GainLife, ctx: Context) -> bool:
+    # the player first: a target player is then "that player" of the amount ("Target opponent
+    # loses half their life", CR 115.1: one target, named once)
+    players = game.players_of(eff.player, ctx)
     n = game.amount_of(eff.amount, ctx)
-    for p in game.players_of(eff.player, ctx):
+    for p in players:
         game.gain_life(p, n)
     return True
 
 
 @effect(A.LoseLife, "119.3")
 def lose_life(game: Engine, eff: A.LoseLife, ctx: Context) -> bool:
+    # the player first: a target player is then "that player" of the amount ("Target opponent
+    # loses half their life", CR 115.1: one target, named once)
+    players = game.players_of(eff.player, ctx)
     n = game.amount_of(eff.amount, ctx)
-    for p in game.players_of(eff.player, ctx):
+    for p in players:
         game.lose_life(p, n)
     return True
 

@@ -769,12 +769,16 @@ def _half_of_subject(half: A.Half, player: A.PlayerRef) -> A.Half:
     """``half`` with "their" life (:data:`SUBJECT_PLAYER`) the life of ``player``, the clause's
     subject ("that player loses half their life", CR 608.2c). Raises :class:`Unsure` when the
     subject is several players ("each player loses half their life": each their own life, which
-    one count of a player does not say)."""
+    one count of a player does not say). A target subject is chosen once (CR 115.1): "Target
+    opponent loses half their life" counts the life of ``that_player``, the target named
+    before, as "Target player draws two cards and loses 2 life" names its second player."""
     count = half.amount
     if not isinstance(count, A.Count) or count.player != SUBJECT_PLAYER:
         return half
     if player.kind in ("each_player", "each_opponent") or player.kind.startswith(("each", "any")):
         raise Unsure("half the life of each of several players")
+    if player.kind.startswith("target"):
+        player = A.PlayerRef(kind="that_player")
     return dataclasses.replace(half, amount=dataclasses.replace(count, player=player))
 
 
