@@ -250,3 +250,39 @@ def test_what_the_executor_cannot_play_is_said_in_the_run_language() -> None:
         " trois créatures ciblées que vous contrôlez. » : l'exécuteur ne sait pas encore jouer"
         " répartir des marqueurs (distribute_counters) : cette partie n'est donc pas ce que disent les cartes"
     ]
+
+
+_DRAW_TWO = """\
+scenario: t
+ruling: CR 121.1
+players: {alice: {}, bob: {}}
+cards:
+  counsel:
+    name: {en: Counsel of the Soratami}
+    types: [sorcery]
+    mana_cost: "{2}{U}"
+    text: {en: "Draw two cards."}
+setup:
+  alice: {hand: [counsel], library: 3}
+turns:
+  1:
+    main1:
+      - cast: counsel
+      - resolve: all
+"""
+
+
+def test_drawn_blank_cards_are_in_the_hand_an_expectation_lists() -> None:
+    """A blank library card drawn (``alice:library<n>``) is in the hand like any card: "hand:
+    []" after a draw fails, the cards drawn listed by their labels pass (docs/scenarios.md)."""
+    empty = parse_scenario(_DRAW_TWO + "expect:\n  zones: {alice: {hand: []}}\n", "s.yaml")
+    (failure,) = run_scenario(empty, "en").failures
+    assert failure == (
+        "s.yaml:18: zones: alice's hand expected [], got ['alice:library1', 'alice:library2']"
+    )
+    drawn = parse_scenario(
+        _DRAW_TWO + "expect:\n  zones: {alice: {hand: [alice:library1, alice:library2], "
+        "graveyard: [counsel], library: [alice:library3]}}\n",
+        "s.yaml",
+    )
+    assert run_scenario(drawn, "en").failures == []
