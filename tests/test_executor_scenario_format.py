@@ -286,3 +286,44 @@ def test_drawn_blank_cards_are_in_the_hand_an_expectation_lists() -> None:
         "s.yaml",
     )
     assert run_scenario(drawn, "en").failures == []
+
+
+_BOLT_AT = """\
+scenario: t
+ruling: CR 704.3
+players: {{alice: {{}}, bob: {{life: {life}}}}}
+cards:
+  bolt:
+    name: {{en: Lightning Bolt}}
+    types: [instant]
+    mana_cost: "{{R}}"
+    text: {{en: "Lightning Bolt deals 3 damage to any target."}}
+setup:
+  alice: {{hand: [bolt, {{card: bolt, as: bolt2}}]}}
+turns:
+  1:
+    main1:
+      - cast: bolt
+        targets: [bob]
+      - resolve: all
+      - cast: bolt2
+        targets: [bob]
+"""
+
+
+def test_no_state_based_action_in_the_untap_step() -> None:
+    """A player starting at 0 life loses at the first check, in the upkeep: no player gets
+    priority in the untap step (CR 502.4) and state-based actions are checked as a player would
+    receive priority (CR 704.3). The main phase scripted after is reported as never reached."""
+    r = run_scenario(parse_scenario(_BOLT_AT.format(life=0), "s.yaml"), "en")
+    log = render_log(r.events, "en", r.names)
+    assert "T1 upkeep: State-based action (CR 704.5a): bob" in log
+    assert "T1 untap: State-based action" not in log
+    assert r.failures == ["s.yaml:15: turn 1 main1 was never reached (the game ended)"]
+
+
+def test_an_action_after_the_game_ended_in_its_step_is_reported() -> None:
+    """bob at 3 life loses to the first Bolt (CR 704.5a); the second cast, scripted in the same
+    step, never happens and is said, not dropped silently (docs/scenarios.md)."""
+    r = run_scenario(parse_scenario(_BOLT_AT.format(life=3), "s.yaml"), "en")
+    assert r.failures == ["s.yaml:18: turn 1 main1: the game ended before this action"]

@@ -730,8 +730,7 @@ class Game:
     # ------------------------------------------------------------------ turns
 
     def play_turn(self) -> None:
-        """Play one whole turn (CR 500): every step in order, calling the script hook when the
-        active player gets priority, then resolving whatever is left on the stack."""
+        """Play one turn's steps in order (CR 500), the script hook at each priority."""
         self.turn += 1
         self.active = _players.next_active(self)
         self.attackers, self.blocks = [], {}
@@ -761,7 +760,8 @@ class Game:
                 self.resolve_all()
             _combat.close_declaration(self)
             _mana.end_of_step(self, step)  # mana pools empty; mana burn (2007 CR 300.3)
-            self._check_sba_if_changed()
+            if step is not Step.UNTAP:  # no priority there, so no SBA (CR 502.4, 704.3)
+                self._check_sba_if_changed()
 
     def _begin_step(self, step: Step) -> None:
         ap = self.players[self.active]

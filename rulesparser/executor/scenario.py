@@ -195,7 +195,11 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     def hook(g: Game, step: Step) -> None:
         reached.add((g.turn, step.value))
         for act in sc.script.get((g.turn, step.value), []):
-            if g.over:
+            if g.over:  # the game ended during this step: the actions after never ran
+                failures.append(
+                    f"{sc.file}:{act.line}: turn {g.turn} {step.value}: the game ended before "
+                    "this action"
+                )
                 return
             _perform(g, act, sc, failures, lang)
 
@@ -212,7 +216,8 @@ def run_scenario(sc: Scenario, lang: str = "en") -> RunResult:
     unused = [
         f"{sc.file}:{acts[0].line}: turn {t} {s} was never reached (the game ended)"
         for (t, s), acts in sc.script.items()
-        if t > game.turn
+        # a turn not played, or a step of the last turn after the game ended (CR 104.1)
+        if t > game.turn or (game.over and (t, s) not in reached)
     ]
     failures.extend(unused)
     if not game.over:  # a step that is not in this turn: its actions never ran
