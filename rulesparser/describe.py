@@ -1802,6 +1802,9 @@ def _count_on(e: dict[str, Any]) -> str:
 
 
 _EFFECTS["count"] = _count_on
+_EFFECTS["define_colors"] = lambda e: (
+    "characteristic-defining ability: it is " + " and ".join(e["colors"])
+)
 _EFFECTS["define_power_toughness"] = lambda e: (
     # None: that one is not defined, the printed value stands (was "its toughness is None")
     "characteristic-defining ability: "

@@ -4667,7 +4667,19 @@ def _kicked_condition_after_casting_another_spell(ability: A.Node) -> bool:
 #: Readings of a whole line that the parser refuses as unsure after the grammar read it: each
 #: row is a check on one ability (true: refuse) and the reason the refusal gives (the message of
 #: :func:`_refused`); the line stays `Unparsed` rather than read as the card doesn't say.
+def _inner_colors_definition(node: Any) -> bool:
+    """ "[this] is colorless" inside another ability ("As long as ..., ~ is colorless", "~ is
+    colorless and has flying"): a characteristic-defining ability is a whole ability of its
+    own, unconditional (CR 604.3, 604.3a); such a line is left unread, not made a CDA with a
+    condition. A keyword's own abilities, and a reminder's, are abilities too (Devoid, CR
+    702.114a: "(This card has no color.)")."""
+    if isinstance(node, (A.Keyword, A.ReminderText)):
+        return any(_inner_colors_definition(a) for a in node.abilities)
+    return any(isinstance(x, A.DefineColors) for x in node.walk() if x is not node)
+
+
 _UNSURE_READINGS: tuple[tuple[Callable[[Any], bool], str], ...] = (
+    (_inner_colors_definition, "'is colorless' inside another ability (CR 604.3a)"),
     # "Falls diese Verzauberung eine Aura ist, kannst du sie an den Spielstein anlegen."
     # (Ajani's Chosen, German): "sie" and "den Spielstein" both read as the object
     # named before; no rule attaches an object to itself (CR 301.5c, 303.4d)

@@ -4,6 +4,8 @@ through the same grammar that reads cards (issue 9, item 6)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from _card_ast import abilities_json
 
@@ -135,10 +137,10 @@ def test_cant_be_the_target_of_spells_or_abilities() -> None:
 
 
 def test_is_colorless() -> None:
-    """Devoid (702.114a): "This object is colorless." (CR 105.2c): a color-changing static
-    ability of the object itself (layer 5)."""
+    """Devoid (702.114a): "This object is colorless." (CR 105.2c): a characteristic-defining
+    ability (CR 604.3), not an effect making it become colorless."""
     (ability,) = expansion("Devoid")
-    assert ability == A.StaticEffect(effect=A.Becomes(object=SELF, colors=("colorless",)))
+    assert ability == A.DefineColors(colors=("colorless",))
     with pytest.raises(ParseError):  # another object, one-shot: not read
         parse("Target creature is colorless.")
 
@@ -841,3 +843,28 @@ def test_replicate_reminder_restates_the_trigger_only() -> None:
     # a reminder that leaves out the new targets still differs (CR 707.10c)
     fewer = parse("When you cast this spell, copy it for each time you paid its replicate cost.")
     assert _compare("replicate", kw.abilities, list(fewer.abilities))
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name"),
+    [
+        ("Ghostfire is colorless.", "en", "Ghostfire"),
+        ("L'Ectofeu est incolore.", "fr", "Ectofeu"),
+    ],
+)
+def test_a_card_saying_it_is_colorless_has_a_characteristic_defining_ability(
+    text: str, lang: str, name: str
+) -> None:
+    """Ghostfire (FUT): "Ghostfire is colorless." defines its color in every zone (CR 604.3,
+    105.2c), so the red card is colorless in the hand too; "As long as ..., ~ is colorless"
+    would be a condition on a characteristic-defining ability (CR 604.3a) and stays unread."""
+    from rulesparser.executor import CardDef, Game, Player, Zone
+
+    (ability,) = parse(text, lang, card_name=name).abilities
+    assert ability == A.DefineColors(colors=("colorless",))
+    g = Game([Player("alice"), Player("bob")])
+    card = CardDef("ghostfire", {"en": "Ghostfire"}, types=("instant",), colors=("red",))
+    obj = g.add_object("g", dataclasses.replace(card, abilities=(ability,)), "alice", Zone.HAND)
+    assert g.layers.characteristics(obj).colors == []
+    with pytest.raises(ParseError, match="inside another ability"):
+        parse("As long as you control a Wizard, Ghostfire is colorless.", card_name="Ghostfire")

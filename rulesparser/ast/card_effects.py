@@ -130,6 +130,16 @@ class DefinePowerToughness(Ability):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DefineColors(Ability):
+    """A characteristic-defining ability of color (CR 604.3, 105.2c): "Ghostfire is
+    colorless.", the object's colors are ``colors`` (``("colorless",)``: none) in every zone,
+    what its mana cost would say otherwise (CR 202.2); not an effect that makes it become so."""
+
+    type_name: ClassVar[str] = "define_colors"
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class InZone(Node):
     """The object is in ``zone`` (``exile``, ``graveyard``, ``hand``, ``battlefield``, ``stack``;
     CR 400)."""

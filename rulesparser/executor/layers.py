@@ -502,12 +502,18 @@ class LayerSystem:
         entries: list[tuple[A.Node, A.Keyword | None]] = []
         for node in c.abilities:
             entries.extend(_expand(node))
+        colors = list(c.colors)
+        for node, _kw in entries:
+            if isinstance(node, A.DefineColors):
+                # "Ghostfire is colorless." (CR 604.3): in every zone, applied first in layer 5
+                # (CR 613.3); "colorless" is no color (CR 105.2c)
+                colors = [x for x in node.colors if x != "colorless"]
         return Characteristics(
             c,
             list(c.types),
             list(c.subtypes),
             list(c.supertypes),
-            list(c.colors),
+            colors,
             entries,
             c.power,
             c.toughness,

@@ -3600,14 +3600,15 @@ class EffectsMixin:
         return NewTargets()
 
     def is_colorless(self, ch: list[Any]) -> Predicate:
-        """ "[object] is colorless" (CR 105.2c; what devoid means, CR 702.114a): the object has
-        no color, a color-changing effect (layer 5, CR 613.1e) that a static ability of the
-        object itself applies in every zone (CR 604.3); for a time it is not read."""
+        """ "[object] is colorless" (CR 105.2c; what devoid means, CR 702.114a): said of the
+        object itself ("Ghostfire is colorless."), a characteristic-defining ability (CR
+        604.3): it has no color in every zone, :class:`~rulesparser.ast.DefineColors`; for a
+        time it is not read."""
 
         def build(s: A.ObjectRef, d: A.Duration | None) -> A.Node:
             if d is not None or s.kind not in ("self", "it"):
                 raise Unsure("'is colorless' of another object or for a time")
-            return A.StaticEffect(effect=A.Becomes(object=s, colors=("colorless",)))
+            return A.DefineColors(colors=("colorless",))
 
         return Predicate(build, has_duration=True)
 
