@@ -81,6 +81,17 @@ def _signed(value: Any) -> str:
     return text if text.startswith(("+", "-")) else f"+{text}"
 
 
+def _signed_pt(power: Any, toughness: Any) -> str:
+    """ "+2/+0", "-2/-0" (a zero takes the sign of the other number, as cards print it:
+    Zulaport Duelist's "-2/-0"), "+X/+X"."""
+    p, t = _signed(power), _signed(toughness)
+    if power == 0 and isinstance(toughness, int) and toughness < 0:
+        p = "-0"
+    if toughness == 0 and isinstance(power, int) and power < 0:
+        t = "-0"
+    return f"{p}/{t}"
+
+
 def _subject_verb(e: Json, verb_you: str, verb_other: str, rest: str, may: bool = False) -> str:
     """ "you gain 1 life", "target player loses 1 life", "you may draw 1 card"."""
     who = _player(e.get("player"))
@@ -203,9 +214,15 @@ def _governed(effect: Any) -> str:
         and data.get("type") == "sequence"
         and len(data.get("effects") or []) > 1
     ):
-        return " and ".join(describe(x).removeprefix("static ability: ") for x in data["effects"])
-    # "if ..., it has lifelink", not "if ..., static ability: it has lifelink"
-    return describe(data).removeprefix("static ability: ")
+        return " and ".join(_unlabelled(describe(x)) for x in data["effects"])
+    # "if ..., it has lifelink", not "if ..., static ability: it has lifelink"; "if you don't,
+    # it enters the battlefield tapped", not "..., replacement effect: it enters ..."
+    return _unlabelled(describe(data))
+
+
+def _unlabelled(text: str) -> str:
+    """``text`` without the kind of ability it would be said as alone."""
+    return text.removeprefix("static ability: ").removeprefix("replacement effect: ")
 
 
 def _obj(o: Any) -> str:
@@ -296,6 +313,9 @@ def _obj(o: Any) -> str:
         count = o.get("count")
         cards = "card" if count in (None, 1) else f"{_amount(count)} cards"
         return f"the top {cards} of {owner} library"
+    if kind == "linked":  # the object(s) a linked ability exiled (CR 607.2a)
+        rest = [w for w in o.get("filter") or [] if w != "exiled"]
+        return f"the exiled {_filter_words(rest) or 'card'}(s)"
     return f"{kind} {words}".strip()
 
 
@@ -638,6 +658,13 @@ _BASE_VERBS = {
 
 
 def _base_verb(words: str) -> str:
+    if words.startswith("put into "):  # "would be put into an opponent's graveyard" (CR 614.1a)
+        whose = {"an opponents ": "an opponent's ", "graveyard": "a graveyard"}
+        rest = words.removeprefix("put into ")
+        for short, said in whose.items():
+            if rest.startswith(short):
+                rest = said + rest.removeprefix(short)
+        return "be put into " + rest
     first, _, rest = words.partition(" ")
     return f"{_BASE_VERBS.get(first, first)} {rest}".strip()
 
@@ -897,7 +924,13 @@ _EFFECTS = {
         + _third_person(_player(e.get("player")), _unless_cost(e.get("cost")))
     ),
     "if_you_cant": lambda e: (
-        f"{describe(e.get('effect'))}; if you can't, {describe(e.get('otherwise'))}"
+        # several steps in brackets, as "you may (...)": all of them are the alternative
+        f"{describe(e.get('effect'))}; if you can't, "
+        + (
+            f"({describe(e.get('otherwise'))})"
+            if (e.get("otherwise") or {}).get("type") == "sequence"
+            else describe(e.get("otherwise"))
+        )
     ),
     "sequence": lambda e: _sequence(e.get("effects") or []),
     "change_target": lambda e: (
@@ -1000,7 +1033,7 @@ _EFFECTS = {
         + f"{_obj(e.get('object'))} to its owner's hand"
     ),
     "modify_pt": lambda e: (
-        f"{_obj(e.get('object'))} gets {_signed(e.get('power'))}/{_signed(e.get('toughness'))}"
+        f"{_obj(e.get('object'))} gets {_signed_pt(e.get('power'), e.get('toughness'))}"
         + (" until end of turn" if (e.get("duration") or {}).get("kind") == "end_of_turn" else "")
     ),
     "attach": lambda e: f"attach {_obj(e.get('object'))} to {_obj(e.get('to'))}",
@@ -1616,6 +1649,8 @@ def _count(e: dict[str, Any]) -> str:
         # rampage (CR 702.23a): "for each creature blocking it beyond the first"
         words = _filter_words(list(e["object"].get("filter") or []), plural=True)
         return f"the number of {words or 'objects'} beyond the first"
+    if what == "basic_land_types" and isinstance(e.get("object"), dict):  # domain, CR 305.6
+        return f"the number of basic land types among {_objects_words(e['object'])}"
     if what == "devotion":  # CR 700.5
         colors = " and ".join(e.get("filter") or [])
         return f"{_whose(e.get('player'))} devotion to {colors}"
@@ -1628,7 +1663,10 @@ def _count(e: dict[str, Any]) -> str:
 
 _EFFECTS["count"] = _count
 # a player's keyword (CR 702.11d, 702.18d): "You have hexproof"
-_EFFECTS["player_keyword"] = lambda e: f"{_player(e.get('player'))} has {e.get('ability')}"
+_EFFECTS["player_keyword"] = lambda e: (
+    f"{_player(e.get('player'))} {'have' if _player(e.get('player')) == 'you' else 'has'} "
+    f"{e.get('ability')}"
+)
 # "You may look at the top card of your library any time." (CR 401.2)
 _EFFECTS["look_any_time"] = lambda e: (
     f"{_player(e.get('player'))} may look at {_obj(e.get('object'))} any time"
@@ -2118,11 +2156,16 @@ def _spells_words(o: Any) -> str:
     return words[:-5] + "spells" if words.endswith("spell") else words
 
 
+def _plural(words: str) -> str:
+    """ "creature" -> "creatures" (the objects whose abilities are meant, Castle Garenbrig)."""
+    return words if words.endswith("s") else words + "s"
+
+
 def _restricted_mana(e: Json) -> str:
     """ "add {C}; spend this mana only to cast instant or sorcery spells" (CR 106.6)."""
     uses = [f"cast {_spells_words(o)}" for o in e.get("spells") or []]
     uses += [
-        f"activate abilities of {_spells_words(o).replace('spells', 'spell')}"
+        f"activate abilities of {_plural(_spells_words(o).replace('spells', 'spell'))}"
         for o in e.get("abilities_of") or []
     ]
     return f"{describe(e.get('effect'))}; spend this mana only to {' or '.join(uses)}"
