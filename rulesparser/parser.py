@@ -2259,7 +2259,10 @@ def _parse(
         for b in (spelled if isinstance(spelled, tuple) else (spelled,))
     ]
     gathered = _spell_lines_of_a_permanent(gather(abilities), lang, lenient)
-    return A.Card(abilities=tuple(gathered), source=A.Source(lang=lang, text=text))
+    # the card's source covers the whole text (a line's covers that line, CR 207.1)
+    return A.Card(
+        abilities=tuple(gathered), source=A.Source(lang=lang, text=text, span=(0, len(text)))
+    )
 
 
 def _without_working_findings(ability: A.Node) -> A.Node:

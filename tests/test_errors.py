@@ -277,7 +277,8 @@ def test_output_that_cannot_be_written_gives_a_short_message() -> None:
             timeout=120,
         )
     assert done.returncode == 1
-    assert done.stderr.strip() == "error: No space left on device"
+    # the spelling of every command ("rulings" and "findings" say it so too)
+    assert done.stderr.strip() == "error: no space left on device"
 
 
 def test_a_closed_output_pipe_ends_quietly() -> None:
@@ -860,3 +861,15 @@ def test_python_takes_the_language_in_any_case_as_the_command_line_does() -> Non
     assert parse("Vol", lang="FR") == parse("Vol", lang="fr")
     assert parse("Vol", lang="FR").abilities[0].name == "flying"
     assert json.loads(result.stdout)["abilities"][0]["name"] == "flying"
+
+
+def test_the_card_source_spans_the_whole_text() -> None:
+    """The card-level ``source.span`` covers the text parsed, as each line's covers its line
+    (was [0, 0]); Calciderm's two lines."""
+    text = (
+        "Shroud\nVanishing 4 (This permanent enters the battlefield with four time counters on it.)"
+    )
+    card = parse(text)
+    assert card.source.span == (0, len(text))
+    assert card.to_json()["source"]["span"] == [0, len(text)]
+    assert [a.source.span for a in card.abilities] == [(0, 6), (0, len(text.splitlines()[1]))]

@@ -116,7 +116,9 @@ class LazyGroup(click.Group):
             ctx.exit(0)
         except OSError as exc:  # the output could not be written (a full disk)
             _drop_pending_output()
-            click.echo(f"error: {exc.strerror or exc}", err=True)
+            msg = exc.strerror or str(exc)
+            # one spelling for every command: "no space left on device" (as kb_cmd says it)
+            click.echo(f"error: {msg[:1].lower()}{msg[1:]}", err=True)
             ctx.exit(1)
         finally:
             _forget_interrupts_seen_by_exec()

@@ -1161,7 +1161,7 @@ class PrintingParser:
         abilities = self.abilities(key)
         if abilities is None or isinstance(abilities, str):
             return None
-        source = A.Source(lang=key[1], text=key[0]).to_json()
+        source = A.Source(lang=key[1], text=key[0], span=(0, len(key[0]))).to_json()
         return (
             '{"abilities":['
             + ",".join(ab.json for ab in abilities)
@@ -1206,8 +1206,9 @@ class PrintingParser:
         abilities = self.abilities(key)
         if abilities is None or isinstance(abilities, str):
             return abilities
-        out = A.Card(
-            abilities=tuple(ab.node() for ab in abilities), source=A.Source(lang=lang, text=text)
+        out = A.Card(  # the source spans the whole text, as parse() gives it
+            abilities=tuple(ab.node() for ab in abilities),
+            source=A.Source(lang=lang, text=text, span=(0, len(text))),
         )
         self.cache[key] = out
         return out
