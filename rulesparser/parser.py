@@ -3120,12 +3120,14 @@ def _context(raw: str, column: int) -> str:
 def _on_screen(shown: str, caret: int) -> tuple[str, int]:
     """A context line as a terminal should show it, and its caret's place there: a format
     character (bidi controls such as U+202E, which reorder the display, zero-width spaces and
-    joiners: Unicode category Cf) is written as its escape (``\\u202e``); a combining mark
-    takes no place on screen, so the caret counts none."""
+    joiners: Unicode category Cf) and a line or paragraph separator (U+2028, U+2029, which
+    a terminal may show as a line break or not at all: Zl, Zp; the next-line control U+0085)
+    is written as its escape (``\\u202e``, ``\\u2028``); a combining mark takes no place
+    on screen, so the caret counts none."""
     out: list[str] = []
     place = caret
     for i, c in enumerate(shown):
-        if unicodedata.category(c) == "Cf":
+        if unicodedata.category(c) in ("Cf", "Zl", "Zp") or c == "\x85":
             out.append(f"\\u{ord(c):04x}")
             if i < caret:
                 place += 5

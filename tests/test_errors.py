@@ -873,3 +873,15 @@ def test_the_card_source_spans_the_whole_text() -> None:
     assert card.source.span == (0, len(text))
     assert card.to_json()["source"]["span"] == [0, len(text)]
     assert [a.source.span for a in card.abilities] == [(0, 6), (0, len(text.splitlines()[1]))]
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_line_separator_is_shown_by_its_code_point_in_the_context(separator: str) -> None:
+    """A line or paragraph separator inside a line is written as its escape in the error's
+    context line (a terminal would break the line there or show nothing), the caret under the
+    word after it."""
+    with pytest.raises(ParseError) as info:
+        parse(f"Flying{separator}haste")
+    shown, caret = info.value.context.splitlines()
+    assert separator not in shown and f"\\u{ord(separator):04x}" in shown
+    assert caret.index("^") == shown.index("\\u")
