@@ -8683,6 +8683,14 @@ def _fold_conditions(effects: list[Any]) -> list[Any]:
             if e.whole:
                 if isinstance(prev, (A.Ability, A.ReplacementEffect, A.Instead, A.Conditional)):
                     raise Unsure("a leading 'instead' after no plain instruction")
+                if len(out) > 1:
+                    # "Return target card ... to your hand. Put up to one other target card
+                    # ... on top of your library. Exile Once and Future." then "Adamant — If
+                    # ..., instead return those cards to your hand and exile Once and Future."
+                    # (Once and Future, ELD): the clauses replace all the sentences before,
+                    # not the last one alone (CR 608.2c, 614.1a); after one sentence (Flare of
+                    # Faith, Regent's Authority) the words say which, after several they don't
+                    raise Unsure("a leading 'instead' after several sentences: the last or all?")
                 out[-1] = A.Instead(condition=e.condition, effect=e.effect, replaced=prev)
                 continue
             # (an instruction of the same verb said further back is the one replaced, not
