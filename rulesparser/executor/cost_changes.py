@@ -25,7 +25,7 @@ import collections
 from typing import TYPE_CHECKING
 
 from rulesparser import ast as A
-from rulesparser.executor.engine import Context, static_effect
+from rulesparser.executor.engine import Context, mana_value, static_effect
 from rulesparser.executor.static_parts import static_effect_parts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -82,16 +82,11 @@ def total_cost(
     reductions of the static abilities of the permanents on the battlefield and of ``obj``
     itself that apply to it now. A cost change this module doesn't play is recorded in
     ``game.unsupported`` and left out."""
-    generic = 0
-    parts: collections.Counter[str] = collections.Counter()
-    for s in symbols:
-        s = s.strip("{}")
-        if s.isdigit():
-            generic += int(s)
-        elif s in ("X", "Y", "Z"):
-            generic += x
-        elif s not in ("T", "Q"):
-            parts[s] += 1
+    # the generic part (numbers and X, CR 107.3) and the count of each other symbol
+    bare = [s.strip("{}") for s in symbols]
+    generic_symbols = [s for s in bare if s.isdigit() or s in ("X", "Y", "Z")]
+    generic = mana_value(generic_symbols, x)
+    parts = collections.Counter(s for s in bare if s not in generic_symbols and s not in ("T", "Q"))
     increases: list[str] = []
     reductions: list[str] = []
     for source, eff in _applying(game, obj, player):
