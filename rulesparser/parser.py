@@ -1622,6 +1622,38 @@ def _holder_cant_block(m: re.Match[str]) -> str:
     return f"this creature can't block creatures without {m.group('kw')}"
 
 
+#: filter words naming the zone an object is in (a graveyard, a hand, exile, a library)
+_ZONE_WORDS = frozenset(
+    {
+        "in_a_graveyard",
+        "in_your_graveyard",
+        "in_all_graveyards",
+        "in_your_hand",
+        "in_a_hand",
+        "in_exile",
+        "in_your_library",
+    }
+)
+
+
+def _enters_from_a_zone(node: Any) -> bool:
+    """Whether ``node`` has a trigger on an object that enters the battlefield said with the
+    zone it comes from as a word of the object: German "Wenn der Verräterische Grubenbewohner
+    aus einem Friedhof ins Spiel kommt" (Treacherous Pit-Dweller, AVR; Oracle "When ~ enters
+    the battlefield from a graveyard", CR 603.6a) read as "this card in a graveyard enters":
+    the entering object is on the battlefield, where no such filter holds (CR 400.7), and the
+    AST has no zone an object enters from (an executor would match it never)."""
+    return _finds(
+        node,
+        lambda n: (
+            isinstance(n, A.EventTrigger)
+            and n.event in ("enters", "enters_the_battlefield")
+            and isinstance(n.object, A.ObjectRef)
+            and bool(_ZONE_WORDS.intersection(n.object.filter))
+        ),
+    )
+
+
 def _self_attachment(node: Any) -> bool:
     """Whether ``node`` attaches an object to itself, which no rule allows (CR 301.5c, 303.4d):
     a reference the grammar resolved to the wrong object ("create a Germ token, then attach this
@@ -4689,6 +4721,13 @@ _UNSURE_READINGS: tuple[tuple[Callable[[Any], bool], str], ...] = (
     # (Ajani's Chosen, German): "sie" and "den Spielstein" both read as the object
     # named before; no rule attaches an object to itself (CR 301.5c, 303.4d)
     (_self_attachment, "an object attached to itself"),
+    # "Wenn der Verräterische Grubenbewohner aus einem Friedhof ins Spiel kommt, ..."
+    # (Treacherous Pit-Dweller, German; Oracle "enters the battlefield from a graveyard"):
+    # the zone it comes from read as a word of the entering object (CR 603.6a, 400.7)
+    (
+        _enters_from_a_zone,
+        "an object entering the battlefield said with a zone: the zone it comes from?",
+    ),
     # "Der Höhlentiger erhält +1/+1 bis zum Ende des Zuges für jede Kreatur, die ihn blockt."
     # (Cave Tiger, German; Oracle "Whenever Cave Tiger becomes blocked by a creature, ..."): a
     # spell ability changing this object, a creature: the print's trigger is missing
