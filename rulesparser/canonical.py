@@ -895,8 +895,8 @@ def _one_change_in_order(seq: A.Sequence) -> A.Sequence:
         return _runs_in_order(seq)
     first = effects[0].object  # type: ignore[attr-defined]
     later = {e.object for e in effects[1:]}  # type: ignore[attr-defined]
-    if first == _THAT or not later <= {first, _THAT}:
-        return seq
+    if not later <= {first, _THAT} or (first == _THAT and later != {_THAT}):
+        return seq  # (all of them ``that``: "instead that creature gets +4/+4 and gains ...")
     if len({e.duration for e in effects}) != 1:  # type: ignore[attr-defined]
         return seq
     again = _THAT if _THAT in later else first

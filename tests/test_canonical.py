@@ -993,6 +993,35 @@ def test_changes_of_one_object_after_another_effect_agree_in_any_order() -> None
     )
 
 
+def test_changes_of_that_creature_agree_in_any_order() -> None:
+    """Colossal Growth (DMU): "instead that creature gets +4/+4 and gains trample and haste",
+    German "erhält die Kreatur stattdessen +4/+4 und Eile und verursacht Trampelschaden": every
+    part is of "that creature", one effect applying at once (CR 611.2, 613.7), so haste before
+    trample is no difference (French says them in the English order)."""
+    oracle = (
+        "Target creature gets +3/+3 until end of turn. If this spell was kicked, instead that "
+        "creature gets +4/+4 and gains trample and haste until end of turn."
+    )
+    _same_as_oracle(
+        "Eine Kreatur deiner Wahl erhält +3/+3 bis zum Ende des Zuges. Falls die Bonuskosten "
+        "dieses Zauberspruchs bezahlt wurden, erhält die Kreatur stattdessen +4/+4 und Eile und "
+        "verursacht Trampelschaden bis zum Ende des Zuges.",
+        "de",
+        "Kolossales Wachstum",
+        oracle,
+        "Colossal Growth",
+    )
+    _same_as_oracle(
+        "Une créature ciblée gagne +3/+3 jusqu'à la fin du tour. Si ce sort a été kické, à la "
+        "place cette créature gagne +4/+4 et acquiert le piétinement et la célérité jusqu'à la "
+        "fin du tour.",
+        "fr",
+        "Croissance colossale",
+        oracle,
+        "Colossal Growth",
+    )
+
+
 def test_it_in_a_condition_after_a_target_is_that_target() -> None:
     """Oblivion's Hunger (BFZ): German "Ziehe eine Karte, falls mindestens eine +1/+1-Marke auf
     ihr liegt" is the English "if that creature has a +1/+1 counter on it" (CR 608.2c: the
