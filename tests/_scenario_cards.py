@@ -80,3 +80,19 @@ def failures_on_battlefield(
         title=f"{name} on the battlefield", ruling=ruling, name=name, text=text
     )
     return run_scenario(parse_scenario(yaml, "s.yaml"), "en").failures
+
+
+#: Grizzly Bears (a vanilla 2/2 creature) in a scenario's ``cards:``, named in EN/FR/DE, under
+#: the key ``bear``: the creature the executor tests of several languages attack, block and target
+GRIZZLY_BEARS = """\
+  bear:
+    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
+    types: [creature]
+    power: 2
+    toughness: 2
+"""
+
+
+def scenario_failures(text: str, lang: str) -> list[str]:
+    """The failures of the scenario ``text`` (YAML) played from the cards' ``lang`` text."""
+    return run_scenario(parse_scenario(text, "s.yaml"), lang).failures

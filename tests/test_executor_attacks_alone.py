@@ -6,12 +6,12 @@ French and German text. A creature declared with another attacker doesn't attack
 from __future__ import annotations
 
 import pytest
-
-from rulesparser.executor.scenario import parse_scenario, run_scenario
+from _scenario_cards import GRIZZLY_BEARS, scenario_failures
 
 LANGS = ["en", "fr", "de"]
 
-CARDS = """\
+CARDS = (
+    """\
 scenario: t
 ruling: CR 506.5, 702.83a
 players: {alice: {}, bob: {}}
@@ -42,30 +42,29 @@ until end of turn.)"
 créature gagne +1/+1 jusqu'à la fin du tour.)"
       de: "Edelmut (Immer wenn eine Kreatur, die du kontrollierst, alleine angreift, erhält diese \\
 Kreatur +1/+1 bis zum Ende des Zuges.)"
-  bear:
-    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
-    types: [creature]
-    power: 2
-    toughness: 2
+"""
+    + GRIZZLY_BEARS
+    + """\
 setup:
   alice: {battlefield: [kavu, squire, {card: squire, as: squire2}, bear]}
 turns:
   1:
     declare_attackers:
 """
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rogue_kavu_attacking_alone_gets_both_bonuses(lang: str) -> None:
     """Kavu 1/1 alone: +2/+0 of its own, +1/+1 from each of two exalted Squires: 5 damage."""
     body = "      - attack: [kavu]\nplay_turns: 1\nexpect:\n  life: {bob: 15}\n"
-    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(CARDS + body, lang) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_two_attackers_dont_attack_alone(lang: str) -> None:
     body = "      - attack: [kavu, bear]\nplay_turns: 1\nexpect:\n  life: {bob: 17}\n"
-    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(CARDS + body, lang) == []
 
 
 WATCHERS = """\
@@ -104,4 +103,4 @@ expect:
 def test_it_of_a_trigger_on_a_creatures_attack_is_that_creature(lang: str) -> None:
     """Atarka: "Whenever a Dragon you control attacks, it gains double strike": Atarka herself
     attacks and deals 6 twice (the trigger's "it" is the Dragon that attacks, CR 603.2)."""
-    assert run_scenario(parse_scenario(WATCHERS, "s.yaml"), lang).failures == []
+    assert scenario_failures(WATCHERS, lang) == []

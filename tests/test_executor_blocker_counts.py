@@ -5,12 +5,12 @@ is refused as a whole (``illegal_block``); two blockers block it."""
 from __future__ import annotations
 
 import pytest
-
-from rulesparser.executor.scenario import parse_scenario, run_scenario
+from _scenario_cards import GRIZZLY_BEARS, scenario_failures
 
 LANGS = ["en", "fr", "de"]
 
-CARDS = """\
+CARDS = (
+    """\
 scenario: t
 ruling: CR 702.111b, 509.1b
 players: {alice: {}, bob: {}}
@@ -27,11 +27,9 @@ cards:
       fr: "Menace (Cette créature ne peut pas être bloquée excepté par deux créatures ou plus.)"
       de: "Bedrohlich (Diese Kreatur kann nicht geblockt werden, außer von zwei oder mehr \\
 Kreaturen.)"
-  bear:
-    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
-    types: [creature]
-    power: 2
-    toughness: 2
+"""
+    + GRIZZLY_BEARS
+    + """\
 setup:
   alice: {battlefield: [zombie]}
   bob: {battlefield: [{card: bear, as: b1}, {card: bear, as: b2}]}
@@ -41,6 +39,7 @@ turns:
       - attack: [zombie]
     declare_blockers:
 """
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -50,7 +49,7 @@ def test_one_blocker_alone_is_refused_and_the_attacker_is_unblocked(lang: str) -
         "play_turns: 1\n"
         "expect:\n  life: {bob: 16}\n  no_events:\n    - {event: blocks}\n"
     )
-    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(CARDS + body, lang) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -62,4 +61,4 @@ def test_two_blockers_block_it(lang: str) -> None:
         "  events:\n    - {event: blocks, card: b1, attacker: zombie}\n"
         "    - {event: blocks, card: b2, attacker: zombie}\n"
     )
-    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(CARDS + body, lang) == []

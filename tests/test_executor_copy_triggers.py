@@ -6,8 +6,7 @@ copying it: three triggers, +6/+6 until end of turn."""
 from __future__ import annotations
 
 import pytest
-
-from rulesparser.executor.scenario import parse_scenario, run_scenario
+from _scenario_cards import scenario_failures
 
 LANGS = ["en", "fr", "de"]
 
@@ -67,4 +66,4 @@ expect:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_copying_a_spell_triggers_magecraft(lang: str) -> None:
-    assert run_scenario(parse_scenario(TEXT, "s.yaml"), lang).failures == []
+    assert scenario_failures(TEXT, lang) == []

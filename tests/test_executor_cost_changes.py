@@ -8,8 +8,7 @@ amount is refused (``cannot_pay``) and one that costs it exactly is cast."""
 from __future__ import annotations
 
 import pytest
-
-from rulesparser.executor.scenario import parse_scenario, run_scenario
+from _scenario_cards import scenario_failures
 
 LANGS = ["en", "fr", "de"]
 TWO = "{card: ornithopter, as: o1}, {card: ornithopter, as: o2}"
@@ -116,7 +115,7 @@ def _cast(mana: int, battlefield: str, hand: str, lang: str, *, refused: bool) -
         + ("" if refused else f"expect:\n  zone: {{{first}: battlefield}}\n")
     )
     text = CARDS.replace("MANA", str(mana)) + body
-    return run_scenario(parse_scenario(text, "s.yaml"), lang).failures
+    return scenario_failures(text, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -165,7 +164,7 @@ def test_wizards_retort_costs_one_less_only_with_a_wizard(lang: str) -> None:
         text = CARDS.replace(
             "{alice: {mana: MANA}, bob: {}}", f"{{alice: {{mana: {mana}}}, bob: {{}}}}"
         )
-        return run_scenario(parse_scenario(text + body, "s.yaml"), lang).failures
+        return scenario_failures(text + body, lang)
 
     assert retort(2, "wizard", refused=False) == []
     assert retort(2, "", refused=True) == []

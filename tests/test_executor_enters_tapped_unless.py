@@ -5,8 +5,7 @@ played with a Mountain it enters untapped; alone it enters tapped."""
 from __future__ import annotations
 
 import pytest
-
-from rulesparser.executor.scenario import parse_scenario, run_scenario
+from _scenario_cards import scenario_failures
 
 LANGS = ["en", "fr", "de"]
 
@@ -40,7 +39,7 @@ def _play(battlefield: str, lang: str) -> list[str]:
         "play_turns: 1\n"
         f"expect:\n  tapped: {{retreat: {'false' if battlefield else 'true'}}}\n"
     )
-    return run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures
+    return scenario_failures(CARDS + body, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)

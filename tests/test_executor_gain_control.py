@@ -7,12 +7,12 @@ of target artifact or creature." lasts indefinitely."""
 from __future__ import annotations
 
 import pytest
-
-from rulesparser.executor.scenario import parse_scenario, run_scenario
+from _scenario_cards import GRIZZLY_BEARS, scenario_failures
 
 LANGS = ["en", "fr", "de"]
 
-CARDS = """\
+CARDS = (
+    """\
 scenario: t
 ruling: CR 611.2a, 514.2
 players: {alice: {}, bob: {}}
@@ -37,12 +37,9 @@ diese Kreatur. Sie erhält Eile bis zum Ende des Zuges. (Sie kann in diesem Zug 
       fr: "Acquérez le contrôle d'un artefact ciblé ou d'une créature ciblée. Dégagez-la."
       de: "Übernimm die Kontrolle über ein Artefakt oder eine Kreatur deiner Wahl. Enttappe es \\
 bzw. sie."
-  bear:
-    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
-    types: [creature]
-    power: 2
-    toughness: 2
 """
+    + GRIZZLY_BEARS
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -59,7 +56,7 @@ def test_act_of_treason_lends_a_creature_until_end_of_turn(lang: str) -> None:
         "  events:\n    - {event: control, card: bear, player: alice, turn: 1}\n"
         "    - {event: control, card: bear, player: bob, turn: 1}\n"
     )
-    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(CARDS + body, lang) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -73,4 +70,4 @@ def test_invoke_the_winds_keeps_what_it_takes(lang: str) -> None:
         "expect:\n  controller: {bear: alice}\n"
         "  no_events:\n    - {event: control, card: bear, player: bob}\n"
     )
-    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(CARDS + body, lang) == []

@@ -5,8 +5,7 @@ and 1 to each of his creatures; alice's creature is untouched."""
 from __future__ import annotations
 
 import pytest
-
-from rulesparser.executor.scenario import parse_scenario, run_scenario
+from _scenario_cards import scenario_failures
 
 LANGS = ["en", "fr", "de"]
 
@@ -49,4 +48,4 @@ expect:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_creature_that_player_controls_is_the_target_players(lang: str) -> None:
-    assert run_scenario(parse_scenario(TEXT, "s.yaml"), lang).failures == []
+    assert scenario_failures(TEXT, lang) == []

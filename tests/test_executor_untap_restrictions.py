@@ -6,12 +6,12 @@ untaps; once the Aura is gone, it untaps in his next untap step."""
 from __future__ import annotations
 
 import pytest
-
-from rulesparser.executor.scenario import parse_scenario, run_scenario
+from _scenario_cards import GRIZZLY_BEARS, scenario_failures
 
 LANGS = ["en", "fr", "de"]
 
-CARDS = """\
+CARDS = (
+    """\
 scenario: t
 ruling: CR 502.3
 players: {alice: {}, bob: {}}
@@ -30,11 +30,9 @@ dégagement de son contrôleur."
       de: "Verzaubert eine Kreatur\\nWenn die Schlafparalyse ins Spiel kommt, tappe die \\
 verzauberte Kreatur.\\nDie verzauberte Kreatur enttappt nicht während des Enttappsegments \\
 ihres Beherrschers."
-  bear:
-    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
-    types: [creature]
-    power: 2
-    toughness: 2
+"""
+    + GRIZZLY_BEARS
+    + """\
 setup:
   alice: {hand: [paralysis]}
   bob: {battlefield: [bear, {card: bear, as: other, tapped: true}]}
@@ -45,12 +43,13 @@ turns:
         targets: [bear]
       - resolve: all
 """
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_enchanted_creature_stays_tapped_in_its_controllers_untap_step(lang: str) -> None:
     body = "play_turns: 2\nexpect:\n  tapped: {bear: true, other: false}\n"
-    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(CARDS + body, lang) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -59,10 +58,11 @@ def test_it_untaps_once_the_aura_is_gone(lang: str) -> None:
         "  3:\n    main1:\n      - destroy: [paralysis]\n"
         "play_turns: 4\nexpect:\n  tapped: {bear: false}\n  zone: {paralysis: graveyard}\n"
     )
-    assert run_scenario(parse_scenario(CARDS + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(CARDS + body, lang) == []
 
 
-FROST = """\
+FROST = (
+    """\
 scenario: t
 ruling: CR 502.3
 players: {alice: {}, bob: {}}
@@ -78,11 +78,9 @@ controller's next untap step."
 prochaine étape de dégagement de leur contrôleur."
       de: "Tappe bis zu zwei Kreaturen deiner Wahl. Diese Kreaturen enttappen nicht während des \\
 nächsten Enttappsegments ihres Beherrschers."
-  bear:
-    name: {en: Grizzly Bears, fr: Ours gris, de: Grizzlybären}
-    types: [creature]
-    power: 2
-    toughness: 2
+"""
+    + GRIZZLY_BEARS
+    + """\
 setup:
   alice: {hand: [frost]}
   bob: {battlefield: [{card: bear, as: b1}, {card: bear, as: b2}, {card: bear, as: b3}]}
@@ -96,6 +94,7 @@ turns:
     main1:
       - expect: {tapped: {b1: true, b2: true, b3: false}}
 """
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -103,4 +102,4 @@ def test_frost_breath_keeps_them_tapped_through_the_next_untap_step_only(lang: s
     """Frost Breath (CR 502.3): bob's two Bears stay tapped in his next untap step (turn 2)
     and untap in the one after (turn 4)."""
     body = "play_turns: 4\nexpect:\n  tapped: {b1: false, b2: false, b3: false}\n"
-    assert run_scenario(parse_scenario(FROST + body, "s.yaml"), lang).failures == []
+    assert scenario_failures(FROST + body, lang) == []
